@@ -1,0 +1,16 @@
+import { createCallerResolver } from '../../shared/auth/callers';
+import { makeGroupHandler } from '../../shared/http/make-group-handler';
+import type { SessionDeps } from './deps';
+import { callback } from './routes/callback';
+import { getMe } from './routes/get-me';
+import { login } from './routes/login';
+import { logout } from './routes/logout';
+
+export const makeSessionHandler = (deps: SessionDeps) =>
+  makeGroupHandler({
+    group: 'session',
+    routes: { getMe, login, callback, logout },
+    deps,
+    callers: createCallerResolver(deps.sessions),
+    logger: deps.logger,
+  });

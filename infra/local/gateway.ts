@@ -1,0 +1,107 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { Group } from '../../shared/http/route-def';
+import type { LambdaHttpHandler } from '../../shared/http/types';
+import { matchPath } from '../../shared/http/route-match';
+import { routes } from '../../shared/routes';
+import { buildContext, buildEvent, MalformedPathError } from './event';
+import { readAppFile } from './static-files';
+
+export type GroupHandler = LambdaHttpHandler;
+
+export interface GatewayOptions {
+  handlers: Partial<Record<Group, GroupHandler>>;
+  /** The built editor (web/dist); served under /app. */
+  webRoot?: string;
+  /** API Gateway's own payload cap for HTTP APIs. */
+  maxBodyBytes?: number;
+}
+
+/** The group whose function API Gateway would invoke for this (decoded) path. */
+export const groupForPath = (rawPath: string): Group | undefined => routes.find((route) => matchPath(route.path, rawPath))?.group;
+
+/**
+ * API Gateway for local mode, reversed Lambda adapter style: node http → HTTP API event → the
+ * same group handler Lambda runs → status, headers, `cookies` as Set-Cookie, base64 bodies.
+ */
+export function createGatewayListener(options: GatewayOptions): http.RequestListener {
+  const maxBody = options.maxBodyBytes ?? 10 * 1024 * 1024;
+  return (req, res) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBody) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (tooLarge) return sendJson(res, 413, { error: 'Request body is too large' });
+      dispatch(options, req, Buffer.concat(chunks), res).catch((error: unknown) => {
+        process.stderr.write(`gateway error: ${(error as Error).stack ?? String(error)}\n`);
+        if (!res.headersSent) sendJson(res, 500, { error: 'Internal Server Error' });
+        else res.end();
+      });
+    });
+  };
+}
+
+async function dispatch(options: GatewayOptions, req: http.IncomingMessage, body: Buffer, res: http.ServerResponse) {
+  const url = req.url ?? '/';
+  const pathOnly = url.split('?')[0] ?? '/';
+  if (pathOnly === '/' || pathOnly === '/app') {
+    res.writeHead(302, { location: '/app/' }).end();
+    return;
+  }
+  if (pathOnly.startsWith('/app/') && options.webRoot && (req.method === 'GET' || req.method === 'HEAD')) {
+    const file = await readAppFile(options.webRoot, pathOnly);
+    if (file) {
+      res.writeHead(file.status, { 'content-type': file.contentType, 'cache-control': file.cacheControl, 'x-content-type-options': 'nosniff' });
+      res.end(req.method === 'HEAD' ? undefined : file.body);
+      return;
+    }
+  }
+  let event: APIGatewayProxyEventV2;
+  try {
+    event = buildEvent({ method: req.method ?? 'GET', url, headers: req.headers, body, sourceIp: req.socket.remoteAddress });
+  } catch (error) {
+    if (error instanceof MalformedPathError) return sendJson(res, 400, { error: error.message });
+    throw error;
+  }
+  const group = groupForPath(event.rawPath);
+  const handler = group && options.handlers[group];
+  if (!handler) return sendJson(res, 404, { error: 'Not Found' });
+  writeResult(res, await handler(event, buildContext(`cms-${group}`), { signal: AbortSignal.timeout(29_000) }));
+}
+
+function writeResult(res: http.ServerResponse, result: APIGatewayProxyStructuredResultV2) {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const body = result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(body);
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+}
+
+export async function startGateway(options: GatewayOptions & { port: number; host?: string }): Promise<{ url: string; server: http.Server; close(): Promise<void> }> {
+  const server = http.createServer(createGatewayListener(options));
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host === '0.0.0.0' ? '127.0.0.1' : (options.host ?? '127.0.0.1')}:${address.port}`,
+    server,
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+  };
+}

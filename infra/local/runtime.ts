@@ -1,0 +1,90 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { makeHealthHandler } from '../../functions/health/app';
+import { makeSessionHandler } from '../../functions/session/app';
+import { createOAuthStates } from '../../shared/auth/oauth-states';
+import { createSessions } from '../../shared/auth/sessions';
+import { createUsers } from '../../shared/auth/users';
+import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
+import { createGitHubGitHost } from '../../shared/githost/github-git-host';
+import { createGitHubOAuth } from '../../shared/githost/github-oauth';
+import { createJsonLogger, type Logger } from '../../shared/http/logger';
+import { createDocumentClient } from '../../shared/store/dynamodb-client';
+import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
+import { ensureTable } from '../../shared/store/ensure-table';
+import { startDynalite } from './dynalite';
+import { startGateway } from './gateway';
+import { startGitHubLocal, type GitHubLocal } from './github/server';
+import { loadOrCreateSecret } from './secrets';
+
+export interface LocalOptions {
+  dataDir: string;
+  /** Service port; 0 picks a free one. */
+  port: number;
+  githubPort: number;
+  host?: string;
+  /** The built editor, served under /app. */
+  webRoot?: string;
+  logger?: Logger;
+  /** Persist the table under the data dir (default) or keep it in memory (tests). */
+  persistTable?: boolean;
+  /** The origin browsers use, when it is not the gateway's own address (a proxy, another host name). */
+  publicUrl?: string;
+}
+
+export interface LocalRuntime {
+  url: string;
+  github: GitHubLocal;
+  dynamo: ReturnType<typeof createDocumentClient>;
+  close(): Promise<void>;
+}
+
+export const tableName = 'cms';
+
+/**
+ * Local mode: dynalite, the GitHub-compatible host and the gateway in one process, wired to the
+ * very same group handlers Lambda runs. Only the key provider differs from AWS.
+ */
+export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
+  const dataDir = path.resolve(options.dataDir);
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const logger = options.logger ?? createJsonLogger();
+  const github = await startGitHubLocal({ dataDir, port: options.githubPort, host: options.host });
+  const dynalite = await startDynalite({ dataDir: options.persistTable === false ? undefined : path.join(dataDir, 'dynamodb') });
+  const dynamo = createDocumentClient({ endpoint: dynalite.endpoint });
+  await ensureTable(dynamo.client, tableName);
+
+  const store = createDynamoDbStore({ client: dynamo.doc, tableName });
+  const keyProvider = createLocalKeyProvider(await loadOrCreateSecret(dataDir, 'master.key'));
+  const sessions = createSessions(store);
+
+  let publicUrl = '';
+  const handlers = {
+    health: makeHealthHandler({ sessions, logger }),
+    session: makeSessionHandler({
+      sessions,
+      oauthStates: createOAuthStates(store),
+      users: createUsers(store, keyProvider),
+      oauth: createGitHubOAuth({ webUrl: github.url, clientId: github.app.clientId, clientSecret: github.app.clientSecret }),
+      gitHost: createGitHubGitHost({ apiUrl: `${github.url}/api/v3` }),
+      logger,
+      get publicUrl() {
+        return publicUrl;
+      },
+    }),
+  };
+  const gateway = await startGateway({ handlers, port: options.port, host: options.host, webRoot: options.webRoot });
+  publicUrl = options.publicUrl ?? gateway.url;
+
+  return {
+    url: gateway.url,
+    github,
+    dynamo,
+    async close() {
+      await gateway.close();
+      await github.close();
+      await dynalite.close();
+      dynamo.client.destroy();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod/mini';
+import '../../shared/http/zod-locale';
+import { formatIssues } from '../../shared/http/format-issues';
+import { startLocal } from './runtime';
+
+const port = z.pipe(z.string().check(z.regex(/^\d{1,5}$/)), z.transform(Number));
+const Env = z.object({
+  PORT: z._default(port, 8787),
+  GITHUB_LOCAL_PORT: z._default(port, 8788),
+  CMS_DATA_DIR: z._default(z.string().check(z.minLength(1)), '.data'),
+  CMS_PUBLIC_URL: z.optional(z.url()),
+  HOST: z._default(z.string(), '127.0.0.1'),
+});
+
+const parsed = Env.safeParse(process.env);
+if (!parsed.success) {
+  process.stderr.write(`Invalid environment: ${formatIssues(parsed.error)}\n`);
+  process.exit(2);
+}
+const env = parsed.data;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webRoot = path.join(root, 'web/dist');
+const started = Date.now();
+
+const runtime = await startLocal({
+  dataDir: path.resolve(env.CMS_DATA_DIR),
+  port: env.PORT,
+  githubPort: env.GITHUB_LOCAL_PORT,
+  host: env.HOST,
+  publicUrl: env.CMS_PUBLIC_URL,
+  webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
+  logger: { info: () => {}, error: (message, fields) => process.stderr.write(`${JSON.stringify({ level: 'ERROR', message, ...fields })}\n`) },
+});
+
+const health = await fetch(`${runtime.url}/api/health`).then((response) => response.json() as Promise<{ status?: string }>);
+if (health.status !== 'ok') {
+  process.stderr.write(`Health check failed: ${JSON.stringify(health)}\n`);
+  await runtime.close();
+  process.exit(1);
+}
+process.stdout.write(
+  [
+    `CMS service:        ${runtime.url}  (editor at ${runtime.url}/app/, API under /api)`,
+    `GitHub-compatible:  ${runtime.github.url}  (REST ${runtime.github.url}/api/v3)`,
+    `Data directory:     ${path.resolve(env.CMS_DATA_DIR)}`,
+    `ready in ${Date.now() - started} ms — sign in as demo, alice or bob; Ctrl-C stops`,
+    '',
+  ].join('\n'),
+);
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  process.stdout.write(`${signal}: stopping…\n`);
+  await runtime.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

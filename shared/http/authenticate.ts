@@ -1,0 +1,41 @@
+import type { MiddlewareObj } from '@middy/core';
+import { UnauthenticatedError } from './errors';
+import type { Caller, CmsContext, HttpEvent, HttpResult } from './types';
+
+export const sessionCookieName = 'cms_session';
+
+/** How a group turns credentials into a caller; groups pass only what they can verify. */
+export interface CallerResolver {
+  /** The session behind a `cms_session` cookie value, or undefined when unknown or ended. */
+  session(sessionId: string): Promise<Extract<Caller, { kind: 'session' }> | undefined>;
+  /** The caller behind a bearer API token; throws UnauthenticatedError when it is not valid. */
+  token?(token: string): Promise<Extract<Caller, { kind: 'token' }>>;
+}
+
+/**
+ * `Authorization: Bearer …` wins over the cookie. Routes open to everyone never fail here (a
+ * stale cookie must not break `/api/health`); every other route answers 401 for bad credentials.
+ */
+export const authenticate = (resolver: CallerResolver): MiddlewareObj<HttpEvent, HttpResult, Error, CmsContext> => ({
+  before: async ({ event, context }) => {
+    const state = context.cms;
+    const open = state.route?.access === 'none';
+    try {
+      state.caller = await resolveCaller(resolver, event.headers.authorization, state.cookies[sessionCookieName]);
+    } catch (error) {
+      if (!open) throw error;
+      state.caller = { kind: 'anonymous' };
+    }
+  },
+});
+
+async function resolveCaller(resolver: CallerResolver, authorization: string | undefined, cookie: string | undefined): Promise<Caller> {
+  if (authorization !== undefined) {
+    const match = /^Bearer ([^\s]+)$/.exec(authorization.trim());
+    if (!match?.[1]) throw new UnauthenticatedError('Authorization header must be "Bearer <API token>"');
+    if (!resolver.token) throw new UnauthenticatedError('Invalid API token');
+    return resolver.token(match[1]);
+  }
+  if (cookie) return (await resolver.session(cookie)) ?? { kind: 'anonymous' };
+  return { kind: 'anonymous' };
+}

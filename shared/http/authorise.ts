@@ -1,0 +1,32 @@
+import type { MiddlewareObj } from '@middy/core';
+import { ForbiddenError, UnauthenticatedError } from './errors';
+import type { RouteDef } from './route-def';
+import type { Caller, CmsContext, HttpEvent, HttpResult } from './types';
+
+/** True when a token's repo scope covers `repo`. GitHub names are case-insensitive. */
+export const inRepoScope = (scope: readonly string[], repo: string): boolean =>
+  scope.includes('*') || scope.some((name) => name.toLowerCase() === repo.toLowerCase());
+
+/**
+ * The route table's `access` decides: sessions bypass permissions (never the provider's own
+ * access control, which every provider call still meets); tokens need the permission and the
+ * repo in scope; session-only routes refuse tokens.
+ */
+export function checkAccess(route: RouteDef, params: Record<string, string>, caller: Caller): void {
+  const access = route.access;
+  if (access === 'none') return;
+  if (caller.kind === 'anonymous') throw new UnauthenticatedError('Sign in or send an API token');
+  if (access === 'authenticated' || caller.kind === 'session') return;
+  if (access === 'session') throw new ForbiddenError('This route accepts only a browser session, not an API token');
+  if (!caller.permissions.includes(access)) throw new ForbiddenError(`This API token lacks the ${access} permission`);
+  if (params.repo !== undefined && !inRepoScope(caller.repos, params.repo)) {
+    throw new ForbiddenError(`Repository ${params.repo} is outside this API token's scope`);
+  }
+}
+
+export const authorise = (): MiddlewareObj<HttpEvent, HttpResult, Error, CmsContext> => ({
+  before: async ({ context }) => {
+    const { route, params, caller } = context.cms;
+    if (route) checkAccess(route, params, caller);
+  },
+});

@@ -1,0 +1,29 @@
+import type { MiddlewareObj } from '@middy/core';
+import { AppError, statusOf } from './errors';
+import type { Logger } from './logger';
+import { json } from './respond';
+import type { CmsContext, HttpEvent, HttpResult } from './types';
+
+/**
+ * The one place where errors become HTTP answers. Domain errors carry a stable code; anything
+ * else is our bug: 500 with a fixed body, logged with the request id (never the request itself).
+ */
+export const errorMapper = (logger: Logger): MiddlewareObj<HttpEvent, HttpResult, Error, CmsContext> => ({
+  onError: async (request) => {
+    const error = request.error;
+    if (error instanceof AppError) {
+      const headers = error.code === 'method_not_allowed' && error.details?.allow ? { allow: String(error.details.allow) } : undefined;
+      const body = error.code === 'method_not_allowed' ? { error: error.message } : { error: error.message, ...error.details };
+      request.response = json(statusOf[error.code], body, { headers });
+      return;
+    }
+    logger.error('Unhandled error', {
+      requestId: request.context?.awsRequestId,
+      route: request.context?.cms?.route?.id,
+      errorName: error?.name,
+      errorMessage: error?.message,
+      stack: error?.stack,
+    });
+    request.response = json(500, { error: 'Internal Server Error' });
+  },
+});

@@ -1,0 +1,80 @@
+import middy from '@middy/core';
+import { routes as routeTable, type RoutesOfGroup } from '../routes';
+import { authenticate, type CallerResolver } from './authenticate';
+import { authorise } from './authorise';
+import { errorMapper } from './error-mapper';
+import type { Logger } from './logger';
+import { requestParser } from './request-parser';
+import { json } from './respond';
+import type { Group, RouteDef } from './route-def';
+import { securityHeaders } from './security-headers';
+import type { CmsContext, HttpEvent, HttpResult, LambdaHttpHandler, RouteFn, RouteRequest, RouteResponse } from './types';
+import { validate } from './validate';
+
+/** One function per route id of the group: the compiler refuses a row without its function. */
+export type GroupRoutes<G extends Group, D> = { [R in RoutesOfGroup<G> as R['id']]: RouteFn<R, D> };
+
+export interface GroupHandlerOptions<G extends Group, D> {
+  group: G;
+  routes: GroupRoutes<G, D>;
+  deps: D;
+  callers: CallerResolver;
+  logger: Logger;
+}
+
+/**
+ * The middy stack every group shares, in order: security headers → error mapper → route and
+ * request parsing → authentication → authorisation → validation → the route function.
+ */
+export function makeGroupHandler<G extends Group, D>(options: GroupHandlerOptions<G, D>): LambdaHttpHandler {
+  const table: RouteDef[] = routeTable.filter((route) => route.group === options.group);
+  const functions = options.routes as unknown as Record<string, RouteFn<RouteDef, D>>;
+  const core = async (event: HttpEvent, context: CmsContext): Promise<HttpResult> => {
+    const state = context.cms;
+    const route = state.route as RouteDef;
+    const request: RouteRequest = {
+      route,
+      params: state.params,
+      query: state.query as undefined,
+      body: state.body as undefined,
+      headers: event.headers,
+      cookies: state.cookies,
+      caller: state.caller,
+      requestId: context.awsRequestId,
+    };
+    const fn = functions[route.id];
+    if (!fn) throw new Error(`Route ${route.id} has no function in group ${options.group}`);
+    return toHttp(await fn(request, options.deps));
+  };
+  // The request parser puts `cms` on the context before anything reads it.
+  const handler = middy<HttpEvent, HttpResult, Error, CmsContext>()
+    .use(accessLog(options.logger))
+    .use(securityHeaders())
+    .use(errorMapper(options.logger))
+    .use(requestParser(table))
+    .use(authenticate(options.callers))
+    .use(authorise())
+    .use(validate())
+    .handler(core);
+  return handler as unknown as LambdaHttpHandler;
+}
+
+function toHttp(response: RouteResponse): HttpResult {
+  if (response.body === undefined) {
+    return { statusCode: response.status, headers: response.headers ?? {}, body: '', ...(response.cookies?.length ? { cookies: response.cookies } : {}) };
+  }
+  return json(response.status, response.body, response);
+}
+
+const accessLog = (logger: Logger): middy.MiddlewareObj<HttpEvent, HttpResult, Error, CmsContext> => {
+  const log = (request: { context: CmsContext; response: HttpResult | null }) => {
+    const state = request.context.cms;
+    logger.info('request', {
+      requestId: request.context.awsRequestId,
+      route: state?.route?.id ?? null,
+      status: request.response?.statusCode,
+      latencyMs: state ? Date.now() - state.startedAt : undefined,
+    });
+  };
+  return { after: log, onError: log };
+};

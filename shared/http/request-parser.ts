@@ -1,0 +1,52 @@
+import type { MiddlewareObj } from '@middy/core';
+import { AppError, BadRequestError, NotFoundError } from './errors';
+import type { RouteDef } from './route-def';
+import { matchRoute } from './route-match';
+import { parseCookies } from './cookies';
+import type { CmsContext, HttpEvent, HttpResult } from './types';
+
+/** Lambda's synchronous payload limit; anything larger never reaches a function on AWS either. */
+export const maxBodyBytes = 6 * 1024 * 1024;
+
+/** Finds the route, then reads cookies, query and JSON body into the request state. */
+export const requestParser = (table: readonly RouteDef[]): MiddlewareObj<HttpEvent, HttpResult, Error, CmsContext> => ({
+  before: async ({ event, context }) => {
+    context.cms = { params: {}, query: {}, body: undefined, cookies: {}, caller: { kind: 'anonymous' }, startedAt: Date.now() };
+    const outcome = matchRoute(table, event.requestContext.http.method, event.rawPath);
+    if (outcome.kind === 'not_found') throw new NotFoundError(`No route for ${event.requestContext.http.method} ${event.rawPath}`);
+    if (outcome.kind === 'method_not_allowed') {
+      throw new AppError('method_not_allowed', `Method ${event.requestContext.http.method} is not allowed here`, {
+        details: { allow: outcome.allowed.join(', ') },
+      });
+    }
+    const state = context.cms;
+    state.route = outcome.match.route;
+    state.params = outcome.match.params;
+    state.cookies = parseCookies(event.cookies);
+    state.query = Object.fromEntries(new URLSearchParams(event.rawQueryString ?? ''));
+    state.body = outcome.match.route.body ? parseJsonBody(event) : undefined;
+  },
+});
+
+function parseJsonBody(event: HttpEvent): unknown {
+  const raw = event.body ?? '';
+  const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
+  if (bytes.length > maxBodyBytes) throw new AppError('payload_too_large', `Request body is larger than ${maxBodyBytes} bytes`);
+  if (bytes.length === 0) throw new BadRequestError('Request body is required (JSON)');
+  const contentType = event.headers['content-type'] ?? '';
+  if (!/^application\/json\b/i.test(contentType)) {
+    throw new AppError('unsupported_media_type', 'Content-Type must be application/json');
+  }
+  const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  let decoded: string;
+  try {
+    decoded = text.decode(bytes);
+  } catch {
+    throw new BadRequestError('Request body is not valid UTF-8');
+  }
+  try {
+    return JSON.parse(decoded);
+  } catch {
+    throw new BadRequestError('Request body is not valid JSON');
+  }
+}

@@ -1,0 +1,41 @@
+import type * as z from 'zod/mini';
+
+export const permissions = [
+  'content:read',
+  'content:write',
+  'content:delete',
+  'content:publish',
+  'config:read',
+  'repos:read',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+export const groups = ['health', 'session', 'device', 'repos', 'content', 'pulls', 'tokens'] as const;
+export type Group = (typeof groups)[number];
+
+/**
+ * Who may call a route: nobody needs to sign in (`none`), only a browser session (`session`),
+ * any signed-in caller (`authenticated`), or a session or an API token holding the permission.
+ */
+export type Access = 'none' | 'session' | 'authenticated' | Permission;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ResponseDef {
+  description: string;
+  /** JSON body schema; absent for bodiless answers such as redirects. */
+  schema?: z.ZodMiniType;
+}
+
+export interface RouteDef {
+  id: string;
+  method: Method;
+  /** Path template: `{name}` is one segment; `{repo}` is `owner/name` (two segments, or one with `%2F`). */
+  path: string;
+  group: Group;
+  access: Access;
+  summary: string;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  responses: Record<number, ResponseDef>;
+}

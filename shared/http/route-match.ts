@@ -1,0 +1,62 @@
+import type { Method, RouteDef } from './route-def';
+
+export interface RouteMatch<R extends RouteDef = RouteDef> {
+  route: R;
+  params: Record<string, string>;
+}
+
+const templateSegments = (path: string) => path.split('/').slice(1);
+
+/**
+ * Matches a path against one template. API Gateway's HTTP API hands the function a
+ * percent-decoded `rawPath`, so `{repo}` sent as `owner%2Frepo` arrives as two segments; a caller
+ * that reaches the function without that decoding sends one segment holding `%2F`. Both forms
+ * match. No other percent-decoding happens here: decoding twice would turn `%252F` into `/`.
+ */
+export function matchPath(template: string, path: string): Record<string, string> | undefined {
+  const wanted = templateSegments(template);
+  const got = path.split('/').slice(1);
+  const params: Record<string, string> = {};
+  let at = 0;
+  for (const segment of wanted) {
+    const value = got[at];
+    if (value === undefined) return undefined;
+    if (segment === '{repo}') {
+      const encoded = /^([^%]+)%2[fF]([^%]+)$/.exec(value);
+      if (encoded) {
+        params.repo = `${encoded[1]}/${encoded[2]}`;
+        at += 1;
+      } else {
+        const name = got[at + 1];
+        if (name === undefined || value === '' || name === '') return undefined;
+        params.repo = `${value}/${name}`;
+        at += 2;
+      }
+    } else if (segment.startsWith('{') && segment.endsWith('}')) {
+      if (value === '') return undefined;
+      params[segment.slice(1, -1)] = value;
+      at += 1;
+    } else {
+      if (segment !== value) return undefined;
+      at += 1;
+    }
+  }
+  return at === got.length ? params : undefined;
+}
+
+export type MatchOutcome<R extends RouteDef> =
+  | { kind: 'match'; match: RouteMatch<R> }
+  | { kind: 'method_not_allowed'; allowed: Method[] }
+  | { kind: 'not_found' };
+
+/** Finds the route for a request; a path known under another method answers 405, as HTTP says. */
+export function matchRoute<R extends RouteDef>(table: readonly R[], method: string, path: string): MatchOutcome<R> {
+  const allowed: Method[] = [];
+  for (const route of table) {
+    const params = matchPath(route.path, path);
+    if (!params) continue;
+    if (route.method === method) return { kind: 'match', match: { route, params } };
+    allowed.push(route.method);
+  }
+  return allowed.length > 0 ? { kind: 'method_not_allowed', allowed } : { kind: 'not_found' };
+}

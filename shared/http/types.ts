@@ -1,0 +1,52 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type * as z from 'zod/mini';
+import type { Permission, RouteDef } from './route-def';
+
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+/** Who is calling: nobody, a browser session, or an API token (acting as its creator). */
+export type Caller =
+  | { kind: 'anonymous' }
+  | { kind: 'session'; sessionId: string; userId: string; login: string }
+  | { kind: 'token'; tokenId: string; userId: string; login: string; repos: string[]; permissions: Permission[] };
+
+type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
+
+export interface RouteRequest<R extends RouteDef = RouteDef> {
+  route: R;
+  params: Record<string, string>;
+  query: Infer<R['query']>;
+  body: R extends { body: z.ZodMiniType } ? z.infer<R['body']> : undefined;
+  headers: Record<string, string | undefined>;
+  cookies: Record<string, string>;
+  caller: Caller;
+  requestId: string;
+}
+
+/** What a route function answers; the JSON serialisation happens in one place. */
+export interface RouteResponse {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Set-Cookie values. */
+  cookies?: string[];
+}
+
+export type RouteFn<R extends RouteDef, D> = (request: RouteRequest<R>, deps: D) => Promise<RouteResponse>;
+
+/** Per-request state the middlewares build up, carried on the Lambda context. */
+export interface RequestState {
+  route?: RouteDef;
+  params: Record<string, string>;
+  query: unknown;
+  body: unknown;
+  cookies: Record<string, string>;
+  caller: Caller;
+  startedAt: number;
+}
+
+export type CmsContext = Context & { cms: RequestState };
+
+/** What Lambda (or the local gateway) invokes: middy's handler shape; options carry the abort signal. */
+export type LambdaHttpHandler = (event: HttpEvent, context: Context, options: { signal: AbortSignal }) => Promise<HttpResult>;

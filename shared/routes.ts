@@ -1,0 +1,68 @@
+import { CallbackQuerySchema, HealthSchema, MeSchema } from './auth/schemas';
+import type { RouteDef } from './http/route-def';
+import { ErrorSchema, OkSchema } from './schemas';
+
+const error = (description: string) => ({ description, schema: ErrorSchema });
+
+/**
+ * THE route table. Read by the group handlers (routing, authentication, validation), the local
+ * gateway, the CDK stack (one function per group, one HTTP API route per row), the OpenAPI
+ * document and the permission-matrix tests. A row lands together with its implementation.
+ */
+export const routes = [
+  {
+    id: 'getHealth',
+    method: 'GET',
+    path: '/api/health',
+    group: 'health',
+    access: 'none',
+    summary: 'Liveness: answers {"status":"ok"} when the service is up.',
+    responses: { 200: { description: 'Healthy', schema: HealthSchema } },
+  },
+  {
+    id: 'getMe',
+    method: 'GET',
+    path: '/api/auth/me',
+    group: 'session',
+    access: 'none',
+    summary: 'Who the session cookie belongs to, if anyone.',
+    responses: { 200: { description: 'Session state', schema: MeSchema } },
+  },
+  {
+    id: 'login',
+    method: 'GET',
+    path: '/auth/login',
+    group: 'session',
+    access: 'none',
+    summary: 'Starts sign-in: redirects to the provider with OAuth state and PKCE (S256).',
+    responses: { 302: { description: 'Redirect to the provider\'s authorization page' } },
+  },
+  {
+    id: 'callback',
+    method: 'GET',
+    path: '/auth/callback',
+    group: 'session',
+    access: 'none',
+    summary: 'OAuth callback: checks state, exchanges the code, sets cms_session, redirects to /app.',
+    query: CallbackQuerySchema,
+    responses: {
+      302: { description: 'Signed in; redirect to /app' },
+      400: error('Missing or wrong state, or the provider refused the sign-in'),
+      502: error('The provider could not be reached'),
+    },
+  },
+  {
+    id: 'logout',
+    method: 'POST',
+    path: '/auth/logout',
+    group: 'session',
+    access: 'none',
+    summary: 'Ends the session server-side and clears the cookie.',
+    responses: { 200: { description: 'Signed out', schema: OkSchema } },
+  },
+] as const satisfies readonly RouteDef[];
+
+export type RouteTable = typeof routes;
+export type AnyRoute = RouteTable[number];
+export type RouteId = AnyRoute['id'];
+export type RoutesOfGroup<G extends string> = Extract<AnyRoute, { group: G }>;

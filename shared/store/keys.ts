@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The key schema of the single table: every item type, its keys, and the access pattern it
+ * serves. Secrets that identify an item (session ids) are stored only as SHA-256 hashes, so a
+ * read of the table gives no one a usable credential.
+ *
+ * | item            | pk                      | sk        | ttl            | access pattern                          |
+ * |-----------------|-------------------------|-----------|----------------|-----------------------------------------|
+ * | session         | SESSION#<sha256(id)>    | SESSION   | 30 days        | cookie → session (GetItem)              |
+ * | oauth state     | OAUTH#<state>           | OAUTH     | 10 minutes     | callback → PKCE verifier (DeleteItem)   |
+ * | user            | USER#<providerUserId>   | PROFILE   | —              | caller → login, encrypted provider tokens |
+ */
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
+
+export const keys = {
+  session: (sessionId: string) => ({ pk: `SESSION#${sha256(sessionId)}`, sk: 'SESSION' }),
+  oauthState: (state: string) => ({ pk: `OAUTH#${state}`, sk: 'OAUTH' }),
+  user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+};
