@@ -1,4 +1,6 @@
 import { CallbackQuerySchema, HealthSchema, MeSchema } from './auth/schemas';
+import { ApiTokenCreatedSchema, ApiTokenSummarySchema, CreateTokenBodySchema } from './auth/token-schemas';
+import * as z from 'zod/mini';
 import type { RouteDef } from './http/route-def';
 import { ErrorSchema, OkSchema } from './schemas';
 
@@ -59,6 +61,48 @@ export const routes = [
     access: 'none',
     summary: 'Ends the session server-side and clears the cookie.',
     responses: { 200: { description: 'Signed out', schema: OkSchema } },
+  },
+  {
+    id: 'createToken',
+    method: 'POST',
+    path: '/api/tokens',
+    group: 'tokens',
+    access: 'session',
+    summary: 'Creates an API token for the signed-in user; the secret appears only in this answer.',
+    body: CreateTokenBodySchema,
+    responses: {
+      201: { description: 'Created; `token` is shown once', schema: ApiTokenCreatedSchema },
+      400: error('A field is invalid; the message names it'),
+      401: error('Not signed in'),
+      403: error('Called with an API token, or from another origin'),
+    },
+  },
+  {
+    id: 'listTokens',
+    method: 'GET',
+    path: '/api/tokens',
+    group: 'tokens',
+    access: 'session',
+    summary: "The signed-in user's API tokens, oldest first, never with the secret.",
+    responses: {
+      200: { description: 'Tokens', schema: z.array(ApiTokenSummarySchema) },
+      401: error('Not signed in'),
+      403: error('Called with an API token'),
+    },
+  },
+  {
+    id: 'deleteToken',
+    method: 'DELETE',
+    path: '/api/tokens/{tokenId}',
+    group: 'tokens',
+    access: 'session',
+    summary: 'Revokes one of your API tokens; it is refused from the very next request on.',
+    responses: {
+      200: { description: 'Revoked', schema: OkSchema },
+      401: error('Not signed in'),
+      403: error('Called with an API token, or from another origin'),
+      404: error('No such token among yours'),
+    },
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -1,4 +1,4 @@
-import { createCallerResolver } from '../../shared/auth/callers';
+import { callerOptions } from '../../shared/auth/base-deps';
 import { makeGroupHandler } from '../../shared/http/make-group-handler';
 import type { SessionDeps } from './deps';
 import { callback } from './routes/callback';
@@ -7,10 +7,4 @@ import { login } from './routes/login';
 import { logout } from './routes/logout';
 
 export const makeSessionHandler = (deps: SessionDeps) =>
-  makeGroupHandler({
-    group: 'session',
-    routes: { getMe, login, callback, logout },
-    deps,
-    callers: createCallerResolver(deps.sessions),
-    logger: deps.logger,
-  });
+  makeGroupHandler({ group: 'session', routes: { getMe, login, callback, logout }, ...callerOptions(deps) });

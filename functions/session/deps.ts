@@ -1,18 +1,14 @@
+import type { BaseDeps } from '../../shared/auth/base-deps';
 import type { OAuthStates } from '../../shared/auth/oauth-states';
-import type { Sessions } from '../../shared/auth/sessions';
 import type { Users } from '../../shared/auth/users';
 import type { GitHost, OAuthProvider } from '../../shared/githost/git-host';
-import type { Logger } from '../../shared/http/logger';
 
-export interface SessionDeps {
-  sessions: Sessions;
+/** The OAuth callback lives under `publicUrl`. */
+export interface SessionDeps extends BaseDeps {
   oauthStates: OAuthStates;
   users: Users;
   oauth: OAuthProvider;
   gitHost: GitHost;
-  logger: Logger;
-  /** The service's public origin, e.g. https://cms.example.org; the OAuth callback lives under it. */
-  publicUrl: string;
 }
 
 /** Secure cookies everywhere but a plain-http (local) origin. */

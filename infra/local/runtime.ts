@@ -1,19 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { makeHealthHandler } from '../../functions/health/app';
-import { makeSessionHandler } from '../../functions/session/app';
-import { createOAuthStates } from '../../shared/auth/oauth-states';
-import { createSessions } from '../../shared/auth/sessions';
-import { createUsers } from '../../shared/auth/users';
-import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
-import { createGitHubGitHost } from '../../shared/githost/github-git-host';
-import { createGitHubOAuth } from '../../shared/githost/github-oauth';
-import { createJsonLogger, type Logger } from '../../shared/http/logger';
 import { createDocumentClient } from '../../shared/store/dynamodb-client';
 import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
 import { ensureTable } from '../../shared/store/ensure-table';
 import { startDynalite } from './dynalite';
 import { startGateway } from './gateway';
+import { createLocalHandlers } from './handlers';
+import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
+import { createJsonLogger, type Logger } from '../../shared/http/logger';
 import { startGitHubLocal, type GitHubLocal } from './github/server';
 import { loadOrCreateSecret } from './secrets';
 
@@ -54,27 +48,17 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
   const dynamo = createDocumentClient({ endpoint: dynalite.endpoint });
   await ensureTable(dynamo.client, tableName);
 
-  const store = createDynamoDbStore({ client: dynamo.doc, tableName });
-  const keyProvider = createLocalKeyProvider(await loadOrCreateSecret(dataDir, 'master.key'));
-  const sessions = createSessions(store);
-
-  let publicUrl = '';
-  const handlers = {
-    health: makeHealthHandler({ sessions, logger }),
-    session: makeSessionHandler({
-      sessions,
-      oauthStates: createOAuthStates(store),
-      users: createUsers(store, keyProvider),
-      oauth: createGitHubOAuth({ webUrl: github.url, clientId: github.app.clientId, clientSecret: github.app.clientSecret }),
-      gitHost: createGitHubGitHost({ apiUrl: `${github.url}/api/v3` }),
-      logger,
-      get publicUrl() {
-        return publicUrl;
-      },
-    }),
-  };
+  let publicUrl = options.publicUrl ?? '';
+  const handlers = createLocalHandlers({
+    store: createDynamoDbStore({ client: dynamo.doc, tableName }),
+    keyProvider: createLocalKeyProvider(await loadOrCreateSecret(dataDir, 'master.key')),
+    tokenHmacKey: await loadOrCreateSecret(dataDir, 'token-hmac.key'),
+    github,
+    logger,
+    publicUrl: () => publicUrl,
+  });
   const gateway = await startGateway({ handlers, port: options.port, host: options.host, webRoot: options.webRoot });
-  publicUrl = options.publicUrl ?? gateway.url;
+  publicUrl ||= gateway.url;
 
   return {
     url: gateway.url,

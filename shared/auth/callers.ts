@@ -1,7 +1,7 @@
 import type { CallerResolver } from '../http/authenticate';
 import type { Sessions } from './sessions';
 
-/** Sessions only, until a group also takes an API token verifier. */
+/** Sessions by cookie, and API tokens when the group verifies them. */
 export const createCallerResolver = (sessions: Sessions, token?: CallerResolver['token']): CallerResolver => ({
   async session(sessionId) {
     const session = await sessions.get(sessionId);

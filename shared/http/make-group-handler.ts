@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import { routes as routeTable, type RoutesOfGroup } from '../routes';
 import { authenticate, type CallerResolver } from './authenticate';
 import { authorise } from './authorise';
+import { csrfGuard } from './csrf';
 import { errorMapper } from './error-mapper';
 import type { Logger } from './logger';
 import { requestParser } from './request-parser';
@@ -18,13 +19,16 @@ export interface GroupHandlerOptions<G extends Group, D> {
   group: G;
   routes: GroupRoutes<G, D>;
   deps: D;
-  callers: CallerResolver;
+  /** Absent for groups that never look at callers (health): everyone is anonymous there. */
+  callers?: CallerResolver;
   logger: Logger;
+  /** The service's public URL, read per request (local mode learns its port after start). */
+  publicUrl: () => string;
 }
 
 /**
  * The middy stack every group shares, in order: security headers → error mapper → route and
- * request parsing → authentication → authorisation → validation → the route function.
+ * request parsing → authentication → CSRF guard → authorisation → validation → the route function.
  */
 export function makeGroupHandler<G extends Group, D>(options: GroupHandlerOptions<G, D>): LambdaHttpHandler {
   const table: RouteDef[] = routeTable.filter((route) => route.group === options.group);
@@ -52,7 +56,8 @@ export function makeGroupHandler<G extends Group, D>(options: GroupHandlerOption
     .use(securityHeaders())
     .use(errorMapper(options.logger))
     .use(requestParser(table))
-    .use(authenticate(options.callers))
+    .use(authenticate(options.callers ?? { session: async () => undefined }))
+    .use(csrfGuard(options.publicUrl))
     .use(authorise())
     .use(validate())
     .handler(core);

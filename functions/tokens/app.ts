@@ -1,0 +1,9 @@
+import { callerOptions } from '../../shared/auth/base-deps';
+import { makeGroupHandler } from '../../shared/http/make-group-handler';
+import type { TokensDeps } from './deps';
+import { createToken } from './routes/create-token';
+import { deleteToken } from './routes/delete-token';
+import { listTokens } from './routes/list-tokens';
+
+export const makeTokensHandler = (deps: TokensDeps) =>
+  makeGroupHandler({ group: 'tokens', routes: { createToken, listTokens, deleteToken }, ...callerOptions(deps) });

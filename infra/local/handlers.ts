@@ -1,0 +1,46 @@
+import { makeHealthHandler } from '../../functions/health/app';
+import { makeSessionHandler } from '../../functions/session/app';
+import { makeTokensHandler } from '../../functions/tokens/app';
+import { createApiTokens } from '../../shared/auth/api-tokens';
+import { createOAuthStates } from '../../shared/auth/oauth-states';
+import { createSessions } from '../../shared/auth/sessions';
+import { createUsers } from '../../shared/auth/users';
+import type { KeyProvider } from '../../shared/crypto/key-provider';
+import { createGitHubGitHost } from '../../shared/githost/github-git-host';
+import { createGitHubOAuth } from '../../shared/githost/github-oauth';
+import type { Logger } from '../../shared/http/logger';
+import type { Group } from '../../shared/http/route-def';
+import type { LambdaHttpHandler } from '../../shared/http/types';
+import type { Store } from '../../shared/store/store';
+
+export interface LocalWiring {
+  store: Store;
+  keyProvider: KeyProvider;
+  tokenHmacKey: Buffer;
+  github: { url: string; app: { clientId: string; clientSecret: string } };
+  logger: Logger;
+  /** Read per request: local mode learns its port after the gateway listens. */
+  publicUrl: () => string;
+}
+
+/** Every group's handler, wired as its AWS handler.ts wires it, with local adapters. */
+export function createLocalHandlers(wiring: LocalWiring): Partial<Record<Group, LambdaHttpHandler>> {
+  const { store, logger } = wiring;
+  const base = { sessions: createSessions(store), apiTokens: createApiTokens(store, wiring.tokenHmacKey), logger };
+  /** Adds `publicUrl` as a getter last: spreading would read it once, too early. */
+  const withOrigin = <T extends object>(deps: T) =>
+    Object.defineProperty(deps, 'publicUrl', { get: wiring.publicUrl, enumerable: true }) as T & { readonly publicUrl: string };
+  return {
+    health: makeHealthHandler(withOrigin({ logger })),
+    session: makeSessionHandler(
+      withOrigin({
+        ...base,
+        oauthStates: createOAuthStates(store),
+        users: createUsers(store, wiring.keyProvider),
+        oauth: createGitHubOAuth({ webUrl: wiring.github.url, clientId: wiring.github.app.clientId, clientSecret: wiring.github.app.clientSecret }),
+        gitHost: createGitHubGitHost({ apiUrl: `${wiring.github.url}/api/v3` }),
+      }),
+    ),
+    tokens: makeTokensHandler(withOrigin({ ...base })),
+  };
+}

@@ -1,0 +1,21 @@
+import type { Logger } from '../http/logger';
+import type { ApiTokens } from './api-tokens';
+import { createCallerResolver } from './callers';
+import type { Sessions } from './sessions';
+
+/** What every group that knows its callers needs: sessions, API tokens, a logger, its origin. */
+export interface BaseDeps {
+  sessions: Sessions;
+  apiTokens: Pick<ApiTokens, 'verify'>;
+  logger: Logger;
+  /** The service's public origin, e.g. https://cms.example.org. */
+  publicUrl: string;
+}
+
+/** The makeGroupHandler options that follow from BaseDeps. */
+export const callerOptions = <D extends BaseDeps>(deps: D) => ({
+  deps,
+  callers: createCallerResolver(deps.sessions, (token) => deps.apiTokens.verify(token)),
+  logger: deps.logger,
+  publicUrl: () => deps.publicUrl,
+});

@@ -1,0 +1,183 @@
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import { assertValidCondition, holdsWhenAbsent } from './condition';
+import { ConditionFailedError, isExpired, nowSeconds, type Condition, type QueryOptions, type Store, type StoreItem } from './store';
+import { tableDefinition } from './table';
+
+export interface DynamoDbStoreOptions {
+  /** Built with `removeUndefinedValues` marshalling (see `createDocumentClient`). */
+  client: DynamoDBDocumentClient;
+  tableName: string;
+  now?: () => number;
+}
+
+const { partitionKey, sortKey, ttlAttribute, gsi1 } = tableDefinition;
+
+/** One request's placeholders: attribute names and values never appear in expression text. */
+function createExpression() {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const placeholders = new Map<string, string>();
+  return {
+    name(attribute: string): string {
+      const placeholder = placeholders.get(attribute) ?? `#n${placeholders.size}`;
+      placeholders.set(attribute, placeholder);
+      names[placeholder] = attribute;
+      return placeholder;
+    },
+    value(value: unknown): string {
+      const placeholder = `:v${Object.keys(values).length}`;
+      values[placeholder] = value;
+      return placeholder;
+    },
+    /** DynamoDB rejects empty placeholder maps, so only non-empty ones are sent. */
+    attributes() {
+      return {
+        ...(Object.keys(names).length > 0 && { ExpressionAttributeNames: names }),
+        ...(Object.keys(values).length > 0 && { ExpressionAttributeValues: values }),
+      };
+    },
+  };
+}
+type Expression = ReturnType<typeof createExpression>;
+
+function translate(condition: Condition, x: Expression): string {
+  if ('exists' in condition) return `attribute_exists(${x.name(partitionKey)})`;
+  if ('notExists' in condition) return `attribute_not_exists(${x.name(partitionKey)})`;
+  if ('attrNotExists' in condition) return `attribute_not_exists(${x.name(condition.attrNotExists)})`;
+  if ('or' in condition) return `(${condition.or.map((part) => translate(part, x)).join(' OR ')})`;
+  if ('and' in condition) return `(${condition.and.map((part) => translate(part, x)).join(' AND ')})`;
+  const [attribute, value] = [x.name(condition.attr), x.value(condition.value)];
+  // The port says a comparison on a missing attribute is false; DynamoDB's bare `<>` is true there.
+  if (condition.op === '<>') return `(attribute_exists(${attribute}) AND ${attribute} <> ${value})`;
+  return `${attribute} ${condition.op} ${value}`;
+}
+
+/** `#ttl <= :now`: false for an item without ttl and for no item at all. */
+const expired = (x: Expression, now: number) => `${x.name(ttlAttribute)} <= ${x.value(nowSeconds(now))}`;
+
+/**
+ * A condition that sees an expired item as absent. When C holds for an absent item the
+ * expression is `C OR expired` (notExists: `attribute_not_exists(pk) OR #ttl <= :now`), else
+ * `NOT expired AND C` (exists: `NOT (#ttl <= :now) AND attribute_exists(pk)`).
+ */
+function conditionExpression(condition: Condition, x: Expression, now: number): string {
+  assertValidCondition(condition);
+  return holdsWhenAbsent(condition)
+    ? `${translate(condition, x)} OR ${expired(x, now)}`
+    : `NOT (${expired(x, now)}) AND ${translate(condition, x)}`;
+}
+
+const isConditionFailure = (error: unknown): error is Error & { Item?: Record<string, { N?: string }> } =>
+  error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+async function conditional<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    throw isConditionFailure(error) ? new ConditionFailedError(undefined, { cause: error }) : error;
+  }
+}
+
+/** The Store port on one DynamoDB table (dynalite and DynamoDB Local locally). */
+export function createDynamoDbStore({ client, tableName, now = Date.now }: DynamoDbStoreOptions): Store {
+  const TableName = tableName;
+
+  async function query(indexName: string | undefined, keys: [string, string], value: string, options: QueryOptions) {
+    const at = now();
+    const { skPrefix, ascending = true, limit } = options;
+    const x = createExpression();
+    let keyCondition = `${x.name(keys[0])} = ${x.value(value)}`;
+    if (skPrefix) keyCondition += ` AND begins_with(${x.name(keys[1])}, ${x.value(skPrefix)})`;
+    const items: StoreItem[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    // Pages end at 1 MB or `Limit` items; expired items are dropped here, so keep paging until
+    // `limit` live items are found or the partition ends.
+    do {
+      const page = await client.send(
+        new QueryCommand({
+          TableName,
+          IndexName: indexName,
+          KeyConditionExpression: keyCondition,
+          ...x.attributes(),
+          ScanIndexForward: ascending,
+          Limit: limit,
+          ExclusiveStartKey: startKey,
+          ConsistentRead: indexName === undefined, // GSIs only offer eventually consistent reads
+        }),
+      );
+      items.push(...((page.Items ?? []) as StoreItem[]).filter((item) => !isExpired(item, at)));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey && (limit === undefined || items.length < limit));
+    return items.slice(0, limit);
+  }
+
+  const store: Store = {
+    async get(key) {
+      const { Item } = await client.send(new GetCommand({ TableName, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }));
+      return Item && !isExpired(Item, now()) ? (Item as StoreItem) : undefined;
+    },
+
+    async put(item, condition) {
+      const x = createExpression();
+      const ConditionExpression = condition && conditionExpression(condition, x, now());
+      await conditional(() => client.send(new PutCommand({ TableName, Item: item, ConditionExpression, ...x.attributes() })));
+    },
+
+    async update(key, set, condition) {
+      if (partitionKey in set || sortKey in set) throw new TypeError('update cannot change pk or sk');
+      const at = now();
+      const x = createExpression();
+      const defined = Object.entries(set).filter(([, value]) => value !== undefined);
+      const removed = Object.keys(set).filter((name) => set[name] === undefined);
+      const updateExpression = [
+        defined.length > 0 && `SET ${defined.map(([name, value]) => `${x.name(name)} = ${x.value(value)}`).join(', ')}`,
+        removed.length > 0 && `REMOVE ${removed.map(x.name).join(', ')}`,
+      ].filter(Boolean).join(' ');
+      // UpdateItem edits the stored item, so it may only touch a live one (or none); an expired
+      // item keeps stale attributes and is replaced below as if it were absent.
+      const live = `NOT (${expired(x, at)})`;
+      if (condition) assertValidCondition(condition);
+      try {
+        const { Attributes } = await client.send(
+          new UpdateCommand({
+            TableName,
+            Key: { pk: key.pk, sk: key.sk },
+            UpdateExpression: updateExpression || undefined,
+            ConditionExpression: condition ? `${live} AND ${translate(condition, x)}` : live,
+            ...x.attributes(),
+            ReturnValues: 'ALL_NEW',
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          }),
+        );
+        return Attributes as StoreItem;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        // Failed on a live item, or on an expired one: DynamoDB returns the stored item to tell
+        // which; dynalite returns nothing, and then the conditional put below decides.
+        const ttl = error.Item?.[ttlAttribute]?.N;
+        const storedIsLive = error.Item !== undefined && !isExpired({ ttl: ttl === undefined ? undefined : Number(ttl) }, at);
+        if (storedIsLive || (condition && !holdsWhenAbsent(condition))) throw new ConditionFailedError(undefined, { cause: error });
+        const item: StoreItem = { ...Object.fromEntries(defined), pk: key.pk, sk: key.sk };
+        await store.put(item, { notExists: true });
+        return item;
+      }
+    },
+
+    async delete(key, condition) {
+      const x = createExpression();
+      const ConditionExpression = condition && conditionExpression(condition, x, now());
+      await conditional(() => client.send(new DeleteCommand({ TableName, Key: { pk: key.pk, sk: key.sk }, ConditionExpression, ...x.attributes() })));
+    },
+
+    query: (pk, options = {}) => query(undefined, [partitionKey, sortKey], pk, options),
+    queryGsi1: (gsi1pk, options = {}) => query(gsi1.name, [gsi1.partitionKey, gsi1.sortKey], gsi1pk, options),
+  };
+  return store;
+}

@@ -1,0 +1,82 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDynalite, type RunningDynalite } from '../../infra/local/dynalite';
+import { createDocumentClient, type DocumentClient } from '../../shared/store/dynamodb-client';
+import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
+import { ensureTable } from '../../shared/store/ensure-table';
+import { createMemoryStore } from '../../shared/store/memory-store';
+import { storeContract } from './store-contract';
+
+const tableName = 'contract';
+
+storeContract('memory', async () => {
+  let now = Date.now();
+  return { store: createMemoryStore({ now: () => now }), setNow: (ms) => (now = ms) };
+});
+
+let dynalite: RunningDynalite;
+let clients: DocumentClient;
+
+beforeAll(async () => {
+  dynalite = await startDynalite({});
+  clients = createDocumentClient({ endpoint: dynalite.endpoint });
+  await ensureTable(clients.client, tableName);
+});
+afterAll(async () => {
+  clients?.client.destroy();
+  await dynalite?.close();
+});
+
+storeContract('dynamodb on dynalite', async () => {
+  let now = Date.now();
+  const store = createDynamoDbStore({ client: clients.doc, tableName, now: () => now });
+  return { store, setNow: (ms) => (now = ms), requestCount: clients.requestCount };
+});
+
+describe('dynamodb on dynalite: requests', () => {
+  it('sends one request per operation', async () => {
+    const store = createDynamoDbStore({ client: clients.doc, tableName });
+    const key = { pk: 'requests', sk: 'A' };
+    const operations = [
+      () => store.put({ ...key, n: 1 }, { notExists: true }),
+      () => store.get(key),
+      () => store.update(key, { n: 2 }, { attr: 'n', op: '=', value: 1 }),
+      () => store.query(key.pk, { limit: 1 }),
+      () => store.queryGsi1('none'),
+      () => store.delete(key, { exists: true }),
+    ];
+    for (const operation of operations) {
+      clients.resetRequestCount();
+      await operation();
+      expect(clients.requestCount()).toBe(1);
+    }
+  });
+
+  it('ensureTable is idempotent', async () => {
+    clients.resetRequestCount();
+    await ensureTable(clients.client, tableName);
+    expect(clients.requestCount()).toBe(1); // one DescribeTable
+  });
+});
+
+describe('startDynalite with a data directory', () => {
+  it('keeps the table and its items across restarts', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'dynalite-'));
+    try {
+      for (const round of [1, 2]) {
+        const server = await startDynalite({ dataDir });
+        const { client, doc } = createDocumentClient({ endpoint: server.endpoint });
+        await ensureTable(client, tableName);
+        const store = createDynamoDbStore({ client: doc, tableName });
+        if (round === 1) await store.put({ pk: 'persisted', sk: 'A', round });
+        expect(await store.get({ pk: 'persisted', sk: 'A' })).toEqual({ pk: 'persisted', sk: 'A', round: 1 });
+        client.destroy();
+        await server.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { silentLogger, type Logger } from '../../shared/http/logger';
+import { startLocal, type LocalRuntime } from '../../infra/local/runtime';
+
+export interface TestService extends LocalRuntime {
+  dataDir: string;
+  /** Stops everything and removes the data directory. */
+  stop(): Promise<void>;
+}
+
+/** Local mode on free ports and a fresh data directory: the same wiring `npm start` uses. */
+export async function startTestService(options: { dataDir?: string; logger?: Logger; webRoot?: string } = {}): Promise<TestService> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'cms-test-')));
+  const runtime = await startLocal({ dataDir, port: 0, githubPort: 0, logger: options.logger ?? silentLogger, webRoot: options.webRoot });
+  return {
+    ...runtime,
+    dataDir,
+    async stop() {
+      await runtime.close();
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Set-Cookie values of a response, as `name=value` pairs (attributes dropped). */
+export function cookiesOf(response: Response): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(';')[0] ?? '';
+    const at = pair.indexOf('=');
+    out[pair.slice(0, at)] = pair.slice(at + 1);
+  }
+  return out;
+}
+
+const decodeHtml = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** The first `<form>` of a page: its action and the values of its named inputs. */
+export function readForm(html: string, pageUrl: string): { action: string; fields: Record<string, string> } {
+  const form = /<form\b[^>]*>([\s\S]*?)<\/form>/i.exec(html);
+  if (!form) throw new Error('The page has no form');
+  const action = /action="([^"]*)"/i.exec(form[0])?.[1];
+  const fields: Record<string, string> = {};
+  for (const input of form[1]!.matchAll(/<input\b[^>]*>/gi)) {
+    const name = /name="([^"]*)"/i.exec(input[0])?.[1];
+    const value = /value="([^"]*)"/i.exec(input[0])?.[1];
+    if (name && !/type="submit"/i.test(input[0])) fields[decodeHtml(name)] = decodeHtml(value ?? '');
+  }
+  return { action: new URL(decodeHtml(action ?? ''), pageUrl).toString(), fields };
+}
+
+export interface SignInSteps {
+  loginResponse: Response;
+  authorizeUrl: string;
+  callbackUrl: string;
+  oauthCookie: string;
+}
+
+/** Walks the sign-in forms as a browser would, up to (not including) the callback. */
+export async function startSignIn(serviceUrl: string, login: string): Promise<SignInSteps> {
+  const loginResponse = await fetch(`${serviceUrl}/auth/login`, { redirect: 'manual' });
+  const authorizeUrl = loginResponse.headers.get('location') ?? '';
+  const oauthCookie = cookiesOf(loginResponse).cms_oauth ?? '';
+  const page = await fetch(authorizeUrl);
+  const form = readForm(await page.text(), authorizeUrl);
+  const approve = await fetch(form.action, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...form.fields, login }),
+  });
+  return { loginResponse, authorizeUrl, callbackUrl: approve.headers.get('location') ?? '', oauthCookie };
+}
+
+/** A full sign-in as `login`; returns the `cms_session` cookie value. */
+export async function signIn(serviceUrl: string, login: string): Promise<string> {
+  const steps = await startSignIn(serviceUrl, login);
+  const callback = await fetch(steps.callbackUrl, { redirect: 'manual', headers: { cookie: `cms_oauth=${steps.oauthCookie}` } });
+  const session = cookiesOf(callback).cms_session;
+  if (callback.status !== 302 || !session) throw new Error(`Sign-in failed: ${callback.status} ${await callback.text()}`);
+  return session;
+}
