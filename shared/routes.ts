@@ -1,6 +1,7 @@
 import { CallbackQuerySchema, HealthSchema, MeSchema } from './auth/schemas';
 import { ApiTokenCreatedSchema, ApiTokenSummarySchema, CreateTokenBodySchema } from './auth/token-schemas';
 import * as z from 'zod/mini';
+import { DeviceCodeSchema, DeviceTokenAnswerSchema, DeviceTokenBodySchema, HostRepoSchema } from './auth/device-schemas';
 import type { RouteDef } from './http/route-def';
 import { ErrorSchema, OkSchema } from './schemas';
 
@@ -102,6 +103,45 @@ export const routes = [
       401: error('Not signed in'),
       403: error('Called with an API token, or from another origin'),
       404: error('No such token among yours'),
+    },
+  },
+  {
+    id: 'startDevice',
+    method: 'POST',
+    path: '/auth/device',
+    group: 'device',
+    access: 'none',
+    summary: 'Starts a device-code sign-in for a command-line tool (no body).',
+    responses: {
+      200: { description: 'Show userCode and verificationUri to the user; poll no faster than interval', schema: DeviceCodeSchema },
+      502: error('The provider could not start the device flow'),
+    },
+  },
+  {
+    id: 'pollDevice',
+    method: 'POST',
+    path: '/auth/device/token',
+    group: 'device',
+    access: 'none',
+    summary: 'Polls a device code: pending, slow_down, expired, denied, or success with a 90-day API token (all permissions, all repos).',
+    body: DeviceTokenBodySchema,
+    responses: {
+      200: { description: 'The state of the device code', schema: DeviceTokenAnswerSchema },
+      400: error('deviceCode missing'),
+      502: error('The provider failed'),
+    },
+  },
+  {
+    id: 'listHostRepos',
+    method: 'GET',
+    path: '/api/github/repos',
+    group: 'repos',
+    access: 'authenticated',
+    summary: "Repositories the caller reaches through the app's installations (the spec's /api/host/repos, host = github).",
+    responses: {
+      200: { description: 'Repositories, every page', schema: z.array(HostRepoSchema) },
+      401: error('Not signed in, or the GitHub sign-in has ended'),
+      502: error('GitHub failed'),
     },
   },
 ] as const satisfies readonly RouteDef[];

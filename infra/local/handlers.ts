@@ -1,8 +1,12 @@
+import { makeDeviceHandler } from '../../functions/device/app';
 import { makeHealthHandler } from '../../functions/health/app';
+import { makeReposHandler } from '../../functions/repos/app';
 import { makeSessionHandler } from '../../functions/session/app';
 import { makeTokensHandler } from '../../functions/tokens/app';
 import { createApiTokens } from '../../shared/auth/api-tokens';
+import { createDeviceFlow } from '../../shared/auth/device-flow';
 import { createOAuthStates } from '../../shared/auth/oauth-states';
+import { createProviderAccess } from '../../shared/auth/provider-access';
 import { createSessions } from '../../shared/auth/sessions';
 import { createUsers } from '../../shared/auth/users';
 import type { KeyProvider } from '../../shared/crypto/key-provider';
@@ -25,22 +29,21 @@ export interface LocalWiring {
 
 /** Every group's handler, wired as its AWS handler.ts wires it, with local adapters. */
 export function createLocalHandlers(wiring: LocalWiring): Partial<Record<Group, LambdaHttpHandler>> {
-  const { store, logger } = wiring;
-  const base = { sessions: createSessions(store), apiTokens: createApiTokens(store, wiring.tokenHmacKey), logger };
+  const { store, keyProvider, logger } = wiring;
+  const apiUrl = `${wiring.github.url}/api/v3`;
+  const oauth = createGitHubOAuth({ webUrl: wiring.github.url, apiUrl, clientId: wiring.github.app.clientId, clientSecret: wiring.github.app.clientSecret });
+  const gitHost = createGitHubGitHost({ apiUrl });
+  const users = createUsers(store, keyProvider);
+  const apiTokens = createApiTokens(store, wiring.tokenHmacKey);
+  const base = { sessions: createSessions(store), apiTokens, logger };
   /** Adds `publicUrl` as a getter last: spreading would read it once, too early. */
   const withOrigin = <T extends object>(deps: T) =>
     Object.defineProperty(deps, 'publicUrl', { get: wiring.publicUrl, enumerable: true }) as T & { readonly publicUrl: string };
   return {
     health: makeHealthHandler(withOrigin({ logger })),
-    session: makeSessionHandler(
-      withOrigin({
-        ...base,
-        oauthStates: createOAuthStates(store),
-        users: createUsers(store, wiring.keyProvider),
-        oauth: createGitHubOAuth({ webUrl: wiring.github.url, clientId: wiring.github.app.clientId, clientSecret: wiring.github.app.clientSecret }),
-        gitHost: createGitHubGitHost({ apiUrl: `${wiring.github.url}/api/v3` }),
-      }),
-    ),
+    session: makeSessionHandler(withOrigin({ ...base, oauthStates: createOAuthStates(store), users, oauth, gitHost })),
     tokens: makeTokensHandler(withOrigin({ ...base })),
+    device: makeDeviceHandler(withOrigin({ logger, deviceFlow: createDeviceFlow({ store, keyProvider, oauth, gitHost, users, apiTokens }) })),
+    repos: makeReposHandler(withOrigin({ ...base, gitHost, providerAccess: createProviderAccess({ store, keyProvider, oauth }) })),
   };
 }

@@ -24,9 +24,36 @@ export interface OAuthProvider {
   exchangeCode(input: { code: string; codeVerifier: string; redirectUri: string }): Promise<ProviderTokens>;
   /** Throws UnauthenticatedError when the refresh token is refused (the user must sign in again). */
   refresh(refreshToken: string): Promise<ProviderTokens>;
+  /** Starts the provider's device flow. Throws ProviderError when the provider fails. */
+  requestDeviceCode(): Promise<ProviderDeviceCode>;
+  /** One poll of the provider's device flow. */
+  pollDeviceCode(deviceCode: string): Promise<DevicePoll>;
+  /** True when the access token was issued to this app (and is still valid). */
+  isOwnToken(accessToken: string): Promise<boolean>;
+}
+
+export interface ProviderDeviceCode {
+  deviceCode: string;
+  userCode: string;
+  verificationUri: string;
+  expiresIn: number;
+  interval: number;
+}
+
+export type DevicePoll =
+  | { status: 'pending' | 'expired' | 'denied' }
+  | { status: 'slow_down'; interval?: number }
+  | { status: 'success'; tokens: ProviderTokens };
+
+export interface HostRepo {
+  fullName: string;
+  private: boolean;
+  description: string | null;
 }
 
 export interface GitHost {
   /** The user an access token belongs to. */
   getViewer(accessToken: string): Promise<ProviderUser>;
+  /** Repositories the user reaches through the app's installations, every page. */
+  listInstallationRepos(accessToken: string): Promise<HostRepo[]>;
 }

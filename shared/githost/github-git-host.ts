@@ -1,4 +1,5 @@
 import { Octokit } from '@octokit/core';
+import { paginateRest } from '@octokit/plugin-paginate-rest';
 import { ProviderError, UnauthenticatedError } from '../http/errors';
 import type { GitHost } from './git-host';
 
@@ -7,6 +8,8 @@ export interface GitHubGitHostOptions {
   apiUrl: string;
   fetch?: typeof fetch;
 }
+
+const GitHubClient = Octokit.plugin(paginateRest);
 
 /** Provider failures become domain errors here, so no route sees an octokit error. */
 export function translateProviderError(error: unknown, what: string): never {
@@ -17,7 +20,7 @@ export function translateProviderError(error: unknown, what: string): never {
 
 export function createGitHubGitHost(options: GitHubGitHostOptions): GitHost {
   const client = (token: string) =>
-    new Octokit({ auth: token, baseUrl: options.apiUrl, request: options.fetch ? { fetch: options.fetch } : {} });
+    new GitHubClient({ auth: token, baseUrl: options.apiUrl, request: options.fetch ? { fetch: options.fetch } : {} });
 
   return {
     async getViewer(accessToken) {
@@ -26,6 +29,24 @@ export function createGitHubGitHost(options: GitHubGitHostOptions): GitHost {
         return { id: Number(data.id), login: data.login, name: data.name ?? null, avatarUrl: data.avatar_url };
       } catch (error) {
         translateProviderError(error, 'reading the signed-in user');
+      }
+    },
+
+    async listInstallationRepos(accessToken) {
+      try {
+        const octokit = client(accessToken);
+        const installations = await octokit.paginate('GET /user/installations', { per_page: 100 });
+        const repos = [];
+        for (const installation of installations) {
+          const page = await octokit.paginate('GET /user/installations/{installation_id}/repositories', {
+            installation_id: installation.id,
+            per_page: 100,
+          });
+          repos.push(...page.map((repo) => ({ fullName: repo.full_name, private: repo.private, description: repo.description ?? null })));
+        }
+        return repos;
+      } catch (error) {
+        translateProviderError(error, 'listing the repositories of the app\'s installations');
       }
     },
   };

@@ -1,0 +1,6 @@
+import { callerOptions } from '../../shared/auth/base-deps';
+import { makeGroupHandler } from '../../shared/http/make-group-handler';
+import type { ReposDeps } from './deps';
+import { listHostRepos } from './routes/list-host-repos';
+
+export const makeReposHandler = (deps: ReposDeps) => makeGroupHandler({ group: 'repos', routes: { listHostRepos }, ...callerOptions(deps) });

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { openEnvelope, sealEnvelope } from '../crypto/envelope';
+import type { KeyProvider } from '../crypto/key-provider';
+import type { OAuthProvider, ProviderTokens } from '../githost/git-host';
+import { UnauthenticatedError } from '../http/errors';
+import { keys } from '../store/keys';
+import { ConditionFailedError, type Store } from '../store/store';
+import { providerTokenContext } from './users';
+
+export const refreshWindowMs = 5 * 60 * 1000;
+const leaseMs = 15_000;
+const waitStepMs = 100;
+
+export interface ProviderAccessOptions {
+  store: Store;
+  keyProvider: KeyProvider;
+  oauth: Pick<OAuthProvider, 'refresh'>;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** How long a caller waits for another's refresh before giving up (ms). */
+  maxWaitMs?: number;
+}
+
+const signInAgain = () => new UnauthenticatedError('Your GitHub sign-in has ended; please sign in again');
+
+/**
+ * A user's provider access token, refreshed when within 5 minutes of expiry. GitHub invalidates a
+ * refresh token when it is used, so refresh is single-flight across all Lambdas: a conditional
+ * write takes a lease (only at the version read, only when no live lease exists); the winner
+ * refreshes and writes version + 1; the others keep using a token that has not yet expired, or
+ * wait for the new version.
+ */
+export function createProviderAccess(options: ProviderAccessOptions) {
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const maxWaitMs = options.maxWaitMs ?? 20_000;
+
+  async function read(userId: string) {
+    const item = await options.store.get(keys.user(userId));
+    if (!item || typeof item.tokens !== 'string') throw signInAgain();
+    const tokens = JSON.parse(await openEnvelope(options.keyProvider, item.tokens, providerTokenContext(userId))) as ProviderTokens;
+    return { tokens, version: Number(item.tokensVersion ?? 0), leaseUntil: typeof item.leaseUntil === 'number' ? item.leaseUntil : 0 };
+  }
+
+  async function refreshAsWinner(userId: string, tokens: ProviderTokens, version: number, leaseId: string): Promise<string> {
+    let fresh: ProviderTokens;
+    try {
+      if (!tokens.refreshToken) throw signInAgain();
+      fresh = await options.oauth.refresh(tokens.refreshToken);
+    } catch (error) {
+      await options.store.update(keys.user(userId), { leaseUntil: undefined, leaseId: undefined }, { attr: 'leaseId', op: '=', value: leaseId }).catch(() => {});
+      throw error;
+    }
+    const sealed = await sealEnvelope(options.keyProvider, JSON.stringify(fresh), providerTokenContext(userId));
+    await options.store.update(
+      keys.user(userId),
+      { tokens: sealed, tokensVersion: version + 1, leaseUntil: undefined, leaseId: undefined },
+      { and: [{ attr: 'tokensVersion', op: '=', value: version }, { attr: 'leaseId', op: '=', value: leaseId }] },
+    );
+    return fresh.accessToken;
+  }
+
+  return {
+    async accessToken(userId: string): Promise<string> {
+      const started = now();
+      for (;;) {
+        const { tokens, version, leaseUntil } = await read(userId);
+        const expiresAt = tokens.accessTokenExpiresAt ? Date.parse(tokens.accessTokenExpiresAt) : Infinity;
+        const at = now();
+        if (expiresAt - at > refreshWindowMs) return tokens.accessToken;
+        if (leaseUntil > at) {
+          if (expiresAt > at) return tokens.accessToken;
+        } else {
+          const leaseId = randomUUID();
+          try {
+            await options.store.update(
+              keys.user(userId),
+              { leaseUntil: at + leaseMs, leaseId },
+              { and: [{ attr: 'tokensVersion', op: '=', value: version }, { or: [{ attrNotExists: 'leaseUntil' }, { attr: 'leaseUntil', op: '<=', value: at }] }] },
+            );
+            return await refreshAsWinner(userId, tokens, version, leaseId);
+          } catch (error) {
+            if (!(error instanceof ConditionFailedError)) throw error;
+            if (expiresAt > at) return tokens.accessToken;
+          }
+        }
+        if (now() - started > maxWaitMs) throw signInAgain();
+        await sleep(waitStepMs);
+      }
+    },
+  };
+}
+
+export type ProviderAccess = ReturnType<typeof createProviderAccess>;

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissions, type Permission, type RouteDef } from '../../shared/http/route-def';
+import { routes } from '../../shared/routes';
+import { apiClient, type ApiClient, type Credentials } from '../support/api-client';
+import { startTestService, type TestService } from '../support/local-service';
+
+/**
+ * Generated from the route table: every route × every kind of credential → the exact status the
+ * authorisation rules demand. A new row is covered without editing this file.
+ */
+const inScope = 'demo/blog';
+const outOfScope = 'demo/docs';
+const samples: Record<string, string> = { collection: 'posts', slug: 'hello-world', number: '1', tokenId: 'AAAAAAAAAAAAAAAAAAAAAA' };
+
+const pathFor = (route: RouteDef, repo: string) =>
+  route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'repo' ? encodeURIComponent(repo) : samples[name] ?? 'x'));
+
+type Cell = { name: string; credentials: () => Credentials | Promise<Credentials>; repo?: string; expect: (route: RouteDef) => number | 'allowed' };
+
+let service: TestService;
+let api: ApiClient;
+const made: Record<string, string> = {};
+
+const tamper = (token: string, at: number) => token.slice(0, at) + (token[at] === 'A' ? 'B' : 'A') + token.slice(at + 1);
+
+const deniedWithoutCredentials = (route: RouteDef) => (route.access === 'none' ? 'allowed' : 401);
+const tokenRule = (held: readonly Permission[], repo: string) => (route: RouteDef) => {
+  if (route.access === 'none' || route.access === 'authenticated') return 'allowed';
+  if (route.access === 'session') return 403;
+  if (!held.includes(route.access)) return 403;
+  return route.path.includes('{repo}') && repo !== inScope ? 403 : 'allowed';
+};
+
+const cells: Cell[] = [
+  { name: 'no credentials', credentials: () => ({}), expect: deniedWithoutCredentials },
+  { name: 'malformed Authorization header', credentials: () => ({ authorization: 'Token abc' }), expect: deniedWithoutCredentials },
+  { name: 'malformed bearer token', credentials: () => ({ token: 'cms_nope' }), expect: deniedWithoutCredentials },
+  { name: 'tampered token id', credentials: () => ({ token: tamper(made.full!, 6) }), expect: deniedWithoutCredentials },
+  { name: 'tampered hmac', credentials: () => ({ token: tamper(made.full!, made.full!.length - 3) }), expect: deniedWithoutCredentials },
+  { name: 'expired token', credentials: () => ({ token: made.expired! }), expect: deniedWithoutCredentials },
+  { name: 'revoked token', credentials: () => ({ token: made.revoked! }), expect: deniedWithoutCredentials },
+  { name: 'unknown session cookie', credentials: () => ({ session: 'A'.repeat(43) }), expect: deniedWithoutCredentials },
+  { name: 'all permissions, repo out of scope', credentials: () => ({ token: made.full! }), repo: outOfScope, expect: tokenRule(permissions, outOfScope) },
+  ...permissions.map((permission): Cell => ({
+    name: `only ${permission}`,
+    credentials: () => ({ token: made[permission]! }),
+    expect: tokenRule([permission], inScope),
+  })),
+  // A fresh session per call: the table holds /auth/logout, which ends the session it is sent with.
+  { name: 'session', credentials: async () => ({ session: await api.signIn('demo') }), expect: () => 'allowed' },
+];
+
+beforeAll(async () => {
+  service = await startTestService();
+  api = apiClient(service.url);
+  made.session = await api.signIn('demo');
+  made.full = (await api.createToken(made.session, { repos: [inScope], permissions: [...permissions] })).token;
+  for (const permission of permissions) made[permission] = (await api.createToken(made.session, { repos: [inScope], permissions: [permission] })).token;
+  const revoked = await api.createToken(made.session, { permissions: [...permissions] });
+  await api.delete(`/api/tokens/${revoked.tokenId}`, { session: made.session });
+  made.revoked = revoked.token;
+  made.expired = (await api.createToken(made.session, { permissions: [...permissions], expiresIn: 1 })).token;
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+});
+afterAll(async () => {
+  await service?.stop();
+});
+
+describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_name, route) => {
+  it.each(cells.map((cell) => [cell.name, cell] as const))('%s', async (_cell, cell) => {
+    const expected = cell.expect(route);
+    const body = 'body' in route ? {} : undefined;
+    const response = await api.call(route.method, pathFor(route, cell.repo ?? inScope), await cell.credentials(), body);
+    if (expected === 'allowed') {
+      expect([401, 403], JSON.stringify(response.body)).not.toContain(response.status);
+    } else {
+      expect(response.status, JSON.stringify(response.body)).toBe(expected);
+      expect(response.body).toEqual({ error: expect.any(String) });
+    }
+  });
+});
