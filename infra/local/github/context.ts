@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { saveState, type HostState } from './state';
+
+/** Everything a handler of the local GitHub host needs; one per running instance. */
+export interface HostContext {
+  dataDir: string;
+  state: HostState;
+  now(): number;
+  /** Web base, e.g. http://127.0.0.1:8788 (known once the server listens). */
+  webUrl: string;
+  /** REST base: webUrl + '/api/v3'. */
+  apiUrl: string;
+  counters: { requests: number; refreshes: number };
+  /** Persists `state` atomically; call after every mutation. */
+  save(): void;
+}
+
+export function githubDir(dataDir: string): string {
+  return join(dataDir, 'github');
+}
+
+export function stateFile(dataDir: string): string {
+  return join(githubDir(dataDir), 'state.json');
+}
+
+export function repoGitDir(dataDir: string, owner: string, name: string): string {
+  return join(githubDir(dataDir), 'repos', owner, `${name}.git`);
+}
+
+export function createHostContext(dataDir: string, state: HostState, now: () => number): HostContext {
+  const ctx: HostContext = {
+    dataDir,
+    state,
+    now,
+    webUrl: '',
+    apiUrl: '',
+    counters: { requests: 0, refreshes: 0 },
+    save: () => saveState(stateFile(dataDir), ctx.state, now()),
+  };
+  return ctx;
+}

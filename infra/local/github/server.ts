@@ -1,0 +1,160 @@
+import { rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { findRepo } from './access';
+import { createHostContext, githubDir, repoGitDir, stateFile, type HostContext } from './context';
+import { createDeviceGuessLimiter, devicePage, deviceSubmit } from './device-flow';
+import type { CommitFilesInput, CommitResult } from './git';
+import { matchGitPath, serveGit } from './git-http';
+import { parseParams, readBody, sendJson } from './http-io';
+import { accessTokenEndpoint, deviceCodeEndpoint } from './oauth-token';
+import { authorizePage, authorizeSubmit } from './oauth-web';
+import { avatar, indexPage } from './pages';
+import { commitToRepo, createRepository, type CreateRepositoryInput } from './repos';
+import { installationRoutes } from './rest-installations';
+import { repoRoutes } from './rest-repos';
+import { createRestRouter } from './rest-router';
+import { userRoutes } from './rest-user';
+import { createSeedState, seedRepositories } from './seed';
+import { loadState } from './state';
+import { expireUserAccessTokens, mintUserTokens, type UserTokenPair } from './tokens';
+
+export interface GitHubLocal {
+  /** Web base, e.g. http://127.0.0.1:8788; REST base = url + '/api/v3'. */
+  url: string;
+  apiUrl: string;
+  dataDir: string;
+  app: { appId: number; slug: string; clientId: string; clientSecret: string; privateKeyPem: string };
+  /** API round trips served: REST, GraphQL, the OAuth token endpoint and device code requests. */
+  requestCount(): number;
+  resetRequestCount(): void;
+  /** refresh_token grant requests received (successful or not), to assert single-flight refresh. */
+  refreshCount(): number;
+  /** Test control: the user's current access tokens expire now (refresh tokens keep working). */
+  expireAccessTokens(login: string): void;
+  /** Test control: a ghu_/ghr_ pair for `login` without going through a sign-in flow. */
+  issueUserToken(login: string): UserTokenPair;
+  /** Test control: a new (empty, private) repository, optionally with the app installed on it. */
+  createRepository(input: CreateRepositoryInput): Promise<{ id: number; owner: string; name: string; defaultBranch: string }>;
+  /** Test control: commit files to a branch with compare-and-swap on the ref. */
+  commitFiles(owner: string, name: string, input: CommitFilesInput): Promise<CommitResult>;
+  /** Path of a repository's bare git directory. */
+  gitDir(owner: string, name: string): string;
+  close(): Promise<void>;
+}
+
+export interface StartGitHubLocalOptions {
+  dataDir: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** Clock in epoch milliseconds, for tests that move time (token and code expiry, poll intervals). */
+  now?: () => number;
+}
+
+/** Paths whose requests are API round trips (pages, avatars and git traffic are not). */
+function isApiRequest(path: string): boolean {
+  return (
+    path === '/api/v3' ||
+    path.startsWith('/api/v3/') ||
+    path === '/api/graphql' ||
+    path === '/login/oauth/access_token' ||
+    path === '/login/device/code'
+  );
+}
+
+export async function startGitHubLocal(options: StartGitHubLocalOptions): Promise<GitHubLocal> {
+  const now = options.now ?? Date.now;
+  const existing = loadState(stateFile(options.dataDir));
+  const ctx = createHostContext(options.dataDir, existing ?? createSeedState(), now);
+  if (!existing) {
+    // state.json is written only once the seed is complete: a half-seeded directory is seeded again.
+    await rm(join(githubDir(options.dataDir), 'repos'), { recursive: true, force: true });
+    await seedRepositories({ ...ctx, save: () => undefined });
+    ctx.save();
+  }
+  const handle = createRequestHandler(ctx);
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[github-local] request failed', req.method, req.url, error);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Server Error' });
+      else res.destroy();
+    });
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  ctx.webUrl = `http://${publicHost}:${port}`;
+  ctx.apiUrl = `${ctx.webUrl}/api/v3`;
+  const app = ctx.state.app;
+  return {
+    url: ctx.webUrl,
+    apiUrl: ctx.apiUrl,
+    dataDir: options.dataDir,
+    app: { appId: app.id, slug: app.slug, clientId: app.clientId, clientSecret: app.clientSecret, privateKeyPem: app.privateKeyPem },
+    requestCount: () => ctx.counters.requests,
+    resetRequestCount: () => {
+      ctx.counters.requests = 0;
+    },
+    refreshCount: () => ctx.counters.refreshes,
+    expireAccessTokens: (login) => expireUserAccessTokens(ctx, login),
+    issueUserToken: (login) => {
+      if (!ctx.state.users.some((user) => user.login === login)) throw new Error(`Unknown user ${login}`);
+      return mintUserTokens(ctx, login, false);
+    },
+    createRepository: async (input) => {
+      const repo = await createRepository(ctx, input);
+      return { id: repo.id, owner: repo.owner, name: repo.name, defaultBranch: repo.defaultBranch };
+    },
+    commitFiles: (owner, name, input) => {
+      const repo = findRepo(ctx, owner, name);
+      if (!repo) throw new Error(`Unknown repository ${owner}/${name}`);
+      return commitToRepo(ctx, repo, input);
+    },
+    gitDir: (owner, name) => repoGitDir(options.dataDir, owner, name),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function createRequestHandler(ctx: HostContext) {
+  const rest = createRestRouter(ctx, [...userRoutes, ...repoRoutes, ...installationRoutes]);
+  const deviceLimiter = createDeviceGuessLimiter();
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (isApiRequest(path)) ctx.counters.requests += 1;
+    const body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req);
+
+    if (path === '/api/v3' || path.startsWith('/api/v3/')) {
+      return rest(req, res, path.slice('/api/v3'.length) || '/', url.searchParams, body);
+    }
+    const params = () => parseParams(req, body, url.searchParams);
+    if (path === '/login/oauth/authorize') {
+      if (method === 'GET') return authorizePage(ctx, res, params());
+      if (method === 'POST') return authorizeSubmit(ctx, res, params());
+    }
+    if (path === '/login/oauth/access_token' && method === 'POST') return accessTokenEndpoint(ctx, req, res, params());
+    if (path === '/login/device/code' && method === 'POST') return deviceCodeEndpoint(ctx, req, res, params());
+    if (path === '/login/device') {
+      if (method === 'GET') return devicePage(ctx, res, params());
+      if (method === 'POST') return deviceSubmit(ctx, deviceLimiter, res, params());
+    }
+    const avatarMatch = /^\/avatars\/u\/(\d+)$/.exec(path);
+    if (avatarMatch?.[1] && method === 'GET') return avatar(ctx, res, avatarMatch[1]);
+    if (path === '/' && method === 'GET') return indexPage(ctx, res);
+    const gitTarget = matchGitPath(path);
+    if (gitTarget) return serveGit(ctx, req, res, gitTarget, url.searchParams, body);
+    sendJson(res, 404, { message: 'Not Found' });
+  };
+}

@@ -1,0 +1,138 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+/** Collaborator roles, as GitHub names them in `role_name`. */
+export type RepoRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read';
+export type AppPermissionLevel = 'read' | 'write';
+
+export interface UserRecord {
+  id: number;
+  login: string;
+  name: string;
+  email: string | null;
+  company: string | null;
+  location: string | null;
+  bio: string | null;
+  blog: string;
+  createdAt: string;
+}
+
+export interface AppRecord {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  ownerLogin: string;
+  clientId: string;
+  clientSecret: string;
+  privateKeyPem: string;
+  permissions: Record<string, AppPermissionLevel>;
+  events: string[];
+  createdAt: string;
+}
+
+export interface RepoRecord {
+  id: number;
+  owner: string;
+  name: string;
+  description: string | null;
+  defaultBranch: string;
+  /** Explicit collaborators; the owner is always admin and is not listed. */
+  collaborators: Record<string, RepoRole>;
+  createdAt: string;
+  updatedAt: string;
+  pushedAt: string;
+}
+
+export interface InstallationRecord {
+  id: number;
+  account: string;
+  repositorySelection: 'all' | 'selected';
+  /** Covered repositories when `repositorySelection` is `selected`. */
+  repositoryIds: number[];
+  permissions: Record<string, AppPermissionLevel>;
+  events: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Tokens are stored by sha256 of their value: state.json never holds a usable secret token. */
+export type TokenRecord =
+  | { kind: 'user-access'; login: string; expiresAt: number; createdAt: number }
+  | {
+      kind: 'user-refresh';
+      login: string;
+      /** Hash of the access token minted with it: refreshing revokes that access token, as GitHub does. */
+      accessTokenHash: string;
+      /** Device-flow grants may refresh without the client secret. */
+      viaDeviceFlow: boolean;
+      expiresAt: number;
+      createdAt: number;
+    }
+  | { kind: 'installation'; installationId: number; repositoryIds: number[] | null; expiresAt: number; createdAt: number };
+
+export interface OAuthCodeRecord {
+  clientId: string;
+  redirectUri: string;
+  login: string;
+  codeChallenge: string | null;
+  expiresAt: number;
+}
+
+export interface DeviceCodeRecord {
+  clientId: string;
+  userCode: string;
+  expiresAt: number;
+  /** Seconds a client must wait between polls; grows by 5 on every slow_down. */
+  interval: number;
+  lastPollAt: number | null;
+  status: 'pending' | 'approved' | 'denied';
+  login: string | null;
+}
+
+export interface HostState {
+  version: 1;
+  nextIds: { user: number; repo: number; installation: number };
+  users: UserRecord[];
+  app: AppRecord;
+  repos: RepoRecord[];
+  installations: InstallationRecord[];
+  tokens: Record<string, TokenRecord>;
+  oauthCodes: Record<string, OAuthCodeRecord>;
+  deviceCodes: Record<string, DeviceCodeRecord>;
+}
+
+export function loadState(file: string): HostState | null {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const state = JSON.parse(text) as HostState;
+  if (state.version !== 1) throw new Error(`Unsupported GitHub host state version in ${file}`);
+  return state;
+}
+
+/**
+ * Writes the whole state atomically (temp file + rename), dropping expired codes and tokens first.
+ * Synchronous on purpose: no two writes can interleave inside the event loop.
+ */
+export function saveState(file: string, state: HostState, nowMs: number): void {
+  pruneExpired(state, nowMs);
+  mkdirSync(dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(temp, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
+  renameSync(temp, file);
+}
+
+function pruneExpired(state: HostState, nowMs: number): void {
+  for (const table of [state.tokens, state.oauthCodes, state.deviceCodes] as Record<string, { expiresAt: number }>[]) {
+    for (const [key, record] of Object.entries(table)) {
+      // Keep device codes a little past expiry so a late poll still reads expired_token.
+      if (record.expiresAt + 3_600_000 < nowMs) delete table[key];
+    }
+  }
+}
