@@ -25,25 +25,27 @@ export interface LocalWiring {
   logger: Logger;
   /** Read per request: local mode learns its port after the gateway listens. */
   publicUrl: () => string;
+  /** The clock (tests move it forward instead of sleeping). */
+  now?: () => number;
 }
 
 /** Every group's handler, wired as its AWS handler.ts wires it, with local adapters. */
 export function createLocalHandlers(wiring: LocalWiring): Partial<Record<Group, LambdaHttpHandler>> {
-  const { store, keyProvider, logger } = wiring;
+  const { store, keyProvider, logger, now = Date.now } = wiring;
   const apiUrl = `${wiring.github.url}/api/v3`;
-  const oauth = createGitHubOAuth({ webUrl: wiring.github.url, apiUrl, clientId: wiring.github.app.clientId, clientSecret: wiring.github.app.clientSecret });
+  const oauth = createGitHubOAuth({ webUrl: wiring.github.url, apiUrl, clientId: wiring.github.app.clientId, clientSecret: wiring.github.app.clientSecret, now });
   const gitHost = createGitHubGitHost({ apiUrl });
-  const users = createUsers(store, keyProvider);
-  const apiTokens = createApiTokens(store, wiring.tokenHmacKey);
-  const base = { sessions: createSessions(store), apiTokens, logger };
+  const users = createUsers(store, keyProvider, now);
+  const apiTokens = createApiTokens(store, wiring.tokenHmacKey, now);
+  const base = { sessions: createSessions(store, now), apiTokens, logger };
   /** Adds `publicUrl` as a getter last: spreading would read it once, too early. */
   const withOrigin = <T extends object>(deps: T) =>
     Object.defineProperty(deps, 'publicUrl', { get: wiring.publicUrl, enumerable: true }) as T & { readonly publicUrl: string };
   return {
     health: makeHealthHandler(withOrigin({ logger })),
-    session: makeSessionHandler(withOrigin({ ...base, oauthStates: createOAuthStates(store), users, oauth, gitHost })),
+    session: makeSessionHandler(withOrigin({ ...base, oauthStates: createOAuthStates(store, now), users, oauth, gitHost })),
     tokens: makeTokensHandler(withOrigin({ ...base })),
-    device: makeDeviceHandler(withOrigin({ logger, deviceFlow: createDeviceFlow({ store, keyProvider, oauth, gitHost, users, apiTokens }) })),
-    repos: makeReposHandler(withOrigin({ ...base, gitHost, providerAccess: createProviderAccess({ store, keyProvider, oauth }) })),
+    device: makeDeviceHandler(withOrigin({ logger, deviceFlow: createDeviceFlow({ store, keyProvider, oauth, gitHost, users, apiTokens, now }) })),
+    repos: makeReposHandler(withOrigin({ ...base, gitHost, providerAccess: createProviderAccess({ store, keyProvider, oauth, now }) })),
   };
 }

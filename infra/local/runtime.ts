@@ -24,6 +24,8 @@ export interface LocalOptions {
   persistTable?: boolean;
   /** The origin browsers use, when it is not the gateway's own address (a proxy, another host name). */
   publicUrl?: string;
+  /** One clock for the service and the local host; tests move it forward instead of sleeping. */
+  now?: () => number;
 }
 
 export interface LocalRuntime {
@@ -43,19 +45,20 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
   const dataDir = path.resolve(options.dataDir);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const logger = options.logger ?? createJsonLogger();
-  const github = await startGitHubLocal({ dataDir, port: options.githubPort, host: options.host });
+  const github = await startGitHubLocal({ dataDir, port: options.githubPort, host: options.host, now: options.now });
   const dynalite = await startDynalite({ dataDir: options.persistTable === false ? undefined : path.join(dataDir, 'dynamodb') });
   const dynamo = createDocumentClient({ endpoint: dynalite.endpoint });
   await ensureTable(dynamo.client, tableName);
 
   let publicUrl = options.publicUrl ?? '';
   const handlers = createLocalHandlers({
-    store: createDynamoDbStore({ client: dynamo.doc, tableName }),
+    store: createDynamoDbStore({ client: dynamo.doc, tableName, now: options.now }),
     keyProvider: createLocalKeyProvider(await loadOrCreateSecret(dataDir, 'master.key')),
     tokenHmacKey: await loadOrCreateSecret(dataDir, 'token-hmac.key'),
     github,
     logger,
     publicUrl: () => publicUrl,
+    now: options.now,
   });
   const gateway = await startGateway({ handlers, port: options.port, host: options.host, webRoot: options.webRoot });
   publicUrl ||= gateway.url;

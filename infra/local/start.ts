@@ -1,3 +1,4 @@
+import './quiet-warnings';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

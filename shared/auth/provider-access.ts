@@ -25,10 +25,10 @@ const signInAgain = () => new UnauthenticatedError('Your GitHub sign-in has ende
 
 /**
  * A user's provider access token, refreshed when within 5 minutes of expiry. GitHub invalidates a
- * refresh token when it is used, so refresh is single-flight across all Lambdas: a conditional
- * write takes a lease (only at the version read, only when no live lease exists); the winner
- * refreshes and writes version + 1; the others keep using a token that has not yet expired, or
- * wait for the new version.
+ * refresh token when it is used (and the access token issued with it), so refresh is single-flight
+ * across all Lambdas: a conditional write takes a lease (only at the version read, only when no
+ * live lease exists); the winner refreshes and writes version + 1; the others wait for that
+ * version. A call that meets 401 with a token that was replaced meanwhile is retried once.
  */
 export function createProviderAccess(options: ProviderAccessOptions) {
   const now = options.now ?? Date.now;
@@ -60,7 +60,7 @@ export function createProviderAccess(options: ProviderAccessOptions) {
     return fresh.accessToken;
   }
 
-  return {
+  const access = {
     async accessToken(userId: string): Promise<string> {
       const started = now();
       for (;;) {
@@ -68,9 +68,7 @@ export function createProviderAccess(options: ProviderAccessOptions) {
         const expiresAt = tokens.accessTokenExpiresAt ? Date.parse(tokens.accessTokenExpiresAt) : Infinity;
         const at = now();
         if (expiresAt - at > refreshWindowMs) return tokens.accessToken;
-        if (leaseUntil > at) {
-          if (expiresAt > at) return tokens.accessToken;
-        } else {
+        if (leaseUntil <= at) {
           const leaseId = randomUUID();
           try {
             await options.store.update(
@@ -81,14 +79,27 @@ export function createProviderAccess(options: ProviderAccessOptions) {
             return await refreshAsWinner(userId, tokens, version, leaseId);
           } catch (error) {
             if (!(error instanceof ConditionFailedError)) throw error;
-            if (expiresAt > at) return tokens.accessToken;
           }
         }
         if (now() - started > maxWaitMs) throw signInAgain();
         await sleep(waitStepMs);
       }
     },
+
+    /** Runs a provider call with the user's token; retries once if a refresh replaced it mid-call. */
+    async withToken<T>(userId: string, call: (accessToken: string) => Promise<T>): Promise<T> {
+      const token = await access.accessToken(userId);
+      try {
+        return await call(token);
+      } catch (error) {
+        if (!(error instanceof UnauthenticatedError)) throw error;
+        const current = await access.accessToken(userId);
+        if (current === token) throw error;
+        return call(current);
+      }
+    },
   };
+  return access;
 }
 
 export type ProviderAccess = ReturnType<typeof createProviderAccess>;

@@ -6,6 +6,8 @@ import { startLocal, type LocalRuntime } from '../../infra/local/runtime';
 
 export interface TestService extends LocalRuntime {
   dataDir: string;
+  /** Moves the shared clock of the service and the local host forward. */
+  advanceClock(ms: number): void;
   /** Stops everything and removes the data directory. */
   stop(): Promise<void>;
 }
@@ -13,10 +15,15 @@ export interface TestService extends LocalRuntime {
 /** Local mode on free ports and a fresh data directory: the same wiring `npm start` uses. */
 export async function startTestService(options: { dataDir?: string; logger?: Logger; webRoot?: string } = {}): Promise<TestService> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'cms-test-')));
-  const runtime = await startLocal({ dataDir, port: 0, githubPort: 0, logger: options.logger ?? silentLogger, webRoot: options.webRoot });
+  let offset = 0;
+  const now = () => Date.now() + offset;
+  const runtime = await startLocal({ dataDir, port: 0, githubPort: 0, logger: options.logger ?? silentLogger, webRoot: options.webRoot, now });
   return {
     ...runtime,
     dataDir,
+    advanceClock(ms) {
+      offset += ms;
+    },
     async stop() {
       await runtime.close();
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });

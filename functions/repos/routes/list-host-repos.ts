@@ -7,6 +7,5 @@ type Route = Extract<RoutesOfGroup<'repos'>, { id: 'listHostRepos' }>;
 /** Asked with the caller's own provider token: GitHub decides what the caller can see. */
 export const listHostRepos: RouteFn<Route, ReposDeps> = async ({ caller }, deps) => {
   if (caller.kind === 'anonymous') throw new Error('unreachable: the route requires authentication');
-  const accessToken = await deps.providerAccess.accessToken(caller.userId);
-  return { status: 200, body: await deps.gitHost.listInstallationRepos(accessToken) };
+  return { status: 200, body: await deps.providerAccess.withToken(caller.userId, (token) => deps.gitHost.listInstallationRepos(token)) };
 };

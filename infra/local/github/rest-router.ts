@@ -4,6 +4,7 @@ import type { Caller } from './access';
 import { looksLikeJwt, verifyAppJwt } from './app-jwt';
 import type { HostContext } from './context';
 import { compilePath } from './http-io';
+import { clientCredentialsValid } from './client-auth';
 import { findToken } from './tokens';
 
 /** The `/api/v3` dispatcher: authentication, GitHub's response headers, ETags and rate limits. */
@@ -25,8 +26,11 @@ export interface RestResult {
   headers?: Record<string, string>;
 }
 
-/** `user`: user-to-server token only; `token`: any caller (handlers answer 404 for no access); `app`: app JWT. */
-export type RestAuth = 'user' | 'token' | 'app';
+/**
+ * `user`: user-to-server token only; `token`: any caller (handlers answer 404 for no access);
+ * `app`: app JWT; `client`: the app's client id and secret as Basic auth.
+ */
+export type RestAuth = 'user' | 'token' | 'app' | 'client';
 
 export interface RestRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -124,6 +128,15 @@ export function createRestRouter(ctx: HostContext, routes: RestRoute[]) {
         found = { route: candidate.route, params };
         break;
       }
+    }
+    if (found?.route.auth === 'client') {
+      if (!clientCredentialsValid(ctx, req.headers.authorization, found.params.client_id ?? '')) {
+        return { result: restError(404, 'Not Found'), caller: { kind: 'anonymous' } };
+      }
+      const body = parseJsonBody(raw);
+      if (!body.ok) return { result: restError(400, 'Problems parsing JSON'), caller: { kind: 'app' } };
+      const result = await found.route.handle(ctx, { method, path, params: found.params, query, body: body.value, caller: { kind: 'app' }, headers: req.headers });
+      return { result, caller: { kind: 'app' } };
     }
     const auth = authenticate(ctx, req.headers.authorization, found?.route.auth === 'app');
     if ('error' in auth) return { result: auth.error, caller: { kind: 'anonymous' } };

@@ -12,6 +12,7 @@ import { accessTokenEndpoint, deviceCodeEndpoint } from './oauth-token';
 import { authorizePage, authorizeSubmit } from './oauth-web';
 import { avatar, indexPage } from './pages';
 import { commitToRepo, createRepository, type CreateRepositoryInput } from './repos';
+import { applicationRoutes } from './rest-applications';
 import { installationRoutes } from './rest-installations';
 import { repoRoutes } from './rest-repos';
 import { createRestRouter } from './rest-router';
@@ -126,7 +127,7 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
 }
 
 function createRequestHandler(ctx: HostContext) {
-  const rest = createRestRouter(ctx, [...userRoutes, ...repoRoutes, ...installationRoutes]);
+  const rest = createRestRouter(ctx, [...userRoutes, ...repoRoutes, ...installationRoutes, ...applicationRoutes]);
   const deviceLimiter = createDeviceGuessLimiter();
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

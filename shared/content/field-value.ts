@@ -1,0 +1,56 @@
+/**
+ * What a frontmatter value must look like for each field type of `cms.config.json`. One rule set,
+ * used for the config's `default`s and for the frontmatter of every save.
+ */
+export const fieldTypes = ['string', 'string[]', 'number', 'boolean', 'date'] as const;
+export type FieldType = (typeof fieldTypes)[number];
+
+const expected: Record<FieldType, string> = {
+  string: 'expected a string',
+  'string[]': 'expected an array of strings',
+  number: 'expected a number',
+  boolean: 'expected true or false',
+  date: 'expected a date as YYYY-MM-DD or an ISO date-time',
+};
+
+/** The problem with `value` for a field of `type`, or undefined when it fits. `null` never fits. */
+export function fieldValueProblem(type: FieldType, value: unknown): string | undefined {
+  return fits(type, value) ? undefined : expected[type];
+}
+
+function fits(type: FieldType, value: unknown): boolean {
+  switch (type) {
+    case 'string':
+      return typeof value === 'string';
+    case 'string[]':
+      return Array.isArray(value) && value.every((item) => typeof item === 'string');
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'date':
+      return typeof value === 'string' && isDateOrDateTime(value);
+  }
+}
+
+// YYYY-MM-DD, optionally followed by a time: `T` (or a space, as Jekyll writes it), HH:MM, optional
+// :SS and fraction, optional offset `Z`, `±HH:MM` or `±HHMM` (a space before the offset is allowed).
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)? ?(Z|[+-](\d{2}):?(\d{2}))?)?$/;
+
+/** A real calendar date (2025-02-30 is not), with an optional valid time of day and offset. */
+export function isDateOrDateTime(text: string): boolean {
+  const match = datePattern.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0, offsetHour = 0, offsetMinute = 0] = [1, 2, 3, 4, 5, 6, 8, 9]
+    .map((group) => (match[group] === undefined ? undefined : Number(match[group])));
+  if (year === undefined || month === undefined || day === undefined) return false;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
+  if (hour > 23 || minute > 59 || second > 59) return false;
+  if (offsetHour > 23 || offsetMinute > 59) return false;
+  return true;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
