@@ -1,7 +1,18 @@
 import { CallbackQuerySchema, HealthSchema, MeSchema } from './auth/schemas';
 import { ApiTokenCreatedSchema, ApiTokenSummarySchema, CreateTokenBodySchema } from './auth/token-schemas';
 import * as z from 'zod/mini';
-import { DeviceCodeSchema, DeviceTokenAnswerSchema, DeviceTokenBodySchema, HostRepoSchema } from './auth/device-schemas';
+import { DeviceCodeSchema, DeviceTokenAnswerSchema, DeviceTokenBodySchema } from './auth/device-schemas';
+import { CmsConfigSchema } from './content/config-schema';
+import {
+  ConnectRepoBodySchema,
+  ContentItemSchema,
+  DeleteContentQuerySchema,
+  GetContentQuerySchema,
+  HostRepoSchema,
+  PutContentBodySchema,
+  PutContentResultSchema,
+  RepoConnectionSchema,
+} from './content/schemas';
 import type { RouteDef } from './http/route-def';
 import { ErrorSchema, OkSchema } from './schemas';
 
@@ -142,6 +153,104 @@ export const routes = [
       200: { description: 'Repositories, every page', schema: z.array(HostRepoSchema) },
       401: error('Not signed in, or the GitHub sign-in has ended'),
       502: error('GitHub failed'),
+    },
+  },
+  {
+    id: 'listRepos',
+    method: 'GET',
+    path: '/api/repos',
+    group: 'repos',
+    access: 'repos:read',
+    summary: 'Connected repositories; an API token sees only those in its scope.',
+    responses: { 200: { description: 'Connections', schema: z.array(RepoConnectionSchema) }, 401: error('Not signed in'), 403: error('The token lacks repos:read') },
+  },
+  {
+    id: 'connectRepo',
+    method: 'POST',
+    path: '/api/repos',
+    group: 'repos',
+    access: 'session',
+    summary: 'Connects a repository that carries cms.config.json; needs the app installed and your write access on GitHub.',
+    body: ConnectRepoBodySchema,
+    responses: {
+      201: { description: 'Connected', schema: OkSchema },
+      400: error('Not of the form owner/repo, or cms.config.json missing or invalid (the message names the first invalid path)'),
+      403: error('The app is not installed on the repository, or you lack write access'),
+      404: error('GitHub does not show you the repository'),
+      409: error('Already connected'),
+    },
+  },
+  {
+    id: 'disconnectRepo',
+    method: 'DELETE',
+    path: '/api/repos/{repo}',
+    group: 'repos',
+    access: 'session',
+    summary: 'Disconnects a repository (nothing in the repository changes); needs your write access on GitHub.',
+    responses: { 200: { description: 'Disconnected', schema: OkSchema }, 403: error('No write access'), 404: error('Not connected') },
+  },
+  {
+    id: 'getConfig',
+    method: 'GET',
+    path: '/api/repos/{repo}/config',
+    group: 'repos',
+    access: 'config:read',
+    summary: "The repository's parsed and validated cms.config.json, as it is now on the default branch.",
+    responses: {
+      200: { description: 'The config', schema: CmsConfigSchema },
+      401: error('Missing or invalid authentication'),
+      404: error('Not connected, or not visible to you on GitHub'),
+      409: error('cms.config.json has been removed or made invalid since the repository was connected'),
+    },
+  },
+  {
+    id: 'listContent',
+    method: 'GET',
+    path: '/api/repos/{repo}/content/{collection}',
+    group: 'content',
+    access: 'content:read',
+    summary: 'Every markdown item of the collection directory, with parsed frontmatter (no body).',
+    responses: { 200: { description: 'Items', schema: z.array(ContentItemSchema) }, 404: error('Repository not connected, or collection not found') },
+  },
+  {
+    id: 'getContent',
+    method: 'GET',
+    path: '/api/repos/{repo}/content/{collection}/{slug}',
+    group: 'content',
+    access: 'content:read',
+    summary: 'One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request.',
+    query: GetContentQuerySchema,
+    responses: { 200: { description: 'The item', schema: ContentItemSchema }, 400: error('Invalid slug or branch name'), 404: error('Item or collection not found') },
+  },
+  {
+    id: 'putContent',
+    method: 'PUT',
+    path: '/api/repos/{repo}/content/{collection}/{slug}',
+    group: 'content',
+    access: 'content:write',
+    summary: 'Creates (no sha) or updates (the current sha) an item with one commit; other frontmatter lines stay byte-identical.',
+    body: PutContentBodySchema,
+    responses: {
+      200: { description: 'Saved', schema: PutContentResultSchema },
+      400: error('Invalid slug, frontmatter (the field is named) or mode for a locked collection'),
+      403: error('The app is not installed, or you lack write access'),
+      404: error('Collection not found'),
+      409: error('The file changed (or exists, on create): fetch the latest sha and retry'),
+    },
+  },
+  {
+    id: 'deleteContent',
+    method: 'DELETE',
+    path: '/api/repos/{repo}/content/{collection}/{slug}',
+    group: 'content',
+    access: 'content:delete',
+    summary: 'Deletes an item with one commit, guarded by its current sha.',
+    query: DeleteContentQuerySchema,
+    responses: {
+      200: { description: 'Deleted', schema: OkSchema },
+      400: error('sha missing or not a git object id'),
+      404: error('Item or collection not found'),
+      409: error('The file changed: fetch the latest sha and retry'),
     },
   },
 ] as const satisfies readonly RouteDef[];

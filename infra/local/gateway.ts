@@ -19,7 +19,8 @@ export interface GatewayOptions {
 }
 
 /** The group whose function API Gateway would invoke for this (decoded) path. */
-export const groupForPath = (rawPath: string): Group | undefined => routes.find((route) => matchPath(route.path, rawPath))?.group;
+export const groupForPath = (rawPath: string): Group | undefined =>
+  (routes.find((route) => matchPath(route.path, rawPath)) ?? routes.find((route) => matchPath(route.path, rawPath, { greedyLast: true })))?.group;
 
 /**
  * API Gateway for local mode, reversed Lambda adapter style: node http → HTTP API event → the

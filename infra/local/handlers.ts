@@ -1,3 +1,4 @@
+import { makeContentHandler } from '../../functions/content/app';
 import { makeDeviceHandler } from '../../functions/device/app';
 import { makeHealthHandler } from '../../functions/health/app';
 import { makeReposHandler } from '../../functions/repos/app';
@@ -9,7 +10,13 @@ import { createOAuthStates } from '../../shared/auth/oauth-states';
 import { createProviderAccess } from '../../shared/auth/provider-access';
 import { createSessions } from '../../shared/auth/sessions';
 import { createUsers } from '../../shared/auth/users';
+import { createContentReads } from '../../shared/content/content-reads';
+import { createContentWrites } from '../../shared/content/content-writes';
+import { createParsedCache } from '../../shared/content/parsed-cache';
+import { createRepoReader } from '../../shared/content/repo-reader';
 import type { KeyProvider } from '../../shared/crypto/key-provider';
+import { createConnections } from '../../shared/repos/connections';
+import { createRepoAdmin } from '../../shared/repos/repo-admin';
 import { createGitHubGitHost } from '../../shared/githost/github-git-host';
 import { createGitHubOAuth } from '../../shared/githost/github-oauth';
 import type { Logger } from '../../shared/http/logger';
@@ -21,7 +28,7 @@ export interface LocalWiring {
   store: Store;
   keyProvider: KeyProvider;
   tokenHmacKey: Buffer;
-  github: { url: string; app: { clientId: string; clientSecret: string } };
+  github: { url: string; app: { appId: number; clientId: string; clientSecret: string; privateKeyPem: string } };
   logger: Logger;
   /** Read per request: local mode learns its port after the gateway listens. */
   publicUrl: () => string;
@@ -34,18 +41,29 @@ export function createLocalHandlers(wiring: LocalWiring): Partial<Record<Group, 
   const { store, keyProvider, logger, now = Date.now } = wiring;
   const apiUrl = `${wiring.github.url}/api/v3`;
   const oauth = createGitHubOAuth({ webUrl: wiring.github.url, apiUrl, clientId: wiring.github.app.clientId, clientSecret: wiring.github.app.clientSecret, now });
-  const gitHost = createGitHubGitHost({ apiUrl });
+  const gitHost = createGitHubGitHost({ apiUrl, app: { appId: wiring.github.app.appId, privateKeyPem: wiring.github.app.privateKeyPem }, now });
   const users = createUsers(store, keyProvider, now);
   const apiTokens = createApiTokens(store, wiring.tokenHmacKey, now);
   const base = { sessions: createSessions(store, now), apiTokens, logger };
   /** Adds `publicUrl` as a getter last: spreading would read it once, too early. */
   const withOrigin = <T extends object>(deps: T) =>
     Object.defineProperty(deps, 'publicUrl', { get: wiring.publicUrl, enumerable: true }) as T & { readonly publicUrl: string };
+  const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
+  const connections = createConnections(store, now);
+  const reader = createRepoReader({ gitHost, connections, providerAccess });
+  const cache = createParsedCache(store, now);
   return {
     health: makeHealthHandler(withOrigin({ logger })),
     session: makeSessionHandler(withOrigin({ ...base, oauthStates: createOAuthStates(store, now), users, oauth, gitHost })),
     tokens: makeTokensHandler(withOrigin({ ...base })),
     device: makeDeviceHandler(withOrigin({ logger, deviceFlow: createDeviceFlow({ store, keyProvider, oauth, gitHost, users, apiTokens, now }) })),
-    repos: makeReposHandler(withOrigin({ ...base, gitHost, providerAccess: createProviderAccess({ store, keyProvider, oauth, now }) })),
+    repos: makeReposHandler(withOrigin({ ...base, gitHost, providerAccess, reader, repoAdmin: createRepoAdmin({ gitHost, connections, providerAccess }) })),
+    content: makeContentHandler(
+      withOrigin({
+        ...base,
+        reads: createContentReads({ reader, gitHost, providerAccess, cache }),
+        writes: createContentWrites({ reader, gitHost, providerAccess, cache }),
+      }),
+    ),
   };
 }

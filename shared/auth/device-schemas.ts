@@ -16,9 +16,3 @@ export const DeviceTokenAnswerSchema = z.union([
   z.object({ status: z.enum(['pending', 'slow_down', 'expired', 'denied']) }),
   z.object({ status: z.literal('success'), token: z.string(), expiresAt: z.string(), username: z.string() }),
 ]);
-
-export const HostRepoSchema = z.object({
-  fullName: z.string(),
-  private: z.boolean(),
-  description: z.optional(z.nullable(z.string())),
-});

@@ -51,9 +51,94 @@ export interface HostRepo {
   description: string | null;
 }
 
+export interface RepoId {
+  owner: string;
+  name: string;
+}
+
+/** A path at a ref (`HEAD` = the default branch when absent). */
+export interface PathAt {
+  path: string;
+  ref?: string;
+}
+
+export interface BlobText {
+  oid: string;
+  /** Null for binary blobs. May be cut short: check `isTruncated` before using it whole. */
+  text: string | null;
+  isTruncated: boolean;
+  byteSize: number;
+}
+
+export interface TreeEntry {
+  name: string;
+  type: 'blob' | 'tree' | 'commit';
+  oid: string;
+}
+
+/** Several reads that one provider round trip answers together. Keys are the caller's names. */
+export interface SnapshotRequest {
+  blobs?: Record<string, PathAt>;
+  trees?: Record<string, PathAt>;
+  /** Branch heads (e.g. `cms/posts/hello`), with their open pull request if any. */
+  branches?: Record<string, string>;
+}
+
+export interface BranchState {
+  oid: string;
+  openPullRequest: number | null;
+}
+
+export interface Snapshot {
+  defaultBranch: string;
+  defaultBranchOid: string | null;
+  blobs: Record<string, BlobText | null>;
+  trees: Record<string, TreeEntry[] | null>;
+  branches: Record<string, BranchState | null>;
+}
+
+export interface RepoAccess {
+  fullName: string;
+  defaultBranch: string;
+  permissions: { admin: boolean; push: boolean; pull: boolean };
+}
+
+export interface FileWrite {
+  path: string;
+  /** UTF-8 text of the whole file. */
+  content: string;
+  /** The blob sha being replaced; absent to create (a file already there is then a conflict). */
+  sha?: string;
+  branch?: string;
+  message: string;
+}
+
+export interface FileDelete {
+  path: string;
+  sha: string;
+  branch?: string;
+  message: string;
+}
+
 export interface GitHost {
   /** The user an access token belongs to. */
   getViewer(accessToken: string): Promise<ProviderUser>;
   /** Repositories the user reaches through the app's installations, every page. */
   listInstallationRepos(accessToken: string): Promise<HostRepo[]>;
+  /** The repository as the user sees it, or null when the user cannot see it. */
+  getRepository(accessToken: string, repo: RepoId): Promise<RepoAccess | null>;
+  /** Whether the app is installed on the repository (asked with the app's own credentials). */
+  isAppInstalled(repo: RepoId): Promise<boolean>;
+  /** One round trip for several reads; null when the user cannot see the repository. */
+  snapshot(accessToken: string, repo: RepoId, request: SnapshotRequest): Promise<Snapshot | null>;
+  /** Whole texts of blobs by oid, batched; binary blobs are left out. */
+  readBlobs(accessToken: string, repo: RepoId, oids: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * Creates or updates one file with the provider's own compare-and-swap on `sha`. Throws
+   * ConflictError when the file changed (or exists, on create), NotFoundError when the repository
+   * or branch is missing, ForbiddenError without write access.
+   */
+  putFile(accessToken: string, repo: RepoId, write: FileWrite): Promise<{ sha: string; commitSha: string }>;
+  /** Deletes one file, guarded by `sha` like putFile. */
+  deleteFile(accessToken: string, repo: RepoId, change: FileDelete): Promise<{ commitSha: string }>;
 }

@@ -1,26 +1,19 @@
-import { Octokit } from '@octokit/core';
-import { paginateRest } from '@octokit/plugin-paginate-rest';
-import { ProviderError, UnauthenticatedError } from '../http/errors';
+import { createGitHubClient, type GitHubClientOptions } from './github-client';
+import { appJwt } from './github-app-jwt';
+import { deleteFile, putFile, readBlobs } from './github-content';
+import { statusOfError, translateProviderError } from './github-errors';
+import { snapshot } from './github-snapshot';
 import type { GitHost } from './git-host';
+import { ProviderError } from '../http/errors';
 
-export interface GitHubGitHostOptions {
-  /** REST base URL: https://api.github.com, or `<host>/api/v3` on GitHub Enterprise Server and locally. */
-  apiUrl: string;
-  fetch?: typeof fetch;
-}
-
-const GitHubClient = Octokit.plugin(paginateRest);
-
-/** Provider failures become domain errors here, so no route sees an octokit error. */
-export function translateProviderError(error: unknown, what: string): never {
-  const status = (error as { status?: number }).status;
-  if (status === 401) throw new UnauthenticatedError('GitHub no longer accepts your sign-in; please sign in again', { cause: error });
-  throw new ProviderError(`GitHub failed while ${what}${status ? ` (HTTP ${status})` : ''}`, { cause: error });
+export interface GitHubGitHostOptions extends GitHubClientOptions {
+  /** The GitHub App, for the calls the app makes as itself (is it installed on a repo?). */
+  app?: { appId: number | string; privateKeyPem: string };
+  now?: () => number;
 }
 
 export function createGitHubGitHost(options: GitHubGitHostOptions): GitHost {
-  const client = (token: string) =>
-    new GitHubClient({ auth: token, baseUrl: options.apiUrl, request: options.fetch ? { fetch: options.fetch } : {} });
+  const client = (token: string) => createGitHubClient(token, options);
 
   return {
     async getViewer(accessToken) {
@@ -38,16 +31,44 @@ export function createGitHubGitHost(options: GitHubGitHostOptions): GitHost {
         const installations = await octokit.paginate('GET /user/installations', { per_page: 100 });
         const repos = [];
         for (const installation of installations) {
-          const page = await octokit.paginate('GET /user/installations/{installation_id}/repositories', {
-            installation_id: installation.id,
-            per_page: 100,
-          });
+          const page = await octokit.paginate('GET /user/installations/{installation_id}/repositories', { installation_id: installation.id, per_page: 100 });
           repos.push(...page.map((repo) => ({ fullName: repo.full_name, private: repo.private, description: repo.description ?? null })));
         }
         return repos;
       } catch (error) {
-        translateProviderError(error, 'listing the repositories of the app\'s installations');
+        translateProviderError(error, "listing the repositories of the app's installations");
       }
     },
+
+    async getRepository(accessToken, repo) {
+      try {
+        const { data } = await client(accessToken).request('GET /repos/{owner}/{repo}', { owner: repo.owner, repo: repo.name });
+        const permissions = data.permissions ?? { admin: false, push: false, pull: false };
+        return { fullName: data.full_name, defaultBranch: data.default_branch, permissions: { admin: permissions.admin, push: permissions.push, pull: permissions.pull } };
+      } catch (error) {
+        if (statusOfError(error) === 404) return null;
+        translateProviderError(error, `reading ${repo.owner}/${repo.name}`);
+      }
+    },
+
+    async isAppInstalled(repo) {
+      if (!options.app) throw new Error('The GitHub App credentials are not configured');
+      try {
+        await client(appJwt(options.app.appId, options.app.privateKeyPem, options.now?.())).request('GET /repos/{owner}/{repo}/installation', {
+          owner: repo.owner,
+          repo: repo.name,
+        });
+        return true;
+      } catch (error) {
+        if (statusOfError(error) === 404) return false;
+        if (statusOfError(error) === 401) throw new ProviderError("GitHub refused the app's own credentials; check the GitHub App configuration", { cause: error });
+        translateProviderError(error, `checking the app installation on ${repo.owner}/${repo.name}`);
+      }
+    },
+
+    snapshot: (accessToken, repo, request) => snapshot(client(accessToken), repo, request),
+    readBlobs: (accessToken, repo, oids) => readBlobs(client(accessToken), repo, oids),
+    putFile: (accessToken, repo, write) => putFile(client(accessToken), repo, write),
+    deleteFile: (accessToken, repo, change) => deleteFile(client(accessToken), repo, change),
   };
 }

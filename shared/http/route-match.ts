@@ -13,7 +13,7 @@ const templateSegments = (path: string) => path.split('/').slice(1);
  * that reaches the function without that decoding sends one segment holding `%2F`. Both forms
  * match. No other percent-decoding happens here: decoding twice would turn `%252F` into `/`.
  */
-export function matchPath(template: string, path: string): Record<string, string> | undefined {
+export function matchPath(template: string, path: string, options: { greedyLast?: boolean } = {}): Record<string, string> | undefined {
   const wanted = templateSegments(template);
   const got = path.split('/').slice(1);
   const params: Record<string, string> = {};
@@ -34,8 +34,9 @@ export function matchPath(template: string, path: string): Record<string, string
       }
     } else if (segment.startsWith('{') && segment.endsWith('}')) {
       if (value === '') return undefined;
-      params[segment.slice(1, -1)] = value;
-      at += 1;
+      const last = segment === wanted[wanted.length - 1];
+      params[segment.slice(1, -1)] = options.greedyLast && last ? got.slice(at).join('/') : value;
+      at = options.greedyLast && last ? got.length : at + 1;
     } else {
       if (segment !== value) return undefined;
       at += 1;
@@ -49,14 +50,22 @@ export type MatchOutcome<R extends RouteDef> =
   | { kind: 'method_not_allowed'; allowed: Method[] }
   | { kind: 'not_found' };
 
-/** Finds the route for a request; a path known under another method answers 405, as HTTP says. */
+/**
+ * Finds the route for a request; a path known under another method answers 405, as HTTP says.
+ * When no template matches exactly, a final parameter takes the rest of the path: a slug sent
+ * as `a%2Fb` arrives decoded as `a/b` and must reach the route, whose validation answers 400,
+ * rather than fall through to 404.
+ */
 export function matchRoute<R extends RouteDef>(table: readonly R[], method: string, path: string): MatchOutcome<R> {
-  const allowed: Method[] = [];
-  for (const route of table) {
-    const params = matchPath(route.path, path);
-    if (!params) continue;
-    if (route.method === method) return { kind: 'match', match: { route, params } };
-    allowed.push(route.method);
+  for (const greedyLast of [false, true]) {
+    const allowed: Method[] = [];
+    for (const route of table) {
+      const params = matchPath(route.path, path, { greedyLast });
+      if (!params) continue;
+      if (route.method === method) return { kind: 'match', match: { route, params } };
+      allowed.push(route.method);
+    }
+    if (allowed.length > 0) return { kind: 'method_not_allowed', allowed };
   }
-  return allowed.length > 0 ? { kind: 'method_not_allowed', allowed } : { kind: 'not_found' };
+  return { kind: 'not_found' };
 }

@@ -1,4 +1,6 @@
 import {
+  BatchGetCommand,
+  BatchWriteCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -118,7 +120,40 @@ export function createDynamoDbStore({ client, tableName, now = Date.now }: Dynam
     return items.slice(0, limit);
   }
 
+  /** BatchGet/BatchWrite may leave work unprocessed under throttling: retry it with backoff. */
+  async function withRetries<T>(initial: T[], send: (chunk: T[]) => Promise<T[]>, chunkSize: number): Promise<void> {
+    for (let start = 0; start < initial.length; start += chunkSize) {
+      let pending = initial.slice(start, start + chunkSize);
+      for (let attempt = 0; pending.length > 0; attempt += 1) {
+        if (attempt > 0) {
+          if (attempt > 8) throw new Error(`DynamoDB left ${pending.length} batch entries unprocessed after ${attempt} attempts`);
+          await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
+        }
+        pending = await send(pending);
+      }
+    }
+  }
+
   const store: Store = {
+    async batchGet(keys) {
+      const unique = [...new Map(keys.map((key) => [JSON.stringify([key.pk, key.sk]), { pk: key.pk, sk: key.sk }])).values()];
+      const found: StoreItem[] = [];
+      const at = now();
+      await withRetries(unique, async (chunk) => {
+        const answer = await client.send(new BatchGetCommand({ RequestItems: { [TableName]: { Keys: chunk } } }));
+        found.push(...((answer.Responses?.[TableName] ?? []) as StoreItem[]).filter((item) => !isExpired(item, at)));
+        return (answer.UnprocessedKeys?.[TableName]?.Keys ?? []) as typeof chunk;
+      }, 100);
+      return found;
+    },
+
+    async batchPut(items) {
+      await withRetries([...items], async (chunk) => {
+        const answer = await client.send(new BatchWriteCommand({ RequestItems: { [TableName]: chunk.map((Item) => ({ PutRequest: { Item } })) } }));
+        return (answer.UnprocessedItems?.[TableName] ?? []).map((request) => request.PutRequest?.Item as StoreItem);
+      }, 25);
+    },
+
     async get(key) {
       const { Item } = await client.send(new GetCommand({ TableName, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }));
       return Item && !isExpired(Item, now()) ? (Item as StoreItem) : undefined;

@@ -13,6 +13,9 @@ import { createHash } from 'node:crypto';
  * | API token       | TOKEN#<tokenId>         | TOKEN     | its expiry     | bearer → scope (GetItem, the one read per request) |
  * |   gsi1          | USER#<userId>#TOKENS    | <createdAt>#<tokenId> |    | a user's tokens, oldest first (Query gsi1) |
  * | device code     | DEVICE#<sha256(code)>   | DEVICE    | code lifetime  | CLI poll → provider device code, last poll, minted flag |
+ * | connection      | REPO#<owner/name, lower> | CONNECTION | —             | repo → connected?, last config read (GetItem) |
+ * |   gsi1          | REPOS                   | <owner/name, lower> |      | every connection, by name (Query gsi1)  |
+ * | parsed blob     | BLOB#<git blob sha>     | PARSED#v1 | 90 days        | list → frontmatter by content (BatchGet); content-addressed, never stale |
  */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
 
@@ -23,4 +26,7 @@ export const keys = {
   apiToken: (tokenId: string) => ({ pk: `TOKEN#${tokenId}`, sk: 'TOKEN' }),
   userTokens: (userId: string) => `USER#${userId}#TOKENS`,
   deviceCode: (deviceCode: string) => ({ pk: `DEVICE#${sha256(deviceCode)}`, sk: 'DEVICE' }),
+  connection: (fullName: string) => ({ pk: `REPO#${fullName.toLowerCase()}`, sk: 'CONNECTION' }),
+  connections: 'REPOS',
+  parsedBlob: (oid: string) => ({ pk: `BLOB#${oid}`, sk: 'PARSED#v1' }),
 };

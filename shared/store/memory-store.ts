@@ -93,6 +93,19 @@ export function createMemoryStore(options: { now?: () => number } = {}): Store {
       return select((item) => (item.pk === pk ? item.sk : undefined), options);
     },
 
+    async batchGet(keys) {
+      const unique = new Map(keys.map((key) => [id(key), key]));
+      return [...unique.values()].flatMap((key) => {
+        const item = live(key);
+        return item ? [copy(item)] : [];
+      });
+    },
+
+    async batchPut(list) {
+      for (const item of list) assertKey(item);
+      for (const item of list) items.set(id(item), copy(item));
+    },
+
     async queryGsi1(gsi1pk, options = {}) {
       // Sparse index: only items with both gsi1 key attributes are in it.
       return select((item) => (item.gsi1pk === gsi1pk && typeof item.gsi1sk === 'string' ? item.gsi1sk : undefined), options);

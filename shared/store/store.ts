@@ -53,6 +53,13 @@ export interface Store {
   query(pk: string, options?: QueryOptions): Promise<StoreItem[]>;
   /** Items of one gsi1 partition, by gsi1sk. */
   queryGsi1(gsi1pk: string, options?: QueryOptions): Promise<StoreItem[]>;
+  /**
+   * The live items among many keys, in no particular order; missing keys are simply absent.
+   * Eventually consistent: meant for content-addressed items that never change once written.
+   */
+  batchGet(keys: readonly StoreKey[]): Promise<StoreItem[]>;
+  /** Unconditional writes of many items (a cache fill); no atomicity across items. */
+  batchPut(items: readonly StoreItem[]): Promise<void>;
 }
 
 export class ConditionFailedError extends Error {

@@ -309,6 +309,23 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
       });
     });
 
+    describe('batchGet and batchPut', () => {
+      it('writes and reads back many items across chunk boundaries, skipping missing and expired ones', async () => {
+        // Prepare: 130 items (over BatchGet's 100 and BatchWrite's 25 per request)
+        const items = Array.from({ length: 130 }, (_, n) => ({ pk: `${pk}-${n}`, sk: 'BLOB', n, text: 'x'.repeat(50) }));
+        await store.batchPut(items);
+        await store.put({ pk: `${pk}-old`, sk: 'BLOB', ttl: past() });
+        // Act
+        const keys = [...items.map(({ pk, sk }) => ({ pk, sk })), { pk: `${pk}-missing`, sk: 'BLOB' }, { pk: `${pk}-old`, sk: 'BLOB' }, { pk: `${pk}-0`, sk: 'BLOB' }];
+        const found = await store.batchGet(keys);
+        // Assess
+        expect(found).toHaveLength(130);
+        expect(found.map((item) => item.n).sort((a, b) => Number(a) - Number(b))).toEqual(items.map((item) => item.n));
+        expect(await store.get({ pk: `${pk}-129`, sk: 'BLOB' })).toEqual(items[129]);
+        expect(await store.batchGet([])).toEqual([]);
+      });
+    });
+
     describe('expiry (ttl)', () => {
       const gsi = () => `${pk}-gsi`;
       const putWithTtl = (sk: string, ttl: number, extra: Record<string, unknown> = {}) =>

@@ -36,6 +36,17 @@ describe('matchRoute', () => {
     expect(matchRoute(routes, 'DELETE', '/api/health')).toEqual({ kind: 'method_not_allowed', allowed: ['GET'] });
   });
 
+  it('prefers exact templates, then lets a final parameter take the rest of the path', () => {
+    const table = [
+      { id: 'a', method: 'GET', path: '/api/x/{id}', group: 'content', access: 'none', summary: '', responses: {} },
+      { id: 'b', method: 'GET', path: '/api/x/{id}/diff', group: 'content', access: 'none', summary: '', responses: {} },
+    ] as const;
+    const exact = matchRoute(table, 'GET', '/api/x/1/diff');
+    expect(exact.kind === 'match' && exact.match.route.id).toBe('b');
+    const greedy = matchRoute(table, 'GET', '/api/x/1/other');
+    expect(greedy.kind === 'match' && greedy.match).toMatchObject({ route: { id: 'a' }, params: { id: '1/other' } });
+  });
+
   it('answers not_found for an unknown path', () => {
     expect(matchRoute(routes, 'GET', '/api/nope')).toEqual({ kind: 'not_found' });
   });

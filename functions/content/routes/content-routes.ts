@@ -1,0 +1,31 @@
+import type { Caller, RouteFn } from '../../../shared/http/types';
+import type { RoutesOfGroup } from '../../../shared/routes';
+import type { ContentDeps } from '../deps';
+
+type Route<Id> = Extract<RoutesOfGroup<'content'>, { id: Id }>;
+
+const signedIn = (caller: Caller) => {
+  if (caller.kind === 'anonymous') throw new Error('unreachable: the route requires authentication');
+  return caller;
+};
+
+export const listContent: RouteFn<Route<'listContent'>, ContentDeps> = async ({ caller, params }, deps) => ({
+  status: 200,
+  body: await deps.reads.list(signedIn(caller).userId, params.repo ?? '', params.collection ?? ''),
+});
+
+export const getContent: RouteFn<Route<'getContent'>, ContentDeps> = async ({ caller, params, query }, deps) => ({
+  status: 200,
+  body: await deps.reads.get(signedIn(caller).userId, params.repo ?? '', params.collection ?? '', params.slug ?? '', query.branch),
+});
+
+export const putContent: RouteFn<Route<'putContent'>, ContentDeps> = async ({ caller, params, body }, deps) => {
+  const user = signedIn(caller);
+  return { status: 200, body: await deps.writes.put(user.userId, user.login, params.repo ?? '', params.collection ?? '', params.slug ?? '', body) };
+};
+
+export const deleteContent: RouteFn<Route<'deleteContent'>, ContentDeps> = async ({ caller, params, query }, deps) => {
+  const user = signedIn(caller);
+  await deps.writes.delete(user.userId, user.login, params.repo ?? '', params.collection ?? '', params.slug ?? '', query.sha);
+  return { status: 200, body: { ok: true } };
+};

@@ -1,0 +1,129 @@
+import * as z from 'zod/mini';
+import '../http/zod-locale';
+import { BadRequestError } from '../http/errors';
+import { formatIssues } from '../http/format-issues';
+import { collectionNamePattern } from './collection-name';
+import { fieldTypes, fieldValueProblem } from './field-value';
+import { directoryProblem, normaliseDirectory } from './repo-path';
+
+/**
+ * `cms.config.json`: one definition for the API (connect, GET config), the editor and the OpenAPI
+ * document. Objects are strict so that a typo (`"requried": true`) is reported, not ignored.
+ */
+export const cmsConfigFileName = 'cms.config.json';
+
+/** Field names are frontmatter keys; `__proto__` is refused on top of the pattern. */
+export const fieldNamePattern = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+/** A Cloudflare Pages project name; it becomes part of a preview host name. */
+export const pagesProjectPattern = /^[a-z0-9](?:[a-z0-9-]{0,56}[a-z0-9])?$/;
+
+const nonEmptyString = z.string().check(z.minLength(1, 'must not be empty'));
+
+export const FieldDefinitionSchema = z
+  .strictObject({
+    name: z.string().check(
+      z.regex(fieldNamePattern, 'expected a field name: a letter or "_", then letters, digits, "_" or "-", at most 64 characters'),
+      z.refine((name) => name !== '__proto__', 'is a reserved name'),
+    ),
+    type: z.enum(fieldTypes),
+    label: nonEmptyString,
+    required: z.optional(z.boolean()),
+    /** Applied when an item is created without this field. Must fit `type`. */
+    default: z.optional(z.unknown()),
+  })
+  .check(
+    z.superRefine((field, ctx) => {
+      if (field.default === undefined) return;
+      const problem = fieldValueProblem(field.type, field.default);
+      if (problem) ctx.issues.push({ code: 'custom', message: `does not fit type "${field.type}": ${problem}`, path: ['default'], input: field.default });
+    }),
+  );
+
+const FieldListSchema = z.array(FieldDefinitionSchema).check(
+  z.superRefine((fields, ctx) => {
+    const seen = new Set<string>();
+    fields.forEach((field, index) => {
+      if (seen.has(field.name)) ctx.issues.push({ code: 'custom', message: `duplicate field name "${field.name}"`, path: [index, 'name'], input: field.name });
+      seen.add(field.name);
+    });
+  }),
+);
+
+export const DirectorySchema = z.string().check(
+  z.overwrite(normaliseDirectory),
+  z.superRefine((directory, ctx) => {
+    const problem = directoryProblem(directory);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: directory });
+  }),
+);
+
+export const workflowModes = ['pr', 'direct'] as const;
+
+export const WorkflowSchema = z.strictObject({
+  /** `pr`: saves go to a draft branch and a pull request; `direct`: commits to the default branch. */
+  default: z.enum(workflowModes),
+  /** When true, the API refuses saves in the other mode. */
+  locked: z.optional(z.boolean()),
+});
+
+export const CollectionConfigSchema = z.strictObject({
+  label: nonEmptyString,
+  directory: DirectorySchema,
+  fields: FieldListSchema,
+  workflow: z.optional(WorkflowSchema),
+});
+
+const collectionNameMessage = 'expected a collection name: 1 to 64 lowercase letters, digits, "_" or "-", starting with a letter or digit';
+
+const CollectionsSchema = z
+  .record(z.string().check(z.regex(collectionNamePattern, collectionNameMessage)), CollectionConfigSchema, {
+    // zod words a bad record key as "Invalid key in record"; say what a valid name is instead.
+    error: (issue) => (issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined),
+  })
+  .check(
+    z.superRefine((collections, ctx) => {
+      const owners = new Map<string, string>();
+      for (const [name, collection] of Object.entries(collections)) {
+        const owner = owners.get(collection.directory);
+        if (owner !== undefined) ctx.issues.push({ code: 'custom', message: `already used by collection "${owner}"`, path: [name, 'directory'], input: collection.directory });
+        else owners.set(collection.directory, name);
+      }
+    }),
+  );
+
+export const PreviewSchema = z.strictObject({
+  /** Cloudflare Pages project whose branch aliases serve draft previews. */
+  pagesProject: z.optional(z.string().check(z.regex(pagesProjectPattern, 'expected a Cloudflare Pages project name: lowercase letters, digits and "-"'))),
+});
+
+export const CmsConfigSchema = z.strictObject({
+  /** Allowed so editors can point at a JSON Schema of this file; ignored by the service. */
+  $schema: z.optional(z.string()),
+  name: nonEmptyString,
+  collections: CollectionsSchema,
+  preview: z.optional(PreviewSchema),
+});
+
+export type FieldDefinition = z.infer<typeof FieldDefinitionSchema>;
+export type WorkflowMode = (typeof workflowModes)[number];
+export type WorkflowConfig = z.infer<typeof WorkflowSchema>;
+export type CollectionConfig = z.infer<typeof CollectionConfigSchema>;
+export type CmsConfig = z.infer<typeof CmsConfigSchema>;
+export type { FieldType } from './field-value';
+
+/**
+ * Reads `cms.config.json`. Throws a BadRequestError naming the file and the first invalid path,
+ * e.g. `cms.config.json: collections.posts.fields[1].type: Invalid option: expected one of …`.
+ */
+export function parseCmsConfig(text: string): CmsConfig {
+  let json: unknown;
+  try {
+    // Editors on Windows may save a byte order mark, which JSON.parse refuses.
+    json = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
+  } catch (error) {
+    throw new BadRequestError(`${cmsConfigFileName}: invalid JSON (${(error as Error).message})`, { cause: error });
+  }
+  const result = CmsConfigSchema.safeParse(json);
+  if (!result.success) throw new BadRequestError(`${cmsConfigFileName}: ${formatIssues(result.error)}`);
+  return result.data;
+}

@@ -1,0 +1,154 @@
+import * as z from 'zod/mini';
+import { RepoNameSchema } from '../auth/token-schemas';
+
+/**
+ * Request and response shapes of the repos, content and pulls routes, exactly as the spec's
+ * tables give them. Kept apart from the domain code so the route table pulls in no YAML parser.
+ */
+const FrontmatterSchema = z.record(z.string(), z.unknown());
+
+/** A git object id: 40 hex digits (SHA-1), or 64 for SHA-256 repositories. */
+export const GitShaSchema = z.string().check(z.regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i, 'expected a git object id (40 or 64 hexadecimal digits)'));
+
+const nonBlank = (message: string) => z.string().check(z.refine((text) => text.trim() !== '', message));
+
+export const RepoConnectionSchema = z.object({
+  fullName: z.string(),
+  addedAt: z.string(),
+});
+export type RepoConnection = z.infer<typeof RepoConnectionSchema>;
+
+export const ConnectRepoBodySchema = z.object({ fullName: RepoNameSchema });
+export type ConnectRepoBody = z.infer<typeof ConnectRepoBodySchema>;
+
+/** A repository reachable through the app installation (`GET /api/host/repos`). */
+export const HostRepoSchema = z.object({
+  fullName: z.string(),
+  private: z.boolean(),
+  description: z.optional(z.nullable(z.string())),
+});
+export type HostRepo = z.infer<typeof HostRepoSchema>;
+
+export const ContentItemSchema = z.object({
+  /** File name without `.md`. */
+  slug: z.string(),
+  path: z.string(),
+  /** The file's blob sha: send it back to update or delete. */
+  sha: z.string(),
+  frontmatter: FrontmatterSchema,
+  /** Only when a single item is fetched. */
+  body: z.optional(z.string()),
+  /** Only when the item has a draft branch with an open pull request. */
+  branch: z.optional(z.string()),
+  prNumber: z.optional(z.int()),
+});
+export type ContentItem = z.infer<typeof ContentItemSchema>;
+
+export const GetContentQuerySchema = z.object({ branch: z.optional(z.string()) });
+
+export const saveModes = ['direct', 'branch'] as const;
+export type SaveMode = (typeof saveModes)[number];
+
+export const PutContentBodySchema = z.object({
+  frontmatter: FrontmatterSchema,
+  body: z.string(),
+  /** Omit to create; the current sha to update. */
+  sha: z.optional(GitShaSchema),
+  mode: z._default(z.enum(saveModes), 'direct'),
+});
+export type PutContentBody = z.infer<typeof PutContentBodySchema>;
+
+export const PutContentResultSchema = z.object({
+  sha: z.string(),
+  path: z.string(),
+  /** Only when the save went to a draft branch (`mode: branch`). */
+  branch: z.optional(z.string()),
+});
+export type PutContentResult = z.infer<typeof PutContentResultSchema>;
+
+export const DeleteContentQuerySchema = z.object({ sha: GitShaSchema });
+
+export const pullStates = ['open', 'closed'] as const;
+
+export const PullRequestSummarySchema = z.object({
+  number: z.int(),
+  title: z.string(),
+  branch: z.string(),
+  state: z.enum(pullStates),
+  merged: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Parsed from the branch `cms/{collection}/{slug}`. */
+  collection: z.string(),
+  slug: z.string(),
+  previewUrl: z.optional(z.nullable(z.url())),
+  author: z.string(),
+});
+export type PullRequestSummary = z.infer<typeof PullRequestSummarySchema>;
+
+export const PullRequestDetailSchema = z.object({
+  ...PullRequestSummarySchema.shape,
+  body: z.string(),
+  /** null while the provider is still computing it. */
+  mergeable: z.optional(z.nullable(z.boolean())),
+  headSha: z.string(),
+  baseSha: z.string(),
+  htmlUrl: z.url(),
+});
+export type PullRequestDetail = z.infer<typeof PullRequestDetailSchema>;
+
+export const CreatePullBodySchema = z.object({
+  branch: z.string(),
+  title: nonBlank('title must not be empty'),
+  body: z.optional(z.string()),
+});
+export type CreatePullBody = z.infer<typeof CreatePullBodySchema>;
+
+export const CreatePullResultSchema = z.object({
+  number: z.int(),
+  htmlUrl: z.url(),
+  previewUrl: z.optional(z.nullable(z.url())),
+});
+
+export const MergeResultSchema = z.object({ sha: z.string(), merged: z.literal(true) });
+/** 409 of a merge: `reason` is `conflicts` for merge conflicts, otherwise the provider's refusal in words. */
+export const MergeConflictSchema = z.object({ merged: z.literal(false), reason: z.string() });
+/** 409 of an update: `fields` names the frontmatter fields (and `body`) that conflict, when known. */
+export const UpdateConflictSchema = z.object({
+  ok: z.literal(false),
+  reason: z.optional(z.string()),
+  fields: z.optional(z.array(z.string())),
+});
+
+export const ContentDiffFieldSchema = z.object({
+  name: z.string(),
+  /** Absent when the field is not in the old version. */
+  oldValue: z.optional(z.unknown()),
+  /** Absent when the field is not in the new version. */
+  newValue: z.optional(z.unknown()),
+  changed: z.boolean(),
+});
+export type ContentDiffField = z.infer<typeof ContentDiffFieldSchema>;
+
+export const contentDiffTypes = ['added', 'modified', 'deleted'] as const;
+
+export const ContentDiffSchema = z.object({
+  collection: z.string(),
+  slug: z.string(),
+  type: z.enum(contentDiffTypes),
+  frontmatter: z.object({ fields: z.array(ContentDiffFieldSchema) }),
+  /** '' for the side where the file does not exist. */
+  body: z.object({ oldBody: z.string(), newBody: z.string() }),
+});
+export type ContentDiff = z.infer<typeof ContentDiffSchema>;
+
+export const PrCommentSchema = z.object({
+  id: z.int(),
+  body: z.string(),
+  author: z.string(),
+  avatarUrl: z.url(),
+  createdAt: z.string(),
+});
+export type PrComment = z.infer<typeof PrCommentSchema>;
+
+export const CreateCommentBodySchema = z.object({ body: nonBlank('body must not be empty') });

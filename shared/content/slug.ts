@@ -1,0 +1,81 @@
+import { BadRequestError } from '../http/errors';
+
+/**
+ * A slug is the file name of an item without `.md`: one path segment that is also safe in a URL,
+ * in a branch name (`cms/{collection}/{slug}`, so git's ref rules apply) and on case-insensitive
+ * file systems. Only lowercase ASCII is accepted, so `Post.md` and `post.md` can never be two items.
+ */
+export const maxSlugLength = 200;
+const slugPattern = /^[a-z0-9][a-z0-9._-]*$/;
+const markdownExtension = '.md';
+
+// Checked in this order so the message names the most telling problem.
+const rules: readonly [test: (slug: string) => boolean, problem: string][] = [
+  [(slug) => slug === '', 'must not be empty'],
+  [(slug) => slug.length > maxSlugLength, `must be at most ${maxSlugLength} characters`],
+  [(slug) => slug === '.' || slug === '..', 'must not be "." or ".."'],
+  [(slug) => /[/\\]/.test(slug), 'must be a single path segment, without "/" or "\\"'],
+  [(slug) => slug.includes('%'), 'must not contain "%" (percent-encoded characters are not allowed)'],
+  [(slug) => /[\u0000-\u001f\u007f-\u009f]/.test(slug), 'must not contain control characters'],
+  [(slug) => /[A-Z]/.test(slug), 'must be lowercase'],
+  [(slug) => !slugPattern.test(slug), 'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit'],
+  [(slug) => slug.includes('..') || slug.endsWith('.') || slug.endsWith('.lock'), 'must not contain "..", or end with "." or ".lock" (it is part of a branch name)'],
+  [(slug) => slug.endsWith(markdownExtension), 'is the file name without ".md"'],
+];
+
+/** Why `slug` is not acceptable, or undefined when it is. */
+export function slugProblem(slug: string): string | undefined {
+  return rules.find(([test]) => test(slug))?.[1];
+}
+
+export const isValidSlug = (slug: string): boolean => slugProblem(slug) === undefined;
+
+/** Throws a BadRequestError (`slug: must be lowercase`) unless `slug` is valid. */
+export function assertSlug(slug: string): void {
+  const problem = slugProblem(slug);
+  if (problem) throw new BadRequestError(`slug: ${problem}`);
+}
+
+/**
+ * `{directory}/{slug}.md`. The slug is checked, so the path is always a direct child of the
+ * collection directory (itself checked by the config schema).
+ */
+export function itemPath(collection: { directory: string }, slug: string): string {
+  assertSlug(slug);
+  return `${collection.directory}/${slug}${markdownExtension}`;
+}
+
+/**
+ * The slug of `path` when it is a direct `*.md` child of `directory` with a valid slug; otherwise
+ * undefined (files in subdirectories, other extensions and names that are not valid slugs such as
+ * `README.MD` or `My Post.md` are not items of the collection).
+ */
+export function slugFromPath(directory: string, path: string): string | undefined {
+  const prefix = `${directory}/`;
+  if (!path.startsWith(prefix) || !path.endsWith(markdownExtension)) return undefined;
+  const slug = path.slice(prefix.length, -markdownExtension.length);
+  return isValidSlug(slug) ? slug : undefined;
+}
+
+// Letters that Unicode does not decompose into a base letter plus accents.
+const foldedLetters: Record<string, string> = {
+  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', þ: 'th', ł: 'l', ı: 'i', ħ: 'h', ŋ: 'ng', ĸ: 'k',
+};
+
+/**
+ * A valid slug derived from a title, for the editor: lowercase, accents folded to ASCII
+ * (`Crème brûlée` → `creme-brulee`), every other run of characters a single `-`, trimmed to
+ * the length limit. Returns '' when nothing usable remains (e.g. a title in a non-Latin script):
+ * the editor then asks for a slug.
+ */
+export function slugify(title: string): string {
+  const folded = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    // "Don't" → "dont", not "don-t".
+    .replace(/['\u2019]/g, '')
+    .replace(/[^\u0000-\u007f]/g, (letter) => foldedLetters[letter] ?? '-');
+  const slug = folded.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return slug.slice(0, maxSlugLength).replace(/-+$/, '');
+}

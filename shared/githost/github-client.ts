@@ -1,0 +1,58 @@
+import { Octokit } from '@octokit/core';
+import { paginateRest } from '@octokit/plugin-paginate-rest';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import Bottleneck from 'bottleneck';
+
+export interface GitHubClientOptions {
+  /** REST base URL: https://api.github.com, or `<host>/api/v3` on GitHub Enterprise Server and locally. */
+  apiUrl: string;
+  fetch?: typeof fetch;
+  /** Per-request time limit; a Lambda behind API Gateway has 29 s in all. */
+  timeoutMs?: number;
+  /** Longest Retry-After we wait for inside one request before giving up (seconds). */
+  maxRetryAfterSeconds?: number;
+}
+
+const GitHubOctokit = Octokit.plugin(paginateRest, retry, throttling);
+export type GitHubClient = InstanceType<typeof GitHubOctokit>;
+
+/**
+ * The plugin's default write group spaces every write 1 s apart process-wide; our writes are a
+ * handful per request (a rebase makes four), so we keep the retry-after handling and drop that.
+ */
+const writes = new Bottleneck.Group({ maxConcurrent: null, minTime: 0 });
+
+/** GraphQL's endpoint, relative to the REST base (`/api/graphql` on GitHub Enterprise Server). */
+export const graphqlUrl = (apiUrl: string) => (/\/api\/v3\/?$/.test(apiUrl) ? apiUrl.replace(/\/api\/v3\/?$/, '/api/graphql') : `${apiUrl.replace(/\/+$/, '')}/graphql`);
+
+/**
+ * Octokit core with only the plugins we use: pagination, bounded retries of idempotent reads
+ * (writes pass `request: { retries: 0 }`), and rate-limit handling that waits out a short
+ * Retry-After once and otherwise fails fast (the caller answers 502, never hangs).
+ */
+export function createGitHubClient(token: string, options: GitHubClientOptions): GitHubClient {
+  const maxWait = options.maxRetryAfterSeconds ?? 3;
+  const shouldWait = (retryAfter: number, retryCount: number) => retryCount < 1 && retryAfter <= maxWait;
+  const client = new GitHubOctokit({
+    auth: token,
+    baseUrl: options.apiUrl.replace(/\/+$/, ''),
+    request: options.fetch ? { fetch: options.fetch } : {},
+    retry: { retries: 2, doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451] },
+    throttle: {
+      write: writes,
+      onRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => shouldWait(retryAfter, retryCount),
+      onSecondaryRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => shouldWait(retryAfter, retryCount),
+    },
+    log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+  });
+  // Every attempt gets its own time limit: a provider that hangs costs one bounded wait, not the Lambda.
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  client.hook.wrap('request', (request, requestOptions) =>
+    request({ ...requestOptions, request: { ...requestOptions.request, signal: AbortSignal.timeout(timeoutMs) } }),
+  );
+  return client;
+}
+
+/** Request options for calls that change state: never retried blindly. */
+export const noRetry = { request: { retries: 0 } } as const;

@@ -1,0 +1,107 @@
+import { ConflictError, ForbiddenError, NotFoundError } from '../http/errors';
+import { noRetry, type GitHubClient } from './github-client';
+import { providerMessage, statusOfError, translateProviderError } from './github-errors';
+import { blobFields, isNotFound, toBlob } from './github-snapshot';
+import type { FileDelete, FileWrite, RepoId } from './git-host';
+
+const blobsPerQuery = 100;
+const parallelQueries = 4;
+
+const segment = encodeURIComponent;
+const contentsUrl = (repo: RepoId, path: string) =>
+  `/repos/${segment(repo.owner)}/${segment(repo.name)}/contents/${path.split('/').map(segment).join('/')}`;
+
+/**
+ * Blob texts by oid: up to 100 aliased `object(oid:)` lookups per GraphQL query, a few queries in
+ * parallel. A text GraphQL cut short (`isTruncated`) is read whole through the REST blob endpoint,
+ * so a truncated text never reaches a caller (and can never be saved back).
+ */
+export async function readBlobs(client: GitHubClient, repo: RepoId, oids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(oids)];
+  const texts = new Map<string, string>();
+  const truncated: string[] = [];
+  const batches: string[][] = [];
+  for (let at = 0; at < unique.length; at += blobsPerQuery) batches.push(unique.slice(at, at + blobsPerQuery));
+
+  const readBatch = async (batch: string[]) => {
+    const declarations = ['$owner: String!', '$name: String!', ...batch.map((_, n) => `$o${n}: GitObjectID!`)];
+    const selections = batch.map((_, n) => `o${n}: object(oid: $o${n}) { ... on Blob { ${blobFields} } }`);
+    const variables = Object.fromEntries([['owner', repo.owner], ['name', repo.name], ...batch.map((oid, n) => [`o${n}`, oid])]);
+    let repository: Record<string, never> | null;
+    try {
+      ({ repository } = await client.graphql<{ repository: Record<string, never> | null }>(
+        `query Blobs(${declarations.join(', ')}) { repository(owner: $owner, name: $name) { ${selections.join(' ')} } }`,
+        variables,
+      ));
+    } catch (error) {
+      if (isNotFound(error)) throw new NotFoundError(`Repository ${repo.owner}/${repo.name} not found`, { cause: error });
+      translateProviderError(error, 'reading file contents');
+    }
+    batch.forEach((_, n) => {
+      const blob = toBlob(repository?.[`o${n}`] ?? null);
+      if (!blob || blob.text === null) return;
+      if (blob.isTruncated) truncated.push(blob.oid);
+      else texts.set(blob.oid, blob.text);
+    });
+  };
+
+  for (let at = 0; at < batches.length; at += parallelQueries) await Promise.all(batches.slice(at, at + parallelQueries).map(readBatch));
+  for (const oid of truncated) texts.set(oid, await readBlobRest(client, repo, oid));
+  return texts;
+}
+
+export async function readBlobRest(client: GitHubClient, repo: RepoId, oid: string): Promise<string> {
+  try {
+    const { data } = await client.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { owner: repo.owner, repo: repo.name, file_sha: oid });
+    return Buffer.from(data.content, data.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
+  } catch (error) {
+    translateProviderError(error, 'reading a large file');
+  }
+}
+
+function writeError(error: unknown, path: string, creating: boolean): never {
+  const status = statusOfError(error);
+  const message = providerMessage(error);
+  if (status === 409) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`, { cause: error });
+  if (status === 422 && /sha/i.test(message)) {
+    throw new ConflictError(creating ? `${path} already exists; fetch it and send its sha to update it` : `${path}: the sha is not valid`, { cause: error });
+  }
+  if (status === 404) throw new NotFoundError(message && /branch/i.test(message) ? message : `${path} or its branch was not found`, { cause: error });
+  if (status === 403 && !/rate limit/i.test(message)) throw new ForbiddenError('GitHub refused the write: you need write access to this repository', { cause: error });
+  translateProviderError(error, `writing ${path}`);
+}
+
+/** Contents API PUT: GitHub itself compares `sha` with the current blob (compare-and-swap). */
+export async function putFile(client: GitHubClient, repo: RepoId, write: FileWrite) {
+  try {
+    const { data } = await client.request({
+      method: 'PUT',
+      url: contentsUrl(repo, write.path),
+      message: write.message,
+      content: Buffer.from(write.content, 'utf8').toString('base64'),
+      ...(write.sha ? { sha: write.sha } : {}),
+      ...(write.branch ? { branch: write.branch } : {}),
+      ...noRetry,
+    });
+    const answer = data as { content: { sha: string }; commit: { sha: string } };
+    return { sha: answer.content.sha, commitSha: answer.commit.sha };
+  } catch (error) {
+    writeError(error, write.path, !write.sha);
+  }
+}
+
+export async function deleteFile(client: GitHubClient, repo: RepoId, change: FileDelete) {
+  try {
+    const { data } = await client.request({
+      method: 'DELETE',
+      url: contentsUrl(repo, change.path),
+      message: change.message,
+      sha: change.sha,
+      ...(change.branch ? { branch: change.branch } : {}),
+      ...noRetry,
+    });
+    return { commitSha: (data as { commit: { sha: string } }).commit.sha };
+  } catch (error) {
+    writeError(error, change.path, false);
+  }
+}

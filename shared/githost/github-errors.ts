@@ -1,0 +1,28 @@
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ProviderError, UnauthenticatedError } from '../http/errors';
+
+export const statusOfError = (error: unknown): number | undefined => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+};
+
+export const providerMessage = (error: unknown): string => {
+  const data = (error as { response?: { data?: { message?: unknown } } } | null)?.response?.data;
+  return typeof data?.message === 'string' ? data.message : '';
+};
+
+/**
+ * Provider failures become domain errors here, so no route sees an octokit error and no token
+ * reaches a message. Callers handle the statuses that mean something for their operation first.
+ */
+export function translateProviderError(error: unknown, what: string): never {
+  if (error instanceof AppError) throw error;
+  const status = statusOfError(error);
+  if (status === 401) throw new UnauthenticatedError('GitHub no longer accepts your sign-in; please sign in again', { cause: error });
+  if (status === 403 && /rate limit/i.test(providerMessage(error))) {
+    throw new ProviderError(`GitHub's rate limit was reached while ${what}; try again in a minute`, { cause: error });
+  }
+  if (status === 403) throw new ForbiddenError(`GitHub refused access while ${what}`, { cause: error });
+  if (status === 404) throw new NotFoundError(`Not found on GitHub while ${what}`, { cause: error });
+  if (status === 409) throw new ConflictError(`GitHub reported a conflict while ${what}`, { cause: error });
+  throw new ProviderError(`GitHub failed while ${what}${status ? ` (HTTP ${status})` : ''}`, { cause: error });
+}

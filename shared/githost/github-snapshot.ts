@@ -1,0 +1,79 @@
+import type { GitHubClient } from './github-client';
+import { translateProviderError } from './github-errors';
+import type { BlobText, PathAt, RepoId, Snapshot, SnapshotRequest, TreeEntry } from './git-host';
+
+/** Expressions go in as variables, never spliced into the document. */
+const expression = ({ path, ref }: PathAt) => `${ref ?? 'HEAD'}:${path}`;
+
+interface Built {
+  query: string;
+  variables: Record<string, string>;
+  names: { blobs: [string, string][]; trees: [string, string][]; branches: [string, string][] };
+}
+
+export const blobFields = 'oid byteSize isBinary isTruncated text';
+
+/** One GraphQL document for the whole request, aliases a0…an mapped back to the caller's names. */
+export function buildSnapshotQuery(repo: RepoId, request: SnapshotRequest): Built {
+  const variables: Record<string, string> = { owner: repo.owner, name: repo.name };
+  const declarations: string[] = ['$owner: String!', '$name: String!'];
+  const selections: string[] = ['defaultBranchRef { name target { oid } }'];
+  const names: Built['names'] = { blobs: [], trees: [], branches: [] };
+  let n = 0;
+  const add = (value: string) => {
+    const alias = `a${n++}`;
+    variables[alias] = value;
+    declarations.push(`$${alias}: String!`);
+    return alias;
+  };
+  for (const [key, at] of Object.entries(request.blobs ?? {})) {
+    const alias = add(expression(at));
+    selections.push(`${alias}: object(expression: $${alias}) { ... on Blob { ${blobFields} } }`);
+    names.blobs.push([key, alias]);
+  }
+  for (const [key, at] of Object.entries(request.trees ?? {})) {
+    const alias = add(expression(at));
+    selections.push(`${alias}: object(expression: $${alias}) { ... on Tree { entries { name type oid } } }`);
+    names.trees.push([key, alias]);
+  }
+  for (const [key, branch] of Object.entries(request.branches ?? {})) {
+    const alias = add(`refs/heads/${branch}`);
+    selections.push(`${alias}: ref(qualifiedName: $${alias}) { target { oid } associatedPullRequests(states: [OPEN], first: 1) { nodes { number } } }`);
+    names.branches.push([key, alias]);
+  }
+  const query = `query Snapshot(${declarations.join(', ')}) { repository(owner: $owner, name: $name) { ${selections.join(' ')} } }`;
+  return { query, variables, names };
+}
+
+type RawBlob = { oid?: string; byteSize?: number; isTruncated?: boolean; isBinary?: boolean | null; text?: string | null } | null;
+type RawRepository = Record<string, unknown> & { defaultBranchRef: { name: string; target: { oid: string } | null } | null };
+
+export const toBlob = (raw: RawBlob): BlobText | null =>
+  raw?.oid ? { oid: raw.oid, text: raw.isBinary ? null : (raw.text ?? null), isTruncated: Boolean(raw.isTruncated), byteSize: raw.byteSize ?? 0 } : null;
+
+/** A GraphQL answer whose repository is missing (NOT_FOUND) means the user cannot see it. */
+export const isNotFound = (error: unknown) =>
+  ((error as { errors?: { type?: string }[] } | null)?.errors ?? []).some((entry) => entry.type === 'NOT_FOUND');
+
+export async function snapshot(client: GitHubClient, repo: RepoId, request: SnapshotRequest): Promise<Snapshot | null> {
+  const built = buildSnapshotQuery(repo, request);
+  let repository: RawRepository | null;
+  try {
+    ({ repository } = await client.graphql<{ repository: RawRepository | null }>(built.query, built.variables));
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    translateProviderError(error, `reading ${repo.owner}/${repo.name}`);
+  }
+  if (!repository) return null;
+  const pick = <T>(pairs: [string, string][], map: (raw: never) => T) =>
+    Object.fromEntries(pairs.map(([key, alias]) => [key, map(repository[alias] as never)])) as Record<string, T>;
+  return {
+    defaultBranch: repository.defaultBranchRef?.name ?? 'main',
+    defaultBranchOid: repository.defaultBranchRef?.target?.oid ?? null,
+    blobs: pick(built.names.blobs, toBlob),
+    trees: pick(built.names.trees, (raw: { entries?: TreeEntry[] } | null) =>
+      raw?.entries ? raw.entries.map(({ name, type, oid }) => ({ name, type: type as TreeEntry['type'], oid })) : null),
+    branches: pick(built.names.branches, (raw: { target?: { oid: string }; associatedPullRequests?: { nodes: { number: number }[] } } | null) =>
+      raw?.target ? { oid: raw.target.oid, openPullRequest: raw.associatedPullRequests?.nodes[0]?.number ?? null } : null),
+  };
+}

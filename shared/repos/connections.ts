@@ -1,0 +1,78 @@
+import type { CmsConfig } from '../content/config-schema';
+import { ConflictError, NotFoundError } from '../http/errors';
+import { keys } from '../store/keys';
+import { ConditionFailedError, type Store } from '../store/store';
+
+export interface Connection {
+  /** As GitHub spells it. */
+  fullName: string;
+  addedAt: string;
+  addedBy: string;
+  /** The last `cms.config.json` read, and its blob sha: tells reads which directory to fetch. */
+  config: CmsConfig;
+  configOid: string;
+}
+
+const toConnection = (item: Record<string, unknown>): Connection => ({
+  fullName: String(item.fullName),
+  addedAt: String(item.addedAt),
+  addedBy: String(item.addedBy),
+  config: item.config as CmsConfig,
+  configOid: String(item.configOid),
+});
+
+/** Connected repositories: one item each, keyed by the lower-cased name (GitHub names are case-insensitive). */
+export function createConnections(store: Store, now: () => number = Date.now) {
+  return {
+    /** A conditional write: of two racing connects, one wins and the other gets 409. */
+    async connect(input: Omit<Connection, 'addedAt'>): Promise<Connection> {
+      const connection = { ...input, addedAt: new Date(now()).toISOString() };
+      try {
+        await store.put(
+          { ...keys.connection(input.fullName), gsi1pk: keys.connections, gsi1sk: input.fullName.toLowerCase(), ...connection },
+          { notExists: true },
+        );
+      } catch (error) {
+        if (error instanceof ConditionFailedError) throw new ConflictError(`Repository ${input.fullName} is already connected`);
+        throw error;
+      }
+      return connection;
+    },
+
+    async get(fullName: string): Promise<Connection | undefined> {
+      const item = await store.get(keys.connection(fullName));
+      return item && toConnection(item);
+    },
+
+    /** Like get, but a repository that is not connected answers 404. */
+    async require(fullName: string): Promise<Connection> {
+      const connection = await this.get(fullName);
+      if (!connection) throw new NotFoundError(`Repository ${fullName} is not connected`);
+      return connection;
+    },
+
+    async list(): Promise<Connection[]> {
+      return (await store.queryGsi1(keys.connections)).map(toConnection);
+    },
+
+    async disconnect(fullName: string): Promise<void> {
+      try {
+        await store.delete(keys.connection(fullName), { exists: true });
+      } catch (error) {
+        if (error instanceof ConditionFailedError) throw new NotFoundError(`Repository ${fullName} is not connected`);
+        throw error;
+      }
+    },
+
+    /** Remembers a newer config read; best effort (a lost race only means another read refreshes it). */
+    async rememberConfig(fullName: string, config: CmsConfig, configOid: string): Promise<void> {
+      try {
+        await store.update(keys.connection(fullName), { config, configOid }, { exists: true });
+      } catch (error) {
+        if (!(error instanceof ConditionFailedError)) throw error;
+      }
+    },
+  };
+}
+
+export type Connections = ReturnType<typeof createConnections>;
