@@ -1,6 +1,7 @@
 import { makeContentHandler } from '../../functions/content/app';
 import { makeDeviceHandler } from '../../functions/device/app';
 import { makeHealthHandler } from '../../functions/health/app';
+import { makePullsHandler } from '../../functions/pulls/app';
 import { makeReposHandler } from '../../functions/repos/app';
 import { makeSessionHandler } from '../../functions/session/app';
 import { makeTokensHandler } from '../../functions/tokens/app';
@@ -19,6 +20,9 @@ import { createConnections } from '../../shared/repos/connections';
 import { createRepoAdmin } from '../../shared/repos/repo-admin';
 import { createGitHubGitHost } from '../../shared/githost/github-git-host';
 import { createGitHubOAuth } from '../../shared/githost/github-oauth';
+import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
+import { createPullActions } from '../../shared/pulls/pull-actions';
+import { createPullReads } from '../../shared/pulls/pull-reads';
 import type { Logger } from '../../shared/http/logger';
 import type { Group } from '../../shared/http/route-def';
 import type { LambdaHttpHandler } from '../../shared/http/types';
@@ -52,6 +56,8 @@ export function createLocalHandlers(wiring: LocalWiring): Partial<Record<Group, 
   const connections = createConnections(store, now);
   const reader = createRepoReader({ gitHost, connections, providerAccess });
   const cache = createParsedCache(store, now);
+  const pullHost = createGitHubPullHost({ apiUrl });
+  const pullDeps = { pullHost, gitHost, connections, providerAccess };
   return {
     health: makeHealthHandler(withOrigin({ logger })),
     session: makeSessionHandler(withOrigin({ ...base, oauthStates: createOAuthStates(store, now), users, oauth, gitHost })),
@@ -62,8 +68,9 @@ export function createLocalHandlers(wiring: LocalWiring): Partial<Record<Group, 
       withOrigin({
         ...base,
         reads: createContentReads({ reader, gitHost, providerAccess, cache }),
-        writes: createContentWrites({ reader, gitHost, providerAccess, cache }),
+        writes: createContentWrites({ reader, gitHost, pullHost, providerAccess, cache }),
       }),
     ),
+    pulls: makePullsHandler(withOrigin({ ...base, pullReads: createPullReads(pullDeps), pullActions: createPullActions(pullDeps) })),
   };
 }

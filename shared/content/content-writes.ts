@@ -1,7 +1,9 @@
 import type { ProviderAccess } from '../auth/provider-access';
-import type { GitHost } from '../githost/git-host';
+import type { GitHost, SnapshotRequest } from '../githost/git-host';
+import type { PullHost } from '../githost/pull-host';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import type { CollectionConfig } from './config-schema';
+import { draftBranchName } from './draft-branch';
 import { parseMarkdown, serializeMarkdown, type Frontmatter } from './frontmatter';
 import type { ParsedCache } from './parsed-cache';
 import { collectionOf, repoId, type RepoReader } from './repo-reader';
@@ -20,6 +22,7 @@ export interface PutInput {
 export interface ContentWritesDeps {
   reader: RepoReader;
   gitHost: Pick<GitHost, 'putFile' | 'deleteFile' | 'readBlobs'>;
+  pullHost: Pick<PullHost, 'createBranch'>;
   providerAccess: Pick<ProviderAccess, 'withToken'>;
   cache: ParsedCache;
 }
@@ -40,19 +43,30 @@ export function createContentWrites(deps: ContentWritesDeps) {
      * One round trip reads the config and the current file, one writes. The sha check is
      * GitHub's own compare-and-swap on the Contents API; the early check here only saves a write
      * that would fail anyway.
+     *
+     * `mode: branch` saves to `cms/{collection}/{slug}`, created from the default branch's head
+     * when missing (one more round trip). `sha` is then the branch's copy of the file, which is
+     * the default branch's copy until the first draft save. Creating the branch and committing
+     * are separate steps; a failure between them leaves a branch equal to the default branch,
+     * which the next save simply uses.
      */
     async put(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: PutInput) {
       assertSlug(slug);
       const mode = input.mode ?? 'direct';
-      const view = await deps.reader.read(userId, fullName, (config) => {
+      const draft = draftBranchName(collectionName, slug);
+      const view = await deps.reader.read(userId, fullName, (config): SnapshotRequest => {
         const collection = Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined;
-        return collection ? { blobs: { file: { path: itemPath(collection, slug) } } } : {};
+        if (!collection) return {};
+        const path = itemPath(collection, slug);
+        return mode === 'direct'
+          ? { blobs: { file: { path } } }
+          : { blobs: { draftFile: { path, ref: draft }, file: { path } }, branches: { draft } };
       });
       const collection = collectionOf(view.config, collectionName);
       assertModeAllowed(collectionName, collection, mode);
-      if (mode === 'branch') throw new BadRequestError('mode: "branch" is not available yet; send mode "direct"');
       const path = itemPath(collection, slug);
-      const current = view.snapshot.blobs.file;
+      const branchExists = mode === 'branch' && view.snapshot.branches.draft != null;
+      const current = branchExists ? view.snapshot.blobs.draftFile : view.snapshot.blobs.file;
       const isCreate = input.sha === undefined;
       if (isCreate && current) throw new ConflictError(`${path} already exists; fetch it and send its sha to update it`);
       if (!isCreate && !current) throw new ConflictError(`${path} was deleted externally; create it again without a sha`);
@@ -68,16 +82,22 @@ export function createContentWrites(deps: ContentWritesDeps) {
         if (original === undefined) throw new ConflictError(`${path} could not be read whole; try again`);
       }
       const text = serializeTolerant(original, frontmatter, input.body);
+      if (mode === 'branch' && !branchExists) {
+        const from = view.snapshot.defaultBranchOid;
+        if (!from) throw new ConflictError('The default branch has no commits yet');
+        await deps.providerAccess.withToken(userId, (token) => deps.pullHost.createBranch(token, repo, draft, from));
+      }
       const written = await deps.providerAccess.withToken(userId, (token) =>
         deps.gitHost.putFile(token, repo, {
           path,
           content: text,
           ...(input.sha ? { sha: input.sha } : {}),
-          message: `${isCreate ? 'Create' : 'Update'} ${collectionName}/${slug}\n\nSaved in the CMS by @${login}.`,
+          ...(mode === 'branch' ? { branch: draft } : {}),
+          message: `${isCreate ? 'Create' : 'Update'} ${collectionName}/${slug}${mode === 'branch' ? ' (draft)' : ''}\n\nSaved in the CMS by @${login}.`,
         }),
       );
       await deps.cache.putMany(new Map([[written.sha, parseMarkdown(text).frontmatter]]));
-      return { sha: written.sha, path };
+      return { sha: written.sha, path, ...(mode === 'branch' ? { branch: draft } : {}) };
     },
 
     /** One round trip for the config, one for the delete (guarded by `sha` at GitHub). */

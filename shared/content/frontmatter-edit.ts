@@ -26,27 +26,42 @@ interface Style {
   eol: '\n' | '\r\n';
   /** Block sequences written as `key:\n  - a` (true) or `key:\n- a` (false). */
   indentSeq: boolean;
+  /** Double-quote every string written, for values yaml's chosen style would not read back. */
+  quoteAll: boolean;
 }
 
 export function editFrontmatterYaml(block: FrontmatterBlock, next: Entries): string {
   const read = readFrontmatterYaml(block.yaml);
+  const known = new Set(read.entries.map((entry) => entry.key));
+  if (planActions(read.entries, next).size === 0 && next.every(([key]) => known.has(key))) return block.yaml;
+  // yaml's own styles first; double quotes for every written string if that does not read back.
+  const written = attemptEdit(block, next, false) ?? attemptEdit(block, next, true);
+  if (written === undefined) throw new FrontmatterError('frontmatter: cannot be written as YAML that reads back the same; check the key names');
+  return written;
+}
+
+/** A block for a file that had none. */
+export function renderNewFrontmatter(next: Entries, eol: '\n' | '\r\n'): string {
+  for (const quoteAll of [false, true]) {
+    const yaml = next.map(([key, value]) => renderPair(undefined, key, value, { eol, indentSeq: true, quoteAll })).join('');
+    if (readsBack(yaml, next)) return yaml;
+  }
+  throw new FrontmatterError('frontmatter: cannot be written as YAML that reads back the same; check the key names');
+}
+
+function attemptEdit(block: FrontmatterBlock, next: Entries, quoteAll: boolean): string | undefined {
+  // Read afresh: editDocument changes the parsed document in place.
+  const read = readFrontmatterYaml(block.yaml);
   const actions = planActions(read.entries, next);
   const known = new Set(read.entries.map((entry) => entry.key));
   const added = next.filter(([key]) => !known.has(key));
-  if (actions.size === 0 && added.length === 0) return block.yaml;
-  const style: Style = { eol: block.eol, indentSeq: detectIndentSeq(block.yaml, read) };
+  const style: Style = { eol: block.eol, indentSeq: detectIndentSeq(block.yaml, read), quoteAll };
   if (canSplice(block.yaml, read)) {
     const spliced = splice(block.yaml, read, actions, added, style);
     if (readsBack(spliced, next)) return spliced;
   }
   const edited = editDocument(read, actions, added, style);
-  if (readsBack(edited, next)) return edited;
-  throw new FrontmatterError('frontmatter: cannot be written as YAML that reads back the same; check the key names');
-}
-
-/** A block for a file that had none. */
-export function renderNewFrontmatter(next: Entries, eol: '\n' | '\r\n'): string {
-  return next.map(([key, value]) => renderPair(undefined, key, value, { eol, indentSeq: true })).join('');
+  return readsBack(edited, next) ? edited : undefined;
 }
 
 function planActions(entries: readonly FrontmatterEntry[], next: Entries): Map<FrontmatterEntry, Action> {
@@ -118,7 +133,7 @@ function splice(src: string, read: ReadFrontmatter, actions: Map<FrontmatterEntr
     const { start, end } = spans[index]!;
     const action = actions.get(entry);
     if (!action) out += src.slice(start, end);
-    else if (action.kind === 'write') out += renderPair(entry, entry.key, action.value, style);
+    else if (action.kind === 'write') out += replaceInlineValue(src, entry, action.value, { start, end }, style.quoteAll) ?? renderPair(entry, entry.key, action.value, style);
     out += src.slice(end, spans[index + 1]?.start ?? src.length);
   });
   if (added.length > 0 && out !== '' && !out.endsWith('\n')) out += style.eol;
@@ -132,19 +147,38 @@ function editDocument(read: ReadFrontmatter, actions: Map<FrontmatterEntry, Acti
   const deleted = new Set<unknown>();
   for (const [entry, action] of actions) {
     if (action.kind === 'delete') deleted.add(entry.pair);
-    else (entry.pair as Pair<unknown, unknown>).value = valueNode(doc, entry.pair.value, action.value);
+    else (entry.pair as Pair<unknown, unknown>).value = valueNode(doc, entry.pair.value, action.value, style.quoteAll);
   }
   map.items = map.items.filter((pair) => !deleted.has(pair));
-  for (const [key, value] of added) map.items.push(new Pair(newKey(key), valueNode(doc, null, value)));
+  for (const [key, value] of added) map.items.push(new Pair(newKey(key, style.quoteAll), valueNode(doc, null, value, style.quoteAll)));
   doc.contents = map;
   return withEol(doc.toString(yamlToStringOptions(style.indentSeq)), style.eol);
+}
+
+/**
+ * A one-line scalar replaced by a one-line scalar: only the value's characters change, so the
+ * spacing after the colon (`title:   "…"`, as Jekyll's templates align it) and a trailing
+ * comment keep their bytes. Undefined when this does not apply (block scalars, anchors, tags,
+ * values that span lines); the whole pair is rendered then.
+ */
+function replaceInlineValue(src: string, entry: FrontmatterEntry, value: unknown, span: { start: number; end: number }, quoteAll: boolean): string | undefined {
+  const old = entry.pair.value;
+  if (!isScalar(old) || old.anchor || old.tag || old.type === Scalar.BLOCK_LITERAL || old.type === Scalar.BLOCK_FOLDED) return undefined;
+  if (src.slice(span.start, old.range[1]).includes('\n') || (value !== null && typeof value === 'object')) return undefined;
+  const node = valueNode(new Document(null, yamlOptions), old, value, quoteAll);
+  node.comment = undefined;
+  const doc = new Document(null, yamlOptions);
+  doc.contents = new YAMLSeq(doc.schema);
+  doc.contents.items.push(node);
+  const item = /^- ([^\n]+)\n$/.exec(doc.toString(yamlToStringOptions(true)))?.[1];
+  return item === undefined ? undefined : src.slice(span.start, old.range[0]) + item + src.slice(old.range[1], span.end);
 }
 
 /** One `key: value` pair rendered by yaml at the top level, from the original nodes when any. */
 function renderPair(entry: FrontmatterEntry | undefined, key: string, value: unknown, style: Style): string {
   const doc = new Document(null, yamlOptions);
   const map = new YAMLMap(doc.schema);
-  map.items.push(new Pair(entry ? bareClone(entry.pair.key) : newKey(key), valueNode(doc, entry?.pair.value ?? null, value)));
+  map.items.push(new Pair(entry ? bareClone(entry.pair.key) : newKey(key, style.quoteAll), valueNode(doc, entry?.pair.value ?? null, value, style.quoteAll)));
   doc.contents = map;
   return withEol(doc.toString(yamlToStringOptions(style.indentSeq)), style.eol);
 }
@@ -182,7 +216,7 @@ function bareClone<T extends Node>(node: T): T {
  * its keys' order and styles (keys matched by name, recursively); a list is updated item by item
  * and keeps flow or block style. Anything else is created afresh.
  */
-function valueNode(doc: Document, old: Node | null, value: unknown): Node {
+function valueNode(doc: Document, old: Node | null, value: unknown, quoteAll: boolean): Node {
   if (isScalar(old) && (value === null || typeof value !== 'object')) {
     const node = bareClone(old);
     if (old.value === null || value === null || typeof old.value !== typeof value) {
@@ -193,7 +227,7 @@ function valueNode(doc: Document, old: Node | null, value: unknown): Node {
     }
     if (node.value !== value) {
       node.value = value;
-      quoteIfAmbiguous(node);
+      quoteString(node, quoteAll);
     }
     return node;
   }
@@ -203,33 +237,35 @@ function valueNode(doc: Document, old: Node | null, value: unknown): Node {
     for (const [key, item] of Object.entries(value)) {
       const pair = byKey.get(key);
       if (item === undefined) continue;
-      node.items.push(new Pair(pair ? bareClone(pair.key as Node) : newKey(key), valueNode(doc, (pair?.value ?? null) as Node | null, item)));
+      node.items.push(new Pair(pair ? bareClone(pair.key as Node) : newKey(key, quoteAll), valueNode(doc, (pair?.value ?? null) as Node | null, item, quoteAll)));
     }
     return node;
   }
   if (isSeq(old) && Array.isArray(value)) {
     const node = emptyLike(old, new YAMLSeq(doc.schema));
-    node.items = value.map((item, index) => valueNode(doc, (old.items[index] as Node | undefined) ?? null, item));
+    node.items = value.map((item, index) => valueNode(doc, (old.items[index] as Node | undefined) ?? null, item, quoteAll));
     return node;
   }
   const node = doc.createNode(value, { aliasDuplicateObjects: false });
-  visit(node, { Scalar: (_, scalar) => quoteIfAmbiguous(scalar) });
+  visit(node, { Scalar: (_, scalar) => quoteString(scalar, quoteAll) });
   return node;
 }
 
 /**
  * Quotes a new or changed string that other YAML readers would take for a boolean, a number or
  * null. Unchanged scalars are never passed here, so `draft: yes` written by hand stays as it is.
+ * A string holding a byte order mark is double-quoted in any style: yaml's lexer drops a BOM
+ * that starts a line.
  */
-function quoteIfAmbiguous(node: Scalar): void {
-  if (typeof node.value === 'string' && (node.type === undefined || node.type === Scalar.PLAIN) && isAmbiguousPlain(node.value)) {
-    node.type = Scalar.QUOTE_DOUBLE;
-  }
+function quoteString(node: Scalar, quoteAll: boolean): void {
+  if (typeof node.value !== 'string') return;
+  const plain = node.type === undefined || node.type === Scalar.PLAIN;
+  if (quoteAll || (plain && isAmbiguousPlain(node.value)) || node.value.includes('\uFEFF')) node.type = Scalar.QUOTE_DOUBLE;
 }
 
-function newKey(key: string): Scalar {
+function newKey(key: string, quoteAll: boolean): Scalar {
   const node = new Scalar(key);
-  quoteIfAmbiguous(node);
+  quoteString(node, quoteAll);
   return node;
 }
 

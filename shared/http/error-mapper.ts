@@ -1,5 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
-import { AppError, statusOf } from './errors';
+import { AppError, ConflictBodyError, statusOf } from './errors';
 import type { Logger } from './logger';
 import { json } from './respond';
 import type { CmsContext, HttpEvent, HttpResult } from './types';
@@ -11,6 +11,10 @@ import type { CmsContext, HttpEvent, HttpResult } from './types';
 export const errorMapper = (logger: Logger): MiddlewareObj<HttpEvent, HttpResult, Error, CmsContext> => ({
   onError: async (request) => {
     const error = request.error;
+    if (error instanceof ConflictBodyError) {
+      request.response = json(409, error.body);
+      return;
+    }
     if (error instanceof AppError) {
       const headers = error.code === 'method_not_allowed' && error.details?.allow ? { allow: String(error.details.allow) } : undefined;
       const body = error.code === 'method_not_allowed' ? { error: error.message } : { error: error.message, ...error.details };

@@ -73,6 +73,19 @@ export class ConflictError extends AppError {
   }
 }
 
+/**
+ * A 409 whose body is documented as something other than `{error}`: the merge and update
+ * conflicts (`{merged: false, reason}`, `{ok: false, reason, fields?}`). The body is sent as is.
+ */
+export class ConflictBodyError extends AppError {
+  override name = 'ConflictBodyError';
+  readonly body: Record<string, unknown>;
+  constructor(body: Record<string, unknown> & { reason?: string }) {
+    super('conflict', String(body.reason ?? 'conflict'));
+    this.body = body;
+  }
+}
+
 export class ProviderError extends AppError {
   override name = 'ProviderError';
   constructor(message: string, options?: { cause?: unknown }) {

@@ -1,0 +1,8 @@
+import type { BaseDeps } from '../../shared/auth/base-deps';
+import type { PullActions } from '../../shared/pulls/pull-actions';
+import type { PullReads } from '../../shared/pulls/pull-reads';
+
+export interface PullsDeps extends BaseDeps {
+  pullReads: PullReads;
+  pullActions: PullActions;
+}

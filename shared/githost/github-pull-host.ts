@@ -1,0 +1,37 @@
+import { createGitHubClient, type GitHubClientOptions } from './github-client';
+import { readBlobRest } from './github-content';
+import { getPull, listOpenPulls } from './github-pulls-read';
+import { closePull, commitTree, compare, createBranch, createComment, createPull, deleteBranch, listComments, mergeBranch, squashMerge } from './github-pulls-write';
+import { snapshot } from './github-snapshot';
+import { NotFoundError } from '../http/errors';
+import type { PullHost } from './pull-host';
+
+export function createGitHubPullHost(options: GitHubClientOptions): PullHost {
+  const client = (token: string) => createGitHubClient(token, options);
+  return {
+    listOpenPulls: (token, repo, blobs) => listOpenPulls(client(token), repo, blobs),
+    getPull: (token, repo, number, blobs) => getPull(client(token), repo, number, blobs),
+    createPull: (token, repo, input) => createPull(client(token), repo, input),
+    closePull: (token, repo, number) => closePull(client(token), repo, number),
+    squashMerge: (token, repo, number, input) => squashMerge(client(token), repo, number, input),
+    mergeBranch: (token, repo, input) => mergeBranch(client(token), repo, input),
+    compare: (token, repo, base, head) => compare(client(token), repo, base, head),
+    createBranch: (token, repo, branch, sha) => createBranch(client(token), repo, branch, sha),
+    deleteBranch: (token, repo, branch) => deleteBranch(client(token), repo, branch),
+    commitTree: (token, repo, input) => commitTree(client(token), repo, input),
+    listComments: (token, repo, number) => listComments(client(token), repo, number),
+    createComment: (token, repo, number, body) => createComment(client(token), repo, number, body),
+
+    /** Texts at several `ref:path`s in one round trip; a text GraphQL truncates is read whole over REST. */
+    async readTexts(token, repo, paths) {
+      const octokit = client(token);
+      const view = await snapshot(octokit, repo, { blobs: paths });
+      if (!view) throw new NotFoundError(`Repository ${repo.owner}/${repo.name} was not found on GitHub, or you cannot access it`);
+      const texts: Record<string, string | null> = {};
+      for (const [key, blob] of Object.entries(view.blobs)) {
+        texts[key] = !blob || blob.text === null ? null : blob.isTruncated ? await readBlobRest(octokit, repo, blob.oid) : blob.text;
+      }
+      return texts;
+    },
+  };
+}

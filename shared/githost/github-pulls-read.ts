@@ -1,0 +1,117 @@
+import type { GitHubClient } from './github-client';
+import { translateProviderError } from './github-errors';
+import { blobFields, isNotFound, toBlob } from './github-snapshot';
+import type { BlobText, PathAt, RepoId } from './git-host';
+import type { PullInfo } from './pull-host';
+
+export const pullFields = `number title body state merged createdAt updatedAt headRefName headRefOid baseRefName baseRefOid url mergeable
+  author { login }
+  headRef { target { ... on Commit { deployments(last: 1) { nodes { latestStatus { environmentUrl } } } } } }`;
+
+interface RawPull {
+  number: number;
+  title: string;
+  body: string;
+  state: 'OPEN' | 'CLOSED' | 'MERGED';
+  merged: boolean;
+  createdAt: string;
+  updatedAt: string;
+  headRefName: string;
+  headRefOid: string;
+  baseRefName: string;
+  baseRefOid: string;
+  url: string;
+  mergeable: 'MERGEABLE' | 'CONFLICTING' | 'UNKNOWN';
+  author: { login: string } | null;
+  headRef: { target: { deployments?: { nodes: { latestStatus: { environmentUrl: string | null } | null }[] } } | null } | null;
+}
+
+export const toPull = (raw: RawPull): PullInfo => ({
+  number: raw.number,
+  title: raw.title,
+  body: raw.body ?? '',
+  state: raw.state === 'OPEN' ? 'open' : 'closed',
+  merged: raw.merged,
+  createdAt: raw.createdAt,
+  updatedAt: raw.updatedAt,
+  headRef: raw.headRefName,
+  headSha: raw.headRefOid,
+  baseRef: raw.baseRefName,
+  baseSha: raw.baseRefOid,
+  author: raw.author?.login ?? 'ghost',
+  htmlUrl: raw.url,
+  mergeable: raw.mergeable === 'MERGEABLE' ? true : raw.mergeable === 'CONFLICTING' ? false : null,
+  deploymentUrl: raw.headRef?.target?.deployments?.nodes[0]?.latestStatus?.environmentUrl ?? null,
+});
+
+/** Blob selections for `object(expression:)` lookups, as variables a0…an. */
+function blobSelections(blobs: Record<string, PathAt>) {
+  const entries = Object.entries(blobs);
+  return {
+    declarations: entries.map((_, n) => `, $a${n}: String!`).join(''),
+    selections: entries.map((_, n) => `a${n}: object(expression: $a${n}) { ... on Blob { ${blobFields} } }`).join(' '),
+    variables: Object.fromEntries(entries.map(([, at], n) => [`a${n}`, `${at.ref ?? 'HEAD'}:${at.path}`])),
+    read: (repository: Record<string, unknown>) =>
+      Object.fromEntries(entries.map(([key], n) => [key, toBlob((repository[`a${n}`] ?? null) as never)])) as Record<string, BlobText | null>,
+  };
+}
+
+type Repository = Record<string, unknown> & { defaultBranchRef: { name: string; target: { oid: string } | null } | null };
+
+async function query(client: GitHubClient, document: string, variables: Record<string, unknown>, what: string): Promise<Repository | null> {
+  try {
+    const { repository } = await client.graphql<{ repository: Repository | null }>(document, variables);
+    return repository;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    translateProviderError(error, what);
+  }
+}
+
+export async function listOpenPulls(client: GitHubClient, repo: RepoId, blobs: Record<string, PathAt> = {}) {
+  const extra = blobSelections(blobs);
+  const pulls: PullInfo[] = [];
+  let after: string | null = null;
+  let first: Repository | null = null;
+  do {
+    const withBlobs = first === null;
+    const document = `query OpenPulls($owner: String!, $name: String!, $after: String${withBlobs ? extra.declarations : ''}) {
+      repository(owner: $owner, name: $name) {
+        defaultBranchRef { name }
+        pullRequests(states: [OPEN], first: 100, after: $after, orderBy: { field: CREATED_AT, direction: DESC }) {
+          pageInfo { hasNextPage endCursor }
+          nodes { ${pullFields} }
+        }
+        ${withBlobs ? extra.selections : ''}
+      }
+    }`;
+    const repository = await query(client, document, { owner: repo.owner, name: repo.name, after, ...(withBlobs ? extra.variables : {}) }, 'listing pull requests');
+    if (!repository) return null;
+    first ??= repository;
+    const page = repository.pullRequests as { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: RawPull[] };
+    pulls.push(...page.nodes.map(toPull));
+    after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+  } while (after);
+  return { pulls, blobs: extra.read(first), defaultBranch: first.defaultBranchRef?.name ?? 'main' };
+}
+
+export async function getPull(client: GitHubClient, repo: RepoId, number: number, blobs: Record<string, PathAt> = {}) {
+  const extra = blobSelections(blobs);
+  const document = `query Pull($owner: String!, $name: String!, $number: Int!${extra.declarations}) {
+    repository(owner: $owner, name: $name) {
+      defaultBranchRef { name target { oid } }
+      pullRequest(number: $number) { ${pullFields} }
+      ${extra.selections}
+    }
+  }`;
+  // A missing pull request is a NOT_FOUND error too: null either way.
+  const repository = await query(client, document, { owner: repo.owner, name: repo.name, number, ...extra.variables }, `reading pull request #${number}`);
+  const raw = repository?.pullRequest as RawPull | null | undefined;
+  if (!repository || !raw) return null;
+  return {
+    pull: toPull(raw),
+    blobs: extra.read(repository),
+    defaultBranch: repository.defaultBranchRef?.name ?? 'main',
+    defaultBranchOid: repository.defaultBranchRef?.target?.oid ?? raw.baseRefOid,
+  };
+}

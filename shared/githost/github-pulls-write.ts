@@ -1,0 +1,149 @@
+import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { noRetry, type GitHubClient } from './github-client';
+import { providerMessage, statusOfError, translateProviderError } from './github-errors';
+import type { RepoId } from './git-host';
+import type { BranchMergeOutcome, ChangedFile, CommentInfo, CommitTreeInput, Comparison, MergeOutcome } from './pull-host';
+
+const at = (repo: RepoId) => ({ owner: repo.owner, repo: repo.name });
+/** Branch names keep their slashes in URLs (`git/refs/heads/cms/posts/x`); each part is encoded. */
+const refPath = (branch: string) => branch.split('/').map(encodeURIComponent).join('/');
+const repoUrl = (repo: RepoId) => `/repos/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.name)}`;
+
+export async function createPull(client: GitHubClient, repo: RepoId, input: { head: string; base: string; title: string; body: string }) {
+  try {
+    const { data } = await client.request('POST /repos/{owner}/{repo}/pulls', { ...at(repo), ...input, ...noRetry });
+    return { number: data.number, htmlUrl: data.html_url };
+  } catch (error) {
+    const details = JSON.stringify((error as { response?: { data?: unknown } }).response?.data ?? '');
+    if (statusOfError(error) === 422 && /already exists/i.test(details)) throw new ConflictError(`An open pull request already exists for ${input.head}`, { cause: error });
+    if (statusOfError(error) === 422 && /no commits/i.test(details)) throw new BadRequestError(`${input.head} has no changes compared to ${input.base}`, { cause: error });
+    translateProviderError(error, 'opening the pull request');
+  }
+}
+
+export async function closePull(client: GitHubClient, repo: RepoId, number: number) {
+  try {
+    await client.request('PATCH /repos/{owner}/{repo}/pulls/{pull_number}', { ...at(repo), pull_number: number, state: 'closed', ...noRetry });
+  } catch (error) {
+    translateProviderError(error, `closing pull request #${number}`);
+  }
+}
+
+/** 409 = the head moved since it was read; 405 = not mergeable, in GitHub's words. */
+export async function squashMerge(client: GitHubClient, repo: RepoId, number: number, input: { sha: string; title: string; message: string }): Promise<MergeOutcome> {
+  try {
+    const { data } = await client.request('PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge', {
+      ...at(repo),
+      pull_number: number,
+      merge_method: 'squash',
+      sha: input.sha,
+      commit_title: input.title,
+      commit_message: input.message,
+      ...noRetry,
+    });
+    return { merged: true, sha: data.sha };
+  } catch (error) {
+    const status = statusOfError(error);
+    if (status === 409) return { merged: false, reason: 'The draft changed since it was read; reload it and merge again' };
+    if (status === 405 || status === 422) {
+      const message = providerMessage(error);
+      return { merged: false, reason: /not mergeable|conflict/i.test(message) ? 'conflicts' : message || 'GitHub refused the merge' };
+    }
+    translateProviderError(error, `merging pull request #${number}`);
+  }
+}
+
+export async function mergeBranch(client: GitHubClient, repo: RepoId, input: { base: string; head: string; message: string }): Promise<BranchMergeOutcome> {
+  try {
+    const { status } = await client.request('POST /repos/{owner}/{repo}/merges', { ...at(repo), base: input.base, head: input.head, commit_message: input.message, ...noRetry });
+    // 204: nothing to merge (the typings know only 201).
+    return (status as number) === 204 ? 'up-to-date' : 'merged';
+  } catch (error) {
+    if (statusOfError(error) === 409) return 'conflicts';
+    if (statusOfError(error) === 404) throw new NotFoundError(`Branch ${input.base} or ${input.head} no longer exists`, { cause: error });
+    translateProviderError(error, `merging ${input.head} into ${input.base}`);
+  }
+}
+
+export async function compare(client: GitHubClient, repo: RepoId, base: string, head: string): Promise<Comparison> {
+  try {
+    const { data } = await client.request({ method: 'GET', url: `${repoUrl(repo)}/compare/${refPath(base)}...${refPath(head)}`, per_page: 100 });
+    const answer = data as { merge_base_commit: { sha: string }; files?: { filename: string; status: string; previous_filename?: string }[] };
+    const files: ChangedFile[] = (answer.files ?? []).map((file) => ({
+      path: file.filename,
+      status: (['added', 'removed', 'renamed'].includes(file.status) ? file.status : 'modified') as ChangedFile['status'],
+      ...(file.previous_filename ? { previousPath: file.previous_filename } : {}),
+    }));
+    return { mergeBase: answer.merge_base_commit.sha, files };
+  } catch (error) {
+    translateProviderError(error, `comparing ${base} with ${head}`);
+  }
+}
+
+export async function createBranch(client: GitHubClient, repo: RepoId, branch: string, sha: string): Promise<boolean> {
+  try {
+    await client.request('POST /repos/{owner}/{repo}/git/refs', { ...at(repo), ref: `refs/heads/${branch}`, sha, ...noRetry });
+    return true;
+  } catch (error) {
+    if (statusOfError(error) === 422 && /already exists/i.test(providerMessage(error))) return false;
+    translateProviderError(error, `creating the branch ${branch}`);
+  }
+}
+
+export async function deleteBranch(client: GitHubClient, repo: RepoId, branch: string): Promise<void> {
+  try {
+    await client.request({ method: 'DELETE', url: `${repoUrl(repo)}/git/refs/heads/${refPath(branch)}`, ...noRetry });
+  } catch (error) {
+    if (statusOfError(error) === 422 || statusOfError(error) === 404) return;
+    translateProviderError(error, `deleting the branch ${branch}`);
+  }
+}
+
+/** Git Data API: tree on top of the first parent's, commit, then the ref (fast-forward unless forced). */
+export async function commitTree(client: GitHubClient, repo: RepoId, input: CommitTreeInput) {
+  try {
+    const { data: parent } = await client.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { ...at(repo), commit_sha: input.treeFrom ?? input.parents[0]! });
+    const tree = input.changes.map((change) =>
+      change.content === null
+        ? { path: change.path, mode: '100644' as const, type: 'blob' as const, sha: null }
+        : { path: change.path, mode: '100644' as const, type: 'blob' as const, content: change.content },
+    );
+    const { data: newTree } = await client.request('POST /repos/{owner}/{repo}/git/trees', { ...at(repo), base_tree: parent.tree.sha, tree, ...noRetry });
+    const { data: commit } = await client.request('POST /repos/{owner}/{repo}/git/commits', { ...at(repo), message: input.message, tree: newTree.sha, parents: input.parents, ...noRetry });
+    try {
+      await client.request({ method: 'PATCH', url: `${repoUrl(repo)}/git/refs/heads/${refPath(input.branch)}`, sha: commit.sha, force: input.force, ...noRetry });
+    } catch (error) {
+      if (statusOfError(error) === 422) throw new ConflictError(`${input.branch} moved while it was being updated; try again`, { cause: error });
+      throw error;
+    }
+    return commit.sha;
+  } catch (error) {
+    translateProviderError(error, `committing to ${input.branch}`);
+  }
+}
+
+const toComment = (raw: { id: number | bigint; body?: string; user: { login: string; avatar_url: string } | null; created_at: string }): CommentInfo => ({
+  id: Number(raw.id),
+  body: raw.body ?? '',
+  author: raw.user?.login ?? 'ghost',
+  avatarUrl: raw.user?.avatar_url ?? '',
+  createdAt: raw.created_at,
+});
+
+export async function listComments(client: GitHubClient, repo: RepoId, number: number) {
+  try {
+    const comments = await client.paginate('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...at(repo), issue_number: number, per_page: 100 });
+    return comments.map(toComment);
+  } catch (error) {
+    translateProviderError(error, `reading the comments of #${number}`);
+  }
+}
+
+export async function createComment(client: GitHubClient, repo: RepoId, number: number, body: string) {
+  try {
+    const { data } = await client.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...at(repo), issue_number: number, body, ...noRetry });
+    return toComment(data);
+  } catch (error) {
+    translateProviderError(error, `commenting on #${number}`);
+  }
+}

@@ -1,0 +1,107 @@
+import type { BlobText, PathAt, RepoId } from './git-host';
+
+/**
+ * PullHost: branches, pull requests, merges and comments on the provider, for the draft
+ * workflow. Like GitHost, every call takes the acting user's own provider token.
+ */
+export interface PullInfo {
+  number: number;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  merged: boolean;
+  createdAt: string;
+  updatedAt: string;
+  headRef: string;
+  headSha: string;
+  baseRef: string;
+  baseSha: string;
+  author: string;
+  htmlUrl: string;
+  /** null while the provider is still computing it. */
+  mergeable: boolean | null;
+  /** `environment_url` of the latest deployment status of the head commit, if any. */
+  deploymentUrl: string | null;
+}
+
+export interface PullsView {
+  pulls: PullInfo[];
+  /** Blobs asked for alongside (e.g. the config), read in the same round trip. */
+  blobs: Record<string, BlobText | null>;
+  defaultBranch: string;
+}
+
+export interface PullView {
+  pull: PullInfo;
+  blobs: Record<string, BlobText | null>;
+  defaultBranch: string;
+  /** The default branch's head now (the pull's base sha may be older). */
+  defaultBranchOid: string;
+}
+
+export interface ChangedFile {
+  path: string;
+  status: 'added' | 'modified' | 'removed' | 'renamed';
+  previousPath?: string;
+}
+
+export interface Comparison {
+  mergeBase: string;
+  files: ChangedFile[];
+}
+
+export type MergeOutcome = { merged: true; sha: string } | { merged: false; reason: 'conflicts' | 'head-moved' | string };
+
+export type BranchMergeOutcome = 'merged' | 'up-to-date' | 'conflicts';
+
+export interface TreeChange {
+  path: string;
+  /** New file text, or null to delete the path. */
+  content: string | null;
+}
+
+export interface CommitTreeInput {
+  branch: string;
+  parents: string[];
+  /** The commit whose tree the changes apply to; the first parent when absent. */
+  treeFrom?: string;
+  changes: TreeChange[];
+  message: string;
+  force: boolean;
+}
+
+export interface CommentInfo {
+  id: number;
+  body: string;
+  author: string;
+  avatarUrl: string;
+  createdAt: string;
+}
+
+export interface PullHost {
+  /** Open pull requests, every page, plus blobs read in the first round trip. */
+  listOpenPulls(token: string, repo: RepoId, blobs?: Record<string, PathAt>): Promise<PullsView | null>;
+  /** One pull request plus blobs read in the same round trip; null when there is none. */
+  getPull(token: string, repo: RepoId, number: number, blobs?: Record<string, PathAt>): Promise<PullView | null>;
+  /** Throws ConflictError when an open pull request already has this head. */
+  createPull(token: string, repo: RepoId, input: { head: string; base: string; title: string; body: string }): Promise<{ number: number; htmlUrl: string }>;
+  closePull(token: string, repo: RepoId, number: number): Promise<void>;
+  /** Squash merge guarded by the head sha. */
+  squashMerge(token: string, repo: RepoId, number: number, input: { sha: string; title: string; message: string }): Promise<MergeOutcome>;
+  /** Merges `head` into the branch `base` (a merge commit), synchronously. */
+  mergeBranch(token: string, repo: RepoId, input: { base: string; head: string; message: string }): Promise<BranchMergeOutcome>;
+  compare(token: string, repo: RepoId, base: string, head: string): Promise<Comparison>;
+  /** Texts at `ref:path` for several paths in one round trip (null: absent or binary). */
+  readTexts(token: string, repo: RepoId, paths: Record<string, PathAt>): Promise<Record<string, string | null>>;
+  /** Creates `branch` at `sha`; false when it already exists. */
+  createBranch(token: string, repo: RepoId, branch: string, sha: string): Promise<boolean>;
+  /** Deletes `branch`; deleting a missing branch is not an error. */
+  deleteBranch(token: string, repo: RepoId, branch: string): Promise<void>;
+  /**
+   * One commit of `changes` on top of `parents[0]`'s tree, then moves `branch` to it: a
+   * fast-forward guarded by the current head, or forced (rebase). Returns the commit sha.
+   */
+  commitTree(token: string, repo: RepoId, input: CommitTreeInput): Promise<string>;
+  listComments(token: string, repo: RepoId, number: number): Promise<CommentInfo[]>;
+  createComment(token: string, repo: RepoId, number: number, body: string): Promise<CommentInfo>;
+}

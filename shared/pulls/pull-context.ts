@@ -1,0 +1,76 @@
+import type { ProviderAccess } from '../auth/provider-access';
+import { cmsConfigFileName, parseCmsConfig, type CmsConfig } from '../content/config-schema';
+import { parseDraftBranch } from '../content/draft-branch';
+import { repoId } from '../content/repo-reader';
+import type { BlobText, GitHost, RepoId } from '../githost/git-host';
+import type { PullHost, PullInfo } from '../githost/pull-host';
+import { NotFoundError } from '../http/errors';
+import type { Connections } from '../repos/connections';
+import { previewUrl } from './preview-url';
+
+export interface PullDeps {
+  pullHost: PullHost;
+  gitHost: Pick<GitHost, 'snapshot'>;
+  connections: Pick<Connections, 'require'>;
+  providerAccess: Pick<ProviderAccess, 'withToken'>;
+}
+
+/** The config blob read alongside a pull request, for field order and preview URLs. */
+export const configBlob = { config: { path: cmsConfigFileName } };
+
+/** A config that no longer parses must not break reviewing: field order and previews fall back. */
+export function configFrom(blob: BlobText | null | undefined, fallback: CmsConfig): CmsConfig {
+  if (!blob?.text || blob.isTruncated) return fallback;
+  try {
+    return parseCmsConfig(blob.text);
+  } catch {
+    return fallback;
+  }
+}
+
+export const summaryOf = (pull: PullInfo, config: CmsConfig | undefined) => {
+  const draft = parseDraftBranch(pull.headRef)!;
+  return {
+    number: pull.number,
+    title: pull.title,
+    branch: pull.headRef,
+    state: pull.state,
+    merged: pull.merged,
+    createdAt: pull.createdAt,
+    updatedAt: pull.updatedAt,
+    collection: draft.collection,
+    slug: draft.slug,
+    previewUrl: previewUrl(config, pull.headRef, pull.deploymentUrl),
+    author: pull.author,
+  };
+};
+
+export const detailOf = (pull: PullInfo, config: CmsConfig | undefined) => ({
+  ...summaryOf(pull, config),
+  body: pull.body,
+  mergeable: pull.mergeable,
+  headSha: pull.headSha,
+  baseSha: pull.baseSha,
+  htmlUrl: pull.htmlUrl,
+});
+
+/** What every pull route starts with: the connection, the repo and a way to call the provider as the user. */
+export async function openRepo(deps: PullDeps, userId: string, fullName: string) {
+  const connection = await deps.connections.require(fullName);
+  const repo: RepoId = repoId(connection.fullName);
+  const call = <T>(fn: (token: string) => Promise<T>) => deps.providerAccess.withToken(userId, fn);
+  return { connection, repo, call };
+}
+
+/**
+ * A draft's pull request: one whose head is a `cms/{collection}/{slug}` branch. Any other pull
+ * request is out of reach of these routes (404): a token allowed to publish drafts must never
+ * merge someone's code.
+ */
+export async function requireDraftPull(deps: PullDeps, opened: Awaited<ReturnType<typeof openRepo>>, number: number, options: { allowOther?: boolean } = {}) {
+  const view = await opened.call((token) => deps.pullHost.getPull(token, opened.repo, number, configBlob));
+  if (!view) throw new NotFoundError(`Pull request #${number} not found`);
+  const isDraft = parseDraftBranch(view.pull.headRef) !== undefined;
+  if (!isDraft && !options.allowOther) throw new NotFoundError(`Pull request #${number} is not a CMS draft`);
+  return { ...view, isDraft, config: configFrom(view.blobs.config, opened.connection.config) };
+}
