@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Group } from '../../shared/http/route-def';
 import type { LambdaHttpHandler } from '../../shared/http/types';
-import { matchPath } from '../../shared/http/route-match';
+import { matchRoute } from '../../shared/http/route-match';
 import { routes } from '../../shared/routes';
 import { buildContext, buildEvent, MalformedPathError } from './event';
 import { readAppFile } from './static-files';
@@ -19,8 +19,10 @@ export interface GatewayOptions {
 }
 
 /** The group whose function API Gateway would invoke for this (decoded) path. */
-export const groupForPath = (rawPath: string): Group | undefined =>
-  (routes.find((route) => matchPath(route.path, rawPath)) ?? routes.find((route) => matchPath(route.path, rawPath, { greedyLast: true })))?.group;
+export const groupForPath = (rawPath: string): Group | undefined => {
+  const outcome = ['GET', 'POST', 'PUT', 'DELETE'].map((method) => matchRoute(routes, method, rawPath)).find((found) => found.kind === 'match');
+  return outcome?.kind === 'match' ? outcome.match.route.group : undefined;
+};
 
 /**
  * API Gateway for local mode, reversed Lambda adapter style: node http → HTTP API event → the

@@ -1,7 +1,7 @@
 import { deepEqual } from './deep-equal';
 import { detectEol, looksLikeFrontmatter, splitMarkdown, type FrontmatterBlock } from './frontmatter-block';
 import { FrontmatterError } from './frontmatter-error';
-import { editFrontmatterYaml, renderNewFrontmatter } from './frontmatter-edit';
+import { cannotWrite, editFrontmatterYaml, renderNewFrontmatter } from './frontmatter-edit';
 import { readFrontmatterYaml } from './frontmatter-read';
 
 /**
@@ -63,6 +63,6 @@ function writeNewFile(next: [string, unknown][], body: string, eol: '\n' | '\r\n
 function assertReadsBack(text: string, next: [string, unknown][], body: string): void {
   const read = parseMarkdown(text);
   if (read.body !== body || !deepEqual(read.frontmatter, Object.fromEntries(next))) {
-    throw new FrontmatterError('frontmatter: cannot be written as YAML that reads back the same; check the key names');
+    throw new FrontmatterError(cannotWrite);
   }
 }

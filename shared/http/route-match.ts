@@ -57,9 +57,10 @@ export type MatchOutcome<R extends RouteDef> =
  * rather than fall through to 404.
  */
 export function matchRoute<R extends RouteDef>(table: readonly R[], method: string, path: string): MatchOutcome<R> {
+  const deepestFirst = [...table].sort((a, b) => b.path.split('/').length - a.path.split('/').length);
   for (const greedyLast of [false, true]) {
     const allowed: Method[] = [];
-    for (const route of table) {
+    for (const route of greedyLast ? deepestFirst : table) {
       const params = matchPath(route.path, path, { greedyLast });
       if (!params) continue;
       if (route.method === method) return { kind: 'match', match: { route, params } };

@@ -96,8 +96,9 @@ describe('listing, reading the config and disconnecting', () => {
   });
 
   it('disconnects, then answers 404', async () => {
-    await connect('demo/readonly');
-    expect((await api.delete('/api/repos/demo%2Freadonly', { session: demo })).body).toEqual({ ok: true });
-    expect((await api.delete('/api/repos/demo%2Freadonly', { session: demo })).status).toBe(404);
+    const response = await api.delete('/api/repos/demo%2Fdocs', { session: demo });
+    expect(response.body).toEqual({ ok: true });
+    expect((await api.delete('/api/repos/demo%2Fdocs', { session: demo })).status).toBe(404);
+    expect((await api.get('/api/repos/demo%2Fdocs/config', { session: demo })).status).toBe(404);
   });
 });

@@ -101,7 +101,7 @@ function parseJsonBody(raw: Buffer): { ok: true; value: unknown } | { ok: false 
 }
 
 /** GitHub's request id layout, e.g. C1A4:3E2F:1B2C3D:1C2D3E:65A1B2C3. */
-function requestId(): string {
+export function requestId(): string {
   return [2, 2, 3, 3, 4].map((bytes) => randomBytes(bytes).toString('hex').toUpperCase()).join(':');
 }
 

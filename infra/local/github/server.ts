@@ -11,8 +11,14 @@ import { parseParams, readBody, sendJson } from './http-io';
 import { accessTokenEndpoint, deviceCodeEndpoint } from './oauth-token';
 import { authorizePage, authorizeSubmit } from './oauth-web';
 import { avatar, indexPage } from './pages';
+import { collaborationControls, collaborationRoutes, type CollaborationControls } from './collaboration-controls';
+import { createTrafficControl, type TrafficControl, type TrafficControls } from './faults';
+import { createGraphqlEndpoint, DEFAULT_BLOB_TEXT_LIMIT, type GraphqlOptions } from './graphql/endpoint';
+import { settleBackgroundJobs } from './pulls-state';
 import { commitToRepo, createRepository, type CreateRepositoryInput } from './repos';
 import { applicationRoutes } from './rest-applications';
+import { contentRoutes } from './rest-contents';
+import { gitDataRoutes } from './rest-git-data';
 import { installationRoutes } from './rest-installations';
 import { repoRoutes } from './rest-repos';
 import { createRestRouter } from './rest-router';
@@ -21,7 +27,7 @@ import { createSeedState, seedRepositories } from './seed';
 import { loadState } from './state';
 import { expireUserAccessTokens, mintUserTokens, type UserTokenPair } from './tokens';
 
-export interface GitHubLocal {
+export interface GitHubLocal extends CollaborationControls, TrafficControls {
   /** Web base, e.g. http://127.0.0.1:8788; REST base = url + '/api/v3'. */
   url: string;
   apiUrl: string;
@@ -52,6 +58,8 @@ export interface StartGitHubLocalOptions {
   host?: string;
   /** Clock in epoch milliseconds, for tests that move time (token and code expiry, poll intervals). */
   now?: () => number;
+  /** Bytes of GraphQL Blob.text before it is truncated (isTruncated: true); GitHub's observed 512,000 by default. */
+  blobTextLimit?: number;
 }
 
 /** Paths whose requests are API round trips (pages, avatars and git traffic are not). */
@@ -75,7 +83,8 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
     await seedRepositories({ ...ctx, save: () => undefined });
     ctx.save();
   }
-  const handle = createRequestHandler(ctx);
+  const traffic = createTrafficControl();
+  const handle = createRequestHandler(ctx, traffic, { blobTextLimit: options.blobTextLimit ?? DEFAULT_BLOB_TEXT_LIMIT });
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('[github-local] request failed', req.method, req.url, error);
@@ -101,7 +110,10 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
     requestCount: () => ctx.counters.requests,
     resetRequestCount: () => {
       ctx.counters.requests = 0;
+      traffic.reset();
     },
+    injectFaults: (fault, filter) => traffic.injectFaults(fault, filter),
+    requestLog: () => traffic.requestLog(),
     refreshCount: () => ctx.counters.refreshes,
     expireAccessTokens: (login) => expireUserAccessTokens(ctx, login),
     issueUserToken: (login) => {
@@ -118,24 +130,37 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
       return commitToRepo(ctx, repo, input);
     },
     gitDir: (owner, name) => repoGitDir(options.dataDir, owner, name),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    ...collaborationControls(ctx),
+    close: async () => {
+      // Background mergeability checks still run git in the data directory: let them finish first.
+      await settleBackgroundJobs(ctx);
+      traffic.close();
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      });
+    },
   };
 }
 
-function createRequestHandler(ctx: HostContext) {
-  const rest = createRestRouter(ctx, [...userRoutes, ...repoRoutes, ...installationRoutes, ...applicationRoutes]);
+function createRequestHandler(ctx: HostContext, traffic: TrafficControl, graphqlOptions: GraphqlOptions) {
+  const rest = createRestRouter(ctx, [...userRoutes, ...repoRoutes, ...installationRoutes, ...applicationRoutes, ...collaborationRoutes, ...contentRoutes, ...gitDataRoutes]);
+  const graphql = createGraphqlEndpoint(ctx, graphqlOptions);
   const deviceLimiter = createDeviceGuessLimiter();
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
     const method = (req.method ?? 'GET').toUpperCase();
-    if (isApiRequest(path)) ctx.counters.requests += 1;
+    const api = isApiRequest(path);
+    if (api) ctx.counters.requests += 1;
     const body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req);
+    if (api) {
+      traffic.record(req, res, body);
+      const faultable = path === '/api/graphql' || path === '/api/v3' || path.startsWith('/api/v3/');
+      if (faultable && traffic.serveFault(method, path, res)) return;
+    }
+    if (path === '/api/graphql') return graphql(req, res, body);
 
     if (path === '/api/v3' || path.startsWith('/api/v3/')) {
       return rest(req, res, path.slice('/api/v3'.length) || '/', url.searchParams, body);

@@ -91,9 +91,105 @@ export interface DeviceCodeRecord {
   login: string | null;
 }
 
+export interface PullRecord {
+  id: number;
+  repoId: number;
+  /** Shares the repository's issue number space (comments use /issues/{number}). */
+  number: number;
+  title: string;
+  body: string | null;
+  /** Login of the user who opened it. */
+  user: string;
+  state: 'open' | 'closed';
+  headRef: string;
+  baseRef: string;
+  /** Branch heads as last seen while open; frozen when the pull request is closed or merged. */
+  headSha: string;
+  baseSha: string;
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+  mergedAt: string | null;
+  mergedBy: string | null;
+  /** The test merge commit while open; the commit that landed on the base once merged. */
+  mergeCommitSha: string | null;
+  /** Result of the last mergeability check, valid only for these two shas. */
+  mergeability: { headSha: string; baseSha: string; mergeable: boolean; testMergeSha: string | null } | null;
+}
+
+export interface IssueCommentRecord {
+  id: number;
+  repoId: number;
+  issueNumber: number;
+  body: string;
+  user: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DeploymentStatusRecord {
+  id: number;
+  state: 'error' | 'failure' | 'inactive' | 'pending' | 'success' | 'queued' | 'in_progress';
+  creator: string;
+  description: string;
+  environment: string;
+  targetUrl: string;
+  logUrl: string;
+  environmentUrl: string;
+  createdAt: string;
+}
+
+export interface DeploymentRecord {
+  id: number;
+  repoId: number;
+  sha: string;
+  ref: string;
+  task: string;
+  payload: Record<string, unknown> | string;
+  environment: string;
+  originalEnvironment: string;
+  description: string | null;
+  creator: string;
+  transientEnvironment: boolean;
+  productionEnvironment: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Oldest first. */
+  statuses: DeploymentStatusRecord[];
+}
+
+export interface CommitStatusRecord {
+  id: number;
+  repoId: number;
+  sha: string;
+  state: 'error' | 'failure' | 'pending' | 'success';
+  context: string;
+  description: string | null;
+  targetUrl: string | null;
+  creator: string;
+  createdAt: string;
+}
+
+export interface BranchProtectionRecord {
+  repoId: number;
+  branch: string;
+  /** Status contexts that must be `success` on the head commit before a merge into the branch. */
+  requiredStatusChecks: string[];
+}
+
 export interface HostState {
   version: 1;
-  nextIds: { user: number; repo: number; installation: number };
+  nextIds: {
+    user: number;
+    repo: number;
+    installation: number;
+    /** Counters of pulls-state.ts; absent in state files written before pull requests existed. */
+    pull?: number;
+    comment?: number;
+    deployment?: number;
+    deploymentStatus?: number;
+    status?: number;
+  };
   users: UserRecord[];
   app: AppRecord;
   repos: RepoRecord[];
@@ -101,6 +197,12 @@ export interface HostState {
   tokens: Record<string, TokenRecord>;
   oauthCodes: Record<string, OAuthCodeRecord>;
   deviceCodes: Record<string, DeviceCodeRecord>;
+  /** Collaboration records (see pulls-state.ts); optional so that older state files still load. */
+  pulls?: PullRecord[];
+  issueComments?: IssueCommentRecord[];
+  deployments?: DeploymentRecord[];
+  commitStatuses?: CommitStatusRecord[];
+  branchProtections?: BranchProtectionRecord[];
 }
 
 export function loadState(file: string): HostState | null {

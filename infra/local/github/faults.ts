@@ -1,0 +1,172 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse, type OperationDefinitionNode } from 'graphql';
+import { requestId } from './rest-router';
+
+/**
+ * Test controls over API traffic: injected failures (as GitHub fails: 5xx, a response that never
+ * comes, the secondary rate limit) and a log of every API round trip with its answer.
+ */
+
+export type Fault =
+  | { count: number; kind: 'status'; status: 500 | 502 | 503 }
+  | { count: number; kind: 'timeout'; ms: number }
+  | { count: number; kind: 'secondary-rate-limit'; retryAfterSeconds: number };
+
+export interface FaultFilter {
+  /** HTTP method, any case; all methods when absent. */
+  method?: string;
+  /** Start of the URL path, e.g. '/api/graphql' or '/api/v3/repos/demo/blog/contents'; all API paths when absent. */
+  pathPrefix?: string;
+}
+
+export interface RequestLogEntry {
+  method: string;
+  /** Path and query string as requested, e.g. /api/v3/repos/demo/blog/git/trees/main?recursive=1. */
+  path: string;
+  /** The status answered; 0 when the connection was closed without an answer (a timeout fault). */
+  status: number;
+  /** For GraphQL requests: the operation name (operationName, else the first named operation). */
+  graphqlOperation?: string;
+}
+
+interface ArmedFault {
+  fault: Fault;
+  remaining: number;
+  filter: FaultFilter;
+}
+
+interface LoggedRequest {
+  method: string;
+  path: string;
+  graphqlOperation?: string;
+  res: ServerResponse;
+}
+
+/** The log keeps the most recent entries only, so a long-running `npm start` does not grow without bound. */
+const MAX_LOG_ENTRIES = 10_000;
+
+const REST_SECONDARY_DOCS = 'https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#about-secondary-rate-limits';
+const GRAPHQL_SECONDARY_DOCS = 'https://docs.github.com/graphql/overview/rate-limits-and-node-limits-for-the-graphql-api#secondary-rate-limits';
+
+export interface TrafficControl {
+  injectFaults(fault: Fault, filter?: FaultFilter): void;
+  /** Records an API request; call once per request, before answering it. */
+  record(req: IncomingMessage, res: ServerResponse, body: Buffer): void;
+  /**
+   * Answers the request with the next armed fault that matches it and returns true, or returns
+   * false when no fault applies (the request is then served normally).
+   */
+  serveFault(method: string, path: string, res: ServerResponse): boolean;
+  requestLog(): RequestLogEntry[];
+  reset(): void;
+  /** Stops pending timeout faults (the server is closing). */
+  close(): void;
+}
+
+function matches(filter: FaultFilter, method: string, path: string): boolean {
+  if (filter.method && filter.method.toUpperCase() !== method) return false;
+  return !filter.pathPrefix || path.startsWith(filter.pathPrefix);
+}
+
+/** The operation a GraphQL request runs, for the log; undefined when the body is not a readable query. */
+export function graphqlOperationName(body: Buffer): string | undefined {
+  try {
+    const json = JSON.parse(body.toString('utf8')) as { query?: unknown; operationName?: unknown };
+    if (typeof json.operationName === 'string' && json.operationName) return json.operationName;
+    if (typeof json.query !== 'string') return undefined;
+    const operation = parse(json.query).definitions.find((node): node is OperationDefinitionNode => node.kind === 'OperationDefinition');
+    return operation?.name?.value;
+  } catch {
+    return undefined;
+  }
+}
+
+function sendFault(res: ServerResponse, fault: Exclude<Fault, { kind: 'timeout' }>, graphql: boolean): void {
+  const id = requestId();
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'x-github-request-id': id };
+  let status: number;
+  let body: unknown;
+  if (fault.kind === 'secondary-rate-limit') {
+    status = 403;
+    headers['retry-after'] = String(fault.retryAfterSeconds);
+    body = {
+      message: `You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID ${id}.`,
+      documentation_url: graphql ? GRAPHQL_SECONDARY_DOCS : REST_SECONDARY_DOCS,
+    };
+  } else if (graphql && fault.status === 502) {
+    status = 502;
+    body = {
+      data: null,
+      errors: [
+        {
+          message: `Something went wrong while executing your query. This may be the result of a timeout, or it could be a GitHub bug. Please include \`${id}\` when reporting this issue.`,
+        },
+      ],
+    };
+  } else {
+    status = fault.status;
+    body = { message: fault.status === 503 ? 'Service Unavailable' : 'Server Error' };
+  }
+  res.writeHead(status, headers);
+  res.end(JSON.stringify(body));
+}
+
+export function createTrafficControl(): TrafficControl {
+  const armed: ArmedFault[] = [];
+  let log: LoggedRequest[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+
+  return {
+    injectFaults(fault, filter = {}) {
+      if (!Number.isInteger(fault.count) || fault.count < 1) throw new Error('injectFaults: count must be a positive integer');
+      armed.push({ fault, remaining: fault.count, filter });
+    },
+    record(req, res, body) {
+      const path = req.url ?? '/';
+      const method = (req.method ?? 'GET').toUpperCase();
+      const graphqlOperation = path.split('?')[0] === '/api/graphql' ? graphqlOperationName(body) : undefined;
+      log.push({ method, path, res, ...(graphqlOperation ? { graphqlOperation } : {}) });
+      if (log.length > MAX_LOG_ENTRIES) log.splice(0, log.length - MAX_LOG_ENTRIES);
+    },
+    serveFault(method, path, res) {
+      const index = armed.findIndex((candidate) => matches(candidate.filter, method, path));
+      const found = armed[index];
+      if (!found) return false;
+      found.remaining -= 1;
+      if (found.remaining === 0) armed.splice(index, 1);
+      const fault = found.fault;
+      if (fault.kind === 'timeout') {
+        // Hold the request, then drop the connection without an answer, as a gateway time-out looks to a client.
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          res.socket?.destroy();
+        }, fault.ms);
+        timers.add(timer);
+        return true;
+      }
+      sendFault(res, fault, path === '/api/graphql');
+      return true;
+    },
+    requestLog: () =>
+      log.map(({ res, ...entry }) => ({ ...entry, status: res.headersSent ? res.statusCode : 0 })),
+    reset() {
+      log = [];
+    },
+    close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+
+/** The test controls `GitHubLocal` exposes from this module. */
+export interface TrafficControls {
+  /**
+   * Test control: the next `fault.count` API requests (REST and GraphQL) matching `filter` fail as
+   * GitHub fails: a 5xx, a response held for `ms` and then a closed socket, or the secondary rate
+   * limit (403 with Retry-After). Faulted requests still count in requestCount() and the log.
+   */
+  injectFaults(fault: Fault, filter?: FaultFilter): void;
+  /** API round trips since start or the last resetRequestCount(), oldest first. */
+  requestLog(): RequestLogEntry[];
+}
