@@ -191,6 +191,18 @@ describe('contents API', () => {
       expect(await git('fsck', '--no-progress', '--no-dangling')).toBe('');
     });
 
+    it('lands concurrent writes of different files on the same branch, one commit each', async () => {
+      const commits = Number(await git('rev-list', '--count', 'main'));
+      const results = await Promise.all(
+        Array.from({ length: 4 }, (_, index) =>
+          api(host.gh, `/repos/demo/blog/contents/race/file-${index}.md`, { token: tokens.demo, method: 'PUT', body: { message: `Race ${index}`, content: b64(`${index}`) } }),
+        ),
+      );
+      expect(results.map((res) => res.status)).toEqual([201, 201, 201, 201]);
+      expect(Number(await git('rev-list', '--count', 'main'))).toBe(commits + 4);
+      expect(await git('ls-tree', '--name-only', 'main:race')).toBe('file-0.md\nfile-1.md\nfile-2.md\nfile-3.md');
+    });
+
     it('creates the first commit of an empty repository', async () => {
       await host.gh.createRepository({ owner: 'demo', name: 'empty-site', installApp: true });
       const res = await api(host.gh, '/repos/demo/empty-site/contents/README.md', { token: tokens.demo, method: 'PUT', body: { message: 'Initial commit', content: b64('hi\n') } });

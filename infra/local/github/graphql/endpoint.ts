@@ -116,6 +116,10 @@ export function createGraphqlEndpoint(ctx: HostContext, options: GraphqlOptions)
     if (typeof request?.query !== 'string') {
       return { kind: 'answer', status: 200, body: { errors: [{ message: 'A query attribute must be specified and must be a string.' }] }, scope };
     }
+    const variables = request.variables;
+    if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
+      return { kind: 'answer', status: 200, body: { errors: [{ message: 'Variables are invalid JSON.' }] }, scope };
+    }
     let document: DocumentNode;
     try {
       document = parse(request.query);
