@@ -11,6 +11,16 @@ const segment = encodeURIComponent;
 const contentsUrl = (repo: RepoId, path: string) =>
   `/repos/${segment(repo.owner)}/${segment(repo.name)}/contents/${path.split('/').map(segment).join('/')}`;
 
+/** Up to 100 aliased `object(oid:)` lookups in one document; oids go in as variables. */
+export function buildBlobsQuery(repo: RepoId, oids: readonly string[]) {
+  const declarations = ['$owner: String!', '$name: String!', ...oids.map((_, n) => `$o${n}: GitObjectID!`)];
+  const selections = oids.map((_, n) => `o${n}: object(oid: $o${n}) { ... on Blob { ${blobFields} } }`);
+  return {
+    query: `query Blobs(${declarations.join(', ')}) { repository(owner: $owner, name: $name) { ${selections.join(' ')} } }`,
+    variables: Object.fromEntries([['owner', repo.owner], ['name', repo.name], ...oids.map((oid, n) => [`o${n}`, oid])]) as Record<string, string>,
+  };
+}
+
 /**
  * Blob texts by oid: up to 100 aliased `object(oid:)` lookups per GraphQL query, a few queries in
  * parallel. A text GraphQL cut short (`isTruncated`) is read whole through the REST blob endpoint,
@@ -24,15 +34,10 @@ export async function readBlobs(client: GitHubClient, repo: RepoId, oids: readon
   for (let at = 0; at < unique.length; at += blobsPerQuery) batches.push(unique.slice(at, at + blobsPerQuery));
 
   const readBatch = async (batch: string[]) => {
-    const declarations = ['$owner: String!', '$name: String!', ...batch.map((_, n) => `$o${n}: GitObjectID!`)];
-    const selections = batch.map((_, n) => `o${n}: object(oid: $o${n}) { ... on Blob { ${blobFields} } }`);
-    const variables = Object.fromEntries([['owner', repo.owner], ['name', repo.name], ...batch.map((oid, n) => [`o${n}`, oid])]);
+    const { query, variables } = buildBlobsQuery(repo, batch);
     let repository: Record<string, never> | null;
     try {
-      ({ repository } = await client.graphql<{ repository: Record<string, never> | null }>(
-        `query Blobs(${declarations.join(', ')}) { repository(owner: $owner, name: $name) { ${selections.join(' ')} } }`,
-        variables,
-      ));
+      ({ repository } = await client.graphql<{ repository: Record<string, never> | null }>(query, variables));
     } catch (error) {
       if (isNotFound(error)) throw new NotFoundError(`Repository ${repo.owner}/${repo.name} not found`, { cause: error });
       translateProviderError(error, 'reading file contents');

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { buildBlobsQuery } from '../../shared/githost/github-content';
+import { buildSnapshotQuery } from '../../shared/githost/github-snapshot';
+import { expectValidGitHubQuery } from '../support/github-graphql-schema';
+
+/**
+ * The GraphQL documents the adapter sends, validated against GitHub's published schema: what
+ * the local host accepts must also be what github.com accepts.
+ */
+describe('adapter GraphQL documents against GitHub\'s schema', () => {
+  it('accepts the snapshot query with blobs, trees and branches', () => {
+    const built = buildSnapshotQuery(
+      { owner: 'demo', name: 'blog' },
+      {
+        blobs: { config: { path: 'cms.config.json' }, file: { path: 'content/posts/a.md', ref: 'cms/posts/a' } },
+        trees: { items: { path: 'content/posts' } },
+        branches: { draft: 'cms/posts/a' },
+      },
+    );
+    expectValidGitHubQuery(built.query);
+    expect(built.variables).toMatchObject({ a0: 'HEAD:cms.config.json', a1: 'cms/posts/a:content/posts/a.md', a2: 'HEAD:content/posts', a3: 'refs/heads/cms/posts/a' });
+  });
+
+  it('puts expressions in variables, never in the document', () => {
+    const built = buildSnapshotQuery({ owner: 'demo', name: 'blog' }, { blobs: { evil: { path: '") { x } #' } } });
+    expect(built.query).not.toContain('") { x } #');
+    expectValidGitHubQuery(built.query);
+  });
+
+  it('accepts the batched blob query', () => {
+    const built = buildBlobsQuery({ owner: 'demo', name: 'blog' }, ['a'.repeat(40), 'b'.repeat(40)]);
+    expectValidGitHubQuery(built.query);
+    expect(built.variables.o1).toBe('b'.repeat(40));
+  });
+
+  it('rejects a document that GitHub would reject (the check can fail)', () => {
+    expect(() => expectValidGitHubQuery('query { repository(owner: "a", name: "b") { noSuchField } }')).toThrow();
+  });
+});
