@@ -1,87 +1,46 @@
+import { GetSecretValueCommand, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod/mini';
-import '../shared/http/zod-locale';
-import { createOAuthStates } from '../shared/auth/oauth-states';
+import { createApiTokens } from '../shared/auth/api-tokens';
+import type { BaseDeps } from '../shared/auth/base-deps';
 import { createSessions } from '../shared/auth/sessions';
-import { createJsonLogger, type Logger } from '../shared/http/logger';
-import { json } from '../shared/http/respond';
-import type { LambdaHttpHandler } from '../shared/http/types';
+import type { Logger } from '../shared/http/logger';
 import { createDynamoDbStore } from '../shared/store/dynamodb-store';
+import type { AwsEnv } from './aws-env';
 
-/**
- * Every environment variable a function may be given. The stack's `CmsFunction.use*` methods set
- * them together with the matching IAM grant; a handler parses only the keys its ports need.
- */
-const nonEmpty = z.string().check(z.minLength(1));
-const httpsUrl = z.url({ protocol: /^https$/ });
-const envShape = {
-  /** The single table (`CmsFunction.useTable`). */
-  TABLE_NAME: nonEmpty,
-  /** The KMS key that wraps data keys (`CmsFunction.useKey`). */
-  KMS_KEY_ID: nonEmpty,
-  /** Secrets Manager ARN of the GitHub App credentials JSON (`CmsFunction.useSecret`). */
-  GITHUB_APP_SECRET_ARN: nonEmpty,
-  /** GitHub's web origin: https://github.com, or the GitHub Enterprise Server host. */
-  GITHUB_WEB_URL: httpsUrl,
-  /** GitHub's REST base: https://api.github.com, or `<host>/api/v3` on GitHub Enterprise Server. */
-  GITHUB_API_URL: httpsUrl,
-  /** The origin browsers use (CloudFront or the custom domain); the OAuth callback lives under it. */
-  PUBLIC_URL: httpsUrl,
-};
-export type AwsEnv = { [K in keyof typeof envShape]: z.infer<(typeof envShape)[K]> };
-export type AwsEnvKey = keyof AwsEnv;
-export const awsEnvKeys = Object.keys(envShape) as AwsEnvKey[];
+export class SecretError extends Error {
+  override name = 'SecretError';
+}
 
-export class EnvironmentError extends Error {
-  override name = 'EnvironmentError';
+/** A secret's string; the error names the secret, never a value. */
+export async function readSecret(secrets: SecretsManagerClient, secretArn: string): Promise<string> {
+  const { SecretString } = await secrets.send(new GetSecretValueCommand({ SecretId: secretArn }));
+  if (!SecretString) throw new SecretError(`Secret ${secretArn} has no string value`);
+  return SecretString;
+}
+
+/** The generated HMAC key (64 characters of [A-Za-z0-9]); its UTF-8 bytes key the HMAC. */
+export async function readTokenHmacKey(secrets: SecretsManagerClient, secretArn: string): Promise<Buffer> {
+  const value = await readSecret(secrets, secretArn);
+  if (value.length < 32) throw new SecretError(`Secret ${secretArn} is shorter than 32 characters; it must be the generated HMAC key`);
+  return Buffer.from(value, 'utf8');
+}
+
+export interface AwsClients {
+  dynamo: DynamoDBDocumentClient;
+  secrets: SecretsManagerClient;
 }
 
 /**
- * Reads the given keys once, at cold start; throws naming every missing or invalid one, so a
- * misconfigured function fails its first invocation with the whole list, never half-way through.
+ * The ports every group that knows its callers builds the same way: the table, sessions, API
+ * tokens (their HMAC key read once per container), the logger and the public origin.
  */
-export function parseAwsEnv<K extends AwsEnvKey>(source: Record<string, string | undefined>, keys: readonly K[]): Pick<AwsEnv, K> {
-  const shape = Object.fromEntries(keys.map((key) => [key, envShape[key]]));
-  const result = z.object(shape).safeParse(source);
-  if (result.success) return result.data as Pick<AwsEnv, K>;
-  const problems = new Map<string, string>();
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0]);
-    if (!problems.has(key)) problems.set(key, source[key] === undefined ? 'missing' : issue.message);
-  }
-  throw new EnvironmentError(`Invalid environment: ${[...problems].map(([key, problem]) => `${key} (${problem})`).join(', ')}`);
-}
-
-/** The ports every group builds the same way: the table, sessions, sign-in states, the logger. */
-export function createAwsDeps(env: Pick<AwsEnv, 'TABLE_NAME'>, clients: { dynamo: DynamoDBDocumentClient }, logger: Logger = createJsonLogger()) {
+export async function createAwsDeps(
+  env: Pick<AwsEnv, 'TABLE_NAME' | 'TOKEN_HMAC_SECRET_ARN' | 'PUBLIC_URL'>,
+  clients: AwsClients,
+  logger: Logger,
+) {
   const store = createDynamoDbStore({ client: clients.dynamo, tableName: env.TABLE_NAME });
-  return { logger, store, sessions: createSessions(store), oauthStates: createOAuthStates(store) };
-}
-
-/**
- * A handler whose dependencies need I/O first (secrets). Initialisation starts at cold start, so
- * it overlaps Lambda's init phase, and runs once per container; a failed one is logged (name and
- * message only), answers 500, and is retried by the next request, so filling in a secret after
- * deploying needs no redeploy.
- */
-export function lazyHandler(logger: Logger, init: () => Promise<LambdaHttpHandler>): LambdaHttpHandler {
-  let ready: Promise<LambdaHttpHandler> | undefined;
-  const start = () => {
-    const attempt = init();
-    attempt.catch(() => {
-      if (ready === attempt) ready = undefined;
-    });
-    return attempt;
-  };
-  ready = start();
-  return async (event, context, options) => {
-    let handler: LambdaHttpHandler;
-    try {
-      handler = await (ready ??= start());
-    } catch (error) {
-      logger.error('Initialisation failed', { requestId: context.awsRequestId, errorName: (error as Error).name, errorMessage: (error as Error).message });
-      return json(500, { error: 'Internal Server Error' }, { headers: { 'cache-control': 'no-store' } });
-    }
-    return handler(event, context, options);
-  };
+  const apiTokens = createApiTokens(store, await readTokenHmacKey(clients.secrets, env.TOKEN_HMAC_SECRET_ARN));
+  const base: BaseDeps = { sessions: createSessions(store), apiTokens, logger, publicUrl: env.PUBLIC_URL };
+  return { ...base, store, apiTokens };
 }

@@ -24,6 +24,7 @@ import {
   RepoConnectionSchema,
 } from './content/schemas';
 import type { RouteDef } from './http/route-def';
+import { OpenApiDocumentSchema } from './openapi/document-schema';
 import { ErrorSchema, OkSchema } from './schemas';
 
 const error = (description: string) => ({ description, schema: ErrorSchema });
@@ -42,6 +43,15 @@ export const routes = [
     access: 'none',
     summary: 'Liveness: answers {"status":"ok"} when the service is up.',
     responses: { 200: { description: 'Healthy', schema: HealthSchema } },
+  },
+  {
+    id: 'getOpenApi',
+    method: 'GET',
+    path: '/api/openapi.json',
+    group: 'health',
+    access: 'none',
+    summary: 'This API as an OpenAPI 3.1 document (version 1.0.0), generated from the route table.',
+    responses: { 200: { description: 'The OpenAPI document', schema: OpenApiDocumentSchema } },
   },
   {
     id: 'getMe',

@@ -1,8 +1,7 @@
-import { createDocumentClient } from '../../shared/store/dynamodb-client';
-import { createAwsDeps, parseAwsEnv } from '../aws-deps';
+import { createJsonLogger } from '../../shared/http/logger';
+import { parseAwsEnv } from '../aws-env';
 import { makeHealthHandler } from './app';
 
-const env = parseAwsEnv(process.env, ['TABLE_NAME']);
-const dynamo = createDocumentClient();
+const env = parseAwsEnv(process.env, ['PUBLIC_URL']);
 
-export const handler = makeHealthHandler(createAwsDeps(env, { dynamo: dynamo.doc }));
+export const handler = makeHealthHandler({ logger: createJsonLogger(), publicUrl: env.PUBLIC_URL });

@@ -1,8 +1,11 @@
 import { KMSClient } from '@aws-sdk/client-kms';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { createProviderAccess } from '../../shared/auth/provider-access';
+import { createRepoReader } from '../../shared/content/repo-reader';
 import { createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
 import { createJsonLogger } from '../../shared/http/logger';
+import { createConnections } from '../../shared/repos/connections';
+import { createRepoAdmin } from '../../shared/repos/repo-admin';
 import { createDocumentClient } from '../../shared/store/dynamodb-client';
 import { createAwsDeps } from '../aws-deps';
 import { lazyHandler, parseAwsEnv } from '../aws-env';
@@ -15,6 +18,8 @@ const logger = createJsonLogger();
 
 export const handler = lazyHandler(logger, async () => {
   const [base, { oauth, gitHost }] = await Promise.all([createAwsDeps(env, clients, logger), createGitHubDeps(env, clients.secrets)]);
-  const keyProvider = createKmsKeyProvider({ client: clients.kms, keyId: env.KMS_KEY_ID });
-  return makeReposHandler({ ...base, gitHost, providerAccess: createProviderAccess({ store: base.store, keyProvider, oauth }) });
+  const providerAccess = createProviderAccess({ store: base.store, keyProvider: createKmsKeyProvider({ client: clients.kms, keyId: env.KMS_KEY_ID }), oauth });
+  const connections = createConnections(base.store);
+  const reader = createRepoReader({ gitHost, connections, providerAccess });
+  return makeReposHandler({ ...base, gitHost, providerAccess, reader, repoAdmin: createRepoAdmin({ gitHost, connections, providerAccess }) });
 });

@@ -1,6 +1,10 @@
 import { signIn } from './local-service';
+import { responseValidator } from './openapi-validator';
 
-/** A small client for tests: session cookie or bearer token, JSON in and out. */
+/**
+ * A small client for tests: session cookie or bearer token, JSON in and out. Every answer is
+ * checked against the OpenAPI document (test/support/openapi-validator.ts) before it is returned.
+ */
 export interface Credentials {
   session?: string;
   token?: string;
@@ -26,6 +30,8 @@ export function apiClient(baseUrl: string) {
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
     const text = await response.text();
+    // Every answer a test sees must be one the OpenAPI document allows; a mismatch fails the test.
+    responseValidator().assertValid({ method, path, status: response.status, contentType: response.headers.get('content-type'), text });
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : undefined;

@@ -8,6 +8,7 @@ import { findToken } from '../tokens';
 import { formatError, TypedGraphQLError } from './errors';
 import { RepositoryNode, type RequestScope } from './nodes';
 import { ObjectLoader } from './object-loader';
+import { UserNode } from './pull-nodes';
 import { localSchema } from './schema';
 
 /** POST /api/graphql: GitHub's GraphQL endpoint over the local repositories (see ./schema.ts for the subset). */
@@ -50,11 +51,12 @@ class QueryRoot {
     return new RepositoryNode(this.scope, repo, repoGitDir(ctx.dataDir, repo.owner, repo.name));
   }
 
-  viewer(): { id: string; login: string } {
+  viewer(): UserNode | { id: string; login: string } {
     const { ctx, caller } = this.scope;
     if (caller.kind === 'user') {
       const user = findUser(ctx, caller.login);
-      return { id: Buffer.from(`04:User${user?.id ?? 0}`).toString('base64'), login: user?.login ?? caller.login };
+      if (user) return new UserNode(this.scope, user);
+      return { id: Buffer.from('04:User0').toString('base64'), login: caller.login };
     }
     const bot = `${ctx.state.app.slug}[bot]`;
     return { id: Buffer.from(`03:Bot${ctx.state.app.id}`).toString('base64'), login: bot };

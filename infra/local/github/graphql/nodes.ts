@@ -2,9 +2,14 @@ import type { Caller } from '../access';
 import type { HostContext } from '../context';
 import { listRefs, parseCommit, parseTree, type GitObject, type GitRef, type GitTreeEntry, type ParsedCommit } from '../git';
 import { legacyNodeId } from '../rest-git-data';
+import { syncRepoPulls } from '../pull-model';
+import { collaboration } from '../pulls-state';
 import type { PullRecord, RepoRecord } from '../state';
 import { connection, type PageArgs } from './connection';
+import { commitDeployments, type DeploymentArgs } from './deployment-nodes';
+import { TypedGraphQLError } from './errors';
 import type { ObjectLoader } from './object-loader';
+import { pullConnection, PullRequestNode, requireAppPermission, type PullFilterArgs } from './pull-nodes';
 
 /**
  * The objects GraphQL resolves to. graphql-js's default resolver reads a property or calls a method
@@ -34,6 +39,7 @@ export class RepositoryNode {
   readonly __typename = 'Repository';
   readonly isPrivate = true;
   private refsLoaded: Promise<GitRef[]> | undefined;
+  private pullsSynced: Promise<PullRecord[]> | undefined;
 
   constructor(
     readonly scope: RequestScope,
@@ -96,6 +102,26 @@ export class RepositoryNode {
     return null;
   }
 
+  /** This repository's pull requests, synced with their branches once per request (as every REST read does). */
+  pullRecords(): Promise<PullRecord[]> {
+    this.pullsSynced ??= syncRepoPulls(this.scope.ctx, this.record).then(() =>
+      collaboration(this.scope.ctx).pulls.filter((pull) => pull.repoId === this.record.id),
+    );
+    return this.pullsSynced;
+  }
+
+  async pullRequests(args: PullFilterArgs) {
+    return pullConnection(this, await this.pullRecords(), args, 'pullRequests');
+  }
+
+  /** A missing number is null plus GitHub's NOT_FOUND error entry. */
+  async pullRequest(args: { number: number }): Promise<PullRequestNode> {
+    requireAppPermission(this.scope, 'pull_requests');
+    const pull = (await this.pullRecords()).find((record) => record.number === args.number);
+    if (!pull) throw new TypedGraphQLError(`Could not resolve to a PullRequest with the number of ${args.number}.`, 'NOT_FOUND');
+    return new PullRequestNode(this, pull);
+  }
+
   async refs(args: PageArgs & { refPrefix: string; query?: string | null }) {
     const query = args.query ?? '';
     const matching = (await this.allRefs())
@@ -127,55 +153,11 @@ export class RefNode {
     return objectNode(this.repository, await this.repository.loader.object(this.git.oid), null);
   }
 
-  /** Pull requests whose head is this branch (from the host's pull request records). */
-  associatedPullRequests(args: PageArgs & { states?: string[] | null }) {
+  /** Pull requests whose head is this branch (from the host's pull request records), oldest first. */
+  async associatedPullRequests(args: PullFilterArgs) {
     const branch = this.git.ref.startsWith('refs/heads/') ? this.git.ref.slice('refs/heads/'.length) : null;
-    const repo = this.repository;
-    const pulls = (repo.scope.ctx.state.pulls ?? [])
-      .filter((pull) => branch !== null && pull.repoId === repo.record.id && pull.headRef === branch)
-      .map((pull) => new PullRequestNode(repo, pull))
-      .filter((pull) => !args.states || args.states.includes(pull.state))
-      .sort((a, b) => a.number - b.number);
-    return connection(pulls, args, 'associatedPullRequests');
-  }
-}
-
-export class PullRequestNode {
-  readonly __typename = 'PullRequest';
-  readonly isDraft = false;
-
-  constructor(
-    private readonly repository: RepositoryNode,
-    private readonly pull: PullRecord,
-  ) {}
-
-  get id(): string {
-    return legacyNodeId('PullRequest', String(this.pull.id));
-  }
-  get number(): number {
-    return this.pull.number;
-  }
-  get title(): string {
-    return this.pull.title;
-  }
-  get body(): string {
-    return this.pull.body ?? '';
-  }
-  get headRefName(): string {
-    return this.pull.headRef;
-  }
-  get baseRefName(): string {
-    return this.pull.baseRef;
-  }
-  get merged(): boolean {
-    return this.pull.mergedAt !== null;
-  }
-  get state(): 'OPEN' | 'CLOSED' | 'MERGED' {
-    if (this.pull.mergedAt) return 'MERGED';
-    return this.pull.state === 'open' ? 'OPEN' : 'CLOSED';
-  }
-  get url(): string {
-    return `${this.repository.webUrl}/pull/${this.pull.number}`;
+    const pulls = (await this.repository.pullRecords()).filter((pull) => branch !== null && pull.headRef === branch);
+    return pullConnection(this.repository, pulls, args, 'associatedPullRequests');
   }
 }
 
@@ -293,6 +275,9 @@ export class CommitNode extends GitObjectBase {
   }
   async tree(): Promise<GitObjectNode | null> {
     return objectNode(this.repository, await this.repository.loader.object(this.commit.tree), '');
+  }
+  deployments(args: DeploymentArgs) {
+    return commitDeployments(this.repository, this.object.oid, args);
   }
   parents(args: PageArgs) {
     const parents = this.commit.parents.map(async (oid) => objectNode(this.repository, await this.repository.loader.object(oid), null));

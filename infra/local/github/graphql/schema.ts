@@ -1,11 +1,12 @@
 import { buildSchema, GraphQLError, Kind, type GraphQLScalarType, type GraphQLSchema } from 'graphql';
+import { PULLS_SDL } from './schema-pulls';
 
 /**
  * The slice of GitHub's GraphQL schema the local host answers. Every type, field and argument here
  * exists in GitHub's published schema with the same signature (checked in
  * test/integration/github-local/graphql.test.ts), so a document valid here is valid on GitHub.
  */
-export const SCHEMA_SDL = /* GraphQL */ `
+const BASE_SDL = /* GraphQL */ `
 scalar DateTime
 scalar GitObjectID
 scalar GitTimestamp
@@ -39,9 +40,12 @@ type RateLimit {
   used: Int!
 }
 
-type User implements Node {
+type User implements Actor & Node {
+  avatarUrl(size: Int): URI!
   id: ID!
   login: String!
+  resourcePath: URI!
+  url: URI!
 }
 
 type Repository implements Node {
@@ -56,7 +60,17 @@ type Repository implements Node {
 }
 
 type Ref implements Node {
-  associatedPullRequests(first: Int, states: [PullRequestState!]): PullRequestConnection!
+  associatedPullRequests(
+    after: String
+    baseRefName: String
+    before: String
+    first: Int
+    headRefName: String
+    labels: [String!]
+    last: Int
+    orderBy: IssueOrder
+    states: [PullRequestState!]
+  ): PullRequestConnection!
   id: ID!
   name: String!
   prefix: String!
@@ -81,37 +95,6 @@ type PageInfo {
   hasNextPage: Boolean!
   hasPreviousPage: Boolean!
   startCursor: String
-}
-
-enum PullRequestState {
-  CLOSED
-  MERGED
-  OPEN
-}
-
-type PullRequest implements Node {
-  baseRefName: String!
-  body: String!
-  headRefName: String!
-  id: ID!
-  isDraft: Boolean!
-  merged: Boolean!
-  number: Int!
-  state: PullRequestState!
-  title: String!
-  url: URI!
-}
-
-type PullRequestConnection {
-  edges: [PullRequestEdge]
-  nodes: [PullRequest]
-  pageInfo: PageInfo!
-  totalCount: Int!
-}
-
-type PullRequestEdge {
-  cursor: String!
-  node: PullRequest
 }
 
 type Blob implements GitObject & Node {
@@ -183,6 +166,9 @@ type GitActor {
   name: String
 }
 `;
+
+/** The whole subset: git objects and refs above, pull requests and deployments in ./schema-pulls.ts. */
+export const SCHEMA_SDL = `${BASE_SDL}${PULLS_SDL}`;
 
 const OID = /^[0-9a-fA-F]{40}$/;
 

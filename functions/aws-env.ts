@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import '../shared/http/zod-locale';
+import type { Logger } from '../shared/http/logger';
+import { json } from '../shared/http/respond';
+import type { LambdaHttpHandler } from '../shared/http/types';
+
+const nonEmpty = z.string().check(z.minLength(1));
+const httpsUrl = z.url({ protocol: /^https$/ });
+
+/**
+ * Every environment variable a function may be given. The stack's `CmsFunction.use*` methods set
+ * each together with its IAM grant; a handler parses only the keys of the ports it builds.
+ */
+const envShape = {
+  /** The single table (`useTable`). */
+  TABLE_NAME: nonEmpty,
+  /** The KMS key that wraps data keys (`useKey`). */
+  KMS_KEY_ID: nonEmpty,
+  /** Secrets Manager ARN of the GitHub App credentials JSON (`useGitHub`). */
+  GITHUB_APP_SECRET_ARN: nonEmpty,
+  /** Secrets Manager ARN of the API-token HMAC key (`useTokenKey`). */
+  TOKEN_HMAC_SECRET_ARN: nonEmpty,
+  /** GitHub's web origin: https://github.com, or the GitHub Enterprise Server host (`useGitHub`). */
+  GITHUB_WEB_URL: httpsUrl,
+  /** GitHub's REST base: https://api.github.com, or `<host>/api/v3` on GHES (`useGitHub`). */
+  GITHUB_API_URL: httpsUrl,
+  /** The origin browsers use (CloudFront or the custom domain); every function gets it. */
+  PUBLIC_URL: httpsUrl,
+};
+export type AwsEnv = { [K in keyof typeof envShape]: z.infer<(typeof envShape)[K]> };
+export type AwsEnvKey = keyof AwsEnv;
+export const awsEnvKeys = Object.keys(envShape) as AwsEnvKey[];
+
+export class EnvironmentError extends Error {
+  override name = 'EnvironmentError';
+}
+
+/**
+ * Reads the given keys once, at cold start, and throws naming every missing or invalid one, so a
+ * misconfigured function fails its first invocation with the whole list, never half-way through.
+ */
+export function parseAwsEnv<K extends AwsEnvKey>(source: Record<string, string | undefined>, keys: readonly K[]): Pick<AwsEnv, K> {
+  const result = z.object(Object.fromEntries(keys.map((key) => [key, envShape[key]]))).safeParse(source);
+  if (result.success) return result.data as Pick<AwsEnv, K>;
+  const problems = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0]);
+    if (!problems.has(key)) problems.set(key, source[key] === undefined ? 'missing' : issue.message);
+  }
+  throw new EnvironmentError(`Invalid environment: ${[...problems].map(([key, problem]) => `${key} (${problem})`).join(', ')}`);
+}
+
+/**
+ * A handler whose dependencies need I/O first (secrets). Initialisation starts at cold start, so
+ * it overlaps Lambda's init phase, and runs once per container. A failed one is logged (error
+ * name and message only), answers 500 and is retried by the next request: filling in a secret
+ * after deploying needs no redeploy.
+ */
+export function lazyHandler(logger: Logger, init: () => Promise<LambdaHttpHandler>): LambdaHttpHandler {
+  let ready: Promise<LambdaHttpHandler> | undefined;
+  const start = () => {
+    const attempt = init();
+    attempt.catch(() => {
+      if (ready === attempt) ready = undefined;
+    });
+    return attempt;
+  };
+  ready = start();
+  return async (event, context, options) => {
+    let handler: LambdaHttpHandler;
+    try {
+      handler = await (ready ??= start());
+    } catch (error) {
+      logger.error('Initialisation failed', { requestId: context.awsRequestId, errorName: (error as Error).name, errorMessage: (error as Error).message });
+      return json(500, { error: 'Internal Server Error' }, { headers: { 'cache-control': 'no-store' } });
+    }
+    return handler(event, context, options);
+  };
+}

@@ -1,0 +1,201 @@
+import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AccountRootPrincipal, PolicyDocument, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import type { RouteDef } from '../../shared/http/route-def';
+import { routes } from '../../shared/routes';
+import { tableDefinition } from '../../shared/store/table';
+import { CmsFunction } from './cms-function';
+import { EditorSite } from './editor-site';
+import { groupNeeds, type GroupNeeds, type TableGroup } from './group-needs';
+import { planHttpRoutes } from './http-routes';
+
+export interface CmsStackProps extends StackProps {
+  /** The repository root: functions are bundled from `functions/<group>/handler.ts` under it. */
+  projectRoot: string;
+  /** The built editor (`npm run build:web` → web/dist). */
+  webDistPath: string;
+  /** A custom domain for the site, e.g. cms.example.org; needs `certificateArn`. */
+  domainName?: string;
+  /** ACM certificate for `domainName`, in us-east-1 (CloudFront's region). */
+  certificateArn?: string;
+  /** GitHub Enterprise Server, e.g. https://github.example.com; github.com when unset. */
+  githubEnterpriseUrl?: string;
+  /** What happens to the table, key, secrets, bucket and logs when the stack goes; RETAIN by default. */
+  removalPolicy?: RemovalPolicy;
+  /** DynamoDB deletion protection; on by default. */
+  deletionProtection?: boolean;
+}
+
+/** GitHub's addresses, or those of a GitHub Enterprise Server. */
+export function githubUrls(enterpriseUrl?: string) {
+  if (!enterpriseUrl) return { webUrl: 'https://github.com', apiUrl: 'https://api.github.com' };
+  const origin = new URL(enterpriseUrl);
+  if (origin.protocol !== 'https:') throw new Error(`githubEnterpriseUrl must be https: ${enterpriseUrl}`);
+  return { webUrl: origin.origin, apiUrl: `${origin.origin}/api/v3` };
+}
+
+/**
+ * The whole service in one stack: the table, the envelope key, the secrets, one function per
+ * endpoint group in the route table, the HTTP API routes the table demands, and the editor on
+ * CloudFront in front of it all.
+ */
+export class CmsStack extends Stack {
+  readonly functions = new Map<TableGroup, CmsFunction>();
+
+  constructor(scope: Construct, id: string, props: CmsStackProps) {
+    super(scope, id, { description: 'Content editing service: git-based markdown editor and API', ...props });
+    const removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN;
+    const github = githubUrls(props.githubEnterpriseUrl);
+    if (Boolean(props.domainName) !== Boolean(props.certificateArn)) throw new Error('domainName and certificateArn go together');
+    if (props.certificateArn && !Token.isUnresolved(props.certificateArn) && !props.certificateArn.includes(':us-east-1:')) {
+      throw new Error(`CloudFront needs a certificate in us-east-1: ${props.certificateArn}`);
+    }
+
+    const table = new TableV2(this, 'Table', {
+      partitionKey: { name: tableDefinition.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: tableDefinition.sortKey, type: AttributeType.STRING },
+      globalSecondaryIndexes: [
+        {
+          indexName: tableDefinition.gsi1.name,
+          partitionKey: { name: tableDefinition.gsi1.partitionKey, type: AttributeType.STRING },
+          sortKey: { name: tableDefinition.gsi1.sortKey, type: AttributeType.STRING },
+        },
+      ],
+      timeToLiveAttribute: tableDefinition.ttlAttribute,
+      billing: Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: props.deletionProtection ?? true,
+      removalPolicy,
+    });
+
+    // The account may administer the key but not use it: only statements added by
+    // CmsFunction.useKey allow GenerateDataKey/Decrypt, each for its function's purposes.
+    const key = new Key(this, 'EnvelopeKey', {
+      description: 'Content editing service: wraps the data keys of provider tokens and device codes',
+      enableKeyRotation: true,
+      removalPolicy,
+      pendingWindow: Duration.days(30),
+      policy: new PolicyDocument({
+        statements: [
+          new PolicyStatement({
+            sid: 'AccountAdministersTheKey',
+            principals: [new AccountRootPrincipal()],
+            actions: keyAdministration,
+            resources: ['*'],
+          }),
+        ],
+      }),
+    });
+
+    // Never change this placeholder: CloudFormation would write it over the filled-in value.
+    const githubApp = new Secret(this, 'GitHubAppSecret', {
+      description:
+        'Content editing service: GitHub App credentials, JSON {"appId","clientId","clientSecret","privateKey"}. Created empty; fill it in after creating the GitHub App (docs/deploy-aws.md).',
+      secretStringValue: SecretValue.unsafePlainText(JSON.stringify({ appId: '', clientId: '', clientSecret: '', privateKey: '' })),
+      removalPolicy,
+    });
+    const tokenHmac = new Secret(this, 'TokenHmacSecret', {
+      description: 'Content editing service: HMAC key of the API tokens (generated). Changing it revokes every API token.',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+      removalPolicy,
+    });
+    Validations.of(githubApp).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'GitHub App credentials are issued by GitHub; they are rotated in the GitHub App settings and stored here by hand.',
+    });
+    Validations.of(tokenHmac).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Rotating the HMAC key revokes every API token at once; it is changed deliberately (put-secret-value), not on a schedule.',
+    });
+
+    const api = new HttpApi(this, 'Api', { description: 'Content editing service API (behind CloudFront)', createDefaultStage: false });
+    const accessLogs = new LogGroup(this, 'ApiAccessLogs', { retention: RetentionDays.THREE_MONTHS, removalPolicy });
+    new HttpStage(this, 'ApiStage', {
+      httpApi: api,
+      stageName: '$default',
+      autoDeploy: true,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: AccessLogFormat.custom(JSON.stringify(accessLogFields)) },
+    });
+    Validations.of(api).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason: 'Every route authenticates inside its function (session cookie or API token, per the route table); open routes (health, sign-in, device flow) are open by the spec.',
+    });
+
+    const site = new EditorSite(this, 'Site', {
+      webDistPath: props.webDistPath,
+      apiDomainName: `${api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      domainName: props.domainName,
+      certificate: props.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined,
+      removalPolicy,
+    });
+    const siteUrl = props.domainName ? `https://${props.domainName}` : `https://${site.distribution.distributionDomainName}`;
+
+    const groups = [...new Set(routes.map((route) => route.group))];
+    for (const group of groups) {
+      const fn = new CmsFunction(this, `${pascal(group)}Function`, { group, projectRoot: props.projectRoot, removalPolicy });
+      const needs: GroupNeeds = groupNeeds[group];
+      fn.useSetting('PUBLIC_URL', siteUrl);
+      if (needs.table) fn.useTable(table, needs.table);
+      if (needs.keyPurposes) fn.useKey(key, needs.keyPurposes);
+      if (needs.tokenHmacKey) fn.useSecret(tokenHmac, 'TOKEN_HMAC_SECRET_ARN');
+      if (needs.github) {
+        fn.useSecret(githubApp, 'GITHUB_APP_SECRET_ARN').useSetting('GITHUB_WEB_URL', github.webUrl).useSetting('GITHUB_API_URL', github.apiUrl);
+      }
+      this.functions.set(group, fn);
+    }
+
+    const integrations = new Map([...this.functions].map(([group, fn]) => [group, new HttpLambdaIntegration(`${pascal(group)}Integration`, fn)]));
+    for (const route of planHttpRoutes(routes as readonly RouteDef[])) {
+      api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration: integrations.get(route.group as TableGroup)! });
+    }
+
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The editor: sign in at <SiteUrl>/app/' });
+    new CfnOutput(this, 'OAuthCallbackUrl', { value: `${siteUrl}/auth/callback`, description: 'The callback URL to register in the GitHub App' });
+    new CfnOutput(this, 'GitHubAppSecretArn', { value: githubApp.secretArn, description: 'Fill in with the GitHub App credentials (docs/deploy-aws.md)' });
+    new CfnOutput(this, 'DistributionDomainName', { value: site.distribution.distributionDomainName, description: 'CNAME target for a custom domain' });
+  }
+}
+
+/** Key administration: no Encrypt, Decrypt, GenerateDataKey, ReEncrypt, nor CreateGrant (a way around the policy). */
+const keyAdministration = [
+  'kms:CreateAlias',
+  'kms:Describe*',
+  'kms:Enable*',
+  'kms:List*',
+  'kms:Put*',
+  'kms:Update*',
+  'kms:Revoke*',
+  'kms:Disable*',
+  'kms:Get*',
+  'kms:Delete*',
+  'kms:TagResource',
+  'kms:UntagResource',
+  'kms:ScheduleKeyDeletion',
+  'kms:CancelKeyDeletion',
+  'kms:RotateKeyOnDemand',
+];
+
+/** One JSON line per request; the path, never the query string (it carries OAuth codes). */
+const accessLogFields = {
+  requestId: '$context.requestId',
+  requestTime: '$context.requestTime',
+  method: '$context.httpMethod',
+  path: '$context.path',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  responseLength: '$context.responseLength',
+  responseLatencyMs: '$context.responseLatency',
+  integrationLatencyMs: '$context.integrationLatency',
+  integrationError: '$context.integrationErrorMessage',
+  sourceIp: '$context.identity.sourceIp',
+};
+
+const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -1,0 +1,76 @@
+import { groups, type RouteDef } from '../http/route-def';
+import { routes } from '../routes';
+import { ErrorSchema } from '../schemas';
+import { genericResponses, unroutedResponses } from './generic-responses';
+import { componentRef, createSchemaCollector, type JsonSchema } from './json-schema';
+import { json, operationOf } from './operation';
+
+export const openApiVersion = '3.1.0';
+export const apiVersion = '1.0.0';
+
+const description = `HTTP/JSON API of the git-based content editing service. Every body is JSON; every error is \`{"error": string}\`, except the 409 answers of merge (\`{merged: false, reason}\`) and update (\`{ok: false, reason?, fields?}\`).
+
+Generated from the service's route table (\`shared/routes.ts\`) and its zod schemas when first requested, so it cannot drift from the routes; the test suite validates every response it sees against it.
+
+**Rules that hold for every operation**
+- Answers of the shared middleware are listed on each operation they apply to, as references to \`components/responses\` (marked \`x-generic: true\`): 400 (query or body invalid), 401 (credentials missing or invalid), 403 (permission, token scope, session-only route, or a cookie-authenticated write from another origin), 413/415 (body too large / not JSON), 500, and 502 (the hosting provider failed) on routes that call it.
+- ${unroutedResponses[404]}: 404 \`{error}\`. ${unroutedResponses[405]}: 405 \`{error}\`.
+- \`{repo}\` is \`owner/name\` in one segment as \`owner%2Fname\`; two segments \`owner/name\` are accepted too.
+- Access: \`x-access\` holds the route table's value (\`none\`, \`session\`, \`authenticated\`, or a permission); \`x-permission\` the permission an API token needs (sessions bypass permissions, never GitHub's own access control). A token acts as the user who created it.
+- Cookie-authenticated writes (POST, PUT, DELETE) must carry \`Origin\` equal to the service's origin (or \`Sec-Fetch-Site: same-origin\`); bearer requests are not affected.`;
+
+const tagDescriptions: Record<(typeof groups)[number], string> = {
+  health: 'Liveness and this document',
+  session: 'Browser sign-in with the hosting provider (OAuth + PKCE) and the session cookie',
+  device: 'Device-code sign-in for command-line tools; mints a 90-day API token',
+  repos: 'Connected repositories and their cms.config.json',
+  content: 'Markdown items with frontmatter, read and written as git commits',
+  pulls: 'Draft workflow: pull requests of `cms/{collection}/{slug}` branches',
+  tokens: 'Scoped API tokens (browser session only)',
+};
+
+const securitySchemes = {
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'cms_session',
+    description: 'The browser session set by sign-in (`/auth/login` → provider → `/auth/callback`): HttpOnly, SameSite=Lax, 30 days. Full access; bypasses permission checks.',
+  },
+  apiToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'cms_{tokenId}.{hmac}',
+    description: 'An API token (`Authorization: Bearer …`) from `POST /api/tokens` or the device flow. The requirement lists the permission the token needs.',
+  },
+};
+
+const genericResponseComponents = () =>
+  Object.fromEntries(
+    genericResponses.map((generic) => [generic.name, { description: generic.description, content: json({ $ref: componentRef('Error') }), 'x-generic': true }]),
+  );
+
+let cached: JsonSchema | undefined;
+
+/** The document without `servers`: built once per process, it depends only on the code. */
+function buildStatic(): JsonSchema {
+  const schemas = createSchemaCollector();
+  schemas.convert(ErrorSchema, 'output');
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const route of routes as readonly RouteDef[]) {
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operationOf(route, schemas);
+  }
+  return {
+    openapi: openApiVersion,
+    info: { title: 'Content editing service', version: apiVersion, description },
+    tags: groups.map((name) => ({ name, description: tagDescriptions[name] })),
+    security: [{ session: [] }, { apiToken: [] }],
+    paths,
+    components: { schemas: schemas.components(), responses: genericResponseComponents(), securitySchemes },
+  };
+}
+
+/** The OpenAPI 3.1 document of the route table; `serverUrl` becomes its one server. */
+export function openApiDocument(options: { serverUrl?: string } = {}): JsonSchema {
+  cached ??= buildStatic();
+  return options.serverUrl ? { ...cached, servers: [{ url: options.serverUrl }] } : cached;
+}

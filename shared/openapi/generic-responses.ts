@@ -1,0 +1,47 @@
+import type { RouteDef } from '../http/route-def';
+
+/**
+ * Answers the shared middleware stack gives on every route it applies to, always with the Error
+ * body `{error}`. Each is one `components/responses` entry, referenced from every operation it
+ * applies to, so the document (and the tests' response validator) holds every status a route
+ * can answer. A row of the route table that declares the same status keeps its own description.
+ */
+export const genericResponses: readonly { status: number; name: string; description: string; appliesTo(route: RouteDef): boolean }[] = [
+  {
+    status: 400,
+    name: 'InvalidRequest',
+    description: 'The query or the JSON body does not match its schema, or the body is missing or not JSON; the message names the first invalid field',
+    appliesTo: (route) => route.query !== undefined || route.body !== undefined,
+  },
+  {
+    status: 401,
+    name: 'Unauthenticated',
+    description: 'No credentials, or an invalid, expired or revoked session or API token',
+    appliesTo: (route) => route.access !== 'none',
+  },
+  {
+    status: 403,
+    name: 'Forbidden',
+    description:
+      'Refused: an API token on a session-only route, a token without the permission or with the repository outside its scope, or a cookie-authenticated write from another origin',
+    appliesTo: (route) => (route.access !== 'none' && route.access !== 'authenticated') || route.method !== 'GET',
+  },
+  { status: 413, name: 'PayloadTooLarge', description: 'The request body is larger than 6 MiB', appliesTo: (route) => route.body !== undefined },
+  { status: 415, name: 'UnsupportedMediaType', description: 'Content-Type is not application/json', appliesTo: (route) => route.body !== undefined },
+  { status: 500, name: 'InternalError', description: 'An unexpected error; the body is always {"error":"Internal Server Error"}', appliesTo: () => true },
+  {
+    status: 502,
+    name: 'ProviderError',
+    description: 'The hosting provider (GitHub) failed or could not be reached',
+    appliesTo: (route) => providerGroups.has(route.group),
+  },
+];
+
+/** Groups whose routes call the hosting provider. */
+const providerGroups = new Set<string>(['device', 'repos', 'content', 'pulls']);
+
+/** Statuses answered before any route is chosen, so they belong to no operation. */
+export const unroutedResponses = {
+  404: 'No route has this path (also: the resource a route names does not exist, where the route says so)',
+  405: 'The path exists under another method; the Allow header lists the methods',
+} as const;

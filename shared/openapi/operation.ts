@@ -1,0 +1,45 @@
+import type { RouteDef } from '../http/route-def';
+import { accessInWords, securityOf } from './access-words';
+import { genericResponses } from './generic-responses';
+import type { JsonSchema, createSchemaCollector } from './json-schema';
+import { pathParametersOf, queryParametersOf } from './parameters';
+
+type Collector = ReturnType<typeof createSchemaCollector>;
+
+export const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+
+/** The OpenAPI operation of one row of the route table. */
+export function operationOf(route: RouteDef, schemas: Collector): JsonSchema {
+  const query = route.query ? schemas.convert(route.query, 'input') : undefined;
+  const parameters = [...pathParametersOf(route), ...queryParametersOf(query)];
+  const permission = route.access.includes(':') ? { 'x-permission': route.access } : {};
+  return {
+    operationId: route.id,
+    tags: [route.group],
+    summary: route.summary,
+    description: accessInWords(route),
+    ...(parameters.length ? { parameters } : {}),
+    ...(route.body ? { requestBody: { required: true, content: json(schemas.convert(route.body, 'input')) } } : {}),
+    responses: responsesOf(route, schemas),
+    security: securityOf(route.access),
+    'x-access': route.access,
+    ...permission,
+  };
+}
+
+function responsesOf(route: RouteDef, schemas: Collector): Record<string, JsonSchema> {
+  const responses: Record<number, JsonSchema> = {};
+  for (const [status, response] of Object.entries(route.responses)) {
+    const redirect = Number(status) >= 300 && Number(status) < 400;
+    responses[Number(status)] = {
+      description: response.description,
+      ...(response.schema ? { content: json(schemas.convert(response.schema, 'output')) } : {}),
+      ...(redirect ? { headers: { Location: { description: 'Where the browser goes next', schema: { type: 'string' } } } } : {}),
+    };
+  }
+  for (const generic of genericResponses) {
+    if (responses[generic.status] || !generic.appliesTo(route)) continue;
+    responses[generic.status] = { $ref: `#/components/responses/${generic.name}` };
+  }
+  return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
+}

@@ -1,0 +1,158 @@
+import { GetSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultProvider } from '../../functions/aws-credentials';
+import { readTokenHmacKey } from '../../functions/aws-deps';
+import { EnvironmentError, lazyHandler, parseAwsEnv } from '../../functions/aws-env';
+import { readGitHubApp } from '../../functions/aws-github';
+import type { Logger } from '../../shared/http/logger';
+import type { LambdaHttpHandler } from '../../shared/http/types';
+import { buildContext, buildEvent } from '../../infra/local/event';
+
+const secretArn = 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:app-AbCdEf';
+const recordingLogger = () => {
+  const lines: string[] = [];
+  const logger: Logger = { info: (message, fields) => lines.push(JSON.stringify({ message, ...fields })), error: (message, fields) => lines.push(JSON.stringify({ message, ...fields })) };
+  return { logger, lines };
+};
+
+describe('parseAwsEnv', () => {
+  it('returns the keys asked for, typed', () => {
+    // Act
+    const env = parseAwsEnv({ TABLE_NAME: 'cms', PUBLIC_URL: 'https://cms.example.org', OTHER: 'x' }, ['TABLE_NAME', 'PUBLIC_URL']);
+
+    // Assess
+    expect(env).toEqual({ TABLE_NAME: 'cms', PUBLIC_URL: 'https://cms.example.org' });
+  });
+
+  it('fails naming every missing and every invalid key at once', () => {
+    // Act
+    const parsing = () => parseAwsEnv({ PUBLIC_URL: 'http://cms.example.org', GITHUB_WEB_URL: 'not a url' }, ['TABLE_NAME', 'KMS_KEY_ID', 'PUBLIC_URL', 'GITHUB_WEB_URL']);
+
+    // Assess
+    expect(parsing).toThrow(EnvironmentError);
+    expect(parsing).toThrow(/TABLE_NAME \(missing\), KMS_KEY_ID \(missing\), PUBLIC_URL \([^)]+\), GITHUB_WEB_URL \([^)]+\)/);
+  });
+});
+
+describe('secrets', () => {
+  const secrets = mockClient(SecretsManagerClient);
+  afterEach(() => secrets.reset());
+  const client = new SecretsManagerClient({ region: 'eu-west-1' });
+  const answer = (SecretString: string) => secrets.on(GetSecretValueCommand, { SecretId: secretArn }).resolves({ SecretString });
+
+  it('reads the GitHub App credentials, an app id given as a number included', async () => {
+    // Prepare
+    answer(JSON.stringify({ appId: 12345, clientId: 'Iv1.abc', clientSecret: 'shh', privateKey: '-----BEGIN RSA PRIVATE KEY-----\nabc' }));
+
+    // Act
+    const app = await readGitHubApp(client, secretArn);
+
+    // Assess
+    expect(app).toEqual({ appId: '12345', clientId: 'Iv1.abc', clientSecret: 'shh', privateKey: '-----BEGIN RSA PRIVATE KEY-----\nabc' });
+  });
+
+  it('names the unfilled fields of the placeholder, never their values', async () => {
+    // Prepare
+    answer(JSON.stringify({ appId: '', clientId: 'Iv1.abc', clientSecret: 'very-secret-value', privateKey: 'not a key' }));
+
+    // Act
+    const reading = readGitHubApp(client, secretArn);
+
+    // Assess
+    await expect(reading).rejects.toThrow(`Secret ${secretArn} is not filled in: check appId, privateKey`);
+    await expect(reading).rejects.not.toThrow(/very-secret-value|not a key/);
+  });
+
+  it('does not quote a secret that is not JSON', async () => {
+    // Prepare
+    answer('ghs_0123456789abcdef is not json');
+
+    // Act
+    const reading = readGitHubApp(client, secretArn);
+
+    // Assess
+    await expect(reading).rejects.toThrow(/is not JSON/);
+    await expect(reading).rejects.not.toThrow(/ghs_/);
+  });
+
+  it('wants the generated HMAC key, not something short', async () => {
+    // Prepare
+    answer('short');
+
+    // Act + Assess
+    await expect(readTokenHmacKey(client, secretArn)).rejects.toThrow(/shorter than 32 characters/);
+    answer('k'.repeat(64));
+    expect((await readTokenHmacKey(client, secretArn)).length).toBe(64);
+  });
+});
+
+describe('lazyHandler', () => {
+  const event = buildEvent({ method: 'GET', url: '/api/health', headers: {} });
+  const ok: LambdaHttpHandler = async () => ({ statusCode: 200, body: '{"status":"ok"}' });
+
+  it('initialises once per container, starting at cold start', async () => {
+    // Prepare
+    const init = vi.fn(async () => ok);
+    const { logger } = recordingLogger();
+
+    // Act
+    const handler = lazyHandler(logger, init);
+    const calledBeforeFirstRequest = init.mock.calls.length;
+    await handler(event, buildContext('t'), { signal: AbortSignal.timeout(1_000) });
+    await handler(event, buildContext('t'), { signal: AbortSignal.timeout(1_000) });
+
+    // Assess
+    expect(calledBeforeFirstRequest).toBe(1);
+    expect(init).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers 500 while initialisation fails, logs why without secrets, and retries on the next request', async () => {
+    // Prepare: the secret has no value yet, then it is filled in.
+    let filled = false;
+    const init = vi.fn(async () => {
+      if (!filled) throw new ResourceNotFoundException({ message: "Secrets Manager can't find the specified secret value for staging label: AWSCURRENT", $metadata: {} });
+      return ok;
+    });
+    const { logger, lines } = recordingLogger();
+    const handler = lazyHandler(logger, init);
+
+    // Act
+    const first = await handler(event, buildContext('t'), { signal: AbortSignal.timeout(1_000) });
+    filled = true;
+    const second = await handler(event, buildContext('t'), { signal: AbortSignal.timeout(1_000) });
+
+    // Assess
+    expect(first).toMatchObject({ statusCode: 500, body: JSON.stringify({ error: 'Internal Server Error' }) });
+    expect(second.statusCode).toBe(200);
+    expect(lines).toEqual([expect.stringContaining('"errorName":"ResourceNotFoundException"')]);
+    expect(init).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the credentials provider of the Lambda bundles', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it('answers the role credentials Lambda puts in the environment', async () => {
+    // Prepare
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'ASIAEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'session' });
+
+    // Act
+    const credentials = await defaultProvider({})();
+
+    // Assess
+    expect(credentials).toEqual({ accessKeyId: 'ASIAEXAMPLE', secretAccessKey: 'secret', sessionToken: 'session' });
+  });
+
+  it('says what is missing without them', async () => {
+    // Prepare
+    delete process.env.AWS_ACCESS_KEY_ID;
+    delete process.env.AWS_SECRET_ACCESS_KEY;
+
+    // Act + Assess
+    await expect(defaultProvider()()).rejects.toThrow(/No AWS credentials in the environment/);
+  });
+});

@@ -1,0 +1,111 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { describe, expect, it } from 'vitest';
+import type { RouteDef } from '../../shared/http/route-def';
+import { caseInsensitivePattern } from '../../shared/openapi/case-insensitive-pattern';
+import { openApiDocument } from '../../shared/openapi/document';
+import { routes } from '../../shared/routes';
+
+/** The document as plain JSON: the assertions below say what shape they expect. */
+const document = openApiDocument() as Record<string, any>;
+type Operation = Record<string, any>;
+type Parameter = { name: string; in: string; required: boolean; description?: string };
+const operationOf = (route: RouteDef): Operation => document.paths[route.path][route.method.toLowerCase()];
+/** swagger-parser types its argument with openapi-types, which this package does not depend on. */
+type ParserInput = Exclude<Parameters<typeof SwaggerParser.validate>[0], string>;
+const byId = (id: string) => operationOf((routes as readonly RouteDef[]).find((route) => route.id === id)!);
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1.0 document, version 1.0.0 (swagger-parser)', async () => {
+    // Act
+    const parsed = await SwaggerParser.validate(structuredClone(document) as unknown as ParserInput);
+
+    // Assess
+    expect((parsed as { openapi?: string }).openapi).toBe('3.1.0');
+    expect(document.info.version).toBe('1.0.0');
+  });
+
+  it('holds every route of the table as one operation, operationId = the row id', () => {
+    const operationIds = Object.values(document.paths as Record<string, Record<string, Operation>>).flatMap((item) => Object.values(item).map((operation) => operation.operationId));
+    expect(operationIds.sort()).toEqual(routes.map((route) => route.id).sort());
+    for (const route of routes as readonly RouteDef[]) {
+      const operation = operationOf(route);
+      expect(operation.operationId, `${route.method} ${route.path}`).toBe(route.id);
+      expect(operation.tags).toEqual([route.group]);
+      for (const status of Object.keys(route.responses)) expect(operation.responses).toHaveProperty(status);
+    }
+  });
+
+  it('states each route\'s access: security requirement, x-access, x-permission and words', () => {
+    expect(byId('getHealth').security).toEqual([]);
+    expect(byId('listTokens').security).toEqual([{ session: [] }]);
+    expect(byId('listHostRepos').security).toEqual([{ session: [] }, { apiToken: [] }]);
+    const merge = byId('mergePull');
+    expect(merge.security).toEqual([{ session: [] }, { apiToken: ['content:publish'] }]);
+    expect(merge['x-access']).toBe('content:publish');
+    expect(merge['x-permission']).toBe('content:publish');
+    expect(merge.description).toMatch(/API token holding `content:publish` whose repository scope includes `\{repo\}`/);
+    expect(byId('listTokens')['x-permission']).toBeUndefined();
+    expect(document.components.securitySchemes).toMatchObject({
+      session: { type: 'apiKey', in: 'cookie', name: 'cms_session' },
+      apiToken: { type: 'http', scheme: 'bearer' },
+    });
+  });
+
+  it('explains {repo} and takes query parameters from the query schemas', () => {
+    const parameters = byId('deleteContent').parameters as Parameter[];
+    expect(parameters.map((parameter) => `${parameter.in}:${parameter.name}:${parameter.required}`)).toEqual([
+      'path:repo:true',
+      'path:collection:true',
+      'path:slug:true',
+      'query:sha:true',
+    ]);
+    expect(parameters[0]!.description).toMatch(/owner%2Fname.*two-segment form `owner\/name` is accepted/s);
+    expect((byId('getContent').parameters as Parameter[]).at(-1)).toMatchObject({ name: 'branch', in: 'query', required: false });
+    expect((byId('getPull').parameters as Parameter[]).at(-1)).toMatchObject({ name: 'number', schema: { type: 'integer' } });
+  });
+
+  it('references named schemas from components for request and response bodies', () => {
+    expect(byId('putContent').requestBody).toEqual({ required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/PutContentBody' } } } });
+    expect(byId('listContent').responses['200']).toMatchObject({ content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/ContentItem' } } } } });
+    expect(document.components.schemas.ApiTokenSummary).toMatchObject({ properties: { permissions: { items: { $ref: '#/components/schemas/Permission' } } } });
+    // Responses are written as zod answers them: no undeclared property passes.
+    expect(document.components.schemas.ContentItem).toMatchObject({ additionalProperties: false });
+  });
+
+  it('adds the middleware\'s generic error answers to each operation they apply to, by reference', () => {
+    expect(Object.keys(byId('getHealth').responses)).toEqual(['200', '500']);
+    expect(byId('putContent').responses).toMatchObject({
+      400: { description: expect.stringMatching(/frontmatter/) },
+      401: { $ref: '#/components/responses/Unauthenticated' },
+      413: { $ref: '#/components/responses/PayloadTooLarge' },
+      415: { $ref: '#/components/responses/UnsupportedMediaType' },
+      502: { $ref: '#/components/responses/ProviderError' },
+    });
+    expect(byId('startDevice').responses).toHaveProperty('403');
+    expect(byId('startDevice').responses).not.toHaveProperty('401');
+    expect(document.components.responses.Unauthenticated).toMatchObject({ 'x-generic': true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+    expect(document.info.description).toMatch(/404/);
+    expect(document.info.description).toMatch(/405/);
+  });
+
+  it('keeps the i flag of a regex: a git sha may be upper case, as the server accepts it', () => {
+    const sha = (document.components.schemas.PutContentBody as { properties: { sha: { pattern: string } } }).properties.sha.pattern;
+    expect(new RegExp(sha).test('ABCDEF0123456789ABCDEF0123456789ABCDEF01')).toBe(true);
+    expect(new RegExp(sha).test('ABCDEF0123456789ABCDEF0123456789ABCDEF0')).toBe(false);
+  });
+});
+
+describe('caseInsensitivePattern', () => {
+  it.each([
+    ['^[0-9a-f]{40}$', '^[0-9a-fA-F]{40}$'],
+    ['^ab\\d$', '^[aA][bB]\\d$'],
+    ['[xY_]', '[xXYy_]'],
+    ['^(?:cms|x)$', '^(?:[cC][mM][sS]|[xX])$'],
+  ])('%s → %s', (source, expected) => {
+    expect(caseInsensitivePattern(source)).toBe(expected);
+  });
+
+  it('refuses what it cannot rewrite faithfully', () => {
+    expect(() => caseInsensitivePattern('(?<name>a)')).toThrow(/without its flag/);
+  });
+});

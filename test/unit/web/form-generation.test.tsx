@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FrontmatterForm } from '../../../web/src/components/editor/frontmatter-form';
+import { formFromFrontmatter, frontmatterFromForm } from '../../../web/src/lib/form-model';
+import { postFields } from './fixtures';
+
+afterEach(cleanup);
+
+const stored = { title: 'Hello', date: '2024-02-14', tags: ['a', 'b'], draft: true, order: 3, layout: 'wide' };
+
+describe('the frontmatter form generated from field definitions', () => {
+  it('renders one input per field, of the type the field asks for, in config order', () => {
+    // Prepare
+    const values = formFromFrontmatter(postFields, stored);
+    // Act
+    render(<FrontmatterForm fields={postFields} values={values} problems={{}} onChange={() => {}} original={stored} />);
+    // Assess
+    expect(screen.getByLabelText(/^Title/)).toHaveProperty('type', 'text');
+    expect(screen.getByLabelText(/^Title/)).toHaveProperty('value', 'Hello');
+    expect(screen.getByLabelText(/^Date/)).toHaveProperty('type', 'date');
+    expect(screen.getByLabelText(/^Date/)).toHaveProperty('value', '2024-02-14');
+    expect(screen.getByRole('switch', { name: 'Draft' })).toHaveProperty('checked', true);
+    expect(screen.getByLabelText(/^Order/)).toHaveProperty('value', '3');
+    expect(screen.getByLabelText(/^Order/).getAttribute('inputmode')).toBe('decimal');
+    const tags = screen.getByRole('list', { name: /Tags/ });
+    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['a×', 'b×']);
+    const labels = [...document.querySelectorAll('.field-label')].map((label) => label.textContent?.replace('*', ''));
+    expect(labels).toEqual(['Title', 'Date', 'Description', 'Tags', 'Draft', 'Order']);
+  });
+
+  it('marks required fields for sight and for assistive technology', () => {
+    render(<FrontmatterForm fields={postFields} values={formFromFrontmatter(postFields, {})} problems={{}} onChange={() => {}} original={{}} />);
+    expect(screen.getByLabelText(/^Title/).getAttribute('aria-required')).toBe('true');
+    expect(screen.getByLabelText(/^Description/).getAttribute('aria-required')).toBeNull();
+    expect(document.querySelectorAll('.required')).toHaveLength(2);
+  });
+
+  it('lists frontmatter keys the config does not know, which are kept as they are', () => {
+    render(<FrontmatterForm fields={postFields} values={formFromFrontmatter(postFields, stored)} problems={{}} onChange={() => {}} original={stored} />);
+    expect(screen.getByText('1 other field kept as they are')).toBeTruthy();
+    expect(screen.getByText('layout')).toBeTruthy();
+  });
+
+  it('adds a tag on Enter and removes one with its button', () => {
+    const onChange = vi.fn();
+    render(<FrontmatterForm fields={postFields} values={formFromFrontmatter(postFields, stored)} problems={{}} onChange={onChange} original={stored} />);
+    const input = screen.getByRole('textbox', { name: /^Tags/ });
+    fireEvent.change(input, { target: { value: 'c' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith('tags', ['a', 'b', 'c']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove a' }));
+    expect(onChange).toHaveBeenLastCalledWith('tags', ['b']);
+  });
+
+  it('shows a date-time that a date picker cannot hold as text', () => {
+    const withTime = { date: '2024-02-14T10:30:00Z' };
+    render(<FrontmatterForm fields={postFields} values={formFromFrontmatter(postFields, withTime)} problems={{}} onChange={() => {}} original={withTime} />);
+    expect(screen.getByLabelText(/^Date/)).toHaveProperty('type', 'text');
+    expect(screen.getByLabelText(/^Date/)).toHaveProperty('value', '2024-02-14T10:30:00Z');
+  });
+});
+
+describe('turning the form back into frontmatter', () => {
+  it('keeps unknown keys and their order, and writes typed values', () => {
+    const values = { ...formFromFrontmatter(postFields, stored), title: 'Hello again', order: '4.5' };
+    expect(frontmatterFromForm(postFields, values, stored)).toEqual({ ...stored, title: 'Hello again', order: 4.5 });
+    expect(Object.keys(frontmatterFromForm(postFields, values, stored))).toEqual(Object.keys(stored));
+  });
+
+  it('writes null for an emptied field the file had, and leaves out fields the file never had', () => {
+    const sparse = { title: 'Hello', date: '2024-02-14', description: 'Old' };
+    const values = { ...formFromFrontmatter(postFields, sparse), description: '  ' };
+    expect(frontmatterFromForm(postFields, values, sparse)).toEqual({ title: 'Hello', date: '2024-02-14', description: null });
+  });
+
+  it('fills defaults for a new item and sends its switches explicitly', () => {
+    const values = formFromFrontmatter(postFields, {}, true);
+    expect(values.draft).toBe(false);
+    expect(frontmatterFromForm(postFields, { ...values, title: 'New' }, {}, true)).toEqual({ title: 'New', draft: false });
+  });
+
+  it('keeps text that is not a number as text, so validation can name it', () => {
+    const values = { ...formFromFrontmatter(postFields, stored), order: 'three' };
+    expect(frontmatterFromForm(postFields, values, stored).order).toBe('three');
+  });
+});

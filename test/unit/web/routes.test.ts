@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatRoute, parseRoute, type Route } from '../../../web/src/router/routes';
+
+describe('editor addresses', () => {
+  const routes: Route[] = [
+    { name: 'repos' },
+    { name: 'tokens' },
+    { name: 'repo', repo: 'demo/blog' },
+    { name: 'collection', repo: 'demo/blog', collection: 'posts' },
+    { name: 'new-item', repo: 'demo/blog', collection: 'posts' },
+    { name: 'item', repo: 'demo/blog', collection: 'posts', slug: 'new' },
+    { name: 'item', repo: 'demo/my.site', collection: 'posts', slug: '2024-02-14-hello-world' },
+    { name: 'reviews', repo: 'demo/blog' },
+    { name: 'review', repo: 'demo/blog', number: 12 },
+  ];
+
+  it.each(routes.map((route) => [formatRoute(route), route] as const))('%s round-trips', (path, route) => {
+    expect(parseRoute(path)).toEqual(route);
+  });
+
+  it('treats unknown addresses as not found', () => {
+    expect(parseRoute('/app/r/demo')).toEqual({ name: 'not-found' });
+    expect(parseRoute('/app/r/demo/blog/reviews/x')).toEqual({ name: 'not-found' });
+    expect(parseRoute('/elsewhere')).toEqual({ name: 'not-found' });
+    expect(parseRoute('/app')).toEqual({ name: 'repos' });
+  });
+});
