@@ -1,13 +1,10 @@
-import { providerTokenContext } from '../../shared/auth/users';
+import { encryptionPurposes } from '../../shared/crypto/key-provider';
 import type { Group } from '../../shared/http/route-def';
 import type { AnyRoute } from '../../shared/routes';
 import type { tableActions } from './cms-function';
 
 /** The encryption-context purposes the domain seals under (`shared/auth/*`). */
-export const purposes = {
-  providerToken: providerTokenContext('0').purpose,
-  deviceCode: 'device-code',
-} as const;
+export const purposes = encryptionPurposes;
 
 /**
  * What each endpoint group's function may touch, beyond PUBLIC_URL, which every group gets. The

@@ -1,5 +1,5 @@
 import { openEnvelope, sealEnvelope } from '../crypto/envelope';
-import type { KeyProvider } from '../crypto/key-provider';
+import { encryptionPurposes, type KeyProvider } from '../crypto/key-provider';
 import type { GitHost, OAuthProvider } from '../githost/git-host';
 import { ProviderError } from '../http/errors';
 import { permissions } from '../http/route-def';
@@ -33,7 +33,7 @@ export type DeviceTokenAnswer =
  */
 export function createDeviceFlow(deps: DeviceFlowDeps) {
   const now = deps.now ?? Date.now;
-  const context = (deviceCode: string) => ({ purpose: 'device-code', owner: keys.deviceCode(deviceCode).pk });
+  const context = (deviceCode: string) => ({ purpose: encryptionPurposes.deviceCode, owner: keys.deviceCode(deviceCode).pk });
 
   return {
     async start() {

@@ -1,5 +1,5 @@
 import { openEnvelope, sealEnvelope } from '../crypto/envelope';
-import type { EncryptionContext, KeyProvider } from '../crypto/key-provider';
+import { encryptionPurposes, type EncryptionContext, type KeyProvider } from '../crypto/key-provider';
 import type { ProviderTokens, ProviderUser } from '../githost/git-host';
 import { keys } from '../store/keys';
 import { ConditionFailedError, type Store } from '../store/store';
@@ -14,7 +14,7 @@ export interface StoredUser {
 }
 
 /** Provider tokens are sealed to their owner's record: a copy in another record cannot open. */
-export const providerTokenContext = (userId: string): EncryptionContext => ({ purpose: 'provider-token', owner: keys.user(userId).pk });
+export const providerTokenContext = (userId: string): EncryptionContext => ({ purpose: encryptionPurposes.providerToken, owner: keys.user(userId).pk });
 
 /** Users and their provider tokens, encrypted at rest with envelope encryption. */
 export function createUsers(store: Store, keyProvider: KeyProvider, now: () => number = Date.now) {

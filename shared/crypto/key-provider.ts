@@ -5,6 +5,13 @@
  */
 export type EncryptionContext = { purpose: string; owner: string };
 
+/**
+ * Every purpose the domain seals under. The KMS key policy grants each function only the purposes
+ * of its group, so a function can never open another purpose's records.
+ */
+export const encryptionPurposes = { providerToken: 'provider-token', deviceCode: 'device-code' } as const;
+export type EncryptionPurpose = (typeof encryptionPurposes)[keyof typeof encryptionPurposes];
+
 export interface DataKey {
   /** 32 bytes for AES-256-GCM; callers drop it after use. */
   plaintext: Buffer;
