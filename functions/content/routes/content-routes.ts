@@ -1,13 +1,10 @@
-import type { Caller, RouteFn } from '../../../shared/http/types';
+import { signedIn } from '../../../shared/http/signed-in';
+import type { RouteFn } from '../../../shared/http/types';
 import type { RoutesOfGroup } from '../../../shared/routes';
 import type { ContentDeps } from '../deps';
 
 type Route<Id> = Extract<RoutesOfGroup<'content'>, { id: Id }>;
 
-const signedIn = (caller: Caller) => {
-  if (caller.kind === 'anonymous') throw new Error('unreachable: the route requires authentication');
-  return caller;
-};
 
 export const listContent: RouteFn<Route<'listContent'>, ContentDeps> = async ({ caller, params }, deps) => ({
   status: 200,

@@ -1,14 +1,11 @@
 import { BadRequestError } from '../../../shared/http/errors';
-import type { Caller, RouteFn } from '../../../shared/http/types';
+import { signedIn } from '../../../shared/http/signed-in';
+import type { RouteFn } from '../../../shared/http/types';
 import type { RoutesOfGroup } from '../../../shared/routes';
 import type { PullsDeps } from '../deps';
 
 type Route<Id> = Extract<RoutesOfGroup<'pulls'>, { id: Id }>;
 
-const signedIn = (caller: Caller) => {
-  if (caller.kind === 'anonymous') throw new Error('unreachable: the route requires authentication');
-  return caller;
-};
 
 const numberOf = (params: Record<string, string>): number => {
   const value = params.number ?? '';

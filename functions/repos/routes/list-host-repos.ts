@@ -1,3 +1,4 @@
+import { signedIn } from '../../../shared/http/signed-in';
 import type { RouteFn } from '../../../shared/http/types';
 import type { RoutesOfGroup } from '../../../shared/routes';
 import type { ReposDeps } from '../deps';
@@ -6,6 +7,6 @@ type Route = Extract<RoutesOfGroup<'repos'>, { id: 'listHostRepos' }>;
 
 /** Asked with the caller's own provider token: GitHub decides what the caller can see. */
 export const listHostRepos: RouteFn<Route, ReposDeps> = async ({ caller }, deps) => {
-  if (caller.kind === 'anonymous') throw new Error('unreachable: the route requires authentication');
-  return { status: 200, body: await deps.providerAccess.withToken(caller.userId, (token) => deps.gitHost.listInstallationRepos(token)) };
+  const user = signedIn(caller);
+  return { status: 200, body: await deps.providerAccess.withToken(user.userId, (token) => deps.gitHost.listInstallationRepos(token)) };
 };

@@ -1,14 +1,10 @@
-import type { Caller, RouteFn } from '../../../shared/http/types';
+import { signedIn } from '../../../shared/http/signed-in';
+import type { RouteFn } from '../../../shared/http/types';
 import type { RoutesOfGroup } from '../../../shared/routes';
 import type { ReposDeps } from '../deps';
 
 type Route<Id> = Extract<RoutesOfGroup<'repos'>, { id: Id }>;
 
-/** The route table admits only signed-in callers here; this narrows the type. */
-const signedIn = (caller: Caller) => {
-  if (caller.kind === 'anonymous') throw new Error('unreachable: the route requires authentication');
-  return caller;
-};
 
 export const listRepos: RouteFn<Route<'listRepos'>, ReposDeps> = async ({ caller }, deps) => ({ status: 200, body: await deps.repoAdmin.list(caller) });
 

@@ -78,16 +78,6 @@ export async function mergeBase(gitDir: string, a: string, b: string): Promise<s
   }
 }
 
-export async function isAncestor(gitDir: string, ancestor: string, descendant: string): Promise<boolean> {
-  try {
-    await runGit(gitDir, ['merge-base', '--is-ancestor', ancestor, descendant]);
-    return true;
-  } catch (error) {
-    if (error instanceof GitCommandError && error.exitCode === 1) return false;
-    throw error;
-  }
-}
-
 /** Number of commits reachable from `to` and not from `from`. */
 export async function countCommits(gitDir: string, from: string, to: string): Promise<number> {
   return Number((await runGit(gitDir, ['rev-list', '--count', `${from}..${to}`])).trim());

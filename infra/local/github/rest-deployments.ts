@@ -1,6 +1,7 @@
 import { latestStatuses } from './branch-protection';
 import type { HostContext } from './context';
-import { isAncestor, resolveBranch, resolveCommitish } from './git-merge';
+import { isAncestor } from './git';
+import { resolveBranch, resolveCommitish } from './git-merge';
 import { gitDirOf } from './pull-model';
 import { bodyObject, collaboration, isResult, nextId, repoAccess, requireUser, validationFailed } from './pulls-state';
 import { isoSeconds } from './repos';

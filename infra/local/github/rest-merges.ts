@@ -1,10 +1,9 @@
 import { PROTECTED_BRANCH_DOCS, requiredChecksFailure } from './branch-protection';
 import type { HostContext } from './context';
-import { GitCommandError, type GitIdentity } from './git';
+import { GitCommandError, isAncestor, type GitIdentity } from './git';
 import {
   commitsBetween,
   createCommit,
-  isAncestor,
   mergeBase,
   mergeCommits,
   mergeTreesWithBase,
