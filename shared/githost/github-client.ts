@@ -3,6 +3,7 @@ import { paginateRest } from '@octokit/plugin-paginate-rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck';
+import { requestMetrics } from '../http/request-metrics';
 
 export interface GitHubClientOptions {
   /** REST base URL: https://api.github.com, or `<host>/api/v3` on GitHub Enterprise Server and locally. */
@@ -48,9 +49,11 @@ export function createGitHubClient(token: string, options: GitHubClientOptions):
   });
   // Every attempt gets its own time limit: a provider that hangs costs one bounded wait, not the Lambda.
   const timeoutMs = options.timeoutMs ?? 10_000;
-  client.hook.wrap('request', (request, requestOptions) =>
-    request({ ...requestOptions, request: { ...requestOptions.request, signal: AbortSignal.timeout(timeoutMs) } }),
-  );
+  client.hook.wrap('request', (request, requestOptions) => {
+    const metrics = requestMetrics();
+    if (metrics) metrics.providerCalls += 1;
+    return request({ ...requestOptions, request: { ...requestOptions.request, signal: AbortSignal.timeout(timeoutMs) } });
+  });
   return client;
 }
 

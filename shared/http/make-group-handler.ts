@@ -7,6 +7,7 @@ import { errorMapper } from './error-mapper';
 import type { Logger } from './logger';
 import { requestParser } from './request-parser';
 import { json } from './respond';
+import { requestMetrics, withRequestMetrics } from './request-metrics';
 import type { Group, RouteDef } from './route-def';
 import { securityHeaders } from './security-headers';
 import type { CmsContext, HttpEvent, HttpResult, LambdaHttpHandler, RouteFn, RouteRequest, RouteResponse } from './types';
@@ -61,7 +62,8 @@ export function makeGroupHandler<G extends Group, D>(options: GroupHandlerOption
     .use(authorise())
     .use(validate())
     .handler(core);
-  return handler as unknown as LambdaHttpHandler;
+  const lambda = handler as unknown as LambdaHttpHandler;
+  return (event, context, options) => withRequestMetrics(() => lambda(event, context, options));
 }
 
 function toHttp(response: RouteResponse): HttpResult {
@@ -79,6 +81,7 @@ const accessLog = (logger: Logger): middy.MiddlewareObj<HttpEvent, HttpResult, E
       route: state?.route?.id ?? null,
       status: request.response?.statusCode,
       latencyMs: state ? Date.now() - state.startedAt : undefined,
+      providerCalls: requestMetrics()?.providerCalls ?? 0,
     });
   };
   return { after: log, onError: log };
