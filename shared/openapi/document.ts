@@ -13,10 +13,11 @@ const description = `HTTP/JSON API of the git-based content editing service. Eve
 Generated from the service's route table (\`shared/routes.ts\`) and its zod schemas when first requested, so it cannot drift from the routes; the test suite validates every response it sees against it.
 
 **Rules that hold for every operation**
-- Answers of the shared middleware are listed on each operation they apply to, as references to \`components/responses\` (marked \`x-generic: true\`): 400 (query or body invalid), 401 (credentials missing or invalid), 403 (permission, token scope, session-only route, or a cookie-authenticated write from another origin), 413/415 (body too large / not JSON), 500, and 502 (the hosting provider failed) on routes that call it.
+- Answers of the shared middleware are listed on each operation they apply to, as references to \`components/responses\` (marked \`x-generic: true\`): 400 (query, body or a checked path parameter invalid), 401 (credentials missing or invalid), 403 (permission, token scope, session-only route, or a cookie-authenticated write from another origin), 413/415 (body too large / not JSON), 500, and 502 (the hosting provider failed) on routes that call it.
 - ${unroutedResponses[404]}: 404 \`{error}\`. ${unroutedResponses[405]}: 405 \`{error}\`.
 - \`{repo}\` is \`owner/name\` in one segment as \`owner%2Fname\`; two segments \`owner/name\` are accepted too.
 - Access: \`x-access\` holds the route table's value (\`none\`, \`session\`, \`authenticated\`, or a permission); \`x-permission\` the permission an API token needs (sessions bypass permissions, never GitHub's own access control). A token acts as the user who created it.
+- Response schemas list every property the service sends (objects are closed with \`additionalProperties: false\`, which the tests check); clients should still ignore properties they do not know. Request schemas are open: unknown properties are ignored.
 - Cookie-authenticated writes (POST, PUT, DELETE) must carry \`Origin\` equal to the service's origin (or \`Sec-Fetch-Site: same-origin\`); bearer requests are not affected.`;
 
 const tagDescriptions: Record<(typeof groups)[number], string> = {

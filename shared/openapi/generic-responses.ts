@@ -10,8 +10,9 @@ export const genericResponses: readonly { status: number; name: string; descript
   {
     status: 400,
     name: 'InvalidRequest',
-    description: 'The query or the JSON body does not match its schema, or the body is missing or not JSON; the message names the first invalid field',
-    appliesTo: (route) => route.query !== undefined || route.body !== undefined,
+    description:
+      'The query or the JSON body does not match its schema, the body is missing or not JSON, or a path parameter is malformed (`{number}` not a positive integer, `{slug}` not a valid slug); the message names the first invalid field',
+    appliesTo: (route) => route.query !== undefined || route.body !== undefined || checkedPathParameters.test(route.path),
   },
   {
     status: 401,
@@ -37,11 +38,14 @@ export const genericResponses: readonly { status: number; name: string; descript
   },
 ];
 
+/** Path parameters the route functions check before anything else (400 naming the parameter). */
+const checkedPathParameters = /\{(number|slug)\}/;
+
 /** Groups whose routes call the hosting provider. */
 const providerGroups = new Set<string>(['device', 'repos', 'content', 'pulls']);
 
 /** Statuses answered before any route is chosen, so they belong to no operation. */
 export const unroutedResponses = {
-  404: 'No route has this path (also: the resource a route names does not exist, where the route says so)',
-  405: 'The path exists under another method; the Allow header lists the methods',
+  404: 'A path no route has',
+  405: 'A known path under another method (the Allow header lists the methods)',
 } as const;

@@ -1,0 +1,24 @@
+import { serializeMarkdown } from '../../shared/content/frontmatter';
+import type { ContentItem } from '../../shared/content/schemas';
+import { leaf, run } from '../lib/command';
+import { draftBranch, itemPath } from '../lib/content-item';
+import type { Io } from '../lib/io';
+import { repoArgument } from '../lib/repo-arg';
+
+export const contentGetCommand = (io: Io) =>
+  leaf('get', 'Print an item as a markdown file with frontmatter (what put reads back)')
+    .argument('<repo>', 'the repository, owner/name', repoArgument)
+    .argument('<collection>', 'a collection of its cms.config.json')
+    .argument('<slug>', 'the file name without .md')
+    .option('--branch <branch>', 'read from this branch')
+    .option('--draft', 'read from the draft branch cms/<collection>/<slug>')
+    .action(
+      run<[string, string, string], { branch?: string; draft?: boolean }>(io, async (context, [repo, collection, slug], options) => {
+        const api = await context.api();
+        const branch = options.draft ? draftBranch(collection, slug) : options.branch;
+        const path = itemPath(repo, collection, slug);
+        const item = await context.spin('Loading…', api.get<ContentItem>(branch ? `${path}?branch=${encodeURIComponent(branch)}` : path));
+        if (!context.json && item.prNumber !== undefined) context.note(`Draft on ${item.branch} with pull request #${item.prNumber}`);
+        context.print(item, () => serializeMarkdown(undefined, item.frontmatter, item.body ?? ''));
+      }),
+    );

@@ -1,0 +1,16 @@
+import { leaf, run } from '../lib/command';
+import type { Io } from '../lib/io';
+import { pullsPath } from '../lib/pulls';
+import { pullNumberArgument, repoArgument } from '../lib/repo-arg';
+
+export const draftsCloseCommand = (io: Io) =>
+  leaf('close', 'Close a draft without merging and delete its branch')
+    .argument('<repo>', 'the repository, owner/name', repoArgument)
+    .argument('<number>', 'the pull request number', pullNumberArgument)
+    .action(
+      run<[string, number]>(io, async (context, [repo, number]) => {
+        const api = await context.api();
+        const result = await context.spin('Closing…', api.delete<{ ok: boolean }>(pullsPath(repo, number)));
+        context.print(result, () => `Closed #${number}; its branch is deleted\n`);
+      }),
+    );

@@ -1,0 +1,22 @@
+import type { PullRequestSummary } from '../../shared/content/schemas';
+import { leaf, run } from '../lib/command';
+import type { Io } from '../lib/io';
+import { pullsPath } from '../lib/pulls';
+import { repoArgument } from '../lib/repo-arg';
+import { shortTime, table } from '../lib/table';
+
+export const draftsListCommand = (io: Io) =>
+  leaf('list', 'List the open drafts (pull requests of cms/* branches)')
+    .argument('<repo>', 'the repository, owner/name', repoArgument)
+    .action(
+      run<[string]>(io, async (context, [repo]) => {
+        const api = await context.api();
+        const pulls = await context.spin('Loading…', api.get<PullRequestSummary[]>(pullsPath(repo)));
+        context.print(pulls, () =>
+          table(
+            ['#', 'ITEM', 'TITLE', 'AUTHOR', 'UPDATED'],
+            pulls.map((pull) => [String(pull.number), `${pull.collection}/${pull.slug}`, pull.title, pull.author, shortTime(pull.updatedAt)]),
+          ) || 'No open drafts.\n',
+        );
+      }),
+    );

@@ -1,0 +1,18 @@
+import { leaf, run } from '../lib/command';
+import { explainConflict } from '../lib/conflict';
+import type { Io } from '../lib/io';
+import { pullsPath } from '../lib/pulls';
+import { pullNumberArgument, repoArgument } from '../lib/repo-arg';
+import { shortSha } from '../lib/table';
+
+export const draftsMergeCommand = (io: Io) =>
+  leaf('merge', 'Squash merge a draft into the default branch and delete its branch')
+    .argument('<repo>', 'the repository, owner/name', repoArgument)
+    .argument('<number>', 'the pull request number', pullNumberArgument)
+    .action(
+      run<[string, number]>(io, async (context, [repo, number]) => {
+        const api = await context.api();
+        const merged = await context.spin('Merging…', explainConflict('Not merged', api.put<{ sha: string; merged: true }>(`${pullsPath(repo, number)}/merge`)));
+        context.print(merged, () => `Merged #${number} (${shortSha(merged.sha)})\n`);
+      }),
+    );

@@ -1,0 +1,16 @@
+import { leaf, run } from '../lib/command';
+import type { Io } from '../lib/io';
+import { pullsPath } from '../lib/pulls';
+import { pullNumberArgument, repoArgument } from '../lib/repo-arg';
+
+export const draftsRebaseCommand = (io: Io) =>
+  leaf('rebase', "Recreate a draft's branch from the default branch and re-commit the draft's version of its item")
+    .argument('<repo>', 'the repository, owner/name', repoArgument)
+    .argument('<number>', 'the pull request number', pullNumberArgument)
+    .action(
+      run<[string, number]>(io, async (context, [repo, number]) => {
+        const api = await context.api();
+        const result = await context.spin('Rebasing…', api.post<{ ok: boolean }>(`${pullsPath(repo, number)}/rebase`));
+        context.print(result, () => `Rebased #${number} on the default branch\n`);
+      }),
+    );
