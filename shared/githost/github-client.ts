@@ -35,10 +35,19 @@ export const graphqlUrl = (apiUrl: string) => (/\/api\/v3\/?$/.test(apiUrl) ? ap
 export function createGitHubClient(token: string, options: GitHubClientOptions): GitHubClient {
   const maxWait = options.maxRetryAfterSeconds ?? 3;
   const shouldWait = (retryAfter: number, retryCount: number) => retryCount < 1 && retryAfter <= maxWait;
+  // Every attempt (retries included: each one calls fetch) gets its own time limit, so a provider
+  // that hangs costs bounded waits (3 attempts of 6 s plus backoff for reads), inside the 29 s API Gateway
+  // gives a Lambda. A hook cannot do this: octokit binds hook options before a retry runs.
+  const timeoutMs = options.timeoutMs ?? 6_000;
+  const baseFetch = options.fetch ?? fetch;
+  const timedFetch: typeof fetch = (input, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    return baseFetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
+  };
   const client = new GitHubOctokit({
     auth: token,
     baseUrl: options.apiUrl.replace(/\/+$/, ''),
-    request: options.fetch ? { fetch: options.fetch } : {},
+    request: { fetch: timedFetch },
     retry: { retries: 2, doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451] },
     throttle: {
       write: writes,
@@ -47,12 +56,9 @@ export function createGitHubClient(token: string, options: GitHubClientOptions):
     },
     log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
   });
-  // Every attempt gets its own time limit: a provider that hangs costs one bounded wait, not the Lambda.
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  client.hook.wrap('request', (request, requestOptions) => {
+  client.hook.before('request', () => {
     const metrics = requestMetrics();
     if (metrics) metrics.providerCalls += 1;
-    return request({ ...requestOptions, request: { ...requestOptions.request, signal: AbortSignal.timeout(timeoutMs) } });
   });
   return client;
 }

@@ -76,10 +76,28 @@ function writeError(error: unknown, path: string, creating: boolean): never {
   translateProviderError(error, `writing ${path}`);
 }
 
+/**
+ * GitHub answers 409 both when the file changed (`… does not match <sha>`) and when another
+ * commit moved the branch while this one was being made. The second is safe to repeat: the
+ * write is still guarded by `sha` (or, for a create, by the file not existing), so a repeat can
+ * never overwrite anyone's change. Repeated a few times with jitter; the first kind never.
+ */
+async function retryBranchRaces<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      const raced = statusOfError(error) === 409 && !/does not match/i.test(providerMessage(error));
+      if (!raced || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 40 + Math.random() * 160 * (attempt + 1)));
+    }
+  }
+}
+
 /** Contents API PUT: GitHub itself compares `sha` with the current blob (compare-and-swap). */
 export async function putFile(client: GitHubClient, repo: RepoId, write: FileWrite) {
   try {
-    const { data } = await client.request({
+    const { data } = await retryBranchRaces(() => client.request({
       method: 'PUT',
       url: contentsUrl(repo, write.path),
       message: write.message,
@@ -87,7 +105,7 @@ export async function putFile(client: GitHubClient, repo: RepoId, write: FileWri
       ...(write.sha ? { sha: write.sha } : {}),
       ...(write.branch ? { branch: write.branch } : {}),
       ...noRetry,
-    });
+    }));
     const answer = data as { content: { sha: string }; commit: { sha: string } };
     return { sha: answer.content.sha, commitSha: answer.commit.sha };
   } catch (error) {
@@ -97,14 +115,14 @@ export async function putFile(client: GitHubClient, repo: RepoId, write: FileWri
 
 export async function deleteFile(client: GitHubClient, repo: RepoId, change: FileDelete) {
   try {
-    const { data } = await client.request({
+    const { data } = await retryBranchRaces(() => client.request({
       method: 'DELETE',
       url: contentsUrl(repo, change.path),
       message: change.message,
       sha: change.sha,
       ...(change.branch ? { branch: change.branch } : {}),
       ...noRetry,
-    });
+    }));
     return { commitSha: (data as { commit: { sha: string } }).commit.sha };
   } catch (error) {
     writeError(error, change.path, false);

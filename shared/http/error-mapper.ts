@@ -15,6 +15,12 @@ export const errorMapper = (logger: Logger): MiddlewareObj<HttpEvent, HttpResult
       request.response = json(409, error.body);
       return;
     }
+    // middy's own time limit (just before Lambda's): almost always a provider that stopped answering.
+    if (error?.name === 'TimeoutError' && /aborted/i.test(error.message)) {
+      logger.error('Request timed out', { requestId: request.context?.awsRequestId, route: request.context?.cms?.route?.id });
+      request.response = json(502, { error: 'GitHub did not answer in time; try again' });
+      return;
+    }
     if (error instanceof AppError) {
       const headers = error.code === 'method_not_allowed' && error.details?.allow ? { allow: String(error.details.allow) } : undefined;
       const body = error.code === 'method_not_allowed' ? { error: error.message } : { error: error.message, ...error.details };

@@ -30,12 +30,17 @@ export function createPullActions(deps: PullDeps) {
     async merge(userId: string, login: string, fullName: string, number: number) {
       const opened = await openRepo(deps, userId, fullName);
       const { pull } = await requireDraftPull(deps, opened, number);
-      if (pull.state !== 'open') throw new ConflictBodyError({ merged: false, reason: pull.merged ? 'The pull request is already merged' : 'The pull request is closed' });
+      if (pull.state !== 'open') {
+        // A repeat after a merge whose branch clean-up failed finishes the clean-up.
+        if (pull.merged) await opened.call((token) => deps.pullHost.deleteBranch(token, opened.repo, pull.headRef)).catch(() => {});
+        throw new ConflictBodyError({ merged: false, reason: pull.merged ? 'The pull request is already merged' : 'The pull request is closed' });
+      }
       const outcome = await opened.call((token) =>
         deps.pullHost.squashMerge(token, opened.repo, number, { sha: pull.headSha, title: `${pull.title} (#${number})`, message: `Published in the CMS by @${login}.` }),
       );
       if (!outcome.merged) throw new ConflictBodyError({ merged: false, reason: outcome.reason });
-      await opened.call((token) => deps.pullHost.deleteBranch(token, opened.repo, pull.headRef));
+      // The merge is done: a branch that fails to go is left for a repeat or a close to remove.
+      await opened.call((token) => deps.pullHost.deleteBranch(token, opened.repo, pull.headRef)).catch(() => {});
       return { sha: outcome.sha, merged: true as const };
     },
 
