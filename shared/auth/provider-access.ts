@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { openEnvelope, sealEnvelope } from '../crypto/envelope';
-import type { KeyProvider } from '../crypto/key-provider';
+import { DecryptionError, type KeyProvider } from '../crypto/key-provider';
 import type { OAuthProvider, ProviderTokens } from '../githost/git-host';
 import { UnauthenticatedError } from '../http/errors';
 import { keys } from '../store/keys';
@@ -38,7 +38,14 @@ export function createProviderAccess(options: ProviderAccessOptions) {
   async function read(userId: string) {
     const item = await options.store.get(keys.user(userId));
     if (!item || typeof item.tokens !== 'string') throw signInAgain();
-    const tokens = JSON.parse(await openEnvelope(options.keyProvider, item.tokens, providerTokenContext(userId))) as ProviderTokens;
+    let tokens: ProviderTokens;
+    try {
+      tokens = JSON.parse(await openEnvelope(options.keyProvider, item.tokens, providerTokenContext(userId))) as ProviderTokens;
+    } catch (error) {
+      // A record that does not open under its own context was tampered with (or copied): never use it.
+      if (error instanceof DecryptionError) throw new UnauthenticatedError('Your stored GitHub sign-in could not be read; please sign in again', { cause: error });
+      throw error;
+    }
     return { tokens, version: Number(item.tokensVersion ?? 0), leaseUntil: typeof item.leaseUntil === 'number' ? item.leaseUntil : 0 };
   }
 

@@ -16,6 +16,9 @@ import type { Frontmatter } from './frontmatter';
  * Throws a BadRequestError naming the first failing field in config order: `frontmatter.title: required`.
  */
 export function validateFrontmatter(fields: readonly FieldDefinition[], frontmatter: Frontmatter, options: { isCreate: boolean }): Frontmatter {
+  for (const [name, value] of Object.entries(frontmatter)) {
+    if (nestingDepth(value) > maxNesting) throw new BadRequestError(`frontmatter.${name}: nested more than ${maxNesting} levels deep`);
+  }
   const result: Frontmatter = { ...frontmatter };
   for (const field of fields) {
     if (options.isCreate && result[field.name] === undefined && field.default !== undefined) {
@@ -30,4 +33,21 @@ export function validateFrontmatter(fields: readonly FieldDefinition[], frontmat
     if (problem) throw new BadRequestError(`frontmatter.${field.name}: ${problem}`);
   }
   return result;
+}
+
+/** Deeper values are refused: no real frontmatter nests this far, and YAML writing recurses. */
+export const maxNesting = 32;
+
+/** How deeply lists and maps nest in `value`, counted without recursion (hostile input may be 10,000 deep). */
+function nestingDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > maxNesting) return deepest;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return deepest;
 }

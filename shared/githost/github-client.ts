@@ -19,10 +19,13 @@ const GitHubOctokit = Octokit.plugin(paginateRest, retry, throttling);
 export type GitHubClient = InstanceType<typeof GitHubOctokit>;
 
 /**
- * The plugin's default write group spaces every write 1 s apart process-wide; our writes are a
- * handful per request (a rebase makes four), so we keep the retry-after handling and drop that.
+ * The plugin's default write group spaces every write 1 s apart, and its notifications group
+ * (pull requests, merges, comments) 3 s apart, process-wide and across all users; our writes are
+ * a handful per request (a rebase makes four), so we keep the retry-after handling and drop that.
  */
-const writes = new Bottleneck.Group({ maxConcurrent: null, minTime: 0 });
+const unspaced = () => new Bottleneck.Group({ maxConcurrent: null, minTime: 0 });
+const writes = unspaced();
+const notifications = unspaced();
 
 /** GraphQL's endpoint, relative to the REST base (`/api/graphql` on GitHub Enterprise Server). */
 export const graphqlUrl = (apiUrl: string) => (/\/api\/v3\/?$/.test(apiUrl) ? apiUrl.replace(/\/api\/v3\/?$/, '/api/graphql') : `${apiUrl.replace(/\/+$/, '')}/graphql`);
@@ -51,6 +54,7 @@ export function createGitHubClient(token: string, options: GitHubClientOptions):
     retry: { retries: 2, doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451] },
     throttle: {
       write: writes,
+      notifications,
       onRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => shouldWait(retryAfter, retryCount),
       onSecondaryRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => shouldWait(retryAfter, retryCount),
     },

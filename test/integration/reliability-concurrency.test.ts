@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../support/api-client';
-import { blog } from '../support/drafts';
+import { blog, openPull, saveDraft } from '../support/drafts';
 import { gitLog, gitShow } from '../support/git-read';
 import { startTestService, type TestService } from '../support/local-service';
 
@@ -64,5 +64,26 @@ describe(`${racers} concurrent writes`, () => {
     slugs.forEach((slug, n) => expect(gitShow(service.github, 'demo/blog', `main:content/posts/${slug}.md`)).toContain(`Body ${n}`));
     const listed = (await api.get(`${blog}/content/posts`, { session: demo })).body.map((entry: { slug: string }) => entry.slug);
     expect(listed).toEqual(expect.arrayContaining(slugs));
+  });
+});
+
+describe('writes that create notifications on GitHub (pull requests, merges, comments)', () => {
+  it('are not spaced out across users by a process-wide throttle', async () => {
+    // Prepare
+    const alice = await api.signIn('alice');
+    await saveDraft(api, demo, '2024-05-06-roadmap', { title: 'Roadmap, commented' });
+    const { number } = await openPull(api, demo, '2024-05-06-roadmap');
+
+    // Act: three editors comment one after another (each a POST …/issues/{n}/comments on GitHub).
+    const elapsed: number[] = [];
+    for (const session of [demo, alice, demo]) {
+      const started = performance.now();
+      const response = await api.post(`${blog}/pulls/${number}/comments`, { body: 'Looks good.' }, { session });
+      elapsed.push(Math.round(performance.now() - started));
+      expect(response.status).toBe(201);
+    }
+
+    // Assess: GitHub asks for about a second between one user's content-creating requests, not three between everyone's.
+    expect(elapsed.every((ms) => ms < 1_500), `ms per comment: ${elapsed.join(', ')}`).toBe(true);
   });
 });

@@ -1,0 +1,51 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { installGitSpawnCounter } from './git-spawns';
+
+// Before the local host's modules load (hence the dynamic imports below).
+installGitSpawnCounter();
+const { measureColdStart } = await import('./cold-start');
+const { measureLatency } = await import('./latency');
+const { renderReport } = await import('./report');
+const { measureRoundTrips } = await import('./round-trips');
+
+/**
+ * `npm run bench`: GitHub round trips per operation (next to Decap CMS's GitHub backend),
+ * latency side by side with decap-server, cold start per Lambda group and per-request costs.
+ * Offline. Prints the report and writes docs/benchmarks.md. Knobs (environment): BENCH_COUNT
+ * (posts served in the latency runs, 1000), BENCH_CONNECTIONS (10), BENCH_DURATION (seconds per
+ * run, 10), BENCH_ROUNDS (A B pairs per operation, 2), BENCH_LOAD_RUNS (fresh processes per
+ * bundle, 10).
+ */
+const knob = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const settings = {
+  count: knob('BENCH_COUNT', 1000),
+  connections: knob('BENCH_CONNECTIONS', 10),
+  durationSeconds: knob('BENCH_DURATION', 10),
+  rounds: knob('BENCH_ROUNDS', 2),
+  loadRuns: knob('BENCH_LOAD_RUNS', 10),
+};
+const started = performance.now();
+const progress = (line: string) => process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}\n`);
+
+const machine = {
+  cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+  cores: os.availableParallelism(),
+  memoryGiB: os.totalmem() / 1024 ** 3,
+  node: process.version,
+  platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+  date: new Date().toISOString(),
+  loadAverageAtStart: os.loadavg()[0]!,
+};
+
+const roundTrips = await measureRoundTrips(progress);
+const latency = await measureLatency(progress, settings);
+const coldStart = await measureColdStart(progress, settings.loadRuns);
+const report = renderReport({ machine: { ...machine, loadAverageAtEnd: os.loadavg()[0]! }, roundTrips, latency, coldStart, elapsedSeconds: (performance.now() - started) / 1000 });
+
+const target = path.resolve(import.meta.dirname, '../../docs/benchmarks.md');
+mkdirSync(path.dirname(target), { recursive: true });
+writeFileSync(target, report);
+process.stdout.write(report);
+progress(`wrote ${path.relative(process.cwd(), target)}`);
