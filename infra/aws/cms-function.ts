@@ -62,7 +62,8 @@ export class CmsFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
-      timeout: props.timeout ?? Duration.seconds(20),
+      // HTTP APIs wait at most 30 s; provider calls are bounded to fit inside 29 (see github-client.ts).
+      timeout: props.timeout ?? Duration.seconds(29),
       role,
       logGroup,
       description: `Content editing service: the ${props.group} endpoint group`,

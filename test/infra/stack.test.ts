@@ -67,7 +67,7 @@ describe('the CDK stack', () => {
     // Assess
     expect(functions.map(([id]) => synth.groupOf(id)).sort()).toEqual([...groups].sort());
     for (const [, fn] of functions) {
-      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 512, Timeout: 20 });
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 512, Timeout: 29 });
       expect(fn.Properties.LoggingConfig.LogGroup).toBeDefined();
     }
   });
