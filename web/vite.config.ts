@@ -9,6 +9,10 @@ export default defineConfig({
   root,
   base: '/app/',
   plugins: [react()],
+  resolve: {
+    // lang-markdown's HTML support would bundle the HTML, CSS and JavaScript grammars (see the stub).
+    alias: { '@codemirror/lang-html': fileURLToPath(new URL('src/lib/codemirror-html-stub.ts', import.meta.url)) },
+  },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8787', '/auth': 'http://127.0.0.1:8787' } },
 });

@@ -1,47 +1,53 @@
 import { useEffect, useState } from 'react';
-import { api, type Me } from './api';
+import { getMe, type Me } from './api/auth';
+import { onSessionEnded } from './api/client';
+import { Header } from './components/layout/header';
+import { Screens } from './components/layout/screens';
+import { SignInPage } from './components/layout/sign-in-page';
+import { ErrorMessage, Loading } from './components/ui/states';
+import { useRouter } from './router/router';
+import { parseRoute } from './router/routes';
+import { takeReturnPath } from './lib/return-path';
 
-/** The shell: who is signed in, sign-in and sign-out. The editor screens grow inside it. */
+/** Who is signed in decides everything else: the sign-in page, or the editor's screens. */
 export function App() {
   const [me, setMe] = useState<Me | undefined>();
   const [error, setError] = useState<string | undefined>();
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const { navigate } = useRouter();
+
+  const load = () => {
+    setError(undefined);
+    getMe().then(setMe, (cause: Error) => setError(cause.message));
+  };
 
   useEffect(() => {
-    api<Me>('/api/auth/me').then(setMe, (cause: Error) => setError(cause.message));
+    load();
+    onSessionEnded(() => {
+      setSessionEnded(true);
+      setMe({ authenticated: false });
+    });
+    return () => onSessionEnded(undefined);
   }, []);
 
-  const signOut = async () => {
-    await api('/auth/logout', { method: 'POST' }).catch((cause: Error) => setError(cause.message));
-    setMe({ authenticated: false });
-  };
+  // Back from sign-in: return to the screen the person was on when they left.
+  useEffect(() => {
+    if (!me?.authenticated) return;
+    const path = takeReturnPath();
+    if (path && path !== location.pathname) navigate(parseRoute(path), { replace: true, force: true });
+  }, [me, navigate]);
 
   return (
     <div className="shell">
-      <header className="topbar">
-        <span className="brand">Content editor</span>
-        {me?.authenticated && (
-          <span className="account">
-            Signed in as <strong data-testid="username">{me.username}</strong>
-            <button type="button" onClick={signOut}>Sign out</button>
-          </span>
-        )}
-      </header>
-      <main className="main">
-        {error && <p role="alert" className="error">{error}</p>}
-        {!me && !error && <p aria-busy="true">Loading…</p>}
-        {me && !me.authenticated && (
-          <section className="signin">
-            <h1>Edit your site's content</h1>
-            <p>Sign in with GitHub to open the repositories you can edit.</p>
-            <a className="button" href="/auth/login">Sign in with GitHub</a>
-          </section>
-        )}
-        {me?.authenticated && (
-          <section>
-            <h1>Welcome, {me.username}</h1>
-            <p>Your repositories will appear here.</p>
-          </section>
-        )}
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header username={me?.authenticated ? me.username : undefined} onSignedOut={() => setMe({ authenticated: false })} />
+      <main id="main" className="main" tabIndex={-1}>
+        {error && <ErrorMessage error={error} onRetry={load} />}
+        {!me && !error && <Loading />}
+        {me && !me.authenticated && <SignInPage sessionEnded={sessionEnded} />}
+        {me?.authenticated && <Screens />}
       </main>
     </div>
   );

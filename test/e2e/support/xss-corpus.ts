@@ -1,0 +1,37 @@
+/**
+ * Markdown that tries to run script in the preview: raw HTML, dangerous link and image schemes,
+ * attribute break-outs, entity and whitespace obfuscation, reference links, autolinks. Shared by
+ * the component test (jsdom) and the end-to-end test (Chromium).
+ */
+export const xssCorpus: readonly string[] = [
+  '<script>window.__xss = 1</script>',
+  '<img src=x onerror="window.__xss = 1">',
+  '<svg onload="window.__xss = 1"></svg>',
+  '<iframe src="javascript:window.__xss = 1"></iframe>',
+  '<a href="javascript:window.__xss = 1">raw link</a>',
+  '<div onmouseover="window.__xss = 1">hover me</div>',
+  '<details open ontoggle="window.__xss = 1">x</details>',
+  '<style>body{background:red}</style>',
+  '[click](javascript:window.__xss=1)',
+  '[click](JaVaScRiPt:window.__xss=1)',
+  '[click](  javascript:window.__xss=1  )',
+  '[click](&#106;avascript:window.__xss=1)',
+  '[click](java&#x09;script:window.__xss=1)',
+  '[click](vbscript:msgbox(1))',
+  '[click](data:text/html;base64,PHNjcmlwdD53aW5kb3cuX194c3M9MTwvc2NyaXB0Pg==)',
+  '[ref][x]\n\n[x]: javascript:window.__xss=1',
+  '<javascript:window.__xss=1>',
+  '![img](javascript:window.__xss=1)',
+  '![img](x" onerror="window.__xss=1)',
+  '![img](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9ImFsZXJ0KDEpIj48L3N2Zz4=)',
+  '[a](https://example.com "title\\" onmouseover=\\"window.__xss=1")',
+  '`<script>window.__xss = 1</script>`',
+  '```html\n<script>window.__xss = 1</script>\n```',
+  '<!-- --><script>window.__xss = 1</script>',
+  '<scr<script>ipt>window.__xss = 1</script>',
+  '<form action="javascript:window.__xss=1"><button>go</button></form>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=1">',
+  '<a href="#" onclick="window.__xss = 1">hash</a>',
+  '[x](\\njavascript:window.__xss=1)',
+  'www.example.com/<script>window.__xss=1</script>',
+];

@@ -1,0 +1,43 @@
+import { formatDateTime } from '../../lib/format';
+import { Link } from '../../router/link';
+import { Icon } from '../ui/icons';
+import type { ItemEditorModel } from './use-item-editor';
+
+/** What the editor should know before typing: the item is in review, or local edits came back. */
+export function EditorBanners({ model }: { model: ItemEditorModel }) {
+  const { location, restored } = model;
+  const pull = location.pull;
+  return (
+    <>
+      {pull && (
+        <div className="banner banner-info" data-testid="draft-banner">
+          <Icon name="review" />
+          <span>
+            You are editing the draft in review <strong>#{pull.number}</strong>; saving updates it, publishing merges it.
+          </span>
+          <span className="banner-links">
+            <Link to={{ name: 'review', repo: model.repo, number: pull.number }}>Open the review</Link>
+            {pull.htmlUrl && (
+              <a href={pull.htmlUrl} target="_blank" rel="noopener noreferrer">
+                On GitHub <Icon name="external" />
+              </a>
+            )}
+            {pull.previewUrl && (
+              <a href={pull.previewUrl} target="_blank" rel="noopener noreferrer">
+                Preview site <Icon name="external" />
+              </a>
+            )}
+          </span>
+        </div>
+      )}
+      {restored && (
+        <div className="banner banner-warning" role="status">
+          <span>Restored your unsaved edits from {formatDateTime(restored.savedAt)}.</span>
+          <button type="button" className="button small" onClick={model.discardLocal}>
+            Discard them
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

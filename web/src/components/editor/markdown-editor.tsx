@@ -1,0 +1,68 @@
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { markdown } from '@codemirror/lang-markdown';
+import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { EditorState } from '@codemirror/state';
+import { EditorView, keymap, placeholder } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
+import { useEffect, useRef } from 'react';
+
+interface MarkdownEditorProps {
+  id: string;
+  value: string;
+  onChange(value: string): void;
+  labelledBy: string;
+}
+
+// Colours come from CSS variables so the editor follows the light and dark themes.
+const highlight = HighlightStyle.define([
+  { tag: tags.heading, fontWeight: '700', color: 'var(--md-heading)' },
+  { tag: tags.strong, fontWeight: '700' },
+  { tag: tags.emphasis, fontStyle: 'italic' },
+  { tag: tags.strikethrough, textDecoration: 'line-through' },
+  { tag: [tags.link, tags.url], color: 'var(--accent)' },
+  { tag: tags.monospace, fontFamily: 'var(--mono)', color: 'var(--md-code)' },
+  { tag: tags.quote, color: 'var(--muted)', fontStyle: 'italic' },
+  { tag: [tags.processingInstruction, tags.meta, tags.contentSeparator], color: 'var(--muted)' },
+]);
+
+/**
+ * CodeMirror 6 in markdown mode. Tab is left to the browser (moving focus), so the editor is never a
+ * keyboard trap; indenting lists uses Ctrl-] / Ctrl-[ from the default keymap.
+ */
+export function MarkdownEditor({ id, value, onChange, labelledBy }: MarkdownEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | undefined>(undefined);
+  const change = useRef(onChange);
+  change.current = onChange;
+
+  useEffect(() => {
+    const editor = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          history(),
+          keymap.of([...defaultKeymap, ...historyKeymap]),
+          markdown(),
+          syntaxHighlighting(highlight),
+          EditorView.lineWrapping,
+          placeholder('Write the body in markdown…'),
+          EditorView.contentAttributes.of({ id, 'aria-labelledby': labelledBy, 'aria-multiline': 'true', spellcheck: 'true' }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) change.current(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => editor.destroy();
+    // The document is owned by CodeMirror after creation; outside changes arrive through the effect below.
+  }, []);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (editor && editor.state.doc.toString() !== value) editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+  }, [value]);
+
+  return <div ref={host} className="markdown-editor" />;
+}

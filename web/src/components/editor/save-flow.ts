@@ -1,0 +1,68 @@
+import { getItem, saveItem } from '../../api/content';
+import { createPull, mergePull } from '../../api/pulls';
+import { pullTitle, type SaveAction } from '../../lib/save-plan';
+
+export interface PullInfo {
+  number: number;
+  htmlUrl?: string;
+  previewUrl?: string | null;
+}
+
+/** What the editor knows about where the version on screen lives. */
+export interface ItemLocation {
+  repo: string;
+  collection: string;
+  slug: string;
+  isNew: boolean;
+  /** The sha of the file on screen: on the draft branch when `branch` is set, else on the default branch. */
+  sha?: string;
+  /** The draft branch holding the version on screen. */
+  branch?: string;
+  pull?: PullInfo;
+}
+
+export interface SaveOutcome {
+  location: ItemLocation;
+  published: boolean;
+  /** The save worked but opening the pull request did not; said in words. */
+  warning?: string;
+}
+
+export interface SaveContent {
+  frontmatter: Record<string, unknown>;
+  body: string;
+  title: string;
+}
+
+/**
+ * One save. Publishing without a draft commits straight to the default branch. Otherwise the edit
+ * goes to the draft branch, a pull request is opened when none is, and publishing then squash
+ * merges it, so an item in review is never published around its own draft.
+ */
+export async function saveWith(action: SaveAction, at: ItemLocation, content: SaveContent): Promise<SaveOutcome> {
+  const { repo, collection, slug } = at;
+  const fields = { frontmatter: content.frontmatter, body: content.body, sha: at.isNew ? undefined : at.sha };
+  if (action === 'publish' && !at.branch) {
+    const saved = await saveItem(repo, collection, slug, { ...fields, mode: 'direct' });
+    return { location: { repo, collection, slug, isNew: false, sha: saved.sha }, published: true };
+  }
+  const saved = await saveItem(repo, collection, slug, { ...fields, mode: 'branch' });
+  const branch = saved.branch ?? at.branch ?? `cms/${collection}/${slug}`;
+  const location: ItemLocation = { ...at, isNew: false, sha: saved.sha, branch };
+  if (!location.pull) {
+    try {
+      const pull = await createPull(repo, branch, pullTitle(content.title, at.isNew));
+      location.pull = { number: pull.number, htmlUrl: pull.htmlUrl, previewUrl: pull.previewUrl };
+    } catch (cause) {
+      return { location, published: false, warning: `Saved on ${branch}, but the review could not be opened: ${(cause as Error).message}` };
+    }
+  }
+  if (action === 'draft') return { location, published: false };
+  try {
+    await mergePull(repo, location.pull.number);
+  } catch (cause) {
+    return { location, published: false, warning: `Saved as a draft, but not published: ${(cause as Error).message} Open the review to bring it up to date.` };
+  }
+  const merged = await getItem(repo, collection, slug);
+  return { location: { repo, collection, slug, isNew: false, sha: merged.sha }, published: true };
+}

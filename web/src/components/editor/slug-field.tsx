@@ -1,0 +1,47 @@
+interface SlugFieldProps {
+  slug: string;
+  derived: boolean;
+  problem?: string;
+  directory: string;
+  onChange(value: string | undefined): void;
+}
+
+/** A new item's file name: follows the title until edited; "Use title" goes back to following it. */
+export function SlugField({ slug, derived, problem, directory, onChange }: SlugFieldProps) {
+  return (
+    <div className="field field-slug">
+      <label htmlFor="field-__slug" className="field-label">
+        Slug
+        <span className="required" aria-hidden="true">
+          *
+        </span>
+      </label>
+      <div className="slug-row">
+        <span className="slug-prefix muted" aria-hidden="true">
+          {directory}/
+        </span>
+        <input
+          id="field-__slug"
+          value={slug}
+          onChange={(event) => onChange(event.target.value)}
+          aria-required
+          aria-invalid={problem ? true : undefined}
+          aria-describedby="field-__slug-hint"
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <span className="slug-suffix muted" aria-hidden="true">
+          .md
+        </span>
+        {!derived && (
+          <button type="button" className="button ghost small" onClick={() => onChange(undefined)}>
+            Use title
+          </button>
+        )}
+      </div>
+      <p id="field-__slug-hint" className={problem ? 'field-message' : 'field-hint'}>
+        {problem ?? (derived ? 'Made from the title. Edit it to choose your own.' : 'The file name; it cannot be changed after the first save.')}
+      </p>
+    </div>
+  );
+}

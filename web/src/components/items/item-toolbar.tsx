@@ -1,0 +1,40 @@
+import type { Filter, SortKey } from '../../lib/item-query';
+import { Icon } from '../ui/icons';
+
+interface ItemToolbarProps {
+  search: string;
+  onSearch(value: string): void;
+  sort: SortKey;
+  onSort(value: SortKey): void;
+  filter: Filter;
+  onFilter(value: Filter): void;
+}
+
+export function ItemToolbar({ search, onSearch, sort, onSort, filter, onFilter }: ItemToolbarProps) {
+  return (
+    <div className="toolbar" role="search">
+      <label className="search-field">
+        <Icon name="search" />
+        <span className="visually-hidden">Search by title, slug or description</span>
+        <input type="search" placeholder="Search" value={search} onChange={(event) => onSearch(event.target.value)} />
+      </label>
+      <label>
+        <span className="toolbar-label">Show</span>
+        <select value={filter} onChange={(event) => onFilter(event.target.value as Filter)}>
+          <option value="all">All</option>
+          <option value="published">Published</option>
+          <option value="draft">Marked draft</option>
+          <option value="review">In review</option>
+        </select>
+      </label>
+      <label>
+        <span className="toolbar-label">Sort</span>
+        <select value={sort} onChange={(event) => onSort(event.target.value as SortKey)}>
+          <option value="date-desc">Newest first</option>
+          <option value="date-asc">Oldest first</option>
+          <option value="title">Title A–Z</option>
+        </select>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMemo, type ReactNode } from 'react';
+import { getConfig } from '../../api/repos';
+import { listPulls } from '../../api/pulls';
+import { useAsync } from '../../lib/use-async';
+import { Link } from '../../router/link';
+import { useRouter } from '../../router/router';
+import { Icon } from '../ui/icons';
+import { ErrorMessage, Loading } from '../ui/states';
+import { RepoContext } from './repo-context';
+
+/** A connected repository: its collections and drafts in a sidebar, the current screen beside. */
+export function RepoLayout({ repo, children }: { repo: string; children: ReactNode }) {
+  const config = useAsync(() => getConfig(repo), `config:${repo}`);
+  const pulls = useAsync(() => listPulls(repo), `pulls:${repo}`);
+  const { route } = useRouter();
+  const current = 'collection' in route ? route.collection : undefined;
+  const { reload: reloadPulls } = pulls;
+  const value = useMemo(() => (config.data ? { repo, config: config.data, pulls, reloadPulls } : undefined), [repo, config.data, pulls, reloadPulls]);
+
+  if (config.status === 'error' && !config.data)
+    return (
+      <div className="page">
+        <h1>{repo}</h1>
+        <ErrorMessage error={config.error} onRetry={config.reload} />
+        <p>
+          <Link to={{ name: 'repos' }}>Back to repositories</Link>
+        </p>
+      </div>
+    );
+  if (!value) return <Loading label={`Opening ${repo}…`} />;
+
+  const openDrafts = pulls.data?.length;
+  return (
+    <RepoContext.Provider value={value}>
+      <div className="repo-layout">
+        <nav className="sidebar" aria-label={`${repo} content`}>
+          <Link to={{ name: 'repos' }} className="sidebar-repo" title="All repositories">
+            <Icon name="repo" />
+            <span>
+              <span className="sidebar-site">{value.config.name}</span>
+              <span className="muted small">{repo}</span>
+            </span>
+          </Link>
+          <h2 className="sidebar-heading">Collections</h2>
+          <ul>
+            {Object.entries(value.config.collections).map(([name, collection]) => (
+              <li key={name}>
+                <Link to={{ name: 'collection', repo, collection: name }} aria-current={current === name ? 'page' : undefined}>
+                  <Icon name="file" />
+                  {collection.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className="sidebar-heading">Publishing</h2>
+          <ul>
+            <li>
+              <Link to={{ name: 'reviews', repo }} aria-current={route.name === 'reviews' || route.name === 'review' ? 'page' : undefined}>
+                <Icon name="review" />
+                Drafts in review
+                {openDrafts !== undefined && openDrafts > 0 && (
+                  <span className="count" aria-label={`${openDrafts} open`}>
+                    {openDrafts}
+                  </span>
+                )}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="repo-content">{children}</div>
+      </div>
+    </RepoContext.Provider>
+  );
+}

@@ -1,0 +1,39 @@
+import type { FieldDefinition } from '../../../../shared/content/config-schema';
+import type { ContentDiffField } from '../../../../shared/content/schemas';
+import { formatValue } from '../../lib/format';
+
+interface FieldDiffTableProps {
+  fields: readonly ContentDiffField[];
+  /** The collection's definitions, for labels and order; unknown keys keep their own name. */
+  definitions: readonly FieldDefinition[];
+}
+
+/** Frontmatter field by field, before and after; changed rows are highlighted and say so in words. */
+export function FieldDiffTable({ fields, definitions }: FieldDiffTableProps) {
+  const order = new Map(definitions.map((definition, index) => [definition.name, index]));
+  const labels = new Map(definitions.map((definition) => [definition.name, definition.label]));
+  const rows = [...fields].sort((a, b) => (order.get(a.name) ?? Infinity) - (order.get(b.name) ?? Infinity));
+  return (
+    <table className="diff-table" data-testid="field-diff">
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Published</th>
+          <th scope="col">Draft</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((field) => (
+          <tr key={field.name} className={field.changed ? 'changed' : undefined} data-field={field.name} aria-label={field.changed ? `${labels.get(field.name) ?? field.name}, changed` : undefined}>
+            <th scope="row">
+              {labels.get(field.name) ?? field.name}
+              {field.changed && <span className="badge badge-changed">Changed</span>}
+            </th>
+            <td className={field.changed ? 'diff-old' : undefined}>{formatValue(field.oldValue)}</td>
+            <td className={field.changed ? 'diff-new' : undefined}>{formatValue(field.newValue)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

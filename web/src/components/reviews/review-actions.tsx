@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import type { PullRequestDetail } from '../../../../shared/content/schemas';
+import { isRecord } from '../../api/client';
+import { closePull, mergePull, rebasePull, updatePull } from '../../api/pulls';
+import { useRouter } from '../../router/router';
+import { useRepo } from '../repos/repo-context';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+
+type Pending = 'merge' | 'update' | 'rebase' | 'close';
+
+interface Outcome {
+  tone: 'ok' | 'error';
+  message: string;
+}
+
+/** Publish (squash merge), Update from main, Force rebase (after update conflicts), Close. */
+export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; onChanged(): void }) {
+  const { repo, config, reloadPulls } = useRepo();
+  const { navigate } = useRouter();
+  const [busy, setBusy] = useState<Pending | undefined>();
+  const [outcome, setOutcome] = useState<Outcome | undefined>();
+  const [conflictFields, setConflictFields] = useState<string[] | undefined>();
+  const [confirm, setConfirm] = useState<'rebase' | 'close' | undefined>();
+  const labels = new Map((config.collections[pull.collection]?.fields ?? []).map((field) => [field.name, field.label]));
+  const labelOf = (name: string) => (name === 'body' ? 'the body' : (labels.get(name) ?? name));
+
+  const run = async (action: Pending, work: () => Promise<string>) => {
+    setBusy(action);
+    setOutcome(undefined);
+    try {
+      setOutcome({ tone: 'ok', message: await work() });
+      onChanged();
+      reloadPulls();
+    } catch (cause) {
+      const body = (cause as { body?: unknown }).body;
+      if (action === 'update' && isRecord(body) && body.ok === false) setConflictFields(Array.isArray(body.fields) ? body.fields.map(String) : []);
+      setOutcome({ tone: 'error', message: (cause as Error).message });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  if (pull.state !== 'open') return null;
+  const disabled = busy !== undefined;
+  return (
+    <section className="review-actions" aria-label="Review actions">
+      <div className="button-row">
+        <button type="button" className="button primary" disabled={disabled} onClick={() => run('merge', async () => (await mergePull(repo, pull.number), 'Published: the draft is merged into main.'))}>
+          {busy === 'merge' ? 'Publishing…' : 'Publish'}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={disabled}
+          onClick={() => run('update', async () => (await updatePull(repo, pull.number), setConflictFields(undefined), 'Updated: the draft now includes the latest changes from main.'))}
+        >
+          {busy === 'update' ? 'Updating…' : 'Update from main'}
+        </button>
+        {conflictFields && (
+          <button type="button" className="button danger" disabled={disabled} onClick={() => setConfirm('rebase')}>
+            Force rebase…
+          </button>
+        )}
+        <button type="button" className="button ghost" disabled={disabled} onClick={() => setConfirm('close')}>
+          Close draft…
+        </button>
+      </div>
+      {outcome && (
+        <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={outcome.tone === 'error' ? 'error-text' : 'ok-text'} data-testid="review-outcome">
+          {outcome.message}
+          {conflictFields && conflictFields.length > 0 && ` In conflict: ${conflictFields.map(labelOf).join(', ')}.`}
+        </p>
+      )}
+      {confirm === 'rebase' && (
+        <ConfirmDialog
+          title="Force rebase this draft?"
+          confirmLabel="Force rebase"
+          tone="danger"
+          onCancel={() => setConfirm(undefined)}
+          onConfirm={async () => {
+            setConfirm(undefined);
+            await run('rebase', async () => (await rebasePull(repo, pull.number), setConflictFields(undefined), 'Rebased: the draft starts from the latest main again.'));
+          }}
+        >
+          The draft is recreated from the latest main and this draft’s version of {pull.slug} is committed on top. Whatever was changed on main in this item since the draft began
+          {conflictFields?.length ? ` (${conflictFields.map(labelOf).join(', ')})` : ''} is replaced by the draft’s version when it is published. Other files are not affected.
+        </ConfirmDialog>
+      )}
+      {confirm === 'close' && (
+        <ConfirmDialog
+          title="Close this draft without publishing?"
+          confirmLabel="Close draft"
+          tone="danger"
+          onCancel={() => setConfirm(undefined)}
+          onConfirm={async () => {
+            await closePull(repo, pull.number);
+            reloadPulls();
+            navigate({ name: 'reviews', repo });
+          }}
+        >
+          The pull request is closed and the branch {pull.branch} deleted. The published version stays as it is.
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { getPull, getPullDiff } from '../../api/pulls';
+import { formatDateTime } from '../../lib/format';
+import { useAsync } from '../../lib/use-async';
+import { Link } from '../../router/link';
+import { useRepo } from '../repos/repo-context';
+import { Icon } from '../ui/icons';
+import { ErrorMessage, Loading } from '../ui/states';
+import { CommentThread } from './comment-thread';
+import { DiffView } from './diff-view';
+import { MergeState } from './merge-state';
+import { ReviewActions } from './review-actions';
+
+/** One draft: its state, the field-by-field and word-level diff, the actions and the conversation. */
+export function ReviewPage({ number }: { number: number }) {
+  const { repo } = useRepo();
+  const pull = useAsync(() => getPull(repo, number), `pull:${repo}:${number}`);
+  const diff = useAsync(() => getPullDiff(repo, number), `diff:${repo}:${number}`);
+  const [checks, setChecks] = useState(0);
+  const reload = () => {
+    pull.reload();
+    diff.reload();
+  };
+
+  // GitHub computes mergeability in the background: ask again a few times while it is unknown.
+  const unknown = pull.data?.state === 'open' && pull.data.mergeable == null;
+  useEffect(() => {
+    if (!unknown || checks >= 5) return;
+    const timer = setTimeout(() => {
+      setChecks((n) => n + 1);
+      pull.reload();
+    }, 1500);
+    return () => clearTimeout(timer);
+  }, [unknown, checks, pull.reload]);
+
+  if (pull.status === 'error' && !pull.data) return <ErrorMessage error={pull.error} onRetry={pull.reload} />;
+  if (!pull.data) return <Loading label={`Loading draft #${number}…`} />;
+  const detail = pull.data;
+
+  return (
+    <div className="page review-page">
+      <Link to={{ name: 'reviews', repo }} className="back-link">
+        <Icon name="back" /> Drafts in review
+      </Link>
+      <div className="page-header">
+        <div>
+          <h1>
+            {detail.title} <span className="muted">#{detail.number}</span>
+          </h1>
+          <p className="muted small">
+            {detail.branch} · by {detail.author} · opened {formatDateTime(detail.createdAt)} · updated {formatDateTime(detail.updatedAt)}
+          </p>
+        </div>
+        <MergeState pull={detail} />
+      </div>
+      <p className="review-links">
+        {detail.state === 'open' && (
+          <Link to={{ name: 'item', repo, collection: detail.collection, slug: detail.slug }}>
+            <Icon name="file" /> Edit the draft
+          </Link>
+        )}
+        <a href={detail.htmlUrl} target="_blank" rel="noopener noreferrer">
+          On GitHub <Icon name="external" />
+        </a>
+        {detail.previewUrl && (
+          <a href={detail.previewUrl} target="_blank" rel="noopener noreferrer">
+            Preview site <Icon name="external" />
+          </a>
+        )}
+      </p>
+      <ReviewActions pull={detail} onChanged={reload} />
+      <section aria-labelledby="changes-title" className="section">
+        <h2 id="changes-title">Changes</h2>
+        {diff.status === 'error' && <ErrorMessage error={diff.error} onRetry={diff.reload} />}
+        {!diff.data && diff.status === 'loading' && <Loading label="Comparing with the published version…" />}
+        {diff.data && <DiffView diffs={diff.data} />}
+      </section>
+      <CommentThread number={number} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { FieldDefinition } from '../../../shared/content/config-schema';
+import type { ContentItem, PullRequestSummary } from '../../../shared/content/schemas';
+import { dateOf, titleOf } from './form-model';
+
+/** One row of the item list: what the list shows, searches and sorts by. */
+export interface ItemRow {
+  slug: string;
+  title: string;
+  date?: string;
+  /** `draft: true` in the frontmatter: not published by the site. */
+  isDraft: boolean;
+  /** An open pull request holds unpublished edits. */
+  review?: { number: number; title: string };
+  /** Exists only on its draft branch so far. */
+  isNew: boolean;
+  searchText: string;
+}
+
+export type SortKey = 'date-desc' | 'date-asc' | 'title';
+export type Filter = 'all' | 'published' | 'draft' | 'review';
+
+export function toRows(fields: readonly FieldDefinition[], items: readonly ContentItem[], pulls: readonly PullRequestSummary[], collection: string): ItemRow[] {
+  const reviews = new Map(pulls.filter((pull) => pull.collection === collection).map((pull) => [pull.slug, pull]));
+  const rows: ItemRow[] = items.map((item) => {
+    const title = titleOf(fields, item.frontmatter, item.slug);
+    const pull = reviews.get(item.slug);
+    reviews.delete(item.slug);
+    const description = typeof item.frontmatter.description === 'string' ? item.frontmatter.description : '';
+    return {
+      slug: item.slug,
+      title,
+      date: dateOf(fields, item.frontmatter),
+      isDraft: item.frontmatter.draft === true,
+      review: pull ? { number: pull.number, title: pull.title } : item.prNumber ? { number: item.prNumber, title: '' } : undefined,
+      isNew: false,
+      searchText: `${title} ${item.slug} ${description}`.toLowerCase(),
+    };
+  });
+  // Items created as drafts exist only on their branch: list them from their pull request.
+  for (const pull of reviews.values()) {
+    rows.push({ slug: pull.slug, title: pull.title, isDraft: false, review: { number: pull.number, title: pull.title }, isNew: true, searchText: `${pull.title} ${pull.slug}`.toLowerCase() });
+  }
+  return rows;
+}
+
+export function queryRows(rows: readonly ItemRow[], search: string, sort: SortKey, filter: Filter): ItemRow[] {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const kept = rows.filter((row) => words.every((word) => row.searchText.includes(word)) && matches(row, filter));
+  return kept.sort(comparators[sort]);
+}
+
+function matches(row: ItemRow, filter: Filter): boolean {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'published':
+      return !row.isDraft && !row.isNew;
+    case 'draft':
+      return row.isDraft;
+    case 'review':
+      return row.review !== undefined;
+  }
+}
+
+const byTitle = (a: ItemRow, b: ItemRow) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base', numeric: true });
+const comparators: Record<SortKey, (a: ItemRow, b: ItemRow) => number> = {
+  // Undated items sort last either way; ISO dates compare correctly as text.
+  'date-desc': (a, b) => (b.date ?? '').localeCompare(a.date ?? '') || byTitle(a, b),
+  'date-asc': (a, b) => (a.date ? (b.date ? a.date.localeCompare(b.date) : -1) : b.date ? 1 : 0) || byTitle(a, b),
+  title: byTitle,
+};

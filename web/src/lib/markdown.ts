@@ -1,0 +1,52 @@
+import DOMPurify from 'dompurify';
+import MarkdownIt from 'markdown-it';
+
+/**
+ * The preview's HTML. Two layers: markdown-it with raw HTML off (tags in the source stay text) and
+ * its own link check (no javascript:, vbscript:, file:, data: except images), then DOMPurify over
+ * the result with an allow-list of tags, attributes and URL schemes. Images are not fetched: the
+ * preview shows a placeholder with the alt text and address, so a draft never calls another host.
+ */
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });
+
+/** http(s), mailto, tel, fragments and relative paths; anything else with a scheme is dropped. */
+const safeUrl = /^(?:https?:|mailto:|tel:|[^:/?#]*(?:[/?#]|$))/i;
+
+const ALLOWED_TAGS = [
+  'a', 'blockquote', 'br', 'code', 'del', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'li', 'ol', 'p', 'pre', 's',
+  'span', 'strong', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul', 'img',
+];
+const ALLOWED_ATTR = ['href', 'title', 'alt', 'src', 'class', 'start', 'colspan', 'rowspan', 'style'];
+
+export function renderMarkdown(source: string): string {
+  const fragment = DOMPurify.sanitize(markdown.render(source), {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_UNKNOWN_PROTOCOLS: false,
+    RETURN_DOM_FRAGMENT: true,
+  });
+  for (const link of fragment.querySelectorAll('a')) {
+    const href = link.getAttribute('href');
+    if (href !== null && !safeUrl.test(href.trim())) link.removeAttribute('href');
+    link.setAttribute('target', '_blank');
+    link.setAttribute('rel', 'noopener noreferrer nofollow');
+  }
+  for (const image of fragment.querySelectorAll('img')) {
+    const placeholder = image.ownerDocument.createElement('span');
+    placeholder.className = 'image-placeholder';
+    const alt = image.getAttribute('alt') || 'no alt text';
+    const src = image.getAttribute('src');
+    placeholder.textContent = `Image: ${alt}${src ? ` (${src})` : ''}`;
+    image.replaceWith(placeholder);
+  }
+  // markdown-it only writes `style` for table cell alignment; keep that and nothing else.
+  for (const element of fragment.querySelectorAll('[style]')) {
+    const align = /^text-align:(left|right|center)$/.exec(element.getAttribute('style') ?? '')?.[1];
+    if (align && (element.tagName === 'TD' || element.tagName === 'TH')) element.setAttribute('style', `text-align:${align}`);
+    else element.removeAttribute('style');
+  }
+  const container = fragment.ownerDocument.createElement('div');
+  container.append(fragment);
+  return container.innerHTML;
+}

@@ -1,0 +1,67 @@
+/** Every screen of the editor and its address under /app. Pure: parse and format round-trip. */
+export type Route =
+  | { name: 'repos' }
+  | { name: 'repo'; repo: string }
+  | { name: 'collection'; repo: string; collection: string }
+  | { name: 'item'; repo: string; collection: string; slug: string }
+  | { name: 'new-item'; repo: string; collection: string }
+  | { name: 'reviews'; repo: string }
+  | { name: 'review'; repo: string; number: number }
+  | { name: 'tokens' }
+  | { name: 'not-found' };
+
+export const basePath = '/app';
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+export function parseRoute(pathname: string): Route {
+  if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return { name: 'not-found' };
+  const parts = pathname.slice(basePath.length).split('/').filter(Boolean).map(decode);
+  const [first, owner, name, section, collection, kind, slug] = parts;
+  if (parts.length === 0) return { name: 'repos' };
+  if (first === 'settings' && owner === 'tokens' && parts.length === 2) return { name: 'tokens' };
+  if (first !== 'r' || !owner || !name) return { name: 'not-found' };
+  const repo = `${owner}/${name}`;
+  if (!section) return { name: 'repo', repo };
+  if (section === 'reviews') {
+    if (!collection) return { name: 'reviews', repo };
+    const number = Number(collection);
+    return Number.isInteger(number) && number > 0 && parts.length === 5 ? { name: 'review', repo, number } : { name: 'not-found' };
+  }
+  if (section !== 'c' || !collection) return { name: 'not-found' };
+  if (!kind) return { name: 'collection', repo, collection };
+  if (kind === 'new' && parts.length === 6) return { name: 'new-item', repo, collection };
+  if (kind === 'i' && slug && parts.length === 7) return { name: 'item', repo, collection, slug };
+  return { name: 'not-found' };
+}
+
+const enc = encodeURIComponent;
+const repoPath = (repo: string) => `${basePath}/r/${repo.split('/').map(enc).join('/')}`;
+
+export function formatRoute(route: Route): string {
+  switch (route.name) {
+    case 'repos':
+    case 'not-found':
+      return `${basePath}/`;
+    case 'tokens':
+      return `${basePath}/settings/tokens`;
+    case 'repo':
+      return repoPath(route.repo);
+    case 'collection':
+      return `${repoPath(route.repo)}/c/${enc(route.collection)}`;
+    case 'new-item':
+      return `${repoPath(route.repo)}/c/${enc(route.collection)}/new`;
+    case 'item':
+      return `${repoPath(route.repo)}/c/${enc(route.collection)}/i/${enc(route.slug)}`;
+    case 'reviews':
+      return `${repoPath(route.repo)}/reviews`;
+    case 'review':
+      return `${repoPath(route.repo)}/reviews/${route.number}`;
+  }
+}
