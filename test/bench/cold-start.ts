@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { loadTimes } from '../../infra/aws/bundle-report';
+import { loadTimes, offlineEnv } from '../../infra/aws/bundle-report';
 import { esmRequireBanner, sdkCredentialChain } from '../../infra/aws/cms-function';
 import { routes } from '../../shared/routes';
 
@@ -51,22 +51,6 @@ export async function bundleGroup(group: string, outdir: string) {
   const bytes = readFileSync(outfile);
   return { outfile, minifiedBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
 }
-
-/** Settings as in bundle-report's probe: dummy configuration, AWS pointed at a closed port. */
-const offlineEnv = {
-  AWS_REGION: 'us-east-1',
-  AWS_ACCESS_KEY_ID: 'offline',
-  AWS_SECRET_ACCESS_KEY: 'offline',
-  AWS_ENDPOINT_URL: 'http://127.0.0.1:9',
-  AWS_EC2_METADATA_DISABLED: 'true',
-  TABLE_NAME: 'cms',
-  KMS_KEY_ID: 'arn:aws:kms:us-east-1:111122223333:key/offline',
-  TOKEN_HMAC_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:111122223333:secret:hmac',
-  GITHUB_APP_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:111122223333:secret:app',
-  GITHUB_WEB_URL: 'https://github.com',
-  GITHUB_API_URL: 'https://api.github.com',
-  PUBLIC_URL: 'https://cms.example.org',
-};
 
 /**
  * Imports the bundle in a fresh process whose socket, DNS and fetch entry points record every
