@@ -4,7 +4,7 @@ import type { PullHost } from '../githost/pull-host';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import type { CollectionConfig } from './config-schema';
 import { draftBranchName } from './draft-branch';
-import { parseMarkdown, serializeMarkdown, type Frontmatter } from './frontmatter';
+import { FrontmatterError, parseMarkdown, serializeMarkdown, type Frontmatter } from './frontmatter';
 import type { ParsedCache } from './parsed-cache';
 import { collectionOf, repoId, type RepoReader } from './repo-reader';
 import { assertSlug, itemPath } from './slug';
@@ -118,13 +118,16 @@ export function createContentWrites(deps: ContentWritesDeps) {
   };
 }
 
-/** A file whose frontmatter does not parse is replaced whole rather than refused: the editor sent every field. */
+/**
+ * A file whose frontmatter is invalid YAML has its block replaced rather than refused: the editor
+ * sent every field. A TOML or JSON block, or one over the limits, is never rewritten (400).
+ */
 function serializeTolerant(original: string | undefined, frontmatter: Frontmatter, body: string): string {
   if (original === undefined) return serializeMarkdown(undefined, frontmatter, body);
   try {
     return serializeMarkdown(original, frontmatter, body);
   } catch (error) {
-    if ((error as Error).name !== 'FrontmatterError') throw error;
+    if (!(error instanceof FrontmatterError) || error.kind !== 'invalid') throw error;
     return serializeMarkdown(undefined, frontmatter, body);
   }
 }

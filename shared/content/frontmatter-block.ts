@@ -1,12 +1,17 @@
 /**
  * Finds the frontmatter block of a markdown file without interpreting it. Every byte of the file
- * lands in exactly one part, so `bom + open + yaml + close + body` is the original text.
+ * lands in exactly one part, so `bom + open + text + close + body` is the original text.
  *
- * A block opens with a first line `---` and closes at the next line that is `---` or `...`
- * (trailing spaces and tabs allowed on both). A file whose first line opens a block that is never
- * closed has no frontmatter: it is all body, as Jekyll reads it (`---` alone is also a markdown
- * thematic break).
+ * Three block formats are recognised, as static site generators read them:
+ * - YAML: a first line `---`, closed by the next line that is `---` or `...`;
+ * - TOML (Hugo, Zola): a first line `+++`, closed by the next line `+++`;
+ * - JSON (Hugo): a first line `{` (or `{"key": …`), closed by the next line that is `}`.
+ * Trailing spaces and tabs are allowed on delimiter lines. A file whose first line opens a block
+ * that is never closed has no frontmatter: it is all body, as Jekyll reads it (`---` alone is also
+ * a markdown thematic break).
  */
+export type FrontmatterFormat = 'yaml' | 'toml' | 'json';
+
 export interface MarkdownBlocks {
   /** A UTF-8 byte order mark in front of the block; '' otherwise (without a block it stays in `body`). */
   bom: string;
@@ -15,38 +20,46 @@ export interface MarkdownBlocks {
 }
 
 export interface FrontmatterBlock {
-  /** The opening line with its line break, e.g. `---\n`. */
+  format: FrontmatterFormat;
+  /** The opening line with its line break, e.g. `---\n`; for JSON, '' (the braces belong to `text`). */
   open: string;
-  /** The YAML between the delimiter lines; '' or ending in a line break. */
-  yaml: string;
-  /** The closing line with its line break, if the file does not end there. */
+  /** What is between the delimiter lines ('' or ending in a line break); for JSON the whole object. */
+  text: string;
+  /** The closing line with its line break, if the file does not end there; for JSON, ''. */
   close: string;
   /** The line break of the opening line: new lines in the block use it. */
   eol: '\n' | '\r\n';
 }
 
-const openPattern = /^---[ \t]*(\r?\n)/;
-const closePattern = /^(?:---|\.\.\.)[ \t]*\r?$/;
+const openPatterns: readonly [FrontmatterFormat, RegExp, RegExp][] = [
+  ['yaml', /^---[ \t]*(\r?\n)/, /^(?:---|\.\.\.)[ \t]*\r?$/],
+  ['toml', /^\+\+\+[ \t]*(\r?\n)/, /^\+\+\+[ \t]*\r?$/],
+  // `{` alone or followed by a key: `{{< shortcode >}}` and `{% liquid %}` lines are body.
+  ['json', /^\{[ \t]*(?:"[^\n]*)?(\r?\n)/, /^\}[ \t]*\r?$/],
+];
 
 export function splitMarkdown(text: string): MarkdownBlocks {
   const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
   const rest = text.slice(bom.length);
-  const opening = openPattern.exec(rest);
-  if (!opening) return { bom: '', body: text };
-  const eol = opening[1] === '\r\n' ? '\r\n' : '\n';
-  const open = opening[0];
-  let lineStart = open.length;
-  while (lineStart < rest.length) {
-    const newline = rest.indexOf('\n', lineStart);
-    const lineEnd = newline === -1 ? rest.length : newline + 1;
-    if (closePattern.test(rest.slice(lineStart, newline === -1 ? rest.length : newline))) {
-      return {
-        bom,
-        frontmatter: { open, yaml: rest.slice(open.length, lineStart), close: rest.slice(lineStart, lineEnd), eol },
-        body: rest.slice(lineEnd),
-      };
+  for (const [format, openPattern, closePattern] of openPatterns) {
+    const opening = openPattern.exec(rest);
+    if (!opening) continue;
+    const eol = opening[1] === '\r\n' ? '\r\n' : '\n';
+    const open = opening[0];
+    let lineStart = open.length;
+    while (lineStart < rest.length) {
+      const newline = rest.indexOf('\n', lineStart);
+      const lineEnd = newline === -1 ? rest.length : newline + 1;
+      if (closePattern.test(rest.slice(lineStart, newline === -1 ? rest.length : newline))) {
+        const block: FrontmatterBlock =
+          format === 'json'
+            ? { format, open: '', text: rest.slice(0, lineEnd), close: '', eol }
+            : { format, open, text: rest.slice(open.length, lineStart), close: rest.slice(lineStart, lineEnd), eol };
+        return { bom, frontmatter: block, body: rest.slice(lineEnd) };
+      }
+      lineStart = lineEnd;
     }
-    lineStart = lineEnd;
+    return { bom: '', body: text };
   }
   return { bom: '', body: text };
 }

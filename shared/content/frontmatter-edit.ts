@@ -30,9 +30,9 @@ type Action = { kind: 'delete' } | { kind: 'write'; value: unknown };
 export const cannotWrite = 'frontmatter: cannot be written as YAML that reads back the same; check the key names';
 
 export function editFrontmatterYaml(block: FrontmatterBlock, next: Entries): string {
-  const read = readFrontmatterYaml(block.yaml);
+  const read = readFrontmatterYaml(block.text);
   const known = new Set(read.entries.map((entry) => entry.key));
-  if (planActions(read.entries, next).size === 0 && next.every(([key]) => known.has(key))) return block.yaml;
+  if (planActions(read.entries, next).size === 0 && next.every(([key]) => known.has(key))) return block.text;
   // yaml's own styles first; double quotes for every written string if that does not read back.
   const written = attemptEdit(block, next, false) ?? attemptEdit(block, next, true);
   if (written === undefined) throw new FrontmatterError(cannotWrite);
@@ -50,13 +50,13 @@ export function renderNewFrontmatter(next: Entries, eol: '\n' | '\r\n'): string 
 
 function attemptEdit(block: FrontmatterBlock, next: Entries, quoteAll: boolean): string | undefined {
   // Read afresh: editDocument changes the parsed document in place.
-  const read = readFrontmatterYaml(block.yaml);
+  const read = readFrontmatterYaml(block.text);
   const actions = planActions(read.entries, next);
   const known = new Set(read.entries.map((entry) => entry.key));
   const added = next.filter(([key]) => !known.has(key));
-  const style: Style = { eol: block.eol, indentSeq: detectIndentSeq(block.yaml, read), quoteAll };
-  if (canSplice(block.yaml, read)) {
-    const spliced = splice(block.yaml, read, actions, added, style);
+  const style: Style = { eol: block.eol, indentSeq: detectIndentSeq(block.text, read), quoteAll };
+  if (canSplice(block.text, read)) {
+    const spliced = splice(block.text, read, actions, added, style);
     if (readsBack(spliced, next)) return spliced;
   }
   const edited = editDocument(read, actions, added, style);

@@ -21,9 +21,44 @@ export interface ParsedMarkdown {
 
 export { FrontmatterError } from './frontmatter-error';
 
+/** Reads a file; throws FrontmatterError when its frontmatter cannot be read as a record of fields. */
 export function parseMarkdown(text: string): ParsedMarkdown {
   const { frontmatter: block, body } = splitMarkdown(text);
-  return { frontmatter: block ? readFrontmatterYaml(block.yaml).values : {}, body };
+  if (!block) return { frontmatter: {}, body };
+  assertYaml(block);
+  return { frontmatter: readFrontmatterYaml(block.text).values, body };
+}
+
+export interface LenientMarkdown extends ParsedMarkdown {
+  /** Why the frontmatter could not be read; `frontmatter` is then empty. */
+  error?: FrontmatterError;
+  /** The text of the block that could not be read (between its delimiter lines), for a person to fix. */
+  blockText?: string;
+}
+
+/**
+ * Reads a file without throwing for its content: a frontmatter that cannot be read comes back
+ * empty with the reason and the block's text, and the body is still the text after the block.
+ */
+export function readMarkdown(text: string): LenientMarkdown {
+  const { frontmatter: block, body } = splitMarkdown(text);
+  if (!block) return { frontmatter: {}, body };
+  try {
+    assertYaml(block);
+    return { frontmatter: readFrontmatterYaml(block.text).values, body };
+  } catch (error) {
+    if (!(error instanceof FrontmatterError)) throw error;
+    return { frontmatter: {}, body, error, blockText: block.text };
+  }
+}
+
+const formatNames = { toml: 'TOML (+++)', json: 'JSON' } as const;
+
+function assertYaml(block: FrontmatterBlock): void {
+  if (block.format === 'yaml') return;
+  throw new FrontmatterError(`frontmatter: ${formatNames[block.format]} frontmatter is not supported yet; only YAML (---) can be read and saved`, {
+    kind: 'unsupported-format',
+  });
 }
 
 /**
@@ -40,6 +75,7 @@ export function serializeMarkdown(originalText: string | undefined, frontmatter:
   const next = Object.entries(frontmatter).filter(([, value]) => value !== undefined);
   const original = originalText === undefined ? undefined : splitMarkdown(originalText);
   const block = original?.frontmatter;
+  if (block) assertYaml(block);
   const text = block
     ? original.bom + writeBlock(block, editFrontmatterYaml(block, next), body) + body
     : writeNewFile(next, body, detectEol(originalText ?? body));

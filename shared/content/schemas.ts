@@ -29,6 +29,25 @@ export const HostRepoSchema = z.object({
 });
 export type HostRepo = z.infer<typeof HostRepoSchema>;
 
+/**
+ * Why an item cannot be edited as a record of fields (an addition to the spec's ContentItem):
+ * - `invalid-frontmatter`: the YAML does not parse; `frontmatter` is empty, and a save that sends
+ *   every field replaces the block;
+ * - `unsupported-format`: TOML (`+++`) or JSON frontmatter, read as opaque; saves are refused (400);
+ * - `too-large`: the frontmatter is over the documented limits and is not parsed; saves are refused;
+ * - `symlink`: the path is a symbolic link; it is never followed and never written;
+ * - `not-text`: the file is binary.
+ */
+export const itemProblemCodes = ['invalid-frontmatter', 'unsupported-format', 'too-large', 'symlink', 'not-text'] as const;
+export type ItemProblemCode = (typeof itemProblemCodes)[number];
+export const ItemProblemSchema = z.object({
+  code: z.enum(itemProblemCodes),
+  message: z.string(),
+  /** 1-based line of the file where the frontmatter fails to parse, when known. */
+  line: z.optional(z.int()),
+});
+export type ItemProblem = z.infer<typeof ItemProblemSchema>;
+
 export const ContentItemSchema = z.object({
   /** File name without `.md`. */
   slug: z.string(),
@@ -41,6 +60,10 @@ export const ContentItemSchema = z.object({
   /** Only when the item has a draft branch with an open pull request. */
   branch: z.optional(z.string()),
   prNumber: z.optional(z.int()),
+  /** Present when the file cannot be edited as fields; see ItemProblemSchema. */
+  problem: z.optional(ItemProblemSchema),
+  /** Single-item reads with a problem: the frontmatter block's raw text, so a person can see and fix it. */
+  rawFrontmatter: z.optional(z.string()),
 });
 export type ContentItem = z.infer<typeof ContentItemSchema>;
 

@@ -82,7 +82,10 @@ describe('the editor, end to end', () => {
     await waitForSaveState(page(), /Draft saved in review #\d+/);
     await page().getByTestId('draft-banner').waitFor();
     expect(await gitShow(gitDir, 'main', 'content/posts/2024-04-18-static-sites-and-git.md')).not.toContain('A sentence added in a draft.');
-    await page().getByRole('link', { name: 'Open the review' }).click();
+    await page().getByRole('link', { name: /Drafts in review/ }).click();
+    await page().getByRole('list', { name: 'Open drafts' }).getByRole('link', { name: /Static sites, git, and boring infrastructure/ }).waitFor();
+    await screenshot(page(), '05-reviews');
+    await page().getByRole('list', { name: 'Open drafts' }).getByRole('link', { name: /Static sites, git, and boring infrastructure/ }).click();
 
     const titleRow = page().locator('tr[data-field="title"]');
     await titleRow.waitFor();
@@ -96,7 +99,8 @@ describe('the editor, end to end', () => {
     await page().getByLabel('Add a comment').fill('Reads well, publishing.');
     await page().getByRole('button', { name: 'Comment' }).click();
     await page().locator('.comment-body').filter({ hasText: 'Reads well, publishing.' }).waitFor();
-    await screenshot(page(), '05-review', { fullPage: true });
+    await page().evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page(), '06-review', { height: 1500 });
 
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
     await page().getByTestId('review-outcome').filter({ hasText: 'Published' }).waitFor({ timeout: 20_000 });
@@ -120,7 +124,7 @@ describe('the editor, end to end', () => {
     await page().getByText('Expected a number.').waitFor();
     await page().getByLabel('Order').fill('2');
     await replaceBody(page(), 'Write to us at **hello@example.com**.\n');
-    await screenshot(page(), '06-new-item');
+    await screenshot(page(), '07-new-item');
     await page().getByRole('button', { name: 'Publish' }).click();
     await waitForSaveState(page(), /^Published$/);
     await page().waitForURL(/\/c\/pages\/i\/contact-imprint$/);
@@ -156,11 +160,11 @@ describe('the editor, end to end', () => {
     expect(findings).toEqual([]);
     expect(await page().evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toBe(0);
-    await screenshot(page(), '07-preview-xss');
+    await screenshot(page(), '08-preview-xss');
 
     await page().getByRole('link', { name: 'API tokens' }).click();
     await page().getByRole('dialog', { name: 'Leave without saving?' }).waitFor();
-    await screenshot(page(), '08-unsaved-guard');
+    await screenshot(page(), '09-unsaved-guard');
     await page().getByRole('button', { name: 'Leave and discard' }).click();
     await page().getByRole('heading', { name: 'API tokens', level: 1 }).waitFor();
   });
@@ -174,7 +178,7 @@ describe('the editor, end to end', () => {
     expect(secret).toMatch(/^cms_/);
     await page().getByRole('button', { name: 'Copy' }).click();
     await page().getByText('Copied to the clipboard.').waitFor();
-    await screenshot(page(), '09-token-created');
+    await screenshot(page(), '10-token-created');
     const asToken = () => fetch(`${service.url}/api/repos`, { headers: { authorization: `Bearer ${secret}` } });
     expect((await asToken()).status).toBe(200);
     await page().getByRole('button', { name: 'Done' }).click();
@@ -182,7 +186,7 @@ describe('the editor, end to end', () => {
     const row = page().getByRole('row', { name: /CI deploy/ });
     await row.waitFor();
     expect(await row.textContent()).toContain('All repositories');
-    await screenshot(page(), '10-tokens');
+    await screenshot(page(), '11-tokens');
     await row.getByRole('button', { name: 'Revoke CI deploy' }).click();
     await page().getByRole('dialog', { name: /Revoke/ }).getByRole('button', { name: 'Revoke' }).click();
     await page().getByText('No tokens yet').waitFor();
@@ -197,7 +201,7 @@ describe('the editor, end to end', () => {
     browser.allow(/status of 401/);
     await page().keyboard.press('Control+S');
     await page().getByRole('heading', { name: 'Your session has ended' }).waitFor();
-    await screenshot(page(), '11-session-ended');
+    await screenshot(page(), '12-session-ended');
     await signInAs(page(), 'demo');
     await page().waitForURL(/2024-05-06-roadmap$/);
     expect(await page().getByLabel('Title').inputValue()).toBe('Roadmap, rewritten offline');
@@ -206,12 +210,20 @@ describe('the editor, end to end', () => {
 
   it('looks right in the dark theme and on a tablet', async () => {
     await page().getByLabel('Colour theme').selectOption('dark');
-    await screenshot(page(), '12-editor-dark');
+    await screenshot(page(), '13-editor-dark');
     await page().setViewportSize({ width: 820, height: 1180 });
     await page().getByRole('link', { name: 'Posts' }).first().click();
     await page().getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave and discard' }).click();
-    await page().getByRole('heading', { name: 'Posts', level: 1 }).waitFor();
-    await screenshot(page(), '13-items-tablet-dark');
+    await page().getByRole('link', { name: /Hello, editors/ }).waitFor();
+    await screenshot(page(), '14-items-tablet-dark');
+    await page().getByRole('link', { name: /Hello, editors/ }).click();
+    await page().getByLabel('Title').waitFor();
+    await screenshot(page(), '15-editor-tablet-dark');
+    expect(await page().getByTestId('preview').isVisible()).toBe(false);
+    await page().getByRole('button', { name: 'Preview', exact: true }).click();
+    await page().getByTestId('preview').getByRole('heading', { name: 'Hello, editors' }).waitFor();
+    expect(await page().getByLabel('Title').isVisible()).toBe(false);
+    await screenshot(page(), '16-preview-tablet-dark');
   });
 
   it('logged no console errors, page errors or requests to other hosts', () => {

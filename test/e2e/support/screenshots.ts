@@ -5,8 +5,12 @@ import type { Page } from 'playwright-core';
 const dir = path.resolve(import.meta.dirname, '../screenshots');
 
 /** Writes test/e2e/screenshots/<name>.png (gitignored), after fonts and pending renders settle. */
-export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+export async function screenshot(page: Page, name: string, options: { height?: number } = {}): Promise<void> {
   await mkdir(dir, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: options.fullPage ?? false, animations: 'disabled' });
+  // A taller viewport rather than fullPage: the sticky header and toolbar stay where a reader sees them.
+  const viewport = page.viewportSize();
+  if (options.height && viewport) await page.setViewportSize({ width: viewport.width, height: options.height });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), animations: 'disabled' });
+  if (options.height && viewport) await page.setViewportSize(viewport);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FrontmatterError, parseMarkdown, serializeMarkdown } from '../../../shared/content/frontmatter';
+import { FrontmatterError, parseMarkdown, readMarkdown, serializeMarkdown } from '../../../shared/content/frontmatter';
 
 const post = ['---', '# Post settings', 'title: "Hello"  # shown on the card', 'date: 2025-01-31', 'zip: 01234', 'draft: yes', '---', '', 'Body text.', ''].join('\n');
 
@@ -221,5 +221,31 @@ describe('serializeMarkdown', () => {
 
   it('refuses to edit a file whose frontmatter is invalid', () => {
     expect(() => serializeMarkdown('---\na: [\n---\n', { a: 1 }, '')).toThrow(FrontmatterError);
+  });
+});
+
+describe('frontmatter that is not YAML', () => {
+  const toml = '+++\ntitle = "Hello"\ndraft = false\n+++\n\nBody.\n';
+  const json = '{\n  "title": "Hello"\n}\n\nBody.\n';
+
+  it('is recognised as TOML or JSON, read as opaque, and never rewritten', () => {
+    for (const [text, format] of [[toml, /TOML/], [json, /JSON/]] as const) {
+      expect(() => parseMarkdown(text)).toThrow(format);
+      const read = readMarkdown(text);
+      expect(read).toMatchObject({ frontmatter: {}, body: '\nBody.\n' });
+      expect(read.error?.kind).toBe('unsupported-format');
+      expect(() => serializeMarkdown(text, { title: 'Changed' }, read.body)).toThrow(format);
+    }
+  });
+
+  it('keeps template lines that start with a brace as body', () => {
+    const text = '{{< note >}}\nText\n}\n';
+    expect(readMarkdown(text)).toEqual({ frontmatter: {}, body: text });
+  });
+
+  it('reads invalid YAML leniently: empty frontmatter, the reason, the block text and the body after it', () => {
+    const read = readMarkdown('---\ntitle: [unclosed\n---\nBody\n');
+    expect(read).toMatchObject({ frontmatter: {}, body: 'Body\n', blockText: 'title: [unclosed\n' });
+    expect(read.error?.kind).toBe('invalid');
   });
 });

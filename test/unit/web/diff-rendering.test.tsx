@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BodyDiff } from '../../../web/src/components/reviews/body-diff';
 import { FieldDiffTable } from '../../../web/src/components/reviews/field-diff-table';
-import { wordDiff } from '../../../web/src/lib/word-diff';
+import { collapseUnchanged, wordDiff } from '../../../web/src/lib/word-diff';
 import { postFields } from './fixtures';
 
 afterEach(cleanup);
@@ -84,6 +84,22 @@ describe('the word-level body diff', () => {
     expect(diff.querySelector('del')?.textContent).toBe('world');
     expect(diff.querySelector('ins')?.textContent).toBe('editors');
     expect(diff.textContent).toBe('Hello worldeditors');
+  });
+
+  it('folds long unchanged stretches to two lines of context around each change', () => {
+    const lines = Array.from({ length: 20 }, (_, index) => `line ${index}\n`);
+    const after = [...lines.slice(0, 10), 'line ten\n', ...lines.slice(11)];
+    const segments = collapseUnchanged(wordDiff(lines.join(''), after.join('')));
+    expect(segments.map((segment) => segment.kind)).toEqual(['collapsed', 'same', 'removed', 'added', 'same', 'collapsed']);
+    expect(segments[0]).toMatchObject({ kind: 'collapsed', lines: 8 });
+    expect(segments.map((segment) => (segment.kind === 'added' ? '' : segment.text)).join('')).toBe(lines.join(''));
+  });
+
+  it('shows folded lines when asked', () => {
+    const lines = Array.from({ length: 12 }, (_, index) => `line ${index}\n`).join('');
+    render(<BodyDiff oldBody={lines} newBody={`${lines}added\n`} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 9 unchanged lines' }));
+    expect(screen.getByTestId('body-diff').textContent).toBe(`${lines}added\n`);
   });
 
   it('says so when the body did not change', () => {

@@ -85,3 +85,27 @@ function merge(parts: DiffPart[]): DiffPart[] {
 
 /** Whether anything changed; for "no changes to the body" messages. */
 export const hasChanges = (parts: readonly DiffPart[]) => parts.some((part) => part.kind !== 'same');
+
+export type DiffSegment = DiffPart | { kind: 'collapsed'; text: string; lines: number };
+
+/**
+ * Long unchanged stretches folded to `context` lines on each side of a change, so a one-word edit
+ * in a long post is found at a glance. Joining every segment's text still gives the full diff.
+ */
+export function collapseUnchanged(parts: readonly DiffPart[], context = 2): DiffSegment[] {
+  const segments: DiffSegment[] = [];
+  parts.forEach((part, index) => {
+    if (part.kind !== 'same') return segments.push(part);
+    const lines = part.text.split(/(?<=\n)/);
+    const keepBefore = index === 0 ? 0 : context + 1;
+    const keepAfter = index === parts.length - 1 ? 0 : context + 1;
+    if (lines.length <= keepBefore + keepAfter + 2) return segments.push(part);
+    const head = lines.slice(0, keepBefore).join('');
+    const middle = lines.slice(keepBefore, lines.length - keepAfter);
+    const tail = lines.slice(lines.length - keepAfter).join('');
+    if (head) segments.push({ kind: 'same', text: head });
+    segments.push({ kind: 'collapsed', text: middle.join(''), lines: middle.length });
+    if (tail) segments.push({ kind: 'same', text: tail });
+  });
+  return segments;
+}

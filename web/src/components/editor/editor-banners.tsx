@@ -1,12 +1,16 @@
 import { formatDateTime } from '../../lib/format';
 import { Link } from '../../router/link';
+import { useRepo } from '../repos/repo-context';
 import { Icon } from '../ui/icons';
 import type { ItemEditorModel } from './use-item-editor';
 
 /** What the editor should know before typing: the item is in review, or local edits came back. */
 export function EditorBanners({ model }: { model: ItemEditorModel }) {
   const { location, restored } = model;
-  const pull = location.pull;
+  const { pulls } = useRepo();
+  // An item opened with a draft knows only the number; the repository's list has the preview address.
+  const listed = pulls.data?.find((candidate) => candidate.number === location.pull?.number);
+  const pull = location.pull && { ...location.pull, previewUrl: location.pull.previewUrl ?? listed?.previewUrl };
   return (
     <>
       {pull && (

@@ -15,7 +15,7 @@ export type SaveStatus =
   | { kind: 'saving'; label: string }
   | { kind: 'saved'; message: string }
   | { kind: 'conflict' }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string; invalid?: boolean };
 
 /** The version last loaded or saved: what "unsaved changes" are measured against. */
 export interface Baseline {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { CollectionConfig } from '../../../../shared/content/config-schema';
 import { saveButtons } from '../../lib/save-plan';
 import { Link } from '../../router/link';
@@ -28,6 +29,8 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
   const buttons = saveButtons(definition.workflow);
   useEditorEffects(model, buttons.primary);
   const { location } = model;
+  // Narrow screens show one pane at a time; wide ones show both and hide the switch.
+  const [pane, setPane] = useState<'write' | 'preview'>('write');
 
   return (
     <div className="editor-page">
@@ -39,7 +42,15 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
       </div>
       <EditorToolbar model={model} buttons={buttons} />
       <EditorBanners model={model} />
-      <div className="editor-grid">
+      <div className="pane-tabs" role="group" aria-label="Show">
+        <button type="button" aria-pressed={pane === 'write'} onClick={() => setPane('write')}>
+          Write
+        </button>
+        <button type="button" aria-pressed={pane === 'preview'} onClick={() => setPane('preview')}>
+          Preview
+        </button>
+      </div>
+      <div className="editor-grid" data-pane={pane}>
         <form className="edit-pane" aria-label="Edit" onSubmit={(event) => event.preventDefault()} noValidate>
           <FrontmatterForm fields={definition.fields} values={model.values} problems={model.problems} onChange={model.setValue} original={model.baseline.original} />
           {location.isNew && (

@@ -28,7 +28,10 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
   const [body, setBody] = useState(init.body);
   const [slugText, setSlugText] = useState<string | undefined>(init.slugText);
   const [restored, setRestored] = useState(init.restored);
-  const [problems, setProblems] = useState<FieldProblems>({});
+  /** After the first attempt to save, the form is re-checked as the person types. */
+  const [attempted, setAttempted] = useState(false);
+  /** What the service refused on the last save (a field, or a taken slug), until that input changes. */
+  const [serverProblems, setServerProblems] = useState<FieldProblems>({});
   const [status, setStatus] = useState<SaveStatus>(() => {
     const flash = takeFlash();
     return flash ? { kind: 'saved', message: flash } : { kind: 'idle' };
@@ -43,10 +46,23 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
   const titleField = fields.find((field) => field.name === 'title') ?? fields.find((field) => field.type === 'string');
   const derivedSlug = slugify(titleField ? String(values[titleField.name] ?? '') : '');
   const slug = location.isNew ? (slugText ?? derivedSlug) : location.slug;
-  const slugError = location.isNew && (slugText !== undefined || derivedSlug || problems.__slug) ? slugProblem(slug) : undefined;
+  const slugError = location.isNew && (slugText !== undefined || derivedSlug || attempted) ? slugProblem(slug) : undefined;
   const dirty = !sameJson(frontmatter, baseline.frontmatter) || body !== baseline.body || (location.isNew && slugText !== undefined);
 
-  const setValue = (name: string, value: FormValues[string]) => setValues((all) => ({ ...all, [name]: value }));
+  const problems = useMemo(() => {
+    const found: FieldProblems = attempted ? validateFields(fields, frontmatter, location.isNew) : {};
+    if (attempted && location.isNew && slugProblem(slug)) found.__slug = `Slug ${slugProblem(slug)}.`;
+    return { ...serverProblems, ...found };
+  }, [attempted, fields, frontmatter, location.isNew, slug, serverProblems]);
+
+  const setValue = (name: string, value: FormValues[string]) => {
+    setValues((all) => ({ ...all, [name]: value }));
+    setServerProblems(({ [name]: _changed, ...rest }) => rest);
+  };
+  const changeSlug = (value: string | undefined) => {
+    setSlugText(value);
+    setServerProblems(({ __slug: _changed, ...rest }) => rest);
+  };
 
   /** Puts the screen on `item` (a reload, or the remote version after a conflict). */
   const resetTo = (item: ContentItem) => {
@@ -55,7 +71,8 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
     setValues(nextValues);
     setBody(item.body ?? '');
     setLocation((at) => ({ ...at, sha: item.sha }));
-    setProblems({});
+    setAttempted(false);
+    setServerProblems({});
     setRestored(undefined);
     clearLocalDraft(localKey);
   };
@@ -75,9 +92,10 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
     const found = validateFields(fields, frontmatter, location.isNew);
     const slugIssue = location.isNew ? slugProblem(slug) : undefined;
     if (slugIssue) found.__slug = `Slug ${slugIssue}.`;
-    setProblems(found);
+    setAttempted(true);
+    setServerProblems({});
     if (Object.keys(found).length > 0) {
-      setStatus({ kind: 'error', message: 'Not saved: fix the fields marked below.' });
+      setStatus({ kind: 'error', message: 'Not saved: fix the fields marked below.', invalid: true });
       focusFirstProblem(fields.map((field) => field.name).concat('__slug'), found);
       return;
     }
@@ -101,13 +119,13 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
       const error = cause as Error;
       const fieldProblem = fieldProblemFromServer(error.message);
       if (cause instanceof ApiError && cause.status === 409 && wasNew) {
-        setProblems({ __slug: `An item with the slug "${slug}" already exists. Choose another slug.` });
+        setServerProblems({ __slug: `An item with the slug "${slug}" already exists. Choose another slug.` });
         setStatus({ kind: 'error', message: 'Not saved: the slug is taken.' });
       } else if (cause instanceof ApiError && cause.status === 409) {
         setStatus({ kind: 'conflict' });
         getItem(repo, collection, slug, location.branch).then(setConflict, (reason: Error) => setStatus({ kind: 'error', message: reason.message }));
       } else if (fieldProblem) {
-        setProblems({ [fieldProblem.field]: fieldProblem.problem });
+        setServerProblems({ [fieldProblem.field]: fieldProblem.problem });
         setStatus({ kind: 'error', message: `Not saved: ${error.message}` });
       } else {
         setStatus({ kind: 'error', message: `${actionLabels[action]} failed: ${error.message}` });
@@ -115,9 +133,12 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
     }
   };
 
+  // "Fix the fields" stops being true once they are fixed.
+  const shownStatus: SaveStatus = status.kind === 'error' && status.invalid && Object.keys(problems).length === 0 ? { kind: 'idle' } : status;
+
   return {
-    repo, collection, definition, location, mainSha, values, setValue, body, setBody, slug, slugText, setSlugText, slugError, derivedSlug,
-    frontmatter, title, dirty, problems, status, setStatus, save, conflict, setConflict, resetTo, restored, setRestored, localKey, notice, setNotice,
+    repo, collection, definition, location, mainSha, values, setValue, body, setBody, slug, slugText, setSlugText: changeSlug, slugError, derivedSlug,
+    frontmatter, title, dirty, problems, status: shownStatus, setStatus, save, conflict, setConflict, resetTo, restored, setRestored, localKey, notice, setNotice,
     setLocation, baseline, discarded, discardLocal,
   };
 }

@@ -40,7 +40,14 @@ export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; on
     }
   };
 
-  if (pull.state !== 'open') return null;
+  const message = outcome && (
+    <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={outcome.tone === 'error' ? 'error-text' : 'ok-text'} data-testid="review-outcome">
+      {outcome.message}
+      {conflictFields && conflictFields.length > 0 && ` In conflict: ${conflictFields.map(labelOf).join(', ')}.`}
+    </p>
+  );
+  // Once published or closed there is nothing left to do but read what happened.
+  if (pull.state !== 'open') return message ? <section className="review-actions">{message}</section> : null;
   const disabled = busy !== undefined;
   return (
     <section className="review-actions" aria-label="Review actions">
@@ -65,12 +72,7 @@ export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; on
           Close draft…
         </button>
       </div>
-      {outcome && (
-        <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={outcome.tone === 'error' ? 'error-text' : 'ok-text'} data-testid="review-outcome">
-          {outcome.message}
-          {conflictFields && conflictFields.length > 0 && ` In conflict: ${conflictFields.map(labelOf).join(', ')}.`}
-        </p>
-      )}
+      {message}
       {confirm === 'rebase' && (
         <ConfirmDialog
           title="Force rebase this draft?"
