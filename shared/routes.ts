@@ -17,6 +17,7 @@ import {
   PullRequestSummarySchema,
   UpdateConflictSchema,
   DeleteContentQuerySchema,
+  DeleteContentResultSchema,
   GetContentQuerySchema,
   HostRepoSchema,
   PutContentBodySchema,
@@ -230,7 +231,11 @@ export const routes = [
     group: 'content',
     access: 'content:read',
     summary: 'Every markdown item of the collection directory, with parsed frontmatter (no body).',
-    responses: { 200: { description: 'Items', schema: z.array(ContentItemSchema) }, 404: error('Repository not connected, or collection not found') },
+    responses: {
+      200: { description: 'Items; a file that cannot be edited as fields carries a `problem`', schema: z.array(ContentItemSchema) },
+      404: error('Repository not connected, or collection not found'),
+      409: error('cms.config.json has been removed or made invalid since the repository was connected'),
+    },
   },
   {
     id: 'getContent',
@@ -240,7 +245,12 @@ export const routes = [
     access: 'content:read',
     summary: 'One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request.',
     query: GetContentQuerySchema,
-    responses: { 200: { description: 'The item', schema: ContentItemSchema }, 400: error('Invalid slug or branch name'), 404: error('Item or collection not found') },
+    responses: {
+      200: { description: 'The item; a file that cannot be edited as fields carries a `problem` and, for frontmatter that cannot be read, `rawFrontmatter`', schema: ContentItemSchema },
+      400: error('Invalid slug or branch name'),
+      404: error('Item or collection not found'),
+      409: error('cms.config.json has been removed or made invalid since the repository was connected'),
+    },
   },
   {
     id: 'putContent',
@@ -248,11 +258,14 @@ export const routes = [
     path: '/api/repos/{repo}/content/{collection}/{slug}',
     group: 'content',
     access: 'content:write',
-    summary: 'Creates (no sha) or updates (the current sha) an item with one commit; other frontmatter lines stay byte-identical.',
+    summary:
+      'Creates (no sha) or updates (the current sha) an item with one commit; other frontmatter lines stay byte-identical. A save of the bytes already there makes no commit and answers `unchanged: true`.',
     body: PutContentBodySchema,
     responses: {
-      200: { description: 'Saved', schema: PutContentResultSchema },
-      400: error('Invalid slug, frontmatter (the field is named) or mode for a locked collection'),
+      200: { description: 'Saved, or unchanged', schema: PutContentResultSchema },
+      400: error(
+        'Invalid slug, frontmatter (the field is named) or mode for a locked collection; frontmatter over the limits (128 KiB, 4,000 keys and list items); a file with TOML or JSON frontmatter, a binary file or a symbolic link',
+      ),
       403: error('The app is not installed, or you lack write access'),
       404: error('Collection not found'),
       409: error('The file changed (or exists, on create): fetch the latest sha and retry'),
@@ -264,11 +277,11 @@ export const routes = [
     path: '/api/repos/{repo}/content/{collection}/{slug}',
     group: 'content',
     access: 'content:delete',
-    summary: 'Deletes an item with one commit, guarded by its current sha.',
+    summary: 'Deletes an item with one commit, guarded by its current sha; `mode=branch` deletes it on its draft branch.',
     query: DeleteContentQuerySchema,
     responses: {
-      200: { description: 'Deleted', schema: OkSchema },
-      400: error('sha missing or not a git object id'),
+      200: { description: 'Deleted (on the draft branch for `mode=branch`)', schema: DeleteContentResultSchema },
+      400: error('sha missing or not a git object id; a mode the collection is not locked to; a symbolic link'),
       404: error('Item or collection not found'),
       409: error('The file changed: fetch the latest sha and retry'),
     },

@@ -42,6 +42,10 @@ async function put(context: Context, [repo, collection, slug, file]: [string, st
     api.put<PutContentResult>(path, { frontmatter, body: input.body, ...(sha ? { sha } : {}), mode: branch ? 'branch' : 'direct' }),
   );
   const action = sha ? 'Updated' : 'Created';
+  if (saved.unchanged && !saved.branch) {
+    context.print({ ...saved, created: false }, () => `Unchanged: ${saved.path} already has these contents (${shortSha(saved.sha)}); nothing was committed\n`);
+    return;
+  }
   if (!branch) {
     context.print({ ...saved, created: !sha }, () => `${action} ${saved.path} on the default branch (${shortSha(saved.sha)})\n`);
     return;

@@ -23,7 +23,7 @@ export const handler = lazyHandler(logger, async () => {
   const [base, { oauth, gitHost }] = await Promise.all([createAwsDeps(env, clients, logger), createGitHubDeps(env, clients.secrets)]);
   const providerAccess = createProviderAccess({ store: base.store, keyProvider: createKmsKeyProvider({ client: clients.kms, keyId: env.KMS_KEY_ID }), oauth });
   const reader = createRepoReader({ gitHost, connections: createConnections(base.store), providerAccess });
-  const cache = createParsedCache(base.store);
+  const cache = createParsedCache(base.store, logger);
   const pullHost = createGitHubPullHost({ apiUrl: env.GITHUB_API_URL });
   return makeContentHandler({
     ...base,

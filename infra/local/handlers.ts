@@ -55,7 +55,7 @@ export function createLocalHandlers(wiring: LocalWiring): Partial<Record<Group, 
   const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
   const connections = createConnections(store, now);
   const reader = createRepoReader({ gitHost, connections, providerAccess });
-  const cache = createParsedCache(store, now);
+  const cache = createParsedCache(store, logger, now);
   const pullHost = createGitHubPullHost({ apiUrl });
   const pullDeps = { pullHost, gitHost, connections, providerAccess };
   return {

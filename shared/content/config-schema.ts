@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '../http/zod-locale';
 import { BadRequestError } from '../http/errors';
 import { formatIssues } from '../http/format-issues';
-import { collectionNamePattern } from './collection-name';
+import { collectionNamePattern, reservedNames } from './collection-name';
 import { fieldTypes, fieldValueProblem } from './field-value';
 import { directoryProblem, normaliseDirectory } from './repo-path';
 
@@ -12,7 +12,7 @@ import { directoryProblem, normaliseDirectory } from './repo-path';
  */
 export const cmsConfigFileName = 'cms.config.json';
 
-/** Field names are frontmatter keys; `__proto__` is refused on top of the pattern. */
+/** Field names are frontmatter keys; `constructor`, `prototype` and `__proto__` are refused on top of the pattern. */
 export const fieldNamePattern = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 /** A Cloudflare Pages project name; it becomes part of a preview host name. */
 export const pagesProjectPattern = /^[a-z0-9](?:[a-z0-9-]{0,56}[a-z0-9])?$/;
@@ -23,7 +23,7 @@ export const FieldDefinitionSchema = z
   .strictObject({
     name: z.string().check(
       z.regex(fieldNamePattern, 'expected a field name: a letter or "_", then letters, digits, "_" or "-", at most 64 characters'),
-      z.refine((name) => name !== '__proto__', 'is a reserved name'),
+      z.refine((name) => !reservedNames.has(name), 'is a reserved name (constructor, prototype and __proto__ are not allowed)'),
     ),
     type: z.enum(fieldTypes),
     label: nonEmptyString,
@@ -76,10 +76,17 @@ export const CollectionConfigSchema = z.strictObject({
 const collectionNameMessage = 'expected a collection name: 1 to 64 lowercase letters, digits, "_" or "-", starting with a letter or digit';
 
 const CollectionsSchema = z
-  .record(z.string().check(z.regex(collectionNamePattern, collectionNameMessage)), CollectionConfigSchema, {
+  .record(
+    z.string().check(
+      z.regex(collectionNamePattern, collectionNameMessage),
+      z.refine((name) => !reservedNames.has(name), 'is a reserved collection name (constructor, prototype and __proto__ are not allowed)'),
+    ),
+    CollectionConfigSchema,
+    {
     // zod words a bad record key as "Invalid key in record"; say what a valid name is instead.
     error: (issue) => (issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined),
-  })
+    },
+  )
   .check(
     z.superRefine((collections, ctx) => {
       const owners = new Map<string, string>();

@@ -2,20 +2,12 @@ import type { ProviderAccess } from '../auth/provider-access';
 import type { GitHost } from '../githost/git-host';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { draftBranchName } from './draft-branch';
-import { parseMarkdown, type Frontmatter } from './frontmatter';
 import type { ParsedCache } from './parsed-cache';
+import { notTextProblem, parseFile, symlinkProblem, type ParsedFile } from './parsed-file';
 import { collectionOf, repoId, type RepoReader } from './repo-reader';
+import type { ContentItem } from './schemas';
 import { assertSlug, itemPath, slugFromPath } from './slug';
-
-export interface ContentItem {
-  slug: string;
-  path: string;
-  sha: string;
-  frontmatter: Frontmatter;
-  body?: string;
-  branch?: string;
-  prNumber?: number;
-}
+import { typedView } from './typed-values';
 
 export interface ContentReadsDeps {
   reader: RepoReader;
@@ -30,20 +22,15 @@ export function assertBranchName(branch: string): void {
   if (!branchPattern.test(branch)) throw new BadRequestError('branch: must be a branch name (letters, digits, ".", "_", "-", "/")');
 }
 
-/** A file whose frontmatter cannot be parsed is listed with an empty one, so the editor can open and fix it. */
-const safeFrontmatter = (text: string): Frontmatter => {
-  try {
-    return parseMarkdown(text).frontmatter;
-  } catch {
-    return {};
-  }
-};
-
 export function createContentReads(deps: ContentReadsDeps) {
   return {
     /**
      * The tree of the collection directory (one round trip, with the config), frontmatter from
-     * the cache by blob sha, and only the missing blobs from GitHub, 100 per query.
+     * the cache by blob sha, and only the missing blobs from GitHub, 100 per query. A file that
+     * cannot be shown as fields is listed with an empty frontmatter and its `problem`, which is
+     * cached like a parse: a broken or oversized file costs one read, not one per list.
+     * Symbolic links are listed as such and never read. Declared boolean and number fields are
+     * shown as their generators read them (typed-values.ts).
      */
     async list(userId: string, fullName: string, collectionName: string): Promise<ContentItem[]> {
       const view = await deps.reader.read(userId, fullName, (config) => {
@@ -54,27 +41,34 @@ export function createContentReads(deps: ContentReadsDeps) {
       const entries = (view.snapshot.trees.items ?? []).flatMap((entry) => {
         const path = `${collection.directory}/${entry.name}`;
         const slug = entry.type === 'blob' ? slugFromPath(collection.directory, path) : undefined;
-        return slug ? [{ slug, path, sha: entry.oid }] : [];
+        return slug ? [{ slug, path, sha: entry.oid, symlink: entry.symlink === true }] : [];
       });
-      const cached = await deps.cache.getMany(entries.map((entry) => entry.sha));
-      const missing = entries.filter((entry) => !cached.has(entry.sha)).map((entry) => entry.sha);
+      const files = entries.filter((entry) => !entry.symlink).map((entry) => entry.sha);
+      const parsed = await deps.cache.getMany(files);
+      const missing = [...new Set(files.filter((oid) => !parsed.has(oid)))];
       if (missing.length > 0) {
         const texts = await deps.providerAccess.withToken(userId, (token) => deps.gitHost.readBlobs(token, repoId(view.connection.fullName), missing));
-        const fresh = new Map<string, Frontmatter>();
-        for (const [oid, text] of texts) {
-          try {
-            fresh.set(oid, parseMarkdown(text).frontmatter);
-          } catch {
-            cached.set(oid, safeFrontmatter(text));
-          }
+        const fresh = new Map<string, ParsedFile>();
+        for (const oid of missing) {
+          const text = texts.get(oid);
+          const { frontmatter, problem } = text === undefined ? { frontmatter: {}, problem: notTextProblem } : parseFile(text);
+          fresh.set(oid, problem ? { frontmatter, problem } : { frontmatter });
         }
-        for (const [oid, frontmatter] of fresh) cached.set(oid, frontmatter);
+        for (const [oid, file] of fresh) parsed.set(oid, file);
         await deps.cache.putMany(fresh);
       }
-      return entries.map((entry) => ({ ...entry, frontmatter: cached.get(entry.sha) ?? {} }));
+      return entries.map(({ symlink, ...entry }): ContentItem => {
+        const file: ParsedFile = symlink ? { frontmatter: {}, problem: symlinkProblem } : (parsed.get(entry.sha) ?? { frontmatter: {} });
+        return { ...entry, ...file, frontmatter: typedView(collection.fields, file.frontmatter) };
+      });
     },
 
     /** One round trip: config, the file, and the draft branch with its open pull request. */
+    /**
+     * A file that cannot be edited as fields still opens: its `problem`, the raw text of its
+     * frontmatter block (for invalid or unsupported frontmatter) and the body after the block.
+     * A symbolic link is never followed: its body is empty.
+     */
     async get(userId: string, fullName: string, collectionName: string, slug: string, branch?: string): Promise<ContentItem> {
       assertSlug(slug);
       if (branch !== undefined) assertBranchName(branch);
@@ -87,14 +81,16 @@ export function createContentReads(deps: ContentReadsDeps) {
       const path = itemPath(collection, slug);
       const blob = view.snapshot.blobs.file;
       if (!blob) throw new NotFoundError(`Item ${collectionName}/${slug} not found${branch ? ` on branch ${branch}` : ''}`);
-      if (blob.text === null) throw new BadRequestError(`${path} is not a text file`);
+      const draftState = view.snapshot.branches.draft;
+      const item = { slug, path, sha: blob.oid, ...(draftState?.openPullRequest ? { branch: draft, prNumber: draftState.openPullRequest } : {}) };
+      if (blob.symlink) return { ...item, frontmatter: {}, body: '', problem: symlinkProblem };
+      if (blob.text === null) return { ...item, frontmatter: {}, body: '', problem: notTextProblem };
       const text = blob.isTruncated
         ? ((await deps.providerAccess.withToken(userId, (token) => deps.gitHost.readBlobs(token, repoId(view.connection.fullName), [blob.oid]))).get(blob.oid) ?? '')
         : blob.text;
-      const { frontmatter, body } = parseMarkdown(text);
-      const draftState = view.snapshot.branches.draft;
-      const review = draftState?.openPullRequest ? { branch: draft, prNumber: draftState.openPullRequest } : {};
-      return { slug, path, sha: blob.oid, frontmatter, body, ...review };
+      const { frontmatter, body, problem, blockText } = parseFile(text);
+      if (!problem) return { ...item, frontmatter: typedView(collection.fields, frontmatter), body };
+      return { ...item, frontmatter, body, problem, ...(blockText === undefined ? {} : { rawFrontmatter: blockText }) };
     },
   };
 }

@@ -4,13 +4,22 @@ import type { PullHost } from '../githost/pull-host';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import type { CollectionConfig } from './config-schema';
 import { draftBranchName } from './draft-branch';
-import { FrontmatterError, parseMarkdown, serializeMarkdown, type Frontmatter } from './frontmatter';
+import { FrontmatterError, parseMarkdown, readMarkdown, serializeMarkdown, type Frontmatter } from './frontmatter';
+import { assertFrontmatterInputSize } from './frontmatter-limits';
 import type { ParsedCache } from './parsed-cache';
 import { collectionOf, repoId, type RepoReader } from './repo-reader';
 import { assertSlug, itemPath } from './slug';
+import { keepEquivalentValues } from './typed-values';
 import { validateFrontmatter } from './validate-frontmatter';
 
 export type SaveMode = 'direct' | 'branch';
+
+export interface PutResult {
+  sha: string;
+  path: string;
+  branch?: string;
+  unchanged?: true;
+}
 
 export interface PutInput {
   frontmatter: Frontmatter;
@@ -49,9 +58,14 @@ export function createContentWrites(deps: ContentWritesDeps) {
      * the default branch's copy until the first draft save. Creating the branch and committing
      * are separate steps; a failure between them leaves a branch equal to the default branch,
      * which the next save simply uses.
+     *
+     * A save that would write the bytes already there makes no commit (and creates no branch): it
+     * answers the current sha with `unchanged: true`. Symbolic links are never written.
      */
-    async put(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: PutInput) {
+    async put(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: PutInput): Promise<PutResult> {
       assertSlug(slug);
+      // Before any round trip: an oversized save costs nothing but this check.
+      assertFrontmatterInputSize(input.frontmatter);
       const mode = input.mode ?? 'direct';
       const draft = draftBranchName(collectionName, slug);
       const view = await deps.reader.read(userId, fullName, (config): SnapshotRequest => {
@@ -71,7 +85,7 @@ export function createContentWrites(deps: ContentWritesDeps) {
       if (isCreate && current) throw new ConflictError(`${path} already exists; fetch it and send its sha to update it`);
       if (!isCreate && !current) throw new ConflictError(`${path} was deleted externally; create it again without a sha`);
       if (!isCreate && current && current.oid !== input.sha) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
-      const frontmatter = validateFrontmatter(collection.fields, input.frontmatter, { isCreate });
+      if (current?.symlink) throw new BadRequestError(`${path} is a symbolic link; the service does not write through or over links`);
       const repo = repoId(view.connection.fullName);
       let original: string | undefined;
       if (current) {
@@ -81,7 +95,14 @@ export function createContentWrites(deps: ContentWritesDeps) {
           : current.text;
         if (original === undefined) throw new ConflictError(`${path} could not be read whole; try again`);
       }
+      // What the file says now: unchanged values are not re-validated and keep their spelling.
+      const before = original === undefined ? {} : readMarkdown(original).frontmatter;
+      const checked = validateFrontmatter(collection.fields, input.frontmatter, { isCreate, original: before });
+      const frontmatter = keepEquivalentValues(collection.fields, before, checked);
       const text = serializeTolerant(original, frontmatter, input.body);
+      if (current && text === original) {
+        return { sha: current.oid, path, unchanged: true, ...(branchExists ? { branch: draft } : {}) };
+      }
       if (mode === 'branch' && !branchExists) {
         const from = view.snapshot.defaultBranchOid;
         if (!from) throw new ConflictError('The default branch has no commits yet');
@@ -96,24 +117,53 @@ export function createContentWrites(deps: ContentWritesDeps) {
           message: `${isCreate ? 'Create' : 'Update'} ${collectionName}/${slug}${mode === 'branch' ? ' (draft)' : ''}\n\nSaved in the CMS by @${login}.`,
         }),
       );
-      await deps.cache.putMany(new Map([[written.sha, parseMarkdown(text).frontmatter]]));
+      await deps.cache.putMany(new Map([[written.sha, { frontmatter: parseMarkdown(text).frontmatter }]]));
       return { sha: written.sha, path, ...(mode === 'branch' ? { branch: draft } : {}) };
     },
 
-    /** One round trip for the config, one for the delete (guarded by `sha` at GitHub). */
-    async delete(userId: string, login: string, fullName: string, collectionName: string, slug: string, sha: string) {
+    /**
+     * One round trip for the config and the file, one for the delete (guarded by `sha` at
+     * GitHub). A collection locked to drafts takes `mode: branch`: the deletion is committed on
+     * the draft branch (created from the default branch when missing, one more round trip) and
+     * published by merging its pull request, like any other draft. Symbolic links are not deleted.
+     */
+    async delete(userId: string, login: string, fullName: string, collectionName: string, slug: string, sha: string, mode: SaveMode = 'direct') {
       assertSlug(slug);
-      const view = await deps.reader.read(userId, fullName, () => ({}));
+      const draft = draftBranchName(collectionName, slug);
+      const view = await deps.reader.read(userId, fullName, (config): SnapshotRequest => {
+        const collection = Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined;
+        if (!collection) return {};
+        const path = itemPath(collection, slug);
+        return mode === 'direct' ? { blobs: { file: { path } } } : { blobs: { draftFile: { path, ref: draft }, file: { path } }, branches: { draft } };
+      });
       const collection = collectionOf(view.config, collectionName);
+      assertModeAllowed(collectionName, collection, mode);
       const path = itemPath(collection, slug);
+      const branchExists = mode === 'branch' && view.snapshot.branches.draft != null;
+      const current = branchExists ? view.snapshot.blobs.draftFile : view.snapshot.blobs.file;
+      if (!current) throw new NotFoundError(`Item ${collectionName}/${slug} not found${branchExists ? ` on ${draft}` : ''}`);
+      if (current.symlink) throw new BadRequestError(`${path} is a symbolic link; the service does not write through or over links`);
+      if (current.oid !== sha) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
+      const repo = repoId(view.connection.fullName);
+      if (mode === 'branch' && !branchExists) {
+        const from = view.snapshot.defaultBranchOid;
+        if (!from) throw new ConflictError('The default branch has no commits yet');
+        await deps.providerAccess.withToken(userId, (token) => deps.pullHost.createBranch(token, repo, draft, from));
+      }
       try {
         await deps.providerAccess.withToken(userId, (token) =>
-          deps.gitHost.deleteFile(token, repoId(view.connection.fullName), { path, sha, message: `Delete ${collectionName}/${slug}\n\nDeleted in the CMS by @${login}.` }),
+          deps.gitHost.deleteFile(token, repo, {
+            path,
+            sha,
+            ...(mode === 'branch' ? { branch: draft } : {}),
+            message: `Delete ${collectionName}/${slug}${mode === 'branch' ? ' (draft)' : ''}\n\nDeleted in the CMS by @${login}.`,
+          }),
         );
       } catch (error) {
         if (error instanceof NotFoundError) throw new NotFoundError(`Item ${collectionName}/${slug} not found`, { cause: error });
         throw error;
       }
+      return mode === 'branch' ? { ok: true as const, branch: draft } : { ok: true as const };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { isMap, isScalar, parseDocument, type Document, type Pair, type ParsedNode, type YAMLMap } from 'yaml';
 import { FrontmatterError } from './frontmatter-error';
+import { assertYamlShape, assertYamlSize } from './frontmatter-limits';
 import { maxAliasCount, yamlOptions } from './frontmatter-yaml';
 
 export interface FrontmatterEntry {
@@ -21,6 +22,7 @@ export interface ReadFrontmatter {
 const fileLine = (yamlLine: number): number => yamlLine + 1;
 
 export function readFrontmatterYaml(yaml: string): ReadFrontmatter {
+  assertYamlSize(yaml);
   const doc = parseDocument(yaml, yamlOptions);
   const [error] = doc.errors;
   if (error) {
@@ -31,12 +33,14 @@ export function readFrontmatterYaml(yaml: string): ReadFrontmatter {
     throw new FrontmatterError(`frontmatter: invalid YAML${where}: ${reason}`, { cause: error, line });
   }
   const root = doc.contents;
+  assertYamlShape(root);
   if (root === null || (isScalar(root) && root.value === null)) return { doc, entries: [], values: {} };
   if (!isMap(root)) throw new FrontmatterError('frontmatter: must be a mapping of keys to values (`key: value` lines)');
   const seen = new Set<string>();
   const keyed = root.items.map((pair) => {
     if (!isScalar(pair.key)) throw new FrontmatterError('frontmatter: keys must be plain text, not lists, mappings or aliases');
     const key = pair.key.value === null ? '' : String(pair.key.value);
+    // `1:` and `"1":` are different YAML keys but the same record key.
     if (seen.has(key)) throw new FrontmatterError(`frontmatter: duplicate key "${key}"`);
     seen.add(key);
     return { key, pair };

@@ -41,7 +41,8 @@ export const yamlOptions: ParseOptions & DocumentOptions & SchemaOptions = {
   schema: 'core',
   customTags: tightenCoreTags,
   resolveKnownTags: false,
-  uniqueKeys: true,
+  // Duplicate keys are found in one pass by frontmatter-limits.ts; yaml's own check is quadratic.
+  uniqueKeys: false,
   logLevel: 'error',
 };
 

@@ -84,12 +84,31 @@ export type PutContentBody = z.infer<typeof PutContentBodySchema>;
 export const PutContentResultSchema = z.object({
   sha: z.string(),
   path: z.string(),
-  /** Only when the save went to a draft branch (`mode: branch`). */
+  /** Only when the save went to a draft branch (`mode: branch`), or would have and the branch exists. */
   branch: z.optional(z.string()),
+  /**
+   * An addition to the spec: present (true) when the save would have written the bytes already
+   * there. No commit was made (and no draft branch created); `sha` is the file's current sha.
+   */
+  unchanged: z.optional(z.literal(true)),
 });
 export type PutContentResult = z.infer<typeof PutContentResultSchema>;
 
-export const DeleteContentQuerySchema = z.object({ sha: GitShaSchema });
+export const DeleteContentQuerySchema = z.object({
+  sha: GitShaSchema,
+  /**
+   * An addition to the spec. `direct` (the default) commits the deletion to the default branch;
+   * `branch` commits it to the draft branch `cms/{collection}/{slug}`, to be published by its
+   * pull request. A collection locked to `pr` takes only `branch`, one locked to `direct` only `direct`.
+   */
+  mode: z._default(z.enum(saveModes), 'direct'),
+});
+
+export const DeleteContentResultSchema = z.object({
+  ok: z.literal(true),
+  /** Only for `mode=branch`: the draft branch now holding the deletion; open or update its pull request. */
+  branch: z.optional(z.string()),
+});
 
 export const pullStates = ['open', 'closed'] as const;
 

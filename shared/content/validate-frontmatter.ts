@@ -1,7 +1,9 @@
 import { BadRequestError } from '../http/errors';
 import type { FieldDefinition } from './config-schema';
 import { fieldValueProblem } from './field-value';
+import { assertFrontmatterInputSize } from './frontmatter-limits';
 import type { Frontmatter } from './frontmatter';
+import { sameMeaning } from './typed-values';
 
 /**
  * Checks a frontmatter against the collection's fields before a save. Returns a new object: the
@@ -13,18 +15,26 @@ import type { Frontmatter } from './frontmatter';
  *   keeps a key that the file already has.
  * - Types: see field-value.ts; a number in a string (`"5"`) is not a number.
  *
+ * Limits (frontmatter-limits.ts) are checked first. On an update, a field whose value means what
+ * the file already says (`original`, see typed-values.ts) is not checked: a body edit is never
+ * refused because of a value the save does not change (a Jekyll post without a title, a zip code
+ * in a number field). Only what a save changes, and everything a create writes, must fit.
+ *
  * Throws a BadRequestError naming the first failing field in config order: `frontmatter.title: required`.
  */
-export function validateFrontmatter(fields: readonly FieldDefinition[], frontmatter: Frontmatter, options: { isCreate: boolean }): Frontmatter {
-  for (const [name, value] of Object.entries(frontmatter)) {
-    if (nestingDepth(value) > maxNesting) throw new BadRequestError(`frontmatter.${name}: nested more than ${maxNesting} levels deep`);
-  }
+export function validateFrontmatter(
+  fields: readonly FieldDefinition[],
+  frontmatter: Frontmatter,
+  options: { isCreate: boolean; original?: Frontmatter },
+): Frontmatter {
+  assertFrontmatterInputSize(frontmatter);
   const result: Frontmatter = { ...frontmatter };
   for (const field of fields) {
     if (options.isCreate && result[field.name] === undefined && field.default !== undefined) {
       result[field.name] = structuredClone(field.default);
     }
     const value = result[field.name];
+    if (!options.isCreate && options.original && sameMeaning(field.type, options.original[field.name], value)) continue;
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
       if (field.required) throw new BadRequestError(`frontmatter.${field.name}: required`);
       if (value === undefined || value === null) continue;
@@ -33,21 +43,4 @@ export function validateFrontmatter(fields: readonly FieldDefinition[], frontmat
     if (problem) throw new BadRequestError(`frontmatter.${field.name}: ${problem}`);
   }
   return result;
-}
-
-/** Deeper values are refused: no real frontmatter nests this far, and YAML writing recurses. */
-export const maxNesting = 32;
-
-/** How deeply lists and maps nest in `value`, counted without recursion (hostile input may be 10,000 deep). */
-function nestingDepth(value: unknown): number {
-  let deepest = 0;
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [current, depth] = stack.pop()!;
-    if (typeof current !== 'object' || current === null) continue;
-    deepest = Math.max(deepest, depth + 1);
-    if (deepest > maxNesting) return deepest;
-    for (const child of Object.values(current)) stack.push([child, depth + 1]);
-  }
-  return deepest;
 }

@@ -68,12 +68,16 @@ export interface BlobText {
   text: string | null;
   isTruncated: boolean;
   byteSize: number;
+  /** The path is a symbolic link (mode 120000): `text` is the link target, never to be followed. */
+  symlink?: boolean;
 }
 
 export interface TreeEntry {
   name: string;
   type: 'blob' | 'tree' | 'commit';
   oid: string;
+  /** The path is a symbolic link (mode 120000). */
+  symlink?: boolean;
 }
 
 /** Several reads that one provider round trip answers together. Keys are the caller's names. */

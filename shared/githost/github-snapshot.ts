@@ -26,14 +26,16 @@ export function buildSnapshotQuery(repo: RepoId, request: SnapshotRequest): Buil
     declarations.push(`$${alias}: String!`);
     return alias;
   };
+  // Through the commit's tree entry, for its mode: a symbolic link must never be read as the file.
   for (const [key, at] of Object.entries(request.blobs ?? {})) {
-    const alias = add(expression(at));
-    selections.push(`${alias}: object(expression: $${alias}) { ... on Blob { ${blobFields} } }`);
+    const alias = add(at.ref ?? 'HEAD');
+    const path = add(at.path);
+    selections.push(`${alias}: object(expression: $${alias}) { ... on Commit { file(path: $${path}) { mode object { ... on Blob { ${blobFields} } } } } }`);
     names.blobs.push([key, alias]);
   }
   for (const [key, at] of Object.entries(request.trees ?? {})) {
     const alias = add(expression(at));
-    selections.push(`${alias}: object(expression: $${alias}) { ... on Tree { entries { name type oid } } }`);
+    selections.push(`${alias}: object(expression: $${alias}) { ... on Tree { entries { name type oid mode } } }`);
     names.trees.push([key, alias]);
   }
   for (const [key, branch] of Object.entries(request.branches ?? {})) {
@@ -50,6 +52,15 @@ type RawRepository = Record<string, unknown> & { defaultBranchRef: { name: strin
 
 export const toBlob = (raw: RawBlob): BlobText | null =>
   raw?.oid ? { oid: raw.oid, text: raw.isBinary ? null : (raw.text ?? null), isTruncated: Boolean(raw.isTruncated), byteSize: raw.byteSize ?? 0 } : null;
+
+/** git's mode of a symbolic link, as GraphQL answers it (0o120000). */
+const symlinkMode = 0o120000;
+
+type RawEntry = { mode?: number; object?: RawBlob } | null;
+const fileBlob = (raw: { file?: RawEntry } | null): BlobText | null => {
+  const blob = toBlob(raw?.file?.object ?? null);
+  return blob && raw?.file?.mode === symlinkMode ? { ...blob, symlink: true } : blob;
+};
 
 /** A GraphQL answer whose repository is missing (NOT_FOUND) means the user cannot see it. */
 export const isNotFound = (error: unknown) =>
@@ -70,9 +81,11 @@ export async function snapshot(client: GitHubClient, repo: RepoId, request: Snap
   return {
     defaultBranch: repository.defaultBranchRef?.name ?? 'main',
     defaultBranchOid: repository.defaultBranchRef?.target?.oid ?? null,
-    blobs: pick(built.names.blobs, toBlob),
-    trees: pick(built.names.trees, (raw: { entries?: TreeEntry[] } | null) =>
-      raw?.entries ? raw.entries.map(({ name, type, oid }) => ({ name, type: type as TreeEntry['type'], oid })) : null),
+    blobs: pick(built.names.blobs, fileBlob),
+    trees: pick(built.names.trees, (raw: { entries?: (TreeEntry & { mode?: number })[] } | null) =>
+      raw?.entries
+        ? raw.entries.map(({ name, type, oid, mode }) => ({ name, type: type as TreeEntry['type'], oid, ...(mode === symlinkMode ? { symlink: true } : {}) }))
+        : null),
     branches: pick(built.names.branches, (raw: { target?: { oid: string }; associatedPullRequests?: { nodes: { number: number }[] } } | null) =>
       raw?.target ? { oid: raw.target.oid, openPullRequest: raw.associatedPullRequests?.nodes[0]?.number ?? null } : null),
   };

@@ -13,13 +13,20 @@ export interface Connection {
   configOid: string;
 }
 
+/**
+ * The config is stored as JSON text: its collection and field names are repository data, and no
+ * such name may reach the table's marshaller as an attribute name. Items written before kept it
+ * as a map (`config`) and are still read.
+ */
 const toConnection = (item: Record<string, unknown>): Connection => ({
   fullName: String(item.fullName),
   addedAt: String(item.addedAt),
   addedBy: String(item.addedBy),
-  config: item.config as CmsConfig,
+  config: (typeof item.configJson === 'string' ? JSON.parse(item.configJson) : item.config) as CmsConfig,
   configOid: String(item.configOid),
 });
+
+const stored = ({ config, ...rest }: Connection) => ({ ...rest, configJson: JSON.stringify(config) });
 
 /** Connected repositories: one item each, keyed by the lower-cased name (GitHub names are case-insensitive). */
 export function createConnections(store: Store, now: () => number = Date.now) {
@@ -29,7 +36,7 @@ export function createConnections(store: Store, now: () => number = Date.now) {
       const connection = { ...input, addedAt: new Date(now()).toISOString() };
       try {
         await store.put(
-          { ...keys.connection(input.fullName), gsi1pk: keys.connections, gsi1sk: input.fullName.toLowerCase(), ...connection },
+          { ...keys.connection(input.fullName), gsi1pk: keys.connections, gsi1sk: input.fullName.toLowerCase(), ...stored(connection) },
           { notExists: true },
         );
       } catch (error) {
@@ -67,7 +74,7 @@ export function createConnections(store: Store, now: () => number = Date.now) {
     /** Remembers a newer config read; best effort (a lost race only means another read refreshes it). */
     async rememberConfig(fullName: string, config: CmsConfig, configOid: string): Promise<void> {
       try {
-        await store.update(keys.connection(fullName), { config, configOid }, { exists: true });
+        await store.update(keys.connection(fullName), { configJson: JSON.stringify(config), configOid }, { exists: true });
       } catch (error) {
         if (!(error instanceof ConditionFailedError)) throw error;
       }

@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
  * | device code     | DEVICE#<sha256(code)>   | DEVICE    | code lifetime  | CLI poll → provider device code, last poll, minted flag |
  * | connection      | REPO#<owner/name, lower> | CONNECTION | —             | repo → connected?, last config read (GetItem) |
  * |   gsi1          | REPOS                   | <owner/name, lower> |      | every connection, by name (Query gsi1)  |
- * | parsed blob     | BLOB#<git blob sha>     | PARSED#v1 | 90 days        | list → frontmatter by content (BatchGet); content-addressed, never stale |
+ * | parsed blob     | BLOB#<git blob sha>     | PARSED#v2 | 90 days        | list → frontmatter or problem by content, as JSON text (BatchGet); never stale |
  */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
 
@@ -28,5 +28,5 @@ export const keys = {
   deviceCode: (deviceCode: string) => ({ pk: `DEVICE#${sha256(deviceCode)}`, sk: 'DEVICE' }),
   connection: (fullName: string) => ({ pk: `REPO#${fullName.toLowerCase()}`, sk: 'CONNECTION' }),
   connections: 'REPOS',
-  parsedBlob: (oid: string) => ({ pk: `BLOB#${oid}`, sk: 'PARSED#v1' }),
+  parsedBlob: (oid: string) => ({ pk: `BLOB#${oid}`, sk: 'PARSED#v2' }),
 };

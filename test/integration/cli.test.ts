@@ -219,6 +219,24 @@ describe('a draft from the command line', () => {
     expect((await cms(['drafts', 'close', 'demo/blog', String(saved.prNumber)])).stdout).toBe(`Closed #${saved.prNumber}; its branch is deleted\n`);
     expect(json((await cms(['drafts', 'list', 'demo/blog', '--json'])).stdout)).toEqual([]);
   });
+
+  it('deletes with --draft on the draft branch and opens its pull request; the default branch keeps the file', async () => {
+    const result = await cms(['content', 'rm', 'demo/blog', 'posts', hello, '--draft', '--json']);
+    expect(result.code, result.stderr).toBe(0);
+    const removed = json(result.stdout);
+    expect(removed).toMatchObject({ ok: true, branch: `cms/posts/${hello}`, pullOpened: true, prNumber: expect.any(Number) });
+    expect(gitShow(service.github, 'demo/blog', `main:content/posts/${hello}.md`)).toContain('title:');
+    const diff = json<{ type: string }[]>((await cms(['drafts', 'diff', 'demo/blog', String(removed.prNumber), '--json'])).stdout);
+    expect(diff).toEqual([expect.objectContaining({ slug: hello, type: 'deleted' })]);
+    expect((await cms(['drafts', 'close', 'demo/blog', String(removed.prNumber)])).code).toBe(0);
+  });
+
+  it('an unchanged save commits nothing and opens no pull request', async () => {
+    const result = await cms(['content', 'put', 'demo/blog', 'posts', hello, '--draft']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`^Unchanged: content/posts/${hello}\\.md already has these contents \\([0-9a-f]{7}\\); nothing was committed\\n$`));
+    expect(json((await cms(['drafts', 'list', 'demo/blog', '--json'])).stdout)).toEqual([]);
+  });
 });
 
 describe('tokens for CI', () => {

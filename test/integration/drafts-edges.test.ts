@@ -58,6 +58,14 @@ describe('pull requests that are not CMS drafts', () => {
     expect((await api.get(`${blog}/pulls/9999`, { session: demo })).status).toBe(404);
     expect((await api.get(`${blog}/pulls/abc`, { session: demo })).status).toBe(400);
   });
+
+  it('answers 404, not a provider error, for numbers beyond GitHub\'s 32-bit range', async () => {
+    for (const number of ['2147483647', '2147483648', '9999999999', '123456789012345678901234567890']) {
+      const response = await api.get(`${blog}/pulls/${number}`, { session: demo });
+      expect(response.status, number).toBe(404);
+      expect((await api.put(`${blog}/pulls/${number}/merge`, {}, { session: demo })).status, number).toBe(404);
+    }
+  });
 });
 
 describe('rebase', () => {

@@ -18,7 +18,11 @@ describe('adapter GraphQL documents against GitHub\'s schema', () => {
       },
     );
     expectValidGitHubQuery(built.query);
-    expect(built.variables).toMatchObject({ a0: 'HEAD:cms.config.json', a1: 'cms/posts/a:content/posts/a.md', a2: 'HEAD:content/posts', a3: 'refs/heads/cms/posts/a' });
+    // Blobs are read through the commit's tree entry (for its mode): a revision, then a path.
+    expect(built.variables).toMatchObject({
+      a0: 'HEAD', a1: 'cms.config.json', a2: 'cms/posts/a', a3: 'content/posts/a.md', a4: 'HEAD:content/posts', a5: 'refs/heads/cms/posts/a',
+    });
+    expect(built.query).toContain('file(path: $a1) { mode');
   });
 
   it('puts expressions in variables, never in the document', () => {

@@ -58,6 +58,7 @@ describe('the OpenAPI document', () => {
       'path:collection:true',
       'path:slug:true',
       'query:sha:true',
+      'query:mode:false',
     ]);
     expect(parameters[0]!.description).toMatch(/owner%2Fname.*two-segment form `owner\/name` is accepted/s);
     expect((byId('getContent').parameters as Parameter[]).at(-1)).toMatchObject({ name: 'branch', in: 'query', required: false });

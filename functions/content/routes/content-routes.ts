@@ -23,6 +23,5 @@ export const putContent: RouteFn<Route<'putContent'>, ContentDeps> = async ({ ca
 
 export const deleteContent: RouteFn<Route<'deleteContent'>, ContentDeps> = async ({ caller, params, query }, deps) => {
   const user = signedIn(caller);
-  await deps.writes.delete(user.userId, user.login, params.repo ?? '', params.collection ?? '', params.slug ?? '', query.sha);
-  return { status: 200, body: { ok: true } };
+  return { status: 200, body: await deps.writes.delete(user.userId, user.login, params.repo ?? '', params.collection ?? '', params.slug ?? '', query.sha, query.mode) };
 };

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../../../shared/http/errors';
+import { BadRequestError, NotFoundError } from '../../../shared/http/errors';
 import { signedIn } from '../../../shared/http/signed-in';
 import type { RouteFn } from '../../../shared/http/types';
 import type { RoutesOfGroup } from '../../../shared/routes';
@@ -7,9 +7,13 @@ import type { PullsDeps } from '../deps';
 type Route<Id> = Extract<RoutesOfGroup<'pulls'>, { id: Id }>;
 
 
+/** GitHub numbers pull requests with GraphQL `Int`s (32-bit): no pull request has a larger number. */
+const maxPullNumber = 2 ** 31 - 1;
+
 const numberOf = (params: Record<string, string>): number => {
   const value = params.number ?? '';
-  if (!/^[1-9][0-9]{0,9}$/.test(value)) throw new BadRequestError('number: must be a positive integer');
+  if (!/^[1-9][0-9]*$/.test(value)) throw new BadRequestError('number: must be a positive integer');
+  if (value.length > 10 || Number(value) > maxPullNumber) throw new NotFoundError(`Pull request #${value} not found`);
   return Number(value);
 };
 

@@ -16,7 +16,8 @@ export interface GitIdentity {
 }
 
 export type FileChange =
-  | { path: string; content: string | Buffer; executable?: boolean }
+  /** `symlink`: a symbolic link whose target is `content` (mode 120000). */
+  | { path: string; content: string | Buffer; executable?: boolean; symlink?: boolean }
   | { path: string; delete: true };
 
 export interface CommitFilesInput {
@@ -192,7 +193,7 @@ export async function buildTree(gitDir: string, baseCommit: string | null, chang
         // Mode 0 removes the entry from the index (see git update-index --index-info).
         lines.push(`0 ${ZERO_SHA}\t${path}`);
       } else {
-        lines.push(`${change.executable ? '100755' : '100644'} ${shaOf.get(change)}\t${path}`);
+        lines.push(`${change.symlink ? '120000' : change.executable ? '100755' : '100644'} ${shaOf.get(change)}\t${path}`);
       }
     }
     if (lines.length > 0) await runGit(gitDir, ['update-index', '--index-info'], { input: `${lines.join('\n')}\n`, env });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FrontmatterError, parseMarkdown, readMarkdown, serializeMarkdown } from '../../../shared/content/frontmatter';
+import { assertFrontmatterInputSize, frontmatterLimits } from '../../../shared/content/frontmatter-limits';
 
 const post = ['---', '# Post settings', 'title: "Hello"  # shown on the card', 'date: 2025-01-31', 'zip: 01234', 'draft: yes', '---', '', 'Body text.', ''].join('\n');
 
@@ -41,7 +42,8 @@ describe('parseMarkdown', () => {
   it('refuses frontmatter that is not a mapping, duplicate keys and collection keys', () => {
     expect(() => parseMarkdown('---\n- a\n- b\n---\n')).toThrow('frontmatter: must be a mapping of keys to values');
     expect(() => parseMarkdown('---\njust text\n---\n')).toThrow('frontmatter: must be a mapping of keys to values');
-    expect(() => parseMarkdown('---\ntitle: a\ntitle: b\n---\n')).toThrow(/Map keys must be unique/);
+    expect(() => parseMarkdown('---\ntitle: a\ntitle: b\n---\n')).toThrow('frontmatter: duplicate key "title"');
+    expect(() => parseMarkdown('---\nnested:\n  a: 1\n  a: 2\n---\n')).toThrow('frontmatter: duplicate key "a"');
     expect(() => parseMarkdown('---\n1: a\n"1": b\n---\n')).toThrow('frontmatter: duplicate key "1"');
     expect(() => parseMarkdown('---\n[a, b]: c\n---\n')).toThrow('frontmatter: keys must be plain text');
   });
@@ -247,5 +249,29 @@ describe('frontmatter that is not YAML', () => {
     const read = readMarkdown('---\ntitle: [unclosed\n---\nBody\n');
     expect(read).toMatchObject({ frontmatter: {}, body: 'Body\n', blockText: 'title: [unclosed\n' });
     expect(read.error?.kind).toBe('invalid');
+  });
+});
+
+describe('frontmatter limits', () => {
+  const keys = (count: number) => Array.from({ length: count }, (_, n) => `k${n}: ${n}`).join('\n');
+
+  it('reads frontmatter up to the key limit and marks a larger one too-large without parsing it whole', () => {
+    expect(Object.keys(parseMarkdown(`---\n${keys(3_999)}\n---\n`).frontmatter)).toHaveLength(3_999);
+    const read = readMarkdown(`---\n${keys(40_000)}\n---\nbody\n`);
+    expect(read.error?.kind).toBe('too-large');
+    expect(read.body).toBe('body\n');
+    expect(readMarkdown(`---\nlist: [${Array.from({ length: 4_001 }, () => '1').join(', ')}]\n---\n`).error?.kind).toBe('too-large');
+  });
+
+  it('refuses frontmatter over the size limit before parsing it', () => {
+    const big = `---\ntext: "${'x'.repeat(frontmatterLimits.maxBytes)}"\n---\n`;
+    expect(readMarkdown(big).error?.message).toMatch(/too large; the limits are 128 KiB and 4000 keys/);
+  });
+
+  it('refuses to write a save over the limits', () => {
+    const many = Object.fromEntries(Array.from({ length: 4_001 }, (_, n) => [`k${n}`, n]));
+    expect(() => assertFrontmatterInputSize(many)).toThrow(/more than 4000 keys and list items/);
+    expect(() => assertFrontmatterInputSize({ text: 'x'.repeat(frontmatterLimits.maxBytes) })).toThrow(/too large/);
+    expect(() => assertFrontmatterInputSize({ title: 'fine', tags: ['a', 'b'] })).not.toThrow();
   });
 });

@@ -29,7 +29,8 @@ describe('content route schemas', () => {
 
   it('requires the sha of a delete', () => {
     expect(firstIssue(schemas.DeleteContentQuerySchema, {}, 'query')).toBe('query.sha: Invalid input: expected string, received undefined');
-    expect(schemas.DeleteContentQuerySchema.parse({ sha: 'b'.repeat(64) })).toEqual({ sha: 'b'.repeat(64) });
+    expect(schemas.DeleteContentQuerySchema.parse({ sha: 'b'.repeat(64) })).toEqual({ sha: 'b'.repeat(64), mode: 'direct' });
+    expect(firstIssue(schemas.DeleteContentQuerySchema, { sha: 'b'.repeat(40), mode: 'pr' }, 'query')).toMatch(/^query.mode: Invalid option/);
   });
 
   it('checks the repository name of a connect', () => {

@@ -80,6 +80,12 @@ describe('turning the form back into frontmatter', () => {
     expect(frontmatterFromForm(postFields, { ...values, title: 'New' }, {}, true)).toEqual({ title: 'New', draft: false });
   });
 
+  it('sends untouched fields exactly as they were read, whatever their spelling', () => {
+    const odd = { title: 'Hello', order: '017', draft: 'yes', tags: 'solo', date: '2024-02-14 10:30:00 +0200' };
+    const values = { ...formFromFrontmatter(postFields, odd), title: 'Changed' };
+    expect(frontmatterFromForm(postFields, values, odd)).toEqual({ ...odd, title: 'Changed' });
+  });
+
   it('keeps text that is not a number as text, so validation can name it', () => {
     const values = { ...formFromFrontmatter(postFields, stored), order: 'three' };
     expect(frontmatterFromForm(postFields, values, stored).order).toBe('three');

@@ -15,6 +15,15 @@ const pull: PullRequestSummary = {
 };
 const created: PullRequestSummary = { ...pull, number: 8, title: 'Create “Brand new”', branch: 'cms/posts/brand-new', slug: 'brand-new' };
 
+describe('a row of a file that cannot be edited as fields', () => {
+  it('carries the problem, so the list can mark it', () => {
+    const broken: ContentItem = { ...item('broken', {}), problem: { code: 'invalid-frontmatter', message: 'frontmatter: invalid YAML at line 2', line: 2 } };
+    const [row] = toRows(postFields, [broken], [], 'posts');
+    expect(row?.problem).toEqual(broken.problem);
+    expect(toRows(postFields, [item('fine', { title: 'Fine' })], [], 'posts')[0]).not.toHaveProperty('problem');
+  });
+});
+
 describe('the item list’s rows', () => {
   const rows = toRows(postFields, items, [pull, created, { ...pull, collection: 'pages' }], 'posts');
 

@@ -13,6 +13,13 @@ describe('client-side validation, with the rules the service applies', () => {
     expect(validateFields(postFields, { title: '  ', date: null })).toEqual({ title: 'Title is required.', date: 'Date is required.' });
   });
 
+  it('checks only what an update changes, as the service does', () => {
+    const original = { date: '2024-02-14', order: '017' };
+    expect(validateFields(postFields, { ...original }, false, original)).toEqual({});
+    expect(validateFields(postFields, { ...original, order: 'x' }, false, original)).toEqual({ order: 'Expected a number.' });
+    expect(validateFields(postFields, { ...original }, true, original)).toEqual({ title: 'Title is required.', order: 'Expected a number.' });
+  });
+
   it('uses the shared type rules for the wording', () => {
     expect(validateFields(postFields, { title: 'T', date: '2024-02-30', order: 'three', tags: 'x' })).toEqual({
       date: 'Expected a date as YYYY-MM-DD or an ISO date-time.',

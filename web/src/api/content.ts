@@ -21,5 +21,6 @@ export interface SaveItemInput {
 export const saveItem = (repo: string, collection: string, slug: string, input: SaveItemInput) =>
   request<PutContentResult>('PUT', itemPath(repo, collection, slug), { body: input });
 
-export const deleteItem = (repo: string, collection: string, slug: string, sha: string) =>
-  request<{ ok: boolean }>('DELETE', itemPath(repo, collection, slug), { query: { sha } });
+/** `mode: 'branch'` deletes on the draft branch (a collection locked to reviews takes only that). */
+export const deleteItem = (repo: string, collection: string, slug: string, sha: string, mode: 'direct' | 'branch' = 'direct') =>
+  request<{ ok: boolean; branch?: string }>('DELETE', itemPath(repo, collection, slug), { query: mode === 'direct' ? { sha } : { sha, mode } });

@@ -1,5 +1,6 @@
 import type { FieldDefinition } from '../../../shared/content/config-schema';
 import { fieldValueProblem } from '../../../shared/content/field-value';
+import { sameMeaning } from '../../../shared/content/typed-values';
 import type { Frontmatter } from './form-model';
 
 export type FieldProblems = Record<string, string>;
@@ -11,10 +12,12 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1) 
  * failing field at once, worded for the form: required means present, not null and, for strings,
  * not blank (an empty tag list is a value); types follow shared/content/field-value.ts.
  */
-export function validateFields(fields: readonly FieldDefinition[], frontmatter: Frontmatter, isCreate = false): FieldProblems {
+export function validateFields(fields: readonly FieldDefinition[], frontmatter: Frontmatter, isCreate = false, original?: Frontmatter): FieldProblems {
   const problems: FieldProblems = {};
   for (const field of fields) {
     const value = frontmatter[field.name];
+    // As the service does: a value the save does not change is not checked again.
+    if (!isCreate && original && sameMeaning(field.type, original[field.name], value)) continue;
     const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     if (empty) {
       // On create the service fills an absent key with the field's default before checking.

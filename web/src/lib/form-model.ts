@@ -58,17 +58,25 @@ function parseFieldValue(field: FieldDefinition, value: FieldValue | undefined):
   }
 }
 
+/** Whether the input still shows what it was given for the stored value: the person did not touch it. */
+const untouched = (field: FieldDefinition, value: FieldValue | undefined, stored: unknown): boolean => {
+  const shown = toFieldValue(field, stored);
+  return Array.isArray(shown) && Array.isArray(value) ? shown.length === value.length && shown.every((item, n) => item === value[n]) : shown === value;
+};
+
 /**
  * The frontmatter to save: the original with the form's fields written over it, so keys the config
- * does not know stay exactly as they were. An emptied field that the file had becomes null ("no
+ * does not know stay exactly as they were. A field the person did not touch is sent exactly as it
+ * was read (`"017"` in a number field, `yes`, a date-time), never re-derived from its input. An emptied field that the file had becomes null ("no
  * value", the key is kept); a field the file never had is only added when given a value. A new
  * item's switches are always sent: the service would otherwise fill in the default over an explicit "off".
  */
 export function frontmatterFromForm(fields: readonly FieldDefinition[], values: FormValues, original: Frontmatter, isCreate = false): Frontmatter {
   const result: Frontmatter = { ...original };
   for (const field of fields) {
-    const value = parseFieldValue(field, values[field.name]);
     const hadKey = original[field.name] !== undefined;
+    if (hadKey && !isCreate && untouched(field, values[field.name], original[field.name])) continue;
+    const value = parseFieldValue(field, values[field.name]);
     if (value === blank) {
       if (hadKey) result[field.name] = null;
       else delete result[field.name];

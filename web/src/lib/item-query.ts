@@ -13,6 +13,8 @@ export interface ItemRow {
   review?: { number: number; title: string };
   /** Exists only on its draft branch so far. */
   isNew: boolean;
+  /** Why the file cannot be edited as fields, when it cannot. */
+  problem?: ContentItem['problem'];
   searchText: string;
 }
 
@@ -33,6 +35,7 @@ export function toRows(fields: readonly FieldDefinition[], items: readonly Conte
       isDraft: item.frontmatter.draft === true,
       review: pull ? { number: pull.number, title: pull.title } : item.prNumber ? { number: item.prNumber, title: '' } : undefined,
       isNew: false,
+      ...(item.problem ? { problem: item.problem } : {}),
       searchText: `${title} ${item.slug} ${description}`.toLowerCase(),
     };
   });

@@ -32,7 +32,7 @@ function isBinary(content: Buffer): boolean {
 
 /** UTF-8 text of at most `limit` bytes, never ending in half a character. */
 function textUpTo(content: Buffer, limit: number): string {
-  return new TextDecoder('utf-8').decode(content.subarray(0, limit), { stream: content.length > limit });
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(content.subarray(0, limit), { stream: content.length > limit });
 }
 
 export class RepositoryNode {
@@ -275,6 +275,19 @@ export class CommitNode extends GitObjectBase {
   }
   async tree(): Promise<GitObjectNode | null> {
     return objectNode(this.repository, await this.repository.loader.object(this.commit.tree), '');
+  }
+  /** The entry at `path` in this commit's tree (null when missing); a symbolic link is not followed. */
+  async file(args: { path: string }): Promise<TreeEntryNode | null> {
+    const parts = args.path.replace(/^\/+|\/+$/g, '').split('/');
+    let tree = await this.repository.loader.object(this.commit.tree);
+    for (const [index, name] of parts.entries()) {
+      if (tree?.type !== 'tree') return null;
+      const entry = parseTree(tree.content).find((candidate) => candidate.name === name);
+      if (!entry) return null;
+      if (index === parts.length - 1) return new TreeEntryNode(this.repository, entry, parts.slice(0, -1).join('/') || null);
+      tree = entry.type === 'tree' ? await this.repository.loader.object(entry.oid) : null;
+    }
+    return null;
   }
   deployments(args: DeploymentArgs) {
     return commitDeployments(this.repository, this.object.oid, args);

@@ -139,6 +139,7 @@ type Commit implements GitObject & Node {
   commitUrl: URI!
   committedDate: DateTime!
   committer: GitActor
+  file(path: String!): TreeEntry
   id: ID!
   message: String!
   messageHeadline: String!

@@ -13,6 +13,20 @@ export function EditorBanners({ model }: { model: ItemEditorModel }) {
   const pull = location.pull && { ...location.pull, previewUrl: location.pull.previewUrl ?? listed?.previewUrl };
   return (
     <>
+      {model.problem && (
+        <div className="banner banner-warning" role="alert" data-testid="problem-banner">
+          <span>
+            {model.readOnly ? 'This file cannot be edited here: ' : 'The frontmatter of this file could not be read, so the fields below are empty. Saving replaces it with them. '}
+            {model.problem.message}
+          </span>
+          {model.rawFrontmatter !== undefined && (
+            <details className="banner-details">
+              <summary>The frontmatter as it is in the file</summary>
+              <pre>{model.rawFrontmatter}</pre>
+            </details>
+          )}
+        </div>
+      )}
       {pull && (
         <div className="banner banner-info" data-testid="draft-banner">
           <Icon name="review" />

@@ -26,6 +26,8 @@ export interface SaveOutcome {
   published: boolean;
   /** The save worked but opening the pull request did not; said in words. */
   warning?: string;
+  /** Nothing differed from the file as it is: no commit, no draft, no review. */
+  unchanged?: boolean;
 }
 
 export interface SaveContent {
@@ -44,9 +46,10 @@ export async function saveWith(action: SaveAction, at: ItemLocation, content: Sa
   const fields = { frontmatter: content.frontmatter, body: content.body, sha: at.isNew ? undefined : at.sha };
   if (action === 'publish' && !at.branch) {
     const saved = await saveItem(repo, collection, slug, { ...fields, mode: 'direct' });
-    return { location: { repo, collection, slug, isNew: false, sha: saved.sha }, published: true };
+    return { location: { repo, collection, slug, isNew: false, sha: saved.sha }, published: true, ...(saved.unchanged ? { unchanged: true } : {}) };
   }
   const saved = await saveItem(repo, collection, slug, { ...fields, mode: 'branch' });
+  if (saved.unchanged && !saved.branch) return { location: { ...at, isNew: false, sha: saved.sha }, published: false, unchanged: true };
   const branch = saved.branch ?? at.branch ?? `cms/${collection}/${slug}`;
   const location: ItemLocation = { ...at, isNew: false, sha: saved.sha, branch };
   if (!location.pull) {

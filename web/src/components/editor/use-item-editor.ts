@@ -40,6 +40,11 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
   const [notice, setNotice] = useState<string | undefined>();
   /** Set when the item is deleted or discarded: leaving must not keep its edits. */
   const discarded = useRef(false);
+  /** Why the file cannot be edited as fields (from the service); a save clears an invalid frontmatter. */
+  const [problem, setProblem] = useState(loaded?.item.problem);
+  const rawFrontmatter = problem ? loaded?.item.rawFrontmatter : undefined;
+  /** Files the service will not write: TOML/JSON frontmatter, oversized, links, binaries. */
+  const readOnly = problem !== undefined && problem.code !== 'invalid-frontmatter';
 
   const frontmatter = useMemo(() => frontmatterFromForm(fields, values, baseline.original, location.isNew), [fields, values, baseline.original, location.isNew]);
   const title = titleOf(fields, frontmatter, location.slug || 'Untitled');
@@ -50,10 +55,10 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
   const dirty = !sameJson(frontmatter, baseline.frontmatter) || body !== baseline.body || (location.isNew && slugText !== undefined);
 
   const problems = useMemo(() => {
-    const found: FieldProblems = attempted ? validateFields(fields, frontmatter, location.isNew) : {};
+    const found: FieldProblems = attempted ? validateFields(fields, frontmatter, location.isNew, baseline.original) : {};
     if (attempted && location.isNew && slugProblem(slug)) found.__slug = `Slug ${slugProblem(slug)}.`;
     return { ...serverProblems, ...found };
-  }, [attempted, fields, frontmatter, location.isNew, slug, serverProblems]);
+  }, [attempted, fields, frontmatter, location.isNew, slug, serverProblems, baseline.original]);
 
   const setValue = (name: string, value: FormValues[string]) => {
     setValues((all) => ({ ...all, [name]: value }));
@@ -71,6 +76,7 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
     setValues(nextValues);
     setBody(item.body ?? '');
     setLocation((at) => ({ ...at, sha: item.sha }));
+    setProblem(item.problem);
     setAttempted(false);
     setServerProblems({});
     setRestored(undefined);
@@ -88,8 +94,8 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
   };
 
   const save = async (action: SaveAction) => {
-    if (status.kind === 'saving') return;
-    const found = validateFields(fields, frontmatter, location.isNew);
+    if (status.kind === 'saving' || readOnly) return;
+    const found = validateFields(fields, frontmatter, location.isNew, baseline.original);
     const slugIssue = location.isNew ? slugProblem(slug) : undefined;
     if (slugIssue) found.__slug = `Slug ${slugIssue}.`;
     setAttempted(true);
@@ -104,12 +110,13 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
     try {
       const outcome = await saveWith(action, { ...location, slug }, { frontmatter, body, title });
       setLocation(outcome.location);
+      setProblem(undefined);
       if (outcome.published) setMainSha(outcome.location.sha);
       setBaseline({ original: frontmatter, frontmatter, body });
       setRestored(undefined);
       clearLocalDraft(localKey);
       reloadPulls();
-      const message = outcome.warning ?? (outcome.published ? 'Published' : outcome.location.pull ? `Draft saved in review #${outcome.location.pull.number}` : 'Draft saved');
+      const message = outcome.warning ?? (outcome.unchanged ? 'No changes to save' : outcome.published ? 'Published' : outcome.location.pull ? `Draft saved in review #${outcome.location.pull.number}` : 'Draft saved');
       setStatus(outcome.warning ? { kind: 'error', message } : { kind: 'saved', message });
       if (wasNew) {
         setFlash(message);
@@ -139,7 +146,7 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
   return {
     repo, collection, definition, location, mainSha, values, setValue, body, setBody, slug, slugText, setSlugText: changeSlug, slugError, derivedSlug,
     frontmatter, title, dirty, problems, status: shownStatus, setStatus, save, conflict, setConflict, resetTo, restored, setRestored, localKey, notice, setNotice,
-    setLocation, baseline, discarded, discardLocal,
+    setLocation, baseline, discarded, discardLocal, problem, rawFrontmatter, readOnly,
   };
 }
 

@@ -44,6 +44,11 @@ export function ItemList({ rows, repo, collection }: ItemListProps) {
                     </span>
                   )}
                   {row.isNew && <span className="badge badge-new">New</span>}
+                  {row.problem && (
+                    <span className="badge badge-problem" title={row.problem.message}>
+                      {problemLabels[row.problem.code]}
+                    </span>
+                  )}
                 </span>
               </Link>
               <time className="item-date" dateTime={row.date}>
@@ -56,3 +61,12 @@ export function ItemList({ rows, repo, collection }: ItemListProps) {
     </div>
   );
 }
+
+/** Short words for the list; the full reason is the badge's title and the editor's banner. */
+export const problemLabels: Record<NonNullable<ItemRow['problem']>['code'], string> = {
+  'invalid-frontmatter': 'Frontmatter error',
+  'unsupported-format': 'TOML/JSON',
+  'too-large': 'Too large',
+  symlink: 'Link',
+  'not-text': 'Binary',
+};
