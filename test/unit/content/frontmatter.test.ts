@@ -238,6 +238,17 @@ describe('frontmatter that is not YAML', () => {
     }
   });
 
+  it('is recognised after blank lines, as Hugo and Zola read it, so a save never puts a YAML block in front of it', () => {
+    for (const text of [`\n${toml}`, ` \n\n${toml}`, `\n${json}`, `\r\n${toml.replace(/\n/g, '\r\n')}`]) {
+      const read = readMarkdown(text);
+      expect(read.error?.kind).toBe('unsupported-format');
+      expect(read.body).toBe(text.includes('\r') ? '\r\nBody.\r\n' : '\nBody.\n');
+      expect(() => serializeMarkdown(text, { title: 'Changed' }, read.body)).toThrow(FrontmatterError);
+    }
+    // YAML is read only at the very start, as Jekyll and gray-matter read it: after a blank line it is body.
+    expect(readMarkdown('\n---\ntitle: x\n---\n')).toEqual({ frontmatter: {}, body: '\n---\ntitle: x\n---\n' });
+  });
+
   it('keeps template lines that start with a brace as body', () => {
     const text = '{{< note >}}\nText\n}\n';
     expect(readMarkdown(text)).toEqual({ frontmatter: {}, body: text });
