@@ -116,6 +116,13 @@ describe('serializeMarkdown', () => {
     expect(serializeMarkdown(text, { menu: { main: { weight: 20 }, y: 'keep' } }, '')).toBe('---\nmenu:\n  main: {weight: 20}\n  y: keep\n---\n');
   });
 
+  it('keeps comment and blank lines between the entries of a changed mapping or list', () => {
+    // As in Eleventy's docs: a commented-out key inside eleventyNavigation.
+    const text = "---\nnav:\n  key: Old\n  # title: 'Old'\n  order: 3\n\n  excerpt: x\ntags:\n  - a\n  # - b\n  - c\n---\n";
+    const out = serializeMarkdown(text, { nav: { key: 'New', order: 3, excerpt: 'x' }, tags: ['a', 'd'] }, '');
+    expect(out).toBe(text.replace('key: Old', 'key: New').replace('  - c', '  - d'));
+  });
+
   it('spells out an alias whose anchored value changes', () => {
     const text = '---\nauthor: &a Ada\nreviewer: *a\n---\n';
     const out = serializeMarkdown(text, { author: 'Grace', reviewer: 'Ada' }, '');
