@@ -8,7 +8,9 @@
  * - JSON (Hugo): a first line `{` (or `{"key": …`), closed by the next line that is `}`.
  * Trailing spaces and tabs are allowed on delimiter lines. A file whose first line opens a block
  * that is never closed has no frontmatter: it is all body, as Jekyll reads it (`---` alone is also
- * a markdown thematic break).
+ * a markdown thematic break). Blank lines may come before a TOML or JSON block, as Hugo and Zola
+ * skip them (Zola's theme pages start so); they belong to `open` (TOML) or `text` (JSON). A YAML
+ * block must start the file, as Jekyll and gray-matter (Eleventy) read it.
  */
 export type FrontmatterFormat = 'yaml' | 'toml' | 'json';
 
@@ -21,7 +23,7 @@ export interface MarkdownBlocks {
 
 export interface FrontmatterBlock {
   format: FrontmatterFormat;
-  /** The opening line with its line break, e.g. `---\n`; for JSON, '' (the braces belong to `text`). */
+  /** The opening line with its line break, e.g. `---\n`, after any blank lines; for JSON, '' (the braces belong to `text`). */
   open: string;
   /** What is between the delimiter lines ('' or ending in a line break); for JSON the whole object. */
   text: string;
@@ -33,9 +35,9 @@ export interface FrontmatterBlock {
 
 const openPatterns: readonly [FrontmatterFormat, RegExp, RegExp][] = [
   ['yaml', /^---[ \t]*(\r?\n)/, /^(?:---|\.\.\.)[ \t]*\r?$/],
-  ['toml', /^\+\+\+[ \t]*(\r?\n)/, /^\+\+\+[ \t]*\r?$/],
+  ['toml', /^(?:[ \t]*\r?\n)*\+\+\+[ \t]*(\r?\n)/, /^\+\+\+[ \t]*\r?$/],
   // `{` alone or followed by a key: `{{< shortcode >}}` and `{% liquid %}` lines are body.
-  ['json', /^\{[ \t]*(?:"[^\n]*)?(\r?\n)/, /^\}[ \t]*\r?$/],
+  ['json', /^(?:[ \t]*\r?\n)*\{[ \t]*(?:"[^\n]*)?(\r?\n)/, /^\}[ \t]*\r?$/],
 ];
 
 export function splitMarkdown(text: string): MarkdownBlocks {

@@ -45,11 +45,17 @@ export function renderPair(entry: FrontmatterEntry | undefined, key: string, val
   return withEol(doc.toString(yamlToStringOptions(style.indentSeq)), style.eol);
 }
 
-/** A copy without the comment lines above it (they stay in the source) and without an anchor. */
+/** A top-level key without the comment lines above it (they stay in the source) and without an anchor. */
 function bareClone<T extends Node>(node: T): T {
-  const copy = node.clone() as T;
+  const copy = withoutAnchor(node);
   copy.commentBefore = undefined;
   copy.spaceBefore = undefined;
+  return copy;
+}
+
+/** A copy without an anchor; comment and blank lines above it are part of the pair rendered, so they stay. */
+function withoutAnchor<T extends Node>(node: T): T {
+  const copy = node.clone() as T;
   if (!isAlias(copy)) copy.anchor = undefined;
   return copy;
 }
@@ -58,11 +64,12 @@ function bareClone<T extends Node>(node: T): T {
  * The new value as a node, reusing the old node where it is of the same kind so that its style
  * survives: a scalar keeps its quoting, block style, tag and trailing comment; a mapping keeps
  * its keys' order and styles (keys matched by name, recursively); a list is updated item by item
- * and keeps flow or block style. Anything else is created afresh.
+ * and keeps flow or block style. Comment and blank lines between the entries of a mapping or a
+ * list stay with the entry below them. Anything else is created afresh.
  */
 export function valueNode(doc: Document, old: Node | null, value: unknown, quoteAll: boolean): Node {
   if (isScalar(old) && (value === null || typeof value !== 'object')) {
-    const node = bareClone(old);
+    const node = withoutAnchor(old);
     if (old.value === null || value === null || typeof old.value !== typeof value) {
       node.type = undefined;
       node.tag = undefined;
@@ -81,7 +88,7 @@ export function valueNode(doc: Document, old: Node | null, value: unknown, quote
     for (const [key, item] of Object.entries(value)) {
       const pair = byKey.get(key);
       if (item === undefined) continue;
-      node.items.push(new Pair(pair ? bareClone(pair.key as Node) : newKey(key, quoteAll), valueNode(doc, (pair?.value ?? null) as Node | null, item, quoteAll)));
+      node.items.push(new Pair(pair ? withoutAnchor(pair.key as Node) : newKey(key, quoteAll), valueNode(doc, (pair?.value ?? null) as Node | null, item, quoteAll)));
     }
     return node;
   }
@@ -117,6 +124,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
 
 function emptyLike<T extends YAMLMap<unknown, unknown> | YAMLSeq<unknown>>(old: YAMLMap<unknown, unknown> | YAMLSeq<unknown>, node: T): T {
   node.flow = old.flow;
+  node.commentBefore = old.commentBefore;
+  node.spaceBefore = old.spaceBefore;
   node.comment = old.comment;
   node.tag = old.tag;
   return node;

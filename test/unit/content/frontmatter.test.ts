@@ -118,6 +118,13 @@ describe('serializeMarkdown', () => {
     expect(serializeMarkdown(text, { menu: { main: { weight: 20 }, y: 'keep' } }, '')).toBe('---\nmenu:\n  main: {weight: 20}\n  y: keep\n---\n');
   });
 
+  it('keeps comment and blank lines between the entries of a changed mapping or list', () => {
+    // As in Eleventy's docs: a commented-out key inside eleventyNavigation.
+    const text = "---\nnav:\n  key: Old\n  # title: 'Old'\n  order: 3\n\n  excerpt: x\ntags:\n  - a\n  # - b\n  - c\n---\n";
+    const out = serializeMarkdown(text, { nav: { key: 'New', order: 3, excerpt: 'x' }, tags: ['a', 'd'] }, '');
+    expect(out).toBe(text.replace('key: Old', 'key: New').replace('  - c', '  - d'));
+  });
+
   it('spells out an alias whose anchored value changes', () => {
     const text = '---\nauthor: &a Ada\nreviewer: *a\n---\n';
     const out = serializeMarkdown(text, { author: 'Grace', reviewer: 'Ada' }, '');
@@ -238,6 +245,17 @@ describe('frontmatter that is not YAML', () => {
       expect(read.error?.kind).toBe('unsupported-format');
       expect(() => serializeMarkdown(text, { title: 'Changed' }, read.body)).toThrow(format);
     }
+  });
+
+  it('is recognised after blank lines, as Hugo and Zola read it, so a save never puts a YAML block in front of it', () => {
+    for (const text of [`\n${toml}`, ` \n\n${toml}`, `\n${json}`, `\r\n${toml.replace(/\n/g, '\r\n')}`]) {
+      const read = readMarkdown(text);
+      expect(read.error?.kind).toBe('unsupported-format');
+      expect(read.body).toBe(text.includes('\r') ? '\r\nBody.\r\n' : '\nBody.\n');
+      expect(() => serializeMarkdown(text, { title: 'Changed' }, read.body)).toThrow(FrontmatterError);
+    }
+    // YAML is read only at the very start, as Jekyll and gray-matter read it: after a blank line it is body.
+    expect(readMarkdown('\n---\ntitle: x\n---\n')).toEqual({ frontmatter: {}, body: '\n---\ntitle: x\n---\n' });
   });
 
   it('keeps template lines that start with a brace as body', () => {
