@@ -13,6 +13,13 @@ export interface Connection {
   configOid: string;
 }
 
+/**
+ * One answer for "not connected" and "GitHub does not show it to you": telling them apart would
+ * tell an outsider which private repositories are connected, and so exist. Only the caller's own
+ * spelling of the name is echoed.
+ */
+export const unreachableRepo = (fullName: string) => new NotFoundError(`Repository ${fullName} is not connected, or you cannot access it on GitHub`);
+
 const toConnection = (item: Record<string, unknown>): Connection => ({
   fullName: String(item.fullName),
   addedAt: String(item.addedAt),
@@ -47,7 +54,7 @@ export function createConnections(store: Store, now: () => number = Date.now) {
     /** Like get, but a repository that is not connected answers 404. */
     async require(fullName: string): Promise<Connection> {
       const connection = await this.get(fullName);
-      if (!connection) throw new NotFoundError(`Repository ${fullName} is not connected`);
+      if (!connection) throw unreachableRepo(fullName);
       return connection;
     },
 

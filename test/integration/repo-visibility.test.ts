@@ -146,3 +146,18 @@ describe('GET /api/github/repos with an API token', () => {
     expect(names(await api.get('/api/github/repos', { token: all }))).toEqual(names(await api.get('/api/github/repos', { session: demo })));
   });
 });
+
+describe('reads of a repository tell an outsider nothing about its connection', () => {
+  it('a connected repository bob cannot see answers like one that is not connected or does not exist', async () => {
+    // Routes by pull request number still answer "Pull request #n not found" for a hidden
+    // connected repository (GitHub's NOT_FOUND does not say which of the two is missing).
+    for (const suffix of ['/config', '/content/docs', '/content/docs/getting-started', '/pulls']) {
+      const answers = [];
+      for (const repo of ['demo/docs', 'demo/not-installed', 'demo/no-config', 'nonexistent/x']) {
+        const answer = await api.get(`/api/repos/${encodeURIComponent(repo)}${suffix}`, { session: bob });
+        answers.push({ status: answer.status, body: JSON.stringify(answer.body).replace(repo, '{repo}') });
+      }
+      expect(new Set(answers.map((answer) => `${answer.status} ${answer.body}`)), suffix).toEqual(new Set([`404 ${answers[0]!.body}`]));
+    }
+  });
+});
