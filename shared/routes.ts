@@ -169,7 +169,8 @@ export const routes = [
     path: '/api/github/repos',
     group: 'repos',
     access: 'authenticated',
-    summary: "Repositories the caller reaches through the app's installations (the spec's /api/host/repos, host = github).",
+    summary:
+      "Repositories the caller reaches through the app's installations (the spec's /api/host/repos, host = github), asked of GitHub with the caller's own token; an API token sees only those in its repo scope.",
     responses: {
       200: { description: 'Repositories, every page', schema: z.array(HostRepoSchema) },
       401: error('Not signed in, or the GitHub sign-in has ended'),
@@ -182,8 +183,13 @@ export const routes = [
     path: '/api/repos',
     group: 'repos',
     access: 'repos:read',
-    summary: 'Connected repositories; an API token sees only those in its scope.',
-    responses: { 200: { description: 'Connections', schema: z.array(RepoConnectionSchema) }, 401: error('Not signed in'), 403: error('The token lacks repos:read') },
+    summary:
+      "Connected repositories the caller reaches on GitHub (the spec lists every connection; a name is not shown to someone GitHub hides the repository from); an API token sees only those in its scope too. What the caller reaches is cached per user for 5 minutes: within that window a user who lost access may still see a name listed, while every read or write still asks GitHub.",
+    responses: {
+      200: { description: 'Connections', schema: z.array(RepoConnectionSchema) },
+      401: error('Not signed in, or the GitHub sign-in has ended'),
+      403: error('The token lacks repos:read'),
+    },
   },
   {
     id: 'connectRepo',
@@ -191,13 +197,14 @@ export const routes = [
     path: '/api/repos',
     group: 'repos',
     access: 'session',
-    summary: 'Connects a repository that carries cms.config.json; needs the app installed and your write access on GitHub.',
+    summary:
+      'Connects a repository that carries cms.config.json; needs the app installed and your write access on GitHub. Deliberately unlike the spec (403 when the app is not installed): a repository that does not exist, that you cannot see, or that lacks the app answers one 404 with one text, so the answer never tells whether a private repository exists.',
     body: ConnectRepoBodySchema,
     responses: {
       201: { description: 'Connected', schema: OkSchema },
       400: error('Not of the form owner/repo, or cms.config.json missing or invalid (the message names the first invalid path)'),
-      403: error('The app is not installed on the repository, or you lack write access'),
-      404: error('GitHub does not show you the repository'),
+      403: error('You see the repository on GitHub but lack write access'),
+      404: error('"Repository not found, or you cannot access it, or the app is not installed on it" (the same text for each cause)'),
       409: error('Already connected'),
     },
   },
@@ -207,8 +214,13 @@ export const routes = [
     path: '/api/repos/{repo}',
     group: 'repos',
     access: 'session',
-    summary: 'Disconnects a repository (nothing in the repository changes); needs your write access on GitHub.',
-    responses: { 200: { description: 'Disconnected', schema: OkSchema }, 403: error('No write access'), 404: error('Not connected') },
+    summary:
+      'Disconnects a repository (nothing in the repository changes); needs your write access on GitHub. GitHub is asked first: "not connected" is said only to a user who can see the repository.',
+    responses: {
+      200: { description: 'Disconnected', schema: OkSchema },
+      403: error('You see the repository on GitHub but lack write access'),
+      404: error('Not connected; or the one "not found, or you cannot access it, or the app is not installed" answer'),
+    },
   },
   {
     id: 'getConfig',

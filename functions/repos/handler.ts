@@ -6,6 +6,7 @@ import { createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
 import { createJsonLogger } from '../../shared/http/logger';
 import { createConnections } from '../../shared/repos/connections';
 import { createRepoAdmin } from '../../shared/repos/repo-admin';
+import { createRepoReach } from '../../shared/repos/repo-reach';
 import { createDocumentClient } from '../../shared/store/dynamodb-client';
 import { createAwsDeps } from '../aws-deps';
 import { lazyHandler, parseAwsEnv } from '../aws-env';
@@ -21,5 +22,6 @@ export const handler = lazyHandler(logger, async () => {
   const providerAccess = createProviderAccess({ store: base.store, keyProvider: createKmsKeyProvider({ client: clients.kms, keyId: env.KMS_KEY_ID }), oauth });
   const connections = createConnections(base.store);
   const reader = createRepoReader({ gitHost, connections, providerAccess });
-  return makeReposHandler({ ...base, gitHost, providerAccess, reader, repoAdmin: createRepoAdmin({ gitHost, connections, providerAccess }) });
+  const reach = createRepoReach({ store: base.store, gitHost, providerAccess });
+  return makeReposHandler({ ...base, reach, reader, repoAdmin: createRepoAdmin({ gitHost, connections, providerAccess, reach }) });
 });

@@ -18,6 +18,7 @@ import { createRepoReader } from '../../shared/content/repo-reader';
 import type { KeyProvider } from '../../shared/crypto/key-provider';
 import { createConnections } from '../../shared/repos/connections';
 import { createRepoAdmin } from '../../shared/repos/repo-admin';
+import { createRepoReach } from '../../shared/repos/repo-reach';
 import { createGitHubGitHost } from '../../shared/githost/github-git-host';
 import { createGitHubOAuth } from '../../shared/githost/github-oauth';
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
@@ -56,6 +57,7 @@ export function createLocalHandlers(wiring: LocalWiring): Partial<Record<Group, 
   const connections = createConnections(store, now);
   const reader = createRepoReader({ gitHost, connections, providerAccess });
   const cache = createParsedCache(store, logger, now);
+  const reach = createRepoReach({ store, gitHost, providerAccess, now });
   const pullHost = createGitHubPullHost({ apiUrl });
   const pullDeps = { pullHost, gitHost, connections, providerAccess };
   return {
@@ -63,7 +65,7 @@ export function createLocalHandlers(wiring: LocalWiring): Partial<Record<Group, 
     session: makeSessionHandler(withOrigin({ ...base, oauthStates: createOAuthStates(store, now), users, oauth, gitHost })),
     tokens: makeTokensHandler(withOrigin({ ...base })),
     device: makeDeviceHandler(withOrigin({ logger, deviceFlow: createDeviceFlow({ store, keyProvider, oauth, gitHost, users, apiTokens, now }) })),
-    repos: makeReposHandler(withOrigin({ ...base, gitHost, providerAccess, reader, repoAdmin: createRepoAdmin({ gitHost, connections, providerAccess }) })),
+    repos: makeReposHandler(withOrigin({ ...base, reach, reader, repoAdmin: createRepoAdmin({ gitHost, connections, providerAccess, reach }) })),
     content: makeContentHandler(
       withOrigin({
         ...base,

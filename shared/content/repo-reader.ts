@@ -2,7 +2,7 @@ import type { ProviderAccess } from '../auth/provider-access';
 import type { GitHost, RepoId, Snapshot, SnapshotRequest } from '../githost/git-host';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import { isValidCollectionName } from './collection-name';
-import type { Connection, Connections } from '../repos/connections';
+import { unreachableRepo, type Connection, type Connections } from '../repos/connections';
 import { cmsConfigFileName, parseCmsConfig, type CmsConfig, type CollectionConfig } from './config-schema';
 
 export interface RepoReaderDeps {
@@ -38,7 +38,7 @@ export function createRepoReader(deps: RepoReaderDeps) {
         const snapshot = await deps.providerAccess.withToken(userId, (token) =>
           deps.gitHost.snapshot(token, repo, { ...request, blobs: { ...request.blobs, [configKey]: { path: cmsConfigFileName } } }),
         );
-        if (!snapshot) throw new NotFoundError(`Repository ${fullName} was not found on GitHub, or you cannot access it`);
+        if (!snapshot) throw unreachableRepo(fullName);
         return snapshot;
       };
       let snapshot = await load(connection.config);

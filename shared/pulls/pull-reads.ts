@@ -2,7 +2,7 @@ import type { CmsConfig } from '../content/config-schema';
 import { diffItem } from '../content/content-diff';
 import { parseDraftBranch } from '../content/draft-branch';
 import { slugFromPath } from '../content/slug';
-import { NotFoundError } from '../http/errors';
+import { unreachableRepo } from '../repos/connections';
 import { configBlob, configFrom, detailOf, openRepo, requireDraftPull, summaryOf, type PullDeps } from './pull-context';
 
 /** The collection and slug of a changed path, by the collections' directories. */
@@ -20,7 +20,7 @@ export function createPullReads(deps: PullDeps) {
     async list(userId: string, fullName: string) {
       const opened = await openRepo(deps, userId, fullName);
       const view = await opened.call((token) => deps.pullHost.listOpenPulls(token, opened.repo, configBlob));
-      if (!view) throw new NotFoundError(`Repository ${fullName} was not found on GitHub, or you cannot access it`);
+      if (!view) throw unreachableRepo(fullName);
       const config = configFrom(view.blobs.config, opened.connection.config);
       return view.pulls.filter((pull) => parseDraftBranch(pull.headRef)).map((pull) => summaryOf(pull, config));
     },

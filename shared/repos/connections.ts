@@ -14,6 +14,13 @@ export interface Connection {
 }
 
 /**
+ * One answer for "not connected" and "GitHub does not show it to you": telling them apart would
+ * tell an outsider which private repositories are connected, and so exist. Only the caller's own
+ * spelling of the name is echoed.
+ */
+export const unreachableRepo = (fullName: string) => new NotFoundError(`Repository ${fullName} is not connected, or you cannot access it on GitHub`);
+
+/**
  * The config is stored as JSON text: its collection and field names are repository data, and no
  * such name may reach the table's marshaller as an attribute name. Items written before kept it
  * as a map (`config`) and are still read.
@@ -54,7 +61,7 @@ export function createConnections(store: Store, now: () => number = Date.now) {
     /** Like get, but a repository that is not connected answers 404. */
     async require(fullName: string): Promise<Connection> {
       const connection = await this.get(fullName);
-      if (!connection) throw new NotFoundError(`Repository ${fullName} is not connected`);
+      if (!connection) throw unreachableRepo(fullName);
       return connection;
     },
 

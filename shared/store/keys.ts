@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
  * | session         | SESSION#<sha256(id)>    | SESSION   | 30 days        | cookie → session (GetItem)              |
  * | oauth state     | OAUTH#<state>           | OAUTH     | 10 minutes     | callback → PKCE verifier (DeleteItem)   |
  * | user            | USER#<providerUserId>   | PROFILE   | —              | caller → login, encrypted provider tokens |
+ * | repo reach      | USER#<providerUserId>   | REACH     | 5 minutes      | caller → repos GitHub lets them reach (GetItem); a cache |
  * | API token       | TOKEN#<tokenId>         | TOKEN     | its expiry     | bearer → scope (GetItem, the one read per request) |
  * |   gsi1          | USER#<userId>#TOKENS    | <createdAt>#<tokenId> |    | a user's tokens, oldest first (Query gsi1) |
  * | device code     | DEVICE#<sha256(code)>   | DEVICE    | code lifetime  | CLI poll → provider device code, last poll, minted flag |
@@ -23,6 +24,7 @@ export const keys = {
   session: (sessionId: string) => ({ pk: `SESSION#${sha256(sessionId)}`, sk: 'SESSION' }),
   oauthState: (state: string) => ({ pk: `OAUTH#${state}`, sk: 'OAUTH' }),
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+  repoReach: (userId: string) => ({ pk: `USER#${userId}`, sk: 'REACH' }),
   apiToken: (tokenId: string) => ({ pk: `TOKEN#${tokenId}`, sk: 'TOKEN' }),
   userTokens: (userId: string) => `USER#${userId}#TOKENS`,
   deviceCode: (deviceCode: string) => ({ pk: `DEVICE#${sha256(deviceCode)}`, sk: 'DEVICE' }),

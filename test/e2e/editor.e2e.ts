@@ -43,7 +43,8 @@ describe('the editor, end to end', () => {
     browser.allow(/status of 400/);
     await page().getByRole('button', { name: 'Connect demo/no-config' }).click();
     await page().getByRole('alert').filter({ hasText: 'cms.config.json is missing' }).waitFor();
-    browser.allow(/status of 403/);
+    // 404, not the spec's 403: a repository the caller cannot see, the app's absence included, answers one 404.
+    browser.allow(/status of 404/);
     await page().getByLabel('Another repository').fill('demo/not-installed');
     await page().locator('form.inline-form').getByRole('button', { name: 'Connect' }).click();
     await page().getByRole('alert').filter({ hasText: 'not installed' }).waitFor();

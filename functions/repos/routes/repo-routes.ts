@@ -5,8 +5,7 @@ import type { ReposDeps } from '../deps';
 
 type Route<Id> = Extract<RoutesOfGroup<'repos'>, { id: Id }>;
 
-
-export const listRepos: RouteFn<Route<'listRepos'>, ReposDeps> = async ({ caller }, deps) => ({ status: 200, body: await deps.repoAdmin.list(caller) });
+export const listRepos: RouteFn<Route<'listRepos'>, ReposDeps> = async ({ caller }, deps) => ({ status: 200, body: await deps.repoAdmin.list(signedIn(caller)) });
 
 export const connectRepo: RouteFn<Route<'connectRepo'>, ReposDeps> = async ({ caller, body }, deps) => {
   const user = signedIn(caller);
