@@ -1,7 +1,7 @@
 import { CallbackQuerySchema, HealthSchema, MeSchema } from './auth/schemas';
-import { ApiTokenCreatedSchema, ApiTokenSummarySchema, CreateTokenBodySchema } from './auth/token-schemas';
+import { ApiTokenCreatedSchema, ApiTokenSummarySchema, CreateTokenBodySchema, DeviceStartBodySchema } from './auth/token-schemas';
 import * as z from 'zod/mini';
-import { DeviceCodeSchema, DeviceTokenAnswerSchema, DeviceTokenBodySchema } from './auth/device-schemas';
+import { DeviceCodeSchema, DeviceReviewQuerySchema, DeviceTokenAnswerSchema, DeviceTokenBodySchema } from './auth/device-schemas';
 import { CmsConfigSchema } from './content/config-schema';
 import {
   ConnectRepoBodySchema,
@@ -104,8 +104,10 @@ export const routes = [
     summary: 'Creates an API token for the signed-in user; the secret appears only in this answer.',
     body: CreateTokenBodySchema,
     responses: {
-      201: { description: 'Created; `token` is shown once', schema: ApiTokenCreatedSchema },
-      400: error('A field is invalid; the message names it'),
+      201: { description: 'Created; `token` is shown once. `repos` as stored: duplicates (compared case-insensitively) collapsed to the first spelling', schema: ApiTokenCreatedSchema },
+      400: error(
+        'A field is invalid (the message names it: more than 100 repos, "*" with names, an unknown permission, …), or you already hold 50 active tokens (unexpired, unrevoked): revoke one first',
+      ),
       401: error('Not signed in'),
       403: error('Called with an API token, or from another origin'),
     },
@@ -138,15 +140,47 @@ export const routes = [
     },
   },
   {
+    id: 'revokeCurrentToken',
+    method: 'DELETE',
+    path: '/api/auth/token',
+    group: 'tokens',
+    access: 'authenticated',
+    summary:
+      'Revokes the API token the request is sent with (what `cms logout` calls); it is refused from the very next request on. Answers as DELETE /api/tokens/{tokenId} does.',
+    responses: {
+      200: { description: 'Revoked', schema: OkSchema },
+      400: error('Sent with a browser session: this route revokes API tokens only (a session ends with POST /auth/logout)'),
+      401: error('No credentials, or the token is invalid, expired or already revoked'),
+    },
+  },
+  {
     id: 'startDevice',
     method: 'POST',
     path: '/auth/device',
     group: 'device',
     access: 'none',
-    summary: 'Starts a device-code sign-in for a command-line tool (no body).',
+    summary:
+      'Starts a device-code sign-in for a command-line tool. No body mints the spec\'s token (every permission, every repository, 90 days); an optional body `{permissions?, repos?, expiresIn?}` asks for less, validated as POST /api/tokens validates (expiresIn at most 90 days).',
+    body: DeviceStartBodySchema,
+    bodyOptional: true,
     responses: {
-      200: { description: 'Show userCode and verificationUri to the user; poll no faster than interval', schema: DeviceCodeSchema },
+      200: { description: 'Show userCode, verificationUri and reviewUri to the user; poll no faster than interval', schema: DeviceCodeSchema },
+      400: error('A field of the body is invalid (the message names it): unknown permission, a repository name not owner/repo, "*" with names, more than 100 repositories, expiresIn over 90 days'),
       502: error('The provider could not start the device flow'),
+    },
+  },
+  {
+    id: 'reviewDevice',
+    method: 'GET',
+    path: '/auth/device/review',
+    group: 'device',
+    access: 'none',
+    summary:
+      'An HTML page for the person approving a device code: the permissions, repositories and lifetime the token will have, and a link on to the provider\'s verification page. Shows no secret.',
+    query: DeviceReviewQuerySchema,
+    responses: {
+      200: { description: 'The review page (no script; strict Content-Security-Policy)', html: true },
+      404: error('No pending sign-in has this code (never issued, or expired)'),
     },
   },
   {
@@ -155,11 +189,12 @@ export const routes = [
     path: '/auth/device/token',
     group: 'device',
     access: 'none',
-    summary: 'Polls a device code: pending, slow_down, expired, denied, or success with a 90-day API token (all permissions, all repos).',
+    summary:
+      'Polls a device code: pending, slow_down, expired, denied, or success with an API token of the scope asked for at start (by default 90 days, all permissions, all repos).',
     body: DeviceTokenBodySchema,
     responses: {
       200: { description: 'The state of the device code', schema: DeviceTokenAnswerSchema },
-      400: error('deviceCode missing'),
+      400: error('deviceCode missing, or the approving user already holds 50 active API tokens (the code is used up)'),
       502: error('The provider failed'),
     },
   },

@@ -2,21 +2,32 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { leaf, run } from '../lib/command';
 import { deviceLogin } from '../lib/device-login';
 import type { Io } from '../lib/io';
+import { durationArgument, listArgument, type LoginScope } from '../lib/login-scope';
 
 export const loginCommand = (io: Io) =>
-  leaf('login', 'Sign in with a device code; stores a 90-day API token for the service (mode 0600)').action(
-    run<[]>(io, async (context) => {
-      const url = await context.serviceUrl();
-      const api = await context.anonymousApi();
-      const login = await deviceLogin(api, {
-        prompt: (code) => {
-          context.note(`Open ${code.verificationUri} and enter the code ${code.userCode}`);
-          context.note(`(the code expires in ${Math.round(code.expiresIn / 60)} minutes)`);
-        },
-        sleep: (ms) => context.spin('Waiting for approval…', sleep(ms)),
-        now: Date.now,
-      });
-      await context.store.save(url, login);
-      context.print({ url, username: login.username, expiresAt: login.expiresAt }, () => `Signed in to ${url} as ${login.username} (the token expires ${login.expiresAt.slice(0, 10)})\n`);
-    }),
-  );
+  leaf('login', 'Sign in with a device code; stores an API token for the service (mode 0600), by default 90 days with every permission on every repository')
+    .option('--permissions <list>', 'comma-separated permissions the token gets, e.g. content:read,content:write (default: all)', listArgument)
+    .option('--repos <list>', 'comma-separated owner/name repositories the token reaches, or * (default: *)', listArgument)
+    .option('--expires-in <duration>', 'token lifetime after approval: 7d, 12h, 30m or seconds; at most 90d (default: 90d)', durationArgument)
+    .action(
+      run<[], LoginScope>(io, async (context, _args, options) => {
+        const url = await context.serviceUrl();
+        const api = await context.anonymousApi();
+        const scope: LoginScope = { permissions: options.permissions, repos: options.repos, expiresIn: options.expiresIn };
+        const login = await deviceLogin(
+          api,
+          {
+            prompt: (code) => {
+              context.note(`Open ${code.verificationUri} and enter the code ${code.userCode}`);
+              context.note(`(the code expires in ${Math.round(code.expiresIn / 60)} minutes)`);
+              if (code.reviewUri) context.note(`What approving it grants (permissions, repositories, lifetime): ${code.reviewUri}`);
+            },
+            sleep: (ms) => context.spin('Waiting for approval…', sleep(ms)),
+            now: Date.now,
+          },
+          scope,
+        );
+        await context.store.save(url, login);
+        context.print({ url, username: login.username, expiresAt: login.expiresAt }, () => `Signed in to ${url} as ${login.username} (the token expires ${login.expiresAt.slice(0, 10)})\n`);
+      }),
+    );

@@ -1,10 +1,13 @@
 import { CliError, exitCodes } from './errors';
 import type { Api } from './http';
+import { deviceBody, type LoginScope } from './login-scope';
 
 export interface DeviceCode {
   deviceCode: string;
   userCode: string;
   verificationUri: string;
+  /** The service's page showing what the token will grant; absent from services older than it. */
+  reviewUri?: string;
   expiresIn: number;
   interval: number;
 }
@@ -21,9 +24,10 @@ export interface DeviceLoginSteps {
 /**
  * The device flow (RFC 8628 as the service words it): poll no faster than `interval`, add 5
  * seconds on each `slow_down`, give up on `expired`, `denied` or when `expiresIn` has passed.
+ * A scope with no option set sends no body, so the service mints its default token.
  */
-export async function deviceLogin(api: Api, steps: DeviceLoginSteps): Promise<{ token: string; expiresAt: string; username: string }> {
-  const code = await api.post<DeviceCode>('/auth/device');
+export async function deviceLogin(api: Api, steps: DeviceLoginSteps, scope?: LoginScope): Promise<{ token: string; expiresAt: string; username: string }> {
+  const code = await api.post<DeviceCode>('/auth/device', scope && deviceBody(scope));
   steps.prompt(code);
   const deadline = steps.now() + code.expiresIn * 1000;
   let interval = Math.max(1, code.interval) * 1000;

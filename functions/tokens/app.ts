@@ -4,6 +4,7 @@ import type { TokensDeps } from './deps';
 import { createToken } from './routes/create-token';
 import { deleteToken } from './routes/delete-token';
 import { listTokens } from './routes/list-tokens';
+import { revokeCurrentToken } from './routes/revoke-current-token';
 
 export const makeTokensHandler = (deps: TokensDeps) =>
-  makeGroupHandler({ group: 'tokens', routes: { createToken, listTokens, deleteToken }, ...callerOptions(deps) });
+  makeGroupHandler({ group: 'tokens', routes: { createToken, listTokens, deleteToken, revokeCurrentToken }, ...callerOptions(deps) });

@@ -1,9 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { NotFoundError, UnauthenticatedError } from '../http/errors';
+import { BadRequestError, NotFoundError, UnauthenticatedError } from '../http/errors';
 import type { Permission } from '../http/route-def';
 import type { Caller } from '../http/types';
 import { keys } from '../store/keys';
 import { ConditionFailedError, type Store, type StoreItem } from '../store/store';
+import { maxActiveTokens, uniqueRepos } from './token-limits';
 import type { ApiTokenSummary, CreateTokenBody } from './token-schemas';
 
 /** `cms_<tokenId>.<hmac>`: 128 random bits, then HMAC-SHA256(tokenId) under the server key. */
@@ -32,7 +33,15 @@ export function createApiTokens(store: Store, hmacKey: Buffer, now: () => number
   });
 
   return {
+    /**
+     * One count query (the owner's live tokens on gsi1) before the write. Two creations racing
+     * at the limit can both pass it: the cap bounds what a user accumulates, it is no security
+     * boundary, so a transaction per creation would buy nothing.
+     */
     async create(owner: TokenOwner, input: CreateTokenBody): Promise<ApiTokenSummary & { token: string }> {
+      if ((await store.countGsi1(keys.userTokens(owner.userId))) >= maxActiveTokens) {
+        throw new BadRequestError(`You already have ${maxActiveTokens} active API tokens, the most one user may hold; revoke one you no longer use (Settings, API tokens) and try again`);
+      }
       const tokenId = randomBytes(16).toString('base64url');
       const at = now();
       const createdAt = new Date(at).toISOString();
@@ -45,7 +54,7 @@ export function createApiTokens(store: Store, hmacKey: Buffer, now: () => number
         userId: owner.userId,
         login: owner.login,
         name: input.name,
-        repos: input.repos,
+        repos: uniqueRepos(input.repos),
         permissions: [...new Set(input.permissions)],
         createdAt,
         expiresAt: expiresAtMs === null ? null : new Date(expiresAtMs).toISOString(),

@@ -1,15 +1,39 @@
 import { openEnvelope, sealEnvelope } from '../crypto/envelope';
 import { encryptionPurposes, type KeyProvider } from '../crypto/key-provider';
 import type { GitHost, OAuthProvider } from '../githost/git-host';
-import { ProviderError } from '../http/errors';
-import { permissions } from '../http/route-def';
+import { NotFoundError, ProviderError } from '../http/errors';
+import { permissions, type Permission } from '../http/route-def';
 import { keys } from '../store/keys';
 import { ConditionFailedError, type Store } from '../store/store';
 import type { ApiTokens } from './api-tokens';
 import { randomToken } from './random';
+import { deviceTokenMaxSeconds, uniqueRepos } from './token-limits';
+import type { DeviceStartBody } from './token-schemas';
 import type { Users } from './users';
 
-export const deviceTokenLifetimeSeconds = 90 * 24 * 60 * 60;
+/** What the minted token will hold. Stored with the code at start, shown on the review page, minted as is. */
+export interface DeviceScope {
+  permissions: Permission[];
+  repos: string[];
+  /** Seconds the token lives, counted from approval. */
+  expiresIn: number;
+}
+
+/** No body (or an absent field) means the spec's device token: every permission, every repository, 90 days. */
+export const deviceScopeOf = (body: DeviceStartBody | undefined): DeviceScope => ({
+  permissions: [...new Set(body?.permissions ?? permissions)],
+  repos: uniqueRepos(body?.repos ?? ['*']),
+  expiresIn: body?.expiresIn ?? deviceTokenMaxSeconds,
+});
+
+/** What the review page shows: nothing that could finish the sign-in, only what it would grant. */
+export interface DeviceReview {
+  userCode: string;
+  verificationUri: string;
+  scope: DeviceScope;
+  /** When the code itself runs out. */
+  codeExpiresAt: string;
+}
 
 export interface DeviceFlowDeps {
   store: Store;
@@ -36,10 +60,12 @@ export function createDeviceFlow(deps: DeviceFlowDeps) {
   const context = (deviceCode: string) => ({ purpose: encryptionPurposes.deviceCode, owner: keys.deviceCode(deviceCode).pk });
 
   return {
-    async start() {
+    async start(body?: DeviceStartBody) {
+      const scope = deviceScopeOf(body);
       const provider = await deps.oauth.requestDeviceCode();
       const deviceCode = randomToken();
       const at = now();
+      const ttl = Math.ceil(at / 1000) + provider.expiresIn;
       await deps.store.put(
         {
           ...keys.deviceCode(deviceCode),
@@ -47,11 +73,26 @@ export function createDeviceFlow(deps: DeviceFlowDeps) {
           interval: provider.interval,
           lastPollAt: at,
           state: 'pending',
-          ttl: Math.ceil(at / 1000) + provider.expiresIn,
+          scope,
+          ttl,
         },
         { notExists: true },
       );
+      // The provider keeps live user codes unique, so a plain put cannot hide another pending review.
+      await deps.store.put({ ...keys.deviceReview(provider.userCode), scope, verificationUri: provider.verificationUri, ttl });
       return { deviceCode, userCode: provider.userCode, verificationUri: provider.verificationUri, expiresIn: provider.expiresIn, interval: provider.interval };
+    },
+
+    /** The scope a pending code asks for, by the user code the person sees; 404 once the code has run out. */
+    async review(userCode: string): Promise<DeviceReview> {
+      const item = await deps.store.get(keys.deviceReview(userCode));
+      if (!item) throw new NotFoundError('No device sign-in is waiting for this code: it was never issued, or it has expired');
+      return {
+        userCode: userCode.toUpperCase(),
+        verificationUri: String(item.verificationUri),
+        scope: item.scope as DeviceScope,
+        codeExpiresAt: new Date(Number(item.ttl) * 1000).toISOString(),
+      };
     },
 
     async poll(deviceCode: string): Promise<DeviceTokenAnswer> {
@@ -82,12 +123,17 @@ export function createDeviceFlow(deps: DeviceFlowDeps) {
           await deps.store.delete(key);
           return { status: answer.status };
         case 'success':
-          return mint(key, answer.tokens);
+          // Codes started before scopes were stored carry none: they mint the spec's default.
+          return mint(key, answer.tokens, (item.scope as DeviceScope | undefined) ?? deviceScopeOf(undefined));
       }
     },
   };
 
-  async function mint(key: ReturnType<typeof keys.deviceCode>, tokens: Parameters<Users['saveSignIn']>[1]): Promise<DeviceTokenAnswer> {
+  /**
+   * The code is marked minted before the token is made, so it mints at most once; a user at the
+   * active-token limit gets create's 400 and the code is used up (the provider's is, too).
+   */
+  async function mint(key: ReturnType<typeof keys.deviceCode>, tokens: Parameters<Users['saveSignIn']>[1], scope: DeviceScope): Promise<DeviceTokenAnswer> {
     if (!(await deps.oauth.isOwnToken(tokens.accessToken))) throw new ProviderError('GitHub issued a token that does not belong to this app');
     try {
       await deps.store.update(key, { state: 'minted' }, { attr: 'state', op: '=', value: 'pending' });
@@ -99,7 +145,7 @@ export function createDeviceFlow(deps: DeviceFlowDeps) {
     const userId = await deps.users.saveSignIn(user, tokens);
     const created = await deps.apiTokens.create(
       { userId, login: user.login },
-      { name: `Command line (device login ${new Date(now()).toISOString().slice(0, 10)})`, repos: ['*'], permissions: [...permissions], expiresIn: deviceTokenLifetimeSeconds },
+      { name: `Command line (device login ${new Date(now()).toISOString().slice(0, 10)})`, ...scope },
     );
     return { status: 'success', token: created.token, expiresAt: created.expiresAt!, username: user.login };
   }

@@ -67,6 +67,9 @@ export function makeGroupHandler<G extends Group, D>(options: GroupHandlerOption
 }
 
 function toHttp(response: RouteResponse): HttpResult {
+  if (response.html !== undefined) {
+    return { statusCode: response.status, headers: { 'content-type': 'text/html; charset=utf-8', ...response.headers }, body: response.html };
+  }
   if (response.body === undefined) {
     return { statusCode: response.status, headers: response.headers ?? {}, body: '', ...(response.cookies?.length ? { cookies: response.cookies } : {}) };
   }

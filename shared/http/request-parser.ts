@@ -24,9 +24,12 @@ export const requestParser = (table: readonly RouteDef[]): MiddlewareObj<HttpEve
     state.params = outcome.match.params;
     state.cookies = parseCookies(event.cookies);
     state.query = Object.fromEntries(new URLSearchParams(event.rawQueryString ?? ''));
-    state.body = outcome.match.route.body ? parseJsonBody(event) : undefined;
+    const route = outcome.match.route;
+    state.body = route.body && !(route.bodyOptional && isEmpty(event)) ? parseJsonBody(event) : undefined;
   },
 });
+
+const isEmpty = (event: HttpEvent) => !event.body;
 
 function parseJsonBody(event: HttpEvent): unknown {
   const raw = event.body ?? '';

@@ -25,6 +25,8 @@ export interface ResponseDef {
   description: string;
   /** JSON body schema; absent for bodiless answers such as redirects. */
   schema?: z.ZodMiniType;
+  /** An HTML page for a person (text/html), instead of a JSON body. */
+  html?: true;
 }
 
 export interface RouteDef {
@@ -37,5 +39,7 @@ export interface RouteDef {
   summary: string;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
+  /** The body may be left out entirely (no bytes): the route then sees `undefined`. */
+  bodyOptional?: true;
   responses: Record<number, ResponseDef>;
 }

@@ -17,7 +17,7 @@ export interface RouteRequest<R extends RouteDef = RouteDef> {
   route: R;
   params: Record<string, string>;
   query: Infer<R['query']>;
-  body: R extends { body: z.ZodMiniType } ? z.infer<R['body']> : undefined;
+  body: R extends { body: z.ZodMiniType } ? z.infer<R['body']> | (R extends { bodyOptional: true } ? undefined : never) : undefined;
   headers: Record<string, string | undefined>;
   cookies: Record<string, string>;
   caller: Caller;
@@ -28,6 +28,8 @@ export interface RouteRequest<R extends RouteDef = RouteDef> {
 export interface RouteResponse {
   status: number;
   body?: unknown;
+  /** An HTML page instead of a JSON body; `headers` should carry its Content-Security-Policy. */
+  html?: string;
   headers?: Record<string, string>;
   /** Set-Cookie values. */
   cookies?: string[];

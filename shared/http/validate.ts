@@ -15,7 +15,7 @@ export const validate = (): MiddlewareObj<HttpEvent, HttpResult, Error, CmsConte
       if (!result.success) throw new BadRequestError(formatIssues(result.error, 'query'));
       state.query = result.data;
     }
-    if (route.body) {
+    if (route.body && !(route.bodyOptional && state.body === undefined)) {
       const result = route.body.safeParse(state.body);
       if (!result.success) throw new BadRequestError(formatIssues(result.error, 'body'));
       state.body = result.data;

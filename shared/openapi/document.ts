@@ -23,11 +23,11 @@ Generated from the service's route table (\`shared/routes.ts\`) and its zod sche
 const tagDescriptions: Record<(typeof groups)[number], string> = {
   health: 'Liveness and this document',
   session: 'Browser sign-in with the hosting provider (OAuth + PKCE) and the session cookie',
-  device: 'Device-code sign-in for command-line tools; mints a 90-day API token',
+  device: 'Device-code sign-in for command-line tools; mints an API token, by default 90 days with every permission on every repository, or the smaller scope the tool asks for (shown to the person on a review page before approval)',
   repos: 'Connected repositories and their cms.config.json',
   content: 'Markdown items with frontmatter, read and written as git commits',
   pulls: 'Draft workflow: pull requests of `cms/{collection}/{slug}` branches',
-  tokens: 'Scoped API tokens (browser session only)',
+  tokens: 'Scoped API tokens: created, listed and revoked with a browser session (at most 100 repositories per token, 50 active tokens per user); a token may revoke itself',
 };
 
 const securitySchemes = {

@@ -19,7 +19,7 @@ export function operationOf(route: RouteDef, schemas: Collector): JsonSchema {
     summary: route.summary,
     description: accessInWords(route),
     ...(parameters.length ? { parameters } : {}),
-    ...(route.body ? { requestBody: { required: true, content: json(schemas.convert(route.body, 'input')) } } : {}),
+    ...(route.body ? { requestBody: { required: !route.bodyOptional, content: json(schemas.convert(route.body, 'input')) } } : {}),
     responses: responsesOf(route, schemas),
     security: securityOf(route.access),
     'x-access': route.access,
@@ -34,6 +34,7 @@ function responsesOf(route: RouteDef, schemas: Collector): Record<string, JsonSc
     responses[Number(status)] = {
       description: response.description,
       ...(response.schema ? { content: json(schemas.convert(response.schema, 'output')) } : {}),
+      ...(response.html ? { content: { 'text/html': { schema: { type: 'string' } } } } : {}),
       ...(redirect ? { headers: { Location: { description: 'Where the browser goes next', schema: { type: 'string' } } } } : {}),
     };
   }

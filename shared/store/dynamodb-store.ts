@@ -120,6 +120,23 @@ export function createDynamoDbStore({ client, tableName, now = Date.now }: Dynam
     return items.slice(0, limit);
   }
 
+  /** Live items of one gsi1 partition, counted by DynamoDB: the filter drops expired ones, no item is returned. */
+  async function countGsi1(gsi1pk: string): Promise<number> {
+    const x = createExpression();
+    const KeyConditionExpression = `${x.name(gsi1.partitionKey)} = ${x.value(gsi1pk)}`;
+    const FilterExpression = `attribute_not_exists(${x.name(ttlAttribute)}) OR ${x.name(ttlAttribute)} > ${x.value(nowSeconds(now()))}`;
+    let count = 0;
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await client.send(
+        new QueryCommand({ TableName, IndexName: gsi1.name, KeyConditionExpression, FilterExpression, ...x.attributes(), Select: 'COUNT', ExclusiveStartKey: startKey }),
+      );
+      count += page.Count ?? 0;
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return count;
+  }
+
   /** BatchGet/BatchWrite may leave work unprocessed under throttling: retry it with backoff. */
   async function withRetries<T>(initial: T[], send: (chunk: T[]) => Promise<T[]>, chunkSize: number): Promise<void> {
     for (let start = 0; start < initial.length; start += chunkSize) {
@@ -213,6 +230,7 @@ export function createDynamoDbStore({ client, tableName, now = Date.now }: Dynam
 
     query: (pk, options = {}) => query(undefined, [partitionKey, sortKey], pk, options),
     queryGsi1: (gsi1pk, options = {}) => query(gsi1.name, [gsi1.partitionKey, gsi1.sortKey], gsi1pk, options),
+    countGsi1,
   };
   return store;
 }

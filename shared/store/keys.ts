@@ -13,7 +13,8 @@ import { createHash } from 'node:crypto';
  * | repo reach      | USER#<providerUserId>   | REACH     | 5 minutes      | caller → repos GitHub lets them reach (GetItem); a cache |
  * | API token       | TOKEN#<tokenId>         | TOKEN     | its expiry     | bearer → scope (GetItem, the one read per request) |
  * |   gsi1          | USER#<userId>#TOKENS    | <createdAt>#<tokenId> |    | a user's tokens, oldest first (Query gsi1) |
- * | device code     | DEVICE#<sha256(code)>   | DEVICE    | code lifetime  | CLI poll → provider device code, last poll, minted flag |
+ * | device code     | DEVICE#<sha256(code)>   | DEVICE    | code lifetime  | CLI poll → provider device code, last poll, minted flag, requested scope |
+ * | device review   | DEVICE#USERCODE#<user code> | REVIEW | code lifetime | review page → requested scope, verification page (no secret) |
  * | connection      | REPO#<owner/name, lower> | CONNECTION | —             | repo → connected?, last config read (GetItem) |
  * |   gsi1          | REPOS                   | <owner/name, lower> |      | every connection, by name (Query gsi1)  |
  * | parsed blob     | BLOB#<git blob sha>     | PARSED#v2 | 90 days        | list → frontmatter or problem by content, as JSON text (BatchGet); never stale |
@@ -28,6 +29,8 @@ export const keys = {
   apiToken: (tokenId: string) => ({ pk: `TOKEN#${tokenId}`, sk: 'TOKEN' }),
   userTokens: (userId: string) => `USER#${userId}#TOKENS`,
   deviceCode: (deviceCode: string) => ({ pk: `DEVICE#${sha256(deviceCode)}`, sk: 'DEVICE' }),
+  /** The user code is shown on screen and typed into the provider's page: not a secret, stored as is (upper case). */
+  deviceReview: (userCode: string) => ({ pk: `DEVICE#USERCODE#${userCode.toUpperCase()}`, sk: 'REVIEW' }),
   connection: (fullName: string) => ({ pk: `REPO#${fullName.toLowerCase()}`, sk: 'CONNECTION' }),
   connections: 'REPOS',
   parsedBlob: (oid: string) => ({ pk: `BLOB#${oid}`, sk: 'PARSED#v2' }),

@@ -62,6 +62,9 @@ export function createMemoryStore(options: { now?: () => number } = {}): Store {
     return matches.slice(0, limit).map(({ item }) => copy(item));
   };
 
+  /** Sparse index: only items with both gsi1 key attributes are in it. */
+  const gsi1SortKey = (gsi1pk: string) => (item: StoreItem) => (item.gsi1pk === gsi1pk && typeof item.gsi1sk === 'string' ? item.gsi1sk : undefined);
+
   return {
     async get(key) {
       const item = live(key);
@@ -107,8 +110,11 @@ export function createMemoryStore(options: { now?: () => number } = {}): Store {
     },
 
     async queryGsi1(gsi1pk, options = {}) {
-      // Sparse index: only items with both gsi1 key attributes are in it.
-      return select((item) => (item.gsi1pk === gsi1pk && typeof item.gsi1sk === 'string' ? item.gsi1sk : undefined), options);
+      return select(gsi1SortKey(gsi1pk), options);
+    },
+
+    async countGsi1(gsi1pk) {
+      return select(gsi1SortKey(gsi1pk), {}).length;
     },
   };
 }

@@ -54,6 +54,11 @@ export interface Store {
   /** Items of one gsi1 partition, by gsi1sk. */
   queryGsi1(gsi1pk: string, options?: QueryOptions): Promise<StoreItem[]>;
   /**
+   * How many live items one gsi1 partition holds, without reading them out: DynamoDB's
+   * `Select: COUNT` with the expiry rule as a filter (one request per 1 MB of the partition).
+   */
+  countGsi1(gsi1pk: string): Promise<number>;
+  /**
    * The live items among many keys, in no particular order; missing keys are simply absent.
    * Eventually consistent: meant for content-addressed items that never change once written.
    */

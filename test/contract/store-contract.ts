@@ -307,6 +307,18 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
         expect(gsks(await store.queryGsi1(g, { ascending: false, limit: 2 }))).toEqual(['b#2', 'b#1']);
         expect(await store.queryGsi1(`${g}-empty`)).toEqual([]);
       });
+
+      it('counts the live items of one gsi1 partition, expired and sparse ones left out', async () => {
+        // Prepare
+        const g = `${pk}-count`;
+        for (let n = 0; n < 5; n += 1) await store.put({ pk: `${pk}-c${n}`, sk: 'X', gsi1pk: g, gsi1sk: `k#${n}`, ...(n === 4 ? { ttl: future() } : {}) });
+        await store.put({ pk: `${pk}-c-old`, sk: 'X', gsi1pk: g, gsi1sk: 'k#old', ttl: past() });
+        await store.put({ pk: `${pk}-c-sparse`, sk: 'X', gsi1pk: g });
+        await store.put({ pk: `${pk}-c-other`, sk: 'X', gsi1pk: `${g}-other`, gsi1sk: 'k#0' });
+        // Act + Assess
+        expect(await store.countGsi1(g)).toBe(5);
+        expect(await store.countGsi1(`${g}-empty`)).toBe(0);
+      });
     });
 
     describe('batchGet and batchPut', () => {

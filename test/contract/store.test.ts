@@ -45,6 +45,7 @@ describe('dynamodb on dynalite: requests', () => {
       () => store.update(key, { n: 2 }, { attr: 'n', op: '=', value: 1 }),
       () => store.query(key.pk, { limit: 1 }),
       () => store.queryGsi1('none'),
+      () => store.countGsi1('none'),
       () => store.delete(key, { exists: true }),
     ];
     for (const operation of operations) {

@@ -1,14 +1,17 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../support/api-client';
 import { startTestService, type TestService } from '../support/local-service';
-import { createCliHome, devicePrompt, loginAs, startCli, type CliHome } from './cli-support';
+import { createCliHome, devicePrompt, loginAs, runCli, startCli, type CliHome } from './cli-support';
 
 /** How `cms login` ends when the user refuses, the code runs out, or the service says slow_down. */
 let denying: TestService;
 let expiring: TestService;
+/** Sign-ins that succeed: scoped logins and logouts. */
+let signing: TestService;
 const homes: CliHome[] = [];
 const homeFor = async (url: string) => {
   const home = await createCliHome(url);
@@ -18,12 +21,15 @@ const homeFor = async (url: string) => {
 
 beforeAll(async () => {
   // Two services: the expiry test moves its service's clock, which must not touch the other.
-  [denying, expiring] = await Promise.all([startTestService(), startTestService()]);
+  [denying, expiring, signing] = await Promise.all([startTestService(), startTestService(), startTestService()]);
 });
 afterAll(async () => {
   await Promise.all(homes.map((home) => home.remove()));
-  await Promise.all([denying?.stop(), expiring?.stop()]);
+  await Promise.all([denying?.stop(), expiring?.stop(), signing?.stop()]);
 });
+
+type Credentials = { current?: string; services: Record<string, { token: string; username: string; expiresAt: string }> };
+const credentialsOf = async (home: CliHome): Promise<Credentials> => JSON.parse(await readFile(path.join(home.dir, 'config', 'cms', 'credentials.json'), 'utf8'));
 
 /** A device-flow endpoint that answers slow_down once, then success; it records when polls came. */
 async function startSlowDownStub() {
@@ -78,4 +84,91 @@ describe.concurrent('cms login', () => {
     expect(first - started).toBeGreaterThanOrEqual(1000);
     expect(second - first).toBeGreaterThanOrEqual(6000);
   }, 20_000);
+});
+
+describe.concurrent('cms login with a scope, and cms logout', () => {
+  it('sends --permissions, --repos and --expires-in, prints the review link, and stores a token of exactly that scope', async () => {
+    // Arrange
+    const home = await homeFor(signing.url);
+    const api = apiClient(signing.url);
+    const started = Date.now();
+
+    // Act
+    const result = await loginAs(home.env(), 'alice', 'approve', ['--permissions', 'content:read,config:read', '--repos', 'demo/blog', '--expires-in', '7d']);
+
+    // Assess
+    expect(result.code, result.stderr).toBe(0);
+    const [, review = ''] = /What approving it grants \(permissions, repositories, lifetime\): (\S+)\n/.exec(result.stderr) ?? [];
+    expect(review).toMatch(new RegExp(`^${signing.url}/auth/device/review\\?code=[A-Z0-9]{4}-[A-Z0-9]{4}$`));
+    const { token, expiresAt } = (await credentialsOf(home)).services[signing.url]!;
+    expect((Date.parse(expiresAt) - started) / 86_400_000).toBeCloseTo(7, 2);
+    expect((await api.get('/api/repos', { token })).status).toBe(403);
+    expect((await api.get('/api/repos/demo%2Fdocs/config', { token })).body.error).toMatch(/outside this API token's scope/);
+    const session = await api.signIn('alice');
+    expect((await api.get('/api/tokens', { session })).body.find((listed: { expiresAt: string }) => listed.expiresAt === expiresAt)).toMatchObject({
+      repos: ['demo/blog'],
+      permissions: ['content:read', 'config:read'],
+    });
+  });
+
+  it('refuses a malformed --expires-in (exit 2) and shows the service\'s 400 for an unknown permission (exit 1), before any prompt', async () => {
+    const home = await homeFor(signing.url);
+    const duration = await runCli(['login', '--expires-in', 'soon'], home.env());
+    expect(duration.code).toBe(2);
+    expect(duration.stderr).toMatch(/expected a duration such as 7d/);
+    const permission = await runCli(['login', '--permissions', 'content:admin'], home.env());
+    expect(permission.code).toBe(1);
+    expect(permission.stderr).toMatch(/^error: body\.permissions\[0\]: /);
+    expect(permission.stderr).not.toMatch(devicePrompt);
+  });
+
+  it('logout revokes the stored token on the service, then forgets it', async () => {
+    // Arrange
+    const home = await homeFor(signing.url);
+    expect((await loginAs(home.env(), 'bob')).code).toBe(0);
+    const { token } = (await credentialsOf(home)).services[signing.url]!;
+    const api = apiClient(signing.url);
+    expect((await api.get('/api/github/repos', { token })).status).toBe(200);
+
+    // Act
+    const result = await runCli(['logout'], home.env());
+
+    // Assess
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toBe(`Signed out of ${signing.url}. The token is revoked.\n`);
+    expect((await api.get('/api/github/repos', { token })).status).toBe(401);
+    expect((await credentialsOf(home)).services).toEqual({});
+  });
+
+  it('logout still forgets a token the service no longer accepts (401)', async () => {
+    const home = await homeFor(signing.url);
+    expect((await loginAs(home.env(), 'bob')).code).toBe(0);
+    const { token } = (await credentialsOf(home)).services[signing.url]!;
+    expect((await apiClient(signing.url).delete('/api/auth/token', { token })).status).toBe(200);
+
+    const result = await runCli(['logout', '--json'], home.env());
+
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({ url: signing.url, removed: true, revoked: false });
+    expect((await credentialsOf(home)).services).toEqual({});
+  });
+
+  it('logout keeps the token when the service cannot be reached; --local forgets it without revoking', async () => {
+    // Arrange: a stored login for a service that is gone
+    const gone = 'http://127.0.0.1:9';
+    const home = await homeFor(gone);
+    const dir = path.join(home.dir, 'config', 'cms');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'credentials.json'), JSON.stringify({ current: gone, services: { [gone]: { token: 'cms_x.y', username: 'bob', expiresAt: '2999-01-01T00:00:00.000Z' } } }));
+
+    // Act + Assess
+    const failed = await runCli(['logout'], home.env());
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/^error: Could not revoke the token at http:\/\/127\.0\.0\.1:9: Cannot reach .*run cms logout again, or cms logout --local/);
+    expect((await credentialsOf(home)).services[gone]).toBeDefined();
+    const local = await runCli(['logout', '--local'], home.env());
+    expect(local.code).toBe(0);
+    expect(local.stdout).toMatch(/^Signed out of http:\/\/127\.0\.0\.1:9\. The token stays valid until it expires/);
+    expect((await credentialsOf(home)).services).toEqual({});
+  });
 });

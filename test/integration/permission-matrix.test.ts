@@ -15,13 +15,22 @@ const samples: Record<string, string> = { collection: 'posts', slug: 'hello-worl
 const pathFor = (route: RouteDef, repo: string) =>
   route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'repo' ? encodeURIComponent(repo) : samples[name] ?? 'x'));
 
-type Cell = { name: string; credentials: () => Credentials | Promise<Credentials>; repo?: string; expect: (route: RouteDef) => number | 'allowed' };
+type Cell = { name: string; credentials: (route: RouteDef) => Credentials | Promise<Credentials>; repo?: string; expect: (route: RouteDef) => number | 'allowed' };
 
 let service: TestService;
 let api: ApiClient;
 const made: Record<string, string> = {};
 
 const tamper = (token: string, at: number) => token.slice(0, at) + (token[at] === 'A' ? 'B' : 'A') + token.slice(at + 1);
+
+/** The scope of each valid token the cells use. */
+const scopes: Record<string, Permission[]> = { full: [...permissions], ...Object.fromEntries(permissions.map((permission) => [permission, [permission]])) };
+/**
+ * A valid token of that scope. DELETE /api/auth/token revokes the token it is sent with (as
+ * /auth/logout ends its session), so that route gets a fresh one per cell.
+ */
+const validToken = async (name: string, route: RouteDef): Promise<Credentials> =>
+  route.id === 'revokeCurrentToken' ? { token: (await api.createToken(made.session!, { repos: [inScope], permissions: scopes[name]! })).token } : { token: made[name]! };
 
 const deniedWithoutCredentials = (route: RouteDef) => (route.access === 'none' ? 'allowed' : 401);
 const tokenRule = (held: readonly Permission[], repo: string) => (route: RouteDef) => {
@@ -40,10 +49,10 @@ const cells: Cell[] = [
   { name: 'expired token', credentials: () => ({ token: made.expired! }), expect: deniedWithoutCredentials },
   { name: 'revoked token', credentials: () => ({ token: made.revoked! }), expect: deniedWithoutCredentials },
   { name: 'unknown session cookie', credentials: () => ({ session: 'A'.repeat(43) }), expect: deniedWithoutCredentials },
-  { name: 'all permissions, repo out of scope', credentials: () => ({ token: made.full! }), repo: outOfScope, expect: tokenRule(permissions, outOfScope) },
+  { name: 'all permissions, repo out of scope', credentials: (route) => validToken('full', route), repo: outOfScope, expect: tokenRule(permissions, outOfScope) },
   ...permissions.map((permission): Cell => ({
     name: `only ${permission}`,
-    credentials: () => ({ token: made[permission]! }),
+    credentials: (route) => validToken(permission, route),
     expect: tokenRule([permission], inScope),
   })),
   // A fresh session per call: the table holds /auth/logout, which ends the session it is sent with.
@@ -54,8 +63,7 @@ beforeAll(async () => {
   service = await startTestService();
   api = apiClient(service.url);
   made.session = await api.signIn('demo');
-  made.full = (await api.createToken(made.session, { repos: [inScope], permissions: [...permissions] })).token;
-  for (const permission of permissions) made[permission] = (await api.createToken(made.session, { repos: [inScope], permissions: [permission] })).token;
+  for (const [name, held] of Object.entries(scopes)) made[name] = (await api.createToken(made.session, { repos: [inScope], permissions: held })).token;
   const revoked = await api.createToken(made.session, { permissions: [...permissions] });
   await api.delete(`/api/tokens/${revoked.tokenId}`, { session: made.session });
   made.revoked = revoked.token;
@@ -70,7 +78,7 @@ describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as 
   it.each(cells.map((cell) => [cell.name, cell] as const))('%s', async (_cell, cell) => {
     const expected = cell.expect(route);
     const body = 'body' in route ? {} : undefined;
-    const response = await api.call(route.method, pathFor(route, cell.repo ?? inScope), await cell.credentials(), body);
+    const response = await api.call(route.method, pathFor(route, cell.repo ?? inScope), await cell.credentials(route), body);
     if (expected === 'allowed') {
       expect([401, 403], JSON.stringify(response.body)).not.toContain(response.status);
     } else {

@@ -123,3 +123,39 @@ describe('using, listing and revoking tokens', () => {
     expect(second).toBe(1);
   });
 });
+
+describe('DELETE /api/auth/token (a token revokes itself)', () => {
+  it('revokes the token it is sent with: {ok: true}, then 401 on the very next request, and 401 again', async () => {
+    // Arrange
+    const { token, tokenId } = await api.createToken(alice, { permissions: ['content:read'] });
+    const other = await api.createToken(alice, { permissions: ['content:read'] });
+
+    // Act
+    const revoked = await api.delete('/api/auth/token', { token });
+
+    // Assess
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toEqual({ ok: true });
+    const after = await api.get('/api/auth/me', { token });
+    expect(after.status).toBe(200); // open route: a dead token is anonymous there
+    expect(after.body).toEqual({ authenticated: false });
+    expect((await api.get('/api/github/repos', { token })).status).toBe(401);
+    const again = await api.delete('/api/auth/token', { token });
+    expect(again.status).toBe(401);
+    expect(again.body.error).toMatch(/revoked or expired/);
+    const listed = (await api.get('/api/tokens', { session: alice })).body.map((t: { tokenId: string }) => t.tokenId);
+    expect(listed).not.toContain(tokenId);
+    expect(listed).toContain(other.tokenId);
+    expect((await api.get('/api/github/repos', { token: other.token })).status).toBe(200);
+  });
+
+  it('answers 400 to a browser session (it revokes API tokens only) and 401 without credentials', async () => {
+    const withSession = await api.delete('/api/auth/token', { session: alice });
+    expect(withSession.status).toBe(400);
+    expect(withSession.body.error).toMatch(/revokes API tokens only/);
+    expect((await api.get('/api/auth/me', { session: alice })).body).toEqual({ authenticated: true, username: 'alice' });
+    const anonymous = await api.delete('/api/auth/token');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ error: expect.any(String) });
+  });
+});

@@ -8,6 +8,8 @@ export interface TestService extends LocalRuntime {
   dataDir: string;
   /** Moves the shared clock of the service and the local host forward. */
   advanceClock(ms: number): void;
+  /** The shared clock, as the service reads it (Date.now() plus every advance). */
+  now(): number;
   /** Stops everything and removes the data directory. */
   stop(): Promise<void>;
 }
@@ -24,6 +26,7 @@ export async function startTestService(options: { dataDir?: string; logger?: Log
     advanceClock(ms) {
       offset += ms;
     },
+    now,
     async stop() {
       await runtime.close();
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });

@@ -66,7 +66,11 @@ export function createResponseValidator(document = openApiDocument() as unknown 
     if (!response) return `status ${observed.status} is not declared for operation ${operation.operationId} (declared: ${Object.keys(operation.responses).join(', ')})`;
     const ref = response.$ref as string | undefined;
     if (ref) response = document.components.responses[ref.replace('#/components/responses/', '')] ?? {};
-    const schema = (response.content as Record<string, { schema: JsonSchema }> | undefined)?.['application/json']?.schema;
+    const content = response.content as Record<string, { schema: JsonSchema }> | undefined;
+    if (content?.['text/html']) {
+      return /^text\/html\b/i.test(observed.contentType ?? '') ? undefined : `operation ${operation.operationId} declares an HTML page for ${observed.status}, got ${observed.contentType ?? 'no content-type'}`;
+    }
+    const schema = content?.['application/json']?.schema;
     if (!schema) return observed.text === '' ? undefined : `operation ${operation.operationId} declares no body for ${observed.status}, got one`;
     return bodyProblem(observed, validatorFor(`${operation.operationId} ${observed.status}`, schema));
   }
