@@ -131,8 +131,11 @@ export const PullRequestDetailSchema = z.object({
   headSha: z.string(),
   baseSha: z.string(),
   htmlUrl: z.url(),
-  /** Empty for a genuine draft; otherwise why it cannot be published (see MergeBlockerSchema). */
-  mergeBlockers: z.array(MergeBlockerSchema),
+  /**
+   * Always sent (an addition to the spec's PullRequestDetail, so optional in the shape): empty for a
+   * genuine draft, otherwise why it cannot be published (see MergeBlockerSchema).
+   */
+  mergeBlockers: z.optional(z.array(MergeBlockerSchema)),
 });
 export type PullRequestDetail = z.infer<typeof PullRequestDetailSchema>;
 

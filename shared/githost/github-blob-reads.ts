@@ -12,12 +12,18 @@ const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 type RawEntries = { entries?: { name: string; mode: number; oid: string }[] } | null;
 
+interface ReadPlan {
+  query: string;
+  variables: Record<string, string>;
+  keys: { key: string; alias: string; at: PathAt; tree: string | undefined }[];
+}
+
 /**
- * Files at several `ref:path`s in one GraphQL round trip, told apart as absent, binary or text. A
- * text GraphQL truncates is read whole over REST. With `modes`, the entries of each file's
- * directory come in the same query (one per directory and ref), for the git mode.
+ * One GraphQL document for reading files at several `ref:path`s (aliases b0…bn, expressions as
+ * variables). With `modes`, the entries of each file's directory too (t0…tn, one per directory and
+ * ref), for the git mode.
  */
-export async function readBlobs(client: GitHubClient, repo: RepoId, paths: Record<string, PathAt>, modes: boolean): Promise<Record<string, BlobRead>> {
+export function buildReadQuery(repo: RepoId, paths: Record<string, PathAt>, modes: boolean): ReadPlan {
   const variables: Record<string, string> = { owner: repo.owner, name: repo.name };
   const declarations = ['$owner: String!', '$name: String!'];
   const selections: string[] = [];
@@ -37,8 +43,17 @@ export async function readBlobs(client: GitHubClient, repo: RepoId, paths: Recor
     }
     return { key, alias, at, tree: directories.get(directory) };
   });
-  if (keys.length === 0) return {};
   const query = `query Blobs(${declarations.join(', ')}) { repository(owner: $owner, name: $name) { ${selections.join(' ')} } }`;
+  return { query, variables, keys };
+}
+
+/**
+ * Files at several `ref:path`s in one GraphQL round trip, told apart as absent, binary or text. A
+ * text GraphQL truncates is read whole over REST.
+ */
+export async function readBlobs(client: GitHubClient, repo: RepoId, paths: Record<string, PathAt>, modes: boolean): Promise<Record<string, BlobRead>> {
+  const { query, variables, keys } = buildReadQuery(repo, paths, modes);
+  if (keys.length === 0) return {};
   let repository: Record<string, unknown> | null;
   try {
     ({ repository } = await client.graphql<{ repository: Record<string, unknown> | null }>(query, variables));

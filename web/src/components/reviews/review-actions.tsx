@@ -51,10 +51,11 @@ export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; on
   if (pull.state !== 'open') return message ? <section className="review-actions">{message}</section> : null;
   const disabled = busy !== undefined;
   // Not a genuine draft: the service refuses to publish, update or rebase it (409), so the buttons say so first.
-  const blocked = pull.mergeBlockers.length > 0;
+  const blockers = pull.mergeBlockers ?? [];
+  const blocked = blockers.length > 0;
   return (
     <section className="review-actions" aria-label="Review actions">
-      <MergeBlockers blockers={pull.mergeBlockers} />
+      <MergeBlockers blockers={blockers} />
       <div className="button-row">
         <button type="button" className="button primary" disabled={disabled || blocked} onClick={() => run('merge', async () => (await mergePull(repo, pull.number), 'Published: the draft is merged into main.'))}>
           {busy === 'merge' ? 'Publishing…' : 'Publish'}
