@@ -22,6 +22,7 @@ import {
   HostRepoSchema,
   PutContentBodySchema,
   PutContentResultSchema,
+  RebaseRefusalSchema,
   RepoConnectionSchema,
 } from './content/schemas';
 import type { RouteDef } from './http/route-def';
@@ -339,7 +340,8 @@ export const routes = [
     path: '/api/repos/{repo}/pulls',
     group: 'pulls',
     access: 'content:read',
-    summary: 'Open pull requests of CMS drafts (head `cms/*`), every page, with collection, slug and preview URL.',
+    summary:
+      'Open pull requests of CMS drafts (head `cms/*`), every page, with collection, slug and preview URL. A pull request from a fork, or into another branch than the default branch, is never listed, whatever its branch is called.',
     responses: { 200: { description: 'Open drafts', schema: z.array(PullRequestSummarySchema) }, 404: error('Repository not connected') },
   },
   {
@@ -363,7 +365,8 @@ export const routes = [
     path: '/api/repos/{repo}/pulls/{number}',
     group: 'pulls',
     access: 'content:read',
-    summary: 'One draft pull request; mergeable is null while GitHub computes it.',
+    summary:
+      'One draft pull request; mergeable is null while GitHub computes it. `mergeBlockers` is empty for a genuine draft (a branch of this repository, into the default branch, changing only its own item); otherwise it says why it cannot be published (see MergeBlocker).',
     responses: { 200: { description: 'The pull request', schema: PullRequestDetailSchema }, 404: error('No such pull request, or not a CMS draft') },
   },
   {
@@ -372,7 +375,8 @@ export const routes = [
     path: '/api/repos/{repo}/pulls/{number}',
     group: 'pulls',
     access: 'content:write',
-    summary: 'Closes the pull request without merging and deletes the draft branch.',
+    summary:
+      'Closes the pull request without merging and deletes the draft branch. A pull request that is not a genuine draft (non-empty mergeBlockers) is closed, but no branch is deleted: not a fork\'s, not this repository\'s branch of the same name, not a branch carrying other changes.',
     responses: { 200: { description: 'Closed', schema: OkSchema }, 404: error('No such pull request, or not a CMS draft') },
   },
   {
@@ -381,7 +385,8 @@ export const routes = [
     path: '/api/repos/{repo}/pulls/{number}/diff',
     group: 'pulls',
     access: 'content:read',
-    summary: 'One ContentDiff per content item changed since the merge base: frontmatter field by field, body old and new.',
+    summary:
+      'Every file changed since the merge base: one ContentDiff per content item (frontmatter field by field, body old and new, `path`), and for any other file an entry with collection and slug \'\', its whole text as body (\'\' when binary) and `file` (status, previousPath, binary).',
     responses: { 200: { description: 'Diffs', schema: z.array(ContentDiffSchema) }, 404: error('No such pull request, or not a CMS draft') },
   },
   {
@@ -390,11 +395,16 @@ export const routes = [
     path: '/api/repos/{repo}/pulls/{number}/merge',
     group: 'pulls',
     access: 'content:publish',
-    summary: 'Squash merges (guarded by the head sha read just before) and deletes the branch.',
+    summary:
+      'Squash merges (guarded by the head sha read just before, with the files checked at that sha) and deletes the branch. Only a genuine draft is merged: its branch is in this repository, it targets the default branch and it changes only its own item.',
     responses: {
       200: { description: 'Merged', schema: MergeResultSchema },
       404: error('No such pull request, or not a CMS draft'),
-      409: { description: 'Not merged: reason "conflicts", or the provider\'s refusal in words (head moved, required checks, closed)', schema: MergeConflictSchema },
+      409: {
+        description:
+          'Not merged: reason "conflicts"; "cross-repository", "base-not-default" or "foreign-files" (not a genuine draft; `error` says why; nothing merged, no branch deleted); or the provider\'s refusal in words (head moved, required checks, closed)',
+        schema: MergeConflictSchema,
+      },
     },
   },
   {
@@ -407,7 +417,10 @@ export const routes = [
     responses: {
       200: { description: 'Up to date', schema: OkSchema },
       404: error('No such pull request, or not a CMS draft'),
-      409: { description: 'Real conflicts; `fields` names the frontmatter fields (and `body`) in conflict', schema: UpdateConflictSchema },
+      409: {
+        description: 'Real conflicts (reason "conflicts"; `fields` names the frontmatter fields, and `body`, in conflict), or not a genuine draft (reason "cross-repository", "base-not-default" or "foreign-files", with `error`)',
+        schema: UpdateConflictSchema,
+      },
     },
   },
   {
@@ -416,12 +429,13 @@ export const routes = [
     path: '/api/repos/{repo}/pulls/{number}/rebase',
     group: 'pulls',
     access: 'content:write',
-    summary: "Recreates the draft branch from the default branch's head and re-commits the draft's version of its file (or its deletion).",
+    summary:
+      "Recreates the draft branch from the default branch's head and re-commits the draft's version of its file (or its deletion), by blob and mode: binary files and modes are kept as they are.",
     responses: {
       200: { description: 'Rebased', schema: OkSchema },
       400: error('Not a CMS branch'),
       404: error('No such pull request'),
-      409: error('The pull request is not open'),
+      409: { description: 'The pull request is not open, or not a genuine draft (reason "cross-repository", "base-not-default" or "foreign-files")', schema: RebaseRefusalSchema },
     },
   },
   {

@@ -18,6 +18,7 @@ export function formatDiffs(diffs: readonly ContentDiff[], colour: boolean): str
 }
 
 function formatDiff(diff: ContentDiff, paint: Paint): string {
+  if (diff.file) return formatFile(diff, diff.file, paint);
   const lines = [paint('bold', `${diff.collection}/${diff.slug} (${diff.type})`)];
   const changed = diff.frontmatter.fields.filter((field) => field.changed);
   const unchanged = diff.frontmatter.fields.filter((field) => !field.changed).map((field) => field.name);
@@ -26,6 +27,14 @@ function formatDiff(diff: ContentDiff, paint: Paint): string {
   if (unchanged.length) lines.push(paint('dim', `  unchanged: ${unchanged.join(', ')}`));
   const body = bodyLines(diff.body.oldBody, diff.body.newBody, paint);
   lines.push(body.length ? '  body:' : paint('dim', '  body: unchanged'), ...body.map((line) => `    ${line}`));
+  return `${lines.join('\n')}\n`;
+}
+
+/** A file that is not a content item (or a binary one): its path and status, then its text as a line diff. */
+function formatFile(diff: ContentDiff, file: NonNullable<ContentDiff['file']>, paint: Paint): string {
+  const from = file.previousPath ? ` from ${file.previousPath}` : '';
+  const lines = [paint('bold', `${diff.path ?? ''} (${file.status}${from}${file.binary ? ', binary' : ''})`)];
+  if (!file.binary) lines.push(...bodyLines(diff.body.oldBody, diff.body.newBody, paint).map((line) => `    ${line}`));
   return `${lines.join('\n')}\n`;
 }
 

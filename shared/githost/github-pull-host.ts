@@ -1,9 +1,7 @@
 import { createGitHubClient, type GitHubClientOptions } from './github-client';
-import { readBlobRest } from './github-content';
+import { readBlobs } from './github-blob-reads';
 import { getPull, listOpenPulls } from './github-pulls-read';
 import { closePull, commitTree, compare, createBranch, createComment, createPull, deleteBranch, listComments, mergeBranch, squashMerge } from './github-pulls-write';
-import { snapshot } from './github-snapshot';
-import { NotFoundError } from '../http/errors';
 import type { PullHost } from './pull-host';
 
 export function createGitHubPullHost(options: GitHubClientOptions): PullHost {
@@ -22,16 +20,6 @@ export function createGitHubPullHost(options: GitHubClientOptions): PullHost {
     listComments: (token, repo, number) => listComments(client(token), repo, number),
     createComment: (token, repo, number, body) => createComment(client(token), repo, number, body),
 
-    /** Texts at several `ref:path`s in one round trip; a text GraphQL truncates is read whole over REST. */
-    async readTexts(token, repo, paths) {
-      const octokit = client(token);
-      const view = await snapshot(octokit, repo, { blobs: paths });
-      if (!view) throw new NotFoundError(`Repository ${repo.owner}/${repo.name} was not found on GitHub, or you cannot access it`);
-      const texts: Record<string, string | null> = {};
-      for (const [key, blob] of Object.entries(view.blobs)) {
-        texts[key] = !blob || blob.text === null ? null : blob.isTruncated ? await readBlobRest(octokit, repo, blob.oid) : blob.text;
-      }
-      return texts;
-    },
+    readTexts: (token, repo, paths, options) => readBlobs(client(token), repo, paths, options?.modes ?? false),
   };
 }

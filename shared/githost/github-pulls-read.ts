@@ -2,10 +2,10 @@ import type { GitHubClient } from './github-client';
 import { translateProviderError } from './github-errors';
 import { blobFields, isNotFound, toBlob } from './github-snapshot';
 import type { BlobText, PathAt, RepoId } from './git-host';
-import type { PullInfo } from './pull-host';
+import type { FileChangeType, PullFiles, PullInfo } from './pull-host';
 
 export const pullFields = `number title body state merged createdAt updatedAt headRefName headRefOid baseRefName baseRefOid url mergeable
-  author { login }
+  isCrossRepository author { login }
   headRef { target { ... on Commit { deployments(last: 1) { nodes { latestStatus { environmentUrl } } } } } }`;
 
 interface RawPull {
@@ -24,6 +24,19 @@ interface RawPull {
   mergeable: 'MERGEABLE' | 'CONFLICTING' | 'UNKNOWN';
   author: { login: string } | null;
   headRef: { target: { deployments?: { nodes: { latestStatus: { environmentUrl: string | null } | null }[] } } | null } | null;
+  isCrossRepository: boolean;
+  files?: { totalCount: number; nodes: ({ path: string; changeType: string } | null)[] } | null;
+}
+
+/** The changed files read with one pull request: enough to tell a draft from a look-alike. */
+const fileFields = 'files(first: 100) { totalCount nodes { path changeType } }';
+
+function toFiles(raw: RawPull['files']): PullFiles | undefined {
+  // null: GitHub could not list them (e.g. a huge diff), which counts as too many to check.
+  if (raw === undefined) return undefined;
+  if (raw === null) return { total: Number.POSITIVE_INFINITY, files: [] };
+  const files = raw.nodes.flatMap((node) => (node ? [{ path: node.path, change: node.changeType.toLowerCase() as FileChangeType }] : []));
+  return { total: raw.totalCount, files };
 }
 
 export const toPull = (raw: RawPull): PullInfo => ({
@@ -42,6 +55,8 @@ export const toPull = (raw: RawPull): PullInfo => ({
   htmlUrl: raw.url,
   mergeable: raw.mergeable === 'MERGEABLE' ? true : raw.mergeable === 'CONFLICTING' ? false : null,
   deploymentUrl: raw.headRef?.target?.deployments?.nodes[0]?.latestStatus?.environmentUrl ?? null,
+  crossRepository: raw.isCrossRepository,
+  ...(raw.files === undefined ? {} : { changedFiles: toFiles(raw.files) }),
 });
 
 /** Blob selections for `object(expression:)` lookups, as variables a0…an. */
@@ -100,7 +115,7 @@ export async function getPull(client: GitHubClient, repo: RepoId, number: number
   const document = `query Pull($owner: String!, $name: String!, $number: Int!${extra.declarations}) {
     repository(owner: $owner, name: $name) {
       defaultBranchRef { name target { oid } }
-      pullRequest(number: $number) { ${pullFields} }
+      pullRequest(number: $number) { ${pullFields} ${fileFields} }
       ${extra.selections}
     }
   }`;

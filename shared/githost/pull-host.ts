@@ -22,6 +22,20 @@ export interface PullInfo {
   mergeable: boolean | null;
   /** `environment_url` of the latest deployment status of the head commit, if any. */
   deploymentUrl: string | null;
+  /** The head branch is in another repository (a fork), whatever its name. */
+  crossRepository: boolean;
+  /** The files the pull request changes (merge base to head); read by getPull only. */
+  changedFiles?: PullFiles;
+}
+
+/** How the provider reports a changed file (GitHub's PatchStatus, lower-cased). */
+export type FileChangeType = 'added' | 'deleted' | 'modified' | 'renamed' | 'copied' | 'changed';
+
+export interface PullFiles {
+  /** Every changed file, even beyond those listed. */
+  total: number;
+  /** The first files (at most 100). */
+  files: { path: string; change: FileChangeType }[];
 }
 
 export interface PullsView {
@@ -54,11 +68,22 @@ export type MergeOutcome = { merged: true; sha: string } | { merged: false; reas
 
 export type BranchMergeOutcome = 'merged' | 'up-to-date' | 'conflicts';
 
-export interface TreeChange {
-  path: string;
-  /** New file text, or null to delete the path. */
-  content: string | null;
-}
+/**
+ * A file at `ref:path`, as readTexts answers it. `mode` is the git file mode (`100644`, `100755`,
+ * `120000` for a symbolic link), present when modes were asked for.
+ */
+export type BlobRead =
+  | { kind: 'absent' }
+  | { kind: 'binary'; oid: string; mode?: string }
+  | { kind: 'text'; oid: string; text: string; mode?: string };
+
+export const absent: BlobRead = { kind: 'absent' };
+
+/**
+ * One path of a commit: new text (a regular file), null to delete the path, or an existing blob
+ * reused as it is, by oid and mode (binary files and modes survive a rebase this way).
+ */
+export type TreeChange = { path: string; content: string | null } | { path: string; oid: string; mode: string };
 
 export interface CommitTreeInput {
   branch: string;
@@ -91,8 +116,11 @@ export interface PullHost {
   /** Merges `head` into the branch `base` (a merge commit), synchronously. */
   mergeBranch(token: string, repo: RepoId, input: { base: string; head: string; message: string }): Promise<BranchMergeOutcome>;
   compare(token: string, repo: RepoId, base: string, head: string): Promise<Comparison>;
-  /** Texts at `ref:path` for several paths in one round trip (null: absent or binary). */
-  readTexts(token: string, repo: RepoId, paths: Record<string, PathAt>): Promise<Record<string, string | null>>;
+  /**
+   * Files at `ref:path` for several paths in one round trip: absent, binary (oid only) or text
+   * (whole). With `modes`, each present file's git mode too (read from its directory's entries).
+   */
+  readTexts(token: string, repo: RepoId, paths: Record<string, PathAt>, options?: { modes?: boolean }): Promise<Record<string, BlobRead>>;
   /** Creates `branch` at `sha`; false when it already exists. */
   createBranch(token: string, repo: RepoId, branch: string, sha: string): Promise<boolean>;
   /** Deletes `branch`; deleting a missing branch is not an error. */

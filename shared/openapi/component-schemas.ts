@@ -5,6 +5,7 @@ import { ApiTokenCreatedSchema, ApiTokenSummarySchema, CreateTokenBodySchema, Pe
 import { CmsConfigSchema, CollectionConfigSchema, FieldDefinitionSchema } from '../content/config-schema';
 import {
   ConnectRepoBodySchema,
+  ChangedFileSchema,
   ContentDiffFieldSchema,
   ContentDiffSchema,
   ContentItemSchema,
@@ -12,6 +13,7 @@ import {
   CreatePullBodySchema,
   CreatePullResultSchema,
   HostRepoSchema,
+  MergeBlockerSchema,
   MergeConflictSchema,
   MergeResultSchema,
   PrCommentSchema,
@@ -19,6 +21,7 @@ import {
   PullRequestSummarySchema,
   PutContentBodySchema,
   PutContentResultSchema,
+  RebaseRefusalSchema,
   RepoConnectionSchema,
   UpdateConflictSchema,
 } from '../content/schemas';
@@ -29,7 +32,7 @@ import { ErrorSchema, OkSchema } from '../schemas';
  * schema in the route table is written inline where it is used; these are referenced by `$ref`
  * wherever they appear, also nested (a `Permission` inside `ApiTokenSummary`).
  */
-export const componentSchemas = z.registry<{ id: string }>();
+export const componentSchemas = z.registry<{ id: string; description?: string }>();
 
 const named: Record<string, z.ZodMiniType> = {
   Ok: OkSchema,
@@ -59,10 +62,30 @@ const named: Record<string, z.ZodMiniType> = {
   MergeResult: MergeResultSchema,
   MergeConflict: MergeConflictSchema,
   UpdateConflict: UpdateConflictSchema,
+  RebaseRefusal: RebaseRefusalSchema,
+  MergeBlocker: MergeBlockerSchema,
+  ChangedFile: ChangedFileSchema,
   ContentDiff: ContentDiffSchema,
   ContentDiffField: ContentDiffFieldSchema,
   PrComment: PrCommentSchema,
   CreateCommentBody: CreateCommentBodySchema,
 };
 
-for (const [id, schema] of Object.entries(named)) componentSchemas.add(schema, { id });
+/** Words for the document where a schema's meaning is not in its shape (enum values above all). */
+const descriptions: Record<string, string> = {
+  MergeBlocker:
+    'Why a pull request on a cms/{collection}/{slug} branch is not a genuine draft. reason: `cross-repository` (its head is a branch of a fork with the same name), ' +
+    '`base-not-default` (it targets another branch than the default branch), `foreign-files` (it changes files other than its own item {directory}/{slug}.md, ' +
+    'more than 100 files, or renames or changes the type of the item). Such a pull request can be read, diffed, commented and closed (its branch is kept), ' +
+    'never published, updated or rebased (409 with the same reason).',
+  MergeConflict:
+    'A refused merge. reason: `conflicts` (merge conflicts), `cross-repository` | `base-not-default` | `foreign-files` (not a genuine draft; `error` says why in words, ' +
+    'nothing is merged), or the provider\'s refusal in words (head moved, required checks, closed).',
+  UpdateConflict:
+    'A refused update. reason: `conflicts` (`fields` names the frontmatter fields, and `body`, in conflict) or `cross-repository` | `base-not-default` | `foreign-files` ' +
+    '(not a genuine draft; `error` says why).',
+  RebaseRefusal: 'A refused rebase: the pull request is not open, or (reason `cross-repository` | `base-not-default` | `foreign-files`) not a genuine draft.',
+  ChangedFile: 'A changed file that is not a content item (listed so a reviewer sees every change): the provider\'s status, the old path of a rename, and whether it is binary.',
+};
+
+for (const [id, schema] of Object.entries(named)) componentSchemas.add(schema, { id, ...(descriptions[id] ? { description: descriptions[id] } : {}) });

@@ -1,7 +1,8 @@
 import { draftBranchPrefix, parseDraftBranch } from '../content/draft-branch';
-import { mergeMarkdown } from '../content/three-way-merge';
+import { absent } from '../githost/pull-host';
 import { BadRequestError, ConflictBodyError, ConflictError, NotFoundError } from '../http/errors';
-import { configBlob, configFrom, openRepo, requireDraftPull, type PullDeps } from './pull-context';
+import { configBlob, configFrom, openRepo, refuseUnlessGenuine, requireDraftPull, type PullDeps } from './pull-context';
+import { rebaseChanges, resolveUpdate } from './tree-changes';
 import { previewUrl } from './preview-url';
 
 export function createPullActions(deps: PullDeps) {
@@ -18,18 +19,25 @@ export function createPullActions(deps: PullDeps) {
       return { ...created, previewUrl: previewUrl(configFrom(state.blobs.config, opened.connection.config), input.branch, null) };
     },
 
-    /** Closes without merging and deletes the draft branch. */
+    /**
+     * Closes without merging and deletes the draft branch. A pull request that is not a genuine
+     * draft (draft-rules.ts) is closed too, but its branch is never deleted: a fork's pull request
+     * would otherwise delete this repository's branch of the same name, and a branch that carries
+     * other changes is someone's work.
+     */
     async close(userId: string, fullName: string, number: number) {
       const opened = await openRepo(deps, userId, fullName);
-      const { pull } = await requireDraftPull(deps, opened, number);
+      const { pull, problems } = await requireDraftPull(deps, opened, number);
       if (pull.state === 'open') await opened.call((token) => deps.pullHost.closePull(token, opened.repo, number));
-      await opened.call((token) => deps.pullHost.deleteBranch(token, opened.repo, pull.headRef));
+      if (problems.length === 0) await opened.call((token) => deps.pullHost.deleteBranch(token, opened.repo, pull.headRef));
     },
 
     /** Squash merge guarded by the head we read, then the branch goes. */
     async merge(userId: string, login: string, fullName: string, number: number) {
       const opened = await openRepo(deps, userId, fullName);
-      const { pull } = await requireDraftPull(deps, opened, number);
+      const { pull, problems } = await requireDraftPull(deps, opened, number);
+      // The files were read with the head sha the merge is guarded by: what was checked is what lands.
+      refuseUnlessGenuine(problems, 'merge');
       if (pull.state !== 'open') {
         // A repeat after a merge whose branch clean-up failed finishes the clean-up.
         if (pull.merged) await opened.call((token) => deps.pullHost.deleteBranch(token, opened.repo, pull.headRef)).catch(() => {});
@@ -45,13 +53,14 @@ export function createPullActions(deps: PullDeps) {
     },
 
     /**
-     * Merges the default branch into the draft. When git's line merge conflicts, each content
-     * file is merged field by field (and its body line by line); only a real conflict answers 409,
-     * naming the fields.
+     * Merges the default branch into the draft. When git's line merge conflicts, each file is
+     * resolved on its own (tree-changes.ts): content files field by field (and the body line by
+     * line), others carried over by blob; only a real conflict answers 409, naming the fields.
      */
     async update(userId: string, login: string, fullName: string, number: number) {
       const opened = await openRepo(deps, userId, fullName);
-      const { pull, defaultBranch, defaultBranchOid } = await requireDraftPull(deps, opened, number);
+      const { pull, problems, defaultBranch, defaultBranchOid } = await requireDraftPull(deps, opened, number);
+      refuseUnlessGenuine(problems, 'update');
       const outcome = await opened.call((token) =>
         deps.pullHost.mergeBranch(token, opened.repo, { base: pull.headRef, head: defaultBranch, message: `Update ${pull.headRef} from ${defaultBranch}` }),
       );
@@ -64,20 +73,14 @@ export function createPullActions(deps: PullDeps) {
         wanted[`ours${n}`] = { path: file.path, ref: pull.headSha };
         wanted[`theirs${n}`] = { path: file.path, ref: defaultBranchOid };
       });
-      const texts = await opened.call((token) => deps.pullHost.readTexts(token, opened.repo, wanted));
-      const changes: { path: string; content: string | null }[] = [];
-      const conflicts: string[] = [];
-      comparison.files.forEach((file, n) => {
-        // null: the file is absent on that side.
-        const [base, ours, theirs] = [texts[`base${n}`] ?? null, texts[`ours${n}`] ?? null, texts[`theirs${n}`] ?? null];
-        if (ours === theirs) return;
-        if (theirs === base) return changes.push({ path: file.path, content: ours });
-        if (ours === null || theirs === null || !file.path.endsWith('.md')) return conflicts.push(file.path);
-        const merged = mergeMarkdown(base ?? undefined, ours, theirs);
-        if (merged.ok) changes.push({ path: file.path, content: merged.text });
-        else conflicts.push(...merged.conflicts);
-      });
-      if (conflicts.length > 0) throw new ConflictBodyError({ ok: false, reason: 'conflicts', fields: [...new Set(conflicts)] });
+      const reads = await opened.call((token) => deps.pullHost.readTexts(token, opened.repo, wanted, { modes: true }));
+      const { changes, conflicts } = resolveUpdate(
+        comparison.files.map((file, n) => ({
+          path: file.path,
+          sides: { base: reads[`base${n}`] ?? absent, ours: reads[`ours${n}`] ?? absent, theirs: reads[`theirs${n}`] ?? absent },
+        })),
+      );
+      if (conflicts.length > 0) throw new ConflictBodyError({ ok: false, reason: 'conflicts', fields: conflicts });
       await opened.call((token) =>
         deps.pullHost.commitTree(token, opened.repo, {
           branch: pull.headRef,
@@ -93,20 +96,19 @@ export function createPullActions(deps: PullDeps) {
 
     /**
      * Recreates the draft branch on the default branch's head and re-commits the draft's version
-     * of each file it changed (or its deletion). For CMS branches only (400 otherwise).
+     * of each file it changed (or its deletion), by blob oid and mode. For CMS branches only (400
+     * otherwise); a pull request that is not a genuine draft answers 409 with its reason.
      */
     async rebase(userId: string, login: string, fullName: string, number: number) {
       const opened = await openRepo(deps, userId, fullName);
-      const { pull, isDraft, defaultBranchOid } = await requireDraftPull(deps, opened, number, { allowOther: true });
+      const { pull, isDraft, problems, defaultBranchOid } = await requireDraftPull(deps, opened, number, { allowOther: true });
       if (!isDraft) throw new BadRequestError(`Pull request #${number} is not on a CMS branch; only drafts can be rebased`);
+      refuseUnlessGenuine(problems, 'rebase');
       if (pull.state !== 'open') throw new ConflictError(`Pull request #${number} is not open`);
       const comparison = await opened.call((token) => deps.pullHost.compare(token, opened.repo, defaultBranchOid, pull.headSha));
       const wanted = Object.fromEntries(comparison.files.map((file, n) => [`f${n}`, { path: file.path, ref: pull.headSha }]));
-      const texts = comparison.files.length ? await opened.call((token) => deps.pullHost.readTexts(token, opened.repo, wanted)) : {};
-      const changes = comparison.files.flatMap((file, n) => [
-        ...(file.previousPath ? [{ path: file.previousPath, content: null }] : []),
-        { path: file.path, content: file.status === 'removed' ? null : (texts[`f${n}`] ?? null) },
-      ]);
+      const reads = comparison.files.length ? await opened.call((token) => deps.pullHost.readTexts(token, opened.repo, wanted, { modes: true })) : {};
+      const changes = rebaseChanges(comparison.files, comparison.files.map((_, n) => reads[`f${n}`] ?? absent));
       await opened.call((token) =>
         deps.pullHost.commitTree(token, opened.repo, {
           branch: pull.headRef,

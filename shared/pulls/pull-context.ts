@@ -4,8 +4,10 @@ import { parseDraftBranch } from '../content/draft-branch';
 import { repoId } from '../content/repo-reader';
 import type { BlobText, GitHost, RepoId } from '../githost/git-host';
 import type { PullHost, PullInfo } from '../githost/pull-host';
-import { NotFoundError } from '../http/errors';
+import type { MergeBlocker } from '../content/schemas';
+import { ConflictBodyError, ConflictError, NotFoundError } from '../http/errors';
 import type { Connections } from '../repos/connections';
+import { draftProblems } from './draft-rules';
 import { previewUrl } from './preview-url';
 
 export interface PullDeps {
@@ -45,13 +47,14 @@ export const summaryOf = (pull: PullInfo, config: CmsConfig | undefined) => {
   };
 };
 
-export const detailOf = (pull: PullInfo, config: CmsConfig | undefined) => ({
+export const detailOf = (pull: PullInfo, config: CmsConfig | undefined, mergeBlockers: MergeBlocker[]) => ({
   ...summaryOf(pull, config),
   body: pull.body,
   mergeable: pull.mergeable,
   headSha: pull.headSha,
   baseSha: pull.baseSha,
   htmlUrl: pull.htmlUrl,
+  mergeBlockers,
 });
 
 /** What every pull route starts with: the connection, the repo and a way to call the provider as the user. */
@@ -63,14 +66,29 @@ export async function openRepo(deps: PullDeps, userId: string, fullName: string)
 }
 
 /**
- * A draft's pull request: one whose head is a `cms/{collection}/{slug}` branch. Any other pull
- * request is out of reach of these routes (404): a token allowed to publish drafts must never
- * merge someone's code.
+ * A pull request on a `cms/{collection}/{slug}` branch, read with its changed files. Any other
+ * pull request is out of reach of these routes (404): a token allowed to publish drafts must never
+ * merge someone's code. `problems` says why it is not a genuine draft (draft-rules.ts); the actions
+ * that write refuse those with `refuseUnlessGenuine`.
  */
 export async function requireDraftPull(deps: PullDeps, opened: Awaited<ReturnType<typeof openRepo>>, number: number, options: { allowOther?: boolean } = {}) {
   const view = await opened.call((token) => deps.pullHost.getPull(token, opened.repo, number, configBlob));
   if (!view) throw new NotFoundError(`Pull request #${number} not found`);
   const isDraft = parseDraftBranch(view.pull.headRef) !== undefined;
   if (!isDraft && !options.allowOther) throw new NotFoundError(`Pull request #${number} is not a CMS draft`);
-  return { ...view, isDraft, config: configFrom(view.blobs.config, opened.connection.config) };
+  const config = configFrom(view.blobs.config, opened.connection.config);
+  return { ...view, isDraft, config, problems: draftProblems(view.pull, view.defaultBranch, config) };
+}
+
+/**
+ * Throws the action's 409 when the pull request is not a genuine draft, naming the first reason:
+ * merge `{merged: false, reason, error}`, update `{ok: false, reason, error}`, rebase `{error, reason}`.
+ */
+export function refuseUnlessGenuine(problems: MergeBlocker[], action: 'merge' | 'update' | 'rebase'): void {
+  const [first] = problems;
+  if (!first) return;
+  const error = `${first.message} The CMS does not ${action} it.`;
+  if (action === 'merge') throw new ConflictBodyError({ merged: false, reason: first.reason, error });
+  if (action === 'update') throw new ConflictBodyError({ ok: false, reason: first.reason, error });
+  throw new ConflictError(error, { details: { reason: first.reason } });
 }

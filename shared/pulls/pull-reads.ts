@@ -3,7 +3,28 @@ import { diffItem } from '../content/content-diff';
 import { parseDraftBranch } from '../content/draft-branch';
 import { slugFromPath } from '../content/slug';
 import { unreachableRepo } from '../repos/connections';
+import type { ContentDiff } from '../content/schemas';
+import { absent, type BlobRead, type ChangedFile } from '../githost/pull-host';
 import { configBlob, configFrom, detailOf, openRepo, requireDraftPull, summaryOf, type PullDeps } from './pull-context';
+
+const textOf = (read: BlobRead) => (read.kind === 'text' ? read.text : undefined);
+
+/**
+ * A changed file shown whole (not a content item, or binary): collection and slug '' unless it is
+ * an item, the texts as body, and the provider's status in `file`.
+ */
+function fileDiff(file: ChangedFile, before: BlobRead, after: BlobRead, item: { collection: string; slug: string } | undefined): ContentDiff {
+  const binary = before.kind === 'binary' || after.kind === 'binary';
+  return {
+    collection: item?.collection ?? '',
+    slug: item?.slug ?? '',
+    type: file.status === 'added' ? 'added' : file.status === 'removed' ? 'deleted' : 'modified',
+    frontmatter: { fields: [] },
+    body: { oldBody: textOf(before) ?? '', newBody: textOf(after) ?? '' },
+    path: file.path,
+    file: { status: file.status, ...(file.previousPath ? { previousPath: file.previousPath } : {}), ...(binary ? { binary } : {}) },
+  };
+}
 
 /** The collection and slug of a changed path, by the collections' directories. */
 function itemOf(config: CmsConfig, path: string) {
@@ -16,49 +37,52 @@ function itemOf(config: CmsConfig, path: string) {
 
 export function createPullReads(deps: PullDeps) {
   return {
-    /** Open drafts, every page; one round trip per 100 open pull requests, the config included. */
+    /**
+     * Open drafts, every page; one round trip per 100 open pull requests, the config included. A
+     * pull request from a fork, or into another branch than the default one, is never listed,
+     * whatever its branch is called.
+     */
     async list(userId: string, fullName: string) {
       const opened = await openRepo(deps, userId, fullName);
       const view = await opened.call((token) => deps.pullHost.listOpenPulls(token, opened.repo, configBlob));
       if (!view) throw unreachableRepo(fullName);
       const config = configFrom(view.blobs.config, opened.connection.config);
-      return view.pulls.filter((pull) => parseDraftBranch(pull.headRef)).map((pull) => summaryOf(pull, config));
+      return view.pulls
+        .filter((pull) => parseDraftBranch(pull.headRef) && !pull.crossRepository && pull.baseRef === view.defaultBranch)
+        .map((pull) => summaryOf(pull, config));
     },
 
+    /** The draft, with `mergeBlockers` saying why it cannot be published (empty for a genuine draft). */
     async get(userId: string, fullName: string, number: number) {
       const opened = await openRepo(deps, userId, fullName);
       const view = await requireDraftPull(deps, opened, number);
-      return detailOf(view.pull, view.config);
+      return detailOf(view.pull, view.config, view.problems);
     },
 
     /**
-     * One ContentDiff per markdown item changed between the merge base and the head: the pull
-     * request (with the config), the comparison, then both sides of every file in one query.
+     * Every file changed between the merge base and the head: a ContentDiff per markdown item,
+     * and an entry with `file` for anything else (a reviewer must see all a merge would publish).
+     * Round trips: the pull request (with the config), the comparison, then both sides of every
+     * file in one query.
      */
     async diff(userId: string, fullName: string, number: number) {
       const opened = await openRepo(deps, userId, fullName);
       const view = await requireDraftPull(deps, opened, number);
       const comparison = await opened.call((token) => deps.pullHost.compare(token, opened.repo, view.pull.baseSha, view.pull.headSha));
-      const files = comparison.files.flatMap((file) => {
-        const item = itemOf(view.config, file.path);
-        return item ? [{ ...file, ...item }] : [];
-      });
-      if (files.length === 0) return [];
+      if (comparison.files.length === 0) return [];
       const wanted: Record<string, { path: string; ref: string }> = {};
-      files.forEach((file, n) => {
+      comparison.files.forEach((file, n) => {
         if (file.status !== 'added') wanted[`old${n}`] = { path: file.previousPath ?? file.path, ref: comparison.mergeBase };
         if (file.status !== 'removed') wanted[`new${n}`] = { path: file.path, ref: view.pull.headSha };
       });
-      const texts = await opened.call((token) => deps.pullHost.readTexts(token, opened.repo, wanted));
-      return files.map((file, n) =>
-        diffItem({
-          collection: file.collection,
-          slug: file.slug,
-          fieldOrder: file.fieldOrder,
-          oldText: texts[`old${n}`] ?? undefined,
-          newText: texts[`new${n}`] ?? undefined,
-        }),
-      );
+      const reads = await opened.call((token) => deps.pullHost.readTexts(token, opened.repo, wanted));
+      return comparison.files.map((file, n) => {
+        const before = reads[`old${n}`] ?? absent;
+        const after = reads[`new${n}`] ?? absent;
+        const item = itemOf(view.config, file.path);
+        if (!item || before.kind === 'binary' || after.kind === 'binary') return fileDiff(file, before, after, item);
+        return { ...diffItem({ ...item, oldText: textOf(before), newText: textOf(after) }), path: file.path };
+      });
     },
 
     async comments(userId: string, fullName: string, number: number) {

@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { expect } from 'vitest';
 import type { ApiClient } from './api-client';
+import type { TestService } from './local-service';
 
 export const blog = '/api/repos/demo%2Fblog';
 
@@ -28,4 +30,50 @@ export async function openPull(api: ApiClient, session: string, slug: string, ti
   const response = await api.post(`${blog}/pulls`, { branch: `cms/posts/${slug}`, title }, { session });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body as { number: number; htmlUrl: string; previewUrl: string | null };
+}
+
+const author = { name: 'Demo', email: 'demo@example.com' };
+
+/** `git rev-parse` in a repository of the local host (`rev` may be `branch:path`). */
+export function revParse(service: TestService, repo: string, rev: string): string {
+  const [owner = '', name = ''] = repo.split('/');
+  return execFileSync('git', ['--git-dir', service.github.gitDir(owner, name), 'rev-parse', '--verify', '--quiet', rev], { encoding: 'utf8' }).trim();
+}
+
+/** The git mode of `path` at `ref`, as `git ls-tree` prints it (e.g. 100644). */
+export function modeOf(service: TestService, repo: string, ref: string, path: string): string {
+  const [owner = '', name = ''] = repo.split('/');
+  return execFileSync('git', ['--git-dir', service.github.gitDir(owner, name), 'ls-tree', ref, '--', path], { encoding: 'utf8' }).split(' ')[0] ?? '';
+}
+
+/**
+ * Commits `files` (null deletes) to `branch` of `repo` as someone pushing with git would, creating
+ * the branch from `from` (default: main) when it does not exist. Returns the new head.
+ */
+export async function pushFiles(service: TestService, repo: string, branch: string, files: Record<string, string | Buffer | null>, from = 'main') {
+  const [owner = '', name = ''] = repo.split('/');
+  const gitDir = service.github.gitDir(owner, name);
+  const exists = (() => {
+    try {
+      return revParse(service, repo, `refs/heads/${branch}`) !== '';
+    } catch {
+      return false;
+    }
+  })();
+  if (!exists) execFileSync('git', ['--git-dir', gitDir, 'update-ref', `refs/heads/${branch}`, revParse(service, repo, from)]);
+  const changes = Object.entries(files).map(([path, content]) => (content === null ? { path, delete: true as const } : { path, content }));
+  return (await service.github.commitFiles(owner, name, { branch, message: `Push to ${branch}`, author, changes })).commitSha;
+}
+
+/** Opens a pull request on the host itself (not through the CMS), as demo; `head` may be `owner:branch`. */
+export async function openHostPull(service: TestService, input: { head: string; base?: string; repo?: string; title?: string }) {
+  const token = service.github.issueUserToken('demo').access_token;
+  const response = await fetch(`${service.github.url}/api/v3/repos/${input.repo ?? 'demo/blog'}/pulls`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: input.title ?? `PR for ${input.head}`, head: input.head, base: input.base ?? 'main' }),
+  });
+  const body = (await response.json()) as { number: number };
+  expect(response.status, JSON.stringify(body)).toBe(201);
+  return body.number;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildReadQuery } from '../../shared/githost/github-blob-reads';
 import { buildBlobsQuery } from '../../shared/githost/github-content';
 import { buildSnapshotQuery } from '../../shared/githost/github-snapshot';
 import { expectValidGitHubQuery } from '../support/github-graphql-schema';
@@ -35,6 +36,13 @@ describe('adapter GraphQL documents against GitHub\'s schema', () => {
     const built = buildBlobsQuery({ owner: 'demo', name: 'blog' }, ['a'.repeat(40), 'b'.repeat(40)]);
     expectValidGitHubQuery(built.query);
     expect(built.variables.o1).toBe('b'.repeat(40));
+  });
+
+  it('accepts the pull request file reads, with one directory listing per directory for the modes', () => {
+    const built = buildReadQuery({ owner: 'demo', name: 'blog' }, { a: { path: 'content/posts/a.md', ref: 'abc' }, b: { path: 'content/posts/b.md', ref: 'abc' }, c: { path: 'README.md' } }, true);
+    expectValidGitHubQuery(built.query);
+    expect(built.variables).toMatchObject({ b0: 'abc:content/posts/a.md', t0: 'abc:content/posts', b2: 'HEAD:README.md', t1: 'HEAD:' });
+    expect(built.keys.map((key) => key.tree)).toEqual(['t0', 't0', 't1']);
   });
 
   it('rejects a document that GitHub would reject (the check can fail)', () => {

@@ -2,7 +2,7 @@ import { hasFailingStatus, requiredChecksFailure } from './branch-protection';
 import { repoGitDir, type HostContext } from './context';
 import { diffStats } from './git-diff';
 import { branchHeads, countCommits, createCommit, mergeBase, mergeCommits, updateRefs, WEB_FLOW } from './git-merge';
-import { collaboration, pullKey, runtime, withLock } from './pulls-state';
+import { collaboration, headRepoOf, pullKey, runtime, withLock } from './pulls-state';
 import { isoSeconds } from './repos';
 import type { PullRecord, RepoRecord } from './state';
 
@@ -15,20 +15,28 @@ export function gitDirOf(ctx: HostContext, repo: RepoRecord): string {
 /**
  * Brings every open pull request of a repository up to date with its branches (one `for-each-ref`):
  * new head/base shas are recorded and `refs/pull/{n}/head` follows the head; a pull request whose head
- * or base branch was deleted is closed, as on GitHub. Serialised per repository so that an older
- * snapshot never overwrites a newer one. Answers the branch heads it read.
+ * or base branch was deleted is closed, as on GitHub. The head of a cross-repository pull request is
+ * read from its fork. Serialised per repository so that an older snapshot never overwrites a newer
+ * one. Answers the repository's own branch heads.
  */
 export function syncRepoPulls(ctx: HostContext, repo: RepoRecord): Promise<Map<string, string>> {
   return withLock(ctx, `sync:${repo.id}`, async () => {
     const gitDir = gitDirOf(ctx, repo);
     const heads = await branchHeads(gitDir);
     const open = collaboration(ctx).pulls.filter((pull) => pull.repoId === repo.id && pull.state === 'open');
+    const forkHeads = new Map<number, Promise<Map<string, string>>>();
+    const headsOf = (pull: PullRecord) => {
+      const headRepo = headRepoOf(ctx, repo, pull);
+      if (headRepo === repo) return heads;
+      if (!forkHeads.has(headRepo.id)) forkHeads.set(headRepo.id, branchHeads(gitDirOf(ctx, headRepo)));
+      return forkHeads.get(headRepo.id)!;
+    };
     const now = isoSeconds(ctx.now());
     const refs: { ref: string; sha: string }[] = [];
     let changed = false;
     for (const pull of open) {
       if (pull.state !== 'open') continue;
-      const head = heads.get(pull.headRef);
+      const head = (await headsOf(pull)).get(pull.headRef);
       const base = heads.get(pull.baseRef);
       if (!head || !base) {
         Object.assign(pull, { state: 'closed', closedAt: now, updatedAt: now });

@@ -1,7 +1,7 @@
 import type { HostContext } from './context';
 import type { DiffEntry } from './git-diff';
 import type { MergeabilityView, PullStats } from './pull-model';
-import { authorAssociation, collaboration, requireUser } from './pulls-state';
+import { authorAssociation, collaboration, headRepoOf, requireUser } from './pulls-state';
 import { repository, simpleUser } from './rest-shapes';
 import type { PullRecord, RepoRecord, UserRecord } from './state';
 
@@ -19,6 +19,12 @@ export function pullUrls(ctx: HostContext, repo: RepoRecord, number: number) {
 
 function branchSide(ctx: HostContext, repo: RepoRecord, owner: UserRecord, ref: string, sha: string) {
   return { label: `${repo.owner}:${ref}`, ref, sha, user: simpleUser(ctx, owner), repo: repository(ctx, repo, owner, null) };
+}
+
+/** The head side: `fork-owner:branch` and the fork for a cross-repository pull request. */
+function headSide(ctx: HostContext, repo: RepoRecord, owner: UserRecord, pull: PullRecord) {
+  const headRepo = headRepoOf(ctx, repo, pull);
+  return branchSide(ctx, headRepo, headRepo === repo ? owner : requireUser(ctx, headRepo.owner), pull.headRef, pull.headSha);
 }
 
 /** The "Pull Request Simple" shape of list items. */
@@ -58,7 +64,7 @@ export function pullSimple(ctx: HostContext, repo: RepoRecord, owner: UserRecord
     assignees: [],
     requested_reviewers: [],
     requested_teams: [],
-    head: branchSide(ctx, repo, owner, pull.headRef, pull.headSha),
+    head: headSide(ctx, repo, owner, pull),
     base: branchSide(ctx, repo, owner, pull.baseRef, pull.baseSha),
     _links: {
       self: href(urls.api),

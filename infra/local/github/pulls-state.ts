@@ -55,6 +55,14 @@ export function findPull(ctx: HostContext, repo: RepoRecord, number: number): Pu
   return collaboration(ctx).pulls.find((pull) => pull.repoId === repo.id && pull.number === number);
 }
 
+/** The repository holding the pull request's head branch: its fork for a cross-repository pull request, else `repo`. */
+export function headRepoOf(ctx: HostContext, repo: RepoRecord, pull: PullRecord): RepoRecord {
+  if (pull.headRepoId === undefined || pull.headRepoId === repo.id) return repo;
+  const fork = ctx.state.repos.find((record) => record.id === pull.headRepoId);
+  if (!fork) throw new Error(`The head repository ${pull.headRepoId} of pull request #${pull.number} is missing`);
+  return fork;
+}
+
 export function requireUser(ctx: HostContext, login: string): UserRecord {
   const user = findUser(ctx, login);
   if (!user) throw new Error(`Unknown user ${login}`);

@@ -1,6 +1,8 @@
 import { findRepo, findUser } from './access';
 import { repoGitDir, type HostContext } from './context';
-import { commitFiles, initBareRepo, type CommitFilesInput, type CommitResult } from './git';
+import { appendFile, mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { commitFiles, initBareRepo, runGit, type CommitFilesInput, type CommitResult } from './git';
 import type { InstallationRecord, RepoRecord, RepoRole } from './state';
 
 /** Repository lifecycle on the host: the state record and its bare git repository move together. */
@@ -38,6 +40,26 @@ export async function createRepository(ctx: HostContext, input: CreateRepository
   if (input.installApp) installationFor(ctx, repo.owner, createdAt).repositoryIds.push(repo.id);
   ctx.save();
   return repo;
+}
+
+/**
+ * A fork of `parent` owned by `owner`, as GitHub makes one: same name (`-1`, `-2`… when the owner
+ * already has one), every branch and tag copied, private like its parent. As in GitHub's repository
+ * networks, the parent sees the fork's objects (an `alternates` entry), so a pull request from the
+ * fork can be compared, checked and merged in the parent.
+ */
+export async function forkRepository(ctx: HostContext, parent: RepoRecord, owner: string): Promise<RepoRecord> {
+  let name = parent.name;
+  for (let n = 1; findRepo(ctx, owner, name); n += 1) name = `${parent.name}-${n}`;
+  const fork = await createRepository(ctx, { owner, name, description: parent.description, defaultBranch: parent.defaultBranch });
+  const parentDir = repoGitDir(ctx.dataDir, parent.owner, parent.name);
+  const forkDir = repoGitDir(ctx.dataDir, owner, name);
+  await runGit(forkDir, ['fetch', '--quiet', '--no-tags', parentDir, '+refs/heads/*:refs/heads/*', '+refs/tags/*:refs/tags/*']);
+  await mkdir(join(parentDir, 'objects', 'info'), { recursive: true });
+  await appendFile(join(parentDir, 'objects', 'info', 'alternates'), `${resolve(forkDir, 'objects')}\n`);
+  fork.forkOf = parent.id;
+  ctx.save();
+  return fork;
 }
 
 function installationFor(ctx: HostContext, account: string, createdAt: string): InstallationRecord {

@@ -13,7 +13,7 @@ import {
   WEB_FLOW,
 } from './git-merge';
 import { gitDirOf, syncRepoPulls } from './pull-model';
-import { bodyObject, findPull, isResult, pullKey, repoAccess, validationFailed, withLock, type RepoAccess } from './pulls-state';
+import { bodyObject, findPull, headRepoOf, isResult, pullKey, repoAccess, validationFailed, withLock, type RepoAccess } from './pulls-state';
 import { isoSeconds } from './repos';
 import { commitBySha } from './rest-compare';
 import { restError, type RestRequest, type RestResult, type RestRoute } from './rest-router';
@@ -131,7 +131,7 @@ async function commitText(ctx: HostContext, repo: RepoRecord, pull: PullRecord, 
       ? only.message.split('\n').slice(1).join('\n').trim()
       : commits.map((commit) => `* ${commit.message.trim()}`).join('\n\n');
   } else {
-    title = `Merge pull request #${pull.number} from ${repo.owner}/${pull.headRef}`;
+    title = `Merge pull request #${pull.number} from ${headRepoOf(ctx, repo, pull).owner}/${pull.headRef}`;
     message = pull.title;
   }
   if (typeof input.commit_title === 'string' && input.commit_title !== '') title = input.commit_title;

@@ -1,12 +1,13 @@
 import type { HostContext } from './context';
 import { diffEntries } from './git-diff';
-import { commitsBetween, countCommits, mergeBase, resolveBranch, updateRefs } from './git-merge';
+import { branchHeads, commitsBetween, countCommits, mergeBase, resolveBranch, updateRefs } from './git-merge';
 import { gitDirOf, mergeability, pullStats, startMergeability, syncRepoPulls } from './pull-model';
 import { diffEntryShape, pullFull, pullSimple, pullUrls } from './pull-shapes';
 import {
   bodyObject,
   collaboration,
   findPull,
+  headRepoOf,
   isResult,
   nextId,
   nextIssueNumber,
@@ -18,7 +19,7 @@ import { isoSeconds } from './repos';
 import { commitShape } from './rest-compare';
 import { paginate } from './rest-pagination';
 import { restError, type RestRequest, type RestResult, type RestRoute } from './rest-router';
-import type { PullRecord } from './state';
+import type { PullRecord, RepoRecord } from './state';
 
 const DOCS = 'https://docs.github.com/rest/pulls/pulls';
 const READ = { permission: 'pull_requests', write: false } as const;
@@ -44,21 +45,36 @@ function isPull(value: PullRecord | RestResult): value is PullRecord {
   return 'number' in value;
 }
 
-/** `owner:branch` → branch when owner is the repository's owner; bare names are taken as they are. */
-function headBranch(access: RepoAccess, head: string): string | null {
+/**
+ * `owner:branch` → the branch and the repository holding it: this repository for its own owner, a
+ * fork of it owned by `owner` otherwise (a cross-repository pull request); bare names are this
+ * repository's branches. Null when `owner` has no fork of this repository.
+ */
+function headBranch(ctx: HostContext, access: RepoAccess, head: string): { branch: string; repo: RepoRecord } | null {
   const colon = head.indexOf(':');
-  if (colon < 0) return head;
-  return head.slice(0, colon).toLowerCase() === access.repo.owner.toLowerCase() ? head.slice(colon + 1) : null;
+  if (colon < 0) return { branch: head, repo: access.repo };
+  const owner = head.slice(0, colon).toLowerCase();
+  const branch = head.slice(colon + 1);
+  if (owner === access.repo.owner.toLowerCase()) return { branch, repo: access.repo };
+  const fork = ctx.state.repos.find((repo) => repo.forkOf === access.repo.id && repo.owner.toLowerCase() === owner);
+  return fork ? { branch, repo: fork } : null;
 }
 
-function openDuplicate(ctx: HostContext, access: RepoAccess, head: string, base: string, except?: PullRecord): PullRecord | undefined {
+/** The open pull request with this head (branch and repository) and base, if any. */
+function openDuplicate(ctx: HostContext, access: RepoAccess, head: string, headRepo: RepoRecord, base: string, except?: PullRecord): PullRecord | undefined {
   return collaboration(ctx).pulls.find(
-    (pull) => pull.repoId === access.repo.id && pull.state === 'open' && pull.headRef === head && pull.baseRef === base && pull !== except,
+    (pull) =>
+      pull.repoId === access.repo.id &&
+      pull.state === 'open' &&
+      pull.headRef === head &&
+      headRepoOf(ctx, access.repo, pull) === headRepo &&
+      pull.baseRef === base &&
+      pull !== except,
   );
 }
 
-function alreadyExists(access: RepoAccess, head: string, docs: string): RestResult {
-  return validationFailed(docs, [{ resource: 'PullRequest', code: 'custom', message: `A pull request already exists for ${access.repo.owner}:${head}.` }]);
+function alreadyExists(headRepo: RepoRecord, head: string, docs: string): RestResult {
+  return validationFailed(docs, [{ resource: 'PullRequest', code: 'custom', message: `A pull request already exists for ${headRepo.owner}:${head}.` }]);
 }
 
 async function list(ctx: HostContext, req: RestRequest): Promise<RestResult> {
@@ -80,7 +96,7 @@ async function list(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   const pulls = collaboration(ctx)
     .pulls.filter((pull) => pull.repoId === access.repo.id)
     .filter((pull) => state === 'all' || pull.state === state)
-    .filter((pull) => !headFilter || `${access.repo.owner}:${pull.headRef}`.toLowerCase() === headFilter.toLowerCase())
+    .filter((pull) => !headFilter || `${headRepoOf(ctx, access.repo, pull).owner}:${pull.headRef}`.toLowerCase() === headFilter.toLowerCase())
     .filter((pull) => !base || pull.baseRef === base)
     .sort((a, b) => (direction === 'asc' ? key(a).localeCompare(key(b)) : key(b).localeCompare(key(a))));
   const page = paginate(ctx, req, pulls);
@@ -96,14 +112,16 @@ async function create(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   if (missing.length > 0) return validationFailed(docs, missing.map((field) => ({ resource: 'PullRequest', code: 'missing_field', field })));
   const title = input.title as string;
   const base = input.base as string;
-  const head = headBranch(access, input.head as string);
+  const resolved = headBranch(ctx, access, input.head as string);
   const gitDir = gitDirOf(ctx, access.repo);
   const heads = await syncRepoPulls(ctx, access.repo);
-  const headSha = head === null ? undefined : heads.get(head);
+  const head = resolved?.branch ?? null;
+  const headRepo = resolved?.repo ?? access.repo;
+  const headSha = head === null ? undefined : headRepo === access.repo ? heads.get(head) : (await branchHeads(gitDirOf(ctx, headRepo))).get(head);
   const baseSha = heads.get(base);
   if (head === null || !headSha) return validationFailed(docs, [{ resource: 'PullRequest', field: 'head', code: 'invalid' }]);
   if (!baseSha) return validationFailed(docs, [{ resource: 'PullRequest', field: 'base', code: 'invalid' }]);
-  if (openDuplicate(ctx, access, head, base)) return alreadyExists(access, head, docs);
+  if (openDuplicate(ctx, access, head, headRepo, base)) return alreadyExists(headRepo, head, docs);
   const common = await mergeBase(gitDir, baseSha, headSha);
   if (!common) {
     return validationFailed(docs, [{ resource: 'PullRequest', code: 'custom', message: `The ${head} branch has no history in common with ${base}` }]);
@@ -113,7 +131,7 @@ async function create(ctx: HostContext, req: RestRequest): Promise<RestResult> {
     return validationFailed(docs, [{ resource: 'PullRequest', code: 'custom', message: `No commits between ${base} and ${head}` }]);
   }
   // From here to the push nothing awaits: two racing requests cannot both pass the duplicate check.
-  if (openDuplicate(ctx, access, head, base)) return alreadyExists(access, head, docs);
+  if (openDuplicate(ctx, access, head, headRepo, base)) return alreadyExists(headRepo, head, docs);
   const now = isoSeconds(ctx.now());
   const pull: PullRecord = {
     id: nextId(ctx, 'pull'),
@@ -124,6 +142,7 @@ async function create(ctx: HostContext, req: RestRequest): Promise<RestResult> {
     user: access.actor.login,
     state: 'open',
     headRef: head,
+    ...(headRepo === access.repo ? {} : { headRepoId: headRepo.id }),
     baseRef: base,
     headSha,
     baseSha,
@@ -168,6 +187,8 @@ async function update(ctx: HostContext, req: RestRequest): Promise<RestResult> {
     return validationFailed(docs, [{ resource: 'PullRequest', field: 'state', code: 'invalid' }]);
   }
   const gitDir = gitDirOf(ctx, access.repo);
+  const headRepo = headRepoOf(ctx, access.repo, pull);
+  const headGitDir = gitDirOf(ctx, headRepo);
   let baseRef = pull.baseRef;
   let baseSha = pull.baseSha;
   if (typeof input.base === 'string' && input.base !== pull.baseRef) {
@@ -183,13 +204,13 @@ async function update(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   if (state === 'open' && pull.state === 'closed') {
     const reason = pull.mergedAt
       ? 'state cannot be changed. The pull request has been merged.'
-      : !(await resolveBranch(gitDir, pull.headRef))
+      : !(await resolveBranch(headGitDir, pull.headRef))
         ? `state cannot be changed. The ${pull.headRef} branch has been deleted.`
         : null;
     if (reason) return validationFailed(docs, [{ resource: 'PullRequest', field: 'state', code: 'custom', message: reason }]);
-    headSha = (await resolveBranch(gitDir, pull.headRef)) ?? pull.headSha;
+    headSha = (await resolveBranch(headGitDir, pull.headRef)) ?? pull.headSha;
     baseSha = (await resolveBranch(gitDir, baseRef)) ?? baseSha;
-    if (openDuplicate(ctx, access, pull.headRef, baseRef, pull)) return alreadyExists(access, pull.headRef, docs);
+    if (openDuplicate(ctx, access, pull.headRef, headRepo, baseRef, pull)) return alreadyExists(headRepo, pull.headRef, docs);
   }
   const now = isoSeconds(ctx.now());
   if (typeof input.title === 'string') pull.title = input.title;

@@ -77,6 +77,7 @@ export function repository(ctx: HostContext, repo: RepoRecord, owner: UserRecord
   const full = `${repo.owner}/${repo.name}`;
   const api = `${ctx.apiUrl}/repos/${full}`;
   const host = new URL(ctx.webUrl).host;
+  const forks = ctx.state.repos.filter((other) => other.forkOf === repo.id).length;
   return {
     id: repo.id,
     node_id: repoNodeId(repo),
@@ -86,7 +87,7 @@ export function repository(ctx: HostContext, repo: RepoRecord, owner: UserRecord
     owner: simpleUser(ctx, owner),
     html_url: `${ctx.webUrl}/${full}`,
     description: repo.description,
-    fork: false,
+    fork: repo.forkOf !== undefined,
     url: api,
     archive_url: `${api}/{archive_format}{/ref}`,
     assignees_url: `${api}/assignees{/user}`,
@@ -131,8 +132,8 @@ export function repository(ctx: HostContext, repo: RepoRecord, owner: UserRecord
     svn_url: `${ctx.webUrl}/${full}`,
     homepage: null,
     language: null,
-    forks: 0,
-    forks_count: 0,
+    forks,
+    forks_count: forks,
     stargazers_count: 0,
     watchers_count: 0,
     watchers: 0,

@@ -15,7 +15,7 @@ import { collaborationControls, collaborationRoutes, type CollaborationControls 
 import { createTrafficControl, type TrafficControl, type TrafficControls } from './faults';
 import { createGraphqlEndpoint, DEFAULT_BLOB_TEXT_LIMIT, type GraphqlOptions } from './graphql/endpoint';
 import { settleBackgroundJobs } from './pulls-state';
-import { commitToRepo, createRepository, type CreateRepositoryInput } from './repos';
+import { commitToRepo, createRepository, forkRepository, type CreateRepositoryInput } from './repos';
 import { applicationRoutes } from './rest-applications';
 import { contentRoutes } from './rest-contents';
 import { gitDataRoutes } from './rest-git-data';
@@ -44,6 +44,8 @@ export interface GitHubLocal extends CollaborationControls, TrafficControls {
   issueUserToken(login: string): UserTokenPair;
   /** Test control: a new (empty, private) repository, optionally with the app installed on it. */
   createRepository(input: CreateRepositoryInput): Promise<{ id: number; owner: string; name: string; defaultBranch: string }>;
+  /** Test control: `forkOwner`'s fork of a repository (every branch copied), for cross-repository pull requests. */
+  forkRepository(owner: string, name: string, forkOwner: string): Promise<{ id: number; owner: string; name: string }>;
   /** Test control: commit files to a branch with compare-and-swap on the ref. */
   commitFiles(owner: string, name: string, input: CommitFilesInput): Promise<CommitResult>;
   /** Path of a repository's bare git directory. */
@@ -123,6 +125,12 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
     createRepository: async (input) => {
       const repo = await createRepository(ctx, input);
       return { id: repo.id, owner: repo.owner, name: repo.name, defaultBranch: repo.defaultBranch };
+    },
+    forkRepository: async (owner, name, forkOwner) => {
+      const parent = findRepo(ctx, owner, name);
+      if (!parent) throw new Error(`Unknown repository ${owner}/${name}`);
+      const fork = await forkRepository(ctx, parent, forkOwner);
+      return { id: fork.id, owner: fork.owner, name: fork.name };
     },
     commitFiles: (owner, name, input) => {
       const repo = findRepo(ctx, owner, name);

@@ -43,6 +43,8 @@ export interface RepoRecord {
   createdAt: string;
   updatedAt: string;
   pushedAt: string;
+  /** Id of the repository this one is a fork of; absent for repositories that are not forks. */
+  forkOf?: number;
 }
 
 export interface InstallationRecord {
@@ -102,6 +104,8 @@ export interface PullRecord {
   user: string;
   state: 'open' | 'closed';
   headRef: string;
+  /** The fork that holds `headRef` when the head is in another repository; absent when it is this one. */
+  headRepoId?: number;
   baseRef: string;
   /** Branch heads as last seen while open; frozen when the pull request is closed or merged. */
   headSha: string;

@@ -100,6 +100,7 @@ describe('pull requests over GraphQL, as the service reads them', () => {
       // main moved: the first read answers null (the check runs in the background), like REST.
       mergeable: null,
       deploymentUrl: null,
+      crossRepository: false,
     });
     expect(first?.mergeable).toBeNull();
     const again = await listOpenPulls(client(), { owner: 'demo', name: 'list-site' });
@@ -169,7 +170,7 @@ describe('pull requests over GraphQL, as the service reads them', () => {
     const number = await openPull('one-site', 'cms/posts/merged', 'To merge');
     const viewed = await getPull(client(), { owner: 'demo', name: 'one-site' }, number, { config: { path: 'README.md' } });
     expect(viewed).toMatchObject({
-      pull: { number, state: 'open', merged: false, mergeable: true, headSha, headRef: 'cms/posts/merged' },
+      pull: { number, state: 'open', merged: false, mergeable: true, headSha, headRef: 'cms/posts/merged', crossRepository: false, changedFiles: { total: 1, files: [{ path: 'm.md', change: 'added' }] } },
       blobs: { config: { text: '# Site\n' } },
       defaultBranch: 'main',
       defaultBranchOid: await headOf(host.gh, 'demo', 'one-site', 'main'),

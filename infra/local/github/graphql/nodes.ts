@@ -153,10 +153,15 @@ export class RefNode {
     return objectNode(this.repository, await this.repository.loader.object(this.git.oid), null);
   }
 
-  /** Pull requests whose head is this branch (from the host's pull request records), oldest first. */
+  /**
+   * This repository's pull requests whose head is this branch, oldest first. A pull request from a
+   * fork's branch of the same name is not one of them (and a fork's refs do not list the parent's
+   * pull requests on this host).
+   */
   async associatedPullRequests(args: PullFilterArgs) {
     const branch = this.git.ref.startsWith('refs/heads/') ? this.git.ref.slice('refs/heads/'.length) : null;
-    const pulls = (await this.repository.pullRecords()).filter((pull) => branch !== null && pull.headRef === branch);
+    const own = (pull: PullRecord) => pull.headRepoId === undefined || pull.headRepoId === this.repository.record.id;
+    const pulls = (await this.repository.pullRecords()).filter((pull) => branch !== null && pull.headRef === branch && own(pull));
     return pullConnection(this.repository, pulls, args, 'associatedPullRequests');
   }
 }

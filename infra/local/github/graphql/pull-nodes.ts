@@ -1,11 +1,13 @@
 import { findUser } from '../access';
-import { mergeability } from '../pull-model';
-import { collaboration } from '../pulls-state';
+import { diffEntries, type DiffStatus } from '../git-diff';
+import { mergeBase } from '../git-merge';
+import { gitDirOf, mergeability } from '../pull-model';
+import { collaboration, headRepoOf } from '../pulls-state';
 import { avatarUrl, userNodeId } from '../rest-shapes';
 import type { PullRecord, UserRecord } from '../state';
 import { connection, type PageArgs } from './connection';
 import { TypedGraphQLError } from './errors';
-import type { RefNode, RepositoryNode, RequestScope } from './nodes';
+import { RepositoryNode, type RefNode, type RequestScope } from './nodes';
 
 /** Pull requests and their actors, read from the host's pull request records (state.pulls). */
 
@@ -92,9 +94,12 @@ export function pullConnection(repository: RepositoryNode, pulls: PullRecord[], 
   return connection(nodes, args, name);
 }
 
+const PATCH_STATUS: Record<DiffStatus, string> = { added: 'ADDED', removed: 'DELETED', modified: 'MODIFIED', renamed: 'RENAMED', copied: 'COPIED', changed: 'CHANGED' };
+
 export class PullRequestNode {
   readonly __typename = 'PullRequest';
   readonly isDraft = false;
+  private forkNode: RepositoryNode | undefined;
 
   constructor(
     readonly repository: RepositoryNode,
@@ -138,16 +143,40 @@ export class PullRequestNode {
   get baseRefOid(): string {
     return this.record.baseSha;
   }
-  /** The branch itself, or null once it is deleted (its target is the branch's current head). */
+  /** The branch itself (in the fork, when the head is in one), or null once it is deleted. */
   headRef(): Promise<RefNode | null> {
-    return this.repository.ref({ qualifiedName: `refs/heads/${this.record.headRef}` });
+    return this.headRepository.ref({ qualifiedName: `refs/heads/${this.record.headRef}` });
   }
   baseRef(): Promise<RefNode | null> {
     return this.repository.ref({ qualifiedName: `refs/heads/${this.record.baseRef}` });
   }
-  /** Same-repository pull requests only on this host. */
+  /** The fork holding the head branch for a cross-repository pull request, else this repository. */
   get headRepository(): RepositoryNode {
-    return this.repository;
+    const { ctx } = this.repository.scope;
+    const headRepo = headRepoOf(ctx, this.repository.record, this.record);
+    if (headRepo === this.repository.record) return this.repository;
+    this.forkNode ??= new RepositoryNode(this.repository.scope, headRepo, gitDirOf(ctx, headRepo));
+    return this.forkNode;
+  }
+  get isCrossRepository(): boolean {
+    return this.headRepository !== this.repository;
+  }
+  /**
+   * The files changed between the merge base and the head (GitHub's "Files changed"), renames
+   * detected; the shas are the frozen ones once the pull request is closed or merged.
+   */
+  async files(args: PageArgs) {
+    const gitDir = this.repository.gitDir;
+    const { baseSha, headSha } = this.record;
+    const base = (await mergeBase(gitDir, baseSha, headSha)) ?? baseSha;
+    const entries = (await diffEntries(gitDir, base, headSha)).map((entry) => ({
+      path: entry.filename,
+      changeType: PATCH_STATUS[entry.status],
+      additions: entry.additions,
+      deletions: entry.deletions,
+      viewerViewedState: 'UNVIEWED',
+    }));
+    return connection(entries, args, 'files');
   }
   get baseRepository(): RepositoryNode {
     return this.repository;

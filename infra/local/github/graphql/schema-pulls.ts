@@ -76,11 +76,13 @@ type PullRequest implements Node {
   closedAt: DateTime
   createdAt: DateTime!
   databaseId: Int
+  files(after: String, before: String, first: Int, last: Int): PullRequestChangedFileConnection
   headRef: Ref
   headRefName: String!
   headRefOid: GitObjectID!
   headRepository: Repository
   id: ID!
+  isCrossRepository: Boolean!
   isDraft: Boolean!
   mergeable: MergeableState!
   merged: Boolean!
@@ -94,6 +96,41 @@ type PullRequest implements Node {
   title: String!
   updatedAt: DateTime!
   url: URI!
+}
+
+enum PatchStatus {
+  ADDED
+  CHANGED
+  COPIED
+  DELETED
+  MODIFIED
+  RENAMED
+}
+
+enum FileViewedState {
+  DISMISSED
+  UNVIEWED
+  VIEWED
+}
+
+type PullRequestChangedFile {
+  additions: Int!
+  changeType: PatchStatus!
+  deletions: Int!
+  path: String!
+  viewerViewedState: FileViewedState!
+}
+
+type PullRequestChangedFileConnection {
+  edges: [PullRequestChangedFileEdge]
+  nodes: [PullRequestChangedFile]
+  pageInfo: PageInfo!
+  totalCount: Int!
+}
+
+type PullRequestChangedFileEdge {
+  cursor: String!
+  node: PullRequestChangedFile
 }
 
 type PullRequestConnection {

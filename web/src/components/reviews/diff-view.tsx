@@ -6,16 +6,22 @@ import { FieldDiffTable } from './field-diff-table';
 
 const typeLabels: Record<ContentDiff['type'], string> = { added: 'New item', modified: 'Changed', deleted: 'Deleted' };
 
-/** Every item the draft changes (normally one): its fields, then its body. */
+const fileLabels: Record<NonNullable<ContentDiff['file']>['status'], string> = { added: 'New file', modified: 'Changed file', removed: 'Deleted file', renamed: 'Renamed file' };
+
+/**
+ * Every file the draft changes: each content item's fields, then its body; any other file (which
+ * a genuine draft never has) by its path, its whole text, or "binary".
+ */
 export function DiffView({ diffs }: { diffs: readonly ContentDiff[] }) {
   const { config } = useRepo();
   if (diffs.length === 0) return <EmptyState title="This draft changes nothing">It matches the published version.</EmptyState>;
   return (
     <>
       {diffs.map((diff) => {
+        if (diff.file) return <FileDiff key={diff.path ?? `${diff.collection}/${diff.slug}`} diff={diff} file={diff.file} />;
         const collection = config.collections[diff.collection];
         return (
-          <article key={`${diff.collection}/${diff.slug}`} className="diff-item">
+          <article key={diff.path ?? `${diff.collection}/${diff.slug}`} className="diff-item">
             <h3 className="diff-item-title">
               <span className="badge">{typeLabels[diff.type]}</span> {collection?.label ?? diff.collection} / {diff.slug}
             </h3>
@@ -26,5 +32,17 @@ export function DiffView({ diffs }: { diffs: readonly ContentDiff[] }) {
         );
       })}
     </>
+  );
+}
+
+function FileDiff({ diff, file }: { diff: ContentDiff; file: NonNullable<ContentDiff['file']> }) {
+  return (
+    <article className="diff-item" data-testid="file-diff" data-path={diff.path}>
+      <h3 className="diff-item-title">
+        <span className="badge">{fileLabels[file.status]}</span> <code>{diff.path}</code>
+        {file.previousPath && <span className="muted small">from {file.previousPath}</span>}
+      </h3>
+      {file.binary ? <p className="muted">A binary file: its content is not shown.</p> : <BodyDiff oldBody={diff.body.oldBody} newBody={diff.body.newBody} />}
+    </article>
   );
 }

@@ -5,6 +5,7 @@ import { closePull, mergePull, rebasePull, updatePull } from '../../api/pulls';
 import { useRouter } from '../../router/router';
 import { useRepo } from '../repos/repo-context';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { MergeBlockers } from './merge-blockers';
 
 type Pending = 'merge' | 'update' | 'rebase' | 'close';
 
@@ -49,16 +50,20 @@ export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; on
   // Once published or closed there is nothing left to do but read what happened.
   if (pull.state !== 'open') return message ? <section className="review-actions">{message}</section> : null;
   const disabled = busy !== undefined;
+  // Not a genuine draft: the service refuses to publish, update or rebase it (409), so the buttons say so first.
+  const blockers = pull.mergeBlockers ?? [];
+  const blocked = blockers.length > 0;
   return (
     <section className="review-actions" aria-label="Review actions">
+      <MergeBlockers blockers={blockers} />
       <div className="button-row">
-        <button type="button" className="button primary" disabled={disabled} onClick={() => run('merge', async () => (await mergePull(repo, pull.number), 'Published: the draft is merged into main.'))}>
+        <button type="button" className="button primary" disabled={disabled || blocked} onClick={() => run('merge', async () => (await mergePull(repo, pull.number), 'Published: the draft is merged into main.'))}>
           {busy === 'merge' ? 'Publishing…' : 'Publish'}
         </button>
         <button
           type="button"
           className="button"
-          disabled={disabled}
+          disabled={disabled || blocked}
           onClick={() => run('update', async () => (await updatePull(repo, pull.number), setConflictFields(undefined), 'Updated: the draft now includes the latest changes from main.'))}
         >
           {busy === 'update' ? 'Updating…' : 'Update from main'}
@@ -100,7 +105,9 @@ export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; on
             navigate({ name: 'reviews', repo });
           }}
         >
-          The pull request is closed and the branch {pull.branch} deleted. The published version stays as it is.
+          {blocked
+            ? `The pull request is closed; the branch ${pull.branch} is kept, since it is not a draft of this repository. The published version stays as it is.`
+            : `The pull request is closed and the branch ${pull.branch} deleted. The published version stays as it is.`}
         </ConfirmDialog>
       )}
     </section>

@@ -1,0 +1,59 @@
+import type { CmsConfig } from '../content/config-schema';
+import { parseDraftBranch } from '../content/draft-branch';
+import type { MergeBlocker } from '../content/schemas';
+import { itemPath } from '../content/slug';
+import type { FileChangeType, PullInfo } from '../githost/pull-host';
+
+/**
+ * What makes a pull request a genuine draft: a draft is what its branch name says, and nothing
+ * more. Its head is a `cms/{collection}/{slug}` branch of this repository (not a fork's branch of
+ * the same name), it targets the default branch, and it changes nothing but that item's file.
+ */
+
+/**
+ * How a draft may change its own file. A rename also removes another path, and a type or mode
+ * change (`changed`) can turn the file into a symbolic link: neither is an edit the CMS makes.
+ */
+const itemChanges: ReadonlySet<FileChangeType> = new Set(['added', 'modified', 'deleted', 'copied']);
+
+/** Files named in a message before "and N more". */
+const named = 5;
+
+export type DraftFacts = Pick<PullInfo, 'headRef' | 'baseRef' | 'crossRepository' | 'changedFiles'>;
+
+/**
+ * Why the pull request is not a genuine draft, one entry per reason, in this order:
+ * `cross-repository`, `base-not-default`, `foreign-files`; empty for a genuine draft. The files
+ * are checked only when the pull request was read with them (`changedFiles`); more files than were
+ * listed count as foreign. This is the one place that decides which paths a draft may touch.
+ */
+export function draftProblems(pull: DraftFacts, defaultBranch: string, config: CmsConfig): MergeBlocker[] {
+  const problems: MergeBlocker[] = [];
+  if (pull.crossRepository) {
+    problems.push({
+      reason: 'cross-repository',
+      message: `The pull request comes from another repository (a fork); its branch ${pull.headRef} only looks like a draft branch of this repository.`,
+    });
+  }
+  if (pull.baseRef !== defaultBranch) {
+    problems.push({ reason: 'base-not-default', message: `The pull request targets ${pull.baseRef}, not the default branch ${defaultBranch}.` });
+  }
+  const foreign = foreignFiles(pull, config);
+  if (foreign) problems.push({ reason: 'foreign-files', message: foreign });
+  return problems;
+}
+
+function foreignFiles(pull: DraftFacts, config: CmsConfig): string | undefined {
+  const changed = pull.changedFiles;
+  if (!changed) return undefined;
+  const draft = parseDraftBranch(pull.headRef);
+  const collection = draft ? config.collections[draft.collection] : undefined;
+  if (!draft || !collection) return `The branch ${pull.headRef} names no collection of cms.config.json, so none of its changes is a draft's.`;
+  if (changed.total > changed.files.length) return `The pull request changes ${Number.isFinite(changed.total) ? changed.total : 'too many'} files; a draft changes only ${itemPath(collection, draft.slug)}.`;
+  const own = itemPath(collection, draft.slug);
+  const others = changed.files.filter((file) => file.path !== own || !itemChanges.has(file.change));
+  if (others.length === 0) return undefined;
+  const list = others.slice(0, named).map((file) => (file.path === own ? `${file.path} (${file.change})` : file.path));
+  const more = others.length > named ? ` and ${others.length - named} more` : '';
+  return `The pull request changes more than its item ${own}: ${list.join(', ')}${more}.`;
+}
