@@ -1,9 +1,9 @@
 import { GetSecretValueCommand, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createApiTokens } from '../shared/auth/api-tokens';
-import type { BaseDeps } from '../shared/auth/base-deps';
+import type { BaseDeps } from '../shared/http/base-deps';
 import { createSessions } from '../shared/auth/sessions';
-import type { Logger } from '../shared/http/logger';
+import type { Logger } from '../shared/logger';
 import { createDynamoDbStore } from '../shared/store/dynamodb-store';
 import type { AwsEnv } from './aws-env';
 

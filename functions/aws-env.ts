@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import '../shared/http/zod-locale';
-import type { Logger } from '../shared/http/logger';
+import '../shared/zod-locale';
+import type { Logger } from '../shared/logger';
 import { json } from '../shared/http/respond';
 import type { LambdaHttpHandler } from '../shared/http/types';
 

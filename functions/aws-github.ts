@@ -1,6 +1,6 @@
 import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod/mini';
-import '../shared/http/zod-locale';
+import '../shared/zod-locale';
 import { createGitHubGitHost } from '../shared/githost/github-git-host';
 import { createGitHubOAuth } from '../shared/githost/github-oauth';
 import { readSecret, SecretError } from './aws-deps';

@@ -25,7 +25,7 @@ import {
   RebaseRefusalSchema,
   RepoConnectionSchema,
 } from './content/schemas';
-import type { RouteDef } from './http/route-def';
+import type { Group, RouteDef } from './http/route-def';
 import { OpenApiDocumentSchema } from './openapi/document-schema';
 import { ErrorSchema, OkSchema } from './schemas';
 
@@ -463,3 +463,6 @@ export type RouteTable = typeof routes;
 export type AnyRoute = RouteTable[number];
 export type RouteId = AnyRoute['id'];
 export type RoutesOfGroup<G extends string> = Extract<AnyRoute, { group: G }>;
+
+/** A group's rows, typed, for its handler. */
+export const routesOfGroup = <G extends Group>(group: G): RoutesOfGroup<G>[] => routes.filter((route): route is RoutesOfGroup<G> => route.group === group);

@@ -1,4 +1,4 @@
-import type { BaseDeps } from '../../shared/auth/base-deps';
+import type { BaseDeps } from '../../shared/http/base-deps';
 import type { ContentReads } from '../../shared/content/content-reads';
 import type { ContentWrites } from '../../shared/content/content-writes';
 

@@ -1,5 +1,6 @@
 import type { DeviceFlow } from '../../shared/auth/device-flow';
-import type { Logger } from '../../shared/http/logger';
+import type { Logger } from '../../shared/logger';
+import { routesOfGroup } from '../../shared/routes';
 import { makeGroupHandler } from '../../shared/http/make-group-handler';
 import type { RouteFn } from '../../shared/http/types';
 import type { RoutesOfGroup } from '../../shared/routes';
@@ -28,4 +29,4 @@ const pollDevice: RouteFn<Route<'pollDevice'>, DeviceDeps> = async ({ body }, de
 
 /** Every route is open: the device code is the credential, and the review page shows no secret. */
 export const makeDeviceHandler = (deps: DeviceDeps) =>
-  makeGroupHandler({ group: 'device', routes: { startDevice, reviewDevice, pollDevice }, deps, logger: deps.logger, publicUrl: () => deps.publicUrl });
+  makeGroupHandler({ table: routesOfGroup('device'), routes: { startDevice, reviewDevice, pollDevice }, deps, logger: deps.logger, publicUrl: () => deps.publicUrl });

@@ -3,7 +3,7 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { createDeviceFlow } from '../../shared/auth/device-flow';
 import { createUsers } from '../../shared/auth/users';
 import { createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
-import { createJsonLogger } from '../../shared/http/logger';
+import { createJsonLogger } from '../../shared/logger';
 import { createDocumentClient } from '../../shared/store/dynamodb-client';
 import { createAwsDeps } from '../aws-deps';
 import { lazyHandler, parseAwsEnv } from '../aws-env';

@@ -1,6 +1,6 @@
 import type { DeviceReview } from '../../shared/auth/device-flow';
 import { escapeHtml, htmlPage } from '../../shared/http/html';
-import type { Permission } from '../../shared/http/route-def';
+import type { Permission } from '../../shared/auth/permissions';
 
 /** The spec's table of what each permission grants, in the words a person approving a token reads. */
 const grants: Record<Permission, string> = {

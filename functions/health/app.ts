@@ -1,4 +1,5 @@
-import type { Logger } from '../../shared/http/logger';
+import type { Logger } from '../../shared/logger';
+import { routesOfGroup } from '../../shared/routes';
 import { makeGroupHandler } from '../../shared/http/make-group-handler';
 import { getHealth } from './routes/get-health';
 import { getOpenApi } from './routes/get-openapi';
@@ -10,4 +11,4 @@ export interface HealthDeps {
 
 /** Health needs no table, key or provider: it answers before anything else is wired. */
 export const makeHealthHandler = (deps: HealthDeps) =>
-  makeGroupHandler({ group: 'health', routes: { getHealth, getOpenApi }, deps, logger: deps.logger, publicUrl: () => deps.publicUrl });
+  makeGroupHandler({ table: routesOfGroup('health'), routes: { getHealth, getOpenApi }, deps, logger: deps.logger, publicUrl: () => deps.publicUrl });

@@ -1,4 +1,4 @@
-import { createJsonLogger } from '../../shared/http/logger';
+import { createJsonLogger } from '../../shared/logger';
 import { parseAwsEnv } from '../aws-env';
 import { makeHealthHandler } from './app';
 

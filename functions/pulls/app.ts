@@ -1,11 +1,12 @@
-import { callerOptions } from '../../shared/auth/base-deps';
+import { callerOptions } from '../../shared/http/base-deps';
+import { routesOfGroup } from '../../shared/routes';
 import { makeGroupHandler } from '../../shared/http/make-group-handler';
 import type { PullsDeps } from './deps';
 import { closePull, createComment, createPull, getPull, getPullDiff, listComments, listPulls, mergePull, rebasePull, updatePull } from './routes/pull-routes';
 
 export const makePullsHandler = (deps: PullsDeps) =>
   makeGroupHandler({
-    group: 'pulls',
+    table: routesOfGroup('pulls'),
     routes: { listPulls, createPull, getPull, closePull, getPullDiff, mergePull, updatePull, rebasePull, listComments, createComment },
     ...callerOptions(deps),
   });

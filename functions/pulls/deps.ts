@@ -1,4 +1,4 @@
-import type { BaseDeps } from '../../shared/auth/base-deps';
+import type { BaseDeps } from '../../shared/http/base-deps';
 import type { PullActions } from '../../shared/pulls/pull-actions';
 import type { PullReads } from '../../shared/pulls/pull-reads';
 

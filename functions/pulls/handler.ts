@@ -3,7 +3,7 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { createProviderAccess } from '../../shared/auth/provider-access';
 import { createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
-import { createJsonLogger } from '../../shared/http/logger';
+import { createJsonLogger } from '../../shared/logger';
 import { createPullActions } from '../../shared/pulls/pull-actions';
 import { createPullReads } from '../../shared/pulls/pull-reads';
 import { createConnections } from '../../shared/repos/connections';

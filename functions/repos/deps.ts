@@ -1,4 +1,4 @@
-import type { BaseDeps } from '../../shared/auth/base-deps';
+import type { BaseDeps } from '../../shared/http/base-deps';
 import type { RepoReader } from '../../shared/content/repo-reader';
 import type { RepoAdmin } from '../../shared/repos/repo-admin';
 import type { RepoReach } from '../../shared/repos/repo-reach';

@@ -3,7 +3,7 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { createProviderAccess } from '../../shared/auth/provider-access';
 import { createRepoReader } from '../../shared/content/repo-reader';
 import { createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
-import { createJsonLogger } from '../../shared/http/logger';
+import { createJsonLogger } from '../../shared/logger';
 import { createConnections } from '../../shared/repos/connections';
 import { createRepoAdmin } from '../../shared/repos/repo-admin';
 import { createRepoReach } from '../../shared/repos/repo-reach';

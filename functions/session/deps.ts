@@ -1,4 +1,4 @@
-import type { BaseDeps } from '../../shared/auth/base-deps';
+import type { BaseDeps } from '../../shared/http/base-deps';
 import type { OAuthStates } from '../../shared/auth/oauth-states';
 import type { Users } from '../../shared/auth/users';
 import type { GitHost, OAuthProvider } from '../../shared/githost/git-host';

@@ -3,7 +3,7 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { createOAuthStates } from '../../shared/auth/oauth-states';
 import { createUsers } from '../../shared/auth/users';
 import { createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
-import { createJsonLogger } from '../../shared/http/logger';
+import { createJsonLogger } from '../../shared/logger';
 import { createDocumentClient } from '../../shared/store/dynamodb-client';
 import { createAwsDeps } from '../aws-deps';
 import { lazyHandler, parseAwsEnv } from '../aws-env';

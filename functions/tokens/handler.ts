@@ -1,5 +1,5 @@
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { createJsonLogger } from '../../shared/http/logger';
+import { createJsonLogger } from '../../shared/logger';
 import { createDocumentClient } from '../../shared/store/dynamodb-client';
 import { createAwsDeps } from '../aws-deps';
 import { lazyHandler, parseAwsEnv } from '../aws-env';

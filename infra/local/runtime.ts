@@ -7,7 +7,7 @@ import { startDynalite } from './dynalite';
 import { startGateway } from './gateway';
 import { createLocalHandlers } from './handlers';
 import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
-import { createJsonLogger, type Logger } from '../../shared/http/logger';
+import { createJsonLogger, type Logger } from '../../shared/logger';
 import { startGitHubLocal, type GitHubLocal } from './github/server';
 import { loadOrCreateSecret } from './secrets';
 

@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
-import '../../shared/http/zod-locale';
-import { formatIssues } from '../../shared/http/format-issues';
+import '../../shared/zod-locale';
+import { formatIssues } from '../../shared/format-issues';
 import { startLocal } from './runtime';
 
 const port = z.pipe(z.string().check(z.regex(/^\d{1,5}$/)), z.transform(Number));

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { BadRequestError, NotFoundError, UnauthenticatedError } from '../http/errors';
-import type { Permission } from '../http/route-def';
-import type { Caller } from '../http/types';
+import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../errors';
+import type { Permission } from './permissions';
+import type { Caller } from './caller';
 import { keys } from '../store/keys';
 import { ConditionFailedError, type Store, type StoreItem } from '../store/store';
 import { maxActiveTokens, uniqueRepos } from './token-limits';
@@ -40,7 +40,7 @@ export function createApiTokens(store: Store, hmacKey: Buffer, now: () => number
      */
     async create(owner: TokenOwner, input: CreateTokenBody): Promise<ApiTokenSummary & { token: string }> {
       if ((await store.countGsi1(keys.userTokens(owner.userId))) >= maxActiveTokens) {
-        throw new BadRequestError(`You already have ${maxActiveTokens} active API tokens, the most one user may hold; revoke one you no longer use (Settings, API tokens) and try again`);
+        throw new InvalidInputError(`You already have ${maxActiveTokens} active API tokens, the most one user may hold; revoke one you no longer use (Settings, API tokens) and try again`);
       }
       const tokenId = randomBytes(16).toString('base64url');
       const at = now();

@@ -1,8 +1,8 @@
 import { openEnvelope, sealEnvelope } from '../crypto/envelope';
 import { encryptionPurposes, type KeyProvider } from '../crypto/key-provider';
 import type { GitHost, OAuthProvider } from '../githost/git-host';
-import { NotFoundError, ProviderError } from '../http/errors';
-import { permissions, type Permission } from '../http/route-def';
+import { NotFoundError, ProviderError } from '../errors';
+import { permissions, type Permission } from './permissions';
 import { keys } from '../store/keys';
 import { ConditionFailedError, type Store } from '../store/store';
 import type { ApiTokens } from './api-tokens';

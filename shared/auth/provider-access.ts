@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { openEnvelope, sealEnvelope } from '../crypto/envelope';
 import { DecryptionError, type KeyProvider } from '../crypto/key-provider';
 import type { OAuthProvider, ProviderTokens } from '../githost/git-host';
-import { UnauthenticatedError } from '../http/errors';
+import { UnauthenticatedError } from '../errors';
 import { keys } from '../store/keys';
 import { ConditionFailedError, type Store } from '../store/store';
 import { providerTokenContext } from './users';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { permissions } from '../http/route-def';
+import { permissions } from './permissions';
 import { deviceTokenMaxSeconds, maxActiveTokens, maxTokenRepos, tokenMaxSeconds } from './token-limits';
 
 export const PermissionSchema = z.enum(permissions);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import '../http/zod-locale';
-import { BadRequestError } from '../http/errors';
-import { formatIssues } from '../http/format-issues';
+import '../zod-locale';
+import { InvalidInputError } from '../errors';
+import { formatIssues } from '../format-issues';
 import { collectionNamePattern, reservedNames } from './collection-name';
 import { fieldTypes, fieldValueProblem } from './field-value';
 import { directoryProblem, normaliseDirectory } from './repo-path';
@@ -119,7 +119,7 @@ export type CmsConfig = z.infer<typeof CmsConfigSchema>;
 export type { FieldType } from './field-value';
 
 /**
- * Reads `cms.config.json`. Throws a BadRequestError naming the file and the first invalid path,
+ * Reads `cms.config.json`. Throws a InvalidInputError naming the file and the first invalid path,
  * e.g. `cms.config.json: collections.posts.fields[1].type: Invalid option: expected one of …`.
  */
 export function parseCmsConfig(text: string): CmsConfig {
@@ -128,9 +128,9 @@ export function parseCmsConfig(text: string): CmsConfig {
     // Editors on Windows may save a byte order mark, which JSON.parse refuses.
     json = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
   } catch (error) {
-    throw new BadRequestError(`${cmsConfigFileName}: invalid JSON (${(error as Error).message})`, { cause: error });
+    throw new InvalidInputError(`${cmsConfigFileName}: invalid JSON (${(error as Error).message})`, { cause: error });
   }
   const result = CmsConfigSchema.safeParse(json);
-  if (!result.success) throw new BadRequestError(`${cmsConfigFileName}: ${formatIssues(result.error)}`);
+  if (!result.success) throw new InvalidInputError(`${cmsConfigFileName}: ${formatIssues(result.error)}`);
   return result.data;
 }

@@ -1,8 +1,8 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import type { GitHost } from '../githost/git-host';
-import { BadRequestError, NotFoundError } from '../http/errors';
+import { InvalidInputError, NotFoundError } from '../errors';
 import { draftBranchName } from './draft-branch';
-import type { ParsedCache } from './parsed-cache';
+import type { ParsedCache } from './parsed-file';
 import { notTextProblem, parseFile, symlinkProblem, type ParsedFile } from './parsed-file';
 import { collectionOf, repoId, type RepoReader } from './repo-reader';
 import type { ContentItem } from './schemas';
@@ -19,7 +19,7 @@ export interface ContentReadsDeps {
 /** A branch to read from: a git ref name, never an expression (`:`), never `..`. */
 const branchPattern = /^(?!.*\.\.)(?!\/)(?!.*\/$)[A-Za-z0-9._/-]{1,250}$/;
 export function assertBranchName(branch: string): void {
-  if (!branchPattern.test(branch)) throw new BadRequestError('branch: must be a branch name (letters, digits, ".", "_", "-", "/")');
+  if (!branchPattern.test(branch)) throw new InvalidInputError('branch: must be a branch name (letters, digits, ".", "_", "-", "/")');
 }
 
 export function createContentReads(deps: ContentReadsDeps) {

@@ -1,12 +1,12 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import type { GitHost, SnapshotRequest } from '../githost/git-host';
 import type { PullHost } from '../githost/pull-host';
-import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { InvalidInputError, ConflictError, NotFoundError } from '../errors';
 import type { CollectionConfig } from './config-schema';
 import { draftBranchName } from './draft-branch';
 import { FrontmatterError, parseMarkdown, readMarkdown, serializeMarkdown, type Frontmatter } from './frontmatter';
 import { assertFrontmatterInputSize } from './frontmatter-limits';
-import type { ParsedCache } from './parsed-cache';
+import type { ParsedCache } from './parsed-file';
 import { collectionOf, repoId, type RepoReader } from './repo-reader';
 import { assertSlug, itemPath } from './slug';
 import { keepEquivalentValues } from './typed-values';
@@ -42,7 +42,7 @@ export function assertModeAllowed(collectionName: string, collection: Collection
   if (!workflow?.locked) return;
   const allowed: SaveMode = workflow.default === 'pr' ? 'branch' : 'direct';
   if (mode !== allowed) {
-    throw new BadRequestError(`mode: collection ${collectionName} is locked to ${workflow.default === 'pr' ? 'draft branches and pull requests' : 'direct commits'}; send mode "${allowed}"`);
+    throw new InvalidInputError(`mode: collection ${collectionName} is locked to ${workflow.default === 'pr' ? 'draft branches and pull requests' : 'direct commits'}; send mode "${allowed}"`);
   }
 }
 
@@ -85,11 +85,11 @@ export function createContentWrites(deps: ContentWritesDeps) {
       if (isCreate && current) throw new ConflictError(`${path} already exists; fetch it and send its sha to update it`);
       if (!isCreate && !current) throw new ConflictError(`${path} was deleted externally; create it again without a sha`);
       if (!isCreate && current && current.oid !== input.sha) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
-      if (current?.symlink) throw new BadRequestError(`${path} is a symbolic link; the service does not write through or over links`);
+      if (current?.symlink) throw new InvalidInputError(`${path} is a symbolic link; the service does not write through or over links`);
       const repo = repoId(view.connection.fullName);
       let original: string | undefined;
       if (current) {
-        if (current.text === null) throw new BadRequestError(`${path} is not a text file`);
+        if (current.text === null) throw new InvalidInputError(`${path} is not a text file`);
         original = current.isTruncated
           ? (await deps.providerAccess.withToken(userId, (token) => deps.gitHost.readBlobs(token, repo, [current.oid]))).get(current.oid)
           : current.text;
@@ -142,7 +142,7 @@ export function createContentWrites(deps: ContentWritesDeps) {
       const branchExists = mode === 'branch' && view.snapshot.branches.draft != null;
       const current = branchExists ? view.snapshot.blobs.draftFile : view.snapshot.blobs.file;
       if (!current) throw new NotFoundError(`Item ${collectionName}/${slug} not found${branchExists ? ` on ${draft}` : ''}`);
-      if (current.symlink) throw new BadRequestError(`${path} is a symbolic link; the service does not write through or over links`);
+      if (current.symlink) throw new InvalidInputError(`${path} is a symbolic link; the service does not write through or over links`);
       if (current.oid !== sha) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
       const repo = repoId(view.connection.fullName);
       if (mode === 'branch' && !branchExists) {

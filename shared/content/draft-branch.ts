@@ -1,4 +1,4 @@
-import { BadRequestError } from '../http/errors';
+import { InvalidInputError } from '../errors';
 import { isValidCollectionName } from './collection-name';
 import { assertSlug, isValidSlug } from './slug';
 
@@ -6,7 +6,7 @@ import { assertSlug, isValidSlug } from './slug';
 export const draftBranchPrefix = 'cms/';
 
 export function draftBranchName(collection: string, slug: string): string {
-  if (!isValidCollectionName(collection)) throw new BadRequestError('collection: not a valid collection name');
+  if (!isValidCollectionName(collection)) throw new InvalidInputError('collection: not a valid collection name');
   assertSlug(slug);
   return `${draftBranchPrefix}${collection}/${slug}`;
 }

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../http/errors';
+import { InvalidInputError } from '../errors';
 
 /**
  * Why a file's frontmatter cannot be used as a record of fields:
@@ -9,7 +9,7 @@ import { BadRequestError } from '../http/errors';
 export type FrontmatterProblemKind = 'invalid' | 'too-large' | 'unsupported-format';
 
 /** The frontmatter of a file cannot be read or written; the message names why (and where, when known). */
-export class FrontmatterError extends BadRequestError {
+export class FrontmatterError extends InvalidInputError {
   override name = 'FrontmatterError';
   readonly kind: FrontmatterProblemKind;
   /** 1-based line in the markdown file, when known. */

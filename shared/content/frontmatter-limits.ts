@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, type Node } from 'yaml';
-import { BadRequestError } from '../http/errors';
+import { InvalidInputError } from '../errors';
 import { FrontmatterError } from './frontmatter-error';
 
 /**
@@ -68,7 +68,7 @@ export function assertFrontmatterInputSize(frontmatter: Record<string, unknown>)
   while (stack.length > 0) {
     const [value, name, depth] = stack.pop()!;
     if (typeof value !== 'object' || value === null) continue;
-    if (depth > maxNesting) throw new BadRequestError(`frontmatter.${name}: nested more than ${maxNesting} levels deep`);
+    if (depth > maxNesting) throw new InvalidInputError(`frontmatter.${name}: nested more than ${maxNesting} levels deep`);
     const children = Object.values(value);
     entries += children.length;
     if (entries > frontmatterLimits.maxEntries) throw tooLarge(`more than ${frontmatterLimits.maxEntries} keys and list items`);

@@ -14,6 +14,15 @@ const problemCodes: Record<FrontmatterProblemKind, ItemProblem['code']> = {
   'unsupported-format': 'unsupported-format',
 };
 
+/**
+ * Parsed files by git blob sha (content-addressed, never stale). A port: the table-backed
+ * implementation is shared/store/parsed-cache.ts.
+ */
+export interface ParsedCache {
+  getMany(oids: readonly string[]): Promise<Map<string, ParsedFile>>;
+  putMany(entries: ReadonlyMap<string, ParsedFile>): Promise<void>;
+}
+
 /** Reads a file's frontmatter, never throwing for its content. */
 export function parseFile(text: string): ParsedFile & { body: string; blockText?: string } {
   const read = readMarkdown(text);

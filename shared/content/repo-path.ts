@@ -9,6 +9,7 @@ export const maxDirectoryLength = 512;
 export const normaliseDirectory = (directory: string): string => (directory.endsWith('/') ? directory.slice(0, -1) : directory);
 
 // C0 and C1 control characters, DEL included.
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
 const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** Why `directory` (already normalised) is not acceptable, or undefined when it is. */

@@ -1,6 +1,6 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import type { GitHost, RepoId, Snapshot, SnapshotRequest } from '../githost/git-host';
-import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { InvalidInputError, ConflictError, NotFoundError } from '../errors';
 import { isValidCollectionName } from './collection-name';
 import { unreachableRepo, type Connection, type Connections } from '../repos/connections';
 import { cmsConfigFileName, parseCmsConfig, type CmsConfig, type CollectionConfig } from './config-schema';
@@ -63,7 +63,7 @@ const configKey = '__config';
 export type RepoReader = ReturnType<typeof createRepoReader>;
 
 export function collectionOf(config: CmsConfig, name: string): CollectionConfig {
-  if (!isValidCollectionName(name)) throw new BadRequestError('collection: not a valid collection name (lowercase letters, digits, "-", "_")');
+  if (!isValidCollectionName(name)) throw new InvalidInputError('collection: not a valid collection name (lowercase letters, digits, "-", "_")');
   const collection = Object.hasOwn(config.collections, name) ? config.collections[name] : undefined;
   if (!collection) throw new NotFoundError(`Collection ${name} not found`);
   return collection;

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../http/errors';
+import { InvalidInputError } from '../errors';
 
 /**
  * A slug is the file name of an item without `.md`: one path segment that is also safe in a URL,
@@ -16,6 +16,7 @@ const rules: readonly [test: (slug: string) => boolean, problem: string][] = [
   [(slug) => slug === '.' || slug === '..', 'must not be "." or ".."'],
   [(slug) => /[/\\]/.test(slug), 'must be a single path segment, without "/" or "\\"'],
   [(slug) => slug.includes('%'), 'must not contain "%" (percent-encoded characters are not allowed)'],
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   [(slug) => /[\u0000-\u001f\u007f-\u009f]/.test(slug), 'must not contain control characters'],
   [(slug) => /[A-Z]/.test(slug), 'must be lowercase'],
   [(slug) => !slugPattern.test(slug), 'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit'],
@@ -30,10 +31,10 @@ export function slugProblem(slug: string): string | undefined {
 
 export const isValidSlug = (slug: string): boolean => slugProblem(slug) === undefined;
 
-/** Throws a BadRequestError (`slug: must be lowercase`) unless `slug` is valid. */
+/** Throws a InvalidInputError (`slug: must be lowercase`) unless `slug` is valid. */
 export function assertSlug(slug: string): void {
   const problem = slugProblem(slug);
-  if (problem) throw new BadRequestError(`slug: ${problem}`);
+  if (problem) throw new InvalidInputError(`slug: ${problem}`);
 }
 
 /**
@@ -75,6 +76,7 @@ export function slugify(title: string): string {
     .toLowerCase()
     // "Don't" → "dont", not "don-t".
     .replace(/['\u2019]/g, '')
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
     .replace(/[^\u0000-\u007f]/g, (letter) => foldedLetters[letter] ?? '-');
   const slug = folded.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   return slug.slice(0, maxSlugLength).replace(/-+$/, '');

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../http/errors';
+import { InvalidInputError } from '../errors';
 import type { FieldDefinition } from './config-schema';
 import { fieldValueProblem } from './field-value';
 import { assertFrontmatterInputSize } from './frontmatter-limits';
@@ -20,7 +20,7 @@ import { sameMeaning } from './typed-values';
  * refused because of a value the save does not change (a Jekyll post without a title, a zip code
  * in a number field). Only what a save changes, and everything a create writes, must fit.
  *
- * Throws a BadRequestError naming the first failing field in config order: `frontmatter.title: required`.
+ * Throws a InvalidInputError naming the first failing field in config order: `frontmatter.title: required`.
  */
 export function validateFrontmatter(
   fields: readonly FieldDefinition[],
@@ -36,11 +36,11 @@ export function validateFrontmatter(
     const value = result[field.name];
     if (!options.isCreate && options.original && sameMeaning(field.type, options.original[field.name], value)) continue;
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      if (field.required) throw new BadRequestError(`frontmatter.${field.name}: required`);
+      if (field.required) throw new InvalidInputError(`frontmatter.${field.name}: required`);
       if (value === undefined || value === null) continue;
     }
     const problem = fieldValueProblem(field.type, value);
-    if (problem) throw new BadRequestError(`frontmatter.${field.name}: ${problem}`);
+    if (problem) throw new InvalidInputError(`frontmatter.${field.name}: ${problem}`);
   }
   return result;
 }

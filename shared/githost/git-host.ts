@@ -20,7 +20,7 @@ export interface ProviderUser {
 /** The provider's OAuth web flow, as a GitHub App runs it (user tokens that expire, with PKCE). */
 export interface OAuthProvider {
   authorizeUrl(input: { state: string; codeChallenge: string; redirectUri: string }): string;
-  /** Throws BadRequestError when the provider refuses the code, ProviderError when unreachable. */
+  /** Throws InvalidInputError when the provider refuses the code, ProviderError when unreachable. */
   exchangeCode(input: { code: string; codeVerifier: string; redirectUri: string }): Promise<ProviderTokens>;
   /** Throws UnauthenticatedError when the refresh token is refused (the user must sign in again). */
   refresh(refreshToken: string): Promise<ProviderTokens>;

@@ -1,4 +1,4 @@
-import { NotFoundError } from '../http/errors';
+import { NotFoundError } from '../errors';
 import type { GitHubClient } from './github-client';
 import { readBlobRest } from './github-content';
 import { translateProviderError } from './github-errors';

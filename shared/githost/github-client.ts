@@ -3,7 +3,7 @@ import { paginateRest } from '@octokit/plugin-paginate-rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck';
-import { requestMetrics } from '../http/request-metrics';
+import { requestMetrics } from '../request-metrics';
 
 export interface GitHubClientOptions {
   /** REST base URL: https://api.github.com, or `<host>/api/v3` on GitHub Enterprise Server and locally. */

@@ -1,4 +1,4 @@
-import { ConflictError, ForbiddenError, NotFoundError } from '../http/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { noRetry, type GitHubClient } from './github-client';
 import { providerMessage, statusOfError, translateProviderError } from './github-errors';
 import { blobFields, isNotFound, toBlob } from './github-snapshot';

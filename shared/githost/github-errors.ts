@@ -1,4 +1,4 @@
-import { AppError, ConflictError, ForbiddenError, NotFoundError, ProviderError, UnauthenticatedError } from '../http/errors';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ProviderError, UnauthenticatedError } from '../errors';
 
 export const statusOfError = (error: unknown): number | undefined => {
   const status = (error as { status?: unknown } | null)?.status;

@@ -4,7 +4,7 @@ import { deleteFile, putFile, readBlobs } from './github-content';
 import { statusOfError, translateProviderError } from './github-errors';
 import { snapshot } from './github-snapshot';
 import type { GitHost } from './git-host';
-import { ProviderError } from '../http/errors';
+import { ProviderError } from '../errors';
 
 export interface GitHubGitHostOptions extends GitHubClientOptions {
   /** The GitHub App, for the calls the app makes as itself (is it installed on a repo?). */

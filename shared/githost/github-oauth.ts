@@ -1,4 +1,4 @@
-import { BadRequestError, ProviderError, UnauthenticatedError } from '../http/errors';
+import { InvalidInputError, ProviderError, UnauthenticatedError } from '../errors';
 import type { DevicePoll, OAuthProvider, ProviderTokens } from './git-host';
 
 export interface GitHubOAuthOptions {
@@ -87,7 +87,7 @@ export function createGitHubOAuth(options: GitHubOAuthOptions): OAuthProvider {
     },
     async exchangeCode({ code, codeVerifier, redirectUri }) {
       const answer = await tokenRequest({ client_secret: options.clientSecret, code, code_verifier: codeVerifier, redirect_uri: redirectUri }, 'sign-in');
-      if (answer.error) throw new BadRequestError(`GitHub refused the sign-in (${answer.error}); please sign in again`);
+      if (answer.error) throw new InvalidInputError(`GitHub refused the sign-in (${answer.error}); please sign in again`);
       return toTokens(answer);
     },
     async refresh(refreshToken) {

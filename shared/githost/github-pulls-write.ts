@@ -1,4 +1,4 @@
-import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { InvalidInputError, ConflictError, NotFoundError } from '../errors';
 import { noRetry, type GitHubClient } from './github-client';
 import { providerMessage, statusOfError, translateProviderError } from './github-errors';
 import type { RepoId } from './git-host';
@@ -16,7 +16,7 @@ export async function createPull(client: GitHubClient, repo: RepoId, input: { he
   } catch (error) {
     const details = JSON.stringify((error as { response?: { data?: unknown } }).response?.data ?? '');
     if (statusOfError(error) === 422 && /already exists/i.test(details)) throw new ConflictError(`An open pull request already exists for ${input.head}`, { cause: error });
-    if (statusOfError(error) === 422 && /no commits/i.test(details)) throw new BadRequestError(`${input.head} has no changes compared to ${input.base}`, { cause: error });
+    if (statusOfError(error) === 422 && /no commits/i.test(details)) throw new InvalidInputError(`${input.head} has no changes compared to ${input.base}`, { cause: error });
     translateProviderError(error, 'opening the pull request');
   }
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
-import { UnauthenticatedError } from './errors';
-import type { Caller, CmsContext, HttpEvent, HttpResult } from './types';
+import { UnauthenticatedError } from '../errors';
+import type { Caller } from '../auth/caller';
+import type { CmsContext, HttpEvent, HttpResult } from './types';
 
 export const sessionCookieName = 'cms_session';
 

@@ -1,11 +1,8 @@
 import type { MiddlewareObj } from '@middy/core';
-import { ForbiddenError, UnauthenticatedError } from './errors';
+import { ForbiddenError, UnauthenticatedError } from '../errors';
 import type { RouteDef } from './route-def';
-import type { Caller, CmsContext, HttpEvent, HttpResult } from './types';
-
-/** True when a token's repo scope covers `repo`. GitHub names are case-insensitive. */
-export const inRepoScope = (scope: readonly string[], repo: string): boolean =>
-  scope.includes('*') || scope.some((name) => name.toLowerCase() === repo.toLowerCase());
+import { inRepoScope, type Caller } from '../auth/caller';
+import type { CmsContext, HttpEvent, HttpResult } from './types';
 
 /**
  * The route table's `access` decides: sessions bypass permissions (never the provider's own

@@ -1,5 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
-import { ForbiddenError } from './errors';
+import { ForbiddenError } from '../errors';
 import type { CmsContext, HttpEvent, HttpResult } from './types';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,6 +1,8 @@
 import type { MiddlewareObj } from '@middy/core';
-import { AppError, ConflictBodyError, statusOf } from './errors';
-import type { Logger } from './logger';
+import { ConflictBodyError } from '../errors';
+import { isAnswerable } from './errors';
+import { statusOf } from './error-status';
+import type { Logger } from '../logger';
 import { json } from './respond';
 import type { CmsContext, HttpEvent, HttpResult } from './types';
 
@@ -21,7 +23,7 @@ export const errorMapper = (logger: Logger): MiddlewareObj<HttpEvent, HttpResult
       request.response = json(502, { error: 'GitHub did not answer in time; try again' });
       return;
     }
-    if (error instanceof AppError) {
+    if (isAnswerable(error)) {
       const headers = error.code === 'method_not_allowed' && error.details?.allow ? { allow: String(error.details.allow) } : undefined;
       const body = error.code === 'method_not_allowed' ? { error: error.message } : { error: error.message, ...error.details };
       request.response = json(statusOf[error.code], body, { headers });

@@ -1,24 +1,24 @@
 import middy from '@middy/core';
-import { routes as routeTable, type RoutesOfGroup } from '../routes';
 import { authenticate, type CallerResolver } from './authenticate';
 import { authorise } from './authorise';
 import { csrfGuard } from './csrf';
 import { errorMapper } from './error-mapper';
-import type { Logger } from './logger';
+import type { Logger } from '../logger';
 import { requestParser } from './request-parser';
 import { json } from './respond';
-import { requestMetrics, withRequestMetrics } from './request-metrics';
-import type { Group, RouteDef } from './route-def';
+import { requestMetrics, withRequestMetrics } from '../request-metrics';
+import type { RouteDef } from './route-def';
 import { securityHeaders } from './security-headers';
 import type { CmsContext, HttpEvent, HttpResult, LambdaHttpHandler, RouteFn, RouteRequest, RouteResponse } from './types';
 import { validate } from './validate';
 
 /** One function per route id of the group: the compiler refuses a row without its function. */
-export type GroupRoutes<G extends Group, D> = { [R in RoutesOfGroup<G> as R['id']]: RouteFn<R, D> };
+export type GroupRoutes<Row extends RouteDef, D> = { [R in Row as R['id']]: RouteFn<R, D> };
 
-export interface GroupHandlerOptions<G extends Group, D> {
-  group: G;
-  routes: GroupRoutes<G, D>;
+export interface GroupHandlerOptions<Row extends RouteDef, D> {
+  /** The group's rows of the route table (the table is passed in, never imported here). */
+  table: readonly Row[];
+  routes: GroupRoutes<Row, D>;
   deps: D;
   /** Absent for groups that never look at callers (health): everyone is anonymous there. */
   callers?: CallerResolver;
@@ -31,8 +31,8 @@ export interface GroupHandlerOptions<G extends Group, D> {
  * The middy stack every group shares, in order: security headers → error mapper → route and
  * request parsing → authentication → CSRF guard → authorisation → validation → the route function.
  */
-export function makeGroupHandler<G extends Group, D>(options: GroupHandlerOptions<G, D>): LambdaHttpHandler {
-  const table: RouteDef[] = routeTable.filter((route) => route.group === options.group);
+export function makeGroupHandler<Row extends RouteDef, D>(options: GroupHandlerOptions<Row, D>): LambdaHttpHandler {
+  const table: readonly RouteDef[] = options.table;
   const functions = options.routes as unknown as Record<string, RouteFn<RouteDef, D>>;
   const core = async (event: HttpEvent, context: CmsContext): Promise<HttpResult> => {
     const state = context.cms;
@@ -48,7 +48,7 @@ export function makeGroupHandler<G extends Group, D>(options: GroupHandlerOption
       requestId: context.awsRequestId,
     };
     const fn = functions[route.id];
-    if (!fn) throw new Error(`Route ${route.id} has no function in group ${options.group}`);
+    if (!fn) throw new Error(`Route ${route.id} has no function`);
     return toHttp(await fn(request, options.deps));
   };
   // The request parser puts `cms` on the context before anything reads it.

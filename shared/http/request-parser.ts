@@ -1,5 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
-import { AppError, BadRequestError, NotFoundError } from './errors';
+import { InvalidInputError, NotFoundError } from '../errors';
+import { ProtocolError } from './errors';
 import type { RouteDef } from './route-def';
 import { matchRoute } from './route-match';
 import { parseCookies } from './cookies';
@@ -15,7 +16,7 @@ export const requestParser = (table: readonly RouteDef[]): MiddlewareObj<HttpEve
     const outcome = matchRoute(table, event.requestContext.http.method, event.rawPath);
     if (outcome.kind === 'not_found') throw new NotFoundError(`No route for ${event.requestContext.http.method} ${event.rawPath}`);
     if (outcome.kind === 'method_not_allowed') {
-      throw new AppError('method_not_allowed', `Method ${event.requestContext.http.method} is not allowed here`, {
+      throw new ProtocolError('method_not_allowed', `Method ${event.requestContext.http.method} is not allowed here`, {
         details: { allow: outcome.allowed.join(', ') },
       });
     }
@@ -34,22 +35,22 @@ const isEmpty = (event: HttpEvent) => !event.body;
 function parseJsonBody(event: HttpEvent): unknown {
   const raw = event.body ?? '';
   const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
-  if (bytes.length > maxBodyBytes) throw new AppError('payload_too_large', `Request body is larger than ${maxBodyBytes} bytes`);
-  if (bytes.length === 0) throw new BadRequestError('Request body is required (JSON)');
+  if (bytes.length > maxBodyBytes) throw new ProtocolError('payload_too_large', `Request body is larger than ${maxBodyBytes} bytes`);
+  if (bytes.length === 0) throw new InvalidInputError('Request body is required (JSON)');
   const contentType = event.headers['content-type'] ?? '';
   if (!/^application\/json\b/i.test(contentType)) {
-    throw new AppError('unsupported_media_type', 'Content-Type must be application/json');
+    throw new ProtocolError('unsupported_media_type', 'Content-Type must be application/json');
   }
   const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   let decoded: string;
   try {
     decoded = text.decode(bytes);
   } catch {
-    throw new BadRequestError('Request body is not valid UTF-8');
+    throw new InvalidInputError('Request body is not valid UTF-8');
   }
   try {
     return JSON.parse(decoded);
   } catch {
-    throw new BadRequestError('Request body is not valid JSON');
+    throw new InvalidInputError('Request body is not valid JSON');
   }
 }

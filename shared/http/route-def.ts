@@ -1,14 +1,6 @@
 import type * as z from 'zod/mini';
 
-export const permissions = [
-  'content:read',
-  'content:write',
-  'content:delete',
-  'content:publish',
-  'config:read',
-  'repos:read',
-] as const;
-export type Permission = (typeof permissions)[number];
+import type { Permission } from '../auth/permissions';
 
 export const groups = ['health', 'session', 'device', 'repos', 'content', 'pulls', 'tokens'] as const;
 export type Group = (typeof groups)[number];

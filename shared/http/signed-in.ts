@@ -1,5 +1,5 @@
-import { UnauthenticatedError } from './errors';
-import type { Caller } from './types';
+import { UnauthenticatedError } from '../errors';
+import type { Caller } from '../auth/caller';
 
 /**
  * The caller of a route that the route table opens only to signed-in callers: authorisation has

@@ -1,15 +1,11 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import type { Permission, RouteDef } from './route-def';
+import type { Caller } from '../auth/caller';
+import type { RouteDef } from './route-def';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 
-/** Who is calling: nobody, a browser session, or an API token (acting as its creator). */
-export type Caller =
-  | { kind: 'anonymous' }
-  | { kind: 'session'; sessionId: string; userId: string; login: string }
-  | { kind: 'token'; tokenId: string; userId: string; login: string; repos: string[]; permissions: Permission[] };
 
 type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
 

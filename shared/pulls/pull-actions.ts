@@ -1,6 +1,6 @@
 import { draftBranchPrefix, parseDraftBranch } from '../content/draft-branch';
 import { absent } from '../githost/pull-host';
-import { BadRequestError, ConflictBodyError, ConflictError, NotFoundError } from '../http/errors';
+import { InvalidInputError, ConflictBodyError, ConflictError, NotFoundError } from '../errors';
 import { configBlob, configFrom, openRepo, refuseUnlessGenuine, requireDraftPull, type PullDeps } from './pull-context';
 import { rebaseChanges, resolveUpdate } from './tree-changes';
 import { previewUrl } from './preview-url';
@@ -9,7 +9,7 @@ export function createPullActions(deps: PullDeps) {
   return {
     /** The branch must be an existing CMS branch; one open pull request per branch. */
     async create(userId: string, fullName: string, input: { branch: string; title: string; body?: string }) {
-      if (!parseDraftBranch(input.branch)) throw new BadRequestError(`branch: ${input.branch} is not a CMS branch (${draftBranchPrefix}{collection}/{slug})`);
+      if (!parseDraftBranch(input.branch)) throw new InvalidInputError(`branch: ${input.branch} is not a CMS branch (${draftBranchPrefix}{collection}/{slug})`);
       const opened = await openRepo(deps, userId, fullName);
       const state = await opened.call((token) => deps.gitHost.snapshot(token, opened.repo, { blobs: configBlob, branches: { draft: input.branch } }));
       if (!state?.branches.draft) throw new NotFoundError(`Branch ${input.branch} not found`);
@@ -102,7 +102,7 @@ export function createPullActions(deps: PullDeps) {
     async rebase(userId: string, login: string, fullName: string, number: number) {
       const opened = await openRepo(deps, userId, fullName);
       const { pull, isDraft, problems, defaultBranchOid } = await requireDraftPull(deps, opened, number, { allowOther: true });
-      if (!isDraft) throw new BadRequestError(`Pull request #${number} is not on a CMS branch; only drafts can be rebased`);
+      if (!isDraft) throw new InvalidInputError(`Pull request #${number} is not on a CMS branch; only drafts can be rebased`);
       refuseUnlessGenuine(problems, 'rebase');
       if (pull.state !== 'open') throw new ConflictError(`Pull request #${number} is not open`);
       const comparison = await opened.call((token) => deps.pullHost.compare(token, opened.repo, defaultBranchOid, pull.headSha));

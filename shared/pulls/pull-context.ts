@@ -5,7 +5,7 @@ import { repoId } from '../content/repo-reader';
 import type { BlobText, GitHost, RepoId } from '../githost/git-host';
 import type { PullHost, PullInfo } from '../githost/pull-host';
 import type { MergeBlocker } from '../content/schemas';
-import { ConflictBodyError, ConflictError, NotFoundError } from '../http/errors';
+import { ConflictBodyError, ConflictError, NotFoundError } from '../errors';
 import type { Connections } from '../repos/connections';
 import { draftProblems } from './draft-rules';
 import { previewUrl } from './preview-url';

@@ -1,5 +1,5 @@
 import type { CmsConfig } from '../content/config-schema';
-import { ConflictError, NotFoundError } from '../http/errors';
+import { ConflictError, NotFoundError } from '../errors';
 import { keys } from '../store/keys';
 import { ConditionFailedError, type Store } from '../store/store';
 

@@ -2,7 +2,7 @@ import type { ProviderAccess } from '../auth/provider-access';
 import { cmsConfigFileName, parseCmsConfig } from '../content/config-schema';
 import { repoId } from '../content/repo-reader';
 import type { GitHost } from '../githost/git-host';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../http/errors';
+import { InvalidInputError, ForbiddenError, NotFoundError } from '../errors';
 import type { Connections } from './connections';
 import { inCallerScope, type RepoReach, type SignedInCaller } from './repo-reach';
 
@@ -40,7 +40,7 @@ export function createRepoAdmin(deps: RepoAdminDeps) {
         deps.gitHost.snapshot(token, repoId(access.fullName), { blobs: { config: { path: cmsConfigFileName } } }),
       );
       const blob = snapshot?.blobs.config;
-      if (!blob || blob.text === null || blob.isTruncated) throw new BadRequestError(`${cmsConfigFileName} is missing from the root of ${access.fullName}'s default branch`);
+      if (!blob || blob.text === null || blob.isTruncated) throw new InvalidInputError(`${cmsConfigFileName} is missing from the root of ${access.fullName}'s default branch`);
       const config = parseCmsConfig(blob.text);
       const connection = await deps.connections.connect({ fullName: access.fullName, addedBy: login, config, configOid: blob.oid });
       await deps.reach.forget(userId);

@@ -1,7 +1,7 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import type { GitHost, HostRepo } from '../githost/git-host';
-import { inRepoScope } from '../http/authorise';
-import type { Caller } from '../http/types';
+import { inRepoScope } from '../auth/caller';
+import type { Caller } from '../auth/caller';
 import { keys } from '../store/keys';
 import { nowSeconds, type Store } from '../store/store';
 

@@ -5,7 +5,7 @@ import { defaultProvider } from '../../functions/aws-credentials';
 import { readTokenHmacKey } from '../../functions/aws-deps';
 import { EnvironmentError, lazyHandler, parseAwsEnv } from '../../functions/aws-env';
 import { readGitHubApp } from '../../functions/aws-github';
-import type { Logger } from '../../shared/http/logger';
+import type { Logger } from '../../shared/logger';
 import type { LambdaHttpHandler } from '../../shared/http/types';
 import { buildContext, buildEvent } from '../../infra/local/event';
 

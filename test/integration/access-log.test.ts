@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger } from '../../shared/http/logger';
+import type { Logger } from '../../shared/logger';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { startTestService, type TestService } from '../support/local-service';
 

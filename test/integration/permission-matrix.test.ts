@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissions, type Permission, type RouteDef } from '../../shared/http/route-def';
+import { permissions, type Permission } from '../../shared/auth/permissions';
+import { type RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
 import { apiClient, type ApiClient, type Credentials } from '../support/api-client';
 import { startTestService, type TestService } from '../support/local-service';

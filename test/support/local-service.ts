@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { silentLogger, type Logger } from '../../shared/http/logger';
+import { silentLogger, type Logger } from '../../shared/logger';
 import { startLocal, type LocalRuntime } from '../../infra/local/runtime';
 
 export interface TestService extends LocalRuntime {

@@ -1,5 +1,5 @@
 import { format } from 'node:util';
-import { createJsonLogger, type Logger } from '../../shared/http/logger';
+import { createJsonLogger, type Logger } from '../../shared/logger';
 
 export interface LogCapture {
   /** The service's structured logger (the production JSON format), writing into the capture. */

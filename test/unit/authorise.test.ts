@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkAccess } from '../../shared/http/authorise';
-import { ForbiddenError, UnauthenticatedError } from '../../shared/http/errors';
+import { ForbiddenError, UnauthenticatedError } from '../../shared/errors';
 import type { RouteDef } from '../../shared/http/route-def';
-import type { Caller } from '../../shared/http/types';
+import type { Caller } from '../../shared/auth/caller';
 
 const route = (access: RouteDef['access'], path = '/api/repos/{repo}/config'): RouteDef => ({
   id: 'r', method: 'GET', path, group: 'repos', access, summary: '', responses: {},

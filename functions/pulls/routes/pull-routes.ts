@@ -1,4 +1,4 @@
-import { BadRequestError, NotFoundError } from '../../../shared/http/errors';
+import { InvalidInputError, NotFoundError } from '../../../shared/errors';
 import { signedIn } from '../../../shared/http/signed-in';
 import type { RouteFn } from '../../../shared/http/types';
 import type { RoutesOfGroup } from '../../../shared/routes';
@@ -12,7 +12,7 @@ const maxPullNumber = 2 ** 31 - 1;
 
 const numberOf = (params: Record<string, string>): number => {
   const value = params.number ?? '';
-  if (!/^[1-9][0-9]*$/.test(value)) throw new BadRequestError('number: must be a positive integer');
+  if (!/^[1-9][0-9]*$/.test(value)) throw new InvalidInputError('number: must be a positive integer');
   if (value.length > 10 || Number(value) > maxPullNumber) throw new NotFoundError(`Pull request #${value} not found`);
   return Number(value);
 };

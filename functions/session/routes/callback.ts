@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { sessionLifetimeSeconds } from '../../../shared/auth/sessions';
 import { sessionCookieName } from '../../../shared/http/authenticate';
 import { clearCookie, serializeCookie } from '../../../shared/http/cookies';
-import { BadRequestError } from '../../../shared/http/errors';
+import { InvalidInputError } from '../../../shared/errors';
 import type { RouteFn } from '../../../shared/http/types';
 import type { RoutesOfGroup } from '../../../shared/routes';
 import { callbackUrl, cookieSecurity, oauthCookieName, type SessionDeps } from '../deps';
@@ -21,14 +21,14 @@ const sameSecret = (a: string, b: string) => {
  * and any session the browser had is ended.
  */
 export const callback: RouteFn<Route, SessionDeps> = async ({ query, cookies }, deps) => {
-  if (query.error) throw new BadRequestError(`Sign-in was not completed at GitHub (${query.error}); start again at /auth/login`);
+  if (query.error) throw new InvalidInputError(`Sign-in was not completed at GitHub (${query.error}); start again at /auth/login`);
   const cookieState = cookies[oauthCookieName];
   if (!query.state || !cookieState || !sameSecret(query.state, cookieState)) {
-    throw new BadRequestError('Sign-in state is missing or does not match this browser; start again at /auth/login');
+    throw new InvalidInputError('Sign-in state is missing or does not match this browser; start again at /auth/login');
   }
-  if (!query.code) throw new BadRequestError('query.code: Required');
+  if (!query.code) throw new InvalidInputError('query.code: Required');
   const codeVerifier = await deps.oauthStates.take(query.state);
-  if (!codeVerifier) throw new BadRequestError('Sign-in state has expired or was already used; start again at /auth/login');
+  if (!codeVerifier) throw new InvalidInputError('Sign-in state has expired or was already used; start again at /auth/login');
 
   const tokens = await deps.oauth.exchangeCode({ code: query.code, codeVerifier, redirectUri: callbackUrl(deps) });
   const user = await deps.gitHost.getViewer(tokens.accessToken);

@@ -1,4 +1,4 @@
-import { BadRequestError, NotFoundError, UnauthenticatedError } from '../../../shared/http/errors';
+import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../../shared/errors';
 import type { RouteFn } from '../../../shared/http/types';
 import type { RoutesOfGroup } from '../../../shared/routes';
 import type { TokensDeps } from '../deps';
@@ -8,7 +8,7 @@ type Route = Extract<RoutesOfGroup<'tokens'>, { id: 'revokeCurrentToken' }>;
 /** A token ends itself (`cms logout`); a second revocation racing the first sees it gone: 401, as any later request would. */
 export const revokeCurrentToken: RouteFn<Route, TokensDeps> = async ({ caller }, deps) => {
   if (caller.kind !== 'token') {
-    throw new BadRequestError('DELETE /api/auth/token revokes API tokens only: send it with the token (Authorization: Bearer); a browser session ends with POST /auth/logout');
+    throw new InvalidInputError('DELETE /api/auth/token revokes API tokens only: send it with the token (Authorization: Bearer); a browser session ends with POST /auth/logout');
   }
   try {
     await deps.apiTokens.revoke(caller.userId, caller.tokenId);

@@ -1,5 +1,5 @@
-import { ForbiddenError } from '../../../shared/http/errors';
-import type { Caller } from '../../../shared/http/types';
+import { ForbiddenError } from '../../../shared/errors';
+import type { Caller } from '../../../shared/auth/caller';
 
 /** The route table already limits these routes to sessions; this narrows the type. */
 export function sessionOf(caller: Caller): Extract<Caller, { kind: 'session' }> {

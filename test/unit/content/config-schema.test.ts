@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CmsConfigSchema, parseCmsConfig } from '../../../shared/content/config-schema';
-import { BadRequestError } from '../../../shared/http/errors';
+import { InvalidInputError } from '../../../shared/errors';
 
 const valid = {
   name: 'My site',
@@ -33,7 +33,7 @@ const messageOf = (text: string): string => {
   try {
     parseCmsConfig(text);
   } catch (error) {
-    expect(error).toBeInstanceOf(BadRequestError);
+    expect(error).toBeInstanceOf(InvalidInputError);
     return (error as Error).message;
   }
   throw new Error('expected the config to be refused');

@@ -35,7 +35,7 @@ describe('parseMarkdown', () => {
     } catch (error) {
       expect((error as FrontmatterError).message).toMatch(/^frontmatter: invalid YAML at line \d+, column \d+: /);
       expect((error as FrontmatterError).line).toBeGreaterThanOrEqual(3);
-      expect((error as FrontmatterError).code).toBe('bad_request');
+      expect((error as FrontmatterError).code).toBe('invalid_input');
     }
   });
 

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import '../../../shared/http/zod-locale';
+import '../../../shared/zod-locale';
 import { CmsConfigSchema } from '../../../shared/content/config-schema';
 import * as schemas from '../../../shared/content/schemas';
-import { formatIssues } from '../../../shared/http/format-issues';
+import { formatIssues } from '../../../shared/format-issues';
 
 const sha = 'a'.repeat(40);
 const firstIssue = (schema: z.ZodMiniType, input: unknown, prefix = 'body') => {

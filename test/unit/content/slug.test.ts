@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftBranchName, parseDraftBranch } from '../../../shared/content/draft-branch';
 import { assertSlug, isValidSlug, itemPath, slugFromPath, slugify, slugProblem } from '../../../shared/content/slug';
-import { BadRequestError } from '../../../shared/http/errors';
+import { InvalidInputError } from '../../../shared/errors';
 
 describe('slugs', () => {
   it.each(['hello-world', 'a', '0', '2025-01-31-launch', 'v1.2.3', 'snake_case', 'a'.repeat(200)])('accepts %j', (slug) => {
@@ -49,7 +49,7 @@ describe('slugs', () => {
   ])('refuses %j: %s', (slug, problem) => {
     expect(slugProblem(slug)).toBe(problem);
     expect(isValidSlug(slug)).toBe(false);
-    expect(() => assertSlug(slug)).toThrow(BadRequestError);
+    expect(() => assertSlug(slug)).toThrow(InvalidInputError);
     expect(() => assertSlug(slug)).toThrow(`slug: ${problem}`);
   });
 });
@@ -60,7 +60,7 @@ describe('item paths', () => {
   });
 
   it.each(['..', '../x', 'a/b', '%2e%2e', ''])('refuses to build a path from %j', (slug) => {
-    expect(() => itemPath({ directory: 'content/posts' }, slug)).toThrow(BadRequestError);
+    expect(() => itemPath({ directory: 'content/posts' }, slug)).toThrow(InvalidInputError);
   });
 
   it.each([
@@ -129,8 +129,8 @@ describe('draft branches', () => {
   });
 
   it('refuses invalid parts', () => {
-    expect(() => draftBranchName('Posts', 'hello')).toThrow(BadRequestError);
-    expect(() => draftBranchName('posts', '../x')).toThrow(BadRequestError);
+    expect(() => draftBranchName('Posts', 'hello')).toThrow(InvalidInputError);
+    expect(() => draftBranchName('posts', '../x')).toThrow(InvalidInputError);
   });
 
   it.each(['main', 'cms/posts', 'cms/posts/a/b', 'feature/cms/posts/x', 'cms/Posts/x', 'cms/posts/..', 'cms//x'])('does not take %j for a draft branch', (branch) => {

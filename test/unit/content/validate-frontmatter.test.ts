@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../../shared/content/config-schema';
 import { isDateOrDateTime } from '../../../shared/content/field-value';
 import { validateFrontmatter } from '../../../shared/content/validate-frontmatter';
-import { BadRequestError } from '../../../shared/http/errors';
+import { InvalidInputError } from '../../../shared/errors';
 
 const fields: FieldDefinition[] = [
   { name: 'title', type: 'string', label: 'Title', required: true },
@@ -16,7 +16,7 @@ const problem = (frontmatter: Record<string, unknown>, isCreate = false): string
   try {
     validateFrontmatter(fields, frontmatter, { isCreate });
   } catch (error) {
-    expect(error).toBeInstanceOf(BadRequestError);
+    expect(error).toBeInstanceOf(InvalidInputError);
     return (error as Error).message;
   }
   throw new Error('expected the frontmatter to be refused');

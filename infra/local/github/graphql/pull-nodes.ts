@@ -87,7 +87,7 @@ export function pullConnection(repository: RepositoryNode, pulls: PullRecord[], 
   const nodes = pulls
     .map((pull) => new PullRequestNode(repository, pull))
     .filter((pull) => !args.states || args.states.includes(pull.state))
-    .filter((pull) => !args.labels?.length)
+    .filter(() => !args.labels?.length)
     .filter((pull) => args.headRefName === undefined || args.headRefName === null || pull.headRefName === args.headRefName)
     .filter((pull) => args.baseRefName === undefined || args.baseRefName === null || pull.baseRefName === args.baseRefName)
     .sort((a, b) => compare(a.record, b.record));

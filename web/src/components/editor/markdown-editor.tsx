@@ -57,6 +57,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy }: MarkdownEdit
     view.current = editor;
     return () => editor.destroy();
     // The document is owned by CodeMirror after creation; outside changes arrive through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- created once per mount, on purpose
   }, []);
 
   useEffect(() => {

@@ -24,14 +24,15 @@ export function ReviewPage({ number }: { number: number }) {
 
   // GitHub computes mergeability in the background: ask again a few times while it is unknown.
   const unknown = pull.data?.state === 'open' && pull.data.mergeable == null;
+  const reloadPull = pull.reload;
   useEffect(() => {
     if (!unknown || checks >= 5) return;
     const timer = setTimeout(() => {
       setChecks((n) => n + 1);
-      pull.reload();
+      reloadPull();
     }, 1500);
     return () => clearTimeout(timer);
-  }, [unknown, checks, pull.reload]);
+  }, [unknown, checks, reloadPull]);
 
   if (pull.status === 'error' && !pull.data) return <ErrorMessage error={pull.error} onRetry={pull.reload} />;
   if (!pull.data) return <Loading label={`Loading draft #${number}…`} />;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Permission } from '../../../../shared/http/route-def';
+import type { Permission } from '../../../../shared/auth/permissions';
 import { listRepos } from '../../api/repos';
 import { createToken, type ApiTokenCreated } from '../../api/tokens';
 import { useAsync } from '../../lib/use-async';

@@ -1,4 +1,4 @@
-import type { Permission } from '../../../../shared/http/route-def';
+import type { Permission } from '../../../../shared/auth/permissions';
 
 /** Each permission with what it lets a token do, in the spec's words. */
 export const permissionInfo: readonly { value: Permission; label: string; meaning: string }[] = [

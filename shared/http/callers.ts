@@ -1,5 +1,5 @@
-import type { CallerResolver } from '../http/authenticate';
-import type { Sessions } from './sessions';
+import type { Sessions } from '../auth/sessions';
+import type { CallerResolver } from './authenticate';
 
 /** Sessions by cookie, and API tokens when the group verifies them. */
 export const createCallerResolver = (sessions: Sessions, token?: CallerResolver['token']): CallerResolver => ({

@@ -1,7 +1,7 @@
-import type { Logger } from '../http/logger';
+import type { Logger } from '../logger';
 import { keys } from '../store/keys';
 import { nowSeconds, type Store } from '../store/store';
-import type { ParsedFile } from './parsed-file';
+import type { ParsedCache, ParsedFile } from '../content/parsed-file';
 
 const lifetimeSeconds = 90 * 24 * 60 * 60;
 /** DynamoDB items are at most 400 KB; a frontmatter that large is read from GitHub each time. */
@@ -20,7 +20,7 @@ const memoryEntries = 20_000;
  * optimisation, so a failing store is logged and treated as a miss (reads) or skipped (writes):
  * a save that committed answers with its commit whatever the cache does.
  */
-export function createParsedCache(store: Store, logger: Logger, now: () => number = Date.now) {
+export function createParsedCache(store: Store, logger: Logger, now: () => number = Date.now): ParsedCache {
   const memory = new Map<string, string>();
   const remember = (oid: string, json: string) => {
     memory.delete(oid);
@@ -68,5 +68,3 @@ export function createParsedCache(store: Store, logger: Logger, now: () => numbe
     },
   };
 }
-
-export type ParsedCache = ReturnType<typeof createParsedCache>;

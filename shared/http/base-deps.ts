@@ -1,7 +1,7 @@
-import type { Logger } from '../http/logger';
-import type { ApiTokens } from './api-tokens';
+import type { Logger } from '../logger';
+import type { ApiTokens } from '../auth/api-tokens';
 import { createCallerResolver } from './callers';
-import type { Sessions } from './sessions';
+import type { Sessions } from '../auth/sessions';
 
 /** What every group that knows its callers needs: sessions, API tokens, a logger, its origin. */
 export interface BaseDeps {

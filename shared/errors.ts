@@ -1,0 +1,75 @@
+/**
+ * The domain's errors, with stable codes. Domain code throws these and knows nothing of HTTP;
+ * exactly one place (shared/http/error-status.ts, used by the error mapper) turns a code into a
+ * status and a `{error}` body.
+ */
+export type ErrorCode = 'invalid_input' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'provider_error';
+
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: ErrorCode;
+  /** Extra properties merged into the error body (e.g. a conflict's `reason`). */
+  readonly details?: Record<string, unknown>;
+
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; details?: Record<string, unknown> }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.details = options?.details;
+  }
+}
+
+/** The input names something impossible or malformed; the message names what. */
+export class InvalidInputError extends AppError {
+  override name = 'InvalidInputError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('invalid_input', message, options);
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  override name = 'UnauthenticatedError';
+  constructor(message = 'Authentication required', options?: { cause?: unknown }) {
+    super('unauthenticated', message, options);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  override name = 'ForbiddenError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('forbidden', message, options);
+  }
+}
+
+export class NotFoundError extends AppError {
+  override name = 'NotFoundError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('not_found', message, options);
+  }
+}
+
+export class ConflictError extends AppError {
+  override name = 'ConflictError';
+  constructor(message: string, options?: { cause?: unknown; details?: Record<string, unknown> }) {
+    super('conflict', message, options);
+  }
+}
+
+/**
+ * A 409 whose body is documented as something other than `{error}`: the merge and update
+ * conflicts (`{merged: false, reason}`, `{ok: false, reason, fields?}`). The body is sent as is.
+ */
+export class ConflictBodyError extends AppError {
+  override name = 'ConflictBodyError';
+  readonly body: Record<string, unknown>;
+  constructor(body: Record<string, unknown> & { reason?: string }) {
+    super('conflict', String(body.reason ?? 'conflict'));
+    this.body = body;
+  }
+}
+
+export class ProviderError extends AppError {
+  override name = 'ProviderError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('provider_error', message, options);
+  }
+}
