@@ -1,10 +1,10 @@
 import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod/mini';
-import '../shared/zod-locale';
-import { createGitHubGitHost } from '../shared/githost/github-git-host';
-import { createGitHubOAuth } from '../shared/githost/github-oauth';
-import { readSecret, SecretError } from './aws-deps';
+import '../shared/http/zod-locale';
 import type { AwsEnv } from './aws-env';
+import { readSecret, SecretError } from './aws-ports';
+import { createGitHubPorts } from './github-ports';
+import type { Ports } from './ports';
 
 const filled = z.string().check(z.minLength(1));
 
@@ -37,11 +37,12 @@ export async function readGitHubApp(secrets: SecretsManagerClient, secretArn: st
   return result.data;
 }
 
-/** The provider ports: the GitHub App's OAuth flows and the REST/GraphQL host, GitHub or GHES. */
-export async function createGitHubDeps(env: Pick<AwsEnv, 'GITHUB_APP_SECRET_ARN' | 'GITHUB_WEB_URL' | 'GITHUB_API_URL'>, secrets: SecretsManagerClient) {
+/** The provider ports from the GitHub App secret: OAuth flows and the REST/GraphQL host, GitHub or GHES. */
+export async function createAwsGitHubPorts(
+  env: Pick<AwsEnv, 'GITHUB_APP_SECRET_ARN' | 'GITHUB_WEB_URL' | 'GITHUB_API_URL'>,
+  secrets: SecretsManagerClient,
+  now: Ports['now'],
+) {
   const app = await readGitHubApp(secrets, env.GITHUB_APP_SECRET_ARN);
-  return {
-    oauth: createGitHubOAuth({ webUrl: env.GITHUB_WEB_URL, apiUrl: env.GITHUB_API_URL, clientId: app.clientId, clientSecret: app.clientSecret }),
-    gitHost: createGitHubGitHost({ apiUrl: env.GITHUB_API_URL, app: { appId: app.appId, privateKeyPem: app.privateKey } }),
-  };
+  return createGitHubPorts({ webUrl: env.GITHUB_WEB_URL, apiUrl: env.GITHUB_API_URL, app: { appId: app.appId, clientId: app.clientId, clientSecret: app.clientSecret, privateKeyPem: app.privateKey }, now });
 }

@@ -1,7 +1,8 @@
 import { createJsonLogger } from '../../shared/logger';
 import { parseAwsEnv } from '../aws-env';
-import { makeHealthHandler } from './app';
+import { wireHealth } from './wire';
 
 const env = parseAwsEnv(process.env, ['PUBLIC_URL']);
 
-export const handler = makeHealthHandler({ logger: createJsonLogger(), publicUrl: env.PUBLIC_URL });
+/** Nothing to read first: no lazy initialisation. */
+export const handler = wireHealth({ logger: createJsonLogger(), publicUrl: () => env.PUBLIC_URL });

@@ -1,25 +1,21 @@
 import { KMSClient } from '@aws-sdk/client-kms';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { createProviderAccess } from '../../shared/auth/provider-access';
 import { createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
 import { createJsonLogger } from '../../shared/logger';
-import { createPullActions } from '../../shared/pulls/pull-actions';
-import { createPullReads } from '../../shared/pulls/pull-reads';
-import { createConnections } from '../../shared/repos/connections';
 import { createDocumentClient } from '../../shared/store/dynamodb-client';
-import { createAwsDeps } from '../aws-deps';
 import { lazyHandler, parseAwsEnv } from '../aws-env';
-import { createGitHubDeps } from '../aws-github';
-import { makePullsHandler } from './app';
+import { createAwsGitHubPorts } from '../aws-github';
+import { createAwsPorts } from '../aws-ports';
+import { wirePulls } from './wire';
 
 const env = parseAwsEnv(process.env, ['TABLE_NAME', 'KMS_KEY_ID', 'TOKEN_HMAC_SECRET_ARN', 'GITHUB_APP_SECRET_ARN', 'GITHUB_WEB_URL', 'GITHUB_API_URL', 'PUBLIC_URL']);
 const clients = { dynamo: createDocumentClient().doc, secrets: new SecretsManagerClient({}), kms: new KMSClient({}) };
 const logger = createJsonLogger();
+const now = Date.now;
 
 export const handler = lazyHandler(logger, async () => {
-  const [base, { oauth, gitHost }] = await Promise.all([createAwsDeps(env, clients, logger), createGitHubDeps(env, clients.secrets)]);
-  const providerAccess = createProviderAccess({ store: base.store, keyProvider: createKmsKeyProvider({ client: clients.kms, keyId: env.KMS_KEY_ID }), oauth });
-  const pullDeps = { pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }), gitHost, connections: createConnections(base.store), providerAccess };
-  return makePullsHandler({ ...base, pullReads: createPullReads(pullDeps), pullActions: createPullActions(pullDeps) });
+  const [base, github] = await Promise.all([createAwsPorts(env, clients, { logger, now }), createAwsGitHubPorts(env, clients.secrets, now)]);
+  const keyProvider = createKmsKeyProvider({ client: clients.kms, keyId: env.KMS_KEY_ID, now });
+  return wirePulls({ ...base, ...github, keyProvider, pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }) });
 });

@@ -2,7 +2,7 @@ import { GetSecretValueCommand, ResourceNotFoundException, SecretsManagerClient 
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultProvider } from '../../functions/aws-credentials';
-import { readTokenHmacKey } from '../../functions/aws-deps';
+import { readTokenHmacKey } from '../../functions/aws-ports';
 import { EnvironmentError, lazyHandler, parseAwsEnv } from '../../functions/aws-env';
 import { readGitHubApp } from '../../functions/aws-github';
 import type { Logger } from '../../shared/logger';

@@ -82,6 +82,22 @@ describe('function bundles', () => {
     }
   });
 
+  it('hold their own group\'s code only: no other group\'s folder, nothing of local mode or the stack', () => {
+    const strays: string[] = [];
+    for (const group of groups) {
+      // Act
+      const { inputs } = bundles.get(group)!;
+      const ownCode = inputs.filter((input) => !input.includes('node_modules/'));
+
+      // Assess
+      const otherGroups = ownCode.filter((input) => /(^|\/)functions\/[^/]+\//.test(input) && !new RegExp(`(^|/)functions/${group}/`).test(input));
+      const infra = ownCode.filter((input) => /(^|\/)infra\//.test(input));
+      strays.push(...[...otherGroups, ...infra].map((input) => `${group}: ${input}`));
+      expect(ownCode.some((input) => input.endsWith(`functions/${group}/wire.ts`)), `${group} is built by its wire.ts`).toBe(true);
+    }
+    expect(strays).toEqual([]);
+  });
+
   it('are ESM with the createRequire banner and a source map, and load and export a handler', () => {
     for (const group of groups) {
       // Act

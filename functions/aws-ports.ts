@@ -1,11 +1,8 @@
 import { GetSecretValueCommand, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createApiTokens } from '../shared/auth/api-tokens';
-import type { BaseDeps } from '../shared/http/base-deps';
-import { createSessions } from '../shared/auth/sessions';
-import type { Logger } from '../shared/logger';
 import { createDynamoDbStore } from '../shared/store/dynamodb-store';
 import type { AwsEnv } from './aws-env';
+import type { Ports } from './ports';
 
 export class SecretError extends Error {
   override name = 'SecretError';
@@ -31,16 +28,19 @@ export interface AwsClients {
 }
 
 /**
- * The ports every group that knows its callers builds the same way: the table, sessions, API
- * tokens (their HMAC key read once per container), the logger and the public origin.
+ * The ports every AWS entry builds the same way: the table, the API-token HMAC key (read once per
+ * container), the logger, the origin from the environment and the clock.
  */
-export async function createAwsDeps(
+export async function createAwsPorts(
   env: Pick<AwsEnv, 'TABLE_NAME' | 'TOKEN_HMAC_SECRET_ARN' | 'PUBLIC_URL'>,
   clients: AwsClients,
-  logger: Logger,
-) {
-  const store = createDynamoDbStore({ client: clients.dynamo, tableName: env.TABLE_NAME });
-  const apiTokens = createApiTokens(store, await readTokenHmacKey(clients.secrets, env.TOKEN_HMAC_SECRET_ARN));
-  const base: BaseDeps = { sessions: createSessions(store), apiTokens, logger, publicUrl: env.PUBLIC_URL };
-  return { ...base, store, apiTokens };
+  { logger, now }: Pick<Ports, 'logger' | 'now'>,
+): Promise<Pick<Ports, 'store' | 'tokenHmacKey' | 'logger' | 'publicUrl' | 'now'>> {
+  return {
+    store: createDynamoDbStore({ client: clients.dynamo, tableName: env.TABLE_NAME, now }),
+    tokenHmacKey: await readTokenHmacKey(clients.secrets, env.TOKEN_HMAC_SECRET_ARN),
+    logger,
+    publicUrl: () => env.PUBLIC_URL,
+    now,
+  };
 }

@@ -1,0 +1,22 @@
+import { createProviderAccess } from '../../shared/auth/provider-access';
+import { createContentReads } from '../../shared/content/content-reads';
+import { createContentWrites } from '../../shared/content/content-writes';
+import { createParsedCache } from '../../shared/store/parsed-cache';
+import { createRepoReader } from '../../shared/content/repo-reader';
+import { createConnections } from '../../shared/repos/connections';
+import type { Ports } from '../ports';
+import { callerDeps, withOrigin } from '../wire-base';
+import { makeContentHandler } from './app';
+
+export function wireContent(ports: Pick<Ports, 'store' | 'keyProvider' | 'tokenHmacKey' | 'oauth' | 'gitHost' | 'pullHost' | 'logger' | 'publicUrl' | 'now'>) {
+  const { store, keyProvider, oauth, gitHost, pullHost, logger, now } = ports;
+  const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
+  const reader = createRepoReader({ gitHost, connections: createConnections(store, now), providerAccess });
+  const cache = createParsedCache(store, logger, now);
+  const deps = {
+    ...callerDeps(ports),
+    reads: createContentReads({ reader, gitHost, providerAccess, cache }),
+    writes: createContentWrites({ reader, gitHost, pullHost, providerAccess, cache }),
+  };
+  return makeContentHandler(withOrigin(deps, ports.publicUrl));
+}

@@ -1,0 +1,20 @@
+import { createGitHubGitHost } from '../shared/githost/github-git-host';
+import { createGitHubOAuth } from '../shared/githost/github-oauth';
+import type { Ports } from './ports';
+
+export interface GitHubPortsOptions {
+  /** Web origin: https://github.com, a GitHub Enterprise Server host, or the local host. */
+  webUrl: string;
+  /** REST base: https://api.github.com, or `<host>/api/v3` on GitHub Enterprise Server and locally. */
+  apiUrl: string;
+  app: { appId: number | string; clientId: string; clientSecret: string; privateKeyPem: string };
+  now: Ports['now'];
+}
+
+/** The GitHub App's OAuth flows and the REST/GraphQL host, built alike on AWS and locally. */
+export function createGitHubPorts({ webUrl, apiUrl, app, now }: GitHubPortsOptions): Pick<Ports, 'oauth' | 'gitHost'> {
+  return {
+    oauth: createGitHubOAuth({ webUrl, apiUrl, clientId: app.clientId, clientSecret: app.clientSecret, now }),
+    gitHost: createGitHubGitHost({ apiUrl, app: { appId: app.appId, privateKeyPem: app.privateKeyPem }, now }),
+  };
+}

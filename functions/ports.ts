@@ -1,0 +1,32 @@
+import type { KeyProvider } from '../shared/crypto/key-provider';
+import type { GitHost, OAuthProvider } from '../shared/githost/git-host';
+import type { PullHost } from '../shared/githost/pull-host';
+import type { Logger } from '../shared/logger';
+import type { LambdaHttpHandler } from '../shared/http/types';
+import type { Store } from '../shared/store/store';
+
+/**
+ * Everything a group handler is wired from: the outside world, built once per runtime. The AWS
+ * entry (`functions/<group>/handler.ts`) builds these from its environment and secrets; local
+ * mode (`infra/local/handlers.ts`) from dynalite, its key files and the local GitHub host. Each
+ * group's `wire<Group>` (`functions/<group>/wire.ts`) turns the ports it names into its handler,
+ * so both runtimes get the same object graph.
+ */
+export interface Ports {
+  store: Store;
+  /** Seals provider tokens and device codes (KMS on AWS, a local master key otherwise). */
+  keyProvider: KeyProvider;
+  /** Keys the API tokens' HMAC. */
+  tokenHmacKey: Buffer;
+  oauth: OAuthProvider;
+  gitHost: GitHost;
+  pullHost: PullHost;
+  logger: Logger;
+  /** The origin browsers use; read per request (local mode learns its port after listening). */
+  publicUrl: () => string;
+  /** The clock every domain service reads (Date.now on AWS; tests move it forward). */
+  now: () => number;
+}
+
+/** A group's wiring: the ports it names in, its Lambda handler out. */
+export type Wire<K extends keyof Ports> = (ports: Pick<Ports, K>) => LambdaHttpHandler;

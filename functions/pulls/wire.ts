@@ -1,0 +1,14 @@
+import { createProviderAccess } from '../../shared/auth/provider-access';
+import { createPullActions } from '../../shared/pulls/pull-actions';
+import { createPullReads } from '../../shared/pulls/pull-reads';
+import { createConnections } from '../../shared/repos/connections';
+import type { Ports } from '../ports';
+import { callerDeps, withOrigin } from '../wire-base';
+import { makePullsHandler } from './app';
+
+export function wirePulls(ports: Pick<Ports, 'store' | 'keyProvider' | 'tokenHmacKey' | 'oauth' | 'gitHost' | 'pullHost' | 'logger' | 'publicUrl' | 'now'>) {
+  const { store, keyProvider, oauth, gitHost, pullHost, now } = ports;
+  const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
+  const pullDeps = { pullHost, gitHost, connections: createConnections(store, now), providerAccess };
+  return makePullsHandler(withOrigin({ ...callerDeps(ports), pullReads: createPullReads(pullDeps), pullActions: createPullActions(pullDeps) }, ports.publicUrl));
+}

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Ports } from '../../functions/ports';
+import { buildContext, buildEvent } from '../../infra/local/event';
+import type { LocalWiring } from '../../infra/local/handlers';
+import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
+import type { Logger } from '../../shared/logger';
+import type { LambdaHttpHandler } from '../../shared/http/types';
+import { routes } from '../../shared/routes';
+import { createMemoryStore } from '../../shared/store/memory-store';
+
+/**
+ * One wiring per group: the AWS entry (`functions/<group>/handler.ts`) and local mode
+ * (`infra/local/handlers.ts`) must both answer with the handler that the group's
+ * `wire<Group>` in `functions/<group>/wire.ts` returns, so a service, a constructor argument or
+ * the clock cannot be given on one side and forgotten on the other.
+ */
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const groups = [...new Set(routes.map((route) => route.group))];
+const wirePath = (group: string) => path.join(projectRoot, 'functions', group, 'wire.ts');
+const wireName = (group: string) => `wire${group[0]!.toUpperCase()}${group.slice(1)}`;
+
+const awsEnv = {
+  TABLE_NAME: 'cms-table',
+  KMS_KEY_ID: 'arn:aws:kms:eu-west-1:111122223333:key/0f5e2c1a-1111-2222-3333-444455556666',
+  TOKEN_HMAC_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:hmac-AbCdEf',
+  GITHUB_APP_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:app-AbCdEf',
+  GITHUB_WEB_URL: 'https://github.com',
+  GITHUB_API_URL: 'https://api.github.com',
+  PUBLIC_URL: 'https://d111111abcdef8.cloudfront.net',
+};
+const secretValues: Record<string, string> = {
+  [awsEnv.TOKEN_HMAC_SECRET_ARN]: 'k'.repeat(64),
+  [awsEnv.GITHUB_APP_SECRET_ARN]: JSON.stringify({ appId: 12345, clientId: 'Iv1.abc', clientSecret: 'shh', privateKey: '-----BEGIN RSA PRIVATE KEY-----\n...' }),
+};
+const portNames: (keyof Ports)[] = ['store', 'keyProvider', 'tokenHmacKey', 'oauth', 'gitHost', 'pullHost', 'logger', 'publicUrl', 'now'];
+
+const originalEnv = { ...process.env };
+const secrets = mockClient(SecretsManagerClient);
+beforeAll(() => {
+  secrets.on(GetSecretValueCommand).callsFake((input: { SecretId: string }) => ({ SecretString: secretValues[input.SecretId] }));
+});
+afterEach(() => {
+  process.env = { ...originalEnv };
+  vi.resetModules();
+});
+afterAll(() => secrets.restore());
+
+/**
+ * Replaces every group's wire module with one that records the ports it is given, builds the real
+ * graph from them (so they must fit), and answers with a marker naming the group.
+ */
+function recordWires() {
+  const calls = new Map<string, Partial<Ports>[]>();
+  vi.resetModules();
+  for (const group of groups) {
+    vi.doMock(wirePath(group), async (importOriginal) => {
+      const original = (await importOriginal()) as Record<string, (ports: Partial<Ports>) => LambdaHttpHandler>;
+      const wire = original[wireName(group)];
+      return {
+        ...original,
+        [wireName(group)]: (ports: Partial<Ports>) => {
+          calls.set(group, [...(calls.get(group) ?? []), ports]);
+          expect(wire?.(ports), `${wireName(group)} builds a handler`).toBeTypeOf('function');
+          const marker: LambdaHttpHandler = async () => ({ statusCode: 299, body: `wired ${group}` });
+          return marker;
+        },
+      };
+    });
+  }
+  return calls;
+}
+
+const ask = (handler: LambdaHttpHandler, group: string) =>
+  handler(buildEvent({ method: 'GET', url: '/api/no-such-route', headers: {} }), buildContext(group), { signal: AbortSignal.timeout(5_000) });
+
+describe('one wiring per group', () => {
+  it.each(groups)('%s on AWS: handler.ts answers with what wire<Group> returns, given AWS ports and Date.now', async (group) => {
+    // Prepare
+    const calls = recordWires();
+    process.env = { ...originalEnv, AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', ...awsEnv };
+    const { handler } = (await import(path.join(projectRoot, 'functions', group, 'handler.ts'))) as { handler: LambdaHttpHandler };
+
+    // Act
+    const answer = await ask(handler, group);
+
+    // Assess
+    expect(answer).toEqual({ statusCode: 299, body: `wired ${group}` });
+    expect(calls.get(group)).toHaveLength(1);
+    const ports = calls.get(group)![0]!;
+    expect(portNames).toEqual(expect.arrayContaining(Object.keys(ports)));
+    expect(ports.publicUrl?.()).toBe(awsEnv.PUBLIC_URL);
+    if ('now' in ports) expect(ports.now).toBe(Date.now);
+  });
+
+  it('locally: every group answers with what its wire<Group> returns, all given the same ports and clock', async () => {
+    // Prepare
+    const calls = recordWires();
+    const { createLocalHandlers } = await import('../../infra/local/handlers');
+    const now = () => Date.UTC(2030, 0, 1);
+    const logger: Logger = { info: () => undefined, error: () => undefined };
+    const wiring: LocalWiring = {
+      store: createMemoryStore({ now }),
+      keyProvider: createLocalKeyProvider(randomBytes(32)),
+      tokenHmacKey: randomBytes(32),
+      github: { url: 'http://127.0.0.1:9', app: { appId: 1, clientId: 'Iv1.local', clientSecret: 'local', privateKeyPem: '-----BEGIN PRIVATE KEY-----' } },
+      logger,
+      publicUrl: () => 'http://localhost:8787',
+      now,
+    };
+
+    // Act
+    const handlers = createLocalHandlers(wiring);
+    const answers = Object.fromEntries(await Promise.all(groups.map(async (group) => [group, await ask(handlers[group], group)] as const)));
+
+    // Assess
+    for (const group of groups) {
+      expect(answers[group], group).toEqual({ statusCode: 299, body: `wired ${group}` });
+      expect(calls.get(group), group).toHaveLength(1);
+    }
+    const given = groups.map((group) => calls.get(group)![0]!);
+    for (const ports of given) {
+      expect(Object.keys(ports).sort()).toEqual([...portNames].sort());
+      expect(ports.now).toBe(now);
+      expect(ports.store).toBe(wiring.store);
+      expect(ports.gitHost).toBe(given[0]!.gitHost);
+      expect(ports.publicUrl?.()).toBe('http://localhost:8787');
+    }
+  });
+});
