@@ -1,6 +1,6 @@
 import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod/mini';
-import '../shared/http/zod-locale';
+import '../shared/zod-locale';
 import type { AwsEnv } from './aws-env';
 import { readSecret, SecretError } from './aws-ports';
 import { createGitHubPorts } from './github-ports';
