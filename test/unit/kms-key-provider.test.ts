@@ -1,40 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { DecryptCommand, GenerateDataKeyCommand, InvalidCiphertextException, KMSClient, KMSInvalidStateException } from '@aws-sdk/client-kms';
-import { mockClient } from 'aws-sdk-client-mock';
+import { DecryptCommand, GenerateDataKeyCommand, KMSClient, KMSInvalidStateException } from '@aws-sdk/client-kms';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openEnvelope, sealEnvelope } from '../../shared/crypto/envelope';
 import { DecryptionError } from '../../shared/crypto/key-provider';
 import { createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
 import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
+import { fakeKms } from '../fakes/kms-sdk';
 
 const keyId = 'arn:aws:kms:eu-west-1:111122223333:key/1234abcd-12ab-34cd-56ef-1234567890ab';
 const alice = { purpose: 'provider-token', owner: 'USER#1' };
 const bob = { purpose: 'provider-token', owner: 'USER#2' };
-
-/**
- * KMS at the SDK seam: GenerateDataKey hands out a random key and an opaque blob; Decrypt gives
- * the key back only for the same key id and exactly the same encryption context, and otherwise
- * throws InvalidCiphertextException, as KMS does.
- */
-function fakeKms() {
-  const kms = mockClient(KMSClient);
-  const issued = new Map<string, { plaintext: Buffer; context: Record<string, string> | undefined; keyId: string | undefined }>();
-  kms.on(GenerateDataKeyCommand).callsFake((input) => {
-    const plaintext = randomBytes(32);
-    const blob = randomBytes(48);
-    issued.set(blob.toString('hex'), { plaintext: Buffer.from(plaintext), context: input.EncryptionContext, keyId: input.KeyId });
-    return { Plaintext: plaintext, CiphertextBlob: blob, KeyId: input.KeyId };
-  });
-  kms.on(DecryptCommand).callsFake((input) => {
-    const record = issued.get(Buffer.from(input.CiphertextBlob ?? []).toString('hex'));
-    const sameContext = JSON.stringify(Object.entries(record?.context ?? {}).sort()) === JSON.stringify(Object.entries(input.EncryptionContext ?? {}).sort());
-    if (!record || !sameContext || record.keyId !== input.KeyId) {
-      throw new InvalidCiphertextException({ message: 'InvalidCiphertextException', $metadata: {} });
-    }
-    return { Plaintext: Buffer.from(record.plaintext), KeyId: record.keyId };
-  });
-  return { kms, issued };
-}
 
 describe('KMS key provider', () => {
   let kms: ReturnType<typeof fakeKms>['kms'];

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compareAndSwapRef, resolveRef } from '../../infra/local/github/git';
+import { startGitHubLocal } from '../../infra/local/github/server';
+import type { GitHost, RepoId } from '../../shared/githost/git-host';
+import { createGitHubGitHost } from '../../shared/githost/github-git-host';
+import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
+import type { PullHost } from '../../shared/githost/pull-host';
+import type { FileChange } from '../fakes/memory-git';
+import { createMemoryGitHost } from '../fakes/memory-git-host';
+import { createMemoryProvider } from '../fakes/memory-provider';
+import { createMemoryPullHost } from '../fakes/memory-pull-host';
+
+/**
+ * A provider as the GitHost and PullHost contracts see it: both ports over one provider, three
+ * users with different roles on the repositories the suite creates, and the provider's own ways
+ * to change a repository behind the service's back (a push).
+ */
+export interface HostUnderTest {
+  gitHost: GitHost;
+  pullHost: PullHost;
+  /** owner: admin; writer: push; reader: read only; invalid: a token the provider never issued. */
+  tokens: { owner: string; writer: string; reader: string; invalid: string };
+  logins: { owner: string; writer: string; reader: string };
+  /** Bytes of text a snapshot returns before cutting it (`isTruncated`). */
+  blobTextLimit: number;
+  /**
+   * A new private repository of the owner with `files` committed on `main` (none: an empty
+   * repository). `shared: false` leaves out the writer and the reader; `installApp: false` keeps
+   * the app off it, so that no user token reaches it.
+   */
+  createRepo(files: FileChange[], options?: { shared?: boolean; installApp?: boolean }): Promise<SeededRepo>;
+  /** A push by the owner: one commit of `changes` on `branch` (started from `main` when missing); its sha. */
+  commit(repo: RepoId, branch: string, changes: FileChange[]): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A repository and the head of its `main` (null while it is empty). */
+export type SeededRepo = RepoId & { main: string | null };
+
+export const contractTextLimit = 1024;
+const logins = { owner: 'demo', writer: 'alice', reader: 'bob' };
+const uniqueName = () => `contract-${randomBytes(5).toString('hex')}`;
+
+export function memoryHost(): HostUnderTest {
+  const provider = createMemoryProvider({ blobTextLimit: contractTextLimit });
+  return {
+    gitHost: createMemoryGitHost(provider),
+    pullHost: createMemoryPullHost(provider),
+    tokens: { owner: provider.issueToken(logins.owner), writer: provider.issueToken(logins.writer), reader: provider.issueToken(logins.reader), invalid: 'mem_never-issued' },
+    logins,
+    blobTextLimit: contractTextLimit,
+    async createRepo(files, options = {}) {
+      const repo = provider.createRepository({
+        owner: logins.owner,
+        name: uniqueName(),
+        installApp: options.installApp ?? true,
+        collaborators: options.shared === false ? {} : { [logins.writer]: 'write', [logins.reader]: 'read' },
+      });
+      const main = files.length > 0 ? provider.commitFiles(repo.owner, repo.name, { branch: 'main', changes: files, message: 'Seed' }).commitSha : null;
+      return { ...repo, main };
+    },
+    async commit(repo, branch, changes) {
+      const refs = provider.repo(repo)!.refs;
+      if (!refs.has(branch) && refs.has('main')) refs.set(branch, refs.get('main')!);
+      return provider.commitFiles(repo.owner, repo.name, { branch, changes, message: 'A push' }).commitSha;
+    },
+    async close() {},
+  };
+}
+
+/** The GitHub adapters against the local GitHub-compatible host (real git repositories, real HTTP). */
+export async function localGitHubHost(): Promise<HostUnderTest> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'contract-github-'));
+  const gh = await startGitHubLocal({ dataDir, blobTextLimit: contractTextLimit });
+  const author = { name: 'Demo User', email: 'demo@example.com' };
+  const commit = async (repo: RepoId, branch: string, changes: FileChange[], message: string) => {
+    const gitDir = gh.gitDir(repo.owner, repo.name);
+    const main = await resolveRef(gitDir, 'refs/heads/main');
+    if (main && !(await resolveRef(gitDir, `refs/heads/${branch}`))) await compareAndSwapRef(gitDir, `refs/heads/${branch}`, main, null);
+    return (await gh.commitFiles(repo.owner, repo.name, { branch, changes, message, author })).commitSha;
+  };
+  const token = (login: string) => gh.issueUserToken(login).access_token;
+  return {
+    gitHost: createGitHubGitHost({ apiUrl: gh.apiUrl, app: { appId: gh.app.appId, privateKeyPem: gh.app.privateKeyPem } }),
+    pullHost: createGitHubPullHost({ apiUrl: gh.apiUrl }),
+    tokens: { owner: token(logins.owner), writer: token(logins.writer), reader: token(logins.reader), invalid: `ghu_${'x'.repeat(36)}` },
+    logins,
+    blobTextLimit: contractTextLimit,
+    async createRepo(files, options = {}) {
+      const repo = await gh.createRepository({
+        owner: logins.owner,
+        name: uniqueName(),
+        installApp: options.installApp ?? true,
+        collaborators: options.shared === false ? {} : { [logins.writer]: 'write', [logins.reader]: 'read' },
+      });
+      const id = { owner: repo.owner, name: repo.name };
+      return { ...id, main: files.length > 0 ? await commit(id, 'main', files, 'Seed') : null };
+    },
+    commit: (repo, branch, changes) => commit(repo, branch, changes, 'A push'),
+    async close() {
+      await gh.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { ConflictError, NotFoundError } from '../../shared/http/errors';
+import type { HostUnderTest } from './host-under-test';
+import { headsOf, repoWithDraft } from './pull-host-fixtures';
+
+/**
+ * readTexts and commitTree: whole texts at refs, and one commit of changes moving a branch.
+ * Kept apart from the rest of the PullHost contract: these two shapes are about to change
+ * (tagged texts, changes by blob oid), and only this file then needs to follow.
+ */
+export function pullHostTreesContract(subject: () => HostUnderTest): void {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x00, 0x0d]);
+
+  describe('readTexts', () => {
+    it('reads whole texts at branches, shas and HEAD; null for absent paths and binaries', async () => {
+      const host = subject();
+      const { repo, draft, main, head } = await repoWithDraft(host);
+      const long = `${'ü'.repeat(host.blobTextLimit)}\n`;
+      await host.commit(repo, draft, [{ path: 'long.md', content: long }, { path: 'logo.png', content: png }]);
+      const texts = await host.pullHost.readTexts(host.tokens.reader, repo, {
+        atHead: { path: 'a.md' },
+        atMain: { path: 'a.md', ref: main },
+        atDraftSha: { path: 'a.md', ref: head },
+        long: { path: 'long.md', ref: draft },
+        binary: { path: 'logo.png', ref: draft },
+        absent: { path: 'none.md', ref: draft },
+        absentRef: { path: 'a.md', ref: 'cms/posts/none' },
+      });
+      expect(texts).toEqual({
+        atHead: 'title: A\n\none\ntwo\nthree\n',
+        atMain: 'title: A\n\none\ntwo\nthree\n',
+        atDraftSha: 'title: A\n\none\ntwo, drafted\nthree\n',
+        long,
+        binary: null,
+        absent: null,
+        absentRef: null,
+      });
+    });
+
+    it('refuses a repository the user cannot see with NotFoundError', async () => {
+      const host = subject();
+      const hidden = await host.createRepo([{ path: 'a.md', content: 'a' }], { shared: false });
+      await expect(host.pullHost.readTexts(host.tokens.reader, hidden, { a: { path: 'a.md' } })).rejects.toBeInstanceOf(NotFoundError);
+    });
+  });
+
+  describe('commitTree', () => {
+    const read = (host: HostUnderTest, repo: Parameters<HostUnderTest['commit']>[0], ref: string, ...paths: string[]) =>
+      host.pullHost.readTexts(host.tokens.reader, repo, Object.fromEntries(paths.map((path) => [path, { path, ref }])));
+
+    it('commits changes over the first parent and fast-forwards the branch', async () => {
+      const host = subject();
+      const { repo, draft, head } = await repoWithDraft(host);
+      const sha = await host.pullHost.commitTree(host.tokens.writer, repo, {
+        branch: draft,
+        parents: [head],
+        changes: [{ path: 'a.md', content: 'rewritten\n' }, { path: 'cms.config.json', content: null }, { path: 'posts/new.md', content: 'new\n' }],
+        message: 'Three changes',
+        force: false,
+      });
+      expect(await headsOf(host, repo, draft)).toEqual({ [draft]: sha });
+      expect(await read(host, repo, draft, 'a.md', 'cms.config.json', 'posts/new.md')).toEqual({ 'a.md': 'rewritten\n', 'cms.config.json': null, 'posts/new.md': 'new\n' });
+    });
+
+    it('takes the tree from `treeFrom` with two parents (a merge), still a fast-forward', async () => {
+      const host = subject();
+      const { repo, draft, head } = await repoWithDraft(host);
+      const main = await host.commit(repo, 'main', [{ path: 'main-only.md', content: 'from main\n' }]);
+      const sha = await host.pullHost.commitTree(host.tokens.writer, repo, {
+        branch: draft,
+        parents: [head, main],
+        treeFrom: main,
+        changes: [{ path: 'a.md', content: 'resolved\n' }],
+        message: 'Merge main, resolved',
+        force: false,
+      });
+      expect(await headsOf(host, repo, draft)).toEqual({ [draft]: sha });
+      expect(await read(host, repo, draft, 'a.md', 'main-only.md')).toEqual({ 'a.md': 'resolved\n', 'main-only.md': 'from main\n' });
+      expect((await host.pullHost.compare(host.tokens.reader, repo, 'main', draft)).mergeBase).toBe(main);
+    });
+
+    it('refuses to move a branch that moved meanwhile (ConflictError) unless forced', async () => {
+      const host = subject();
+      const { repo, draft, head } = await repoWithDraft(host);
+      const moved = await host.commit(repo, draft, [{ path: 'b.md', content: 'someone else\n' }]);
+      const change = { branch: draft, parents: [head], changes: [{ path: 'a.md', content: 'mine\n' }], message: 'Mine' };
+      await expect(host.pullHost.commitTree(host.tokens.writer, repo, { ...change, force: false })).rejects.toBeInstanceOf(ConflictError);
+      expect(await headsOf(host, repo, draft)).toEqual({ [draft]: moved });
+
+      const main = (await headsOf(host, repo, 'main')).main!;
+      const rebased = await host.pullHost.commitTree(host.tokens.writer, repo, { branch: draft, parents: [main], changes: [{ path: 'a.md', content: 'mine\n' }], message: 'Rebased', force: true });
+      expect(await headsOf(host, repo, draft)).toEqual({ [draft]: rebased });
+      expect(await read(host, repo, draft, 'a.md', 'b.md')).toEqual({ 'a.md': 'mine\n', 'b.md': null });
+      expect((await host.pullHost.compare(host.tokens.reader, repo, main, draft)).mergeBase).toBe(main);
+    });
+  });
+}

@@ -1,0 +1,120 @@
+import type { BlobText, GitHost, PathAt, RepoId, Snapshot } from '../../shared/githost/git-host';
+import { ConflictError, NotFoundError } from '../../shared/http/errors';
+import { isBinary, textUpTo, type FileEntry } from './memory-git';
+import type { MemoryProvider, MemoryRepo } from './memory-provider';
+
+/**
+ * The GitHost port over the in-memory provider. It answers what the GitHub adapter answers
+ * (the GitHost contract suite runs against both): the same nulls for what a user cannot see, the
+ * same domain errors for refused writes, texts cut at the provider's limit in snapshots and read
+ * whole by readBlobs.
+ */
+export function createMemoryGitHost(provider: MemoryProvider): GitHost {
+  const blobText = (entry: FileEntry): BlobText => {
+    const bytes = provider.objects.blobs.get(entry.oid)!;
+    const binary = isBinary(bytes);
+    return {
+      oid: entry.oid,
+      text: binary ? null : textUpTo(bytes, provider.blobTextLimit),
+      isTruncated: !binary && bytes.length > provider.blobTextLimit,
+      byteSize: bytes.length,
+      ...(entry.symlink ? { symlink: true } : {}),
+    };
+  };
+
+  const blobAt = (repo: MemoryRepo, at: PathAt): BlobText | null => {
+    const entry = provider.treeAt(repo, at.ref ?? 'HEAD')?.get(at.path);
+    return entry ? blobText(entry) : null;
+  };
+
+  /** A contents-API write: compare-and-swap on the file's blob sha, one commit on the branch. */
+  const write = (token: string, id: RepoId, path: string, branchName: string | undefined, sha: string | undefined, content: string | null, message: string) => {
+    const repo = provider.writable(token, id, `writing ${path}`);
+    const branch = branchName ?? repo.defaultBranch;
+    const head = repo.refs.get(branch);
+    const emptyRepo = !head && branch === repo.defaultBranch && repo.refs.size === 0;
+    if (!head && !emptyRepo) throw new NotFoundError(`Branch ${branch} not found`);
+    const tree = head ? provider.objects.commits.get(head)!.tree : new Map<string, FileEntry>();
+    const current = tree.get(path);
+    if (content === null && !current) throw new NotFoundError(`${path} or its branch was not found`);
+    if (current && sha === undefined) throw new ConflictError(`${path} already exists; fetch it and send its sha to update it`);
+    if (current && sha !== current.oid) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
+    const changes = content === null ? [{ path, delete: true as const }] : [{ path, content }];
+    const commitSha = provider.objects.commit(provider.objects.applyChanges(tree, changes), head ? [head] : [], message);
+    repo.refs.set(branch, commitSha);
+    return { commitSha, sha: content === null ? '' : provider.objects.putBlob(content) };
+  };
+
+  return {
+    async getViewer(token) {
+      const user = provider.caller(token);
+      return { id: user.id, login: user.login, name: user.name, avatarUrl: `https://avatars.example/u/${user.id}` };
+    },
+
+    async listInstallationRepos(token) {
+      return provider
+        .allRepos()
+        .filter((repo) => provider.visible(token, repo))
+        .map((repo) => ({ fullName: `${repo.owner}/${repo.name}`, private: repo.private, description: repo.description }));
+    },
+
+    async getRepository(token, id) {
+      const repo = provider.visible(token, id);
+      if (!repo) return null;
+      const role = provider.role(token, repo);
+      return {
+        fullName: `${repo.owner}/${repo.name}`,
+        defaultBranch: repo.defaultBranch,
+        permissions: { admin: role === 'admin', push: role === 'admin' || role === 'maintain' || role === 'write', pull: true },
+      };
+    },
+
+    async isAppInstalled(id) {
+      return provider.repo(id)?.installed === true;
+    },
+
+    async snapshot(token, id, request) {
+      const repo = provider.visible(token, id);
+      if (!repo) return null;
+      const map = <T, R>(record: Record<string, T> | undefined, fn: (value: T) => R) =>
+        Object.fromEntries(Object.entries(record ?? {}).map(([name, value]) => [name, fn(value)])) as Record<string, R>;
+      const snapshot: Snapshot = {
+        defaultBranch: repo.defaultBranch,
+        defaultBranchOid: repo.refs.get(repo.defaultBranch) ?? null,
+        blobs: map(request.blobs, (at) => blobAt(repo, at)),
+        trees: map(request.trees, (at) => {
+          const tree = provider.treeAt(repo, at.ref ?? 'HEAD');
+          const entries = tree && provider.objects.listDirectory(tree, at.path);
+          return entries ? entries.map(({ symlink, ...entry }) => (symlink ? { ...entry, symlink } : entry)) : null;
+        }),
+        branches: map(request.branches, (branch) => {
+          const oid = repo.refs.get(branch);
+          if (!oid) return null;
+          provider.syncPulls(repo);
+          const open = repo.pulls.find((pull) => pull.state === 'open' && pull.headRef === branch);
+          return { oid, openPullRequest: open?.number ?? null };
+        }),
+      };
+      return snapshot;
+    },
+
+    async readBlobs(token, id, oids) {
+      if (!provider.visible(token, id)) throw new NotFoundError(`Repository ${id.owner}/${id.name} not found`);
+      const texts = new Map<string, string>();
+      for (const oid of new Set(oids)) {
+        const bytes = provider.objects.blobs.get(oid);
+        if (bytes && !isBinary(bytes)) texts.set(oid, bytes.toString('utf8'));
+      }
+      return texts;
+    },
+
+    async putFile(token, id, file) {
+      return write(token, id, file.path, file.branch, file.sha, file.content, file.message);
+    },
+
+    async deleteFile(token, id, change) {
+      const { commitSha } = write(token, id, change.path, change.branch, change.sha, null, change.message);
+      return { commitSha };
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { PathAt } from '../../shared/githost/git-host';
+import type { CommitTreeInput } from '../../shared/githost/pull-host';
+import { ConflictError, NotFoundError } from '../../shared/http/errors';
+import { isBinary } from './memory-git';
+import type { MemoryProvider, MemoryRepo } from './memory-provider';
+
+/**
+ * The PullHost calls that read and write whole trees, kept apart from the pull request calls:
+ * their shapes are the ones most likely to change (tagged texts, changes by blob oid).
+ */
+
+/** Whole texts at `ref:path`; null when the path is absent there or the file is binary. */
+export function readTexts(provider: MemoryProvider, repo: MemoryRepo, paths: Record<string, PathAt>): Record<string, string | null> {
+  return Object.fromEntries(
+    Object.entries(paths).map(([name, at]) => {
+      const entry = provider.treeAt(repo, at.ref ?? 'HEAD')?.get(at.path);
+      const bytes = entry && provider.objects.blobs.get(entry.oid);
+      return [name, bytes && !isBinary(bytes) ? bytes.toString('utf8') : null];
+    }),
+  );
+}
+
+/**
+ * One commit of `changes` over the tree of `treeFrom` (else the first parent), then the branch
+ * moves to it: only forward (the current head must be an ancestor of the new commit) unless forced.
+ */
+export function commitTree(provider: MemoryProvider, repo: MemoryRepo, input: CommitTreeInput): string {
+  const { objects } = provider;
+  const from = objects.commits.get(input.treeFrom ?? input.parents[0]!);
+  if (!from) throw new NotFoundError(`Not found on GitHub while committing to ${input.branch}`);
+  const changes = input.changes.map((change) => (change.content === null ? { path: change.path, delete: true as const } : { path: change.path, content: change.content }));
+  const sha = objects.commit(objects.applyChanges(from.tree, changes), input.parents, input.message);
+  const current = repo.refs.get(input.branch);
+  if (!current || (!input.force && !objects.isAncestor(current, sha))) throw new ConflictError(`${input.branch} moved while it was being updated; try again`);
+  repo.refs.set(input.branch, sha);
+  provider.syncPulls(repo);
+  return sha;
+}

@@ -1,0 +1,162 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BadRequestError, ConflictBodyError, ConflictError, NotFoundError } from '../../../shared/http/errors';
+import { createPullActions } from '../../../shared/pulls/pull-actions';
+import type { FileChange } from '../../fakes/memory-git';
+import { createWorld, forbidNetwork, siteConfig, type World } from './world';
+
+const post = (title: string, date = '2025-01-31', body = 'Body.\n') => `---\ntitle: ${title}\ndate: ${date}\n---\n${body}`;
+const path = 'content/posts/hello.md';
+const draft = 'cms/posts/hello';
+
+/** The thrown error's 409 body, for ConflictBodyError. */
+const bodyOf = async (promise: Promise<unknown>) => {
+  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ConflictBodyError);
+  return (error as ConflictBodyError).body;
+};
+
+describe('pull actions (fakes)', () => {
+  let world: World;
+  let actions: ReturnType<typeof createPullActions>;
+
+  beforeAll(forbidNetwork);
+  beforeEach(async () => {
+    world = await createWorld({ files: [{ path, content: post('Hello') }, { path: 'content/posts/old.md', content: post('Old') }, { path: 'content/posts/gone.md', content: post('Gone') }] });
+    actions = createPullActions(world);
+  });
+
+  /** A draft of hello.md with its pull request open. */
+  const openDraft = async (changes: FileChange[] = [{ path, content: post('Hello, drafted') }]) => {
+    world.push(changes, draft);
+    const { number } = await actions.create(world.userId, world.fullName, { branch: draft, title: '  Hello  ' });
+    world.resetCalls();
+    return number;
+  };
+  const pullOf = async (number: number) => (await world.pullHost.getPull(world.token, world.repo, number))!.pull;
+
+  describe('create', () => {
+    it('opens a pull request for an existing CMS branch, with its preview', async () => {
+      world.push([{ path: 'cms.config.json', content: JSON.stringify({ ...siteConfig, preview: { pagesProject: 'site' } }) }]);
+      world.push([{ path, content: post('Hello, drafted') }], draft);
+      const created = await actions.create(world.userId, world.fullName, { branch: draft, title: '  Hello  ' });
+      expect(created).toMatchObject({ number: 1, previewUrl: 'https://cms-posts-hello.site.pages.dev' });
+      expect(await pullOf(1)).toMatchObject({ title: 'Hello', headRef: draft, baseRef: 'main', state: 'open' });
+    });
+
+    it('refuses a branch that is not a CMS branch before any call, and a missing one with 404', async () => {
+      await expect(actions.create(world.userId, world.fullName, { branch: 'feature/x', title: 'X' })).rejects.toBeInstanceOf(BadRequestError);
+      expect(world.calls()).toEqual({});
+      await expect(actions.create(world.userId, world.fullName, { branch: 'cms/posts/missing', title: 'X' })).rejects.toBeInstanceOf(NotFoundError);
+    });
+  });
+
+  describe('close, merge and comment', () => {
+    it('closes and deletes the branch; a repeat only finishes the clean-up', async () => {
+      const number = await openDraft();
+      await actions.close(world.userId, world.fullName, number);
+      expect(await pullOf(number)).toMatchObject({ state: 'closed', merged: false });
+      expect(world.head(draft)).toBeNull();
+      await actions.close(world.userId, world.fullName, number);
+      expect(world.calls().closePull).toBe(1);
+    });
+
+    it('squash-merges at the head it read, then deletes the branch', async () => {
+      const number = await openDraft();
+      const result = await actions.merge(world.userId, 'demo', world.fullName, number);
+      expect(result).toEqual({ merged: true, sha: world.head() });
+      expect(world.fileAt(path)).toBe(post('Hello, drafted'));
+      expect(world.head(draft)).toBeNull();
+      expect(await bodyOf(actions.merge(world.userId, 'demo', world.fullName, number))).toEqual({ merged: false, reason: 'The pull request is already merged' });
+    });
+
+    it('answers 409 with a reason when the head moved, the sides conflict or the pull request is closed', async () => {
+      const number = await openDraft();
+      const racing = createPullActions({
+        ...world,
+        pullHost: { ...world.pullHost, squashMerge: (token, repo, n, input) => (world.push([{ path: 'late.md', content: 'late\n' }], draft), world.pullHost.squashMerge(token, repo, n, input)) },
+      });
+      expect(await bodyOf(racing.merge(world.userId, 'demo', world.fullName, number))).toMatchObject({ merged: false });
+      world.push([{ path, content: post('Hello, on main') }]);
+      expect(await bodyOf(actions.merge(world.userId, 'demo', world.fullName, number))).toEqual({ merged: false, reason: 'conflicts' });
+      await world.pullHost.closePull(world.token, world.repo, number);
+      expect(await bodyOf(actions.merge(world.userId, 'demo', world.fullName, number))).toEqual({ merged: false, reason: 'The pull request is closed' });
+      expect(world.head(draft)).not.toBeNull();
+    });
+
+    it('keeps a merge that succeeded when the branch fails to go', async () => {
+      const number = await openDraft();
+      const flaky = createPullActions({ ...world, pullHost: { ...world.pullHost, deleteBranch: () => Promise.reject(new Error('provider down')) } });
+      expect(await flaky.merge(world.userId, 'demo', world.fullName, number)).toMatchObject({ merged: true });
+    });
+
+    it('comments on a draft; a pull request that is not a draft is out of reach (404)', async () => {
+      const number = await openDraft();
+      expect(await actions.comment(world.userId, world.fullName, number, 'Nice')).toMatchObject({ body: 'Nice', author: 'demo' });
+      world.push([{ path: 'code.ts', content: 'x' }], 'feature/x');
+      const other = await world.pullHost.createPull(world.token, world.repo, { head: 'feature/x', base: 'main', title: 'Code', body: '' });
+      await expect(actions.comment(world.userId, world.fullName, other.number, 'x')).rejects.toBeInstanceOf(NotFoundError);
+      await expect(actions.merge(world.userId, 'demo', world.fullName, other.number)).rejects.toBeInstanceOf(NotFoundError);
+      await expect(actions.close(world.userId, world.fullName, other.number)).rejects.toBeInstanceOf(NotFoundError);
+      expect(await pullOf(other.number)).toMatchObject({ state: 'open' });
+    });
+  });
+
+  describe('update from the default branch', () => {
+    it('does nothing when the draft is up to date, and merges when git can', async () => {
+      const number = await openDraft();
+      const head = world.head(draft);
+      expect(await actions.update(world.userId, 'demo', world.fullName, number)).toEqual({ ok: true });
+      expect(world.head(draft)).toBe(head);
+      world.push([{ path: 'content/posts/other.md', content: post('Other') }]);
+      expect(await actions.update(world.userId, 'demo', world.fullName, number)).toEqual({ ok: true });
+      expect(world.fileAt('content/posts/other.md', draft)).toBe(post('Other'));
+      expect(world.calls().commitTree).toBeUndefined();
+    });
+
+    it('merges field by field when git conflicts on adjacent lines, as a merge commit on the draft', async () => {
+      const number = await openDraft([{ path, content: post('Hello, drafted') }, { path: 'static/notes.txt', content: 'draft only\n' }]);
+      const head = world.head(draft)!;
+      const main = world.push([{ path, content: post('Hello', '2025-02-01') }]);
+      expect(await actions.update(world.userId, 'demo', world.fullName, number)).toEqual({ ok: true });
+      expect(world.fileAt(path, draft)).toBe(post('Hello, drafted', '2025-02-01'));
+      expect(world.fileAt('static/notes.txt', draft)).toBe('draft only\n');
+      expect(world.provider.objects.commits.get(world.head(draft)!)!.parents).toEqual([head, main]);
+      expect(world.calls()).toMatchObject({ mergeBranch: 1, compare: 1, readTexts: 1, commitTree: 1 });
+    });
+
+    it('answers 409 naming the fields both sides changed, moving nothing', async () => {
+      const number = await openDraft();
+      const head = world.head(draft);
+      world.push([{ path, content: post('Hello, on main', '2025-02-01') }]);
+      expect(await bodyOf(actions.update(world.userId, 'demo', world.fullName, number))).toEqual({ ok: false, reason: 'conflicts', fields: ['title'] });
+      expect(world.head(draft)).toBe(head);
+    });
+  });
+
+  describe('rebase', () => {
+    it("recreates the draft on main's head with the draft's changes, deletions and renames", async () => {
+      const number = await openDraft([
+        { path, content: post('Hello, drafted') },
+        { path: 'content/posts/gone.md', delete: true },
+        { path: 'content/posts/old.md', delete: true },
+        { path: 'content/posts/moved.md', content: post('Old') },
+        { path: 'content/posts/added.md', content: post('Added') },
+      ]);
+      const main = world.push([{ path: 'content/posts/later.md', content: post('Later') }]);
+      expect(await actions.rebase(world.userId, 'demo', world.fullName, number)).toEqual({ ok: true });
+      const head = world.head(draft)!;
+      expect(world.provider.objects.commits.get(head)!.parents).toEqual([main]);
+      const files = ['hello', 'gone', 'old', 'moved', 'added', 'later'].map((slug) => world.fileAt(`content/posts/${slug}.md`, draft));
+      expect(files).toEqual([post('Hello, drafted'), null, null, post('Old'), post('Added'), post('Later')]);
+    });
+
+    it('refuses a pull request that is not a draft (400) or not open (409)', async () => {
+      world.push([{ path: 'code.ts', content: 'x' }], 'feature/x');
+      const other = await world.pullHost.createPull(world.token, world.repo, { head: 'feature/x', base: 'main', title: 'Code', body: '' });
+      await expect(actions.rebase(world.userId, 'demo', world.fullName, other.number)).rejects.toBeInstanceOf(BadRequestError);
+      const number = await openDraft();
+      await world.pullHost.closePull(world.token, world.repo, number);
+      await expect(actions.rebase(world.userId, 'demo', world.fullName, number)).rejects.toBeInstanceOf(ConflictError);
+    });
+  });
+});
