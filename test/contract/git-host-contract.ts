@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GitHost, RepoId } from '../../shared/githost/git-host';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../shared/http/errors';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../shared/errors';
 import type { HostUnderTest } from './host-under-test';
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);

@@ -8,7 +8,10 @@ import type { GitHost, RepoId } from '../../shared/githost/git-host';
 import { createGitHubGitHost } from '../../shared/githost/github-git-host';
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
 import type { PullHost } from '../../shared/githost/pull-host';
-import type { FileChange } from '../fakes/memory-git';
+import type { FileChange as AnyChange } from '../fakes/memory-git';
+
+/** What a test commits: file contents or deletions (not blobs by oid, which only commitTree reuses). */
+type FileChange = Exclude<AnyChange, { oid: string }>;
 import { createMemoryGitHost } from '../fakes/memory-git-host';
 import { createMemoryProvider } from '../fakes/memory-provider';
 import { createMemoryPullHost } from '../fakes/memory-pull-host';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RepoId } from '../../shared/githost/git-host';
-import { NotFoundError } from '../../shared/http/errors';
+import { NotFoundError } from '../../shared/errors';
 import type { HostUnderTest } from './host-under-test';
 import { headsOf, repoWithDraft } from './pull-host-fixtures';
 

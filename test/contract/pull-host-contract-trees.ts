@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError, NotFoundError } from '../../shared/http/errors';
+import { ConflictError, NotFoundError } from '../../shared/errors';
+import type { BlobRead } from '../../shared/githost/pull-host';
 import type { HostUnderTest } from './host-under-test';
 import { headsOf, repoWithDraft } from './pull-host-fixtures';
 
@@ -8,11 +9,14 @@ import { headsOf, repoWithDraft } from './pull-host-fixtures';
  * Kept apart from the rest of the PullHost contract: these two shapes are about to change
  * (tagged texts, changes by blob oid), and only this file then needs to follow.
  */
+/** The texts of reads, null for absent and binary files: what most assertions compare. */
+const textsOf = (reads: Record<string, BlobRead>) => Object.fromEntries(Object.entries(reads).map(([name, read]) => [name, read.kind === 'text' ? read.text : null]));
+
 export function pullHostTreesContract(subject: () => HostUnderTest): void {
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x00, 0x0d]);
 
   describe('readTexts', () => {
-    it('reads whole texts at branches, shas and HEAD; null for absent paths and binaries', async () => {
+    it('reads whole texts at branches, shas and HEAD; absent paths and binaries (by blob oid) are told apart', async () => {
       const host = subject();
       const { repo, draft, main, head } = await repoWithDraft(host);
       const long = `${'ü'.repeat(host.blobTextLimit)}\n`;
@@ -26,7 +30,10 @@ export function pullHostTreesContract(subject: () => HostUnderTest): void {
         absent: { path: 'none.md', ref: draft },
         absentRef: { path: 'a.md', ref: 'cms/posts/none' },
       });
-      expect(texts).toEqual({
+      expect(texts.binary).toEqual({ kind: 'binary', oid: expect.stringMatching(/^[0-9a-f]{40}$/) });
+      expect(texts.absent).toEqual({ kind: 'absent' });
+      expect(texts.absentRef).toEqual({ kind: 'absent' });
+      expect(textsOf(texts)).toEqual({
         atHead: 'title: A\n\none\ntwo\nthree\n',
         atMain: 'title: A\n\none\ntwo\nthree\n',
         atDraftSha: 'title: A\n\none\ntwo, drafted\nthree\n',
@@ -46,7 +53,7 @@ export function pullHostTreesContract(subject: () => HostUnderTest): void {
 
   describe('commitTree', () => {
     const read = (host: HostUnderTest, repo: Parameters<HostUnderTest['commit']>[0], ref: string, ...paths: string[]) =>
-      host.pullHost.readTexts(host.tokens.reader, repo, Object.fromEntries(paths.map((path) => [path, { path, ref }])));
+      host.pullHost.readTexts(host.tokens.reader, repo, Object.fromEntries(paths.map((path) => [path, { path, ref }]))).then(textsOf);
 
     it('commits changes over the first parent and fast-forwards the branch', async () => {
       const host = subject();
@@ -77,6 +84,20 @@ export function pullHostTreesContract(subject: () => HostUnderTest): void {
       expect(await headsOf(host, repo, draft)).toEqual({ [draft]: sha });
       expect(await read(host, repo, draft, 'a.md', 'main-only.md')).toEqual({ 'a.md': 'resolved\n', 'main-only.md': 'from main\n' });
       expect((await host.pullHost.compare(host.tokens.reader, repo, 'main', draft)).mergeBase).toBe(main);
+    });
+
+    it('reuses a blob by oid and mode, so a binary file is carried over byte for byte', async () => {
+      const host = subject();
+      const { repo, draft, head } = await repoWithDraft(host);
+      await host.commit(repo, draft, [{ path: 'logo.png', content: png }]);
+      const before = await host.pullHost.readTexts(host.tokens.reader, repo, { logo: { path: 'logo.png', ref: draft } }, { modes: true });
+      expect(before.logo).toMatchObject({ kind: 'binary', mode: '100644' });
+      const oid = (before.logo as { oid: string }).oid;
+      const main = (await headsOf(host, repo, 'main')).main!;
+      await host.pullHost.commitTree(host.tokens.writer, repo, { branch: draft, parents: [main], changes: [{ path: 'copy.png', oid, mode: '100644' }], message: 'Carry', force: true });
+      const after = await host.pullHost.readTexts(host.tokens.reader, repo, { copy: { path: 'copy.png', ref: draft } }, { modes: true });
+      expect(after.copy).toEqual({ kind: 'binary', oid, mode: '100644' });
+      expect(head).not.toBe(main);
     });
 
     it('refuses to move a branch that moved meanwhile (ConflictError) unless forced', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BadRequestError, ConflictError, NotFoundError } from '../../shared/http/errors';
+import { InvalidInputError, ConflictError, NotFoundError } from '../../shared/errors';
 import { expectAccessRefused } from './git-host-contract';
 import type { HostUnderTest } from './host-under-test';
 import { pullHostBranchesContract } from './pull-host-contract-branches';
@@ -48,12 +48,12 @@ export function pullHostContract(name: string, makeHost: () => Promise<HostUnder
         expect(await host.pullHost.getPull(host.tokens.reader, repo, 999)).toBeNull();
       });
 
-      it('refuses a second open pull request for a head (ConflictError) and one without changes (BadRequestError)', async () => {
+      it('refuses a second open pull request for a head (ConflictError) and one without changes (InvalidInputError)', async () => {
         const { repo, draft, main } = await repoWithDraft(host);
         await host.pullHost.createPull(host.tokens.writer, repo, { head: draft, base: 'main', title: 'A', body: '' });
         await expect(host.pullHost.createPull(host.tokens.writer, repo, { head: draft, base: 'main', title: 'A again', body: '' })).rejects.toBeInstanceOf(ConflictError);
         await host.pullHost.createBranch(host.tokens.writer, repo, 'cms/posts/same', main);
-        await expect(host.pullHost.createPull(host.tokens.writer, repo, { head: 'cms/posts/same', base: 'main', title: 'Nothing', body: '' })).rejects.toBeInstanceOf(BadRequestError);
+        await expect(host.pullHost.createPull(host.tokens.writer, repo, { head: 'cms/posts/same', base: 'main', title: 'Nothing', body: '' })).rejects.toBeInstanceOf(InvalidInputError);
         expect((await host.pullHost.listOpenPulls(host.tokens.reader, repo))!.pulls.map((pull) => pull.headRef)).toEqual([draft]);
       });
 

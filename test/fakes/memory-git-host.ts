@@ -1,5 +1,5 @@
 import type { BlobText, GitHost, PathAt, RepoId, Snapshot } from '../../shared/githost/git-host';
-import { ConflictError, NotFoundError } from '../../shared/http/errors';
+import { ConflictError, NotFoundError } from '../../shared/errors';
 import { isBinary, textUpTo, type FileEntry } from './memory-git';
 import type { MemoryProvider, MemoryRepo } from './memory-provider';
 

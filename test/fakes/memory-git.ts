@@ -22,7 +22,10 @@ export interface Commit {
 }
 
 /** What a commit changes: the same shape the local host's `commitFiles` takes. */
-export type FileChange = { path: string; content: string | Buffer; symlink?: boolean } | { path: string; delete: true };
+export type FileChange =
+  | { path: string; content: string | Buffer; symlink?: boolean }
+  | { path: string; oid: string; symlink?: boolean }
+  | { path: string; delete: true };
 
 export interface DirEntry {
   name: string;
@@ -91,7 +94,10 @@ export function createObjectStore() {
       const tree = new Map(base);
       for (const change of changes) {
         if ('delete' in change) tree.delete(change.path);
-        else tree.set(change.path, { oid: putBlob(change.content), symlink: change.symlink === true });
+        else if ('oid' in change) {
+          if (!blobs.has(change.oid)) throw new Error(`No blob ${change.oid}`);
+          tree.set(change.path, { oid: change.oid, symlink: change.symlink === true });
+        } else tree.set(change.path, { oid: putBlob(change.content), symlink: change.symlink === true });
       }
       return tree;
     },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RepoId } from '../../shared/githost/git-host';
-import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../shared/http/errors';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../shared/errors';
 import { createObjectStore, type FileChange, type Tree } from './memory-git';
 
 /**

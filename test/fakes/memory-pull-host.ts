@@ -1,6 +1,6 @@
 import type { BlobText, PathAt, RepoId } from '../../shared/githost/git-host';
 import type { PullHost, PullInfo } from '../../shared/githost/pull-host';
-import { BadRequestError, ConflictError, NotFoundError } from '../../shared/http/errors';
+import { InvalidInputError, ConflictError, NotFoundError } from '../../shared/errors';
 import { isBinary, textUpTo } from './memory-git';
 import { commitTree, readTexts } from './memory-pull-trees';
 import type { MemoryProvider, MemoryRepo, PullRecord } from './memory-provider';
@@ -27,7 +27,17 @@ export function createMemoryPullHost(provider: MemoryProvider): PullHost {
     htmlUrl: htmlUrl(repo, pull.number),
     mergeable: pull.state === 'open' ? mergeCommits(pull.baseSha, pull.headSha) !== null : null,
     deploymentUrl: null,
+    // The fake has no forks: every head is a branch of the same repository.
+    crossRepository: false,
   });
+
+  /** What getPull reads alongside, as GitHub's `files(first: 100)`: the changes from the merge base to the head. */
+  const changedFiles = (pull: PullRecord): PullInfo['changedFiles'] => {
+    const tree = (oid: string | null) => (oid ? objects.commits.get(oid)!.tree : new Map());
+    const files = objects.diff(tree(objects.mergeBase(pull.baseSha, pull.headSha)), tree(pull.headSha));
+    const change = { added: 'added', removed: 'deleted', modified: 'modified', renamed: 'renamed' } as const;
+    return { total: files.length, files: files.slice(0, 100).map((file) => ({ path: file.path, change: change[file.status] })) };
+  };
 
   const blobsAt = (repo: MemoryRepo, blobs: Record<string, PathAt>) =>
     Object.fromEntries(
@@ -71,7 +81,7 @@ export function createMemoryPullHost(provider: MemoryProvider): PullHost {
       const repo = provider.visible(token, id);
       const pull = repo && findPull(repo, number);
       if (!repo || !pull) return null;
-      return { pull: toPull(repo, pull), blobs: blobsAt(repo, blobs), defaultBranch: repo.defaultBranch, defaultBranchOid: repo.refs.get(repo.defaultBranch) ?? pull.baseSha };
+      return { pull: { ...toPull(repo, pull), changedFiles: changedFiles(pull) }, blobs: blobsAt(repo, blobs), defaultBranch: repo.defaultBranch, defaultBranchOid: repo.refs.get(repo.defaultBranch) ?? pull.baseSha };
     },
 
     async createPull(token, id, input) {
@@ -80,7 +90,7 @@ export function createMemoryPullHost(provider: MemoryProvider): PullHost {
       const [head, base] = [repo.refs.get(input.head), repo.refs.get(input.base)];
       if (!head || !base) throw new NotFoundError(`Not found on GitHub while opening the pull request`);
       if (repo.pulls.some((pull) => pull.state === 'open' && pull.headRef === input.head)) throw new ConflictError(`An open pull request already exists for ${input.head}`);
-      if (objects.isAncestor(head, base)) throw new BadRequestError(`${input.head} has no changes compared to ${input.base}`);
+      if (objects.isAncestor(head, base)) throw new InvalidInputError(`${input.head} has no changes compared to ${input.base}`);
       const at = provider.isoNow();
       const number = provider.nextNumber(repo);
       const author = provider.caller(token).login;
@@ -141,7 +151,7 @@ export function createMemoryPullHost(provider: MemoryProvider): PullHost {
       provider.syncPulls(repo);
     },
 
-    readTexts: async (token, id, paths) => readTexts(provider, visible(token, id, 'reading file contents'), paths),
+    readTexts: async (token, id, paths, options) => readTexts(provider, visible(token, id, 'reading file contents'), paths, options),
     commitTree: async (token, id, input) => commitTree(provider, provider.writable(token, id, `committing to ${input.branch}`), input),
 
     async listComments(token, id, number) {

@@ -1,6 +1,6 @@
 import type { PathAt } from '../../shared/githost/git-host';
-import type { CommitTreeInput } from '../../shared/githost/pull-host';
-import { ConflictError, NotFoundError } from '../../shared/http/errors';
+import type { BlobRead, CommitTreeInput } from '../../shared/githost/pull-host';
+import { ConflictError, NotFoundError } from '../../shared/errors';
 import { isBinary } from './memory-git';
 import type { MemoryProvider, MemoryRepo } from './memory-provider';
 
@@ -9,13 +9,15 @@ import type { MemoryProvider, MemoryRepo } from './memory-provider';
  * their shapes are the ones most likely to change (tagged texts, changes by blob oid).
  */
 
-/** Whole texts at `ref:path`; null when the path is absent there or the file is binary. */
-export function readTexts(provider: MemoryProvider, repo: MemoryRepo, paths: Record<string, PathAt>): Record<string, string | null> {
+/** Files at `ref:path`: absent, binary (by blob oid) or whole text; with `modes`, the git mode too. */
+export function readTexts(provider: MemoryProvider, repo: MemoryRepo, paths: Record<string, PathAt>, options?: { modes?: boolean }): Record<string, BlobRead> {
   return Object.fromEntries(
-    Object.entries(paths).map(([name, at]) => {
+    Object.entries(paths).map(([name, at]): [string, BlobRead] => {
       const entry = provider.treeAt(repo, at.ref ?? 'HEAD')?.get(at.path);
       const bytes = entry && provider.objects.blobs.get(entry.oid);
-      return [name, bytes && !isBinary(bytes) ? bytes.toString('utf8') : null];
+      if (!entry || !bytes) return [name, { kind: 'absent' }];
+      const mode = options?.modes ? { mode: entry.symlink ? '120000' : '100644' } : {};
+      return [name, isBinary(bytes) ? { kind: 'binary', oid: entry.oid, ...mode } : { kind: 'text', oid: entry.oid, text: bytes.toString('utf8'), ...mode }];
     }),
   );
 }
@@ -28,7 +30,10 @@ export function commitTree(provider: MemoryProvider, repo: MemoryRepo, input: Co
   const { objects } = provider;
   const from = objects.commits.get(input.treeFrom ?? input.parents[0]!);
   if (!from) throw new NotFoundError(`Not found on GitHub while committing to ${input.branch}`);
-  const changes = input.changes.map((change) => (change.content === null ? { path: change.path, delete: true as const } : { path: change.path, content: change.content }));
+  const changes = input.changes.map((change) => {
+    if ('oid' in change) return { path: change.path, oid: change.oid, symlink: change.mode === '120000' };
+    return change.content === null ? { path: change.path, delete: true as const } : { path: change.path, content: change.content };
+  });
   const sha = objects.commit(objects.applyChanges(from.tree, changes), input.parents, input.message);
   const current = repo.refs.get(input.branch);
   if (!current || (!input.force && !objects.isAncestor(current, sha))) throw new ConflictError(`${input.branch} moved while it was being updated; try again`);

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiTokens } from '../../../shared/auth/api-tokens';
 import { maxActiveTokens } from '../../../shared/auth/token-limits';
 import type { CreateTokenBody } from '../../../shared/auth/token-schemas';
-import { BadRequestError, NotFoundError, UnauthenticatedError } from '../../../shared/http/errors';
+import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../../shared/errors';
 import { keys } from '../../../shared/store/keys';
 import { createMemoryStore } from '../../../shared/store/memory-store';
 import type { Store } from '../../../shared/store/store';
@@ -92,7 +92,7 @@ describe('API tokens (memory store)', () => {
     const expiring = await create(alice, { expiresIn: 60 });
     const made = [];
     for (let n = 1; n < maxActiveTokens; n += 1) made.push(await create());
-    await expect(create()).rejects.toBeInstanceOf(BadRequestError);
+    await expect(create()).rejects.toBeInstanceOf(InvalidInputError);
     await expect(create(bob)).resolves.toMatchObject({ name: 'CI' });
     await tokens.revoke(alice.userId, made[0]!.tokenId);
     await create();

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createContentReads } from '../../../shared/content/content-reads';
-import { BadRequestError, NotFoundError } from '../../../shared/http/errors';
+import { InvalidInputError, NotFoundError } from '../../../shared/errors';
 import { createWorld, forbidNetwork, type World } from './world';
 
 const hello = '---\ntitle: Hello\ndate: 2025-01-31\ndraft: "false"\n---\nHello body.\n';
@@ -91,9 +91,9 @@ describe('content reads (fakes)', () => {
       await expect(get('missing')).rejects.toBeInstanceOf(NotFoundError);
       await expect(get('hello', 'no-such-branch')).rejects.toThrow(/on branch no-such-branch/);
       world.resetCalls();
-      await expect(get('hello', 'main:secret')).rejects.toBeInstanceOf(BadRequestError);
-      await expect(get('hello', '../main')).rejects.toBeInstanceOf(BadRequestError);
-      await expect(get('Hello')).rejects.toBeInstanceOf(BadRequestError);
+      await expect(get('hello', 'main:secret')).rejects.toBeInstanceOf(InvalidInputError);
+      await expect(get('hello', '../main')).rejects.toBeInstanceOf(InvalidInputError);
+      await expect(get('Hello')).rejects.toBeInstanceOf(InvalidInputError);
       expect(world.calls()).toEqual({});
     });
   });

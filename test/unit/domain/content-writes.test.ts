@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createContentWrites } from '../../../shared/content/content-writes';
-import { BadRequestError, ConflictError, NotFoundError } from '../../../shared/http/errors';
+import { InvalidInputError, ConflictError, NotFoundError } from '../../../shared/errors';
 import { createWorld, forbidNetwork, type World } from './world';
 
 const hello = '---\ntitle: "Hello"  # shown on the home page\ndate: 2025-01-31\ntags: [a, b]\n---\n\nHello body.\n';
@@ -78,7 +78,7 @@ describe('content writes (fakes)', () => {
     });
 
     it('refuses invalid input before any provider call', async () => {
-      await expect(put('Bad Slug', { frontmatter: { title: 'x' }, body: '' })).rejects.toBeInstanceOf(BadRequestError);
+      await expect(put('Bad Slug', { frontmatter: { title: 'x' }, body: '' })).rejects.toBeInstanceOf(InvalidInputError);
       expect(world.calls()).toEqual({});
       await expect(put('new', { frontmatter: { date: 'soon' }, body: '' })).rejects.toThrow('frontmatter.title: required');
       await expect(put('new', { frontmatter: { title: 'x' }, body: '' }, 'nothing')).rejects.toBeInstanceOf(NotFoundError);
@@ -100,7 +100,7 @@ describe('content writes (fakes)', () => {
       world.push([{ path: 'content/posts/broken.md', content: broken }, { path: 'content/posts/toml.md', content: toml }]);
       await put('broken', { frontmatter: { title: 'Fixed' }, body: 'Body\n', sha: world.oidOf(broken) });
       expect(world.fileAt('content/posts/broken.md')).toBe('---\ntitle: Fixed\n---\nBody\n');
-      await expect(put('toml', { frontmatter: { title: 'T2' }, body: 'Body\n', sha: world.oidOf(toml) })).rejects.toBeInstanceOf(BadRequestError);
+      await expect(put('toml', { frontmatter: { title: 'T2' }, body: 'Body\n', sha: world.oidOf(toml) })).rejects.toBeInstanceOf(InvalidInputError);
     });
   });
 

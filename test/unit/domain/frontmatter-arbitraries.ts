@@ -10,6 +10,7 @@ import fc from 'fast-check';
 export const fieldName = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_-]{0,12}$/);
 
 /** Printable text on one line (YAML refuses most control characters in a document). */
+// eslint-disable-next-line no-control-regex -- generated text must avoid control characters
 export const lineText = fc.string({ unit: 'grapheme', maxLength: 24 }).filter((text) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/.test(text));
 
 /**

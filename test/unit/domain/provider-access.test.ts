@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderAccess, refreshWindowMs, type ProviderAccessOptions } from '../../../shared/auth/provider-access';
 import { createUsers } from '../../../shared/auth/users';
 import type { ProviderTokens } from '../../../shared/githost/git-host';
-import { ProviderError, UnauthenticatedError } from '../../../shared/http/errors';
+import { ProviderError, UnauthenticatedError } from '../../../shared/errors';
 import { keys } from '../../../shared/store/keys';
 import { createMemoryStore } from '../../../shared/store/memory-store';
 import type { Store } from '../../../shared/store/store';

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BadRequestError, ConflictBodyError, ConflictError, NotFoundError } from '../../../shared/http/errors';
+import { InvalidInputError, ConflictBodyError, ConflictError, NotFoundError } from '../../../shared/errors';
 import { createPullActions } from '../../../shared/pulls/pull-actions';
 import type { FileChange } from '../../fakes/memory-git';
 import { createWorld, forbidNetwork, siteConfig, type World } from './world';
@@ -44,7 +44,7 @@ describe('pull actions (fakes)', () => {
     });
 
     it('refuses a branch that is not a CMS branch before any call, and a missing one with 404', async () => {
-      await expect(actions.create(world.userId, world.fullName, { branch: 'feature/x', title: 'X' })).rejects.toBeInstanceOf(BadRequestError);
+      await expect(actions.create(world.userId, world.fullName, { branch: 'feature/x', title: 'X' })).rejects.toBeInstanceOf(InvalidInputError);
       expect(world.calls()).toEqual({});
       await expect(actions.create(world.userId, world.fullName, { branch: 'cms/posts/missing', title: 'X' })).rejects.toBeInstanceOf(NotFoundError);
     });
@@ -73,7 +73,7 @@ describe('pull actions (fakes)', () => {
       const number = await openDraft();
       const racing = createPullActions({
         ...world,
-        pullHost: { ...world.pullHost, squashMerge: (token, repo, n, input) => (world.push([{ path: 'late.md', content: 'late\n' }], draft), world.pullHost.squashMerge(token, repo, n, input)) },
+        pullHost: { ...world.pullHost, squashMerge: (token, repo, n, input) => (world.push([{ path, content: post('Hello, raced') }], draft), world.pullHost.squashMerge(token, repo, n, input)) },
       });
       expect(await bodyOf(racing.merge(world.userId, 'demo', world.fullName, number))).toMatchObject({ merged: false });
       world.push([{ path, content: post('Hello, on main') }]);
@@ -114,12 +114,11 @@ describe('pull actions (fakes)', () => {
     });
 
     it('merges field by field when git conflicts on adjacent lines, as a merge commit on the draft', async () => {
-      const number = await openDraft([{ path, content: post('Hello, drafted') }, { path: 'static/notes.txt', content: 'draft only\n' }]);
+      const number = await openDraft([{ path, content: post('Hello, drafted') }]);
       const head = world.head(draft)!;
       const main = world.push([{ path, content: post('Hello', '2025-02-01') }]);
       expect(await actions.update(world.userId, 'demo', world.fullName, number)).toEqual({ ok: true });
       expect(world.fileAt(path, draft)).toBe(post('Hello, drafted', '2025-02-01'));
-      expect(world.fileAt('static/notes.txt', draft)).toBe('draft only\n');
       expect(world.provider.objects.commits.get(world.head(draft)!)!.parents).toEqual([head, main]);
       expect(world.calls()).toMatchObject({ mergeBranch: 1, compare: 1, readTexts: 1, commitTree: 1 });
     });
@@ -134,26 +133,29 @@ describe('pull actions (fakes)', () => {
   });
 
   describe('rebase', () => {
-    it("recreates the draft on main's head with the draft's changes, deletions and renames", async () => {
-      const number = await openDraft([
-        { path, content: post('Hello, drafted') },
-        { path: 'content/posts/gone.md', delete: true },
-        { path: 'content/posts/old.md', delete: true },
-        { path: 'content/posts/moved.md', content: post('Old') },
-        { path: 'content/posts/added.md', content: post('Added') },
-      ]);
+    it("recreates the draft on main's head with the draft's change to its item", async () => {
+      const number = await openDraft([{ path, content: post('Hello, drafted') }]);
       const main = world.push([{ path: 'content/posts/later.md', content: post('Later') }]);
       expect(await actions.rebase(world.userId, 'demo', world.fullName, number)).toEqual({ ok: true });
       const head = world.head(draft)!;
       expect(world.provider.objects.commits.get(head)!.parents).toEqual([main]);
-      const files = ['hello', 'gone', 'old', 'moved', 'added', 'later'].map((slug) => world.fileAt(`content/posts/${slug}.md`, draft));
-      expect(files).toEqual([post('Hello, drafted'), null, null, post('Old'), post('Added'), post('Later')]);
+      expect([world.fileAt(path, draft), world.fileAt('content/posts/later.md', draft)]).toEqual([post('Hello, drafted'), post('Later')]);
+    });
+
+    it('refuses (409 foreign-files) a draft that changes files other than its item, moving nothing', async () => {
+      const number = await openDraft([{ path, content: post('Hello, drafted') }, { path: 'content/posts/added.md', content: post('Added') }]);
+      const head = world.head(draft);
+      world.push([{ path: 'content/posts/later.md', content: post('Later') }]);
+      const refused = await actions.rebase(world.userId, 'demo', world.fullName, number).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ConflictError);
+      expect((refused as ConflictError).details).toEqual({ reason: 'foreign-files' });
+      expect(world.head(draft)).toBe(head);
     });
 
     it('refuses a pull request that is not a draft (400) or not open (409)', async () => {
       world.push([{ path: 'code.ts', content: 'x' }], 'feature/x');
       const other = await world.pullHost.createPull(world.token, world.repo, { head: 'feature/x', base: 'main', title: 'Code', body: '' });
-      await expect(actions.rebase(world.userId, 'demo', world.fullName, other.number)).rejects.toBeInstanceOf(BadRequestError);
+      await expect(actions.rebase(world.userId, 'demo', world.fullName, other.number)).rejects.toBeInstanceOf(InvalidInputError);
       const number = await openDraft();
       await world.pullHost.closePull(world.token, world.repo, number);
       await expect(actions.rebase(world.userId, 'demo', world.fullName, number)).rejects.toBeInstanceOf(ConflictError);

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { collectionOf } from '../../../shared/content/repo-reader';
-import { BadRequestError, ConflictError, NotFoundError } from '../../../shared/http/errors';
+import { InvalidInputError, ConflictError, NotFoundError } from '../../../shared/errors';
 import { createWorld, forbidNetwork, siteConfig, type World } from './world';
 
 const postsTree = (config: { collections: { posts?: { directory: string } } }) =>
@@ -60,7 +60,7 @@ describe('repo reader (fakes)', () => {
   it('finds a collection by name: 400 for a malformed name, 404 for an unknown one', async () => {
     const { config } = await read();
     expect(collectionOf(config, 'posts').directory).toBe('content/posts');
-    expect(() => collectionOf(config, 'Posts!')).toThrow(BadRequestError);
+    expect(() => collectionOf(config, 'Posts!')).toThrow(InvalidInputError);
     expect(() => collectionOf(config, 'constructor')).toThrow(NotFoundError);
   });
 });
