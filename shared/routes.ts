@@ -3,28 +3,9 @@ import { ApiTokenCreatedSchema, ApiTokenSummarySchema, CreateTokenBodySchema, De
 import * as z from 'zod/mini';
 import { DeviceCodeSchema, DeviceReviewQuerySchema, DeviceTokenAnswerSchema, DeviceTokenBodySchema } from './auth/device-schemas';
 import { CmsConfigSchema } from './content/config-schema';
-import {
-  ConnectRepoBodySchema,
-  ContentDiffSchema,
-  ContentItemSchema,
-  CreateCommentBodySchema,
-  CreatePullBodySchema,
-  CreatePullResultSchema,
-  MergeConflictSchema,
-  MergeResultSchema,
-  PrCommentSchema,
-  PullRequestDetailSchema,
-  PullRequestSummarySchema,
-  UpdateConflictSchema,
-  DeleteContentQuerySchema,
-  DeleteContentResultSchema,
-  GetContentQuerySchema,
-  HostRepoSchema,
-  PutContentBodySchema,
-  PutContentResultSchema,
-  RebaseRefusalSchema,
-  RepoConnectionSchema,
-} from './content/schemas';
+import { ConnectRepoBodySchema, HostRepoSchema, RepoConnectionSchema } from './repos/schemas';
+import { ContentDiffSchema, CreateCommentBodySchema, CreatePullBodySchema, CreatePullResultSchema, MergeConflictSchema, MergeResultSchema, PrCommentSchema, PullRequestDetailSchema, PullRequestSummarySchema, UpdateConflictSchema, RebaseRefusalSchema } from './pulls/schemas';
+import { ContentItemSchema, DeleteContentQuerySchema, DeleteContentResultSchema, GetContentQuerySchema, PutContentBodySchema, PutContentResultSchema } from './content/schemas';
 import type { Group, RouteDef } from './http/route-def';
 import { OpenApiDocumentSchema } from './openapi/document-schema';
 import { ErrorSchema, OkSchema } from './schemas';

@@ -1,4 +1,4 @@
-import type { PrComment } from '../../shared/content/schemas';
+import type { PrComment } from '../../shared/pulls/schemas';
 import { leaf, run } from '../lib/command';
 import { UsageError } from '../lib/errors';
 import { readAll, type Io } from '../lib/io';

@@ -1,4 +1,4 @@
-import type { ContentDiff } from '../../shared/content/schemas';
+import type { ContentDiff } from '../../shared/pulls/schemas';
 import { leaf, run } from '../lib/command';
 import { formatDiffs } from '../lib/diff-format';
 import { wantsColour, type Io } from '../lib/io';

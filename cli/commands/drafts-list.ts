@@ -1,4 +1,4 @@
-import type { PullRequestSummary } from '../../shared/content/schemas';
+import type { PullRequestSummary } from '../../shared/pulls/schemas';
 import { leaf, run } from '../lib/command';
 import type { Io } from '../lib/io';
 import { pullsPath } from '../lib/pulls';

@@ -1,4 +1,4 @@
-import type { PrComment, PullRequestDetail } from '../../shared/content/schemas';
+import type { PrComment, PullRequestDetail } from '../../shared/pulls/schemas';
 import { leaf, run } from '../lib/command';
 import type { Io } from '../lib/io';
 import { pullsPath } from '../lib/pulls';

@@ -1,9 +1,9 @@
+import type { HostRepo } from '../../shared/repos/schemas';
 import { leaf, run } from '../lib/command';
 import type { Io } from '../lib/io';
 import { shortTime, table } from '../lib/table';
 
 type Connection = { fullName: string; addedAt: string };
-type HostRepo = { fullName: string; private: boolean; description?: string | null };
 
 export const reposCommand = (io: Io) =>
   leaf('repos', 'List the connected repositories')

@@ -1,5 +1,5 @@
 import { matchLines, splitLines } from '../../shared/content/line-diff';
-import type { ContentDiff, ContentDiffField } from '../../shared/content/schemas';
+import type { ContentDiff, ContentDiffField } from '../../shared/pulls/schemas';
 
 const ansi = { red: '\u001b[31m', green: '\u001b[32m', dim: '\u001b[2m', bold: '\u001b[1m', reset: '\u001b[0m' };
 type Paint = (style: keyof typeof ansi, text: string) => string;

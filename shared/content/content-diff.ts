@@ -1,7 +1,7 @@
 import { deepEqual } from './deep-equal';
 import { FrontmatterError } from './frontmatter-error';
 import { parseMarkdown, type Frontmatter, type ParsedMarkdown } from './frontmatter';
-import type { ContentDiff, ContentDiffField } from './schemas';
+import type { ContentDiff, ContentDiffField } from '../pulls/schemas';
 
 /**
  * The structured diff of a pull request: frontmatter field by field, the body as old and new text.

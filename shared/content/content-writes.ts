@@ -9,17 +9,10 @@ import { assertFrontmatterInputSize } from './frontmatter-limits';
 import type { ParsedCache } from './parsed-file';
 import { collectionOf, repoId, type RepoReader } from './repo-reader';
 import { assertSlug, itemPath } from './slug';
+import type { PutContentResult, SaveMode } from './schemas';
 import { keepEquivalentValues } from './typed-values';
 import { validateFrontmatter } from './validate-frontmatter';
 
-export type SaveMode = 'direct' | 'branch';
-
-export interface PutResult {
-  sha: string;
-  path: string;
-  branch?: string;
-  unchanged?: true;
-}
 
 export interface PutInput {
   frontmatter: Frontmatter;
@@ -62,7 +55,7 @@ export function createContentWrites(deps: ContentWritesDeps) {
      * A save that would write the bytes already there makes no commit (and creates no branch): it
      * answers the current sha with `unchanged: true`. Symbolic links are never written.
      */
-    async put(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: PutInput): Promise<PutResult> {
+    async put(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: PutInput): Promise<PutContentResult> {
       assertSlug(slug);
       // Before any round trip: an oversized save costs nothing but this check.
       assertFrontmatterInputSize(input.frontmatter);

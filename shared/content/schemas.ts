@@ -1,33 +1,14 @@
 import * as z from 'zod/mini';
-import { RepoNameSchema } from '../auth/token-schemas';
 
 /**
- * Request and response shapes of the repos, content and pulls routes, exactly as the spec's
- * tables give them. Kept apart from the domain code so the route table pulls in no YAML parser.
+ * Request and response shapes of the content routes, exactly as the spec's tables give them.
+ * Kept apart from the domain code so the route table pulls in no YAML parser.
  */
 const FrontmatterSchema = z.record(z.string(), z.unknown());
 
 /** A git object id: 40 hex digits (SHA-1), or 64 for SHA-256 repositories. */
 export const GitShaSchema = z.string().check(z.regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i, 'expected a git object id (40 or 64 hexadecimal digits)'));
 
-const nonBlank = (message: string) => z.string().check(z.refine((text) => text.trim() !== '', message));
-
-export const RepoConnectionSchema = z.object({
-  fullName: z.string(),
-  addedAt: z.string(),
-});
-export type RepoConnection = z.infer<typeof RepoConnectionSchema>;
-
-export const ConnectRepoBodySchema = z.object({ fullName: RepoNameSchema });
-export type ConnectRepoBody = z.infer<typeof ConnectRepoBodySchema>;
-
-/** A repository reachable through the app installation (`GET /api/host/repos`). */
-export const HostRepoSchema = z.object({
-  fullName: z.string(),
-  private: z.boolean(),
-  description: z.optional(z.nullable(z.string())),
-});
-export type HostRepo = z.infer<typeof HostRepoSchema>;
 
 /**
  * Why an item cannot be edited as a record of fields (an addition to the spec's ContentItem):
@@ -109,140 +90,3 @@ export const DeleteContentResultSchema = z.object({
   /** Only for `mode=branch`: the draft branch now holding the deletion; open or update its pull request. */
   branch: z.optional(z.string()),
 });
-
-export const pullStates = ['open', 'closed'] as const;
-
-export const PullRequestSummarySchema = z.object({
-  number: z.int(),
-  title: z.string(),
-  branch: z.string(),
-  state: z.enum(pullStates),
-  merged: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** Parsed from the branch `cms/{collection}/{slug}`. */
-  collection: z.string(),
-  slug: z.string(),
-  previewUrl: z.optional(z.nullable(z.url())),
-  author: z.string(),
-});
-export type PullRequestSummary = z.infer<typeof PullRequestSummarySchema>;
-
-/**
- * Why a pull request on a `cms/{collection}/{slug}` branch is not a genuine draft, so the CMS will
- * not publish, update or rebase it (409) nor delete its branch on close:
- * - `cross-repository`: its head is a branch of another repository (a fork) that merely has the name;
- * - `base-not-default`: it targets a branch other than the default branch;
- * - `foreign-files`: it changes files other than its own item `{directory}/{slug}.md` (or more than
- *   100 files, or renames or changes the type of the item).
- */
-export const draftBlockReasons = ['cross-repository', 'base-not-default', 'foreign-files'] as const;
-export type DraftBlockReason = (typeof draftBlockReasons)[number];
-
-export const MergeBlockerSchema = z.object({ reason: z.enum(draftBlockReasons), message: z.string() });
-export type MergeBlocker = z.infer<typeof MergeBlockerSchema>;
-
-export const PullRequestDetailSchema = z.object({
-  ...PullRequestSummarySchema.shape,
-  body: z.string(),
-  /** null while the provider is still computing it. */
-  mergeable: z.optional(z.nullable(z.boolean())),
-  headSha: z.string(),
-  baseSha: z.string(),
-  htmlUrl: z.url(),
-  /**
-   * Always sent (an addition to the spec's PullRequestDetail, so optional in the shape): empty for a
-   * genuine draft, otherwise why it cannot be published (see MergeBlockerSchema).
-   */
-  mergeBlockers: z.optional(z.array(MergeBlockerSchema)),
-});
-export type PullRequestDetail = z.infer<typeof PullRequestDetailSchema>;
-
-export const CreatePullBodySchema = z.object({
-  branch: z.string(),
-  title: nonBlank('title must not be empty'),
-  body: z.optional(z.string()),
-});
-export type CreatePullBody = z.infer<typeof CreatePullBodySchema>;
-
-export const CreatePullResultSchema = z.object({
-  number: z.int(),
-  htmlUrl: z.url(),
-  previewUrl: z.optional(z.nullable(z.url())),
-});
-
-export const MergeResultSchema = z.object({ sha: z.string(), merged: z.literal(true) });
-/** Stable reasons of a refused merge or update: `conflicts`, or why the pull request is not a genuine draft. */
-export const refusalReasons = ['conflicts', ...draftBlockReasons] as const;
-/**
- * 409 of a merge: `reason` is `conflicts` for merge conflicts, a draftBlockReasons value (with
- * `error` in words) when the pull request is not a genuine draft, otherwise the provider's refusal
- * in words.
- */
-export const MergeConflictSchema = z.object({
-  merged: z.literal(false),
-  reason: z.union([z.enum(refusalReasons), z.string()]),
-  error: z.optional(z.string()),
-});
-/**
- * 409 of an update: `reason` `conflicts` with `fields` naming the frontmatter fields (and `body`)
- * that conflict, when known; or a draftBlockReasons value with `error` in words.
- */
-export const UpdateConflictSchema = z.object({
-  ok: z.literal(false),
-  reason: z.optional(z.enum(refusalReasons)),
-  fields: z.optional(z.array(z.string())),
-  error: z.optional(z.string()),
-});
-/** 409 of a rebase: the pull request is not open, or (with `reason`) not a genuine draft. */
-export const RebaseRefusalSchema = z.object({ error: z.string(), reason: z.optional(z.enum(draftBlockReasons)) });
-
-export const ContentDiffFieldSchema = z.object({
-  name: z.string(),
-  /** Absent when the field is not in the old version. */
-  oldValue: z.optional(z.unknown()),
-  /** Absent when the field is not in the new version. */
-  newValue: z.optional(z.unknown()),
-  changed: z.boolean(),
-});
-export type ContentDiffField = z.infer<typeof ContentDiffFieldSchema>;
-
-export const contentDiffTypes = ['added', 'modified', 'deleted'] as const;
-
-export const changedFileStatuses = ['added', 'modified', 'removed', 'renamed'] as const;
-
-/** A changed file that is not a content item, as the provider reports it (an addition to the spec's ContentDiff). */
-export const ChangedFileSchema = z.object({
-  status: z.enum(changedFileStatuses),
-  /** The old path of a renamed file. */
-  previousPath: z.optional(z.string()),
-  /** True when either side is binary: `body` is then '' on that side. */
-  binary: z.optional(z.boolean()),
-});
-
-export const ContentDiffSchema = z.object({
-  /** '' for a file that is not a content item. */
-  collection: z.string(),
-  /** '' for a file that is not a content item. */
-  slug: z.string(),
-  type: z.enum(contentDiffTypes),
-  frontmatter: z.object({ fields: z.array(ContentDiffFieldSchema) }),
-  /** '' for the side where the file does not exist; the whole text for a file that is not an item. */
-  body: z.object({ oldBody: z.string(), newBody: z.string() }),
-  /** The changed file's path in the repository. */
-  path: z.optional(z.string()),
-  /** Present for a file that is not a content item: every file a pull request changes is listed. */
-  file: z.optional(ChangedFileSchema),
-});
-export type ContentDiff = z.infer<typeof ContentDiffSchema>;
-
-export const PrCommentSchema = z.object({
-  id: z.int(),
-  body: z.string(),
-  author: z.string(),
-  avatarUrl: z.url(),
-  createdAt: z.string(),
-});
-export type PrComment = z.infer<typeof PrCommentSchema>;
-
-export const CreateCommentBodySchema = z.object({ body: nonBlank('body must not be empty') });

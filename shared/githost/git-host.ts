@@ -1,3 +1,5 @@
+import type { HostRepo } from '../repos/schemas';
+
 /**
  * GitHost: the hosting provider, seen from the service. Every call that touches a user's data
  * takes that user's provider access token, so the provider enforces what the user can reach.
@@ -45,11 +47,8 @@ export type DevicePoll =
   | { status: 'slow_down'; interval?: number }
   | { status: 'success'; tokens: ProviderTokens };
 
-export interface HostRepo {
-  fullName: string;
-  private: boolean;
-  description: string | null;
-}
+/** A repository the user reaches through the app's installations, as the API lists it. */
+export type { HostRepo } from '../repos/schemas';
 
 export interface RepoId {
   owner: string;

@@ -3,28 +3,9 @@ import { HealthSchema, MeSchema } from '../auth/schemas';
 import { DeviceCodeSchema, DeviceTokenAnswerSchema, DeviceTokenBodySchema } from '../auth/device-schemas';
 import { ApiTokenCreatedSchema, ApiTokenSummarySchema, CreateTokenBodySchema, PermissionSchema } from '../auth/token-schemas';
 import { CmsConfigSchema, CollectionConfigSchema, FieldDefinitionSchema } from '../content/config-schema';
-import {
-  ConnectRepoBodySchema,
-  ChangedFileSchema,
-  ContentDiffFieldSchema,
-  ContentDiffSchema,
-  ContentItemSchema,
-  CreateCommentBodySchema,
-  CreatePullBodySchema,
-  CreatePullResultSchema,
-  HostRepoSchema,
-  MergeBlockerSchema,
-  MergeConflictSchema,
-  MergeResultSchema,
-  PrCommentSchema,
-  PullRequestDetailSchema,
-  PullRequestSummarySchema,
-  PutContentBodySchema,
-  PutContentResultSchema,
-  RebaseRefusalSchema,
-  RepoConnectionSchema,
-  UpdateConflictSchema,
-} from '../content/schemas';
+import { ConnectRepoBodySchema, HostRepoSchema, RepoConnectionSchema } from '../repos/schemas';
+import { ChangedFileSchema, ContentDiffFieldSchema, ContentDiffSchema, CreateCommentBodySchema, CreatePullBodySchema, CreatePullResultSchema, MergeBlockerSchema, MergeConflictSchema, MergeResultSchema, PrCommentSchema, PullRequestDetailSchema, PullRequestSummarySchema, RebaseRefusalSchema, UpdateConflictSchema } from '../pulls/schemas';
+import { ContentItemSchema, PutContentBodySchema, PutContentResultSchema } from '../content/schemas';
 import { ErrorSchema, OkSchema } from '../schemas';
 
 /**

@@ -1,6 +1,6 @@
 import type { CmsConfig } from '../content/config-schema';
 import { parseDraftBranch } from '../content/draft-branch';
-import type { MergeBlocker } from '../content/schemas';
+import type { MergeBlocker } from './schemas';
 import { itemPath } from '../content/slug';
 import type { FileChangeType, PullInfo } from '../githost/pull-host';
 

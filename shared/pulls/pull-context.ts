@@ -4,7 +4,7 @@ import { parseDraftBranch } from '../content/draft-branch';
 import { repoId } from '../content/repo-reader';
 import type { BlobText, GitHost, RepoId } from '../githost/git-host';
 import type { PullHost, PullInfo } from '../githost/pull-host';
-import type { MergeBlocker } from '../content/schemas';
+import type { MergeBlocker } from './schemas';
 import { ConflictBodyError, ConflictError, NotFoundError } from '../errors';
 import type { Connections } from '../repos/connections';
 import { draftProblems } from './draft-rules';

@@ -3,7 +3,7 @@ import { diffItem } from '../content/content-diff';
 import { parseDraftBranch } from '../content/draft-branch';
 import { slugFromPath } from '../content/slug';
 import { unreachableRepo } from '../repos/connections';
-import type { ContentDiff } from '../content/schemas';
+import type { ContentDiff } from './schemas';
 import { absent, type BlobRead, type ChangedFile } from '../githost/pull-host';
 import { configBlob, configFrom, detailOf, openRepo, requireDraftPull, summaryOf, type PullDeps } from './pull-context';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffFrontmatter, diffItem } from '../../../shared/content/content-diff';
-import { ContentDiffSchema } from '../../../shared/content/schemas';
+import { ContentDiffSchema } from '../../../shared/pulls/schemas';
 
 describe('diffFrontmatter', () => {
   it('lists config fields first, then other keys in first-seen order, each once', () => {

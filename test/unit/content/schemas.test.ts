@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import '../../../shared/zod-locale';
 import { CmsConfigSchema } from '../../../shared/content/config-schema';
 import * as schemas from '../../../shared/content/schemas';
+import * as pullSchemas from '../../../shared/pulls/schemas';
+import * as repoSchemas from '../../../shared/repos/schemas';
 import { formatIssues } from '../../../shared/format-issues';
 
 const sha = 'a'.repeat(40);
@@ -34,9 +36,9 @@ describe('content route schemas', () => {
   });
 
   it('checks the repository name of a connect', () => {
-    expect(schemas.ConnectRepoBodySchema.parse({ fullName: 'octo/site' })).toEqual({ fullName: 'octo/site' });
-    expect(firstIssue(schemas.ConnectRepoBodySchema, { fullName: 'octo' })).toBe('body.fullName: expected a repository name of the form owner/repo');
-    expect(firstIssue(schemas.ConnectRepoBodySchema, { fullName: 'octo/..' })).toBe('body.fullName: expected a repository name of the form owner/repo');
+    expect(repoSchemas.ConnectRepoBodySchema.parse({ fullName: 'octo/site' })).toEqual({ fullName: 'octo/site' });
+    expect(firstIssue(repoSchemas.ConnectRepoBodySchema, { fullName: 'octo' })).toBe('body.fullName: expected a repository name of the form owner/repo');
+    expect(firstIssue(repoSchemas.ConnectRepoBodySchema, { fullName: 'octo/..' })).toBe('body.fullName: expected a repository name of the form owner/repo');
   });
 
   it('describes a content item with optional body, branch and PR number', () => {
@@ -47,9 +49,9 @@ describe('content route schemas', () => {
   });
 
   it('refuses blank pull request titles and comments', () => {
-    expect(firstIssue(schemas.CreatePullBodySchema, { branch: 'cms/posts/x', title: '  ' })).toBe('body.title: title must not be empty');
-    expect(firstIssue(schemas.CreateCommentBodySchema, { body: '\n\t ' })).toBe('body.body: body must not be empty');
-    expect(schemas.CreateCommentBodySchema.parse({ body: 'Looks good' })).toEqual({ body: 'Looks good' });
+    expect(firstIssue(pullSchemas.CreatePullBodySchema, { branch: 'cms/posts/x', title: '  ' })).toBe('body.title: title must not be empty');
+    expect(firstIssue(pullSchemas.CreateCommentBodySchema, { body: '\n\t ' })).toBe('body.body: body must not be empty');
+    expect(pullSchemas.CreateCommentBodySchema.parse({ body: 'Looks good' })).toEqual({ body: 'Looks good' });
   });
 
   it('describes pull requests as the spec lists them', () => {
@@ -66,21 +68,21 @@ describe('content route schemas', () => {
       previewUrl: null,
       author: 'ada',
     };
-    expect(schemas.PullRequestSummarySchema.parse(summary)).toEqual(summary);
+    expect(pullSchemas.PullRequestSummarySchema.parse(summary)).toEqual(summary);
     const detail = { ...summary, body: '', mergeable: null, headSha: sha, baseSha: sha, htmlUrl: 'https://github.com/o/r/pull/7' };
-    expect(schemas.PullRequestDetailSchema.parse(detail)).toEqual(detail);
-    expect(schemas.PullRequestSummarySchema.safeParse({ ...summary, state: 'merged' }).success).toBe(false);
+    expect(pullSchemas.PullRequestDetailSchema.parse(detail)).toEqual(detail);
+    expect(pullSchemas.PullRequestSummarySchema.safeParse({ ...summary, state: 'merged' }).success).toBe(false);
   });
 
   it('describes the conflict answers of merge and update', () => {
-    expect(schemas.MergeConflictSchema.parse({ merged: false, reason: 'conflicts' })).toEqual({ merged: false, reason: 'conflicts' });
-    expect(schemas.MergeResultSchema.safeParse({ sha, merged: false }).success).toBe(false);
-    expect(schemas.UpdateConflictSchema.parse({ ok: false, reason: 'conflicts', fields: ['title', 'body'] })).toMatchObject({ fields: ['title', 'body'] });
+    expect(pullSchemas.MergeConflictSchema.parse({ merged: false, reason: 'conflicts' })).toEqual({ merged: false, reason: 'conflicts' });
+    expect(pullSchemas.MergeResultSchema.safeParse({ sha, merged: false }).success).toBe(false);
+    expect(pullSchemas.UpdateConflictSchema.parse({ ok: false, reason: 'conflicts', fields: ['title', 'body'] })).toMatchObject({ fields: ['title', 'body'] });
   });
 
   it('describes a host repository and a comment', () => {
-    expect(schemas.HostRepoSchema.parse({ fullName: 'o/r', private: true, description: null })).toEqual({ fullName: 'o/r', private: true, description: null });
-    expect(schemas.PrCommentSchema.safeParse({ id: 1, body: 'x', author: 'a', avatarUrl: 'not a url', createdAt: '' }).success).toBe(false);
+    expect(repoSchemas.HostRepoSchema.parse({ fullName: 'o/r', private: true, description: null })).toEqual({ fullName: 'o/r', private: true, description: null });
+    expect(pullSchemas.PrCommentSchema.safeParse({ id: 1, body: 'x', author: 'a', avatarUrl: 'not a url', createdAt: '' }).success).toBe(false);
   });
 
   it('converts every schema to JSON Schema for the OpenAPI document', () => {

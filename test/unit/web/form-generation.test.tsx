@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FrontmatterForm } from '../../../web/src/components/editor/frontmatter-form';
 import { formFromFrontmatter, frontmatterFromForm } from '../../../web/src/lib/form-model';
+import { bodyId, fieldId, messageIdOf, slugId } from '../../../web/src/lib/field-ids';
 import { postFields } from './fixtures';
 
 afterEach(cleanup);
@@ -89,5 +90,22 @@ describe('turning the form back into frontmatter', () => {
   it('keeps text that is not a number as text, so validation can name it', () => {
     const values = { ...formFromFrontmatter(postFields, stored), order: 'three' };
     expect(frontmatterFromForm(postFields, values, stored).order).toBe('three');
+  });
+});
+
+describe('element ids of the form', () => {
+  it('never clash, whatever the fields are named (body, __slug, a field named like another\'s message)', () => {
+    const fields = [
+      { name: 'title', type: 'string', label: 'Title', required: true },
+      { name: 'title-message', type: 'string', label: 'Title message' },
+      { name: 'body', type: 'string', label: 'Body field' },
+      { name: '__slug', type: 'string', label: 'Slug field' },
+    ] as const;
+    const values = { title: '', 'title-message': 'x', body: 'y', __slug: 'z' };
+    render(<FrontmatterForm fields={[...fields]} values={values} problems={{ title: 'Title is required.' }} onChange={() => {}} original={{}} />);
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id).concat(bodyId, slugId, messageIdOf(slugId));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain(fieldId('title-message'));
+    expect(ids).toContain(messageIdOf(fieldId('title')));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentItem, PullRequestSummary } from '../../../shared/content/schemas';
+import type { ContentItem } from '../../../shared/content/schemas';
+import type { PullRequestSummary } from '../../../shared/pulls/schemas';
 import { queryRows, toRows } from '../../../web/src/lib/item-query';
 import { postFields } from './fixtures';
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ContentDiff, PullRequestDetail } from '../../../shared/content/schemas';
+import type { ContentDiff, PullRequestDetail } from '../../../shared/pulls/schemas';
 import { RepoContext } from '../../../web/src/components/repos/repo-context';
 import { DiffView } from '../../../web/src/components/reviews/diff-view';
 import { ReviewActions } from '../../../web/src/components/reviews/review-actions';

@@ -1,4 +1,4 @@
-import type { ContentDiff, PrComment, PullRequestDetail, PullRequestSummary } from '../../../shared/content/schemas';
+import type { ContentDiff, PrComment, PullRequestDetail, PullRequestSummary } from '../../../shared/pulls/schemas';
 import { repoBase, request } from './client';
 
 const pulls = (repo: string) => `${repoBase(repo)}/pulls`;

@@ -1,5 +1,5 @@
 import type { CmsConfig } from '../../../shared/content/config-schema';
-import type { HostRepo, RepoConnection } from '../../../shared/content/schemas';
+import type { HostRepo, RepoConnection } from '../../../shared/repos/schemas';
 import { repoBase, request } from './client';
 
 export const listRepos = () => request<RepoConnection[]>('GET', '/api/repos');

@@ -1,5 +1,6 @@
 import type { FieldDefinition } from '../../../shared/content/config-schema';
-import type { ContentItem, PullRequestSummary } from '../../../shared/content/schemas';
+import type { ContentItem } from '../../../shared/content/schemas';
+import type { PullRequestSummary } from '../../../shared/pulls/schemas';
 import { dateOf, titleOf } from './form-model';
 
 /** One row of the item list: what the list shows, searches and sorts by. */

@@ -1,6 +1,7 @@
 import type { FieldDefinition } from '../../../../shared/content/config-schema';
 import type { FieldValue } from '../../lib/form-model';
 import { TagsInput } from './tags-input';
+import { fieldId, messageIdOf } from '../../lib/field-ids';
 
 interface FieldInputProps {
   field: FieldDefinition;
@@ -13,8 +14,8 @@ const plainDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** One frontmatter field: its label (with the required marker), the input for its type and its message. */
 export function FieldInput({ field, value, problem, onChange }: FieldInputProps) {
-  const id = `field-${field.name}`;
-  const messageId = `${id}-message`;
+  const id = fieldId(field.name);
+  const messageId = messageIdOf(id);
   const common = {
     id,
     'aria-invalid': problem ? true : undefined,

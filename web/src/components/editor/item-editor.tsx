@@ -13,6 +13,7 @@ import { MarkdownPreview } from './markdown-preview';
 import { SlugField } from './slug-field';
 import { useEditorEffects } from './use-editor-effects';
 import { useItemEditor } from './use-item-editor';
+import { bodyId, slugProblemKey } from '../../lib/field-ids';
 
 export type { LoadedItem };
 
@@ -57,7 +58,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
             <SlugField
               slug={model.slug}
               derived={model.slugText === undefined}
-              problem={model.problems.__slug ?? (model.slugError ? `Slug ${model.slugError}.` : undefined)}
+              problem={model.problems[slugProblemKey] ?? (model.slugError ? `Slug ${model.slugError}.` : undefined)}
               directory={definition.directory}
               onChange={model.setSlugText}
             />
@@ -66,7 +67,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
             <span id="body-label" className="field-label">
               Body
             </span>
-            <MarkdownEditor id="field-body" value={model.body} onChange={model.setBody} labelledBy="body-label" />
+            <MarkdownEditor id={bodyId} value={model.body} onChange={model.setBody} labelledBy="body-label" />
           </div>
         </form>
         <MarkdownPreview source={model.body} title={model.title} />

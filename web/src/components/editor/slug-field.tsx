@@ -1,3 +1,7 @@
+import { messageIdOf, slugId } from '../../lib/field-ids';
+
+const hintId = messageIdOf(slugId);
+
 interface SlugFieldProps {
   slug: string;
   derived: boolean;
@@ -10,7 +14,7 @@ interface SlugFieldProps {
 export function SlugField({ slug, derived, problem, directory, onChange }: SlugFieldProps) {
   return (
     <div className="field field-slug">
-      <label htmlFor="field-__slug" className="field-label">
+      <label htmlFor={slugId} className="field-label">
         Slug
         <span className="required" aria-hidden="true">
           *
@@ -21,12 +25,12 @@ export function SlugField({ slug, derived, problem, directory, onChange }: SlugF
           {directory}/
         </span>
         <input
-          id="field-__slug"
+          id={slugId}
           value={slug}
           onChange={(event) => onChange(event.target.value)}
           aria-required
           aria-invalid={problem ? true : undefined}
-          aria-describedby="field-__slug-hint"
+          aria-describedby={hintId}
           spellCheck={false}
           autoComplete="off"
         />
@@ -39,7 +43,7 @@ export function SlugField({ slug, derived, problem, directory, onChange }: SlugF
           </button>
         )}
       </div>
-      <p id="field-__slug-hint" className={problem ? 'field-message' : 'field-hint'}>
+      <p id={hintId} className={problem ? 'field-message' : 'field-hint'}>
         {problem ?? (derived ? 'Made from the title. Edit it to choose your own.' : 'The file name; it cannot be changed after the first save.')}
       </p>
     </div>

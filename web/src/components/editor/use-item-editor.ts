@@ -13,6 +13,7 @@ import { useRouter } from '../../router/router';
 import { useRepo } from '../repos/repo-context';
 import { initialEditorState, sameJson, type Baseline, type LoadedItem, type SaveStatus } from './editor-state';
 import { saveWith } from './save-flow';
+import { elementIdOf, slugProblemKey } from '../../lib/field-ids';
 
 /** Everything the item editor screen holds: form values, body, save state and the save itself. */
 export function useItemEditor(collection: string, definition: CollectionConfig, loaded: LoadedItem | undefined) {
@@ -56,7 +57,7 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
 
   const problems = useMemo(() => {
     const found: FieldProblems = attempted ? validateFields(fields, frontmatter, location.isNew, baseline.original) : {};
-    if (attempted && location.isNew && slugProblem(slug)) found.__slug = `Slug ${slugProblem(slug)}.`;
+    if (attempted && location.isNew && slugProblem(slug)) found[slugProblemKey] = `Slug ${slugProblem(slug)}.`;
     return { ...serverProblems, ...found };
   }, [attempted, fields, frontmatter, location.isNew, slug, serverProblems, baseline.original]);
 
@@ -66,7 +67,7 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
   };
   const changeSlug = (value: string | undefined) => {
     setSlugText(value);
-    setServerProblems(({ __slug: _changed, ...rest }) => rest);
+    setServerProblems(({ [slugProblemKey]: _changed, ...rest }) => rest);
   };
 
   /** Puts the screen on `item` (a reload, or the remote version after a conflict). */
@@ -97,12 +98,12 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
     if (status.kind === 'saving' || readOnly) return;
     const found = validateFields(fields, frontmatter, location.isNew, baseline.original);
     const slugIssue = location.isNew ? slugProblem(slug) : undefined;
-    if (slugIssue) found.__slug = `Slug ${slugIssue}.`;
+    if (slugIssue) found[slugProblemKey] = `Slug ${slugIssue}.`;
     setAttempted(true);
     setServerProblems({});
     if (Object.keys(found).length > 0) {
       setStatus({ kind: 'error', message: 'Not saved: fix the fields marked below.', invalid: true });
-      focusFirstProblem(fields.map((field) => field.name).concat('__slug'), found);
+      focusFirstProblem(fields.map((field) => field.name).concat(slugProblemKey), found);
       return;
     }
     setStatus({ kind: 'saving', label: action === 'publish' ? 'Publishing…' : 'Saving draft…' });
@@ -126,7 +127,7 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
       const error = cause as Error;
       const fieldProblem = fieldProblemFromServer(error.message);
       if (cause instanceof ApiError && cause.status === 409 && wasNew) {
-        setServerProblems({ __slug: `An item with the slug "${slug}" already exists. Choose another slug.` });
+        setServerProblems({ [slugProblemKey]: `An item with the slug "${slug}" already exists. Choose another slug.` });
         setStatus({ kind: 'error', message: 'Not saved: the slug is taken.' });
       } else if (cause instanceof ApiError && cause.status === 409) {
         setStatus({ kind: 'conflict' });
@@ -154,5 +155,5 @@ export type ItemEditorModel = ReturnType<typeof useItemEditor>;
 
 function focusFirstProblem(order: string[], problems: FieldProblems): void {
   const first = order.find((name) => problems[name]);
-  if (first) requestAnimationFrame(() => document.getElementById(`field-${first}`)?.focus());
+  if (first) requestAnimationFrame(() => document.getElementById(elementIdOf(first))?.focus());
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { CmsConfig, CollectionConfig } from '../../../../shared/content/config-schema';
-import type { PullRequestSummary } from '../../../../shared/content/schemas';
+import type { PullRequestSummary } from '../../../../shared/pulls/schemas';
 import type { AsyncState } from '../../lib/use-async';
 
 export interface RepoContextValue {

@@ -1,4 +1,4 @@
-import type { ContentDiff } from '../../../../shared/content/schemas';
+import type { ContentDiff } from '../../../../shared/pulls/schemas';
 import { useRepo } from '../repos/repo-context';
 import { EmptyState } from '../ui/states';
 import { BodyDiff } from './body-diff';

@@ -1,5 +1,5 @@
 import type { FieldDefinition } from '../../../../shared/content/config-schema';
-import type { ContentDiffField } from '../../../../shared/content/schemas';
+import type { ContentDiffField } from '../../../../shared/pulls/schemas';
 import { formatValue } from '../../lib/format';
 
 interface FieldDiffTableProps {

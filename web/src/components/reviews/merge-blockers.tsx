@@ -1,4 +1,4 @@
-import type { MergeBlocker } from '../../../../shared/content/schemas';
+import type { MergeBlocker } from '../../../../shared/pulls/schemas';
 
 /**
  * Why the CMS will not publish this pull request (a fork's branch with a draft's name, another

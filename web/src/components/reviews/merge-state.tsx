@@ -1,4 +1,4 @@
-import type { PullRequestDetail } from '../../../../shared/content/schemas';
+import type { PullRequestDetail } from '../../../../shared/pulls/schemas';
 
 /** Merged, closed, ready, conflicting, or still being checked: one badge, in words. */
 export function MergeState({ pull }: { pull: PullRequestDetail }) {

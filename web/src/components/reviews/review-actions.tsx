@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PullRequestDetail } from '../../../../shared/content/schemas';
+import type { PullRequestDetail } from '../../../../shared/pulls/schemas';
 import { isRecord } from '../../api/client';
 import { closePull, mergePull, rebasePull, updatePull } from '../../api/pulls';
 import { useRouter } from '../../router/router';
