@@ -1,6 +1,6 @@
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { noRetry, type GitHubClient } from './github-client';
-import { providerMessage, statusOfError, translateProviderError } from './github-errors';
+import { classifyRefusal, providerMessage, statusOfError, translateProviderError } from './github-errors';
 import { blobFields, isNotFound, toBlob } from './github-snapshot';
 import type { FileDelete, FileWrite, RepoId } from './git-host';
 
@@ -67,12 +67,13 @@ export async function readBlobRest(client: GitHubClient, repo: RepoId, oid: stri
 function writeError(error: unknown, path: string, creating: boolean): never {
   const status = statusOfError(error);
   const message = providerMessage(error);
+  const refusal = classifyRefusal(error);
   if (status === 409) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`, { cause: error });
-  if (status === 422 && /sha/i.test(message)) {
+  if (refusal === 'sha-missing' || refusal === 'sha-invalid') {
     throw new ConflictError(creating ? `${path} already exists; fetch it and send its sha to update it` : `${path}: the sha is not valid`, { cause: error });
   }
-  if (status === 404) throw new NotFoundError(message && /branch/i.test(message) ? message : `${path} or its branch was not found`, { cause: error });
-  if (status === 403 && !/rate limit/i.test(message)) throw new ForbiddenError('GitHub refused the write: you need write access to this repository', { cause: error });
+  if (status === 404) throw new NotFoundError(refusal === 'branch-missing' ? message : `${path} or its branch was not found`, { cause: error });
+  if (status === 403 && refusal !== 'rate-limited') throw new ForbiddenError('GitHub refused the write: you need write access to this repository', { cause: error });
   translateProviderError(error, `writing ${path}`);
 }
 
@@ -87,7 +88,7 @@ async function retryBranchRaces<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (error) {
-      const raced = statusOfError(error) === 409 && !/does not match/i.test(providerMessage(error));
+      const raced = statusOfError(error) === 409 && classifyRefusal(error) !== 'stale-sha';
       if (!raced || attempt >= 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 40 + Math.random() * 160 * (attempt + 1)));
     }

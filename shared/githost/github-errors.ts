@@ -1,14 +1,7 @@
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ProviderError, UnauthenticatedError } from '../errors';
+import { classifyRefusal, statusOfError } from './github-refusals';
 
-export const statusOfError = (error: unknown): number | undefined => {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : undefined;
-};
-
-export const providerMessage = (error: unknown): string => {
-  const data = (error as { response?: { data?: { message?: unknown } } } | null)?.response?.data;
-  return typeof data?.message === 'string' ? data.message : '';
-};
+export { classifyRefusal, providerMessage, statusOfError } from './github-refusals';
 
 /**
  * Provider failures become domain errors here, so no route sees an octokit error and no token
@@ -18,7 +11,7 @@ export function translateProviderError(error: unknown, what: string): never {
   if (error instanceof AppError) throw error;
   const status = statusOfError(error);
   if (status === 401) throw new UnauthenticatedError('GitHub no longer accepts your sign-in; please sign in again', { cause: error });
-  if (status === 403 && /rate limit/i.test(providerMessage(error))) {
+  if (classifyRefusal(error) === 'rate-limited') {
     throw new ProviderError(`GitHub's rate limit was reached while ${what}; try again in a minute`, { cause: error });
   }
   if (status === 403) throw new ForbiddenError(`GitHub refused access while ${what}`, { cause: error });

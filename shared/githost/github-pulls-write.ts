@@ -1,6 +1,6 @@
 import { InvalidInputError, ConflictError, NotFoundError } from '../errors';
 import { noRetry, type GitHubClient } from './github-client';
-import { providerMessage, statusOfError, translateProviderError } from './github-errors';
+import { classifyRefusal, providerMessage, statusOfError, translateProviderError } from './github-errors';
 import type { RepoId } from './git-host';
 import type { BranchMergeOutcome, ChangedFile, CommentInfo, CommitTreeInput, Comparison, MergeOutcome } from './pull-host';
 
@@ -14,9 +14,9 @@ export async function createPull(client: GitHubClient, repo: RepoId, input: { he
     const { data } = await client.request('POST /repos/{owner}/{repo}/pulls', { ...at(repo), ...input, ...noRetry });
     return { number: data.number, htmlUrl: data.html_url };
   } catch (error) {
-    const details = JSON.stringify((error as { response?: { data?: unknown } }).response?.data ?? '');
-    if (statusOfError(error) === 422 && /already exists/i.test(details)) throw new ConflictError(`An open pull request already exists for ${input.head}`, { cause: error });
-    if (statusOfError(error) === 422 && /no commits/i.test(details)) throw new InvalidInputError(`${input.head} has no changes compared to ${input.base}`, { cause: error });
+    const refusal = classifyRefusal(error);
+    if (refusal === 'already-exists') throw new ConflictError(`An open pull request already exists for ${input.head}`, { cause: error });
+    if (refusal === 'no-commits') throw new InvalidInputError(`${input.head} has no changes compared to ${input.base}`, { cause: error });
     translateProviderError(error, 'opening the pull request');
   }
 }
@@ -47,7 +47,7 @@ export async function squashMerge(client: GitHubClient, repo: RepoId, number: nu
     if (status === 409) return { merged: false, reason: 'The draft changed since it was read; reload it and merge again' };
     if (status === 405 || status === 422) {
       const message = providerMessage(error);
-      return { merged: false, reason: /not mergeable|conflict/i.test(message) ? 'conflicts' : message || 'GitHub refused the merge' };
+      return { merged: false, reason: classifyRefusal(error) === 'not-mergeable' ? 'conflicts' : message || 'GitHub refused the merge' };
     }
     translateProviderError(error, `merging pull request #${number}`);
   }
@@ -85,7 +85,7 @@ export async function createBranch(client: GitHubClient, repo: RepoId, branch: s
     await client.request('POST /repos/{owner}/{repo}/git/refs', { ...at(repo), ref: `refs/heads/${branch}`, sha, ...noRetry });
     return true;
   } catch (error) {
-    if (statusOfError(error) === 422 && /already exists/i.test(providerMessage(error))) return false;
+    if (classifyRefusal(error) === 'already-exists') return false;
     translateProviderError(error, `creating the branch ${branch}`);
   }
 }
