@@ -283,16 +283,14 @@ export class CommitNode extends GitObjectBase {
   }
   /** The entry at `path` in this commit's tree (null when missing); a symbolic link is not followed. */
   async file(args: { path: string }): Promise<TreeEntryNode | null> {
-    const parts = args.path.replace(/^\/+|\/+$/g, '').split('/');
-    let tree = await this.repository.loader.object(this.commit.tree);
-    for (const [index, name] of parts.entries()) {
-      if (tree?.type !== 'tree') return null;
-      const entry = parseTree(tree.content).find((candidate) => candidate.name === name);
-      if (!entry) return null;
-      if (index === parts.length - 1) return new TreeEntryNode(this.repository, entry, parts.slice(0, -1).join('/') || null);
-      tree = entry.type === 'tree' ? await this.repository.loader.object(entry.oid) : null;
-    }
-    return null;
+    const path = args.path.replace(/^\/+|\/+$/g, '');
+    const slash = path.lastIndexOf('/');
+    const directory = slash === -1 ? '' : path.slice(0, slash);
+    // One lookup for the directory (git resolves the path), then the entry's mode from its listing.
+    const tree = await this.repository.loader.object(directory === '' ? this.commit.tree : `${this.object.oid}:${directory}`);
+    if (tree?.type !== 'tree') return null;
+    const entry = parseTree(tree.content).find((candidate) => candidate.name === path.slice(slash + 1));
+    return entry ? new TreeEntryNode(this.repository, entry, directory || null) : null;
   }
   deployments(args: DeploymentArgs) {
     return commitDeployments(this.repository, this.object.oid, args);
