@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RepoId } from '../../shared/githost/git-host';
+import type { PullInfo } from '../../shared/githost/pull-host';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../shared/errors';
 import { createObjectStore, type FileChange, type Tree } from './memory-git';
 
@@ -17,20 +18,8 @@ export interface MemoryUser {
   name: string | null;
 }
 
-export interface PullRecord {
-  number: number;
-  title: string;
-  body: string;
-  state: 'open' | 'closed';
-  merged: boolean;
-  createdAt: string;
-  updatedAt: string;
-  headRef: string;
-  headSha: string;
-  baseRef: string;
-  baseSha: string;
-  author: string;
-}
+/** What the fake stores of a pull request; the rest of PullInfo is computed when it is read. */
+export type PullRecord = Omit<PullInfo, 'htmlUrl' | 'mergeable' | 'deploymentUrl' | 'crossRepository' | 'changedFiles'>;
 
 export interface CommentRecord {
   id: number;
