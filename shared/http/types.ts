@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { Caller } from '../auth/caller';
+import type { PathParams } from '../path-params';
 import type { RouteDef } from './route-def';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -11,7 +12,8 @@ type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
 
 export interface RouteRequest<R extends RouteDef = RouteDef> {
   route: R;
-  params: Record<string, string>;
+  /** Every parameter of the route's path; route matching guarantees each is there and non-empty. */
+  params: PathParams<R['path']>;
   query: Infer<R['query']>;
   body: R extends { body: z.ZodMiniType } ? z.infer<R['body']> | (R extends { bodyOptional: true } ? undefined : never) : undefined;
   headers: Record<string, string | undefined>;
