@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { RouteRequest } from '../../../shared/http/types';
+import type { RouteFn, RouteRequest, RouteResponseOf } from '../../../shared/http/types';
+import type { ContentItem } from '../../../shared/content/schemas';
 import type { PathParams } from '../../../shared/path-params';
 import type { AnyRoute } from '../../../shared/routes';
 
@@ -27,5 +28,35 @@ describe('path parameters are read from the path literal', () => {
     const none = {} as RouteRequest<Route<'listRepos'>>['params'];
     // @ts-expect-error listRepos has no parameters at all
     void none.repo;
+  });
+});
+
+describe('route results are typed from the statuses their row declares', () => {
+  it('takes a 2xx body that fits the schema of its status', () => {
+    const answer: RouteResponseOf<Route<'getContent'>> = { status: 200, body: {} as ContentItem };
+    expectTypeOf(answer).toExtend<{ status: number }>();
+    const created: RouteResponseOf<Route<'createComment'>> = { status: 201, body: { id: 1, author: 'a', body: 'b', avatarUrl: 'https://x/a.png', createdAt: 'c' } };
+    expectTypeOf(created).toExtend<{ status: 201 }>();
+    expectTypeOf<RouteResponseOf<Route<'createComment'>>['status']>().toEqualTypeOf<201 | 400 | 404>();
+  });
+
+  it('refuses an undeclared shape or status', () => {
+    // @ts-expect-error getContent answers an item, not { ok }
+    const wrongShape: RouteResponseOf<Route<'getContent'>> = { status: 200, body: { ok: true } };
+    // @ts-expect-error createComment answers 201, not 200
+    const wrongStatus: RouteResponseOf<Route<'createComment'>> = { status: 200, body: { id: 1, author: 'a', body: 'b', avatarUrl: 'https://x/a.png', createdAt: 'c' } };
+    // @ts-expect-error logout answers JSON, not a page
+    const wrongKind: RouteResponseOf<Route<'logout'>> = { status: 200, html: '<p>bye</p>' };
+    // @ts-expect-error a route function too: listRepos answers connections
+    const wrongFn: RouteFn<Route<'listRepos'>, unknown> = async () => ({ status: 200, body: [{ name: 'x' }] });
+    expectTypeOf([wrongShape, wrongStatus, wrongKind, wrongFn]).not.toBeNever();
+  });
+
+  it('keeps redirects with cookies and HTML pages', () => {
+    const redirect: RouteResponseOf<Route<'login'>> = { status: 302, headers: { location: '/' }, cookies: ['a=b'] };
+    const page: RouteResponseOf<Route<'reviewDevice'>> = { status: 200, html: '<p>hi</p>', headers: {} };
+    // @ts-expect-error a redirect carries no body
+    const redirectWithBody: RouteResponseOf<Route<'login'>> = { status: 302, body: { ok: true } };
+    expectTypeOf([redirect, page, redirectWithBody]).not.toBeNever();
   });
 });
