@@ -3,6 +3,8 @@ import type { RouteFn, RouteRequest, RouteResponseOf } from '../../../shared/htt
 import type { ContentItem } from '../../../shared/content/schemas';
 import type { PathParams } from '../../../shared/path-params';
 import type { AnyRoute } from '../../../shared/routes';
+import type { ApiClient, ClientRouteId, SuccessBody } from '../../../shared/client/api-client';
+import type { PrComment, PullRequestSummary } from '../../../shared/pulls/schemas';
 
 /**
  * Checked by the compiler (`tsc --noEmit` runs first in `npm test`): a wrong type here fails the
@@ -58,5 +60,40 @@ describe('route results are typed from the statuses their row declares', () => {
     // @ts-expect-error a redirect carries no body
     const redirectWithBody: RouteResponseOf<Route<'login'>> = { status: 302, body: { ok: true } };
     expectTypeOf([redirect, page, redirectWithBody]).not.toBeNever();
+  });
+});
+
+describe('the client is typed from the route table', () => {
+  // Never sent: only the types are under test.
+  const api = { call: async () => undefined } as unknown as ApiClient;
+
+  it('answers the 2xx schema\'s output', () => {
+    expectTypeOf(api.call('getContent', { params: { repo: 'o/n', collection: 'posts', slug: 'a' } })).resolves.toEqualTypeOf<ContentItem>();
+    expectTypeOf(api.call('listPulls', { params: { repo: 'o/n' } })).resolves.toEqualTypeOf<PullRequestSummary[]>();
+    expectTypeOf<SuccessBody<'createComment'>>().toEqualTypeOf<PrComment>();
+  });
+
+  it('asks for exactly the params, query and body of the row', () => {
+    api.call('getContent', { params: { repo: 'o/n', collection: 'posts', slug: 'a' }, query: { branch: 'cms/posts/a' } });
+    api.call('getPull', { params: { repo: 'o/n', number: 3 } });
+    api.call('listRepos');
+    api.call('startDevice');
+    // @ts-expect-error getContent needs its slug
+    api.call('getContent', { params: { repo: 'o/n', collection: 'posts' } });
+    // @ts-expect-error getConfig needs params at all
+    api.call('getConfig');
+    // @ts-expect-error deleteContent needs query.sha
+    api.call('deleteContent', { params: { repo: 'o/n', collection: 'posts', slug: 'a' }, query: {} });
+    // @ts-expect-error createComment's body is { body }
+    api.call('createComment', { params: { repo: 'o/n', number: 1 }, body: { text: 'hi' } });
+    // @ts-expect-error listRepos takes no body
+    api.call('listRepos', { body: { fullName: 'o/n' } });
+  });
+
+  it('calls only routes that answer JSON', () => {
+    expectTypeOf<'login'>().not.toExtend<ClientRouteId>();
+    expectTypeOf<'reviewDevice'>().not.toExtend<ClientRouteId>();
+    // @ts-expect-error no such route
+    api.call('getNothing');
   });
 });
