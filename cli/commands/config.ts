@@ -1,6 +1,5 @@
 import type { CmsConfig } from '../../shared/content/config-schema';
 import { leaf, run } from '../lib/command';
-import { repoPath } from '../lib/http';
 import type { Io } from '../lib/io';
 import { repoArgument } from '../lib/repo-arg';
 import { table } from '../lib/table';
@@ -11,7 +10,7 @@ export const configCommand = (io: Io) =>
     .action(
       run<[string]>(io, async (context, [repo]) => {
         const api = await context.api();
-        const config = await context.spin('Loading…', api.get<CmsConfig>(`${repoPath(repo)}/config`));
+        const config = await context.spin('Loading…', api.call('getConfig', { params: { repo } }));
         context.print(config, () => describe(config));
       }),
     );

@@ -1,7 +1,6 @@
 import { serializeMarkdown } from '../../shared/content/frontmatter';
-import type { ContentItem } from '../../shared/content/schemas';
 import { leaf, run } from '../lib/command';
-import { draftBranch, itemPath } from '../lib/content-item';
+import { draftBranch } from '../lib/content-item';
 import type { Io } from '../lib/io';
 import { repoArgument } from '../lib/repo-arg';
 
@@ -16,8 +15,7 @@ export const contentGetCommand = (io: Io) =>
       run<[string, string, string], { branch?: string; draft?: boolean }>(io, async (context, [repo, collection, slug], options) => {
         const api = await context.api();
         const branch = options.draft ? draftBranch(collection, slug) : options.branch;
-        const path = itemPath(repo, collection, slug);
-        const item = await context.spin('Loading…', api.get<ContentItem>(branch ? `${path}?branch=${encodeURIComponent(branch)}` : path));
+        const item = await context.spin('Loading…', api.call('getContent', { params: { repo, collection, slug }, query: { branch } }));
         if (!context.json && item.prNumber !== undefined) context.note(`Draft on ${item.branch} with pull request #${item.prNumber}`);
         context.print(item, () => serializeMarkdown(undefined, item.frontmatter, item.body ?? ''));
       }),

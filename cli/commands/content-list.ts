@@ -1,6 +1,5 @@
 import type { ContentItem } from '../../shared/content/schemas';
 import { leaf, run } from '../lib/command';
-import { repoPath } from '../lib/http';
 import type { Io } from '../lib/io';
 import { repoArgument } from '../lib/repo-arg';
 import { shortSha, table } from '../lib/table';
@@ -12,7 +11,7 @@ export const contentListCommand = (io: Io) =>
     .action(
       run<[string, string]>(io, async (context, [repo, collection]) => {
         const api = await context.api();
-        const items = await context.spin('Loading…', api.get<ContentItem[]>(`${repoPath(repo)}/content/${encodeURIComponent(collection)}`));
+        const items = await context.spin('Loading…', api.call('listContent', { params: { repo, collection } }));
         context.print(items, () =>
           table(['SLUG', 'TITLE', 'SHA'], items.map((item) => [item.slug, titleOf(item), shortSha(item.sha)])) || `No items in ${collection}.\n`,
         );

@@ -1,8 +1,6 @@
-import type { PutContentResult } from '../../shared/content/schemas';
 import { leaf, run } from '../lib/command';
-import { draftBranch, findItem, itemPath } from '../lib/content-item';
+import { draftBranch, findItem } from '../lib/content-item';
 import type { Context } from '../lib/context';
-import { repoPath } from '../lib/http';
 import type { Io } from '../lib/io';
 import { collectSetting, parseSetting, readMarkdown } from '../lib/markdown-input';
 import { repoArgument } from '../lib/repo-arg';
@@ -30,16 +28,16 @@ export const contentPutCommand = (io: Io) =>
 async function put(context: Context, [repo, collection, slug, file]: [string, string, string, string | undefined], options: PutOptions) {
   const settings = (options.set ?? []).map(parseSetting);
   const api = await context.api();
-  const path = itemPath(repo, collection, slug);
+  const item = { repo, collection, slug };
   const branch = options.draft ? draftBranch(collection, slug) : undefined;
   // A draft continues from the branch's copy; before the first draft save that is the default branch's.
-  const current = await context.spin('Reading…', (async () => (branch ? ((await findItem(api, path, branch)) ?? (await findItem(api, path))) : findItem(api, path)))());
+  const current = await context.spin('Reading…', (async () => (branch ? ((await findItem(api, item, branch)) ?? (await findItem(api, item))) : findItem(api, item)))());
   const input = file ? await readMarkdown(context.io, file) : { frontmatter: current?.frontmatter ?? {}, body: current?.body ?? '' };
   const frontmatter = { ...input.frontmatter, ...Object.fromEntries(settings) };
   const sha = options.sha ?? current?.sha;
   const saved = await context.spin(
     'Saving…',
-    api.put<PutContentResult>(path, { frontmatter, body: input.body, ...(sha ? { sha } : {}), mode: branch ? 'branch' : 'direct' }),
+    api.call('putContent', { params: item, body: { frontmatter, body: input.body, ...(sha ? { sha } : {}), mode: branch ? 'branch' : 'direct' } }),
   );
   const action = sha ? 'Updated' : 'Created';
   if (saved.unchanged && !saved.branch) {
@@ -52,7 +50,7 @@ async function put(context: Context, [repo, collection, slug, file]: [string, st
   }
   const pull = current?.prNumber !== undefined
     ? { number: current.prNumber, opened: false }
-    : { ...(await api.post<{ number: number; htmlUrl: string }>(`${repoPath(repo)}/pulls`, { branch, title: options.title ?? `Edit ${collection}/${slug}` })), opened: true };
+    : { ...(await api.call('createPull', { params: { repo }, body: { branch, title: options.title ?? `Edit ${collection}/${slug}` } })), opened: true };
   context.print({ ...saved, created: !sha, prNumber: pull.number, pullOpened: pull.opened }, () =>
     `${action} ${saved.path} on ${branch} (${shortSha(saved.sha)})\n` +
     (pull.opened ? `Opened pull request #${pull.number}${'htmlUrl' in pull ? `: ${pull.htmlUrl}` : ''}\n` : `Pull request #${pull.number} is open\n`),

@@ -1,7 +1,5 @@
-import type { ContentItem } from '../../shared/content/schemas';
 import { leaf, run } from '../lib/command';
-import { draftBranch, findItem, itemPath } from '../lib/content-item';
-import { repoPath } from '../lib/http';
+import { draftBranch, findItem } from '../lib/content-item';
 import type { Io } from '../lib/io';
 import { repoArgument } from '../lib/repo-arg';
 
@@ -16,21 +14,21 @@ export const contentRmCommand = (io: Io) =>
     .action(
       run<[string, string, string], { sha?: string; draft?: boolean; title?: string }>(io, async (context, [repo, collection, slug], options) => {
         const api = await context.api();
-        const path = itemPath(repo, collection, slug);
+        const item = { repo, collection, slug };
         if (!options.draft) {
-          const sha = options.sha ?? (await api.get<ContentItem>(path)).sha;
-          await context.spin('Deleting…', api.delete(`${path}?sha=${encodeURIComponent(sha)}`));
+          const sha = options.sha ?? (await api.call('getContent', { params: item })).sha;
+          await context.spin('Deleting…', api.call('deleteContent', { params: item, query: { sha } }));
           context.print({ ok: true, repo, collection, slug }, () => `Deleted ${collection}/${slug} from ${repo}\n`);
           return;
         }
         const branch = draftBranch(collection, slug);
         // The draft's copy when there is one, else the default branch's.
-        const current = (await findItem(api, path, branch)) ?? (await api.get<ContentItem>(path));
+        const current = (await findItem(api, item, branch)) ?? (await api.call('getContent', { params: item }));
         const sha = options.sha ?? current.sha;
-        await context.spin('Deleting on the draft…', api.delete(`${path}?sha=${encodeURIComponent(sha)}&mode=branch`));
+        await context.spin('Deleting on the draft…', api.call('deleteContent', { params: item, query: { sha, mode: 'branch' } }));
         const pull = current.prNumber !== undefined
           ? { number: current.prNumber, opened: false }
-          : { ...(await api.post<{ number: number; htmlUrl: string }>(`${repoPath(repo)}/pulls`, { branch, title: options.title ?? `Delete ${collection}/${slug}` })), opened: true };
+          : { ...(await api.call('createPull', { params: { repo }, body: { branch, title: options.title ?? `Delete ${collection}/${slug}` } })), opened: true };
         context.print({ ok: true, repo, collection, slug, branch, prNumber: pull.number, pullOpened: pull.opened }, () =>
           `Deleted ${collection}/${slug} on ${branch}\n` +
           (pull.opened ? `Opened pull request #${pull.number}${'htmlUrl' in pull ? `: ${pull.htmlUrl}` : ''}\n` : `Pull request #${pull.number} is open\n`),

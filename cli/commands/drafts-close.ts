@@ -1,6 +1,5 @@
 import { leaf, run } from '../lib/command';
 import type { Io } from '../lib/io';
-import { pullsPath } from '../lib/pulls';
 import { pullNumberArgument, repoArgument } from '../lib/repo-arg';
 
 export const draftsCloseCommand = (io: Io) =>
@@ -10,7 +9,7 @@ export const draftsCloseCommand = (io: Io) =>
     .action(
       run<[string, number]>(io, async (context, [repo, number]) => {
         const api = await context.api();
-        const result = await context.spin('Closing…', api.delete<{ ok: boolean }>(pullsPath(repo, number)));
+        const result = await context.spin('Closing…', api.call('closePull', { params: { repo, number } }));
         context.print(result, () => `Closed #${number}; its branch is deleted\n`);
       }),
     );

@@ -1,8 +1,6 @@
-import type { PrComment } from '../../shared/pulls/schemas';
 import { leaf, run } from '../lib/command';
 import { UsageError } from '../lib/errors';
 import { readAll, type Io } from '../lib/io';
-import { pullsPath } from '../lib/pulls';
 import { pullNumberArgument, repoArgument } from '../lib/repo-arg';
 
 export const draftsCommentCommand = (io: Io) =>
@@ -15,7 +13,7 @@ export const draftsCommentCommand = (io: Io) =>
         const text = words.length === 1 && words[0] === '-' ? await readAll(io.stdin) : words.join(' ');
         if (!text.trim()) throw new UsageError('The comment is empty');
         const api = await context.api();
-        const comment = await context.spin('Posting…', api.post<PrComment>(`${pullsPath(repo, number)}/comments`, { body: text }));
+        const comment = await context.spin('Posting…', api.call('createComment', { params: { repo, number }, body: { body: text } }));
         context.print(comment, () => `Commented on #${number} as ${comment.author}\n`);
       }),
     );

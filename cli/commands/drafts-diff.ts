@@ -1,8 +1,6 @@
-import type { ContentDiff } from '../../shared/pulls/schemas';
 import { leaf, run } from '../lib/command';
 import { formatDiffs } from '../lib/diff-format';
 import { wantsColour, type Io } from '../lib/io';
-import { pullsPath } from '../lib/pulls';
 import { pullNumberArgument, repoArgument } from '../lib/repo-arg';
 
 export const draftsDiffCommand = (io: Io) =>
@@ -12,7 +10,7 @@ export const draftsDiffCommand = (io: Io) =>
     .action(
       run<[string, number]>(io, async (context, [repo, number]) => {
         const api = await context.api();
-        const diffs = await context.spin('Loading…', api.get<ContentDiff[]>(`${pullsPath(repo, number)}/diff`));
+        const diffs = await context.spin('Loading…', api.call('getPullDiff', { params: { repo, number } }));
         context.print(diffs, () => formatDiffs(diffs, wantsColour(io.stdout, io.env)));
       }),
     );

@@ -1,7 +1,5 @@
-import type { PullRequestSummary } from '../../shared/pulls/schemas';
 import { leaf, run } from '../lib/command';
 import type { Io } from '../lib/io';
-import { pullsPath } from '../lib/pulls';
 import { repoArgument } from '../lib/repo-arg';
 import { shortTime, table } from '../lib/table';
 
@@ -11,7 +9,7 @@ export const draftsListCommand = (io: Io) =>
     .action(
       run<[string]>(io, async (context, [repo]) => {
         const api = await context.api();
-        const pulls = await context.spin('Loading…', api.get<PullRequestSummary[]>(pullsPath(repo)));
+        const pulls = await context.spin('Loading…', api.call('listPulls', { params: { repo } }));
         context.print(pulls, () =>
           table(
             ['#', 'ITEM', 'TITLE', 'AUTHOR', 'UPDATED'],

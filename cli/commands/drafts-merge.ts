@@ -1,7 +1,6 @@
 import { leaf, run } from '../lib/command';
 import { explainConflict } from '../lib/conflict';
 import type { Io } from '../lib/io';
-import { pullsPath } from '../lib/pulls';
 import { pullNumberArgument, repoArgument } from '../lib/repo-arg';
 import { shortSha } from '../lib/table';
 
@@ -12,7 +11,7 @@ export const draftsMergeCommand = (io: Io) =>
     .action(
       run<[string, number]>(io, async (context, [repo, number]) => {
         const api = await context.api();
-        const merged = await context.spin('Merging…', explainConflict('Not merged', api.put<{ sha: string; merged: true }>(`${pullsPath(repo, number)}/merge`)));
+        const merged = await context.spin('Merging…', explainConflict('Not merged', api.call('mergePull', { params: { repo, number } })));
         context.print(merged, () => `Merged #${number} (${shortSha(merged.sha)})\n`);
       }),
     );

@@ -1,6 +1,5 @@
 import { leaf, run } from '../lib/command';
 import type { Io } from '../lib/io';
-import { pullsPath } from '../lib/pulls';
 import { pullNumberArgument, repoArgument } from '../lib/repo-arg';
 
 export const draftsRebaseCommand = (io: Io) =>
@@ -10,7 +9,7 @@ export const draftsRebaseCommand = (io: Io) =>
     .action(
       run<[string, number]>(io, async (context, [repo, number]) => {
         const api = await context.api();
-        const result = await context.spin('Rebasing…', api.post<{ ok: boolean }>(`${pullsPath(repo, number)}/rebase`));
+        const result = await context.spin('Rebasing…', api.call('rebasePull', { params: { repo, number } }));
         context.print(result, () => `Rebased #${number} on the default branch\n`);
       }),
     );

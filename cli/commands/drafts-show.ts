@@ -1,7 +1,6 @@
 import type { PrComment, PullRequestDetail } from '../../shared/pulls/schemas';
 import { leaf, run } from '../lib/command';
 import type { Io } from '../lib/io';
-import { pullsPath } from '../lib/pulls';
 import { pullNumberArgument, repoArgument } from '../lib/repo-arg';
 import { shortSha, shortTime } from '../lib/table';
 
@@ -14,7 +13,7 @@ export const draftsShowCommand = (io: Io) =>
         const api = await context.api();
         const [pull, comments] = await context.spin(
           'Loading…',
-          Promise.all([api.get<PullRequestDetail>(pullsPath(repo, number)), api.get<PrComment[]>(`${pullsPath(repo, number)}/comments`)]),
+          Promise.all([api.call('getPull', { params: { repo, number } }), api.call('listComments', { params: { repo, number } })]),
         );
         context.print({ ...pull, comments }, () => describe(pull, comments));
       }),

@@ -1,7 +1,6 @@
 import { leaf, run } from '../lib/command';
 import { explainConflict } from '../lib/conflict';
 import type { Io } from '../lib/io';
-import { pullsPath } from '../lib/pulls';
 import { pullNumberArgument, repoArgument } from '../lib/repo-arg';
 
 export const draftsUpdateCommand = (io: Io) =>
@@ -12,7 +11,7 @@ export const draftsUpdateCommand = (io: Io) =>
       run<[string, number]>(io, async (context, [repo, number]) => {
         const api = await context.api();
         const hint = `\nTo keep the draft's version of the item instead, run: cms drafts rebase ${repo} ${number}`;
-        const result = await context.spin('Updating…', explainConflict('Not updated', api.put<{ ok: boolean }>(`${pullsPath(repo, number)}/update`), hint));
+        const result = await context.spin('Updating…', explainConflict('Not updated', api.call('updatePull', { params: { repo, number } }), hint));
         context.print(result, () => `Draft #${number} is up to date with the default branch\n`);
       }),
     );

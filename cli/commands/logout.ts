@@ -35,7 +35,7 @@ export const logoutCommand = (io: Io) =>
 
 async function revoke(url: string, token: string): Promise<Outcome> {
   try {
-    await createApi({ url, token }).delete('/api/auth/token');
+    await createApi({ url, token }).call('revokeCurrentToken');
     return 'revoked';
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return 'already-invalid';

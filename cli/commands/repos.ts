@@ -1,9 +1,6 @@
-import type { HostRepo } from '../../shared/repos/schemas';
 import { leaf, run } from '../lib/command';
 import type { Io } from '../lib/io';
 import { shortTime, table } from '../lib/table';
-
-type Connection = { fullName: string; addedAt: string };
 
 export const reposCommand = (io: Io) =>
   leaf('repos', 'List the connected repositories')
@@ -12,14 +9,14 @@ export const reposCommand = (io: Io) =>
       run<[], { available?: boolean }>(io, async (context, _args, options) => {
         const api = await context.api();
         if (options.available) {
-          const repos = await context.spin('Loading…', api.get<HostRepo[]>('/api/github/repos'));
+          const repos = await context.spin('Loading…', api.call('listHostRepos'));
           context.print(repos, () =>
             table(['REPOSITORY', 'VISIBILITY', 'DESCRIPTION'], repos.map((repo) => [repo.fullName, repo.private ? 'private' : 'public', repo.description ?? ''])) ||
             'No repositories are reachable through the app.\n',
           );
           return;
         }
-        const repos = await context.spin('Loading…', api.get<Connection[]>('/api/repos'));
+        const repos = await context.spin('Loading…', api.call('listRepos'));
         context.print(repos, () => table(['REPOSITORY', 'CONNECTED'], repos.map((repo) => [repo.fullName, shortTime(repo.addedAt)])) || 'No connected repositories.\n');
       }),
     );

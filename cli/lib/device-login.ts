@@ -12,8 +12,6 @@ export interface DeviceCode {
   interval: number;
 }
 
-type PollAnswer = { status: 'pending' | 'slow_down' | 'expired' | 'denied' } | { status: 'success'; token: string; expiresAt: string; username: string };
-
 export interface DeviceLoginSteps {
   /** Shown once the code is known: where to go and what to type. */
   prompt(code: DeviceCode): void;
@@ -27,13 +25,13 @@ export interface DeviceLoginSteps {
  * A scope with no option set sends no body, so the service mints its default token.
  */
 export async function deviceLogin(api: Api, steps: DeviceLoginSteps, scope?: LoginScope): Promise<{ token: string; expiresAt: string; username: string }> {
-  const code = await api.post<DeviceCode>('/auth/device', scope && deviceBody(scope));
+  const code = await api.call('startDevice', { body: scope && deviceBody(scope) });
   steps.prompt(code);
   const deadline = steps.now() + code.expiresIn * 1000;
   let interval = Math.max(1, code.interval) * 1000;
   for (;;) {
     await steps.sleep(interval);
-    const answer = await api.post<PollAnswer>('/auth/device/token', { deviceCode: code.deviceCode });
+    const answer = await api.call('pollDevice', { body: { deviceCode: code.deviceCode } });
     switch (answer.status) {
       case 'success':
         return { token: answer.token, expiresAt: answer.expiresAt, username: answer.username };

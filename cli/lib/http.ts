@@ -1,3 +1,4 @@
+import { createApiClient } from '../../shared/client/api-client';
 import { ApiError, CliError, exitCodes } from './errors';
 
 export interface ApiOptions {
@@ -7,40 +8,24 @@ export interface ApiOptions {
   fetch?: typeof fetch;
 }
 
-/** A JSON client for the service: 2xx bodies are returned, anything else throws an ApiError. */
+/**
+ * The service's typed client (shared with the editor): `api.call('getPull', { params: { repo,
+ * number } })` answers the 2xx body typed from the route table; anything else throws an ApiError
+ * (exit code by status), an unreachable service a CliError.
+ */
 export function createApi(options: ApiOptions) {
-  const send = options.fetch ?? fetch;
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'cms-cli' };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await send(`${options.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(60_000) });
-    } catch (error) {
+  const { call } = createApiClient({
+    baseUrl: options.url,
+    fetch: options.fetch,
+    headers: { 'user-agent': 'cms-cli', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    signal: () => AbortSignal.timeout(60_000),
+    unreachable: (error) => {
       const reason = (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message;
-      throw new CliError(`Cannot reach ${options.url}: ${reason}`, exitCodes.error, { cause: error });
-    }
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // Not JSON (a proxy's error page): ApiError shows the start of it.
-    }
-    if (!response.ok) throw new ApiError(response.status, parsed);
-    return parsed as T;
-  }
-  return {
-    url: options.url,
-    get: <T>(path: string) => request<T>('GET', path),
-    post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
-    put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
-    delete: <T>(path: string) => request<T>('DELETE', path),
-  };
+      return new CliError(`Cannot reach ${options.url}: ${reason}`, exitCodes.error, { cause: error });
+    },
+    failed: (status, body) => new ApiError(status, body),
+  });
+  return { url: options.url, call };
 }
 
 export type Api = ReturnType<typeof createApi>;
-
-/** `/api/repos/owner%2Fname`: the one-segment form of `{repo}`. */
-export const repoPath = (repo: string) => `/api/repos/${encodeURIComponent(repo)}`;

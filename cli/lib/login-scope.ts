@@ -1,3 +1,4 @@
+import type { DeviceStartBody } from '../../shared/auth/token-schemas';
 import { InvalidArgumentError } from 'commander';
 
 /** What `cms login` may ask the device flow for; absent options leave the service's default. */
@@ -23,8 +24,11 @@ export function durationArgument(value: string): number {
   return Number(match[1]) * unitSeconds[match[2] || 's']!;
 }
 
-/** The JSON body of `POST /auth/device`, or undefined (no body: the spec's default token). */
-export function deviceBody(scope: LoginScope): LoginScope | undefined {
-  const body = Object.fromEntries(Object.entries(scope).filter(([, value]) => value !== undefined)) as LoginScope;
+/**
+ * The JSON body of `POST /auth/device`, or undefined (no body: the spec's default token). The
+ * permission names are sent as typed: the service checks them and names a wrong one in its 400.
+ */
+export function deviceBody(scope: LoginScope): DeviceStartBody | undefined {
+  const body = Object.fromEntries(Object.entries(scope).filter(([, value]) => value !== undefined)) as DeviceStartBody;
   return Object.keys(body).length > 0 ? body : undefined;
 }

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { Caller } from '../auth/caller';
+import type { PathParams } from '../path-params';
 import type { RouteDef } from './route-def';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -11,7 +12,8 @@ type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
 
 export interface RouteRequest<R extends RouteDef = RouteDef> {
   route: R;
-  params: Record<string, string>;
+  /** Every parameter of the route's path; route matching guarantees each is there and non-empty. */
+  params: PathParams<R['path']>;
   query: Infer<R['query']>;
   body: R extends { body: z.ZodMiniType } ? z.infer<R['body']> | (R extends { bodyOptional: true } ? undefined : never) : undefined;
   headers: Record<string, string | undefined>;
@@ -31,7 +33,28 @@ export interface RouteResponse {
   cookies?: string[];
 }
 
-export type RouteFn<R extends RouteDef, D> = (request: RouteRequest<R>, deps: D) => Promise<RouteResponse>;
+interface Extras {
+  headers?: Record<string, string>;
+  cookies?: string[];
+}
+
+/** One declared answer: a JSON body fitting its schema's output, an HTML page, or no body (a redirect). */
+type AnswerOf<Status, Def> = Def extends { schema: infer Schema extends z.ZodMiniType }
+  ? { status: Status; body: z.output<Schema>; html?: never } & Extras
+  : Def extends { html: true }
+    ? { status: Status; html: string; body?: never } & Extras
+    : { status: Status; body?: never; html?: never } & Extras;
+
+/**
+ * What a route function may answer: one of the statuses its row declares, with that status's
+ * shape. An undeclared status or a body its schema does not describe fails to compile. A row only
+ * known as RouteDef answers any RouteResponse.
+ */
+export type RouteResponseOf<R extends RouteDef> = number extends keyof R['responses']
+  ? RouteResponse
+  : { [Status in keyof R['responses'] & number]: AnswerOf<Status, R['responses'][Status]> }[keyof R['responses'] & number];
+
+export type RouteFn<R extends RouteDef, D> = (request: RouteRequest<R>, deps: D) => Promise<RouteResponseOf<R>>;
 
 /** Per-request state the middlewares build up, carried on the Lambda context. */
 export interface RequestState {

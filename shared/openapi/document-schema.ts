@@ -7,3 +7,5 @@ export const OpenApiDocumentSchema = z.looseObject({
   paths: z.record(z.string(), z.record(z.string(), z.unknown())),
   components: z.looseObject({}),
 });
+
+export type OpenApiDocument = z.output<typeof OpenApiDocumentSchema>;

@@ -2,6 +2,7 @@ import { groups, type RouteDef } from '../http/route-def';
 import { routes } from '../routes';
 import { ErrorSchema } from '../schemas';
 import { genericResponses, unroutedResponses } from './generic-responses';
+import type { OpenApiDocument } from './document-schema';
 import { componentRef, createSchemaCollector, type JsonSchema } from './json-schema';
 import { json, operationOf } from './operation';
 
@@ -50,10 +51,10 @@ const genericResponseComponents = () =>
     genericResponses.map((generic) => [generic.name, { description: generic.description, content: json({ $ref: componentRef('Error') }), 'x-generic': true }]),
   );
 
-let cached: JsonSchema | undefined;
+let cached: OpenApiDocument | undefined;
 
 /** The document without `servers`: built once per process, it depends only on the code. */
-function buildStatic(): JsonSchema {
+function buildStatic(): OpenApiDocument {
   const schemas = createSchemaCollector();
   schemas.convert(ErrorSchema, 'output');
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -71,7 +72,7 @@ function buildStatic(): JsonSchema {
 }
 
 /** The OpenAPI 3.1 document of the route table; `serverUrl` becomes its one server. */
-export function openApiDocument(options: { serverUrl?: string } = {}): JsonSchema {
+export function openApiDocument(options: { serverUrl?: string } = {}): OpenApiDocument {
   cached ??= buildStatic();
   return options.serverUrl ? { ...cached, servers: [{ url: options.serverUrl }] } : cached;
 }

@@ -1,4 +1,6 @@
 import type { RouteFn } from '../../../shared/http/types';
 import type { RoutesOfGroup } from '../../../shared/routes';
 
-export const getHealth: RouteFn<RoutesOfGroup<'health'>, unknown> = async () => ({ status: 200, body: { status: 'ok' } });
+type Route = Extract<RoutesOfGroup<'health'>, { id: 'getHealth' }>;
+
+export const getHealth: RouteFn<Route, unknown> = async () => ({ status: 200, body: { status: 'ok' } });

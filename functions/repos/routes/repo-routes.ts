@@ -14,12 +14,12 @@ export const connectRepo: RouteFn<Route<'connectRepo'>, ReposDeps> = async ({ ca
 };
 
 export const disconnectRepo: RouteFn<Route<'disconnectRepo'>, ReposDeps> = async ({ caller, params }, deps) => {
-  await deps.repoAdmin.disconnect(signedIn(caller).userId, params.repo ?? '');
+  await deps.repoAdmin.disconnect(signedIn(caller).userId, params.repo);
   return { status: 200, body: { ok: true } };
 };
 
 /** Read fresh from the default branch (one round trip), so the answer is never an old config. */
 export const getConfig: RouteFn<Route<'getConfig'>, ReposDeps> = async ({ caller, params }, deps) => {
-  const view = await deps.reader.read(signedIn(caller).userId, params.repo ?? '', () => ({}));
+  const view = await deps.reader.read(signedIn(caller).userId, params.repo, () => ({}));
   return { status: 200, body: view.config };
 };

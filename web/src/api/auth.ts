@@ -1,8 +1,9 @@
-import { request } from './client';
+import type { SuccessBody } from '../../../shared/client/api-client';
+import { call } from './client';
 
-export type Me = { authenticated: false } | { authenticated: true; username: string };
+export type Me = SuccessBody<'getMe'>;
 
-export const getMe = () => request<Me>('GET', '/api/auth/me');
-export const signOut = () => request<{ ok: boolean }>('POST', '/auth/logout');
+export const getMe = () => call('getMe');
+export const signOut = () => call('logout');
 /** Sign-in is a full-page navigation through the provider; the callback lands on /app/. */
 export const signInUrl = '/auth/login';

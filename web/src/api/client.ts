@@ -1,3 +1,5 @@
+import { createApiClient } from '../../../shared/client/api-client';
+
 /**
  * The one place that talks HTTP. Every failure becomes an ApiError whose message is words a
  * person can act on: the service's own `{error}` text when it sent one.
@@ -23,51 +25,23 @@ export function onSessionEnded(listener: SessionEndedListener | undefined): void
   sessionEnded = listener;
 }
 
-export interface RequestOptions {
-  query?: Record<string, string | undefined>;
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const url = withQuery(path, options.query);
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      credentials: 'same-origin',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (cause) {
-    if ((cause as Error).name === 'AbortError') throw cause;
-    throw new ApiError(0, 'The service could not be reached. Check your connection and try again.', undefined, { cause });
-  }
-  const body = await readJson(response);
-  if (response.ok) return body as T;
-  if (response.status === 401 && path !== '/api/auth/me') sessionEnded?.();
-  throw new ApiError(response.status, messageOf(response.status, body), body);
-}
-
-function withQuery(path: string, query: RequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, value);
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
+/**
+ * The typed client of the route table, same-origin with the session cookie: `call('getContent',
+ * { params: { repo, collection, slug } })` answers the route's 2xx body, typed from its schema.
+ */
+export const { call } = createApiClient({
+  credentials: 'same-origin',
+  unreachable: (cause) => {
+    if ((cause as Error).name === 'AbortError') return cause;
+    return new ApiError(0, 'The service could not be reached. Check your connection and try again.', undefined, { cause });
+  },
+  failed: (status, answer, request) => {
+    // A body that is not JSON (a proxy's page) is no answer of the service's.
+    const body = typeof answer === 'string' ? undefined : answer;
+    if (status === 401 && request.id !== 'getMe') sessionEnded?.();
+    return new ApiError(status, messageOf(status, body), body);
+  },
+});
 
 const fallbackMessages: Record<number, string> = {
   401: 'Your session has ended. Sign in again.',
@@ -90,5 +64,3 @@ function messageOf(status: number, body: unknown): string {
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** `/api/repos/demo%2Fblog`: the spec sends the `/` of `owner/repo` as `%2F`. */
-export const repoBase = (repo: string): string => `/api/repos/${encodeURIComponent(repo)}`;

@@ -1,9 +1,7 @@
-import type { CmsConfig } from '../../../shared/content/config-schema';
-import type { HostRepo, RepoConnection } from '../../../shared/repos/schemas';
-import { repoBase, request } from './client';
+import { call } from './client';
 
-export const listRepos = () => request<RepoConnection[]>('GET', '/api/repos');
-export const listHostRepos = () => request<HostRepo[]>('GET', '/api/github/repos');
-export const connectRepo = (fullName: string) => request<{ ok: boolean }>('POST', '/api/repos', { body: { fullName } });
-export const disconnectRepo = (repo: string) => request<{ ok: boolean }>('DELETE', repoBase(repo));
-export const getConfig = (repo: string) => request<CmsConfig>('GET', `${repoBase(repo)}/config`);
+export const listRepos = () => call('listRepos');
+export const listHostRepos = () => call('listHostRepos');
+export const connectRepo = (fullName: string) => call('connectRepo', { body: { fullName } });
+export const disconnectRepo = (repo: string) => call('disconnectRepo', { params: { repo } });
+export const getConfig = (repo: string) => call('getConfig', { params: { repo } });

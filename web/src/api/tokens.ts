@@ -1,8 +1,9 @@
-import type { ApiTokenSummary, CreateTokenBody } from '../../../shared/auth/token-schemas';
-import { request } from './client';
+import type { SuccessBody } from '../../../shared/client/api-client';
+import type { CreateTokenBody } from '../../../shared/auth/token-schemas';
+import { call } from './client';
 
-export type ApiTokenCreated = ApiTokenSummary & { token: string };
+export type ApiTokenCreated = SuccessBody<'createToken'>;
 
-export const listTokens = () => request<ApiTokenSummary[]>('GET', '/api/tokens');
-export const createToken = (input: CreateTokenBody) => request<ApiTokenCreated>('POST', '/api/tokens', { body: input });
-export const revokeToken = (tokenId: string) => request<{ ok: boolean }>('DELETE', `/api/tokens/${encodeURIComponent(tokenId)}`);
+export const listTokens = () => call('listTokens');
+export const createToken = (input: CreateTokenBody) => call('createToken', { body: input });
+export const revokeToken = (tokenId: string) => call('deleteToken', { params: { tokenId } });
