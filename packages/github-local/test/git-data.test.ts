@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runGit } from '../../../infra/local/github/git';
-import { expectGitHubResponse } from '../../support/github-openapi';
+import { runGit } from '../src/git';
+import { expectGitHubResponse } from './support/github-openapi';
 import { api, startTestHost, type TestHost } from './helpers';
 
 const R = '/repos/{owner}/{repo}';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { readFileAt, resolveRef, runGit } from '../../../infra/local/github/git';
-import { SEED_APP_ID, SEED_INSTALLATION_ID, SEED_USERS } from '../../../infra/local/github/seed';
-import { expectGitHubResponse } from '../../support/github-openapi';
+import { readFileAt, resolveRef, runGit } from '../src/git';
+import { SEED_APP_ID, SEED_INSTALLATION_ID, SEED_USERS } from '../src/seed';
+import { expectGitHubResponse } from './support/github-openapi';
 import { api, signAppJwt, startTestHost, type TestHost } from './helpers';
 
 const REPOS = ['blog', 'docs', 'no-config', 'not-installed'] as const;

@@ -2,7 +2,7 @@ import { createHash, createSign, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startGitHubLocal, type GitHubLocal } from '../../../infra/local/github/server';
+import { startGitHubLocal, type GitHubLocal } from '../src/server';
 
 /** A controllable clock: real time plus an offset tests can advance. */
 export interface TestClock {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_INSTALLATION_ID } from '../../../infra/local/github/seed';
-import { expectGitHubResponse } from '../../support/github-openapi';
+import { SEED_INSTALLATION_ID } from '../src/seed';
+import { expectGitHubResponse } from './support/github-openapi';
 import { api, signAppJwt, startTestHost, type TestHost } from './helpers';
 
 const REPOS_PATH = '/user/installations/{installation_id}/repositories';

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runGit } from '../../../infra/local/github/git';
-import { SEED_INSTALLATION_ID } from '../../../infra/local/github/seed';
-import { startGitHubLocal } from '../../../infra/local/github/server';
-import { expectGitHubResponse } from '../../support/github-openapi';
+import { runGit } from '../src/git';
+import { SEED_INSTALLATION_ID } from '../src/seed';
+import { startGitHubLocal } from '../src/server';
+import { expectGitHubResponse } from './support/github-openapi';
 import { branchWith, commitOn, freshRepo, headOf } from './collaboration-helpers';
 import { api, signAppJwt, startTestHost, type TestHost } from './helpers';
 

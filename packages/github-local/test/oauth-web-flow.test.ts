@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectGitHubResponse } from '../../support/github-openapi';
+import { expectGitHubResponse } from './support/github-openapi';
 import { api, authorizeAs, formFields, oauthPost, pkcePair, startTestHost, type TestHost } from './helpers';
 
 const REDIRECT = 'http://127.0.0.1:9999/auth/callback';

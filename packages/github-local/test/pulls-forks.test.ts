@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runGit } from '../../../infra/local/github/git';
-import { expectGitHubResponse } from '../../support/github-openapi';
-import { expectValidGitHubQuery } from '../../support/github-graphql-schema';
+import { runGit } from '../src/git';
+import { expectGitHubResponse } from './support/github-openapi';
+import { expectValidGitHubQuery } from './support/github-graphql-schema';
 import { branchWith, commitOn, freshRepo, headOf } from './collaboration-helpers';
 import { api, startTestHost, type TestHost } from './helpers';
 

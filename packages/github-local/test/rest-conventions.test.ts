@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectGitHubResponse } from '../../support/github-openapi';
+import { expectGitHubResponse } from './support/github-openapi';
 import { api, signAppJwt, startTestHost, type TestHost } from './helpers';
 
 describe('REST conventions', () => {

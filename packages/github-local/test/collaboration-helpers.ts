@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { runGit } from '../../../infra/local/github/git';
-import type { GitHubLocal } from '../../../infra/local/github/server';
+import { runGit } from '../src/git';
+import type { GitHubLocal } from '../src/server';
 import type { ApiResponse } from './helpers';
 
 /** Shared steps of the pull request, merge, compare, comment and deployment suites. */

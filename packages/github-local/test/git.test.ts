@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commitFiles, GitRefConflictError, initBareRepo, readFileAt, resolveRef, runGit } from '../../../infra/local/github/git';
+import { commitFiles, GitRefConflictError, initBareRepo, readFileAt, resolveRef, runGit } from '../src/git';
 
 describe('git plumbing', () => {
   let root: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectGitHubResponse, toJsonSchema } from '../../support/github-openapi';
+import { expectGitHubResponse, toJsonSchema } from './support/github-openapi';
 import { api, startTestHost, type TestHost } from './helpers';
 
 describe('expectGitHubResponse (GitHub OpenAPI validator)', () => {

@@ -1,13 +1,11 @@
 import { buildSchema, isInputObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runGit } from '../../../infra/local/github/git';
-import { SCHEMA_SDL } from '../../../infra/local/github/graphql/schema';
-import { SEED_INSTALLATION_ID } from '../../../infra/local/github/seed';
-import { createGitHubClient } from '../../../shared/githost/github-client';
-import { getPull, listOpenPulls } from '../../../shared/githost/github-pulls-read';
-import { expectValidGitHubQuery, githubSchema } from '../../support/github-graphql-schema';
-import { branchWith, commitOn, freshRepo, headOf } from './collaboration-helpers';
-import { api, signAppJwt, startTestHost, type TestHost } from './helpers';
+import { runGit, SCHEMA_SDL, SEED_INSTALLATION_ID } from '@cms/github-local';
+import { createGitHubClient } from '../../shared/githost/github-client';
+import { getPull, listOpenPulls } from '../../shared/githost/github-pulls-read';
+import { expectValidGitHubQuery, githubSchema } from '../../packages/github-local/test/support/github-graphql-schema';
+import { branchWith, commitOn, freshRepo, headOf } from '../../packages/github-local/test/collaboration-helpers';
+import { api, signAppJwt, startTestHost, type TestHost } from '../../packages/github-local/test/helpers';
 
 /**
  * The service adapter's own GraphQL documents (shared/githost/github-pulls-read.ts) against the

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startGitHubLocal, type GitHubLocal } from '../../../infra/local/github/server';
+import { startGitHubLocal, type GitHubLocal } from '../src/server';
 import { api, oauthPost, signAppJwt } from './helpers';
 
 describe('restart persistence', () => {

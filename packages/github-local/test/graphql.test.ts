@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runGit } from '../../../infra/local/github/git';
-import { SCHEMA_SDL } from '../../../infra/local/github/graphql/schema';
-import { startGitHubLocal, type GitHubLocal } from '../../../infra/local/github/server';
-import { expectValidGitHubQuery, subsetViolations } from '../../support/github-graphql-schema';
+import { runGit } from '../src/git';
+import { SCHEMA_SDL } from '../src/graphql/schema';
+import { startGitHubLocal, type GitHubLocal } from '../src/server';
+import { expectValidGitHubQuery, subsetViolations } from './support/github-graphql-schema';
 import { api, startTestHost, type TestHost } from './helpers';
 
 interface GraphqlAnswer {

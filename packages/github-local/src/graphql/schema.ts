@@ -4,7 +4,7 @@ import { PULLS_SDL } from './schema-pulls';
 /**
  * The slice of GitHub's GraphQL schema the local host answers. Every type, field and argument here
  * exists in GitHub's published schema with the same signature (checked in
- * test/integration/github-local/graphql.test.ts), so a document valid here is valid on GitHub.
+ * test/graphql.test.ts), so a document valid here is valid on GitHub.
  */
 const BASE_SDL = /* GraphQL */ `
 scalar DateTime
