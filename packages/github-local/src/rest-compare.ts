@@ -23,7 +23,7 @@ function userByEmail(ctx: HostContext, email: string) {
   return user ? simpleUser(ctx, user) : null;
 }
 
-/** The REST "Commit" shape (without `stats`/`files`), as compare, pull commits and merges answer it. */
+/** The REST "Commit" shape (without `stats`/`files`), as compare and merges answer it. */
 export function commitShape(ctx: HostContext, repo: RepoRecord, commit: CommitMeta) {
   const full = `${repo.owner}/${repo.name}`;
   const api = `${ctx.apiUrl}/repos/${full}`;

@@ -15,7 +15,7 @@ import {
   readCommit,
   repoTarget,
   type RepoTarget,
-} from './rest-git-data';
+} from './rest-git-common';
 import { restError, type RestRequest, type RestResult, type RestRoute } from './rest-router';
 
 /** The repository contents API: read a file or directory, create/update/delete one file per commit. */

@@ -1,6 +1,6 @@
 import type { HostContext } from './context';
 import { diffEntries } from './git-diff';
-import { branchHeads, commitsBetween, countCommits, mergeBase, resolveBranch, updateRefs } from './git-merge';
+import { branchHeads, countCommits, mergeBase, resolveBranch, updateRefs } from './git-merge';
 import { gitDirOf, mergeability, pullStats, startMergeability, syncRepoPulls } from './pull-model';
 import { diffEntryShape, pullFull, pullSimple, pullUrls } from './pull-shapes';
 import {
@@ -16,7 +16,6 @@ import {
   type RepoAccess,
 } from './pulls-state';
 import { isoSeconds } from './repos';
-import { commitShape } from './rest-compare';
 import { paginate } from './rest-pagination';
 import { restError, type RestRequest, type RestResult, type RestRoute } from './rest-router';
 import type { PullRecord, RepoRecord } from './state';
@@ -25,9 +24,8 @@ const DOCS = 'https://docs.github.com/rest/pulls/pulls';
 const READ = { permission: 'pull_requests', write: false } as const;
 const WRITE = { permission: 'pull_requests', write: true } as const;
 
-/** GitHub caps the files of a pull request at 3000 and its commits at 250. */
+/** GitHub caps the files of a pull request at 3000. */
 const MAX_FILES = 3000;
-const MAX_COMMITS = 250;
 
 export async function fullBody(ctx: HostContext, access: RepoAccess, pull: PullRecord) {
   const [stats, merge] = await Promise.all([pullStats(ctx, access.repo, pull), mergeability(ctx, access.repo, pull)]);
@@ -235,19 +233,6 @@ async function files(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   return { status: 200, headers: page.headers, body: page.items.map((entry) => diffEntryShape(ctx, access.repo, pull.headSha, entry)) };
 }
 
-async function commits(ctx: HostContext, req: RestRequest): Promise<RestResult> {
-  const docs = `${DOCS}#list-commits-on-a-pull-request`;
-  const access = repoAccess(ctx, req, READ, docs);
-  if (isResult(access)) return access;
-  const pull = await loadPull(ctx, req, access, docs);
-  if (!isPull(pull)) return pull;
-  const gitDir = gitDirOf(ctx, access.repo);
-  const base = (await mergeBase(gitDir, pull.baseSha, pull.headSha)) ?? pull.baseSha;
-  const all = (await commitsBetween(gitDir, base, pull.headSha)).slice(0, MAX_COMMITS);
-  const page = paginate(ctx, req, all);
-  return { status: 200, headers: page.headers, body: page.items.map((commit) => commitShape(ctx, access.repo, commit)) };
-}
-
 async function mergedCheck(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   const docs = `${DOCS}#check-if-a-pull-request-has-been-merged`;
   const access = repoAccess(ctx, req, READ, docs);
@@ -262,6 +247,5 @@ export const pullRoutes: RestRoute[] = [
   { method: 'GET', path: '/repos/{owner}/{repo}/pulls/{pull_number}', auth: 'token', handle: get },
   { method: 'PATCH', path: '/repos/{owner}/{repo}/pulls/{pull_number}', auth: 'token', handle: update },
   { method: 'GET', path: '/repos/{owner}/{repo}/pulls/{pull_number}/files', auth: 'token', handle: files },
-  { method: 'GET', path: '/repos/{owner}/{repo}/pulls/{pull_number}/commits', auth: 'token', handle: commits },
   { method: 'GET', path: '/repos/{owner}/{repo}/pulls/{pull_number}/merge', auth: 'token', handle: mergedCheck },
 ];

@@ -93,20 +93,7 @@ async function combined(ctx: HostContext, req: RestRequest): Promise<RestResult>
   };
 }
 
-async function list(ctx: HostContext, req: RestRequest): Promise<RestResult> {
-  const docs = `${DOCS}#list-commit-statuses-for-a-reference`;
-  const found = await statusesOf(ctx, req, docs);
-  if ('status' in found) return found;
-  const { access, sha } = found;
-  const all = collaboration(ctx)
-    .commitStatuses.filter((status) => status.repoId === access.repo.id && status.sha === sha)
-    .reverse();
-  const page = paginate(ctx, req, all);
-  return { status: 200, headers: page.headers, body: page.items.map((status) => statusShape(ctx, access.repo, status)) };
-}
-
 export const statusRoutes: RestRoute[] = [
   { method: 'POST', path: '/repos/{owner}/{repo}/statuses/{sha}', auth: 'token', handle: create },
   { method: 'GET', path: '/repos/{owner}/{repo}/commits/{ref+}/status', auth: 'token', handle: combined },
-  { method: 'GET', path: '/repos/{owner}/{repo}/commits/{ref+}/statuses', auth: 'token', handle: list },
 ];

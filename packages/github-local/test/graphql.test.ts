@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runGit } from '../src/git';
 import { SCHEMA_SDL } from '../src/graphql/schema';
@@ -48,6 +49,17 @@ describe('GraphQL API', () => {
   it('declares a strict subset of GitHub\'s published schema', () => {
     expect(subsetViolations(SCHEMA_SDL)).toEqual([]);
     expect(subsetViolations(`${SCHEMA_SDL}\nextend type Blob { sizeInBytes: Int }`)).toEqual(['Blob.sizeInBytes does not exist on GitHub']);
+  });
+
+  it('leaves out fields no client of this project asks for', () => {
+    // Neither the service's GraphQL documents (shared/githost/) nor any test reads these.
+    const schema = buildSchema(SCHEMA_SDL);
+    const unserved = ['PullRequest.baseRepository', 'PullRequest.closedAt', 'PullRequest.databaseId', 'PullRequest.isDraft', 'PullRequest.permalink', 'Deployment.databaseId', 'Deployment.latestEnvironment', 'Commit.authoredDate', 'RateLimit.nodeCount'];
+    const served = unserved.filter((name) => {
+      const [type = '', field = ''] = name.split('.');
+      return field in (schema.getType(type) as GraphQLObjectType).getFields();
+    });
+    expect(served).toEqual([]);
   });
 
   it('requires authentication (401) and rejects unknown tokens', async () => {

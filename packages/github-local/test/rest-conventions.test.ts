@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectGitHubResponse } from './support/github-openapi';
+import { branchWith } from './collaboration-helpers';
 import { api, signAppJwt, startTestHost, type TestHost } from './helpers';
 
 describe('REST conventions', () => {
@@ -75,6 +76,27 @@ describe('REST conventions', () => {
     const bad = await fetch(`${host.gh.apiUrl}/app/installations/3001/access_tokens`, { method: 'POST', body: '{', headers: { authorization: `Bearer ${jwt}` } });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ message: 'Problems parsing JSON' });
+  });
+
+  it('serves only endpoints a client of this project calls: ones nothing calls answer 404', async () => {
+    // Removed because neither the service's adapters (shared/githost/), local mode nor any test
+    // outside the host's own endpoint tests used them; see the README's "What is served".
+    const head = await branchWith(host.gh, 'demo', 'blog', 'unserved', { 'unserved.md': 'x' });
+    const pull = await api(host.gh, '/repos/demo/blog/pulls', { token, method: 'POST', body: { title: 'Unserved', head: 'unserved', base: 'main' } });
+    expect(pull.status).toBe(201);
+    const unserved: [string, string, unknown?][] = [
+      ['POST', '/repos/demo/blog/git/blobs', { content: 'x' }],
+      ['GET', '/repos/demo/blog/git/matching-refs/heads/'],
+      ['GET', '/repos/demo/blog/branches/main'],
+      ['GET', `/repos/demo/blog/commits/${head}/statuses`],
+      ['GET', `/repos/demo/blog/pulls/${pull.body.number}/commits`],
+    ];
+    const answers = [];
+    for (const [method, path, body] of unserved) {
+      const res = await api(host.gh, path, { token, method, body });
+      answers.push(`${method} ${path}: ${res.status} ${res.body.message}`);
+    }
+    expect(answers).toEqual(unserved.map(([method, path]) => `${method} ${path}: 404 Not Found`));
   });
 
   it('counts API round trips only (not pages), and resets', async () => {

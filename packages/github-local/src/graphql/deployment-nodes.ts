@@ -54,9 +54,6 @@ export class DeploymentNode {
   get id(): string {
     return Buffer.from(`010:Deployment${this.record.id}`).toString('base64');
   }
-  get databaseId(): number {
-    return this.record.id;
-  }
   get commitOid(): string {
     return this.record.sha;
   }
@@ -77,9 +74,6 @@ export class DeploymentNode {
   }
   /** The environment now (a status may have moved it); originalEnvironment is the one it was created for. */
   get environment(): string {
-    return this.record.environment;
-  }
-  get latestEnvironment(): string {
     return this.record.environment;
   }
   get originalEnvironment(): string {

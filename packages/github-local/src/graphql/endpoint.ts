@@ -109,7 +109,6 @@ export function createGraphqlEndpoint(ctx: HostContext, options: GraphqlOptions)
       rateLimit: {
         cost: 1,
         limit: POINTS_PER_HOUR,
-        nodeCount: 0,
         remaining: Math.max(0, POINTS_PER_HOUR - window.used),
         resetAt: isoSeconds(window.resetAt),
         used: window.used,

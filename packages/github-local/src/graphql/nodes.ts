@@ -1,7 +1,7 @@
 import type { Caller } from '../access';
 import type { HostContext } from '../context';
 import { listRefs, parseCommit, parseTree, type GitObject, type GitRef, type GitTreeEntry, type ParsedCommit } from '../git';
-import { legacyNodeId } from '../rest-git-data';
+import { legacyNodeId } from '../rest-git-common';
 import { syncRepoPulls } from '../pull-model';
 import { collaboration } from '../pulls-state';
 import type { PullRecord, RepoRecord } from '../state';
@@ -22,7 +22,7 @@ export interface RequestScope {
   /** Blob.text is cut after this many bytes (and isTruncated is true). */
   blobTextLimit: number;
   loader(gitDir: string): ObjectLoader;
-  rateLimit: { cost: number; limit: number; nodeCount: number; remaining: number; resetAt: string; used: number };
+  rateLimit: { cost: number; limit: number; remaining: number; resetAt: string; used: number };
 }
 
 /** git's own binary test (buffer_is_binary): a NUL byte in the first 8,000 bytes. */
@@ -268,9 +268,6 @@ export class CommitNode extends GitObjectBase {
   }
   get committedDate(): string {
     return this.commit.committer.date;
-  }
-  get authoredDate(): string {
-    return this.commit.author.date;
   }
   get author() {
     return this.commit.author;

@@ -98,7 +98,6 @@ const PATCH_STATUS: Record<DiffStatus, string> = { added: 'ADDED', removed: 'DEL
 
 export class PullRequestNode {
   readonly __typename = 'PullRequest';
-  readonly isDraft = false;
   private forkNode: RepositoryNode | undefined;
 
   constructor(
@@ -108,9 +107,6 @@ export class PullRequestNode {
 
   get id(): string {
     return Buffer.from(`011:PullRequest${this.record.id}`).toString('base64');
-  }
-  get databaseId(): number {
-    return this.record.id;
   }
   get number(): number {
     return this.record.number;
@@ -178,9 +174,6 @@ export class PullRequestNode {
     }));
     return connection(entries, args, 'files');
   }
-  get baseRepository(): RepositoryNode {
-    return this.repository;
-  }
   get merged(): boolean {
     return this.record.mergedAt !== null;
   }
@@ -192,9 +185,6 @@ export class PullRequestNode {
   }
   get closed(): boolean {
     return this.record.state === 'closed';
-  }
-  get closedAt(): string | null {
-    return this.record.closedAt;
   }
   get state(): 'OPEN' | 'CLOSED' | 'MERGED' {
     if (this.record.mergedAt) return 'MERGED';
@@ -214,8 +204,4 @@ export class PullRequestNode {
   }
   get url(): string {
     return `${this.repository.webUrl}/pull/${this.record.number}`;
-  }
-  get permalink(): string {
-    return this.url;
-  }
-}
+  }}

@@ -70,12 +70,9 @@ type PullRequest implements Node {
   baseRef: Ref
   baseRefName: String!
   baseRefOid: GitObjectID!
-  baseRepository: Repository
   body: String!
   closed: Boolean!
-  closedAt: DateTime
   createdAt: DateTime!
-  databaseId: Int
   files(after: String, before: String, first: Int, last: Int): PullRequestChangedFileConnection
   headRef: Ref
   headRefName: String!
@@ -83,13 +80,11 @@ type PullRequest implements Node {
   headRepository: Repository
   id: ID!
   isCrossRepository: Boolean!
-  isDraft: Boolean!
   mergeable: MergeableState!
   merged: Boolean!
   mergedAt: DateTime
   mergedBy: Actor
   number: Int!
-  permalink: URI!
   repository: Repository!
   resourcePath: URI!
   state: PullRequestState!
@@ -183,11 +178,9 @@ type Deployment implements Node {
   commitOid: String!
   createdAt: DateTime!
   creator: Actor!
-  databaseId: Int
   description: String
   environment: String
   id: ID!
-  latestEnvironment: String
   latestStatus: DeploymentStatus
   originalEnvironment: String
   payload: String

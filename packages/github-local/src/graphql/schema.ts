@@ -34,7 +34,6 @@ type Query {
 type RateLimit {
   cost: Int!
   limit: Int!
-  nodeCount: Int!
   remaining: Int!
   resetAt: DateTime!
   used: Int!
@@ -134,7 +133,6 @@ type TreeEntry {
 type Commit implements GitObject & Node {
   abbreviatedOid: String!
   author: GitActor
-  authoredDate: DateTime!
   commitResourcePath: URI!
   commitUrl: URI!
   committedDate: DateTime!
