@@ -12,7 +12,7 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment: 'Modules form no import cycles. (The local host\'s GraphQL node classes refer to each other, as the schema\'s types do.)',
-      from: { pathNot: '^infra/local/github/graphql/' },
+      from: { pathNot: '^packages/github-local/src/graphql/' },
       to: { circular: true },
     },
     {
@@ -20,7 +20,7 @@ module.exports = {
       severity: 'error',
       comment: 'shared/ is used by the runtimes, the editor and the CLI, never the other way round.',
       from: { path: '^shared/' },
-      to: { path: '^(functions|infra|web|cli)/' },
+      to: { path: '^(functions|infra|web|cli|packages)/' },
     },
     {
       name: 'domain-not-http',
@@ -54,15 +54,15 @@ module.exports = {
       name: 'local-host-standalone',
       severity: 'error',
       comment: 'The GitHub-compatible host is a stand-in for GitHub: it shares no code with the service.',
-      from: { path: '^infra/local/github/' },
-      to: { path: '^(shared|functions|web|cli)/' },
+      from: { path: '^packages/github-local/' },
+      to: { path: '^(shared|functions|infra|web|cli|test)/' },
     },
     {
       name: 'functions-not-local',
       severity: 'error',
-      comment: 'Lambda code never reaches local-mode code, the editor or the CLI.',
+      comment: 'Lambda code never reaches local-mode code (the local runtime, the GitHub-compatible host), the editor or the CLI.',
       from: { path: '^functions/' },
-      to: { path: '^(infra|web|cli)/' },
+      to: { path: '^(infra|web|cli|packages)/' },
     },
   ],
   options: {

@@ -17,7 +17,7 @@ export default tseslint.config(
   },
   {
     // Tests read JSON answers of any shape.
-    files: ['test/**/*.{ts,tsx}'],
+    files: ['test/**/*.{ts,tsx}', 'packages/*/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

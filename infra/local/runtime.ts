@@ -8,7 +8,7 @@ import { startGateway } from './gateway';
 import { createLocalHandlers } from './handlers';
 import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
 import { createJsonLogger, type Logger } from '../../shared/logger';
-import { startGitHubLocal, type GitHubLocal } from './github/server';
+import { startGitHubLocal, type GitHubLocal } from '@cms/github-local';
 import { loadOrCreateSecret } from './secrets';
 
 export interface LocalOptions {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { RequestLogEntry } from '../../infra/local/github/faults';
+import type { RequestLogEntry } from '@cms/github-local';
 import { apiClient, type ApiResponse } from '../support/api-client';
 import { startTestService, type TestService } from '../support/local-service';
 import { decapModel, type DecapCount } from './decap-model';

@@ -91,7 +91,8 @@ describe('function bundles', () => {
 
       // Assess
       const otherGroups = ownCode.filter((input) => /(^|\/)functions\/[^/]+\//.test(input) && !new RegExp(`(^|/)functions/${group}/`).test(input));
-      const infra = ownCode.filter((input) => /(^|\/)infra\//.test(input));
+      // infra/ is the stack and local mode; packages/ holds the local GitHub-compatible host.
+      const infra = ownCode.filter((input) => /(^|\/)(infra|packages)\//.test(input));
       strays.push(...[...otherGroups, ...infra].map((input) => `${group}: ${input}`));
       expect(ownCode.some((input) => input.endsWith(`functions/${group}/wire.ts`)), `${group} is built by its wire.ts`).toBe(true);
     }

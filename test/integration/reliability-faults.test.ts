@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Fault, FaultFilter, RequestLogEntry } from '../../infra/local/github/faults';
+import type { Fault, FaultFilter, RequestLogEntry } from '@cms/github-local';
 import { apiClient, type ApiClient, type ApiResponse } from '../support/api-client';
 import { blog, openPull, saveDraft } from '../support/drafts';
 import { gitLog, gitShow } from '../support/git-read';

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { GitHubLocal } from '../../infra/local/github/server';
+import type { GitHubLocal } from '@cms/github-local';
 
 /** Reads the truth straight from the local host's bare repository, as a user's `git clone` would. */
 export const gitShow = (github: GitHubLocal, repo: string, revAndPath: string): string => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildReadQuery } from '../../shared/githost/github-blob-reads';
 import { buildBlobsQuery } from '../../shared/githost/github-content';
 import { buildSnapshotQuery } from '../../shared/githost/github-snapshot';
-import { expectValidGitHubQuery } from '../support/github-graphql-schema';
+import { expectValidGitHubQuery } from '../../packages/github-local/test/support/github-graphql-schema';
 
 /**
  * The GraphQL documents the adapter sends, validated against GitHub's published schema: what

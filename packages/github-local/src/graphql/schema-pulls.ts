@@ -1,0 +1,231 @@
+/**
+ * Pull requests, their authors, and the deployments of commits: the part of the subset the draft
+ * workflow reads. Extends the types of ./schema.ts; the same subset rule applies (every type, field,
+ * argument and default exactly as in GitHub's published schema).
+ */
+export const PULLS_SDL = /* GraphQL */ `
+interface Actor {
+  avatarUrl(size: Int): URI!
+  login: String!
+  resourcePath: URI!
+  url: URI!
+}
+
+extend type Repository {
+  pullRequest(number: Int!): PullRequest
+  pullRequests(
+    after: String
+    baseRefName: String
+    before: String
+    first: Int
+    headRefName: String
+    labels: [String!]
+    last: Int
+    orderBy: IssueOrder
+    states: [PullRequestState!]
+  ): PullRequestConnection!
+}
+
+extend type Commit {
+  deployments(
+    after: String
+    before: String
+    environments: [String!]
+    first: Int
+    last: Int
+    orderBy: DeploymentOrder = {field: CREATED_AT, direction: ASC}
+  ): DeploymentConnection
+}
+
+enum OrderDirection {
+  ASC
+  DESC
+}
+
+enum IssueOrderField {
+  COMMENTS
+  CREATED_AT
+  UPDATED_AT
+}
+
+input IssueOrder {
+  field: IssueOrderField!
+  direction: OrderDirection!
+}
+
+enum PullRequestState {
+  CLOSED
+  MERGED
+  OPEN
+}
+
+enum MergeableState {
+  CONFLICTING
+  MERGEABLE
+  UNKNOWN
+}
+
+type PullRequest implements Node {
+  author: Actor
+  baseRef: Ref
+  baseRefName: String!
+  baseRefOid: GitObjectID!
+  body: String!
+  closed: Boolean!
+  createdAt: DateTime!
+  files(after: String, before: String, first: Int, last: Int): PullRequestChangedFileConnection
+  headRef: Ref
+  headRefName: String!
+  headRefOid: GitObjectID!
+  headRepository: Repository
+  id: ID!
+  isCrossRepository: Boolean!
+  mergeable: MergeableState!
+  merged: Boolean!
+  mergedAt: DateTime
+  mergedBy: Actor
+  number: Int!
+  repository: Repository!
+  resourcePath: URI!
+  state: PullRequestState!
+  title: String!
+  updatedAt: DateTime!
+  url: URI!
+}
+
+enum PatchStatus {
+  ADDED
+  CHANGED
+  COPIED
+  DELETED
+  MODIFIED
+  RENAMED
+}
+
+enum FileViewedState {
+  DISMISSED
+  UNVIEWED
+  VIEWED
+}
+
+type PullRequestChangedFile {
+  additions: Int!
+  changeType: PatchStatus!
+  deletions: Int!
+  path: String!
+  viewerViewedState: FileViewedState!
+}
+
+type PullRequestChangedFileConnection {
+  edges: [PullRequestChangedFileEdge]
+  nodes: [PullRequestChangedFile]
+  pageInfo: PageInfo!
+  totalCount: Int!
+}
+
+type PullRequestChangedFileEdge {
+  cursor: String!
+  node: PullRequestChangedFile
+}
+
+type PullRequestConnection {
+  edges: [PullRequestEdge]
+  nodes: [PullRequest]
+  pageInfo: PageInfo!
+  totalCount: Int!
+}
+
+type PullRequestEdge {
+  cursor: String!
+  node: PullRequest
+}
+
+enum DeploymentOrderField {
+  CREATED_AT
+}
+
+input DeploymentOrder {
+  field: DeploymentOrderField!
+  direction: OrderDirection!
+}
+
+enum DeploymentState {
+  ABANDONED
+  ACTIVE
+  DESTROYED
+  ERROR
+  FAILURE
+  INACTIVE
+  IN_PROGRESS
+  PENDING
+  QUEUED
+  WAITING
+}
+
+enum DeploymentStatusState {
+  ERROR
+  FAILURE
+  INACTIVE
+  IN_PROGRESS
+  PENDING
+  QUEUED
+  SUCCESS
+  WAITING
+}
+
+type Deployment implements Node {
+  commit: Commit
+  commitOid: String!
+  createdAt: DateTime!
+  creator: Actor!
+  description: String
+  environment: String
+  id: ID!
+  latestStatus: DeploymentStatus
+  originalEnvironment: String
+  payload: String
+  ref: Ref
+  repository: Repository!
+  state: DeploymentState
+  statuses(after: String, before: String, first: Int, last: Int): DeploymentStatusConnection
+  task: String
+  updatedAt: DateTime!
+}
+
+type DeploymentConnection {
+  edges: [DeploymentEdge]
+  nodes: [Deployment]
+  pageInfo: PageInfo!
+  totalCount: Int!
+}
+
+type DeploymentEdge {
+  cursor: String!
+  node: Deployment
+}
+
+type DeploymentStatus implements Node {
+  createdAt: DateTime!
+  creator: Actor!
+  deployment: Deployment!
+  description: String
+  environment: String
+  environmentUrl: URI
+  id: ID!
+  logUrl: URI
+  state: DeploymentStatusState!
+  updatedAt: DateTime!
+}
+
+type DeploymentStatusConnection {
+  edges: [DeploymentStatusEdge]
+  nodes: [DeploymentStatus]
+  pageInfo: PageInfo!
+  totalCount: Int!
+}
+
+type DeploymentStatusEdge {
+  cursor: String!
+  node: DeploymentStatus
+}
+`;

@@ -1,0 +1,9 @@
+/**
+ * The package's public face: start a host, and the few git and traffic-control types its users
+ * (the local runtime, the service's contract and reliability tests, the benchmark) need.
+ */
+export { startGitHubLocal, type GitHubLocal, type StartGitHubLocalOptions } from './server';
+export { compareAndSwapRef, resolveRef, runGit } from './git';
+export type { Fault, FaultFilter, RequestLogEntry } from './faults';
+export { SEED_APP_ID, SEED_INSTALLATION_ID, SEED_USERS } from './seed';
+export { SCHEMA_SDL } from './graphql/schema';
