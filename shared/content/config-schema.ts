@@ -119,7 +119,7 @@ export type CmsConfig = z.infer<typeof CmsConfigSchema>;
 export type { FieldType } from './field-value';
 
 /**
- * Reads `cms.config.json`. Throws a InvalidInputError naming the file and the first invalid path,
+ * Reads `cms.config.json`. Throws an InvalidInputError naming the file and the first invalid path,
  * e.g. `cms.config.json: collections.posts.fields[1].type: Invalid option: expected one of …`.
  */
 export function parseCmsConfig(text: string): CmsConfig {

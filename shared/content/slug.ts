@@ -31,7 +31,7 @@ export function slugProblem(slug: string): string | undefined {
 
 export const isValidSlug = (slug: string): boolean => slugProblem(slug) === undefined;
 
-/** Throws a InvalidInputError (`slug: must be lowercase`) unless `slug` is valid. */
+/** Throws an InvalidInputError (`slug: must be lowercase`) unless `slug` is valid. */
 export function assertSlug(slug: string): void {
   const problem = slugProblem(slug);
   if (problem) throw new InvalidInputError(`slug: ${problem}`);

@@ -1,7 +1,6 @@
 import { InvalidInputError } from '../errors';
 import type { FieldDefinition } from './config-schema';
 import { fieldValueProblem } from './field-value';
-import { assertFrontmatterInputSize } from './frontmatter-limits';
 import type { Frontmatter } from './frontmatter';
 import { sameMeaning } from './typed-values';
 
@@ -15,19 +14,19 @@ import { sameMeaning } from './typed-values';
  *   keeps a key that the file already has.
  * - Types: see field-value.ts; a number in a string (`"5"`) is not a number.
  *
- * Limits (frontmatter-limits.ts) are checked first. On an update, a field whose value means what
- * the file already says (`original`, see typed-values.ts) is not checked: a body edit is never
- * refused because of a value the save does not change (a Jekyll post without a title, a zip code
- * in a number field). Only what a save changes, and everything a create writes, must fit.
+ * The caller checks the limits first (frontmatter-limits.ts; content-writes.ts does so before any
+ * round trip). On an update, a field whose value means what the file already says (`original`,
+ * see typed-values.ts) is not checked: a body edit is never refused because of a value the save
+ * does not change (a Jekyll post without a title, a zip code in a number field). Only what a save
+ * changes, and everything a create writes, must fit.
  *
- * Throws a InvalidInputError naming the first failing field in config order: `frontmatter.title: required`.
+ * Throws an InvalidInputError naming the first failing field in config order: `frontmatter.title: required`.
  */
 export function validateFrontmatter(
   fields: readonly FieldDefinition[],
   frontmatter: Frontmatter,
   options: { isCreate: boolean; original?: Frontmatter },
 ): Frontmatter {
-  assertFrontmatterInputSize(frontmatter);
   const result: Frontmatter = { ...frontmatter };
   for (const field of fields) {
     if (options.isCreate && result[field.name] === undefined && field.default !== undefined) {
