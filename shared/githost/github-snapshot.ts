@@ -40,7 +40,7 @@ export function buildSnapshotQuery(repo: RepoId, request: SnapshotRequest): Buil
   }
   for (const [key, branch] of Object.entries(request.branches ?? {})) {
     const alias = add(`refs/heads/${branch}`);
-    selections.push(`${alias}: ref(qualifiedName: $${alias}) { target { oid } associatedPullRequests(states: [OPEN], first: 1) { nodes { number } } }`);
+    selections.push(`${alias}: ref(qualifiedName: $${alias}) { target { oid } associatedPullRequests(states: [OPEN], first: 10) { nodes { number baseRefName } } }`);
     names.branches.push([key, alias]);
   }
   const query = `query Snapshot(${declarations.join(', ')}) { repository(owner: $owner, name: $name) { ${selections.join(' ')} } }`;
@@ -78,15 +78,20 @@ export async function snapshot(client: GitHubClient, repo: RepoId, request: Snap
   if (!repository) return null;
   const pick = <T>(pairs: [string, string][], map: (raw: never) => T) =>
     Object.fromEntries(pairs.map(([key, alias]) => [key, map(repository[alias] as never)])) as Record<string, T>;
+  const defaultBranch = repository.defaultBranchRef?.name ?? 'main';
   return {
-    defaultBranch: repository.defaultBranchRef?.name ?? 'main',
+    defaultBranch,
     defaultBranchOid: repository.defaultBranchRef?.target?.oid ?? null,
     blobs: pick(built.names.blobs, fileBlob),
     trees: pick(built.names.trees, (raw: { entries?: (TreeEntry & { mode?: number })[] } | null) =>
       raw?.entries
         ? raw.entries.map(({ name, type, oid, mode }) => ({ name, type: type as TreeEntry['type'], oid, ...(mode === symlinkMode ? { symlink: true } : {}) }))
         : null),
-    branches: pick(built.names.branches, (raw: { target?: { oid: string }; associatedPullRequests?: { nodes: { number: number }[] } } | null) =>
-      raw?.target ? { oid: raw.target.oid, openPullRequest: raw.associatedPullRequests?.nodes[0]?.number ?? null } : null),
+    // A branch's pull request is its draft's only when it proposes the branch into the default
+    // branch: one into another base (or several open at once) is someone else's work.
+    branches: pick(built.names.branches, (raw: { target?: { oid: string }; associatedPullRequests?: { nodes: { number: number; baseRefName: string }[] } } | null) =>
+      raw?.target
+        ? { oid: raw.target.oid, openPullRequest: raw.associatedPullRequests?.nodes.find((pull) => pull.baseRefName === defaultBranch)?.number ?? null }
+        : null),
   };
 }

@@ -124,13 +124,21 @@ export function gitHostContract(name: string, makeHost: () => Promise<HostUnderT
         expect(view!.trees.file).toBeNull();
       });
 
-      it('reads branch heads with their open pull request', async () => {
+      it('reads branch heads with their open pull request into the default branch', async () => {
         const repo = await host.createRepo([{ path: 'a.md', content: 'a\n' }]);
         const draftHead = await host.commit(repo, 'cms/posts/a', [{ path: 'a.md', content: 'draft\n' }]);
         const plainHead = await host.commit(repo, 'plain', [{ path: 'b.md', content: 'b\n' }]);
+        const elsewhereHead = await host.commit(repo, 'cms/posts/b', [{ path: 'b.md', content: 'draft\n' }]);
+        await host.pullHost.createPull(host.tokens.writer, repo, { head: 'cms/posts/a', base: 'plain', title: 'A into plain', body: '' });
         const { number } = await host.pullHost.createPull(host.tokens.writer, repo, { head: 'cms/posts/a', base: 'main', title: 'A', body: '' });
-        const view = await git.snapshot(host.tokens.reader, repo, { branches: { draft: 'cms/posts/a', plain: 'plain', gone: 'cms/posts/none' } });
-        expect(view!.branches).toEqual({ draft: { oid: draftHead, openPullRequest: number }, plain: { oid: plainHead, openPullRequest: null }, gone: null });
+        await host.pullHost.createPull(host.tokens.writer, repo, { head: 'cms/posts/b', base: 'plain', title: 'B into plain', body: '' });
+        const view = await git.snapshot(host.tokens.reader, repo, { branches: { draft: 'cms/posts/a', elsewhere: 'cms/posts/b', plain: 'plain', gone: 'cms/posts/none' } });
+        expect(view!.branches).toEqual({
+          draft: { oid: draftHead, openPullRequest: number },
+          elsewhere: { oid: elsewhereHead, openPullRequest: null },
+          plain: { oid: plainHead, openPullRequest: null },
+          gone: null,
+        });
       });
 
       it('answers an empty repository without a head, and null where the user cannot see', async () => {

@@ -91,7 +91,7 @@ export function createMemoryGitHost(provider: MemoryProvider): GitHost {
           const oid = repo.refs.get(branch);
           if (!oid) return null;
           provider.syncPulls(repo);
-          const open = repo.pulls.find((pull) => pull.state === 'open' && pull.headRef === branch);
+          const open = repo.pulls.find((pull) => pull.state === 'open' && pull.headRef === branch && pull.baseRef === repo.defaultBranch);
           return { oid, openPullRequest: open?.number ?? null };
         }),
       };

@@ -89,7 +89,7 @@ export function createMemoryPullHost(provider: MemoryProvider): PullHost {
       provider.syncPulls(repo);
       const [head, base] = [repo.refs.get(input.head), repo.refs.get(input.base)];
       if (!head || !base) throw new NotFoundError(`Not found on GitHub while opening the pull request`);
-      if (repo.pulls.some((pull) => pull.state === 'open' && pull.headRef === input.head)) throw new ConflictError(`An open pull request already exists for ${input.head}`);
+      if (repo.pulls.some((pull) => pull.state === 'open' && pull.headRef === input.head && pull.baseRef === input.base)) throw new ConflictError(`An open pull request already exists for ${input.head} into ${input.base}`);
       if (objects.isAncestor(head, base)) throw new InvalidInputError(`${input.head} has no changes compared to ${input.base}`);
       const at = provider.isoNow();
       const number = provider.nextNumber(repo);

@@ -133,6 +133,9 @@ describe('a draft branch proposed into another branch than the default one', () 
     const commits = gitLog(service.github, 'demo/blog').length;
 
     expect(await numbers()).not.toContain(number);
+    const item = (await api.get(`${blog}/content/posts/${post}`, { session: demo })).body;
+    expect(item).not.toHaveProperty('prNumber');
+    expect(item).not.toHaveProperty('branch');
     expect((await api.get(`${blog}/pulls/${number}`, { session: demo })).body.mergeBlockers).toEqual([
       { reason: 'base-not-default', message: expect.stringContaining('develop') },
     ]);
