@@ -110,7 +110,7 @@ export async function commitTree(client: GitHubClient, repo: RepoId, input: Comm
         ? { path: change.path, mode: change.mode as TreeMode, type: change.mode === '160000' ? ('commit' as const) : ('blob' as const), sha: change.oid }
         : change.content === null
           ? { path: change.path, mode: '100644' as const, type: 'blob' as const, sha: null }
-          : { path: change.path, mode: '100644' as const, type: 'blob' as const, content: change.content },
+          : { path: change.path, mode: change.mode ?? ('100644' as const), type: 'blob' as const, content: change.content },
     );
     const { data: newTree } = await client.request('POST /repos/{owner}/{repo}/git/trees', { ...at(repo), base_tree: parent.tree.sha, tree, ...noRetry });
     const { data: commit } = await client.request('POST /repos/{owner}/{repo}/git/commits', { ...at(repo), message: input.message, tree: newTree.sha, parents: input.parents, ...noRetry });

@@ -83,7 +83,11 @@ export const absent: BlobRead = { kind: 'absent' };
  * One path of a commit: new text (a regular file), null to delete the path, or an existing blob
  * reused as it is, by oid and mode (binary files and modes survive a rebase this way).
  */
-export type TreeChange = { path: string; content: string | null } | { path: string; oid: string; mode: string };
+/**
+ * One file of a commit: new text (a regular file unless `mode` says executable), a deletion
+ * (`content: null`), or an existing blob carried over by oid and mode.
+ */
+export type TreeChange = { path: string; content: string | null; mode?: '100644' | '100755' } | { path: string; oid: string; mode: string };
 
 export interface CommitTreeInput {
   branch: string;

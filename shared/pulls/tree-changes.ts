@@ -8,7 +8,7 @@ import { absent, type BlobRead, type ChangedFile, type TreeChange } from '../git
  */
 
 /** The mode a file keeps when the read had none (a regular file). */
-const regularFile = '100644';
+const regularFile = '100644' as const;
 
 const sameFile = (a: BlobRead, b: BlobRead) =>
   a.kind === 'absent' || b.kind === 'absent' ? a.kind === b.kind : a.oid === b.oid && (a.mode ?? regularFile) === (b.mode ?? regularFile);
@@ -16,6 +16,13 @@ const sameFile = (a: BlobRead, b: BlobRead) =>
 /** The file exactly as read: its blob by oid and mode, or its deletion. */
 export function carried(path: string, read: BlobRead): TreeChange {
   return read.kind === 'absent' ? { path, content: null } : { path, oid: read.oid, mode: read.mode ?? regularFile };
+}
+
+/** A merged text's mode: the side that changed it wins (ours when both did); only 100755 or 100644. */
+function mergedMode(base: BlobRead, ours: BlobRead & { kind: 'text' }, theirs: BlobRead & { kind: 'text' }): '100644' | '100755' {
+  const baseMode = base.kind === 'absent' ? undefined : (base.mode ?? regularFile);
+  const [ourMode, theirMode] = [ours.mode ?? regularFile, theirs.mode ?? regularFile];
+  return (ourMode === baseMode ? theirMode : ourMode) === '100755' ? '100755' : regularFile;
 }
 
 export interface UpdateSides {
@@ -45,7 +52,8 @@ export function resolveUpdate(files: readonly { path: string; sides: UpdateSides
       continue;
     }
     const merged = mergeMarkdown(base.kind === 'text' ? base.text : undefined, ours.text, theirs.text);
-    if (merged.ok) changes.push({ path, content: merged.text });
+    const mode = mergedMode(base, ours, theirs);
+    if (merged.ok) changes.push({ path, content: merged.text, ...(mode === regularFile ? {} : { mode }) });
     else conflicts.push(...merged.conflicts);
   }
   return { changes, conflicts: [...new Set(conflicts)] };

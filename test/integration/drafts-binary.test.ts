@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
 import { apiClient, type ApiClient } from '../support/api-client';
-import { blog, modeOf, openPull, publishDirect, pushFiles, revParse } from '../support/drafts';
-import { gitLog } from '../support/git-read';
+import { blog, modeOf, openPull, publishDirect, pushFiles, revParse, saveDraft } from '../support/drafts';
+import { gitLog, gitShow } from '../support/git-read';
 import { startTestService, type TestService } from '../support/local-service';
 
 /**
@@ -52,6 +52,29 @@ describe('a draft whose item file is binary', () => {
     expect(revParse(service, 'demo/blog', `${branch}:${path}`)).toBe(blob);
     expect(modeOf(service, 'demo/blog', branch, path)).toBe('100644');
     expect(gitLog(service.github, 'demo/blog', branch)[1]).toBe(gitLog(service.github, 'demo/blog')[0]);
+  });
+});
+
+describe('an executable item file', () => {
+  const post = '2024-03-02-writing-in-markdown';
+  const path = `content/posts/${post}.md`;
+  const branch = `cms/posts/${post}`;
+
+  it('keeps its mode through a draft save, a direct save and a field-by-field update', async () => {
+    const text = gitShow(service.github, 'demo/blog', `main:${path}`);
+    const author = { name: 'Demo', email: 'demo@example.com' };
+    await service.github.commitFiles('demo', 'blog', { branch: 'main', message: 'Executable', author, changes: [{ path, content: text, executable: true }] });
+    await saveDraft(api, demo, post, { title: 'Writing in Markdown, the draft' });
+    expect(modeOf(service, 'demo/blog', branch, path)).toBe('100755');
+    const { number } = await openPull(api, demo, post);
+    // The next line changed on the default branch: git's line merge conflicts, the field merge does not.
+    await publishDirect(api, demo, post, { date: '2024-03-03' });
+    expect(modeOf(service, 'demo/blog', 'main', path)).toBe('100755');
+
+    const update = await api.put(`${blog}/pulls/${number}/update`, {}, { session: demo });
+    expect([update.status, update.body]).toEqual([200, { ok: true }]);
+    expect(gitShow(service.github, 'demo/blog', `${branch}:${path}`)).toMatch(/title: 'Writing in Markdown, the draft'\ndate: 2024-03-03\n/);
+    expect(modeOf(service, 'demo/blog', branch, path)).toBe('100755');
   });
 });
 

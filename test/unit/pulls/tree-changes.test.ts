@@ -33,6 +33,20 @@ describe('resolveUpdate: files after git\'s line merge conflicted', () => {
     expect(resolved.changes[1]).toEqual({ path: 'post.md', content: expect.stringMatching(/title: Ours[\s\S]*Theirs\./) });
   });
 
+  it('keeps an executable markdown file executable when it merges it field by field, whichever side made it so', () => {
+    const sides = (base: string, ours: string, theirs: string) => ({
+      base: text('p0', post('Old'), base),
+      ours: text('p1', post('Ours'), ours),
+      theirs: text('p2', post('Old', 'Theirs.\n'), theirs),
+    });
+    const merge = (base: string, ours: string, theirs: string) => resolveUpdate([{ path: 'post.md', sides: sides(base, ours, theirs) }]).changes[0];
+    expect(merge('100755', '100755', '100755')).toMatchObject({ mode: '100755' });
+    expect(merge('100644', '100755', '100644')).toMatchObject({ mode: '100755' });
+    expect(merge('100644', '100644', '100755')).toMatchObject({ mode: '100755' });
+    expect(merge('100755', '100644', '100755')).not.toHaveProperty('mode');
+    expect(merge('100644', '100644', '100644')).not.toHaveProperty('mode');
+  });
+
   it('names a binary file changed on both sides, or a binary draft against a text change, as a conflict', () => {
     expect(resolveUpdate([{ path: 'logo.png', sides: { base: binary('a'), ours: binary('b'), theirs: binary('c') } }])).toEqual({ changes: [], conflicts: ['logo.png'] });
     expect(resolveUpdate([{ path: 'post.md', sides: { base: text('a', post('A')), ours: binary('b'), theirs: text('c', post('C')) } }]).conflicts).toEqual(['post.md']);
