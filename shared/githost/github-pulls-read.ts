@@ -1,3 +1,4 @@
+import { NotFoundError } from '../errors';
 import type { GitHubClient } from './github-client';
 import { translateProviderError } from './github-errors';
 import { blobFields, isNotFound, toBlob } from './github-snapshot';
@@ -78,7 +79,9 @@ async function query(client: GitHubClient, document: string, variables: Record<s
     const { repository } = await client.graphql<{ repository: Repository | null }>(document, variables);
     return repository;
   } catch (error) {
-    if (isNotFound(error)) return null;
+    // GitHub answers the data it could resolve next to NOT_FOUND: a repository without the pull
+    // request asked for is still there (visible), a repository the user cannot see is null.
+    if (isNotFound(error)) return (error as { data?: { repository?: Repository | null } }).data?.repository ?? null;
     translateProviderError(error, what);
   }
 }
@@ -119,10 +122,10 @@ export async function getPull(client: GitHubClient, repo: RepoId, number: number
       ${extra.selections}
     }
   }`;
-  // A missing pull request is a NOT_FOUND error too: null either way.
   const repository = await query(client, document, { owner: repo.owner, name: repo.name, number, ...extra.variables }, `reading pull request #${number}`);
-  const raw = repository?.pullRequest as RawPull | null | undefined;
-  if (!repository || !raw) return null;
+  if (!repository) return null;
+  const raw = repository.pullRequest as RawPull | null | undefined;
+  if (!raw) throw new NotFoundError(`Pull request #${number} not found`);
   return {
     pull: toPull(raw),
     blobs: extra.read(repository),

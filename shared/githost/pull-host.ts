@@ -111,6 +111,10 @@ export interface PullHost {
   /** Open pull requests, every page, plus blobs read in the first round trip. */
   listOpenPulls(token: string, repo: RepoId, blobs?: Record<string, PathAt>): Promise<PullsView | null>;
   /** One pull request plus blobs read in the same round trip; null when there is none. */
+  /**
+   * Null when the user cannot see the repository; NotFoundError when the repository has no pull
+   * request of that number (the two must stay apart: only the first may be told to an outsider).
+   */
   getPull(token: string, repo: RepoId, number: number, blobs?: Record<string, PathAt>): Promise<PullView | null>;
   /** Throws ConflictError when an open pull request already has this head. */
   createPull(token: string, repo: RepoId, input: { head: string; base: string; title: string; body: string }): Promise<{ number: number; htmlUrl: string }>;

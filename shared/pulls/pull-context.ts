@@ -6,7 +6,7 @@ import type { BlobText, GitHost, RepoId } from '../githost/git-host';
 import type { PullHost, PullInfo } from '../githost/pull-host';
 import type { MergeBlocker } from './schemas';
 import { ConflictBodyError, ConflictError, NotFoundError } from '../errors';
-import type { Connections } from '../repos/connections';
+import { unreachableRepo, type Connections } from '../repos/connections';
 import { draftProblems } from './draft-rules';
 import { previewUrl } from './preview-url';
 
@@ -62,7 +62,7 @@ export async function openRepo(deps: PullDeps, userId: string, fullName: string)
   const connection = await deps.connections.require(fullName);
   const repo: RepoId = repoId(connection.fullName);
   const call = <T>(fn: (token: string) => Promise<T>) => deps.providerAccess.withToken(userId, fn);
-  return { connection, repo, call };
+  return { connection, repo, call, fullName };
 }
 
 /**
@@ -73,7 +73,7 @@ export async function openRepo(deps: PullDeps, userId: string, fullName: string)
  */
 export async function requireDraftPull(deps: PullDeps, opened: Awaited<ReturnType<typeof openRepo>>, number: number, options: { allowOther?: boolean } = {}) {
   const view = await opened.call((token) => deps.pullHost.getPull(token, opened.repo, number, configBlob));
-  if (!view) throw new NotFoundError(`Pull request #${number} not found`);
+  if (!view) throw unreachableRepo(opened.fullName);
   const isDraft = parseDraftBranch(view.pull.headRef) !== undefined;
   if (!isDraft && !options.allowOther) throw new NotFoundError(`Pull request #${number} is not a CMS draft`);
   const config = configFrom(view.blobs.config, opened.connection.config);

@@ -45,7 +45,7 @@ export function pullHostContract(name: string, makeHost: () => Promise<HostUnder
         const hidden = await host.createRepo([{ path: 'x.md', content: 'x' }], { shared: false });
         expect(await host.pullHost.listOpenPulls(host.tokens.reader, hidden)).toBeNull();
         expect(await host.pullHost.getPull(host.tokens.reader, hidden, 1)).toBeNull();
-        expect(await host.pullHost.getPull(host.tokens.reader, repo, 999)).toBeNull();
+        await expect(host.pullHost.getPull(host.tokens.reader, repo, 999)).rejects.toBeInstanceOf(NotFoundError);
       });
 
       it('refuses a second open pull request for a head (ConflictError) and one without changes (InvalidInputError)', async () => {

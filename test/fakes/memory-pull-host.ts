@@ -79,8 +79,9 @@ export function createMemoryPullHost(provider: MemoryProvider): PullHost {
 
     async getPull(token, id, number, blobs = {}) {
       const repo = provider.visible(token, id);
-      const pull = repo && findPull(repo, number);
-      if (!repo || !pull) return null;
+      if (!repo) return null;
+      const pull = findPull(repo, number);
+      if (!pull) throw new NotFoundError(`Pull request #${number} not found`);
       return { pull: { ...toPull(repo, pull), changedFiles: changedFiles(pull) }, blobs: blobsAt(repo, blobs), defaultBranch: repo.defaultBranch, defaultBranchOid: repo.refs.get(repo.defaultBranch) ?? pull.baseSha };
     },
 

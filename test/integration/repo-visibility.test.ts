@@ -149,9 +149,7 @@ describe('GET /api/github/repos with an API token', () => {
 
 describe('reads of a repository tell an outsider nothing about its connection', () => {
   it('a connected repository bob cannot see answers like one that is not connected or does not exist', async () => {
-    // Routes by pull request number still answer "Pull request #n not found" for a hidden
-    // connected repository (GitHub's NOT_FOUND does not say which of the two is missing).
-    for (const suffix of ['/config', '/content/docs', '/content/docs/getting-started', '/pulls']) {
+    for (const suffix of ['/config', '/content/docs', '/content/docs/getting-started', '/pulls', '/pulls/1', '/pulls/1/diff', '/pulls/1/comments']) {
       const answers = [];
       for (const repo of ['demo/docs', 'demo/not-installed', 'demo/no-config', 'nonexistent/x']) {
         const answer = await api.get(`/api/repos/${encodeURIComponent(repo)}${suffix}`, { session: bob });
@@ -159,5 +157,25 @@ describe('reads of a repository tell an outsider nothing about its connection', 
       }
       expect(new Set(answers.map((answer) => `${answer.status} ${answer.body}`)), suffix).toEqual(new Set([`404 ${answers[0]!.body}`]));
     }
+  });
+
+  it('so do the pull request actions, which change nothing', async () => {
+    const actions = [
+      (repo: string) => api.put(`/api/repos/${encodeURIComponent(repo)}/pulls/1/merge`, {}, { session: bob }),
+      (repo: string) => api.put(`/api/repos/${encodeURIComponent(repo)}/pulls/1/update`, {}, { session: bob }),
+      (repo: string) => api.post(`/api/repos/${encodeURIComponent(repo)}/pulls/1/rebase`, {}, { session: bob }),
+      (repo: string) => api.post(`/api/repos/${encodeURIComponent(repo)}/pulls/1/comments`, { body: 'Hi' }, { session: bob }),
+      (repo: string) => api.delete(`/api/repos/${encodeURIComponent(repo)}/pulls/1`, { session: bob }),
+    ];
+    for (const [n, action] of actions.entries()) {
+      const answers = [];
+      for (const repo of ['demo/docs', 'nonexistent/x']) {
+        const answer = await action(repo);
+        answers.push(`${answer.status} ${JSON.stringify(answer.body).replace(repo, '{repo}')}`);
+      }
+      expect(new Set(answers), `action ${n}`).toEqual(new Set([answers[1]]));
+    }
+    const missing = await api.get('/api/repos/demo%2Fdocs/pulls/999', { session: demo });
+    expect([missing.status, missing.body]).toEqual([404, { error: 'Pull request #999 not found' }]);
   });
 });
