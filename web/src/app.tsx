@@ -16,13 +16,14 @@ export function App() {
   const [sessionEnded, setSessionEnded] = useState(false);
   const { navigate } = useRouter();
 
-  const load = () => {
+  const ask = () => getMe().then(setMe, (cause: Error) => setError(cause.message));
+  const retry = () => {
     setError(undefined);
-    getMe().then(setMe, (cause: Error) => setError(cause.message));
+    void ask();
   };
 
   useEffect(() => {
-    load();
+    void ask();
     onSessionEnded(() => {
       setSessionEnded(true);
       setMe({ authenticated: false });
@@ -44,7 +45,7 @@ export function App() {
       </a>
       <Header username={me?.authenticated ? me.username : undefined} onSignedOut={() => setMe({ authenticated: false })} />
       <main id="main" className="main" tabIndex={-1}>
-        {error && <ErrorMessage error={error} onRetry={load} />}
+        {error && <ErrorMessage error={error} onRetry={retry} />}
         {!me && !error && <Loading />}
         {me && !me.authenticated && <SignInPage sessionEnded={sessionEnded} />}
         {me?.authenticated && <Screens />}

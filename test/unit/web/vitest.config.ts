@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['test/unit/web/**/*.test.tsx'],
+    include: ['test/unit/web/**/*.test.tsx', 'test/unit/web/**/*.test.ts'],
     root: new URL('../../..', import.meta.url).pathname,
   },
 });

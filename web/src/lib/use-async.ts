@@ -1,33 +1,46 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLatest } from './use-latest';
 
 export type AsyncState<T> =
   | { status: 'loading'; data?: T }
   | { status: 'ready'; data: T }
   | { status: 'error'; error: string; data?: T };
 
+/** The last answer, with the request (key and attempt) it answers. */
+interface Settled<T> {
+  key: string;
+  attempt: number;
+  state: AsyncState<T>;
+}
+
 /**
  * Loads `load()` whenever `key` changes; `reload()` refetches while keeping the data on screen.
- * Answers that arrive after the key changed are dropped.
+ * Answers that arrive after the key changed are dropped. "Loading" is not stored: it is what the
+ * state is while the last answer is for another request.
  */
 export function useAsync<T>(load: () => Promise<T>, key: string): AsyncState<T> & { reload(): void; set(data: T): void } {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const loader = useRef(load);
-  loader.current = load;
+  const [settled, setSettled] = useState<Settled<T> | undefined>();
+  const loader = useLatest(load);
 
   useEffect(() => {
     let current = true;
-    setState((previous) => ({ status: 'loading', data: attempt > 0 ? previous.data : undefined }));
     loader.current().then(
-      (data) => current && setState({ status: 'ready', data }),
-      (error: Error) => current && setState((previous) => ({ status: 'error', error: error.message, data: previous.data })),
+      (data) => current && setSettled({ key, attempt, state: { status: 'ready', data } }),
+      (error: Error) => current && setSettled((previous) => ({ key, attempt, state: { status: 'error', error: error.message, data: dataFor(previous, key) } })),
     );
     return () => {
       current = false;
     };
-  }, [key, attempt]);
+  }, [key, attempt, loader]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const set = useCallback((data: T) => setState({ status: 'ready', data }), []);
+  const set = useCallback((data: T) => setSettled({ key, attempt, state: { status: 'ready', data } }), [key, attempt]);
+  const state: AsyncState<T> = settled?.key === key && settled.attempt === attempt ? settled.state : { status: 'loading', data: dataFor(settled, key) };
   return { ...state, reload, set };
+}
+
+/** A reload keeps the data on screen; another key's data is never shown. */
+function dataFor<T>(settled: Settled<T> | undefined, key: string): T | undefined {
+  return settled?.key === key ? settled.state.data : undefined;
 }

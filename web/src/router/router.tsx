@@ -21,7 +21,8 @@ export function useRouter(): RouterValue {
 /** A tiny History API router: the app has a handful of screens and no nested layouts to share. */
 export function RouterProvider({ children }: { children: ReactNode }) {
   const [route, setRoute] = useState<Route>(() => parseRoute(location.pathname));
-  const [pending, setPending] = useState<{ to: Route; replace: boolean } | undefined>();
+  /** A navigation waiting for the person to confirm leaving, with the guard's message at the time. */
+  const [pending, setPending] = useState<{ to: Route; replace: boolean; message: string } | undefined>();
   const guard = useRef<string | undefined>(undefined);
 
   const go = useCallback((to: Route, replace: boolean) => {
@@ -33,7 +34,7 @@ export function RouterProvider({ children }: { children: ReactNode }) {
 
   const navigate = useCallback<RouterValue['navigate']>(
     (to, options = {}) => {
-      if (guard.current && !options.force) setPending({ to, replace: options.replace ?? false });
+      if (guard.current && !options.force) setPending({ to, replace: options.replace ?? false, message: guard.current });
       else go(to, options.replace ?? false);
     },
     [go],
@@ -42,10 +43,11 @@ export function RouterProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onPop = () => {
       const to = parseRoute(location.pathname);
-      if (!guard.current) return setRoute(to);
+      const message = guard.current;
+      if (!message) return setRoute(to);
       // The address already changed: put ours back, then ask.
       history.pushState(null, '', formatRoute(route));
-      setPending({ to, replace: false });
+      setPending({ to, replace: false, message });
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
@@ -79,7 +81,7 @@ export function RouterProvider({ children }: { children: ReactNode }) {
             go(pending.to, pending.replace);
           }}
         >
-          {guard.current ?? 'You have unsaved changes.'} They stay in this browser and are offered again when you reopen the item.
+          {pending.message} They stay in this browser and are offered again when you reopen the item.
         </ConfirmDialog>
       )}
     </RouterContext.Provider>

@@ -1,54 +1,55 @@
 import { useState } from 'react';
+import type { FieldDefinition } from '../../../../shared/content/config-schema';
 import type { ContentItem } from '../../../../shared/content/schemas';
 import { formatValue } from '../../lib/format';
 import { Dialog } from '../ui/dialog';
 import { BodyDiff } from '../reviews/body-diff';
-import type { ItemEditorModel } from './use-item-editor';
+import type { Baseline } from './editor-state';
+
+interface ConflictDialogProps {
+  fields: readonly FieldDefinition[];
+  /** The version these edits started from. */
+  base: Baseline;
+  /** The body as the person has it now. */
+  mine: string;
+  theirs: ContentItem;
+  onTakeTheirs(): void;
+  onKeepMine(): void;
+  onClose(): void;
+}
 
 /**
  * A save answered 409: someone changed the file since it was opened. Shows what they changed
  * (against the version these edits started from) and offers: take their version, copy my text
  * first, or keep mine and save it over theirs.
  */
-export function ConflictDialog({ model, theirs }: { model: ItemEditorModel; theirs: ContentItem }) {
+export function ConflictDialog({ fields, base, mine, theirs, onTakeTheirs, onKeepMine, onClose }: ConflictDialogProps) {
   const [copied, setCopied] = useState<string | undefined>();
-  const { baseline, definition } = model;
-  const changedFields = definition.fields.filter((field) => JSON.stringify(baseline.original[field.name]) !== JSON.stringify(theirs.frontmatter[field.name]));
-  const close = () => model.setConflict(undefined);
+  const changedFields = fields.filter((field) => JSON.stringify(base.original[field.name]) !== JSON.stringify(theirs.frontmatter[field.name]));
 
   const copyMine = async () => {
     try {
-      await navigator.clipboard.writeText(model.body);
+      await navigator.clipboard.writeText(mine);
       setCopied('Your body text is on the clipboard.');
     } catch {
       setCopied('Copying was refused by the browser; select the text in the editor and copy it by hand.');
     }
   };
-  const reload = () => {
-    model.resetTo(theirs);
-    model.setStatus({ kind: 'idle' });
-    close();
-  };
-  const keepMine = () => {
-    model.setLocation((at) => ({ ...at, sha: theirs.sha }));
-    model.setStatus({ kind: 'error', message: 'Your version will replace theirs when you save again.' });
-    close();
-  };
 
   return (
     <Dialog
       title="This item was changed by someone else"
-      onClose={close}
+      onClose={onClose}
       wide
       actions={
         <>
           <button type="button" className="button" onClick={copyMine}>
             Copy my text
           </button>
-          <button type="button" className="button" onClick={keepMine}>
+          <button type="button" className="button" onClick={onKeepMine}>
             Keep mine
           </button>
-          <button type="button" className="button primary" onClick={reload} data-autofocus>
+          <button type="button" className="button primary" onClick={onTakeTheirs} data-autofocus>
             Load their version
           </button>
         </>
@@ -68,7 +69,7 @@ export function ConflictDialog({ model, theirs }: { model: ItemEditorModel; thei
             {changedFields.map((field) => (
               <tr key={field.name} className="changed">
                 <th scope="row">{field.label}</th>
-                <td>{formatValue(baseline.original[field.name])}</td>
+                <td>{formatValue(base.original[field.name])}</td>
                 <td>{formatValue(theirs.frontmatter[field.name])}</td>
               </tr>
             ))}
@@ -78,7 +79,7 @@ export function ConflictDialog({ model, theirs }: { model: ItemEditorModel; thei
         <p className="muted">No field changed.</p>
       )}
       <h3 className="small-heading">Body</h3>
-      <BodyDiff oldBody={baseline.body} newBody={theirs.body ?? ''} />
+      <BodyDiff oldBody={base.body} newBody={theirs.body ?? ''} />
       {copied && (
         <p role="status" className="muted">
           {copied}

@@ -1,28 +1,43 @@
+import type { ItemProblem } from '../../../../shared/content/schemas';
 import { formatDateTime } from '../../lib/format';
+import type { LocalDraft } from '../../lib/local-drafts';
 import { Link } from '../../router/link';
 import { useRepo } from '../repos/repo-context';
 import { Icon } from '../ui/icons';
-import type { ItemEditorModel } from './use-item-editor';
+import type { PullInfo } from './save-flow';
+
+interface EditorBannersProps {
+  repo: string;
+  /** The review the version on screen is in, if any. */
+  pull?: PullInfo;
+  /** Why the file cannot be edited as fields. */
+  problem?: ItemProblem;
+  readOnly: boolean;
+  /** The unreadable frontmatter block as it is in the file. */
+  rawFrontmatter?: string;
+  /** Unsaved edits put back from this browser. */
+  restored?: LocalDraft;
+  onDiscardLocal(): void;
+}
 
 /** What the editor should know before typing: the item is in review, or local edits came back. */
-export function EditorBanners({ model }: { model: ItemEditorModel }) {
-  const { location, restored } = model;
+export function EditorBanners({ repo, pull: inReview, problem, readOnly, rawFrontmatter, restored, onDiscardLocal }: EditorBannersProps) {
   const { pulls } = useRepo();
   // An item opened with a draft knows only the number; the repository's list has the preview address.
-  const listed = pulls.data?.find((candidate) => candidate.number === location.pull?.number);
-  const pull = location.pull && { ...location.pull, previewUrl: location.pull.previewUrl ?? listed?.previewUrl };
+  const listed = pulls.data?.find((candidate) => candidate.number === inReview?.number);
+  const pull = inReview && { ...inReview, previewUrl: inReview.previewUrl ?? listed?.previewUrl };
   return (
     <>
-      {model.problem && (
+      {problem && (
         <div className="banner banner-warning" role="alert" data-testid="problem-banner">
           <span>
-            {model.readOnly ? 'This file cannot be edited here: ' : 'The frontmatter of this file could not be read, so the fields below are empty. Saving replaces it with them. '}
-            {model.problem.message}
+            {readOnly ? 'This file cannot be edited here: ' : 'The frontmatter of this file could not be read, so the fields below are empty. Saving replaces it with them. '}
+            {problem.message}
           </span>
-          {model.rawFrontmatter !== undefined && (
+          {rawFrontmatter !== undefined && (
             <details className="banner-details">
               <summary>The frontmatter as it is in the file</summary>
-              <pre>{model.rawFrontmatter}</pre>
+              <pre>{rawFrontmatter}</pre>
             </details>
           )}
         </div>
@@ -34,7 +49,7 @@ export function EditorBanners({ model }: { model: ItemEditorModel }) {
             You are editing the draft in review <strong>#{pull.number}</strong>; saving updates it, publishing merges it.
           </span>
           <span className="banner-links">
-            <Link to={{ name: 'review', repo: model.repo, number: pull.number }}>Open the review</Link>
+            <Link to={{ name: 'review', repo: repo, number: pull.number }}>Open the review</Link>
             {pull.htmlUrl && (
               <a href={pull.htmlUrl} target="_blank" rel="noopener noreferrer">
                 On GitHub <Icon name="external" />
@@ -51,7 +66,7 @@ export function EditorBanners({ model }: { model: ItemEditorModel }) {
       {restored && (
         <div className="banner banner-warning" role="status">
           <span>Restored your unsaved edits from {formatDateTime(restored.savedAt)}.</span>
-          <button type="button" className="button small" onClick={model.discardLocal}>
+          <button type="button" className="button small" onClick={onDiscardLocal}>
             Discard them
           </button>
         </div>

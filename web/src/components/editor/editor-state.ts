@@ -1,7 +1,7 @@
-import type { CollectionConfig } from '../../../../shared/content/config-schema';
+import type { FieldDefinition } from '../../../../shared/content/config-schema';
 import type { ContentItem } from '../../../../shared/content/schemas';
 import { formFromFrontmatter, frontmatterFromForm, type FormValues, type Frontmatter } from '../../lib/form-model';
-import { readLocalDraft, type LocalDraft } from '../../lib/local-drafts';
+import type { LocalDraft } from '../../lib/local-drafts';
 import type { ItemLocation } from './save-flow';
 
 export interface LoadedItem {
@@ -33,13 +33,19 @@ export interface InitialEditorState {
   restored?: LocalDraft;
 }
 
-/** The editor's starting point: the loaded item (or a new one), with unsaved local edits put back. */
-export function initialEditorState(repo: string, collection: string, definition: CollectionConfig, loaded: LoadedItem | undefined, localKey: string): InitialEditorState {
+/** The editor's starting point: the loaded item (or a new one), with the unsaved edits `local` from this browser put back. */
+export function initialEditorState(
+  repo: string,
+  collection: string,
+  fields: readonly FieldDefinition[],
+  loaded: LoadedItem | undefined,
+  local: LocalDraft | undefined,
+): InitialEditorState {
   const isNew = loaded === undefined;
   const item = loaded?.item;
   const original = item?.frontmatter ?? {};
-  const values = formFromFrontmatter(definition.fields, original, isNew);
-  const baseline: Baseline = { original, frontmatter: frontmatterFromForm(definition.fields, values, original, isNew), body: item?.body ?? '' };
+  const values = formFromFrontmatter(fields, original, isNew);
+  const baseline: Baseline = { original, frontmatter: frontmatterFromForm(fields, values, original, isNew), body: item?.body ?? '' };
   const location: ItemLocation = {
     repo,
     collection,
@@ -50,11 +56,10 @@ export function initialEditorState(repo: string, collection: string, definition:
     pull: item?.prNumber ? { number: item.prNumber } : undefined,
   };
   const state: InitialEditorState = { location, baseline, values, body: baseline.body };
-  const local = readLocalDraft(localKey);
   if (!local || (sameJson(local.frontmatter, baseline.frontmatter) && local.body === baseline.body && !local.slug)) return state;
   return {
     ...state,
-    values: formFromFrontmatter(definition.fields, local.frontmatter),
+    values: formFromFrontmatter(fields, local.frontmatter),
     body: local.body,
     slugText: local.slug,
     // Edits made on an older version: keep its sha so that saving reports the conflict instead of overwriting.

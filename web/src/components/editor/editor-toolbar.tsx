@@ -1,51 +1,64 @@
 import { useState } from 'react';
 import { closePull, createPull } from '../../api/pulls';
 import { deleteItem } from '../../api/content';
-import { clearLocalDraft } from '../../lib/local-drafts';
-import { actionLabels, type SaveButtons } from '../../lib/save-plan';
+import { actionLabels, type SaveAction, type SaveButtons } from '../../lib/save-plan';
 import { useRouter } from '../../router/router';
 import { useRepo } from '../repos/repo-context';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Icon } from '../ui/icons';
 import { SaveState } from './save-state';
-import type { ItemEditorModel } from './use-item-editor';
+import type { SaveStatus } from './editor-state';
+import type { ItemLocation } from './save-flow';
 
 const shortcut = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘S' : 'Ctrl+S';
 
+interface EditorToolbarProps {
+  repo: string;
+  collection: string;
+  title: string;
+  location: ItemLocation;
+  /** The file's sha on the default branch; absent while it exists only as a draft. */
+  mainSha?: string;
+  status: SaveStatus;
+  dirty: boolean;
+  readOnly: boolean;
+  buttons: SaveButtons;
+  onSave(action: SaveAction): void;
+  /** The item was deleted or its draft discarded: its unsaved edits must not be kept. */
+  onRemoved(): void;
+}
+
 /** Save state, the workflow's save buttons and delete. */
-export function EditorToolbar({ model, buttons }: { model: ItemEditorModel; buttons: SaveButtons }) {
+export function EditorToolbar({ repo, collection, title, location, mainSha, status, dirty, readOnly, buttons, onSave, onRemoved }: EditorToolbarProps) {
   const { navigate } = useRouter();
   const { reloadPulls } = useRepo();
   const [confirming, setConfirming] = useState(false);
-  const { location, mainSha, status } = model;
   const saving = status.kind === 'saving';
-  const locked = saving || model.readOnly;
+  const locked = saving || readOnly;
   const draftOnly = !location.isNew && !mainSha && location.pull !== undefined;
   // A collection locked to reviews deletes through a draft too: the deletion is reviewed and published like an edit.
   const reviewed = buttons.primary === 'draft' && !buttons.secondary && !draftOnly;
 
   const remove = async () => {
-    if (draftOnly && location.pull) await closePull(model.repo, location.pull.number);
+    if (draftOnly && location.pull) await closePull(repo, location.pull.number);
     else if (reviewed) {
       const sha = location.branch ? location.sha : mainSha;
       if (!sha) return;
-      const { branch = `cms/${model.collection}/${location.slug}` } = await deleteItem(model.repo, model.collection, location.slug, sha, 'branch');
-      const number = location.pull?.number ?? (await createPull(model.repo, branch, `Delete “${model.title}”`)).number;
-      model.discarded.current = true;
-      clearLocalDraft(model.localKey);
+      const { branch = `cms/${collection}/${location.slug}` } = await deleteItem(repo, collection, location.slug, sha, 'branch');
+      const number = location.pull?.number ?? (await createPull(repo, branch, `Delete “${title}”`)).number;
+      onRemoved();
       reloadPulls();
-      navigate({ name: 'review', repo: model.repo, number }, { force: true });
+      navigate({ name: 'review', repo, number }, { force: true });
       return;
-    } else if (mainSha) await deleteItem(model.repo, model.collection, location.slug, mainSha);
-    model.discarded.current = true;
-    clearLocalDraft(model.localKey);
+    } else if (mainSha) await deleteItem(repo, collection, location.slug, mainSha);
+    onRemoved();
     reloadPulls();
-    navigate({ name: 'collection', repo: model.repo, collection: model.collection }, { force: true });
+    navigate({ name: 'collection', repo, collection }, { force: true });
   };
 
   return (
     <div className="editor-toolbar" role="toolbar" aria-label="Item actions">
-      <SaveState status={status} dirty={model.dirty} />
+      <SaveState status={status} dirty={dirty} />
       <div className="toolbar-actions">
         {!location.isNew && (mainSha || draftOnly) && (
           <button type="button" className="button ghost danger-text" onClick={() => setConfirming(true)} disabled={saving}>
@@ -53,17 +66,17 @@ export function EditorToolbar({ model, buttons }: { model: ItemEditorModel; butt
           </button>
         )}
         {buttons.secondary && (
-          <button type="button" className="button" onClick={() => model.save(buttons.secondary!)} disabled={locked}>
+          <button type="button" className="button" onClick={() => onSave(buttons.secondary!)} disabled={locked}>
             {actionLabels[buttons.secondary]}
           </button>
         )}
-        <button type="button" className="button primary" onClick={() => model.save(buttons.primary)} disabled={locked} aria-keyshortcuts={shortcut === '⌘S' ? 'Meta+S' : 'Control+S'} title={`${actionLabels[buttons.primary]} (${shortcut})`}>
+        <button type="button" className="button primary" onClick={() => onSave(buttons.primary)} disabled={locked} aria-keyshortcuts={shortcut === '⌘S' ? 'Meta+S' : 'Control+S'} title={`${actionLabels[buttons.primary]} (${shortcut})`}>
           {actionLabels[buttons.primary]}
         </button>
       </div>
       {confirming && (
         <ConfirmDialog
-          title={draftOnly ? `Discard the draft “${model.title}”?` : `Delete “${model.title}”?`}
+          title={draftOnly ? `Discard the draft “${title}”?` : `Delete “${title}”?`}
           confirmLabel={draftOnly ? 'Discard draft' : reviewed ? 'Request deletion' : 'Delete'}
           tone="danger"
           onCancel={() => setConfirming(false)}

@@ -27,22 +27,57 @@ interface ItemEditorProps {
 /** The editing screen: toolbar, notices, the generated form and the body with its live preview. */
 export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) {
   const model = useItemEditor(collection, definition, loaded);
+  const { state, repo, title, problems } = model;
+  const { location } = state;
   const buttons = saveButtons(definition.workflow);
-  useEditorEffects(model, buttons.primary);
-  const { location } = model;
+  useEditorEffects(
+    {
+      dirty: model.dirty,
+      title,
+      frontmatter: model.frontmatter,
+      body: state.body,
+      slugText: state.slugText,
+      localKey: model.localKey,
+      sha: location.sha,
+      restored: state.restored !== undefined,
+      discarded: model.discarded,
+      save: model.save,
+    },
+    buttons.primary,
+  );
   // Narrow screens show one pane at a time; wide ones show both and hide the switch.
   const [pane, setPane] = useState<'write' | 'preview'>('write');
 
   return (
     <div className="editor-page">
       <div className="editor-head">
-        <Link to={{ name: 'collection', repo: model.repo, collection }} className="back-link">
+        <Link to={{ name: 'collection', repo, collection }} className="back-link">
           <Icon name="back" /> {definition.label}
         </Link>
-        <h1 className="editor-title">{location.isNew && !model.title.trim() ? `New ${definition.label.toLowerCase()}` : model.title}</h1>
+        <h1 className="editor-title">{location.isNew && !title.trim() ? `New ${definition.label.toLowerCase()}` : title}</h1>
       </div>
-      <EditorToolbar model={model} buttons={buttons} />
-      <EditorBanners model={model} />
+      <EditorToolbar
+        repo={repo}
+        collection={collection}
+        title={title}
+        location={location}
+        mainSha={state.mainSha}
+        status={model.status}
+        dirty={model.dirty}
+        readOnly={model.readOnly}
+        buttons={buttons}
+        onSave={model.save}
+        onRemoved={model.markRemoved}
+      />
+      <EditorBanners
+        repo={repo}
+        pull={location.pull}
+        problem={state.problem}
+        readOnly={model.readOnly}
+        rawFrontmatter={model.rawFrontmatter}
+        restored={state.restored}
+        onDiscardLocal={model.discardLocal}
+      />
       <div className="pane-tabs" role="group" aria-label="Show">
         <button type="button" aria-pressed={pane === 'write'} onClick={() => setPane('write')}>
           Write
@@ -53,12 +88,12 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
       </div>
       <div className="editor-grid" data-pane={pane}>
         <form className="edit-pane" aria-label="Edit" onSubmit={(event) => event.preventDefault()} noValidate>
-          <FrontmatterForm fields={definition.fields} values={model.values} problems={model.problems} onChange={model.setValue} original={model.baseline.original} />
+          <FrontmatterForm fields={definition.fields} values={state.values} problems={problems} onChange={model.setValue} original={state.baseline.original} />
           {location.isNew && (
             <SlugField
               slug={model.slug}
-              derived={model.slugText === undefined}
-              problem={model.problems[slugProblemKey] ?? (model.slugError ? `Slug ${model.slugError}.` : undefined)}
+              derived={state.slugText === undefined}
+              problem={problems[slugProblemKey] ?? (model.slugError ? `Slug ${model.slugError}.` : undefined)}
               directory={definition.directory}
               onChange={model.setSlugText}
             />
@@ -67,12 +102,22 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
             <span id="body-label" className="field-label">
               Body
             </span>
-            <MarkdownEditor id={bodyId} value={model.body} onChange={model.setBody} labelledBy="body-label" />
+            <MarkdownEditor id={bodyId} value={state.body} onChange={model.setBody} labelledBy="body-label" />
           </div>
         </form>
-        <MarkdownPreview source={model.body} title={model.title} />
+        <MarkdownPreview source={state.body} title={title} />
       </div>
-      {model.conflict && <ConflictDialog model={model} theirs={model.conflict} />}
+      {state.conflict && (
+        <ConflictDialog
+          fields={definition.fields}
+          base={state.baseline}
+          mine={state.body}
+          theirs={state.conflict}
+          onTakeTheirs={model.takeTheirs}
+          onKeepMine={model.keepMine}
+          onClose={model.dismissConflict}
+        />
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, placeholder } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { useEffect, useRef } from 'react';
+import { useLatest } from '../../lib/use-latest';
 
 interface MarkdownEditorProps {
   id: string;
@@ -32,8 +33,7 @@ const highlight = HighlightStyle.define([
 export function MarkdownEditor({ id, value, onChange, labelledBy }: MarkdownEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | undefined>(undefined);
-  const change = useRef(onChange);
-  change.current = onChange;
+  const change = useLatest(onChange);
 
   useEffect(() => {
     const editor = new EditorView({

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ApiTokenSummary } from '../../../../shared/auth/token-schemas';
 import { formatDateTime } from '../../lib/format';
 import { permissionInfo } from './permissions';
@@ -5,7 +6,8 @@ import { permissionInfo } from './permissions';
 const labelOf = new Map(permissionInfo.map((info) => [info.value as string, info.label]));
 
 export function TokenTable({ tokens, onRevoke }: { tokens: readonly ApiTokenSummary[]; onRevoke(token: ApiTokenSummary): void }) {
-  const now = Date.now();
+  // Read once when the table appears: whether a token has expired is judged at that moment, not re-read on every render.
+  const [now] = useState(Date.now);
   return (
     <div className="table-scroll">
       <table className="data-table" aria-label="API tokens">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useLatest } from '../../lib/use-latest';
 
 interface DialogProps {
   title: string;
@@ -16,8 +17,7 @@ interface DialogProps {
 export function Dialog({ title, children, actions, onClose, wide }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const close = useRef(onClose);
-  close.current = onClose;
+  const close = useLatest(onClose);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -37,7 +37,7 @@ export function Dialog({ title, children, actions, onClose, wide }: DialogProps)
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       if (opener?.isConnected) opener.focus();
     };
-  }, []);
+  }, [close]);
 
   return (
     <dialog ref={ref} className={wide ? 'dialog dialog-wide' : 'dialog'} aria-labelledby={titleId}>

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentItem } from '../../../shared/content/schemas';
+import { slugProblemKey } from '../../../web/src/lib/field-ids';
+import type { LocalDraft } from '../../../web/src/lib/local-drafts';
+import type { LoadedItem } from '../../../web/src/components/editor/editor-state';
+import { itemEditorReducer, startItemEditor, type ItemEditorAction, type ItemEditorState } from '../../../web/src/components/editor/item-editor-reducer';
+import { editedFrontmatter, isDirty, shownProblems, shownStatus, slugOf } from '../../../web/src/components/editor/item-editor-view';
+import { postFields } from './fixtures';
+
+const hello: ContentItem = {
+  slug: 'hello',
+  path: 'content/posts/hello.md',
+  sha: 'sha-1',
+  frontmatter: { title: 'Hello', date: '2026-01-02', tags: ['a'], draft: false },
+  body: 'Their first body.\n',
+};
+
+const open = (loaded: LoadedItem | undefined, extra: { local?: LocalDraft; flash?: string } = {}): ItemEditorState =>
+  startItemEditor({ type: 'loaded', repo: 'acme/site', collection: 'posts', fields: postFields, loaded, ...extra });
+
+/** Runs the actions in order, checking on the way that the reducer never changes the state it is given. */
+function play(state: ItemEditorState, ...actions: ItemEditorAction[]): ItemEditorState {
+  return actions.reduce((current, action) => {
+    const before = structuredClone(current);
+    const next = itemEditorReducer(current, action);
+    expect(current).toEqual(before);
+    return next;
+  }, state);
+}
+
+const frontmatterOf = (state: ItemEditorState) => editedFrontmatter(state.fields, state.values, state.baseline.original, state.location.isNew);
+const edited = (state: ItemEditorState) => play(state, { type: 'fieldChanged', name: 'title', value: 'My title' }, { type: 'bodyChanged', body: 'My body.\n' });
+
+describe('the item editor’s state', () => {
+  it('opens an item clean, measured against the version loaded', () => {
+    const state = open({ item: hello, mainSha: 'sha-1' });
+    expect(state.values.title).toBe('Hello');
+    expect(state.body).toBe('Their first body.\n');
+    expect(state.location).toMatchObject({ slug: 'hello', sha: 'sha-1', isNew: false });
+    expect(state.status).toEqual({ kind: 'idle' });
+    expect(isDirty(state)).toBe(false);
+    expect(isDirty(edited(state))).toBe(true);
+  });
+
+  it('keeps the person’s edits when a save in flight answers with a conflict, and until they choose', () => {
+    const saving = play(edited(open({ item: hello, mainSha: 'sha-1' })), { type: 'saveStarted', label: 'Saving draft…' });
+    expect(saving.status).toEqual({ kind: 'saving', label: 'Saving draft…' });
+
+    const theirs: ContentItem = { ...hello, sha: 'sha-2', frontmatter: { ...hello.frontmatter, title: 'Their title' }, body: 'Their new body.\n' };
+    const conflicted = play(saving, { type: 'saveConflicted' }, { type: 'theirVersionLoaded', item: theirs });
+    expect(conflicted.status).toEqual({ kind: 'conflict' });
+    expect(conflicted.conflict).toBe(theirs);
+    expect(conflicted.values.title).toBe('My title');
+    expect(conflicted.body).toBe('My body.\n');
+    expect(conflicted.location.sha).toBe('sha-1');
+    expect(isDirty(conflicted)).toBe(true);
+
+    // "Keep mine": the edits stay, and the next save replaces their version.
+    const kept = play(conflicted, { type: 'mineKept' });
+    expect(kept.conflict).toBeUndefined();
+    expect(kept.location.sha).toBe('sha-2');
+    expect(kept.values.title).toBe('My title');
+    expect(kept.body).toBe('My body.\n');
+    expect(kept.status).toEqual({ kind: 'error', message: 'Your version will replace theirs when you save again.' });
+
+    // Closing the dialog decides nothing: the edits and the conflict status stay.
+    const dismissed = play(conflicted, { type: 'conflictDismissed' });
+    expect(dismissed.conflict).toBeUndefined();
+    expect(dismissed.status).toEqual({ kind: 'conflict' });
+    expect(dismissed.body).toBe('My body.\n');
+
+    // "Load their version": their version is on screen, clean, at their sha.
+    const taken = play(conflicted, { type: 'theirVersionTaken' });
+    expect(taken.conflict).toBeUndefined();
+    expect(taken.values.title).toBe('Their title');
+    expect(taken.body).toBe('Their new body.\n');
+    expect(taken.location.sha).toBe('sha-2');
+    expect(taken.status).toEqual({ kind: 'idle' });
+    expect(taken.attempted).toBe(false);
+    expect(isDirty(taken)).toBe(false);
+  });
+
+  it('says so when their version cannot be fetched after a conflict, still keeping the edits', () => {
+    const state = play(edited(open({ item: hello })), { type: 'saveStarted', label: 'Publishing…' }, { type: 'saveConflicted' }, { type: 'theirVersionUnavailable', message: 'Network down' });
+    expect(state.status).toEqual({ kind: 'error', message: 'Network down' });
+    expect(state.values.title).toBe('My title');
+    expect(state.conflict).toBeUndefined();
+  });
+
+  it('is clean after a successful save, and tells where the draft went', () => {
+    const before = edited(open({ item: hello, mainSha: 'sha-1' }));
+    const saved = { frontmatter: frontmatterOf(before), body: before.body };
+    const location = { ...before.location, sha: 'sha-3', branch: 'cms/posts/hello', pull: { number: 7 } };
+    const after = play(before, { type: 'saveStarted', label: 'Saving draft…' }, { type: 'saveSucceeded', outcome: { location, published: false }, saved });
+    expect(isDirty(after)).toBe(false);
+    expect(after.status).toEqual({ kind: 'saved', message: 'Draft saved in review #7' });
+    expect(after.location).toEqual(location);
+    expect(after.mainSha).toBe('sha-1');
+    expect(after.values.title).toBe('My title');
+  });
+
+  it('stays dirty after a save when the person typed on while it was in flight', () => {
+    const before = edited(open({ item: hello, mainSha: 'sha-1' }));
+    const saved = { frontmatter: frontmatterOf(before), body: before.body };
+    const after = play(
+      before,
+      { type: 'saveStarted', label: 'Publishing…' },
+      { type: 'bodyChanged', body: 'My body, and more.\n' },
+      { type: 'saveSucceeded', outcome: { location: { ...before.location, sha: 'sha-4' }, published: true }, saved },
+    );
+    expect(after.body).toBe('My body, and more.\n');
+    expect(after.mainSha).toBe('sha-4');
+    expect(after.status).toEqual({ kind: 'saved', message: 'Published' });
+    expect(isDirty(after)).toBe(true);
+  });
+
+  it('shows a save that worked only in part as an error, and clears a problem the save fixed', () => {
+    const broken = open({ item: { ...hello, problem: { code: 'invalid-frontmatter', message: 'Bad YAML' }, rawFrontmatter: 'title: [' } });
+    expect(broken.problem?.code).toBe('invalid-frontmatter');
+    const before = edited(broken);
+    const warning = 'Saved on cms/posts/hello, but the review could not be opened: nope';
+    const after = play(before, { type: 'saveSucceeded', outcome: { location: before.location, published: false, warning }, saved: { frontmatter: frontmatterOf(before), body: before.body } });
+    expect(after.status).toEqual({ kind: 'error', message: warning });
+    expect(after.problem).toBeUndefined();
+  });
+
+  it('starts afresh when another item is loaded', () => {
+    const theirs: ContentItem = { ...hello, sha: 'sha-2' };
+    const busy = play(
+      edited(open({ item: hello })),
+      { type: 'saveStarted', label: 'Saving draft…' },
+      { type: 'fieldRefused', field: 'date', problem: 'must be a date', message: 'date must be a date' },
+      { type: 'saveConflicted' },
+      { type: 'theirVersionLoaded', item: theirs },
+    );
+    const other: ContentItem = { slug: 'other', path: 'content/posts/other.md', sha: 'sha-9', frontmatter: { title: 'Other', date: '2026-03-04' }, body: 'Other body.\n', branch: 'cms/posts/other', prNumber: 12 };
+    const next = play(busy, { type: 'loaded', repo: 'acme/site', collection: 'posts', fields: postFields, loaded: { item: other } });
+    expect(next).toEqual(open({ item: other }));
+    expect(next.values.title).toBe('Other');
+    expect(next.location).toMatchObject({ slug: 'other', sha: 'sha-9', branch: 'cms/posts/other', pull: { number: 12 } });
+    expect(next.mainSha).toBeUndefined();
+    expect(next.attempted).toBe(false);
+    expect(next.serverProblems).toEqual({});
+    expect(next.conflict).toBeUndefined();
+    expect(next.status).toEqual({ kind: 'idle' });
+    expect(isDirty(next)).toBe(false);
+  });
+
+  it('puts back edits kept in this browser, at the sha they started from, until they are discarded', () => {
+    const local: LocalDraft = { frontmatter: { ...hello.frontmatter, title: 'Kept' }, body: 'Kept body.\n', baseSha: 'sha-0', savedAt: '2026-01-01T00:00:00.000Z' };
+    const restored = open({ item: hello }, { local });
+    expect(restored.restored).toBe(local);
+    expect(restored.values.title).toBe('Kept');
+    expect(restored.location.sha).toBe('sha-0');
+    expect(isDirty(restored)).toBe(true);
+
+    const discarded = play(restored, { type: 'localEditsDiscarded' });
+    expect(discarded.restored).toBeUndefined();
+    expect(discarded.values.title).toBe('Hello');
+    expect(discarded.body).toBe('Their first body.\n');
+    expect(discarded.location.sha).toBe('sha-1');
+    expect(isDirty(discarded)).toBe(false);
+  });
+
+  it('refuses to save a form with problems, and stops saying so once they are fixed', () => {
+    const empty = play(open(undefined), { type: 'saveRefused' });
+    expect(empty.attempted).toBe(true);
+    expect(empty.status).toMatchObject({ kind: 'error', invalid: true });
+    const { slug } = slugOf(empty);
+    const problems = shownProblems(empty.attempted, empty.serverProblems, { fields: postFields, frontmatter: frontmatterOf(empty), isNew: true, original: {}, slug });
+    expect(Object.keys(problems).sort()).toEqual(['date', slugProblemKey, 'title'].sort());
+    expect(shownStatus(empty.status, problems)).toBe(empty.status);
+
+    const fixed = play(empty, { type: 'fieldChanged', name: 'title', value: 'A post' }, { type: 'fieldChanged', name: 'date', value: '2026-05-06' });
+    const now = shownProblems(fixed.attempted, fixed.serverProblems, { fields: postFields, frontmatter: frontmatterOf(fixed), isNew: true, original: {}, slug: slugOf(fixed).slug });
+    expect(now).toEqual({});
+    expect(shownStatus(fixed.status, now)).toEqual({ kind: 'idle' });
+  });
+
+  it('forgets what the service refused once that input changes, and only that', () => {
+    const created = play(open(undefined), { type: 'fieldChanged', name: 'title', value: 'Hello' }, { type: 'slugTaken', slug: 'hello' });
+    expect(created.serverProblems).toEqual({ [slugProblemKey]: 'An item with the slug "hello" already exists. Choose another slug.' });
+    expect(created.status).toEqual({ kind: 'error', message: 'Not saved: the slug is taken.' });
+    expect(play(created, { type: 'fieldChanged', name: 'title', value: 'Hello again' }).serverProblems).toBe(created.serverProblems);
+    const renamed = play(created, { type: 'slugChanged', slug: 'hello-2' });
+    expect(renamed.serverProblems).toEqual({});
+    expect(slugOf(renamed).slug).toBe('hello-2');
+    expect(isDirty(renamed)).toBe(true);
+
+    const refused = play(edited(open({ item: hello })), { type: 'fieldRefused', field: 'date', problem: 'must be a date', message: 'date must be a date' });
+    expect(refused.status).toEqual({ kind: 'error', message: 'Not saved: date must be a date' });
+    expect(play(refused, { type: 'fieldChanged', name: 'title', value: 'x' }).serverProblems).toEqual({ date: 'must be a date' });
+    expect(play(refused, { type: 'fieldChanged', name: 'date', value: '2026-01-03' }).serverProblems).toEqual({});
+  });
+
+  it('carries the message of the save that created the item onto its own screen', () => {
+    expect(open({ item: hello }, { flash: 'Published' }).status).toEqual({ kind: 'saved', message: 'Published' });
+  });
+});
