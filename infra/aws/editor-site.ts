@@ -25,8 +25,11 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { editorCsp } from '../../shared/http/editor-headers';
+import { editorSecurityHeaders } from '../../shared/http/editor-headers';
 import { siteRouterCode } from './site-router';
+
+const frameOptions = { DENY: HeadersFrameOption.DENY } as const;
+const referrerPolicies = { 'no-referrer': HeadersReferrerPolicy.NO_REFERRER } as const;
 
 export interface EditorSiteProps {
   /** The built editor (`vite build`, base `/app/`): index.html and assets/. */
@@ -74,20 +77,23 @@ export class EditorSite extends Construct {
       comment: 'Serves /app/index.html for editor pages; redirects / to /app/',
     });
 
+    // Every header comes from the one definition the local gateway sends too (shared/http/editor-headers.ts).
+    const shared = editorSecurityHeaders;
     const headers = new ResponseHeadersPolicy(this, 'Headers', {
       comment: 'Content editing service: strict headers for the editor',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: editorCsp, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: shared.contentSecurityPolicy, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(shared.strictTransportSecurity.maxAgeSeconds),
+          includeSubdomains: shared.strictTransportSecurity.includeSubdomains,
+          override: true,
+        },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+        frameOptions: { frameOption: frameOptions[shared.frameOptions], override: true },
+        referrerPolicy: { referrerPolicy: referrerPolicies[shared.referrerPolicy], override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true },
-        ],
+        customHeaders: Object.entries(shared.custom).map(([header, value]) => ({ header, value, override: true })),
       },
     });
 

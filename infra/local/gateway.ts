@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Group } from '../../shared/http/route-def';
 import type { LambdaHttpHandler } from '../../shared/http/types';
+import { editorHeaders } from '../../shared/http/editor-headers';
 import { matchRoute } from '../../shared/http/route-match';
 import { routes } from '../../shared/routes';
 import { buildContext, buildEvent, MalformedPathError } from './event';
@@ -60,7 +61,8 @@ async function dispatch(options: GatewayOptions, req: http.IncomingMessage, body
   if (pathOnly.startsWith('/app/') && options.webRoot && (req.method === 'GET' || req.method === 'HEAD')) {
     const file = await readAppFile(options.webRoot, pathOnly);
     if (file) {
-      res.writeHead(file.status, { 'content-type': file.contentType, 'cache-control': file.cacheControl, 'x-content-type-options': 'nosniff' });
+      // The headers CloudFront adds on AWS, from the same definition: the editor runs under its real policy.
+      res.writeHead(file.status, { ...editorHeaders, 'content-type': file.contentType, 'cache-control': file.cacheControl });
       res.end(req.method === 'HEAD' ? undefined : file.body);
       return;
     }

@@ -1,9 +1,22 @@
 /**
+ * Every response header the editor (the files of web/dist under /app) is served with, defined once:
+ * CloudFront's response headers policy is built from `editorSecurityHeaders`
+ * (infra/aws/editor-site.ts) and the local gateway sends `editorHeaders` on every editor file
+ * (infra/local/gateway.ts), so the e2e suite runs the editor under the policy it ships with. The
+ * API's own responses keep the headers the service sets (shared/http/).
+ */
+
+/**
  * The editor's Content-Security-Policy: its own scripts, styles, fonts and API only. Images may
  * also come from any https origin, because the markdown preview shows the images a post links to
  * (and GitHub or GHES avatars); an image runs no code, and no-referrer keeps the page private.
- * CloudFront sets it on AWS (infra/aws/editor-site.ts); a local server of web/dist can send the
- * same, so the editor is tested under the policy it ships with.
+ *
+ * No 'unsafe-inline', 'unsafe-eval', nonce or hash anywhere, styles included. CodeMirror's styles
+ * are generated at run time; style-mod would put them in a `<style>` element, which `style-src
+ * 'self'` refuses (a static site has no per-response nonce to give it, and a nonce fixed in a
+ * public index.html protects nothing). The editor instead inserts those rules through the CSSOM
+ * into its own stylesheet, which CSP does not govern (web/src/lib/codemirror-styles.ts). Style
+ * attributes set by script (React's `style` prop, CodeMirror's) go through the CSSOM as well.
  */
 export const editorCsp = [
   "default-src 'self'",
@@ -18,3 +31,30 @@ export const editorCsp = [
   "frame-ancestors 'none'",
   'upgrade-insecure-requests',
 ].join('; ');
+
+/** The editor's headers as data, in the shape CloudFront's response headers policy takes them. */
+export const editorSecurityHeaders = {
+  contentSecurityPolicy: editorCsp,
+  /** Two years, subdomains included; browsers ignore it on plain http (local mode). */
+  strictTransportSecurity: { maxAgeSeconds: 2 * 365 * 24 * 60 * 60, includeSubdomains: true },
+  contentTypeOptions: 'nosniff',
+  /** Also `frame-ancestors 'none'` in the policy; X-Frame-Options for browsers without CSP 2. */
+  frameOptions: 'DENY',
+  referrerPolicy: 'no-referrer',
+  custom: {
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  },
+} as const;
+
+const { strictTransportSecurity: hsts } = editorSecurityHeaders;
+
+/** The same headers by name, as a browser receives them. */
+export const editorHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': editorSecurityHeaders.contentSecurityPolicy,
+  'Strict-Transport-Security': `max-age=${hsts.maxAgeSeconds}${hsts.includeSubdomains ? '; includeSubDomains' : ''}`,
+  'X-Content-Type-Options': editorSecurityHeaders.contentTypeOptions,
+  'X-Frame-Options': editorSecurityHeaders.frameOptions,
+  'Referrer-Policy': editorSecurityHeaders.referrerPolicy,
+  ...editorSecurityHeaders.custom,
+};

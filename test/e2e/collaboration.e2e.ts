@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/local-service';
 import { appendToBody, signInAs, waitForSaveState } from './support/actions';
 import { launchBrowser, type Browser } from './support/browser';
@@ -24,6 +24,11 @@ beforeAll(async () => {
   await signInAs(browser.page, 'demo');
   await browser.page.getByRole('button', { name: 'Connect demo/blog' }).click();
   await browser.page.getByRole('list', { name: 'Connected repositories' }).getByRole('link', { name: 'demo/blog' }).waitFor();
+});
+
+// The editor is served with its production headers: a CSP violation or console error fails the test that caused it.
+afterEach(() => {
+  expect(browser.newProblems()).toEqual([]);
 });
 
 afterAll(async () => {

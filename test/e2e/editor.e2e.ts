@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../support/local-service';
 import { appendToBody, replaceBody, signInAs, waitForSaveState } from './support/actions';
 import { launchBrowser, type Browser } from './support/browser';
 import { buildEditorIfStale, webRoot } from './support/build-editor';
+import { bodyEditorStyle } from './support/editor-style';
 import { gitShow } from './support/git';
 import { screenshot } from './support/screenshots';
 import { xssCorpus } from './support/xss-corpus';
@@ -21,6 +22,11 @@ beforeAll(async () => {
   service = await startTestService({ webRoot });
   browser = await launchBrowser(service.url, service.github.url);
   gitDir = service.github.gitDir('demo', 'blog');
+});
+
+// The editor is served with its production headers: a CSP violation or console error fails the test that caused it.
+afterEach(() => {
+  expect(browser.newProblems()).toEqual([]);
 });
 
 afterAll(async () => {
@@ -61,6 +67,12 @@ describe('the editor, end to end', () => {
     await page().getByRole('link', { name: /Hello, world/ }).click();
     const title = page().getByLabel('Title');
     await title.waitFor();
+    // CodeMirror's generated styles apply under the production Content-Security-Policy.
+    const style = await bodyEditorStyle(page(), 'What to expect');
+    expect(style.display).toBe('flex');
+    expect(style.headingWeight).toBe('700');
+    expect(style.headingColour).toBe(style.expectedHeadingColour);
+    expect(style.scrollerFont).toBe(style.expectedScrollerFont);
     await title.fill('Hello, editors');
     await appendToBody(page(), '\nPublished from the browser test.\n');
     await page().getByTestId('save-state').filter({ hasText: 'Unsaved changes' }).waitFor();

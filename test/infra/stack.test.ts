@@ -12,7 +12,7 @@ import { planHttpRoutes, routeKey } from '../../infra/aws/http-routes';
 import { matchRoute } from '../../shared/http/route-match';
 import type { RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
-import { editorCsp } from '../../shared/http/editor-headers';
+import { editorCsp, editorHeaders } from '../../shared/http/editor-headers';
 import { createTableInput } from '../../shared/store/table';
 import { samplePath, selectRoute } from './support/http-api-router';
 import { projectRoot, synthesise, type Synthesised } from './support/synth';
@@ -279,6 +279,29 @@ describe('the CDK stack', () => {
     expect(csp).not.toContain('unsafe');
     expect(headers.StrictTransportSecurity).toMatchObject({ IncludeSubdomains: true, Override: true });
     expect(headers.FrameOptions.FrameOption).toBe('DENY');
+  });
+
+  it('sends exactly the editor headers the local gateway sends, from the one definition, each overriding the origin', () => {
+    // Act
+    const [[, policy]] = ofType('AWS::CloudFront::ResponseHeadersPolicy') as [[string, Resource]];
+    const config = policy.Properties.ResponseHeadersPolicyConfig;
+    const security = config.SecurityHeadersConfig;
+    const custom = config.CustomHeadersConfig.Items as { Header: string; Value: string; Override: boolean }[];
+    // The headers a browser receives from this policy, rendered as CloudFront renders them.
+    const sent: Record<string, string> = {
+      'Content-Security-Policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+      'Strict-Transport-Security': `max-age=${security.StrictTransportSecurity.AccessControlMaxAgeSec}${security.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}${security.StrictTransportSecurity.Preload ? '; preload' : ''}`,
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': security.FrameOptions.FrameOption,
+      'Referrer-Policy': security.ReferrerPolicy.ReferrerPolicy,
+      ...Object.fromEntries(custom.map((item) => [item.Header, item.Value])),
+    };
+
+    // Assess
+    expect(Object.keys(security).sort()).toEqual(['ContentSecurityPolicy', 'ContentTypeOptions', 'FrameOptions', 'ReferrerPolicy', 'StrictTransportSecurity']);
+    expect(sent).toEqual(editorHeaders);
+    for (const header of Object.values(security) as { Override: boolean }[]) expect(header.Override).toBe(true);
+    for (const item of custom) expect(item.Override).toBe(true);
   });
 
   it('deploys the editor under app/: hashed assets immutable, pages revalidated, no source maps', () => {

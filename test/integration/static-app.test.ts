@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../../infra/local/gateway';
+import { editorHeaders } from '../../shared/http/editor-headers';
+import { startTestService } from '../support/local-service';
 
 let root: string;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
@@ -12,6 +14,8 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'assets'));
   await writeFile(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(root, 'assets', 'app-1234.js'), 'console.log(1)');
+  await writeFile(path.join(root, 'assets', 'app-1234.css'), 'body { margin: 0 }');
+  await writeFile(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(os.tmpdir(), 'cms-secret.txt'), 'secret');
   gateway = await startGateway({ handlers: {}, webRoot: root, port: 0 });
 });
@@ -44,5 +48,32 @@ describe('the editor under /app', () => {
     expect(root.headers.get('location')).toBe('/app/');
     const escape = await fetch(`${gateway.url}/app/..%2f..%2fcms-secret.txt`);
     expect(await escape.text()).not.toContain('secret');
+  });
+});
+
+describe('the editor\'s response headers in local mode', () => {
+  const received = (response: Response) => Object.fromEntries(Object.keys(editorHeaders).map((name) => [name, response.headers.get(name)]));
+
+  it('sends every header CloudFront sends, from the one definition, on html, scripts, styles and other files', async () => {
+    for (const file of ['/app/', '/app/r/demo/blog', '/app/assets/app-1234.js', '/app/assets/app-1234.css', '/app/favicon.svg']) {
+      const response = await fetch(`${gateway.url}${file}`);
+      expect(response.status).toBe(200);
+      expect(received(response), file).toEqual(editorHeaders);
+    }
+    const head = await fetch(`${gateway.url}/app/assets/app-1234.js`, { method: 'HEAD' });
+    expect(received(head)).toEqual(editorHeaders);
+  });
+
+  it('leaves the API its own headers', async () => {
+    const service = await startTestService({ webRoot: root });
+    try {
+      const response = await fetch(`${service.url}/api/health`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get('permissions-policy')).toBeNull();
+      expect((await fetch(`${service.url}/app/`)).headers.get('content-security-policy')).toBe(editorHeaders['Content-Security-Policy']);
+    } finally {
+      await service.stop();
+    }
   });
 });

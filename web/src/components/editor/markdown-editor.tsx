@@ -5,6 +5,7 @@ import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, placeholder } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { useEffect, useRef } from 'react';
+import { keepCodeMirrorStylesInStylesheet } from '../../lib/codemirror-styles';
 import { useLatest } from '../../lib/use-latest';
 
 interface MarkdownEditorProps {
@@ -13,6 +14,9 @@ interface MarkdownEditorProps {
   onChange(value: string): void;
   labelledBy: string;
 }
+
+// The Content-Security-Policy refuses the <style> element CodeMirror would create.
+keepCodeMirrorStylesInStylesheet();
 
 // Colours come from CSS variables so the editor follows the light and dark themes.
 const highlight = HighlightStyle.define([
