@@ -73,9 +73,9 @@ export class Monitoring extends Construct {
       period,
       label: '5xx, % of requests',
     });
-    this.alarm('Api5xxRate', serverErrorRate, alarmThresholds.serverErrorPercent, 'More than 5% of API requests answered 5xx (at least 10 requests in 5 minutes), in 2 of 3 periods', 3, 2);
+    this.alarm('Api5xxRate', serverErrorRate, alarmThresholds.serverErrorPercent, '5% or more of API requests answered 5xx (with at least 10 requests in 5 minutes), in 2 of 3 periods', 3, 2);
     const p99 = props.api.metricLatency({ period, statistic: 'p99' });
-    this.alarm('ApiLatencyP99', p99, alarmThresholds.latencyP99Ms, 'API p99 latency above 10 s for 15 minutes', 3, 3);
+    this.alarm('ApiLatencyP99', p99, alarmThresholds.latencyP99Ms, 'API p99 latency at 10 s or more for 15 minutes', 3, 3);
     for (const [group, fn] of props.functions) {
       this.alarm(`${group}Errors`, fn.metricErrors({ period, statistic: 'Sum' }), 1, `The ${group} function failed an invocation (timeout, crash or out of memory)`);
       this.alarm(`${group}Throttles`, fn.metricThrottles({ period, statistic: 'Sum' }), 1, `Lambda throttled the ${group} function (concurrency limit reached)`);
