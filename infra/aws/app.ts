@@ -9,7 +9,7 @@ import { CmsStack } from './cms-stack';
 /**
  * `npx cdk synth|deploy`. Options come from CDK context (`-c name=value` or cdk.json):
  * domainName + certificateArn, githubEnterpriseUrl, removalPolicy (retain|destroy),
- * deletionProtection (true|false), stackName.
+ * deletionProtection (true|false), alarmEmail, stackName.
  */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const app = new App();
@@ -29,6 +29,7 @@ new CmsStack(app, context('stackName') ?? 'ContentEditingService', {
   githubEnterpriseUrl: context('githubEnterpriseUrl'),
   removalPolicy: removalPolicy === 'destroy' ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
   deletionProtection: context('deletionProtection') !== 'false',
+  alarmEmail: context('alarmEmail'),
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
 });
 

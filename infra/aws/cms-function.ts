@@ -3,7 +3,7 @@ import { Duration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -66,6 +66,8 @@ export class CmsFunction extends NodejsFunction {
       timeout: props.timeout ?? Duration.seconds(29),
       role,
       logGroup,
+      // Lambda's own segments (init, invocation) in X-Ray; the trace id is in each request's log line.
+      tracing: Tracing.ACTIVE,
       description: `Content editing service: the ${props.group} endpoint group`,
       environment: { NODE_OPTIONS: '--enable-source-maps' },
       bundling: {
@@ -92,6 +94,10 @@ export class CmsFunction extends NodejsFunction {
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',
       reason: 'nodejs22.x is the runtime the service is built, bundled (target node22) and tested for; moving to a newer runtime is a deliberate, tested change.',
+    });
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'Active tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords, which X-Ray only grants on "*" (no resource-level permissions); every other statement names its resource.',
     });
   }
 

@@ -16,6 +16,7 @@ import { CmsFunction } from './cms-function';
 import { EditorSite } from './editor-site';
 import { groupNeeds, type GroupNeeds, type TableGroup } from './group-needs';
 import { planHttpRoutes } from './http-routes';
+import { Monitoring } from './monitoring';
 
 export interface CmsStackProps extends StackProps {
   /** The repository root: functions are bundled from `functions/<group>/handler.ts` under it. */
@@ -32,6 +33,8 @@ export interface CmsStackProps extends StackProps {
   removalPolicy?: RemovalPolicy;
   /** DynamoDB deletion protection; on by default. */
   deletionProtection?: boolean;
+  /** Subscribed to the alarm topic (infra/aws/monitoring.ts); it confirms by e-mail. */
+  alarmEmail?: string;
 }
 
 /** GitHub's addresses, or those of a GitHub Enterprise Server. */
@@ -157,6 +160,8 @@ export class CmsStack extends Stack {
       api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration: integrations.get(route.group as TableGroup)! });
     }
 
+    new Monitoring(this, 'Monitoring', { api, functions: this.functions, table, alarmEmail: props.alarmEmail, removalPolicy });
+
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The editor: sign in at <SiteUrl>/app/' });
     new CfnOutput(this, 'OAuthCallbackUrl', { value: `${siteUrl}/auth/callback`, description: 'The callback URL to register in the GitHub App' });
     new CfnOutput(this, 'GitHubAppSecretArn', { value: githubApp.secretArn, description: 'Fill in with the GitHub App credentials (docs/deploy-aws.md)' });
@@ -183,9 +188,15 @@ const keyAdministration = [
   'kms:RotateKeyOnDemand',
 ];
 
-/** One JSON line per request; the path, never the query string (it carries OAuth codes). */
+/**
+ * One JSON line per request; the path, never the query string (it carries OAuth codes).
+ * `requestId` is the function's `apiRequestId`, `lambdaRequestId` its `requestId`. Behind
+ * CloudFront `sourceIp` is an edge's address: the browser's is the function line's `clientIp`
+ * (HTTP API access logs cannot show request headers).
+ */
 const accessLogFields = {
   requestId: '$context.requestId',
+  lambdaRequestId: '$context.awsEndpointRequestId',
   requestTime: '$context.requestTime',
   method: '$context.httpMethod',
   path: '$context.path',
@@ -196,6 +207,7 @@ const accessLogFields = {
   integrationLatencyMs: '$context.integrationLatency',
   integrationError: '$context.integrationErrorMessage',
   sourceIp: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
 };
 
 const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

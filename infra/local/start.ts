@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import '../../shared/zod-locale';
 import { formatIssues } from '../../shared/format-issues';
+import { createConsoleLogger } from './console-logger';
 import { startLocal } from './runtime';
 
 const port = z.pipe(z.string().check(z.regex(/^\d{1,5}$/)), z.transform(Number));
@@ -33,7 +34,7 @@ const runtime = await startLocal({
   host: env.HOST,
   publicUrl: env.CMS_PUBLIC_URL,
   webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
-  logger: { info: () => {}, error: (message, fields) => process.stderr.write(`${JSON.stringify({ level: 'ERROR', message, ...fields })}\n`) },
+  logger: createConsoleLogger((line) => process.stdout.write(`${line}\n`), (line) => process.stderr.write(`${line}\n`)),
 });
 
 const health = await fetch(`${runtime.url}/api/health`).then((response) => response.json() as Promise<{ status?: string }>);

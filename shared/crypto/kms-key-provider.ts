@@ -1,4 +1,5 @@
 import { DecryptCommand, GenerateDataKeyCommand, type KMSClient } from '@aws-sdk/client-kms';
+import { requestMetrics } from '../request-metrics';
 import { DecryptionError, type EncryptionContext, type KeyProvider } from './key-provider';
 
 export interface KmsKeyProviderOptions {
@@ -27,10 +28,20 @@ export function createKmsKeyProvider(options: KmsKeyProviderOptions): KeyProvide
   const { client, keyId } = options;
   const cache = createDataKeyCache(options.cache ?? { maxEntries: 100, maxAgeMs: 5 * 60_000 }, options.now ?? Date.now);
   const encryptionContext = (context: EncryptionContext) => ({ purpose: context.purpose, owner: context.owner });
+  // A failed call counts for the request's metrics (the KMS failures alarm), then fails as before.
+  const counted = async <T>(call: Promise<T>): Promise<T> => {
+    try {
+      return await call;
+    } catch (error) {
+      const metrics = requestMetrics();
+      if (metrics) metrics.kmsFailures += 1;
+      throw error;
+    }
+  };
 
   return {
     async generateDataKey(context) {
-      const answer = await client.send(new GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256', EncryptionContext: encryptionContext(context) }));
+      const answer = await counted(client.send(new GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256', EncryptionContext: encryptionContext(context) })));
       if (!answer.Plaintext || !answer.CiphertextBlob) throw new Error('KMS GenerateDataKey answered without a key');
       const plaintext = Buffer.from(answer.Plaintext);
       answer.Plaintext.fill(0);
@@ -43,8 +54,8 @@ export function createKmsKeyProvider(options: KmsKeyProviderOptions): KeyProvide
       if (cached) return cached;
       let plaintext: Uint8Array | undefined;
       try {
-        const answer = await client.send(
-          new DecryptCommand({ KeyId: keyId, CiphertextBlob: Buffer.from(wrapped, 'base64url'), EncryptionContext: encryptionContext(context) }),
+        const answer = await counted(
+          client.send(new DecryptCommand({ KeyId: keyId, CiphertextBlob: Buffer.from(wrapped, 'base64url'), EncryptionContext: encryptionContext(context) })),
         );
         plaintext = answer.Plaintext;
       } catch (error) {

@@ -1,4 +1,5 @@
 import middy from '@middy/core';
+import { accessLog } from './access-log';
 import { authenticate, type CallerResolver } from './authenticate';
 import { authorise } from './authorise';
 import { csrfGuard } from './csrf';
@@ -6,7 +7,7 @@ import { errorMapper } from './error-mapper';
 import type { Logger } from '../logger';
 import { requestParser } from './request-parser';
 import { json } from './respond';
-import { requestMetrics, withRequestMetrics } from '../request-metrics';
+import { withRequestMetrics } from '../request-metrics';
 import type { RouteDef } from './route-def';
 import { securityHeaders } from './security-headers';
 import type { CmsContext, HttpEvent, HttpResult, LambdaHttpHandler, RouteFn, RouteRequest, RouteResponse } from './types';
@@ -28,8 +29,9 @@ export interface GroupHandlerOptions<Row extends RouteDef, D> {
 }
 
 /**
- * The middy stack every group shares, in order: security headers → error mapper → route and
- * request parsing → authentication → CSRF guard → authorisation → validation → the route function.
+ * The middy stack every group shares, in order: the access log (one line per request,
+ * written last: access-log.ts) → security headers → error mapper → route and request parsing →
+ * authentication → CSRF guard → authorisation → validation → the route function.
  */
 export function makeGroupHandler<Row extends RouteDef, D>(options: GroupHandlerOptions<Row, D>): LambdaHttpHandler {
   const table: readonly RouteDef[] = options.table;
@@ -75,17 +77,3 @@ function toHttp(response: RouteResponse): HttpResult {
   }
   return json(response.status, response.body, response);
 }
-
-const accessLog = (logger: Logger): middy.MiddlewareObj<HttpEvent, HttpResult, Error, CmsContext> => {
-  const log = (request: { context: CmsContext; response: HttpResult | null }) => {
-    const state = request.context.cms;
-    logger.info('request', {
-      requestId: request.context.awsRequestId,
-      route: state?.route?.id ?? null,
-      status: request.response?.statusCode,
-      latencyMs: state ? Date.now() - state.startedAt : undefined,
-      providerCalls: requestMetrics()?.providerCalls ?? 0,
-    });
-  };
-  return { after: log, onError: log };
-};

@@ -12,7 +12,7 @@ export const maxBodyBytes = 6 * 1024 * 1024;
 /** Finds the route, then reads cookies, query and JSON body into the request state. */
 export const requestParser = (table: readonly RouteDef[]): MiddlewareObj<HttpEvent, HttpResult, Error, CmsContext> => ({
   before: async ({ event, context }) => {
-    context.cms = { params: {}, query: {}, body: undefined, cookies: {}, caller: { kind: 'anonymous' }, startedAt: Date.now() };
+    context.cms = { params: {}, query: {}, body: undefined, cookies: {}, caller: { kind: 'anonymous' } };
     const outcome = matchRoute(table, event.requestContext.http.method, event.rawPath);
     if (outcome.kind === 'not_found') throw new NotFoundError(`No route for ${event.requestContext.http.method} ${event.rawPath}`);
     if (outcome.kind === 'method_not_allowed') {

@@ -64,7 +64,6 @@ export interface RequestState {
   body: unknown;
   cookies: Record<string, string>;
   caller: Caller;
-  startedAt: number;
 }
 
 export type CmsContext = Context & { cms: RequestState };

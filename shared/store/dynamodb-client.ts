@@ -1,5 +1,6 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { requestMetrics } from '../request-metrics';
 
 export interface DocumentClientOptions {
   /** An emulator (dynalite, DynamoDB Local); unset on AWS. */
@@ -26,10 +27,13 @@ export function createDocumentClient(options: DocumentClientOptions = {}): Docum
   });
   let count = 0;
   // The document client shares this middleware stack, so its commands are counted too. The
-  // `build` step runs once per command, before the retry loop.
+  // `build` step runs once per command, before the retry loop. The request being served (if any)
+  // counts it too, for its log line and metrics.
   client.middlewareStack.add(
     (next) => async (args) => {
       count += 1;
+      const metrics = requestMetrics();
+      if (metrics) metrics.storeRequests += 1;
       return next(args);
     },
     { step: 'build', name: 'countRequests' },

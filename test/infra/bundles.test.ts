@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -162,6 +163,82 @@ describe('function bundles at run time', () => {
         expect(call.target).toBe('secretsmanager.GetSecretValue');
         expect(call.authorization).toContain(`Credential=${offlineEnv.AWS_ACCESS_KEY_ID}/`);
       }
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('function bundles\' request log line', () => {
+  it('is one JSON line per request with both request ids, route, status, latency, round trips, the EMF metrics and no credential', async () => {
+    // Prepare: Secrets Manager answers both secrets; DynamoDB knows no token.
+    const targets: string[] = [];
+    const server = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk));
+      request.on('end', () => {
+        const target = String(request.headers['x-amz-target']);
+        targets.push(target);
+        if (target.startsWith('secretsmanager.')) {
+          const { SecretId } = JSON.parse(body) as { SecretId: string };
+          const value = SecretId.includes('hmac') ? 'k'.repeat(64) : JSON.stringify({ appId: 1, clientId: 'Iv1.x', clientSecret: 'x', privateKey: '-----BEGIN PRIVATE KEY-----' });
+          response.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify({ ARN: SecretId, Name: 'secret', SecretString: value }));
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // A well-formed token under the stand-in HMAC key, so the function looks it up (and finds none).
+    const tokenId = 'A'.repeat(22);
+    const token = `cms_${tokenId}.${createHmac('sha256', 'k'.repeat(64)).update(tokenId).digest('base64url')}`;
+    const session = 'S'.repeat(20) + 'sessionSecret'.padEnd(23, 'y');
+    const event = {
+      version: '2.0',
+      routeKey: 'GET /api/repos',
+      rawPath: '/api/repos',
+      rawQueryString: 'code=oauth-code-secret',
+      cookies: [`cms_session=${session}`],
+      headers: { authorization: `Bearer ${token}`, 'cloudfront-viewer-address': '203.0.113.7:51234', 'x-forwarded-for': '203.0.113.7, 130.176.0.1', 'x-origin-verify': 'origin-secret-value' },
+      isBase64Encoded: false,
+      requestContext: { http: { method: 'GET', path: '/api/repos', protocol: 'HTTP/1.1', sourceIp: '130.176.0.1', userAgent: 'Amazon CloudFront' }, requestId: 'api-gw-request-1', routeKey: 'GET /api/repos', stage: '$default' },
+    };
+    const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(bundles.get('repos')!.file).href)});
+      const answer = await handler(${JSON.stringify(event)}, { awsRequestId: 'lambda-request-1', functionName: 'f' }, { signal: AbortSignal.timeout(5000) });
+      process.stdout.write('\\n' + JSON.stringify({ answer }) + '\\n');`;
+    const trace = 'Root=1-5759e988-bd862e3fe1be46a994272793;Parent=53995c3f42cd8ad8;Sampled=1';
+
+    try {
+      // Act
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, ...offlineEnv, AWS_ENDPOINT_URL: endpoint, _X_AMZN_TRACE_ID: trace } });
+
+      // Assess
+      const lines = stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+      const answer = lines.find((line) => 'answer' in line)!.answer as { statusCode: number };
+      const requestLines = lines.filter((line) => line.message === 'request');
+      expect(answer.statusCode).toBe(401);
+      expect(requestLines).toHaveLength(1);
+      expect(requestLines[0]).toMatchObject({
+        level: 'INFO',
+        message: 'request',
+        requestId: 'lambda-request-1',
+        apiRequestId: 'api-gw-request-1',
+        traceId: '1-5759e988-bd862e3fe1be46a994272793',
+        route: 'listRepos',
+        status: 401,
+        latencyMs: expect.any(Number),
+        githubRoundTrips: 0,
+        storeRequests: targets.filter((target) => target.startsWith('DynamoDB_')).length,
+        clientErrors: 1,
+        serverErrors: 0,
+        clientIp: '203.0.113.7',
+        sourceIp: '130.176.0.1',
+        coldStart: true,
+        _aws: { Timestamp: expect.any(Number), CloudWatchMetrics: [expect.objectContaining({ Dimensions: [['service', 'route']] }), expect.objectContaining({ Dimensions: [['service']] })] },
+      });
+      expect(requestLines[0]!.storeRequests).toBeGreaterThan(0);
+      for (const secret of [token, token.slice(-43), session, 'sessionSecret', 'oauth-code-secret', 'origin-secret-value', 'Bearer']) expect(stdout).not.toContain(secret);
     } finally {
       server.close();
     }

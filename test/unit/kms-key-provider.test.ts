@@ -5,6 +5,7 @@ import { openEnvelope, sealEnvelope } from '../../shared/crypto/envelope';
 import { DecryptionError } from '../../shared/crypto/key-provider';
 import { createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
 import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
+import { requestMetrics, withRequestMetrics } from '../../shared/request-metrics';
 import { fakeKms } from '../fakes/kms-sdk';
 
 const keyId = 'arn:aws:kms:eu-west-1:111122223333:key/1234abcd-12ab-34cd-56ef-1234567890ab';
@@ -97,6 +98,25 @@ describe('KMS key provider', () => {
 
     // Assess
     await expect(opening).rejects.toBeInstanceOf(KMSInvalidStateException);
+  });
+
+  it('counts each failed KMS call, refused or not, in the request\'s metrics; a successful one counts nothing', async () => {
+    // Prepare
+    const keys = createKmsKeyProvider({ client: new KMSClient({ region: 'eu-west-1' }), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
+
+    // Act
+    const counts = await withRequestMetrics(async () => {
+      const sealed = await sealEnvelope(keys, 'alice token', alice);
+      await openEnvelope(keys, sealed, alice);
+      const afterSuccess = requestMetrics()!.kmsFailures;
+      await expect(openEnvelope(keys, sealed, bob)).rejects.toBeInstanceOf(DecryptionError);
+      kms.on(DecryptCommand).rejects(new KMSInvalidStateException({ message: 'Key is pending deletion', $metadata: {} }));
+      await expect(openEnvelope(keys, sealed, alice)).rejects.toBeInstanceOf(KMSInvalidStateException);
+      return { afterSuccess, afterFailures: requestMetrics()!.kmsFailures };
+    });
+
+    // Assess
+    expect(counts).toEqual({ afterSuccess: 0, afterFailures: 2 });
   });
 
   it('serves repeated reads from the cache, and hands out copies the envelope may zero', async () => {
