@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runGit } from '../src/git';
+import { runGit } from '../src/git-command';
 import { SCHEMA_SDL } from '../src/graphql/schema';
 import { startGitHubLocal, type GitHubLocal } from '../src/server';
 import { expectValidGitHubQuery, subsetViolations } from './support/github-graphql-schema';

@@ -1,7 +1,9 @@
 import { collaboration } from '../pulls-state';
 import type { DeploymentRecord, DeploymentStatusRecord } from '../state';
 import { connection, type PageArgs } from './connection';
-import type { GitObjectNode, RefNode, RepositoryNode } from './nodes';
+import type { GitObjectNode } from './git-object-nodes';
+import type { RefNode } from './ref-node';
+import type { RepositoryNode } from './repository-node';
 import { actorNode, requireAppPermission, type UserNode } from './pull-nodes';
 
 /** Deployments and their statuses (state.deployments), as hosting providers record previews. */

@@ -7,7 +7,9 @@ import { avatarUrl, userNodeId } from '../rest-shapes';
 import type { PullRecord, UserRecord } from '../state';
 import { connection, type PageArgs } from './connection';
 import { TypedGraphQLError } from './errors';
-import { RepositoryNode, type RefNode, type RequestScope } from './nodes';
+import type { RefNode } from './ref-node';
+import { RepositoryNode } from './repository-node';
+import type { RequestScope } from './request-scope';
 
 /** Pull requests and their actors, read from the host's pull request records (state.pulls). */
 
