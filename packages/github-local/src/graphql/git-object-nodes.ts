@@ -1,5 +1,4 @@
 import { parseCommit, parseTree, type GitObject, type GitTreeEntry, type ParsedCommit } from '../git-objects';
-import { legacyNodeId } from '../rest-git-common';
 import { connection, type PageArgs } from './connection';
 import { commitDeployments, type DeploymentArgs } from './deployment-nodes';
 import type { RepositoryNode } from './repository-node';
@@ -26,25 +25,17 @@ abstract class GitObjectBase {
     protected readonly path: string | null,
   ) {}
 
-  get id(): string {
-    return legacyNodeId(this.__typename, `${this.repository.record.id}:${this.object.oid}`);
-  }
   get oid(): string {
     return this.object.oid;
-  }
-  get abbreviatedOid(): string {
-    return this.object.oid.slice(0, 7);
-  }
-  get commitResourcePath(): string {
-    return `/${this.repository.nameWithOwner}/commit/${this.object.oid}`;
-  }
-  get commitUrl(): string {
-    return `${this.repository.webUrl}/commit/${this.object.oid}`;
   }
 }
 
 export class BlobNode extends GitObjectBase {
   readonly __typename = 'Blob';
+
+  get abbreviatedOid(): string {
+    return this.object.oid.slice(0, 7);
+  }
 
   get byteSize(): number {
     return this.object.size;
@@ -121,9 +112,6 @@ export class CommitNode extends GitObjectBase {
   }
   get author() {
     return this.commit.author;
-  }
-  get committer() {
-    return this.commit.committer;
   }
   async tree(): Promise<GitObjectNode | null> {
     return objectNode(this.repository, await this.repository.loader.object(this.commit.tree), '');

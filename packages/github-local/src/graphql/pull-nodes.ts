@@ -3,7 +3,7 @@ import { diffEntries, type DiffStatus } from '../git-diff';
 import { mergeBase } from '../git-merge';
 import { gitDirOf, mergeability } from '../pull-model';
 import { collaboration, headRepoOf } from '../pulls-state';
-import { avatarUrl, userNodeId } from '../rest-shapes';
+import { avatarUrl } from '../rest-shapes';
 import type { PullRecord, UserRecord } from '../state';
 import { connection, type PageArgs } from './connection';
 import { TypedGraphQLError } from './errors';
@@ -34,9 +34,6 @@ export class UserNode {
     private readonly user: UserRecord,
   ) {}
 
-  get id(): string {
-    return userNodeId(this.user);
-  }
   get login(): string {
     return this.user.login;
   }
@@ -107,9 +104,6 @@ export class PullRequestNode {
     readonly record: PullRecord,
   ) {}
 
-  get id(): string {
-    return Buffer.from(`011:PullRequest${this.record.id}`).toString('base64');
-  }
   get number(): number {
     return this.record.number;
   }
@@ -200,9 +194,6 @@ export class PullRequestNode {
     const view = await mergeability(this.repository.scope.ctx, this.repository.record, this.record);
     if (view.mergeable === null) return 'UNKNOWN';
     return view.mergeable ? 'MERGEABLE' : 'CONFLICTING';
-  }
-  get resourcePath(): string {
-    return `/${this.repository.nameWithOwner}/pull/${this.record.number}`;
   }
   get url(): string {
     return `${this.repository.webUrl}/pull/${this.record.number}`;

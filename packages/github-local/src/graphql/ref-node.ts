@@ -1,5 +1,4 @@
 import type { GitRef } from '../git-refs';
-import { legacyNodeId } from '../rest-git-common';
 import type { PullRecord } from '../state';
 import { objectNode, type GitObjectNode } from './git-object-nodes';
 import { pullConnection, type PullFilterArgs } from './pull-nodes';
@@ -15,10 +14,6 @@ export class RefNode {
     private readonly git: GitRef,
     readonly prefix: string,
   ) {}
-
-  get id(): string {
-    return legacyNodeId('Ref', `${this.repository.record.id}:${this.git.ref}`);
-  }
 
   get name(): string {
     return this.git.ref.slice(this.prefix.length);

@@ -32,10 +32,6 @@ export class RepositoryNode {
     return Buffer.from(`010:Repository${this.record.id}`).toString('base64');
   }
 
-  get name(): string {
-    return this.record.name;
-  }
-
   get nameWithOwner(): string {
     return `${this.record.owner}/${this.record.name}`;
   }
