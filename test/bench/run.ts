@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { installGitSpawnCounter } from './git-spawns';
+import { describeRevision, readRevision, REPORT_PATH } from './revision';
 
 // Before the local host's modules load (hence the dynamic imports below).
 installGitSpawnCounter();
@@ -26,6 +27,9 @@ const settings = {
   rounds: knob('BENCH_ROUNDS', 2),
   loadRuns: knob('BENCH_LOAD_RUNS', 10),
 };
+const root = path.resolve(import.meta.dirname, '../..');
+// Read before the run, which rewrites the report (the report alone does not count as a change).
+const revision = describeRevision(readRevision(root));
 const started = performance.now();
 const progress = (line: string) => process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}\n`);
 
@@ -42,9 +46,9 @@ const machine = {
 const roundTrips = await measureRoundTrips(progress);
 const latency = await measureLatency(progress, settings);
 const coldStart = await measureColdStart(progress, settings.loadRuns);
-const report = renderReport({ machine: { ...machine, loadAverageAtEnd: os.loadavg()[0]! }, roundTrips, latency, coldStart, elapsedSeconds: (performance.now() - started) / 1000 });
+const report = renderReport({ machine: { ...machine, loadAverageAtEnd: os.loadavg()[0]! }, roundTrips, latency, coldStart, elapsedSeconds: (performance.now() - started) / 1000, revision });
 
-const target = path.resolve(import.meta.dirname, '../../docs/benchmarks.md');
+const target = path.join(root, REPORT_PATH);
 mkdirSync(path.dirname(target), { recursive: true });
 writeFileSync(target, report);
 process.stdout.write(report);

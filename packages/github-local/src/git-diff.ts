@@ -1,4 +1,4 @@
-import { runGit } from './git';
+import { runGit } from './git-command';
 
 /** File-level diffs between two commits, as GitHub's pull request files and compare endpoints report them. */
 

@@ -1,4 +1,5 @@
-import { GitCommandError, runGit, type GitIdentity } from './git';
+import { GitCommandError, runGit } from './git-command';
+import type { GitIdentity } from './git-write';
 
 /**
  * Server-side merges over bare repositories, for git 2.39: `git merge-tree --write-tree` exists but

@@ -3,7 +3,8 @@
  * (the local runtime, the service's contract and reliability tests, the benchmark) need.
  */
 export { startGitHubLocal, type GitHubLocal, type StartGitHubLocalOptions } from './server';
-export { compareAndSwapRef, resolveRef, runGit } from './git';
+export { runGit } from './git-command';
+export { compareAndSwapRef, resolveRef } from './git-refs';
 export type { Fault, FaultFilter, RequestLogEntry } from './faults';
 export { SEED_APP_ID, SEED_INSTALLATION_ID, SEED_USERS } from './seed';
 export { SCHEMA_SDL } from './graphql/schema';

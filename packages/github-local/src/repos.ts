@@ -2,7 +2,8 @@ import { findRepo, findUser } from './access';
 import { repoGitDir, type HostContext } from './context';
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { commitFiles, initBareRepo, runGit, type CommitFilesInput, type CommitResult } from './git';
+import { runGit } from './git-command';
+import { commitFiles, initBareRepo, type CommitFilesInput, type CommitResult } from './git-write';
 import type { InstallationRecord, RepoRecord, RepoRole } from './state';
 
 /** Repository lifecycle on the host: the state record and its bare git repository move together. */

@@ -1,5 +1,6 @@
 import type { HostContext } from './context';
-import { GitRefConflictError, listRefs, parseTree, readObjectInfos, readObjects, resolveRef, type GitTreeEntry } from './git';
+import { parseTree, readObjectInfos, readObjects, type GitTreeEntry } from './git-objects';
+import { GitRefConflictError, listRefs, resolveRef } from './git-refs';
 import { commitToRepo, isoSeconds } from './repos';
 import {
   base64Lines,

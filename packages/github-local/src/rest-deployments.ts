@@ -1,6 +1,6 @@
 import { latestStatuses } from './branch-protection';
 import type { HostContext } from './context';
-import { isAncestor } from './git';
+import { isAncestor } from './git-refs';
 import { resolveBranch, resolveCommitish } from './git-merge';
 import { gitDirOf } from './pull-model';
 import { bodyObject, collaboration, isResult, nextId, repoAccess, requireUser, validationFailed } from './pulls-state';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { findRepo, findUser, installationForRepo, repoPermissions, type Caller } from './access';
 import { repoGitDir, type HostContext } from './context';
-import { parseCommit, readObjects, type GitIdentity, type ParsedCommit } from './git';
+import { parseCommit, readObjects, type ParsedCommit } from './git-objects';
+import type { GitIdentity } from './git-write';
 import { isoSeconds } from './repos';
 import { restError, type RestRequest, type RestResult } from './rest-router';
 import type { RepoRecord } from './state';

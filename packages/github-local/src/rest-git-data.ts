@@ -1,5 +1,7 @@
 import type { HostContext } from './context';
-import { commitTree, flattenTree, hashBlob, readObjectInfos, readObjects, runGit, writeTreeFromEntries, type IndexEntry } from './git';
+import { runGit } from './git-command';
+import { readObjectInfos, readObjects } from './git-objects';
+import { commitTree, flattenTree, hashBlob, writeTreeFromEntries, type IndexEntry } from './git-write';
 import { isoSeconds } from './repos';
 import {
   base64Lines,

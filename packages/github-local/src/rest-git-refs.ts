@@ -1,5 +1,7 @@
 import type { HostContext } from './context';
-import { compareAndDeleteRef, compareAndSwapRef, GitRefConflictError, isAncestor, listRefs, readObjectInfos, runGit, type GitRef } from './git';
+import { runGit } from './git-command';
+import { readObjectInfos } from './git-objects';
+import { compareAndDeleteRef, compareAndSwapRef, GitRefConflictError, isAncestor, listRefs, type GitRef } from './git-refs';
 import { bodyOf, CAS_ATTEMPTS, HEX40, invalid, isResult, legacyNodeId, missingField, repoPath, repoTarget, type RepoTarget } from './rest-git-common';
 import { restError, type RestRequest, type RestResult, type RestRoute } from './rest-router';
 

@@ -1,6 +1,8 @@
 import { PROTECTED_BRANCH_DOCS, requiredChecksFailure } from './branch-protection';
 import type { HostContext } from './context';
-import { GitCommandError, isAncestor, type GitIdentity } from './git';
+import { GitCommandError } from './git-command';
+import { isAncestor } from './git-refs';
+import type { GitIdentity } from './git-write';
 import {
   commitsBetween,
   createCommit,

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { HostContext } from './context';
-import type { GitIdentity } from './git';
+import type { GitIdentity } from './git-write';
 import { commitToRepo, createRepository } from './repos';
 import type { HostState, RepoRole, UserRecord } from './state';
 

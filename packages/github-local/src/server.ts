@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { findRepo } from './access';
 import { createHostContext, githubDir, repoGitDir, stateFile, type HostContext } from './context';
 import { createDeviceGuessLimiter, devicePage, deviceSubmit } from './device-flow';
-import type { CommitFilesInput, CommitResult } from './git';
+import type { CommitFilesInput, CommitResult } from './git-write';
 import { matchGitPath, serveGit } from './git-http';
 import { parseParams, readBody, sendJson } from './http-io';
 import { accessTokenEndpoint, deviceCodeEndpoint } from './oauth-token';

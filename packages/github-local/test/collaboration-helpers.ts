@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { runGit } from '../src/git';
+import { runGit } from '../src/git-command';
 import type { GitHubLocal } from '../src/server';
 import type { ApiResponse } from './helpers';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runGit } from '../src/git';
+import { runGit } from '../src/git-command';
 import { expectGitHubResponse } from './support/github-openapi';
 import { api, startTestHost, type TestHost } from './helpers';
 

@@ -2,7 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commitFiles, GitRefConflictError, initBareRepo, readFileAt, resolveRef, runGit } from '../src/git';
+import { runGit } from '../src/git-command';
+import { readFileAt } from '../src/git-objects';
+import { GitRefConflictError, resolveRef } from '../src/git-refs';
+import { commitFiles, initBareRepo } from '../src/git-write';
 
 describe('git plumbing', () => {
   let root: string;

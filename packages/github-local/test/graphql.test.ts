@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runGit } from '../src/git';
+import { runGit } from '../src/git-command';
 import { SCHEMA_SDL } from '../src/graphql/schema';
 import { startGitHubLocal, type GitHubLocal } from '../src/server';
 import { expectValidGitHubQuery, subsetViolations } from './support/github-graphql-schema';
@@ -54,12 +54,24 @@ describe('GraphQL API', () => {
   it('leaves out fields no client of this project asks for', () => {
     // Neither the service's GraphQL documents (shared/githost/) nor any test reads these.
     const schema = buildSchema(SCHEMA_SDL);
-    const unserved = ['PullRequest.baseRepository', 'PullRequest.closedAt', 'PullRequest.databaseId', 'PullRequest.isDraft', 'PullRequest.permalink', 'Deployment.databaseId', 'Deployment.latestEnvironment', 'Commit.authoredDate', 'RateLimit.nodeCount'];
+    const unserved = [
+      ...['PullRequest.baseRepository', 'PullRequest.closedAt', 'PullRequest.databaseId', 'PullRequest.isDraft', 'PullRequest.permalink', 'Deployment.databaseId', 'Deployment.latestEnvironment', 'Commit.authoredDate', 'RateLimit.nodeCount'],
+      // Node ids, resource paths and back links nothing reads; only Repository and Deployment keep `id`.
+      ...['User.id', 'Ref.id', 'Blob.id', 'Tree.id', 'Commit.id', 'PullRequest.id', 'DeploymentStatus.id', 'GitObject.id'],
+      ...['Repository.name', 'Ref.repository', 'Blob.repository', 'Tree.repository', 'TreeEntry.repository', 'Commit.repository', 'PullRequest.repository', 'Deployment.repository', 'GitObject.repository'],
+      ...['Blob.commitResourcePath', 'Blob.commitUrl', 'Tree.abbreviatedOid', 'Tree.commitResourcePath', 'Tree.commitUrl', 'Commit.abbreviatedOid', 'Commit.commitResourcePath', 'Commit.commitUrl', 'GitObject.abbreviatedOid', 'GitObject.commitResourcePath', 'GitObject.commitUrl', 'PullRequest.resourcePath'],
+      ...['Commit.committer', 'GitActor.date', 'Deployment.commit', 'Deployment.createdAt', 'Deployment.updatedAt', 'Deployment.description', 'Deployment.payload', 'Deployment.ref', 'Deployment.statuses'],
+      ...['DeploymentStatus.createdAt', 'DeploymentStatus.updatedAt', 'DeploymentStatus.environment'],
+      // Connections answer nodes (and pageInfo where a client pages): no edges or cursors per item.
+      ...['RefConnection.edges', 'CommitConnection.edges', 'CommitConnection.pageInfo', 'PullRequestConnection.edges', 'PullRequestChangedFileConnection.edges', 'DeploymentConnection.edges', 'DeploymentConnection.pageInfo'],
+    ];
     const served = unserved.filter((name) => {
       const [type = '', field = ''] = name.split('.');
       return field in (schema.getType(type) as GraphQLObjectType).getFields();
     });
     expect(served).toEqual([]);
+    const edgeTypes = ['RefEdge', 'CommitEdge', 'PullRequestEdge', 'PullRequestChangedFileEdge', 'DeploymentEdge', 'DeploymentStatusEdge', 'DeploymentStatusConnection'];
+    expect(edgeTypes.filter((name) => schema.getType(name))).toEqual([]);
   });
 
   it('requires authentication (401) and rejects unknown tokens', async () => {

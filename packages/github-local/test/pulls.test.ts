@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runGit } from '../src/git';
+import { runGit } from '../src/git-command';
 import { SEED_INSTALLATION_ID } from '../src/seed';
 import { startGitHubLocal } from '../src/server';
 import { expectGitHubResponse } from './support/github-openapi';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { readFileAt, resolveRef, runGit } from '../src/git';
+import { runGit } from '../src/git-command';
+import { readFileAt } from '../src/git-objects';
+import { resolveRef } from '../src/git-refs';
 import { SEED_APP_ID, SEED_INSTALLATION_ID, SEED_USERS } from '../src/seed';
 import { expectGitHubResponse } from './support/github-openapi';
 import { api, signAppJwt, startTestHost, type TestHost } from './helpers';

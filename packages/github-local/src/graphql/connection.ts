@@ -52,16 +52,14 @@ export function connection<T>(items: T[], args: PageArgs, name: string) {
   if (hasFirst) end = Math.min(end, start + first);
   if (hasLast) start = Math.max(start, end - last);
   const nodes = items.slice(start, end);
-  const edges = nodes.map((node, index) => ({ cursor: encodeCursor(start + index + 1), node }));
   return {
-    edges,
     nodes,
     totalCount: items.length,
     pageInfo: {
       hasNextPage: end < items.length,
       hasPreviousPage: start > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges[edges.length - 1]?.cursor ?? null,
+      startCursor: nodes.length > 0 ? encodeCursor(start + 1) : null,
+      endCursor: nodes.length > 0 ? encodeCursor(end) : null,
     },
   };
 }

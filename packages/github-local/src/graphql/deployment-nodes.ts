@@ -1,7 +1,7 @@
 import { collaboration } from '../pulls-state';
 import type { DeploymentRecord, DeploymentStatusRecord } from '../state';
 import { connection, type PageArgs } from './connection';
-import type { GitObjectNode, RefNode, RepositoryNode } from './nodes';
+import type { RepositoryNode } from './repository-node';
 import { actorNode, requireAppPermission, type UserNode } from './pull-nodes';
 
 /** Deployments and their statuses (state.deployments), as hosting providers record previews. */
@@ -57,20 +57,8 @@ export class DeploymentNode {
   get commitOid(): string {
     return this.record.sha;
   }
-  commit(): Promise<GitObjectNode | null> {
-    return this.repository.object({ oid: this.record.sha });
-  }
-  get createdAt(): string {
-    return this.record.createdAt;
-  }
-  get updatedAt(): string {
-    return this.record.updatedAt;
-  }
   get creator(): UserNode {
     return requireActor(this.repository, this.record.creator);
-  }
-  get description(): string | null {
-    return orNull(this.record.description);
   }
   /** The environment now (a status may have moved it); originalEnvironment is the one it was created for. */
   get environment(): string {
@@ -79,15 +67,8 @@ export class DeploymentNode {
   get originalEnvironment(): string {
     return this.record.originalEnvironment;
   }
-  get payload(): string {
-    return typeof this.record.payload === 'string' ? this.record.payload : JSON.stringify(this.record.payload);
-  }
   get task(): string {
     return this.record.task;
-  }
-  /** The deployed ref when it is a branch or tag that still exists (a sha ref has none). */
-  ref(): Promise<RefNode | null> {
-    return /^[0-9a-f]{40}$/i.test(this.record.ref) ? Promise.resolve(null) : this.repository.ref({ qualifiedName: this.record.ref });
   }
   get latestStatus(): DeploymentStatusNode | null {
     const last = this.record.statuses.at(-1);
@@ -96,11 +77,6 @@ export class DeploymentNode {
   get state(): string {
     const last = this.record.statuses.at(-1);
     return last ? DEPLOYMENT_STATE[last.state] : 'PENDING';
-  }
-  /** Newest first, as the REST list answers them. */
-  statuses(args: PageArgs) {
-    const nodes = [...this.record.statuses].reverse().map((status) => new DeploymentStatusNode(this, status));
-    return connection(nodes, args, 'statuses');
   }
 }
 
@@ -112,27 +88,15 @@ export class DeploymentStatusNode {
     private readonly record: DeploymentStatusRecord,
   ) {}
 
-  get id(): string {
-    return Buffer.from(`016:DeploymentStatus${this.record.id}`).toString('base64');
-  }
   /** REST's lower-case state as the enum value (in_progress → IN_PROGRESS). */
   get state(): string {
     return this.record.state.toUpperCase();
-  }
-  get createdAt(): string {
-    return this.record.createdAt;
-  }
-  get updatedAt(): string {
-    return this.record.createdAt;
   }
   get creator(): UserNode {
     return requireActor(this.deployment.repository, this.record.creator);
   }
   get description(): string | null {
     return orNull(this.record.description);
-  }
-  get environment(): string | null {
-    return orNull(this.record.environment);
   }
   get environmentUrl(): string | null {
     return orNull(this.record.environmentUrl);

@@ -6,7 +6,8 @@ import { isoSeconds } from '../repos';
 import { requestId } from '../rest-router';
 import { findToken } from '../tokens';
 import { formatError, TypedGraphQLError } from './errors';
-import { RepositoryNode, type RequestScope } from './nodes';
+import { RepositoryNode } from './repository-node';
+import type { RequestScope } from './request-scope';
 import { ObjectLoader } from './object-loader';
 import { UserNode } from './pull-nodes';
 import { localSchema } from './schema';
@@ -51,15 +52,14 @@ class QueryRoot {
     return new RepositoryNode(this.scope, repo, repoGitDir(ctx.dataDir, repo.owner, repo.name));
   }
 
-  viewer(): UserNode | { id: string; login: string } {
+  viewer(): UserNode | { login: string } {
     const { ctx, caller } = this.scope;
     if (caller.kind === 'user') {
       const user = findUser(ctx, caller.login);
       if (user) return new UserNode(this.scope, user);
-      return { id: Buffer.from('04:User0').toString('base64'), login: caller.login };
+      return { login: caller.login };
     }
-    const bot = `${ctx.state.app.slug}[bot]`;
-    return { id: Buffer.from(`03:Bot${ctx.state.app.id}`).toString('base64'), login: bot };
+    return { login: `${ctx.state.app.slug}[bot]` };
   }
 
   rateLimit() {

@@ -1,4 +1,4 @@
-import { readObjectInfos, readObjects, type GitObject, type GitObjectInfo } from '../git';
+import { readObjectInfos, readObjects, type GitObject, type GitObjectInfo } from '../git-objects';
 
 /**
  * Batches the git object lookups of one GraphQL request: every lookup asked for while the query

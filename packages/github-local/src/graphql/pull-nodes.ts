@@ -3,11 +3,13 @@ import { diffEntries, type DiffStatus } from '../git-diff';
 import { mergeBase } from '../git-merge';
 import { gitDirOf, mergeability } from '../pull-model';
 import { collaboration, headRepoOf } from '../pulls-state';
-import { avatarUrl, userNodeId } from '../rest-shapes';
+import { avatarUrl } from '../rest-shapes';
 import type { PullRecord, UserRecord } from '../state';
 import { connection, type PageArgs } from './connection';
 import { TypedGraphQLError } from './errors';
-import { RepositoryNode, type RefNode, type RequestScope } from './nodes';
+import type { RefNode } from './ref-node';
+import { RepositoryNode } from './repository-node';
+import type { RequestScope } from './request-scope';
 
 /** Pull requests and their actors, read from the host's pull request records (state.pulls). */
 
@@ -32,9 +34,6 @@ export class UserNode {
     private readonly user: UserRecord,
   ) {}
 
-  get id(): string {
-    return userNodeId(this.user);
-  }
   get login(): string {
     return this.user.login;
   }
@@ -105,9 +104,6 @@ export class PullRequestNode {
     readonly record: PullRecord,
   ) {}
 
-  get id(): string {
-    return Buffer.from(`011:PullRequest${this.record.id}`).toString('base64');
-  }
   get number(): number {
     return this.record.number;
   }
@@ -198,9 +194,6 @@ export class PullRequestNode {
     const view = await mergeability(this.repository.scope.ctx, this.repository.record, this.record);
     if (view.mergeable === null) return 'UNKNOWN';
     return view.mergeable ? 'MERGEABLE' : 'CONFLICTING';
-  }
-  get resourcePath(): string {
-    return `/${this.repository.nameWithOwner}/pull/${this.record.number}`;
   }
   get url(): string {
     return `${this.repository.webUrl}/pull/${this.record.number}`;

@@ -65,7 +65,7 @@ enum MergeableState {
   UNKNOWN
 }
 
-type PullRequest implements Node {
+type PullRequest {
   author: Actor
   baseRef: Ref
   baseRefName: String!
@@ -78,15 +78,12 @@ type PullRequest implements Node {
   headRefName: String!
   headRefOid: GitObjectID!
   headRepository: Repository
-  id: ID!
   isCrossRepository: Boolean!
   mergeable: MergeableState!
   merged: Boolean!
   mergedAt: DateTime
   mergedBy: Actor
   number: Int!
-  repository: Repository!
-  resourcePath: URI!
   state: PullRequestState!
   title: String!
   updatedAt: DateTime!
@@ -117,27 +114,15 @@ type PullRequestChangedFile {
 }
 
 type PullRequestChangedFileConnection {
-  edges: [PullRequestChangedFileEdge]
   nodes: [PullRequestChangedFile]
   pageInfo: PageInfo!
   totalCount: Int!
 }
 
-type PullRequestChangedFileEdge {
-  cursor: String!
-  node: PullRequestChangedFile
-}
-
 type PullRequestConnection {
-  edges: [PullRequestEdge]
   nodes: [PullRequest]
   pageInfo: PageInfo!
   totalCount: Int!
-}
-
-type PullRequestEdge {
-  cursor: String!
-  node: PullRequest
 }
 
 enum DeploymentOrderField {
@@ -174,58 +159,27 @@ enum DeploymentStatusState {
 }
 
 type Deployment implements Node {
-  commit: Commit
   commitOid: String!
-  createdAt: DateTime!
   creator: Actor!
-  description: String
   environment: String
   id: ID!
   latestStatus: DeploymentStatus
   originalEnvironment: String
-  payload: String
-  ref: Ref
-  repository: Repository!
   state: DeploymentState
-  statuses(after: String, before: String, first: Int, last: Int): DeploymentStatusConnection
   task: String
-  updatedAt: DateTime!
 }
 
 type DeploymentConnection {
-  edges: [DeploymentEdge]
   nodes: [Deployment]
-  pageInfo: PageInfo!
   totalCount: Int!
 }
 
-type DeploymentEdge {
-  cursor: String!
-  node: Deployment
-}
-
-type DeploymentStatus implements Node {
-  createdAt: DateTime!
+type DeploymentStatus {
   creator: Actor!
   deployment: Deployment!
   description: String
-  environment: String
   environmentUrl: URI
-  id: ID!
   logUrl: URI
   state: DeploymentStatusState!
-  updatedAt: DateTime!
-}
-
-type DeploymentStatusConnection {
-  edges: [DeploymentStatusEdge]
-  nodes: [DeploymentStatus]
-  pageInfo: PageInfo!
-  totalCount: Int!
-}
-
-type DeploymentStatusEdge {
-  cursor: String!
-  node: DeploymentStatus
 }
 `;

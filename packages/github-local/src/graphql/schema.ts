@@ -9,7 +9,6 @@ import { PULLS_SDL } from './schema-pulls';
 const BASE_SDL = /* GraphQL */ `
 scalar DateTime
 scalar GitObjectID
-scalar GitTimestamp
 scalar URI
 
 interface Node {
@@ -17,12 +16,7 @@ interface Node {
 }
 
 interface GitObject {
-  abbreviatedOid: String!
-  commitResourcePath: URI!
-  commitUrl: URI!
-  id: ID!
   oid: GitObjectID!
-  repository: Repository!
 }
 
 type Query {
@@ -39,9 +33,8 @@ type RateLimit {
   used: Int!
 }
 
-type User implements Actor & Node {
+type User implements Actor {
   avatarUrl(size: Int): URI!
-  id: ID!
   login: String!
   resourcePath: URI!
   url: URI!
@@ -51,14 +44,13 @@ type Repository implements Node {
   defaultBranchRef: Ref
   id: ID!
   isPrivate: Boolean!
-  name: String!
   nameWithOwner: String!
   object(expression: String, oid: GitObjectID): GitObject
   ref(qualifiedName: String!): Ref
   refs(after: String, first: Int, query: String, refPrefix: String!): RefConnection
 }
 
-type Ref implements Node {
+type Ref {
   associatedPullRequests(
     after: String
     baseRefName: String
@@ -70,23 +62,15 @@ type Ref implements Node {
     orderBy: IssueOrder
     states: [PullRequestState!]
   ): PullRequestConnection!
-  id: ID!
   name: String!
   prefix: String!
-  repository: Repository!
   target: GitObject
 }
 
 type RefConnection {
-  edges: [RefEdge]
   nodes: [Ref]
   pageInfo: PageInfo!
   totalCount: Int!
-}
-
-type RefEdge {
-  cursor: String!
-  node: Ref
 }
 
 type PageInfo {
@@ -96,27 +80,18 @@ type PageInfo {
   startCursor: String
 }
 
-type Blob implements GitObject & Node {
+type Blob implements GitObject {
   abbreviatedOid: String!
   byteSize: Int!
-  commitResourcePath: URI!
-  commitUrl: URI!
-  id: ID!
   isBinary: Boolean
   isTruncated: Boolean!
   oid: GitObjectID!
-  repository: Repository!
   text: String
 }
 
-type Tree implements GitObject & Node {
-  abbreviatedOid: String!
-  commitResourcePath: URI!
-  commitUrl: URI!
+type Tree implements GitObject {
   entries: [TreeEntry!]
-  id: ID!
   oid: GitObjectID!
-  repository: Repository!
 }
 
 type TreeEntry {
@@ -125,42 +100,27 @@ type TreeEntry {
   object: GitObject
   oid: GitObjectID!
   path: String
-  repository: Repository!
   size: Int!
   type: String!
 }
 
-type Commit implements GitObject & Node {
-  abbreviatedOid: String!
+type Commit implements GitObject {
   author: GitActor
-  commitResourcePath: URI!
-  commitUrl: URI!
   committedDate: DateTime!
-  committer: GitActor
   file(path: String!): TreeEntry
-  id: ID!
   message: String!
   messageHeadline: String!
   oid: GitObjectID!
   parents(after: String, first: Int): CommitConnection!
-  repository: Repository!
   tree: Tree!
 }
 
 type CommitConnection {
-  edges: [CommitEdge]
   nodes: [Commit]
-  pageInfo: PageInfo!
   totalCount: Int!
 }
 
-type CommitEdge {
-  cursor: String!
-  node: Commit
-}
-
 type GitActor {
-  date: GitTimestamp
   email: String
   name: String
 }

@@ -1,0 +1,78 @@
+import { GitCommandError, runGit } from './git-command';
+import type { GitObjectType } from './git-objects';
+
+/** Refs of a bare repository: reading them, and moving or deleting them only by compare-and-swap. */
+
+export const ZERO_SHA = '0000000000000000000000000000000000000000';
+
+/** The branch moved (or appeared) between reading it and updating it. */
+export class GitRefConflictError extends Error {
+  constructor(
+    readonly ref: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Reference ${ref} was updated concurrently`, options);
+    this.name = 'GitRefConflictError';
+  }
+}
+
+/** The commit sha a ref points at, or null when it does not exist. */
+export async function resolveRef(gitDir: string, ref: string): Promise<string | null> {
+  try {
+    return (await runGit(gitDir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
+  } catch (error) {
+    if (error instanceof GitCommandError && error.exitCode === 1) return null;
+    throw error;
+  }
+}
+
+/** Moves `ref` to `newSha` only if it currently holds `oldSha` (null: only if it does not exist). */
+export async function compareAndSwapRef(gitDir: string, ref: string, newSha: string, oldSha: string | null): Promise<void> {
+  try {
+    await runGit(gitDir, ['update-ref', ref, newSha, oldSha ?? ZERO_SHA]);
+  } catch (error) {
+    if (error instanceof GitCommandError) throw new GitRefConflictError(ref, { cause: error });
+    throw error;
+  }
+}
+
+/** Deletes `ref` only if it still holds `oldSha`. */
+export async function compareAndDeleteRef(gitDir: string, ref: string, oldSha: string): Promise<void> {
+  try {
+    await runGit(gitDir, ['update-ref', '-d', ref, oldSha]);
+  } catch (error) {
+    if (error instanceof GitCommandError) throw new GitRefConflictError(ref, { cause: error });
+    throw error;
+  }
+}
+
+export interface GitRef {
+  /** Full name, e.g. refs/heads/main. */
+  ref: string;
+  oid: string;
+  type: GitObjectType;
+}
+
+/** Every ref of the repository, sorted by name. */
+export async function listRefs(gitDir: string): Promise<GitRef[]> {
+  const out = await runGit(gitDir, ['for-each-ref', '--format=%(objectname) %(objecttype) %(refname)']);
+  return out
+    .split('\n')
+    .filter((line) => line.length > 0)
+    .map((line) => {
+      const [oid = '', type = 'commit', ...rest] = line.split(' ');
+      return { oid, type: type as GitObjectType, ref: rest.join(' ') };
+    })
+    .sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+}
+
+/** True when `ancestor` is reachable from `descendant` (a fast-forward from one to the other). */
+export async function isAncestor(gitDir: string, ancestor: string, descendant: string): Promise<boolean> {
+  try {
+    await runGit(gitDir, ['merge-base', '--is-ancestor', ancestor, descendant]);
+    return true;
+  } catch (error) {
+    if (error instanceof GitCommandError && error.exitCode === 1) return false;
+    throw error;
+  }
+}
