@@ -146,6 +146,7 @@ export class CmsStack extends Stack {
       if (needs.table) fn.useTable(table, needs.table);
       if (needs.keyPurposes) fn.useKey(key, needs.keyPurposes);
       if (needs.tokenHmacKey) fn.useSecret(tokenHmac, 'TOKEN_HMAC_SECRET_ARN');
+      if (needs.checksGitHubApp) fn.useSecret(githubApp, 'GITHUB_APP_SECRET_ARN');
       if (needs.github) {
         fn.useSecret(githubApp, 'GITHUB_APP_SECRET_ARN').useSetting('GITHUB_WEB_URL', github.webUrl).useSetting('GITHUB_API_URL', github.apiUrl);
       }

@@ -107,3 +107,70 @@ describe('a table that fails while the caller is looked up on an open route', ()
     expect(logLines.join('')).not.toContain(sessionId);
   });
 });
+
+describe('before the GitHub App secret is filled in', () => {
+  const needTheApp: [group: string, request: RawRequest][] = [
+    ['session', { method: 'GET', url: '/api/auth/me', headers: {} }],
+    ['device', { method: 'POST', url: '/auth/device', headers: {} }],
+    ['repos', { method: 'GET', url: '/api/repos', headers: {} }],
+    ['content', { method: 'GET', url: '/api/repos/acme%2Fsite/content/posts', headers: {} }],
+    ['pulls', { method: 'GET', url: '/api/repos/acme%2Fsite/pulls', headers: {} }],
+  ];
+  const notConfigured = 'The GitHub App is not configured: fill in the secret CmsGitHubAppSecret1A2B3C (appId, clientId, clientSecret, privateKey) (docs/deploy-aws.md)';
+
+  it.each(needTheApp)('%s answers 503 naming the secret and its fields, not 500', async (group, request) => {
+    // Prepare: the placeholder the stack creates.
+    answerSecrets(placeholderApp);
+
+    // Act
+    const answer = await send(group, request);
+
+    // Assess
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json).toEqual({ error: notConfigured });
+    expect(logLines.find((line) => line.includes('"Initialisation failed"'))).toContain(`"requestId":"req-${group}"`);
+  });
+
+  it('names only the fields still missing, never a value that is filled in', async () => {
+    // Prepare
+    answerSecrets(JSON.stringify({ appId: '', clientId: 'Iv1.abc', clientSecret: 'app-client-secret-value', privateKey: 'not a key' }));
+
+    // Act
+    const answer = await send('repos', { method: 'GET', url: '/api/repos', headers: {} });
+
+    // Assess
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json).toEqual({ error: 'The GitHub App is not configured: fill in the secret CmsGitHubAppSecret1A2B3C (appId, privateKey) (docs/deploy-aws.md)' });
+    expect(answer.body + logLines.join('')).not.toMatch(/app-client-secret-value|Iv1\.abc|not a key|111122223333/);
+  });
+
+  it('health stays 200 (the interface fixes it) and reports not_ready with the same reason, then ok once filled in', async () => {
+    // Prepare
+    answerSecrets(placeholderApp);
+    const handler = await loadHandler('health');
+    const ask = async () => {
+      const result = await handler(buildEvent({ method: 'GET', url: '/api/health', headers: {} }), buildContext('cms-health'), { signal: AbortSignal.timeout(5_000) });
+      return { statusCode: result.statusCode, json: JSON.parse(result.body ?? 'null') as unknown };
+    };
+
+    // Act
+    const before = await ask();
+    answerSecrets(filledApp);
+    const after = await ask();
+
+    // Assess
+    expect(before).toEqual({ statusCode: 200, json: { status: 'not_ready', reason: notConfigured } });
+    expect(after).toEqual({ statusCode: 200, json: { status: 'ok' } });
+  });
+
+  it('tokens, which needs no App, answers as usual', async () => {
+    // Prepare
+    answerSecrets(placeholderApp);
+
+    // Act
+    const answer = await send('tokens', { method: 'GET', url: '/api/tokens', headers: {} });
+
+    // Assess
+    expect(answer.statusCode).toBe(401);
+  });
+});

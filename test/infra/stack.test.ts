@@ -117,6 +117,7 @@ describe('the CDK stack', () => {
         ...(needs.keyPurposes ? ['KMS_KEY_ID'] : []),
         ...(needs.tokenHmacKey ? ['TOKEN_HMAC_SECRET_ARN'] : []),
         ...(needs.github ? ['GITHUB_APP_SECRET_ARN', 'GITHUB_WEB_URL', 'GITHUB_API_URL'] : []),
+        ...(needs.checksGitHubApp ? ['GITHUB_APP_SECRET_ARN'] : []),
       ].sort();
       expect(variables, group).toEqual(expected);
       expect(variables.filter((name) => name !== 'NODE_OPTIONS').every((name) => (awsEnvKeys as string[]).includes(name))).toBe(true);
@@ -125,7 +126,7 @@ describe('the CDK stack', () => {
     expect(functionOf('session').Properties.Environment.Variables).toMatchObject({ GITHUB_WEB_URL: 'https://github.com', GITHUB_API_URL: 'https://api.github.com' });
   });
 
-  it('grants each function only what its group needs (health: logs and nothing else)', () => {
+  it('grants each function only what its group needs (health: logs, and reading the GitHub App secret to report readiness)', () => {
     for (const group of groups) {
       // Act
       const actions = actionsOf(group);
@@ -138,12 +139,14 @@ describe('the CDK stack', () => {
         ...(needs.table ? tableActions[needs.table] : []),
         ...(needs.keyPurposes ? ['kms:Decrypt', 'kms:GenerateDataKey'] : []),
         ...(needs.tokenHmacKey ? ['secretsmanager:GetSecretValue'] : []),
-        ...(needs.github ? ['secretsmanager:GetSecretValue'] : []),
+        ...(needs.github || needs.checksGitHubApp ? ['secretsmanager:GetSecretValue'] : []),
       ].sort();
       expect(actions, group).toEqual(expected);
       for (const statement of policyStatementsOf(group)) expect(JSON.stringify(statement.Resource), group).not.toMatch(/"\*"|:\*"/);
     }
-    expect(actionsOf('health').some((action) => action.startsWith('kms:') || action.startsWith('dynamodb:') || action.startsWith('secretsmanager:'))).toBe(false);
+    expect(actionsOf('health').some((action) => action.startsWith('kms:') || action.startsWith('dynamodb:'))).toBe(false);
+    const healthSecrets = policyStatementsOf('health').filter((statement) => [statement.Action].flat().some((action) => action.startsWith('secretsmanager:')));
+    expect(healthSecrets.map((statement) => JSON.stringify(statement.Resource))).toEqual([expect.stringContaining('GitHubAppSecret')]);
   });
 
   it('lets a function use the KMS key only for its own purposes, in its policy and in the key policy', () => {
