@@ -1,6 +1,6 @@
 import type { Logger } from '../../shared/logger';
 import type { Ports } from '../ports';
-import { routesOfGroup } from '../../shared/routes';
+import { routes, routesOfGroup } from '../../shared/routes';
 import { makeGroupHandler } from '../../shared/http/make-group-handler';
 import { getHealth } from './routes/get-health';
 import { getOpenApi } from './routes/get-openapi';
@@ -11,6 +11,9 @@ export interface HealthDeps {
   readiness: Ports['readiness'];
 }
 
-/** Health needs no table, key or provider: it answers before anything else is wired. */
+/**
+ * Health needs no table, key or provider: it answers before anything else is wired. Its function
+ * also serves the HTTP API's `$default` route, so it answers 404/405 for every group's paths.
+ */
 export const makeHealthHandler = (deps: HealthDeps) =>
-  makeGroupHandler({ table: routesOfGroup('health'), routes: { getHealth, getOpenApi }, deps, logger: deps.logger, publicUrl: () => deps.publicUrl });
+  makeGroupHandler({ table: routesOfGroup('health'), wholeTable: routes, routes: { getHealth, getOpenApi }, deps, logger: deps.logger, publicUrl: () => deps.publicUrl });

@@ -1,6 +1,6 @@
 import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -15,7 +15,7 @@ import { tableDefinition } from '../../shared/store/table';
 import { CmsFunction } from './cms-function';
 import { EditorSite } from './editor-site';
 import { groupNeeds, type GroupNeeds, type TableGroup } from './group-needs';
-import { planHttpRoutes } from './http-routes';
+import { defaultRouteGroup, planHttpRoutes } from './http-routes';
 
 export interface CmsStackProps extends StackProps {
   /** The repository root: functions are bundled from `functions/<group>/handler.ts` under it. */
@@ -126,7 +126,7 @@ export class CmsStack extends Stack {
     });
     Validations.of(api).acknowledge({
       id: 'AwsSolutions-APIG4',
-      reason: 'Every route authenticates inside its function (session cookie or API token, per the route table); open routes (health, sign-in, device flow) are open by the spec.',
+      reason: 'Every route authenticates inside its function (session cookie or API token, per the route table); open routes (health, sign-in, device flow) are open by the spec; $default only answers 404/405.',
     });
 
     const site = new EditorSite(this, 'Site', {
@@ -157,6 +157,7 @@ export class CmsStack extends Stack {
     for (const route of planHttpRoutes(routes as readonly RouteDef[])) {
       api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration: integrations.get(route.group as TableGroup)! });
     }
+    new HttpRoute(api, 'DefaultRoute', { httpApi: api, routeKey: HttpRouteKey.DEFAULT, integration: integrations.get(defaultRouteGroup)! });
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The editor: sign in at <SiteUrl>/app/' });
     new CfnOutput(this, 'OAuthCallbackUrl', { value: `${siteUrl}/auth/callback`, description: 'The callback URL to register in the GitHub App' });

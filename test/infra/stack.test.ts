@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awsEnvKeys } from '../../functions/aws-env';
 import { tableActions } from '../../infra/aws/cms-function';
 import { groupNeeds, type GroupNeeds, type TableGroup } from '../../infra/aws/group-needs';
-import { planHttpRoutes, routeKey } from '../../infra/aws/http-routes';
+import { defaultRouteGroup, planHttpRoutes, routeKey } from '../../infra/aws/http-routes';
 import { matchRoute } from '../../shared/http/route-match';
 import type { RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
@@ -77,11 +77,21 @@ describe('the CDK stack', () => {
     const actual = templateRoutes().map((route) => `${route.routeKey} → ${route.target}`).sort();
 
     // Assess
-    const planned = planHttpRoutes(routes as readonly RouteDef[]).map((route) => `${routeKey(route)} → ${route.group}`).sort();
-    expect(actual).toEqual(planned);
+    const planned = planHttpRoutes(routes as readonly RouteDef[]).map((route) => `${routeKey(route)} → ${route.group}`);
+    expect(actual).toEqual([...planned, `$default → ${defaultRouteGroup}`].sort());
     const exactRows = routes.filter((route) => !route.path.includes('{repo}'));
-    expect(actual.filter((route) => !route.startsWith('ANY '))).toHaveLength(exactRows.length);
+    expect(actual.filter((route) => !route.startsWith('ANY ') && !route.startsWith('$default'))).toHaveLength(exactRows.length);
     expect(ofType('AWS::ApiGatewayV2::Integration')).toHaveLength(groups.length);
+  });
+
+  it('sends what no route takes ($default) to the health function, which answers the API\'s 404/405', () => {
+    // Act
+    const deployed = templateRoutes();
+
+    // Assess
+    expect(deployed.filter((route) => route.routeKey === '$default')).toEqual([{ routeKey: '$default', target: 'health' }]);
+    expect(selectRoute(deployed, 'GET', '/api/no-such-route')).toBe('health');
+    expect(selectRoute(deployed, 'DELETE', '/api/auth/me')).toBe('health');
   });
 
   it('brings every row of the route table to its group\'s function, the repo %2F-encoded or decoded', () => {
