@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import '../shared/zod-locale';
 import type { Logger } from '../shared/logger';
+import { UnavailableError } from '../shared/errors';
+import { statusOf } from '../shared/http/error-status';
 import { json } from '../shared/http/respond';
 import type { LambdaHttpHandler } from '../shared/http/types';
 
@@ -53,8 +55,9 @@ export function parseAwsEnv<K extends AwsEnvKey>(source: Record<string, string |
 /**
  * A handler whose dependencies need I/O first (secrets). Initialisation starts at cold start, so
  * it overlaps Lambda's init phase, and runs once per container. A failed one is logged (error
- * name and message only), answers 500 and is retried by the next request: filling in a secret
- * after deploying needs no redeploy.
+ * name and message only) and retried by the next request: filling in a secret after deploying
+ * needs no redeploy. It answers 503 naming what is missing when a setting is not filled in
+ * (an UnavailableError, e.g. the GitHub App secret), otherwise 500.
  */
 export function lazyHandler(logger: Logger, init: () => Promise<LambdaHttpHandler>): LambdaHttpHandler {
   let ready: Promise<LambdaHttpHandler> | undefined;
@@ -72,6 +75,8 @@ export function lazyHandler(logger: Logger, init: () => Promise<LambdaHttpHandle
       handler = await (ready ??= start());
     } catch (error) {
       logger.error('Initialisation failed', { requestId: context.awsRequestId, errorName: (error as Error).name, errorMessage: (error as Error).message });
+      // Something not set up yet (the GitHub App secret) says what to fill in; anything else is our bug.
+      if (error instanceof UnavailableError) return json(statusOf[error.code], { error: error.message }, { headers: { 'cache-control': 'no-store' } });
       return json(500, { error: 'Internal Server Error' }, { headers: { 'cache-control': 'no-store' } });
     }
     return handler(event, context, options);

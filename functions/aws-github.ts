@@ -1,41 +1,8 @@
 import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import * as z from 'zod/mini';
-import '../shared/zod-locale';
 import type { AwsEnv } from './aws-env';
-import { readSecret, SecretError } from './aws-ports';
+import { readGitHubApp } from './github-app-secret';
 import { createGitHubPorts } from './github-ports';
 import type { Ports } from './ports';
-
-const filled = z.string().check(z.minLength(1));
-
-/** The JSON the operator stores in the GitHub App secret (docs/deploy-aws.md). */
-export const GitHubAppSecretSchema = z.object({
-  appId: z.pipe(z.union([z.string().check(z.regex(/^\d+$/)), z.number().check(z.int(), z.positive())]), z.transform(String)),
-  clientId: filled,
-  clientSecret: filled,
-  privateKey: filled.check(z.startsWith('-----BEGIN')),
-});
-export type GitHubApp = z.infer<typeof GitHubAppSecretSchema>;
-
-/**
- * Reads and checks the GitHub App credentials. Errors name the secret and the fields at fault,
- * never a value; a JSON syntax error is not passed on, because its message quotes the text.
- */
-export async function readGitHubApp(secrets: SecretsManagerClient, secretArn: string): Promise<GitHubApp> {
-  const text = await readSecret(secrets, secretArn);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new SecretError(`Secret ${secretArn} is not JSON; store {"appId","clientId","clientSecret","privateKey"} (docs/deploy-aws.md)`);
-  }
-  const result = GitHubAppSecretSchema.safeParse(parsed);
-  if (!result.success) {
-    const fields = [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '(the whole value)')))];
-    throw new SecretError(`Secret ${secretArn} is not filled in: check ${fields.join(', ')} (docs/deploy-aws.md)`);
-  }
-  return result.data;
-}
 
 /** The provider ports from the GitHub App secret: OAuth flows and the REST/GraphQL host, GitHub or GHES. */
 export async function createAwsGitHubPorts(

@@ -1,19 +1,9 @@
-import { GetSecretValueCommand, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDynamoDbStore } from '../shared/store/dynamodb-store';
 import type { AwsEnv } from './aws-env';
+import { readSecret, SecretError } from './aws-secrets';
 import type { Ports } from './ports';
-
-export class SecretError extends Error {
-  override name = 'SecretError';
-}
-
-/** A secret's string; the error names the secret, never a value. */
-export async function readSecret(secrets: SecretsManagerClient, secretArn: string): Promise<string> {
-  const { SecretString } = await secrets.send(new GetSecretValueCommand({ SecretId: secretArn }));
-  if (!SecretString) throw new SecretError(`Secret ${secretArn} has no string value`);
-  return SecretString;
-}
 
 /** The generated HMAC key (64 characters of [A-Za-z0-9]); its UTF-8 bytes key the HMAC. */
 export async function readTokenHmacKey(secrets: SecretsManagerClient, secretArn: string): Promise<Buffer> {

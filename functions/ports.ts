@@ -26,7 +26,14 @@ export interface Ports {
   publicUrl: () => string;
   /** The clock every domain service reads (Date.now on AWS; tests move it forward). */
   now: () => number;
+  /**
+   * Whether the settings filled in after deploying are there (on AWS the GitHub App secret):
+   * `/api/health` reports the reason when not. Local mode is always ready.
+   */
+  readiness: () => Promise<Readiness>;
 }
+
+export type Readiness = { ready: true } | { ready: false; reason: string };
 
 /** A group's wiring: the ports it names in, its Lambda handler out. */
 export type Wire<K extends keyof Ports> = (ports: Pick<Ports, K>) => LambdaHttpHandler;

@@ -3,7 +3,7 @@
  * exactly one place (shared/http/error-status.ts, used by the error mapper) turns a code into a
  * status and a `{error}` body.
  */
-export type ErrorCode = 'invalid_input' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'provider_error';
+export type ErrorCode = 'invalid_input' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'provider_error' | 'unavailable';
 
 export class AppError extends Error {
   override name = 'AppError';
@@ -71,5 +71,17 @@ export class ProviderError extends AppError {
   override name = 'ProviderError';
   constructor(message: string, options?: { cause?: unknown }) {
     super('provider_error', message, options);
+  }
+}
+
+/**
+ * Something the service depends on cannot answer now (the table is throttled or failing) or is
+ * not set up yet (the GitHub App secret is not filled in). Not the caller's mistake, and not a
+ * bug: 503, with a message that says what is missing or to try again.
+ */
+export class UnavailableError extends AppError {
+  override name = 'UnavailableError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('unavailable', message, options);
   }
 }

@@ -24,8 +24,8 @@ export const routes = [
     path: '/api/health',
     group: 'health',
     access: 'none',
-    summary: 'Liveness: answers {"status":"ok"} when the service is up.',
-    responses: { 200: { description: 'Healthy', schema: HealthSchema } },
+    summary: 'Liveness and readiness: {"status":"ok"} when the service is up, {"status":"not_ready","reason"} while a setting is not filled in (the GitHub App secret on AWS).',
+    responses: { 200: { description: 'Up; `status` says whether it is ready', schema: HealthSchema } },
   },
   {
     id: 'getOpenApi',

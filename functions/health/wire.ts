@@ -2,5 +2,6 @@ import type { Ports } from '../ports';
 import { withOrigin } from '../wire-base';
 import { makeHealthHandler } from './app';
 
-/** Health needs no table, key or provider. */
-export const wireHealth = (ports: Pick<Ports, 'logger' | 'publicUrl'>) => makeHealthHandler(withOrigin({ logger: ports.logger }, ports.publicUrl));
+/** Health needs no table, key or provider; only whether the settings are filled in. */
+export const wireHealth = (ports: Pick<Ports, 'logger' | 'publicUrl' | 'readiness'>) =>
+  makeHealthHandler(withOrigin({ logger: ports.logger, readiness: ports.readiness }, ports.publicUrl));

@@ -1,6 +1,6 @@
 import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -15,7 +15,7 @@ import { tableDefinition } from '../../shared/store/table';
 import { CmsFunction } from './cms-function';
 import { EditorSite } from './editor-site';
 import { groupNeeds, type GroupNeeds, type TableGroup } from './group-needs';
-import { planHttpRoutes } from './http-routes';
+import { defaultRouteGroup, planHttpRoutes } from './http-routes';
 import { Monitoring } from './monitoring';
 
 export interface CmsStackProps extends StackProps {
@@ -129,7 +129,7 @@ export class CmsStack extends Stack {
     });
     Validations.of(api).acknowledge({
       id: 'AwsSolutions-APIG4',
-      reason: 'Every route authenticates inside its function (session cookie or API token, per the route table); open routes (health, sign-in, device flow) are open by the spec.',
+      reason: 'Every route authenticates inside its function (session cookie or API token, per the route table); open routes (health, sign-in, device flow) are open by the spec; $default only answers 404/405.',
     });
 
     const site = new EditorSite(this, 'Site', {
@@ -149,6 +149,7 @@ export class CmsStack extends Stack {
       if (needs.table) fn.useTable(table, needs.table);
       if (needs.keyPurposes) fn.useKey(key, needs.keyPurposes);
       if (needs.tokenHmacKey) fn.useSecret(tokenHmac, 'TOKEN_HMAC_SECRET_ARN');
+      if (needs.checksGitHubApp) fn.useSecret(githubApp, 'GITHUB_APP_SECRET_ARN');
       if (needs.github) {
         fn.useSecret(githubApp, 'GITHUB_APP_SECRET_ARN').useSetting('GITHUB_WEB_URL', github.webUrl).useSetting('GITHUB_API_URL', github.apiUrl);
       }
@@ -159,6 +160,7 @@ export class CmsStack extends Stack {
     for (const route of planHttpRoutes(routes as readonly RouteDef[])) {
       api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration: integrations.get(route.group as TableGroup)! });
     }
+    new HttpRoute(api, 'DefaultRoute', { httpApi: api, routeKey: HttpRouteKey.DEFAULT, integration: integrations.get(defaultRouteGroup)! });
 
     new Monitoring(this, 'Monitoring', { api, functions: this.functions, table, alarmEmail: props.alarmEmail, removalPolicy });
 

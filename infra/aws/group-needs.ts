@@ -20,6 +20,8 @@ export interface GroupNeeds {
   tokenHmacKey?: boolean;
   /** Reads the GitHub App credentials and talks to GitHub (or GHES). */
   github?: boolean;
+  /** Reads the GitHub App secret only to report whether it is filled in (health's readiness). */
+  checksGitHubApp?: boolean;
 }
 
 /** The groups that have rows in the route table; each must have an entry below. */
@@ -29,7 +31,7 @@ export type TableGroup = AnyRoute['group'];
 const actsOnGitHub: GroupNeeds = { table: 'readWrite', keyPurposes: [purposes.providerToken], tokenHmacKey: true, github: true };
 
 export const groupNeeds: { readonly [G in TableGroup]: GroupNeeds } & { readonly [G in Group]?: GroupNeeds } = {
-  health: {},
+  health: { checksGitHubApp: true },
   session: actsOnGitHub,
   tokens: { table: 'readWrite', tokenHmacKey: true },
   device: { table: 'readWrite', keyPurposes: [purposes.deviceCode, purposes.providerToken], tokenHmacKey: true, github: true },

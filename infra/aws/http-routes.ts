@@ -90,5 +90,14 @@ export function planHttpRoutes(table: readonly RouteRow[]): PlannedRoute[] {
   return [...exact, ...greedy];
 }
 
+/**
+ * The group whose function also serves the HTTP API's `$default` route, taking every request no
+ * planned route takes: an unknown path, or a path planned under other methods only. It answers
+ * the API's `{error}` 404, or 405 with Allow, as local mode's gateway does, instead of API
+ * Gateway's own `{"message":"Not Found"}`. Health: the smallest function, and it needs only the
+ * route table for that (functions/health/app.ts gives it the whole table).
+ */
+export const defaultRouteGroup = 'health' satisfies Group;
+
 /** `GET /api/health`, as HTTP API writes route keys. */
 export const routeKey = (route: Pick<PlannedRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;

@@ -6,6 +6,7 @@ import type { LambdaHttpHandler } from '../../shared/http/types';
 import { editorHeaders } from '../../shared/http/editor-headers';
 import { matchRoute } from '../../shared/http/route-match';
 import { routes } from '../../shared/routes';
+import { defaultRouteGroup } from '../aws/http-routes';
 import { buildContext, buildEvent, MalformedPathError } from './event';
 import { readAppFile } from './static-files';
 
@@ -74,8 +75,10 @@ async function dispatch(options: GatewayOptions, req: http.IncomingMessage, body
     if (error instanceof MalformedPathError) return sendJson(res, 400, { error: error.message });
     throw error;
   }
-  const group = groupForPath(event.rawPath);
-  const handler = group && options.handlers[group];
+  // As the HTTP API does: a path no route claims goes to the `$default` route's function, which
+  // answers the API's own 404 (or 405 with Allow) with the same headers as every other answer.
+  const group = groupForPath(event.rawPath) ?? defaultRouteGroup;
+  const handler = options.handlers[group];
   if (!handler) return sendJson(res, 404, { error: 'Not Found' });
   writeResult(res, await handler(event, buildContext(`cms-${group}`), { signal: AbortSignal.timeout(29_000) }));
 }

@@ -42,7 +42,8 @@ export function createLocalPorts(wiring: LocalWiring): Ports {
   const { store, keyProvider, tokenHmacKey, logger, publicUrl, now = Date.now } = wiring;
   const apiUrl = `${wiring.github.url}/api/v3`;
   const github = createGitHubPorts({ webUrl: wiring.github.url, apiUrl, app: wiring.github.app, now });
-  return { store, keyProvider, tokenHmacKey, ...github, pullHost: createGitHubPullHost({ apiUrl }), logger, publicUrl, now };
+  // The local host's App is always configured.
+  return { store, keyProvider, tokenHmacKey, ...github, pullHost: createGitHubPullHost({ apiUrl }), logger, publicUrl, now, readiness: async () => ({ ready: true }) };
 }
 
 /** Every group's handler, from the same wire function its AWS handler.ts calls, with local ports. */

@@ -16,6 +16,7 @@ export interface CallerResolver {
 /**
  * `Authorization: Bearer …` wins over the cookie. Routes open to everyone never fail here (a
  * stale cookie must not break `/api/health`); every other route answers 401 for bad credentials.
+ * A failure to look the credentials up (the table unavailable) fails every route alike.
  */
 export const authenticate = (resolver: CallerResolver): MiddlewareObj<HttpEvent, HttpResult, Error, CmsContext> => ({
   before: async ({ event, context }) => {
@@ -24,7 +25,9 @@ export const authenticate = (resolver: CallerResolver): MiddlewareObj<HttpEvent,
     try {
       state.caller = await resolveCaller(resolver, event.headers.authorization, state.cookies[sessionCookieName]);
     } catch (error) {
-      if (!open) throw error;
+      // Only bad credentials make an open route's caller anonymous; a store that cannot answer
+      // is not "signed out" and goes on to the error mapper (logged, 5xx).
+      if (!open || !(error instanceof UnauthenticatedError)) throw error;
       state.caller = { kind: 'anonymous' };
     }
   },

@@ -24,6 +24,16 @@ export const errorMapper = (logger: Logger): MiddlewareObj<HttpEvent, HttpResult
       return;
     }
     if (isAnswerable(error)) {
+      // A 503 is no client mistake: the operator needs to see it (the cause's name, never its text).
+      if (error.code === 'unavailable') {
+        const cause = (error as Error & { cause?: unknown }).cause;
+        logger.error('Service unavailable', {
+          requestId: request.context?.awsRequestId,
+          route: request.context?.cms?.route?.id,
+          errorMessage: error.message,
+          causeName: cause instanceof Error ? cause.name : undefined,
+        });
+      }
       const headers = error.code === 'method_not_allowed' && error.details?.allow ? { allow: String(error.details.allow) } : undefined;
       const body = error.code === 'method_not_allowed' ? { error: error.message } : { error: error.message, ...error.details };
       request.response = json(statusOf[error.code], body, { headers });

@@ -12,4 +12,5 @@ export const statusOf: Record<ErrorCode | ProtocolErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   provider_error: 502,
+  unavailable: 503,
 };

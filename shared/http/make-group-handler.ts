@@ -26,6 +26,11 @@ export interface GroupHandlerOptions<Row extends RouteDef, D> {
   logger: Logger;
   /** The service's public URL, read per request (local mode learns its port after start). */
   publicUrl: () => string;
+  /**
+   * The whole route table, for the group whose function also serves the HTTP API's `$default`
+   * route (infra/aws/http-routes.ts): its 404/405 then cover every group's paths.
+   */
+  wholeTable?: readonly RouteDef[];
 }
 
 /**
@@ -58,7 +63,7 @@ export function makeGroupHandler<Row extends RouteDef, D>(options: GroupHandlerO
     .use(accessLog(options.logger))
     .use(securityHeaders())
     .use(errorMapper(options.logger))
-    .use(requestParser(table))
+    .use(requestParser(table, options.wholeTable))
     .use(authenticate(options.callers ?? { session: async () => undefined }))
     .use(csrfGuard(options.publicUrl))
     .use(authorise())

@@ -9,11 +9,19 @@ import type { CmsContext, HttpEvent, HttpResult } from './types';
 /** Lambda's synchronous payload limit; anything larger never reaches a function on AWS either. */
 export const maxBodyBytes = 6 * 1024 * 1024;
 
-/** Finds the route, then reads cookies, query and JSON body into the request state. */
-export const requestParser = (table: readonly RouteDef[]): MiddlewareObj<HttpEvent, HttpResult, Error, CmsContext> => ({
+/**
+ * Finds the route, then reads cookies, query and JSON body into the request state. `wholeTable`
+ * is given to the function that serves the HTTP API's `$default` route: a path that only another
+ * group knows, under another method, answers 405 with that path's Allow, as that group would.
+ */
+export const requestParser = (table: readonly RouteDef[], wholeTable?: readonly RouteDef[]): MiddlewareObj<HttpEvent, HttpResult, Error, CmsContext> => ({
   before: async ({ event, context }) => {
     context.cms = { params: {}, query: {}, body: undefined, cookies: {}, caller: { kind: 'anonymous' } };
-    const outcome = matchRoute(table, event.requestContext.http.method, event.rawPath);
+    let outcome = matchRoute(table, event.requestContext.http.method, event.rawPath);
+    if (outcome.kind === 'not_found' && wholeTable) {
+      const elsewhere = matchRoute(wholeTable, event.requestContext.http.method, event.rawPath);
+      if (elsewhere.kind === 'method_not_allowed') outcome = elsewhere;
+    }
     if (outcome.kind === 'not_found') throw new NotFoundError(`No route for ${event.requestContext.http.method} ${event.rawPath}`);
     if (outcome.kind === 'method_not_allowed') {
       throw new ProtocolError('method_not_allowed', `Method ${event.requestContext.http.method} is not allowed here`, {

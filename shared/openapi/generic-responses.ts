@@ -36,6 +36,13 @@ export const genericResponses: readonly { status: number; name: string; descript
     description: 'The hosting provider (GitHub) failed or could not be reached',
     appliesTo: (route) => providerGroups.has(route.group),
   },
+  {
+    status: 503,
+    name: 'ServiceUnavailable',
+    description:
+      'The service cannot answer now: the database is throttled or failing (try again shortly), or the GitHub App is not configured yet (the message names the secret and the fields to fill in; never a value)',
+    appliesTo: (route) => route.group !== 'health',
+  },
 ];
 
 /** Path parameters the route functions check before anything else (400 naming the parameter). */

@@ -8,6 +8,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
+import { withUnavailable } from './dynamodb-errors';
 import { assertValidCondition, holdsWhenAbsent } from './condition';
 import { ConditionFailedError, isExpired, nowSeconds, type Condition, type QueryOptions, type Store, type StoreItem } from './store';
 import { tableDefinition } from './table';
@@ -88,7 +89,8 @@ async function conditional<T>(send: () => Promise<T>): Promise<T> {
 }
 
 /** The Store port on one DynamoDB table (dynalite and DynamoDB Local locally). */
-export function createDynamoDbStore({ client, tableName, now = Date.now }: DynamoDbStoreOptions): Store {
+export function createDynamoDbStore({ client: sdkClient, tableName, now = Date.now }: DynamoDbStoreOptions): Store {
+  const client = withUnavailable(sdkClient);
   const TableName = tableName;
 
   async function query(indexName: string | undefined, keys: [string, string], value: string, options: QueryOptions) {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultProvider } from '../../functions/aws-credentials';
 import { readTokenHmacKey } from '../../functions/aws-ports';
 import { EnvironmentError, lazyHandler, parseAwsEnv } from '../../functions/aws-env';
-import { readGitHubApp } from '../../functions/aws-github';
+import { GitHubAppNotConfiguredError, readGitHubApp } from '../../functions/github-app-secret';
 import type { Logger } from '../../shared/logger';
 import type { LambdaHttpHandler } from '../../shared/http/types';
 import { buildContext, buildEvent } from '../../infra/local/event';
@@ -60,7 +60,8 @@ describe('secrets', () => {
     const reading = readGitHubApp(client, secretArn);
 
     // Assess
-    await expect(reading).rejects.toThrow(`Secret ${secretArn} is not filled in: check appId, privateKey`);
+    await expect(reading).rejects.toThrow(GitHubAppNotConfiguredError);
+    await expect(reading).rejects.toThrow('The GitHub App is not configured: fill in the secret app (appId, privateKey) (docs/deploy-aws.md)');
     await expect(reading).rejects.not.toThrow(/very-secret-value|not a key/);
   });
 
@@ -108,7 +109,7 @@ describe('lazyHandler', () => {
   });
 
   it('answers 500 while initialisation fails, logs why without secrets, and retries on the next request', async () => {
-    // Prepare: the secret has no value yet, then it is filled in.
+    // Prepare: a secret cannot be read (not one the operator fills in: that answers 503), then it can.
     let filled = false;
     const init = vi.fn(async () => {
       if (!filled) throw new ResourceNotFoundException({ message: "Secrets Manager can't find the specified secret value for staging label: AWSCURRENT", $metadata: {} });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awsEnvKeys } from '../../functions/aws-env';
 import { tableActions } from '../../infra/aws/cms-function';
 import { groupNeeds, type GroupNeeds, type TableGroup } from '../../infra/aws/group-needs';
-import { planHttpRoutes, routeKey } from '../../infra/aws/http-routes';
+import { defaultRouteGroup, planHttpRoutes, routeKey } from '../../infra/aws/http-routes';
 import { matchRoute } from '../../shared/http/route-match';
 import type { RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
@@ -77,11 +77,21 @@ describe('the CDK stack', () => {
     const actual = templateRoutes().map((route) => `${route.routeKey} → ${route.target}`).sort();
 
     // Assess
-    const planned = planHttpRoutes(routes as readonly RouteDef[]).map((route) => `${routeKey(route)} → ${route.group}`).sort();
-    expect(actual).toEqual(planned);
+    const planned = planHttpRoutes(routes as readonly RouteDef[]).map((route) => `${routeKey(route)} → ${route.group}`);
+    expect(actual).toEqual([...planned, `$default → ${defaultRouteGroup}`].sort());
     const exactRows = routes.filter((route) => !route.path.includes('{repo}'));
-    expect(actual.filter((route) => !route.startsWith('ANY '))).toHaveLength(exactRows.length);
+    expect(actual.filter((route) => !route.startsWith('ANY ') && !route.startsWith('$default'))).toHaveLength(exactRows.length);
     expect(ofType('AWS::ApiGatewayV2::Integration')).toHaveLength(groups.length);
+  });
+
+  it('sends what no route takes ($default) to the health function, which answers the API\'s 404/405', () => {
+    // Act
+    const deployed = templateRoutes();
+
+    // Assess
+    expect(deployed.filter((route) => route.routeKey === '$default')).toEqual([{ routeKey: '$default', target: 'health' }]);
+    expect(selectRoute(deployed, 'GET', '/api/no-such-route')).toBe('health');
+    expect(selectRoute(deployed, 'DELETE', '/api/auth/me')).toBe('health');
   });
 
   it('brings every row of the route table to its group\'s function, the repo %2F-encoded or decoded', () => {
@@ -117,6 +127,7 @@ describe('the CDK stack', () => {
         ...(needs.keyPurposes ? ['KMS_KEY_ID'] : []),
         ...(needs.tokenHmacKey ? ['TOKEN_HMAC_SECRET_ARN'] : []),
         ...(needs.github ? ['GITHUB_APP_SECRET_ARN', 'GITHUB_WEB_URL', 'GITHUB_API_URL'] : []),
+        ...(needs.checksGitHubApp ? ['GITHUB_APP_SECRET_ARN'] : []),
       ].sort();
       expect(variables, group).toEqual(expected);
       expect(variables.filter((name) => name !== 'NODE_OPTIONS').every((name) => (awsEnvKeys as string[]).includes(name))).toBe(true);
@@ -125,7 +136,7 @@ describe('the CDK stack', () => {
     expect(functionOf('session').Properties.Environment.Variables).toMatchObject({ GITHUB_WEB_URL: 'https://github.com', GITHUB_API_URL: 'https://api.github.com' });
   });
 
-  it('grants each function only what its group needs (health: logs and nothing else)', () => {
+  it('grants each function only what its group needs (health: logs, and reading the GitHub App secret to report readiness)', () => {
     for (const group of groups) {
       // Act
       const actions = actionsOf(group);
@@ -140,14 +151,16 @@ describe('the CDK stack', () => {
         ...(needs.table ? tableActions[needs.table] : []),
         ...(needs.keyPurposes ? ['kms:Decrypt', 'kms:GenerateDataKey'] : []),
         ...(needs.tokenHmacKey ? ['secretsmanager:GetSecretValue'] : []),
-        ...(needs.github ? ['secretsmanager:GetSecretValue'] : []),
+        ...(needs.github || needs.checksGitHubApp ? ['secretsmanager:GetSecretValue'] : []),
       ].sort();
       expect(actions, group).toEqual(expected);
       // X-Ray has no resource-level permissions: its two actions are the only ones on "*".
       const tracing = (statement: { Action: string | string[] }) => [statement.Action].flat().every((action) => action.startsWith('xray:'));
       for (const statement of policyStatementsOf(group).filter((statement) => !tracing(statement))) expect(JSON.stringify(statement.Resource), group).not.toMatch(/"\*"|:\*"/);
     }
-    expect(actionsOf('health').some((action) => action.startsWith('kms:') || action.startsWith('dynamodb:') || action.startsWith('secretsmanager:'))).toBe(false);
+    expect(actionsOf('health').some((action) => action.startsWith('kms:') || action.startsWith('dynamodb:'))).toBe(false);
+    const healthSecrets = policyStatementsOf('health').filter((statement) => [statement.Action].flat().some((action) => action.startsWith('secretsmanager:')));
+    expect(healthSecrets.map((statement) => JSON.stringify(statement.Resource))).toEqual([expect.stringContaining('GitHubAppSecret')]);
   });
 
   it('lets a function use the KMS key only for its own purposes, in its policy and in the key policy', () => {

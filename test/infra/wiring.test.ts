@@ -37,7 +37,7 @@ const secretValues: Record<string, string> = {
   [awsEnv.TOKEN_HMAC_SECRET_ARN]: 'k'.repeat(64),
   [awsEnv.GITHUB_APP_SECRET_ARN]: JSON.stringify({ appId: 12345, clientId: 'Iv1.abc', clientSecret: 'shh', privateKey: '-----BEGIN RSA PRIVATE KEY-----\n...' }),
 };
-const portNames: (keyof Ports)[] = ['store', 'keyProvider', 'tokenHmacKey', 'oauth', 'gitHost', 'pullHost', 'logger', 'publicUrl', 'now'];
+const portNames: (keyof Ports)[] = ['store', 'keyProvider', 'tokenHmacKey', 'oauth', 'gitHost', 'pullHost', 'logger', 'publicUrl', 'now', 'readiness'];
 
 const originalEnv = { ...process.env };
 const secrets = mockClient(SecretsManagerClient);
