@@ -1,6 +1,7 @@
 import { buildSchema, isInputObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runGit, SCHEMA_SDL, SEED_INSTALLATION_ID } from '@cms/github-local';
+import { NotFoundError } from '../../shared/errors';
 import { createGitHubClient } from '../../shared/githost/github-client';
 import { getPull, listOpenPulls } from '../../shared/githost/github-pulls-read';
 import { expectValidGitHubQuery, githubSchema } from '../../packages/github-local/test/support/github-graphql-schema';
@@ -162,7 +163,7 @@ describe('pull requests over GraphQL, as the service reads them', () => {
     });
   });
 
-  it('reads one pull request (any state); a missing number is null with GitHub\'s NOT_FOUND entry', async () => {
+  it('reads one pull request (any state); a missing number is NotFoundError (GitHub\'s NOT_FOUND entry next to the repository), a hidden repository null', async () => {
     await freshRepo(host.gh, 'one-site');
     const headSha = await branchWith(host.gh, 'demo', 'one-site', 'cms/posts/merged', { 'm.md': 'm\n' });
     const number = await openPull('one-site', 'cms/posts/merged', 'To merge');
@@ -181,7 +182,8 @@ describe('pull requests over GraphQL, as the service reads them', () => {
     expect(merged?.pull).toMatchObject({ state: 'closed', merged: true, headSha, mergeable: null, deploymentUrl: null });
     expect(await listOpenPulls(client(), { owner: 'demo', name: 'one-site' })).toMatchObject({ pulls: [] });
 
-    expect(await getPull(client(), { owner: 'demo', name: 'one-site' }, 999)).toBeNull();
+    await expect(getPull(client(), { owner: 'demo', name: 'one-site' }, 999)).rejects.toThrow(new NotFoundError('Pull request #999 not found'));
+    expect(await getPull(client(), { owner: 'demo', name: 'no-such-site' }, number)).toBeNull();
     for (const document of sent) expectValidGitHubQuery(document);
     const res = await gql(
       `query Pull($owner: String!, $name: String!, $number: Int!) {
