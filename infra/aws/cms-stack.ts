@@ -11,11 +11,15 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
+import { keyFamilies } from '../../shared/store/keys';
 import { tableDefinition } from '../../shared/store/table';
+import { ApiProtection, defaultProtection, throttleStage, type ProtectionSettings } from './api-protection';
 import { CmsFunction } from './cms-function';
 import { EditorSite } from './editor-site';
 import { groupNeeds, type GroupNeeds, type TableGroup } from './group-needs';
 import { planHttpRoutes } from './http-routes';
+import { githubNetwork, type NetworkSettings } from './network';
+import { defaultReservedConcurrency } from './config';
 
 export interface CmsStackProps extends StackProps {
   /** The repository root: functions are bundled from `functions/<group>/handler.ts` under it. */
@@ -32,6 +36,10 @@ export interface CmsStackProps extends StackProps {
   removalPolicy?: RemovalPolicy;
   /** DynamoDB deletion protection; on by default. */
   deletionProtection?: boolean;
+  /** Throttling, reserved concurrency, WAF and the CloudFront origin secret (api-protection.ts); each defaults as in `defaultProtection`. */
+  protection?: Partial<ProtectionSettings>;
+  /** The GitHub-facing groups in a VPC, and extra CAs to trust for GitHub Enterprise Server (network.ts). */
+  network?: NetworkSettings;
 }
 
 /** GitHub's addresses, or those of a GitHub Enterprise Server. */
@@ -53,6 +61,7 @@ export class CmsStack extends Stack {
   constructor(scope: Construct, id: string, props: CmsStackProps) {
     super(scope, id, { description: 'Content editing service: git-based markdown editor and API', ...props });
     const removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN;
+    const protectionSettings: ProtectionSettings = { ...defaultProtection, ...props.protection };
     const github = githubUrls(props.githubEnterpriseUrl);
     if (Boolean(props.domainName) !== Boolean(props.certificateArn)) throw new Error('domainName and certificateArn go together');
     if (props.certificateArn && !Token.isUnresolved(props.certificateArn) && !props.certificateArn.includes(':us-east-1:')) {
@@ -118,7 +127,7 @@ export class CmsStack extends Stack {
 
     const api = new HttpApi(this, 'Api', { description: 'Content editing service API (behind CloudFront)', createDefaultStage: false });
     const accessLogs = new LogGroup(this, 'ApiAccessLogs', { retention: RetentionDays.THREE_MONTHS, removalPolicy });
-    new HttpStage(this, 'ApiStage', {
+    const stage = new HttpStage(this, 'ApiStage', {
       httpApi: api,
       stageName: '$default',
       autoDeploy: true,
@@ -129,9 +138,12 @@ export class CmsStack extends Stack {
       reason: 'Every route authenticates inside its function (session cookie or API token, per the route table); open routes (health, sign-in, device flow) are open by the spec.',
     });
 
+    const protection = new ApiProtection(this, 'Protection', { settings: protectionSettings, removalPolicy });
     const site = new EditorSite(this, 'Site', {
       webDistPath: props.webDistPath,
       apiDomainName: `${api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      apiOriginHeaders: protection.originHeaders,
+      webAclArn: protection.webAclArn,
       domainName: props.domainName,
       certificate: props.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined,
       removalPolicy,
@@ -139,11 +151,20 @@ export class CmsStack extends Stack {
     const siteUrl = props.domainName ? `https://${props.domainName}` : `https://${site.distribution.distributionDomainName}`;
 
     const groups = [...new Set(routes.map((route) => route.group))];
+    const reserved = protectionSettings.reservedConcurrency === false ? undefined : { ...defaultReservedConcurrency, ...protectionSettings.reservedConcurrency };
+    const network = githubNetwork(this, props.network?.vpc);
     for (const group of groups) {
-      const fn = new CmsFunction(this, `${pascal(group)}Function`, { group, projectRoot: props.projectRoot, removalPolicy });
       const needs: GroupNeeds = groupNeeds[group];
+      const fn = new CmsFunction(this, `${pascal(group)}Function`, {
+        group,
+        projectRoot: props.projectRoot,
+        removalPolicy,
+        reservedConcurrency: reserved?.[group],
+        ...(needs.github ? { network, caBundle: props.network?.caBundle } : {}),
+      });
       fn.useSetting('PUBLIC_URL', siteUrl);
-      if (needs.table) fn.useTable(table, needs.table);
+      if (protection.originSecret) fn.useSecret(protection.originSecret, 'ORIGIN_SECRET_ARN');
+      if (needs.table) fn.useTable(table, needs.table, needs.items?.flatMap((family) => keyFamilies[family]));
       if (needs.keyPurposes) fn.useKey(key, needs.keyPurposes);
       if (needs.tokenHmacKey) fn.useSecret(tokenHmac, 'TOKEN_HMAC_SECRET_ARN');
       if (needs.github) {
@@ -156,6 +177,7 @@ export class CmsStack extends Stack {
     for (const route of planHttpRoutes(routes as readonly RouteDef[])) {
       api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration: integrations.get(route.group as TableGroup)! });
     }
+    throttleStage(api, stage, protectionSettings.throttling);
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The editor: sign in at <SiteUrl>/app/' });
     new CfnOutput(this, 'OAuthCallbackUrl', { value: `${siteUrl}/auth/callback`, description: 'The callback URL to register in the GitHub App' });

@@ -1,0 +1,18 @@
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { Logger } from '../shared/logger';
+import { createOriginCheck, withOriginCheck } from '../shared/http/origin-check';
+import type { LambdaHttpHandler } from '../shared/http/types';
+import { parseAwsEnv } from './aws-env';
+import { readSecret } from './aws-ports';
+
+/**
+ * Every AWS entry's handler goes through this: with `ORIGIN_SECRET_ARN` set (the stack sets it
+ * unless `originVerify` is off), a request must carry CloudFront's origin header, or it gets 403
+ * before the group's own stack runs. Local mode has no CloudFront and never calls this.
+ */
+export function guardOrigin(handler: LambdaHttpHandler, logger: Logger, environment: Record<string, string | undefined> = process.env, secrets?: SecretsManagerClient): LambdaHttpHandler {
+  if (environment.ORIGIN_SECRET_ARN === undefined) return handler;
+  const { ORIGIN_SECRET_ARN: secretArn } = parseAwsEnv(environment, ['ORIGIN_SECRET_ARN']);
+  const client = secrets ?? new SecretsManagerClient({});
+  return withOriginCheck(handler, createOriginCheck({ read: () => readSecret(client, secretArn), now: Date.now }), logger);
+}
