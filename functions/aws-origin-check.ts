@@ -1,9 +1,8 @@
-import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { Logger } from '../shared/logger';
 import { createOriginCheck, withOriginCheck } from '../shared/http/origin-check';
 import type { LambdaHttpHandler } from '../shared/http/types';
 import { parseAwsEnv } from './aws-env';
-import { readSecret } from './aws-ports';
 
 /**
  * Every AWS entry's handler goes through this: with `ORIGIN_SECRET_ARN` set (the stack sets it
@@ -14,5 +13,7 @@ export function guardOrigin(handler: LambdaHttpHandler, logger: Logger, environm
   if (environment.ORIGIN_SECRET_ARN === undefined) return handler;
   const { ORIGIN_SECRET_ARN: secretArn } = parseAwsEnv(environment, ['ORIGIN_SECRET_ARN']);
   const client = secrets ?? new SecretsManagerClient({});
-  return withOriginCheck(handler, createOriginCheck({ read: () => readSecret(client, secretArn), now: Date.now }), logger);
+  // Not aws-ports' readSecret: that module brings the DynamoDB client, which health has no use for.
+  const read = async () => (await client.send(new GetSecretValueCommand({ SecretId: secretArn }))).SecretString ?? '';
+  return withOriginCheck(handler, createOriginCheck({ read, now: Date.now }), logger);
 }
