@@ -1,4 +1,4 @@
-import { RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import { CfnRoute, CfnStage, type HttpApi, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
@@ -55,6 +55,7 @@ export class ApiProtection extends Construct {
       // A CloudFormation dynamic reference: resolved at deploy time, never written into the template.
       this.originHeaders[originHeader] = this.originSecret.secretValueFromJson('current').unsafeUnwrap();
       this.originHeaders[originGenerationHeader] = String(settings.originSecretGeneration);
+      new CfnOutput(Stack.of(this), 'OriginSecretArn', { value: this.originSecret.secretArn, description: 'The CloudFront origin secret; rotate as docs/deploy-aws.md says' });
       Validations.of(this.originSecret).acknowledge({
         id: 'AwsSolutions-SMG4',
         reason: 'Rotation is the two-step runbook in docs/deploy-aws.md: the functions accept the current and the previous value, and CloudFront only takes a new value when the stack is deployed, which a rotation Lambda cannot do.',
