@@ -11,12 +11,11 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
-import { keyFamilies } from '../../shared/store/keys';
 import { tableDefinition } from '../../shared/store/table';
 import { ApiProtection, defaultProtection, throttleStage, type ProtectionSettings } from './api-protection';
 import { CmsFunction } from './cms-function';
 import { EditorSite } from './editor-site';
-import { groupNeeds, type GroupNeeds, type TableGroup } from './group-needs';
+import { groupNeeds, leadingKeysOf, type GroupNeeds, type TableGroup } from './group-needs';
 import { planHttpRoutes } from './http-routes';
 import { githubNetwork, type NetworkSettings } from './network';
 import { defaultReservedConcurrency } from './config';
@@ -164,7 +163,7 @@ export class CmsStack extends Stack {
       });
       fn.useSetting('PUBLIC_URL', siteUrl);
       if (protection.originSecret) fn.useSecret(protection.originSecret, 'ORIGIN_SECRET_ARN');
-      if (needs.table) fn.useTable(table, needs.table, needs.items?.flatMap((family) => keyFamilies[family]));
+      if (needs.table) fn.useTable(table, needs.table, leadingKeysOf(group));
       if (needs.keyPurposes) fn.useKey(key, needs.keyPurposes);
       if (needs.tokenHmacKey) fn.useSecret(tokenHmac, 'TOKEN_HMAC_SECRET_ARN');
       if (needs.github) {

@@ -1,7 +1,7 @@
 import { encryptionPurposes } from '../../shared/crypto/key-provider';
 import type { Group } from '../../shared/http/route-def';
 import type { AnyRoute } from '../../shared/routes';
-import type { KeyFamily } from '../../shared/store/keys';
+import { keyFamilies, type KeyFamily } from '../../shared/store/keys';
 import type { tableActions } from './cms-function';
 
 /** The encryption-context purposes the domain seals under (`shared/auth/*`). */
@@ -49,3 +49,13 @@ export const groupNeeds: { readonly [G in TableGroup]: GroupNeeds } & { readonly
   content: { ...actsOnGitHub, items: [...callers, 'user', 'connection', 'parsedBlob'] },
   pulls: { ...actsOnGitHub, items: [...callers, 'user', 'connection'] },
 };
+
+/**
+ * The `dynamodb:LeadingKeys` patterns of a group's table grant: its families' partition keys;
+ * none for a group without table access, undefined (the whole table) for one that names no families.
+ */
+export function leadingKeysOf(group: TableGroup): readonly string[] | undefined {
+  const needs: GroupNeeds = groupNeeds[group];
+  if (!needs.table) return [];
+  return needs.items?.flatMap((family) => keyFamilies[family]);
+}
