@@ -160,20 +160,20 @@ describe('function assets', () => {
 });
 
 /** Runs a bundle's handler in a fresh Node process against a stand-in AWS endpoint. */
-async function invokeBundle(file: string, endpoint: string) {
+async function invokeBundle(file: string, endpoint: string, extraEnv: Record<string, string> = {}, headers: Record<string, string> = {}) {
   const event = {
     version: '2.0',
     routeKey: '$default',
     rawPath: '/api/no-such-route',
     rawQueryString: '',
-    headers: {},
+    headers,
     isBase64Encoded: false,
     requestContext: { http: { method: 'GET', path: '/api/no-such-route', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' }, requestId: 'r1', routeKey: '$default', stage: '$default' },
   };
   const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(file).href)});
     const answer = await handler(${JSON.stringify(event)}, { awsRequestId: 'r1', functionName: 'f' }, { signal: AbortSignal.timeout(5000) });
     process.stdout.write('\\n' + JSON.stringify(answer));`;
-  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, ...offlineEnv, AWS_ENDPOINT_URL: endpoint } });
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, ...offlineEnv, AWS_ENDPOINT_URL: endpoint, ...extraEnv } });
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as { statusCode: number; body: string };
 }
 
@@ -187,7 +187,7 @@ describe('function bundles at run time', () => {
       request.on('end', () => {
         calls.push({ target: String(request.headers['x-amz-target']), authorization: String(request.headers.authorization) });
         const { SecretId } = JSON.parse(body) as { SecretId: string };
-        const value = SecretId.includes('hmac') ? 'k'.repeat(64) : JSON.stringify({ appId: 1, clientId: 'Iv1.x', clientSecret: 'x', privateKey: '-----BEGIN PRIVATE KEY-----' });
+        const value = SecretId.includes('origin') ? JSON.stringify({ current: 'o'.repeat(48) }) : SecretId.includes('hmac') ? 'k'.repeat(64) : JSON.stringify({ appId: 1, clientId: 'Iv1.x', clientSecret: 'x', privateKey: '-----BEGIN PRIVATE KEY-----' });
         response.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify({ ARN: SecretId, Name: 'secret', SecretString: value }));
       });
     });
@@ -202,6 +202,14 @@ describe('function bundles at run time', () => {
         // Assess
         expect({ group, status: answer.statusCode }).toEqual({ group, status: 404 });
         expect(JSON.parse(answer.body), group).toEqual({ error: expect.stringContaining('No route') });
+
+        // Act: with the origin secret configured, as the stack deploys it.
+        const origin = { ORIGIN_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:111122223333:secret:origin' };
+        const refused = await invokeBundle(bundles.get(group)!.file, endpoint, origin);
+        const passed = await invokeBundle(bundles.get(group)!.file, endpoint, origin, { 'x-origin-verify': 'o'.repeat(48) });
+
+        // Assess
+        expect({ group, refused: refused.statusCode, passed: passed.statusCode }).toEqual({ group, refused: 403, passed: 404 });
       }
       expect(calls.length).toBeGreaterThan(0);
       for (const call of calls) {
