@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureBundle, metafileOf, offlineEnv, probeBundle } from '../../infra/aws/bundle-report';
-import { CmsFunction, esmRequireBanner, sdkCredentialChain } from '../../infra/aws/cms-function';
+import { caBundleInFunction, CmsFunction, esmRequireBanner, sdkCredentialChain } from '../../infra/aws/cms-function';
 import { groupNeeds, type GroupNeeds, type TableGroup } from '../../infra/aws/group-needs';
 import type { Group } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
@@ -154,6 +154,26 @@ describe('function assets', () => {
       expect(here).toBe(`${FileSystem.fingerprint(bundles.get('health')!.dir)}.zip`);
     } finally {
       rmSync(otherRoot, { recursive: true, force: true });
+      rmSync(outdir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('carry the configured CA bundle, trusted through NODE_EXTRA_CA_CERTS', () => {
+    // Prepare
+    const outdir = mkdtempSync(path.join(os.tmpdir(), 'cms-ca-'));
+    try {
+      const stack = new Stack(new App({ outdir }), 'Ca');
+      new CmsFunction(stack, 'HealthFunction', { group: 'health', projectRoot, removalPolicy: RemovalPolicy.DESTROY, caBundle: 'test/fixtures/ghes-ca.pem' });
+
+      // Act
+      const [fn] = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')) as { Properties: { Code: { S3Key: string }; Environment: { Variables: Record<string, string> } } }[];
+      const assetDir = path.join(outdir, `asset.${fn!.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
+
+      // Assess
+      expect(fn!.Properties.Environment.Variables.NODE_EXTRA_CA_CERTS).toBe(caBundleInFunction);
+      expect(readdirSync(assetDir).sort()).toEqual(['ca-bundle.pem', 'index.mjs', 'index.mjs.map']);
+      expect(readFileSync(path.join(assetDir, 'ca-bundle.pem'), 'utf8')).toBe(readFileSync(path.join(projectRoot, 'test/fixtures/ghes-ca.pem'), 'utf8'));
+    } finally {
       rmSync(outdir, { recursive: true, force: true });
     }
   }, 120_000);
