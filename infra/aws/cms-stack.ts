@@ -14,11 +14,11 @@ import { routes } from '../../shared/routes';
 import { tableDefinition } from '../../shared/store/table';
 import { ApiProtection, defaultProtection, throttleStage, type ProtectionSettings } from './api-protection';
 import { CmsFunction } from './cms-function';
+import { defaultReservedConcurrency } from './config';
 import { EditorSite } from './editor-site';
 import { groupNeeds, leadingKeysOf, type GroupNeeds, type TableGroup } from './group-needs';
 import { planHttpRoutes } from './http-routes';
 import { githubNetwork, type NetworkSettings } from './network';
-import { defaultReservedConcurrency } from './config';
 
 export interface CmsStackProps extends StackProps {
   /** The repository root: functions are bundled from `functions/<group>/handler.ts` under it. */
