@@ -28,6 +28,8 @@ const envShape = {
   GITHUB_API_URL: httpsUrl,
   /** The origin browsers use (CloudFront or the custom domain); every function gets it. */
   PUBLIC_URL: httpsUrl,
+  /** Secrets Manager ARN of the CloudFront origin secret; when set, requests without it get 403 (`useSecret`). */
+  ORIGIN_SECRET_ARN: nonEmpty,
 };
 export type AwsEnv = { [K in keyof typeof envShape]: z.infer<(typeof envShape)[K]> };
 export type AwsEnvKey = keyof AwsEnv;

@@ -5,6 +5,7 @@ import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
 import { createJsonLogger } from '../../shared/logger';
 import { createDocumentClient } from '../../shared/store/dynamodb-client';
 import { lazyHandler, parseAwsEnv } from '../aws-env';
+import { guardOrigin } from '../aws-origin-check';
 import { createAwsGitHubPorts } from '../aws-github';
 import { createAwsPorts } from '../aws-ports';
 import { wireContent } from './wire';
@@ -14,8 +15,13 @@ const clients = { dynamo: createDocumentClient().doc, secrets: new SecretsManage
 const logger = createJsonLogger();
 const now = Date.now;
 
-export const handler = lazyHandler(logger, async () => {
-  const [base, github] = await Promise.all([createAwsPorts(env, clients, { logger, now }), createAwsGitHubPorts(env, clients.secrets, now)]);
-  const keyProvider = createKmsKeyProvider({ client: clients.kms, keyId: env.KMS_KEY_ID, now });
-  return wireContent({ ...base, ...github, keyProvider, pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }) });
-});
+export const handler = guardOrigin(
+  lazyHandler(logger, async () => {
+    const [base, github] = await Promise.all([createAwsPorts(env, clients, { logger, now }), createAwsGitHubPorts(env, clients.secrets, now)]);
+    const keyProvider = createKmsKeyProvider({ client: clients.kms, keyId: env.KMS_KEY_ID, now });
+    return wireContent({ ...base, ...github, keyProvider, pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }) });
+  }),
+  logger,
+  process.env,
+  clients.secrets,
+);

@@ -2,6 +2,7 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { UnavailableError } from '../../shared/errors';
 import { createJsonLogger } from '../../shared/logger';
 import { parseAwsEnv } from '../aws-env';
+import { guardOrigin } from '../aws-origin-check';
 import { readGitHubApp } from '../github-app-secret';
 import type { Readiness } from '../ports';
 import { wireHealth } from './wire';
@@ -27,4 +28,5 @@ async function readiness(): Promise<Readiness> {
   return { ready };
 }
 
-export const handler = wireHealth({ logger: createJsonLogger(), publicUrl: () => env.PUBLIC_URL, readiness });
+const logger = createJsonLogger();
+export const handler = guardOrigin(wireHealth({ logger, publicUrl: () => env.PUBLIC_URL, readiness }), logger);

@@ -4,6 +4,7 @@ import { createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
 import { createJsonLogger } from '../../shared/logger';
 import { createDocumentClient } from '../../shared/store/dynamodb-client';
 import { lazyHandler, parseAwsEnv } from '../aws-env';
+import { guardOrigin } from '../aws-origin-check';
 import { createAwsGitHubPorts } from '../aws-github';
 import { createAwsPorts } from '../aws-ports';
 import { wireRepos } from './wire';
@@ -13,7 +14,12 @@ const clients = { dynamo: createDocumentClient().doc, secrets: new SecretsManage
 const logger = createJsonLogger();
 const now = Date.now;
 
-export const handler = lazyHandler(logger, async () => {
-  const [base, github] = await Promise.all([createAwsPorts(env, clients, { logger, now }), createAwsGitHubPorts(env, clients.secrets, now)]);
-  return wireRepos({ ...base, ...github, keyProvider: createKmsKeyProvider({ client: clients.kms, keyId: env.KMS_KEY_ID, now }) });
-});
+export const handler = guardOrigin(
+  lazyHandler(logger, async () => {
+    const [base, github] = await Promise.all([createAwsPorts(env, clients, { logger, now }), createAwsGitHubPorts(env, clients.secrets, now)]);
+    return wireRepos({ ...base, ...github, keyProvider: createKmsKeyProvider({ client: clients.kms, keyId: env.KMS_KEY_ID, now }) });
+  }),
+  logger,
+  process.env,
+  clients.secrets,
+);

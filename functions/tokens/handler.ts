@@ -2,6 +2,7 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { createJsonLogger } from '../../shared/logger';
 import { createDocumentClient } from '../../shared/store/dynamodb-client';
 import { lazyHandler, parseAwsEnv } from '../aws-env';
+import { guardOrigin } from '../aws-origin-check';
 import { createAwsPorts } from '../aws-ports';
 import { wireTokens } from './wire';
 
@@ -9,4 +10,9 @@ const env = parseAwsEnv(process.env, ['TABLE_NAME', 'TOKEN_HMAC_SECRET_ARN', 'PU
 const clients = { dynamo: createDocumentClient().doc, secrets: new SecretsManagerClient({}) };
 const logger = createJsonLogger();
 
-export const handler = lazyHandler(logger, async () => wireTokens(await createAwsPorts(env, clients, { logger, now: Date.now })));
+export const handler = guardOrigin(
+  lazyHandler(logger, async () => wireTokens(await createAwsPorts(env, clients, { logger, now: Date.now }))),
+  logger,
+  process.env,
+  clients.secrets,
+);

@@ -5,33 +5,40 @@ import { fileURLToPath } from 'node:url';
 import { App, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { CmsStack } from './cms-stack';
+import { ConfigError, environmentNames, loadConfig } from './config';
 
 /**
- * `npx cdk synth|deploy`. Options come from CDK context (`-c name=value` or cdk.json):
- * domainName + certificateArn, githubEnterpriseUrl, removalPolicy (retain|destroy),
- * deletionProtection (true|false), alarmEmail, stackName.
+ * `npx cdk synth|deploy [-c env=<name>]`. Each environment is a checked-in, validated file,
+ * infra/aws/environments/<name>.json (config.ts); without `-c env` the app holds every
+ * environment's stack (deploy one by its stack name), with it only that one.
  */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const app = new App();
-const context = (name: string): string | undefined => {
-  const value: unknown = app.node.tryGetContext(name);
-  return value === undefined || value === '' ? undefined : String(value);
-};
 
-const removalPolicy = context('removalPolicy') ?? 'retain';
-if (removalPolicy !== 'retain' && removalPolicy !== 'destroy') throw new Error(`removalPolicy must be retain or destroy, not ${removalPolicy}`);
+// The settings that used to be `-c` flags live in the environment files now: refuse them rather than ignore them.
+const legacy = ['domainName', 'certificateArn', 'githubEnterpriseUrl', 'removalPolicy', 'deletionProtection', 'stackName', 'alarmEmail'].filter((name) => app.node.tryGetContext(name) !== undefined);
+if (legacy.length) throw new ConfigError(`-c ${legacy.join(', -c ')}: these settings live in infra/aws/environments/<env>.json now; select one with -c env=<env>`);
 
-new CmsStack(app, context('stackName') ?? 'ContentEditingService', {
-  projectRoot,
-  webDistPath: builtEditor(projectRoot),
-  domainName: context('domainName'),
-  certificateArn: context('certificateArn'),
-  githubEnterpriseUrl: context('githubEnterpriseUrl'),
-  removalPolicy: removalPolicy === 'destroy' ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
-  deletionProtection: context('deletionProtection') !== 'false',
-  alarmEmail: context('alarmEmail'),
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
-});
+const selected: unknown = app.node.tryGetContext('env');
+const environments = selected === undefined || selected === '' ? environmentNames(projectRoot) : [String(selected)];
+const webDistPath = builtEditor(projectRoot);
+for (const name of environments) {
+  const config = loadConfig(projectRoot, name);
+  new CmsStack(app, config.stackName, {
+    projectRoot,
+    webDistPath,
+    domainName: config.domainName,
+    certificateArn: config.certificateArn,
+    githubEnterpriseUrl: config.githubEnterpriseUrl,
+    removalPolicy: config.removalPolicy === 'destroy' ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    deletionProtection: config.deletionProtection,
+    protection: config,
+    network: config,
+    alarmEmail: config.alarmEmail,
+    env: { account: config.account ?? process.env.CDK_DEFAULT_ACCOUNT, region: config.region ?? process.env.CDK_DEFAULT_REGION },
+    tags: { 'cms:environment': name },
+  });
+}
 
 // cdk-nag 3: unacknowledged AwsSolutions findings fail synthesis, and so every deploy.
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

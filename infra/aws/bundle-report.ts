@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Bundle figures per function of a synthesised cloud assembly (default `cdk.out`, after
- * `npm run synth`): minified and gzipped bytes from the bundle and esbuild's metafile, the
+ * `npm run synth`): minified and gzipped bytes from the bundle and esbuild's metafile (in
+ * `<assembly>/bundle-meta/`, never in the asset), the
  * largest inputs, and the module load time in a fresh Node process (median of `runs`), measured
  * next to an empty module in the same run.
  *
@@ -30,22 +31,29 @@ interface Metafile {
 export function bundlesOf(assemblyDir: string): BundleFigures[] {
   const figures: BundleFigures[] = [];
   for (const file of readdirSync(assemblyDir).filter((name) => name.endsWith('.template.json'))) {
-    const template = JSON.parse(readFileSync(path.join(assemblyDir, file), 'utf8')) as { Resources: Record<string, { Type: string; Metadata?: Record<string, string> }> };
+    const template = JSON.parse(readFileSync(path.join(assemblyDir, file), 'utf8')) as {
+      Resources: Record<string, { Type: string; Metadata?: Record<string, string>; Properties: { Description?: string } }>;
+    };
     for (const [logicalId, resource] of Object.entries(template.Resources)) {
       const assetPath = resource.Metadata?.['aws:asset:path'];
-      if (resource.Type !== 'AWS::Lambda::Function' || !assetPath) continue;
+      const group = /the (\w+) endpoint group/.exec(resource.Properties.Description ?? '')?.[1];
+      if (resource.Type !== 'AWS::Lambda::Function' || !assetPath || !group) continue;
       const dir = path.join(assemblyDir, assetPath);
-      if (!existsSync(path.join(dir, 'index.meta.json'))) continue;
-      figures.push({ logicalId, dir, ...measureBundle(dir) });
+      const metafile = metafileOf(assemblyDir, group);
+      if (!existsSync(metafile)) continue;
+      figures.push({ logicalId, dir, ...measureBundle(dir, metafile) });
     }
   }
   return figures;
 }
 
-export function measureBundle(dir: string) {
-  const meta = JSON.parse(readFileSync(path.join(dir, 'index.meta.json'), 'utf8')) as Metafile;
+/** esbuild's metafile of a group's bundle, kept out of the asset by infra/aws/bundle-postprocess.mjs. */
+export const metafileOf = (assemblyDir: string, group: string) => path.join(assemblyDir, 'bundle-meta', `${group}.meta.json`);
+
+export function measureBundle(dir: string, metafile: string) {
+  const meta = JSON.parse(readFileSync(metafile, 'utf8')) as Metafile;
   const [, output] = Object.entries(meta.outputs).find(([name]) => name.endsWith('index.mjs')) ?? [];
-  if (!output) throw new Error(`${dir}/index.meta.json lists no index.mjs`);
+  if (!output) throw new Error(`${metafile} lists no index.mjs`);
   const byPackage = new Map<string, number>();
   for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
     const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? input.split('/').slice(0, 2).join('/');

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { Duration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { ISecurityGroup, IVpc, SubnetSelection } from 'aws-cdk-lib/aws-ec2';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -35,7 +36,16 @@ export interface CmsFunctionProps {
   memorySize?: number;
   timeout?: Duration;
   logRetention?: RetentionDays;
+  /** Reserved concurrency; none when undefined. */
+  reservedConcurrency?: number;
+  /** Private subnets to run in (GitHub Enterprise Server on a private network). */
+  network?: { vpc: IVpc; subnets: SubnetSelection; securityGroups: ISecurityGroup[] };
+  /** A PEM file under projectRoot, copied into the bundle and trusted through NODE_EXTRA_CA_CERTS. */
+  caBundle?: string;
 }
+
+/** Where the CA bundle lands in the function (Lambda unpacks the asset in /var/task). */
+export const caBundleInFunction = '/var/task/ca-bundle.pem';
 
 /**
  * One endpoint group's Lambda: ESM, minified, source maps, arm64, Node.js 22, the AWS SDK
@@ -69,7 +79,9 @@ export class CmsFunction extends NodejsFunction {
       // Lambda's own segments (init, invocation) in X-Ray; the trace id is in each request's log line.
       tracing: Tracing.ACTIVE,
       description: `Content editing service: the ${props.group} endpoint group`,
-      environment: { NODE_OPTIONS: '--enable-source-maps' },
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...(props.caBundle ? { NODE_EXTRA_CA_CERTS: caBundleInFunction } : {}) },
+      reservedConcurrentExecutions: props.reservedConcurrency,
+      ...(props.network ? { vpc: props.network.vpc, vpcSubnets: props.network.subnets, securityGroups: props.network.securityGroups } : {}),
       bundling: {
         format: OutputFormat.ESM,
         target: 'node22',
@@ -80,7 +92,9 @@ export class CmsFunction extends NodejsFunction {
         sourceMapMode: SourceMapMode.DEFAULT,
         sourcesContent: false,
         bundleAwsSDK: true,
+        // The metafile feeds the bundle report; the hook below takes it out of the asset.
         metafile: true,
+        commandHooks: afterBundling(props),
         banner: esmRequireBanner,
         forceDockerBundling: false,
         logLevel: LogLevel.WARNING,
@@ -91,6 +105,13 @@ export class CmsFunction extends NodejsFunction {
     this.group = props.group;
     this.executionRole = role;
     logGroup.grantWrite(role);
+    if (props.network) {
+      role.addManagedPolicy(ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaVPCAccessExecutionRole'));
+      Validations.of(role).acknowledge({
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaVPCAccessExecutionRole]',
+        reason: 'A function in a VPC must create, describe and delete its network interfaces, which have no ARN beforehand; this AWS-managed policy is exactly those EC2 actions plus log writes.',
+      });
+    }
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',
       reason: 'nodejs22.x is the runtime the service is built, bundled (target node22) and tested for; moving to a newer runtime is a deliberate, tested change.',
@@ -101,13 +122,17 @@ export class CmsFunction extends NodejsFunction {
     });
   }
 
-  /** `TABLE_NAME` and the Store's actions on the table and its gsi1 index, nothing else. */
-  useTable(table: ITableV2, access: keyof typeof tableActions): this {
+  /**
+   * `TABLE_NAME` and the Store's actions on the table and its gsi1 index, nothing else; limited to
+   * items whose partition key (table or gsi1) matches one of `leadingKeys` when given.
+   */
+  useTable(table: ITableV2, access: keyof typeof tableActions, leadingKeys?: readonly string[]): this {
     this.setVariable('TABLE_NAME', table.tableName);
     this.executionRole.addToPrincipalPolicy(
       new PolicyStatement({
         actions: [...tableActions[access]],
         resources: [table.tableArn, `${table.tableArn}/index/${tableDefinition.gsi1.name}`],
+        ...(leadingKeys ? { conditions: leadingKeysCondition(leadingKeys) } : {}),
       }),
     );
     return this;
@@ -142,6 +167,26 @@ export class CmsFunction extends NodejsFunction {
     this.addEnvironment(variable, value);
     return this;
   }
+}
+
+/** Every key of a request (GetItem, each key of a batch, a Query's partition) must match a pattern. */
+export const leadingKeysCondition = (patterns: readonly string[]) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...patterns] } });
+
+/**
+ * After esbuild: the source map and metafile lose the paths of this checkout
+ * (infra/aws/bundle-postprocess.mjs), so the asset hash, computed from the output, is the same
+ * from any checkout; then the CA bundle, if any, is copied in.
+ */
+function afterBundling(props: Pick<CmsFunctionProps, 'group' | 'caBundle'>) {
+  const quote = (value: string) => `"${value.replace(/(["\\$`])/g, '\\$1')}"`;
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir: string, outputDir: string) => [
+      `node ${quote(path.join(inputDir, 'infra', 'aws', 'bundle-postprocess.mjs'))} ${quote(inputDir)} ${quote(outputDir)} ${props.group}`,
+      ...(props.caBundle ? [`cp ${quote(path.join(inputDir, props.caBundle))} ${quote(path.join(outputDir, path.basename(caBundleInFunction)))}`] : []),
+    ],
+  };
 }
 
 export const encryptionContextConditions = (purposes: readonly string[]) => ({

@@ -12,11 +12,14 @@ import type { Construct } from 'constructs';
 import type { RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
 import { tableDefinition } from '../../shared/store/table';
+import { ApiProtection, defaultProtection, throttleStage, type ProtectionSettings } from './api-protection';
 import { CmsFunction } from './cms-function';
+import { defaultReservedConcurrency } from './config';
 import { EditorSite } from './editor-site';
-import { groupNeeds, type GroupNeeds, type TableGroup } from './group-needs';
+import { groupNeeds, leadingKeysOf, type GroupNeeds, type TableGroup } from './group-needs';
 import { defaultRouteGroup, planHttpRoutes } from './http-routes';
 import { Monitoring } from './monitoring';
+import { githubNetwork, type NetworkSettings } from './network';
 
 export interface CmsStackProps extends StackProps {
   /** The repository root: functions are bundled from `functions/<group>/handler.ts` under it. */
@@ -35,6 +38,10 @@ export interface CmsStackProps extends StackProps {
   deletionProtection?: boolean;
   /** Subscribed to the alarm topic (infra/aws/monitoring.ts); it confirms by e-mail. */
   alarmEmail?: string;
+  /** Throttling, reserved concurrency, WAF and the CloudFront origin secret (api-protection.ts); each defaults as in `defaultProtection`. */
+  protection?: Partial<ProtectionSettings>;
+  /** The GitHub-facing groups in a VPC, and extra CAs to trust for GitHub Enterprise Server (network.ts). */
+  network?: NetworkSettings;
 }
 
 /** GitHub's addresses, or those of a GitHub Enterprise Server. */
@@ -56,6 +63,7 @@ export class CmsStack extends Stack {
   constructor(scope: Construct, id: string, props: CmsStackProps) {
     super(scope, id, { description: 'Content editing service: git-based markdown editor and API', ...props });
     const removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN;
+    const protectionSettings: ProtectionSettings = { ...defaultProtection, ...props.protection };
     const github = githubUrls(props.githubEnterpriseUrl);
     if (Boolean(props.domainName) !== Boolean(props.certificateArn)) throw new Error('domainName and certificateArn go together');
     if (props.certificateArn && !Token.isUnresolved(props.certificateArn) && !props.certificateArn.includes(':us-east-1:')) {
@@ -121,7 +129,7 @@ export class CmsStack extends Stack {
 
     const api = new HttpApi(this, 'Api', { description: 'Content editing service API (behind CloudFront)', createDefaultStage: false });
     const accessLogs = new LogGroup(this, 'ApiAccessLogs', { retention: RetentionDays.THREE_MONTHS, removalPolicy });
-    new HttpStage(this, 'ApiStage', {
+    const stage = new HttpStage(this, 'ApiStage', {
       httpApi: api,
       stageName: '$default',
       autoDeploy: true,
@@ -132,9 +140,12 @@ export class CmsStack extends Stack {
       reason: 'Every route authenticates inside its function (session cookie or API token, per the route table); open routes (health, sign-in, device flow) are open by the spec; $default only answers 404/405.',
     });
 
+    const protection = new ApiProtection(this, 'Protection', { settings: protectionSettings, removalPolicy });
     const site = new EditorSite(this, 'Site', {
       webDistPath: props.webDistPath,
       apiDomainName: `${api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      apiOriginHeaders: protection.originHeaders,
+      webAclArn: protection.webAclArn,
       domainName: props.domainName,
       certificate: props.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined,
       removalPolicy,
@@ -142,11 +153,20 @@ export class CmsStack extends Stack {
     const siteUrl = props.domainName ? `https://${props.domainName}` : `https://${site.distribution.distributionDomainName}`;
 
     const groups = [...new Set(routes.map((route) => route.group))];
+    const reserved = protectionSettings.reservedConcurrency === false ? undefined : { ...defaultReservedConcurrency, ...protectionSettings.reservedConcurrency };
+    const network = githubNetwork(this, props.network?.vpc);
     for (const group of groups) {
-      const fn = new CmsFunction(this, `${pascal(group)}Function`, { group, projectRoot: props.projectRoot, removalPolicy });
       const needs: GroupNeeds = groupNeeds[group];
+      const fn = new CmsFunction(this, `${pascal(group)}Function`, {
+        group,
+        projectRoot: props.projectRoot,
+        removalPolicy,
+        reservedConcurrency: reserved?.[group],
+        ...(needs.github ? { network, caBundle: props.network?.caBundle } : {}),
+      });
       fn.useSetting('PUBLIC_URL', siteUrl);
-      if (needs.table) fn.useTable(table, needs.table);
+      if (protection.originSecret) fn.useSecret(protection.originSecret, 'ORIGIN_SECRET_ARN');
+      if (needs.table) fn.useTable(table, needs.table, leadingKeysOf(group));
       if (needs.keyPurposes) fn.useKey(key, needs.keyPurposes);
       if (needs.tokenHmacKey) fn.useSecret(tokenHmac, 'TOKEN_HMAC_SECRET_ARN');
       if (needs.checksGitHubApp) fn.useSecret(githubApp, 'GITHUB_APP_SECRET_ARN');
@@ -161,6 +181,7 @@ export class CmsStack extends Stack {
       api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration: integrations.get(route.group as TableGroup)! });
     }
     new HttpRoute(api, 'DefaultRoute', { httpApi: api, routeKey: HttpRouteKey.DEFAULT, integration: integrations.get(defaultRouteGroup)! });
+    throttleStage(api, stage, protectionSettings.throttling);
 
     new Monitoring(this, 'Monitoring', { api, functions: this.functions, table, alarmEmail: props.alarmEmail, removalPolicy });
 

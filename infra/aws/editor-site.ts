@@ -36,6 +36,10 @@ export interface EditorSiteProps {
   webDistPath: string;
   /** The HTTP API's host name (`<id>.execute-api.<region>.amazonaws.com`). */
   apiDomainName: string;
+  /** Headers CloudFront adds to every API request (the origin secret). */
+  apiOriginHeaders?: Record<string, string>;
+  /** A CloudFront-scope WebACL for the distribution. */
+  webAclArn?: string;
   domainName?: string;
   certificate?: ICertificate;
   removalPolicy: RemovalPolicy;
@@ -99,7 +103,7 @@ export class EditorSite extends Construct {
 
     // The API sets its own security headers; CloudFront only passes requests and answers through.
     const api: BehaviorOptions = {
-      origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders: props.apiOriginHeaders }),
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -120,13 +124,16 @@ export class EditorSite extends Construct {
       },
       additionalBehaviors: { '/api/*': api, '/auth/*': api },
       httpVersion: HttpVersion.HTTP2_AND_3,
+      webAclId: props.webAclArn,
       ...(props.domainName && props.certificate
         ? { domainNames: [props.domainName], certificate: props.certificate, minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 }
         : {}),
     });
     Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'Editors and automations may work from anywhere; there is no geography to restrict to.' },
-      { id: 'AwsSolutions-CFR2', reason: 'AWS WAF is an organisation-wide, priced choice; every API route authenticates and the functions validate every input. Attach a web ACL to the distribution if your organisation uses one.' },
+      ...(props.webAclArn
+        ? []
+        : [{ id: 'AwsSolutions-CFR2', reason: 'AWS WAF is optional and priced (waf in the environment config); without it the API is still throttled per stage and route, every API route authenticates and the functions validate every input.' }]),
       { id: 'AwsSolutions-CFR3', reason: 'Requests are logged where they are handled: the HTTP API stage writes access logs and each function a structured log line per request; the editor files are public.' },
     );
     if (!props.certificate) {

@@ -1,6 +1,7 @@
 import { encryptionPurposes } from '../../shared/crypto/key-provider';
 import type { Group } from '../../shared/http/route-def';
 import type { AnyRoute } from '../../shared/routes';
+import { keyFamilies, type KeyFamily } from '../../shared/store/keys';
 import type { tableActions } from './cms-function';
 
 /** The encryption-context purposes the domain seals under (`shared/auth/*`). */
@@ -14,6 +15,12 @@ export const purposes = encryptionPurposes;
 export interface GroupNeeds {
   /** Store access: `read` (GetItem, BatchGetItem, Query) or `readWrite` (also Put/Update/Delete/BatchWriteItem). */
   table?: keyof typeof tableActions;
+  /**
+   * The item families (shared/store/keys.ts) its wiring reads or writes: the table grant is
+   * limited to their partition keys (`dynamodb:LeadingKeys`). Callers' sessions and API tokens
+   * come with `callerDeps` (functions/wire-base.ts); the rest follows each wire.ts.
+   */
+  items?: readonly KeyFamily[];
   /** Envelope purposes this group seals or opens under the KMS key. */
   keyPurposes?: readonly string[];
   /** Reads the API-token HMAC key (anything that verifies or mints API tokens). */
@@ -28,14 +35,29 @@ export interface GroupNeeds {
 export type TableGroup = AnyRoute['group'];
 
 /** Groups acting for a signed-in user on GitHub: their provider token, API tokens, the App. */
-const actsOnGitHub: GroupNeeds = { table: 'readWrite', keyPurposes: [purposes.providerToken], tokenHmacKey: true, github: true };
+const actsOnGitHub = { table: 'readWrite', keyPurposes: [purposes.providerToken], tokenHmacKey: true, github: true } as const satisfies GroupNeeds;
+
+/** What resolving callers reads and writes (sessions, API tokens): `callerDeps`. */
+const callers = ['session', 'apiToken'] as const satisfies readonly KeyFamily[];
 
 export const groupNeeds: { readonly [G in TableGroup]: GroupNeeds } & { readonly [G in Group]?: GroupNeeds } = {
   health: { checksGitHubApp: true },
-  session: actsOnGitHub,
-  tokens: { table: 'readWrite', tokenHmacKey: true },
-  device: { table: 'readWrite', keyPurposes: [purposes.deviceCode, purposes.providerToken], tokenHmacKey: true, github: true },
-  repos: actsOnGitHub,
-  content: actsOnGitHub,
-  pulls: actsOnGitHub,
+  session: { ...actsOnGitHub, items: [...callers, 'oauthState', 'user'] },
+  tokens: { table: 'readWrite', tokenHmacKey: true, items: callers },
+  // Open routes, no callers: device codes, the user's provider token, the API token minted at the end.
+  device: { table: 'readWrite', keyPurposes: [purposes.deviceCode, purposes.providerToken], tokenHmacKey: true, github: true, items: ['device', 'user', 'apiToken'] },
+  // Provider access and repo reach live under USER#.
+  repos: { ...actsOnGitHub, items: [...callers, 'user', 'connection'] },
+  content: { ...actsOnGitHub, items: [...callers, 'user', 'connection', 'parsedBlob'] },
+  pulls: { ...actsOnGitHub, items: [...callers, 'user', 'connection'] },
 };
+
+/**
+ * The `dynamodb:LeadingKeys` patterns of a group's table grant: its families' partition keys;
+ * none for a group without table access, undefined (the whole table) for one that names no families.
+ */
+export function leadingKeysOf(group: TableGroup): readonly string[] | undefined {
+  const needs: GroupNeeds = groupNeeds[group];
+  if (!needs.table) return [];
+  return needs.items?.flatMap((family) => keyFamilies[family]);
+}

@@ -12,7 +12,9 @@ import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
 import type { Logger } from '../../shared/logger';
 import type { LambdaHttpHandler } from '../../shared/http/types';
 import type { AnyRoute } from '../../shared/routes';
+import { scopeStore } from '../../shared/store/scoped-store';
 import type { Store } from '../../shared/store/store';
+import { leadingKeysOf } from '../aws/group-needs';
 
 export interface LocalWiring {
   store: Store;
@@ -46,8 +48,16 @@ export function createLocalPorts(wiring: LocalWiring): Ports {
   return { store, keyProvider, tokenHmacKey, ...github, pullHost: createGitHubPullHost({ apiUrl }), logger, publicUrl, now, readiness: async () => ({ ready: true }) };
 }
 
-/** Every group's handler, from the same wire function its AWS handler.ts calls, with local ports. */
+/**
+ * Every group's handler, from the same wire function its AWS handler.ts calls, with local ports;
+ * each group sees the table only through its item families, as its role's LeadingKeys condition
+ * allows on AWS, so reaching beyond them fails here too.
+ */
 export function createLocalHandlers(wiring: LocalWiring): Record<AnyRoute['group'], LambdaHttpHandler> {
   const ports = createLocalPorts(wiring);
-  return Object.fromEntries(Object.entries(wires).map(([group, wire]) => [group, wire(ports)])) as Record<AnyRoute['group'], LambdaHttpHandler>;
+  const scoped = (group: AnyRoute['group']): Ports => {
+    const patterns = leadingKeysOf(group);
+    return patterns ? { ...ports, store: scopeStore(ports.store, patterns) } : ports;
+  };
+  return Object.fromEntries(Object.entries(wires).map(([group, wire]) => [group, wire(scoped(group as AnyRoute['group']))])) as Record<AnyRoute['group'], LambdaHttpHandler>;
 }

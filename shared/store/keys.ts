@@ -35,3 +35,23 @@ export const keys = {
   connections: 'REPOS',
   parsedBlob: (oid: string) => ({ pk: `BLOB#${oid}`, sk: 'PARSED#v2' }),
 };
+
+/**
+ * Each item family's partition keys (table pk and gsi1 pk) as IAM `dynamodb:LeadingKeys`
+ * patterns, `*` matching anything. The stack restricts each function to the families its group
+ * uses (infra/aws/group-needs.ts); a test checks every key above against its family.
+ */
+export const keyFamilies = {
+  session: ['SESSION#*'],
+  oauthState: ['OAUTH#*'],
+  /** The profile and the repo-reach cache. */
+  user: ['USER#*'],
+  /** The token, and a user's tokens in gsi1. */
+  apiToken: ['TOKEN#*', 'USER#*#TOKENS'],
+  /** Device codes and their review records. */
+  device: ['DEVICE#*'],
+  /** A connection, and every connection in gsi1. */
+  connection: ['REPO#*', 'REPOS'],
+  parsedBlob: ['BLOB#*'],
+} as const satisfies Record<string, readonly string[]>;
+export type KeyFamily = keyof typeof keyFamilies;

@@ -1,18 +1,21 @@
 import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import { App, FileSystem, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measureBundle, offlineEnv, probeBundle } from '../../infra/aws/bundle-report';
-import { esmRequireBanner, sdkCredentialChain } from '../../infra/aws/cms-function';
+import { measureBundle, metafileOf, offlineEnv, probeBundle } from '../../infra/aws/bundle-report';
+import { caBundleInFunction, CmsFunction, esmRequireBanner, sdkCredentialChain } from '../../infra/aws/cms-function';
 import { groupNeeds, type GroupNeeds, type TableGroup } from '../../infra/aws/group-needs';
 import type { Group } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
-import { synthesise, type Synthesised } from './support/synth';
+import { projectRoot, synthesise, type Synthesised } from './support/synth';
 
 /**
  * Minified bytes per group: what was measured when the group landed, plus headroom. A group
@@ -20,9 +23,7 @@ import { synthesise, type Synthesised } from './support/synth';
  * look at the largest inputs the failure lists first.
  */
 const budgets: Partial<Record<Group, number>> = {
-  // measured 94 KB (zod/mini with JSON Schema output, middy, the route table and the OpenAPI document),
-  // then 269 KB: + the Secrets Manager client, to report whether the GitHub App secret is filled in
-  health: 300 * 1024,
+  health: 320 * 1024, // measured 267 KB: zod/mini with JSON Schema output, middy, the route table and the OpenAPI document (94 KB), + the Secrets Manager client for the origin secret and the GitHub App check (173 KB, most of it @smithy/core)
   tokens: 400 * 1024, // measured 299 KB: + DynamoDB and Secrets Manager clients
   session: 600 * 1024, // measured 458 KB: + KMS client, octokit with retry and throttling (bottleneck, 82 KB)
   device: 600 * 1024, // measured 458 KB
@@ -41,8 +42,9 @@ beforeAll(() => {
   const resources = synth.template.toJSON().Resources as Record<string, { Metadata?: Record<string, string> }>;
   for (const group of groups) {
     const dir = path.join(synth.outdir, resources[synth.logicalIdOf(group)]!.Metadata!['aws:asset:path']!);
-    const meta = JSON.parse(readFileSync(path.join(dir, 'index.meta.json'), 'utf8')) as { inputs: Record<string, unknown> };
-    bundles.set(group, { dir, file: path.join(dir, 'index.mjs'), figures: measureBundle(dir), inputs: Object.keys(meta.inputs) });
+    const metafile = metafileOf(synth.outdir, group);
+    const meta = JSON.parse(readFileSync(metafile, 'utf8')) as { inputs: Record<string, unknown> };
+    bundles.set(group, { dir, file: path.join(dir, 'index.mjs'), figures: measureBundle(dir, metafile), inputs: Object.keys(meta.inputs) });
   }
 }, 180_000);
 afterAll(() => synth?.cleanup());
@@ -77,9 +79,9 @@ describe('function bundles', () => {
         group,
         dynamodb: Boolean(needs.table),
         kms: Boolean(needs.keyPurposes),
-        secrets: Boolean(needs.tokenHmacKey || needs.github || needs.checksGitHubApp),
+        // Every group reads the CloudFront origin secret (functions/aws-origin-check.ts).
+        secrets: true,
       });
-      if (!needs.table && !needs.keyPurposes && !needs.tokenHmacKey && !needs.github && !needs.checksGitHubApp) expect(inputs.filter((input) => input.includes('@aws-sdk/'))).toEqual([]);
       // The default credential chain is replaced by functions/aws-credentials.ts.
       expect(inputs.filter((input) => input.includes(`node_modules/${sdkCredentialChain}/`) || input.includes('node_modules/@aws-sdk/nested-clients/')), group).toEqual([]);
     }
@@ -116,21 +118,83 @@ describe('function bundles', () => {
   });
 });
 
+describe('function assets', () => {
+  it('hold no esbuild metafile, and name sources relative to the repository, never this checkout', () => {
+    for (const group of groups) {
+      // Act
+      const { dir } = bundles.get(group)!;
+      const map = JSON.parse(readFileSync(path.join(dir, 'index.mjs.map'), 'utf8')) as { sources: string[] };
+
+      // Assess
+      expect(readdirSync(dir).sort(), group).toEqual(['index.mjs', 'index.mjs.map']);
+      expect(map.sources.filter((source) => source.startsWith('..') || path.isAbsolute(source) || source.includes(projectRoot)), group).toEqual([]);
+      expect(map.sources, group).toContain(`functions/${group}/handler.ts`);
+    }
+  });
+
+  it('are hashed by their content: the same hash from another checkout path', () => {
+    // Prepare: a second checkout elsewhere (the code copied, the installed packages linked).
+    const otherRoot = mkdtempSync(path.join(os.tmpdir(), 'cms-other-checkout-'));
+    const outdir = `${otherRoot}-out`;
+    try {
+      for (const entry of ['functions', 'shared', 'infra/aws/bundle-postprocess.mjs', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+        cpSync(path.join(projectRoot, entry), path.join(otherRoot, entry), { recursive: true });
+      }
+      symlinkSync(path.join(projectRoot, 'node_modules'), path.join(otherRoot, 'node_modules'));
+      const app = new App({ outdir });
+      const stack = new Stack(app, 'Other');
+      new CmsFunction(stack, 'HealthFunction', { group: 'health', projectRoot: otherRoot, removalPolicy: RemovalPolicy.DESTROY });
+
+      // Act
+      const [other] = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')) as { Properties: { Code: { S3Key: string } } }[];
+
+      // Assess
+      const resources = synth.template.toJSON().Resources as Record<string, { Properties: { Code: { S3Key: string } } }>;
+      const here = resources[synth.logicalIdOf('health')]!.Properties.Code.S3Key;
+      expect(other!.Properties.Code.S3Key).toBe(here);
+      expect(here).toBe(`${FileSystem.fingerprint(bundles.get('health')!.dir)}.zip`);
+    } finally {
+      rmSync(otherRoot, { recursive: true, force: true });
+      rmSync(outdir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('carry the configured CA bundle, trusted through NODE_EXTRA_CA_CERTS', () => {
+    // Prepare
+    const outdir = mkdtempSync(path.join(os.tmpdir(), 'cms-ca-'));
+    try {
+      const stack = new Stack(new App({ outdir }), 'Ca');
+      new CmsFunction(stack, 'HealthFunction', { group: 'health', projectRoot, removalPolicy: RemovalPolicy.DESTROY, caBundle: 'test/fixtures/ghes-ca.pem' });
+
+      // Act
+      const [fn] = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')) as { Properties: { Code: { S3Key: string }; Environment: { Variables: Record<string, string> } } }[];
+      const assetDir = path.join(outdir, `asset.${fn!.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
+
+      // Assess
+      expect(fn!.Properties.Environment.Variables.NODE_EXTRA_CA_CERTS).toBe(caBundleInFunction);
+      expect(readdirSync(assetDir).sort()).toEqual(['ca-bundle.pem', 'index.mjs', 'index.mjs.map']);
+      expect(readFileSync(path.join(assetDir, 'ca-bundle.pem'), 'utf8')).toBe(readFileSync(path.join(projectRoot, 'test/fixtures/ghes-ca.pem'), 'utf8'));
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
 /** Runs a bundle's handler in a fresh Node process against a stand-in AWS endpoint. */
-async function invokeBundle(file: string, endpoint: string) {
+async function invokeBundle(file: string, endpoint: string, extraEnv: Record<string, string> = {}, headers: Record<string, string> = {}) {
   const event = {
     version: '2.0',
     routeKey: '$default',
     rawPath: '/api/no-such-route',
     rawQueryString: '',
-    headers: {},
+    headers,
     isBase64Encoded: false,
     requestContext: { http: { method: 'GET', path: '/api/no-such-route', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' }, requestId: 'r1', routeKey: '$default', stage: '$default' },
   };
   const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(file).href)});
     const answer = await handler(${JSON.stringify(event)}, { awsRequestId: 'r1', functionName: 'f' }, { signal: AbortSignal.timeout(5000) });
     process.stdout.write('\\n' + JSON.stringify(answer));`;
-  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, ...offlineEnv, AWS_ENDPOINT_URL: endpoint } });
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, ...offlineEnv, AWS_ENDPOINT_URL: endpoint, ...extraEnv } });
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as { statusCode: number; body: string };
 }
 
@@ -144,7 +208,7 @@ describe('function bundles at run time', () => {
       request.on('end', () => {
         calls.push({ target: String(request.headers['x-amz-target']), authorization: String(request.headers.authorization) });
         const { SecretId } = JSON.parse(body) as { SecretId: string };
-        const value = SecretId.includes('hmac') ? 'k'.repeat(64) : JSON.stringify({ appId: 1, clientId: 'Iv1.x', clientSecret: 'x', privateKey: '-----BEGIN PRIVATE KEY-----' });
+        const value = SecretId.includes('origin') ? JSON.stringify({ current: 'o'.repeat(48) }) : SecretId.includes('hmac') ? 'k'.repeat(64) : JSON.stringify({ appId: 1, clientId: 'Iv1.x', clientSecret: 'x', privateKey: '-----BEGIN PRIVATE KEY-----' });
         response.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify({ ARN: SecretId, Name: 'secret', SecretString: value }));
       });
     });
@@ -159,6 +223,14 @@ describe('function bundles at run time', () => {
         // Assess
         expect({ group, status: answer.statusCode }).toEqual({ group, status: 404 });
         expect(JSON.parse(answer.body), group).toEqual({ error: expect.stringContaining('No route') });
+
+        // Act: with the origin secret configured, as the stack deploys it.
+        const origin = { ORIGIN_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:111122223333:secret:origin' };
+        const refused = await invokeBundle(bundles.get(group)!.file, endpoint, origin);
+        const passed = await invokeBundle(bundles.get(group)!.file, endpoint, origin, { 'x-origin-verify': 'o'.repeat(48) });
+
+        // Assess
+        expect({ group, refused: refused.statusCode, passed: passed.statusCode }).toEqual({ group, refused: 403, passed: 404 });
       }
       expect(calls.length).toBeGreaterThan(0);
       for (const call of calls) {

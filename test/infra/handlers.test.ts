@@ -18,10 +18,12 @@ const samples: Record<string, string> = {
   TOKEN_HMAC_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:hmac-AbCdEf',
   GITHUB_APP_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:app-AbCdEf',
   PUBLIC_URL: 'https://d111111abcdef8.cloudfront.net',
+  ORIGIN_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:origin-AbCdEf',
   NODE_OPTIONS: '--enable-source-maps',
 };
 const secretValues: Record<string, string> = {
   [samples.TOKEN_HMAC_SECRET_ARN!]: 'k'.repeat(64),
+  [samples.ORIGIN_SECRET_ARN!]: JSON.stringify({ current: 'o'.repeat(48) }),
   [samples.GITHUB_APP_SECRET_ARN!]: JSON.stringify({ appId: 12345, clientId: 'Iv1.abc', clientSecret: 'shh', privateKey: '-----BEGIN RSA PRIVATE KEY-----\n...' }),
 };
 
@@ -63,7 +65,7 @@ describe('each group handler with the environment the stack gives it', () => {
 
     // Act: the access log line goes to stdout, as on Lambda; keep it out of the test output.
     const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    const answer = await handler(buildEvent({ method: 'GET', url: '/api/no-such-route', headers: {} }), buildContext(group), { signal: AbortSignal.timeout(5_000) });
+    const answer = await handler(buildEvent({ method: 'GET', url: '/api/no-such-route', headers: { 'x-origin-verify': 'o'.repeat(48) } }), buildContext(group), { signal: AbortSignal.timeout(5_000) });
     stdout.mockRestore();
 
     // Assess
@@ -71,10 +73,24 @@ describe('each group handler with the environment the stack gives it', () => {
     expect(JSON.parse(answer.body ?? '')).toEqual({ error: expect.stringContaining('No route') });
   });
 
-  it.each(groups)('%s needs every variable it is given', async (group) => {
+  it.each(groups)('%s refuses a request that did not come through CloudFront (no origin secret header)', async (group) => {
     // Prepare
+    const handler = await loadHandler(group, environmentOf(group));
+
+    // Act
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const answer = await handler(buildEvent({ method: 'GET', url: '/api/health', headers: {} }), buildContext(group), { signal: AbortSignal.timeout(5_000) });
+    stdout.mockRestore();
+
+    // Assess
+    expect(answer.statusCode).toBe(403);
+    expect(JSON.parse(answer.body ?? '')).toEqual({ error: expect.stringContaining('CloudFront') });
+  });
+
+  it.each(groups)('%s needs every variable it is given', async (group) => {
+    // Prepare: without ORIGIN_SECRET_ARN a handler runs unguarded (originVerify off), by design.
     const env = environmentOf(group);
-    const needed = Object.keys(env).filter((name) => name !== 'NODE_OPTIONS');
+    const needed = Object.keys(env).filter((name) => name !== 'NODE_OPTIONS' && name !== 'ORIGIN_SECRET_ARN');
 
     for (const name of needed) {
       // Act

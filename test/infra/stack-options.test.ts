@@ -5,6 +5,7 @@ import { App, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caBundleInFunction } from '../../infra/aws/cms-function';
 import { CmsStack } from '../../infra/aws/cms-stack';
 import { fakeEditorBuild, projectRoot, synthesise, type Synthesised } from './support/synth';
 
@@ -22,6 +23,17 @@ beforeAll(() => {
       githubEnterpriseUrl: 'https://github.example.com',
       removalPolicy: RemovalPolicy.DESTROY,
       deletionProtection: false,
+      env: { account: '111122223333', region: 'us-east-1' },
+      protection: {
+        throttling: { rateLimit: 7, burstLimit: 14, authRateLimit: 2, authBurstLimit: 3 },
+        reservedConcurrency: false,
+        waf: { mode: 'create', requestsPer5MinutesPerIp: 300 },
+        originVerify: false,
+      },
+      network: {
+        vpc: { vpcId: 'vpc-0abc', privateSubnetIds: ['subnet-0a', 'subnet-0b'], availabilityZones: ['us-east-1a', 'us-east-1b'], securityGroupIds: ['sg-0123'] },
+        caBundle: 'test/fixtures/ghes-ca.pem',
+      },
     },
     beforeSynth: (app) => {
       nagFindings = new AwsSolutionsChecks().validateScope(app).violations.map((v) => `${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
@@ -57,6 +69,48 @@ describe('the CDK stack with a custom domain, GitHub Enterprise Server and DESTR
     expect(session).toMatchObject({ GITHUB_WEB_URL: 'https://github.example.com', GITHUB_API_URL: 'https://github.example.com/api/v3', PUBLIC_URL: 'https://cms.example.org' });
   });
 
+  it('puts the GitHub-facing functions, and only those, in the private subnets, trusting the extra CAs', () => {
+    for (const id of [synth.logicalIdOf('session'), synth.logicalIdOf('content'), synth.logicalIdOf('device'), synth.logicalIdOf('health'), synth.logicalIdOf('tokens')]) {
+      // Act
+      const { VpcConfig, Environment } = resources[id]!.Properties;
+
+      // Assess
+      const github = ![synth.logicalIdOf('health'), synth.logicalIdOf('tokens')].includes(id);
+      expect(VpcConfig, id).toEqual(github ? { SubnetIds: ['subnet-0a', 'subnet-0b'], SecurityGroupIds: ['sg-0123'] } : undefined);
+      expect(Environment.Variables.NODE_EXTRA_CA_CERTS, id).toBe(github ? caBundleInFunction : undefined);
+    }
+  });
+
+  it('applies the configured throttling, reserves no concurrency and checks no origin secret when told so', () => {
+    // Act
+    const [stage] = ofType('AWS::ApiGatewayV2::Stage');
+    const functions = ofType('AWS::Lambda::Function').filter((fn) => fn.Properties.Environment?.Variables?.PUBLIC_URL);
+
+    // Assess
+    expect(stage!.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 7, ThrottlingBurstLimit: 14 });
+    expect(stage!.Properties.RouteSettings['GET /auth/login']).toEqual({ ThrottlingRateLimit: 2, ThrottlingBurstLimit: 3 });
+    expect(functions).toHaveLength(7);
+    for (const fn of functions) {
+      expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined();
+      expect(fn.Properties.Environment.Variables.ORIGIN_SECRET_ARN).toBeUndefined();
+    }
+    const [distribution] = ofType('AWS::CloudFront::Distribution');
+    expect(JSON.stringify(distribution!.Properties.DistributionConfig.Origins)).not.toContain('x-origin-verify');
+  });
+
+  it('attaches a WebACL with a rate-based rule per client IP to the distribution', () => {
+    // Act
+    const acls = Object.entries(resources).filter(([, resource]) => resource.Type === 'AWS::WAFv2::WebACL');
+    const [distribution] = ofType('AWS::CloudFront::Distribution');
+
+    // Assess
+    expect(acls).toHaveLength(1);
+    const [[aclId, acl]] = acls as [[string, Resource]];
+    expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    expect(acl.Properties.Rules).toEqual([expect.objectContaining({ Action: { Block: {} }, Statement: { RateBasedStatement: { Limit: 300, AggregateKeyType: 'IP', EvaluationWindowSec: 300 } } })]);
+    expect(distribution!.Properties.DistributionConfig.WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+  });
+
   it('lets the stack take its data with it when asked', () => {
     // Act
     const [table] = ofType('AWS::DynamoDB::GlobalTable');
@@ -84,6 +138,11 @@ describe('stack options that cannot work', () => {
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
   const build = (props: Partial<ConstructorParameters<typeof CmsStack>[2]>) => () =>
     new CmsStack(new App({ outdir, context: { 'aws:cdk:bundling-stacks': [] } }), 'Cms', { projectRoot, webDistPath: webDist, ...props });
+
+  it('refuses to create a CloudFront WebACL outside us-east-1', () => {
+    expect(build({ env: { region: 'eu-west-1' }, protection: { waf: { mode: 'create', requestsPer5MinutesPerIp: 100 } } })).toThrow(/only be created by a stack in us-east-1/);
+    expect(build({ protection: { waf: { mode: 'create', requestsPer5MinutesPerIp: 100 } } })).toThrow(/us-east-1/);
+  });
 
   it('refuses a domain without a certificate, a certificate outside us-east-1, and plain-http GHES', () => {
     expect(build({ domainName: 'cms.example.org' })).toThrow(/domainName and certificateArn go together/);

@@ -123,6 +123,7 @@ describe('the CDK stack', () => {
       const expected = [
         'NODE_OPTIONS',
         'PUBLIC_URL',
+        'ORIGIN_SECRET_ARN',
         ...(needs.table ? ['TABLE_NAME'] : []),
         ...(needs.keyPurposes ? ['KMS_KEY_ID'] : []),
         ...(needs.tokenHmacKey ? ['TOKEN_HMAC_SECRET_ARN'] : []),
@@ -136,7 +137,7 @@ describe('the CDK stack', () => {
     expect(functionOf('session').Properties.Environment.Variables).toMatchObject({ GITHUB_WEB_URL: 'https://github.com', GITHUB_API_URL: 'https://api.github.com' });
   });
 
-  it('grants each function only what its group needs (health: logs, and reading the GitHub App secret to report readiness)', () => {
+  it('grants each function only what its group needs (health: logs, the origin secret, and reading the GitHub App secret to report readiness)', () => {
     for (const group of groups) {
       // Act
       const actions = actionsOf(group);
@@ -148,6 +149,7 @@ describe('the CDK stack', () => {
         'logs:PutLogEvents',
         'xray:PutTelemetryRecords',
         'xray:PutTraceSegments',
+        'secretsmanager:GetSecretValue',
         ...(needs.table ? tableActions[needs.table] : []),
         ...(needs.keyPurposes ? ['kms:Decrypt', 'kms:GenerateDataKey'] : []),
         ...(needs.tokenHmacKey ? ['secretsmanager:GetSecretValue'] : []),
@@ -160,7 +162,9 @@ describe('the CDK stack', () => {
     }
     expect(actionsOf('health').some((action) => action.startsWith('kms:') || action.startsWith('dynamodb:'))).toBe(false);
     const healthSecrets = policyStatementsOf('health').filter((statement) => [statement.Action].flat().some((action) => action.startsWith('secretsmanager:')));
-    expect(healthSecrets.map((statement) => JSON.stringify(statement.Resource))).toEqual([expect.stringContaining('GitHubAppSecret')]);
+    const resources = healthSecrets.map((statement) => JSON.stringify(statement.Resource));
+    expect(resources).toHaveLength(2);
+    expect(resources.filter((resource) => resource.includes('GitHubAppSecret'))).toHaveLength(1);
   });
 
   it('lets a function use the KMS key only for its own purposes, in its policy and in the key policy', () => {

@@ -11,6 +11,7 @@ import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
 import type { Logger } from '../../shared/logger';
 import type { LambdaHttpHandler } from '../../shared/http/types';
 import { routes } from '../../shared/routes';
+import { leadingKeysOf } from '../../infra/aws/group-needs';
 import { createMemoryStore } from '../../shared/store/memory-store';
 
 /**
@@ -123,10 +124,17 @@ describe('one wiring per group', () => {
       expect(calls.get(group), group).toHaveLength(1);
     }
     const given = groups.map((group) => calls.get(group)![0]!);
-    for (const ports of given) {
+    for (const [index, ports] of given.entries()) {
       expect(Object.keys(ports).sort()).toEqual([...portNames].sort());
       expect(ports.now).toBe(now);
-      expect(ports.store).toBe(wiring.store);
+      // The shared table, seen through the group's item families (its LeadingKeys on AWS).
+      const patterns = leadingKeysOf(groups[index]!);
+      const inside = patterns?.[0]?.replaceAll('*', 'probe');
+      if (inside) {
+        await ports.store!.put({ pk: inside, sk: 'PROBE' });
+        expect(await wiring.store.get({ pk: inside, sk: 'PROBE' }), groups[index]).toBeDefined();
+      }
+      await expect(ports.store!.get({ pk: 'NO-FAMILY#x', sk: 'PROBE' }), groups[index]).rejects.toThrow(/outside this group's item families/);
       expect(ports.gitHost).toBe(given[0]!.gitHost);
       expect(ports.publicUrl?.()).toBe('http://localhost:8787');
     }

@@ -1,0 +1,118 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import * as z from 'zod/mini';
+import '../../shared/zod-locale';
+import { formatIssues } from '../../shared/format-issues';
+import type { TableGroup } from './group-needs';
+
+/**
+ * One deployment's settings, checked in as `infra/aws/environments/<env>.json` and chosen with
+ * `-c env=<env>` (default `dev`). Everything the stack is told lives here: a forgotten `-c` flag
+ * can no longer drop the custom domain or move GitHub Enterprise back to github.com on an update.
+ */
+const positiveInt = z.number().check(z.int(), z.positive());
+const nonEmpty = z.string().check(z.minLength(1));
+const groupNames = ['health', 'session', 'tokens', 'device', 'repos', 'content', 'pulls'] as const satisfies readonly TableGroup[];
+
+const Throttling = z.strictObject({
+  /** Requests per second across the whole API (API Gateway stage default), and the burst above it. */
+  rateLimit: z._default(positiveInt, 50),
+  burstLimit: z._default(positiveInt, 100),
+  /** Tighter limits on every `/auth/*` and `/api/auth/*` route (sign-in, callback, device flow, API tokens). */
+  authRateLimit: z._default(positiveInt, 10),
+  authBurstLimit: z._default(positiveInt, 20),
+});
+
+const Waf = z.discriminatedUnion('mode', [
+  /** No WebACL on the distribution. */
+  z.strictObject({ mode: z.literal('off') }),
+  /** A WebACL created by this stack (only possible when the stack is in us-east-1): one rate-based rule per client IP. */
+  z.strictObject({ mode: z.literal('create'), requestsPer5MinutesPerIp: z._default(z.number().check(z.int(), z.gte(10)), 1000) }),
+  /** An existing CloudFront-scope WebACL (created in us-east-1, e.g. by another stack), attached by ARN. */
+  z.strictObject({ mode: z.literal('arn'), webAclArn: z.string().check(z.regex(/^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/.+/, 'must be the ARN of a CloudFront (global, us-east-1) WebACL')) }),
+]);
+
+const Vpc = z
+  .strictObject({
+    vpcId: z.string().check(z.regex(/^vpc-[0-9a-f]+$/, 'must be a VPC id (vpc-…)')),
+    /** Private subnets with a route to GitHub Enterprise Server and to the AWS APIs (NAT or VPC endpoints). */
+    privateSubnetIds: z.array(z.string().check(z.regex(/^subnet-[0-9a-f]+$/, 'must be subnet ids (subnet-…)'))).check(z.minLength(1)),
+    /** The subnets' availability zones, in the same order. */
+    availabilityZones: z.array(nonEmpty).check(z.minLength(1)),
+    securityGroupIds: z.array(z.string().check(z.regex(/^sg-[0-9a-f]+$/, 'must be security group ids (sg-…)'))).check(z.minLength(1)),
+  })
+  .check(
+    z.refine((vpc) => vpc.availabilityZones.length === vpc.privateSubnetIds.length, {
+      message: 'must list one zone per subnet, in the same order',
+      path: ['availabilityZones'],
+    }),
+  );
+
+export const DeploymentConfig = z.strictObject({
+  /** The CloudFormation stack name; two environments in one account need two names. */
+  stackName: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9-]{0,127}$/, 'must be a CloudFormation stack name')),
+  /** Account and region to deploy to; the CLI's credentials and region when absent. */
+  account: z.optional(z.string().check(z.regex(/^\d{12}$/, 'must be a 12-digit account id'))),
+  region: z.optional(z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be a region such as eu-west-1'))),
+  domainName: z.optional(z.string().check(z.regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/, 'must be a host name such as cms.example.org'))),
+  certificateArn: z.optional(z.string().check(z.regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/.+/, 'must be an ACM certificate ARN in us-east-1'))),
+  githubEnterpriseUrl: z.optional(z.url({ protocol: /^https$/ })),
+  removalPolicy: z._default(z.enum(['retain', 'destroy']), 'retain'),
+  deletionProtection: z._default(z.boolean(), true),
+  /** Where the alarms are sent (SNS e-mail subscription). */
+  alarmEmail: z.optional(z.email()),
+  throttling: z._default(Throttling, { rateLimit: 50, burstLimit: 100, authRateLimit: 10, authBurstLimit: 20 }),
+  /** Reserved concurrency per group; `false` reserves none (accounts whose limit is 10 cannot reserve any). */
+  reservedConcurrency: z._default(z.union([z.literal(false), z.partialRecord(z.enum(groupNames), z.number().check(z.int(), z.gte(1)))]), {}),
+  waf: z._default(Waf, { mode: 'off' }),
+  /** CloudFront sends a secret header that the functions check, so the execute-api URL answers 403. */
+  originVerify: z._default(z.boolean(), true),
+  /** Raise by one to make CloudFront take a rotated origin secret on the next deploy (docs/deploy-aws.md). */
+  originSecretGeneration: z._default(positiveInt, 1),
+  /** Places the GitHub-facing functions in these private subnets (GitHub Enterprise Server on a private network). */
+  vpc: z.optional(Vpc),
+  /** PEM file (relative to the repository root) of extra CAs to trust for GitHub Enterprise Server. */
+  caBundle: z.optional(z.string().check(z.regex(/\.(pem|crt)$/, 'must be a .pem or .crt file'))),
+});
+export type DeploymentConfig = z.output<typeof DeploymentConfig>;
+
+/** Reserved concurrency per group when the config says nothing: 45 in all, well under the 1000 default limit. */
+export const defaultReservedConcurrency: Record<TableGroup, number> = { health: 2, session: 5, tokens: 3, device: 3, repos: 7, content: 15, pulls: 10 };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Validates a parsed config; the error names the file and the first bad field. */
+export function parseConfig(raw: unknown, source: string, projectRoot: string): DeploymentConfig {
+  const result = DeploymentConfig.safeParse(raw);
+  if (!result.success) throw new ConfigError(`${source}: ${formatIssues(result.error)}`);
+  const config = result.data;
+  if (Boolean(config.domainName) !== Boolean(config.certificateArn)) throw new ConfigError(`${source}: ${config.domainName ? 'certificateArn' : 'domainName'}: domainName and certificateArn go together`);
+  if (config.caBundle && !existsSync(path.resolve(projectRoot, config.caBundle))) throw new ConfigError(`${source}: caBundle: ${config.caBundle} does not exist`);
+  if (config.waf.mode === 'create' && config.region !== 'us-east-1') {
+    throw new ConfigError(`${source}: waf.mode: a CloudFront WebACL can only be created in us-east-1; set region to us-east-1, or create the WebACL there and use mode "arn" with webAclArn`);
+  }
+  return config;
+}
+
+export const environmentsDir = (projectRoot: string) => path.join(projectRoot, 'infra', 'aws', 'environments');
+
+/** The checked-in environments: `infra/aws/environments/*.json`. */
+export const environmentNames = (projectRoot: string) =>
+  readdirSync(environmentsDir(projectRoot))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .sort();
+
+export function loadConfig(projectRoot: string, env: string): DeploymentConfig {
+  const file = path.join(environmentsDir(projectRoot), `${env}.json`);
+  if (!/^[a-z0-9-]+$/.test(env) || !existsSync(file)) throw new ConfigError(`No environment "${env}": choose one of ${environmentNames(projectRoot).join(', ')} (infra/aws/environments/)`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`infra/aws/environments/${env}.json is not JSON: ${(error as Error).message}`);
+  }
+  return parseConfig(raw, `infra/aws/environments/${env}.json`, projectRoot);
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore } from '../../shared/store/memory-store';
+import { KeyScopeError, scopeStore } from '../../shared/store/scoped-store';
+
+describe('a store scoped to item families (LeadingKeys, locally)', () => {
+  it('serves keys matching a pattern, refuses any other partition, also in batches and on gsi1', async () => {
+    // Prepare
+    const store = createMemoryStore();
+    await store.put({ pk: 'BLOB#1', sk: 'PARSED#v2' });
+    const scoped = scopeStore(store, ['SESSION#*', 'USER#*#TOKENS']);
+
+    // Act + Assess
+    await scoped.put({ pk: 'SESSION#abc', sk: 'SESSION' });
+    expect(await scoped.get({ pk: 'SESSION#abc', sk: 'SESSION' })).toMatchObject({ pk: 'SESSION#abc' });
+    expect(await scoped.queryGsi1('USER#42#TOKENS')).toEqual([]);
+    await expect(scoped.get({ pk: 'BLOB#1', sk: 'PARSED#v2' })).rejects.toThrow(KeyScopeError);
+    await expect(scoped.queryGsi1('USER#42')).rejects.toThrow(/outside this group's item families/);
+    await expect(scoped.batchGet([{ pk: 'SESSION#abc', sk: 'SESSION' }, { pk: 'BLOB#1', sk: 'PARSED#v2' }])).rejects.toThrow(KeyScopeError);
+    await expect(scoped.batchPut([{ pk: 'TOKEN#1', sk: 'TOKEN' }])).rejects.toThrow(KeyScopeError);
+    await expect(scoped.delete({ pk: 'SESSIONX', sk: 'SESSION' })).rejects.toThrow(KeyScopeError);
+    expect(await store.get({ pk: 'TOKEN#1', sk: 'TOKEN' })).toBeUndefined();
+  });
+
+  it('refuses everything with no patterns (a group without table access)', async () => {
+    await expect(scopeStore(createMemoryStore(), []).get({ pk: 'SESSION#a', sk: 'SESSION' })).rejects.toThrow(KeyScopeError);
+  });
+});
