@@ -1,4 +1,4 @@
-import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { AwsJsonClient } from '../shared/aws/aws-json-client';
 import * as z from 'zod/mini';
 import '../shared/zod-locale';
 import type { AwsEnv } from './aws-env';
@@ -21,7 +21,7 @@ export type GitHubApp = z.infer<typeof GitHubAppSecretSchema>;
  * Reads and checks the GitHub App credentials. Errors name the secret and the fields at fault,
  * never a value; a JSON syntax error is not passed on, because its message quotes the text.
  */
-export async function readGitHubApp(secrets: SecretsManagerClient, secretArn: string): Promise<GitHubApp> {
+export async function readGitHubApp(secrets: AwsJsonClient, secretArn: string): Promise<GitHubApp> {
   const text = await readSecret(secrets, secretArn);
   let parsed: unknown;
   try {
@@ -40,7 +40,7 @@ export async function readGitHubApp(secrets: SecretsManagerClient, secretArn: st
 /** The provider ports from the GitHub App secret: OAuth flows and the REST/GraphQL host, GitHub or GHES. */
 export async function createAwsGitHubPorts(
   env: Pick<AwsEnv, 'GITHUB_APP_SECRET_ARN' | 'GITHUB_WEB_URL' | 'GITHUB_API_URL'>,
-  secrets: SecretsManagerClient,
+  secrets: AwsJsonClient,
   now: Ports['now'],
 ) {
   const app = await readGitHubApp(secrets, env.GITHUB_APP_SECRET_ARN);

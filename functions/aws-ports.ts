@@ -1,5 +1,5 @@
-import { GetSecretValueCommand, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createAwsJsonClient, type AwsJsonClient } from '../shared/aws/aws-json-client';
+import type { DynamoDbDocuments } from '../shared/store/dynamodb-documents';
 import { createDynamoDbStore } from '../shared/store/dynamodb-store';
 import type { AwsEnv } from './aws-env';
 import type { Ports } from './ports';
@@ -8,23 +8,26 @@ export class SecretError extends Error {
   override name = 'SecretError';
 }
 
+/** Secrets Manager's JSON protocol, with the role's credentials from the environment. */
+export const createSecretsClient = (): AwsJsonClient => createAwsJsonClient({ service: 'secretsmanager', targetPrefix: 'secretsmanager', jsonVersion: '1.1' });
+
 /** A secret's string; the error names the secret, never a value. */
-export async function readSecret(secrets: SecretsManagerClient, secretArn: string): Promise<string> {
-  const { SecretString } = await secrets.send(new GetSecretValueCommand({ SecretId: secretArn }));
+export async function readSecret(secrets: AwsJsonClient, secretArn: string): Promise<string> {
+  const { SecretString } = await secrets.call<{ SecretString?: string }>('GetSecretValue', { SecretId: secretArn });
   if (!SecretString) throw new SecretError(`Secret ${secretArn} has no string value`);
   return SecretString;
 }
 
 /** The generated HMAC key (64 characters of [A-Za-z0-9]); its UTF-8 bytes key the HMAC. */
-export async function readTokenHmacKey(secrets: SecretsManagerClient, secretArn: string): Promise<Buffer> {
+export async function readTokenHmacKey(secrets: AwsJsonClient, secretArn: string): Promise<Buffer> {
   const value = await readSecret(secrets, secretArn);
   if (value.length < 32) throw new SecretError(`Secret ${secretArn} is shorter than 32 characters; it must be the generated HMAC key`);
   return Buffer.from(value, 'utf8');
 }
 
 export interface AwsClients {
-  dynamo: DynamoDBDocumentClient;
-  secrets: SecretsManagerClient;
+  dynamo: DynamoDbDocuments;
+  secrets: AwsJsonClient;
 }
 
 /**

@@ -13,7 +13,10 @@ import type { Octokit } from '@octokit/core';
  *   or GraphQL's `RATE_LIMITED`) is repeated once, writes included (GitHub did not run it), when
  *   GitHub asks to wait at most `maxRetryAfterSeconds`; otherwise it fails at once and
  *   github-refusals.ts names it;
- * - GraphQL's transient "Something went wrong while executing your query" counts as a 500.
+ * - GraphQL's transient "Something went wrong while executing your query" counts as a 500;
+ * - at most 10 requests are in flight per process (the plugin's global limit): local mode serves
+ *   every user from one process, and GitHub asks clients not to flood it with concurrent requests.
+ *   A Lambda container serves one request at a time, so there it never queues.
  */
 export interface RetryPolicy {
   retries: number;
@@ -50,6 +53,25 @@ export function rateLimitWait(error: ErrorLike, nowMs: number): number | undefin
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Runs at most `max` tasks at once, the others in arrival order. */
+export function concurrencyLimit(max: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active < max) active += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active -= 1;
+    }
+  };
+}
+
+const inFlight = concurrencyLimit(10);
+
 /** Installs the policy on a client (one request hook). */
 export function retrying(octokit: Pick<Octokit, 'hook'>, policy: RetryPolicy): void {
   const wait = policy.wait ?? sleep;
@@ -60,7 +82,7 @@ export function retrying(octokit: Pick<Octokit, 'hook'>, policy: RetryPolicy): v
     for (;;) {
       let failure: ErrorLike;
       try {
-        const response = await request(options);
+        const response = await inFlight(async () => request(options));
         const errors = (response.data as GraphqlErrors | undefined)?.errors;
         if (!Array.isArray(errors) || errors.length === 0) return response;
         if (errors.some((entry) => entry?.type === 'RATE_LIMITED')) {
