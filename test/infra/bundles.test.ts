@@ -33,15 +33,16 @@ const defaultBudget = target;
 
 const groups = [...new Set(routes.map((route) => route.group))];
 let synth: Synthesised;
-const bundles = new Map<TableGroup, { dir: string; file: string; figures: ReturnType<typeof measureBundle>; inputs: string[] }>();
+const bundles = new Map<TableGroup, { dir: string; file: string; figures: ReturnType<typeof measureBundle>; inputs: string[]; commonJs: string[] }>();
 
 beforeAll(() => {
   synth = synthesise({ bundle: true });
   const resources = synth.template.toJSON().Resources as Record<string, { Metadata?: Record<string, string> }>;
   for (const group of groups) {
     const dir = path.join(synth.outdir, resources[synth.logicalIdOf(group)]!.Metadata!['aws:asset:path']!);
-    const meta = JSON.parse(readFileSync(path.join(dir, 'index.meta.json'), 'utf8')) as { inputs: Record<string, unknown> };
-    bundles.set(group, { dir, file: path.join(dir, 'index.mjs'), figures: measureBundle(dir), inputs: Object.keys(meta.inputs) });
+    const meta = JSON.parse(readFileSync(path.join(dir, 'index.meta.json'), 'utf8')) as { inputs: Record<string, { format?: string }> };
+    const commonJs = Object.entries(meta.inputs).filter(([, input]) => input.format === 'cjs').map(([name]) => name);
+    bundles.set(group, { dir, file: path.join(dir, 'index.mjs'), figures: measureBundle(dir), inputs: Object.keys(meta.inputs), commonJs });
   }
 }, 180_000);
 afterAll(() => synth?.cleanup());
@@ -75,6 +76,16 @@ describe('function bundles', () => {
       const needs: GroupNeeds = groupNeeds[group];
       expect({ group, sdk }).toEqual({ group, sdk: [] });
       expect({ group, jsonClient }).toEqual({ group, jsonClient: Boolean(needs.table || needs.keyPurposes || needs.tokenHmacKey || needs.github) });
+    }
+  });
+
+  it('hold no CommonJS module (wrapped in closures and never tree-shaken; see esModuleAliases)', () => {
+    for (const group of groups) {
+      // Act
+      const { commonJs } = bundles.get(group)!;
+
+      // Assess
+      expect({ group, commonJs }).toEqual({ group, commonJs: [] });
     }
   });
 
