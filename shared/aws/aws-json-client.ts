@@ -8,7 +8,7 @@ import { signRequest, type AwsCredentials } from './sigv4';
  * core were ~250 KB of every bundle and most of its module load; this is a signed POST. What the
  * SDK did for us is kept: SigV4 with the role's credentials from the environment, the regional
  * endpoint (or `AWS_ENDPOINT_URL_<SERVICE>` / `AWS_ENDPOINT_URL`, as the SDK reads them), kept-alive
- * connections, a time limit per attempt, and the SDK's standard retries (3 attempts, exponential
+ * connections, no time limit per attempt unless one is given (as the SDK), and its standard retries (3 attempts, exponential
  * backoff with jitter) of throttling, 5xx and connection errors. An error answer becomes an
  * `AwsServiceError` named by AWS's error type (`ConditionalCheckFailedException`, ...) with the
  * answer's other fields on it, as the SDK's exceptions have them.
@@ -22,7 +22,7 @@ export interface AwsJsonClientOptions {
   endpoint?: string;
   region?: string;
   credentials?: AwsCredentials;
-  /** Per attempt, milliseconds. */
+  /** Per attempt, milliseconds; 0 (the default, as the SDK's) waits as long as the function may run. */
   timeoutMs?: number;
   maxAttempts?: number;
   /** Sends one signed request; tests answer in process. Defaults to HTTPS (HTTP for an http:// endpoint). */
@@ -79,7 +79,7 @@ const httpTransport: Transport = (request) =>
   new Promise((resolve, reject) => {
     const protocol = request.url.protocol === 'http:' ? 'http:' : 'https:';
     const send = protocol === 'http:' ? http.request : https.request;
-    const outgoing = send(request.url, { method: 'POST', headers: { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) }, agent: agents[protocol], timeout: request.timeoutMs }, (response) => {
+    const outgoing = send(request.url, { method: 'POST', headers: { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) }, agent: agents[protocol], ...(request.timeoutMs > 0 && { timeout: request.timeoutMs }) }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
@@ -118,7 +118,7 @@ export function createAwsJsonClient(options: AwsJsonClientOptions): AwsJsonClien
   const transport = options.transport ?? httpTransport;
   const wait = options.wait ?? sleep;
   const maxAttempts = options.maxAttempts ?? 3;
-  const timeoutMs = options.timeoutMs ?? 5_000;
+  const timeoutMs = options.timeoutMs ?? 0;
   let count = 0;
 
   async function attempt(operation: string, body: string, credentials: AwsCredentials) {
