@@ -36,7 +36,7 @@ export const coldStartTargets = { overEmptyMs: 40, minifiedBytes: 350 * 1024 };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Imports the bundle in a fresh process, then times its first invocation against `endpoint`. */
-async function firstRequestMs(file: string, endpoint: string): Promise<number> {
+export async function firstRequestMs(file: string, endpoint: string): Promise<number> {
   const event = { version: '2.0', routeKey: '$default', rawPath: '/api/no-such-route', rawQueryString: '', headers: {}, isBase64Encoded: false, requestContext: { http: { method: 'GET', path: '/api/no-such-route', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' }, requestId: 'r1', routeKey: '$default', stage: '$default' } };
   const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(file).href)});
     const t = performance.now();

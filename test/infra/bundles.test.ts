@@ -17,7 +17,8 @@ import { synthesise, type Synthesised } from './support/synth';
  * Minified bytes per group (issue 14: at most 350 KB each). A group without an entry is held to
  * that target too. Raising a budget is a decision: look at the largest inputs the failure lists.
  * Measured when the AWS SDK clients and octokit's throttling plugin left the bundles (one
- * signed-JSON client and a request hook instead): 600 KB → 278 KB for content and pulls.
+ * signed-JSON client and a request hook instead) and yaml came from its ES module build: 600 KB →
+ * 260 KB for content and pulls.
  */
 const target = 350 * 1024;
 const budgets: Partial<Record<Group, number>> = {
@@ -26,8 +27,8 @@ const budgets: Partial<Record<Group, number>> = {
   session: target, // measured 133 KB: + octokit core, KMS and Secrets Manager over the same client
   device: target, // measured 135 KB
   repos: target, // measured 136 KB
-  content: target, // measured 276 KB: + yaml (112 KB)
-  pulls: target, // measured 278 KB
+  content: target, // measured 259 KB: + yaml (95 KB, its ES module build)
+  pulls: target, // measured 260 KB
 };
 const defaultBudget = target;
 
