@@ -55,11 +55,13 @@ export function parseAwsEnv<K extends AwsEnvKey>(source: Record<string, string |
 }
 
 /**
- * A handler whose dependencies need I/O first (secrets). Initialisation starts at cold start, so
- * it overlaps Lambda's init phase, and runs once per container. A failed one is logged (error
- * name and message only) and retried by the next request: filling in a secret after deploying
- * needs no redeploy. It answers 503 naming what is missing when a setting is not filled in
- * (an UnavailableError, e.g. the GitHub App secret), otherwise 500.
+ * A handler whose dependencies need I/O first (secrets). Initialisation runs on the first
+ * invocation, never at import: a module load touches no network, so the init phase is pure CPU
+ * and a container that is never invoked costs no Secrets Manager call. It runs once per
+ * container (concurrent first requests share it). A failed one is logged (error name and message
+ * only) and retried by the next request: filling in a secret after deploying needs no redeploy.
+ * It answers 503 naming what is missing when a setting is not filled in (an UnavailableError,
+ * e.g. the GitHub App secret), otherwise 500.
  */
 export function lazyHandler(logger: Logger, init: () => Promise<LambdaHttpHandler>): LambdaHttpHandler {
   let ready: Promise<LambdaHttpHandler> | undefined;
@@ -70,7 +72,6 @@ export function lazyHandler(logger: Logger, init: () => Promise<LambdaHttpHandle
     });
     return attempt;
   };
-  ready = start();
   return async (event, context, options) => {
     let handler: LambdaHttpHandler;
     try {

@@ -1,4 +1,4 @@
-import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { AwsJsonClient } from '../shared/aws/aws-json-client';
 import type { AwsEnv } from './aws-env';
 import { readGitHubApp } from './github-app-secret';
 import { createGitHubPorts } from './github-ports';
@@ -7,7 +7,7 @@ import type { Ports } from './ports';
 /** The provider ports from the GitHub App secret: OAuth flows and the REST/GraphQL host, GitHub or GHES. */
 export async function createAwsGitHubPorts(
   env: Pick<AwsEnv, 'GITHUB_APP_SECRET_ARN' | 'GITHUB_WEB_URL' | 'GITHUB_API_URL'>,
-  secrets: SecretsManagerClient,
+  secrets: AwsJsonClient,
   now: Ports['now'],
 ) {
   const app = await readGitHubApp(secrets, env.GITHUB_APP_SECRET_ARN);

@@ -1,20 +1,20 @@
-import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { AwsJsonClient } from '../shared/aws/aws-json-client';
+import type { DynamoDbDocuments } from '../shared/store/dynamodb-documents';
 import { createDynamoDbStore } from '../shared/store/dynamodb-store';
 import type { AwsEnv } from './aws-env';
 import { readSecret, SecretError } from './aws-secrets';
 import type { Ports } from './ports';
 
 /** The generated HMAC key (64 characters of [A-Za-z0-9]); its UTF-8 bytes key the HMAC. */
-export async function readTokenHmacKey(secrets: SecretsManagerClient, secretArn: string): Promise<Buffer> {
+export async function readTokenHmacKey(secrets: AwsJsonClient, secretArn: string): Promise<Buffer> {
   const value = await readSecret(secrets, secretArn);
   if (value.length < 32) throw new SecretError(`Secret ${secretArn} is shorter than 32 characters; it must be the generated HMAC key`);
   return Buffer.from(value, 'utf8');
 }
 
 export interface AwsClients {
-  dynamo: DynamoDBDocumentClient;
-  secrets: SecretsManagerClient;
+  dynamo: DynamoDbDocuments;
+  secrets: AwsJsonClient;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { AwsJsonClient } from '../shared/aws/aws-json-client';
 import * as z from 'zod/mini';
 import '../shared/zod-locale';
 import { UnavailableError } from '../shared/errors';
@@ -36,7 +36,7 @@ export const secretName = (secretArn: string) => (/:secret:(.+)-[A-Za-z0-9]{6}$/
  * Reads and checks the GitHub App credentials. Errors name the secret and the fields at fault,
  * never a value; a JSON syntax error is not passed on, because its message quotes the text.
  */
-export async function readGitHubApp(secrets: SecretsManagerClient, secretArn: string): Promise<GitHubApp> {
+export async function readGitHubApp(secrets: AwsJsonClient, secretArn: string): Promise<GitHubApp> {
   const name = secretName(secretArn);
   let text: string;
   try {

@@ -1,17 +1,16 @@
-import { KMSClient } from '@aws-sdk/client-kms';
-import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
+import { createKmsClient, createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
 import { createJsonLogger } from '../../shared/logger';
-import { createDocumentClient } from '../../shared/store/dynamodb-client';
+import { createDynamoDbDocuments } from '../../shared/store/dynamodb-documents';
 import { lazyHandler, parseAwsEnv } from '../aws-env';
 import { guardOrigin } from '../aws-origin-check';
 import { createAwsGitHubPorts } from '../aws-github';
 import { createAwsPorts } from '../aws-ports';
+import { createSecretsClient } from '../aws-secrets';
 import { wireContent } from './wire';
 
 const env = parseAwsEnv(process.env, ['TABLE_NAME', 'KMS_KEY_ID', 'TOKEN_HMAC_SECRET_ARN', 'GITHUB_APP_SECRET_ARN', 'GITHUB_WEB_URL', 'GITHUB_API_URL', 'PUBLIC_URL']);
-const clients = { dynamo: createDocumentClient().doc, secrets: new SecretsManagerClient({}), kms: new KMSClient({}) };
+const clients = { dynamo: createDynamoDbDocuments(), secrets: createSecretsClient(), kms: createKmsClient() };
 const logger = createJsonLogger();
 const now = Date.now;
 

@@ -1,13 +1,13 @@
-import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { createJsonLogger } from '../../shared/logger';
-import { createDocumentClient } from '../../shared/store/dynamodb-client';
+import { createDynamoDbDocuments } from '../../shared/store/dynamodb-documents';
 import { lazyHandler, parseAwsEnv } from '../aws-env';
 import { guardOrigin } from '../aws-origin-check';
 import { createAwsPorts } from '../aws-ports';
+import { createSecretsClient } from '../aws-secrets';
 import { wireTokens } from './wire';
 
 const env = parseAwsEnv(process.env, ['TABLE_NAME', 'TOKEN_HMAC_SECRET_ARN', 'PUBLIC_URL']);
-const clients = { dynamo: createDocumentClient().doc, secrets: new SecretsManagerClient({}) };
+const clients = { dynamo: createDynamoDbDocuments(), secrets: createSecretsClient() };
 const logger = createJsonLogger();
 
 export const handler = guardOrigin(

@@ -93,6 +93,31 @@ export function probeBundle(file: string, nodeOptions = ''): { ms: number; handl
   return JSON.parse(run.stdout) as { ms: number; handler: string };
 }
 
+/**
+ * Imports the bundle in a fresh process whose socket, DNS and fetch entry points record every
+ * attempt (and refuse it), waits a moment for anything started without being awaited, and
+ * returns what was attempted.
+ */
+export function networkAtImport(file: string): string[] {
+  const script = `
+    import net from 'node:net'; import dns from 'node:dns'; import tls from 'node:tls';
+    const seen = [];
+    const refuse = (what) => { seen.push(what); throw new Error('network refused by the benchmark: ' + what); };
+    const where = (first) => { const options = Array.isArray(first) ? first[0] : first; return typeof options === 'object' && options ? (options.path ?? ((options.host ?? '') + ':' + (options.port ?? ''))) + (options.headers?.['x-amz-target'] ? ' ' + options.headers['x-amz-target'] : '') : String(options); };
+    net.Socket.prototype.connect = function (...args) { refuse('socket ' + where(args[0])); };
+    tls.connect = (...args) => refuse('tls ' + where(args[0]));
+    dns.lookup = (host) => refuse('dns ' + host);
+    dns.promises.lookup = async (host) => refuse('dns ' + host);
+    globalThis.fetch = async (url) => refuse('fetch ' + String(url));
+    try { await import(${JSON.stringify(pathToFileURL(file).href)}); } catch (error) { seen.push('import failed: ' + error.message); }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    process.stdout.write(JSON.stringify(seen));
+    process.exit(0);`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, ...offlineEnv, NODE_OPTIONS: '' }, encoding: 'utf8' });
+  if (run.status !== 0) return [`probe failed: ${run.stderr.slice(0, 300)}`];
+  return JSON.parse(run.stdout) as string[];
+}
+
 const importMs = (file: string, nodeOptions: string) => probeBundle(file, nodeOptions).ms;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

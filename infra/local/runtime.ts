@@ -52,7 +52,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
 
   let publicUrl = options.publicUrl ?? '';
   const handlers = createLocalHandlers({
-    store: createDynamoDbStore({ client: dynamo.doc, tableName, now: options.now }),
+    store: createDynamoDbStore({ client: dynamo.documents, tableName, now: options.now }),
     keyProvider: createLocalKeyProvider(await loadOrCreateSecret(dataDir, 'master.key')),
     tokenHmacKey: await loadOrCreateSecret(dataDir, 'token-hmac.key'),
     github,

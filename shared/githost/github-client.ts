@@ -1,9 +1,7 @@
 import { Octokit } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';
-import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
-import Bottleneck from 'bottleneck';
 import { requestMetrics } from '../request-metrics';
+import { retrying, type RetryPolicy } from './github-retry';
 
 export interface GitHubClientOptions {
   /** REST base URL: https://api.github.com, or `<host>/api/v3` on GitHub Enterprise Server and locally. */
@@ -13,31 +11,23 @@ export interface GitHubClientOptions {
   timeoutMs?: number;
   /** Longest Retry-After we wait for inside one request before giving up (seconds). */
   maxRetryAfterSeconds?: number;
+  /** How the client waits between attempts (tests record the waits). */
+  wait?: RetryPolicy['wait'];
 }
 
-const GitHubOctokit = Octokit.plugin(paginateRest, retry, throttling);
+const GitHubOctokit = Octokit.plugin(paginateRest);
 export type GitHubClient = InstanceType<typeof GitHubOctokit>;
-
-/**
- * The plugin's default write group spaces every write 1 s apart, and its notifications group
- * (pull requests, merges, comments) 3 s apart, process-wide and across all users; our writes are
- * a handful per request (a rebase makes four), so we keep the retry-after handling and drop that.
- */
-const unspaced = () => new Bottleneck.Group({ maxConcurrent: null, minTime: 0 });
-const writes = unspaced();
-const notifications = unspaced();
 
 /** GraphQL's endpoint, relative to the REST base (`/api/graphql` on GitHub Enterprise Server). */
 export const graphqlUrl = (apiUrl: string) => (/\/api\/v3\/?$/.test(apiUrl) ? apiUrl.replace(/\/api\/v3\/?$/, '/api/graphql') : `${apiUrl.replace(/\/+$/, '')}/graphql`);
 
 /**
- * Octokit core with only the plugins we use: pagination, bounded retries of idempotent reads
- * (writes pass `request: { retries: 0 }`), and rate-limit handling that waits out a short
- * Retry-After once and otherwise fails fast (the caller answers 502, never hangs).
+ * Octokit core with pagination, bounded retries of idempotent reads (writes pass
+ * `request: { retries: 0 }`), and rate-limit handling that waits out a short Retry-After once and
+ * otherwise fails fast (the caller answers 502, never hangs); see github-retry.ts. Requests are
+ * never spaced out or queued process-wide: our writes are a handful per request.
  */
 export function createGitHubClient(token: string, options: GitHubClientOptions): GitHubClient {
-  const maxWait = options.maxRetryAfterSeconds ?? 3;
-  const shouldWait = (retryAfter: number, retryCount: number) => retryCount < 1 && retryAfter <= maxWait;
   // Every attempt (retries included: each one calls fetch) gets its own time limit, so a provider
   // that hangs costs bounded waits (3 attempts of 6 s plus backoff for reads), inside the 29 s API Gateway
   // gives a Lambda. A hook cannot do this: octokit binds hook options before a retry runs.
@@ -51,15 +41,9 @@ export function createGitHubClient(token: string, options: GitHubClientOptions):
     auth: token,
     baseUrl: options.apiUrl.replace(/\/+$/, ''),
     request: { fetch: timedFetch },
-    retry: { retries: 2, doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451] },
-    throttle: {
-      write: writes,
-      notifications,
-      onRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => shouldWait(retryAfter, retryCount),
-      onSecondaryRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => shouldWait(retryAfter, retryCount),
-    },
     log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
   });
+  retrying(client, { retries: 2, doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451], maxRetryAfterSeconds: options.maxRetryAfterSeconds ?? 3, wait: options.wait });
   client.hook.before('request', () => {
     const metrics = requestMetrics();
     if (metrics) metrics.providerCalls += 1;

@@ -1,6 +1,6 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { requestMetrics } from '../request-metrics';
+import { createDynamoDbDocuments, type DynamoDbDocuments } from './dynamodb-documents';
 
 export interface DocumentClientOptions {
   /** An emulator (dynalite, DynamoDB Local); unset on AWS. */
@@ -9,10 +9,16 @@ export interface DocumentClientOptions {
   credentials?: DynamoDBClientConfig['credentials'];
 }
 
+/**
+ * Local mode's and the tests' DynamoDB (dynalite, DynamoDB Local): `documents` is what the store
+ * uses, as on Lambda (dynamodb-documents.ts, no AWS SDK); the SDK's client and document client
+ * create the table (ensure-table.ts) and let tests look at items directly.
+ */
 export interface DocumentClient {
   client: DynamoDBClient;
   doc: DynamoDBDocumentClient;
-  /** DynamoDB requests sent since creation or the last reset (SDK retries of one request not counted). */
+  documents: DynamoDbDocuments;
+  /** DynamoDB requests sent through any of the three since creation or the last reset (retries of one request not counted). */
   requestCount(): number;
   resetRequestCount(): void;
 }
@@ -27,24 +33,25 @@ export function createDocumentClient(options: DocumentClientOptions = {}): Docum
   });
   let count = 0;
   // The document client shares this middleware stack, so its commands are counted too. The
-  // `build` step runs once per command, before the retry loop. The request being served (if any)
-  // counts it too, for its log line and metrics.
+  // `build` step runs once per command, before the retry loop.
   client.middlewareStack.add(
     (next) => async (args) => {
       count += 1;
-      const metrics = requestMetrics();
-      if (metrics) metrics.storeRequests += 1;
       return next(args);
     },
     { step: 'build', name: 'countRequests' },
   );
   const doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  const credentials = options.credentials && typeof options.credentials === 'object' ? options.credentials : undefined;
+  const documents = createDynamoDbDocuments({ endpoint, region: options.region, credentials });
   return {
     client,
     doc,
-    requestCount: () => count,
+    documents,
+    requestCount: () => count + documents.requestCount(),
     resetRequestCount: () => {
       count = 0;
+      documents.resetRequestCount();
     },
   };
 }

@@ -1,5 +1,5 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { UnavailableError } from '../errors';
+import type { DynamoDbDocuments } from './dynamodb-documents';
 
 /** DynamoDB's answers for "too many requests now", whatever the SDK retries left. */
 const throttling = new Set(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'LimitExceededException']);
@@ -18,16 +18,17 @@ export function isUnavailable(error: unknown): boolean {
 }
 
 /**
- * The document client with its failures translated once, here in the adapter: an unavailable
+ * The documents client with its failures translated once, here in the adapter: an unavailable
  * table becomes the domain's UnavailableError (503); anything else passes through unchanged.
  */
-export function withUnavailable(client: DynamoDBDocumentClient): Pick<DynamoDBDocumentClient, 'send'> {
-  const send = (async (command: Parameters<DynamoDBDocumentClient['send']>[0]) => {
-    try {
-      return await client.send(command);
-    } catch (error) {
-      throw isUnavailable(error) ? new UnavailableError('The database is unavailable; try again shortly', { cause: error }) : error;
-    }
-  }) as DynamoDBDocumentClient['send'];
-  return { send };
+export function withUnavailable(client: DynamoDbDocuments): Pick<DynamoDbDocuments, 'call'> {
+  return {
+    async call<T>(operation: Parameters<DynamoDbDocuments['call']>[0], input: Record<string, unknown>): Promise<T> {
+      try {
+        return await client.call<T>(operation, input);
+      } catch (error) {
+        throw isUnavailable(error) ? new UnavailableError('The database is unavailable; try again shortly', { cause: error }) : error;
+      }
+    },
+  };
 }

@@ -1,26 +1,29 @@
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
 import { withUnavailable } from './dynamodb-errors';
 import { assertValidCondition, holdsWhenAbsent } from './condition';
 import { ConditionFailedError, isExpired, nowSeconds, type Condition, type QueryOptions, type Store, type StoreItem } from './store';
+import type { DynamoDbDocuments } from './dynamodb-documents';
 import { tableDefinition } from './table';
 
 export interface DynamoDbStoreOptions {
-  /** Built with `removeUndefinedValues` marshalling (see `createDocumentClient`). */
-  client: DynamoDBDocumentClient;
+  /** Items as plain values, undefined attributes left out (dynamodb-documents.ts). */
+  client: DynamoDbDocuments;
   tableName: string;
   now?: () => number;
 }
 
 const { partitionKey, sortKey, ttlAttribute, gsi1 } = tableDefinition;
+
+/** The answer fields the store reads, items already plain values. */
+interface Answer {
+  Item?: StoreItem;
+  Items?: StoreItem[];
+  Attributes?: StoreItem;
+  Count?: number;
+  LastEvaluatedKey?: Record<string, unknown>;
+  Responses?: Record<string, StoreItem[]>;
+  UnprocessedKeys?: Record<string, { Keys: Record<string, unknown>[] }>;
+  UnprocessedItems?: Record<string, { PutRequest?: { Item: StoreItem } }[]>;
+}
 
 /** One request's placeholders: attribute names and values never appear in expression text. */
 function createExpression() {
@@ -104,18 +107,16 @@ export function createDynamoDbStore({ client: sdkClient, tableName, now = Date.n
     // Pages end at 1 MB or `Limit` items; expired items are dropped here, so keep paging until
     // `limit` live items are found or the partition ends.
     do {
-      const page = await client.send(
-        new QueryCommand({
-          TableName,
-          IndexName: indexName,
-          KeyConditionExpression: keyCondition,
-          ...x.attributes(),
-          ScanIndexForward: ascending,
-          Limit: limit,
-          ExclusiveStartKey: startKey,
-          ConsistentRead: indexName === undefined, // GSIs only offer eventually consistent reads
-        }),
-      );
+      const page = await client.call<Answer>('Query', {
+        TableName,
+        IndexName: indexName,
+        KeyConditionExpression: keyCondition,
+        ...x.attributes(),
+        ScanIndexForward: ascending,
+        Limit: limit,
+        ExclusiveStartKey: startKey,
+        ConsistentRead: indexName === undefined, // GSIs only offer eventually consistent reads
+      });
       items.push(...((page.Items ?? []) as StoreItem[]).filter((item) => !isExpired(item, at)));
       startKey = page.LastEvaluatedKey;
     } while (startKey && (limit === undefined || items.length < limit));
@@ -130,9 +131,7 @@ export function createDynamoDbStore({ client: sdkClient, tableName, now = Date.n
     let count = 0;
     let startKey: Record<string, unknown> | undefined;
     do {
-      const page = await client.send(
-        new QueryCommand({ TableName, IndexName: gsi1.name, KeyConditionExpression, FilterExpression, ...x.attributes(), Select: 'COUNT', ExclusiveStartKey: startKey }),
-      );
+      const page = await client.call<Answer>('Query', { TableName, IndexName: gsi1.name, KeyConditionExpression, FilterExpression, ...x.attributes(), Select: 'COUNT', ExclusiveStartKey: startKey });
       count += page.Count ?? 0;
       startKey = page.LastEvaluatedKey;
     } while (startKey);
@@ -159,7 +158,7 @@ export function createDynamoDbStore({ client: sdkClient, tableName, now = Date.n
       const found: StoreItem[] = [];
       const at = now();
       await withRetries(unique, async (chunk) => {
-        const answer = await client.send(new BatchGetCommand({ RequestItems: { [TableName]: { Keys: chunk } } }));
+        const answer = await client.call<Answer>('BatchGetItem', { RequestItems: { [TableName]: { Keys: chunk } } });
         found.push(...((answer.Responses?.[TableName] ?? []) as StoreItem[]).filter((item) => !isExpired(item, at)));
         return (answer.UnprocessedKeys?.[TableName]?.Keys ?? []) as typeof chunk;
       }, 100);
@@ -168,20 +167,20 @@ export function createDynamoDbStore({ client: sdkClient, tableName, now = Date.n
 
     async batchPut(items) {
       await withRetries([...items], async (chunk) => {
-        const answer = await client.send(new BatchWriteCommand({ RequestItems: { [TableName]: chunk.map((Item) => ({ PutRequest: { Item } })) } }));
+        const answer = await client.call<Answer>('BatchWriteItem', { RequestItems: { [TableName]: chunk.map((Item) => ({ PutRequest: { Item } })) } });
         return (answer.UnprocessedItems?.[TableName] ?? []).map((request) => request.PutRequest?.Item as StoreItem);
       }, 25);
     },
 
     async get(key) {
-      const { Item } = await client.send(new GetCommand({ TableName, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }));
+      const { Item } = await client.call<Answer>('GetItem', { TableName, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true });
       return Item && !isExpired(Item, now()) ? (Item as StoreItem) : undefined;
     },
 
     async put(item, condition) {
       const x = createExpression();
       const ConditionExpression = condition && conditionExpression(condition, x, now());
-      await conditional(() => client.send(new PutCommand({ TableName, Item: item, ConditionExpression, ...x.attributes() })));
+      await conditional(() => client.call<Answer>('PutItem', { TableName, Item: item, ConditionExpression, ...x.attributes() }));
     },
 
     async update(key, set, condition) {
@@ -199,17 +198,15 @@ export function createDynamoDbStore({ client: sdkClient, tableName, now = Date.n
       const live = `NOT (${expired(x, at)})`;
       if (condition) assertValidCondition(condition);
       try {
-        const { Attributes } = await client.send(
-          new UpdateCommand({
-            TableName,
-            Key: { pk: key.pk, sk: key.sk },
-            UpdateExpression: updateExpression || undefined,
-            ConditionExpression: condition ? `${live} AND ${translate(condition, x)}` : live,
-            ...x.attributes(),
-            ReturnValues: 'ALL_NEW',
-            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-          }),
-        );
+        const { Attributes } = await client.call<Answer>('UpdateItem', {
+          TableName,
+          Key: { pk: key.pk, sk: key.sk },
+          UpdateExpression: updateExpression || undefined,
+          ConditionExpression: condition ? `${live} AND ${translate(condition, x)}` : live,
+          ...x.attributes(),
+          ReturnValues: 'ALL_NEW',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        });
         return Attributes as StoreItem;
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
@@ -227,7 +224,7 @@ export function createDynamoDbStore({ client: sdkClient, tableName, now = Date.n
     async delete(key, condition) {
       const x = createExpression();
       const ConditionExpression = condition && conditionExpression(condition, x, now());
-      await conditional(() => client.send(new DeleteCommand({ TableName, Key: { pk: key.pk, sk: key.sk }, ConditionExpression, ...x.attributes() })));
+      await conditional(() => client.call<Answer>('DeleteItem', { TableName, Key: { pk: key.pk, sk: key.sk }, ConditionExpression, ...x.attributes() }));
     },
 
     query: (pk, options = {}) => query(undefined, [partitionKey, sortKey], pk, options),

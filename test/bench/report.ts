@@ -1,4 +1,4 @@
-import type { ColdStartRow } from './cold-start';
+import { coldStartTargets, type ColdStartRow } from './cold-start';
 import type { LatencyResults, LoadRun } from './latency';
 import type { CostRow, TripRow } from './round-trips';
 
@@ -91,17 +91,19 @@ function targets(input: ReportInput) {
   const verdict = (met: boolean) => (met ? '**met**' : '**missed**');
   const listWarm = input.roundTrips.trips.find((row) => row.operation === 'list 1,000, warm');
   const slowestGroup = [...input.coldStart.rows].sort((a, b) => b.overEmptyMs - a.overEmptyMs)[0]!;
+  const largestGroup = [...input.coldStart.rows].sort((a, b) => b.minifiedBytes - a.minifiedBytes)[0]!;
   const worst = (values: number[]) => Math.max(...values);
   const listP50 = worst(listPairs.map((pair) => pair.ours.p50 / pair.decap.p50));
   const listP99 = worst(listPairs.map((pair) => pair.ours.p99 / pair.decap.p99));
   const getP50 = worst(getPairs.map((pair) => pair.ours.p50 / pair.decap.p50));
   const network = input.coldStart.rows.filter((row) => row.networkAtImport.length > 0);
   return table(
-    ['target (issue 9)', 'measured (worst pair of the run)', 'verdict'],
+    ['target (issues 9 and 14)', 'measured (worst pair of the run)', 'verdict'],
     [
       [`list ${input.latency.count.toLocaleString('en')} at most half of decap-server's latency, p50 and p99`, `ours/Decap p50 ${listP50.toFixed(2)}, p99 ${listP99.toFixed(2)}`, verdict(listP50 <= 0.5 && listP99 <= 0.5)],
       ['get one no slower than decap-server at p50', `ours/Decap p50 ${getP50.toFixed(2)}`, verdict(getP50 <= 1)],
-      ['every group\'s module load at most 60 ms over the empty module', `slowest: ${slowestGroup.group} +${ms(slowestGroup.overEmptyMs)} ms`, verdict(input.coldStart.rows.every((row) => row.overEmptyMs <= 60))],
+      [`every group's module load at most ${coldStartTargets.overEmptyMs} ms over the empty module (issue 14)`, `slowest: ${slowestGroup.group} +${ms(slowestGroup.overEmptyMs)} ms`, verdict(input.coldStart.rows.every((row) => row.overEmptyMs <= coldStartTargets.overEmptyMs))],
+      [`every group's bundle at most ${kb(coldStartTargets.minifiedBytes)} KB minified (issue 14)`, `largest: ${largestGroup.group} ${kb(largestGroup.minifiedBytes)} KB`, verdict(input.coldStart.rows.every((row) => row.minifiedBytes <= coldStartTargets.minifiedBytes))],
       ['list 1,000 warm in 1 GitHub request', `${listWarm?.ours ?? '?'} (${listWarm?.detail ?? ''})`, verdict(listWarm?.ours === 1)],
       ['no network at module load (the benchmark brief\'s rule, not an issue target)', network.length ? `${network.map((row) => row.group).join(', ')}: ${grouped([...network].sort((a, b) => b.networkAtImport.length - a.networkAtImport.length)[0]!.networkAtImport)} (started by lazyHandler at import, not awaited)` : 'none in any group', verdict(network.length === 0)],
     ],
@@ -180,20 +182,7 @@ Median over the rounds: ${['list', 'get one'].map((operation) => {
     return `${runs[0]?.operation}: p50 Decap ${ms(of('decap-server', (run) => run.p50))} ms vs ours ${ms(of('ours', (run) => run.p50))} ms`;
   }).join('; ')}.
 
-## Cold start per Lambda group
-
-Each group's \`functions/<group>/handler.ts\` bundled with esbuild exactly as \`CmsFunction\`
-(infra/aws/cms-function.ts) bundles it: ESM, minified, platform node, target node22, the
-\`createRequire\` banner, the AWS SDK bundled with the credential chain aliased, a separate source
-map. Load time is \`await import(bundle)\` in a fresh Node ${machine.node} process (Lambda runs
-Node 22), the median over ${coldStart.runs} fresh processes per bundle, interleaved with an empty module's
-(median ${ms(coldStart.emptyMedianMs)} ms, min ${ms(coldStart.emptyMinMs)} ms), with dummy configuration and AWS pointed at a closed
-port. A second probe replaces sockets, DNS and fetch and records any attempt during the import.
-
-${table(
-    ['group', 'minified KB', 'gzip KB', 'load median ms (min)', 'over empty ms', 'network at import'],
-    coldStart.rows.map((row) => [row.group, kb(row.minifiedBytes), kb(row.gzipBytes), `${ms(row.loadMedianMs)} (${ms(row.loadMinMs)})`, ms(row.overEmptyMs), row.networkAtImport.length ? grouped(row.networkAtImport) : 'none']),
-  )}
+${renderColdStart(coldStart, machine.node)}
 
 ## Per-request cost
 
@@ -206,4 +195,35 @@ ${table(
     input.roundTrips.costs.map((row) => [row.call, row.dynamo, row.github, row.gitProcesses, ms(row.ms)]),
   )}
 `;
+}
+
+/** The cold-start section alone (`BENCH_ONLY=cold-start npm run bench` prints just this). */
+export function renderColdStart(coldStart: ReportInput['coldStart'], node: string): string {
+  return `## Cold start per Lambda group
+
+Each group's \`functions/<group>/handler.ts\` bundled with esbuild exactly as \`CmsFunction\`
+(infra/aws/cms-function.ts) bundles it: ESM, minified, platform node, target node22, the
+\`createRequire\` banner, a separate source map; AWS is called through shared/aws/aws-json-client.ts,
+no SDK client is bundled. Load time is \`await import(bundle)\` in a fresh Node ${node} process (Lambda runs
+Node 22), the median over ${coldStart.runs} fresh processes per bundle, interleaved with an empty module's
+(median ${ms(coldStart.emptyMedianMs)} ms, min ${ms(coldStart.emptyMinMs)} ms), with dummy configuration and AWS pointed at a closed
+port. A second probe replaces sockets, DNS and fetch and records any attempt during the import.
+The first request is a fresh process's first invocation after the import (an unknown path,
+answered 404): it reads the secrets (from a stand-in on localhost, so the round trips to Secrets
+Manager on AWS come on top) and wires the group. Targets (issue 14): at most
+${coldStartTargets.overEmptyMs} ms over the empty module and ${kb(coldStartTargets.minifiedBytes)} KB minified per group.
+
+${table(
+    ['group', 'minified KB', 'gzip KB', 'load median ms (min)', 'over empty ms', 'within target', 'first request ms', 'network at import'],
+    coldStart.rows.map((row) => [
+      row.group,
+      kb(row.minifiedBytes),
+      kb(row.gzipBytes),
+      `${ms(row.loadMedianMs)} (${ms(row.loadMinMs)})`,
+      ms(row.overEmptyMs),
+      row.overEmptyMs <= coldStartTargets.overEmptyMs && row.minifiedBytes <= coldStartTargets.minifiedBytes ? 'yes' : 'no',
+      ms(row.firstRequestMs),
+      row.networkAtImport.length ? grouped(row.networkAtImport) : 'none',
+    ]),
+  )}`;
 }

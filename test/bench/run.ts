@@ -8,7 +8,7 @@ import { describeRevision, readRevision, REPORT_PATH } from './revision';
 installGitSpawnCounter();
 const { measureColdStart } = await import('./cold-start');
 const { measureLatency } = await import('./latency');
-const { renderReport } = await import('./report');
+const { renderColdStart, renderReport } = await import('./report');
 const { measureRoundTrips } = await import('./round-trips');
 
 /**
@@ -17,7 +17,8 @@ const { measureRoundTrips } = await import('./round-trips');
  * Offline. Prints the report and writes docs/benchmarks.md. Knobs (environment): BENCH_COUNT
  * (posts served in the latency runs, 1000), BENCH_CONNECTIONS (10), BENCH_DURATION (seconds per
  * run, 10), BENCH_ROUNDS (A B pairs per operation, 2), BENCH_LOAD_RUNS (fresh processes per
- * bundle, 10).
+ * bundle, 10). BENCH_ONLY=cold-start measures and prints the cold-start section alone (bundle
+ * sizes, module load and first request per group) and leaves docs/benchmarks.md as it is.
  */
 const knob = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const settings = {
@@ -42,6 +43,11 @@ const machine = {
   date: new Date().toISOString(),
   loadAverageAtStart: os.loadavg()[0]!,
 };
+
+if (process.env.BENCH_ONLY === 'cold-start') {
+  process.stdout.write(`${renderColdStart(await measureColdStart(progress, settings.loadRuns), process.version)}\n`);
+  process.exit(0);
+}
 
 const roundTrips = await measureRoundTrips(progress);
 const latency = await measureLatency(progress, settings);

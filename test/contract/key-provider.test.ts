@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { KMSClient } from '@aws-sdk/client-kms';
 import { createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
 import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
-import { fakeKms } from '../fakes/kms-sdk';
+import { fakeKms } from '../fakes/kms';
 import { createMemoryKeyProvider, type MemoryKeyVault } from '../fakes/memory-key-provider';
 import { keyProviderContract } from './key-provider-contract';
 
@@ -16,9 +15,9 @@ keyProviderContract('local (AES-GCM under a master key)', async () => {
   return { keys: createLocalKeyProvider(masterKey), another: () => createLocalKeyProvider(masterKey) };
 });
 
-keyProviderContract('KMS (at the SDK seam)', async () => {
-  const { kms } = fakeKms();
+keyProviderContract('KMS (at the protocol seam)', async () => {
+  const kms = fakeKms();
   const keyId = 'arn:aws:kms:eu-west-1:111122223333:key/1234abcd-12ab-34cd-56ef-1234567890ab';
-  const provider = () => createKmsKeyProvider({ client: new KMSClient({ region: 'eu-west-1' }), keyId });
-  return { keys: provider(), another: provider, close: () => kms.restore() };
+  const provider = () => createKmsKeyProvider({ client: kms.client(), keyId });
+  return { keys: provider(), another: provider };
 });

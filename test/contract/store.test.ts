@@ -31,13 +31,13 @@ afterAll(async () => {
 
 storeContract('dynamodb on dynalite', async () => {
   let now = Date.now();
-  const store = createDynamoDbStore({ client: clients.doc, tableName, now: () => now });
+  const store = createDynamoDbStore({ client: clients.documents, tableName, now: () => now });
   return { store, setNow: (ms) => (now = ms), requestCount: clients.requestCount };
 });
 
 describe('dynamodb on dynalite: requests', () => {
   it('sends one request per operation', async () => {
-    const store = createDynamoDbStore({ client: clients.doc, tableName });
+    const store = createDynamoDbStore({ client: clients.documents, tableName });
     const key = { pk: 'requests', sk: 'A' };
     const operations = [
       () => store.put({ ...key, n: 1 }, { notExists: true }),
@@ -68,9 +68,9 @@ describe('startDynalite with a data directory', () => {
     try {
       for (const round of [1, 2]) {
         const server = await startDynalite({ dataDir });
-        const { client, doc } = createDocumentClient({ endpoint: server.endpoint });
+        const { client, documents } = createDocumentClient({ endpoint: server.endpoint });
         await ensureTable(client, tableName);
-        const store = createDynamoDbStore({ client: doc, tableName });
+        const store = createDynamoDbStore({ client: documents, tableName });
         if (round === 1) await store.put({ pk: 'persisted', sk: 'A', round });
         expect(await store.get({ pk: 'persisted', sk: 'A' })).toEqual({ pk: 'persisted', sk: 'A', round: 1 });
         client.destroy();

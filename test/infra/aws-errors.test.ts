@@ -1,11 +1,9 @@
 import path from 'node:path';
-import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpResult, LambdaHttpHandler } from '../../shared/http/types';
 import { buildContext, buildEvent, type RawRequest } from '../../infra/local/event';
+import { startFailingDynamoDb } from '../fakes/failing-dynamodb';
+import { startSecretsManager } from '../fakes/secrets-manager';
 import { projectRoot } from './support/synth';
 
 /**
@@ -27,12 +25,20 @@ const sessionId = 'SessionIdFromTheCookie_0123456789abcdefghij';
 const sessionCookie = `cms_session=${sessionId}`;
 
 const originalEnv = { ...process.env };
-const secrets = mockClient(SecretsManagerClient);
-const dynamo = mockClient(DynamoDBDocumentClient);
+/** What the Secrets Manager stand-in answers, read at each request. */
+const secretValues: Record<string, string> = { [env.TOKEN_HMAC_SECRET_ARN]: 'k'.repeat(64) };
+let secrets: Awaited<ReturnType<typeof startSecretsManager>>;
+let dynamo: Awaited<ReturnType<typeof startFailingDynamoDb>>;
 let logLines: string[] = [];
 
-const answerSecrets = (app: string) =>
-  secrets.on(GetSecretValueCommand).callsFake((input: { SecretId: string }) => ({ SecretString: input.SecretId === env.GITHUB_APP_SECRET_ARN ? app : 'k'.repeat(64) }));
+const answerSecrets = (app: string) => {
+  secretValues[env.GITHUB_APP_SECRET_ARN] = app;
+};
+
+beforeAll(async () => {
+  secrets = await startSecretsManager(secretValues);
+  dynamo = await startFailingDynamoDb('ResourceNotFoundException', 'Requested resource not found');
+});
 
 beforeEach(() => {
   logLines = [];
@@ -43,18 +49,24 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  secrets.reset();
-  dynamo.reset();
   process.env = { ...originalEnv };
 });
-afterAll(() => {
-  secrets.restore();
-  dynamo.restore();
+afterAll(async () => {
+  await secrets?.close();
+  await dynamo?.close();
 });
 
 async function loadHandler(group: string): Promise<LambdaHttpHandler> {
   vi.resetModules();
-  process.env = { ...originalEnv, AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', ...env };
+  process.env = {
+    ...originalEnv,
+    AWS_REGION: 'eu-west-1',
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    AWS_ENDPOINT_URL_SECRETSMANAGER: secrets.endpoint,
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    ...env,
+  };
   return ((await import(path.join(projectRoot, 'functions', group, 'handler.ts'))) as { handler: LambdaHttpHandler }).handler;
 }
 
@@ -75,7 +87,7 @@ describe('a table that fails while the caller is looked up on an open route', ()
   it.each(openRoutes)('%s: throttled answers 503 {error}, logged with the request id, not "signed out"', async (_route, group, request) => {
     // Prepare
     answerSecrets(filledApp);
-    dynamo.onAnyCommand().rejects(new ProvisionedThroughputExceededException({ message: 'The level of configured provisioned throughput for the table was exceeded', $metadata: {} }));
+    dynamo.fail('ProvisionedThroughputExceededException', 'The level of configured provisioned throughput for the table was exceeded');
 
     // Act
     const answer = await send(group, request, 'req-throttled');
@@ -92,8 +104,8 @@ describe('a table that fails while the caller is looked up on an open route', ()
   it.each(openRoutes)('%s: refused (a broken deployment) answers 500 {error}, logged with the request id', async (_route, group, request) => {
     // Prepare
     answerSecrets(filledApp);
-    // DynamoDB's AccessDeniedException, as the SDK raises it (a client fault).
-    dynamo.onAnyCommand().rejects(Object.assign(new Error('User is not authorized to perform: dynamodb:GetItem'), { name: 'AccessDeniedException', $fault: 'client', $metadata: {} }));
+    // DynamoDB's AccessDeniedException (a client fault).
+    dynamo.fail('AccessDeniedException', 'User is not authorized to perform: dynamodb:GetItem');
 
     // Act
     const answer = await send(group, request, 'req-denied');

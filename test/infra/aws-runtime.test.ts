@@ -1,7 +1,5 @@
-import { GetSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultProvider } from '../../functions/aws-credentials';
+import { AwsServiceError, createAwsJsonClient, environmentCredentials } from '../../shared/aws/aws-json-client';
 import { readTokenHmacKey } from '../../functions/aws-ports';
 import { EnvironmentError, lazyHandler, parseAwsEnv } from '../../functions/aws-env';
 import { GitHubAppNotConfiguredError, readGitHubApp } from '../../functions/github-app-secret';
@@ -36,10 +34,24 @@ describe('parseAwsEnv', () => {
 });
 
 describe('secrets', () => {
-  const secrets = mockClient(SecretsManagerClient);
-  afterEach(() => secrets.reset());
-  const client = new SecretsManagerClient({ region: 'eu-west-1' });
-  const answer = (SecretString: string) => secrets.on(GetSecretValueCommand, { SecretId: secretArn }).resolves({ SecretString });
+  // Secrets Manager at the protocol seam: GetSecretValue of `secretArn` answers the stored string.
+  let stored = '';
+  const client = createAwsJsonClient({
+    service: 'secretsmanager',
+    targetPrefix: 'secretsmanager',
+    jsonVersion: '1.1',
+    region: 'eu-west-1',
+    credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
+    transport: async (request) => {
+      const known = request.headers['x-amz-target'] === 'secretsmanager.GetSecretValue' && (JSON.parse(request.body) as { SecretId: string }).SecretId === secretArn;
+      return known
+        ? { status: 200, headers: {}, body: JSON.stringify({ ARN: secretArn, SecretString: stored }) }
+        : { status: 400, headers: {}, body: JSON.stringify({ __type: 'ResourceNotFoundException', message: "Secrets Manager can't find the specified secret." }) };
+    },
+  });
+  const answer = (SecretString: string) => {
+    stored = SecretString;
+  };
 
   it('reads the GitHub App credentials, an app id given as a number included', async () => {
     // Prepare
@@ -92,7 +104,7 @@ describe('lazyHandler', () => {
   const event = buildEvent({ method: 'GET', url: '/api/health', headers: {} });
   const ok: LambdaHttpHandler = async () => ({ statusCode: 200, body: '{"status":"ok"}' });
 
-  it('initialises once per container, starting at cold start', async () => {
+  it('initialises on the first request, not at import, and once per container', async () => {
     // Prepare
     const init = vi.fn(async () => ok);
     const { logger } = recordingLogger();
@@ -100,11 +112,11 @@ describe('lazyHandler', () => {
     // Act
     const handler = lazyHandler(logger, init);
     const calledBeforeFirstRequest = init.mock.calls.length;
-    await handler(event, buildContext('t'), { signal: AbortSignal.timeout(1_000) });
+    await Promise.all([1, 2].map(() => handler(event, buildContext('t'), { signal: AbortSignal.timeout(1_000) })));
     await handler(event, buildContext('t'), { signal: AbortSignal.timeout(1_000) });
 
     // Assess
-    expect(calledBeforeFirstRequest).toBe(1);
+    expect(calledBeforeFirstRequest).toBe(0);
     expect(init).toHaveBeenCalledTimes(1);
   });
 
@@ -112,7 +124,7 @@ describe('lazyHandler', () => {
     // Prepare: a secret cannot be read (not one the operator fills in: that answers 503), then it can.
     let filled = false;
     const init = vi.fn(async () => {
-      if (!filled) throw new ResourceNotFoundException({ message: "Secrets Manager can't find the specified secret value for staging label: AWSCURRENT", $metadata: {} });
+      if (!filled) throw new AwsServiceError('ResourceNotFoundException', "Secrets Manager can't find the specified secret value for staging label: AWSCURRENT", 400, undefined, {});
       return ok;
     });
     const { logger, lines } = recordingLogger();
@@ -131,7 +143,7 @@ describe('lazyHandler', () => {
   });
 });
 
-describe('the credentials provider of the Lambda bundles', () => {
+describe('the credentials of the Lambda bundles\' AWS calls', () => {
   const saved = { ...process.env };
   afterEach(() => {
     process.env = { ...saved };
@@ -142,7 +154,7 @@ describe('the credentials provider of the Lambda bundles', () => {
     Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'ASIAEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'session' });
 
     // Act
-    const credentials = await defaultProvider({})();
+    const credentials = environmentCredentials();
 
     // Assess
     expect(credentials).toEqual({ accessKeyId: 'ASIAEXAMPLE', secretAccessKey: 'secret', sessionToken: 'session' });
@@ -154,6 +166,6 @@ describe('the credentials provider of the Lambda bundles', () => {
     delete process.env.AWS_SECRET_ACCESS_KEY;
 
     // Act + Assess
-    await expect(defaultProvider()()).rejects.toThrow(/No AWS credentials in the environment/);
+    expect(() => environmentCredentials()).toThrow(/No AWS credentials in the environment/);
   });
 });

@@ -1,12 +1,11 @@
 import path from 'node:path';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultRouteGroup, planHttpRoutes, routeKey } from '../../infra/aws/http-routes';
 import { buildContext, buildEvent } from '../../infra/local/event';
 import type { RouteDef } from '../../shared/http/route-def';
 import type { LambdaHttpHandler } from '../../shared/http/types';
 import { routes } from '../../shared/routes';
+import { startSecretsManager } from '../fakes/secrets-manager';
 import { startTestService, type TestService } from '../support/local-service';
 import { selectRoute } from './support/http-api-router';
 import { projectRoot } from './support/synth';
@@ -56,20 +55,20 @@ interface Answer {
 }
 
 const originalEnv = { ...process.env };
-const secrets = mockClient(SecretsManagerClient);
+let secrets: Awaited<ReturnType<typeof startSecretsManager>>;
 const handlers = new Map<string, LambdaHttpHandler>();
 let service: TestService;
 
 beforeAll(async () => {
-  secrets.on(GetSecretValueCommand).callsFake((input: { SecretId: string }) => ({ SecretString: secretValues[input.SecretId] }));
+  secrets = await startSecretsManager(secretValues);
   service = await startTestService();
-  process.env = { ...originalEnv, AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', ...env };
+  process.env = { ...originalEnv, AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_ENDPOINT_URL_SECRETSMANAGER: secrets.endpoint, ...env };
   vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
 }, 60_000);
 afterAll(async () => {
   vi.restoreAllMocks();
   process.env = { ...originalEnv };
-  secrets.restore();
+  await secrets?.close();
   await service?.stop();
 });
 

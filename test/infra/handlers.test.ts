@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LambdaHttpHandler } from '../../shared/http/types';
 import { routes } from '../../shared/routes';
+import { startSecretsManager } from '../fakes/secrets-manager';
 import { buildContext, buildEvent } from '../../infra/local/event';
 import { projectRoot, synthesise, type Synthesised } from './support/synth';
 
@@ -30,18 +29,18 @@ const secretValues: Record<string, string> = {
 const groups = [...new Set(routes.map((route) => route.group))];
 const originalEnv = { ...process.env };
 let synth: Synthesised;
-const secrets = mockClient(SecretsManagerClient);
+let secrets: Awaited<ReturnType<typeof startSecretsManager>>;
 
-beforeAll(() => {
+beforeAll(async () => {
   synth = synthesise();
-  secrets.on(GetSecretValueCommand).callsFake((input: { SecretId: string }) => ({ SecretString: secretValues[input.SecretId] }));
+  secrets = await startSecretsManager(secretValues);
 });
 afterEach(() => {
   process.env = { ...originalEnv };
 });
 afterAll(() => {
-  secrets.restore();
   synth?.cleanup();
+  return secrets?.close();
 });
 
 /** The function's variables from the template, tokens replaced by plausible values. */
@@ -53,7 +52,7 @@ function environmentOf(group: string): Record<string, string> {
 
 async function loadHandler(group: string, env: Record<string, string>): Promise<LambdaHttpHandler> {
   vi.resetModules();
-  process.env = { ...originalEnv, AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', ...env };
+  process.env = { ...originalEnv, AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_ENDPOINT_URL: secrets.endpoint, ...env };
   const module = (await import(path.join(projectRoot, 'functions', group, 'handler.ts'))) as { handler: LambdaHttpHandler };
   return module.handler;
 }

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ports } from '../../functions/ports';
 import { buildContext, buildEvent } from '../../infra/local/event';
@@ -12,6 +10,7 @@ import type { Logger } from '../../shared/logger';
 import type { LambdaHttpHandler } from '../../shared/http/types';
 import { routes } from '../../shared/routes';
 import { leadingKeysOf } from '../../infra/aws/group-needs';
+import { startSecretsManager } from '../fakes/secrets-manager';
 import { createMemoryStore } from '../../shared/store/memory-store';
 
 /**
@@ -41,15 +40,15 @@ const secretValues: Record<string, string> = {
 const portNames: (keyof Ports)[] = ['store', 'keyProvider', 'tokenHmacKey', 'oauth', 'gitHost', 'pullHost', 'logger', 'publicUrl', 'now', 'readiness'];
 
 const originalEnv = { ...process.env };
-const secrets = mockClient(SecretsManagerClient);
-beforeAll(() => {
-  secrets.on(GetSecretValueCommand).callsFake((input: { SecretId: string }) => ({ SecretString: secretValues[input.SecretId] }));
+let secrets: Awaited<ReturnType<typeof startSecretsManager>>;
+beforeAll(async () => {
+  secrets = await startSecretsManager(secretValues);
 });
 afterEach(() => {
   process.env = { ...originalEnv };
   vi.resetModules();
 });
-afterAll(() => secrets.restore());
+afterAll(() => secrets?.close());
 
 /**
  * Replaces every group's wire module with one that records the ports it is given, builds the real
@@ -83,7 +82,7 @@ describe('one wiring per group', () => {
   it.each(groups)('%s on AWS: handler.ts answers with what wire<Group> returns, given AWS ports and Date.now', async (group) => {
     // Prepare
     const calls = recordWires();
-    process.env = { ...originalEnv, AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', ...awsEnv };
+    process.env = { ...originalEnv, AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_ENDPOINT_URL: secrets.endpoint, ...awsEnv };
     const { handler } = (await import(path.join(projectRoot, 'functions', group, 'handler.ts'))) as { handler: LambdaHttpHandler };
 
     // Act

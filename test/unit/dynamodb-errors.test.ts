@@ -1,16 +1,16 @@
-import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { AwsServiceError } from '../../shared/aws/aws-json-client';
 import { UnavailableError } from '../../shared/errors';
 import { createDocumentClient } from '../../shared/store/dynamodb-client';
 import { isUnavailable } from '../../shared/store/dynamodb-errors';
 import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
 
-const sdkError = (name: string, fault: 'client' | 'server') => Object.assign(new Error(`${name} from DynamoDB`), { name, $fault: fault, $metadata: {} });
+const sdkError = (name: string, fault: 'client' | 'server') => new AwsServiceError(name, `${name} from DynamoDB`, fault === 'server' ? 500 : 400, undefined, {});
 
 describe('DynamoDB failures the store adapter translates', () => {
   it('calls throttling, server faults and unreachable endpoints unavailable, and nothing else', () => {
     // Act + Assess
-    expect(isUnavailable(new ProvisionedThroughputExceededException({ message: 'exceeded', $metadata: {} }))).toBe(true);
+    expect(isUnavailable(sdkError('ProvisionedThroughputExceededException', 'client'))).toBe(true);
     expect(isUnavailable(sdkError('ThrottlingException', 'client'))).toBe(true);
     expect(isUnavailable(sdkError('InternalServerError', 'server'))).toBe(true);
     expect(isUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }))).toBe(true);
@@ -22,7 +22,7 @@ describe('DynamoDB failures the store adapter translates', () => {
   it('answers UnavailableError when the table cannot be reached, naming no key', async () => {
     // Prepare: nothing listens on the discard port.
     const dynamo = createDocumentClient({ endpoint: 'http://127.0.0.1:9' });
-    const store = createDynamoDbStore({ client: dynamo.doc, tableName: 'cms' });
+    const store = createDynamoDbStore({ client: dynamo.documents, tableName: 'cms' });
 
     // Act
     const reading = store.get({ pk: 'SESSION#secret-hash', sk: 'SESSION' });

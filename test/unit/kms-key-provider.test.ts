@@ -1,32 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import { DecryptCommand, GenerateDataKeyCommand, KMSClient, KMSInvalidStateException } from '@aws-sdk/client-kms';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { openEnvelope, sealEnvelope } from '../../shared/crypto/envelope';
 import { DecryptionError } from '../../shared/crypto/key-provider';
 import { createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
 import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
+import { AwsServiceError } from '../../shared/aws/aws-json-client';
 import { requestMetrics, withRequestMetrics } from '../../shared/request-metrics';
-import { fakeKms } from '../fakes/kms-sdk';
+import { fakeKms } from '../fakes/kms';
 
 const keyId = 'arn:aws:kms:eu-west-1:111122223333:key/1234abcd-12ab-34cd-56ef-1234567890ab';
 const alice = { purpose: 'provider-token', owner: 'USER#1' };
 const bob = { purpose: 'provider-token', owner: 'USER#2' };
 
 describe('KMS key provider', () => {
-  let kms: ReturnType<typeof fakeKms>['kms'];
+  let kms: ReturnType<typeof fakeKms>;
   let issued: ReturnType<typeof fakeKms>['issued'];
   beforeEach(() => {
-    ({ kms, issued } = fakeKms());
+    kms = fakeKms();
+    ({ issued } = kms);
   });
-  afterEach(() => {
-    kms.restore();
-  });
-  const decrypts = () => kms.commandCalls(DecryptCommand).length;
+  const decrypts = () => kms.calls('Decrypt').length;
 
   it('round-trips through the envelope with the context as the KMS encryption context', async () => {
     // Prepare
-    const writer = createKmsKeyProvider({ client: new KMSClient({ region: 'eu-west-1' }), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
-    const reader = createKmsKeyProvider({ client: new KMSClient({ region: 'eu-west-1' }), keyId });
+    const writer = createKmsKeyProvider({ client: kms.client(), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
+    const reader = createKmsKeyProvider({ client: kms.client(), keyId });
 
     // Act
     const sealed = await sealEnvelope(writer, 'ghu_secret_token_value', alice);
@@ -36,16 +34,16 @@ describe('KMS key provider', () => {
     expect(opened).toBe('ghu_secret_token_value');
     expect(sealed).toMatch(/^v1\.[\w-]+\.[\w-]+$/);
     expect(sealed).not.toContain('ghu_secret');
-    const generate = kms.commandCalls(GenerateDataKeyCommand)[0]!.args[0].input;
+    const generate = kms.calls('GenerateDataKey')[0];
     expect(generate).toEqual({ KeyId: keyId, KeySpec: 'AES_256', EncryptionContext: { purpose: 'provider-token', owner: 'USER#1' } });
-    const decrypt = kms.commandCalls(DecryptCommand)[0]!.args[0].input;
+    const decrypt = kms.calls('Decrypt')[0]!;
     expect(decrypt.EncryptionContext).toEqual({ purpose: 'provider-token', owner: 'USER#1' });
     expect(decrypt.KeyId).toBe(keyId);
   });
 
   it('keeps the envelope format of the local provider: the wrapped key is the CiphertextBlob, base64url', async () => {
     // Prepare
-    const keys = createKmsKeyProvider({ client: new KMSClient({ region: 'eu-west-1' }), keyId });
+    const keys = createKmsKeyProvider({ client: kms.client(), keyId });
 
     // Act
     const sealed = await sealEnvelope(keys, 'x', alice);
@@ -60,7 +58,7 @@ describe('KMS key provider', () => {
 
   it('refuses a ciphertext copied into another owner\'s record or opened for another purpose', async () => {
     // Prepare
-    const keys = createKmsKeyProvider({ client: new KMSClient({ region: 'eu-west-1' }), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
+    const keys = createKmsKeyProvider({ client: kms.client(), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
     const sealed = await sealEnvelope(keys, 'alice token', alice);
 
     // Act
@@ -74,7 +72,7 @@ describe('KMS key provider', () => {
 
   it('does not let the cache answer for another context', async () => {
     // Prepare: the key made for alice is cached under alice's context only.
-    const keys = createKmsKeyProvider({ client: new KMSClient({ region: 'eu-west-1' }), keyId });
+    const keys = createKmsKeyProvider({ client: kms.client(), keyId });
     const sealed = await sealEnvelope(keys, 'alice token', alice);
 
     // Act
@@ -89,20 +87,21 @@ describe('KMS key provider', () => {
 
   it('passes KMS failures other than a refused ciphertext through unchanged', async () => {
     // Prepare
-    const keys = createKmsKeyProvider({ client: new KMSClient({ region: 'eu-west-1' }), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
+    const keys = createKmsKeyProvider({ client: kms.client(), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
     const sealed = await sealEnvelope(keys, 'alice token', alice);
-    kms.on(DecryptCommand).rejects(new KMSInvalidStateException({ message: 'Key is pending deletion', $metadata: {} }));
+    kms.failNext('KMSInvalidStateException', 'Key is pending deletion');
 
     // Act
     const opening = openEnvelope(keys, sealed, alice);
 
     // Assess
-    await expect(opening).rejects.toBeInstanceOf(KMSInvalidStateException);
+    await expect(opening).rejects.toBeInstanceOf(AwsServiceError);
+    await expect(opening).rejects.toMatchObject({ name: 'KMSInvalidStateException', message: 'Key is pending deletion' });
   });
 
   it('counts each failed KMS call, refused or not, in the request\'s metrics; a successful one counts nothing', async () => {
     // Prepare
-    const keys = createKmsKeyProvider({ client: new KMSClient({ region: 'eu-west-1' }), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
+    const keys = createKmsKeyProvider({ client: kms.client(), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
 
     // Act
     const counts = await withRequestMetrics(async () => {
@@ -110,8 +109,8 @@ describe('KMS key provider', () => {
       await openEnvelope(keys, sealed, alice);
       const afterSuccess = requestMetrics()!.kmsFailures;
       await expect(openEnvelope(keys, sealed, bob)).rejects.toBeInstanceOf(DecryptionError);
-      kms.on(DecryptCommand).rejects(new KMSInvalidStateException({ message: 'Key is pending deletion', $metadata: {} }));
-      await expect(openEnvelope(keys, sealed, alice)).rejects.toBeInstanceOf(KMSInvalidStateException);
+      kms.failNext('KMSInvalidStateException', 'Key is pending deletion');
+      await expect(openEnvelope(keys, sealed, alice)).rejects.toMatchObject({ name: 'KMSInvalidStateException' });
       return { afterSuccess, afterFailures: requestMetrics()!.kmsFailures };
     });
 
@@ -121,8 +120,8 @@ describe('KMS key provider', () => {
 
   it('serves repeated reads from the cache, and hands out copies the envelope may zero', async () => {
     // Prepare
-    const writer = createKmsKeyProvider({ client: new KMSClient({ region: 'eu-west-1' }), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
-    const reader = createKmsKeyProvider({ client: new KMSClient({ region: 'eu-west-1' }), keyId });
+    const writer = createKmsKeyProvider({ client: kms.client(), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
+    const reader = createKmsKeyProvider({ client: kms.client(), keyId });
     const sealed = await sealEnvelope(writer, 'alice token', alice);
 
     // Act
@@ -136,7 +135,7 @@ describe('KMS key provider', () => {
 
   it('knows the keys it generated without asking KMS again', async () => {
     // Prepare
-    const keys = createKmsKeyProvider({ client: new KMSClient({ region: 'eu-west-1' }), keyId });
+    const keys = createKmsKeyProvider({ client: kms.client(), keyId });
 
     // Act
     const sealed = await sealEnvelope(keys, 'fresh', alice);
@@ -149,8 +148,8 @@ describe('KMS key provider', () => {
 
   it('bounds the cache by count, evicting the least recently used key', async () => {
     // Prepare
-    const writer = createKmsKeyProvider({ client: new KMSClient({ region: 'eu-west-1' }), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
-    const reader = createKmsKeyProvider({ client: new KMSClient({ region: 'eu-west-1' }), keyId, cache: { maxEntries: 2, maxAgeMs: 60_000 } });
+    const writer = createKmsKeyProvider({ client: kms.client(), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
+    const reader = createKmsKeyProvider({ client: kms.client(), keyId, cache: { maxEntries: 2, maxAgeMs: 60_000 } });
     const owners = ['USER#1', 'USER#2', 'USER#3'].map((owner) => ({ purpose: 'provider-token', owner }));
     const sealed = await Promise.all(owners.map((owner) => sealEnvelope(writer, owner.owner, owner)));
 
@@ -174,8 +173,8 @@ describe('KMS key provider', () => {
   it('bounds the cache by age', async () => {
     // Prepare
     let now = 1_000_000;
-    const writer = createKmsKeyProvider({ client: new KMSClient({ region: 'eu-west-1' }), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
-    const reader = createKmsKeyProvider({ client: new KMSClient({ region: 'eu-west-1' }), keyId, cache: { maxEntries: 10, maxAgeMs: 1_000 }, now: () => now });
+    const writer = createKmsKeyProvider({ client: kms.client(), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
+    const reader = createKmsKeyProvider({ client: kms.client(), keyId, cache: { maxEntries: 10, maxAgeMs: 1_000 }, now: () => now });
     const sealed = await sealEnvelope(writer, 'alice token', alice);
 
     // Act
@@ -193,7 +192,7 @@ describe('KMS key provider', () => {
 
   it('turns the cache off with maxEntries 0', async () => {
     // Prepare
-    const keys = createKmsKeyProvider({ client: new KMSClient({ region: 'eu-west-1' }), keyId, cache: { maxEntries: 0, maxAgeMs: 60_000 } });
+    const keys = createKmsKeyProvider({ client: kms.client(), keyId, cache: { maxEntries: 0, maxAgeMs: 60_000 } });
     const sealed = await sealEnvelope(keys, 'alice token', alice);
 
     // Act
