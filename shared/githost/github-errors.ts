@@ -9,6 +9,12 @@ export { classifyRefusal, providerMessage, statusOfError } from './github-refusa
  */
 export function translateProviderError(error: unknown, what: string): never {
   if (error instanceof AppError) throw error;
+  const missing = noAnswer(error);
+  if (missing === 'timeout') {
+    const write = ((error as { request?: { method?: string } }).request?.method ?? 'GET').toUpperCase() !== 'GET';
+    throw new ProviderError(`GitHub did not answer in time while ${what}; ${write ? 'the change may have been made: reload before trying again' : 'try again'}`, { cause: error });
+  }
+  if (missing === 'unreachable') throw new ProviderError(`Could not reach GitHub while ${what}; try again`, { cause: error });
   const status = statusOfError(error);
   if (status === 401) throw new UnauthenticatedError('GitHub no longer accepts your sign-in; please sign in again', { cause: error });
   if (classifyRefusal(error) === 'rate-limited') {
@@ -18,4 +24,16 @@ export function translateProviderError(error: unknown, what: string): never {
   if (status === 404) throw new NotFoundError(`Not found on GitHub while ${what}`, { cause: error });
   if (status === 409) throw new ConflictError(`GitHub reported a conflict while ${what}`, { cause: error });
   throw new ProviderError(`GitHub failed while ${what}${status ? ` (HTTP ${status})` : ''}`, { cause: error });
+}
+
+/**
+ * Octokit reports a request GitHub never answered as status 500 without a response: its own time
+ * limit (a TimeoutError, directly or as the cause) or a connection that failed.
+ */
+function noAnswer(error: unknown): 'timeout' | 'unreachable' | undefined {
+  if (!(error instanceof Error) || (error as { response?: unknown }).response !== undefined) return undefined;
+  const cause = (error as { cause?: unknown }).cause;
+  const names = [error.name, cause instanceof Error ? cause.name : undefined];
+  if (names.includes('TimeoutError') || /aborted due to timeout/i.test(error.message)) return 'timeout';
+  return (error as { status?: unknown }).status === 500 ? 'unreachable' : undefined;
 }
