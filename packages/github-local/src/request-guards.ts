@@ -44,7 +44,12 @@ export function isSameOriginPost(req: IncomingMessage): boolean {
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
   const origin = req.headers.origin;
   if (origin === undefined) return true;
-  return origin === `http://${req.headers.host ?? ''}`;
+  // The page's own host, whatever the scheme (a TLS proxy in front): `null` and foreign origins fail.
+  try {
+    return new URL(origin).host === (req.headers.host ?? '').toLowerCase();
+  } catch {
+    return false;
+  }
 }
 
 export class BodyTooLargeError extends Error {

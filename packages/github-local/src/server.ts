@@ -101,7 +101,7 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
     await seedRepositories({ ...ctx, save: () => undefined });
     ctx.save();
   }
-  ctx.callbackUrls = options.callbackUrls ?? [];
+  ctx.callbackUrls = checkedCallbackUrls(options.callbackUrls ?? []);
   const traffic = createTrafficControl();
   const host = options.host ?? '127.0.0.1';
   const rule: HostRule = { port: options.port ?? 0, listenHost: host, extraHostnames: options.allowedHostnames ?? [] };
@@ -162,7 +162,7 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
     },
     gitDir: (owner, name) => repoGitDir(options.dataDir, owner, name),
     setCallbackUrls: (urls) => {
-      ctx.callbackUrls = [...urls];
+      ctx.callbackUrls = checkedCallbackUrls(urls);
     },
     server,
     ...collaborationControls(ctx),
@@ -176,6 +176,12 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
       });
     },
   };
+}
+
+function checkedCallbackUrls(urls: string[]): string[] {
+  const invalid = urls.find((url) => !URL.canParse(url) || !['http:', 'https:'].includes(new URL(url).protocol));
+  if (invalid !== undefined) throw new Error(`Not an http(s) callback URL: ${invalid}`);
+  return [...urls];
 }
 
 function createRequestHandler(ctx: HostContext, traffic: TrafficControl, graphqlOptions: GraphqlOptions, maxBodyBytes: number) {
