@@ -14,5 +14,11 @@ export default defineConfig({
     alias: { '@codemirror/lang-html': fileURLToPath(new URL('src/lib/codemirror-html-stub.ts', import.meta.url)) },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-  server: { proxy: { '/api': 'http://127.0.0.1:8787', '/auth': 'http://127.0.0.1:8787' } },
+  // changeOrigin: the local gateway answers only requests addressed to its own loopback name and port.
+  server: {
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:8787', changeOrigin: true },
+      '/auth': { target: 'http://127.0.0.1:8787', changeOrigin: true },
+    },
+  },
 });

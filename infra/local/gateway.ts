@@ -8,6 +8,7 @@ import { matchRoute } from '../../shared/http/route-match';
 import { routes } from '../../shared/routes';
 import { defaultRouteGroup } from '../aws/http-routes';
 import { buildContext, buildEvent, MalformedPathError } from './event';
+import { isAllowedHost, type HostRule } from './host-check';
 import { readAppFile } from './static-files';
 
 export type GroupHandler = LambdaHttpHandler;
@@ -18,7 +19,13 @@ export interface GatewayOptions {
   webRoot?: string;
   /** API Gateway's own payload cap for HTTP APIs. */
   maxBodyBytes?: number;
+  /** The origin browsers use, when it is not the gateway's own address: its host name passes the Host check. */
+  publicUrl?: string;
 }
+
+/** A request's headers must arrive within 10 s and the whole request within 30 s (node's defaults: 60 s and 5 min). */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The group whose function API Gateway would invoke for this (decoded) path. */
 export const groupForPath = (rawPath: string): Group | undefined => {
@@ -30,26 +37,56 @@ export const groupForPath = (rawPath: string): Group | undefined => {
  * API Gateway for local mode, reversed Lambda adapter style: node http → HTTP API event → the
  * same group handler Lambda runs → status, headers, `cookies` as Set-Cookie, base64 bodies.
  */
-export function createGatewayListener(options: GatewayOptions): http.RequestListener {
+export function createGatewayListener(options: GatewayOptions, hostRule: () => HostRule): http.RequestListener {
   const maxBody = options.maxBodyBytes ?? 10 * 1024 * 1024;
   return (req, res) => {
+    if (!isAllowedHost(req.headers.host, hostRule())) {
+      return refuse(req, res, 421, 'This server answers only requests addressed to localhost, 127.0.0.1, [::1] or its public URL (Host header).');
+    }
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > maxBody) return refuse(req, res, 413, `Request body is too large (limit ${maxBody} bytes)`);
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooLarge = false;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBody) tooLarge = true;
-      else chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (tooLarge) return sendJson(res, 413, { error: 'Request body is too large' });
+      if (size <= maxBody) return void chunks.push(chunk);
+      // Refused as soon as the limit is crossed: nothing more is read or kept.
+      req.off('data', onData);
+      req.off('end', onEnd);
+      chunks.length = 0;
+      refuse(req, res, 413, `Request body is too large (limit ${maxBody} bytes)`);
+    };
+    const onEnd = () => {
       dispatch(options, req, Buffer.concat(chunks), res).catch((error: unknown) => {
         process.stderr.write(`gateway error: ${(error as Error).stack ?? String(error)}\n`);
         if (!res.headersSent) sendJson(res, 500, { error: 'Internal Server Error' });
         else res.end();
       });
-    });
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
   };
+}
+
+/** How long a refused connection may go on sending before it is cut. */
+const LINGER_MS = 2_000;
+
+/**
+ * Answers and closes the connection. What the client still sends is read and dropped, and the
+ * socket is half-closed rather than destroyed at once (a lingering close): closing with unread
+ * bytes would reset the connection, and a reset can discard the answer before the client reads it.
+ */
+function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, error: string) {
+  const socket = req.socket;
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+  req.removeAllListeners('data');
+  req.resume();
+  const body = JSON.stringify({ error });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' });
+  res.end(body);
 }
 
 async function dispatch(options: GatewayOptions, req: http.IncomingMessage, body: Buffer, res: http.ServerResponse) {
@@ -97,13 +134,18 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown) {
 }
 
 export async function startGateway(options: GatewayOptions & { port: number; host?: string }): Promise<{ url: string; server: http.Server; close(): Promise<void> }> {
-  const server = http.createServer(createGatewayListener(options));
+  let rule: HostRule = { port: options.port, listenHost: options.host ?? '127.0.0.1', publicUrl: options.publicUrl };
+  const server = http.createServer(
+    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    createGatewayListener(options, () => rule),
+  );
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
   });
   const address = server.address() as AddressInfo;
+  rule = { ...rule, port: address.port };
   return {
     url: `http://${options.host === '0.0.0.0' ? '127.0.0.1' : (options.host ?? '127.0.0.1')}:${address.port}`,
     server,

@@ -45,7 +45,9 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
   const dataDir = path.resolve(options.dataDir);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const logger = options.logger ?? createJsonLogger();
-  const github = await startGitHubLocal({ dataDir, port: options.githubPort, host: options.host, now: options.now });
+  // The host answers the public URL's name too (browsers follow its redirects there), never a foreign one.
+  const publicHosts = options.publicUrl ? [new URL(options.publicUrl).hostname] : [];
+  const github = await startGitHubLocal({ dataDir, port: options.githubPort, host: options.host, now: options.now, allowedHostnames: publicHosts });
   const dynalite = await startDynalite({ dataDir: options.persistTable === false ? undefined : path.join(dataDir, 'dynamodb') });
   const dynamo = createDocumentClient({ endpoint: dynalite.endpoint });
   await ensureTable(dynamo.client, tableName);
@@ -60,8 +62,10 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     publicUrl: () => publicUrl,
     now: options.now,
   });
-  const gateway = await startGateway({ handlers, port: options.port, host: options.host, webRoot: options.webRoot });
+  const gateway = await startGateway({ handlers, port: options.port, host: options.host, webRoot: options.webRoot, publicUrl: options.publicUrl });
   publicUrl ||= gateway.url;
+  // The app's registered callback, as on GitHub: the authorize page redirects nowhere else.
+  github.setCallbackUrls([new URL('/auth/callback', publicUrl).toString()]);
 
   return {
     url: gateway.url,

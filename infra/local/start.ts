@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import '../../shared/zod-locale';
 import { formatIssues } from '../../shared/format-issues';
 import { createConsoleLogger } from './console-logger';
+import { exposedHostWarning } from './host-check';
 import { startLocal } from './runtime';
 
 const port = z.pipe(z.string().check(z.regex(/^\d{1,5}$/)), z.transform(Number));
@@ -26,6 +27,8 @@ const env = parsed.data;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webRoot = path.join(root, 'web/dist');
 const started = Date.now();
+const exposed = exposedHostWarning(env.HOST);
+if (exposed) process.stderr.write(`${exposed}\n`);
 
 const runtime = await startLocal({
   dataDir: path.resolve(env.CMS_DATA_DIR),

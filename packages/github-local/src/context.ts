@@ -11,6 +11,8 @@ export interface HostContext {
   /** REST base: webUrl + '/api/v3'. */
   apiUrl: string;
   counters: { requests: number; refreshes: number };
+  /** The app's registered callback URLs (GitHub allows up to 10): the only redirect_uri values the authorize page accepts. */
+  callbackUrls: string[];
   /** Persists `state` atomically; call after every mutation. */
   save(): void;
 }
@@ -35,6 +37,7 @@ export function createHostContext(dataDir: string, state: HostState, now: () => 
     webUrl: '',
     apiUrl: '',
     counters: { requests: 0, refreshes: 0 },
+    callbackUrls: [],
     save: () => saveState(stateFile(dataDir), ctx.state, now()),
   };
   return ctx;

@@ -2,19 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Small node:http helpers shared by the pages, the OAuth endpoints and the REST router. */
 
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
-
-export async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new Error('Request body too large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** Reads form-encoded or JSON parameters (OAuth endpoints accept both), merged over the query string. */
 export function parseParams(req: IncomingMessage, body: Buffer, query: URLSearchParams): Record<string, string> {
   const params: Record<string, string> = Object.fromEntries(query);

@@ -18,14 +18,12 @@ interface AuthorizeRequest {
 
 function validate(ctx: HostContext, params: Record<string, string>): AuthorizeRequest | string {
   if (params.client_id !== ctx.state.app.clientId) return 'The client_id is not a registered application.';
-  const redirectUri = params.redirect_uri ?? '';
-  let parsed: URL;
-  try {
-    parsed = new URL(redirectUri);
-  } catch {
-    return 'The redirect_uri is missing or is not an absolute URL.';
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'The redirect_uri must be an http(s) URL.';
+  // As for a GitHub App: redirect_uri must be exactly one of the registered callback URLs; without
+  // it, the first one. Anything else is an error page, never a redirect.
+  const registered = ctx.callbackUrls;
+  if (registered.length === 0) return 'The application has no registered callback URL.';
+  const redirectUri = params.redirect_uri || registered[0] || '';
+  if (!registered.includes(redirectUri)) return 'The redirect_uri is not a registered callback URL of this application.';
   const challenge = params.code_challenge || null;
   if (challenge && (params.code_challenge_method ?? 'S256') !== 'S256') return 'Only the S256 code_challenge_method is supported.';
   if (challenge && !/^[A-Za-z0-9_-]{43}$/.test(challenge)) return 'The code_challenge must be a base64url SHA-256 digest.';

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { findRepo } from './access';
@@ -7,7 +7,8 @@ import { createHostContext, githubDir, repoGitDir, stateFile, type HostContext }
 import { createDeviceGuessLimiter, devicePage, deviceSubmit } from './device-flow';
 import type { CommitFilesInput, CommitResult } from './git-write';
 import { matchGitPath, serveGit } from './git-http';
-import { parseParams, readBody, sendJson } from './http-io';
+import { parseParams, sendJson } from './http-io';
+import { BodyTooLargeError, isAllowedHost, isSameOriginPost, readLimitedBody, refuse, type HostRule } from './request-guards';
 import { accessTokenEndpoint, deviceCodeEndpoint } from './oauth-token';
 import { authorizePage, authorizeSubmit } from './oauth-web';
 import { avatar, indexPage } from './pages';
@@ -50,8 +51,17 @@ export interface GitHubLocal extends CollaborationControls, TrafficControls {
   commitFiles(owner: string, name: string, input: CommitFilesInput): Promise<CommitResult>;
   /** Path of a repository's bare git directory. */
   gitDir(owner: string, name: string): string;
+  /** Registers the app's callback URLs (as in the app's settings on GitHub); the first is the default redirect. */
+  setCallbackUrls(urls: string[]): void;
+  /** The listening server (its time-outs are read by tests). */
+  server: Server;
   close(): Promise<void>;
 }
+
+/** Headers must arrive within 10 s and a whole request (a git push included) within 60 s. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 export interface StartGitHubLocalOptions {
   dataDir: string;
@@ -62,6 +72,12 @@ export interface StartGitHubLocalOptions {
   now?: () => number;
   /** Bytes of GraphQL Blob.text before it is truncated (isTruncated: true); GitHub's observed 512,000 by default. */
   blobTextLimit?: number;
+  /** Host names answered besides loopback names and the listen address (e.g. the public name of a proxy). */
+  allowedHostnames?: string[];
+  /** The app's registered callback URLs; none registered means the authorize page redirects nowhere. */
+  callbackUrls?: string[];
+  /** Largest request body accepted (413 beyond); 10 MiB by default. */
+  maxBodyBytes?: number;
 }
 
 /** Paths whose requests are API round trips (pages, avatars and git traffic are not). */
@@ -85,21 +101,28 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
     await seedRepositories({ ...ctx, save: () => undefined });
     ctx.save();
   }
+  ctx.callbackUrls = checkedCallbackUrls(options.callbackUrls ?? []);
   const traffic = createTrafficControl();
-  const handle = createRequestHandler(ctx, traffic, { blobTextLimit: options.blobTextLimit ?? DEFAULT_BLOB_TEXT_LIMIT });
-  const server = createServer((req, res) => {
+  const host = options.host ?? '127.0.0.1';
+  const rule: HostRule = { port: options.port ?? 0, listenHost: host, extraHostnames: options.allowedHostnames ?? [] };
+  const handle = createRequestHandler(ctx, traffic, { blobTextLimit: options.blobTextLimit ?? DEFAULT_BLOB_TEXT_LIMIT }, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+  const server = createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, (req, res) => {
+    if (!isAllowedHost(req.headers.host, rule)) {
+      return refuse(req, res, 421, 'This server answers only requests addressed to localhost, 127.0.0.1, [::1] or its configured names (Host header).');
+    }
     handle(req, res).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) return refuse(req, res, 413, error.message);
       console.error('[github-local] request failed', req.method, req.url, error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Server Error' });
       else res.destroy();
     });
   });
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  rule.port = port;
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   ctx.webUrl = `http://${publicHost}:${port}`;
   ctx.apiUrl = `${ctx.webUrl}/api/v3`;
@@ -138,6 +161,10 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
       return commitToRepo(ctx, repo, input);
     },
     gitDir: (owner, name) => repoGitDir(options.dataDir, owner, name),
+    setCallbackUrls: (urls) => {
+      ctx.callbackUrls = checkedCallbackUrls(urls);
+    },
+    server,
     ...collaborationControls(ctx),
     close: async () => {
       // Background mergeability checks still run git in the data directory: let them finish first.
@@ -151,7 +178,13 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
   };
 }
 
-function createRequestHandler(ctx: HostContext, traffic: TrafficControl, graphqlOptions: GraphqlOptions) {
+function checkedCallbackUrls(urls: string[]): string[] {
+  const invalid = urls.find((url) => !URL.canParse(url) || !['http:', 'https:'].includes(new URL(url).protocol));
+  if (invalid !== undefined) throw new Error(`Not an http(s) callback URL: ${invalid}`);
+  return [...urls];
+}
+
+function createRequestHandler(ctx: HostContext, traffic: TrafficControl, graphqlOptions: GraphqlOptions, maxBodyBytes: number) {
   const rest = createRestRouter(ctx, [...userRoutes, ...repoRoutes, ...installationRoutes, ...applicationRoutes, ...collaborationRoutes, ...contentRoutes, ...gitDataRoutes]);
   const graphql = createGraphqlEndpoint(ctx, graphqlOptions);
   const deviceLimiter = createDeviceGuessLimiter();
@@ -162,7 +195,11 @@ function createRequestHandler(ctx: HostContext, traffic: TrafficControl, graphql
     const method = (req.method ?? 'GET').toUpperCase();
     const api = isApiRequest(path);
     if (api) ctx.counters.requests += 1;
-    const body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req);
+    const isForm = path === '/login/oauth/authorize' || path === '/login/device';
+    if (isForm && method === 'POST' && !isSameOriginPost(req)) {
+      return refuse(req, res, 403, 'Cross-site form posts are refused: submit the form from this host\'s own page.');
+    }
+    const body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readLimitedBody(req, maxBodyBytes);
     if (api) {
       traffic.record(req, res, body);
       const faultable = path === '/api/graphql' || path === '/api/v3' || path.startsWith('/api/v3/');

@@ -2,7 +2,10 @@ import { createHash, createSign, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startGitHubLocal, type GitHubLocal } from '../src/server';
+import { startGitHubLocal, type GitHubLocal, type StartGitHubLocalOptions } from '../src/server';
+
+/** The callback URL the tests' app is registered with (the service's, on a port nothing listens on). */
+export const TEST_CALLBACK_URL = 'http://127.0.0.1:9999/auth/callback';
 
 /** A controllable clock: real time plus an offset tests can advance. */
 export interface TestClock {
@@ -23,10 +26,10 @@ export interface TestHost {
   dispose(): Promise<void>;
 }
 
-export async function startTestHost(): Promise<TestHost> {
+export async function startTestHost(options: Partial<StartGitHubLocalOptions> = {}): Promise<TestHost> {
   const dataDir = await mkdtemp(join(tmpdir(), 'github-local-test-'));
   const clock = createTestClock();
-  const gh = await startGitHubLocal({ dataDir, now: clock.now });
+  const gh = await startGitHubLocal({ dataDir, now: clock.now, callbackUrls: [TEST_CALLBACK_URL], ...options });
   return {
     gh,
     dataDir,

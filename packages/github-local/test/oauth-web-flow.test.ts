@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectGitHubResponse } from './support/github-openapi';
-import { api, authorizeAs, formFields, oauthPost, pkcePair, startTestHost, type TestHost } from './helpers';
+import { api, authorizeAs, formFields, oauthPost, pkcePair, startTestHost, TEST_CALLBACK_URL, type TestHost } from './helpers';
 
-const REDIRECT = 'http://127.0.0.1:9999/auth/callback';
+const REDIRECT = TEST_CALLBACK_URL;
 
 describe('OAuth web flow', () => {
   let host: TestHost;
