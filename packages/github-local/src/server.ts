@@ -24,6 +24,7 @@ import { repoRoutes } from './rest-repos';
 import { createRestRouter } from './rest-router';
 import { userRoutes } from './rest-user';
 import { createSeedState, seedRepositories } from './seed';
+import { serveSites, type ServedSite } from './sites';
 import { loadState } from './state';
 import { expireUserAccessTokens, mintUserTokens, type UserTokenPair } from './tokens';
 
@@ -50,6 +51,8 @@ export interface GitHubLocal extends CollaborationControls, TrafficControls {
   commitFiles(owner: string, name: string, input: CommitFilesInput): Promise<CommitResult>;
   /** Path of a repository's bare git directory. */
   gitDir(owner: string, name: string): string;
+  /** Working trees served in place as `local/<dir name>` (the `sites` option), in the order given. */
+  sites: ServedSite[];
   close(): Promise<void>;
 }
 
@@ -62,6 +65,8 @@ export interface StartGitHubLocalOptions {
   now?: () => number;
   /** Bytes of GraphQL Blob.text before it is truncated (isTruncated: true); GitHub's observed 512,000 by default. */
   blobTextLimit?: number;
+  /** Git working trees to serve in place as `local/<dir name>` (see sites.ts). */
+  sites?: string[];
 }
 
 /** Paths whose requests are API round trips (pages, avatars and git traffic are not). */
@@ -85,6 +90,7 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
     await seedRepositories({ ...ctx, save: () => undefined });
     ctx.save();
   }
+  const sites = await serveSites(ctx, options.sites ?? []);
   const traffic = createTrafficControl();
   const handle = createRequestHandler(ctx, traffic, { blobTextLimit: options.blobTextLimit ?? DEFAULT_BLOB_TEXT_LIMIT });
   const server = createServer((req, res) => {
@@ -138,6 +144,7 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
       return commitToRepo(ctx, repo, input);
     },
     gitDir: (owner, name) => repoGitDir(options.dataDir, owner, name),
+    sites,
     ...collaborationControls(ctx),
     close: async () => {
       // Background mergeability checks still run git in the data directory: let them finish first.
