@@ -115,6 +115,23 @@ describe('serving working trees with --site', () => {
     expect(git(mySite, 'status', '--porcelain')).toBe('');
   });
 
+  it('merging the draft moves the checked-out branch; the clean working tree follows, the draft branch is gone', async () => {
+    const opened = await api.post(`${repoPath('my-site')}/pulls`, { branch: 'cms/posts/second', title: 'Second, drafted' }, { session: demo });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const merged = await api.put(`${repoPath('my-site')}/pulls/${opened.body.number}/merge`, {}, { session: demo });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect(await readFile(path.join(mySite, 'content/posts/second.md'), 'utf8')).toMatch(/title: Second, drafted/);
+    expect(git(mySite, 'status', '--porcelain')).toBe('');
+    expect(git(mySite, 'branch', '--list', 'cms/*').trim()).toBe('');
+  });
+
+  it('the checked-out branch cannot be deleted through the host', async () => {
+    const { access_token: accessToken } = service.github.issueUserToken('demo');
+    const response = await fetch(`${service.github.apiUrl}/repos/local/my-site/git/refs/heads/main`, { method: 'DELETE', headers: { authorization: `Bearer ${accessToken}` } });
+    expect(response.status).toBe(422);
+    expect(git(mySite, 'rev-parse', '--verify', 'main').trim()).toMatch(/^[0-9a-f]{40}$/);
+  });
+
   it('uncommitted changes survive a save byte for byte, in another file and in the edited file itself', async () => {
     const readme = '# My site\n\nWork in progress, not committed\r\n';
     const mine = `${post('Hello')}My own unsaved paragraph.\n`;

@@ -1,6 +1,6 @@
 import { GitCommandError, runGit } from './git-command';
 import type { GitObjectType } from './git-objects';
-import { moveRefInPlace } from './working-tree';
+import { isCheckedOutInServedTree, moveRefInPlace } from './working-tree';
 
 /** Refs of a bare repository: reading them, and moving or deleting them only by compare-and-swap. */
 
@@ -42,6 +42,7 @@ export async function compareAndSwapRef(gitDir: string, ref: string, newSha: str
 
 /** Deletes `ref` only if it still holds `oldSha`. */
 export async function compareAndDeleteRef(gitDir: string, ref: string, oldSha: string): Promise<void> {
+  if (await isCheckedOutInServedTree(gitDir, ref)) throw new GitRefConflictError(ref);
   try {
     await runGit(gitDir, ['update-ref', '-d', ref, oldSha]);
   } catch (error) {

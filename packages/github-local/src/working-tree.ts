@@ -83,3 +83,8 @@ export async function moveRefInPlace(gitDir: string, ref: string, oldSha: string
   tree.queue = run.catch(() => undefined);
   await run;
 }
+
+/** The branch checked out in a served working tree may not be deleted (git itself refuses `git branch -d` of it). */
+export async function isCheckedOutInServedTree(gitDir: string, ref: string): Promise<boolean> {
+  return served.has(gitDir) && (await checkedOutRef(gitDir)) === ref;
+}
