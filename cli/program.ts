@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { configCommand } from './commands/config';
+import { devCommand } from './commands/dev';
 import { contentGetCommand } from './commands/content-get';
 import { contentListCommand } from './commands/content-list';
 import { contentPutCommand } from './commands/content-put';
@@ -57,7 +58,8 @@ export function buildProgram(io: Io): Command {
     .addCommand(reposCommand(io))
     .addCommand(configCommand(io))
     .addCommand(content)
-    .addCommand(drafts);
+    .addCommand(drafts)
+    .addCommand(devCommand(io));
   configureTree(program, io);
   return program;
 }

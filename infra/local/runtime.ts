@@ -10,6 +10,7 @@ import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
 import { createJsonLogger, type Logger } from '../../shared/logger';
 import { startGitHubLocal, type GitHubLocal } from '@cms/github-local';
 import { loadOrCreateSecret } from './secrets';
+import { connectSites, type SiteStatus } from './sites';
 
 export interface LocalOptions {
   dataDir: string;
@@ -26,12 +27,16 @@ export interface LocalOptions {
   publicUrl?: string;
   /** One clock for the service and the local host; tests move it forward instead of sleeping. */
   now?: () => number;
+  /** Git working trees served in place as `local/<dir name>` and connected for the demo user (`--site`). */
+  sites?: string[];
 }
 
 export interface LocalRuntime {
   url: string;
   github: GitHubLocal;
   dynamo: ReturnType<typeof createDocumentClient>;
+  /** The served working trees, in the order given, and whether each is connected. */
+  sites: SiteStatus[];
   close(): Promise<void>;
 }
 
@@ -47,14 +52,17 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
   const logger = options.logger ?? createJsonLogger();
   // The host answers the public URL's name too (browsers follow its redirects there), never a foreign one.
   const publicHosts = options.publicUrl ? [new URL(options.publicUrl).hostname] : [];
-  const github = await startGitHubLocal({ dataDir, port: options.githubPort, host: options.host, now: options.now, allowedHostnames: publicHosts });
+  const github = await startGitHubLocal({ dataDir, port: options.githubPort, host: options.host, now: options.now, allowedHostnames: publicHosts, sites: options.sites });
   const dynalite = await startDynalite({ dataDir: options.persistTable === false ? undefined : path.join(dataDir, 'dynamodb') });
   const dynamo = createDocumentClient({ endpoint: dynalite.endpoint });
   await ensureTable(dynamo.client, tableName);
 
+  const store = createDynamoDbStore({ client: dynamo.documents, tableName, now: options.now });
+  const sites = await connectSites(github, store, options.now ?? Date.now);
+
   let publicUrl = options.publicUrl ?? '';
   const handlers = createLocalHandlers({
-    store: createDynamoDbStore({ client: dynamo.documents, tableName, now: options.now }),
+    store,
     keyProvider: createLocalKeyProvider(await loadOrCreateSecret(dataDir, 'master.key')),
     tokenHmacKey: await loadOrCreateSecret(dataDir, 'token-hmac.key'),
     github,
@@ -71,6 +79,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     url: gateway.url,
     github,
     dynamo,
+    sites,
     async close() {
       await gateway.close();
       await github.close();

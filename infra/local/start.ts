@@ -1,6 +1,7 @@
 import './quiet-warnings';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import '../../shared/zod-locale';
@@ -8,6 +9,7 @@ import { formatIssues } from '../../shared/format-issues';
 import { createConsoleLogger } from './console-logger';
 import { exposedHostWarning } from './host-check';
 import { startLocal } from './runtime';
+import { SiteError } from '@cms/github-local';
 
 const port = z.pipe(z.string().check(z.regex(/^\d{1,5}$/)), z.transform(Number));
 const Env = z.object({
@@ -24,6 +26,16 @@ if (!parsed.success) {
   process.exit(2);
 }
 const env = parsed.data;
+
+let sites: string[];
+try {
+  const { values } = parseArgs({ options: { site: { type: 'string', multiple: true } }, strict: true, allowPositionals: false });
+  // npm runs scripts from the project root; a relative DIR means the directory npm was started in.
+  sites = (values.site ?? []).map((dir) => path.resolve(process.env.INIT_CWD ?? process.cwd(), dir));
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\nUsage: npm start [-- --site DIR [--site DIR …]]\n`);
+  process.exit(2);
+}
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webRoot = path.join(root, 'web/dist');
 const started = Date.now();
@@ -36,8 +48,13 @@ const runtime = await startLocal({
   githubPort: env.GITHUB_LOCAL_PORT,
   host: env.HOST,
   publicUrl: env.CMS_PUBLIC_URL,
+  sites,
   webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
   logger: createConsoleLogger((line) => process.stdout.write(`${line}\n`), (line) => process.stderr.write(`${line}\n`)),
+}).catch((error: unknown) => {
+  if (!(error instanceof SiteError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(2);
 });
 
 const health = await fetch(`${runtime.url}/api/health`).then((response) => response.json() as Promise<{ status?: string }>);
@@ -46,8 +63,14 @@ if (health.status !== 'ok') {
   await runtime.close();
   process.exit(1);
 }
+const siteLines = runtime.sites.map((site) =>
+  site.connected
+    ? `Site:               ${site.fullName}  (${site.dir}, branch ${site.defaultBranch}; connected)`
+    : `Site:               ${site.fullName}  (${site.dir}) NOT connected: ${site.problem ?? 'unknown reason'}`,
+);
 process.stdout.write(
   [
+    ...siteLines,
     `CMS service:        ${runtime.url}  (editor at ${runtime.url}/app/, API under /api)`,
     `GitHub-compatible:  ${runtime.github.url}  (REST ${runtime.github.url}/api/v3)`,
     `Data directory:     ${path.resolve(env.CMS_DATA_DIR)}`,

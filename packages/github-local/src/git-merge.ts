@@ -1,4 +1,5 @@
 import { GitCommandError, runGit } from './git-command';
+import { moveRefInPlace } from './working-tree';
 import type { GitIdentity } from './git-write';
 
 /**
@@ -105,7 +106,13 @@ export async function updateRefs(gitDir: string, updates: { ref: string; sha: st
   const lines = updates.map(({ ref, sha, expected }) =>
     expected === undefined ? `update ${ref} ${sha}` : `update ${ref} ${sha} ${expected ?? zero}`,
   );
-  await runGit(gitDir, ['update-ref', '--stdin'], { input: `${lines.join('\n')}\n` });
+  const write = () => runGit(gitDir, ['update-ref', '--stdin'], { input: `${lines.join('\n')}\n` });
+  const [only] = updates;
+  // A branch moved on its own may be the one checked out in a served working tree.
+  if (updates.length === 1 && only && only.ref.startsWith('refs/heads/') && only.expected !== undefined) {
+    return moveRefInPlace(gitDir, only.ref, only.expected, () => write().then(() => only.sha));
+  }
+  await write();
 }
 
 export interface CommitMeta {

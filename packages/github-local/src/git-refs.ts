@@ -1,5 +1,6 @@
 import { GitCommandError, runGit } from './git-command';
 import type { GitObjectType } from './git-objects';
+import { isCheckedOutInServedTree, moveRefInPlace } from './working-tree';
 
 /** Refs of a bare repository: reading them, and moving or deleting them only by compare-and-swap. */
 
@@ -28,16 +29,20 @@ export async function resolveRef(gitDir: string, ref: string): Promise<string | 
 
 /** Moves `ref` to `newSha` only if it currently holds `oldSha` (null: only if it does not exist). */
 export async function compareAndSwapRef(gitDir: string, ref: string, newSha: string, oldSha: string | null): Promise<void> {
-  try {
-    await runGit(gitDir, ['update-ref', ref, newSha, oldSha ?? ZERO_SHA]);
-  } catch (error) {
-    if (error instanceof GitCommandError) throw new GitRefConflictError(ref, { cause: error });
-    throw error;
-  }
+  await moveRefInPlace(gitDir, ref, oldSha, async () => {
+    try {
+      await runGit(gitDir, ['update-ref', ref, newSha, oldSha ?? ZERO_SHA]);
+      return newSha;
+    } catch (error) {
+      if (error instanceof GitCommandError) throw new GitRefConflictError(ref, { cause: error });
+      throw error;
+    }
+  });
 }
 
 /** Deletes `ref` only if it still holds `oldSha`. */
 export async function compareAndDeleteRef(gitDir: string, ref: string, oldSha: string): Promise<void> {
+  if (await isCheckedOutInServedTree(gitDir, ref)) throw new GitRefConflictError(ref);
   try {
     await runGit(gitDir, ['update-ref', '-d', ref, oldSha]);
   } catch (error) {

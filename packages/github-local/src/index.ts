@@ -8,3 +8,4 @@ export { compareAndSwapRef, resolveRef } from './git-refs';
 export type { Fault, FaultFilter, RequestLogEntry } from './faults';
 export { SEED_APP_ID, SEED_INSTALLATION_ID, SEED_USERS } from './seed';
 export { SCHEMA_SDL } from './graphql/schema';
+export { SITE_OWNER, SiteError, type ServedSite } from './sites';

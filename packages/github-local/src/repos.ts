@@ -63,7 +63,7 @@ export async function forkRepository(ctx: HostContext, parent: RepoRecord, owner
   return fork;
 }
 
-function installationFor(ctx: HostContext, account: string, createdAt: string): InstallationRecord {
+export function installationFor(ctx: HostContext, account: string, createdAt: string): InstallationRecord {
   const existing = ctx.state.installations.find((record) => record.account === account);
   if (existing) return existing;
   const record: InstallationRecord = {

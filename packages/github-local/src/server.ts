@@ -25,6 +25,7 @@ import { repoRoutes } from './rest-repos';
 import { createRestRouter } from './rest-router';
 import { userRoutes } from './rest-user';
 import { createSeedState, seedRepositories } from './seed';
+import { serveSites, type ServedSite } from './sites';
 import { loadState } from './state';
 import { expireUserAccessTokens, mintUserTokens, type UserTokenPair } from './tokens';
 
@@ -55,6 +56,8 @@ export interface GitHubLocal extends CollaborationControls, TrafficControls {
   setCallbackUrls(urls: string[]): void;
   /** The listening server (its time-outs are read by tests). */
   server: Server;
+  /** Working trees served in place as `local/<dir name>` (the `sites` option), in the order given. */
+  sites: ServedSite[];
   close(): Promise<void>;
 }
 
@@ -78,6 +81,8 @@ export interface StartGitHubLocalOptions {
   callbackUrls?: string[];
   /** Largest request body accepted (413 beyond); 10 MiB by default. */
   maxBodyBytes?: number;
+  /** Git working trees to serve in place as `local/<dir name>` (see sites.ts). */
+  sites?: string[];
 }
 
 /** Paths whose requests are API round trips (pages, avatars and git traffic are not). */
@@ -102,6 +107,7 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
     ctx.save();
   }
   ctx.callbackUrls = checkedCallbackUrls(options.callbackUrls ?? []);
+  const sites = await serveSites(ctx, options.sites ?? []);
   const traffic = createTrafficControl();
   const host = options.host ?? '127.0.0.1';
   const rule: HostRule = { port: options.port ?? 0, listenHost: host, extraHostnames: options.allowedHostnames ?? [] };
@@ -165,6 +171,7 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
       ctx.callbackUrls = checkedCallbackUrls(urls);
     },
     server,
+    sites,
     ...collaborationControls(ctx),
     close: async () => {
       // Background mergeability checks still run git in the data directory: let them finish first.
