@@ -144,12 +144,11 @@ export function editFrontmatterJson(text: string, next: Entries, eol: '\n' | '\r
       pos = member.valueEnd;
       return;
     }
-    // Removed: from the end of the previous member's value (its comma goes when this was the
-    // last one kept), or from the start of this member's line, through its own comma.
-    const previous = read.members[index - 1];
-    const laterKept = read.members.slice(index + 1).some((later) => wanted.has(later.key));
-    if (!laterKept && previous && kept.includes(previous)) {
-      out += text.slice(pos, previous.valueEnd);
+    // Removed after the last member kept: from the end of that member's value, so that its
+    // comma goes too; otherwise from the start of this member's line through its own comma.
+    const lastKept = kept.at(-1);
+    if (lastKept && read.members.indexOf(lastKept) < index) {
+      out += text.slice(pos, Math.max(lastKept.valueEnd, pos));
       pos = member.valueEnd;
       return;
     }

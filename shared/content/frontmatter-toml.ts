@@ -17,8 +17,9 @@ import { scanToml, type TomlPair } from './toml-scan';
  * toml-render.ts); a removed key loses its lines; a new key is added as `key = value` after the
  * last top-level pair, before any table. `null` removes a key: TOML has no null. Values set by a
  * table (`[params]`), an array of tables (`[[cascade]]`) or dotted keys (`a.b = 1`) are never
- * rewritten: changing or removing one is refused with a 400 naming the field. Comment and blank
- * lines, tables and every untouched pair keep their bytes.
+ * rewritten: changing or removing one is refused with a 400 naming the field, and so is changing
+ * an array with comments between its items. Comment and blank lines, tables and every untouched
+ * pair keep their bytes.
  */
 type Entries = readonly (readonly [string, unknown])[];
 
@@ -77,6 +78,7 @@ export function editFrontmatterToml(text: string, next: Entries, eol: '\n' | '\r
     if (!removed && deepEqual(value, wanted.get(key))) continue;
     const pair = simple.get(key);
     if (!pair) throw new InvalidInputError(`frontmatter.${key}: set by a TOML table or dotted keys, which the editor does not ${removed ? 'remove' : 'rewrite'}; edit the file directly`);
+    if (pair.commented && !removed) throw new InvalidInputError(`frontmatter.${key}: its TOML value holds comments, which rewriting it would lose; edit the file directly`);
     changes.set(pair, removed ? undefined : wanted.get(key));
   }
   const added = [...wanted].filter(([key]) => !Object.hasOwn(read.values, key));

@@ -17,6 +17,8 @@ export interface TomlPair {
   end: number;
   valueStart: number;
   valueEnd: number;
+  /** Whether comments sit inside the value (in a multi-line array): a rewrite would lose them. */
+  commented: boolean;
 }
 
 export interface TomlScan {
@@ -42,8 +44,8 @@ export function scanToml(text: string): TomlScan {
     const key = readKey(text, first);
     if (!key || text[key.end] !== '=') return { pairs, tablesStart: pos };
     const valueStart = skipSpaces(text, key.end + 1);
-    const valueEnd = scanValue(text, valueStart);
-    pairs.push({ key: key.segments[0]!, dotted: key.segments.length > 1, start: pos, end: endOfLine(text, valueEnd), valueStart, valueEnd });
+    const { end: valueEnd, commented } = scanValue(text, valueStart);
+    pairs.push({ key: key.segments[0]!, dotted: key.segments.length > 1, start: pos, end: endOfLine(text, valueEnd), valueStart, valueEnd, commented });
     pos = endOfLine(text, valueEnd);
   }
   return { pairs, tablesStart: text.length };
@@ -117,10 +119,11 @@ function endOfMultiline(text: string, from: number, delimiter: '"""' | "'''"): n
   return text.length;
 }
 
-/** Offset after the value starting at `from`; trailing spaces and comments are not part of it. */
-function scanValue(text: string, from: number): number {
+/** Offset after the value starting at `from` (trailing spaces and comments are not part of it), and whether comments are inside it. */
+function scanValue(text: string, from: number): { end: number; commented: boolean } {
   let pos = from;
   let depth = 0;
+  let commented = false;
   while (pos < text.length) {
     const char = text[pos]!;
     if (text.startsWith('"""', pos) || text.startsWith("'''", pos)) pos = endOfMultiline(text, pos, text.slice(pos, pos + 3) as '"""' | "'''");
@@ -134,14 +137,15 @@ function scanValue(text: string, from: number): number {
       pos++;
     } else if (char === '#') {
       if (depth === 0) break;
+      commented = true;
       pos = endOfLine(text, pos);
     } else if (char === '\n' || (char === '\r' && text[pos + 1] === '\n')) {
       if (depth <= 0) break;
       pos++;
     } else pos++;
-    if (depth <= 0 && pos > from && (text[pos - 1] === ']' || text[pos - 1] === '}')) return pos;
+    if (depth <= 0 && pos > from && (text[pos - 1] === ']' || text[pos - 1] === '}')) return { end: pos, commented };
   }
   let end = pos;
   while (end > from && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
-  return end;
+  return { end, commented };
 }

@@ -138,6 +138,13 @@ describe('TOML frontmatter edits', () => {
     expect(() => save(text, (fm) => ({ ...fm, cascade: [] }))).toThrow(/^frontmatter\.cascade:/);
   });
 
+  it('refuses to rewrite an array whose items carry comments, which a rewrite would lose', () => {
+    const commented = '+++\ntags = [\n  "a", # the first\n  "b",\n]\ntitle = "T"\n+++\n';
+    expect(() => save(commented, (fm) => ({ ...fm, tags: ['a'] }))).toThrow(/^frontmatter\.tags: its TOML value holds comments/);
+    expect(save(commented, (fm) => ({ ...fm, title: 'U' }))).toBe(commented.replace('"T"', '"U"'));
+    expect(save(commented, (fm) => ({ ...fm, tags: undefined }))).toBe('+++\ntitle = "T"\n+++\n');
+  });
+
   it('keeps CRLF line breaks and writes new lines with them', () => {
     const crlf = '+++\r\ntitle = "A"\r\ntags = [\r\n  "x",\r\n]\r\n+++\r\nBody\r\n';
     expect(save(crlf, (fm) => ({ ...fm, title: 'B', tags: ['y', 'z'], draft: false }))).toBe('+++\r\ntitle = "B"\r\ntags = [\r\n  "y",\r\n  "z",\r\n]\r\ndraft = false\r\n+++\r\nBody\r\n');
@@ -178,6 +185,8 @@ describe('JSON frontmatter', () => {
     expect(save(text, (fm) => ({ ...fm, date: undefined }))).toBe(text.replace('   "date": "2012-04-06",\n', ''));
     expect(save(text, (fm) => ({ ...fm, 10: undefined }))).toBe(text.replace(',\n   "10": "numeric key"', ''));
     expect(save(text, () => ({}))).toBe('{\n}\n\nBody.\n');
+    expect(save(text, (fm) => ({ title: fm.title, tags: fm.tags }))).toBe('{\n   "title": "spf13-vim 3.0 release",\n   "tags": [ ".vimrc", "plugins" ]\n}\n\nBody.\n');
+    expect(save(text, (fm) => ({ draft: fm.draft }))).toBe('{\n   "draft": false\n}\n\nBody.\n');
   });
 
   it('appends a new member with the same indentation, and writes null', () => {
