@@ -155,6 +155,13 @@ describe('TOML frontmatter edits', () => {
     expect(edited).toBe('+++\nnote = "a\\n+++\\nb"\n+++\n');
   });
 
+  it('holds TOML and JSON to the same limits as YAML', () => {
+    const keys = Array.from({ length: 4_001 }, (_, n) => `k${n} = ${n}`).join('\n');
+    expect(readMarkdown(`+++\n${keys}\n+++\nBody\n`).error?.kind).toBe('too-large');
+    expect(readMarkdown(`{\n  "list": [${Array.from({ length: 4_001 }, () => '1').join(', ')}]\n}\nBody\n`).error?.kind).toBe('too-large');
+    expect(readMarkdown(`+++\ntext = "${'x'.repeat(128 * 1024)}"\n+++\n`).error?.kind).toBe('too-large');
+  });
+
   it('reports invalid TOML with its line in the file', () => {
     const read = readMarkdown('\n+++\ntitle = "x"\ntitle = "y"\n+++\nBody\n');
     expect(read.error?.kind).toBe('invalid');
