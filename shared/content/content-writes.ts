@@ -4,6 +4,7 @@ import type { PullHost } from '../githost/pull-host';
 import { InvalidInputError, ConflictError, NotFoundError } from '../errors';
 import type { CollectionConfig } from './config-schema';
 import { draftBranchName } from './draft-branch';
+import { splitMarkdown } from './frontmatter-block';
 import { FrontmatterError, parseMarkdown, readMarkdown, serializeMarkdown, type Frontmatter } from './frontmatter';
 import { assertFrontmatterInputSize } from './frontmatter-limits';
 import type { ParsedCache } from './parsed-file';
@@ -163,7 +164,8 @@ export function createContentWrites(deps: ContentWritesDeps) {
 
 /**
  * A file whose frontmatter is invalid YAML has its block replaced rather than refused: the editor
- * sent every field. A TOML or JSON block, or one over the limits, is never rewritten (400).
+ * sent every field. Invalid TOML or JSON, or a block over the limits, is never rewritten (400):
+ * replacing it would change the file's format.
  */
 function serializeTolerant(original: string | undefined, frontmatter: Frontmatter, body: string): string {
   if (original === undefined) return serializeMarkdown(undefined, frontmatter, body);
@@ -171,6 +173,7 @@ function serializeTolerant(original: string | undefined, frontmatter: Frontmatte
     return serializeMarkdown(original, frontmatter, body);
   } catch (error) {
     if (!(error instanceof FrontmatterError) || error.kind !== 'invalid') throw error;
+    if (splitMarkdown(original).frontmatter?.format !== 'yaml') throw error;
     return serializeMarkdown(undefined, frontmatter, body);
   }
 }

@@ -2,9 +2,11 @@ import { InvalidInputError } from '../errors';
 
 /**
  * Why a file's frontmatter cannot be used as a record of fields:
- * - `invalid`: not YAML, or not a mapping of keys to values (a save that sends every field fixes it);
+ * - `invalid`: YAML, TOML or JSON that does not parse, or not a mapping of keys to values (for
+ *   YAML, a save that sends every field replaces the block; TOML and JSON are never replaced);
  * - `too-large`: over the size or key limits (frontmatter-limits.ts), so it is not parsed at all;
- * - `unsupported-format`: a TOML (`+++`) or JSON block, which the service reads as opaque and never rewrites.
+ * - `unsupported-format`: no longer raised (TOML and JSON blocks are read since they are
+ *   supported); kept because it is part of the API's problem codes.
  */
 export type FrontmatterProblemKind = 'invalid' | 'too-large' | 'unsupported-format';
 

@@ -10,7 +10,7 @@ import { FrontmatterError } from './frontmatter-error';
  * cached by blob sha); a save over them is refused with 400 before anything is rendered.
  */
 export const frontmatterLimits = {
-  /** UTF-8 bytes of the YAML between the delimiter lines, or of the JSON of a save's frontmatter. */
+  /** UTF-8 bytes of the YAML or TOML between the delimiter lines (or of a JSON block), or of the JSON of a save's frontmatter. */
   maxBytes: 128 * 1024,
   /** Mapping keys plus list items, counted at every depth. */
   maxEntries: 4_000,
@@ -21,7 +21,7 @@ const tooLarge = (what: string) =>
     kind: 'too-large',
   });
 
-/** Before parsing: the size alone. */
+/** Before parsing: the size alone (of YAML, TOML or JSON text). */
 export function assertYamlSize(yaml: string): void {
   // Cheap bound first: a UTF-8 byte is at least one UTF-16 unit, at most three per unit.
   if (yaml.length * 3 <= frontmatterLimits.maxBytes) return;

@@ -2,12 +2,16 @@ import { deepEqual } from './deep-equal';
 import { detectEol, looksLikeFrontmatter, splitMarkdown, type FrontmatterBlock } from './frontmatter-block';
 import { FrontmatterError } from './frontmatter-error';
 import { cannotWrite, editFrontmatterYaml, renderNewFrontmatter } from './frontmatter-edit';
+import { editFrontmatterJson, readFrontmatterJson } from './frontmatter-json';
 import { readFrontmatterYaml } from './frontmatter-read';
+import { editFrontmatterToml, readFrontmatterToml } from './frontmatter-toml';
 
 /**
- * Markdown files with YAML frontmatter, read and written with round-trip fidelity: writing back
- * what was read gives the same bytes, and changing one field leaves every other line as it was
- * (comments, quoting, key order, `01234`, `yes`, dates as written, CRLF).
+ * Markdown files with YAML (`---`), TOML (`+++`) or JSON (`{`) frontmatter, read and written with
+ * round-trip fidelity: writing back what was read gives the same bytes, and changing one field
+ * leaves every other line as it was (comments, quoting, key order, `01234`, `yes`, dates as
+ * written, CRLF). A file keeps its format; a new file gets YAML. See frontmatter-toml.ts and
+ * frontmatter-json.ts for what TOML and JSON edits touch.
  *
  * The body is the exact text after the closing `---` line, so the blank line conventionally
  * written after the frontmatter is part of the body; it is written back exactly as given.
@@ -25,8 +29,22 @@ export { FrontmatterError } from './frontmatter-error';
 export function parseMarkdown(text: string): ParsedMarkdown {
   const { frontmatter: block, body } = splitMarkdown(text);
   if (!block) return { frontmatter: {}, body };
-  assertYaml(block);
-  return { frontmatter: readFrontmatterYaml(block.text).values, body };
+  return { frontmatter: readBlock(block), body };
+}
+
+/** Lines of the file before the block's text: the opening line and blank lines above it. */
+const linesBefore = (block: FrontmatterBlock): number => block.open.split('\n').length - 1;
+
+function readBlock(block: FrontmatterBlock): Frontmatter {
+  if (block.format === 'toml') return readFrontmatterToml(block.text, linesBefore(block)).values;
+  if (block.format === 'json') return readFrontmatterJson(block.text).values;
+  return readFrontmatterYaml(block.text).values;
+}
+
+function editBlock(block: FrontmatterBlock, next: [string, unknown][]): string {
+  if (block.format === 'toml') return editFrontmatterToml(block.text, next, block.eol, linesBefore(block));
+  if (block.format === 'json') return editFrontmatterJson(block.text, next, block.eol);
+  return editFrontmatterYaml(block, next);
 }
 
 export interface LenientMarkdown extends ParsedMarkdown {
@@ -44,21 +62,11 @@ export function readMarkdown(text: string): LenientMarkdown {
   const { frontmatter: block, body } = splitMarkdown(text);
   if (!block) return { frontmatter: {}, body };
   try {
-    assertYaml(block);
-    return { frontmatter: readFrontmatterYaml(block.text).values, body };
+    return { frontmatter: readBlock(block), body };
   } catch (error) {
     if (!(error instanceof FrontmatterError)) throw error;
     return { frontmatter: {}, body, error, blockText: block.text };
   }
-}
-
-const formatNames = { toml: 'TOML (+++)', json: 'JSON' } as const;
-
-function assertYaml(block: FrontmatterBlock): void {
-  if (block.format === 'yaml') return;
-  throw new FrontmatterError(`frontmatter: ${formatNames[block.format]} frontmatter is not supported yet; only YAML (---) can be read and saved`, {
-    kind: 'unsupported-format',
-  });
 }
 
 /**
@@ -75,18 +83,18 @@ export function serializeMarkdown(originalText: string | undefined, frontmatter:
   const next = Object.entries(frontmatter).filter(([, value]) => value !== undefined);
   const original = originalText === undefined ? undefined : splitMarkdown(originalText);
   const block = original?.frontmatter;
-  if (block) assertYaml(block);
   const text = block
-    ? original.bom + writeBlock(block, editFrontmatterYaml(block, next), body) + body
+    ? original.bom + writeBlock(block, editBlock(block, next), body) + body
     : writeNewFile(next, body, detectEol(originalText ?? body));
-  assertReadsBack(text, next, body);
+  // TOML has no null: there a null removes the key (frontmatter-toml.ts).
+  assertReadsBack(text, block?.format === 'toml' ? next.filter(([, value]) => value !== null) : next, body);
   return text;
 }
 
-function writeBlock(block: FrontmatterBlock, yaml: string, body: string): string {
-  // A file that ended right after the closing `---` needs a line break before a body.
-  const close = block.close.endsWith('\n') || body === '' ? block.close : block.close + block.eol;
-  return block.open + yaml + close;
+function writeBlock(block: FrontmatterBlock, text: string, body: string): string {
+  // A file that ended right after the closing `---` (or a JSON block's `}`) needs a line break before a body.
+  const written = block.open + text + block.close;
+  return written.endsWith('\n') || body === '' ? written : written + block.eol;
 }
 
 function writeNewFile(next: [string, unknown][], body: string, eol: '\n' | '\r\n'): string {

@@ -14,7 +14,7 @@ export const GitShaSchema = z.string().check(z.regex(/^(?:[0-9a-f]{40}|[0-9a-f]{
  * Why an item cannot be edited as a record of fields (an addition to the spec's ContentItem):
  * - `invalid-frontmatter`: the YAML does not parse; `frontmatter` is empty, and a save that sends
  *   every field replaces the block;
- * - `unsupported-format`: TOML (`+++`) or JSON frontmatter, read as opaque; saves are refused (400);
+ * - `unsupported-format`: no longer reported (TOML `+++` and JSON frontmatter are read and edited like YAML); kept so that clients written for it still validate;
  * - `too-large`: the frontmatter is over the documented limits and is not parsed; saves are refused;
  * - `symlink`: the path is a symbolic link; it is never followed and never written;
  * - `not-text`: the file is binary.

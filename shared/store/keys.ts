@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
  * | device review   | DEVICE#USERCODE#<user code> | REVIEW | code lifetime | review page → requested scope, verification page (no secret) |
  * | connection      | REPO#<owner/name, lower> | CONNECTION | —             | repo → connected?, last config read (GetItem) |
  * |   gsi1          | REPOS                   | <owner/name, lower> |      | every connection, by name (Query gsi1)  |
- * | parsed blob     | BLOB#<git blob sha>     | PARSED#v2 | 90 days        | list → frontmatter or problem by content, as JSON text (BatchGet); never stale |
+ * | parsed blob     | BLOB#<git blob sha>     | PARSED#v3 | 90 days        | list → frontmatter or problem by content, as JSON text (BatchGet); never stale (v3: TOML and JSON frontmatter read, no longer `unsupported-format`) |
  */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
 
@@ -33,7 +33,7 @@ export const keys = {
   deviceReview: (userCode: string) => ({ pk: `DEVICE#USERCODE#${userCode.toUpperCase()}`, sk: 'REVIEW' }),
   connection: (fullName: string) => ({ pk: `REPO#${fullName.toLowerCase()}`, sk: 'CONNECTION' }),
   connections: 'REPOS',
-  parsedBlob: (oid: string) => ({ pk: `BLOB#${oid}`, sk: 'PARSED#v2' }),
+  parsedBlob: (oid: string) => ({ pk: `BLOB#${oid}`, sk: 'PARSED#v3' }),
 };
 
 /**

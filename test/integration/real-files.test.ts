@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { gitLog } from '../support/git-read';
 import { startTestService, type TestService } from '../support/local-service';
 
 /**
- * Files as real sites have them (TOML frontmatter, a byte order mark, broken YAML, symbolic
+ * Files as real sites have them (TOML and JSON frontmatter, a byte order mark, broken YAML, symbolic
  * links, binary files, oversized or hostile frontmatter), over HTTP: each comes back as it was,
  * or is refused with a 400 that names why, and nothing is committed that the user did not change.
  */
@@ -16,7 +17,10 @@ const base = '/api/repos/demo%2Fsite/content/posts';
 const author = { name: 'Site', email: 'site@example.com' };
 
 const files: Record<string, string | Buffer> = {
-  'content/posts/toml.md': '+++\ntitle = "Hugo post"\ndate = 2024-05-01\n+++\n\nBody of a Hugo post.\n',
+  'content/posts/toml.md': '+++\ntitle = "Hugo post"\ndate = 2024-05-01\n\n[params]\n  author = "Me"\n+++\n\nBody of a Hugo post.\n',
+  // A real Hugo post (test/fixtures/hugo-coder/README.md): multi-line arrays, quoted dates.
+  'content/posts/emoji.md': readFileSync(new URL('../fixtures/hugo-coder/exampleSite/content/posts/emoji-support.md', import.meta.url), 'utf8'),
+  'content/posts/json.md': '{\n  "title": "JSON post",\n  "date": "2024-06-01"\n}\n\nBody.\n',
   'content/posts/bom.md': '\uFEFF---\ntitle: With a BOM\n---\n\nWritten on Windows.\n',
   'content/posts/plain.md': '---\ntitle: Plain\npublished: yes\n---\n\nBody.\n',
   'content/posts/broken.md': '---\ntitle: "Unclosed\ndate: 2024-01-01\n---\n\nThe body is fine.\n',
@@ -70,12 +74,14 @@ afterAll(async () => {
 });
 
 describe('files that cannot be edited as fields are listed with a problem', () => {
-  it('marks TOML, broken, binary, oversized and linked items in the list', async () => {
+  it('marks broken, binary, oversized and linked items in the list, and reads TOML and JSON', async () => {
     const response = await api.get(base, { session: demo });
     expect(response.status).toBe(200);
     const problems = Object.fromEntries(response.body.map((entry: { slug: string; problem?: { code: string } }) => [entry.slug, entry.problem?.code ?? null]));
     expect(problems).toEqual({
-      toml: 'unsupported-format',
+      toml: null,
+      emoji: null,
+      json: null,
       bom: null,
       plain: null,
       broken: 'invalid-frontmatter',
@@ -129,16 +135,44 @@ describe('typed values as the site\'s generator reads them', () => {
   });
 });
 
-describe('TOML frontmatter', () => {
-  it('opens with its raw frontmatter and refuses a save instead of adding a YAML block', async () => {
-    const toml = await item('toml');
-    expect(toml).toMatchObject({ frontmatter: {}, problem: { code: 'unsupported-format' }, rawFrontmatter: 'title = "Hugo post"\ndate = 2024-05-01\n', body: '\nBody of a Hugo post.\n' });
+describe('TOML and JSON frontmatter', () => {
+  const emoji = files['content/posts/emoji.md'] as string;
+
+  it('opens a real Hugo post as fields and commits a one-field edit as a one-line change', async () => {
+    const post = await item('emoji');
+    expect(post.problem).toBeUndefined();
+    expect(post.frontmatter).toMatchObject({ title: 'Emoji Support', date: '2023-07-07' });
     const before = commits();
-    const put = await api.put(`${base}/toml`, { frontmatter: { title: 'Changed' }, body: toml.body, sha: toml.sha }, { session: demo });
+    const put = await api.put(`${base}/emoji`, { frontmatter: { ...post.frontmatter, title: 'Emoji support in Hugo' }, body: post.body, sha: post.sha }, { session: demo });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(commits()).toBe(before + 1);
+    const committed = file('content/posts/emoji.md').toString();
+    expect(committed).toBe(emoji.replace('title = "Emoji Support"', 'title = "Emoji support in Hugo"'));
+    const changedLines = committed.split('\n').filter((line, index) => line !== emoji.split('\n')[index]);
+    expect(changedLines).toEqual(['title = "Emoji support in Hugo"']);
+    // Saved again as it is now: no commit.
+    const again = await item('emoji');
+    const unchanged = await api.put(`${base}/emoji`, { frontmatter: again.frontmatter, body: again.body, sha: again.sha }, { session: demo });
+    expect(unchanged.body).toMatchObject({ unchanged: true, sha: again.sha });
+    expect(commits()).toBe(before + 1);
+  });
+
+  it('refuses to rewrite a TOML table with a 400 naming the field, committing nothing', async () => {
+    const toml = await item('toml');
+    expect(toml.frontmatter).toEqual({ title: 'Hugo post', date: '2024-05-01', params: { author: 'Me' } });
+    const before = commits();
+    const put = await api.put(`${base}/toml`, { frontmatter: { ...toml.frontmatter, params: { author: 'You' } }, body: toml.body, sha: toml.sha }, { session: demo });
     expect(put.status).toBe(400);
-    expect(put.body.error).toMatch(/TOML \(\+\+\+\) frontmatter is not supported/);
+    expect(put.body.error).toMatch(/^frontmatter\.params: set by a TOML table/);
     expect(commits()).toBe(before);
     expect(file('content/posts/toml.md').toString()).toBe(files['content/posts/toml.md']);
+  });
+
+  it('edits a JSON member in place', async () => {
+    const post = await item('json');
+    const put = await api.put(`${base}/json`, { frontmatter: { ...post.frontmatter, title: 'Edited' }, body: post.body, sha: post.sha }, { session: demo });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(file('content/posts/json.md').toString()).toBe((files['content/posts/json.md'] as string).replace('"JSON post"', '"Edited"'));
   });
 });
 

@@ -237,22 +237,20 @@ describe('frontmatter that is not YAML', () => {
   const toml = '+++\ntitle = "Hello"\ndraft = false\n+++\n\nBody.\n';
   const json = '{\n  "title": "Hello"\n}\n\nBody.\n';
 
-  it('is recognised as TOML or JSON, read as opaque, and never rewritten', () => {
-    for (const [text, format] of [[toml, /TOML/], [json, /JSON/]] as const) {
-      expect(() => parseMarkdown(text)).toThrow(format);
-      const read = readMarkdown(text);
-      expect(read).toMatchObject({ frontmatter: {}, body: '\nBody.\n' });
-      expect(read.error?.kind).toBe('unsupported-format');
-      expect(() => serializeMarkdown(text, { title: 'Changed' }, read.body)).toThrow(format);
-    }
+  it('is recognised as TOML or JSON, read as fields, and edited in its own format', () => {
+    expect(parseMarkdown(toml)).toEqual({ frontmatter: { title: 'Hello', draft: false }, body: '\nBody.\n' });
+    expect(parseMarkdown(json)).toEqual({ frontmatter: { title: 'Hello' }, body: '\nBody.\n' });
+    expect(serializeMarkdown(toml, { title: 'Changed', draft: false }, '\nBody.\n')).toBe(toml.replace('"Hello"', '"Changed"'));
+    expect(serializeMarkdown(json, { title: 'Changed' }, '\nBody.\n')).toBe(json.replace('"Hello"', '"Changed"'));
   });
 
   it('is recognised after blank lines, as Hugo and Zola read it, so a save never puts a YAML block in front of it', () => {
     for (const text of [`\n${toml}`, ` \n\n${toml}`, `\n${json}`, `\r\n${toml.replace(/\n/g, '\r\n')}`]) {
       const read = readMarkdown(text);
-      expect(read.error?.kind).toBe('unsupported-format');
+      expect(read.error).toBeUndefined();
+      expect(read.frontmatter.title).toBe('Hello');
       expect(read.body).toBe(text.includes('\r') ? '\r\nBody.\r\n' : '\nBody.\n');
-      expect(() => serializeMarkdown(text, { title: 'Changed' }, read.body)).toThrow(FrontmatterError);
+      expect(serializeMarkdown(text, { ...read.frontmatter, title: 'Changed' }, read.body)).toBe(text.replace('"Hello"', '"Changed"'));
     }
     // YAML is read only at the very start, as Jekyll and gray-matter read it: after a blank line it is body.
     expect(readMarkdown('\n---\ntitle: x\n---\n')).toEqual({ frontmatter: {}, body: '\n---\ntitle: x\n---\n' });

@@ -1,5 +1,6 @@
 import { splitMarkdown } from '../../../shared/content/frontmatter-block';
-import { FrontmatterError, parseMarkdown, readMarkdown, serializeMarkdown, type Frontmatter } from '../../../shared/content/frontmatter';
+import { parseMarkdown, readMarkdown, serializeMarkdown, type Frontmatter } from '../../../shared/content/frontmatter';
+import { InvalidInputError } from '../../../shared/errors';
 import { deepEqual } from '../../../shared/content/deep-equal';
 
 /**
@@ -8,9 +9,11 @@ import { deepEqual } from '../../../shared/content/deep-equal';
  * the test can report every failing file of a source at once and compare the counts with the
  * ones recorded in the manifest.
  *
- * Which lines belong to a field is judged from the text alone, not from the YAML library the
- * writer uses: a top-level key's lines run from its `key:` line to the next line that starts in
- * column 0 (other than a `- item` of a sequence written without indentation).
+ * Which lines belong to a field is judged from the text alone, not from the library the writer
+ * uses: in YAML a top-level key's lines run from its `key:` line to the next line that starts in
+ * column 0 (other than a `- item` of a sequence written without indentation); in TOML from its
+ * `key =` line to the next key, table header, blank or comment line (a multi-line array's
+ * closing `]` in column 0 is still the field's).
  */
 export type FileKind = 'yaml' | 'toml' | 'json' | 'none' | 'invalid';
 
@@ -21,9 +24,9 @@ export interface Counts {
   json: number;
   none: number;
   invalid: number;
-  /** YAML files where a string field was changed (twice), one removed and one added, all passing. */
+  /** YAML and TOML files where a string field was changed (twice), one removed and one added, all passing. */
   fieldChecks: number;
-  /** YAML files without a top-level string field: no change check, removal and addition still run. */
+  /** YAML and TOML files without a top-level string field: no change check, removal and addition still run. */
   noStringField: number;
   /** YAML files where a string inside a top-level mapping (at any depth) was changed too, all checks passing. */
   nestedChecks: number;
@@ -33,7 +36,7 @@ export const emptyCounts = (): Counts => ({ files: 0, yaml: 0, toml: 0, json: 0,
 
 export interface FileResult {
   kind: FileKind;
-  /** Whether the YAML file had a string field to change. */
+  /** Whether the YAML or TOML file had a string field to change. */
   changed?: boolean;
   /** Whether a string inside a top-level mapping (at any depth of mappings) was changed too. */
   nested?: boolean;
@@ -48,17 +51,48 @@ const addedValue = 'Added by the corpus test';
 export function checkFile(text: string): FileResult {
   const { frontmatter: block, body } = splitMarkdown(text);
   if (!block) return { kind: 'none', problems: checkNone(text) };
-  if (block.format !== 'yaml') return { kind: block.format, problems: checkUnsupported(text) };
   const read = readMarkdown(text);
   if (read.error) {
     const problems: string[] = [];
-    if (read.error.kind !== 'invalid') problems.push(`invalid YAML reported as ${read.error.kind}`);
+    if (read.error.kind !== 'invalid') problems.push(`invalid ${block.format} reported as ${read.error.kind}`);
     if (read.blockText !== block.text) problems.push('blockText is not the text of the block');
     if (read.body !== body) problems.push('body of an invalid file is not the text after the block');
     return { kind: 'invalid', problems };
   }
-  return checkYaml(text, read.frontmatter, body);
+  if (block.format === 'json') return { kind: 'json', problems: serializeMarkdown(text, read.frontmatter, body) === text ? [] : ['unchanged round trip differs'] };
+  return checkFields(text, read.frontmatter, body, syntaxes[block.format]);
 }
+
+/** How a format's lines are recognised. */
+interface Syntax {
+  kind: 'yaml' | 'toml';
+  keyLine: (key: string) => RegExp;
+  close: RegExp;
+  /** Whether a line after a key's first line is still part of its value. */
+  continues: (line: string) => boolean;
+  added: string;
+  /** Where a new key may be added: lines before the first match (a table header or the closing line). */
+  addBefore: RegExp;
+}
+
+const syntaxes: Record<'yaml' | 'toml', Syntax> = {
+  yaml: {
+    kind: 'yaml',
+    keyLine: (key) => new RegExp(`^(?:[&!]\\S* )*["']?${escapeRegExp(key)}["']?[ \\t]*:(?:[ \\t]|\\r?$)`),
+    close: /^(?:---|\.\.\.)[ \t]*\r?$/,
+    continues: (line) => !/^\S/.test(line) || /^-(?:[ \t]|\r?$)/.test(line),
+    added: `${addedKey}: ${addedValue}`,
+    addBefore: /^(?:---|\.\.\.)[ \t]*\r?$/,
+  },
+  toml: {
+    kind: 'toml',
+    keyLine: (key) => new RegExp(`^["']?${escapeRegExp(key)}["']?[ \\t]*=`),
+    close: /^\+\+\+[ \t]*\r?$/,
+    continues: (line) => !/^(?:[A-Za-z0-9_"'-]+[ \t]*[.=]|\[|[ \t]*(?:#.*)?\r?$)/.test(line),
+    added: `${addedKey} = "${addedValue}"`,
+    addBefore: /^(?:\+\+\+[ \t]*\r?|\[.*)$/,
+  },
+};
 
 function checkNone(text: string): string[] {
   const read = readMarkdown(text);
@@ -66,22 +100,7 @@ function checkNone(text: string): string[] {
   return serializeMarkdown(text, {}, text) === text ? [] : ['unchanged round trip differs'];
 }
 
-function checkUnsupported(text: string): string[] {
-  const problems: string[] = [];
-  const read = readMarkdown(text);
-  if (read.error?.kind !== 'unsupported-format') problems.push(`read reports ${read.error?.kind ?? 'no error'} instead of unsupported-format`);
-  for (const frontmatter of [{}, { title: 'x' }]) {
-    try {
-      const written = serializeMarkdown(text, frontmatter, read.body);
-      problems.push(`written instead of refused: ${JSON.stringify(written.slice(0, 80))}`);
-    } catch (error) {
-      if (!(error instanceof FrontmatterError)) problems.push(`threw ${String(error)} instead of a FrontmatterError`);
-    }
-  }
-  return problems;
-}
-
-function checkYaml(text: string, frontmatter: Frontmatter, body: string): FileResult {
+function checkFields(text: string, frontmatter: Frontmatter, body: string, syntax: Syntax): FileResult {
   const problems: string[] = [];
   const parsed = parseMarkdown(text);
   if (!deepEqual(parsed.frontmatter, frontmatter) || parsed.body !== body) problems.push('parseMarkdown and readMarkdown disagree');
@@ -91,22 +110,41 @@ function checkYaml(text: string, frontmatter: Frontmatter, body: string): FileRe
   if (field !== undefined) {
     for (const value of newValues) {
       if (value === frontmatter[field]) continue;
-      problems.push(...checkEdit(text, { ...frontmatter, [field]: value }, body, `change ${field}`, (region, lines) => withinField(region, lines, field, false)));
+      problems.push(...checkEdit(text, { ...frontmatter, [field]: value }, body, `change ${field}`, (region, lines) => withinField(region, lines, field, false, syntax)));
     }
   }
-  if (keys.length > 0) {
-    const removed = keys[Math.floor(keys.length / 2)]!;
+  // TOML tables are never rewritten (a removal is refused): the middle of the other keys is removed.
+  const removable = syntax.kind === 'toml' ? keys.filter((key) => !isRecord(frontmatter[key]) && !isTableArray(frontmatter[key])) : keys;
+  if (removable.length > 0) {
+    const removed = removable[Math.floor(removable.length / 2)]!;
     const next = { ...frontmatter };
     delete next[removed];
-    problems.push(...checkEdit(text, next, body, `remove ${removed}`, (region, lines) => withinField(region, lines, removed, true)));
+    problems.push(...checkEdit(text, next, body, `remove ${removed}`, (region, lines) => withinField(region, lines, removed, true, syntax)));
   }
-  problems.push(...checkEdit(text, { ...frontmatter, [addedKey]: addedValue }, body, `add ${addedKey}`, checkAddition));
+  problems.push(...checkEdit(text, { ...frontmatter, [addedKey]: addedValue }, body, `add ${addedKey}`, (region, lines) => checkAddition(region, lines, syntax)));
   const nested = nestedString(frontmatter);
+  if (nested && syntax.kind === 'toml') {
+    problems.push(...checkRefused(text, withValue(frontmatter, nested, 'Edited nested value'), body, nested[0]!));
+    return { kind: 'toml', changed: field !== undefined, nested: false, problems };
+  }
   if (nested) {
     const next = withValue(frontmatter, nested, 'Edited nested value');
     problems.push(...checkEdit(text, next, body, `change ${nested.join('.')}`, (region, lines) => withinNested(region, lines, nested)));
   }
-  return { kind: 'yaml', changed: field !== undefined, nested: nested !== undefined, problems };
+  return { kind: syntax.kind, changed: field !== undefined, nested: nested !== undefined, problems };
+}
+
+const isTableArray = (value: unknown): boolean => Array.isArray(value) && value.some(isRecord);
+
+/** A change inside a TOML table is refused with a 400 naming the field, and nothing is written. */
+function checkRefused(text: string, frontmatter: Frontmatter, body: string, field: string): string[] {
+  try {
+    serializeMarkdown(text, frontmatter, body);
+    return [`change inside ${field}: written instead of refused`];
+  } catch (error) {
+    if (!(error instanceof InvalidInputError) || !error.message.startsWith(`frontmatter.${field}:`)) return [`change inside ${field}: threw ${String(error)}`];
+    return [];
+  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -127,7 +165,7 @@ function withValue(record: Record<string, unknown>, [key, ...rest]: string[], va
 
 /** Only the nested key's lines change: its `key:` line and lines indented deeper than it. */
 function withinNested(region: Region, lines: string[], path: string[]): string | undefined {
-  const outer = withinField(region, lines, path[0]!, false);
+  const outer = withinField(region, lines, path[0]!, false, syntaxes.yaml);
   if (outer) return outer;
   const key = path.at(-1)!;
   const keyLine = new RegExp(`^([ \\t]+)["']?${escapeRegExp(key)}["']?[ \\t]*:`).exec(region.removed[0] ?? '');
@@ -173,21 +211,27 @@ function changedRegion(a: string[], b: string[]): Region {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The lines of a top-level key, [start, end), found in the frontmatter block (which starts on line 1). */
-function fieldLines(lines: string[], key: string): { start: number; end: number } | undefined {
-  const keyLine = new RegExp(`^(?:[&!]\\S* )*["']?${escapeRegExp(key)}["']?[ \\t]*:(?:[ \\t]|\\r?$)`);
-  const close = lines.findIndex((line, index) => index > 0 && /^(?:---|\.\.\.)[ \t]*\r?$/.test(line));
-  const start = lines.findIndex((line, index) => index > 0 && index < close && keyLine.test(line));
+/** The first line of the block (after any blank lines before a TOML block) and its closing line. */
+function blockLines(lines: string[], syntax: Syntax): { open: number; close: number } {
+  const open = lines.findIndex((line) => !/^[ \t]*\r?$/.test(line));
+  return { open, close: lines.findIndex((line, index) => index > open && syntax.close.test(line)) };
+}
+
+/** The lines of a top-level key, [start, end), found in the frontmatter block. */
+function fieldLines(lines: string[], key: string, syntax: Syntax): { start: number; end: number } | undefined {
+  const keyLine = syntax.keyLine(key);
+  const { open, close } = blockLines(lines, syntax);
+  const start = lines.findIndex((line, index) => index > open && index < close && keyLine.test(line));
   if (start < 0) return undefined;
   let end = start + 1;
-  while (end < close && (!/^\S/.test(lines[end]!) || /^-(?:[ \t]|\r?$)/.test(lines[end]!))) end++;
+  while (end < close && syntax.continues(lines[end]!)) end++;
   return { start, end };
 }
 
 const isBlankOrComment = (line: string) => /^[ \t]*(?:#.*)?\r?$/.test(line);
 
-function withinField(region: Region, lines: string[], key: string, removal: boolean): string | undefined {
-  const span = fieldLines(lines, key);
+function withinField(region: Region, lines: string[], key: string, removal: boolean, syntax: Syntax): string | undefined {
+  const span = fieldLines(lines, key, syntax);
   if (!span) return `no line found for key ${key}`;
   const end = region.start + region.removed.length;
   if (region.start < span.start || end > span.end) {
@@ -202,13 +246,18 @@ function withinField(region: Region, lines: string[], key: string, removal: bool
   return undefined;
 }
 
-/** The new key's line is added right before the closing delimiter; nothing else changes. */
-function checkAddition(region: Region, lines: string[]): string | undefined {
-  const close = lines.findIndex((line, index) => index > 0 && /^(?:---|\.\.\.)[ \t]*\r?$/.test(line));
-  const eol = lines[0]!.endsWith('\r') ? '\r' : '';
-  const expected = [`${addedKey}: ${addedValue}${eol}`];
-  if (region.removed.length > 0 || region.start !== close || JSON.stringify(region.added) !== JSON.stringify(expected)) {
-    return `expected ${JSON.stringify(expected)} added before line ${close + 1}, got ${JSON.stringify(region)}`;
+/**
+ * The new key's line is added and nothing else changes: in YAML right before the closing
+ * delimiter; in TOML among the top-level pairs, before the first table header or the closing line.
+ */
+function checkAddition(region: Region, lines: string[], syntax: Syntax): string | undefined {
+  const { open } = blockLines(lines, syntax);
+  const limit = lines.findIndex((line, index) => index > open && syntax.addBefore.test(line));
+  const eol = lines[open]!.endsWith('\r') ? '\r' : '';
+  const expected = [`${syntax.added}${eol}`];
+  const placed = syntax.kind === 'yaml' ? region.start === limit : region.start > open && region.start <= limit;
+  if (region.removed.length > 0 || !placed || JSON.stringify(region.added) !== JSON.stringify(expected)) {
+    return `expected ${JSON.stringify(expected)} added before line ${limit + 1}, got ${JSON.stringify(region)}`;
   }
   return undefined;
 }

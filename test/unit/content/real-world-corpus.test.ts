@@ -70,9 +70,9 @@ describe('real-world frontmatter corpus', () => {
         const result = checkFile(text);
         counts.files++;
         counts[result.kind]++;
-        if (result.kind === 'yaml' && !result.changed) counts.noStringField++;
-        if (result.kind === 'yaml' && result.nested && result.problems.length === 0) counts.nestedChecks++;
-        if (result.kind === 'yaml' && result.changed && result.problems.length === 0) counts.fieldChecks++;
+        if ((result.kind === 'yaml' || result.kind === 'toml') && !result.changed) counts.noStringField++;
+        if ((result.kind === 'yaml' || result.kind === 'toml') && result.nested && result.problems.length === 0) counts.nestedChecks++;
+        if ((result.kind === 'yaml' || result.kind === 'toml') && result.changed && result.problems.length === 0) counts.fieldChecks++;
         for (const problem of result.problems) failures.push(`${file.path}: ${problem}`);
       }
       expect(failures, failures.join('\n')).toEqual([]);

@@ -94,13 +94,17 @@ describe('content writes (fakes)', () => {
       expect(world.calls()).toEqual({ snapshot: 1, readBlobs: 1, putFile: 1 });
     });
 
-    it('replaces a frontmatter that is not valid YAML, and refuses to rewrite TOML', async () => {
+    it('replaces a frontmatter that is not valid YAML, edits TOML in place, and never turns invalid TOML into YAML', async () => {
       const broken = '---\ntitle: [unclosed\n---\nBody\n';
-      const toml = '+++\ntitle = "T"\n+++\nBody\n';
-      world.push([{ path: 'content/posts/broken.md', content: broken }, { path: 'content/posts/toml.md', content: toml }]);
+      const toml = '+++\ntitle = "T" # shown on the page\n+++\nBody\n';
+      const badToml = '+++\ntitle = "T\n+++\nBody\n';
+      world.push([{ path: 'content/posts/broken.md', content: broken }, { path: 'content/posts/toml.md', content: toml }, { path: 'content/posts/bad-toml.md', content: badToml }]);
       await put('broken', { frontmatter: { title: 'Fixed' }, body: 'Body\n', sha: world.oidOf(broken) });
       expect(world.fileAt('content/posts/broken.md')).toBe('---\ntitle: Fixed\n---\nBody\n');
-      await expect(put('toml', { frontmatter: { title: 'T2' }, body: 'Body\n', sha: world.oidOf(toml) })).rejects.toBeInstanceOf(InvalidInputError);
+      await put('toml', { frontmatter: { title: 'T2' }, body: 'Body\n', sha: world.oidOf(toml) });
+      expect(world.fileAt('content/posts/toml.md')).toBe('+++\ntitle = "T2" # shown on the page\n+++\nBody\n');
+      await expect(put('bad-toml', { frontmatter: { title: 'T2' }, body: 'Body\n', sha: world.oidOf(badToml) })).rejects.toThrow(/invalid TOML at line 2/);
+      expect(world.fileAt('content/posts/bad-toml.md')).toBe(badToml);
     });
   });
 

@@ -53,7 +53,7 @@ export function shownStatus(status: SaveStatus, problems: FieldProblems): SaveSt
   return status.kind === 'error' && status.invalid && Object.keys(problems).length === 0 ? { kind: 'idle' } : status;
 }
 
-/** Files the service will not write: TOML/JSON frontmatter, oversized, links, binaries. */
+/** Files the service will not write: oversized frontmatter, links, binaries (and `unsupported-format`, which servers before TOML and JSON support reported). */
 export function isReadOnly(state: Pick<ItemEditorState, 'problem'>): boolean {
   return state.problem !== undefined && state.problem.code !== 'invalid-frontmatter';
 }
