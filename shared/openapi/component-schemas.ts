@@ -57,7 +57,7 @@ const named: Record<string, z.ZodMiniType> = {
 const descriptions: Record<string, string> = {
   MergeBlocker:
     'Why a pull request on a cms/{collection}/{slug} branch is not a genuine draft. reason: `cross-repository` (its head is a branch of a fork with the same name), ' +
-    '`base-not-default` (it targets another branch than the default branch), `foreign-files` (it changes files other than its own item {directory}/{slug}.md, ' +
+    '`base-not-default` (it targets another branch than the default branch), `foreign-files` (it changes files other than its own item {directory}/{slug}.md (or the file the collection\'s `path` pattern names), ' +
     'more than 100 files, or renames or changes the type of the item). Such a pull request can be read, diffed, commented and closed (its branch is kept), ' +
     'never published, updated or rebased (409 with the same reason).',
   MergeConflict:
