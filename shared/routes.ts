@@ -5,7 +5,7 @@ import { DeviceCodeSchema, DeviceReviewQuerySchema, DeviceTokenAnswerSchema, Dev
 import { CmsConfigSchema } from './content/config-schema';
 import { ConnectRepoBodySchema, HostRepoSchema, RepoConnectionSchema } from './repos/schemas';
 import { ContentDiffSchema, CreateCommentBodySchema, CreatePullBodySchema, CreatePullResultSchema, MergeConflictSchema, MergeResultSchema, PrCommentSchema, PullRequestDetailSchema, PullRequestSummarySchema, UpdateConflictSchema, RebaseRefusalSchema } from './pulls/schemas';
-import { ContentItemSchema, DeleteContentQuerySchema, DeleteContentResultSchema, GetContentQuerySchema, PutContentBodySchema, PutContentResultSchema } from './content/schemas';
+import { ContentItemSchema, SkippedFileSchema, DeleteContentQuerySchema, DeleteContentResultSchema, GetContentQuerySchema, PutContentBodySchema, PutContentResultSchema } from './content/schemas';
 import type { Group, RouteDef } from './http/route-def';
 import { OpenApiDocumentSchema } from './openapi/document-schema';
 import { ErrorSchema, OkSchema } from './schemas';
@@ -259,9 +259,28 @@ export const routes = [
     path: '/api/repos/{repo}/content/{collection}',
     group: 'content',
     access: 'content:read',
-    summary: 'Every markdown item of the collection directory, with parsed frontmatter (no body).',
+    summary:
+      'Every markdown item of the collection directory, with parsed frontmatter (no body). Items live where the collection\'s `path` pattern says (`{slug}.md` by default; `{slug}.mdx`, `{slug}/index.md` page bundles…). A file whose name is not a strict slug (`About-Us.md`, `_index.md`) is listed under an encoded slug starting with `_`. Entries that are not items are counted in the `X-Skipped-Files` header; `GET …/content/{collection}/_skipped` gives their reasons.',
     responses: {
-      200: { description: 'Items; a file that cannot be edited as fields carries a `problem`', schema: z.array(ContentItemSchema) },
+      200: {
+        description: 'Items; a file that cannot be edited as fields carries a `problem`',
+        schema: z.array(ContentItemSchema),
+        headers: { 'X-Skipped-Files': { description: 'How many entries of the collection directory are not listed (their reasons: GET …/content/{collection}/_skipped)', type: 'integer' } },
+      },
+      404: error('Repository not connected, or collection not found'),
+      409: error('cms.config.json has been removed or made invalid since the repository was connected'),
+    },
+  },
+  {
+    id: 'listSkippedFiles',
+    method: 'GET',
+    path: '/api/repos/{repo}/content/{collection}/_skipped',
+    group: 'content',
+    access: 'content:read',
+    summary:
+      'An addition to the spec: the entries of the collection directory that the list leaves out, each with its path, a reason code and a message (a folder in a collection of single files, another extension, a name too long to encode…). `_skipped` is never a slug: slugs start with a letter or digit, encoded slugs are never `_` and a strict slug.',
+    responses: {
+      200: { description: 'Entries not listed, in tree order', schema: z.array(SkippedFileSchema) },
       404: error('Repository not connected, or collection not found'),
       409: error('cms.config.json has been removed or made invalid since the repository was connected'),
     },

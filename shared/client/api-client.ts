@@ -67,6 +67,7 @@ const endpoints: { [R in AnyRoute as R['id'] extends ClientRouteId ? R['id'] : n
   disconnectRepo: 'DELETE /api/repos/{repo}',
   getConfig: 'GET /api/repos/{repo}/config',
   listContent: 'GET /api/repos/{repo}/content/{collection}',
+  listSkippedFiles: 'GET /api/repos/{repo}/content/{collection}/_skipped',
   getContent: 'GET /api/repos/{repo}/content/{collection}/{slug}',
   putContent: 'PUT /api/repos/{repo}/content/{collection}/{slug}',
   deleteContent: 'DELETE /api/repos/{repo}/content/{collection}/{slug}',

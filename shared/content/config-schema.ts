@@ -4,6 +4,7 @@ import { InvalidInputError } from '../errors';
 import { formatIssues } from '../format-issues';
 import { collectionNamePattern, reservedNames } from './collection-name';
 import { fieldTypes, fieldValueProblem } from './field-value';
+import { pathPatternProblem } from './item-path';
 import { directoryProblem, normaliseDirectory } from './repo-path';
 
 /**
@@ -57,6 +58,18 @@ export const DirectorySchema = z.string().check(
   }),
 );
 
+/**
+ * An addition to the spec: where each item lives inside `directory`. `{slug}.md` when absent (the
+ * spec's layout); `{slug}.mdx` or `{slug}.markdown` for other extensions; `{slug}/index.md` (or
+ * `{slug}/_index.md`, …) for page bundles, one folder per item.
+ */
+export const PathPatternSchema = z.string().check(
+  z.superRefine((pattern, ctx) => {
+    const problem = pathPatternProblem(pattern);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: pattern });
+  }),
+);
+
 export const workflowModes = ['pr', 'direct'] as const;
 
 export const WorkflowSchema = z.strictObject({
@@ -69,6 +82,7 @@ export const WorkflowSchema = z.strictObject({
 export const CollectionConfigSchema = z.strictObject({
   label: nonEmptyString,
   directory: DirectorySchema,
+  path: z.optional(PathPatternSchema),
   fields: FieldListSchema,
   workflow: z.optional(WorkflowSchema),
 });

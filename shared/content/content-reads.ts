@@ -5,8 +5,9 @@ import { draftBranchName } from './draft-branch';
 import type { ParsedCache } from './parsed-file';
 import { notTextProblem, parseFile, symlinkProblem, type ParsedFile } from './parsed-file';
 import { collectionOf, repoId, type RepoReader } from './repo-reader';
-import type { ContentItem } from './schemas';
-import { assertSlug, itemPath, slugFromPath } from './slug';
+import type { ContentItem, SkippedFile } from './schemas';
+import { itemPath, listFiles, treeDepthOf } from './item-path';
+import { assertItemSlug } from './slug-encoding';
 import { typedView } from './typed-values';
 
 export interface ContentReadsDeps {
@@ -23,29 +24,32 @@ export function assertBranchName(branch: string): void {
 }
 
 export function createContentReads(deps: ContentReadsDeps) {
-  return {
+  /** The collection's files and the entries it cannot serve, from one round trip (no blob is read). */
+  async function files(userId: string, fullName: string, collectionName: string) {
+    const view = await deps.reader.read(userId, fullName, (config) => {
+      const collection = Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined;
+      return collection ? { trees: { items: { path: collection.directory, ...(treeDepthOf(collection) === 2 ? { depth: 2 as const } : {}) } } } : {};
+    });
+    const collection = collectionOf(view.config, collectionName);
+    const listed = listFiles(collection, view.snapshot.trees.items ?? []);
+    return { collection, entries: listed.files, skipped: listed.skipped, view };
+  }
+
+  const reads = {
     /**
-     * The tree of the collection directory (one round trip, with the config), frontmatter from
-     * the cache by blob sha, and only the missing blobs from GitHub, 100 per query. A file that
-     * cannot be shown as fields is listed with an empty frontmatter and its `problem`, which is
-     * cached like a parse: a broken or oversized file costs one read, not one per list.
-     * Symbolic links are listed as such and never read. Declared boolean and number fields are
-     * shown as their generators read them (typed-values.ts).
+     * The tree of the collection directory (one round trip, with the config; two levels deep for
+     * page bundles), frontmatter from the cache by blob sha, and only the missing blobs from
+     * GitHub, 100 per query. A file that cannot be shown as fields is listed with an empty
+     * frontmatter and its `problem`, which is cached like a parse: a broken or oversized file
+     * costs one read, not one per list. Symbolic links are listed as such and never read.
+     * Declared boolean and number fields are shown as their generators read them
+     * (typed-values.ts). Entries that are not items are returned in `skipped`, with the reason.
      */
-    async list(userId: string, fullName: string, collectionName: string): Promise<ContentItem[]> {
-      const view = await deps.reader.read(userId, fullName, (config) => {
-        const collection = Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined;
-        return collection ? { trees: { items: { path: collection.directory } } } : {};
-      });
-      const collection = collectionOf(view.config, collectionName);
-      const entries = (view.snapshot.trees.items ?? []).flatMap((entry) => {
-        const path = `${collection.directory}/${entry.name}`;
-        const slug = entry.type === 'blob' ? slugFromPath(collection.directory, path) : undefined;
-        return slug ? [{ slug, path, sha: entry.oid, symlink: entry.symlink === true }] : [];
-      });
-      const files = entries.filter((entry) => !entry.symlink).map((entry) => entry.sha);
-      const parsed = await deps.cache.getMany(files);
-      const missing = [...new Set(files.filter((oid) => !parsed.has(oid)))];
+    async listing(userId: string, fullName: string, collectionName: string): Promise<{ items: ContentItem[]; skipped: SkippedFile[] }> {
+      const { collection, entries, skipped, view } = await files(userId, fullName, collectionName);
+      const blobs = entries.filter((entry) => !entry.symlink).map((entry) => entry.sha);
+      const parsed = await deps.cache.getMany(blobs);
+      const missing = [...new Set(blobs.filter((oid) => !parsed.has(oid)))];
       if (missing.length > 0) {
         const texts = await deps.providerAccess.withToken(userId, (token) => deps.gitHost.readBlobs(token, repoId(view.connection.fullName), missing));
         const fresh = new Map<string, ParsedFile>();
@@ -57,11 +61,19 @@ export function createContentReads(deps: ContentReadsDeps) {
         for (const [oid, file] of fresh) parsed.set(oid, file);
         await deps.cache.putMany(fresh);
       }
-      return entries.map(({ symlink, ...entry }): ContentItem => {
+      const items = entries.map(({ symlink, ...entry }): ContentItem => {
         const file: ParsedFile = symlink ? { frontmatter: {}, problem: symlinkProblem } : (parsed.get(entry.sha) ?? { frontmatter: {} });
         return { ...entry, ...file, frontmatter: typedView(collection.fields, file.frontmatter) };
       });
+      return { items, skipped };
     },
+
+    /** The items alone, as the spec's list answers them. */
+    async list(userId: string, fullName: string, collectionName: string): Promise<ContentItem[]> {
+      return (await reads.listing(userId, fullName, collectionName)).items;
+    },
+
+    files,
 
     /** One round trip: config, the file, and the draft branch with its open pull request. */
     /**
@@ -70,7 +82,7 @@ export function createContentReads(deps: ContentReadsDeps) {
      * A symbolic link is never followed: its body is empty.
      */
     async get(userId: string, fullName: string, collectionName: string, slug: string, branch?: string): Promise<ContentItem> {
-      assertSlug(slug);
+      assertItemSlug(slug);
       if (branch !== undefined) assertBranchName(branch);
       const draft = draftBranchName(collectionName, slug);
       const view = await deps.reader.read(userId, fullName, (config) => {
@@ -93,6 +105,7 @@ export function createContentReads(deps: ContentReadsDeps) {
       return { ...item, frontmatter, body, problem, ...(blockText === undefined ? {} : { rawFrontmatter: blockText }) };
     },
   };
+  return reads;
 }
 
 export type ContentReads = ReturnType<typeof createContentReads>;

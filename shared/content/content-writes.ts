@@ -9,7 +9,9 @@ import { FrontmatterError, parseMarkdown, readMarkdown, serializeMarkdown, type 
 import { assertFrontmatterInputSize } from './frontmatter-limits';
 import type { ParsedCache } from './parsed-file';
 import { collectionOf, repoId, type RepoReader } from './repo-reader';
-import { assertSlug, itemPath } from './slug';
+import { itemPath } from './item-path';
+import { assertSlug } from './slug';
+import { assertItemSlug, isEncodedSlug } from './slug-encoding';
 import type { PutContentResult, SaveMode } from './schemas';
 import { keepEquivalentValues } from './typed-values';
 import { validateFrontmatter } from './validate-frontmatter';
@@ -57,7 +59,12 @@ export function createContentWrites(deps: ContentWritesDeps) {
      * answers the current sha with `unchanged: true`. Symbolic links are never written.
      */
     async put(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: PutInput): Promise<PutContentResult> {
-      assertSlug(slug);
+      // New items need a strict slug; an encoded slug names a file that is already there.
+      if (input.sha === undefined && isEncodedSlug(slug)) {
+        throw new InvalidInputError(`slug: ${slug} is the encoded name of an existing file; a new item needs a slug of lowercase letters a-z, digits, ".", "_" and "-", starting with a letter or digit`);
+      }
+      if (input.sha === undefined) assertSlug(slug);
+      else assertItemSlug(slug);
       // Before any round trip: an oversized save costs nothing but this check.
       assertFrontmatterInputSize(input.frontmatter);
       const mode = input.mode ?? 'direct';
@@ -122,7 +129,7 @@ export function createContentWrites(deps: ContentWritesDeps) {
      * published by merging its pull request, like any other draft. Symbolic links are not deleted.
      */
     async delete(userId: string, login: string, fullName: string, collectionName: string, slug: string, sha: string, mode: SaveMode = 'direct') {
-      assertSlug(slug);
+      assertItemSlug(slug);
       const draft = draftBranchName(collectionName, slug);
       const view = await deps.reader.read(userId, fullName, (config): SnapshotRequest => {
         const collection = Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined;

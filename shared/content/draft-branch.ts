@@ -1,13 +1,16 @@
 import { InvalidInputError } from '../errors';
 import { isValidCollectionName } from './collection-name';
-import { assertSlug, isValidSlug } from './slug';
+import { assertItemSlug, itemSlugProblem } from './slug-encoding';
 
-/** Draft branches are `cms/{collection}/{slug}`; both parts are checked, so the name is a valid ref. */
+/**
+ * Draft branches are `cms/{collection}/{slug}`; both parts are checked, so the name is a valid ref.
+ * An encoded slug (slug-encoding.ts) is lowercase a-z, 0-9, "-" and "_": valid in a ref as well.
+ */
 export const draftBranchPrefix = 'cms/';
 
 export function draftBranchName(collection: string, slug: string): string {
   if (!isValidCollectionName(collection)) throw new InvalidInputError('collection: not a valid collection name');
-  assertSlug(slug);
+  assertItemSlug(slug);
   return `${draftBranchPrefix}${collection}/${slug}`;
 }
 
@@ -16,5 +19,5 @@ export function parseDraftBranch(branch: string): { collection: string; slug: st
   const match = /^cms\/([^/]+)\/([^/]+)$/.exec(branch);
   if (!match) return undefined;
   const [, collection = '', slug = ''] = match;
-  return isValidCollectionName(collection) && isValidSlug(slug) ? { collection, slug } : undefined;
+  return isValidCollectionName(collection) && itemSlugProblem(slug) === undefined ? { collection, slug } : undefined;
 }

@@ -30,7 +30,12 @@ export const ItemProblemSchema = z.object({
 export type ItemProblem = z.infer<typeof ItemProblemSchema>;
 
 export const ContentItemSchema = z.object({
-  /** File name without `.md`. */
+  /**
+   * File name without the extension (for page bundles, `{slug}/index.md`, the folder name). A
+   * name that is not a strict slug (`About-Us.md`, `_index.md`) is served under its encoding:
+   * `_`, then each UTF-8 byte kept when it is a-z, 0-9 or "-", else written `_` and two lowercase
+   * hex digits (`About-Us` → `__41bout-_55s`). New items need a strict slug.
+   */
   slug: z.string(),
   path: z.string(),
   /** The file's blob sha: send it back to update or delete. */
@@ -90,3 +95,25 @@ export const DeleteContentResultSchema = z.object({
   /** Only for `mode=branch`: the draft branch now holding the deletion; open or update its pull request. */
   branch: z.optional(z.string()),
 });
+
+/**
+ * Why a file of the collection's directory is not listed (an addition to the spec):
+ * - `invalid-name`: its name cannot be an item (empty, `.`/`..`, `.git`, control characters, a backslash);
+ * - `name-too-long`: its name's encoded slug would be over 200 characters;
+ * - `other-extension`: a markdown file with another extension than the collection's `path`;
+ * - `not-markdown`: not a `.md`, `.mdx` or `.markdown` file;
+ * - `subfolder`: a folder, in a collection of single files;
+ * - `not-a-bundle`: in a page-bundle collection, a file beside the bundles or a folder without the bundle's file;
+ * - `submodule`: a git submodule.
+ */
+export const skipReasons = ['invalid-name', 'name-too-long', 'other-extension', 'not-markdown', 'subfolder', 'not-a-bundle', 'submodule'] as const;
+export const SkippedFileSchema = z.object({
+  /** The entry's path in the repository (a folder's path for folders). */
+  path: z.string(),
+  reason: z.enum(skipReasons),
+  message: z.string(),
+});
+export type SkippedFile = z.infer<typeof SkippedFileSchema>;
+
+/** The list's response header counting the entries it left out; their reasons are at `…/content/{collection}/_skipped`. */
+export const skippedFilesHeader = 'x-skipped-files';

@@ -1,9 +1,11 @@
 import { InvalidInputError } from '../errors';
 
 /**
- * A slug is the file name of an item without `.md`: one path segment that is also safe in a URL,
- * in a branch name (`cms/{collection}/{slug}`, so git's ref rules apply) and on case-insensitive
- * file systems. Only lowercase ASCII is accepted, so `Post.md` and `post.md` can never be two items.
+ * A strict slug is the file name of an item without `.md`: one path segment that is also safe in a
+ * URL, in a branch name (`cms/{collection}/{slug}`, so git's ref rules apply) and on
+ * case-insensitive file systems. Only lowercase ASCII is accepted, so `Post.md` and `post.md` can
+ * never be two items. New items need one; files already there under other names are served under
+ * an encoded slug (slug-encoding.ts).
  */
 export const maxSlugLength = 200;
 const slugPattern = /^[a-z0-9][a-z0-9._-]*$/;
@@ -35,27 +37,6 @@ export const isValidSlug = (slug: string): boolean => slugProblem(slug) === unde
 export function assertSlug(slug: string): void {
   const problem = slugProblem(slug);
   if (problem) throw new InvalidInputError(`slug: ${problem}`);
-}
-
-/**
- * `{directory}/{slug}.md`. The slug is checked, so the path is always a direct child of the
- * collection directory (itself checked by the config schema).
- */
-export function itemPath(collection: { directory: string }, slug: string): string {
-  assertSlug(slug);
-  return `${collection.directory}/${slug}${markdownExtension}`;
-}
-
-/**
- * The slug of `path` when it is a direct `*.md` child of `directory` with a valid slug; otherwise
- * undefined (files in subdirectories, other extensions and names that are not valid slugs such as
- * `README.MD` or `My Post.md` are not items of the collection).
- */
-export function slugFromPath(directory: string, path: string): string | undefined {
-  const prefix = `${directory}/`;
-  if (!path.startsWith(prefix) || !path.endsWith(markdownExtension)) return undefined;
-  const slug = path.slice(prefix.length, -markdownExtension.length);
-  return isValidSlug(slug) ? slug : undefined;
 }
 
 // Letters that Unicode does not decompose into a base letter plus accents.

@@ -77,12 +77,19 @@ export interface TreeEntry {
   oid: string;
   /** The path is a symbolic link (mode 120000). */
   symlink?: boolean;
+  /** A folder's own entries, when the tree was read two levels deep (`depth: 2`). */
+  entries?: TreeEntry[];
+}
+
+/** A folder to list; `depth: 2` also lists each subfolder's entries (page bundles), in the same round trip. */
+export interface TreeAt extends PathAt {
+  depth?: 1 | 2;
 }
 
 /** Several reads that one provider round trip answers together. Keys are the caller's names. */
 export interface SnapshotRequest {
   blobs?: Record<string, PathAt>;
-  trees?: Record<string, PathAt>;
+  trees?: Record<string, TreeAt>;
   /** Branch heads (e.g. `cms/posts/hello`), with their open pull request if any. */
   branches?: Record<string, string>;
 }

@@ -35,7 +35,9 @@ export function buildSnapshotQuery(repo: RepoId, request: SnapshotRequest): Buil
   }
   for (const [key, at] of Object.entries(request.trees ?? {})) {
     const alias = add(expression(at));
-    selections.push(`${alias}: object(expression: $${alias}) { ... on Tree { entries { name type oid mode } } }`);
+    // Two levels (page bundles): each subfolder's entries come with it, still one round trip.
+    const nested = at.depth === 2 ? ' object { ... on Tree { entries { name type oid mode } } }' : '';
+    selections.push(`${alias}: object(expression: $${alias}) { ... on Tree { entries { name type oid mode${nested} } } }`);
     names.trees.push([key, alias]);
   }
   for (const [key, branch] of Object.entries(request.branches ?? {})) {
@@ -62,6 +64,15 @@ const fileBlob = (raw: { file?: RawEntry } | null): BlobText | null => {
   return blob && raw?.file?.mode === symlinkMode ? { ...blob, symlink: true } : blob;
 };
 
+type RawTreeEntry = { name: string; type: string; oid: string; mode?: number; object?: { entries?: RawTreeEntry[] } | null };
+const toTreeEntry = ({ name, type, oid, mode, object }: RawTreeEntry): TreeEntry => ({
+  name,
+  type: type as TreeEntry['type'],
+  oid,
+  ...(mode === symlinkMode ? { symlink: true } : {}),
+  ...(object?.entries ? { entries: object.entries.map(toTreeEntry) } : {}),
+});
+
 /** A GraphQL answer whose repository is missing (NOT_FOUND) means the user cannot see it. */
 export const isNotFound = (error: unknown) =>
   ((error as { errors?: { type?: string }[] } | null)?.errors ?? []).some((entry) => entry.type === 'NOT_FOUND');
@@ -83,10 +94,7 @@ export async function snapshot(client: GitHubClient, repo: RepoId, request: Snap
     defaultBranch,
     defaultBranchOid: repository.defaultBranchRef?.target?.oid ?? null,
     blobs: pick(built.names.blobs, fileBlob),
-    trees: pick(built.names.trees, (raw: { entries?: (TreeEntry & { mode?: number })[] } | null) =>
-      raw?.entries
-        ? raw.entries.map(({ name, type, oid, mode }) => ({ name, type: type as TreeEntry['type'], oid, ...(mode === symlinkMode ? { symlink: true } : {}) }))
-        : null),
+    trees: pick(built.names.trees, (raw: { entries?: RawTreeEntry[] } | null) => (raw?.entries ? raw.entries.map(toTreeEntry) : null)),
     // A branch's pull request is its draft's only when it proposes the branch into the default
     // branch: one into another base (or several open at once) is someone else's work.
     branches: pick(built.names.branches, (raw: { target?: { oid: string }; associatedPullRequests?: { nodes: { number: number; baseRefName: string }[] } } | null) =>

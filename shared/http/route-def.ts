@@ -19,6 +19,8 @@ export interface ResponseDef {
   schema?: z.ZodMiniType;
   /** An HTML page for a person (text/html), instead of a JSON body. */
   html?: true;
+  /** Response headers the route sets, by name. */
+  headers?: Record<string, { description: string; type: 'integer' | 'string' }>;
 }
 
 export interface RouteDef {

@@ -5,7 +5,7 @@ import { ApiTokenCreatedSchema, ApiTokenSummarySchema, CreateTokenBodySchema, Pe
 import { CmsConfigSchema, CollectionConfigSchema, FieldDefinitionSchema } from '../content/config-schema';
 import { ConnectRepoBodySchema, HostRepoSchema, RepoConnectionSchema } from '../repos/schemas';
 import { ChangedFileSchema, ContentDiffFieldSchema, ContentDiffSchema, CreateCommentBodySchema, CreatePullBodySchema, CreatePullResultSchema, MergeBlockerSchema, MergeConflictSchema, MergeResultSchema, PrCommentSchema, PullRequestDetailSchema, PullRequestSummarySchema, RebaseRefusalSchema, UpdateConflictSchema } from '../pulls/schemas';
-import { ContentItemSchema, PutContentBodySchema, PutContentResultSchema } from '../content/schemas';
+import { ContentItemSchema, PutContentBodySchema, PutContentResultSchema, SkippedFileSchema } from '../content/schemas';
 import { ErrorSchema, OkSchema } from '../schemas';
 
 /**
@@ -34,6 +34,7 @@ const named: Record<string, z.ZodMiniType> = {
   CollectionConfig: CollectionConfigSchema,
   FieldDefinition: FieldDefinitionSchema,
   ContentItem: ContentItemSchema,
+  SkippedFile: SkippedFileSchema,
   PutContentBody: PutContentBodySchema,
   PutContentResult: PutContentResultSchema,
   PullRequestSummary: PullRequestSummarySchema,
@@ -56,7 +57,7 @@ const named: Record<string, z.ZodMiniType> = {
 const descriptions: Record<string, string> = {
   MergeBlocker:
     'Why a pull request on a cms/{collection}/{slug} branch is not a genuine draft. reason: `cross-repository` (its head is a branch of a fork with the same name), ' +
-    '`base-not-default` (it targets another branch than the default branch), `foreign-files` (it changes files other than its own item {directory}/{slug}.md, ' +
+    '`base-not-default` (it targets another branch than the default branch), `foreign-files` (it changes files other than its own item {directory}/{slug}.md (or the file the collection\'s `path` pattern names), ' +
     'more than 100 files, or renames or changes the type of the item). Such a pull request can be read, diffed, commented and closed (its branch is kept), ' +
     'never published, updated or rebased (409 with the same reason).',
   MergeConflict:
@@ -66,6 +67,18 @@ const descriptions: Record<string, string> = {
     'A refused update. reason: `conflicts` (`fields` names the frontmatter fields, and `body`, in conflict) or `cross-repository` | `base-not-default` | `foreign-files` ' +
     '(not a genuine draft; `error` says why).',
   RebaseRefusal: 'A refused rebase: the pull request is not open, or (reason `cross-repository` | `base-not-default` | `foreign-files`) not a genuine draft.',
+  CollectionConfig:
+    'A collection. `path` (an addition to the spec, optional) says where an item lives inside `directory`: `{slug}.md` (the default), `{slug}.mdx`, `{slug}.markdown`, ' +
+    'or a page bundle such as `{slug}/index.md` (one folder per item). It holds `{slug}` exactly once, is relative, has no `.`, `..` or empty segments and no `\\`, ' +
+    'and ends in .md, .mdx or .markdown; fixed folders belong in `directory`.',
+  ContentItem:
+    'A content item. `slug` is the file name without its extension (for page bundles the folder name). A file whose name is not a strict slug (`About-Us.md`, `_index.md`) ' +
+    'is served under an encoded slug: `_`, then each UTF-8 byte of the name kept when it is a-z, 0-9 or "-", else written `_` and two lowercase hex digits ' +
+    '(`About-Us` → `__41bout-_55s`). Encoded slugs are safe in URLs and in the draft branch cms/{collection}/{slug}; new items need a strict slug.',
+  SkippedFile:
+    'An entry of the collection directory that the list leaves out, with why. reason: `invalid-name` (empty, `.git`, control characters, a backslash), `name-too-long` ' +
+    '(its encoded slug would be over 200 characters), `other-extension` (markdown, but not the collection\'s `path` extension), `not-markdown`, `subfolder` (in a ' +
+    'collection of single files), `not-a-bundle` (a file beside the page bundles, or a folder without the bundle\'s file), `submodule`.',
   ChangedFile: 'A changed file that is not a content item (listed so a reviewer sees every change): the provider\'s status, the old path of a rename, and whether it is binary.',
 };
 

@@ -36,6 +36,9 @@ function responsesOf(route: RouteDef, schemas: Collector): Record<string, JsonSc
       ...(response.schema ? { content: json(schemas.convert(response.schema, 'output')) } : {}),
       ...(response.html ? { content: { 'text/html': { schema: { type: 'string' } } } } : {}),
       ...(redirect ? { headers: { Location: { description: 'Where the browser goes next', schema: { type: 'string' } } } } : {}),
+      ...(response.headers
+        ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, header]) => [name, { description: header.description, schema: { type: header.type } }])) }
+        : {}),
     };
   }
   for (const generic of genericResponses) {

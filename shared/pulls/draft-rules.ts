@@ -1,7 +1,7 @@
 import type { CmsConfig } from '../content/config-schema';
 import { parseDraftBranch } from '../content/draft-branch';
 import type { MergeBlocker } from './schemas';
-import { itemPath } from '../content/slug';
+import { itemPath } from '../content/item-path';
 import type { FileChangeType, PullInfo } from '../githost/pull-host';
 
 /**

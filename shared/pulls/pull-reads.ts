@@ -1,7 +1,7 @@
 import type { CmsConfig } from '../content/config-schema';
 import { diffItem } from '../content/content-diff';
 import { parseDraftBranch } from '../content/draft-branch';
-import { slugFromPath } from '../content/slug';
+import { slugOfPath } from '../content/item-path';
 import { unreachableRepo } from '../repos/connections';
 import type { ContentDiff } from './schemas';
 import { absent, type BlobRead, type ChangedFile } from '../githost/pull-host';
@@ -26,10 +26,10 @@ function fileDiff(file: ChangedFile, before: BlobRead, after: BlobRead, item: { 
   };
 }
 
-/** The collection and slug of a changed path, by the collections' directories. */
+/** The collection and slug of a changed path, by the collections' directories and path patterns. */
 function itemOf(config: CmsConfig, path: string) {
   for (const [collection, definition] of Object.entries(config.collections)) {
-    const slug = slugFromPath(definition.directory, path);
+    const slug = slugOfPath(definition, path);
     if (slug) return { collection, slug, fieldOrder: definition.fields.map((field) => field.name) };
   }
   return undefined;

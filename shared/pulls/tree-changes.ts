@@ -1,3 +1,4 @@
+import { markdownExtensions } from '../content/item-path';
 import { mergeMarkdown } from '../content/three-way-merge';
 import { absent, type BlobRead, type ChangedFile, type TreeChange } from '../githost/pull-host';
 
@@ -47,7 +48,7 @@ export function resolveUpdate(files: readonly { path: string; sides: UpdateSides
       changes.push(carried(path, ours));
       continue;
     }
-    if (ours.kind !== 'text' || theirs.kind !== 'text' || base.kind === 'binary' || !path.endsWith('.md')) {
+    if (ours.kind !== 'text' || theirs.kind !== 'text' || base.kind === 'binary' || !markdownExtensions.some((extension) => path.endsWith(extension))) {
       conflicts.push(path);
       continue;
     }

@@ -1,4 +1,4 @@
-import type { BlobText, GitHost, PathAt, RepoId, Snapshot } from '../../shared/githost/git-host';
+import type { BlobText, GitHost, PathAt, RepoId, Snapshot, TreeEntry } from '../../shared/githost/git-host';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { isBinary, textUpTo, type FileEntry } from './memory-git';
 import type { MemoryProvider, MemoryRepo } from './memory-provider';
@@ -84,8 +84,11 @@ export function createMemoryGitHost(provider: MemoryProvider): GitHost {
         blobs: map(request.blobs, (at) => blobAt(repo, at)),
         trees: map(request.trees, (at) => {
           const tree = provider.treeAt(repo, at.ref ?? 'HEAD');
-          const entries = tree && provider.objects.listDirectory(tree, at.path);
-          return entries ? entries.map(({ symlink, ...entry }) => (symlink ? { ...entry, symlink } : entry)) : null;
+          const list = (path: string): TreeEntry[] | null =>
+            tree && (provider.objects.listDirectory(tree, path)?.map(({ symlink, ...entry }) => (symlink ? { ...entry, symlink } : entry)) ?? null);
+          const entries = list(at.path);
+          if (!entries || at.depth !== 2) return entries;
+          return entries.map((entry) => (entry.type === 'tree' ? { ...entry, entries: list(`${at.path}/${entry.name}`) ?? [] } : entry));
         }),
         branches: map(request.branches, (branch) => {
           const oid = repo.refs.get(branch);

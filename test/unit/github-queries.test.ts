@@ -26,6 +26,12 @@ describe('adapter GraphQL documents against GitHub\'s schema', () => {
     expect(built.query).toContain('file(path: $a1) { mode');
   });
 
+  it('accepts the snapshot query that lists page bundles two levels deep', () => {
+    const built = buildSnapshotQuery({ owner: 'demo', name: 'hugo' }, { trees: { items: { path: 'content/posts', depth: 2 } } });
+    expectValidGitHubQuery(built.query);
+    expect(built.query).toContain('entries { name type oid mode object { ... on Tree { entries { name type oid mode } } } }');
+  });
+
   it('puts expressions in variables, never in the document', () => {
     const built = buildSnapshotQuery({ owner: 'demo', name: 'blog' }, { blobs: { evil: { path: '") { x } #' } } });
     expect(built.query).not.toContain('") { x } #');

@@ -1,3 +1,4 @@
+import { skippedFilesHeader } from '../../../shared/content/schemas';
 import { signedIn } from '../../../shared/http/signed-in';
 import type { RouteFn } from '../../../shared/http/types';
 import type { RoutesOfGroup } from '../../../shared/routes';
@@ -6,9 +7,14 @@ import type { ContentDeps } from '../deps';
 type Route<Id> = Extract<RoutesOfGroup<'content'>, { id: Id }>;
 
 
-export const listContent: RouteFn<Route<'listContent'>, ContentDeps> = async ({ caller, params }, deps) => ({
+export const listContent: RouteFn<Route<'listContent'>, ContentDeps> = async ({ caller, params }, deps) => {
+  const { items, skipped } = await deps.reads.listing(signedIn(caller).userId, params.repo, params.collection);
+  return { status: 200, body: items, headers: { [skippedFilesHeader]: String(skipped.length) } };
+};
+
+export const listSkippedFiles: RouteFn<Route<'listSkippedFiles'>, ContentDeps> = async ({ caller, params }, deps) => ({
   status: 200,
-  body: await deps.reads.list(signedIn(caller).userId, params.repo, params.collection),
+  body: (await deps.reads.files(signedIn(caller).userId, params.repo, params.collection)).skipped,
 });
 
 export const getContent: RouteFn<Route<'getContent'>, ContentDeps> = async ({ caller, params, query }, deps) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftBranchName, parseDraftBranch } from '../../../shared/content/draft-branch';
-import { assertSlug, isValidSlug, itemPath, slugFromPath, slugify, slugProblem } from '../../../shared/content/slug';
+import { assertSlug, isValidSlug, slugify, slugProblem } from '../../../shared/content/slug';
 import { InvalidInputError } from '../../../shared/errors';
 
 describe('slugs', () => {
@@ -51,42 +51,6 @@ describe('slugs', () => {
     expect(isValidSlug(slug)).toBe(false);
     expect(() => assertSlug(slug)).toThrow(InvalidInputError);
     expect(() => assertSlug(slug)).toThrow(`slug: ${problem}`);
-  });
-});
-
-describe('item paths', () => {
-  it('puts an item directly in its collection directory', () => {
-    expect(itemPath({ directory: 'content/posts' }, 'hello')).toBe('content/posts/hello.md');
-  });
-
-  it.each(['..', '../x', 'a/b', '%2e%2e', ''])('refuses to build a path from %j', (slug) => {
-    expect(() => itemPath({ directory: 'content/posts' }, slug)).toThrow(InvalidInputError);
-  });
-
-  it.each([
-    ['content/posts/hello.md', 'hello'],
-    ['content/posts/2025-01-31-launch.md', '2025-01-31-launch'],
-  ])('reads the slug of %j', (path, slug) => {
-    expect(slugFromPath('content/posts', path)).toBe(slug);
-  });
-
-  it.each([
-    'content/posts/nested/hello.md',
-    'content/posts/hello.markdown',
-    'content/posts/hello.MD',
-    'content/posts/README.md',
-    'content/posts/My Post.md',
-    'content/posts/.md',
-    'content/posts/a.md.md',
-    'content/posts-old/hello.md',
-    'content/hello.md',
-    'content/posts.md',
-  ])('does not list %j as an item', (path) => {
-    expect(slugFromPath('content/posts', path)).toBeUndefined();
-  });
-
-  it('round-trips itemPath and slugFromPath', () => {
-    expect(slugFromPath('docs', itemPath({ directory: 'docs' }, 'v1.2'))).toBe('v1.2');
   });
 });
 

@@ -16,7 +16,7 @@ const files = [
   { path: 'content/posts/link.md', content: 'hello.md', symlink: true },
   { path: 'content/posts/logo.md', content: Buffer.from([0x89, 0x50, 0x00, 0x01]) },
   { path: 'content/posts/notes.txt', content: 'not an item' },
-  { path: 'content/posts/Upper.md', content: 'not a valid slug' },
+  { path: 'content/posts/Upper.md', content: 'not a strict slug: served under an encoded one' },
   { path: 'content/posts/nested/deeper.md', content: '---\ntitle: Deeper\n---\n' },
 ];
 
@@ -35,7 +35,8 @@ describe('content reads (fakes)', () => {
     it('lists the items of the directory with typed frontmatter, and what cannot be shown with its problem', async () => {
       const items = await reads.list(world.userId, world.fullName, 'posts');
       const bySlug = Object.fromEntries(items.map((item) => [item.slug, item]));
-      expect(Object.keys(bySlug).sort()).toEqual(['broken', 'hello', 'link', 'logo', 'long', 'one', 'two']);
+      expect(Object.keys(bySlug).sort()).toEqual(['__55pper', 'broken', 'hello', 'link', 'logo', 'long', 'one', 'two']);
+      expect(bySlug.__55pper).toMatchObject({ path: 'content/posts/Upper.md' });
       expect(bySlug.hello).toEqual({ slug: 'hello', path: 'content/posts/hello.md', sha: world.oidOf(hello), frontmatter: { title: 'Hello', date: '2025-01-31', draft: false } });
       expect(bySlug.long!.frontmatter).toEqual({ title: 'Long' });
       expect(bySlug.broken).toMatchObject({ frontmatter: {}, problem: { code: 'invalid-frontmatter' } });
@@ -51,11 +52,19 @@ describe('content reads (fakes)', () => {
       });
       await counting.list(world.userId, world.fullName, 'posts');
       expect(readOids).toHaveLength(1);
-      expect(readOids[0]!.sort()).toEqual([hello, same, broken, long, Buffer.from([0x89, 0x50, 0x00, 0x01])].map((text) => world.oidOf(text)).sort());
+      expect(readOids[0]!.sort()).toEqual([hello, same, broken, long, 'not a strict slug: served under an encoded one', Buffer.from([0x89, 0x50, 0x00, 0x01])].map((text) => world.oidOf(text)).sort());
       const warm = await counting.list(world.userId, world.fullName, 'posts');
       expect(readOids).toHaveLength(1);
       expect(warm.find((item) => item.slug === 'broken')!.problem!.code).toBe('invalid-frontmatter');
       expect(world.calls()).toEqual({ snapshot: 2, readBlobs: 1 });
+    });
+
+    it('says which entries it leaves out, and why', async () => {
+      const { skipped } = await reads.listing(world.userId, world.fullName, 'posts');
+      expect(skipped.map((entry) => [entry.path, entry.reason])).toEqual([
+        ['content/posts/nested', 'subfolder'],
+        ['content/posts/notes.txt', 'not-markdown'],
+      ]);
     });
 
     it('answers an empty list for a directory that does not exist yet, and 404 for an unknown collection', async () => {

@@ -95,6 +95,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
               derived={state.slugText === undefined}
               problem={problems[slugProblemKey] ?? (model.slugError ? `Slug ${model.slugError}.` : undefined)}
               directory={definition.directory}
+              suffix={(definition.path ?? '{slug}.md').split('{slug}')[1] ?? '.md'}
               onChange={model.setSlugText}
             />
           )}

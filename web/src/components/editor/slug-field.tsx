@@ -7,11 +7,13 @@ interface SlugFieldProps {
   derived: boolean;
   problem?: string;
   directory: string;
+  /** What follows the slug in the file's path: `.md`, `.mdx`, `/index.md`… (the collection's `path`). */
+  suffix?: string;
   onChange(value: string | undefined): void;
 }
 
 /** A new item's file name: follows the title until edited; "Use title" goes back to following it. */
-export function SlugField({ slug, derived, problem, directory, onChange }: SlugFieldProps) {
+export function SlugField({ slug, derived, problem, directory, suffix = '.md', onChange }: SlugFieldProps) {
   return (
     <div className="field field-slug">
       <label htmlFor={slugId} className="field-label">
@@ -35,7 +37,7 @@ export function SlugField({ slug, derived, problem, directory, onChange }: SlugF
           autoComplete="off"
         />
         <span className="slug-suffix muted" aria-hidden="true">
-          .md
+          {suffix}
         </span>
         {!derived && (
           <button type="button" className="button ghost small" onClick={() => onChange(undefined)}>
