@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { BodyTooLargeError, isAllowedHost, readLimitedBody, refuse, type HostRule } from '@cms/github-local';
 import type { Group } from '../../shared/http/route-def';
 import type { LambdaHttpHandler } from '../../shared/http/types';
 import { editorHeaders } from '../../shared/http/editor-headers';
@@ -8,7 +9,6 @@ import { matchRoute } from '../../shared/http/route-match';
 import { routes } from '../../shared/routes';
 import { defaultRouteGroup } from '../aws/http-routes';
 import { buildContext, buildEvent, MalformedPathError } from './event';
-import { isAllowedHost, type HostRule } from './host-check';
 import { readAppFile } from './static-files';
 
 export type GroupHandler = LambdaHttpHandler;
@@ -43,50 +43,16 @@ export function createGatewayListener(options: GatewayOptions, hostRule: () => H
     if (!isAllowedHost(req.headers.host, hostRule())) {
       return refuse(req, res, 421, 'This server answers only requests addressed to localhost, 127.0.0.1, [::1] or its public URL (Host header).');
     }
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > maxBody) return refuse(req, res, 413, `Request body is too large (limit ${maxBody} bytes)`);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= maxBody) return void chunks.push(chunk);
-      // Refused as soon as the limit is crossed: nothing more is read or kept.
-      req.off('data', onData);
-      req.off('end', onEnd);
-      chunks.length = 0;
-      refuse(req, res, 413, `Request body is too large (limit ${maxBody} bytes)`);
-    };
-    const onEnd = () => {
-      dispatch(options, req, Buffer.concat(chunks), res).catch((error: unknown) => {
+    readLimitedBody(req, maxBody)
+      .then((body) => dispatch(options, req, body, res))
+      .catch((error: unknown) => {
+        // Refused as soon as the limit is crossed: nothing more is read or kept.
+        if (error instanceof BodyTooLargeError) return refuse(req, res, 413, error.message);
         process.stderr.write(`gateway error: ${(error as Error).stack ?? String(error)}\n`);
         if (!res.headersSent) sendJson(res, 500, { error: 'Internal Server Error' });
         else res.end();
       });
-    };
-    req.on('data', onData);
-    req.on('end', onEnd);
   };
-}
-
-/** How long a refused connection may go on sending before it is cut. */
-const LINGER_MS = 2_000;
-
-/**
- * Answers and closes the connection. What the client still sends is read and dropped, and the
- * socket is half-closed rather than destroyed at once (a lingering close): closing with unread
- * bytes would reset the connection, and a reset can discard the answer before the client reads it.
- */
-function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, error: string) {
-  const socket = req.socket;
-  socket.destroySoon = () => {
-    socket.end();
-    setTimeout(() => socket.destroy(), LINGER_MS).unref();
-  };
-  req.removeAllListeners('data');
-  req.resume();
-  const body = JSON.stringify({ error });
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' });
-  res.end(body);
 }
 
 async function dispatch(options: GatewayOptions, req: http.IncomingMessage, body: Buffer, res: http.ServerResponse) {
@@ -134,7 +100,7 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown) {
 }
 
 export async function startGateway(options: GatewayOptions & { port: number; host?: string }): Promise<{ url: string; server: http.Server; close(): Promise<void> }> {
-  let rule: HostRule = { port: options.port, listenHost: options.host ?? '127.0.0.1', publicUrl: options.publicUrl };
+  let rule: HostRule = { port: options.port, listenHost: options.host ?? '127.0.0.1', extraHostnames: options.publicUrl ? [new URL(options.publicUrl).hostname] : [] };
   const server = http.createServer(
     { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
     createGatewayListener(options, () => rule),

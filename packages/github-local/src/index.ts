@@ -9,3 +9,4 @@ export type { Fault, FaultFilter, RequestLogEntry } from './faults';
 export { SEED_APP_ID, SEED_INSTALLATION_ID, SEED_USERS } from './seed';
 export { SCHEMA_SDL } from './graphql/schema';
 export { SITE_OWNER, SiteError, type ServedSite } from './sites';
+export { BodyTooLargeError, isAllowedHost, isLoopbackName, readLimitedBody, refuse, type HostRule } from './request-guards';
