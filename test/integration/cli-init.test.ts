@@ -99,6 +99,20 @@ describe('cms init on real sites', () => {
     expect(opened.has(`hugo-docs/${skipped}`)).toBe(false);
     expect(opened.size).toBe(97 + 241 + 140 - 1);
   }, 300_000);
+
+  it('a body edit of a file with inferred fields saves: existing values are never refused', async () => {
+    const edits = { 'jekyll-docs': ['docs', 'configuration'], 'hugo-docs': ['page', 'methods'], 'astro-docs': ['errors', 'tutorial'] } as const;
+    for (const [name, collections] of Object.entries(edits) as [SiteName, readonly string[]][]) {
+      for (const collection of collections) {
+        const list = await api.get(`${repoPath(name)}/content/${collection}`, { session: demo });
+        const slug = (list.body as { slug: string }[]).at(-1)!.slug;
+        const item = (await api.get(`${repoPath(name)}/content/${collection}/${slug}`, { session: demo })).body;
+        const saved = await api.put(`${repoPath(name)}/content/${collection}/${slug}`, { frontmatter: item.frontmatter, body: `${item.body}\nEdited.\n`, sha: item.sha, mode: 'direct' }, { session: demo });
+        expect(saved.status, `${name}/${collection}/${slug}: ${JSON.stringify(saved.body)}`).toBe(200);
+        expect(git(siteDir(name), 'show', `HEAD:${item.path}`)).toMatch(/\nEdited\.\n$/);
+      }
+    }
+  });
 });
 
 describe('refusals and --dry-run', () => {
