@@ -60,6 +60,16 @@ describe('real sites', () => {
     expect(notesAbout(site, 'left-out')).toContain('guides.sidebar');
   });
 
+  it('Eleventy docs: permalink false beside paths is mixed, eleventyNavigation mappings are left out', async () => {
+    const site = await inferSite('real-world/11ty-11ty-website');
+
+    expect(parseCmsConfig(JSON.stringify(site.config))).toEqual(site.config);
+    expect(site.collections.find((collection) => collection.name === 'docs')).toMatchObject({ directory: 'src/docs', files: 87 });
+    expect(fieldsOf(site, 'docs')).toMatchObject({ permalink: 'string' });
+    expect(site.notes).toContainEqual({ kind: 'mixed-types', where: 'docs.permalink', message: 'mixed types (boolean, string); typed string' });
+    expect(notesAbout(site, 'left-out')).toContain('docs.eleventyNavigation');
+  });
+
   it('TOML frontmatter (Zola docs, a Hugo theme example): dates, lists and bundles; a folder named themes deeper down is content', async () => {
     const zola = await inferSite('real-world/getzola-zola');
     expect(zola.config.collections['content-themes']).toMatchObject({ directory: 'docs/content/themes', path: '{slug}/index.md' });
