@@ -14,6 +14,7 @@ import { draftsMergeCommand } from './commands/drafts-merge';
 import { draftsRebaseCommand } from './commands/drafts-rebase';
 import { draftsShowCommand } from './commands/drafts-show';
 import { draftsUpdateCommand } from './commands/drafts-update';
+import { initCommand } from './commands/init';
 import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
 import { reposCommand } from './commands/repos';
@@ -59,7 +60,8 @@ export function buildProgram(io: Io): Command {
     .addCommand(configCommand(io))
     .addCommand(content)
     .addCommand(drafts)
-    .addCommand(devCommand(io));
+    .addCommand(devCommand(io))
+    .addCommand(initCommand(io));
   configureTree(program, io);
   return program;
 }

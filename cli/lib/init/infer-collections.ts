@@ -1,0 +1,137 @@
+import { reservedNames } from '../../../shared/content/collection-name';
+import { markdownExtensions } from '../../../shared/content/item-path';
+import { slugOfName } from '../../../shared/content/slug-encoding';
+
+/** A collection proposed for a directory: its items, and the markdown files it would not serve. */
+export interface ProposedCollection {
+  name: string;
+  label: string;
+  directory: string;
+  /** Absent for the default `{slug}.md`. */
+  path?: string;
+  /** Paths of the files it serves, from the site root. */
+  items: string[];
+  skipped: { path: string; reason: string }[];
+}
+
+const extensionOf = (name: string) => markdownExtensions.find((extension) => name.endsWith(extension) && name.length > extension.length);
+const bundleFiles = new Set(markdownExtensions.map((extension) => `index${extension}`));
+
+const dirname = (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
+const basename = (file: string) => file.slice(file.lastIndexOf('/') + 1);
+
+interface Layout {
+  pattern: string;
+  /** Item path → its name (the file name without extension, or the bundle's folder). */
+  items: Map<string, string>;
+}
+
+/**
+ * One collection per directory holding markdown files. A folder holding `index.md` (or
+ * `index.mdx`…) is a page bundle of its parent, as the service lists it for `{slug}/index.md`. A directory's layout is the one most of its
+ * files follow (`{slug}.md` wins a tie); files of other layouts are listed as skipped, as the
+ * service would list them. Markdown at the site root belongs to no collection.
+ */
+export function proposeCollections(paths: readonly string[]): { collections: ProposedCollection[]; rootFiles: string[] } {
+  const byDirectory = new Map<string, string[]>();
+  for (const file of paths) byDirectory.set(dirname(file), [...(byDirectory.get(dirname(file)) ?? []), file]);
+  // Bundles decide a layout when their folder holds no other markdown (a `docs/_docs/index.md`
+  // among 30 pages is no bundle of `docs`); once a bundle layout is chosen, its items are every
+  // folder holding the file, as the service lists them, and such a folder with more markdown in
+  // it stays a collection of its own too.
+  const bundlesOf = new Map<string, string[]>();
+  const allBundlesOf = new Map<string, string[]>();
+  for (const [directory, files] of byDirectory) {
+    const parent = dirname(directory);
+    if (directory === '' || parent === '') continue;
+    for (const file of files.filter((name) => bundleFiles.has(basename(name)))) {
+      allBundlesOf.set(parent, [...(allBundlesOf.get(parent) ?? []), file]);
+      if (files.length === 1) bundlesOf.set(parent, [...(bundlesOf.get(parent) ?? []), file]);
+    }
+  }
+  const consumed = new Set<string>();
+  const drafts: Omit<ProposedCollection, 'name'>[] = [];
+  const directories = [...new Set([...byDirectory.keys(), ...bundlesOf.keys()])].filter((directory) => directory !== '').sort();
+  for (const directory of directories) {
+    const layouts = layoutsOf(directory, byDirectory.get(directory) ?? [], bundlesOf.get(directory) ?? []);
+    let best = layouts.reduce((a, b) => (b.items.size > a.items.size ? b : a));
+    if (best.pattern.includes('/')) {
+      const file = best.pattern.slice('{slug}/'.length);
+      best = layoutsOf(directory, [], (allBundlesOf.get(directory) ?? []).filter((path) => basename(path) === file))[0]!;
+      for (const path of best.items.keys()) if (byDirectory.get(dirname(path))?.length === 1) consumed.add(dirname(path));
+    }
+    const skipped: ProposedCollection['skipped'] = [];
+    const items: string[] = [];
+    for (const [file, name] of best.items) {
+      const served = slugOfName(name);
+      if ('slug' in served) items.push(file);
+      else skipped.push({ path: file, reason: served.message });
+    }
+    for (const file of byDirectory.get(directory) ?? []) {
+      if (!best.items.has(file)) skipped.push({ path: file, reason: `not "${best.pattern}", the layout most files of ${directory} follow` });
+    }
+    drafts.push({ label: labelOf(directory), directory, ...(best.pattern === '{slug}.md' ? {} : { path: best.pattern }), items, skipped });
+  }
+  const kept = drafts.filter((draft) => !consumed.has(draft.directory));
+  const names = uniqueNames(kept.map((draft) => draft.directory));
+  return { collections: kept.map((draft, index) => ({ name: names[index]!, ...draft })), rootFiles: byDirectory.get('') ?? [] };
+}
+
+function layoutsOf(directory: string, files: readonly string[], bundles: readonly string[]): Layout[] {
+  const layouts = new Map<string, Layout>();
+  const add = (pattern: string, file: string, name: string) => {
+    const layout = layouts.get(pattern) ?? { pattern, items: new Map() };
+    layout.items.set(file, name);
+    layouts.set(pattern, layout);
+  };
+  for (const file of files) {
+    const extension = extensionOf(basename(file))!;
+    add(`{slug}${extension}`, file, basename(file).slice(0, -extension.length));
+  }
+  for (const file of bundles) add(`{slug}/${basename(file)}`, file, basename(dirname(file)));
+  // `{slug}.md` first, so that it wins a tie.
+  return [...layouts.values()].sort((a, b) => (a.pattern === '{slug}.md' ? -1 : b.pattern === '{slug}.md' ? 1 : a.pattern.localeCompare(b.pattern)));
+}
+
+const segmentsOf = (directory: string) => directory.split('/').map((segment) => segment.replace(/^[_.]+/, ''));
+
+/** `docs/_docs` → "Docs", `content/en/getting-started` → "Getting started". */
+function labelOf(directory: string): string {
+  const words = segmentsOf(directory).at(-1)!.replace(/[-_]+/g, ' ').trim() || directory;
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function sanitise(text: string): string {
+  const name = text.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^[^a-z0-9]+/, '').replace(/-+$/, '').slice(0, 64).replace(/[-_]+$/, '');
+  if (name === '') return 'collection';
+  return reservedNames.has(name) ? `${name}-items` : name;
+}
+
+/**
+ * A collection name per directory: its last folder (`_docs` → `docs`), with as many parent folders
+ * in front as it takes to tell it from the others (`functions-strings`), a number as the last resort.
+ */
+function uniqueNames(directories: readonly string[]): string[] {
+  const depth = directories.map(() => 1);
+  const nameAt = (index: number) => sanitise(segmentsOf(directories[index]!).slice(-depth[index]!).join('-'));
+  for (;;) {
+    const names = directories.map((_, index) => nameAt(index));
+    const clashing = names.map((name, index) => names.indexOf(name) !== index || names.lastIndexOf(name) !== index);
+    let deepened = false;
+    clashing.forEach((clash, index) => {
+      if (clash && depth[index]! < segmentsOf(directories[index]!).length) {
+        depth[index]! += 1;
+        deepened = true;
+      }
+    });
+    if (!deepened) break;
+  }
+  const taken = new Set<string>();
+  return directories.map((_, index) => {
+    const base = nameAt(index);
+    let name = base;
+    for (let n = 2; taken.has(name); n += 1) name = `${base.slice(0, 60)}-${n}`;
+    taken.add(name);
+    return name;
+  });
+}

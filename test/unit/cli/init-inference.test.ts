@@ -1,0 +1,159 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { inferConfig, type InferredSite } from '../../../cli/lib/init/infer-config';
+import { scanSite, type SiteFile } from '../../../cli/lib/init/site-scan';
+import { parseCmsConfig } from '../../../shared/content/config-schema';
+
+/**
+ * `cms init`'s inference: on the real documentation sites of the corpus (test/fixtures/real-world,
+ * test/fixtures/hugo-coder), what a person would check in the proposed cms.config.json; then each
+ * rule on small made-up sites.
+ */
+const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/${name}`, import.meta.url));
+const inferSite = async (name: string) => inferConfig(name, await scanSite(fixture(name)));
+const fieldsOf = (site: InferredSite, collection: string) =>
+  Object.fromEntries(site.config.collections[collection]!.fields.map((field) => [field.name, `${field.type}${field.required ? ' required' : ''}`]));
+const notesAbout = (site: InferredSite, kind: string) => site.notes.filter((note) => note.kind === kind).map((note) => note.where);
+
+describe('real sites', () => {
+  it('Jekyll docs: a collection per folder of docs/_docs and docs/_posts; title and permalink are required strings', async () => {
+    const site = await inferSite('real-world/jekyll-jekyll');
+
+    expect(parseCmsConfig(JSON.stringify(site.config))).toEqual(site.config);
+    expect(site.config.collections.docs).toMatchObject({ label: 'Docs', directory: 'docs/_docs' });
+    expect(site.config.collections.docs!.path).toBeUndefined();
+    expect(site.config.collections.posts).toMatchObject({ label: 'Posts', directory: 'docs/_posts' });
+    expect(site.config.collections['step-by-step']?.directory).toBe('docs/_docs/step-by-step');
+    expect(site.collections.reduce((sum, collection) => sum + collection.files, 0)).toBe(97);
+    expect(fieldsOf(site, 'docs')).toMatchObject({ title: 'string required', permalink: 'string required', editable: 'boolean', redirect_from: 'string' });
+    expect(fieldsOf(site, 'posts')).toMatchObject({ title: 'string required', author: 'string required', date: 'date', categories: 'string[]' });
+    // redirect_from is a string in some files and a list in others.
+    expect(site.notes).toContainEqual({ kind: 'mixed-types', where: 'docs.redirect_from', message: 'mixed types (string, string[]); typed string' });
+    expect(notesAbout(site, 'rare')).toEqual(expect.arrayContaining(['docs.layout', 'docs.editable']));
+    expect(site.config.collections.docs!.fields.every((field) => field.default === undefined)).toBe(true);
+  });
+
+  it('Hugo docs: sections with _index.md, leaf bundles as {slug}/index.md, nested params left out', async () => {
+    const site = await inferSite('real-world/gohugoio-hugoDocs');
+
+    expect(parseCmsConfig(JSON.stringify(site.config))).toEqual(site.config);
+    expect(site.config.collections['host-and-deploy']).toMatchObject({ directory: 'content/en/host-and-deploy', path: '{slug}/index.md' });
+    expect(site.config.collections.page).toMatchObject({ label: 'Page', directory: 'content/en/methods/page' });
+    expect(fieldsOf(site, 'page')).toEqual({ title: 'string required', description: 'string required', categories: 'string[] required', keywords: 'string[] required', aliases: 'string[]' });
+    // Two folders named urls: the parent folders tell them apart.
+    expect(site.config.collections['en-functions-urls']?.directory).toBe('content/en/functions/urls');
+    expect(site.config.collections['common-functions-urls']?.directory).toBe('content/en/_common/functions/urls');
+    expect(site.notes).toContainEqual(expect.objectContaining({ kind: 'left-out', where: 'page.params' }));
+    // The one plain file beside the bundles is reported, not dropped silently.
+    expect(site.notes).toContainEqual(expect.objectContaining({ kind: 'skipped', where: 'content/en/host-and-deploy/deploy-with-rsync.md' }));
+  });
+
+  it('Astro docs: .mdx collections, the tutorial as {slug}/index.mdx bundles, sidebar mappings left out', async () => {
+    const site = await inferSite('real-world/withastro-docs');
+
+    expect(parseCmsConfig(JSON.stringify(site.config))).toEqual(site.config);
+    expect(site.config.collections.errors).toMatchObject({ directory: 'src/content/docs/en/reference/errors', path: '{slug}.mdx' });
+    expect(site.collections.find((collection) => collection.name === 'errors')?.files).toBe(49);
+    expect(fieldsOf(site, 'errors')).toEqual({ title: 'string required', i18nReady: 'boolean required', githubURL: 'string required' });
+    expect(site.config.collections.errors!.fields.map((field) => field.label)).toEqual(['Title', 'I18n ready', 'Github URL']);
+    expect(site.config.collections.tutorial).toMatchObject({ path: '{slug}/index.mdx' });
+    expect(notesAbout(site, 'left-out')).toContain('guides.sidebar');
+  });
+
+  it('Eleventy docs: permalink false beside paths is mixed, eleventyNavigation mappings are left out', async () => {
+    const site = await inferSite('real-world/11ty-11ty-website');
+
+    expect(parseCmsConfig(JSON.stringify(site.config))).toEqual(site.config);
+    expect(site.collections.find((collection) => collection.name === 'docs')).toMatchObject({ directory: 'src/docs', files: 87 });
+    expect(fieldsOf(site, 'docs')).toMatchObject({ permalink: 'string' });
+    expect(site.notes).toContainEqual({ kind: 'mixed-types', where: 'docs.permalink', message: 'mixed types (boolean, string); typed string' });
+    expect(notesAbout(site, 'left-out')).toContain('docs.eleventyNavigation');
+  });
+
+  it('TOML frontmatter (Zola docs, a Hugo theme example): dates, lists and bundles; a folder named themes deeper down is content', async () => {
+    const zola = await inferSite('real-world/getzola-zola');
+    expect(zola.config.collections['content-themes']).toMatchObject({ directory: 'docs/content/themes', path: '{slug}/index.md' });
+    expect(fieldsOf(zola, 'content-themes')).toMatchObject({ title: 'string required' });
+
+    const coder = await inferSite('hugo-coder');
+    expect(fieldsOf(coder, 'posts')).toMatchObject({ title: 'string required', date: 'date required', tags: 'string[] required', authors: 'string[] required' });
+    expect(coder.notes).toContainEqual({ kind: 'skipped', where: 'README.md', message: 'at the root of the site, in no collection' });
+  });
+});
+
+const md = (frontmatter: string) => `---\n${frontmatter}\n---\nBody.\n`;
+const files = (entries: Record<string, string>): SiteFile[] => Object.entries(entries).map(([path, text]) => ({ path, text }));
+
+describe('rules', () => {
+  it('types from the values: date only when every value is one; yes/no beside booleans is boolean; mixed is string, noted', () => {
+    const posts: Record<string, string> = {};
+    for (let n = 0; n < 10; n += 1) {
+      posts[`content/posts/p${n}.md`] = md(
+        [`title: Post ${n}`, `date: 2024-01-0${n}`.replace('-00', '-10'), `published: ${n === 3 ? 'yes' : 'true'}`, `weight: ${n}`, `tags: [a, b]`, `mixed: ${n % 2 ? 'text' : n}`, n < 8 ? `when: 2024-02-0${n + 1}T10:00:00Z` : 'when: soon', n === 0 ? 'rare: x' : '']
+          .filter(Boolean)
+          .join('\n'),
+      );
+    }
+    const site = inferConfig('blog', files(posts));
+    expect(fieldsOf(site, 'posts')).toEqual({
+      title: 'string required',
+      date: 'date required',
+      published: 'boolean required',
+      weight: 'number required',
+      tags: 'string[] required',
+      mixed: 'string required',
+      when: 'string required',
+      rare: 'string',
+    });
+    expect(site.notes).toEqual([
+      { kind: 'mixed-types', where: 'posts.mixed', message: 'mixed types (number, string); typed string' },
+      { kind: 'mixed-types', where: 'posts.when', message: 'mixed types (date, string); typed string' },
+      { kind: 'rare', where: 'posts.rare', message: 'only in 1 of 10 files' },
+    ]);
+  });
+
+  it('required from 90 % of the files: 9 of 10 is required, 8 of 10 is not', () => {
+    const posts: Record<string, string> = {};
+    for (let n = 0; n < 10; n += 1) posts[`posts/p${n}.md`] = md([`title: T${n}`, n < 9 ? 'nine: x' : '', n < 8 ? 'eight: x' : ''].filter(Boolean).join('\n'));
+    expect(fieldsOf(inferConfig('s', files(posts)), 'posts')).toEqual({ title: 'string required', nine: 'string required', eight: 'string' });
+  });
+
+  it('keys that are no field names, nulls, mappings and lists of mappings are left out and noted; unreadable files too', () => {
+    const site = inferConfig('s', files({
+      'docs/a.md': md('title: A\n"my key": 1\nempty: null\nseo: {x: 1}\nlinks: [{a: 1}]'),
+      'docs/b.md': md('title: B'),
+      'docs/broken.md': md('title: [unclosed'),
+    }));
+    expect(fieldsOf(site, 'docs')).toEqual({ title: 'string required' });
+    expect(site.notes.map(({ kind, where }) => `${kind} ${where}`)).toEqual(['unparsed docs/broken.md', 'left-out docs.my key', 'left-out docs.empty', 'left-out docs.seo', 'left-out docs.links']);
+    expect(site.collections).toEqual([{ name: 'docs', directory: 'docs', files: 3, fields: 1, required: 1 }]);
+  });
+
+  it('layouts: bundles, .mdx, the majority layout wins and the rest is reported; names that are no slugs are served encoded', () => {
+    const site = inferConfig('s', files({
+      'content/blog/one/index.md': md('title: 1'),
+      'content/blog/two/index.md': md('title: 2'),
+      'content/blog/loose.md': md('title: 3'),
+      'src/docs/a.mdx': md('title: a'),
+      'src/docs/About Us.mdx': md('title: b'),
+      'src/docs/c.md': md('title: c'),
+      'pages/_index.md': md('title: Home'),
+      'README.md': '# Read me\n',
+    }));
+    expect(site.config.collections).toEqual({
+      blog: { label: 'Blog', directory: 'content/blog', path: '{slug}/index.md', fields: [{ name: 'title', type: 'number', label: 'Title', required: true }] },
+      pages: { label: 'Pages', directory: 'pages', fields: [{ name: 'title', type: 'string', label: 'Title', required: true }] },
+      docs: { label: 'Docs', directory: 'src/docs', path: '{slug}.mdx', fields: [{ name: 'title', type: 'string', label: 'Title', required: true }] },
+    });
+    expect(site.notes.filter((note) => note.kind === 'skipped').map((note) => note.where)).toEqual(['README.md', 'content/blog/loose.md', 'src/docs/c.md']);
+  });
+
+  it('names: the last folder without its leading "_", parents in front when two folders share a name', () => {
+    const site = inferConfig('s', files({ 'a/_posts/x.md': md('t: 1'), 'b/posts/y.md': md('t: 1'), 'c/Notes & Ideas/z.md': md('t: 1') }));
+    expect(Object.entries(site.config.collections).map(([name, collection]) => `${name} ${collection.directory} ${collection.label}`)).toEqual([
+      'a-posts a/_posts Posts',
+      'b-posts b/posts Posts',
+      'notes-ideas c/Notes & Ideas Notes & Ideas',
+    ]);
+  });
+});
