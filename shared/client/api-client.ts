@@ -45,7 +45,11 @@ type BodyInput<R> = R extends { body: infer Schema extends z.ZodMiniType }
   : { body?: undefined };
 
 /** `{repo}` and the other path parameters, the query and the JSON body the route's row asks for. */
-export type CallInput<Id extends ClientRouteId> = ParamsInput<RouteOf<Id>> & QueryInput<RouteOf<Id>> & BodyInput<RouteOf<Id>> & { signal?: AbortSignal };
+export type CallInput<Id extends ClientRouteId> = ParamsInput<RouteOf<Id>> & QueryInput<RouteOf<Id>> & BodyInput<RouteOf<Id>> & {
+  signal?: AbortSignal;
+  /** Given the headers of a successful answer (e.g. a list's `X-Skipped-Files`). */
+  onHeaders?: (headers: Headers) => void;
+};
 
 type CallArgs<Id extends ClientRouteId> = object extends CallInput<Id> ? [input?: CallInput<Id>] : [input: CallInput<Id>];
 
@@ -152,7 +156,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(options: ApiClientOptions = {}) {
   async function call<Id extends ClientRouteId>(id: Id, ...[input]: CallArgs<Id>): Promise<SuccessBody<Id>> {
-    const given = (input ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown; signal?: AbortSignal };
+    const given = (input ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown; signal?: AbortSignal; onHeaders?: (headers: Headers) => void };
     const request = requestOf(id, given);
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (given.body !== undefined) headers['content-type'] = 'application/json';
@@ -169,7 +173,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
       throw options.unreachable ? options.unreachable(cause, request) : cause;
     }
     const body = await readBody(response);
-    if (response.ok) return body as SuccessBody<Id>;
+    if (response.ok) {
+      given.onHeaders?.(response.headers);
+      return body as SuccessBody<Id>;
+    }
     throw options.failed ? options.failed(response.status, body, request) : new HttpError(response.status, body);
   }
   return { call };

@@ -1,7 +1,20 @@
-import type { PutContentBody } from '../../../shared/content/schemas';
+import { skippedFilesHeader, type PutContentBody } from '../../../shared/content/schemas';
 import { call } from './client';
 
-export const listItems = (repo: string, collection: string) => call('listContent', { params: { repo, collection } });
+/** The collection's items, and how many files of its folder the list left out (`skipped`). */
+export async function listItems(repo: string, collection: string) {
+  let skipped = 0;
+  const items = await call('listContent', {
+    params: { repo, collection },
+    onHeaders: (headers) => {
+      skipped = Number(headers.get(skippedFilesHeader) ?? 0) || 0;
+    },
+  });
+  return { items, skipped };
+}
+
+/** Each file the list leaves out, with the reason (one more request, asked for by the user). */
+export const listSkippedFiles = (repo: string, collection: string) => call('listSkippedFiles', { params: { repo, collection } });
 
 export const getItem = (repo: string, collection: string, slug: string, branch?: string) =>
   call('getContent', { params: { repo, collection, slug }, query: { branch } });

@@ -8,6 +8,7 @@ import { Icon } from '../ui/icons';
 import { EmptyState, ErrorMessage, Loading } from '../ui/states';
 import { ItemList } from './item-list';
 import { ItemToolbar } from './item-toolbar';
+import { SkippedFiles } from './skipped-files';
 
 /** A collection's items: search, sort, filter, and a virtualised list that stays fast at thousands. */
 export function ItemListPage({ collection }: { collection: string }) {
@@ -20,7 +21,7 @@ export function ItemListPage({ collection }: { collection: string }) {
   const deferredSearch = useDeferredValue(search);
 
   const rows = useMemo(
-    () => (definition && items.data ? toRows(definition.fields, items.data, pulls.data ?? [], collection) : []),
+    () => (definition && items.data ? toRows(definition.fields, items.data.items, pulls.data ?? [], collection) : []),
     [definition, items.data, pulls.data, collection],
   );
   const shown = useMemo(() => queryRows(rows, deferredSearch, sort, filter), [rows, deferredSearch, sort, filter]);
@@ -47,6 +48,7 @@ export function ItemListPage({ collection }: { collection: string }) {
       {items.status === 'loading' && !items.data && <Loading label={`Loading ${definition.label.toLowerCase()}…`} />}
       {items.data && (
         <>
+          <SkippedFiles repo={repo} collection={collection} count={items.data.skipped} />
           <p className="muted small" role="status" aria-live="polite">
             {shown.length === rows.length ? `${rows.length} items` : `${shown.length} of ${rows.length} items`}
           </p>
