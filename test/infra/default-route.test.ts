@@ -9,25 +9,13 @@ import { startSecretsManager } from '../fakes/secrets-manager';
 import { startTestService, type TestService } from '../support/local-service';
 import { selectRoute } from './support/http-api-router';
 import { projectRoot } from './support/synth';
+import { awsEnv as env, secretValues } from './support/aws-handler-env';
 
 /**
  * A request no route serves gets the same answer from both runtimes: local mode's gateway, and
  * on AWS the function the HTTP API selects (the `$default` route's when no planned route takes
  * it), run from its handler.ts with the event API Gateway would send.
  */
-const env = {
-  TABLE_NAME: 'cms-table',
-  KMS_KEY_ID: 'arn:aws:kms:eu-west-1:111122223333:key/0f5e2c1a-1111-2222-3333-444455556666',
-  TOKEN_HMAC_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:hmac-AbCdEf',
-  GITHUB_APP_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:app-AbCdEf',
-  GITHUB_WEB_URL: 'https://github.com',
-  GITHUB_API_URL: 'https://api.github.com',
-  PUBLIC_URL: 'https://d111111abcdef8.cloudfront.net',
-};
-const secretValues: Record<string, string> = {
-  [env.TOKEN_HMAC_SECRET_ARN]: 'k'.repeat(64),
-  [env.GITHUB_APP_SECRET_ARN]: JSON.stringify({ appId: 12345, clientId: 'Iv1.abc', clientSecret: 'shh', privateKey: '-----BEGIN RSA PRIVATE KEY-----\n...' }),
-};
 const deployed = [
   ...planHttpRoutes(routes as readonly RouteDef[]).map((route) => ({ routeKey: routeKey(route), target: route.group as string })),
   { routeKey: '$default', target: defaultRouteGroup as string },

@@ -12,6 +12,7 @@ import { routes } from '../../shared/routes';
 import { leadingKeysOf } from '../../infra/aws/group-needs';
 import { startSecretsManager } from '../fakes/secrets-manager';
 import { createMemoryStore } from '../../shared/store/memory-store';
+import { awsEnv, secretValues } from './support/aws-handler-env';
 
 /**
  * One wiring per group: the AWS entry (`functions/<group>/handler.ts`) and local mode
@@ -24,19 +25,6 @@ const groups = [...new Set(routes.map((route) => route.group))];
 const wirePath = (group: string) => path.join(projectRoot, 'functions', group, 'wire.ts');
 const wireName = (group: string) => `wire${group[0]!.toUpperCase()}${group.slice(1)}`;
 
-const awsEnv = {
-  TABLE_NAME: 'cms-table',
-  KMS_KEY_ID: 'arn:aws:kms:eu-west-1:111122223333:key/0f5e2c1a-1111-2222-3333-444455556666',
-  TOKEN_HMAC_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:hmac-AbCdEf',
-  GITHUB_APP_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:app-AbCdEf',
-  GITHUB_WEB_URL: 'https://github.com',
-  GITHUB_API_URL: 'https://api.github.com',
-  PUBLIC_URL: 'https://d111111abcdef8.cloudfront.net',
-};
-const secretValues: Record<string, string> = {
-  [awsEnv.TOKEN_HMAC_SECRET_ARN]: 'k'.repeat(64),
-  [awsEnv.GITHUB_APP_SECRET_ARN]: JSON.stringify({ appId: 12345, clientId: 'Iv1.abc', clientSecret: 'shh', privateKey: '-----BEGIN RSA PRIVATE KEY-----\n...' }),
-};
 const portNames: (keyof Ports)[] = ['store', 'keyProvider', 'tokenHmacKey', 'oauth', 'gitHost', 'pullHost', 'logger', 'publicUrl', 'now', 'readiness'];
 
 const originalEnv = { ...process.env };

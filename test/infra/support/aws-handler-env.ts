@@ -1,0 +1,18 @@
+/**
+ * What an AWS entry (functions/<group>/handler.ts) reads when a test loads it in process: the
+ * environment the stack gives every function, and the secrets a Secrets Manager stand-in answers.
+ */
+export const awsEnv = {
+  TABLE_NAME: 'cms-table',
+  KMS_KEY_ID: 'arn:aws:kms:eu-west-1:111122223333:key/0f5e2c1a-1111-2222-3333-444455556666',
+  TOKEN_HMAC_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:hmac-AbCdEf',
+  GITHUB_APP_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:app-AbCdEf',
+  GITHUB_WEB_URL: 'https://github.com',
+  GITHUB_API_URL: 'https://api.github.com',
+  PUBLIC_URL: 'https://d111111abcdef8.cloudfront.net',
+};
+
+export const secretValues: Record<string, string> = {
+  [awsEnv.TOKEN_HMAC_SECRET_ARN]: 'k'.repeat(64),
+  [awsEnv.GITHUB_APP_SECRET_ARN]: JSON.stringify({ appId: 12345, clientId: 'Iv1.abc', clientSecret: 'shh', privateKey: '-----BEGIN RSA PRIVATE KEY-----\n...' }),
+};
