@@ -5,7 +5,13 @@ export interface RouteMatch<R extends RouteDef = RouteDef> {
   params: Record<string, string>;
 }
 
-const templateSegments = (path: string) => path.split('/').slice(1);
+const segmentsByTemplate = new Map<string, string[]>();
+const templateSegments = (path: string) => {
+  let segments = segmentsByTemplate.get(path);
+  if (!segments) segmentsByTemplate.set(path, (segments = path.split('/').slice(1)));
+  return segments;
+};
+const deepestFirstByTable = new WeakMap<readonly RouteDef[], readonly RouteDef[]>();
 
 /**
  * Matches a path against one template. API Gateway's HTTP API hands the function a
@@ -57,7 +63,8 @@ export type MatchOutcome<R extends RouteDef> =
  * rather than fall through to 404.
  */
 export function matchRoute<R extends RouteDef>(table: readonly R[], method: string, path: string): MatchOutcome<R> {
-  const deepestFirst = [...table].sort((a, b) => b.path.split('/').length - a.path.split('/').length);
+  let deepestFirst = deepestFirstByTable.get(table) as readonly R[] | undefined;
+  if (!deepestFirst) deepestFirstByTable.set(table, (deepestFirst = [...table].sort((a, b) => b.path.split('/').length - a.path.split('/').length)));
   for (const greedyLast of [false, true]) {
     const allowed: Method[] = [];
     for (const route of greedyLast ? deepestFirst : table) {

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { findRepo, repoPermissions, type Caller } from './access';
 import { githubDir, type HostContext } from './context';
 import { findToken } from './tokens';
+import { spawnGit } from './git-command';
 
 /**
  * Read-only smart HTTP (`git clone`/`fetch`) through `git http-backend`, authenticated like GitHub:
@@ -88,7 +88,7 @@ export async function serveGit(
 
 function runCgi(env: Record<string, string>, body: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', ['http-backend'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawnGit(['http-backend'], env);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));

@@ -1,4 +1,6 @@
-import { GitCommandError, runGitBuffer } from './git-command';
+import { batchLookup } from './git-batch';
+import { GitCommandError } from './git-command';
+import { cachedObject, rememberObject } from './object-cache';
 
 /** Reading git objects: many through one `git cat-file` process, and decoding raw trees and commits. */
 
@@ -14,44 +16,28 @@ export interface GitObject extends GitObjectInfo {
   content: Buffer;
 }
 
-const OBJECT_HEADER = /^([0-9a-f]{40}) (blob|tree|commit|tag) (\d+)$/;
-
 /**
- * Looks up many objects in one `git cat-file --batch[-check]` process. Names are git revisions
- * (a sha, `main:path/to/file`, `refs/heads/x`), read from stdin so they can never become options;
- * a name git cannot resolve, or one that cannot travel on one line, yields null.
+ * Looks up many objects at once through the repository's long-lived `git cat-file` reader, answering
+ * what the cache already holds without git. Names are git revisions (a sha, `main:path/to/file`,
+ * `refs/heads/x`), written on lines of their own so they can never become options; a name git
+ * cannot resolve, or one that cannot travel on one line, yields null.
  */
-async function catFile(gitDir: string, names: string[], withContent: boolean): Promise<(GitObject | null)[]> {
-  const sendable = names.map((name) => name.length > 0 && !/[\n\r\0]/.test(name));
-  const lines = names.filter((_, index) => sendable[index]);
-  if (lines.length === 0) return names.map(() => null);
-  const out = await runGitBuffer(gitDir, ['cat-file', withContent ? '--batch' : '--batch-check'], { input: `${lines.join('\n')}\n` });
-  const parsed: (GitObject | null)[] = [];
-  let at = 0;
-  while (at < out.length && parsed.length < lines.length) {
-    const end = out.indexOf(0x0a, at);
-    const header = out.subarray(at, end === -1 ? out.length : end).toString('utf8');
-    at = end === -1 ? out.length : end + 1;
-    const match = OBJECT_HEADER.exec(header);
-    if (!match) {
-      parsed.push(null);
-      continue;
-    }
-    const size = Number(match[3]);
-    const content = withContent ? out.subarray(at, at + size) : Buffer.alloc(0);
-    if (withContent) at += size + 1;
-    parsed.push({ oid: match[1] ?? '', type: match[2] as GitObjectType, size, content });
-  }
-  let next = 0;
-  return names.map((_, index) => (sendable[index] ? (parsed[next++] ?? null) : null));
+async function lookup(gitDir: string, names: string[], withContent: boolean): Promise<(GitObject | null)[]> {
+  const answers: (GitObject | null)[] = names.map((name) => cachedObject(gitDir, name, withContent) ?? null);
+  const missing = [...new Set(names.filter((name, index) => answers[index] === null && name.length > 0 && !/[\n\r\0]/.test(name)))];
+  if (missing.length === 0) return answers;
+  const found = await batchLookup(gitDir, missing, withContent);
+  const byName = new Map(missing.map((name, index) => [name, found[index] ?? null]));
+  for (const [name, object] of byName) if (object) rememberObject(gitDir, name, object, withContent);
+  return names.map((name, index) => answers[index] ?? byName.get(name) ?? null);
 }
 
 export function readObjects(gitDir: string, names: string[]): Promise<(GitObject | null)[]> {
-  return catFile(gitDir, names, true);
+  return lookup(gitDir, names, true);
 }
 
 export async function readObjectInfos(gitDir: string, names: string[]): Promise<(GitObjectInfo | null)[]> {
-  return (await catFile(gitDir, names, false)).map((object) => object && { oid: object.oid, type: object.type, size: object.size });
+  return (await lookup(gitDir, names, false)).map((object) => object && { oid: object.oid, type: object.type, size: object.size });
 }
 
 export interface GitTreeEntry {
@@ -121,7 +107,8 @@ export function parseCommit(content: Buffer): ParsedCommit {
 /** A file's bytes at a commit-ish, or null when the path is not a blob there. */
 export async function readFileAt(gitDir: string, commitish: string, path: string): Promise<Buffer | null> {
   try {
-    return await runGitBuffer(gitDir, ['cat-file', 'blob', `${commitish}:${path}`]);
+    const [object] = await readObjects(gitDir, [`${commitish}:${path}`]);
+    return object?.type === 'blob' ? object.content : null;
   } catch (error) {
     if (error instanceof GitCommandError) return null;
     throw error;

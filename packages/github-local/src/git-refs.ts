@@ -1,5 +1,6 @@
 import { GitCommandError, runGit } from './git-command';
-import type { GitObjectType } from './git-objects';
+import { readObjectInfos, type GitObjectType } from './git-objects';
+import { readRefFile } from './git-ref-files';
 import { isCheckedOutInServedTree, moveRefInPlace } from './working-tree';
 
 /** Refs of a bare repository: reading them, and moving or deleting them only by compare-and-swap. */
@@ -19,6 +20,14 @@ export class GitRefConflictError extends Error {
 
 /** The commit sha a ref points at, or null when it does not exist. */
 export async function resolveRef(gitDir: string, ref: string): Promise<string | null> {
+  const oid = readRefFile(gitDir, ref);
+  if (oid === null) return null;
+  if (oid !== undefined) {
+    const [info] = await readObjectInfos(gitDir, [oid]);
+    if (info?.type === 'commit') return oid;
+    const [peeled] = await readObjectInfos(gitDir, [`${oid}^{commit}`]);
+    return peeled?.oid ?? null;
+  }
   try {
     return (await runGit(gitDir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
   } catch (error) {
@@ -56,6 +65,15 @@ export interface GitRef {
   ref: string;
   oid: string;
   type: GitObjectType;
+}
+
+/** One ref by its full name (refs/heads/main), read without starting git; null when there is none. */
+export async function readRef(gitDir: string, ref: string): Promise<GitRef | null> {
+  const oid = readRefFile(gitDir, ref);
+  if (oid === undefined) return (await listRefs(gitDir)).find((candidate) => candidate.ref === ref) ?? null;
+  if (oid === null || !ref.startsWith('refs/')) return null;
+  const [info] = await readObjectInfos(gitDir, [oid]);
+  return info ? { ref, oid, type: info.type } : null;
 }
 
 /** Every ref of the repository, sorted by name. */

@@ -1,7 +1,7 @@
 import type { HostContext } from './context';
 import { runGit } from './git-command';
 import { readObjectInfos } from './git-objects';
-import { compareAndDeleteRef, compareAndSwapRef, GitRefConflictError, isAncestor, listRefs, type GitRef } from './git-refs';
+import { compareAndDeleteRef, compareAndSwapRef, GitRefConflictError, isAncestor, readRef, type GitRef } from './git-refs';
 import { bodyOf, CAS_ATTEMPTS, HEX40, invalid, isResult, legacyNodeId, missingField, repoPath, repoTarget, type RepoTarget } from './rest-git-common';
 import { restError, type RestRequest, type RestResult, type RestRoute } from './rest-router';
 
@@ -18,15 +18,12 @@ function refShape(target: RepoTarget, ref: GitRef) {
   };
 }
 
-async function findRef(gitDir: string, full: string): Promise<GitRef | null> {
-  return (await listRefs(gitDir)).find((ref) => ref.ref === full) ?? null;
-}
 
 async function getRef(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   const docs = `${GIT_DOCS}/refs#get-a-reference`;
   const target = repoTarget(ctx, req, 'read', docs);
   if (isResult(target)) return target;
-  const ref = await findRef(target.gitDir, `refs/${req.params.ref ?? ''}`);
+  const ref = await readRef(target.gitDir, `refs/${req.params.ref ?? ''}`);
   if (!ref) return restError(404, 'Not Found', docs);
   return { status: 200, body: refShape(target, ref) };
 }
@@ -72,7 +69,7 @@ async function updateRef(ctx: HostContext, req: RestRequest): Promise<RestResult
   const full = `refs/${req.params.ref ?? ''}`;
   const [object] = await readObjectInfos(target.gitDir, [HEX40.test(body.sha) ? body.sha : '']);
   for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
-    const current = await findRef(target.gitDir, full);
+    const current = await readRef(target.gitDir, full);
     if (!current) return invalid('Reference does not exist', docs);
     if (!object || (full.startsWith('refs/heads/') && object.type !== 'commit')) return invalid('Object does not exist', docs);
     if (body.force !== true && current.oid !== body.sha && !(await isAncestor(target.gitDir, current.oid, body.sha))) {
@@ -94,7 +91,7 @@ async function deleteRef(ctx: HostContext, req: RestRequest): Promise<RestResult
   if (isResult(target)) return target;
   const full = `refs/${req.params.ref ?? ''}`;
   for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
-    const current = await findRef(target.gitDir, full);
+    const current = await readRef(target.gitDir, full);
     if (!current) return invalid('Reference does not exist', docs);
     try {
       await compareAndDeleteRef(target.gitDir, full, current.oid);

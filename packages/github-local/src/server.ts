@@ -1,3 +1,5 @@
+import { gitProcessCount } from './git-command';
+import { releaseRepositories } from './git-reading';
 import { rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -40,6 +42,8 @@ export interface GitHubLocal extends CollaborationControls, TrafficControls {
   resetRequestCount(): void;
   /** refresh_token grant requests received (successful or not), to assert single-flight refresh. */
   refreshCount(): number;
+  /** Git processes started so far by every host in this Node process (a read served from cache starts none). */
+  gitProcessCount(): number;
   /** Test control: the user's current access tokens expire now (refresh tokens keep working). */
   expireAccessTokens(login: string): void;
   /** Test control: a ghu_/ghr_ pair for `login` without going through a sign-in flow. */
@@ -146,6 +150,7 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
     injectFaults: (fault, filter) => traffic.injectFaults(fault, filter),
     requestLog: () => traffic.requestLog(),
     refreshCount: () => ctx.counters.refreshes,
+    gitProcessCount,
     expireAccessTokens: (login) => expireUserAccessTokens(ctx, login),
     issueUserToken: (login) => {
       if (!ctx.state.users.some((user) => user.login === login)) throw new Error(`Unknown user ${login}`);
@@ -181,6 +186,7 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       });
+      releaseRepositories(options.dataDir);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { releaseRepositories } from './git-reading';
 import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync } from 'node:fs';
 import { mkdir, rm, symlink } from 'node:fs/promises';
@@ -108,6 +109,7 @@ export async function serveSites(ctx: HostContext, dirs: string[]): Promise<Serv
     repo.defaultBranch = branch;
     repo.description = `Served from ${dir}`;
     const hostPath = repoGitDir(ctx.dataDir, SITE_OWNER, name);
+    releaseRepositories(hostPath);
     await linkGitDir(hostPath, gitDir);
     registerWorkingTree(hostPath, dir);
     sites.push({ owner: SITE_OWNER, name, defaultBranch: branch, dir });

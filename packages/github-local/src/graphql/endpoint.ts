@@ -67,6 +67,26 @@ class QueryRoot {
   }
 }
 
+/** Parsed and validated documents by query text: clients send the same few queries again and again. */
+const checkedDocuments = new Map<string, { document?: DocumentNode; errors: readonly GraphQLError[] }>();
+const MAX_CHECKED_DOCUMENTS = 200;
+
+function checkedDocument(query: string): { document?: DocumentNode; errors: readonly GraphQLError[] } {
+  let checked = checkedDocuments.get(query);
+  if (!checked) {
+    try {
+      const document = parse(query);
+      checked = { document, errors: validate(localSchema(), document) };
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      checked = { errors: [error] };
+    }
+    if (checkedDocuments.size >= MAX_CHECKED_DOCUMENTS) checkedDocuments.delete(checkedDocuments.keys().next().value!);
+    checkedDocuments.set(query, checked);
+  }
+  return checked;
+}
+
 export function createGraphqlEndpoint(ctx: HostContext, options: GraphqlOptions) {
   const windows = new Map<string, { used: number; resetAt: number }>();
 
@@ -121,16 +141,9 @@ export function createGraphqlEndpoint(ctx: HostContext, options: GraphqlOptions)
     if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
       return { kind: 'answer', status: 200, body: { errors: [{ message: 'Variables are invalid JSON.' }] }, scope };
     }
-    let document: DocumentNode;
-    try {
-      document = parse(request.query);
-    } catch (error) {
-      if (!(error instanceof GraphQLError)) throw error;
-      return { kind: 'answer', status: 200, body: { errors: [formatError(error, id)] }, scope };
-    }
-    const invalid = validate(localSchema(), document);
-    if (invalid.length > 0) return { kind: 'answer', status: 200, body: { errors: invalid.map((error) => formatError(error, id)) }, scope };
-    return { kind: 'execute', document, request, scope };
+    const checked = checkedDocument(request.query);
+    if (checked.errors.length > 0) return { kind: 'answer', status: 200, body: { errors: checked.errors.map((error) => formatError(error, id)) }, scope };
+    return { kind: 'execute', document: checked.document!, request, scope };
   }
 
   return async function handleGraphql(req: IncomingMessage, res: ServerResponse, raw: Buffer): Promise<void> {

@@ -1,4 +1,4 @@
-import { listRefs, type GitRef } from '../git-refs';
+import { listRefs, readRef, type GitRef } from '../git-refs';
 import { syncRepoPulls } from '../pull-model';
 import { collaboration } from '../pulls-state';
 import type { PullRecord, RepoRecord } from '../state';
@@ -67,10 +67,10 @@ export class RepositoryNode {
 
   /** A fully qualified name first (refs/heads/main), then a short one (main) as a branch, then as a tag. */
   async ref(args: { qualifiedName: string }): Promise<RefNode | null> {
-    const refs = await this.allRefs();
     const name = args.qualifiedName;
-    for (const candidate of [name, `refs/heads/${name}`, `refs/tags/${name}`]) {
-      const found = refs.find((ref) => ref.ref === candidate);
+    // Only names under refs/ exist (as `git for-each-ref` lists them); each is read on its own.
+    for (const candidate of [name, `refs/heads/${name}`, `refs/tags/${name}`].filter((full) => full.startsWith('refs/'))) {
+      const found = await readRef(this.gitDir, candidate);
       if (found) {
         const prefix = /^refs\/(heads|tags)\//.exec(found.ref)?.[0] ?? found.ref.slice(0, found.ref.lastIndexOf('/') + 1);
         return new RefNode(this, found, prefix);

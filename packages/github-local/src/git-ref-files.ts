@@ -1,0 +1,101 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Reads one ref straight from git's files backend (a loose ref file, else `packed-refs`), as git
+ * itself does on every lookup, so nothing can go stale: the loose file is read each time and
+ * `packed-refs` is parsed again whenever its inode, size or mtime changed (git rewrites it by
+ * rename). Whatever this reader is unsure of (a linked worktree sharing refs through
+ * `commondir`, the reftable backend, a name git would refuse, content it does not expect) answers
+ * `undefined`, and the caller asks git instead.
+ */
+
+const HEX40 = /^[0-9a-f]{40}$/;
+const MAX_SYMREF_DEPTH = 5;
+
+interface PackedRefs {
+  key: string;
+  refs: Map<string, string>;
+}
+
+const packed = new Map<string, PackedRefs>();
+const plainLayout = new Map<string, boolean>();
+
+/** A files-backend repository whose refs all live in this git directory. */
+function isPlainLayout(gitDir: string): boolean {
+  let plain = plainLayout.get(gitDir);
+  if (plain === undefined) {
+    plain = !exists(join(gitDir, 'commondir')) && !exists(join(gitDir, 'reftable')) && exists(join(gitDir, 'refs'));
+    plainLayout.set(gitDir, plain);
+  }
+  return plain;
+}
+
+function exists(path: string): boolean {
+  try {
+    statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The names this reader accepts: `refs/…` or HEAD, in components git allows (a subset of check-ref-format). */
+function isSafeName(name: string): boolean {
+  if (name === 'HEAD') return true;
+  if (!name.startsWith('refs/') || name.endsWith('/') || name.endsWith('.lock')) return false;
+  // eslint-disable-next-line no-control-regex
+  if (/[\x00-\x20\x7f~^:?*[\\]|\.\.|\/\/|@\{|\/\./.test(name)) return false;
+  return true;
+}
+
+function readPackedRefs(gitDir: string): Map<string, string> | undefined {
+  const file = join(gitDir, 'packed-refs');
+  let stat;
+  try {
+    stat = statSync(file, { bigint: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map();
+    return undefined;
+  }
+  const key = `${stat.ino}:${stat.size}:${stat.mtimeNs}`;
+  const known = packed.get(gitDir);
+  if (known?.key === key) return known.refs;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const refs = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    if (line.length === 0 || line.startsWith('#') || line.startsWith('^')) continue;
+    const space = line.indexOf(' ');
+    const oid = line.slice(0, space);
+    if (space !== 40 || !HEX40.test(oid)) return undefined;
+    refs.set(line.slice(space + 1), oid);
+  }
+  packed.set(gitDir, { key, refs });
+  return refs;
+}
+
+/** The object id `name` points at (symbolic refs followed), null when there is no such ref, undefined when unsure. */
+export function readRefFile(gitDir: string, name: string, depth = 0): string | null | undefined {
+  if (depth > MAX_SYMREF_DEPTH || !isPlainLayout(gitDir) || !isSafeName(name)) return undefined;
+  let content: string | null = null;
+  try {
+    content = readFileSync(join(gitDir, name), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EISDIR') return undefined;
+  }
+  if (content === null) {
+    if (name === 'HEAD') return undefined;
+    const refs = readPackedRefs(gitDir);
+    return refs === undefined ? undefined : (refs.get(name) ?? null);
+  }
+  const line = content.trimEnd();
+  if (HEX40.test(line)) return line;
+  if (line.startsWith('ref: ')) return readRefFile(gitDir, line.slice('ref: '.length), depth + 1);
+  return undefined;
+}
