@@ -1,6 +1,6 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { GitCommandError, gitEnv, spawnGit } from './git-command';
-import type { GitObject, GitObjectType } from './git-objects';
+import type { GitObject, GitObjectType } from './git-object-types';
 
 /**
  * One long-lived `git cat-file --batch-command` process per repository, so reading objects costs a

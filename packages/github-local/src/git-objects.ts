@@ -1,20 +1,11 @@
 import { batchLookup } from './git-batch';
 import { GitCommandError } from './git-command';
+import type { GitObject, GitObjectInfo } from './git-object-types';
 import { cachedObject, rememberObject } from './object-cache';
 
 /** Reading git objects: many through one `git cat-file` process, and decoding raw trees and commits. */
 
-export type GitObjectType = 'blob' | 'tree' | 'commit' | 'tag';
-
-export interface GitObjectInfo {
-  oid: string;
-  type: GitObjectType;
-  size: number;
-}
-
-export interface GitObject extends GitObjectInfo {
-  content: Buffer;
-}
+export type { GitObject, GitObjectInfo, GitObjectType } from './git-object-types';
 
 /**
  * Looks up many objects at once through the repository's long-lived `git cat-file` reader, answering

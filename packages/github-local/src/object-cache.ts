@@ -1,4 +1,4 @@
-import type { GitObject } from './git-objects';
+import type { GitObject } from './git-object-types';
 
 /**
  * Objects whose name can never change its answer (a sha, `<sha>:<path>`, `<sha>^{tree}`), kept per
