@@ -22,9 +22,11 @@ export interface LatencyTarget {
 export interface SingleRequest {
   server: LatencyTarget['name'];
   operation: string;
-  /** First request after start (ours: nothing cached), then the second. */
+  /** First request after start (ours: nothing cached), then the second: one sample each. */
   firstMs: number;
   secondMs: number;
+  /** Warm single requests: after a warm-up, one at a time, alternating with the other server. */
+  warmMs: number[];
   bytes: number;
 }
 
@@ -44,8 +46,18 @@ export interface LatencyResults {
   runs: LoadRun[];
   connections: number;
   durationSeconds: number;
+  rounds: number;
   count: number;
 }
+
+/** The operations' names in the results. */
+export const listOperation = (count: number) => `list ${count.toLocaleString('en')}`;
+export const getOperation = 'get one';
+
+/** Requests per server before the warm single requests are timed (after the first and second). */
+const warmUpRequests = 3;
+/** A pause before each timed single request, so that neither server's work after answering (logs, cache writes) lands in the other's figure. */
+export const settleMs = 20;
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -97,7 +109,37 @@ async function once(target: LatencyTarget): Promise<{ ms: number; bytes: number;
   return { ms: performance.now() - started, bytes: Buffer.byteLength(body), status: response.status, body };
 }
 
-export async function measureLatency(progress: (line: string) => void, options: { count: number; connections: number; durationSeconds: number; rounds: number }): Promise<LatencyResults> {
+export interface LatencyOptions {
+  count: number;
+  connections: number;
+  durationSeconds: number;
+  rounds: number;
+  /** Warm single requests timed per server: get one, list. */
+  singleGets: number;
+  singleLists: number;
+}
+
+/**
+ * `samples` warm single requests per server, one at a time, the servers alternating (the order
+ * swapped every pair, so neither always follows the other), after `warmUpRequests` each and
+ * `settleMs` apart.
+ */
+async function warmSingles(operation: string, targets: LatencyTarget[], samples: number): Promise<Map<LatencyTarget['name'], number[]>> {
+  const timed = async (target: LatencyTarget) => {
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    const answer = await once(target);
+    if (answer.status !== 200) throw new Error(`${target.name} ${operation}: ${answer.status} ${answer.body.slice(0, 300)}`);
+    return answer.ms;
+  };
+  for (let request = 0; request < warmUpRequests; request += 1) for (const target of targets) await timed(target);
+  const byServer = new Map(targets.map((target) => [target.name, [] as number[]]));
+  for (let pair = 0; pair < samples; pair += 1) {
+    for (const target of pair % 2 ? [...targets].reverse() : targets) byServer.get(target.name)!.push(await timed(target));
+  }
+  return byServer;
+}
+
+export async function measureLatency(progress: (line: string) => void, options: LatencyOptions): Promise<LatencyResults> {
   const workTree = mkdtempSync(path.join(tmpdir(), 'cms-bench-decap-'));
   const children: ChildProcess[] = [];
   try {
@@ -122,14 +164,14 @@ export async function measureLatency(progress: (line: string) => void, options: 
     const middle = slugOf(Math.floor(options.count / 2));
     const operations: [string, Record<LatencyTarget['name'], LatencyTarget>][] = [
       [
-        `list ${options.count.toLocaleString('en')}`,
+        listOperation(options.count),
         {
           'decap-server': { name: 'decap-server', url: decapApi, method: 'POST', headers: json, body: JSON.stringify({ action: 'entriesByFolder', params: { branch: 'main', folder: 'content/posts', extension: 'md', depth: 1 } }) },
           ours: { name: 'ours', url: `${url}/api/repos/demo%2Fbench/content/posts`, method: 'GET', headers: { authorization: `Bearer ${token}` } },
         },
       ],
       [
-        'get one',
+        getOperation,
         {
           'decap-server': { name: 'decap-server', url: decapApi, method: 'POST', headers: json, body: JSON.stringify({ action: 'getEntry', params: { branch: 'main', path: `content/posts/${middle}.md` } }) },
           ours: { name: 'ours', url: `${url}/api/repos/demo%2Fbench/content/posts/${middle}`, method: 'GET', headers: { authorization: `Bearer ${token}` } },
@@ -145,8 +187,12 @@ export async function measureLatency(progress: (line: string) => void, options: 
         if (first.status !== 200 || second.status !== 200) throw new Error(`${target.name} ${operation}: ${first.status}/${second.status} ${second.body.slice(0, 300)}`);
         const parsed = JSON.parse(second.body) as unknown;
         if (operation.startsWith('list') && (!Array.isArray(parsed) || parsed.length !== options.count)) throw new Error(`${target.name} ${operation}: expected ${options.count} entries`);
-        singles.push({ server: target.name, operation, firstMs: first.ms, secondMs: second.ms, bytes: second.bytes });
+        singles.push({ server: target.name, operation, firstMs: first.ms, secondMs: second.ms, warmMs: [], bytes: second.bytes });
       }
+      const samples = operation === getOperation ? options.singleGets : options.singleLists;
+      progress(`latency: ${operation}, ${samples} warm single requests per server, alternating`);
+      const warm = await warmSingles(operation, [targets['decap-server'], targets.ours], samples);
+      for (const single of singles.filter((row) => row.operation === operation)) single.warmMs = warm.get(single.server)!;
     }
 
     const runs: LoadRun[] = [];
@@ -168,7 +214,7 @@ export async function measureLatency(progress: (line: string) => void, options: 
         }
       }
     }
-    return { singles, runs, connections: options.connections, durationSeconds: options.durationSeconds, count: options.count };
+    return { singles, runs, connections: options.connections, durationSeconds: options.durationSeconds, rounds: options.rounds, count: options.count };
   } finally {
     for (const child of children) await stopChild(child);
     rmSync(workTree, { recursive: true, force: true });

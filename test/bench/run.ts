@@ -8,7 +8,8 @@ import { describeRevision, readRevision, REPORT_PATH } from './revision';
 installGitSpawnCounter();
 const { measureColdStart } = await import('./cold-start');
 const { measureLatency } = await import('./latency');
-const { renderColdStart, renderReport } = await import('./report');
+const { npmTestLine, renderColdStart, renderReport } = await import('./report');
+const { renderLatency, renderLatencyTargets } = await import('./latency-report');
 const { measureRoundTrips } = await import('./round-trips');
 
 /**
@@ -16,9 +17,12 @@ const { measureRoundTrips } = await import('./round-trips');
  * latency side by side with decap-server, cold start per Lambda group and per-request costs.
  * Offline. Prints the report and writes docs/benchmarks.md. Knobs (environment): BENCH_COUNT
  * (posts served in the latency runs, 1000), BENCH_CONNECTIONS (10), BENCH_DURATION (seconds per
- * run, 10), BENCH_ROUNDS (A B pairs per operation, 2), BENCH_LOAD_RUNS (fresh processes per
- * bundle, 10). BENCH_ONLY=cold-start measures and prints the cold-start section alone (bundle
- * sizes, module load and first request per group) and leaves docs/benchmarks.md as it is.
+ * run, 10), BENCH_ROUNDS (A B pairs per operation, 2), BENCH_SINGLE_GETS and BENCH_SINGLE_LISTS
+ * (warm single requests timed per server, 30 and 10), BENCH_LOAD_RUNS (fresh processes per
+ * bundle, 10), BENCH_NPM_TEST_SECONDS (the whole suite's wall time, measured by the caller: the
+ * report gives it when set). BENCH_ONLY=cold-start measures and prints the cold-start section
+ * alone (bundle sizes, module load and first request per group), BENCH_ONLY=latency the latency
+ * targets and section alone; both leave docs/benchmarks.md as it is.
  */
 const knob = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const settings = {
@@ -26,8 +30,15 @@ const settings = {
   connections: knob('BENCH_CONNECTIONS', 10),
   durationSeconds: knob('BENCH_DURATION', 10),
   rounds: knob('BENCH_ROUNDS', 2),
+  singleGets: knob('BENCH_SINGLE_GETS', 30),
+  singleLists: knob('BENCH_SINGLE_LISTS', 10),
   loadRuns: knob('BENCH_LOAD_RUNS', 10),
 };
+for (const [name, value] of Object.entries(settings)) if (!Number.isInteger(value) || value < 0) throw new Error(`bench: ${name} must be a whole number, not ${value}`);
+const only = process.env.BENCH_ONLY;
+if (only !== undefined && only !== 'cold-start' && only !== 'latency') throw new Error(`bench: BENCH_ONLY is cold-start or latency, not "${only}"`);
+// Checked before minutes of measuring.
+const npmTest = npmTestLine(process.env.BENCH_NPM_TEST_SECONDS);
 const root = path.resolve(import.meta.dirname, '../..');
 // Read before the run, which rewrites the report (the report alone does not count as a change).
 const revision = describeRevision(readRevision(root));
@@ -44,15 +55,20 @@ const machine = {
   loadAverageAtStart: os.loadavg()[0]!,
 };
 
-if (process.env.BENCH_ONLY === 'cold-start') {
+if (only === 'cold-start') {
   process.stdout.write(`${renderColdStart(await measureColdStart(progress, settings.loadRuns), process.version)}\n`);
+  process.exit(0);
+}
+if (only === 'latency') {
+  const latency = await measureLatency(progress, settings);
+  process.stdout.write(`## Targets\n\n${renderLatencyTargets(latency)}\n\n${renderLatency(latency, { cores: machine.cores })}\n\n1-minute load average: ${machine.loadAverageAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at the end.\n`);
   process.exit(0);
 }
 
 const roundTrips = await measureRoundTrips(progress);
 const latency = await measureLatency(progress, settings);
 const coldStart = await measureColdStart(progress, settings.loadRuns);
-const report = renderReport({ machine: { ...machine, loadAverageAtEnd: os.loadavg()[0]! }, roundTrips, latency, coldStart, elapsedSeconds: (performance.now() - started) / 1000, revision });
+const report = renderReport({ machine: { ...machine, loadAverageAtEnd: os.loadavg()[0]! }, roundTrips, latency, coldStart, elapsedSeconds: (performance.now() - started) / 1000, revision, npmTest });
 
 const target = path.join(root, REPORT_PATH);
 mkdirSync(path.dirname(target), { recursive: true });
