@@ -1,3 +1,4 @@
+import { listRefFiles } from './git-ref-files';
 import { GitCommandError, runGit } from './git-command';
 import { moveRefInPlace } from './working-tree';
 import type { GitIdentity } from './git-write';
@@ -87,6 +88,8 @@ export async function countCommits(gitDir: string, from: string, to: string): Pr
 
 /** Branch name → commit sha for every branch, in one call. */
 export async function branchHeads(gitDir: string): Promise<Map<string, string>> {
+  const fromFiles = listRefFiles(gitDir, 'refs/heads/');
+  if (fromFiles) return new Map([...fromFiles].map(([ref, oid]) => [ref.slice('refs/heads/'.length), oid]));
   const out = await runGit(gitDir, ['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads/']);
   const heads = new Map<string, string>();
   for (const line of out.split('\n')) {

@@ -39,8 +39,30 @@ export interface GitTreeEntry {
   oid: string;
 }
 
-/** Decodes a raw tree object (`<mode> <name>\0<20-byte sha>` repeated). */
-export function parseTree(content: Buffer): GitTreeEntry[] {
+const parsedTrees = new WeakMap<Buffer, { entries: readonly GitTreeEntry[]; byName?: Map<string, GitTreeEntry> }>();
+
+/**
+ * Decodes a raw tree object (`<mode> <name>\0<20-byte sha>` repeated). Remembered for as long as
+ * the content buffer lives: a cached tree (a folder of 1,000 posts) is decoded once, not per request.
+ */
+export function parseTree(content: Buffer): readonly GitTreeEntry[] {
+  let parsed = parsedTrees.get(content);
+  if (!parsed) {
+    parsed = { entries: decodeTree(content) };
+    parsedTrees.set(content, parsed);
+  }
+  return parsed.entries;
+}
+
+/** The entry called `name` in a raw tree, or null. */
+export function findTreeEntry(content: Buffer, name: string): GitTreeEntry | null {
+  const entries = parseTree(content);
+  const parsed = parsedTrees.get(content)!;
+  parsed.byName ??= new Map(entries.map((entry) => [entry.name, entry]));
+  return parsed.byName.get(name) ?? null;
+}
+
+function decodeTree(content: Buffer): GitTreeEntry[] {
   const entries: GitTreeEntry[] = [];
   let at = 0;
   while (at < content.length) {

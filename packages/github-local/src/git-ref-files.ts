@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -98,4 +98,47 @@ export function readRefFile(gitDir: string, name: string, depth = 0): string | n
   if (HEX40.test(line)) return line;
   if (line.startsWith('ref: ')) return readRefFile(gitDir, line.slice('ref: '.length), depth + 1);
   return undefined;
+}
+
+/**
+ * Every ref under `prefix` (e.g. `refs/heads/`) with the object it points at, as `git for-each-ref`
+ * lists them, or undefined when unsure. Loose refs are read before `packed-refs`, as git does, so a
+ * concurrent `pack-refs` can never hide a ref.
+ */
+export function listRefFiles(gitDir: string, prefix: string): Map<string, string> | undefined {
+  if (!isPlainLayout(gitDir) || !prefix.startsWith('refs/') || !prefix.endsWith('/')) return undefined;
+  const loose = new Map<string, string>();
+  const walk = (dir: string): boolean => {
+    let names: string[];
+    try {
+      names = readdirSync(join(gitDir, dir));
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'ENOENT';
+    }
+    for (const name of names) {
+      const full = `${dir}/${name}`;
+      if (name.endsWith('.lock')) continue;
+      let isDirectory: boolean;
+      try {
+        isDirectory = statSync(join(gitDir, full)).isDirectory();
+      } catch {
+        continue; // removed while listing
+      }
+      if (isDirectory) {
+        if (!walk(full)) return false;
+        continue;
+      }
+      const oid = readRefFile(gitDir, full);
+      if (oid === undefined) return false;
+      if (oid !== null) loose.set(full, oid);
+    }
+    return true;
+  };
+  if (!walk(prefix.slice(0, -1))) return undefined;
+  const packedRefs = readPackedRefs(gitDir);
+  if (packedRefs === undefined) return undefined;
+  const all = new Map<string, string>();
+  for (const [name, oid] of packedRefs) if (name.startsWith(prefix) && !loose.has(name)) all.set(name, oid);
+  for (const [name, oid] of loose) all.set(name, oid);
+  return all;
 }

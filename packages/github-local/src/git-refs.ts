@@ -1,6 +1,6 @@
 import { GitCommandError, runGit } from './git-command';
 import { readObjectInfos, type GitObjectType } from './git-objects';
-import { readRefFile } from './git-ref-files';
+import { listRefFiles, readRefFile } from './git-ref-files';
 import { isCheckedOutInServedTree, moveRefInPlace } from './working-tree';
 
 /** Refs of a bare repository: reading them, and moving or deleting them only by compare-and-swap. */
@@ -78,6 +78,15 @@ export async function readRef(gitDir: string, ref: string): Promise<GitRef | nul
 
 /** Every ref of the repository, sorted by name. */
 export async function listRefs(gitDir: string): Promise<GitRef[]> {
+  const fromFiles = listRefFiles(gitDir, 'refs/');
+  if (fromFiles) {
+    const names = [...fromFiles.keys()];
+    const infos = await readObjectInfos(gitDir, names.map((name) => fromFiles.get(name)!));
+    // A ref whose object is missing is broken; git leaves it out of the listing too.
+    return names
+      .flatMap((ref, index) => (infos[index] ? [{ ref, oid: infos[index].oid, type: infos[index].type }] : []))
+      .sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+  }
   const out = await runGit(gitDir, ['for-each-ref', '--format=%(objectname) %(objecttype) %(refname)']);
   return out
     .split('\n')

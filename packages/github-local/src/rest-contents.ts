@@ -1,5 +1,5 @@
 import type { HostContext } from './context';
-import { parseTree, readObjectInfos, readObjects, type GitTreeEntry } from './git-objects';
+import { findTreeEntry, parseTree, readObjectInfos, readObjects, type GitTreeEntry } from './git-objects';
 import { GitRefConflictError, listRefs, resolveRef } from './git-refs';
 import { commitToRepo, isoSeconds } from './repos';
 import {
@@ -49,8 +49,8 @@ async function lookupPath(gitDir: string, commit: string, path: string): Promise
     return { entry: null, fileAncestor: object?.type === 'blob' ? (dirs[index] ?? null) : null };
   }
   const parent = objects[objects.length - 1];
-  const name = parts[parts.length - 1];
-  const entry = parent ? (parseTree(parent.content).find((candidate) => candidate.name === name) ?? null) : null;
+  const name = parts[parts.length - 1] ?? '';
+  const entry = parent ? findTreeEntry(parent.content, name) : null;
   return { entry, fileAncestor: null };
 }
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchLookup, batchReaderCount } from '../src/git-batch';
 import { gitProcessCount, runGit } from '../src/git-command';
 import { readObjectInfos, readObjects } from '../src/git-objects';
-import { readRefFile } from '../src/git-ref-files';
-import { readRef, resolveRef } from '../src/git-refs';
+import { listRefFiles, readRefFile } from '../src/git-ref-files';
+import { listRefs, readRef, resolveRef } from '../src/git-refs';
 import { releaseRepositories } from '../src/git-reading';
 import { commitFiles, initBareRepo } from '../src/git-write';
 
@@ -103,6 +103,24 @@ describe('reading a repository without starting git per request', () => {
     expect(await readRef(gitDir, 'refs/heads/nope')).toBeNull();
   });
 
+  it('lists refs from the files exactly as git for-each-ref does, loose over packed', async () => {
+    const head = (await resolveRef(gitDir, 'refs/heads/main'))!;
+    await runGit(gitDir, ['update-ref', 'refs/heads/cms/posts/a', first]);
+    await runGit(gitDir, ['update-ref', 'refs/tags/v1', first]);
+    await runGit(gitDir, ['pack-refs', '--all']);
+    await runGit(gitDir, ['update-ref', 'refs/heads/cms/posts/a', head, first]);
+    await runGit(gitDir, ['update-ref', 'refs/heads/cms/posts/b', head]);
+    await runGit(gitDir, ['update-ref', 'refs/pull/1/head', first]);
+    await runGit(gitDir, ['update-ref', '-d', 'refs/tags/v1']);
+    const byGit = (await runGit(gitDir, ['for-each-ref', '--format=%(refname) %(objectname)', 'refs/'])).trim().split('\n');
+    const fromFiles = listRefFiles(gitDir, 'refs/')!;
+    expect([...fromFiles].map(([ref, oid]) => `${ref} ${oid}`).sort()).toEqual(byGit.sort());
+    expect([...listRefFiles(gitDir, 'refs/heads/')!.keys()].sort()).toEqual(['refs/heads/cms/posts/a', 'refs/heads/cms/posts/b', 'refs/heads/main']);
+    const before = gitProcessCount();
+    expect((await listRefs(gitDir)).map((ref) => ref.ref)).toEqual(['refs/heads/cms/posts/a', 'refs/heads/cms/posts/b', 'refs/heads/main', 'refs/pull/1/head']);
+    expect(gitProcessCount()).toBe(before);
+  });
+
   it('leaves to git what it is unsure of: odd names, linked worktrees', async () => {
     expect(readRefFile(gitDir, 'refs/heads/../../config')).toBeUndefined();
     expect(readRefFile(gitDir, 'main')).toBeUndefined();
@@ -112,6 +130,7 @@ describe('reading a repository without starting git per request', () => {
     await writeFile(join(linked, 'commondir'), '../repo.git\n');
     await writeFile(join(linked, 'HEAD'), 'ref: refs/heads/main\n');
     expect(readRefFile(linked, 'HEAD')).toBeUndefined();
+    expect(listRefFiles(linked, 'refs/')).toBeUndefined();
     // resolveRef falls back to git for such a name and still answers.
     await symlink(gitDir, join(root, 'alias.git'));
     expect(await resolveRef(join(root, 'alias.git'), 'main')).toBe(await resolveRef(gitDir, 'refs/heads/main'));

@@ -1,4 +1,4 @@
-import { parseCommit, parseTree, type GitObject, type GitTreeEntry, type ParsedCommit } from '../git-objects';
+import { findTreeEntry, parseCommit, parseTree, type GitObject, type GitTreeEntry, type ParsedCommit } from '../git-objects';
 import { connection, type PageArgs } from './connection';
 import { commitDeployments, type DeploymentArgs } from './deployment-nodes';
 import type { RepositoryNode } from './repository-node';
@@ -124,7 +124,7 @@ export class CommitNode extends GitObjectBase {
     // One lookup for the directory (git resolves the path), then the entry's mode from its listing.
     const tree = await this.repository.loader.object(directory === '' ? this.commit.tree : `${this.object.oid}:${directory}`);
     if (tree?.type !== 'tree') return null;
-    const entry = parseTree(tree.content).find((candidate) => candidate.name === path.slice(slash + 1));
+    const entry = findTreeEntry(tree.content, path.slice(slash + 1));
     return entry ? new TreeEntryNode(this.repository, entry, directory || null) : null;
   }
   deployments(args: DeploymentArgs) {
