@@ -60,9 +60,16 @@ export function createConnections(store: Store, now: () => number = Date.now) {
 
     /** Like get, but a repository that is not connected answers 404. */
     async require(fullName: string): Promise<Connection> {
-      const connection = await this.get(fullName);
-      if (!connection) throw unreachableRepo(fullName);
-      return connection;
+      return this.requireFrom(fullName, await store.get(keys.connection(fullName)));
+    },
+
+    /** The store key of a connection, for callers that read it together with other items. */
+    key: (fullName: string) => keys.connection(fullName),
+
+    /** `require` on an item the caller read under `key(fullName)` (undefined: none there). */
+    requireFrom(fullName: string, item: Record<string, unknown> | undefined): Connection {
+      if (!item) throw unreachableRepo(fullName);
+      return toConnection(item);
     },
 
     async list(): Promise<Connection[]> {
