@@ -58,15 +58,10 @@ export function createConnections(store: Store, now: () => number = Date.now) {
       return item && toConnection(item);
     },
 
-    /** Like get, but a repository that is not connected answers 404. */
-    async require(fullName: string): Promise<Connection> {
-      return this.requireFrom(fullName, await store.get(keys.connection(fullName)));
-    },
-
     /** The store key of a connection, for callers that read it together with other items. */
     key: (fullName: string) => keys.connection(fullName),
 
-    /** `require` on an item the caller read under `key(fullName)` (undefined: none there). */
+    /** The connection in an item the caller read under `key(fullName)`; none there (undefined) answers 404. */
     requireFrom(fullName: string, item: Record<string, unknown> | undefined): Connection {
       if (!item) throw unreachableRepo(fullName);
       return toConnection(item);
