@@ -21,7 +21,7 @@ const repo = 'demo%2Fblog';
 const one = `/api/repos/${repo}/content/posts/2024-02-14-hello-world`;
 const list = `/api/repos/${repo}/content/posts`;
 
-const readToken = async () => (await api.createToken(session, { permissions: ['content:read'], repos: ['demo/blog'] }));
+const readToken = () => api.createToken(session, { permissions: ['content:read'], repos: ['demo/blog'] });
 
 beforeAll(async () => {
   service = await startTestService();
