@@ -4,7 +4,7 @@ import { DecryptionError, type KeyProvider } from '../crypto/key-provider';
 import type { OAuthProvider, ProviderTokens } from '../githost/git-host';
 import { UnauthenticatedError } from '../errors';
 import { keys } from '../store/keys';
-import { ConditionFailedError, type Store } from '../store/store';
+import { ConditionFailedError, type Store, type StoreItem, type StoreKey } from '../store/store';
 import { providerTokenContext } from './users';
 
 export const refreshWindowMs = 5 * 60 * 1000;
@@ -21,6 +21,13 @@ export interface ProviderAccessOptions {
   maxWaitMs?: number;
 }
 
+/** A user's record as just read (`item` undefined: no such user), handed to the first token so it is not read twice. */
+interface UserRead {
+  item: StoreItem | undefined;
+}
+
+const sameKey = (item: StoreItem, key: StoreKey) => item.pk === key.pk && item.sk === key.sk;
+
 const signInAgain = () => new UnauthenticatedError('Your GitHub sign-in has ended; please sign in again');
 
 /**
@@ -35,8 +42,8 @@ export function createProviderAccess(options: ProviderAccessOptions) {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const maxWaitMs = options.maxWaitMs ?? 20_000;
 
-  async function read(userId: string) {
-    const item = await options.store.get(keys.user(userId));
+  async function read(userId: string, prefetched?: UserRead) {
+    const item = prefetched ? prefetched.item : await options.store.get(keys.user(userId));
     if (!item || typeof item.tokens !== 'string') throw signInAgain();
     let tokens: ProviderTokens;
     try {
@@ -68,10 +75,11 @@ export function createProviderAccess(options: ProviderAccessOptions) {
   }
 
   const access = {
-    async accessToken(userId: string): Promise<string> {
+    /** `first`: the record already read for this call; every later round of the loop reads afresh. */
+    async accessToken(userId: string, first?: UserRead): Promise<string> {
       const started = now();
-      for (;;) {
-        const { tokens, version, leaseUntil } = await read(userId);
+      for (let prefetched = first; ; prefetched = undefined) {
+        const { tokens, version, leaseUntil } = await read(userId, prefetched);
         const expiresAt = tokens.accessTokenExpiresAt ? Date.parse(tokens.accessTokenExpiresAt) : Infinity;
         const at = now();
         if (expiresAt - at > refreshWindowMs) return tokens.accessToken;
@@ -94,8 +102,8 @@ export function createProviderAccess(options: ProviderAccessOptions) {
     },
 
     /** Runs a provider call with the user's token; retries once if a refresh replaced it mid-call. */
-    async withToken<T>(userId: string, call: (accessToken: string) => Promise<T>): Promise<T> {
-      const token = await access.accessToken(userId);
+    async withToken<T>(userId: string, call: (accessToken: string) => Promise<T>, first?: UserRead): Promise<T> {
+      const token = await access.accessToken(userId, first);
       try {
         return await call(token);
       } catch (error) {
@@ -104,6 +112,28 @@ export function createProviderAccess(options: ProviderAccessOptions) {
         if (current === token) throw error;
         return call(current);
       }
+    },
+
+    /**
+     * The items under `others` (undefined where absent, in the order asked) read in the same
+     * strongly consistent BatchGetItem as the user's record, and a `withToken` whose first call
+     * takes its token from that record: two reads a call needs anyway (a connection, the user) in
+     * one round trip, as fresh as two GetItems. The record serves that one call only; every later
+     * call reads it again, so a refresh or a deletion is seen exactly as before. Nothing is
+     * decrypted until a call needs the token.
+     */
+    async readAlongside(userId: string, others: readonly StoreKey[]) {
+      const userKey = keys.user(userId);
+      const found = await options.store.batchGet([userKey, ...others], { consistent: true });
+      let first: UserRead | undefined = { item: found.find((item) => sameKey(item, userKey)) };
+      return {
+        items: others.map((key) => found.find((item) => sameKey(item, key))),
+        withToken<T>(call: (accessToken: string) => Promise<T>): Promise<T> {
+          const prefetched = first;
+          first = undefined;
+          return access.withToken(userId, call, prefetched);
+        },
+      };
     },
   };
   return access;

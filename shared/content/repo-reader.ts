@@ -7,8 +7,8 @@ import { cmsConfigFileName, parseCmsConfig, type CmsConfig, type CollectionConfi
 
 export interface RepoReaderDeps {
   gitHost: Pick<GitHost, 'snapshot'>;
-  connections: Pick<Connections, 'require' | 'rememberConfig'>;
-  providerAccess: Pick<ProviderAccess, 'withToken'>;
+  connections: Pick<Connections, 'key' | 'requireFrom' | 'rememberConfig'>;
+  providerAccess: Pick<ProviderAccess, 'readAlongside'>;
 }
 
 export const repoId = (fullName: string): RepoId => {
@@ -26,16 +26,19 @@ export interface RepoView {
  * Reads a connected repository in one provider round trip: the current `cms.config.json` plus
  * whatever the caller needs, which usually depends on the config (a collection's directory). The
  * connection remembers the last config, so the guess is right unless the config just changed;
- * then one more round trip reads with the fresh config.
+ * then one more round trip reads with the fresh config. The table is read once before that: the
+ * connection together with the user's record (`readAlongside`).
  */
 export function createRepoReader(deps: RepoReaderDeps) {
   return {
     async read(userId: string, fullName: string, wants: (config: CmsConfig) => SnapshotRequest): Promise<RepoView> {
-      const connection = await deps.connections.require(fullName);
+      // The connection and the user's provider token in one round trip to the table.
+      const access = await deps.providerAccess.readAlongside(userId, [deps.connections.key(fullName)]);
+      const connection = deps.connections.requireFrom(fullName, access.items[0]);
       const repo = repoId(connection.fullName);
       const load = async (config: CmsConfig) => {
         const request = wants(config);
-        const snapshot = await deps.providerAccess.withToken(userId, (token) =>
+        const snapshot = await access.withToken((token) =>
           deps.gitHost.snapshot(token, repo, { ...request, blobs: { ...request.blobs, [configKey]: { path: cmsConfigFileName } } }),
         );
         if (!snapshot) throw unreachableRepo(fullName);

@@ -13,8 +13,8 @@ import { previewUrl } from './preview-url';
 export interface PullDeps {
   pullHost: PullHost;
   gitHost: Pick<GitHost, 'snapshot'>;
-  connections: Pick<Connections, 'require'>;
-  providerAccess: Pick<ProviderAccess, 'withToken'>;
+  connections: Pick<Connections, 'key' | 'requireFrom'>;
+  providerAccess: Pick<ProviderAccess, 'readAlongside'>;
 }
 
 /** The config blob read alongside a pull request, for field order and preview URLs. */
@@ -57,11 +57,15 @@ export const detailOf = (pull: PullInfo, config: CmsConfig | undefined, mergeBlo
   mergeBlockers,
 });
 
-/** What every pull route starts with: the connection, the repo and a way to call the provider as the user. */
+/**
+ * What every pull route starts with: the connection, the repo and a way to call the provider as
+ * the user. The connection and the user's record are read in one round trip to the table.
+ */
 export async function openRepo(deps: PullDeps, userId: string, fullName: string) {
-  const connection = await deps.connections.require(fullName);
+  const access = await deps.providerAccess.readAlongside(userId, [deps.connections.key(fullName)]);
+  const connection = deps.connections.requireFrom(fullName, access.items[0]);
   const repo: RepoId = repoId(connection.fullName);
-  const call = <T>(fn: (token: string) => Promise<T>) => deps.providerAccess.withToken(userId, fn);
+  const call = <T>(fn: (token: string) => Promise<T>) => access.withToken(fn);
   return { connection, repo, call, fullName };
 }
 

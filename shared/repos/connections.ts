@@ -58,11 +58,13 @@ export function createConnections(store: Store, now: () => number = Date.now) {
       return item && toConnection(item);
     },
 
-    /** Like get, but a repository that is not connected answers 404. */
-    async require(fullName: string): Promise<Connection> {
-      const connection = await this.get(fullName);
-      if (!connection) throw unreachableRepo(fullName);
-      return connection;
+    /** The store key of a connection, for callers that read it together with other items. */
+    key: (fullName: string) => keys.connection(fullName),
+
+    /** The connection in an item the caller read under `key(fullName)`; none there (undefined) answers 404. */
+    requireFrom(fullName: string, item: Record<string, unknown> | undefined): Connection {
+      if (!item) throw unreachableRepo(fullName);
+      return toConnection(item);
     },
 
     async list(): Promise<Connection[]> {

@@ -153,12 +153,12 @@ export function createDynamoDbStore({ client: sdkClient, tableName, now = Date.n
   }
 
   const store: Store = {
-    async batchGet(keys) {
+    async batchGet(keys, options = {}) {
       const unique = [...new Map(keys.map((key) => [JSON.stringify([key.pk, key.sk]), { pk: key.pk, sk: key.sk }])).values()];
       const found: StoreItem[] = [];
       const at = now();
       await withRetries(unique, async (chunk) => {
-        const answer = await client.call<Answer>('BatchGetItem', { RequestItems: { [TableName]: { Keys: chunk } } });
+        const answer = await client.call<Answer>('BatchGetItem', { RequestItems: { [TableName]: { Keys: chunk, ...(options.consistent && { ConsistentRead: true }) } } });
         found.push(...((answer.Responses?.[TableName] ?? []) as StoreItem[]).filter((item) => !isExpired(item, at)));
         return (answer.UnprocessedKeys?.[TableName]?.Keys ?? []) as typeof chunk;
       }, 100);

@@ -9,13 +9,13 @@ import { createHash } from 'node:crypto';
  * |-----------------|-------------------------|-----------|----------------|-----------------------------------------|
  * | session         | SESSION#<sha256(id)>    | SESSION   | 30 days        | cookie → session (GetItem)              |
  * | oauth state     | OAUTH#<state>           | OAUTH     | 10 minutes     | callback → PKCE verifier (DeleteItem)   |
- * | user            | USER#<providerUserId>   | PROFILE   | —              | caller → login, encrypted provider tokens |
+ * | user            | USER#<providerUserId>   | PROFILE   | —              | caller → login, encrypted provider tokens (with the connection: one consistent BatchGetItem) |
  * | repo reach      | USER#<providerUserId>   | REACH     | 5 minutes      | caller → repos GitHub lets them reach (GetItem); a cache |
  * | API token       | TOKEN#<tokenId>         | TOKEN     | its expiry     | bearer → scope (GetItem, the one read per request) |
  * |   gsi1          | USER#<userId>#TOKENS    | <createdAt>#<tokenId> |    | a user's tokens, oldest first (Query gsi1) |
  * | device code     | DEVICE#<sha256(code)>   | DEVICE    | code lifetime  | CLI poll → provider device code, last poll, minted flag, requested scope |
  * | device review   | DEVICE#USERCODE#<user code> | REVIEW | code lifetime | review page → requested scope, verification page (no secret) |
- * | connection      | REPO#<owner/name, lower> | CONNECTION | —             | repo → connected?, last config read (GetItem) |
+ * | connection      | REPO#<owner/name, lower> | CONNECTION | —             | repo → connected?, last config read (with the user: BatchGetItem) |
  * |   gsi1          | REPOS                   | <owner/name, lower> |      | every connection, by name (Query gsi1)  |
  * | parsed blob     | BLOB#<git blob sha>     | PARSED#v3 | 90 days        | list → frontmatter or problem by content, as JSON text (BatchGet); never stale (v3: TOML and JSON frontmatter read, no longer `unsupported-format`) |
  */

@@ -96,6 +96,7 @@ export function createMemoryStore(options: { now?: () => number } = {}): Store {
       return select((item) => (item.pk === pk ? item.sk : undefined), options);
     },
 
+    /** Always consistent here: every read sees every completed write. */
     async batchGet(keys) {
       const unique = new Map(keys.map((key) => [id(key), key]));
       return [...unique.values()].flatMap((key) => {

@@ -27,7 +27,7 @@ export function scopeStore(store: Store, patterns: readonly string[]): Store {
     query: async (pk, options) => (check(pk), store.query(pk, options)),
     queryGsi1: async (gsi1pk, options) => (check(gsi1pk), store.queryGsi1(gsi1pk, options)),
     countGsi1: async (gsi1pk) => (check(gsi1pk), store.countGsi1(gsi1pk)),
-    batchGet: async (keys) => (keys.forEach(checkKey), store.batchGet(keys)),
+    batchGet: async (keys, options) => (keys.forEach(checkKey), store.batchGet(keys, options)),
     batchPut: async (items) => (items.forEach(checkKey), store.batchPut(items)),
   };
 }

@@ -30,6 +30,14 @@ export type Condition =
   | { or: Condition[] }
   | { and: Condition[] };
 
+export interface BatchGetOptions {
+  /**
+   * Strongly consistent reads, as `get` makes (DynamoDB `ConsistentRead`, twice the read units):
+   * for items that change, read together because both keys are known at once. Default false.
+   */
+  consistent?: boolean;
+}
+
 export interface QueryOptions {
   /** Only items whose sort key starts with this prefix. */
   skPrefix?: string;
@@ -60,9 +68,10 @@ export interface Store {
   countGsi1(gsi1pk: string): Promise<number>;
   /**
    * The live items among many keys, in no particular order; missing keys are simply absent.
-   * Eventually consistent: meant for content-addressed items that never change once written.
+   * Eventually consistent unless `consistent` is set: the default suits content-addressed items
+   * that never change once written; items that do change (a user, a connection) need `consistent`.
    */
-  batchGet(keys: readonly StoreKey[]): Promise<StoreItem[]>;
+  batchGet(keys: readonly StoreKey[], options?: BatchGetOptions): Promise<StoreItem[]>;
   /** Unconditional writes of many items (a cache fill); no atomicity across items. */
   batchPut(items: readonly StoreItem[]): Promise<void>;
 }

@@ -336,6 +336,17 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
         expect(await store.get({ pk: `${pk}-129`, sk: 'BLOB' })).toEqual(items[129]);
         expect(await store.batchGet([])).toEqual([]);
       });
+
+      it('reads items that change strongly consistent when asked: every completed write is seen', async () => {
+        // Prepare
+        await store.put({ pk: `${pk}-a`, sk: 'A', n: 1 });
+        await store.update({ pk: `${pk}-a`, sk: 'A' }, { n: 2 });
+        await store.put({ pk: `${pk}-b`, sk: 'B', ttl: past() });
+        // Act
+        const found = await store.batchGet([{ pk: `${pk}-a`, sk: 'A' }, { pk: `${pk}-b`, sk: 'B' }, { pk: `${pk}-c`, sk: 'C' }], { consistent: true });
+        // Assess
+        expect(found).toEqual([{ pk: `${pk}-a`, sk: 'A', n: 2 }]);
+      });
     });
 
     describe('expiry (ttl)', () => {

@@ -55,6 +55,27 @@ describe('dynamodb on dynalite: requests', () => {
     }
   });
 
+  it('reads many keys in one BatchGetItem, strongly consistent when asked', async () => {
+    // Prepare: a client that records what the store sends
+    const sent: Record<string, unknown>[] = [];
+    const documents = { ...clients.documents, call: ((operation, input) => (sent.push({ operation, ...input }), clients.documents.call(operation, input))) as typeof clients.documents.call };
+    const store = createDynamoDbStore({ client: documents, tableName });
+    await store.put({ pk: 'batch#a', sk: 'A', n: 1 });
+    await store.put({ pk: 'batch#b', sk: 'B', n: 2 });
+    const keys = [{ pk: 'batch#a', sk: 'A' }, { pk: 'batch#b', sk: 'B' }, { pk: 'batch#none', sk: 'C' }];
+    sent.length = 0;
+
+    // Act
+    const consistent = await store.batchGet(keys, { consistent: true });
+    const eventual = await store.batchGet(keys);
+
+    // Assess
+    for (const found of [consistent, eventual]) expect(found.map((item) => item.n).sort()).toEqual([1, 2]);
+    expect(sent.map((request) => request.operation)).toEqual(['BatchGetItem', 'BatchGetItem']);
+    expect(sent[0]).toMatchObject({ RequestItems: { [tableName]: { ConsistentRead: true } } });
+    expect(sent[1]).not.toHaveProperty(['RequestItems', tableName, 'ConsistentRead']);
+  });
+
   it('ensureTable is idempotent', async () => {
     clients.resetRequestCount();
     await ensureTable(clients.client, tableName);

@@ -21,6 +21,19 @@ describe('a store scoped to item families (LeadingKeys, locally)', () => {
     expect(await store.get({ pk: 'TOKEN#1', sk: 'TOKEN' })).toBeUndefined();
   });
 
+  it('hands a batch read its options (a consistent read stays consistent)', async () => {
+    // Prepare
+    const store = createMemoryStore();
+    const asked: unknown[] = [];
+    const scoped = scopeStore({ ...store, batchGet: (keys, options) => (asked.push(options), store.batchGet(keys, options)) }, ['USER#*', 'REPO#*']);
+
+    // Act
+    await scoped.batchGet([{ pk: 'USER#1', sk: 'PROFILE' }, { pk: 'REPO#a/b', sk: 'CONNECTION' }], { consistent: true });
+
+    // Assess
+    expect(asked).toEqual([{ consistent: true }]);
+  });
+
   it('refuses everything with no patterns (a group without table access)', async () => {
     await expect(scopeStore(createMemoryStore(), []).get({ pk: 'SESSION#a', sk: 'SESSION' })).rejects.toThrow(KeyScopeError);
   });

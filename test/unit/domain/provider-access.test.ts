@@ -164,4 +164,59 @@ describe('provider access (fakes)', () => {
       expect(calls).toBe(2);
     });
   });
+
+  describe('readAlongside', () => {
+    const connection = { pk: 'REPO#demo/blog', sk: 'CONNECTION' };
+    const missing = { pk: 'REPO#demo/none', sk: 'CONNECTION' };
+
+    it('reads the user and the other items in one consistent batch; the first call takes its token from it, later calls read again', async () => {
+      // Prepare: a store and a key provider that record what they are asked
+      await users.saveSignIn(profile, tokens('ghu_first', null));
+      await store.put({ ...connection, fullName: 'demo/blog' });
+      const asked: unknown[] = [];
+      let decrypts = 0;
+      const recording: Store = {
+        ...store,
+        get: (key) => (asked.push(['get', key.pk]), store.get(key)),
+        batchGet: (keys, options) => (asked.push(['batchGet', keys.map((key) => key.pk), options]), store.batchGet(keys, options)),
+      };
+      const provider = { ...keyProvider, decryptDataKey: (...args: Parameters<typeof keyProvider.decryptDataKey>) => (decrypts++, keyProvider.decryptDataKey(...args)) };
+
+      // Act
+      const read = await access({ store: recording, keyProvider: provider }).readAlongside(userId, [missing, connection]);
+
+      // Assess: the items in the order asked, nothing decrypted yet
+      expect(read.items).toEqual([undefined, { ...connection, fullName: 'demo/blog' }]);
+      expect(asked).toEqual([['batchGet', ['USER#1001', missing.pk, connection.pk], { consistent: true }]]);
+      expect(decrypts).toBe(0);
+      expect(await read.withToken(async (token) => token)).toBe('ghu_first');
+      expect(asked).toHaveLength(1);
+      await users.saveSignIn(profile, tokens('ghu_second', null));
+      expect(await read.withToken(async (token) => token)).toBe('ghu_second');
+      expect(asked).toEqual([expect.anything(), ['get', 'USER#1001']]);
+    });
+
+    it('refreshes from the record read when its token is inside the window', async () => {
+      await users.saveSignIn(profile, tokens('ghu_old', 1000));
+      const read = await access().readAlongside(userId, [connection]);
+      expect(await read.withToken(async (token) => token)).toBe('ghu_fresh1');
+      expect(refreshes).toEqual(['ghr_1']);
+    });
+
+    it('retries with the stored token when the one read was replaced before the call', async () => {
+      await users.saveSignIn(profile, tokens('ghu_first', null));
+      const read = await access().readAlongside(userId, [connection]);
+      await users.saveSignIn(profile, tokens('ghu_second', null));
+      const seen: string[] = [];
+      expect(await read.withToken(async (token) => (seen.push(token), token === 'ghu_first' ? Promise.reject(new UnauthenticatedError('401')) : 'done'))).toBe('done');
+      expect(seen).toEqual(['ghu_first', 'ghu_second']);
+    });
+
+    it('asks a user who is gone to sign in again, without making the call', async () => {
+      const read = await access().readAlongside(userId, [connection]);
+      let calls = 0;
+      await expect(read.withToken(async () => calls++)).rejects.toThrow('Your GitHub sign-in has ended; please sign in again');
+      expect(calls).toBe(0);
+    });
+  });
 });
