@@ -137,6 +137,7 @@ class BatchProcess {
 }
 
 const processes = new Map<string, BatchProcess>();
+let lookups = 0;
 
 /**
  * Looks up `names` (git revisions, each non-empty and on one line) in `gitDir` through its
@@ -144,6 +145,7 @@ const processes = new Map<string, BatchProcess>();
  */
 export function batchLookup(gitDir: string, names: string[], withContent: boolean): Promise<(GitObject | null)[]> {
   if (names.length === 0) return Promise.resolve([]);
+  lookups += 1;
   let reader = processes.get(gitDir);
   if (!reader?.alive) {
     reader = new BatchProcess(gitDir, (ended) => {
@@ -166,3 +168,6 @@ export function closeBatchReaders(root: string): void {
 
 /** How many readers run (tests: they are per repository and end when idle or closed). */
 export const batchReaderCount = (): number => processes.size;
+
+/** Round trips to the readers so far (tests: a warm read makes none). */
+export const batchLookupCount = (): number => lookups;

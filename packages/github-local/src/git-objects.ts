@@ -1,5 +1,6 @@
 import { batchLookup } from './git-batch';
 import { GitCommandError } from './git-command';
+import { readRefFile } from './git-ref-files';
 import type { GitObject, GitObjectInfo } from './git-object-types';
 import { cachedObject, rememberObject } from './object-cache';
 
@@ -13,7 +14,8 @@ export type { GitObject, GitObjectInfo, GitObjectType } from './git-object-types
  * `refs/heads/x`), written on lines of their own so they can never become options; a name git
  * cannot resolve, or one that cannot travel on one line, yields null.
  */
-async function lookup(gitDir: string, names: string[], withContent: boolean): Promise<(GitObject | null)[]> {
+async function lookup(gitDir: string, givenNames: string[], withContent: boolean): Promise<(GitObject | null)[]> {
+  const names = givenNames.map((name) => pinToObject(gitDir, name));
   const answers: (GitObject | null)[] = names.map((name) => cachedObject(gitDir, name, withContent) ?? null);
   const missing = [...new Set(names.filter((name, index) => answers[index] === null && name.length > 0 && !/[\n\r\0]/.test(name)))];
   if (missing.length === 0) return answers;
@@ -21,6 +23,20 @@ async function lookup(gitDir: string, names: string[], withContent: boolean): Pr
   const byName = new Map(missing.map((name, index) => [name, found[index] ?? null]));
   for (const [name, object] of byName) if (object) rememberObject(gitDir, name, object, withContent);
   return names.map((name, index) => answers[index] ?? byName.get(name) ?? null);
+}
+
+/**
+ * `refs/heads/main` or `refs/heads/main:path` with the ref read from its file now, so the name
+ * becomes an immutable one the cache can answer. Only an exact full ref name is pinned (git's first
+ * lookup rule matches it the same way); anything else, or a ref that is not there, goes to git as
+ * written.
+ */
+function pinToObject(gitDir: string, name: string): string {
+  const colon = name.indexOf(':');
+  const rev = colon === -1 ? name : name.slice(0, colon);
+  if (!rev.startsWith('refs/') || /[\^~@{}]/.test(rev)) return name;
+  const oid = readRefFile(gitDir, rev);
+  return typeof oid === 'string' ? `${oid}${name.slice(rev.length)}` : name;
 }
 
 export function readObjects(gitDir: string, names: string[]): Promise<(GitObject | null)[]> {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchLookup, batchReaderCount } from '../src/git-batch';
+import { batchLookup, batchLookupCount, batchReaderCount } from '../src/git-batch';
 import { gitProcessCount, runGit } from '../src/git-command';
 import { readObjectInfos, readObjects } from '../src/git-objects';
 import { listRefFiles, readRefFile } from '../src/git-ref-files';
@@ -66,6 +66,19 @@ describe('reading a repository without starting git per request', () => {
     const [back] = await readObjects(gitDir, ['main:dir/a.md']);
     expect(back?.content.toString()).toBe('A\n');
     await runGit(gitDir, ['update-ref', 'refs/heads/main', second, first]);
+  });
+
+  it('pins a full ref name to the object its file names now, so a warm read asks git nothing and a moved ref is seen', async () => {
+    await readObjects(gitDir, ['refs/heads/main:dir/a.md', 'refs/heads/main']);
+    const before = batchLookupCount();
+    const [file, commit] = await readObjects(gitDir, ['refs/heads/main:dir/a.md', 'refs/heads/main']);
+    expect(batchLookupCount()).toBe(before);
+    expect(commit?.oid).toBe(await resolveRef(gitDir, 'refs/heads/main'));
+    const { commitSha } = await commitFiles(gitDir, { branch: 'main', expectedHead: commit!.oid, changes: [{ path: 'dir/a.md', content: 'A3\n' }], message: 'Third', author });
+    const [moved, movedCommit] = await readObjects(gitDir, ['refs/heads/main:dir/a.md', 'refs/heads/main']);
+    expect(movedCommit?.oid).toBe(commitSha);
+    expect(moved?.content.toString()).toBe('A3\n');
+    expect(file?.content.toString()).not.toBe('A3\n');
   });
 
   it('serves immutable names from the cache without git', async () => {
