@@ -3,10 +3,11 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runGit } from './git-command';
-import { parseCommit, readObjects } from './git-objects';
+import { parseCommit, readObjectInfos, readObjects } from './git-objects';
 import { compareAndSwapRef, resolveRef, ZERO_SHA } from './git-refs';
 import { canWriteObjects, writeLooseObject, writeLooseObjects } from './loose-objects';
 import { editTree, type TreeEdit } from './tree-edit';
+import { flattenTreeInProcess } from './tree-flatten';
 
 /**
  * Writing objects into bare repositories. No work tree ever exists. In a plain repository (see
@@ -171,6 +172,12 @@ export interface IndexEntry {
 
 /** Every file (blob or gitlink) under a tree, keyed by full path. */
 export async function flattenTree(gitDir: string, tree: string): Promise<Map<string, IndexEntry>> {
+  const flat = canWriteObjects(gitDir) ? await flattenTreeInProcess(gitDir, tree) : undefined;
+  return flat ?? flattenTreeWithGit(gitDir, tree);
+}
+
+/** `flattenTree` by `git ls-tree -r`. */
+export async function flattenTreeWithGit(gitDir: string, tree: string): Promise<Map<string, IndexEntry>> {
   const out = await runGit(gitDir, ['ls-tree', '-r', '-z', '--full-tree', tree]);
   const entries = new Map<string, IndexEntry>();
   for (const record of out.split('\0')) {
@@ -182,8 +189,24 @@ export async function flattenTree(gitDir: string, tree: string): Promise<Map<str
   return entries;
 }
 
-/** Writes a tree holding exactly `entries` (paths already checked) through a throwaway index. */
+/**
+ * Writes a tree holding exactly `entries` (paths already checked): in-process where exact (every
+ * object but gitlinks present, as git write-tree demands), else through a throwaway index.
+ */
 export async function writeTreeFromEntries(gitDir: string, entries: Map<string, IndexEntry>): Promise<string> {
+  if (canWriteObjects(gitDir)) {
+    const needed = [...entries.values()].filter((entry) => entry.mode !== '160000').map((entry) => entry.oid);
+    const wellFormed = [...entries.values()].every((entry) => /^[0-9a-f]{40}$/.test(entry.oid));
+    const present = wellFormed && (await readObjectInfos(gitDir, needed)).every(Boolean);
+    const edits = [...entries].map(([path, entry]): TreeEdit => ({ path: path.split('/'), mode: entry.mode, oid: entry.oid }));
+    const tree = present ? await editTree(gitDir, null, edits) : undefined;
+    if (tree) return tree;
+  }
+  return writeTreeInIndexFromEntries(gitDir, entries);
+}
+
+/** `writeTreeFromEntries` through a throwaway index. */
+export async function writeTreeInIndexFromEntries(gitDir: string, entries: Map<string, IndexEntry>): Promise<string> {
   const indexFile = join(tmpdir(), `github-local-index-${randomBytes(8).toString('hex')}`);
   const env = { GIT_INDEX_FILE: indexFile };
   try {

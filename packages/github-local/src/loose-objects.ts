@@ -27,8 +27,9 @@ export const objectId = (type: LooseObjectType, content: Buffer): string => crea
 
 /**
  * True for a files-backend repository with SHA-1 objects in its own `objects` directory and git's
- * default compression (no `commondir`, no reftable, no `extensions.objectFormat`, no compression
- * setting in `config`). Anything else keeps writing through git.
+ * default compression, permissions and syncing (no `commondir`, no reftable, no
+ * `extensions.objectFormat`, no compression, `core.sharedRepository` or fsync setting in `config`).
+ * Anything else keeps writing through git.
  */
 export function canWriteObjects(gitDir: string): boolean {
   let plain = plainObjects.get(gitDir);
@@ -39,7 +40,7 @@ export function canWriteObjects(gitDir: string): boolean {
     } catch {
       config = null;
     }
-    plain = config !== null && isPlainLayout(gitDir) && !/objectformat|compression/i.test(config);
+    plain = config !== null && isPlainLayout(gitDir) && !/objectformat|compression|sharedrepository|fsync/i.test(config);
     plainObjects.set(gitDir, plain);
   }
   return plain;

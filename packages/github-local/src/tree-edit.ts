@@ -89,6 +89,7 @@ async function loadTree(gitDir: string, oid: string): Promise<Dir> {
 async function applyEdit(gitDir: string, root: Dir, edit: TreeEdit): Promise<void> {
   const names = edit.path.map((part) => Buffer.from(part, 'utf8'));
   const mode = 'delete' in edit ? undefined : edit.mode;
+  if (mode !== undefined && !FILE_MODES.has(mode)) throw new NotExact();
   if (names.some((name, n) => isDoubtfulName(name, n === names.length - 1 ? mode : undefined))) throw new NotExact();
   let dir = root;
   for (const name of names.slice(0, -1)) {

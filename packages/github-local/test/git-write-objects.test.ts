@@ -6,7 +6,19 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gitProcessCount, runGit, runGitBuffer } from '../src/git-command';
-import { buildTree, buildTreeInIndex, commitFiles, commitTree, hashBlob, hashBlobs, initBareRepo, type FileChange } from '../src/git-write';
+import {
+  buildTree,
+  buildTreeInIndex,
+  commitFiles,
+  commitTree,
+  flattenTree,
+  flattenTreeWithGit,
+  hashBlob,
+  hashBlobs,
+  initBareRepo,
+  writeTreeFromEntries,
+  type FileChange,
+} from '../src/git-write';
 import { canWriteObjects } from '../src/loose-objects';
 
 /** The in-process object writer against git itself: same shas, same files, a clean fsck, fewer processes. */
@@ -143,6 +155,22 @@ describe('objects written without git', () => {
     }
     // Only a rewrite of the directory with the odd mode is left to git; empty trees are dropped in-process.
     expect([...viaGit]).toEqual([1, 5]);
+    expect([...(await flattenTree(gitDir, rootTree))]).toEqual([...(await flattenTreeWithGit(gitDir, rootTree))]);
+    expect([...(await flattenTree(gitDir, keep))]).toEqual([['keep', { mode: '100644', oid: blob }]]);
+  });
+
+  it('writes a tree from a list of files without git, and leaves a list naming a missing object to git (which refuses it)', async () => {
+    const blob = await hashBlob(gitDir, 'listed');
+    const entries = new Map([
+      ['docs/a.md', { mode: '100644', oid: blob }],
+      ['run', { mode: '100755', oid: blob }],
+      ['vendor/lib', { mode: '160000', oid: '1'.repeat(40) }],
+    ]);
+    const before = gitProcessCount();
+    const tree = await writeTreeFromEntries(gitDir, entries);
+    expect(gitProcessCount()).toBe(before);
+    expect(await git('ls-tree', '-r', '--format=%(objectmode) %(path)', tree)).toBe('100644 docs/a.md\n100755 run\n160000 vendor/lib');
+    await expect(writeTreeFromEntries(gitDir, new Map([['gone', { mode: '100644', oid: '2'.repeat(40) }]]))).rejects.toThrow(/invalid object/);
   });
 
   it('leaves a repository git fsck --strict finds clean', async () => {
@@ -185,5 +213,9 @@ describe('objects written without git', () => {
     await initBareRepo(compressed);
     await runGit(compressed, ['config', 'core.looseCompression', '9']);
     expect(canWriteObjects(compressed)).toBe(false);
+    const shared = join(root, 'shared.git');
+    await initBareRepo(shared);
+    await runGit(shared, ['config', 'core.sharedRepository', 'group']);
+    expect(canWriteObjects(shared)).toBe(false);
   });
 });

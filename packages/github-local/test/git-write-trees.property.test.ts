@@ -4,7 +4,17 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gitProcessCount } from '../src/git-command';
-import { buildTree, buildTreeInIndex, commitTree, initBareRepo, type FileChange } from '../src/git-write';
+import {
+  buildTree,
+  buildTreeInIndex,
+  commitTree,
+  flattenTree,
+  flattenTreeWithGit,
+  initBareRepo,
+  writeTreeFromEntries,
+  writeTreeInIndexFromEntries,
+  type FileChange,
+} from '../src/git-write';
 
 /**
  * Random change lists over a few colliding names (files becoming directories and back, names that
@@ -32,7 +42,7 @@ describe('trees built in-process (property)', () => {
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  it('gives the tree git gives for any sequence of change lists', async () => {
+  it('gives the tree git gives for any sequence of change lists (and flattens and rebuilds it as git does)', async () => {
     let inProcess = 0;
     await fc.assert(
       fc.asyncProperty(history, async (steps) => {
@@ -42,6 +52,11 @@ describe('trees built in-process (property)', () => {
           const ours = await buildTree(gitDir, base, changes);
           if (gitProcessCount() === before) inProcess += 1;
           expect(ours).toBe(await buildTreeInIndex(gitDir, base, changes));
+          // The route of POST /git/trees: a tree flattened to its files, and a tree written from such a list.
+          const flat = await flattenTree(gitDir, ours);
+          expect([...flat]).toEqual([...(await flattenTreeWithGit(gitDir, ours))]);
+          expect(await writeTreeFromEntries(gitDir, flat)).toBe(ours);
+          expect(await writeTreeInIndexFromEntries(gitDir, flat)).toBe(ours);
           base = await commitTree(gitDir, { tree: ours, parents: base ? [base] : [], message: 'step', author, committer: author });
         }
       }),
