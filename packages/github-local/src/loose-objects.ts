@@ -8,7 +8,8 @@ import { isPlainLayout } from './git-ref-files';
 
 /**
  * Writing blobs and trees as loose objects without starting git: `<type> <size>\0<content>`,
- * named by its SHA-1 and deflated at git's default loose level (Z_BEST_SPEED), written to
+ * named by its SHA-1 and deflated at git's default loose level (Z_BEST_SPEED; the compressed bytes
+ * are zlib's business and may differ from git's zlib build, the object does not), written to
  * `objects/xx/<38 hex>` through a temporary file in the same directory and a rename, read-only
  * like git's. Only for repositories git itself would write the same way (see `canWriteObjects`).
  */

@@ -52,16 +52,6 @@ describe('objects written without git', () => {
     }
   });
 
-  it('writes the same compressed file as git hash-object -w', async () => {
-    const other = join(root, 'other.git');
-    await initBareRepo(other);
-    const content = `${'some text to compress '.repeat(200)}\n`;
-    const ours = await hashBlob(gitDir, content);
-    await runGit(other, ['hash-object', '-w', '--stdin'], { input: content });
-    const path = (dir: string) => join(dir, 'objects', ours.slice(0, 2), ours.slice(2));
-    expect((await readFile(path(gitDir))).equals(await readFile(path(other)))).toBe(true);
-  });
-
   it('builds trees in git order with git modes (a, a.b, a/, a-b, executable, symlink, gitlink, nested)', async () => {
     const changes: FileChange[] = [
       { path: 'a/x', content: '1' },
