@@ -75,6 +75,6 @@ describe('git processes per operation in local mode', () => {
 
     // Assess
     expect(status).toBe(200);
-    expect(processes).toBe(6);
+    expect(processes).toBe(2);
   });
 });

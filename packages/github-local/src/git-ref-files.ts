@@ -22,7 +22,7 @@ const packed = new Map<string, PackedRefs>();
 const plainLayout = new Map<string, boolean>();
 
 /** A files-backend repository whose refs all live in this git directory. */
-function isPlainLayout(gitDir: string): boolean {
+export function isPlainLayout(gitDir: string): boolean {
   let plain = plainLayout.get(gitDir);
   if (plain === undefined) {
     plain = !exists(join(gitDir, 'commondir')) && !exists(join(gitDir, 'reftable')) && exists(join(gitDir, 'refs'));

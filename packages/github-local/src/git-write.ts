@@ -3,9 +3,18 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runGit } from './git-command';
+import { parseCommit, readObjectInfos, readObjects } from './git-objects';
 import { compareAndSwapRef, resolveRef, ZERO_SHA } from './git-refs';
+import { canWriteObjects, writeLooseObject, writeLooseObjects } from './loose-objects';
+import { editTree, type TreeEdit } from './tree-edit';
+import { flattenTreeInProcess } from './tree-flatten';
 
-/** Writing objects into bare repositories. No work tree ever exists: trees are built in a temporary index. */
+/**
+ * Writing objects into bare repositories. No work tree ever exists. In a plain repository (see
+ * `canWriteObjects`) blobs and trees are written in-process as loose objects, exactly as git
+ * writes them; elsewhere, or for anything the in-process builder is not sure to get exactly
+ * right, trees are built by git in a temporary index. Commits and ref moves are always git's.
+ */
 
 export interface GitIdentity {
   name: string;
@@ -43,12 +52,16 @@ export async function initBareRepo(gitDir: string, defaultBranch = 'main'): Prom
   await runGit(gitDir, ['init', '--quiet', '--bare', `--initial-branch=${defaultBranch}`, gitDir]);
 }
 
+const asBuffer = (content: string | Buffer): Buffer => (typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
+
 export async function hashBlob(gitDir: string, content: string | Buffer): Promise<string> {
+  if (canWriteObjects(gitDir)) return writeLooseObject(gitDir, 'blob', asBuffer(content));
   return (await runGit(gitDir, ['hash-object', '-w', '--stdin'], { input: content })).trim();
 }
 
 /** Many blobs with one git process (a seed of thousands of files would otherwise spawn thousands). */
 export async function hashBlobs(gitDir: string, contents: (string | Buffer)[]): Promise<string[]> {
+  if (canWriteObjects(gitDir)) return writeLooseObjects(gitDir, 'blob', contents.map(asBuffer));
   if (contents.length <= 1) return Promise.all(contents.map((content) => hashBlob(gitDir, content)));
   const dir = join(tmpdir(), `github-local-blobs-${randomBytes(8).toString('hex')}`);
   await mkdir(dir, { recursive: true });
@@ -90,8 +103,34 @@ export async function commitFiles(gitDir: string, input: CommitFilesInput): Prom
   return { commitSha, treeSha, parentSha };
 }
 
-/** Builds a tree from `baseCommit` (or empty) plus `changes` in a throwaway index file. */
+const modeOf = (change: Exclude<FileChange, { delete: true }>) => (change.symlink ? '120000' : change.executable ? '100755' : '100644');
+
+/** Builds a tree from `baseCommit` (or empty) plus `changes`: in-process where exact, else in a throwaway index file. */
 export async function buildTree(gitDir: string, baseCommit: string | null, changes: FileChange[]): Promise<string> {
+  if (canWriteObjects(gitDir)) {
+    const tree = await buildTreeInProcess(gitDir, baseCommit, changes);
+    if (tree) return tree;
+  }
+  return buildTreeInIndex(gitDir, baseCommit, changes);
+}
+
+async function buildTreeInProcess(gitDir: string, baseCommit: string | null, changes: FileChange[]): Promise<string | undefined> {
+  const paths = changes.map((change) => normalizePath(change.path).split('/'));
+  let baseTree: string | null = null;
+  if (baseCommit) {
+    const [commit] = await readObjects(gitDir, [baseCommit]);
+    if (commit?.type !== 'commit') return undefined;
+    baseTree = parseCommit(commit.content).tree;
+  }
+  const written = changes.filter((change): change is Exclude<FileChange, { delete: true }> => !('delete' in change));
+  const shas = await hashBlobs(gitDir, written.map((change) => change.content));
+  const shaOf = new Map(written.map((change, n) => [change, shas[n]!]));
+  const edits = changes.map((change, n): TreeEdit => ('delete' in change ? { path: paths[n]!, delete: true } : { path: paths[n]!, mode: modeOf(change), oid: shaOf.get(change)! }));
+  return editTree(gitDir, baseTree, edits);
+}
+
+/** Builds a tree from `baseCommit` (or empty) plus `changes` in a throwaway index file. */
+export async function buildTreeInIndex(gitDir: string, baseCommit: string | null, changes: FileChange[]): Promise<string> {
   // The index lives outside the bare repository so that nothing but git objects and refs ever lands there.
   const indexFile = join(tmpdir(), `github-local-index-${randomBytes(8).toString('hex')}`);
   const env = { GIT_INDEX_FILE: indexFile };
@@ -107,7 +146,7 @@ export async function buildTree(gitDir: string, baseCommit: string | null, chang
         // Mode 0 removes the entry from the index (see git update-index --index-info).
         lines.push(`0 ${ZERO_SHA}\t${path}`);
       } else {
-        lines.push(`${change.symlink ? '120000' : change.executable ? '100755' : '100644'} ${shaOf.get(change)}\t${path}`);
+        lines.push(`${modeOf(change)} ${shaOf.get(change)}\t${path}`);
       }
     }
     if (lines.length > 0) await runGit(gitDir, ['update-index', '--index-info'], { input: `${lines.join('\n')}\n`, env });
@@ -133,6 +172,12 @@ export interface IndexEntry {
 
 /** Every file (blob or gitlink) under a tree, keyed by full path. */
 export async function flattenTree(gitDir: string, tree: string): Promise<Map<string, IndexEntry>> {
+  const flat = canWriteObjects(gitDir) ? await flattenTreeInProcess(gitDir, tree) : undefined;
+  return flat ?? flattenTreeWithGit(gitDir, tree);
+}
+
+/** `flattenTree` by `git ls-tree -r`. */
+export async function flattenTreeWithGit(gitDir: string, tree: string): Promise<Map<string, IndexEntry>> {
   const out = await runGit(gitDir, ['ls-tree', '-r', '-z', '--full-tree', tree]);
   const entries = new Map<string, IndexEntry>();
   for (const record of out.split('\0')) {
@@ -144,8 +189,24 @@ export async function flattenTree(gitDir: string, tree: string): Promise<Map<str
   return entries;
 }
 
-/** Writes a tree holding exactly `entries` (paths already checked) through a throwaway index. */
+/**
+ * Writes a tree holding exactly `entries` (paths already checked): in-process where exact (every
+ * object but gitlinks present, as git write-tree demands), else through a throwaway index.
+ */
 export async function writeTreeFromEntries(gitDir: string, entries: Map<string, IndexEntry>): Promise<string> {
+  if (canWriteObjects(gitDir)) {
+    const needed = [...entries.values()].filter((entry) => entry.mode !== '160000').map((entry) => entry.oid);
+    const wellFormed = [...entries.values()].every((entry) => /^[0-9a-f]{40}$/.test(entry.oid));
+    const present = wellFormed && (await readObjectInfos(gitDir, needed)).every(Boolean);
+    const edits = [...entries].map(([path, entry]): TreeEdit => ({ path: path.split('/'), mode: entry.mode, oid: entry.oid }));
+    const tree = present ? await editTree(gitDir, null, edits) : undefined;
+    if (tree) return tree;
+  }
+  return writeTreeInIndexFromEntries(gitDir, entries);
+}
+
+/** `writeTreeFromEntries` through a throwaway index. */
+export async function writeTreeInIndexFromEntries(gitDir: string, entries: Map<string, IndexEntry>): Promise<string> {
   const indexFile = join(tmpdir(), `github-local-index-${randomBytes(8).toString('hex')}`);
   const env = { GIT_INDEX_FILE: indexFile };
   try {
