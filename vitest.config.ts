@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,5 +7,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores (a single worker on 2 cores). Much of
+    // the suite waits on child processes, sockets and bounded retries rather than the CPU, so one
+    // worker per core overlaps those waits.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });
