@@ -1,7 +1,9 @@
+import { EventEmitter } from 'node:events';
 import { mkdir } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import type { SignedRequest, Transport } from '../../shared/aws/aws-json-client';
 
 interface DynaliteOptions {
   path?: string;
@@ -15,6 +17,12 @@ const dynalite = createRequire(import.meta.url)('dynalite') as (options: Dynalit
 
 export interface RunningDynalite {
   endpoint: string;
+  /**
+   * Hands a signed request straight to dynalite's request handler, without a socket: the same
+   * signed POST, headers and JSON body the HTTP transport sends, answered by the same handler,
+   * minus two HTTP exchanges per store call in the one process local mode runs in.
+   */
+  transport: Transport;
   close(): Promise<void>;
 }
 
@@ -36,12 +44,40 @@ export async function startDynalite(options: { dataDir?: string; port?: number }
     });
   });
   const address = server.address() as AddressInfo;
+  const [handler] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  if (!handler) throw new Error('dynalite has no request handler');
   return {
     endpoint: `http://127.0.0.1:${address.port}`,
+    transport: (request) => answerInProcess(handler, request),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeIdleConnections(); // SDK clients keep connections alive
       }),
   };
+}
+
+/** The parts of a request and a response dynalite's handler uses (events, headers, status, end). */
+function answerInProcess(handler: (req: IncomingMessage, res: ServerResponse) => void, request: SignedRequest): ReturnType<Transport> {
+  return new Promise((resolve) => {
+    const req = Object.assign(new EventEmitter(), {
+      method: 'POST',
+      url: request.url.pathname,
+      headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value])),
+    });
+    const headers: Record<string, string> = {};
+    const res = {
+      statusCode: 200,
+      setHeader(name: string, value: string | number) {
+        headers[name.toLowerCase()] = String(value);
+      },
+      getHeader: (name: string) => headers[name.toLowerCase()],
+      end(body?: string | Buffer) {
+        resolve({ status: res.statusCode, headers, body: body === undefined ? '' : body.toString() });
+      },
+    };
+    handler(req as unknown as IncomingMessage, res as unknown as ServerResponse);
+    req.emit('data', Buffer.from(request.body, 'utf8'));
+    req.emit('end');
+  });
 }

@@ -1,12 +1,14 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createDynamoDbDocuments, type DynamoDbDocuments } from './dynamodb-documents';
+import { createDynamoDbDocuments, type DynamoDbDocuments, type DynamoDbDocumentsOptions } from './dynamodb-documents';
 
 export interface DocumentClientOptions {
   /** An emulator (dynalite, DynamoDB Local); unset on AWS. */
   endpoint?: string;
   region?: string;
   credentials?: DynamoDBClientConfig['credentials'];
+  /** How the store's signed requests reach the emulator (local mode hands them to dynalite in process); HTTP when unset. */
+  transport?: DynamoDbDocumentsOptions['transport'];
 }
 
 /**
@@ -43,7 +45,7 @@ export function createDocumentClient(options: DocumentClientOptions = {}): Docum
   );
   const doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   const credentials = options.credentials && typeof options.credentials === 'object' ? options.credentials : undefined;
-  const documents = createDynamoDbDocuments({ endpoint, region: options.region, credentials });
+  const documents = createDynamoDbDocuments({ endpoint, region: options.region, credentials, ...(options.transport && { transport: options.transport }) });
   return {
     client,
     doc,

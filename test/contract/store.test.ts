@@ -18,14 +18,17 @@ storeContract('memory', async () => {
 
 let dynalite: RunningDynalite;
 let clients: DocumentClient;
+let inProcess: DocumentClient;
 
 beforeAll(async () => {
   dynalite = await startDynalite({});
   clients = createDocumentClient({ endpoint: dynalite.endpoint });
+  inProcess = createDocumentClient({ endpoint: dynalite.endpoint, transport: dynalite.transport });
   await ensureTable(clients.client, tableName);
 });
 afterAll(async () => {
   clients?.client.destroy();
+  inProcess?.client.destroy();
   await dynalite?.close();
 });
 
@@ -33,6 +36,13 @@ storeContract('dynamodb on dynalite', async () => {
   let now = Date.now();
   const store = createDynamoDbStore({ client: clients.documents, tableName, now: () => now });
   return { store, setNow: (ms) => (now = ms), requestCount: clients.requestCount };
+});
+
+// Local mode's way: the same signed requests handed to dynalite's handler without a socket.
+storeContract('dynamodb on dynalite, in process', async () => {
+  let now = Date.now();
+  const store = createDynamoDbStore({ client: inProcess.documents, tableName, now: () => now });
+  return { store, setNow: (ms) => (now = ms), requestCount: inProcess.requestCount };
 });
 
 describe('dynamodb on dynalite: requests', () => {
