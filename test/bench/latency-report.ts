@@ -61,6 +61,10 @@ function loadTable(runs: LoadRun[]) {
  * the per-request costs; absent when only the latency was measured).
  */
 export function renderLatency(latency: LatencyResults, context: { cores: number; gitProcessesForOne?: number }): string {
+  const perRequest = (server: LoadRun['server']) => {
+    const rates = latency.runs.filter((run) => run.server === server && run.operation === 'get one').map((run) => run.requestsPerSecond);
+    return rates.length && median(rates) > 0 ? ms(1000 / median(rates)) : '—';
+  };
   const warmCount = (operation: string) => latency.singles.find((single) => single.operation === operation)?.warmMs.length ?? 0;
   const operations = [...new Set(latency.singles.map((single) => single.operation))];
   return `## Latency side by side with decap-server
@@ -91,11 +95,15 @@ Under load (warm for both):
 
 ${loadTable(latency.runs)}
 
-Reading these: decap-server reads files from disk; we ask the provider on every request, and here
-the provider is the local host, which serves each GraphQL request with git plumbing processes
-(${context.gitProcessesForOne === undefined ? 'counted in the full report' : `${context.gitProcessesForOne} for one item, see "local host git processes" below`}), in the same
-process and on the same ${context.cores} cores as the service. Those process starts dominate our local
-"get one"; against GitHub the provider round trip dominates instead. The figures compare the two
-programs as they run locally, nothing more. The medians over the rounds and of the warm single
-requests are under "Targets".`;
+Reading these: decap-server reads the file from disk and answers. We check the caller and ask the
+provider on every request: gateway → the content group's handler → 2 store requests (the API
+token, then the connection and the user together; dynalite in the same process) → one GraphQL
+request to the local host (${context.gitProcessesForOne === undefined ? 'git processes counted in the full report' : `${context.gitProcessesForOne} git processes for a warm item`}: one long-lived reader per repository,
+refs read from files, objects by sha cached), all in one process on the same ${context.cores} cores as
+autocannon. Saturated, ours answers a "get one" every ${perRequest('ours')} ms and decap-server every
+${perRequest('decap-server')} ms (the inverse of the median req/s): under load that cost per request, not
+waiting, is what the p50 measures.
+Against GitHub the provider round trip dominates instead. The figures compare the two programs as
+they run locally, nothing more. The medians over the rounds and of the warm single requests are
+under "Targets".`;
 }

@@ -31,6 +31,7 @@ class BatchProcess {
   private stderr = '';
   private idle: NodeJS.Timeout | undefined;
   private ended = false;
+  private closing = false;
 
   constructor(
     readonly gitDir: string,
@@ -47,8 +48,9 @@ class BatchProcess {
     this.setIdle();
   }
 
+  /** False once closing: a lookup after that goes to a new process, never to stdin that has ended. */
   get alive(): boolean {
-    return !this.ended;
+    return !this.ended && !this.closing;
   }
 
   /** Every name must be non-empty and free of line breaks (the caller filters them). */
@@ -62,6 +64,7 @@ class BatchProcess {
   }
 
   close(): void {
+    this.closing = true;
     this.child.stdin.end();
   }
 

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { batchLookup, batchLookupCount, batchReaderCount } from '../src/git-batch';
 import { gitProcessCount, runGit } from '../src/git-command';
 import { readObjectInfos, readObjects } from '../src/git-objects';
@@ -89,6 +89,19 @@ describe('reading a repository without starting git per request', () => {
     expect(commit?.type).toBe('commit');
     expect(dir?.type).toBe('tree');
     expect(gitProcessCount()).toBe(before);
+  });
+
+  it('answers a lookup made just as an idle reader ends from a new reader', async () => {
+    releaseRepositories(gitDir);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await batchLookup(gitDir, ['HEAD'], false);
+      vi.advanceTimersByTime(30_001); // the reader's idle time: it starts ending
+      const [after] = await batchLookup(gitDir, ['HEAD'], false);
+      expect(after?.type).toBe('commit');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('starts a new reader after one ended, and fails the lookups of a repository that is not there', async () => {
