@@ -3,6 +3,7 @@ import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../error
 import type { Permission } from './permissions';
 import type { Caller } from './caller';
 import { keys } from '../store/keys';
+import { createCredentialReader, type AlsoRead } from './credential-read';
 import { ConditionFailedError, type Store, type StoreItem } from '../store/store';
 import { maxActiveTokens, uniqueRepos } from './token-limits';
 import type { ApiTokenSummary, CreateTokenBody } from './token-schemas';
@@ -20,6 +21,7 @@ type TokenCaller = Extract<Caller, { kind: 'token' }>;
 
 /** API tokens: minted for a user, verified with one GetItem, revoked by deletion. */
 export function createApiTokens(store: Store, hmacKey: Buffer, now: () => number = Date.now) {
+  const readCredential = createCredentialReader(store);
   const sign = (tokenId: string) => createHmac('sha256', hmacKey).update(tokenId).digest('base64url');
 
   const summary = (item: StoreItem): ApiTokenSummary => ({
@@ -69,14 +71,14 @@ export function createApiTokens(store: Store, hmacKey: Buffer, now: () => number
      * deleted token is absent; an expired one is absent by the store's TTL rule and checked
      * again here. `lastUsedAt` is written at most once a minute, conditionally.
      */
-    async verify(token: string): Promise<TokenCaller> {
+    async verify(token: string, alsoRead?: AlsoRead): Promise<TokenCaller> {
       const match = tokenPattern.exec(token);
       if (!match) throw new UnauthenticatedError('Invalid API token');
       const [, tokenId, mac] = match as unknown as [string, string, string];
       const expected = Buffer.from(sign(tokenId));
       const given = Buffer.from(mac);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new UnauthenticatedError('Invalid API token');
-      const item = await store.get(keys.apiToken(tokenId));
+      const item = await readCredential(keys.apiToken(tokenId), alsoRead);
       if (!item) throw new UnauthenticatedError('API token is revoked or expired');
       const at = now();
       if (typeof item.expiresAt === 'string' && Date.parse(item.expiresAt) <= at) throw new UnauthenticatedError('API token is revoked or expired');

@@ -4,6 +4,7 @@ import { DecryptionError, type KeyProvider } from '../crypto/key-provider';
 import type { OAuthProvider, ProviderTokens } from '../githost/git-host';
 import { UnauthenticatedError } from '../errors';
 import { keys } from '../store/keys';
+import { takeKept } from '../store/read-ahead';
 import { ConditionFailedError, type Store, type StoreItem, type StoreKey } from '../store/store';
 import { providerTokenContext } from './users';
 
@@ -124,7 +125,10 @@ export function createProviderAccess(options: ProviderAccessOptions) {
      */
     async readAlongside(userId: string, others: readonly StoreKey[]) {
       const userKey = keys.user(userId);
-      const found = await options.store.batchGet([userKey, ...others], { consistent: true });
+      const wanted = [userKey, ...others];
+      // The credential's read may have fetched these already in this request (read-ahead.ts).
+      const kept = takeKept(wanted);
+      const found = kept ? kept.filter((item): item is StoreItem => item !== undefined) : await options.store.batchGet(wanted, { consistent: true });
       let first: UserRead | undefined = { item: found.find((item) => sameKey(item, userKey)) };
       return {
         items: others.map((key) => found.find((item) => sameKey(item, key))),

@@ -1,5 +1,6 @@
 import { keys } from '../store/keys';
 import { nowSeconds, type Store } from '../store/store';
+import { createCredentialReader, type AlsoRead } from './credential-read';
 import { randomToken } from './random';
 
 export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
@@ -11,6 +12,7 @@ export interface Session {
 
 /** Sessions live in the table under the hash of their id, with a `ttl` of 30 days. */
 export function createSessions(store: Store, now: () => number = Date.now) {
+  const readCredential = createCredentialReader(store);
   return {
     async create(session: Session): Promise<string> {
       const id = randomToken();
@@ -21,9 +23,10 @@ export function createSessions(store: Store, now: () => number = Date.now) {
       );
       return id;
     },
-    async get(id: string): Promise<Session | undefined> {
+    /** `alsoRead`: what the route reads next with the user's id, read in the same request (credential-read.ts). */
+    async get(id: string, alsoRead?: AlsoRead): Promise<Session | undefined> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(id)) return undefined;
-      const item = await store.get(keys.session(id));
+      const item = await readCredential(keys.session(id), alsoRead);
       if (!item || typeof item.userId !== 'string' || typeof item.login !== 'string') return undefined;
       return { userId: item.userId, login: item.login };
     },

@@ -1,6 +1,8 @@
 import type { MiddlewareObj } from '@middy/core';
 import { UnauthenticatedError } from '../errors';
 import type { Caller } from '../auth/caller';
+import type { AlsoRead } from '../auth/credential-read';
+import { keys } from '../store/keys';
 import type { CmsContext, HttpEvent, HttpResult } from './types';
 
 export const sessionCookieName = 'cms_session';
@@ -8,9 +10,9 @@ export const sessionCookieName = 'cms_session';
 /** How a group turns credentials into a caller; groups pass only what they can verify. */
 export interface CallerResolver {
   /** The session behind a `cms_session` cookie value, or undefined when unknown or ended. */
-  session(sessionId: string): Promise<Extract<Caller, { kind: 'session' }> | undefined>;
+  session(sessionId: string, alsoRead?: AlsoRead): Promise<Extract<Caller, { kind: 'session' }> | undefined>;
   /** The caller behind a bearer API token; throws UnauthenticatedError when it is not valid. */
-  token?(token: string): Promise<Extract<Caller, { kind: 'token' }>>;
+  token?(token: string, alsoRead?: AlsoRead): Promise<Extract<Caller, { kind: 'token' }>>;
 }
 
 /**
@@ -23,7 +25,7 @@ export const authenticate = (resolver: CallerResolver): MiddlewareObj<HttpEvent,
     const state = context.cms;
     const open = state.route?.access === 'none';
     try {
-      state.caller = await resolveCaller(resolver, event.headers.authorization, state.cookies[sessionCookieName]);
+      state.caller = await resolveCaller(resolver, event.headers.authorization, state.cookies[sessionCookieName], readAheadFor(state.params));
     } catch (error) {
       // Only bad credentials make an open route's caller anonymous; a store that cannot answer
       // is not "signed out" and goes on to the error mapper (logged, 5xx).
@@ -33,13 +35,23 @@ export const authenticate = (resolver: CallerResolver): MiddlewareObj<HttpEvent,
   },
 });
 
-async function resolveCaller(resolver: CallerResolver, authorization: string | undefined, cookie: string | undefined): Promise<Caller> {
+/**
+ * Every route on a repository reads the caller's user record and the repository's connection
+ * next (the provider token, whether it is connected): they are read with the credential when its
+ * owner is already known, in one request to the table instead of two.
+ */
+const readAheadFor = (params: Record<string, string>): AlsoRead | undefined => {
+  const repo = params.repo;
+  return repo === undefined ? undefined : (userId) => [keys.user(userId), keys.connection(repo)];
+};
+
+async function resolveCaller(resolver: CallerResolver, authorization: string | undefined, cookie: string | undefined, alsoRead: AlsoRead | undefined): Promise<Caller> {
   if (authorization !== undefined) {
     const match = /^Bearer ([^\s]+)$/.exec(authorization.trim());
     if (!match?.[1]) throw new UnauthenticatedError('Authorization header must be "Bearer <API token>"');
     if (!resolver.token) throw new UnauthenticatedError('Invalid API token');
-    return resolver.token(match[1]);
+    return resolver.token(match[1], alsoRead);
   }
-  if (cookie) return (await resolver.session(cookie)) ?? { kind: 'anonymous' };
+  if (cookie) return (await resolver.session(cookie, alsoRead)) ?? { kind: 'anonymous' };
   return { kind: 'anonymous' };
 }

@@ -8,6 +8,7 @@ import type { Logger } from '../logger';
 import { requestParser } from './request-parser';
 import { json } from './respond';
 import { withRequestMetrics } from '../request-metrics';
+import { withReadAhead } from '../store/read-ahead';
 import type { RouteDef } from './route-def';
 import { securityHeaders } from './security-headers';
 import type { CmsContext, HttpEvent, HttpResult, LambdaHttpHandler, RouteFn, RouteRequest, RouteResponse } from './types';
@@ -70,7 +71,7 @@ export function makeGroupHandler<Row extends RouteDef, D>(options: GroupHandlerO
     .use(validate())
     .handler(core);
   const lambda = handler as unknown as LambdaHttpHandler;
-  return (event, context, options) => withRequestMetrics(() => lambda(event, context, options));
+  return (event, context, options) => withRequestMetrics(() => withReadAhead(() => lambda(event, context, options)));
 }
 
 function toHttp(response: RouteResponse): HttpResult {

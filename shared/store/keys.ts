@@ -7,11 +7,11 @@ import { createHash } from 'node:crypto';
  *
  * | item            | pk                      | sk        | ttl            | access pattern                          |
  * |-----------------|-------------------------|-----------|----------------|-----------------------------------------|
- * | session         | SESSION#<sha256(id)>    | SESSION   | 30 days        | cookie → session (GetItem)              |
+ * | session         | SESSION#<sha256(id)>    | SESSION   | 30 days        | cookie → session (GetItem; on a repository route, with the user and the connection once its owner is known: BatchGetItem) |
  * | oauth state     | OAUTH#<state>           | OAUTH     | 10 minutes     | callback → PKCE verifier (DeleteItem)   |
  * | user            | USER#<providerUserId>   | PROFILE   | —              | caller → login, encrypted provider tokens (with the connection: one consistent BatchGetItem) |
  * | repo reach      | USER#<providerUserId>   | REACH     | 5 minutes      | caller → repos GitHub lets them reach (GetItem); a cache |
- * | API token       | TOKEN#<tokenId>         | TOKEN     | its expiry     | bearer → scope (GetItem, the one read per request) |
+ * | API token       | TOKEN#<tokenId>         | TOKEN     | its expiry     | bearer → scope (GetItem; on a repository route, with the user and the connection once its owner is known: BatchGetItem) |
  * |   gsi1          | USER#<userId>#TOKENS    | <createdAt>#<tokenId> |    | a user's tokens, oldest first (Query gsi1) |
  * | device code     | DEVICE#<sha256(code)>   | DEVICE    | code lifetime  | CLI poll → provider device code, last poll, minted flag, requested scope |
  * | device review   | DEVICE#USERCODE#<user code> | REVIEW | code lifetime | review page → requested scope, verification page (no secret) |

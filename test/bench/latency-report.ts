@@ -96,8 +96,8 @@ Under load (warm for both):
 ${loadTable(latency.runs)}
 
 Reading these: decap-server reads the file from disk and answers. We check the caller and ask the
-provider on every request: gateway → the content group's handler → 2 store requests (the API
-token, then the connection and the user together; dynalite in the same process) → one GraphQL
+provider on every request: gateway → the content group's handler → 1 store request (the API
+token, the connection and the user together; dynalite in the same process) → one GraphQL
 request to the local host (${context.gitProcessesForOne === undefined ? 'git processes counted in the full report' : `${context.gitProcessesForOne} git processes for a warm item`}: one long-lived reader per repository,
 refs read from files, objects by sha cached), all in one process on the same ${context.cores} cores as
 autocannon. Saturated, ours answers a "get one" every ${perRequest('ours')} ms and decap-server every

@@ -1,0 +1,34 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { StoreItem, StoreKey } from './store';
+
+/**
+ * Items one request read early, together with something it had to read anyway (its credential),
+ * kept for that request only and handed out once: the next read of exactly those keys in the same
+ * request takes them instead of asking the table again. They were read strongly consistent in the
+ * same request, so they are as fresh as the read they replace; nothing outlives the request.
+ */
+
+const scope = new AsyncLocalStorage<Map<string, StoreItem | undefined>>();
+
+const idOf = (key: StoreKey) => `${key.pk}\u0000${key.sk}`;
+
+/** Runs one request with an empty read-ahead. */
+export const withReadAhead = <T>(run: () => Promise<T>): Promise<T> => scope.run(new Map(), run);
+
+/** Keeps what a read found for `keys` (absent keys are kept as absent). Outside a request, nothing is kept. */
+export function keepForRequest(keys: readonly StoreKey[], found: readonly StoreItem[]): void {
+  const kept = scope.getStore();
+  if (!kept) return;
+  for (const key of keys) kept.set(idOf(key), found.find((item) => item.pk === key.pk && item.sk === key.sk));
+}
+
+/** The kept items for all of `keys`, in order, each taken out; undefined (nothing taken) unless every key was kept. */
+export function takeKept(keys: readonly StoreKey[]): (StoreItem | undefined)[] | undefined {
+  const kept = scope.getStore();
+  if (!kept || !keys.every((key) => kept.has(idOf(key)))) return undefined;
+  return keys.map((key) => {
+    const item = kept.get(idOf(key));
+    kept.delete(idOf(key));
+    return item;
+  });
+}
