@@ -74,6 +74,9 @@ export function graphqlOperationName(body: Buffer): string | undefined {
     const json = JSON.parse(body.toString('utf8')) as { query?: unknown; operationName?: unknown };
     if (typeof json.operationName === 'string' && json.operationName) return json.operationName;
     if (typeof json.query !== 'string') return undefined;
+    // The usual shape (`query Name(`…) without parsing the whole document again on every request.
+    const named = /^\s*(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)\s*[({]/.exec(json.query);
+    if (named) return named[1];
     const operation = parse(json.query).definitions.find((node): node is OperationDefinitionNode => node.kind === 'OperationDefinition');
     return operation?.name?.value;
   } catch {

@@ -53,11 +53,11 @@ function readPackedRefs(gitDir: string): Map<string, string> | undefined {
   const file = join(gitDir, 'packed-refs');
   let stat;
   try {
-    stat = statSync(file, { bigint: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map();
+    stat = statSync(file, { bigint: true, throwIfNoEntry: false });
+  } catch {
     return undefined;
   }
+  if (!stat) return new Map();
   const key = `${stat.ino}:${stat.size}:${stat.mtimeNs}`;
   const known = packed.get(gitDir);
   if (known?.key === key) return known.refs;
@@ -82,9 +82,12 @@ function readPackedRefs(gitDir: string): Map<string, string> | undefined {
 /** The object id `name` points at (symbolic refs followed), null when there is no such ref, undefined when unsure. */
 export function readRefFile(gitDir: string, name: string, depth = 0): string | null | undefined {
   if (depth > MAX_SYMREF_DEPTH || !isPlainLayout(gitDir) || !isSafeName(name)) return undefined;
+  // Most names asked for do not exist (a draft branch not created yet): a stat that answers
+  // undefined instead of throwing keeps that case cheap.
+  const path = join(gitDir, name);
   let content: string | null = null;
   try {
-    content = readFileSync(join(gitDir, name), 'utf8');
+    if (statSync(path, { throwIfNoEntry: false })?.isFile()) content = readFileSync(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EISDIR') return undefined;
