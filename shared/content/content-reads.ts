@@ -3,7 +3,7 @@ import type { GitHost } from '../githost/git-host';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { draftBranchName } from './draft-branch';
 import type { ParsedCache } from './parsed-file';
-import { notTextProblem, parseFile, symlinkProblem, type ParsedFile } from './parsed-file';
+import { notTextProblem, parseBlob, parseFile, symlinkProblem, type ParsedFile } from './parsed-file';
 import { collectionOf, repoId, type RepoReader } from './repo-reader';
 import type { ContentItem, SkippedFile } from './schemas';
 import { itemPath, listFiles, treeDepthOf } from './item-path';
@@ -100,7 +100,7 @@ export function createContentReads(deps: ContentReadsDeps) {
       const text = blob.isTruncated
         ? ((await deps.providerAccess.withToken(userId, (token) => deps.gitHost.readBlobs(token, repoId(view.connection.fullName), [blob.oid]))).get(blob.oid) ?? '')
         : blob.text;
-      const { frontmatter, body, problem, blockText } = parseFile(text);
+      const { frontmatter, body, problem, blockText } = parseBlob(blob.oid, text);
       if (!problem) return { ...item, frontmatter: typedView(collection.fields, frontmatter), body };
       return { ...item, frontmatter, body, problem, ...(blockText === undefined ? {} : { rawFrontmatter: blockText }) };
     },

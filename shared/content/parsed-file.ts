@@ -31,5 +31,45 @@ export function parseFile(text: string): ParsedFile & { body: string; blockText?
   return { frontmatter: {}, body: read.body, problem, ...(read.blockText === undefined ? {} : { blockText: read.blockText }) };
 }
 
+type ParsedText = ReturnType<typeof parseFile>;
+
+const recentlyParsed = new Map<string, { parsed: ParsedText; size: number }>();
+let recentBytes = 0;
+/** Texts kept at most (by length), and the longest one worth keeping. */
+const MAX_RECENT_BYTES = 8 * 1024 * 1024;
+const MAX_KEPT_TEXT = 256 * 1024;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * `parseFile` of a blob's text, remembered by the blob's sha (the same sha is the same text, so
+ * the same answer): opening an item again does not parse it again. The answer is frozen, so no
+ * caller can change what the next one is handed; least recently used out past 8 MiB of text.
+ */
+export function parseBlob(oid: string, text: string): ParsedText {
+  const known = recentlyParsed.get(oid);
+  if (known) {
+    recentlyParsed.delete(oid);
+    recentlyParsed.set(oid, known);
+    return known.parsed;
+  }
+  const parsed = parseFile(text);
+  if (text.length > MAX_KEPT_TEXT) return parsed;
+  recentlyParsed.set(oid, { parsed: deepFreeze(parsed), size: text.length });
+  recentBytes += text.length;
+  for (const [old, entry] of recentlyParsed) {
+    if (recentBytes <= MAX_RECENT_BYTES) break;
+    recentBytes -= entry.size;
+    recentlyParsed.delete(old);
+  }
+  return parsed;
+}
+
 export const symlinkProblem: ItemProblem = { code: 'symlink', message: 'The file is a symbolic link; the service never follows or writes links' };
 export const notTextProblem: ItemProblem = { code: 'not-text', message: 'The file is binary, not text' };
