@@ -86,6 +86,19 @@ describe('the editor, end to end', () => {
     expect(file).toMatch(/^description: /m);
   });
 
+  it('counts the body’s words with its reading time, and writes distraction-free until Escape', async () => {
+    const stats = page().locator('.writing-stats');
+    await expect.poll(async () => /^\d[\d,]* words · \d+ min read$/.test((await stats.textContent()) ?? '')).toBe(true);
+    await page().getByRole('button', { name: 'Focus', exact: true }).click();
+    await page().locator('.sidebar').waitFor({ state: 'hidden' });
+    await page().getByLabel('Title').waitFor({ state: 'hidden' });
+    expect(await page().locator('.markdown-editor').isVisible()).toBe(true);
+    await screenshot(page(), '04b-focus');
+    await page().keyboard.press('Escape');
+    await page().locator('.sidebar').waitFor({ state: 'visible' });
+    await page().getByLabel('Title').waitFor({ state: 'visible' });
+  });
+
   it('saves another post as a draft, shows the title row changed in its review, and publishes it', async () => {
     await page().getByRole('link', { name: 'Posts' }).first().click();
     await page().getByRole('link', { name: /Static sites, git/ }).click();

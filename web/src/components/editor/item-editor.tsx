@@ -13,6 +13,7 @@ import { MarkdownPreview } from './markdown-preview';
 import { SlugField } from './slug-field';
 import { useEditorEffects } from './use-editor-effects';
 import { useItemEditor } from './use-item-editor';
+import { WritingAids } from './writing-aids';
 import { bodyId, slugProblemKey } from '../../lib/field-ids';
 
 export type { LoadedItem };
@@ -47,6 +48,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
   );
   // Narrow screens show one pane at a time; wide ones show both and hide the switch.
   const [pane, setPane] = useState<'write' | 'preview'>('write');
+  const [focused, setFocused] = useState(false);
 
   return (
     <div className="editor-page">
@@ -104,6 +106,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
               Body
             </span>
             <MarkdownEditor id={bodyId} value={state.body} onChange={model.setBody} labelledBy="body-label" />
+            <WritingAids body={state.body} focused={focused} onFocusedChange={setFocused} />
           </div>
         </form>
         <MarkdownPreview source={state.body} title={title} />
