@@ -99,6 +99,23 @@ describe('the editor, end to end', () => {
     await page().getByLabel('Title').waitFor({ state: 'visible' });
   });
 
+  it('opens an item by a word of its slug from the command palette (Ctrl K), and runs an action from it', async () => {
+    await page().keyboard.press('Control+K');
+    const input = page().getByRole('combobox', { name: 'Item title, slug or action' });
+    await input.waitFor();
+    await page().getByRole('status').filter({ hasText: /matches$/ }).waitFor();
+    await input.fill('roadmap');
+    await page().getByRole('option', { selected: true }).filter({ hasText: 'roadmap' }).waitFor();
+    await screenshot(page(), '04c-palette');
+    await page().keyboard.press('Enter');
+    await page().waitForURL(/\/c\/posts\/i\/2024-05-06-roadmap$/);
+    await page().getByLabel('Title').waitFor();
+    await page().getByRole('button', { name: /^Go to/ }).click();
+    await input.fill('drafts in review');
+    await page().keyboard.press('Enter');
+    await page().waitForURL(/\/reviews$/);
+  });
+
   it('saves another post as a draft, shows the title row changed in its review, and publishes it', async () => {
     await page().getByRole('link', { name: 'Posts' }).first().click();
     await page().getByRole('link', { name: /Static sites, git/ }).click();

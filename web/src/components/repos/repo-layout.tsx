@@ -6,6 +6,7 @@ import { Link } from '../../router/link';
 import { useRouter } from '../../router/router';
 import { Icon } from '../ui/icons';
 import { ErrorMessage, Loading } from '../ui/states';
+import { PaletteLauncher } from './palette-launcher';
 import { RepoContext } from './repo-context';
 
 /** A connected repository: its collections and drafts in a sidebar, the current screen beside. */
@@ -41,6 +42,7 @@ export function RepoLayout({ repo, children }: { repo: string; children: ReactNo
               <span className="muted small">{repo}</span>
             </span>
           </Link>
+          <PaletteLauncher repo={repo} config={value.config} />
           <h2 className="sidebar-heading">Collections</h2>
           <ul>
             {Object.entries(value.config.collections).map(([name, collection]) => (
