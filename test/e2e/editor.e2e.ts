@@ -99,7 +99,7 @@ describe('the editor, end to end', () => {
     await page().getByLabel('Title').waitFor({ state: 'visible' });
   });
 
-  it('opens an item by a word of its slug from the command palette (Ctrl K), and runs an action from it', async () => {
+  it('opens an item by a word of its slug from the command palette (Ctrl K), runs an action from it, and lists the shortcuts (?)', async () => {
     await page().keyboard.press('Control+K');
     const input = page().getByRole('combobox', { name: 'Item title, slug or action' });
     await input.waitFor();
@@ -114,6 +114,10 @@ describe('the editor, end to end', () => {
     await input.fill('drafts in review');
     await page().keyboard.press('Enter');
     await page().waitForURL(/\/reviews$/);
+    await page().keyboard.press('?');
+    await page().getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+    await page().keyboard.press('Escape');
+    await page().getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor({ state: 'hidden' });
   });
 
   it('saves another post as a draft, shows the title row changed in its review, and publishes it', async () => {

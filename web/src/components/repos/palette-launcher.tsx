@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CmsConfig } from '../../../../shared/content/config-schema';
 import { listItems } from '../../api/content';
 import { paletteEntries } from '../../lib/palette-entries';
+import { isMac } from '../../lib/platform';
 import { useAsync } from '../../lib/use-async';
 import { useRouter } from '../../router/router';
 import { CommandPalette } from './command-palette';
 
-const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** The sidebar's "Go to…" button and the Ctrl K / ⌘ K shortcut, and the palette they open. */
 export function PaletteLauncher({ repo, config }: { repo: string; config: CmsConfig }) {

@@ -8,6 +8,7 @@ import { Icon } from '../ui/icons';
 import { ErrorMessage, Loading } from '../ui/states';
 import { PaletteLauncher } from './palette-launcher';
 import { RepoContext } from './repo-context';
+import { ShortcutsHelp } from './shortcuts-dialog';
 
 /** A connected repository: its collections and drafts in a sidebar, the current screen beside. */
 export function RepoLayout({ repo, children }: { repo: string; children: ReactNode }) {
@@ -68,6 +69,7 @@ export function RepoLayout({ repo, children }: { repo: string; children: ReactNo
               </Link>
             </li>
           </ul>
+          <ShortcutsHelp />
         </nav>
         <div className="repo-content">{children}</div>
       </div>

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { isMac } from '../../lib/platform';
+import { Dialog } from '../ui/dialog';
+
+/** Every keyboard shortcut of the editor, as the person's platform spells its keys. */
+export function shortcutList(mac: boolean): [keys: string, does: string][] {
+  const mod = mac ? '⌘' : 'Ctrl';
+  return [
+    [`${mod} K`, 'Go to an item or run an action (command palette)'],
+    [`${mod} S`, 'Save with the screen’s main action (publish or save draft)'],
+    ['?', 'Show these shortcuts'],
+    ['Escape', 'Close a dialog; leave the focused writing view'],
+    [`${mod} Z / ${mac ? '⌘ ⇧ Z' : 'Ctrl Y'}`, 'Undo / redo in the body'],
+    [`${mod} ] / ${mod} [`, 'Indent / outdent the selected lines of the body'],
+    ['Tab', 'Leave the body for the next field (the editor never traps the keyboard)'],
+    [`${mod} Enter`, 'Send a review comment'],
+    ['↑ ↓ Enter', 'Move through the palette’s matches and open one'],
+  ];
+}
+
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** The sidebar's "Keyboard shortcuts" button and the `?` key (outside text fields), and the list they open. */
+export function ShortcutsHelp() {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '?' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <button type="button" className="shortcuts-button" onClick={() => setOpen(true)} aria-keyshortcuts="?">
+        Keyboard shortcuts
+      </button>
+      {open && (
+        <Dialog
+          title="Keyboard shortcuts"
+          onClose={() => setOpen(false)}
+          actions={
+            <button type="button" className="button" data-autofocus onClick={() => setOpen(false)}>
+              Close
+            </button>
+          }
+        >
+          <table className="shortcuts">
+            <tbody>
+              {shortcutList(isMac()).map(([keys, does]) => (
+                <tr key={keys}>
+                  <th scope="row">
+                    <kbd>{keys}</kbd>
+                  </th>
+                  <td>{does}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Dialog>
+      )}
+    </>
+  );
+}
