@@ -253,6 +253,12 @@ describe('the editor, end to end', () => {
     await page().waitForURL(/2024-05-06-roadmap$/);
     expect(await page().getByLabel('Title').inputValue()).toBe('Roadmap, rewritten offline');
     await page().getByText(/Restored your unsaved edits/).waitFor();
+    await page().getByRole('button', { name: 'Show what differs' }).click();
+    const differs = page().getByTestId('restored-diff');
+    await differs.getByRole('row', { name: 'Title, changed' }).getByText('Roadmap, rewritten offline').waitFor();
+    expect(await differs.getByRole('columnheader').allTextContents()).toEqual(['Field', 'Saved', 'Your edits']);
+    await differs.getByText('The body did not change.').waitFor();
+    await screenshot(page(), '12b-restored-diff');
   });
 
   it('looks right in the dark theme and on a tablet', async () => {

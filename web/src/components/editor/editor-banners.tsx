@@ -1,3 +1,6 @@
+import { lazy, Suspense, useState } from 'react';
+import type { FieldDefinition } from '../../../../shared/content/config-schema';
+import type { Frontmatter } from '../../../../shared/content/frontmatter';
 import type { ItemProblem } from '../../../../shared/content/schemas';
 import { formatDateTime } from '../../lib/format';
 import type { LocalDraft } from '../../lib/local-drafts';
@@ -17,11 +20,18 @@ interface EditorBannersProps {
   rawFrontmatter?: string;
   /** Unsaved edits put back from this browser. */
   restored?: LocalDraft;
+  /** The version saved in the repository, and the collection's fields, to show what the restored edits change. */
+  saved: { frontmatter: Frontmatter; body: string };
+  definitions: readonly FieldDefinition[];
   onDiscardLocal(): void;
 }
 
+// Loaded when asked for, so the editor's own bundle does not carry the diff.
+const RestoredDiff = lazy(() => import('./restored-diff'));
+
 /** What the editor should know before typing: the item is in review, or local edits came back. */
-export function EditorBanners({ repo, pull: inReview, problem, readOnly, rawFrontmatter, restored, onDiscardLocal }: EditorBannersProps) {
+export function EditorBanners({ repo, pull: inReview, problem, readOnly, rawFrontmatter, restored, saved, definitions, onDiscardLocal }: EditorBannersProps) {
+  const [showDiff, setShowDiff] = useState(false);
   const { pulls } = useRepo();
   // An item opened with a draft knows only the number; the repository's list has the preview address.
   const listed = pulls.data?.find((candidate) => candidate.number === inReview?.number);
@@ -66,10 +76,20 @@ export function EditorBanners({ repo, pull: inReview, problem, readOnly, rawFron
       {restored && (
         <div className="banner banner-warning" role="status">
           <span>Restored your unsaved edits from {formatDateTime(restored.savedAt)}.</span>
-          <button type="button" className="button small" onClick={onDiscardLocal}>
-            Discard them
-          </button>
+          <span className="banner-actions">
+            <button type="button" className="button small" aria-expanded={showDiff} onClick={() => setShowDiff(!showDiff)}>
+              {showDiff ? 'Hide what differs' : 'Show what differs'}
+            </button>
+            <button type="button" className="button small" onClick={onDiscardLocal}>
+              Discard them
+            </button>
+          </span>
         </div>
+      )}
+      {restored && showDiff && (
+        <Suspense fallback={<p className="muted">Comparing…</p>}>
+          <RestoredDiff definitions={definitions} saved={saved} restored={restored} />
+        </Suspense>
       )}
     </>
   );

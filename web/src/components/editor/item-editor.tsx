@@ -78,6 +78,8 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
         readOnly={model.readOnly}
         rawFrontmatter={model.rawFrontmatter}
         restored={state.restored}
+        saved={state.baseline}
+        definitions={definition.fields}
         onDiscardLocal={model.discardLocal}
       />
       <div className="pane-tabs" role="group" aria-label="Show">

@@ -6,10 +6,12 @@ interface FieldDiffTableProps {
   fields: readonly ContentDiffField[];
   /** The collection's definitions, for labels and order; unknown keys keep their own name. */
   definitions: readonly FieldDefinition[];
+  /** The two columns' headings: what the versions are. */
+  columns?: readonly [before: string, after: string];
 }
 
 /** Frontmatter field by field, before and after; changed rows are highlighted and say so in words. */
-export function FieldDiffTable({ fields, definitions }: FieldDiffTableProps) {
+export function FieldDiffTable({ fields, definitions, columns = ['Published', 'Draft'] }: FieldDiffTableProps) {
   const order = new Map(definitions.map((definition, index) => [definition.name, index]));
   const labels = new Map(definitions.map((definition) => [definition.name, definition.label]));
   const rows = [...fields].sort((a, b) => (order.get(a.name) ?? Infinity) - (order.get(b.name) ?? Infinity));
@@ -18,8 +20,8 @@ export function FieldDiffTable({ fields, definitions }: FieldDiffTableProps) {
       <thead>
         <tr>
           <th scope="col">Field</th>
-          <th scope="col">Published</th>
-          <th scope="col">Draft</th>
+          <th scope="col">{columns[0]}</th>
+          <th scope="col">{columns[1]}</th>
         </tr>
       </thead>
       <tbody>
