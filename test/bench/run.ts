@@ -11,6 +11,7 @@ const { measureLatency } = await import('./latency');
 const { npmTestLine, renderColdStart, renderReport } = await import('./report');
 const { renderLatency, renderLatencyTargets } = await import('./latency-report');
 const { measureRoundTrips } = await import('./round-trips');
+const { measureWebSizes, renderWebSizes } = await import('./web-sizes');
 
 /**
  * `npm run bench`: GitHub round trips per operation (next to Decap CMS's GitHub backend),
@@ -22,7 +23,8 @@ const { measureRoundTrips } = await import('./round-trips');
  * bundle, 10), BENCH_NPM_TEST_SECONDS (the whole suite's wall time, measured by the caller: the
  * report gives it when set). BENCH_ONLY=cold-start measures and prints the cold-start section
  * alone (bundle sizes, module load and first request per group), BENCH_ONLY=latency the latency
- * targets and section alone; both leave docs/benchmarks.md as it is.
+ * targets and section alone, BENCH_ONLY=web the editor's JavaScript per screen; each leaves
+ * docs/benchmarks.md as it is.
  */
 const knob = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const settings = {
@@ -36,7 +38,7 @@ const settings = {
 };
 for (const [name, value] of Object.entries(settings)) if (!Number.isInteger(value) || value < 0) throw new Error(`bench: ${name} must be a whole number, not ${value}`);
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== 'cold-start' && only !== 'latency') throw new Error(`bench: BENCH_ONLY is cold-start or latency, not "${only}"`);
+if (only !== undefined && only !== 'cold-start' && only !== 'latency' && only !== 'web') throw new Error(`bench: BENCH_ONLY is cold-start, latency or web, not "${only}"`);
 // Checked before minutes of measuring.
 const npmTest = npmTestLine(process.env.BENCH_NPM_TEST_SECONDS);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -59,6 +61,10 @@ if (only === 'cold-start') {
   process.stdout.write(`${renderColdStart(await measureColdStart(progress, settings.loadRuns), process.version)}\n`);
   process.exit(0);
 }
+if (only === 'web') {
+  process.stdout.write(`${renderWebSizes(await measureWebSizes(progress))}\n`);
+  process.exit(0);
+}
 if (only === 'latency') {
   const latency = await measureLatency(progress, settings);
   process.stdout.write(`## Targets\n\n${renderLatencyTargets(latency)}\n\n${renderLatency(latency, { cores: machine.cores })}\n\n1-minute load average: ${machine.loadAverageAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at the end.\n`);
@@ -68,7 +74,8 @@ if (only === 'latency') {
 const roundTrips = await measureRoundTrips(progress);
 const latency = await measureLatency(progress, settings);
 const coldStart = await measureColdStart(progress, settings.loadRuns);
-const report = renderReport({ machine: { ...machine, loadAverageAtEnd: os.loadavg()[0]! }, roundTrips, latency, coldStart, elapsedSeconds: (performance.now() - started) / 1000, revision, npmTest });
+const web = await measureWebSizes(progress);
+const report = renderReport({ machine: { ...machine, loadAverageAtEnd: os.loadavg()[0]! }, roundTrips, latency, coldStart, web, elapsedSeconds: (performance.now() - started) / 1000, revision, npmTest });
 
 const target = path.join(root, REPORT_PATH);
 mkdirSync(path.dirname(target), { recursive: true });
