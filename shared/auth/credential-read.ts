@@ -1,5 +1,5 @@
 import { keepForRequest } from '../store/read-ahead';
-import type { Store, StoreItem, StoreKey } from '../store/store';
+import { sameKey, type Store, type StoreItem, type StoreKey } from '../store/store';
 
 /** What a route will read with the caller's user id once the credential is known (the user, a connection). */
 export type AlsoRead = (userId: string) => StoreKey[];
@@ -30,7 +30,7 @@ export function createCredentialReader(store: Store) {
     let item: StoreItem | undefined;
     if (extra.length > 0) {
       const found = await store.batchGet([key, ...extra], { consistent: true });
-      item = found.find((candidate) => candidate.pk === key.pk && candidate.sk === key.sk);
+      item = found.find((candidate) => sameKey(candidate, key));
       if (item?.userId === owner) keepForRequest(extra, found);
     } else {
       item = await store.get(key);

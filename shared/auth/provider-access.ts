@@ -5,7 +5,7 @@ import type { OAuthProvider, ProviderTokens } from '../githost/git-host';
 import { UnauthenticatedError } from '../errors';
 import { keys } from '../store/keys';
 import { takeKept } from '../store/read-ahead';
-import { ConditionFailedError, type Store, type StoreItem, type StoreKey } from '../store/store';
+import { ConditionFailedError, sameKey, type Store, type StoreItem, type StoreKey } from '../store/store';
 import { providerTokenContext } from './users';
 
 export const refreshWindowMs = 5 * 60 * 1000;
@@ -26,8 +26,6 @@ export interface ProviderAccessOptions {
 interface UserRead {
   item: StoreItem | undefined;
 }
-
-const sameKey = (item: StoreItem, key: StoreKey) => item.pk === key.pk && item.sk === key.sk;
 
 const signInAgain = () => new UnauthenticatedError('Your GitHub sign-in has ended; please sign in again');
 

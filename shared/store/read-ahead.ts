@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { StoreItem, StoreKey } from './store';
+import { sameKey, type StoreItem, type StoreKey } from './store';
 
 /**
  * Items one request read early, together with something it had to read anyway (its credential),
@@ -19,7 +19,7 @@ export const withReadAhead = <T>(run: () => Promise<T>): Promise<T> => scope.run
 export function keepForRequest(keys: readonly StoreKey[], found: readonly StoreItem[]): void {
   const kept = scope.getStore();
   if (!kept) return;
-  for (const key of keys) kept.set(idOf(key), found.find((item) => item.pk === key.pk && item.sk === key.sk));
+  for (const key of keys) kept.set(idOf(key), found.find((item) => sameKey(item, key)));
 }
 
 /** The kept items for all of `keys`, in order, each taken out; undefined (nothing taken) unless every key was kept. */

@@ -83,6 +83,9 @@ export class ConditionFailedError extends Error {
   }
 }
 
+/** True when `item` is the one `key` names. */
+export const sameKey = (item: StoreKey, key: StoreKey): boolean => item.pk === key.pk && item.sk === key.sk;
+
 export const nowSeconds = (now: number = Date.now()): number => Math.floor(now / 1000);
 
 export const isExpired = (item: { ttl?: unknown }, now: number = Date.now()): boolean =>

@@ -23,8 +23,7 @@ export async function resolveRef(gitDir: string, ref: string): Promise<string | 
   const oid = readRefFile(gitDir, ref);
   if (oid === null) return null;
   if (oid !== undefined) {
-    const [info] = await readObjectInfos(gitDir, [oid]);
-    if (info?.type === 'commit') return oid;
+    // A commit peels to itself, an annotated tag to its commit (the answer is cached by that name).
     const [peeled] = await readObjectInfos(gitDir, [`${oid}^{commit}`]);
     return peeled?.oid ?? null;
   }
