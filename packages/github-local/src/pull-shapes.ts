@@ -27,6 +27,17 @@ function headSide(ctx: HostContext, repo: RepoRecord, owner: UserRecord, pull: P
   return branchSide(ctx, headRepo, headRepo === repo ? owner : requireUser(ctx, headRepo.owner), pull.headRef, pull.headSha);
 }
 
+/** The global node id of a pull request: REST's `node_id` and GraphQL's `PullRequest.id` are the same. */
+export function pullNodeId(pull: PullRecord): string {
+  return Buffer.from(`011:PullRequest${pull.id}`).toString('base64');
+}
+
+/** The pull request record a node id names, if it is one. */
+export function pullIdOfNode(nodeId: string): number | null {
+  const match = /^011:PullRequest([1-9][0-9]*)$/.exec(Buffer.from(nodeId, 'base64').toString('utf8'));
+  return match ? Number(match[1]) : null;
+}
+
 /** The "Pull Request Simple" shape of list items. */
 export function pullSimple(ctx: HostContext, repo: RepoRecord, owner: UserRecord, pull: PullRecord) {
   const urls = pullUrls(ctx, repo, pull.number);
@@ -36,7 +47,7 @@ export function pullSimple(ctx: HostContext, repo: RepoRecord, owner: UserRecord
   return {
     url: urls.api,
     id: pull.id,
-    node_id: Buffer.from(`011:PullRequest${pull.id}`).toString('base64'),
+    node_id: pullNodeId(pull),
     html_url: urls.html,
     diff_url: `${urls.html}.diff`,
     patch_url: `${urls.html}.patch`,
@@ -78,7 +89,7 @@ export function pullSimple(ctx: HostContext, repo: RepoRecord, owner: UserRecord
     },
     author_association: authorAssociation(repo, pull.user),
     auto_merge: null,
-    draft: false,
+    draft: pull.draft === true,
   };
 }
 

@@ -186,6 +186,8 @@ async function mergePull(ctx: HostContext, req: RestRequest): Promise<RestResult
       await syncRepoPulls(ctx, access.repo);
       const pull = found;
       if (pull.state !== 'open') return restError(405, NOT_MERGEABLE, PULL_MERGE_DOCS);
+      // A draft pull request must be marked ready for review before it can be merged.
+      if (pull.draft) return restError(405, 'Pull Request is still a draft', PULL_MERGE_DOCS);
       if (expectedHead !== null && expectedHead !== pull.headSha) {
         return restError(409, 'Head branch was modified. Review and try the merge again.', PULL_MERGE_DOCS);
       }

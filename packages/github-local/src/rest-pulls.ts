@@ -108,6 +108,7 @@ async function create(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   const input = bodyObject(req.body);
   const missing = ['title', 'head', 'base'].filter((field) => typeof input[field] !== 'string' || input[field] === '');
   if (missing.length > 0) return validationFailed(docs, missing.map((field) => ({ resource: 'PullRequest', code: 'missing_field', field })));
+  if (input.draft !== undefined && typeof input.draft !== 'boolean') return validationFailed(docs, [{ resource: 'PullRequest', field: 'draft', code: 'invalid' }]);
   const title = input.title as string;
   const base = input.base as string;
   const resolved = headBranch(ctx, access, input.head as string);
@@ -139,6 +140,7 @@ async function create(ctx: HostContext, req: RestRequest): Promise<RestResult> {
     body: typeof input.body === 'string' ? input.body : null,
     user: access.actor.login,
     state: 'open',
+    draft: input.draft === true,
     headRef: head,
     ...(headRepo === access.repo ? {} : { headRepoId: headRepo.id }),
     baseRef: base,

@@ -103,6 +103,8 @@ export interface PullRecord {
   /** Login of the user who opened it. */
   user: string;
   state: 'open' | 'closed';
+  /** A draft pull request (GitHub's `draft` / `isDraft`); absent in older state files means false. */
+  draft?: boolean;
   headRef: string;
   /** The fork that holds `headRef` when the head is in another repository; absent when it is this one. */
   headRepoId?: number;

@@ -55,9 +55,9 @@ describe('GraphQL API', () => {
     // Neither the service's GraphQL documents (shared/githost/) nor any test reads these.
     const schema = buildSchema(SCHEMA_SDL);
     const unserved = [
-      ...['PullRequest.baseRepository', 'PullRequest.closedAt', 'PullRequest.databaseId', 'PullRequest.isDraft', 'PullRequest.permalink', 'Deployment.databaseId', 'Deployment.latestEnvironment', 'Commit.authoredDate', 'RateLimit.nodeCount'],
-      // Node ids, resource paths and back links nothing reads; only Repository and Deployment keep `id`.
-      ...['User.id', 'Ref.id', 'Blob.id', 'Tree.id', 'Commit.id', 'PullRequest.id', 'DeploymentStatus.id', 'GitObject.id'],
+      ...['PullRequest.baseRepository', 'PullRequest.closedAt', 'PullRequest.databaseId', 'PullRequest.permalink', 'Deployment.databaseId', 'Deployment.latestEnvironment', 'Commit.authoredDate', 'RateLimit.nodeCount'],
+      // Node ids, resource paths and back links nothing reads; only Repository, Deployment and PullRequest (the mutations' input) keep `id`.
+      ...['User.id', 'Ref.id', 'Blob.id', 'Tree.id', 'Commit.id', 'DeploymentStatus.id', 'GitObject.id'],
       ...['Repository.name', 'Ref.repository', 'Blob.repository', 'Tree.repository', 'TreeEntry.repository', 'Commit.repository', 'PullRequest.repository', 'Deployment.repository', 'GitObject.repository'],
       ...['Blob.commitResourcePath', 'Blob.commitUrl', 'Tree.abbreviatedOid', 'Tree.commitResourcePath', 'Tree.commitUrl', 'Commit.abbreviatedOid', 'Commit.commitResourcePath', 'Commit.commitUrl', 'GitObject.abbreviatedOid', 'GitObject.commitResourcePath', 'GitObject.commitUrl', 'PullRequest.resourcePath'],
       ...['Commit.committer', 'GitActor.date', 'Deployment.commit', 'Deployment.createdAt', 'Deployment.updatedAt', 'Deployment.description', 'Deployment.payload', 'Deployment.ref', 'Deployment.statuses'],

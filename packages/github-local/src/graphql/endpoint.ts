@@ -9,6 +9,7 @@ import { formatError, TypedGraphQLError } from './errors';
 import { RepositoryNode } from './repository-node';
 import type { RequestScope } from './request-scope';
 import { ObjectLoader } from './object-loader';
+import { setDraft, type DraftMutationInput } from './pull-mutations';
 import { UserNode } from './pull-nodes';
 import { localSchema } from './schema';
 
@@ -64,6 +65,15 @@ class QueryRoot {
 
   rateLimit() {
     return this.scope.rateLimit;
+  }
+
+  // Mutation fields (the same root value serves both operation types).
+  markPullRequestReadyForReview(args: { input: DraftMutationInput }) {
+    return setDraft(this.scope, args.input, false, 'MarkPullRequestReadyForReview');
+  }
+
+  convertPullRequestToDraft(args: { input: DraftMutationInput }) {
+    return setDraft(this.scope, args.input, true, 'ConvertPullRequestToDraft');
   }
 }
 

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 export class TypedGraphQLError extends Error {
   constructor(
     message: string,
-    readonly type: 'NOT_FOUND' | 'FORBIDDEN' | 'EXCESSIVE_PAGINATION' | 'MISSING_PAGINATION_BOUNDARIES' | 'INVALID_CURSOR_ARGUMENTS',
+    readonly type: 'NOT_FOUND' | 'FORBIDDEN' | 'UNPROCESSABLE' | 'EXCESSIVE_PAGINATION' | 'MISSING_PAGINATION_BOUNDARIES' | 'INVALID_CURSOR_ARGUMENTS',
   ) {
     super(message);
     this.name = 'TypedGraphQLError';

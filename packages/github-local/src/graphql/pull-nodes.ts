@@ -2,6 +2,7 @@ import { findUser } from '../access';
 import { diffEntries, type DiffStatus } from '../git-diff';
 import { mergeBase } from '../git-merge';
 import { gitDirOf, mergeability } from '../pull-model';
+import { pullNodeId } from '../pull-shapes';
 import { collaboration, headRepoOf } from '../pulls-state';
 import { avatarUrl } from '../rest-shapes';
 import type { PullRecord, UserRecord } from '../state';
@@ -104,6 +105,13 @@ export class PullRequestNode {
     readonly record: PullRecord,
   ) {}
 
+  /** The same global id as REST's `node_id`; the mutations take it as `pullRequestId`. */
+  get id(): string {
+    return pullNodeId(this.record);
+  }
+  get isDraft(): boolean {
+    return this.record.draft === true;
+  }
   get number(): number {
     return this.record.number;
   }
@@ -197,4 +205,5 @@ export class PullRequestNode {
   }
   get url(): string {
     return `${this.repository.webUrl}/pull/${this.record.number}`;
-  }}
+  }
+}

@@ -65,7 +65,7 @@ enum MergeableState {
   UNKNOWN
 }
 
-type PullRequest {
+type PullRequest implements Node {
   author: Actor
   baseRef: Ref
   baseRefName: String!
@@ -78,7 +78,9 @@ type PullRequest {
   headRefName: String!
   headRefOid: GitObjectID!
   headRepository: Repository
+  id: ID!
   isCrossRepository: Boolean!
+  isDraft: Boolean!
   mergeable: MergeableState!
   merged: Boolean!
   mergedAt: DateTime
@@ -88,6 +90,31 @@ type PullRequest {
   title: String!
   updatedAt: DateTime!
   url: URI!
+}
+
+type Mutation {
+  convertPullRequestToDraft(input: ConvertPullRequestToDraftInput!): ConvertPullRequestToDraftPayload
+  markPullRequestReadyForReview(input: MarkPullRequestReadyForReviewInput!): MarkPullRequestReadyForReviewPayload
+}
+
+input ConvertPullRequestToDraftInput {
+  clientMutationId: String
+  pullRequestId: ID!
+}
+
+type ConvertPullRequestToDraftPayload {
+  clientMutationId: String
+  pullRequest: PullRequest
+}
+
+input MarkPullRequestReadyForReviewInput {
+  clientMutationId: String
+  pullRequestId: ID!
+}
+
+type MarkPullRequestReadyForReviewPayload {
+  clientMutationId: String
+  pullRequest: PullRequest
 }
 
 enum PatchStatus {
