@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { DeviceCodeSchema, DeviceReviewQuerySchema, DeviceTokenAnswerSchema, DeviceTokenBodySchema } from './auth/device-schemas';
 import { CmsConfigSchema } from './content/config-schema';
 import { ConnectRepoBodySchema, HostRepoSchema, RepoConnectionSchema } from './repos/schemas';
-import { ContentDiffSchema, CreateCommentBodySchema, CreatePullBodySchema, CreatePullResultSchema, MergeConflictSchema, MergeResultSchema, PrCommentSchema, PullRequestDetailSchema, PullRequestSummarySchema, UpdateConflictSchema, RebaseRefusalSchema } from './pulls/schemas';
+import { ContentDiffSchema, CreateCommentBodySchema, CreatePullBodySchema, CreatePullResultSchema, DraftStateResultSchema, MergeConflictSchema, MergeResultSchema, PrCommentSchema, PullRequestDetailSchema, PullRequestSummarySchema, UpdateConflictSchema, RebaseRefusalSchema } from './pulls/schemas';
 import { ContentItemSchema, SkippedFileSchema, DeleteContentQuerySchema, DeleteContentResultSchema, GetContentQuerySchema, PutContentBodySchema, PutContentResultSchema } from './content/schemas';
 import type { Group, RouteDef } from './http/route-def';
 import { OpenApiDocumentSchema } from './openapi/document-schema';
@@ -350,7 +350,8 @@ export const routes = [
     path: '/api/repos/{repo}/pulls',
     group: 'pulls',
     access: 'content:write',
-    summary: 'Opens a pull request for an existing CMS draft branch into the default branch.',
+    summary:
+      'Opens a pull request for an existing CMS draft branch into the default branch. `draft: true` (an addition) opens it as a GitHub draft pull request, "In progress" on the board; without it the pull request is ready for review, as the spec describes.',
     body: CreatePullBodySchema,
     responses: {
       200: { description: 'Opened', schema: CreatePullResultSchema },
@@ -396,7 +397,7 @@ export const routes = [
     group: 'pulls',
     access: 'content:publish',
     summary:
-      'Squash merges (guarded by the head sha read just before, with the files checked at that sha) and deletes the branch. Only a genuine draft is merged: its branch is in this repository, it targets the default branch and it changes only its own item.',
+      'Squash merges (guarded by the head sha read just before, with the files checked at that sha) and deletes the branch. Only a genuine draft is merged: its branch is in this repository, it targets the default branch and it changes only its own item. A GitHub draft pull request ("In progress") is marked ready for review first, since GitHub merges no draft.',
     responses: {
       200: { description: 'Merged', schema: MergeResultSchema },
       404: error('No such pull request, or not a CMS draft'),
@@ -435,6 +436,34 @@ export const routes = [
       200: { description: 'Rebased', schema: OkSchema },
       400: error('Not a CMS branch'),
       404: error('No such pull request'),
+      409: { description: 'The pull request is not open, or not a genuine draft (reason "cross-repository", "base-not-default" or "foreign-files")', schema: RebaseRefusalSchema },
+    },
+  },
+  {
+    id: 'markPullReady',
+    method: 'POST',
+    path: '/api/repos/{repo}/pulls/{number}/ready',
+    group: 'pulls',
+    access: 'content:write',
+    summary:
+      'An addition: marks the draft ready for review (GitHub\'s markPullRequestReadyForReview), moving it from "In progress" to "In review" ("Ready to publish" once mergeable). Idempotent: a draft already ready for review is left as it is.',
+    responses: {
+      200: { description: 'Ready for review (`draft` false)', schema: DraftStateResultSchema },
+      404: error('No such pull request, or not a CMS draft'),
+      409: { description: 'The pull request is not open, or not a genuine draft (reason "cross-repository", "base-not-default" or "foreign-files")', schema: RebaseRefusalSchema },
+    },
+  },
+  {
+    id: 'markPullInProgress',
+    method: 'DELETE',
+    path: '/api/repos/{repo}/pulls/{number}/ready',
+    group: 'pulls',
+    access: 'content:write',
+    summary:
+      'An addition: moves the draft back to "In progress" by converting its pull request to a GitHub draft pull request (convertPullRequestToDraft). Idempotent. Publishing (PUT merge) such a draft marks it ready for review first.',
+    responses: {
+      200: { description: 'In progress again (`draft` true)', schema: DraftStateResultSchema },
+      404: error('No such pull request, or not a CMS draft'),
       409: { description: 'The pull request is not open, or not a genuine draft (reason "cross-repository", "base-not-default" or "foreign-files")', schema: RebaseRefusalSchema },
     },
   },

@@ -83,6 +83,8 @@ const endpoints: { [R in AnyRoute as R['id'] extends ClientRouteId ? R['id'] : n
   mergePull: 'PUT /api/repos/{repo}/pulls/{number}/merge',
   updatePull: 'PUT /api/repos/{repo}/pulls/{number}/update',
   rebasePull: 'POST /api/repos/{repo}/pulls/{number}/rebase',
+  markPullReady: 'POST /api/repos/{repo}/pulls/{number}/ready',
+  markPullInProgress: 'DELETE /api/repos/{repo}/pulls/{number}/ready',
   listComments: 'GET /api/repos/{repo}/pulls/{number}/comments',
   createComment: 'POST /api/repos/{repo}/pulls/{number}/comments',
 };

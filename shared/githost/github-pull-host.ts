@@ -1,7 +1,7 @@
 import { createGitHubClient, type GitHubClientOptions } from './github-client';
 import { readBlobs } from './github-blob-reads';
 import { getPull, listOpenPulls } from './github-pulls-read';
-import { closePull, commitTree, compare, createBranch, createComment, createPull, deleteBranch, listComments, mergeBranch, squashMerge } from './github-pulls-write';
+import { closePull, commitTree, compare, createBranch, createComment, createPull, deleteBranch, listComments, mergeBranch, setDraft, squashMerge } from './github-pulls-write';
 import type { PullHost } from './pull-host';
 
 export function createGitHubPullHost(options: GitHubClientOptions): PullHost {
@@ -11,6 +11,7 @@ export function createGitHubPullHost(options: GitHubClientOptions): PullHost {
     getPull: (token, repo, number, blobs) => getPull(client(token), repo, number, blobs),
     createPull: (token, repo, input) => createPull(client(token), repo, input),
     closePull: (token, repo, number) => closePull(client(token), repo, number),
+    setDraft: (token, _repo, pull, draft) => setDraft(client(token), pull, draft),
     squashMerge: (token, repo, number, input) => squashMerge(client(token), repo, number, input),
     mergeBranch: (token, repo, input) => mergeBranch(client(token), repo, input),
     compare: (token, repo, base, head) => compare(client(token), repo, base, head),

@@ -5,12 +5,14 @@ import { blobFields, isNotFound, toBlob } from './github-snapshot';
 import type { BlobText, PathAt, RepoId } from './git-host';
 import type { FileChangeType, PullFiles, PullInfo } from './pull-host';
 
-export const pullFields = `number title body state merged createdAt updatedAt headRefName headRefOid baseRefName baseRefOid url mergeable
+export const pullFields = `id number title body state isDraft merged createdAt updatedAt headRefName headRefOid baseRefName baseRefOid url mergeable
   isCrossRepository author { login }
   headRef { target { ... on Commit { deployments(last: 1) { nodes { latestStatus { environmentUrl } } } } } }`;
 
 interface RawPull {
+  id: string;
   number: number;
+  isDraft: boolean;
   title: string;
   body: string;
   state: 'OPEN' | 'CLOSED' | 'MERGED';
@@ -42,9 +44,11 @@ function toFiles(raw: RawPull['files']): PullFiles | undefined {
 
 export const toPull = (raw: RawPull): PullInfo => ({
   number: raw.number,
+  nodeId: raw.id,
   title: raw.title,
   body: raw.body ?? '',
   state: raw.state === 'OPEN' ? 'open' : 'closed',
+  draft: raw.isDraft,
   merged: raw.merged,
   createdAt: raw.createdAt,
   updatedAt: raw.updatedAt,

@@ -1,4 +1,4 @@
-import { InvalidInputError, ConflictError, NotFoundError } from '../errors';
+import { InvalidInputError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { noRetry, type GitHubClient } from './github-client';
 import { classifyRefusal, providerMessage, statusOfError, translateProviderError } from './github-errors';
 import type { RepoId } from './git-host';
@@ -9,7 +9,7 @@ const at = (repo: RepoId) => ({ owner: repo.owner, repo: repo.name });
 const refPath = (branch: string) => branch.split('/').map(encodeURIComponent).join('/');
 const repoUrl = (repo: RepoId) => `/repos/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.name)}`;
 
-export async function createPull(client: GitHubClient, repo: RepoId, input: { head: string; base: string; title: string; body: string }) {
+export async function createPull(client: GitHubClient, repo: RepoId, input: { head: string; base: string; title: string; body: string; draft?: boolean }) {
   try {
     const { data } = await client.request('POST /repos/{owner}/{repo}/pulls', { ...at(repo), ...input, ...noRetry });
     return { number: data.number, htmlUrl: data.html_url };
@@ -18,6 +18,26 @@ export async function createPull(client: GitHubClient, repo: RepoId, input: { he
     if (refusal === 'already-exists') throw new ConflictError(`An open pull request already exists for ${input.head}`, { cause: error });
     if (refusal === 'no-commits') throw new InvalidInputError(`${input.head} has no changes compared to ${input.base}`, { cause: error });
     translateProviderError(error, 'opening the pull request');
+  }
+}
+
+/** GitHub's own mutations for a draft pull request's state, by the pull request's node id. */
+export const draftMutations = {
+  ready: 'mutation Ready($id: ID!) { markPullRequestReadyForReview(input: { pullRequestId: $id }) { pullRequest { isDraft } } }',
+  toDraft: 'mutation ToDraft($id: ID!) { convertPullRequestToDraft(input: { pullRequestId: $id }) { pullRequest { isDraft } } }',
+};
+
+/** Marks the pull request ready for review (`draft` false) or converts it to a draft (`draft` true). */
+export async function setDraft(client: GitHubClient, pull: { number: number; nodeId: string }, draft: boolean) {
+  const what = `${draft ? 'converting' : 'marking'} pull request #${pull.number} ${draft ? 'to a draft' : 'ready for review'}`;
+  try {
+    await client.graphql(draft ? draftMutations.toDraft : draftMutations.ready, { id: pull.nodeId, ...noRetry });
+  } catch (error) {
+    const types = ((error as { errors?: { type?: string }[] } | null)?.errors ?? []).map((entry) => entry.type);
+    if (types.includes('NOT_FOUND')) throw new NotFoundError(`Not found on GitHub while ${what}`, { cause: error });
+    if (types.includes('FORBIDDEN')) throw new ForbiddenError(`GitHub refused access while ${what}`, { cause: error });
+    if (types.includes('UNPROCESSABLE')) throw new ConflictError(`GitHub refused ${what}: ${providerMessage(error) || (error as Error).message}`, { cause: error });
+    translateProviderError(error, what);
   }
 }
 

@@ -6,9 +6,13 @@ import type { BlobText, PathAt, RepoId } from './git-host';
  */
 export interface PullInfo {
   number: number;
+  /** The provider's global id (GitHub's node id), which the draft mutations take. */
+  nodeId: string;
   title: string;
   body: string;
   state: 'open' | 'closed';
+  /** A draft pull request (GitHub's isDraft): not ready for review, and not mergeable until marked ready. */
+  draft: boolean;
   merged: boolean;
   createdAt: string;
   updatedAt: string;
@@ -116,8 +120,13 @@ export interface PullHost {
    * request of that number (the two must stay apart: only the first may be told to an outsider).
    */
   getPull(token: string, repo: RepoId, number: number, blobs?: Record<string, PathAt>): Promise<PullView | null>;
-  /** Throws ConflictError when an open pull request already has this head. */
-  createPull(token: string, repo: RepoId, input: { head: string; base: string; title: string; body: string }): Promise<{ number: number; htmlUrl: string }>;
+  /** Throws ConflictError when an open pull request already has this head. `draft` opens a draft pull request. */
+  createPull(token: string, repo: RepoId, input: { head: string; base: string; title: string; body: string; draft?: boolean }): Promise<{ number: number; htmlUrl: string }>;
+  /**
+   * Marks an open pull request ready for review (`draft` false) or converts it back to a draft
+   * (`draft` true). ConflictError when the provider refuses it (e.g. a closed pull request).
+   */
+  setDraft(token: string, repo: RepoId, pull: Pick<PullInfo, 'number' | 'nodeId'>, draft: boolean): Promise<void>;
   closePull(token: string, repo: RepoId, number: number): Promise<void>;
   /** Squash merge guarded by the head sha. */
   squashMerge(token: string, repo: RepoId, number: number, input: { sha: string; title: string; message: string }): Promise<MergeOutcome>;

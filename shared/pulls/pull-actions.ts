@@ -8,13 +8,13 @@ import { previewUrl } from './preview-url';
 export function createPullActions(deps: PullDeps) {
   return {
     /** The branch must be an existing CMS branch; one open pull request per branch. */
-    async create(userId: string, fullName: string, input: { branch: string; title: string; body?: string }) {
+    async create(userId: string, fullName: string, input: { branch: string; title: string; body?: string; draft?: boolean }) {
       if (!parseDraftBranch(input.branch)) throw new InvalidInputError(`branch: ${input.branch} is not a CMS branch (${draftBranchPrefix}{collection}/{slug})`);
       const opened = await openRepo(deps, userId, fullName);
       const state = await opened.call((token) => deps.gitHost.snapshot(token, opened.repo, { blobs: configBlob, branches: { draft: input.branch } }));
       if (!state?.branches.draft) throw new NotFoundError(`Branch ${input.branch} not found`);
       const created = await opened.call((token) =>
-        deps.pullHost.createPull(token, opened.repo, { head: input.branch, base: state.defaultBranch, title: input.title.trim(), body: input.body ?? '' }),
+        deps.pullHost.createPull(token, opened.repo, { head: input.branch, base: state.defaultBranch, title: input.title.trim(), body: input.body ?? '', ...(input.draft ? { draft: true } : {}) }),
       );
       return { ...created, previewUrl: previewUrl(configFrom(state.blobs.config, opened.connection.config), input.branch, null) };
     },
@@ -43,6 +43,9 @@ export function createPullActions(deps: PullDeps) {
         if (pull.merged) await opened.call((token) => deps.pullHost.deleteBranch(token, opened.repo, pull.headRef)).catch(() => {});
         throw new ConflictBodyError({ merged: false, reason: pull.merged ? 'The pull request is already merged' : 'The pull request is closed' });
       }
+      // GitHub merges no draft pull request: publishing one marks it ready for review first (the
+      // only extra round trip, and only for drafts still in progress).
+      if (pull.draft) await opened.call((token) => deps.pullHost.setDraft(token, opened.repo, pull, false));
       const outcome = await opened.call((token) =>
         deps.pullHost.squashMerge(token, opened.repo, number, { sha: pull.headSha, title: `${pull.title} (#${number})`, message: `Published in the CMS by @${login}.` }),
       );
@@ -119,6 +122,20 @@ export function createPullActions(deps: PullDeps) {
         }),
       );
       return { ok: true as const };
+    },
+
+    /**
+     * Marks the draft ready for review (`ready` true: "In review") or moves it back to in progress
+     * (a GitHub draft pull request again). Idempotent: a pull request already in that state is left
+     * alone. Only an open, genuine draft (409 otherwise, like rebase).
+     */
+    async setReady(userId: string, fullName: string, number: number, ready: boolean) {
+      const opened = await openRepo(deps, userId, fullName);
+      const { pull, problems } = await requireDraftPull(deps, opened, number);
+      refuseUnlessGenuine(problems, ready ? 'ready' : 'unready');
+      if (pull.state !== 'open') throw new ConflictError(`Pull request #${number} is not open`);
+      if (pull.draft === ready) await opened.call((token) => deps.pullHost.setDraft(token, opened.repo, pull, !ready));
+      return { ok: true as const, draft: !ready };
     },
 
     async comment(userId: string, fullName: string, number: number, body: string) {

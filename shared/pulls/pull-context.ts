@@ -44,13 +44,14 @@ export const summaryOf = (pull: PullInfo, config: CmsConfig | undefined) => {
     slug: draft.slug,
     previewUrl: previewUrl(config, pull.headRef, pull.deploymentUrl),
     author: pull.author,
+    draft: pull.draft,
+    mergeable: pull.mergeable,
   };
 };
 
 export const detailOf = (pull: PullInfo, config: CmsConfig | undefined, mergeBlockers: MergeBlocker[]) => ({
   ...summaryOf(pull, config),
   body: pull.body,
-  mergeable: pull.mergeable,
   headSha: pull.headSha,
   baseSha: pull.baseSha,
   htmlUrl: pull.htmlUrl,
@@ -86,12 +87,20 @@ export async function requireDraftPull(deps: PullDeps, opened: Awaited<ReturnTyp
 
 /**
  * Throws the action's 409 when the pull request is not a genuine draft, naming the first reason:
- * merge `{merged: false, reason, error}`, update `{ok: false, reason, error}`, rebase `{error, reason}`.
+ * merge `{merged: false, reason, error}`, update `{ok: false, reason, error}`, the others `{error, reason}`.
  */
-export function refuseUnlessGenuine(problems: MergeBlocker[], action: 'merge' | 'update' | 'rebase'): void {
+const refusedActions = {
+  merge: 'merge it',
+  update: 'update it',
+  rebase: 'rebase it',
+  ready: 'mark it ready for review',
+  unready: 'move it back to in progress',
+} as const;
+
+export function refuseUnlessGenuine(problems: MergeBlocker[], action: keyof typeof refusedActions): void {
   const [first] = problems;
   if (!first) return;
-  const error = `${first.message} The CMS does not ${action} it.`;
+  const error = `${first.message} The CMS does not ${refusedActions[action]}.`;
   if (action === 'merge') throw new ConflictBodyError({ merged: false, reason: first.reason, error });
   if (action === 'update') throw new ConflictBodyError({ ok: false, reason: first.reason, error });
   throw new ConflictError(error, { details: { reason: first.reason } });

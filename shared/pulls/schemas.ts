@@ -18,6 +18,16 @@ export const PullRequestSummarySchema = z.object({
   slug: z.string(),
   previewUrl: z.optional(z.nullable(z.url())),
   author: z.string(),
+  /**
+   * Always sent (an addition to the spec, so optional in the shape): true while the pull request is
+   * a GitHub draft pull request, the board's "In progress"; false once it is ready for review.
+   */
+  draft: z.optional(z.boolean()),
+  /**
+   * Whether it merges without conflicts; null while the provider is still computing it. Sent in the
+   * list too (an addition): a draft ready for review with `mergeable: true` is "Ready to publish".
+   */
+  mergeable: z.optional(z.nullable(z.boolean())),
 });
 export type PullRequestSummary = z.infer<typeof PullRequestSummarySchema>;
 
@@ -38,8 +48,6 @@ export type MergeBlocker = z.infer<typeof MergeBlockerSchema>;
 export const PullRequestDetailSchema = z.object({
   ...PullRequestSummarySchema.shape,
   body: z.string(),
-  /** null while the provider is still computing it. */
-  mergeable: z.optional(z.nullable(z.boolean())),
   headSha: z.string(),
   baseSha: z.string(),
   htmlUrl: z.url(),
@@ -55,6 +63,11 @@ export const CreatePullBodySchema = z.object({
   branch: z.string(),
   title: nonBlank('title must not be empty'),
   body: z.optional(z.string()),
+  /**
+   * An addition to the spec: true opens the pull request as a GitHub draft pull request ("In
+   * progress"); absent or false opens it ready for review, as the spec describes.
+   */
+  draft: z.optional(z.boolean()),
 });
 export type CreatePullBody = z.infer<typeof CreatePullBodySchema>;
 
@@ -63,6 +76,9 @@ export const CreatePullResultSchema = z.object({
   htmlUrl: z.url(),
   previewUrl: z.optional(z.nullable(z.url())),
 });
+
+/** The review state after marking a draft ready for review or moving it back to in progress. */
+export const DraftStateResultSchema = z.object({ ok: z.literal(true), draft: z.boolean() });
 
 export const MergeResultSchema = z.object({ sha: z.string(), merged: z.literal(true) });
 /** Stable reasons of a refused merge or update: `conflicts`, or why the pull request is not a genuine draft. */
@@ -87,7 +103,7 @@ export const UpdateConflictSchema = z.object({
   fields: z.optional(z.array(z.string())),
   error: z.optional(z.string()),
 });
-/** 409 of a rebase: the pull request is not open, or (with `reason`) not a genuine draft. */
+/** 409 of a rebase (and of marking ready / back to in progress): the pull request is not open, or (with `reason`) not a genuine draft. */
 export const RebaseRefusalSchema = z.object({ error: z.string(), reason: z.optional(z.enum(draftBlockReasons)) });
 
 export const ContentDiffFieldSchema = z.object({

@@ -3,6 +3,7 @@ import { InvalidInputError, ConflictError, NotFoundError } from '../../shared/er
 import { expectAccessRefused } from './git-host-contract';
 import type { HostUnderTest } from './host-under-test';
 import { pullHostBranchesContract } from './pull-host-contract-branches';
+import { pullHostDraftsContract } from './pull-host-contract-drafts';
 import { pullHostTreesContract } from './pull-host-contract-trees';
 import { headsOf, repoWithDraft } from './pull-host-fixtures';
 
@@ -122,6 +123,7 @@ export function pullHostContract(name: string, makeHost: () => Promise<HostUnder
     });
 
     pullHostBranchesContract(subject);
+    pullHostDraftsContract(subject);
     pullHostTreesContract(subject);
   });
 }

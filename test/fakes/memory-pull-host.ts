@@ -95,7 +95,7 @@ export function createMemoryPullHost(provider: MemoryProvider): PullHost {
       const at = provider.isoNow();
       const number = provider.nextNumber(repo);
       const author = provider.caller(token).login;
-      repo.pulls.push({ number, title: input.title, body: input.body, state: 'open', merged: false, createdAt: at, updatedAt: at, headRef: input.head, headSha: head, baseRef: input.base, baseSha: base, author });
+      repo.pulls.push({ number, nodeId: `PR_${repo.id}_${number}`, title: input.title, body: input.body, state: 'open', draft: input.draft ?? false, merged: false, createdAt: at, updatedAt: at, headRef: input.head, headSha: head, baseRef: input.base, baseSha: base, author });
       return { number, htmlUrl: htmlUrl(repo, number) };
     },
 
@@ -104,10 +104,20 @@ export function createMemoryPullHost(provider: MemoryProvider): PullHost {
       Object.assign(requirePull(repo, number), { state: 'closed', updatedAt: provider.isoNow() });
     },
 
+    async setDraft(token, id, target, draft) {
+      const repo = provider.writable(token, id, `changing the draft state of pull request #${target.number}`);
+      const pull = repo.pulls.find((candidate) => candidate.nodeId === target.nodeId);
+      if (!pull) throw new NotFoundError(`Not found on GitHub while changing the draft state of pull request #${target.number}`);
+      if (pull.state !== 'open') throw new ConflictError(`GitHub refused to change the draft state of pull request #${target.number}: Pull request is closed`);
+      if (pull.draft !== draft) Object.assign(pull, { draft, updatedAt: provider.isoNow() });
+    },
+
     async squashMerge(token, id, number, input) {
       const repo = provider.writable(token, id, `merging pull request #${number}`);
       const pull = requirePull(repo, number);
       if (pull.state !== 'open') return { merged: false, reason: 'conflicts' };
+      // GitHub's 405 for a draft pull request.
+      if (pull.draft) return { merged: false, reason: 'Pull Request is still a draft' };
       if (pull.headSha !== input.sha) return { merged: false, reason: 'The draft changed since it was read; reload it and merge again' };
       const tree = mergeCommits(pull.baseSha, pull.headSha);
       if (!tree) return { merged: false, reason: 'conflicts' };

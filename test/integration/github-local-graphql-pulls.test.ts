@@ -53,11 +53,11 @@ describe('pull requests over GraphQL, as the service reads them', () => {
     return res.body.number as number;
   }
 
-  it('declares its input types (IssueOrder, DeploymentOrder) with exactly GitHub\'s fields', () => {
+  it('declares its input types (IssueOrder, DeploymentOrder, the draft mutations\' inputs) with exactly GitHub\'s fields', () => {
     const fields = (type: unknown) =>
       isInputObjectType(type) ? Object.values(type.getFields()).map((field) => `${field.name}: ${String(field.type)}`).sort() : null;
     const inputs = Object.values(buildSchema(SCHEMA_SDL).getTypeMap()).filter(isInputObjectType);
-    expect(inputs.map((type) => type.name).sort()).toEqual(['DeploymentOrder', 'IssueOrder']);
+    expect(inputs.map((type) => type.name).sort()).toEqual(['ConvertPullRequestToDraftInput', 'DeploymentOrder', 'IssueOrder', 'MarkPullRequestReadyForReviewInput']);
     for (const type of inputs) expect(fields(type)).toEqual(fields(githubSchema().getType(type.name)));
   });
 
@@ -84,9 +84,11 @@ describe('pull requests over GraphQL, as the service reads them', () => {
     const [first, second] = listed?.pulls ?? [];
     expect(second).toEqual({
       number: clean,
+      nodeId: expect.any(String),
       title: 'Clean',
       body: 'About cms/posts/clean',
       state: 'open',
+      draft: false,
       merged: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
       updatedAt: expect.any(String),

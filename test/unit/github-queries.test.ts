@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildReadQuery } from '../../shared/githost/github-blob-reads';
 import { buildBlobsQuery } from '../../shared/githost/github-content';
 import { buildSnapshotQuery } from '../../shared/githost/github-snapshot';
+import { draftMutations } from '../../shared/githost/github-pulls-write';
 import { expectValidGitHubQuery } from '../../packages/github-local/test/support/github-graphql-schema';
 
 /**
@@ -49,6 +50,11 @@ describe('adapter GraphQL documents against GitHub\'s schema', () => {
     expectValidGitHubQuery(built.query);
     expect(built.variables).toMatchObject({ b0: 'abc:content/posts/a.md', t0: 'abc:content/posts', b2: 'HEAD:README.md', t1: 'HEAD:' });
     expect(built.keys.map((key) => key.tree)).toEqual(['t0', 't0', 't1']);
+  });
+
+  it('accepts the mutations that mark a pull request ready for review and convert it to a draft', () => {
+    expectValidGitHubQuery(draftMutations.ready);
+    expectValidGitHubQuery(draftMutations.toDraft);
   });
 
   it('rejects a document that GitHub would reject (the check can fail)', () => {

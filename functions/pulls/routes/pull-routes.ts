@@ -57,6 +57,16 @@ export const rebasePull: RouteFn<Route<'rebasePull'>, PullsDeps> = async ({ call
   return { status: 200, body: await deps.pullActions.rebase(user.userId, user.login, params.repo, numberOf(params)) };
 };
 
+export const markPullReady: RouteFn<Route<'markPullReady'>, PullsDeps> = async ({ caller, params }, deps) => ({
+  status: 200,
+  body: await deps.pullActions.setReady(signedIn(caller).userId, params.repo, numberOf(params), true),
+});
+
+export const markPullInProgress: RouteFn<Route<'markPullInProgress'>, PullsDeps> = async ({ caller, params }, deps) => ({
+  status: 200,
+  body: await deps.pullActions.setReady(signedIn(caller).userId, params.repo, numberOf(params), false),
+});
+
 export const listComments: RouteFn<Route<'listComments'>, PullsDeps> = async ({ caller, params }, deps) => ({
   status: 200,
   body: await deps.pullReads.comments(signedIn(caller).userId, params.repo, numberOf(params)),
