@@ -351,7 +351,7 @@ export const routes = [
     group: 'pulls',
     access: 'content:write',
     summary:
-      'Opens a pull request for an existing CMS draft branch into the default branch. `draft: true` (an addition) opens it as a GitHub draft pull request, "In progress" on the board; without it the pull request is ready for review, as the spec describes.',
+      'Opens a pull request for an existing CMS draft branch into the default branch. `draft: true` (an addition) opens it as a GitHub draft pull request, "In progress" on the board (where the plan has no draft pull requests, as private repositories on GitHub Free, it is opened ready for review instead); without it the pull request is ready for review, as the spec describes.',
     body: CreatePullBodySchema,
     responses: {
       200: { description: 'Opened', schema: CreatePullResultSchema },

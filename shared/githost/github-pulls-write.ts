@@ -17,6 +17,9 @@ export async function createPull(client: GitHubClient, repo: RepoId, input: { he
     const refusal = classifyRefusal(error);
     if (refusal === 'already-exists') throw new ConflictError(`An open pull request already exists for ${input.head}`, { cause: error });
     if (refusal === 'no-commits') throw new InvalidInputError(`${input.head} has no changes compared to ${input.base}`, { cause: error });
+    // A plan without draft pull requests (private repositories on GitHub Free and Pro): the draft
+    // is opened ready for review instead ("In review" on the board) rather than not at all.
+    if (refusal === 'drafts-unsupported' && input.draft) return createPull(client, repo, { ...input, draft: false });
     translateProviderError(error, 'opening the pull request');
   }
 }

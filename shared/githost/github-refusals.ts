@@ -21,6 +21,8 @@ export type GitHubRefusal =
   | 'already-exists'
   /** A pull request's head has no commits that its base lacks (422 `No commits between …`). */
   | 'no-commits'
+  /** The repository's plan has no draft pull requests (422 `Draft pull requests are not supported …`): private repositories on GitHub Free and Pro. */
+  | 'drafts-unsupported'
   /** A merge that conflicts, or of a closed pull request (405 `Pull Request is not mergeable`). */
   | 'not-mergeable'
   /** A merge guarded by a head sha that is no longer the head (409 `Head branch was modified`). */
@@ -69,6 +71,7 @@ export function classifyRefusal(error: unknown): GitHubRefusal | undefined {
   if (status === 404 && /branch/i.test(messages)) return 'branch-missing';
   if (status === 422 && /already exists/i.test(messages)) return 'already-exists';
   if (status === 422 && /no commits between/i.test(messages)) return 'no-commits';
+  if (status === 422 && /draft pull requests are not supported/i.test(messages)) return 'drafts-unsupported';
   if ((status === 405 || status === 422) && /not mergeable|merge conflict/i.test(messages)) return 'not-mergeable';
   return undefined;
 }

@@ -85,7 +85,9 @@ describe('editing while others edit', () => {
     await screenshot(page(), '21-force-rebase');
     await dialog.getByRole('button', { name: 'Force rebase' }).click();
     await page().getByTestId('review-outcome').filter({ hasText: 'Rebased' }).waitFor({ timeout: 20_000 });
-    await page().getByTestId('review-state').filter({ hasText: 'Ready to publish' }).waitFor({ timeout: 20_000 });
+    // Saved as a draft, it is still In progress: publishing marks it ready for review on the way.
+    await page().getByTestId('review-state').filter({ hasText: 'In progress' }).waitFor({ timeout: 20_000 });
+    await page().getByText('Conflicts with main').waitFor({ state: 'detached', timeout: 20_000 });
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
     await page().getByTestId('review-state').filter({ hasText: 'Published' }).waitFor({ timeout: 20_000 });
     expect(await gitShow(gitDir, 'main', file)).toMatch(/^title: ['"]?Roadmap: the draft’s title['"]?$/m);

@@ -111,7 +111,7 @@ describe('the editor, end to end', () => {
     await page().waitForURL(/\/c\/posts\/i\/2024-05-06-roadmap$/);
     await page().getByLabel('Title').waitFor();
     await page().getByRole('button', { name: /^Go to/ }).click();
-    await input.fill('drafts in review');
+    await input.fill('reviews');
     await page().keyboard.press('Enter');
     await page().waitForURL(/\/reviews$/);
     await page().keyboard.press('?');
@@ -120,7 +120,7 @@ describe('the editor, end to end', () => {
     await page().getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor({ state: 'hidden' });
   });
 
-  it('saves another post as a draft, shows the title row changed in its review, and publishes it', async () => {
+  it('saves another post as a draft (In progress on the board), marks it ready for review (Ready to publish), shows the title row changed, and publishes it', async () => {
     await page().getByRole('link', { name: 'Posts' }).first().click();
     await page().getByRole('link', { name: /Static sites, git/ }).click();
     await page().getByLabel('Title').fill('Static sites, git, and boring infrastructure');
@@ -129,10 +129,27 @@ describe('the editor, end to end', () => {
     await waitForSaveState(page(), /Draft saved in review #\d+/);
     await page().getByTestId('draft-banner').waitFor();
     expect(await gitShow(gitDir, 'main', 'content/posts/2024-04-18-static-sites-and-git.md')).not.toContain('A sentence added in a draft.');
-    await page().getByRole('link', { name: /Drafts in review/ }).click();
-    await page().getByRole('list', { name: 'Open drafts' }).getByRole('link', { name: /Static sites, git, and boring infrastructure/ }).waitFor();
+    const counts = page().getByTestId('review-counts');
+    await counts.filter({ hasText: '1 · 0 · 0' }).waitFor();
+    expect(await counts.getAttribute('aria-label')).toBe('1 in progress, 0 in review, 0 ready to publish');
+    const reviewsLink = page().getByRole('navigation', { name: 'demo/blog content' }).getByRole('link', { name: /^Reviews/ });
+    await reviewsLink.click();
+    const card = (column: string) => page().getByRole('list', { name: column }).getByRole('link', { name: /Static sites, git, and boring infrastructure/ });
+    await card('In progress').waitFor();
     await screenshot(page(), '05-reviews');
-    await page().getByRole('list', { name: 'Open drafts' }).getByRole('link', { name: /Static sites, git, and boring infrastructure/ }).click();
+    await card('In progress').focus();
+    await page().keyboard.press('Enter');
+
+    await page().getByTestId('review-state').filter({ hasText: 'In progress' }).waitFor();
+    await page().getByRole('button', { name: 'Ready for review' }).click();
+    await page().getByTestId('review-outcome').filter({ hasText: 'Ready for review' }).waitFor();
+    await page().getByTestId('review-state').filter({ hasText: 'Ready to publish' }).waitFor({ timeout: 20_000 });
+    await counts.filter({ hasText: '0 · 0 · 1' }).waitFor({ timeout: 20_000 });
+    await page().getByRole('button', { name: 'Back to in progress' }).waitFor();
+    await reviewsLink.click();
+    await card('Ready to publish').waitFor();
+    await screenshot(page(), '05b-reviews-ready');
+    await card('Ready to publish').click();
 
     const titleRow = page().locator('tr[data-field="title"]');
     await titleRow.waitFor();
@@ -141,7 +158,7 @@ describe('the editor, end to end', () => {
     expect(await titleRow.locator('td').allTextContents()).toEqual(['Static sites, git, and the joy of boring infrastructure', 'Static sites, git, and boring infrastructure']);
     expect(await page().locator('tr[data-field="date"]').getAttribute('class')).toBeNull();
     expect(await page().getByTestId('body-diff').locator('ins').allTextContents()).toContainEqual(expect.stringContaining('A sentence added in a draft.'));
-    await page().getByTestId('review-state').filter({ hasText: /Ready to publish|Checking/ }).waitFor();
+    await page().getByTestId('review-state').filter({ hasText: 'Ready to publish' }).waitFor();
 
     await page().getByLabel('Add a comment').fill('Reads well, publishing.');
     await page().getByRole('button', { name: 'Comment' }).click();

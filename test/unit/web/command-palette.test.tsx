@@ -23,7 +23,7 @@ const entries = paletteEntries('demo/blog', config, [
 
 describe('what the palette offers', () => {
   it('lists the actions, then every item by title (the slug when there is none)', () => {
-    expect(entries.map((entry) => entry.label)).toEqual(['New posts', 'New pages', 'Drafts in review', 'Switch repository', 'Hello, world', 'What comes next', 'about']);
+    expect(entries.map((entry) => entry.label)).toEqual(['New posts', 'New pages', 'Reviews', 'Switch repository', 'Hello, world', 'What comes next', 'about']);
     expect(entries.find((entry) => entry.label === 'What comes next')?.to).toEqual({ name: 'item', repo: 'demo/blog', collection: 'posts', slug: 'roadmap' });
     expect(entries[0]?.to).toEqual({ name: 'new-item', repo: 'demo/blog', collection: 'posts' });
   });

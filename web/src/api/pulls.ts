@@ -4,7 +4,12 @@ import { call } from './client';
 export type CreatedPull = SuccessBody<'createPull'>;
 
 export const listPulls = (repo: string) => call('listPulls', { params: { repo } });
-export const createPull = (repo: string, branch: string, title: string) => call('createPull', { params: { repo }, body: { branch, title } });
+/** `draft` opens a GitHub draft pull request ("In progress" on the board). */
+export const createPull = (repo: string, branch: string, title: string, draft = false) => call('createPull', { params: { repo }, body: { branch, title, ...(draft ? { draft } : {}) } });
+/** In progress → In review (GitHub: ready for review). */
+export const markPullReady = (repo: string, number: number) => call('markPullReady', { params: { repo, number } });
+/** In review → In progress (GitHub: back to a draft pull request). */
+export const markPullInProgress = (repo: string, number: number) => call('markPullInProgress', { params: { repo, number } });
 export const getPull = (repo: string, number: number) => call('getPull', { params: { repo, number } });
 export const getPullDiff = (repo: string, number: number) => call('getPullDiff', { params: { repo, number } });
 export const closePull = (repo: string, number: number) => call('closePull', { params: { repo, number } });

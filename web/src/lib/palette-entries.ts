@@ -20,7 +20,7 @@ export interface CollectionItems {
   items: readonly { slug: string; frontmatter: Frontmatter }[];
 }
 
-/** Actions first (new item in each collection, drafts in review, other repositories), then every item by title. */
+/** Actions first (new item in each collection, the reviews board, other repositories), then every item by title. */
 export function paletteEntries(repo: string, config: CmsConfig, lists: readonly CollectionItems[]): PaletteEntry[] {
   const entry = (id: string, label: string, detail: string, kind: PaletteEntry['kind'], to: Route): PaletteEntry => ({
     id,
@@ -32,7 +32,7 @@ export function paletteEntries(repo: string, config: CmsConfig, lists: readonly 
   });
   const actions = [
     ...Object.entries(config.collections).map(([name, collection]) => entry(`new:${name}`, `New ${collection.label.toLowerCase()}`, collection.label, 'action', { name: 'new-item', repo, collection: name })),
-    entry('reviews', 'Drafts in review', repo, 'action', { name: 'reviews', repo }),
+    entry('reviews', 'Reviews', repo, 'action', { name: 'reviews', repo }),
     entry('repos', 'Switch repository', 'All repositories', 'action', { name: 'repos' }),
   ];
   const items = lists.flatMap(({ collection, items: listed }) => {

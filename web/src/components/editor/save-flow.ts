@@ -54,7 +54,8 @@ export async function saveWith(action: SaveAction, at: ItemLocation, content: Sa
   const location: ItemLocation = { ...at, isNew: false, sha: saved.sha, branch };
   if (!location.pull) {
     try {
-      const pull = await createPull(repo, branch, pullTitle(content.title, at.isNew));
+      // A saved draft starts "In progress" (a GitHub draft pull request); publishing opens it ready for review, to merge it at once.
+      const pull = await createPull(repo, branch, pullTitle(content.title, at.isNew), action === 'draft');
       location.pull = { number: pull.number, htmlUrl: pull.htmlUrl, previewUrl: pull.previewUrl };
     } catch (cause) {
       return { location, published: false, warning: `Saved on ${branch}, but the review could not be opened: ${(cause as Error).message}` };

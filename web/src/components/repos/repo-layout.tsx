@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { getConfig } from '../../api/repos';
 import { listPulls } from '../../api/pulls';
+import { columnCounts, countsLabel } from '../../lib/board';
 import { useAsync } from '../../lib/use-async';
 import { Link } from '../../router/link';
 import { useRouter } from '../../router/router';
@@ -31,7 +32,7 @@ export function RepoLayout({ repo, children }: { repo: string; children: ReactNo
     );
   if (!value) return <Loading label={`Opening ${repo}…`} />;
 
-  const openDrafts = pulls.data?.length;
+  const counts = pulls.data && pulls.data.length > 0 ? columnCounts(pulls.data) : undefined;
   return (
     <RepoContext.Provider value={value}>
       <div className="repo-layout">
@@ -60,10 +61,10 @@ export function RepoLayout({ repo, children }: { repo: string; children: ReactNo
             <li>
               <Link to={{ name: 'reviews', repo }} aria-current={route.name === 'reviews' || route.name === 'review' ? 'page' : undefined}>
                 <Icon name="review" />
-                Drafts in review
-                {openDrafts !== undefined && openDrafts > 0 && (
-                  <span className="count" aria-label={`${openDrafts} open`}>
-                    {openDrafts}
+                Reviews
+                {counts && (
+                  <span className="count" aria-label={countsLabel(counts)} data-testid="review-counts">
+                    {counts['in-progress']} · {counts['in-review']} · {counts.ready}
                   </span>
                 )}
               </Link>

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import type { PullRequestDetail } from '../../../../shared/pulls/schemas';
 import { isRecord } from '../../api/client';
-import { closePull, mergePull, rebasePull, updatePull } from '../../api/pulls';
+import { closePull, markPullInProgress, markPullReady, mergePull, rebasePull, updatePull } from '../../api/pulls';
 import { useRouter } from '../../router/router';
 import { useRepo } from '../repos/repo-context';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { MergeBlockers } from './merge-blockers';
 
-type Pending = 'merge' | 'update' | 'rebase' | 'close';
+type Pending = 'merge' | 'update' | 'rebase' | 'close' | 'ready' | 'unready';
 
 interface Outcome {
   tone: 'ok' | 'error';
   message: string;
 }
 
-/** Publish (squash merge), Update from main, Force rebase (after update conflicts), Close. */
+/** Publish (squash merge), Ready for review / Back to in progress, Update from main, Force rebase (after update conflicts), Close. */
 export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; onChanged(): void }) {
   const { repo, config, reloadPulls } = useRepo();
   const { navigate } = useRouter();
@@ -60,6 +60,15 @@ export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; on
         <button type="button" className="button primary" disabled={disabled || blocked} onClick={() => run('merge', async () => (await mergePull(repo, pull.number), 'Published: the draft is merged into main.'))}>
           {busy === 'merge' ? 'Publishing…' : 'Publish'}
         </button>
+        {pull.draft === true ? (
+          <button type="button" className="button" disabled={disabled || blocked} onClick={() => run('ready', async () => (await markPullReady(repo, pull.number), 'Ready for review: the draft is in review now.'))}>
+            {busy === 'ready' ? 'Marking ready…' : 'Ready for review'}
+          </button>
+        ) : (
+          <button type="button" className="button" disabled={disabled || blocked} onClick={() => run('unready', async () => (await markPullInProgress(repo, pull.number), 'Back in progress: the draft is no longer in review.'))}>
+            {busy === 'unready' ? 'Moving back…' : 'Back to in progress'}
+          </button>
+        )}
         <button
           type="button"
           className="button"

@@ -41,7 +41,7 @@ export function ReviewPage({ number }: { number: number }) {
   return (
     <div className="page review-page">
       <Link to={{ name: 'reviews', repo }} className="back-link">
-        <Icon name="back" /> Drafts in review
+        <Icon name="back" /> Reviews
       </Link>
       <div className="page-header">
         <div>

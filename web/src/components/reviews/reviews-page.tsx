@@ -1,19 +1,50 @@
+import { useEffect, useState } from 'react';
+import type { PullRequestSummary } from '../../../../shared/pulls/schemas';
+import { boardColumns, columnOf } from '../../lib/board';
 import { formatDateTime } from '../../lib/format';
 import { Link } from '../../router/link';
 import { useRepo } from '../repos/repo-context';
-import { Icon } from '../ui/icons';
-import { EmptyState, ErrorMessage, Loading } from '../ui/states';
+import { ErrorMessage, Loading } from '../ui/states';
 
-/** Open drafts of the repository, newest activity first. */
+/** The board of open drafts: In progress, In review, Ready to publish; newest activity first in each. */
 export function ReviewsPage() {
   const { repo, config, pulls, reloadPulls } = useRepo();
   const open = [...(pulls.data ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const [checks, setChecks] = useState(0);
+
+  // GitHub computes mergeability in the background: ask again a few times while a draft in review waits for it.
+  const unknown = open.some((pull) => pull.draft !== true && pull.mergeable == null);
+  useEffect(() => {
+    if (!unknown || checks >= 5) return;
+    const timer = setTimeout(() => {
+      setChecks((n) => n + 1);
+      reloadPulls();
+    }, 1500);
+    return () => clearTimeout(timer);
+  }, [unknown, checks, reloadPulls]);
+
+  const card = (pull: PullRequestSummary) => (
+    <li key={pull.number} className="card board-card">
+      <Link to={{ name: 'review', repo, number: pull.number }} className="card-link">
+        <span className="repo-name">{pull.title}</span>
+      </Link>
+      <span className="muted small">
+        {config.collections[pull.collection]?.label ?? pull.collection} / {pull.slug}
+      </span>
+      <span className="muted small">
+        #{pull.number} · by {pull.author} · updated {formatDateTime(pull.updatedAt)}
+      </span>
+      {pull.mergeable === false && <span className="state-badge state-conflict">Conflicts with main</span>}
+      {pull.mergeable == null && pull.draft !== true && <span className="state-badge state-checking">Checking for conflicts…</span>}
+    </li>
+  );
+
   return (
     <div className="page">
       <div className="page-header">
         <div>
-          <h1>Drafts in review</h1>
-          <p className="muted small">Saved drafts waiting to be published. Each is a pull request on GitHub.</p>
+          <h1>Reviews</h1>
+          <p className="muted small">Saved drafts on their way to publishing. Each is a pull request on GitHub.</p>
         </div>
         <button type="button" className="button" onClick={reloadPulls}>
           Refresh
@@ -21,26 +52,26 @@ export function ReviewsPage() {
       </div>
       {pulls.status === 'error' && <ErrorMessage error={pulls.error} onRetry={reloadPulls} />}
       {pulls.status === 'loading' && !pulls.data && <Loading label="Loading drafts…" />}
-      {pulls.data && open.length === 0 && <EmptyState title="No drafts in review">Saving a draft from the editor opens one here.</EmptyState>}
-      {open.length > 0 && (
-        <ul className="card-list" aria-label="Open drafts">
-          {open.map((pull) => (
-            <li key={pull.number} className="card review-card">
-              <Link to={{ name: 'review', repo, number: pull.number }} className="card-link">
-                <Icon name="review" />
-                <span className="repo-name">{pull.title}</span>
-              </Link>
-              <span className="muted small">
-                #{pull.number} · {config.collections[pull.collection]?.label ?? pull.collection} / {pull.slug} · by {pull.author} · updated {formatDateTime(pull.updatedAt)}
-              </span>
-              {pull.previewUrl && (
-                <a href={pull.previewUrl} target="_blank" rel="noopener noreferrer" className="small">
-                  Preview <Icon name="external" />
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
+      {pulls.data && (
+        <div className="board">
+          {boardColumns.map((column) => {
+            const cards = open.filter((pull) => columnOf(pull) === column.id);
+            return (
+              <section key={column.id} className="board-column" aria-labelledby={`column-${column.id}`}>
+                <h2 id={`column-${column.id}`} className="board-title">
+                  {column.title} <span className="muted">({cards.length})</span>
+                </h2>
+                {cards.length === 0 ? (
+                  <p className="muted small board-empty">{column.empty}</p>
+                ) : (
+                  <ul className="card-list" aria-label={column.title}>
+                    {cards.map(card)}
+                  </ul>
+                )}
+              </section>
+            );
+          })}
+        </div>
       )}
     </div>
   );
