@@ -4,7 +4,7 @@ import { DeviceCodeSchema, DeviceTokenAnswerSchema, DeviceTokenBodySchema } from
 import { ApiTokenCreatedSchema, ApiTokenSummarySchema, CreateTokenBodySchema, PermissionSchema } from '../auth/token-schemas';
 import { CmsConfigSchema, CollectionConfigSchema, FieldDefinitionSchema } from '../content/config-schema';
 import { ConnectRepoBodySchema, HostRepoSchema, RepoConnectionSchema } from '../repos/schemas';
-import { ChangedFileSchema, ContentDiffFieldSchema, ContentDiffSchema, CreateCommentBodySchema, CreatePullBodySchema, CreatePullResultSchema, MergeBlockerSchema, MergeConflictSchema, MergeResultSchema, PrCommentSchema, PullRequestDetailSchema, PullRequestSummarySchema, RebaseRefusalSchema, UpdateConflictSchema } from '../pulls/schemas';
+import { ChangedFileSchema, ContentDiffFieldSchema, ContentDiffSchema, CreateCommentBodySchema, CreatePullBodySchema, CreatePullResultSchema, DraftStateResultSchema, MergeBlockerSchema, MergeConflictSchema, MergeResultSchema, PrCommentSchema, PullRequestDetailSchema, PullRequestSummarySchema, RebaseRefusalSchema, UpdateConflictSchema } from '../pulls/schemas';
 import { ContentItemSchema, PutContentBodySchema, PutContentResultSchema, SkippedFileSchema } from '../content/schemas';
 import { ErrorSchema, OkSchema } from '../schemas';
 
@@ -45,6 +45,7 @@ const named: Record<string, z.ZodMiniType> = {
   MergeConflict: MergeConflictSchema,
   UpdateConflict: UpdateConflictSchema,
   RebaseRefusal: RebaseRefusalSchema,
+  DraftStateResult: DraftStateResultSchema,
   MergeBlocker: MergeBlockerSchema,
   ChangedFile: ChangedFileSchema,
   ContentDiff: ContentDiffSchema,
@@ -67,6 +68,10 @@ const descriptions: Record<string, string> = {
     'A refused update. reason: `conflicts` (`fields` names the frontmatter fields, and `body`, in conflict) or `cross-repository` | `base-not-default` | `foreign-files` ' +
     '(not a genuine draft; `error` says why).',
   RebaseRefusal: 'A refused rebase: the pull request is not open, or (reason `cross-repository` | `base-not-default` | `foreign-files`) not a genuine draft.',
+  PullRequestSummary:
+    'An open draft. `draft` and `mergeable` (additions) place it on the board: `draft: true` (a GitHub draft pull request) is In progress; otherwise In review, ' +
+    'and Ready to publish when `mergeable` is true (required checks and approvals will join this test with the review workflow). `mergeable` is null while GitHub computes it.',
+  DraftStateResult: 'The review state after POST or DELETE …/pulls/{number}/ready: `draft` false is ready for review (In review), true is In progress (a GitHub draft pull request).',
   CollectionConfig:
     'A collection. `path` (an addition to the spec, optional) says where an item lives inside `directory`: `{slug}.md` (the default), `{slug}.mdx`, `{slug}.markdown`, ' +
     'or a page bundle such as `{slug}/index.md` (one folder per item). It holds `{slug}` exactly once, is relative, has no `.`, `..` or empty segments and no `\\`, ' +
