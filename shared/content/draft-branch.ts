@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../errors';
 import { isValidCollectionName } from './collection-name';
+import { deletionsSegment } from './deletions-segment';
 import { assertItemSlug, itemSlugProblem } from './slug-encoding';
 
 /**
@@ -14,13 +15,7 @@ export function draftBranchName(collection: string, slug: string): string {
   return `${draftBranchPrefix}${collection}/${slug}`;
 }
 
-/**
- * The last segment of the one draft that deletes several items of a collection at once,
- * `cms/{collection}/_deletions`. It is never an item's slug: strict slugs start with a letter or
- * digit, and `_deletions` is not an encoded slug either (it would stand for the name `deletions`,
- * whose slug is `deletions` itself; encodings are canonical). It is a valid ref name segment.
- */
-export const deletionsSegment = '_deletions';
+export { deletionsSegment };
 
 export function deletionsBranchName(collection: string): string {
   if (!isValidCollectionName(collection)) throw new InvalidInputError('collection: not a valid collection name');
