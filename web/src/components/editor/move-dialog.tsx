@@ -29,7 +29,8 @@ export interface MoveDialogProps {
 export default function MoveDialog({ kind, repo, collection, slug, sha, title, reviewed, onClose, onMoved }: MoveDialogProps) {
   const { navigate } = useRouter();
   const { reloadPulls } = useRepo();
-  const [to, setTo] = useState(kind === 'duplicate' ? `${slug.startsWith('_') ? 'copy' : slug}-copy` : '');
+  // An encoded slug (a file named as the site names it) is no strict slug to build on.
+  const [to, setTo] = useState(kind === 'duplicate' ? (slug.startsWith('_') ? 'copy' : `${slug}-copy`) : '');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
