@@ -5,6 +5,7 @@ import { devCommand } from './commands/dev';
 import { contentGetCommand } from './commands/content-get';
 import { contentListCommand } from './commands/content-list';
 import { contentPutCommand } from './commands/content-put';
+import { contentCpCommand, contentMvCommand } from './commands/content-mv';
 import { contentRmCommand } from './commands/content-rm';
 import { draftsCloseCommand } from './commands/drafts-close';
 import { draftsCommentCommand } from './commands/drafts-comment';
@@ -38,7 +39,9 @@ export function buildProgram(io: Io): Command {
     .addCommand(contentListCommand(io))
     .addCommand(contentGetCommand(io))
     .addCommand(contentPutCommand(io))
-    .addCommand(contentRmCommand(io));
+    .addCommand(contentRmCommand(io))
+    .addCommand(contentMvCommand(io))
+    .addCommand(contentCpCommand(io));
   const drafts = new Command('drafts')
     .description('The draft workflow: pull requests of cms/<collection>/<slug> branches')
     .addCommand(draftsListCommand(io))

@@ -7,6 +7,7 @@ import { ConnectRepoBodySchema, HostRepoSchema, RepoConnectionSchema } from './r
 import { ContentDiffSchema, CreateCommentBodySchema, CreatePullBodySchema, CreatePullResultSchema, DraftStateResultSchema, MergeConflictSchema, MergeResultSchema, PrCommentSchema, PullRequestDetailSchema, PullRequestSummarySchema, UpdateConflictSchema, RebaseRefusalSchema } from './pulls/schemas';
 import { ContentItemSchema, SkippedFileSchema, DeleteContentQuerySchema, DeleteContentResultSchema, GetContentQuerySchema, PutContentBodySchema, PutContentResultSchema } from './content/schemas';
 import type { Group, RouteDef } from './http/route-def';
+import { DeletionsBodySchema, DeletionsResultSchema, DuplicateContentBodySchema, DuplicateContentResultSchema, RenameContentBodySchema, RenameContentResultSchema } from './content/move-schemas';
 import { OpenApiDocumentSchema } from './openapi/document-schema';
 import { ErrorSchema, OkSchema } from './schemas';
 
@@ -332,6 +333,54 @@ export const routes = [
       400: error('sha missing or not a git object id; a mode the collection is not locked to; a symbolic link'),
       404: error('Item or collection not found'),
       409: error('The file changed: fetch the latest sha and retry'),
+    },
+  },
+  {
+    id: 'renameContent',
+    method: 'POST',
+    path: '/api/repos/{repo}/content/{collection}/{slug}/rename',
+    group: 'content',
+    access: ['content:write', 'content:delete'],
+    summary:
+      'An addition to the spec: moves an item to the strict slug `to` with one commit that deletes the old path and adds the new one with the same blob (byte-identical; mode kept), guarded by `sha`. `mode` as PUT takes it (`direct` by default; a locked collection takes only its own): `branch` makes the new slug\'s draft `cms/{collection}/{to}` from the default branch with that one commit; its review shows one entry for the new slug with `previousSlug` and `previousPath`, and merge and rebase keep the deletion. In a page-bundle collection only the bundle\'s own file moves. An API token needs both content:write and content:delete.',
+    body: RenameContentBodySchema,
+    responses: {
+      200: { description: 'Renamed (on the new slug\'s draft branch for `mode: branch`)', schema: RenameContentResultSchema },
+      400: error('`to` is not a strict slug (the message says why) or is the item\'s own slug; a mode the collection is not locked to; a symbolic link'),
+      404: error('Item or collection not found'),
+      409: error('`sha` is stale; `to` exists already (an item is never overwritten) or has a draft branch; the item has a draft branch of its own (publish or close that draft first); the default branch moved meanwhile'),
+    },
+  },
+  {
+    id: 'duplicateContent',
+    method: 'POST',
+    path: '/api/repos/{repo}/content/{collection}/{slug}/duplicate',
+    group: 'content',
+    access: 'content:write',
+    summary:
+      'An addition to the spec: copies an item\'s file, byte for byte (its blob and mode), to the strict slug `to`, as it is on the default branch: one commit there, or for `mode: branch` a new-item draft `cms/{collection}/{to}` (`mode` as PUT takes it).',
+    body: DuplicateContentBodySchema,
+    responses: {
+      200: { description: 'Copied (on the copy\'s draft branch for `mode: branch`)', schema: DuplicateContentResultSchema },
+      400: error('`to` is not a strict slug or is the item\'s own slug; a mode the collection is not locked to; a symbolic link'),
+      404: error('Item or collection not found'),
+      409: error('`to` exists already, or (for `mode: branch`) has a draft branch; the default branch moved meanwhile'),
+    },
+  },
+  {
+    id: 'deleteContentItems',
+    method: 'POST',
+    path: '/api/repos/{repo}/deletions',
+    group: 'content',
+    access: 'content:delete',
+    summary:
+      'An addition to the spec: deletes 1 to 100 distinct items of one collection, each guarded by its current sha (any stale sha answers 409 naming it, and nothing changes). `direct` (the default; `mode` as PUT takes it): one commit on the default branch. `branch`: one draft `cms/{collection}/_deletions` holding every deletion (`_deletions` is never a slug); open its pull request with POST pulls. Such a draft may only delete item files of its collection; its review lists one `deleted` entry per item.',
+    body: DeletionsBodySchema,
+    responses: {
+      200: { description: 'Deleted (on the deletions draft for `mode: branch`)', schema: DeletionsResultSchema },
+      400: error('An invalid or repeated slug, no item or more than 100, an invalid collection name, a mode the collection is not locked to, a symbolic link'),
+      404: error('Collection or one of the items not found (named; nothing deleted)'),
+      409: error('A sha is stale (the item is named; nothing deleted); the collection\'s deletions draft exists already; the default branch moved meanwhile'),
     },
   },
   {

@@ -2,7 +2,7 @@ import { callerOptions } from '../../shared/http/base-deps';
 import { routesOfGroup } from '../../shared/routes';
 import { makeGroupHandler } from '../../shared/http/make-group-handler';
 import type { ContentDeps } from './deps';
-import { deleteContent, getContent, listContent, listSkippedFiles, putContent } from './routes/content-routes';
+import { deleteContent, deleteContentItems, duplicateContent, getContent, listContent, listSkippedFiles, putContent, renameContent } from './routes/content-routes';
 
 export const makeContentHandler = (deps: ContentDeps) =>
-  makeGroupHandler({ table: routesOfGroup('content'), routes: { listContent, listSkippedFiles, getContent, putContent, deleteContent }, ...callerOptions(deps) });
+  makeGroupHandler({ table: routesOfGroup('content'), routes: { listContent, listSkippedFiles, getContent, putContent, deleteContent, renameContent, duplicateContent, deleteContentItems }, ...callerOptions(deps) });

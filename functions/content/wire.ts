@@ -1,6 +1,8 @@
 import { createProviderAccess } from '../../shared/auth/provider-access';
 import { createContentReads } from '../../shared/content/content-reads';
 import { createContentWrites } from '../../shared/content/content-writes';
+import { createContentMoves } from '../../shared/content/content-moves';
+import { createContentDeletions } from '../../shared/content/content-deletions';
 import { createParsedCache } from '../../shared/store/parsed-cache';
 import { createRepoReader } from '../../shared/content/repo-reader';
 import { createConnections } from '../../shared/repos/connections';
@@ -17,6 +19,8 @@ export function wireContent(ports: Pick<Ports, 'store' | 'keyProvider' | 'tokenH
     ...callerDeps(ports),
     reads: createContentReads({ reader, gitHost, providerAccess, cache }),
     writes: createContentWrites({ reader, gitHost, pullHost, providerAccess, cache }),
+    moves: createContentMoves({ reader, pullHost, providerAccess }),
+    deletions: createContentDeletions({ reader, pullHost, providerAccess }),
   };
   return makeContentHandler(withOrigin(deps, ports.publicUrl));
 }

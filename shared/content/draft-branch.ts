@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../errors';
 import { isValidCollectionName } from './collection-name';
+import { deletionsSegment } from './deletions-segment';
 import { assertItemSlug, itemSlugProblem } from './slug-encoding';
 
 /**
@@ -14,10 +15,27 @@ export function draftBranchName(collection: string, slug: string): string {
   return `${draftBranchPrefix}${collection}/${slug}`;
 }
 
+export { deletionsSegment };
+
+export function deletionsBranchName(collection: string): string {
+  if (!isValidCollectionName(collection)) throw new InvalidInputError('collection: not a valid collection name');
+  return `${draftBranchPrefix}${collection}/${deletionsSegment}`;
+}
+
+export interface DraftBranch {
+  collection: string;
+  /** The item's slug; `_deletions` for a draft deleting several items. */
+  slug: string;
+  /** True for `cms/{collection}/_deletions`, which may only delete items of its collection. */
+  deletions?: true;
+}
+
 /** `{collection, slug}` of a draft branch name, or undefined for any other branch. */
-export function parseDraftBranch(branch: string): { collection: string; slug: string } | undefined {
+export function parseDraftBranch(branch: string): DraftBranch | undefined {
   const match = /^cms\/([^/]+)\/([^/]+)$/.exec(branch);
   if (!match) return undefined;
   const [, collection = '', slug = ''] = match;
-  return isValidCollectionName(collection) && itemSlugProblem(slug) === undefined ? { collection, slug } : undefined;
+  if (!isValidCollectionName(collection)) return undefined;
+  if (slug === deletionsSegment) return { collection, slug, deletions: true };
+  return itemSlugProblem(slug) === undefined ? { collection, slug } : undefined;
 }

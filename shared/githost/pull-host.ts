@@ -38,8 +38,11 @@ export type FileChangeType = 'added' | 'deleted' | 'modified' | 'renamed' | 'cop
 export interface PullFiles {
   /** Every changed file, even beyond those listed. */
   total: number;
-  /** The first files (at most 100). */
-  files: { path: string; change: FileChangeType }[];
+  /**
+   * The first files (at most 100). `previousPath` of a `renamed` file is not in GitHub's answer
+   * for a pull request's files; it is filled in from a comparison when a rename is reported.
+   */
+  files: { path: string; change: FileChangeType; previousPath?: string }[];
 }
 
 export interface PullsView {

@@ -7,9 +7,16 @@ export type Group = (typeof groups)[number];
 
 /**
  * Who may call a route: nobody needs to sign in (`none`), only a browser session (`session`),
- * any signed-in caller (`authenticated`), or a session or an API token holding the permission.
+ * any signed-in caller (`authenticated`), or a session or an API token holding the permission (a
+ * list: every one of them, e.g. a rename both writes and deletes).
  */
-export type Access = 'none' | 'session' | 'authenticated' | Permission;
+export type Access = 'none' | 'session' | 'authenticated' | Permission | readonly Permission[];
+
+/** The permissions an API token needs for `access` (all of them); undefined when none is asked. */
+export function permissionsOf(access: Access): readonly Permission[] | undefined {
+  if (access === 'none' || access === 'session' || access === 'authenticated') return undefined;
+  return typeof access === 'string' ? [access] : access;
+}
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,4 +1,4 @@
-import type { RouteDef } from '../http/route-def';
+import { permissionsOf, type RouteDef } from '../http/route-def';
 import { accessInWords, securityOf } from './access-words';
 import { genericResponses } from './generic-responses';
 import type { JsonSchema, createSchemaCollector } from './json-schema';
@@ -12,7 +12,9 @@ export const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
 export function operationOf(route: RouteDef, schemas: Collector): JsonSchema {
   const query = route.query ? schemas.convert(route.query, 'input') : undefined;
   const parameters = [...pathParametersOf(route), ...queryParametersOf(query)];
-  const permission = route.access.includes(':') ? { 'x-permission': route.access } : {};
+  // One permission as a string (as ever); several, all required, as a list.
+  const needed = permissionsOf(route.access);
+  const permission = needed ? { 'x-permission': needed.length === 1 ? needed[0] : [...needed] } : {};
   return {
     operationId: route.id,
     tags: [route.group],
@@ -22,7 +24,7 @@ export function operationOf(route: RouteDef, schemas: Collector): JsonSchema {
     ...(route.body ? { requestBody: { required: !route.bodyOptional, content: json(schemas.convert(route.body, 'input')) } } : {}),
     responses: responsesOf(route, schemas),
     security: securityOf(route.access),
-    'x-access': route.access,
+    'x-access': typeof route.access === 'string' ? route.access : [...route.access],
     ...permission,
   };
 }

@@ -1,13 +1,16 @@
 import type { CmsConfig } from '../content/config-schema';
 import { parseDraftBranch } from '../content/draft-branch';
 import type { MergeBlocker } from './schemas';
-import { itemPath } from '../content/item-path';
+import { itemPath, slugOfPath } from '../content/item-path';
 import type { FileChangeType, PullInfo } from '../githost/pull-host';
 
 /**
  * What makes a pull request a genuine draft: a draft is what its branch name says, and nothing
  * more. Its head is a `cms/{collection}/{slug}` branch of this repository (not a fork's branch of
- * the same name), it targets the default branch, and it changes nothing but that item's file.
+ * the same name), it targets the default branch, and it changes nothing but that item's file,
+ * except for a rename: its file added there and exactly one other item file of the same collection
+ * deleted (reported as `renamed` with that `previousPath`, or as a removal plus an addition).
+ * `cms/{collection}/_deletions` only deletes item files of its collection.
  */
 
 /**
@@ -43,17 +46,46 @@ export function draftProblems(pull: DraftFacts, defaultBranch: string, config: C
   return problems;
 }
 
+type FileFact = NonNullable<DraftFacts['changedFiles']>['files'][number];
+
 function foreignFiles(pull: DraftFacts, config: CmsConfig): string | undefined {
   const changed = pull.changedFiles;
   if (!changed) return undefined;
   const draft = parseDraftBranch(pull.headRef);
   const collection = draft ? config.collections[draft.collection] : undefined;
   if (!draft || !collection) return `The branch ${pull.headRef} names no collection of cms.config.json, so none of its changes is a draft's.`;
+  const isItem = (path: string | undefined) => path !== undefined && slugOfPath(collection, path) !== undefined;
+  if (draft.deletions) {
+    if (changed.total > changed.files.length) return `The pull request changes ${Number.isFinite(changed.total) ? changed.total : 'too many'} files; a draft deleting items of ${draft.collection} only deletes their files.`;
+    const others = changed.files.filter((file) => file.change !== 'deleted' || !isItem(file.path));
+    return others.length === 0 ? undefined : `A draft deleting items of ${draft.collection} only deletes their files; it also changes ${listed(others)}.`;
+  }
   if (changed.total > changed.files.length) return `The pull request changes ${Number.isFinite(changed.total) ? changed.total : 'too many'} files; a draft changes only ${itemPath(collection, draft.slug)}.`;
   const own = itemPath(collection, draft.slug);
-  const others = changed.files.filter((file) => file.path !== own || !itemChanges.has(file.change));
+  const renameSource = renameSourceOf(changed.files, own, isItem);
+  const others = changed.files.filter((file) => {
+    if (file === renameSource) return false;
+    if (file.path !== own) return true;
+    if (file.change === 'renamed') return !isItem(file.previousPath) || file.previousPath === own || renameSource !== undefined;
+    return !itemChanges.has(file.change);
+  });
   if (others.length === 0) return undefined;
-  const list = others.slice(0, named).map((file) => (file.path === own ? `${file.path} (${file.change})` : file.path));
-  const more = others.length > named ? ` and ${others.length - named} more` : '';
-  return `The pull request changes more than its item ${own}: ${list.join(', ')}${more}.`;
+  return `The pull request changes more than its item ${own}: ${listed(others, own)}.`;
+}
+
+/**
+ * A rename reported as a removal plus an addition: the draft's own file added and exactly one
+ * other item file of the same collection deleted. That deletion is the draft's; any second one is
+ * foreign. (Reported as `renamed`, the source is the own file's `previousPath`.)
+ */
+function renameSourceOf(files: readonly FileFact[], own: string, isItem: (path: string) => boolean): FileFact | undefined {
+  if (!files.some((file) => file.path === own && file.change === 'added')) return undefined;
+  const deleted = files.filter((file) => file.path !== own && file.change === 'deleted');
+  return deleted.length === 1 && isItem(deleted[0]!.path) ? deleted[0] : undefined;
+}
+
+function listed(files: readonly FileFact[], own?: string): string {
+  const list = files.slice(0, named).map((file) => (file.path === own ? `${file.path} (${file.change}${file.previousPath ? ` from ${file.previousPath}` : ''})` : file.path));
+  const more = files.length > named ? ` and ${files.length - named} more` : '';
+  return `${list.join(', ')}${more}`;
 }

@@ -82,7 +82,25 @@ export async function requireDraftPull(deps: PullDeps, opened: Awaited<ReturnTyp
   const isDraft = parseDraftBranch(view.pull.headRef) !== undefined;
   if (!isDraft && !options.allowOther) throw new NotFoundError(`Pull request #${number} is not a CMS draft`);
   const config = configFrom(view.blobs.config, opened.connection.config);
-  return { ...view, isDraft, config, problems: draftProblems(view.pull, view.defaultBranch, config) };
+  const pull = await withRenameSources(deps, opened, view.pull, view.defaultBranchOid);
+  return { ...view, pull, isDraft, config, problems: draftProblems(pull, view.defaultBranch, config) };
+}
+
+/**
+ * GitHub's list of a pull request's files says a file was renamed but not from where; the draft
+ * rules need the source. Only then, one more round trip compares the default branch with the head
+ * the files were read at and fills in each rename's `previousPath`.
+ */
+async function withRenameSources(deps: PullDeps, opened: Awaited<ReturnType<typeof openRepo>>, pull: PullInfo, defaultBranchOid: string): Promise<PullInfo> {
+  const changed = pull.changedFiles;
+  if (!changed?.files.some((file) => file.change === 'renamed' && file.previousPath === undefined)) return pull;
+  const comparison = await opened.call((token) => deps.pullHost.compare(token, opened.repo, defaultBranchOid, pull.headSha));
+  const sources = new Map(comparison.files.flatMap((file) => (file.status === 'renamed' && file.previousPath ? [[file.path, file.previousPath] as const] : [])));
+  const files = changed.files.map((file) => {
+    const previousPath = file.change === 'renamed' ? sources.get(file.path) : undefined;
+    return previousPath && file.previousPath === undefined ? { ...file, previousPath } : file;
+  });
+  return { ...pull, changedFiles: { ...changed, files } };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { CmsConfig } from '../content/config-schema';
 import { diffItem } from '../content/content-diff';
 import { parseDraftBranch } from '../content/draft-branch';
-import { slugOfPath } from '../content/item-path';
+import { itemPath, slugOfPath } from '../content/item-path';
 import { unreachableRepo } from '../repos/connections';
 import type { ContentDiff } from './schemas';
 import { absent, type BlobRead, type ChangedFile } from '../githost/pull-host';
@@ -33,6 +33,23 @@ function itemOf(config: CmsConfig, path: string) {
     if (slug) return { collection, slug, fieldOrder: definition.fields.map((field) => field.name) };
   }
   return undefined;
+}
+
+/**
+ * A rename the provider reports as a removal plus an addition (e.g. after the renamed item was
+ * edited on its draft) is shown as it is reported as a rename: one entry for the draft's own file,
+ * with the other item of its collection as `previousPath`. Only the pair the draft rules accept.
+ */
+function pairRename(files: readonly ChangedFile[], headRef: string, config: CmsConfig): ChangedFile[] {
+  const draft = parseDraftBranch(headRef);
+  const collection = draft && !draft.deletions ? config.collections[draft.collection] : undefined;
+  if (!draft || !collection) return [...files];
+  const own = itemPath(collection, draft.slug);
+  const added = files.find((file) => file.path === own && file.status === 'added');
+  const removed = files.filter((file) => file.status === 'removed' && file.path !== own);
+  const source = removed.length === 1 && slugOfPath(collection, removed[0]!.path) !== undefined ? removed[0]! : undefined;
+  if (!added || !source) return [...files];
+  return files.flatMap((file) => (file === source ? [] : file === added ? [{ path: own, status: 'renamed' as const, previousPath: source.path }] : [file]));
 }
 
 export function createPullReads(deps: PullDeps) {
@@ -70,18 +87,21 @@ export function createPullReads(deps: PullDeps) {
       const view = await requireDraftPull(deps, opened, number);
       const comparison = await opened.call((token) => deps.pullHost.compare(token, opened.repo, view.pull.baseSha, view.pull.headSha));
       if (comparison.files.length === 0) return [];
+      const files = pairRename(comparison.files, view.pull.headRef, view.config);
       const wanted: Record<string, { path: string; ref: string }> = {};
-      comparison.files.forEach((file, n) => {
+      files.forEach((file, n) => {
         if (file.status !== 'added') wanted[`old${n}`] = { path: file.previousPath ?? file.path, ref: comparison.mergeBase };
         if (file.status !== 'removed') wanted[`new${n}`] = { path: file.path, ref: view.pull.headSha };
       });
       const reads = await opened.call((token) => deps.pullHost.readTexts(token, opened.repo, wanted));
-      return comparison.files.map((file, n) => {
+      return files.map((file, n) => {
         const before = reads[`old${n}`] ?? absent;
         const after = reads[`new${n}`] ?? absent;
         const item = itemOf(view.config, file.path);
         if (!item || before.kind === 'binary' || after.kind === 'binary') return fileDiff(file, before, after, item);
-        return { ...diffItem({ ...item, oldText: textOf(before), newText: textOf(after) }), path: file.path };
+        const previous = file.previousPath ? itemOf(view.config, file.previousPath) : undefined;
+        const renamed = previous && file.previousPath ? { previousSlug: previous.slug, previousPath: file.previousPath } : {};
+        return { ...diffItem({ ...item, oldText: textOf(before), newText: textOf(after) }), path: file.path, ...renamed };
       });
     },
 

@@ -140,6 +140,13 @@ export const ContentDiffSchema = z.object({
   body: z.object({ oldBody: z.string(), newBody: z.string() }),
   /** The changed file's path in the repository. */
   path: z.optional(z.string()),
+  /**
+   * An addition to the spec, for an item that was renamed (a draft of the new slug that deletes
+   * the old item's file; `type` is `modified`, fields and body are diffed old against new): the
+   * slug and the path the item had.
+   */
+  previousSlug: z.optional(z.string()),
+  previousPath: z.optional(z.string()),
   /** Present for a file that is not a content item: every file a pull request changes is listed. */
   file: z.optional(ChangedFileSchema),
 });

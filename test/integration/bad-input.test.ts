@@ -38,6 +38,13 @@ const bodySpecs: Record<string, BodySpec & { inertBody: Record<string, unknown> 
   },
   createPull: { sample: { branch: 'cms/posts/no-such-item', title: 'Hostile' }, required: { branch: 'string', title: 'string' }, inertBody: { branch: 'cms/posts/no-such-item', title: 'Hostile' } },
   createComment: { sample: { body: 'Hostile' }, required: { body: 'string' }, inertBody: { body: 'Hostile' } },
+  renameContent: { sample: { to: 'hostile', sha: absentSha, mode: 'direct' }, required: { to: 'string', sha: 'string' }, inertBody: { to: 'hostile', sha: absentSha } },
+  duplicateContent: { sample: { to: 'hostile', mode: 'direct' }, required: { to: 'string' }, inertBody: { to: 'hostile' } },
+  deleteContentItems: {
+    sample: { collection: 'posts', items: [{ slug: 'no-such-item', sha: absentSha }], mode: 'direct' },
+    required: { collection: 'string', items: 'array' },
+    inertBody: { collection: 'posts', items: [{ slug: 'no-such-item', sha: absentSha }] },
+  },
 };
 
 const inertQuery: Record<string, string> = { deleteContent: `sha=${absentSha}` };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions, type Permission } from '../../shared/auth/permissions';
-import { type RouteDef } from '../../shared/http/route-def';
+import { permissionsOf, type RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
 import { apiClient, type ApiClient, type Credentials } from '../support/api-client';
 import { startTestService, type TestService } from '../support/local-service';
@@ -24,8 +24,14 @@ const made: Record<string, string> = {};
 
 const tamper = (token: string, at: number) => token.slice(0, at) + (token[at] === 'A' ? 'B' : 'A') + token.slice(at + 1);
 
+/** Every permission but one: a row that needs several permissions is refused when any one is missing. */
+const allBut = (missing: Permission) => permissions.filter((permission) => permission !== missing);
 /** The scope of each valid token the cells use. */
-const scopes: Record<string, Permission[]> = { full: [...permissions], ...Object.fromEntries(permissions.map((permission) => [permission, [permission]])) };
+const scopes: Record<string, Permission[]> = {
+  full: [...permissions],
+  ...Object.fromEntries(permissions.map((permission) => [permission, [permission]])),
+  ...Object.fromEntries(permissions.map((permission) => [`all but ${permission}`, allBut(permission)])),
+};
 /**
  * A valid token of that scope. DELETE /api/auth/token revokes the token it is sent with (as
  * /auth/logout ends its session), so that route gets a fresh one per cell.
@@ -37,7 +43,7 @@ const deniedWithoutCredentials = (route: RouteDef) => (route.access === 'none' ?
 const tokenRule = (held: readonly Permission[], repo: string) => (route: RouteDef) => {
   if (route.access === 'none' || route.access === 'authenticated') return 'allowed';
   if (route.access === 'session') return 403;
-  if (!held.includes(route.access)) return 403;
+  if (!(permissionsOf(route.access) ?? []).every((permission) => held.includes(permission))) return 403;
   return route.path.includes('{repo}') && repo !== inScope ? 403 : 'allowed';
 };
 
@@ -55,6 +61,11 @@ const cells: Cell[] = [
     name: `only ${permission}`,
     credentials: (route) => validToken(permission, route),
     expect: tokenRule([permission], inScope),
+  })),
+  ...permissions.map((permission): Cell => ({
+    name: `every permission but ${permission}`,
+    credentials: (route) => validToken(`all but ${permission}`, route),
+    expect: tokenRule(allBut(permission), inScope),
   })),
   // A fresh session per call: the table holds /auth/logout, which ends the session it is sent with.
   { name: 'session', credentials: async () => ({ session: await api.signIn('demo') }), expect: () => 'allowed' },

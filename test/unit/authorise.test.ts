@@ -38,4 +38,13 @@ describe('checkAccess', () => {
     expect(() => checkAccess(route('config:read'), { repo: 'x/y' }, token(['config:read'], ['*']))).not.toThrow();
     expect(() => checkAccess(route('authenticated', '/api/github/repos'), {}, token(['content:read']))).not.toThrow();
   });
+
+  it('needs every permission of a list, and names the missing ones', () => {
+    const both = route(['content:write', 'content:delete']);
+    expect(() => checkAccess(both, { repo: 'demo/blog' }, token(['content:write', 'content:delete']))).not.toThrow();
+    expect(() => checkAccess(both, { repo: 'demo/blog' }, token(['content:write']))).toThrow(/lacks the content:delete permission$/);
+    expect(() => checkAccess(both, { repo: 'demo/blog' }, token(['content:read']))).toThrow(/lacks the content:write and content:delete permissions/);
+    expect(() => checkAccess(both, { repo: 'demo/docs' }, token(['content:write', 'content:delete']))).toThrow(/outside/);
+    expect(() => checkAccess(both, { repo: 'any/repo' }, session)).not.toThrow();
+  });
 });

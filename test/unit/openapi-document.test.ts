@@ -45,6 +45,11 @@ describe('the OpenAPI document', () => {
     expect(merge['x-permission']).toBe('content:publish');
     expect(merge.description).toMatch(/API token holding `content:publish` whose repository scope includes `\{repo\}`/);
     expect(byId('listTokens')['x-permission']).toBeUndefined();
+    const rename = byId('renameContent');
+    expect(rename.security).toEqual([{ session: [] }, { apiToken: ['content:write', 'content:delete'] }]);
+    expect(rename['x-access']).toEqual(['content:write', 'content:delete']);
+    expect(rename['x-permission']).toEqual(['content:write', 'content:delete']);
+    expect(rename.description).toMatch(/Requires the `content:write` and `content:delete` permissions: .* API token holding both `content:write` and `content:delete` whose repository scope/);
     expect(document.components.securitySchemes).toMatchObject({
       session: { type: 'apiKey', in: 'cookie', name: 'cms_session' },
       apiToken: { type: 'http', scheme: 'bearer' },

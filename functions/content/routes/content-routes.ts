@@ -31,3 +31,18 @@ export const deleteContent: RouteFn<Route<'deleteContent'>, ContentDeps> = async
   const user = signedIn(caller);
   return { status: 200, body: await deps.writes.delete(user.userId, user.login, params.repo, params.collection, params.slug, query.sha, query.mode) };
 };
+
+export const renameContent: RouteFn<Route<'renameContent'>, ContentDeps> = async ({ caller, params, body }, deps) => {
+  const user = signedIn(caller);
+  return { status: 200, body: await deps.moves.rename(user.userId, user.login, params.repo, params.collection, params.slug, body) };
+};
+
+export const duplicateContent: RouteFn<Route<'duplicateContent'>, ContentDeps> = async ({ caller, params, body }, deps) => {
+  const user = signedIn(caller);
+  return { status: 200, body: await deps.moves.duplicate(user.userId, user.login, params.repo, params.collection, params.slug, body) };
+};
+
+export const deleteContentItems: RouteFn<Route<'deleteContentItems'>, ContentDeps> = async ({ caller, params, body }, deps) => {
+  const user = signedIn(caller);
+  return { status: 200, body: await deps.deletions.deleteMany(user.userId, user.login, params.repo, body) };
+};

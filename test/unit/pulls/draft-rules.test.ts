@@ -43,4 +43,43 @@ describe('draftProblems: a draft is what its branch name says, and nothing more'
   it('leaves the files alone when they were not read (the list)', () => {
     expect(reasons(facts({ changedFiles: undefined }))).toEqual([]);
   });
+
+  describe('a rename: the new slug\'s draft also deletes the old item of its collection', () => {
+    const renamed = 'content/posts/hello.md';
+    const old = 'content/posts/old.md';
+    const files = (...list: NonNullable<DraftFacts['changedFiles']>['files']) => ({ changedFiles: { total: list.length, files: list } });
+
+    it('accepts it reported as renamed from an item of the collection, or as removed and added', () => {
+      expect(reasons(facts(files({ path: renamed, change: 'renamed', previousPath: old })))).toEqual([]);
+      expect(reasons(facts(files({ path: renamed, change: 'added' }, { path: old, change: 'deleted' })))).toEqual([]);
+      expect(reasons(facts(files({ path: old, change: 'deleted' }, { path: renamed, change: 'added' })))).toEqual([]);
+    });
+
+    it('refuses anything else: an unknown or foreign source, two deletions, a deletion without the item added, deleting a non-item', () => {
+      expect(reasons(facts(files({ path: renamed, change: 'renamed' })))).toEqual(['foreign-files']);
+      expect(reasons(facts(files({ path: renamed, change: 'renamed', previousPath: 'secrets.md' })))).toEqual(['foreign-files']);
+      expect(reasons(facts(files({ path: renamed, change: 'renamed', previousPath: 'content/pages/old.md' })))).toEqual(['foreign-files']);
+      expect(reasons(facts(files({ path: renamed, change: 'added' }, { path: old, change: 'deleted' }, { path: 'content/posts/other.md', change: 'deleted' })))).toEqual(['foreign-files']);
+      expect(reasons(facts(files({ path: renamed, change: 'modified' }, { path: old, change: 'deleted' })))).toEqual(['foreign-files']);
+      expect(reasons(facts(files({ path: renamed, change: 'renamed', previousPath: old }, { path: 'content/posts/other.md', change: 'deleted' })))).toEqual(['foreign-files']);
+      expect(reasons(facts(files({ path: renamed, change: 'added' }, { path: 'content/posts/notes.txt', change: 'deleted' })))).toEqual(['foreign-files']);
+      expect(draftProblems(facts(files({ path: renamed, change: 'added' }, { path: 'README.md', change: 'deleted' })), 'main', config)[0]!.message).toContain('README.md');
+    });
+  });
+
+  describe('a draft deleting several items: cms/{collection}/_deletions', () => {
+    const deletions = (...list: NonNullable<DraftFacts['changedFiles']>['files']) => facts({ headRef: 'cms/posts/_deletions', changedFiles: { total: list.length, files: list } });
+
+    it('accepts deletions of items of its collection only', () => {
+      expect(reasons(deletions({ path: 'content/posts/a.md', change: 'deleted' }, { path: 'content/posts/b.md', change: 'deleted' }))).toEqual([]);
+    });
+
+    it('refuses an addition, a change, a non-item or another collection\'s item', () => {
+      expect(reasons(deletions({ path: 'content/posts/a.md', change: 'deleted' }, { path: 'content/posts/b.md', change: 'added' }))).toEqual(['foreign-files']);
+      expect(reasons(deletions({ path: 'content/posts/a.md', change: 'modified' }))).toEqual(['foreign-files']);
+      expect(reasons(deletions({ path: 'content/posts/notes.txt', change: 'deleted' }))).toEqual(['foreign-files']);
+      expect(reasons(deletions({ path: 'content/pages/a.md', change: 'deleted' }))).toEqual(['foreign-files']);
+      expect(reasons(facts({ headRef: 'cms/posts/_deletions', changedFiles: { total: 101, files: [{ path: 'content/posts/a.md', change: 'deleted' }] } }))).toEqual(['foreign-files']);
+    });
+  });
 });

@@ -37,6 +37,12 @@ describe('the item list’s rows', () => {
     ]);
   });
 
+  it('gives each item its sha for selection, none to a draft-only item, and lists no row for a draft deleting several items', () => {
+    expect(rows.map((row) => row.sha)).toEqual(['a'.repeat(40), 'a'.repeat(40), 'a'.repeat(40), undefined]);
+    const deletions: PullRequestSummary = { ...pull, number: 9, branch: 'cms/posts/_deletions', slug: '_deletions' };
+    expect(toRows(postFields, items, [deletions], 'posts').map((row) => row.slug)).toEqual(['hello', 'roadmap', 'undated']);
+  });
+
   it('searches title, slug and description, every word', () => {
     expect(queryRows(rows, 'blog exists', 'title', 'all').map((row) => row.slug)).toEqual(['hello']);
     expect(queryRows(rows, 'ROAD', 'title', 'all').map((row) => row.slug)).toEqual(['roadmap']);

@@ -28,3 +28,15 @@ export const saveItem = (repo: string, collection: string, slug: string, input: 
 /** `mode: 'branch'` deletes on the draft branch (a collection locked to reviews takes only that). */
 export const deleteItem = (repo: string, collection: string, slug: string, sha: string, mode: 'direct' | 'branch' = 'direct') =>
   call('deleteContent', { params: { repo, collection, slug }, query: mode === 'direct' ? { sha } : { sha, mode } });
+
+/** Moves an item to a new slug (the same bytes); `mode: 'branch'` makes the new slug's draft. */
+export const renameItem = (repo: string, collection: string, slug: string, input: { to: string; sha: string; mode: 'direct' | 'branch' }) =>
+  call('renameContent', { params: { repo, collection, slug }, body: input });
+
+/** Copies an item's file, byte for byte, to a new slug; `mode: 'branch'` makes a new-item draft. */
+export const duplicateItem = (repo: string, collection: string, slug: string, input: { to: string; mode: 'direct' | 'branch' }) =>
+  call('duplicateContent', { params: { repo, collection, slug }, body: input });
+
+/** Deletes several items of a collection with one commit, or one draft (`mode: 'branch'`). */
+export const deleteItems = (repo: string, collection: string, items: { slug: string; sha: string }[], mode: 'direct' | 'branch') =>
+  call('deleteContentItems', { params: { repo }, body: { collection, items, mode } });

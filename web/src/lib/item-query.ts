@@ -1,11 +1,14 @@
 import type { FieldDefinition } from '../../../shared/content/config-schema';
 import type { ContentItem } from '../../../shared/content/schemas';
 import type { PullRequestSummary } from '../../../shared/pulls/schemas';
+import { deletionsSegment } from '../../../shared/content/deletions-segment';
 import { dateOf, titleOf } from './form-model';
 
 /** One row of the item list: what the list shows, searches and sorts by. */
 export interface ItemRow {
   slug: string;
+  /** The file's sha on the default branch; absent for an item that exists only as a draft. */
+  sha?: string;
   title: string;
   date?: string;
   /** `draft: true` in the frontmatter: not published by the site. */
@@ -31,6 +34,7 @@ export function toRows(fields: readonly FieldDefinition[], items: readonly Conte
     const description = typeof item.frontmatter.description === 'string' ? item.frontmatter.description : '';
     return {
       slug: item.slug,
+      sha: item.sha,
       title,
       date: dateOf(fields, item.frontmatter),
       isDraft: item.frontmatter.draft === true,
@@ -42,6 +46,8 @@ export function toRows(fields: readonly FieldDefinition[], items: readonly Conte
   });
   // Items created as drafts exist only on their branch: list them from their pull request.
   for (const pull of reviews.values()) {
+    // A draft deleting several items is no item of its own.
+    if (pull.slug === deletionsSegment) continue;
     rows.push({ slug: pull.slug, title: pull.title, isDraft: false, review: { number: pull.number, title: pull.title }, isNew: true, searchText: `${pull.title} ${pull.slug}`.toLowerCase() });
   }
   return rows;

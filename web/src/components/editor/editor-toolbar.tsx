@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { closePull, createPull } from '../../api/pulls';
 import { deleteItem } from '../../api/content';
 import { actionLabels, type SaveAction, type SaveButtons } from '../../lib/save-plan';
@@ -9,6 +9,9 @@ import { Icon } from '../ui/icons';
 import { SaveState } from './save-state';
 import type { SaveStatus } from './editor-state';
 import type { ItemLocation } from './save-flow';
+
+// Rename and duplicate are rare: their dialog is loaded when one is asked for.
+const MoveDialog = lazy(() => import('./move-dialog'));
 
 const shortcut = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘S' : 'Ctrl+S';
 
@@ -33,6 +36,7 @@ export function EditorToolbar({ repo, collection, title, location, mainSha, stat
   const { navigate } = useRouter();
   const { reloadPulls } = useRepo();
   const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState<'rename' | 'duplicate' | undefined>();
   const saving = status.kind === 'saving';
   const locked = saving || readOnly;
   const draftOnly = !location.isNew && !mainSha && location.pull !== undefined;
@@ -60,6 +64,16 @@ export function EditorToolbar({ repo, collection, title, location, mainSha, stat
     <div className="editor-toolbar" role="toolbar" aria-label="Item actions">
       <SaveState status={status} dirty={dirty} />
       <div className="toolbar-actions">
+        {!location.isNew && mainSha && !location.branch && (
+          <button type="button" className="button ghost" onClick={() => setMoving('rename')} disabled={locked || dirty} title={dirty ? 'Save or discard your changes first' : undefined}>
+            Rename
+          </button>
+        )}
+        {!location.isNew && mainSha && (
+          <button type="button" className="button ghost" onClick={() => setMoving('duplicate')} disabled={locked || dirty} title={dirty ? 'Save or discard your changes first' : undefined}>
+            Duplicate
+          </button>
+        )}
         {!location.isNew && (mainSha || draftOnly) && (
           <button type="button" className="button ghost danger-text" onClick={() => setConfirming(true)} disabled={saving}>
             <Icon name="trash" /> {draftOnly ? 'Discard draft' : reviewed ? 'Request deletion' : 'Delete'}
@@ -74,6 +88,21 @@ export function EditorToolbar({ repo, collection, title, location, mainSha, stat
           {actionLabels[buttons.primary]}
         </button>
       </div>
+      {moving && mainSha && (
+        <Suspense fallback={null}>
+          <MoveDialog
+            kind={moving}
+            repo={repo}
+            collection={collection}
+            slug={location.slug}
+            sha={mainSha}
+            title={title}
+            reviewed={buttons.primary === 'draft'}
+            onClose={() => setMoving(undefined)}
+            onMoved={onRemoved}
+          />
+        </Suspense>
+      )}
       {confirming && (
         <ConfirmDialog
           title={draftOnly ? `Discard the draft “${title}”?` : `Delete “${title}”?`}

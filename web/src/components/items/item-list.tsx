@@ -8,6 +8,9 @@ interface ItemListProps {
   rows: readonly ItemRow[];
   repo: string;
   collection: string;
+  /** Slugs checked for a bulk action. */
+  selected: ReadonlySet<string>;
+  onToggle(slug: string): void;
 }
 
 const rowHeight = 60;
@@ -16,7 +19,7 @@ const rowHeight = 60;
  * Only the rows in view are in the DOM, so 1,000 items scroll as smoothly as 10. The list keeps
  * list semantics (role=list, aria-setsize/posinset) so a screen reader still hears the total.
  */
-export function ItemList({ rows, repo, collection }: ItemListProps) {
+export function ItemList({ rows, repo, collection, selected, onToggle }: ItemListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // The rule reports, as it should, that the React Compiler leaves this component unmemoised: the
   // virtualizer is one mutable object whose methods answer differently after each scroll. That is
@@ -37,6 +40,15 @@ export function ItemList({ rows, repo, collection }: ItemListProps) {
               aria-posinset={virtual.index + 1}
               style={{ transform: `translateY(${virtual.start}px)`, height: rowHeight }}
             >
+              <input
+                type="checkbox"
+                className="item-select"
+                checked={selected.has(row.slug)}
+                disabled={!row.sha}
+                onChange={() => onToggle(row.slug)}
+                aria-label={`Select ${row.title}`}
+                title={row.sha ? undefined : 'Exists only as a draft: close its review instead'}
+              />
               <Link to={{ name: 'item', repo, collection, slug: row.slug }} className="item-link">
                 <span className="item-title">{row.title}</span>
                 <span className="item-meta">

@@ -23,7 +23,8 @@ export function DiffView({ diffs }: { diffs: readonly ContentDiff[] }) {
         return (
           <article key={diff.path ?? `${diff.collection}/${diff.slug}`} className="diff-item">
             <h3 className="diff-item-title">
-              <span className="badge">{typeLabels[diff.type]}</span> {collection?.label ?? diff.collection} / {diff.slug}
+              <span className="badge">{diff.previousSlug ? 'Renamed' : typeLabels[diff.type]}</span> {collection?.label ?? diff.collection} / {diff.slug}
+              {diff.previousSlug && <span className="muted small"> from {diff.previousSlug}</span>}
             </h3>
             <FieldDiffTable fields={diff.frontmatter.fields} definitions={collection?.fields ?? []} />
             <h4 className="small-heading">Body</h4>

@@ -1,3 +1,4 @@
+import { deletionsSegment } from '../../../../shared/content/deletions-segment';
 import { useEffect, useState } from 'react';
 import { getPull, getPullDiff } from '../../api/pulls';
 import { formatDateTime } from '../../lib/format';
@@ -55,7 +56,7 @@ export function ReviewPage({ number }: { number: number }) {
         <MergeState pull={detail} />
       </div>
       <p className="review-links">
-        {detail.state === 'open' && (
+        {detail.state === 'open' && detail.slug !== deletionsSegment && (
           <Link to={{ name: 'item', repo, collection: detail.collection, slug: detail.slug }}>
             <Icon name="file" /> Edit the draft
           </Link>

@@ -4,6 +4,8 @@ import { Dialog } from './dialog';
 interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
+  /** Shown below the question (e.g. a list of what is affected). */
+  details?: ReactNode;
   confirmLabel: string;
   tone?: 'danger' | 'primary';
   onConfirm(): void | Promise<void>;
@@ -11,7 +13,7 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before something that cannot be undone; Cancel has focus so Enter never destroys by accident. */
-export function ConfirmDialog({ title, children, confirmLabel, tone = 'primary', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, details, confirmLabel, tone = 'primary', onConfirm, onCancel }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const confirm = async () => {
@@ -40,6 +42,7 @@ export function ConfirmDialog({ title, children, confirmLabel, tone = 'primary',
       }
     >
       <p>{children}</p>
+      {details}
       {error && (
         <p role="alert" className="error-text">
           {error}

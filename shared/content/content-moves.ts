@@ -1,0 +1,129 @@
+import type { ProviderAccess } from '../auth/provider-access';
+import type { SnapshotRequest } from '../githost/git-host';
+import type { PullHost, TreeChange } from '../githost/pull-host';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { assertModeAllowed } from './content-writes';
+import { draftBranchName } from './draft-branch';
+import { itemPath } from './item-path';
+import type { DuplicateContentResult, RenameContentResult } from './move-schemas';
+import { collectionOf, repoId, type RepoReader, type RepoView } from './repo-reader';
+import type { SaveMode } from './schemas';
+import { slugProblem } from './slug';
+import { assertItemSlug } from './slug-encoding';
+
+/**
+ * Rename and duplicate (additions to the spec): the item's blob is reused by its oid and mode, so
+ * the bytes at the new path are exactly the old ones. Each is one commit made with the Git Data
+ * API on top of the default branch's head as read, moved there as a fast-forward (a branch that
+ * moved in between answers 409), or on the new slug's draft branch created from that head.
+ */
+export interface ContentMovesDeps {
+  reader: RepoReader;
+  pullHost: Pick<PullHost, 'createBranch' | 'commitTree' | 'readTexts'>;
+  providerAccess: Pick<ProviderAccess, 'withToken'>;
+}
+
+/** The new slug must be a strict slug, and another one. */
+function assertTarget(slug: string, to: string): void {
+  const problem = slugProblem(to);
+  if (problem) throw new InvalidInputError(`to: ${problem}`);
+  if (to === slug) throw new InvalidInputError(`to: ${to} is the item's slug already; choose another`);
+}
+
+export function createContentMoves(deps: ContentMovesDeps) {
+  /** Config, source file, target file and both draft branches in one round trip. */
+  async function readBoth(userId: string, fullName: string, collectionName: string, slug: string, to: string) {
+    const view = await deps.reader.read(userId, fullName, (config): SnapshotRequest => {
+      const collection = Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined;
+      if (!collection) return {};
+      return {
+        blobs: { file: { path: itemPath(collection, slug) }, target: { path: itemPath(collection, to) } },
+        branches: { ownDraft: draftBranchName(collectionName, slug), targetDraft: draftBranchName(collectionName, to) },
+      };
+    });
+    const collection = collectionOf(view.config, collectionName);
+    const path = itemPath(collection, slug);
+    const targetPath = itemPath(collection, to);
+    const file = view.snapshot.blobs.file;
+    if (!file) throw new NotFoundError(`Item ${collectionName}/${slug} not found`);
+    if (file.symlink) throw new InvalidInputError(`${path} is a symbolic link; the service does not write through or over links`);
+    const assertFree = () => {
+      if (view.snapshot.blobs.target) throw new ConflictError(`${targetPath} already exists; the CMS never overwrites an item: choose another slug`);
+    };
+    return { view, collection, path, targetPath, file, assertFree };
+  }
+
+  /** The source's blob with its git mode, read at the head the commit is made on. */
+  async function sourceBlob(userId: string, view: RepoView, path: string, from: string) {
+    const repo = repoId(view.connection.fullName);
+    const reads = await deps.providerAccess.withToken(userId, (token) => deps.pullHost.readTexts(token, repo, { file: { path, ref: from } }, { modes: true }));
+    const read = reads.file;
+    if (!read || read.kind === 'absent') throw new ConflictError(`${path} was deleted externally; reload the list`);
+    return { oid: read.oid, mode: read.mode ?? '100644' };
+  }
+
+  /** One commit of `changes` on the default branch, or on a new draft branch `draft` from its head. */
+  async function commit(userId: string, view: RepoView, changes: TreeChange[], message: string, draft: string | undefined) {
+    const from = headOf(view);
+    const repo = repoId(view.connection.fullName);
+    if (draft) {
+      const created = await deps.providerAccess.withToken(userId, (token) => deps.pullHost.createBranch(token, repo, draft, from));
+      if (!created) throw new ConflictError(`The draft branch ${draft} was just created by someone else; reload and try again`);
+    }
+    return deps.providerAccess.withToken(userId, (token) =>
+      deps.pullHost.commitTree(token, repo, { branch: draft ?? view.snapshot.defaultBranch, parents: [from], changes, message, force: false }),
+    );
+  }
+
+  return {
+    /**
+     * Moves an item to a new strict slug: one commit that deletes the old path and adds the new one
+     * with the same blob. Refused when the new slug is taken (an item or its draft branch), when the
+     * item has a draft branch of its own (publish or close it first) or when `sha` is stale.
+     */
+    async rename(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: { to: string; sha: string; mode?: SaveMode }): Promise<RenameContentResult> {
+      assertItemSlug(slug);
+      assertTarget(slug, input.to);
+      const mode = input.mode ?? 'direct';
+      const { view, collection, path, targetPath, file, assertFree } = await readBoth(userId, fullName, collectionName, slug, input.to);
+      assertModeAllowed(collectionName, collection, mode);
+      assertFree();
+      if (file.oid !== input.sha) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
+      const ownDraft = draftBranchName(collectionName, slug);
+      if (view.snapshot.branches.ownDraft) throw new ConflictError(`${collectionName}/${slug} has a draft (${ownDraft}); publish or close that draft first, then rename`);
+      const targetDraft = draftBranchName(collectionName, input.to);
+      if (view.snapshot.branches.targetDraft) throw new ConflictError(`The draft branch ${targetDraft} already exists (a draft of ${collectionName}/${input.to}); choose another slug, or publish or close that draft first`);
+      const blob = await sourceBlob(userId, view, path, headOf(view));
+      if (blob.oid !== input.sha) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
+      const draft = mode === 'branch' ? targetDraft : undefined;
+      const message = `Rename ${collectionName}/${slug} to ${collectionName}/${input.to}${draft ? ' (draft)' : ''}\n\nRenamed in the CMS by @${login}.`;
+      await commit(userId, view, [{ path, content: null }, { path: targetPath, oid: blob.oid, mode: blob.mode }], message, draft);
+      return { path: targetPath, sha: blob.oid, previousPath: path, ...(draft ? { branch: draft } : {}) };
+    },
+
+    /** Copies an item's bytes to a new strict slug: one commit, or a new-item draft for `mode: branch`. */
+    async duplicate(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: { to: string; mode?: SaveMode }): Promise<DuplicateContentResult> {
+      assertItemSlug(slug);
+      assertTarget(slug, input.to);
+      const mode = input.mode ?? 'direct';
+      const { view, collection, path, targetPath, assertFree } = await readBoth(userId, fullName, collectionName, slug, input.to);
+      assertModeAllowed(collectionName, collection, mode);
+      assertFree();
+      const targetDraft = draftBranchName(collectionName, input.to);
+      if (mode === 'branch' && view.snapshot.branches.targetDraft) throw new ConflictError(`The draft branch ${targetDraft} already exists (a draft of ${collectionName}/${input.to}); choose another slug`);
+      const blob = await sourceBlob(userId, view, path, headOf(view));
+      const draft = mode === 'branch' ? targetDraft : undefined;
+      const message = `Duplicate ${collectionName}/${slug} as ${collectionName}/${input.to}${draft ? ' (draft)' : ''}\n\nDuplicated in the CMS by @${login}.`;
+      await commit(userId, view, [{ path: targetPath, oid: blob.oid, mode: blob.mode }], message, draft);
+      return { path: targetPath, sha: blob.oid, ...(draft ? { branch: draft } : {}) };
+    },
+  };
+}
+
+export function headOf(view: RepoView): string {
+  const from = view.snapshot.defaultBranchOid;
+  if (!from) throw new ConflictError('The default branch has no commits yet');
+  return from;
+}
+
+export type ContentMoves = ReturnType<typeof createContentMoves>;
