@@ -50,7 +50,8 @@ export default function MoveDialog({ kind, repo, collection, slug, sha, title, r
       const done = kind === 'rename' ? await renameItem(repo, collection, slug, { to, sha, mode }) : await duplicateItem(repo, collection, slug, { to, mode });
       if (done.branch) {
         const words = kind === 'rename' ? `Rename “${title}” to ${to}` : `Duplicate “${title}” as ${to}`;
-        await createPull(repo, done.branch, words);
+        // A rename is a finished change, ready for review; a copy is a new item still to be edited.
+        await createPull(repo, done.branch, words, kind === 'duplicate');
       }
       if (kind === 'rename') onMoved();
       reloadPulls();
