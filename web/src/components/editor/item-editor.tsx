@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CollectionConfig } from '../../../../shared/content/config-schema';
 import { saveButtons } from '../../lib/save-plan';
 import { Link } from '../../router/link';
 import { Icon } from '../ui/icons';
-import { ConflictDialog } from './conflict-dialog';
 import { EditorBanners } from './editor-banners';
 import type { LoadedItem } from './editor-state';
 import { EditorToolbar } from './editor-toolbar';
@@ -13,10 +12,14 @@ import { MarkdownPreview } from './markdown-preview';
 import { SlugField } from './slug-field';
 import { useEditorEffects } from './use-editor-effects';
 import { useItemEditor } from './use-item-editor';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { WritingAids } from './writing-aids';
 import { bodyId, slugProblemKey } from '../../lib/field-ids';
 
 export type { LoadedItem };
+
+// Needed only when a save meets someone else's change: loaded then, with its word diff.
+const ConflictDialog = lazy(() => import('./conflict-dialog').then((module) => ({ default: module.ConflictDialog })));
 
 interface ItemEditorProps {
   repo: string;
@@ -49,6 +52,9 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
   // Narrow screens show one pane at a time; wide ones show both and hide the switch.
   const [pane, setPane] = useState<'write' | 'preview'>('write');
   const [focused, setFocused] = useState(false);
+  // The preview (and the markdown renderer it loads) is mounted only while it is on screen.
+  const wide = useMediaQuery('(min-width: 1001px)');
+  const previewShown = !focused && (wide || pane === 'preview');
 
   return (
     <div className="editor-page">
@@ -111,9 +117,10 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
             <WritingAids body={state.body} focused={focused} onFocusedChange={setFocused} />
           </div>
         </form>
-        <MarkdownPreview source={state.body} title={title} />
+        {previewShown && <MarkdownPreview source={state.body} title={title} />}
       </div>
       {state.conflict && (
+        <Suspense fallback={null}>
         <ConflictDialog
           fields={definition.fields}
           base={state.baseline}
@@ -123,6 +130,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
           onKeepMine={model.keepMine}
           onClose={model.dismissConflict}
         />
+        </Suspense>
       )}
     </div>
   );
