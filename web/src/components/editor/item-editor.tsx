@@ -13,6 +13,8 @@ import { SlugField } from './slug-field';
 import { useEditorEffects } from './use-editor-effects';
 import { useItemEditor } from './use-item-editor';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useEditorLayout } from '../../lib/editor-layout';
+import { useEditorActions } from './use-editor-actions';
 import { WritingAids } from './writing-aids';
 import { bodyId, slugProblemKey } from '../../lib/field-ids';
 
@@ -55,6 +57,8 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
   // The preview (and the markdown renderer it loads) is mounted only while it is on screen.
   const wide = useMediaQuery('(min-width: 1001px)');
   const previewShown = !focused && (wide || pane === 'preview');
+  const [layout, toggleLayout] = useEditorLayout();
+  useEditorActions({ buttons, readOnly: model.readOnly, save: model.save, focused, setFocused, layout, toggleLayout });
 
   return (
     <div className="editor-page">
@@ -76,7 +80,11 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
         buttons={buttons}
         onSave={model.save}
         onRemoved={model.markRemoved}
-      />
+      >
+        <button type="button" className="focus-toggle layout-toggle" aria-pressed={layout === 'side'} onClick={toggleLayout} title="Show the form beside the body instead of above it">
+          Form beside body
+        </button>
+      </EditorToolbar>
       <EditorBanners
         repo={repo}
         pull={location.pull}
@@ -96,7 +104,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
           Preview
         </button>
       </div>
-      <div className="editor-grid" data-pane={pane}>
+      <div className="editor-grid" data-pane={pane} data-layout={layout}>
         <form className="edit-pane" aria-label="Edit" onSubmit={(event) => event.preventDefault()} noValidate>
           <FrontmatterForm fields={definition.fields} values={state.values} problems={problems} onChange={model.setValue} original={state.baseline.original} />
           {location.isNew && (
