@@ -15,6 +15,10 @@ import { useItemEditor } from './use-item-editor';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useEditorLayout } from '../../lib/editor-layout';
 import { useEditorActions } from './use-editor-actions';
+import { PaneTabs, type Pane } from './pane-tabs';
+import { SitePreview } from './site-preview';
+import { useRepo } from '../repos/repo-context';
+import type { ItemLocation } from './save-flow';
 import { WritingAids } from './writing-aids';
 import { bodyId, slugProblemKey } from '../../lib/field-ids';
 
@@ -47,16 +51,17 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
       sha: location.sha,
       restored: state.restored !== undefined,
       discarded: model.discarded,
+      conflict: model.conflict,
       save: model.save,
     },
     buttons.primary,
   );
-  // Narrow screens show one pane at a time; wide ones show both and hide the switch.
-  const [pane, setPane] = useState<'write' | 'preview'>('write');
+  const [pane, setPane] = useState<Pane>('write');
   const [focused, setFocused] = useState(false);
-  // The preview (and the markdown renderer it loads) is mounted only while it is on screen.
   const wide = useMediaQuery('(min-width: 1001px)');
-  const previewShown = !focused && (wide || pane === 'preview');
+  const previewUrl = usePreviewUrl(location.pull);
+  // A side panel (and what it loads: the markdown renderer, the site) is mounted only while it is on screen.
+  const side = focused ? undefined : pane === 'site' && previewUrl ? 'site' : wide || pane === 'preview' ? 'preview' : undefined;
   const [layout, toggleLayout] = useEditorLayout();
   useEditorActions({ buttons, readOnly: model.readOnly, save: model.save, focused, setFocused, layout, toggleLayout });
 
@@ -96,15 +101,16 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
         definitions={definition.fields}
         onDiscardLocal={model.discardLocal}
       />
-      <div className="pane-tabs" role="group" aria-label="Show">
-        <button type="button" aria-pressed={pane === 'write'} onClick={() => setPane('write')}>
-          Write
-        </button>
-        <button type="button" aria-pressed={pane === 'preview'} onClick={() => setPane('preview')}>
-          Preview
-        </button>
-      </div>
-      <div className="editor-grid" data-pane={pane} data-layout={layout}>
+      {model.conflict && !state.conflictOpen && (
+        <div className="banner error-banner" role="status" data-testid="conflict-banner">
+          <span>Someone else changed this item since your edits began; they are not saved.</span>
+          <button type="button" className="button small" onClick={model.reopenConflict}>
+            Compare and resolve
+          </button>
+        </div>
+      )}
+      <PaneTabs pane={pane} wide={wide} site={previewUrl !== undefined} onChange={setPane} />
+      <div className="editor-grid" data-pane={pane === 'write' ? 'write' : 'preview'} data-layout={layout}>
         <form className="edit-pane" aria-label="Edit" onSubmit={(event) => event.preventDefault()} noValidate>
           <FrontmatterForm fields={definition.fields} values={state.values} problems={problems} onChange={model.setValue} original={state.baseline.original} />
           {location.isNew && (
@@ -125,21 +131,29 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
             <WritingAids body={state.body} focused={focused} onFocusedChange={setFocused} />
           </div>
         </form>
-        {previewShown && <MarkdownPreview source={state.body} title={title} />}
+        {side === 'preview' && <MarkdownPreview source={state.body} title={title} />}
+        {side === 'site' && previewUrl && <SitePreview url={previewUrl} title={title} />}
       </div>
-      {state.conflict && (
+      {model.conflict && state.conflictOpen && (
         <Suspense fallback={null}>
-        <ConflictDialog
-          fields={definition.fields}
-          base={state.baseline}
-          mine={state.body}
-          theirs={state.conflict}
-          onTakeTheirs={model.takeTheirs}
-          onKeepMine={model.keepMine}
-          onClose={model.dismissConflict}
-        />
+          <ConflictDialog
+            fields={definition.fields}
+            base={model.conflict.base}
+            mine={state.body}
+            theirs={model.conflict.theirs}
+            onTakeTheirs={model.takeTheirs}
+            onKeepMine={model.keepMine}
+            onClose={model.dismissConflict}
+          />
         </Suspense>
       )}
     </div>
   );
+}
+
+/** The draft's preview address: from the save that opened the review, else from the repository's list of drafts. */
+function usePreviewUrl(pull: ItemLocation['pull']): string | undefined {
+  const { pulls } = useRepo();
+  if (!pull) return undefined;
+  return pull.previewUrl ?? pulls.data?.find((candidate) => candidate.number === pull.number)?.previewUrl ?? undefined;
 }
