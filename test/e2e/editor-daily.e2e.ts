@@ -108,6 +108,15 @@ describe('the editor for daily use', () => {
     await expect.poll(async () => (await body()).y > (await title()).y + (await title()).height).toBe(true);
     await page().evaluate(() => window.scrollTo(0, 0));
     await screenshot(page(), 'd2-layout-stacked');
+
+    // The shortcuts dialog lists the editor's palette actions with their keys.
+    await page().getByRole('button', { name: 'Keyboard shortcuts' }).click();
+    const shortcuts = page().getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await shortcuts.getByRole('rowheader', { name: 'Switch layout: the form beside or above the body' }).waitFor();
+    expect(await shortcuts.getByRole('row', { name: /Publish \/ Save draft/ }).textContent()).toContain('Ctrl S');
+    await screenshot(page(), 'd2b-shortcuts');
+    await page().keyboard.press('Escape');
+    await shortcuts.waitFor({ state: 'hidden' });
   });
 
   it('keeps both sides of a conflict across a reload until it is resolved', async () => {
