@@ -35,6 +35,7 @@ for (const name of environments) {
     protection: config,
     network: config,
     alarmEmail: config.alarmEmail,
+    previewFrameOrigins: config.previewFrameOrigins,
     env: { account: config.account ?? process.env.CDK_DEFAULT_ACCOUNT, region: config.region ?? process.env.CDK_DEFAULT_REGION },
     tags: { 'cms:environment': name },
   });

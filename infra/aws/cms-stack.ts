@@ -36,6 +36,8 @@ export interface CmsStackProps extends StackProps {
   removalPolicy?: RemovalPolicy;
   /** DynamoDB deletion protection; on by default. */
   deletionProtection?: boolean;
+  /** The preview hosts the editor may frame (shared/pulls/preview-origins.ts); Cloudflare Pages previews by default. */
+  previewFrameOrigins?: readonly string[];
   /** Subscribed to the alarm topic (infra/aws/monitoring.ts); it confirms by e-mail. */
   alarmEmail?: string;
   /** Throttling, reserved concurrency, WAF and the CloudFront origin secret (api-protection.ts); each defaults as in `defaultProtection`. */
@@ -149,6 +151,7 @@ export class CmsStack extends Stack {
       domainName: props.domainName,
       certificate: props.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined,
       removalPolicy,
+      previewFrameOrigins: props.previewFrameOrigins,
     });
     const siteUrl = props.domainName ? `https://${props.domainName}` : `https://${site.distribution.distributionDomainName}`;
 

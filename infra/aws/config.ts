@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import '../../shared/zod-locale';
 import { formatIssues } from '../../shared/format-issues';
 import type { TableGroup } from './group-needs';
+import { defaultPreviewFrameOrigins, previewOriginProblem } from '../../shared/pulls/preview-origins';
 
 /**
  * One deployment's settings, checked in as `infra/aws/environments/<env>.json` and chosen with
@@ -59,6 +60,15 @@ export const DeploymentConfig = z.strictObject({
   githubEnterpriseUrl: z.optional(z.url({ protocol: /^https$/ })),
   removalPolicy: z._default(z.enum(['retain', 'destroy']), 'retain'),
   deletionProtection: z._default(z.boolean(), true),
+  /**
+   * The hosts whose draft previews the editor may show in a frame (CSP host-sources, such as
+   * https://*.pages.dev): its frame-src, and the list the editor reads from /app/settings.json.
+   * Default: Cloudflare Pages previews. [] frames nothing (previews open in a new tab).
+   */
+  previewFrameOrigins: z._default(
+    z.array(z.string().check(z.refine((value) => previewOriginProblem(value) === undefined, 'must be a CSP host-source such as https://*.pages.dev (scheme, host, optional port, no path)'))),
+    [...defaultPreviewFrameOrigins],
+  ),
   /** Where the alarms are sent (SNS e-mail subscription). */
   alarmEmail: z.optional(z.email()),
   throttling: z._default(Throttling, { rateLimit: 50, burstLimit: 100, authRateLimit: 10, authBurstLimit: 20 }),

@@ -25,7 +25,8 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { editorSecurityHeaders } from '../../shared/http/editor-headers';
+import { securityHeadersFor, type EditorSettings } from '../../shared/http/editor-headers';
+import { defaultPreviewFrameOrigins, previewOriginProblem } from '../../shared/pulls/preview-origins';
 import { siteRouterCode } from './site-router';
 
 const frameOptions = { DENY: HeadersFrameOption.DENY } as const;
@@ -43,6 +44,8 @@ export interface EditorSiteProps {
   domainName?: string;
   certificate?: ICertificate;
   removalPolicy: RemovalPolicy;
+  /** The preview hosts the editor may frame: its frame-src and app/settings.json; Cloudflare Pages previews by default. */
+  previewFrameOrigins?: readonly string[];
 }
 
 /**
@@ -60,6 +63,9 @@ export class EditorSite extends Construct {
       throw new Error(`The built editor is missing: ${props.webDistPath}/index.html does not exist (run npm run build:web)`);
     }
     const destroy = props.removalPolicy === RemovalPolicy.DESTROY;
+    const previewFrameOrigins = [...(props.previewFrameOrigins ?? defaultPreviewFrameOrigins)];
+    const badOrigin = previewFrameOrigins.map(previewOriginProblem).find(Boolean);
+    if (badOrigin) throw new Error(`previewFrameOrigins: ${badOrigin}`);
 
     this.bucket = new Bucket(this, 'Bucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -82,7 +88,7 @@ export class EditorSite extends Construct {
     });
 
     // Every header comes from the one definition the local gateway sends too (shared/http/editor-headers.ts).
-    const shared = editorSecurityHeaders;
+    const shared = securityHeadersFor(previewFrameOrigins);
     const headers = new ResponseHeadersPolicy(this, 'Headers', {
       comment: 'Content editing service: strict headers for the editor',
       securityHeadersBehavior: {
@@ -143,7 +149,7 @@ export class EditorSite extends Construct {
       });
     }
 
-    this.deployEditor(props.webDistPath);
+    this.deployEditor(props.webDistPath, { previewFrameOrigins });
   }
 
   /**
@@ -151,7 +157,7 @@ export class EditorSite extends Construct {
    * still finds its files), then index.html and the rest (revalidated on every load). Source
    * maps stay out of the bucket.
    */
-  private deployEditor(webDistPath: string) {
+  private deployEditor(webDistPath: string, settings: EditorSettings) {
     const logGroup = new LogGroup(this, 'DeploymentLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
     const assetsPath = path.join(webDistPath, 'assets');
     const assets = existsSync(assetsPath)
@@ -165,7 +171,8 @@ export class EditorSite extends Construct {
         })
       : undefined;
     const pages = new BucketDeployment(this, 'Pages', {
-      sources: [Source.asset(webDistPath, { exclude: ['assets', '*.map', '**/*.map'] })],
+      // settings.json: what the editor reads of this deployment (the same list as the policy's frame-src).
+      sources: [Source.asset(webDistPath, { exclude: ['assets', '*.map', '**/*.map'] }), Source.jsonData('settings.json', settings)],
       destinationBucket: this.bucket,
       destinationKeyPrefix: 'app/',
       exclude: ['assets/*'],

@@ -4,7 +4,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { BodyTooLargeError, isAllowedHost, readLimitedBody, refuse, type HostRule } from '@cms/github-local';
 import type { Group } from '../../shared/http/route-def';
 import type { LambdaHttpHandler } from '../../shared/http/types';
-import { editorHeaders } from '../../shared/http/editor-headers';
+import { editorHeadersFor, editorSettingsPath, type EditorSettings } from '../../shared/http/editor-headers';
+import { defaultPreviewFrameOrigins } from '../../shared/pulls/preview-origins';
 import { matchRoute } from '../../shared/http/route-match';
 import { routes } from '../../shared/routes';
 import { defaultRouteGroup } from '../aws/http-routes';
@@ -21,6 +22,8 @@ export interface GatewayOptions {
   maxBodyBytes?: number;
   /** The origin browsers use, when it is not the gateway's own address: its host name passes the Host check. */
   publicUrl?: string;
+  /** The preview hosts the editor may frame (its frame-src and /app/settings.json); Cloudflare Pages previews by default. */
+  previewFrameOrigins?: readonly string[];
 }
 
 /** A request's headers must arrive within 10 s and the whole request within 30 s (node's defaults: 60 s and 5 min). */
@@ -63,10 +66,16 @@ async function dispatch(options: GatewayOptions, req: http.IncomingMessage, body
     return;
   }
   if (pathOnly.startsWith('/app/') && options.webRoot && (req.method === 'GET' || req.method === 'HEAD')) {
-    const file = await readAppFile(options.webRoot, pathOnly);
+    const origins = options.previewFrameOrigins ?? defaultPreviewFrameOrigins;
+    // As deployed next to index.html on AWS (infra/aws/editor-site.ts), from the same setting as the policy.
+    const settings: EditorSettings = { previewFrameOrigins: [...origins] };
+    const file =
+      pathOnly === editorSettingsPath
+        ? { status: 200, body: Buffer.from(JSON.stringify(settings)), contentType: 'application/json; charset=utf-8', cacheControl: 'no-cache' }
+        : await readAppFile(options.webRoot, pathOnly);
     if (file) {
       // The headers CloudFront adds on AWS, from the same definition: the editor runs under its real policy.
-      res.writeHead(file.status, { ...editorHeaders, 'content-type': file.contentType, 'cache-control': file.cacheControl });
+      res.writeHead(file.status, { ...editorHeadersFor(origins), 'content-type': file.contentType, 'cache-control': file.cacheControl });
       res.end(req.method === 'HEAD' ? undefined : file.body);
       return;
     }

@@ -27,6 +27,8 @@ export interface LocalOptions {
   publicUrl?: string;
   /** One clock for the service and the local host; tests move it forward instead of sleeping. */
   now?: () => number;
+  /** The preview hosts the editor may frame (shared/pulls/preview-origins.ts); Cloudflare Pages previews by default. */
+  previewFrameOrigins?: readonly string[];
   /** Git working trees served in place as `local/<dir name>` and connected for the demo user (`--site`). */
   sites?: string[];
 }
@@ -70,7 +72,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     publicUrl: () => publicUrl,
     now: options.now,
   });
-  const gateway = await startGateway({ handlers, port: options.port, host: options.host, webRoot: options.webRoot, publicUrl: options.publicUrl });
+  const gateway = await startGateway({ handlers, port: options.port, host: options.host, webRoot: options.webRoot, publicUrl: options.publicUrl, previewFrameOrigins: options.previewFrameOrigins });
   publicUrl ||= gateway.url;
   // The app's registered callback, as on GitHub: the authorize page redirects nowhere else.
   github.setCallbackUrls([new URL('/auth/callback', publicUrl).toString()]);

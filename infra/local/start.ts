@@ -10,6 +10,7 @@ import { createConsoleLogger } from './console-logger';
 import { exposedHostWarning } from './host-check';
 import { startLocal } from './runtime';
 import { SiteError } from '@cms/github-local';
+import { parsePreviewFrameOrigins } from '../../shared/pulls/preview-origins';
 
 const port = z.pipe(z.string().check(z.regex(/^\d{1,5}$/)), z.transform(Number));
 const Env = z.object({
@@ -18,6 +19,20 @@ const Env = z.object({
   CMS_DATA_DIR: z._default(z.string().check(z.minLength(1)), '.data'),
   CMS_PUBLIC_URL: z.optional(z.url()),
   HOST: z._default(z.string(), '127.0.0.1'),
+  /** Preview hosts the editor may frame, separated by commas or spaces (shared/pulls/preview-origins.ts); unset: Cloudflare Pages previews. */
+  CMS_PREVIEW_FRAME_ORIGINS: z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((text, context) => {
+        try {
+          return parsePreviewFrameOrigins(text);
+        } catch (error) {
+          context.issues.push({ code: 'custom', message: (error as Error).message, input: text });
+          return z.NEVER;
+        }
+      }),
+    ),
+  ),
 });
 
 const parsed = Env.safeParse(process.env);
@@ -48,6 +63,7 @@ const runtime = await startLocal({
   githubPort: env.GITHUB_LOCAL_PORT,
   host: env.HOST,
   publicUrl: env.CMS_PUBLIC_URL,
+  previewFrameOrigins: env.CMS_PREVIEW_FRAME_ORIGINS,
   sites,
   webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
   logger: createConsoleLogger((line) => process.stdout.write(`${line}\n`), (line) => process.stderr.write(`${line}\n`)),

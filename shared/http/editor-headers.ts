@@ -4,7 +4,11 @@
  * (infra/aws/editor-site.ts) and the local gateway sends `editorHeaders` on every editor file
  * (infra/local/gateway.ts), so the e2e suite runs the editor under the policy it ships with. The
  * API's own responses keep the headers the service sets (shared/http/).
+ *
+ * One deployment setting changes them: the preview origins the editor may frame (`frame-src`,
+ * shared/pulls/preview-origins.ts); the constants below use the default list.
  */
+import { defaultPreviewFrameOrigins, frameSrcDirective } from '../pulls/preview-origins';
 
 /**
  * The editor's Content-Security-Policy: its own scripts, styles, fonts and API only. Images may
@@ -18,43 +22,59 @@
  * into its own stylesheet, which CSP does not govern (web/src/lib/codemirror-styles.ts). Style
  * attributes set by script (React's `style` prop, CodeMirror's) go through the CSSOM as well.
  */
-export const editorCsp = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: https:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  'upgrade-insecure-requests',
-].join('; ');
+export function editorCspFor(previewFrameOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: https:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    // Draft previews shown beside the editor, in a sandboxed frame; nothing else is framed.
+    frameSrcDirective(previewFrameOrigins),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+export const editorCsp = editorCspFor(defaultPreviewFrameOrigins);
+
+export const editorSecurityHeaders = securityHeadersFor(defaultPreviewFrameOrigins);
 
 /** The editor's headers as data, in the shape CloudFront's response headers policy takes them. */
-export const editorSecurityHeaders = {
-  contentSecurityPolicy: editorCsp,
-  /** Two years, subdomains included; browsers ignore it on plain http (local mode). */
-  strictTransportSecurity: { maxAgeSeconds: 2 * 365 * 24 * 60 * 60, includeSubdomains: true },
-  contentTypeOptions: 'nosniff',
-  /** Also `frame-ancestors 'none'` in the policy; X-Frame-Options for browsers without CSP 2. */
-  frameOptions: 'DENY',
-  referrerPolicy: 'no-referrer',
-  custom: {
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  },
-} as const;
-
-const { strictTransportSecurity: hsts } = editorSecurityHeaders;
+export function securityHeadersFor(previewFrameOrigins: readonly string[]) {
+  return {
+    contentSecurityPolicy: editorCspFor(previewFrameOrigins),
+    /** Two years, subdomains included; browsers ignore it on plain http (local mode). */
+    strictTransportSecurity: { maxAgeSeconds: 2 * 365 * 24 * 60 * 60, includeSubdomains: true },
+    contentTypeOptions: 'nosniff',
+    /** Also `frame-ancestors 'none'` in the policy; X-Frame-Options for browsers without CSP 2. */
+    frameOptions: 'DENY',
+    referrerPolicy: 'no-referrer',
+    custom: {
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    },
+  } as const;
+}
 
 /** The same headers by name, as a browser receives them. */
-export const editorHeaders: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': editorSecurityHeaders.contentSecurityPolicy,
-  'Strict-Transport-Security': `max-age=${hsts.maxAgeSeconds}${hsts.includeSubdomains ? '; includeSubDomains' : ''}`,
-  'X-Content-Type-Options': editorSecurityHeaders.contentTypeOptions,
-  'X-Frame-Options': editorSecurityHeaders.frameOptions,
-  'Referrer-Policy': editorSecurityHeaders.referrerPolicy,
-  ...editorSecurityHeaders.custom,
-};
+export function editorHeadersFor(previewFrameOrigins: readonly string[]): Readonly<Record<string, string>> {
+  const headers = securityHeadersFor(previewFrameOrigins);
+  const { strictTransportSecurity: hsts } = headers;
+  return {
+    'Content-Security-Policy': headers.contentSecurityPolicy,
+    'Strict-Transport-Security': `max-age=${hsts.maxAgeSeconds}${hsts.includeSubdomains ? '; includeSubDomains' : ''}`,
+    'X-Content-Type-Options': headers.contentTypeOptions,
+    'X-Frame-Options': headers.frameOptions,
+    'Referrer-Policy': headers.referrerPolicy,
+    ...headers.custom,
+  };
+}
+
+export const editorHeaders = editorHeadersFor(defaultPreviewFrameOrigins);
+
+export { editorSettingsPath, type EditorSettings } from '../pulls/preview-origins';

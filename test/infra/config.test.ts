@@ -20,6 +20,13 @@ describe('an environment file', () => {
     // Assess
     expect(config).toMatchObject({ removalPolicy: 'retain', deletionProtection: true, originVerify: true, waf: { mode: 'off' }, reservedConcurrency: {} });
     expect(config.throttling.authRateLimit).toBeLessThan(config.throttling.rateLimit);
+    expect(config.previewFrameOrigins).toEqual(['https://*.pages.dev']);
+  });
+
+  it('takes the preview hosts the editor may frame, refusing what is not a CSP host-source', () => {
+    expect(parseConfig({ ...minimal, previewFrameOrigins: ['https://*.netlify.app', 'https://preview.example.org:8443'] }, 'test.json', projectRoot).previewFrameOrigins).toEqual(['https://*.netlify.app', 'https://preview.example.org:8443']);
+    expect(parseConfig({ ...minimal, previewFrameOrigins: [] }, 'test.json', projectRoot).previewFrameOrigins).toEqual([]);
+    expect(parse({ ...minimal, previewFrameOrigins: ['*'] })).toThrow(/previewFrameOrigins/);
   });
 
   it('fails naming the file and the field that is missing or wrong', () => {

@@ -37,7 +37,7 @@ describe('the editor router (CloudFront Function)', () => {
 });
 
 describe('the editor Content-Security-Policy', () => {
-  it('allows the editor its own origin only, and images from https origins too', () => {
+  it('allows the editor its own origin only, images from https origins too, and frames of Cloudflare Pages previews by default', () => {
     expect(editorCsp.split('; ')).toEqual([
       "default-src 'self'",
       "script-src 'self'",
@@ -45,6 +45,7 @@ describe('the editor Content-Security-Policy', () => {
       "img-src 'self' data: https:",
       "connect-src 'self'",
       "font-src 'self'",
+      'frame-src https://*.pages.dev',
       "object-src 'none'",
       "base-uri 'none'",
       "form-action 'self'",

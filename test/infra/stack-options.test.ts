@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { App, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
@@ -7,6 +7,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caBundleInFunction } from '../../infra/aws/cms-function';
 import { CmsStack } from '../../infra/aws/cms-stack';
+import { editorCspFor } from '../../shared/http/editor-headers';
 import { fakeEditorBuild, projectRoot, synthesise, type Synthesised } from './support/synth';
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
@@ -30,6 +31,7 @@ beforeAll(() => {
         waf: { mode: 'create', requestsPer5MinutesPerIp: 300 },
         originVerify: false,
       },
+      previewFrameOrigins: ['https://*.preview.example.org', 'https://staging.example.org:8443'],
       network: {
         vpc: { vpcId: 'vpc-0abc', privateSubnetIds: ['subnet-0a', 'subnet-0b'], availabilityZones: ['us-east-1a', 'us-east-1b'], securityGroupIds: ['sg-0123'] },
         caBundle: 'test/fixtures/ghes-ca.pem',
@@ -59,6 +61,26 @@ describe('the CDK stack with a custom domain, GitHub Enterprise Server and DESTR
     const outputs = synth.template.toJSON().Outputs as Record<string, { Value: unknown }>;
     expect(outputs.SiteUrl!.Value).toBe('https://cms.example.org');
     expect(outputs.OAuthCallbackUrl!.Value).toBe('https://cms.example.org/auth/callback');
+  });
+
+  it('lets the editor frame the configured preview hosts, and tells the editor the same list in app/settings.json', () => {
+    // Act
+    const [policy] = ofType('AWS::CloudFront::ResponseHeadersPolicy');
+    const csp = policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy as string;
+    const staged = readdirSync(synth.outdir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name.startsWith('asset.'));
+    const settings = staged.map((entry) => path.join(synth.outdir, entry.name, 'settings.json')).filter((file) => existsSync(file));
+
+    // Assess
+    expect(csp.split('; ')).toContain('frame-src https://*.preview.example.org https://staging.example.org:8443');
+    expect(csp).toBe(editorCspFor(['https://*.preview.example.org', 'https://staging.example.org:8443']));
+    expect(settings).toHaveLength(1);
+    expect(JSON.parse(readFileSync(settings[0]!, 'utf8'))).toEqual({ previewFrameOrigins: ['https://*.preview.example.org', 'https://staging.example.org:8443'] });
+    const pages = ofType('Custom::CDKBucketDeployment').find((deployment) => deployment.Properties.DestinationBucketKeyPrefix === 'app/');
+    expect(pages!.Properties.SourceObjectKeys).toHaveLength(2);
+  });
+
+  it('refuses a preview host that is not a CSP host-source', () => {
+    expect(() => synthesise({ props: { previewFrameOrigins: ["'unsafe-inline'"] } })).toThrow(/previewFrameOrigins: "'unsafe-inline'" is not a preview origin/);
   });
 
   it('points the GitHub-facing functions at the Enterprise Server', () => {

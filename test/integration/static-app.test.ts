@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../../infra/local/gateway';
-import { editorHeaders } from '../../shared/http/editor-headers';
+import { editorCspFor, editorHeaders } from '../../shared/http/editor-headers';
 import { startTestService } from '../support/local-service';
 
 let root: string;
@@ -62,6 +62,23 @@ describe('the editor\'s response headers in local mode', () => {
     }
     const head = await fetch(`${gateway.url}/app/assets/app-1234.js`, { method: 'HEAD' });
     expect(received(head)).toEqual(editorHeaders);
+  });
+
+  it('serves the preview hosts the editor may frame at /app/settings.json, the same list as its frame-src', async () => {
+    const defaults = await fetch(`${gateway.url}/app/settings.json`);
+    expect(defaults.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await defaults.json()).toEqual({ previewFrameOrigins: ['https://*.pages.dev'] });
+    const service = await startTestService({ webRoot: root, previewFrameOrigins: ['http://127.0.0.1:4173'] });
+    try {
+      const response = await fetch(`${service.url}/app/settings.json`);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.json()).toEqual({ previewFrameOrigins: ['http://127.0.0.1:4173'] });
+      const page = await fetch(`${service.url}/app/r/demo/blog`);
+      expect(page.headers.get('content-security-policy')).toBe(editorCspFor(['http://127.0.0.1:4173']));
+      expect(page.headers.get('content-security-policy')).toContain('frame-src http://127.0.0.1:4173;');
+    } finally {
+      await service.stop();
+    }
   });
 
   it('leaves the API its own headers', async () => {

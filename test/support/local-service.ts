@@ -15,11 +15,11 @@ export interface TestService extends LocalRuntime {
 }
 
 /** Local mode on free ports and a fresh data directory: the same wiring `npm start` uses. */
-export async function startTestService(options: { dataDir?: string; logger?: Logger; webRoot?: string; publicUrl?: string; sites?: string[] } = {}): Promise<TestService> {
+export async function startTestService(options: { dataDir?: string; logger?: Logger; webRoot?: string; publicUrl?: string; sites?: string[]; previewFrameOrigins?: string[] } = {}): Promise<TestService> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'cms-test-')));
   let offset = 0;
   const now = () => Date.now() + offset;
-  const runtime = await startLocal({ dataDir, port: 0, githubPort: 0, logger: options.logger ?? silentLogger, webRoot: options.webRoot, publicUrl: options.publicUrl, now, sites: options.sites });
+  const runtime = await startLocal({ dataDir, port: 0, githubPort: 0, logger: options.logger ?? silentLogger, webRoot: options.webRoot, publicUrl: options.publicUrl, now, sites: options.sites, previewFrameOrigins: options.previewFrameOrigins });
   return {
     ...runtime,
     dataDir,

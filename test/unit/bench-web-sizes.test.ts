@@ -30,4 +30,30 @@ describe('JavaScript per screen', () => {
     ]);
     expect(renderWebSizes(result)).toContain('| on demand: web/src/components/editor/restored-diff.tsx | 13.7 | 2 |');
   });
+
+  it('counts the markdown preview with the editor, since wide screens show it at once, and not as on demand', () => {
+    const lazyPreview: ViteManifest = {
+      ...manifest,
+      'src/lib/markdown.ts': { file: 'assets/markdown.js', isDynamicEntry: true, imports: ['_shared.js'] },
+    };
+    const result = screenSizes(lazyPreview, (file) => (file === 'assets/markdown.js' ? 40_000 : sizes[file]!));
+    expect(result.screens.map((screen) => [screen.screen, screen.gzipBytes])).toEqual([
+      ['the item list (and the shell every screen loads)', 60_000],
+      ['the editor (an item open)', 260_000],
+      ['the editor with its markdown preview shown (wide screens)', 300_000],
+    ]);
+    expect(result.onDemand.map((chunk) => chunk.screen)).toEqual(['web/src/components/editor/restored-diff.tsx']);
+    expect(webTargetRows(result, (met) => (met ? 'met' : 'missed'))[1]!.slice(1)).toEqual(['largest: the editor with its preview 293.0 KB', 'missed']);
+  });
+
+  it('counts a lazily loaded item list with the shell for the list page, and not for the editor', () => {
+    const lazyList: ViteManifest = {
+      ...manifest,
+      'src/components/items/item-list-page.tsx': { file: 'assets/item-list-page.js', isDynamicEntry: true, imports: ['index.html', '_virtual.js'] },
+      '_virtual.js': { file: 'assets/virtual.js' },
+    };
+    const result = screenSizes(lazyList, (file) => ({ 'assets/item-list-page.js': 5_000, 'assets/virtual.js': 8_000 })[file] ?? sizes[file]!);
+    expect(result.screens.map((screen) => screen.gzipBytes)).toEqual([73_000, 260_000]);
+    expect(result.onDemand.map((chunk) => chunk.screen)).toEqual(['web/src/components/editor/restored-diff.tsx']);
+  });
 });

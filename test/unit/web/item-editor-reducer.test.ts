@@ -63,11 +63,16 @@ describe('the item editor’s state', () => {
     expect(kept.body).toBe('My body.\n');
     expect(kept.status).toEqual({ kind: 'error', message: 'Your version will replace theirs when you save again.' });
 
-    // Closing the dialog decides nothing: the edits and the conflict status stay.
+    expect(conflicted.conflictOpen).toBe(true);
+    expect(conflicted.conflictBase).toEqual({ frontmatter: hello.frontmatter, body: 'Their first body.\n' });
+
+    // Closing the dialog decides nothing: the edits, their version and the conflict status stay, and it can be reopened.
     const dismissed = play(conflicted, { type: 'conflictDismissed' });
-    expect(dismissed.conflict).toBeUndefined();
+    expect(dismissed.conflictOpen).toBe(false);
+    expect(dismissed.conflict).toBe(theirs);
     expect(dismissed.status).toEqual({ kind: 'conflict' });
     expect(dismissed.body).toBe('My body.\n');
+    expect(play(dismissed, { type: 'conflictReopened' }).conflictOpen).toBe(true);
 
     // "Load their version": their version is on screen, clean, at their sha.
     const taken = play(conflicted, { type: 'theirVersionTaken' });
@@ -78,6 +83,28 @@ describe('the item editor’s state', () => {
     expect(taken.status).toEqual({ kind: 'idle' });
     expect(taken.attempted).toBe(false);
     expect(isDirty(taken)).toBe(false);
+  });
+
+  it('reopens a conflict kept with the edits in this browser, against the version loaded now', () => {
+    const theirs: ContentItem = { ...hello, sha: 'sha-2', body: 'Their new body.\n' };
+    const base = { frontmatter: hello.frontmatter, body: 'Their first body.\n' };
+    const local: LocalDraft = { frontmatter: { ...hello.frontmatter, title: 'Mine' }, body: 'My body.\n', baseSha: 'sha-1', savedAt: '2026-01-01T00:00:00.000Z', conflict: { base, theirs } };
+    const newer: ContentItem = { ...theirs, sha: 'sha-3', body: 'Changed again.\n' };
+    const reopened = open({ item: newer, mainSha: 'sha-3' }, { local });
+    expect(reopened.values.title).toBe('Mine');
+    expect(reopened.location.sha).toBe('sha-1');
+    expect(reopened.conflict).toBe(newer);
+    expect(reopened.conflictBase).toBe(base);
+    expect(reopened.conflictOpen).toBe(true);
+    expect(reopened.status).toEqual({ kind: 'conflict' });
+
+    // A file back at the version the edits started from has no conflict left.
+    expect(open({ item: { ...hello, sha: 'sha-1' } }, { local }).conflict).toBeUndefined();
+
+    // Resolving it in any way drops both sides: discarding the kept edits, taking theirs, keeping mine, or a save.
+    expect(play(reopened, { type: 'localEditsDiscarded' })).toMatchObject({ conflict: undefined, conflictBase: undefined, conflictOpen: false, status: { kind: 'idle' } });
+    expect(play(reopened, { type: 'theirVersionTaken' })).toMatchObject({ conflict: undefined, body: 'Changed again.\n' });
+    expect(play(reopened, { type: 'mineKept' })).toMatchObject({ conflict: undefined, location: { sha: 'sha-3' } });
   });
 
   it('says so when their version cannot be fetched after a conflict, still keeping the edits', () => {

@@ -2,6 +2,7 @@ import type { CmsConfig } from '../../../shared/content/config-schema';
 import type { Frontmatter } from '../../../shared/content/frontmatter';
 import type { Route } from '../router/routes';
 import { titleOf } from './form-model';
+import type { ScreenAction } from './screen-actions';
 
 /** One thing the command palette can open or do. */
 export interface PaletteEntry {
@@ -10,7 +11,9 @@ export interface PaletteEntry {
   /** Shown after the label, muted: where it lives. */
   detail: string;
   kind: 'item' | 'action';
-  to: Route;
+  /** Where picking it goes; or, for an action of the screen on display, what it runs. */
+  to?: Route;
+  run?(): void;
   /** Lowercased text the query is matched against. */
   haystack: string;
 }
@@ -20,9 +23,12 @@ export interface CollectionItems {
   items: readonly { slug: string; frontmatter: Frontmatter }[];
 }
 
-/** Actions first (new item in each collection, the reviews board, other repositories), then every item by title. */
-export function paletteEntries(repo: string, config: CmsConfig, lists: readonly CollectionItems[]): PaletteEntry[] {
-  const entry = (id: string, label: string, detail: string, kind: PaletteEntry['kind'], to: Route): PaletteEntry => ({
+/**
+ * Actions first (the screen's own, such as the editor's Save; new item in each collection, the
+ * reviews board, other repositories), then every item by title.
+ */
+export function paletteEntries(repo: string, config: CmsConfig, lists: readonly CollectionItems[], screenActions: readonly ScreenAction[] = []): PaletteEntry[] {
+  const entry = (id: string, label: string, detail: string, kind: PaletteEntry['kind'], to: Route | undefined): PaletteEntry => ({
     id,
     label,
     detail,
@@ -31,6 +37,7 @@ export function paletteEntries(repo: string, config: CmsConfig, lists: readonly 
     haystack: `${label} ${detail}`.toLowerCase(),
   });
   const actions = [
+    ...screenActions.map((action) => ({ ...entry(`screen:${action.id}`, action.label, action.detail, 'action', undefined), run: action.run })),
     ...Object.entries(config.collections).map(([name, collection]) => entry(`new:${name}`, `New ${collection.label.toLowerCase()}`, collection.label, 'action', { name: 'new-item', repo, collection: name })),
     entry('reviews', 'Reviews', repo, 'action', { name: 'reviews', repo }),
     entry('repos', 'Switch repository', 'All repositories', 'action', { name: 'repos' }),

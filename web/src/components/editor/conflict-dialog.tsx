@@ -4,12 +4,12 @@ import type { ContentItem } from '../../../../shared/content/schemas';
 import { formatValue } from '../../lib/format';
 import { Dialog } from '../ui/dialog';
 import { BodyDiff } from '../reviews/body-diff';
-import type { Baseline } from './editor-state';
+import type { LocalConflict } from '../../lib/local-drafts';
 
 interface ConflictDialogProps {
   fields: readonly FieldDefinition[];
   /** The version these edits started from. */
-  base: Baseline;
+  base: LocalConflict['base'];
   /** The body as the person has it now. */
   mine: string;
   theirs: ContentItem;
@@ -25,7 +25,7 @@ interface ConflictDialogProps {
  */
 export function ConflictDialog({ fields, base, mine, theirs, onTakeTheirs, onKeepMine, onClose }: ConflictDialogProps) {
   const [copied, setCopied] = useState<string | undefined>();
-  const changedFields = fields.filter((field) => JSON.stringify(base.original[field.name]) !== JSON.stringify(theirs.frontmatter[field.name]));
+  const changedFields = fields.filter((field) => JSON.stringify(base.frontmatter[field.name]) !== JSON.stringify(theirs.frontmatter[field.name]));
 
   const copyMine = async () => {
     try {
@@ -69,7 +69,7 @@ export function ConflictDialog({ fields, base, mine, theirs, onTakeTheirs, onKee
             {changedFields.map((field) => (
               <tr key={field.name} className="changed">
                 <th scope="row">{field.label}</th>
-                <td>{formatValue(base.original[field.name])}</td>
+                <td>{formatValue(base.frontmatter[field.name])}</td>
                 <td>{formatValue(theirs.frontmatter[field.name])}</td>
               </tr>
             ))}

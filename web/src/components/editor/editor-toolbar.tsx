@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { closePull, createPull } from '../../api/pulls';
 import { deleteItem } from '../../api/content';
 import { actionLabels, type SaveAction, type SaveButtons } from '../../lib/save-plan';
@@ -29,10 +29,12 @@ interface EditorToolbarProps {
   onSave(action: SaveAction): void;
   /** The item was deleted or its draft discarded: its unsaved edits must not be kept. */
   onRemoved(): void;
+  /** View controls shown between the save state and the actions (the layout switch). */
+  children?: ReactNode;
 }
 
 /** Save state, the workflow's save buttons and delete. */
-export function EditorToolbar({ repo, collection, title, location, mainSha, status, dirty, readOnly, buttons, onSave, onRemoved }: EditorToolbarProps) {
+export function EditorToolbar({ repo, collection, title, location, mainSha, status, dirty, readOnly, buttons, onSave, onRemoved, children }: EditorToolbarProps) {
   const { navigate } = useRouter();
   const { reloadPulls } = useRepo();
   const [confirming, setConfirming] = useState(false);
@@ -63,6 +65,7 @@ export function EditorToolbar({ repo, collection, title, location, mainSha, stat
   return (
     <div className="editor-toolbar" role="toolbar" aria-label="Item actions">
       <SaveState status={status} dirty={dirty} />
+      {children}
       <div className="toolbar-actions">
         {!location.isNew && mainSha && !location.branch && (
           <button type="button" className="button ghost" onClick={() => setMoving('rename')} disabled={locked || dirty} title={dirty ? 'Save or discard your changes first' : undefined}>

@@ -3,7 +3,7 @@ import type { ContentItem } from '../../../../shared/content/schemas';
 import { slugProblemKey } from '../../lib/field-ids';
 import type { FieldProblems } from '../../lib/field-validation';
 import { formFromFrontmatter, frontmatterFromForm, type FieldValue, type FormValues, type Frontmatter } from '../../lib/form-model';
-import type { LocalDraft } from '../../lib/local-drafts';
+import type { LocalConflict, LocalDraft } from '../../lib/local-drafts';
 import { initialEditorState, type Baseline, type LoadedItem, type SaveStatus } from './editor-state';
 import type { ItemLocation, SaveOutcome } from './save-flow';
 
@@ -26,8 +26,12 @@ export interface ItemEditorState {
   /** What the service refused on the last save (a field, or a taken slug), until that input changes. */
   serverProblems: FieldProblems;
   status: SaveStatus;
-  /** Their version, after a save answered 409 and it was fetched. */
+  /** Their version, after a save answered 409 and it was fetched, until the person resolves the conflict. */
   conflict?: ContentItem;
+  /** The version the conflicting edits started from (what their changes are shown against). */
+  conflictBase?: LocalConflict['base'];
+  /** Whether the conflict dialog is open; closing it decides nothing and keeps the conflict. */
+  conflictOpen: boolean;
   /** Why the file cannot be edited as fields (from the service); a save clears an invalid frontmatter. */
   problem?: ContentItem['problem'];
   /** The sha the item was opened at: discarding restored edits goes back to it. */
@@ -64,7 +68,9 @@ export type ItemEditorAction =
   | { type: 'theirVersionTaken' }
   /** "Keep mine": the next save replaces their version. */
   | { type: 'mineKept' }
-  | { type: 'conflictDismissed' };
+  | { type: 'conflictDismissed' }
+  /** "Resolve the conflict" after the dialog was closed. */
+  | { type: 'conflictReopened' };
 
 export type LoadedAction = Extract<ItemEditorAction, { type: 'loaded' }>;
 
@@ -86,7 +92,22 @@ export function startItemEditor({ repo, collection, fields, loaded, local, flash
     problem: loaded?.item.problem,
     loadedSha: loaded?.item.sha,
     rawFrontmatter: loaded?.item.rawFrontmatter,
+    conflictOpen: false,
+    ...reopenedConflict(loaded, init.restored),
   };
+}
+
+/**
+ * Edits kept with an unresolved conflict reopen it: their side is the version loaded now (the one
+ * kept, or newer if the file moved on again since); none when the file is back at the version the
+ * edits started from.
+ */
+function reopenedConflict(loaded: LoadedItem | undefined, restored: LocalDraft | undefined): Partial<ItemEditorState> {
+  const kept = restored?.conflict;
+  if (!kept || !restored || !loaded) return {};
+  const theirs = loaded.item;
+  if (theirs.sha === restored.baseSha) return {};
+  return { conflict: theirs, conflictBase: kept.base, conflictOpen: true, status: { kind: 'conflict' } };
 }
 
 /** What the save state says after a save the service accepted. */
@@ -116,6 +137,8 @@ export function itemEditorReducer(state: ItemEditorState, action: ItemEditorActi
         slugText: undefined,
         location: { ...state.location, sha: state.loadedSha },
         restored: undefined,
+        ...noConflict,
+        status: state.status.kind === 'conflict' ? { kind: 'idle' } : state.status,
       };
     case 'saveRefused':
       return { ...state, attempted: true, serverProblems: {}, status: { kind: 'error', message: 'Not saved: fix the fields marked below.', invalid: true } };
@@ -131,6 +154,7 @@ export function itemEditorReducer(state: ItemEditorState, action: ItemEditorActi
         mainSha: outcome.published ? outcome.location.sha : state.mainSha,
         baseline: { original: saved.frontmatter, frontmatter: saved.frontmatter, body: saved.body },
         restored: undefined,
+        ...noConflict,
         status: outcome.warning ? { kind: 'error', message } : { kind: 'saved', message },
       };
     }
@@ -147,23 +171,27 @@ export function itemEditorReducer(state: ItemEditorState, action: ItemEditorActi
     case 'saveConflicted':
       return { ...state, status: { kind: 'conflict' } };
     case 'theirVersionLoaded':
-      return { ...state, conflict: action.item };
+      return { ...state, conflict: action.item, conflictBase: { frontmatter: state.baseline.original, body: state.baseline.body }, conflictOpen: true };
     case 'theirVersionUnavailable':
       return { ...state, status: { kind: 'error', message: action.message } };
     case 'theirVersionTaken':
-      return state.conflict ? { ...resetTo(state, state.conflict), status: { kind: 'idle' }, conflict: undefined } : state;
+      return state.conflict ? { ...resetTo(state, state.conflict), status: { kind: 'idle' }, ...noConflict } : state;
     case 'mineKept':
       if (!state.conflict) return state;
       return {
         ...state,
         location: { ...state.location, sha: state.conflict.sha },
         status: { kind: 'error', message: 'Your version will replace theirs when you save again.' },
-        conflict: undefined,
+        ...noConflict,
       };
     case 'conflictDismissed':
-      return { ...state, conflict: undefined };
+      return { ...state, conflictOpen: false };
+    case 'conflictReopened':
+      return state.conflict ? { ...state, conflictOpen: true } : state;
   }
 }
+
+const noConflict = { conflict: undefined, conflictBase: undefined, conflictOpen: false } as const;
 
 /** Puts the screen on `item` (the remote version after a conflict): its values, body, sha and problem. */
 function resetTo(state: ItemEditorState, item: ContentItem): ItemEditorState {

@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CollectionConfig } from '../../../../shared/content/config-schema';
 import { saveButtons } from '../../lib/save-plan';
 import { Link } from '../../router/link';
 import { Icon } from '../ui/icons';
-import { ConflictDialog } from './conflict-dialog';
 import { EditorBanners } from './editor-banners';
 import type { LoadedItem } from './editor-state';
 import { EditorToolbar } from './editor-toolbar';
@@ -13,10 +12,20 @@ import { MarkdownPreview } from './markdown-preview';
 import { SlugField } from './slug-field';
 import { useEditorEffects } from './use-editor-effects';
 import { useItemEditor } from './use-item-editor';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useEditorLayout } from '../../lib/editor-layout';
+import { useEditorActions } from './use-editor-actions';
+import { PaneTabs, type Pane } from './pane-tabs';
+import { SitePreview } from './site-preview';
+import { useRepo } from '../repos/repo-context';
+import type { ItemLocation } from './save-flow';
 import { WritingAids } from './writing-aids';
 import { bodyId, slugProblemKey } from '../../lib/field-ids';
 
 export type { LoadedItem };
+
+// Needed only when a save meets someone else's change: loaded then, with its word diff.
+const ConflictDialog = lazy(() => import('./conflict-dialog').then((module) => ({ default: module.ConflictDialog })));
 
 interface ItemEditorProps {
   repo: string;
@@ -42,13 +51,19 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
       sha: location.sha,
       restored: state.restored !== undefined,
       discarded: model.discarded,
+      conflict: model.conflict,
       save: model.save,
     },
     buttons.primary,
   );
-  // Narrow screens show one pane at a time; wide ones show both and hide the switch.
-  const [pane, setPane] = useState<'write' | 'preview'>('write');
+  const [pane, setPane] = useState<Pane>('write');
   const [focused, setFocused] = useState(false);
+  const wide = useMediaQuery('(min-width: 1001px)');
+  const previewUrl = usePreviewUrl(location.pull);
+  // A side panel (and what it loads: the markdown renderer, the site) is mounted only while it is on screen.
+  const side = focused ? undefined : pane === 'site' && previewUrl ? 'site' : wide || pane === 'preview' ? 'preview' : undefined;
+  const [layout, toggleLayout] = useEditorLayout();
+  useEditorActions({ buttons, readOnly: model.readOnly, save: model.save, focused, setFocused, layout, toggleLayout });
 
   return (
     <div className="editor-page">
@@ -70,7 +85,11 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
         buttons={buttons}
         onSave={model.save}
         onRemoved={model.markRemoved}
-      />
+      >
+        <button type="button" className="focus-toggle layout-toggle" aria-pressed={layout === 'side'} onClick={toggleLayout} title="Show the form beside the body instead of above it">
+          Form beside body
+        </button>
+      </EditorToolbar>
       <EditorBanners
         repo={repo}
         pull={location.pull}
@@ -82,15 +101,16 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
         definitions={definition.fields}
         onDiscardLocal={model.discardLocal}
       />
-      <div className="pane-tabs" role="group" aria-label="Show">
-        <button type="button" aria-pressed={pane === 'write'} onClick={() => setPane('write')}>
-          Write
-        </button>
-        <button type="button" aria-pressed={pane === 'preview'} onClick={() => setPane('preview')}>
-          Preview
-        </button>
-      </div>
-      <div className="editor-grid" data-pane={pane}>
+      {model.conflict && !state.conflictOpen && (
+        <div className="banner error-banner" role="status" data-testid="conflict-banner">
+          <span>Someone else changed this item since your edits began; they are not saved.</span>
+          <button type="button" className="button small" onClick={model.reopenConflict}>
+            Compare and resolve
+          </button>
+        </div>
+      )}
+      <PaneTabs pane={pane} wide={wide} site={previewUrl !== undefined} onChange={setPane} />
+      <div className="editor-grid" data-pane={pane === 'write' ? 'write' : 'preview'} data-layout={layout}>
         <form className="edit-pane" aria-label="Edit" onSubmit={(event) => event.preventDefault()} noValidate>
           <FrontmatterForm fields={definition.fields} values={state.values} problems={problems} onChange={model.setValue} original={state.baseline.original} />
           {location.isNew && (
@@ -111,19 +131,29 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
             <WritingAids body={state.body} focused={focused} onFocusedChange={setFocused} />
           </div>
         </form>
-        <MarkdownPreview source={state.body} title={title} />
+        {side === 'preview' && <MarkdownPreview source={state.body} title={title} />}
+        {side === 'site' && previewUrl && <SitePreview url={previewUrl} title={title} />}
       </div>
-      {state.conflict && (
-        <ConflictDialog
-          fields={definition.fields}
-          base={state.baseline}
-          mine={state.body}
-          theirs={state.conflict}
-          onTakeTheirs={model.takeTheirs}
-          onKeepMine={model.keepMine}
-          onClose={model.dismissConflict}
-        />
+      {model.conflict && state.conflictOpen && (
+        <Suspense fallback={null}>
+          <ConflictDialog
+            fields={definition.fields}
+            base={model.conflict.base}
+            mine={state.body}
+            theirs={model.conflict.theirs}
+            onTakeTheirs={model.takeTheirs}
+            onKeepMine={model.keepMine}
+            onClose={model.dismissConflict}
+          />
+        </Suspense>
       )}
     </div>
   );
+}
+
+/** The draft's preview address: from the save that opened the review, else from the repository's list of drafts. */
+function usePreviewUrl(pull: ItemLocation['pull']): string | undefined {
+  const { pulls } = useRepo();
+  if (!pull) return undefined;
+  return pull.previewUrl ?? pulls.data?.find((candidate) => candidate.number === pull.number)?.previewUrl ?? undefined;
 }

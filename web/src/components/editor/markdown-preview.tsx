@@ -1,18 +1,39 @@
-import { useDeferredValue, useMemo } from 'react';
-import { renderMarkdown } from '../../lib/markdown';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 
-/** The sanitised live preview; rendering lags typing a little on long bodies instead of blocking it. */
+type Render = (source: string) => string;
+
+/**
+ * The sanitised live preview; rendering lags typing a little on long bodies instead of blocking it.
+ * markdown-it and DOMPurify load with the first preview shown, not with the editor: the editor
+ * mounts this only while the preview is on screen.
+ */
 export function MarkdownPreview({ source, title }: { source: string; title: string }) {
   const deferred = useDeferredValue(source);
-  const html = useMemo(() => renderMarkdown(deferred), [deferred]);
+  const [render, setRender] = useState<{ run: Render } | undefined>();
+  const [failed, setFailed] = useState<string | undefined>();
+  useEffect(() => {
+    let live = true;
+    import('../../lib/markdown').then(
+      (module) => live && setRender({ run: module.renderMarkdown }),
+      (cause: Error) => live && setFailed(cause.message),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const html = useMemo(() => render?.run(deferred), [render, deferred]);
   return (
     <section className="preview-pane" aria-labelledby="preview-title">
       <h2 id="preview-title" className="pane-title">
         Preview
       </h2>
-      <article className="preview markdown-body" data-testid="preview">
+      <article className="preview markdown-body" data-testid="preview" aria-busy={html === undefined && !failed}>
         <h1 className="preview-heading">{title}</h1>
-        <div dangerouslySetInnerHTML={{ __html: html }} />
+        {html !== undefined ? (
+          <div dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <p className="muted">{failed ? `The preview could not be loaded: ${failed}` : 'Loading the preview…'}</p>
+        )}
       </article>
     </section>
   );

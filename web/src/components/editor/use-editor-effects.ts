@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import type { Frontmatter } from '../../lib/form-model';
-import { clearLocalDraft, writeLocalDraft } from '../../lib/local-drafts';
+import { clearLocalDraft, writeLocalDraft, type LocalConflict } from '../../lib/local-drafts';
 import type { SaveAction } from '../../lib/save-plan';
 import { useLatest } from '../../lib/use-latest';
 import { useRouter } from '../../router/router';
@@ -18,6 +18,8 @@ export interface EditorEffectsInput {
   sha?: string;
   /** Whether the edits on screen were put back from this browser (and are not yet saved or discarded). */
   restored: boolean;
+  /** An unresolved conflict: kept with the edits, so that a reload offers it again. */
+  conflict?: LocalConflict;
   /** Set when the item was deleted or discarded: leaving must not keep its edits. */
   discarded: RefObject<boolean>;
   save(action: SaveAction): void;
@@ -48,21 +50,21 @@ export function useEditorEffects(input: EditorEffectsInput, primary: SaveAction)
   }, [dirty, title, setGuard]);
   useEffect(() => () => setGuard(undefined), [setGuard]);
 
-  const { frontmatter, body, slugText, localKey, sha } = input;
+  const { frontmatter, body, slugText, localKey, sha, conflict } = input;
   useEffect(() => {
     if (!dirty) {
       if (!latest.current.restored) clearLocalDraft(localKey);
       return;
     }
-    const timer = setTimeout(() => writeLocalDraft(localKey, { frontmatter, body, baseSha: sha, slug: slugText }), 300);
+    const timer = setTimeout(() => writeLocalDraft(localKey, { frontmatter, body, baseSha: sha, slug: slugText, conflict }), 300);
     return () => clearTimeout(timer);
-  }, [dirty, frontmatter, body, slugText, localKey, sha, latest]);
+  }, [dirty, frontmatter, body, slugText, localKey, sha, conflict, latest]);
 
   // Leaving the screen (or the session ending) inside the debounce window still keeps the edits.
   useEffect(
     () => () => {
-      const { dirty: unsaved, frontmatter: fm, body: text, slugText: typed, localKey: key, sha: at, discarded } = latest.current;
-      if (unsaved && !discarded.current) writeLocalDraft(key, { frontmatter: fm, body: text, baseSha: at, slug: typed });
+      const { dirty: unsaved, frontmatter: fm, body: text, slugText: typed, localKey: key, sha: at, conflict: both, discarded } = latest.current;
+      if (unsaved && !discarded.current) writeLocalDraft(key, { frontmatter: fm, body: text, baseSha: at, slug: typed, conflict: both });
     },
     [latest],
   );

@@ -65,6 +65,10 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
   };
   const keepMine = () => dispatch({ type: 'mineKept' });
   const dismissConflict = () => dispatch({ type: 'conflictDismissed' });
+  const reopenConflict = () => dispatch({ type: 'conflictReopened' });
+  const { conflict: theirs, conflictBase } = state;
+  /** Both sides of an unresolved conflict, kept in this browser with the edits. */
+  const conflict = useMemo(() => (theirs && conflictBase ? { base: conflictBase, theirs } : undefined), [theirs, conflictBase]);
 
   const save = async (action: SaveAction) => {
     if (status.kind === 'saving' || readOnly) return;
@@ -129,6 +133,8 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
     takeTheirs,
     keepMine,
     dismissConflict,
+    reopenConflict,
+    conflict,
   };
 }
 

@@ -2,16 +2,18 @@ import { lazy, Suspense } from 'react';
 import { useRouter } from '../../router/router';
 import { RepoLayout } from '../repos/repo-layout';
 import { ReposPage } from '../repos/repos-page';
-import { ItemListPage } from '../items/item-list-page';
 import { RepoHome } from '../repos/repo-home';
-import { ReviewsPage } from '../reviews/reviews-page';
-import { ReviewPage } from '../reviews/review-page';
-import { TokensPage } from '../settings/tokens-page';
 import { EmptyState, Loading } from '../ui/states';
 import { Link } from '../../router/link';
 
 // CodeMirror and markdown-it load with the first item opened, not with the repository list.
 const EditorPage = lazy(() => import('../editor/editor-page').then((module) => ({ default: module.EditorPage })));
+// The list's virtual scroller is not needed by an editor opened directly, and the reverse.
+const ItemListPage = lazy(() => import('../items/item-list-page').then((module) => ({ default: module.ItemListPage })));
+// Reviews and tokens load when first visited, so neither the list nor the editor carries them.
+const ReviewsPage = lazy(() => import('../reviews/reviews-page').then((module) => ({ default: module.ReviewsPage })));
+const ReviewPage = lazy(() => import('../reviews/review-page').then((module) => ({ default: module.ReviewPage })));
+const TokensPage = lazy(() => import('../settings/tokens-page').then((module) => ({ default: module.TokensPage })));
 
 /** The screen for the current address. */
 export function Screens() {
@@ -20,7 +22,11 @@ export function Screens() {
     case 'repos':
       return <ReposPage />;
     case 'tokens':
-      return <TokensPage />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <TokensPage />
+        </Suspense>
+      );
     case 'not-found':
       return (
         <EmptyState title="There is nothing at this address">
@@ -31,14 +37,21 @@ export function Screens() {
       return (
         <RepoLayout repo={route.repo}>
           {route.name === 'repo' && <RepoHome />}
-          {route.name === 'collection' && <ItemListPage key={route.collection} collection={route.collection} />}
+          {route.name === 'collection' && (
+            <Suspense fallback={<Loading label="Loading the items…" />}>
+              <ItemListPage key={route.collection} collection={route.collection} />
+            </Suspense>
+          )}
           {(route.name === 'item' || route.name === 'new-item') && (
             <Suspense fallback={<Loading label="Opening the editor…" />}>
               <EditorPage key={`${route.collection}/${route.name === 'item' ? route.slug : '(new)'}`} collection={route.collection} slug={route.name === 'item' ? route.slug : undefined} />
             </Suspense>
           )}
-          {route.name === 'reviews' && <ReviewsPage />}
-          {route.name === 'review' && <ReviewPage key={route.number} number={route.number} />}
+          {(route.name === 'reviews' || route.name === 'review') && (
+            <Suspense fallback={<Loading label="Opening the reviews…" />}>
+              {route.name === 'reviews' ? <ReviewsPage /> : <ReviewPage key={route.number} number={route.number} />}
+            </Suspense>
+          )}
         </RepoLayout>
       );
   }

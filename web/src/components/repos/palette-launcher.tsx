@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CmsConfig } from '../../../../shared/content/config-schema';
 import { listItems } from '../../api/content';
 import { paletteEntries } from '../../lib/palette-entries';
+import { useScreenActions } from '../../lib/screen-actions';
 import { isMac } from '../../lib/platform';
 import { useAsync } from '../../lib/use-async';
 import { useRouter } from '../../router/router';
 import { CommandPalette } from './command-palette';
-
 
 /** The sidebar's "Go to…" button and the Ctrl K / ⌘ K shortcut, and the palette they open. */
 export function PaletteLauncher({ repo, config }: { repo: string; config: CmsConfig }) {
@@ -41,7 +41,8 @@ function OpenPalette({ repo, config, onClose }: { repo: string; config: CmsConfi
     () => Promise.all(Object.keys(config.collections).map(async (collection) => ({ collection, items: (await listItems(repo, collection)).items }))),
     `palette:${repo}`,
   );
-  const entries = useMemo(() => paletteEntries(repo, config, lists.data ?? []), [repo, config, lists.data]);
+  const screenActions = useScreenActions();
+  const entries = useMemo(() => paletteEntries(repo, config, lists.data ?? [], screenActions), [repo, config, lists.data, screenActions]);
   return (
     <CommandPalette
       entries={entries}
@@ -50,7 +51,8 @@ function OpenPalette({ repo, config, onClose }: { repo: string; config: CmsConfi
       onClose={onClose}
       onPick={(entry) => {
         onClose();
-        navigate(entry.to);
+        if (entry.run) entry.run();
+        else if (entry.to) navigate(entry.to);
       }}
     />
   );

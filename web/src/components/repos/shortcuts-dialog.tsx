@@ -18,6 +18,16 @@ export function shortcutList(mac: boolean): [keys: string, does: string][] {
   ];
 }
 
+/** What the command palette can do on the editor screen, with the key that does it too, if any. */
+export function editorPaletteActions(mac: boolean): [action: string, keys: string | undefined, note: string | undefined][] {
+  const mod = mac ? '⌘' : 'Ctrl';
+  return [
+    ['Publish / Save draft (the save buttons the toolbar offers)', `${mod} S`, 'the main one'],
+    ['Focus mode (distraction-free writing)', 'Escape', 'leaves it'],
+    ['Switch layout: the form beside or above the body', undefined, undefined],
+  ];
+}
+
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
@@ -58,6 +68,20 @@ export function ShortcutsHelp() {
                     <kbd>{keys}</kbd>
                   </th>
                   <td>{does}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <table className="shortcuts">
+            <caption>In the command palette ({isMac() ? '⌘ K' : 'Ctrl K'}) while editing an item</caption>
+            <tbody>
+              {editorPaletteActions(isMac()).map(([action, keys, note]) => (
+                <tr key={action}>
+                  <th scope="row">{action}</th>
+                  <td>
+                    {keys ? <kbd>{keys}</kbd> : 'no key'}
+                    {note && <span className="muted small"> {note}</span>}
+                  </td>
                 </tr>
               ))}
             </tbody>

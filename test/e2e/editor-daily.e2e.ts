@@ -1,0 +1,199 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestService, type TestService } from '../support/local-service';
+import { appendToBody, signInAs, waitForSaveState } from './support/actions';
+import { launchBrowser, type Browser } from './support/browser';
+import { buildEditorIfStale, webRoot } from './support/build-editor';
+import { gitShow } from './support/git';
+import { screenshot } from './support/screenshots';
+
+/**
+ * The editor for daily use: edits kept across a reload, the command palette opening an item and
+ * saving it, the layout switch, a conflict kept across a reload, and a draft's deployment framed
+ * beside the editor (or linked when its host may not be framed). Local mode serves no site
+ * previews, so the test serves the "deployment" itself and lets the editor frame its origin.
+ */
+let service: TestService;
+let browser: Browser;
+let gitDir: string;
+let previews: http.Server;
+let previewPort: number;
+const author = { name: 'Alice Martin', email: 'alice@example.com' };
+
+beforeAll(async () => {
+  previews = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="en"><head><title>Draft preview</title></head><body><main><h1>Draft preview of ${req.url?.replace(/[^a-z0-9/-]/gi, '')}</h1></main></body></html>`);
+  });
+  await new Promise<void>((resolve) => previews.listen(0, '127.0.0.1', resolve));
+  previewPort = (previews.address() as AddressInfo).port;
+  await buildEditorIfStale();
+  service = await startTestService({ webRoot, previewFrameOrigins: [`http://127.0.0.1:${previewPort}`] });
+  browser = await launchBrowser(service.url, service.github.url);
+  gitDir = service.github.gitDir('demo', 'blog');
+  // A reload with unsaved edits asks first (beforeunload): the tests answer "leave", as a person reloading would.
+  browser.page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
+  await browser.page.goto(`${service.url}/app/`);
+  await signInAs(browser.page, 'demo');
+  await browser.page.getByRole('button', { name: 'Connect demo/blog' }).click();
+  await browser.page.getByRole('list', { name: 'Connected repositories' }).getByRole('link', { name: 'demo/blog' }).waitFor();
+});
+
+afterEach(() => {
+  expect(browser.newProblems()).toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await service?.stop();
+  await new Promise((resolve) => previews?.close(resolve));
+});
+
+const page = () => browser.page;
+const item = (slug: string) => `${service.url}/app/r/demo/blog/c/posts/i/${slug}`;
+const kept = (slug: string) => page().evaluate((key) => localStorage.getItem(key), `cms:draft:demo/blog:posts:${slug}`);
+
+async function openItem(slug: string): Promise<void> {
+  await page().goto(item(slug));
+  await page().getByLabel('Title').waitFor();
+}
+
+async function palette(query: string, option: string | RegExp): Promise<void> {
+  await page().keyboard.press('Control+K');
+  await page().getByRole('combobox', { name: 'Item title, slug or action' }).fill(query);
+  await page().getByRole('option', { selected: true }).filter({ hasText: option }).waitFor();
+  await page().keyboard.press('Enter');
+}
+
+describe('the editor for daily use', () => {
+  it('keeps edits in this browser as they are typed and offers them back after a reload', async () => {
+    await openItem('2024-05-06-roadmap');
+    const saved = await page().getByLabel('Title').inputValue();
+    await page().getByLabel('Title').fill('Roadmap, kept across a reload');
+    await expect.poll(async () => (await kept('2024-05-06-roadmap')) ?? '').toContain('Roadmap, kept across a reload');
+    await page().reload();
+    await page().getByText(/Restored your unsaved edits/).waitFor();
+    expect(await page().getByLabel('Title').inputValue()).toBe('Roadmap, kept across a reload');
+    await page().getByRole('button', { name: 'Discard them' }).click();
+    expect(await page().getByLabel('Title').inputValue()).toBe(saved);
+    expect(await kept('2024-05-06-roadmap')).toBeNull();
+  });
+
+  it('opens an item and publishes it from the command palette', async () => {
+    await palette('hello world', 'Hello, world');
+    await page().waitForURL(/\/c\/posts\/i\/2024-02-14-hello-world$/);
+    await page().getByLabel('Title').waitFor();
+    await appendToBody(page(), '\nPublished from the palette.\n');
+    await palette('publish', /^Publish/);
+    await waitForSaveState(page(), /^Published$/);
+    expect(await gitShow(gitDir, 'main', 'content/posts/2024-02-14-hello-world.md')).toContain('Published from the palette.');
+  });
+
+  it('puts the form beside the body or above it, from the toolbar or the palette, and remembers the choice', async () => {
+    const toggle = page().getByRole('button', { name: 'Form beside body' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    const title = async () => (await page().getByLabel('Title').boundingBox())!;
+    const body = async () => (await page().locator('.markdown-editor').boundingBox())!;
+    await expect.poll(async () => (await body()).x > (await title()).x + (await title()).width).toBe(true);
+    expect((await body()).y).toBeLessThan((await title()).y + 200);
+    await page().evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page(), 'd1-layout-side');
+    await page().reload();
+    await page().getByLabel('Title').waitFor();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await palette('switch layout', /form above the body/);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(async () => (await body()).y > (await title()).y + (await title()).height).toBe(true);
+    await page().evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page(), 'd2-layout-stacked');
+
+    // The shortcuts dialog lists the editor's palette actions with their keys.
+    await page().getByRole('button', { name: 'Keyboard shortcuts' }).click();
+    const shortcuts = page().getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await shortcuts.getByRole('rowheader', { name: 'Switch layout: the form beside or above the body' }).waitFor();
+    expect(await shortcuts.getByRole('row', { name: /Publish \/ Save draft/ }).textContent()).toContain('Ctrl S');
+    await screenshot(page(), 'd2b-shortcuts');
+    await page().keyboard.press('Escape');
+    await shortcuts.waitFor({ state: 'hidden' });
+  });
+
+  it('keeps both sides of a conflict across a reload until it is resolved', async () => {
+    const slug = '2024-04-18-static-sites-and-git';
+    const file = `content/posts/${slug}.md`;
+    await openItem(slug);
+    const content = await gitShow(gitDir, 'main', file);
+    await service.github.commitFiles('demo', 'blog', { branch: 'main', message: 'Edited elsewhere', author, changes: [{ path: file, content: content.replace(/^description: .*$/m, "description: 'Changed by Alice meanwhile.'") }] });
+    await appendToBody(page(), '\nMy conflicting addition.\n');
+    browser.allow(/status of 409/);
+    await page().getByRole('button', { name: 'Publish', exact: true }).click();
+    const dialog = page().getByRole('dialog', { name: 'This item was changed by someone else' });
+    await dialog.getByRole('row', { name: /Description/ }).waitFor();
+    // Closing the dialog decides nothing: the conflict stays, with both sides kept in this browser.
+    await page().keyboard.press('Escape');
+    await page().getByTestId('conflict-banner').waitFor();
+    await expect.poll(async () => JSON.parse((await kept(slug)) ?? '{}').conflict?.theirs?.frontmatter?.description).toBe('Changed by Alice meanwhile.');
+    expect(JSON.parse((await kept(slug))!).body).toContain('My conflicting addition.');
+
+    await page().reload();
+    await dialog.getByRole('row', { name: /Description/ }).waitFor();
+    expect(await dialog.getByRole('row', { name: /Description/ }).textContent()).toContain('Changed by Alice meanwhile.');
+    await screenshot(page(), 'd3-conflict-after-reload');
+    // The body on screen is mine (CodeMirror draws only the lines in view: go to the end first).
+    await page().keyboard.press('Escape');
+    const bodyEnd = async () => {
+      await page().locator('.cm-content').click();
+      await page().keyboard.press('Control+End');
+      return page().locator('.cm-content').textContent();
+    };
+    expect(await bodyEnd()).toContain('My conflicting addition.');
+    await page().getByRole('button', { name: 'Compare and resolve' }).click();
+    await dialog.getByRole('button', { name: 'Load their version' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => kept(slug)).toBeNull();
+    expect(await bodyEnd()).not.toContain('My conflicting addition.');
+    expect(await page().getByTestId('conflict-banner').count()).toBe(0);
+  });
+
+  it("frames a draft's preview deployment beside the editor when its host may be framed", async () => {
+    const slug = '2024-03-02-writing-in-markdown';
+    await openItem(slug);
+    await appendToBody(page(), '\nA draft with a preview.\n');
+    await palette('save draft', /^Save draft/);
+    await waitForSaveState(page(), /Draft saved in review #\d+/);
+    const url = `http://127.0.0.1:${previewPort}/posts/${slug}/`;
+    await service.github.createDeployment('demo', 'blog', { ref: `cms/posts/${slug}`, environmentUrl: url });
+    browser.allow(new RegExp(`request outside the service: http://127\\.0\\.0\\.1:${previewPort}/`));
+    await page().reload();
+    await page().getByRole('button', { name: 'Preview site' }).click();
+    const frame = page().getByTitle(/^Preview of “.+” on the site$/);
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toBe(url);
+    expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups');
+    await page().frameLocator('iframe.site-preview-frame').getByRole('heading', { name: `Draft preview of /posts/${slug}/` }).waitFor();
+    await screenshot(page(), 'd4-preview-site');
+  });
+
+  it('links a preview on a host this deployment may not frame, saying why', async () => {
+    const slug = '2024-05-06-roadmap';
+    await openItem(slug);
+    await appendToBody(page(), '\nAnother draft.\n');
+    await page().getByRole('button', { name: 'Save draft' }).click();
+    await waitForSaveState(page(), /Draft saved in review #\d+/);
+    const url = `http://localhost:${previewPort}/posts/${slug}/`;
+    await service.github.createDeployment('demo', 'blog', { ref: `cms/posts/${slug}`, environmentUrl: url });
+    await page().reload();
+    await page().getByRole('button', { name: 'Preview site' }).click();
+    const link = page().getByRole('link', { name: 'Open the preview in a new tab' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(url);
+    expect(await page().getByTestId('site-preview').textContent()).toContain(`localhost:${previewPort}, which this deployment does not let the editor show inline`);
+    expect(await page().locator('iframe').count()).toBe(0);
+    await screenshot(page(), 'd5-preview-link');
+  });
+
+  it('logged no console errors, page errors or requests to other hosts', () => {
+    expect(browser.problems()).toEqual([]);
+  });
+});
