@@ -4,7 +4,7 @@
  * runtimes (functions/, infra/) compose; the editor and the CLI use only pure shared modules; the
  * local GitHub-compatible host stands alone.
  */
-const domain = '^shared/(content|pulls|repos|auth)/';
+const domain = '^shared/(content|pulls|repos|auth|media)/';
 
 module.exports = {
   forbidden: [

@@ -47,7 +47,7 @@ describe("the editor's actions in the command palette", () => {
     const input = { ...base(), buttons: saveButtons(undefined) };
     const editor = renderHook(() => useEditorActions(input));
     const entries = paletteEntries('demo/blog', config, [], seen.result.current);
-    expect(entries.map((entry) => entry.label)).toEqual(['Publish', 'Save draft', 'Focus mode (distraction-free writing)', 'Switch layout: form beside the body', 'Drafts in review', 'Switch repository']);
+    expect(entries.map((entry) => entry.label)).toEqual(['Publish', 'Save draft', 'Focus mode (distraction-free writing)', 'Switch layout: form beside the body', 'Reviews', 'Switch repository']);
     entries[0]!.run!();
     expect(input.save).toHaveBeenCalledWith('publish');
     expect(entries[0]!.to).toBeUndefined();
