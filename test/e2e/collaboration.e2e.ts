@@ -72,7 +72,7 @@ describe('editing while others edit', () => {
     await page().goto(`${service.url}/app/r/demo/blog/c/posts/i/2024-05-06-roadmap`);
     await page().getByLabel('Title').fill('Roadmap: the draft’s title');
     await page().getByRole('button', { name: 'Save draft' }).click();
-    await waitForSaveState(page(), /Draft saved in review #\d+/);
+    await waitForSaveState(page(), /Draft #\d+ saved/);
     await pushToMain(file, /^title: .*$/m, 'title: "Roadmap: main’s title"');
 
     await page().getByRole('link', { name: 'Open the review' }).click();
@@ -98,7 +98,7 @@ describe('editing while others edit', () => {
     await page().goto(`${service.url}/app/r/demo/blog/c/posts/i/2024-02-14-hello-world`);
     await page().getByLabel('Title').fill('Hello, drafts');
     await page().getByRole('button', { name: 'Save draft' }).click();
-    await waitForSaveState(page(), /Draft saved in review #\d+/);
+    await waitForSaveState(page(), /Draft #\d+ saved/);
     await page().reload();
     await page().getByTestId('draft-banner').waitFor();
     expect(await page().getByLabel('Title').inputValue()).toBe('Hello, drafts');

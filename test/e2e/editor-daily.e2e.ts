@@ -161,7 +161,7 @@ describe('the editor for daily use', () => {
     await openItem(slug);
     await appendToBody(page(), '\nA draft with a preview.\n');
     await palette('save draft', /^Save draft/);
-    await waitForSaveState(page(), /Draft saved in review #\d+/);
+    await waitForSaveState(page(), /Draft #\d+ saved/);
     const url = `http://127.0.0.1:${previewPort}/posts/${slug}/`;
     await service.github.createDeployment('demo', 'blog', { ref: `cms/posts/${slug}`, environmentUrl: url });
     browser.allow(new RegExp(`request outside the service: http://127\\.0\\.0\\.1:${previewPort}/`));
@@ -180,7 +180,7 @@ describe('the editor for daily use', () => {
     await openItem(slug);
     await appendToBody(page(), '\nAnother draft.\n');
     await page().getByRole('button', { name: 'Save draft' }).click();
-    await waitForSaveState(page(), /Draft saved in review #\d+/);
+    await waitForSaveState(page(), /Draft #\d+ saved/);
     const url = `http://localhost:${previewPort}/posts/${slug}/`;
     await service.github.createDeployment('demo', 'blog', { ref: `cms/posts/${slug}`, environmentUrl: url });
     await page().reload();
