@@ -30,6 +30,8 @@ export interface S3ClientOptions {
   wait?: (ms: number) => Promise<void>;
   /** The signing time (tests); now by default. */
   now?: () => Date;
+  /** Where the region, endpoint and credentials are read when not given: the process's environment by default. */
+  environment?: Record<string, string | undefined>;
 }
 
 export interface S3Request {
@@ -59,9 +61,12 @@ export interface PresignInput {
 
 export interface S3Client {
   readonly bucket: string;
-  /** The object's bytes, or null when there is none (404). Refuses, without reading it, one longer than `maxBytes`. */
+  /**
+   * The object's bytes, or null when there is none (404, or 403 AccessDenied: what S3 answers for a
+   * missing key to a caller who may not list the bucket). Refuses, without reading it, one longer than `maxBytes`.
+   */
   getObject(key: string, options?: { maxBytes?: number }): Promise<Uint8Array | null>;
-  /** The object's length, or null when there is none. */
+  /** The object's length, or null when there is none (404 or 403: a HEAD answer has no error code to tell them apart). */
   headObject(key: string): Promise<{ size: number } | null>;
   putObject(key: string, body: Uint8Array, options?: { contentType?: string }): Promise<void>;
   /** Deleting an absent object succeeds (as S3 answers it). */
@@ -125,7 +130,7 @@ function errorOf(answer: S3Answer): AwsServiceError {
 }
 
 export function createS3Client(options: S3ClientOptions): S3Client {
-  const env = process.env;
+  const env = options.environment ?? process.env;
   const region = options.region ?? env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1';
   const endpoint = new URL(options.endpoint ?? endpointOf(region, env));
   const transport = options.transport ?? httpTransport;
@@ -163,19 +168,21 @@ export function createS3Client(options: S3ClientOptions): S3Client {
   }
 
   const ok = (answer: S3Answer) => answer.status >= 200 && answer.status < 300;
+  // A role without s3:ListBucket (the media functions have none) is told AccessDenied for a missing key, not 404.
+  const absent = (answer: S3Answer, method: 'GET' | 'HEAD') => answer.status === 404 || (answer.status === 403 && (method === 'HEAD' || errorOf(answer).name === 'AccessDenied'));
 
   return {
     bucket: options.bucket,
     async getObject(key, { maxBytes } = {}) {
       const answer = await send('GET', key, { maxBytes });
-      if (answer.status === 404) return null;
+      if (absent(answer, 'GET')) return null;
       if (!ok(answer)) throw errorOf(answer);
       if (maxBytes !== undefined && answer.body.byteLength > maxBytes) throw new ObjectTooLargeError(`${key} holds ${answer.body.byteLength} bytes, more than ${maxBytes}`);
       return answer.body;
     },
     async headObject(key) {
       const answer = await send('HEAD', key);
-      if (answer.status === 404) return null;
+      if (absent(answer, 'HEAD')) return null;
       if (!ok(answer)) throw errorOf(answer);
       return { size: Number(answer.headers['content-length'] ?? 0) };
     },

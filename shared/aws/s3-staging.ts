@@ -36,7 +36,7 @@ export function uploadKeyOf(uploadId: string): { key: string; userPart: string }
 /** A header value a signature can carry: visible ASCII and spaces, no line breaks. */
 const headerValue = /^[\x20-\x7e]{1,255}$/;
 
-export function createS3Staging({ s3, now = () => new Date(), random = () => randomBytes(16) }: S3StagingOptions): UploadStaging {
+export function createS3UploadStaging({ s3, now = () => new Date(), random = () => randomBytes(16) }: S3StagingOptions): UploadStaging {
   return {
     async begin({ userId, size, contentType }) {
       if (!Number.isSafeInteger(size) || size < 0 || size > maxUploadBytes) throw new InvalidInputError(`size must be a whole number of bytes from 0 to ${maxUploadBytes}, not ${size}`);

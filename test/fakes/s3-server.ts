@@ -40,7 +40,8 @@ function canonicalRequest(method: string, url: URL, headers: http.IncomingHttpHe
 
 const xmlError = (code: string) => `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`;
 
-export async function startFakeS3(options: { bucket: string; accessKeyId: string; secretAccessKey: string; now: () => Date }): Promise<FakeS3> {
+/** `missingKey`: 403 as S3 answers a caller without s3:ListBucket (AccessDenied), or 404 (NoSuchKey). */
+export async function startFakeS3(options: { bucket: string; accessKeyId: string; secretAccessKey: string; now: () => Date; missingKey?: 403 | 404 }): Promise<FakeS3> {
   const objects: FakeS3['objects'] = new Map();
   const log: FakeS3['log'] = [];
   let failures = 0;
@@ -89,6 +90,7 @@ export async function startFakeS3(options: { bucket: string; accessKeyId: string
       objects.delete(key);
       return { status: 204 };
     }
+    if (!stored && options.missingKey === 403) return { status: 403, body: method === 'HEAD' ? undefined : xmlError('AccessDenied') };
     if (!stored) return { status: 404, body: method === 'HEAD' ? undefined : xmlError('NoSuchKey') };
     const contentType = url.searchParams.get('response-content-type') ?? stored.contentType ?? 'binary/octet-stream';
     const overrides = Object.fromEntries(

@@ -101,6 +101,23 @@ describe('S3 object client against an S3 endpoint that checks signatures', () =>
     expect(head).toBeNull();
   });
 
+  it('answers null for a missing key when S3 says AccessDenied, as it does to a role without s3:ListBucket', async () => {
+    // Prepare
+    await fake.close();
+    fake = await startFakeS3({ bucket: 'uploads', ...keys, now: () => clock, missingKey: 403 });
+    s3 = createS3Client({ bucket: 'uploads', region: 'eu-west-1', endpoint: fake.endpoint, pathStyle: true, credentials: keys, now: () => clock });
+    const wrongKey = createS3Client({ bucket: 'uploads', region: 'eu-west-1', endpoint: fake.endpoint, pathStyle: true, credentials: { ...keys, secretAccessKey: 'other' }, now: () => clock });
+
+    // Act
+    const got = await s3.getObject('uploads/none');
+    const head = await s3.headObject('reads/none');
+    const refused = wrongKey.getObject('uploads/none');
+
+    // Assess
+    expect([got, head]).toEqual([null, null]);
+    await expect(refused).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+  });
+
   it('refuses an object longer than asked for without reading it', async () => {
     // Prepare
     fake.objects.set('uploads/big', { body: Buffer.alloc(2048) });

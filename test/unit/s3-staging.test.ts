@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createS3Staging } from '../../functions/aws-media-staging';
 import { createS3Client } from '../../shared/aws/s3-client';
-import { createS3Staging, userPartOf } from '../../shared/aws/s3-staging';
+import { createS3UploadStaging, userPartOf } from '../../shared/aws/s3-staging';
 import { InvalidInputError } from '../../shared/errors';
 import { maxUploadBytes, type UploadStaging } from '../../shared/media/upload-staging';
 import { startFakeS3, type FakeS3 } from '../fakes/s3-server';
@@ -16,7 +17,7 @@ describe('UploadStaging in S3', () => {
     clock = new Date('2026-11-25T12:00:00Z');
     fake = await startFakeS3({ bucket: 'uploads', ...keys, now: () => clock });
     const s3 = createS3Client({ bucket: 'uploads', region: 'eu-west-1', endpoint: fake.endpoint, pathStyle: true, credentials: keys, now: () => clock });
-    staging = createS3Staging({ s3, now: () => clock });
+    staging = createS3UploadStaging({ s3, now: () => clock });
   });
   afterEach(() => fake.close());
 
@@ -113,5 +114,42 @@ describe('UploadStaging in S3', () => {
       cache: 'private, max-age=300',
     });
     expect(late.status).toBe(403);
+  });
+});
+
+describe("an AWS function's media staging (createS3Staging)", () => {
+  it('signs for the bucket in UPLOADS_BUCKET, in the region and with the credentials of the environment', async () => {
+    // Prepare
+    const environment = { AWS_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'ASIAROLE', AWS_SECRET_ACCESS_KEY: 'role-secret', AWS_SESSION_TOKEN: 'role-token' };
+    const staging = createS3Staging({ UPLOADS_BUCKET: 'cms-uploads-1a2b3c4d-111122223333-eu-central-1' }, { environment, now: () => new Date('2026-11-25T12:00:00Z') });
+
+    // Act
+    const ticket = await staging.begin({ userId: 'user-1', size: 10, contentType: 'image/jpeg' });
+
+    // Assess
+    const url = new URL(ticket.url);
+    expect(url.host).toBe('cms-uploads-1a2b3c4d-111122223333-eu-central-1.s3.eu-central-1.amazonaws.com');
+    expect(url.pathname).toBe(`/uploads/${userPartOf('user-1')}/${ticket.uploadId.split('.')[1]}`);
+    expect(url.searchParams.get('X-Amz-Credential')).toBe('ASIAROLE/20261125/eu-central-1/s3/aws4_request');
+    expect(url.searchParams.get('X-Amz-Security-Token')).toBe('role-token');
+  });
+
+  it('takes what was PUT through its ticket', async () => {
+    // Prepare
+    const clock = new Date('2026-11-25T12:00:00Z');
+    const fake = await startFakeS3({ bucket: 'uploads', ...keys, now: () => clock, missingKey: 403 });
+    const staging = createS3Staging({ UPLOADS_BUCKET: 'uploads' }, { endpoint: fake.endpoint, pathStyle: true, credentials: keys, region: 'eu-west-1', now: () => clock });
+
+    // Act
+    const ticket = await staging.begin({ userId: 'user-1', size: png.length, contentType: 'image/png' });
+    const before = await staging.take({ uploadId: ticket.uploadId, userId: 'user-1' });
+    const status = (await fetch(ticket.url, { method: 'PUT', headers: ticket.headers, body: png })).status;
+    const taken = await staging.take({ uploadId: ticket.uploadId, userId: 'user-1' });
+    await fake.close();
+
+    // Assess
+    expect(before).toBeNull();
+    expect(status).toBe(200);
+    expect([...taken!]).toEqual([...png]);
   });
 });
