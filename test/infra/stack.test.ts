@@ -6,7 +6,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awsEnvKeys } from '../../functions/aws-env';
-import { tableActions } from '../../infra/aws/cms-function';
+import { tableActions, uploadActions } from '../../infra/aws/cms-function';
 import { groupNeeds, type GroupNeeds, type TableGroup } from '../../infra/aws/group-needs';
 import { defaultRouteGroup, planHttpRoutes, routeKey } from '../../infra/aws/http-routes';
 import { matchRoute } from '../../shared/http/route-match';
@@ -130,6 +130,7 @@ describe('the CDK stack', () => {
         ...(needs.tokenHmacKey ? ['TOKEN_HMAC_SECRET_ARN'] : []),
         ...(needs.github ? ['GITHUB_APP_SECRET_ARN', 'GITHUB_WEB_URL', 'GITHUB_API_URL'] : []),
         ...(needs.checksGitHubApp ? ['GITHUB_APP_SECRET_ARN'] : []),
+        ...(needs.uploads ? ['UPLOADS_BUCKET'] : []),
       ].sort();
       expect(variables, group).toEqual(expected);
       expect(variables.filter((name) => name !== 'NODE_OPTIONS').every((name) => (awsEnvKeys as string[]).includes(name))).toBe(true);
@@ -155,6 +156,7 @@ describe('the CDK stack', () => {
         ...(needs.keyPurposes ? ['kms:Decrypt', 'kms:GenerateDataKey'] : []),
         ...(needs.tokenHmacKey ? ['secretsmanager:GetSecretValue'] : []),
         ...(needs.github || needs.checksGitHubApp ? ['secretsmanager:GetSecretValue'] : []),
+        ...(needs.uploads ? uploadActions : []),
       ].sort();
       expect(actions, group).toEqual(expected);
       // X-Ray has no resource-level permissions: its two actions are the only ones on "*".
