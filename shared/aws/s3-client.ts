@@ -208,10 +208,10 @@ export function createS3Client(options: S3ClientOptions): S3Client {
         unsignableHeaders: new Set([marker]),
       });
       const result = new URL(url.origin + url.pathname);
-      const query_ = signed.query ?? {};
-      result.search = Object.keys(query_)
+      const signedQuery = signed.query ?? {};
+      result.search = Object.keys(signedQuery)
         .sort()
-        .map((name) => `${rfc3986(name)}=${rfc3986(String(query_[name]))}`)
+        .map((name) => `${rfc3986(name)}=${rfc3986(String(signedQuery[name]))}`)
         .join('&');
       return result.toString();
     },
