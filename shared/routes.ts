@@ -10,6 +10,7 @@ import type { Group, RouteDef } from './http/route-def';
 import { DeletionsBodySchema, DeletionsResultSchema, DuplicateContentBodySchema, DuplicateContentResultSchema, RenameContentBodySchema, RenameContentResultSchema } from './content/move-schemas';
 import { OpenApiDocumentSchema } from './openapi/document-schema';
 import { ErrorSchema, OkSchema } from './schemas';
+import { mediaRoutes } from './media-routes';
 
 const error = (description: string) => ({ description, schema: ErrorSchema });
 
@@ -535,6 +536,7 @@ export const routes = [
     body: CreateCommentBodySchema,
     responses: { 201: { description: 'The new comment', schema: PrCommentSchema }, 400: error('Empty comment body'), 404: error('No such pull request, or not a CMS draft') },
   },
+  ...mediaRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteTable = typeof routes;
