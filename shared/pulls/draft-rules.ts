@@ -3,6 +3,7 @@ import { parseDraftBranch } from '../content/draft-branch';
 import type { MergeBlocker } from './schemas';
 import { itemPath, slugOfPath } from '../content/item-path';
 import type { FileChangeType, PullInfo } from '../githost/pull-host';
+import { mediaOf } from '../media/media-config';
 
 /**
  * What makes a pull request a genuine draft: a draft is what its branch name says, and nothing
@@ -10,7 +11,11 @@ import type { FileChangeType, PullInfo } from '../githost/pull-host';
  * the same name), it targets the default branch, and it changes nothing but that item's file,
  * except for a rename: its file added there and exactly one other item file of the same collection
  * deleted (reported as `renamed` with that `previousPath`, or as a removal plus an addition).
- * `cms/{collection}/_deletions` only deletes item files of its collection.
+ * `cms/{collection}/_deletions` only deletes item files of its collection. A draft also carries
+ * its media: files it adds directly inside its collection's media directory (cms.config.json
+ * `media`), as uploads made while editing it are. Whether the item references them is not
+ * checked (that needs the item's text); replacing or deleting an existing media file is never a
+ * draft's.
  */
 
 /**
@@ -63,8 +68,11 @@ function foreignFiles(pull: DraftFacts, config: CmsConfig): string | undefined {
   if (changed.total > changed.files.length) return `The pull request changes ${Number.isFinite(changed.total) ? changed.total : 'too many'} files; a draft changes only ${itemPath(collection, draft.slug)}.`;
   const own = itemPath(collection, draft.slug);
   const renameSource = renameSourceOf(changed.files, own, isItem);
+  const media = mediaOf(config, draft.collection);
+  const isOwnMedia = (file: FileFact) =>
+    media !== undefined && file.change === 'added' && file.path.startsWith(`${media.directory}/`) && !file.path.slice(media.directory.length + 1).includes('/');
   const others = changed.files.filter((file) => {
-    if (file === renameSource) return false;
+    if (file === renameSource || isOwnMedia(file)) return false;
     if (file.path !== own) return true;
     if (file.change === 'renamed') return !isItem(file.previousPath) || file.previousPath === own || renameSource !== undefined;
     return !itemChanges.has(file.change);

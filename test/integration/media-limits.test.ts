@@ -89,7 +89,7 @@ describe('upload refusals', () => {
 describe('the local staging refuses what S3 refuses', () => {
   it('a length other than the signed size, a bad signature, an expired URL', async () => {
     const ticket = (await begin({ name: 'sized.png', size: 64 })).body;
-    const put = (url: string, body: Buffer) => fetch(url, { method: 'PUT', headers: ticket.headers, body });
+    const put = (url: string, body: Buffer) => fetch(url, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(body) });
     expect((await put(ticket.url, pngBytes(65))).status).toBe(403);
     expect((await put(ticket.url, pngBytes(63))).status).toBe(403);
     expect((await put(ticket.url.replace(/sig=[^&]+/, 'sig=forged'), pngBytes(64))).status).toBe(403);

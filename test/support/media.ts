@@ -41,7 +41,7 @@ export async function enableMedia(service: TestService) {
 export async function stage(api: ApiClient, credentials: Credentials, name: string, bytes: Buffer, contentType = 'image/png') {
   const begin = await api.post(`${blog}/media/uploads`, { name, size: bytes.length, contentType }, credentials);
   expect(begin.status, JSON.stringify(begin.body)).toBe(201);
-  const put = await fetch(begin.body.url, { method: 'PUT', headers: begin.body.headers, body: bytes });
+  const put = await fetch(begin.body.url, { method: 'PUT', headers: begin.body.headers, body: new Uint8Array(bytes) });
   expect(put.status, await put.clone().text()).toBe(200);
   return begin.body as { uploadId: string; url: string; headers: Record<string, string> };
 }
