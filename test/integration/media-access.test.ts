@@ -74,7 +74,7 @@ describe('drafts carry their media', () => {
   const post = '2024-05-06-roadmap';
   const branch = `cms/posts/${post}`;
 
-  it('commits an upload to the draft branch, shows it in the review and merges it with the item', async () => {
+  it('commits an upload to the draft branch, shows it in the review, keeps it through a rebase and merges it with the item', async () => {
     const mainBefore = revParse(service, 'demo/blog', 'main');
     const committed = await upload(api, { session: demo }, 'roadmap-cover.png', pngBytes(200), { draft: { collection: 'posts', slug: post } });
     expect(committed.status, JSON.stringify(committed.body)).toBe(201);
@@ -91,6 +91,8 @@ describe('drafts carry their media', () => {
     expect((await api.get(`${blog}/pulls/${number}`, { session: demo })).body.mergeBlockers).toEqual([]);
     const diff = await api.get(`${blog}/pulls/${number}/diff`, { session: demo });
     expect(diff.body).toContainEqual(expect.objectContaining({ path: 'static/images/roadmap-cover.png', file: expect.objectContaining({ status: 'added', binary: true }) }));
+    expect((await api.post(`${blog}/pulls/${number}/rebase`, {}, { session: demo })).body).toEqual({ ok: true });
+    expect(revParse(service, 'demo/blog', `${branch}:static/images/roadmap-cover.png`)).toBe(committed.body.sha);
     const merged = await api.put(`${blog}/pulls/${number}/merge`, {}, { session: demo });
     expect(merged.status, JSON.stringify(merged.body)).toBe(200);
     expect(revParse(service, 'demo/blog', 'main:static/images/roadmap-cover.png')).toBe(committed.body.sha);

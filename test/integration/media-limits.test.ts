@@ -122,6 +122,14 @@ describe('GitHub round trips', () => {
     const deleted = await count(() => api.delete(`${blog}/media/file?path=static/images/counted.png&sha=${sha}`, { session: demo }));
     expect({ begun, committed, listed, read, deleted }).toEqual({ begun: 1, committed: 6, listed: 1, read: 2, deleted: 5 });
   });
+
+  it('a draft\'s first upload costs one more: its branch is created from the default branch', async () => {
+    const ticket = await stage(api, { session: demo }, 'draft-counted.png', pngBytes());
+    service.github.resetRequestCount();
+    const answer = await api.post(`${blog}/media`, { uploadId: ticket.uploadId, name: 'draft-counted.png', draft: { collection: 'posts', slug: '2024-03-02-writing-in-markdown' } }, { session: demo });
+    expect(answer.status).toBe(201);
+    expect(service.github.requestCount()).toBe(7);
+  });
 });
 
 describe('a read over the inline limit', () => {
