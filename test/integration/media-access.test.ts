@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { blog, openPull, revParse, saveDraft } from '../support/drafts';
 import { startTestService, type TestService } from '../support/local-service';
-import { enableMedia, pngBytes, upload } from '../support/media';
+import { enableMedia, pngBytes, stage, upload } from '../support/media';
 
 let service: TestService;
 let api: ApiClient;
@@ -67,6 +67,16 @@ describe('media reads check the caller\'s access like content reads', () => {
     expect((await read('path=static/images/private.png&ref=HEAD:cms.config.json', session)).status).toBe(400);
     const deleteOther = await api.delete(`${blog}/media/file?path=cms.config.json&sha=${revParse(service, 'demo/blog', 'main:cms.config.json')}`, { session: demo });
     expect(deleteOther.status).toBe(404);
+  });
+});
+
+describe('an upload belongs to the user it was issued to', () => {
+  it('is not taken by another writer of the repository (410), and stays for its owner', async () => {
+    const alice = await api.signIn('alice');
+    const ticket = await stage(api, { session: demo }, 'demo-only.png', pngBytes());
+    const taken = await api.post(`${blog}/media`, { uploadId: ticket.uploadId, name: 'demo-only.png' }, { session: alice });
+    expect(taken.status).toBe(410);
+    expect((await api.post(`${blog}/media`, { uploadId: ticket.uploadId, name: 'demo-only.png' }, { session: demo })).status).toBe(201);
   });
 });
 
