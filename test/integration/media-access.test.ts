@@ -108,6 +108,17 @@ describe('drafts carry their media', () => {
     expect(revParse(service, 'demo/blog', 'main:static/images/roadmap-cover.png')).toBe(committed.body.sha);
   });
 
+  it('counts an upload its item does not name as a foreign file of the draft (not publishable)', async () => {
+    const other = '2024-03-02-writing-in-markdown';
+    expect((await upload(api, { session: demo }, 'unused.png', pngBytes(), { draft: { collection: 'posts', slug: other } })).status).toBe(201);
+    await saveDraft(api, demo, other, { title: 'Writing, revised' });
+    const { number } = await openPull(api, demo, other);
+    const blockers = (await api.get(`${blog}/pulls/${number}`, { session: demo })).body.mergeBlockers;
+    expect(blockers).toEqual([{ reason: 'foreign-files', message: expect.stringContaining('static/images/unused.png') }]);
+    await saveDraft(api, demo, other, { cover: '/images/unused.png' });
+    expect((await api.get(`${blog}/pulls/${number}`, { session: demo })).body.mergeBlockers).toEqual([]);
+  });
+
   it('refuses a draft slug that is not one, and a draft of another collection than `collection`', async () => {
     expect((await upload(api, { session: demo }, 'x.png', pngBytes(), { draft: { collection: 'posts', slug: '../main' } })).status).toBe(400);
     expect((await upload(api, { session: demo }, 'y.png', pngBytes(), { draft: { collection: 'posts', slug: post }, collection: 'docs' })).status).toBe(400);
