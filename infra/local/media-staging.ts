@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
 import { BodyTooLargeError, readLimitedBody, refuse } from '@cms/github-local';
@@ -47,10 +47,24 @@ export function createLocalStaging(options: { dir: string; publicUrl: () => stri
     }
   };
 
+  /** The bucket's lifecycle rule, run when an upload begins: uploads kept past their day are removed. */
+  const sweep = async () => {
+    const metas = (await readdir(uploads)).filter((file) => file.endsWith('.json'));
+    await Promise.all(
+      metas.map(async (file) => {
+        const id = file.slice(0, -'.json'.length);
+        const meta = await metaOf(id);
+        if (meta && options.now() <= meta.keepUntil) return;
+        await staging.discard(id);
+      }),
+    );
+  };
+
   const staging: UploadStaging = {
     async begin({ userId, size, contentType }) {
       if (!Number.isInteger(size) || size < 1 || size > maxUploadBytes) throw new RangeError(`size must be 1 to ${maxUploadBytes} bytes`);
       await mkdir(uploads, { recursive: true, mode: 0o700 });
+      await sweep();
       const uploadId = randomBytes(18).toString('base64url');
       const putBefore = options.now() + uploadTicketSeconds * 1000;
       const meta: UploadMeta = { userId, size, contentType, putBefore, keepUntil: putBefore + uploadLifetimeMs };

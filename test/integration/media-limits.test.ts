@@ -101,6 +101,18 @@ describe('the local staging refuses what S3 refuses', () => {
   });
 });
 
+describe('the local staging\'s lifecycle', () => {
+  it('removes uploads a day past their ticket when the next upload begins, as the bucket\'s lifecycle rule does', async () => {
+    const { readdir } = await import('node:fs/promises');
+    const uploads = `${service.dataDir}/media-staging/uploads`;
+    const ticket = await stage(api, { session: demo }, 'forgotten.png', pngBytes());
+    expect((await readdir(uploads)).filter((file) => file.startsWith(ticket.uploadId))).toHaveLength(2);
+    service.advanceClock(24 * 60 * 60 * 1000 + 16 * 60 * 1000);
+    await begin({ name: 'next.png', size: 10 });
+    expect((await readdir(uploads)).filter((file) => file.startsWith(ticket.uploadId))).toEqual([]);
+  });
+});
+
 describe('GitHub round trips', () => {
   it('counts them per step: begin 1, commit 6 (read, blob, commit tree: parent, tree, commit, ref), list 1, read 2, delete 5', async () => {
     const bytes = pngBytes(128);
