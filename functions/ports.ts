@@ -1,6 +1,8 @@
 import type { KeyProvider } from '../shared/crypto/key-provider';
 import type { GitHost, OAuthProvider } from '../shared/githost/git-host';
 import type { PullHost } from '../shared/githost/pull-host';
+import type { MediaHost } from '../shared/githost/media-host';
+import type { UploadStaging } from '../shared/media/upload-staging';
 import type { Logger } from '../shared/logger';
 import type { LambdaHttpHandler } from '../shared/http/types';
 import type { Store } from '../shared/store/store';
@@ -21,6 +23,10 @@ export interface Ports {
   oauth: OAuthProvider;
   gitHost: GitHost;
   pullHost: PullHost;
+  /** Media blobs on the provider (bytes in, bytes out). */
+  mediaHost: MediaHost;
+  /** Where uploads wait before their commit, and large media reads are served from (S3 on AWS, a directory locally). */
+  uploadStaging: UploadStaging;
   logger: Logger;
   /** The origin browsers use; read per request (local mode learns its port after listening). */
   publicUrl: () => string;

@@ -3,7 +3,7 @@
  * exactly one place (shared/http/error-status.ts, used by the error mapper) turns a code into a
  * status and a `{error}` body.
  */
-export type ErrorCode = 'invalid_input' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'provider_error' | 'unavailable';
+export type ErrorCode = 'invalid_input' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'gone' | 'too_large' | 'provider_error' | 'unavailable';
 
 export class AppError extends Error {
   override name = 'AppError';
@@ -51,6 +51,22 @@ export class ConflictError extends AppError {
   override name = 'ConflictError';
   constructor(message: string, options?: { cause?: unknown; details?: Record<string, unknown> }) {
     super('conflict', message, options);
+  }
+}
+
+/** What the request names existed once but is no longer there to take (an expired or used upload). */
+export class GoneError extends AppError {
+  override name = 'GoneError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('gone', message, options);
+  }
+}
+
+/** The request asks for more than a limit allows (an upload over the size limit); the message names the limit. */
+export class TooLargeError extends AppError {
+  override name = 'TooLargeError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('too_large', message, options);
   }
 }
 

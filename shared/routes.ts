@@ -10,6 +10,7 @@ import type { Group, RouteDef } from './http/route-def';
 import { DeletionsBodySchema, DeletionsResultSchema, DuplicateContentBodySchema, DuplicateContentResultSchema, RenameContentBodySchema, RenameContentResultSchema } from './content/move-schemas';
 import { OpenApiDocumentSchema } from './openapi/document-schema';
 import { ErrorSchema, OkSchema } from './schemas';
+import { mediaRoutes } from './media-routes';
 
 const error = (description: string) => ({ description, schema: ErrorSchema });
 
@@ -416,7 +417,7 @@ export const routes = [
     group: 'pulls',
     access: 'content:read',
     summary:
-      'One draft pull request; mergeable is null while GitHub computes it. `mergeBlockers` is empty for a genuine draft (a branch of this repository, into the default branch, changing only its own item); otherwise it says why it cannot be published (see MergeBlocker).',
+      'One draft pull request; mergeable is null while GitHub computes it. `mergeBlockers` is empty for a genuine draft (a branch of this repository, into the default branch, changing only its own item and adding the media files the item names); otherwise it says why it cannot be published (see MergeBlocker).',
     responses: { 200: { description: 'The pull request', schema: PullRequestDetailSchema }, 404: error('No such pull request, or not a CMS draft') },
   },
   {
@@ -446,7 +447,7 @@ export const routes = [
     group: 'pulls',
     access: 'content:publish',
     summary:
-      'Squash merges (guarded by the head sha read just before, with the files checked at that sha) and deletes the branch. Only a genuine draft is merged: its branch is in this repository, it targets the default branch and it changes only its own item. A GitHub draft pull request ("In progress") is marked ready for review first, since GitHub merges no draft.',
+      'Squash merges (guarded by the head sha read just before, with the files checked at that sha) and deletes the branch. Only a genuine draft is merged: its branch is in this repository, it targets the default branch and it changes only its own item (adding media files the item names in its collection\'s media directory is its own too). A GitHub draft pull request ("In progress") is marked ready for review first, since GitHub merges no draft.',
     responses: {
       200: { description: 'Merged', schema: MergeResultSchema },
       404: error('No such pull request, or not a CMS draft'),
@@ -535,6 +536,7 @@ export const routes = [
     body: CreateCommentBodySchema,
     responses: { 201: { description: 'The new comment', schema: PrCommentSchema }, 400: error('Empty comment body'), 404: error('No such pull request, or not a CMS draft') },
   },
+  ...mediaRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteTable = typeof routes;

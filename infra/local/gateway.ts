@@ -24,6 +24,8 @@ export interface GatewayOptions {
   publicUrl?: string;
   /** The preview hosts the editor may frame (its frame-src and /app/settings.json); Cloudflare Pages previews by default. */
   previewFrameOrigins?: readonly string[];
+  /** Serves staged media uploads and reads (`/_staging/…`, media-staging.ts) before any body is read; true when it took the request. */
+  staging?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
 }
 
 /** A request's headers must arrive within 10 s and the whole request within 30 s (node's defaults: 60 s and 5 min). */
@@ -46,6 +48,8 @@ export function createGatewayListener(options: GatewayOptions, hostRule: () => H
     if (!isAllowedHost(req.headers.host, hostRule())) {
       return refuse(req, res, 421, 'This server answers only requests addressed to localhost, 127.0.0.1, [::1] or its public URL (Host header).');
     }
+    // Staged uploads are up to 25 MiB, over the API's body limit: the staging reads its own body.
+    if (options.staging?.(req, res)) return;
     readLimitedBody(req, maxBody)
       .then((body) => dispatch(options, req, body, res))
       .catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import type { Ports } from '../../functions/ports';
 import { createGitHubPorts } from '../../functions/github-ports';
 import { wireContent } from '../../functions/content/wire';
+import { wireMedia } from '../../functions/media/wire';
 import { wireDevice } from '../../functions/device/wire';
 import { wireHealth } from '../../functions/health/wire';
 import { wirePulls } from '../../functions/pulls/wire';
@@ -9,6 +10,8 @@ import { wireSession } from '../../functions/session/wire';
 import { wireTokens } from '../../functions/tokens/wire';
 import type { KeyProvider } from '../../shared/crypto/key-provider';
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
+import { createGitHubMediaHost } from '../../shared/githost/github-media-host';
+import type { UploadStaging } from '../../shared/media/upload-staging';
 import type { Logger } from '../../shared/logger';
 import type { LambdaHttpHandler } from '../../shared/http/types';
 import type { AnyRoute } from '../../shared/routes';
@@ -26,6 +29,8 @@ export interface LocalWiring {
   publicUrl: () => string;
   /** The clock (tests move it forward instead of sleeping). */
   now?: () => number;
+  /** Staged media uploads and large reads (media-staging.ts). */
+  uploadStaging: UploadStaging;
 }
 
 /** Every group of the route table and its wiring, the one its AWS entry calls too. */
@@ -37,6 +42,7 @@ export const wires: { readonly [G in AnyRoute['group']]: (ports: Ports) => Lambd
   repos: wireRepos,
   content: wireContent,
   pulls: wirePulls,
+  media: wireMedia,
 };
 
 /** The local ports, built once and shared by every group: the local GitHub host stands in for GitHub. */
@@ -45,7 +51,19 @@ export function createLocalPorts(wiring: LocalWiring): Ports {
   const apiUrl = `${wiring.github.url}/api/v3`;
   const github = createGitHubPorts({ webUrl: wiring.github.url, apiUrl, app: wiring.github.app, now });
   // The local host's App is always configured.
-  return { store, keyProvider, tokenHmacKey, ...github, pullHost: createGitHubPullHost({ apiUrl }), logger, publicUrl, now, readiness: async () => ({ ready: true }) };
+  return {
+    store,
+    keyProvider,
+    tokenHmacKey,
+    ...github,
+    pullHost: createGitHubPullHost({ apiUrl }),
+    mediaHost: createGitHubMediaHost({ apiUrl }),
+    uploadStaging: wiring.uploadStaging,
+    logger,
+    publicUrl,
+    now,
+    readiness: async () => ({ ready: true }),
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import { createJsonLogger, type Logger } from '../../shared/logger';
 import { startGitHubLocal, type GitHubLocal } from '@cms/github-local';
 import { loadOrCreateSecret } from './secrets';
 import { connectSites, type SiteStatus } from './sites';
+import { createLocalStaging } from './media-staging';
 
 export interface LocalOptions {
   dataDir: string;
@@ -63,6 +64,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
   const sites = await connectSites(github, store, options.now ?? Date.now);
 
   let publicUrl = options.publicUrl ?? '';
+  const staging = createLocalStaging({ dir: path.join(dataDir, 'media-staging'), publicUrl: () => publicUrl, now: options.now ?? Date.now });
   const handlers = createLocalHandlers({
     store,
     keyProvider: createLocalKeyProvider(await loadOrCreateSecret(dataDir, 'master.key')),
@@ -71,8 +73,9 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     logger,
     publicUrl: () => publicUrl,
     now: options.now,
+    uploadStaging: staging.staging,
   });
-  const gateway = await startGateway({ handlers, port: options.port, host: options.host, webRoot: options.webRoot, publicUrl: options.publicUrl, previewFrameOrigins: options.previewFrameOrigins });
+  const gateway = await startGateway({ handlers, staging: staging.handle, port: options.port, host: options.host, webRoot: options.webRoot, publicUrl: options.publicUrl, previewFrameOrigins: options.previewFrameOrigins });
   publicUrl ||= gateway.url;
   // The app's registered callback, as on GitHub: the authorize page redirects nowhere else.
   github.setCallbackUrls([new URL('/auth/callback', publicUrl).toString()]);

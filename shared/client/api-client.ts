@@ -90,6 +90,10 @@ const endpoints: { [R in AnyRoute as R['id'] extends ClientRouteId ? R['id'] : n
   markPullInProgress: 'DELETE /api/repos/{repo}/pulls/{number}/ready',
   listComments: 'GET /api/repos/{repo}/pulls/{number}/comments',
   createComment: 'POST /api/repos/{repo}/pulls/{number}/comments',
+  listMedia: 'GET /api/repos/{repo}/media',
+  beginMediaUpload: 'POST /api/repos/{repo}/media/uploads',
+  commitMedia: 'POST /api/repos/{repo}/media',
+  deleteMediaFile: 'DELETE /api/repos/{repo}/media/file',
 };
 
 /** One request as sent: which route, and where. */

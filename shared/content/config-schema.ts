@@ -3,7 +3,7 @@ import '../zod-locale';
 import { InvalidInputError } from '../errors';
 import { formatIssues } from '../format-issues';
 import { collectionNamePattern, reservedNames } from './collection-name';
-import { fieldTypes, fieldValueProblem } from './field-value';
+import { fieldTypes, fieldValueProblem, mediaFieldTypes } from './field-value';
 import { pathPatternProblem } from './item-path';
 import { directoryProblem, normaliseDirectory } from './repo-path';
 
@@ -70,6 +70,35 @@ export const PathPatternSchema = z.string().check(
   }),
 );
 
+/**
+ * An addition to the spec: where uploaded images and files go. `directory` is in the repository
+ * (e.g. `static/images`), `publicPath` is where the site serves that directory (e.g. `/images`):
+ * an image field stores `publicPath` + `/` + the file name, the way the site's templates expect it.
+ */
+export const MediaConfigSchema = z.strictObject({
+  directory: DirectorySchema,
+  publicPath: z.string().check(
+    z.overwrite((path) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path)),
+    z.superRefine((path, ctx) => {
+      const problem = publicPathProblem(path);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: path });
+    }),
+  ),
+});
+
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
+const controlOrSpace = /[\u0000-\u0020\u007f-\u009f"'<>\\]/;
+
+/** Why a media `publicPath` is not a site path such as `/images`, or undefined when it is. */
+function publicPathProblem(path: string): string | undefined {
+  if (!path.startsWith('/') || path.startsWith('//')) return 'expected a path on the site starting with "/" (e.g. /images)';
+  if (path.length > 256) return 'must be at most 256 characters';
+  if (controlOrSpace.test(path)) return 'must not contain spaces, quotes, "<", ">", "\\" or control characters';
+  if (path.split('/').some((segment) => segment === '.' || segment === '..')) return 'must not contain "." or ".." segments';
+  if (/[?#]/.test(path)) return 'must be a path without "?" or "#"';
+  return undefined;
+}
+
 export const workflowModes = ['pr', 'direct'] as const;
 
 export const WorkflowSchema = z.strictObject({
@@ -85,6 +114,8 @@ export const CollectionConfigSchema = z.strictObject({
   path: z.optional(PathPatternSchema),
   fields: FieldListSchema,
   workflow: z.optional(WorkflowSchema),
+  /** Overrides the repository's `media` for this collection's uploads. */
+  media: z.optional(MediaConfigSchema),
 });
 
 const collectionNameMessage = 'expected a collection name: 1 to 64 lowercase letters, digits, "_" or "-", starting with a letter or digit';
@@ -123,13 +154,32 @@ export const CmsConfigSchema = z.strictObject({
   name: nonEmptyString,
   collections: CollectionsSchema,
   preview: z.optional(PreviewSchema),
-});
+  /** Where uploads go unless a collection says otherwise (an addition to the spec). */
+  media: z.optional(MediaConfigSchema),
+}).check(
+  z.superRefine((config, ctx) => {
+    // An image or file field stores a path under a media directory: one must be configured.
+    for (const [name, collection] of Object.entries(config.collections)) {
+      if (config.media || collection.media) continue;
+      collection.fields.forEach((field, index) => {
+        if (!mediaFieldTypes.has(field.type)) return;
+        ctx.issues.push({
+          code: 'custom',
+          message: `"${field.type}" (field "${field.name}") needs a media directory: add "media": {"directory", "publicPath"} to the config or to the collection`,
+          path: ['collections', name, 'fields', index, 'type'],
+          input: field.type,
+        });
+      });
+    }
+  }),
+);
 
 export type FieldDefinition = z.infer<typeof FieldDefinitionSchema>;
 export type WorkflowMode = (typeof workflowModes)[number];
 export type WorkflowConfig = z.infer<typeof WorkflowSchema>;
 export type CollectionConfig = z.infer<typeof CollectionConfigSchema>;
 export type CmsConfig = z.infer<typeof CmsConfigSchema>;
+export type MediaConfig = z.infer<typeof MediaConfigSchema>;
 export type { FieldType } from './field-value';
 
 /**

@@ -2,7 +2,7 @@
  * What a frontmatter value must look like for each field type of `cms.config.json`. One rule set,
  * used for the config's `default`s and for the frontmatter of every save.
  */
-export const fieldTypes = ['string', 'string[]', 'number', 'boolean', 'date'] as const;
+export const fieldTypes = ['string', 'string[]', 'number', 'boolean', 'date', 'image', 'image[]', 'file', 'file[]'] as const;
 export type FieldType = (typeof fieldTypes)[number];
 
 const expected: Record<FieldType, string> = {
@@ -11,7 +11,14 @@ const expected: Record<FieldType, string> = {
   number: 'expected a number',
   boolean: 'expected true or false',
   date: 'expected a date as YYYY-MM-DD or an ISO date-time',
+  image: 'expected a path string, as the site serves the image (e.g. /images/cover.png)',
+  'image[]': 'expected an array of path strings, as the site serves the images',
+  file: 'expected a path string, as the site serves the file (e.g. /files/report.pdf)',
+  'file[]': 'expected an array of path strings, as the site serves the files',
 };
+
+/** The types whose values are media paths (a string, or a list of them). */
+export const mediaFieldTypes: ReadonlySet<FieldType> = new Set(['image', 'image[]', 'file', 'file[]']);
 
 /** The problem with `value` for a field of `type`, or undefined when it fits. `null` never fits. */
 export function fieldValueProblem(type: FieldType, value: unknown): string | undefined {
@@ -21,8 +28,12 @@ export function fieldValueProblem(type: FieldType, value: unknown): string | und
 function fits(type: FieldType, value: unknown): boolean {
   switch (type) {
     case 'string':
+    case 'image':
+    case 'file':
       return typeof value === 'string';
     case 'string[]':
+    case 'image[]':
+    case 'file[]':
       return Array.isArray(value) && value.every((item) => typeof item === 'string');
     case 'number':
       return typeof value === 'number' && Number.isFinite(value);

@@ -79,11 +79,15 @@ export interface TreeEntry {
   symlink?: boolean;
   /** A folder's own entries, when the tree was read two levels deep (`depth: 2`). */
   entries?: TreeEntry[];
+  /** The blob's size in bytes, when asked for (`sizes: true`). */
+  size?: number;
 }
 
 /** A folder to list; `depth: 2` also lists each subfolder's entries (page bundles), in the same round trip. */
 export interface TreeAt extends PathAt {
   depth?: 1 | 2;
+  /** Each blob's size too (media listings). */
+  sizes?: true;
 }
 
 /** Several reads that one provider round trip answers together. Keys are the caller's names. */

@@ -37,7 +37,8 @@ export function buildSnapshotQuery(repo: RepoId, request: SnapshotRequest): Buil
     const alias = add(expression(at));
     // Two levels (page bundles): each subfolder's entries come with it, still one round trip.
     const nested = at.depth === 2 ? ' object { ... on Tree { entries { name type oid mode } } }' : '';
-    selections.push(`${alias}: object(expression: $${alias}) { ... on Tree { entries { name type oid mode${nested} } } }`);
+    const size = at.sizes ? ' size' : '';
+    selections.push(`${alias}: object(expression: $${alias}) { ... on Tree { entries { name type oid mode${size}${nested} } } }`);
     names.trees.push([key, alias]);
   }
   for (const [key, branch] of Object.entries(request.branches ?? {})) {
@@ -64,11 +65,12 @@ const fileBlob = (raw: { file?: RawEntry } | null): BlobText | null => {
   return blob && raw?.file?.mode === symlinkMode ? { ...blob, symlink: true } : blob;
 };
 
-type RawTreeEntry = { name: string; type: string; oid: string; mode?: number; object?: { entries?: RawTreeEntry[] } | null };
-const toTreeEntry = ({ name, type, oid, mode, object }: RawTreeEntry): TreeEntry => ({
+type RawTreeEntry = { name: string; type: string; oid: string; mode?: number; size?: number; object?: { entries?: RawTreeEntry[] } | null };
+const toTreeEntry = ({ name, type, oid, mode, size, object }: RawTreeEntry): TreeEntry => ({
   name,
   type: type as TreeEntry['type'],
   oid,
+  ...(typeof size === 'number' ? { size } : {}),
   ...(mode === symlinkMode ? { symlink: true } : {}),
   ...(object?.entries ? { entries: object.entries.map(toTreeEntry) } : {}),
 });

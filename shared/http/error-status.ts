@@ -9,6 +9,8 @@ export const statusOf: Record<ErrorCode | ProtocolErrorCode, number> = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  gone: 410,
+  too_large: 413,
   payload_too_large: 413,
   unsupported_media_type: 415,
   provider_error: 502,

@@ -75,6 +75,10 @@ export function makeGroupHandler<Row extends RouteDef, D>(options: GroupHandlerO
 }
 
 function toHttp(response: RouteResponse): HttpResult {
+  if (response.binary !== undefined) {
+    // API Gateway decodes a base64 body marked so; the local gateway does the same.
+    return { statusCode: response.status, headers: response.headers ?? {}, body: Buffer.from(response.binary).toString('base64'), isBase64Encoded: true };
+  }
   if (response.html !== undefined) {
     return { statusCode: response.status, headers: { 'content-type': 'text/html; charset=utf-8', ...response.headers }, body: response.html };
   }

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 
 import type { Permission } from '../auth/permissions';
 
-export const groups = ['health', 'session', 'device', 'repos', 'content', 'pulls', 'tokens'] as const;
+export const groups = ['health', 'session', 'device', 'repos', 'content', 'pulls', 'tokens', 'media'] as const;
 export type Group = (typeof groups)[number];
 
 /**
@@ -26,6 +26,8 @@ export interface ResponseDef {
   schema?: z.ZodMiniType;
   /** An HTML page for a person (text/html), instead of a JSON body. */
   html?: true;
+  /** Raw bytes (a media file) whose Content-Type the answer's headers give, instead of a JSON body. */
+  binary?: true;
   /** Response headers the route sets, by name. */
   headers?: Record<string, { description: string; type: 'integer' | 'string' }>;
 }

@@ -28,6 +28,8 @@ export interface RouteResponse {
   body?: unknown;
   /** An HTML page instead of a JSON body; `headers` should carry its Content-Security-Policy. */
   html?: string;
+  /** Raw bytes instead of a JSON body; `headers` carry their content-type (sent base64-encoded to API Gateway). */
+  binary?: Uint8Array;
   headers?: Record<string, string>;
   /** Set-Cookie values. */
   cookies?: string[];
@@ -40,10 +42,12 @@ interface Extras {
 
 /** One declared answer: a JSON body fitting its schema's output, an HTML page, or no body (a redirect). */
 type AnswerOf<Status, Def> = Def extends { schema: infer Schema extends z.ZodMiniType }
-  ? { status: Status; body: z.output<Schema>; html?: never } & Extras
+  ? { status: Status; body: z.output<Schema>; html?: never; binary?: never } & Extras
   : Def extends { html: true }
-    ? { status: Status; html: string; body?: never } & Extras
-    : { status: Status; body?: never; html?: never } & Extras;
+    ? { status: Status; html: string; body?: never; binary?: never } & Extras
+    : Def extends { binary: true }
+      ? { status: Status; binary: Uint8Array; body?: never; html?: never } & Extras
+      : { status: Status; body?: never; html?: never; binary?: never } & Extras;
 
 /**
  * What a route function may answer: one of the statuses its row declares, with that status's

@@ -37,6 +37,7 @@ function responsesOf(route: RouteDef, schemas: Collector): Record<string, JsonSc
       description: response.description,
       ...(response.schema ? { content: json(schemas.convert(response.schema, 'output')) } : {}),
       ...(response.html ? { content: { 'text/html': { schema: { type: 'string' } } } } : {}),
+      ...(response.binary ? { content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } : {}),
       ...(redirect ? { headers: { Location: { description: 'Where the browser goes next', schema: { type: 'string' } } } } : {}),
       ...(response.headers
         ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, header]) => [name, { description: header.description, schema: { type: header.type } }])) }

@@ -7,7 +7,7 @@ import type { PullHost, PullInfo } from '../githost/pull-host';
 import type { MergeBlocker } from './schemas';
 import { ConflictBodyError, ConflictError, NotFoundError } from '../errors';
 import { unreachableRepo, type Connections } from '../repos/connections';
-import { draftProblems } from './draft-rules';
+import { addedMedia, draftProblems } from './draft-rules';
 import { previewUrl } from './preview-url';
 
 export interface PullDeps {
@@ -83,7 +83,19 @@ export async function requireDraftPull(deps: PullDeps, opened: Awaited<ReturnTyp
   if (!isDraft && !options.allowOther) throw new NotFoundError(`Pull request #${number} is not a CMS draft`);
   const config = configFrom(view.blobs.config, opened.connection.config);
   const pull = await withRenameSources(deps, opened, view.pull, view.defaultBranchOid);
-  return { ...view, pull, isDraft, config, problems: draftProblems(pull, view.defaultBranch, config) };
+  return { ...view, pull, isDraft, config, problems: draftProblems(pull, view.defaultBranch, config, await itemTextFor(deps, opened, pull, config)) };
+}
+
+/**
+ * The draft's item as its head has it, read (one more round trip) only when the draft adds media
+ * files: they are its own when the item names them (draft-rules.ts).
+ */
+async function itemTextFor(deps: PullDeps, opened: Awaited<ReturnType<typeof openRepo>>, pull: PullInfo, config: CmsConfig): Promise<string | null | undefined> {
+  const media = addedMedia(pull, config);
+  if (!media || media.files.length === 0) return undefined;
+  const reads = await opened.call((token) => deps.pullHost.readTexts(token, opened.repo, { item: { path: media.item, ref: pull.headSha } }));
+  const item = reads.item;
+  return item?.kind === 'text' ? item.text : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,7 @@ import { routes } from '../../shared/routes';
 import { leadingKeysOf } from '../../infra/aws/group-needs';
 import { startSecretsManager } from '../fakes/secrets-manager';
 import { createMemoryStore } from '../../shared/store/memory-store';
+import { createLocalStaging } from '../../infra/local/media-staging';
 import { awsEnv, secretValues } from './support/aws-handler-env';
 
 /**
@@ -25,7 +27,7 @@ const groups = [...new Set(routes.map((route) => route.group))];
 const wirePath = (group: string) => path.join(projectRoot, 'functions', group, 'wire.ts');
 const wireName = (group: string) => `wire${group[0]!.toUpperCase()}${group.slice(1)}`;
 
-const portNames: (keyof Ports)[] = ['store', 'keyProvider', 'tokenHmacKey', 'oauth', 'gitHost', 'pullHost', 'logger', 'publicUrl', 'now', 'readiness'];
+const portNames: (keyof Ports)[] = ['store', 'keyProvider', 'tokenHmacKey', 'oauth', 'gitHost', 'pullHost', 'mediaHost', 'uploadStaging', 'logger', 'publicUrl', 'now', 'readiness'];
 
 const originalEnv = { ...process.env };
 let secrets: Awaited<ReturnType<typeof startSecretsManager>>;
@@ -99,6 +101,7 @@ describe('one wiring per group', () => {
       logger,
       publicUrl: () => 'http://localhost:8787',
       now,
+      uploadStaging: createLocalStaging({ dir: path.join(os.tmpdir(), 'cms-wiring-unused'), publicUrl: () => 'http://localhost:8787', now }).staging,
     };
 
     // Act

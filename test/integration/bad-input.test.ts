@@ -45,9 +45,15 @@ const bodySpecs: Record<string, BodySpec & { inertBody: Record<string, unknown> 
     required: { collection: 'string', items: 'array' },
     inertBody: { collection: 'posts', items: [{ slug: 'no-such-item', sha: absentSha }] },
   },
+  beginMediaUpload: { sample: { name: 'hostile.png', size: 10, contentType: 'image/png' }, required: { name: 'string', contentType: 'string' }, inertBody: { name: 'hostile.png', size: 10, contentType: 'image/png' } },
+  commitMedia: { sample: { uploadId: 'no-such-upload', name: 'hostile.png' }, required: { uploadId: 'string', name: 'string' }, inertBody: { uploadId: 'no-such-upload', name: 'hostile.png' } },
 };
 
-const inertQuery: Record<string, string> = { deleteContent: `sha=${absentSha}` };
+const inertQuery: Record<string, string> = {
+  deleteContent: `sha=${absentSha}`,
+  getMediaFile: 'path=static/images/none.png',
+  deleteMediaFile: `path=static/images/none.png&sha=${absentSha}`,
+};
 
 type Kind = 'body' | 'path' | 'query' | 'method' | 'authorization' | 'cookie';
 interface HostileRequest {

@@ -9,6 +9,7 @@ import { startGateway } from '../../infra/local/gateway';
 import { createLocalHandlers } from '../../infra/local/handlers';
 import { tableName } from '../../infra/local/runtime';
 import { loadOrCreateSecret } from '../../infra/local/secrets';
+import { createLocalStaging } from '../../infra/local/media-staging';
 import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
 import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
 import { apiClient, type ApiClient, type Credentials } from '../support/api-client';
@@ -389,6 +390,7 @@ async function startServiceVia(githubUrl: string) {
     logger: logs.logger,
     publicUrl: () => publicUrl,
     now: () => Date.now() + offset,
+    uploadStaging: createLocalStaging({ dir: path.join(service.dataDir, 'media-staging'), publicUrl: () => publicUrl, now: () => Date.now() + offset }).staging,
   });
   const gateway = await startGateway({ handlers, port: 0 });
   publicUrl = gateway.url;

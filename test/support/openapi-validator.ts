@@ -70,6 +70,8 @@ export function createResponseValidator(document = openApiDocument() as unknown 
     if (content?.['text/html']) {
       return /^text\/html\b/i.test(observed.contentType ?? '') ? undefined : `operation ${operation.operationId} declares an HTML page for ${observed.status}, got ${observed.contentType ?? 'no content-type'}`;
     }
+    // A media file: any bytes, typed by their own Content-Type header.
+    if (content?.['application/octet-stream']) return undefined;
     const schema = content?.['application/json']?.schema;
     if (!schema) return observed.text === '' ? undefined : `operation ${operation.operationId} declares no body for ${observed.status}, got one`;
     return bodyProblem(observed, validatorFor(`${operation.operationId} ${observed.status}`, schema));

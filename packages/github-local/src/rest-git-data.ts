@@ -126,6 +126,26 @@ async function getBlob(ctx: HostContext, req: RestRequest): Promise<RestResult> 
   };
 }
 
+/** GitHub refuses blobs over 100 MB. */
+export const MAX_BLOB_BYTES = 100 * 1024 * 1024;
+const BASE64 = /^[A-Za-z0-9+/\r\n]*={0,2}[\r\n]*$/;
+
+async function createBlob(ctx: HostContext, req: RestRequest): Promise<RestResult> {
+  const docs = `${GIT_DOCS}/blobs#create-a-blob`;
+  const target = repoTarget(ctx, req, 'write', docs);
+  if (isResult(target)) return target;
+  const body = bodyOf(req);
+  if (typeof body.content !== 'string') return missingField('content', docs);
+  const encoding = body.encoding ?? 'utf-8';
+  if (encoding !== 'utf-8' && encoding !== 'utf8' && encoding !== 'base64') return invalid(`encoding must be "utf-8" or "base64", not ${JSON.stringify(encoding)}`, docs);
+  if (encoding === 'base64' && !BASE64.test(body.content)) return invalid('content is not valid base64', docs);
+  const bytes = encoding === 'base64' ? Buffer.from(body.content, 'base64') : Buffer.from(body.content, 'utf8');
+  if (bytes.length > MAX_BLOB_BYTES) return invalid(`content is too large: blobs are limited to ${MAX_BLOB_BYTES} bytes`, docs);
+  const sha = await hashBlob(target.gitDir, bytes);
+  const url = `${target.api}/git/blobs/${sha}`;
+  return { status: 201, body: { sha, url }, headers: { location: url } };
+}
+
 async function getTree(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   const docs = `${GIT_DOCS}/trees#get-a-tree`;
   const target = repoTarget(ctx, req, 'read', docs);
@@ -197,6 +217,7 @@ async function createCommit(ctx: HostContext, req: RestRequest): Promise<RestRes
 
 export const gitDataRoutes: RestRoute[] = [
   { method: 'GET', path: repoPath('/git/blobs/{file_sha}'), auth: 'token', handle: getBlob },
+  { method: 'POST', path: repoPath('/git/blobs'), auth: 'token', handle: createBlob },
   { method: 'GET', path: repoPath('/git/trees/{tree_sha+}'), auth: 'token', handle: getTree },
   { method: 'POST', path: repoPath('/git/trees'), auth: 'token', handle: createTree },
   { method: 'GET', path: repoPath('/git/commits/{commit_sha}'), auth: 'token', handle: getCommit },

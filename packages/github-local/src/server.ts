@@ -21,7 +21,7 @@ import { settleBackgroundJobs } from './pulls-state';
 import { commitToRepo, createRepository, forkRepository, type CreateRepositoryInput } from './repos';
 import { applicationRoutes } from './rest-applications';
 import { contentRoutes } from './rest-contents';
-import { gitDataRoutes } from './rest-git-data';
+import { gitDataRoutes, MAX_BLOB_BYTES } from './rest-git-data';
 import { installationRoutes } from './rest-installations';
 import { repoRoutes } from './rest-repos';
 import { createRestRouter } from './rest-router';
@@ -212,7 +212,9 @@ function createRequestHandler(ctx: HostContext, traffic: TrafficControl, graphql
     if (isForm && method === 'POST' && !isSameOriginPost(req)) {
       return refuse(req, res, 403, 'Cross-site form posts are refused: submit the form from this host\'s own page.');
     }
-    const body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readLimitedBody(req, maxBodyBytes);
+    // A blob travels base64-encoded in JSON: GitHub's 100 MB blob limit is 4/3 of that on the wire.
+    const limit = method === 'POST' && /^\/api\/v3\/repos\/[^/]+\/[^/]+\/git\/blobs$/.test(path) ? Math.max(maxBodyBytes, Math.ceil((MAX_BLOB_BYTES * 4) / 3) + 64 * 1024) : maxBodyBytes;
+    const body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readLimitedBody(req, limit);
     if (api) {
       traffic.record(req, res, body);
       const faultable = path === '/api/graphql' || path === '/api/v3' || path.startsWith('/api/v3/');

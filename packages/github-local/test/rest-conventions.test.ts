@@ -85,7 +85,6 @@ describe('REST conventions', () => {
     const pull = await api(host.gh, '/repos/demo/blog/pulls', { token, method: 'POST', body: { title: 'Unserved', head: 'unserved', base: 'main' } });
     expect(pull.status).toBe(201);
     const unserved: [string, string, unknown?][] = [
-      ['POST', '/repos/demo/blog/git/blobs', { content: 'x' }],
       ['GET', '/repos/demo/blog/git/matching-refs/heads/'],
       ['GET', '/repos/demo/blog/branches/main'],
       ['GET', `/repos/demo/blog/commits/${head}/statuses`],

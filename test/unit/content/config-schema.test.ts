@@ -59,7 +59,7 @@ describe('parseCmsConfig', () => {
 
   it('names the file and the first invalid path', () => {
     const text = configWith((c) => (c.collections.posts.fields[1].type = 'datetime'));
-    expect(messageOf(text)).toBe('cms.config.json: collections.posts.fields[1].type: Invalid option: expected one of "string"|"string[]"|"number"|"boolean"|"date"');
+    expect(messageOf(text)).toBe('cms.config.json: collections.posts.fields[1].type: Invalid option: expected one of "string"|"string[]"|"number"|"boolean"|"date"|"image"|"image[]"|"file"|"file[]"');
   });
 
   it('explains invalid JSON', () => {

@@ -14,6 +14,8 @@ export function toFieldValue(field: FieldDefinition, value: unknown): FieldValue
     case 'boolean':
       return value === true || value === 'true';
     case 'string[]':
+    case 'image[]':
+    case 'file[]':
       if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
       return typeof value === 'string' && value !== '' ? [value] : [];
     default:
@@ -40,6 +42,8 @@ function parseFieldValue(field: FieldDefinition, value: FieldValue | undefined):
     case 'boolean':
       return value === true;
     case 'string[]':
+    case 'image[]':
+    case 'file[]':
       return Array.isArray(value) ? value : [];
     case 'number': {
       const text = typeof value === 'string' ? value.trim() : '';
@@ -51,6 +55,9 @@ function parseFieldValue(field: FieldDefinition, value: FieldValue | undefined):
       const text = typeof value === 'string' ? value.trim() : '';
       return text === '' ? blank : text;
     }
+    // Media paths are text until the image widget lands: the path as the site serves it.
+    case 'image':
+    case 'file':
     case 'string': {
       const text = typeof value === 'string' ? value : '';
       return text.trim() === '' ? blank : text;

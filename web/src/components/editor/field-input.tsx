@@ -23,6 +23,7 @@ export function FieldInput({ field, value, problem, onChange }: FieldInputProps)
     'aria-required': field.required ? true : undefined,
   } as const;
   const text = typeof value === 'string' ? value : '';
+  const isList = field.type === 'string[]' || field.type === 'image[]' || field.type === 'file[]';
 
   if (field.type === 'boolean') {
     return (
@@ -38,7 +39,7 @@ export function FieldInput({ field, value, problem, onChange }: FieldInputProps)
   }
 
   return (
-    <div className={`field field-${field.type === 'string[]' ? 'tags' : field.type}`}>
+    <div className={`field field-${isList ? 'tags' : field.type.replace('[]', '')}`}>
       <label htmlFor={id} className="field-label">
         {field.label}
         {field.required && (
@@ -47,7 +48,7 @@ export function FieldInput({ field, value, problem, onChange }: FieldInputProps)
           </span>
         )}
       </label>
-      {field.type === 'string[]' ? (
+      {isList ? (
         <TagsInput {...common} label={field.label} value={Array.isArray(value) ? value : []} onChange={onChange} />
       ) : field.type === 'number' ? (
         <input type="text" inputMode="decimal" {...common} value={text} onChange={(event) => onChange(event.target.value)} autoComplete="off" />

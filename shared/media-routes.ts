@@ -1,0 +1,108 @@
+import type { RouteDef } from './http/route-def';
+import { ErrorSchema } from './schemas';
+import {
+  BeginUploadBodySchema,
+  CommitMediaBodySchema,
+  CommittedMediaSchema,
+  DeletedMediaSchema,
+  DeleteMediaQuerySchema,
+  ListMediaQuerySchema,
+  MediaFileQuerySchema,
+  MediaPageSchema,
+  UploadTicketSchema,
+} from './media/media-schemas';
+
+const error = (description: string) => ({ description, schema: ErrorSchema });
+
+/** The media group's rows of the route table (spliced into shared/routes.ts): an addition to the spec. */
+export const mediaRoutes = [
+  {
+    id: 'listMedia',
+    method: 'GET',
+    path: '/api/repos/{repo}/media',
+    group: 'media',
+    access: 'content:read',
+    summary:
+      'An addition to the spec: one page of the files directly inside a media directory (cms.config.json `media`; a collection\'s own with `collection`), sorted by name, each with its path, the public path an image field stores, size, type (guessed from the extension) and blob sha. One provider round trip per page; `ref` lists a draft branch. A directory not created yet lists empty.',
+    query: ListMediaQuerySchema,
+    responses: {
+      200: { description: 'One page; `nextCursor` is null on the last', schema: MediaPageSchema },
+      400: error('A limit outside 1 to 100, a cursor this list did not give, a ref that is not a branch name, an invalid collection name'),
+      404: error('Repository not connected, collection not found, or no media directory configured'),
+      409: error('cms.config.json has been removed or made invalid since the repository was connected'),
+    },
+  },
+  {
+    id: 'beginMediaUpload',
+    method: 'POST',
+    path: '/api/repos/{repo}/media/uploads',
+    group: 'media',
+    access: 'content:write',
+    summary:
+      'An addition to the spec: the first step of an upload. Checks the name (slugged as the commit will: `My Photo.JPG` → `my-photo.jpg`; accepted extensions png, jpg, jpeg, gif, webp, avif, svg, pdf, mp4, m4v, webm) and the size (1 byte to 25 MiB), and answers a ticket: PUT exactly `size` bytes to `url` with `headers` before `expiresAt` (15 minutes), then POST …/media with the `uploadId`. The bytes never pass through the API itself.',
+    body: BeginUploadBodySchema,
+    responses: {
+      201: { description: 'Where to PUT the bytes', schema: UploadTicketSchema },
+      400: error('An empty name, one with "/", "\\\\", control characters or no accepted extension; a size of 0; no media directory configured'),
+      404: error('Repository not connected, or not visible to you on GitHub'),
+      413: error('size is over the 25 MiB limit (the message names it)'),
+    },
+  },
+  {
+    id: 'commitMedia',
+    method: 'POST',
+    path: '/api/repos/{repo}/media',
+    group: 'media',
+    access: 'content:write',
+    summary:
+      'An addition to the spec: commits an upload\'s bytes to the media directory (the collection\'s own, else the repository\'s) as one commit on the default branch, or on the item\'s draft branch `cms/{collection}/{slug}` with `draft` (created from the default branch when missing, like a branch save). The type is read from the bytes (magic numbers; SVG by its text) and must match the name\'s extension; an SVG with scripts, event handlers or javascript: links is refused. An existing name is never overwritten: 409 names it, unless `replace.sha` is its current sha.',
+    body: CommitMediaBodySchema,
+    responses: {
+      201: { description: 'Committed; put `publicPath` in an image or file field', schema: CommittedMediaSchema },
+      400: error('A bad name; bytes of no accepted type, or of another type than the name\'s extension; an SVG with active content; no media directory; an invalid draft slug'),
+      404: error('Repository not connected, or collection not found'),
+      409: error('The name exists (the message gives its path and sha), `replace.sha` is stale or names nothing, or the branch moved meanwhile'),
+      410: error('No staged bytes under this uploadId: never sent, expired, already committed, or issued to someone else'),
+    },
+  },
+  {
+    id: 'getMediaFile',
+    method: 'GET',
+    path: '/api/repos/{repo}/media/file',
+    group: 'media',
+    access: 'content:read',
+    summary:
+      'An addition to the spec: a media file\'s bytes, read with your access (so a private repository\'s images show in the editor), from the default branch or `ref`. Only files inside a configured media directory are served. Up to 4 MiB inline: Content-Type from the bytes, `X-Content-Type-Options: nosniff`, `Content-Security-Policy: default-src \'none\'; sandbox`, `Content-Disposition` inline for raster images, PDF and video and attachment for SVG and anything else, `Cache-Control: private, max-age=300`, ETag the blob sha (304 on If-None-Match). Larger files: 302 to a signed URL valid 5 minutes.',
+    query: MediaFileQuerySchema,
+    responses: {
+      200: {
+        description: 'The bytes, typed by their Content-Type',
+        binary: true,
+        headers: {
+          ETag: { description: 'The blob sha, quoted', type: 'string' },
+          'Content-Disposition': { description: 'inline (raster images, PDF, video) or attachment (SVG, anything else)', type: 'string' },
+        },
+      },
+      302: { description: 'Larger than 4 MiB: the bytes are at Location, a signed URL valid 5 minutes' },
+      304: { description: 'Not modified: If-None-Match holds the current ETag' },
+      400: error('path not a relative path (empty, "..", control characters), or ref not a branch name'),
+      404: error('Not inside a media directory of cms.config.json (whether or not the file exists), or no such file'),
+      409: error('cms.config.json has been removed or made invalid since the repository was connected'),
+    },
+  },
+  {
+    id: 'deleteMediaFile',
+    method: 'DELETE',
+    path: '/api/repos/{repo}/media/file',
+    group: 'media',
+    access: 'content:delete',
+    summary: 'An addition to the spec: deletes a media file with one commit, guarded by its sha, on the default branch or on an existing draft branch (`ref`).',
+    query: DeleteMediaQuerySchema,
+    responses: {
+      200: { description: 'Deleted', schema: DeletedMediaSchema },
+      400: error('path not a relative path, sha not a git object id, ref not a draft branch'),
+      404: error('Not inside a media directory, no such file, or the draft branch does not exist'),
+      409: error('The file changed (its sha is stale), or the branch moved meanwhile'),
+    },
+  },
+] as const satisfies readonly RouteDef[];

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, type ApiClient } from '../support/api-client';
+import { blog, revParse } from '../support/drafts';
+import { gitLog } from '../support/git-read';
+import { startTestService, type TestService } from '../support/local-service';
+import { enableMedia, jpegBytes, pngBytes, upload } from '../support/media';
+
+let service: TestService;
+let api: ApiClient;
+let demo: string;
+
+beforeAll(async () => {
+  service = await startTestService();
+  api = apiClient(service.url);
+  await enableMedia(service);
+  demo = await api.signIn('demo');
+  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(201);
+});
+afterAll(async () => {
+  await service?.stop();
+});
+
+const readFile = (path: string, headers: Record<string, string> = {}, cookie = demo) =>
+  fetch(`${service.url}${blog}/media/file?path=${encodeURIComponent(path)}`, { headers: { cookie: `cms_session=${cookie}`, ...headers }, redirect: 'manual' });
+
+describe('media: upload, list, read, delete through HTTP', () => {
+  it('commits an upload as one commit on the default branch under a slugged name, lists it, serves it and deletes it', async () => {
+    const bytes = pngBytes(300);
+    const before = gitLog(service.github, 'demo/blog').length;
+    const committed = await upload(api, { session: demo }, 'Summer Trip É.PNG', bytes);
+    expect(committed.status, JSON.stringify(committed.body)).toBe(201);
+    expect(committed.body).toEqual({
+      path: 'static/images/summer-trip-e.png',
+      publicPath: '/images/summer-trip-e.png',
+      sha: revParse(service, 'demo/blog', 'main:static/images/summer-trip-e.png'),
+      size: 300,
+      contentType: 'image/png',
+      commit: revParse(service, 'demo/blog', 'main'),
+    });
+    expect(gitLog(service.github, 'demo/blog')).toHaveLength(before + 1);
+
+    const listed = await api.get(`${blog}/media`, { session: demo });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual({
+      directory: 'static/images',
+      publicPath: '/images',
+      files: [{ name: 'summer-trip-e.png', path: 'static/images/summer-trip-e.png', publicPath: '/images/summer-trip-e.png', size: 300, type: 'image/png', sha: committed.body.sha }],
+      nextCursor: null,
+    });
+
+    const read = await readFile('static/images/summer-trip-e.png');
+    expect(read.status).toBe(200);
+    expect(Buffer.from(await read.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(Object.fromEntries(['content-type', 'x-content-type-options', 'content-security-policy', 'content-disposition', 'cache-control', 'etag'].map((name) => [name, read.headers.get(name)]))).toEqual({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'content-disposition': 'inline; filename="summer-trip-e.png"',
+      'cache-control': 'private, max-age=300',
+      etag: `"${committed.body.sha}"`,
+    });
+    expect((await readFile('static/images/summer-trip-e.png', { 'if-none-match': `"${committed.body.sha}"` })).status).toBe(304);
+
+    const stale = await api.delete(`${blog}/media/file?path=static/images/summer-trip-e.png&sha=${'0'.repeat(40)}`, { session: demo });
+    expect(stale.status).toBe(409);
+    const deleted = await api.delete(`${blog}/media/file?path=static/images/summer-trip-e.png&sha=${committed.body.sha}`, { session: demo });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(deleted.body).toEqual({ ok: true, commit: revParse(service, 'demo/blog', 'main') });
+    expect((await readFile('static/images/summer-trip-e.png')).status).toBe(404);
+    expect((await api.get(`${blog}/media`, { session: demo })).body.files).toEqual([]);
+  });
+
+  it('pages a listing with a cursor, a collection listing its own directory', async () => {
+    for (const name of ['a.png', 'b.png', 'c.png']) expect((await upload(api, { session: demo }, name, pngBytes())).status).toBe(201);
+    const first = await api.get(`${blog}/media?limit=2`, { session: demo });
+    expect(first.body.files.map((file: { name: string }) => file.name)).toEqual(['a.png', 'b.png']);
+    const second = await api.get(`${blog}/media?limit=2&cursor=${first.body.nextCursor}`, { session: demo });
+    expect(second.body.files.map((file: { name: string }) => file.name)).toEqual(['c.png']);
+    expect(second.body.nextCursor).toBeNull();
+    expect((await api.get(`${blog}/media?limit=101`, { session: demo })).status).toBe(400);
+    expect((await api.get(`${blog}/media?cursor=nonsense!`, { session: demo })).status).toBe(400);
+    const docs = await api.get(`${blog}/media?collection=docs`, { session: demo });
+    expect(docs.body).toMatchObject({ directory: 'static/docs', publicPath: '/docs', files: [] });
+  });
+
+  it('never overwrites silently: a taken name is a 409 naming it; replace needs its current sha', async () => {
+    const first = await upload(api, { session: demo }, 'logo.png', pngBytes(80));
+    expect(first.status).toBe(201);
+    const again = await upload(api, { session: demo }, 'Logo.png', pngBytes(90));
+    expect(again.status).toBe(409);
+    expect(again.body.error).toContain('static/images/logo.png exists already');
+    const stale = await upload(api, { session: demo }, 'logo.png', pngBytes(90), { replace: { sha: '1'.repeat(40) } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toContain('changed since it was read');
+    const replaced = await upload(api, { session: demo }, 'logo.png', pngBytes(90), { replace: { sha: first.body.sha } });
+    expect(replaced.status).toBe(201);
+    expect(replaced.body.size).toBe(90);
+    expect(revParse(service, 'demo/blog', 'main:static/images/logo.png')).toBe(replaced.body.sha);
+  });
+
+  it('takes a collection\'s own media directory', async () => {
+    const committed = await upload(api, { session: demo }, 'photo.jpg', jpegBytes(), { collection: 'docs' }, 'image/jpeg');
+    expect(committed.status, JSON.stringify(committed.body)).toBe(201);
+    expect(committed.body).toMatchObject({ path: 'static/docs/photo.jpg', publicPath: '/docs/photo.jpg', contentType: 'image/jpeg' });
+  });
+});
