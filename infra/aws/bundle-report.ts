@@ -80,6 +80,7 @@ export const offlineEnv = {
   GITHUB_WEB_URL: 'https://github.com',
   GITHUB_API_URL: 'https://api.github.com',
   PUBLIC_URL: 'https://cms.example.org',
+  UPLOADS_BUCKET: 'cms-uploads-offline',
 };
 
 /**

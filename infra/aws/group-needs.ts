@@ -52,8 +52,8 @@ export const groupNeeds: { readonly [G in TableGroup]: GroupNeeds } & { readonly
   repos: { ...actsOnGitHub, items: [...callers, 'user', 'connection'] },
   content: { ...actsOnGitHub, items: [...callers, 'user', 'connection', 'parsedBlob'] },
   pulls: { ...actsOnGitHub, items: [...callers, 'user', 'connection'] },
-  // Media files: the staging bucket's grants come with the AWS side of media (docs/deploy-aws.md).
-  media: { ...actsOnGitHub, items: [...callers, 'user', 'connection'] },
+  // Media files: uploads and large reads go through the staging bucket (infra/aws/uploads-bucket.ts).
+  media: { ...actsOnGitHub, items: [...callers, 'user', 'connection'], uploads: true },
 };
 
 /**

@@ -18,6 +18,7 @@ const samples: Record<string, string> = {
   GITHUB_APP_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:app-AbCdEf',
   PUBLIC_URL: 'https://d111111abcdef8.cloudfront.net',
   ORIGIN_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:origin-AbCdEf',
+  UPLOADS_BUCKET: 'cms-uploads-0a1b2c3d-111122223333-eu-west-1',
   NODE_OPTIONS: '--enable-source-maps',
 };
 const secretValues: Record<string, string> = {

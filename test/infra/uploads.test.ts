@@ -1,17 +1,11 @@
 import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awsEnvKeys, parseAwsEnv } from '../../functions/aws-env';
-import type * as GroupNeedsModule from '../../infra/aws/group-needs';
 import { editorCspFor } from '../../shared/http/editor-headers';
 import { defaultPreviewFrameOrigins } from '../../shared/pulls/preview-origins';
 import { renderedText, synthesise, uploadsOriginOf, type Synthesised } from './support/synth';
 
-// No group stages media on this branch yet: `content` stands in for one that does.
-vi.mock('../../infra/aws/group-needs', async (importOriginal) => {
-  const original = await importOriginal<typeof GroupNeedsModule>();
-  return { ...original, groupNeeds: { ...original.groupNeeds, content: { ...original.groupNeeds.content, uploads: true } } };
-});
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown; Principal?: unknown };
@@ -42,7 +36,7 @@ const statementsOfRole = (roleId: string) =>
   ofType('AWS::IAM::Policy')
     .filter(([, policy]) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
     .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[]);
-const functionOf = (group: 'content' | 'repos') => resources[synth.logicalIdOf(group)]!;
+const functionOf = (group: 'media' | 'content') => resources[synth.logicalIdOf(group)]!;
 
 describe('the uploads bucket', () => {
   it('is private, TLS only, S3-encrypted, named for the stack, account and region, and kept by default', () => {
@@ -106,30 +100,30 @@ describe('the uploads bucket', () => {
   });
 });
 
-describe('a group that stages media', () => {
+describe('the media group, which stages uploads and large reads', () => {
   it('gets the bucket name in UPLOADS_BUCKET; others do not', () => {
     // Act
     const [id] = uploadsBucket();
 
     // Assess
-    expect(functionOf('content').Properties.Environment.Variables.UPLOADS_BUCKET).toEqual({ Ref: id });
-    expect(functionOf('repos').Properties.Environment.Variables).not.toHaveProperty('UPLOADS_BUCKET');
+    expect(functionOf('media').Properties.Environment.Variables.UPLOADS_BUCKET).toEqual({ Ref: id });
+    expect(functionOf('content').Properties.Environment.Variables).not.toHaveProperty('UPLOADS_BUCKET');
     expect(awsEnvKeys).toContain('UPLOADS_BUCKET');
   });
 
   it('may only get, put and delete objects under uploads/ and reads/ (no listing, nothing else in the bucket)', () => {
     // Act
     const [id] = uploadsBucket();
-    const roleOf = (group: 'content') => functionOf(group).Properties.Role['Fn::GetAtt'][0] as string;
+    const roleOf = (group: 'media') => functionOf(group).Properties.Role['Fn::GetAtt'][0] as string;
     const touchesBucket = (statement: Statement) => JSON.stringify(statement.Resource).includes(`"${id}"`);
-    const content = statementsOfRole(roleOf('content')).filter(touchesBucket);
+    const media = statementsOfRole(roleOf('media')).filter(touchesBucket);
     const others = ofType('AWS::IAM::Policy')
-      .filter(([, policy]) => !policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleOf('content')))
+      .filter(([, policy]) => !policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleOf('media')))
       .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[])
       .filter(touchesBucket);
 
     // Assess
-    expect(content.map((statement) => ({ ...statement, Resource: [statement.Resource].flat().map(renderedText) }))).toEqual([
+    expect(media.map((statement) => ({ ...statement, Resource: [statement.Resource].flat().map(renderedText) }))).toEqual([
       { Effect: 'Allow', Action: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], Resource: [`\${${id}.Arn}/uploads/*`, `\${${id}.Arn}/reads/*`] },
     ]);
     expect(others).toEqual([]);

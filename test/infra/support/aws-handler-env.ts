@@ -10,6 +10,7 @@ export const awsEnv = {
   GITHUB_WEB_URL: 'https://github.com',
   GITHUB_API_URL: 'https://api.github.com',
   PUBLIC_URL: 'https://d111111abcdef8.cloudfront.net',
+  UPLOADS_BUCKET: 'cms-uploads-0a1b2c3d-111122223333-eu-west-1',
 };
 
 export const secretValues: Record<string, string> = {
