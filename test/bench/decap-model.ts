@@ -29,5 +29,8 @@ export const decapModel = {
   update: (): DecapCount => ({ trips: null, model: 'no such operation (a later save rebases the draft instead)' }),
   rebase: (commits: number): DecapCount => ({ trips: 2 + 3 * commits, model: `rebaseBranch + patch, a draft of k commits (k = ${commits}, as ours had): GET compare, then per commit GET compare + POST git/trees + POST git/commits, then PATCH git/refs: 2 + 3k` }),
   listPulls: (open: number): DecapCount => ({ trips: 2 + 4 * open, model: `workflow board: listUnpublishedBranches = 2 GET pulls (one for the label migration, one with labels; ≤ 100 per page), then each of the ${open} draft(s) is loaded as in "diff" (4 each): 2 + 4M` }),
+  mediaUpload: (): DecapCount => ({ trips: 5, model: 'persistMedia = persistFiles with one media file: POST git/blobs, GET branches/{branch}, POST git/trees, POST git/commits, PATCH git/refs (the bytes travel inside the blob request)' }),
+  mediaList: (): DecapCount => ({ trips: 1, model: 'getMedia: listFiles(media_folder) = 1 tree request' }),
+  mediaRead: (): DecapCount => ({ trips: 1, model: 'getMediaFile: 1 blob request (git/blobs/{sha}), fetched by the browser' }),
   directDelete: (): DecapCount => ({ trips: 4, model: 'deleteFiles: GET branches/{branch}, POST git/trees, POST git/commits, PATCH git/refs' }),
 };

@@ -47,7 +47,8 @@ export const postFields = [
 /** `collections`: name → [directory, number of posts]. */
 export async function seedRepository(service: TestService, name: string, collections: Record<string, [directory: string, count: number]>) {
   await service.github.createRepository({ owner: 'demo', name, installApp: true });
-  const config = { name: `Bench ${name}`, collections: Object.fromEntries(Object.entries(collections).map(([collection, [directory, count]]) => [collection, { label: `${count} posts`, directory, fields: postFields }])) };
+  // A media directory, so the media operations can be measured in the same repository.
+  const config = { name: `Bench ${name}`, media: { directory: 'static/images', publicPath: '/images' }, collections: Object.fromEntries(Object.entries(collections).map(([collection, [directory, count]]) => [collection, { label: `${count} posts`, directory, fields: postFields }])) };
   const changes = [{ path: 'cms.config.json', content: JSON.stringify(config, null, 2) }];
   for (const [directory, count] of Object.values(collections)) for (let i = 0; i < count; i += 1) changes.push({ path: `${directory}/${slugOf(i)}.md`, content: post(i, count) });
   await service.github.commitFiles('demo', name, { branch: 'main', message: 'Seed', author: { name: 'Demo', email: 'demo@example.com' }, changes });

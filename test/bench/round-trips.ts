@@ -94,6 +94,23 @@ export async function measureRoundTrips(progress: (line: string) => void): Promi
     const doomed = (await item(slugOf(6))).body;
     await count('direct delete', decapModel.directDelete(), () => api.delete(`${repo}/content/n10/${slugOf(6)}?sha=${doomed.sha}`, { session: demo }));
 
+    progress('round trips: media');
+    // One upload: the ticket, the bytes to staging (no GitHub request), the commit; counted together.
+    const image = Buffer.alloc(200 * 1024, 0x2a);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]).copy(image);
+    const uploaded = await count('media upload (200 KB image: ticket + commit)', decapModel.mediaUpload(), async () => {
+      const ticket = await expectStatus(api.post(`${repo}/media/uploads`, { name: 'cover.png', size: image.length, contentType: 'image/png' }, { session: demo }), 201);
+      const put = await fetch(ticket.body.url, { method: 'PUT', headers: ticket.body.headers, body: new Uint8Array(image) });
+      if (put.status !== 200) throw new Error(`staging PUT: ${put.status}`);
+      return api.post(`${repo}/media`, { uploadId: ticket.body.uploadId, name: 'cover.png' }, { session: demo });
+    }, 201);
+    await count('media list', decapModel.mediaList(), () => api.get(`${repo}/media`, { session: demo }));
+    await count('media read (inline)', decapModel.mediaRead(), async () => {
+      const response = await fetch(`${service.url}${repo}/media/file?path=${encodeURIComponent(uploaded.body.path as string)}`, { headers: { cookie: `cms_session=${demo}` } });
+      await response.arrayBuffer();
+      return { status: response.status, body: undefined, headers: response.headers };
+    });
+
     progress('round trips: per-request cost with a token');
     const { token } = await api.createToken(demo, { repos: ['demo/big'], permissions: ['content:read', 'content:write'] });
     await api.get('/api/auth/me', { token }); // records lastUsedAt (at most once a minute), so the rows below show the steady state
