@@ -1,6 +1,6 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import type { SnapshotRequest } from '../githost/git-host';
-import type { PullHost } from '../githost/pull-host';
+import { onTree, type PullHost } from '../githost/pull-host';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { headOf } from './content-moves';
 import { assertModeAllowed } from './content-writes';
@@ -72,6 +72,7 @@ export function createContentDeletions(deps: ContentDeletionsDeps) {
         deps.pullHost.commitTree(token, repo, {
           branch: mode === 'branch' ? branch : view.snapshot.defaultBranch,
           parents: [from],
+          ...onTree(view.snapshot.defaultBranchTree),
           changes: paths.map((path) => ({ path, content: null })),
           message,
           force: false,

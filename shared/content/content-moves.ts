@@ -1,6 +1,6 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import type { SnapshotRequest } from '../githost/git-host';
-import type { PullHost, TreeChange } from '../githost/pull-host';
+import { onTree, type PullHost, type TreeChange } from '../githost/pull-host';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { assertModeAllowed } from './content-writes';
 import { draftBranchName } from './draft-branch';
@@ -71,7 +71,7 @@ export function createContentMoves(deps: ContentMovesDeps) {
       if (!created) throw new ConflictError(`The draft branch ${draft} was just created by someone else; reload and try again`);
     }
     return deps.providerAccess.withToken(userId, (token) =>
-      deps.pullHost.commitTree(token, repo, { branch: draft ?? view.snapshot.defaultBranch, parents: [from], changes, message, force: false }),
+      deps.pullHost.commitTree(token, repo, { branch: draft ?? view.snapshot.defaultBranch, parents: [from], ...onTree(view.snapshot.defaultBranchTree), changes, message, force: false }),
     );
   }
 

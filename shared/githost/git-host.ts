@@ -100,12 +100,16 @@ export interface SnapshotRequest {
 
 export interface BranchState {
   oid: string;
+  /** The head commit's tree, when the provider answered it (a commit built on the head needs it). */
+  tree?: string;
   openPullRequest: number | null;
 }
 
 export interface Snapshot {
   defaultBranch: string;
   defaultBranchOid: string | null;
+  /** The default branch head's tree, when the provider answered it. */
+  defaultBranchTree?: string | null;
   blobs: Record<string, BlobText | null>;
   trees: Record<string, TreeEntry[] | null>;
   branches: Record<string, BranchState | null>;

@@ -127,7 +127,7 @@ type TreeMode = '100644' | '100755' | '040000' | '160000' | '120000';
 /** Git Data API: tree on top of the first parent's, commit, then the ref (fast-forward unless forced). */
 export async function commitTree(client: GitHubClient, repo: RepoId, input: CommitTreeInput) {
   try {
-    const { data: parent } = await client.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { ...at(repo), commit_sha: input.treeFrom ?? input.parents[0]! });
+    const baseTree = input.baseTree ?? (await client.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { ...at(repo), commit_sha: input.treeFrom ?? input.parents[0]! })).data.tree.sha;
     const tree = input.changes.map((change) =>
       'oid' in change
         ? { path: change.path, mode: change.mode as TreeMode, type: change.mode === '160000' ? ('commit' as const) : ('blob' as const), sha: change.oid }
@@ -135,7 +135,7 @@ export async function commitTree(client: GitHubClient, repo: RepoId, input: Comm
           ? { path: change.path, mode: '100644' as const, type: 'blob' as const, sha: null }
           : { path: change.path, mode: change.mode ?? ('100644' as const), type: 'blob' as const, content: change.content },
     );
-    const { data: newTree } = await client.request('POST /repos/{owner}/{repo}/git/trees', { ...at(repo), base_tree: parent.tree.sha, tree, ...noRetry });
+    const { data: newTree } = await client.request('POST /repos/{owner}/{repo}/git/trees', { ...at(repo), base_tree: baseTree, tree, ...noRetry });
     const { data: commit } = await client.request('POST /repos/{owner}/{repo}/git/commits', { ...at(repo), message: input.message, tree: newTree.sha, parents: input.parents, ...noRetry });
     try {
       await client.request({ method: 'PATCH', url: `${repoUrl(repo)}/git/refs/heads/${refPath(input.branch)}`, sha: commit.sha, force: input.force, ...noRetry });

@@ -12,12 +12,14 @@ interface Built {
 }
 
 export const blobFields = 'oid byteSize isBinary isTruncated text';
+const headFields = 'oid ... on Commit { tree { oid } }';
 
 /** One GraphQL document for the whole request, aliases a0…an mapped back to the caller's names. */
 export function buildSnapshotQuery(repo: RepoId, request: SnapshotRequest): Built {
   const variables: Record<string, string> = { owner: repo.owner, name: repo.name };
   const declarations: string[] = ['$owner: String!', '$name: String!'];
-  const selections: string[] = ['defaultBranchRef { name target { oid } }'];
+  // With each head its tree: a commit built on that head then needs no read of the head commit.
+  const selections: string[] = [`defaultBranchRef { name target { ${headFields} } }`];
   const names: Built['names'] = { blobs: [], trees: [], branches: [] };
   let n = 0;
   const add = (value: string) => {
@@ -43,7 +45,7 @@ export function buildSnapshotQuery(repo: RepoId, request: SnapshotRequest): Buil
   }
   for (const [key, branch] of Object.entries(request.branches ?? {})) {
     const alias = add(`refs/heads/${branch}`);
-    selections.push(`${alias}: ref(qualifiedName: $${alias}) { target { oid } associatedPullRequests(states: [OPEN], first: 10) { nodes { number baseRefName } } }`);
+    selections.push(`${alias}: ref(qualifiedName: $${alias}) { target { ${headFields} } associatedPullRequests(states: [OPEN], first: 10) { nodes { number baseRefName } } }`);
     names.branches.push([key, alias]);
   }
   const query = `query Snapshot(${declarations.join(', ')}) { repository(owner: $owner, name: $name) { ${selections.join(' ')} } }`;
@@ -51,7 +53,8 @@ export function buildSnapshotQuery(repo: RepoId, request: SnapshotRequest): Buil
 }
 
 type RawBlob = { oid?: string; byteSize?: number; isTruncated?: boolean; isBinary?: boolean | null; text?: string | null } | null;
-type RawRepository = Record<string, unknown> & { defaultBranchRef: { name: string; target: { oid: string } | null } | null };
+type RawHead = { oid: string; tree?: { oid: string } | null };
+type RawRepository = Record<string, unknown> & { defaultBranchRef: { name: string; target: RawHead | null } | null };
 
 export const toBlob = (raw: RawBlob): BlobText | null =>
   raw?.oid ? { oid: raw.oid, text: raw.isBinary ? null : (raw.text ?? null), isTruncated: Boolean(raw.isTruncated), byteSize: raw.byteSize ?? 0 } : null;
@@ -95,13 +98,14 @@ export async function snapshot(client: GitHubClient, repo: RepoId, request: Snap
   return {
     defaultBranch,
     defaultBranchOid: repository.defaultBranchRef?.target?.oid ?? null,
+    defaultBranchTree: repository.defaultBranchRef?.target?.tree?.oid ?? null,
     blobs: pick(built.names.blobs, fileBlob),
     trees: pick(built.names.trees, (raw: { entries?: RawTreeEntry[] } | null) => (raw?.entries ? raw.entries.map(toTreeEntry) : null)),
     // A branch's pull request is its draft's only when it proposes the branch into the default
     // branch: one into another base (or several open at once) is someone else's work.
-    branches: pick(built.names.branches, (raw: { target?: { oid: string }; associatedPullRequests?: { nodes: { number: number; baseRefName: string }[] } } | null) =>
+    branches: pick(built.names.branches, (raw: { target?: RawHead; associatedPullRequests?: { nodes: { number: number; baseRefName: string }[] } } | null) =>
       raw?.target
-        ? { oid: raw.target.oid, openPullRequest: raw.associatedPullRequests?.nodes.find((pull) => pull.baseRefName === defaultBranch)?.number ?? null }
+        ? { oid: raw.target.oid, ...(raw.target.tree?.oid ? { tree: raw.target.tree.oid } : {}), openPullRequest: raw.associatedPullRequests?.nodes.find((pull) => pull.baseRefName === defaultBranch)?.number ?? null }
         : null),
   };
 }

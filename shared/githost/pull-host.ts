@@ -101,10 +101,15 @@ export interface CommitTreeInput {
   parents: string[];
   /** The commit whose tree the changes apply to; the first parent when absent. */
   treeFrom?: string;
+  /** That commit's tree, when the caller read it already (one provider round trip fewer). */
+  baseTree?: string;
   changes: TreeChange[];
   message: string;
   force: boolean;
 }
+
+/** `baseTree` for a CommitTreeInput when the head's tree is known (a snapshot read it), else nothing. */
+export const onTree = (tree: string | null | undefined): Pick<CommitTreeInput, 'baseTree'> => (tree ? { baseTree: tree } : {});
 
 export interface CommentInfo {
   id: number;

@@ -1,6 +1,6 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
-import type { PullHost } from '../githost/pull-host';
+import { onTree, type PullHost } from '../githost/pull-host';
 import { parseDraftBranch } from '../content/draft-branch';
 import { repoId, type RepoReader } from '../content/repo-reader';
 import { assertRef, mediaDirectoryOf } from './media-paths';
@@ -36,6 +36,7 @@ export function createMediaDeletions(deps: MediaDeletionsDeps) {
         deps.pullHost.commitTree(token, repo, {
           branch: input.ref ?? view.snapshot.defaultBranch,
           parents: [head],
+          ...onTree(input.ref ? view.snapshot.branches.draft?.tree : view.snapshot.defaultBranchTree),
           changes: [{ path: input.path, content: null }],
           message: `Delete ${input.path}${input.ref ? ' (draft)' : ''}\n\nDeleted in the CMS by @${login}.`,
           force: false,

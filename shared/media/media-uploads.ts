@@ -1,7 +1,7 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import { ConflictError, GoneError, InvalidInputError, TooLargeError } from '../errors';
 import type { MediaHost } from '../githost/media-host';
-import type { PullHost } from '../githost/pull-host';
+import { onTree, type PullHost } from '../githost/pull-host';
 import { draftBranchName } from '../content/draft-branch';
 import { collectionOf, repoId, type RepoReader } from '../content/repo-reader';
 import { mediaDirectories, mediaOf, publicPathOf } from './media-config';
@@ -95,6 +95,7 @@ export function createMediaUploads(deps: MediaUploadsDeps) {
         deps.pullHost.commitTree(token, repo, {
           branch: branch ?? view.snapshot.defaultBranch,
           parents: [head],
+          ...onTree(draftHead ? view.snapshot.branches.draft?.tree : view.snapshot.defaultBranchTree),
           changes: [{ path, oid, mode: '100644' }],
           message: `${existing ? 'Replace' : 'Upload'} ${path}${branch ? ' (draft)' : ''}\n\nUploaded in the CMS by @${login}.`,
           force: false,

@@ -117,8 +117,12 @@ describe('a direct rename', () => {
   it('is one commit that moves the same blob (byte-identical, mode kept) to the new path', async () => {
     const before = gitLog(service.github, full).length;
     const blob = oidAt('main:content/posts/first.md');
-    const response = await rename('posts', 'first', { to: 'renamed', sha: await shaOf('posts', 'first') });
+    const sha = await shaOf('posts', 'first');
+    service.github.resetRequestCount();
+    const response = await rename('posts', 'first', { to: 'renamed', sha });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
+    // The snapshot (config, both paths, the head and its tree), the source's mode, then tree, commit and ref.
+    expect(service.github.requestCount()).toBe(5);
     expect(response.body).toEqual({ path: 'content/posts/renamed.md', sha: blob, previousPath: 'content/posts/first.md' });
     const log = gitLog(service.github, full);
     expect(log).toHaveLength(before + 1);
