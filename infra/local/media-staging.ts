@@ -123,6 +123,8 @@ export function createLocalStaging(options: { dir: string; publicUrl: () => stri
     }
     const meta = await metaOf(id);
     if (!meta) return refuse(req, res, 403, 'No such upload');
+    // S3 signs the Content-Type of a presigned PUT: any other type (or none) does not match.
+    if (req.headers['content-type'] !== meta.contentType) return refuse(req, res, 403, `The upload URL is signed for Content-Type ${meta.contentType}`);
     let body: Buffer;
     try {
       body = await readLimitedBody(req, Math.min(size, maxUploadBytes));

@@ -94,6 +94,10 @@ describe('the local staging refuses what S3 refuses', () => {
     expect((await put(ticket.url, pngBytes(63))).status).toBe(403);
     expect((await put(ticket.url.replace(/sig=[^&]+/, 'sig=forged'), pngBytes(64))).status).toBe(403);
     expect((await put(ticket.url.replace('size=64', 'size=65'), pngBytes(65))).status).toBe(403);
+    // The type is signed too (S3: SignatureDoesNotMatch): another Content-Type, or none, is refused.
+    const typed = (type: string | undefined) => fetch(ticket.url, { method: 'PUT', headers: type ? { 'content-type': type } : {}, body: new Uint8Array(pngBytes(64)) });
+    expect((await typed('image/jpeg')).status).toBe(403);
+    expect((await typed(undefined)).status).toBe(403);
     service.advanceClock(16 * 60 * 1000);
     const late = await put(ticket.url, pngBytes(64));
     expect(late.status).toBe(403);
