@@ -12,6 +12,7 @@ import { draftsCommentCommand } from './commands/drafts-comment';
 import { draftsDiffCommand } from './commands/drafts-diff';
 import { draftsListCommand } from './commands/drafts-list';
 import { draftsMergeCommand } from './commands/drafts-merge';
+import { draftsReadyCommand } from './commands/drafts-ready';
 import { draftsRebaseCommand } from './commands/drafts-rebase';
 import { draftsShowCommand } from './commands/drafts-show';
 import { draftsUpdateCommand } from './commands/drafts-update';
@@ -47,6 +48,7 @@ export function buildProgram(io: Io): Command {
     .addCommand(draftsListCommand(io))
     .addCommand(draftsShowCommand(io))
     .addCommand(draftsDiffCommand(io))
+    .addCommand(draftsReadyCommand(io))
     .addCommand(draftsMergeCommand(io))
     .addCommand(draftsUpdateCommand(io))
     .addCommand(draftsRebaseCommand(io))

@@ -30,6 +30,8 @@ const envShape = {
   PUBLIC_URL: httpsUrl,
   /** Secrets Manager ARN of the CloudFront origin secret; when set, requests without it get 403 (`useSecret`). */
   ORIGIN_SECRET_ARN: nonEmpty,
+  /** The S3 bucket media uploads and large reads are staged in (`useUploads`). */
+  UPLOADS_BUCKET: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (lowercase letters, digits and hyphens)')),
 };
 export type AwsEnv = { [K in keyof typeof envShape]: z.infer<(typeof envShape)[K]> };
 export type AwsEnvKey = keyof AwsEnv;

@@ -2,6 +2,9 @@ import { leaf, run } from '../lib/command';
 import type { Io } from '../lib/io';
 import { repoArgument } from '../lib/repo-arg';
 import { shortTime, table } from '../lib/table';
+import { boardColumns, columnOf } from '../../shared/pulls/board';
+
+const stateWords = Object.fromEntries(boardColumns.map((column) => [column.id, column.title.toLowerCase()]));
 
 export const draftsListCommand = (io: Io) =>
   leaf('list', 'List the open drafts (pull requests of cms/* branches)')
@@ -12,8 +15,8 @@ export const draftsListCommand = (io: Io) =>
         const pulls = await context.spin('Loading…', api.call('listPulls', { params: { repo } }));
         context.print(pulls, () =>
           table(
-            ['#', 'ITEM', 'TITLE', 'AUTHOR', 'UPDATED'],
-            pulls.map((pull) => [String(pull.number), `${pull.collection}/${pull.slug}`, pull.title, pull.author, shortTime(pull.updatedAt)]),
+            ['#', 'STATE', 'ITEM', 'TITLE', 'AUTHOR', 'UPDATED'],
+            pulls.map((pull) => [String(pull.number), stateWords[columnOf(pull)] ?? '', `${pull.collection}/${pull.slug}`, pull.title, pull.author, shortTime(pull.updatedAt)]),
           ) || 'No open drafts.\n',
         );
       }),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Duration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { ISecurityGroup, IVpc, SubnetSelection } from 'aws-cdk-lib/aws-ec2';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -7,10 +7,12 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { AwsEnvKey } from '../../functions/aws-env';
 import { tableDefinition } from '../../shared/store/table';
+import { uploadPrefixes } from './uploads-bucket';
 
 /**
  * Bundled CommonJS dependencies call `require` for Node built-ins; an ESM bundle has none, so
@@ -167,6 +169,25 @@ export class CmsFunction extends NodejsFunction {
     return this;
   }
 
+  /**
+   * `UPLOADS_BUCKET`, and reading, writing and deleting objects under the staging prefixes only
+   * (shared/aws/s3-staging.ts); no listing, so S3 answers 403 for a missing key (the client reads
+   * it as absent). Presigned URLs carry these same permissions, nothing more.
+   */
+  useUploads(bucket: IBucket): this {
+    this.setVariable('UPLOADS_BUCKET', bucket.bucketName);
+    this.executionRole.addToPrincipalPolicy(
+      new PolicyStatement({ actions: [...uploadActions], resources: uploadPrefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)) }),
+    );
+    Validations.of(this.executionRole).acknowledge(
+      ...uploadPrefixes.map((prefix) => ({
+        id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as CfnBucket)}.Arn>/${prefix}*]`,
+        reason: 'Staged uploads and reads have random or per-blob keys under their prefix; the grant is limited to the prefix, and to get, put and delete.',
+      })),
+    );
+    return this;
+  }
+
   /** A plain setting: no permission goes with it. */
   useSetting(variable: Extract<AwsEnvKey, 'PUBLIC_URL' | 'GITHUB_WEB_URL' | 'GITHUB_API_URL'>, value: string): this {
     return this.setVariable(variable, value);
@@ -177,6 +198,9 @@ export class CmsFunction extends NodejsFunction {
     return this;
   }
 }
+
+/** What the media staging sends to S3: GetObject (and HeadObject, which it authorises), PutObject, DeleteObject. */
+export const uploadActions = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] as const;
 
 /** Every key of a request (GetItem, each key of a batch, a Query's partition) must match a pattern. */
 export const leadingKeysCondition = (patterns: readonly string[]) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...patterns] } });

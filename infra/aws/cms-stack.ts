@@ -20,6 +20,7 @@ import { groupNeeds, leadingKeysOf, type GroupNeeds, type TableGroup } from './g
 import { defaultRouteGroup, planHttpRoutes } from './http-routes';
 import { Monitoring } from './monitoring';
 import { githubNetwork, type NetworkSettings } from './network';
+import { UploadsBucket } from './uploads-bucket';
 
 export interface CmsStackProps extends StackProps {
   /** The repository root: functions are bundled from `functions/<group>/handler.ts` under it. */
@@ -143,6 +144,7 @@ export class CmsStack extends Stack {
     });
 
     const protection = new ApiProtection(this, 'Protection', { settings: protectionSettings, removalPolicy });
+    const uploads = new UploadsBucket(this, 'Uploads', { removalPolicy });
     const site = new EditorSite(this, 'Site', {
       webDistPath: props.webDistPath,
       apiDomainName: `${api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
@@ -152,8 +154,10 @@ export class CmsStack extends Stack {
       certificate: props.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined,
       removalPolicy,
       previewFrameOrigins: props.previewFrameOrigins,
+      uploadOrigins: [uploads.origin],
     });
     const siteUrl = props.domainName ? `https://${props.domainName}` : `https://${site.distribution.distributionDomainName}`;
+    uploads.allowEditor(siteUrl);
 
     const groups = [...new Set(routes.map((route) => route.group))];
     const reserved = protectionSettings.reservedConcurrency === false ? undefined : { ...defaultReservedConcurrency, ...protectionSettings.reservedConcurrency };
@@ -173,6 +177,7 @@ export class CmsStack extends Stack {
       if (needs.keyPurposes) fn.useKey(key, needs.keyPurposes);
       if (needs.tokenHmacKey) fn.useSecret(tokenHmac, 'TOKEN_HMAC_SECRET_ARN');
       if (needs.checksGitHubApp) fn.useSecret(githubApp, 'GITHUB_APP_SECRET_ARN');
+      if (needs.uploads) fn.useUploads(uploads.bucket);
       if (needs.github) {
         fn.useSecret(githubApp, 'GITHUB_APP_SECRET_ARN').useSetting('GITHUB_WEB_URL', github.webUrl).useSetting('GITHUB_API_URL', github.apiUrl);
       }

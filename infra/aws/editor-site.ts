@@ -46,6 +46,8 @@ export interface EditorSiteProps {
   removalPolicy: RemovalPolicy;
   /** The preview hosts the editor may frame: its frame-src and app/settings.json; Cloudflare Pages previews by default. */
   previewFrameOrigins?: readonly string[];
+  /** Where the editor sends uploads and is redirected for large reads (the uploads bucket's origin): its connect-src and img-src. */
+  uploadOrigins?: readonly string[];
 }
 
 /**
@@ -88,7 +90,7 @@ export class EditorSite extends Construct {
     });
 
     // Every header comes from the one definition the local gateway sends too (shared/http/editor-headers.ts).
-    const shared = securityHeadersFor(previewFrameOrigins);
+    const shared = securityHeadersFor(previewFrameOrigins, props.uploadOrigins);
     const headers = new ResponseHeadersPolicy(this, 'Headers', {
       comment: 'Content editing service: strict headers for the editor',
       securityHeadersBehavior: {

@@ -29,6 +29,8 @@ export interface GroupNeeds {
   github?: boolean;
   /** Reads the GitHub App secret only to report whether it is filled in (health's readiness). */
   checksGitHubApp?: boolean;
+  /** Stages media uploads and large reads in the uploads bucket (infra/aws/uploads-bucket.ts). */
+  uploads?: boolean;
 }
 
 /** The groups that have rows in the route table; each must have an entry below. */

@@ -20,7 +20,7 @@ export interface SigningInput {
 }
 
 /** SHA-256 (and its HMAC) from node:crypto, in the shape the signer asks for. */
-class NodeSha256 {
+export class NodeSha256 {
   private readonly hash: ReturnType<typeof createHash> | ReturnType<typeof createHmac>;
   constructor(secret?: string | ArrayBuffer | ArrayBufferView) {
     if (secret === undefined) this.hash = createHash('sha256');

@@ -5,8 +5,11 @@
  * (infra/local/gateway.ts), so the e2e suite runs the editor under the policy it ships with. The
  * API's own responses keep the headers the service sets (shared/http/).
  *
- * One deployment setting changes them: the preview origins the editor may frame (`frame-src`,
- * shared/pulls/preview-origins.ts); the constants below use the default list.
+ * Two deployment settings change them: the preview origins the editor may frame (`frame-src`,
+ * shared/pulls/preview-origins.ts), and the origins it uploads media to and is redirected to for
+ * large media reads (`connect-src`, `img-src`: the uploads bucket on AWS, none in local mode,
+ * where the gateway serves staging on the editor's own origin). The constants below use the
+ * default preview list and no upload origin.
  */
 import { defaultPreviewFrameOrigins, frameSrcDirective } from '../pulls/preview-origins';
 
@@ -22,13 +25,16 @@ import { defaultPreviewFrameOrigins, frameSrcDirective } from '../pulls/preview-
  * into its own stylesheet, which CSP does not govern (web/src/lib/codemirror-styles.ts). Style
  * attributes set by script (React's `style` prop, CodeMirror's) go through the CSSOM as well.
  */
-export function editorCspFor(previewFrameOrigins: readonly string[]): string {
+export function editorCspFor(previewFrameOrigins: readonly string[], uploadOrigins: readonly string[] = []): string {
+  const withUploads = (sources: string) => [sources, ...uploadOrigins].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data: https:",
-    "connect-src 'self'",
+    // The uploads origin is listed although https: covers it: large media reads redirect there.
+    withUploads("img-src 'self' data: https:"),
+    // Uploads are PUT straight to the bucket through presigned URLs (Lambda takes at most 6 MB).
+    withUploads("connect-src 'self'"),
     "font-src 'self'",
     // Draft previews shown beside the editor, in a sandboxed frame; nothing else is framed.
     frameSrcDirective(previewFrameOrigins),
@@ -45,9 +51,9 @@ export const editorCsp = editorCspFor(defaultPreviewFrameOrigins);
 export const editorSecurityHeaders = securityHeadersFor(defaultPreviewFrameOrigins);
 
 /** The editor's headers as data, in the shape CloudFront's response headers policy takes them. */
-export function securityHeadersFor(previewFrameOrigins: readonly string[]) {
+export function securityHeadersFor(previewFrameOrigins: readonly string[], uploadOrigins: readonly string[] = []) {
   return {
-    contentSecurityPolicy: editorCspFor(previewFrameOrigins),
+    contentSecurityPolicy: editorCspFor(previewFrameOrigins, uploadOrigins),
     /** Two years, subdomains included; browsers ignore it on plain http (local mode). */
     strictTransportSecurity: { maxAgeSeconds: 2 * 365 * 24 * 60 * 60, includeSubdomains: true },
     contentTypeOptions: 'nosniff',
@@ -62,8 +68,8 @@ export function securityHeadersFor(previewFrameOrigins: readonly string[]) {
 }
 
 /** The same headers by name, as a browser receives them. */
-export function editorHeadersFor(previewFrameOrigins: readonly string[]): Readonly<Record<string, string>> {
-  const headers = securityHeadersFor(previewFrameOrigins);
+export function editorHeadersFor(previewFrameOrigins: readonly string[], uploadOrigins: readonly string[] = []): Readonly<Record<string, string>> {
+  const headers = securityHeadersFor(previewFrameOrigins, uploadOrigins);
   const { strictTransportSecurity: hsts } = headers;
   return {
     'Content-Security-Policy': headers.contentSecurityPolicy,

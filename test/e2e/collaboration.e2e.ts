@@ -1,8 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../support/local-service';
-import { appendToBody, signInAs, waitForSaveState } from './support/actions';
-import { launchBrowser, type Browser } from './support/browser';
-import { buildEditorIfStale, webRoot } from './support/build-editor';
+import { describe, expect, it } from 'vitest';
+import { appendToBody, waitForSaveState } from './support/actions';
+import { useEditorSession } from './support/session';
 import { gitShow } from './support/git';
 import { screenshot } from './support/screenshots';
 
@@ -10,49 +8,25 @@ import { screenshot } from './support/screenshots';
  * When others change things too: a save that meets a newer version, a draft whose item changed on
  * main (update refused, force rebase), and a collection of 1,000 items.
  */
-let service: TestService;
-let browser: Browser;
-let gitDir: string;
+const session = useEditorSession();
 const author = { name: 'Alice Martin', email: 'alice@example.com' };
-
-beforeAll(async () => {
-  await buildEditorIfStale();
-  service = await startTestService({ webRoot });
-  browser = await launchBrowser(service.url, service.github.url);
-  gitDir = service.github.gitDir('demo', 'blog');
-  await browser.page.goto(`${service.url}/app/`);
-  await signInAs(browser.page, 'demo');
-  await browser.page.getByRole('button', { name: 'Connect demo/blog' }).click();
-  await browser.page.getByRole('list', { name: 'Connected repositories' }).getByRole('link', { name: 'demo/blog' }).waitFor();
-});
-
-// The editor is served with its production headers: a CSP violation or console error fails the test that caused it.
-afterEach(() => {
-  expect(browser.newProblems()).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
-
-const page = () => browser.page;
+const page = () => session.browser.page;
 
 /** Someone else rewrites a line of a file on main, as a push from outside the editor would. */
 async function pushToMain(file: string, from: RegExp, to: string): Promise<void> {
-  const content = await gitShow(gitDir, 'main', file);
+  const content = await gitShow(session.gitDir, 'main', file);
   expect(content).toMatch(from);
-  await service.github.commitFiles('demo', 'blog', { branch: 'main', message: 'Edited elsewhere', author, changes: [{ path: file, content: content.replace(from, to) }] });
+  await session.service.github.commitFiles('demo', 'blog', { branch: 'main', message: 'Edited elsewhere', author, changes: [{ path: file, content: content.replace(from, to) }] });
 }
 
 describe('editing while others edit', () => {
   it('shows what changed remotely when a save meets a newer version, and loads it', async () => {
     const file = 'content/posts/2024-03-02-writing-in-markdown.md';
-    await page().goto(`${service.url}/app/r/demo/blog/c/posts/i/2024-03-02-writing-in-markdown`);
+    await page().goto(`${session.service.url}/app/r/demo/blog/c/posts/i/2024-03-02-writing-in-markdown`);
     await page().getByLabel('Title').waitFor();
     await pushToMain(file, /^description: .*$/m, "description: 'Changed by Alice while you were typing.'");
     await appendToBody(page(), '\nMy addition.\n');
-    browser.allow(/status of 409/);
+    session.browser.allow(/status of 409/);
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
     const dialog = page().getByRole('dialog', { name: 'This item was changed by someone else' });
     await dialog.getByRole('row', { name: /Description/ }).waitFor();
@@ -69,14 +43,14 @@ describe('editing while others edit', () => {
 
   it('offers force rebase when updating a draft meets conflicting edits on main, and explains it', async () => {
     const file = 'content/posts/2024-05-06-roadmap.md';
-    await page().goto(`${service.url}/app/r/demo/blog/c/posts/i/2024-05-06-roadmap`);
+    await page().goto(`${session.service.url}/app/r/demo/blog/c/posts/i/2024-05-06-roadmap`);
     await page().getByLabel('Title').fill('Roadmap: the draft’s title');
     await page().getByRole('button', { name: 'Save draft' }).click();
-    await waitForSaveState(page(), /Draft saved in review #\d+/);
+    await waitForSaveState(page(), /Draft #\d+ saved/);
     await pushToMain(file, /^title: .*$/m, 'title: "Roadmap: main’s title"');
 
     await page().getByRole('link', { name: 'Open the review' }).click();
-    browser.allow(/status of 409/);
+    session.browser.allow(/status of 409/);
     await page().getByRole('button', { name: 'Update from main' }).click();
     await page().getByTestId('review-outcome').filter({ hasText: 'In conflict: Title' }).waitFor();
     await page().getByRole('button', { name: 'Force rebase…' }).click();
@@ -90,15 +64,15 @@ describe('editing while others edit', () => {
     await page().getByText('Conflicts with main').waitFor({ state: 'detached', timeout: 20_000 });
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
     await page().getByTestId('review-state').filter({ hasText: 'Published' }).waitFor({ timeout: 20_000 });
-    expect(await gitShow(gitDir, 'main', file)).toMatch(/^title: ['"]?Roadmap: the draft’s title['"]?$/m);
+    expect(await gitShow(session.gitDir, 'main', file)).toMatch(/^title: ['"]?Roadmap: the draft’s title['"]?$/m);
   });
 
   it('publishes an item that has a draft in review by saving the draft and merging it', async () => {
     const file = 'content/posts/2024-02-14-hello-world.md';
-    await page().goto(`${service.url}/app/r/demo/blog/c/posts/i/2024-02-14-hello-world`);
+    await page().goto(`${session.service.url}/app/r/demo/blog/c/posts/i/2024-02-14-hello-world`);
     await page().getByLabel('Title').fill('Hello, drafts');
     await page().getByRole('button', { name: 'Save draft' }).click();
-    await waitForSaveState(page(), /Draft saved in review #\d+/);
+    await waitForSaveState(page(), /Draft #\d+ saved/);
     await page().reload();
     await page().getByTestId('draft-banner').waitFor();
     expect(await page().getByLabel('Title').inputValue()).toBe('Hello, drafts');
@@ -106,22 +80,22 @@ describe('editing while others edit', () => {
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
     await waitForSaveState(page(), /^Published$/);
     expect(await page().getByTestId('draft-banner').count()).toBe(0);
-    const published = await gitShow(gitDir, 'main', file);
+    const published = await gitShow(session.gitDir, 'main', file);
     expect(published).toMatch(/^title: ['"]?Hello, drafts['"]?$/m);
     expect(published).toContain('Added just before publishing.');
   });
 
   it('lists 1,000 items quickly, rendering only the rows in view', async () => {
-    await service.github.createRepository({ owner: 'demo', name: 'big', description: 'A thousand notes.', installApp: true });
+    await session.service.github.createRepository({ owner: 'demo', name: 'big', description: 'A thousand notes.', installApp: true });
     const config = { name: 'Big', collections: { notes: { label: 'Notes', directory: 'notes', fields: [{ name: 'title', type: 'string', label: 'Title', required: true }, { name: 'date', type: 'date', label: 'Date' }] } } };
     const notes = Array.from({ length: 1000 }, (_, index) => {
       const n = String(index + 1).padStart(4, '0');
       const day = String((index % 28) + 1).padStart(2, '0');
       return { path: `notes/note-${n}.md`, content: `---\ntitle: Note ${n}\ndate: 2023-01-${day}\n---\n\nBody ${n}.\n` };
     });
-    await service.github.commitFiles('demo', 'big', { branch: 'main', message: 'A thousand notes', author, changes: [{ path: 'cms.config.json', content: JSON.stringify(config) }, ...notes] });
+    await session.service.github.commitFiles('demo', 'big', { branch: 'main', message: 'A thousand notes', author, changes: [{ path: 'cms.config.json', content: JSON.stringify(config) }, ...notes] });
 
-    await page().goto(`${service.url}/app/`);
+    await page().goto(`${session.service.url}/app/`);
     await page().getByRole('button', { name: 'Connect demo/big' }).click();
     await page().getByRole('list', { name: 'Connected repositories' }).getByRole('link', { name: 'demo/big' }).click();
     const started = Date.now();
@@ -140,7 +114,7 @@ describe('editing while others edit', () => {
   });
 
   it('deletes an item and disconnects a repository only after confirming; Escape cancels and returns focus', async () => {
-    await page().goto(`${service.url}/app/r/demo/blog/c/posts/i/2024-03-02-writing-in-markdown`);
+    await page().goto(`${session.service.url}/app/r/demo/blog/c/posts/i/2024-03-02-writing-in-markdown`);
     const deleteButton = page().getByRole('button', { name: 'Delete' });
     await deleteButton.click();
     await page().getByRole('dialog', { name: /Delete “Writing in Markdown/ }).waitFor();
@@ -153,7 +127,7 @@ describe('editing while others edit', () => {
     await page().getByRole('heading', { name: 'Posts', level: 1 }).waitFor();
     await page().getByText(/^\d+ items$/).waitFor();
     expect(await page().getByRole('link', { name: /Writing in Markdown/ }).count()).toBe(0);
-    await expect(gitShow(gitDir, 'main', 'content/posts/2024-03-02-writing-in-markdown.md')).rejects.toThrow();
+    await expect(gitShow(session.gitDir, 'main', 'content/posts/2024-03-02-writing-in-markdown.md')).rejects.toThrow();
 
     await page().getByRole('link', { name: 'Repositories' }).click();
     await page().getByRole('button', { name: 'Disconnect demo/blog' }).click();
@@ -162,6 +136,6 @@ describe('editing while others edit', () => {
   });
 
   it('logged no console errors, page errors or requests to other hosts', () => {
-    expect(browser.problems()).toEqual([]);
+    expect(session.browser.problems()).toEqual([]);
   });
 });

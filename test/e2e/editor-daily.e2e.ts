@@ -1,10 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../support/local-service';
-import { appendToBody, signInAs, waitForSaveState } from './support/actions';
-import { launchBrowser, type Browser } from './support/browser';
-import { buildEditorIfStale, webRoot } from './support/build-editor';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appendToBody, waitForSaveState } from './support/actions';
+import { useEditorSession } from './support/session';
 import { gitShow } from './support/git';
 import { screenshot } from './support/screenshots';
 
@@ -14,44 +12,29 @@ import { screenshot } from './support/screenshots';
  * beside the editor (or linked when its host may not be framed). Local mode serves no site
  * previews, so the test serves the "deployment" itself and lets the editor frame its origin.
  */
-let service: TestService;
-let browser: Browser;
-let gitDir: string;
 let previews: http.Server;
 let previewPort: number;
 const author = { name: 'Alice Martin', email: 'alice@example.com' };
 
-beforeAll(async () => {
-  previews = http.createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html lang="en"><head><title>Draft preview</title></head><body><main><h1>Draft preview of ${req.url?.replace(/[^a-z0-9/-]/gi, '')}</h1></main></body></html>`);
-  });
-  await new Promise<void>((resolve) => previews.listen(0, '127.0.0.1', resolve));
-  previewPort = (previews.address() as AddressInfo).port;
-  await buildEditorIfStale();
-  service = await startTestService({ webRoot, previewFrameOrigins: [`http://127.0.0.1:${previewPort}`] });
-  browser = await launchBrowser(service.url, service.github.url);
-  gitDir = service.github.gitDir('demo', 'blog');
+const session = useEditorSession({
+  before: async () => {
+    previews = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><html lang="en"><head><title>Draft preview</title></head><body><main><h1>Draft preview of ${req.url?.replace(/[^a-z0-9/-]/gi, '')}</h1></main></body></html>`);
+    });
+    await new Promise<void>((resolve) => previews.listen(0, '127.0.0.1', resolve));
+    previewPort = (previews.address() as AddressInfo).port;
+    return { previewFrameOrigins: [`http://127.0.0.1:${previewPort}`] };
+  },
+  after: () => new Promise<void>((resolve) => (previews ? previews.close(() => resolve()) : resolve())),
+});
+
+beforeAll(() => {
   // A reload with unsaved edits asks first (beforeunload): the tests answer "leave", as a person reloading would.
-  browser.page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
-  await browser.page.goto(`${service.url}/app/`);
-  await signInAs(browser.page, 'demo');
-  await browser.page.getByRole('button', { name: 'Connect demo/blog' }).click();
-  await browser.page.getByRole('list', { name: 'Connected repositories' }).getByRole('link', { name: 'demo/blog' }).waitFor();
+  session.browser.page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
 });
-
-afterEach(() => {
-  expect(browser.newProblems()).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-  await new Promise((resolve) => previews?.close(resolve));
-});
-
-const page = () => browser.page;
-const item = (slug: string) => `${service.url}/app/r/demo/blog/c/posts/i/${slug}`;
+const page = () => session.browser.page;
+const item = (slug: string) => `${session.service.url}/app/r/demo/blog/c/posts/i/${slug}`;
 const kept = (slug: string) => page().evaluate((key) => localStorage.getItem(key), `cms:draft:demo/blog:posts:${slug}`);
 
 async function openItem(slug: string): Promise<void> {
@@ -87,7 +70,7 @@ describe('the editor for daily use', () => {
     await appendToBody(page(), '\nPublished from the palette.\n');
     await palette('publish', /^Publish/);
     await waitForSaveState(page(), /^Published$/);
-    expect(await gitShow(gitDir, 'main', 'content/posts/2024-02-14-hello-world.md')).toContain('Published from the palette.');
+    expect(await gitShow(session.gitDir, 'main', 'content/posts/2024-02-14-hello-world.md')).toContain('Published from the palette.');
   });
 
   it('puts the form beside the body or above it, from the toolbar or the palette, and remembers the choice', async () => {
@@ -123,14 +106,14 @@ describe('the editor for daily use', () => {
     const slug = '2024-04-18-static-sites-and-git';
     const file = `content/posts/${slug}.md`;
     await openItem(slug);
-    const content = await gitShow(gitDir, 'main', file);
-    await service.github.commitFiles('demo', 'blog', { branch: 'main', message: 'Edited elsewhere', author, changes: [{ path: file, content: content.replace(/^description: .*$/m, "description: 'Changed by Alice meanwhile.'") }] });
+    const content = await gitShow(session.gitDir, 'main', file);
+    await session.service.github.commitFiles('demo', 'blog', { branch: 'main', message: 'Edited elsewhere', author, changes: [{ path: file, content: content.replace(/^description: .*$/m, "description: 'Changed by Alice meanwhile.'") }] });
     await appendToBody(page(), '\nMy conflicting addition.\n');
-    browser.allow(/status of 409/);
+    session.browser.allow(/status of 409/);
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
     const dialog = page().getByRole('dialog', { name: 'This item was changed by someone else' });
     await dialog.getByRole('row', { name: /Description/ }).waitFor();
-    // Closing the dialog decides nothing: the conflict stays, with both sides kept in this browser.
+    // Closing the dialog decides nothing: the conflict stays, with both sides kept in this session.browser.
     await page().keyboard.press('Escape');
     await page().getByTestId('conflict-banner').waitFor();
     await expect.poll(async () => JSON.parse((await kept(slug)) ?? '{}').conflict?.theirs?.frontmatter?.description).toBe('Changed by Alice meanwhile.');
@@ -161,10 +144,10 @@ describe('the editor for daily use', () => {
     await openItem(slug);
     await appendToBody(page(), '\nA draft with a preview.\n');
     await palette('save draft', /^Save draft/);
-    await waitForSaveState(page(), /Draft saved in review #\d+/);
+    await waitForSaveState(page(), /Draft #\d+ saved/);
     const url = `http://127.0.0.1:${previewPort}/posts/${slug}/`;
-    await service.github.createDeployment('demo', 'blog', { ref: `cms/posts/${slug}`, environmentUrl: url });
-    browser.allow(new RegExp(`request outside the service: http://127\\.0\\.0\\.1:${previewPort}/`));
+    await session.service.github.createDeployment('demo', 'blog', { ref: `cms/posts/${slug}`, environmentUrl: url });
+    session.browser.allow(new RegExp(`request outside the service: http://127\\.0\\.0\\.1:${previewPort}/`));
     await page().reload();
     await page().getByRole('button', { name: 'Preview site' }).click();
     const frame = page().getByTitle(/^Preview of “.+” on the site$/);
@@ -180,9 +163,9 @@ describe('the editor for daily use', () => {
     await openItem(slug);
     await appendToBody(page(), '\nAnother draft.\n');
     await page().getByRole('button', { name: 'Save draft' }).click();
-    await waitForSaveState(page(), /Draft saved in review #\d+/);
+    await waitForSaveState(page(), /Draft #\d+ saved/);
     const url = `http://localhost:${previewPort}/posts/${slug}/`;
-    await service.github.createDeployment('demo', 'blog', { ref: `cms/posts/${slug}`, environmentUrl: url });
+    await session.service.github.createDeployment('demo', 'blog', { ref: `cms/posts/${slug}`, environmentUrl: url });
     await page().reload();
     await page().getByRole('button', { name: 'Preview site' }).click();
     const link = page().getByRole('link', { name: 'Open the preview in a new tab' });
@@ -194,6 +177,6 @@ describe('the editor for daily use', () => {
   });
 
   it('logged no console errors, page errors or requests to other hosts', () => {
-    expect(browser.problems()).toEqual([]);
+    expect(session.browser.problems()).toEqual([]);
   });
 });

@@ -126,7 +126,7 @@ describe('the editor, end to end', () => {
     await page().getByLabel('Title').fill('Static sites, git, and boring infrastructure');
     await appendToBody(page(), '\nA sentence added in a draft.\n');
     await page().keyboard.press('Control+S');
-    await waitForSaveState(page(), /Draft saved in review #\d+/);
+    await waitForSaveState(page(), /Draft #\d+ saved/);
     await page().getByTestId('draft-banner').waitFor();
     expect(await gitShow(gitDir, 'main', 'content/posts/2024-04-18-static-sites-and-git.md')).not.toContain('A sentence added in a draft.');
     const counts = page().getByTestId('review-counts');

@@ -1,8 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../support/local-service';
-import { signInAs } from './support/actions';
-import { launchBrowser, type Browser } from './support/browser';
-import { buildEditorIfStale, webRoot } from './support/build-editor';
+import { describe, expect, it } from 'vitest';
+import { useEditorSession } from './support/session';
 import { gitLog, gitShow } from './support/git';
 import { screenshot } from './support/screenshots';
 
@@ -11,41 +8,18 @@ import { screenshot } from './support/screenshots';
  * goes to a draft whose review shows it as one rename; a duplicate in a direct collection is one
  * commit of the same bytes; two posts are deleted with one draft and published.
  */
-let service: TestService;
-let browser: Browser;
-let gitDir: string;
-
-beforeAll(async () => {
-  await buildEditorIfStale();
-  service = await startTestService({ webRoot });
-  browser = await launchBrowser(service.url, service.github.url);
-  gitDir = service.github.gitDir('demo', 'blog');
-  await browser.page.goto(`${service.url}/app/`);
-  await signInAs(browser.page, 'demo');
-  await browser.page.getByRole('button', { name: 'Connect demo/blog' }).click();
-  await browser.page.getByRole('list', { name: 'Connected repositories' }).getByRole('link', { name: 'demo/blog' }).waitFor();
-});
-
-afterEach(() => {
-  expect(browser.newProblems()).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
-
-const page = () => browser.page;
+const session = useEditorSession();
+const page = () => session.browser.page;
 const exists = async (ref: string, file: string) =>
-  gitShow(gitDir, ref, file).then(
+  gitShow(session.gitDir, ref, file).then(
     () => true,
     () => false,
   );
 
 describe('moving, copying and deleting items', () => {
   it('renames a post (a reviewed collection) through a draft; the review shows one rename', async () => {
-    const before = await gitShow(gitDir, 'main', 'content/posts/2024-04-18-static-sites-and-git.md');
-    await page().goto(`${service.url}/app/r/demo/blog/c/posts/i/2024-04-18-static-sites-and-git`);
+    const before = await gitShow(session.gitDir, 'main', 'content/posts/2024-04-18-static-sites-and-git.md');
+    await page().goto(`${session.service.url}/app/r/demo/blog/c/posts/i/2024-04-18-static-sites-and-git`);
     await page().getByLabel('Title').waitFor();
     await page().getByRole('button', { name: 'Rename' }).click();
     const dialog = page().getByRole('dialog', { name: /^Rename/ });
@@ -56,7 +30,7 @@ describe('moving, copying and deleting items', () => {
     await slug.fill('static-sites-and-git');
     await screenshot(page(), '30-rename-dialog');
     // The new slug exists only on its draft: the editor's first read (main) answers 404, then it loads the draft.
-    browser.allow(/status of 404/);
+    session.browser.allow(/status of 404/);
     await dialog.getByRole('button', { name: 'Rename as a draft' }).click();
     await page().waitForURL(/\/c\/posts\/i\/static-sites-and-git$/);
     await page().getByTestId('draft-banner').waitFor();
@@ -69,13 +43,13 @@ describe('moving, copying and deleting items', () => {
     await screenshot(page(), '31-rename-review');
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
     await page().getByTestId('review-outcome').filter({ hasText: 'Published' }).waitFor({ timeout: 20_000 });
-    expect(await gitShow(gitDir, 'main', 'content/posts/static-sites-and-git.md')).toBe(before);
+    expect(await gitShow(session.gitDir, 'main', 'content/posts/static-sites-and-git.md')).toBe(before);
     expect(await exists('main', 'content/posts/2024-04-18-static-sites-and-git.md')).toBe(false);
   });
 
   it('duplicates a page (a direct collection) with one commit of the same bytes, and opens the copy', async () => {
-    const before = await gitShow(gitDir, 'main', 'content/pages/about.md');
-    await page().goto(`${service.url}/app/r/demo/blog/c/pages/i/about`);
+    const before = await gitShow(session.gitDir, 'main', 'content/pages/about.md');
+    await page().goto(`${session.service.url}/app/r/demo/blog/c/pages/i/about`);
     await page().getByLabel('Title').waitFor();
     await page().getByRole('button', { name: 'Duplicate' }).click();
     const dialog = page().getByRole('dialog', { name: /^Duplicate/ });
@@ -85,12 +59,12 @@ describe('moving, copying and deleting items', () => {
     await dialog.getByRole('button', { name: 'Duplicate', exact: true }).click();
     await page().waitForURL(/\/c\/pages\/i\/about-copy$/);
     await page().getByLabel('Title').waitFor();
-    expect(await gitShow(gitDir, 'main', 'content/pages/about-copy.md')).toBe(before);
-    expect((await gitLog(gitDir, 'main', 1))[0]).toMatch(/^Duplicate pages\/about as pages\/about-copy$/);
+    expect(await gitShow(session.gitDir, 'main', 'content/pages/about-copy.md')).toBe(before);
+    expect((await gitLog(session.gitDir, 'main', 1))[0]).toMatch(/^Duplicate pages\/about as pages\/about-copy$/);
   });
 
   it('deletes two selected posts with one draft and publishes it', async () => {
-    await page().goto(`${service.url}/app/r/demo/blog/c/posts`);
+    await page().goto(`${session.service.url}/app/r/demo/blog/c/posts`);
     await page().getByRole('link', { name: /Hello, world/ }).waitFor();
     const selectAll = page().getByRole('checkbox', { name: 'Select all' });
     await selectAll.check();

@@ -9,7 +9,7 @@ import { caBundleInFunction } from '../../infra/aws/cms-function';
 import { CmsStack } from '../../infra/aws/cms-stack';
 import { editorCspFor } from '../../shared/http/editor-headers';
 import { routes } from '../../shared/routes';
-import { fakeEditorBuild, projectRoot, synthesise, type Synthesised } from './support/synth';
+import { fakeEditorBuild, projectRoot, synthesise, uploadsOriginOf, type Synthesised } from './support/synth';
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
 
@@ -73,7 +73,7 @@ describe('the CDK stack with a custom domain, GitHub Enterprise Server and DESTR
 
     // Assess
     expect(csp.split('; ')).toContain('frame-src https://*.preview.example.org https://staging.example.org:8443');
-    expect(csp).toBe(editorCspFor(['https://*.preview.example.org', 'https://staging.example.org:8443']));
+    expect(csp).toBe(editorCspFor(['https://*.preview.example.org', 'https://staging.example.org:8443'], [uploadsOriginOf(synth)]));
     expect(settings).toHaveLength(1);
     expect(JSON.parse(readFileSync(settings[0]!, 'utf8'))).toEqual({ previewFrameOrigins: ['https://*.preview.example.org', 'https://staging.example.org:8443'] });
     const pages = ofType('Custom::CDKBucketDeployment').find((deployment) => deployment.Properties.DestinationBucketKeyPrefix === 'app/');
@@ -144,7 +144,8 @@ describe('the CDK stack with a custom domain, GitHub Enterprise Server and DESTR
     expect(table!.Properties.Replicas[0].DeletionProtectionEnabled).toBe(false);
     expect(ofType('AWS::KMS::Key')[0]!.DeletionPolicy).toBe('Delete');
     expect(ofType('AWS::S3::Bucket').every((bucket) => bucket.DeletionPolicy === 'Delete')).toBe(true);
-    expect(ofType('Custom::S3AutoDeleteObjects')).toHaveLength(1);
+    // The editor's bucket and the uploads bucket.
+    expect(ofType('Custom::S3AutoDeleteObjects')).toHaveLength(2);
   });
 
   it('still leaves no cdk-nag finding unacknowledged', () => {

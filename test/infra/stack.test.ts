@@ -6,16 +6,17 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awsEnvKeys } from '../../functions/aws-env';
-import { tableActions } from '../../infra/aws/cms-function';
+import { tableActions, uploadActions } from '../../infra/aws/cms-function';
 import { groupNeeds, type GroupNeeds, type TableGroup } from '../../infra/aws/group-needs';
 import { defaultRouteGroup, planHttpRoutes, routeKey } from '../../infra/aws/http-routes';
 import { matchRoute } from '../../shared/http/route-match';
 import type { RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
-import { editorCsp, editorHeaders } from '../../shared/http/editor-headers';
+import { editorCspFor, editorHeadersFor } from '../../shared/http/editor-headers';
+import { defaultPreviewFrameOrigins } from '../../shared/pulls/preview-origins';
 import { createTableInput } from '../../shared/store/table';
 import { samplePath, selectRoute } from './support/http-api-router';
-import { projectRoot, synthesise, type Synthesised } from './support/synth';
+import { projectRoot, renderedText, synthesise, uploadsOriginOf, type Synthesised } from './support/synth';
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; Metadata?: Record<string, string> };
 
@@ -129,6 +130,7 @@ describe('the CDK stack', () => {
         ...(needs.tokenHmacKey ? ['TOKEN_HMAC_SECRET_ARN'] : []),
         ...(needs.github ? ['GITHUB_APP_SECRET_ARN', 'GITHUB_WEB_URL', 'GITHUB_API_URL'] : []),
         ...(needs.checksGitHubApp ? ['GITHUB_APP_SECRET_ARN'] : []),
+        ...(needs.uploads ? ['UPLOADS_BUCKET'] : []),
       ].sort();
       expect(variables, group).toEqual(expected);
       expect(variables.filter((name) => name !== 'NODE_OPTIONS').every((name) => (awsEnvKeys as string[]).includes(name))).toBe(true);
@@ -154,6 +156,7 @@ describe('the CDK stack', () => {
         ...(needs.keyPurposes ? ['kms:Decrypt', 'kms:GenerateDataKey'] : []),
         ...(needs.tokenHmacKey ? ['secretsmanager:GetSecretValue'] : []),
         ...(needs.github || needs.checksGitHubApp ? ['secretsmanager:GetSecretValue'] : []),
+        ...(needs.uploads ? uploadActions : []),
       ].sort();
       expect(actions, group).toEqual(expected);
       // X-Ray has no resource-level permissions: its two actions are the only ones on "*".
@@ -290,12 +293,12 @@ describe('the CDK stack', () => {
     const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
 
     // Assess
-    const csp = headers.ContentSecurityPolicy.ContentSecurityPolicy as string;
+    const csp = renderedText(headers.ContentSecurityPolicy.ContentSecurityPolicy);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
-    expect(csp).toBe(editorCsp);
+    expect(csp).toBe(editorCspFor(defaultPreviewFrameOrigins, [uploadsOriginOf(synth)]));
     expect(csp).not.toContain('unsafe');
     expect(headers.StrictTransportSecurity).toMatchObject({ IncludeSubdomains: true, Override: true });
     expect(headers.FrameOptions.FrameOption).toBe('DENY');
@@ -309,7 +312,7 @@ describe('the CDK stack', () => {
     const custom = config.CustomHeadersConfig.Items as { Header: string; Value: string; Override: boolean }[];
     // The headers a browser receives from this policy, rendered as CloudFront renders them.
     const sent: Record<string, string> = {
-      'Content-Security-Policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+      'Content-Security-Policy': renderedText(security.ContentSecurityPolicy.ContentSecurityPolicy),
       'Strict-Transport-Security': `max-age=${security.StrictTransportSecurity.AccessControlMaxAgeSec}${security.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}${security.StrictTransportSecurity.Preload ? '; preload' : ''}`,
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': security.FrameOptions.FrameOption,
@@ -319,7 +322,7 @@ describe('the CDK stack', () => {
 
     // Assess
     expect(Object.keys(security).sort()).toEqual(['ContentSecurityPolicy', 'ContentTypeOptions', 'FrameOptions', 'ReferrerPolicy', 'StrictTransportSecurity']);
-    expect(sent).toEqual(editorHeaders);
+    expect(sent).toEqual(editorHeadersFor(defaultPreviewFrameOrigins, [uploadsOriginOf(synth)]));
     for (const header of Object.values(security) as { Override: boolean }[]) expect(header.Override).toBe(true);
     for (const item of custom) expect(item.Override).toBe(true);
   });

@@ -180,6 +180,12 @@ describe('a draft from the command line', () => {
     const list = json<{ number: number; title: string }[]>((await cms(['drafts', 'list', 'demo/blog', '--json'])).stdout);
     expect(list).toEqual([expect.objectContaining({ number, title: 'Revise static sites', collection: 'posts', slug })]);
     expect((await cms(['drafts', 'comment', 'demo/blog', String(number), 'Reads', 'well'])).stdout).toBe(`Commented on #${number} as demo\n`);
+    // The CLI opens drafts ready for review (the spec's default); the board's state is a column.
+    expect((await cms(['drafts', 'list', 'demo/blog'])).stdout).toMatch(new RegExp(`^#\\s+STATE\\s+ITEM.*\\n${number}\\s+(in review|ready to publish)\\s+posts/${slug}\\s`));
+    expect((await cms(['drafts', 'ready', 'demo/blog', String(number), '--back'])).stdout).toBe(`#${number} is in progress\n`);
+    expect((await cms(['drafts', 'list', 'demo/blog'])).stdout).toMatch(new RegExp(`\\n${number}\\s+in progress\\s+posts/${slug}\\s`));
+    expect((await cms(['drafts', 'ready', 'demo/blog', String(number)])).stdout).toBe(`#${number} is ready for review\n`);
+    expect(json((await cms(['drafts', 'list', 'demo/blog', '--json'])).stdout)).toEqual([expect.objectContaining({ number, draft: false })]);
     const show = await cms(['drafts', 'show', 'demo/blog', String(number)]);
     expect(show.stdout).toMatch(new RegExp(`^#${number} Revise static sites\\nitem: {6}posts/${slug} on cms/posts/${slug}\\n`));
     expect(show.stdout).toMatch(/1 comment:\n {2}demo at .*:\n {4}Reads well\n$/);

@@ -15,7 +15,16 @@ export interface TestService extends LocalRuntime {
 }
 
 /** Local mode on free ports and a fresh data directory: the same wiring `npm start` uses. */
-export async function startTestService(options: { dataDir?: string; logger?: Logger; webRoot?: string; publicUrl?: string; sites?: string[]; previewFrameOrigins?: string[] } = {}): Promise<TestService> {
+export interface TestServiceOptions {
+  dataDir?: string;
+  logger?: Logger;
+  webRoot?: string;
+  publicUrl?: string;
+  sites?: string[];
+  previewFrameOrigins?: string[];
+}
+
+export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'cms-test-')));
   let offset = 0;
   const now = () => Date.now() + offset;

@@ -7,6 +7,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { CmsStack, type CmsStackProps } from '../../../infra/aws/cms-stack';
 import type { TableGroup } from '../../../infra/aws/group-needs';
+import type { UploadsBucket } from '../../../infra/aws/uploads-bucket';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -65,4 +66,19 @@ export function synthesise(options: SynthOptions = {}): Synthesised {
       rmSync(`${outdir}-web`, { recursive: true, force: true });
     },
   };
+}
+
+/** A template value as text: `Fn::Join` joined, `Ref`s and `Fn::GetAtt`s as `${Name}` (`${Id.Attr}`). */
+export function renderedText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const object = value as { 'Fn::Join'?: [string, unknown[]]; Ref?: string; 'Fn::GetAtt'?: [string, string] };
+  if (object['Fn::Join']) return object['Fn::Join'][1].map(renderedText).join(object['Fn::Join'][0]);
+  if (object.Ref) return `\${${object.Ref}}`;
+  if (object['Fn::GetAtt']) return `\${${object['Fn::GetAtt'].join('.')}}`;
+  throw new Error(`Not a text value: ${JSON.stringify(value)}`);
+}
+
+/** The uploads bucket's origin (connect-src, CORS) as the template renders it. */
+export function uploadsOriginOf(synth: Pick<Synthesised, 'stack'>): string {
+  return renderedText(synth.stack.resolve((synth.stack.node.findChild('Uploads') as UploadsBucket).origin));
 }

@@ -120,7 +120,7 @@ describe('the item editor’s state', () => {
     const location = { ...before.location, sha: 'sha-3', branch: 'cms/posts/hello', pull: { number: 7 } };
     const after = play(before, { type: 'saveStarted', label: 'Saving draft…' }, { type: 'saveSucceeded', outcome: { location, published: false }, saved });
     expect(isDirty(after)).toBe(false);
-    expect(after.status).toEqual({ kind: 'saved', message: 'Draft saved in review #7' });
+    expect(after.status).toEqual({ kind: 'saved', message: 'Draft #7 saved' });
     expect(after.location).toEqual(location);
     expect(after.mainSha).toBe('sha-1');
     expect(after.values.title).toBe('My title');

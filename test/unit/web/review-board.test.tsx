@@ -7,7 +7,7 @@ import { RepoContext } from '../../../web/src/components/repos/repo-context';
 import { MergeState } from '../../../web/src/components/reviews/merge-state';
 import { ReviewActions } from '../../../web/src/components/reviews/review-actions';
 import { ReviewsPage } from '../../../web/src/components/reviews/reviews-page';
-import { columnCounts, columnOf, countsLabel } from '../../../web/src/lib/board';
+import { columnCounts, columnOf, countsLabel } from '../../../shared/pulls/board';
 import { RouterProvider } from '../../../web/src/router/router';
 import { posts } from './fixtures';
 

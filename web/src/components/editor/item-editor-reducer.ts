@@ -115,7 +115,7 @@ export function saveMessage(outcome: SaveOutcome): string {
   if (outcome.warning) return outcome.warning;
   if (outcome.unchanged) return 'No changes to save';
   if (outcome.published) return 'Published';
-  return outcome.location.pull ? `Draft saved in review #${outcome.location.pull.number}` : 'Draft saved';
+  return outcome.location.pull ? `Draft #${outcome.location.pull.number} saved` : 'Draft saved';
 }
 
 /** The item editor's state machine: a pure function of the state and what happened. */

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { getConfig } from '../../api/repos';
 import { listPulls } from '../../api/pulls';
-import { columnCounts, countsLabel } from '../../lib/board';
+import { columnCounts, countsLabel } from '../../../../shared/pulls/board';
 import { useAsync } from '../../lib/use-async';
 import { Link } from '../../router/link';
 import { useRouter } from '../../router/router';

@@ -1,5 +1,5 @@
 import type { PullRequestDetail } from '../../../../shared/pulls/schemas';
-import { columnOf } from '../../lib/board';
+import { columnOf } from '../../../../shared/pulls/board';
 
 /**
  * Where the draft stands, in words: Published or Closed; otherwise its board column (In progress,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PullRequestSummary } from '../../../../shared/pulls/schemas';
-import { boardColumns, columnOf } from '../../lib/board';
+import { boardColumns, columnOf } from '../../../../shared/pulls/board';
 import { formatDateTime } from '../../lib/format';
 import { Link } from '../../router/link';
 import { useRepo } from '../repos/repo-context';

@@ -1,4 +1,4 @@
-import type { PullRequestSummary } from '../../../shared/pulls/schemas';
+import type { PullRequestSummary } from './schemas';
 
 /**
  * The board's columns, in GitHub's own states: a GitHub draft pull request is "In progress"; one
