@@ -7,12 +7,15 @@ import { tags } from '@lezer/highlight';
 import { useEffect, useRef } from 'react';
 import { keepCodeMirrorStylesInStylesheet } from '../../lib/codemirror-styles';
 import { useLatest } from '../../lib/use-latest';
+import { insertUploads, type UploadFiles } from './body-uploads';
 
 interface MarkdownEditorProps {
   id: string;
   value: string;
   onChange(value: string): void;
   labelledBy: string;
+  /** When given, images pasted or dropped into the body are uploaded and linked at the cursor. */
+  uploadFiles?: UploadFiles;
 }
 
 // The Content-Security-Policy refuses the <style> element CodeMirror would create.
@@ -34,10 +37,11 @@ const highlight = HighlightStyle.define([
  * CodeMirror 6 in markdown mode. Tab is left to the browser (moving focus), so the editor is never a
  * keyboard trap; indenting lists uses Ctrl-] / Ctrl-[ from the default keymap.
  */
-export function MarkdownEditor({ id, value, onChange, labelledBy }: MarkdownEditorProps) {
+export function MarkdownEditor({ id, value, onChange, labelledBy, uploadFiles }: MarkdownEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | undefined>(undefined);
   const change = useLatest(onChange);
+  const upload = useLatest(uploadFiles);
 
   useEffect(() => {
     const editor = new EditorView({
@@ -52,6 +56,23 @@ export function MarkdownEditor({ id, value, onChange, labelledBy }: MarkdownEdit
           EditorView.lineWrapping,
           placeholder('Write the body in markdown…'),
           EditorView.contentAttributes.of({ id, 'aria-labelledby': labelledBy, 'aria-multiline': 'true', spellcheck: 'true' }),
+          EditorView.domEventHandlers({
+            paste(event, editor) {
+              const files = Array.from(event.clipboardData?.files ?? []);
+              if (!upload.current || files.length === 0) return false;
+              event.preventDefault();
+              void insertUploads(editor, files, editor.state.selection.main.head, upload.current);
+              return true;
+            },
+            drop(event, editor) {
+              const files = Array.from(event.dataTransfer?.files ?? []);
+              if (!upload.current || files.length === 0) return false;
+              event.preventDefault();
+              const at = editor.posAtCoords({ x: event.clientX, y: event.clientY }) ?? editor.state.selection.main.head;
+              void insertUploads(editor, files, at, upload.current);
+              return true;
+            },
+          }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) change.current(update.state.doc.toString());
           }),
