@@ -121,7 +121,8 @@ export function MediaLibraryDialog({ scope, kind, onSelect, onClose }: MediaLibr
       <ul className="media-grid" aria-label="Media files">
         {shown.map((file) => (
           <li key={file.path} className="media-tile">
-            <button type="button" className="media-tile-select" onClick={() => onSelect(file)} aria-label={`Choose ${file.name}`}>
+            <button type="button" className="media-tile-select" onClick={() => onSelect(file)}>
+              <span className="visually-hidden">Choose </span>
               {isImagePath(file.name) ? <img src={mediaFileUrl(repo, file.path, ref)} alt="" loading="lazy" /> : <span className="media-tile-file" aria-hidden="true">{file.name.split('.').pop()?.toUpperCase()}</span>}
               <span className="media-tile-name">{file.name}</span>
               <span className="media-tile-size muted small">{formatBytes(file.size)}</span>
