@@ -72,6 +72,18 @@ describe('images in a post', () => {
     expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
+  it('inserts a file chosen in the library into the body at the cursor', async () => {
+    await page().locator('.cm-content').click();
+    await page().keyboard.press('Control+End');
+    await page().keyboard.insertText('\n\n');
+    await page().getByRole('button', { name: 'Insert from library…' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Media library' });
+    await dialog.getByRole('button', { name: /^Choose hills\.png/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page().locator('.cm-content').filter({ hasText: '![hills](/media/hills.png)' }).waitFor();
+    await page().getByTestId('preview').locator('img[alt="hills"]').waitFor();
+  });
+
   it('saves the draft, shows both images as thumbnails in its review, publishes it, and main has them', async () => {
     await page().keyboard.press('Control+S');
     await waitForSaveState(page(), /Draft #\d+ saved/);
@@ -87,6 +99,7 @@ describe('images in a post', () => {
     const post = await gitShow(session.gitDir, 'main', `content/posts/${slug}.md`);
     expect(post).toContain('cover: /media/cover-photo.png');
     expect(post).toContain('![Body Pic](/media/body-pic.png)');
+    expect(post).toContain('![hills](/media/hills.png)');
     for (const file of ['static/media/cover-photo.png', 'static/media/body-pic.png']) expect((await gitShow(session.gitDir, 'main', file)).length).toBeGreaterThan(0);
   });
 });

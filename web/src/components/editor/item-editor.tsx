@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { CollectionConfig } from '../../../../shared/content/config-schema';
 import { saveButtons } from '../../lib/save-plan';
 import { Link } from '../../router/link';
@@ -7,7 +7,8 @@ import { EditorBanners } from './editor-banners';
 import type { LoadedItem } from './editor-state';
 import { EditorToolbar } from './editor-toolbar';
 import { FrontmatterForm } from './frontmatter-form';
-import { MarkdownEditor } from './markdown-editor';
+import { MarkdownEditor, type MarkdownEditorHandle } from './markdown-editor';
+import { BodyMediaBar } from './body-media-bar';
 import { MarkdownPreview } from './markdown-preview';
 import { SlugField } from './slug-field';
 import { useEditorEffects } from './use-editor-effects';
@@ -71,6 +72,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
   const { config } = useRepo();
   const mediaScope = useMediaScopeValue({ repo, config, collection, slug: model.slugError ? undefined : model.slug, branch: location.branch });
   const bodyUploads = useUpload(mediaScope);
+  const bodyEditor = useRef<MarkdownEditorHandle | null>(null);
 
   return (
     <MediaScope.Provider value={mediaScope}>
@@ -135,7 +137,8 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
               <span id="body-label" className="field-label">
                 Body
               </span>
-              <MarkdownEditor id={bodyId} value={state.body} onChange={model.setBody} labelledBy="body-label" uploadFiles={mediaScope ? bodyUploads.upload : undefined} />
+              <MarkdownEditor id={bodyId} value={state.body} onChange={model.setBody} labelledBy="body-label" uploadFiles={mediaScope ? bodyUploads.upload : undefined} ref={bodyEditor} />
+              {mediaScope && !model.readOnly && <BodyMediaBar scope={mediaScope} editor={bodyEditor} busy={bodyUploads.progress !== undefined} />}
               <UploadProgress state={bodyUploads} />
               <WritingAids body={state.body} focused={focused} onFocusedChange={setFocused} />
             </div>
