@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SuccessBody } from '../../../../shared/client/api-client';
+import { ApiError } from '../../api/client';
 import { deleteMedia, listMedia } from '../../api/media';
 import { useLatest } from '../../lib/use-latest';
 import { formatBytes, isImagePath, mediaFileUrl } from '../../lib/media-paths';
@@ -122,7 +123,7 @@ export function MediaLibraryDialog({ scope, kind, onSelect, onClose }: MediaLibr
         {shown.map((file) => (
           <li key={file.path} className="media-tile">
             <button type="button" className="media-tile-select" onClick={() => onSelect(file)}>
-              <span className="visually-hidden">Choose </span>
+              <span className="visually-hidden">Choose</span>{' '}
               {isImagePath(file.name) ? <img src={mediaFileUrl(repo, file.path, ref)} alt="" loading="lazy" /> : <span className="media-tile-file" aria-hidden="true">{file.name.split('.').pop()?.toUpperCase()}</span>}
               <span className="media-tile-name">{file.name}</span>
               <span className="media-tile-size muted small">{formatBytes(file.size)}</span>
@@ -145,14 +146,32 @@ export function MediaLibraryDialog({ scope, kind, onSelect, onClose }: MediaLibr
           tone="danger"
           onCancel={() => setDeleting(undefined)}
           onConfirm={async () => {
-            await deleteMedia(repo, deleting.path, deleting.sha, ref);
+            await deleteFile(repo, deleting, ref);
             setFiles((previous) => previous.filter((file) => file.path !== deleting.path));
             setDeleting(undefined);
           }}
         >
-          {`${deleting.path} is removed with a commit${ref ? ` on ${ref}` : ''}. Pages that show it will lose the picture.`}
+          {`${deleting.path} is removed with a commit. Pages that show it will lose the picture.`}
         </ConfirmDialog>
       )}
     </Dialog>
   );
+}
+
+/**
+ * Deletes on the default branch; a file only the draft has (404 there) is deleted on the draft.
+ * Deleting a published file on the draft instead would make the draft change a file that is not
+ * its own, which the service then refuses to publish.
+ */
+async function deleteFile(repo: string, file: MediaFile, ref: string | undefined): Promise<void> {
+  if (!ref) {
+    await deleteMedia(repo, file.path, file.sha);
+    return;
+  }
+  try {
+    await deleteMedia(repo, file.path, file.sha);
+  } catch (cause) {
+    if (!(cause instanceof ApiError) || cause.status !== 404) throw cause;
+    await deleteMedia(repo, file.path, file.sha, ref);
+  }
 }
