@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mediaDirsOf, uploadTargetOf } from '../../../web/src/components/media/use-media-scope';
 import { formatBytes, markdownImage, mediaFileUrl, mediaPathOf } from '../../../web/src/lib/media-paths';
 
 const media = [
@@ -42,5 +43,28 @@ describe('media paths of the editor', () => {
 
   it('says sizes in words', () => {
     expect([formatBytes(812), formatBytes(14_540), formatBytes(3_565_158)]).toEqual(['812 B', '14.2 KB', '3.4 MB']);
+  });
+});
+
+describe('where an item’s uploads go', () => {
+  const config = {
+    name: 'Blog',
+    media: { directory: 'static/images', publicPath: '/images' },
+    collections: {
+      posts: { label: 'Posts', directory: 'content/posts', fields: [], workflow: { default: 'pr' as const } },
+      pages: { label: 'Pages', directory: 'content/pages', fields: [], media: { directory: 'static/pages', publicPath: '/p' } },
+    },
+  };
+
+  it('to the item’s draft in a pr collection, or when the item has a draft; else to the default branch', () => {
+    expect(uploadTargetOf({ repo: 'o/r', config, collection: 'posts', slug: 'hello' })).toEqual({ repo: 'o/r', collection: 'posts', draft: { collection: 'posts', slug: 'hello' } });
+    expect(uploadTargetOf({ repo: 'o/r', config, collection: 'pages', slug: 'about' })).toEqual({ repo: 'o/r', collection: 'pages', draft: undefined });
+    expect(uploadTargetOf({ repo: 'o/r', config, collection: 'pages', slug: 'about', branch: 'cms/pages/about' }).draft).toEqual({ collection: 'pages', slug: 'about' });
+    expect(uploadTargetOf({ repo: 'o/r', config, collection: 'posts', slug: undefined }).draft).toBeUndefined();
+  });
+
+  it('resolves paths with the collection’s own media directory first', () => {
+    expect(mediaDirsOf(config, 'pages')).toEqual([{ directory: 'static/pages', publicPath: '/p' }, config.media]);
+    expect(mediaDirsOf(config, 'posts')).toEqual([config.media]);
   });
 });

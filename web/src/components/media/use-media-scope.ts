@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { CmsConfig } from '../../../../shared/content/config-schema';
 import type { MediaDir } from '../../lib/media-paths';
+import type { UploadTarget } from '../../lib/media-upload';
 import type { MediaScopeValue } from './media-scope';
 
 interface ScopeInput {
@@ -20,13 +21,22 @@ export function mediaDirsOf(config: CmsConfig, collection: string): MediaDir[] {
 }
 
 /**
+ * Where an item's uploads go: its draft when the collection works in drafts (`pr`) or the item
+ * already has one (and its slug is valid), so the draft carries its media; else the default branch.
+ */
+export function uploadTargetOf(input: ScopeInput): UploadTarget {
+  const { repo, config, collection, slug, branch } = input;
+  const inDrafts = config.collections[collection]?.workflow?.default === 'pr' || branch !== undefined;
+  return { repo, collection, draft: inDrafts && slug ? { collection, slug } : undefined };
+}
+
+/**
  * The editing screen's media scope: uploads go to the item's draft when the collection works in
  * drafts (`pr`) or the item already has one, so the draft carries its media; otherwise to the
  * default branch. Undefined when no media directory is configured.
  */
 export function useMediaScopeValue({ repo, config, collection, slug, branch }: ScopeInput): MediaScopeValue | undefined {
   const [uploadedTo, setUploadedTo] = useState<string | undefined>();
-  const inDrafts = config.collections[collection]?.workflow?.default === 'pr' || branch !== undefined;
   const ref = branch ?? uploadedTo;
   return useMemo(() => {
     const media = mediaDirsOf(config, collection);
@@ -35,10 +45,10 @@ export function useMediaScopeValue({ repo, config, collection, slug, branch }: S
       repo,
       media,
       ref,
-      target: { repo, collection, draft: inDrafts && slug ? { collection, slug } : undefined },
+      target: uploadTargetOf({ repo, config, collection, slug, branch }),
       onUploaded: (committed) => {
         if (committed.branch) setUploadedTo(committed.branch);
       },
     };
-  }, [repo, config, collection, slug, ref, inDrafts]);
+  }, [repo, config, collection, slug, branch, ref]);
 }
