@@ -54,19 +54,31 @@ describe('images in a post', () => {
     await expect.poll(() => loaded('[data-testid="preview"] img[alt="Body Pic"]')).toBe(true);
   });
 
+  it('uploads an image dropped on the body and links it', async () => {
+    const base64 = (await picture()).toString('base64');
+    await page().evaluate((data) => {
+      const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }));
+      const line = document.querySelector('.cm-content .cm-line')!.getBoundingClientRect();
+      document.querySelector('.cm-content')!.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, clientX: line.left + 1, clientY: line.top + line.height / 2, bubbles: true, cancelable: true }));
+    }, base64);
+    await page().locator('.cm-content').filter({ hasText: '![dropped](/media/dropped.png)' }).waitFor({ timeout: 20_000 });
+  });
+
   it('opens the media library on the draft: the folder as a grid, searchable, and closes with Escape back to its button', async () => {
     const opener = page().getByRole('button', { name: 'Choose from library' });
     await opener.click();
     const dialog = page().getByRole('dialog', { name: 'Media library' });
     const tiles = dialog.getByRole('list', { name: 'Media files' }).getByRole('button', { name: /^Choose / });
-    await expect.poll(() => tiles.allTextContents()).toEqual([expect.stringContaining('body-pic.png'), expect.stringContaining('cover-photo.png'), expect.stringContaining('hills.png')]);
+    await expect.poll(() => tiles.allTextContents()).toEqual(['body-pic.png', 'cover-photo.png', 'dropped.png', 'hills.png'].map((name) => expect.stringContaining(name)));
     await expect.poll(() => loaded('dialog .media-grid img')).toBe(true);
     await screenshot(page(), 'media-02-library');
     await dialog.getByRole('searchbox', { name: 'Search by name' }).fill('hill');
     await expect.poll(() => tiles.count()).toBe(1);
     // The first Escape empties the search box (the browser's own), the next closes the dialog.
     await page().keyboard.press('Escape');
-    await expect.poll(() => tiles.count()).toBe(3);
+    await expect.poll(() => tiles.count()).toBe(4);
     await page().keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
@@ -84,13 +96,13 @@ describe('images in a post', () => {
     await page().getByTestId('preview').locator('img[alt="hills"]').waitFor();
   });
 
-  it('saves the draft, shows both images as thumbnails in its review, publishes it, and main has them', async () => {
+  it('saves the draft, shows the new images as thumbnails in its review, publishes it, and main has them', async () => {
     await page().keyboard.press('Control+S');
     await waitForSaveState(page(), /Draft #\d+ saved/);
     number = Number(/#(\d+)/.exec((await page().getByTestId('save-state').textContent()) ?? '')?.[1]);
     await page().goto(`${session.service.url}/app/r/demo/blog/reviews/${number}`);
     const thumbs = page().getByTestId('diff-thumb');
-    await expect.poll(() => thumbs.count(), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => thumbs.count(), { timeout: 20_000 }).toBe(3);
     await expect.poll(() => loaded('[data-testid="diff-thumb"]')).toBe(true);
     expect(await page().locator('tr[data-field="cover"] td').allTextContents()).toContainEqual(expect.stringContaining('/media/cover-photo.png'));
     await screenshot(page(), 'media-03-review', { height: 1500 });
@@ -100,6 +112,6 @@ describe('images in a post', () => {
     expect(post).toContain('cover: /media/cover-photo.png');
     expect(post).toContain('![Body Pic](/media/body-pic.png)');
     expect(post).toContain('![hills](/media/hills.png)');
-    for (const file of ['static/media/cover-photo.png', 'static/media/body-pic.png']) expect((await gitShow(session.gitDir, 'main', file)).length).toBeGreaterThan(0);
+    for (const file of ['static/media/cover-photo.png', 'static/media/body-pic.png', 'static/media/dropped.png']) expect((await gitShow(session.gitDir, 'main', file)).length).toBeGreaterThan(0);
   });
 });
