@@ -54,7 +54,7 @@ describe('images in a post', () => {
     await expect.poll(() => loaded('[data-testid="preview"] img[alt="Body Pic"]')).toBe(true);
   });
 
-  it('uploads an image dropped on the body and links it', async () => {
+  it('uploads an image dropped on the body and links it where it was dropped', async () => {
     const base64 = (await picture()).toString('base64');
     await page().evaluate((data) => {
       const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
@@ -64,6 +64,9 @@ describe('images in a post', () => {
       document.querySelector('.cm-content')!.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, clientX: line.left + 1, clientY: line.top + line.height / 2, bubbles: true, cancelable: true }));
     }, base64);
     await page().locator('.cm-content').filter({ hasText: '![dropped](/media/dropped.png)' }).waitFor({ timeout: 20_000 });
+    // Dropped on the first line: above the image pasted at the end.
+    const text = (await page().locator('.cm-content').textContent()) ?? '';
+    expect(text.indexOf('![dropped](/media/dropped.png)')).toBeLessThan(text.indexOf('Next up'));
   });
 
   it('opens the media library on the draft: the folder as a grid, searchable, and closes with Escape back to its button', async () => {

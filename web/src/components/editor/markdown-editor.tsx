@@ -77,7 +77,7 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, uploadFiles, r
               const files = Array.from(event.dataTransfer?.files ?? []);
               if (!upload.current || files.length === 0) return false;
               event.preventDefault();
-              const at = editor.posAtCoords({ x: event.clientX, y: event.clientY }) ?? editor.state.selection.main.head;
+              const at = editor.posAtCoords({ x: event.clientX, y: event.clientY }, false);
               void insertUploads(editor, files, at, upload.current);
               return true;
             },
