@@ -18,6 +18,7 @@ import { draftsShowCommand } from './commands/drafts-show';
 import { draftsUpdateCommand } from './commands/drafts-update';
 import { initCommand } from './commands/init';
 import { loginCommand } from './commands/login';
+import { mediaCommand } from './commands/media';
 import { logoutCommand } from './commands/logout';
 import { reposCommand } from './commands/repos';
 import { whoamiCommand } from './commands/whoami';
@@ -65,6 +66,7 @@ export function buildProgram(io: Io): Command {
     .addCommand(configCommand(io))
     .addCommand(content)
     .addCommand(drafts)
+    .addCommand(mediaCommand(io))
     .addCommand(devCommand(io))
     .addCommand(initCommand(io));
   configureTree(program, io);

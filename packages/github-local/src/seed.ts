@@ -94,6 +94,7 @@ const SEED_REPOS: SeedRepo[] = [
         files: [`${POSTS}/2024-04-18-static-sites-and-git.md`],
       },
       { date: '2024-05-06T09:00:00Z', author: 'demo', message: 'Start the roadmap post (draft)', files: [`${POSTS}/2024-05-06-roadmap.md`] },
+      { date: '2024-05-08T15:10:00Z', author: 'alice', message: 'Add a first picture to the media folder', files: ['static/media/hills.png'] },
     ],
   },
   {

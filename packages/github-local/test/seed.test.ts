@@ -92,7 +92,15 @@ describe('seeded instance', () => {
     expect(config.name).toBe('Demo blog');
     expect(Object.keys(config.collections)).toEqual(['posts', 'pages']);
     expect(config.collections.pages.workflow).toEqual({ default: 'direct', locked: true });
-    expect(config.collections.posts.fields.map((field: { name: string }) => field.name)).toEqual(['title', 'date', 'description', 'tags', 'draft']);
+    expect(config.collections.posts.fields.map((field: { name: string }) => field.name)).toEqual(['title', 'date', 'description', 'tags', 'draft', 'cover']);
+    expect(config.collections.posts.fields.at(-1)).toEqual({ name: 'cover', type: 'image', label: 'Cover image' });
+    expect(config.media).toEqual({ directory: 'static/media', publicPath: '/media' });
+  });
+
+  it('holds one real PNG in the blog’s media folder', async () => {
+    const png = await readFileAt(host.gh.gitDir('demo', 'blog'), 'main', 'static/media/hills.png');
+    expect(png?.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(png?.subarray(16, 24).readUInt32BE(0)).toBe(160);
   });
 
   it('has realistic posts and a page with YAML frontmatter', async () => {

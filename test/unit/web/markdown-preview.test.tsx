@@ -27,6 +27,26 @@ describe('the preview renderer', () => {
     expect(dom.querySelector('.image-placeholder')?.textContent).toBe('Image: A cat (/images/cat.jpg)');
   });
 
+  it('shows media images from the address the editor maps them to, and only same-origin paths', () => {
+    const imageSrc = (src: string) => (src === '/images/cat.jpg' ? '/api/repos/o%2Fr/media/file?path=static%2Fimages%2Fcat.jpg' : src === '/images/evil.png' ? 'https://evil.example/x.png' : undefined);
+    const dom = parse(renderMarkdown('![A cat](/images/cat.jpg "Puss") ![Far](https://example.com/a.png) ![Evil](/images/evil.png)', { imageSrc }));
+    const images = dom.querySelectorAll('img');
+    expect(images).toHaveLength(1);
+    expect(images[0]!.getAttribute('src')).toBe('/api/repos/o%2Fr/media/file?path=static%2Fimages%2Fcat.jpg');
+    expect(images[0]!.getAttribute('alt')).toBe('A cat');
+    expect(images[0]!.getAttribute('title')).toBe('Puss');
+    expect([...dom.querySelectorAll('.image-placeholder')].map((span) => span.textContent)).toEqual(['Image: Far (https://example.com/a.png)', 'Image: Evil (/images/evil.png)']);
+  });
+
+  it.each(xssCorpus.map((payload, index) => [index, payload] as const))('renders payload %i inert with media images on', (_index, payload) => {
+    const dom = parse(renderMarkdown(payload, { imageSrc: () => '/api/repos/o%2Fr/media/file?path=static%2Fa.png' }));
+    expect(dom.querySelector('script, iframe, object, embed, svg, math, form, style, video, audio')).toBeNull();
+    for (const element of dom.querySelectorAll('*')) {
+      for (const attribute of element.attributes) expect(attribute.name.startsWith('on'), `${attribute.name} on <${element.tagName}>`).toBe(false);
+    }
+    for (const image of dom.querySelectorAll('img')) expect(image.getAttribute('src')).toBe('/api/repos/o%2Fr/media/file?path=static%2Fa.png');
+  });
+
   it.each(xssCorpus.map((payload, index) => [index, payload] as const))('renders payload %i inert', (_index, payload) => {
     const dom = parse(renderMarkdown(payload));
     expect(dom.querySelector('script, iframe, object, embed, svg, math, form, style, img, video, audio')).toBeNull();

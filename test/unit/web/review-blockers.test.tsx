@@ -69,5 +69,25 @@ describe('the diff of every changed file', () => {
     expect(workflow!.textContent).toContain('New file');
     expect(within(workflow!).getByTestId('body-diff').textContent).toBe('on: push\n');
     expect(logo!.textContent).toContain('A binary file');
+    expect(screen.queryByTestId('diff-thumb')).toBeNull();
+  });
+
+  it('shows an added or changed image of a media directory as a thumbnail read at the draft’s head, not a removed one', () => {
+    const base = { collection: '', slug: '', frontmatter: { fields: [] }, body: { oldBody: '', newBody: '' } };
+    const diffs: ContentDiff[] = [
+      { ...base, type: 'added', path: 'static/images/cover.png', file: { status: 'added', binary: true } },
+      { ...base, type: 'deleted', path: 'static/images/old.png', file: { status: 'removed', binary: true } },
+    ];
+    const withMedia = { ...repoValue, config: { ...repoValue.config, media: { directory: 'static/images', publicPath: '/images' } } };
+    render(
+      <RouterProvider>
+        <RepoContext.Provider value={withMedia}>
+          <DiffView diffs={diffs} headRef="cms/posts/hello" />
+        </RepoContext.Provider>
+      </RouterProvider>,
+    );
+    const thumbs = screen.getAllByTestId('diff-thumb');
+    expect(thumbs.map((image) => image.getAttribute('src'))).toEqual(['/api/repos/demo%2Fblog/media/file?path=static%2Fimages%2Fcover.png&ref=cms%2Fposts%2Fhello']);
+    expect(thumbs[0]!.getAttribute('alt')).toBe('The draft’s static/images/cover.png');
   });
 });

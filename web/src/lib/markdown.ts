@@ -4,8 +4,10 @@ import MarkdownIt from 'markdown-it';
 /**
  * The preview's HTML. Two layers: markdown-it with raw HTML off (tags in the source stay text) and
  * its own link check (no javascript:, vbscript:, file:, data: except images), then DOMPurify over
- * the result with an allow-list of tags, attributes and URL schemes. Images are not fetched: the
- * preview shows a placeholder with the alt text and address, so a draft never calls another host.
+ * the result with an allow-list of tags, attributes and URL schemes. Images of other hosts are not
+ * fetched: the preview shows a placeholder with the alt text and address, so a draft never calls
+ * another host. An image `imageSrc` maps (a file of a media directory) is shown from the address
+ * it gives: the service's own read route.
  */
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });
 
@@ -18,7 +20,12 @@ const ALLOWED_TAGS = [
 ];
 const ALLOWED_ATTR = ['href', 'title', 'alt', 'src', 'class', 'start', 'colspan', 'rowspan', 'style'];
 
-export function renderMarkdown(source: string): string {
+export interface RenderOptions {
+  /** The same-origin address to show an image from, or undefined to leave it a placeholder. */
+  imageSrc?: (src: string) => string | undefined;
+}
+
+export function renderMarkdown(source: string, options: RenderOptions = {}): string {
   const fragment = DOMPurify.sanitize(markdown.render(source), {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
@@ -37,6 +44,14 @@ export function renderMarkdown(source: string): string {
     placeholder.className = 'image-placeholder';
     const alt = image.getAttribute('alt') || 'no alt text';
     const src = image.getAttribute('src');
+    const shown = src ? options.imageSrc?.(src) : undefined;
+    if (shown !== undefined && shown.startsWith('/') && !shown.startsWith('//')) {
+      for (const name of image.getAttributeNames()) if (name !== 'alt' && name !== 'title') image.removeAttribute(name);
+      image.setAttribute('src', shown);
+      image.setAttribute('alt', image.getAttribute('alt') ?? '');
+      image.setAttribute('loading', 'lazy');
+      continue;
+    }
     placeholder.textContent = `Image: ${alt}${src ? ` (${src})` : ''}`;
     image.replaceWith(placeholder);
   }

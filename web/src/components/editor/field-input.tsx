@@ -1,6 +1,7 @@
 import type { FieldDefinition } from '../../../../shared/content/config-schema';
 import type { FieldValue } from '../../lib/form-model';
 import { TagsInput } from './tags-input';
+import { MediaField } from '../media/media-field';
 import { fieldId, messageIdOf } from '../../lib/field-ids';
 
 interface FieldInputProps {
@@ -23,7 +24,8 @@ export function FieldInput({ field, value, problem, onChange }: FieldInputProps)
     'aria-required': field.required ? true : undefined,
   } as const;
   const text = typeof value === 'string' ? value : '';
-  const isList = field.type === 'string[]' || field.type === 'image[]' || field.type === 'file[]';
+  const isList = field.type === 'string[]';
+  const media = field.type === 'image' || field.type === 'image[]' ? 'image' : field.type === 'file' || field.type === 'file[]' ? 'file' : undefined;
 
   if (field.type === 'boolean') {
     return (
@@ -39,7 +41,7 @@ export function FieldInput({ field, value, problem, onChange }: FieldInputProps)
   }
 
   return (
-    <div className={`field field-${isList ? 'tags' : field.type.replace('[]', '')}`}>
+    <div className={`field field-${isList ? 'tags' : media ? 'media' : field.type.replace('[]', '')}`}>
       <label htmlFor={id} className="field-label">
         {field.label}
         {field.required && (
@@ -48,7 +50,15 @@ export function FieldInput({ field, value, problem, onChange }: FieldInputProps)
           </span>
         )}
       </label>
-      {isList ? (
+      {media ? (
+        <MediaField
+          {...common}
+          label={field.label}
+          kind={media}
+          value={field.type.endsWith('[]') ? (Array.isArray(value) ? value : []) : text}
+          onChange={onChange}
+        />
+      ) : isList ? (
         <TagsInput {...common} label={field.label} value={Array.isArray(value) ? value : []} onChange={onChange} />
       ) : field.type === 'number' ? (
         <input type="text" inputMode="decimal" {...common} value={text} onChange={(event) => onChange(event.target.value)} autoComplete="off" />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { CollectionConfig } from '../../../../shared/content/config-schema';
 import { saveButtons } from '../../lib/save-plan';
 import { Link } from '../../router/link';
@@ -7,7 +7,8 @@ import { EditorBanners } from './editor-banners';
 import type { LoadedItem } from './editor-state';
 import { EditorToolbar } from './editor-toolbar';
 import { FrontmatterForm } from './frontmatter-form';
-import { MarkdownEditor } from './markdown-editor';
+import { MarkdownEditor, type MarkdownEditorHandle } from './markdown-editor';
+import { BodyMediaBar } from './body-media-bar';
 import { MarkdownPreview } from './markdown-preview';
 import { SlugField } from './slug-field';
 import { useEditorEffects } from './use-editor-effects';
@@ -21,6 +22,10 @@ import { useRepo } from '../repos/repo-context';
 import type { ItemLocation } from './save-flow';
 import { WritingAids } from './writing-aids';
 import { bodyId, slugProblemKey } from '../../lib/field-ids';
+import { MediaScope } from '../media/media-scope';
+import { useMediaScopeValue } from '../media/use-media-scope';
+import { useUpload } from '../media/use-upload';
+import { UploadProgress } from '../media/upload-progress';
 
 export type { LoadedItem };
 
@@ -64,90 +69,98 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
   const side = focused ? undefined : pane === 'site' && previewUrl ? 'site' : wide || pane === 'preview' ? 'preview' : undefined;
   const [layout, toggleLayout] = useEditorLayout();
   useEditorActions({ buttons, readOnly: model.readOnly, save: model.save, focused, setFocused, layout, toggleLayout });
+  const { config } = useRepo();
+  const mediaScope = useMediaScopeValue({ repo, config, collection, slug: model.slugError ? undefined : model.slug, branch: location.branch });
+  const bodyUploads = useUpload(mediaScope);
+  const bodyEditor = useRef<MarkdownEditorHandle | null>(null);
 
   return (
-    <div className="editor-page">
-      <div className="editor-head">
-        <Link to={{ name: 'collection', repo, collection }} className="back-link">
-          <Icon name="back" /> {definition.label}
-        </Link>
-        <h1 className="editor-title">{location.isNew && !title.trim() ? `New ${definition.label.toLowerCase()}` : title}</h1>
-      </div>
-      <EditorToolbar
-        repo={repo}
-        collection={collection}
-        title={title}
-        location={location}
-        mainSha={state.mainSha}
-        status={model.status}
-        dirty={model.dirty}
-        readOnly={model.readOnly}
-        buttons={buttons}
-        onSave={model.save}
-        onRemoved={model.markRemoved}
-      >
-        <button type="button" className="focus-toggle layout-toggle" aria-pressed={layout === 'side'} onClick={toggleLayout} title="Show the form beside the body instead of above it">
-          Form beside body
-        </button>
-      </EditorToolbar>
-      <EditorBanners
-        repo={repo}
-        pull={location.pull}
-        problem={state.problem}
-        readOnly={model.readOnly}
-        rawFrontmatter={model.rawFrontmatter}
-        restored={state.restored}
-        saved={state.baseline}
-        definitions={definition.fields}
-        onDiscardLocal={model.discardLocal}
-      />
-      {model.conflict && !state.conflictOpen && (
-        <div className="banner error-banner" role="status" data-testid="conflict-banner">
-          <span>Someone else changed this item since your edits began; they are not saved.</span>
-          <button type="button" className="button small" onClick={model.reopenConflict}>
-            Compare and resolve
-          </button>
+    <MediaScope.Provider value={mediaScope}>
+      <div className="editor-page">
+        <div className="editor-head">
+          <Link to={{ name: 'collection', repo, collection }} className="back-link">
+            <Icon name="back" /> {definition.label}
+          </Link>
+          <h1 className="editor-title">{location.isNew && !title.trim() ? `New ${definition.label.toLowerCase()}` : title}</h1>
         </div>
-      )}
-      <PaneTabs pane={pane} wide={wide} site={previewUrl !== undefined} onChange={setPane} />
-      <div className="editor-grid" data-pane={pane === 'write' ? 'write' : 'preview'} data-layout={layout}>
-        <form className="edit-pane" aria-label="Edit" onSubmit={(event) => event.preventDefault()} noValidate>
-          <FrontmatterForm fields={definition.fields} values={state.values} problems={problems} onChange={model.setValue} original={state.baseline.original} />
-          {location.isNew && (
-            <SlugField
-              slug={model.slug}
-              derived={state.slugText === undefined}
-              problem={problems[slugProblemKey] ?? (model.slugError ? `Slug ${model.slugError}.` : undefined)}
-              directory={definition.directory}
-              suffix={(definition.path ?? '{slug}.md').split('{slug}')[1] ?? '.md'}
-              onChange={model.setSlugText}
-            />
-          )}
-          <div className="field field-body">
-            <span id="body-label" className="field-label">
-              Body
-            </span>
-            <MarkdownEditor id={bodyId} value={state.body} onChange={model.setBody} labelledBy="body-label" />
-            <WritingAids body={state.body} focused={focused} onFocusedChange={setFocused} />
+        <EditorToolbar
+          repo={repo}
+          collection={collection}
+          title={title}
+          location={location}
+          mainSha={state.mainSha}
+          status={model.status}
+          dirty={model.dirty}
+          readOnly={model.readOnly}
+          buttons={buttons}
+          onSave={model.save}
+          onRemoved={model.markRemoved}
+        >
+          <button type="button" className="focus-toggle layout-toggle" aria-pressed={layout === 'side'} onClick={toggleLayout} title="Show the form beside the body instead of above it">
+            Form beside body
+          </button>
+        </EditorToolbar>
+        <EditorBanners
+          repo={repo}
+          pull={location.pull}
+          problem={state.problem}
+          readOnly={model.readOnly}
+          rawFrontmatter={model.rawFrontmatter}
+          restored={state.restored}
+          saved={state.baseline}
+          definitions={definition.fields}
+          onDiscardLocal={model.discardLocal}
+        />
+        {model.conflict && !state.conflictOpen && (
+          <div className="banner error-banner" role="status" data-testid="conflict-banner">
+            <span>Someone else changed this item since your edits began; they are not saved.</span>
+            <button type="button" className="button small" onClick={model.reopenConflict}>
+              Compare and resolve
+            </button>
           </div>
-        </form>
-        {side === 'preview' && <MarkdownPreview source={state.body} title={title} />}
-        {side === 'site' && previewUrl && <SitePreview url={previewUrl} title={title} />}
+        )}
+        <PaneTabs pane={pane} wide={wide} site={previewUrl !== undefined} onChange={setPane} />
+        <div className="editor-grid" data-pane={pane === 'write' ? 'write' : 'preview'} data-layout={layout}>
+          <form className="edit-pane" aria-label="Edit" onSubmit={(event) => event.preventDefault()} noValidate>
+            <FrontmatterForm fields={definition.fields} values={state.values} problems={problems} onChange={model.setValue} original={state.baseline.original} />
+            {location.isNew && (
+              <SlugField
+                slug={model.slug}
+                derived={state.slugText === undefined}
+                problem={problems[slugProblemKey] ?? (model.slugError ? `Slug ${model.slugError}.` : undefined)}
+                directory={definition.directory}
+                suffix={(definition.path ?? '{slug}.md').split('{slug}')[1] ?? '.md'}
+                onChange={model.setSlugText}
+              />
+            )}
+            <div className="field field-body">
+              <span id="body-label" className="field-label">
+                Body
+              </span>
+              <MarkdownEditor id={bodyId} value={state.body} onChange={model.setBody} labelledBy="body-label" uploadFiles={mediaScope ? bodyUploads.upload : undefined} ref={bodyEditor} />
+              {mediaScope && !model.readOnly && <BodyMediaBar scope={mediaScope} editor={bodyEditor} busy={bodyUploads.progress !== undefined} />}
+              <UploadProgress state={bodyUploads} />
+              <WritingAids body={state.body} focused={focused} onFocusedChange={setFocused} />
+            </div>
+          </form>
+          {side === 'preview' && <MarkdownPreview source={state.body} title={title} media={mediaScope} />}
+          {side === 'site' && previewUrl && <SitePreview url={previewUrl} title={title} />}
+        </div>
+        {model.conflict && state.conflictOpen && (
+          <Suspense fallback={null}>
+            <ConflictDialog
+              fields={definition.fields}
+              base={model.conflict.base}
+              mine={state.body}
+              theirs={model.conflict.theirs}
+              onTakeTheirs={model.takeTheirs}
+              onKeepMine={model.keepMine}
+              onClose={model.dismissConflict}
+            />
+          </Suspense>
+        )}
       </div>
-      {model.conflict && state.conflictOpen && (
-        <Suspense fallback={null}>
-          <ConflictDialog
-            fields={definition.fields}
-            base={model.conflict.base}
-            mine={state.body}
-            theirs={model.conflict.theirs}
-            onTakeTheirs={model.takeTheirs}
-            onKeepMine={model.keepMine}
-            onClose={model.dismissConflict}
-          />
-        </Suspense>
-      )}
-    </div>
+    </MediaScope.Provider>
   );
 }
 

@@ -4,15 +4,27 @@ import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, placeholder } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
-import { useEffect, useRef } from 'react';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { keepCodeMirrorStylesInStylesheet } from '../../lib/codemirror-styles';
 import { useLatest } from '../../lib/use-latest';
+import { insertUploads, type UploadFiles } from './body-uploads';
 
 interface MarkdownEditorProps {
   id: string;
   value: string;
   onChange(value: string): void;
   labelledBy: string;
+  /** When given, images pasted or dropped into the body are uploaded and linked at the cursor. */
+  uploadFiles?: UploadFiles;
+  /** Filled with what other controls may do at the cursor (insert a chosen file's link, upload). */
+  ref?: Ref<MarkdownEditorHandle>;
+}
+
+export interface MarkdownEditorHandle {
+  /** Inserts text at the cursor (replacing the selection) and gives the editor focus. */
+  insert(text: string): void;
+  /** Uploads files with a placeholder at the cursor, as a paste would. */
+  upload(files: File[]): Promise<void>;
 }
 
 // The Content-Security-Policy refuses the <style> element CodeMirror would create.
@@ -34,10 +46,11 @@ const highlight = HighlightStyle.define([
  * CodeMirror 6 in markdown mode. Tab is left to the browser (moving focus), so the editor is never a
  * keyboard trap; indenting lists uses Ctrl-] / Ctrl-[ from the default keymap.
  */
-export function MarkdownEditor({ id, value, onChange, labelledBy }: MarkdownEditorProps) {
+export function MarkdownEditor({ id, value, onChange, labelledBy, uploadFiles, ref }: MarkdownEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | undefined>(undefined);
   const change = useLatest(onChange);
+  const upload = useLatest(uploadFiles);
 
   useEffect(() => {
     const editor = new EditorView({
@@ -52,6 +65,23 @@ export function MarkdownEditor({ id, value, onChange, labelledBy }: MarkdownEdit
           EditorView.lineWrapping,
           placeholder('Write the body in markdown…'),
           EditorView.contentAttributes.of({ id, 'aria-labelledby': labelledBy, 'aria-multiline': 'true', spellcheck: 'true' }),
+          EditorView.domEventHandlers({
+            paste(event, editor) {
+              const files = Array.from(event.clipboardData?.files ?? []);
+              if (!upload.current || files.length === 0) return false;
+              event.preventDefault();
+              void insertUploads(editor, files, editor.state.selection.main.head, upload.current);
+              return true;
+            },
+            drop(event, editor) {
+              const files = Array.from(event.dataTransfer?.files ?? []);
+              if (!upload.current || files.length === 0) return false;
+              event.preventDefault();
+              const at = editor.posAtCoords({ x: event.clientX, y: event.clientY }, false);
+              void insertUploads(editor, files, at, upload.current);
+              return true;
+            },
+          }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) change.current(update.state.doc.toString());
           }),
@@ -63,6 +93,24 @@ export function MarkdownEditor({ id, value, onChange, labelledBy }: MarkdownEdit
     // The document is owned by CodeMirror after creation; outside changes arrive through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- created once per mount, on purpose
   }, []);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      insert(text) {
+        const editor = view.current;
+        if (!editor) return;
+        const { from, to } = editor.state.selection.main;
+        editor.dispatch({ changes: { from, to, insert: text }, selection: { anchor: from + text.length } });
+        editor.focus();
+      },
+      async upload(files) {
+        const editor = view.current;
+        if (editor && upload.current) await insertUploads(editor, files, editor.state.selection.main.head, upload.current);
+      },
+    }),
+    [upload],
+  );
 
   useEffect(() => {
     const editor = view.current;

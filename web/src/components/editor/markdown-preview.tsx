@@ -1,13 +1,17 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { mediaFileUrl, mediaPathOf } from '../../lib/media-paths';
+import type { RenderOptions } from '../../lib/markdown';
+import type { MediaScopeValue } from '../media/media-scope';
 
-type Render = (source: string) => string;
+type Render = (source: string, options?: RenderOptions) => string;
 
 /**
  * The sanitised live preview; rendering lags typing a little on long bodies instead of blocking it.
  * markdown-it and DOMPurify load with the first preview shown, not with the editor: the editor
- * mounts this only while the preview is on screen.
+ * mounts this only while the preview is on screen. Images of the media directories show, read
+ * through the service (same origin); any other image stays a placeholder.
  */
-export function MarkdownPreview({ source, title }: { source: string; title: string }) {
+export function MarkdownPreview({ source, title, media }: { source: string; title: string; media?: Pick<MediaScopeValue, 'repo' | 'ref' | 'media'> }) {
   const deferred = useDeferredValue(source);
   const [render, setRender] = useState<{ run: Render } | undefined>();
   const [failed, setFailed] = useState<string | undefined>();
@@ -21,7 +25,15 @@ export function MarkdownPreview({ source, title }: { source: string; title: stri
       live = false;
     };
   }, []);
-  const html = useMemo(() => render?.run(deferred), [render, deferred]);
+  const html = useMemo(() => {
+    if (!render) return undefined;
+    // Media paths (publicPath-prefixed or relative to the media directory) are read through the service.
+    const imageSrc = media ? (src: string) => {
+      const path = mediaPathOf(src, media.media);
+      return path ? mediaFileUrl(media.repo, path, media.ref) : undefined;
+    } : undefined;
+    return render.run(deferred, { imageSrc });
+  }, [render, deferred, media]);
   return (
     <section className="preview-pane" aria-labelledby="preview-title">
       <h2 id="preview-title" className="pane-title">

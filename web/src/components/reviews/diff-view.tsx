@@ -1,4 +1,5 @@
 import type { ContentDiff } from '../../../../shared/pulls/schemas';
+import { isImagePath, mediaFileUrl } from '../../lib/media-paths';
 import { useRepo } from '../repos/repo-context';
 import { EmptyState } from '../ui/states';
 import { BodyDiff } from './body-diff';
@@ -10,15 +11,16 @@ const fileLabels: Record<NonNullable<ContentDiff['file']>['status'], string> = {
 
 /**
  * Every file the draft changes: each content item's fields, then its body; any other file (which
- * a genuine draft never has) by its path, its whole text, or "binary".
+ * a genuine draft never has, besides its media) by its path, its whole text, or "binary"; an
+ * added or changed image shows as a thumbnail read at the draft's head (`headRef`).
  */
-export function DiffView({ diffs }: { diffs: readonly ContentDiff[] }) {
+export function DiffView({ diffs, headRef }: { diffs: readonly ContentDiff[]; headRef?: string }) {
   const { config } = useRepo();
   if (diffs.length === 0) return <EmptyState title="This draft changes nothing">It matches the published version.</EmptyState>;
   return (
     <>
       {diffs.map((diff) => {
-        if (diff.file) return <FileDiff key={diff.path ?? `${diff.collection}/${diff.slug}`} diff={diff} file={diff.file} />;
+        if (diff.file) return <FileDiff key={diff.path ?? `${diff.collection}/${diff.slug}`} diff={diff} file={diff.file} headRef={headRef} />;
         const collection = config.collections[diff.collection];
         return (
           <article key={diff.path ?? `${diff.collection}/${diff.slug}`} className="diff-item">
@@ -36,14 +38,20 @@ export function DiffView({ diffs }: { diffs: readonly ContentDiff[] }) {
   );
 }
 
-function FileDiff({ diff, file }: { diff: ContentDiff; file: NonNullable<ContentDiff['file']> }) {
+function FileDiff({ diff, file, headRef }: { diff: ContentDiff; file: NonNullable<ContentDiff['file']>; headRef?: string }) {
+  const { repo, config } = useRepo();
+  const inMedia = diff.path !== undefined && [config.media, ...Object.values(config.collections).map((collection) => collection.media)].some((media) => media && diff.path!.startsWith(`${media.directory}/`));
+  // An image of a media directory (the only files the read route serves), as the draft has it.
+  const thumbnail = file.binary && inMedia && file.status !== 'removed' && isImagePath(diff.path!);
   return (
     <article className="diff-item" data-testid="file-diff" data-path={diff.path}>
       <h3 className="diff-item-title">
         <span className="badge">{fileLabels[file.status]}</span> <code>{diff.path}</code>
         {file.previousPath && <span className="muted small">from {file.previousPath}</span>}
       </h3>
-      {file.binary ? <p className="muted">A binary file: its content is not shown.</p> : <BodyDiff oldBody={diff.body.oldBody} newBody={diff.body.newBody} />}
+      {thumbnail && diff.path ? (
+        <img className="diff-thumb" src={mediaFileUrl(repo, diff.path, headRef)} alt={`The draft’s ${diff.path}`} loading="lazy" data-testid="diff-thumb" />
+      ) : file.binary ? <p className="muted">A binary file: its content is not shown.</p> : <BodyDiff oldBody={diff.body.oldBody} newBody={diff.body.newBody} />}
     </article>
   );
 }

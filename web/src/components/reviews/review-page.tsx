@@ -75,7 +75,7 @@ export function ReviewPage({ number }: { number: number }) {
         <h2 id="changes-title">Changes</h2>
         {diff.status === 'error' && <ErrorMessage error={diff.error} onRetry={diff.reload} />}
         {!diff.data && diff.status === 'loading' && <Loading label="Comparing with the published version…" />}
-        {diff.data && <DiffView diffs={diff.data} />}
+        {diff.data && <DiffView diffs={diff.data} headRef={detail.branch} />}
       </section>
       <CommentThread number={number} />
     </div>

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
+import type { MediaScopeValue } from '../media/media-scope';
+import { markdownFor } from './body-uploads';
+import type { MarkdownEditorHandle } from './markdown-editor';
+
+const MediaLibraryDialog = lazy(() => import('../media/media-library-dialog').then((module) => ({ default: module.MediaLibraryDialog })));
+
+/**
+ * Below the body: upload an image (for those who do not drag or paste) or insert one from the
+ * media library, at the cursor.
+ */
+export function BodyMediaBar({ scope, editor, busy }: { scope: MediaScopeValue; editor: RefObject<MarkdownEditorHandle | null>; busy: boolean }) {
+  const picker = useRef<HTMLInputElement>(null);
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  return (
+    <div className="media-field-actions body-media-bar">
+      <button type="button" className="button small" onClick={() => picker.current?.click()} disabled={busy}>
+        Upload image…
+      </button>
+      <input
+        ref={picker}
+        type="file"
+        hidden
+        tabIndex={-1}
+        aria-label="Upload an image into the body"
+        accept="image/*"
+        multiple
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          event.target.value = '';
+          if (files.length) void editor.current?.upload(files);
+        }}
+      />
+      <button type="button" className="button small" onClick={() => setLibraryOpen(true)}>
+        Insert from library…
+      </button>
+      <span className="muted small">or paste or drop images into the body</span>
+      {libraryOpen && (
+        <Suspense fallback={null}>
+          <MediaLibraryDialog
+            scope={scope}
+            kind="file"
+            onSelect={(file) => {
+              setLibraryOpen(false);
+              // After the dialog closes and gives focus back, so the insert lands in the editor.
+              requestAnimationFrame(() => editor.current?.insert(markdownFor(file.name, file.publicPath)));
+            }}
+            onClose={() => setLibraryOpen(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
