@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GitHost, RepoId } from '../../shared/githost/git-host';
+import { onTree } from '../../shared/githost/pull-host';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../shared/errors';
 import type { HostUnderTest } from './host-under-test';
 
@@ -133,12 +134,24 @@ export function gitHostContract(name: string, makeHost: () => Promise<HostUnderT
         const { number } = await host.pullHost.createPull(host.tokens.writer, repo, { head: 'cms/posts/a', base: 'main', title: 'A', body: '' });
         await host.pullHost.createPull(host.tokens.writer, repo, { head: 'cms/posts/b', base: 'plain', title: 'B into plain', body: '' });
         const view = await git.snapshot(host.tokens.reader, repo, { branches: { draft: 'cms/posts/a', elsewhere: 'cms/posts/b', plain: 'plain', gone: 'cms/posts/none' } });
-        expect(view!.branches).toEqual({
+        // A head's tree is optional (commitTree then reads it): checked by what a commit built on it keeps, below.
+        const withoutTree = Object.fromEntries(Object.entries(view!.branches).map(([key, state]) => [key, state && { oid: state.oid, openPullRequest: state.openPullRequest }]));
+        expect(withoutTree).toEqual({
           draft: { oid: draftHead, openPullRequest: number },
           elsewhere: { oid: elsewhereHead, openPullRequest: null },
           plain: { oid: plainHead, openPullRequest: null },
           gone: null,
         });
+      });
+
+      it("answers heads' trees that a commit can be built on, keeping every file of the head", async () => {
+        const repo = await host.createRepo([{ path: 'a.md', content: 'a\n' }, { path: 'dir/b.md', content: 'b\n' }]);
+        const view = await git.snapshot(host.tokens.writer, repo, { branches: { main: 'main' } });
+        const head = view!.branches.main!;
+        expect(view!.defaultBranchTree ?? head.tree ?? null).toBe(head.tree ?? null);
+        await host.pullHost.commitTree(host.tokens.writer, repo, { branch: 'main', parents: [head.oid], ...onTree(head.tree), changes: [{ path: 'c.md', content: 'c\n' }], message: 'Add c', force: false });
+        const after = await git.snapshot(host.tokens.reader, repo, { blobs: { a: { path: 'a.md' }, b: { path: 'dir/b.md' }, c: { path: 'c.md' } } });
+        expect([after!.blobs.a?.text, after!.blobs.b?.text, after!.blobs.c?.text]).toEqual(['a\n', 'b\n', 'c\n']);
       });
 
       it('answers an empty repository without a head, and null where the user cannot see', async () => {

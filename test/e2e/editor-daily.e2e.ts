@@ -176,6 +176,15 @@ describe('the editor for daily use', () => {
     await screenshot(page(), 'd5-preview-link');
   });
 
+  it('previews code blocks that keyboard users can reach and scroll', async () => {
+    await openItem('2024-03-02-writing-in-markdown');
+    const blocks = page().getByTestId('preview').locator('pre');
+    await blocks.first().waitFor();
+    await blocks.first().focus();
+    expect(await blocks.first().evaluate((block) => block === document.activeElement)).toBe(true);
+    await screenshot(page(), 'd6-preview-code-blocks');
+  });
+
   it('logged no console errors, page errors or requests to other hosts', () => {
     expect(session.browser.problems()).toEqual([]);
   });

@@ -48,7 +48,7 @@ describe('contents API', () => {
       ]);
       expect(res.body[0]).toMatchObject({ type: 'file', path: 'content/posts/2024-02-14-hello-world.md' });
       const root = await api(host.gh, '/repos/demo/blog/contents', { token: tokens.demo });
-      expect(root.body.map((entry: { name: string; type: string }) => `${entry.type}:${entry.name}`)).toEqual(['file:README.md', 'file:cms.config.json', 'dir:content']);
+      expect(root.body.map((entry: { name: string; type: string }) => `${entry.type}:${entry.name}`)).toEqual(['file:README.md', 'file:cms.config.json', 'dir:content', 'dir:static']);
       expect(root.body.find((entry: { type: string }) => entry.type === 'dir')).toMatchObject({ size: 0, download_url: null });
     });
 

@@ -43,7 +43,7 @@ describe('git data API', () => {
       expectGitHubResponse('GET', `${R}/git/trees/{tree_sha}`, 200, top.body);
       expect(top.body.sha).toBe(treeSha);
       expect(top.body.truncated).toBe(false);
-      expect(top.body.tree.map((entry: { path: string; type: string }) => `${entry.type}:${entry.path}`)).toEqual(['blob:README.md', 'blob:cms.config.json', 'tree:content']);
+      expect(top.body.tree.map((entry: { path: string; type: string }) => `${entry.type}:${entry.path}`)).toEqual(['blob:README.md', 'blob:cms.config.json', 'tree:content', 'tree:static']);
       const readme = top.body.tree[0];
       expect(readme).toMatchObject({ mode: '100644', sha: await git('rev-parse', 'main:README.md'), url: `${host.gh.apiUrl}/repos/demo/blog/git/blobs/${readme.sha}` });
       expect(readme.size).toBeGreaterThan(0);

@@ -21,6 +21,13 @@ describe('the preview renderer', () => {
     expect(dom.querySelector('td')?.getAttribute('style')).toBe('text-align:left');
   });
 
+  it('lets keyboard users reach and scroll code blocks (a long line scrolls sideways)', () => {
+    const dom = parse(renderMarkdown('```\nconst aVeryLongLine = "that does not fit the preview and scrolls";\n```\n\n    indented code'));
+    const blocks = [...dom.querySelectorAll('pre')];
+    expect(blocks).toHaveLength(2);
+    for (const block of blocks) expect(block.getAttribute('tabindex')).toBe('0');
+  });
+
   it('shows images as placeholders instead of fetching them', () => {
     const dom = parse(renderMarkdown('![A cat](/images/cat.jpg)'));
     expect(dom.querySelector('img')).toBeNull();

@@ -55,6 +55,9 @@ export function renderMarkdown(source: string, options: RenderOptions = {}): str
     placeholder.textContent = `Image: ${alt}${src ? ` (${src})` : ''}`;
     image.replaceWith(placeholder);
   }
+  // A code block scrolls sideways when a line is long: keyboard users must be able to focus it to
+  // scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).
+  for (const block of fragment.querySelectorAll('pre')) block.setAttribute('tabindex', '0');
   // markdown-it only writes `style` for table cell alignment; keep that and nothing else.
   for (const element of fragment.querySelectorAll('[style]')) {
     const align = /^text-align:(left|right|center)$/.exec(element.getAttribute('style') ?? '')?.[1];
