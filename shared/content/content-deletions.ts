@@ -42,7 +42,7 @@ export function createContentDeletions(deps: ContentDeletionsDeps) {
       const view = await deps.reader.read(userId, fullName, (config): SnapshotRequest => {
         const collection = Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined;
         if (!collection) return {};
-        return { blobs: Object.fromEntries(items.map((item, n) => [`item${n}`, { path: itemPath(collection, item.slug) }])), branches: { draft: branch } };
+        return { headTrees: true, blobs: Object.fromEntries(items.map((item, n) => [`item${n}`, { path: itemPath(collection, item.slug) }])), branches: { draft: branch } };
       });
       const collection = collectionOf(view.config, collectionName);
       assertModeAllowed(collectionName, collection, mode);

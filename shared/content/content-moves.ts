@@ -37,6 +37,7 @@ export function createContentMoves(deps: ContentMovesDeps) {
       const collection = Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined;
       if (!collection) return {};
       return {
+        headTrees: true,
         blobs: { file: { path: itemPath(collection, slug) }, target: { path: itemPath(collection, to) } },
         branches: { ownDraft: draftBranchName(collectionName, slug), targetDraft: draftBranchName(collectionName, to) },
       };

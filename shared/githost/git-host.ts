@@ -96,6 +96,11 @@ export interface SnapshotRequest {
   trees?: Record<string, TreeAt>;
   /** Branch heads (e.g. `cms/posts/hello`), with their open pull request if any. */
   branches?: Record<string, string>;
+  /**
+   * Also each head's tree (`defaultBranchTree`, `BranchState.tree`), for a commit built on it
+   * next; a read that commits nothing leaves it out (the provider then reads no commit object).
+   */
+  headTrees?: true;
 }
 
 export interface BranchState {

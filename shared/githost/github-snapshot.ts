@@ -19,7 +19,8 @@ export function buildSnapshotQuery(repo: RepoId, request: SnapshotRequest): Buil
   const variables: Record<string, string> = { owner: repo.owner, name: repo.name };
   const declarations: string[] = ['$owner: String!', '$name: String!'];
   // With each head its tree: a commit built on that head then needs no read of the head commit.
-  const selections: string[] = [`defaultBranchRef { name target { ${headFields} } }`];
+  const head = request.headTrees ? headFields : 'oid';
+  const selections: string[] = [`defaultBranchRef { name target { ${head} } }`];
   const names: Built['names'] = { blobs: [], trees: [], branches: [] };
   let n = 0;
   const add = (value: string) => {
@@ -45,7 +46,7 @@ export function buildSnapshotQuery(repo: RepoId, request: SnapshotRequest): Buil
   }
   for (const [key, branch] of Object.entries(request.branches ?? {})) {
     const alias = add(`refs/heads/${branch}`);
-    selections.push(`${alias}: ref(qualifiedName: $${alias}) { target { ${headFields} } associatedPullRequests(states: [OPEN], first: 10) { nodes { number baseRefName } } }`);
+    selections.push(`${alias}: ref(qualifiedName: $${alias}) { target { ${head} } associatedPullRequests(states: [OPEN], first: 10) { nodes { number baseRefName } } }`);
     names.branches.push([key, alias]);
   }
   const query = `query Snapshot(${declarations.join(', ')}) { repository(owner: $owner, name: $name) { ${selections.join(' ')} } }`;

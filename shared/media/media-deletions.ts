@@ -22,6 +22,7 @@ export function createMediaDeletions(deps: MediaDeletionsDeps) {
       assertRef(input.ref);
       if (input.ref !== undefined && !parseDraftBranch(input.ref)) throw new InvalidInputError('ref: only a draft branch (cms/{collection}/{slug}) is accepted; leave it out for the default branch');
       const view = await deps.reader.read(userId, fullName, () => ({
+        headTrees: true,
         blobs: { file: { path: input.path, ...(input.ref ? { ref: input.ref } : {}) } },
         ...(input.ref ? { branches: { draft: input.ref } } : {}),
       }));

@@ -61,6 +61,7 @@ export function createMediaUploads(deps: MediaUploadsDeps) {
         const media = mediaOf(config, collectionName);
         if (!media) return {};
         return {
+          headTrees: true,
           trees: { media: { path: media.directory }, ...(branch ? { draftMedia: { path: media.directory, ref: branch } } : {}) },
           ...(branch ? { branches: { draft: branch } } : {}),
         };

@@ -146,7 +146,7 @@ export function gitHostContract(name: string, makeHost: () => Promise<HostUnderT
 
       it("answers heads' trees that a commit can be built on, keeping every file of the head", async () => {
         const repo = await host.createRepo([{ path: 'a.md', content: 'a\n' }, { path: 'dir/b.md', content: 'b\n' }]);
-        const view = await git.snapshot(host.tokens.writer, repo, { branches: { main: 'main' } });
+        const view = await git.snapshot(host.tokens.writer, repo, { branches: { main: 'main' }, headTrees: true });
         const head = view!.branches.main!;
         expect(view!.defaultBranchTree ?? head.tree ?? null).toBe(head.tree ?? null);
         await host.pullHost.commitTree(host.tokens.writer, repo, { branch: 'main', parents: [head.oid], ...onTree(head.tree), changes: [{ path: 'c.md', content: 'c\n' }], message: 'Add c', force: false });
