@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useState, type RefObject } from 'react';
 import type { MediaScopeValue } from '../media/media-scope';
+import { UploadButton } from '../media/upload-button';
 import { markdownFor } from './body-uploads';
 import type { MarkdownEditorHandle } from './markdown-editor';
 
@@ -10,27 +11,12 @@ const MediaLibraryDialog = lazy(() => import('../media/media-library-dialog').th
  * media library, at the cursor.
  */
 export function BodyMediaBar({ scope, editor, busy }: { scope: MediaScopeValue; editor: RefObject<MarkdownEditorHandle | null>; busy: boolean }) {
-  const picker = useRef<HTMLInputElement>(null);
   const [libraryOpen, setLibraryOpen] = useState(false);
   return (
     <div className="media-field-actions body-media-bar">
-      <button type="button" className="button small" onClick={() => picker.current?.click()} disabled={busy}>
+      <UploadButton inputLabel="Upload an image into the body" accept="image/*" multiple disabled={busy} onFiles={(files) => void editor.current?.upload(files)}>
         Upload image…
-      </button>
-      <input
-        ref={picker}
-        type="file"
-        hidden
-        tabIndex={-1}
-        aria-label="Upload an image into the body"
-        accept="image/*"
-        multiple
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
-          event.target.value = '';
-          if (files.length) void editor.current?.upload(files);
-        }}
-      />
+      </UploadButton>
       <button type="button" className="button small" onClick={() => setLibraryOpen(true)}>
         Insert from library…
       </button>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { lazy, Suspense, useState, type ClipboardEvent, type DragEvent } from 'react';
 import type { Committed } from '../../lib/media-upload';
 import { useMediaScope } from './media-scope';
 import { MediaThumb } from './media-thumb';
+import { UploadButton } from './upload-button';
 import { UploadProgress } from './upload-progress';
 import { filesOf, useUpload } from './use-upload';
 
@@ -28,7 +29,6 @@ interface MediaFieldProps {
 export function MediaField({ id, label, kind, value, onChange, ...aria }: MediaFieldProps) {
   const scope = useMediaScope();
   const uploads = useUpload(scope);
-  const picker = useRef<HTMLInputElement>(null);
   const [libraryOpen, setLibraryOpen] = useState(false);
   const [dragging, setDragging] = useState(false);
   const list = Array.isArray(value) ? value : undefined;
@@ -117,23 +117,16 @@ export function MediaField({ id, label, kind, value, onChange, ...aria }: MediaF
         </div>
       )}
       <div className="media-field-actions">
-        <button type="button" className="button small" onClick={() => picker.current?.click()} disabled={!scope || uploads.progress !== undefined} aria-describedby={`${id}-drop-hint`}>
-          Upload…
-        </button>
-        <input
-          ref={picker}
-          type="file"
-          hidden
-          tabIndex={-1}
-          aria-label={`Upload ${noun} for ${label}`}
+        <UploadButton
+          inputLabel={`Upload ${noun} for ${label}`}
           accept={kind === 'image' ? 'image/*' : undefined}
           multiple={list !== undefined}
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            void send(files);
-          }}
-        />
+          disabled={!scope || uploads.progress !== undefined}
+          describedBy={`${id}-drop-hint`}
+          onFiles={(files) => void send(files)}
+        >
+          Upload…
+        </UploadButton>
         <button type="button" className="button small" onClick={() => setLibraryOpen(true)} disabled={!scope}>
           Choose from library
         </button>

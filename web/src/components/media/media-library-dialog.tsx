@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SuccessBody } from '../../../../shared/client/api-client';
 import { ApiError } from '../../api/client';
 import { deleteMedia, listMedia } from '../../api/media';
@@ -7,6 +7,7 @@ import { formatBytes, isImagePath, mediaFileUrl } from '../../lib/media-paths';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog } from '../ui/dialog';
 import type { MediaScopeValue } from './media-scope';
+import { UploadButton } from './upload-button';
 import { UploadProgress } from './upload-progress';
 import { useUpload } from './use-upload';
 
@@ -33,7 +34,6 @@ export function MediaLibraryDialog({ scope, kind, onSelect, onClose }: MediaLibr
   const [query, setQuery] = useState('');
   const [deleting, setDeleting] = useState<MediaFile | undefined>();
   const uploads = useUpload(scope);
-  const picker = useRef<HTMLInputElement>(null);
   const { repo, ref } = scope;
   const collection = scope.target.collection;
 
@@ -92,23 +92,9 @@ export function MediaLibraryDialog({ scope, kind, onSelect, onClose }: MediaLibr
           <span className="visually-hidden">Search by name</span>
           <input type="search" placeholder="Search by name" value={query} onChange={(event) => setQuery(event.target.value)} data-autofocus />
         </label>
-        <button type="button" className="button small" onClick={() => picker.current?.click()} disabled={uploads.progress !== undefined}>
+        <UploadButton inputLabel="Upload to the library" accept={kind === 'image' ? 'image/*' : undefined} multiple disabled={uploads.progress !== undefined} onFiles={(chosen) => void upload(chosen)}>
           Upload…
-        </button>
-        <input
-          ref={picker}
-          type="file"
-          hidden
-          tabIndex={-1}
-          aria-label="Upload to the library"
-          accept={kind === 'image' ? 'image/*' : undefined}
-          multiple
-          onChange={(event) => {
-            const chosen = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            void upload(chosen);
-          }}
-        />
+        </UploadButton>
       </div>
       <UploadProgress state={uploads} />
       {error && (
