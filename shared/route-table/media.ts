@@ -1,5 +1,3 @@
-import type { RouteDef } from './http/route-def';
-import { ErrorSchema } from './schemas';
 import {
   BeginUploadBodySchema,
   CommitMediaBodySchema,
@@ -10,11 +8,11 @@ import {
   MediaFileQuerySchema,
   MediaPageSchema,
   UploadTicketSchema,
-} from './media/media-schemas';
+} from '../media/media-schemas';
+import type { RouteDef } from '../http/route-def';
+import { error } from './error-response';
 
-const error = (description: string) => ({ description, schema: ErrorSchema });
-
-/** The media group's rows of the route table (spliced into shared/routes.ts): an addition to the spec. */
+/** The media group's rows: a repository's media files, listed, uploaded, read and deleted (an addition to the spec). */
 export const mediaRoutes = [
   {
     id: 'listMedia',

@@ -1,0 +1,139 @@
+import * as z from 'zod/mini';
+
+import { DeletionsBodySchema, DeletionsResultSchema, DuplicateContentBodySchema, DuplicateContentResultSchema, RenameContentBodySchema, RenameContentResultSchema } from '../content/move-schemas';
+import { ContentItemSchema, DeleteContentQuerySchema, DeleteContentResultSchema, GetContentQuerySchema, PutContentBodySchema, PutContentResultSchema, SkippedFileSchema } from '../content/schemas';
+import type { RouteDef } from '../http/route-def';
+import { error } from './error-response';
+
+/** The content group's rows: items in a collection, read and written on a branch. */
+export const contentRoutes = [
+  {
+    id: 'listContent',
+    method: 'GET',
+    path: '/api/repos/{repo}/content/{collection}',
+    group: 'content',
+    access: 'content:read',
+    summary:
+      'Every markdown item of the collection directory, with parsed frontmatter (no body). Items live where the collection\'s `path` pattern says (`{slug}.md` by default; `{slug}.mdx`, `{slug}/index.md` page bundles…). A file whose name is not a strict slug (`About-Us.md`, `_index.md`) is listed under an encoded slug starting with `_`. Entries that are not items are counted in the `X-Skipped-Files` header; `GET …/content/{collection}/_skipped` gives their reasons.',
+    responses: {
+      200: {
+        description: 'Items; a file that cannot be edited as fields carries a `problem`',
+        schema: z.array(ContentItemSchema),
+        headers: { 'X-Skipped-Files': { description: 'How many entries of the collection directory are not listed (their reasons: GET …/content/{collection}/_skipped)', type: 'integer' } },
+      },
+      404: error('Repository not connected, or collection not found'),
+      409: error('cms.config.json has been removed or made invalid since the repository was connected'),
+    },
+  },
+  {
+    id: 'listSkippedFiles',
+    method: 'GET',
+    path: '/api/repos/{repo}/content/{collection}/_skipped',
+    group: 'content',
+    access: 'content:read',
+    summary:
+      'An addition to the spec: the entries of the collection directory that the list leaves out, each with its path, a reason code and a message (a folder in a collection of single files, another extension, a name too long to encode…). `_skipped` is never a slug: slugs start with a letter or digit, encoded slugs are never `_` and a strict slug.',
+    responses: {
+      200: { description: 'Entries not listed, in tree order', schema: z.array(SkippedFileSchema) },
+      404: error('Repository not connected, or collection not found'),
+      409: error('cms.config.json has been removed or made invalid since the repository was connected'),
+    },
+  },
+  {
+    id: 'getContent',
+    method: 'GET',
+    path: '/api/repos/{repo}/content/{collection}/{slug}',
+    group: 'content',
+    access: 'content:read',
+    summary: 'One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request.',
+    query: GetContentQuerySchema,
+    responses: {
+      200: { description: 'The item; a file that cannot be edited as fields carries a `problem` and, for frontmatter that cannot be read, `rawFrontmatter`', schema: ContentItemSchema },
+      400: error('Invalid slug or branch name'),
+      404: error('Item or collection not found'),
+      409: error('cms.config.json has been removed or made invalid since the repository was connected'),
+    },
+  },
+  {
+    id: 'putContent',
+    method: 'PUT',
+    path: '/api/repos/{repo}/content/{collection}/{slug}',
+    group: 'content',
+    access: 'content:write',
+    summary:
+      'Creates (no sha) or updates (the current sha) an item with one commit; other frontmatter lines stay byte-identical. A save of the bytes already there makes no commit and answers `unchanged: true`.',
+    body: PutContentBodySchema,
+    responses: {
+      200: { description: 'Saved, or unchanged', schema: PutContentResultSchema },
+      400: error(
+        'Invalid slug, frontmatter (the field is named) or mode for a locked collection; frontmatter over the limits (128 KiB, 4,000 keys and list items); a file with TOML or JSON frontmatter, a binary file or a symbolic link',
+      ),
+      403: error('The app is not installed, or you lack write access'),
+      404: error('Collection not found'),
+      409: error('The file changed (or exists, on create): fetch the latest sha and retry'),
+    },
+  },
+  {
+    id: 'deleteContent',
+    method: 'DELETE',
+    path: '/api/repos/{repo}/content/{collection}/{slug}',
+    group: 'content',
+    access: 'content:delete',
+    summary: 'Deletes an item with one commit, guarded by its current sha; `mode=branch` deletes it on its draft branch.',
+    query: DeleteContentQuerySchema,
+    responses: {
+      200: { description: 'Deleted (on the draft branch for `mode=branch`)', schema: DeleteContentResultSchema },
+      400: error('sha missing or not a git object id; a mode the collection is not locked to; a symbolic link'),
+      404: error('Item or collection not found'),
+      409: error('The file changed: fetch the latest sha and retry'),
+    },
+  },
+  {
+    id: 'renameContent',
+    method: 'POST',
+    path: '/api/repos/{repo}/content/{collection}/{slug}/rename',
+    group: 'content',
+    access: ['content:write', 'content:delete'],
+    summary:
+      'An addition to the spec: moves an item to the strict slug `to` with one commit that deletes the old path and adds the new one with the same blob (byte-identical; mode kept), guarded by `sha`. `mode` as PUT takes it (`direct` by default; a locked collection takes only its own): `branch` makes the new slug\'s draft `cms/{collection}/{to}` from the default branch with that one commit; its review shows one entry for the new slug with `previousSlug` and `previousPath`, and merge and rebase keep the deletion. In a page-bundle collection only the bundle\'s own file moves. An API token needs both content:write and content:delete.',
+    body: RenameContentBodySchema,
+    responses: {
+      200: { description: 'Renamed (on the new slug\'s draft branch for `mode: branch`)', schema: RenameContentResultSchema },
+      400: error('`to` is not a strict slug (the message says why) or is the item\'s own slug; a mode the collection is not locked to; a symbolic link'),
+      404: error('Item or collection not found'),
+      409: error('`sha` is stale; `to` exists already (an item is never overwritten) or has a draft branch; the item has a draft branch of its own (publish or close that draft first); the default branch moved meanwhile'),
+    },
+  },
+  {
+    id: 'duplicateContent',
+    method: 'POST',
+    path: '/api/repos/{repo}/content/{collection}/{slug}/duplicate',
+    group: 'content',
+    access: 'content:write',
+    summary:
+      'An addition to the spec: copies an item\'s file, byte for byte (its blob and mode), to the strict slug `to`, as it is on the default branch: one commit there, or for `mode: branch` a new-item draft `cms/{collection}/{to}` (`mode` as PUT takes it).',
+    body: DuplicateContentBodySchema,
+    responses: {
+      200: { description: 'Copied (on the copy\'s draft branch for `mode: branch`)', schema: DuplicateContentResultSchema },
+      400: error('`to` is not a strict slug or is the item\'s own slug; a mode the collection is not locked to; a symbolic link'),
+      404: error('Item or collection not found'),
+      409: error('`to` exists already, or (for `mode: branch`) has a draft branch; the default branch moved meanwhile'),
+    },
+  },
+  {
+    id: 'deleteContentItems',
+    method: 'POST',
+    path: '/api/repos/{repo}/deletions',
+    group: 'content',
+    access: 'content:delete',
+    summary:
+      'An addition to the spec: deletes 1 to 100 distinct items of one collection, each guarded by its current sha (any stale sha answers 409 naming it, and nothing changes). `direct` (the default; `mode` as PUT takes it): one commit on the default branch. `branch`: one draft `cms/{collection}/_deletions` holding every deletion (`_deletions` is never a slug); open its pull request with POST pulls. Such a draft may only delete item files of its collection; its review lists one `deleted` entry per item.',
+    body: DeletionsBodySchema,
+    responses: {
+      200: { description: 'Deleted (on the deletions draft for `mode: branch`)', schema: DeletionsResultSchema },
+      400: error('An invalid or repeated slug, no item or more than 100, an invalid collection name, a mode the collection is not locked to, a symbolic link'),
+      404: error('Collection or one of the items not found (named; nothing deleted)'),
+      409: error('A sha is stale (the item is named; nothing deleted); the collection\'s deletions draft exists already; the default branch moved meanwhile'),
+    },
+  },
+] as const satisfies readonly RouteDef[];

@@ -1,0 +1,25 @@
+import { HealthSchema } from '../auth/schemas';
+import { OpenApiDocumentSchema } from '../openapi/document-schema';
+import type { RouteDef } from '../http/route-def';
+
+/** The health group's rows: liveness/readiness and the OpenAPI document. */
+export const healthRoutes = [
+  {
+    id: 'getHealth',
+    method: 'GET',
+    path: '/api/health',
+    group: 'health',
+    access: 'none',
+    summary: 'Liveness and readiness: {"status":"ok"} when the service is up, {"status":"not_ready","reason"} while a setting is not filled in (the GitHub App secret on AWS).',
+    responses: { 200: { description: 'Up; `status` says whether it is ready', schema: HealthSchema } },
+  },
+  {
+    id: 'getOpenApi',
+    method: 'GET',
+    path: '/api/openapi.json',
+    group: 'health',
+    access: 'none',
+    summary: 'This API as an OpenAPI 3.1 document (version 1.0.0), generated from the route table.',
+    responses: { 200: { description: 'The OpenAPI document', schema: OpenApiDocumentSchema } },
+  },
+] as const satisfies readonly RouteDef[];
