@@ -101,3 +101,13 @@ describe('extension field values', () => {
       .toEqual({ category: 'guides', topics: ['go', 'js'], layout: 'post' });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('declares the new types, options and multiple, and describes them', async () => {
+    const { openApiDocument } = await import('../../../shared/openapi/document');
+    const field = (openApiDocument() as any).components.schemas.FieldDefinition;
+    expect(field.properties.type.enum).toEqual(expect.arrayContaining(['text', 'select', 'datetime', 'hidden']));
+    expect(Object.keys(field.properties)).toEqual(expect.arrayContaining(['options', 'multiple']));
+    expect(field.description).toMatch(/`hidden` \(needs a `default`/);
+  });
+});
