@@ -3,7 +3,7 @@ import '../zod-locale';
 import { InvalidInputError } from '../errors';
 import { formatIssues } from '../format-issues';
 import { collectionNamePattern, reservedNames } from './collection-name';
-import { fieldTypes, fieldValueProblem, mediaFieldTypes } from './field-value';
+import { fieldTypes, fieldValueProblem, mediaFieldTypes, optionValue } from './field-value';
 import { pathPatternProblem } from './item-path';
 import { directoryProblem, normaliseDirectory } from './repo-path';
 
@@ -20,23 +20,54 @@ export const pagesProjectPattern = /^[a-z0-9](?:[a-z0-9-]{0,56}[a-z0-9])?$/;
 
 const nonEmptyString = z.string().check(z.minLength(1, 'must not be empty'));
 
+const knownTypes = `known: ${fieldTypes.join(', ')}`;
+
+/** A `select` field's option: a string, or `{value, label}` when the editor should show other text. */
+export const SelectOptionSchema = z.union([nonEmptyString, z.strictObject({ value: nonEmptyString, label: nonEmptyString })]);
+
+const selectOptionsMessage = 'a "select" field needs "options": a non-empty list of strings or of {value, label}';
+
 export const FieldDefinitionSchema = z
   .strictObject({
     name: z.string().check(
       z.regex(fieldNamePattern, 'expected a field name: a letter or "_", then letters, digits, "_" or "-", at most 64 characters'),
       z.refine((name) => !reservedNames.has(name), 'is a reserved name (constructor, prototype and __proto__ are not allowed)'),
     ),
-    type: z.enum(fieldTypes),
+    type: z.enum(fieldTypes, {
+      error: (issue) => (typeof issue.input === 'string' ? `unknown field type ${JSON.stringify(issue.input)} (${knownTypes})` : `expected a field type (${knownTypes})`),
+    }),
     label: nonEmptyString,
     required: z.optional(z.boolean()),
-    /** Applied when an item is created without this field. Must fit `type`. */
+    /** Applied when an item is created without this field. Must fit `type`. A `hidden` field needs one. */
     default: z.optional(z.unknown()),
+    /** An addition to the spec, `select` only: the values a field may take (distinct). */
+    options: z.optional(z.array(SelectOptionSchema)),
+    /** An addition to the spec, `select` only: the value is a list of options rather than one. */
+    multiple: z.optional(z.boolean()),
   })
   .check(
     z.superRefine((field, ctx) => {
+      const issue = (message: string, path: PropertyKey[], input: unknown): void => {
+        ctx.issues.push({ code: 'custom', message, path, input });
+      };
+      if (field.type === 'select') {
+        if (!field.options || field.options.length === 0) return issue(selectOptionsMessage, ['options'], field.options);
+        const seen = new Set<string>();
+        for (const [index, option] of field.options.entries()) {
+          const value = optionValue(option);
+          if (seen.has(value)) return issue(`duplicate option ${JSON.stringify(value)}`, ['options', index], option);
+          seen.add(value);
+        }
+      } else {
+        if (field.options !== undefined) return issue('only a "select" field takes "options"', ['options'], field.options);
+        if (field.multiple !== undefined) return issue('only a "select" field takes "multiple"', ['multiple'], field.multiple);
+      }
+      if (field.type === 'hidden' && field.default === undefined) {
+        return issue('a "hidden" field needs a "default" (the editor does not show it; new items get it)', ['default'], undefined);
+      }
       if (field.default === undefined) return;
-      const problem = fieldValueProblem(field.type, field.default);
-      if (problem) ctx.issues.push({ code: 'custom', message: `does not fit type "${field.type}": ${problem}`, path: ['default'], input: field.default });
+      const problem = fieldValueProblem(field.type, field.default, field);
+      if (problem) issue(`does not fit type "${field.type}": ${problem}`, ['default'], field.default);
     }),
   );
 
@@ -180,11 +211,11 @@ export type WorkflowConfig = z.infer<typeof WorkflowSchema>;
 export type CollectionConfig = z.infer<typeof CollectionConfigSchema>;
 export type CmsConfig = z.infer<typeof CmsConfigSchema>;
 export type MediaConfig = z.infer<typeof MediaConfigSchema>;
-export type { FieldType } from './field-value';
+export type { FieldType, SelectOption } from './field-value';
 
 /**
  * Reads `cms.config.json`. Throws an InvalidInputError naming the file and the first invalid path,
- * e.g. `cms.config.json: collections.posts.fields[1].type: Invalid option: expected one of …`.
+ * e.g. `cms.config.json: collections.posts.fields[1].type: unknown field type "color" (known: string, …)`.
  */
 export function parseCmsConfig(text: string): CmsConfig {
   let json: unknown;

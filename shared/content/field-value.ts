@@ -2,8 +2,19 @@
  * What a frontmatter value must look like for each field type of `cms.config.json`. One rule set,
  * used for the config's `default`s and for the frontmatter of every save.
  */
-export const fieldTypes = ['string', 'string[]', 'number', 'boolean', 'date', 'image', 'image[]', 'file', 'file[]'] as const;
+export const fieldTypes = ['string', 'string[]', 'number', 'boolean', 'date', 'image', 'image[]', 'file', 'file[]', 'text', 'select', 'datetime', 'hidden'] as const;
 export type FieldType = (typeof fieldTypes)[number];
+
+/** A `select` field's option: its value as stored, or `{value, label}` with the text the editor shows. */
+export type SelectOption = string | { value: string; label: string };
+/** What a value's check needs to know of its field beyond the type (a `select`'s options). */
+export interface FieldShape {
+  options?: readonly SelectOption[];
+  multiple?: boolean;
+}
+
+export const optionValue = (option: SelectOption): string => (typeof option === 'string' ? option : option.value);
+export const optionLabel = (option: SelectOption): string => (typeof option === 'string' ? option : option.label);
 
 const expected: Record<FieldType, string> = {
   string: 'expected a string',
@@ -15,19 +26,37 @@ const expected: Record<FieldType, string> = {
   'image[]': 'expected an array of path strings, as the site serves the images',
   file: 'expected a path string, as the site serves the file (e.g. /files/report.pdf)',
   'file[]': 'expected an array of path strings, as the site serves the files',
+  text: 'expected a string (multi-line text)',
+  select: 'expected one of the options',
+  datetime: 'expected a date-time as YYYY-MM-DDTHH:MM[:SS][offset], e.g. 2025-01-02T10:00:00+02:00',
+  hidden: 'expected a value',
 };
 
 /** The types whose values are media paths (a string, or a list of them). */
 export const mediaFieldTypes: ReadonlySet<FieldType> = new Set(['image', 'image[]', 'file', 'file[]']);
 
 /** The problem with `value` for a field of `type`, or undefined when it fits. `null` never fits. */
-export function fieldValueProblem(type: FieldType, value: unknown): string | undefined {
+export function fieldValueProblem(type: FieldType, value: unknown, field: FieldShape = {}): string | undefined {
+  if (type === 'select') return selectProblem(value, field);
   return fits(type, value) ? undefined : expected[type];
+}
+
+function selectProblem(value: unknown, field: FieldShape): string | undefined {
+  const values = (field.options ?? []).map(optionValue);
+  const listed = values.map((option) => JSON.stringify(option)).join(', ');
+  const known = (item: unknown) => typeof item === 'string' && values.includes(item);
+  if (field.multiple) return Array.isArray(value) && value.every(known) ? undefined : `expected an array of ${listed}`;
+  return known(value) ? undefined : `expected one of ${listed}`;
 }
 
 function fits(type: FieldType, value: unknown): boolean {
   switch (type) {
+    case 'select':
+      return false;
+    case 'hidden':
+      return value !== null && value !== undefined;
     case 'string':
+    case 'text':
     case 'image':
     case 'file':
       return typeof value === 'string';
@@ -41,6 +70,8 @@ function fits(type: FieldType, value: unknown): boolean {
       return typeof value === 'boolean';
     case 'date':
       return typeof value === 'string' && isDateOrDateTime(value);
+    case 'datetime':
+      return typeof value === 'string' && value.length > 10 && isDateOrDateTime(value);
   }
 }
 

@@ -73,7 +73,7 @@ export function sameMeaning(type: FieldType | undefined, a: unknown, b: unknown)
   if (deepEqual(a, b)) return true;
   if (type === undefined) return false;
   if (deepEqual(typedValue(type, a), typedValue(type, b))) return true;
-  if (type !== 'date' || typeof a !== 'string' || typeof b !== 'string') return false;
+  if ((type !== 'date' && type !== 'datetime') || typeof a !== 'string' || typeof b !== 'string') return false;
   // A date and a date-time never match: changing the precision is a change.
   if (a.length === 10 || b.length === 10) return false;
   const left = instantOf(a);

@@ -38,7 +38,7 @@ export function validateFrontmatter(
       if (field.required) throw new InvalidInputError(`frontmatter.${field.name}: required`);
       if (value === undefined || value === null) continue;
     }
-    const problem = fieldValueProblem(field.type, value);
+    const problem = fieldValueProblem(field.type, value, field);
     if (problem) throw new InvalidInputError(`frontmatter.${field.name}: ${problem}`);
   }
   return result;

@@ -72,6 +72,11 @@ const descriptions: Record<string, string> = {
     'An open draft. `draft` and `mergeable` (additions) place it on the board: `draft: true` (a GitHub draft pull request) is In progress; otherwise In review, ' +
     'and Ready to publish when `mergeable` is true (required checks and approvals will join this test with the review workflow). `mergeable` is null while GitHub computes it.',
   DraftStateResult: 'The review state after POST or DELETE …/pulls/{number}/ready: `draft` false is ready for review (In review), true is In progress (a GitHub draft pull request).',
+  FieldDefinition:
+    'A frontmatter field. The spec\'s types are string, string[], number, boolean and date; additions: image, image[], file, file[] (media paths), ' +
+    '`text` (a multi-line string), `select` (`options`: a non-empty list of distinct strings or {value, label}; with `multiple: true` the value is a list of option values, ' +
+    'otherwise one), `datetime` (an ISO date-time such as 2025-01-02T10:00:00+02:00, or the date forms with a time) and `hidden` (needs a `default`; the editor does not show it, ' +
+    'a new item gets the default). `options` and `multiple` are refused on other types. An unknown type answers 400 naming it and its path.',
   CollectionConfig:
     'A collection. `path` (an addition to the spec, optional) says where an item lives inside `directory`: `{slug}.md` (the default), `{slug}.mdx`, `{slug}.markdown`, ' +
     'or a page bundle such as `{slug}/index.md` (one folder per item). It holds `{slug}` exactly once, is relative, has no `.`, `..` or empty segments and no `\\`, ' +

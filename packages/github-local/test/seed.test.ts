@@ -92,8 +92,9 @@ describe('seeded instance', () => {
     expect(config.name).toBe('Demo blog');
     expect(Object.keys(config.collections)).toEqual(['posts', 'pages']);
     expect(config.collections.pages.workflow).toEqual({ default: 'direct', locked: true });
-    expect(config.collections.posts.fields.map((field: { name: string }) => field.name)).toEqual(['title', 'date', 'description', 'tags', 'draft', 'cover']);
-    expect(config.collections.posts.fields.at(-1)).toEqual({ name: 'cover', type: 'image', label: 'Cover image' });
+    expect(config.collections.posts.fields.map((field: { name: string }) => field.name)).toEqual(['title', 'date', 'description', 'tags', 'draft', 'cover', 'category']);
+    expect(config.collections.posts.fields.at(-2)).toEqual({ name: 'cover', type: 'image', label: 'Cover image' });
+    expect(config.collections.posts.fields.at(-1)).toMatchObject({ name: 'category', type: 'select' });
     expect(config.media).toEqual({ directory: 'static/media', publicPath: '/media' });
   });
 

@@ -58,8 +58,8 @@ describe('parseCmsConfig', () => {
   });
 
   it('names the file and the first invalid path', () => {
-    const text = configWith((c) => (c.collections.posts.fields[1].type = 'datetime'));
-    expect(messageOf(text)).toBe('cms.config.json: collections.posts.fields[1].type: Invalid option: expected one of "string"|"string[]"|"number"|"boolean"|"date"|"image"|"image[]"|"file"|"file[]"');
+    const text = configWith((c) => (c.collections.posts.fields[1].type = 'color'));
+    expect(messageOf(text)).toBe('cms.config.json: collections.posts.fields[1].type: unknown field type "color" (known: string, string[], number, boolean, date, image, image[], file, file[], text, select, datetime, hidden)');
   });
 
   it('explains invalid JSON', () => {

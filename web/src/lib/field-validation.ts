@@ -25,7 +25,7 @@ export function validateFields(fields: readonly FieldDefinition[], frontmatter: 
       if (field.required && !defaulted) problems[field.name] = `${field.label} is required.`;
       continue;
     }
-    const problem = fieldValueProblem(field.type, value);
+    const problem = fieldValueProblem(field.type, value, field);
     if (problem) problems[field.name] = sentence(problem);
   }
   return problems;

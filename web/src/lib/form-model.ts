@@ -13,6 +13,10 @@ export function toFieldValue(field: FieldDefinition, value: unknown): FieldValue
   switch (field.type) {
     case 'boolean':
       return value === true || value === 'true';
+    case 'select':
+      if (!field.multiple) return value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+      if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
+      return typeof value === 'string' && value !== '' ? [value] : [];
     case 'string[]':
     case 'image[]':
     case 'file[]':
@@ -51,13 +55,21 @@ function parseFieldValue(field: FieldDefinition, value: FieldValue | undefined):
       const number = Number(text);
       return Number.isFinite(number) ? number : text;
     }
-    case 'date': {
+    case 'date':
+    case 'datetime': {
       const text = typeof value === 'string' ? value.trim() : '';
       return text === '' ? blank : text;
     }
+    case 'select':
+      if (field.multiple) return Array.isArray(value) ? value : [];
+      return typeof value === 'string' && value !== '' ? value : blank;
+    // Not shown: a file's value stays (untouched); a new item gets the default from the service.
+    case 'hidden':
+      return blank;
     // Media paths are text until the image widget lands: the path as the site serves it.
     case 'image':
     case 'file':
+    case 'text':
     case 'string': {
       const text = typeof value === 'string' ? value : '';
       return text.trim() === '' ? blank : text;

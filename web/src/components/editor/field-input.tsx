@@ -1,6 +1,7 @@
 import type { FieldDefinition } from '../../../../shared/content/config-schema';
 import type { FieldValue } from '../../lib/form-model';
 import { TagsInput } from './tags-input';
+import { DateTimeInput, MultiSelectInput, SelectInput } from './choice-inputs';
 import { MediaField } from '../media/media-field';
 import { fieldId, messageIdOf } from '../../lib/field-ids';
 
@@ -27,6 +28,8 @@ export function FieldInput({ field, value, problem, onChange }: FieldInputProps)
   const isList = field.type === 'string[]';
   const media = field.type === 'image' || field.type === 'image[]' ? 'image' : field.type === 'file' || field.type === 'file[]' ? 'file' : undefined;
 
+  if (field.type === 'hidden') return null;
+
   if (field.type === 'boolean') {
     return (
       <div className="field field-switch">
@@ -42,7 +45,7 @@ export function FieldInput({ field, value, problem, onChange }: FieldInputProps)
 
   return (
     <div className={`field field-${isList ? 'tags' : media ? 'media' : field.type.replace('[]', '')}`}>
-      <label htmlFor={id} className="field-label">
+      <label htmlFor={id} id={`${id}-label`} className="field-label">
         {field.label}
         {field.required && (
           <span className="required" aria-hidden="true" title="Required">
@@ -58,6 +61,14 @@ export function FieldInput({ field, value, problem, onChange }: FieldInputProps)
           value={field.type.endsWith('[]') ? (Array.isArray(value) ? value : []) : text}
           onChange={onChange}
         />
+      ) : field.type === 'text' ? (
+        <textarea {...common} value={text} rows={4} onChange={(event) => onChange(event.target.value)} />
+      ) : field.type === 'select' && field.multiple ? (
+        <MultiSelectInput field={field} common={common} problem={problem} value={Array.isArray(value) ? value : []} onChange={onChange} />
+      ) : field.type === 'select' ? (
+        <SelectInput field={field} common={common} value={text} onChange={onChange} />
+      ) : field.type === 'datetime' ? (
+        <DateTimeInput common={common} value={text} onChange={onChange} />
       ) : isList ? (
         <TagsInput {...common} label={field.label} value={Array.isArray(value) ? value : []} onChange={onChange} />
       ) : field.type === 'number' ? (

@@ -6,7 +6,8 @@ import { useAsync } from '../../lib/use-async';
 import { Link } from '../../router/link';
 import { useRouter } from '../../router/router';
 import { Icon } from '../ui/icons';
-import { ErrorMessage, Loading } from '../ui/states';
+import { Loading } from '../ui/states';
+import { ConfigErrorPage } from './config-error';
 import { PaletteLauncher } from './palette-launcher';
 import { RepoContext } from './repo-context';
 import { ShortcutsHelp } from './shortcuts-dialog';
@@ -20,16 +21,7 @@ export function RepoLayout({ repo, children }: { repo: string; children: ReactNo
   const { reload: reloadPulls } = pulls;
   const value = useMemo(() => (config.data ? { repo, config: config.data, pulls, reloadPulls } : undefined), [repo, config.data, pulls, reloadPulls]);
 
-  if (config.status === 'error' && !config.data)
-    return (
-      <div className="page">
-        <h1>{repo}</h1>
-        <ErrorMessage error={config.error} onRetry={config.reload} />
-        <p>
-          <Link to={{ name: 'repos' }}>Back to repositories</Link>
-        </p>
-      </div>
-    );
+  if (config.status === 'error' && !config.data) return <ConfigErrorPage repo={repo} error={config.error} onRetry={config.reload} />;
   if (!value) return <Loading label={`Opening ${repo}…`} />;
 
   const counts = pulls.data && pulls.data.length > 0 ? columnCounts(pulls.data) : undefined;

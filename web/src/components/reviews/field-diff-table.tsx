@@ -1,6 +1,6 @@
 import type { FieldDefinition } from '../../../../shared/content/config-schema';
 import type { ContentDiffField } from '../../../../shared/pulls/schemas';
-import { formatValue } from '../../lib/format';
+import { FieldDiffValue } from './field-diff-value';
 
 interface FieldDiffTableProps {
   fields: readonly ContentDiffField[];
@@ -14,6 +14,7 @@ interface FieldDiffTableProps {
 export function FieldDiffTable({ fields, definitions, columns = ['Published', 'Draft'] }: FieldDiffTableProps) {
   const order = new Map(definitions.map((definition, index) => [definition.name, index]));
   const labels = new Map(definitions.map((definition) => [definition.name, definition.label]));
+  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
   const rows = [...fields].sort((a, b) => (order.get(a.name) ?? Infinity) - (order.get(b.name) ?? Infinity));
   return (
     <table className="diff-table" data-testid="field-diff">
@@ -31,8 +32,12 @@ export function FieldDiffTable({ fields, definitions, columns = ['Published', 'D
               {labels.get(field.name) ?? field.name}
               {field.changed && <span className="badge badge-changed">Changed</span>}
             </th>
-            <td className={field.changed ? 'diff-old' : undefined}>{formatValue(field.oldValue)}</td>
-            <td className={field.changed ? 'diff-new' : undefined}>{formatValue(field.newValue)}</td>
+            <td className={field.changed ? 'diff-old' : undefined}>
+              <FieldDiffValue definition={byName.get(field.name)} value={field.oldValue} other={field.newValue} side="old" />
+            </td>
+            <td className={field.changed ? 'diff-new' : undefined}>
+              <FieldDiffValue definition={byName.get(field.name)} value={field.newValue} other={field.oldValue} side="new" />
+            </td>
           </tr>
         ))}
       </tbody>
