@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { blog, openPull, revParse, saveDraft } from '../support/drafts';
-import { startTestService, type TestService } from '../support/local-service';
-import { enableMedia, pngBytes, stage, upload } from '../support/media';
+import type { TestService } from '../support/local-service';
+import { pngBytes, stage, upload, startMediaService } from '../support/media';
 
 let service: TestService;
 let api: ApiClient;
@@ -10,11 +10,7 @@ let demo: string;
 let sha: string;
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  await enableMedia(service);
-  demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(201);
+  ({ service, api, demo } = await startMediaService());
   const committed = await upload(api, { session: demo }, 'private.png', pngBytes());
   expect(committed.status).toBe(201);
   sha = committed.body.sha;

@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxInlineReadBytes, maxUploadBytes } from '../../shared/media/upload-staging';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { blog } from '../support/drafts';
-import { startTestService, type TestService } from '../support/local-service';
-import { enableMedia, jpegBytes, pngBytes, stage, upload } from '../support/media';
+import type { TestService } from '../support/local-service';
+import { jpegBytes, pngBytes, stage, upload, startMediaService } from '../support/media';
 
 let service: TestService;
 let api: ApiClient;
 let demo: string;
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  await enableMedia(service);
-  demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(201);
+  ({ service, api, demo } = await startMediaService());
 });
 afterAll(async () => {
   await service?.stop();

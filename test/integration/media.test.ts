@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { blog, revParse } from '../support/drafts';
 import { gitLog } from '../support/git-read';
-import { startTestService, type TestService } from '../support/local-service';
-import { enableMedia, jpegBytes, pngBytes, upload } from '../support/media';
+import type { TestService } from '../support/local-service';
+import { jpegBytes, pngBytes, upload, startMediaService } from '../support/media';
 
 let service: TestService;
 let api: ApiClient;
 let demo: string;
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  await enableMedia(service);
-  demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(201);
+  ({ service, api, demo } = await startMediaService());
 });
 afterAll(async () => {
   await service?.stop();

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { ApiClient, Credentials } from './api-client';
+import { apiClient, type ApiClient, type Credentials } from './api-client';
 import { blog, pushFiles } from './drafts';
-import type { TestService } from './local-service';
+import { startTestService, type TestService } from './local-service';
 
 /** A PNG's signature and header start: enough for the type check, which reads magic numbers. */
 export const pngBytes = (size = 64) => {
@@ -35,6 +35,16 @@ export async function enableMedia(service: TestService) {
     },
   };
   await pushFiles(service, 'demo/blog', 'main', { 'cms.config.json': `${JSON.stringify(config, null, 2)}\n` });
+}
+
+/** Local mode with the demo blog's media enabled, demo signed in and demo/blog connected. */
+export async function startMediaService(): Promise<{ service: TestService; api: ApiClient; demo: string }> {
+  const service = await startTestService();
+  const api = apiClient(service.url);
+  await enableMedia(service);
+  const demo = await api.signIn('demo');
+  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(201);
+  return { service, api, demo };
 }
 
 /** Begins an upload, PUTs the bytes to the ticket's URL; answers the ticket. */
