@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../support/api-client';
-import { revParse } from '../support/drafts';
+import { oidOrEmpty } from '../support/drafts';
 import { startTestService, type TestService } from '../support/local-service';
 import { jpegBytes, pngBytes } from '../support/media';
 import { createCliHome, runCli, type CliHome } from './cli-support';
@@ -15,13 +15,7 @@ let home: CliHome;
 let token: string;
 let files: string;
 const cms = (args: string[]) => runCli(args, home.env({ CMS_TOKEN: token }));
-const oidAt = (rev: string) => {
-  try {
-    return revParse(service, 'demo/blog', rev);
-  } catch {
-    return '';
-  }
-};
+const oidAt = (rev: string) => oidOrEmpty(service, 'demo/blog', rev);
 
 beforeAll(async () => {
   service = await startTestService();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../support/api-client';
-import { revParse } from '../support/drafts';
+import { oidOrEmpty } from '../support/drafts';
 import { startTestService, type TestService } from '../support/local-service';
 import { createCliHome, runCli, type CliHome } from './cli-support';
 
@@ -11,13 +11,7 @@ let home: CliHome;
 let token: string;
 const blog = '/api/repos/demo%2Fblog';
 const cms = (args: string[]) => runCli(args, home.env({ CMS_TOKEN: token }));
-const oidAt = (rev: string) => {
-  try {
-    return revParse(service, 'demo/blog', rev);
-  } catch {
-    return '';
-  }
-};
+const oidAt = (rev: string) => oidOrEmpty(service, 'demo/blog', rev);
 
 beforeAll(async () => {
   service = await startTestService();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../support/api-client';
-import { revParse } from '../support/drafts';
+import { oidOrEmpty } from '../support/drafts';
 import { gitLog } from '../support/git-read';
 import { startTestService, type TestService } from '../support/local-service';
 
@@ -14,13 +14,7 @@ const author = { name: 'Site', email: 'site@example.com' };
 const fields = [{ name: 'title', type: 'string', label: 'Title' }];
 const post = (title: string) => `---\ntitle: ${title}\n---\n\nBody of ${title}.\n`;
 
-const oidAt = (rev: string) => {
-  try {
-    return revParse(service, full, rev);
-  } catch {
-    return '';
-  }
-};
+const oidAt = (rev: string) => oidOrEmpty(service, full, rev);
 const shaOf = async (collection: string, slug: string) => (await api.get(`${repo}/content/${collection}/${slug}`, { session: demo })).body.sha as string;
 const duplicate = (collection: string, slug: string, body: unknown) => api.post(`${repo}/content/${collection}/${slug}/duplicate`, body, { session: demo });
 const deletions = (body: unknown) => api.post(`${repo}/deletions`, body, { session: demo });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../support/api-client';
-import { modeOf, pushFiles, revParse } from '../support/drafts';
+import { modeOf, oidOrEmpty, pushFiles } from '../support/drafts';
 import { gitLog } from '../support/git-read';
 import { startTestService, type TestService } from '../support/local-service';
 
@@ -14,13 +14,7 @@ const author = { name: 'Site', email: 'site@example.com' };
 const fields = [{ name: 'title', type: 'string', label: 'Title' }];
 const post = (title: string, body = 'Body.') => `---\ntitle: ${title}\n---\n\n${body}\n`;
 
-const oidAt = (rev: string) => {
-  try {
-    return revParse(service, full, rev);
-  } catch {
-    return '';
-  }
-};
+const oidAt = (rev: string) => oidOrEmpty(service, full, rev);
 const shaOf = async (collection: string, slug: string) => (await api.get(`${repo}/content/${collection}/${slug}`, { session: demo })).body.sha as string;
 const rename = (collection: string, slug: string, body: unknown) => api.post(`${repo}/content/${collection}/${slug}/rename`, body, { session: demo });
 

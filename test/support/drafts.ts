@@ -40,6 +40,15 @@ export function revParse(service: TestService, repo: string, rev: string): strin
   return execFileSync('git', ['--git-dir', service.github.gitDir(owner, name), 'rev-parse', '--verify', '--quiet', rev], { encoding: 'utf8' }).trim();
 }
 
+/** The object `rev` names, or '' when it names none (a deleted path, a missing branch). */
+export function oidOrEmpty(service: TestService, repo: string, rev: string): string {
+  try {
+    return revParse(service, repo, rev);
+  } catch {
+    return '';
+  }
+}
+
 /** The git mode of `path` at `ref`, as `git ls-tree` prints it (e.g. 100644). */
 export function modeOf(service: TestService, repo: string, ref: string, path: string): string {
   const [owner = '', name = ''] = repo.split('/');
@@ -53,13 +62,7 @@ export function modeOf(service: TestService, repo: string, ref: string, path: st
 export async function pushFiles(service: TestService, repo: string, branch: string, files: Record<string, string | Buffer | null>, from = 'main') {
   const [owner = '', name = ''] = repo.split('/');
   const gitDir = service.github.gitDir(owner, name);
-  const exists = (() => {
-    try {
-      return revParse(service, repo, `refs/heads/${branch}`) !== '';
-    } catch {
-      return false;
-    }
-  })();
+  const exists = oidOrEmpty(service, repo, `refs/heads/${branch}`) !== '';
   if (!exists) execFileSync('git', ['--git-dir', gitDir, 'update-ref', `refs/heads/${branch}`, revParse(service, repo, from)]);
   const changes = Object.entries(files).map(([path, content]) => (content === null ? { path, delete: true as const } : { path, content }));
   return (await service.github.commitFiles(owner, name, { branch, message: `Push to ${branch}`, author, changes })).commitSha;
