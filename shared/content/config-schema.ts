@@ -3,7 +3,8 @@ import '../zod-locale';
 import { InvalidInputError } from '../errors';
 import { formatIssues } from '../format-issues';
 import { collectionNamePattern, reservedNames } from './collection-name';
-import { fieldTypes, fieldValueProblem, mediaFieldTypes, optionValue } from './field-value';
+import { eachField, FieldListSchema, maxFieldDepth } from './field-definition';
+import { mediaFieldTypes } from './field-value';
 import { pathPatternProblem } from './item-path';
 import { directoryProblem, normaliseDirectory } from './repo-path';
 
@@ -13,73 +14,10 @@ import { directoryProblem, normaliseDirectory } from './repo-path';
  */
 export const cmsConfigFileName = 'cms.config.json';
 
-/** Field names are frontmatter keys; `constructor`, `prototype` and `__proto__` are refused on top of the pattern. */
-export const fieldNamePattern = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 /** A Cloudflare Pages project name; it becomes part of a preview host name. */
 export const pagesProjectPattern = /^[a-z0-9](?:[a-z0-9-]{0,56}[a-z0-9])?$/;
 
 const nonEmptyString = z.string().check(z.minLength(1, 'must not be empty'));
-
-const knownTypes = `known: ${fieldTypes.join(', ')}`;
-
-/** A `select` field's option: a string, or `{value, label}` when the editor should show other text. */
-export const SelectOptionSchema = z.union([nonEmptyString, z.strictObject({ value: nonEmptyString, label: nonEmptyString })]);
-
-const selectOptionsMessage = 'a "select" field needs "options": a non-empty list of strings or of {value, label}';
-
-export const FieldDefinitionSchema = z
-  .strictObject({
-    name: z.string().check(
-      z.regex(fieldNamePattern, 'expected a field name: a letter or "_", then letters, digits, "_" or "-", at most 64 characters'),
-      z.refine((name) => !reservedNames.has(name), 'is a reserved name (constructor, prototype and __proto__ are not allowed)'),
-    ),
-    type: z.enum(fieldTypes, {
-      error: (issue) => (typeof issue.input === 'string' ? `unknown field type ${JSON.stringify(issue.input)} (${knownTypes})` : `expected a field type (${knownTypes})`),
-    }),
-    label: nonEmptyString,
-    required: z.optional(z.boolean()),
-    /** Applied when an item is created without this field. Must fit `type`. A `hidden` field needs one. */
-    default: z.optional(z.unknown()),
-    /** An addition to the spec, `select` only: the values a field may take (distinct). */
-    options: z.optional(z.array(SelectOptionSchema)),
-    /** An addition to the spec, `select` only: the value is a list of options rather than one. */
-    multiple: z.optional(z.boolean()),
-  })
-  .check(
-    z.superRefine((field, ctx) => {
-      const issue = (message: string, path: PropertyKey[], input: unknown): void => {
-        ctx.issues.push({ code: 'custom', message, path, input });
-      };
-      if (field.type === 'select') {
-        if (!field.options || field.options.length === 0) return issue(selectOptionsMessage, ['options'], field.options);
-        const seen = new Set<string>();
-        for (const [index, option] of field.options.entries()) {
-          const value = optionValue(option);
-          if (seen.has(value)) return issue(`duplicate option ${JSON.stringify(value)}`, ['options', index], option);
-          seen.add(value);
-        }
-      } else {
-        if (field.options !== undefined) return issue('only a "select" field takes "options"', ['options'], field.options);
-        if (field.multiple !== undefined) return issue('only a "select" field takes "multiple"', ['multiple'], field.multiple);
-      }
-      if (field.type === 'hidden' && field.default === undefined) {
-        return issue('a "hidden" field needs a "default" (the editor does not show it; new items get it)', ['default'], undefined);
-      }
-      if (field.default === undefined) return;
-      const problem = fieldValueProblem(field.type, field.default, field);
-      if (problem) issue(`does not fit type "${field.type}": ${problem}`, ['default'], field.default);
-    }),
-  );
-
-const FieldListSchema = z.array(FieldDefinitionSchema).check(
-  z.superRefine((fields, ctx) => {
-    const seen = new Set<string>();
-    fields.forEach((field, index) => {
-      if (seen.has(field.name)) ctx.issues.push({ code: 'custom', message: `duplicate field name "${field.name}"`, path: [index, 'name'], input: field.name });
-      seen.add(field.name);
-    });
-  }),
-);
 
 export const DirectorySchema = z.string().check(
   z.overwrite(normaliseDirectory),
@@ -189,23 +127,28 @@ export const CmsConfigSchema = z.strictObject({
   media: z.optional(MediaConfigSchema),
 }).check(
   z.superRefine((config, ctx) => {
-    // An image or file field stores a path under a media directory: one must be configured.
+    const issue = (message: string, path: PropertyKey[], input: unknown) => ctx.issues.push({ code: 'custom', message, path, input });
     for (const [name, collection] of Object.entries(config.collections)) {
-      if (config.media || collection.media) continue;
-      collection.fields.forEach((field, index) => {
-        if (!mediaFieldTypes.has(field.type)) return;
-        ctx.issues.push({
-          code: 'custom',
-          message: `"${field.type}" (field "${field.name}") needs a media directory: add "media": {"directory", "publicPath"} to the config or to the collection`,
-          path: ['collections', name, 'fields', index, 'type'],
-          input: field.type,
-        });
-      });
+      for (const [field, at, depth] of eachField(collection.fields)) {
+        const path = ['collections', name, 'fields', ...at];
+        if (depth > maxFieldDepth) issue(`objects and lists nest at most ${maxFieldDepth} levels deep`, path, field);
+        // An image or file field stores a path under a media directory: one must be configured.
+        else if (mediaFieldTypes.has(field.type) && !config.media && !collection.media) {
+          issue(`"${field.type}"${'name' in field ? ` (field "${field.name}")` : ''} needs a media directory: add "media": {"directory", "publicPath"} to the config or to the collection`, [...path, 'type'], field.type);
+        } else if (field.type === 'relation' && field.collection !== undefined) {
+          const target = Object.hasOwn(config.collections, field.collection) ? config.collections[field.collection] : undefined;
+          if (!target) issue(`no collection "${field.collection}" (known: ${Object.keys(config.collections).join(', ')})`, [...path, 'collection'], field.collection);
+          else if (field.displayField !== undefined && !target.fields.some((candidate) => candidate.name === field.displayField)) {
+            issue(`collection "${field.collection}" has no field "${field.displayField}"`, [...path, 'displayField'], field.displayField);
+          }
+        }
+      }
     }
   }),
 );
 
-export type FieldDefinition = z.infer<typeof FieldDefinitionSchema>;
+export type { FieldDefinition, ListItemField } from './field-definition';
+export { fieldNamePattern, FieldDefinitionSchema, SelectOptionSchema } from './field-definition';
 export type WorkflowMode = (typeof workflowModes)[number];
 export type WorkflowConfig = z.infer<typeof WorkflowSchema>;
 export type CollectionConfig = z.infer<typeof CollectionConfigSchema>;

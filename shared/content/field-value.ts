@@ -2,16 +2,45 @@
  * What a frontmatter value must look like for each field type of `cms.config.json`. One rule set,
  * used for the config's `default`s and for the frontmatter of every save.
  */
-export const fieldTypes = ['string', 'string[]', 'number', 'boolean', 'date', 'image', 'image[]', 'file', 'file[]', 'text', 'select', 'datetime', 'hidden'] as const;
+export const fieldTypes = [
+  'string', 'string[]', 'number', 'boolean', 'date',
+  'image', 'image[]', 'file', 'file[]', 'text', 'select', 'datetime', 'hidden', 'object', 'list', 'relation',
+] as const;
 export type FieldType = (typeof fieldTypes)[number];
 
 /** A `select` field's option: its value as stored, or `{value, label}` with the text the editor shows. */
 export type SelectOption = string | { value: string; label: string };
+/**
+ * A frontmatter field of `cms.config.json`. Written out rather than inferred because it is
+ * recursive: an `object` holds `fields`, a `list` holds items of one `field` or objects of `fields`.
+ */
+export interface FieldDefinition {
+  name: string;
+  type: FieldType;
+  label: string;
+  required?: boolean;
+  default?: unknown;
+  options?: SelectOption[];
+  multiple?: boolean;
+  fields?: FieldDefinition[];
+  field?: ListItemField;
+  min?: number;
+  max?: number;
+  collection?: string;
+  displayField?: string;
+}
+
+/** What a `list` of single values holds: a field without a name (its label defaults to the list's). */
+export type ListItemField = Omit<FieldDefinition, 'name' | 'label'> & { label?: string };
+
 /** What a value's check needs to know of its field beyond the type (a `select`'s options). */
 export interface FieldShape {
   options?: readonly SelectOption[];
   multiple?: boolean;
 }
+
+/** The types whose values hold other fields' values (field-check.ts walks into them). */
+export const compositeFieldTypes: ReadonlySet<FieldType> = new Set(['object', 'list']);
 
 export const optionValue = (option: SelectOption): string => (typeof option === 'string' ? option : option.value);
 export const optionLabel = (option: SelectOption): string => (typeof option === 'string' ? option : option.label);
@@ -30,16 +59,31 @@ const expected: Record<FieldType, string> = {
   select: 'expected one of the options',
   datetime: 'expected a date-time as YYYY-MM-DDTHH:MM[:SS][offset], e.g. 2025-01-02T10:00:00+02:00',
   hidden: 'expected a value',
+  object: 'expected an object (key: value pairs)',
+  list: 'expected a list',
+  relation: 'expected the slug of an item (a non-empty string)',
 };
 
 /** The types whose values are media paths (a string, or a list of them). */
 export const mediaFieldTypes: ReadonlySet<FieldType> = new Set(['image', 'image[]', 'file', 'file[]']);
 
-/** The problem with `value` for a field of `type`, or undefined when it fits. `null` never fits. */
+/**
+ * The problem with `value` for a field of `type`, or undefined when it fits. `null` never fits.
+ * For `object` and `list` this checks the shape only; field-check.ts checks what they hold.
+ */
 export function fieldValueProblem(type: FieldType, value: unknown, field: FieldShape = {}): string | undefined {
   if (type === 'select') return selectProblem(value, field);
+  if (type === 'relation' && field.multiple) return Array.isArray(value) && value.every(isSlugText) ? undefined : 'expected a list of item slugs (non-empty strings)';
   return fits(type, value) ? undefined : expected[type];
 }
+
+/** A relation names an item by its slug; the item may be created later, so only the text is checked. */
+const isSlugText = (value: unknown): boolean =>
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  typeof value === 'string' && value.trim() !== '' && value.length <= 200 && !/[/\\\u0000-\u001f]/.test(value);
+
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
 function selectProblem(value: unknown, field: FieldShape): string | undefined {
   const values = (field.options ?? []).map(optionValue);
@@ -53,6 +97,12 @@ function fits(type: FieldType, value: unknown): boolean {
   switch (type) {
     case 'select':
       return false;
+    case 'object':
+      return isPlainObject(value);
+    case 'list':
+      return Array.isArray(value);
+    case 'relation':
+      return isSlugText(value);
     case 'hidden':
       return value !== null && value !== undefined;
     case 'string':

@@ -1,6 +1,5 @@
-import type { FieldDefinition } from './config-schema';
 import { deepEqual } from './deep-equal';
-import type { FieldType } from './field-value';
+import type { FieldDefinition, FieldType } from './field-value';
 import { isDateOrDateTime } from './field-value';
 import type { Frontmatter } from './frontmatter';
 

@@ -1,8 +1,7 @@
 import { InvalidInputError } from '../errors';
 import type { FieldDefinition } from './config-schema';
-import { fieldValueProblem } from './field-value';
+import { checkObject } from './field-check';
 import type { Frontmatter } from './frontmatter';
-import { sameMeaning } from './typed-values';
 
 /**
  * Checks a frontmatter against the collection's fields before a save. Returns a new object: the
@@ -20,7 +19,10 @@ import { sameMeaning } from './typed-values';
  * does not change (a Jekyll post without a title, a zip code in a number field). Only what a save
  * changes, and everything a create writes, must fit.
  *
- * Throws an InvalidInputError naming the first failing field in config order: `frontmatter.title: required`.
+ * Objects and lists are walked (field-check.ts): a nested value is named by its path.
+ *
+ * Throws an InvalidInputError naming the first failing field in config order: `frontmatter.title:
+ * required`, `frontmatter.links[2].url: expected a string`.
  */
 export function validateFrontmatter(
   fields: readonly FieldDefinition[],
@@ -28,18 +30,11 @@ export function validateFrontmatter(
   options: { isCreate: boolean; original?: Frontmatter },
 ): Frontmatter {
   const result: Frontmatter = { ...frontmatter };
-  for (const field of fields) {
-    if (options.isCreate && result[field.name] === undefined && field.default !== undefined) {
-      result[field.name] = structuredClone(field.default);
-    }
-    const value = result[field.name];
-    if (!options.isCreate && options.original && sameMeaning(field.type, options.original[field.name], value)) continue;
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      if (field.required) throw new InvalidInputError(`frontmatter.${field.name}: required`);
-      if (value === undefined || value === null) continue;
-    }
-    const problem = fieldValueProblem(field.type, value, field);
-    if (problem) throw new InvalidInputError(`frontmatter.${field.name}: ${problem}`);
+  if (options.isCreate) {
+    for (const field of fields) if (result[field.name] === undefined && field.default !== undefined) result[field.name] = structuredClone(field.default);
   }
+  const original = !options.isCreate ? options.original : undefined;
+  const [problem] = checkObject(fields, result, '', { all: false, hasOriginal: original !== undefined, original });
+  if (problem) throw new InvalidInputError(`frontmatter.${problem.path}: ${problem.message}`);
   return result;
 }

@@ -3,6 +3,7 @@ import { HealthSchema, MeSchema } from '../auth/schemas';
 import { DeviceCodeSchema, DeviceTokenAnswerSchema, DeviceTokenBodySchema } from '../auth/device-schemas';
 import { ApiTokenCreatedSchema, ApiTokenSummarySchema, CreateTokenBodySchema, PermissionSchema } from '../auth/token-schemas';
 import { CmsConfigSchema, CollectionConfigSchema, FieldDefinitionSchema } from '../content/config-schema';
+import { FieldListSchema, ListItemFieldSchema } from '../content/field-definition';
 import { ConnectRepoBodySchema, HostRepoSchema, RepoConnectionSchema } from '../repos/schemas';
 import { ChangedFileSchema, ContentDiffFieldSchema, ContentDiffSchema, CreateCommentBodySchema, CreatePullBodySchema, CreatePullResultSchema, DraftStateResultSchema, MergeBlockerSchema, MergeConflictSchema, MergeResultSchema, PrCommentSchema, PullRequestDetailSchema, PullRequestSummarySchema, RebaseRefusalSchema, UpdateConflictSchema } from '../pulls/schemas';
 import { ContentItemSchema, PutContentBodySchema, PutContentResultSchema, SkippedFileSchema } from '../content/schemas';
@@ -33,6 +34,8 @@ const named: Record<string, z.ZodMiniType> = {
   CmsConfig: CmsConfigSchema,
   CollectionConfig: CollectionConfigSchema,
   FieldDefinition: FieldDefinitionSchema,
+  ListItemField: ListItemFieldSchema,
+  FieldList: FieldListSchema,
   ContentItem: ContentItemSchema,
   SkippedFile: SkippedFileSchema,
   PutContentBody: PutContentBodySchema,
@@ -71,12 +74,18 @@ const descriptions: Record<string, string> = {
   PullRequestSummary:
     'An open draft. `draft` and `mergeable` (additions) place it on the board: `draft: true` (a GitHub draft pull request) is In progress; otherwise In review, ' +
     'and Ready to publish when `mergeable` is true (required checks and approvals will join this test with the review workflow). `mergeable` is null while GitHub computes it.',
+  FieldList: 'The fields of a collection, an `object` or a `list` of objects: distinct names, in the order the editor shows them.',
+  ListItemField: 'What each item of a `list` field is when the items are single values: a field definition without `name` (its `label` defaults to the list\'s).',
   DraftStateResult: 'The review state after POST or DELETE …/pulls/{number}/ready: `draft` false is ready for review (In review), true is In progress (a GitHub draft pull request).',
   FieldDefinition:
     'A frontmatter field. The spec\'s types are string, string[], number, boolean and date; additions: image, image[], file, file[] (media paths), ' +
     '`text` (a multi-line string), `select` (`options`: a non-empty list of distinct strings or {value, label}; with `multiple: true` the value is a list of option values, ' +
     'otherwise one), `datetime` (an ISO date-time such as 2025-01-02T10:00:00+02:00, or the date forms with a time) and `hidden` (needs a `default`; the editor does not show it, ' +
-    'a new item gets the default). `options` and `multiple` are refused on other types. An unknown type answers 400 naming it and its path.',
+    'a new item gets the default), `object` (`fields`: the nested fields; the value is a mapping), `list` (`field`: what each item is, or `fields`: each item is an object ' +
+    'of them; `min`/`max` count items), `relation` (`collection`: another collection of the config; the value is the slug of one of its items, or with `multiple: true` a list ' +
+    'of slugs; `displayField` names the field the editor shows, default `title`). Objects and lists nest at most 5 levels. A property on a type that does not take it is ' +
+    'refused, as is an unknown type (400 naming it and its path, e.g. collections.posts.fields[1].fields[0].type). A save names a bad nested value by its path: ' +
+    'frontmatter.links[2].url.',
   CollectionConfig:
     'A collection. `path` (an addition to the spec, optional) says where an item lives inside `directory`: `{slug}.md` (the default), `{slug}.mdx`, `{slug}.markdown`, ' +
     'or a page bundle such as `{slug}/index.md` (one folder per item). It holds `{slug}` exactly once, is relative, has no `.`, `..` or empty segments and no `\\`, ' +

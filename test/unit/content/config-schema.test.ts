@@ -59,7 +59,7 @@ describe('parseCmsConfig', () => {
 
   it('names the file and the first invalid path', () => {
     const text = configWith((c) => (c.collections.posts.fields[1].type = 'color'));
-    expect(messageOf(text)).toBe('cms.config.json: collections.posts.fields[1].type: unknown field type "color" (known: string, string[], number, boolean, date, image, image[], file, file[], text, select, datetime, hidden)');
+    expect(messageOf(text)).toBe('cms.config.json: collections.posts.fields[1].type: unknown field type "color" (known: string, string[], number, boolean, date, image, image[], file, file[], text, select, datetime, hidden, object, list, relation)');
   });
 
   it('explains invalid JSON', () => {

@@ -42,7 +42,7 @@ describe('extension field types in cms.config.json', () => {
 
   it('names an unknown type and its path, listing the known ones', () => {
     expect(configProblem([{ name: 'a', type: 'string', label: 'A' }, { name: 'b', type: 'text', label: 'B' }, { name: 'c', type: 'color', label: 'C' }]))
-      .toBe('cms.config.json: collections.posts.fields[2].type: unknown field type "color" (known: string, string[], number, boolean, date, image, image[], file, file[], text, select, datetime, hidden)');
+      .toBe('cms.config.json: collections.posts.fields[2].type: unknown field type "color" (known: string, string[], number, boolean, date, image, image[], file, file[], text, select, datetime, hidden, object, list, relation)');
   });
 
   it('refuses a select without options, with empty or duplicate options', () => {
@@ -53,7 +53,7 @@ describe('extension field types in cms.config.json', () => {
 
   it('refuses options and multiple on other types', () => {
     expect(configProblem([{ name: 'c', type: 'string', label: 'C', options: ['a'] }])).toBe('cms.config.json: collections.posts.fields[0].options: only a "select" field takes "options"');
-    expect(configProblem([{ name: 'c', type: 'text', label: 'C', multiple: true }])).toBe('cms.config.json: collections.posts.fields[0].multiple: only a "select" field takes "multiple"');
+    expect(configProblem([{ name: 'c', type: 'text', label: 'C', multiple: true }])).toBe('cms.config.json: collections.posts.fields[0].multiple: only a "select" or "relation" field takes "multiple"');
   });
 
   it('refuses a hidden field without a default, naming the path', () => {
