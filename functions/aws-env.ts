@@ -32,6 +32,11 @@ const envShape = {
   ORIGIN_SECRET_ARN: nonEmpty,
   /** The S3 bucket media uploads and large reads are staged in (`useUploads`). */
   UPLOADS_BUCKET: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (lowercase letters, digits and hyphens)')),
+  /** The EventBridge Scheduler group the schedules are made in (`useScheduler`). */
+  SCHEDULE_GROUP: nonEmpty,
+  /** The scheduler function the schedules invoke, and the role they invoke it with (`useScheduler`). */
+  SCHEDULER_FUNCTION_ARN: z.string().check(z.regex(/^arn:aws[a-z-]*:lambda:/, 'must be a Lambda function ARN')),
+  SCHEDULER_ROLE_ARN: z.string().check(z.regex(/^arn:aws[a-z-]*:iam::/, 'must be an IAM role ARN')),
 };
 export type AwsEnv = { [K in keyof typeof envShape]: z.infer<(typeof envShape)[K]> };
 export type AwsEnvKey = keyof AwsEnv;

@@ -3,6 +3,7 @@ import type { GitHost, OAuthProvider } from '../shared/githost/git-host';
 import type { PullHost } from '../shared/githost/pull-host';
 import type { MediaHost } from '../shared/githost/media-host';
 import type { UploadStaging } from '../shared/media/upload-staging';
+import type { ScheduleTimer } from '../shared/schedules/schedule-timer';
 import type { Logger } from '../shared/logger';
 import type { LambdaHttpHandler } from '../shared/http/types';
 import type { Store } from '../shared/store/store';
@@ -27,6 +28,8 @@ export interface Ports {
   mediaHost: MediaHost;
   /** Where uploads wait before their commit, and large media reads are served from (S3 on AWS, a directory locally). */
   uploadStaging: UploadStaging;
+  /** Wakes the scheduler at a schedule's time (EventBridge Scheduler on AWS, an in-process timer locally). */
+  scheduleTimer: ScheduleTimer;
   logger: Logger;
   /** The origin browsers use; read per request (local mode learns its port after listening). */
   publicUrl: () => string;

@@ -5,6 +5,7 @@ import { healthRoutes } from './route-table/health';
 import { mediaRoutes } from './route-table/media';
 import { pullsRoutes } from './route-table/pulls';
 import { reposRoutes } from './route-table/repos';
+import { schedulesRoutes } from './route-table/schedules';
 import { sessionRoutes } from './route-table/session';
 import { tokensRoutes } from './route-table/tokens';
 
@@ -24,6 +25,7 @@ export const routes = [
   ...contentRoutes,
   ...pullsRoutes,
   ...mediaRoutes,
+  ...schedulesRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteTable = typeof routes;

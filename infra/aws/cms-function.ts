@@ -188,6 +188,11 @@ export class CmsFunction extends NodejsFunction {
     return this;
   }
 
+  /** The schedule group and what its schedules invoke; the scheduler actions themselves are granted by ScheduledRuns.allowArming. */
+  useScheduler(settings: { groupName: string; functionArn: string; roleArn: string }): this {
+    return this.setVariable('SCHEDULE_GROUP', settings.groupName).setVariable('SCHEDULER_FUNCTION_ARN', settings.functionArn).setVariable('SCHEDULER_ROLE_ARN', settings.roleArn);
+  }
+
   /** A plain setting: no permission goes with it. */
   useSetting(variable: Extract<AwsEnvKey, 'PUBLIC_URL' | 'GITHUB_WEB_URL' | 'GITHUB_API_URL'>, value: string): this {
     return this.setVariable(variable, value);

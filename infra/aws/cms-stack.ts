@@ -16,7 +16,9 @@ import { ApiProtection, defaultProtection, throttleStage, type ProtectionSetting
 import { CmsFunction } from './cms-function';
 import { defaultReservedConcurrency } from './config';
 import { EditorSite } from './editor-site';
-import { groupNeeds, leadingKeysOf, type GroupNeeds, type TableGroup } from './group-needs';
+import { groupNeeds, leadingKeysOf, schedulerNeeds, type GroupNeeds, type TableGroup } from './group-needs';
+import { ScheduledRuns } from './scheduler';
+import { keyFamilies } from '../../shared/store/keys';
 import { defaultRouteGroup, planHttpRoutes } from './http-routes';
 import { Monitoring } from './monitoring';
 import { githubNetwork, type NetworkSettings } from './network';
@@ -62,6 +64,8 @@ export function githubUrls(enterpriseUrl?: string) {
  */
 export class CmsStack extends Stack {
   readonly functions = new Map<TableGroup, CmsFunction>();
+  /** The function EventBridge Scheduler invokes for a due schedule (not behind the HTTP API). */
+  readonly scheduler: CmsFunction;
 
   constructor(scope: Construct, id: string, props: CmsStackProps) {
     super(scope, id, { description: 'Content editing service: git-based markdown editor and API', ...props });
@@ -159,9 +163,13 @@ export class CmsStack extends Stack {
     const siteUrl = props.domainName ? `https://${props.domainName}` : `https://${site.distribution.distributionDomainName}`;
     uploads.allowEditor(siteUrl);
 
+    const network = githubNetwork(this, props.network?.vpc);
+    const scheduled = new ScheduledRuns(this, 'Scheduled', { projectRoot: props.projectRoot, removalPolicy, network, caBundle: props.network?.caBundle });
+    this.scheduler = scheduled.fn;
+    useNeeds(scheduled.fn, schedulerNeeds, { table, key, tokenHmac, githubApp, github, leadingKeys: schedulerNeeds.items.flatMap((family) => keyFamilies[family]) });
+
     const groups = [...new Set(routes.map((route) => route.group))];
     const reserved = protectionSettings.reservedConcurrency === false ? undefined : { ...defaultReservedConcurrency, ...protectionSettings.reservedConcurrency };
-    const network = githubNetwork(this, props.network?.vpc);
     for (const group of groups) {
       const needs: GroupNeeds = groupNeeds[group];
       const fn = new CmsFunction(this, `${pascal(group)}Function`, {
@@ -173,14 +181,9 @@ export class CmsStack extends Stack {
       });
       fn.useSetting('PUBLIC_URL', siteUrl);
       if (protection.originSecret) fn.useSecret(protection.originSecret, 'ORIGIN_SECRET_ARN');
-      if (needs.table) fn.useTable(table, needs.table, leadingKeysOf(group));
-      if (needs.keyPurposes) fn.useKey(key, needs.keyPurposes);
-      if (needs.tokenHmacKey) fn.useSecret(tokenHmac, 'TOKEN_HMAC_SECRET_ARN');
-      if (needs.checksGitHubApp) fn.useSecret(githubApp, 'GITHUB_APP_SECRET_ARN');
+      useNeeds(fn, needs, { table, key, tokenHmac, githubApp, github, leadingKeys: leadingKeysOf(group) });
       if (needs.uploads) fn.useUploads(uploads.bucket);
-      if (needs.github) {
-        fn.useSecret(githubApp, 'GITHUB_APP_SECRET_ARN').useSetting('GITHUB_WEB_URL', github.webUrl).useSetting('GITHUB_API_URL', github.apiUrl);
-      }
+      if (needs.armsSchedules) scheduled.allowArming(fn);
       this.functions.set(group, fn);
     }
 
@@ -191,7 +194,7 @@ export class CmsStack extends Stack {
     new HttpRoute(api, 'DefaultRoute', { httpApi: api, routeKey: HttpRouteKey.DEFAULT, integration: integrations.get(defaultRouteGroup)! });
     throttleStage(api, stage, protectionSettings.throttling);
 
-    new Monitoring(this, 'Monitoring', { api, functions: this.functions, table, alarmEmail: props.alarmEmail, removalPolicy });
+    new Monitoring(this, 'Monitoring', { api, functions: new Map<string, CmsFunction>([...this.functions, ['scheduler', scheduled.fn]]), table, alarmEmail: props.alarmEmail, removalPolicy });
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The editor: sign in at <SiteUrl>/app/' });
     new CfnOutput(this, 'OAuthCallbackUrl', { value: `${siteUrl}/auth/callback`, description: 'The callback URL to register in the GitHub App' });
@@ -240,5 +243,25 @@ const accessLogFields = {
   sourceIp: '$context.identity.sourceIp',
   userAgent: '$context.identity.userAgent',
 };
+
+interface Resources {
+  table: Parameters<CmsFunction['useTable']>[0];
+  key: Parameters<CmsFunction['useKey']>[0];
+  tokenHmac: Parameters<CmsFunction['useSecret']>[0];
+  githubApp: Parameters<CmsFunction['useSecret']>[0];
+  github: { webUrl: string; apiUrl: string };
+  leadingKeys: readonly string[] | undefined;
+}
+
+/** A function's table, key, secrets and GitHub settings, each with its grant, as its needs say. */
+function useNeeds(fn: CmsFunction, needs: GroupNeeds, resources: Resources): void {
+  if (needs.table) fn.useTable(resources.table, needs.table, resources.leadingKeys);
+  if (needs.keyPurposes) fn.useKey(resources.key, needs.keyPurposes);
+  if (needs.tokenHmacKey) fn.useSecret(resources.tokenHmac, 'TOKEN_HMAC_SECRET_ARN');
+  if (needs.checksGitHubApp) fn.useSecret(resources.githubApp, 'GITHUB_APP_SECRET_ARN');
+  if (needs.github) {
+    fn.useSecret(resources.githubApp, 'GITHUB_APP_SECRET_ARN').useSetting('GITHUB_WEB_URL', resources.github.webUrl).useSetting('GITHUB_API_URL', resources.github.apiUrl);
+  }
+}
 
 const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -31,6 +31,8 @@ export interface GroupNeeds {
   checksGitHubApp?: boolean;
   /** Stages media uploads and large reads in the uploads bucket (infra/aws/uploads-bucket.ts). */
   uploads?: boolean;
+  /** Creates, moves and deletes one-time EventBridge schedules that invoke the scheduler function (infra/aws/scheduler.ts). */
+  armsSchedules?: boolean;
 }
 
 /** The groups that have rows in the route table; each must have an entry below. */
@@ -54,7 +56,20 @@ export const groupNeeds: { readonly [G in TableGroup]: GroupNeeds } & { readonly
   pulls: { ...actsOnGitHub, items: [...callers, 'user', 'connection'] },
   // Media files: uploads and large reads go through the staging bucket (infra/aws/uploads-bucket.ts).
   media: { ...actsOnGitHub, items: [...callers, 'user', 'connection'], uploads: true },
+  // Schedules: checks with the caller's access what the run will need, then arms the timer.
+  schedules: { ...actsOnGitHub, items: [...callers, 'user', 'connection', 'parsedBlob', 'schedule'], armsSchedules: true },
 };
+
+/**
+ * The scheduler function (not an HTTP group): runs a due schedule as the user who set it, so it
+ * reads their provider token and the API token that set it, the connection, and writes content.
+ */
+export const schedulerNeeds = {
+  table: 'readWrite',
+  keyPurposes: [purposes.providerToken],
+  github: true,
+  items: ['user', 'apiToken', 'connection', 'parsedBlob', 'schedule'],
+} as const satisfies GroupNeeds;
 
 /**
  * The `dynamodb:LeadingKeys` patterns of a group's table grant: its families' partition keys;

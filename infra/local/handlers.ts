@@ -8,6 +8,10 @@ import { wirePulls } from '../../functions/pulls/wire';
 import { wireRepos } from '../../functions/repos/wire';
 import { wireSession } from '../../functions/session/wire';
 import { wireTokens } from '../../functions/tokens/wire';
+import { wireSchedules } from '../../functions/schedules/wire';
+import { wireScheduler } from '../../functions/scheduler/wire';
+import type { ScheduleTimer } from '../../shared/schedules/schedule-timer';
+import { keyFamilies } from '../../shared/store/keys';
 import type { KeyProvider } from '../../shared/crypto/key-provider';
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
 import { createGitHubMediaHost } from '../../shared/githost/github-media-host';
@@ -17,7 +21,7 @@ import type { LambdaHttpHandler } from '../../shared/http/types';
 import type { AnyRoute } from '../../shared/routes';
 import { scopeStore } from '../../shared/store/scoped-store';
 import type { Store } from '../../shared/store/store';
-import { leadingKeysOf } from '../aws/group-needs';
+import { leadingKeysOf, schedulerNeeds } from '../aws/group-needs';
 
 export interface LocalWiring {
   store: Store;
@@ -31,6 +35,8 @@ export interface LocalWiring {
   now?: () => number;
   /** Staged media uploads and large reads (media-staging.ts). */
   uploadStaging: UploadStaging;
+  /** The in-process schedule timer (schedule-timer.ts). */
+  scheduleTimer: ScheduleTimer;
 }
 
 /** Every group of the route table and its wiring, the one its AWS entry calls too. */
@@ -43,6 +49,7 @@ export const wires: { readonly [G in AnyRoute['group']]: (ports: Ports) => Lambd
   content: wireContent,
   pulls: wirePulls,
   media: wireMedia,
+  schedules: wireSchedules,
 };
 
 /** The local ports, built once and shared by every group: the local GitHub host stands in for GitHub. */
@@ -59,6 +66,7 @@ export function createLocalPorts(wiring: LocalWiring): Ports {
     pullHost: createGitHubPullHost({ apiUrl }),
     mediaHost: createGitHubMediaHost({ apiUrl }),
     uploadStaging: wiring.uploadStaging,
+    scheduleTimer: wiring.scheduleTimer,
     logger,
     publicUrl,
     now,
@@ -78,4 +86,10 @@ export function createLocalHandlers(wiring: LocalWiring): Record<AnyRoute['group
     return patterns ? { ...ports, store: scopeStore(ports.store, patterns) } : ports;
   };
   return Object.fromEntries(Object.entries(wires).map(([group, wire]) => [group, wire(scoped(group as AnyRoute['group']))])) as Record<AnyRoute['group'], LambdaHttpHandler>;
+}
+
+/** The scheduler's runner with local ports, seeing the table only through its item families as on AWS. */
+export function createLocalScheduler(wiring: LocalWiring) {
+  const ports = createLocalPorts(wiring);
+  return wireScheduler({ ...ports, store: scopeStore(ports.store, schedulerNeeds.items.flatMap((family) => keyFamilies[family])) });
 }

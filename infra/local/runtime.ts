@@ -5,7 +5,9 @@ import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
 import { ensureTable } from '../../shared/store/ensure-table';
 import { startDynalite } from './dynalite';
 import { startGateway } from './gateway';
-import { createLocalHandlers } from './handlers';
+import { createLocalHandlers, createLocalScheduler } from './handlers';
+import { createLocalScheduleTimer } from './schedule-timer';
+import { createScheduleRecords } from '../../shared/schedules/schedule-records';
 import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
 import { createJsonLogger, type Logger } from '../../shared/logger';
 import { startGitHubLocal, type GitHubLocal } from '@cms/github-local';
@@ -40,6 +42,8 @@ export interface LocalRuntime {
   dynamo: ReturnType<typeof createDocumentClient>;
   /** The served working trees, in the order given, and whether each is connected. */
   sites: SiteStatus[];
+  /** Runs the schedules that are due by the clock now (tests move the clock instead of waiting for timers). */
+  runDueSchedules(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,7 +69,9 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
 
   let publicUrl = options.publicUrl ?? '';
   const staging = createLocalStaging({ dir: path.join(dataDir, 'media-staging'), publicUrl: () => publicUrl, now: options.now ?? Date.now });
-  const handlers = createLocalHandlers({
+  const now = options.now ?? Date.now;
+  const schedules = createLocalScheduleTimer({ store, records: createScheduleRecords(store, now), logger, now });
+  const wiring = {
     store,
     keyProvider: createLocalKeyProvider(await loadOrCreateSecret(dataDir, 'master.key')),
     tokenHmacKey: await loadOrCreateSecret(dataDir, 'token-hmac.key'),
@@ -74,7 +80,11 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     publicUrl: () => publicUrl,
     now: options.now,
     uploadStaging: staging.staging,
-  });
+    scheduleTimer: schedules.timer,
+  };
+  const handlers = createLocalHandlers(wiring);
+  const scheduler = createLocalScheduler(wiring);
+  await schedules.start((id) => scheduler.run(id));
   const gateway = await startGateway({ handlers, staging: staging.handle, port: options.port, host: options.host, webRoot: options.webRoot, publicUrl: options.publicUrl, previewFrameOrigins: options.previewFrameOrigins });
   publicUrl ||= gateway.url;
   // The app's registered callback, as on GitHub: the authorize page redirects nowhere else.
@@ -85,7 +95,9 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     github,
     dynamo,
     sites,
+    runDueSchedules: () => schedules.runDue(),
     async close() {
+      schedules.stop();
       await gateway.close();
       await github.close();
       await dynalite.close();

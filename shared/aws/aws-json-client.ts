@@ -31,6 +31,8 @@ export interface AwsJsonClientOptions {
 }
 
 export interface SignedRequest {
+  /** POST unless said (the REST-JSON services use PUT and DELETE too). */
+  method?: string;
   url: URL;
   headers: Record<string, string>;
   body: string;
@@ -75,11 +77,11 @@ export function environmentCredentials(env: Record<string, string | undefined> =
 
 const agents = { 'http:': new http.Agent({ keepAlive: true, maxSockets: 50 }), 'https:': new https.Agent({ keepAlive: true, maxSockets: 50 }) };
 
-const httpTransport: Transport = (request) =>
+export const httpTransport: Transport = (request) =>
   new Promise((resolve, reject) => {
     const protocol = request.url.protocol === 'http:' ? 'http:' : 'https:';
     const send = protocol === 'http:' ? http.request : https.request;
-    const outgoing = send(request.url, { method: 'POST', headers: { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) }, agent: agents[protocol], ...(request.timeoutMs > 0 && { timeout: request.timeoutMs }) }, (response) => {
+    const outgoing = send(request.url, { method: request.method ?? 'POST', headers: { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) }, agent: agents[protocol], ...(request.timeoutMs > 0 && { timeout: request.timeoutMs }) }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
@@ -92,12 +94,12 @@ const httpTransport: Transport = (request) =>
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function endpointOf(service: string, region: string, env: Record<string, string | undefined>): string {
+export function endpointOf(service: string, region: string, env: Record<string, string | undefined>): string {
   const specific = env[`AWS_ENDPOINT_URL_${service.toUpperCase()}`];
   return specific ?? env.AWS_ENDPOINT_URL ?? `https://${service}.${region}.amazonaws.com${region.startsWith('cn-') ? '.cn' : ''}`;
 }
 
-function errorOf(status: number, headers: Record<string, string | string[] | undefined>, text: string): AwsServiceError {
+export function errorOf(status: number, headers: Record<string, string | string[] | undefined>, text: string): AwsServiceError {
   let fields: Record<string, unknown>;
   try {
     fields = text ? (JSON.parse(text) as Record<string, unknown>) : {};

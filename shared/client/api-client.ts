@@ -94,6 +94,10 @@ const endpoints: { [R in AnyRoute as R['id'] extends ClientRouteId ? R['id'] : n
   beginMediaUpload: 'POST /api/repos/{repo}/media/uploads',
   commitMedia: 'POST /api/repos/{repo}/media',
   deleteMediaFile: 'DELETE /api/repos/{repo}/media/file',
+  listSchedules: 'GET /api/repos/{repo}/schedules',
+  createSchedule: 'POST /api/repos/{repo}/schedules',
+  reschedule: 'PUT /api/repos/{repo}/schedules/{scheduleId}',
+  cancelSchedule: 'DELETE /api/repos/{repo}/schedules/{scheduleId}',
 };
 
 /** One request as sent: which route, and where. */

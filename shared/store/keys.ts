@@ -17,6 +17,8 @@ import { createHash } from 'node:crypto';
  * | device review   | DEVICE#USERCODE#<user code> | REVIEW | code lifetime | review page → requested scope, verification page (no secret) |
  * | connection      | REPO#<owner/name, lower> | CONNECTION | —             | repo → connected?, last config read (with the user: BatchGetItem) |
  * |   gsi1          | REPOS                   | <owner/name, lower> |      | every connection, by name (Query gsi1)  |
+ * | schedule        | SCHEDULE#<id>           | SCHEDULE  | 90 days after it ends | runner → what to do, with whose access (GetItem, conditional UpdateItem) |
+ * |   gsi1          | REPO#<owner/name, lower>#SCHEDULES | <at>#<id> |  | a repository's schedules by time (Query gsi1); local mode re-arms the pending ones at start |
  * | parsed blob     | BLOB#<git blob sha>     | PARSED#v3 | 90 days        | list → frontmatter or problem by content, as JSON text (BatchGet); never stale (v3: TOML and JSON frontmatter read, no longer `unsupported-format`) |
  */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
@@ -34,6 +36,8 @@ export const keys = {
   connection: (fullName: string) => ({ pk: `REPO#${fullName.toLowerCase()}`, sk: 'CONNECTION' }),
   connections: 'REPOS',
   parsedBlob: (oid: string) => ({ pk: `BLOB#${oid}`, sk: 'PARSED#v3' }),
+  schedule: (id: string) => ({ pk: `SCHEDULE#${id}`, sk: 'SCHEDULE' }),
+  repoSchedules: (fullName: string) => `REPO#${fullName.toLowerCase()}#SCHEDULES`,
 };
 
 /**
@@ -53,5 +57,7 @@ export const keyFamilies = {
   /** A connection, and every connection in gsi1. */
   connection: ['REPO#*', 'REPOS'],
   parsedBlob: ['BLOB#*'],
+  /** A schedule, and a repository's schedules in gsi1. */
+  schedule: ['SCHEDULE#*', 'REPO#*#SCHEDULES'],
 } as const satisfies Record<string, readonly string[]>;
 export type KeyFamily = keyof typeof keyFamilies;

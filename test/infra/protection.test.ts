@@ -114,15 +114,18 @@ describe('the item families of the table', () => {
       ['connection', keys.connection('Octo/Site').pk],
       ['connection', keys.connections],
       ['parsedBlob', keys.parsedBlob('0123abcd').pk],
+      ['schedule', keys.schedule('s1').pk],
+      ['schedule', keys.repoSchedules('Octo/Site')],
     ];
 
     for (const [family, key] of samples) {
       // Act
       const owners = (Object.keys(keyFamilies) as (keyof typeof keyFamilies)[]).filter((name) => keyFamilies[name].some((pattern) => like(pattern, key)));
 
-      // Assess: USER#…#TOKENS also matches USER#*, which only widens groups that have both.
+      // Assess: USER#…#TOKENS also matches USER#*, and REPO#…#SCHEDULES REPO#*, which only widens groups that have both.
       expect(owners, key).toContain(family);
-      expect(owners.filter((name) => name !== family && !(family === 'apiToken' && name === 'user')), key).toEqual([]);
+      const widens = (name: string) => (family === 'apiToken' && name === 'user') || (family === 'schedule' && name === 'connection');
+      expect(owners.filter((name) => name !== family && !widens(name)), key).toEqual([]);
     }
     expect(Object.keys(keys).length).toBe(samples.length);
   });

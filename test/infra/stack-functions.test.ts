@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awsEnvKeys } from '../../functions/aws-env';
+import { scheduleActions } from '../../infra/aws/scheduler';
 import { tableActions, uploadActions } from '../../infra/aws/cms-function';
 import { groupNeeds, type GroupNeeds, type TableGroup } from '../../infra/aws/group-needs';
 import { defaultRouteGroup, planHttpRoutes, routeKey } from '../../infra/aws/http-routes';
@@ -102,6 +103,7 @@ describe('the CDK stack\'s functions, routes and grants', () => {
         ...(needs.github ? ['GITHUB_APP_SECRET_ARN', 'GITHUB_WEB_URL', 'GITHUB_API_URL'] : []),
         ...(needs.checksGitHubApp ? ['GITHUB_APP_SECRET_ARN'] : []),
         ...(needs.uploads ? ['UPLOADS_BUCKET'] : []),
+        ...(needs.armsSchedules ? ['SCHEDULE_GROUP', 'SCHEDULER_FUNCTION_ARN', 'SCHEDULER_ROLE_ARN'] : []),
       ].sort();
       expect(variables, group).toEqual(expected);
       expect(variables.filter((name) => name !== 'NODE_OPTIONS').every((name) => (awsEnvKeys as string[]).includes(name))).toBe(true);
@@ -128,6 +130,7 @@ describe('the CDK stack\'s functions, routes and grants', () => {
         ...(needs.tokenHmacKey ? ['secretsmanager:GetSecretValue'] : []),
         ...(needs.github || needs.checksGitHubApp ? ['secretsmanager:GetSecretValue'] : []),
         ...(needs.uploads ? uploadActions : []),
+        ...(needs.armsSchedules ? [...scheduleActions, 'iam:PassRole'] : []),
       ].sort();
       expect(actions, group).toEqual(expected);
       // X-Ray has no resource-level permissions: its two actions are the only ones on "*".

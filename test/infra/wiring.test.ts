@@ -27,7 +27,7 @@ const groups = [...new Set(routes.map((route) => route.group))];
 const wirePath = (group: string) => path.join(projectRoot, 'functions', group, 'wire.ts');
 const wireName = (group: string) => `wire${group[0]!.toUpperCase()}${group.slice(1)}`;
 
-const portNames: (keyof Ports)[] = ['store', 'keyProvider', 'tokenHmacKey', 'oauth', 'gitHost', 'pullHost', 'mediaHost', 'uploadStaging', 'logger', 'publicUrl', 'now', 'readiness'];
+const portNames: (keyof Ports)[] = ['store', 'keyProvider', 'tokenHmacKey', 'oauth', 'gitHost', 'pullHost', 'mediaHost', 'uploadStaging', 'scheduleTimer', 'logger', 'publicUrl', 'now', 'readiness'];
 
 const originalEnv = { ...process.env };
 let secrets: Awaited<ReturnType<typeof startSecretsManager>>;
@@ -102,6 +102,7 @@ describe('one wiring per group', () => {
       publicUrl: () => 'http://localhost:8787',
       now,
       uploadStaging: createLocalStaging({ dir: path.join(os.tmpdir(), 'cms-wiring-unused'), publicUrl: () => 'http://localhost:8787', now }).staging,
+      scheduleTimer: { arm: async () => undefined, disarm: async () => undefined },
     };
 
     // Act

@@ -391,6 +391,7 @@ async function startServiceVia(githubUrl: string) {
     publicUrl: () => publicUrl,
     now: () => Date.now() + offset,
     uploadStaging: createLocalStaging({ dir: path.join(service.dataDir, 'media-staging'), publicUrl: () => publicUrl, now: () => Date.now() + offset }).staging,
+    scheduleTimer: { arm: async () => undefined, disarm: async () => undefined },
   });
   const gateway = await startGateway({ handlers, port: 0 });
   publicUrl = gateway.url;

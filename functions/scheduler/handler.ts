@@ -1,0 +1,46 @@
+import { createKmsClient, createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
+import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
+import { createJsonLogger } from '../../shared/logger';
+import { createDynamoDbDocuments } from '../../shared/store/dynamodb-documents';
+import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
+import { parseAwsEnv } from '../aws-env';
+import { createAwsGitHubPorts } from '../aws-github';
+import { createSecretsClient } from '../aws-secrets';
+import { wireScheduler } from './wire';
+
+const env = parseAwsEnv(process.env, ['TABLE_NAME', 'KMS_KEY_ID', 'GITHUB_APP_SECRET_ARN', 'GITHUB_WEB_URL', 'GITHUB_API_URL']);
+const clients = { dynamo: createDynamoDbDocuments(), secrets: createSecretsClient(), kms: createKmsClient() };
+const logger = createJsonLogger();
+const now = Date.now;
+
+let runner: Promise<ReturnType<typeof wireScheduler>> | undefined;
+const start = async () => {
+  const github = await createAwsGitHubPorts(env, clients.secrets, now);
+  return wireScheduler({
+    ...github,
+    store: createDynamoDbStore({ client: clients.dynamo, tableName: env.TABLE_NAME, now }),
+    keyProvider: createKmsKeyProvider({ client: clients.kms, keyId: env.KMS_KEY_ID, now }),
+    pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }),
+    logger,
+    now,
+  });
+};
+
+/**
+ * Invoked by EventBridge Scheduler with `{"scheduleId": "…"}` (the schedule's Input). A run that
+ * throws (the table or GitHub unreachable) is retried by EventBridge Scheduler (3 attempts within
+ * an hour); the record's conditional moves keep a repeated invocation from acting twice.
+ */
+export async function handler(event: unknown): Promise<{ state?: string }> {
+  const scheduleId = typeof event === 'object' && event !== null && typeof (event as { scheduleId?: unknown }).scheduleId === 'string' ? (event as { scheduleId: string }).scheduleId : undefined;
+  if (!scheduleId) {
+    logger.error('scheduler invoked without a scheduleId');
+    return {};
+  }
+  const attempt = (runner ??= start());
+  attempt.catch(() => {
+    if (runner === attempt) runner = undefined;
+  });
+  const record = await (await attempt).run(scheduleId);
+  return { state: record?.state };
+}

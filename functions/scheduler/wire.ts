@@ -1,0 +1,54 @@
+import { createProviderAccess } from '../../shared/auth/provider-access';
+import { createContentReads } from '../../shared/content/content-reads';
+import { createContentWrites } from '../../shared/content/content-writes';
+import { createRepoReader } from '../../shared/content/repo-reader';
+import { createPullActions } from '../../shared/pulls/pull-actions';
+import { createConnections } from '../../shared/repos/connections';
+import { createScheduleRecords, type ScheduleRecord } from '../../shared/schedules/schedule-records';
+import { createScheduleRunner } from '../../shared/schedules/schedule-runner';
+import { createParsedCache } from '../../shared/store/parsed-cache';
+import type { Ports } from '../ports';
+
+/**
+ * The scheduler: not an HTTP group but the function a schedule's timer invokes with its id (on
+ * AWS EventBridge Scheduler, locally the in-process timer). It acts as the user who set the
+ * schedule, through the same domain code as the API's Publish, delete and save.
+ */
+export function wireScheduler(ports: Pick<Ports, 'store' | 'keyProvider' | 'oauth' | 'gitHost' | 'pullHost' | 'logger' | 'now'>) {
+  const { store, keyProvider, oauth, gitHost, pullHost, logger, now } = ports;
+  const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
+  const connections = createConnections(store, now);
+  const reader = createRepoReader({ gitHost, connections, providerAccess });
+  const cache = createParsedCache(store, logger, now);
+  const pulls = createPullActions({ pullHost, gitHost, connections, providerAccess });
+  const reads = createContentReads({ reader, gitHost, providerAccess, cache });
+  const writes = createContentWrites({ reader, gitHost, pullHost, providerAccess, cache });
+
+  /** `delete` removes the file; `draft` sets `draft: true`, keeping every other byte. Both commit to the default branch. */
+  async function unpublish(record: ScheduleRecord): Promise<{ sha?: string }> {
+    const [collection, slug] = [record.collection!, record.slug!];
+    const item = await reads.get(record.userId, record.repo, collection, slug);
+    if (record.mode === 'delete') {
+      await writes.delete(record.userId, record.createdBy, record.repo, collection, slug, item.sha, 'direct');
+      return {};
+    }
+    if (item.body === undefined) throw new TypeError('an item read without its body');
+    const saved = await writes.put(record.userId, record.createdBy, record.repo, collection, slug, {
+      frontmatter: { ...item.frontmatter, draft: true },
+      body: item.body,
+      sha: item.sha,
+      mode: 'direct',
+    });
+    return { sha: saved.sha };
+  }
+
+  return createScheduleRunner({
+    records: createScheduleRecords(store, now),
+    store,
+    publish: (userId, login, fullName, pull) => pulls.merge(userId, login, fullName, pull),
+    comment: (userId, fullName, pull, body) => pulls.comment(userId, fullName, pull, body),
+    unpublish,
+    logger,
+    now,
+  });
+}

@@ -1,0 +1,124 @@
+import type { Caller } from '../auth/caller';
+import type { ContentItem } from '../content/schemas';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors';
+import type { PullReads } from '../pulls/pull-reads';
+import type { RepoPermissions } from '../repos/repo-permissions';
+import { maxLeadDays, minLeadSeconds, type CreateScheduleBody, type Schedule } from './schedule-schemas';
+import { newScheduleId, publicSchedule, type ScheduleRecord, type ScheduleRecords } from './schedule-records';
+import type { ScheduleTimer } from './schedule-timer';
+
+export interface ScheduleActionsDeps {
+  records: ScheduleRecords;
+  timer: ScheduleTimer;
+  pullReads: Pick<PullReads, 'get'>;
+  contentReads: { get(userId: string, fullName: string, collection: string, slug: string): Promise<ContentItem> };
+  permissions: RepoPermissions;
+  now: () => number;
+}
+
+type SignedIn = Exclude<Caller, { kind: 'anonymous' }>;
+
+/** The time as UTC ISO 8601, when it is at least a minute and at most a year away. */
+function checkedTime(at: string, now: number): string {
+  const time = Date.parse(at);
+  if (time < now + minLeadSeconds * 1000) throw new InvalidInputError(`at: must be at least ${minLeadSeconds} seconds from now (it is ${new Date(now).toISOString()})`);
+  if (time > now + maxLeadDays * 86_400_000) throw new InvalidInputError(`at: must be at most ${maxLeadDays} days from now`);
+  return new Date(time).toISOString();
+}
+
+/**
+ * Setting, listing, moving and cancelling schedules. Setting one checks, with the caller's own
+ * access, what the run will need: a publish names an open, genuine draft pull request with no
+ * other pending publish; an unpublish names an item that exists on the default branch (deleting
+ * it needs `content:delete` too for an API token). The run uses the access of whoever set or last
+ * moved the schedule (and, for an API token, only while that token is valid).
+ */
+export function createScheduleActions(deps: ScheduleActionsDeps) {
+  const { records, timer, now } = deps;
+
+  /** Setting, moving or cancelling a publish is a write on the provider: the caller needs push access there. */
+  async function requirePush(userId: string, fullName: string): Promise<void> {
+    if (!(await deps.permissions(userId, fullName)).push) throw new ForbiddenError(`You need write access to ${fullName} on GitHub to schedule its publishing`);
+  }
+
+  async function pendingOf(caller: SignedIn, fullName: string, id: string): Promise<ScheduleRecord> {
+    await requirePush(caller.userId, fullName);
+    const record = await records.get(id);
+    if (!record || record.repo.toLowerCase() !== fullName.toLowerCase()) throw new NotFoundError(`Schedule ${id} not found`);
+    if (record.state !== 'pending') throw new ConflictError(`Schedule ${id} is ${record.state}; only a pending schedule can be moved or cancelled`);
+    return record;
+  }
+
+  return {
+    async create(caller: SignedIn, fullName: string, body: CreateScheduleBody): Promise<Schedule> {
+      const at = checkedTime(body.at, now());
+      await requirePush(caller.userId, fullName);
+      let target: Pick<ScheduleRecord, 'action' | 'pull' | 'collection' | 'slug' | 'mode'>;
+      if (body.action === 'publish') {
+        const pull = await deps.pullReads.get(caller.userId, fullName, body.pull);
+        if (pull.state !== 'open') throw new ConflictError(`Pull request #${body.pull} is ${pull.merged ? 'merged' : 'closed'}`);
+        const blocker = pull.mergeBlockers[0];
+        if (blocker) throw new ConflictError(`Pull request #${body.pull} cannot be published: ${blocker.message}`);
+        const pending = (await records.ofRepo(fullName)).find((record) => record.state === 'pending' && record.action === 'publish' && record.pull === body.pull);
+        if (pending) throw new ConflictError(`Pull request #${body.pull} is already scheduled for ${pending.at} (schedule ${pending.id}): move or cancel that one`);
+        target = { action: 'publish', pull: body.pull };
+      } else {
+        if (body.mode === 'delete' && caller.kind === 'token' && !caller.permissions.includes('content:delete')) {
+          throw new ForbiddenError('Unpublishing by deletion needs an API token with content:delete');
+        }
+        await deps.contentReads.get(caller.userId, fullName, body.collection, body.slug);
+        target = { action: 'unpublish', collection: body.collection, slug: body.slug, mode: body.mode };
+      }
+      const record: ScheduleRecord = {
+        id: newScheduleId(),
+        ...target,
+        at,
+        state: 'pending',
+        createdBy: caller.login,
+        createdAt: new Date(now()).toISOString(),
+        repo: fullName,
+        userId: caller.userId,
+        ...(caller.kind === 'token' && { tokenId: caller.tokenId }),
+      };
+      await records.add(record);
+      await armOrWithdraw(record);
+      return publicSchedule(record);
+    },
+
+    async list(caller: SignedIn, fullName: string): Promise<Schedule[]> {
+      await deps.permissions(caller.userId, fullName);
+      return (await records.ofRepo(fullName)).map(publicSchedule);
+    },
+
+    /** A new time; the schedule now runs with the mover's access. */
+    async reschedule(caller: SignedIn, fullName: string, id: string, newAt: string): Promise<Schedule> {
+      const record = await pendingOf(caller, fullName, id);
+      const at = checkedTime(newAt, now());
+      const owner = { userId: caller.userId, createdBy: caller.login, tokenId: caller.kind === 'token' ? caller.tokenId : undefined };
+      const moved = await records.transition(record, 'pending', 'pending', { at, ...owner }, record.at);
+      if (!moved) throw new ConflictError(`Schedule ${id} changed meanwhile; read it again`);
+      await timer.arm({ id, at });
+      return publicSchedule(moved);
+    },
+
+    async cancel(caller: SignedIn, fullName: string, id: string): Promise<Schedule> {
+      const record = await pendingOf(caller, fullName, id);
+      const cancelled = await records.transition(record, 'pending', 'cancelled');
+      if (!cancelled) throw new ConflictError(`Schedule ${id} changed meanwhile; read it again`);
+      await timer.disarm(id);
+      return publicSchedule(cancelled);
+    },
+  };
+
+  /** A schedule that cannot be armed is not left pending without a timer. */
+  async function armOrWithdraw(record: ScheduleRecord): Promise<void> {
+    try {
+      await timer.arm(record);
+    } catch (error) {
+      await records.transition(record, 'pending', 'failed', { error: 'the schedule could not be set; try again' }).catch(() => undefined);
+      throw error;
+    }
+  }
+}
+
+export type ScheduleActions = ReturnType<typeof createScheduleActions>;

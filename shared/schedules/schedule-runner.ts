@@ -1,0 +1,78 @@
+import { AppError, ConflictBodyError, NotFoundError } from '../errors';
+import type { Logger } from '../logger';
+import { keys } from '../store/keys';
+import type { Store } from '../store/store';
+import type { ScheduleRecord, ScheduleRecords } from './schedule-records';
+
+export interface ScheduleRunnerDeps {
+  records: ScheduleRecords;
+  /** Reads the API token that set a schedule, to check it is still valid. */
+  store: Pick<Store, 'get'>;
+  publish(userId: string, login: string, fullName: string, pull: number): Promise<{ sha: string }>;
+  comment(userId: string, fullName: string, pull: number, body: string): Promise<unknown>;
+  unpublish(record: ScheduleRecord): Promise<{ sha?: string }>;
+  logger: Logger;
+  now: () => number;
+}
+
+/** What a run found: done (with the commit), ended (nothing left to do) or failed (with why). */
+type Outcome = { state: 'done'; sha?: string } | { state: 'ended' | 'failed'; error: string };
+
+/**
+ * Runs a due schedule once. The record is moved pending → running first (a conditional write), so
+ * a timer that fires twice, or a run racing a cancel, acts at most once; a record that is not
+ * pending, or is set for a later time than now (it was moved), is left alone. The action runs
+ * with the access of the user who set the schedule: their GitHub grant (refreshed as the API does)
+ * and, when an API token set it, only while that token is valid. A pull request that was merged
+ * or closed meanwhile ends the schedule; any refusal (conflicts, branch protection, revoked
+ * access) fails it with the reason, recorded and, for a publish, commented on the pull request.
+ */
+export function createScheduleRunner(deps: ScheduleRunnerDeps) {
+  return {
+    async run(id: string): Promise<ScheduleRecord | undefined> {
+      const record = await deps.records.get(id);
+      if (!record || record.state !== 'pending' || Date.parse(record.at) > deps.now()) return record;
+      const running = await deps.records.transition(record, 'pending', 'running', {}, record.at);
+      if (!running) return deps.records.get(id);
+      const outcome = await attempt(running);
+      const finished = await deps.records.transition(running, 'running', outcome.state, outcome.state === 'done' ? (outcome.sha ? { sha: outcome.sha } : {}) : { error: outcome.error });
+      deps.logger.info('schedule ran', { scheduleId: id, action: running.action, state: outcome.state });
+      if (outcome.state === 'failed' && running.action === 'publish' && running.pull !== undefined) {
+        const note = `The publish scheduled by @${running.createdBy} for ${running.at} failed: ${outcome.error}`;
+        await deps.comment(running.userId, running.repo, running.pull, note).catch((error: unknown) => {
+          deps.logger.info('schedule failure comment not posted', { scheduleId: id, error: String(error) });
+        });
+      }
+      return finished;
+    },
+  };
+
+  async function attempt(record: ScheduleRecord): Promise<Outcome> {
+    try {
+      if (record.tokenId !== undefined) {
+        const token = await deps.store.get(keys.apiToken(record.tokenId));
+        const expired = typeof token?.expiresAt === 'string' && Date.parse(token.expiresAt) <= deps.now();
+        if (!token || expired) return { state: 'failed', error: 'the API token that set this schedule was revoked or has expired' };
+      }
+      if (record.action === 'publish') return { state: 'done', ...(await deps.publish(record.userId, record.createdBy, record.repo, record.pull!)) };
+      return { state: 'done', ...(await deps.unpublish(record)) };
+    } catch (error) {
+      return outcomeOf(error, deps.logger, record.id);
+    }
+  }
+}
+
+function outcomeOf(error: unknown, logger: Logger, scheduleId: string): Outcome {
+  if (error instanceof ConflictBodyError) {
+    const reason = String(error.body.reason ?? error.message);
+    // Merged or closed by someone meanwhile: nothing is left to publish.
+    if (/already merged|is closed/.test(reason)) return { state: 'ended', error: reason };
+    return { state: 'failed', error: reason };
+  }
+  if (error instanceof NotFoundError) return { state: 'ended', error: error.message };
+  if (error instanceof AppError) return { state: 'failed', error: error.message };
+  logger.error('schedule run failed unexpectedly', { scheduleId, error: String(error) });
+  return { state: 'failed', error: 'an unexpected error; see the service logs' };
+}
+
+export type ScheduleRunner = ReturnType<typeof createScheduleRunner>;

@@ -1,0 +1,171 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, type ApiClient } from '../support/api-client';
+import { blog, openPull, revParse, saveDraft } from '../support/drafts';
+import { startTestService, type TestService } from '../support/local-service';
+
+/**
+ * Scheduled publishing: a draft merged, or an item unpublished, at a set time, with the access of
+ * whoever set it. The clock is moved instead of waiting; `runDueSchedules` runs what the
+ * in-process timer would run at that time.
+ */
+let service: TestService;
+let api: ApiClient;
+let demo: string;
+
+beforeAll(async () => {
+  service = await startTestService();
+  api = apiClient(service.url);
+  demo = await api.signIn('demo');
+  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(201);
+});
+afterAll(async () => {
+  await service?.stop();
+});
+
+const post = '2024-02-14-hello-world';
+const minutes = (n: number) => new Date(service.now() + n * 60_000).toISOString();
+const hostPull = async (number: number) => (await service.github.pulls('demo', 'blog')).find((pull) => pull.number === number)!;
+const schedules = async () => (await api.get(`${blog}/schedules`, { session: demo })).body.schedules as { id: string; state: string; pull?: number; error?: string; sha?: string }[];
+const advance = async (ms: number) => {
+  service.advanceClock(ms);
+  await service.runDueSchedules();
+};
+
+async function draftPull(title: string) {
+  await saveDraft(api, demo, post, { title });
+  return (await openPull(api, demo, post, title)).number;
+}
+
+describe('scheduling the publish of a draft', () => {
+  let number: number;
+  let id: string;
+
+  it('sets a schedule for an open draft, listed as pending with who set it', async () => {
+    number = await draftPull('Scheduled hello');
+    const created = await api.post(`${blog}/schedules`, { action: 'publish', pull: number, at: minutes(10) }, { session: demo });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ action: 'publish', pull: number, state: 'pending', createdBy: 'demo' });
+    id = created.body.id;
+    expect(await schedules()).toEqual([expect.objectContaining({ id, state: 'pending' })]);
+  });
+
+  it('refuses a second publish of the same draft, a past or unzoned time, and a pull request that is no draft', async () => {
+    const again = await api.post(`${blog}/schedules`, { action: 'publish', pull: number, at: minutes(20) }, { session: demo });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toContain(`schedule ${id}`);
+    const past = await api.post(`${blog}/schedules`, { action: 'publish', pull: number, at: minutes(-1) }, { session: demo });
+    expect(past.status).toBe(400);
+    expect(past.body.error).toMatch(/^at: must be at least 60 seconds from now/);
+    const unzoned = await api.post(`${blog}/schedules`, { action: 'publish', pull: number, at: '2030-01-01T10:00:00' }, { session: demo });
+    expect(unzoned.status).toBe(400);
+    expect(unzoned.body.error).toMatch(/^body\.at: expected an ISO date-time with an offset/);
+    expect((await api.post(`${blog}/schedules`, { action: 'publish', pull: 9999, at: minutes(5) }, { session: demo })).status).toBe(404);
+    expect(await schedules()).toHaveLength(1);
+  });
+
+  it('does nothing before its time, and is moved to a new one', async () => {
+    const moved = await api.put(`${blog}/schedules/${id}`, { at: minutes(30) }, { session: demo });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await advance(11 * 60_000);
+    expect((await hostPull(number)).state).toBe('open');
+    expect((await schedules())[0]).toMatchObject({ state: 'pending' });
+  });
+
+  it('publishes at its time: squash merged with the setter\'s access, recorded with the commit', async () => {
+    await advance(20 * 60_000);
+    expect(await hostPull(number)).toMatchObject({ state: 'closed', mergedAt: expect.any(String) });
+    expect((await schedules()).find((schedule) => schedule.id === id)).toMatchObject({ state: 'done', sha: revParse(service, 'demo/blog', 'main') });
+    const late = await api.put(`${blog}/schedules/${id}`, { at: minutes(60) }, { session: demo });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toContain('is done');
+  });
+});
+
+describe('a schedule that does not run', () => {
+  it('is cancelled, and the draft stays open', async () => {
+    const number = await draftPull('Cancelled hello');
+    const created = (await api.post(`${blog}/schedules`, { action: 'publish', pull: number, at: minutes(5) }, { session: demo })).body;
+    const cancelled = await api.delete(`${blog}/schedules/${created.id}`, { session: demo });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({ id: created.id, state: 'cancelled' });
+    await advance(6 * 60_000);
+    expect((await hostPull(number)).state).toBe('open');
+    await api.delete(`${blog}/pulls/${number}`, { session: demo });
+  });
+
+  it('ends when the pull request was closed meanwhile', async () => {
+    const number = await draftPull('Closed hello');
+    const created = (await api.post(`${blog}/schedules`, { action: 'publish', pull: number, at: minutes(5) }, { session: demo })).body;
+    expect((await api.delete(`${blog}/pulls/${number}`, { session: demo })).status).toBe(200);
+    await advance(6 * 60_000);
+    expect((await schedules()).find((schedule) => schedule.id === created.id)).toMatchObject({ state: 'ended', error: 'The pull request is closed' });
+  });
+
+  it('fails when the API token that set it was revoked, with the reason recorded and commented on the pull request', async () => {
+    const number = await draftPull('Revoked hello');
+    const token = await api.createToken(demo, { repos: ['demo/blog'], permissions: ['content:read', 'content:publish'] });
+    const created = await api.post(`${blog}/schedules`, { action: 'publish', pull: number, at: minutes(5) }, { token: token.token });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await api.delete(`/api/tokens/${token.tokenId}`, { session: demo })).status).toBe(200);
+    await advance(6 * 60_000);
+    const failed = (await schedules()).find((schedule) => schedule.id === created.body.id);
+    expect(failed).toMatchObject({ state: 'failed', error: 'the API token that set this schedule was revoked or has expired' });
+    expect((await hostPull(number)).state).toBe('open');
+    const comments = (await api.get(`${blog}/pulls/${number}/comments`, { session: demo })).body as { body: string }[];
+    expect(comments.at(-1)?.body).toContain('failed: the API token that set this schedule was revoked or has expired');
+    await api.delete(`${blog}/pulls/${number}`, { session: demo });
+  });
+});
+
+describe('scheduling an unpublish', () => {
+  it('sets draft: true on the item at its time, keeping every other byte', async () => {
+    const before = (await api.get(`${blog}/content/posts/${post}`, { session: demo })).body;
+    const created = await api.post(`${blog}/schedules`, { action: 'unpublish', collection: 'posts', slug: post, mode: 'draft', at: minutes(5) }, { session: demo });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await advance(6 * 60_000);
+    expect((await schedules()).find((schedule) => schedule.id === created.body.id)).toMatchObject({ state: 'done' });
+    const after = (await api.get(`${blog}/content/posts/${post}`, { session: demo })).body;
+    expect(after.frontmatter).toEqual({ ...before.frontmatter, draft: true });
+    expect(after.body).toBe(before.body);
+  });
+
+  it('refuses an item that does not exist, and deletion for a token without content:delete', async () => {
+    expect((await api.post(`${blog}/schedules`, { action: 'unpublish', collection: 'posts', slug: 'nope', mode: 'delete', at: minutes(5) }, { session: demo })).status).toBe(404);
+    const token = await api.createToken(demo, { repos: ['demo/blog'], permissions: ['content:read', 'content:publish'] });
+    const refused = await api.post(`${blog}/schedules`, { action: 'unpublish', collection: 'posts', slug: post, mode: 'delete', at: minutes(5) }, { token: token.token });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('a pending schedule across a restart', () => {
+  it('is armed again from the table when the service starts, and runs at its time', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cms-schedules-'));
+    try {
+      const first = await startTestService({ dataDir });
+      const firstApi = apiClient(first.url);
+      const session = await firstApi.signIn('demo');
+      expect((await firstApi.post('/api/repos', { fullName: 'demo/blog' }, { session })).status).toBe(201);
+      await saveDraft(firstApi, session, post, { title: 'After a restart' });
+      const { number } = await openPull(firstApi, session, post, 'After a restart');
+      const at = new Date(first.now() + 5 * 60_000).toISOString();
+      expect((await firstApi.post(`${blog}/schedules`, { action: 'publish', pull: number, at }, { session })).status).toBe(201);
+      await first.stop();
+
+      const second = await startTestService({ dataDir });
+      try {
+        second.advanceClock(6 * 60_000);
+        await second.runDueSchedules();
+        expect((await second.github.pulls('demo', 'blog')).find((pull) => pull.number === number)).toMatchObject({ state: 'closed', mergedAt: expect.any(String) });
+        const listed = (await apiClient(second.url).get(`${blog}/schedules`, { session })).body.schedules;
+        expect(listed).toEqual([expect.objectContaining({ pull: number, state: 'done' })]);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
