@@ -19,6 +19,7 @@ import { draftsUpdateCommand } from './commands/drafts-update';
 import { initCommand } from './commands/init';
 import { loginCommand } from './commands/login';
 import { mediaCommand } from './commands/media';
+import { schedulesCommand } from './commands/schedules';
 import { logoutCommand } from './commands/logout';
 import { reposCommand } from './commands/repos';
 import { whoamiCommand } from './commands/whoami';
@@ -67,6 +68,7 @@ export function buildProgram(io: Io): Command {
     .addCommand(content)
     .addCommand(drafts)
     .addCommand(mediaCommand(io))
+    .addCommand(schedulesCommand(io))
     .addCommand(devCommand(io))
     .addCommand(initCommand(io));
   configureTree(program, io);

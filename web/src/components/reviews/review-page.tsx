@@ -11,6 +11,7 @@ import { CommentThread } from './comment-thread';
 import { DiffView } from './diff-view';
 import { MergeState } from './merge-state';
 import { ReviewActions } from './review-actions';
+import { SchedulePanel } from './schedule-panel';
 
 /** One draft: its state, the field-by-field and word-level diff, the actions and the conversation. */
 export function ReviewPage({ number }: { number: number }) {
@@ -71,6 +72,7 @@ export function ReviewPage({ number }: { number: number }) {
         )}
       </p>
       <ReviewActions pull={detail} onChanged={reload} />
+      <SchedulePanel pull={detail} />
       <section aria-labelledby="changes-title" className="section">
         <h2 id="changes-title">Changes</h2>
         {diff.status === 'error' && <ErrorMessage error={diff.error} onRetry={diff.reload} />}
