@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import { App, FileSystem, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Template } from 'aws-cdk-lib/assertions';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -135,6 +136,23 @@ describe('function bundles', () => {
       expect(existsSync(path.join(dir, 'index.mjs.map')), group).toBe(true);
       expect(probe.handler, group).toBe('function');
     }
+  });
+
+  it('include the scheduler function (invoked by EventBridge Scheduler): within the target, no SDK client, no network while loading, a handler', () => {
+    // Act
+    const resources = synth.template.toJSON().Resources as Record<string, { Metadata?: Record<string, string> }>;
+    const id = Stack.of(synth.stack).getLogicalId(synth.stack.scheduler.node.defaultChild as CfnFunction);
+    const dir = path.join(synth.outdir, resources[id]!.Metadata!['aws:asset:path']!);
+    const metafile = metafileOf(synth.outdir, 'scheduler');
+    const inputs = Object.keys((JSON.parse(readFileSync(metafile, 'utf8')) as { inputs: Record<string, unknown> }).inputs);
+    const file = path.join(dir, 'index.mjs');
+
+    // Assess
+    expect(measureBundle(dir, metafile).minifiedBytes).toBeLessThanOrEqual(target);
+    expect(inputs.filter((input) => /node_modules\/(@aws-sdk\/(?!util-dynamodb\/)|@smithy\/(?!signature-v4\/|core\/|types\/))/.test(input))).toEqual([]);
+    expect(inputs.some((input) => input.includes('functions/schedules/') || input.includes('infra/'))).toBe(false);
+    expect(networkAtImport(file)).toEqual([]);
+    expect(probeBundle(file, '--enable-source-maps').handler).toBe('function');
   });
 });
 
