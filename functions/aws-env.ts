@@ -32,6 +32,8 @@ const envShape = {
   ORIGIN_SECRET_ARN: nonEmpty,
   /** The S3 bucket media uploads and large reads are staged in (`useUploads`). */
   UPLOADS_BUCKET: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (lowercase letters, digits and hyphens)')),
+  /** How many days audit records are kept (`useSetting`; the deployment's `activityRetentionDays`, 365 by default). */
+  ACTIVITY_RETENTION_DAYS: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,4}$/, 'must be a whole number of days, 1 to 99999')), z.transform(Number)),
   /** The EventBridge Scheduler group the schedules are made in (`useScheduler`). */
   SCHEDULE_GROUP: nonEmpty,
   /** The scheduler function the schedules invoke, and the role they invoke it with (`useScheduler`). */

@@ -22,15 +22,16 @@ export interface AwsClients {
  * container), the logger, the origin from the environment and the clock.
  */
 export async function createAwsPorts(
-  env: Pick<AwsEnv, 'TABLE_NAME' | 'TOKEN_HMAC_SECRET_ARN' | 'PUBLIC_URL'>,
+  env: Pick<AwsEnv, 'TABLE_NAME' | 'TOKEN_HMAC_SECRET_ARN' | 'PUBLIC_URL'> & Partial<Pick<AwsEnv, 'ACTIVITY_RETENTION_DAYS'>>,
   clients: AwsClients,
   { logger, now }: Pick<Ports, 'logger' | 'now'>,
-): Promise<Pick<Ports, 'store' | 'tokenHmacKey' | 'logger' | 'publicUrl' | 'now'>> {
+): Promise<Pick<Ports, 'store' | 'tokenHmacKey' | 'logger' | 'publicUrl' | 'now' | 'activityRetentionDays'>> {
   return {
     store: createDynamoDbStore({ client: clients.dynamo, tableName: env.TABLE_NAME, now }),
     tokenHmacKey: await readTokenHmacKey(clients.secrets, env.TOKEN_HMAC_SECRET_ARN),
     logger,
     publicUrl: () => env.PUBLIC_URL,
     now,
+    activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
   };
 }

@@ -28,6 +28,8 @@ export interface Ports {
   mediaHost: MediaHost;
   /** Where uploads wait before their commit, and large media reads are served from (S3 on AWS, a directory locally). */
   uploadStaging: UploadStaging;
+  /** How many days audit records are kept (365 when absent). */
+  activityRetentionDays?: number;
   /** Wakes the scheduler at a schedule's time (EventBridge Scheduler on AWS, an in-process timer locally). */
   scheduleTimer: ScheduleTimer;
   logger: Logger;

@@ -1,5 +1,6 @@
 import { createApiTokens } from '../shared/auth/api-tokens';
 import { createSessions } from '../shared/auth/sessions';
+import { createActivityLog } from '../shared/activity/activity-log';
 import type { Ports } from './ports';
 
 /**
@@ -10,6 +11,11 @@ export const withOrigin = <T extends object>(deps: T, publicUrl: Ports['publicUr
   Object.defineProperty(deps, 'publicUrl', { get: publicUrl, enumerable: true }) as T & { readonly publicUrl: string };
 
 /** What every group that knows its callers builds first: sessions and API tokens on the table. */
-export function callerDeps(ports: Pick<Ports, 'store' | 'tokenHmacKey' | 'logger' | 'now'>) {
-  return { sessions: createSessions(ports.store, ports.now), apiTokens: createApiTokens(ports.store, ports.tokenHmacKey, ports.now), logger: ports.logger };
+export function callerDeps(ports: Pick<Ports, 'store' | 'tokenHmacKey' | 'logger' | 'now'> & { activityRetentionDays?: number }) {
+  return {
+    sessions: createSessions(ports.store, ports.now),
+    apiTokens: createApiTokens(ports.store, ports.tokenHmacKey, ports.now),
+    logger: ports.logger,
+    activity: createActivityLog({ store: ports.store, now: ports.now, logger: ports.logger, retentionDays: ports.activityRetentionDays }),
+  };
 }

@@ -6,6 +6,7 @@ import { mediaRoutes } from './route-table/media';
 import { pullsRoutes } from './route-table/pulls';
 import { reposRoutes } from './route-table/repos';
 import { schedulesRoutes } from './route-table/schedules';
+import { activityRoutes } from './route-table/activity';
 import { sessionRoutes } from './route-table/session';
 import { tokensRoutes } from './route-table/tokens';
 
@@ -26,6 +27,7 @@ export const routes = [
   ...pullsRoutes,
   ...mediaRoutes,
   ...schedulesRoutes,
+  ...activityRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteTable = typeof routes;

@@ -8,7 +8,7 @@ import { createAwsGitHubPorts } from '../aws-github';
 import { createSecretsClient } from '../aws-secrets';
 import { wireScheduler } from './wire';
 
-const env = parseAwsEnv(process.env, ['TABLE_NAME', 'KMS_KEY_ID', 'GITHUB_APP_SECRET_ARN', 'GITHUB_WEB_URL', 'GITHUB_API_URL']);
+const env = parseAwsEnv(process.env, ['TABLE_NAME', 'KMS_KEY_ID', 'GITHUB_APP_SECRET_ARN', 'GITHUB_WEB_URL', 'GITHUB_API_URL', 'ACTIVITY_RETENTION_DAYS']);
 const clients = { dynamo: createDynamoDbDocuments(), secrets: createSecretsClient(), kms: createKmsClient() };
 const logger = createJsonLogger();
 const now = Date.now;
@@ -23,6 +23,7 @@ const start = async () => {
     pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }),
     logger,
     now,
+    activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
   });
 };
 

@@ -8,13 +8,14 @@ import { createScheduleRecords, type ScheduleRecord } from '../../shared/schedul
 import { createScheduleRunner } from '../../shared/schedules/schedule-runner';
 import { createParsedCache } from '../../shared/store/parsed-cache';
 import type { Ports } from '../ports';
+import { createActivityLog } from '../../shared/activity/activity-log';
 
 /**
  * The scheduler: not an HTTP group but the function a schedule's timer invokes with its id (on
  * AWS EventBridge Scheduler, locally the in-process timer). It acts as the user who set the
  * schedule, through the same domain code as the API's Publish, delete and save.
  */
-export function wireScheduler(ports: Pick<Ports, 'store' | 'keyProvider' | 'oauth' | 'gitHost' | 'pullHost' | 'logger' | 'now'>) {
+export function wireScheduler(ports: Pick<Ports, 'store' | 'keyProvider' | 'oauth' | 'gitHost' | 'pullHost' | 'logger' | 'now' | 'activityRetentionDays'>) {
   const { store, keyProvider, oauth, gitHost, pullHost, logger, now } = ports;
   const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
   const connections = createConnections(store, now);
@@ -48,6 +49,7 @@ export function wireScheduler(ports: Pick<Ports, 'store' | 'keyProvider' | 'oaut
     publish: (userId, login, fullName, pull) => pulls.merge(userId, login, fullName, pull),
     comment: (userId, fullName, pull, body) => pulls.comment(userId, fullName, pull, body),
     unpublish,
+    activity: createActivityLog({ store, now, logger, retentionDays: ports.activityRetentionDays }),
     logger,
     now,
   });

@@ -36,6 +36,7 @@ for (const name of environments) {
     network: config,
     alarmEmail: config.alarmEmail,
     previewFrameOrigins: config.previewFrameOrigins,
+    activityRetentionDays: config.activityRetentionDays,
     env: { account: config.account ?? process.env.CDK_DEFAULT_ACCOUNT, region: config.region ?? process.env.CDK_DEFAULT_REGION },
     tags: { 'cms:environment': name },
   });

@@ -81,6 +81,7 @@ export const offlineEnv = {
   GITHUB_API_URL: 'https://api.github.com',
   PUBLIC_URL: 'https://cms.example.org',
   UPLOADS_BUCKET: 'cms-uploads-offline',
+  ACTIVITY_RETENTION_DAYS: '365',
   SCHEDULE_GROUP: 'cms-offline',
   SCHEDULER_FUNCTION_ARN: 'arn:aws:lambda:us-east-1:111122223333:function:offline',
   SCHEDULER_ROLE_ARN: 'arn:aws:iam::111122223333:role/offline',

@@ -194,7 +194,7 @@ export class CmsFunction extends NodejsFunction {
   }
 
   /** A plain setting: no permission goes with it. */
-  useSetting(variable: Extract<AwsEnvKey, 'PUBLIC_URL' | 'GITHUB_WEB_URL' | 'GITHUB_API_URL'>, value: string): this {
+  useSetting(variable: Extract<AwsEnvKey, 'PUBLIC_URL' | 'GITHUB_WEB_URL' | 'GITHUB_API_URL' | 'ACTIVITY_RETENTION_DAYS'>, value: string): this {
     return this.setVariable(variable, value);
   }
 

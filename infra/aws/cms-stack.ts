@@ -18,6 +18,7 @@ import { defaultReservedConcurrency } from './config';
 import { EditorSite } from './editor-site';
 import { groupNeeds, leadingKeysOf, schedulerNeeds, type GroupNeeds, type TableGroup } from './group-needs';
 import { ScheduledRuns } from './scheduler';
+import { defaultRetentionDays } from '../../shared/activity/activity-log';
 import { keyFamilies } from '../../shared/store/keys';
 import { defaultRouteGroup, planHttpRoutes } from './http-routes';
 import { Monitoring } from './monitoring';
@@ -47,6 +48,8 @@ export interface CmsStackProps extends StackProps {
   protection?: Partial<ProtectionSettings>;
   /** The GitHub-facing groups in a VPC, and extra CAs to trust for GitHub Enterprise Server (network.ts). */
   network?: NetworkSettings;
+  /** How many days the audit log keeps its records (TTL); 365 by default. */
+  activityRetentionDays?: number;
 }
 
 /** GitHub's addresses, or those of a GitHub Enterprise Server. */
@@ -164,9 +167,10 @@ export class CmsStack extends Stack {
     uploads.allowEditor(siteUrl);
 
     const network = githubNetwork(this, props.network?.vpc);
+    const activityRetentionDays = props.activityRetentionDays ?? defaultRetentionDays;
     const scheduled = new ScheduledRuns(this, 'Scheduled', { projectRoot: props.projectRoot, removalPolicy, network, caBundle: props.network?.caBundle });
     this.scheduler = scheduled.fn;
-    useNeeds(scheduled.fn, schedulerNeeds, { table, key, tokenHmac, githubApp, github, leadingKeys: schedulerNeeds.items.flatMap((family) => keyFamilies[family]) });
+    useNeeds(scheduled.fn, schedulerNeeds, { table, key, tokenHmac, githubApp, github, activityRetentionDays, leadingKeys: schedulerNeeds.items.flatMap((family) => keyFamilies[family]) });
 
     const groups = [...new Set(routes.map((route) => route.group))];
     const reserved = protectionSettings.reservedConcurrency === false ? undefined : { ...defaultReservedConcurrency, ...protectionSettings.reservedConcurrency };
@@ -181,7 +185,7 @@ export class CmsStack extends Stack {
       });
       fn.useSetting('PUBLIC_URL', siteUrl);
       if (protection.originSecret) fn.useSecret(protection.originSecret, 'ORIGIN_SECRET_ARN');
-      useNeeds(fn, needs, { table, key, tokenHmac, githubApp, github, leadingKeys: leadingKeysOf(group) });
+      useNeeds(fn, needs, { table, key, tokenHmac, githubApp, github, activityRetentionDays, leadingKeys: leadingKeysOf(group) });
       if (needs.uploads) fn.useUploads(uploads.bucket);
       if (needs.armsSchedules) scheduled.allowArming(fn);
       this.functions.set(group, fn);
@@ -251,11 +255,13 @@ interface Resources {
   githubApp: Parameters<CmsFunction['useSecret']>[0];
   github: { webUrl: string; apiUrl: string };
   leadingKeys: readonly string[] | undefined;
+  activityRetentionDays: number;
 }
 
 /** A function's table, key, secrets and GitHub settings, each with its grant, as its needs say. */
 function useNeeds(fn: CmsFunction, needs: GroupNeeds, resources: Resources): void {
   if (needs.table) fn.useTable(resources.table, needs.table, resources.leadingKeys);
+  if (needs.items?.includes('activity')) fn.useSetting('ACTIVITY_RETENTION_DAYS', String(resources.activityRetentionDays));
   if (needs.keyPurposes) fn.useKey(resources.key, needs.keyPurposes);
   if (needs.tokenHmacKey) fn.useSecret(resources.tokenHmac, 'TOKEN_HMAC_SECRET_ARN');
   if (needs.checksGitHubApp) fn.useSecret(resources.githubApp, 'GITHUB_APP_SECRET_ARN');

@@ -41,8 +41,8 @@ export type TableGroup = AnyRoute['group'];
 /** Groups acting for a signed-in user on GitHub: their provider token, API tokens, the App. */
 const actsOnGitHub = { table: 'readWrite', keyPurposes: [purposes.providerToken], tokenHmacKey: true, github: true } as const satisfies GroupNeeds;
 
-/** What resolving callers reads and writes (sessions, API tokens): `callerDeps`. */
-const callers = ['session', 'apiToken'] as const satisfies readonly KeyFamily[];
+/** What resolving callers reads and writes (sessions, API tokens), and the audit log their writes go to: `callerDeps`. */
+const callers = ['session', 'apiToken', 'activity'] as const satisfies readonly KeyFamily[];
 
 export const groupNeeds: { readonly [G in TableGroup]: GroupNeeds } & { readonly [G in Group]?: GroupNeeds } = {
   health: { checksGitHubApp: true },
@@ -58,6 +58,8 @@ export const groupNeeds: { readonly [G in TableGroup]: GroupNeeds } & { readonly
   media: { ...actsOnGitHub, items: [...callers, 'user', 'connection'], uploads: true },
   // Schedules: checks with the caller's access what the run will need, then arms the timer.
   schedules: { ...actsOnGitHub, items: [...callers, 'user', 'connection', 'parsedBlob', 'schedule'], armsSchedules: true },
+  // The audit log, read; the repository's check asks GitHub with the caller's token.
+  activity: { ...actsOnGitHub, items: [...callers, 'user', 'connection'] },
 };
 
 /**
@@ -68,7 +70,7 @@ export const schedulerNeeds = {
   table: 'readWrite',
   keyPurposes: [purposes.providerToken],
   github: true,
-  items: ['user', 'apiToken', 'connection', 'parsedBlob', 'schedule'],
+  items: ['user', 'apiToken', 'connection', 'parsedBlob', 'schedule', 'activity'],
 } as const satisfies GroupNeeds;
 
 /**

@@ -9,9 +9,11 @@ import { wireRepos } from '../../functions/repos/wire';
 import { wireSession } from '../../functions/session/wire';
 import { wireTokens } from '../../functions/tokens/wire';
 import { wireSchedules } from '../../functions/schedules/wire';
+import { wireActivity } from '../../functions/activity/wire';
 import { wireScheduler } from '../../functions/scheduler/wire';
 import type { ScheduleTimer } from '../../shared/schedules/schedule-timer';
 import { keyFamilies } from '../../shared/store/keys';
+import { defaultRetentionDays } from '../../shared/activity/activity-log';
 import type { KeyProvider } from '../../shared/crypto/key-provider';
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
 import { createGitHubMediaHost } from '../../shared/githost/github-media-host';
@@ -37,6 +39,8 @@ export interface LocalWiring {
   uploadStaging: UploadStaging;
   /** The in-process schedule timer (schedule-timer.ts). */
   scheduleTimer: ScheduleTimer;
+  /** How many days audit records are kept (365 when absent). */
+  activityRetentionDays?: number;
 }
 
 /** Every group of the route table and its wiring, the one its AWS entry calls too. */
@@ -50,6 +54,7 @@ export const wires: { readonly [G in AnyRoute['group']]: (ports: Ports) => Lambd
   pulls: wirePulls,
   media: wireMedia,
   schedules: wireSchedules,
+  activity: wireActivity,
 };
 
 /** The local ports, built once and shared by every group: the local GitHub host stands in for GitHub. */
@@ -67,6 +72,7 @@ export function createLocalPorts(wiring: LocalWiring): Ports {
     mediaHost: createGitHubMediaHost({ apiUrl }),
     uploadStaging: wiring.uploadStaging,
     scheduleTimer: wiring.scheduleTimer,
+    activityRetentionDays: wiring.activityRetentionDays ?? defaultRetentionDays,
     logger,
     publicUrl,
     now,

@@ -98,6 +98,8 @@ const endpoints: { [R in AnyRoute as R['id'] extends ClientRouteId ? R['id'] : n
   createSchedule: 'POST /api/repos/{repo}/schedules',
   reschedule: 'PUT /api/repos/{repo}/schedules/{scheduleId}',
   cancelSchedule: 'DELETE /api/repos/{repo}/schedules/{scheduleId}',
+  listRepoActivity: 'GET /api/repos/{repo}/activity',
+  listMyActivity: 'GET /api/activity',
 };
 
 /** One request as sent: which route, and where. */

@@ -11,7 +11,9 @@ import { withRequestMetrics } from '../request-metrics';
 import { withReadAhead } from '../store/read-ahead';
 import type { RouteDef } from './route-def';
 import { securityHeaders } from './security-headers';
-import type { CmsContext, HttpEvent, HttpResult, LambdaHttpHandler, RouteFn, RouteRequest, RouteResponse } from './types';
+import type { CmsContext, HttpEvent, HttpResult, LambdaHttpHandler, RequestState, RouteFn, RouteRequest, RouteResponse } from './types';
+import { activityOf } from '../activity/activity-entry';
+import type { ActivityLog } from '../activity/activity-log';
 import { validate } from './validate';
 
 /** One function per route id of the group: the compiler refuses a row without its function. */
@@ -32,6 +34,9 @@ export interface GroupHandlerOptions<Row extends RouteDef, D> {
    * route (infra/aws/http-routes.ts): its 404/405 then cover every group's paths.
    */
   wholeTable?: readonly RouteDef[];
+  /** The audit log: every write a signed-in caller sends is recorded once answered (activity-entry.ts). */
+  activity?: Pick<ActivityLog, 'record'>;
+  now?: () => number;
 }
 
 /**
@@ -71,7 +76,17 @@ export function makeGroupHandler<Row extends RouteDef, D>(options: GroupHandlerO
     .use(validate())
     .handler(core);
   const lambda = handler as unknown as LambdaHttpHandler;
-  return (event, context, options) => withRequestMetrics(() => withReadAhead(() => lambda(event, context, options)));
+  const { activity, now = Date.now } = options;
+  const answer: LambdaHttpHandler = async (event, context, handlerOptions) => {
+    const result = await lambda(event, context, handlerOptions);
+    const state = (context as CmsContext).cms as RequestState | undefined;
+    if (activity && state?.route) {
+      const record = activityOf({ route: state.route, state, result, requestId: context.awsRequestId, path: event.rawPath, at: new Date(now()).toISOString() });
+      if (record) await activity.record(record);
+    }
+    return result;
+  };
+  return (event, context, handlerOptions) => withRequestMetrics(() => withReadAhead(() => answer(event, context, handlerOptions)));
 }
 
 function toHttp(response: RouteResponse): HttpResult {

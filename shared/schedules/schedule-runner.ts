@@ -3,6 +3,7 @@ import type { Logger } from '../logger';
 import { keys } from '../store/keys';
 import type { Store } from '../store/store';
 import type { ScheduleRecord, ScheduleRecords } from './schedule-records';
+import type { ActivityLog } from '../activity/activity-log';
 
 export interface ScheduleRunnerDeps {
   records: ScheduleRecords;
@@ -11,9 +12,14 @@ export interface ScheduleRunnerDeps {
   publish(userId: string, login: string, fullName: string, pull: number): Promise<{ sha: string }>;
   comment(userId: string, fullName: string, pull: number, body: string): Promise<unknown>;
   unpublish(record: ScheduleRecord): Promise<{ sha?: string }>;
+  /** The audit log: each run is recorded as its setter's action, `via: schedule`. */
+  activity?: Pick<ActivityLog, 'record'>;
   logger: Logger;
   now: () => number;
 }
+
+/** A run's outcome as the audit log's status: done 200, failed 409 (refused), ended 410 (nothing left to do). */
+const outcomeStatus = { done: 200, failed: 409, ended: 410 } as const;
 
 /** What a run found: done (with the commit), ended (nothing left to do) or failed (with why). */
 type Outcome = { state: 'done'; sha?: string } | { state: 'ended' | 'failed'; error: string };
@@ -37,6 +43,18 @@ export function createScheduleRunner(deps: ScheduleRunnerDeps) {
       const outcome = await attempt(running);
       const finished = await deps.records.transition(running, 'running', outcome.state, outcome.state === 'done' ? (outcome.sha ? { sha: outcome.sha } : {}) : { error: outcome.error });
       deps.logger.info('schedule ran', { scheduleId: id, action: running.action, state: outcome.state });
+      await deps.activity?.record({
+        userId: running.userId,
+        at: new Date(deps.now()).toISOString(),
+        action: running.action === 'publish' ? 'scheduledPublish' : 'scheduledUnpublish',
+        request: `SCHEDULE ${id}`,
+        status: outcomeStatus[outcome.state],
+        actor: { login: running.createdBy, via: 'schedule', ...(running.tokenId !== undefined && { tokenId: running.tokenId }) },
+        repo: running.repo,
+        target: { scheduleId: id, ...(running.pull !== undefined ? { number: String(running.pull) } : { collection: running.collection!, slug: running.slug! }) },
+        result: outcome.state === 'done' ? { state: 'done', ...(outcome.sha !== undefined && { sha: outcome.sha }) } : { state: outcome.state, error: outcome.error },
+        requestId: `schedule:${id}`,
+      });
       if (outcome.state === 'failed' && running.action === 'publish' && running.pull !== undefined) {
         const note = `The publish scheduled by @${running.createdBy} for ${running.at} failed: ${outcome.error}`;
         await deps.comment(running.userId, running.repo, running.pull, note).catch((error: unknown) => {

@@ -98,10 +98,11 @@ export function createDynamoDbStore({ client: sdkClient, tableName, now = Date.n
 
   async function query(indexName: string | undefined, keys: [string, string], value: string, options: QueryOptions) {
     const at = now();
-    const { skPrefix, ascending = true, limit } = options;
+    const { skPrefix, skBefore, ascending = true, limit } = options;
     const x = createExpression();
     let keyCondition = `${x.name(keys[0])} = ${x.value(value)}`;
     if (skPrefix) keyCondition += ` AND begins_with(${x.name(keys[1])}, ${x.value(skPrefix)})`;
+    else if (skBefore !== undefined) keyCondition += ` AND ${x.name(keys[1])} < ${x.value(skBefore)}`;
     const items: StoreItem[] = [];
     let startKey: Record<string, unknown> | undefined;
     // Pages end at 1 MB or `Limit` items; expired items are dropped here, so keep paging until

@@ -19,6 +19,8 @@ import { createHash } from 'node:crypto';
  * |   gsi1          | REPOS                   | <owner/name, lower> |      | every connection, by name (Query gsi1)  |
  * | schedule        | SCHEDULE#<id>           | SCHEDULE  | 90 days after it ends | runner → what to do, with whose access (GetItem, conditional UpdateItem) |
  * |   gsi1          | REPO#<owner/name, lower>#SCHEDULES | <at>#<id> |  | a repository's schedules by time (Query gsi1); local mode re-arms the pending ones at start |
+ * | audit record    | AUDIT#REPO#<owner/name, lower>, or AUDIT#USER#<userId> outside repositories | <at>#<random> | the retention (365 days) | a repository's activity, newest first (Query) |
+ * |   gsi1          | AUDIT#USER#<userId>     | <at>#<random> |           | a user's own activity, newest first (Query gsi1) |
  * | parsed blob     | BLOB#<git blob sha>     | PARSED#v3 | 90 days        | list → frontmatter or problem by content, as JSON text (BatchGet); never stale (v3: TOML and JSON frontmatter read, no longer `unsupported-format`) |
  */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
@@ -38,6 +40,10 @@ export const keys = {
   parsedBlob: (oid: string) => ({ pk: `BLOB#${oid}`, sk: 'PARSED#v3' }),
   schedule: (id: string) => ({ pk: `SCHEDULE#${id}`, sk: 'SCHEDULE' }),
   repoSchedules: (fullName: string) => `REPO#${fullName.toLowerCase()}#SCHEDULES`,
+  /** Audit records of a repository (sk: `<at>#<random>`); each also under its actor's gsi1 partition. */
+  repoActivity: (fullName: string) => ({ pk: `AUDIT#REPO#${fullName.toLowerCase()}` }),
+  /** Audit records of one user (gsi1pk), and the table partition of their records outside any repository. */
+  userActivity: (userId: string) => ({ pk: `AUDIT#USER#${userId}` }),
 };
 
 /**
@@ -59,5 +65,7 @@ export const keyFamilies = {
   parsedBlob: ['BLOB#*'],
   /** A schedule, and a repository's schedules in gsi1. */
   schedule: ['SCHEDULE#*', 'REPO#*#SCHEDULES'],
+  /** Audit records: a repository's, and a user's (table partition and gsi1). */
+  activity: ['AUDIT#*'],
 } as const satisfies Record<string, readonly string[]>;
 export type KeyFamily = keyof typeof keyFamilies;

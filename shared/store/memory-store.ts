@@ -51,11 +51,12 @@ export function createMemoryStore(options: { now?: () => number } = {}): Store {
 
   const select = (sortKeyOf: (item: StoreItem) => string | undefined, options: QueryOptions): StoreItem[] => {
     const at = now();
-    const { skPrefix = '', ascending = true, limit } = options;
+    const { skPrefix = '', skBefore, ascending = true, limit } = options;
+    const before = (sortKey: string) => skPrefix !== '' || skBefore === undefined || compareUtf8(sortKey, skBefore) < 0;
     const matches = [...items.values()]
       .flatMap((item) => {
         const sortKey = sortKeyOf(item);
-        return sortKey?.startsWith(skPrefix) && !isExpired(item, at) ? [{ item, sortKey }] : [];
+        return sortKey?.startsWith(skPrefix) && before(sortKey) && !isExpired(item, at) ? [{ item, sortKey }] : [];
       })
       .sort((a, b) => compareUtf8(a.sortKey, b.sortKey) || compareUtf8(id(a.item), id(b.item)));
     if (!ascending) matches.reverse();

@@ -41,6 +41,8 @@ export interface BatchGetOptions {
 export interface QueryOptions {
   /** Only items whose sort key starts with this prefix. */
   skPrefix?: string;
+  /** Only items whose sort key sorts before this one (a page after the last one read, newest first). Not with skPrefix. */
+  skBefore?: string;
   /** Newest first when false. Default true (ascending). */
   ascending?: boolean;
   limit?: number;

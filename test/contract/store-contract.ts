@@ -268,6 +268,11 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
         expect(await store.query(`${pk}-empty`)).toEqual([]);
       });
 
+      it('reads the page before a sort key, newest first, for paging back', async () => {
+        expect(sks(await store.query(pk, { skBefore: 'a#2', ascending: false, limit: 2 }))).toEqual(['a#1', 'a']);
+        expect(sks(await store.query(pk, { skBefore: 'Z', ascending: false }))).toEqual([]);
+      });
+
       it('returns a partition larger than one 1 MB page, and limits across pages', async () => {
         // Prepare: 300 items of 5 KB
         const body = 'x'.repeat(5 * 1024);

@@ -19,6 +19,7 @@ const env = {
   GITHUB_API_URL: 'https://api.github.com',
   PUBLIC_URL: 'https://d111111abcdef8.cloudfront.net',
   UPLOADS_BUCKET: 'cms-uploads-0a1b2c3d-111122223333-eu-west-1',
+  ACTIVITY_RETENTION_DAYS: '365',
 };
 const filledApp = JSON.stringify({ appId: 12345, clientId: 'Iv1.abc', clientSecret: 'app-client-secret-value', privateKey: '-----BEGIN RSA PRIVATE KEY-----\nprivate-key-body' });
 const placeholderApp = JSON.stringify({ appId: '', clientId: '', clientSecret: '', privateKey: '' });

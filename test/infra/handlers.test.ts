@@ -19,6 +19,7 @@ const samples: Record<string, string> = {
   PUBLIC_URL: 'https://d111111abcdef8.cloudfront.net',
   ORIGIN_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:origin-AbCdEf',
   UPLOADS_BUCKET: 'cms-uploads-0a1b2c3d-111122223333-eu-west-1',
+  ACTIVITY_RETENTION_DAYS: '365',
   SCHEDULE_GROUP: 'Cms-cms',
   SCHEDULER_FUNCTION_ARN: 'arn:aws:lambda:eu-west-1:111122223333:function:Cms-SchedulerFunction',
   SCHEDULER_ROLE_ARN: 'arn:aws:iam::111122223333:role/Cms-ScheduledInvokeRole',

@@ -116,6 +116,8 @@ describe('the item families of the table', () => {
       ['parsedBlob', keys.parsedBlob('0123abcd').pk],
       ['schedule', keys.schedule('s1').pk],
       ['schedule', keys.repoSchedules('Octo/Site')],
+      ['activity', keys.repoActivity('Octo/Site').pk],
+      ['activity', keys.userActivity('u').pk],
     ];
 
     for (const [family, key] of samples) {

@@ -104,6 +104,7 @@ describe('the CDK stack\'s functions, routes and grants', () => {
         ...(needs.checksGitHubApp ? ['GITHUB_APP_SECRET_ARN'] : []),
         ...(needs.uploads ? ['UPLOADS_BUCKET'] : []),
         ...(needs.armsSchedules ? ['SCHEDULE_GROUP', 'SCHEDULER_FUNCTION_ARN', 'SCHEDULER_ROLE_ARN'] : []),
+        ...(needs.items?.includes('activity') ? ['ACTIVITY_RETENTION_DAYS'] : []),
       ].sort();
       expect(variables, group).toEqual(expected);
       expect(variables.filter((name) => name !== 'NODE_OPTIONS').every((name) => (awsEnvKeys as string[]).includes(name))).toBe(true);
