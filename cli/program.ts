@@ -20,6 +20,7 @@ import { initCommand } from './commands/init';
 import { loginCommand } from './commands/login';
 import { mediaCommand } from './commands/media';
 import { schedulesCommand } from './commands/schedules';
+import { activityCommand } from './commands/activity';
 import { logoutCommand } from './commands/logout';
 import { reposCommand } from './commands/repos';
 import { whoamiCommand } from './commands/whoami';
@@ -69,6 +70,7 @@ export function buildProgram(io: Io): Command {
     .addCommand(drafts)
     .addCommand(mediaCommand(io))
     .addCommand(schedulesCommand(io))
+    .addCommand(activityCommand(io))
     .addCommand(devCommand(io))
     .addCommand(initCommand(io));
   configureTree(program, io);

@@ -56,6 +56,16 @@ describe('schedules from the command line', () => {
     expect(listed).toEqual([expect.objectContaining({ id, state: 'cancelled', at: utc.toISOString() })]);
   });
 
+  it('lists the activity those commands made, newest first (cms activity)', async () => {
+    const listed = await cms(['activity', 'demo/blog', '--json', '-n', '3']);
+    expect(listed.code, listed.stderr).toBe(0);
+    const records = JSON.parse(listed.stdout) as { action: string; actor: { via: string } }[];
+    expect(records.map((record) => record.action)).toEqual(['cancelSchedule', 'reschedule', 'createSchedule']);
+    expect(records.every((record) => record.actor.via === 'token')).toBe(true);
+    const table = await cms(['activity', '-n', '1']);
+    expect(table.stdout).toMatch(/cancelSchedule\s+demo\/blog/);
+  });
+
   it('refuses a time without an offset before asking the service', async () => {
     const refused = await cms(['schedules', 'publish', 'demo/blog', '1', '--at', '2030-01-02T09:00']);
     expect(refused.code).not.toBe(0);

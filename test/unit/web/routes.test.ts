@@ -12,6 +12,7 @@ describe('editor addresses', () => {
     { name: 'item', repo: 'demo/my.site', collection: 'posts', slug: '2024-02-14-hello-world' },
     { name: 'reviews', repo: 'demo/blog' },
     { name: 'review', repo: 'demo/blog', number: 12 },
+    { name: 'activity', repo: 'demo/blog' },
   ];
 
   it.each(routes.map((route) => [formatRoute(route), route] as const))('%s round-trips', (path, route) => {

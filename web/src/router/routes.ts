@@ -7,6 +7,7 @@ export type Route =
   | { name: 'new-item'; repo: string; collection: string }
   | { name: 'reviews'; repo: string }
   | { name: 'review'; repo: string; number: number }
+  | { name: 'activity'; repo: string }
   | { name: 'tokens' }
   | { name: 'not-found' };
 
@@ -29,6 +30,7 @@ export function parseRoute(pathname: string): Route {
   if (first !== 'r' || !owner || !name) return { name: 'not-found' };
   const repo = `${owner}/${name}`;
   if (!section) return { name: 'repo', repo };
+  if (section === 'activity') return parts.length === 4 ? { name: 'activity', repo } : { name: 'not-found' };
   if (section === 'reviews') {
     if (!collection) return { name: 'reviews', repo };
     const number = Number(collection);
@@ -63,5 +65,7 @@ export function formatRoute(route: Route): string {
       return `${repoPath(route.repo)}/reviews`;
     case 'review':
       return `${repoPath(route.repo)}/reviews/${route.number}`;
+    case 'activity':
+      return `${repoPath(route.repo)}/activity`;
   }
 }

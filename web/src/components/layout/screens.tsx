@@ -13,6 +13,7 @@ const ItemListPage = lazy(() => import('../items/item-list-page').then((module) 
 // Reviews and tokens load when first visited, so neither the list nor the editor carries them.
 const ReviewsPage = lazy(() => import('../reviews/reviews-page').then((module) => ({ default: module.ReviewsPage })));
 const ReviewPage = lazy(() => import('../reviews/review-page').then((module) => ({ default: module.ReviewPage })));
+const ActivityPage = lazy(() => import('../activity/activity-page').then((module) => ({ default: module.ActivityPage })));
 const TokensPage = lazy(() => import('../settings/tokens-page').then((module) => ({ default: module.TokensPage })));
 
 /** The screen for the current address. */
@@ -50,6 +51,11 @@ export function Screens() {
           {(route.name === 'reviews' || route.name === 'review') && (
             <Suspense fallback={<Loading label="Opening the reviews…" />}>
               {route.name === 'reviews' ? <ReviewsPage /> : <ReviewPage key={route.number} number={route.number} />}
+            </Suspense>
+          )}
+          {route.name === 'activity' && (
+            <Suspense fallback={<Loading label="Loading the activity…" />}>
+              <ActivityPage />
             </Suspense>
           )}
         </RepoLayout>

@@ -61,6 +61,12 @@ export function RepoLayout({ repo, children }: { repo: string; children: ReactNo
                 )}
               </Link>
             </li>
+            <li>
+              <Link to={{ name: 'activity', repo }} aria-current={route.name === 'activity' ? 'page' : undefined}>
+                <Icon name="clock" />
+                Activity
+              </Link>
+            </li>
           </ul>
           <ShortcutsHelp />
         </nav>
