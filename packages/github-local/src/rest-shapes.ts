@@ -166,9 +166,9 @@ export function repository(ctx: HostContext, repo: RepoRecord, owner: UserRecord
 export function fullRepository(ctx: HostContext, repo: RepoRecord, owner: UserRecord, permissions: RepoPermissions | null) {
   return {
     ...repository(ctx, repo, owner, permissions),
-    allow_squash_merge: true,
-    allow_merge_commit: true,
-    allow_rebase_merge: true,
+    allow_squash_merge: repo.allowSquashMerge !== false,
+    allow_merge_commit: repo.allowMergeCommit !== false,
+    allow_rebase_merge: repo.allowRebaseMerge !== false,
     allow_auto_merge: false,
     allow_update_branch: false,
     delete_branch_on_merge: false,
