@@ -97,6 +97,21 @@ describe('branch rules', () => {
     expect(writer.calls).toBe(3);
   });
 
+  it('reads the rules of a branch whose name has slashes', async () => {
+    const main = (await rest('demo', 'GET', '/repos/demo/org-site/git/ref/heads/main')).body.object.sha;
+    expect((await rest('demo', 'POST', '/repos/demo/org-site/git/refs', { ref: 'refs/heads/release/v1', sha: main })).status).toBe(201);
+    const put = await rest('demo', 'PUT', '/repos/demo/org-site/branches/release/v1/protection', {
+      required_status_checks: null,
+      enforce_admins: false,
+      required_pull_request_reviews: { required_approving_review_count: 2 },
+      restrictions: null,
+    });
+    expect(put.status).toBe(200);
+    const rules = await host.branchRules(token('demo'), repo, 'release/v1');
+    expect(rules).toMatchObject({ protected: true, requiresPullRequest: true, requiredApprovingReviews: 2, requiredChecks: [], linearHistory: false });
+    expect(await host.branchRules(token('alice'), repo, 'release/v1')).toMatchObject({ protected: true, classicSource: 'branch-summary' });
+  });
+
   it('reads the repository\'s merge methods in one round trip', async () => {
     expect((await rest('demo', 'PATCH', '/repos/demo/org-site', { allow_merge_commit: false })).status).toBe(200);
     const { value, calls } = await counted(() => host.mergeMethods(token('alice'), repo));
