@@ -103,7 +103,7 @@ export async function branchRules(client: GitHubClient, repo: RepoId, branch: st
   return out;
 }
 
-/** The repository's merge settings (one round trip); a setting GitHub leaves out counts as allowed. */
+/** The repository's merge settings (one round trip); a setting GitHub leaves out (the user may not push) counts as allowed. */
 export async function mergeMethods(client: GitHubClient, repo: RepoId): Promise<MergeMethod[]> {
   try {
     const { data } = await client.request('GET /repos/{owner}/{repo}', at(repo));

@@ -60,7 +60,10 @@ export interface CheckInfo {
 export interface ReviewHost {
   /** The effective rules of `branch` (unprotected: nothing required, every method allowed). */
   branchRules(token: string, repo: RepoId, branch: string): Promise<BranchRules>;
-  /** The merge methods the repository's settings allow. */
+  /**
+   * The merge methods the repository's settings allow. GitHub shows the settings only to users who
+   * may push (those who can merge); for others every method counts as allowed.
+   */
   mergeMethods(token: string, repo: RepoId): Promise<MergeMethod[]>;
   /** Every review of the pull request, oldest first. */
   listReviews(token: string, repo: RepoId, number: number): Promise<ReviewInfo[]>;

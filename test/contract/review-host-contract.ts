@@ -57,6 +57,8 @@ export function reviewHostContract(name: string, makeHost: () => Promise<HostUnd
       expect(await host.reviewHost.branchRules(host.tokens.writer, repo, 'main')).toEqual({ ...admin, classicSource: 'branch-summary' });
       expect(await host.reviewHost.branchRules(host.tokens.owner, repo, 'other')).toEqual(unprotected);
       expect(await host.reviewHost.mergeMethods(host.tokens.writer, repo)).toEqual(['merge', 'squash']);
+      // A reader is not shown the settings: every method counts as allowed.
+      expect(await host.reviewHost.mergeMethods(host.tokens.reader, repo)).toEqual(['merge', 'squash', 'rebase']);
 
       const classicOnly = await host.createRepo([{ path: 'a.md', content: 'a\n' }]);
       await host.reviewSetup.protect(classicOnly, 'main', { approvals: 1, checks: [], strict: false, linear: true });

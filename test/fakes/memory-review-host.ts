@@ -115,8 +115,10 @@ export function createMemoryReviewHost(provider: MemoryProvider): { reviewHost: 
       return out;
     },
     async mergeMethods(token, id) {
-      const state = stateOf(visible(token, id, "reading the repository's merge settings"));
-      return METHODS.filter((method) => state.merge[method]);
+      const repo = visible(token, id, "reading the repository's merge settings");
+      // GitHub shows the settings only to those who may push; unseen settings count as allowed.
+      const push = ['admin', 'maintain', 'write'].includes(provider.role(token, repo) ?? '');
+      return METHODS.filter((method) => !push || stateOf(repo).merge[method]);
     },
     async listReviews(token, id, number) {
       const repo = visible(token, id, `reading the reviews of pull request #${number}`);

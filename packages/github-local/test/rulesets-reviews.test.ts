@@ -69,6 +69,12 @@ describe('rulesets, merge settings, reviews and check runs', () => {
     expectGitHubResponse('PATCH', '/repos/{owner}/{repo}', 200, patched.body);
     expect(patched.body).toMatchObject({ allow_merge_commit: false, allow_squash_merge: true, allow_rebase_merge: true });
     expectBasicError(await call('/repos/demo/methods-site', { method: 'PATCH', as: 'alice', body: { allow_squash_merge: false } }), 403, 'Must have admin rights to Repository.');
+    expect((await call('/repos/demo/methods-site', { as: 'alice' })).body.allow_merge_commit).toBe(false);
+    // GitHub shows the merge settings only to those who may push.
+    await host.gh.createRepository({ owner: 'demo', name: 'methods-read', installApp: true, collaborators: { bob: 'read' } });
+    const forReader = await call('/repos/demo/methods-read', { as: 'bob' });
+    expectGitHubResponse('GET', '/repos/{owner}/{repo}', 200, forReader.body);
+    expect(forReader.body).not.toHaveProperty('allow_merge_commit');
     const none = await call('/repos/demo/methods-site', { method: 'PATCH', body: { allow_squash_merge: false, allow_rebase_merge: false } });
     expectBasicError(none, 422, 'Sorry, you need to allow at least one merge strategy. (no_merge_method)');
 
