@@ -7,6 +7,10 @@ import type { GitHost, RepoId } from '../../shared/githost/git-host';
 import { createGitHubGitHost } from '../../shared/githost/github-git-host';
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
 import type { PullHost } from '../../shared/githost/pull-host';
+import { createGitHubReviewHost } from '../../shared/githost/github-review-host';
+import type { ReviewHost } from '../../shared/githost/review-host';
+import { createMemoryReviewHost, type ReviewSetup } from '../fakes/memory-review-host';
+import { localReviewSetup } from './review-setup';
 import type { FileChange as AnyChange } from '../fakes/memory-git';
 
 /** What a test commits: file contents or deletions (not blobs by oid, which only commitTree reuses). */
@@ -23,6 +27,9 @@ import { createMemoryPullHost } from '../fakes/memory-pull-host';
 export interface HostUnderTest {
   gitHost: GitHost;
   pullHost: PullHost;
+  reviewHost: ReviewHost;
+  /** Protection, rulesets, merge settings and checks, set up on the provider as its admin and a CI would. */
+  reviewSetup: ReviewSetup;
   /** owner: admin; writer: push; reader: read only; invalid: a token the provider never issued. */
   tokens: { owner: string; writer: string; reader: string; invalid: string };
   logins: { owner: string; writer: string; reader: string };
@@ -48,9 +55,12 @@ const uniqueName = () => `contract-${randomBytes(5).toString('hex')}`;
 
 export function memoryHost(): HostUnderTest {
   const provider = createMemoryProvider({ blobTextLimit: contractTextLimit });
+  const reviews = createMemoryReviewHost(provider);
   return {
     gitHost: createMemoryGitHost(provider),
     pullHost: createMemoryPullHost(provider),
+    reviewHost: reviews.reviewHost,
+    reviewSetup: reviews.setup,
     tokens: { owner: provider.issueToken(logins.owner), writer: provider.issueToken(logins.writer), reader: provider.issueToken(logins.reader), invalid: 'mem_never-issued' },
     logins,
     blobTextLimit: contractTextLimit,
@@ -85,10 +95,13 @@ export async function localGitHubHost(): Promise<HostUnderTest> {
     return (await gh.commitFiles(repo.owner, repo.name, { branch, changes, message, author })).commitSha;
   };
   const token = (login: string) => gh.issueUserToken(login).access_token;
+  const ownerToken = token(logins.owner);
   return {
     gitHost: createGitHubGitHost({ apiUrl: gh.apiUrl, app: { appId: gh.app.appId, privateKeyPem: gh.app.privateKeyPem } }),
     pullHost: createGitHubPullHost({ apiUrl: gh.apiUrl }),
-    tokens: { owner: token(logins.owner), writer: token(logins.writer), reader: token(logins.reader), invalid: `ghu_${'x'.repeat(36)}` },
+    reviewHost: createGitHubReviewHost({ apiUrl: gh.apiUrl }),
+    reviewSetup: localReviewSetup(gh, ownerToken),
+    tokens: { owner: ownerToken, writer: token(logins.writer), reader: token(logins.reader), invalid: `ghu_${'x'.repeat(36)}` },
     logins,
     blobTextLimit: contractTextLimit,
     async createRepo(files, options = {}) {

@@ -9,7 +9,11 @@ import { commentRoutes } from './rest-comments';
 import { compareRoutes } from './rest-compare';
 import { addDeploymentStatus, deploymentRoutes, recordDeployment } from './rest-deployments';
 import { mergeRoutes } from './rest-merges';
+import { checkRoutes } from './rest-checks';
+import { protectionRoutes } from './rest-protection';
 import { pullRoutes } from './rest-pulls';
+import { reviewRoutes } from './rest-reviews';
+import { rulesetRoutes } from './rest-rulesets';
 import type { RestRoute } from './rest-router';
 import { statusRoutes } from './rest-statuses';
 import type { CommitStatusRecord, DeploymentStatusRecord, PullRecord, RepoRecord } from './state';
@@ -23,6 +27,10 @@ export const collaborationRoutes: RestRoute[] = [
   ...commentRoutes,
   ...statusRoutes,
   ...deploymentRoutes,
+  ...protectionRoutes,
+  ...rulesetRoutes,
+  ...reviewRoutes,
+  ...checkRoutes,
 ];
 
 export interface CollaborationControls {

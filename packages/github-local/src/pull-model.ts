@@ -1,9 +1,11 @@
-import { hasFailingStatus, requiredChecksFailure } from './branch-protection';
+import { effectiveRules, hasFailingStatus } from './branch-protection';
 import { repoGitDir, type HostContext } from './context';
 import { diffStats } from './git-diff';
 import { branchHeads, countCommits, createCommit, mergeBase, mergeCommits, updateRefs, WEB_FLOW } from './git-merge';
 import { collaboration, headRepoOf, pullKey, runtime, withLock } from './pulls-state';
+import { isAncestor } from './git-refs';
 import { isoSeconds } from './repos';
+import { dismissStaleApprovals, mergeBlocker } from './reviews';
 import type { PullRecord, RepoRecord } from './state';
 
 /** How pull requests follow their branches, and GitHub's mergeability as a background job. */
@@ -46,6 +48,7 @@ export function syncRepoPulls(ctx: HostContext, repo: RepoRecord): Promise<Map<s
       if (head !== pull.headSha) {
         Object.assign(pull, { headSha: head, updatedAt: now });
         refs.push({ ref: `refs/pull/${pull.number}/head`, sha: head });
+        dismissStaleApprovals(ctx, repo, pull);
         changed = true;
       }
       if (base !== pull.baseSha) {
@@ -77,7 +80,7 @@ export async function pullStats(ctx: HostContext, repo: RepoRecord, pull: PullRe
 
 export interface MergeabilityView {
   mergeable: boolean | null;
-  mergeableState: 'clean' | 'dirty' | 'blocked' | 'unstable' | 'unknown';
+  mergeableState: 'clean' | 'dirty' | 'blocked' | 'behind' | 'unstable' | 'unknown';
 }
 
 const UNKNOWN: MergeabilityView = { mergeable: null, mergeableState: 'unknown' };
@@ -145,7 +148,11 @@ export async function mergeability(ctx: HostContext, repo: RepoRecord, pull: Pul
   const result = pull.mergeability;
   if (!result || !freshFor(pull, result)) return UNKNOWN;
   if (!result.mergeable) return { mergeable: false, mergeableState: 'dirty' };
-  if (requiredChecksFailure(ctx, repo, pull.baseRef, pull.headSha)) return { mergeable: true, mergeableState: 'blocked' };
+  // As a user without bypass sees it: reviews and required checks, then a strict rule's up-to-date head.
+  if (mergeBlocker(ctx, repo, pull)) return { mergeable: true, mergeableState: 'blocked' };
+  if (effectiveRules(ctx, repo, pull.baseRef).strict && !(await isAncestor(gitDirOf(ctx, repo), pull.baseSha, pull.headSha))) {
+    return { mergeable: true, mergeableState: 'behind' };
+  }
   if (hasFailingStatus(ctx, repo, pull.headSha)) return { mergeable: true, mergeableState: 'unstable' };
   return { mergeable: true, mergeableState: 'clean' };
 }

@@ -73,7 +73,7 @@ export function pullSimple(ctx: HostContext, repo: RepoRecord, owner: UserRecord
     merge_commit_sha: pull.mergeCommitSha,
     assignee: null,
     assignees: [],
-    requested_reviewers: [],
+    requested_reviewers: (pull.requestedReviewers ?? []).map((login) => simpleUser(ctx, requireUser(ctx, login))),
     requested_teams: [],
     head: headSide(ctx, repo, owner, pull),
     base: branchSide(ctx, repo, owner, pull.baseRef, pull.baseSha),

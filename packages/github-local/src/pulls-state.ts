@@ -2,12 +2,15 @@ import { findRepo, findUser, repoPermissions, userRole, type Caller, type RepoPe
 import type { HostContext } from './context';
 import type {
   BranchProtectionRecord,
+  CheckRunRecord,
   CommitStatusRecord,
   DeploymentRecord,
   HostState,
   IssueCommentRecord,
   PullRecord,
   RepoRecord,
+  ReviewRecord,
+  RulesetRecord,
   UserRecord,
 } from './state';
 import { restError, type RestRequest, type RestResult } from './rest-router';
@@ -23,6 +26,9 @@ export interface Collaboration {
   deployments: DeploymentRecord[];
   commitStatuses: CommitStatusRecord[];
   branchProtections: BranchProtectionRecord[];
+  reviews: ReviewRecord[];
+  checkRuns: CheckRunRecord[];
+  rulesets: RulesetRecord[];
 }
 
 /** The collaboration records of the state, created on first use (older state files have none). */
@@ -33,11 +39,23 @@ export function collaboration(ctx: HostContext): Collaboration {
   state.deployments ??= [];
   state.commitStatuses ??= [];
   state.branchProtections ??= [];
+  state.reviews ??= [];
+  state.checkRuns ??= [];
+  state.rulesets ??= [];
   return state as Collaboration & HostState;
 }
 
-type IdKind = 'pull' | 'comment' | 'deployment' | 'deploymentStatus' | 'status';
-const FIRST_IDS: Record<IdKind, number> = { pull: 5001, comment: 7001, deployment: 9001, deploymentStatus: 11001, status: 13001 };
+type IdKind = 'pull' | 'comment' | 'deployment' | 'deploymentStatus' | 'status' | 'review' | 'checkRun' | 'ruleset';
+const FIRST_IDS: Record<IdKind, number> = {
+  pull: 5001,
+  comment: 7001,
+  deployment: 9001,
+  deploymentStatus: 11001,
+  status: 13001,
+  review: 15001,
+  checkRun: 17001,
+  ruleset: 19001,
+};
 
 export function nextId(ctx: HostContext, kind: IdKind): number {
   const id = ctx.state.nextIds[kind] ?? FIRST_IDS[kind];
@@ -81,7 +99,7 @@ export function actorLogin(ctx: HostContext, caller: Caller): string {
 }
 
 /** Which app permission an installation token needs for an operation. */
-export type Need = { permission: 'pull_requests' | 'contents' | 'deployments' | 'statuses'; write: boolean };
+export type Need = { permission: 'pull_requests' | 'contents' | 'deployments' | 'statuses' | 'checks' | 'administration'; write: boolean };
 
 export interface RepoAccess {
   repo: RepoRecord;

@@ -1,3 +1,4 @@
+import { bypassesProtection, PROTECTED_BRANCH_DOCS, pushRefusal, UNWRITTEN_COMMIT } from './branch-protection';
 import type { HostContext } from './context';
 import { findTreeEntry, parseTree, readObjectInfos, readObjects, type GitTreeEntry } from './git-objects';
 import { GitRefConflictError, listRefs, resolveRef } from './git-refs';
@@ -128,6 +129,8 @@ interface WriteInput {
   sha: string | undefined;
   author: { name: string; email: string; date?: string };
   committer: { name: string; email: string; date?: string };
+  /** The caller may bypass classic protection (an admin, without `enforce_admins`). */
+  admin: boolean;
 }
 
 /** Validates the fields PUT and DELETE share; a RestResult when GitHub would refuse the request. */
@@ -152,6 +155,7 @@ function writeInput(ctx: HostContext, req: RestRequest, target: RepoTarget, docs
     sha: body.sha as string | undefined,
     author: author.value ?? committer.value ?? { ...callerIdentity(ctx, req.caller), date: now },
     committer: committer.value ?? { ...WEB_FLOW, date: now },
+    admin: bypassesProtection(ctx, req.caller, target.repo),
   };
 }
 
@@ -189,6 +193,8 @@ async function writeFile(
     if (change === null && !entry) return restError(404, 'Not Found', docs);
     if (entry && input.sha === undefined) return restError(422, 'Invalid request.\n\n"sha" wasn\'t supplied.', docs);
     if (entry && input.sha !== entry.oid) return restError(409, `${input.path} does not match ${input.sha ?? ''}`, docs);
+    const refused = head ? pushRefusal(ctx, target.repo, input.branch, { newSha: UNWRITTEN_COMMIT, fastForward: true, admin: input.admin }) : null;
+    if (refused) return restError(409, `Could not ${change === null ? 'delete' : 'update'} file: ${refused}`, PROTECTED_BRANCH_DOCS);
     try {
       const result = await commitToRepo(ctx, target.repo, {
         branch: input.branch,

@@ -1,3 +1,4 @@
+import { bypassesProtection, PROTECTED_BRANCH_DOCS, pushRefusal } from './branch-protection';
 import type { HostContext } from './context';
 import { runGit } from './git-command';
 import { readObjectInfos } from './git-objects';
@@ -18,6 +19,13 @@ function refShape(target: RepoTarget, ref: GitRef) {
   };
 }
 
+
+/** A branch's rules refuse a direct update through the Git database with 422 and GitHub's reason. */
+function protectedUpdate(ctx: HostContext, req: RestRequest, target: RepoTarget, ref: string, update: { newSha: string | null; fastForward: boolean }): RestResult | null {
+  if (!ref.startsWith('refs/heads/')) return null;
+  const reason = pushRefusal(ctx, target.repo, ref.slice('refs/heads/'.length), { ...update, admin: bypassesProtection(ctx, req.caller, target.repo) });
+  return reason ? restError(422, reason, PROTECTED_BRANCH_DOCS) : null;
+}
 
 async function getRef(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   const docs = `${GIT_DOCS}/refs#get-a-reference`;
@@ -72,9 +80,10 @@ async function updateRef(ctx: HostContext, req: RestRequest): Promise<RestResult
     const current = await readRef(target.gitDir, full);
     if (!current) return invalid('Reference does not exist', docs);
     if (!object || (full.startsWith('refs/heads/') && object.type !== 'commit')) return invalid('Object does not exist', docs);
-    if (body.force !== true && current.oid !== body.sha && !(await isAncestor(target.gitDir, current.oid, body.sha))) {
-      return invalid('Update is not a fast forward', docs);
-    }
+    const fastForward = current.oid === body.sha || (await isAncestor(target.gitDir, current.oid, body.sha));
+    if (body.force !== true && !fastForward) return invalid('Update is not a fast forward', docs);
+    const refused = protectedUpdate(ctx, req, target, full, { newSha: body.sha, fastForward });
+    if (refused) return refused;
     try {
       await compareAndSwapRef(target.gitDir, full, body.sha, current.oid);
       return { status: 200, body: refShape(target, { ref: full, oid: body.sha, type: object.type }) };
@@ -93,6 +102,8 @@ async function deleteRef(ctx: HostContext, req: RestRequest): Promise<RestResult
   for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
     const current = await readRef(target.gitDir, full);
     if (!current) return invalid('Reference does not exist', docs);
+    const refused = protectedUpdate(ctx, req, target, full, { newSha: null, fastForward: true });
+    if (refused) return refused;
     try {
       await compareAndDeleteRef(target.gitDir, full, current.oid);
       return { status: 204 };

@@ -1,4 +1,4 @@
-import { PROTECTED_BRANCH_DOCS, requiredChecksFailure } from './branch-protection';
+import { effectiveRules, PROTECTED_BRANCH_DOCS, pushRefusal } from './branch-protection';
 import type { HostContext } from './context';
 import { GitCommandError } from './git-command';
 import { isAncestor } from './git-refs';
@@ -19,6 +19,7 @@ import { bodyObject, findPull, headRepoOf, isResult, pullKey, repoAccess, valida
 import { isoSeconds } from './repos';
 import { commitBySha } from './rest-compare';
 import { restError, type RestRequest, type RestResult, type RestRoute } from './rest-router';
+import { mergeBlocker } from './reviews';
 import type { PullRecord, RepoRecord, UserRecord } from './state';
 
 const PULL_MERGE_DOCS = 'https://docs.github.com/rest/pulls/pulls#merge-a-pull-request';
@@ -65,7 +66,7 @@ export type BranchMergeResult =
 export async function mergeIntoBranch(
   ctx: HostContext,
   repo: RepoRecord,
-  input: { base: string; head: string; message: string; author: GitIdentity },
+  input: { base: string; head: string; message: string; author: GitIdentity; admin?: boolean },
 ): Promise<BranchMergeResult> {
   const gitDir = gitDirOf(ctx, repo);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
@@ -77,8 +78,9 @@ export async function mergeIntoBranch(
     const outcome = await mergeCommits(gitDir, baseSha, headSha);
     if (!outcome.clean) return { kind: 'conflict' };
     const sha = await createCommit(gitDir, { tree: outcome.tree, parents: [baseSha, headSha], message: input.message, author: input.author, committer: webFlow(ctx) });
-    // A brand-new merge commit has no statuses yet: a branch with required checks refuses it.
-    const blocked = requiredChecksFailure(ctx, repo, input.base, sha);
+    // A direct update of the base: a brand-new merge commit has no statuses yet, so a branch with
+    // required checks refuses it, as does one that requires pull requests or a linear history.
+    const blocked = pushRefusal(ctx, repo, input.base, { newSha: sha, fastForward: true, admin: input.admin === true, mergeCommit: true });
     if (blocked) return { kind: 'blocked', message: blocked };
     if (await casBranch(ctx, repo, input.base, sha, baseSha)) return { kind: 'merged', sha };
   }
@@ -94,7 +96,8 @@ async function merges(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   const base = input.base as string;
   const head = input.head as string;
   const message = typeof input.commit_message === 'string' && input.commit_message !== '' ? input.commit_message : `Merge ${head} into ${base}`;
-  const result = await mergeIntoBranch(ctx, access.repo, { base, head, message: `${message}\n`, author: identityOf(ctx, access.actor) });
+  const admin = req.caller.kind === 'user' && access.permissions.admin;
+  const result = await mergeIntoBranch(ctx, access.repo, { base, head, message: `${message}\n`, author: identityOf(ctx, access.actor), admin });
   await syncRepoPulls(ctx, access.repo);
   switch (result.kind) {
     case 'merged': {
@@ -167,6 +170,20 @@ async function landCommit(ctx: HostContext, access: RepoAccess, pull: PullRecord
 }
 
 const NOT_MERGEABLE = 'Pull Request is not mergeable';
+const METHOD_SETTINGS = {
+  merge: { key: 'allowMergeCommit', refusal: 'Merge commits are not allowed on this repository.' },
+  squash: { key: 'allowSquashMerge', refusal: 'Squash merges are not allowed on this repository.' },
+  rebase: { key: 'allowRebaseMerge', refusal: 'Rebase merges are not allowed on this repository.' },
+} as const;
+
+/** The repository's merge settings, then the base branch's rules (rulesets' allowed methods, linear history). */
+function methodRefusal(ctx: HostContext, repo: RepoRecord, branch: string, method: Method, admin: boolean): string | null {
+  const setting = METHOD_SETTINGS[method];
+  if (repo[setting.key] === false) return setting.refusal;
+  const rules = effectiveRules(ctx, repo, branch, { admin });
+  if (rules.allowedMergeMethods.includes(method)) return null;
+  return method === 'merge' && rules.linearHistory ? 'This branch must not contain merge commits.' : `The ${method} merge method is not allowed on this branch.`;
+}
 
 async function mergePull(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   const access = repoAccess(ctx, req, { permission: 'contents', write: true }, PULL_MERGE_DOCS);
@@ -191,7 +208,13 @@ async function mergePull(ctx: HostContext, req: RestRequest): Promise<RestResult
       if (expectedHead !== null && expectedHead !== pull.headSha) {
         return restError(409, 'Head branch was modified. Review and try the merge again.', PULL_MERGE_DOCS);
       }
-      const blocked = requiredChecksFailure(ctx, access.repo, pull.baseRef, pull.headSha);
+      const admin = req.caller.kind === 'user' && access.permissions.admin;
+      const refusedMethod = methodRefusal(ctx, access.repo, pull.baseRef, method, admin);
+      if (refusedMethod) return restError(405, refusedMethod, PULL_MERGE_DOCS);
+      // Only a strict rule needs to know (one git process): the head must contain the base.
+      const strict = effectiveRules(ctx, access.repo, pull.baseRef, { admin }).strict;
+      const behind = strict && !(await isAncestor(gitDir, pull.baseSha, pull.headSha));
+      const blocked = mergeBlocker(ctx, access.repo, pull, { admin, behind });
       if (blocked) return restError(405, blocked, PROTECTED_BRANCH_DOCS);
       const baseSha = pull.baseSha;
       const headSha = pull.headSha;

@@ -166,17 +166,22 @@ export function repository(ctx: HostContext, repo: RepoRecord, owner: UserRecord
 export function fullRepository(ctx: HostContext, repo: RepoRecord, owner: UserRecord, permissions: RepoPermissions | null) {
   return {
     ...repository(ctx, repo, owner, permissions),
-    allow_squash_merge: true,
-    allow_merge_commit: true,
-    allow_rebase_merge: true,
-    allow_auto_merge: false,
-    allow_update_branch: false,
-    delete_branch_on_merge: false,
-    use_squash_pr_title_as_default: false,
-    squash_merge_commit_title: 'COMMIT_OR_PR_TITLE',
-    squash_merge_commit_message: 'COMMIT_MESSAGES',
-    merge_commit_title: 'MERGE_MESSAGE',
-    merge_commit_message: 'PR_TITLE',
+    // GitHub shows the merge settings only to callers who may push (an app needs contents: write).
+    ...(permissions?.push
+      ? {
+          allow_squash_merge: repo.allowSquashMerge !== false,
+          allow_merge_commit: repo.allowMergeCommit !== false,
+          allow_rebase_merge: repo.allowRebaseMerge !== false,
+          allow_auto_merge: false,
+          allow_update_branch: false,
+          delete_branch_on_merge: false,
+          use_squash_pr_title_as_default: false,
+          squash_merge_commit_title: 'COMMIT_OR_PR_TITLE',
+          squash_merge_commit_message: 'COMMIT_MESSAGES',
+          merge_commit_title: 'MERGE_MESSAGE',
+          merge_commit_message: 'PR_TITLE',
+        }
+      : {}),
     temp_clone_token: null,
     network_count: 0,
     subscribers_count: 1,

@@ -45,6 +45,10 @@ export interface RepoRecord {
   pushedAt: string;
   /** Id of the repository this one is a fork of; absent for repositories that are not forks. */
   forkOf?: number;
+  /** Merge methods the repository allows (GitHub's `allow_*`); absent means allowed. */
+  allowSquashMerge?: boolean;
+  allowMergeCommit?: boolean;
+  allowRebaseMerge?: boolean;
 }
 
 export interface InstallationRecord {
@@ -121,6 +125,55 @@ export interface PullRecord {
   mergeCommitSha: string | null;
   /** Result of the last mergeability check, valid only for these two shas. */
   mergeability: { headSha: string; baseSha: string; mergeable: boolean; testMergeSha: string | null } | null;
+  /** Logins whose review is requested (removed when they submit one); absent means none. */
+  requestedReviewers?: string[];
+}
+
+export interface ReviewRecord {
+  id: number;
+  repoId: number;
+  pullNumber: number;
+  user: string;
+  state: 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED' | 'PENDING';
+  body: string;
+  /** The head sha the review was submitted on. */
+  commitId: string;
+  /** null while PENDING. */
+  submittedAt: string | null;
+}
+
+export interface CheckRunRecord {
+  id: number;
+  repoId: number;
+  headSha: string;
+  name: string;
+  status: 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending';
+  conclusion: 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required' | 'stale' | null;
+  detailsUrl: string | null;
+  externalId: string | null;
+  title: string | null;
+  summary: string | null;
+  text: string | null;
+  startedAt: string;
+  completedAt: string | null;
+}
+
+export interface RulesetRule {
+  type: string;
+  parameters?: Record<string, unknown>;
+}
+
+export interface RulesetRecord {
+  id: number;
+  repoId: number;
+  name: string;
+  enforcement: 'disabled' | 'active' | 'evaluate';
+  /** `ref_name` patterns: `~DEFAULT_BRANCH`, `~ALL`, full ref names or fnmatch patterns (`refs/heads/release/*`). */
+  include: string[];
+  exclude: string[];
+  rules: RulesetRule[];
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface IssueCommentRecord {
@@ -179,8 +232,23 @@ export interface CommitStatusRecord {
 export interface BranchProtectionRecord {
   repoId: number;
   branch: string;
-  /** Status contexts that must be `success` on the head commit before a merge into the branch. */
+  /** Status contexts (or check run names) that must be `success` on the head commit before a merge into the branch. */
   requiredStatusChecks: string[];
+  /** Required status checks must be run on a head that contains the base (GitHub's `strict`). */
+  strict?: boolean;
+  /** Absent: no required status checks section (distinct from an empty list of contexts). */
+  hasStatusChecks?: boolean;
+  /** Pull requests are required: null/absent means not; a number (0-6) is the approving reviews needed. */
+  requiredApprovingReviewCount?: number | null;
+  dismissStaleReviews?: boolean;
+  requireCodeOwnerReviews?: boolean;
+  requireLastPushApproval?: boolean;
+  requiredLinearHistory?: boolean;
+  /** Absent means true: the rule applies to admins too (the test control's rules always did). */
+  enforceAdmins?: boolean;
+  allowForcePushes?: boolean;
+  allowDeletions?: boolean;
+  requiredConversationResolution?: boolean;
 }
 
 export interface HostState {
@@ -195,6 +263,9 @@ export interface HostState {
     deployment?: number;
     deploymentStatus?: number;
     status?: number;
+    review?: number;
+    checkRun?: number;
+    ruleset?: number;
   };
   users: UserRecord[];
   app: AppRecord;
@@ -209,6 +280,9 @@ export interface HostState {
   deployments?: DeploymentRecord[];
   commitStatuses?: CommitStatusRecord[];
   branchProtections?: BranchProtectionRecord[];
+  reviews?: ReviewRecord[];
+  checkRuns?: CheckRunRecord[];
+  rulesets?: RulesetRecord[];
 }
 
 export function loadState(file: string): HostState | null {

@@ -86,7 +86,6 @@ describe('REST conventions', () => {
     expect(pull.status).toBe(201);
     const unserved: [string, string, unknown?][] = [
       ['GET', '/repos/demo/blog/git/matching-refs/heads/'],
-      ['GET', '/repos/demo/blog/branches/main'],
       ['GET', `/repos/demo/blog/commits/${head}/statuses`],
       ['GET', `/repos/demo/blog/pulls/${pull.body.number}/commits`],
     ];
