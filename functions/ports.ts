@@ -1,6 +1,7 @@
 import type { KeyProvider } from '../shared/crypto/key-provider';
 import type { GitHost, OAuthProvider } from '../shared/githost/git-host';
 import type { PullHost } from '../shared/githost/pull-host';
+import type { ReviewHost } from '../shared/githost/review-host';
 import type { MediaHost } from '../shared/githost/media-host';
 import type { UploadStaging } from '../shared/media/upload-staging';
 import type { ScheduleTimer } from '../shared/schedules/schedule-timer';
@@ -24,6 +25,8 @@ export interface Ports {
   oauth: OAuthProvider;
   gitHost: GitHost;
   pullHost: PullHost;
+  /** Branch rules, reviews and checks on the provider (the review workflow of protected branches). */
+  reviewHost: ReviewHost;
   /** Media blobs on the provider (bytes in, bytes out). */
   mediaHost: MediaHost;
   /** Where uploads wait before their commit, and large media reads are served from (S3 on AWS, a directory locally). */

@@ -4,6 +4,7 @@ import { deviceRoutes } from './route-table/device';
 import { healthRoutes } from './route-table/health';
 import { mediaRoutes } from './route-table/media';
 import { pullsRoutes } from './route-table/pulls';
+import { reviewsRoutes } from './route-table/reviews';
 import { reposRoutes } from './route-table/repos';
 import { schedulesRoutes } from './route-table/schedules';
 import { activityRoutes } from './route-table/activity';
@@ -25,6 +26,7 @@ export const routes = [
   ...reposRoutes,
   ...contentRoutes,
   ...pullsRoutes,
+  ...reviewsRoutes,
   ...mediaRoutes,
   ...schedulesRoutes,
   ...activityRoutes,

@@ -1,5 +1,6 @@
 import { createKmsClient, createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
+import { createGitHubReviewHost } from '../../shared/githost/github-review-host';
 import { createJsonLogger } from '../../shared/logger';
 import { createDynamoDbDocuments } from '../../shared/store/dynamodb-documents';
 import { lazyHandler, parseAwsEnv } from '../aws-env';
@@ -18,7 +19,7 @@ export const handler = guardOrigin(
   lazyHandler(logger, async () => {
     const [base, github] = await Promise.all([createAwsPorts(env, clients, { logger, now }), createAwsGitHubPorts(env, clients.secrets, now)]);
     const keyProvider = createKmsKeyProvider({ client: clients.kms, keyId: env.KMS_KEY_ID, now });
-    return wirePulls({ ...base, ...github, keyProvider, pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }) });
+    return wirePulls({ ...base, ...github, keyProvider, pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }), reviewHost: createGitHubReviewHost({ apiUrl: env.GITHUB_API_URL }) });
   }),
   logger,
   process.env,

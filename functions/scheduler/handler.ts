@@ -1,5 +1,6 @@
 import { createKmsClient, createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
+import { createGitHubReviewHost } from '../../shared/githost/github-review-host';
 import { createJsonLogger } from '../../shared/logger';
 import { createDynamoDbDocuments } from '../../shared/store/dynamodb-documents';
 import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
@@ -21,6 +22,7 @@ const start = async () => {
     store: createDynamoDbStore({ client: clients.dynamo, tableName: env.TABLE_NAME, now }),
     keyProvider: createKmsKeyProvider({ client: clients.kms, keyId: env.KMS_KEY_ID, now }),
     pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }),
+    reviewHost: createGitHubReviewHost({ apiUrl: env.GITHUB_API_URL }),
     logger,
     now,
     activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,

@@ -1,5 +1,6 @@
 import { createKmsClient, createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
+import { createGitHubReviewHost } from '../../shared/githost/github-review-host';
 import { createJsonLogger } from '../../shared/logger';
 import { createEventBridgeTimer } from '../../shared/aws/scheduler-client';
 import { createDynamoDbDocuments } from '../../shared/store/dynamodb-documents';
@@ -23,7 +24,7 @@ export const handler = guardOrigin(
     const [base, github] = await Promise.all([createAwsPorts(env, clients, { logger, now }), createAwsGitHubPorts(env, clients.secrets, now)]);
     const keyProvider = createKmsKeyProvider({ client: clients.kms, keyId: env.KMS_KEY_ID, now });
     const scheduleTimer = createEventBridgeTimer({ groupName: env.SCHEDULE_GROUP, targetArn: env.SCHEDULER_FUNCTION_ARN, roleArn: env.SCHEDULER_ROLE_ARN });
-    return wireSchedules({ ...base, ...github, keyProvider, pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }), scheduleTimer });
+    return wireSchedules({ ...base, ...github, keyProvider, pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }), reviewHost: createGitHubReviewHost({ apiUrl: env.GITHUB_API_URL }), scheduleTimer });
   }),
   logger,
   process.env,

@@ -16,6 +16,7 @@ import { keyFamilies } from '../../shared/store/keys';
 import { defaultRetentionDays } from '../../shared/activity/activity-log';
 import type { KeyProvider } from '../../shared/crypto/key-provider';
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
+import { createGitHubReviewHost } from '../../shared/githost/github-review-host';
 import { createGitHubMediaHost } from '../../shared/githost/github-media-host';
 import type { UploadStaging } from '../../shared/media/upload-staging';
 import type { Logger } from '../../shared/logger';
@@ -69,6 +70,7 @@ export function createLocalPorts(wiring: LocalWiring): Ports {
     tokenHmacKey,
     ...github,
     pullHost: createGitHubPullHost({ apiUrl }),
+    reviewHost: createGitHubReviewHost({ apiUrl }),
     mediaHost: createGitHubMediaHost({ apiUrl }),
     uploadStaging: wiring.uploadStaging,
     scheduleTimer: wiring.scheduleTimer,

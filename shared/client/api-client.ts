@@ -90,6 +90,8 @@ const endpoints: { [R in AnyRoute as R['id'] extends ClientRouteId ? R['id'] : n
   markPullInProgress: 'DELETE /api/repos/{repo}/pulls/{number}/ready',
   listComments: 'GET /api/repos/{repo}/pulls/{number}/comments',
   createComment: 'POST /api/repos/{repo}/pulls/{number}/comments',
+  createReview: 'POST /api/repos/{repo}/pulls/{number}/reviews',
+  requestReviewers: 'POST /api/repos/{repo}/pulls/{number}/reviewers',
   listMedia: 'GET /api/repos/{repo}/media',
   beginMediaUpload: 'POST /api/repos/{repo}/media/uploads',
   commitMedia: 'POST /api/repos/{repo}/media',

@@ -53,12 +53,12 @@ export async function closePull(client: GitHubClient, repo: RepoId, number: numb
 }
 
 /** 409 = the head moved since it was read; 405 = not mergeable, in GitHub's words. */
-export async function squashMerge(client: GitHubClient, repo: RepoId, number: number, input: { sha: string; title: string; message: string }): Promise<MergeOutcome> {
+export async function squashMerge(client: GitHubClient, repo: RepoId, number: number, input: { sha: string; title: string; message: string; method?: 'squash' | 'merge' | 'rebase' }): Promise<MergeOutcome> {
   try {
     const { data } = await client.request('PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge', {
       ...at(repo),
       pull_number: number,
-      merge_method: 'squash',
+      merge_method: input.method ?? 'squash',
       sha: input.sha,
       commit_title: input.title,
       commit_message: input.message,

@@ -137,7 +137,8 @@ export interface PullHost {
   setDraft(token: string, repo: RepoId, pull: Pick<PullInfo, 'number' | 'nodeId'>, draft: boolean): Promise<void>;
   closePull(token: string, repo: RepoId, number: number): Promise<void>;
   /** Squash merge guarded by the head sha. */
-  squashMerge(token: string, repo: RepoId, number: number, input: { sha: string; title: string; message: string }): Promise<MergeOutcome>;
+  /** Squash merges unless `method` says otherwise (what the repository and its branch rules allow). */
+  squashMerge(token: string, repo: RepoId, number: number, input: { sha: string; title: string; message: string; method?: 'squash' | 'merge' | 'rebase' }): Promise<MergeOutcome>;
   /** Merges `head` into the branch `base` (a merge commit), synchronously. */
   mergeBranch(token: string, repo: RepoId, input: { base: string; head: string; message: string }): Promise<BranchMergeOutcome>;
   compare(token: string, repo: RepoId, base: string, head: string): Promise<Comparison>;

@@ -3,6 +3,8 @@ import { absent } from '../githost/pull-host';
 import { InvalidInputError, ConflictBodyError, ConflictError, NotFoundError } from '../errors';
 import { configBlob, configFrom, openRepo, refuseUnlessGenuine, requireDraftPull, type PullDeps } from './pull-context';
 import { rebaseChanges, resolveUpdate } from './tree-changes';
+import { readPublishGate } from './publish-gate';
+import type { MergeMethod } from '../githost/review-host';
 import { previewUrl } from './preview-url';
 
 export function createPullActions(deps: PullDeps) {
@@ -35,7 +37,8 @@ export function createPullActions(deps: PullDeps) {
     /** Squash merge guarded by the head we read, then the branch goes. */
     async merge(userId: string, login: string, fullName: string, number: number) {
       const opened = await openRepo(deps, userId, fullName);
-      const { pull, problems } = await requireDraftPull(deps, opened, number);
+      const view = await requireDraftPull(deps, opened, number);
+      const { pull, problems } = view;
       // The files were read with the head sha the merge is guarded by: what was checked is what lands.
       refuseUnlessGenuine(problems, 'merge');
       if (pull.state !== 'open') {
@@ -46,9 +49,19 @@ export function createPullActions(deps: PullDeps) {
       // GitHub merges no draft pull request: publishing one marks it ready for review first (the
       // only extra round trip, and only for drafts still in progress).
       if (pull.draft) await opened.call((token) => deps.pullHost.setDraft(token, opened.repo, pull, false));
-      const outcome = await opened.call((token) =>
-        deps.pullHost.squashMerge(token, opened.repo, number, { sha: pull.headSha, title: `${pull.title} (#${number})`, message: `Published in the CMS by @${login}.` }),
-      );
+      const merge = (method?: MergeMethod) =>
+        opened.call((token) =>
+          deps.pullHost.squashMerge(token, opened.repo, number, { sha: pull.headSha, title: `${pull.title} (#${number})`, message: `Published in the CMS by @${login}.`, ...(method && { method }) }),
+        );
+      let outcome = await merge();
+      if (!outcome.merged && outcome.reason !== 'conflicts') {
+        // Refused for another reason than conflicts: branch protection, rulesets or the repository's
+        // merge settings. Read what they ask (only now: an unprotected merge costs nothing more); with
+        // nothing missing but the method, merge again the way they allow.
+        const gate = await opened.call((token) => readPublishGate(deps.reviewHost, token, opened.repo, { number, headSha: pull.headSha, baseBranch: view.defaultBranch }));
+        if (gate.publishBlockers.length > 0) throw new ConflictBodyError({ merged: false, reason: gate.publishBlockers[0]!.message, publishBlockers: gate.publishBlockers });
+        if (gate.mergeMethod && gate.mergeMethod !== 'squash') outcome = await merge(gate.mergeMethod);
+      }
       if (!outcome.merged) throw new ConflictBodyError({ merged: false, reason: outcome.reason });
       // The merge is done: a branch that fails to go is left for a repeat or a close to remove.
       await opened.call((token) => deps.pullHost.deleteBranch(token, opened.repo, pull.headRef)).catch(() => {});
@@ -136,6 +149,22 @@ export function createPullActions(deps: PullDeps) {
       if (pull.state !== 'open') throw new ConflictError(`Pull request #${number} is not open`);
       if (pull.draft === ready) await opened.call((token) => deps.pullHost.setDraft(token, opened.repo, pull, !ready));
       return { ok: true as const, draft: !ready };
+    },
+
+    /** A GitHub review as the user; a closed pull request takes none (409). */
+    async review(userId: string, fullName: string, number: number, input: { event: 'APPROVE' | 'REQUEST_CHANGES' | 'COMMENT'; body?: string }) {
+      const opened = await openRepo(deps, userId, fullName);
+      const { pull } = await requireDraftPull(deps, opened, number);
+      if (pull.state !== 'open') throw new ConflictError(`Pull request #${number} is not open`);
+      const review = await opened.call((token) => deps.reviewHost.createReview(token, opened.repo, number, { event: input.event, body: input.body ?? '' }));
+      return { author: review.author, state: review.state, body: review.body, submittedAt: review.submittedAt, htmlUrl: review.htmlUrl };
+    },
+
+    async requestReviewers(userId: string, fullName: string, number: number, reviewers: string[]) {
+      const opened = await openRepo(deps, userId, fullName);
+      const { pull } = await requireDraftPull(deps, opened, number);
+      if (pull.state !== 'open') throw new ConflictError(`Pull request #${number} is not open`);
+      return { requested: await opened.call((token) => deps.reviewHost.requestReviewers(token, opened.repo, number, reviewers)) };
     },
 
     async comment(userId: string, fullName: string, number: number, body: string) {

@@ -3,6 +3,7 @@ import { cmsConfigFileName, parseCmsConfig, type CmsConfig } from '../content/co
 import { parseDraftBranch } from '../content/draft-branch';
 import { repoId } from '../content/repo-reader';
 import type { BlobText, GitHost, RepoId } from '../githost/git-host';
+import type { ReviewHost } from '../githost/review-host';
 import type { PullHost, PullInfo } from '../githost/pull-host';
 import type { MergeBlocker } from './schemas';
 import { ConflictBodyError, ConflictError, NotFoundError } from '../errors';
@@ -12,6 +13,8 @@ import { previewUrl } from './preview-url';
 
 export interface PullDeps {
   pullHost: PullHost;
+  /** Branch rules, reviews and checks (the review workflow of protected branches). */
+  reviewHost: ReviewHost;
   gitHost: Pick<GitHost, 'snapshot'>;
   connections: Pick<Connections, 'key' | 'requireFrom'>;
   providerAccess: Pick<ProviderAccess, 'readAlongside'>;

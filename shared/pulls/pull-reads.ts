@@ -1,4 +1,5 @@
 import type { CmsConfig } from '../content/config-schema';
+import { readPublishGate } from './publish-gate';
 import { diffItem } from '../content/content-diff';
 import { parseDraftBranch } from '../content/draft-branch';
 import { itemPath, slugOfPath } from '../content/item-path';
@@ -69,11 +70,18 @@ export function createPullReads(deps: PullDeps) {
         .map((pull) => summaryOf(pull, config));
     },
 
-    /** The draft, with `mergeBlockers` saying why it cannot be published (empty for a genuine draft). */
+    /**
+     * The draft, with `mergeBlockers` saying why it cannot be published (empty for a genuine draft)
+     * and, while it is open and genuine, `review`: what the default branch's rules ask and where the
+     * draft stands (publish-gate.ts; four provider reads in parallel).
+     */
     async get(userId: string, fullName: string, number: number) {
       const opened = await openRepo(deps, userId, fullName);
       const view = await requireDraftPull(deps, opened, number);
-      return detailOf(view.pull, view.config, view.problems);
+      const detail = detailOf(view.pull, view.config, view.problems);
+      if (view.pull.state !== 'open' || view.problems.length > 0) return detail;
+      const review = await opened.call((token) => readPublishGate(deps.reviewHost, token, opened.repo, { number, headSha: view.pull.headSha, baseBranch: view.defaultBranch }));
+      return { ...detail, review };
     },
 
     /**

@@ -45,6 +45,36 @@ export type DraftBlockReason = (typeof draftBlockReasons)[number];
 export const MergeBlockerSchema = z.object({ reason: z.enum(draftBlockReasons), message: z.string() });
 export type MergeBlocker = z.infer<typeof MergeBlockerSchema>;
 
+export const publishBlockReasons = ['reviews', 'changes-requested', 'checks-pending', 'checks-failing', 'merge-method'] as const;
+
+/** What the default branch's protection or rulesets still ask before the draft may be published. */
+export const PublishBlockerSchema = z.object({
+  reason: z.enum(publishBlockReasons),
+  message: z.string(),
+  /** The check concerned (checks-pending, checks-failing). */
+  check: z.optional(z.string()),
+  /** Where to see that check. */
+  url: z.optional(z.string()),
+});
+export type PublishBlocker = z.infer<typeof PublishBlockerSchema>;
+
+export const ReviewStateSchema = z.object({
+  /** The default branch is protected (classic protection or a ruleset). */
+  protected: z.boolean(),
+  requiredApprovingReviews: z.number(),
+  requiredChecks: z.array(z.string()),
+  /** Reviewers whose latest review approves, and those whose latest review requests changes. */
+  approvedBy: z.array(z.string()),
+  changesRequestedBy: z.array(z.string()),
+  reviews: z.array(z.object({ author: z.string(), state: z.string(), body: z.string(), submittedAt: z.nullable(z.string()) })),
+  checks: z.array(z.object({ name: z.string(), state: z.string(), url: z.nullable(z.string()), required: z.boolean() })),
+  /** How Publish merges: squash when the repository and the branch allow it, else what they allow; null when nothing is. */
+  mergeMethod: z.nullable(z.enum(['squash', 'merge', 'rebase'])),
+  /** Empty when the rules let the draft be published now. */
+  publishBlockers: z.array(PublishBlockerSchema),
+});
+export type ReviewState = z.infer<typeof ReviewStateSchema>;
+
 export const PullRequestDetailSchema = z.object({
   ...PullRequestSummarySchema.shape,
   body: z.string(),
@@ -56,6 +86,11 @@ export const PullRequestDetailSchema = z.object({
    * genuine draft, otherwise why it cannot be published (see MergeBlockerSchema).
    */
   mergeBlockers: z.optional(z.array(MergeBlockerSchema)),
+  /**
+   * An addition: the review workflow of an open draft, what the default branch's protection and
+   * rulesets require and where the draft stands (reviews, checks, blockers, the merge method).
+   */
+  review: z.optional(ReviewStateSchema),
 });
 export type PullRequestDetail = z.infer<typeof PullRequestDetailSchema>;
 
@@ -92,6 +127,8 @@ export const MergeConflictSchema = z.object({
   merged: z.literal(false),
   reason: z.union([z.enum(refusalReasons), z.string()]),
   error: z.optional(z.string()),
+  /** An addition: when branch protection refuses it, everything still missing (the first is `reason`). */
+  publishBlockers: z.optional(z.array(PublishBlockerSchema)),
 });
 /**
  * 409 of an update: `reason` `conflicts` with `fields` naming the frontmatter fields (and `body`)
@@ -162,3 +199,25 @@ export const PrCommentSchema = z.object({
 export type PrComment = z.infer<typeof PrCommentSchema>;
 
 export const CreateCommentBodySchema = z.object({ body: nonBlank('body must not be empty') });
+
+export const reviewEvents = ['APPROVE', 'REQUEST_CHANGES', 'COMMENT'] as const;
+
+/** A review with GitHub's events; requesting changes and commenting need a body (GitHub refuses them empty). */
+export const CreateReviewBodySchema = z
+  .object({ event: z.enum(reviewEvents), body: z.optional(z.string().check(z.maxLength(65_536, 'must be at most 65536 characters'))) })
+  .check(
+    z.refine((input) => input.event === 'APPROVE' || (input.body ?? '').trim() !== '', { message: 'body: must not be empty when requesting changes or commenting', path: ['body'] }),
+  );
+
+export const ReviewSchema = z.object({
+  author: z.string(),
+  state: z.string(),
+  body: z.string(),
+  submittedAt: z.nullable(z.string()),
+  htmlUrl: z.string(),
+});
+
+export const RequestReviewersBodySchema = z.object({
+  reviewers: z.array(z.string().check(z.regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/, 'expected GitHub logins'))).check(z.minLength(1, 'name at least one reviewer'), z.maxLength(15, 'at most 15 reviewers at once')),
+});
+export const RequestedReviewersSchema = z.object({ requested: z.array(z.string()) });

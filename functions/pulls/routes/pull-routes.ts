@@ -76,3 +76,13 @@ export const createComment: RouteFn<Route<'createComment'>, PullsDeps> = async (
   status: 201,
   body: await deps.pullActions.comment(signedIn(caller).userId, params.repo, numberOf(params), body.body),
 });
+
+export const createReview: RouteFn<Route<'createReview'>, PullsDeps> = async ({ caller, params, body }, deps) => ({
+  status: 201,
+  body: await deps.pullActions.review(signedIn(caller).userId, params.repo, numberOf(params), body),
+});
+
+export const requestReviewers: RouteFn<Route<'requestReviewers'>, PullsDeps> = async ({ caller, params, body }, deps) => ({
+  status: 200,
+  body: await deps.pullActions.requestReviewers(signedIn(caller).userId, params.repo, numberOf(params), body.reviewers),
+});

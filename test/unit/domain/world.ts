@@ -12,6 +12,7 @@ import type { FileChange } from '../../fakes/memory-git';
 import { createMemoryGitHost } from '../../fakes/memory-git-host';
 import { createMemoryKeyProvider } from '../../fakes/memory-key-provider';
 import { createMemoryProvider } from '../../fakes/memory-provider';
+import { createMemoryReviewHost } from '../../fakes/memory-review-host';
 import { createMemoryPullHost } from '../../fakes/memory-pull-host';
 
 /** The config of the site every domain test starts from: a direct collection and one locked to drafts. */
@@ -91,6 +92,7 @@ export async function createWorld(options: WorldOptions = {}) {
     provider,
     gitHost: git.port,
     pullHost: pulls.port,
+    reviewHost: createMemoryReviewHost(provider).reviewHost,
     /** Provider calls by method, GitHost and PullHost together. */
     calls: () => ({ ...git.calls, ...pulls.calls }),
     resetCalls: () => (git.reset(), pulls.reset()),

@@ -1,0 +1,67 @@
+import type { RepoId } from '../githost/git-host';
+import { mergeMethodsFor, type BranchRules, type CheckInfo, type MergeMethod, type ReviewHost, type ReviewInfo } from '../githost/review-host';
+import type { PublishBlocker, ReviewState } from './schemas';
+
+/**
+ * What the default branch's protection and rulesets ask of a draft before it may be published,
+ * and where the draft stands: approvals (the latest review of each reviewer counts, as on
+ * GitHub), changes requested, the required checks on its head, and the merge method both the
+ * repository and the branch allow (squash when allowed). Four provider reads, in parallel.
+ */
+export async function readPublishGate(reviewHost: ReviewHost, token: string, repo: RepoId, input: { number: number; headSha: string; baseBranch: string }): Promise<ReviewState> {
+  const [rules, repositoryMethods, reviews, checks] = await Promise.all([
+    reviewHost.branchRules(token, repo, input.baseBranch),
+    reviewHost.mergeMethods(token, repo),
+    reviewHost.listReviews(token, repo, input.number),
+    reviewHost.checkState(token, repo, input.headSha),
+  ]);
+  return publishGate(rules, repositoryMethods, reviews, checks);
+}
+
+const passed = new Set(['success', 'neutral', 'skipped']);
+const failed = new Set(['failure', 'error', 'cancelled', 'timed_out', 'action_required', 'stale']);
+
+/** The latest decisive review of each reviewer: a comment neither approves nor withdraws an approval. */
+function latestDecisions(reviews: readonly ReviewInfo[]): Map<string, ReviewInfo> {
+  const latest = new Map<string, ReviewInfo>();
+  for (const review of reviews) {
+    if (review.state === 'APPROVED' || review.state === 'CHANGES_REQUESTED' || review.state === 'DISMISSED') latest.set(review.author, review);
+  }
+  return latest;
+}
+
+export function publishGate(rules: BranchRules, repositoryMethods: MergeMethod[], reviews: readonly ReviewInfo[], checks: readonly CheckInfo[]): ReviewState {
+  const decisions = [...latestDecisions(reviews).values()];
+  const approvedBy = decisions.filter((review) => review.state === 'APPROVED').map((review) => review.author);
+  const changesRequestedBy = decisions.filter((review) => review.state === 'CHANGES_REQUESTED').map((review) => review.author);
+  const methods = mergeMethodsFor(repositoryMethods, rules);
+  const blockers: PublishBlocker[] = [];
+
+  if (changesRequestedBy.length > 0 && rules.requiredApprovingReviews > 0) {
+    blockers.push({ reason: 'changes-requested', message: `Changes requested by ${changesRequestedBy.map((login) => `@${login}`).join(', ')}` });
+  }
+  const missing = rules.requiredApprovingReviews - approvedBy.length;
+  if (missing > 0) {
+    blockers.push({ reason: 'reviews', message: `Needs ${missing} more approving review${missing === 1 ? '' : 's'} (${rules.requiredApprovingReviews} required)` });
+  }
+  for (const name of rules.requiredChecks) {
+    const check = checks.find((candidate) => candidate.name === name);
+    const link = check?.url ? { url: check.url } : {};
+    if (!check) blockers.push({ reason: 'checks-pending', message: `Check "${name}" has not reported yet`, check: name });
+    else if (failed.has(check.state)) blockers.push({ reason: 'checks-failing', message: `Check "${name}" is failing (${check.state})`, check: name, ...link });
+    else if (!passed.has(check.state)) blockers.push({ reason: 'checks-pending', message: `Check "${name}" is ${check.state}`, check: name, ...link });
+  }
+  if (methods.length === 0) blockers.push({ reason: 'merge-method', message: 'The repository and the branch rules allow no common merge method' });
+
+  return {
+    protected: rules.protected,
+    requiredApprovingReviews: rules.requiredApprovingReviews,
+    requiredChecks: rules.requiredChecks,
+    approvedBy,
+    changesRequestedBy,
+    reviews: reviews.map((review) => ({ author: review.author, state: review.state, body: review.body, submittedAt: review.submittedAt })),
+    checks: checks.map((check) => ({ name: check.name, state: check.state, url: check.url, required: rules.requiredChecks.includes(check.name) })),
+    mergeMethod: methods[0] ?? null,
+    publishBlockers: blockers,
+  };
+}
