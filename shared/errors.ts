@@ -55,6 +55,11 @@ export class ConflictError extends AppError {
 }
 
 /** What the request names existed once but is no longer there to take (an expired or used upload). */
+/** A write refused because branch protection or a ruleset keeps the branch to pull requests. */
+export class ProtectedBranchError extends ConflictError {
+  override name = 'ProtectedBranchError';
+}
+
 export class GoneError extends AppError {
   override name = 'GoneError';
   constructor(message: string, options?: { cause?: unknown }) {

@@ -1,7 +1,7 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import type { GitHost, SnapshotRequest } from '../githost/git-host';
 import type { PullHost } from '../githost/pull-host';
-import { InvalidInputError, ConflictError, NotFoundError } from '../errors';
+import { ProtectedBranchError, InvalidInputError, ConflictError, NotFoundError } from '../errors';
 import type { CollectionConfig } from './config-schema';
 import { draftBranchName } from './draft-branch';
 import { splitMarkdown } from './frontmatter-block';
@@ -59,6 +59,26 @@ export function createContentWrites(deps: ContentWritesDeps) {
      * answers the current sha with `unchanged: true`. Symbolic links are never written.
      */
     async put(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: PutInput): Promise<PutContentResult> {
+      try {
+        return await putIn(userId, login, fullName, collectionName, slug, input);
+      } catch (error) {
+        // The default branch is kept to pull requests (protection or a ruleset): a direct save
+        // becomes a draft, as a `pr` collection's would, unless the collection is locked to direct
+        // commits. One more round trip than a direct save, only when GitHub refused it.
+        if (!(error instanceof ProtectedBranchError) || (input.mode ?? 'direct') !== 'direct') throw error;
+        const saved = await putIn(userId, login, fullName, collectionName, slug, { ...input, mode: 'branch' }).catch((retry: unknown) => {
+          throw retry instanceof InvalidInputError && /locked to direct/.test(retry.message) ? error : retry;
+        });
+        return { ...saved, protectedBranch: true };
+      }
+    },
+
+    async delete(userId: string, login: string, fullName: string, collectionName: string, slug: string, sha: string, mode: SaveMode = 'direct') {
+      return deleteIn(userId, login, fullName, collectionName, slug, sha, mode);
+    },
+  };
+
+  async function putIn(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: PutInput): Promise<PutContentResult> {
       // New items need a strict slug; an encoded slug names a file that is already there.
       if (input.sha === undefined && isEncodedSlug(slug)) {
         throw new InvalidInputError(`slug: ${slug} is the encoded name of an existing file; a new item needs a slug of lowercase letters a-z, digits, ".", "_" and "-", starting with a letter or digit`);
@@ -120,15 +140,15 @@ export function createContentWrites(deps: ContentWritesDeps) {
       );
       await deps.cache.putMany(new Map([[written.sha, { frontmatter: parseMarkdown(text).frontmatter }]]));
       return { sha: written.sha, path, ...(mode === 'branch' ? { branch: draft } : {}) };
-    },
+  }
 
-    /**
+  /**
      * One round trip for the config and the file, one for the delete (guarded by `sha` at
      * GitHub). A collection locked to drafts takes `mode: branch`: the deletion is committed on
      * the draft branch (created from the default branch when missing, one more round trip) and
      * published by merging its pull request, like any other draft. Symbolic links are not deleted.
      */
-    async delete(userId: string, login: string, fullName: string, collectionName: string, slug: string, sha: string, mode: SaveMode = 'direct') {
+  async function deleteIn(userId: string, login: string, fullName: string, collectionName: string, slug: string, sha: string, mode: SaveMode) {
       assertItemSlug(slug);
       const draft = draftBranchName(collectionName, slug);
       const view = await deps.reader.read(userId, fullName, (config): SnapshotRequest => {
@@ -165,8 +185,7 @@ export function createContentWrites(deps: ContentWritesDeps) {
         throw error;
       }
       return mode === 'branch' ? { ok: true as const, branch: draft } : { ok: true as const };
-    },
-  };
+  }
 }
 
 /**

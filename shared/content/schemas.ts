@@ -77,6 +77,12 @@ export const PutContentResultSchema = z.object({
    * there. No commit was made (and no draft branch created); `sha` is the file's current sha.
    */
   unchanged: z.optional(z.literal(true)),
+  /**
+   * An addition: present (true) when a direct save met a default branch kept to pull requests
+   * (branch protection or a ruleset) and was saved as a draft on `branch` instead: open its pull
+   * request to publish it.
+   */
+  protectedBranch: z.optional(z.literal(true)),
 });
 export type PutContentResult = z.infer<typeof PutContentResultSchema>;
 

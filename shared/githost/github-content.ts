@@ -1,6 +1,6 @@
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { noRetry, type GitHubClient } from './github-client';
-import { classifyRefusal, providerMessage, statusOfError, translateProviderError } from './github-errors';
+import { classifyRefusal, protectedBranch, providerMessage, statusOfError, translateProviderError } from './github-errors';
 import { blobFields, isNotFound, toBlob } from './github-snapshot';
 import type { FileDelete, FileWrite, RepoId } from './git-host';
 
@@ -68,6 +68,7 @@ function writeError(error: unknown, path: string, creating: boolean): never {
   const status = statusOfError(error);
   const message = providerMessage(error);
   const refusal = classifyRefusal(error);
+  if (refusal === 'protected-branch') throw protectedBranch(error);
   if (status === 409) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`, { cause: error });
   if (refusal === 'sha-missing' || refusal === 'sha-invalid') {
     throw new ConflictError(creating ? `${path} already exists; fetch it and send its sha to update it` : `${path}: the sha is not valid`, { cause: error });
@@ -88,7 +89,8 @@ async function retryBranchRaces<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (error) {
-      const raced = statusOfError(error) === 409 && classifyRefusal(error) !== 'stale-sha';
+      const refusal = classifyRefusal(error);
+      const raced = statusOfError(error) === 409 && refusal !== 'stale-sha' && refusal !== 'protected-branch';
       if (!raced || attempt >= 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 40 + Math.random() * 160 * (attempt + 1)));
     }

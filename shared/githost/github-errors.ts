@@ -1,4 +1,4 @@
-import { AppError, ConflictError, ForbiddenError, NotFoundError, ProviderError, UnauthenticatedError } from '../errors';
+import { ProtectedBranchError, AppError, ConflictError, ForbiddenError, NotFoundError, ProviderError, UnauthenticatedError } from '../errors';
 import { classifyRefusal, statusOfError } from './github-refusals';
 
 export { classifyRefusal, providerMessage, statusOfError } from './github-refusals';
@@ -17,6 +17,7 @@ export function translateProviderError(error: unknown, what: string): never {
   if (missing === 'unreachable') throw new ProviderError(`Could not reach GitHub while ${what}; try again`, { cause: error });
   const status = statusOfError(error);
   if (status === 401) throw new UnauthenticatedError('GitHub no longer accepts your sign-in; please sign in again', { cause: error });
+  if (classifyRefusal(error) === 'protected-branch') throw protectedBranch(error);
   if (classifyRefusal(error) === 'rate-limited') {
     throw new ProviderError(`GitHub's rate limit was reached while ${what}; try again in a minute`, { cause: error });
   }
@@ -36,4 +37,9 @@ function noAnswer(error: unknown): 'timeout' | 'unreachable' | undefined {
   const names = [error.name, cause instanceof Error ? cause.name : undefined];
   if (names.includes('TimeoutError') || /aborted due to timeout/i.test(error.message)) return 'timeout';
   return (error as { status?: unknown }).status === 500 ? 'unreachable' : undefined;
+}
+
+/** A write to a branch that its protection or rulesets keep to pull requests (409). */
+export function protectedBranch(cause: unknown): ProtectedBranchError {
+  return new ProtectedBranchError('The branch is protected: changes must go through a pull request (save a draft and publish it instead)', { cause });
 }

@@ -7,6 +7,12 @@
 export type GitHubRefusal =
   /** Primary or secondary rate limit (403 or 429). */
   | 'rate-limited'
+  /**
+   * Branch protection or a ruleset keeps the branch to pull requests: the Contents API's 409 "Could
+   * not update file: Changes must be made through a pull request.", a ruleset's "Repository rule
+   * violations found", the refs API's 422 "Protected branch update failed".
+   */
+  | 'protected-branch'
   /** Contents API: the `sha` sent is not the file's current blob (409 `… does not match <sha>`). */
   | 'stale-sha'
   /** Contents API: the file exists and no `sha` was sent (422 `"sha" wasn't supplied`). */
@@ -63,6 +69,7 @@ export function classifyRefusal(error: unknown): GitHubRefusal | undefined {
   if ((status === 403 || status === 429) && (header(error, 'x-ratelimit-remaining') === '0' || header(error, 'retry-after') !== undefined || /rate limit/i.test(messages))) {
     return 'rate-limited';
   }
+  if ((status === 403 || status === 409 || status === 422) && /must be made through a pull request|protected branch update failed|repository rule violations/i.test(messages)) return 'protected-branch';
   if (status === 409 && /does not match/i.test(messages)) return 'stale-sha';
   if (status === 409 && /head branch was modified/i.test(messages)) return 'head-moved';
   if (status === 409 && /expected to be at|is at .* but expected/i.test(messages)) return 'branch-moved';

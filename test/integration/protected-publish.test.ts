@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { blog, openPull, revParse, saveDraft } from '../support/drafts';
@@ -123,5 +124,36 @@ describe('the merge method', () => {
     expect(merged.status, JSON.stringify(merged.body)).toBe(200);
     const parents = revParse(service, 'demo/blog', `${merged.body.sha}^2`);
     expect(parents).toMatch(/^[0-9a-f]{40}$/);
+  });
+});
+
+describe('a direct save on a protected main', () => {
+  it('is saved as a draft instead, saying so, and main does not move', async () => {
+    await host('demo', 'PUT', '/repos/demo/blog/branches/main/protection', {
+      required_status_checks: null,
+      enforce_admins: true,
+      required_pull_request_reviews: { required_approving_review_count: 1 },
+      restrictions: null,
+    });
+    const slug = 'protected-direct';
+    const main = revParse(service, 'demo/blog', 'main');
+    const created = await api.put(`${blog}/content/posts/${slug}`, { frontmatter: { title: 'Direct on protected', date: '2026-11-25' }, body: 'Hello\n' }, { session: demo });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body).toMatchObject({ branch: `cms/posts/${slug}`, protectedBranch: true });
+    expect(revParse(service, 'demo/blog', 'main')).toBe(main);
+    expect(revParse(service, 'demo/blog', `cms/posts/${slug}:content/posts/${slug}.md`)).toBe(created.body.sha);
+  });
+
+  it('is refused with the reason in a collection locked to direct commits, and nothing is written', async () => {
+    const gitDir = service.github.gitDir('demo', 'blog');
+    const config = JSON.parse(execFileSync('git', ['--git-dir', gitDir, 'show', 'main:cms.config.json'], { encoding: 'utf8' }));
+    config.collections.posts.workflow = { default: 'direct', locked: true };
+    // Behind the API's back, as an administrator's push would be.
+    await service.github.commitFiles('demo', 'blog', { branch: 'main', expectedHead: revParse(service, 'demo/blog', 'main'), changes: [{ path: 'cms.config.json', content: `${JSON.stringify(config, null, 2)}\n` }], message: 'Lock posts to direct commits\n', author: { name: 'Demo', email: 'demo@example.com' } });
+    const main = revParse(service, 'demo/blog', 'main');
+    const refused = await api.put(`${blog}/content/posts/locked-direct`, { frontmatter: { title: 'Locked', date: '2026-11-25' }, body: 'Hello\n' }, { session: demo });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/protected: changes must go through a pull request/);
+    expect(revParse(service, 'demo/blog', 'main')).toBe(main);
   });
 });

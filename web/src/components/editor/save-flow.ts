@@ -46,6 +46,7 @@ export async function saveWith(action: SaveAction, at: ItemLocation, content: Sa
   const fields = { frontmatter: content.frontmatter, body: content.body, sha: at.isNew ? undefined : at.sha };
   if (action === 'publish' && !at.branch) {
     const saved = await saveItem(repo, collection, slug, { ...fields, mode: 'direct' });
+    if (saved.protectedBranch && saved.branch) return openProtectedDraft(at, saved.sha, saved.branch, content.title);
     return { location: { repo, collection, slug, isNew: false, sha: saved.sha }, published: true, ...(saved.unchanged ? { unchanged: true } : {}) };
   }
   const saved = await saveItem(repo, collection, slug, { ...fields, mode: 'branch' });
@@ -69,4 +70,20 @@ export async function saveWith(action: SaveAction, at: ItemLocation, content: Sa
   }
   const merged = await getItem(repo, collection, slug);
   return { location: { repo, collection, slug, isNew: false, sha: merged.sha }, published: true };
+}
+
+/**
+ * The default branch is kept to pull requests: the service saved the edit as a draft instead. It is
+ * opened for review (not merged: the branch's rules decide when it may be), and the editor says so.
+ */
+async function openProtectedDraft(at: ItemLocation, sha: string, branch: string, title: string): Promise<SaveOutcome> {
+  const location: ItemLocation = { ...at, isNew: false, sha, branch };
+  const notice = 'The default branch is protected: your edit was saved as a draft and opened for review. Publish it from the review once the branch\'s rules are met.';
+  try {
+    const pull = await createPull(at.repo, branch, pullTitle(title, at.isNew));
+    location.pull = { number: pull.number, htmlUrl: pull.htmlUrl, previewUrl: pull.previewUrl };
+  } catch (cause) {
+    return { location, published: false, warning: `Saved on ${branch} (the default branch is protected), but the review could not be opened: ${(cause as Error).message}` };
+  }
+  return { location, published: false, warning: notice };
 }
