@@ -44,7 +44,7 @@ export const schema = new Schema({
       code: true,
       defining: true,
       parseDOM: [{ tag: 'pre', preserveWhitespace: 'full' }],
-      toDOM: () => ['pre', { tabindex: '0' }, ['code', 0]],
+      toDOM: () => ['pre', ['code', 0]],
     },
     horizontal_rule: { attrs: { markup: { default: '---' } }, group: 'block', parseDOM: [{ tag: 'hr' }], toDOM: () => ['hr'] },
     raw_block: {
@@ -56,7 +56,7 @@ export const schema = new Schema({
         'figure',
         { class: 'rich-raw-block', contenteditable: 'false', 'data-label': node.attrs.label as string },
         ['figcaption', `${node.attrs.label as string} — edit in Markdown`],
-        ['pre', { tabindex: '0' }, ['code', node.attrs.source as string]],
+        ['pre', ['code', node.attrs.source as string]],
       ],
     },
     text: { group: 'inline' },

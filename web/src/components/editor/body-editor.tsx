@@ -1,0 +1,42 @@
+import { lazy, Suspense, type Ref } from 'react';
+import type { BodyMode } from '../../lib/body-mode';
+import type { UploadFiles } from './body-uploads';
+import { MarkdownEditor, type MarkdownEditorHandle } from './markdown-editor';
+
+// ProseMirror and the markdown reader come only when the writer chooses rich text.
+const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
+
+interface BodyEditorProps {
+  mode: BodyMode;
+  onModeChange(mode: BodyMode): void;
+  id: string;
+  value: string;
+  onChange(value: string): void;
+  labelledBy: string;
+  uploadFiles?: UploadFiles;
+  ref?: Ref<MarkdownEditorHandle>;
+}
+
+/** The "Markdown | Rich text" switch, to place beside the body's label. */
+export function BodyModeSwitch({ mode, onModeChange }: Pick<BodyEditorProps, 'mode' | 'onModeChange'>) {
+  return (
+    <span className="pane-tabs body-mode" role="group" aria-label="Edit the body as">
+      <button type="button" aria-pressed={mode === 'markdown'} onClick={() => onModeChange('markdown')}>
+        Markdown
+      </button>
+      <button type="button" aria-pressed={mode === 'rich'} onClick={() => onModeChange('rich')}>
+        Rich text
+      </button>
+    </span>
+  );
+}
+
+/** The body as markdown source or as rich text; both edit the same string. */
+export function BodyEditor({ mode, id, value, onChange, labelledBy, uploadFiles, ref }: BodyEditorProps) {
+  if (mode === 'markdown') return <MarkdownEditor id={id} value={value} onChange={onChange} labelledBy={labelledBy} uploadFiles={uploadFiles} ref={ref} />;
+  return (
+    <Suspense fallback={<p className="muted">Loading the rich-text editor…</p>}>
+      <RichTextEditor id={id} value={value} onChange={onChange} labelledBy={labelledBy} />
+    </Suspense>
+  );
+}
