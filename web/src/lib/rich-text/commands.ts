@@ -1,4 +1,4 @@
-import { baseKeymap, chainCommands, exitCode, setBlockType, toggleMark, wrapIn } from 'prosemirror-commands';
+import { baseKeymap, chainCommands, exitCode, newlineInCode, setBlockType, toggleMark, wrapIn } from 'prosemirror-commands';
 import { redo, undo } from 'prosemirror-history';
 import type { MarkType, NodeType } from 'prosemirror-model';
 import type { Command, EditorState } from 'prosemirror-state';
@@ -62,7 +62,8 @@ export const keys: Record<string, Command> = {
   'Mod-i': formatting.italic,
   'Mod-`': formatting.code,
   'Shift-Enter': chainCommands(exitCode, insertHardBreak),
-  Enter: splitListItem(nodes.list_item!),
+  // Inside a code block Enter is a new line, even in a list item.
+  Enter: chainCommands(newlineInCode, splitListItem(nodes.list_item!)),
   'Mod-]': sinkListItem(nodes.list_item!),
   'Mod-[': liftListItem(nodes.list_item!),
 };
