@@ -52,6 +52,14 @@ export const schema = new Schema({
       group: 'block',
       atom: true,
       selectable: true,
+      // Copied and pasted inside the editor, it stays the same raw block (before the `pre` rule of code blocks).
+      parseDOM: [
+        {
+          tag: 'figure.rich-raw-block',
+          priority: 60,
+          getAttrs: (dom) => ({ source: (dom as HTMLElement).querySelector('pre')?.textContent ?? '', label: (dom as HTMLElement).getAttribute('data-label') ?? 'Markdown' }),
+        },
+      ],
       toDOM: (node) => [
         'figure',
         { class: 'rich-raw-block', contenteditable: 'false', 'data-label': node.attrs.label as string },
@@ -65,9 +73,18 @@ export const schema = new Schema({
       inline: true,
       group: 'inline',
       draggable: true,
-      parseDOM: [{ tag: 'img[src]', getAttrs: (dom) => ({ src: (dom as HTMLElement).getAttribute('src'), alt: (dom as HTMLElement).getAttribute('alt') ?? '' }) }],
+      parseDOM: [
+        { tag: 'img[src]', getAttrs: (dom) => ({ src: (dom as HTMLElement).getAttribute('src'), alt: (dom as HTMLElement).getAttribute('alt') ?? '', title: (dom as HTMLElement).getAttribute('title') }) },
+        {
+          tag: 'span.image-placeholder[data-src]',
+          getAttrs: (dom) => ({ src: (dom as HTMLElement).dataset.src, alt: (dom as HTMLElement).dataset.alt ?? '', title: (dom as HTMLElement).dataset.title ?? null }),
+        },
+      ],
       // Other hosts' images are not fetched from a draft (as in the preview): the editor shows the alt text and address.
-      toDOM: (node) => ['span', { class: 'image-placeholder' }, `Image: ${(node.attrs.alt as string) || 'no alt text'} (${node.attrs.src as string})`],
+      toDOM: (node) => {
+        const { src, alt, title } = node.attrs as { src: string; alt: string; title: string | null };
+        return ['span', { class: 'image-placeholder', 'data-src': src, 'data-alt': alt, ...(title === null ? {} : { 'data-title': title }) }, `Image: ${alt || 'no alt text'} (${src})`];
+      },
     },
     hard_break: { inline: true, group: 'inline', selectable: false, parseDOM: [{ tag: 'br' }], toDOM: () => ['br'] },
   },
