@@ -1,9 +1,11 @@
 import { lazy, Suspense, type Ref } from 'react';
 import type { BodyMode } from '../../lib/body-mode';
 import type { UploadFiles } from './body-uploads';
-import { MarkdownEditor, type MarkdownEditorHandle } from './markdown-editor';
+import type { MarkdownEditorHandle } from './markdown-editor';
 
-// ProseMirror and the markdown reader come only when the writer chooses rich text.
+// Each mode loads its own editor: CodeMirror for markdown (the default), ProseMirror and the
+// markdown reader for rich text, so neither screen carries the other's editor (see the bench).
+const MarkdownEditor = lazy(() => import('./markdown-editor').then((module) => ({ default: module.MarkdownEditor })));
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
 
 interface BodyEditorProps {
@@ -33,10 +35,13 @@ export function BodyModeSwitch({ mode, onModeChange }: Pick<BodyEditorProps, 'mo
 
 /** The body as markdown source or as rich text; both edit the same string. */
 export function BodyEditor({ mode, id, value, onChange, labelledBy, uploadFiles, ref }: BodyEditorProps) {
-  if (mode === 'markdown') return <MarkdownEditor id={id} value={value} onChange={onChange} labelledBy={labelledBy} uploadFiles={uploadFiles} ref={ref} />;
   return (
-    <Suspense fallback={<p className="muted">Loading the rich-text editor…</p>}>
-      <RichTextEditor id={id} value={value} onChange={onChange} labelledBy={labelledBy} />
+    <Suspense fallback={<div className="markdown-editor body-loading" />}>
+      {mode === 'markdown' ? (
+        <MarkdownEditor id={id} value={value} onChange={onChange} labelledBy={labelledBy} uploadFiles={uploadFiles} ref={ref} />
+      ) : (
+        <RichTextEditor id={id} value={value} onChange={onChange} labelledBy={labelledBy} />
+      )}
     </Suspense>
   );
 }

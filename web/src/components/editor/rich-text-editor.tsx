@@ -3,7 +3,7 @@ import { keymap } from 'prosemirror-keymap';
 import { EditorState, type Command } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import 'prosemirror-view/style/prosemirror.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { baseKeymap, keys } from '../../lib/rich-text/commands';
 import { fromRichText, toRichText, type RichTextSource } from '../../lib/rich-text/document';
 import '../../styles/rich-text.css';
@@ -37,9 +37,10 @@ export function RichTextEditor({ id, value, onChange, labelledBy }: RichTextEdit
   /** The body as the editor last wrote it or was given it: an equal `value` is not loaded again. */
   const written = useRef(value);
   const [state, setState] = useState(initial.state);
-  // The latest onChange (not the shared useLatest hook: importing it would split it into a chunk of its own for every screen).
+  // The latest onChange, as useLatest keeps it (not imported: in this lazily loaded chunk it would split
+  // that hook into a file of its own that every screen then loads).
   const change = useRef(onChange);
-  useEffect(() => {
+  useLayoutEffect(() => {
     change.current = onChange;
   });
 
