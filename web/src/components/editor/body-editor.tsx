@@ -8,9 +8,13 @@ import type { MarkdownEditorHandle } from './markdown-editor';
 const MarkdownEditor = lazy(() => import('./markdown-editor').then((module) => ({ default: module.MarkdownEditor })));
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
 
-interface BodyEditorProps {
+interface BodyModeSwitchProps {
   mode: BodyMode;
   onModeChange(mode: BodyMode): void;
+}
+
+interface BodyEditorProps {
+  mode: BodyMode;
   id: string;
   value: string;
   onChange(value: string): void;
@@ -20,7 +24,7 @@ interface BodyEditorProps {
 }
 
 /** The "Markdown | Rich text" switch, to place beside the body's label. */
-export function BodyModeSwitch({ mode, onModeChange }: Pick<BodyEditorProps, 'mode' | 'onModeChange'>) {
+export function BodyModeSwitch({ mode, onModeChange }: BodyModeSwitchProps) {
   return (
     <span className="pane-tabs body-mode" role="group" aria-label="Edit the body as">
       <button type="button" aria-pressed={mode === 'markdown'} onClick={() => onModeChange('markdown')}>

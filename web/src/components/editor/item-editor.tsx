@@ -141,7 +141,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
                 Body
               </span>
               <BodyModeSwitch mode={bodyMode} onModeChange={setBodyMode} />
-              <BodyEditor mode={bodyMode} onModeChange={setBodyMode} id={bodyId} value={state.body} onChange={model.setBody} labelledBy="body-label" uploadFiles={mediaScope ? bodyUploads.upload : undefined} ref={bodyEditor} />
+              <BodyEditor mode={bodyMode} id={bodyId} value={state.body} onChange={model.setBody} labelledBy="body-label" uploadFiles={mediaScope ? bodyUploads.upload : undefined} ref={bodyEditor} />
               {mediaScope && !model.readOnly && bodyMode === 'markdown' && <BodyMediaBar scope={mediaScope} editor={bodyEditor} busy={bodyUploads.progress !== undefined} />}
               <UploadProgress state={bodyUploads} />
               <WritingAids body={state.body} focused={focused} onFocusedChange={setFocused} />
