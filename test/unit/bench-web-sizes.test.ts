@@ -56,4 +56,25 @@ describe('JavaScript per screen', () => {
     expect(result.screens.map((screen) => screen.gzipBytes)).toEqual([73_000, 260_000]);
     expect(result.onDemand.map((chunk) => chunk.screen)).toEqual(['web/src/components/editor/restored-diff.tsx']);
   });
+  it('counts the markdown editor with the editor when it is a chunk of its own, and gives rich-text mode its own screens', () => {
+    const lazyBody: ViteManifest = {
+      ...manifest,
+      'src/components/editor/editor-page.tsx': { ...manifest['src/components/editor/editor-page.tsx']!, imports: ['index.html', '_shared.js'] },
+      'src/components/editor/markdown-editor.tsx': { file: 'assets/markdown-editor.js', isDynamicEntry: true, imports: ['_codemirror.js'] },
+      'src/components/editor/rich-text-editor.tsx': { file: 'assets/rich-text-editor.js', isDynamicEntry: true, imports: ['_markdown-it.js'] },
+      'src/lib/markdown.ts': { file: 'assets/markdown.js', isDynamicEntry: true, imports: ['_markdown-it.js'] },
+      '_markdown-it.js': { file: 'assets/markdown-it.js' },
+    };
+    const extra: Record<string, number> = { 'assets/markdown-editor.js': 1_000, 'assets/rich-text-editor.js': 70_000, 'assets/markdown.js': 10_000, 'assets/markdown-it.js': 40_000 };
+    const result = screenSizes(lazyBody, (file) => extra[file] ?? sizes[file]!);
+    expect(result.screens.map((screen) => [screen.screen, screen.gzipBytes])).toEqual([
+      ['the item list (and the shell every screen loads)', 60_000],
+      ['the editor (an item open)', 261_000],
+      ['the editor with its markdown preview shown (wide screens)', 311_000],
+      ['the editor in rich-text mode', 200_000],
+      ['the editor in rich-text mode with its markdown preview (wide screens)', 210_000],
+    ]);
+    expect(result.onDemand.map((chunk) => chunk.screen)).toEqual(['web/src/components/editor/restored-diff.tsx']);
+    expect(webTargetRows(result, (met) => (met ? 'met' : 'missed'))[1]!.slice(1)).toEqual(['largest: the editor with its preview 303.7 KB', 'missed']);
+  });
 });

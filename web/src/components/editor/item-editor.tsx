@@ -7,7 +7,9 @@ import { EditorBanners } from './editor-banners';
 import type { LoadedItem } from './editor-state';
 import { EditorToolbar } from './editor-toolbar';
 import { FrontmatterForm } from './frontmatter-form';
-import { MarkdownEditor, type MarkdownEditorHandle } from './markdown-editor';
+import type { MarkdownEditorHandle } from './markdown-editor';
+import { BodyEditor, BodyModeSwitch } from './body-editor';
+import { useBodyMode } from '../../lib/body-mode';
 import { BodyMediaBar } from './body-media-bar';
 import { MarkdownPreview } from './markdown-preview';
 import { SlugField } from './slug-field';
@@ -73,6 +75,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
   const mediaScope = useMediaScopeValue({ repo, config, collection, slug: model.slugError ? undefined : model.slug, branch: location.branch });
   const bodyUploads = useUpload(mediaScope);
   const bodyEditor = useRef<MarkdownEditorHandle | null>(null);
+  const [bodyMode, setBodyMode] = useBodyMode();
 
   return (
     <MediaScope.Provider value={mediaScope}>
@@ -137,8 +140,9 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
               <span id="body-label" className="field-label">
                 Body
               </span>
-              <MarkdownEditor id={bodyId} value={state.body} onChange={model.setBody} labelledBy="body-label" uploadFiles={mediaScope ? bodyUploads.upload : undefined} ref={bodyEditor} />
-              {mediaScope && !model.readOnly && <BodyMediaBar scope={mediaScope} editor={bodyEditor} busy={bodyUploads.progress !== undefined} />}
+              <BodyModeSwitch mode={bodyMode} onModeChange={setBodyMode} />
+              <BodyEditor mode={bodyMode} id={bodyId} value={state.body} onChange={model.setBody} labelledBy="body-label" uploadFiles={mediaScope ? bodyUploads.upload : undefined} ref={bodyEditor} />
+              {mediaScope && !model.readOnly && bodyMode === 'markdown' && <BodyMediaBar scope={mediaScope} editor={bodyEditor} busy={bodyUploads.progress !== undefined} />}
               <UploadProgress state={bodyUploads} />
               <WritingAids body={state.body} focused={focused} onFocusedChange={setFocused} />
             </div>

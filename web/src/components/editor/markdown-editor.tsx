@@ -4,9 +4,8 @@ import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, placeholder } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import { keepCodeMirrorStylesInStylesheet } from '../../lib/codemirror-styles';
-import { useLatest } from '../../lib/use-latest';
 import { insertUploads, type UploadFiles } from './body-uploads';
 
 interface MarkdownEditorProps {
@@ -49,8 +48,14 @@ const highlight = HighlightStyle.define([
 export function MarkdownEditor({ id, value, onChange, labelledBy, uploadFiles, ref }: MarkdownEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | undefined>(undefined);
-  const change = useLatest(onChange);
-  const upload = useLatest(uploadFiles);
+  // The latest callbacks, as useLatest keeps them (not imported: in this lazily loaded chunk it would split
+  // that hook into a file of its own that every screen then loads).
+  const change = useRef(onChange);
+  const upload = useRef(uploadFiles);
+  useLayoutEffect(() => {
+    change.current = onChange;
+    upload.current = uploadFiles;
+  });
 
   useEffect(() => {
     const editor = new EditorView({
