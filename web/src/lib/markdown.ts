@@ -58,11 +58,12 @@ export function renderMarkdown(source: string, options: RenderOptions = {}): str
   // A code block scrolls sideways when a line is long: keyboard users must be able to focus it to
   // scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).
   for (const block of fragment.querySelectorAll('pre')) block.setAttribute('tabindex', '0');
-  // markdown-it only writes `style` for table cell alignment; keep that and nothing else.
+  // markdown-it writes `style` only for table cell alignment. The editor's CSP refuses inline
+  // style attributes (style-src 'self'), so alignment becomes a class and no style is kept.
   for (const element of fragment.querySelectorAll('[style]')) {
     const align = /^text-align:(left|right|center)$/.exec(element.getAttribute('style') ?? '')?.[1];
-    if (align && (element.tagName === 'TD' || element.tagName === 'TH')) element.setAttribute('style', `text-align:${align}`);
-    else element.removeAttribute('style');
+    element.removeAttribute('style');
+    if (align && (element.tagName === 'TD' || element.tagName === 'TH')) element.classList.add(`align-${align}`);
   }
   const container = fragment.ownerDocument.createElement('div');
   container.append(fragment);
