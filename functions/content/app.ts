@@ -1,8 +1,8 @@
 import { callerOptions } from '../../shared/http/base-deps';
-import { routesOfGroup } from '../../shared/routes';
+import { contentRoutes } from '../../shared/route-table/content';
 import { makeGroupHandler } from '../../shared/http/make-group-handler';
 import type { ContentDeps } from './deps';
 import { deleteContent, deleteContentItems, duplicateContent, getContent, listContent, listSkippedFiles, putContent, renameContent } from './routes/content-routes';
 
 export const makeContentHandler = (deps: ContentDeps) =>
-  makeGroupHandler({ table: routesOfGroup('content'), routes: { listContent, listSkippedFiles, getContent, putContent, deleteContent, renameContent, duplicateContent, deleteContentItems }, ...callerOptions(deps) });
+  makeGroupHandler({ table: contentRoutes, routes: { listContent, listSkippedFiles, getContent, putContent, deleteContent, renameContent, duplicateContent, deleteContentItems }, ...callerOptions(deps) });

@@ -1,6 +1,6 @@
 import type { DeviceFlow } from '../../shared/auth/device-flow';
 import type { Logger } from '../../shared/logger';
-import { routesOfGroup } from '../../shared/routes';
+import { deviceRoutes } from '../../shared/route-table/device';
 import { makeGroupHandler } from '../../shared/http/make-group-handler';
 import type { RouteFn } from '../../shared/http/types';
 import type { RoutesOfGroup } from '../../shared/routes';
@@ -29,4 +29,4 @@ const pollDevice: RouteFn<Route<'pollDevice'>, DeviceDeps> = async ({ body }, de
 
 /** Every route is open: the device code is the credential, and the review page shows no secret. */
 export const makeDeviceHandler = (deps: DeviceDeps) =>
-  makeGroupHandler({ table: routesOfGroup('device'), routes: { startDevice, reviewDevice, pollDevice }, deps, logger: deps.logger, publicUrl: () => deps.publicUrl });
+  makeGroupHandler({ table: deviceRoutes, routes: { startDevice, reviewDevice, pollDevice }, deps, logger: deps.logger, publicUrl: () => deps.publicUrl });

@@ -1,5 +1,5 @@
 import { callerOptions } from '../../shared/http/base-deps';
-import { routesOfGroup } from '../../shared/routes';
+import { sessionRoutes } from '../../shared/route-table/session';
 import { makeGroupHandler } from '../../shared/http/make-group-handler';
 import type { SessionDeps } from './deps';
 import { callback } from './routes/callback';
@@ -8,4 +8,4 @@ import { login } from './routes/login';
 import { logout } from './routes/logout';
 
 export const makeSessionHandler = (deps: SessionDeps) =>
-  makeGroupHandler({ table: routesOfGroup('session'), routes: { getMe, login, callback, logout }, ...callerOptions(deps) });
+  makeGroupHandler({ table: sessionRoutes, routes: { getMe, login, callback, logout }, ...callerOptions(deps) });

@@ -1,5 +1,5 @@
 import { callerOptions } from '../../shared/http/base-deps';
-import { routesOfGroup } from '../../shared/routes';
+import { tokensRoutes } from '../../shared/route-table/tokens';
 import { makeGroupHandler } from '../../shared/http/make-group-handler';
 import type { TokensDeps } from './deps';
 import { createToken } from './routes/create-token';
@@ -8,4 +8,4 @@ import { listTokens } from './routes/list-tokens';
 import { revokeCurrentToken } from './routes/revoke-current-token';
 
 export const makeTokensHandler = (deps: TokensDeps) =>
-  makeGroupHandler({ table: routesOfGroup('tokens'), routes: { createToken, listTokens, deleteToken, revokeCurrentToken }, ...callerOptions(deps) });
+  makeGroupHandler({ table: tokensRoutes, routes: { createToken, listTokens, deleteToken, revokeCurrentToken }, ...callerOptions(deps) });

@@ -22,6 +22,9 @@ const inert: Record<string, string> = { repo: 'demo%2Fblog', collection: 'posts'
 const inertRepoFor: Record<string, string> = { disconnectRepo: 'demo%2Fdocs' };
 const absentSha = '0'.repeat(40);
 
+/** A schedule time the service accepts (a minute to 366 days ahead) for as long as the run takes. */
+const inADay = new Date(Date.now() + 86_400_000).toISOString();
+
 /** A well-formed body per route that is still refused or changes nothing (used when the body is not what is attacked). */
 const bodySpecs: Record<string, BodySpec & { inertBody: Record<string, unknown> }> = {
   createToken: {
@@ -47,6 +50,10 @@ const bodySpecs: Record<string, BodySpec & { inertBody: Record<string, unknown> 
   },
   beginMediaUpload: { sample: { name: 'hostile.png', size: 10, contentType: 'image/png' }, required: { name: 'string', contentType: 'string' }, inertBody: { name: 'hostile.png', size: 10, contentType: 'image/png' } },
   commitMedia: { sample: { uploadId: 'no-such-upload', name: 'hostile.png' }, required: { uploadId: 'string', name: 'string' }, inertBody: { uploadId: 'no-such-upload', name: 'hostile.png' } },
+  createSchedule: { sample: { action: 'publish', pull: 9999, at: inADay }, required: { action: 'string', at: 'string' }, inertBody: { action: 'publish', pull: 9999, at: inADay } },
+  reschedule: { sample: { at: inADay }, required: { at: 'string' }, inertBody: { at: inADay } },
+  createReview: { sample: { event: 'COMMENT', body: 'Hostile' }, required: { event: 'string' }, inertBody: { event: 'COMMENT', body: 'Hostile' } },
+  requestReviewers: { sample: { reviewers: ['alice'] }, required: { reviewers: 'array' }, inertBody: { reviewers: ['alice'] } },
 };
 
 const inertQuery: Record<string, string> = {

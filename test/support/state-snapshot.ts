@@ -9,10 +9,11 @@ import type { TestService } from './local-service';
  * What must not change when a request is refused: every ref of every repository on the local
  * host, and the durable items of the table. Items that reads create or refresh on purpose are
  * left out: OAuth states and device codes (started by open routes), the content-addressed parsed
- * blob cache, a user's cached repository reach (sort key REACH, written by listings), and
- * `lastUsedAt` (written at most once a minute per token).
+ * blob cache, a user's cached repository reach (sort key REACH, written by listings),
+ * `lastUsedAt` (written at most once a minute per token), and the audit log, which records every
+ * write a signed-in caller sends, refused ones included, on purpose (append-only).
  */
-const ephemeralPrefixes = ['OAUTH#', 'DEVICE#', 'BLOB#'];
+const ephemeralPrefixes = ['OAUTH#', 'DEVICE#', 'BLOB#', 'AUDIT#'];
 const ephemeralSortKeys = ['REACH'];
 
 /** `owner/name → [refname objectname]` for every bare repository under the host's data dir. */
