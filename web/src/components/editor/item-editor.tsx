@@ -7,6 +7,8 @@ import { EditorBanners } from './editor-banners';
 import type { LoadedItem } from './editor-state';
 import { EditorToolbar } from './editor-toolbar';
 import { FrontmatterForm } from './frontmatter-form';
+import { RelationItemsProvider } from './relation-items';
+import { listItems } from '../../api/content';
 import { MarkdownEditor, type MarkdownEditorHandle } from './markdown-editor';
 import { BodyMediaBar } from './body-media-bar';
 import { MarkdownPreview } from './markdown-preview';
@@ -122,7 +124,9 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
         <PaneTabs pane={pane} wide={wide} site={previewUrl !== undefined} onChange={setPane} />
         <div className="editor-grid" data-pane={pane === 'write' ? 'write' : 'preview'} data-layout={layout}>
           <form className="edit-pane" aria-label="Edit" onSubmit={(event) => event.preventDefault()} noValidate>
-            <FrontmatterForm fields={definition.fields} values={state.values} problems={problems} onChange={model.setValue} original={state.baseline.original} />
+            <RelationItemsProvider load={async (target) => (await listItems(repo, target)).items}>
+              <FrontmatterForm fields={definition.fields} values={state.values} problems={problems} onChange={model.setValue} original={state.baseline.original} />
+            </RelationItemsProvider>
             {location.isNew && (
               <SlugField
                 slug={model.slug}
