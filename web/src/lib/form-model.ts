@@ -133,19 +133,5 @@ export function frontmatterFromForm(fields: readonly FieldDefinition[], values: 
 export const isUntouchedEmpty = (value: unknown) =>
   value === false || (Array.isArray(value) && value.length === 0) || (isPlainObject(value) && Object.keys(value).length === 0);
 
-/** The item's title for lists and headings: `title`, else the first string field, else the slug. */
-export function titleOf(fields: readonly FieldDefinition[], frontmatter: Frontmatter, slug: string): string {
-  const candidates = ['title', ...fields.filter((field) => field.type === 'string').map((field) => field.name)];
-  for (const name of candidates) {
-    const value = frontmatter[name];
-    if (typeof value === 'string' && value.trim()) return value;
-  }
-  return slug;
-}
-
-/** The item's date for lists: `date`, else the first date field, else the first datetime field. */
-export function dateOf(fields: readonly FieldDefinition[], frontmatter: Frontmatter): string | undefined {
-  const name = frontmatter.date !== undefined ? 'date' : (fields.find((field) => field.type === 'date') ?? fields.find((field) => field.type === 'datetime'))?.name;
-  const value = name === undefined ? undefined : frontmatter[name];
-  return typeof value === 'string' ? value : undefined;
-}
+// The list's title and date helpers live apart so the list page does not load the form's code.
+export { dateOf, titleOf } from './item-labels';
