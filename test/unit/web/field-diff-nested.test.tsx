@@ -43,3 +43,14 @@ describe('the field diff of object, list and relation fields', () => {
     expect(after?.textContent).toBe('grace');
   });
 });
+
+describe('a multiple relation in the field diff', () => {
+  it('lists the slugs, marking those removed and added', () => {
+    const reviewers: FieldDefinition[] = [{ name: 'reviewers', type: 'relation', label: 'Reviewers', collection: 'authors', multiple: true }];
+    render(<FieldDiffTable definitions={reviewers} fields={[{ name: 'reviewers', oldValue: ['ada', 'grace'], newValue: ['grace', 'linus'], changed: true }]} />);
+    const [before, after] = document.querySelectorAll('tr[data-field="reviewers"] td');
+    expect(before?.querySelector('del')?.textContent).toBe('ada');
+    expect(after?.querySelector('ins')?.textContent).toBe('linus');
+    expect([...after!.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['grace', 'linus']);
+  });
+});

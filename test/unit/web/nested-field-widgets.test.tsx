@@ -115,6 +115,12 @@ describe('list fields', () => {
     expect(screen.getByRole('button', { name: 'Remove Tags item 1' })).toHaveProperty('disabled', true);
   });
 
+  it('can be focused by id, as a save that names the list itself (too few items) focuses it', () => {
+    renderForm(stored);
+    document.getElementById('field:tags')?.focus();
+    expect(document.activeElement?.id).toBe('field:tags');
+  });
+
   it('reorder with the Move buttons, focus following the item, and announce it', () => {
     const form = renderForm(stored);
     const down = screen.getByRole('button', { name: 'Move Links item 1 down' });

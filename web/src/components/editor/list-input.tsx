@@ -78,7 +78,7 @@ export function ListInput({ label, required, field, value, path, problem, onChan
   };
 
   return (
-    <fieldset id={id} className="field field-list" aria-invalid={problem ? true : undefined} aria-describedby={problem ? messageIdOf(id) : undefined}>
+    <fieldset id={id} tabIndex={-1} className="field field-list" aria-invalid={problem ? true : undefined} aria-describedby={problem ? messageIdOf(id) : undefined}>
       <legend className="field-label">
         {label}
         {required && (

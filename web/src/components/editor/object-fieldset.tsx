@@ -24,7 +24,7 @@ export function ObjectFieldset({ label, required, fields, value, path, problem, 
   const object = isPlainObject(value) ? value : {};
   const id = fieldId(path);
   return (
-    <fieldset id={id} className="field field-object" aria-invalid={problem ? true : undefined} aria-describedby={problem ? messageIdOf(id) : undefined}>
+    <fieldset id={id} tabIndex={-1} className="field field-object" aria-invalid={problem ? true : undefined} aria-describedby={problem ? messageIdOf(id) : undefined}>
       <legend className="field-label">
         {label}
         {required && (

@@ -4,7 +4,7 @@ import { formatValue } from '../../lib/format';
 
 /**
  * One side of a field's diff. A multi-line string keeps its lines; a select shows its options'
- * labels; a multiple select is a list whose options missing on the other side are marked (removed
+ * labels; a multiple select (or relation, by slug) is a list whose items missing on the other side are marked (removed
  * on the old side, added on the new one). Anything else is formatted as text.
  */
 export function FieldDiffValue({ definition, value, other, side }: { definition?: FieldDefinition; value: unknown; other: unknown; side: 'old' | 'new' }) {
@@ -13,7 +13,7 @@ export function FieldDiffValue({ definition, value, other, side }: { definition?
     return option === undefined ? formatValue(item) : optionLabel(option);
   };
   if (typeof value === 'string' && value.includes('\n')) return <pre className="diff-multiline">{value}</pre>;
-  if (definition?.type === 'select' && definition.multiple && Array.isArray(value) && value.length > 0) {
+  if ((definition?.type === 'select' || definition?.type === 'relation') && definition.multiple && Array.isArray(value) && value.length > 0) {
     const others = Array.isArray(other) ? other : [];
     const Mark = side === 'old' ? 'del' : 'ins';
     return (
