@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../../shared/content/config-schema';
 import { FrontmatterForm } from '../../../web/src/components/editor/frontmatter-form';
-import { RelationItemsProvider } from '../../../web/src/components/editor/relation-items';
+import { loadOncePerCollection, RelationItemsProvider } from '../../../web/src/components/editor/relation-items';
 import { validateFields } from '../../../web/src/lib/field-validation';
 import { dateOf, formFromFrontmatter, frontmatterFromForm, type FormValues } from '../../../web/src/lib/form-model';
 
@@ -199,11 +199,25 @@ describe('relation fields', () => {
   });
 });
 
+describe('loading the items relations name', () => {
+  it('asks once per collection, and again after a failure', async () => {
+    const asked: string[] = [];
+    let fail = true;
+    const load = loadOncePerCollection(async (collection) => {
+      asked.push(collection);
+      if (fail) throw new Error('offline');
+      return authors;
+    });
+    await expect(load('authors')).rejects.toThrow('offline');
+    fail = false;
+    expect(await load('authors')).toBe(authors);
+    expect(await load('authors')).toBe(authors);
+    expect(asked).toEqual(['authors', 'authors']);
+  });
+});
+
 describe('the item list date', () => {
   it('falls back to the first datetime field', () => {
     expect(dateOf([{ name: 'published', type: 'datetime', label: 'Published' }], { published: '2025-01-02T10:00:00Z' })).toBe('2025-01-02T10:00:00Z');
   });
 });
-
-void act;
-void waitFor;

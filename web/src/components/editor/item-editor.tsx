@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { CollectionConfig } from '../../../../shared/content/config-schema';
 import { saveButtons } from '../../lib/save-plan';
 import { Link } from '../../router/link';
@@ -7,7 +7,7 @@ import { EditorBanners } from './editor-banners';
 import type { LoadedItem } from './editor-state';
 import { EditorToolbar } from './editor-toolbar';
 import { FrontmatterForm } from './frontmatter-form';
-import { RelationItemsProvider } from './relation-items';
+import { loadOncePerCollection, RelationItemsProvider } from './relation-items';
 import { listItems } from '../../api/content';
 import { MarkdownEditor, type MarkdownEditorHandle } from './markdown-editor';
 import { BodyMediaBar } from './body-media-bar';
@@ -72,6 +72,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
   const [layout, toggleLayout] = useEditorLayout();
   useEditorActions({ buttons, readOnly: model.readOnly, save: model.save, focused, setFocused, layout, toggleLayout });
   const { config } = useRepo();
+  const relationItems = useMemo(() => loadOncePerCollection(async (target: string) => (await listItems(repo, target)).items), [repo]);
   const mediaScope = useMediaScopeValue({ repo, config, collection, slug: model.slugError ? undefined : model.slug, branch: location.branch });
   const bodyUploads = useUpload(mediaScope);
   const bodyEditor = useRef<MarkdownEditorHandle | null>(null);
@@ -124,7 +125,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
         <PaneTabs pane={pane} wide={wide} site={previewUrl !== undefined} onChange={setPane} />
         <div className="editor-grid" data-pane={pane === 'write' ? 'write' : 'preview'} data-layout={layout}>
           <form className="edit-pane" aria-label="Edit" onSubmit={(event) => event.preventDefault()} noValidate>
-            <RelationItemsProvider load={async (target) => (await listItems(repo, target)).items}>
+            <RelationItemsProvider load={relationItems}>
               <FrontmatterForm fields={definition.fields} values={state.values} problems={problems} onChange={model.setValue} original={state.baseline.original} />
             </RelationItemsProvider>
             {location.isNew && (
