@@ -34,6 +34,7 @@ describe('the field diff of object, list and relation fields', () => {
     expect(added?.querySelector('del')).toBeNull();
     expect(added?.querySelector('ins')?.textContent).toContain('https://c');
     expect(nested('links[1]')).toBeNull();
+    expect([...document.querySelectorAll('tr[data-field="links"] td')].map((cell) => cell.textContent)).toEqual(['2 items', '3 items']);
   });
 
   it('shows a relation by its slug', () => {
