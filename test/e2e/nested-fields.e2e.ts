@@ -72,6 +72,26 @@ describe('nested field widgets', () => {
     expect(after.slice(after.indexOf('\n---\n'))).toBe(before.slice(before.indexOf('\n---\n')));
   });
 
+  it('shows a draft’s nested changes in the review by path, old struck out and new marked', async () => {
+    await page().goto(`${session.service.url}/app/r/demo/blog/c/posts/i/${slug}`);
+    await page().getByLabel('Title').waitFor();
+    await page().getByLabel('Search headline').fill('Boring, on purpose');
+    const links = page().getByRole('group', { name: 'Further reading', exact: true });
+    await links.getByRole('button', { name: 'Remove Further reading item 2' }).click();
+    await page().keyboard.press('Control+S');
+    await waitForSaveState(page(), /Draft #\d+ saved/);
+    const number = /Draft #(\d+) saved/.exec(await page().getByTestId('save-state').textContent() ?? '')?.[1];
+    await page().goto(`${session.service.url}/app/r/demo/blog/reviews/${number}`);
+    const headline = page().locator('tr[data-path="seo.title"]');
+    await headline.waitFor();
+    expect(await headline.locator('del').textContent()).toBe('Boring infrastructure, happily');
+    expect(await headline.locator('ins').textContent()).toBe('Boring, on purpose');
+    const removed = page().locator('tr[data-path="links[1]"]');
+    expect(await removed.locator('del').textContent()).toContain('Boring technology');
+    expect(await removed.locator('ins').count()).toBe(0);
+    await screenshot(page(), '22-nested-review');
+  });
+
   it('lists the authors as a third collection', async () => {
     await page().goto(`${session.service.url}/app/r/demo/blog/c/authors`);
     await page().getByRole('heading', { name: 'Authors', level: 1 }).waitFor();
