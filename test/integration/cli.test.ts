@@ -198,7 +198,7 @@ describe('a draft from the command line', () => {
         `posts/${slug} (modified)`,
         '  title:       "Static sites, git, and the joy of boring infrastructure" → "Static sites, revised"',
         `  description: ${JSON.stringify((await api.get(`${blog}/content/posts/${slug}`, { session: demo })).body.frontmatter.description)} → "Shorter."`,
-        '  unchanged: date, tags, draft',
+        '  unchanged: date, tags, draft, author, seo, links',
         '  body: unchanged',
         '',
       ].join('\n'),

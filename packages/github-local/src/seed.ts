@@ -82,8 +82,8 @@ const SEED_REPOS: SeedRepo[] = [
       {
         date: '2024-01-09T16:40:00Z',
         author: 'demo',
-        message: 'Add content editor configuration and the About page',
-        files: ['cms.config.json', 'content/pages/about.md'],
+        message: 'Add content editor configuration, the About page and the authors',
+        files: ['cms.config.json', 'content/pages/about.md', 'content/authors/alice.md', 'content/authors/demo.md', 'content/authors/bob.md'],
       },
       { date: '2024-02-14T08:30:00Z', author: 'alice', message: 'Publish "Hello, world"', files: [`${POSTS}/2024-02-14-hello-world.md`] },
       { date: '2024-03-02T11:05:00Z', author: 'alice', message: 'Add a markdown field guide', files: [`${POSTS}/2024-03-02-writing-in-markdown.md`] },

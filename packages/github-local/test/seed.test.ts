@@ -90,11 +90,15 @@ describe('seeded instance', () => {
     expect(new Set(commits.map((line) => line.split('|')[0])).size).toBeGreaterThan(1);
     const config = JSON.parse((await readFileAt(gitDir, 'main', 'cms.config.json'))?.toString() ?? '');
     expect(config.name).toBe('Demo blog');
-    expect(Object.keys(config.collections)).toEqual(['posts', 'pages']);
+    expect(Object.keys(config.collections)).toEqual(['posts', 'pages', 'authors']);
     expect(config.collections.pages.workflow).toEqual({ default: 'direct', locked: true });
-    expect(config.collections.posts.fields.map((field: { name: string }) => field.name)).toEqual(['title', 'date', 'description', 'tags', 'draft', 'cover', 'category']);
-    expect(config.collections.posts.fields.at(-2)).toEqual({ name: 'cover', type: 'image', label: 'Cover image' });
-    expect(config.collections.posts.fields.at(-1)).toMatchObject({ name: 'category', type: 'select' });
+    const postFields = config.collections.posts.fields;
+    expect(postFields.map((field: { name: string }) => field.name)).toEqual(['title', 'date', 'description', 'tags', 'draft', 'cover', 'category', 'author', 'seo', 'links']);
+    expect(postFields[5]).toEqual({ name: 'cover', type: 'image', label: 'Cover image' });
+    expect(postFields[6]).toMatchObject({ name: 'category', type: 'select' });
+    expect(postFields.slice(7).map((field: { type: string }) => field.type)).toEqual(['relation', 'object', 'list']);
+    expect(postFields[7]).toMatchObject({ collection: 'authors', displayField: 'name' });
+    expect(config.collections.authors.fields.map((field: { name: string; type: string }) => `${field.name}:${field.type}`)).toEqual(['name:string', 'bio:text', 'avatar:image', 'links:list']);
     expect(config.media).toEqual({ directory: 'static/media', publicPath: '/media' });
   });
 
@@ -128,6 +132,22 @@ describe('seeded instance', () => {
     expect(frontmatters.some(({ raw }) => /^#\s/m.test(raw))).toBe(true);
     expect(frontmatters.some(({ raw }) => /^title: "/m.test(raw))).toBe(true);
     expect(texts.some((text) => text.includes('```'))).toBe(true);
+  });
+
+  it('has three authors, and posts that name them and use the nested field types', async () => {
+    const gitDir = host.gh.gitDir('demo', 'blog');
+    const files = (await runGit(gitDir, ['ls-tree', '-r', '--name-only', 'main'])).trim().split('\n');
+    const authors = files.filter((file) => file.startsWith('content/authors/'));
+    expect(authors).toEqual(['content/authors/alice.md', 'content/authors/bob.md', 'content/authors/demo.md']);
+    const frontmatterOf = async (file: string) => {
+      const text = (await readFileAt(gitDir, 'main', file))?.toString() ?? '';
+      return parseAllDocuments(/^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '')[0]?.toJS() as Record<string, unknown>;
+    };
+    expect(await frontmatterOf('content/authors/alice.md')).toMatchObject({ name: 'Alice Martin', links: [{ label: 'Website' }, { label: 'Mastodon' }] });
+    const post = await frontmatterOf('content/posts/2024-04-18-static-sites-and-git.md');
+    expect(post).toMatchObject({ author: 'alice', seo: { title: expect.any(String), description: expect.any(String) } });
+    expect(post.links).toHaveLength(2);
+    expect(await frontmatterOf('content/posts/2024-03-02-writing-in-markdown.md')).toMatchObject({ author: 'demo' });
   });
 
   it('has demo/docs with two docs and demo/no-config with a README only', async () => {

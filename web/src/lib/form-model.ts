@@ -1,16 +1,30 @@
-import type { FieldDefinition } from '../../../shared/content/config-schema';
+import type { FieldDefinition, ListItemField } from '../../../shared/content/config-schema';
+import { deepEqual } from '../../../shared/content/deep-equal';
+import { isPlainObject } from '../../../shared/content/field-value';
 
 /**
  * The frontmatter form's values: text for string, number and date inputs (what the person typed,
- * so "1." or a half-typed date survive re-renders), a list for string[], a flag for boolean.
+ * so "1." or a half-typed date survive re-renders), a list for string[] (and a multiple relation),
+ * a flag for boolean, and for `object` and `list` the stored value itself, edited in place by
+ * path (form-nested.ts) so what the config does not describe stays as it was.
  */
-export type FieldValue = string | string[] | boolean;
+export type FieldValue = string | string[] | boolean | NestedValue;
+export type NestedValue = Record<string, unknown> | unknown[];
+/** A field of the form: a named field, or the nameless item field of a list. */
+export type AnyField = FieldDefinition | ListItemField;
 export type FormValues = Record<string, FieldValue>;
 export type Frontmatter = Record<string, unknown>;
 
 /** What an input shows for a stored value; values of an unexpected type are shown as text. */
-export function toFieldValue(field: FieldDefinition, value: unknown): FieldValue {
+export function toFieldValue(field: AnyField, value: unknown): FieldValue {
   switch (field.type) {
+    case 'object':
+      return isPlainObject(value) ? value : {};
+    case 'list':
+      return Array.isArray(value) ? value : [];
+    case 'relation':
+      if (field.multiple) return Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))) : typeof value === 'string' && value !== '' ? [value] : [];
+      return typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value);
     case 'boolean':
       return value === true || value === 'true';
     case 'select':
@@ -38,11 +52,19 @@ export function formFromFrontmatter(fields: readonly FieldDefinition[], frontmat
   return values;
 }
 
-const blank = Symbol('blank');
+export const blank = Symbol('blank');
 
 /** The value to store, `blank` when the input is empty. A number that does not parse stays text, so validation names it. */
-function parseFieldValue(field: FieldDefinition, value: FieldValue | undefined): unknown {
+export function parseFieldValue(field: AnyField, value: FieldValue | undefined): unknown {
   switch (field.type) {
+    // Edited in place (form-nested.ts): the value is what to store.
+    case 'object':
+      return isPlainObject(value) ? value : {};
+    case 'list':
+      return Array.isArray(value) ? value : [];
+    case 'relation':
+      if (field.multiple) return Array.isArray(value) ? value : [];
+      return typeof value === 'string' && value.trim() !== '' ? value : blank;
     case 'boolean':
       return value === true;
     case 'string[]':
@@ -78,8 +100,9 @@ function parseFieldValue(field: FieldDefinition, value: FieldValue | undefined):
 }
 
 /** Whether the input still shows what it was given for the stored value: the person did not touch it. */
-const untouched = (field: FieldDefinition, value: FieldValue | undefined, stored: unknown): boolean => {
+export const untouched = (field: AnyField, value: FieldValue | undefined, stored: unknown): boolean => {
   const shown = toFieldValue(field, stored);
+  if (field.type === 'object' || field.type === 'list') return deepEqual(shown, value);
   return Array.isArray(shown) && Array.isArray(value) ? shown.length === value.length && shown.every((item, n) => item === value[n]) : shown === value;
 };
 
@@ -107,21 +130,8 @@ export function frontmatterFromForm(fields: readonly FieldDefinition[], values: 
 }
 
 // A false switch or an empty tag list on a field the file lacks: the file is left as it was.
-const isUntouchedEmpty = (value: unknown) => value === false || (Array.isArray(value) && value.length === 0);
+export const isUntouchedEmpty = (value: unknown) =>
+  value === false || (Array.isArray(value) && value.length === 0) || (isPlainObject(value) && Object.keys(value).length === 0);
 
-/** The item's title for lists and headings: `title`, else the first string field, else the slug. */
-export function titleOf(fields: readonly FieldDefinition[], frontmatter: Frontmatter, slug: string): string {
-  const candidates = ['title', ...fields.filter((field) => field.type === 'string').map((field) => field.name)];
-  for (const name of candidates) {
-    const value = frontmatter[name];
-    if (typeof value === 'string' && value.trim()) return value;
-  }
-  return slug;
-}
-
-/** The item's date for lists: `date`, else the first date field. */
-export function dateOf(fields: readonly FieldDefinition[], frontmatter: Frontmatter): string | undefined {
-  const name = frontmatter.date !== undefined ? 'date' : fields.find((field) => field.type === 'date')?.name;
-  const value = name === undefined ? undefined : frontmatter[name];
-  return typeof value === 'string' ? value : undefined;
-}
+// The list's title and date helpers live apart so the list page does not load the form's code.
+export { dateOf, titleOf } from './item-labels';

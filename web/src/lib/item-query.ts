@@ -2,7 +2,7 @@ import type { FieldDefinition } from '../../../shared/content/config-schema';
 import type { ContentItem } from '../../../shared/content/schemas';
 import type { PullRequestSummary } from '../../../shared/pulls/schemas';
 import { deletionsSegment } from '../../../shared/content/deletions-segment';
-import { dateOf, titleOf } from './form-model';
+import { dateOf, titleOf } from './item-labels';
 
 /** One row of the item list: what the list shows, searches and sorts by. */
 export interface ItemRow {

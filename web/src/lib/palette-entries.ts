@@ -1,7 +1,7 @@
 import type { CmsConfig } from '../../../shared/content/config-schema';
 import type { Frontmatter } from '../../../shared/content/frontmatter';
 import type { Route } from '../router/routes';
-import { titleOf } from './form-model';
+import { titleOf } from './item-labels';
 import type { ScreenAction } from './screen-actions';
 
 /** One thing the command palette can open or do. */

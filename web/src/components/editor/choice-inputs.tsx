@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '../../../../shared/content/config-schema';
+import type { ListItemField } from '../../../../shared/content/config-schema';
 import { optionLabel, optionValue } from '../../../../shared/content/field-value';
 
 interface Common {
@@ -9,7 +9,7 @@ interface Common {
 }
 
 /** A single `select`: a native select (keyboard accessible as is); a stored value that is not an option is shown, marked, so it is not lost from sight. */
-export function SelectInput({ field, value, common, onChange }: { field: FieldDefinition; value: string; common: Common; onChange(value: string): void }) {
+export function SelectInput({ field, value, common, onChange }: { field: ListItemField; value: string; common: Common; onChange(value: string): void }) {
   const options = field.options ?? [];
   const known = options.some((option) => optionValue(option) === value);
   return (
@@ -26,7 +26,7 @@ export function SelectInput({ field, value, common, onChange }: { field: FieldDe
 }
 
 /** A multiple `select`: one checkbox per option in a labelled group; the value keeps the options' order, and values that are not options stay. */
-export function MultiSelectInput({ field, value, common, problem, onChange }: { field: FieldDefinition; value: string[]; common: Common; problem?: string; onChange(value: string[]): void }) {
+export function MultiSelectInput({ field, value, common, problem, onChange }: { field: ListItemField; value: string[]; common: Common; problem?: string; onChange(value: string[]): void }) {
   const options = field.options ?? [];
   const toggle = (option: string, checked: boolean) => {
     const next = new Set(value);

@@ -1,22 +1,33 @@
-import type { FieldDefinition } from '../../../../shared/content/config-schema';
-import type { FieldValue } from '../../lib/form-model';
+import { useState } from 'react';
+import { deepEqual } from '../../../../shared/content/deep-equal';
+import type { FieldProblems } from '../../lib/field-validation';
+import { parseFieldValue, toFieldValue, type AnyField, type FieldValue } from '../../lib/form-model';
+import { ListInput } from './list-input';
+import { ObjectFieldset, type RenderNested } from './object-fieldset';
+import { RelationInput } from './relation-input';
 import { TagsInput } from './tags-input';
 import { DateTimeInput, MultiSelectInput, SelectInput } from './choice-inputs';
 import { MediaField } from '../media/media-field';
 import { fieldId, messageIdOf } from '../../lib/field-ids';
 
 interface FieldInputProps {
-  field: FieldDefinition;
+  field: AnyField;
   value: FieldValue | undefined;
   problem?: string;
   onChange(value: FieldValue): void;
+  /** Where the value sits (`seo.title`, `links[2]`), naming its input; a top-level field's name by default. */
+  path?: string;
+  /** The label, when not the field's own (a list's items). */
+  label?: string;
+  /** Every problem of the form by path: the fields inside an object or list show theirs. */
+  problems?: FieldProblems;
 }
 
 const plainDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** One frontmatter field: its label (with the required marker), the input for its type and its message. */
-export function FieldInput({ field, value, problem, onChange }: FieldInputProps) {
-  const id = fieldId(field.name);
+export function FieldInput({ field, value, problem, onChange, path = 'name' in field ? field.name : '', label = field.label ?? '', problems = {} }: FieldInputProps) {
+  const id = fieldId(path);
   const messageId = messageIdOf(id);
   const common = {
     id,
@@ -25,10 +36,20 @@ export function FieldInput({ field, value, problem, onChange }: FieldInputProps)
     'aria-required': field.required ? true : undefined,
   } as const;
   const text = typeof value === 'string' ? value : '';
+  const strings = Array.isArray(value) ? (value as unknown[]).filter((item): item is string => typeof item === 'string') : [];
   const isList = field.type === 'string[]';
   const media = field.type === 'image' || field.type === 'image[]' ? 'image' : field.type === 'file' || field.type === 'file[]' ? 'file' : undefined;
 
   if (field.type === 'hidden') return null;
+
+  const renderNested: RenderNested = (nested) => <NestedField key={nested.path} {...nested} problems={problems} />;
+  if (field.type === 'object') {
+    const fields = field.fields ?? [];
+    return <ObjectFieldset label={label} required={field.required} fields={fields} value={value} path={path} problem={problem} onChange={onChange} renderNested={renderNested} />;
+  }
+  if (field.type === 'list') {
+    return <ListInput label={label} required={field.required} field={field} value={value} path={path} problem={problem} onChange={onChange} renderNested={renderNested} />;
+  }
 
   if (field.type === 'boolean') {
     return (
@@ -36,7 +57,7 @@ export function FieldInput({ field, value, problem, onChange }: FieldInputProps)
         <label htmlFor={id} className="switch">
           <input type="checkbox" role="switch" {...common} checked={value === true} onChange={(event) => onChange(event.target.checked)} />
           <span className="switch-track" aria-hidden="true" />
-          <span className="field-label">{field.label}</span>
+          <span className="field-label">{label}</span>
         </label>
         <Message id={messageId} problem={problem} />
       </div>
@@ -46,7 +67,7 @@ export function FieldInput({ field, value, problem, onChange }: FieldInputProps)
   return (
     <div className={`field field-${isList ? 'tags' : media ? 'media' : field.type.replace('[]', '')}`}>
       <label htmlFor={id} id={`${id}-label`} className="field-label">
-        {field.label}
+        {label}
         {field.required && (
           <span className="required" aria-hidden="true" title="Required">
             *
@@ -56,21 +77,23 @@ export function FieldInput({ field, value, problem, onChange }: FieldInputProps)
       {media ? (
         <MediaField
           {...common}
-          label={field.label}
+          label={label}
           kind={media}
-          value={field.type.endsWith('[]') ? (Array.isArray(value) ? value : []) : text}
+          value={field.type.endsWith('[]') ? strings : text}
           onChange={onChange}
         />
+      ) : field.type === 'relation' ? (
+        <RelationInput {...common} field={field} label={label} value={Array.isArray(value) ? strings : text} onChange={onChange} />
       ) : field.type === 'text' ? (
         <textarea {...common} value={text} rows={4} onChange={(event) => onChange(event.target.value)} />
       ) : field.type === 'select' && field.multiple ? (
-        <MultiSelectInput field={field} common={common} problem={problem} value={Array.isArray(value) ? value : []} onChange={onChange} />
+        <MultiSelectInput field={field} common={common} problem={problem} value={strings} onChange={onChange} />
       ) : field.type === 'select' ? (
         <SelectInput field={field} common={common} value={text} onChange={onChange} />
       ) : field.type === 'datetime' ? (
         <DateTimeInput common={common} value={text} onChange={onChange} />
       ) : isList ? (
-        <TagsInput {...common} label={field.label} value={Array.isArray(value) ? value : []} onChange={onChange} />
+        <TagsInput {...common} label={label} value={strings} onChange={onChange} />
       ) : field.type === 'number' ? (
         <input type="text" inputMode="decimal" {...common} value={text} onChange={(event) => onChange(event.target.value)} autoComplete="off" />
       ) : field.type === 'date' && (text === '' || plainDate.test(text)) ? (
@@ -83,6 +106,21 @@ export function FieldInput({ field, value, problem, onChange }: FieldInputProps)
       <Message id={messageId} problem={problem} />
     </div>
   );
+}
+
+/**
+ * A field inside an object or list: its input shows the stored value, except while what the
+ * person typed still means that value ("1." in a number field that holds 1).
+ */
+function NestedField({ field, raw, path, label, problems, onChange }: Parameters<RenderNested>[0] & { problems: FieldProblems }) {
+  const [draft, setDraft] = useState<FieldValue>();
+  const composite = field.type === 'object' || field.type === 'list';
+  const shown = !composite && draft !== undefined && deepEqual(parseFieldValue(field, draft), raw) ? draft : composite ? raw : toFieldValue(field, raw);
+  const change = (input: FieldValue) => {
+    setDraft(input);
+    onChange(input);
+  };
+  return <FieldInput field={field} value={shown as FieldValue} path={path} label={label} problem={problems[path]} problems={problems} onChange={change} />;
 }
 
 function Message({ id, problem }: { id: string; problem?: string }) {

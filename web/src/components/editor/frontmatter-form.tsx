@@ -21,7 +21,7 @@ export function FrontmatterForm({ fields, values, problems, onChange, original }
     <fieldset className="frontmatter-form">
       <legend className="visually-hidden">Fields</legend>
       {fields.map((field) => (
-        <FieldInput key={field.name} field={field} value={values[field.name]} problem={problems[field.name]} onChange={(value) => onChange(field.name, value)} />
+        <FieldInput key={field.name} field={field} value={values[field.name]} problem={problems[field.name]} problems={problems} onChange={(value) => onChange(field.name, value)} />
       ))}
       {others.length > 0 && (
         <details className="other-fields">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { CollectionConfig } from '../../../../shared/content/config-schema';
 import { saveButtons } from '../../lib/save-plan';
 import { Link } from '../../router/link';
@@ -10,6 +10,8 @@ import { FrontmatterForm } from './frontmatter-form';
 import type { MarkdownEditorHandle } from './markdown-editor';
 import { BodyEditor, BodyModeSwitch } from './body-editor';
 import { useBodyMode } from '../../lib/body-mode';
+import { loadOncePerCollection, RelationItemsProvider } from './relation-items';
+import { listItems } from '../../api/content';
 import { BodyMediaBar } from './body-media-bar';
 import { MarkdownPreview } from './markdown-preview';
 import { SlugField } from './slug-field';
@@ -72,6 +74,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
   const [layout, toggleLayout] = useEditorLayout();
   useEditorActions({ buttons, readOnly: model.readOnly, save: model.save, focused, setFocused, layout, toggleLayout });
   const { config } = useRepo();
+  const relationItems = useMemo(() => loadOncePerCollection(async (target: string) => (await listItems(repo, target)).items), [repo]);
   const mediaScope = useMediaScopeValue({ repo, config, collection, slug: model.slugError ? undefined : model.slug, branch: location.branch });
   const bodyUploads = useUpload(mediaScope);
   const bodyEditor = useRef<MarkdownEditorHandle | null>(null);
@@ -125,7 +128,9 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
         <PaneTabs pane={pane} wide={wide} site={previewUrl !== undefined} onChange={setPane} />
         <div className="editor-grid" data-pane={pane === 'write' ? 'write' : 'preview'} data-layout={layout}>
           <form className="edit-pane" aria-label="Edit" onSubmit={(event) => event.preventDefault()} noValidate>
-            <FrontmatterForm fields={definition.fields} values={state.values} problems={problems} onChange={model.setValue} original={state.baseline.original} />
+            <RelationItemsProvider load={relationItems}>
+              <FrontmatterForm fields={definition.fields} values={state.values} problems={problems} onChange={model.setValue} original={state.baseline.original} />
+            </RelationItemsProvider>
             {location.isNew && (
               <SlugField
                 slug={model.slug}

@@ -1,6 +1,8 @@
 import type { FieldDefinition } from '../../../../shared/content/config-schema';
 import type { ContentDiffField } from '../../../../shared/pulls/schemas';
+import { Fragment } from 'react';
 import { FieldDiffValue } from './field-diff-value';
+import { hasNestedChanges, NestedDiffRows } from './nested-diff-rows';
 
 interface FieldDiffTableProps {
   fields: readonly ContentDiffField[];
@@ -10,7 +12,10 @@ interface FieldDiffTableProps {
   columns?: readonly [before: string, after: string];
 }
 
-/** Frontmatter field by field, before and after; changed rows are highlighted and say so in words. */
+/**
+ * Frontmatter field by field, before and after; changed rows are highlighted and say so in words.
+ * A changed object or list is followed by a row for each value that changed inside it, by path.
+ */
 export function FieldDiffTable({ fields, definitions, columns = ['Published', 'Draft'] }: FieldDiffTableProps) {
   const order = new Map(definitions.map((definition, index) => [definition.name, index]));
   const labels = new Map(definitions.map((definition) => [definition.name, definition.label]));
@@ -27,18 +32,21 @@ export function FieldDiffTable({ fields, definitions, columns = ['Published', 'D
       </thead>
       <tbody>
         {rows.map((field) => (
-          <tr key={field.name} className={field.changed ? 'changed' : undefined} data-field={field.name} aria-label={field.changed ? `${labels.get(field.name) ?? field.name}, changed` : undefined}>
-            <th scope="row">
-              {labels.get(field.name) ?? field.name}
-              {field.changed && <span className="badge badge-changed">Changed</span>}
-            </th>
-            <td className={field.changed ? 'diff-old' : undefined}>
-              <FieldDiffValue definition={byName.get(field.name)} value={field.oldValue} other={field.newValue} side="old" />
-            </td>
-            <td className={field.changed ? 'diff-new' : undefined}>
-              <FieldDiffValue definition={byName.get(field.name)} value={field.newValue} other={field.oldValue} side="new" />
-            </td>
-          </tr>
+          <Fragment key={field.name}>
+            <tr className={field.changed ? 'changed' : undefined} data-field={field.name} aria-label={field.changed ? `${labels.get(field.name) ?? field.name}, changed` : undefined}>
+              <th scope="row">
+                {labels.get(field.name) ?? field.name}
+                {field.changed && <span className="badge badge-changed">Changed</span>}
+              </th>
+              <td className={field.changed ? 'diff-old' : undefined}>
+                <FieldDiffValue definition={byName.get(field.name)} value={field.oldValue} other={field.newValue} side="old" />
+              </td>
+              <td className={field.changed ? 'diff-new' : undefined}>
+                <FieldDiffValue definition={byName.get(field.name)} value={field.newValue} other={field.oldValue} side="new" />
+              </td>
+            </tr>
+            {field.changed && hasNestedChanges(byName.get(field.name), field.oldValue, field.newValue) && <NestedDiffRows name={field.name} oldValue={field.oldValue} newValue={field.newValue} />}
+          </Fragment>
         ))}
       </tbody>
     </table>
