@@ -161,7 +161,7 @@ describe('the editor, end to end', () => {
     await page().getByTestId('review-state').filter({ hasText: 'Ready to publish' }).waitFor();
 
     await page().getByLabel('Add a comment').fill('Reads well, publishing.');
-    await page().getByRole('button', { name: 'Comment' }).click();
+    await page().getByRole('region', { name: 'Comments' }).getByRole('button', { name: 'Comment' }).click();
     await page().locator('.comment-body').filter({ hasText: 'Reads well, publishing.' }).waitFor();
     await page().evaluate(() => window.scrollTo(0, 0));
     await screenshot(page(), '06-review', { height: 1500 });

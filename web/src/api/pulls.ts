@@ -13,10 +13,15 @@ export const markPullInProgress = (repo: string, number: number) => call('markPu
 export const getPull = (repo: string, number: number) => call('getPull', { params: { repo, number } });
 export const getPullDiff = (repo: string, number: number) => call('getPullDiff', { params: { repo, number } });
 export const closePull = (repo: string, number: number) => call('closePull', { params: { repo, number } });
-/** 409 answers `{merged: false, reason}`: read it from the ApiError's body. */
+/** 409 answers `{merged: false, reason, publishBlockers?}`: read it from the ApiError's body. */
 export const mergePull = (repo: string, number: number) => call('mergePull', { params: { repo, number } });
 /** 409 answers `{ok: false, reason?, fields?}`: read it from the ApiError's body. */
 export const updatePull = (repo: string, number: number) => call('updatePull', { params: { repo, number } });
 export const rebasePull = (repo: string, number: number) => call('rebasePull', { params: { repo, number } });
 export const listComments = (repo: string, number: number) => call('listComments', { params: { repo, number } });
 export const createComment = (repo: string, number: number, body: string) => call('createComment', { params: { repo, number }, body: { body } });
+/** A GitHub review from the signed-in person (APPROVE, REQUEST_CHANGES, COMMENT); 400 carries GitHub's reason, e.g. approving one's own draft. */
+export const createReview = (repo: string, number: number, event: 'APPROVE' | 'REQUEST_CHANGES' | 'COMMENT', body: string) =>
+  call('createReview', { params: { repo, number }, body: { event, ...(body ? { body } : {}) } });
+/** Asks these GitHub logins to review; answers who is requested now. */
+export const requestReviewers = (repo: string, number: number, reviewers: string[]) => call('requestReviewers', { params: { repo, number }, body: { reviewers } });

@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import type { PullRequestDetail } from '../../../../shared/pulls/schemas';
+import { useId, useState } from 'react';
+import type { PublishBlocker, PullRequestDetail } from '../../../../shared/pulls/schemas';
 import { isRecord } from '../../api/client';
 import { closePull, markPullInProgress, markPullReady, mergePull, rebasePull, updatePull } from '../../api/pulls';
 import { useRouter } from '../../router/router';
 import { useRepo } from '../repos/repo-context';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { MergeBlockers } from './merge-blockers';
+import { PublishBlockers } from './publish-blockers';
 
 type Pending = 'merge' | 'update' | 'rebase' | 'close' | 'ready' | 'unready';
 
@@ -22,6 +23,9 @@ export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; on
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [conflictFields, setConflictFields] = useState<string[] | undefined>();
   const [confirm, setConfirm] = useState<'rebase' | 'close' | undefined>();
+  // What a 409 of Publish named, for the detail it was refused on (a reload brings the detail's own).
+  const [refused, setRefused] = useState<{ pull: PullRequestDetail; blockers: PublishBlocker[] } | undefined>();
+  const blockersId = useId();
   const labels = new Map((config.collections[pull.collection]?.fields ?? []).map((field) => [field.name, field.label]));
   const labelOf = (name: string) => (name === 'body' ? 'the body' : (labels.get(name) ?? name));
 
@@ -35,6 +39,12 @@ export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; on
     } catch (cause) {
       const body = (cause as { body?: unknown }).body;
       if (action === 'update' && isRecord(body) && body.ok === false) setConflictFields(Array.isArray(body.fields) ? body.fields.map(String) : []);
+      if (action === 'merge' && isRecord(body) && Array.isArray(body.publishBlockers) && body.publishBlockers.length > 0) {
+        setRefused({ pull, blockers: body.publishBlockers as PublishBlocker[] });
+        setOutcome({ tone: 'error', message: 'Not published: the branch’s rules are not met yet.' });
+        onChanged(); // the panel's approvals and checks catch up with what the refusal saw
+        return;
+      }
       setOutcome({ tone: 'error', message: (cause as Error).message });
     } finally {
       setBusy(undefined);
@@ -53,11 +63,19 @@ export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; on
   // Not a genuine draft: the service refuses to publish, update or rebase it (409), so the buttons say so first.
   const blockers = pull.mergeBlockers ?? [];
   const blocked = blockers.length > 0;
+  // A genuine draft the branch's protection or rulesets do not let through yet: Publish waits, saying why.
+  const publishBlockers = refused?.pull === pull ? refused.blockers : (pull.review?.publishBlockers ?? []);
+  const waiting = publishBlockers.length > 0;
   return (
     <section className="review-actions" aria-label="Review actions">
       <MergeBlockers blockers={blockers} />
       <div className="button-row">
-        <button type="button" className="button primary" disabled={disabled || blocked} onClick={() => run('merge', async () => (await mergePull(repo, pull.number), 'Published: the draft is merged into main.'))}>
+        <button
+          type="button"
+          className="button primary"
+          disabled={disabled || blocked || waiting}
+          aria-describedby={waiting ? blockersId : undefined}
+          onClick={() => run('merge', async () => (await mergePull(repo, pull.number), 'Published: the draft is merged into main.'))}>
           {busy === 'merge' ? 'Publishing…' : 'Publish'}
         </button>
         {pull.draft === true ? (
@@ -86,6 +104,7 @@ export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; on
           Close draft…
         </button>
       </div>
+      <PublishBlockers blockers={blocked ? [] : publishBlockers} id={blockersId} />
       {message}
       {confirm === 'rebase' && (
         <ConfirmDialog

@@ -1,5 +1,6 @@
 import { deletionsSegment } from '../../../../shared/content/deletions-segment';
 import { useEffect, useState } from 'react';
+import { getMe } from '../../api/auth';
 import { getPull, getPullDiff } from '../../api/pulls';
 import { formatDateTime } from '../../lib/format';
 import { useAsync } from '../../lib/use-async';
@@ -11,6 +12,7 @@ import { CommentThread } from './comment-thread';
 import { DiffView } from './diff-view';
 import { MergeState } from './merge-state';
 import { ReviewActions } from './review-actions';
+import { ReviewPanel } from './review-panel';
 import { SchedulePanel } from './schedule-panel';
 
 /** One draft: its state, the field-by-field and word-level diff, the actions and the conversation. */
@@ -18,6 +20,8 @@ export function ReviewPage({ number }: { number: number }) {
   const { repo } = useRepo();
   const pull = useAsync(() => getPull(repo, number), `pull:${repo}:${number}`);
   const diff = useAsync(() => getPullDiff(repo, number), `diff:${repo}:${number}`);
+  // Who is signed in: the draft's author is not offered Approve.
+  const me = useAsync(getMe, 'me');
   const [checks, setChecks] = useState(0);
   const reload = () => {
     pull.reload();
@@ -72,6 +76,7 @@ export function ReviewPage({ number }: { number: number }) {
         )}
       </p>
       <ReviewActions pull={detail} onChanged={reload} />
+      <ReviewPanel pull={detail} viewer={me.data?.username} onChanged={pull.reload} />
       <SchedulePanel pull={detail} />
       <section aria-labelledby="changes-title" className="section">
         <h2 id="changes-title">Changes</h2>
