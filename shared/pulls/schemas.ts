@@ -106,6 +106,13 @@ export const UpdateConflictSchema = z.object({
 /** 409 of a rebase (and of marking ready / back to in progress): the pull request is not open, or (with `reason`) not a genuine draft. */
 export const RebaseRefusalSchema = z.object({ error: z.string(), reason: z.optional(z.enum(draftBlockReasons)) });
 
+/** One change inside an object or list field (value-diff.ts). */
+export const ValueChangeSchema = z.object({
+  path: z.string(),
+  oldValue: z.optional(z.unknown()),
+  newValue: z.optional(z.unknown()),
+});
+
 export const ContentDiffFieldSchema = z.object({
   name: z.string(),
   /** Absent when the field is not in the old version. */
@@ -113,6 +120,12 @@ export const ContentDiffFieldSchema = z.object({
   /** Absent when the field is not in the new version. */
   newValue: z.optional(z.unknown()),
   changed: z.boolean(),
+  /**
+   * An addition to the spec: for a changed field whose old and new values are both objects or both
+   * lists, the values that changed inside it. `path` is relative to the field (`title` of `seo`,
+   * `[1].url` of `links`); `oldValue` is absent for an added value, `newValue` for a removed one.
+   */
+  changes: z.optional(z.array(ValueChangeSchema)),
 });
 export type ContentDiffField = z.infer<typeof ContentDiffFieldSchema>;
 
