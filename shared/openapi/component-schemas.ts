@@ -69,7 +69,8 @@ const descriptions: Record<string, string> = {
     'A refused merge. reason: `conflicts` (merge conflicts), `cross-repository` | `base-not-default` | `foreign-files` (not a genuine draft; `error` says why in words, ' +
     'nothing is merged), or the provider\'s refusal in words (head moved, required checks, closed).',
   UpdateConflict:
-    'A refused update. reason: `conflicts` (`fields` names the frontmatter fields, and `body`, in conflict) or `cross-repository` | `base-not-default` | `foreign-files` ' +
+    'A refused update. reason: `conflicts` (`fields` names the frontmatter fields, and `body`, in conflict; `paths`, an addition present when a conflict lies inside an ' +
+    'object or list field, names every conflict by its deepest path: fields ["seo"] with paths ["seo.title"], or `links[1]` for items both sides changed in different ways) or `cross-repository` | `base-not-default` | `foreign-files` ' +
     '(not a genuine draft; `error` says why).',
   RebaseRefusal: 'A refused rebase: the pull request is not open, or (reason `cross-repository` | `base-not-default` | `foreign-files`) not a genuine draft.',
   PullRequestSummary:

@@ -101,6 +101,8 @@ export const UpdateConflictSchema = z.object({
   ok: z.literal(false),
   reason: z.optional(z.enum(refusalReasons)),
   fields: z.optional(z.array(z.string())),
+  /** With `fields`, when a conflict lies inside an object or list field: every conflict by its deepest path (`seo.title`, `links[1].url`, `body`). */
+  paths: z.optional(z.array(z.string())),
   error: z.optional(z.string()),
 });
 /** 409 of a rebase (and of marking ready / back to in progress): the pull request is not open, or (with `reason`) not a genuine draft. */

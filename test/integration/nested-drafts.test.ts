@@ -88,3 +88,22 @@ describe('nested fields in drafts', () => {
     expect(fields.find((field: { name: string }) => field.name === 'title')).not.toHaveProperty('changes');
   });
 });
+
+describe('updating a draft of nested fields from main', () => {
+  it('merges edits to different keys of one object, where git alone conflicts, keeping the other lines', async () => {
+    const number = await draftPull('two', (fm) => (fm.seo.title = 'About the team'));
+    await save('two', (fm) => (fm.seo.description = 'Who we are and what we do'), 'direct');
+    const update = await api.put(`${base}/pulls/${number}/update`, {}, { session: demo });
+    expect(update.status, JSON.stringify(update.body)).toBe(200);
+    const file = gitShow(service.github, repo, `cms/pages/two:content/pages/two.md`);
+    expect(file).toBe(page.replace('  title: About us\n', '  title: About the team\n').replace('Who we are\n', 'Who we are and what we do\n'));
+  });
+
+  it('answers 409 naming the list item and key both sides changed (fields top-level, paths deep)', async () => {
+    const number = await draftPull('three', (fm) => (fm.links[1].url = '/news'));
+    await save('three', (fm) => (fm.links[1].url = '/journal'), 'direct');
+    const update = await api.put(`${base}/pulls/${number}/update`, {}, { session: demo });
+    expect(update.status).toBe(409);
+    expect(update.body).toEqual({ ok: false, reason: 'conflicts', fields: ['links'], paths: ['links[1].url'] });
+  });
+});
