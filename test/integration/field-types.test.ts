@@ -84,7 +84,7 @@ describe('extension field types over HTTP', () => {
     await commitConfig({ ...config, collections: { posts: { ...config.collections.posts, fields } } }, 'colors');
     const response = await api.post('/api/repos', { fullName: 'demo/colors' }, { session: demo });
     expect(response.status).toBe(400);
-    expect(response.body.error).toBe('cms.config.json: collections.posts.fields[6].type: unknown field type "color" (known: string, string[], number, boolean, date, image, image[], file, file[], text, select, datetime, hidden)');
+    expect(response.body.error).toBe('cms.config.json: collections.posts.fields[6].type: unknown field type "color" (known: string, string[], number, boolean, date, image, image[], file, file[], text, select, datetime, hidden, object, list, relation)');
   });
 
   it('answers 409 naming the path for the config of a connected repository once a hidden field loses its default', async () => {
