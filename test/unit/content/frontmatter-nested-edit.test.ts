@@ -67,3 +67,25 @@ describe('nested YAML edits', () => {
     expect(edit((fm) => (fm.tags = []))).toBe(text.replace('tags:\n- one\n- two\n', 'tags: []\n'));
   });
 });
+
+describe('nested JSON edits', () => {
+  const json = ['{', '  "title": "About",', '  "seo": {', '    "title" : "About us",', '    "description":"Who we are",', '    "og": { "image": "a.png" }', '  },', '  "tags": ["a"]', '}', 'Body.', ''].join('\n');
+  const editJson = (change: (frontmatter: Record<string, any>) => void): string => {
+    const { frontmatter, body } = parseMarkdown(json);
+    const next = structuredClone(frontmatter);
+    change(next);
+    const written = serializeMarkdown(json, next, body);
+    expect(parseMarkdown(written)).toEqual({ frontmatter: next, body });
+    return written;
+  };
+
+  it('changes a member inside an object alone, keeping its siblings\' spacing', () => {
+    expect(editJson((fm) => (fm.seo.title = 'About the team'))).toBe(json.replace('"About us"', '"About the team"'));
+    expect(editJson((fm) => (fm.seo.og.image = 'b.png'))).toBe(json.replace('"a.png"', '"b.png"'));
+  });
+
+  it('adds and removes members inside an object touching only their lines', () => {
+    expect(editJson((fm) => delete fm.seo.description)).toBe(json.replace('    "description":"Who we are",\n', ''));
+    expect(editJson((fm) => (fm.seo.robots = 'noindex'))).toBe(json.replace('"og": { "image": "a.png" }\n', '"og": { "image": "a.png" },\n    "robots": "noindex"\n'));
+  });
+});
