@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown, serializeMarkdown } from '../../../shared/content/frontmatter';
 
@@ -65,6 +66,38 @@ describe('nested YAML edits', () => {
   it('rewrites a flow collection whole (its own line) and falls back to the whole pair when a list empties', () => {
     expect(edit((fm) => fm.seo.keywords.push('jobs'))).toBe(text.replace('[team,  people]', '[team, people, jobs]'));
     expect(edit((fm) => (fm.tags = []))).toBe(text.replace('tags:\n- one\n- two\n', 'tags: []\n'));
+  });
+});
+
+describe('nested YAML edits, any mix', () => {
+  const value = fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.boolean(), fc.constant(null));
+  const operation = fc.oneof(
+    fc.record({ kind: fc.constant('set' as const), key: fc.constantFrom('title', 'description', 'image'), value }),
+    fc.record({ kind: fc.constant('delete' as const), key: fc.constantFrom('title', 'description', 'keywords') }),
+    fc.record({ kind: fc.constant('link' as const), index: fc.nat(4), field: fc.constantFrom('label', 'url', 'target'), value }),
+    fc.record({ kind: fc.constant('push' as const), label: fc.string({ maxLength: 8 }) }),
+    fc.record({ kind: fc.constant('remove' as const), index: fc.nat(4) }),
+    fc.record({ kind: fc.constant('tags' as const), tags: fc.array(fc.constantFrom('one', 'two', 'three'), { maxLength: 4 }) }),
+  );
+
+  it('reads back as written and leaves the lines of untouched fields alone', () => {
+    fc.assert(
+      fc.property(fc.array(operation, { minLength: 1, maxLength: 4 }), (operations) => {
+        const written = edit((fm) => {
+          for (const op of operations) {
+            if (op.kind === 'set') fm.seo[op.key] = op.value;
+            else if (op.kind === 'delete') delete fm.seo[op.key];
+            else if (op.kind === 'link' && fm.links[op.index]) fm.links[op.index][op.field] = op.value;
+            else if (op.kind === 'push') fm.links.push({ label: op.label });
+            else if (op.kind === 'remove') fm.links.splice(op.index, 1);
+            else if (op.kind === 'tags') fm.tags = op.tags;
+          }
+        });
+        expect(written.startsWith('---\ntitle: About\n')).toBe(true);
+        expect(written.endsWith('---\nBody.\n')).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
