@@ -1,10 +1,14 @@
 import { deepEqual } from './deep-equal';
+import { isPlainObject } from './field-value';
+import { valueChanges } from './value-diff';
 import { FrontmatterError } from './frontmatter-error';
 import { parseMarkdown, type Frontmatter, type ParsedMarkdown } from './frontmatter';
 import type { ContentDiff, ContentDiffField } from '../pulls/schemas';
 
 /**
  * The structured diff of a pull request: frontmatter field by field, the body as old and new text.
+ * A changed field whose old and new values are both objects or both lists also lists `changes`:
+ * the values that changed inside it, by path from the field (value-diff.ts).
  */
 export function diffFrontmatter(fieldOrder: readonly string[], oldFrontmatter: Frontmatter | undefined, newFrontmatter: Frontmatter | undefined): { fields: ContentDiffField[] } {
   const before = oldFrontmatter ?? {};
@@ -15,15 +19,19 @@ export function diffFrontmatter(fieldOrder: readonly string[], oldFrontmatter: F
     const inOld = Object.hasOwn(before, name);
     const inNew = Object.hasOwn(after, name);
     if (!inOld && !inNew) return [];
+    const changed = inOld !== inNew || !deepEqual(before[name], after[name]);
     return [{
       name,
       ...(inOld && { oldValue: before[name] }),
       ...(inNew && { newValue: after[name] }),
-      changed: inOld !== inNew || !deepEqual(before[name], after[name]),
+      changed,
+      ...(changed && sameShape(before[name], after[name]) && { changes: valueChanges(before[name], after[name]) }),
     }];
   });
   return { fields };
 }
+
+const sameShape = (a: unknown, b: unknown): boolean => (isPlainObject(a) && isPlainObject(b)) || (Array.isArray(a) && Array.isArray(b));
 
 export interface DiffItemInput {
   collection: string;

@@ -3,6 +3,7 @@ import { deepEqual } from './deep-equal';
 import type { FrontmatterBlock } from './frontmatter-block';
 import { FrontmatterError } from './frontmatter-error';
 import { readFrontmatterYaml, type FrontmatterEntry, type ReadFrontmatter } from './frontmatter-read';
+import { lineEndAfter, lineStart, spliceValue } from './frontmatter-nested-edit';
 import { newKey, renderPair, replaceInlineValue, valueNode, withEol, type Style } from './frontmatter-render';
 import { yamlToStringOptions } from './frontmatter-yaml';
 
@@ -13,9 +14,11 @@ import { yamlToStringOptions } from './frontmatter-yaml';
  * `01234` as `1234`, `0x1F` as `0x1f`, `[a,  b]` as `[ a, b ]`, re-indents sequences, folds long
  * lines and drops trailing spaces. So the source text is spliced instead: each top-level
  * `key: value` owns the lines from its key to the end of its value; an unchanged key keeps those
- * bytes, a changed key has them replaced by that one pair rendered by yaml (from the original
- * nodes, so its quoting, block style, tag and trailing comment survive; a one-line value changes
- * alone, keeping the spacing around it), a removed key loses them, and new keys are appended.
+ * bytes, a changed key is spliced again inside its block mapping or list (frontmatter-nested-edit.ts:
+ * only the nested values that changed are rewritten) or else has its lines replaced by that one
+ * pair rendered by yaml (from the original nodes, so its quoting, block style, tag and trailing
+ * comment survive; a one-line value changes alone, keeping the spacing around it), a removed key
+ * loses them, and new keys are appended.
  * Comment and blank lines between pairs are never touched.
  *
  * When splicing does not apply (a flow `{…}` or indented root mapping, explicit `? key`s) the
@@ -56,8 +59,11 @@ function attemptEdit(block: FrontmatterBlock, next: Entries, quoteAll: boolean):
   const added = next.filter(([key]) => !known.has(key));
   const style: Style = { eol: block.eol, indentSeq: detectIndentSeq(block.text, read), quoteAll };
   if (canSplice(block.text, read)) {
-    const spliced = splice(block.text, read, actions, added, style);
-    if (readsBack(spliced, next)) return spliced;
+    // Inside mappings and lists first (frontmatter-nested-edit.ts), then whole top-level pairs.
+    for (const nested of [true, false]) {
+      const spliced = splice(block.text, read, actions, added, style, nested);
+      if (readsBack(spliced, next)) return spliced;
+    }
   }
   const edited = editDocument(read, actions, added, style);
   return readsBack(edited, next) ? edited : undefined;
@@ -102,14 +108,6 @@ function aliasesIn(pair: Pair<ParsedNode, ParsedNode | null>): string[] {
   return names;
 }
 
-const lineStart = (src: string, offset: number): number => src.lastIndexOf('\n', offset - 1) + 1;
-
-function lineEndAfter(src: string, offset: number): number {
-  if (offset > 0 && src[offset - 1] === '\n') return offset;
-  const newline = src.indexOf('\n', offset);
-  return newline === -1 ? src.length : newline + 1;
-}
-
 /** The lines of a top-level pair: from its key's line to the end of its value's last line. */
 function spanOf(src: string, pair: Pair<ParsedNode, ParsedNode | null>): { start: number; end: number } {
   const contentEnd = pair.value ? pair.value.range[1] : pair.key.range[2];
@@ -125,14 +123,19 @@ function canSplice(src: string, read: ReadFrontmatter): boolean {
   return read.entries.every(({ pair }) => keyLinePrefix.test(src.slice(lineStart(src, pair.key.range[0]), pair.key.range[0])));
 }
 
-function splice(src: string, read: ReadFrontmatter, actions: Map<FrontmatterEntry, Action>, added: Entries, style: Style): string {
+function splice(src: string, read: ReadFrontmatter, actions: Map<FrontmatterEntry, Action>, added: Entries, style: Style, nested: boolean): string {
   const spans = read.entries.map((entry) => spanOf(src, entry.pair));
   let out = src.slice(0, spans[0]?.start ?? src.length);
   read.entries.forEach((entry, index) => {
     const { start, end } = spans[index]!;
     const action = actions.get(entry);
     if (!action) out += src.slice(start, end);
-    else if (action.kind === 'write') out += replaceInlineValue(src, entry, action.value, { start, end }, style.quoteAll) ?? renderPair(entry, entry.key, action.value, style);
+    else if (action.kind === 'write') {
+      // A pair holding anchors or aliases is rendered whole, so no alias is left without its anchor.
+      const deep = nested && anchorsIn(entry.pair).length === 0 && aliasesIn(entry.pair).length === 0;
+      const spliced = deep ? spliceValue(src, entry.pair.value, entry.value, action.value, { start, end }, style) : replaceInlineValue(src, entry.pair.value, action.value, { start, end }, style.quoteAll);
+      out += spliced ?? renderPair(entry, entry.key, action.value, style);
+    }
     out += src.slice(end, spans[index + 1]?.start ?? src.length);
   });
   if (added.length > 0 && out !== '' && !out.endsWith('\n')) out += style.eol;

@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../errors';
 import { deepEqual } from './deep-equal';
+import { isPlainObject } from './field-value';
 import { FrontmatterError } from './frontmatter-error';
 import { assertFrontmatterInputSize, assertYamlSize } from './frontmatter-limits';
 
@@ -11,7 +12,8 @@ import { assertFrontmatterInputSize, assertYamlSize } from './frontmatter-limits
  * over several lines is written so again, at the member's indentation); a removed member loses
  * its lines and the comma that separated it; a new member is appended after the last one with the
  * same indentation and spacing after the colon. Member order, every other byte and the file's
- * line breaks stay.
+ * line breaks stay. A changed object is edited the same way inside (recursively), so a change to
+ * `seo.title` touches only that member; a changed array is written whole.
  */
 type Entries = readonly (readonly [string, unknown])[];
 
@@ -140,7 +142,9 @@ export function editFrontmatterJson(text: string, next: Entries, eol: '\n' | '\r
     if (!changed.includes(member)) return;
     if (wanted.has(member.key)) {
       const raw = text.slice(member.valueStart, member.valueEnd);
-      out += text.slice(pos, member.valueStart) + renderJson(wanted.get(member.key), raw, indentOf(text, member.keyStart), eol);
+      const value = wanted.get(member.key);
+      const inside = isPlainObject(read.values[member.key]) && isPlainObject(value) ? editInside(raw, value, eol) : undefined;
+      out += text.slice(pos, member.valueStart) + (inside ?? renderJson(value, raw, indentOf(text, member.keyStart), eol));
       pos = member.valueEnd;
       return;
     }
@@ -165,6 +169,18 @@ export function editFrontmatterJson(text: string, next: Entries, eol: '\n' | '\r
   const edited = added.length === 0 ? out : appendMembers(out, added, eol, lineOffset);
   if (!readsBack(edited, wanted, lineOffset)) throw new FrontmatterError('frontmatter: cannot be written as JSON that reads back the same; check the key names');
   return edited;
+}
+
+/** A nested object's text edited member by member; undefined when that cannot be done (it is then written whole). */
+function editInside(raw: string, value: Record<string, unknown>, eol: '\n' | '\r\n'): string | undefined {
+  const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+  if (entries.length === 0) return undefined;
+  try {
+    return editFrontmatterJson(raw, entries, eol);
+  } catch (error) {
+    if (error instanceof FrontmatterError) return undefined;
+    throw error;
+  }
 }
 
 function readsBack(text: string, wanted: Map<string, unknown>, lineOffset: number): boolean {

@@ -23,12 +23,14 @@ export const withEol = (text: string, eol: Style['eol']): string => (eol === '\r
  * comment keep their bytes. Undefined when this does not apply (block scalars, anchors, tags,
  * values that span lines); the whole pair is rendered then.
  */
-export function replaceInlineValue(src: string, entry: FrontmatterEntry, value: unknown, span: { start: number; end: number }, quoteAll: boolean): string | undefined {
-  const old = entry.pair.value;
+export function replaceInlineValue(src: string, old: Node | null, value: unknown, span: { start: number; end: number }, quoteAll: boolean): string | undefined {
   if (!isScalar(old) || old.anchor || old.tag || old.type === Scalar.BLOCK_LITERAL || old.type === Scalar.BLOCK_FOLDED) return undefined;
-  if (src.slice(span.start, old.range[1]).includes('\n') || (value !== null && typeof value === 'object')) return undefined;
+  if (!old.range || src.slice(span.start, old.range[1]).includes('\n') || (value !== null && typeof value === 'object')) return undefined;
   const node = valueNode(new Document(null, yamlOptions), old, value, quoteAll);
+  // Comment lines above a list item stay in the source; the trailing comment stays after the value.
   node.comment = undefined;
+  node.commentBefore = undefined;
+  node.spaceBefore = undefined;
   const doc = new Document(null, yamlOptions);
   doc.contents = new YAMLSeq(doc.schema);
   doc.contents.items.push(node);
@@ -37,7 +39,7 @@ export function replaceInlineValue(src: string, entry: FrontmatterEntry, value: 
 }
 
 /** One `key: value` pair rendered by yaml at the top level, from the original nodes when any. */
-export function renderPair(entry: FrontmatterEntry | undefined, key: string, value: unknown, style: Style): string {
+export function renderPair(entry: Pick<FrontmatterEntry, 'pair'> | undefined, key: string, value: unknown, style: Style): string {
   const doc = new Document(null, yamlOptions);
   const map = new YAMLMap(doc.schema);
   map.items.push(new Pair(entry ? bareClone(entry.pair.key) : newKey(key, style.quoteAll), valueNode(doc, entry?.pair.value ?? null, value, style.quoteAll)));

@@ -52,7 +52,7 @@ function listChanges(before: unknown[], after: unknown[], path: string): ValueCh
 }
 
 /** Index pairs of a longest common subsequence of deep-equal items, in order. Lists in frontmatter are short: O(n·m) is fine. */
-function commonItems(before: unknown[], after: unknown[]): [number, number][] {
+export function commonItems(before: unknown[], after: unknown[]): [number, number][] {
   const lengths = Array.from({ length: before.length + 1 }, () => new Array<number>(after.length + 1).fill(0));
   for (let i = before.length - 1; i >= 0; i -= 1) {
     for (let j = after.length - 1; j >= 0; j -= 1) {

@@ -5,7 +5,7 @@ import { ApiTokenCreatedSchema, ApiTokenSummarySchema, CreateTokenBodySchema, Pe
 import { CmsConfigSchema, CollectionConfigSchema, FieldDefinitionSchema } from '../content/config-schema';
 import { FieldListSchema, ListItemFieldSchema } from '../content/field-definition';
 import { ConnectRepoBodySchema, HostRepoSchema, RepoConnectionSchema } from '../repos/schemas';
-import { ChangedFileSchema, ContentDiffFieldSchema, ContentDiffSchema, CreateCommentBodySchema, CreatePullBodySchema, CreatePullResultSchema, DraftStateResultSchema, MergeBlockerSchema, MergeConflictSchema, MergeResultSchema, PrCommentSchema, PullRequestDetailSchema, PullRequestSummarySchema, RebaseRefusalSchema, UpdateConflictSchema } from '../pulls/schemas';
+import { ChangedFileSchema, ContentDiffFieldSchema, ContentDiffSchema, CreateCommentBodySchema, CreatePullBodySchema, CreatePullResultSchema, DraftStateResultSchema, MergeBlockerSchema, MergeConflictSchema, MergeResultSchema, PrCommentSchema, PullRequestDetailSchema, PullRequestSummarySchema, RebaseRefusalSchema, UpdateConflictSchema, ValueChangeSchema } from '../pulls/schemas';
 import { ContentItemSchema, PutContentBodySchema, PutContentResultSchema, SkippedFileSchema } from '../content/schemas';
 import { ErrorSchema, OkSchema } from '../schemas';
 
@@ -53,6 +53,7 @@ const named: Record<string, z.ZodMiniType> = {
   ChangedFile: ChangedFileSchema,
   ContentDiff: ContentDiffSchema,
   ContentDiffField: ContentDiffFieldSchema,
+  ValueChange: ValueChangeSchema,
   PrComment: PrCommentSchema,
   CreateCommentBody: CreateCommentBodySchema,
 };
@@ -68,7 +69,8 @@ const descriptions: Record<string, string> = {
     'A refused merge. reason: `conflicts` (merge conflicts), `cross-repository` | `base-not-default` | `foreign-files` (not a genuine draft; `error` says why in words, ' +
     'nothing is merged), or the provider\'s refusal in words (head moved, required checks, closed).',
   UpdateConflict:
-    'A refused update. reason: `conflicts` (`fields` names the frontmatter fields, and `body`, in conflict) or `cross-repository` | `base-not-default` | `foreign-files` ' +
+    'A refused update. reason: `conflicts` (`fields` names the frontmatter fields, and `body`, in conflict; `paths`, an addition present when a conflict lies inside an ' +
+    'object or list field, names every conflict by its deepest path: fields ["seo"] with paths ["seo.title"], or `links[1]` for items both sides changed in different ways) or `cross-repository` | `base-not-default` | `foreign-files` ' +
     '(not a genuine draft; `error` says why).',
   RebaseRefusal: 'A refused rebase: the pull request is not open, or (reason `cross-repository` | `base-not-default` | `foreign-files`) not a genuine draft.',
   PullRequestSummary:
@@ -98,6 +100,12 @@ const descriptions: Record<string, string> = {
     'An entry of the collection directory that the list leaves out, with why. reason: `invalid-name` (empty, `.git`, control characters, a backslash), `name-too-long` ' +
     '(its encoded slug would be over 200 characters), `other-extension` (markdown, but not the collection\'s `path` extension), `not-markdown`, `subfolder` (in a ' +
     'collection of single files), `not-a-bundle` (a file beside the page bundles, or a folder without the bundle\'s file), `submodule`.',
+  ContentDiffField:
+    'One frontmatter field of a ContentDiff, as the spec has it. Addition: `changes`, only for a changed field whose old and new values are both objects or both lists: ' +
+    'the values that changed inside it (see ValueChange), so a reviewer sees `seo.title` or `links[1].url` rather than the whole value twice.',
+  ValueChange:
+    'A value that changed inside an object or list field: `path` from the field (`title`, `[1].url`; list items are aligned on the items left unchanged, so an ' +
+    'inserted item is one change), `oldValue` (absent when added) and `newValue` (absent when removed).',
   ChangedFile: 'A changed file that is not a content item (listed so a reviewer sees every change): the provider\'s status, the old path of a rename, and whether it is binary.',
 };
 

@@ -90,13 +90,13 @@ export function createPullActions(deps: PullDeps) {
         wanted[`theirs${n}`] = { path: file.path, ref: defaultBranchOid };
       });
       const reads = await opened.call((token) => deps.pullHost.readTexts(token, opened.repo, wanted, { modes: true }));
-      const { changes, conflicts } = resolveUpdate(
+      const { changes, conflicts, paths } = resolveUpdate(
         comparison.files.map((file, n) => ({
           path: file.path,
           sides: { base: reads[`base${n}`] ?? absent, ours: reads[`ours${n}`] ?? absent, theirs: reads[`theirs${n}`] ?? absent },
         })),
       );
-      if (conflicts.length > 0) throw new ConflictBodyError({ ok: false, reason: 'conflicts', fields: conflicts });
+      if (conflicts.length > 0) throw new ConflictBodyError({ ok: false, reason: 'conflicts', fields: conflicts, ...(paths && { paths }) });
       await opened.call((token) =>
         deps.pullHost.commitTree(token, opened.repo, {
           branch: pull.headRef,

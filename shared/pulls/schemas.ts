@@ -138,10 +138,19 @@ export const UpdateConflictSchema = z.object({
   ok: z.literal(false),
   reason: z.optional(z.enum(refusalReasons)),
   fields: z.optional(z.array(z.string())),
+  /** With `fields`, when a conflict lies inside an object or list field: every conflict by its deepest path (`seo.title`, `links[1].url`, `body`). */
+  paths: z.optional(z.array(z.string())),
   error: z.optional(z.string()),
 });
 /** 409 of a rebase (and of marking ready / back to in progress): the pull request is not open, or (with `reason`) not a genuine draft. */
 export const RebaseRefusalSchema = z.object({ error: z.string(), reason: z.optional(z.enum(draftBlockReasons)) });
+
+/** One change inside an object or list field (value-diff.ts). */
+export const ValueChangeSchema = z.object({
+  path: z.string(),
+  oldValue: z.optional(z.unknown()),
+  newValue: z.optional(z.unknown()),
+});
 
 export const ContentDiffFieldSchema = z.object({
   name: z.string(),
@@ -150,6 +159,12 @@ export const ContentDiffFieldSchema = z.object({
   /** Absent when the field is not in the new version. */
   newValue: z.optional(z.unknown()),
   changed: z.boolean(),
+  /**
+   * An addition to the spec: for a changed field whose old and new values are both objects or both
+   * lists, the values that changed inside it. `path` is relative to the field (`title` of `seo`,
+   * `[1].url` of `links`); `oldValue` is absent for an added value, `newValue` for a removed one.
+   */
+  changes: z.optional(z.array(ValueChangeSchema)),
 });
 export type ContentDiffField = z.infer<typeof ContentDiffFieldSchema>;
 

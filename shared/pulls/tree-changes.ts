@@ -36,11 +36,15 @@ export interface UpdateSides {
  * Update after git's line merge conflicted: the changes to apply on top of the default branch's
  * tree (theirs), file by file. Same on both sides: nothing to do. Changed on our side only: ours,
  * as it is. Changed on both: markdown texts are merged field by field (body line by line); a
- * deletion, a binary file or any other file is a conflict, named by its path.
+ * deletion, a binary file or any other file is a conflict, named by its path. `paths` is there
+ * when a conflict lies inside an object or list field: every conflict by its deepest path
+ * (`seo.title`, `links[1]`), the others as in `conflicts`.
  */
-export function resolveUpdate(files: readonly { path: string; sides: UpdateSides }[]): { changes: TreeChange[]; conflicts: string[] } {
+export function resolveUpdate(files: readonly { path: string; sides: UpdateSides }[]): { changes: TreeChange[]; conflicts: string[]; paths?: string[] } {
   const changes: TreeChange[] = [];
   const conflicts: string[] = [];
+  const paths: string[] = [];
+  let nested = false;
   for (const { path, sides } of files) {
     const { base, ours, theirs } = sides;
     if (sameFile(ours, theirs)) continue;
@@ -50,14 +54,19 @@ export function resolveUpdate(files: readonly { path: string; sides: UpdateSides
     }
     if (ours.kind !== 'text' || theirs.kind !== 'text' || base.kind === 'binary' || !markdownExtensions.some((extension) => path.endsWith(extension))) {
       conflicts.push(path);
+      paths.push(path);
       continue;
     }
     const merged = mergeMarkdown(base.kind === 'text' ? base.text : undefined, ours.text, theirs.text);
     const mode = mergedMode(base, ours, theirs);
     if (merged.ok) changes.push({ path, content: merged.text, ...(mode === regularFile ? {} : { mode }) });
-    else conflicts.push(...merged.conflicts);
+    else {
+      conflicts.push(...merged.conflicts);
+      paths.push(...(merged.paths ?? merged.conflicts));
+      nested ||= merged.paths !== undefined;
+    }
   }
-  return { changes, conflicts: [...new Set(conflicts)] };
+  return { changes, conflicts: [...new Set(conflicts)], ...(nested && { paths: [...new Set(paths)] }) };
 }
 
 /**

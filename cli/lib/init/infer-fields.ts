@@ -1,6 +1,7 @@
 import { reservedNames } from '../../../shared/content/collection-name';
 import { fieldNamePattern, type FieldDefinition, type FieldType } from '../../../shared/content/config-schema';
-import { isDateOrDateTime } from '../../../shared/content/field-value';
+import { maxFieldDepth } from '../../../shared/content/field-definition';
+import { isDateOrDateTime, isPlainObject } from '../../../shared/content/field-value';
 import type { Frontmatter } from '../../../shared/content/frontmatter';
 import { typedValue } from '../../../shared/content/typed-values';
 
@@ -19,12 +20,24 @@ export const rareShare = 0.1;
 type Kind = FieldType | 'other';
 
 function kindOf(value: unknown): Kind {
-  if (typeof value === 'string') return isDateOrDateTime(value) ? 'date' : 'string';
+  if (typeof value === 'string') {
+    if (value.includes('\n')) return 'text';
+    return isDateOrDateTime(value) ? (value.length > 10 ? 'datetime' : 'date') : 'string';
+  }
   if (typeof value === 'number') return Number.isFinite(value) ? 'number' : 'other';
   if (typeof value === 'boolean') return 'boolean';
-  if (Array.isArray(value)) return value.every((item) => typeof item === 'string') ? 'string[]' : 'other';
-  return 'other';
+  if (Array.isArray(value)) {
+    if (value.every((item) => typeof item === 'string')) return 'string[]';
+    return value.every(isPlainObject) ? 'list' : 'other';
+  }
+  return isPlainObject(value) ? 'object' : 'other';
 }
+
+/** Kinds that one field type holds together: the first named, when every kind seen is one of the others. */
+const widerKinds: readonly [FieldType, readonly Kind[]][] = [
+  ['date', ['date', 'datetime']],
+  ['text', ['text', 'string']],
+];
 
 interface Seen {
   present: number;
@@ -36,11 +49,15 @@ interface Seen {
  * The fields of a collection from the frontmatter of its files: one per top-level key, typed from
  * the values (`date` when every value is a date or ISO date-time; `yes`/`no` beside booleans and
  * `1_000` beside numbers count as such, as the editor reads them), required when at least 90 % of
- * the files have it. No defaults. Mixed types become `string`; lists of mappings, mappings and
- * keys that are not field names are left out (they stay in the files untouched). Every such
- * choice is returned as a note.
+ * the files have it. No defaults. A multi-line string is `text` (beside one-line strings too), a
+ * date-time `datetime` (beside dates, `date`). A mapping is an `object` and a list of mappings a
+ * `list` with `fields`, their fields inferred the same way from every mapping seen (required from
+ * the share of mappings that have it), down to the config's nesting limit. Mixed types become
+ * `string`; mappings or lists beside other values, lists of mixed values, and keys that are not
+ * field names are left out (they stay in the files untouched). Every such choice is returned as a
+ * note, nested fields named by their path (`seo.title`).
  */
-export function inferFields(frontmatters: readonly Frontmatter[]): { fields: FieldDefinition[]; notes: FieldNote[] } {
+export function inferFields(frontmatters: readonly Frontmatter[], depth = 1): { fields: FieldDefinition[]; notes: FieldNote[] } {
   const seen = new Map<string, Seen>();
   for (const frontmatter of frontmatters) {
     for (const [key, value] of Object.entries(frontmatter)) {
@@ -49,7 +66,8 @@ export function inferFields(frontmatters: readonly Frontmatter[]): { fields: Fie
       if (value === null) continue;
       entry.present += 1;
       entry.values.push(value);
-      entry.kinds.add(kindOf(value));
+      // An empty list says nothing of its items: it fits a list of strings or of mappings.
+      if (!Array.isArray(value) || value.length > 0) entry.kinds.add(kindOf(value));
     }
   }
   const total = frontmatters.length;
@@ -64,15 +82,27 @@ export function inferFields(frontmatters: readonly Frontmatter[]): { fields: Fie
       notes.push({ field: name, kind: 'left-out', message: 'empty (null) in every file; left out' });
       continue;
     }
-    if (entry.kinds.has('other')) {
+    const nested = entry.kinds.has('object') || entry.kinds.has('list');
+    if (entry.kinds.has('other') || (nested && (entry.kinds.size > 1 || depth >= maxFieldDepth))) {
       notes.push({ field: name, kind: 'left-out', message: 'holds mappings or lists of non-text values, which a form cannot edit; left out (the files keep them)' });
+      continue;
+    }
+    const required = entry.present >= requiredShare * total;
+    if (nested) {
+      const records = (entry.kinds.has('list') ? entry.values.flat() : entry.values) as Frontmatter[];
+      const inner = inferFields(records, depth + 1);
+      notes.push(...inner.notes.map((note) => ({ ...note, field: `${name}.${note.field}` })));
+      if (inner.fields.length === 0) {
+        notes.push({ field: name, kind: 'left-out', message: 'holds no field a form can edit; left out (the files keep it)' });
+        continue;
+      }
+      fields.push({ name, type: entry.kinds.has('list') ? 'list' : 'object', label: labelOf(name), fields: inner.fields, ...(required ? { required: true } : {}) } as FieldDefinition);
       continue;
     }
     const type = typeOf(entry);
     if (type === undefined) {
       notes.push({ field: name, kind: 'mixed-types', message: `mixed types (${[...entry.kinds].sort().join(', ')}); typed string` });
     }
-    const required = entry.present >= requiredShare * total;
     if (total >= 10 && entry.present <= rareShare * total) {
       notes.push({ field: name, kind: 'rare', message: `only in ${entry.present} of ${total} files` });
     }
@@ -84,7 +114,9 @@ export function inferFields(frontmatters: readonly Frontmatter[]): { fields: Fie
 /** The one type every value fits, or undefined when they disagree. */
 function typeOf(entry: Seen): FieldType | undefined {
   const kinds = [...entry.kinds] as FieldType[];
+  if (kinds.length === 0) return 'string[]';
   if (kinds.length === 1) return kinds[0];
+  for (const [type, members] of widerKinds) if (kinds.every((kind) => members.includes(kind))) return type;
   for (const type of ['boolean', 'number'] as const) {
     if (entry.kinds.has(type) && entry.values.every((value) => typeof typedValue(type, value) === type)) return type;
   }

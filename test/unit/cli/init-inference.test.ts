@@ -26,29 +26,35 @@ describe('real sites', () => {
     expect(site.config.collections['step-by-step']?.directory).toBe('docs/_docs/step-by-step');
     expect(site.collections.reduce((sum, collection) => sum + collection.files, 0)).toBe(97);
     expect(fieldsOf(site, 'docs')).toMatchObject({ title: 'string required', permalink: 'string required', editable: 'boolean', redirect_from: 'string' });
-    expect(fieldsOf(site, 'posts')).toMatchObject({ title: 'string required', author: 'string required', date: 'date', categories: 'string[]' });
+    expect(fieldsOf(site, 'posts')).toMatchObject({ title: 'string required', author: 'string required', date: 'datetime', categories: 'string[]' });
     // redirect_from is a string in some files and a list in others.
     expect(site.notes).toContainEqual({ kind: 'mixed-types', where: 'docs.redirect_from', message: 'mixed types (string, string[]); typed string' });
     expect(notesAbout(site, 'rare')).toEqual(expect.arrayContaining(['docs.layout', 'docs.editable']));
     expect(site.config.collections.docs!.fields.every((field) => field.default === undefined)).toBe(true);
   });
 
-  it('Hugo docs: sections with _index.md, leaf bundles as {slug}/index.md, nested params left out', async () => {
+  it('Hugo docs: sections with _index.md, leaf bundles as {slug}/index.md, nested params as objects', async () => {
     const site = await inferSite('real-world/gohugoio-hugoDocs');
 
     expect(parseCmsConfig(JSON.stringify(site.config))).toEqual(site.config);
     expect(site.config.collections['host-and-deploy']).toMatchObject({ directory: 'content/en/host-and-deploy', path: '{slug}/index.md' });
     expect(site.config.collections.page).toMatchObject({ label: 'Page', directory: 'content/en/methods/page' });
-    expect(fieldsOf(site, 'page')).toEqual({ title: 'string required', description: 'string required', categories: 'string[] required', keywords: 'string[] required', aliases: 'string[]' });
+    expect(fieldsOf(site, 'page')).toEqual({ title: 'string required', description: 'string required', categories: 'string[] required', keywords: 'string[] required', aliases: 'string[]', params: 'object required' });
+    expect(site.config.collections.page!.fields.find((field) => field.name === 'params')).toEqual({
+      name: 'params', label: 'Params', type: 'object', required: true,
+      fields: [{
+        name: 'functions_and_methods', label: 'Functions and methods', type: 'object', required: true,
+        fields: [{ name: 'returnType', label: 'Return type', type: 'string', required: true }, { name: 'signatures', label: 'Signatures', type: 'string[]', required: true }],
+      }],
+    });
     // Two folders named urls: the parent folders tell them apart.
     expect(site.config.collections['en-functions-urls']?.directory).toBe('content/en/functions/urls');
     expect(site.config.collections['common-functions-urls']?.directory).toBe('content/en/_common/functions/urls');
-    expect(site.notes).toContainEqual(expect.objectContaining({ kind: 'left-out', where: 'page.params' }));
     // The one plain file beside the bundles is reported, not dropped silently.
     expect(site.notes).toContainEqual(expect.objectContaining({ kind: 'skipped', where: 'content/en/host-and-deploy/deploy-with-rsync.md' }));
   });
 
-  it('Astro docs: .mdx collections, the tutorial as {slug}/index.mdx bundles, sidebar mappings left out', async () => {
+  it('Astro docs: .mdx collections, the tutorial as {slug}/index.mdx bundles, sidebar mappings as objects', async () => {
     const site = await inferSite('real-world/withastro-docs');
 
     expect(parseCmsConfig(JSON.stringify(site.config))).toEqual(site.config);
@@ -57,17 +63,24 @@ describe('real sites', () => {
     expect(fieldsOf(site, 'errors')).toEqual({ title: 'string required', i18nReady: 'boolean required', githubURL: 'string required' });
     expect(site.config.collections.errors!.fields.map((field) => field.label)).toEqual(['Title', 'I18n ready', 'Github URL']);
     expect(site.config.collections.tutorial).toMatchObject({ path: '{slug}/index.mdx' });
-    expect(notesAbout(site, 'left-out')).toContain('guides.sidebar');
+    expect(site.config.collections.guides!.fields.find((field) => field.name === 'sidebar')).toEqual({
+      name: 'sidebar', label: 'Sidebar', type: 'object', fields: [{ name: 'label', label: 'Label', type: 'string', required: true }],
+    });
   });
 
-  it('Eleventy docs: permalink false beside paths is mixed, eleventyNavigation mappings are left out', async () => {
+  it('Eleventy docs: permalink false beside paths is mixed, eleventyNavigation mappings are objects, their notes named by path', async () => {
     const site = await inferSite('real-world/11ty-11ty-website');
 
     expect(parseCmsConfig(JSON.stringify(site.config))).toEqual(site.config);
     expect(site.collections.find((collection) => collection.name === 'docs')).toMatchObject({ directory: 'src/docs', files: 87 });
     expect(fieldsOf(site, 'docs')).toMatchObject({ permalink: 'string' });
     expect(site.notes).toContainEqual({ kind: 'mixed-types', where: 'docs.permalink', message: 'mixed types (boolean, string); typed string' });
-    expect(notesAbout(site, 'left-out')).toContain('docs.eleventyNavigation');
+    expect(fieldsOf(site, 'docs')).toMatchObject({ eleventyNavigation: 'object required' });
+    const navigation = site.config.collections.docs!.fields.find((field) => field.name === 'eleventyNavigation');
+    expect(navigation?.fields?.map((field) => `${field.name}:${field.type}${field.required ? ' required' : ''}`)).toEqual([
+      'key:string required', 'parent:string required', 'excerpt:string', 'order:number', 'pinned:boolean', 'title:string', 'url:string',
+    ]);
+    expect(site.notes).toContainEqual({ kind: 'mixed-types', where: 'docs.eleventyNavigation.url', message: 'mixed types (boolean, string); typed string' });
   });
 
   it('TOML frontmatter (Zola docs, a Hugo theme example): dates, lists and bundles; a folder named themes deeper down is content', async () => {
@@ -107,7 +120,7 @@ describe('rules', () => {
     });
     expect(site.notes).toEqual([
       { kind: 'mixed-types', where: 'posts.mixed', message: 'mixed types (number, string); typed string' },
-      { kind: 'mixed-types', where: 'posts.when', message: 'mixed types (date, string); typed string' },
+      { kind: 'mixed-types', where: 'posts.when', message: 'mixed types (datetime, string); typed string' },
       { kind: 'rare', where: 'posts.rare', message: 'only in 1 of 10 files' },
     ]);
   });
@@ -118,15 +131,33 @@ describe('rules', () => {
     expect(fieldsOf(inferConfig('s', files(posts)), 'posts')).toEqual({ title: 'string required', nine: 'string required', eight: 'string' });
   });
 
-  it('keys that are no field names, nulls, mappings and lists of mappings are left out and noted; unreadable files too', () => {
+  it('keys that are no field names, nulls and mappings beside other values are left out and noted; unreadable files too', () => {
     const site = inferConfig('s', files({
       'docs/a.md': md('title: A\n"my key": 1\nempty: null\nseo: {x: 1}\nlinks: [{a: 1}]'),
-      'docs/b.md': md('title: B'),
+      'docs/b.md': md('title: B\nseo: x'),
       'docs/broken.md': md('title: [unclosed'),
     }));
-    expect(fieldsOf(site, 'docs')).toEqual({ title: 'string required' });
-    expect(site.notes.map(({ kind, where }) => `${kind} ${where}`)).toEqual(['unparsed docs/broken.md', 'left-out docs.my key', 'left-out docs.empty', 'left-out docs.seo', 'left-out docs.links']);
-    expect(site.collections).toEqual([{ name: 'docs', directory: 'docs', files: 3, fields: 1, required: 1 }]);
+    expect(fieldsOf(site, 'docs')).toEqual({ title: 'string required', links: 'list' });
+    expect(site.notes.map(({ kind, where }) => `${kind} ${where}`)).toEqual(['unparsed docs/broken.md', 'left-out docs.my key', 'left-out docs.empty', 'left-out docs.seo']);
+    expect(site.collections).toEqual([{ name: 'docs', directory: 'docs', files: 3, fields: 2, required: 1 }]);
+  });
+
+  it('nested values: object for mappings, list with fields for lists of mappings, text for multi-line strings, datetime for date-times', () => {
+    const site = inferConfig('s', files({
+      'docs/a.md': md('title: A\nseo:\n  title: T\n  weight: 1\nlinks:\n  - label: Home\n    url: /\n  - label: Blog\nsummary: |\n  One.\n  Two.\nat: 2024-02-01T10:00:00Z\nwhen: 2024-02-01'),
+      'docs/b.md': md('title: B\nseo:\n  title: U\nlinks: []\nat: 2024-02-02T10:00:00+01:00\nwhen: 2024-02-02T10:00:00Z\nmixed: {a: 1}'),
+      'docs/c.md': md('title: C\nmixed: text'),
+    }));
+    expect(parseCmsConfig(JSON.stringify(site.config))).toEqual(site.config);
+    const fields = site.config.collections.docs!.fields;
+    expect(fields.find((field) => field.name === 'seo')).toEqual({
+      name: 'seo', type: 'object', label: 'Seo', fields: [{ name: 'title', type: 'string', label: 'Title', required: true }, { name: 'weight', type: 'number', label: 'Weight' }],
+    });
+    expect(fields.find((field) => field.name === 'links')).toEqual({
+      name: 'links', type: 'list', label: 'Links', fields: [{ name: 'label', type: 'string', label: 'Label', required: true }, { name: 'url', type: 'string', label: 'Url' }],
+    });
+    expect(fieldsOf(site, 'docs')).toEqual({ title: 'string required', seo: 'object', links: 'list', summary: 'text', at: 'datetime', when: 'date' });
+    expect(site.notes.map(({ kind, where }) => `${kind} ${where}`)).toEqual(['left-out docs.mixed']);
   });
 
   it('layouts: bundles, .mdx, the majority layout wins and the rest is reported; names that are no slugs are served encoded', () => {

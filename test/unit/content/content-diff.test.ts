@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffFrontmatter, diffItem } from '../../../shared/content/content-diff';
-import { ContentDiffSchema } from '../../../shared/pulls/schemas';
+import { ContentDiffFieldSchema, ContentDiffSchema } from '../../../shared/pulls/schemas';
 
 describe('diffFrontmatter', () => {
   it('lists config fields first, then other keys in first-seen order, each once', () => {
@@ -16,9 +16,25 @@ describe('diffFrontmatter', () => {
     );
     expect(result.fields).toEqual([
       { name: 'title', oldValue: 'Same', newValue: 'Same', changed: false },
-      { name: 'tags', oldValue: ['a', 'b'], newValue: ['a', 'c'], changed: true },
+      { name: 'tags', oldValue: ['a', 'b'], newValue: ['a', 'c'], changed: true, changes: [{ path: '[1]', oldValue: 'b', newValue: 'c' }] },
       { name: 'menu', oldValue: { main: { weight: 1 } }, newValue: { main: { weight: 1 } }, changed: false },
     ]);
+  });
+
+  it('lists the changes inside a changed object or list by path, relative to the field', () => {
+    const result = diffFrontmatter(
+      ['seo', 'links', 'title'],
+      { seo: { title: 'A', description: 'D' }, links: [{ url: 'a' }, { url: 'b' }], title: 'T' },
+      { seo: { title: 'B', description: 'D', image: 'i.png' }, links: [{ url: 'a' }, { url: 'c' }], title: ['T'] },
+    );
+    expect(result.fields.map((field) => field.changes)).toEqual([
+      [{ path: 'title', oldValue: 'A', newValue: 'B' }, { path: 'image', newValue: 'i.png' }],
+      [{ path: '[1].url', oldValue: 'b', newValue: 'c' }],
+      // A string becoming a list is no nested change: the field's own old and new values say it all.
+      undefined,
+    ]);
+    expect(Object.keys(result.fields[2]!)).not.toContain('changes');
+    for (const field of result.fields) expect(ContentDiffFieldSchema.safeParse(field).success).toBe(true);
   });
 
   it('leaves out oldValue for an added key and newValue for a removed key', () => {

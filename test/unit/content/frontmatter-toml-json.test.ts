@@ -201,9 +201,10 @@ describe('JSON frontmatter', () => {
     expect(save('{\n}\nBody\n', () => ({ title: 'T' }))).toBe('{\n  "title": "T"\n}\nBody\n');
   });
 
-  it('keeps an object written over several lines so', () => {
+  it('keeps an object written over several lines so, and edits inside it only what changed', () => {
     const nested = '{\n  "title": "T",\n  "menu": {\n    "main": { "weight": 1 }\n  }\n}\nBody\n';
-    expect(save(nested, (fm) => ({ ...fm, menu: { main: { weight: 2 } } }))).toBe('{\n  "title": "T",\n  "menu": {\n    "main": {\n      "weight": 2\n    }\n  }\n}\nBody\n');
+    expect(save(nested, (fm) => ({ ...fm, menu: { main: { weight: 2 } } }))).toBe('{\n  "title": "T",\n  "menu": {\n    "main": { "weight": 2 }\n  }\n}\nBody\n');
+    expect(save(nested, (fm) => ({ ...fm, menu: { main: [1, 2] } }))).toBe('{\n  "title": "T",\n  "menu": {\n    "main": [1, 2]\n  }\n}\nBody\n');
   });
 
   it('reports invalid JSON and duplicate keys as invalid frontmatter', () => {

@@ -46,7 +46,7 @@ describe('mergeMarkdown', () => {
   it('names every field changed differently on both sides', () => {
     const ours = file(['title: Ours', 'date: 2025-01-31', 'tags: [a]', 'draft: false'], paragraphs);
     const theirs = file(['title: Theirs', 'date: 2025-01-31', 'tags: [b]', 'draft: false'], paragraphs);
-    expect(mergeMarkdown(base, ours, theirs)).toEqual({ ok: false, conflicts: ['title', 'tags'] });
+    expect(mergeMarkdown(base, ours, theirs)).toEqual({ ok: false, conflicts: ['title', 'tags'], paths: ['title', 'tags[0]'] });
   });
 
   it('conflicts when one side deletes a key the other changes', () => {

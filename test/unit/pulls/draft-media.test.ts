@@ -27,6 +27,13 @@ describe('a draft carries the media its item references', () => {
     expect(reasons(withFiles([{ path: 'content/docs/a.md', change: 'modified' }, { path: 'static/docs/a.pdf', change: 'added' }], 'cms/docs/a'), 'Read [it](/docs/a.pdf).')).toEqual([]);
   });
 
+  it('counts media named inside nested values: an image field of an object, or of each item of a list of objects', () => {
+    const nested = '---\nseo:\n  image: /images/og.png\ngallery:\n  - caption: One\n    image: /images/one.jpg\n  - {caption: Two, image: static/images/two.jpg}\n---\nBody.\n';
+    const added = ['og.png', 'one.jpg', 'two.jpg'].map((name) => ({ path: `static/images/${name}`, change: 'added' as const }));
+    expect(reasons(withFiles([{ path: own, change: 'modified' }, ...added]), nested)).toEqual([]);
+    expect(reasons(withFiles([{ path: own, change: 'modified' }, ...added, { path: 'static/images/three.jpg', change: 'added' }]), nested)).toEqual(['foreign-files']);
+  });
+
   it('names which files it must read the item for: only added files of its media directory', () => {
     const pull = withFiles([{ path: own, change: 'modified' }, { path: 'static/images/cover.png', change: 'added' }, { path: 'static/images/old.png', change: 'modified' }, { path: 'a.js', change: 'added' }]);
     expect(addedMedia(pull, config)).toEqual({ item: own, files: [{ path: 'static/images/cover.png', publicPath: '/images/cover.png' }] });
