@@ -88,8 +88,8 @@ export const DeploymentConfig = z.strictObject({
 });
 export type DeploymentConfig = z.output<typeof DeploymentConfig>;
 
-/** Reserved concurrency per group when the config says nothing: 56 in all, well under the 1000 default limit. */
-export const defaultReservedConcurrency: Record<TableGroup, number> = { health: 2, session: 5, tokens: 3, device: 3, repos: 7, content: 15, pulls: 10, media: 5, schedules: 3, activity: 3 };
+/** Reserved concurrency per group when the config says nothing: 58 in all, well under the 1000 default limit. */
+export const defaultReservedConcurrency: Record<TableGroup, number> = { health: 2, session: 5, tokens: 3, device: 3, repos: 7, content: 15, pulls: 10, media: 5, schedules: 3, activity: 3, webhooks: 2 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -39,9 +39,11 @@ export function createWebhookSubscriptions(deps: { store: Store; keyProvider: Ke
       return { ...webhook, secret };
     },
 
-    async remove(repo: string, id: string): Promise<void> {
-      if (!(await store.get(keys.webhook(repo, id)))) throw new NotFoundError(`No webhook ${id} in this repository`);
+    async remove(repo: string, id: string): Promise<Webhook> {
+      const item = await store.get(keys.webhook(repo, id));
+      if (!item) throw new NotFoundError(`No webhook ${id} in this repository`);
       await store.delete(keys.webhook(repo, id));
+      return shown(item);
     },
 
     async get(repo: string, id: string): Promise<Webhook> {
