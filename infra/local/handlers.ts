@@ -13,7 +13,7 @@ import { wireActivity } from '../../functions/activity/wire';
 import { wireWebhooks } from '../../functions/webhooks/wire';
 import { wireScheduler } from '../../functions/scheduler/wire';
 import { wireWebhookSender } from '../../functions/webhook-sender/wire';
-import type { NetworkPolicy } from '../../shared/webhooks/address-guard';
+import { localNetworkPolicy, type NetworkPolicy } from '../../shared/webhooks/address-guard';
 import type { WebhookQueue } from '../../shared/webhooks/webhook-queue';
 import type { ScheduleTimer } from '../../shared/schedules/schedule-timer';
 import { keyFamilies } from '../../shared/store/keys';
@@ -84,8 +84,8 @@ export function createLocalPorts(wiring: LocalWiring): Ports {
     uploadStaging: wiring.uploadStaging,
     scheduleTimer: wiring.scheduleTimer,
     activityRetentionDays: wiring.activityRetentionDays ?? defaultRetentionDays,
-    ...(wiring.webhookQueue && { webhookQueue: wiring.webhookQueue }),
-    ...(wiring.webhookPolicy && { webhookPolicy: wiring.webhookPolicy }),
+    webhookQueue: wiring.webhookQueue,
+    webhookPolicy: wiring.webhookPolicy ?? localNetworkPolicy,
     logger,
     publicUrl,
     now,

@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 import type { Store } from '../store/store';
 import { createDeliveryLog } from './delivery-log';
 import { eventOfRecord } from './events';
-import { listenersOf } from './subscriptions';
+import { listenersOf } from './listeners';
 import type { WebhookQueue } from './webhook-queue';
 import type { WebhookPayload } from './webhook-schemas';
 

@@ -3,17 +3,13 @@ import { openEnvelope, sealEnvelope } from '../crypto/envelope';
 import { encryptionPurposes, type EncryptionContext, type KeyProvider } from '../crypto/key-provider';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { keys } from '../store/keys';
-import type { Store, StoreItem } from '../store/store';
+import type { Store } from '../store/store';
+import { shownWebhook, subscriptionsOf } from './listeners';
 import { checkWebhookUrl, resolveWebhookTarget, type Lookup, type NetworkPolicy } from './address-guard';
-import { maxSubscriptionsPerRepo, type CreateWebhookBody, type Webhook, type WebhookEvent } from './webhook-schemas';
+import { maxSubscriptionsPerRepo, type CreateWebhookBody, type Webhook } from './webhook-schemas';
 
 /** A secret is sealed to its subscription: a copy in another record cannot open. */
 export const webhookSecretContext = (repo: string, id: string): EncryptionContext => ({ purpose: encryptionPurposes.webhookSecret, owner: `${keys.webhook(repo, id).pk}#${id}` });
-
-const shown = (item: StoreItem): Webhook => {
-  const { id, url, events, description, createdAt, createdBy } = item as StoreItem & Webhook;
-  return { id, url, events, ...(description !== undefined && { description }), createdAt, createdBy };
-};
 
 /**
  * A repository's webhook subscriptions on the table, under one partition (one Query finds who
@@ -21,7 +17,7 @@ const shown = (item: StoreItem): Webhook => {
  */
 export function createWebhookSubscriptions(deps: { store: Store; keyProvider: KeyProvider; now: () => number; policy: NetworkPolicy; lookup: Lookup }) {
   const { store } = deps;
-  const list = async (repo: string) => (await store.query(keys.repoWebhooks(repo), { skPrefix: 'HOOK#' })).map(shown);
+  const list = (repo: string) => subscriptionsOf(store, repo);
 
   return {
     list,
@@ -43,26 +39,21 @@ export function createWebhookSubscriptions(deps: { store: Store; keyProvider: Ke
       const item = await store.get(keys.webhook(repo, id));
       if (!item) throw new NotFoundError(`No webhook ${id} in this repository`);
       await store.delete(keys.webhook(repo, id));
-      return shown(item);
+      return shownWebhook(item);
     },
 
     async get(repo: string, id: string): Promise<Webhook> {
       const item = await store.get(keys.webhook(repo, id));
       if (!item) throw new NotFoundError(`No webhook ${id} in this repository`);
-      return shown(item);
+      return shownWebhook(item);
     },
 
     /** The subscription with its secret opened, for a delivery; undefined once deleted. */
     async withSecret(repo: string, id: string): Promise<(Webhook & { secret: string }) | undefined> {
       const item = await store.get(keys.webhook(repo, id));
       if (!item) return undefined;
-      return { ...shown(item), secret: await openEnvelope(deps.keyProvider, String(item.secret), webhookSecretContext(repo, id)) };
+      return { ...shownWebhook(item), secret: await openEnvelope(deps.keyProvider, String(item.secret), webhookSecretContext(repo, id)) };
     },
   };
 }
 export type WebhookSubscriptions = ReturnType<typeof createWebhookSubscriptions>;
-
-/** Who listens to `event` in `repo`: one Query of the repository's partition, no secrets opened. */
-export async function listenersOf(store: Store, repo: string, event: WebhookEvent): Promise<Webhook[]> {
-  return (await store.query(keys.repoWebhooks(repo), { skPrefix: 'HOOK#' })).map(shown).filter((hook) => hook.events.includes(event));
-}
