@@ -1,4 +1,4 @@
-import { ForbiddenError } from '../../../shared/errors';
+import { ForbiddenError, NotFoundError } from '../../../shared/errors';
 import type { Caller } from '../../../shared/auth/caller';
 import { signedIn } from '../../../shared/http/signed-in';
 import type { RouteFn } from '../../../shared/http/types';
@@ -39,7 +39,9 @@ export const testWebhook: RouteFn<Route<'testWebhook'>, WebhooksDeps> = async ({
   const at = new Date(deps.now()).toISOString();
   const payload: WebhookPayload = { id, event: 'ping', repo: params.repo, occurredAt: at, actor: { login: user.login, via: user.kind } };
   const { delivery } = await deps.deliverer.attempt({ repo: params.repo, hookId: hook.id, deliveryId: id, event: 'ping', payload: JSON.stringify(payload), createdAt: at, attempt: 1 }, { retries: false });
-  return { status: 200, body: delivery! };
+  // Deleted between the read and the attempt: nothing was sent.
+  if (!delivery) throw new NotFoundError(`No webhook ${hook.id} in this repository`);
+  return { status: 200, body: delivery };
 };
 
 export const listWebhookDeliveries: RouteFn<Route<'listWebhookDeliveries'>, WebhooksDeps> = async ({ caller, params }, deps) => {
