@@ -39,6 +39,12 @@ const envShape = {
   /** The scheduler function the schedules invoke, and the role they invoke it with (`useScheduler`). */
   SCHEDULER_FUNCTION_ARN: z.string().check(z.regex(/^arn:aws[a-z-]*:lambda:/, 'must be a Lambda function ARN')),
   SCHEDULER_ROLE_ARN: z.string().check(z.regex(/^arn:aws[a-z-]*:iam::/, 'must be an IAM role ARN')),
+  /** The SQS queue webhook deliveries wait in (`useWebhookQueue`: every group that writes the audit log, and the sender). */
+  WEBHOOK_QUEUE_URL: httpsUrl,
+  /** The webhook dead-letter queue (the sender only). */
+  WEBHOOK_DLQ_URL: httpsUrl,
+  /** Private CIDRs or host names webhooks may reach, comma-separated; empty: none (the deployment's `webhookAllowedPrivate`). */
+  WEBHOOK_ALLOWED_PRIVATE: z.pipe(z.string(), z.transform((text) => text.split(',').map((entry) => entry.trim()).filter(Boolean))),
 };
 export type AwsEnv = { [K in keyof typeof envShape]: z.infer<(typeof envShape)[K]> };
 export type AwsEnvKey = keyof AwsEnv;

@@ -8,6 +8,8 @@ import type { ScheduleTimer } from '../shared/schedules/schedule-timer';
 import type { Logger } from '../shared/logger';
 import type { LambdaHttpHandler } from '../shared/http/types';
 import type { Store } from '../shared/store/store';
+import type { NetworkPolicy } from '../shared/webhooks/address-guard';
+import type { WebhookQueue } from '../shared/webhooks/webhook-queue';
 
 /**
  * Everything a group handler is wired from: the outside world, built once per runtime. The AWS
@@ -35,6 +37,13 @@ export interface Ports {
   activityRetentionDays?: number;
   /** Wakes the scheduler at a schedule's time (EventBridge Scheduler on AWS, an in-process timer locally). */
   scheduleTimer: ScheduleTimer;
+  /**
+   * Where webhook deliveries wait (an in-process queue locally, SQS on AWS). Every group that
+   * records writes queues their deliveries here; absent, none are queued.
+   */
+  webhookQueue?: WebhookQueue;
+  /** Which private addresses webhooks may reach, and http to loopback (local mode); none when absent. */
+  webhookPolicy?: NetworkPolicy;
   logger: Logger;
   /** The origin browsers use; read per request (local mode learns its port after listening). */
   publicUrl: () => string;

@@ -1,6 +1,7 @@
 import { createApiTokens } from '../shared/auth/api-tokens';
 import { createSessions } from '../shared/auth/sessions';
 import { createActivityLog } from '../shared/activity/activity-log';
+import { createWebhookDispatch, withWebhooks } from '../shared/webhooks/dispatch';
 import type { Ports } from './ports';
 
 /**
@@ -10,12 +11,23 @@ import type { Ports } from './ports';
 export const withOrigin = <T extends object>(deps: T, publicUrl: Ports['publicUrl']) =>
   Object.defineProperty(deps, 'publicUrl', { get: publicUrl, enumerable: true }) as T & { readonly publicUrl: string };
 
-/** What every group that knows its callers builds first: sessions and API tokens on the table. */
-export function callerDeps(ports: Pick<Ports, 'store' | 'tokenHmacKey' | 'logger' | 'now'> & { activityRetentionDays?: number }) {
+/** The audit log, each recorded write followed by its webhook deliveries when the runtime queues them. */
+export function auditWithWebhooks(ports: Pick<Ports, 'store' | 'logger' | 'now'> & { activityRetentionDays?: number; webhookQueue?: Ports['webhookQueue'] }) {
+  const { store, now, logger, webhookQueue } = ports;
+  const log = createActivityLog({ store, now, logger, retentionDays: ports.activityRetentionDays });
+  return withWebhooks(log, webhookQueue && createWebhookDispatch({ store, queue: webhookQueue, now, logger }));
+}
+
+/**
+ * What every group that knows its callers builds first: sessions and API tokens on the table,
+ * and the audit log. The webhook queue is read from the ports object as the runtime built it
+ * (every runtime hands each wire its whole ports), so a group's wire need not name it.
+ */
+export function callerDeps(ports: Pick<Ports, 'store' | 'tokenHmacKey' | 'logger' | 'now'> & { activityRetentionDays?: number; webhookQueue?: Ports['webhookQueue'] }) {
   return {
     sessions: createSessions(ports.store, ports.now),
     apiTokens: createApiTokens(ports.store, ports.tokenHmacKey, ports.now),
     logger: ports.logger,
-    activity: createActivityLog({ store: ports.store, now: ports.now, logger: ports.logger, retentionDays: ports.activityRetentionDays }),
+    activity: auditWithWebhooks(ports),
   };
 }

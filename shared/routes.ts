@@ -10,6 +10,7 @@ import { schedulesRoutes } from './route-table/schedules';
 import { activityRoutes } from './route-table/activity';
 import { sessionRoutes } from './route-table/session';
 import { tokensRoutes } from './route-table/tokens';
+import { webhooksRoutes } from './route-table/webhooks';
 
 /**
  * THE route table. Read by the group handlers (routing, authentication, validation), the local
@@ -30,6 +31,7 @@ export const routes = [
   ...mediaRoutes,
   ...schedulesRoutes,
   ...activityRoutes,
+  ...webhooksRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteTable = typeof routes;

@@ -7,9 +7,10 @@ import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
 import { parseAwsEnv } from '../aws-env';
 import { createAwsGitHubPorts } from '../aws-github';
 import { createSecretsClient } from '../aws-secrets';
+import { webhookQueueOf } from '../aws-webhooks';
 import { wireScheduler } from './wire';
 
-const env = parseAwsEnv(process.env, ['TABLE_NAME', 'KMS_KEY_ID', 'GITHUB_APP_SECRET_ARN', 'GITHUB_WEB_URL', 'GITHUB_API_URL', 'ACTIVITY_RETENTION_DAYS']);
+const env = parseAwsEnv(process.env, ['TABLE_NAME', 'KMS_KEY_ID', 'GITHUB_APP_SECRET_ARN', 'GITHUB_WEB_URL', 'GITHUB_API_URL', 'ACTIVITY_RETENTION_DAYS', 'WEBHOOK_QUEUE_URL']);
 const clients = { dynamo: createDynamoDbDocuments(), secrets: createSecretsClient(), kms: createKmsClient() };
 const logger = createJsonLogger();
 const now = Date.now;
@@ -26,6 +27,7 @@ const start = async () => {
     logger,
     now,
     activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
+    webhookQueue: webhookQueueOf(env),
   });
 };
 

@@ -8,14 +8,14 @@ import { createScheduleRecords, type ScheduleRecord } from '../../shared/schedul
 import { createScheduleRunner } from '../../shared/schedules/schedule-runner';
 import { createParsedCache } from '../../shared/store/parsed-cache';
 import type { Ports } from '../ports';
-import { createActivityLog } from '../../shared/activity/activity-log';
+import { auditWithWebhooks } from '../wire-base';
 
 /**
  * The scheduler: not an HTTP group but the function a schedule's timer invokes with its id (on
  * AWS EventBridge Scheduler, locally the in-process timer). It acts as the user who set the
  * schedule, through the same domain code as the API's Publish, delete and save.
  */
-export function wireScheduler(ports: Pick<Ports, 'store' | 'keyProvider' | 'oauth' | 'gitHost' | 'pullHost' | 'reviewHost' | 'logger' | 'now' | 'activityRetentionDays'>) {
+export function wireScheduler(ports: Pick<Ports, 'store' | 'keyProvider' | 'oauth' | 'gitHost' | 'pullHost' | 'reviewHost' | 'logger' | 'now' | 'activityRetentionDays' | 'webhookQueue'>) {
   const { store, keyProvider, oauth, gitHost, pullHost, logger, now } = ports;
   const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
   const connections = createConnections(store, now);
@@ -49,7 +49,7 @@ export function wireScheduler(ports: Pick<Ports, 'store' | 'keyProvider' | 'oaut
     publish: (userId, login, fullName, pull) => pulls.merge(userId, login, fullName, pull),
     comment: (userId, fullName, pull, body) => pulls.comment(userId, fullName, pull, body),
     unpublish,
-    activity: createActivityLog({ store, now, logger, retentionDays: ports.activityRetentionDays }),
+    activity: auditWithWebhooks(ports),
     logger,
     now,
   });

@@ -13,7 +13,7 @@ import { wireSchedules } from './wire';
 
 const env = parseAwsEnv(process.env, [
   'TABLE_NAME', 'KMS_KEY_ID', 'TOKEN_HMAC_SECRET_ARN', 'GITHUB_APP_SECRET_ARN', 'GITHUB_WEB_URL', 'GITHUB_API_URL', 'PUBLIC_URL',
-  'SCHEDULE_GROUP', 'SCHEDULER_FUNCTION_ARN', 'SCHEDULER_ROLE_ARN', 'ACTIVITY_RETENTION_DAYS',
+  'SCHEDULE_GROUP', 'SCHEDULER_FUNCTION_ARN', 'SCHEDULER_ROLE_ARN', 'ACTIVITY_RETENTION_DAYS', 'WEBHOOK_QUEUE_URL',
 ]);
 const clients = { dynamo: createDynamoDbDocuments(), secrets: createSecretsClient(), kms: createKmsClient() };
 const logger = createJsonLogger();

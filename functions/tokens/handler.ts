@@ -6,7 +6,7 @@ import { createAwsPorts } from '../aws-ports';
 import { createSecretsClient } from '../aws-secrets';
 import { wireTokens } from './wire';
 
-const env = parseAwsEnv(process.env, ['TABLE_NAME', 'TOKEN_HMAC_SECRET_ARN', 'PUBLIC_URL', 'ACTIVITY_RETENTION_DAYS']);
+const env = parseAwsEnv(process.env, ['TABLE_NAME', 'TOKEN_HMAC_SECRET_ARN', 'PUBLIC_URL', 'ACTIVITY_RETENTION_DAYS', 'WEBHOOK_QUEUE_URL']);
 const clients = { dynamo: createDynamoDbDocuments(), secrets: createSecretsClient() };
 const logger = createJsonLogger();
 

@@ -37,6 +37,7 @@ for (const name of environments) {
     alarmEmail: config.alarmEmail,
     previewFrameOrigins: config.previewFrameOrigins,
     activityRetentionDays: config.activityRetentionDays,
+    webhookAllowedPrivate: config.webhookAllowedPrivate,
     env: { account: config.account ?? process.env.CDK_DEFAULT_ACCOUNT, region: config.region ?? process.env.CDK_DEFAULT_REGION },
     tags: { 'cms:environment': name },
   });

@@ -85,6 +85,9 @@ export const offlineEnv = {
   SCHEDULE_GROUP: 'cms-offline',
   SCHEDULER_FUNCTION_ARN: 'arn:aws:lambda:us-east-1:111122223333:function:offline',
   SCHEDULER_ROLE_ARN: 'arn:aws:iam::111122223333:role/offline',
+  WEBHOOK_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/offline',
+  WEBHOOK_DLQ_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/offline-dlq',
+  WEBHOOK_ALLOWED_PRIVATE: '',
 };
 
 /**

@@ -193,8 +193,15 @@ export class CmsFunction extends NodejsFunction {
     return this.setVariable('SCHEDULE_GROUP', settings.groupName).setVariable('SCHEDULER_FUNCTION_ARN', settings.functionArn).setVariable('SCHEDULER_ROLE_ARN', settings.roleArn);
   }
 
+  /** `WEBHOOK_QUEUE_URL`, and SendMessage on that queue only (queuing deliveries of recorded writes). */
+  useWebhookQueue(queue: { queueUrl: string; queueArn: string }): this {
+    this.setVariable('WEBHOOK_QUEUE_URL', queue.queueUrl);
+    this.executionRole.addToPrincipalPolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }));
+    return this;
+  }
+
   /** A plain setting: no permission goes with it. */
-  useSetting(variable: Extract<AwsEnvKey, 'PUBLIC_URL' | 'GITHUB_WEB_URL' | 'GITHUB_API_URL' | 'ACTIVITY_RETENTION_DAYS'>, value: string): this {
+  useSetting(variable: Extract<AwsEnvKey, 'PUBLIC_URL' | 'GITHUB_WEB_URL' | 'GITHUB_API_URL' | 'ACTIVITY_RETENTION_DAYS' | 'WEBHOOK_ALLOWED_PRIVATE' | 'WEBHOOK_DLQ_URL'>, value: string): this {
     return this.setVariable(variable, value);
   }
 

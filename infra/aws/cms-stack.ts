@@ -16,7 +16,8 @@ import { ApiProtection, defaultProtection, throttleStage, type ProtectionSetting
 import { CmsFunction } from './cms-function';
 import { defaultReservedConcurrency } from './config';
 import { EditorSite } from './editor-site';
-import { groupNeeds, leadingKeysOf, schedulerNeeds, type GroupNeeds, type TableGroup } from './group-needs';
+import { groupNeeds, leadingKeysOf, queuesWebhooks, schedulerNeeds, webhookSenderNeeds, type GroupNeeds, type TableGroup } from './group-needs';
+import { WebhookDeliveries } from './webhook-deliveries';
 import { ScheduledRuns } from './scheduler';
 import { defaultRetentionDays } from '../../shared/activity/activity-log';
 import { keyFamilies } from '../../shared/store/keys';
@@ -50,6 +51,8 @@ export interface CmsStackProps extends StackProps {
   network?: NetworkSettings;
   /** How many days the audit log keeps its records (TTL); 365 by default. */
   activityRetentionDays?: number;
+  /** Private CIDRs or host names webhooks may be delivered to (none by default: SSRF guard, shared/webhooks/address-guard.ts). */
+  webhookAllowedPrivate?: readonly string[];
 }
 
 /** GitHub's addresses, or those of a GitHub Enterprise Server. */
@@ -69,6 +72,8 @@ export class CmsStack extends Stack {
   readonly functions = new Map<TableGroup, CmsFunction>();
   /** The function EventBridge Scheduler invokes for a due schedule (not behind the HTTP API). */
   readonly scheduler: CmsFunction;
+  /** The webhook queue, its dead-letter queue and the sender function consuming it. */
+  readonly webhooks: WebhookDeliveries;
 
   constructor(scope: Construct, id: string, props: CmsStackProps) {
     super(scope, id, { description: 'Content editing service: git-based markdown editor and API', ...props });
@@ -171,6 +176,10 @@ export class CmsStack extends Stack {
     const scheduled = new ScheduledRuns(this, 'Scheduled', { projectRoot: props.projectRoot, removalPolicy, network, caBundle: props.network?.caBundle });
     this.scheduler = scheduled.fn;
     useNeeds(scheduled.fn, schedulerNeeds, { table, key, tokenHmac, githubApp, github, activityRetentionDays, leadingKeys: schedulerNeeds.items.flatMap((family) => keyFamilies[family]) });
+    const allowedPrivate = props.webhookAllowedPrivate ?? [];
+    this.webhooks = new WebhookDeliveries(this, 'Webhooks', { projectRoot: props.projectRoot, removalPolicy, allowedPrivate });
+    useNeeds(this.webhooks.fn, webhookSenderNeeds, { table, key, tokenHmac, githubApp, github, activityRetentionDays, leadingKeys: webhookSenderNeeds.items.flatMap((family) => keyFamilies[family]) });
+    this.webhooks.allowQueueing(scheduled.fn);
 
     const groups = [...new Set(routes.map((route) => route.group))];
     const reserved = protectionSettings.reservedConcurrency === false ? undefined : { ...defaultReservedConcurrency, ...protectionSettings.reservedConcurrency };
@@ -188,6 +197,8 @@ export class CmsStack extends Stack {
       useNeeds(fn, needs, { table, key, tokenHmac, githubApp, github, activityRetentionDays, leadingKeys: leadingKeysOf(group) });
       if (needs.uploads) fn.useUploads(uploads.bucket);
       if (needs.armsSchedules) scheduled.allowArming(fn);
+      if (queuesWebhooks(needs)) this.webhooks.allowQueueing(fn);
+      if (needs.sendsWebhooks) fn.useSetting('WEBHOOK_ALLOWED_PRIVATE', allowedPrivate.join(','));
       this.functions.set(group, fn);
     }
 
@@ -198,7 +209,8 @@ export class CmsStack extends Stack {
     new HttpRoute(api, 'DefaultRoute', { httpApi: api, routeKey: HttpRouteKey.DEFAULT, integration: integrations.get(defaultRouteGroup)! });
     throttleStage(api, stage, protectionSettings.throttling);
 
-    new Monitoring(this, 'Monitoring', { api, functions: new Map<string, CmsFunction>([...this.functions, ['scheduler', scheduled.fn]]), table, alarmEmail: props.alarmEmail, removalPolicy });
+    const monitoring = new Monitoring(this, 'Monitoring', { api, functions: new Map<string, CmsFunction>([...this.functions, ['scheduler', scheduled.fn], ['webhook-sender', this.webhooks.fn]]), table, alarmEmail: props.alarmEmail, removalPolicy });
+    this.webhooks.alarmTo(monitoring.topic);
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The editor: sign in at <SiteUrl>/app/' });
     new CfnOutput(this, 'OAuthCallbackUrl', { value: `${siteUrl}/auth/callback`, description: 'The callback URL to register in the GitHub App' });

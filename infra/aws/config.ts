@@ -81,6 +81,8 @@ export const DeploymentConfig = z.strictObject({
   originSecretGeneration: z._default(positiveInt, 1),
   /** How many days the audit log keeps its records (1 to 99999; 365 when absent). */
   activityRetentionDays: z.optional(z.int().check(z.minimum(1), z.maximum(99_999))),
+  /** Private CIDRs (`10.1.0.0/16`) or host names webhooks may be delivered to; none by default (README, Webhooks). */
+  webhookAllowedPrivate: z.optional(z.array(z.string().check(z.regex(/^[A-Za-z0-9.:/-]{1,100}$/, 'must be a CIDR, an address or a host name'))).check(z.maxLength(50))),
   /** Places the GitHub-facing functions in these private subnets (GitHub Enterprise Server on a private network). */
   vpc: z.optional(Vpc),
   /** PEM file (relative to the repository root) of extra CAs to trust for GitHub Enterprise Server. */
@@ -88,8 +90,8 @@ export const DeploymentConfig = z.strictObject({
 });
 export type DeploymentConfig = z.output<typeof DeploymentConfig>;
 
-/** Reserved concurrency per group when the config says nothing: 56 in all, well under the 1000 default limit. */
-export const defaultReservedConcurrency: Record<TableGroup, number> = { health: 2, session: 5, tokens: 3, device: 3, repos: 7, content: 15, pulls: 10, media: 5, schedules: 3, activity: 3 };
+/** Reserved concurrency per group when the config says nothing: 58 in all, well under the 1000 default limit. */
+export const defaultReservedConcurrency: Record<TableGroup, number> = { health: 2, session: 5, tokens: 3, device: 3, repos: 7, content: 15, pulls: 10, media: 5, schedules: 3, activity: 3, webhooks: 2 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -33,7 +33,12 @@ export interface GroupNeeds {
   uploads?: boolean;
   /** Creates, moves and deletes one-time EventBridge schedules that invoke the scheduler function (infra/aws/scheduler.ts). */
   armsSchedules?: boolean;
+  /** Makes webhook deliveries itself (the test delivery): the deployment's private-address allowances. */
+  sendsWebhooks?: boolean;
 }
+
+/** Whether a group's function may queue webhook deliveries: those writing the audit log (the write path's enqueue). */
+export const queuesWebhooks = (needs: GroupNeeds): boolean => needs.items?.some((family) => family === 'activity') ?? false;
 
 /** The groups that have rows in the route table; each must have an entry below. */
 export type TableGroup = AnyRoute['group'];
@@ -41,8 +46,12 @@ export type TableGroup = AnyRoute['group'];
 /** Groups acting for a signed-in user on GitHub: their provider token, API tokens, the App. */
 const actsOnGitHub = { table: 'readWrite', keyPurposes: [purposes.providerToken], tokenHmacKey: true, github: true } as const satisfies GroupNeeds;
 
-/** What resolving callers reads and writes (sessions, API tokens), and the audit log their writes go to: `callerDeps`. */
-const callers = ['session', 'apiToken', 'activity'] as const satisfies readonly KeyFamily[];
+/**
+ * What resolving callers reads and writes (sessions, API tokens), the audit log their writes go
+ * to, and the webhook subscriptions each recorded write is checked against (its deliveries are
+ * logged pending and queued): `callerDeps`. A group with the audit log may send to the webhook queue.
+ */
+const callers = ['session', 'apiToken', 'activity', 'webhook'] as const satisfies readonly KeyFamily[];
 
 export const groupNeeds: { readonly [G in TableGroup]: GroupNeeds } & { readonly [G in Group]?: GroupNeeds } = {
   health: { checksGitHubApp: true },
@@ -60,6 +69,8 @@ export const groupNeeds: { readonly [G in TableGroup]: GroupNeeds } & { readonly
   schedules: { ...actsOnGitHub, items: [...callers, 'user', 'connection', 'parsedBlob', 'schedule'], armsSchedules: true },
   // The audit log, read; the repository's check asks GitHub with the caller's token.
   activity: { ...actsOnGitHub, items: [...callers, 'user', 'connection'] },
+  // Webhook subscriptions (secrets sealed under their own purpose), the test delivery, the log; GitHub for push access.
+  webhooks: { ...actsOnGitHub, keyPurposes: [purposes.providerToken, purposes.webhookSecret], items: [...callers, 'user', 'connection'], sendsWebhooks: true },
 };
 
 /**
@@ -70,7 +81,17 @@ export const schedulerNeeds = {
   table: 'readWrite',
   keyPurposes: [purposes.providerToken],
   github: true,
-  items: ['user', 'apiToken', 'connection', 'parsedBlob', 'schedule', 'activity'],
+  items: ['user', 'apiToken', 'connection', 'parsedBlob', 'schedule', 'activity', 'webhook'],
+} as const satisfies GroupNeeds;
+
+/**
+ * The webhook sender (not an HTTP group; an SQS consumer): reads a subscription and opens its
+ * secret, updates the delivery log, re-queues a failed attempt and dead-letters the last.
+ */
+export const webhookSenderNeeds = {
+  table: 'readWrite',
+  keyPurposes: [purposes.webhookSecret],
+  items: ['webhook'],
 } as const satisfies GroupNeeds;
 
 /**

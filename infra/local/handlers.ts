@@ -10,7 +10,11 @@ import { wireSession } from '../../functions/session/wire';
 import { wireTokens } from '../../functions/tokens/wire';
 import { wireSchedules } from '../../functions/schedules/wire';
 import { wireActivity } from '../../functions/activity/wire';
+import { wireWebhooks } from '../../functions/webhooks/wire';
 import { wireScheduler } from '../../functions/scheduler/wire';
+import { wireWebhookSender } from '../../functions/webhook-sender/wire';
+import { localNetworkPolicy, type NetworkPolicy } from '../../shared/webhooks/address-guard';
+import type { WebhookQueue } from '../../shared/webhooks/webhook-queue';
 import type { ScheduleTimer } from '../../shared/schedules/schedule-timer';
 import { keyFamilies } from '../../shared/store/keys';
 import { defaultRetentionDays } from '../../shared/activity/activity-log';
@@ -24,7 +28,7 @@ import type { LambdaHttpHandler } from '../../shared/http/types';
 import type { AnyRoute } from '../../shared/routes';
 import { scopeStore } from '../../shared/store/scoped-store';
 import type { Store } from '../../shared/store/store';
-import { leadingKeysOf, schedulerNeeds } from '../aws/group-needs';
+import { leadingKeysOf, schedulerNeeds, webhookSenderNeeds } from '../aws/group-needs';
 
 export interface LocalWiring {
   store: Store;
@@ -42,6 +46,10 @@ export interface LocalWiring {
   scheduleTimer: ScheduleTimer;
   /** How many days audit records are kept (365 when absent). */
   activityRetentionDays?: number;
+  /** The in-process webhook queue (shared/webhooks/local-webhook-queue.ts). */
+  webhookQueue?: WebhookQueue;
+  /** Which private addresses webhooks may reach; local mode allows loopback, over http too. */
+  webhookPolicy?: NetworkPolicy;
 }
 
 /** Every group of the route table and its wiring, the one its AWS entry calls too. */
@@ -56,6 +64,7 @@ export const wires: { readonly [G in AnyRoute['group']]: (ports: Ports) => Lambd
   media: wireMedia,
   schedules: wireSchedules,
   activity: wireActivity,
+  webhooks: wireWebhooks,
 };
 
 /** The local ports, built once and shared by every group: the local GitHub host stands in for GitHub. */
@@ -75,6 +84,8 @@ export function createLocalPorts(wiring: LocalWiring): Ports {
     uploadStaging: wiring.uploadStaging,
     scheduleTimer: wiring.scheduleTimer,
     activityRetentionDays: wiring.activityRetentionDays ?? defaultRetentionDays,
+    webhookQueue: wiring.webhookQueue,
+    webhookPolicy: wiring.webhookPolicy ?? localNetworkPolicy,
     logger,
     publicUrl,
     now,
@@ -100,4 +111,10 @@ export function createLocalHandlers(wiring: LocalWiring): Record<AnyRoute['group
 export function createLocalScheduler(wiring: LocalWiring) {
   const ports = createLocalPorts(wiring);
   return wireScheduler({ ...ports, store: scopeStore(ports.store, schedulerNeeds.items.flatMap((family) => keyFamilies[family])) });
+}
+
+/** The webhook sender's deliverer with local ports, seeing the table only through its item families as on AWS. */
+export function createLocalWebhookSender(wiring: LocalWiring) {
+  const ports = createLocalPorts(wiring);
+  return wireWebhookSender({ ...ports, store: scopeStore(ports.store, webhookSenderNeeds.items.flatMap((family) => keyFamilies[family])) });
 }

@@ -5,7 +5,9 @@ import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
 import { ensureTable } from '../../shared/store/ensure-table';
 import { startDynalite } from './dynalite';
 import { startGateway } from './gateway';
-import { createLocalHandlers, createLocalScheduler } from './handlers';
+import { createLocalHandlers, createLocalScheduler, createLocalWebhookSender } from './handlers';
+import { localNetworkPolicy, type NetworkPolicy } from '../../shared/webhooks/address-guard';
+import { createLocalWebhookQueue, timerScheduler } from '../../shared/webhooks/local-webhook-queue';
 import { createLocalScheduleTimer } from './schedule-timer';
 import { createScheduleRecords } from '../../shared/schedules/schedule-records';
 import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
@@ -34,6 +36,11 @@ export interface LocalOptions {
   previewFrameOrigins?: readonly string[];
   /** Git working trees served in place as `local/<dir name>` and connected for the demo user (`--site`). */
   sites?: string[];
+  /**
+   * Which private addresses webhooks may reach. Local mode allows loopback (127.0.0.0/8, ::1), over
+   * http too, so a receiver on this machine can be tried.
+   */
+  webhookPolicy?: NetworkPolicy;
 }
 
 export interface LocalRuntime {
@@ -71,8 +78,12 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
   const staging = createLocalStaging({ dir: path.join(dataDir, 'media-staging'), publicUrl: () => publicUrl, now: options.now ?? Date.now });
   const now = options.now ?? Date.now;
   const schedules = createLocalScheduleTimer({ store, records: createScheduleRecords(store, now), logger, now });
+  // Deliveries wait in process: each attempt after its backoff on a timer; none survive a restart.
+  const webhookQueue = createLocalWebhookQueue({ scheduler: timerScheduler, deliverer: () => sender, logger });
   const wiring = {
     store,
+    webhookQueue,
+    webhookPolicy: options.webhookPolicy ?? localNetworkPolicy,
     keyProvider: createLocalKeyProvider(await loadOrCreateSecret(dataDir, 'master.key')),
     tokenHmacKey: await loadOrCreateSecret(dataDir, 'token-hmac.key'),
     github,
@@ -84,6 +95,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
   };
   const handlers = createLocalHandlers(wiring);
   const scheduler = createLocalScheduler(wiring);
+  const sender = createLocalWebhookSender(wiring);
   await schedules.start((id) => scheduler.run(id));
   const gateway = await startGateway({ handlers, staging: staging.handle, port: options.port, host: options.host, webRoot: options.webRoot, publicUrl: options.publicUrl, previewFrameOrigins: options.previewFrameOrigins });
   publicUrl ||= gateway.url;

@@ -3,7 +3,7 @@ import type { HttpResult, RequestState } from '../http/types';
 import type { ActivityRecord } from './activity-schemas';
 
 /** The path parameters that name what an action was on. */
-const targetParams = ['collection', 'slug', 'number', 'scheduleId', 'tokenId'] as const;
+const targetParams = ['collection', 'slug', 'number', 'scheduleId', 'tokenId', 'hookId'] as const;
 /** What an answer says it made, when it says so. */
 const resultFields = ['sha', 'commitSha', 'number', 'path', 'branch', 'merged', 'id', 'tokenId', 'publicPath', 'state'] as const;
 

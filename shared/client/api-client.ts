@@ -102,6 +102,11 @@ const endpoints: { [R in AnyRoute as R['id'] extends ClientRouteId ? R['id'] : n
   cancelSchedule: 'DELETE /api/repos/{repo}/schedules/{scheduleId}',
   listRepoActivity: 'GET /api/repos/{repo}/activity',
   listMyActivity: 'GET /api/activity',
+  listWebhooks: 'GET /api/repos/{repo}/webhooks',
+  createWebhook: 'POST /api/repos/{repo}/webhooks',
+  deleteWebhook: 'DELETE /api/repos/{repo}/webhooks/{hookId}',
+  testWebhook: 'POST /api/repos/{repo}/webhooks/{hookId}/test',
+  listWebhookDeliveries: 'GET /api/repos/{repo}/webhooks/{hookId}/deliveries',
 };
 
 /** One request as sent: which route, and where. */

@@ -9,7 +9,7 @@ export type EncryptionContext = { purpose: string; owner: string };
  * Every purpose the domain seals under. The KMS key policy grants each function only the purposes
  * of its group, so a function can never open another purpose's records.
  */
-export const encryptionPurposes = { providerToken: 'provider-token', deviceCode: 'device-code' } as const;
+export const encryptionPurposes = { providerToken: 'provider-token', deviceCode: 'device-code', webhookSecret: 'webhook-secret' } as const;
 export type EncryptionPurpose = (typeof encryptionPurposes)[keyof typeof encryptionPurposes];
 
 export interface DataKey {

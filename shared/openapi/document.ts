@@ -31,6 +31,7 @@ const tagDescriptions: Record<(typeof groups)[number], string> = {
   media: 'An addition to the spec: images and files of the media directories (cms.config.json `media`): list, upload through a signed staging URL, read with the caller\'s access, delete',
   schedules: 'An addition to the spec: publishing a draft, or unpublishing an item, at a set time (EventBridge Scheduler on AWS, an in-process timer backed by the table locally)',
   activity: 'An addition to the spec: the audit log, every write through the service with who, when, what and the outcome, per repository and per caller',
+  webhooks: 'An addition to the spec: signed outbound webhooks per repository (HMAC-SHA256 over `<timestamp>.<body>`, 300 s replay window), retried with backoff, with a delivery log and a test delivery; private addresses are refused',
   tokens: 'Scoped API tokens: created, listed and revoked with a browser session (at most 100 repositories per token, 50 active tokens per user); a token may revoke itself',
 };
 

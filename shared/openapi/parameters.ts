@@ -18,6 +18,7 @@ const pathParameters: Record<string, { description: string; schema: JsonSchema; 
   number: { description: 'The pull request number', schema: { type: 'integer', minimum: 1 }, example: 1 },
   tokenId: { description: 'The API token\'s id (`tokenId` of the list)', schema: { type: 'string' } },
   scheduleId: { description: 'The schedule\'s id (`id` of the list)', schema: { type: 'string' } },
+  hookId: { description: 'The webhook subscription\'s id (`id` of the list)', schema: { type: 'string' } },
 };
 
 const queryDescriptions: Record<string, string> = {

@@ -21,6 +21,8 @@ import { createHash } from 'node:crypto';
  * |   gsi1          | REPO#<owner/name, lower>#SCHEDULES | <at>#<id> |  | a repository's schedules by time (Query gsi1); local mode re-arms the pending ones at start |
  * | audit record    | AUDIT#REPO#<owner/name, lower>, or AUDIT#USER#<userId> outside repositories | <at>#<random> | the retention (365 days) | a repository's activity, newest first (Query) |
  * |   gsi1          | AUDIT#USER#<userId>     | <at>#<random> |           | a user's own activity, newest first (Query gsi1) |
+ * | webhook         | WEBHOOK#REPO#<owner/name, lower> | HOOK#<id> | —     | a repository's subscriptions (Query: one per recorded write, to find who listens); the secret sealed |
+ * | webhook delivery | WEBHOOK#<id>#DELIVERIES | <createdAt>#<deliveryId> | 30 days | a subscription's delivery log, newest first (Query); updated per attempt |
  * | parsed blob     | BLOB#<git blob sha>     | PARSED#v3 | 90 days        | list → frontmatter or problem by content, as JSON text (BatchGet); never stale (v3: TOML and JSON frontmatter read, no longer `unsupported-format`) |
  */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
@@ -44,6 +46,11 @@ export const keys = {
   repoActivity: (fullName: string) => ({ pk: `AUDIT#REPO#${fullName.toLowerCase()}` }),
   /** Audit records of one user (gsi1pk), and the table partition of their records outside any repository. */
   userActivity: (userId: string) => ({ pk: `AUDIT#USER#${userId}` }),
+  /** A repository's webhook subscriptions (sk: `HOOK#<id>`). */
+  repoWebhooks: (fullName: string) => `WEBHOOK#REPO#${fullName.toLowerCase()}`,
+  webhook: (fullName: string, id: string) => ({ pk: `WEBHOOK#REPO#${fullName.toLowerCase()}`, sk: `HOOK#${id}` }),
+  /** A subscription's deliveries (sk: `<createdAt>#<deliveryId>`). */
+  webhookDeliveries: (id: string) => `WEBHOOK#${id}#DELIVERIES`,
 };
 
 /**
@@ -67,5 +74,7 @@ export const keyFamilies = {
   schedule: ['SCHEDULE#*', 'REPO#*#SCHEDULES'],
   /** Audit records: a repository's, and a user's (table partition and gsi1). */
   activity: ['AUDIT#*'],
+  /** Webhook subscriptions of a repository, and each one's delivery log. */
+  webhook: ['WEBHOOK#*'],
 } as const satisfies Record<string, readonly string[]>;
 export type KeyFamily = keyof typeof keyFamilies;

@@ -20,6 +20,8 @@ const env = {
   PUBLIC_URL: 'https://d111111abcdef8.cloudfront.net',
   UPLOADS_BUCKET: 'cms-uploads-0a1b2c3d-111122223333-eu-west-1',
   ACTIVITY_RETENTION_DAYS: '365',
+  WEBHOOK_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/Cms-WebhooksQueue',
+  WEBHOOK_ALLOWED_PRIVATE: '',
 };
 const filledApp = JSON.stringify({ appId: 12345, clientId: 'Iv1.abc', clientSecret: 'app-client-secret-value', privateKey: '-----BEGIN RSA PRIVATE KEY-----\nprivate-key-body' });
 const placeholderApp = JSON.stringify({ appId: '', clientId: '', clientSecret: '', privateKey: '' });

@@ -154,6 +154,22 @@ describe('function bundles', () => {
     expect(networkAtImport(file)).toEqual([]);
     expect(probeBundle(file, '--enable-source-maps').handler).toBe('function');
   });
+
+  it('include the webhook sender (fed by SQS): within the target, no SDK client, no GitHub client, no network while loading, a handler', () => {
+    // Act
+    const resources = synth.template.toJSON().Resources as Record<string, { Metadata?: Record<string, string> }>;
+    const id = Stack.of(synth.stack).getLogicalId(synth.stack.webhooks.fn.node.defaultChild as CfnFunction);
+    const dir = path.join(synth.outdir, resources[id]!.Metadata!['aws:asset:path']!);
+    const metafile = metafileOf(synth.outdir, 'webhook-sender');
+    const inputs = Object.keys((JSON.parse(readFileSync(metafile, 'utf8')) as { inputs: Record<string, unknown> }).inputs);
+    const file = path.join(dir, 'index.mjs');
+
+    // Assess
+    expect(measureBundle(dir, metafile).minifiedBytes).toBeLessThanOrEqual(target);
+    expect(inputs.filter((input) => /node_modules\/(@aws-sdk\/(?!util-dynamodb\/)|@smithy\/(?!signature-v4\/|core\/|types\/)|@octokit\/)/.test(input))).toEqual([]);
+    expect(networkAtImport(file)).toEqual([]);
+    expect(probeBundle(file, '--enable-source-maps').handler).toBe('function');
+  });
 });
 
 describe('function assets', () => {

@@ -118,6 +118,9 @@ describe('the item families of the table', () => {
       ['schedule', keys.repoSchedules('Octo/Site')],
       ['activity', keys.repoActivity('Octo/Site').pk],
       ['activity', keys.userActivity('u').pk],
+      ['webhook', keys.repoWebhooks('Octo/Site')],
+      ['webhook', keys.webhook('Octo/Site', 'h1').pk],
+      ['webhook', keys.webhookDeliveries('h1')],
     ];
 
     for (const [family, key] of samples) {

@@ -104,7 +104,8 @@ describe('the CDK stack\'s functions, routes and grants', () => {
         ...(needs.checksGitHubApp ? ['GITHUB_APP_SECRET_ARN'] : []),
         ...(needs.uploads ? ['UPLOADS_BUCKET'] : []),
         ...(needs.armsSchedules ? ['SCHEDULE_GROUP', 'SCHEDULER_FUNCTION_ARN', 'SCHEDULER_ROLE_ARN'] : []),
-        ...(needs.items?.includes('activity') ? ['ACTIVITY_RETENTION_DAYS'] : []),
+        ...(needs.items?.includes('activity') ? ['ACTIVITY_RETENTION_DAYS', 'WEBHOOK_QUEUE_URL'] : []),
+        ...(needs.sendsWebhooks ? ['WEBHOOK_ALLOWED_PRIVATE'] : []),
       ].sort();
       expect(variables, group).toEqual(expected);
       expect(variables.filter((name) => name !== 'NODE_OPTIONS').every((name) => (awsEnvKeys as string[]).includes(name))).toBe(true);
@@ -132,6 +133,7 @@ describe('the CDK stack\'s functions, routes and grants', () => {
         ...(needs.github || needs.checksGitHubApp ? ['secretsmanager:GetSecretValue'] : []),
         ...(needs.uploads ? uploadActions : []),
         ...(needs.armsSchedules ? [...scheduleActions, 'iam:PassRole'] : []),
+        ...(needs.items?.includes('activity') ? ['sqs:SendMessage'] : []),
       ].sort();
       expect(actions, group).toEqual(expected);
       // X-Ray has no resource-level permissions: its two actions are the only ones on "*".

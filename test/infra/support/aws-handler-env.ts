@@ -15,6 +15,9 @@ export const awsEnv = {
   SCHEDULE_GROUP: 'Cms-cms',
   SCHEDULER_FUNCTION_ARN: 'arn:aws:lambda:eu-west-1:111122223333:function:Cms-SchedulerFunction',
   SCHEDULER_ROLE_ARN: 'arn:aws:iam::111122223333:role/Cms-ScheduledInvokeRole',
+  WEBHOOK_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/Cms-WebhooksQueue',
+  WEBHOOK_DLQ_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/Cms-WebhooksDeadLetters',
+  WEBHOOK_ALLOWED_PRIVATE: '',
 };
 
 export const secretValues: Record<string, string> = {

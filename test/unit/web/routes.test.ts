@@ -13,6 +13,7 @@ describe('editor addresses', () => {
     { name: 'reviews', repo: 'demo/blog' },
     { name: 'review', repo: 'demo/blog', number: 12 },
     { name: 'activity', repo: 'demo/blog' },
+    { name: 'webhooks', repo: 'demo/blog' },
   ];
 
   it.each(routes.map((route) => [formatRoute(route), route] as const))('%s round-trips', (path, route) => {

@@ -8,6 +8,7 @@ export type Route =
   | { name: 'reviews'; repo: string }
   | { name: 'review'; repo: string; number: number }
   | { name: 'activity'; repo: string }
+  | { name: 'webhooks'; repo: string }
   | { name: 'tokens' }
   | { name: 'not-found' };
 
@@ -31,6 +32,7 @@ export function parseRoute(pathname: string): Route {
   const repo = `${owner}/${name}`;
   if (!section) return { name: 'repo', repo };
   if (section === 'activity') return parts.length === 4 ? { name: 'activity', repo } : { name: 'not-found' };
+  if (section === 'webhooks') return parts.length === 4 ? { name: 'webhooks', repo } : { name: 'not-found' };
   if (section === 'reviews') {
     if (!collection) return { name: 'reviews', repo };
     const number = Number(collection);
@@ -67,5 +69,7 @@ export function formatRoute(route: Route): string {
       return `${repoPath(route.repo)}/reviews/${route.number}`;
     case 'activity':
       return `${repoPath(route.repo)}/activity`;
+    case 'webhooks':
+      return `${repoPath(route.repo)}/webhooks`;
   }
 }

@@ -14,6 +14,7 @@ const ItemListPage = lazy(() => import('../items/item-list-page').then((module) 
 const ReviewsPage = lazy(() => import('../reviews/reviews-page').then((module) => ({ default: module.ReviewsPage })));
 const ReviewPage = lazy(() => import('../reviews/review-page').then((module) => ({ default: module.ReviewPage })));
 const ActivityPage = lazy(() => import('../activity/activity-page').then((module) => ({ default: module.ActivityPage })));
+const WebhooksPage = lazy(() => import('../webhooks/webhooks-page').then((module) => ({ default: module.WebhooksPage })));
 const TokensPage = lazy(() => import('../settings/tokens-page').then((module) => ({ default: module.TokensPage })));
 
 /** The screen for the current address. */
@@ -56,6 +57,11 @@ export function Screens() {
           {route.name === 'activity' && (
             <Suspense fallback={<Loading label="Loading the activity…" />}>
               <ActivityPage />
+            </Suspense>
+          )}
+          {route.name === 'webhooks' && (
+            <Suspense fallback={<Loading label="Loading the webhooks…" />}>
+              <WebhooksPage />
             </Suspense>
           )}
         </RepoLayout>

@@ -67,6 +67,12 @@ export function RepoLayout({ repo, children }: { repo: string; children: ReactNo
                 Activity
               </Link>
             </li>
+            <li>
+              <Link to={{ name: 'webhooks', repo }} aria-current={route.name === 'webhooks' ? 'page' : undefined}>
+                <Icon name="external" />
+                Webhooks
+              </Link>
+            </li>
           </ul>
           <ShortcutsHelp />
         </nav>

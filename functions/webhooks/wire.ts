@@ -1,0 +1,32 @@
+import { createProviderAccess } from '../../shared/auth/provider-access';
+import { createConnections } from '../../shared/repos/connections';
+import { createRepoPermissions } from '../../shared/repos/repo-permissions';
+import { strictNetworkPolicy, systemLookup } from '../../shared/webhooks/address-guard';
+import { createDeliverer } from '../../shared/webhooks/deliverer';
+import { createDeliveryLog } from '../../shared/webhooks/delivery-log';
+import { sendWebhookRequest } from '../../shared/webhooks/http-sender';
+import { createWebhookSubscriptions } from '../../shared/webhooks/subscriptions';
+import type { Ports } from '../ports';
+import { callerDeps, withOrigin } from '../wire-base';
+import { makeWebhooksHandler } from './app';
+
+export function wireWebhooks(ports: Pick<Ports, 'store' | 'keyProvider' | 'tokenHmacKey' | 'oauth' | 'gitHost' | 'logger' | 'publicUrl' | 'now' | 'webhookPolicy' | 'webhookQueue'>) {
+  const { store, keyProvider, oauth, gitHost, logger, now } = ports;
+  const policy = ports.webhookPolicy ?? strictNetworkPolicy;
+  const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
+  const subscriptions = createWebhookSubscriptions({ store, keyProvider, now, policy, lookup: systemLookup });
+  const deliveries = createDeliveryLog({ store, now });
+  return makeWebhooksHandler(
+    withOrigin(
+      {
+        ...callerDeps(ports),
+        subscriptions,
+        deliveries,
+        deliverer: createDeliverer({ subscriptions, log: deliveries, send: sendWebhookRequest, policy, lookup: systemLookup, now, logger }),
+        permissions: createRepoPermissions({ gitHost, connections: createConnections(store, now), providerAccess }),
+        now,
+      },
+      ports.publicUrl,
+    ),
+  );
+}

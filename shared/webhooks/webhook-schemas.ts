@@ -1,0 +1,99 @@
+import * as z from 'zod/mini';
+import '../zod-locale';
+
+/**
+ * Outbound webhooks (an addition to the spec): per repository, subscriptions that receive a
+ * signed POST for each successful write of the events they name (events.ts).
+ */
+export const webhookEvents = [
+  'content.saved',
+  'content.deleted',
+  'content.renamed',
+  'pull.opened',
+  'pull.updated',
+  'pull.merged',
+  'pull.closed',
+  'pull.commented',
+  'schedule.created',
+  'schedule.changed',
+  'schedule.ran',
+  'media.uploaded',
+  'media.deleted',
+  'ping',
+] as const;
+export type WebhookEvent = (typeof webhookEvents)[number];
+
+/** Subscriptions per repository, at most. */
+export const maxSubscriptionsPerRepo = 10;
+/** Deliveries listed per subscription (the newest). */
+export const deliveriesListed = 20;
+/** A receiver's answer kept in the delivery log, at most (bytes of UTF-8). */
+export const responseSnippetBytes = 1024;
+
+export const CreateWebhookBodySchema = z.strictObject({
+  /** Where deliveries are POSTed: https (http only to a loopback host, in local mode); private addresses are refused unless the deployment allows them. */
+  url: z.string().check(z.maxLength(2000, 'must be at most 2000 characters')),
+  /** What to deliver: one or more of the event names. */
+  events: z.array(z.enum(webhookEvents.filter((event) => event !== 'ping') as [WebhookEvent, ...WebhookEvent[]])).check(z.minLength(1, 'must name at least one event'), z.maxLength(20, 'must name at most 20 events')),
+  /** A note for people (what receives this). */
+  description: z.optional(z.string().check(z.maxLength(200, 'must be at most 200 characters'))),
+});
+export type CreateWebhookBody = z.infer<typeof CreateWebhookBodySchema>;
+
+export const WebhookSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.string()),
+  description: z.optional(z.string()),
+  createdAt: z.string(),
+  createdBy: z.string(),
+});
+export type Webhook = z.infer<typeof WebhookSchema>;
+
+export const WebhookListSchema = z.object({ webhooks: z.array(WebhookSchema) });
+
+export const CreatedWebhookSchema = z.object({
+  ...WebhookSchema.shape,
+  /** The signing secret, shown this once: keep it in the receiver; it is stored encrypted and never shown again. */
+  secret: z.string(),
+});
+
+export const deliveryStates = ['pending', 'retrying', 'delivered', 'dead'] as const;
+export type DeliveryState = (typeof deliveryStates)[number];
+
+export const DeliverySchema = z.object({
+  id: z.string(),
+  event: z.string(),
+  /** pending (queued), retrying (an attempt failed; another is due), delivered (a 2xx), dead (every attempt failed). */
+  state: z.enum(deliveryStates),
+  /** Attempts made so far. */
+  attempt: z.number(),
+  createdAt: z.string(),
+  /** Of the last attempt: */
+  lastAttemptAt: z.optional(z.string()),
+  /** The receiver's status code; absent when none answered (refused, timed out, address refused). */
+  responseStatus: z.optional(z.number()),
+  /** The start of the receiver's answer, at most 1 KB. */
+  responseBody: z.optional(z.string()),
+  /** Why the attempt failed when no status says it: timeout, connection refused, a forbidden address. */
+  error: z.optional(z.string()),
+  durationMs: z.optional(z.number()),
+  /** When the next attempt is due, while retrying. */
+  nextAttemptAt: z.optional(z.string()),
+});
+export type Delivery = z.infer<typeof DeliverySchema>;
+
+export const DeliveryListSchema = z.object({ deliveries: z.array(DeliverySchema) });
+
+/** What a delivery's body holds (JSON). */
+export interface WebhookPayload {
+  id: string;
+  event: WebhookEvent;
+  repo: string;
+  occurredAt: string;
+  actor?: { login: string; via: string };
+  /** The route table's id of the write (putContent, mergePull, …). */
+  action?: string;
+  target?: Record<string, string>;
+  result?: Record<string, string>;
+}

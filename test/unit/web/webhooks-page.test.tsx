@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebhooksPage } from '../../../web/src/components/webhooks/webhooks-page';
+import { RepoContext } from '../../../web/src/components/repos/repo-context';
+import { RouterProvider } from '../../../web/src/router/router';
+import { posts } from './fixtures';
+
+afterEach(cleanup);
+afterAll(() => vi.unstubAllGlobals());
+
+const repoValue = { repo: 'demo/blog', config: { name: 'Blog', collections: { posts } }, pulls: { status: 'ready' as const, data: [] }, reloadPulls: () => {} };
+const inRepo = (children: ReactNode) => (
+  <RouterProvider>
+    <RepoContext.Provider value={repoValue}>{children}</RepoContext.Provider>
+  </RouterProvider>
+);
+
+const hook = { id: 'h1', url: 'https://hooks.example.com/cms', events: ['content.saved'], createdAt: '2026-11-25T10:00:00.000Z', createdBy: 'demo' };
+const delivery = { id: 'dlv_1', event: 'content.saved', state: 'delivered', attempt: 1, createdAt: '2026-11-25T10:01:00.000Z', lastAttemptAt: '2026-11-25T10:01:00.000Z', responseStatus: 200, responseBody: 'ok', durationMs: 42 };
+const sent: { method: string; url: string; body?: string }[] = [];
+let hooks = [hook];
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeAll(() => {
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    sent.push({ method, url, ...(typeof init?.body === 'string' && { body: init.body }) });
+    if (url.endsWith('/deliveries')) return json({ deliveries: [delivery] });
+    if (url.endsWith('/test')) return json({ ...delivery, id: 'dlv_2', event: 'ping', responseStatus: 204 });
+    if (method === 'POST') {
+      const created = { ...hook, id: 'h2', url: 'https://ci.example.com/x', events: ['pull.merged'] };
+      hooks = [...hooks, created];
+      return json({ ...created, secret: 'whsec_shown_once' }, 201);
+    }
+    if (method === 'DELETE') {
+      const gone = hooks.find((entry) => url.endsWith(`/${entry.id}`))!;
+      hooks = hooks.filter((entry) => entry !== gone);
+      return json(gone);
+    }
+    return json({ webhooks: hooks });
+  });
+});
+
+describe('the webhooks page', () => {
+  it('lists subscriptions, creates one showing its secret once, sends a test, shows deliveries and deletes', async () => {
+    render(inRepo(<WebhooksPage />));
+    const rows = await screen.findAllByTestId('webhook-row');
+    expect(rows[0]!.textContent).toMatch(/hooks\.example\.com\/cms.*content\.saved/);
+
+    fireEvent.change(screen.getByLabelText('URL'), { target: { value: 'https://ci.example.com/x' } });
+    fireEvent.click(screen.getByLabelText('pull.merged'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
+    expect(await screen.findByTestId('webhook-secret')).toHaveProperty('value', 'whsec_shown_once');
+    expect(JSON.parse(sent.find((request) => request.method === 'POST')!.body!)).toEqual({ url: 'https://ci.example.com/x', events: ['pull.merged'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.getAllByTestId('webhook-row')).toHaveLength(2));
+    expect(screen.queryByTestId('webhook-secret')).toBeNull();
+
+    const first = screen.getAllByTestId('webhook-row')[0]!;
+    fireEvent.click(within(first).getByRole('button', { name: 'Send test' }));
+    expect(await screen.findByText(/ping: delivered \(204\)/)).toBeTruthy();
+    fireEvent.click(within(first).getByRole('button', { name: 'Deliveries' }));
+    const deliveries = await screen.findAllByTestId('delivery-row');
+    expect(deliveries[0]!.textContent).toMatch(/content\.saved.*delivered.*200.*42 ms/);
+
+    fireEvent.click(within(screen.getAllByTestId('webhook-row')[1]!).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getAllByTestId('webhook-row')).toHaveLength(1));
+    expect(sent.filter((request) => request.method === 'DELETE')).toEqual([{ method: 'DELETE', url: '/api/repos/demo%2Fblog/webhooks/h2' }]);
+  });
+});
