@@ -1,8 +1,8 @@
 import { callerOptions } from '../../shared/http/base-deps';
 import { makeGroupHandler } from '../../shared/http/make-group-handler';
-import { routesOfGroup } from '../../shared/routes';
+import { webhooksRoutes } from '../../shared/route-table/webhooks';
 import type { WebhooksDeps } from './deps';
 import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, testWebhook } from './routes/webhook-routes';
 
 export const makeWebhooksHandler = (deps: WebhooksDeps) =>
-  makeGroupHandler({ table: routesOfGroup('webhooks'), routes: { listWebhooks, createWebhook, deleteWebhook, testWebhook, listWebhookDeliveries }, ...callerOptions(deps) });
+  makeGroupHandler({ table: webhooksRoutes, routes: { listWebhooks, createWebhook, deleteWebhook, testWebhook, listWebhookDeliveries }, ...callerOptions(deps) });

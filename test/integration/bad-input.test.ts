@@ -54,6 +54,8 @@ const bodySpecs: Record<string, BodySpec & { inertBody: Record<string, unknown> 
   reschedule: { sample: { at: inADay }, required: { at: 'string' }, inertBody: { at: inADay } },
   createReview: { sample: { event: 'COMMENT', body: 'Hostile' }, required: { event: 'string' }, inertBody: { event: 'COMMENT', body: 'Hostile' } },
   requestReviewers: { sample: { reviewers: ['alice'] }, required: { reviewers: 'array' }, inertBody: { reviewers: ['alice'] } },
+  // A private address: refused by the SSRF guard, so nothing is created.
+  createWebhook: { sample: { url: 'https://10.0.0.1/hook', events: ['content.saved'] }, required: { url: 'string', events: 'array' }, inertBody: { url: 'https://10.0.0.1/hook', events: ['content.saved'] } },
 };
 
 const inertQuery: Record<string, string> = {
