@@ -2,7 +2,8 @@ import { useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent }
 import type { ListItemField } from '../../../../shared/content/config-schema';
 import { listItemField } from '../../../../shared/content/field-check';
 import { moveItem, newItem, writeItem } from '../../lib/form-nested';
-import { fieldId, messageIdOf } from '../../lib/field-ids';
+import { fieldId } from '../../lib/field-ids';
+import { FieldGroup } from './field-group';
 import type { RenderNested } from './object-fieldset';
 
 interface ListInputProps {
@@ -78,20 +79,7 @@ export function ListInput({ label, required, field, value, path, problem, onChan
   };
 
   return (
-    <fieldset id={id} tabIndex={-1} className="field field-list" aria-invalid={problem ? true : undefined} aria-describedby={problem ? messageIdOf(id) : undefined}>
-      <legend className="field-label">
-        {label}
-        {required && (
-          <span className="required" aria-hidden="true" title="Required">
-            *
-          </span>
-        )}
-      </legend>
-      {problem && (
-        <p id={messageIdOf(id)} className="field-message">
-          {problem}
-        </p>
-      )}
+    <FieldGroup id={id} kind="list" label={label} required={required} problem={problem}>
       <ol className="list-items" ref={listRef} aria-label={label}>
         {items.map((raw, index) => {
           const key = keys[index]!;
@@ -157,6 +145,6 @@ export function ListInput({ label, required, field, value, path, problem, onChan
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
-    </fieldset>
+    </FieldGroup>
   );
 }

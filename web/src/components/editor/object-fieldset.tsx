@@ -3,7 +3,8 @@ import type { FieldDefinition, ListItemField } from '../../../../shared/content/
 import { isPlainObject } from '../../../../shared/content/field-value';
 import { writeKey } from '../../lib/form-nested';
 import type { FieldValue } from '../../lib/form-model';
-import { fieldId, messageIdOf } from '../../lib/field-ids';
+import { fieldId } from '../../lib/field-ids';
+import { FieldGroup } from './field-group';
 
 /** How a nested value is rendered (field-input.tsx passes its own nested field, which keeps modules free of cycles). */
 export type RenderNested = (props: { field: FieldDefinition | ListItemField; raw: unknown; path: string; label: string; onChange(input: FieldValue): void }) => ReactNode;
@@ -24,25 +25,12 @@ export function ObjectFieldset({ label, required, fields, value, path, problem, 
   const object = isPlainObject(value) ? value : {};
   const id = fieldId(path);
   return (
-    <fieldset id={id} tabIndex={-1} className="field field-object" aria-invalid={problem ? true : undefined} aria-describedby={problem ? messageIdOf(id) : undefined}>
-      <legend className="field-label">
-        {label}
-        {required && (
-          <span className="required" aria-hidden="true" title="Required">
-            *
-          </span>
-        )}
-      </legend>
-      {problem && (
-        <p id={messageIdOf(id)} className="field-message">
-          {problem}
-        </p>
-      )}
+    <FieldGroup id={id} kind="object" label={label} required={required} problem={problem}>
       {fields.map((field) => (
         <div key={field.name}>
           {renderNested({ field, raw: object[field.name], path: `${path}.${field.name}`, label: field.label, onChange: (input) => onChange(writeKey(object, field, input)) })}
         </div>
       ))}
-    </fieldset>
+    </FieldGroup>
   );
 }
