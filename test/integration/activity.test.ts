@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWriteRoute } from '../../shared/activity/activity-entry';
 import type { RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { blog, openPull, saveDraft } from '../support/drafts';
-import { startTestService, type TestService } from '../support/local-service';
+import { startBlogService } from '../support/blog-service';
+import type { TestService } from '../support/local-service';
 
 /** The audit log: every write through the service is recorded, with who, when, what and the outcome. */
 let service: TestService;
@@ -12,10 +13,7 @@ let api: ApiClient;
 let demo: string;
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(201);
+  ({ service, api, demo } = await startBlogService());
 });
 afterAll(async () => {
   await service?.stop();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { blog, openHostPull, pushFiles, revParse, saveDraft } from '../support/drafts';
-import { startTestService, type TestService } from '../support/local-service';
+import { startBlogService } from '../support/blog-service';
+import type { TestService } from '../support/local-service';
 
 /**
  * The board's states are GitHub's own: a draft whose pull request is a GitHub draft pull request is
@@ -14,10 +15,7 @@ let demo: string;
 let publishOnly: string;
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(201);
+  ({ service, api, demo } = await startBlogService());
   publishOnly = (await api.createToken(demo, { repos: ['demo/blog'], permissions: ['content:read', 'content:publish'] })).token;
 });
 afterAll(async () => {

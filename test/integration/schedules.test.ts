@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { blog, openPull, revParse, saveDraft } from '../support/drafts';
+import { startBlogService } from '../support/blog-service';
 import { startTestService, type TestService } from '../support/local-service';
 
 /**
@@ -16,10 +17,7 @@ let api: ApiClient;
 let demo: string;
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(201);
+  ({ service, api, demo } = await startBlogService());
 });
 afterAll(async () => {
   await service?.stop();
