@@ -1,27 +1,12 @@
 import * as z from 'zod/mini';
 import '../zod-locale';
+import { webhookEvents, type WebhookEvent } from './webhook-events';
 
 /**
  * Outbound webhooks (an addition to the spec): per repository, subscriptions that receive a
  * signed POST for each successful write of the events they name (events.ts).
  */
-export const webhookEvents = [
-  'content.saved',
-  'content.deleted',
-  'content.renamed',
-  'pull.opened',
-  'pull.updated',
-  'pull.merged',
-  'pull.closed',
-  'pull.commented',
-  'schedule.created',
-  'schedule.changed',
-  'schedule.ran',
-  'media.uploaded',
-  'media.deleted',
-  'ping',
-] as const;
-export type WebhookEvent = (typeof webhookEvents)[number];
+export { webhookEvents, type WebhookEvent };
 
 /** Subscriptions per repository, at most. */
 export const maxSubscriptionsPerRepo = 10;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { webhookEvents } from '../../../../shared/webhooks/webhook-schemas';
+import { webhookEvents } from '../../../../shared/webhooks/webhook-events';
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, testWebhook, type Delivery, type Webhook, type WebhookCreated } from '../../api/webhooks';
 import { formatDateTime } from '../../lib/format';
 import { useAsync } from '../../lib/use-async';
