@@ -73,82 +73,13 @@ export function createContentWrites(deps: ContentWritesDeps) {
       }
     },
 
-    async delete(userId: string, login: string, fullName: string, collectionName: string, slug: string, sha: string, mode: SaveMode = 'direct') {
-      return deleteIn(userId, login, fullName, collectionName, slug, sha, mode);
-    },
-  };
-
-  async function putIn(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: PutInput): Promise<PutContentResult> {
-      // New items need a strict slug; an encoded slug names a file that is already there.
-      if (input.sha === undefined && isEncodedSlug(slug)) {
-        throw new InvalidInputError(`slug: ${slug} is the encoded name of an existing file; a new item needs a slug of lowercase letters a-z, digits, ".", "_" and "-", starting with a letter or digit`);
-      }
-      if (input.sha === undefined) assertSlug(slug);
-      else assertItemSlug(slug);
-      // Before any round trip: an oversized save costs nothing but this check.
-      assertFrontmatterInputSize(input.frontmatter);
-      const mode = input.mode ?? 'direct';
-      const draft = draftBranchName(collectionName, slug);
-      const view = await deps.reader.read(userId, fullName, (config): SnapshotRequest => {
-        const collection = Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined;
-        if (!collection) return {};
-        const path = itemPath(collection, slug);
-        return mode === 'direct'
-          ? { blobs: { file: { path } } }
-          : { blobs: { draftFile: { path, ref: draft }, file: { path } }, branches: { draft } };
-      });
-      const collection = collectionOf(view.config, collectionName);
-      assertModeAllowed(collectionName, collection, mode);
-      const path = itemPath(collection, slug);
-      const branchExists = mode === 'branch' && view.snapshot.branches.draft != null;
-      const current = branchExists ? view.snapshot.blobs.draftFile : view.snapshot.blobs.file;
-      const isCreate = input.sha === undefined;
-      if (isCreate && current) throw new ConflictError(`${path} already exists; fetch it and send its sha to update it`);
-      if (!isCreate && !current) throw new ConflictError(`${path} was deleted externally; create it again without a sha`);
-      if (!isCreate && current && current.oid !== input.sha) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
-      if (current?.symlink) throw new InvalidInputError(`${path} is a symbolic link; the service does not write through or over links`);
-      const repo = repoId(view.connection.fullName);
-      let original: string | undefined;
-      if (current) {
-        if (current.text === null) throw new InvalidInputError(`${path} is not a text file`);
-        original = current.isTruncated
-          ? (await deps.providerAccess.withToken(userId, (token) => deps.gitHost.readBlobs(token, repo, [current.oid]))).get(current.oid)
-          : current.text;
-        if (original === undefined) throw new ConflictError(`${path} could not be read whole; try again`);
-      }
-      // What the file says now: unchanged values are not re-validated and keep their spelling.
-      const before = original === undefined ? {} : readMarkdown(original).frontmatter;
-      const checked = validateFrontmatter(collection.fields, input.frontmatter, { isCreate, original: before });
-      const frontmatter = keepEquivalentValues(collection.fields, before, checked);
-      const text = serializeTolerant(original, frontmatter, input.body);
-      if (current && text === original) {
-        return { sha: current.oid, path, unchanged: true, ...(branchExists ? { branch: draft } : {}) };
-      }
-      if (mode === 'branch' && !branchExists) {
-        const from = view.snapshot.defaultBranchOid;
-        if (!from) throw new ConflictError('The default branch has no commits yet');
-        await deps.providerAccess.withToken(userId, (token) => deps.pullHost.createBranch(token, repo, draft, from));
-      }
-      const written = await deps.providerAccess.withToken(userId, (token) =>
-        deps.gitHost.putFile(token, repo, {
-          path,
-          content: text,
-          ...(input.sha ? { sha: input.sha } : {}),
-          ...(mode === 'branch' ? { branch: draft } : {}),
-          message: `${isCreate ? 'Create' : 'Update'} ${collectionName}/${slug}${mode === 'branch' ? ' (draft)' : ''}\n\nSaved in the CMS by @${login}.`,
-        }),
-      );
-      await deps.cache.putMany(new Map([[written.sha, { frontmatter: parseMarkdown(text).frontmatter }]]));
-      return { sha: written.sha, path, ...(mode === 'branch' ? { branch: draft } : {}) };
-  }
-
-  /**
+    /**
      * One round trip for the config and the file, one for the delete (guarded by `sha` at
      * GitHub). A collection locked to drafts takes `mode: branch`: the deletion is committed on
      * the draft branch (created from the default branch when missing, one more round trip) and
      * published by merging its pull request, like any other draft. Symbolic links are not deleted.
      */
-  async function deleteIn(userId: string, login: string, fullName: string, collectionName: string, slug: string, sha: string, mode: SaveMode) {
+    async delete(userId: string, login: string, fullName: string, collectionName: string, slug: string, sha: string, mode: SaveMode = 'direct') {
       assertItemSlug(slug);
       const draft = draftBranchName(collectionName, slug);
       const view = await deps.reader.read(userId, fullName, (config): SnapshotRequest => {
@@ -185,6 +116,71 @@ export function createContentWrites(deps: ContentWritesDeps) {
         throw error;
       }
       return mode === 'branch' ? { ok: true as const, branch: draft } : { ok: true as const };
+    },
+  };
+
+  async function putIn(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: PutInput): Promise<PutContentResult> {
+    // New items need a strict slug; an encoded slug names a file that is already there.
+    if (input.sha === undefined && isEncodedSlug(slug)) {
+      throw new InvalidInputError(`slug: ${slug} is the encoded name of an existing file; a new item needs a slug of lowercase letters a-z, digits, ".", "_" and "-", starting with a letter or digit`);
+    }
+    if (input.sha === undefined) assertSlug(slug);
+    else assertItemSlug(slug);
+    // Before any round trip: an oversized save costs nothing but this check.
+    assertFrontmatterInputSize(input.frontmatter);
+    const mode = input.mode ?? 'direct';
+    const draft = draftBranchName(collectionName, slug);
+    const view = await deps.reader.read(userId, fullName, (config): SnapshotRequest => {
+      const collection = Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined;
+      if (!collection) return {};
+      const path = itemPath(collection, slug);
+      return mode === 'direct'
+        ? { blobs: { file: { path } } }
+        : { blobs: { draftFile: { path, ref: draft }, file: { path } }, branches: { draft } };
+    });
+    const collection = collectionOf(view.config, collectionName);
+    assertModeAllowed(collectionName, collection, mode);
+    const path = itemPath(collection, slug);
+    const branchExists = mode === 'branch' && view.snapshot.branches.draft != null;
+    const current = branchExists ? view.snapshot.blobs.draftFile : view.snapshot.blobs.file;
+    const isCreate = input.sha === undefined;
+    if (isCreate && current) throw new ConflictError(`${path} already exists; fetch it and send its sha to update it`);
+    if (!isCreate && !current) throw new ConflictError(`${path} was deleted externally; create it again without a sha`);
+    if (!isCreate && current && current.oid !== input.sha) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
+    if (current?.symlink) throw new InvalidInputError(`${path} is a symbolic link; the service does not write through or over links`);
+    const repo = repoId(view.connection.fullName);
+    let original: string | undefined;
+    if (current) {
+      if (current.text === null) throw new InvalidInputError(`${path} is not a text file`);
+      original = current.isTruncated
+        ? (await deps.providerAccess.withToken(userId, (token) => deps.gitHost.readBlobs(token, repo, [current.oid]))).get(current.oid)
+        : current.text;
+      if (original === undefined) throw new ConflictError(`${path} could not be read whole; try again`);
+    }
+    // What the file says now: unchanged values are not re-validated and keep their spelling.
+    const before = original === undefined ? {} : readMarkdown(original).frontmatter;
+    const checked = validateFrontmatter(collection.fields, input.frontmatter, { isCreate, original: before });
+    const frontmatter = keepEquivalentValues(collection.fields, before, checked);
+    const text = serializeTolerant(original, frontmatter, input.body);
+    if (current && text === original) {
+      return { sha: current.oid, path, unchanged: true, ...(branchExists ? { branch: draft } : {}) };
+    }
+    if (mode === 'branch' && !branchExists) {
+      const from = view.snapshot.defaultBranchOid;
+      if (!from) throw new ConflictError('The default branch has no commits yet');
+      await deps.providerAccess.withToken(userId, (token) => deps.pullHost.createBranch(token, repo, draft, from));
+    }
+    const written = await deps.providerAccess.withToken(userId, (token) =>
+      deps.gitHost.putFile(token, repo, {
+        path,
+        content: text,
+        ...(input.sha ? { sha: input.sha } : {}),
+        ...(mode === 'branch' ? { branch: draft } : {}),
+        message: `${isCreate ? 'Create' : 'Update'} ${collectionName}/${slug}${mode === 'branch' ? ' (draft)' : ''}\n\nSaved in the CMS by @${login}.`,
+      }),
+    );
+    await deps.cache.putMany(new Map([[written.sha, { frontmatter: parseMarkdown(text).frontmatter }]]));
+    return { sha: written.sha, path, ...(mode === 'branch' ? { branch: draft } : {}) };
   }
 }
 
