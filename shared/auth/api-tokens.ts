@@ -20,6 +20,10 @@ export interface TokenOwner {
 type TokenCaller = Extract<Caller, { kind: 'token' }>;
 
 /** API tokens: minted for a user, verified with one GetItem, revoked by deletion. */
+/** An API token's stored item that is still valid at `now`: present (a revoked one is deleted) and not past its expiry. */
+export const isLiveToken = (item: Record<string, unknown> | undefined, now: number): boolean =>
+  item !== undefined && !(typeof item.expiresAt === 'string' && Date.parse(item.expiresAt) <= now);
+
 export function createApiTokens(store: Store, hmacKey: Buffer, now: () => number = Date.now) {
   const readCredential = createCredentialReader(store);
   const sign = (tokenId: string) => createHmac('sha256', hmacKey).update(tokenId).digest('base64url');
@@ -79,9 +83,8 @@ export function createApiTokens(store: Store, hmacKey: Buffer, now: () => number
       const given = Buffer.from(mac);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new UnauthenticatedError('Invalid API token');
       const item = await readCredential(keys.apiToken(tokenId), alsoRead);
-      if (!item) throw new UnauthenticatedError('API token is revoked or expired');
       const at = now();
-      if (typeof item.expiresAt === 'string' && Date.parse(item.expiresAt) <= at) throw new UnauthenticatedError('API token is revoked or expired');
+      if (!item || !isLiveToken(item, at)) throw new UnauthenticatedError('API token is revoked or expired');
       const lastUsed = typeof item.lastUsedAt === 'string' ? Date.parse(item.lastUsedAt) : 0;
       if (at - lastUsed >= lastUsedResolutionMs) await touch(tokenId, at);
       return {

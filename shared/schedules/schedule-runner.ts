@@ -1,5 +1,6 @@
 import { AppError, ConflictBodyError, NotFoundError } from '../errors';
 import type { Logger } from '../logger';
+import { isLiveToken } from '../auth/api-tokens';
 import { keys } from '../store/keys';
 import type { Store } from '../store/store';
 import type { ScheduleRecord, ScheduleRecords } from './schedule-records';
@@ -68,9 +69,7 @@ export function createScheduleRunner(deps: ScheduleRunnerDeps) {
   async function attempt(record: ScheduleRecord): Promise<Outcome> {
     try {
       if (record.tokenId !== undefined) {
-        const token = await deps.store.get(keys.apiToken(record.tokenId));
-        const expired = typeof token?.expiresAt === 'string' && Date.parse(token.expiresAt) <= deps.now();
-        if (!token || expired) return { state: 'failed', error: 'the API token that set this schedule was revoked or has expired' };
+        if (!isLiveToken(await deps.store.get(keys.apiToken(record.tokenId)), deps.now())) return { state: 'failed', error: 'the API token that set this schedule was revoked or has expired' };
       }
       if (record.action === 'publish') return { state: 'done', ...(await deps.publish(record.userId, record.createdBy, record.repo, record.pull!)) };
       return { state: 'done', ...(await deps.unpublish(record)) };
