@@ -73,13 +73,13 @@ export function createPullReads(deps: PullDeps) {
     /**
      * The draft, with `mergeBlockers` saying why it cannot be published (empty for a genuine draft)
      * and, while it is open and genuine, `review`: what the default branch's rules ask and where the
-     * draft stands (publish-gate.ts; four provider reads in parallel).
+     * draft stands (publish-gate.ts; four provider reads in parallel), unless `review` is false.
      */
-    async get(userId: string, fullName: string, number: number) {
+    async get(userId: string, fullName: string, number: number, options: { review?: boolean } = {}) {
       const opened = await openRepo(deps, userId, fullName);
       const view = await requireDraftPull(deps, opened, number);
       const detail = detailOf(view.pull, view.config, view.problems);
-      if (view.pull.state !== 'open' || view.problems.length > 0) return detail;
+      if (options.review === false || view.pull.state !== 'open' || view.problems.length > 0) return detail;
       const review = await opened.call((token) => readPublishGate(deps.reviewHost, token, opened.repo, { number, headSha: view.pull.headSha, baseBranch: view.defaultBranch }));
       return { ...detail, review };
     },
