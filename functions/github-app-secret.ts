@@ -12,6 +12,8 @@ export const GitHubAppSecretSchema = z.object({
   clientId: filled,
   clientSecret: filled,
   privateKey: filled.check(z.startsWith('-----BEGIN')),
+  /** The App's webhook secret (optional): with it, GitHub's push deliveries keep lists fresh without a GitHub request. */
+  webhookSecret: z.optional(z.string().check(z.minLength(16))),
 });
 export type GitHubApp = z.infer<typeof GitHubAppSecretSchema>;
 

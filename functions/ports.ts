@@ -42,6 +42,11 @@ export interface Ports {
    * records writes queues their deliveries here; absent, none are queued.
    */
   webhookQueue?: WebhookQueue;
+  /**
+   * The GitHub App's webhook secret: GitHub's deliveries are verified with it (push freshness).
+   * Absent, they are refused, and every list reads GitHub.
+   */
+  githubWebhookSecret?: string;
   /** Which private addresses webhooks may reach, and http to loopback (local mode); none when absent. */
   webhookPolicy?: NetworkPolicy;
   logger: Logger;

@@ -2,6 +2,8 @@ import { createApiTokens } from '../shared/auth/api-tokens';
 import { createSessions } from '../shared/auth/sessions';
 import { createActivityLog } from '../shared/activity/activity-log';
 import { createWebhookDispatch, withWebhooks } from '../shared/webhooks/dispatch';
+import { createRepoFreshness } from '../shared/freshness/repo-freshness';
+import { withWriteInvalidation } from '../shared/freshness/write-invalidation';
 import type { Ports } from './ports';
 
 /**
@@ -11,10 +13,13 @@ import type { Ports } from './ports';
 export const withOrigin = <T extends object>(deps: T, publicUrl: Ports['publicUrl']) =>
   Object.defineProperty(deps, 'publicUrl', { get: publicUrl, enumerable: true }) as T & { readonly publicUrl: string };
 
-/** The audit log, each recorded write followed by its webhook deliveries when the runtime queues them. */
+/**
+ * The audit log, each recorded write followed by its webhook deliveries when the runtime queues
+ * them, and forgetting the repository's recorded head (a list then reads GitHub again).
+ */
 export function auditWithWebhooks(ports: Pick<Ports, 'store' | 'logger' | 'now'> & { activityRetentionDays?: number; webhookQueue?: Ports['webhookQueue'] }) {
   const { store, now, logger, webhookQueue } = ports;
-  const log = createActivityLog({ store, now, logger, retentionDays: ports.activityRetentionDays });
+  const log = withWriteInvalidation(createActivityLog({ store, now, logger, retentionDays: ports.activityRetentionDays }), createRepoFreshness({ store, now }), logger);
   return withWebhooks(log, webhookQueue && createWebhookDispatch({ store, queue: webhookQueue, now, logger }));
 }
 

@@ -5,6 +5,7 @@ import { createContentMoves } from '../../shared/content/content-moves';
 import { createContentDeletions } from '../../shared/content/content-deletions';
 import { createParsedCache } from '../../shared/store/parsed-cache';
 import { createRepoReader } from '../../shared/content/repo-reader';
+import { createRepoFreshness } from '../../shared/freshness/repo-freshness';
 import { createConnections } from '../../shared/repos/connections';
 import type { Ports } from '../ports';
 import { callerDeps, withOrigin } from '../wire-base';
@@ -13,7 +14,7 @@ import { makeContentHandler } from './app';
 export function wireContent(ports: Pick<Ports, 'store' | 'keyProvider' | 'tokenHmacKey' | 'oauth' | 'gitHost' | 'pullHost' | 'logger' | 'publicUrl' | 'now'>) {
   const { store, keyProvider, oauth, gitHost, pullHost, logger, now } = ports;
   const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
-  const reader = createRepoReader({ gitHost, connections: createConnections(store, now), providerAccess });
+  const reader = createRepoReader({ gitHost, connections: createConnections(store, now), providerAccess, freshness: createRepoFreshness({ store, now }) });
   const cache = createParsedCache(store, logger, now);
   const deps = {
     ...callerDeps(ports),

@@ -3,6 +3,7 @@ import { makeGroupHandler } from '../../shared/http/make-group-handler';
 import { webhooksRoutes } from '../../shared/route-table/webhooks';
 import type { WebhooksDeps } from './deps';
 import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, testWebhook } from './routes/webhook-routes';
+import { receiveGitHubEvent } from './routes/github-event-route';
 
 export const makeWebhooksHandler = (deps: WebhooksDeps) =>
-  makeGroupHandler({ table: webhooksRoutes, routes: { listWebhooks, createWebhook, deleteWebhook, testWebhook, listWebhookDeliveries }, ...callerOptions(deps) });
+  makeGroupHandler({ table: webhooksRoutes, routes: { listWebhooks, createWebhook, deleteWebhook, testWebhook, listWebhookDeliveries, receiveGitHubEvent }, ...callerOptions(deps) });

@@ -3,11 +3,16 @@ import type { RepoPermissions } from '../../shared/repos/repo-permissions';
 import type { Deliverer } from '../../shared/webhooks/deliverer';
 import type { DeliveryLog } from '../../shared/webhooks/delivery-log';
 import type { WebhookSubscriptions } from '../../shared/webhooks/subscriptions';
+import type { GitHubEvents } from '../../shared/freshness/github-events';
 
 export interface WebhooksDeps extends BaseDeps {
   subscriptions: WebhookSubscriptions;
   deliveries: Pick<DeliveryLog, 'latest'>;
   deliverer: Pick<Deliverer, 'attempt'>;
   permissions: RepoPermissions;
+  /** Applies the GitHub App's verified webhook deliveries (push freshness, access changes). */
+  githubEvents: Pick<GitHubEvents, 'apply'>;
+  /** The GitHub App's webhook secret; absent, GitHub deliveries are refused (404). */
+  githubWebhookSecret?: string;
   now: () => number;
 }

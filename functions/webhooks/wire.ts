@@ -1,5 +1,6 @@
 import { createProviderAccess } from '../../shared/auth/provider-access';
 import { createConnections } from '../../shared/repos/connections';
+import { createGitHubEvents } from '../../shared/freshness/github-events';
 import { createRepoPermissions } from '../../shared/repos/repo-permissions';
 import { strictNetworkPolicy, systemLookup } from '../../shared/webhooks/address-guard';
 import { createDeliverer } from '../../shared/webhooks/deliverer';
@@ -10,12 +11,13 @@ import type { Ports } from '../ports';
 import { callerDeps, withOrigin } from '../wire-base';
 import { makeWebhooksHandler } from './app';
 
-export function wireWebhooks(ports: Pick<Ports, 'store' | 'keyProvider' | 'tokenHmacKey' | 'oauth' | 'gitHost' | 'logger' | 'publicUrl' | 'now' | 'webhookPolicy' | 'webhookQueue'>) {
+export function wireWebhooks(ports: Pick<Ports, 'store' | 'keyProvider' | 'tokenHmacKey' | 'oauth' | 'gitHost' | 'logger' | 'publicUrl' | 'now' | 'webhookPolicy' | 'webhookQueue' | 'githubWebhookSecret'>) {
   const { store, keyProvider, oauth, gitHost, logger, now } = ports;
   const policy = ports.webhookPolicy ?? strictNetworkPolicy;
   const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
   const subscriptions = createWebhookSubscriptions({ store, keyProvider, now, policy, lookup: systemLookup });
   const deliveries = createDeliveryLog({ store, now });
+  const connections = createConnections(store, now);
   return makeWebhooksHandler(
     withOrigin(
       {
@@ -23,7 +25,9 @@ export function wireWebhooks(ports: Pick<Ports, 'store' | 'keyProvider' | 'token
         subscriptions,
         deliveries,
         deliverer: createDeliverer({ subscriptions, log: deliveries, send: sendWebhookRequest, policy, lookup: systemLookup, now, logger }),
-        permissions: createRepoPermissions({ gitHost, connections: createConnections(store, now), providerAccess }),
+        permissions: createRepoPermissions({ gitHost, connections, providerAccess }),
+        githubEvents: createGitHubEvents({ store, connections, now }),
+        ...(ports.githubWebhookSecret && { githubWebhookSecret: ports.githubWebhookSecret }),
         now,
       },
       ports.publicUrl,

@@ -48,10 +48,10 @@ const actsOnGitHub = { table: 'readWrite', keyPurposes: [purposes.providerToken]
 
 /**
  * What resolving callers reads and writes (sessions, API tokens), the audit log their writes go
- * to, and the webhook subscriptions each recorded write is checked against (its deliveries are
- * logged pending and queued): `callerDeps`. A group with the audit log may send to the webhook queue.
+ * to, the webhook subscriptions each recorded write is checked against (its deliveries are
+ * logged pending and queued), and the repository's recorded head each write forgets: `callerDeps`. A group with the audit log may send to the webhook queue.
  */
-const callers = ['session', 'apiToken', 'activity', 'webhook'] as const satisfies readonly KeyFamily[];
+const callers = ['session', 'apiToken', 'activity', 'webhook', 'freshness'] as const satisfies readonly KeyFamily[];
 
 export const groupNeeds: { readonly [G in TableGroup]: GroupNeeds } & { readonly [G in Group]?: GroupNeeds } = {
   health: { checksGitHubApp: true },
@@ -81,7 +81,7 @@ export const schedulerNeeds = {
   table: 'readWrite',
   keyPurposes: [purposes.providerToken],
   github: true,
-  items: ['user', 'apiToken', 'connection', 'parsedBlob', 'schedule', 'activity', 'webhook'],
+  items: ['user', 'apiToken', 'connection', 'parsedBlob', 'schedule', 'activity', 'webhook', 'freshness'],
 } as const satisfies GroupNeeds;
 
 /**

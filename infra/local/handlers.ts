@@ -35,6 +35,8 @@ export interface LocalWiring {
   keyProvider: KeyProvider;
   tokenHmacKey: Buffer;
   github: { url: string; app: { appId: number; clientId: string; clientSecret: string; privateKeyPem: string } };
+  /** The secret the local host signs its App webhook deliveries with. */
+  githubWebhookSecret?: string;
   logger: Logger;
   /** Read per request: local mode learns its port after the gateway listens. */
   publicUrl: () => string;
@@ -86,6 +88,7 @@ export function createLocalPorts(wiring: LocalWiring): Ports {
     activityRetentionDays: wiring.activityRetentionDays ?? defaultRetentionDays,
     webhookQueue: wiring.webhookQueue,
     webhookPolicy: wiring.webhookPolicy ?? localNetworkPolicy,
+    ...(wiring.githubWebhookSecret !== undefined && { githubWebhookSecret: wiring.githubWebhookSecret }),
     logger,
     publicUrl,
     now,

@@ -49,6 +49,8 @@ export interface LocalRuntime {
   dynamo: ReturnType<typeof createDocumentClient>;
   /** The served working trees, in the order given, and whether each is connected. */
   sites: SiteStatus[];
+  /** The secret the local host signs its App webhook deliveries with, as the service verifies them. */
+  githubWebhookSecret: string;
   /** Runs the schedules that are due by the clock now (tests move the clock instead of waiting for timers). */
   runDueSchedules(): Promise<void>;
   close(): Promise<void>;
@@ -80,7 +82,10 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
   const schedules = createLocalScheduleTimer({ store, records: createScheduleRecords(store, now), logger, now });
   // Deliveries wait in process: each attempt after its backoff on a timer; none survive a restart.
   const webhookQueue = createLocalWebhookQueue({ scheduler: timerScheduler, deliverer: () => sender, logger });
+  // The App's webhook secret, as the operator sets it on GitHub and in the App secret on AWS.
+  const githubWebhookSecret = (await loadOrCreateSecret(dataDir, 'github-webhook.key')).toString('base64url');
   const wiring = {
+    githubWebhookSecret,
     store,
     webhookQueue,
     webhookPolicy: options.webhookPolicy ?? localNetworkPolicy,
@@ -105,6 +110,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
   return {
     url: gateway.url,
     github,
+    githubWebhookSecret,
     dynamo,
     sites,
     runDueSchedules: () => schedules.runDue(),

@@ -18,8 +18,11 @@ type JsonSuccess<R extends AnyRoute> = {
   [S in keyof R['responses'] & number]: `${S}` extends `2${string}` ? (R['responses'][S] extends { schema: z.ZodMiniType } ? S : never) : never;
 }[keyof R['responses'] & number];
 
-/** Routes a program calls: those answering JSON on success (sign-in redirects and HTML pages are for browsers). */
-export type ClientRouteId = { [R in AnyRoute as R['id']]: [JsonSuccess<R>] extends [never] ? never : R['id'] }[AnyRoute['id']];
+/**
+ * Routes a program calls: those answering JSON on success (sign-in redirects and HTML pages are
+ * for browsers; a route taking signed raw bytes is GitHub's to call).
+ */
+export type ClientRouteId = { [R in AnyRoute as R['id']]: [JsonSuccess<R>] extends [never] ? never : R extends { rawBody: true } ? never : R['id'] }[AnyRoute['id']];
 
 /** What a route answers on success: the output of its 2xx schema. */
 export type SuccessBody<Id extends ClientRouteId> = RouteOf<Id>['responses'][JsonSuccess<RouteOf<Id>>] extends infer Def

@@ -24,12 +24,12 @@ export function assertBranchName(branch: string): void {
 }
 
 export function createContentReads(deps: ContentReadsDeps) {
-  /** The collection's files and the entries it cannot serve, from one round trip (no blob is read). */
+  /** The collection's files and the entries it cannot serve, from one round trip or none (no blob is read). */
   async function files(userId: string, fullName: string, collectionName: string) {
-    const view = await deps.reader.read(userId, fullName, (config) => {
-      const collection = Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined;
-      return collection ? { trees: { items: { path: collection.directory, ...(treeDepthOf(collection) === 2 ? { depth: 2 as const } : {}) } } } : {};
-    });
+    const view = await deps.reader.collectionTree(userId, fullName, collectionName, (collection) => ({
+      path: collection.directory,
+      ...(treeDepthOf(collection) === 2 ? { depth: 2 as const } : {}),
+    }));
     const collection = collectionOf(view.config, collectionName);
     const listed = listFiles(collection, view.snapshot.trees.items ?? []);
     return { collection, entries: listed.files, skipped: listed.skipped, view };

@@ -1,5 +1,7 @@
 import type { ProviderAccess } from '../auth/provider-access';
-import type { GitHost, RepoId, Snapshot, SnapshotRequest } from '../githost/git-host';
+import type { GitHost, RepoId, Snapshot, SnapshotRequest, TreeAt } from '../githost/git-host';
+import type { RepoFreshness } from '../freshness/repo-freshness';
+import type { StoreKey } from '../store/store';
 import { InvalidInputError, ConflictError, NotFoundError } from '../errors';
 import { isValidCollectionName } from './collection-name';
 import { unreachableRepo, type Connection, type Connections } from '../repos/connections';
@@ -9,6 +11,8 @@ export interface RepoReaderDeps {
   gitHost: Pick<GitHost, 'snapshot'>;
   connections: Pick<Connections, 'key' | 'requireFrom' | 'rememberConfig'>;
   providerAccess: Pick<ProviderAccess, 'readAlongside'>;
+  /** Collection trees kept fresh by push webhooks; absent, every list reads GitHub. */
+  freshness?: Pick<RepoFreshness, 'keys' | 'cached' | 'remember'>;
 }
 
 export const repoId = (fullName: string): RepoId => {
@@ -30,36 +34,82 @@ export interface RepoView {
  * connection together with the user's record (`readAlongside`).
  */
 export function createRepoReader(deps: RepoReaderDeps) {
+  /** The connection and the user's provider token in one round trip to the table, with `others`. */
+  async function connect(userId: string, fullName: string, others: StoreKey[] = []) {
+    const access = await deps.providerAccess.readAlongside(userId, [deps.connections.key(fullName), ...others]);
+    return { access, connection: deps.connections.requireFrom(fullName, access.items[0]), records: access.items.slice(1) };
+  }
+
+  async function view(access: Access, connection: Connection, fullName: string, wants: (config: CmsConfig) => SnapshotRequest): Promise<RepoView> {
+    const repo = repoId(connection.fullName);
+    const load = async (config: CmsConfig) => {
+      const request = wants(config);
+      const snapshot = await access.withToken((token) =>
+        deps.gitHost.snapshot(token, repo, { ...request, blobs: { ...request.blobs, [configKey]: { path: cmsConfigFileName } } }),
+      );
+      if (!snapshot) throw unreachableRepo(fullName);
+      return snapshot;
+    };
+    let snapshot = await load(connection.config);
+    const blob = snapshot.blobs[configKey];
+    if (!blob || blob.text === null || blob.isTruncated) throw new ConflictError(`${cmsConfigFileName} is missing from ${fullName}; restore it or disconnect the repository`);
+    if (blob.oid === connection.configOid) return { connection, config: connection.config, snapshot };
+    let config: CmsConfig;
+    try {
+      config = parseCmsConfig(blob.text);
+    } catch (error) {
+      throw new ConflictError(`${fullName} has an invalid ${(error as Error).message}`, { cause: error });
+    }
+    await deps.connections.rememberConfig(connection.fullName, config, blob.oid);
+    if (JSON.stringify(wants(config)) !== JSON.stringify(wants(connection.config))) snapshot = await load(config);
+    return { connection: { ...connection, config, configOid: blob.oid }, config, snapshot };
+  }
+
   return {
     async read(userId: string, fullName: string, wants: (config: CmsConfig) => SnapshotRequest): Promise<RepoView> {
-      // The connection and the user's provider token in one round trip to the table.
-      const access = await deps.providerAccess.readAlongside(userId, [deps.connections.key(fullName)]);
-      const connection = deps.connections.requireFrom(fullName, access.items[0]);
-      const repo = repoId(connection.fullName);
-      const load = async (config: CmsConfig) => {
-        const request = wants(config);
-        const snapshot = await access.withToken((token) =>
-          deps.gitHost.snapshot(token, repo, { ...request, blobs: { ...request.blobs, [configKey]: { path: cmsConfigFileName } } }),
-        );
-        if (!snapshot) throw unreachableRepo(fullName);
-        return snapshot;
-      };
-      let snapshot = await load(connection.config);
-      const blob = snapshot.blobs[configKey];
-      if (!blob || blob.text === null || blob.isTruncated) throw new ConflictError(`${cmsConfigFileName} is missing from ${fullName}; restore it or disconnect the repository`);
-      if (blob.oid === connection.configOid) return { connection, config: connection.config, snapshot };
-      let config: CmsConfig;
-      try {
-        config = parseCmsConfig(blob.text);
-      } catch (error) {
-        throw new ConflictError(`${fullName} has an invalid ${(error as Error).message}`, { cause: error });
+      const { access, connection } = await connect(userId, fullName);
+      return view(access, connection, fullName, wants);
+    },
+
+    /**
+     * A collection's directory (`trees.items`), for lists: from the table, with no GitHub round
+     * trip, while push webhooks keep it fresh (shared/freshness/repo-freshness.ts); otherwise as
+     * `read` does, recording what it read for the next list. A collection the config lacks
+     * reads no tree.
+     */
+    async collectionTree(userId: string, fullName: string, collectionName: string, at: (collection: CollectionConfig) => TreeAt): Promise<RepoView> {
+      const freshness = deps.freshness;
+      const { access, connection, records } = await connect(userId, fullName, freshness?.keys(fullName, collectionName, userId));
+      const collectionIn = (config: CmsConfig) => (Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined);
+      const cached = freshness && collectionIn(connection.config) ? freshness.cached(records, connection) : undefined;
+      if (cached) {
+        const snapshot: Snapshot = { defaultBranch: cached.branch, defaultBranchOid: cached.headOid, blobs: {}, trees: { items: cached.entries }, branches: {} };
+        return { connection, config: connection.config, snapshot };
       }
-      await deps.connections.rememberConfig(connection.fullName, config, blob.oid);
-      if (JSON.stringify(wants(config)) !== JSON.stringify(wants(connection.config))) snapshot = await load(config);
-      return { connection: { ...connection, config, configOid: blob.oid }, config, snapshot };
+      const read = await view(access, connection, fullName, (config) => {
+        const collection = collectionIn(config);
+        return collection ? { trees: { items: at(collection) } } : {};
+      });
+      const collection = collectionIn(read.config);
+      if (freshness && collection) {
+        await freshness.remember({
+          fullName: connection.fullName,
+          collection: collectionName,
+          userId,
+          records,
+          configOid: read.connection.configOid,
+          at: at(collection),
+          branch: read.snapshot.defaultBranch,
+          headOid: read.snapshot.defaultBranchOid,
+          entries: read.snapshot.trees.items ?? null,
+        });
+      }
+      return read;
     },
   };
 }
+
+type Access = Awaited<ReturnType<ProviderAccess['readAlongside']>>;
 
 const configKey = '__config';
 

@@ -3,6 +3,7 @@ import { UnauthenticatedError } from '../errors';
 import type { Caller } from '../auth/caller';
 import type { AlsoRead } from '../auth/credential-read';
 import { keys } from '../store/keys';
+import type { RouteDef } from './route-def';
 import type { CmsContext, HttpEvent, HttpResult } from './types';
 
 export const sessionCookieName = 'cms_session';
@@ -25,7 +26,7 @@ export const authenticate = (resolver: CallerResolver): MiddlewareObj<HttpEvent,
     const state = context.cms;
     const open = state.route?.access === 'none';
     try {
-      state.caller = await resolveCaller(resolver, event.headers.authorization, state.cookies[sessionCookieName], readAheadFor(state.params));
+      state.caller = await resolveCaller(resolver, event.headers.authorization, state.cookies[sessionCookieName], readAheadFor(state.params, state.route));
     } catch (error) {
       // Only bad credentials make an open route's caller anonymous; a store that cannot answer
       // is not "signed out" and goes on to the error mapper (logged, 5xx).
@@ -37,12 +38,17 @@ export const authenticate = (resolver: CallerResolver): MiddlewareObj<HttpEvent,
 
 /**
  * Every route on a repository reads the caller's user record and the repository's connection
- * next (the provider token, whether it is connected): they are read with the credential when its
- * owner is already known, in one request to the table instead of two.
+ * next (the provider token, whether it is connected), and a list the records of its collection's
+ * freshness (the same keys `RepoFreshness.keys` names): they are read with the credential when
+ * its owner is already known, in one request to the table instead of two.
  */
-const readAheadFor = (params: Record<string, string>): AlsoRead | undefined => {
-  const repo = params.repo;
-  return repo === undefined ? undefined : (userId) => [keys.user(userId), keys.connection(repo)];
+const readAheadFor = (params: Record<string, string>, route: RouteDef | undefined): AlsoRead | undefined => {
+  const { repo, collection } = params;
+  if (repo === undefined) return undefined;
+  if (route?.readAhead === 'collectionTree' && collection !== undefined) {
+    return (userId) => [keys.user(userId), keys.connection(repo), keys.repoHead(repo), keys.collectionTree(repo, collection), keys.repoSeen(repo, userId)];
+  }
+  return (userId) => [keys.user(userId), keys.connection(repo)];
 };
 
 async function resolveCaller(resolver: CallerResolver, authorization: string | undefined, cookie: string | undefined, alsoRead: AlsoRead | undefined): Promise<Caller> {

@@ -55,6 +55,7 @@ export function makeGroupHandler<Row extends RouteDef, D>(options: GroupHandlerO
       params: state.params,
       query: state.query as undefined,
       body: state.body as undefined,
+      rawBody: state.rawBody as undefined,
       headers: event.headers,
       cookies: state.cookies,
       caller: state.caller,

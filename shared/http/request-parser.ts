@@ -35,14 +35,19 @@ export const requestParser = (table: readonly RouteDef[], wholeTable?: readonly 
     state.query = Object.fromEntries(new URLSearchParams(event.rawQueryString ?? ''));
     const route = outcome.match.route;
     state.body = route.body && !(route.bodyOptional && isEmpty(event)) ? parseJsonBody(event) : undefined;
+    if (route.rawBody) state.rawBody = bodyBytes(event);
   },
 });
 
 const isEmpty = (event: HttpEvent) => !event.body;
 
-function parseJsonBody(event: HttpEvent): unknown {
+const bodyBytes = (event: HttpEvent): Buffer => {
   const raw = event.body ?? '';
-  const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
+  return event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
+};
+
+function parseJsonBody(event: HttpEvent): unknown {
+  const bytes = bodyBytes(event);
   if (bytes.length > maxBodyBytes) throw new ProtocolError('payload_too_large', `Request body is larger than ${maxBodyBytes} bytes`);
   if (bytes.length === 0) throw new InvalidInputError('Request body is required (JSON)');
   const contentType = event.headers['content-type'] ?? '';

@@ -44,5 +44,13 @@ export interface RouteDef {
   body?: z.ZodMiniType;
   /** The body may be left out entirely (no bytes): the route then sees `undefined`. */
   bodyOptional?: true;
+  /** The route also sees the body's exact bytes (`rawBody`), for a signature over them. */
+  rawBody?: true;
+  /**
+   * What the route reads next besides the user and the connection, read with the caller's
+   * credential in the same request to the table: `collectionTree`, the records that let a list
+   * answer without GitHub (shared/freshness/repo-freshness.ts).
+   */
+  readAhead?: 'collectionTree';
   responses: Record<number, ResponseDef>;
 }

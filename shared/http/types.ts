@@ -16,6 +16,8 @@ export interface RouteRequest<R extends RouteDef = RouteDef> {
   params: PathParams<R['path']>;
   query: Infer<R['query']>;
   body: R extends { body: z.ZodMiniType } ? z.infer<R['body']> | (R extends { bodyOptional: true } ? undefined : never) : undefined;
+  /** The body's exact bytes, on routes that declare `rawBody`. */
+  rawBody: R extends { rawBody: true } ? Uint8Array : undefined;
   headers: Record<string, string | undefined>;
   cookies: Record<string, string>;
   caller: Caller;
@@ -66,6 +68,8 @@ export interface RequestState {
   params: Record<string, string>;
   query: unknown;
   body: unknown;
+  /** The body's bytes, for routes that ask for them (`rawBody`). */
+  rawBody?: Uint8Array;
   cookies: Record<string, string>;
   caller: Caller;
 }

@@ -13,6 +13,7 @@ export const contentRoutes = [
     path: '/api/repos/{repo}/content/{collection}',
     group: 'content',
     access: 'content:read',
+    readAhead: 'collectionTree',
     summary:
       'Every markdown item of the collection directory, with parsed frontmatter (no body). Items live where the collection\'s `path` pattern says (`{slug}.md` by default; `{slug}.mdx`, `{slug}/index.md` page bundles…). A file whose name is not a strict slug (`About-Us.md`, `_index.md`) is listed under an encoded slug starting with `_`. Entries that are not items are counted in the `X-Skipped-Files` header; `GET …/content/{collection}/_skipped` gives their reasons.',
     responses: {
@@ -31,6 +32,7 @@ export const contentRoutes = [
     path: '/api/repos/{repo}/content/{collection}/_skipped',
     group: 'content',
     access: 'content:read',
+    readAhead: 'collectionTree',
     summary:
       'An addition to the spec: the entries of the collection directory that the list leaves out, each with its path, a reason code and a message (a folder in a collection of single files, another extension, a name too long to encode…). `_skipped` is never a slug: slugs start with a letter or digit, encoded slugs are never `_` and a strict slug.',
     responses: {

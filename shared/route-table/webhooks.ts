@@ -1,5 +1,6 @@
 import type { RouteDef } from '../http/route-def';
 import { CreatedWebhookSchema, CreateWebhookBodySchema, DeliveryListSchema, DeliverySchema, WebhookListSchema, WebhookSchema } from '../webhooks/webhook-schemas';
+import { GitHubEventBodySchema, GitHubEventResultSchema } from '../freshness/github-event-schemas';
 import { error } from './error-response';
 
 const who = 'Needs push access to the repository on GitHub (an API token: content:publish).';
@@ -58,5 +59,22 @@ export const webhooksRoutes = [
     access: 'content:publish',
     summary: `An addition to the spec: the subscription's last 20 deliveries, newest first, each with its state (pending, retrying, delivered, dead), attempts, and its last attempt's status code, answer (at most 1 KB), error and duration. Kept 30 days. ${who}`,
     responses: { 200: { description: 'The deliveries', schema: DeliveryListSchema }, 403: error('No push access'), 404: error('No such webhook in this repository') },
+  },
+  {
+    id: 'receiveGitHubEvent',
+    method: 'POST',
+    path: '/api/github/webhook',
+    group: 'webhooks',
+    access: 'none',
+    summary:
+      'An addition to the spec: where the GitHub App delivers its webhook events (the App\'s Webhook URL; docs/deploy-aws.md). Each delivery must carry `X-Hub-Signature-256` over its exact bytes under the App\'s webhook secret, `X-GitHub-Event` and `X-GitHub-Delivery`; each delivery id is applied once. A `push` to a connected repository\'s default branch records its new head, so lists answer from the table with no GitHub request while nothing changes; member, team, repository and installation events make every user\'s next list ask GitHub again. A list trusts what it recorded for at most 5 minutes without a new confirmation (the bound on staleness when a delivery is lost).',
+    body: GitHubEventBodySchema,
+    rawBody: true,
+    responses: {
+      202: { description: 'Received (see `outcome`)', schema: GitHubEventResultSchema },
+      400: error('X-GitHub-Event or X-GitHub-Delivery missing or malformed, or a body that is not a JSON object'),
+      401: error('X-Hub-Signature-256 missing, or not the signature of this body under the webhook secret'),
+      404: error('This deployment has no GitHub webhook secret (webhooks are not set up)'),
+    },
   },
 ] as const satisfies readonly RouteDef[];

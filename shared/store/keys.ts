@@ -24,6 +24,10 @@ import { createHash } from 'node:crypto';
  * | webhook         | WEBHOOK#REPO#<owner/name, lower> | HOOK#<id> | —     | a repository's subscriptions (Query: one per recorded write, to find who listens); the secret sealed |
  * | webhook delivery | WEBHOOK#<id>#DELIVERIES | <createdAt>#<deliveryId> | 30 days | a subscription's delivery log, newest first (Query); updated per attempt |
  * | parsed blob     | BLOB#<git blob sha>     | PARSED#v3 | 90 days        | list → frontmatter or problem by content, as JSON text (BatchGet); never stale (v3: TOML and JSON frontmatter read, no longer `unsupported-format`) |
+ * | repo head       | FRESH#<owner/name, lower> | HEAD    | —              | list → the default branch's head as last confirmed (push webhook or a read), when, whether webhooks arrive, the access epoch (with the credential: BatchGetItem) |
+ * | collection tree | FRESH#<owner/name, lower> | TREE#<collection> | 7 days | list → the collection directory's entries at a head, as JSON text (with the head: BatchGetItem; Query by the push webhook) |
+ * | repo seen       | FRESH#<owner/name, lower> | SEEN#<userId> | 5 minutes | list → GitHub let this user read the repository, in this access epoch (with the head: BatchGetItem) |
+ * | GitHub delivery | FRESH#DELIVERY#<X-GitHub-Delivery> | DELIVERY | 3 days | push webhook → applied once (conditional PutItem) |
  */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
 
@@ -51,6 +55,13 @@ export const keys = {
   webhook: (fullName: string, id: string) => ({ pk: `WEBHOOK#REPO#${fullName.toLowerCase()}`, sk: `HOOK#${id}` }),
   /** A subscription's deliveries (sk: `<createdAt>#<deliveryId>`). */
   webhookDeliveries: (id: string) => `WEBHOOK#${id}#DELIVERIES`,
+  /** What a warm list needs to answer without GitHub (shared/freshness/repo-freshness.ts). */
+  repoHead: (fullName: string) => ({ pk: `FRESH#${fullName.toLowerCase()}`, sk: 'HEAD' }),
+  collectionTrees: (fullName: string) => `FRESH#${fullName.toLowerCase()}`,
+  collectionTree: (fullName: string, collection: string) => ({ pk: `FRESH#${fullName.toLowerCase()}`, sk: `TREE#${collection}` }),
+  repoSeen: (fullName: string, userId: string) => ({ pk: `FRESH#${fullName.toLowerCase()}`, sk: `SEEN#${userId}` }),
+  /** A GitHub webhook delivery already applied (its X-GitHub-Delivery id). */
+  githubDelivery: (deliveryId: string) => ({ pk: `FRESH#DELIVERY#${deliveryId}`, sk: 'DELIVERY' }),
 };
 
 /**
@@ -76,5 +87,7 @@ export const keyFamilies = {
   activity: ['AUDIT#*'],
   /** Webhook subscriptions of a repository, and each one's delivery log. */
   webhook: ['WEBHOOK#*'],
+  /** A repository's confirmed head, cached collection trees and access marks; applied GitHub deliveries. */
+  freshness: ['FRESH#*'],
 } as const satisfies Record<string, readonly string[]>;
 export type KeyFamily = keyof typeof keyFamilies;

@@ -121,6 +121,11 @@ describe('the item families of the table', () => {
       ['webhook', keys.repoWebhooks('Octo/Site')],
       ['webhook', keys.webhook('Octo/Site', 'h1').pk],
       ['webhook', keys.webhookDeliveries('h1')],
+      ['freshness', keys.repoHead('Octo/Site').pk],
+      ['freshness', keys.collectionTrees('Octo/Site')],
+      ['freshness', keys.collectionTree('Octo/Site', 'posts').pk],
+      ['freshness', keys.repoSeen('Octo/Site', 'u').pk],
+      ['freshness', keys.githubDelivery('72d3162e-cc78-11e3-81ab-4c9367dc0958').pk],
     ];
 
     for (const [family, key] of samples) {

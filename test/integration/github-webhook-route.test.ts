@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hubSignature } from '../../shared/freshness/hub-signature';
+import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
+import { keys } from '../../shared/store/keys';
+import { tableName } from '../../infra/local/runtime';
+import { startBlogService } from '../support/blog-service';
+import type { TestService } from '../support/local-service';
+import { responseValidator } from '../support/openapi-validator';
+
+let service: TestService;
+
+beforeAll(async () => {
+  ({ service } = await startBlogService());
+});
+afterAll(() => service.stop());
+
+/** A delivery as GitHub sends one: the signature over the exact bytes, the event and its id. */
+async function deliver(body: string, headers: Record<string, string | undefined>) {
+  const sent = Object.fromEntries(Object.entries({ 'content-type': 'application/json', ...headers }).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const response = await fetch(`${service.url}/api/github/webhook`, { method: 'POST', headers: sent, body });
+  const text = await response.text();
+  responseValidator().assertValid({ method: 'POST', path: '/api/github/webhook', status: response.status, contentType: response.headers.get('content-type'), text });
+  return { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
+}
+
+const push = JSON.stringify({ ref: 'refs/heads/feature', before: '1'.repeat(40), after: '2'.repeat(40), commits: [], repository: { full_name: 'demo/blog', default_branch: 'main' } });
+const head = () => createDynamoDbStore({ client: service.dynamo.documents, tableName }).get(keys.repoHead('demo/blog'));
+
+describe('POST /api/github/webhook', () => {
+  it('refuses a delivery whose X-Hub-Signature-256 is missing, or made with another secret or over other bytes, and records nothing', async () => {
+    const signed = hubSignature(service.githubWebhookSecret, push);
+    for (const signature of [undefined, hubSignature('another secret of enough length', push), hubSignature(service.githubWebhookSecret, `${push} `), signed.replace('sha256=', '')]) {
+      const answer = await deliver(push, { 'x-hub-signature-256': signature, 'x-github-event': 'push', 'x-github-delivery': 'd-1' });
+      expect(answer.status).toBe(401);
+      expect(answer.body.error).toMatch(/X-Hub-Signature-256/);
+    }
+    expect(await head()).toBeUndefined();
+  });
+
+  it('names a missing event or delivery id (400) once the signature holds', async () => {
+    const signature = hubSignature(service.githubWebhookSecret, push);
+    expect((await deliver(push, { 'x-hub-signature-256': signature, 'x-github-delivery': 'd-2' })).body.error).toMatch(/X-GitHub-Event/);
+    expect((await deliver(push, { 'x-hub-signature-256': signature, 'x-github-event': 'push' })).body.error).toMatch(/X-GitHub-Delivery/);
+    const notObject = '[1,2]';
+    const refused = await deliver(notObject, { 'x-hub-signature-256': hubSignature(service.githubWebhookSecret, notObject), 'x-github-event': 'push', 'x-github-delivery': 'd-3' });
+    expect(refused.status).toBe(400);
+    expect(await head()).toBeUndefined();
+  });
+
+  it('applies a signed push to a connected repository once, and tells what it did with the others', async () => {
+    const headers = { 'x-hub-signature-256': hubSignature(service.githubWebhookSecret, push), 'x-github-event': 'push', 'x-github-delivery': 'd-4' };
+    expect(await deliver(push, headers)).toEqual({ status: 202, body: { event: 'push', outcome: 'applied' } });
+    expect((await head())?.webhookAt).toBeTypeOf('number');
+    expect(await deliver(push, headers)).toEqual({ status: 202, body: { event: 'push', outcome: 'duplicate' } });
+    const elsewhere = push.replace('demo/blog', 'demo/unknown');
+    const other = { 'x-hub-signature-256': hubSignature(service.githubWebhookSecret, elsewhere), 'x-github-event': 'push', 'x-github-delivery': 'd-5' };
+    expect((await deliver(elsewhere, other)).body.outcome).toBe('not-connected');
+    const ping = JSON.stringify({ zen: 'Design for failure.', hook_id: 1 });
+    expect((await deliver(ping, { 'x-hub-signature-256': hubSignature(service.githubWebhookSecret, ping), 'x-github-event': 'ping', 'x-github-delivery': 'd-6' })).body.outcome).toBe('ignored');
+  });
+});

@@ -1,0 +1,30 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { hubSignature, verifyHubSignature } from '../../../shared/freshness/hub-signature';
+
+const secret = "It's a Secret to Everybody";
+const body = Buffer.from('Hello, World!');
+
+describe('X-Hub-Signature-256', () => {
+  it('matches the example GitHub documents for validating deliveries', () => {
+    // docs.github.com, "Validating webhook deliveries": this secret and payload give this signature.
+    expect(hubSignature(secret, body)).toBe('sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17');
+  });
+
+  it('verifies the signature of exactly these bytes under the secret', () => {
+    const header = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+    expect(verifyHubSignature(secret, body, header)).toBe(true);
+    expect(verifyHubSignature(secret, body, header.toUpperCase().replace('SHA256=', 'sha256='))).toBe(true);
+  });
+
+  it('refuses another secret, one changed byte, and missing or malformed headers', () => {
+    const header = hubSignature(secret, body);
+    expect(verifyHubSignature('another secret', body, header)).toBe(false);
+    expect(verifyHubSignature(secret, Buffer.from('Hello, World?'), header)).toBe(false);
+    expect(verifyHubSignature(secret, body, undefined)).toBe(false);
+    expect(verifyHubSignature(secret, body, '')).toBe(false);
+    expect(verifyHubSignature(secret, body, header.replace('sha256=', 'sha1='))).toBe(false);
+    expect(verifyHubSignature(secret, body, header.slice(0, -2))).toBe(false);
+    expect(verifyHubSignature(secret, body, `${header}00`)).toBe(false);
+  });
+});
