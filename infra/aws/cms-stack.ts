@@ -214,6 +214,7 @@ export class CmsStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The editor: sign in at <SiteUrl>/app/' });
     new CfnOutput(this, 'OAuthCallbackUrl', { value: `${siteUrl}/auth/callback`, description: 'The callback URL to register in the GitHub App' });
+    new CfnOutput(this, 'GitHubWebhookUrl', { value: `${siteUrl}/api/github/webhook`, description: "The GitHub App's Webhook URL (push deliveries keep lists fresh)" });
     new CfnOutput(this, 'GitHubAppSecretArn', { value: githubApp.secretArn, description: 'Fill in with the GitHub App credentials (docs/deploy-aws.md)' });
     new CfnOutput(this, 'DistributionDomainName', { value: site.distribution.distributionDomainName, description: 'CNAME target for a custom domain' });
   }

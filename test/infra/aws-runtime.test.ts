@@ -77,6 +77,19 @@ describe('secrets', () => {
     await expect(reading).rejects.not.toThrow(/very-secret-value|not a key/);
   });
 
+  it('reads the optional webhook secret, and names a short one without quoting it', async () => {
+    // Prepare
+    const app = { appId: '1', clientId: 'Iv1.abc', clientSecret: 'shh', privateKey: '-----BEGIN RSA PRIVATE KEY-----\nabc' };
+    answer(JSON.stringify({ ...app, webhookSecret: 'a-webhook-secret-of-32-characters' }));
+
+    // Act, Assess
+    expect((await readGitHubApp(client, secretArn)).webhookSecret).toBe('a-webhook-secret-of-32-characters');
+    answer(JSON.stringify({ ...app, webhookSecret: 'short-secret' }));
+    const reading = readGitHubApp(client, secretArn);
+    await expect(reading).rejects.toThrow('fill in the secret app (webhookSecret)');
+    await expect(reading).rejects.not.toThrow(/short-secret/);
+  });
+
   it('does not quote a secret that is not JSON', async () => {
     // Prepare
     answer('ghs_0123456789abcdef is not json');

@@ -62,6 +62,7 @@ describe('the CDK stack with a custom domain, GitHub Enterprise Server and DESTR
     const outputs = synth.template.toJSON().Outputs as Record<string, { Value: unknown }>;
     expect(outputs.SiteUrl!.Value).toBe('https://cms.example.org');
     expect(outputs.OAuthCallbackUrl!.Value).toBe('https://cms.example.org/auth/callback');
+    expect(outputs.GitHubWebhookUrl!.Value).toBe('https://cms.example.org/api/github/webhook');
   });
 
   it('lets the editor frame the configured preview hosts, and tells the editor the same list in app/settings.json', () => {
