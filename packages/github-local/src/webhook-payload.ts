@@ -30,14 +30,15 @@ function botUser(ctx: HostContext) {
 }
 
 /** sender: the caller when a user; the app's bot when an installation; else the app's owner. */
-function senderOf(ctx: HostContext, actor: Caller | undefined) {
+function senderOf(ctx: HostContext, actor: Caller | undefined): { shape: ReturnType<typeof simpleUser> | ReturnType<typeof botUser>; pusher: { name: string; email: string | null } | null } {
   if (actor?.kind === 'user') {
     const user = findUser(ctx, actor.login);
     if (user) return { shape: simpleUser(ctx, user), pusher: { name: user.login, email: user.email ?? noreply(user.id, user.login) } };
   }
   if (actor?.kind === 'installation' || actor?.kind === 'app') {
     const bot = botUser(ctx);
-    return { shape: bot, pusher: { name: bot.login, email: noreply(ctx.state.app.id, bot.login) } };
+    // A bot's noreply address (`id+slug[bot]@…`) is no valid email by the schema's rule; the payload allows null.
+    return { shape: bot, pusher: { name: bot.login, email: null } };
   }
   const owner = findUser(ctx, ctx.state.app.ownerLogin);
   return owner ? { shape: simpleUser(ctx, owner), pusher: null } : { shape: botUser(ctx), pusher: null };
@@ -115,7 +116,7 @@ export async function pushPayload(ctx: HostContext, move: RefMove, repo: RepoRec
     forced = !(range.fastForward ?? (await isAncestor(gitDir, before, after)));
   }
   const sender = senderOf(ctx, move.actor);
-  const pusher = sender.pusher ?? (head ? { name: head.committer.name, email: head.committer.email } : { name: sender.shape.login, email: noreply(sender.shape.id, sender.shape.login) });
+  const pusher: { name: string; email: string | null } = sender.pusher ?? (head ? { name: head.committer.name, email: head.committer.email } : { name: sender.shape.login, email: null });
   const full = `${repo.owner}/${repo.name}`;
   const short = (sha: string) => sha.slice(0, 12);
   const compare = created ? `${ctx.webUrl}/${full}/compare/${ref.replace(/^refs\/(heads|tags)\//, '')}` : `${ctx.webUrl}/${full}/compare/${short(before)}...${short(after)}`;

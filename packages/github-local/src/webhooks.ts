@@ -42,8 +42,12 @@ export function createWebhookSender(ctx: HostContext, sites: { owner: string; na
   let closed = false;
   const abort = new AbortController();
   const log: WebhookDelivery[] = [];
-  /** What each ref was last announced at (gitDir + NUL + ref), so a move seen twice is sent once. */
-  const announced = new Map<string, string | null>();
+  /**
+   * A served site's last move of each ref (gitDir + NUL + ref → before>after): the poll can see the
+   * host's own move before the host announces it (git wrote the file, its process has not exited
+   * yet), and a move seen both ways is sent once.
+   */
+  const announced = new Map<string, string>();
   const reposRoot = `${githubDir(ctx.dataDir)}${sep}repos${sep}`;
   const siteDirs = new Map(sites.map((site) => [`${reposRoot}${site.owner}${sep}${site.name}.git`, site]));
   /** Branch and tag heads of each served site as last seen (or announced). */
@@ -58,11 +62,12 @@ export function createWebhookSender(ctx: HostContext, sites: { owner: string; na
 
   function onMove(move: RefMove): void {
     if (closed || !config || !move.gitDir.startsWith(reposRoot)) return;
-    const key = `${move.gitDir}\0${move.ref}`;
-    if (announced.has(key) && announced.get(key) === move.after) return;
-    announced.set(key, move.after);
     const seen = siteRefs.get(move.gitDir);
     if (seen) {
+      const key = `${move.gitDir}\0${move.ref}`;
+      const transition = `${move.before ?? ''}>${move.after ?? ''}`;
+      if (announced.get(key) === transition) return;
+      announced.set(key, transition);
       if (move.after === null) seen.delete(move.ref);
       else seen.set(move.ref, move.after);
     }
@@ -114,6 +119,7 @@ export function createWebhookSender(ctx: HostContext, sites: { owner: string; na
     if (poller) clearInterval(poller);
     poller = null;
     siteRefs.clear();
+    announced.clear();
   }
 
   return {

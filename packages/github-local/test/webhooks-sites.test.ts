@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectGitHubWebhook } from './support/github-openapi';
 import { api, startTestHost, type TestHost } from './helpers';
 import { signatureValid, startReceiver, until, type WebhookReceiver } from './webhook-receiver';
 
@@ -50,6 +51,7 @@ describe('app webhooks: served sites', () => {
     await host.gh.settleWebhooks();
     const hook = receiver.received.find((candidate) => candidate.body.after === after)!;
     expect(signatureValid(hook, SECRET)).toBe(true);
+    expectGitHubWebhook('push', hook.body);
     expect(hook.body).toMatchObject({
       ref: 'refs/heads/main',
       before,

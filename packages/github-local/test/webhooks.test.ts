@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gitProcessCount, runGit } from '../src/git-command';
 import { SEED_APP_ID, SEED_INSTALLATION_ID } from '../src/seed';
 import { freshRepo, headOf } from './collaboration-helpers';
+import { expectGitHubWebhook } from './support/github-openapi';
 import { api, signAppJwt, startTestHost, type TestHost } from './helpers';
 import { signatureValid, startReceiver, type WebhookReceiver } from './webhook-receiver';
 
@@ -71,6 +72,7 @@ describe('app webhooks: push events', () => {
     expect(hook!.headers['x-github-hook-id']).toMatch(/^\d+$/);
 
     const payload = hook!.body;
+    expectGitHubWebhook('push', payload);
     expect(payload).toMatchObject({
       ref: 'refs/heads/main',
       before,
@@ -142,6 +144,7 @@ describe('app webhooks: push events', () => {
     expect(forcedRes.status).toBe(200);
 
     const [create, ff, force] = await pushes();
+    for (const event of [create, ff, force]) expectGitHubWebhook('push', event);
     expect(create).toMatchObject({ ref: 'refs/heads/feature', before: ZERO, after: main, created: true, deleted: false, forced: false, commits: [], head_commit: { id: main } });
     expect(ff).toMatchObject({ before: main, after: two, created: false, forced: false, head_commit: { id: two, message: 'Two' } });
     expect(ff.commits.map((commit: { id: string }) => commit.id)).toEqual([one, two]);
@@ -155,6 +158,7 @@ describe('app webhooks: push events', () => {
     const res = await call('/repos/demo/hooked/git/refs/heads/doomed', { method: 'DELETE' });
     expect(res.status).toBe(204);
     const [, deletion] = await pushes();
+    expectGitHubWebhook('push', deletion);
     expect(deletion).toMatchObject({ ref: 'refs/heads/doomed', before: main, after: ZERO, created: false, deleted: true, forced: false, commits: [], head_commit: null });
   });
 
@@ -201,7 +205,8 @@ describe('app webhooks: push events', () => {
     const merged = await call('/repos/demo/hooked/merges', { method: 'POST', token: installation, body: { base: 'main', head: 'side' } });
     expect(merged.status).toBe(201);
     const [event] = await pushes();
-    expect(event).toMatchObject({ ref: 'refs/heads/main', before: mainHead, after: merged.body.sha, forced: false, sender: { login: 'cms-local[bot]', type: 'Bot' }, pusher: { name: 'cms-local[bot]' } });
+    expectGitHubWebhook('push', event);
+    expect(event).toMatchObject({ ref: 'refs/heads/main', before: mainHead, after: merged.body.sha, forced: false, sender: { login: 'cms-local[bot]', type: 'Bot' }, pusher: { name: 'cms-local[bot]', email: null } });
     // The merge commit and the branch's commit it brought in, oldest first.
     expect(event.commits.map((commit: { id: string }) => commit.id)).toEqual([side, merged.body.sha]);
     expect(event.commits[1]).toMatchObject({ added: ['side.md'], removed: [], modified: [] });
