@@ -1,4 +1,5 @@
-import { listRefFiles } from './git-ref-files';
+import { listRefFiles, readRefFile } from './git-ref-files';
+import { announceRefMove, isPushRef, isWatchingRefMoves } from './ref-moves';
 import { GitCommandError, runGit } from './git-command';
 import { moveRefInPlace } from './working-tree';
 import type { GitIdentity } from './git-write';
@@ -109,13 +110,32 @@ export async function updateRefs(gitDir: string, updates: { ref: string; sha: st
   const lines = updates.map(({ ref, sha, expected }) =>
     expected === undefined ? `update ${ref} ${sha}` : `update ${ref} ${sha} ${expected ?? zero}`,
   );
-  const write = () => runGit(gitDir, ['update-ref', '--stdin'], { input: `${lines.join('\n')}\n` });
+  // What each ref held, for the push events of refs moved without an expected value (read only when watched).
+  const befores = isWatchingRefMoves()
+    ? await Promise.all(updates.map(({ ref, expected }) => (expected !== undefined || !isPushRef(ref) ? expected : currentSha(gitDir, ref))))
+    : updates.map(({ expected }) => expected);
+  const write = async () => {
+    await runGit(gitDir, ['update-ref', '--stdin'], { input: `${lines.join('\n')}\n` });
+    updates.forEach(({ ref, sha }, index) => announceRefMove(gitDir, ref, befores[index] ?? null, sha));
+  };
   const [only] = updates;
   // A branch moved on its own may be the one checked out in a served working tree.
   if (updates.length === 1 && only && only.ref.startsWith('refs/heads/') && only.expected !== undefined) {
     return moveRefInPlace(gitDir, only.ref, only.expected, () => write().then(() => only.sha));
   }
   await write();
+}
+
+/** The object a ref holds now (no process in a plain repository), null when it does not exist. */
+async function currentSha(gitDir: string, ref: string): Promise<string | null> {
+  const oid = readRefFile(gitDir, ref);
+  if (oid !== undefined) return oid;
+  try {
+    return (await runGit(gitDir, ['rev-parse', '--verify', '--quiet', ref])).trim() || null;
+  } catch (error) {
+    if (error instanceof GitCommandError) return null;
+    throw error;
+  }
 }
 
 export interface CommitMeta {

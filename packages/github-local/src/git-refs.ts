@@ -1,6 +1,7 @@
 import { GitCommandError, runGit } from './git-command';
 import { readObjectInfos, type GitObjectType } from './git-objects';
 import { listRefFiles, readRefFile } from './git-ref-files';
+import { announceRefMove } from './ref-moves';
 import { isCheckedOutInServedTree, moveRefInPlace } from './working-tree';
 
 /** Refs of a bare repository: reading them, and moving or deleting them only by compare-and-swap. */
@@ -40,6 +41,7 @@ export async function compareAndSwapRef(gitDir: string, ref: string, newSha: str
   await moveRefInPlace(gitDir, ref, oldSha, async () => {
     try {
       await runGit(gitDir, ['update-ref', ref, newSha, oldSha ?? ZERO_SHA]);
+      announceRefMove(gitDir, ref, oldSha, newSha);
       return newSha;
     } catch (error) {
       if (error instanceof GitCommandError) throw new GitRefConflictError(ref, { cause: error });
@@ -53,6 +55,7 @@ export async function compareAndDeleteRef(gitDir: string, ref: string, oldSha: s
   if (await isCheckedOutInServedTree(gitDir, ref)) throw new GitRefConflictError(ref);
   try {
     await runGit(gitDir, ['update-ref', '-d', ref, oldSha]);
+    announceRefMove(gitDir, ref, oldSha, null);
   } catch (error) {
     if (error instanceof GitCommandError) throw new GitRefConflictError(ref, { cause: error });
     throw error;

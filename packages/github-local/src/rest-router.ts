@@ -5,6 +5,7 @@ import { looksLikeJwt, verifyAppJwt } from './app-jwt';
 import type { HostContext } from './context';
 import { compilePath } from './http-io';
 import { clientCredentialsValid } from './client-auth';
+import { runAsActor } from './ref-moves';
 import { findToken } from './tokens';
 
 /** The `/api/v3` dispatcher: authentication, GitHub's response headers, ETags and rate limits. */
@@ -146,7 +147,9 @@ export function createRestRouter(ctx: HostContext, routes: RestRoute[]) {
     if (denied) return { result: denied, caller };
     const body = parseJsonBody(raw);
     if (!body.ok) return { result: restError(400, 'Problems parsing JSON'), caller };
-    const result = await found.route.handle(ctx, { method, path, params: found.params, query, body: body.value, caller, headers: req.headers });
+    const route = found.route;
+    const request: RestRequest = { method, path, params: found.params, query, body: body.value, caller, headers: req.headers };
+    const result = await runAsActor(caller, () => route.handle(ctx, request));
     return { result, caller };
   }
 

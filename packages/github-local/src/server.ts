@@ -30,8 +30,10 @@ import { createSeedState, seedRepositories } from './seed';
 import { serveSites, type ServedSite } from './sites';
 import { loadState } from './state';
 import { expireUserAccessTokens, mintUserTokens, type UserTokenPair } from './tokens';
+import { checkedWebhookConfig, type AppWebhookConfig } from './webhook-delivery';
+import { createWebhookSender, type WebhookControls } from './webhooks';
 
-export interface GitHubLocal extends CollaborationControls, TrafficControls {
+export interface GitHubLocal extends CollaborationControls, TrafficControls, WebhookControls {
   /** Web base, e.g. http://127.0.0.1:8788; REST base = url + '/api/v3'. */
   url: string;
   apiUrl: string;
@@ -87,6 +89,11 @@ export interface StartGitHubLocalOptions {
   maxBodyBytes?: number;
   /** Git working trees to serve in place as `local/<dir name>` (see sites.ts). */
   sites?: string[];
+  /**
+   * The app's webhook (see `setAppWebhook`): `push` events for the branches and tags of installed
+   * repositories. Not persisted in the data directory; give it at every start.
+   */
+  appWebhook?: AppWebhookConfig | null;
 }
 
 /** Paths whose requests are API round trips (pages, avatars and git traffic are not). */
@@ -111,6 +118,7 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
     ctx.save();
   }
   ctx.callbackUrls = checkedCallbackUrls(options.callbackUrls ?? []);
+  const appWebhook = checkedWebhookConfig(options.appWebhook ?? null);
   const sites = await serveSites(ctx, options.sites ?? []);
   const traffic = createTrafficControl();
   const host = options.host ?? '127.0.0.1';
@@ -137,6 +145,8 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
   ctx.webUrl = `http://${publicHost}:${port}`;
   ctx.apiUrl = `${ctx.webUrl}/api/v3`;
   const app = ctx.state.app;
+  const webhooks = createWebhookSender(ctx, sites);
+  webhooks.setAppWebhook(appWebhook);
   return {
     url: ctx.webUrl,
     apiUrl: ctx.apiUrl,
@@ -178,7 +188,12 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
     server,
     sites,
     ...collaborationControls(ctx),
+    setAppWebhook: (config) => webhooks.setAppWebhook(config),
+    webhookDeliveries: () => webhooks.webhookDeliveries(),
+    settleWebhooks: () => webhooks.settleWebhooks(),
     close: async () => {
+      // Queued deliveries are abandoned and the one in flight aborted; their payloads read git here.
+      await webhooks.close();
       // Background mergeability checks still run git in the data directory: let them finish first.
       await settleBackgroundJobs(ctx);
       traffic.close();

@@ -103,3 +103,21 @@ export function expectGitHubResponse(method: string, pathTemplate: string, statu
     .join('\n');
   throw new Error(`${label}: the body does not match GitHub's OpenAPI description:\n${problems}`);
 }
+
+/** Throws unless `payload` is what GitHub's description documents for the webhook `event` (its `x-webhooks`). */
+export function expectGitHubWebhook(event: string, payload: unknown): void {
+  const key = `webhook ${event}`;
+  if (!validators.has(key)) {
+    const webhooks = (loadDescription() as unknown as { 'x-webhooks': Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: Schema }> } } }> })['x-webhooks'];
+    const schema = webhooks[event]?.post?.requestBody?.content?.['application/json']?.schema;
+    if (!schema) throw new Error(`GitHub's OpenAPI description documents no webhook ${event}`);
+    validators.set(key, getAjv().compile(toJsonSchema(schema) as Schema));
+  }
+  const validate = validators.get(key)!;
+  if (validate(payload)) return;
+  const problems = (validate.errors ?? [])
+    .slice(0, 20)
+    .map((error) => `  ${error.instancePath || '(root)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`)
+    .join('\n');
+  throw new Error(`The ${event} webhook payload does not match GitHub's OpenAPI description:\n${problems}`);
+}
