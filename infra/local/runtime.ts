@@ -106,6 +106,8 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
   publicUrl ||= gateway.url;
   // The app's registered callback, as on GitHub: the authorize page redirects nowhere else.
   github.setCallbackUrls([new URL('/auth/callback', publicUrl).toString()]);
+  // The app's webhook, as set on GitHub: the host posts its signed push deliveries to the gateway itself.
+  github.setAppWebhook({ url: new URL('/api/github/webhook', gateway.url).toString(), secret: githubWebhookSecret });
 
   return {
     url: gateway.url,

@@ -42,6 +42,8 @@ const summarise = (log: RequestLogEntry[]) => {
 /** GitHub round trips per operation, counted by the local host, next to Decap's model; and per-request costs. */
 export async function measureRoundTrips(progress: (line: string) => void): Promise<{ trips: TripRow[]; costs: CostRow[] }> {
   const service: TestService = await startTestService();
+  // First without GitHub's push webhooks (every list reads GitHub); they are turned on below.
+  service.github.setAppWebhook(null);
   try {
     const api = apiClient(service.url);
     const demo = await api.signIn('demo');
@@ -65,6 +67,22 @@ export async function measureRoundTrips(progress: (line: string) => void): Promi
       await count(`list ${n.toLocaleString('en')}, cold`, decapModel.listCold(n), () => api.get(`${repo}/content/n${n}`, { session: demo }));
       await count(`list ${n.toLocaleString('en')}, warm`, decapModel.listWarm(), () => api.get(`${repo}/content/n${n}`, { session: demo }));
     }
+
+    progress('round trips: list with push webhooks');
+    // With the App's webhook on, a push (here: outside the collection) shows deliveries arrive.
+    service.github.setAppWebhook({ url: `${service.url}/api/github/webhook`, secret: service.githubWebhookSecret });
+    const pushOnGitHub = async (path: string, content: string) => {
+      await service.github.commitFiles('demo', 'big', { branch: 'main', message: `Edit ${path}`, author: { name: 'Someone', email: 'someone@example.com' }, changes: [{ path, content }] });
+      await service.github.settleWebhooks();
+    };
+    const list1000 = () => api.get(`${repo}/content/n1000`, { session: demo });
+    await pushOnGitHub('README.md', '# Bench\n');
+    await count('list 1,000, first with push webhooks (reads GitHub, records the tree)', decapModel.listWarm(), list1000);
+    await count('list 1,000, warm, push webhooks', decapModel.listWarm(), list1000);
+    await pushOnGitHub('README.md', '# Bench, edited on GitHub\n');
+    await count('list 1,000, warm, push webhooks, after a push outside the collection', decapModel.listWarm(), list1000);
+    await pushOnGitHub(`content/n1000/${slugOf(0)}.md`, '---\ntitle: Edited on GitHub\n---\n');
+    await count('list 1,000, push webhooks, after a push into the collection', decapModel.listWarm(), list1000);
 
     progress('round trips: single items and drafts');
     const item = (slug: string, query = '') => api.get(`${repo}/content/n10/${slug}${query}`, { session: demo });

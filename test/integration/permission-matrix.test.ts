@@ -88,7 +88,8 @@ afterAll(async () => {
 
 describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_name, route) => {
   it.each(cells.map((cell) => [cell.name, cell] as const))('%s', async (_cell, cell) => {
-    const expected = cell.expect(route);
+    // GitHub's deliveries are admitted by their signature alone: no credential of any cell has one.
+    const expected = 'rawBody' in route ? 401 : cell.expect(route);
     const body = 'body' in route ? {} : undefined;
     const response = await api.call(route.method, pathFor(route, cell.repo ?? inScope), await cell.credentials(route), body);
     if (expected === 'allowed') {
