@@ -118,6 +118,9 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     runDueSchedules: () => schedules.runDue(),
     async close() {
       schedules.stop();
+      // The host's last push deliveries are answered first: their handlers write to the table.
+      github.setAppWebhook(null);
+      await github.settleWebhooks();
       await gateway.close();
       await github.close();
       await dynalite.close();
