@@ -10,6 +10,12 @@ const deliveryMemorySeconds = 3 * 24 * 60 * 60;
 /** GitHub lists at most this many commits in a push; a push listing this many may have had more. */
 const maxListedCommits = 2048;
 
+/**
+ * A commit listing this many paths may have had its list cut short (GitHub's diffs stop at 3,000
+ * files; a webhook's limit is not documented): its trees are read again rather than carried.
+ */
+const maxTrustedPathsPerCommit = 1000;
+
 /** What the service did with a delivery (the answer's `outcome`). */
 export type EventOutcome = 'applied' | 'duplicate' | 'not-connected' | 'ignored';
 
@@ -34,11 +40,9 @@ function changedPaths(push: PushPayload): Set<string> | undefined {
   if (!Array.isArray(push.commits) || push.commits.length >= maxListedCommits) return undefined;
   const paths = new Set<string>();
   for (const commit of push.commits as Record<string, unknown>[]) {
-    for (const field of ['added', 'removed', 'modified']) {
-      const list = commit?.[field];
-      if (!Array.isArray(list)) return undefined;
-      for (const path of list) if (typeof path === 'string') paths.add(path);
-    }
+    const lists = ['added', 'removed', 'modified'].map((field) => commit?.[field]);
+    if (!lists.every(Array.isArray) || lists.reduce((sum, list) => sum + (list as unknown[]).length, 0) >= maxTrustedPathsPerCommit) return undefined;
+    for (const list of lists as unknown[][]) for (const path of list) if (typeof path === 'string') paths.add(path);
   }
   return paths;
 }

@@ -95,6 +95,10 @@ describe('push freshness: what a warm list may trust', () => {
       await read(oid(3));
       await push(oid(3), oid(4), {}, { commits: undefined });
       expect(await cached()).toBeUndefined();
+      await read(oid(4));
+      // A commit listing a thousand paths may have had its list cut short.
+      await push(oid(4), oid(5), { modified: Array.from({ length: 1000 }, (_, n) => `static/img-${n}.png`) });
+      expect(await cached()).toBeUndefined();
     });
 
     it('a forced push, or one from a head it did not know (out of order), forgets the head', async () => {
