@@ -21,6 +21,7 @@ import { loginCommand } from './commands/login';
 import { mediaCommand } from './commands/media';
 import { schedulesCommand } from './commands/schedules';
 import { activityCommand } from './commands/activity';
+import { webhooksCommand } from './commands/webhooks';
 import { logoutCommand } from './commands/logout';
 import { reposCommand } from './commands/repos';
 import { whoamiCommand } from './commands/whoami';
@@ -71,6 +72,7 @@ export function buildProgram(io: Io): Command {
     .addCommand(mediaCommand(io))
     .addCommand(schedulesCommand(io))
     .addCommand(activityCommand(io))
+    .addCommand(webhooksCommand(io))
     .addCommand(devCommand(io))
     .addCommand(initCommand(io));
   configureTree(program, io);
