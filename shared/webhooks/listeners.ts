@@ -8,8 +8,9 @@ export const shownWebhook = (item: StoreItem): Webhook => {
   return { id, url, events, ...(description !== undefined && { description }), createdAt, createdBy };
 };
 
-/** A repository's subscriptions: one Query of its partition, no secrets opened. */
-export const subscriptionsOf = async (store: Store, repo: string): Promise<Webhook[]> => (await store.query(keys.repoWebhooks(repo), { skPrefix: 'HOOK#' })).map(shownWebhook);
+/** A repository's subscriptions, oldest first: one Query of its partition (keyed by random ids), no secrets opened. */
+export const subscriptionsOf = async (store: Store, repo: string): Promise<Webhook[]> =>
+  (await store.query(keys.repoWebhooks(repo), { skPrefix: 'HOOK#' })).map(shownWebhook).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 
 /** Who listens to `event` in `repo` (what the write path reads: kept apart from subscriptions.ts, so every bundle need not carry the envelope and the address guard). */
 export const listenersOf = async (store: Store, repo: string, event: WebhookEvent): Promise<Webhook[]> => (await subscriptionsOf(store, repo)).filter((hook) => hook.events.includes(event));

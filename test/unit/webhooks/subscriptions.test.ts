@@ -45,3 +45,17 @@ describe('at most 10 webhooks per repository', () => {
     expect(await hooks.list('demo/blog')).toHaveLength(maxSubscriptionsPerRepo);
   });
 });
+
+describe('listing webhooks', () => {
+  it('lists a repository\'s subscriptions oldest first, as the API says', async () => {
+    let clock = Date.parse('2026-11-26T10:00:00Z');
+    const store = createMemoryStore();
+    const hooks = createWebhookSubscriptions({ store, keyProvider: createMemoryKeyProvider(), now: () => clock, policy: localNetworkPolicy, lookup: async () => [{ address: '127.0.0.1', family: 4 }] });
+    const made: string[] = [];
+    for (let n = 0; n < 8; n += 1) {
+      made.push((await hooks.create('demo/blog', input(n), 'demo')).id);
+      clock += 1000;
+    }
+    expect((await hooks.list('demo/blog')).map((hook) => hook.id)).toEqual(made);
+  });
+});
