@@ -70,6 +70,23 @@ export function parseAwsEnv<K extends AwsEnvKey>(source: Record<string, string |
 }
 
 /**
+ * `init` run once, on first use, its result shared by every caller (concurrent first calls
+ * included); a failed attempt is forgotten, so the next call tries again.
+ */
+export function lazyOnce<T>(init: () => Promise<T>): () => Promise<T> {
+  let ready: Promise<T> | undefined;
+  return () => {
+    if (ready) return ready;
+    const attempt = init();
+    ready = attempt;
+    attempt.catch(() => {
+      if (ready === attempt) ready = undefined;
+    });
+    return attempt;
+  };
+}
+
+/**
  * A handler whose dependencies need I/O first (secrets). Initialisation runs on the first
  * invocation, never at import: a module load touches no network, so the init phase is pure CPU
  * and a container that is never invoked costs no Secrets Manager call. It runs once per
@@ -79,18 +96,11 @@ export function parseAwsEnv<K extends AwsEnvKey>(source: Record<string, string |
  * e.g. the GitHub App secret), otherwise 500.
  */
 export function lazyHandler(logger: Logger, init: () => Promise<LambdaHttpHandler>): LambdaHttpHandler {
-  let ready: Promise<LambdaHttpHandler> | undefined;
-  const start = () => {
-    const attempt = init();
-    attempt.catch(() => {
-      if (ready === attempt) ready = undefined;
-    });
-    return attempt;
-  };
+  const ready = lazyOnce(init);
   return async (event, context, options) => {
     let handler: LambdaHttpHandler;
     try {
-      handler = await (ready ??= start());
+      handler = await ready();
     } catch (error) {
       logger.error('Initialisation failed', { requestId: context.awsRequestId, errorName: (error as Error).name, errorMessage: (error as Error).message });
       // Something not set up yet (the GitHub App secret) says what to fill in; anything else is our bug.

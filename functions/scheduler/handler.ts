@@ -4,7 +4,7 @@ import { createGitHubReviewHost } from '../../shared/githost/github-review-host'
 import { createJsonLogger } from '../../shared/logger';
 import { createDynamoDbDocuments } from '../../shared/store/dynamodb-documents';
 import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
-import { parseAwsEnv } from '../aws-env';
+import { lazyOnce, parseAwsEnv } from '../aws-env';
 import { createAwsGitHubPorts } from '../aws-github';
 import { createSecretsClient } from '../aws-secrets';
 import { webhookQueueOf } from '../aws-webhooks';
@@ -15,8 +15,8 @@ const clients = { dynamo: createDynamoDbDocuments(), secrets: createSecretsClien
 const logger = createJsonLogger();
 const now = Date.now;
 
-let runner: Promise<ReturnType<typeof wireScheduler>> | undefined;
-const start = async () => {
+/** Built on the first invocation (never at import), once per container; retried after a failure. */
+const runner = lazyOnce(async () => {
   const github = await createAwsGitHubPorts(env, clients.secrets, now);
   return wireScheduler({
     ...github,
@@ -29,7 +29,7 @@ const start = async () => {
     activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
     webhookQueue: webhookQueueOf(env),
   });
-};
+});
 
 /**
  * Invoked by EventBridge Scheduler with `{"scheduleId": "…"}` (the schedule's Input). A run that
@@ -42,10 +42,6 @@ export async function handler(event: unknown): Promise<{ state?: string }> {
     logger.error('scheduler invoked without a scheduleId');
     return {};
   }
-  const attempt = (runner ??= start());
-  attempt.catch(() => {
-    if (runner === attempt) runner = undefined;
-  });
-  const record = await (await attempt).run(scheduleId);
+  const record = await (await runner()).run(scheduleId);
   return { state: record?.state };
 }
