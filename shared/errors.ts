@@ -58,6 +58,12 @@ export class ConflictError extends AppError {
 /** A write refused because branch protection or a ruleset keeps the branch to pull requests. */
 export class ProtectedBranchError extends ConflictError {
   override name = 'ProtectedBranchError';
+  /** Whether the refused change may be saved as a draft instead (false: its collection is locked to direct commits). */
+  readonly draftPossible: boolean;
+  constructor(message: string, options?: { cause?: unknown; draftPossible?: boolean }) {
+    super(message, options);
+    this.draftPossible = options?.draftPossible ?? true;
+  }
 }
 
 export class GoneError extends AppError {

@@ -65,11 +65,8 @@ export function createContentWrites(deps: ContentWritesDeps) {
         // The default branch is kept to pull requests (protection or a ruleset): a direct save
         // becomes a draft, as a `pr` collection's would, unless the collection is locked to direct
         // commits. One more round trip than a direct save, only when GitHub refused it.
-        if (!(error instanceof ProtectedBranchError) || (input.mode ?? 'direct') !== 'direct') throw error;
-        const saved = await putIn(userId, login, fullName, collectionName, slug, { ...input, mode: 'branch' }).catch((retry: unknown) => {
-          throw retry instanceof InvalidInputError && /locked to direct/.test(retry.message) ? error : retry;
-        });
-        return { ...saved, protectedBranch: true };
+        if (!(error instanceof ProtectedBranchError) || !error.draftPossible || (input.mode ?? 'direct') !== 'direct') throw error;
+        return { ...(await putIn(userId, login, fullName, collectionName, slug, { ...input, mode: 'branch' })), protectedBranch: true };
       }
     },
 
@@ -170,15 +167,23 @@ export function createContentWrites(deps: ContentWritesDeps) {
       if (!from) throw new ConflictError('The default branch has no commits yet');
       await deps.providerAccess.withToken(userId, (token) => deps.pullHost.createBranch(token, repo, draft, from));
     }
-    const written = await deps.providerAccess.withToken(userId, (token) =>
-      deps.gitHost.putFile(token, repo, {
-        path,
-        content: text,
-        ...(input.sha ? { sha: input.sha } : {}),
-        ...(mode === 'branch' ? { branch: draft } : {}),
-        message: `${isCreate ? 'Create' : 'Update'} ${collectionName}/${slug}${mode === 'branch' ? ' (draft)' : ''}\n\nSaved in the CMS by @${login}.`,
-      }),
-    );
+    const written = await deps.providerAccess
+      .withToken(userId, (token) =>
+        deps.gitHost.putFile(token, repo, {
+          path,
+          content: text,
+          ...(input.sha ? { sha: input.sha } : {}),
+          ...(mode === 'branch' ? { branch: draft } : {}),
+          message: `${isCreate ? 'Create' : 'Update'} ${collectionName}/${slug}${mode === 'branch' ? ' (draft)' : ''}\n\nSaved in the CMS by @${login}.`,
+        }),
+      )
+      .catch((error: unknown) => {
+        // A collection locked to direct commits cannot fall back to a draft: say so, and no retry.
+        if (error instanceof ProtectedBranchError && collection.workflow?.locked && collection.workflow.default !== 'pr') {
+          throw new ProtectedBranchError(`${error.message.replace(/ \(save a draft and publish it instead\)$/, '')}; collection ${collectionName} is locked to direct commits, so it cannot be saved as a draft`, { cause: error, draftPossible: false });
+        }
+        throw error;
+      });
     await deps.cache.putMany(new Map([[written.sha, { frontmatter: parseMarkdown(text).frontmatter }]]));
     return { sha: written.sha, path, ...(mode === 'branch' ? { branch: draft } : {}) };
   }

@@ -151,9 +151,14 @@ describe('a direct save on a protected main', () => {
     // Behind the API's back, as an administrator's push would be.
     await service.github.commitFiles('demo', 'blog', { branch: 'main', expectedHead: revParse(service, 'demo/blog', 'main'), changes: [{ path: 'cms.config.json', content: `${JSON.stringify(config, null, 2)}\n` }], message: 'Lock posts to direct commits\n', author: { name: 'Demo', email: 'demo@example.com' } });
     const main = revParse(service, 'demo/blog', 'main');
+    await api.get(`${blog}/content/posts`, { session: demo }); // the service learns the new config
+    service.github.resetRequestCount();
     const refused = await api.put(`${blog}/content/posts/locked-direct`, { frontmatter: { title: 'Locked', date: '2026-11-25' }, body: 'Hello\n' }, { session: demo });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatch(/protected: changes must go through a pull request/);
+    expect(refused.body.error).toMatch(/locked to direct commits/);
+    // The read and the refused write; no draft attempt, since the collection may not have one.
+    expect(service.github.requestCount()).toBe(2);
     expect(revParse(service, 'demo/blog', 'main')).toBe(main);
   });
 });
