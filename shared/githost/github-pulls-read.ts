@@ -3,9 +3,10 @@ import type { GitHubClient } from './github-client';
 import { translateProviderError } from './github-errors';
 import { blobFields, isNotFound, toBlob } from './github-snapshot';
 import type { BlobText, PathAt, RepoId } from './git-host';
-import type { FileChangeType, PullFiles, PullInfo } from './pull-host';
+import type { FileChangeType, MergeStateStatus, PullFiles, PullInfo, ReviewDecision } from './pull-host';
 
 export const pullFields = `id number title body state isDraft merged createdAt updatedAt headRefName headRefOid baseRefName baseRefOid url mergeable
+  mergeStateStatus reviewDecision
   isCrossRepository author { login }
   headRef { target { ... on Commit { deployments(last: 1) { nodes { latestStatus { environmentUrl } } } } } }`;
 
@@ -25,6 +26,8 @@ interface RawPull {
   baseRefOid: string;
   url: string;
   mergeable: 'MERGEABLE' | 'CONFLICTING' | 'UNKNOWN';
+  mergeStateStatus: MergeStateStatus;
+  reviewDecision: ReviewDecision | null;
   author: { login: string } | null;
   headRef: { target: { deployments?: { nodes: { latestStatus: { environmentUrl: string | null } | null }[] } } | null } | null;
   isCrossRepository: boolean;
@@ -59,6 +62,8 @@ export const toPull = (raw: RawPull): PullInfo => ({
   author: raw.author?.login ?? 'ghost',
   htmlUrl: raw.url,
   mergeable: raw.mergeable === 'MERGEABLE' ? true : raw.mergeable === 'CONFLICTING' ? false : null,
+  mergeStateStatus: raw.mergeStateStatus,
+  reviewDecision: raw.reviewDecision ?? null,
   deploymentUrl: raw.headRef?.target?.deployments?.nodes[0]?.latestStatus?.environmentUrl ?? null,
   crossRepository: raw.isCrossRepository,
   ...(raw.files === undefined ? {} : { changedFiles: toFiles(raw.files) }),
@@ -80,7 +85,9 @@ type Repository = Record<string, unknown> & { defaultBranchRef: { name: string; 
 
 async function query(client: GitHubClient, document: string, variables: Record<string, unknown>, what: string): Promise<Repository | null> {
   try {
-    const { repository } = await client.graphql<{ repository: Repository | null }>(document, variables);
+    // mergeStateStatus was first served under GitHub's merge-info preview: asking for it costs
+    // nothing where the field is generally available.
+    const { repository } = await client.graphql<{ repository: Repository | null }>(document, { ...variables, mediaType: { previews: ['merge-info'] } });
     return repository;
   } catch (error) {
     // GitHub answers the data it could resolve next to NOT_FOUND: a repository without the pull

@@ -24,6 +24,13 @@ export interface PullInfo {
   htmlUrl: string;
   /** null while the provider is still computing it. */
   mergeable: boolean | null;
+  /** GitHub's MergeStateStatus: whether the branch's rules let it merge now (see MergeStateStatus). */
+  mergeStateStatus: MergeStateStatus;
+  /**
+   * GitHub's review decision under the base branch's rules, visible to every reader (unlike classic
+   * protection's review rule): null when the rules require no review.
+   */
+  reviewDecision: ReviewDecision | null;
   /** `environment_url` of the latest deployment status of the head commit, if any. */
   deploymentUrl: string | null;
   /** The head branch is in another repository (a fork), whatever its name. */
@@ -31,6 +38,17 @@ export interface PullInfo {
   /** The files the pull request changes (merge base to head); read by getPull only. */
   changedFiles?: PullFiles;
 }
+
+/**
+ * GitHub's GraphQL MergeStateStatus. CLEAN: mergeable, checks passing. HAS_HOOKS: the same, with
+ * pre-receive hooks (GitHub Enterprise Server). UNSTABLE: mergeable, but a check that is not
+ * required is failing or pending (a failing required check is BLOCKED). BLOCKED: the branch's
+ * rules refuse the merge (reviews, required checks). BEHIND: a strict rule wants the base merged
+ * into the head first. DIRTY: conflicts. DRAFT: a draft pull request. UNKNOWN: not computed yet.
+ */
+export type MergeStateStatus = 'BEHIND' | 'BLOCKED' | 'CLEAN' | 'DIRTY' | 'DRAFT' | 'HAS_HOOKS' | 'UNKNOWN' | 'UNSTABLE';
+
+export type ReviewDecision = 'APPROVED' | 'CHANGES_REQUESTED' | 'REVIEW_REQUIRED';
 
 /** How the provider reports a changed file (GitHub's PatchStatus, lower-cased). */
 export type FileChangeType = 'added' | 'deleted' | 'modified' | 'renamed' | 'copied' | 'changed';

@@ -1,4 +1,5 @@
 import type { RepoId } from '../githost/git-host';
+import type { ReviewDecision } from '../githost/pull-host';
 import { mergeMethodsFor, type BranchRules, type CheckInfo, type MergeMethod, type ReviewHost, type ReviewInfo } from '../githost/review-host';
 import type { PublishBlocker, ReviewState } from './schemas';
 
@@ -6,16 +7,22 @@ import type { PublishBlocker, ReviewState } from './schemas';
  * What the default branch's protection and rulesets ask of a draft before it may be published,
  * and where the draft stands: approvals (the latest review of each reviewer counts, as on
  * GitHub), changes requested, the required checks on its head, and the merge method both the
- * repository and the branch allow (squash when allowed). Four provider reads, in parallel.
+ * repository and the branch allow (squash when allowed). Four provider reads, in parallel;
+ * `reviewDecision` is the pull request's own, read with it (no round trip of its own).
  */
-export async function readPublishGate(reviewHost: ReviewHost, token: string, repo: RepoId, input: { number: number; headSha: string; baseBranch: string }): Promise<ReviewState> {
+export async function readPublishGate(
+  reviewHost: ReviewHost,
+  token: string,
+  repo: RepoId,
+  input: { number: number; headSha: string; baseBranch: string; reviewDecision: ReviewDecision | null },
+): Promise<ReviewState> {
   const [rules, repositoryMethods, reviews, checks] = await Promise.all([
     reviewHost.branchRules(token, repo, input.baseBranch),
     reviewHost.mergeMethods(token, repo),
     reviewHost.listReviews(token, repo, input.number),
     reviewHost.checkState(token, repo, input.headSha),
   ]);
-  return publishGate(rules, repositoryMethods, reviews, checks);
+  return publishGate(rules, repositoryMethods, reviews, checks, input.reviewDecision);
 }
 
 const passed = new Set(['success', 'neutral', 'skipped']);
@@ -30,20 +37,41 @@ function latestDecisions(reviews: readonly ReviewInfo[]): Map<string, ReviewInfo
   return latest;
 }
 
-export function publishGate(rules: BranchRules, repositoryMethods: MergeMethod[], reviews: readonly ReviewInfo[], checks: readonly CheckInfo[]): ReviewState {
-  const decisions = [...latestDecisions(reviews).values()];
-  const approvedBy = decisions.filter((review) => review.state === 'APPROVED').map((review) => review.author);
-  const changesRequestedBy = decisions.filter((review) => review.state === 'CHANGES_REQUESTED').map((review) => review.author);
-  const methods = mergeMethodsFor(repositoryMethods, rules);
-  const blockers: PublishBlocker[] = [];
+const changesRequestedMessage = (logins: readonly string[]) =>
+  logins.length > 0 ? `Changes requested by ${logins.map((login) => `@${login}`).join(', ')}` : 'Changes requested by a reviewer';
 
-  if (changesRequestedBy.length > 0 && rules.requiredApprovingReviews > 0) {
-    blockers.push({ reason: 'changes-requested', message: `Changes requested by ${changesRequestedBy.map((login) => `@${login}`).join(', ')}` });
+/**
+ * The review blockers. From the rules when they were read in full; when classic protection's
+ * review rule could not be read (no admin rights: `branch-summary`), GitHub's review decision,
+ * which every reader sees, adds what that rule asks (its count stays unknown).
+ */
+function reviewBlockers(rules: BranchRules, approvedBy: readonly string[], changesRequestedBy: readonly string[], decision: ReviewDecision | null): PublishBlocker[] {
+  const blockers: PublishBlocker[] = [];
+  const fromDecision = rules.classicSource === 'branch-summary';
+  if ((changesRequestedBy.length > 0 && rules.requiredApprovingReviews > 0) || (fromDecision && decision === 'CHANGES_REQUESTED')) {
+    blockers.push({ reason: 'changes-requested', message: changesRequestedMessage(changesRequestedBy) });
   }
   const missing = rules.requiredApprovingReviews - approvedBy.length;
   if (missing > 0) {
     blockers.push({ reason: 'reviews', message: `Needs ${missing} more approving review${missing === 1 ? '' : 's'} (${rules.requiredApprovingReviews} required)` });
+  } else if (fromDecision && decision === 'REVIEW_REQUIRED') {
+    blockers.push({ reason: 'reviews', message: `Needs ${approvedBy.length === 0 ? 'an approving review' : 'more approving reviews'} (required by the branch protection)` });
   }
+  return blockers;
+}
+
+export function publishGate(
+  rules: BranchRules,
+  repositoryMethods: MergeMethod[],
+  reviews: readonly ReviewInfo[],
+  checks: readonly CheckInfo[],
+  reviewDecision: ReviewDecision | null = null,
+): ReviewState {
+  const decisions = [...latestDecisions(reviews).values()];
+  const approvedBy = decisions.filter((review) => review.state === 'APPROVED').map((review) => review.author);
+  const changesRequestedBy = decisions.filter((review) => review.state === 'CHANGES_REQUESTED').map((review) => review.author);
+  const methods = mergeMethodsFor(repositoryMethods, rules);
+  const blockers = reviewBlockers(rules, approvedBy, changesRequestedBy, reviewDecision);
   for (const name of rules.requiredChecks) {
     const check = checks.find((candidate) => candidate.name === name);
     const link = check?.url ? { url: check.url } : {};
@@ -62,6 +90,7 @@ export function publishGate(rules: BranchRules, repositoryMethods: MergeMethod[]
     reviews: reviews.map((review) => ({ author: review.author, state: review.state, body: review.body, submittedAt: review.submittedAt })),
     checks: checks.map((check) => ({ name: check.name, state: check.state, url: check.url, required: rules.requiredChecks.includes(check.name) })),
     mergeMethod: methods[0] ?? null,
+    reviewDecision,
     publishBlockers: blockers,
   };
 }

@@ -58,7 +58,7 @@ export function createPullActions(deps: PullDeps) {
         // Refused for another reason than conflicts: branch protection, rulesets or the repository's
         // merge settings. Read what they ask (only now: an unprotected merge costs nothing more); with
         // nothing missing but the method, merge again the way they allow.
-        const gate = await opened.call((token) => readPublishGate(deps.reviewHost, token, opened.repo, { number, headSha: pull.headSha, baseBranch: view.defaultBranch }));
+        const gate = await opened.call((token) => readPublishGate(deps.reviewHost, token, opened.repo, { number, headSha: pull.headSha, baseBranch: view.defaultBranch, reviewDecision: pull.reviewDecision }));
         if (gate.publishBlockers.length > 0) throw new ConflictBodyError({ merged: false, reason: gate.publishBlockers[0]!.message, publishBlockers: gate.publishBlockers });
         if (gate.mergeMethod && gate.mergeMethod !== 'squash') outcome = await merge(gate.mergeMethod);
       }

@@ -49,6 +49,8 @@ export const summaryOf = (pull: PullInfo, config: CmsConfig | undefined) => {
     author: pull.author,
     draft: pull.draft,
     mergeable: pull.mergeable,
+    mergeStateStatus: pull.mergeStateStatus,
+    reviewDecision: pull.reviewDecision,
   };
 };
 

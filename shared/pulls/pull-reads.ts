@@ -80,7 +80,7 @@ export function createPullReads(deps: PullDeps) {
       const view = await requireDraftPull(deps, opened, number);
       const detail = detailOf(view.pull, view.config, view.problems);
       if (options.review === false || view.pull.state !== 'open' || view.problems.length > 0) return detail;
-      const review = await opened.call((token) => readPublishGate(deps.reviewHost, token, opened.repo, { number, headSha: view.pull.headSha, baseBranch: view.defaultBranch }));
+      const review = await opened.call((token) => readPublishGate(deps.reviewHost, token, opened.repo, { number, headSha: view.pull.headSha, baseBranch: view.defaultBranch, reviewDecision: view.pull.reviewDecision }));
       return { ...detail, review };
     },
 

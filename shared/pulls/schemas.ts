@@ -5,6 +5,11 @@ const nonBlank = (message: string) => z.string().check(z.refine((text) => text.t
 
 export const pullStates = ['open', 'closed'] as const;
 
+/** GitHub's MergeStateStatus values (GraphQL). */
+export const mergeStateStatuses = ['BEHIND', 'BLOCKED', 'CLEAN', 'DIRTY', 'DRAFT', 'HAS_HOOKS', 'UNKNOWN', 'UNSTABLE'] as const;
+/** GitHub's PullRequestReviewDecision values (GraphQL). */
+export const reviewDecisions = ['APPROVED', 'CHANGES_REQUESTED', 'REVIEW_REQUIRED'] as const;
+
 export const PullRequestSummarySchema = z.object({
   number: z.int(),
   title: z.string(),
@@ -28,6 +33,22 @@ export const PullRequestSummarySchema = z.object({
    * list too (an addition): a draft ready for review with `mergeable: true` is "Ready to publish".
    */
   mergeable: z.optional(z.nullable(z.boolean())),
+  /**
+   * An addition, always sent (list and detail): GitHub's MergeStateStatus, read in the same query.
+   * CLEAN: mergeable, checks passing; HAS_HOOKS: the same with pre-receive hooks (GitHub Enterprise
+   * Server); UNSTABLE: mergeable while a check that is not required fails or is pending (GitHub
+   * says BLOCKED when a required one does); BLOCKED: the branch's rules refuse the merge (reviews,
+   * required checks); BEHIND: a strict rule wants main merged into the draft first (Update);
+   * DIRTY: conflicts; DRAFT: a GitHub draft pull request; UNKNOWN: GitHub is still computing it.
+   * "Ready to publish" takes CLEAN, HAS_HOOKS or UNSTABLE.
+   */
+  mergeStateStatus: z.optional(z.enum(mergeStateStatuses)),
+  /**
+   * An addition, always sent (list and detail): GitHub's review decision under the default
+   * branch's rules, which every reader sees (classic protection's review rule only admins may
+   * read): REVIEW_REQUIRED, CHANGES_REQUESTED or APPROVED; null when no review is required.
+   */
+  reviewDecision: z.optional(z.nullable(z.enum(reviewDecisions))),
 });
 export type PullRequestSummary = z.infer<typeof PullRequestSummarySchema>;
 
@@ -70,6 +91,13 @@ export const ReviewStateSchema = z.object({
   checks: z.array(z.object({ name: z.string(), state: z.string(), url: z.nullable(z.string()), required: z.boolean() })),
   /** How Publish merges: squash when the repository and the branch allow it, else what they allow; null when nothing is. */
   mergeMethod: z.nullable(z.enum(['squash', 'merge', 'rebase'])),
+  /**
+   * An addition: GitHub's review decision (as in the summary). When classic protection could not
+   * be read (the user is no admin), `requiredApprovingReviews` counts the rulesets only, and a
+   * decision of REVIEW_REQUIRED or CHANGES_REQUESTED becomes a `reviews` or `changes-requested`
+   * blocker, so the approval classic protection asks for is named before Publish is pressed.
+   */
+  reviewDecision: z.optional(z.nullable(z.enum(reviewDecisions))),
   /** Empty when the rules let the draft be published now. */
   publishBlockers: z.array(PublishBlockerSchema),
 });

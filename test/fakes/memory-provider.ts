@@ -19,7 +19,7 @@ export interface MemoryUser {
 }
 
 /** What the fake stores of a pull request; the rest of PullInfo is computed when it is read. */
-export type PullRecord = Omit<PullInfo, 'htmlUrl' | 'mergeable' | 'deploymentUrl' | 'crossRepository' | 'changedFiles'>;
+export type PullRecord = Omit<PullInfo, 'htmlUrl' | 'mergeable' | 'mergeStateStatus' | 'reviewDecision' | 'deploymentUrl' | 'crossRepository' | 'changedFiles'>;
 
 export interface CommentRecord {
   id: number;

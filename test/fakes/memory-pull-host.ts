@@ -22,14 +22,20 @@ export function createMemoryPullHost(provider: MemoryProvider): PullHost {
     return objects.mergeTrees(mergeBase ? tree(mergeBase) : new Map(), tree(base), tree(head));
   };
 
-  const toPull = (repo: MemoryRepo, pull: PullRecord): PullInfo => ({
-    ...pull,
-    htmlUrl: htmlUrl(repo, pull.number),
-    mergeable: pull.state === 'open' ? mergeCommits(pull.baseSha, pull.headSha) !== null : null,
-    deploymentUrl: null,
-    // The fake has no forks: every head is a branch of the same repository.
-    crossRepository: false,
-  });
+  const toPull = (repo: MemoryRepo, pull: PullRecord): PullInfo => {
+    const mergeable = pull.state === 'open' ? mergeCommits(pull.baseSha, pull.headSha) !== null : null;
+    return {
+      ...pull,
+      htmlUrl: htmlUrl(repo, pull.number),
+      mergeable,
+      // The fake has no branch rules: nothing blocks a mergeable pull request, no review is required.
+      mergeStateStatus: mergeable === null ? 'UNKNOWN' : pull.draft ? 'DRAFT' : mergeable ? 'CLEAN' : 'DIRTY',
+      reviewDecision: null,
+      deploymentUrl: null,
+      // The fake has no forks: every head is a branch of the same repository.
+      crossRepository: false,
+    };
+  };
 
   /** What getPull reads alongside, as GitHub's `files(first: 100)`: the changes from the merge base to the head. */
   const changedFiles = (pull: PullRecord): PullInfo['changedFiles'] => {

@@ -17,6 +17,7 @@ describe('pull requests over GraphQL, as the service reads them', () => {
   let host: TestHost;
   const tokens: Record<string, string> = {};
   const sent: string[] = [];
+  const accepts: string[] = [];
 
   beforeAll(async () => {
     host = await startTestHost();
@@ -29,7 +30,10 @@ describe('pull requests over GraphQL, as the service reads them', () => {
     createGitHubClient(tokens[login] ?? '', {
       apiUrl: host.gh.apiUrl,
       fetch: async (input, init) => {
-        if (typeof init?.body === 'string' && String(input).endsWith('/api/graphql')) sent.push((JSON.parse(init.body) as { query: string }).query);
+        if (typeof init?.body === 'string' && String(input).endsWith('/api/graphql')) {
+          sent.push((JSON.parse(init.body) as { query: string }).query);
+          accepts.push(new Headers(init.headers).get('accept') ?? '');
+        }
         return fetch(input, init);
       },
     });
@@ -100,15 +104,19 @@ describe('pull requests over GraphQL, as the service reads them', () => {
       htmlUrl: `${host.gh.url}/demo/list-site/pull/${clean}`,
       // main moved: the first read answers null (the check runs in the background), like REST.
       mergeable: null,
+      mergeStateStatus: 'UNKNOWN',
+      reviewDecision: null,
       deploymentUrl: null,
       crossRepository: false,
     });
     expect(first?.mergeable).toBeNull();
     const again = await listOpenPulls(client(), { owner: 'demo', name: 'list-site' });
-    expect(again?.pulls.map((pull) => [pull.number, pull.mergeable])).toEqual([
-      [conflict, false],
-      [clean, true],
+    expect(again?.pulls.map((pull) => [pull.number, pull.mergeable, pull.mergeStateStatus])).toEqual([
+      [conflict, false, 'DIRTY'],
+      [clean, true, 'CLEAN'],
     ]);
+    // mergeStateStatus came under GitHub's merge-info preview: the reads ask for it.
+    expect(accepts.at(-1)).toBe('application/vnd.github.merge-info-preview+json');
     // The same computation as REST's.
     const rest = await api(host.gh, `/repos/demo/list-site/pulls/${conflict}`, { token: tokens.demo });
     expect(rest.body).toMatchObject({ mergeable: false, mergeable_state: 'dirty' });

@@ -165,9 +165,13 @@ export function requiredChecksFailure(ctx: HostContext, repo: RepoRecord, branch
   return null;
 }
 
-/** Some non-required check failed (GitHub's `unstable` mergeable state). */
-export function hasFailingStatus(ctx: HostContext, repo: RepoRecord, sha: string): boolean {
-  return [...outcomesOf(ctx, repo, sha).values()].includes('failure');
+/**
+ * Some check is failing or still pending. Read once the required ones passed, that is GitHub's
+ * `unstable` mergeable state: "failing/pending commit status that is not part of the required
+ * status checks"; merging is allowed.
+ */
+export function hasNonPassingCheck(ctx: HostContext, repo: RepoRecord, sha: string): boolean {
+  return [...outcomesOf(ctx, repo, sha).values()].some((outcome) => outcome !== 'success');
 }
 
 /** GitHub's refusal of a direct update of a protected branch (not a pull request merge), or null. */

@@ -1,4 +1,4 @@
-import { effectiveRules, hasFailingStatus } from './branch-protection';
+import { effectiveRules, hasNonPassingCheck } from './branch-protection';
 import { repoGitDir, type HostContext } from './context';
 import { diffStats } from './git-diff';
 import { branchHeads, countCommits, createCommit, mergeBase, mergeCommits, updateRefs, WEB_FLOW } from './git-merge';
@@ -153,6 +153,6 @@ export async function mergeability(ctx: HostContext, repo: RepoRecord, pull: Pul
   if (effectiveRules(ctx, repo, pull.baseRef).strict && !(await isAncestor(gitDirOf(ctx, repo), pull.baseSha, pull.headSha))) {
     return { mergeable: true, mergeableState: 'behind' };
   }
-  if (hasFailingStatus(ctx, repo, pull.headSha)) return { mergeable: true, mergeableState: 'unstable' };
+  if (hasNonPassingCheck(ctx, repo, pull.headSha)) return { mergeable: true, mergeableState: 'unstable' };
   return { mergeable: true, mergeableState: 'clean' };
 }

@@ -24,6 +24,28 @@ export function reviewDecisions(ctx: HostContext, repo: RepoRecord, pull: PullRe
   return decisions;
 }
 
+export type ReviewDecision = 'APPROVED' | 'CHANGES_REQUESTED' | 'REVIEW_REQUIRED';
+
+/**
+ * GraphQL's `PullRequest.reviewDecision`, from the same rules and reviews a merge is checked
+ * against: null when the base's rules require no pull request review (GitHub's "no review
+ * required"); CHANGES_REQUESTED while a reviewer with write access's deciding review asks for
+ * changes; APPROVED once the required approvals are in (or, with none required, someone approved);
+ * REVIEW_REQUIRED while approvals are missing. Reviews dismissed as stale do not count. As anyone
+ * reading the pull request sees it: an admin's bypass of classic protection does not change it.
+ * Code owners are not modelled (no CODEOWNERS file is read), so `require_code_owner_reviews` adds
+ * nothing, as it adds nothing to the merge check.
+ */
+export function reviewDecision(ctx: HostContext, repo: RepoRecord, pull: PullRecord): ReviewDecision | null {
+  const rules = effectiveRules(ctx, repo, pull.baseRef);
+  if (!rules.requiresPullRequest) return null;
+  const decisions = [...reviewDecisions(ctx, repo, pull).values()];
+  if (decisions.includes('CHANGES_REQUESTED')) return 'CHANGES_REQUESTED';
+  const approvals = decisions.filter((state) => state === 'APPROVED').length;
+  if (approvals < rules.requiredApprovals) return 'REVIEW_REQUIRED';
+  return approvals > 0 ? 'APPROVED' : null;
+}
+
 /**
  * Why the pull request may not be merged into its base yet under the branch's rules, in GitHub's
  * words, or null. Reviews first, then required checks, then a strict (up to date) head.

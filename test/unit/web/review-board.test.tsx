@@ -7,7 +7,7 @@ import { RepoContext } from '../../../web/src/components/repos/repo-context';
 import { MergeState } from '../../../web/src/components/reviews/merge-state';
 import { ReviewActions } from '../../../web/src/components/reviews/review-actions';
 import { ReviewsPage } from '../../../web/src/components/reviews/reviews-page';
-import { columnCounts, columnOf, countsLabel } from '../../../shared/pulls/board';
+import { columnCounts, columnOf, countsLabel, waitsOf } from '../../../shared/pulls/board';
 import { RouterProvider } from '../../../web/src/router/router';
 import { posts } from './fixtures';
 
@@ -44,6 +44,34 @@ describe('the board of drafts', () => {
     const counts = columnCounts([summary(1, true, true), summary(2, false, false), summary(3, false, true), summary(4, true, null)]);
     expect(counts).toEqual({ 'in-progress': 2, 'in-review': 1, ready: 1 });
     expect(countsLabel(counts)).toBe('2 in progress, 1 in review, 1 ready to publish');
+  });
+
+  it('keeps a mergeable draft out of Ready to publish while GitHub\'s merge state or review decision holds it', () => {
+    const ready = { draft: false, mergeable: true } as const;
+    for (const state of ['CLEAN', 'HAS_HOOKS', 'UNSTABLE'] as const) expect(columnOf({ ...ready, mergeStateStatus: state, reviewDecision: null })).toBe('ready');
+    expect(columnOf({ ...ready, mergeStateStatus: 'CLEAN', reviewDecision: 'APPROVED' })).toBe('ready');
+    for (const state of ['BLOCKED', 'BEHIND', 'UNKNOWN', 'DIRTY', 'DRAFT'] as const) expect(columnOf({ ...ready, mergeStateStatus: state, reviewDecision: null })).toBe('in-review');
+    // The review decision is enough, whatever the merge state says.
+    expect(columnOf({ ...ready, mergeStateStatus: 'CLEAN', reviewDecision: 'REVIEW_REQUIRED' })).toBe('in-review');
+    expect(columnOf({ ...ready, mergeStateStatus: 'UNSTABLE', reviewDecision: 'CHANGES_REQUESTED' })).toBe('in-review');
+    expect(columnOf({ draft: true, mergeable: true, mergeStateStatus: 'DRAFT', reviewDecision: 'REVIEW_REQUIRED' })).toBe('in-progress');
+    expect(waitsOf({ ...ready, mergeStateStatus: 'BLOCKED', reviewDecision: 'REVIEW_REQUIRED' })).toEqual(['Needs approval']);
+    expect(waitsOf({ ...ready, mergeStateStatus: 'BLOCKED', reviewDecision: 'CHANGES_REQUESTED' })).toEqual(['Changes requested']);
+    expect(waitsOf({ ...ready, mergeStateStatus: 'BLOCKED', reviewDecision: 'APPROVED' })).toEqual(['Blocked by branch rules']);
+    expect(waitsOf({ ...ready, mergeStateStatus: 'BEHIND', reviewDecision: null })).toEqual(['Behind main']);
+    expect(waitsOf({ ...ready, mergeStateStatus: 'UNSTABLE', reviewDecision: null })).toEqual([]);
+  });
+
+  it('says on the card what a blocked draft waits for', () => {
+    const waiting = { ...summary(5, false, true), mergeStateStatus: 'BLOCKED', reviewDecision: 'REVIEW_REQUIRED' } as const;
+    const clean = { ...summary(6, false, true), mergeStateStatus: 'CLEAN', reviewDecision: 'APPROVED' } as const;
+    render(inRepo([waiting, clean], <ReviewsPage />));
+    const column = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('link').map((link) => link.textContent);
+    expect(column('In review')).toEqual(['Draft 5']);
+    expect(column('Ready to publish')).toEqual(['Draft 6']);
+    const card = screen.getByRole('link', { name: 'Draft 5' }).closest('li')!;
+    expect(within(card).getByTestId('board-wait').textContent).toBe('Needs approval');
+    expect(within(screen.getByRole('link', { name: 'Draft 6' }).closest('li')!).queryByTestId('board-wait')).toBeNull();
   });
 
   it('shows one list per column, newest first, each card a link with its item, author and conflicts', () => {

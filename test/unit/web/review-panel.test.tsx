@@ -76,6 +76,12 @@ describe('the review panel of a draft on a protected branch', () => {
     expect(reviews.map((entry) => entry.textContent)).toEqual([expect.stringMatching(/alice.*Approved.*Looks right/s), expect.stringMatching(/bob.*Requested changes.*Fix the title/s)]);
   });
 
+  it('says approvals are required when only GitHub\'s review decision tells it (no admin rights to read the protection)', () => {
+    const nonAdmin: ReviewState = { ...open, requiredApprovingReviews: 0, reviewDecision: 'REVIEW_REQUIRED', publishBlockers: [{ reason: 'reviews', message: 'Needs an approving review (required by the branch protection)' }] };
+    render(inRepo(<ReviewPanel pull={pull(nonAdmin)} viewer="demo" onChanged={() => {}} />));
+    expect(screen.getByTestId('review-requires').textContent).toMatch(/protected and requires approving reviews before publishing/);
+  });
+
   it('says when the branch asks nothing', () => {
     render(inRepo(<ReviewPanel pull={pull({ ...open, protected: false, requiredApprovingReviews: 0 })} viewer="demo" onChanged={() => {}} />));
     expect(screen.getByTestId('review-requires').textContent).toMatch(/not protected/);

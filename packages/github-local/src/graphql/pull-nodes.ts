@@ -1,9 +1,10 @@
 import { findUser } from '../access';
 import { diffEntries, type DiffStatus } from '../git-diff';
 import { mergeBase } from '../git-merge';
-import { gitDirOf, mergeability } from '../pull-model';
+import { gitDirOf, mergeability, type MergeabilityView } from '../pull-model';
 import { pullNodeId } from '../pull-shapes';
 import { collaboration, headRepoOf } from '../pulls-state';
+import { reviewDecision, type ReviewDecision } from '../reviews';
 import { avatarUrl } from '../rest-shapes';
 import type { PullRecord, UserRecord } from '../state';
 import { connection, type PageArgs } from './connection';
@@ -99,6 +100,8 @@ const PATCH_STATUS: Record<DiffStatus, string> = { added: 'ADDED', removed: 'DEL
 export class PullRequestNode {
   readonly __typename = 'PullRequest';
   private forkNode: RepositoryNode | undefined;
+  /** One mergeability read per node, so `mergeable` and `mergeStateStatus` of one answer agree. */
+  private merge: Promise<MergeabilityView> | undefined;
 
   constructor(
     readonly repository: RepositoryNode,
@@ -199,9 +202,31 @@ export class PullRequestNode {
    * (REST's `mergeable: null`), and for closed pull requests.
    */
   async mergeable(): Promise<'MERGEABLE' | 'CONFLICTING' | 'UNKNOWN'> {
-    const view = await mergeability(this.repository.scope.ctx, this.repository.record, this.record);
+    const view = await this.mergeView();
     if (view.mergeable === null) return 'UNKNOWN';
     return view.mergeable ? 'MERGEABLE' : 'CONFLICTING';
+  }
+  /**
+   * GitHub's MergeStateStatus, REST's `mergeable_state` upper-cased (pull-model.ts): UNKNOWN while
+   * the check runs (and once closed); DRAFT for a draft pull request (deprecated on GitHub, which
+   * still answers it); DIRTY on conflicts; BLOCKED while the base's rules (reviews, required
+   * checks) refuse the merge; BEHIND when a strict rule wants the base in the head; UNSTABLE when
+   * only checks that are not required fail; else CLEAN. HAS_HOOKS (pre-receive hooks, GitHub
+   * Enterprise Server) never: this host has none.
+   */
+  async mergeStateStatus(): Promise<'BEHIND' | 'BLOCKED' | 'CLEAN' | 'DIRTY' | 'DRAFT' | 'UNKNOWN' | 'UNSTABLE'> {
+    const view = await this.mergeView();
+    if (view.mergeable === null) return 'UNKNOWN';
+    if (this.record.draft === true) return 'DRAFT';
+    return view.mergeableState.toUpperCase() as 'BEHIND' | 'BLOCKED' | 'CLEAN' | 'DIRTY' | 'UNKNOWN' | 'UNSTABLE';
+  }
+  /** reviews.ts `reviewDecision`: null when the base's rules require no review. */
+  get reviewDecision(): ReviewDecision | null {
+    return reviewDecision(this.repository.scope.ctx, this.repository.record, this.record);
+  }
+  private mergeView(): Promise<MergeabilityView> {
+    this.merge ??= mergeability(this.repository.scope.ctx, this.repository.record, this.record);
+    return this.merge;
   }
   get url(): string {
     return `${this.repository.webUrl}/pull/${this.record.number}`;

@@ -65,6 +65,23 @@ enum MergeableState {
   UNKNOWN
 }
 
+enum MergeStateStatus {
+  BEHIND
+  BLOCKED
+  CLEAN
+  DIRTY
+  DRAFT @deprecated(reason: "DRAFT state will be removed from this enum and \`isDraft\` should be used instead Use PullRequest.isDraft instead. Removal on 2021-01-01 UTC.")
+  HAS_HOOKS
+  UNKNOWN
+  UNSTABLE
+}
+
+enum PullRequestReviewDecision {
+  APPROVED
+  CHANGES_REQUESTED
+  REVIEW_REQUIRED
+}
+
 type PullRequest implements Node {
   author: Actor
   baseRef: Ref
@@ -81,11 +98,13 @@ type PullRequest implements Node {
   id: ID!
   isCrossRepository: Boolean!
   isDraft: Boolean!
+  mergeStateStatus: MergeStateStatus!
   mergeable: MergeableState!
   merged: Boolean!
   mergedAt: DateTime
   mergedBy: Actor
   number: Int!
+  reviewDecision: PullRequestReviewDecision
   state: PullRequestState!
   title: String!
   updatedAt: DateTime!

@@ -6,8 +6,10 @@ const methodWords = { squash: 'squashes the draft into one commit', merge: 'adds
 
 /** What the default branch requires, and where the draft stands: approvals, changes requested, checks with their links. */
 export function ReviewStanding({ review }: { review: ReviewState }) {
+  // Without admin rights the count of classic protection's approvals is unknown; GitHub's review decision still says one is required.
+  const approvals = review.requiredApprovingReviews > 0 ? plural(review.requiredApprovingReviews, 'approving review') : review.reviewDecision != null && 'approving reviews';
   const requires = [
-    review.requiredApprovingReviews > 0 && plural(review.requiredApprovingReviews, 'approving review'),
+    approvals,
     review.requiredChecks.length > 0 && `the ${review.requiredChecks.length === 1 ? 'check' : 'checks'} ${review.requiredChecks.join(', ')} to pass`,
   ].filter(Boolean);
   return (

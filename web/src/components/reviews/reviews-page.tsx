@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PullRequestSummary } from '../../../../shared/pulls/schemas';
-import { boardColumns, columnOf } from '../../../../shared/pulls/board';
+import { boardColumns, columnOf, waitsOf } from '../../../../shared/pulls/board';
 import { formatDateTime } from '../../lib/format';
 import { Link } from '../../router/link';
 import { useRepo } from '../repos/repo-context';
@@ -36,6 +36,11 @@ export function ReviewsPage() {
       </span>
       {pull.mergeable === false && <span className="state-badge state-conflict">Conflicts with main</span>}
       {pull.mergeable == null && pull.draft !== true && <span className="state-badge state-checking">Checking for conflicts…</span>}
+      {waitsOf(pull).map((reason) => (
+        <span key={reason} className="state-badge state-waiting" data-testid="board-wait">
+          {reason}
+        </span>
+      ))}
     </li>
   );
 
