@@ -29,6 +29,15 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   let offset = 0;
   const now = () => Date.now() + offset;
   const runtime = await startLocal({ dataDir, port: 0, githubPort: 0, logger: options.logger ?? silentLogger, webRoot: options.webRoot, publicUrl: options.publicUrl, now, sites: options.sites, previewFrameOrigins: options.previewFrameOrigins });
+  // A commit made "on GitHub" by a test returns once GitHub's push webhook for it has been
+  // answered, as a person would see it: a list right after it may otherwise still be answered
+  // from the records the webhook is about to change (README, "Fresh lists from push webhooks").
+  const commitOnHost = runtime.github.commitFiles.bind(runtime.github);
+  runtime.github.commitFiles = async (...args) => {
+    const result = await commitOnHost(...args);
+    await runtime.github.settleWebhooks();
+    return result;
+  };
   return {
     ...runtime,
     dataDir,
