@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startGitHubLocal } from '../src/server';
 import { expectGitHubResponse } from './support/github-openapi';
 import { branchWith, expectBasicError, freshRepo, headOf } from './collaboration-helpers';
-import { api, startTestHost, type TestHost } from './helpers';
+import { api, useSignedInHost, startTestHost } from './helpers';
 
 const PROTECTION = '/repos/{owner}/{repo}/branches/{branch}/protection';
 const BRANCH = '/repos/{owner}/{repo}/branches/{branch}';
@@ -12,17 +12,8 @@ const PULL = '/repos/{owner}/{repo}/pulls/{pull_number}';
 const PROTECTED_DOCS = 'https://docs.github.com/articles/about-protected-branches';
 
 describe('classic branch protection', () => {
-  let host: TestHost;
-  const tokens: Record<string, string> = {};
-
-  beforeAll(async () => {
-    host = await startTestHost();
-    for (const login of ['demo', 'alice', 'bob']) tokens[login] = host.gh.issueUserToken(login).access_token;
-  });
-  afterAll(() => host.dispose());
-
-  const call = (path: string, options: { method?: string; body?: unknown; as?: string } = {}) =>
-    api(host.gh, path, { token: tokens[options.as ?? 'demo'], method: options.method, body: options.body });
+  const host = useSignedInHost();
+  const { call } = host;
 
   const protection = {
     required_status_checks: { strict: false, contexts: ['build'] },

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectGitHubResponse } from './support/github-openapi';
 import { branchWith, freshRepo } from './collaboration-helpers';
-import { api, startTestHost, type TestHost } from './helpers';
+import { api, useSignedInHost } from './helpers';
 
 const COMMENTS = '/repos/{owner}/{repo}/issues/{issue_number}/comments';
 
 describe('issue comments on pull requests', () => {
-  let host: TestHost;
-  const tokens: Record<string, string> = {};
+  const host = useSignedInHost();
+  const { tokens, call } = host;
 
   beforeAll(async () => {
-    host = await startTestHost();
-    for (const login of ['demo', 'alice', 'bob']) tokens[login] = host.gh.issueUserToken(login).access_token;
     await freshRepo(host.gh, 'talk-site', { 'a.md': 'a\n' }, { alice: 'read' });
     await branchWith(host.gh, 'demo', 'talk-site', 'topic', { 'a.md': 'b\n' });
     const created = await api(host.gh, '/repos/demo/talk-site/pulls', { token: tokens.demo, method: 'POST', body: { title: 't', head: 'topic', base: 'main' } });
     expect(created.body.number).toBe(1);
   });
-  afterAll(() => host.dispose());
-
-  const call = (path: string, options: { method?: string; body?: unknown; token?: string } = {}) =>
-    api(host.gh, path, { token: options.token ?? tokens.demo, method: options.method, body: options.body });
 
   it('creates comments as the caller and lists them oldest first', async () => {
     const empty = await call('/repos/demo/talk-site/issues/1/comments');

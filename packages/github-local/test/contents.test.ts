@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runGit } from '../src/git-command';
 import { expectGitHubResponse } from './support/github-openapi';
-import { api, startTestHost, type TestHost } from './helpers';
+import { api, useSignedInHost } from './helpers';
 
 const FILE = '/repos/{owner}/{repo}/contents/{path}';
 const b64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
 
 describe('contents API', () => {
-  let host: TestHost;
+  const host = useSignedInHost();
+  const { tokens } = host;
   let gitDir: string;
-  const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
-    host = await startTestHost();
     gitDir = host.gh.gitDir('demo', 'blog');
-    for (const login of ['demo', 'alice', 'bob']) tokens[login] = host.gh.issueUserToken(login).access_token;
   });
-  afterAll(() => host.dispose());
 
   const git = (...args: string[]) => runGit(gitDir, args).then((out) => out.trim());
 

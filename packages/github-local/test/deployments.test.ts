@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectGitHubResponse } from './support/github-openapi';
 import { branchWith, commitOn, expectBasicError, freshRepo, headOf } from './collaboration-helpers';
-import { api, startTestHost, type TestHost } from './helpers';
+import { useSignedInHost } from './helpers';
 
 const DEPLOYMENTS = '/repos/{owner}/{repo}/deployments';
 const DEPLOYMENT = '/repos/{owner}/{repo}/deployments/{deployment_id}';
 const STATUSES = '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses';
 
 describe('deployments', () => {
-  let host: TestHost;
-  const tokens: Record<string, string> = {};
+  const host = useSignedInHost();
+  const { tokens, call } = host;
   let draftHead: string;
 
   beforeAll(async () => {
-    host = await startTestHost();
-    for (const login of ['demo', 'alice', 'bob']) tokens[login] = host.gh.issueUserToken(login).access_token;
     await freshRepo(host.gh, 'deploy-site', { 'a.md': 'a\n' }, { bob: 'read' });
     draftHead = await branchWith(host.gh, 'demo', 'deploy-site', 'cms/posts/a', { 'a.md': 'A\n' });
   });
-  afterAll(() => host.dispose());
-
-  const call = (path: string, options: { method?: string; body?: unknown; token?: string } = {}) =>
-    api(host.gh, path, { token: options.token ?? tokens.demo, method: options.method, body: options.body });
 
   it('creates a deployment and statuses that carry a preview URL', async () => {
     const created = await call('/repos/demo/deploy-site/deployments', {

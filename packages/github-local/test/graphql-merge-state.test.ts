@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectValidGitHubQuery } from './support/github-graphql-schema';
 import { branchWith, commitOn, freshRepo } from './collaboration-helpers';
-import { api, startTestHost, type TestHost } from './helpers';
+import { useSignedInHost } from './helpers';
 
 /**
  * GraphQL's `PullRequest.reviewDecision` and `mergeStateStatus`, which GitHub answers to anyone
@@ -13,18 +13,12 @@ const STATE = `query State($owner: String!, $name: String!, $number: Int!) {
 }`;
 
 describe('reviewDecision and mergeStateStatus over GraphQL', () => {
-  let host: TestHost;
-  const tokens: Record<string, string> = {};
+  const host = useSignedInHost();
+  const { tokens, call } = host;
 
   beforeAll(async () => {
-    host = await startTestHost();
-    for (const login of ['demo', 'alice', 'bob']) tokens[login] = host.gh.issueUserToken(login).access_token;
     expectValidGitHubQuery(STATE);
   });
-  afterAll(() => host.dispose());
-
-  const call = (path: string, options: { method?: string; body?: unknown; as?: string } = {}) =>
-    api(host.gh, path, { token: tokens[options.as ?? 'demo'], method: options.method, body: options.body });
 
   async function state(repo: string, number: number, as = 'demo') {
     const res = await fetch(`${host.gh.url}/api/graphql`, {

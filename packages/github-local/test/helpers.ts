@@ -2,6 +2,7 @@ import { createHash, createSign, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { startGitHubLocal, type GitHubLocal, type StartGitHubLocalOptions } from '../src/server';
 
 /** The callback URL the tests' app is registered with (the service's, on a port nothing listens on). */
@@ -38,6 +39,44 @@ export async function startTestHost(options: Partial<StartGitHubLocalOptions> = 
       await gh.close();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A host shared by one describe block, with demo, alice and bob signed in (useSignedInHost). */
+export interface SignedInHost {
+  readonly gh: GitHubLocal;
+  readonly clock: TestClock;
+  /** Each user's access token, by login. */
+  tokens: Record<string, string>;
+  /** A REST request as `as` (demo by default), or with `token`. */
+  call(path: string, options?: { method?: string; body?: unknown; as?: string; token?: string }): Promise<ApiResponse>;
+}
+
+/**
+ * Starts a host before the describe block's tests (this hook runs before the block's own
+ * `beforeAll`s), signs in demo, alice and bob, and disposes of it after them.
+ */
+export function useSignedInHost(options: Partial<StartGitHubLocalOptions> = {}): SignedInHost {
+  let started: TestHost | undefined;
+  const tokens: Record<string, string> = {};
+  const host = (): TestHost => {
+    if (!started) throw new Error('The host starts in beforeAll');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestHost(options);
+    for (const login of ['demo', 'alice', 'bob']) tokens[login] = started.gh.issueUserToken(login).access_token;
+  });
+  afterAll(() => started?.dispose());
+  return {
+    get gh() {
+      return host().gh;
+    },
+    get clock() {
+      return host().clock;
+    },
+    tokens,
+    call: (path, call = {}) => api(host().gh, path, { token: call.token ?? tokens[call.as ?? 'demo'], method: call.method, body: call.body }),
   };
 }
 

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_INSTALLATION_ID } from '../src/seed';
 import { expectGitHubResponse } from './support/github-openapi';
-import { api, signAppJwt, startTestHost, type TestHost } from './helpers';
+import { api, signAppJwt, useSignedInHost } from './helpers';
 
 const REPOS_PATH = '/user/installations/{installation_id}/repositories';
 
 describe('installations', () => {
-  let host: TestHost;
-  const tokens: Record<string, string> = {};
-
-  beforeAll(async () => {
-    host = await startTestHost();
-    for (const login of ['demo', 'alice', 'bob']) tokens[login] = host.gh.issueUserToken(login).access_token;
-  });
-  afterAll(() => host.dispose());
+  const host = useSignedInHost();
+  const { tokens } = host;
 
   const jwt = (claims: Record<string, unknown> = {}) => signAppJwt(host.gh.app.privateKeyPem, host.gh.app.appId, claims, host.clock.now());
 

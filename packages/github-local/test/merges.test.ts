@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runGit } from '../src/git-command';
 import { expectGitHubResponse } from './support/github-openapi';
 import { branchWith, commitOn, expectBasicError, freshRepo, headOf } from './collaboration-helpers';
-import { api, startTestHost, type TestHost } from './helpers';
+import { useSignedInHost } from './helpers';
 
 const MERGE = '/repos/{owner}/{repo}/pulls/{pull_number}/merge';
 const PULL = '/repos/{owner}/{repo}/pulls/{pull_number}';
@@ -10,17 +10,9 @@ const MERGES = '/repos/{owner}/{repo}/merges';
 const STATUSES = '/repos/{owner}/{repo}/statuses/{sha}';
 
 describe('merging', () => {
-  let host: TestHost;
-  const tokens: Record<string, string> = {};
+  const host = useSignedInHost();
+  const { tokens, call } = host;
 
-  beforeAll(async () => {
-    host = await startTestHost();
-    for (const login of ['demo', 'alice', 'bob']) tokens[login] = host.gh.issueUserToken(login).access_token;
-  });
-  afterAll(() => host.dispose());
-
-  const call = (path: string, options: { method?: string; body?: unknown; token?: string } = {}) =>
-    api(host.gh, path, { token: options.token ?? tokens.demo, method: options.method, body: options.body });
   const git = (repo: string, args: string[]) => runGit(host.gh.gitDir('demo', repo), args).then((out) => out.trim());
 
   async function openPull(repo: string, head: string, title = `Update ${head}`): Promise<{ number: number; headSha: string }> {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_INSTALLATION_ID } from '../src/seed';
 import { expectValidGitHubQuery } from './support/github-graphql-schema';
 import { expectGitHubResponse } from './support/github-openapi';
 import { branchWith, freshRepo } from './collaboration-helpers';
-import { api, signAppJwt, startTestHost, type TestHost } from './helpers';
+import { api, signAppJwt, useSignedInHost } from './helpers';
 
 const PULLS = '/repos/{owner}/{repo}/pulls';
 const PULL = '/repos/{owner}/{repo}/pulls/{pull_number}';
@@ -20,17 +20,8 @@ const TO_DRAFT = `mutation ToDraft($id: ID!) {
 }`;
 
 describe('draft pull requests', () => {
-  let host: TestHost;
-  const tokens: Record<string, string> = {};
-
-  beforeAll(async () => {
-    host = await startTestHost();
-    for (const login of ['demo', 'alice', 'bob']) tokens[login] = host.gh.issueUserToken(login).access_token;
-  });
-  afterAll(() => host.dispose());
-
-  const call = (path: string, options: { method?: string; body?: unknown; token?: string } = {}) =>
-    api(host.gh, path, { token: options.token ?? tokens.demo, method: options.method, body: options.body });
+  const host = useSignedInHost();
+  const { tokens, call } = host;
 
   /** Every document sent must be valid against GitHub's published schema too. */
   async function gql(query: string, variables: Record<string, unknown>, token = tokens.demo!) {

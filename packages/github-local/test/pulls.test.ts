@@ -1,30 +1,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runGit } from '../src/git-command';
 import { SEED_INSTALLATION_ID } from '../src/seed';
 import { startGitHubLocal } from '../src/server';
 import { expectGitHubResponse } from './support/github-openapi';
 import { branchWith, commitOn, freshRepo, headOf } from './collaboration-helpers';
-import { api, signAppJwt, startTestHost, type TestHost } from './helpers';
+import { api, signAppJwt, useSignedInHost } from './helpers';
 
 const PULLS = '/repos/{owner}/{repo}/pulls';
 const PULL = '/repos/{owner}/{repo}/pulls/{pull_number}';
 const FILES = '/repos/{owner}/{repo}/pulls/{pull_number}/files';
 
 describe('pull requests', () => {
-  let host: TestHost;
-  const tokens: Record<string, string> = {};
-
-  beforeAll(async () => {
-    host = await startTestHost();
-    for (const login of ['demo', 'alice', 'bob']) tokens[login] = host.gh.issueUserToken(login).access_token;
-  });
-  afterAll(() => host.dispose());
-
-  const call = (path: string, options: { method?: string; body?: unknown; token?: string } = {}) =>
-    api(host.gh, path, { token: options.token ?? tokens.demo, method: options.method, body: options.body });
+  const host = useSignedInHost();
+  const { tokens, call } = host;
 
   it('creates a pull request with GitHub\'s full shape, and refuses a second one for the same head', async () => {
     await freshRepo(host.gh, 'create-site', { 'README.md': '# Site\n' });

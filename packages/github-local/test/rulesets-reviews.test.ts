@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectGitHubResponse } from './support/github-openapi';
 import { branchWith, commitOn, expectBasicError, freshRepo } from './collaboration-helpers';
-import { api, startTestHost, type TestHost } from './helpers';
+import { useSignedInHost } from './helpers';
 
 const RULESETS = '/repos/{owner}/{repo}/rulesets';
 const RULES = '/repos/{owner}/{repo}/rules/branches/{branch}';
@@ -10,17 +10,8 @@ const REQUESTED = '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers
 const CHECK_RUNS = '/repos/{owner}/{repo}/check-runs';
 
 describe('rulesets, merge settings, reviews and check runs', () => {
-  let host: TestHost;
-  const tokens: Record<string, string> = {};
-
-  beforeAll(async () => {
-    host = await startTestHost();
-    for (const login of ['demo', 'alice', 'bob']) tokens[login] = host.gh.issueUserToken(login).access_token;
-  });
-  afterAll(() => host.dispose());
-
-  const call = (path: string, options: { method?: string; body?: unknown; as?: string } = {}) =>
-    api(host.gh, path, { token: tokens[options.as ?? 'demo'], method: options.method, body: options.body });
+  const host = useSignedInHost();
+  const { call } = host;
 
   const ruleset = {
     name: 'main rules',
