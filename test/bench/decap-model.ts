@@ -19,6 +19,10 @@ export const decapModel = {
     trips: 1,
     model: 'the tree request; blobs come from the browser HTTP cache (fetched with cache: force-cache) and commit metadata from localForage by blob sha, both per browser: another browser or device is cold again',
   }),
+  listAfterChange: (changed: number): DecapCount => ({
+    trips: 1 + 2 * changed,
+    model: 'after files of the folder changed: the tree request, and for each changed entry (a new blob sha) its blob and its commit metadata: 1 + 2 × changed',
+  }),
   get: (): DecapCount => ({ trips: 2, model: 'getEntry: readFile without a sha = getFileSha (1 tree request for the directory) + 1 blob request' }),
   directPut: (): DecapCount => ({ trips: 5, model: 'persistFiles (simple workflow): POST git/blobs, GET branches/{branch}, POST git/trees, POST git/commits, PATCH git/refs/heads/{branch}' }),
   firstBranchSave: (): DecapCount => ({ trips: 5, model: 'editorialWorkflowGit, new entry: POST git/blobs, GET branches/{branch}, POST git/trees, POST git/commits, POST git/refs (the branch); Decap also opens the pull request in the same save (next row)' }),

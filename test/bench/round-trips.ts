@@ -82,7 +82,7 @@ export async function measureRoundTrips(progress: (line: string) => void): Promi
     await pushOnGitHub('README.md', '# Bench, edited on GitHub\n');
     await count('list 1,000, warm, push webhooks, after a push outside the collection', decapModel.listWarm(), list1000);
     await pushOnGitHub(`content/n1000/${slugOf(0)}.md`, '---\ntitle: Edited on GitHub\n---\n');
-    await count('list 1,000, push webhooks, after a push into the collection', decapModel.listWarm(), list1000);
+    await count('list 1,000, push webhooks, after a push into the collection (one file changed)', decapModel.listAfterChange(1), list1000);
 
     progress('round trips: single items and drafts');
     const item = (slug: string, query = '') => api.get(`${repo}/content/n10/${slug}${query}`, { session: demo });
