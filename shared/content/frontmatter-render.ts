@@ -78,8 +78,13 @@ export function valueNode(doc: Document, old: Node | null, value: unknown, quote
       node.format = undefined;
       node.minFractionDigits = undefined;
     }
-    if (node.value !== value) {
+    if (!Object.is(node.value, value)) {
       node.value = value;
+      // The old number's notation (exponent, fixed digits) would write -0 as 0: plain -0 instead.
+      if (Object.is(value, -0)) {
+        node.format = undefined;
+        node.minFractionDigits = undefined;
+      }
       quoteString(node, quoteAll);
     }
     return node;

@@ -65,6 +65,14 @@ describe('serializeMarkdown', () => {
     expect(out).toBe(post.replace('title: "Hello"  # shown on the card', 'title: "Hello, world"  # shown on the card'));
   });
 
+  it('writes a number changed to -0 with its sign, whatever notation the old one used', () => {
+    for (const old of ['-3.342493567616206e-117', '1.50', '2']) {
+      const text = `---\nweight: ${old}\n---\n`;
+      const out = serializeMarkdown(text, { weight: -0 }, '');
+      expect(Object.is(parseMarkdown(out).frontmatter.weight, -0), out).toBe(true);
+    }
+  });
+
   it('keeps the alignment after the colon, as in Jekyll\'s post template', () => {
     const text = '---\nlayout: post\ntitle:  "Welcome to Jekyll!"\ndate:   2015-11-10 15:39:44 +0100\n---\n';
     const out = serializeMarkdown(text, { layout: 'post', title: 'Welcome back', date: '2015-11-11 09:00:00 +0100' }, '');
