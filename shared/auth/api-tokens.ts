@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../errors';
 import type { Permission } from './permissions';
 import type { Caller } from './caller';
@@ -7,6 +7,7 @@ import { createCredentialReader, type AlsoRead } from './credential-read';
 import { ConditionFailedError, type Store, type StoreItem } from '../store/store';
 import { maxActiveTokens, uniqueRepos } from './token-limits';
 import type { ApiTokenSummary, CreateTokenBody } from './token-schemas';
+import { randomId } from '../random-id';
 
 /** `cms_<tokenId>.<hmac>`: 128 random bits, then HMAC-SHA256(tokenId) under the server key. */
 const tokenPattern = /^cms_([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
@@ -48,7 +49,7 @@ export function createApiTokens(store: Store, hmacKey: Buffer, now: () => number
       if ((await store.countGsi1(keys.userTokens(owner.userId))) >= maxActiveTokens) {
         throw new InvalidInputError(`You already have ${maxActiveTokens} active API tokens, the most one user may hold; revoke one you no longer use (Settings, API tokens) and try again`);
       }
-      const tokenId = randomBytes(16).toString('base64url');
+      const tokenId = randomId(16);
       const at = now();
       const createdAt = new Date(at).toISOString();
       const expiresAtMs = input.expiresIn == null ? null : at + input.expiresIn * 1000;

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { keys } from '../store/keys';
 import { ConditionFailedError, nowSeconds, type Store, type StoreItem } from '../store/store';
 import type { Schedule, ScheduleState } from './schedule-schemas';
+import { randomId } from '../random-id';
 
 /** How long a schedule that ran, failed, ended or was cancelled stays listed. */
 export const keepFinishedDays = 90;
@@ -27,7 +27,7 @@ const fromItem = (item: StoreItem): ScheduleRecord => {
 };
 
 /** Schedule ids: 16 random bytes, URL-safe; also the name of the EventBridge schedule on AWS. */
-export const newScheduleId = (): string => randomBytes(16).toString('base64url');
+export const newScheduleId = (): string => randomId(16);
 export const scheduleIdPattern = /^[A-Za-z0-9_-]{22}$/;
 
 export function createScheduleRecords(store: Store, now: () => number) {

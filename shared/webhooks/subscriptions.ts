@@ -7,6 +7,7 @@ import { ConditionFailedError, type Store } from '../store/store';
 import { shownWebhook, subscriptionsOf } from './listeners';
 import { checkWebhookUrl, resolveWebhookTarget, type Lookup, type NetworkPolicy } from './address-guard';
 import { maxSubscriptionsPerRepo, type CreateWebhookBody, type Webhook } from './webhook-schemas';
+import { randomId } from '../random-id';
 
 /** A secret is sealed to its subscription: a copy in another record cannot open. */
 export const webhookSecretContext = (repo: string, id: string): EncryptionContext => ({ purpose: encryptionPurposes.webhookSecret, owner: `${keys.webhook(repo, id).pk}#${id}` });
@@ -68,7 +69,7 @@ export function createWebhookSubscriptions(deps: { store: Store; keyProvider: Ke
       const problem = checkWebhookUrl(input.url, deps.policy);
       if (problem) throw new InvalidInputError(`url: ${problem}`);
       await resolveWebhookTarget(new URL(input.url), deps.policy, deps.lookup);
-      const id = randomBytes(9).toString('base64url');
+      const id = randomId(9);
       const slot = await claimSlot(repo, id);
       const secret = `whsec_${randomBytes(24).toString('base64url')}`;
       const webhook: Webhook = { id, url: input.url, events: [...new Set(input.events)], ...(input.description && { description: input.description }), createdAt: new Date(deps.now()).toISOString(), createdBy };
