@@ -70,7 +70,8 @@ export interface GitHubEventsDeps {
  *   an incomplete commit list moves none. A push to another branch only shows webhooks arrive.
  * - Events that may take someone's access away (`member`, `team`, `membership`, `organization`,
  *   `repository`, `installation`, `installation_repositories`): the repositories' access epoch
- *   changes, so every user's next list asks GitHub again.
+ *   changes, so every user's next list asks GitHub again. A `repository` event (it may have
+ *   changed the default branch) also forgets the head.
  */
 export function createGitHubEvents(deps: GitHubEventsDeps) {
   /** The connected repositories an event names (by full name, or all of an organisation's). */
@@ -123,8 +124,10 @@ export function createGitHubEvents(deps: GitHubEventsDeps) {
     );
   }
 
-  async function newEpoch(fullNames: string[]): Promise<void> {
-    await Promise.all(fullNames.map((fullName) => ignoreRace(deps.store.update(keys.repoHead(fullName), { epoch: newStamp() }, { exists: true }))));
+  /** A new access epoch; a `repository` event (renamed, transferred, default branch changed…) also forgets the head. */
+  async function newEpoch(fullNames: string[], forget: boolean): Promise<void> {
+    const set = forget ? { epoch: newStamp(), headOid: undefined, branch: undefined, confirmedAt: undefined, stamp: newStamp() } : { epoch: newStamp() };
+    await Promise.all(fullNames.map((fullName) => ignoreRace(deps.store.update(keys.repoHead(fullName), set, { exists: true }))));
   }
 
   /** The repositories whose access an event may have narrowed, by name or by owner. */
@@ -169,7 +172,7 @@ export function createGitHubEvents(deps: GitHubEventsDeps) {
       }
       try {
         if (pushed) await push(payload as PushPayload, repos[0]!);
-        else await newEpoch(repos);
+        else await newEpoch(repos, event === 'repository');
       } catch (error) {
         // Not applied: GitHub's redelivery of the same id must be applied then.
         await deps.store.delete(keys.githubDelivery(deliveryId));

@@ -84,6 +84,17 @@ describe("GitHub's example deliveries", () => {
     expect(await list.warm()).toBe(false);
   });
 
+  it('a repository event (the default branch may have changed) also forgets the recorded head', async () => {
+    await apply('push', { ref: 'refs/heads/other', before: '1'.repeat(40), after: '2'.repeat(40), commits: [], repository: { full_name: 'Codertocat/Hello-World', default_branch: 'master' } });
+    await listedAt('Codertocat/Hello-World', '3'.repeat(40));
+    await apply('repository', payload('repository/privatized.payload.json'));
+    expect((await store.get(keys.repoHead('Codertocat/Hello-World')))?.headOid).toBeUndefined();
+    // Other access events keep it.
+    await listedAt('Codertocat/Hello-World', '3'.repeat(40));
+    await apply('member', payload('member/edited.payload.json'));
+    expect((await store.get(keys.repoHead('Codertocat/Hello-World')))?.headOid).toBe('3'.repeat(40));
+  });
+
   it('a ping is acknowledged and changes nothing', async () => {
     expect(await apply('ping', payload('ping/with-app_id.payload.json'))).toBe('ignored');
     expect(await store.get(keys.repoHead('Codertocat/Hello-World'))).toBeUndefined();
