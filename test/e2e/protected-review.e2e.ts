@@ -4,6 +4,7 @@ import { launchBrowser } from './support/browser';
 import { gitShow } from './support/git';
 import { screenshot } from './support/screenshots';
 import { useEditorSession } from './support/session';
+import { onGitHub } from '../support/drafts';
 
 /**
  * A draft on a protected main: the review page says what the branch requires and why Publish
@@ -16,15 +17,7 @@ const file = 'content/posts/2024-04-18-static-sites-and-git.md';
 const buildUrl = 'https://ci.example.org/build/42';
 
 /** The local GitHub host's REST API, as `login` (protection and commit statuses are set there, as on GitHub). */
-async function host(login: string, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${session.service.github.apiUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${session.service.github.issueUserToken(login).access_token}`, accept: 'application/vnd.github+json', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${method} ${path}`).toBeLessThan(300);
-  return response.status === 204 ? undefined : response.json();
-}
+const host = (login: string, method: string, path: string, body?: unknown) => onGitHub(session.service.github, login, method, path, body);
 
 const blockerReasons = () => page().getByTestId('publish-blockers').getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('data-reason')));
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../support/api-client';
-import { blog, openPull, revParse, saveDraft } from '../support/drafts';
+import { blog, onGitHub, openPull, revParse, saveDraft } from '../support/drafts';
 import { startTestService, type TestService } from '../support/local-service';
 
 /**
@@ -14,15 +14,7 @@ let api: ApiClient;
 let demo: string;
 let alice: string;
 
-async function host(login: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${service.github.apiUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${service.github.issueUserToken(login).access_token}`, accept: 'application/vnd.github+json', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${method} ${path}`).toBeLessThan(300);
-  return response.status === 204 ? undefined : response.json();
-}
+const host = (login: string, method: string, path: string, body?: unknown) => onGitHub(service.github, login, method, path, body);
 
 beforeAll(async () => {
   service = await startTestService();

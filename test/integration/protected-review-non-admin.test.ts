@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnOf } from '../../shared/pulls/board';
 import { apiClient, type ApiClient } from '../support/api-client';
-import { blog, openPull, saveDraft } from '../support/drafts';
+import { blog, onGitHub, openPull, saveDraft } from '../support/drafts';
 import { startTestService, type TestService } from '../support/local-service';
 
 /**
@@ -21,12 +21,7 @@ beforeAll(async () => {
   demo = await api.signIn('demo');
   alice = await api.signIn('alice');
   expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(201);
-  const response = await fetch(`${service.github.apiUrl}/repos/demo/blog/branches/main/protection`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${service.github.issueUserToken('demo').access_token}`, accept: 'application/vnd.github+json', 'content-type': 'application/json' },
-    body: JSON.stringify({ required_status_checks: null, enforce_admins: true, required_pull_request_reviews: { required_approving_review_count: 1 }, restrictions: null }),
-  });
-  expect(response.status).toBe(200);
+  await onGitHub(service.github, 'demo', 'PUT', '/repos/demo/blog/branches/main/protection', { required_status_checks: null, enforce_admins: true, required_pull_request_reviews: { required_approving_review_count: 1 }, restrictions: null });
 });
 afterAll(async () => {
   await service?.stop();

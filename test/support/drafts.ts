@@ -5,6 +5,17 @@ import type { TestService } from './local-service';
 
 export const blog = '/api/repos/demo%2Fblog';
 
+/** The local GitHub host's REST API, as `login` (protection and commit statuses are set there, as on GitHub). */
+export async function onGitHub(github: TestService['github'], login: string, method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${github.apiUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${github.issueUserToken(login).access_token}`, accept: 'application/vnd.github+json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, `${method} ${path}`).toBeLessThan(300);
+  return response.status === 204 ? undefined : response.json();
+}
+
 /** Saves a change of `frontmatter` fields to the draft branch of a post; returns the PUT answer. */
 export async function saveDraft(api: ApiClient, session: string, slug: string, change: Record<string, unknown>, body?: string) {
   const item = (await api.get(`${blog}/content/posts/${slug}`, { session })).body;
