@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { gitShow } from '../support/git-read';
+import { onGitHub } from '../support/drafts';
 import { startTestService, type TestService } from '../support/local-service';
 import { createCliHome, loginAs, runCli, type CliHome } from './cli-support';
 
@@ -186,6 +187,10 @@ describe('a draft from the command line', () => {
     expect((await cms(['drafts', 'list', 'demo/blog'])).stdout).toMatch(new RegExp(`\\n${number}\\s+in progress\\s+posts/${slug}\\s`));
     expect((await cms(['drafts', 'ready', 'demo/blog', String(number)])).stdout).toBe(`#${number} is ready for review\n`);
     expect(json((await cms(['drafts', 'list', 'demo/blog', '--json'])).stdout)).toEqual([expect.objectContaining({ number, draft: false })]);
+    // What a draft in review waits for, as its card on the board says.
+    await onGitHub(service.github, 'demo', 'PUT', '/repos/demo/blog/branches/main/protection', { required_status_checks: null, enforce_admins: true, required_pull_request_reviews: { required_approving_review_count: 1 }, restrictions: null });
+    expect((await cms(['drafts', 'list', 'demo/blog'])).stdout).toMatch(new RegExp(`\\n${number}\\s+in review: needs approval\\s+posts/${slug}\\s`));
+    await onGitHub(service.github, 'demo', 'DELETE', '/repos/demo/blog/branches/main/protection');
     const show = await cms(['drafts', 'show', 'demo/blog', String(number)]);
     expect(show.stdout).toMatch(new RegExp(`^#${number} Revise static sites\\nitem: {6}posts/${slug} on cms/posts/${slug}\\n`));
     expect(show.stdout).toMatch(/1 comment:\n {2}demo at .*:\n {4}Reads well\n$/);
