@@ -1,6 +1,7 @@
 import { createProviderAccess } from '../../shared/auth/provider-access';
 import { createConnections } from '../../shared/repos/connections';
 import { createGitHubEvents } from '../../shared/freshness/github-events';
+import { readPushStatus } from '../../shared/freshness/repo-freshness';
 import { createRepoPermissions } from '../../shared/repos/repo-permissions';
 import { strictNetworkPolicy, systemLookup } from '../../shared/webhooks/address-guard';
 import { createDeliverer } from '../../shared/webhooks/deliverer';
@@ -27,6 +28,7 @@ export function wireWebhooks(ports: Pick<Ports, 'store' | 'keyProvider' | 'token
         deliverer: createDeliverer({ subscriptions, log: deliveries, send: sendWebhookRequest, policy, lookup: systemLookup, now, logger }),
         permissions: createRepoPermissions({ gitHost, connections, providerAccess }),
         githubEvents: createGitHubEvents({ store, connections, now }),
+        pushStatus: (repo: string) => readPushStatus(store, repo),
         ...(ports.githubWebhookSecret && { githubWebhookSecret: ports.githubWebhookSecret }),
         now,
       },

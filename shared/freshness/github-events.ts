@@ -89,7 +89,7 @@ export function createGitHubEvents(deps: GitHubEventsDeps) {
     const headKey = keys.repoHead(fullName);
     const branch = text(payload.repository?.default_branch);
     if (!branch || payload.ref !== `refs/heads/${branch}`) {
-      await deps.store.update(headKey, { webhookAt: now });
+      await deps.store.update(headKey, { webhookAt: now, deliveredAt: now });
       return;
     }
     const head = headOf(await deps.store.get(headKey));
@@ -98,7 +98,7 @@ export function createGitHubEvents(deps: GitHubEventsDeps) {
     const plain = payload.created !== true && payload.deleted !== true && payload.forced !== true && before !== undefined && after !== undefined;
     if (plain && head?.headOid === before) {
       try {
-        await deps.store.update(headKey, { headOid: after, branch, confirmedAt: now, webhookAt: now, stamp: newStamp() }, sameStamp(head));
+        await deps.store.update(headKey, { headOid: after, branch, confirmedAt: now, webhookAt: now, deliveredAt: now, stamp: newStamp() }, sameStamp(head));
       } catch (error) {
         if (!(error instanceof ConditionFailedError)) throw error;
         await forgetHead(fullName, now);
@@ -111,7 +111,7 @@ export function createGitHubEvents(deps: GitHubEventsDeps) {
   }
 
   const forgetHead = (fullName: string, now: number) =>
-    deps.store.update(keys.repoHead(fullName), { headOid: undefined, branch: undefined, confirmedAt: undefined, webhookAt: now, stamp: newStamp() });
+    deps.store.update(keys.repoHead(fullName), { headOid: undefined, branch: undefined, confirmedAt: undefined, webhookAt: now, deliveredAt: now, stamp: newStamp() });
 
   /** Trees recorded at `before` that the push did not touch are the same at `after`. */
   async function carryTrees(fullName: string, before: string, after: string, paths: Set<string> | undefined): Promise<void> {

@@ -40,6 +40,23 @@ export interface HeadRecord {
   epoch?: string;
 }
 
+/**
+ * Whether GitHub's push webhooks serve a repository's lists, for people: when the last push
+ * delivery came (`deliveredAt`, kept when a missed push makes the service stop trusting them),
+ * and whether lists answer from the table now (`webhookAt` still there).
+ */
+export interface PushStatus {
+  lastDeliveryAt: string | null;
+  inUse: boolean;
+}
+
+export const pushStatusOf = (item: StoreItem | undefined): PushStatus => ({
+  lastDeliveryAt: typeof item?.deliveredAt === 'number' ? new Date(item.deliveredAt).toISOString() : null,
+  inUse: typeof item?.webhookAt === 'number',
+});
+
+export const readPushStatus = async (store: Pick<Store, 'get'>, fullName: string): Promise<PushStatus> => pushStatusOf(await store.get(keys.repoHead(fullName)));
+
 export const headOf = (item: StoreItem | undefined): HeadRecord | undefined =>
   item && {
     ...(typeof item.headOid === 'string' && { headOid: item.headOid }),

@@ -13,7 +13,7 @@ export const webhooksRoutes = [
     path: '/api/repos/{repo}/webhooks',
     group: 'webhooks',
     access: 'content:publish',
-    summary: `An addition to the spec: the repository's webhook subscriptions (never their secrets). ${who}`,
+    summary: `An addition to the spec: the repository's webhook subscriptions (never their secrets), and \`githubPushes\`: when GitHub last delivered a push for the repository and whether lists answer from the service's records between pushes. ${who}`,
     responses: { 200: { description: 'The subscriptions, oldest first', schema: WebhookListSchema }, 403: error('No push access'), 404: error('Repository not connected, or not visible to you on GitHub') },
   },
   {

@@ -35,7 +35,15 @@ export const WebhookSchema = z.object({
 });
 export type Webhook = z.infer<typeof WebhookSchema>;
 
-export const WebhookListSchema = z.object({ webhooks: z.array(WebhookSchema) });
+/** The other direction: GitHub's push deliveries to this service (README, "Fresh lists from push webhooks"). */
+export const GitHubPushStatusSchema = z.object({
+  /** When GitHub last delivered a push for this repository; null when none came. */
+  lastDeliveryAt: z.nullable(z.string()),
+  /** Whether lists answer from the service's records between pushes (false before the first delivery, and after a push no delivery announced). */
+  inUse: z.boolean(),
+});
+
+export const WebhookListSchema = z.object({ webhooks: z.array(WebhookSchema), githubPushes: GitHubPushStatusSchema });
 
 export const CreatedWebhookSchema = z.object({
   ...WebhookSchema.shape,

@@ -24,6 +24,9 @@ async function listed(session = demo) {
   return { slugs: response.body.map((item) => item.slug), items: response.body, github: service.github.requestCount() };
 }
 
+/** What the webhooks page says of GitHub's push deliveries for the repository. */
+const pushes = async () => (await api.get('/api/repos/demo%2Fblog/webhooks', { session: demo })).body.githubPushes as { lastDeliveryAt: string | null; inUse: boolean };
+
 /** A commit made on GitHub, outside the service (the host sends its push webhook). */
 const commitOnGitHub = (path: string, content: string) => service.github.commitFiles('demo', 'blog', { branch: 'main', message: `Edit ${path}`, author, changes: [{ path, content }] });
 
@@ -39,6 +42,7 @@ describe('a warm list with push webhooks', () => {
     const warm = await listed();
     expect(warm.github).toBe(0);
     expect(warm.items).toEqual(cold.items);
+    expect((await pushes()).inUse).toBe(true);
 
     // A save through the service forgets the head before it answers: the list shows it even
     // when GitHub's webhook for it has not come (here: it never does).
@@ -85,8 +89,9 @@ describe('a warm list with push webhooks', () => {
     const revalidated = await listed();
     expect(revalidated.slugs).toContain('unannounced');
     expect(revalidated.github).toBeGreaterThan(0);
-    // A push no webhook announced: every list reads GitHub again.
+    // A push no webhook announced: every list reads GitHub again, and the webhooks page says so.
     expect((await listed()).github).toBeGreaterThan(0);
+    expect(await pushes()).toEqual({ lastDeliveryAt: expect.any(String), inUse: false });
 
     service.github.setAppWebhook({ url: `${service.url}/api/github/webhook`, secret: service.githubWebhookSecret });
     await commitOnGitHub('content/posts/announced.md', post('Announced'));

@@ -42,7 +42,7 @@ describe('webhooks', () => {
     const hook = created.body as { id: string; secret: string };
     expect(hook.secret).toMatch(/^whsec_/);
     const listed = await api.get(base, { session: demo });
-    expect(listed.body).toEqual({ webhooks: [expect.objectContaining({ id: hook.id, url: receiverUrl, events: ['content.saved'], createdBy: 'demo' })] });
+    expect(listed.body).toEqual({ webhooks: [expect.objectContaining({ id: hook.id, url: receiverUrl, events: ['content.saved'], createdBy: 'demo' })], githubPushes: { lastDeliveryAt: null, inUse: false } });
     expect(JSON.stringify(listed.body)).not.toContain(hook.secret);
 
     const saved = await api.put('/api/repos/demo%2Fblog/content/posts/a-hooked-post', { frontmatter: { title: 'Hooked', date: '2025-01-02' }, body: 'Hi\n' }, { session: demo });
@@ -63,7 +63,7 @@ describe('webhooks', () => {
     expect(received.at(-1)!.headers['x-cms-event']).toBe('ping');
 
     expect((await api.delete(`${base}/${hook.id}`, { session: demo })).status).toBe(200);
-    expect((await api.get(base, { session: demo })).body).toEqual({ webhooks: [] });
+    expect((await api.get(base, { session: demo })).body.webhooks).toEqual([]);
     expect((await api.get(`${base}/${hook.id}/deliveries`, { session: demo })).status).toBe(404);
   });
 
@@ -82,7 +82,7 @@ describe('webhooks', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect((response.body as { error: string }).error).toMatch(message);
     }
-    expect((await api.get(base, { session: demo })).body).toEqual({ webhooks: [] });
+    expect((await api.get(base, { session: demo })).body.webhooks).toEqual([]);
   });
 
   it('allows at most 10 subscriptions per repository', async () => {

@@ -19,7 +19,8 @@ async function requirePush(caller: Caller, repo: string, deps: WebhooksDeps) {
 
 export const listWebhooks: RouteFn<Route<'listWebhooks'>, WebhooksDeps> = async ({ caller, params }, deps) => {
   await requirePush(caller, params.repo, deps);
-  return { status: 200, body: { webhooks: await deps.subscriptions.list(params.repo) } };
+  const [webhooks, githubPushes] = await Promise.all([deps.subscriptions.list(params.repo), deps.pushStatus(params.repo)]);
+  return { status: 200, body: { webhooks, githubPushes } };
 };
 
 export const createWebhook: RouteFn<Route<'createWebhook'>, WebhooksDeps> = async ({ caller, params, body }, deps) => {

@@ -21,6 +21,7 @@ const hook = { id: 'h1', url: 'https://hooks.example.com/cms', events: ['content
 const delivery = { id: 'dlv_1', event: 'content.saved', state: 'delivered', attempt: 1, createdAt: '2026-11-25T10:01:00.000Z', lastAttemptAt: '2026-11-25T10:01:00.000Z', responseStatus: 200, responseBody: 'ok', durationMs: 42 };
 const sent: { method: string; url: string; body?: string }[] = [];
 let hooks = [hook];
+let pushes: { lastDeliveryAt: string | null; inUse: boolean } = { lastDeliveryAt: '2026-11-25T10:02:00.000Z', inUse: true };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeAll(() => {
@@ -39,11 +40,24 @@ beforeAll(() => {
       hooks = hooks.filter((entry) => entry !== gone);
       return json(gone);
     }
-    return json({ webhooks: hooks });
+    return json({ webhooks: hooks, githubPushes: pushes });
   });
 });
 
 describe('the webhooks page', () => {
+  it("says whether GitHub's push deliveries keep lists fresh", async () => {
+    render(inRepo(<WebhooksPage />));
+    expect((await screen.findByTestId('github-pushes')).textContent).toMatch(/GitHub last delivered a push .*: lists answer from the service's records/);
+    cleanup();
+    pushes = { lastDeliveryAt: null, inUse: false };
+    render(inRepo(<WebhooksPage />));
+    expect((await screen.findByTestId('github-pushes')).textContent).toBe('No push delivery from GitHub yet: every list of this repository reads GitHub.');
+    cleanup();
+    pushes = { lastDeliveryAt: '2026-11-25T10:02:00.000Z', inUse: false };
+    render(inRepo(<WebhooksPage />));
+    expect((await screen.findByTestId('github-pushes')).textContent).toMatch(/a later push came without one: every list reads GitHub/);
+  });
+
   it('lists subscriptions, creates one showing its secret once, sends a test, shows deliveries and deletes', async () => {
     render(inRepo(<WebhooksPage />));
     const rows = await screen.findAllByTestId('webhook-row');

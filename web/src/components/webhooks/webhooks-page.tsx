@@ -10,6 +10,13 @@ import { ErrorMessage, Loading } from '../ui/states';
 const choosable = webhookEvents.filter((event) => event !== 'ping');
 const outcome = (delivery: Delivery) => `${delivery.event}: ${delivery.state}${delivery.responseStatus !== undefined ? ` (${delivery.responseStatus})` : delivery.error ? ` (${delivery.error})` : ''}`;
 
+/** The other direction, GitHub's push deliveries to this service, in words (README, "Fresh lists from push webhooks"). */
+function pushesLine(pushes: { lastDeliveryAt: string | null; inUse: boolean }): string {
+  if (!pushes.lastDeliveryAt) return 'No push delivery from GitHub yet: every list of this repository reads GitHub.';
+  const last = `GitHub last delivered a push ${formatDateTime(pushes.lastDeliveryAt)}`;
+  return pushes.inUse ? `${last}: lists answer from the service's records until the next one.` : `${last}, but a later push came without one: every list reads GitHub until deliveries resume.`;
+}
+
 /** The repository's webhooks: subscriptions, a test delivery, the last deliveries (README, Webhooks). */
 export function WebhooksPage() {
   const { repo } = useRepo();
@@ -64,6 +71,7 @@ export function WebhooksPage() {
         <h1>Webhooks</h1>
       </div>
       <p className="muted small">Each change of {repo} of the chosen kinds is sent, signed, to these addresses (at most 10).</p>
+      <p className="muted small" data-testid="github-pushes">{pushesLine(hooks.data.githubPushes)}</p>
       {problem && <p role="alert" className="error">{problem}</p>}
       <ul className="webhook-list">
         {hooks.data.webhooks.map((hook) => (
