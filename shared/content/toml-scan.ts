@@ -2,9 +2,10 @@
  * Where the top-level `key = value` lines of a TOML frontmatter are, without interpreting the
  * values (smol-toml does that): enough to rewrite one value in place or drop its lines.
  *
- * Only the part before the first table header (`[params]`, `[[cascade]]`) is scanned: keys set
- * below a header belong to that table. A line that is neither blank, a comment, a header nor a
- * key/value pair stops the scan (the parser reports such a document as invalid anyway).
+ * The top-level pairs come first; the keys below each table header (`[params]`) belong to that
+ * table, and are listed with it (an array of tables, `[[cascade]]`, is listed without a path: its
+ * pairs are never rewritten). A line that is neither blank, a comment, a header nor a key/value
+ * pair stops the scan (the parser reports such a document as invalid anyway).
  */
 export interface TomlPair {
   /** The first segment of the key: the frontmatter field the line sets. */
@@ -21,17 +22,43 @@ export interface TomlPair {
   commented: boolean;
 }
 
+/** A `[table]` section: its header's key path, and the `key = value` lines under it. */
+export interface TomlSection {
+  /** The header's key path (`[params.social]`: params, social); null for an array of tables (`[[cascade]]`) or a header this scan cannot read. */
+  path: string[] | null;
+  /** Offset just past the header line: where a first new key goes. */
+  bodyStart: number;
+  pairs: TomlPair[];
+}
+
 export interface TomlScan {
   pairs: TomlPair[];
   /** Offset of the first table header line; the text's length when there is none. */
   tablesStart: number;
+  /** The tables below the top-level pairs, in order; a line the scan cannot read ends them. */
+  sections: TomlSection[];
 }
 
 const bareKey = /^[A-Za-z0-9_-]+/;
 
 export function scanToml(text: string): TomlScan {
+  const top = scanPairs(text, 0);
+  const sections: TomlSection[] = [];
+  let pos = top.stop;
+  while (pos < text.length) {
+    const header = readHeader(text, pos);
+    if (!header) break;
+    const body = scanPairs(text, header.end);
+    sections.push({ path: header.path, bodyStart: header.end, pairs: body.pairs });
+    pos = body.stop;
+  }
+  return { pairs: top.pairs, tablesStart: top.stop, sections };
+}
+
+/** The `key = value` lines from `from` up to the next header (or a line that is not one): where the scan stopped. */
+function scanPairs(text: string, from: number): { pairs: TomlPair[]; stop: number } {
   const pairs: TomlPair[] = [];
-  let pos = 0;
+  let pos = from;
   while (pos < text.length) {
     const lineEnd = endOfLine(text, pos);
     const first = skipSpaces(text, pos);
@@ -40,15 +67,30 @@ export function scanToml(text: string): TomlScan {
       pos = lineEnd;
       continue;
     }
-    if (char === '[') return { pairs, tablesStart: pos };
+    if (char === '[') return { pairs, stop: pos };
     const key = readKey(text, first);
-    if (!key || text[key.end] !== '=') return { pairs, tablesStart: pos };
+    if (!key || text[key.end] !== '=') return { pairs, stop: pos };
     const valueStart = skipSpaces(text, key.end + 1);
     const { end: valueEnd, commented } = scanValue(text, valueStart);
     pairs.push({ key: key.segments[0]!, dotted: key.segments.length > 1, start: pos, end: endOfLine(text, valueEnd), valueStart, valueEnd, commented });
     pos = endOfLine(text, valueEnd);
   }
-  return { pairs, tablesStart: text.length };
+  return { pairs, stop: text.length };
+}
+
+/** A header line at `from` (`[a.b]`, or `[[a]]` whose path is null), up to past its line break; undefined when the line is not one. */
+function readHeader(text: string, from: number): { path: string[] | null; end: number } | undefined {
+  const first = skipSpaces(text, from);
+  if (text[first] !== '[') return undefined;
+  const array = text[first + 1] === '[';
+  const key = readKey(text, skipSpaces(text, first + (array ? 2 : 1)));
+  if (!key) return undefined;
+  const close = array ? ']]' : ']';
+  if (!text.startsWith(close, key.end)) return undefined;
+  const rest = skipSpaces(text, key.end + close.length);
+  const lineEnd = endOfLine(text, rest);
+  if (rest < lineEnd && text[rest] !== '#' && text[rest] !== '\n' && text[rest] !== '\r') return undefined;
+  return { path: array ? null : key.segments, end: lineEnd };
 }
 
 function endOfLine(text: string, from: number): number {

@@ -157,15 +157,18 @@ describe('TOML and JSON frontmatter', () => {
     expect(commits()).toBe(before + 1);
   });
 
-  it('refuses to rewrite a TOML table with a 400 naming the field, committing nothing', async () => {
+  it('edits a key of a TOML table on its own line, and refuses to remove the whole table with a 400 naming it, committing nothing', async () => {
     const toml = await item('toml');
     expect(toml.frontmatter).toEqual({ title: 'Hugo post', date: '2024-05-01', params: { author: 'Me' } });
     const before = commits();
-    const put = await api.put(`${base}/toml`, { frontmatter: { ...toml.frontmatter, params: { author: 'You' } }, body: toml.body, sha: toml.sha }, { session: demo });
-    expect(put.status).toBe(400);
-    expect(put.body.error).toMatch(/^frontmatter\.params: set by a TOML table/);
+    const removed = await api.put(`${base}/toml`, { frontmatter: { title: 'Hugo post', date: '2024-05-01' }, body: toml.body, sha: toml.sha }, { session: demo });
+    expect(removed.status).toBe(400);
+    expect(removed.body.error).toMatch(/^frontmatter\.params: set by a TOML table/);
     expect(commits()).toBe(before);
     expect(file('content/posts/toml.md').toString()).toBe(files['content/posts/toml.md']);
+    const put = await api.put(`${base}/toml`, { frontmatter: { ...toml.frontmatter, params: { author: 'You' } }, body: toml.body, sha: toml.sha }, { session: demo });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(file('content/posts/toml.md').toString()).toBe((files['content/posts/toml.md'] as string).replace('  author = "Me"', '  author = "You"'));
   });
 
   it('edits a JSON member in place', async () => {

@@ -129,13 +129,20 @@ describe('TOML frontmatter edits', () => {
     expect(() => save(text, (fm) => ({ ...fm, tags: ['a', null] }))).toThrow(/frontmatter\.tags: TOML has no null/);
   });
 
-  it('refuses to change or remove a value set by a table or dotted keys, naming the field, and leaves them alone otherwise', () => {
-    for (const change of [(fm: Frontmatter) => ({ ...fm, params: { author: 'You' } }), (fm: Frontmatter) => ({ ...fm, params: undefined })]) {
-      expect(() => save(text, change)).toThrow(InvalidInputError);
-      expect(() => save(text, change)).toThrow(/^frontmatter\.params: set by a TOML table/);
-    }
+  it('changes, removes and adds keys of a [table] on their own lines, keeping its comments and every other line', () => {
+    expect(save(text, (fm) => ({ ...fm, params: { author: 'You' } }))).toBe(text.replace('  author = "Me" # who', '  author = "You" # who'));
+    expect(save(text, (fm) => ({ ...fm, params: {} }))).toBe(text.replace('  author = "Me" # who\n', ''));
+    expect(save(text, (fm) => ({ ...fm, params: { author: 'Me', 'show toc': true } }))).toBe(text.replace('  author = "Me" # who\n', '  author = "Me" # who\n"show toc" = true\n'));
+    const nested = '+++\ntitle = "T"\n[params]\nauthor = "Me"\n[params.social]\ntwitter = "me"\n+++\n';
+    expect(save(nested, (fm) => ({ ...fm, params: { author: 'Me', social: { twitter: 'you' } } }))).toBe(nested.replace('twitter = "me"', 'twitter = "you"'));
+  });
+
+  it('refuses to remove a whole table, or to change a value set by dotted keys or an array of tables, naming the field', () => {
+    expect(() => save(text, (fm) => ({ ...fm, params: undefined }))).toThrow(InvalidInputError);
+    expect(() => save(text, (fm) => ({ ...fm, params: undefined }))).toThrow(/^frontmatter\.params: set by a TOML table/);
     expect(() => save(text, (fm) => ({ ...fm, extra: { note: 'x' } }))).toThrow(/^frontmatter\.extra:/);
     expect(() => save(text, (fm) => ({ ...fm, cascade: [] }))).toThrow(/^frontmatter\.cascade:/);
+    expect(() => save(text, (fm) => ({ ...fm, cascade: [{ draft: false }] }))).toThrow(/^frontmatter\.cascade:/);
   });
 
   it('refuses to rewrite an array whose items carry comments, which a rewrite would lose', () => {

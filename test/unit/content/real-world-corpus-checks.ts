@@ -124,7 +124,7 @@ function checkFields(text: string, frontmatter: Frontmatter, body: string, synta
   problems.push(...checkEdit(text, { ...frontmatter, [addedKey]: addedValue }, body, `add ${addedKey}`, (region, lines) => checkAddition(region, lines, syntax)));
   const nested = nestedString(frontmatter);
   if (nested && syntax.kind === 'toml') {
-    problems.push(...checkRefused(text, withValue(frontmatter, nested, 'Edited nested value'), body, nested[0]!));
+    problems.push(...checkTomlNested(text, withValue(frontmatter, nested, 'Edited nested value'), body, nested));
     return { kind: 'toml', changed: field !== undefined, nested: false, problems };
   }
   if (nested) {
@@ -136,15 +136,28 @@ function checkFields(text: string, frontmatter: Frontmatter, body: string, synta
 
 const isTableArray = (value: unknown): boolean => Array.isArray(value) && value.some(isRecord);
 
-/** A change inside a TOML table is refused with a 400 naming the field, and nothing is written. */
-function checkRefused(text: string, frontmatter: Frontmatter, body: string, field: string): string[] {
+/**
+ * A change inside a TOML table: written in place when its key has a line of its own under the
+ * table's header (that line alone changes), or refused with a 400 naming the field or a table
+ * on its path (dotted keys, arrays of tables).
+ */
+function checkTomlNested(text: string, frontmatter: Frontmatter, body: string, path: string[]): string[] {
+  let written: string;
   try {
-    serializeMarkdown(text, frontmatter, body);
-    return [`change inside ${field}: written instead of refused`];
+    written = serializeMarkdown(text, frontmatter, body);
   } catch (error) {
-    if (!(error instanceof InvalidInputError) || !error.message.startsWith(`frontmatter.${field}:`)) return [`change inside ${field}: threw ${String(error)}`];
-    return [];
+    const named = path.some((_, n) => error instanceof InvalidInputError && error.message.startsWith(`frontmatter.${path.slice(0, n + 1).join('.')}:`));
+    return named ? [] : [`change inside ${path.join('.')}: threw ${String(error)}`];
   }
+  if (!deepEqual(parseMarkdown(written).frontmatter, frontmatter)) return [`change inside ${path.join('.')}: does not read back`];
+  const before = text.split('\n');
+  const after = written.split('\n');
+  const changed = before.map((line, n) => (line === after[n] ? -1 : n)).filter((n) => n >= 0);
+  const key = path.at(-1)!;
+  if (before.length !== after.length || changed.length !== 1 || !new RegExp(`^\\s*["']?${escapeRegExp(key)}["']?\\s*=|${escapeRegExp(key)}\\s*=`).test(before[changed[0]!]!)) {
+    return [`change inside ${path.join('.')}: lines other than ${key}'s changed`];
+  }
+  return [];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
