@@ -22,6 +22,7 @@ export const contentRoutes = [
         schema: z.array(ContentItemSchema),
         headers: { 'X-Skipped-Files': { description: 'How many entries of the collection directory are not listed (their reasons: GET …/content/{collection}/_skipped)', type: 'integer' } },
       },
+      400: error('Not a valid collection name (lowercase letters, digits, "-", "_"; at most 64 characters)'),
       404: error('Repository not connected, or collection not found'),
       409: error('cms.config.json has been removed or made invalid since the repository was connected'),
     },
@@ -37,6 +38,7 @@ export const contentRoutes = [
       'An addition to the spec: the entries of the collection directory that the list leaves out, each with its path, a reason code and a message (a folder in a collection of single files, another extension, a name too long to encode…). `_skipped` is never a slug: slugs start with a letter or digit, encoded slugs are never `_` and a strict slug.',
     responses: {
       200: { description: 'Entries not listed, in tree order', schema: z.array(SkippedFileSchema) },
+      400: error('Not a valid collection name (lowercase letters, digits, "-", "_"; at most 64 characters)'),
       404: error('Repository not connected, or collection not found'),
       409: error('cms.config.json has been removed or made invalid since the repository was connected'),
     },

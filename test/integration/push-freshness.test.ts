@@ -99,6 +99,14 @@ describe('a warm list with push webhooks', () => {
     expect((await listed()).github).toBe(0);
   });
 
+  it('answers 400 for a name that is no collection\'s, however long: it never becomes a table key', async () => {
+    for (const name of ['Not_A_Collection', 'a'.repeat(1100)]) {
+      const response = await api.get(`/api/repos/demo%2Fblog/content/${name}`, { session: demo });
+      expect(response.status, name.slice(0, 20)).toBe(400);
+      expect(response.body.error).toMatch(/^collection: not a valid collection name/);
+    }
+  });
+
   it('refuses deliveries signed with another secret: they change nothing', async () => {
     await listed();
     service.github.setAppWebhook({ url: `${service.url}/api/github/webhook`, secret: 'not the secret the service knows' });
