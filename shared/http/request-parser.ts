@@ -1,5 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import { InvalidInputError, NotFoundError } from '../errors';
+import { repoNamePattern } from '../auth/token-schemas';
 import { ProtocolError } from './errors';
 import type { RouteDef } from './route-def';
 import { matchRoute } from './route-match';
@@ -31,6 +32,10 @@ export const requestParser = (table: readonly RouteDef[], wholeTable?: readonly 
     const state = context.cms;
     state.route = outcome.match.route;
     state.params = outcome.match.params;
+    // Checked before anything reads the table: a repository's name is part of its keys.
+    if (state.params.repo !== undefined && !repoNamePattern.test(state.params.repo)) {
+      throw new InvalidInputError('repo: expected a repository name of the form owner/name (an owner of up to 39 letters, digits and "-"; a name of up to 100 letters, digits, ".", "_" and "-")');
+    }
     state.cookies = parseCookies(event.cookies);
     state.query = Object.fromEntries(new URLSearchParams(event.rawQueryString ?? ''));
     const route = outcome.match.route;

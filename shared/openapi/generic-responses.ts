@@ -46,7 +46,7 @@ export const genericResponses: readonly { status: number; name: string; descript
 ];
 
 /** Path parameters the route functions check before anything else (400 naming the parameter). */
-const checkedPathParameters = /\{(number|slug)\}/;
+const checkedPathParameters = /\{(number|slug|repo)\}/;
 
 /** Groups whose routes call the hosting provider. */
 const providerGroups = new Set<string>(['device', 'repos', 'content', 'pulls']);

@@ -99,11 +99,16 @@ describe('a warm list with push webhooks', () => {
     expect((await listed()).github).toBe(0);
   });
 
-  it('answers 400 for a name that is no collection\'s, however long: it never becomes a table key', async () => {
+  it('answers 400 for a collection or repository name that cannot be one, however long: it never becomes a table key', async () => {
     for (const name of ['Not_A_Collection', 'a'.repeat(1100)]) {
       const response = await api.get(`/api/repos/demo%2Fblog/content/${name}`, { session: demo });
       expect(response.status, name.slice(0, 20)).toBe(400);
       expect(response.body.error).toMatch(/^collection: not a valid collection name/);
+    }
+    for (const repo of [`demo/${'b'.repeat(1100)}`, `${'o'.repeat(3000)}/blog`, 'demo/bl og']) {
+      const response = await api.get(`/api/repos/${repo}/content/posts`, { session: demo });
+      expect(response.status, repo.slice(0, 20)).toBe(400);
+      expect(response.body.error).toMatch(/^repo: expected a repository name of the form owner\/name/);
     }
   });
 
