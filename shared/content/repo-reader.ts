@@ -78,8 +78,7 @@ export function createRepoReader(deps: RepoReaderDeps) {
      * reads no tree.
      */
     async collectionTree(userId: string, fullName: string, collectionName: string, at: (collection: CollectionConfig) => TreeAt): Promise<RepoView> {
-      // A name that is not a collection's (refused below) never reaches the table as a key.
-      const freshness = isValidCollectionName(collectionName) ? deps.freshness : undefined;
+      const freshness = deps.freshness;
       const { access, connection, records } = await connect(userId, fullName, freshness?.keys(fullName, collectionName, userId));
       const collectionIn = (config: CmsConfig) => (Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined);
       const cached = freshness && collectionIn(connection.config) ? freshness.cached(records, connection) : undefined;

@@ -2,7 +2,7 @@ import type { Connections } from '../repos/connections';
 import { keys } from '../store/keys';
 import { ConditionFailedError, nowSeconds, type Store } from '../store/store';
 import { cmsConfigFileName } from '../content/config-schema';
-import { headOf, ignoreRace, newStamp, sameStamp } from './repo-freshness';
+import { forgottenHead, headOf, ignoreRace, newStamp, sameStamp } from './repo-freshness';
 
 /** Delivery ids are remembered this long: GitHub lets an operator redeliver the last 3 days. */
 const deliveryMemorySeconds = 3 * 24 * 60 * 60;
@@ -111,7 +111,7 @@ export function createGitHubEvents(deps: GitHubEventsDeps) {
   }
 
   const forgetHead = (fullName: string, now: number) =>
-    deps.store.update(keys.repoHead(fullName), { headOid: undefined, branch: undefined, confirmedAt: undefined, webhookAt: now, deliveredAt: now, stamp: newStamp() });
+    deps.store.update(keys.repoHead(fullName), { ...forgottenHead(), webhookAt: now, deliveredAt: now });
 
   /** Trees recorded at `before` that the push did not touch are the same at `after`. */
   async function carryTrees(fullName: string, before: string, after: string, paths: Set<string> | undefined): Promise<void> {
@@ -126,7 +126,7 @@ export function createGitHubEvents(deps: GitHubEventsDeps) {
 
   /** A new access epoch; a `repository` event (renamed, transferred, default branch changed…) also forgets the head. */
   async function newEpoch(fullNames: string[], forget: boolean): Promise<void> {
-    const set = forget ? { epoch: newStamp(), headOid: undefined, branch: undefined, confirmedAt: undefined, stamp: newStamp() } : { epoch: newStamp() };
+    const set = forget ? { ...forgottenHead(), epoch: newStamp() } : { epoch: newStamp() };
     await Promise.all(fullNames.map((fullName) => ignoreRace(deps.store.update(keys.repoHead(fullName), set, { exists: true }))));
   }
 

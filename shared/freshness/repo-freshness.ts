@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TreeEntry, TreeAt } from '../githost/git-host';
 import type { Connection } from '../repos/connections';
+import { isValidCollectionName } from '../content/collection-name';
 import { keys } from '../store/keys';
 import { ConditionFailedError, nowSeconds, type Condition, type Store, type StoreItem, type StoreKey } from '../store/store';
 
@@ -20,6 +21,17 @@ const treeTtlSeconds = 7 * 24 * 60 * 60;
 
 /** A new random value: a head record's `stamp` changes at every event that may move the head. */
 export const newStamp = (): string => randomBytes(12).toString('base64url');
+
+/** The head record's attributes that forget the recorded head (the next list reads GitHub), with a new stamp. */
+export const forgottenHead = () => ({ headOid: undefined, branch: undefined, confirmedAt: undefined, stamp: newStamp() });
+
+/**
+ * The records a list of `collection` reads with the connection (in the same BatchGetItem): head,
+ * tree, access mark. None for a name that is no collection's (refused later): it never becomes a
+ * key. The read-ahead of the list routes (shared/http/authenticate.ts) reads these too.
+ */
+export const freshnessKeys = (fullName: string, collection: string, userId: string): StoreKey[] =>
+  isValidCollectionName(collection) ? [keys.repoHead(fullName), keys.collectionTree(fullName, collection), keys.repoSeen(fullName, userId)] : [];
 
 /**
  * The head record (`FRESH#<repo>` / `HEAD`):
@@ -95,8 +107,7 @@ export function createRepoFreshness(deps: RepoFreshnessDeps) {
   const windowMs = freshnessWindowSeconds * 1000;
 
   return {
-    /** The records a list reads with the connection (in the same BatchGetItem): head, tree, access mark. */
-    keys: (fullName: string, collection: string, userId: string): StoreKey[] => [keys.repoHead(fullName), keys.collectionTree(fullName, collection), keys.repoSeen(fullName, userId)],
+    keys: freshnessKeys,
 
     /** The tree from the records `keys` named, when it may be trusted; undefined to read GitHub. */
     cached(records: readonly (StoreItem | undefined)[], connection: Connection): FreshTree | undefined {
@@ -138,7 +149,7 @@ export function createRepoFreshness(deps: RepoFreshnessDeps) {
       const confirmed = head.headOid === input.headOid && head.confirmedAt !== undefined && now - head.confirmedAt <= windowMs;
       const writes: Promise<unknown>[] = [deps.store.batchPut(items)];
       if (!confirmed) {
-        const set = unannounced ? { headOid: undefined, branch: undefined, confirmedAt: undefined, webhookAt: undefined, stamp: newStamp() } : { headOid: input.headOid, branch: input.branch, confirmedAt: now };
+        const set = unannounced ? { ...forgottenHead(), webhookAt: undefined } : { headOid: input.headOid, branch: input.branch, confirmedAt: now };
         writes.push(ignoreRace(deps.store.update(keys.repoHead(input.fullName), set, sameStamp(head))));
       }
       await Promise.all(writes);
@@ -149,7 +160,7 @@ export function createRepoFreshness(deps: RepoFreshnessDeps) {
      * next list reads GitHub. Only a repository with a head record is touched.
      */
     async invalidate(fullName: string): Promise<void> {
-      await ignoreRace(deps.store.update(keys.repoHead(fullName), { headOid: undefined, branch: undefined, confirmedAt: undefined, stamp: newStamp() }, { exists: true }));
+      await ignoreRace(deps.store.update(keys.repoHead(fullName), forgottenHead(), { exists: true }));
     },
   };
 }

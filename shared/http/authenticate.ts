@@ -2,7 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import { UnauthenticatedError } from '../errors';
 import type { Caller } from '../auth/caller';
 import type { AlsoRead } from '../auth/credential-read';
-import { isValidCollectionName } from '../content/collection-name';
+import { freshnessKeys } from '../freshness/repo-freshness';
 import { keys } from '../store/keys';
 import type { RouteDef } from './route-def';
 import type { CmsContext, HttpEvent, HttpResult } from './types';
@@ -46,8 +46,8 @@ export const authenticate = (resolver: CallerResolver): MiddlewareObj<HttpEvent,
 const readAheadFor = (params: Record<string, string>, route: RouteDef | undefined): AlsoRead | undefined => {
   const { repo, collection } = params;
   if (repo === undefined) return undefined;
-  if (route?.readAhead === 'collectionTree' && collection !== undefined && isValidCollectionName(collection)) {
-    return (userId) => [keys.user(userId), keys.connection(repo), keys.repoHead(repo), keys.collectionTree(repo, collection), keys.repoSeen(repo, userId)];
+  if (route?.readAhead === 'collectionTree' && collection !== undefined) {
+    return (userId) => [keys.user(userId), keys.connection(repo), ...freshnessKeys(repo, collection, userId)];
   }
   return (userId) => [keys.user(userId), keys.connection(repo)];
 };
