@@ -37,6 +37,13 @@ const budgets: Partial<Record<Group, number>> = {
 };
 const defaultBudget = target;
 
+/**
+ * saxes (the strict, namespace-aware XML parser of the SVG check, jsdom's) and its character
+ * tables ship only as CommonJS, and no conformant namespace-aware XML parser ships as an ES module.
+ * The check uses the parser whole and all three tables, so tree-shaking would drop nothing.
+ */
+const commonJsAllowed = /^node_modules\/(saxes|xmlchars)\//;
+
 const groups = [...new Set(routes.map((route) => route.group))];
 let synth: Synthesised;
 const bundles = new Map<TableGroup, { dir: string; file: string; figures: ReturnType<typeof measureBundle>; inputs: string[]; commonJs: string[] }>();
@@ -88,13 +95,13 @@ describe('function bundles', () => {
     }
   });
 
-  it('hold no CommonJS module (wrapped in closures and never tree-shaken; see esModuleAliases)', () => {
+  it('hold no CommonJS module (wrapped in closures and never tree-shaken; see esModuleAliases) but the XML parser', () => {
     for (const group of groups) {
       // Act
       const { commonJs } = bundles.get(group)!;
 
       // Assess
-      expect({ group, commonJs }).toEqual({ group, commonJs: [] });
+      expect({ group, commonJs: commonJs.filter((input) => !commonJsAllowed.test(input)) }).toEqual({ group, commonJs: [] });
     }
   });
 
