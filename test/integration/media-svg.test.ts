@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client';
 import { blog, revParse } from '../support/drafts';
-import { gitLog } from '../support/git-read';
+import { gitLog, gitShow } from '../support/git-read';
 import type { TestService } from '../support/local-service';
 import { startMediaService, upload } from '../support/media';
 
@@ -55,5 +56,12 @@ describe('SVG uploads are parsed, not pattern-matched', () => {
     expect(answer.body).toMatchObject({ path: 'static/images/drawing.svg', contentType: 'image/svg+xml' });
     expect(gitLog(service.github, 'demo/blog')).toHaveLength(commits + 1);
     expect((await api.get(`${blog}/media`, { session: demo })).body.files.map((file: { name: string }) => file.name)).toEqual(['drawing.svg']);
+  });
+
+  it('commits a real logo of the benign corpus as it is', async () => {
+    const logo = readFileSync(new URL('../fixtures/svg/benign/gilbarbara-logos/angular-icon.svg', import.meta.url));
+    const answer = await upload(api, { session: demo }, 'angular-icon.svg', logo, {}, 'image/svg+xml');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(gitShow(service.github, 'demo/blog', 'main:static/images/angular-icon.svg')).toBe(logo.toString('utf8'));
   });
 });
