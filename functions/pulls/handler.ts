@@ -1,8 +1,9 @@
+import { createGitHubMediaHost } from '../../shared/githost/github-media-host';
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
 import { createGitHubReviewHost } from '../../shared/githost/github-review-host';
 import { awsGitHubGroupHandler } from '../aws-github-group';
 import { wirePulls } from './wire';
 
 export const handler = awsGitHubGroupHandler(['ACTIVITY_RETENTION_DAYS', 'WEBHOOK_QUEUE_URL'], (ports, env) =>
-  wirePulls({ ...ports, pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }), reviewHost: createGitHubReviewHost({ apiUrl: env.GITHUB_API_URL }) }),
+  wirePulls({ ...ports, pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }), reviewHost: createGitHubReviewHost({ apiUrl: env.GITHUB_API_URL }), mediaHost: createGitHubMediaHost({ apiUrl: env.GITHUB_API_URL }) }),
 );

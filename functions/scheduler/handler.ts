@@ -1,4 +1,5 @@
 import { createKmsClient, createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
+import { createGitHubMediaHost } from '../../shared/githost/github-media-host';
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
 import { createGitHubReviewHost } from '../../shared/githost/github-review-host';
 import { createJsonLogger } from '../../shared/logger';
@@ -24,6 +25,7 @@ const runner = lazyOnce(async () => {
     keyProvider: createKmsKeyProvider({ client: clients.kms, keyId: env.KMS_KEY_ID, now }),
     pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }),
     reviewHost: createGitHubReviewHost({ apiUrl: env.GITHUB_API_URL }),
+    mediaHost: createGitHubMediaHost({ apiUrl: env.GITHUB_API_URL }),
     logger,
     now,
     activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,

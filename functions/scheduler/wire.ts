@@ -15,13 +15,13 @@ import { auditWithWebhooks } from '../wire-base';
  * AWS EventBridge Scheduler, locally the in-process timer). It acts as the user who set the
  * schedule, through the same domain code as the API's Publish, delete and save.
  */
-export function wireScheduler(ports: Pick<Ports, 'store' | 'keyProvider' | 'oauth' | 'gitHost' | 'pullHost' | 'reviewHost' | 'logger' | 'now' | 'activityRetentionDays' | 'webhookQueue'>) {
+export function wireScheduler(ports: Pick<Ports, 'store' | 'keyProvider' | 'oauth' | 'gitHost' | 'pullHost' | 'reviewHost' | 'mediaHost' | 'logger' | 'now' | 'activityRetentionDays' | 'webhookQueue'>) {
   const { store, keyProvider, oauth, gitHost, pullHost, logger, now } = ports;
   const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
   const connections = createConnections(store, now);
   const reader = createRepoReader({ gitHost, connections, providerAccess });
   const cache = createParsedCache(store, logger, now);
-  const pulls = createPullActions({ pullHost, reviewHost: ports.reviewHost, gitHost, connections, providerAccess });
+  const pulls = createPullActions({ pullHost, reviewHost: ports.reviewHost, gitHost, mediaHost: ports.mediaHost, connections, providerAccess });
   const reads = createContentReads({ reader, gitHost, providerAccess, cache });
   const writes = createContentWrites({ reader, gitHost, pullHost, providerAccess, cache });
 

@@ -95,12 +95,12 @@ export type BranchMergeOutcome = 'merged' | 'up-to-date' | 'conflicts';
 
 /**
  * A file at `ref:path`, as readTexts answers it. `mode` is the git file mode (`100644`, `100755`,
- * `120000` for a symbolic link), present when modes were asked for.
+ * `120000` for a symbolic link), present when modes were asked for; `byteSize` the blob's size.
  */
 export type BlobRead =
   | { kind: 'absent' }
-  | { kind: 'binary'; oid: string; mode?: string }
-  | { kind: 'text'; oid: string; text: string; mode?: string };
+  | { kind: 'binary'; oid: string; byteSize: number; mode?: string }
+  | { kind: 'text'; oid: string; byteSize: number; text: string; mode?: string };
 
 export const absent: BlobRead = { kind: 'absent' };
 
@@ -161,8 +161,8 @@ export interface PullHost {
   mergeBranch(token: string, repo: RepoId, input: { base: string; head: string; message: string }): Promise<BranchMergeOutcome>;
   compare(token: string, repo: RepoId, base: string, head: string): Promise<Comparison>;
   /**
-   * Files at `ref:path` for several paths in one round trip: absent, binary (oid only) or text
-   * (whole). With `modes`, each present file's git mode too (read from its directory's entries).
+   * Files at `ref:path` for several paths in one round trip: absent, binary (oid and size) or text
+   * (whole). With `modes`, each present file's git mode too (read from its tree entry).
    */
   readTexts(token: string, repo: RepoId, paths: Record<string, PathAt>, options?: { modes?: boolean }): Promise<Record<string, BlobRead>>;
   /** Creates `branch` at `sha`; false when it already exists. */

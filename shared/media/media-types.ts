@@ -74,7 +74,10 @@ export function sniffMediaType(bytes: Uint8Array): MediaTypeName | undefined {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** The first bytes decode as UTF-8 text whose root element is `<svg` (after an XML declaration, comments and a doctype). */
+/**
+ * The first bytes decode as UTF-8 text whose root element is `<svg` (after an XML declaration,
+ * comments and a doctype). A sniff only: whether the SVG may be served is svg-check.ts's to say.
+ */
 function isSvg(bytes: Uint8Array): boolean {
   if (bytes.includes(0)) return false;
   let text: string;
@@ -86,23 +89,8 @@ function isSvg(bytes: Uint8Array): boolean {
   let rest = text.replace(/^\uFEFF/, '');
   for (;;) {
     const trimmed = rest.trimStart();
-    const skipped = trimmed.replace(/^<\?xml[\s\S]*?\?>/, '').replace(/^<!--[\s\S]*?-->/, '').replace(/^<!DOCTYPE\s+svg[^>]*>/i, '');
+    const skipped = trimmed.replace(/^<\?xml[\s\S]*?\?>/, '').replace(/^<!--[\s\S]*?-->/, '').replace(/^<!DOCTYPE\s+svg(?:[^>[]*\[[\s\S]*?\])?[^>]*>/i, '');
     if (skipped === trimmed) return /^<svg[\s>]/.test(trimmed);
     rest = skipped;
   }
-}
-
-/**
- * Active content in an SVG: scripts, event handler attributes, `javascript:` links and foreign
- * HTML. The site serves the file from its own origin, where a browser opening it would run them,
- * so such an SVG is refused (undefined when there is none).
- */
-export function svgActiveContent(bytes: Uint8Array): string | undefined {
-  const text = new TextDecoder('utf-8').decode(bytes);
-  if (/<script[\s>/]/i.test(text)) return 'a <script> element';
-  if (/[\s"'/]on[a-z]+\s*=/i.test(text)) return 'an event handler attribute (on…=)';
-  if (/javascript\s*:/i.test(text)) return 'a javascript: link';
-  if (/<foreignObject[\s>/]/i.test(text)) return 'a <foreignObject> element';
-  if (/<!ENTITY/i.test(text)) return 'an XML entity declaration';
-  return undefined;
 }

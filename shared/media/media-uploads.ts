@@ -6,7 +6,7 @@ import { draftBranchName } from '../content/draft-branch';
 import { collectionOf, repoId, type RepoReader } from '../content/repo-reader';
 import { mediaDirectories, mediaOf, publicPathOf } from './media-config';
 import { mediaName } from './media-names';
-import { mediaTypes, sniffMediaType, svgActiveContent } from './media-types';
+import { mediaBytesProblem } from './media-checks';
 import { maxUploadBytes, type UploadStaging } from './upload-staging';
 import { uploadLimitWords } from './media-schemas';
 
@@ -120,15 +120,13 @@ export function createMediaUploads(deps: MediaUploadsDeps) {
 function bytesProblem(bytes: Uint8Array, named: ReturnType<typeof mediaName>): string | undefined {
   if (bytes.length === 0) return 'The upload is empty';
   if (bytes.length > maxUploadBytes) return `The upload is over the ${uploadLimitWords} limit`;
-  const sniffed = sniffMediaType(bytes);
-  if (!sniffed) return `The bytes are not an accepted type (PNG, JPEG, GIF, WebP, AVIF, SVG, PDF, MP4, WebM), whatever the name "${named.name}" says`;
-  const type = mediaTypes[sniffed];
-  if (type.contentType !== named.type.contentType) {
-    return `name: ".${named.extension}" does not match the bytes, which are ${type.contentType}; name the file .${type.extensions[0]}`;
+  const problem = mediaBytesProblem(bytes, named.type);
+  if (problem?.kind === 'unknown-type') return `The bytes are not an accepted type (PNG, JPEG, GIF, WebP, AVIF, SVG, PDF, MP4, WebM), whatever the name "${named.name}" says`;
+  if (problem?.kind === 'type-mismatch') {
+    return `name: ".${named.extension}" does not match the bytes, which are ${problem.actual.contentType}; name the file .${problem.actual.extensions[0]}`;
   }
-  if (sniffed === 'svg') {
-    const active = svgActiveContent(bytes);
-    if (active) return `The SVG holds ${active}; the site would serve it from its own origin, where it could run: remove it and upload again`;
+  if (problem?.kind === 'svg') {
+    return `The SVG holds ${problem.detail}; the site would serve it from its own origin, where a browser runs what an SVG holds and loads what it points at: remove it and upload again`;
   }
   return undefined;
 }

@@ -62,8 +62,11 @@ const named: Record<string, z.ZodMiniType> = {
 const descriptions: Record<string, string> = {
   MergeBlocker:
     'Why a pull request on a cms/{collection}/{slug} branch is not a genuine draft. reason: `cross-repository` (its head is a branch of a fork with the same name), ' +
-    '`base-not-default` (it targets another branch than the default branch), `foreign-files` (it changes files other than its own item {directory}/{slug}.md (or the file the collection\'s `path` pattern names), ' +
-    'more than 100 files, or renames or changes the type of the item). Such a pull request can be read, diffed, commented and closed (its branch is kept), ' +
+    '`base-not-default` (it targets another branch than the default branch), `foreign-files` (it changes files other than its own item {directory}/{slug}.md (or the file the collection\'s `path` pattern names) ' +
+    'and the media files it adds to its collection\'s media directory that the item references (a frontmatter value, or a markdown link or image target), ' +
+    'more than 100 files, or renames or changes the type of the item; or a file it keeps is not what the CMS writes: read at the head sha, a symbolic link, a submodule or ' +
+    'an executable file that was not one on the default branch, or a media file that fails the upload rules: an extension of no accepted type, over 25 MiB, bytes of another type, ' +
+    'an SVG with active content or outside references; `message` names each file, with the reason). Such a pull request can be read, diffed, commented and closed (its branch is kept), ' +
     'never published, updated or rebased (409 with the same reason).',
   MergeConflict:
     'A refused merge. reason: `conflicts` (merge conflicts), `cross-repository` | `base-not-default` | `foreign-files` (not a genuine draft; `error` says why in words, ' +

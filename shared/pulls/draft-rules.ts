@@ -4,6 +4,7 @@ import type { MergeBlocker } from './schemas';
 import { itemPath, slugOfPath } from '../content/item-path';
 import type { FileChangeType, PullInfo } from '../githost/pull-host';
 import { mediaOf, publicPathOf } from '../media/media-config';
+import type { MediaConfig } from '../content/config-schema';
 
 /**
  * What makes a pull request a genuine draft: a draft is what its branch name says, and nothing
@@ -13,8 +14,10 @@ import { mediaOf, publicPathOf } from '../media/media-config';
  * deleted (reported as `renamed` with that `previousPath`, or as a removal plus an addition).
  * `cms/{collection}/_deletions` only deletes item files of its collection. A draft also carries
  * its media: files it adds directly inside its collection's media directory (cms.config.json
- * `media`) that its item, as the draft has it, names by public path or repository path (uploads
- * made while editing it). Replacing or deleting an existing media file is never a draft's.
+ * `media`) that its item, as the draft has it, references (a field value or a markdown link or
+ * image target: draft-references.ts). Replacing or deleting an existing media file is never a
+ * draft's. Every file a draft keeps is also what the CMS writes (draft-files.ts): a regular file,
+ * and a media file passes the rules of uploads.
  */
 
 /**
@@ -28,13 +31,27 @@ const named = 5;
 
 export type DraftFacts = Pick<PullInfo, 'headRef' | 'baseRef' | 'crossRepository' | 'changedFiles'>;
 
+/** What was read of the files a draft keeps (keptFiles), at its head. */
+export interface DraftFiles {
+  /**
+   * Each kept file (its item, the media it adds) with what makes it something the CMS never
+   * writes, undefined when nothing does (draft-files.ts). A kept file missing here was not
+   * checked, and counts as foreign.
+   */
+  verdicts: ReadonlyMap<string, string | undefined>;
+  /** The added media files its item references. */
+  referenced: ReadonlySet<string>;
+}
+
 /**
  * Why the pull request is not a genuine draft, one entry per reason, in this order:
  * `cross-repository`, `base-not-default`, `foreign-files`; empty for a genuine draft. The files
  * are checked only when the pull request was read with them (`changedFiles`); more files than were
  * listed count as foreign. This is the one place that decides which paths a draft may touch.
+ * `files`: what was read of the files it keeps (draft-check.ts); absent only for a pull request
+ * from a fork, refused for that (its media then count as foreign, its modes unread).
  */
-export function draftProblems(pull: DraftFacts, defaultBranch: string, config: CmsConfig, itemText?: string | null): MergeBlocker[] {
+export function draftProblems(pull: DraftFacts, defaultBranch: string, config: CmsConfig, files?: DraftFiles): MergeBlocker[] {
   const problems: MergeBlocker[] = [];
   if (pull.crossRepository) {
     problems.push({
@@ -45,7 +62,7 @@ export function draftProblems(pull: DraftFacts, defaultBranch: string, config: C
   if (pull.baseRef !== defaultBranch) {
     problems.push({ reason: 'base-not-default', message: `The pull request targets ${pull.baseRef}, not the default branch ${defaultBranch}.` });
   }
-  const foreign = foreignFiles(pull, config, itemText);
+  const foreign = foreignFiles(pull, config, files);
   if (foreign) problems.push({ reason: 'foreign-files', message: foreign });
   return problems;
 }
@@ -53,25 +70,39 @@ export function draftProblems(pull: DraftFacts, defaultBranch: string, config: C
 type FileFact = NonNullable<DraftFacts['changedFiles']>['files'][number];
 
 /**
- * The files a draft adds directly inside its collection's media directory, with their public
- * paths, and its item's path: whoever checks the draft reads the item's text at the draft's head
- * (`itemText` of draftProblems) only when there are such files. Undefined for a branch that is no
- * item's draft.
+ * The files a draft keeps, which its head must show to be what the CMS writes: its item (unless it
+ * deletes it), with the path the item had on the default branch when it changed it (`basePath`,
+ * for its mode), and the files it adds directly inside its collection's media directory, with
+ * their public paths. Undefined for a branch that is no item's draft (a deletions draft keeps
+ * nothing).
  */
-export function addedMedia(pull: DraftFacts, config: CmsConfig): { item: string; files: { path: string; publicPath: string }[] } | undefined {
+export function keptFiles(pull: DraftFacts, config: CmsConfig): KeptFiles | undefined {
   const draft = parseDraftBranch(pull.headRef);
   const collection = draft && !draft.deletions && Object.hasOwn(config.collections, draft.collection) ? config.collections[draft.collection] : undefined;
   if (!draft || !collection) return undefined;
+  const own = itemPath(collection, draft.slug);
+  const listed = pull.changedFiles?.files ?? [];
+  const item = listed.find((file) => file.path === own && file.change !== 'deleted');
+  const basePath = item?.change === 'modified' ? own : item?.change === 'renamed' ? item.previousPath : undefined;
   const media = mediaOf(config, draft.collection);
-  const files = (pull.changedFiles?.files ?? []).flatMap((file) => {
+  const files = listed.flatMap((file) => {
     if (!media || file.change !== 'added' || !file.path.startsWith(`${media.directory}/`)) return [];
     const name = file.path.slice(media.directory.length + 1);
     return name.includes('/') ? [] : [{ path: file.path, publicPath: publicPathOf(media, name) }];
   });
-  return { item: itemPath(collection, draft.slug), files };
+  return { own, ...(item && { item: { path: own, ...(basePath && { basePath }) } }), ...(media && { media }), files };
 }
 
-function foreignFiles(pull: DraftFacts, config: CmsConfig, itemText: string | null | undefined): string | undefined {
+export interface KeptFiles {
+  /** The item's path, whether or not the draft keeps it. */
+  own: string;
+  item?: { path: string; basePath?: string };
+  /** The collection's media directory, when it has one. */
+  media?: MediaConfig;
+  files: { path: string; publicPath: string }[];
+}
+
+function foreignFiles(pull: DraftFacts, config: CmsConfig, files: DraftFiles | undefined): string | undefined {
   const changed = pull.changedFiles;
   if (!changed) return undefined;
   const draft = parseDraftBranch(pull.headRef);
@@ -81,23 +112,35 @@ function foreignFiles(pull: DraftFacts, config: CmsConfig, itemText: string | nu
   if (draft.deletions) {
     if (changed.total > changed.files.length) return `The pull request changes ${Number.isFinite(changed.total) ? changed.total : 'too many'} files; a draft deleting items of ${draft.collection} only deletes their files.`;
     const others = changed.files.filter((file) => file.change !== 'deleted' || !isItem(file.path));
-    return others.length === 0 ? undefined : `A draft deleting items of ${draft.collection} only deletes their files; it also changes ${listed(others)}.`;
+    return others.length === 0 ? undefined : `A draft deleting items of ${draft.collection} only deletes their files; it also changes ${listed(others.map((file) => ({ file })))}.`;
   }
   if (changed.total > changed.files.length) return `The pull request changes ${Number.isFinite(changed.total) ? changed.total : 'too many'} files; a draft changes only ${itemPath(collection, draft.slug)}.`;
   const own = itemPath(collection, draft.slug);
   const renameSource = renameSourceOf(changed.files, own, isItem);
-  const referenced = new Set(
-    (addedMedia(pull, config)?.files ?? []).filter((file) => typeof itemText === 'string' && (itemText.includes(file.publicPath) || itemText.includes(file.path))).map((file) => file.path),
-  );
-  const isOwnMedia = (file: FileFact) => file.change === 'added' && referenced.has(file.path);
-  const others = changed.files.filter((file) => {
-    if (file === renameSource || isOwnMedia(file)) return false;
-    if (file.path !== own) return true;
-    if (file.change === 'renamed') return !isItem(file.previousPath) || file.previousPath === own || renameSource !== undefined;
-    return !itemChanges.has(file.change);
+  const media = new Set((keptFiles(pull, config)?.files ?? []).map((file) => file.path));
+  // A kept file that was not read counts as foreign: what was not checked never lands.
+  const verdict = (path: string) => (!files ? undefined : files.verdicts.has(path) ? files.verdicts.get(path) : 'not read at the head');
+  const others = changed.files.flatMap((file): Foreign[] => {
+    if (file === renameSource) return [];
+    if (media.has(file.path)) {
+      if (!files?.referenced.has(file.path)) return [{ file, why: 'its item does not reference it' }];
+      const why = verdict(file.path);
+      return why === undefined ? [] : [{ file, why }];
+    }
+    if (file.path !== own) return [{ file }];
+    const allowed = file.change === 'renamed' ? isItem(file.previousPath) && file.previousPath !== own && renameSource === undefined : itemChanges.has(file.change);
+    if (!allowed) return [{ file, why: `${file.change}${file.previousPath ? ` from ${file.previousPath}` : ''}` }];
+    const why = file.change === 'deleted' ? undefined : verdict(file.path);
+    return why === undefined ? [] : [{ file, why }];
   });
   if (others.length === 0) return undefined;
-  return `The pull request changes more than its item ${own}: ${listed(others, own)}.`;
+  return `The pull request changes more than its item ${own}: ${listed(others)}.`;
+}
+
+/** A file that is not the draft's, and why when its path alone does not say it. */
+interface Foreign {
+  file: FileFact;
+  why?: string;
 }
 
 /**
@@ -111,8 +154,8 @@ function renameSourceOf(files: readonly FileFact[], own: string, isItem: (path: 
   return deleted.length === 1 && isItem(deleted[0]!.path) ? deleted[0] : undefined;
 }
 
-function listed(files: readonly FileFact[], own?: string): string {
-  const list = files.slice(0, named).map((file) => (file.path === own ? `${file.path} (${file.change}${file.previousPath ? ` from ${file.previousPath}` : ''})` : file.path));
+function listed(files: readonly Foreign[]): string {
+  const list = files.slice(0, named).map(({ file, why }) => (why ? `${file.path} (${why})` : file.path));
   const more = files.length > named ? ` and ${files.length - named} more` : '';
   return `${list.join(', ')}${more}`;
 }

@@ -1,7 +1,7 @@
 import { draftBranchPrefix, parseDraftBranch } from '../content/draft-branch';
 import { absent } from '../githost/pull-host';
 import { InvalidInputError, ConflictBodyError, ConflictError, NotFoundError } from '../errors';
-import { configBlob, configFrom, openRepo, refuseUnlessGenuine, requireDraftPull, type PullDeps } from './pull-context';
+import { configBlob, configFrom, openRepo, readDraftPull, refuseUnlessGenuine, requireDraftPull, type PullDeps } from './pull-context';
 import { rebaseChanges, resolveUpdate } from './tree-changes';
 import { readPublishGate } from './publish-gate';
 import type { MergeMethod } from '../githost/review-host';
@@ -154,7 +154,7 @@ export function createPullActions(deps: PullDeps) {
     /** A GitHub review as the user; a closed pull request takes none (409). */
     async review(userId: string, fullName: string, number: number, input: { event: 'APPROVE' | 'REQUEST_CHANGES' | 'COMMENT'; body?: string }) {
       const opened = await openRepo(deps, userId, fullName);
-      const { pull } = await requireDraftPull(deps, opened, number);
+      const { pull } = await readDraftPull(deps, opened, number);
       if (pull.state !== 'open') throw new ConflictError(`Pull request #${number} is not open`);
       const review = await opened.call((token) => deps.reviewHost.createReview(token, opened.repo, number, { event: input.event, body: input.body ?? '' }));
       return { author: review.author, state: review.state, body: review.body, submittedAt: review.submittedAt, htmlUrl: review.htmlUrl };
@@ -162,14 +162,14 @@ export function createPullActions(deps: PullDeps) {
 
     async requestReviewers(userId: string, fullName: string, number: number, reviewers: string[]) {
       const opened = await openRepo(deps, userId, fullName);
-      const { pull } = await requireDraftPull(deps, opened, number);
+      const { pull } = await readDraftPull(deps, opened, number);
       if (pull.state !== 'open') throw new ConflictError(`Pull request #${number} is not open`);
       return { requested: await opened.call((token) => deps.reviewHost.requestReviewers(token, opened.repo, number, reviewers)) };
     },
 
     async comment(userId: string, fullName: string, number: number, body: string) {
       const opened = await openRepo(deps, userId, fullName);
-      await requireDraftPull(deps, opened, number);
+      await readDraftPull(deps, opened, number);
       return opened.call((token) => deps.pullHost.createComment(token, opened.repo, number, body));
     },
   };

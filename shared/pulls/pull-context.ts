@@ -3,12 +3,14 @@ import { cmsConfigFileName, parseCmsConfig, type CmsConfig } from '../content/co
 import { parseDraftBranch } from '../content/draft-branch';
 import { repoId } from '../content/repo-reader';
 import type { BlobText, GitHost, RepoId } from '../githost/git-host';
+import type { MediaHost } from '../githost/media-host';
 import type { ReviewHost } from '../githost/review-host';
 import type { PullHost, PullInfo } from '../githost/pull-host';
 import type { MergeBlocker } from './schemas';
 import { ConflictBodyError, ConflictError, NotFoundError } from '../errors';
 import { unreachableRepo, type Connections } from '../repos/connections';
-import { addedMedia, draftProblems } from './draft-rules';
+import { checkDraftFiles } from './draft-check';
+import { draftProblems } from './draft-rules';
 import { previewUrl } from './preview-url';
 
 export interface PullDeps {
@@ -16,6 +18,8 @@ export interface PullDeps {
   /** Branch rules, reviews and checks (the review workflow of protected branches). */
   reviewHost: ReviewHost;
   gitHost: Pick<GitHost, 'snapshot'>;
+  /** The bytes of the media files a draft adds, for the upload rules (draft-check.ts). */
+  mediaHost: Pick<MediaHost, 'readBlob'>;
   connections: Pick<Connections, 'key' | 'requireFrom'>;
   providerAccess: Pick<ProviderAccess, 'readAlongside'>;
 }
@@ -78,29 +82,28 @@ export async function openRepo(deps: PullDeps, userId: string, fullName: string)
 /**
  * A pull request on a `cms/{collection}/{slug}` branch, read with its changed files. Any other
  * pull request is out of reach of these routes (404): a token allowed to publish drafts must never
- * merge someone's code. `problems` says why it is not a genuine draft (draft-rules.ts); the actions
- * that write refuse those with `refuseUnlessGenuine`.
+ * merge someone's code. For the routes that only read or comment: whether it is a genuine draft is
+ * not asked (requireDraftPull asks it).
  */
-export async function requireDraftPull(deps: PullDeps, opened: Awaited<ReturnType<typeof openRepo>>, number: number, options: { allowOther?: boolean } = {}) {
+export async function readDraftPull(deps: PullDeps, opened: Awaited<ReturnType<typeof openRepo>>, number: number, options: { allowOther?: boolean } = {}) {
   const view = await opened.call((token) => deps.pullHost.getPull(token, opened.repo, number, configBlob));
   if (!view) throw unreachableRepo(opened.fullName);
   const isDraft = parseDraftBranch(view.pull.headRef) !== undefined;
   if (!isDraft && !options.allowOther) throw new NotFoundError(`Pull request #${number} is not a CMS draft`);
-  const config = configFrom(view.blobs.config, opened.connection.config);
-  const pull = await withRenameSources(deps, opened, view.pull, view.defaultBranchOid);
-  return { ...view, pull, isDraft, config, problems: draftProblems(pull, view.defaultBranch, config, await itemTextFor(deps, opened, pull, config)) };
+  return { ...view, isDraft, config: configFrom(view.blobs.config, opened.connection.config) };
 }
 
 /**
- * The draft's item as its head has it, read (one more round trip) only when the draft adds media
- * files: they are its own when the item names them (draft-rules.ts).
+ * readDraftPull, with `problems`: why it is not a genuine draft (draft-rules.ts); the actions that
+ * write refuse those with `refuseUnlessGenuine`. The files it keeps are read at its head
+ * (draft-check.ts: one round trip, and one per media file its item references), except for a
+ * pull request from a fork, which is refused for that whatever its files hold.
  */
-async function itemTextFor(deps: PullDeps, opened: Awaited<ReturnType<typeof openRepo>>, pull: PullInfo, config: CmsConfig): Promise<string | null | undefined> {
-  const media = addedMedia(pull, config);
-  if (!media || media.files.length === 0) return undefined;
-  const reads = await opened.call((token) => deps.pullHost.readTexts(token, opened.repo, { item: { path: media.item, ref: pull.headSha } }));
-  const item = reads.item;
-  return item?.kind === 'text' ? item.text : null;
+export async function requireDraftPull(deps: PullDeps, opened: Awaited<ReturnType<typeof openRepo>>, number: number, options: { allowOther?: boolean } = {}) {
+  const view = await readDraftPull(deps, opened, number, options);
+  const pull = await withRenameSources(deps, opened, view.pull, view.defaultBranchOid);
+  const files = pull.crossRepository ? undefined : await checkDraftFiles(deps, { repo: opened.repo, call: opened.call, pull, config: view.config, defaultBranchOid: view.defaultBranchOid });
+  return { ...view, pull, problems: draftProblems(pull, view.defaultBranch, view.config, files) };
 }
 
 /**

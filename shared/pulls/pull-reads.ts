@@ -6,7 +6,7 @@ import { itemPath, slugOfPath } from '../content/item-path';
 import { unreachableRepo } from '../repos/connections';
 import type { ContentDiff } from './schemas';
 import { absent, type BlobRead, type ChangedFile } from '../githost/pull-host';
-import { configBlob, configFrom, detailOf, openRepo, requireDraftPull, summaryOf, type PullDeps } from './pull-context';
+import { configBlob, configFrom, detailOf, openRepo, readDraftPull, requireDraftPull, summaryOf, type PullDeps } from './pull-context';
 
 const textOf = (read: BlobRead) => (read.kind === 'text' ? read.text : undefined);
 
@@ -92,7 +92,7 @@ export function createPullReads(deps: PullDeps) {
      */
     async diff(userId: string, fullName: string, number: number) {
       const opened = await openRepo(deps, userId, fullName);
-      const view = await requireDraftPull(deps, opened, number);
+      const view = await readDraftPull(deps, opened, number);
       const comparison = await opened.call((token) => deps.pullHost.compare(token, opened.repo, view.pull.baseSha, view.pull.headSha));
       if (comparison.files.length === 0) return [];
       const files = pairRename(comparison.files, view.pull.headRef, view.config);
@@ -115,7 +115,7 @@ export function createPullReads(deps: PullDeps) {
 
     async comments(userId: string, fullName: string, number: number) {
       const opened = await openRepo(deps, userId, fullName);
-      await requireDraftPull(deps, opened, number);
+      await readDraftPull(deps, opened, number);
       return opened.call((token) => deps.pullHost.listComments(token, opened.repo, number));
     },
   };

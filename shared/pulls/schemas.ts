@@ -57,8 +57,9 @@ export type PullRequestSummary = z.infer<typeof PullRequestSummarySchema>;
  * not publish, update or rebase it (409) nor delete its branch on close:
  * - `cross-repository`: its head is a branch of another repository (a fork) that merely has the name;
  * - `base-not-default`: it targets a branch other than the default branch;
- * - `foreign-files`: it changes files other than its own item `{directory}/{slug}.md` (or more than
- *   100 files, or renames or changes the type of the item).
+ * - `foreign-files`: it changes files other than its own item `{directory}/{slug}.md` and the media
+ *   its item references (or more than 100 files, or renames or changes the type of the item), or a
+ *   file it keeps is not what the CMS writes (a link, an executable, media the upload rules refuse).
  */
 export const draftBlockReasons = ['cross-repository', 'base-not-default', 'foreign-files'] as const;
 export type DraftBlockReason = (typeof draftBlockReasons)[number];

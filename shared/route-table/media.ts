@@ -53,11 +53,11 @@ export const mediaRoutes = [
     group: 'media',
     access: 'content:write',
     summary:
-      'An addition to the spec: commits an upload\'s bytes to the media directory (the collection\'s own, else the repository\'s) as one commit on the default branch, or on the item\'s draft branch `cms/{collection}/{slug}` with `draft` (created from the default branch when missing, like a branch save). The type is read from the bytes (magic numbers; SVG by its text) and must match the name\'s extension; an SVG with scripts, event handlers or javascript: links is refused. An existing name is never overwritten: 409 names it, unless `replace.sha` is its current sha.',
+      'An addition to the spec: commits an upload\'s bytes to the media directory (the collection\'s own, else the repository\'s) as one commit on the default branch, or on the item\'s draft branch `cms/{collection}/{slug}` with `draft` (created from the default branch when missing, like a branch save). The type is read from the bytes (magic numbers; SVG by its text) and must match the name\'s extension. An SVG is parsed as XML (strict, namespace-aware, entities decoded) and accepted only as plain drawing: elements and attributes on an allowlist by namespace URI; no script or foreignObject under any prefix, event handler, DOCTYPE with declarations, processing instruction, or reference outside the file in href, style or CSS (`#id` only, and raster images as data: URLs); the 400 names the first thing refused and its line. Media a draft adds on its branch by other means pass the same rules before the draft can be published. An existing name is never overwritten: 409 names it, unless `replace.sha` is its current sha.',
     body: CommitMediaBodySchema,
     responses: {
       201: { description: 'Committed; put `publicPath` in an image or file field', schema: CommittedMediaSchema },
-      400: error('A bad name; bytes of no accepted type, or of another type than the name\'s extension; an SVG with active content; no media directory; an invalid draft slug'),
+      400: error('A bad name; bytes of no accepted type, or of another type than the name\'s extension; an SVG that is not plain drawing (the message names what it holds and its line, e.g. "a <script> element (line 3)"); no media directory; an invalid draft slug'),
       404: error('Repository not connected, or collection not found'),
       409: error('The name exists (the message gives its path and sha), `replace.sha` is stale or names nothing, or the branch moved meanwhile'),
       410: error('No staged bytes under this uploadId: never sent, expired, already committed, or issued to someone else'),

@@ -40,7 +40,7 @@ export const pullsRoutes = [
     group: 'pulls',
     access: 'content:read',
     summary:
-      'One draft pull request; mergeable is null while GitHub computes it. `mergeBlockers` is empty for a genuine draft (a branch of this repository, into the default branch, changing only its own item and adding the media files the item names); otherwise it says why it cannot be published (see MergeBlocker).',
+      'One draft pull request; mergeable is null while GitHub computes it. `mergeBlockers` is empty for a genuine draft (a branch of this repository, into the default branch, changing only its own item and adding the media files the item references, every one a regular file and the media passing the upload rules, read at the head sha); otherwise it says why it cannot be published (see MergeBlocker).',
     responses: { 200: { description: 'The pull request', schema: PullRequestDetailSchema }, 404: error('No such pull request, or not a CMS draft') },
   },
   {

@@ -30,7 +30,7 @@ export function pullHostTreesContract(subject: () => HostUnderTest): void {
         absent: { path: 'none.md', ref: draft },
         absentRef: { path: 'a.md', ref: 'cms/posts/none' },
       });
-      expect(texts.binary).toEqual({ kind: 'binary', oid: expect.stringMatching(/^[0-9a-f]{40}$/) });
+      expect(texts.binary).toEqual({ kind: 'binary', oid: expect.stringMatching(/^[0-9a-f]{40}$/), byteSize: png.length });
       expect(texts.absent).toEqual({ kind: 'absent' });
       expect(texts.absentRef).toEqual({ kind: 'absent' });
       expect(textsOf(texts)).toEqual({
@@ -96,7 +96,7 @@ export function pullHostTreesContract(subject: () => HostUnderTest): void {
       const main = (await headsOf(host, repo, 'main')).main!;
       await host.pullHost.commitTree(host.tokens.writer, repo, { branch: draft, parents: [main], changes: [{ path: 'copy.png', oid, mode: '100644' }], message: 'Carry', force: true });
       const after = await host.pullHost.readTexts(host.tokens.reader, repo, { copy: { path: 'copy.png', ref: draft } }, { modes: true });
-      expect(after.copy).toEqual({ kind: 'binary', oid, mode: '100644' });
+      expect(after.copy).toEqual({ kind: 'binary', oid, byteSize: png.length, mode: '100644' });
       expect(head).not.toBe(main);
     });
 

@@ -17,7 +17,8 @@ export function readTexts(provider: MemoryProvider, repo: MemoryRepo, paths: Rec
       const bytes = entry && provider.objects.blobs.get(entry.oid);
       if (!entry || !bytes) return [name, { kind: 'absent' }];
       const mode = options?.modes ? { mode: entry.symlink ? '120000' : '100644' } : {};
-      return [name, isBinary(bytes) ? { kind: 'binary', oid: entry.oid, ...mode } : { kind: 'text', oid: entry.oid, text: bytes.toString('utf8'), ...mode }];
+      const byteSize = bytes.length;
+      return [name, isBinary(bytes) ? { kind: 'binary', oid: entry.oid, byteSize, ...mode } : { kind: 'text', oid: entry.oid, byteSize, text: bytes.toString('utf8'), ...mode }];
     }),
   );
 }

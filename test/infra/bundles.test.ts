@@ -33,9 +33,23 @@ const budgets: Partial<Record<Group, number>> = {
   device: target, // measured 135 KB
   repos: target, // measured 136 KB
   content: target, // measured 300 KB: + yaml (95 KB, its ES module build) + smol-toml (11 KB) and the TOML/JSON frontmatter editors
-  pulls: target, // measured 302 KB
+  // Issue #30: checking a draft's files reads its item's markdown (markdown-it, the editor's parser,
+  // 101 KB with its entity tables and link parsing) and its media with the upload rules (the SVG
+  // check: saxes 29 KB, @csstools/css-tokenizer 11 KB): 302 KB → 495 KB. Publishing (scheduler) and
+  // scheduling (schedules, which reads mergeBlockers) check drafts the same way.
+  pulls: 510 * 1024, // measured 494.7 KB
+  schedules: 490 * 1024, // measured 477.0 KB
 };
+/** The scheduler publishes drafts, so it checks their files too (issue #30): measured 471 KB. */
+const schedulerBudget = 485 * 1024;
 const defaultBudget = target;
+
+/**
+ * saxes (the strict, namespace-aware XML parser of the SVG check, jsdom's) and its character
+ * tables ship only as CommonJS, and no conformant namespace-aware XML parser ships as an ES module.
+ * The check uses the parser whole and all three tables, so tree-shaking would drop nothing.
+ */
+const commonJsAllowed = /^node_modules\/(saxes|xmlchars)\//;
 
 const groups = [...new Set(routes.map((route) => route.group))];
 let synth: Synthesised;
@@ -88,13 +102,13 @@ describe('function bundles', () => {
     }
   });
 
-  it('hold no CommonJS module (wrapped in closures and never tree-shaken; see esModuleAliases)', () => {
+  it('hold no CommonJS module (wrapped in closures and never tree-shaken; see esModuleAliases) but the XML parser', () => {
     for (const group of groups) {
       // Act
       const { commonJs } = bundles.get(group)!;
 
       // Assess
-      expect({ group, commonJs }).toEqual({ group, commonJs: [] });
+      expect({ group, commonJs: commonJs.filter((input) => !commonJsAllowed.test(input)) }).toEqual({ group, commonJs: [] });
     }
   });
 
@@ -138,7 +152,7 @@ describe('function bundles', () => {
     }
   });
 
-  it('include the scheduler function (invoked by EventBridge Scheduler): within the target, no SDK client, no network while loading, a handler', () => {
+  it('include the scheduler function (invoked by EventBridge Scheduler): within its budget, no SDK client, no network while loading, a handler', () => {
     // Act
     const resources = synth.template.toJSON().Resources as Record<string, { Metadata?: Record<string, string> }>;
     const id = Stack.of(synth.stack).getLogicalId(synth.stack.scheduler.node.defaultChild as CfnFunction);
@@ -148,7 +162,7 @@ describe('function bundles', () => {
     const file = path.join(dir, 'index.mjs');
 
     // Assess
-    expect(measureBundle(dir, metafile).minifiedBytes).toBeLessThanOrEqual(target);
+    expect(measureBundle(dir, metafile).minifiedBytes).toBeLessThanOrEqual(schedulerBudget);
     expect(inputs.filter((input) => /node_modules\/(@aws-sdk\/(?!util-dynamodb\/)|@smithy\/(?!signature-v4\/|core\/|types\/))/.test(input))).toEqual([]);
     expect(inputs.some((input) => input.includes('functions/schedules/') || input.includes('infra/'))).toBe(false);
     expect(networkAtImport(file)).toEqual([]);

@@ -89,13 +89,13 @@ describe('the provider adapter', () => {
     const at = (path: string) => ({ path, ref: 'assets' });
     const reads = await host().readTexts(token(), repo, { logo: at('static/logo.png'), script: at('bin/build.sh'), readme: at('README.md'), gone: at('static/none.png') }, { modes: true });
     expect(reads).toEqual({
-      logo: { kind: 'binary', oid: revParse(service, 'demo/blog', 'assets:static/logo.png'), mode: '100644' },
-      script: { kind: 'text', oid: revParse(service, 'demo/blog', 'assets:bin/build.sh'), text: 'echo build\n', mode: '100755' },
-      readme: { kind: 'text', oid: expect.any(String), text: '# Blog\n', mode: '100644' },
+      logo: { kind: 'binary', oid: revParse(service, 'demo/blog', 'assets:static/logo.png'), byteSize: png.length, mode: '100644' },
+      script: { kind: 'text', oid: revParse(service, 'demo/blog', 'assets:bin/build.sh'), byteSize: 11, text: 'echo build\n', mode: '100755' },
+      readme: { kind: 'text', oid: expect.any(String), byteSize: 7, text: '# Blog\n', mode: '100644' },
       gone: { kind: 'absent' },
     });
     const plain = await host().readTexts(token(), repo, { logo: { path: 'static/logo.png', ref: head } });
-    expect(plain).toEqual({ logo: { kind: 'binary', oid: revParse(service, 'demo/blog', 'assets:static/logo.png') } });
+    expect(plain).toEqual({ logo: { kind: 'binary', oid: revParse(service, 'demo/blog', 'assets:static/logo.png'), byteSize: png.length } });
   });
 
   it('commits existing blobs by oid and mode next to texts and deletions', async () => {

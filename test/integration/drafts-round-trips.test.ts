@@ -6,8 +6,10 @@ import { startTestService, type TestService } from '../support/local-service';
 
 /**
  * GitHub round trips of the draft workflow, counted by the local host (deterministic, so
- * asserted): first branch save ≤ 4, later ≤ 2, create PR ≤ 2, diff ≤ 3, merge ≤ 3, update ≤ 3,
- * list PRs ≤ 2 with 100 open drafts.
+ * asserted): first branch save ≤ 4, later ≤ 2, create PR ≤ 2, diff ≤ 3, merge ≤ 4, update ≤ 3,
+ * list PRs ≤ 2 with 100 open drafts. Merge and update read the files the draft keeps at its head
+ * (one query: GitHub's list of a pull request's files has no modes, and a file turned into a link
+ * or made executable is reported as added or modified); the diff does not check the draft.
  */
 let service: TestService;
 let api: ApiClient;
@@ -47,7 +49,7 @@ describe('draft workflow round trips', () => {
     expect(measured['later branch save']).toBeLessThanOrEqual(2);
   });
 
-  it('create PR ≤ 2, diff ≤ 3, update ≤ 3, merge ≤ 3', async () => {
+  it('create PR ≤ 2, diff ≤ 3, update ≤ 3, merge ≤ 4', async () => {
     const created = await count('create PR', () => api.post(`${blog}/pulls`, { branch: `cms/posts/${slug}`, title: 'Two' }, { session: demo }));
     expect(created.status).toBe(200);
     number = created.body.number;
@@ -61,7 +63,7 @@ describe('draft workflow round trips', () => {
     expect(measured.update).toBeLessThanOrEqual(3);
     const merge = await count('merge', () => api.put(`${blog}/pulls/${number}/merge`, {}, { session: demo }));
     expect(merge.status, JSON.stringify(merge.body)).toBe(200);
-    expect(measured.merge).toBeLessThanOrEqual(3);
+    expect(measured.merge).toBeLessThanOrEqual(4);
   });
 
   it('lists 100 open drafts in ≤ 2 round trips, with preview URLs from deployments', async () => {

@@ -45,11 +45,16 @@ describe('adapter GraphQL documents against GitHub\'s schema', () => {
     expect(built.variables.o1).toBe('b'.repeat(40));
   });
 
-  it('accepts the pull request file reads, with one directory listing per directory for the modes', () => {
-    const built = buildReadQuery({ owner: 'demo', name: 'blog' }, { a: { path: 'content/posts/a.md', ref: 'abc' }, b: { path: 'content/posts/b.md', ref: 'abc' }, c: { path: 'README.md' } }, true);
+  it('accepts the pull request file reads, each through its commit\'s tree entry for the mode (no directory listing)', () => {
+    const paths = { a: { path: 'content/posts/a.md', ref: 'abc' }, b: { path: 'content/posts/b.md', ref: 'abc' }, c: { path: 'README.md' } };
+    const built = buildReadQuery({ owner: 'demo', name: 'blog' }, paths, true);
     expectValidGitHubQuery(built.query);
-    expect(built.variables).toMatchObject({ b0: 'abc:content/posts/a.md', t0: 'abc:content/posts', b2: 'HEAD:README.md', t1: 'HEAD:' });
-    expect(built.keys.map((key) => key.tree)).toEqual(['t0', 't0', 't1']);
+    expect(built.variables).toEqual({ owner: 'demo', name: 'blog', b0: 'abc', p0: 'content/posts/a.md', b1: 'abc', p1: 'content/posts/b.md', b2: 'HEAD', p2: 'README.md' });
+    expect(built.query).toContain('file(path: $p0) { mode');
+    expect(built.query).not.toContain('entries');
+    const plain = buildReadQuery({ owner: 'demo', name: 'blog' }, paths, false);
+    expectValidGitHubQuery(plain.query);
+    expect(plain.variables).toMatchObject({ b0: 'abc:content/posts/a.md', b2: 'HEAD:README.md' });
   });
 
   it('accepts the mutations that mark a pull request ready for review and convert it to a draft', () => {

@@ -120,7 +120,8 @@ describe('pull actions (fakes)', () => {
       expect(await actions.update(world.userId, 'demo', world.fullName, number)).toEqual({ ok: true });
       expect(world.fileAt(path, draft)).toBe(post('Hello, drafted', '2025-02-01'));
       expect(world.provider.objects.commits.get(world.head(draft)!)!.parents).toEqual([head, main]);
-      expect(world.calls()).toMatchObject({ mergeBranch: 1, compare: 1, readTexts: 1, commitTree: 1 });
+      // readTexts: the draft check's read of the kept item at the head (its mode), then the three sides.
+      expect(world.calls()).toMatchObject({ mergeBranch: 1, compare: 1, readTexts: 2, commitTree: 1 });
     });
 
     it('answers 409 naming the fields both sides changed, moving nothing', async () => {

@@ -14,6 +14,7 @@ import { createMemoryKeyProvider } from '../../fakes/memory-key-provider';
 import { createMemoryProvider } from '../../fakes/memory-provider';
 import { createMemoryReviewHost } from '../../fakes/memory-review-host';
 import { createMemoryPullHost } from '../../fakes/memory-pull-host';
+import { createMemoryMediaHost } from '../../fakes/memory-media-host';
 
 /** The config of the site every domain test starts from: a direct collection and one locked to drafts. */
 export const siteConfig = {
@@ -62,6 +63,7 @@ export async function createWorld(options: WorldOptions = {}) {
   const provider = createMemoryProvider({ blobTextLimit: options.blobTextLimit, now });
   const git = countCalls(createMemoryGitHost(provider));
   const pulls = countCalls(createMemoryPullHost(provider));
+  const media = countCalls(createMemoryMediaHost(provider));
   const store = createMemoryStore({ now });
   const keyProvider = createMemoryKeyProvider();
   const users = createUsers(store, keyProvider, now);
@@ -92,10 +94,11 @@ export async function createWorld(options: WorldOptions = {}) {
     provider,
     gitHost: git.port,
     pullHost: pulls.port,
+    mediaHost: media.port,
     reviewHost: createMemoryReviewHost(provider).reviewHost,
-    /** Provider calls by method, GitHost and PullHost together. */
-    calls: () => ({ ...git.calls, ...pulls.calls }),
-    resetCalls: () => (git.reset(), pulls.reset()),
+    /** Provider calls by method, GitHost, PullHost and MediaHost together. */
+    calls: () => ({ ...git.calls, ...pulls.calls, ...media.calls }),
+    resetCalls: () => (git.reset(), pulls.reset(), media.reset()),
     store,
     keyProvider,
     users,

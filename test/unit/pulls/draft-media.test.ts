@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CmsConfig } from '../../../shared/content/config-schema';
-import { addedMedia, draftProblems, type DraftFacts } from '../../../shared/pulls/draft-rules';
+import { draftProblems, keptFiles, type DraftFacts, type DraftFiles } from '../../../shared/pulls/draft-rules';
 
 const config: CmsConfig = {
   name: 'Blog',
@@ -11,43 +11,56 @@ const config: CmsConfig = {
   },
 };
 const own = 'content/posts/hello.md';
-const item = '---\ncover: /images/cover.png\n---\nSee ![b](/images/b.jpg) and [the PDF](static/images/c.pdf).\n';
 const withFiles = (files: NonNullable<DraftFacts['changedFiles']>['files'], headRef = 'cms/posts/hello'): DraftFacts => ({
   headRef,
   baseRef: 'main',
   crossRepository: false,
   changedFiles: { total: files.length, files },
 });
-const reasons = (pull: DraftFacts, text: string | null = item) => draftProblems(pull, 'main', config, text).map((problem) => problem.reason);
+/** What the check read: every kept file fine unless `refused` says otherwise; `referenced` as the item names them. */
+const read = (referenced: string[], refused: Record<string, string> = {}, kept = [own, ...referenced]): DraftFiles => ({
+  verdicts: new Map(kept.map((path) => [path, refused[path]])),
+  referenced: new Set(referenced),
+});
+const reasons = (pull: DraftFacts, files: DraftFiles) => draftProblems(pull, 'main', config, files).map((problem) => problem.reason);
 
 describe('a draft carries the media its item references', () => {
-  it('may add files directly inside its collection\'s media directory that its item names by public path or repository path', () => {
-    expect(reasons(withFiles([{ path: own, change: 'modified' }, { path: 'static/images/cover.png', change: 'added' }, { path: 'static/images/b.jpg', change: 'added' }, { path: 'static/images/c.pdf', change: 'added' }]))).toEqual([]);
-    expect(reasons(withFiles([{ path: 'static/images/cover.png', change: 'added' }]))).toEqual([]);
-    expect(reasons(withFiles([{ path: 'content/docs/a.md', change: 'modified' }, { path: 'static/docs/a.pdf', change: 'added' }], 'cms/docs/a'), 'Read [it](/docs/a.pdf).')).toEqual([]);
+  it('may add files directly inside its collection\'s media directory that its item references', () => {
+    const added = ['cover.png', 'b.jpg', 'c.pdf'].map((name) => `static/images/${name}`);
+    expect(reasons(withFiles([{ path: own, change: 'modified' }, ...added.map((path) => ({ path, change: 'added' as const }))]), read(added))).toEqual([]);
+    expect(reasons(withFiles([{ path: 'static/images/cover.png', change: 'added' }]), read(['static/images/cover.png']))).toEqual([]);
+    expect(reasons(withFiles([{ path: 'content/docs/a.md', change: 'modified' }, { path: 'static/docs/a.pdf', change: 'added' }], 'cms/docs/a'), read(['static/docs/a.pdf'], {}, ['content/docs/a.md', 'static/docs/a.pdf']))).toEqual([]);
   });
 
-  it('counts media named inside nested values: an image field of an object, or of each item of a list of objects', () => {
-    const nested = '---\nseo:\n  image: /images/og.png\ngallery:\n  - caption: One\n    image: /images/one.jpg\n  - {caption: Two, image: static/images/two.jpg}\n---\nBody.\n';
-    const added = ['og.png', 'one.jpg', 'two.jpg'].map((name) => ({ path: `static/images/${name}`, change: 'added' as const }));
-    expect(reasons(withFiles([{ path: own, change: 'modified' }, ...added]), nested)).toEqual([]);
-    expect(reasons(withFiles([{ path: own, change: 'modified' }, ...added, { path: 'static/images/three.jpg', change: 'added' }]), nested)).toEqual(['foreign-files']);
-  });
-
-  it('names which files it must read the item for: only added files of its media directory', () => {
+  it('names the files it keeps: its item (with the path it had when changed or renamed) and the files it adds to its media directory', () => {
     const pull = withFiles([{ path: own, change: 'modified' }, { path: 'static/images/cover.png', change: 'added' }, { path: 'static/images/old.png', change: 'modified' }, { path: 'a.js', change: 'added' }]);
-    expect(addedMedia(pull, config)).toEqual({ item: own, files: [{ path: 'static/images/cover.png', publicPath: '/images/cover.png' }] });
-    expect(addedMedia(withFiles([{ path: own, change: 'modified' }]), config)).toEqual({ item: own, files: [] });
+    expect(keptFiles(pull, config)).toEqual({ own, item: { path: own, basePath: own }, media: config.media, files: [{ path: 'static/images/cover.png', publicPath: '/images/cover.png' }] });
+    expect(keptFiles(withFiles([{ path: own, change: 'renamed', previousPath: 'content/posts/old.md' }]), config)?.item).toEqual({ path: own, basePath: 'content/posts/old.md' });
+    expect(keptFiles(withFiles([{ path: own, change: 'added' }]), config)?.item).toEqual({ path: own });
+    expect(keptFiles(withFiles([{ path: own, change: 'deleted' }]), config)).toEqual({ own, media: config.media, files: [] });
+    expect(keptFiles(withFiles([{ path: 'content/posts/a.md', change: 'deleted' }], 'cms/posts/_deletions'), config)).toBeUndefined();
   });
 
-  it('counts as foreign: media the item does not name, or no item text, replaced or deleted media, subfolders, another collection\'s directory, a deletions draft', () => {
-    expect(reasons(withFiles([{ path: own, change: 'modified' }, { path: 'static/images/unused.png', change: 'added' }]))).toEqual(['foreign-files']);
-    expect(reasons(withFiles([{ path: 'static/images/cover.png', change: 'added' }]), null)).toEqual(['foreign-files']);
-    expect(draftProblems(withFiles([{ path: 'static/images/cover.png', change: 'added' }]), 'main', config)).toHaveLength(1);
-    expect(reasons(withFiles([{ path: own, change: 'modified' }, { path: 'static/images/cover.png', change: 'modified' }]))).toEqual(['foreign-files']);
-    expect(reasons(withFiles([{ path: 'static/images/cover.png', change: 'deleted' }]))).toEqual(['foreign-files']);
-    expect(reasons(withFiles([{ path: 'static/images/sub/cover.png', change: 'added' }]), '/images/sub/cover.png')).toEqual(['foreign-files']);
-    expect(reasons(withFiles([{ path: 'static/docs/a.pdf', change: 'added' }]), '/docs/a.pdf')).toEqual(['foreign-files']);
-    expect(reasons(withFiles([{ path: 'static/images/cover.png', change: 'added' }], 'cms/posts/_deletions'))).toEqual(['foreign-files']);
+  it('counts as foreign, saying why: media its item does not reference, replaced or deleted media, subfolders, another collection\'s directory, a deletions draft', () => {
+    const unused = draftProblems(withFiles([{ path: own, change: 'modified' }, { path: 'static/images/unused.png', change: 'added' }]), 'main', config, read([]));
+    expect(unused).toEqual([{ reason: 'foreign-files', message: `The pull request changes more than its item ${own}: static/images/unused.png (its item does not reference it).` }]);
+    expect(reasons(withFiles([{ path: own, change: 'modified' }, { path: 'static/images/cover.png', change: 'modified' }]), read(['static/images/cover.png']))).toEqual(['foreign-files']);
+    expect(reasons(withFiles([{ path: 'static/images/cover.png', change: 'deleted' }]), read([]))).toEqual(['foreign-files']);
+    expect(reasons(withFiles([{ path: 'static/images/sub/cover.png', change: 'added' }]), read(['static/images/sub/cover.png']))).toEqual(['foreign-files']);
+    expect(reasons(withFiles([{ path: 'static/docs/a.pdf', change: 'added' }]), read(['static/docs/a.pdf']))).toEqual(['foreign-files']);
+    expect(reasons(withFiles([{ path: 'static/images/cover.png', change: 'added' }], 'cms/posts/_deletions'), read(['static/images/cover.png']))).toEqual(['foreign-files']);
+  });
+
+  it('counts as foreign a kept file the check refused, or did not read, naming why', () => {
+    const link = draftProblems(withFiles([{ path: own, change: 'added' }]), 'main', config, read([], { [own]: 'a symbolic link' }));
+    expect(link).toEqual([{ reason: 'foreign-files', message: `The pull request changes more than its item ${own}: ${own} (a symbolic link).` }]);
+    const html = draftProblems(withFiles([{ path: own, change: 'modified' }, { path: 'static/images/evil.html', change: 'added' }]), 'main', config, read(['static/images/evil.html'], { 'static/images/evil.html': '".html" is not an accepted media type' }));
+    expect(html[0]!.message).toContain('static/images/evil.html (".html" is not an accepted media type)');
+    const unread = draftProblems(withFiles([{ path: own, change: 'modified' }, { path: 'static/images/a.png', change: 'added' }]), 'main', config, { verdicts: new Map(), referenced: new Set(['static/images/a.png']) });
+    expect(unread[0]!.message).toBe(`The pull request changes more than its item ${own}: ${own} (not read at the head), static/images/a.png (not read at the head).`);
+  });
+
+  it('leaves a deleted item unread: only what stays is checked', () => {
+    expect(reasons(withFiles([{ path: own, change: 'deleted' }]), { verdicts: new Map(), referenced: new Set() })).toEqual([]);
   });
 });

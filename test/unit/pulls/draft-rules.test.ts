@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CmsConfig } from '../../../shared/content/config-schema';
 import { draftProblems, type DraftFacts } from '../../../shared/pulls/draft-rules';
 
+// The rules of paths and changes: the files' contents and modes are draft-media.test.ts's (here, as
+// for a pull request from a fork, they are not read).
+
 const config: CmsConfig = {
   name: 'Blog',
   collections: { posts: { label: 'Posts', directory: 'content/posts', fields: [{ name: 'title', type: 'string', label: 'Title' }] } },

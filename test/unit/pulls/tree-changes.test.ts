@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BlobRead } from '../../../shared/githost/pull-host';
 import { rebaseChanges, resolveUpdate } from '../../../shared/pulls/tree-changes';
 
-const text = (oid: string, body: string, mode = '100644'): BlobRead => ({ kind: 'text', oid, text: body, mode });
-const binary = (oid: string, mode = '100644'): BlobRead => ({ kind: 'binary', oid, mode });
+const text = (oid: string, body: string, mode = '100644'): BlobRead => ({ kind: 'text', oid, byteSize: Buffer.byteLength(body), text: body, mode });
+const binary = (oid: string, mode = '100644'): BlobRead => ({ kind: 'binary', oid, byteSize: 1, mode });
 const absent: BlobRead = { kind: 'absent' };
 const post = (title: string, body = 'Body.\n') => `---\ntitle: ${title}\ndate: 2024-01-01\n---\n${body}`;
 

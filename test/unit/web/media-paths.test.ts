@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mediaDirsOf, uploadTargetOf } from '../../../web/src/components/media/use-media-scope';
-import { formatBytes, markdownImage, mediaFileUrl, mediaPathOf } from '../../../web/src/lib/media-paths';
+import { mediaPathOf } from '../../../shared/media/media-address';
+import { formatBytes, markdownImage, mediaFileUrl } from '../../../web/src/lib/media-paths';
 
 const media = [
   { directory: 'static/posts', publicPath: '/posts/img' },

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { mediaFileUrl, mediaPathOf } from '../../lib/media-paths';
+import { mediaPathOf } from '../../../../shared/media/media-address';
+import { mediaFileUrl } from '../../lib/media-paths';
 import type { RenderOptions } from '../../lib/markdown';
 import type { MediaScopeValue } from '../media/media-scope';
 

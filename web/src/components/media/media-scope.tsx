@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { MediaDir } from '../../lib/media-paths';
+import type { MediaDir } from '../../../../shared/media/media-address';
 import type { Committed, UploadTarget } from '../../lib/media-upload';
 
 /**

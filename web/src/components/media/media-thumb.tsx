@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { baseName, isImagePath, mediaFileUrl, mediaPathOf } from '../../lib/media-paths';
+import { mediaPathOf } from '../../../../shared/media/media-address';
+import { baseName, isImagePath, mediaFileUrl } from '../../lib/media-paths';
 import { useMediaScope } from './media-scope';
 
 /**

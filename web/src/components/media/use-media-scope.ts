@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { CmsConfig } from '../../../../shared/content/config-schema';
-import type { MediaDir } from '../../lib/media-paths';
+import type { MediaDir } from '../../../../shared/media/media-address';
 import type { UploadTarget } from '../../lib/media-upload';
 import type { MediaScopeValue } from './media-scope';
 

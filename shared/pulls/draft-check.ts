@@ -1,0 +1,65 @@
+import type { CmsConfig } from '../content/config-schema';
+import type { PathAt, RepoId } from '../githost/git-host';
+import type { MediaHost } from '../githost/media-host';
+import type { PullHost, PullInfo } from '../githost/pull-host';
+import { maxUploadBytes } from '../media/upload-staging';
+import { isRegularText, mediaContentProblem, mediaNameProblem, modeProblem } from './draft-files';
+import { referencedMedia } from './draft-references';
+import { keptFiles, type DraftFiles } from './draft-rules';
+
+export interface DraftCheckDeps {
+  pullHost: Pick<PullHost, 'readTexts'>;
+  mediaHost: Pick<MediaHost, 'readBlob'>;
+}
+
+/**
+ * The most media bytes read to check one draft (two files at the upload limit): a draft adding
+ * more counts the rest as foreign, so a check stays within a function's memory and time.
+ */
+export const maxCheckedMediaBytes = 2 * maxUploadBytes;
+
+/**
+ * Reads what the draft keeps at its head sha, the one its merge is guarded by, so what was checked
+ * is what lands. One round trip reads its item (the mode, and the text for its references), the
+ * item as the default branch has it when the draft changes it (its mode), and each media file it
+ * adds (mode and size); then each added media file its item references, within the limits, is
+ * read whole (one round trip each, in parallel) for the upload rules. Nothing is read for a draft
+ * that keeps nothing (a deletions draft).
+ */
+export async function checkDraftFiles(
+  deps: DraftCheckDeps,
+  input: { repo: RepoId; call: <T>(fn: (token: string) => Promise<T>) => Promise<T>; pull: PullInfo; config: CmsConfig; defaultBranchOid: string },
+): Promise<DraftFiles> {
+  const { repo, call, pull } = input;
+  const kept = keptFiles(pull, input.config);
+  const verdicts = new Map<string, string | undefined>();
+  const referenced = new Set<string>();
+  if (!kept || !pull.changedFiles || (!kept.item && kept.files.length === 0)) return { verdicts, referenced };
+
+  const wanted: Record<string, PathAt> = { item: { path: kept.own, ref: pull.headSha } };
+  if (kept.item?.basePath) wanted.base = { path: kept.item.basePath, ref: input.defaultBranchOid };
+  kept.files.forEach((file, n) => (wanted[`m${n}`] = { path: file.path, ref: pull.headSha }));
+  const reads = await call((token) => deps.pullHost.readTexts(token, repo, wanted, { modes: true }));
+
+  if (kept.item) verdicts.set(kept.item.path, modeProblem(reads.item, reads.base));
+  const item = reads.item;
+  if (kept.media && isRegularText(item)) {
+    for (const path of referencedMedia(item.text, kept.media, kept.files.map((file) => file.path))) referenced.add(path);
+  }
+
+  const toRead: { path: string; oid: string }[] = [];
+  let budget = maxCheckedMediaBytes;
+  kept.files.forEach((file, n) => {
+    if (!referenced.has(file.path)) return;
+    const read = reads[`m${n}`];
+    const problem = modeProblem(read) ?? (read && read.kind !== 'absent' ? mediaNameProblem(file.path, read.byteSize) : undefined);
+    if (problem || !read || read.kind === 'absent') return void verdicts.set(file.path, problem);
+    budget -= read.byteSize;
+    if (budget < 0) return void verdicts.set(file.path, `beyond the ${maxCheckedMediaBytes / 1024 / 1024} MiB of media checked for one draft: upload it to the default branch`);
+    toRead.push({ path: file.path, oid: read.oid });
+  });
+  // By blob oid, read at the head above: the bytes checked are the bytes the merge publishes.
+  const contents = await Promise.all(toRead.map((file) => call((token) => deps.mediaHost.readBlob(token, repo, file.oid))));
+  toRead.forEach((file, n) => verdicts.set(file.path, mediaContentProblem(file.path, contents[n]!)));
+  return { verdicts, referenced };
+}
