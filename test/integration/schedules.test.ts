@@ -182,13 +182,17 @@ describe('who may move or cancel a schedule: whoever set it, or an admin of the 
     // Act
     const byToken = await api.put(`${blog}/schedules/${id}`, { at: minutes(20) }, { token });
     const adminsTime = minutes(10);
+    service.github.resetRequestCount();
     const byAdmin = await api.put(`${blog}/schedules/${id}`, { at: adminsTime }, { session: demo });
+    // The admin flag comes with the repository read that checks write access, as before: one GitHub request.
+    const githubRequests = service.github.requestCount();
     await advance(11 * 60_000);
 
     // Assess
     expect(byToken.status, JSON.stringify(byToken.body)).toBe(200);
     expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(200);
     expect(byAdmin.body).toMatchObject({ id, at: adminsTime, createdBy: 'alice' });
+    expect(githubRequests).toBe(1);
     expect(await listed(id)).toMatchObject({ state: 'done', createdBy: 'alice' });
     const [head = ''] = gitLog(service.github, 'demo/blog');
     expect(head).toMatch(/^[0-9a-f]{40} Alice /);
