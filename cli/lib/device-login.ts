@@ -22,10 +22,10 @@ export interface DeviceLoginSteps {
 /**
  * The device flow (RFC 8628 as the service words it): poll no faster than `interval`, add 5
  * seconds on each `slow_down`, give up on `expired`, `denied` or when `expiresIn` has passed.
- * A scope with no option set sends no body, so the service mints its default token.
+ * The whole scope is always sent (login-scope.ts), so the token is exactly what was asked for.
  */
-export async function deviceLogin(api: Api, steps: DeviceLoginSteps, scope?: LoginScope): Promise<{ token: string; expiresAt: string; username: string }> {
-  const code = await api.call('startDevice', { body: scope && deviceBody(scope) });
+export async function deviceLogin(api: Api, steps: DeviceLoginSteps, scope: Required<LoginScope>): Promise<{ token: string; expiresAt: string; username: string }> {
+  const code = await api.call('startDevice', { body: deviceBody(scope) });
   steps.prompt(code);
   const deadline = steps.now() + code.expiresIn * 1000;
   let interval = Math.max(1, code.interval) * 1000;

@@ -123,7 +123,8 @@ export interface Snapshot {
 export interface RepoAccess {
   fullName: string;
   defaultBranch: string;
-  permissions: { admin: boolean; push: boolean; pull: boolean };
+  /** The user's role as GitHub reports it, one flag per role (a higher role holds every lower one). */
+  permissions: { admin: boolean; maintain: boolean; push: boolean; triage: boolean; pull: boolean };
 }
 
 export interface FileWrite {

@@ -44,7 +44,10 @@ export function createGitHubGitHost(options: GitHubGitHostOptions): GitHost {
       try {
         const { data } = await client(accessToken).request('GET /repos/{owner}/{repo}', { owner: repo.owner, repo: repo.name });
         const permissions = data.permissions ?? { admin: false, push: false, pull: false };
-        return { fullName: data.full_name, defaultBranch: data.default_branch, permissions: { admin: permissions.admin, push: permissions.push, pull: permissions.pull } };
+        // `maintain` and `triage` are absent from some GitHub Enterprise Server answers: a higher role implies them.
+        const maintain = permissions.admin || permissions.maintain === true;
+        const triage = permissions.push || maintain || permissions.triage === true;
+        return { fullName: data.full_name, defaultBranch: data.default_branch, permissions: { admin: permissions.admin, maintain, push: permissions.push, triage, pull: permissions.pull } };
       } catch (error) {
         if (statusOfError(error) === 404) return null;
         translateProviderError(error, `reading ${repo.owner}/${repo.name}`);

@@ -18,6 +18,13 @@ export function permissionsOf(access: Access): readonly Permission[] | undefined
   return typeof access === 'string' ? [access] : access;
 }
 
+/**
+ * The role on GitHub a route itself demands of the caller on `{repo}` (an API token: of the user who
+ * made it), read from what GitHub reports and refused with a 403 naming it: `write`, `maintain`
+ * (maintain or admin), or `setter or admin` (a record's setter, who needs write, or an admin).
+ */
+export type GitHubRoleRule = 'write' | 'maintain' | 'setter or admin';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface ResponseDef {
@@ -39,6 +46,11 @@ export interface RouteDef {
   path: string;
   group: Group;
   access: Access;
+  /**
+   * Absent: GitHub alone decides, on each call the route makes with the caller's own token (and
+   * every route meets those checks anyway).
+   */
+  githubRole?: GitHubRoleRule;
   summary: string;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;

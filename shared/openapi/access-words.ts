@@ -1,4 +1,4 @@
-import { permissionsOf, type Access, type RouteDef } from '../http/route-def';
+import { permissionsOf, type Access, type GitHubRoleRule, type RouteDef } from '../http/route-def';
 
 /** The security requirement of each kind of access: the permission rides on the token scheme. */
 export function securityOf(access: Access): Record<string, string[]>[] {
@@ -8,8 +8,21 @@ export function securityOf(access: Access): Record<string, string[]>[] {
   return [{ session: [] }, { apiToken: [...(permissionsOf(access) ?? [])] }];
 }
 
+/** The role on GitHub a row demands, in words; an API token is held to its creator's role. */
+const githubRoleWords: Record<GitHubRoleRule, string> = {
+  write: 'On GitHub, the caller (for an API token: the user who created it) needs write, maintain or admin permission on `{repo}`, else 403 naming the role they have.',
+  maintain: 'On GitHub, the caller (for an API token: the user who created it) needs admin or maintain permission on `{repo}`, else 403 naming the role they have.',
+  'setter or admin':
+    'On GitHub, the caller (for an API token: the user who created it) needs write permission on `{repo}` and to be the person who set the record, or admin permission; else 403 naming the setter and the role the caller has.',
+};
+
 /** Who may call a route, in words, for the operation's description. */
 export function accessInWords(route: RouteDef): string {
+  const words = tokenAccessInWords(route);
+  return route.githubRole ? `${words} ${githubRoleWords[route.githubRole]}` : words;
+}
+
+function tokenAccessInWords(route: RouteDef): string {
   const access = route.access;
   if (access === 'none') return 'No authentication: anyone may call this.';
   if (access === 'session') return 'Browser session only (cookie `cms_session`); an API token is refused with 403.';

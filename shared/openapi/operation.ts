@@ -26,6 +26,7 @@ export function operationOf(route: RouteDef, schemas: Collector): JsonSchema {
     security: securityOf(route.access),
     'x-access': typeof route.access === 'string' ? route.access : [...route.access],
     ...permission,
+    ...(route.githubRole ? { 'x-github-role': route.githubRole } : {}),
   };
 }
 

@@ -3,7 +3,8 @@ import { CreatedWebhookSchema, CreateWebhookBodySchema, DeliveryListSchema, Deli
 import { GitHubEventBodySchema, GitHubEventResultSchema } from '../freshness/github-event-schemas';
 import { error } from './error-response';
 
-const who = 'Needs push access to the repository on GitHub (an API token: content:publish).';
+const who = 'Needs admin or maintain permission on the repository on GitHub (an API token: content:publish, and its creator\'s role).';
+const belowMaintain = error('Your role on the repository on GitHub is below maintain, e.g. "Managing webhooks of owner/name needs admin or maintain permission on GitHub; you have write"');
 
 /** The webhooks group's rows: signed outbound webhooks per repository (an addition to the spec). */
 export const webhooksRoutes = [
@@ -13,8 +14,9 @@ export const webhooksRoutes = [
     path: '/api/repos/{repo}/webhooks',
     group: 'webhooks',
     access: 'content:publish',
+    githubRole: 'maintain',
     summary: `An addition to the spec: the repository's webhook subscriptions (never their secrets), and \`githubPushes\`: when GitHub last delivered a push for the repository and whether lists answer from the service's records between pushes. ${who}`,
-    responses: { 200: { description: 'The subscriptions, oldest first', schema: WebhookListSchema }, 403: error('No push access'), 404: error('Repository not connected, or not visible to you on GitHub') },
+    responses: { 200: { description: 'The subscriptions, oldest first', schema: WebhookListSchema }, 403: belowMaintain, 404: error('Repository not connected, or not visible to you on GitHub') },
   },
   {
     id: 'createWebhook',
@@ -22,13 +24,14 @@ export const webhooksRoutes = [
     path: '/api/repos/{repo}/webhooks',
     group: 'webhooks',
     access: 'content:publish',
+    githubRole: 'maintain',
     summary:
       `An addition to the spec: subscribes a URL to events of the repository. Each successful write of those events is POSTed there as JSON, signed: \`X-CMS-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>\`, with \`X-CMS-Event\` and \`X-CMS-Delivery\` (the delivery id); receivers refuse a timestamp more than 300 s off. A non-2xx answer (redirects are not followed) or no answer within 5 s is retried after 1 s, 5 s, 30 s, 2 min and 10 min, then the delivery is dead. The URL must be https and its host must resolve to public addresses only (checked now and at each delivery), unless the deployment allows private ones. The secret is in this answer only. At most 10 per repository. ${who}`,
     body: CreateWebhookBodySchema,
     responses: {
       201: { description: 'Subscribed; `secret` is shown this once', schema: CreatedWebhookSchema },
       400: error('A URL that is not https, carries credentials, does not resolve or resolves to a private, loopback or link-local address; an unknown event'),
-      403: error('No push access'),
+      403: belowMaintain,
       404: error('Repository not connected, or not visible to you on GitHub'),
       409: error('The repository already has 10 webhooks'),
     },
@@ -39,8 +42,9 @@ export const webhooksRoutes = [
     path: '/api/repos/{repo}/webhooks/{hookId}',
     group: 'webhooks',
     access: 'content:publish',
+    githubRole: 'maintain',
     summary: `An addition to the spec: removes a subscription; queued deliveries to it are dropped. ${who}`,
-    responses: { 200: { description: 'Removed: the subscription as it was', schema: WebhookSchema }, 403: error('No push access'), 404: error('No such webhook in this repository') },
+    responses: { 200: { description: 'Removed: the subscription as it was', schema: WebhookSchema }, 403: belowMaintain, 404: error('No such webhook in this repository') },
   },
   {
     id: 'testWebhook',
@@ -48,8 +52,9 @@ export const webhooksRoutes = [
     path: '/api/repos/{repo}/webhooks/{hookId}/test',
     group: 'webhooks',
     access: 'content:publish',
-    summary: `An addition to the spec: sends a \`ping\` event to the subscription now, once (no retries), signed as every delivery, and answers with the delivery as logged: the receiver's status and the start of its answer, or why none came. ${who}`,
-    responses: { 200: { description: 'The attempt, delivered or not', schema: DeliverySchema }, 403: error('No push access'), 404: error('No such webhook in this repository') },
+    githubRole: 'maintain',
+    summary: `An addition to the spec: sends a \`ping\` event to the subscription now, once (no retries), signed as every delivery, and answers with the delivery as logged: the receiver's status and the start of its answer (withheld as the deliveries list says), or why none came. ${who}`,
+    responses: { 200: { description: 'The attempt, delivered or not', schema: DeliverySchema }, 403: belowMaintain, 404: error('No such webhook in this repository') },
   },
   {
     id: 'listWebhookDeliveries',
@@ -57,8 +62,9 @@ export const webhooksRoutes = [
     path: '/api/repos/{repo}/webhooks/{hookId}/deliveries',
     group: 'webhooks',
     access: 'content:publish',
-    summary: `An addition to the spec: the subscription's last 20 deliveries, newest first, each with its state (pending, retrying, delivered, dead), attempts, and its last attempt's status code, answer (at most 1 KB), error and duration. Kept 30 days. ${who}`,
-    responses: { 200: { description: 'The deliveries', schema: DeliveryListSchema }, 403: error('No push access'), 404: error('No such webhook in this repository') },
+    githubRole: 'maintain',
+    summary: `An addition to the spec: the subscription's last 20 deliveries, newest first, each with its state (pending, retrying, delivered, dead), attempts, and its last attempt's status code, answer (at most 1 KB), error and duration. Kept 30 days. A receiver's answer is shown only to admins of the repository, and never from a private address (one the deployment allows although private, such as loopback in local mode): \`responseBodyWithheld\` then says why it is absent. ${who}`,
+    responses: { 200: { description: 'The deliveries', schema: DeliveryListSchema }, 403: belowMaintain, 404: error('No such webhook in this repository') },
   },
   {
     id: 'receiveGitHubEvent',

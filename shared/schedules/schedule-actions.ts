@@ -2,6 +2,7 @@ import type { Caller } from '../auth/caller';
 import type { ContentItem } from '../content/schemas';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors';
 import type { PullReads } from '../pulls/pull-reads';
+import { requireRole, roleOf } from '../repos/github-role';
 import type { RepoPermissions } from '../repos/repo-permissions';
 import { maxLeadDays, minLeadSeconds, type CreateScheduleBody, type Schedule } from './schedule-schemas';
 import { newScheduleId, publicSchedule, type ScheduleRecord, type ScheduleRecords } from './schedule-records';
@@ -30,21 +31,32 @@ function checkedTime(at: string, now: number): string {
  * Setting, listing, moving and cancelling schedules. Setting one checks, with the caller's own
  * access, what the run will need: a publish names an open, genuine draft pull request with no
  * other pending publish; an unpublish names an item that exists on the default branch (deleting
- * it needs `content:delete` too for an API token). The run uses the access of whoever set or last
- * moved the schedule (and, for an API token, only while that token is valid).
+ * it needs `content:delete` too for an API token). Only its setter or an admin of the repository
+ * on GitHub moves or cancels a schedule. The run uses the access of its setter: the credential
+ * they set it or last moved it with (for an API token, only while that token is valid).
  */
 export function createScheduleActions(deps: ScheduleActionsDeps) {
   const { records, timer, now } = deps;
 
-  /** Setting, moving or cancelling a publish is a write on the provider: the caller needs push access there. */
-  async function requirePush(userId: string, fullName: string): Promise<void> {
-    if (!(await deps.permissions(userId, fullName)).push) throw new ForbiddenError(`You need write access to ${fullName} on GitHub to schedule its publishing`);
+  /** Setting, moving or cancelling a publish is a write on the provider: the caller needs write access there. */
+  async function requireWrite(userId: string, fullName: string) {
+    const permissions = await deps.permissions(userId, fullName);
+    requireRole({ permissions, role: 'write', repo: fullName, doing: 'Scheduling the publishing' });
+    return permissions;
   }
 
-  async function pendingOf(caller: SignedIn, fullName: string, id: string): Promise<ScheduleRecord> {
-    await requirePush(caller.userId, fullName);
+  /**
+   * A pending schedule the caller may change: their own (the same GitHub user, through any of
+   * their credentials), or anyone's for an admin. The admin flag comes from the answer that
+   * checked write access: no further provider round trip.
+   */
+  async function changeableOf(caller: SignedIn, fullName: string, id: string): Promise<ScheduleRecord> {
+    const permissions = await requireWrite(caller.userId, fullName);
     const record = await records.get(id);
     if (!record || record.repo.toLowerCase() !== fullName.toLowerCase()) throw new NotFoundError(`Schedule ${id} not found`);
+    if (record.userId !== caller.userId && !permissions.admin) {
+      throw new ForbiddenError(`Schedule ${id} was set by ${record.createdBy}: only they or an admin of ${fullName} on GitHub may move or cancel it; you have ${roleOf(permissions)}`);
+    }
     if (record.state !== 'pending') throw new ConflictError(`Schedule ${id} is ${record.state}; only a pending schedule can be moved or cancelled`);
     return record;
   }
@@ -52,7 +64,7 @@ export function createScheduleActions(deps: ScheduleActionsDeps) {
   return {
     async create(caller: SignedIn, fullName: string, body: CreateScheduleBody): Promise<Schedule> {
       const at = checkedTime(body.at, now());
-      await requirePush(caller.userId, fullName);
+      await requireWrite(caller.userId, fullName);
       let target: Pick<ScheduleRecord, 'action' | 'pull' | 'collection' | 'slug' | 'mode'>;
       if (body.action === 'publish') {
         // Open and genuine is what a schedule needs now; the branch's rules are read when it runs.
@@ -91,19 +103,22 @@ export function createScheduleActions(deps: ScheduleActionsDeps) {
       return (await records.ofRepo(fullName)).map(publicSchedule);
     },
 
-    /** A new time; the schedule now runs with the mover's access. */
+    /**
+     * A new time. Moved by its setter, it runs with the credential they moved it with; moved by an
+     * admin, it stays the setter's (it never silently becomes someone else's).
+     */
     async reschedule(caller: SignedIn, fullName: string, id: string, newAt: string): Promise<Schedule> {
-      const record = await pendingOf(caller, fullName, id);
+      const record = await changeableOf(caller, fullName, id);
       const at = checkedTime(newAt, now());
-      const owner = { userId: caller.userId, createdBy: caller.login, tokenId: caller.kind === 'token' ? caller.tokenId : undefined };
-      const moved = await records.transition(record, 'pending', 'pending', { at, ...owner }, record.at);
+      const setter = record.userId === caller.userId ? { createdBy: caller.login, tokenId: caller.kind === 'token' ? caller.tokenId : undefined } : {};
+      const moved = await records.transition(record, 'pending', 'pending', { at, ...setter }, record.at);
       if (!moved) throw new ConflictError(`Schedule ${id} changed meanwhile; read it again`);
       await timer.arm({ id, at });
       return publicSchedule(moved);
     },
 
     async cancel(caller: SignedIn, fullName: string, id: string): Promise<Schedule> {
-      const record = await pendingOf(caller, fullName, id);
+      const record = await changeableOf(caller, fullName, id);
       const cancelled = await records.transition(record, 'pending', 'cancelled');
       if (!cancelled) throw new ConflictError(`Schedule ${id} changed meanwhile; read it again`);
       await timer.disarm(id);

@@ -51,7 +51,7 @@ export const ScheduleSchema = z.object({
   /** When it runs, UTC (ISO 8601). */
   at: z.string(),
   state: z.enum(scheduleStates),
-  /** Who set it (its GitHub login); the action runs with their access. */
+  /** Who set it (its GitHub login); the action runs with their access, and only they or an admin of the repository may move or cancel it. */
   createdBy: z.string(),
   createdAt: z.string(),
   /** When it ran or ended: the commit it made (`sha`), or why it failed or ended (`error`). */

@@ -1,5 +1,5 @@
 import type { Logger } from '../logger';
-import { resolveWebhookTarget, type Lookup, type NetworkPolicy } from './address-guard';
+import { forbiddenRangeOf, resolveWebhookTarget, type Lookup, type NetworkPolicy } from './address-guard';
 import type { DeliveryLog } from './delivery-log';
 import type { Sender } from './http-sender';
 import { deliveryHeader, eventHeader, signatureHeader, signWebhook } from './signature';
@@ -26,7 +26,8 @@ export type AttemptOutcome = { next: 'done' } | { next: 'retry'; delaySeconds: n
 /**
  * Makes one attempt of a queued delivery: the subscription read (a deleted one ends it), the
  * host resolved and checked again (DNS rebinding), the body signed now, sent, and the delivery's
- * log entry updated. A 2xx delivers; anything else retries until the last attempt, then dead.
+ * log entry updated (a receiver's answer only from a public address). A 2xx delivers; anything
+ * else retries until the last attempt, then dead.
  */
 export function createDeliverer(deps: DelivererDeps) {
   async function attempt(job: DeliveryJob, options: { retries?: boolean } = {}): Promise<{ outcome: AttemptOutcome; delivery?: Delivery }> {
@@ -35,8 +36,11 @@ export function createDeliverer(deps: DelivererDeps) {
     const at = deps.now();
     const url = new URL(hook.url);
     let result: { status?: number; body?: string; error?: string; durationMs: number };
+    let privateAddress = false;
     try {
       const target = await resolveWebhookTarget(url, deps.policy, deps.lookup);
+      // Allowed by the policy although private: its answer is never kept, or a subscription would read private services back.
+      privateAddress = forbiddenRangeOf(target.address) !== undefined;
       const headers = { [signatureHeader]: signWebhook(hook.secret, job.payload, at), [eventHeader]: job.event, [deliveryHeader]: job.deliveryId };
       result = await deps.send({ url, ...target, headers, body: job.payload });
     } catch (error) {
@@ -53,7 +57,7 @@ export function createDeliverer(deps: DelivererDeps) {
       createdAt: job.createdAt,
       lastAttemptAt: new Date(at).toISOString(),
       ...(result.status !== undefined && { responseStatus: result.status }),
-      ...(result.body !== undefined && { responseBody: result.body }),
+      ...(result.body !== undefined && (privateAddress ? { responseBodyWithheld: 'private-address' as const } : { responseBody: result.body })),
       ...(result.error !== undefined && { error: result.error }),
       durationMs: result.durationMs,
       ...(outcome.next === 'retry' && { nextAttemptAt: new Date(at + outcome.delaySeconds * 1000).toISOString() }),

@@ -52,6 +52,7 @@ export const CreatedWebhookSchema = z.object({
 });
 
 export const deliveryStates = ['pending', 'retrying', 'delivered', 'dead'] as const;
+export const bodyWithheldReasons = ['private-address', 'admin-only'] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 
 export const DeliverySchema = z.object({
@@ -66,8 +67,15 @@ export const DeliverySchema = z.object({
   lastAttemptAt: z.optional(z.string()),
   /** The receiver's status code; absent when none answered (refused, timed out, address refused). */
   responseStatus: z.optional(z.number()),
-  /** The start of the receiver's answer, at most 1 KB. */
+  /** The start of the receiver's answer, at most 1 KB: shown to admins of the repository only, and only from a public address. */
   responseBody: z.optional(z.string()),
+  /**
+   * Why `responseBody` is absent although the receiver may have answered: `private-address` (the
+   * receiver is at an address the deployment allows although private, e.g. loopback in local mode:
+   * its answer is never kept, or a subscription would read private services back), `admin-only`
+   * (only admins of the repository on GitHub see answers; you have maintain).
+   */
+  responseBodyWithheld: z.optional(z.enum(bodyWithheldReasons)),
   /** Why the attempt failed when no status says it: timeout, connection refused, a forbidden address. */
   error: z.optional(z.string()),
   durationMs: z.optional(z.number()),

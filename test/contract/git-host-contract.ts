@@ -55,9 +55,9 @@ export function gitHostContract(name: string, makeHost: () => Promise<HostUnderT
         const hidden = await host.createRepo([{ path: 'x.md', content: 'x' }], { shared: false });
         const permissions = async (token: string, repo: RepoId = seeded) => (await git.getRepository(token, repo))?.permissions;
         expect(await git.getRepository(host.tokens.owner, seeded)).toMatchObject({ fullName: `${seeded.owner}/${seeded.name}`, defaultBranch: 'main' });
-        expect(await permissions(host.tokens.owner)).toEqual({ admin: true, push: true, pull: true });
-        expect(await permissions(host.tokens.writer)).toEqual({ admin: false, push: true, pull: true });
-        expect(await permissions(host.tokens.reader)).toEqual({ admin: false, push: false, pull: true });
+        expect(await permissions(host.tokens.owner)).toEqual({ admin: true, maintain: true, push: true, triage: true, pull: true });
+        expect(await permissions(host.tokens.writer)).toEqual({ admin: false, maintain: false, push: true, triage: true, pull: true });
+        expect(await permissions(host.tokens.reader)).toEqual({ admin: false, maintain: false, push: false, triage: false, pull: true });
         expect(await git.getRepository(host.tokens.reader, hidden)).toBeNull();
         expect(await git.getRepository(host.tokens.owner, { owner: seeded.owner, name: 'no-such-repository' })).toBeNull();
       });

@@ -65,7 +65,13 @@ export function createMemoryGitHost(provider: MemoryProvider): GitHost {
       return {
         fullName: `${repo.owner}/${repo.name}`,
         defaultBranch: repo.defaultBranch,
-        permissions: { admin: role === 'admin', push: role === 'admin' || role === 'maintain' || role === 'write', pull: true },
+        permissions: {
+          admin: role === 'admin',
+          maintain: role === 'admin' || role === 'maintain',
+          push: role === 'admin' || role === 'maintain' || role === 'write',
+          triage: role !== 'read',
+          pull: true,
+        },
       };
     },
 

@@ -31,12 +31,16 @@ afterAll(async () => {
 type Credentials = { current?: string; services: Record<string, { token: string; username: string; expiresAt: string }> };
 const credentialsOf = async (home: CliHome): Promise<Credentials> => JSON.parse(await readFile(path.join(home.dir, 'config', 'cms', 'credentials.json'), 'utf8'));
 
-/** A device-flow endpoint that answers slow_down once, then success; it records when polls came. */
+/** A device-flow endpoint that answers slow_down once, then success; it records what the start asked for and when polls came. */
 async function startSlowDownStub() {
   const polls: number[] = [];
-  const server = http.createServer((request, response) => {
+  const started: string[] = [];
+  const server = http.createServer(async (request, response) => {
     const answer = (body: unknown) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (request.url === '/auth/device') {
+      let text = '';
+      for await (const chunk of request) text += String(chunk);
+      started.push(text);
       return answer({ deviceCode: 'stub-device-code', userCode: 'STUB-CODE', verificationUri: 'http://127.0.0.1:9/login/device', expiresIn: 900, interval: 1 });
     }
     polls.push(Date.now());
@@ -44,7 +48,7 @@ async function startSlowDownStub() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, polls, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url, polls, started, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 describe.concurrent('cms login', () => {
@@ -79,11 +83,65 @@ describe.concurrent('cms login', () => {
 
     // Assess
     expect(result.code, result.stderr).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual({ url: stub.url, username: 'stub', expiresAt: '2030-01-01T00:00:00.000Z' });
+    const everyday = ['content:read', 'content:write', 'config:read', 'repos:read'];
+    expect(JSON.parse(result.stdout)).toEqual({ url: stub.url, username: 'stub', expiresAt: '2030-01-01T00:00:00.000Z', permissions: everyday, repos: ['*'] });
+    // The whole scope is sent: no body would be the service's default, every permission for 90 days.
+    expect(stub.started.map((body) => JSON.parse(body))).toEqual([{ permissions: everyday, repos: ['*'], expiresIn: 30 * 86_400 }]);
     const [first = 0, second = 0] = stub.polls;
     expect(first - started).toBeGreaterThanOrEqual(1000);
     expect(second - first).toBeGreaterThanOrEqual(6000);
   }, 20_000);
+});
+
+describe.concurrent('what cms login asks for', () => {
+  const everyday = ['content:read', 'content:write', 'config:read', 'repos:read'];
+  const listedToken = async (login: string, expiresAt: string) =>
+    (await apiClient(signing.url).get('/api/tokens', { session: await apiClient(signing.url).signIn(login) })).body.find((listed: { expiresAt: string }) => listed.expiresAt === expiresAt);
+
+  it('without options asks for the least the everyday commands need, for 30 days, says so, and gets exactly that', async () => {
+    // Arrange
+    const home = await homeFor(signing.url);
+    const started = Date.now();
+
+    // Act
+    const result = await loginAs(home.env(), 'alice');
+
+    // Assess
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain('Asking for a token with content:read, content:write, config:read, repos:read on every repository, for 30 days (--permissions, --repos and --expires-in ask for another; --permissions all for every permission)\n');
+    expect(result.stdout).toMatch(/^Signed in to \S+ as alice \(the token expires \d{4}-\d\d-\d\d; content:read, content:write, config:read, repos:read on every repository\)\n$/);
+    const { token, expiresAt } = (await credentialsOf(home)).services[signing.url]!;
+    expect((Date.parse(expiresAt) - started) / 86_400_000).toBeCloseTo(30, 2);
+    expect(await listedToken('alice', expiresAt)).toMatchObject({ repos: ['*'], permissions: everyday });
+    const refused = await apiClient(signing.url).delete('/api/repos/demo%2Fblog/content/posts/2024-02-14-hello-world?sha=x', { token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('This API token lacks the content:delete permission');
+  });
+
+  it('asks for every permission only when told --permissions all, and prints the scope in its JSON', async () => {
+    const home = await homeFor(signing.url);
+
+    const result = await loginAs(home.env(), 'bob', 'approve', ['--permissions', 'all', '--json']);
+
+    expect(result.code, result.stderr).toBe(0);
+    const all = ['content:read', 'content:write', 'content:delete', 'content:publish', 'config:read', 'repos:read'];
+    const printed = JSON.parse(result.stdout);
+    expect(printed).toEqual({ url: signing.url, username: 'bob', expiresAt: expect.any(String), permissions: all, repos: ['*'] });
+    expect(await listedToken('bob', printed.expiresAt)).toMatchObject({ repos: ['*'], permissions: all });
+  });
+
+  it('refuses "all" mixed with names (exit 2), and its help states the defaults and all', async () => {
+    const home = await homeFor(signing.url);
+    const mixed = await runCli(['login', '--permissions', 'all,content:read'], home.env());
+    expect(mixed.code).toBe(2);
+    expect(mixed.stderr).toMatch(/"all" stands alone/);
+    const help = await runCli(['login', '--help'], home.env());
+    expect(help.code).toBe(0);
+    const text = help.stdout.replace(/\s+/g, ' ');
+    expect(text).toContain('By default it asks for the least the everyday commands need: content:read, content:write, config:read, repos:read on every repository, for 30 days');
+    expect(text).toContain('or all for every one (default: content:read,content:write,config:read,repos:read;');
+    expect(text).toContain('(default: 30d)');
+  });
 });
 
 describe.concurrent('cms login with a scope, and cms logout', () => {

@@ -70,13 +70,15 @@ describe('before signing in', () => {
 });
 
 describe('signed in through the device flow as demo', () => {
-  it('logs in: prints the code and page, polls, stores the token per service with mode 0600', async () => {
-    // Act
-    const result = await loginAs(home.env(), 'demo');
+  it('logs in with --permissions all: prints the code and page, polls, stores the token per service with mode 0600', async () => {
+    // Act: every command below runs with this login, merging and deleting too
+    const result = await loginAs(home.env(), 'demo', 'approve', ['--permissions', 'all']);
 
     // Assess
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(new RegExp(`^Signed in to ${service.url} as demo \\(the token expires \\d{4}-\\d\\d-\\d\\d\\)\\n$`));
+    expect(result.stdout).toMatch(
+      new RegExp(`^Signed in to ${service.url} as demo \\(the token expires \\d{4}-\\d\\d-\\d\\d; content:read, content:write, content:delete, content:publish, config:read, repos:read on every repository\\)\\n$`),
+    );
     const file = path.join(home.dir, 'config', 'cms', 'credentials.json');
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const stored = JSON.parse(await readFile(file, 'utf8'));

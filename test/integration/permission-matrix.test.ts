@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions, type Permission } from '../../shared/auth/permissions';
-import { permissionsOf, type RouteDef } from '../../shared/http/route-def';
+import { permissionsOf, type GitHubRoleRule, type RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
 import { apiClient, type ApiClient, type Credentials } from '../support/api-client';
 import { startTestService, type TestService } from '../support/local-service';
+import { createTeamRepo, teamPost } from '../support/team-repo';
 
 /**
  * Generated from the route table: every route × every kind of credential → the exact status the
@@ -98,5 +99,75 @@ describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as 
       expect(response.status, JSON.stringify(response.body)).toBe(expected);
       expect(response.body).toEqual({ error: expect.any(String) });
     }
+  });
+});
+
+/**
+ * The rows that demand a role on GitHub (`githubRole`), against a repository where alice has write,
+ * bob maintain and demo (its owner) admin: each one's session, and API tokens with every permission
+ * (a token acts as its creator). The schedule a row names was set by demo, so only an admin passes
+ * a `setter or admin` row here (the setter's own pass is in schedules.test.ts).
+ */
+describe('roles on GitHub', () => {
+  type Role = 'write' | 'maintain' | 'admin';
+  const team = 'demo/team-roles';
+  const rank: Record<Role, number> = { write: 1, maintain: 2, admin: 3 };
+  const allowed: Record<GitHubRoleRule, (role: Role) => boolean> = {
+    write: () => true,
+    maintain: (role) => rank[role] >= rank.maintain,
+    'setter or admin': (role) => role === 'admin',
+  };
+  const refusal = (rule: GitHubRoleRule, role: Role) =>
+    rule === 'setter or admin' ? `Schedule ${made.schedule} was set by demo: only they or an admin of ${team} on GitHub may move or cancel it; you have ${role}` : `Managing webhooks of ${team} needs admin or maintain permission on GitHub; you have ${role}`;
+  const inAnHour = () => new Date(service.now() + 3_600_000).toISOString();
+  /** Bodies that pass validation, so that the role decides (a 400 would come first). */
+  const bodies: Record<string, () => unknown> = {
+    createWebhook: () => ({ url: 'http://127.0.0.1:9/hook', events: ['content.saved'] }),
+    createSchedule: () => ({ action: 'unpublish', collection: 'posts', slug: teamPost, mode: 'draft', at: inAnHour() }),
+    reschedule: () => ({ at: inAnHour() }),
+  };
+  const roleCells: { name: string; role: Role; credentials: () => Credentials }[] = [
+    { name: 'write collaborator (alice), session', role: 'write', credentials: () => ({ session: made.alice! }) },
+    { name: 'write collaborator (alice), API token', role: 'write', credentials: () => ({ token: made.aliceToken! }) },
+    { name: 'maintainer (bob), session', role: 'maintain', credentials: () => ({ session: made.bob! }) },
+    { name: 'admin (demo), session', role: 'admin', credentials: () => ({ session: made.session! }) },
+    { name: 'admin (demo), API token', role: 'admin', credentials: () => ({ token: made.demoTeamToken! }) },
+  ];
+  const rows = (routes as readonly RouteDef[]).filter((route): route is RouteDef & { githubRole: GitHubRoleRule } => route.githubRole !== undefined && route.path.includes('{repo}'));
+
+  beforeAll(async () => {
+    await createTeamRepo(service, api, made.session!, { name: 'team-roles', collaborators: { alice: 'write', bob: 'maintain' } });
+    [made.alice, made.bob] = await Promise.all([api.signIn('alice'), api.signIn('bob')]);
+    made.aliceToken = (await api.createToken(made.alice, { repos: [team], permissions: [...permissions] })).token;
+    made.demoTeamToken = (await api.createToken(made.session!, { repos: [team], permissions: [...permissions] })).token;
+    const schedule = await api.post(`/api/repos/${encodeURIComponent(team)}/schedules`, bodies.createSchedule!(), { session: made.session });
+    expect(schedule.status, JSON.stringify(schedule.body)).toBe(201);
+    made.schedule = schedule.body.id;
+  });
+
+  it('covers every webhook and schedule row that changes or reads more than the repository', () => {
+    expect(rows.map((route) => `${route.id}: ${route.githubRole}`)).toEqual([
+      'createSchedule: write',
+      'reschedule: setter or admin',
+      'cancelSchedule: setter or admin',
+      'listWebhooks: maintain',
+      'createWebhook: maintain',
+      'deleteWebhook: maintain',
+      'testWebhook: maintain',
+      'listWebhookDeliveries: maintain',
+    ]);
+  });
+
+  describe.each(rows.map((route) => [`${route.method} ${route.path} (${route.githubRole})`, route] as const))('%s', (_name, route) => {
+    it.each(roleCells.map((cell) => [cell.name, cell] as const))('%s', async (_cell, cell) => {
+      const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'repo' ? encodeURIComponent(team) : name === 'scheduleId' ? made.schedule! : 'x'));
+      const response = await api.call(route.method, path, cell.credentials(), bodies[route.id]?.());
+      if (allowed[route.githubRole](cell.role)) {
+        expect([401, 403], JSON.stringify(response.body)).not.toContain(response.status);
+      } else {
+        expect(response.status, JSON.stringify(response.body)).toBe(403);
+        expect(response.body).toEqual({ error: refusal(route.githubRole, cell.role) });
+      }
+    });
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { blog, openPull, revParse, saveDraft } from '../support/drafts';
+import { gitLog } from '../support/git-read';
 import { startBlogService } from '../support/blog-service';
 import { startTestService, type TestService } from '../support/local-service';
 
@@ -135,6 +136,73 @@ describe('scheduling an unpublish', () => {
     const token = await api.createToken(demo, { repos: ['demo/blog'], permissions: ['content:read', 'content:publish'] });
     const refused = await api.post(`${blog}/schedules`, { action: 'unpublish', collection: 'posts', slug: post, mode: 'delete', at: minutes(5) }, { token: token.token });
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('who may move or cancel a schedule: whoever set it, or an admin of the repository on GitHub', () => {
+  const item = '2024-03-02-writing-in-markdown';
+  let alice: string;
+  const unpublish = (session: string, at = minutes(30)) => api.post(`${blog}/schedules`, { action: 'unpublish', collection: 'posts', slug: item, mode: 'draft', at }, { session });
+  const listed = async (id: string) => (await schedules()).find((schedule) => schedule.id === id) as Record<string, unknown> | undefined;
+
+  beforeAll(async () => {
+    alice = await api.signIn('alice');
+  });
+
+  it('refuses another write collaborator, by session or by their API token, with a 403 naming who set it, and changes nothing', async () => {
+    // Prepare: demo (the owner) sets one; alice has write access
+    const created = await unpublish(demo);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { id, at } = created.body as { id: string; at: string };
+    const token = (await api.createToken(alice, { repos: ['demo/blog'], permissions: ['content:read', 'content:publish'] })).token;
+    const refusal = `Schedule ${id} was set by demo: only they or an admin of demo/blog on GitHub may move or cancel it; you have write`;
+
+    for (const credentials of [{ session: alice }, { token }]) {
+      // Act
+      const moved = await api.put(`${blog}/schedules/${id}`, { at: minutes(90) }, credentials);
+      const cancelled = await api.delete(`${blog}/schedules/${id}`, credentials);
+
+      // Assess
+      expect(moved.status).toBe(403);
+      expect(moved.body).toEqual({ error: refusal });
+      expect(cancelled.status).toBe(403);
+      expect(cancelled.body).toEqual({ error: refusal });
+    }
+    expect(await listed(id)).toMatchObject({ state: 'pending', at, createdBy: 'demo' });
+    expect((await api.delete(`${blog}/schedules/${id}`, { session: demo })).status).toBe(200);
+  });
+
+  it('lets the setter move their own, through any of their credentials, and an admin move it without taking it over: it runs as its setter', async () => {
+    // Prepare
+    const created = await unpublish(alice);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { id } = created.body as { id: string };
+    const token = (await api.createToken(alice, { repos: ['demo/blog'], permissions: ['content:read', 'content:publish'] })).token;
+
+    // Act
+    const byToken = await api.put(`${blog}/schedules/${id}`, { at: minutes(20) }, { token });
+    const adminsTime = minutes(10);
+    service.github.resetRequestCount();
+    const byAdmin = await api.put(`${blog}/schedules/${id}`, { at: adminsTime }, { session: demo });
+    // The admin flag comes with the repository read that checks write access, as before: one GitHub request.
+    const githubRequests = service.github.requestCount();
+    await advance(11 * 60_000);
+
+    // Assess
+    expect(byToken.status, JSON.stringify(byToken.body)).toBe(200);
+    expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(200);
+    expect(byAdmin.body).toMatchObject({ id, at: adminsTime, createdBy: 'alice' });
+    expect(githubRequests).toBe(1);
+    expect(await listed(id)).toMatchObject({ state: 'done', createdBy: 'alice' });
+    const [head = ''] = gitLog(service.github, 'demo/blog');
+    expect(head).toMatch(/^[0-9a-f]{40} Alice /);
+  });
+
+  it('lets an admin cancel someone else\'s; the answer still says who set it', async () => {
+    const created = await unpublish(alice);
+    const cancelled = await api.delete(`${blog}/schedules/${created.body.id}`, { session: demo });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({ id: created.body.id, state: 'cancelled', createdBy: 'alice' });
   });
 });
 

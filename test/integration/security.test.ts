@@ -17,6 +17,7 @@ import { gitShow } from '../support/git-read';
 import { captureLogs, type LogCapture } from '../support/log-capture';
 import { cookiesOf, readForm, startSignIn, startTestService, type TestService } from '../support/local-service';
 import { sendRaw } from '../support/raw-http';
+import { createTeamRepo, teamPost } from '../support/team-repo';
 
 /**
  * Attacks on credentials and scope: tampered and swapped tokens, other users' tokens, scope
@@ -159,6 +160,32 @@ describe('scope', () => {
     }
   });
 
+  it('a token for demo/blog reaches no connected repository whose name shares its prefix or differs only in case from another', async () => {
+    // Prepare: demo/blog-private and demo/blo exist, are connected, and demo reaches them
+    for (const name of ['blog-private', 'blo']) await createTeamRepo(service, api, demo, { name });
+    const { token } = await createToken(demo, { repos: ['demo/blog'] });
+    const { token: longer } = await createToken(demo, { repos: ['demo/blog-private'] });
+    const outside = ['demo%2Fblog-private', 'demo%2Fblo', 'Demo%2FBlog-Private', 'DEMO%2FBLO', 'Demo%2FDocs', 'demo/blog-private'];
+
+    for (const repo of outside) {
+      // Act
+      const read = await api.get(`/api/repos/${repo}/config`, { token });
+
+      // Assess
+      expect((await api.get(`/api/repos/${repo}/config`, { session: demo })).status, repo).toBe(200);
+      expect(read.status, repo).toBe(403);
+      expect(read.body.error).toMatch(/^Repository \S+ is outside this API token's scope$/);
+    }
+    const write = await api.put(`/api/repos/demo%2Fblog-private/content/posts/${teamPost}`, { frontmatter: { title: 'Escape', date: '2024-02-14' }, body: 'x' }, { token });
+    expect(write.status).toBe(403);
+    expect(gitShow(service.github, 'demo/blog-private', `main:content/posts/${teamPost}.md`)).not.toContain('Escape');
+    expect((await api.get('/api/repos', { token })).body.map((entry: { fullName: string }) => entry.fullName)).toEqual(['demo/blog']);
+    expect((await api.get('/api/github/repos', { token })).body.map((entry: { fullName: string }) => entry.fullName)).toEqual(['demo/blog']);
+    // The other way round: a scope longer than the name asked for.
+    expect((await api.get('/api/repos/demo%2Fblog/config', { token: longer })).status).toBe(403);
+    expect((await api.get('/api/repos/demo%2Fblog-private/config', { token: longer })).status).toBe(200);
+  });
+
   it('a "*" token reaches no more than its creator can on GitHub', async () => {
     const { token } = await createToken(alice, { repos: ['*'] });
     expect((await api.get('/api/repos/demo%2Fblog/config', { token })).status).toBe(200);
@@ -172,19 +199,29 @@ describe('scope', () => {
 
 describe('CSRF', () => {
   const origins = ['https://evil.example', 'null', 'http://127.0.0.1', 'http://localhost', 'https://127.0.0.1'];
-
-  it('refuses every cookie-authenticated change from another origin (403) and changes nothing', async () => {
-    // Prepare
+  /** Changes a forged request would make with demo's cookie: a token, an edit, a disconnect, a sign-out. */
+  const changesOf = async () => {
     const item = (await api.get('/api/repos/demo%2Fblog/content/pages/about', { session: demo })).body;
-    const tokensBefore = (await api.get('/api/tokens', { session: demo })).body.length;
-    const sameHostOtherPort = service.url.replace(/:(\d+)$/, (_, port: string) => `:${Number(port) + 1}`);
-    const lookAlike = `${service.url}.evil.example`;
-    const changes = [
+    return [
       ['POST', '/api/tokens', { name: 'csrf', repos: ['*'], permissions: ['content:write'] }],
       ['PUT', '/api/repos/demo%2Fblog/content/pages/about', { frontmatter: { ...item.frontmatter, title: 'CSRF' }, body: item.body, sha: item.sha }],
       ['DELETE', '/api/repos/demo%2Fdocs', undefined],
       ['POST', '/auth/logout', undefined],
     ] as const;
+  };
+  const expectNothingChanged = async (tokensBefore: number) => {
+    expect((await api.get('/api/tokens', { session: demo })).body).toHaveLength(tokensBefore);
+    expect(gitShow(service.github, 'demo/blog', 'main:content/pages/about.md')).not.toContain('CSRF');
+    expect((await api.get('/api/repos', { session: demo })).body.map((entry: { fullName: string }) => entry.fullName)).toContain('demo/docs');
+    expect((await api.get('/api/auth/me', { session: demo })).body).toEqual({ authenticated: true, username: 'demo' });
+  };
+
+  it('refuses every cookie-authenticated change from another origin (403) and changes nothing', async () => {
+    // Prepare
+    const tokensBefore = (await api.get('/api/tokens', { session: demo })).body.length;
+    const sameHostOtherPort = service.url.replace(/:(\d+)$/, (_, port: string) => `:${Number(port) + 1}`);
+    const lookAlike = `${service.url}.evil.example`;
+    const changes = await changesOf();
 
     for (const origin of [...origins, sameHostOtherPort, lookAlike]) {
       for (const [method, target, body] of changes) {
@@ -197,10 +234,23 @@ describe('CSRF', () => {
     }
     const noOrigin = await fetch(`${service.url}/api/tokens`, { method: 'POST', headers: { cookie: `cms_session=${demo}`, 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, body: JSON.stringify(changes[0][2]) });
     expect(noOrigin.status).toBe(403);
-    expect((await api.get('/api/tokens', { session: demo })).body).toHaveLength(tokensBefore);
-    expect(gitShow(service.github, 'demo/blog', 'main:content/pages/about.md')).not.toContain('CSRF');
-    expect((await api.get('/api/repos', { session: demo })).body.map((entry: { fullName: string }) => entry.fullName)).toContain('demo/docs');
-    expect((await api.get('/api/auth/me', { session: demo })).body).toEqual({ authenticated: true, username: 'demo' });
+    await expectNothingChanged(tokensBefore);
+  });
+
+  it('refuses a cookie-authenticated change that carries neither Origin nor Sec-Fetch-Site (403), and changes nothing', async () => {
+    // Prepare: raw requests, so that nothing adds either header
+    const tokensBefore = (await api.get('/api/tokens', { session: demo })).body.length;
+
+    for (const [method, target, body] of await changesOf()) {
+      // Act
+      const headers = { cookie: `cms_session=${demo}`, ...(body && { 'content-type': 'application/json' }) };
+      const response = await sendRaw(service.url, { method, path: target, headers, ...(body && { body: JSON.stringify(body) }) });
+
+      // Assess
+      expect(response.status, `${method} ${target}`).toBe(403);
+      expect(response.json).toEqual({ error: "Cross-origin request refused: cookie-authenticated changes must come from the editor's own origin" });
+    }
+    await expectNothingChanged(tokensBefore);
   });
 });
 

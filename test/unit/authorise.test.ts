@@ -39,6 +39,15 @@ describe('checkAccess', () => {
     expect(() => checkAccess(route('authenticated', '/api/github/repos'), {}, token(['content:read']))).not.toThrow();
   });
 
+  it('matches a repository scope by the whole name: no prefix, no part, no case variant of another name', () => {
+    const blogOnly = token(['config:read'], ['demo/blog']);
+    for (const repo of ['demo/blog-private', 'demo/blo', 'Demo/Blog-Private', 'DEMO/BLO', 'Demo/Docs', 'demo/blogs', 'other/blog']) {
+      expect(() => checkAccess(route('config:read'), { repo }, blogOnly), repo).toThrow(`Repository ${repo} is outside this API token's scope`);
+    }
+    expect(() => checkAccess(route('config:read'), { repo: 'demo/blog' }, token(['config:read'], ['demo/blog-private']))).toThrow(/outside/);
+    expect(() => checkAccess(route('config:read'), { repo: 'DEMO/BLOG' }, blogOnly)).not.toThrow();
+  });
+
   it('needs every permission of a list, and names the missing ones', () => {
     const both = route(['content:write', 'content:delete']);
     expect(() => checkAccess(both, { repo: 'demo/blog' }, token(['content:write', 'content:delete']))).not.toThrow();

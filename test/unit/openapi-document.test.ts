@@ -56,6 +56,22 @@ describe('the OpenAPI document', () => {
     });
   });
 
+  it('states the role on GitHub a row demands: x-github-role and words, absent where GitHub alone decides', () => {
+    for (const id of ['listWebhooks', 'createWebhook', 'deleteWebhook', 'testWebhook', 'listWebhookDeliveries']) {
+      expect(byId(id)['x-github-role'], id).toBe('maintain');
+      expect(byId(id).description, id).toMatch(/On GitHub, the caller \(for an API token: the user who created it\) needs admin or maintain permission on `\{repo\}`, else 403/);
+    }
+    expect(byId('createSchedule')['x-github-role']).toBe('write');
+    for (const id of ['reschedule', 'cancelSchedule']) {
+      expect(byId(id)['x-github-role'], id).toBe('setter or admin');
+      expect(byId(id).description, id).toMatch(/to be the person who set the record, or admin permission; else 403 naming the setter/);
+      expect(byId(id).responses['403'].description, id).toMatch(/was set by alice: only they or an admin/);
+    }
+    expect(byId('listWebhooks').responses['403'].description).toMatch(/needs admin or maintain permission on GitHub; you have write/);
+    expect(byId('mergePull')['x-github-role']).toBeUndefined();
+    expect(byId('listSchedules')['x-github-role']).toBeUndefined();
+  });
+
   it('explains {repo} and takes query parameters from the query schemas', () => {
     const parameters = byId('deleteContent').parameters as Parameter[];
     expect(parameters.map((parameter) => `${parameter.in}:${parameter.name}:${parameter.required}`)).toEqual([

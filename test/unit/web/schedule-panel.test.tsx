@@ -72,4 +72,31 @@ describe('publishing a draft later, from its review page', () => {
     expect(last.textContent).toContain('Scheduled publish failed');
     expect(last.textContent).toContain('At least 1 approving review is required');
   });
+
+  it('says who may change someone else\'s schedule, and shows the service\'s refusal', async () => {
+    // Prepare: alice views demo's pending schedule; the service refuses her as it refuses a write collaborator
+    const refusal = 'Schedule s3 was set by demo: only they or an admin of demo/blog on GitHub may move or cancel it; you have write';
+    stored = [{ id: 's3', action: 'publish', pull: 7, at: '2030-05-01T08:00:00Z', state: 'pending', createdBy: 'demo', createdAt: '2026-11-25T08:00:00Z' }];
+    const listing = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) =>
+      init.method === 'DELETE' ? new Response(JSON.stringify({ error: refusal }), { status: 403, headers: { 'content-type': 'application/json' } }) : listing(url, init),
+    );
+
+    // Act
+    render(inRepo(<SchedulePanel pull={pull} viewer="alice" />));
+    const owner = await screen.findByTestId('schedule-owner');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel schedule' }));
+
+    // Assess
+    expect(owner.textContent).toBe('Only @demo or an admin of demo/blog on GitHub can move or cancel it.');
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(screen.getByTestId('schedule-pending').textContent).toContain('by @demo');
+  });
+
+  it('says nothing of the kind to the person who set it', async () => {
+    stored = [{ id: 's4', action: 'publish', pull: 7, at: '2030-05-01T08:00:00Z', state: 'pending', createdBy: 'Alice', createdAt: '2026-11-25T08:00:00Z' }];
+    render(inRepo(<SchedulePanel pull={pull} viewer="alice" />));
+    await screen.findByTestId('schedule-pending');
+    expect(screen.queryByTestId('schedule-owner')).toBeNull();
+  });
 });

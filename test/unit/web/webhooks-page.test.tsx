@@ -21,6 +21,8 @@ const hook = { id: 'h1', url: 'https://hooks.example.com/cms', events: ['content
 const delivery = { id: 'dlv_1', event: 'content.saved', state: 'delivered', attempt: 1, createdAt: '2026-11-25T10:01:00.000Z', lastAttemptAt: '2026-11-25T10:01:00.000Z', responseStatus: 200, responseBody: 'ok', durationMs: 42 };
 const sent: { method: string; url: string; body?: string }[] = [];
 let hooks = [hook];
+/** Set: every call answers this 403, as the service does for a write collaborator. */
+let refusal: string | undefined;
 let pushes: { lastDeliveryAt: string | null; inUse: boolean } = { lastDeliveryAt: '2026-11-25T10:02:00.000Z', inUse: true };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -28,6 +30,7 @@ beforeAll(() => {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     sent.push({ method, url, ...(typeof init?.body === 'string' && { body: init.body }) });
+    if (refusal) return json({ error: refusal }, 403);
     if (url.endsWith('/deliveries')) return json({ deliveries: [delivery] });
     if (url.endsWith('/test')) return json({ ...delivery, id: 'dlv_2', event: 'ping', responseStatus: 204 });
     if (method === 'POST') {
@@ -82,5 +85,19 @@ describe('the webhooks page', () => {
     fireEvent.click(within(screen.getAllByTestId('webhook-row')[1]!).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getAllByTestId('webhook-row')).toHaveLength(1));
     expect(sent.filter((request) => request.method === 'DELETE')).toEqual([{ method: 'DELETE', url: '/api/repos/demo%2Fblog/webhooks/h2' }]);
+  });
+
+  it('tells a collaborator without admin or maintain why there is nothing to manage, without a retry or a form', async () => {
+    refusal = 'Managing webhooks of demo/blog needs admin or maintain permission on GitHub; you have write';
+    try {
+      render(inRepo(<WebhooksPage />));
+      expect((await screen.findByTestId('webhooks-refusal')).textContent).toBe(refusal);
+      expect(screen.getByText("Webhooks are managed by the repository's admins and maintainers")).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      expect(screen.queryByLabelText('URL')).toBeNull();
+    } finally {
+      refusal = undefined;
+    }
   });
 });

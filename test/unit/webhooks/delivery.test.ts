@@ -2,10 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../../shared/logger';
+import { keys } from '../../../shared/store/keys';
 import { createMemoryStore } from '../../../shared/store/memory-store';
 import { localNetworkPolicy, strictNetworkPolicy } from '../../../shared/webhooks/address-guard';
 import { backoffSeconds, createDeliverer, maxAttempts } from '../../../shared/webhooks/deliverer';
-import { createDeliveryLog } from '../../../shared/webhooks/delivery-log';
+import { createDeliveryLog, deliveryAsSeen } from '../../../shared/webhooks/delivery-log';
 import { createWebhookDispatch, withWebhooks } from '../../../shared/webhooks/dispatch';
 import { sendWebhookRequest } from '../../../shared/webhooks/http-sender';
 import { createLocalWebhookQueue, type Scheduler } from '../../../shared/webhooks/local-webhook-queue';
@@ -105,8 +106,7 @@ describe('webhook deliveries', () => {
     for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
       waits.push(await runNext(() => hook.received.length === attempt && (attempt === maxAttempts ? queue.deadLetters.length === 1 : timers.length === 1)));
       const [entry] = await log.latest(created.id);
-      expect(entry).toMatchObject({ attempt, responseStatus: 500, state: attempt < maxAttempts ? 'retrying' : 'dead' });
-      expect(Buffer.byteLength(entry!.responseBody!)).toBeLessThanOrEqual(1024);
+      expect(entry).toMatchObject({ attempt, responseStatus: 500, state: attempt < maxAttempts ? 'retrying' : 'dead', responseBodyWithheld: 'private-address' });
     }
     expect(waits).toEqual([0, ...backoffSeconds.map((seconds) => seconds * 1000)]);
     expect(queue.deadLetters.map((job) => job.attempt)).toEqual([maxAttempts]);
@@ -140,6 +140,64 @@ describe('webhook deliveries', () => {
     const { delivery } = await deliverer.attempt({ repo: 'demo/blog', hookId: created.id, deliveryId: 'dlv_1', event: 'content.saved', payload: '{}', createdAt: new Date(now).toISOString(), attempt: 1 });
     expect(sent).toEqual([]);
     expect(delivery).toMatchObject({ state: 'retrying', error: expect.stringMatching(/169\.254\.169\.254.*link-local/) });
+  });
+
+  it('keeps the start of an answer from a public address, and none from a private one the deployment allows', async () => {
+    // Prepare: the same receiver's answer, reached at a public address and at an allowed private one
+    const { store } = setup();
+    const policy = { allowedPrivate: ['10.0.0.0/8'], allowHttpLoopback: false };
+    const attemptAt = async (address: string) => {
+      const lookup = async () => [{ address, family: 4 }];
+      const subscriptions = createWebhookSubscriptions({ store, keyProvider: createMemoryKeyProvider(), now: () => now, policy, lookup });
+      const created = await subscriptions.create('demo/blog', { url: 'https://hooks.example.com/x', events: ['content.saved'] }, 'demo');
+      const log = createDeliveryLog({ store, now: () => now });
+      const send = async () => ({ status: 200, body: 'internal page', durationMs: 1 });
+      const deliverer = createDeliverer({ subscriptions, log, send, policy, lookup, now: () => now, logger: silentLogger });
+      const { delivery } = await deliverer.attempt({ repo: 'demo/blog', hookId: created.id, deliveryId: `dlv_${address}`, event: 'content.saved', payload: '{}', createdAt: new Date(now).toISOString(), attempt: 1 });
+      return { delivery, logged: (await log.latest(created.id))[0], stored: await store.query(keys.webhookDeliveries(created.id)) };
+    };
+
+    // Act
+    const publicTarget = await attemptAt('93.184.216.34');
+    const privateTarget = await attemptAt('10.0.0.5');
+
+    // Assess
+    expect(publicTarget.delivery).toMatchObject({ state: 'delivered', responseStatus: 200, responseBody: 'internal page' });
+    expect(publicTarget.logged).toEqual(publicTarget.delivery);
+    expect(privateTarget.delivery).toMatchObject({ state: 'delivered', responseStatus: 200, responseBodyWithheld: 'private-address' });
+    expect(privateTarget.delivery).not.toHaveProperty('responseBody');
+    expect(JSON.stringify(publicTarget.stored)).toContain('internal page');
+    expect(privateTarget.stored).toHaveLength(1);
+    expect(JSON.stringify(privateTarget.stored)).not.toContain('internal page');
+    expect(privateTarget.logged).toEqual(privateTarget.delivery);
+  });
+
+  it('shows no answer of a delivery logged before answers were screened (its address may have been private)', async () => {
+    const store = createMemoryStore({ now: () => now });
+    const legacy = { id: 'dlv_old', event: 'content.saved', state: 'delivered', attempt: 1, createdAt: '2026-01-01T00:00:00.000Z', responseStatus: 200, responseBody: 'internal page' } as const;
+    await store.put({ pk: keys.webhookDeliveries('hook_1'), sk: `${legacy.createdAt}#${legacy.id}`, delivery: legacy });
+
+    const [shown] = await createDeliveryLog({ store, now: () => now }).latest('hook_1');
+
+    expect(shown).toEqual({ id: 'dlv_old', event: 'content.saved', state: 'delivered', attempt: 1, createdAt: '2026-01-01T00:00:00.000Z', responseStatus: 200 });
+  });
+
+  it('shows a receiver\'s answer to admins only: a maintainer sees that it is withheld, and why', () => {
+    const delivery = { id: 'dlv_1', event: 'ping', state: 'delivered', attempt: 1, createdAt: '2026-01-01T00:00:00.000Z', responseStatus: 200, responseBody: 'ok' } as const;
+    expect(deliveryAsSeen({ delivery, admin: true })).toEqual(delivery);
+    const { responseBody: _body, ...withoutBody } = delivery;
+    expect(deliveryAsSeen({ delivery, admin: false })).toEqual({ ...withoutBody, responseBodyWithheld: 'admin-only' });
+    const unanswered = { ...withoutBody, responseBodyWithheld: 'private-address' } as const;
+    expect(deliveryAsSeen({ delivery: unanswered, admin: false })).toEqual(unanswered);
+  });
+
+  it('keeps at most 1 KB of a receiver\'s answer', async () => {
+    const hook = await receiver([200]);
+    closers.push(hook.close);
+    const outcome = await sendWebhookRequest({ url: new URL(hook.url), address: '127.0.0.1', family: 4, headers: {}, body: '{}' });
+    expect(outcome.status).toBe(200);
+    expect(outcome.body).toMatch(/^answer 1 x+$/);
+    expect(Buffer.byteLength(outcome.body!)).toBe(1024);
   });
 
   it('never fails the write: a queue that refuses is logged', async () => {

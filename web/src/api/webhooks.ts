@@ -1,7 +1,8 @@
 import type { SuccessBody } from '../../../shared/client/api-client';
 import { call } from './client';
 
-export type Webhook = SuccessBody<'listWebhooks'>['webhooks'][number];
+export type WebhookList = SuccessBody<'listWebhooks'>;
+export type Webhook = WebhookList['webhooks'][number];
 export type WebhookCreated = SuccessBody<'createWebhook'>;
 export type Delivery = SuccessBody<'listWebhookDeliveries'>['deliveries'][number];
 

@@ -20,7 +20,7 @@ export function ReviewPage({ number }: { number: number }) {
   const { repo } = useRepo();
   const pull = useAsync(() => getPull(repo, number), `pull:${repo}:${number}`);
   const diff = useAsync(() => getPullDiff(repo, number), `diff:${repo}:${number}`);
-  // Who is signed in: the draft's author is not offered Approve.
+  // Who is signed in: the draft's author is not offered Approve; someone else's schedule says who may change it.
   const me = useAsync(getMe, 'me');
   const [checks, setChecks] = useState(0);
   const reload = () => {
@@ -77,7 +77,7 @@ export function ReviewPage({ number }: { number: number }) {
       </p>
       <ReviewActions pull={detail} onChanged={reload} />
       <ReviewPanel pull={detail} viewer={me.data?.username} onChanged={pull.reload} />
-      <SchedulePanel pull={detail} />
+      <SchedulePanel pull={detail} viewer={me.data?.username} />
       <section aria-labelledby="changes-title" className="section">
         <h2 id="changes-title">Changes</h2>
         {diff.status === 'error' && <ErrorMessage error={diff.error} onRetry={diff.reload} />}

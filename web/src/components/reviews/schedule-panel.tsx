@@ -27,9 +27,11 @@ const stateText: Record<Schedule['state'], string> = {
 
 /**
  * Publish later: the draft's pending schedule (move, cancel) or a form to set one, and what became
- * of earlier ones (a failure says why). The run uses the access of whoever set or moved it.
+ * of earlier ones (a failure says why). The run uses the access of whoever set it; someone else's
+ * schedule is moved or cancelled only by an admin, which `viewer` (the signed-in login) cannot
+ * tell here: the panel says so, and the service's 403 explains a refusal.
  */
-export function SchedulePanel({ pull }: { pull: PullRequestDetail }) {
+export function SchedulePanel({ pull, viewer }: { pull: PullRequestDetail; viewer?: string }) {
   const { repo, reloadPulls } = useRepo();
   const schedules = useAsync(() => listSchedules(repo), `schedules:${repo}`);
   const [when, setWhen] = useState(inAnHour);
@@ -63,6 +65,11 @@ export function SchedulePanel({ pull }: { pull: PullRequestDetail }) {
       {pending && (
         <p role="status" data-testid="schedule-pending">
           {stateText.pending} for <strong>{formatDateTime(pending.at)}</strong> by @{pending.createdBy}.
+        </p>
+      )}
+      {pending && viewer && pending.createdBy.toLowerCase() !== viewer.toLowerCase() && (
+        <p className="muted small" data-testid="schedule-owner">
+          Only @{pending.createdBy} or an admin of {repo} on GitHub can move or cancel it.
         </p>
       )}
       {last && (

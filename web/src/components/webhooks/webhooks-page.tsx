@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { webhookEvents } from '../../../../shared/webhooks/webhook-events';
-import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, testWebhook, type Delivery, type Webhook, type WebhookCreated } from '../../api/webhooks';
+import { ApiError } from '../../api/client';
+import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, testWebhook, type Delivery, type Webhook, type WebhookCreated, type WebhookList } from '../../api/webhooks';
 import { formatDateTime } from '../../lib/format';
 import { useAsync } from '../../lib/use-async';
 import { useRepo } from '../repos/repo-context';
 import { Dialog } from '../ui/dialog';
-import { ErrorMessage, Loading } from '../ui/states';
+import { EmptyState, ErrorMessage, Loading } from '../ui/states';
 
 const choosable = webhookEvents.filter((event) => event !== 'ping');
 const outcome = (delivery: Delivery) => `${delivery.event}: ${delivery.state}${delivery.responseStatus !== undefined ? ` (${delivery.responseStatus})` : delivery.error ? ` (${delivery.error})` : ''}`;
@@ -17,10 +18,20 @@ function pushesLine(pushes: { lastDeliveryAt: string | null; inUse: boolean }): 
   return pushes.inUse ? `${last}: lists answer from the service's records until the next one.` : `${last}, but a later push came without one: every list reads GitHub until deliveries resume.`;
 }
 
+/** The list, or why the caller may not see it: only admins and maintainers on GitHub manage webhooks (a 403 that retrying will not change). */
+const listOrRefusal = (repo: string): Promise<{ list: WebhookList } | { refusal: string }> =>
+  listWebhooks(repo).then(
+    (list) => ({ list }),
+    (cause: unknown) => {
+      if (cause instanceof ApiError && cause.status === 403) return { refusal: cause.message };
+      throw cause;
+    },
+  );
+
 /** The repository's webhooks: subscriptions, a test delivery, the last deliveries (README, Webhooks). */
 export function WebhooksPage() {
   const { repo } = useRepo();
-  const hooks = useAsync(() => listWebhooks(repo), `webhooks:${repo}`);
+  const hooks = useAsync(() => listOrRefusal(repo), `webhooks:${repo}`);
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<string[]>([]);
   const [created, setCreated] = useState<WebhookCreated | undefined>();
@@ -30,6 +41,19 @@ export function WebhooksPage() {
 
   if (hooks.status === 'error' && !hooks.data) return <ErrorMessage error={hooks.error} onRetry={hooks.reload} />;
   if (!hooks.data) return <Loading label="Loading the webhooks…" />;
+  if ('refusal' in hooks.data) {
+    return (
+      <div className="page webhooks-page">
+        <div className="page-header">
+          <h1>Webhooks</h1>
+        </div>
+        <EmptyState title="Webhooks are managed by the repository's admins and maintainers">
+          <p data-testid="webhooks-refusal">{hooks.data.refusal}</p>
+          <p>Ask an admin of {repo} on GitHub to add or change a webhook.</p>
+        </EmptyState>
+      </div>
+    );
+  }
 
   const attempt = async (work: () => Promise<unknown>) => {
     setProblem(undefined);
@@ -71,10 +95,10 @@ export function WebhooksPage() {
         <h1>Webhooks</h1>
       </div>
       <p className="muted small">Each change of {repo} of the chosen kinds is sent, signed, to these addresses (at most 10).</p>
-      <p className="muted small" data-testid="github-pushes">{pushesLine(hooks.data.githubPushes)}</p>
+      <p className="muted small" data-testid="github-pushes">{pushesLine(hooks.data.list.githubPushes)}</p>
       {problem && <p role="alert" className="error">{problem}</p>}
       <ul className="webhook-list">
-        {hooks.data.webhooks.map((hook) => (
+        {hooks.data.list.webhooks.map((hook) => (
           <li key={hook.id} data-testid="webhook-row">
             <code>{hook.url}</code> <span className="muted small">{hook.events.join(', ')}</span>{' '}
             <button type="button" className="button" onClick={() => void test(hook)}>Send test</button>{' '}
