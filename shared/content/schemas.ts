@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { filePathProblem } from './repo-path';
 
 /**
  * Request and response shapes of the content routes, exactly as the spec's tables give them.
@@ -8,6 +9,14 @@ const FrontmatterSchema = z.record(z.string(), z.unknown());
 
 /** A git object id: 40 hex digits (SHA-1), or 64 for SHA-256 repositories. */
 export const GitShaSchema = z.string().check(z.regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i, 'expected a git object id (40 or 64 hexadecimal digits)'));
+
+/** A file path in the repository taken by a route (`static/images/cover.png`): refused before any round trip when it could leave the repository (repo-path.ts). */
+export const RepoFilePathSchema = z.string().check(
+  z.superRefine((path, ctx) => {
+    const problem = filePathProblem(path);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: path });
+  }),
+);
 
 
 /**

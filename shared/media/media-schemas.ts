@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { GitShaSchema } from '../content/schemas';
+import { GitShaSchema, RepoFilePathSchema } from '../content/schemas';
 import { maxUploadBytes } from './upload-staging';
 
 /** The media routes' bodies and answers (an addition to the spec), for the route table and the OpenAPI document. */
@@ -91,13 +91,13 @@ export const CommittedMediaSchema = z.object({
 
 export const MediaFileQuerySchema = z.object({
   /** The file's path in the repository (`static/images/cover.png`); only files inside a configured media directory are served. */
-  path: z.string(),
+  path: RepoFilePathSchema,
   /** A branch to read from (a draft's); the default branch when absent. */
   ref: z.optional(z.string()),
 });
 
 export const DeleteMediaQuerySchema = z.object({
-  path: z.string(),
+  path: RepoFilePathSchema,
   /** The file's current blob sha. */
   sha: GitShaSchema,
   /** Delete on this draft branch (`cms/{collection}/{slug}`, which must exist) instead of the default branch. */
