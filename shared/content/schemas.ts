@@ -7,6 +7,20 @@ import { filePathProblem } from './repo-path';
  */
 const FrontmatterSchema = z.record(z.string(), z.unknown());
 
+/**
+ * Frontmatter as a client sends it: any JSON object, passed on as the very object JSON.parse made.
+ * zod's record and object schemas build a new object and leave out a `__proto__` key (assigning
+ * it would set the prototype), which silently dropped a value the user sent; `__proto__`,
+ * `constructor` and `prototype` are data here like any other key, at every depth. Checked, and
+ * documented (json-schema.ts), as FrontmatterSchema.
+ */
+export const SentFrontmatterSchema = z.unknown().check(
+  z.superRefine((value, ctx) => {
+    const checked = FrontmatterSchema.safeParse(value);
+    for (const issue of checked.error?.issues ?? []) ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: value });
+  }),
+) as unknown as z.ZodMiniType<Record<string, unknown>>;
+
 /** A git object id: 40 hex digits (SHA-1), or 64 for SHA-256 repositories. */
 export const GitShaSchema = z.string().check(z.regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i, 'expected a git object id (40 or 64 hexadecimal digits)'));
 
@@ -68,7 +82,7 @@ export const saveModes = ['direct', 'branch'] as const;
 export type SaveMode = (typeof saveModes)[number];
 
 export const PutContentBodySchema = z.object({
-  frontmatter: FrontmatterSchema,
+  frontmatter: SentFrontmatterSchema,
   body: z.string(),
   /** Omit to create; the current sha to update. */
   sha: z.optional(GitShaSchema),
