@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { filePathProblem } from './repo-path';
 
 /**
  * Request and response shapes of the content routes, exactly as the spec's tables give them.
@@ -7,31 +6,25 @@ import { filePathProblem } from './repo-path';
  */
 const FrontmatterSchema = z.record(z.string(), z.unknown());
 
+/** How zod names a JSON value's type in its words (`received array`). */
+const jsonTypeOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+
 /**
  * Frontmatter as a client sends it: any JSON object, passed on as the very object JSON.parse made.
  * zod's record and object schemas build a new object and leave out a `__proto__` key (assigning
  * it would set the prototype), which silently dropped a value the user sent; `__proto__`,
- * `constructor` and `prototype` are data here like any other key, at every depth. Checked, and
- * documented (json-schema.ts), as FrontmatterSchema.
+ * `constructor` and `prototype` are data here like any other key, at every depth. Refused with
+ * FrontmatterSchema's words, and documented as it is (json-schema.ts). Marked pure: the editor
+ * imports this module for a constant, and its bundle drops what it does not use.
  */
-export const SentFrontmatterSchema = z.unknown().check(
+export const SentFrontmatterSchema = /* @__PURE__ */ z.unknown().check(
   z.superRefine((value, ctx) => {
-    const checked = FrontmatterSchema.safeParse(value);
-    for (const issue of checked.error?.issues ?? []) ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: value });
+    if (jsonTypeOf(value) !== 'object') ctx.issues.push({ code: 'custom', message: `Invalid input: expected record, received ${jsonTypeOf(value)}`, input: value });
   }),
 ) as unknown as z.ZodMiniType<Record<string, unknown>>;
 
 /** A git object id: 40 hex digits (SHA-1), or 64 for SHA-256 repositories. */
 export const GitShaSchema = z.string().check(z.regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i, 'expected a git object id (40 or 64 hexadecimal digits)'));
-
-/** A file path in the repository taken by a route (`static/images/cover.png`): refused before any round trip when it could leave the repository (repo-path.ts). */
-export const RepoFilePathSchema = z.string().check(
-  z.superRefine((path, ctx) => {
-    const problem = filePathProblem(path);
-    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: path });
-  }),
-);
-
 
 /**
  * Why an item cannot be edited as a record of fields (an addition to the spec's ContentItem):

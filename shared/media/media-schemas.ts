@@ -1,10 +1,19 @@
 import * as z from 'zod/mini';
-import { GitShaSchema, RepoFilePathSchema } from '../content/schemas';
+import { filePathProblem } from '../content/repo-path';
+import { GitShaSchema } from '../content/schemas';
 import { maxUploadBytes } from './upload-staging';
 
 /** The media routes' bodies and answers (an addition to the spec), for the route table and the OpenAPI document. */
 
 export const maxMediaPageSize = 100;
+
+/** A file path in the repository taken by a route (`static/images/cover.png`): refused before any round trip when it could leave the repository (repo-path.ts). */
+export const RepoFilePathSchema = z.string().check(
+  z.superRefine((path, ctx) => {
+    const problem = filePathProblem(path);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: path });
+  }),
+);
 
 const DraftTargetSchema = z.object({
   collection: z.string(),
