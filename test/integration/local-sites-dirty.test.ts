@@ -133,4 +133,20 @@ describe('a served working tree with uncommitted changes', () => {
     await expect(fileOf('content/posts/post-02.md')).rejects.toThrow(/ENOENT/);
     expect(git('status', '--porcelain')).toBe('M  content/posts/post-01.md\n');
   });
+
+  it('one commit that changes a clean file and a file with unstaged changes: the clean one follows, the user\'s copy stays as an untracked file', async () => {
+    const mine = `${await fileOf('content/posts/post-03.md')}Still mine.\n`;
+    await writeFile(path.join(site, 'content/posts/post-03.md'), mine);
+    const items = await Promise.all(['post-03', 'post-04'].map(async (slug) => ({ slug, sha: (await api.get(`${repo}/content/posts/${slug}`, { session: demo })).body.sha })));
+    const from = logs.text().length;
+
+    const deleted = await api.post(`${repo}/deletions`, { collection: 'posts', items, mode: 'direct' }, { session: demo });
+
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    await expect(fileOf('content/posts/post-04.md')).rejects.toThrow(/ENOENT/);
+    expect(await fileOf('content/posts/post-03.md')).toBe(mine);
+    expect(git('status', '--porcelain')).toBe('M  content/posts/post-01.md\n?? content/posts/post-03.md\n');
+    expect(reportsSince(from)[0]).toContain('1 saved file(s) followed it');
+    expect(reportsSince(from)[0]).toContain('content/posts/post-03.md was deleted by the save while you had uncommitted changes in it: your copy was kept, as an untracked file');
+  });
 });

@@ -65,6 +65,8 @@ export interface FollowOutcome {
   followed: string[];
   /** The user's file kept; its index entry moved with the branch. */
   keptFile: string[];
+  /** Those of `keptFile` the move deleted: the user's copy is now an untracked file. */
+  keptDeleted: string[];
   /** Staged by the user: left as it was. */
   keptStaged: string[];
 }
@@ -95,6 +97,7 @@ export async function followSavedPaths(input: { gitDir: string; workTree: string
   return {
     followed: follow.map((change) => change.path),
     keptFile: moving.map((change) => change.path),
+    keptDeleted: moving.filter((change) => /^0+$/.test(change.newMode)).map((change) => change.path),
     keptStaged: [...keptStaged, ...keepFile.filter((change) => !stillOld.has(change.path)).map((change) => change.path)],
   };
 }

@@ -91,7 +91,8 @@ function dirtyReport(input: { workTree: string; branch: string; oldSha: string; 
   const yours = [...input.status.keys()].filter((file) => !saved.has(file));
   const parts = [`[github-local] ${workTree}: ${branch} moved to ${newSha.slice(0, 12)}; ${outcome.followed.length} saved file(s) followed it`];
   if (yours.length > 0) parts.push(`your uncommitted changes (${listed(yours)}) were left as they are`);
-  for (const file of outcome.keptFile) {
+  for (const file of outcome.keptDeleted) parts.push(`${file} was deleted by the save while you had uncommitted changes in it: your copy was kept, as an untracked file`);
+  for (const file of outcome.keptFile.filter((kept) => !outcome.keptDeleted.includes(kept))) {
     parts.push(`${file} was saved while you had uncommitted changes in it: your copy was kept and git diff shows it against the saved version; to bring the save's change into your copy, run there: git diff ${oldSha} ${newSha} -- ${shellQuoted(file)} | git apply`);
   }
   for (const file of outcome.keptStaged) {
