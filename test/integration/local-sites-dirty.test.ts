@@ -149,4 +149,21 @@ describe('a served working tree with uncommitted changes', () => {
     expect(reportsSince(from)[0]).toContain('1 saved file(s) followed it');
     expect(reportsSince(from)[0]).toContain('content/posts/post-03.md was deleted by the save while you had uncommitted changes in it: your copy was kept, as an untracked file');
   });
+
+  it('in a clean tree, an untracked file where a save creates one is kept, and the saved version is in the index', async () => {
+    git('commit', '--quiet', '-m', 'Staged by hand');
+    await rm(path.join(site, 'content/posts/post-03.md'));
+    expect(git('status', '--porcelain')).toBe('');
+    const mine = '---\ntitle: Mine\ndate: 2024-06-01\n---\nNot added to git.\n';
+    await writeFile(path.join(site, 'content/posts/fresh.md'), mine);
+    const from = logs.text().length;
+
+    const created = await api.put(`${repo}/content/posts/fresh`, { frontmatter: { title: 'Fresh', date: '2024-06-02' }, body: 'Saved.\n', mode: 'direct' }, { session: demo });
+
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(await fileOf('content/posts/fresh.md')).toBe(mine);
+    expect(git('rev-parse', ':content/posts/fresh.md')).toBe(git('rev-parse', 'main:content/posts/fresh.md'));
+    expect(git('status', '--porcelain')).toBe(' M content/posts/fresh.md\n');
+    expect(reportsSince(from)[0]).toContain('content/posts/fresh.md was saved while you had uncommitted changes in it: your copy was kept');
+  });
 });

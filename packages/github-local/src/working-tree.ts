@@ -4,10 +4,10 @@ import { followSavedPaths, statusOf, type FollowOutcome, type PathStatus } from 
 /**
  * Repositories served in place from a user's git working tree (`--site`). The host writes only
  * objects and refs; when it moves the branch that is checked out there, the index and working tree
- * follow. A clean tree follows with `git read-tree -m -u OLD NEW` (what `git checkout` does). A
- * tree with uncommitted changes follows path by path (working-tree-follow.ts): the saved files the
- * user did not touch follow the branch, the user's changes are never touched, and the index stays
- * the branch's head except where the user changed something, so `git status` lists only the user's
+ * follow (working-tree-follow.ts): a clean tree with `git read-tree -m -u OLD NEW` (what
+ * `git checkout` does); one with uncommitted changes path by path: the saved files the user did
+ * not touch follow the branch, the user's changes are never touched, and the index stays the
+ * branch's head except where the user changed something, so `git status` lists only the user's
  * own changes and a commit there undoes no save. Each such move is reported, naming the user's
  * changes and, for a file the save changed too, how to bring the save into the user's copy.
  */
@@ -33,8 +33,6 @@ export function setWorkingTreeReporter(reporter: (line: string) => void): void {
 export function registerWorkingTree(gitDir: string, workTree: string): void {
   served.set(gitDir, { workTree, queue: Promise.resolve() });
 }
-
-const inTree = (tree: WorkingTree) => ({ env: { GIT_WORK_TREE: tree.workTree } });
 
 /** The branch checked out in the working tree (refs/heads/…), or null when HEAD is detached. */
 async function checkedOutRef(gitDir: string): Promise<string | null> {
@@ -62,8 +60,9 @@ export async function moveRefInPlace(gitDir: string, ref: string, oldSha: string
     const newSha = await move();
     const branch = ref.replace(/^refs\/heads\//, '');
     try {
-      if (status.size === 0) await runGit(gitDir, ['read-tree', '-m', '-u', oldSha, newSha], inTree(tree));
-      else report(dirtyReport({ workTree: tree.workTree, branch, oldSha, newSha, status, outcome: await followSavedPaths({ gitDir, workTree: tree.workTree, oldSha, newSha, status }) }));
+      // A clean tree too: an untracked file where the save creates one is the user's, and kept.
+      const outcome = await followSavedPaths({ gitDir, workTree: tree.workTree, oldSha, newSha, status });
+      if (status.size > 0 || outcome.keptFile.length > 0) report(dirtyReport({ workTree: tree.workTree, branch, oldSha, newSha, status, outcome }));
     } catch (error) {
       report(
         `[github-local] ${tree.workTree}: ${branch} moved to ${newSha.slice(0, 12)} but its files could not be updated (${(error as Error).message.trim()}); ` +
