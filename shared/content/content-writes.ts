@@ -42,6 +42,12 @@ export function assertModeAllowed(collectionName: string, collection: Collection
   }
 }
 
+/**
+ * A save's answer with the commit it made (absent when `unchanged`). The commit is for callers
+ * inside the service (a schedule records it); the routes answer the spec's shape without it.
+ */
+export type SaveOutcome = PutContentResult & { commit?: string };
+
 export function createContentWrites(deps: ContentWritesDeps) {
   return {
     /**
@@ -58,7 +64,7 @@ export function createContentWrites(deps: ContentWritesDeps) {
      * A save that would write the bytes already there makes no commit (and creates no branch): it
      * answers the current sha with `unchanged: true`. Symbolic links are never written.
      */
-    async put(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: PutInput): Promise<PutContentResult> {
+    async put(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: PutInput): Promise<SaveOutcome> {
       try {
         return await putIn(userId, login, fullName, collectionName, slug, input);
       } catch (error) {
@@ -99,8 +105,9 @@ export function createContentWrites(deps: ContentWritesDeps) {
         if (!from) throw new ConflictError('The default branch has no commits yet');
         await deps.providerAccess.withToken(userId, (token) => deps.pullHost.createBranch(token, repo, draft, from));
       }
+      let deleted: { commitSha: string };
       try {
-        await deps.providerAccess.withToken(userId, (token) =>
+        deleted = await deps.providerAccess.withToken(userId, (token) =>
           deps.gitHost.deleteFile(token, repo, {
             path,
             sha,
@@ -112,11 +119,12 @@ export function createContentWrites(deps: ContentWritesDeps) {
         if (error instanceof NotFoundError) throw new NotFoundError(`Item ${collectionName}/${slug} not found`, { cause: error });
         throw error;
       }
-      return mode === 'branch' ? { ok: true as const, branch: draft } : { ok: true as const };
+      // `commit` is for callers inside the service (a schedule records it); the route answers without it.
+      return { ok: true as const, commit: deleted.commitSha, ...(mode === 'branch' ? { branch: draft } : {}) };
     },
   };
 
-  async function putIn(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: PutInput): Promise<PutContentResult> {
+  async function putIn(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: PutInput): Promise<SaveOutcome> {
     // New items need a strict slug; an encoded slug names a file that is already there.
     if (input.sha === undefined && isEncodedSlug(slug)) {
       throw new InvalidInputError(`slug: ${slug} is the encoded name of an existing file; a new item needs a slug of lowercase letters a-z, digits, ".", "_" and "-", starting with a letter or digit`);
@@ -185,7 +193,7 @@ export function createContentWrites(deps: ContentWritesDeps) {
         throw error;
       });
     await deps.cache.putMany(new Map([[written.sha, { frontmatter: parseMarkdown(text).frontmatter }]]));
-    return { sha: written.sha, path, ...(mode === 'branch' ? { branch: draft } : {}) };
+    return { sha: written.sha, path, commit: written.commitSha, ...(mode === 'branch' ? { branch: draft } : {}) };
   }
 }
 

@@ -1,6 +1,7 @@
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { noRetry, type GitHubClient } from './github-client';
 import { classifyRefusal, protectedBranch, providerMessage, statusOfError, translateProviderError } from './github-errors';
+import { readBlobBytes } from './github-blob-bytes';
 import { blobFields, isNotFound, toBlob } from './github-snapshot';
 import type { FileDelete, FileWrite, RepoId } from './git-host';
 
@@ -57,8 +58,7 @@ export async function readBlobs(client: GitHubClient, repo: RepoId, oids: readon
 
 export async function readBlobRest(client: GitHubClient, repo: RepoId, oid: string): Promise<string> {
   try {
-    const { data } = await client.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { owner: repo.owner, repo: repo.name, file_sha: oid });
-    return Buffer.from(data.content, data.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
+    return (await readBlobBytes(client, repo, oid)).toString('utf8');
   } catch (error) {
     translateProviderError(error, 'reading a large file');
   }

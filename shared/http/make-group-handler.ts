@@ -5,7 +5,7 @@ import { authorise } from './authorise';
 import { csrfGuard } from './csrf';
 import { errorMapper } from './error-mapper';
 import type { Logger } from '../logger';
-import { requestParser } from './request-parser';
+import { requestParser, type RawBodyVerifier } from './request-parser';
 import { json } from './respond';
 import { withRequestMetrics } from '../request-metrics';
 import { withReadAhead } from '../store/read-ahead';
@@ -34,6 +34,8 @@ export interface GroupHandlerOptions<Row extends RouteDef, D> {
    * route (infra/aws/http-routes.ts): its 404/405 then cover every group's paths.
    */
   wholeTable?: readonly RouteDef[];
+  /** Checks the signed bodies of the group's `rawBody` rows before they are parsed (request-parser.ts). */
+  verifyRawBody?: RawBodyVerifier;
   /** The audit log: every write a signed-in caller sends is recorded once answered (activity-entry.ts). */
   activity?: Pick<ActivityLog, 'record'>;
   now?: () => number;
@@ -41,7 +43,8 @@ export interface GroupHandlerOptions<Row extends RouteDef, D> {
 
 /**
  * The middy stack every group shares, in order: the access log (one line per request,
- * written last: access-log.ts) → security headers → error mapper → route and request parsing →
+ * written last: access-log.ts) → security headers → error mapper → route and request parsing
+ * (a signed body verified before it is parsed) →
  * authentication → CSRF guard → authorisation → validation → the route function.
  */
 export function makeGroupHandler<Row extends RouteDef, D>(options: GroupHandlerOptions<Row, D>): LambdaHttpHandler {
@@ -70,7 +73,7 @@ export function makeGroupHandler<Row extends RouteDef, D>(options: GroupHandlerO
     .use(accessLog(options.logger))
     .use(securityHeaders())
     .use(errorMapper(options.logger))
-    .use(requestParser(table, options.wholeTable))
+    .use(requestParser(table, { wholeTable: options.wholeTable, verifyRawBody: options.verifyRawBody }))
     .use(authenticate(options.callers ?? { session: async () => undefined }))
     .use(csrfGuard(options.publicUrl))
     .use(authorise())

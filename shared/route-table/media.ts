@@ -83,7 +83,7 @@ export const mediaRoutes = [
       },
       302: { description: 'Larger than 4 MiB: the bytes are at Location, a signed URL valid 5 minutes' },
       304: { description: 'Not modified: If-None-Match holds the current ETag' },
-      400: error('path not a relative path (empty, "..", control characters), or ref not a branch name'),
+      400: error('path not a file path inside the repository (empty; a leading "/"; "\\\\"; an empty, "." or ".." segment; a percent-encoded ".", "/" or "\\\\"; control characters or NUL; inside .git), refused before any GitHub round trip; or ref not a branch name'),
       404: error('Not inside a media directory of cms.config.json (whether or not the file exists), or no such file'),
       409: error('cms.config.json has been removed or made invalid since the repository was connected'),
     },
@@ -98,7 +98,7 @@ export const mediaRoutes = [
     query: DeleteMediaQuerySchema,
     responses: {
       200: { description: 'Deleted', schema: DeletedMediaSchema },
-      400: error('path not a relative path, sha not a git object id, ref not a draft branch'),
+      400: error('path not a file path inside the repository (as for reading it; refused before any GitHub round trip), sha not a git object id, ref not a draft branch'),
       404: error('Not inside a media directory, no such file, or the draft branch does not exist'),
       409: error('The file changed (its sha is stale), or the branch moved meanwhile'),
     },

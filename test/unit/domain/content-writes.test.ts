@@ -29,7 +29,7 @@ describe('content writes (fakes)', () => {
       const result = await put('new', { frontmatter: { title: 'New' }, body: 'Body\n' });
       const text = world.fileAt('content/posts/new.md');
       expect(text).toBe('---\ntitle: New\ndraft: false\n---\nBody\n');
-      expect(result).toEqual({ sha: world.oidOf(text!), path: 'content/posts/new.md' });
+      expect(result).toEqual({ sha: world.oidOf(text!), path: 'content/posts/new.md', commit: world.head() });
       expect(world.calls()).toEqual({ snapshot: 1, putFile: 1 });
       expect((await world.cache.getMany([result.sha])).get(result.sha)).toEqual({ frontmatter: { title: 'New', draft: false } });
     });
@@ -134,7 +134,7 @@ describe('content writes (fakes)', () => {
     it('deletes by sha; a stale sha is a conflict and a missing item is not found', async () => {
       await expect(remove('hello', world.oidOf('older'))).rejects.toBeInstanceOf(ConflictError);
       await expect(remove('missing', helloSha())).rejects.toBeInstanceOf(NotFoundError);
-      expect(await remove('hello', helloSha())).toEqual({ ok: true });
+      expect(await remove('hello', helloSha())).toEqual({ ok: true, commit: world.head() });
       expect(world.fileAt('content/posts/hello.md')).toBeNull();
     });
 
@@ -145,7 +145,7 @@ describe('content writes (fakes)', () => {
 
     it('deletes on the draft branch of a locked collection, creating it from main', async () => {
       const sha = world.oidOf('---\ntitle: About\n---\nAbout us.\n');
-      expect(await remove('about', sha, 'branch', 'pages')).toEqual({ ok: true, branch: 'cms/pages/about' });
+      expect(await remove('about', sha, 'branch', 'pages')).toEqual({ ok: true, branch: 'cms/pages/about', commit: world.head('cms/pages/about') });
       expect(world.fileAt('content/pages/about.md', 'cms/pages/about')).toBeNull();
       expect(world.fileAt('content/pages/about.md')).not.toBeNull();
     });
