@@ -67,7 +67,7 @@ async function loadHandler(group: string): Promise<LambdaHttpHandler> {
     AWS_REGION: 'eu-west-1',
     AWS_ACCESS_KEY_ID: 'test',
     AWS_SECRET_ACCESS_KEY: 'test',
-    AWS_ENDPOINT_URL_SECRETSMANAGER: secrets.endpoint,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     ...env,
   };
