@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSecretsManagerClient } from '../../shared/aws/secrets-manager';
 import { readTokenHmacKey } from '../../functions/aws-ports';
 import { EnvironmentError, lazyHandler, parseAwsEnv } from '../../functions/aws-env';
+import { onFirstUse } from '../../functions/aws-on-first-use';
 import { GitHubAppNotConfiguredError, readGitHubApp } from '../../functions/github-app-secret';
 import type { Logger } from '../../shared/logger';
 import type { LambdaHttpHandler } from '../../shared/http/types';
@@ -148,5 +149,33 @@ describe('lazyHandler', () => {
     expect(second.statusCode).toBe(200);
     expect(lines).toEqual([expect.stringContaining('"errorName":"ResourceNotFoundException"')]);
     expect(init).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('onFirstUse', () => {
+  it('loads the adapter on the first call of any method, once for concurrent calls, and again after a failed load', async () => {
+    // Prepare
+    let loads = 0;
+    const sent: string[] = [];
+    const port = onFirstUse(
+      async () => {
+        loads += 1;
+        if (loads === 1) throw new Error('the module failed to load');
+        return { send: async (job: string) => void sent.push(job), dead: async (job: string) => void sent.push(`dead ${job}`) };
+      },
+      { send: true, dead: true },
+    );
+    const loadsBeforeUse = loads;
+
+    // Act
+    const failed = port.send('a');
+    await expect(failed).rejects.toThrow('the module failed to load');
+    await Promise.all([port.send('b'), port.dead('c')]);
+    await port.send('d');
+
+    // Assess
+    expect(loadsBeforeUse).toBe(0);
+    expect(loads).toBe(2);
+    expect(sent).toEqual(['b', 'dead c', 'd']);
   });
 });
