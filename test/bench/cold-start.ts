@@ -38,7 +38,7 @@ export interface ColdStartRow {
   /** CPU time over the floor's, medians: what the target holds. */
   overFloorMs: number;
   /** The same function at the baseline revision, when one was measured (and it had the function). */
-  baseline?: { minifiedBytes: number; loadMedianMs: number; loadMinMs: number; loadCpuMs: number };
+  baseline?: { minifiedBytes: number; loadMedianMs: number; loadMinMs: number; loadCpuMs: number; firstRequestMs?: number };
   networkAtImport: string[];
   /** Median of the first invocation (an unknown path, answered 404), secrets from a local stand-in; HTTP groups only. */
   firstRequestMs?: number;
@@ -145,9 +145,15 @@ export async function measureColdStart(progress: (line: string) => void, runs: n
     const firstRequests = new Map<string, number>();
     try {
       for (const bundle of bundles.filter((bundle) => !eventFunctions.includes(bundle.group))) {
-        const samples: number[] = [];
-        for (let run = 0; run < Math.max(3, Math.ceil(runs / 2)); run += 1) samples.push(await firstRequestMs(bundle.outfile, secrets.endpoint));
-        firstRequests.set(bundle.group, median(samples));
+        // This checkout's bundle and the baseline's alternate, so load on the machine hits both alike.
+        const before = baseline.get(bundle.group);
+        const samples = { now: [] as number[], before: [] as number[] };
+        for (let run = 0; run < Math.max(3, Math.ceil(runs / 2)); run += 1) {
+          samples.now.push(await firstRequestMs(bundle.outfile, secrets.endpoint));
+          if (before) samples.before.push(await firstRequestMs(before.outfile, secrets.endpoint));
+        }
+        firstRequests.set(bundle.group, median(samples.now));
+        if (before) firstRequests.set(`before:${bundle.group}`, median(samples.before));
       }
     } finally {
       await secrets.close();
@@ -168,7 +174,7 @@ export async function measureColdStart(progress: (line: string) => void, runs: n
         floor: floorName(bundle.clients),
         floorCpuMs: floor.cpuMedian,
         overFloorMs: load.cpuMedian - floor.cpuMedian,
-        ...(before && beforeLoad && { baseline: { minifiedBytes: before.minifiedBytes, loadMedianMs: beforeLoad.median, loadMinMs: beforeLoad.min, loadCpuMs: beforeLoad.cpuMedian } }),
+        ...(before && beforeLoad && { baseline: { minifiedBytes: before.minifiedBytes, loadMedianMs: beforeLoad.median, loadMinMs: beforeLoad.min, loadCpuMs: beforeLoad.cpuMedian, firstRequestMs: firstRequests.get(`before:${bundle.group}`) } }),
         networkAtImport: networkAtImport(bundle.outfile),
         ...(firstRequests.has(bundle.group) && { firstRequestMs: firstRequests.get(bundle.group)! }),
       };

@@ -154,7 +154,7 @@ Manager on AWS come on top) and wires the group. Target (issue #32): at most
 ${coldStartTargets.overFloorMs} ms of CPU over the floor per function; bundle sizes are held by test/infra/bundles.test.ts.
 
 ${table(
-    ['function', 'SDK clients at load (floor)', 'minified KB', 'gzip KB', 'load median ms (min)', 'load CPU ms', 'floor CPU ms', 'over floor CPU ms', 'within target', ...(baseline ? ['before: minified KB', 'before: load median ms (min)', 'before: load CPU ms'] : []), 'first request ms', 'network at import'],
+    ['function', 'SDK clients at load (floor)', 'minified KB', 'gzip KB', 'load median ms (min)', 'load CPU ms', 'floor CPU ms', 'over floor CPU ms', 'within target', ...(baseline ? ['before: minified KB', 'before: load median ms (min)', 'before: load CPU ms'] : []), 'first request ms', ...(baseline ? ['before: first request ms'] : []), 'network at import'],
     coldStart.rows.map((row) => [
       row.group,
       row.floor,
@@ -167,6 +167,7 @@ ${table(
       row.overFloorMs <= coldStartTargets.overFloorMs ? 'yes' : 'no',
       ...(baseline ? [row.baseline ? kb(row.baseline.minifiedBytes) : '—', row.baseline ? `${ms(row.baseline.loadMedianMs)} (${ms(row.baseline.loadMinMs)})` : '—', row.baseline ? ms(row.baseline.loadCpuMs) : '—'] : []),
       row.firstRequestMs === undefined ? '—' : ms(row.firstRequestMs),
+      ...(baseline ? [row.baseline?.firstRequestMs === undefined ? '—' : ms(row.baseline.firstRequestMs)] : []),
       row.networkAtImport.length ? grouped(row.networkAtImport) : 'none',
     ]),
   )}`;

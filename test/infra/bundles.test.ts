@@ -328,7 +328,7 @@ describe('function bundles at run time', () => {
     } finally {
       server.close();
     }
-  });
+  }, 120_000); // three fresh processes per group, each loading its bundle and the SDK
 });
 
 describe('function bundles\' request log line', () => {
