@@ -57,11 +57,11 @@ describe('pull requests over GraphQL, as the service reads them', () => {
     return res.body.number as number;
   }
 
-  it('declares its input types (IssueOrder, DeploymentOrder, the draft mutations\' inputs) with exactly GitHub\'s fields', () => {
+  it('declares its input types (IssueOrder, DeploymentOrder, the draft mutations\' and updateRefs\' inputs) with exactly GitHub\'s fields', () => {
     const fields = (type: unknown) =>
       isInputObjectType(type) ? Object.values(type.getFields()).map((field) => `${field.name}: ${String(field.type)}`).sort() : null;
     const inputs = Object.values(buildSchema(SCHEMA_SDL).getTypeMap()).filter(isInputObjectType);
-    expect(inputs.map((type) => type.name).sort()).toEqual(['ConvertPullRequestToDraftInput', 'DeploymentOrder', 'IssueOrder', 'MarkPullRequestReadyForReviewInput']);
+    expect(inputs.map((type) => type.name).sort()).toEqual(['ConvertPullRequestToDraftInput', 'DeploymentOrder', 'IssueOrder', 'MarkPullRequestReadyForReviewInput', 'RefUpdate', 'UpdateRefsInput']);
     for (const type of inputs) expect(fields(type)).toEqual(fields(githubSchema().getType(type.name)));
   });
 
