@@ -1,7 +1,8 @@
 import { createGitHubClient, type GitHubClientOptions } from './github-client';
 import { readBlobs } from './github-blob-reads';
 import { getPull, listOpenPulls } from './github-pulls-read';
-import { closePull, commitTree, compare, createBranch, createComment, createPull, deleteBranch, listComments, mergeBranch, setDraft, squashMerge } from './github-pulls-write';
+import { commitTree } from './github-commit-tree';
+import { closePull, compare, createBranch, createComment, createPull, deleteBranch, listComments, mergeBranch, setDraft, squashMerge } from './github-pulls-write';
 import type { PullHost } from './pull-host';
 
 export function createGitHubPullHost(options: GitHubClientOptions): PullHost {

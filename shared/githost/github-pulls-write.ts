@@ -2,12 +2,12 @@ import { InvalidInputError, ConflictError, ForbiddenError, NotFoundError } from 
 import { noRetry, type GitHubClient } from './github-client';
 import { classifyRefusal, graphqlErrorTypes, isGraphqlRefusal, providerMessage, statusOfError, translateProviderError } from './github-errors';
 import type { RepoId } from './git-host';
-import type { BranchDeletion, BranchMergeOutcome, ChangedFile, CommentInfo, CommitTreeInput, Comparison, MergeOutcome } from './pull-host';
+import type { BranchDeletion, BranchMergeOutcome, ChangedFile, CommentInfo, Comparison, MergeOutcome } from './pull-host';
 
 const at = (repo: RepoId) => ({ owner: repo.owner, repo: repo.name });
 /** Branch names keep their slashes in URLs (`git/refs/heads/cms/posts/x`); each part is encoded. */
-const refPath = (branch: string) => branch.split('/').map(encodeURIComponent).join('/');
-const repoUrl = (repo: RepoId) => `/repos/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.name)}`;
+export const refPath = (branch: string) => branch.split('/').map(encodeURIComponent).join('/');
+export const repoUrl = (repo: RepoId) => `/repos/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.name)}`;
 
 export async function createPull(client: GitHubClient, repo: RepoId, input: { head: string; base: string; title: string; body: string; draft?: boolean }) {
   try {
@@ -147,33 +147,6 @@ async function branchHead(client: GitHubClient, repo: RepoId, branch: string): P
   } catch (error) {
     if (statusOfError(error) === 404) return null;
     translateProviderError(error, `reading the branch ${branch}`);
-  }
-}
-
-type TreeMode = '100644' | '100755' | '040000' | '160000' | '120000';
-
-/** Git Data API: tree on top of the first parent's, commit, then the ref (fast-forward unless forced). */
-export async function commitTree(client: GitHubClient, repo: RepoId, input: CommitTreeInput) {
-  try {
-    const baseTree = input.baseTree ?? (await client.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { ...at(repo), commit_sha: input.treeFrom ?? input.parents[0]! })).data.tree.sha;
-    const tree = input.changes.map((change) =>
-      'oid' in change
-        ? { path: change.path, mode: change.mode as TreeMode, type: change.mode === '160000' ? ('commit' as const) : ('blob' as const), sha: change.oid }
-        : change.content === null
-          ? { path: change.path, mode: '100644' as const, type: 'blob' as const, sha: null }
-          : { path: change.path, mode: change.mode ?? ('100644' as const), type: 'blob' as const, content: change.content },
-    );
-    const { data: newTree } = await client.request('POST /repos/{owner}/{repo}/git/trees', { ...at(repo), base_tree: baseTree, tree, ...noRetry });
-    const { data: commit } = await client.request('POST /repos/{owner}/{repo}/git/commits', { ...at(repo), message: input.message, tree: newTree.sha, parents: input.parents, ...noRetry });
-    try {
-      await client.request({ method: 'PATCH', url: `${repoUrl(repo)}/git/refs/heads/${refPath(input.branch)}`, sha: commit.sha, force: input.force, ...noRetry });
-    } catch (error) {
-      if (statusOfError(error) === 422) throw new ConflictError(`${input.branch} moved while it was being updated; try again`, { cause: error });
-      throw error;
-    }
-    return commit.sha;
-  } catch (error) {
-    translateProviderError(error, `committing to ${input.branch}`);
   }
 }
 

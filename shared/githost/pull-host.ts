@@ -132,6 +132,14 @@ export interface CommitTreeInput {
   changes: TreeChange[];
   message: string;
   force: boolean;
+  /**
+   * A branch that moved past `parents[0]` meanwhile (one parent, not forced) takes the same changes
+   * again on its new head, as GitHub's contents API does, when no path they touch differs between
+   * the two heads (so whatever was checked on the old head still holds), a few times at most. A
+   * path that differs is a real overlap: OverlapError naming it, nothing committed. Without this,
+   * any move is a ConflictError.
+   */
+  rebuildOnMove?: boolean;
 }
 
 /** `baseTree` for a CommitTreeInput when the head's tree is known (a snapshot read it), else nothing. */
@@ -183,7 +191,8 @@ export interface PullHost {
   deleteBranch(token: string, repo: RepoId, input: { repositoryId: string; branch: string; head: string }): Promise<BranchDeletion>;
   /**
    * One commit of `changes` on top of `parents[0]`'s tree, then moves `branch` to it: a
-   * fast-forward guarded by the current head, or forced (rebase). Returns the commit sha.
+   * fast-forward guarded by the current head, or forced (rebase); see `rebuildOnMove` for a branch
+   * that moved meanwhile. Returns the commit sha.
    */
   commitTree(token: string, repo: RepoId, input: CommitTreeInput): Promise<string>;
   listComments(token: string, repo: RepoId, number: number): Promise<CommentInfo[]>;
