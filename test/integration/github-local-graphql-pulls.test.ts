@@ -6,7 +6,7 @@ import { createGitHubClient } from '../../shared/githost/github-client';
 import { getPull, listOpenPulls } from '../../shared/githost/github-pulls-read';
 import { expectValidGitHubQuery, githubSchema } from '../../packages/github-local/test/support/github-graphql-schema';
 import { branchWith, commitOn, freshRepo, headOf } from '../../packages/github-local/test/collaboration-helpers';
-import { api, signAppJwt, startTestHost, type TestHost } from '../../packages/github-local/test/helpers';
+import { api, graphqlAs, signAppJwt, startTestHost, type TestHost } from '../../packages/github-local/test/helpers';
 
 /**
  * The service adapter's own GraphQL documents (shared/githost/github-pulls-read.ts) against the
@@ -39,17 +39,7 @@ describe('pull requests over GraphQL, as the service reads them', () => {
     });
 
   /** A raw GraphQL call for what the adapter does not show (error entries, other arguments). */
-  async function gql(query: string, variables: Record<string, unknown>, token = tokens.demo) {
-    expectValidGitHubQuery(query);
-    const res = await fetch(`${host.gh.url}/api/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    expect(res.status).toBe(200);
-    // Shapes are asserted field by field.
-    return (await res.json()) as any;
-  }
+  const gql = (query: string, variables: Record<string, unknown>, token = tokens.demo!) => graphqlAs(host.gh, token, query, variables);
 
   async function openPull(repo: string, head: string, title = head): Promise<number> {
     const res = await api(host.gh, `/repos/demo/${repo}/pulls`, { token: tokens.demo, method: 'POST', body: { title, head, base: 'main', body: `About ${head}` } });

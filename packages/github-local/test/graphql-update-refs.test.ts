@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runGit } from '../src/git-command';
-import { expectValidGitHubQuery } from './support/github-graphql-schema';
 import { branchWith, commitOn, freshRepo, headOf } from './collaboration-helpers';
-import { useSignedInHost } from './helpers';
+import { graphqlAs, useSignedInHost } from './helpers';
 
 const UPDATE_REFS = `mutation UpdateRefs($input: UpdateRefsInput!) {
   updateRefs(input: $input) { clientMutationId }
@@ -14,17 +13,7 @@ describe('GraphQL updateRefs', () => {
   const host = useSignedInHost();
   const { tokens, call } = host;
 
-  /** Every document sent must be valid against GitHub's published schema too. */
-  async function gql(query: string, variables: Record<string, unknown>, token = tokens.demo!) {
-    expectValidGitHubQuery(query);
-    const res = await fetch(`${host.gh.url}/api/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    expect(res.status).toBe(200);
-    return (await res.json()) as any;
-  }
+  const gql = (query: string, variables: Record<string, unknown>, token = tokens.demo!) => graphqlAs(host.gh, token, query, variables);
 
   const branches = async (repo: string) =>
     (await runGit(host.gh.gitDir('demo', repo), ['for-each-ref', '--format=%(refname:short) %(objectname)', 'refs/heads/'])).trim().split('\n').sort();
