@@ -26,9 +26,10 @@ export async function removeDraftBranch(deps: Pick<PullDeps, 'pullHost'>, { open
   const { pull } = view;
   const outcome = await opened.call((token) => deps.pullHost.deleteBranch(token, opened.repo, { repositoryId: view.repositoryId, branch: pull.headRef, head: pull.headSha }));
   if (outcome.deleted || outcome.head === null || outcome.head === pull.headSha) return undefined;
+  const later = outcome.head;
   const done = published ? 'published' : 'closed';
   // A branch that moved again meanwhile is left as it is: it is kept either way.
-  const head = published ? await carryOnto(deps, { opened, branch: pull.headRef, from: pull.headSha, later: outcome.head, published }).catch(() => outcome.head!) : outcome.head;
+  const head = published ? await carryOnto(deps, { opened, branch: pull.headRef, from: pull.headSha, later, published }).catch(() => later) : later;
   const body = `Saved on ${pull.headRef} while #${pull.number} was being ${done}: ${published ? 'not in the published version' : 'kept, not discarded'}.`;
   const number = await opened
     .call((token) => deps.pullHost.createPull(token, opened.repo, { head: pull.headRef, base: view.defaultBranch, title: pull.title, body, draft: true }))
