@@ -17,6 +17,8 @@ export interface FaultFilter {
   method?: string;
   /** Start of the URL path, e.g. '/api/graphql' or '/api/v3/repos/demo/blog/contents'; all API paths when absent. */
   pathPrefix?: string;
+  /** Only GraphQL requests running this operation (e.g. 'UpdateRefs'), as the log names them. */
+  graphqlOperation?: string;
 }
 
 export interface RequestLogEntry {
@@ -50,21 +52,22 @@ const GRAPHQL_SECONDARY_DOCS = 'https://docs.github.com/graphql/overview/rate-li
 
 export interface TrafficControl {
   injectFaults(fault: Fault, filter?: FaultFilter): void;
-  /** Records an API request; call once per request, before answering it. */
-  record(req: IncomingMessage, res: ServerResponse, body: Buffer): void;
+  /** Records an API request; call once per request, before answering it. Answers its GraphQL operation, if any. */
+  record(req: IncomingMessage, res: ServerResponse, body: Buffer): string | undefined;
   /**
    * Answers the request with the next armed fault that matches it and returns true, or returns
    * false when no fault applies (the request is then served normally).
    */
-  serveFault(method: string, path: string, res: ServerResponse): boolean;
+  serveFault(method: string, path: string, res: ServerResponse, graphqlOperation?: string): boolean;
   requestLog(): RequestLogEntry[];
   reset(): void;
   /** Stops pending timeout faults (the server is closing). */
   close(): void;
 }
 
-function matches(filter: FaultFilter, method: string, path: string): boolean {
+function matches(filter: FaultFilter, method: string, path: string, graphqlOperation: string | undefined): boolean {
   if (filter.method && filter.method.toUpperCase() !== method) return false;
+  if (filter.graphqlOperation && filter.graphqlOperation !== graphqlOperation) return false;
   return !filter.pathPrefix || path.startsWith(filter.pathPrefix);
 }
 
@@ -130,9 +133,10 @@ export function createTrafficControl(): TrafficControl {
       const graphqlOperation = path.split('?')[0] === '/api/graphql' ? graphqlOperationName(body) : undefined;
       log.push({ method, path, res, ...(graphqlOperation ? { graphqlOperation } : {}) });
       if (log.length > MAX_LOG_ENTRIES) log.splice(0, log.length - MAX_LOG_ENTRIES);
+      return graphqlOperation;
     },
-    serveFault(method, path, res) {
-      const index = armed.findIndex((candidate) => matches(candidate.filter, method, path));
+    serveFault(method, path, res, graphqlOperation) {
+      const index = armed.findIndex((candidate) => matches(candidate.filter, method, path, graphqlOperation));
       const found = armed[index];
       if (!found) return false;
       found.remaining -= 1;

@@ -58,6 +58,13 @@ describe('fault injection and the request log', () => {
     ]);
   });
 
+  it('filters GraphQL requests by the operation they run', async () => {
+    host.gh.injectFaults({ count: 1, kind: 'status', status: 502 }, { graphqlOperation: 'B' });
+    expect((await graphql('query A { viewer { login } }')).status).toBe(200);
+    expect((await graphql('query A { viewer { login } } query B { viewer { login } }', 'B')).status).toBe(502);
+    expect((await graphql('query B { viewer { login } }')).status).toBe(200);
+  });
+
   it('answers the secondary rate limit with 403, Retry-After and GitHub\'s message (REST and GraphQL)', async () => {
     host.gh.injectFaults({ count: 2, kind: 'secondary-rate-limit', retryAfterSeconds: 7 });
     const rest = await api(host.gh, '/repos/demo/blog', { token });
