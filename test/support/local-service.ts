@@ -47,7 +47,8 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     now,
     async stop() {
       await runtime.close();
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      // A git process the host started may still be finishing its last write as the host closes.
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }
