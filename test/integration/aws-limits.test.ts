@@ -7,7 +7,8 @@ import type { Logger } from '../../shared/logger';
 import { apiClient } from '../support/api-client';
 import { generatedListItems } from '../support/generated-list';
 import { startTestService, type TestService } from '../support/local-service';
-import { sendRaw } from '../support/raw-http';
+import { responseValidator } from '../support/openapi-validator';
+import { sendRaw, type RawAnswer } from '../support/raw-http';
 import { refsOfEveryRepo } from '../support/state-snapshot';
 
 /**
@@ -40,6 +41,10 @@ async function wholeTable(service: TestService) {
 }
 
 const author = { name: 'Site', email: 'site@example.com' };
+
+/** The OpenAPI document declares API Gateway's own answers where they can happen. */
+const assertDocumented = (method: string, path: string, answer: RawAnswer) =>
+  responseValidator().assertValid({ method, path, status: answer.status, contentType: answer.headers['content-type'] ?? null, text: answer.text });
 
 describe('Lambda\'s payload limits', () => {
   const lines: Line[] = [];
@@ -78,6 +83,7 @@ describe('Lambda\'s payload limits', () => {
     // Assess
     expect(answer.status).toBe(413);
     expect(answer.json).toEqual({ message: 'Request Entity Too Large' });
+    assertDocumented('PUT', '/api/repos/demo%2Fblog/content/posts/huge', answer);
     expect(lines).toEqual([{ message: 'Request over Lambda\'s invocation request limit', fields: expect.objectContaining({ limit: 'lambda-request-payload', limitBytes: lambdaRequestLimitBytes, bytes: expect.any(Number), route: 'putContent' }) }]);
     expect(lines[0]!.fields.bytes).toBeGreaterThan(lambdaRequestLimitBytes);
     expect(refsOfEveryRepo(service)).toEqual(before);
@@ -92,6 +98,7 @@ describe('Lambda\'s payload limits', () => {
     // Assess: without compression the answer cannot leave Lambda; compressed, the same items fit.
     expect(plain.status).toBe(500);
     expect(plain.json).toEqual({ message: 'Internal Server Error' });
+    assertDocumented('GET', '/api/repos/demo%2Fblog/content/posts', plain);
     expect(lines).toEqual([{ message: 'Answer over Lambda\'s invocation response limit', fields: expect.objectContaining({ limit: 'lambda-response-payload', limitBytes: lambdaResponseLimitBytes, status: 200, route: 'listContent' }) }]);
     expect(lines[0]!.fields.bytes).toBeGreaterThan(lambdaResponseLimitBytes);
     expect(compressed.status).toBe(200);
@@ -139,6 +146,7 @@ describe('the integration timeout', () => {
     // Assess
     expect(answer.status).toBe(503);
     expect(answer.json).toEqual({ message: 'Service Unavailable' });
+    assertDocumented('PUT', '/api/repos/demo%2Fblog/content/posts/too-late', answer);
     expect(lines).toContainEqual({ message: 'Request past the integration timeout', fields: expect.objectContaining({ limit: 'integration-timeout', limitMs: 3_000, route: 'putContent' }) });
     expect(service.github.requestLog().slice(requestsAt503 - 1).map((entry) => `${entry.method} ${entry.path}`)).toEqual([`${heldRequest.method} ${heldRequest.path}`]);
     expect(refsOfEveryRepo(service)).toEqual(refs);
