@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import Negotiator from 'negotiator';
+import preferredEncodings from 'negotiator/lib/encoding.js';
 import type { HttpResult } from './types';
 
 export type ContentCoding = 'br' | 'gzip' | 'identity';
@@ -28,7 +28,7 @@ const gzip = promisify(zlib.gzip);
  * when the header is absent or accepts neither.
  */
 export function chooseCoding(acceptEncoding: string | undefined): ContentCoding {
-  const [best] = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(preferred, { preferred });
+  const [best] = preferredEncodings(acceptEncoding, preferred, preferred);
   return (best as ContentCoding | undefined) ?? 'identity';
 }
 

@@ -1,9 +1,9 @@
-/** The part of negotiator 1.x the answer path uses (its published types describe 0.6, without `preferred`). */
-declare module 'negotiator' {
-  class Negotiator {
-    constructor(request: { headers: Record<string, string | undefined> });
-    /** The available encodings the client accepts, best first: by its q-values, ties broken by `preferred`. */
-    encodings(available?: readonly string[], options?: { preferred?: readonly string[] }): string[];
-  }
-  export = Negotiator;
+/**
+ * negotiator 1.x's Accept-Encoding negotiation, imported alone (its published types describe 0.6,
+ * without `preferred`): the codings of `provided` the header accepts, best first by q-value, ties
+ * broken by `preferred`; identity is acceptable unless the header refuses it.
+ */
+declare module 'negotiator/lib/encoding.js' {
+  function preferredEncodings(accept: string | undefined, provided?: readonly string[], preferred?: readonly string[]): string[];
+  export = preferredEncodings;
 }

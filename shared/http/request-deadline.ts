@@ -19,12 +19,14 @@ export const deadlineMarginMs = 250;
  */
 export function requestDeadline(event: HttpEvent, context: Pick<Context, 'getRemainingTimeInMillis'>, gateway?: AbortSignal): { signal: AbortSignal; dispose(): void } {
   const controller = new AbortController();
-  const untilGatewayGivesUp = event.requestContext.timeEpoch + httpApiIntegrationTimeoutMs - Date.now();
-  const untilFunctionEnds = context.getRemainingTimeInMillis() - deadlineMarginMs;
-  const timer = setTimeout(
-    () => controller.abort(new RequestAbandonedError(untilGatewayGivesUp < untilFunctionEnds ? 'integration-timeout' : 'function-deadline')),
-    Math.max(0, Math.min(untilGatewayGivesUp, untilFunctionEnds)),
-  );
+  // Both are always there on AWS and locally; a hand-made event or context (a test) may lack one.
+  const timeEpoch = event.requestContext?.timeEpoch;
+  const untilGatewayGivesUp = Number.isFinite(timeEpoch) ? timeEpoch + httpApiIntegrationTimeoutMs - Date.now() : Infinity;
+  const untilFunctionEnds = typeof context.getRemainingTimeInMillis === 'function' ? context.getRemainingTimeInMillis() - deadlineMarginMs : Infinity;
+  const untilDeadline = Math.min(untilGatewayGivesUp, untilFunctionEnds);
+  const timer = Number.isFinite(untilDeadline)
+    ? setTimeout(() => controller.abort(new RequestAbandonedError(untilGatewayGivesUp < untilFunctionEnds ? 'integration-timeout' : 'function-deadline')), Math.max(0, untilDeadline))
+    : undefined;
   const follow = () => controller.abort(gateway?.reason);
   if (gateway?.aborted) follow();
   else gateway?.addEventListener('abort', follow, { once: true });
