@@ -115,8 +115,9 @@ describe('the integration timeout', () => {
   let session: string;
 
   beforeAll(async () => {
-    // Short enough for a test, long enough for every other request here on a busy machine.
-    service = await startTestService({ logger: recordingLogger(lines), integrationTimeoutMs: 3_000 });
+    // Long enough for every other request here on a busy machine, and under the GitHub client's
+    // 6 s per attempt (github-client.ts), which would otherwise give up on the held request and retry.
+    service = await startTestService({ logger: recordingLogger(lines), integrationTimeoutMs: 4_000 });
     const api = apiClient(service.url);
     session = await api.signIn('demo');
     expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session })).status).toBe(201);
@@ -147,7 +148,7 @@ describe('the integration timeout', () => {
     expect(answer.status).toBe(503);
     expect(answer.json).toEqual({ message: 'Service Unavailable' });
     assertDocumented('PUT', '/api/repos/demo%2Fblog/content/posts/too-late', answer);
-    expect(lines).toContainEqual({ message: 'Request past the integration timeout', fields: expect.objectContaining({ limit: 'integration-timeout', limitMs: 3_000, route: 'putContent' }) });
+    expect(lines).toContainEqual({ message: 'Request past the integration timeout', fields: expect.objectContaining({ limit: 'integration-timeout', limitMs: 4_000, route: 'putContent' }) });
     expect(service.github.requestLog().slice(requestsAt503 - 1).map((entry) => `${entry.method} ${entry.path}`)).toEqual([`${heldRequest.method} ${heldRequest.path}`]);
     expect(refsOfEveryRepo(service)).toEqual(refs);
     expect(await wholeTable(service)).toEqual(tableAt503);
