@@ -4,7 +4,8 @@ import { requestId } from './rest-router';
 
 /**
  * Test controls over API traffic: injected failures (as GitHub fails: 5xx, a response that never
- * comes, the secondary rate limit) and a log of every API round trip with its answer.
+ * comes, the secondary rate limit), requests held until a test lets them go, and a log of every
+ * API round trip with its answer.
  */
 
 export type Fault =
@@ -29,6 +30,18 @@ export interface RequestLogEntry {
   status: number;
   /** For GraphQL requests: the operation name (operationName, else the first named operation). */
   graphqlOperation?: string;
+}
+
+/** A request held by `holdRequest`: `reached` settles once one has arrived; `release` lets it be served. */
+export interface HeldRequest {
+  reached: Promise<RequestLogEntry>;
+  release(): void;
+}
+
+interface ArmedHold {
+  filter: FaultFilter;
+  arrived(entry: RequestLogEntry): void;
+  released: Promise<void>;
 }
 
 interface ArmedFault {
@@ -59,6 +72,9 @@ export interface TrafficControl {
    * false when no fault applies (the request is then served normally).
    */
   serveFault(method: string, path: string, res: ServerResponse, graphqlOperation?: string): boolean;
+  holdRequest(filter: FaultFilter): HeldRequest;
+  /** Waits while a hold armed for this request keeps it (at once when none does). */
+  waitIfHeld(method: string, path: string, graphqlOperation?: string): Promise<void>;
   requestLog(): RequestLogEntry[];
   reset(): void;
   /** Stops pending timeout faults (the server is closing). */
@@ -119,6 +135,7 @@ function sendFault(res: ServerResponse, fault: Exclude<Fault, { kind: 'timeout' 
 
 export function createTrafficControl(): TrafficControl {
   const armed: ArmedFault[] = [];
+  const holds: ArmedHold[] = [];
   let log: LoggedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
 
@@ -154,6 +171,22 @@ export function createTrafficControl(): TrafficControl {
       sendFault(res, fault, path === '/api/graphql');
       return true;
     },
+    holdRequest(filter) {
+      let arrived!: (entry: RequestLogEntry) => void;
+      let release!: () => void;
+      const reached = new Promise<RequestLogEntry>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.push({ filter, arrived, released });
+      return { reached, release };
+    },
+    async waitIfHeld(method, path, graphqlOperation) {
+      const index = holds.findIndex((hold) => matches(hold.filter, method, path, graphqlOperation));
+      const hold = holds[index];
+      if (!hold) return;
+      holds.splice(index, 1);
+      hold.arrived({ method, path, status: 0 });
+      await hold.released;
+    },
     requestLog: () =>
       log.map(({ res, ...entry }) => ({ ...entry, status: res.headersSent ? res.statusCode : 0 })),
     reset() {
@@ -174,6 +207,11 @@ export interface TrafficControls {
    * limit (403 with Retry-After). Faulted requests still count in requestCount() and the log.
    */
   injectFaults(fault: Fault, filter?: FaultFilter): void;
+  /**
+   * Test control: the next API request matching `filter` is recorded, then held unanswered until
+   * `release()`, then served as usual (a provider that is slow exactly where a test needs it).
+   */
+  holdRequest(filter: FaultFilter): HeldRequest;
   /** API round trips since start or the last resetRequestCount(), oldest first. */
   requestLog(): RequestLogEntry[];
 }

@@ -158,6 +158,7 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
       traffic.reset();
     },
     injectFaults: (fault, filter) => traffic.injectFaults(fault, filter),
+    holdRequest: (filter) => traffic.holdRequest(filter),
     requestLog: () => traffic.requestLog(),
     refreshCount: () => ctx.counters.refreshes,
     gitProcessCount,
@@ -233,6 +234,7 @@ function createRequestHandler(ctx: HostContext, traffic: TrafficControl, graphql
     if (api) {
       const operation = traffic.record(req, res, body);
       const faultable = path === '/api/graphql' || path === '/api/v3' || path.startsWith('/api/v3/');
+      if (faultable) await traffic.waitIfHeld(method, path, operation);
       if (faultable && traffic.serveFault(method, path, res, operation)) return;
     }
     if (path === '/api/graphql') return graphql(req, res, body);
