@@ -41,6 +41,8 @@ export interface LocalOptions {
    * http too, so a receiver on this machine can be tried.
    */
   webhookPolicy?: NetworkPolicy;
+  /** API Gateway's integration timeout as the gateway plays it (infra/local/aws-invocation.ts); 30 s, as on AWS. */
+  integrationTimeoutMs?: number;
 }
 
 export interface LocalRuntime {
@@ -53,6 +55,8 @@ export interface LocalRuntime {
   githubWebhookSecret: string;
   /** Runs the schedules that are due by the clock now (tests move the clock instead of waiting for timers). */
   runDueSchedules(): Promise<void>;
+  /** Resolves once every request handed to a function has ended, those already answered 503 included. */
+  settleRequests(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -102,7 +106,17 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
   const scheduler = createLocalScheduler(wiring);
   const sender = createLocalWebhookSender(wiring);
   await schedules.start((id) => scheduler.run(id));
-  const gateway = await startGateway({ handlers, staging: staging.handle, port: options.port, host: options.host, webRoot: options.webRoot, publicUrl: options.publicUrl, previewFrameOrigins: options.previewFrameOrigins });
+  const gateway = await startGateway({
+    handlers,
+    staging: staging.handle,
+    port: options.port,
+    host: options.host,
+    webRoot: options.webRoot,
+    publicUrl: options.publicUrl,
+    previewFrameOrigins: options.previewFrameOrigins,
+    integrationTimeoutMs: options.integrationTimeoutMs,
+    logger,
+  });
   publicUrl ||= gateway.url;
   // The app's registered callback, as on GitHub: the authorize page redirects nowhere else.
   github.setCallbackUrls([new URL('/auth/callback', publicUrl).toString()]);
@@ -116,6 +130,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     dynamo,
     sites,
     runDueSchedules: () => schedules.runDue(),
+    settleRequests: () => gateway.settled(),
     async close() {
       schedules.stop();
       // The host's last push deliveries are answered first: their handlers write to the table.

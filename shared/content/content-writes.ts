@@ -1,7 +1,7 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import type { GitHost, SnapshotRequest } from '../githost/git-host';
 import type { PullHost } from '../githost/pull-host';
-import { ProtectedBranchError, InvalidInputError, ConflictError, NotFoundError } from '../errors';
+import { ProtectedBranchError, InvalidInputError, ConflictError, NotFoundError, OverlapError } from '../errors';
 import type { CollectionConfig } from './config-schema';
 import { draftBranchName } from './draft-branch';
 import { splitMarkdown } from './frontmatter-block';
@@ -186,6 +186,13 @@ export function createContentWrites(deps: ContentWritesDeps) {
         }),
       )
       .catch((error: unknown) => {
+        if (error instanceof OverlapError) {
+          throw new ConflictError(`${collectionName}/${slug} was just created by someone else: the slug is taken now; choose another slug, or open that item to edit it`, { cause: error });
+        }
+        // The draft branch read a moment ago is gone: its draft was published or closed meanwhile.
+        if (error instanceof NotFoundError && branchExists) {
+          throw new ConflictError(`The draft ${draft} was published or closed while this was being saved; nothing was saved: reload ${collectionName}/${slug} and save again`, { cause: error });
+        }
         // A collection locked to direct commits cannot fall back to a draft: say so, and no retry.
         if (error instanceof ProtectedBranchError && collection.workflow?.locked && collection.workflow.default !== 'pr') {
           throw new ProtectedBranchError(`${error.message.replace(/ \(save a draft and publish it instead\)$/, '')}; collection ${collectionName} is locked to direct commits, so it cannot be saved as a draft`, { cause: error, draftPossible: false });

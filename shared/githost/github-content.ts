@@ -1,4 +1,4 @@
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError, OverlapError } from '../errors';
 import { noRetry, type GitHubClient } from './github-client';
 import { classifyRefusal, protectedBranch, providerMessage, statusOfError, translateProviderError } from './github-errors';
 import { readBlobBytes } from './github-blob-bytes';
@@ -69,7 +69,11 @@ function writeError(error: unknown, path: string, creating: boolean): never {
   const message = providerMessage(error);
   const refusal = classifyRefusal(error);
   if (refusal === 'protected-branch') throw protectedBranch(error);
+  // Still another commit first after every repeat: nothing is wrong with the sha (a create has none).
+  if (refusal === 'branch-moved') throw new ConflictError(`The branch kept moving while ${path} was being saved (other saves landed first each time); nothing was saved: try again`, { cause: error });
   if (status === 409) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`, { cause: error });
+  // A create of a file that someone else created since it was found missing: a real overlap.
+  if (creating && refusal === 'sha-missing') throw new OverlapError(`${path} was just created by someone else`, { paths: [path], cause: error });
   if (refusal === 'sha-missing' || refusal === 'sha-invalid') {
     throw new ConflictError(creating ? `${path} already exists; fetch it and send its sha to update it` : `${path}: the sha is not valid`, { cause: error });
   }

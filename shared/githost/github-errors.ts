@@ -1,7 +1,7 @@
 import { ProtectedBranchError, AppError, ConflictError, ForbiddenError, NotFoundError, ProviderError, UnauthenticatedError } from '../errors';
 import { classifyRefusal, statusOfError } from './github-refusals';
 
-export { classifyRefusal, providerMessage, statusOfError } from './github-refusals';
+export { classifyRefusal, graphqlErrorTypes, isGraphqlRefusal, providerMessage, statusOfError } from './github-refusals';
 
 /**
  * Provider failures become domain errors here, so no route sees an octokit error and no token

@@ -6,8 +6,11 @@ import { csrfGuard } from './csrf';
 import { errorMapper } from './error-mapper';
 import type { Logger } from '../logger';
 import { requestParser, type RawBodyVerifier } from './request-parser';
+import { encodeAnswer } from './encode-answer';
+import { requestDeadline } from './request-deadline';
 import { json } from './respond';
 import { withRequestMetrics } from '../request-metrics';
+import { withRequestSignal } from '../request-signal';
 import { withReadAhead } from '../store/read-ahead';
 import type { RouteDef } from './route-def';
 import { securityHeaders } from './security-headers';
@@ -88,9 +91,18 @@ export function makeGroupHandler<Row extends RouteDef, D>(options: GroupHandlerO
       const record = activityOf({ route: state.route, state, result, requestId: context.awsRequestId, path: event.rawPath, at: new Date(now()).toISOString() });
       if (record) await activity.record(record);
     }
-    return result;
+    // Last, once the audit record has read the answer: the one place JSON answers are compressed.
+    return encodeAnswer(result, event.headers?.['accept-encoding']);
   };
-  return (event, context, handlerOptions) => withRequestMetrics(() => withReadAhead(() => answer(event, context, handlerOptions)));
+  // On Lambda the third argument is the runtime's callback, without a signal; the local gateway passes its own.
+  return async (event, context, handlerOptions) => {
+    const deadline = requestDeadline(event, context, handlerOptions?.signal);
+    try {
+      return await withRequestMetrics(() => withReadAhead(() => withRequestSignal(deadline.signal, () => answer(event, context, handlerOptions))));
+    } finally {
+      deadline.dispose();
+    }
+  };
 }
 
 function toHttp(response: RouteResponse): HttpResult {

@@ -59,7 +59,7 @@ export const mediaRoutes = [
       201: { description: 'Committed; put `publicPath` in an image or file field', schema: CommittedMediaSchema },
       400: error('A bad name; bytes of no accepted type, or of another type than the name\'s extension; an SVG that is not plain drawing (the message names what it holds and its line, e.g. "a <script> element (line 3)"); no media directory; an invalid draft slug'),
       404: error('Repository not connected, or collection not found'),
-      409: error('The name exists (the message gives its path and sha), `replace.sha` is stale or names nothing, or the branch moved meanwhile'),
+      409: error('The name exists (the message gives its path and sha) or was just uploaded by someone else, `replace.sha` is stale or names nothing; the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict: the upload is committed on top of it'),
       410: error('No staged bytes under this uploadId: never sent, expired, already committed, or issued to someone else'),
     },
   },
@@ -100,7 +100,7 @@ export const mediaRoutes = [
       200: { description: 'Deleted', schema: DeletedMediaSchema },
       400: error('path not a file path inside the repository (as for reading it; refused before any GitHub round trip), sha not a git object id, ref not a draft branch'),
       404: error('Not inside a media directory, no such file, or the draft branch does not exist'),
-      409: error('The file changed (its sha is stale), or the branch moved meanwhile'),
+      409: error('The file changed (its sha is stale, or another commit changed it meanwhile); the branch kept moving (other commits landed first six times): try again'),
     },
   },
 ] as const satisfies readonly RouteDef[];

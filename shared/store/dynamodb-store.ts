@@ -1,4 +1,5 @@
 import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { requestSignal } from '../request-signal';
 import { withUnavailable } from './dynamodb-errors';
 import { assertValidCondition, holdsWhenAbsent } from './condition';
 import { ConditionFailedError, isExpired, nowSeconds, type Condition, type QueryOptions, type Store, type StoreItem } from './store';
@@ -71,9 +72,28 @@ function conditionExpression(condition: Condition, x: Expression, now: number): 
 const isConditionFailure = (error: unknown): error is Error & { Item?: Record<string, { N?: string }> } =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
-async function conditional<T>(send: () => Promise<T>): Promise<T> {
+/** The SDK's per-request options: the signal that cuts a request in flight. */
+type SendOptions = { abortSignal?: AbortSignal };
+
+/**
+ * One request to the table. None is sent once the request being served was abandoned
+ * (shared/request-signal.ts), the one in flight is cut when it is (the SDK does not try it
+ * again) and fails with the abandonment; an unavailable table is the domain's UnavailableError.
+ */
+async function call<T>(send: (options: SendOptions) => Promise<T>): Promise<T> {
+  const abortSignal = requestSignal();
+  abortSignal?.throwIfAborted();
   try {
-    return await withUnavailable(send);
+    return await withUnavailable(() => send(abortSignal ? { abortSignal } : {}));
+  } catch (error) {
+    if (abortSignal?.aborted) throw abortSignal.reason;
+    throw error;
+  }
+}
+
+async function conditional<T>(send: (options: SendOptions) => Promise<T>): Promise<T> {
+  try {
+    return await call(send);
   } catch (error) {
     throw isConditionFailure(error) ? new ConditionFailedError(undefined, { cause: error }) : error;
   }
@@ -95,7 +115,7 @@ export function createDynamoDbStore({ client, tableName, now = Date.now }: Dynam
     // Pages end at 1 MB or `Limit` items; expired items are dropped here, so keep paging until
     // `limit` live items are found or the partition ends.
     do {
-      const page = await withUnavailable(() => client.send(new QueryCommand({
+      const page = await call((sendOptions) => client.send(new QueryCommand({
         TableName,
         IndexName: indexName,
         KeyConditionExpression: keyCondition,
@@ -104,7 +124,7 @@ export function createDynamoDbStore({ client, tableName, now = Date.now }: Dynam
         Limit: limit,
         ExclusiveStartKey: startKey,
         ConsistentRead: indexName === undefined, // GSIs only offer eventually consistent reads
-      })));
+      }), sendOptions));
       items.push(...((page.Items ?? []) as StoreItem[]).filter((item) => !isExpired(item, at)));
       startKey = page.LastEvaluatedKey;
     } while (startKey && (limit === undefined || items.length < limit));
@@ -119,7 +139,7 @@ export function createDynamoDbStore({ client, tableName, now = Date.now }: Dynam
     let count = 0;
     let startKey: Record<string, unknown> | undefined;
     do {
-      const page = await withUnavailable(() => client.send(new QueryCommand({ TableName, IndexName: gsi1.name, KeyConditionExpression, FilterExpression, ...x.attributes(), Select: 'COUNT', ExclusiveStartKey: startKey })));
+      const page = await call((sendOptions) => client.send(new QueryCommand({ TableName, IndexName: gsi1.name, KeyConditionExpression, FilterExpression, ...x.attributes(), Select: 'COUNT', ExclusiveStartKey: startKey }), sendOptions));
       count += page.Count ?? 0;
       startKey = page.LastEvaluatedKey;
     } while (startKey);
@@ -146,7 +166,7 @@ export function createDynamoDbStore({ client, tableName, now = Date.now }: Dynam
       const found: StoreItem[] = [];
       const at = now();
       await withRetries(unique, async (chunk) => {
-        const answer = await withUnavailable(() => client.send(new BatchGetCommand({ RequestItems: { [TableName]: { Keys: chunk, ...(options.consistent && { ConsistentRead: true }) } } })));
+        const answer = await call((sendOptions) => client.send(new BatchGetCommand({ RequestItems: { [TableName]: { Keys: chunk, ...(options.consistent && { ConsistentRead: true }) } } }), sendOptions));
         found.push(...((answer.Responses?.[TableName] ?? []) as StoreItem[]).filter((item) => !isExpired(item, at)));
         return (answer.UnprocessedKeys?.[TableName]?.Keys ?? []) as typeof chunk;
       }, 100);
@@ -155,20 +175,20 @@ export function createDynamoDbStore({ client, tableName, now = Date.now }: Dynam
 
     async batchPut(items) {
       await withRetries([...items], async (chunk) => {
-        const answer = await withUnavailable(() => client.send(new BatchWriteCommand({ RequestItems: { [TableName]: chunk.map((Item) => ({ PutRequest: { Item } })) } })));
+        const answer = await call((sendOptions) => client.send(new BatchWriteCommand({ RequestItems: { [TableName]: chunk.map((Item) => ({ PutRequest: { Item } })) } }), sendOptions));
         return (answer.UnprocessedItems?.[TableName] ?? []).map((request) => request.PutRequest?.Item as StoreItem);
       }, 25);
     },
 
     async get(key) {
-      const { Item } = await withUnavailable(() => client.send(new GetCommand({ TableName, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true })));
+      const { Item } = await call((sendOptions) => client.send(new GetCommand({ TableName, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }), sendOptions));
       return Item && !isExpired(Item, now()) ? (Item as StoreItem) : undefined;
     },
 
     async put(item, condition) {
       const x = createExpression();
       const ConditionExpression = condition && conditionExpression(condition, x, now());
-      await conditional(() => client.send(new PutCommand({ TableName, Item: item, ConditionExpression, ...x.attributes() })));
+      await conditional((sendOptions) => client.send(new PutCommand({ TableName, Item: item, ConditionExpression, ...x.attributes() }), sendOptions));
     },
 
     async update(key, set, condition) {
@@ -186,7 +206,7 @@ export function createDynamoDbStore({ client, tableName, now = Date.now }: Dynam
       const live = `NOT (${expired(x, at)})`;
       if (condition) assertValidCondition(condition);
       try {
-        const { Attributes } = await withUnavailable(() => client.send(new UpdateCommand({
+        const { Attributes } = await call((sendOptions) => client.send(new UpdateCommand({
           TableName,
           Key: { pk: key.pk, sk: key.sk },
           UpdateExpression: updateExpression || undefined,
@@ -194,7 +214,7 @@ export function createDynamoDbStore({ client, tableName, now = Date.now }: Dynam
           ...x.attributes(),
           ReturnValues: 'ALL_NEW',
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        })));
+        }), sendOptions));
         return Attributes as StoreItem;
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
@@ -212,7 +232,7 @@ export function createDynamoDbStore({ client, tableName, now = Date.now }: Dynam
     async delete(key, condition) {
       const x = createExpression();
       const ConditionExpression = condition && conditionExpression(condition, x, now());
-      await conditional(() => client.send(new DeleteCommand({ TableName, Key: { pk: key.pk, sk: key.sk }, ConditionExpression, ...x.attributes() })));
+      await conditional((sendOptions) => client.send(new DeleteCommand({ TableName, Key: { pk: key.pk, sk: key.sk }, ConditionExpression, ...x.attributes() }), sendOptions));
     },
 
     query: (pk, options = {}) => query(undefined, [partitionKey, sortKey], pk, options),

@@ -69,10 +69,12 @@ const sdkClientsIn = (inputs: string[]) => [...new Set(inputs.flatMap((input) =>
  * saxes (the strict, namespace-aware XML parser of the SVG check, jsdom's) and its character
  * tables ship only as CommonJS, and no conformant namespace-aware XML parser ships as an ES module.
  * The check uses the parser whole and all three tables, so tree-shaking would drop nothing.
+ * negotiator (Accept-Encoding, shared/http/encode-answer.ts) ships only as CommonJS too; its
+ * encoding module is imported alone and used whole, with the Accept parser and content-type it needs.
  * mnemonist's LRU cache (with obliterator's iterators) is the DynamoDB client's endpoint-discovery
  * cache (@aws-sdk/endpoint-cache), CommonJS only: 5 small modules.
  */
-const commonJsAllowed = /^node_modules\/(saxes|xmlchars|mnemonist|obliterator)\//;
+const commonJsAllowed = /^node_modules\/(saxes|xmlchars|negotiator|mnemonist|obliterator)\//;
 
 const groups = [...new Set(routes.map((route) => route.group))];
 let synth: Synthesised;

@@ -22,13 +22,15 @@ export interface TestServiceOptions {
   publicUrl?: string;
   sites?: string[];
   previewFrameOrigins?: string[];
+  /** The gateway's integration timeout (30 s, as on AWS, when absent). */
+  integrationTimeoutMs?: number;
 }
 
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'cms-test-')));
   let offset = 0;
   const now = () => Date.now() + offset;
-  const runtime = await startLocal({ dataDir, port: 0, githubPort: 0, logger: options.logger ?? silentLogger, webRoot: options.webRoot, publicUrl: options.publicUrl, now, sites: options.sites, previewFrameOrigins: options.previewFrameOrigins });
+  const runtime = await startLocal({ dataDir, port: 0, githubPort: 0, logger: options.logger ?? silentLogger, webRoot: options.webRoot, publicUrl: options.publicUrl, now, sites: options.sites, previewFrameOrigins: options.previewFrameOrigins, integrationTimeoutMs: options.integrationTimeoutMs });
   // A commit made "on GitHub" by a test returns once GitHub's push webhook for it has been
   // answered, as a person would see it: a list right after it may otherwise still be answered
   // from the records the webhook is about to change (README, "Fresh lists from push webhooks").
@@ -47,7 +49,8 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     now,
     async stop() {
       await runtime.close();
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      // A git process the host started may still be finishing its last write as the host closes.
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }

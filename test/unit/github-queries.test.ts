@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildReadQuery } from '../../shared/githost/github-blob-reads';
 import { buildBlobsQuery } from '../../shared/githost/github-content';
 import { buildSnapshotQuery } from '../../shared/githost/github-snapshot';
-import { draftMutations } from '../../shared/githost/github-pulls-write';
+import { draftMutations, refMutations } from '../../shared/githost/github-pulls-write';
 import { expectValidGitHubQuery } from '../../packages/github-local/test/support/github-graphql-schema';
 
 /**
@@ -60,6 +60,10 @@ describe('adapter GraphQL documents against GitHub\'s schema', () => {
   it('accepts the mutations that mark a pull request ready for review and convert it to a draft', () => {
     expectValidGitHubQuery(draftMutations.ready);
     expectValidGitHubQuery(draftMutations.toDraft);
+  });
+
+  it('accepts the ref update that deletes a draft branch only at the head it was published at', () => {
+    expectValidGitHubQuery(refMutations.updateRefs);
   });
 
   it('rejects a document that GitHub would reject (the check can fail)', () => {

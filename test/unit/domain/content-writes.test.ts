@@ -71,6 +71,22 @@ describe('content writes (fakes)', () => {
       expect(world.fileAt('content/posts/hello.md')).toBe('someone else\n');
     });
 
+    it('answers 409 saying the slug was just taken when another create of it lands after the read', async () => {
+      const racing = createContentWrites({
+        ...world,
+        gitHost: {
+          ...world.gitHost,
+          putFile: (token, repo, write) => {
+            world.push([{ path: write.path, content: 'someone else was first\n' }]);
+            return world.gitHost.putFile(token, repo, write);
+          },
+        },
+      });
+      const save = racing.put(world.userId, 'demo', world.fullName, 'posts', 'new', { frontmatter: { title: 'Mine' }, body: '' });
+      await expect(save).rejects.toThrow(new ConflictError('posts/new was just created by someone else: the slug is taken now; choose another slug, or open that item to edit it'));
+      expect(world.fileAt('content/posts/new.md')).toBe('someone else was first\n');
+    });
+
     it('never writes a symbolic link or a binary file', async () => {
       await expect(put('link', { frontmatter: { title: 'x' }, body: '', sha: world.oidOf('hello.md') })).rejects.toThrow(/symbolic link/);
       await expect(put('logo', { frontmatter: { title: 'x' }, body: '', sha: world.oidOf(Buffer.from([0x89, 0x50, 0x00, 0x01])) })).rejects.toThrow(/not a text file/);
@@ -119,6 +135,23 @@ describe('content writes (fakes)', () => {
       expect(world.head()).toBe(main);
       expect(second).toMatchObject({ branch: 'cms/posts/hello', sha: world.oidOf(world.fileAt('content/posts/hello.md', 'cms/posts/hello')!) });
       expect(world.calls()).toEqual({ snapshot: 2, createBranch: 1, putFile: 2 });
+    });
+
+    it('answers 409 to reload when the draft branch goes (published or closed) between the read and the save', async () => {
+      const first = await put('hello', { frontmatter: { title: 'Draft 1', date: '2025-01-31', tags: ['a', 'b'] }, body: '\nHello body.\n', sha: helloSha(), mode: 'branch' });
+      const racing = createContentWrites({
+        ...world,
+        gitHost: {
+          ...world.gitHost,
+          putFile: (token, repo, write) => {
+            world.provider.repo(world.repo)!.refs.delete('cms/posts/hello');
+            return world.gitHost.putFile(token, repo, write);
+          },
+        },
+      });
+      const save = racing.put(world.userId, 'demo', world.fullName, 'posts', 'hello', { frontmatter: { title: 'Draft 2' }, body: '\nHello body.\n', sha: first.sha, mode: 'branch' });
+      await expect(save).rejects.toThrow(new ConflictError('The draft cms/posts/hello was published or closed while this was being saved; nothing was saved: reload posts/hello and save again'));
+      expect(world.head('cms/posts/hello')).toBeNull();
     });
 
     it('holds a locked collection to its mode', async () => {
