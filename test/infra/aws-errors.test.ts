@@ -77,7 +77,9 @@ async function loadHandler(group: string): Promise<LambdaHttpHandler> {
 async function send(group: string, request: RawRequest, requestId = `req-${group}`): Promise<HttpResult & { json: unknown }> {
   const handler = await loadHandler(group);
   const context = { ...buildContext(`cms-${group}`), awsRequestId: requestId };
-  const result = await handler(buildEvent(request), context, { signal: AbortSignal.timeout(5_000) });
+  // Within the function's 29 s: the SDK's standard retries back off from a throttled table for
+  // seconds (up to 4 attempts), which a 5 s deadline cut off on a loaded machine.
+  const result = await handler(buildEvent(request), context, { signal: AbortSignal.timeout(28_000) });
   return { ...result, json: JSON.parse(result.body ?? 'null') };
 }
 
