@@ -1,14 +1,14 @@
+import { createSecretsManagerClient } from '../../shared/aws/secrets-manager';
 import { UnavailableError } from '../../shared/errors';
 import { createJsonLogger } from '../../shared/logger';
 import { parseAwsEnv } from '../aws-env';
 import { guardOrigin } from '../aws-origin-check';
-import { createSecretsClient } from '../aws-secrets';
 import { readGitHubApp } from '../github-app-secret';
 import type { Readiness } from '../ports';
 import { wireHealth } from './wire';
 
 const env = parseAwsEnv(process.env, ['PUBLIC_URL', 'GITHUB_APP_SECRET_ARN']);
-const secrets = createSecretsClient();
+const secrets = createSecretsManagerClient();
 
 /**
  * Ready once the GitHub App secret is filled in, remembered for the container's life; until then

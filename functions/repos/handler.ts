@@ -1,4 +1,5 @@
 import { awsGitHubGroupHandler } from '../aws-github-group';
+import { webhookQueueOf } from '../aws-webhooks';
 import { wireRepos } from './wire';
 
-export const handler = awsGitHubGroupHandler(['ACTIVITY_RETENTION_DAYS', 'WEBHOOK_QUEUE_URL'], (ports) => wireRepos(ports));
+export const handler = awsGitHubGroupHandler(['ACTIVITY_RETENTION_DAYS', 'WEBHOOK_QUEUE_URL'], (ports) => wireRepos(ports), webhookQueueOf);

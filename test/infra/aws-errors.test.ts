@@ -67,7 +67,7 @@ async function loadHandler(group: string): Promise<LambdaHttpHandler> {
     AWS_REGION: 'eu-west-1',
     AWS_ACCESS_KEY_ID: 'test',
     AWS_SECRET_ACCESS_KEY: 'test',
-    AWS_ENDPOINT_URL_SECRETSMANAGER: secrets.endpoint,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     ...env,
   };
@@ -77,7 +77,9 @@ async function loadHandler(group: string): Promise<LambdaHttpHandler> {
 async function send(group: string, request: RawRequest, requestId = `req-${group}`): Promise<HttpResult & { json: unknown }> {
   const handler = await loadHandler(group);
   const context = { ...buildContext(`cms-${group}`), awsRequestId: requestId };
-  const result = await handler(buildEvent(request), context, { signal: AbortSignal.timeout(5_000) });
+  // Within the function's 29 s: the SDK's standard retries back off from a throttled table for
+  // seconds (up to 4 attempts), which a 5 s deadline cut off on a loaded machine.
+  const result = await handler(buildEvent(request), context, { signal: AbortSignal.timeout(28_000) });
   return { ...result, json: JSON.parse(result.body ?? 'null') };
 }
 
