@@ -204,7 +204,8 @@ export class CmsStack extends Stack {
     }
 
     const integrations = new Map([...this.functions].map(([group, fn]) => [group, new HttpLambdaIntegration(`${pascal(group)}Integration`, fn)]));
-    for (const route of planHttpRoutes(routes as readonly RouteDef[])) {
+    const planned = planHttpRoutes(routes as readonly RouteDef[]);
+    for (const route of planned) {
       api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration: integrations.get(route.group as TableGroup)! });
     }
     new HttpRoute(api, 'DefaultRoute', { httpApi: api, routeKey: HttpRouteKey.DEFAULT, integration: integrations.get(defaultRouteGroup)! });
@@ -212,7 +213,7 @@ export class CmsStack extends Stack {
     // milliseconds for HTTP APIs"); CDK's integration refuses more than 29 s, so the value is set on
     // the resource, where the tests read it. The functions stop a second earlier (cms-function.ts).
     for (const child of api.node.findAll()) if (child instanceof CfnIntegration) child.timeoutInMillis = httpApiIntegrationTimeoutMs;
-    throttleStage(api, stage, protectionSettings.throttling);
+    throttleStage(api, stage, protectionSettings.throttling, planned);
 
     const monitoring = new Monitoring(this, 'Monitoring', { api, functions: new Map<string, CmsFunction>([...this.functions, ['scheduler', scheduled.fn], ['webhook-sender', this.webhooks.fn]]), table, alarmEmail: props.alarmEmail, removalPolicy });
     this.webhooks.alarmTo(monitoring.topic);

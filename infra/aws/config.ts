@@ -19,7 +19,7 @@ const Throttling = z.strictObject({
   /** Requests per second across the whole API (API Gateway stage default), and the burst above it. */
   rateLimit: z._default(positiveInt, 50),
   burstLimit: z._default(positiveInt, 100),
-  /** Tighter limits on every `/auth/*` and `/api/auth/*` route (sign-in, callback, device flow, API tokens). */
+  /** A tighter limit on each route of the `credential` class (its row's `throttle`: sign-in and its callback, the device flow, creating an API token), each route counted on its own. */
   authRateLimit: z._default(positiveInt, 10),
   authBurstLimit: z._default(positiveInt, 20),
 });
