@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import '../../shared/zod-locale';
 import { formatIssues } from '../../shared/format-issues';
+import { groups } from '../../shared/http/route-def';
 import type { TableGroup } from './group-needs';
 import { defaultPreviewFrameOrigins, previewOriginProblem } from '../../shared/pulls/preview-origins';
 
@@ -13,7 +14,6 @@ import { defaultPreviewFrameOrigins, previewOriginProblem } from '../../shared/p
  */
 const positiveInt = z.number().check(z.int(), z.positive());
 const nonEmpty = z.string().check(z.minLength(1));
-const groupNames = ['health', 'session', 'tokens', 'device', 'repos', 'content', 'pulls'] as const satisfies readonly TableGroup[];
 
 const Throttling = z.strictObject({
   /** Requests per second across the whole API (API Gateway stage default), and the burst above it. */
@@ -72,8 +72,11 @@ export const DeploymentConfig = z.strictObject({
   /** Where the alarms are sent (SNS e-mail subscription). */
   alarmEmail: z.optional(z.email()),
   throttling: z._default(Throttling, { rateLimit: 50, burstLimit: 100, authRateLimit: 10, authBurstLimit: 20 }),
-  /** Reserved concurrency per group; `false` reserves none (accounts whose limit is 10 cannot reserve any). */
-  reservedConcurrency: z._default(z.union([z.literal(false), z.partialRecord(z.enum(groupNames), z.number().check(z.int(), z.gte(1)))]), {}),
+  /**
+   * Reserved concurrency per endpoint group, any group of the route table; a group left out keeps
+   * its default (`defaultReservedConcurrency`); `false` reserves none (accounts whose limit is 10 cannot reserve any).
+   */
+  reservedConcurrency: z._default(z.union([z.literal(false), z.partialRecord(z.enum(groups), z.number().check(z.int(), z.gte(1)))]), {}),
   waf: z._default(Waf, { mode: 'off' }),
   /** CloudFront sends a secret header that the functions check, so the execute-api URL answers 403. */
   originVerify: z._default(z.boolean(), true),
@@ -90,8 +93,12 @@ export const DeploymentConfig = z.strictObject({
 });
 export type DeploymentConfig = z.output<typeof DeploymentConfig>;
 
-/** Reserved concurrency per group when the config says nothing: 58 in all, well under the 1000 default limit. */
-export const defaultReservedConcurrency: Record<TableGroup, number> = { health: 2, session: 5, tokens: 3, device: 3, repos: 7, content: 15, pulls: 10, media: 5, schedules: 3, activity: 3, webhooks: 2 };
+/**
+ * Reserved concurrency per group when the config says nothing (docs/deploy-aws.md gives the sum),
+ * well under the 1000 default limit. Webhooks takes every GitHub App delivery of every
+ * installation, a burst when many repositories are pushed to at once, besides its own routes.
+ */
+export const defaultReservedConcurrency: Record<TableGroup, number> = { health: 2, session: 5, tokens: 3, device: 3, repos: 7, content: 15, pulls: 10, media: 5, schedules: 3, activity: 3, webhooks: 5 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
