@@ -178,7 +178,33 @@ describe('before the GitHub App secret is filled in', () => {
 
     // Assess
     expect(before).toEqual({ statusCode: 200, json: { status: 'not_ready', reason: notConfigured } });
-    expect(after).toEqual({ statusCode: 200, json: { status: 'ok' } });
+    expect(after).toEqual({ statusCode: 200, json: { status: 'ok', webhookSecret: false } });
+  });
+
+  it('health says whether the App secret holds a webhookSecret, and sees one added within five minutes without reading the secret on every check', async () => {
+    // Prepare
+    answerSecrets(filledApp);
+    const handler = await loadHandler('health');
+    const ask = async () => JSON.parse((await handler(buildEvent({ method: 'GET', url: '/api/health', headers: {} }), buildContext('cms-health'), { signal: AbortSignal.timeout(5_000) })).body ?? 'null') as unknown;
+    const withWebhook = JSON.stringify({ ...JSON.parse(filledApp), webhookSecret: 'a-webhook-secret-of-32-characters' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+
+    try {
+      // Act
+      const before = await ask();
+      answerSecrets(withWebhook);
+      const soon = await ask();
+      vi.setSystemTime(Date.now() + 5 * 60_000);
+      const later = await ask();
+
+      // Assess
+      expect(before).toEqual({ status: 'ok', webhookSecret: false });
+      expect(soon).toEqual({ status: 'ok', webhookSecret: false });
+      expect(later).toEqual({ status: 'ok', webhookSecret: true });
+      expect(JSON.stringify([before, soon, later]) + logLines.join('')).not.toContain('a-webhook-secret-of-32-characters');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tokens, which needs no App, answers as usual', async () => {
