@@ -17,6 +17,7 @@ import { avatar, indexPage } from './pages';
 import { collaborationControls, collaborationRoutes, type CollaborationControls } from './collaboration-controls';
 import { createTrafficControl, type TrafficControl, type TrafficControls } from './faults';
 import { createGraphqlEndpoint, DEFAULT_BLOB_TEXT_LIMIT, type GraphqlOptions } from './graphql/endpoint';
+import { checkedLatency, isDelayedPath, timerWait, type LatencyControls, type Wait } from './latency';
 import { settleBackgroundJobs } from './pulls-state';
 import { commitToRepo, createRepository, forkRepository, type CreateRepositoryInput } from './repos';
 import { applicationRoutes } from './rest-applications';
@@ -33,7 +34,7 @@ import { expireUserAccessTokens, mintUserTokens, type UserTokenPair } from './to
 import { checkedWebhookConfig, type AppWebhookConfig } from './webhook-delivery';
 import { createWebhookSender, type WebhookControls } from './webhooks';
 
-export interface GitHubLocal extends CollaborationControls, TrafficControls, WebhookControls {
+export interface GitHubLocal extends CollaborationControls, TrafficControls, WebhookControls, LatencyControls {
   /** Web base, e.g. http://127.0.0.1:8788; REST base = url + '/api/v3'. */
   url: string;
   apiUrl: string;
@@ -94,6 +95,13 @@ export interface StartGitHubLocalOptions {
    * repositories. Not persisted in the data directory; give it at every start.
    */
   appWebhook?: AppWebhookConfig | null;
+  /**
+   * Milliseconds every REST, GraphQL and OAuth request waits before it is served, as from a cloud
+   * region (latency.ts); 0 by default, at most 10,000. `setLatency` changes it later.
+   */
+  latencyMs?: number;
+  /** How the host waits out `latencyMs` (a timer); tests pass their own. */
+  wait?: Wait;
 }
 
 /** Paths whose requests are API round trips (pages, avatars and git traffic are not). */
@@ -123,7 +131,8 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
   const traffic = createTrafficControl();
   const host = options.host ?? '127.0.0.1';
   const rule: HostRule = { port: options.port ?? 0, listenHost: host, extraHostnames: options.allowedHostnames ?? [] };
-  const handle = createRequestHandler(ctx, traffic, { blobTextLimit: options.blobTextLimit ?? DEFAULT_BLOB_TEXT_LIMIT }, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+  const latency = { ms: checkedLatency(options.latencyMs ?? 0), wait: options.wait ?? timerWait };
+  const handle = createRequestHandler(ctx, traffic, latency, { blobTextLimit: options.blobTextLimit ?? DEFAULT_BLOB_TEXT_LIMIT }, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   const server = createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, (req, res) => {
     if (!isAllowedHost(req.headers.host, rule)) {
       return refuse(req, res, 421, 'This server answers only requests addressed to localhost, 127.0.0.1, [::1] or its configured names (Host header).');
@@ -186,6 +195,9 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
     setCallbackUrls: (urls) => {
       ctx.callbackUrls = checkedCallbackUrls(urls);
     },
+    setLatency: (ms) => {
+      latency.ms = checkedLatency(ms);
+    },
     server,
     sites,
     ...collaborationControls(ctx),
@@ -213,7 +225,7 @@ function checkedCallbackUrls(urls: string[]): string[] {
   return [...urls];
 }
 
-function createRequestHandler(ctx: HostContext, traffic: TrafficControl, graphqlOptions: GraphqlOptions, maxBodyBytes: number) {
+function createRequestHandler(ctx: HostContext, traffic: TrafficControl, latency: { ms: number; wait: Wait }, graphqlOptions: GraphqlOptions, maxBodyBytes: number) {
   const rest = createRestRouter(ctx, [...userRoutes, ...repoRoutes, ...installationRoutes, ...applicationRoutes, ...collaborationRoutes, ...contentRoutes, ...gitDataRoutes]);
   const graphql = createGraphqlEndpoint(ctx, graphqlOptions);
   const deviceLimiter = createDeviceGuessLimiter();
@@ -231,8 +243,10 @@ function createRequestHandler(ctx: HostContext, traffic: TrafficControl, graphql
     // A blob travels base64-encoded in JSON: GitHub's 100 MB blob limit is 4/3 of that on the wire.
     const limit = method === 'POST' && /^\/api\/v3\/repos\/[^/]+\/[^/]+\/git\/blobs$/.test(path) ? Math.max(maxBodyBytes, Math.ceil((MAX_BLOB_BYTES * 4) / 3) + 64 * 1024) : maxBodyBytes;
     const body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readLimitedBody(req, limit);
+    const operation = api ? traffic.record(req, res, body) : undefined;
+    // After the request is logged (a test sees it arrive), before anything answers it, faults included.
+    if (latency.ms > 0 && isDelayedPath(path)) await latency.wait(latency.ms);
     if (api) {
-      const operation = traffic.record(req, res, body);
       const faultable = path === '/api/graphql' || path === '/api/v3' || path.startsWith('/api/v3/');
       if (faultable) await traffic.waitIfHeld(method, path, operation);
       if (faultable && traffic.serveFault(method, path, res, operation)) return;
