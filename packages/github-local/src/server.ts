@@ -19,7 +19,8 @@ import { createTrafficControl, type TrafficControl, type TrafficControls } from 
 import { createGraphqlEndpoint, DEFAULT_BLOB_TEXT_LIMIT, type GraphqlOptions } from './graphql/endpoint';
 import { checkedLatency, isDelayedPath, timerWait, type LatencyControls, type Wait } from './latency';
 import { settleBackgroundJobs } from './pulls-state';
-import { commitToRepo, createRepository, forkRepository, type CreateRepositoryInput } from './repos';
+import type { ImportFilesInput, ImportResult } from './git-import';
+import { commitToRepo, createRepository, forkRepository, importToRepo, type CreateRepositoryInput } from './repos';
 import { applicationRoutes } from './rest-applications';
 import { contentRoutes } from './rest-contents';
 import { gitDataRoutes, MAX_BLOB_BYTES } from './rest-git-data';
@@ -57,6 +58,11 @@ export interface GitHubLocal extends CollaborationControls, TrafficControls, Web
   forkRepository(owner: string, name: string, forkOwner: string): Promise<{ id: number; owner: string; name: string }>;
   /** Test control: commit files to a branch with compare-and-swap on the ref. */
   commitFiles(owner: string, name: string, input: CommitFilesInput): Promise<CommitResult>;
+  /**
+   * Test control: many files in one commit through one `git fast-import` (100,000 posts in
+   * seconds), the branch moved by compare-and-swap; for generated repositories of any size.
+   */
+  importFiles(owner: string, name: string, input: ImportFilesInput): Promise<ImportResult>;
   /** Path of a repository's bare git directory. */
   gitDir(owner: string, name: string): string;
   /** Registers the app's callback URLs (as in the app's settings on GitHub); the first is the default redirect. */
@@ -190,6 +196,11 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
       const repo = findRepo(ctx, owner, name);
       if (!repo) throw new Error(`Unknown repository ${owner}/${name}`);
       return commitToRepo(ctx, repo, input);
+    },
+    importFiles: (owner, name, input) => {
+      const repo = findRepo(ctx, owner, name);
+      if (!repo) throw new Error(`Unknown repository ${owner}/${name}`);
+      return importToRepo(ctx, repo, input);
     },
     gitDir: (owner, name) => repoGitDir(options.dataDir, owner, name),
     setCallbackUrls: (urls) => {
