@@ -8,6 +8,7 @@ import { sendRaw, type RawAnswer } from '../support/raw-http';
 import { median } from './markdown';
 import { recordRequests, type LimitRecord, type RequestRecords } from './request-records';
 import { measureDecapList, type DecapListModel } from './scale-decap';
+import { gatewayTimeout } from './scale-report';
 
 /**
  * Large collections (issue 31): for each size, a repository of generated posts written with one
@@ -78,6 +79,7 @@ export interface ScaleResults {
 
 const PAGE = 100;
 
+
 export async function measureScale(progress: (line: string) => void, options: { sizes: number[]; samples: number; indexTimeoutSeconds: number; latencyMs: number }): Promise<ScaleResults> {
   const runs: ScaleRun[] = [];
   let paging: boolean | undefined;
@@ -126,7 +128,8 @@ function createAsker(service: BenchService, session: string, records: RequestRec
     }
     timed.push({ what, ms, bytes: raw.bytes.length });
     const { requests: mine, limits } = records.take();
-    const error = raw.status >= 300 ? String(json?.error ?? json?.message ?? decoded.toString('utf8').slice(0, 200)) : undefined;
+    // The service answers {error}; API Gateway's own answers (the local gateway's) are {message}.
+    const error = raw.status < 300 ? undefined : json?.error !== undefined ? String(json.error) : json?.message !== undefined ? `${String(json.message)} (the gateway's answer)` : decoded.toString('utf8').slice(0, 200);
     return {
       status: raw.status,
       ms,
@@ -196,7 +199,7 @@ async function measureSize(input: { service: BenchService; session: string; reco
 
   progress(`scale ${label}: the whole array, br, gzip and uncompressed`);
   for (const encoding of ['br', 'gzip', 'identity'] as const) {
-    const abandoned = run.whole.find((whole) => whole.status === 503 && whole.error === 'Service Unavailable');
+    const abandoned = run.whole.find((whole) => whole.status === 503 && whole.error === gatewayTimeout);
     if (abandoned) {
       run.whole.push({ encoding, skipped: `not asked: the ${abandoned.encoding} request was abandoned at the integration timeout` });
       continue;
