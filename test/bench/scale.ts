@@ -8,7 +8,6 @@ import { sendRaw, type RawAnswer } from '../support/raw-http';
 import { median } from './markdown';
 import { recordRequests, type LimitRecord, type RequestRecords } from './request-records';
 import { measureDecapList, type DecapListModel } from './scale-decap';
-import { gatewayTimeout } from './scale-report';
 
 /**
  * Large collections (issue 31): for each size, a repository of generated posts written with one
@@ -31,10 +30,8 @@ export interface Answered {
   error?: string;
 }
 
-export interface WholeArray extends Partial<Answered> {
+export interface WholeArray extends Answered {
   encoding: 'br' | 'gzip' | 'identity';
-  /** Why it was not asked. */
-  skipped?: string;
   /** The array's JSON, decoded from the answer. */
   jsonBytes?: number;
   /** The gateway refused an answer over Lambda's 6 MB: what the function returned, as Lambda counts it. */
@@ -199,11 +196,6 @@ async function measureSize(input: { service: BenchService; session: string; reco
 
   progress(`scale ${label}: the whole array, br, gzip and uncompressed`);
   for (const encoding of ['br', 'gzip', 'identity'] as const) {
-    const abandoned = run.whole.find((whole) => whole.status === 503 && whole.error === gatewayTimeout);
-    if (abandoned) {
-      run.whole.push({ encoding, skipped: `not asked: the ${abandoned.encoding} request was abandoned at the integration timeout` });
-      continue;
-    }
     const got = await ask.get(list, encoding, `whole array, ${encoding}`);
     const refused = got.answer.limits.find((limit) => limit.limit === 'lambda-response-payload');
     // An answer abandoned at the integration timeout may still be working: it ends before the next request.
