@@ -43,6 +43,8 @@ export interface LocalOptions {
   webhookPolicy?: NetworkPolicy;
   /** API Gateway's integration timeout as the gateway plays it (infra/local/aws-invocation.ts); 30 s, as on AWS. */
   integrationTimeoutMs?: number;
+  /** What every request to the local GitHub host waits before it is served (its `latencyMs`); none by default. */
+  githubLatencyMs?: number;
 }
 
 export interface LocalRuntime {
@@ -72,7 +74,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
   const logger = options.logger ?? createJsonLogger();
   // The host answers the public URL's name too (browsers follow its redirects there), never a foreign one.
   const publicHosts = options.publicUrl ? [new URL(options.publicUrl).hostname] : [];
-  const github = await startGitHubLocal({ dataDir, port: options.githubPort, host: options.host, now: options.now, allowedHostnames: publicHosts, sites: options.sites });
+  const github = await startGitHubLocal({ dataDir, port: options.githubPort, host: options.host, now: options.now, allowedHostnames: publicHosts, sites: options.sites, latencyMs: options.githubLatencyMs });
   const dynalite = await startDynalite({ dataDir: options.persistTable === false ? undefined : path.join(dataDir, 'dynamodb') });
   const dynamo = createDocumentClient({ endpoint: dynalite.endpoint, requestHandler: dynalite.requestHandler });
   await ensureTable(dynamo.client, tableName);

@@ -21,6 +21,8 @@ const Env = z.object({
   HOST: z._default(z.string(), '127.0.0.1'),
   /** API Gateway's integration timeout as the local gateway plays it: 50 to 30,000 ms (HTTP APIs' range); 30,000 by default, as on AWS. */
   CMS_LOCAL_INTEGRATION_TIMEOUT_MS: z.optional(z.pipe(z.string().check(z.regex(/^\d{2,5}$/)), z.pipe(z.transform(Number), z.number().check(z.gte(50), z.lte(30_000))))),
+  /** What every request to the local GitHub host waits before it is served, as from a cloud region (e.g. 80): 0 to 10,000 ms; 0 by default. */
+  CMS_LOCAL_GITHUB_LATENCY_MS: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,5}$/)), z.pipe(z.transform(Number), z.number().check(z.lte(10_000))))),
   /** Preview hosts the editor may frame, separated by commas or spaces (shared/pulls/preview-origins.ts); unset: Cloudflare Pages previews. */
   CMS_PREVIEW_FRAME_ORIGINS: z.optional(
     z.pipe(
@@ -67,6 +69,7 @@ const runtime = await startLocal({
   publicUrl: env.CMS_PUBLIC_URL,
   previewFrameOrigins: env.CMS_PREVIEW_FRAME_ORIGINS,
   integrationTimeoutMs: env.CMS_LOCAL_INTEGRATION_TIMEOUT_MS,
+  githubLatencyMs: env.CMS_LOCAL_GITHUB_LATENCY_MS,
   sites,
   webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
   logger: createConsoleLogger((line) => process.stdout.write(`${line}\n`), (line) => process.stderr.write(`${line}\n`)),
@@ -91,7 +94,7 @@ process.stdout.write(
   [
     ...siteLines,
     `CMS service:        ${runtime.url}  (editor at ${runtime.url}/app/, API under /api)`,
-    `GitHub-compatible:  ${runtime.github.url}  (REST ${runtime.github.url}/api/v3)`,
+    `GitHub-compatible:  ${runtime.github.url}  (REST ${runtime.github.url}/api/v3${env.CMS_LOCAL_GITHUB_LATENCY_MS ? `; every request waits ${env.CMS_LOCAL_GITHUB_LATENCY_MS} ms` : ''})`,
     `Data directory:     ${path.resolve(env.CMS_DATA_DIR)}`,
     `ready in ${Date.now() - started} ms — sign in as demo, alice or bob; Ctrl-C stops`,
     '',

@@ -1,8 +1,12 @@
 import { coldStartTargets, type ColdStart } from './cold-start';
+import type { EditorWallResults } from './editor-wall';
+import { renderEditorWall } from './editor-wall-report';
 import type { LatencyResults } from './latency';
 import { renderLatency, renderLatencyTargets } from './latency-report';
 import { kb, ms, table, times } from './markdown';
 import type { CostRow, TripRow } from './round-trips';
+import type { ScaleResults } from './scale';
+import { renderScale, scaleTargetRows } from './scale-report';
 import { renderWebSizes, webTargetRows, type WebSizes } from './web-sizes';
 
 export interface ReportInput {
@@ -11,6 +15,10 @@ export interface ReportInput {
   latency: LatencyResults;
   coldStart: ColdStart;
   web: WebSizes;
+  /** Large collections (issue 31). */
+  scale: ScaleResults;
+  /** What an editor waits for with GitHub's latency, beside Decap (issue 31). */
+  editorWall: EditorWallResults;
   elapsedSeconds: number;
   /** What was measured, as `describeRevision` (./revision.ts) says it: `commit abc1234[ with uncommitted changes]`. */
   revision: string;
@@ -64,6 +72,7 @@ function targets(input: ReportInput) {
       ['list 1,000 warm in 1 GitHub request', `${listWarm?.ours ?? '?'} (${listWarm?.detail ?? ''})`, verdict(listWarm?.ours === 1)],
       ['list 1,000 warm with push webhooks in 0 GitHub requests (issue 21)', `${listPushed?.ours ?? '?'}${listPushed?.detail ? ` (${listPushed.detail})` : ''}`, verdict(listPushed?.ours === 0)],
       ...webTargetRows(input.web, verdict),
+      ...scaleTargetRows(input.scale, verdict),
       ['no network at module load (the benchmark brief\'s rule, not an issue target)', network.length ? `${network.map((row) => row.group).join(', ')}: ${grouped([...network].sort((a, b) => b.networkAtImport.length - a.networkAtImport.length)[0]!.networkAtImport)} (started by lazyHandler at import, not awaited)` : 'none in any group', verdict(network.length === 0)],
     ],
   );
@@ -117,6 +126,10 @@ ${renderLatency(latency, { cores: machine.cores, gitProcessesForOne })}
 ${renderColdStart(coldStart, machine.node)}
 
 ${renderWebSizes(input.web)}
+
+${renderScale(input.scale)}
+
+${renderEditorWall(input.editorWall)}
 
 ## Per-request cost
 

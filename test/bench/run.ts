@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { installGitSpawnCounter } from './git-spawns';
+import { table } from './markdown';
 import { describeRevision, readRevision, REPORT_PATH } from './revision';
 
 // Before the local host's modules load (hence the dynamic imports below).
@@ -12,6 +13,10 @@ const { npmTestLine, renderColdStart, renderReport } = await import('./report');
 const { renderLatency, renderLatencyTargets } = await import('./latency-report');
 const { measureRoundTrips } = await import('./round-trips');
 const { measureWebSizes, renderWebSizes } = await import('./web-sizes');
+const { measureScale } = await import('./scale');
+const { renderScale, scaleTargetRows } = await import('./scale-report');
+const { measureEditorWall } = await import('./editor-wall');
+const { renderEditorWall } = await import('./editor-wall-report');
 
 /**
  * `npm run bench`: GitHub round trips per operation (next to Decap CMS's GitHub backend),
@@ -26,6 +31,13 @@ const { measureWebSizes, renderWebSizes } = await import('./web-sizes');
  * targets and section alone, BENCH_ONLY=web the editor's JavaScript per screen; each leaves
  * docs/benchmarks.md as it is. BENCH_BASELINE=<git ref> (e.g. main) bundles and loads that
  * revision's functions in the cold-start run too, beside this checkout's ("before" columns).
+ *
+ * Large collections (issue 31): BENCH_SCALE_SIZES (items per generated collection, 10000,50000,100000),
+ * BENCH_SCALE_SAMPLES (warm page requests timed per size, 20), BENCH_INDEX_TIMEOUT (seconds to wait
+ * for a collection's index, 600). What an editor waits for: BENCH_LATENCY_MS (what the local
+ * GitHub host adds to every request, 80), BENCH_WALL_COUNT (posts in the list, 1000),
+ * BENCH_WALL_RUNS (fresh repositories, each timed once, 3). BENCH_ONLY=scale and
+ * BENCH_ONLY=latency-wall print those sections alone, with their targets.
  */
 const knob = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const settings = {
@@ -36,10 +48,21 @@ const settings = {
   singleGets: knob('BENCH_SINGLE_GETS', 30),
   singleLists: knob('BENCH_SINGLE_LISTS', 10),
   loadRuns: knob('BENCH_LOAD_RUNS', 10),
+  scaleSamples: knob('BENCH_SCALE_SAMPLES', 20),
+  indexTimeoutSeconds: knob('BENCH_INDEX_TIMEOUT', 600),
+  latencyMs: knob('BENCH_LATENCY_MS', 80),
+  wallCount: knob('BENCH_WALL_COUNT', 1000),
+  wallRuns: knob('BENCH_WALL_RUNS', 3),
 };
 for (const [name, value] of Object.entries(settings)) if (!Number.isInteger(value) || value < 0) throw new Error(`bench: ${name} must be a whole number, not ${value}`);
+const scaleSizes = (process.env.BENCH_SCALE_SIZES ?? '10000,50000,100000').split(',').map((size) => Number(size.trim()));
+if (scaleSizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`bench: BENCH_SCALE_SIZES is a list of item counts such as 10000,50000,100000, not "${process.env.BENCH_SCALE_SIZES}"`);
+if (settings.wallRuns < 1 || settings.wallCount < 1 || settings.latencyMs > 10_000) throw new Error('bench: BENCH_WALL_RUNS and BENCH_WALL_COUNT are at least 1, BENCH_LATENCY_MS at most 10000');
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== 'cold-start' && only !== 'latency' && only !== 'web') throw new Error(`bench: BENCH_ONLY is cold-start, latency or web, not "${only}"`);
+const sections = ['cold-start', 'latency', 'web', 'scale', 'latency-wall'];
+if (only !== undefined && !sections.includes(only)) throw new Error(`bench: BENCH_ONLY is ${sections.join(', ')}, not "${only}"`);
+const scaleOptions = { sizes: scaleSizes, samples: settings.scaleSamples, indexTimeoutSeconds: settings.indexTimeoutSeconds, latencyMs: settings.latencyMs };
+const wallOptions = { latencyMs: settings.latencyMs, count: settings.wallCount, runs: settings.wallRuns };
 // Checked before minutes of measuring.
 const npmTest = npmTestLine(process.env.BENCH_NPM_TEST_SECONDS);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -69,6 +92,16 @@ if (only === 'web') {
   process.stdout.write(`${renderWebSizes(await measureWebSizes(progress))}\n`);
   process.exit(0);
 }
+if (only === 'scale') {
+  const scale = await measureScale(progress, scaleOptions);
+  const verdict = (met: boolean) => (met ? '**met**' : '**missed**');
+  process.stdout.write(`## Targets\n\n${table(['target', 'measured', 'verdict'], scaleTargetRows(scale, verdict))}\n\n${renderScale(scale)}\n\n1-minute load average: ${machine.loadAverageAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at the end.\n`);
+  process.exit(0);
+}
+if (only === 'latency-wall') {
+  process.stdout.write(`${renderEditorWall(await measureEditorWall(progress, wallOptions))}\n\n1-minute load average: ${machine.loadAverageAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at the end.\n`);
+  process.exit(0);
+}
 if (only === 'latency') {
   const latency = await measureLatency(progress, settings);
   process.stdout.write(`## Targets\n\n${renderLatencyTargets(latency)}\n\n${renderLatency(latency, { cores: machine.cores })}\n\n1-minute load average: ${machine.loadAverageAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at the end.\n`);
@@ -79,7 +112,9 @@ const roundTrips = await measureRoundTrips(progress);
 const latency = await measureLatency(progress, settings);
 const coldStart = await measureColdStart(progress, settings.loadRuns, { baseline });
 const web = await measureWebSizes(progress);
-const report = renderReport({ machine: { ...machine, loadAverageAtEnd: os.loadavg()[0]! }, roundTrips, latency, coldStart, web, elapsedSeconds: (performance.now() - started) / 1000, revision, npmTest });
+const scale = await measureScale(progress, scaleOptions);
+const editorWall = await measureEditorWall(progress, wallOptions);
+const report = renderReport({ machine: { ...machine, loadAverageAtEnd: os.loadavg()[0]! }, roundTrips, latency, coldStart, web, scale, editorWall, elapsedSeconds: (performance.now() - started) / 1000, revision, npmTest });
 
 const target = path.join(root, REPORT_PATH);
 mkdirSync(path.dirname(target), { recursive: true });

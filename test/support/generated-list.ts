@@ -24,7 +24,7 @@ let vocabulary: string[] | undefined;
  * Every word of the corpus (letters only, 3 to 12 of them) as often as it occurs there, in a
  * fixed order: picking one at random gives words as frequent as in real prose.
  */
-function words(): string[] {
+export function corpusWords(): string[] {
   if (vocabulary) return vocabulary;
   const found: string[] = [];
   const files = readdirSync(corpus, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file)).sort();
@@ -36,7 +36,7 @@ function words(): string[] {
 }
 
 /** mulberry32: a small seeded generator; good enough to pick words. */
-function seeded(seed: number) {
+export function seeded(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -48,7 +48,12 @@ function seeded(seed: number) {
 }
 
 export function generatedListItems(count: number, seed = 31): GeneratedItem[] {
-  const vocabulary = words();
+  return [...generateListItems(count, seed)];
+}
+
+/** The same items one at a time, for counts too large to hold (a 100,000-item repository is written as they come). */
+export function* generateListItems(count: number, seed = 31): Generator<GeneratedItem> {
+  const vocabulary = corpusWords();
   const random = seeded(seed);
   const pick = () => vocabulary[Math.floor(random() * vocabulary.length)]!;
   const phrase = (min: number, max: number) => Array.from({ length: min + Math.floor(random() * (max - min + 1)) }, pick).join(' ');
@@ -59,12 +64,11 @@ export function generatedListItems(count: number, seed = 31): GeneratedItem[] {
   const authors = Array.from({ length: 40 }, () => `${pick()} ${pick()}`);
   const tags = Array.from({ length: 300 }, pick);
   const categories = Array.from({ length: 12 }, pick);
-  const items: GeneratedItem[] = [];
   for (let index = 0; index < count; index += 1) {
     const title = sentence(5, 10).slice(0, -1);
     const slug = `${title.toLowerCase().split(' ').slice(0, 5).join('-')}-${index}`;
     const day = new Date(Date.UTC(2015, 0, 1) + Math.floor(random() * 3650) * 86_400_000).toISOString().slice(0, 10);
-    items.push({
+    yield {
       slug,
       path: `content/posts/${slug}.md`,
       sha: createHash('sha1').update(`blob ${slug}`).digest('hex'),
@@ -82,7 +86,6 @@ export function generatedListItems(count: number, seed = 31): GeneratedItem[] {
         draft: random() < 0.05,
         weight: Math.floor(random() * 100),
       },
-    });
+    };
   }
-  return items;
 }

@@ -24,13 +24,15 @@ export interface TestServiceOptions {
   previewFrameOrigins?: string[];
   /** The gateway's integration timeout (30 s, as on AWS, when absent). */
   integrationTimeoutMs?: number;
+  /** What every request to the local GitHub host waits (none when absent; `github.setLatency` changes it). */
+  githubLatencyMs?: number;
 }
 
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'cms-test-')));
   let offset = 0;
   const now = () => Date.now() + offset;
-  const runtime = await startLocal({ dataDir, port: 0, githubPort: 0, logger: options.logger ?? silentLogger, webRoot: options.webRoot, publicUrl: options.publicUrl, now, sites: options.sites, previewFrameOrigins: options.previewFrameOrigins, integrationTimeoutMs: options.integrationTimeoutMs });
+  const runtime = await startLocal({ dataDir, port: 0, githubPort: 0, logger: options.logger ?? silentLogger, webRoot: options.webRoot, publicUrl: options.publicUrl, now, sites: options.sites, previewFrameOrigins: options.previewFrameOrigins, integrationTimeoutMs: options.integrationTimeoutMs, githubLatencyMs: options.githubLatencyMs });
   // A commit made "on GitHub" by a test returns once GitHub's push webhook for it has been
   // answered, as a person would see it: a list right after it may otherwise still be answered
   // from the records the webhook is about to change (README, "Fresh lists from push webhooks").

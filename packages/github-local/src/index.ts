@@ -4,6 +4,7 @@
  */
 export { startGitHubLocal, type GitHubLocal, type StartGitHubLocalOptions } from './server';
 export { runGit } from './git-command';
+export type { ImportFilesInput, ImportResult } from './git-import';
 export { compareAndSwapRef, resolveRef } from './git-refs';
 export type { Fault, FaultFilter, HeldRequest, RequestLogEntry } from './faults';
 export type { AppWebhookConfig, WebhookDelivery } from './webhook-delivery';

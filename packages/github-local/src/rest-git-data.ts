@@ -150,9 +150,12 @@ async function getTree(ctx: HostContext, req: RestRequest): Promise<RestResult> 
   const docs = `${GIT_DOCS}/trees#get-a-tree`;
   const target = repoTarget(ctx, req, 'read', docs);
   if (isResult(target)) return target;
-  // A tree sha, a commit sha or a branch/tag name (GitHub accepts all three).
-  const [tree] = await readObjectInfos(target.gitDir, [`${req.params.tree_sha ?? ''}^{tree}`]);
-  if (!tree) return restError(404, 'Not Found', docs);
+  // A tree sha, a commit sha or a branch/tag name (GitHub accepts all three), or `{ref}:{path}`
+  // naming a directory, which GitHub answers too (Decap CMS lists a folder so). After a colon
+  // everything is the path, so such a name is looked up as it is and must be a tree itself.
+  const name = req.params.tree_sha ?? '';
+  const [tree] = await readObjectInfos(target.gitDir, [name.includes(':') ? name : `${name}^{tree}`]);
+  if (tree?.type !== 'tree') return restError(404, 'Not Found', docs);
   // GitHub: any value of `recursive` (even 0 or false) turns recursion on; only its absence does not.
   const entries = await lsTree(target.gitDir, tree.oid, req.query.has('recursive'));
   return { status: 200, body: treeBody(target, tree.oid, entries) };

@@ -17,8 +17,10 @@ import { avatar, indexPage } from './pages';
 import { collaborationControls, collaborationRoutes, type CollaborationControls } from './collaboration-controls';
 import { createTrafficControl, type TrafficControl, type TrafficControls } from './faults';
 import { createGraphqlEndpoint, DEFAULT_BLOB_TEXT_LIMIT, type GraphqlOptions } from './graphql/endpoint';
+import { checkedLatency, isDelayedPath, timerWait, type LatencyControls, type Wait } from './latency';
 import { settleBackgroundJobs } from './pulls-state';
-import { commitToRepo, createRepository, forkRepository, type CreateRepositoryInput } from './repos';
+import type { ImportFilesInput, ImportResult } from './git-import';
+import { commitToRepo, createRepository, forkRepository, importToRepo, type CreateRepositoryInput } from './repos';
 import { applicationRoutes } from './rest-applications';
 import { contentRoutes } from './rest-contents';
 import { gitDataRoutes, MAX_BLOB_BYTES } from './rest-git-data';
@@ -33,7 +35,7 @@ import { expireUserAccessTokens, mintUserTokens, type UserTokenPair } from './to
 import { checkedWebhookConfig, type AppWebhookConfig } from './webhook-delivery';
 import { createWebhookSender, type WebhookControls } from './webhooks';
 
-export interface GitHubLocal extends CollaborationControls, TrafficControls, WebhookControls {
+export interface GitHubLocal extends CollaborationControls, TrafficControls, WebhookControls, LatencyControls {
   /** Web base, e.g. http://127.0.0.1:8788; REST base = url + '/api/v3'. */
   url: string;
   apiUrl: string;
@@ -56,6 +58,11 @@ export interface GitHubLocal extends CollaborationControls, TrafficControls, Web
   forkRepository(owner: string, name: string, forkOwner: string): Promise<{ id: number; owner: string; name: string }>;
   /** Test control: commit files to a branch with compare-and-swap on the ref. */
   commitFiles(owner: string, name: string, input: CommitFilesInput): Promise<CommitResult>;
+  /**
+   * Test control: many files in one commit through one `git fast-import` (100,000 posts in
+   * seconds), the branch moved by compare-and-swap; for generated repositories of any size.
+   */
+  importFiles(owner: string, name: string, input: ImportFilesInput): Promise<ImportResult>;
   /** Path of a repository's bare git directory. */
   gitDir(owner: string, name: string): string;
   /** Registers the app's callback URLs (as in the app's settings on GitHub); the first is the default redirect. */
@@ -94,6 +101,13 @@ export interface StartGitHubLocalOptions {
    * repositories. Not persisted in the data directory; give it at every start.
    */
   appWebhook?: AppWebhookConfig | null;
+  /**
+   * Milliseconds every REST, GraphQL and OAuth request waits before it is served, as from a cloud
+   * region (latency.ts); 0 by default, at most 10,000. `setLatency` changes it later.
+   */
+  latencyMs?: number;
+  /** How the host waits out `latencyMs` (a timer); tests pass their own. */
+  wait?: Wait;
 }
 
 /** Paths whose requests are API round trips (pages, avatars and git traffic are not). */
@@ -123,7 +137,8 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
   const traffic = createTrafficControl();
   const host = options.host ?? '127.0.0.1';
   const rule: HostRule = { port: options.port ?? 0, listenHost: host, extraHostnames: options.allowedHostnames ?? [] };
-  const handle = createRequestHandler(ctx, traffic, { blobTextLimit: options.blobTextLimit ?? DEFAULT_BLOB_TEXT_LIMIT }, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+  const latency = { ms: checkedLatency(options.latencyMs ?? 0), wait: options.wait ?? timerWait };
+  const handle = createRequestHandler(ctx, traffic, latency, { blobTextLimit: options.blobTextLimit ?? DEFAULT_BLOB_TEXT_LIMIT }, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   const server = createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, (req, res) => {
     if (!isAllowedHost(req.headers.host, rule)) {
       return refuse(req, res, 421, 'This server answers only requests addressed to localhost, 127.0.0.1, [::1] or its configured names (Host header).');
@@ -182,9 +197,17 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
       if (!repo) throw new Error(`Unknown repository ${owner}/${name}`);
       return commitToRepo(ctx, repo, input);
     },
+    importFiles: (owner, name, input) => {
+      const repo = findRepo(ctx, owner, name);
+      if (!repo) throw new Error(`Unknown repository ${owner}/${name}`);
+      return importToRepo(ctx, repo, input);
+    },
     gitDir: (owner, name) => repoGitDir(options.dataDir, owner, name),
     setCallbackUrls: (urls) => {
       ctx.callbackUrls = checkedCallbackUrls(urls);
+    },
+    setLatency: (ms) => {
+      latency.ms = checkedLatency(ms);
     },
     server,
     sites,
@@ -213,7 +236,7 @@ function checkedCallbackUrls(urls: string[]): string[] {
   return [...urls];
 }
 
-function createRequestHandler(ctx: HostContext, traffic: TrafficControl, graphqlOptions: GraphqlOptions, maxBodyBytes: number) {
+function createRequestHandler(ctx: HostContext, traffic: TrafficControl, latency: { ms: number; wait: Wait }, graphqlOptions: GraphqlOptions, maxBodyBytes: number) {
   const rest = createRestRouter(ctx, [...userRoutes, ...repoRoutes, ...installationRoutes, ...applicationRoutes, ...collaborationRoutes, ...contentRoutes, ...gitDataRoutes]);
   const graphql = createGraphqlEndpoint(ctx, graphqlOptions);
   const deviceLimiter = createDeviceGuessLimiter();
@@ -231,8 +254,10 @@ function createRequestHandler(ctx: HostContext, traffic: TrafficControl, graphql
     // A blob travels base64-encoded in JSON: GitHub's 100 MB blob limit is 4/3 of that on the wire.
     const limit = method === 'POST' && /^\/api\/v3\/repos\/[^/]+\/[^/]+\/git\/blobs$/.test(path) ? Math.max(maxBodyBytes, Math.ceil((MAX_BLOB_BYTES * 4) / 3) + 64 * 1024) : maxBodyBytes;
     const body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readLimitedBody(req, limit);
+    const operation = api ? traffic.record(req, res, body) : undefined;
+    // After the request is logged (a test sees it arrive), before anything answers it, faults included.
+    if (latency.ms > 0 && isDelayedPath(path)) await latency.wait(latency.ms);
     if (api) {
-      const operation = traffic.record(req, res, body);
       const faultable = path === '/api/graphql' || path === '/api/v3' || path.startsWith('/api/v3/');
       if (faultable) await traffic.waitIfHeld(method, path, operation);
       if (faultable && traffic.serveFault(method, path, res, operation)) return;

@@ -100,6 +100,20 @@ describe('git data API', () => {
     });
   });
 
+  describe('a directory by {ref}:{path}', () => {
+    it('reads the directory a branch and path name, as GitHub answers Decap CMS, and nothing else', async () => {
+      const dir = await call('/git/trees/main:content/posts');
+      expect(dir.status).toBe(200);
+      expectGitHubResponse('GET', `${R}/git/trees/{tree_sha}`, 200, dir.body);
+      expect(dir.body.sha).toBe(await git('rev-parse', 'main:content/posts'));
+      expect(dir.body.tree.map((entry: { path: string }) => entry.path)).toEqual((await git('ls-tree', '--name-only', 'main:content/posts')).split('\n'));
+      expect((await call(`/git/trees/${await git('rev-parse', 'main')}:content`)).body.sha).toBe(await git('rev-parse', 'main:content'));
+      // A file, or a path that is not there, is no tree.
+      expect((await call('/git/trees/main:README.md')).status).toBe(404);
+      expect((await call('/git/trees/main:content/nothing')).status).toBe(404);
+    });
+  });
+
   describe('commits', () => {
     it('creates a commit from a tree and parents, authored by the user unless told otherwise', async () => {
       const tree = (await call('/git/trees', 'POST', { base_tree: await git('rev-parse', 'main^{tree}'), tree: [{ path: 'x.md', mode: '100644', content: 'x' }] })).body.sha;
