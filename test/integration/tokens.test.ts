@@ -98,7 +98,8 @@ describe('using, listing and revoking tokens', () => {
 
   it('rejects an expired token with 401', async () => {
     const { token } = await api.createToken(alice, { permissions: ['repos:read'], expiresIn: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The service's clock, not a real wait: the token's second has passed.
+    service.advanceClock(1_100);
     const response = await api.get('/api/github/repos', { token });
     expect(response.status).toBe(401);
     expect(response.body.error).toMatch(/expired|revoked/);
