@@ -18,9 +18,27 @@ export interface ContentReadsDeps {
 }
 
 /** A branch to read from: a git ref name, never an expression (`:`), never `..`. */
-const branchPattern = /^(?!.*\.\.)(?!\/)(?!.*\/$)[A-Za-z0-9._/-]{1,250}$/;
+const branchCharacters = /^[A-Za-z0-9._/-]{1,250}$/;
+
+/**
+ * What git's check-ref-format refuses among names of those characters: an empty component
+ * (`a//b`, a leading or trailing `/`), a component starting with "." or ending with ".lock", "..",
+ * a trailing ".", and a leading "-" (a command line would read an option). GitHub would answer
+ * 404 for such a name; the caller learns instead that the name itself is wrong.
+ */
+export function branchNameProblem(branch: string): string | undefined {
+  if (!branchCharacters.test(branch)) return 'must be a branch name (letters, digits, ".", "_", "-", "/")';
+  const components = branch.split('/');
+  if (components.some((component) => component === '')) return 'must not start or end with "/" or hold "//"';
+  if (components.some((component) => component.startsWith('.') || component.endsWith('.lock'))) return 'no part of it may start with "." or end with ".lock"';
+  if (branch.includes('..') || branch.endsWith('.')) return 'must not hold ".." or end with "."';
+  if (branch.startsWith('-')) return 'must not start with "-"';
+  return undefined;
+}
+
 export function assertBranchName(branch: string): void {
-  if (!branchPattern.test(branch)) throw new InvalidInputError('branch: must be a branch name (letters, digits, ".", "_", "-", "/")');
+  const problem = branchNameProblem(branch);
+  if (problem) throw new InvalidInputError(`branch: ${problem}`);
 }
 
 export function createContentReads(deps: ContentReadsDeps) {

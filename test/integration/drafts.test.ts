@@ -34,6 +34,15 @@ describe('a draft from first save to merge', () => {
     expect((await api.get(`${blog}/content/posts/${slug}`, { session: demo })).body).not.toHaveProperty('prNumber');
   });
 
+  it('reads from a branch whose name git takes; one git would refuse answers 400 naming what is wrong', async () => {
+    for (const [branch, named] of [['cms//posts', '"//"'], ['cms/posts/.x', 'start with "."'], ['main.lock', '".lock"'], ['-main', '"-"']] as const) {
+      const response = await api.get(`${blog}/content/posts/${slug}?branch=${encodeURIComponent(branch)}`, { session: demo });
+      expect(response.status, branch).toBe(400);
+      expect(response.body.error, branch).toContain(`branch: `);
+      expect(response.body.error, branch).toContain(named);
+    }
+  });
+
   it('saves again to the same branch with the branch copy\'s sha; a stale sha answers 409', async () => {
     const first = (await api.get(`${blog}/content/posts/${slug}?branch=cms/posts/${slug}`, { session: demo })).body;
     const second = await saveDraft(api, demo, slug, { description: 'Now with more detail.' });
