@@ -1,10 +1,237 @@
 /**
- * Layer rules, checked in `npm test` (see README, Layout). Domain code (shared/content, pulls,
- * repos, auth) knows nothing of HTTP, Lambda, AWS or GitHub's API; adapters implement its ports;
- * runtimes (functions/, infra/) compose; the editor and the CLI use only pure shared modules; the
- * local GitHub-compatible host stands alone.
+ * Layer rules, checked in `npm test` (see README, Layout), written as an allowlist: every place
+ * below names the places, npm packages and `node:*` built-ins its modules may import, and
+ * anything else is an error; a module in no place is an error too, so a new folder joins the
+ * layers on purpose. The domain knows nothing of HTTP, Lambda, AWS or GitHub's API; adapters
+ * implement its ports; the runtimes (functions/, infra/) compose; the editor and the CLI use only
+ * pure shared modules; the local GitHub-compatible host stands alone; Lambda code never reaches
+ * local-mode code. test/unit/layers.test.ts plants one forbidden import per rule and sees it fail.
  */
-const domain = '^shared/(content|pulls|repos|auth|media)/';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- dependency-cruiser loads its configuration as CommonJS
+const { builtinModules } = require('node:module');
+
+const unanchored = (pattern) => pattern.replace(/^\^/, '');
+/** One regular expression for the modules under any of `include` and none of `exclude`. */
+const place = (include, exclude = []) =>
+  `^${exclude.length > 0 ? `(?!${exclude.map(unanchored).join('|')})` : ''}(?:${include.map(unanchored).join('|')})`;
+/** npm packages by name (`@aws-sdk/*`: a scope or a prefix), resolved into node_modules or not resolved at all. */
+const npm = (...names) => {
+  const name = `(?:${names.map((n) => n.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')).join('|')})`;
+  return `(?:^|/)node_modules/${name}(?:/|$)|^${name}(?:/|$)`;
+};
+/** Node's built-ins by name (imported as `node:<name>`); a name Node does not have is a typo here. */
+const node = (...names) => {
+  const unknown = names.filter((n) => !builtinModules.includes(n));
+  if (unknown.length > 0) throw new Error(`not Node built-ins: ${unknown.join(', ')}`);
+  return `^(?:${names.join('|')})$`;
+};
+
+// shared/: the loose files at its root that every layer may use (errors, logger, zod's locale, ids, request context).
+const kernel = place(['^shared/(?:errors|logger|format-issues|zod-locale|schemas|path-params|random-id|request-metrics|request-signal)\\.ts$']);
+// Adapters, named for what they talk to. The same code on both runtimes: DynamoDB, GitHub, the webhook sender.
+const awsOnly = place(['^shared/aws/', '^shared/crypto/kms-[^/]+\\.ts$']);
+const dynamodb = place(['^shared/store/(?:dynamodb-[^/]+|ensure-table|table)\\.ts$']);
+const github = place(['^shared/githost/github-[^/]+\\.ts$']);
+const webhookSender = place(['^shared/webhooks/(?:http-sender|dns-lookup)\\.ts$']);
+// In-process stand-ins of AWS services, for local mode and tests only.
+const localOnly = place(['^shared/(?:store/memory-store|crypto/local-key-provider|webhooks/local-webhook-queue)\\.ts$']);
+// The SSRF guard classifies addresses with node:net's isIP; DNS comes in through its Lookup port.
+const ssrfGuard = place(['^shared/webhooks/address-guard\\.ts$']);
+const adapters = [awsOnly, dynamodb, github, webhookSender, localOnly];
+// The domain folders, with the ports (githost/, store/, crypto/ less their adapters) they are written against.
+const domainFolders = ['content', 'pulls', 'repos', 'auth', 'media', 'schedules', 'webhooks', 'freshness', 'activity'];
+const domain = place([`^shared/(?:${domainFolders.join('|')})/`, '^shared/(?:githost|store|crypto)/'], [...adapters, ssrfGuard]);
+// HTTP-facing shared code: the middlewares, the route table, the OpenAPI document, the typed client.
+const http = place(['^shared/http/']);
+const routeTable = place(['^shared/routes\\.ts$', '^shared/route-table/']);
+const openapi = place(['^shared/openapi/']);
+const apiClient = place(['^shared/client/']);
+// What the editor and the CLI may import from shared/: the typed client and the domain's pure modules.
+const pureShared = [apiClient, kernel, place(['^shared/(?:content|pulls|auth|media|webhooks|activity)/'], [...adapters, ssrfGuard])];
+// Code no browser bundle or API client may hold, however it is reached.
+const serverPackages = npm('@aws-sdk/*', '@smithy/*', '@octokit/*', '@middy/*', 'negotiator');
+
+// functions/: the AWS entries (handler.ts, the SQS consumer, the AWS-only loose files) and the wiring both runtimes share.
+const awsEntries = place(['^functions/[^/]+/(?:handler|consume)\\.ts$', '^functions/(?:aws-[^/]+|github-app-secret)\\.ts$']);
+const wiring = place(['^functions/[^/]+/', '^functions/(?:ports|wire-base|github-ports)\\.ts$'], [awsEntries]);
+const infraAws = place(['^infra/aws/']);
+const infraLocal = place(['^infra/local/']);
+const editor = place(['^web/src/']);
+const cli = place(['^cli/']);
+const localHost = place(['^packages/github-local/src/']);
+const localHostTests = place(['^packages/github-local/test/']);
+
+/** A rule per place: its modules import only what `may` lists. */
+const layer = ({ name, comment, from, may }) => ({ name, severity: 'error', comment, from: { path: from }, to: { pathNot: may } });
+
+const layers = [
+  layer({
+    name: 'shared-kernel',
+    comment: 'The loose files at shared/\'s root are used by every layer, so they use nothing but each other, zod and two built-ins.',
+    from: kernel,
+    may: [kernel, npm('zod'), node('crypto', 'async_hooks')],
+  }),
+  layer({
+    name: 'domain',
+    comment: 'The domain and its ports know nothing of HTTP, Lambda, AWS, GitHub\'s API or any network: they parse, decide and call ports (async_hooks: the request\'s own context).',
+    from: domain,
+    may: [domain, ssrfGuard, kernel, npm('zod', 'yaml', 'smol-toml', 'markdown-it', 'saxes', '@csstools/css-tokenizer'), node('crypto', 'async_hooks')],
+  }),
+  layer({
+    name: 'ssrf-guard',
+    comment: 'The SSRF guard is policy: it classifies addresses; the addresses come from the Lookup it is given.',
+    from: ssrfGuard,
+    may: [kernel, node('net')],
+  }),
+  layer({
+    name: 'adapter-aws',
+    comment: 'AWS-only adapters speak the AWS SDK v3 clients and implement domain ports; no other adapter, no HTTP layer.',
+    from: awsOnly,
+    may: [awsOnly, domain, kernel, npm('@aws-sdk/*', 'zod'), node('crypto')],
+  }),
+  layer({
+    name: 'adapter-dynamodb',
+    comment: 'The DynamoDB store, the same code on AWS and on dynalite, implements the Store port with the shared SDK defaults.',
+    from: dynamodb,
+    may: [dynamodb, place(['^shared/aws/sdk-defaults\\.ts$']), domain, kernel, npm('@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb')],
+  }),
+  layer({
+    name: 'adapter-github',
+    comment: 'The GitHub adapters speak octokit and implement the GitHost, PullHost, ReviewHost and MediaHost ports.',
+    from: github,
+    may: [github, domain, kernel, npm('@octokit/core', '@octokit/plugin-paginate-rest'), node('crypto')],
+  }),
+  layer({
+    name: 'adapter-webhook-sender',
+    comment: 'The webhook sender is the one module that opens outbound connections and resolves names.',
+    from: webhookSender,
+    may: [webhookSender, domain, ssrfGuard, kernel, node('http', 'https', 'net', 'dns')],
+  }),
+  layer({
+    name: 'adapter-local',
+    comment: 'The in-process stand-ins (memory store, local key provider, local webhook queue) implement ports with nothing but Node.',
+    from: localOnly,
+    may: [localOnly, domain, kernel, node('crypto')],
+  }),
+  layer({
+    name: 'shared-http',
+    comment: 'The middlewares map requests onto the domain and its errors onto statuses; they build no adapter and know no route.',
+    from: http,
+    may: [http, domain, kernel, npm('@middy/core', 'negotiator', 'zod', 'aws-lambda', '@types/aws-lambda'), node('crypto', 'util', 'zlib')],
+  }),
+  layer({
+    name: 'route-table',
+    comment: 'The route table declares routes with the domain\'s schemas and the HTTP layer\'s types; it runs nothing.',
+    from: routeTable,
+    may: [routeTable, http, place(['^shared/openapi/document-schema\\.ts$']), domain, kernel, npm('zod')],
+  }),
+  layer({
+    name: 'openapi',
+    comment: 'The OpenAPI document is generated from the route table and the schemas it names.',
+    from: openapi,
+    may: [openapi, routeTable, http, domain, kernel, npm('zod')],
+  }),
+  layer({
+    name: 'api-client',
+    comment: 'The typed client is bundled into the editor and the CLI: the route table\'s types, path parameters and zod only.',
+    from: apiClient,
+    may: [apiClient, routeTable, kernel, npm('zod')],
+  }),
+  layer({
+    name: 'functions-aws-entry',
+    comment: 'The AWS entries read the environment, build the AWS ports and call the shared wiring; they never reach local-mode code.',
+    from: awsEntries,
+    may: [awsEntries, wiring, kernel, domain, ssrfGuard, awsOnly, dynamodb, github, http, npm('@aws-sdk/*', 'zod')],
+  }),
+  layer({
+    name: 'functions-wiring',
+    comment: 'wire.ts, app.ts and routes/ run on both runtimes: they compose shared code from the ports they are given (the store among them), never an AWS-only or local-only adapter.',
+    from: wiring,
+    may: [wiring, kernel, domain, ssrfGuard, github, webhookSender, http, routeTable, openapi, node('crypto')],
+  }),
+  layer({
+    name: 'infra-aws',
+    comment: 'The CDK app synthesises the stack from the route table, the table definition and the functions\' environment schema; it runs no Lambda code.',
+    from: infraAws,
+    may: [
+      infraAws,
+      place(['^functions/aws-env\\.ts$']),
+      kernel,
+      domain,
+      dynamodb,
+      http,
+      routeTable,
+      npm('aws-cdk-lib', 'constructs', 'cdk-nag', 'zod'),
+      node('child_process', 'crypto', 'fs', 'os', 'path', 'url', 'zlib'),
+    ],
+  }),
+  layer({
+    name: 'infra-local',
+    comment: 'Local mode builds local ports and calls the same wiring as AWS; the AWS-only adapters and entries stay on AWS.',
+    from: infraLocal,
+    may: [
+      infraLocal,
+      infraAws,
+      wiring,
+      kernel,
+      domain,
+      ssrfGuard,
+      dynamodb,
+      github,
+      localOnly,
+      http,
+      routeTable,
+      npm('@cms/github-local', 'dynalite', 'zod', 'aws-lambda', '@types/aws-lambda'),
+      node('crypto', 'events', 'fs', 'fs/promises', 'http', 'module', 'net', 'path', 'url', 'util'),
+    ],
+  }),
+  layer({
+    name: 'editor',
+    comment: 'The editor is a browser bundle: its own modules, the pure shared modules and browser packages; no Node built-in.',
+    from: editor,
+    may: [
+      editor,
+      ...pureShared,
+      npm('react', 'react-dom', '@codemirror/*', '@lezer/*', 'prosemirror-*', '@tanstack/react-virtual', 'style-mod', 'dompurify', 'markdown-it', 'zod'),
+    ],
+  }),
+  layer({
+    name: 'cli',
+    comment: 'The CLI talks HTTP to the service: it shares the client, schemas and the HTTP limits and headers it must agree with, not server code.',
+    from: cli,
+    may: [
+      cli,
+      ...pureShared,
+      place(['^shared/http/(?:aws-limits|editor-headers)\\.ts$']),
+      npm('commander', 'yaml', 'zod', 'tsx'),
+      node('child_process', 'fs', 'fs/promises', 'http', 'os', 'path', 'timers/promises', 'url'),
+    ],
+  }),
+  layer({
+    name: 'local-host',
+    comment: 'The GitHub-compatible host stands in for GitHub, so it shares no code with the service.',
+    from: localHost,
+    may: [
+      localHost,
+      npm('graphql'),
+      node('async_hooks', 'child_process', 'crypto', 'fs', 'fs/promises', 'http', 'https', 'net', 'os', 'path', 'util', 'zlib'),
+    ],
+  }),
+  layer({
+    name: 'local-host-tests',
+    comment: 'The local host\'s own tests test it alone, against GitHub\'s published descriptions.',
+    from: localHostTests,
+    may: [
+      localHostTests,
+      localHost,
+      npm('vitest', 'graphql', '@octokit/graphql-schema', '@octokit/openapi', 'ajv', 'ajv-formats', 'fast-check', 'yaml'),
+      node('child_process', 'crypto', 'fs', 'fs/promises', 'http', 'module', 'net', 'os', 'path', 'util', 'zlib'),
+    ],
+  }),
+];
+
+const everyPlace = [kernel, domain, ssrfGuard, ...adapters, http, routeTable, openapi, apiClient, awsEntries, wiring, infraAws, infraLocal, editor, cli, localHost, localHostTests];
+const cruised = '^(?:shared|functions|infra|web|cli|packages)/';
 
 module.exports = {
   forbidden: [
@@ -16,53 +243,47 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'shared-not-runtimes',
+      name: 'not-in-a-layer',
       severity: 'error',
-      comment: 'shared/ is used by the runtimes, the editor and the CLI, never the other way round.',
-      from: { path: '^shared/' },
-      to: { path: '^(functions|infra|web|cli|packages)/' },
+      comment: 'Every module is in a place the rules name: a new folder is placed in the layers on purpose.',
+      from: { path: cruised, pathNot: everyPlace },
+      to: {},
     },
     {
-      name: 'domain-not-http',
+      name: 'not-in-a-layer-alone',
       severity: 'error',
-      comment: 'The domain throws shared/errors.ts errors; shared/http/ maps them to statuses.',
-      from: { path: domain },
-      to: { path: '^shared/http/' },
+      comment: 'The same for a module that imports nothing and that nothing imports.',
+      from: { orphan: true, path: cruised, pathNot: everyPlace },
+      to: {},
+    },
+    ...layers,
+    {
+      name: 'editor-bundle-browser-safe',
+      severity: 'error',
+      comment: 'Nothing the editor imports, however indirectly, needs Node or a server package: a pure shared module stays pure.',
+      from: { path: editor },
+      to: { reachable: true, path: [node(...builtinModules), serverPackages, ...adapters] },
     },
     {
-      name: 'domain-not-adapters',
+      name: 'cli-no-server-code',
       severity: 'error',
-      comment: 'The domain sees ports (git-host.ts, pull-host.ts, store.ts, key-provider.ts), never their implementations.',
-      from: { path: domain },
-      to: { path: ['^shared/githost/github-', '^shared/store/(dynamodb|memory-store|parsed-cache|ensure-table|table)', '^shared/crypto/(kms|local)-', '^node_modules/(@aws-sdk|@octokit|@middy)/'] },
+      comment: 'Nothing the CLI imports, however indirectly, is an adapter or a server package.',
+      from: { path: cli },
+      to: { reachable: true, path: [serverPackages, ...adapters] },
     },
     {
-      name: 'editor-pure-shared',
+      name: 'functions-groups-apart',
       severity: 'error',
-      comment: 'The editor bundles only pure shared modules: schemas, config, field rules.',
-      from: { path: '^web/' },
-      to: { path: ['^(functions|infra|cli)/', '^shared/(http|store|githost|crypto)/', '^node_modules/(@aws-sdk|@octokit|@middy)/'] },
+      comment: 'Each Lambda bundles its own group: a group folder imports no other group\'s folder.',
+      from: { path: '^functions/([^/]+)/' },
+      to: { path: '^functions/[^/]+/', pathNot: '^functions/$1/' },
     },
     {
-      name: 'cli-not-server',
+      name: 'functions-loose-files-serve-groups',
       severity: 'error',
-      comment: 'The CLI talks HTTP to the service; it shares schemas, not server code.',
-      from: { path: '^cli/' },
-      to: { path: ['^(functions|infra|web)/', '^shared/(store|githost|crypto)/', '^node_modules/(@aws-sdk|@octokit|@middy)/'] },
-    },
-    {
-      name: 'local-host-standalone',
-      severity: 'error',
-      comment: 'The GitHub-compatible host is a stand-in for GitHub: it shares no code with the service.',
-      from: { path: '^packages/github-local/' },
-      to: { path: '^(shared|functions|infra|web|cli|test)/' },
-    },
-    {
-      name: 'functions-not-local',
-      severity: 'error',
-      comment: 'Lambda code never reaches local-mode code (the local runtime, the GitHub-compatible host), the editor or the CLI.',
-      from: { path: '^functions/' },
-      to: { path: '^(infra|web|cli|packages)/' },
+      comment: 'The loose files of functions/ are shared by every group, so they import no group\'s folder.',
+      from: { path: '^functions/[^/]+\\.ts$' },
+      to: { path: '^functions/[^/]+/' },
     },
   ],
   options: {

@@ -1,6 +1,7 @@
-import { strictNetworkPolicy, systemLookup } from '../../shared/webhooks/address-guard';
+import { strictNetworkPolicy } from '../../shared/webhooks/address-guard';
 import { createDeliverer } from '../../shared/webhooks/deliverer';
 import { createDeliveryLog } from '../../shared/webhooks/delivery-log';
+import { systemLookup } from '../../shared/webhooks/dns-lookup';
 import { sendWebhookRequest } from '../../shared/webhooks/http-sender';
 import { createWebhookSubscriptions } from '../../shared/webhooks/subscriptions';
 import type { Ports } from '../ports';

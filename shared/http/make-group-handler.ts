@@ -15,7 +15,7 @@ import { withReadAhead } from '../store/read-ahead';
 import type { RouteDef } from './route-def';
 import { securityHeaders } from './security-headers';
 import type { CmsContext, HttpEvent, HttpResult, LambdaHttpHandler, RequestState, RouteFn, RouteRequest, RouteResponse } from './types';
-import { activityOf } from '../activity/activity-entry';
+import { activityOf } from './activity-entry';
 import type { ActivityLog } from '../activity/activity-log';
 import { validate } from './validate';
 

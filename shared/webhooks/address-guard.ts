@@ -161,6 +161,3 @@ export async function resolveWebhookTarget(url: URL, policy: NetworkPolicy, look
   }
   return answers[0]!;
 }
-
-/** The system resolver (getaddrinfo, every address). */
-export const systemLookup: Lookup = async (host) => (await import('node:dns')).promises.lookup(host, { all: true, verbatim: true });

@@ -1,7 +1,7 @@
 import type { Logger } from '../logger';
 import { forbiddenRangeOf, resolveWebhookTarget, type Lookup, type NetworkPolicy } from './address-guard';
 import type { DeliveryLog } from './delivery-log';
-import type { Sender } from './http-sender';
+import type { Sender } from './sender';
 import { deliveryHeader, eventHeader, signatureHeader, signWebhook } from './signature';
 import type { WebhookSubscriptions } from './subscriptions';
 import type { DeliveryJob, WebhookQueue } from './webhook-queue';

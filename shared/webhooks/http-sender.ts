@@ -1,23 +1,11 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import type { SendOutcome, Sender } from './sender';
 import { responseSnippetBytes } from './webhook-schemas';
 
 /** A delivery attempt's time limit, connection to last byte read. */
 export const deliveryTimeoutMs = 5000;
-
-export interface SendRequest {
-  url: URL;
-  /** The address the guard checked: connected to, while Host and TLS SNI stay the URL's host. */
-  address: string;
-  family: number;
-  headers: Record<string, string>;
-  body: string;
-  timeoutMs?: number;
-}
-
-export type SendOutcome = { status?: number; body?: string; error?: string; durationMs: number };
-export type Sender = (request: SendRequest) => Promise<SendOutcome>;
 
 /**
  * One POST, no redirects followed (a 3xx is an answer like any other, and not a success), the

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isWriteRoute } from '../../shared/activity/activity-entry';
+import { isWriteRoute } from '../../shared/http/activity-entry';
 import type { RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
 import type { ApiClient } from '../support/api-client';

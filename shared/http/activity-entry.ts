@@ -1,6 +1,6 @@
-import type { RouteDef } from '../http/route-def';
-import type { HttpResult, RequestState } from '../http/types';
-import type { ActivityRecord } from './activity-schemas';
+import type { ActivityRecord } from '../activity/activity-schemas';
+import type { RouteDef } from './route-def';
+import type { HttpResult, RequestState } from './types';
 
 /** The path parameters that name what an action was on. */
 const targetParams = ['collection', 'slug', 'number', 'scheduleId', 'tokenId', 'hookId'] as const;
