@@ -1,6 +1,7 @@
 import { createGitHubClient, type GitHubClientOptions } from './github-client';
 import { appJwt } from './github-app-jwt';
 import { deleteFile, putFile, readBlobs } from './github-content';
+import { readDirectory } from './github-directory';
 import { statusOfError, translateProviderError } from './github-errors';
 import { snapshot } from './github-snapshot';
 import type { GitHost } from './git-host';
@@ -70,6 +71,7 @@ export function createGitHubGitHost(options: GitHubGitHostOptions): GitHost {
     },
 
     snapshot: (accessToken, repo, request) => snapshot(client(accessToken), repo, request),
+    readDirectory: (accessToken, repo, at) => readDirectory(client(accessToken), repo, at),
     readBlobs: (accessToken, repo, oids) => readBlobs(client(accessToken), repo, oids),
     putFile: (accessToken, repo, write) => putFile(client(accessToken), repo, write),
     deleteFile: (accessToken, repo, change) => deleteFile(client(accessToken), repo, change),

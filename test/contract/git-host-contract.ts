@@ -3,6 +3,7 @@ import type { GitHost, RepoId } from '../../shared/githost/git-host';
 import { onTree } from '../../shared/githost/pull-host';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../shared/errors';
 import type { HostUnderTest } from './host-under-test';
+import { directoryContract } from './git-host-contract-directories';
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 /**
@@ -164,6 +165,8 @@ export function gitHostContract(name: string, makeHost: () => Promise<HostUnderT
         await expect(git.snapshot(host.tokens.invalid, seeded, {})).rejects.toBeInstanceOf(UnauthenticatedError);
       });
     });
+
+    directoryContract(() => host);
 
     describe('readBlobs', () => {
       it('reads whole texts by oid, leaves out binaries and unknown oids, and reads cut texts whole', async () => {

@@ -27,6 +27,20 @@ export function createMemoryGitHost(provider: MemoryProvider): GitHost {
     return entry ? blobText(entry) : null;
   };
 
+  const directoryOid = (repo: MemoryRepo, at: PathAt): string | null => {
+    const tree = provider.treeAt(repo, at.ref ?? 'HEAD');
+    return tree ? provider.objects.directoryOid(tree, at.path) : null;
+  };
+
+  const listed = (repo: MemoryRepo, at: PathAt & { depth?: 1 | 2 }): TreeEntry[] | null => {
+    const tree = provider.treeAt(repo, at.ref ?? 'HEAD');
+    const list = (path: string): TreeEntry[] | null =>
+      tree && (provider.objects.listDirectory(tree, path)?.map(({ symlink, ...entry }) => (symlink ? { ...entry, symlink } : entry)) ?? null);
+    const entries = list(at.path);
+    if (!entries || at.depth !== 2) return entries;
+    return entries.map((entry) => (entry.type === 'tree' ? { ...entry, entries: list(`${at.path}/${entry.name}`) ?? [] } : entry));
+  };
+
   /** A contents-API write: compare-and-swap on the file's blob sha, one commit on the branch. */
   const write = (token: string, id: RepoId, path: string, branchName: string | undefined, sha: string | undefined, content: string | null, message: string) => {
     const repo = provider.writable(token, id, `writing ${path}`);
@@ -88,14 +102,8 @@ export function createMemoryGitHost(provider: MemoryProvider): GitHost {
         defaultBranch: repo.defaultBranch,
         defaultBranchOid: repo.refs.get(repo.defaultBranch) ?? null,
         blobs: map(request.blobs, (at) => blobAt(repo, at)),
-        trees: map(request.trees, (at) => {
-          const tree = provider.treeAt(repo, at.ref ?? 'HEAD');
-          const list = (path: string): TreeEntry[] | null =>
-            tree && (provider.objects.listDirectory(tree, path)?.map(({ symlink, ...entry }) => (symlink ? { ...entry, symlink } : entry)) ?? null);
-          const entries = list(at.path);
-          if (!entries || at.depth !== 2) return entries;
-          return entries.map((entry) => (entry.type === 'tree' ? { ...entry, entries: list(`${at.path}/${entry.name}`) ?? [] } : entry));
-        }),
+        trees: map(request.trees, (at) => listed(repo, at)),
+        ...(request.oids && { oids: map(request.oids, (at) => directoryOid(repo, at)) }),
         branches: map(request.branches, (branch) => {
           const oid = repo.refs.get(branch);
           if (!oid) return null;
@@ -105,6 +113,17 @@ export function createMemoryGitHost(provider: MemoryProvider): GitHost {
         }),
       };
       return snapshot;
+    },
+
+    async readDirectory(token, id, at) {
+      const repo = provider.visible(token, id);
+      if (!repo) return null;
+      // By oid: the directory is found in whichever commit holds it, as git finds any object.
+      const holder = at.treeOid === undefined ? undefined : [...provider.objects.commits.values()].find((commit) => provider.objects.directoryOid(commit.tree, at.path) === at.treeOid);
+      if (at.treeOid !== undefined && !holder) return { treeOid: null, entries: [] };
+      const ref = holder?.oid ?? at.ref;
+      const treeOid = directoryOid(repo, { path: at.path, ref });
+      return { treeOid, entries: treeOid === null ? [] : (listed(repo, { ...at, ref }) ?? []) };
     },
 
     async readBlobs(token, id, oids) {
