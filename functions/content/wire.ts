@@ -1,5 +1,6 @@
 import { createProviderAccess } from '../../shared/auth/provider-access';
 import { createContentReads } from '../../shared/content/content-reads';
+import { createContentLists } from '../../shared/content/content-lists';
 import { createContentWrites } from '../../shared/content/content-writes';
 import { createContentMoves } from '../../shared/content/content-moves';
 import { createContentDeletions } from '../../shared/content/content-deletions';
@@ -16,9 +17,11 @@ export function wireContent(ports: Pick<Ports, 'store' | 'keyProvider' | 'tokenH
   const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
   const reader = createRepoReader({ gitHost, connections: createConnections(store, now), providerAccess, freshness: createRepoFreshness({ store, now }) });
   const cache = createParsedCache(store, logger, now);
+  const reads = createContentReads({ reader, gitHost, providerAccess, cache });
   const deps = {
     ...callerDeps(ports),
-    reads: createContentReads({ reader, gitHost, providerAccess, cache }),
+    reads,
+    lists: createContentLists({ reads }),
     writes: createContentWrites({ reader, gitHost, pullHost, providerAccess, cache }),
     moves: createContentMoves({ reader, pullHost, providerAccess }),
     deletions: createContentDeletions({ reader, pullHost, providerAccess }),

@@ -3,13 +3,14 @@ import { signedIn } from '../../../shared/http/signed-in';
 import type { RouteFn } from '../../../shared/http/types';
 import type { RoutesOfGroup } from '../../../shared/routes';
 import type { ContentDeps } from '../deps';
+import { pageHeaders } from './page-headers';
 
 type Route<Id> = Extract<RoutesOfGroup<'content'>, { id: Id }>;
 
 
-export const listContent: RouteFn<Route<'listContent'>, ContentDeps> = async ({ caller, params }, deps) => {
-  const { items, skipped } = await deps.reads.listing(signedIn(caller).userId, params.repo, params.collection);
-  return { status: 200, body: items, headers: { [skippedFilesHeader]: String(skipped.length) } };
+export const listContent: RouteFn<Route<'listContent'>, ContentDeps> = async ({ caller, params, query, headers }, deps) => {
+  const listed = await deps.lists.list({ userId: signedIn(caller).userId, fullName: params.repo, collection: params.collection, query, acceptEncoding: headers['accept-encoding'] });
+  return { status: 200, body: listed.items, headers: { [skippedFilesHeader]: String(listed.skipped), ...(listed.page && pageHeaders(deps.publicUrl, params, query, listed.page)) } };
 };
 
 export const listSkippedFiles: RouteFn<Route<'listSkippedFiles'>, ContentDeps> = async ({ caller, params }, deps) => ({
