@@ -170,6 +170,12 @@ export interface GitHost {
   getRepository(accessToken: string, repo: RepoId): Promise<RepoAccess | null>;
   /** Whether the app is installed on the repository (asked with the app's own credentials). */
   isAppInstalled(repo: RepoId): Promise<boolean>;
+  /**
+   * A token of the app's installation on the repository, narrowed to it and to reading its
+   * contents: for work no user waits on (building a collection's index). Null when the app is not
+   * installed there. Reused until a few minutes before it expires.
+   */
+  installationToken(repo: RepoId): Promise<string | null>;
   /** One round trip for several reads; null when the user cannot see the repository. */
   snapshot(accessToken: string, repo: RepoId, request: SnapshotRequest): Promise<Snapshot | null>;
   /**

@@ -2,6 +2,7 @@ import { createGitHubClient, type GitHubClientOptions } from './github-client';
 import { appJwt } from './github-app-jwt';
 import { deleteFile, putFile, readBlobs } from './github-content';
 import { readDirectory } from './github-directory';
+import { createInstallationTokens } from './github-installation-tokens';
 import { statusOfError, translateProviderError } from './github-errors';
 import { snapshot } from './github-snapshot';
 import type { GitHost } from './git-host';
@@ -15,6 +16,7 @@ export interface GitHubGitHostOptions extends GitHubClientOptions {
 
 export function createGitHubGitHost(options: GitHubGitHostOptions): GitHost {
   const client = (token: string) => createGitHubClient(token, options);
+  const installationToken = options.app ? createInstallationTokens({ app: options.app, client, now: options.now ?? Date.now }) : undefined;
 
   return {
     async getViewer(accessToken) {
@@ -68,6 +70,11 @@ export function createGitHubGitHost(options: GitHubGitHostOptions): GitHost {
         if (statusOfError(error) === 401) throw new ProviderError("GitHub refused the app's own credentials; check the GitHub App configuration", { cause: error });
         translateProviderError(error, `checking the app installation on ${repo.owner}/${repo.name}`);
       }
+    },
+
+    async installationToken(repo) {
+      if (!installationToken) throw new Error('The GitHub App credentials are not configured');
+      return installationToken(repo);
     },
 
     snapshot: (accessToken, repo, request) => snapshot(client(accessToken), repo, request),

@@ -76,6 +76,22 @@ export function gitHostContract(name: string, makeHost: () => Promise<HostUnderT
       });
     });
 
+    describe('installation tokens', () => {
+      it('reads the one repository it was minted for, writes nothing, and is null where the app is not installed', async () => {
+        const other = await host.createRepo([{ path: 'x.md', content: 'x' }], { shared: false });
+        const notInstalled = await host.createRepo([{ path: 'x.md', content: 'x' }], { installApp: false });
+        const token = await git.installationToken(seeded);
+        expect(token).toEqual(expect.any(String));
+        expect(await git.installationToken(seeded)).toBe(token);
+        const view = await git.snapshot(token!, seeded, { blobs: { a: { path: 'posts/a.md' } }, oids: { posts: { path: 'posts' } } });
+        expect(view!.blobs.a!.text).toBe(post('A'));
+        expect((await git.readDirectory(token!, seeded, { path: 'posts' }))!.treeOid).toBe(view!.oids!.posts);
+        expect(await git.snapshot(token!, other, {})).toBeNull();
+        await expectAccessRefused(git.putFile(token!, seeded, { path: 'posts/new.md', content: 'x', message: 'Not allowed' }));
+        expect(await git.installationToken(notInstalled)).toBeNull();
+      });
+    });
+
     describe('snapshot', () => {
       it('reads blobs at paths and refs: text, symbolic links, binaries, absent paths', async () => {
         const view = await git.snapshot(host.tokens.reader, seeded, {

@@ -10,6 +10,8 @@ import type { MemoryProvider, MemoryRepo } from './memory-provider';
  * whole by readBlobs.
  */
 export function createMemoryGitHost(provider: MemoryProvider): GitHost {
+  /** Installation tokens are reused per repository, as the adapter keeps them until they near expiry. */
+  const installationTokens = new Map<string, string>();
   const blobText = (entry: FileEntry): BlobText => {
     const bytes = provider.objects.blobs.get(entry.oid)!;
     const binary = isBinary(bytes);
@@ -91,6 +93,13 @@ export function createMemoryGitHost(provider: MemoryProvider): GitHost {
 
     async isAppInstalled(id) {
       return provider.repo(id)?.installed === true;
+    },
+
+    async installationToken(id) {
+      const key = `${id.owner}/${id.name}`.toLowerCase();
+      const token = installationTokens.get(key) ?? provider.issueInstallationToken(id);
+      if (token) installationTokens.set(key, token);
+      return token;
     },
 
     async snapshot(token, id, request) {
