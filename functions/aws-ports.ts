@@ -5,6 +5,7 @@ import type { AwsEnv } from './aws-env';
 import { readSecret, SecretError } from './aws-secrets';
 import type { Ports } from './ports';
 import { webhookQueueOf } from './aws-webhooks';
+import { createSqsIndexQueue } from '../shared/aws/sqs-index-queue';
 
 /** The generated HMAC key (64 characters of [A-Za-z0-9]); its UTF-8 bytes key the HMAC. */
 export async function readTokenHmacKey(secrets: AwsJsonClient, secretArn: string): Promise<Buffer> {
@@ -23,13 +24,14 @@ export interface AwsClients {
  * container), the logger, the origin from the environment and the clock.
  */
 export async function createAwsPorts(
-  env: Pick<AwsEnv, 'TABLE_NAME' | 'TOKEN_HMAC_SECRET_ARN' | 'PUBLIC_URL'> & Partial<Pick<AwsEnv, 'ACTIVITY_RETENTION_DAYS' | 'WEBHOOK_QUEUE_URL'>>,
+  env: Pick<AwsEnv, 'TABLE_NAME' | 'TOKEN_HMAC_SECRET_ARN' | 'PUBLIC_URL'> & Partial<Pick<AwsEnv, 'ACTIVITY_RETENTION_DAYS' | 'WEBHOOK_QUEUE_URL' | 'INDEX_QUEUE_URL'>>,
   clients: AwsClients,
   { logger, now }: Pick<Ports, 'logger' | 'now'>,
-): Promise<Pick<Ports, 'store' | 'tokenHmacKey' | 'logger' | 'publicUrl' | 'now' | 'activityRetentionDays' | 'webhookQueue'>> {
+): Promise<Pick<Ports, 'store' | 'tokenHmacKey' | 'logger' | 'publicUrl' | 'now' | 'activityRetentionDays' | 'webhookQueue' | 'indexQueue'>> {
   const webhookQueue = webhookQueueOf(env);
   return {
     ...(webhookQueue && { webhookQueue }),
+    ...(env.INDEX_QUEUE_URL !== undefined && { indexQueue: createSqsIndexQueue({ queueUrl: env.INDEX_QUEUE_URL }) }),
     store: createDynamoDbStore({ client: clients.dynamo, tableName: env.TABLE_NAME, now }),
     tokenHmacKey: await readTokenHmacKey(clients.secrets, env.TOKEN_HMAC_SECRET_ARN),
     logger,

@@ -2,4 +2,4 @@ import { awsGitHubGroupHandler } from '../aws-github-group';
 import { webhookPolicyOf } from '../aws-webhooks';
 import { wireWebhooks } from './wire';
 
-export const handler = awsGitHubGroupHandler(['ACTIVITY_RETENTION_DAYS', 'WEBHOOK_QUEUE_URL', 'WEBHOOK_ALLOWED_PRIVATE'], (ports, env) => wireWebhooks({ ...ports, webhookPolicy: webhookPolicyOf(env) }));
+export const handler = awsGitHubGroupHandler(['ACTIVITY_RETENTION_DAYS', 'WEBHOOK_QUEUE_URL', 'INDEX_QUEUE_URL', 'WEBHOOK_ALLOWED_PRIVATE'], (ports, env) => wireWebhooks({ ...ports, webhookPolicy: webhookPolicyOf(env) }));

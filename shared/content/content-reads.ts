@@ -3,19 +3,23 @@ import type { GitHost } from '../githost/git-host';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { draftBranchName } from './draft-branch';
 import type { ParsedCache } from './parsed-file';
-import { notTextProblem, parseBlob, parseFile, symlinkProblem, type ParsedFile } from './parsed-file';
+import { notTextProblem, parseBlob, parsedOfText, symlinkProblem, type ParsedFile } from './parsed-file';
 import { collectionOf, repoId, type RepoReader, type RepoView } from './repo-reader';
 import type { CollectionConfig } from './config-schema';
 import type { ContentItem, SkippedFile } from './schemas';
-import { itemPath, listFiles, treeDepthOf, type ListedFile } from './item-path';
+import { itemPath, type ListedFile } from './item-path';
+import { createCollectionRead } from './collection-read';
+import { defaultIndexSettings } from './collection-index/index-settings';
 import { assertItemSlug } from './slug-encoding';
 import { typedView } from './typed-values';
 
 export interface ContentReadsDeps {
   reader: RepoReader;
-  gitHost: Pick<GitHost, 'readBlobs'>;
+  gitHost: Pick<GitHost, 'readBlobs' | 'readDirectory'>;
   providerAccess: Pick<ProviderAccess, 'withToken'>;
   cache: ParsedCache;
+  /** A collection with at most this many items is listed whole from one GraphQL read (2,000 by default). */
+  inlineLimit?: number;
 }
 
 /** A branch to read from: a git ref name, never an expression (`:`), never `..`. */
@@ -25,15 +29,16 @@ export function assertBranchName(branch: string): void {
 }
 
 export function createContentReads(deps: ContentReadsDeps) {
-  /** The collection's files and the entries it cannot serve, from one round trip or none (no blob is read). */
+  const collections = createCollectionRead({ ...deps, inlineLimit: deps.inlineLimit ?? defaultIndexSettings.inlineLimit });
+
+  /**
+   * The collection's files and the entries it cannot serve, from one round trip or none (no blob
+   * is read); a collection its index says is large is read with REST trees (collection-read.ts).
+   */
   async function files(userId: string, fullName: string, collectionName: string) {
-    const view = await deps.reader.collectionTree(userId, fullName, collectionName, (collection) => ({
-      path: collection.directory,
-      ...(treeDepthOf(collection) === 2 ? { depth: 2 as const } : {}),
-    }));
-    const collection = collectionOf(view.config, collectionName);
-    const listed = listFiles(collection, view.snapshot.trees.items ?? []);
-    return { collection, entries: listed.files, skipped: listed.skipped, view };
+    const read = await collections.read(userId, fullName, collectionName);
+    const listed = await collections.listedOf(userId, read);
+    return { collection: read.collection, entries: listed.files, skipped: listed.skipped, view: read.view };
   }
 
   /**
@@ -51,11 +56,7 @@ export function createContentReads(deps: ContentReadsDeps) {
     if (missing.length > 0) {
       const texts = await deps.providerAccess.withToken(userId, (token) => deps.gitHost.readBlobs(token, repoId(view.connection.fullName), missing));
       const fresh = new Map<string, ParsedFile>();
-      for (const oid of missing) {
-        const text = texts.get(oid);
-        const { frontmatter, problem } = text === undefined ? { frontmatter: {}, problem: notTextProblem } : parseFile(text);
-        fresh.set(oid, problem ? { frontmatter, problem } : { frontmatter });
-      }
+      for (const oid of missing) fresh.set(oid, parsedOfText(texts.get(oid)));
       for (const [oid, file] of fresh) parsed.set(oid, file);
       await deps.cache.putMany(fresh);
     }
@@ -83,6 +84,7 @@ export function createContentReads(deps: ContentReadsDeps) {
 
     files,
     itemsOf,
+    collections,
 
     /** One round trip: config, the file, and the draft branch with its open pull request. */
     /**

@@ -35,6 +35,10 @@ export interface Keyed {
 
 const sortableTypes: Record<string, SortKind> = { date: 'date', datetime: 'date', string: 'string' };
 
+/** The declared fields a list may sort by, in the config's order. */
+export const sortableFieldsOf = (collection: Pick<CollectionConfig, 'fields'>): { name: string; kind: SortKind }[] =>
+  collection.fields.flatMap((field) => (sortableTypes[field.type] ? [{ name: field.name, kind: sortableTypes[field.type]! }] : []));
+
 /** The order a query asks for, checked against the collection's fields. */
 export function sortSpecOf(collectionName: string, collection: Pick<CollectionConfig, 'fields'>, sort: string | undefined, order: ListOrder | undefined): SortSpec {
   const name = sort ?? 'path';

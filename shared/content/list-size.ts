@@ -9,6 +9,11 @@ import { InvalidInputError } from '../errors';
  * compresses (brotli at quality 4, else gzip), only when the text alone is over the limit.
  */
 export const answerLimitBytes = 6 * 1024 * 1024;
+/**
+ * JSON of frontmatter compresses well, but not past this: a whole array larger than the limit
+ * times this is refused before anything is read.
+ */
+export const maxCompressedRatio = 12;
 /** The envelope's status, headers and cookies: generous, so a body that passes always fits. */
 const envelopeAllowance = 16 * 1024;
 

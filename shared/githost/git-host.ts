@@ -161,6 +161,13 @@ export interface FileDelete {
   message: string;
 }
 
+/** What is left of a token's rate limit, as the provider last reported it. */
+export interface RateBudget {
+  remaining: number;
+  /** When it is refilled (epoch ms). */
+  resetAt: number;
+}
+
 export interface GitHost {
   /** The user an access token belongs to. */
   getViewer(accessToken: string): Promise<ProviderUser>;
@@ -176,6 +183,8 @@ export interface GitHost {
    * installed there. Reused until a few minutes before it expires.
    */
   installationToken(repo: RepoId): Promise<string | null>;
+  /** What is left of the token's rate limit as the provider last reported it (none known: undefined). */
+  rateBudget?(accessToken: string): RateBudget | undefined;
   /** One round trip for several reads; null when the user cannot see the repository. */
   snapshot(accessToken: string, repo: RepoId, request: SnapshotRequest): Promise<Snapshot | null>;
   /**

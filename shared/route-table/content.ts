@@ -4,7 +4,7 @@ import { DeletionsBodySchema, DeletionsResultSchema, DuplicateContentBodySchema,
 import { ContentItemSchema, DeleteContentQuerySchema, DeleteContentResultSchema, GetContentQuerySchema, PutContentBodySchema, PutContentResultSchema, SkippedFileSchema } from '../content/schemas';
 import type { RouteDef } from '../http/route-def';
 import { error } from './error-response';
-import { ListContentQuerySchema } from '../content/list-schemas';
+import { ListContentQuerySchema, ListUnavailableSchema } from '../content/list-schemas';
 
 /** The content group's rows: items in a collection, read and written on a branch. */
 export const contentRoutes = [
@@ -32,6 +32,12 @@ export const contentRoutes = [
       400: error('Not a valid collection name (lowercase letters, digits, "-", "_"; at most 64 characters); `limit` outside 1 to 1,000, a `sort` the collection has no date, datetime or string field of, an `order` other than asc or desc, a `q` over 200 characters, a cursor this list did not give; the whole array is more than one answer can carry (ask for pages with `limit` and follow the `cursor`)'),
       404: error('Repository not connected, or collection not found'),
       409: error('cms.config.json has been removed or made invalid since the repository was connected'),
+      503: {
+        description:
+          'A sorted or filtered page, or the whole array, of a collection over 2,000 items needs its index, which is being built: `progress` says how many files of how many have been read; ask again after `Retry-After` seconds (the build goes on meanwhile). A page in path order never waits for it. Without `progress`: the service cannot answer now (its table), try again.',
+        schema: ListUnavailableSchema,
+        headers: { 'Retry-After': { description: 'Seconds to wait before asking again', type: 'integer' } },
+      },
     },
   },
   {

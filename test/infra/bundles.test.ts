@@ -186,6 +186,25 @@ describe('function bundles', () => {
   });
 });
 
+describe('the indexer bundle', () => {
+  it('is within the target, holds no SDK client, starts no network while loading, and has a handler', () => {
+    // Act
+    const resources = synth.template.toJSON().Resources as Record<string, { Metadata?: Record<string, string> }>;
+    const id = Stack.of(synth.stack).getLogicalId(synth.stack.indexing.fn.node.defaultChild as CfnFunction);
+    const dir = path.join(synth.outdir, resources[id]!.Metadata!['aws:asset:path']!);
+    const metafile = metafileOf(synth.outdir, 'indexer');
+    const inputs = Object.keys((JSON.parse(readFileSync(metafile, 'utf8')) as { inputs: Record<string, unknown> }).inputs);
+    const file = path.join(dir, 'index.mjs');
+
+    // Assess
+    expect(measureBundle(dir, metafile).minifiedBytes).toBeLessThanOrEqual(target);
+    expect(inputs.filter((input) => /node_modules\/(@aws-sdk\/(?!util-dynamodb\/)|@smithy\/(?!signature-v4\/|core\/|types\/))/.test(input))).toEqual([]);
+    expect(inputs.some((input) => input.includes('functions/content/') || input.includes('infra/'))).toBe(false);
+    expect(networkAtImport(file)).toEqual([]);
+    expect(probeBundle(file, '--enable-source-maps').handler).toBe('function');
+  });
+});
+
 describe('function assets', () => {
   it('hold no esbuild metafile, and name sources relative to the repository, never this checkout', () => {
     for (const group of groups) {
