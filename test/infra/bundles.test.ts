@@ -32,7 +32,11 @@ const budgets: Partial<Record<Group, number>> = {
   session: target, // measured 133 KB: + octokit core, KMS and Secrets Manager over the same client
   device: target, // measured 135 KB
   repos: target, // measured 136 KB
-  content: target, // measured 300 KB: + yaml (95 KB, its ES module build) + smol-toml (11 KB) and the TOML/JSON frontmatter editors
+  // content: yaml (95 KB, its ES module build), smol-toml (11 KB) and the TOML/JSON frontmatter
+  // editors made it 300 KB; issue #31's paged lists and collection index reads (list order,
+  // cursors, the whole array's size check, chunk and summary reads, asking for builds), GitHost's
+  // REST directory reads and installation tokens: 335 KB → 352 KB.
+  content: 365 * 1024, // measured 352.3 KB
   // Issue #30: checking a draft's files reads its item's markdown (markdown-it, the editor's parser,
   // 101 KB with its entity tables and link parsing) and its media with the upload rules (the SVG
   // check: saxes 29 KB, @csstools/css-tokenizer 11 KB): 302 KB → 495 KB. Publishing (scheduler) and

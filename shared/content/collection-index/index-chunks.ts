@@ -28,7 +28,8 @@ export interface Segment {
 }
 
 const hash = (text: string) => createHash('sha256').update(text).digest();
-export const contentId = (json: string) => hash(json).toString('base64url').slice(0, 32);
+/** 128 bits of the text's SHA-256: a chunk's name, never shared by two contents at any number of chunks a table holds. */
+export const contentId = (json: string) => hash(json).toString('base64url').slice(0, 22);
 
 /** `files` (in path order) cut into segments. */
 export function segmentsOf(files: readonly ListedFile[], options: ChunkOptions): Segment[] {
