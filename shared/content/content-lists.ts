@@ -1,5 +1,5 @@
 import type { IndexedItem } from './collection-index/index-chunks';
-import type { IndexReader } from './collection-index/index-reader';
+import { IndexChunkMissingError, type IndexReader } from './collection-index/index-reader';
 import type { IndexRequests } from './collection-index/index-requests';
 import { isReady, progressOf, refreshAfterSeconds, type IndexState } from './collection-index/index-state';
 import { indexVersion } from './collection-index/index-version';
@@ -105,7 +105,7 @@ export function createContentLists(deps: ContentListsDeps) {
         return inline({ request, read, listed, list, paged });
       }
       if (ready && state.chunks.some((ref) => ref.at <= Math.floor(deps.now() / 1000) - refreshAfterSeconds)) await want();
-      if (!paged) return ready ? whole(request, read, state) : building(listed?.files.length);
+      if (!paged) return ready ? fromIndex(() => whole(request, read, state)) : building(listed?.files.length);
       if (pathPage && !ready) {
         await want();
         if (overBudget()) return building(listed!.files.length);
@@ -114,12 +114,24 @@ export function createContentLists(deps: ContentListsDeps) {
         return { kind: 'items', items, skipped: listed!.skipped.length, page: { total: page.total, next: page.next } };
       }
       if (!ready) return building(listed?.files.length);
-      if (pathPage && spec.order === 'asc') return indexPathPage({ read, state, version, list });
-      const ordered = await deps.index.ordered(state, spec, q === null ? null : fold(q));
-      const page = pageOf({ ...list, ordered });
-      const entries: ListedFile[] = page.items.map((item) => ({ slug: item.slug, path: item.path, sha: item.sha, symlink: item.symlink }));
-      const items = await deps.reads.itemsOf({ userId, view: read.view, collection, entries });
-      return { kind: 'items', items, skipped: state.skipped, page: { total: page.total, next: page.next } };
+      if (pathPage && spec.order === 'asc') return fromIndex(() => indexPathPage({ read, state, version, list }));
+      return fromIndex(async () => {
+        const ordered = await deps.index.ordered(state, spec, q === null ? null : fold(q));
+        const page = pageOf({ ...list, ordered });
+        const entries: ListedFile[] = page.items.map((item) => ({ slug: item.slug, path: item.path, sha: item.sha, symlink: item.symlink }));
+        const items = await deps.reads.itemsOf({ userId, view: read.view, collection, entries });
+        return { kind: 'items', items, skipped: state.skipped, page: { total: page.total, next: page.next } };
+      });
+
+      /** An answer read from the index; one of its chunks gone (expired) makes it a 503 while it is built again. */
+      async function fromIndex(answer: () => Promise<ListAnswer>): Promise<ListAnswer> {
+        try {
+          return await answer();
+        } catch (error) {
+          if (error instanceof IndexChunkMissingError) return building();
+          throw error;
+        }
+      }
     },
   };
 

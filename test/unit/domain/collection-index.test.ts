@@ -68,6 +68,33 @@ describe('the index builder', () => {
   });
 });
 
+describe('an index one of whose chunks is gone', () => {
+  it('answers 503 and asks for a build, which writes the chunks again', async () => {
+    forbidNetwork();
+    const world = await createWorld({ files: Array.from({ length: 40 }, (_, n) => post(n)) });
+    const queued: IndexJob[] = [];
+    const queue = { send: async (job: IndexJob) => void queued.push(job) };
+    const builder = createIndexBuilder({ store: world.store, gitHost: world.gitHost, connections: world.connections, cache: world.cache, queue, logger: silentLogger, now: () => world.clock.now, settings });
+    const reads = createContentReads({ reader: world.reader, gitHost: world.gitHost, providerAccess: world.providerAccess, cache: world.cache, inlineLimit: 10 });
+    /** The lists of a fresh process (a new Lambda container): nothing read from the index is kept yet. */
+    const lists = () => createContentLists({ reads, index: createIndexReader({ store: world.store, memo: createIndexMemo() }), requests: createIndexRequests({ store: world.store, queue, now: () => world.clock.now }), now: () => world.clock.now, inlineLimit: 10 });
+    const list = () => lists().list({ userId: world.userId, fullName: 'demo/site', collection: 'posts', query: { sort: 'date', limit: 50 } });
+    await builder.run({ repo: 'demo/site', collection: 'posts' });
+    expect((await list()).kind).toBe('items');
+
+    // Half a month later one chunk's summary is gone (expired before the rest, or deleted).
+    world.clock.now += 16 * 24 * 60 * 60 * 1000;
+    const state = stateOf(await world.store.get(keys.collectionIndex('demo/site', 'posts')))!;
+    await world.store.delete(keys.indexSummary(state.chunks[1]!.sid));
+
+    expect(await list()).toMatchObject({ kind: 'building', progress: { done: 0, total: 40 } });
+    expect(queued).toEqual([{ repo: 'demo/site', collection: 'posts' }]);
+    expect(await builder.run(queued[0]!)).toBe('ready');
+    const again = await list();
+    expect(again.kind === 'items' && again.items.length).toBe(40);
+  });
+});
+
 describe('a list\'s own work', () => {
   it('stops at its budget and answers that the index is being built, never running on', async () => {
     forbidNetwork();
