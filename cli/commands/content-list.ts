@@ -28,7 +28,8 @@ const order = (value: string) => {
 };
 
 /**
- * `cms content list` (alias `ls`). Without options, the whole collection in one answer, as before.
+ * `cms content list` (alias `ls`). Without options, the whole collection in one answer, as before
+ * (one too large for an answer is refused by the service: the command points at `--all`).
  * With `--limit`, `--sort`, `--order` or `--query`, the first page (`--limit`, 100 by default);
  * `--all` follows every page (1,000 items each unless `--limit` says otherwise). While the service
  * builds the collection's index it answers 503 with its progress: the command says so on stderr
@@ -51,7 +52,13 @@ export const contentListCommand = (io: Io) =>
         const paged = options.all || Object.values(query).some((value) => value !== undefined);
         let items: ContentItem[] = [];
         if (!paged) {
-          items = await context.spin('Loading…', api.call('listContent', { params: { repo, collection } }));
+          try {
+            items = await context.spin('Loading…', whileIndexing(context, collection, () => api.call('listContent', { params: { repo, collection } })));
+          } catch (error) {
+            // The whole collection is more than one answer can carry: the service says how to page; here that is --all.
+            if (error instanceof ApiError && error.status === 400 && /ask for pages/.test(error.message)) context.note('cms content ls --all lists it page by page.');
+            throw error;
+          }
         } else {
           let total = 0;
           let more = false;
