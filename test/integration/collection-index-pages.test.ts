@@ -16,6 +16,7 @@ type Item = { slug: string; path: string; sha: string; frontmatter: Record<strin
 beforeAll(async () => {
   indexed = await startIndexedService();
   ({ fullName: repo, posts } = await createGeneratedCollection(indexed.service, indexed.api, indexed.demo, { name: 'idx-pages', count: 130 }));
+  await indexed.service.github.commitFiles('demo', 'idx-pages', { branch: 'main', message: 'Notes', author, changes: [{ path: 'content/posts/notes.txt', content: 'Not a post\n' }] });
   await indexed.jobs.runAll();
 });
 afterAll(() => indexed?.service.stop());
@@ -62,7 +63,11 @@ describe('pages from the index', () => {
     expect(whole.status).toBe(200);
     expect(whole.body.map((item) => item.slug)).toEqual(posts.map((post) => post.slug));
     expect(whole.body[5]!.frontmatter).toEqual({ title: posts[5]!.title, date: posts[5]!.date, tags: ['generated', 'n0006'] });
-    expect(whole.headers.get('x-skipped-files')).toBe('0');
+    expect(whole.headers.get('x-skipped-files')).toBe('1');
+    expect((await indexed.api.get(listUrl(repo, { sort: 'date', limit: 5 }), { session: indexed.demo })).headers.get('x-skipped-files')).toBe('1');
+    // The entries that are not items of a collection this large are read with REST trees too.
+    const skipped = await indexed.api.get(`/api/repos/${encodeURIComponent(repo)}/content/posts/_skipped`, { session: indexed.demo });
+    expect([skipped.status, skipped.body]).toEqual([200, [expect.objectContaining({ path: 'content/posts/notes.txt', reason: 'not-markdown' })]]);
   });
 
   it('continue after the last item shown when a push changed the collection between pages', async () => {
