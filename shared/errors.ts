@@ -54,6 +54,28 @@ export class ConflictError extends AppError {
   }
 }
 
+/**
+ * A commit made on a head that is no longer the branch's, which could not be made again on the new
+ * head: another commit changed some of the same files in between (`paths`). A real overlap: the
+ * message says what to do, and domain code may say it in its own words.
+ */
+export class OverlapError extends ConflictError {
+  override name = 'OverlapError';
+  readonly paths: string[];
+  constructor(message: string, options: { paths: string[]; cause?: unknown }) {
+    super(message, options);
+    this.paths = options.paths;
+  }
+}
+
+/** For `.catch`: an OverlapError again as a ConflictError in the operation's own words; any other error as it was. */
+export const sayOverlap =
+  (say: (paths: string[]) => string) =>
+  (error: unknown): never => {
+    if (error instanceof OverlapError) throw new ConflictError(say(error.paths), { cause: error });
+    throw error;
+  };
+
 /** What the request names existed once but is no longer there to take (an expired or used upload). */
 /** A write refused because branch protection or a ruleset keeps the branch to pull requests. */
 export class ProtectedBranchError extends ConflictError {

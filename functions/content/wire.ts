@@ -5,6 +5,7 @@ import { createIndexMemo } from '../../shared/content/collection-index/index-mem
 import { createIndexReader } from '../../shared/content/collection-index/index-reader';
 import { createIndexRequests } from '../../shared/content/collection-index/index-requests';
 import { indexSettingsOf } from '../../shared/content/collection-index/index-settings';
+import { createAnswerLimit } from '../../shared/http/answer-size';
 import { createContentWrites } from '../../shared/content/content-writes';
 import { createContentMoves } from '../../shared/content/content-moves';
 import { createContentDeletions } from '../../shared/content/content-deletions';
@@ -32,6 +33,7 @@ export function wireContent(ports: Pick<Ports, 'store' | 'keyProvider' | 'tokenH
       requests: createIndexRequests({ store, queue: ports.indexQueue, now }),
       now,
       inlineLimit,
+      answers: createAnswerLimit(),
     }),
     writes: createContentWrites({ reader, gitHost, pullHost, providerAccess, cache }),
     moves: createContentMoves({ reader, pullHost, providerAccess }),

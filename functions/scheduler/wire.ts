@@ -1,4 +1,5 @@
 import { createProviderAccess } from '../../shared/auth/provider-access';
+import { ConflictError } from '../../shared/errors';
 import { createContentReads } from '../../shared/content/content-reads';
 import { createContentWrites } from '../../shared/content/content-writes';
 import { createRepoReader } from '../../shared/content/repo-reader';
@@ -25,13 +26,19 @@ export function wireScheduler(ports: Pick<Ports, 'store' | 'keyProvider' | 'oaut
   const reads = createContentReads({ reader, gitHost, providerAccess, cache });
   const writes = createContentWrites({ reader, gitHost, pullHost, providerAccess, cache });
 
-  /** `delete` removes the file; `draft` sets `draft: true`, keeping every other byte. Both commit to the default branch. */
+  /**
+   * `delete` removes the file; `draft` sets `draft: true`, keeping every other byte. Both commit to
+   * the default branch, and the schedule records that commit. An item that is already a draft
+   * needs no commit (none is recorded). A default branch kept to pull requests takes neither: the
+   * deletion is refused, and the draft save lands on the item's draft branch, which fails the
+   * schedule with where the change is, since the item is still published.
+   */
   async function unpublish(record: ScheduleRecord): Promise<{ sha?: string }> {
     const [collection, slug] = [record.collection!, record.slug!];
     const item = await reads.get(record.userId, record.repo, collection, slug);
     if (record.mode === 'delete') {
-      await writes.delete(record.userId, record.createdBy, record.repo, collection, slug, item.sha, 'direct');
-      return {};
+      const deleted = await writes.delete(record.userId, record.createdBy, record.repo, collection, slug, item.sha, 'direct');
+      return { sha: deleted.commit };
     }
     if (item.body === undefined) throw new TypeError('an item read without its body');
     const saved = await writes.put(record.userId, record.createdBy, record.repo, collection, slug, {
@@ -40,7 +47,10 @@ export function wireScheduler(ports: Pick<Ports, 'store' | 'keyProvider' | 'oaut
       sha: item.sha,
       mode: 'direct',
     });
-    return { sha: saved.sha };
+    if (saved.protectedBranch) {
+      throw new ConflictError(`The default branch takes changes only through pull requests: draft: true was saved on ${saved.branch} instead; publish its pull request to unpublish the item`);
+    }
+    return saved.commit === undefined ? {} : { sha: saved.commit };
   }
 
   return createScheduleRunner({

@@ -1,3 +1,4 @@
+import { assertHubSignature, hubSignatureHeader } from '../../shared/freshness/hub-signature';
 import { callerOptions } from '../../shared/http/base-deps';
 import { makeGroupHandler } from '../../shared/http/make-group-handler';
 import { webhooksRoutes } from '../../shared/route-table/webhooks';
@@ -6,4 +7,10 @@ import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, test
 import { receiveGitHubEvent } from './routes/github-event-route';
 
 export const makeWebhooksHandler = (deps: WebhooksDeps) =>
-  makeGroupHandler({ table: webhooksRoutes, routes: { listWebhooks, createWebhook, deleteWebhook, testWebhook, listWebhookDeliveries, receiveGitHubEvent }, ...callerOptions(deps) });
+  makeGroupHandler({
+    table: webhooksRoutes,
+    routes: { listWebhooks, createWebhook, deleteWebhook, testWebhook, listWebhookDeliveries, receiveGitHubEvent },
+    // GitHub's deliveries (receiveGitHubEvent) are checked over their exact bytes before they are parsed.
+    verifyRawBody: (bytes, headers) => assertHubSignature(deps.githubWebhookSecret, bytes, headers[hubSignatureHeader]),
+    ...callerOptions(deps),
+  });

@@ -11,6 +11,7 @@ import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { AwsEnvKey } from '../../functions/aws-env';
+import { functionTimeoutMs } from '../../shared/http/aws-limits';
 import { tableDefinition } from '../../shared/store/table';
 import { uploadPrefixes } from './uploads-bucket';
 
@@ -84,8 +85,9 @@ export class CmsFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
-      // HTTP APIs wait at most 30 s; provider calls are bounded to fit inside 29 (see github-client.ts).
-      timeout: props.timeout ?? Duration.seconds(29),
+      // A second under the HTTP API's 30 s (shared/http/aws-limits.ts): the function's own deadline
+      // comes first, its work stops there (request-deadline.ts) and the client gets its answer.
+      timeout: props.timeout ?? Duration.millis(functionTimeoutMs),
       role,
       logGroup,
       // Lambda's own segments (init, invocation) in X-Ray; the trace id is in each request's log line.

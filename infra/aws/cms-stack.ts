@@ -1,6 +1,6 @@
 import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnIntegration, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -9,6 +9,7 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { httpApiIntegrationTimeoutMs } from '../../shared/http/aws-limits';
 import type { RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
 import { tableDefinition } from '../../shared/store/table';
@@ -213,6 +214,10 @@ export class CmsStack extends Stack {
       api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration: integrations.get(route.group as TableGroup)! });
     }
     new HttpRoute(api, 'DefaultRoute', { httpApi: api, routeKey: HttpRouteKey.DEFAULT, integration: integrations.get(defaultRouteGroup)! });
+    // HTTP APIs wait 30 s, their default and their maximum ("TimeoutInMillis: between 50 and 30,000
+    // milliseconds for HTTP APIs"); CDK's integration refuses more than 29 s, so the value is set on
+    // the resource, where the tests read it. The functions stop a second earlier (cms-function.ts).
+    for (const child of api.node.findAll()) if (child instanceof CfnIntegration) child.timeoutInMillis = httpApiIntegrationTimeoutMs;
     throttleStage(api, stage, protectionSettings.throttling);
 
     const monitoring = new Monitoring(this, 'Monitoring', { api, functions: new Map<string, CmsFunction>([...this.functions, ['scheduler', scheduled.fn], ['webhook-sender', this.webhooks.fn], ['indexer', this.indexing.fn]]), table, alarmEmail: props.alarmEmail, removalPolicy });

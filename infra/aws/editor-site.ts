@@ -110,6 +110,12 @@ export class EditorSite extends Construct {
     });
 
     // The API sets its own security headers; CloudFront only passes requests and answers through.
+    // Compression is the functions' (shared/http/encode-answer.ts): CachingDisabled enables neither
+    // Gzip nor Brotli caching, so CloudFront "treats the Accept-Encoding header the same as any other
+    // HTTP header" and AllViewerExceptHostHeader forwards it as the viewer sent it; an answer that
+    // carries Content-Encoding is never compressed again ("CloudFront does not compress a file if the
+    // response includes a Content-Encoding header") and reaches the viewer as the function made it
+    // (CloudFront Developer Guide: "Cache compressed objects", "Serve compressed files").
     const api: BehaviorOptions = {
       origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders: props.apiOriginHeaders }),
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { functionTimeoutMs } from '../../shared/http/aws-limits';
 
 export interface RawRequest {
   method: string;
@@ -82,7 +83,7 @@ export function buildEvent(request: RawRequest): APIGatewayProxyEventV2 {
 }
 
 /** A Lambda context good enough for our handlers (they read the request id). */
-export function buildContext(functionName: string, timeoutMs = 29_000): Context {
+export function buildContext(functionName: string, timeoutMs = functionTimeoutMs): Context {
   const started = Date.now();
   const awsRequestId = randomUUID();
   return {

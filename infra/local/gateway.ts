@@ -3,13 +3,16 @@ import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { BodyTooLargeError, isAllowedHost, readLimitedBody, refuse, type HostRule } from '@cms/github-local';
 import type { Group } from '../../shared/http/route-def';
+import { httpApiPayloadLimitBytes } from '../../shared/http/aws-limits';
 import type { LambdaHttpHandler } from '../../shared/http/types';
+import type { Logger } from '../../shared/logger';
 import { editorHeadersFor, editorSettingsPath, type EditorSettings } from '../../shared/http/editor-headers';
 import { defaultPreviewFrameOrigins } from '../../shared/pulls/preview-origins';
 import { matchRoute } from '../../shared/http/route-match';
 import { routes } from '../../shared/routes';
 import { defaultRouteGroup } from '../aws/http-routes';
-import { buildContext, buildEvent, MalformedPathError } from './event';
+import { checkedIntegrationTimeout, invokeAsAws } from './aws-invocation';
+import { buildEvent, MalformedPathError } from './event';
 import { readAppFile } from './static-files';
 
 export type GroupHandler = LambdaHttpHandler;
@@ -18,8 +21,12 @@ export interface GatewayOptions {
   handlers: Partial<Record<Group, GroupHandler>>;
   /** The built editor (web/dist); served under /app. */
   webRoot?: string;
-  /** API Gateway's own payload cap for HTTP APIs. */
+  /** API Gateway's own payload cap for HTTP APIs (10 MiB). */
   maxBodyBytes?: number;
+  /** HTTP APIs' integration timeout: 30 s, AWS's default and maximum (tests set it low). */
+  integrationTimeoutMs?: number;
+  /** Where the gateway logs requests it refuses at AWS's limits (aws-invocation.ts). */
+  logger?: Logger;
   /** The origin browsers use, when it is not the gateway's own address: its host name passes the Host check. */
   publicUrl?: string;
   /** The preview hosts the editor may frame (its frame-src and /app/settings.json); Cloudflare Pages previews by default. */
@@ -42,8 +49,10 @@ export const groupForPath = (rawPath: string): Group | undefined => {
  * API Gateway for local mode, reversed Lambda adapter style: node http → HTTP API event → the
  * same group handler Lambda runs → status, headers, `cookies` as Set-Cookie, base64 bodies.
  */
-export function createGatewayListener(options: GatewayOptions, hostRule: () => HostRule): http.RequestListener {
-  const maxBody = options.maxBodyBytes ?? 10 * 1024 * 1024;
+export function createGatewayListener(options: GatewayOptions, hostRule: () => HostRule, track: (running: Promise<unknown>) => void = () => {}): http.RequestListener {
+  const maxBody = options.maxBodyBytes ?? httpApiPayloadLimitBytes;
+  const integrationTimeoutMs = checkedIntegrationTimeout(options.integrationTimeoutMs);
+  const logger: Logger = options.logger ?? { info: () => {}, error: (message, fields) => process.stderr.write(`${JSON.stringify({ level: 'ERROR', message, ...fields })}\n`) };
   return (req, res) => {
     if (!isAllowedHost(req.headers.host, hostRule())) {
       return refuse(req, res, 421, 'This server answers only requests addressed to localhost, 127.0.0.1, [::1] or its public URL (Host header).');
@@ -51,10 +60,10 @@ export function createGatewayListener(options: GatewayOptions, hostRule: () => H
     // Staged uploads are up to 25 MiB, over the API's body limit: the staging reads its own body.
     if (options.staging?.(req, res)) return;
     readLimitedBody(req, maxBody)
-      .then((body) => dispatch(options, req, body, res))
+      .then((body) => dispatch({ ...options, integrationTimeoutMs, logger, track }, req, body, res))
       .catch((error: unknown) => {
-        // Refused as soon as the limit is crossed: nothing more is read or kept.
-        if (error instanceof BodyTooLargeError) return refuse(req, res, 413, error.message);
+        // Refused as soon as the limit is crossed, as API Gateway answers: nothing more is read or kept.
+        if (error instanceof BodyTooLargeError) return refuse(req, res, 413, { message: 'Request Entity Too Large' });
         process.stderr.write(`gateway error: ${(error as Error).stack ?? String(error)}\n`);
         if (!res.headersSent) sendJson(res, 500, { error: 'Internal Server Error' });
         else res.end();
@@ -62,7 +71,9 @@ export function createGatewayListener(options: GatewayOptions, hostRule: () => H
   };
 }
 
-async function dispatch(options: GatewayOptions, req: http.IncomingMessage, body: Buffer, res: http.ServerResponse) {
+type DispatchOptions = GatewayOptions & { integrationTimeoutMs: number; logger: Logger; track(running: Promise<unknown>): void };
+
+async function dispatch(options: DispatchOptions, req: http.IncomingMessage, body: Buffer, res: http.ServerResponse) {
   const url = req.url ?? '/';
   const pathOnly = url.split('?')[0] ?? '/';
   if (pathOnly === '/' || pathOnly === '/app') {
@@ -96,7 +107,10 @@ async function dispatch(options: GatewayOptions, req: http.IncomingMessage, body
   const group = groupForPath(event.rawPath) ?? defaultRouteGroup;
   const handler = options.handlers[group];
   if (!handler) return sendJson(res, 404, { error: 'Not Found' });
-  writeResult(res, await handler(event, buildContext(`cms-${group}`), { signal: AbortSignal.timeout(29_000) }));
+  const invocation = await invokeAsAws({ handler, group, event, integrationTimeoutMs: options.integrationTimeoutMs, logger: options.logger, track: options.track });
+  if (invocation.kind === 'refused') return sendJson(res, invocation.status, { message: invocation.message });
+  // As API Gateway: the body as the function gave it (base64 decoded), never decompressed or re-encoded.
+  writeResult(res, invocation.result);
 }
 
 function writeResult(res: http.ServerResponse, result: APIGatewayProxyStructuredResultV2) {
@@ -112,11 +126,28 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
 }
 
-export async function startGateway(options: GatewayOptions & { port: number; host?: string }): Promise<{ url: string; server: http.Server; close(): Promise<void> }> {
+export interface Gateway {
+  url: string;
+  server: http.Server;
+  /** Resolves once every function run the gateway started has ended, those it answered 503 for included. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startGateway(options: GatewayOptions & { port: number; host?: string }): Promise<Gateway> {
   let rule: HostRule = { port: options.port, listenHost: options.host ?? '127.0.0.1', extraHostnames: options.publicUrl ? [new URL(options.publicUrl).hostname] : [] };
+  const running = new Set<Promise<unknown>>();
+  const track = (run: Promise<unknown>) => {
+    const settled = run.then(
+      () => {},
+      () => {},
+    );
+    running.add(settled);
+    void settled.then(() => running.delete(settled));
+  };
   const server = http.createServer(
     { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
-    createGatewayListener(options, () => rule),
+    createGatewayListener(options, () => rule, track),
   );
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
@@ -128,6 +159,9 @@ export async function startGateway(options: GatewayOptions & { port: number; hos
   return {
     url: `http://${options.host === '0.0.0.0' ? '127.0.0.1' : (options.host ?? '127.0.0.1')}:${address.port}`,
     server,
+    async settled() {
+      while (running.size > 0) await Promise.all(running);
+    },
     close: () => new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeAllConnections();

@@ -48,6 +48,8 @@ export interface LocalOptions {
    * run (a timer by default; tests run them by hand).
    */
   indexing?: { settings?: Partial<IndexSettings>; scheduler?: IndexScheduler };
+  /** API Gateway's integration timeout as the gateway plays it (infra/local/aws-invocation.ts); 30 s, as on AWS. */
+  integrationTimeoutMs?: number;
 }
 
 export interface LocalRuntime {
@@ -60,6 +62,8 @@ export interface LocalRuntime {
   githubWebhookSecret: string;
   /** Runs the schedules that are due by the clock now (tests move the clock instead of waiting for timers). */
   runDueSchedules(): Promise<void>;
+  /** Resolves once every request handed to a function has ended, those already answered 503 included. */
+  settleRequests(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -114,7 +118,17 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
   const sender = createLocalWebhookSender(wiring);
   const indexer = createLocalIndexer(wiring);
   await schedules.start((id) => scheduler.run(id));
-  const gateway = await startGateway({ handlers, staging: staging.handle, port: options.port, host: options.host, webRoot: options.webRoot, publicUrl: options.publicUrl, previewFrameOrigins: options.previewFrameOrigins });
+  const gateway = await startGateway({
+    handlers,
+    staging: staging.handle,
+    port: options.port,
+    host: options.host,
+    webRoot: options.webRoot,
+    publicUrl: options.publicUrl,
+    previewFrameOrigins: options.previewFrameOrigins,
+    integrationTimeoutMs: options.integrationTimeoutMs,
+    logger,
+  });
   publicUrl ||= gateway.url;
   // The app's registered callback, as on GitHub: the authorize page redirects nowhere else.
   github.setCallbackUrls([new URL('/auth/callback', publicUrl).toString()]);
@@ -128,6 +142,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
     dynamo,
     sites,
     runDueSchedules: () => schedules.runDue(),
+    settleRequests: () => gateway.settled(),
     async close() {
       schedules.stop();
       // The host's last push deliveries are answered first: their handlers write to the table.

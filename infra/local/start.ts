@@ -19,6 +19,8 @@ const Env = z.object({
   CMS_DATA_DIR: z._default(z.string().check(z.minLength(1)), '.data'),
   CMS_PUBLIC_URL: z.optional(z.url()),
   HOST: z._default(z.string(), '127.0.0.1'),
+  /** API Gateway's integration timeout as the local gateway plays it: 50 to 30,000 ms (HTTP APIs' range); 30,000 by default, as on AWS. */
+  CMS_LOCAL_INTEGRATION_TIMEOUT_MS: z.optional(z.pipe(z.string().check(z.regex(/^\d{2,5}$/)), z.pipe(z.transform(Number), z.number().check(z.gte(50), z.lte(30_000))))),
   /** Preview hosts the editor may frame, separated by commas or spaces (shared/pulls/preview-origins.ts); unset: Cloudflare Pages previews. */
   CMS_PREVIEW_FRAME_ORIGINS: z.optional(
     z.pipe(
@@ -64,6 +66,7 @@ const runtime = await startLocal({
   host: env.HOST,
   publicUrl: env.CMS_PUBLIC_URL,
   previewFrameOrigins: env.CMS_PREVIEW_FRAME_ORIGINS,
+  integrationTimeoutMs: env.CMS_LOCAL_INTEGRATION_TIMEOUT_MS,
   sites,
   webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
   logger: createConsoleLogger((line) => process.stdout.write(`${line}\n`), (line) => process.stderr.write(`${line}\n`)),

@@ -3,6 +3,7 @@ import { openEnvelope, sealEnvelope } from '../crypto/envelope';
 import { DecryptionError, type KeyProvider } from '../crypto/key-provider';
 import type { OAuthProvider, ProviderTokens } from '../githost/git-host';
 import { UnauthenticatedError } from '../errors';
+import { requestSignal, runToCompletion } from '../request-signal';
 import { keys } from '../store/keys';
 import { takeKept } from '../store/read-ahead';
 import { ConditionFailedError, sameKey, type Store, type StoreItem, type StoreKey } from '../store/store';
@@ -56,6 +57,14 @@ export function createProviderAccess(options: ProviderAccessOptions) {
   }
 
   async function refreshAsWinner(userId: string, tokens: ProviderTokens, version: number, leaseId: string): Promise<string> {
+    // Once GitHub is sent the refresh token it is spent, so the new tokens are stored even if the
+    // request is abandoned meanwhile (shared/request-signal.ts); not started when it already is
+    // (the lease then lapses by itself).
+    requestSignal()?.throwIfAborted();
+    return runToCompletion(() => refreshAndStore(userId, tokens, version, leaseId));
+  }
+
+  async function refreshAndStore(userId: string, tokens: ProviderTokens, version: number, leaseId: string): Promise<string> {
     let fresh: ProviderTokens;
     try {
       if (!tokens.refreshToken) throw signInAgain();

@@ -37,6 +37,8 @@ export interface SignedRequest {
   headers: Record<string, string>;
   body: string;
   timeoutMs: number;
+  /** Cuts the request (the caller gave up on it). */
+  signal?: AbortSignal;
 }
 export type Transport = (request: SignedRequest) => Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>;
 
@@ -53,8 +55,13 @@ export class AwsServiceError extends Error {
   }
 }
 
+export interface CallOptions {
+  /** Once aborted, no attempt is sent or repeated, and the one in flight is cut (the SDK's `abortSignal`). */
+  signal?: AbortSignal;
+}
+
 export interface AwsJsonClient {
-  call<T = Record<string, unknown>>(operation: string, input: object): Promise<T>;
+  call<T = Record<string, unknown>>(operation: string, input: object, options?: CallOptions): Promise<T>;
   /** Operations called since creation or the last reset (retries of one call not counted). */
   requestCount(): number;
   resetRequestCount(): void;
@@ -81,7 +88,7 @@ export const httpTransport: Transport = (request) =>
   new Promise((resolve, reject) => {
     const protocol = request.url.protocol === 'http:' ? 'http:' : 'https:';
     const send = protocol === 'http:' ? http.request : https.request;
-    const outgoing = send(request.url, { method: request.method ?? 'POST', headers: { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) }, agent: agents[protocol], ...(request.timeoutMs > 0 && { timeout: request.timeoutMs }) }, (response) => {
+    const outgoing = send(request.url, { method: request.method ?? 'POST', headers: { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) }, agent: agents[protocol], ...(request.timeoutMs > 0 && { timeout: request.timeoutMs }), ...(request.signal && { signal: request.signal }) }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
@@ -123,7 +130,7 @@ export function createAwsJsonClient(options: AwsJsonClientOptions): AwsJsonClien
   const timeoutMs = options.timeoutMs ?? 0;
   let count = 0;
 
-  async function attempt(operation: string, body: string, credentials: AwsCredentials) {
+  async function attempt(operation: string, body: string, credentials: AwsCredentials, signal: AbortSignal | undefined) {
     const headers = await signRequest({
       method: 'POST',
       url,
@@ -134,20 +141,24 @@ export function createAwsJsonClient(options: AwsJsonClientOptions): AwsJsonClien
       credentials,
       date: new Date(),
     });
-    const answer = await transport({ url, headers, body, timeoutMs });
+    signal?.throwIfAborted();
+    const answer = await transport({ url, headers, body, timeoutMs, ...(signal && { signal }) });
     if (answer.status >= 200 && answer.status < 300) return answer.body ? (JSON.parse(answer.body) as unknown) : {};
     throw errorOf(answer.status, answer.headers, answer.body);
   }
 
   return {
-    async call<T>(operation: string, input: object): Promise<T> {
+    async call<T>(operation: string, input: object, callOptions: CallOptions = {}): Promise<T> {
+      const { signal } = callOptions;
+      signal?.throwIfAborted();
       count += 1;
       const body = JSON.stringify(input);
       const credentials = options.credentials ?? environmentCredentials(env);
       for (let attempts = 1; ; attempts += 1) {
         try {
-          return (await attempt(operation, body, credentials)) as T;
+          return (await attempt(operation, body, credentials, signal)) as T;
         } catch (error) {
+          if (signal?.aborted) throw signal.reason;
           const retryable = error instanceof AwsServiceError ? error.$metadata.httpStatusCode >= 500 || error.$metadata.httpStatusCode === 429 || retriedTypes.has(error.name) : !(error instanceof SyntaxError);
           if (!retryable || attempts >= maxAttempts) throw error;
           await wait(Math.random() * Math.min(20_000, 100 * 2 ** attempts));

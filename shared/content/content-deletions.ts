@@ -1,7 +1,7 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import type { SnapshotRequest } from '../githost/git-host';
 import { onTree, type PullHost } from '../githost/pull-host';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError, sayOverlap } from '../errors';
 import { headOf } from './content-moves';
 import { assertModeAllowed } from './content-writes';
 import { deletionsBranchName } from './draft-branch';
@@ -76,8 +76,9 @@ export function createContentDeletions(deps: ContentDeletionsDeps) {
           changes: paths.map((path) => ({ path, content: null })),
           message,
           force: false,
+          rebuildOnMove: true,
         }),
-      );
+      ).catch(sayOverlap((changed) => `${changed.join(', ')} changed while the items were being deleted; fetch the latest shas and retry (nothing was deleted)`));
       return mode === 'branch' ? { paths, branch } : { paths, sha };
     },
   };

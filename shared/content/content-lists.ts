@@ -11,7 +11,7 @@ import { decodeCursor, encodeCursor, startAfter, type Cursor } from './list-curs
 import { comparatorOf, fold, matchesQuery, sortValueOf, sortSpecOf, titleOf, type SortSpec } from './list-order';
 import { pageOf } from './list-page';
 import { defaultPageLimit, type IndexProgress, type ListContentQuery } from './list-schemas';
-import { acceptedEncoding, answerBytes, answerLimitBytes, maxCompressedRatio, tooLargeForOneAnswer } from './list-size';
+import { assertFitsOneAnswer, maxCompressedRatio, tooLargeForOneAnswer, type AnswerLimit } from './list-size';
 import type { ContentItem } from './schemas';
 import { typedView } from './typed-values';
 
@@ -44,6 +44,8 @@ export interface ContentListsDeps {
   inlineLimit: number;
   /** A request's own work stops after this long (ms) and answers 503: 10 s. */
   budgetMs?: number;
+  /** What one answer may carry (shared/http/answer-size.ts). */
+  answers: AnswerLimit;
 }
 
 const isPaged = (query: ListContentQuery) => Object.values(query).some((value) => value !== undefined);
@@ -142,7 +144,7 @@ export function createContentLists(deps: ContentListsDeps) {
     const of = (entries: readonly ListedFile[]) => deps.reads.itemsOf({ userId: request.userId, view: read.view, collection: read.collection, entries });
     if (!input.paged) {
       const items = await of(listed.files);
-      assertFits(request, items, items.length);
+      await assertFitsOneAnswer(deps.answers, { collection: request.collection, count: items.length, json: JSON.stringify(items), acceptEncoding: request.acceptEncoding });
       return { kind: 'items', items, skipped };
     }
     if (list.spec.kind === 'path' && list.q === null) {
@@ -178,12 +180,12 @@ export function createContentLists(deps: ContentListsDeps) {
 
   /** The whole array from every data chunk, when its size (known before anything is read) may fit. */
   async function whole(request: ListRequest, read: CollectionRead, state: IndexState): Promise<ListAnswer> {
-    const encoding = acceptedEncoding(request.acceptEncoding);
-    if (state.bytes > answerLimitBytes && (!encoding || state.bytes > answerLimitBytes * maxCompressedRatio)) {
-      throw tooLargeForOneAnswer({ collection: request.collection, count: state.total, jsonBytes: state.bytes });
+    const { limitBytes } = deps.answers;
+    if (state.bytes > limitBytes && (!deps.answers.compresses(request.acceptEncoding) || state.bytes > limitBytes * maxCompressedRatio)) {
+      throw tooLargeForOneAnswer({ limit: deps.answers, collection: request.collection, count: state.total, jsonBytes: state.bytes });
     }
     const items = (await deps.index.all(state)).map(itemOf(read.collection));
-    assertFits(request, items, items.length);
+    await assertFitsOneAnswer(deps.answers, { collection: request.collection, count: items.length, json: JSON.stringify(items), acceptEncoding: request.acceptEncoding });
     return { kind: 'items', items, skipped: state.skipped };
   }
 }
@@ -199,13 +201,6 @@ interface ListBase {
 
 /** The directory's files in path order (git lists them so; sorted again so the order never depends on the provider). */
 const inPathOrder = (entries: readonly ListedFile[], spec: SortSpec) => entries.map((entry) => ({ entry, path: entry.path, value: entry.path })).sort(comparatorOf(spec));
-
-/** A whole array that cannot fit one answer, however compressed, is refused with a 400 that says how to page. */
-function assertFits(request: ListRequest, items: readonly ContentItem[], count: number): void {
-  const json = JSON.stringify(items);
-  if (json.length <= answerLimitBytes / 4) return;
-  if (answerBytes(json, acceptedEncoding(request.acceptEncoding)) > answerLimitBytes) throw tooLargeForOneAnswer({ collection: request.collection, count, jsonBytes: Buffer.byteLength(json) });
-}
 
 /** The 503 of a list that needs an index being built: the progress, and when to ask again. */
 function buildingAnswer(input: { collection: string; state: IndexState | undefined; version: string; total: number | undefined; now: number }): ListAnswer {

@@ -1,7 +1,7 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import type { SnapshotRequest } from '../githost/git-host';
 import { onTree, type PullHost, type TreeChange } from '../githost/pull-host';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError, sayOverlap } from '../errors';
 import { assertModeAllowed } from './content-writes';
 import { draftBranchName } from './draft-branch';
 import { itemPath } from './item-path';
@@ -14,8 +14,9 @@ import { assertItemSlug } from './slug-encoding';
 /**
  * Rename and duplicate (additions to the spec): the item's blob is reused by its oid and mode, so
  * the bytes at the new path are exactly the old ones. Each is one commit made with the Git Data
- * API on top of the default branch's head as read, moved there as a fast-forward (a branch that
- * moved in between answers 409), or on the new slug's draft branch created from that head.
+ * API on top of the default branch's head as read, moved there as a fast-forward (made again on a
+ * head that moved in other files meanwhile; 409 when another commit touched the same files), or
+ * on the new slug's draft branch created from that head.
  */
 export interface ContentMovesDeps {
   reader: RepoReader;
@@ -63,17 +64,29 @@ export function createContentMoves(deps: ContentMovesDeps) {
     return { oid: read.oid, mode: read.mode ?? '100644' };
   }
 
-  /** One commit of `changes` on the default branch, or on a new draft branch `draft` from its head. */
-  async function commit(userId: string, view: RepoView, changes: TreeChange[], message: string, draft: string | undefined) {
+  /**
+   * One commit of `changes` on the default branch (made again on its new head if it moved in other
+   * files meanwhile), or on a new draft branch `draft` from its head. Another commit that changed
+   * one of the same files meanwhile answers 409: the new slug was just taken, or the item changed.
+   */
+  async function commit(userId: string, view: RepoView, changes: TreeChange[], message: string, draft: string | undefined, said: { target: string; to: string; source?: string }) {
     const from = headOf(view);
     const repo = repoId(view.connection.fullName);
     if (draft) {
       const created = await deps.providerAccess.withToken(userId, (token) => deps.pullHost.createBranch(token, repo, draft, from));
       if (!created) throw new ConflictError(`The draft branch ${draft} was just created by someone else; reload and try again`);
     }
-    return deps.providerAccess.withToken(userId, (token) =>
-      deps.pullHost.commitTree(token, repo, { branch: draft ?? view.snapshot.defaultBranch, parents: [from], ...onTree(view.snapshot.defaultBranchTree), changes, message, force: false }),
-    );
+    return deps.providerAccess
+      .withToken(userId, (token) =>
+        deps.pullHost.commitTree(token, repo, { branch: draft ?? view.snapshot.defaultBranch, parents: [from], ...onTree(view.snapshot.defaultBranchTree), changes, message, force: false, rebuildOnMove: true }),
+      )
+      .catch(
+        sayOverlap((paths) =>
+          paths.includes(said.target)
+            ? `${said.target} was just created by someone else: the slug ${said.to} is taken now; choose another slug`
+            : `${said.source ?? paths.join(', ')} was modified externally; fetch the latest sha and retry`,
+        ),
+      );
   }
 
   return {
@@ -98,7 +111,7 @@ export function createContentMoves(deps: ContentMovesDeps) {
       if (blob.oid !== input.sha) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
       const draft = mode === 'branch' ? targetDraft : undefined;
       const message = `Rename ${collectionName}/${slug} to ${collectionName}/${input.to}${draft ? ' (draft)' : ''}\n\nRenamed in the CMS by @${login}.`;
-      await commit(userId, view, [{ path, content: null }, { path: targetPath, oid: blob.oid, mode: blob.mode }], message, draft);
+      await commit(userId, view, [{ path, content: null }, { path: targetPath, oid: blob.oid, mode: blob.mode }], message, draft, { target: targetPath, to: input.to, source: path });
       return { path: targetPath, sha: blob.oid, previousPath: path, ...(draft ? { branch: draft } : {}) };
     },
 
@@ -115,7 +128,7 @@ export function createContentMoves(deps: ContentMovesDeps) {
       const blob = await sourceBlob(userId, view, path, headOf(view));
       const draft = mode === 'branch' ? targetDraft : undefined;
       const message = `Duplicate ${collectionName}/${slug} as ${collectionName}/${input.to}${draft ? ' (draft)' : ''}\n\nDuplicated in the CMS by @${login}.`;
-      await commit(userId, view, [{ path: targetPath, oid: blob.oid, mode: blob.mode }], message, draft);
+      await commit(userId, view, [{ path: targetPath, oid: blob.oid, mode: blob.mode }], message, draft, { target: targetPath, to: input.to });
       return { path: targetPath, sha: blob.oid, ...(draft ? { branch: draft } : {}) };
     },
   };

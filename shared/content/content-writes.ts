@@ -1,7 +1,7 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import type { GitHost, SnapshotRequest } from '../githost/git-host';
 import type { PullHost } from '../githost/pull-host';
-import { ProtectedBranchError, InvalidInputError, ConflictError, NotFoundError } from '../errors';
+import { ProtectedBranchError, InvalidInputError, ConflictError, NotFoundError, OverlapError } from '../errors';
 import type { CollectionConfig } from './config-schema';
 import { draftBranchName } from './draft-branch';
 import { splitMarkdown } from './frontmatter-block';
@@ -42,6 +42,12 @@ export function assertModeAllowed(collectionName: string, collection: Collection
   }
 }
 
+/**
+ * A save's answer with the commit it made (absent when `unchanged`). The commit is for callers
+ * inside the service (a schedule records it); the routes answer the spec's shape without it.
+ */
+export type SaveOutcome = PutContentResult & { commit?: string };
+
 export function createContentWrites(deps: ContentWritesDeps) {
   return {
     /**
@@ -58,7 +64,7 @@ export function createContentWrites(deps: ContentWritesDeps) {
      * A save that would write the bytes already there makes no commit (and creates no branch): it
      * answers the current sha with `unchanged: true`. Symbolic links are never written.
      */
-    async put(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: PutInput): Promise<PutContentResult> {
+    async put(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: PutInput): Promise<SaveOutcome> {
       try {
         return await putIn(userId, login, fullName, collectionName, slug, input);
       } catch (error) {
@@ -99,8 +105,9 @@ export function createContentWrites(deps: ContentWritesDeps) {
         if (!from) throw new ConflictError('The default branch has no commits yet');
         await deps.providerAccess.withToken(userId, (token) => deps.pullHost.createBranch(token, repo, draft, from));
       }
+      let deleted: { commitSha: string };
       try {
-        await deps.providerAccess.withToken(userId, (token) =>
+        deleted = await deps.providerAccess.withToken(userId, (token) =>
           deps.gitHost.deleteFile(token, repo, {
             path,
             sha,
@@ -112,11 +119,12 @@ export function createContentWrites(deps: ContentWritesDeps) {
         if (error instanceof NotFoundError) throw new NotFoundError(`Item ${collectionName}/${slug} not found`, { cause: error });
         throw error;
       }
-      return mode === 'branch' ? { ok: true as const, branch: draft } : { ok: true as const };
+      // `commit` is for callers inside the service (a schedule records it); the route answers without it.
+      return { ok: true as const, commit: deleted.commitSha, ...(mode === 'branch' ? { branch: draft } : {}) };
     },
   };
 
-  async function putIn(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: PutInput): Promise<PutContentResult> {
+  async function putIn(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: PutInput): Promise<SaveOutcome> {
     // New items need a strict slug; an encoded slug names a file that is already there.
     if (input.sha === undefined && isEncodedSlug(slug)) {
       throw new InvalidInputError(`slug: ${slug} is the encoded name of an existing file; a new item needs a slug of lowercase letters a-z, digits, ".", "_" and "-", starting with a letter or digit`);
@@ -178,6 +186,13 @@ export function createContentWrites(deps: ContentWritesDeps) {
         }),
       )
       .catch((error: unknown) => {
+        if (error instanceof OverlapError) {
+          throw new ConflictError(`${collectionName}/${slug} was just created by someone else: the slug is taken now; choose another slug, or open that item to edit it`, { cause: error });
+        }
+        // The draft branch read a moment ago is gone: its draft was published or closed meanwhile.
+        if (error instanceof NotFoundError && branchExists) {
+          throw new ConflictError(`The draft ${draft} was published or closed while this was being saved; nothing was saved: reload ${collectionName}/${slug} and save again`, { cause: error });
+        }
         // A collection locked to direct commits cannot fall back to a draft: say so, and no retry.
         if (error instanceof ProtectedBranchError && collection.workflow?.locked && collection.workflow.default !== 'pr') {
           throw new ProtectedBranchError(`${error.message.replace(/ \(save a draft and publish it instead\)$/, '')}; collection ${collectionName} is locked to direct commits, so it cannot be saved as a draft`, { cause: error, draftPossible: false });
@@ -185,7 +200,7 @@ export function createContentWrites(deps: ContentWritesDeps) {
         throw error;
       });
     await deps.cache.putMany(new Map([[written.sha, { frontmatter: parseMarkdown(text).frontmatter }]]));
-    return { sha: written.sha, path, ...(mode === 'branch' ? { branch: draft } : {}) };
+    return { sha: written.sha, path, commit: written.commitSha, ...(mode === 'branch' ? { branch: draft } : {}) };
   }
 }
 

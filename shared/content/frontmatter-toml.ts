@@ -44,11 +44,13 @@ export function readFrontmatterToml(text: string, lineOffset = 1): ReadToml {
   }
   const { pairs, tablesStart, sections } = scanToml(text);
   const rawDates = new Map(pairs.filter((pair) => !pair.dotted).map((pair) => [pair.key, text.slice(pair.valueStart, pair.valueEnd)]));
-  const values: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(parsed)) {
-    const raw = rawDates.get(key);
-    values[key] = value instanceof TomlDate && raw !== undefined && isDateLike(raw) ? raw : plainValue(value);
-  }
+  // fromEntries defines each key, so a `__proto__` key stays data (an assignment would set the prototype).
+  const values: Record<string, unknown> = Object.fromEntries(
+    Object.entries(parsed).map(([key, value]) => {
+      const raw = rawDates.get(key);
+      return [key, value instanceof TomlDate && raw !== undefined && isDateLike(raw) ? raw : plainValue(value)];
+    }),
+  );
   try {
     assertFrontmatterInputSize(values);
   } catch (error) {

@@ -6,9 +6,25 @@ import * as z from 'zod/mini';
  */
 const FrontmatterSchema = z.record(z.string(), z.unknown());
 
+/** How zod names a JSON value's type in its words (`received array`). */
+const jsonTypeOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+
+/**
+ * Frontmatter as a client sends it: any JSON object, passed on as the very object JSON.parse made.
+ * zod's record and object schemas build a new object and leave out a `__proto__` key (assigning
+ * it would set the prototype), which silently dropped a value the user sent; `__proto__`,
+ * `constructor` and `prototype` are data here like any other key, at every depth. Refused with
+ * FrontmatterSchema's words, and documented as it is (json-schema.ts). Marked pure: the editor
+ * imports this module for a constant, and its bundle drops what it does not use.
+ */
+export const SentFrontmatterSchema = /* @__PURE__ */ z.unknown().check(
+  z.superRefine((value, ctx) => {
+    if (jsonTypeOf(value) !== 'object') ctx.issues.push({ code: 'custom', message: `Invalid input: expected record, received ${jsonTypeOf(value)}`, input: value });
+  }),
+) as unknown as z.ZodMiniType<Record<string, unknown>>;
+
 /** A git object id: 40 hex digits (SHA-1), or 64 for SHA-256 repositories. */
 export const GitShaSchema = z.string().check(z.regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i, 'expected a git object id (40 or 64 hexadecimal digits)'));
-
 
 /**
  * Why an item cannot be edited as a record of fields (an addition to the spec's ContentItem):
@@ -59,7 +75,7 @@ export const saveModes = ['direct', 'branch'] as const;
 export type SaveMode = (typeof saveModes)[number];
 
 export const PutContentBodySchema = z.object({
-  frontmatter: FrontmatterSchema,
+  frontmatter: SentFrontmatterSchema,
   body: z.string(),
   /** Omit to create; the current sha to update. */
   sha: z.optional(GitShaSchema),

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { NotFoundError, UnauthenticatedError } from '../errors';
 
 /** The header GitHub signs every webhook delivery with: `sha256=<hex HMAC-SHA256(secret, raw body)>`. */
 export const hubSignatureHeader = 'x-hub-signature-256';
@@ -17,4 +18,14 @@ export function verifyHubSignature(secret: string, body: Uint8Array, header: str
   if (!match?.[1]) return false;
   const expected = createHmac('sha256', secret).update(body).digest();
   return timingSafeEqual(Buffer.from(match[1], 'hex'), expected);
+}
+
+/**
+ * A GitHub App delivery's check, run over the raw bytes before anything parses them (the route
+ * row's `rawBody`): a forged body is refused for its signature (401) whatever it holds, never
+ * answered with what is wrong in it. No secret set up means webhooks are not configured (404).
+ */
+export function assertHubSignature(secret: string | undefined, body: Uint8Array, header: string | undefined): void {
+  if (!secret) throw new NotFoundError('GitHub webhooks are not set up for this deployment: the GitHub App secret has no webhookSecret');
+  if (!verifyHubSignature(secret, body, header)) throw new UnauthenticatedError('X-Hub-Signature-256 is missing or is not the signature of this body under the webhook secret');
 }

@@ -1,6 +1,7 @@
 import { Octokit } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';
 import { requestMetrics } from '../request-metrics';
+import { requestSignal } from '../request-signal';
 import { retrying, type RetryPolicy } from './github-retry';
 import type { RateLimitLog } from './github-rate-limits';
 
@@ -36,9 +37,13 @@ export function createGitHubClient(token: string, options: GitHubClientOptions):
   // gives a Lambda. A hook cannot do this: octokit binds hook options before a retry runs.
   const timeoutMs = options.timeoutMs ?? 6_000;
   const baseFetch = options.fetch ?? fetch;
+  // The request being served may have been abandoned (shared/request-signal.ts): then nothing
+  // more is sent, and what is in flight is cut.
   const timedFetch: typeof fetch = (input, init) => {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    return baseFetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
+    const abandoned = requestSignal();
+    abandoned?.throwIfAborted();
+    const signals = [init?.signal, AbortSignal.timeout(timeoutMs), abandoned].filter((signal): signal is AbortSignal => signal !== undefined && signal !== null);
+    return baseFetch(input, { ...init, signal: AbortSignal.any(signals) });
   };
   const client = new GitHubOctokit({
     auth: token,

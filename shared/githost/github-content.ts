@@ -1,6 +1,7 @@
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError, OverlapError } from '../errors';
 import { noRetry, type GitHubClient } from './github-client';
 import { classifyRefusal, protectedBranch, providerMessage, statusOfError, translateProviderError } from './github-errors';
+import { readBlobBytes } from './github-blob-bytes';
 import { blobFields, isNotFound, toBlob } from './github-snapshot';
 import type { FileDelete, FileWrite, RepoId } from './git-host';
 
@@ -57,8 +58,7 @@ export async function readBlobs(client: GitHubClient, repo: RepoId, oids: readon
 
 export async function readBlobRest(client: GitHubClient, repo: RepoId, oid: string): Promise<string> {
   try {
-    const { data } = await client.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { owner: repo.owner, repo: repo.name, file_sha: oid });
-    return Buffer.from(data.content, data.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
+    return (await readBlobBytes(client, repo, oid)).toString('utf8');
   } catch (error) {
     translateProviderError(error, 'reading a large file');
   }
@@ -69,7 +69,11 @@ function writeError(error: unknown, path: string, creating: boolean): never {
   const message = providerMessage(error);
   const refusal = classifyRefusal(error);
   if (refusal === 'protected-branch') throw protectedBranch(error);
+  // Still another commit first after every repeat: nothing is wrong with the sha (a create has none).
+  if (refusal === 'branch-moved') throw new ConflictError(`The branch kept moving while ${path} was being saved (other saves landed first each time); nothing was saved: try again`, { cause: error });
   if (status === 409) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`, { cause: error });
+  // A create of a file that someone else created since it was found missing: a real overlap.
+  if (creating && refusal === 'sha-missing') throw new OverlapError(`${path} was just created by someone else`, { paths: [path], cause: error });
   if (refusal === 'sha-missing' || refusal === 'sha-invalid') {
     throw new ConflictError(creating ? `${path} already exists; fetch it and send its sha to update it` : `${path}: the sha is not valid`, { cause: error });
   }

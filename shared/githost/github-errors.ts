@@ -2,7 +2,7 @@ import { ProtectedBranchError, AppError, ConflictError, ForbiddenError, NotFound
 import { rateLimitWait } from './github-retry';
 import { classifyRefusal, statusOfError } from './github-refusals';
 
-export { classifyRefusal, providerMessage, statusOfError } from './github-refusals';
+export { classifyRefusal, graphqlErrorTypes, isGraphqlRefusal, providerMessage, statusOfError } from './github-refusals';
 
 /**
  * Provider failures become domain errors here, so no route sees an octokit error and no token

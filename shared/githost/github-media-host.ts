@@ -1,4 +1,5 @@
 import { createGitHubClient, noRetry, type GitHubClientOptions } from './github-client';
+import { readBlobBytes } from './github-blob-bytes';
 import { translateProviderError } from './github-errors';
 import type { MediaHost } from './media-host';
 
@@ -21,8 +22,7 @@ export function createGitHubMediaHost(options: GitHubClientOptions): MediaHost {
     },
     async readBlob(token, repo, oid) {
       try {
-        const { data } = await client(token).request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { ...at(repo), file_sha: oid });
-        return new Uint8Array(Buffer.from(data.content.replace(/\n/g, ''), data.encoding === 'base64' ? 'base64' : 'utf8'));
+        return new Uint8Array(await readBlobBytes(client(token), repo, oid));
       } catch (error) {
         translateProviderError(error, `reading a file of ${repo.owner}/${repo.name}`);
       }

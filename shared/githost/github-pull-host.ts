@@ -1,7 +1,8 @@
 import { createGitHubClient, type GitHubClientOptions } from './github-client';
 import { readBlobs } from './github-blob-reads';
 import { getPull, listOpenPulls } from './github-pulls-read';
-import { closePull, commitTree, compare, createBranch, createComment, createPull, deleteBranch, listComments, mergeBranch, setDraft, squashMerge } from './github-pulls-write';
+import { commitTree } from './github-commit-tree';
+import { closePull, compare, createBranch, createComment, createPull, deleteBranch, listComments, mergeBranch, setDraft, squashMerge } from './github-pulls-write';
 import type { PullHost } from './pull-host';
 
 export function createGitHubPullHost(options: GitHubClientOptions): PullHost {
@@ -16,7 +17,7 @@ export function createGitHubPullHost(options: GitHubClientOptions): PullHost {
     mergeBranch: (token, repo, input) => mergeBranch(client(token), repo, input),
     compare: (token, repo, base, head) => compare(client(token), repo, base, head),
     createBranch: (token, repo, branch, sha) => createBranch(client(token), repo, branch, sha),
-    deleteBranch: (token, repo, branch) => deleteBranch(client(token), repo, branch),
+    deleteBranch: (token, repo, input) => deleteBranch(client(token), repo, input),
     commitTree: (token, repo, input) => commitTree(client(token), repo, input),
     listComments: (token, repo, number) => listComments(client(token), repo, number),
     createComment: (token, repo, number, body) => createComment(client(token), repo, number, body),

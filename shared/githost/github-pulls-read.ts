@@ -128,6 +128,7 @@ export async function getPull(client: GitHubClient, repo: RepoId, number: number
   const extra = blobSelections(blobs);
   const document = `query Pull($owner: String!, $name: String!, $number: Int!${extra.declarations}) {
     repository(owner: $owner, name: $name) {
+      id
       defaultBranchRef { name target { oid } }
       pullRequest(number: $number) { ${pullFields} ${fileFields} }
       ${extra.selections}
@@ -142,5 +143,6 @@ export async function getPull(client: GitHubClient, repo: RepoId, number: number
     blobs: extra.read(repository),
     defaultBranch: repository.defaultBranchRef?.name ?? 'main',
     defaultBranchOid: repository.defaultBranchRef?.target?.oid ?? raw.baseRefOid,
+    repositoryId: repository.id as string,
   };
 }

@@ -1,13 +1,13 @@
 import { InvalidInputError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { noRetry, type GitHubClient } from './github-client';
-import { classifyRefusal, providerMessage, statusOfError, translateProviderError } from './github-errors';
+import { classifyRefusal, graphqlErrorTypes, isGraphqlRefusal, providerMessage, statusOfError, translateProviderError } from './github-errors';
 import type { RepoId } from './git-host';
-import type { BranchMergeOutcome, ChangedFile, CommentInfo, CommitTreeInput, Comparison, MergeOutcome } from './pull-host';
+import type { BranchDeletion, BranchMergeOutcome, ChangedFile, CommentInfo, Comparison, MergeOutcome } from './pull-host';
 
 const at = (repo: RepoId) => ({ owner: repo.owner, repo: repo.name });
 /** Branch names keep their slashes in URLs (`git/refs/heads/cms/posts/x`); each part is encoded. */
-const refPath = (branch: string) => branch.split('/').map(encodeURIComponent).join('/');
-const repoUrl = (repo: RepoId) => `/repos/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.name)}`;
+export const refPath = (branch: string) => branch.split('/').map(encodeURIComponent).join('/');
+export const repoUrl = (repo: RepoId) => `/repos/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.name)}`;
 
 export async function createPull(client: GitHubClient, repo: RepoId, input: { head: string; base: string; title: string; body: string; draft?: boolean }) {
   try {
@@ -36,7 +36,7 @@ export async function setDraft(client: GitHubClient, pull: { number: number; nod
   try {
     await client.graphql(draft ? draftMutations.toDraft : draftMutations.ready, { id: pull.nodeId, ...noRetry });
   } catch (error) {
-    const types = ((error as { errors?: { type?: string }[] } | null)?.errors ?? []).map((entry) => entry.type);
+    const types = graphqlErrorTypes(error);
     if (types.includes('NOT_FOUND')) throw new NotFoundError(`Not found on GitHub while ${what}`, { cause: error });
     if (types.includes('FORBIDDEN')) throw new ForbiddenError(`GitHub refused access while ${what}`, { cause: error });
     if (types.includes('UNPROCESSABLE')) throw new ConflictError(`GitHub refused ${what}: ${providerMessage(error) || (error as Error).message}`, { cause: error });
@@ -113,39 +113,40 @@ export async function createBranch(client: GitHubClient, repo: RepoId, branch: s
   }
 }
 
-export async function deleteBranch(client: GitHubClient, repo: RepoId, branch: string): Promise<void> {
+/** GitHub's all-or-nothing ref updates, each guarded by the value the ref must hold first. */
+export const refMutations = {
+  updateRefs: 'mutation UpdateRefs($input: UpdateRefsInput!) { updateRefs(input: $input) { clientMutationId } }',
+};
+const noObject = '0'.repeat(40);
+
+/**
+ * Deletes the branch only while it points at `head`: updateRefs with that `beforeOid` and an
+ * all-zero `afterOid`. GitHub words its refusals in no documented way, so after one the branch is
+ * read again (one more round trip, only then) to say where it is.
+ */
+export async function deleteBranch(client: GitHubClient, repo: RepoId, input: { repositoryId: string; branch: string; head: string }): Promise<BranchDeletion> {
+  const what = `deleting the branch ${input.branch}`;
   try {
-    await client.request({ method: 'DELETE', url: `${repoUrl(repo)}/git/refs/heads/${refPath(branch)}`, ...noRetry });
+    const refUpdates = [{ name: `refs/heads/${input.branch}`, beforeOid: input.head, afterOid: noObject, force: true }];
+    await client.graphql(refMutations.updateRefs, { input: { repositoryId: input.repositoryId, refUpdates }, ...noRetry });
+    return { deleted: true };
   } catch (error) {
-    if (statusOfError(error) === 422 || statusOfError(error) === 404) return;
-    translateProviderError(error, `deleting the branch ${branch}`);
+    const types = graphqlErrorTypes(error);
+    if (types.includes('NOT_FOUND')) throw new NotFoundError(`Not found on GitHub while ${what}`, { cause: error });
+    if (types.includes('FORBIDDEN')) throw new ForbiddenError(`GitHub refused access while ${what}`, { cause: error });
+    if (!isGraphqlRefusal(error)) translateProviderError(error, what);
   }
+  return { deleted: false, head: await branchHead(client, repo, input.branch) };
 }
 
-type TreeMode = '100644' | '100755' | '040000' | '160000' | '120000';
-
-/** Git Data API: tree on top of the first parent's, commit, then the ref (fast-forward unless forced). */
-export async function commitTree(client: GitHubClient, repo: RepoId, input: CommitTreeInput) {
+/** Where a branch points, or null when there is no such branch. */
+async function branchHead(client: GitHubClient, repo: RepoId, branch: string): Promise<string | null> {
   try {
-    const baseTree = input.baseTree ?? (await client.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { ...at(repo), commit_sha: input.treeFrom ?? input.parents[0]! })).data.tree.sha;
-    const tree = input.changes.map((change) =>
-      'oid' in change
-        ? { path: change.path, mode: change.mode as TreeMode, type: change.mode === '160000' ? ('commit' as const) : ('blob' as const), sha: change.oid }
-        : change.content === null
-          ? { path: change.path, mode: '100644' as const, type: 'blob' as const, sha: null }
-          : { path: change.path, mode: change.mode ?? ('100644' as const), type: 'blob' as const, content: change.content },
-    );
-    const { data: newTree } = await client.request('POST /repos/{owner}/{repo}/git/trees', { ...at(repo), base_tree: baseTree, tree, ...noRetry });
-    const { data: commit } = await client.request('POST /repos/{owner}/{repo}/git/commits', { ...at(repo), message: input.message, tree: newTree.sha, parents: input.parents, ...noRetry });
-    try {
-      await client.request({ method: 'PATCH', url: `${repoUrl(repo)}/git/refs/heads/${refPath(input.branch)}`, sha: commit.sha, force: input.force, ...noRetry });
-    } catch (error) {
-      if (statusOfError(error) === 422) throw new ConflictError(`${input.branch} moved while it was being updated; try again`, { cause: error });
-      throw error;
-    }
-    return commit.sha;
+    const { data } = await client.request({ method: 'GET', url: `${repoUrl(repo)}/git/ref/heads/${refPath(branch)}` });
+    return (data as { object: { sha: string } }).object.sha;
   } catch (error) {
-    translateProviderError(error, `committing to ${input.branch}`);
+    if (statusOfError(error) === 404) return null;
+    translateProviderError(error, `reading the branch ${branch}`);
   }
 }
 

@@ -39,6 +39,15 @@ interface ErrorShape {
   response?: { data?: unknown; headers?: Record<string, unknown> };
 }
 
+/** The `type` of each GraphQL error entry (NOT_FOUND, FORBIDDEN, UNPROCESSABLE, …); empty when the request itself failed. */
+export const graphqlErrorTypes = (error: unknown): string[] => {
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) ? errors.map((entry) => String((entry as { type?: unknown } | null)?.type ?? '')) : [];
+};
+
+/** GitHub answered the GraphQL request (HTTP 200) with errors, as opposed to failing it. */
+export const isGraphqlRefusal = (error: unknown): boolean => Array.isArray((error as { errors?: unknown } | null)?.errors) && statusOfError(error) === undefined;
+
 export const statusOfError = (error: unknown): number | undefined => {
   const status = (error as ErrorShape | null)?.status;
   return typeof status === 'number' ? status : undefined;

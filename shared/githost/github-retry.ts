@@ -1,4 +1,5 @@
 import type { Octokit } from '@octokit/core';
+import { requestSignal, unlessAbandoned } from '../request-signal';
 
 /**
  * Retries and rate-limit handling for octokit in one request hook, in place of
@@ -14,6 +15,8 @@ import type { Octokit } from '@octokit/core';
  *   GitHub asks to wait at most `maxRetryAfterSeconds`; otherwise it fails at once and
  *   github-refusals.ts names it;
  * - GraphQL's transient "Something went wrong while executing your query" counts as a 500;
+ * - nothing is repeated, or waited for, once the request being served was abandoned
+ *   (shared/request-signal.ts);
  * - at most 10 requests are in flight per process (the plugin's global limit): local mode serves
  *   every user from one process, and GitHub asks clients not to flood it with concurrent requests.
  *   A Lambda container serves one request at a time, so there it never queues.
@@ -95,17 +98,18 @@ export function retrying(octokit: Pick<Octokit, 'hook'>, policy: RetryPolicy): v
       } catch (error) {
         failure = error as ErrorLike;
       }
+      if (requestSignal()?.aborted) throw failure;
       const limitedFor = rateLimitWait(failure, Date.now());
       if (limitedFor !== undefined) {
         if (rateLimitWaited || limitedFor > policy.maxRetryAfterSeconds) throw failure;
         rateLimitWaited = true;
-        await wait(limitedFor * 1000);
+        await unlessAbandoned(wait(limitedFor * 1000));
         continue;
       }
       const retryable = failure.request !== undefined && typeof failure.status === 'number' && failure.status >= 400 && !policy.doNotRetry.includes(failure.status);
       if (!retryable || retried >= retries) throw failure;
       retried += 1;
-      await wait(retried ** 2 * 1000);
+      await unlessAbandoned(wait(retried ** 2 * 1000));
     }
   });
 }

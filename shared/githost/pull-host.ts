@@ -76,6 +76,8 @@ export interface PullView {
   defaultBranch: string;
   /** The default branch's head now (the pull's base sha may be older). */
   defaultBranchOid: string;
+  /** The repository's global id (GitHub's node id), which ref updates (deleteBranch) take. */
+  repositoryId: string;
 }
 
 export interface ChangedFile {
@@ -92,6 +94,12 @@ export interface Comparison {
 export type MergeOutcome = { merged: true; sha: string } | { merged: false; reason: 'conflicts' | 'head-moved' | string };
 
 export type BranchMergeOutcome = 'merged' | 'up-to-date' | 'conflicts';
+
+/**
+ * What a guarded branch deletion did: deleted, or left as it is, with where the branch points now
+ * (null: it was gone already). A head other than the one given is a commit made meanwhile.
+ */
+export type BranchDeletion = { deleted: true } | { deleted: false; head: string | null };
 
 /**
  * A file at `ref:path`, as readTexts answers it. `mode` is the git file mode (`100644`, `100755`,
@@ -124,6 +132,14 @@ export interface CommitTreeInput {
   changes: TreeChange[];
   message: string;
   force: boolean;
+  /**
+   * A branch that moved past `parents[0]` meanwhile (one parent, not forced) takes the same changes
+   * again on its new head, as GitHub's contents API does, when no path they touch differs between
+   * the two heads (so whatever was checked on the old head still holds), a few times at most. A
+   * path that differs is a real overlap: OverlapError naming it, nothing committed. Without this,
+   * any move is a ConflictError.
+   */
+  rebuildOnMove?: boolean;
 }
 
 /** `baseTree` for a CommitTreeInput when the head's tree is known (a snapshot read it), else nothing. */
@@ -167,11 +183,16 @@ export interface PullHost {
   readTexts(token: string, repo: RepoId, paths: Record<string, PathAt>, options?: { modes?: boolean }): Promise<Record<string, BlobRead>>;
   /** Creates `branch` at `sha`; false when it already exists. */
   createBranch(token: string, repo: RepoId, branch: string, sha: string): Promise<boolean>;
-  /** Deletes `branch`; deleting a missing branch is not an error. */
-  deleteBranch(token: string, repo: RepoId, branch: string): Promise<void>;
+  /**
+   * Deletes `branch` only while it still points at `head`, checked by the provider atomically with
+   * the deletion (GitHub's updateRefs with `beforeOid`): a commit that landed on it meanwhile is never
+   * deleted with it. `repositoryId` is PullView's.
+   */
+  deleteBranch(token: string, repo: RepoId, input: { repositoryId: string; branch: string; head: string }): Promise<BranchDeletion>;
   /**
    * One commit of `changes` on top of `parents[0]`'s tree, then moves `branch` to it: a
-   * fast-forward guarded by the current head, or forced (rebase). Returns the commit sha.
+   * fast-forward guarded by the current head, or forced (rebase); see `rebuildOnMove` for a branch
+   * that moved meanwhile. Returns the commit sha.
    */
   commitTree(token: string, repo: RepoId, input: CommitTreeInput): Promise<string>;
   listComments(token: string, repo: RepoId, number: number): Promise<CommentInfo[]>;

@@ -1,5 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import { ConflictBodyError } from '../errors';
+import { RequestAbandonedError, requestSignal } from '../request-signal';
 import { isAnswerable } from './errors';
 import { statusOf } from './error-status';
 import type { Logger } from '../logger';
@@ -13,6 +14,19 @@ import type { CmsContext, HttpEvent, HttpResult } from './types';
 export const errorMapper = (logger: Logger): MiddlewareObj<HttpEvent, HttpResult, Error, CmsContext> => ({
   onError: async (request) => {
     const error = request.error;
+    // Out of time (request-deadline.ts): whatever failed next was the work being cut off, not its cause.
+    const abandoned = requestSignal();
+    if (abandoned?.aborted) {
+      const reason: unknown = abandoned.reason;
+      logger.error('Request abandoned', {
+        requestId: request.context?.awsRequestId,
+        route: request.context?.cms?.route?.id,
+        why: reason instanceof RequestAbandonedError ? reason.why : String(reason),
+      });
+      const write = request.event.requestContext.http.method !== 'GET';
+      request.response = json(503, { error: `The request did not finish in time and was stopped; ${write ? 'its change may have been made or not: reload before trying again' : 'try again'}` });
+      return;
+    }
     if (error instanceof ConflictBodyError) {
       request.response = json(409, error.body);
       return;

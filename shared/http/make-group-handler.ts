@@ -5,9 +5,12 @@ import { authorise } from './authorise';
 import { csrfGuard } from './csrf';
 import { errorMapper } from './error-mapper';
 import type { Logger } from '../logger';
-import { requestParser } from './request-parser';
+import { requestParser, type RawBodyVerifier } from './request-parser';
+import { encodeAnswer } from './encode-answer';
+import { requestDeadline } from './request-deadline';
 import { json } from './respond';
 import { withRequestMetrics } from '../request-metrics';
+import { withRequestSignal } from '../request-signal';
 import { withReadAhead } from '../store/read-ahead';
 import type { RouteDef } from './route-def';
 import { securityHeaders } from './security-headers';
@@ -34,6 +37,8 @@ export interface GroupHandlerOptions<Row extends RouteDef, D> {
    * route (infra/aws/http-routes.ts): its 404/405 then cover every group's paths.
    */
   wholeTable?: readonly RouteDef[];
+  /** Checks the signed bodies of the group's `rawBody` rows before they are parsed (request-parser.ts). */
+  verifyRawBody?: RawBodyVerifier;
   /** The audit log: every write a signed-in caller sends is recorded once answered (activity-entry.ts). */
   activity?: Pick<ActivityLog, 'record'>;
   now?: () => number;
@@ -41,7 +46,8 @@ export interface GroupHandlerOptions<Row extends RouteDef, D> {
 
 /**
  * The middy stack every group shares, in order: the access log (one line per request,
- * written last: access-log.ts) → security headers → error mapper → route and request parsing →
+ * written last: access-log.ts) → security headers → error mapper → route and request parsing
+ * (a signed body verified before it is parsed) →
  * authentication → CSRF guard → authorisation → validation → the route function.
  */
 export function makeGroupHandler<Row extends RouteDef, D>(options: GroupHandlerOptions<Row, D>): LambdaHttpHandler {
@@ -70,7 +76,7 @@ export function makeGroupHandler<Row extends RouteDef, D>(options: GroupHandlerO
     .use(accessLog(options.logger))
     .use(securityHeaders())
     .use(errorMapper(options.logger))
-    .use(requestParser(table, options.wholeTable))
+    .use(requestParser(table, { wholeTable: options.wholeTable, verifyRawBody: options.verifyRawBody }))
     .use(authenticate(options.callers ?? { session: async () => undefined }))
     .use(csrfGuard(options.publicUrl))
     .use(authorise())
@@ -85,9 +91,18 @@ export function makeGroupHandler<Row extends RouteDef, D>(options: GroupHandlerO
       const record = activityOf({ route: state.route, state, result, requestId: context.awsRequestId, path: event.rawPath, at: new Date(now()).toISOString() });
       if (record) await activity.record(record);
     }
-    return result;
+    // Last, once the audit record has read the answer: the one place JSON answers are compressed.
+    return encodeAnswer(result, event.headers?.['accept-encoding']);
   };
-  return (event, context, handlerOptions) => withRequestMetrics(() => withReadAhead(() => answer(event, context, handlerOptions)));
+  // On Lambda the third argument is the runtime's callback, without a signal; the local gateway passes its own.
+  return async (event, context, handlerOptions) => {
+    const deadline = requestDeadline(event, context, handlerOptions?.signal);
+    try {
+      return await withRequestMetrics(() => withReadAhead(() => withRequestSignal(deadline.signal, () => answer(event, context, handlerOptions))));
+    } finally {
+      deadline.dispose();
+    }
+  };
 }
 
 function toHttp(response: RouteResponse): HttpResult {

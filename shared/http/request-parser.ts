@@ -15,12 +15,20 @@ export const maxBodyBytes = 6 * 1024 * 1024;
  * is given to the function that serves the HTTP API's `$default` route: a path that only another
  * group knows, under another method, answers 405 with that path's Allow, as that group would.
  */
-export const requestParser = (table: readonly RouteDef[], wholeTable?: readonly RouteDef[]): MiddlewareObj<HttpEvent, HttpResult, Error, CmsContext> => ({
+/** Checks a signed body's exact bytes (a route row with `rawBody`); throws to refuse the request. */
+export type RawBodyVerifier = (bytes: Uint8Array, headers: HttpEvent['headers']) => void;
+
+export interface RequestParserOptions {
+  wholeTable?: readonly RouteDef[];
+  verifyRawBody?: RawBodyVerifier;
+}
+
+export const requestParser = (table: readonly RouteDef[], options: RequestParserOptions = {}): MiddlewareObj<HttpEvent, HttpResult, Error, CmsContext> => ({
   before: async ({ event, context }) => {
     context.cms = { params: {}, query: {}, body: undefined, cookies: {}, caller: { kind: 'anonymous' } };
     let outcome = matchRoute(table, event.requestContext.http.method, event.rawPath);
-    if (outcome.kind === 'not_found' && wholeTable) {
-      const elsewhere = matchRoute(wholeTable, event.requestContext.http.method, event.rawPath);
+    if (outcome.kind === 'not_found' && options.wholeTable) {
+      const elsewhere = matchRoute(options.wholeTable, event.requestContext.http.method, event.rawPath);
       if (elsewhere.kind === 'method_not_allowed') outcome = elsewhere;
     }
     if (outcome.kind === 'not_found') throw new NotFoundError(`No route for ${event.requestContext.http.method} ${event.rawPath}`);
@@ -39,8 +47,14 @@ export const requestParser = (table: readonly RouteDef[], wholeTable?: readonly 
     state.cookies = parseCookies(event.cookies);
     state.query = Object.fromEntries(new URLSearchParams(event.rawQueryString ?? ''));
     const route = outcome.match.route;
+    if (route.rawBody) {
+      // A signed body is verified over its exact bytes before anything reads it; a group that
+      // declares such a row without a verifier fails closed.
+      if (!options.verifyRawBody) throw new Error(`Route ${route.id} has a signed body but its group has no verifyRawBody`);
+      state.rawBody = bodyBytes(event);
+      options.verifyRawBody(state.rawBody, event.headers);
+    }
     state.body = route.body && !(route.bodyOptional && isEmpty(event)) ? parseJsonBody(event) : undefined;
-    if (route.rawBody) state.rawBody = bodyBytes(event);
   },
 });
 

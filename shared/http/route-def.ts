@@ -56,7 +56,10 @@ export interface RouteDef {
   body?: z.ZodMiniType;
   /** The body may be left out entirely (no bytes): the route then sees `undefined`. */
   bodyOptional?: true;
-  /** The route also sees the body's exact bytes (`rawBody`), for a signature over them. */
+  /**
+   * The body is signed: its exact bytes go to the group's `verifyRawBody` before they are parsed
+   * (a forged body is refused for its signature, not for its content), and the route sees them too.
+   */
   rawBody?: true;
   /**
    * What the route reads next besides the user and the connection, read with the caller's

@@ -76,5 +76,9 @@ export interface RequestState {
 
 export type CmsContext = Context & { cms: RequestState };
 
-/** What Lambda (or the local gateway) invokes: middy's handler shape; options carry the abort signal. */
-export type LambdaHttpHandler = (event: HttpEvent, context: Context, options: { signal: AbortSignal }) => Promise<HttpResult>;
+/**
+ * What Lambda (or the local gateway) invokes. The local gateway passes the signal it aborts at its
+ * integration timeout; on Lambda the third argument is the runtime's callback and carries none
+ * (the handler keeps its own deadline: request-deadline.ts).
+ */
+export type LambdaHttpHandler = (event: HttpEvent, context: Context, options: { signal?: AbortSignal }) => Promise<HttpResult>;

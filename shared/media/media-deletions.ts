@@ -1,5 +1,5 @@
 import type { ProviderAccess } from '../auth/provider-access';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError, sayOverlap } from '../errors';
 import { onTree, type PullHost } from '../githost/pull-host';
 import { parseDraftBranch } from '../content/draft-branch';
 import { repoId, type RepoReader } from '../content/repo-reader';
@@ -41,8 +41,9 @@ export function createMediaDeletions(deps: MediaDeletionsDeps) {
           changes: [{ path: input.path, content: null }],
           message: `Delete ${input.path}${input.ref ? ' (draft)' : ''}\n\nDeleted in the CMS by @${login}.`,
           force: false,
+          rebuildOnMove: true,
         }),
-      );
+      ).catch(sayOverlap(() => `${input.path} changed while it was being deleted; reload the media library and try again`));
       return { ok: true as const, commit, ...(input.ref ? { branch: input.ref } : {}) };
     },
   };

@@ -1,20 +1,12 @@
 import { InvalidInputError, NotFoundError } from '../errors';
 import type { CmsConfig, MediaConfig } from '../content/config-schema';
 import { assertBranchName } from '../content/content-reads';
+import { filePathProblem } from '../content/repo-path';
 import { mediaDirectories } from './media-config';
 
-// eslint-disable-next-line no-control-regex -- control characters are what this refuses
-const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
-
-/** A repository path as the media routes take it: relative, no empty, "." or ".." segments, no control characters. */
+/** A repository path as the media routes take it (their schemas check it first; this keeps the domain safe on its own). */
 export function assertMediaPath(path: string): void {
-  const problem =
-    path === '' ? 'must not be empty'
-    : path.length > 1024 ? 'must be at most 1024 characters'
-    : controlCharacter.test(path) ? 'must not contain control characters'
-    : path.startsWith('/') || path.includes('\\') ? 'must be a path in the repository, relative to its root, with "/" as separator'
-    : path.split('/').some((segment) => segment === '' || segment === '.' || segment === '..') ? 'must not contain empty, "." or ".." segments'
-    : undefined;
+  const problem = filePathProblem(path);
   if (problem) throw new InvalidInputError(`path: ${problem}`);
 }
 

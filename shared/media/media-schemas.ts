@@ -1,10 +1,19 @@
 import * as z from 'zod/mini';
+import { filePathProblem } from '../content/repo-path';
 import { GitShaSchema } from '../content/schemas';
 import { maxUploadBytes } from './upload-staging';
 
 /** The media routes' bodies and answers (an addition to the spec), for the route table and the OpenAPI document. */
 
 export const maxMediaPageSize = 100;
+
+/** A file path in the repository taken by a route (`static/images/cover.png`): refused before any round trip when it could leave the repository (repo-path.ts). */
+export const RepoFilePathSchema = z.string().check(
+  z.superRefine((path, ctx) => {
+    const problem = filePathProblem(path);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: path });
+  }),
+);
 
 const DraftTargetSchema = z.object({
   collection: z.string(),
@@ -91,13 +100,13 @@ export const CommittedMediaSchema = z.object({
 
 export const MediaFileQuerySchema = z.object({
   /** The file's path in the repository (`static/images/cover.png`); only files inside a configured media directory are served. */
-  path: z.string(),
+  path: RepoFilePathSchema,
   /** A branch to read from (a draft's); the default branch when absent. */
   ref: z.optional(z.string()),
 });
 
 export const DeleteMediaQuerySchema = z.object({
-  path: z.string(),
+  path: RepoFilePathSchema,
   /** The file's current blob sha. */
   sha: GitShaSchema,
   /** Delete on this draft branch (`cms/{collection}/{slug}`, which must exist) instead of the default branch. */

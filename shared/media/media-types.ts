@@ -72,8 +72,6 @@ export function sniffMediaType(bytes: Uint8Array): MediaTypeName | undefined {
   return undefined;
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
 /**
  * The first bytes decode as UTF-8 text whose root element is `<svg` (after an XML declaration,
  * comments and a doctype). A sniff only: whether the SVG may be served is svg-check.ts's to say.
@@ -82,7 +80,9 @@ function isSvg(bytes: Uint8Array): boolean {
   if (bytes.includes(0)) return false;
   let text: string;
   try {
-    text = utf8.decode(bytes.subarray(0, Math.min(bytes.length, 4096)), { stream: true });
+    // A decoder of its own: in streaming mode a decoder keeps a character cut at the 4,096th byte
+    // for its next call, which would then start with it.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, Math.min(bytes.length, 4096)), { stream: true });
   } catch {
     return false;
   }

@@ -1,5 +1,5 @@
 import type { ProviderAccess } from '../auth/provider-access';
-import { ConflictError, GoneError, InvalidInputError, TooLargeError } from '../errors';
+import { ConflictError, GoneError, InvalidInputError, sayOverlap, TooLargeError } from '../errors';
 import type { MediaHost } from '../githost/media-host';
 import { onTree, type PullHost } from '../githost/pull-host';
 import { draftBranchName } from '../content/draft-branch';
@@ -100,8 +100,9 @@ export function createMediaUploads(deps: MediaUploadsDeps) {
           changes: [{ path, oid, mode: '100644' }],
           message: `${existing ? 'Replace' : 'Upload'} ${path}${branch ? ' (draft)' : ''}\n\nUploaded in the CMS by @${login}.`,
           force: false,
+          rebuildOnMove: true,
         }),
-      );
+      ).catch(sayOverlap(() => `${path} was just ${existing ? 'changed' : 'uploaded'} by someone else: choose another name, or reload the media library to replace it`));
       await deps.staging.discard(input.uploadId);
       return {
         path,

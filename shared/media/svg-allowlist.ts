@@ -27,30 +27,35 @@ export const imageElements: ReadonlySet<string> = new Set(['image', 'feImage']);
 /**
  * Attributes (no namespace) whose value is CSS: presentation attributes (SVG 2 makes every one a
  * CSS property, and several take `url(…)`: fill, stroke, filter, clip-path, mask, marker-*, cursor)
- * and the values an animation sets. Checked with the CSS rules (svg-references.ts).
+ * and the values an animation sets, and `line-height`, which shields.io's badges set though SVG has
+ * no such attribute. Checked with the CSS rules (svg-references.ts).
  */
 export const cssAttributes: ReadonlySet<string> = new Set([
   'alignment-baseline', 'baseline-shift', 'clip', 'clip-path', 'clip-rule', 'color', 'color-interpolation', 'color-interpolation-filters',
   'color-rendering', 'cursor', 'direction', 'display', 'dominant-baseline', 'enable-background', 'fill', 'fill-opacity', 'fill-rule',
   'filter', 'flood-color', 'flood-opacity', 'font', 'font-family', 'font-size', 'font-size-adjust', 'font-stretch', 'font-style',
   'font-variant', 'font-weight', 'glyph-orientation-horizontal', 'glyph-orientation-vertical', 'image-rendering', 'isolation', 'kerning',
-  'letter-spacing', 'lighting-color', 'marker', 'marker-end', 'marker-mid', 'marker-start', 'mask', 'mask-type', 'mix-blend-mode',
+  'letter-spacing', 'lighting-color', 'line-height', 'marker', 'marker-end', 'marker-mid', 'marker-start', 'mask', 'mask-type', 'mix-blend-mode',
   'opacity', 'overflow', 'paint-order', 'pointer-events', 'shape-rendering', 'stop-color', 'stop-opacity', 'stroke', 'stroke-dasharray',
   'stroke-dashoffset', 'stroke-linecap', 'stroke-linejoin', 'stroke-miterlimit', 'stroke-opacity', 'stroke-width', 'text-anchor',
   'text-decoration', 'text-rendering', 'transform-origin', 'unicode-bidi', 'vector-effect', 'visibility', 'word-spacing', 'writing-mode',
   'style', 'from', 'to', 'by', 'values',
 ]);
 
-/** Other attributes (no namespace) an SVG element may carry: geometry, structure, filters, animation timing. */
+/**
+ * Other attributes (no namespace) an SVG element may carry: geometry, structure, filters, animation
+ * timing; and draw.io's `content` (the diagram it reopens) and `resource` (the file's address in
+ * older versions, never loaded), which no browser reads.
+ */
 export const plainAttributes: ReadonlySet<string> = new Set([
   'accumulate', 'additive', 'amplitude', 'attributeType', 'azimuth', 'baseFrequency', 'baseProfile', 'begin', 'bias', 'calcMode', 'class',
-  'clipPathUnits', 'crossorigin', 'cx', 'cy', 'd', 'decoding', 'diffuseConstant', 'divisor', 'dur', 'dx', 'dy', 'edgeMode', 'elevation',
-  'end', 'exponent', 'externalResourcesRequired', 'focusable', 'fr', 'fx', 'fy', 'gradientTransform', 'gradientUnits', 'height', 'id',
+  'clipPathUnits', 'content', 'crossorigin', 'cx', 'cy', 'd', 'decoding', 'diffuseConstant', 'divisor', 'dur', 'dx', 'dy', 'edgeMode', 'elevation',
+  'end', 'exponent', 'externalResourcesRequired', 'filterUnits', 'focusable', 'fr', 'fx', 'fy', 'gradientTransform', 'gradientUnits', 'height', 'id',
   'in', 'in2', 'intercept', 'k', 'k1', 'k2', 'k3', 'k4', 'kernelMatrix', 'kernelUnitLength', 'keyPoints', 'keySplines', 'keyTimes', 'lang',
   'lengthAdjust', 'limitingConeAngle', 'markerHeight', 'markerUnits', 'markerWidth', 'maskContentUnits', 'maskUnits', 'max', 'media',
   'method', 'min', 'mode', 'numOctaves', 'offset', 'operator', 'order', 'orient', 'origin', 'path', 'pathLength', 'patternContentUnits',
   'patternTransform', 'patternUnits', 'points', 'pointsAtX', 'pointsAtY', 'pointsAtZ', 'preserveAlpha', 'preserveAspectRatio',
-  'primitiveUnits', 'r', 'radius', 'refX', 'refY', 'repeatCount', 'repeatDur', 'requiredExtensions', 'requiredFeatures', 'restart',
+  'primitiveUnits', 'r', 'radius', 'refX', 'refY', 'repeatCount', 'repeatDur', 'requiredExtensions', 'requiredFeatures', 'resource', 'restart',
   'result', 'role', 'rotate', 'rx', 'ry', 'scale', 'seed', 'side', 'slope', 'spacing', 'specularConstant', 'specularExponent',
   'spreadMethod', 'startOffset', 'stdDeviation', 'stitchTiles', 'surfaceScale', 'systemLanguage', 'tabindex', 'tableValues', 'target',
   'targetX', 'targetY', 'textLength', 'title', 'transform', 'type', 'version', 'viewBox', 'width', 'x', 'x1', 'x2', 'xChannelSelector',
@@ -71,7 +76,7 @@ export const xlinkAttributes: ReadonlySet<string> = new Set(['href', 'title']);
  * behaviour (only the XHTML, SVG and MathML namespaces have any), so they may hold anything but
  * event handler attributes; the SVG elements nested in them are checked like any other.
  */
-export const metadataNamespaces: ReadonlySet<string> = new Set([
+const metadataNamespaces: ReadonlySet<string> = new Set([
   'http://www.inkscape.org/namespaces/inkscape',
   'http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd',
   'http://www.w3.org/1999/02/22-rdf-syntax-ns#',
@@ -80,17 +85,19 @@ export const metadataNamespaces: ReadonlySet<string> = new Set([
   'http://purl.org/dc/elements/1.1/',
   'http://purl.org/dc/terms/',
   'http://www.openswatchbook.org/uri/2009/osb',
-  'http://ns.adobe.com/AdobeIllustrator/10.0/',
-  'http://ns.adobe.com/AdobeSVGViewerExtensions/3.0/',
-  'http://ns.adobe.com/Extensibility/1.0/',
-  'http://ns.adobe.com/Flows/1.0/',
-  'http://ns.adobe.com/Graphs/1.0/',
-  'http://ns.adobe.com/ImageReplacement/1.0/',
-  'http://ns.adobe.com/SaveForWeb/1.0/',
-  'http://ns.adobe.com/Variables/1.0/',
-  'http://ns.adobe.com/xap/1.0/',
   'adobe:ns:meta/',
   'http://www.bohemiancoding.com/sketch/ns',
+  'http://www.figma.com/figma/ns',
   'http://www.serif.com/',
   'https://boxy-svg.com',
 ]);
+
+/**
+ * Adobe's vocabularies: Illustrator's own (AdobeIllustrator/10.0/, Extensibility, Graphs, Variables,
+ * SaveForWeb …) and the XMP metadata Illustrator embeds, whose schemas are open-ended
+ * (xap/1.0/mm/, xap/1.0/sType/ResourceEvent#, pdf/1.3/, photoshop/1.0/ …).
+ */
+const adobeNamespaces = 'http://ns.adobe.com/';
+
+/** Whether `uri` is the namespace of an editor's or a metadata vocabulary (inert in browsers). */
+export const isMetadataNamespace = (uri: string): boolean => metadataNamespaces.has(uri) || uri.startsWith(adobeNamespaces);

@@ -3,7 +3,7 @@ import {
   cssAttributes,
   imageElements,
   inertAttributePrefixes,
-  metadataNamespaces,
+  isMetadataNamespace,
   plainAttributes,
   svgElements,
   svgNamespace,
@@ -72,7 +72,11 @@ export function svgProblem(bytes: Uint8Array): string | undefined {
   parser.on('doctype', (doctype) => {
     if (!plainSvgDoctype.test(doctype)) refuse('a DOCTYPE other than the plain SVG one (no entity or other declarations)');
   });
-  parser.on('processinginstruction', (instruction) => refuse(`a processing instruction <?${instruction.target}?>`));
+  parser.on('processinginstruction', (instruction) => {
+    // Browsers act on one processing instruction, <?xml-stylesheet?>, which loads a stylesheet;
+    // Illustrator wraps the XMP metadata it writes in <?xpacket?>, which nothing reads.
+    if (instruction.target !== 'xpacket') refuse(`a processing instruction <?${instruction.target}?>`);
+  });
   parser.on('opentag', (tag) => {
     checkElement(tag, root, refuse);
     root = false;
@@ -107,7 +111,7 @@ function checkElement(tag: SaxesTagNS, root: boolean, refuse: (what: string) => 
   if (isSvg && tag.local === 'script') refuse('a <script> element');
   if (isSvg && tag.local === 'foreignObject') refuse('a <foreignObject> element');
   if (isSvg && !svgElements.has(tag.local)) refuse(`an element <${name}> that is not plain SVG drawing`);
-  if (!isSvg && !metadataNamespaces.has(tag.uri)) refuse(`an element <${name}> of ${tag.uri ? `the namespace ${tag.uri}` : 'no namespace'}`);
+  if (!isSvg && !isMetadataNamespace(tag.uri)) refuse(`an element <${name}> of ${tag.uri ? `the namespace ${tag.uri}` : 'no namespace'}`);
   for (const attribute of Object.values(tag.attributes)) {
     const problem = attributeProblem(attribute, tag, isSvg);
     if (problem) refuse(`${problem} on <${name}>`);
@@ -119,17 +123,17 @@ function attributeProblem(attribute: SaxesAttributeNS, tag: SaxesTagNS, isSvg: b
   // A namespace declaration names a prefix (xmlns:onx is no handler); its URI is never fetched.
   if (uri === xmlnsNamespace) return undefined;
   if (/^on/i.test(local)) return `the event handler attribute ${attribute.name}`;
-  if (metadataNamespaces.has(uri)) return undefined;
+  if (isMetadataNamespace(uri)) return undefined;
   if (uri === xmlNamespace) return xmlAttributes.has(local) ? undefined : `the attribute ${attribute.name}`;
-  const images = imageElements.has(tag.local);
+  const reference = { images: imageElements.has(tag.local), svgImage: svgProblem };
   if (uri === xlinkNamespace) {
     if (!xlinkAttributes.has(local)) return `the attribute ${attribute.name}`;
-    return local === 'href' ? referenceProblem(value, { images }) : undefined;
+    return local === 'href' ? referenceProblem(value, reference) : undefined;
   }
   if (uri !== '') return `the attribute ${attribute.name} of the namespace ${uri}`;
   // No-namespace attributes of an element of an editor's namespace are as inert as the element.
   if (!isSvg) return undefined;
-  if (local === 'href') return referenceProblem(value, { images });
+  if (local === 'href') return referenceProblem(value, reference);
   if (local === 'attributeName') return animatedAttributeProblem(value);
   if (cssAttributes.has(local)) {
     const problem = cssProblem(value);

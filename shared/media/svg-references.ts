@@ -1,11 +1,12 @@
 import { tokenize, TokenType, type CSSToken } from '@csstools/css-tokenizer';
 
 /**
- * What an SVG may point at: only inside itself (`#id`), and raster images given inline as data:
- * URLs where an image is drawn. Anything else (another file, another host, `javascript:`, a data:
- * URL of another type) makes the browser fetch, navigate or run something when the site serves
- * the file from its own origin. References are read with the WHATWG URL parser, as the browser
- * reads them, after the XML parser decoded entities and character references.
+ * What an SVG may point at: only inside itself (`#id`), and images given inline as data: URLs where
+ * an image is drawn: raster images, and SVG images that pass the whole check themselves. Anything
+ * else (another file, another host, `javascript:`, a data: URL of another type) makes the browser
+ * fetch, navigate or run something when the site serves the file from its own origin. References
+ * are read with the WHATWG URL parser, as the browser reads them, after the XML parser decoded
+ * entities and character references.
  */
 
 /** The image types a data: URL may carry: the raster types uploads accept (and image/jpg, which exporters write). */
@@ -26,26 +27,61 @@ const sameDocument = (value: string): boolean =>
     }
   });
 
-function isRasterDataUrl(value: string): boolean {
+/**
+ * The type and bytes of a data: URL, read as the Fetch standard's data: URL processor reads it
+ * (the URL parser, then the MIME type before the first comma, `;base64` at its end decoded by
+ * atob, the forgiving-base64 decoder of the HTML standard); undefined when it is no data: URL or a
+ * browser could not read it. Percent-escapes must decode to UTF-8 (decodeURIComponent): a body
+ * that does not is refused rather than read differently from the browser.
+ */
+function dataUrl(value: string): { essence: string; bytes: () => Uint8Array | undefined } | undefined {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return false;
+    return undefined;
   }
-  if (url.protocol !== 'data:') return false;
-  const comma = url.pathname.indexOf(',');
-  const essence = (comma === -1 ? '' : url.pathname.slice(0, comma)).split(';')[0]!.trim().toLowerCase();
-  return rasterTypes.has(essence);
+  if (url.protocol !== 'data:') return undefined;
+  url.hash = '';
+  const input = url.href.slice('data:'.length).trim();
+  const comma = input.indexOf(',');
+  if (comma === -1) return undefined;
+  const type = input.slice(0, comma).trim();
+  const base64 = /;\u0020*base64$/i.test(type);
+  const essence = type.split(';')[0]!.trim().toLowerCase();
+  const bytes = () => {
+    try {
+      const body = decodeURIComponent(input.slice(comma + 1));
+      return base64 ? Uint8Array.from(atob(body), (char) => char.charCodeAt(0)) : new TextEncoder().encode(body);
+    } catch {
+      return undefined;
+    }
+  };
+  return { essence, bytes };
 }
 
 /** Short, for messages: the address as written, cut at 80 characters. */
 export const quoted = (value: string): string => JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value);
 
-/** Why `value` may not be referenced, or undefined: same document, or (with `images`) a raster data: URL. */
-export function referenceProblem(value: string, options: { images: boolean }): string | undefined {
+/** What is wrong with an SVG given as bytes, or undefined: the whole check, for an SVG image given inline. */
+export type SvgImageCheck = (bytes: Uint8Array) => string | undefined;
+
+/**
+ * Why `value` may not be referenced, or undefined: same document, or (with `images`) a raster
+ * data: URL, or an SVG data: URL whose SVG passes `svgImage`. Browsers draw an SVG image with its
+ * scripts off and without loading anything it points at; it is checked all the same, so the file
+ * holds nothing the check would refuse at its top level.
+ */
+export function referenceProblem(value: string, options: { images: boolean; svgImage?: SvgImageCheck }): string | undefined {
   if (sameDocument(value)) return undefined;
-  if (options.images && isRasterDataUrl(value)) return undefined;
+  const inline = options.images ? dataUrl(value) : undefined;
+  if (inline && rasterTypes.has(inline.essence)) return undefined;
+  if (inline?.essence === 'image/svg+xml' && options.svgImage) {
+    const bytes = inline.bytes();
+    if (!bytes) return `an SVG image given inline whose data: URL does not decode (${quoted(value)})`;
+    const problem = options.svgImage(bytes);
+    return problem && `an SVG image given inline that holds ${problem}`;
+  }
   return `a reference to ${quoted(value)}`;
 }
 

@@ -7,7 +7,7 @@ import { FieldListSchema, ListItemFieldSchema } from '../content/field-definitio
 import { ConnectRepoBodySchema, HostRepoSchema, RepoConnectionSchema } from '../repos/schemas';
 import { ChangedFileSchema, ContentDiffFieldSchema, ContentDiffSchema, CreateCommentBodySchema, CreatePullBodySchema, CreatePullResultSchema, DraftStateResultSchema, MergeBlockerSchema, MergeConflictSchema, MergeResultSchema, PrCommentSchema, PullRequestDetailSchema, PullRequestSummarySchema, RebaseRefusalSchema, UpdateConflictSchema, ValueChangeSchema } from '../pulls/schemas';
 import { ContentItemSchema, PutContentBodySchema, PutContentResultSchema, SkippedFileSchema } from '../content/schemas';
-import { ErrorSchema, OkSchema } from '../schemas';
+import { ErrorSchema, GatewayErrorSchema, OkSchema } from '../schemas';
 
 /**
  * The schemas that become `components/schemas` entries, named as the spec names them. Any other
@@ -19,6 +19,7 @@ export const componentSchemas = z.registry<{ id: string; description?: string }>
 const named: Record<string, z.ZodMiniType> = {
   Ok: OkSchema,
   Error: ErrorSchema,
+  GatewayError: GatewayErrorSchema,
   Health: HealthSchema,
   Me: MeSchema,
   Permission: PermissionSchema,

@@ -6,7 +6,14 @@ import type { RouteDef } from '../http/route-def';
  * applies to, so the document (and the tests' response validator) holds every status a route
  * can answer. A row of the route table that declares the same status keeps its own description.
  */
-export const genericResponses: readonly { status: number; name: string; description: string; appliesTo(route: RouteDef): boolean }[] = [
+export const genericResponses: readonly {
+  status: number;
+  name: string;
+  description: string;
+  /** API Gateway answers this status itself too, with `{message}` (GatewayError) instead of `{error}`. */
+  fromGateway?: true;
+  appliesTo(route: RouteDef): boolean;
+}[] = [
   {
     status: 400,
     name: 'InvalidRequest',
@@ -27,9 +34,23 @@ export const genericResponses: readonly { status: number; name: string; descript
       'Refused: an API token on a session-only route, a token without the permission or with the repository outside its scope, or a cookie-authenticated write from another origin',
     appliesTo: (route) => (route.access !== 'none' && route.access !== 'authenticated') || route.method !== 'GET',
   },
-  { status: 413, name: 'PayloadTooLarge', description: 'The request body is larger than 6 MiB', appliesTo: (route) => route.body !== undefined },
+  {
+    status: 413,
+    name: 'PayloadTooLarge',
+    description:
+      'The request is larger than Lambda takes (the request with its headers over 6 MiB, so a body of about 6 MB) or than API Gateway takes (a body over 10 MiB): API Gateway answers `{"message":"Request Entity Too Large"}` and the service never sees it. A JSON body over 6 MiB that reaches the service is refused with `{error}`',
+    fromGateway: true,
+    appliesTo: (route) => route.body !== undefined,
+  },
   { status: 415, name: 'UnsupportedMediaType', description: 'Content-Type is not application/json', appliesTo: (route) => route.body !== undefined },
-  { status: 500, name: 'InternalError', description: 'An unexpected error; the body is always {"error":"Internal Server Error"}', appliesTo: () => true },
+  {
+    status: 500,
+    name: 'InternalError',
+    description:
+      'An unexpected error: `{"error":"Internal Server Error"}`. API Gateway answers `{"message":"Internal Server Error"}` when the function failed outright or its answer, as sent, was over Lambda\'s 6 MB response limit',
+    fromGateway: true,
+    appliesTo: () => true,
+  },
   {
     status: 502,
     name: 'ProviderError',
@@ -40,8 +61,9 @@ export const genericResponses: readonly { status: number; name: string; descript
     status: 503,
     name: 'ServiceUnavailable',
     description:
-      'The service cannot answer now: the database is throttled or failing (try again shortly), or the GitHub App is not configured yet (the message names the secret and the fields to fill in; never a value)',
-    appliesTo: (route) => route.group !== 'health',
+      'The service cannot answer now: the request ran out of time, or (on routes that read the table) the database is throttled or failing (try again shortly), or the GitHub App is not configured yet (the message names the secret and the fields to fill in; never a value). Out of time: the function stops at 29 s with `{error}` saying whether a change may have been made; API Gateway stops waiting at 30 s and answers `{"message":"Service Unavailable"}`. Either way the request\'s remaining work is abandoned: a write already sent to GitHub may have been made, so reload before repeating one',
+    fromGateway: true,
+    appliesTo: () => true,
   },
 ];
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SentFrontmatterSchema } from '../content/schemas';
 import { caseInsensitivePattern } from './case-insensitive-pattern';
 import { componentSchemas } from './component-schemas';
 
@@ -20,7 +21,7 @@ export function createSchemaCollector() {
   const owners: Record<string, Io> = {};
 
   function convert(schema: z.ZodMiniType, io: Io): JsonSchema {
-    const raw = z.toJSONSchema(schema, { target: 'draft-2020-12', io, metadata: componentSchemas, override: spellOutFlags }) as JsonSchema;
+    const raw = z.toJSONSchema(schema, { target: 'draft-2020-12', io, metadata: componentSchemas, override: spellOut }) as JsonSchema;
     const { $schema: _dialect, $defs, ...root } = raw;
     for (const [name, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
       const written = rewriteRefs(definition) as JsonSchema;
@@ -53,8 +54,9 @@ const sortKeys = <T>(record: Record<string, T>) => Object.fromEntries(Object.ent
 
 type OverrideContext = { zodSchema: unknown; jsonSchema: JsonSchema };
 
-/** Regex checks with the `i` flag keep their meaning (see caseInsensitivePattern). */
-function spellOutFlags({ zodSchema, jsonSchema }: OverrideContext): void {
+/** Regex checks with the `i` flag keep their meaning (see caseInsensitivePattern); sent frontmatter is an object with any keys. */
+function spellOut({ zodSchema, jsonSchema }: OverrideContext): void {
+  if (zodSchema === SentFrontmatterSchema) Object.assign(jsonSchema, { type: 'object', propertyNames: { type: 'string' }, additionalProperties: {} });
   const checks = (zodSchema as { _zod?: { def?: { checks?: { _zod: { def: { pattern?: unknown } } }[] } } })._zod?.def?.checks ?? [];
   for (const check of checks) {
     const pattern = check._zod.def.pattern;

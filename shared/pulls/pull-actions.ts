@@ -1,9 +1,10 @@
 import { draftBranchPrefix, parseDraftBranch } from '../content/draft-branch';
-import { absent } from '../githost/pull-host';
+import { absent, type PullInfo } from '../githost/pull-host';
 import { InvalidInputError, ConflictBodyError, ConflictError, NotFoundError } from '../errors';
 import { configBlob, configFrom, openRepo, readDraftPull, refuseUnlessGenuine, requireDraftPull, type PullDeps } from './pull-context';
 import { rebaseChanges, resolveUpdate } from './tree-changes';
 import { readPublishGate } from './publish-gate';
+import { removeDraftBranch } from './draft-cleanup';
 import type { MergeMethod } from '../githost/review-host';
 import { previewUrl } from './preview-url';
 
@@ -29,12 +30,18 @@ export function createPullActions(deps: PullDeps) {
      */
     async close(userId: string, fullName: string, number: number) {
       const opened = await openRepo(deps, userId, fullName);
-      const { pull, problems } = await requireDraftPull(deps, opened, number);
+      const view = await requireDraftPull(deps, opened, number);
+      const { pull, problems } = view;
       if (pull.state === 'open') await opened.call((token) => deps.pullHost.closePull(token, opened.repo, number));
-      if (problems.length === 0) await opened.call((token) => deps.pullHost.deleteBranch(token, opened.repo, pull.headRef));
+      // Only at the head read here: a save that landed since keeps the branch (draft-cleanup.ts).
+      const keptBranch = problems.length === 0 ? await removeDraftBranch(deps, { opened, view }) : undefined;
+      return { ok: true as const, ...(keptBranch && { keptBranch }) };
     },
 
-    /** Squash merge guarded by the head we read, then the branch goes. */
+    /**
+     * Squash merge guarded by the head we read, then the branch goes, unless a save landed on it
+     * meanwhile (it is then kept and reported: draft-cleanup.ts).
+     */
     async merge(userId: string, login: string, fullName: string, number: number) {
       const opened = await openRepo(deps, userId, fullName);
       const view = await requireDraftPull(deps, opened, number);
@@ -43,8 +50,8 @@ export function createPullActions(deps: PullDeps) {
       refuseUnlessGenuine(problems, 'merge');
       if (pull.state !== 'open') {
         // A repeat after a merge whose branch clean-up failed finishes the clean-up.
-        if (pull.merged) await opened.call((token) => deps.pullHost.deleteBranch(token, opened.repo, pull.headRef)).catch(() => {});
-        throw new ConflictBodyError({ merged: false, reason: pull.merged ? 'The pull request is already merged' : 'The pull request is closed' });
+        if (pull.merged) await removeDraftBranch(deps, { opened, view, published: view.defaultBranchOid }).catch(() => undefined);
+        throw refusedAsDone(pull);
       }
       // GitHub merges no draft pull request: publishing one marks it ready for review first (the
       // only extra round trip, and only for drafts still in progress).
@@ -54,6 +61,12 @@ export function createPullActions(deps: PullDeps) {
           deps.pullHost.squashMerge(token, opened.repo, number, { sha: pull.headSha, title: `${pull.title} (#${number})`, message: `Published in the CMS by @${login}.`, ...(method && { method }) }),
         );
       let outcome = await merge();
+      if (!outcome.merged && outcome.reason === 'conflicts' && pull.mergeable !== false) {
+        // GitHub refuses a merged or closed pull request as it refuses conflicts ("not mergeable"):
+        // unless conflicts were known, read it again (only now) to tell another publish apart.
+        const again = await opened.call((token) => deps.pullHost.getPull(token, opened.repo, number));
+        if (again && again.pull.state !== 'open') throw refusedAsDone(again.pull);
+      }
       if (!outcome.merged && outcome.reason !== 'conflicts') {
         // Refused for another reason than conflicts: branch protection, rulesets or the repository's
         // merge settings. Read what they ask (only now: an unprotected merge costs nothing more); with
@@ -64,8 +77,8 @@ export function createPullActions(deps: PullDeps) {
       }
       if (!outcome.merged) throw new ConflictBodyError({ merged: false, reason: outcome.reason });
       // The merge is done: a branch that fails to go is left for a repeat or a close to remove.
-      await opened.call((token) => deps.pullHost.deleteBranch(token, opened.repo, pull.headRef)).catch(() => {});
-      return { sha: outcome.sha, merged: true as const };
+      const keptBranch = await removeDraftBranch(deps, { opened, view, published: outcome.sha }).catch(() => undefined);
+      return { sha: outcome.sha, merged: true as const, ...(keptBranch && { keptBranch }) };
     },
 
     /**
@@ -173,6 +186,12 @@ export function createPullActions(deps: PullDeps) {
       return opened.call((token) => deps.pullHost.createComment(token, opened.repo, number, body));
     },
   };
+}
+
+/** The 409 of publishing a pull request that is merged (by another publish, or on GitHub) or closed already. */
+function refusedAsDone(pull: PullInfo): ConflictBodyError {
+  if (pull.merged) return new ConflictBodyError({ merged: false, reason: 'already-merged', error: `Pull request #${pull.number} is already merged (published before this request); nothing more to do` });
+  return new ConflictBodyError({ merged: false, reason: 'The pull request is closed' });
 }
 
 export type PullActions = ReturnType<typeof createPullActions>;

@@ -144,17 +144,30 @@ export const CreatePullResultSchema = z.object({
 /** The review state after marking a draft ready for review or moving it back to in progress. */
 export const DraftStateResultSchema = z.object({ ok: z.literal(true), draft: z.boolean() });
 
-export const MergeResultSchema = z.object({ sha: z.string(), merged: z.literal(true) });
+/**
+ * An addition: a save that landed on the draft branch while it was being published or closed. It is
+ * not in what was published, and the branch is never deleted with it: the branch stays (after a
+ * publish, carried onto the published commit, so its review shows only that save; `headSha` is
+ * where it is now), and a draft pull request is opened for it (`number`; null when none could be
+ * opened, e.g. one is open already).
+ */
+export const KeptBranchSchema = z.object({ branch: z.string(), headSha: z.string(), number: z.nullable(z.int()), message: z.string() });
+export type KeptBranch = z.infer<typeof KeptBranchSchema>;
+
+export const MergeResultSchema = z.object({ sha: z.string(), merged: z.literal(true), keptBranch: z.optional(KeptBranchSchema) });
+/** 200 of a close: `{ok: true}`, and `keptBranch` when a save landed on the draft meanwhile. */
+export const ClosePullResultSchema = z.object({ ok: z.literal(true), keptBranch: z.optional(KeptBranchSchema) });
 /** Stable reasons of a refused merge or update: `conflicts`, or why the pull request is not a genuine draft. */
 export const refusalReasons = ['conflicts', ...draftBlockReasons] as const;
 /**
- * 409 of a merge: `reason` is `conflicts` for merge conflicts, a draftBlockReasons value (with
- * `error` in words) when the pull request is not a genuine draft, otherwise the provider's refusal
- * in words.
+ * 409 of a merge: `reason` is `conflicts` for merge conflicts, `already-merged` (an addition: it
+ * was merged before, by another publish or on GitHub; `error` says so), a draftBlockReasons value
+ * (with `error` in words) when the pull request is not a genuine draft, otherwise the provider's
+ * refusal in words.
  */
 export const MergeConflictSchema = z.object({
   merged: z.literal(false),
-  reason: z.union([z.enum(refusalReasons), z.string()]),
+  reason: z.union([z.enum([...refusalReasons, 'already-merged']), z.string()]),
   error: z.optional(z.string()),
   /** An addition: when branch protection refuses it, everything still missing (the first is `reason`). */
   publishBlockers: z.optional(z.array(PublishBlockerSchema)),

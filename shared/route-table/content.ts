@@ -87,7 +87,7 @@ export const contentRoutes = [
       ),
       403: error('The app is not installed, or you lack write access'),
       404: error('Collection not found'),
-      409: error('The file changed (or exists, on create): fetch the latest sha and retry'),
+      409: error('The file changed (or exists, on create): fetch the latest sha and retry; on create, the slug was just taken by someone else; for `mode: branch`, the draft was published or closed meanwhile (reload); the branch kept moving while saving (other saves landed first each time): try again'),
     },
   },
   {
@@ -118,7 +118,7 @@ export const contentRoutes = [
       200: { description: 'Renamed (on the new slug\'s draft branch for `mode: branch`)', schema: RenameContentResultSchema },
       400: error('`to` is not a strict slug (the message says why) or is the item\'s own slug; a mode the collection is not locked to; a symbolic link'),
       404: error('Item or collection not found'),
-      409: error('`sha` is stale; `to` exists already (an item is never overwritten) or has a draft branch; the item has a draft branch of its own (publish or close that draft first); the default branch moved meanwhile'),
+      409: error('`sha` is stale, or the item changed meanwhile; `to` exists already or was just taken (an item is never overwritten) or has a draft branch; the item has a draft branch of its own (publish or close that draft first); the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict: the rename is committed on top of it'),
     },
   },
   {
@@ -134,7 +134,7 @@ export const contentRoutes = [
       200: { description: 'Copied (on the copy\'s draft branch for `mode: branch`)', schema: DuplicateContentResultSchema },
       400: error('`to` is not a strict slug or is the item\'s own slug; a mode the collection is not locked to; a symbolic link'),
       404: error('Item or collection not found'),
-      409: error('`to` exists already, or (for `mode: branch`) has a draft branch; the default branch moved meanwhile'),
+      409: error('`to` exists already or was just taken, or (for `mode: branch`) has a draft branch; the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict'),
     },
   },
   {
@@ -150,7 +150,7 @@ export const contentRoutes = [
       200: { description: 'Deleted (on the deletions draft for `mode: branch`)', schema: DeletionsResultSchema },
       400: error('An invalid or repeated slug, no item or more than 100, an invalid collection name, a mode the collection is not locked to, a symbolic link'),
       404: error('Collection or one of the items not found (named; nothing deleted)'),
-      409: error('A sha is stale (the item is named; nothing deleted); the collection\'s deletions draft exists already; the default branch moved meanwhile'),
+      409: error('A sha is stale, or an item changed meanwhile (the item is named; nothing deleted); the collection\'s deletions draft exists already; the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict'),
     },
   },
 ] as const satisfies readonly RouteDef[];

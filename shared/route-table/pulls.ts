@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { ContentDiffSchema, CreateCommentBodySchema, CreatePullBodySchema, CreatePullResultSchema, DraftStateResultSchema, MergeConflictSchema, MergeResultSchema, PrCommentSchema, PullRequestDetailSchema, PullRequestSummarySchema, RebaseRefusalSchema, UpdateConflictSchema } from '../pulls/schemas';
+import { ClosePullResultSchema, ContentDiffSchema, CreateCommentBodySchema, CreatePullBodySchema, CreatePullResultSchema, DraftStateResultSchema, MergeConflictSchema, MergeResultSchema, PrCommentSchema, PullRequestDetailSchema, PullRequestSummarySchema, RebaseRefusalSchema, UpdateConflictSchema } from '../pulls/schemas';
 import { OkSchema } from '../schemas';
 import type { RouteDef } from '../http/route-def';
 import { error } from './error-response';
@@ -50,8 +50,8 @@ export const pullsRoutes = [
     group: 'pulls',
     access: 'content:write',
     summary:
-      'Closes the pull request without merging and deletes the draft branch. A pull request that is not a genuine draft (non-empty mergeBlockers) is closed, but no branch is deleted: not a fork\'s, not this repository\'s branch of the same name, not a branch carrying other changes.',
-    responses: { 200: { description: 'Closed', schema: OkSchema }, 404: error('No such pull request, or not a CMS draft') },
+      'Closes the pull request without merging and deletes the draft branch, only while it still holds the head read for the close: a save that landed on it meanwhile keeps it, a draft pull request is opened for that save and `keptBranch` (an addition) says so. A pull request that is not a genuine draft (non-empty mergeBlockers) is closed, but no branch is deleted: not a fork\'s, not this repository\'s branch of the same name, not a branch carrying other changes.',
+    responses: { 200: { description: 'Closed; `keptBranch` when a save landed on the draft meanwhile', schema: ClosePullResultSchema }, 404: error('No such pull request, or not a CMS draft') },
   },
   {
     id: 'getPullDiff',
@@ -70,13 +70,13 @@ export const pullsRoutes = [
     group: 'pulls',
     access: 'content:publish',
     summary:
-      'Squash merges (guarded by the head sha read just before, with the files checked at that sha) and deletes the branch. Only a genuine draft is merged: its branch is in this repository, it targets the default branch and it changes only its own item (adding media files the item names in its collection\'s media directory is its own too). A GitHub draft pull request ("In progress") is marked ready for review first, since GitHub merges no draft.',
+      'Squash merges (guarded by the head sha read just before, with the files checked at that sha: a save that lands before the merge answers 409) and deletes the branch, only while it still holds the head that was merged: a save that landed on it after the merge keeps it (carried onto the published commit, so its review shows only that save), a draft pull request is opened for that save, and `keptBranch` (an addition) says so. Only a genuine draft is merged: its branch is in this repository, it targets the default branch and it changes only its own item (adding media files the item names in its collection\'s media directory is its own too). A GitHub draft pull request ("In progress") is marked ready for review first, since GitHub merges no draft.',
     responses: {
-      200: { description: 'Merged', schema: MergeResultSchema },
+      200: { description: 'Merged; `keptBranch` when a save landed on the draft after the merge', schema: MergeResultSchema },
       404: error('No such pull request, or not a CMS draft'),
       409: {
         description:
-          'Not merged: reason "conflicts"; "cross-repository", "base-not-default" or "foreign-files" (not a genuine draft; `error` says why; nothing merged, no branch deleted); or the provider\'s refusal in words (head moved, required checks, closed)',
+          'Not merged: reason "conflicts"; "already-merged" (an addition a client may treat as any other reason: it was merged before this request, by another publish or on GitHub; `error` says so); "cross-repository", "base-not-default" or "foreign-files" (not a genuine draft; `error` says why; nothing merged, no branch deleted); or the provider\'s refusal in words (head moved, required checks, closed)',
         schema: MergeConflictSchema,
       },
     },

@@ -79,7 +79,7 @@ export const webhooksRoutes = [
     responses: {
       202: { description: 'Received (see `outcome`)', schema: GitHubEventResultSchema },
       400: error('X-GitHub-Event or X-GitHub-Delivery missing or malformed, or a body that is not a JSON object'),
-      401: error('X-Hub-Signature-256 missing, or not the signature of this body under the webhook secret'),
+      401: error('X-Hub-Signature-256 missing, or not the signature of this body under the webhook secret; checked over the raw bytes before the body is read, so a forged body is 401 whatever it holds (not JSON, another Content-Type)'),
       404: error('This deployment has no GitHub webhook secret (webhooks are not set up)'),
     },
   },

@@ -83,7 +83,7 @@ function outcomeOf(error: unknown, logger: Logger, scheduleId: string): Outcome 
   if (error instanceof ConflictBodyError) {
     const reason = String(error.body.reason ?? error.message);
     // Merged or closed by someone meanwhile: nothing is left to publish.
-    if (/already merged|is closed/.test(reason)) return { state: 'ended', error: reason };
+    if (reason === 'already-merged' || /is closed/.test(reason)) return { state: 'ended', error: String(error.body.error ?? reason) };
     return { state: 'failed', error: reason };
   }
   if (error instanceof NotFoundError) return { state: 'ended', error: error.message };

@@ -1,6 +1,7 @@
 import { convertToAttr, convertToNative, type NativeAttributeValue } from '@aws-sdk/util-dynamodb';
 import { createAwsJsonClient, type AwsJsonClient, type AwsJsonClientOptions } from '../aws/aws-json-client';
 import { requestMetrics } from '../request-metrics';
+import { requestSignal } from '../request-signal';
 
 /**
  * DynamoDB with items as plain values, as the SDK's document client gives them (numbers as
@@ -93,10 +94,13 @@ export function createDynamoDbDocuments(options: DynamoDbDocumentsOptions = {}):
   return {
     json,
     async call<T>(operation: DocumentOperation, input: Record<string, unknown>) {
+      // A request that was abandoned (shared/request-signal.ts) sends nothing more, and what it has in flight is cut.
+      const signal = requestSignal();
+      signal?.throwIfAborted();
       // The request being served (if any) counts it, for its log line and metrics.
       const metrics = requestMetrics();
       if (metrics) metrics.storeRequests += 1;
-      return fromAnswer(await json.call(operation, toRequest(operation, input))) as T;
+      return fromAnswer(await json.call(operation, toRequest(operation, input), { signal })) as T;
     },
     requestCount: json.requestCount,
     resetRequestCount: json.resetRequestCount,

@@ -218,12 +218,12 @@ export function gitHostContract(name: string, makeHost: () => Promise<HostUnderT
         expect(view.defaultBranchOid).toBe(updated.commitSha);
       });
 
-      it('refuses a stale sha and a create over an existing file with ConflictError, changing nothing', async () => {
+      it('refuses a stale sha with ConflictError and a create over an existing file with OverlapError naming it, changing nothing', async () => {
         const repo = await host.createRepo([{ path: 'a.md', content: 'one\n' }]);
         const before = await read(repo, 'a.md');
         await host.commit(repo, 'main', [{ path: 'a.md', content: 'two\n' }]);
         await expect(git.putFile(host.tokens.writer, repo, { path: 'a.md', content: 'mine\n', sha: before.blobs.file!.oid, message })).rejects.toBeInstanceOf(ConflictError);
-        await expect(git.putFile(host.tokens.writer, repo, { path: 'a.md', content: 'mine\n', message })).rejects.toBeInstanceOf(ConflictError);
+        await expect(git.putFile(host.tokens.writer, repo, { path: 'a.md', content: 'mine\n', message })).rejects.toMatchObject({ name: 'OverlapError', paths: ['a.md'] });
         await expect(git.deleteFile(host.tokens.writer, repo, { path: 'a.md', sha: before.blobs.file!.oid, message })).rejects.toBeInstanceOf(ConflictError);
         expect((await read(repo, 'a.md')).blobs.file!.text).toBe('two\n');
       });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RepoId } from '../../shared/githost/git-host';
 import { NotFoundError } from '../../shared/errors';
 import type { HostUnderTest } from './host-under-test';
+import { expectAccessRefused } from './git-host-contract';
 import { headsOf, repoWithDraft } from './pull-host-fixtures';
 
 /** Branches, branch merges and comparisons: the PullHost calls that move refs or read history. */
@@ -20,13 +21,22 @@ export function pullHostBranchesContract(subject: () => HostUnderTest): void {
       expect(await headsOf(host, repo, 'cms/posts/new', draft)).toEqual({ 'cms/posts/new': main, [draft]: head });
     });
 
-    it('deletes a branch, and deleting it again (or one that never was) is no error', async () => {
+    it('deletes a branch only while it holds the head given: a branch that moved stays, and says where; a missing one answers null', async () => {
       const host = subject();
-      const { repo, draft } = await repoWithDraft(host);
-      await host.pullHost.deleteBranch(host.tokens.writer, repo, draft);
-      await host.pullHost.deleteBranch(host.tokens.writer, repo, draft);
-      await host.pullHost.deleteBranch(host.tokens.writer, repo, 'cms/posts/never');
+      const { repo, draft, head } = await repoWithDraft(host);
+      const { number } = await host.pullHost.createPull(host.tokens.writer, repo, { head: draft, base: 'main', title: 'A', body: '' });
+      const { repositoryId } = (await host.pullHost.getPull(host.tokens.reader, repo, number))!;
+      const moved = await host.commit(repo, draft, [{ path: 'later.md', content: 'a later save\n' }]);
+      const remove = (branch: string, at: string, token = host.tokens.writer) => host.pullHost.deleteBranch(token, repo, { repositoryId, branch, head: at });
+
+      expect(await remove(draft, head)).toEqual({ deleted: false, head: moved });
+      expect(await headsOf(host, repo, draft)).toEqual({ [draft]: moved });
+      await expectAccessRefused(remove(draft, moved, host.tokens.reader));
+      expect(await remove(draft, moved)).toEqual({ deleted: true });
       expect(await headsOf(host, repo, draft)).toEqual({ [draft]: null });
+      expect(await remove(draft, moved)).toEqual({ deleted: false, head: null });
+      expect(await remove('cms/posts/never', moved)).toEqual({ deleted: false, head: null });
+      expect((await host.pullHost.getPull(host.tokens.reader, repo, number))!.pull).toMatchObject({ state: 'closed', merged: false });
     });
   });
 

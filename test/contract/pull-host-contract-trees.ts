@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError, NotFoundError } from '../../shared/errors';
+import { ConflictError, NotFoundError, OverlapError } from '../../shared/errors';
 import type { BlobRead } from '../../shared/githost/pull-host';
 import type { HostUnderTest } from './host-under-test';
 import { headsOf, repoWithDraft } from './pull-host-fixtures';
@@ -113,6 +113,45 @@ export function pullHostTreesContract(subject: () => HostUnderTest): void {
       expect(await headsOf(host, repo, draft)).toEqual({ [draft]: rebased });
       expect(await read(host, repo, draft, 'a.md', 'b.md')).toEqual({ 'a.md': 'mine\n', 'b.md': null });
       expect((await host.pullHost.compare(host.tokens.reader, repo, main, draft)).mergeBase).toBe(main);
+    });
+
+    it('with rebuildOnMove, makes the same changes again on a branch that moved in files it does not touch', async () => {
+      const host = subject();
+      const { repo, main } = await repoWithDraft(host);
+      const moved = await host.commit(repo, 'main', [{ path: 'other.md', content: 'someone else\n' }]);
+      const oid = ((await host.pullHost.readTexts(host.tokens.reader, repo, { a: { path: 'a.md' } })).a as { oid: string }).oid;
+
+      const sha = await host.pullHost.commitTree(host.tokens.writer, repo, {
+        branch: 'main',
+        parents: [main],
+        changes: [{ path: 'new.md', content: 'mine\n' }, { path: 'copy.md', oid, mode: '100644' }, { path: 'cms.config.json', content: null }],
+        message: 'Mine',
+        force: false,
+        rebuildOnMove: true,
+      });
+
+      expect(await headsOf(host, repo, 'main')).toEqual({ main: sha });
+      expect(await read(host, repo, 'main', 'new.md', 'copy.md', 'other.md', 'cms.config.json', 'a.md')).toEqual({
+        'new.md': 'mine\n',
+        'copy.md': 'title: A\n\none\ntwo\nthree\n',
+        'other.md': 'someone else\n',
+        'cms.config.json': null,
+        'a.md': 'title: A\n\none\ntwo\nthree\n',
+      });
+      expect((await host.pullHost.compare(host.tokens.reader, repo, moved, 'main')).mergeBase).toBe(moved);
+    });
+
+    it('with rebuildOnMove, refuses with OverlapError naming the files another commit changed meanwhile, and moves nothing', async () => {
+      const host = subject();
+      const { repo, main } = await repoWithDraft(host);
+      const moved = await host.commit(repo, 'main', [{ path: 'new.md', content: 'someone else was first\n' }, { path: 'other.md', content: 'x\n' }]);
+      const change = { branch: 'main', parents: [main], message: 'Mine', force: false, rebuildOnMove: true };
+
+      const refused = host.pullHost.commitTree(host.tokens.writer, repo, { ...change, changes: [{ path: 'new.md', content: 'mine\n' }, { path: 'a.md', content: null }] });
+
+      await expect(refused).rejects.toBeInstanceOf(OverlapError);
+      await expect(refused).rejects.toMatchObject({ paths: ['new.md'] });
+      expect(await headsOf(host, repo, 'main')).toEqual({ main: moved });
     });
   });
 }

@@ -65,8 +65,9 @@ export function pullHostContract(name: string, makeHost: () => Promise<HostUnder
         expect((await host.pullHost.getPull(host.tokens.reader, repo, one.number))!.pull).toMatchObject({ state: 'closed', merged: false });
         const two = await host.pullHost.createPull(host.tokens.writer, repo, { head: draft, base: 'main', title: 'A again', body: '' });
         const pushed = await host.commit(repo, draft, [{ path: 'a2.md', content: 'more\n' }]);
-        expect((await host.pullHost.getPull(host.tokens.reader, repo, two.number))!.pull.headSha).toBe(pushed);
-        await host.pullHost.deleteBranch(host.tokens.writer, repo, draft);
+        const view = (await host.pullHost.getPull(host.tokens.reader, repo, two.number))!;
+        expect(view.pull.headSha).toBe(pushed);
+        await host.pullHost.deleteBranch(host.tokens.writer, repo, { repositoryId: view.repositoryId, branch: draft, head: pushed });
         expect((await host.pullHost.getPull(host.tokens.reader, repo, two.number))!.pull).toMatchObject({ state: 'closed', merged: false });
       });
 

@@ -1,5 +1,5 @@
 import type { BlobText, GitHost, PathAt, RepoId, Snapshot, TreeEntry } from '../../shared/githost/git-host';
-import { ConflictError, NotFoundError } from '../../shared/errors';
+import { ConflictError, NotFoundError, OverlapError } from '../../shared/errors';
 import { isBinary, textUpTo, type FileEntry } from './memory-git';
 import type { MemoryProvider, MemoryRepo } from './memory-provider';
 
@@ -53,7 +53,7 @@ export function createMemoryGitHost(provider: MemoryProvider): GitHost {
     const tree = head ? provider.objects.commits.get(head)!.tree : new Map<string, FileEntry>();
     const current = tree.get(path);
     if (content === null && !current) throw new NotFoundError(`${path} or its branch was not found`);
-    if (current && sha === undefined) throw new ConflictError(`${path} already exists; fetch it and send its sha to update it`);
+    if (current && sha === undefined) throw new OverlapError(`${path} was just created by someone else`, { paths: [path] });
     if (current && sha !== current.oid) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
     const changes = content === null ? [{ path, delete: true as const }] : [{ path, content }];
     const commitSha = provider.objects.commit(provider.objects.applyChanges(tree, changes), head ? [head] : [], message);

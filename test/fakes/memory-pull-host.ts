@@ -14,6 +14,7 @@ import type { MemoryProvider, MemoryRepo, PullRecord } from './memory-provider';
 export function createMemoryPullHost(provider: MemoryProvider): PullHost {
   const { objects } = provider;
   const htmlUrl = (repo: MemoryRepo, number: number) => `https://github.example/${repo.owner}/${repo.name}/pull/${number}`;
+  const repositoryId = (repo: MemoryRepo) => `R_${repo.id}`;
 
   /** git's merge of `head` into `base` (both commit oids): the merged tree, or null on conflicts. */
   const mergeCommits = (base: string, head: string) => {
@@ -88,7 +89,13 @@ export function createMemoryPullHost(provider: MemoryProvider): PullHost {
       if (!repo) return null;
       const pull = findPull(repo, number);
       if (!pull) throw new NotFoundError(`Pull request #${number} not found`);
-      return { pull: { ...toPull(repo, pull), changedFiles: changedFiles(pull) }, blobs: blobsAt(repo, blobs), defaultBranch: repo.defaultBranch, defaultBranchOid: repo.refs.get(repo.defaultBranch) ?? pull.baseSha };
+      return {
+        pull: { ...toPull(repo, pull), changedFiles: changedFiles(pull) },
+        blobs: blobsAt(repo, blobs),
+        defaultBranch: repo.defaultBranch,
+        defaultBranchOid: repo.refs.get(repo.defaultBranch) ?? pull.baseSha,
+        repositoryId: repositoryId(repo),
+      };
     },
 
     async createPull(token, id, input) {
@@ -162,10 +169,14 @@ export function createMemoryPullHost(provider: MemoryProvider): PullHost {
       return true;
     },
 
-    async deleteBranch(token, id, branch) {
+    async deleteBranch(token, id, { repositoryId: node, branch, head }) {
       const repo = provider.writable(token, id, `deleting the branch ${branch}`);
+      if (node !== repositoryId(repo)) throw new NotFoundError(`Not found on GitHub while deleting the branch ${branch}`);
+      const current = repo.refs.get(branch) ?? null;
+      if (current !== head) return { deleted: false, head: current };
       repo.refs.delete(branch);
       provider.syncPulls(repo);
+      return { deleted: true };
     },
 
     readTexts: async (token, id, paths, options) => readTexts(provider, visible(token, id, 'reading file contents'), paths, options),

@@ -1,6 +1,6 @@
 import type { PathAt } from '../../shared/githost/git-host';
 import type { BlobRead, CommitTreeInput } from '../../shared/githost/pull-host';
-import { ConflictError, NotFoundError } from '../../shared/errors';
+import { ConflictError, NotFoundError, OverlapError } from '../../shared/errors';
 import { isBinary } from './memory-git';
 import type { MemoryProvider, MemoryRepo } from './memory-provider';
 
@@ -26,6 +26,8 @@ export function readTexts(provider: MemoryProvider, repo: MemoryRepo, paths: Rec
 /**
  * One commit of `changes` over the tree of `treeFrom` (else the first parent), then the branch
  * moves to it: only forward (the current head must be an ancestor of the new commit) unless forced.
+ * With `rebuildOnMove`, a branch that moved takes the same changes on its new head when none of
+ * their paths differs between the two heads (OverlapError naming those that do).
  */
 export function commitTree(provider: MemoryProvider, repo: MemoryRepo, input: CommitTreeInput): string {
   const { objects } = provider;
@@ -35,8 +37,18 @@ export function commitTree(provider: MemoryProvider, repo: MemoryRepo, input: Co
     if ('oid' in change) return { path: change.path, oid: change.oid, symlink: change.mode === '120000' };
     return change.content === null ? { path: change.path, delete: true as const } : { path: change.path, content: change.content };
   });
-  const sha = objects.commit(objects.applyChanges(from.tree, changes), input.parents, input.message);
+  let sha = objects.commit(objects.applyChanges(from.tree, changes), input.parents, input.message);
   const current = repo.refs.get(input.branch);
+  if (current && !input.force && !objects.isAncestor(current, sha) && input.rebuildOnMove && input.parents.length === 1) {
+    const now = objects.commits.get(current)!.tree;
+    const entry = (tree: typeof now, path: string) => {
+      const found = tree.get(path);
+      return found ? `${found.oid} ${found.symlink}` : 'absent';
+    };
+    const changed = input.changes.map((change) => change.path).filter((path) => entry(now, path) !== entry(from.tree, path));
+    if (changed.length > 0) throw new OverlapError(`${changed.join(', ')} changed on ${input.branch} while this commit was being made; reload and try again`, { paths: changed });
+    sha = objects.commit(objects.applyChanges(now, changes), [current], input.message);
+  }
   if (!current || (!input.force && !objects.isAncestor(current, sha))) throw new ConflictError(`${input.branch} moved while it was being updated; try again`);
   repo.refs.set(input.branch, sha);
   provider.syncPulls(repo);

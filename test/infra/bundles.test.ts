@@ -52,8 +52,10 @@ const defaultBudget = target;
  * saxes (the strict, namespace-aware XML parser of the SVG check, jsdom's) and its character
  * tables ship only as CommonJS, and no conformant namespace-aware XML parser ships as an ES module.
  * The check uses the parser whole and all three tables, so tree-shaking would drop nothing.
+ * negotiator (Accept-Encoding, shared/http/encode-answer.ts) ships only as CommonJS too; its
+ * encoding module is imported alone and used whole, with the Accept parser and content-type it needs.
  */
-const commonJsAllowed = /^node_modules\/(saxes|xmlchars)\//;
+const commonJsAllowed = /^node_modules\/(saxes|xmlchars|negotiator)\//;
 
 const groups = [...new Set(routes.map((route) => route.group))];
 let synth: Synthesised;

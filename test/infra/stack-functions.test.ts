@@ -6,6 +6,7 @@ import { scheduleActions } from '../../infra/aws/scheduler';
 import { tableActions, uploadActions } from '../../infra/aws/cms-function';
 import { groupNeeds, type GroupNeeds, type TableGroup } from '../../infra/aws/group-needs';
 import { defaultRouteGroup, planHttpRoutes, routeKey } from '../../infra/aws/http-routes';
+import { functionTimeoutMs, httpApiIntegrationTimeoutMs } from '../../shared/http/aws-limits';
 import { matchRoute } from '../../shared/http/route-match';
 import type { RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
@@ -43,6 +44,18 @@ describe('the CDK stack\'s functions, routes and grants', () => {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 512, Timeout: 29 });
       expect(fn.Properties.LoggingConfig.LogGroup).toBeDefined();
     }
+  });
+
+  it('lets API Gateway wait 30 s for every function, whose own deadline comes a second earlier', () => {
+    // Act
+    const integrations = ofType('AWS::ApiGatewayV2::Integration');
+    const functions = ofType('AWS::Lambda::Function').filter(([id]) => synth.groupOf(id));
+
+    // Assess: the function answers (and stops its work) before API Gateway gives up on it.
+    expect(integrations.map(([, integration]) => integration.Properties.TimeoutInMillis)).toEqual(integrations.map(() => httpApiIntegrationTimeoutMs));
+    expect(httpApiIntegrationTimeoutMs).toBe(30_000);
+    for (const [, fn] of functions) expect(fn.Properties.Timeout * 1000).toBe(functionTimeoutMs);
+    expect(functionTimeoutMs).toBeLessThan(httpApiIntegrationTimeoutMs);
   });
 
   it('routes exactly what the route table demands: one exact route per row without {repo}', () => {

@@ -70,7 +70,7 @@ describe('the CDK stack\'s stores, editor site and compliance', () => {
     synth.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
   });
 
-  it('serves the editor from S3 and sends /api/* and /auth/* to the HTTP API uncached, all viewer headers but Host', () => {
+  it('serves the editor from S3 and sends /api/* and /auth/* to the HTTP API uncached, all viewer headers but Host (Accept-Encoding as sent), answers as the functions made them', () => {
     // Act
     const [[, distribution]] = ofType('AWS::CloudFront::Distribution') as [[string, Resource]];
     const config = distribution.Properties.DistributionConfig;
@@ -86,8 +86,12 @@ describe('the CDK stack\'s stores, editor site and compliance', () => {
         ViewerProtocolPolicy: 'https-only',
         AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']),
       });
+      // CachingDisabled normalises no Accept-Encoding (Gzip and Brotli off): the functions see the
+      // viewer's, choose the coding, and no policy rewrites their Content-Encoding or Vary.
       expect(behavior.ResponseHeadersPolicyId).toBeUndefined();
     }
+    synth.template.resourceCountIs('AWS::CloudFront::CachePolicy', 0);
+    synth.template.resourceCountIs('AWS::CloudFront::OriginRequestPolicy', 0);
     const apiOrigin = config.Origins.find((origin: { CustomOriginConfig?: unknown }) => origin.CustomOriginConfig);
     expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
     expect(config.Origins.find((origin: { S3OriginConfig?: unknown }) => origin.S3OriginConfig).OriginAccessControlId).toBeDefined();

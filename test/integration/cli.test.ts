@@ -235,14 +235,14 @@ describe('a draft from the command line', () => {
     ]);
   });
 
-  it('merges it into the default branch; merging again exits 3 with the reason', async () => {
+  it('merges it into the default branch; merging again exits 3 saying it is already merged', async () => {
     const merged = await cms(['drafts', 'merge', 'demo/blog', String(number)]);
     expect(merged.code, merged.stderr).toBe(0);
     expect(merged.stdout).toMatch(new RegExp(`^Merged #${number} \\([0-9a-f]{7}\\)\\n$`));
     expect(gitShow(service.github, 'demo/blog', `main:content/posts/${slug}.md`)).toContain('title: "Static sites, revised"');
     const again = await cms(['drafts', 'merge', 'demo/blog', String(number)]);
     expect(again.code).toBe(3);
-    expect(again.stderr).toMatch(/^error: Not merged: /);
+    expect(again.stderr).toMatch(new RegExp(`^error: Pull request #${number} is already merged`));
   });
 
   it('closes another draft without merging', async () => {

@@ -156,9 +156,8 @@ describe('a whole array larger than one answer', () => {
   /** A list as a client that accepts `encoding` sees it (the body decoded as the answer says). */
   async function wholeList(fullName: string, encoding: string) {
     const answer = await sendRaw(service.url, { method: 'GET', path: listUrl(fullName), headers: { cookie: `cms_session=${demo}`, 'accept-encoding': encoding } });
-    const raw = Buffer.from(answer.text, 'latin1');
     const coding = answer.headers['content-encoding'];
-    const text = coding === undefined ? answer.text : (coding === 'br' ? brotliDecompressSync(raw) : gunzipSync(raw)).toString('utf8');
+    const text = coding === undefined ? answer.text : (coding === 'br' ? brotliDecompressSync(answer.bytes) : gunzipSync(answer.bytes)).toString('utf8');
     return { status: answer.status, body: JSON.parse(text) as { error?: string } | Item[] };
   }
 

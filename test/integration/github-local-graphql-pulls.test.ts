@@ -6,7 +6,7 @@ import { createGitHubClient } from '../../shared/githost/github-client';
 import { getPull, listOpenPulls } from '../../shared/githost/github-pulls-read';
 import { expectValidGitHubQuery, githubSchema } from '../../packages/github-local/test/support/github-graphql-schema';
 import { branchWith, commitOn, freshRepo, headOf } from '../../packages/github-local/test/collaboration-helpers';
-import { api, signAppJwt, startTestHost, type TestHost } from '../../packages/github-local/test/helpers';
+import { api, graphqlAs, signAppJwt, startTestHost, type TestHost } from '../../packages/github-local/test/helpers';
 
 /**
  * The service adapter's own GraphQL documents (shared/githost/github-pulls-read.ts) against the
@@ -39,17 +39,7 @@ describe('pull requests over GraphQL, as the service reads them', () => {
     });
 
   /** A raw GraphQL call for what the adapter does not show (error entries, other arguments). */
-  async function gql(query: string, variables: Record<string, unknown>, token = tokens.demo) {
-    expectValidGitHubQuery(query);
-    const res = await fetch(`${host.gh.url}/api/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    expect(res.status).toBe(200);
-    // Shapes are asserted field by field.
-    return (await res.json()) as any;
-  }
+  const gql = (query: string, variables: Record<string, unknown>, token = tokens.demo!) => graphqlAs(host.gh, token, query, variables);
 
   async function openPull(repo: string, head: string, title = head): Promise<number> {
     const res = await api(host.gh, `/repos/demo/${repo}/pulls`, { token: tokens.demo, method: 'POST', body: { title, head, base: 'main', body: `About ${head}` } });
@@ -57,11 +47,11 @@ describe('pull requests over GraphQL, as the service reads them', () => {
     return res.body.number as number;
   }
 
-  it('declares its input types (IssueOrder, DeploymentOrder, the draft mutations\' inputs) with exactly GitHub\'s fields', () => {
+  it('declares its input types (IssueOrder, DeploymentOrder, the draft mutations\' and updateRefs\' inputs) with exactly GitHub\'s fields', () => {
     const fields = (type: unknown) =>
       isInputObjectType(type) ? Object.values(type.getFields()).map((field) => `${field.name}: ${String(field.type)}`).sort() : null;
     const inputs = Object.values(buildSchema(SCHEMA_SDL).getTypeMap()).filter(isInputObjectType);
-    expect(inputs.map((type) => type.name).sort()).toEqual(['ConvertPullRequestToDraftInput', 'DeploymentOrder', 'IssueOrder', 'MarkPullRequestReadyForReviewInput']);
+    expect(inputs.map((type) => type.name).sort()).toEqual(['ConvertPullRequestToDraftInput', 'DeploymentOrder', 'IssueOrder', 'MarkPullRequestReadyForReviewInput', 'RefUpdate', 'UpdateRefsInput']);
     for (const type of inputs) expect(fields(type)).toEqual(fields(githubSchema().getType(type.name)));
   });
 

@@ -37,6 +37,25 @@ describe('POST /api/github/webhook', () => {
     expect(await head()).toBeUndefined();
   });
 
+  it('checks the signature over the raw bytes before reading them: a forged body that is not JSON, not an object or not typed JSON is 401, not 400 or 415', async () => {
+    const forged = { 'x-hub-signature-256': hubSignature('another secret of enough length', 'not json'), 'x-github-event': 'push', 'x-github-delivery': 'd-forged' };
+    for (const [body, type] of [['not json', 'application/json'], ['[1,2]', 'application/json'], ['\xff\xfe', 'application/json'], [push, 'text/plain'], ['', 'application/json']] as const) {
+      const answer = await deliver(body, { ...forged, 'content-type': type });
+      expect(answer.status, `${type}: ${body}`).toBe(401);
+      expect(answer.body.error).toMatch(/X-Hub-Signature-256/);
+    }
+    const unsigned = await deliver('not json', { 'x-github-event': 'push', 'x-github-delivery': 'd-unsigned' });
+    expect(unsigned.status).toBe(401);
+    expect(await head()).toBeUndefined();
+  });
+
+  it('reads a signed body only once the signature holds: not JSON is then 400', async () => {
+    const body = 'not json';
+    const answer = await deliver(body, { 'x-hub-signature-256': hubSignature(service.githubWebhookSecret, body), 'x-github-event': 'push', 'x-github-delivery': 'd-not-json' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(/JSON/);
+  });
+
   it('names a missing event or delivery id (400) once the signature holds', async () => {
     const signature = hubSignature(service.githubWebhookSecret, push);
     expect((await deliver(push, { 'x-hub-signature-256': signature, 'x-github-delivery': 'd-2' })).body.error).toMatch(/X-GitHub-Event/);

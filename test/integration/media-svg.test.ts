@@ -58,10 +58,14 @@ describe('SVG uploads are parsed, not pattern-matched', () => {
     expect((await api.get(`${blog}/media`, { session: demo })).body.files.map((file: { name: string }) => file.name)).toEqual(['drawing.svg']);
   });
 
-  it('commits a real logo of the benign corpus as it is', async () => {
-    const logo = readFileSync(new URL('../fixtures/svg/benign/gilbarbara-logos/angular-icon.svg', import.meta.url));
-    const answer = await upload(api, { session: demo }, 'angular-icon.svg', logo, {}, 'image/svg+xml');
+  it.each([
+    ['a logo', 'gilbarbara-logos/logos/angular-icon.svg'],
+    ['a shields.io badge whose logo is an SVG data: URL', 'gtkacz-shieldsio-plus/assets/shields/flat/visual-studio.svg'],
+  ])('commits %s from the benign corpus as it is', async (_what, file) => {
+    const svg = readFileSync(new URL(`../fixtures/svg/benign/${file}`, import.meta.url));
+    const name = file.split('/').pop()!;
+    const answer = await upload(api, { session: demo }, name, svg, {}, 'image/svg+xml');
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(gitShow(service.github, 'demo/blog', 'main:static/images/angular-icon.svg')).toBe(logo.toString('utf8'));
+    expect(gitShow(service.github, 'demo/blog', `main:static/images/${name}`)).toBe(svg.toString('utf8'));
   });
 });

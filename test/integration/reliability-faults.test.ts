@@ -214,10 +214,12 @@ describe('no half state', () => {
     const slug = '2024-02-14-hello-world';
     // The branch from the first test of this block holds a draft already.
     const { number } = await openPull(api, demo, slug);
-    const cleanUp = { method: 'DELETE', pathPrefix: '/api/v3/repos/demo/blog/git/refs/heads/cms/' };
+    // The branch goes with GraphQL updateRefs (only at the head that was merged).
+    const cleanUp = { pathPrefix: '/api/graphql', graphqlOperation: 'UpdateRefs' };
 
-    const { response } = await underFault({ kind: 'status', status: 502, count: 1 }, cleanUp, () => api.put(`${blog}/pulls/${number}/merge`, {}, { session: demo }));
+    const { response, log } = await underFault({ kind: 'status', status: 502, count: 1 }, cleanUp, () => api.put(`${blog}/pulls/${number}/merge`, {}, { session: demo }));
 
+    expect(log.filter((entry) => entry.graphqlOperation === 'UpdateRefs').map((entry) => entry.status)).toEqual([502]);
     // main moved: telling the editor "failed" would be a half state.
     expect(gitShow(service.github, 'demo/blog', `main:content/posts/${slug}.md`)).toMatch(/Saved after a fault/);
     const outcome = response.status === 200 ? response : await api.put(`${blog}/pulls/${number}/merge`, {}, { session: demo });

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../support/api-client';
-import { blog, openPull, revParse, saveDraft } from '../support/drafts';
-import { gitLog } from '../support/git-read';
+import { blog, onGitHub, openPull, revParse, saveDraft } from '../support/drafts';
+import { gitLog, gitShow } from '../support/git-read';
 import { startBlogService } from '../support/blog-service';
 import { startTestService, type TestService } from '../support/local-service';
 
@@ -120,15 +120,64 @@ describe('a schedule that does not run', () => {
 });
 
 describe('scheduling an unpublish', () => {
-  it('sets draft: true on the item at its time, keeping every other byte', async () => {
-    const before = (await api.get(`${blog}/content/posts/${post}`, { session: demo })).body;
-    const created = await api.post(`${blog}/schedules`, { action: 'unpublish', collection: 'posts', slug: post, mode: 'draft', at: minutes(5) }, { session: demo });
+  const unpublishAt = async (slug: string, mode: 'draft' | 'delete', minutesAway = 5) => {
+    const created = await api.post(`${blog}/schedules`, { action: 'unpublish', collection: 'posts', slug, mode, at: minutes(minutesAway) }, { session: demo });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body.id as string;
+  };
+  const scheduleOf = async (id: string) => (await schedules()).find((schedule) => schedule.id === id);
+
+  it('sets draft: true on the item at its time, keeping every other byte, recorded with the commit it made', async () => {
+    const before = (await api.get(`${blog}/content/posts/${post}`, { session: demo })).body;
+    const id = await unpublishAt(post, 'draft');
     await advance(6 * 60_000);
-    expect((await schedules()).find((schedule) => schedule.id === created.body.id)).toMatchObject({ state: 'done' });
     const after = (await api.get(`${blog}/content/posts/${post}`, { session: demo })).body;
     expect(after.frontmatter).toEqual({ ...before.frontmatter, draft: true });
     expect(after.body).toBe(before.body);
+    const head = revParse(service, 'demo/blog', 'main');
+    expect(await scheduleOf(id)).toMatchObject({ state: 'done', sha: head });
+    expect(revParse(service, 'demo/blog', `main:content/posts/${post}.md`)).toBe(after.sha);
+    expect(head).not.toBe(after.sha);
+  });
+
+  it('of an item that is already a draft is done without a commit, and names none', async () => {
+    const head = revParse(service, 'demo/blog', 'main');
+    const id = await unpublishAt(post, 'draft');
+    await advance(6 * 60_000);
+    const done = await scheduleOf(id);
+    expect(done).toMatchObject({ state: 'done' });
+    expect(done).not.toHaveProperty('sha');
+    expect(revParse(service, 'demo/blog', 'main')).toBe(head);
+  });
+
+  it('deletes the item at its time, recorded with the commit that deleted it', async () => {
+    const slug = '2024-04-18-static-sites-and-git';
+    const id = await unpublishAt(slug, 'delete');
+    await advance(6 * 60_000);
+    expect((await api.get(`${blog}/content/posts/${slug}`, { session: demo })).status).toBe(404);
+    expect(await scheduleOf(id)).toMatchObject({ state: 'done', sha: revParse(service, 'demo/blog', 'main') });
+  });
+
+  it('fails, saying where draft: true went, when the default branch takes only pull requests (the item stays published)', async () => {
+    const slug = '2024-03-02-writing-in-markdown';
+    await onGitHub(service.github, 'demo', 'PUT', '/repos/demo/blog/branches/main/protection', {
+      required_status_checks: null,
+      enforce_admins: true,
+      required_pull_request_reviews: { required_approving_review_count: 1 },
+      restrictions: null,
+    });
+    try {
+      const head = revParse(service, 'demo/blog', 'main');
+      const id = await unpublishAt(slug, 'draft');
+      await advance(6 * 60_000);
+      const failed = await scheduleOf(id);
+      expect(failed).toMatchObject({ state: 'failed', error: expect.stringContaining(`saved on cms/posts/${slug} instead`) });
+      expect(failed).not.toHaveProperty('sha');
+      expect(revParse(service, 'demo/blog', 'main')).toBe(head);
+      expect(gitShow(service.github, 'demo/blog', `cms/posts/${slug}:content/posts/${slug}.md`)).toMatch(/^draft: true$/m);
+    } finally {
+      await onGitHub(service.github, 'demo', 'DELETE', '/repos/demo/blog/branches/main/protection');
+    }
   });
 
   it('refuses an item that does not exist, and deletion for a token without content:delete', async () => {

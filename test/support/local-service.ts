@@ -30,6 +30,8 @@ export interface TestServiceOptions {
   previewFrameOrigins?: string[];
   /** Collection index settings (its builds are held: `indexJobs`). */
   indexSettings?: NonNullable<LocalOptions['indexing']>['settings'];
+  /** The gateway's integration timeout (30 s, as on AWS, when absent). */
+  integrationTimeoutMs?: number;
 }
 
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
@@ -37,7 +39,19 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   let offset = 0;
   const now = () => Date.now() + offset;
   const indexJobs = heldJobs();
-  const runtime = await startLocal({ dataDir, port: 0, githubPort: 0, logger: options.logger ?? silentLogger, webRoot: options.webRoot, publicUrl: options.publicUrl, now, sites: options.sites, previewFrameOrigins: options.previewFrameOrigins, indexing: { scheduler: indexJobs.scheduler, settings: options.indexSettings } });
+  const runtime = await startLocal({
+    dataDir,
+    port: 0,
+    githubPort: 0,
+    logger: options.logger ?? silentLogger,
+    webRoot: options.webRoot,
+    publicUrl: options.publicUrl,
+    now,
+    sites: options.sites,
+    previewFrameOrigins: options.previewFrameOrigins,
+    integrationTimeoutMs: options.integrationTimeoutMs,
+    indexing: { scheduler: indexJobs.scheduler, settings: options.indexSettings },
+  });
   // A commit made "on GitHub" by a test returns once GitHub's push webhook for it has been
   // answered, as a person would see it: a list right after it may otherwise still be answered
   // from the records the webhook is about to change (README, "Fresh lists from push webhooks").
@@ -57,7 +71,8 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     now,
     async stop() {
       await runtime.close();
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      // A git process the host started may still be finishing its last write as the host closes.
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }

@@ -4,6 +4,8 @@ export interface RawAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
+  /** The body's bytes as received (nothing decompressed). */
+  bytes: Buffer;
   /** The body parsed as JSON, or undefined when it is not JSON. */
   json: unknown;
 }
@@ -22,14 +24,15 @@ export function sendRaw(baseUrl: string, request: { method: string; path: string
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
+        const bytes = Buffer.concat(chunks);
+        const text = bytes.toString('utf8');
         let json: unknown;
         try {
           json = JSON.parse(text);
         } catch {
           json = undefined;
         }
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json });
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, bytes, json });
       });
       response.on('error', reject);
     });

@@ -3,7 +3,7 @@ import { buildReadQuery } from '../../shared/githost/github-blob-reads';
 import { buildBlobsQuery } from '../../shared/githost/github-content';
 import { buildSnapshotQuery } from '../../shared/githost/github-snapshot';
 import { buildFoldersQuery, directoryQuery } from '../../shared/githost/github-directory';
-import { draftMutations } from '../../shared/githost/github-pulls-write';
+import { draftMutations, refMutations } from '../../shared/githost/github-pulls-write';
 import { expectValidGitHubQuery } from '../../packages/github-local/test/support/github-graphql-schema';
 
 /**
@@ -75,6 +75,10 @@ describe('adapter GraphQL documents against GitHub\'s schema', () => {
   it('accepts the mutations that mark a pull request ready for review and convert it to a draft', () => {
     expectValidGitHubQuery(draftMutations.ready);
     expectValidGitHubQuery(draftMutations.toDraft);
+  });
+
+  it('accepts the ref update that deletes a draft branch only at the head it was published at', () => {
+    expectValidGitHubQuery(refMutations.updateRefs);
   });
 
   it('rejects a document that GitHub would reject (the check can fail)', () => {

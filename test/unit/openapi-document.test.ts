@@ -95,7 +95,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('adds the middleware\'s generic error answers to each operation they apply to, by reference', () => {
-    expect(Object.keys(byId('getHealth').responses)).toEqual(['200', '500']);
+    expect(Object.keys(byId('getHealth').responses)).toEqual(['200', '500', '503']);
     expect(byId('putContent').responses).toMatchObject({
       400: { description: expect.stringMatching(/frontmatter/) },
       401: { $ref: '#/components/responses/Unauthenticated' },
@@ -106,6 +106,11 @@ describe('the OpenAPI document', () => {
     expect(byId('startDevice').responses).toHaveProperty('403');
     expect(byId('startDevice').responses).not.toHaveProperty('401');
     expect(document.components.responses.Unauthenticated).toMatchObject({ 'x-generic': true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+    // API Gateway answers these itself, with {message}: a request too large, a failed or too large answer, the integration timeout.
+    for (const name of ['PayloadTooLarge', 'InternalError', 'ServiceUnavailable']) {
+      expect(document.components.responses[name]).toMatchObject({ content: { 'application/json': { schema: { oneOf: [{ $ref: '#/components/schemas/Error' }, { $ref: '#/components/schemas/GatewayError' }] } } } });
+    }
+    expect(document.components.schemas.GatewayError).toMatchObject({ properties: { message: { type: 'string' } }, required: ['message'] });
     expect(document.info.description).toMatch(/404/);
     expect(document.info.description).toMatch(/405/);
   });

@@ -33,7 +33,7 @@ describe('the response validator', () => {
   });
 
   it('rejects a status the operation does not declare', () => {
-    expect(problemOf(answer('GET', '/api/health', 409, { error: 'x' }))).toMatch(/status 409 is not declared for operation getHealth \(declared: 200, 500\)/);
+    expect(problemOf(answer('GET', '/api/health', 409, { error: 'x' }))).toMatch(/status 409 is not declared for operation getHealth \(declared: 200, 500, 503\)/);
     expect(problemOf(answer('GET', '/api/health', 401, { error: 'x' }))).toMatch(/not declared/);
   });
 
@@ -41,6 +41,14 @@ describe('the response validator', () => {
     expect(problemOf(answer('GET', '/api/repos/demo%2Fblog/pulls', 401, { error: 'Sign in' }))).toBeUndefined();
     expect(problemOf(answer('PUT', '/api/repos/demo%2Fblog/content/posts/x', 415, { error: 'Content-Type' }))).toBeUndefined();
     expect(problemOf(answer('GET', '/api/repos/demo%2Fblog/pulls', 401, { message: 'Sign in' }))).toMatch(/required property 'error'/);
+  });
+
+  it('accepts API Gateway\'s own {message} answers where the document says it gives them, and nowhere else', () => {
+    expect(problemOf(answer('PUT', '/api/repos/demo%2Fblog/content/posts/x', 413, { message: 'Request Entity Too Large' }))).toBeUndefined();
+    expect(problemOf(answer('GET', '/api/repos/demo%2Fblog/content/posts', 500, { message: 'Internal Server Error' }))).toBeUndefined();
+    expect(problemOf(answer('GET', '/api/health', 503, { message: 'Service Unavailable' }))).toBeUndefined();
+    expect(problemOf(answer('GET', '/api/repos/demo%2Fblog/content/posts', 503, { error: 'The request did not finish in time and was stopped; try again' }))).toBeUndefined();
+    expect(problemOf(answer('PUT', '/api/repos/demo%2Fblog/content/posts/x', 415, { message: 'Unsupported Media Type' }))).toMatch(/required property 'error'/);
   });
 
   it('wants 404 for a path no route has and 405 for a known path under another method, with {error}', () => {

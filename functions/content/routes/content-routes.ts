@@ -31,12 +31,15 @@ export const getContent: RouteFn<Route<'getContent'>, ContentDeps> = async ({ ca
 
 export const putContent: RouteFn<Route<'putContent'>, ContentDeps> = async ({ caller, params, body }, deps) => {
   const user = signedIn(caller);
-  return { status: 200, body: await deps.writes.put(user.userId, user.login, params.repo, params.collection, params.slug, body) };
+  // The commit is not part of the spec's answer.
+  const { commit, ...saved } = await deps.writes.put(user.userId, user.login, params.repo, params.collection, params.slug, body);
+  return { status: 200, body: saved };
 };
 
 export const deleteContent: RouteFn<Route<'deleteContent'>, ContentDeps> = async ({ caller, params, query }, deps) => {
   const user = signedIn(caller);
-  return { status: 200, body: await deps.writes.delete(user.userId, user.login, params.repo, params.collection, params.slug, query.sha, query.mode) };
+  const { commit, ...deleted } = await deps.writes.delete(user.userId, user.login, params.repo, params.collection, params.slug, query.sha, query.mode);
+  return { status: 200, body: deleted };
 };
 
 export const renameContent: RouteFn<Route<'renameContent'>, ContentDeps> = async ({ caller, params, body }, deps) => {

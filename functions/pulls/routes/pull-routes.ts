@@ -32,10 +32,10 @@ export const getPull: RouteFn<Route<'getPull'>, PullsDeps> = async ({ caller, pa
   body: await deps.pullReads.get(signedIn(caller).userId, params.repo, numberOf(params)),
 });
 
-export const closePull: RouteFn<Route<'closePull'>, PullsDeps> = async ({ caller, params }, deps) => {
-  await deps.pullActions.close(signedIn(caller).userId, params.repo, numberOf(params));
-  return { status: 200, body: { ok: true } };
-};
+export const closePull: RouteFn<Route<'closePull'>, PullsDeps> = async ({ caller, params }, deps) => ({
+  status: 200,
+  body: await deps.pullActions.close(signedIn(caller).userId, params.repo, numberOf(params)),
+});
 
 export const getPullDiff: RouteFn<Route<'getPullDiff'>, PullsDeps> = async ({ caller, params }, deps) => ({
   status: 200,

@@ -1,5 +1,4 @@
-import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../../shared/errors';
-import { hubSignatureHeader, verifyHubSignature } from '../../../shared/freshness/hub-signature';
+import { InvalidInputError } from '../../../shared/errors';
 import type { RouteFn } from '../../../shared/http/types';
 import type { RoutesOfGroup } from '../../../shared/routes';
 import type { WebhooksDeps } from '../deps';
@@ -10,13 +9,11 @@ type Route = Extract<RoutesOfGroup<'webhooks'>, { id: 'receiveGitHubEvent' }>;
 const eventPattern = /^[a-z_]{1,64}$/;
 const deliveryPattern = /^[A-Za-z0-9-]{1,100}$/;
 
-/** A GitHub App webhook delivery: the signature first, then the event (github-events.ts). */
-export const receiveGitHubEvent: RouteFn<Route, WebhooksDeps> = async ({ headers, rawBody, body }, deps) => {
-  const secret = deps.githubWebhookSecret;
-  if (!secret) throw new NotFoundError('GitHub webhooks are not set up for this deployment: the GitHub App secret has no webhookSecret');
-  if (!verifyHubSignature(secret, rawBody, headers[hubSignatureHeader])) {
-    throw new UnauthenticatedError('X-Hub-Signature-256 is missing or is not the signature of this body under the webhook secret');
-  }
+/**
+ * A GitHub App webhook delivery, whose signature was checked over its exact bytes before the body
+ * was parsed (the row's `rawBody`, verified by the group: app.ts); then the event (github-events.ts).
+ */
+export const receiveGitHubEvent: RouteFn<Route, WebhooksDeps> = async ({ headers, body }, deps) => {
   const event = headers['x-github-event'] ?? '';
   const delivery = headers['x-github-delivery'] ?? '';
   if (!eventPattern.test(event)) throw new InvalidInputError('X-GitHub-Event: must be an event name (lowercase letters and "_")');

@@ -4,7 +4,8 @@ import { requestId } from './rest-router';
 
 /**
  * Test controls over API traffic: injected failures (as GitHub fails: 5xx, a response that never
- * comes, the secondary rate limit) and a log of every API round trip with its answer.
+ * comes, the secondary rate limit), requests held until a test lets them go, and a log of every
+ * API round trip with its answer.
  */
 
 export type Fault =
@@ -17,6 +18,8 @@ export interface FaultFilter {
   method?: string;
   /** Start of the URL path, e.g. '/api/graphql' or '/api/v3/repos/demo/blog/contents'; all API paths when absent. */
   pathPrefix?: string;
+  /** Only GraphQL requests running this operation (e.g. 'UpdateRefs'), as the log names them. */
+  graphqlOperation?: string;
 }
 
 export interface RequestLogEntry {
@@ -27,6 +30,18 @@ export interface RequestLogEntry {
   status: number;
   /** For GraphQL requests: the operation name (operationName, else the first named operation). */
   graphqlOperation?: string;
+}
+
+/** A request held by `holdRequest`: `reached` settles once one has arrived; `release` lets it be served. */
+export interface HeldRequest {
+  reached: Promise<RequestLogEntry>;
+  release(): void;
+}
+
+interface ArmedHold {
+  filter: FaultFilter;
+  arrived(entry: RequestLogEntry): void;
+  released: Promise<void>;
 }
 
 interface ArmedFault {
@@ -50,21 +65,25 @@ const GRAPHQL_SECONDARY_DOCS = 'https://docs.github.com/graphql/overview/rate-li
 
 export interface TrafficControl {
   injectFaults(fault: Fault, filter?: FaultFilter): void;
-  /** Records an API request; call once per request, before answering it. */
-  record(req: IncomingMessage, res: ServerResponse, body: Buffer): void;
+  /** Records an API request; call once per request, before answering it. Answers its GraphQL operation, if any. */
+  record(req: IncomingMessage, res: ServerResponse, body: Buffer): string | undefined;
   /**
    * Answers the request with the next armed fault that matches it and returns true, or returns
    * false when no fault applies (the request is then served normally).
    */
-  serveFault(method: string, path: string, res: ServerResponse): boolean;
+  serveFault(method: string, path: string, res: ServerResponse, graphqlOperation?: string): boolean;
+  holdRequest(filter: FaultFilter): HeldRequest;
+  /** Waits while a hold armed for this request keeps it (at once when none does). */
+  waitIfHeld(method: string, path: string, graphqlOperation?: string): Promise<void>;
   requestLog(): RequestLogEntry[];
   reset(): void;
   /** Stops pending timeout faults (the server is closing). */
   close(): void;
 }
 
-function matches(filter: FaultFilter, method: string, path: string): boolean {
+function matches(filter: FaultFilter, method: string, path: string, graphqlOperation: string | undefined): boolean {
   if (filter.method && filter.method.toUpperCase() !== method) return false;
+  if (filter.graphqlOperation && filter.graphqlOperation !== graphqlOperation) return false;
   return !filter.pathPrefix || path.startsWith(filter.pathPrefix);
 }
 
@@ -116,6 +135,7 @@ function sendFault(res: ServerResponse, fault: Exclude<Fault, { kind: 'timeout' 
 
 export function createTrafficControl(): TrafficControl {
   const armed: ArmedFault[] = [];
+  const holds: ArmedHold[] = [];
   let log: LoggedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
 
@@ -130,9 +150,10 @@ export function createTrafficControl(): TrafficControl {
       const graphqlOperation = path.split('?')[0] === '/api/graphql' ? graphqlOperationName(body) : undefined;
       log.push({ method, path, res, ...(graphqlOperation ? { graphqlOperation } : {}) });
       if (log.length > MAX_LOG_ENTRIES) log.splice(0, log.length - MAX_LOG_ENTRIES);
+      return graphqlOperation;
     },
-    serveFault(method, path, res) {
-      const index = armed.findIndex((candidate) => matches(candidate.filter, method, path));
+    serveFault(method, path, res, graphqlOperation) {
+      const index = armed.findIndex((candidate) => matches(candidate.filter, method, path, graphqlOperation));
       const found = armed[index];
       if (!found) return false;
       found.remaining -= 1;
@@ -149,6 +170,22 @@ export function createTrafficControl(): TrafficControl {
       }
       sendFault(res, fault, path === '/api/graphql');
       return true;
+    },
+    holdRequest(filter) {
+      let arrived!: (entry: RequestLogEntry) => void;
+      let release!: () => void;
+      const reached = new Promise<RequestLogEntry>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.push({ filter, arrived, released });
+      return { reached, release };
+    },
+    async waitIfHeld(method, path, graphqlOperation) {
+      const index = holds.findIndex((hold) => matches(hold.filter, method, path, graphqlOperation));
+      const hold = holds[index];
+      if (!hold) return;
+      holds.splice(index, 1);
+      hold.arrived({ method, path, status: 0 });
+      await hold.released;
     },
     requestLog: () =>
       log.map(({ res, ...entry }) => ({ ...entry, status: res.headersSent ? res.statusCode : 0 })),
@@ -170,6 +207,11 @@ export interface TrafficControls {
    * limit (403 with Retry-After). Faulted requests still count in requestCount() and the log.
    */
   injectFaults(fault: Fault, filter?: FaultFilter): void;
+  /**
+   * Test control: the next API request matching `filter` is recorded, then held unanswered until
+   * `release()`, then served as usual (a provider that is slow exactly where a test needs it).
+   */
+  holdRequest(filter: FaultFilter): HeldRequest;
   /** API round trips since start or the last resetRequestCount(), oldest first. */
   requestLog(): RequestLogEntry[];
 }

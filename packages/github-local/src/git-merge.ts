@@ -102,14 +102,24 @@ export async function branchHeads(gitDir: string): Promise<Map<string, string>> 
 
 /**
  * Moves several refs in one transaction, each only if it still holds its expected value
- * (`null`: only if absent; `undefined`: whatever it holds). All or nothing.
+ * (`null`: only if absent; `undefined`: whatever it holds); `sha: null` deletes the ref. `verify`
+ * names refs that must hold a value without moving (locked and checked in the same transaction).
+ * All or nothing.
  */
-export async function updateRefs(gitDir: string, updates: { ref: string; sha: string; expected?: string | null }[]): Promise<void> {
+export async function updateRefs(
+  gitDir: string,
+  updates: { ref: string; sha: string | null; expected?: string | null }[],
+  verify: { ref: string; sha: string }[] = [],
+): Promise<void> {
   if (updates.length === 0) return;
   const zero = '0'.repeat(40);
-  const lines = updates.map(({ ref, sha, expected }) =>
-    expected === undefined ? `update ${ref} ${sha}` : `update ${ref} ${sha} ${expected ?? zero}`,
-  );
+  const lines = [
+    ...updates.map(({ ref, sha, expected }) => {
+      if (sha === null) return expected === undefined ? `delete ${ref}` : `delete ${ref} ${expected ?? zero}`;
+      return expected === undefined ? `update ${ref} ${sha}` : `update ${ref} ${sha} ${expected ?? zero}`;
+    }),
+    ...verify.map(({ ref, sha }) => `verify ${ref} ${sha}`),
+  ];
   // What each ref held, for the push events of refs moved without an expected value (read only when watched).
   const befores = isWatchingRefMoves()
     ? await Promise.all(updates.map(({ ref, expected }) => (expected !== undefined || !isPushRef(ref) ? expected : currentSha(gitDir, ref))))
@@ -120,8 +130,9 @@ export async function updateRefs(gitDir: string, updates: { ref: string; sha: st
   };
   const [only] = updates;
   // A branch moved on its own may be the one checked out in a served working tree.
-  if (updates.length === 1 && only && only.ref.startsWith('refs/heads/') && only.expected !== undefined) {
-    return moveRefInPlace(gitDir, only.ref, only.expected, () => write().then(() => only.sha));
+  if (updates.length === 1 && only && only.ref.startsWith('refs/heads/') && only.expected !== undefined && only.sha !== null) {
+    const moved = only.sha;
+    return moveRefInPlace(gitDir, only.ref, only.expected, () => write().then(() => moved));
   }
   await write();
 }

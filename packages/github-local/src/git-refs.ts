@@ -100,6 +100,17 @@ export async function listRefs(gitDir: string): Promise<GitRef[]> {
     .sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
 }
 
+/** A full ref name git accepts (`refs/<kind>/<name>`), as the refs APIs require. */
+export async function validRefName(gitDir: string, ref: string): Promise<boolean> {
+  if (!/^refs\/[^/]+\/./.test(ref)) return false;
+  try {
+    await runGit(gitDir, ['check-ref-format', ref]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** True when `ancestor` is reachable from `descendant` (a fast-forward from one to the other). */
 export async function isAncestor(gitDir: string, ancestor: string, descendant: string): Promise<boolean> {
   try {

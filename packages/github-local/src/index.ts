@@ -6,7 +6,7 @@ export { startGitHubLocal, type GitHubLocal, type StartGitHubLocalOptions } from
 export { GITHUB_TREE_LIMITS, type TreeLimits } from './context';
 export { runGit } from './git-command';
 export { compareAndSwapRef, resolveRef } from './git-refs';
-export type { Fault, FaultFilter, RequestLogEntry } from './faults';
+export type { Fault, FaultFilter, HeldRequest, RequestLogEntry } from './faults';
 export type { AppWebhookConfig, WebhookDelivery } from './webhook-delivery';
 export { SEED_APP_ID, SEED_INSTALLATION_ID, SEED_USERS } from './seed';
 export { SCHEMA_SDL } from './graphql/schema';

@@ -87,11 +87,12 @@ export function readLimitedBody(req: IncomingMessage, limit: number): Promise<Bu
 const LINGER_MS = 2_000;
 
 /**
- * A JSON refusal that closes the connection. What the client still sends is read and dropped, and
+ * A JSON refusal that closes the connection: `{error}` from a message, or the body given (a
+ * gateway that answers as API Gateway does). What the client still sends is read and dropped, and
  * the socket is half-closed rather than destroyed at once (a lingering close): closing with unread
  * bytes would reset the connection, and a reset can discard the refusal before the client reads it.
  */
-export function refuse(req: IncomingMessage, res: ServerResponse, status: number, error: string): void {
+export function refuse(req: IncomingMessage, res: ServerResponse, status: number, error: string | Record<string, string>): void {
   const socket = req.socket;
   socket.destroySoon = () => {
     socket.end();
@@ -99,7 +100,7 @@ export function refuse(req: IncomingMessage, res: ServerResponse, status: number
   };
   req.removeAllListeners('data');
   req.resume();
-  const body = JSON.stringify({ error });
+  const body = JSON.stringify(typeof error === 'string' ? { error } : error);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(body)),

@@ -1,8 +1,7 @@
 import { bypassesProtection, PROTECTED_BRANCH_DOCS, pushRefusal } from './branch-protection';
 import type { HostContext } from './context';
-import { runGit } from './git-command';
 import { readObjectInfos } from './git-objects';
-import { compareAndDeleteRef, compareAndSwapRef, GitRefConflictError, isAncestor, readRef, type GitRef } from './git-refs';
+import { compareAndDeleteRef, compareAndSwapRef, GitRefConflictError, isAncestor, readRef, validRefName, type GitRef } from './git-refs';
 import { bodyOf, CAS_ATTEMPTS, HEX40, invalid, isResult, legacyNodeId, missingField, repoPath, repoTarget, type RepoTarget } from './rest-git-common';
 import { restError, type RestRequest, type RestResult, type RestRoute } from './rest-router';
 
@@ -34,16 +33,6 @@ async function getRef(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   const ref = await readRef(target.gitDir, `refs/${req.params.ref ?? ''}`);
   if (!ref) return restError(404, 'Not Found', docs);
   return { status: 200, body: refShape(target, ref) };
-}
-
-async function validRefName(gitDir: string, ref: string): Promise<boolean> {
-  if (!/^refs\/[^/]+\/./.test(ref)) return false;
-  try {
-    await runGit(gitDir, ['check-ref-format', ref]);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function createRef(ctx: HostContext, req: RestRequest): Promise<RestResult> {

@@ -36,10 +36,14 @@ function webFlow(ctx: HostContext): GitIdentity {
   return { ...WEB_FLOW, date: new Date(ctx.now()).toISOString() };
 }
 
-/** Moves a branch only if it still points at `expected`; false when someone else moved it first. */
-async function casBranch(ctx: HostContext, repo: RepoRecord, branch: string, sha: string, expected: string): Promise<boolean> {
+/**
+ * Moves a branch only if it still points at `expected`, and only while every `unmoved` branch still
+ * points where it did (checked in the same transaction); false when someone else moved one first.
+ */
+async function casBranch(ctx: HostContext, repo: RepoRecord, branch: string, sha: string, expected: string, unmoved: { branch: string; sha: string }[] = []): Promise<boolean> {
   try {
-    await updateRefs(gitDirOf(ctx, repo), [{ ref: `refs/heads/${branch}`, sha, expected }]);
+    const verify = unmoved.map((held) => ({ ref: `refs/heads/${held.branch}`, sha: held.sha }));
+    await updateRefs(gitDirOf(ctx, repo), [{ ref: `refs/heads/${branch}`, sha, expected }], verify);
   } catch (error) {
     if (error instanceof GitCommandError) return false;
     throw error;
@@ -208,19 +212,26 @@ async function mergePull(ctx: HostContext, req: RestRequest): Promise<RestResult
       if (expectedHead !== null && expectedHead !== pull.headSha) {
         return restError(409, 'Head branch was modified. Review and try the merge again.', PULL_MERGE_DOCS);
       }
+      // What is merged is the pull request as checked here: the record follows its branches while
+      // git runs, so the merge works from a copy of it.
+      const checked: PullRecord = { ...pull };
       const admin = req.caller.kind === 'user' && access.permissions.admin;
-      const refusedMethod = methodRefusal(ctx, access.repo, pull.baseRef, method, admin);
+      const refusedMethod = methodRefusal(ctx, access.repo, checked.baseRef, method, admin);
       if (refusedMethod) return restError(405, refusedMethod, PULL_MERGE_DOCS);
       // Only a strict rule needs to know (one git process): the head must contain the base.
-      const strict = effectiveRules(ctx, access.repo, pull.baseRef, { admin }).strict;
-      const behind = strict && !(await isAncestor(gitDir, pull.baseSha, pull.headSha));
-      const blocked = mergeBlocker(ctx, access.repo, pull, { admin, behind });
+      const strict = effectiveRules(ctx, access.repo, checked.baseRef, { admin }).strict;
+      const behind = strict && !(await isAncestor(gitDir, checked.baseSha, checked.headSha));
+      const blocked = mergeBlocker(ctx, access.repo, checked, { admin, behind });
       if (blocked) return restError(405, blocked, PROTECTED_BRANCH_DOCS);
-      const baseSha = pull.baseSha;
-      const headSha = pull.headSha;
-      const sha = await landCommit(ctx, access, pull, method, baseSha, input);
+      const { baseSha, headSha } = checked;
+      const sha = await landCommit(ctx, access, checked, method, baseSha, input);
       if (!sha) return restError(405, NOT_MERGEABLE, PULL_MERGE_DOCS);
-      if (!(await casBranch(ctx, access.repo, pull.baseRef, sha, baseSha))) continue;
+      // The base moves only while the head is still the one merged, checked in the same transaction
+      // (a fork's head lives in another repository, out of its reach): after a push meanwhile the
+      // next round finds the new head and refuses with 409 when `sha` was given, as GitHub does.
+      const sameRepo = headRepoOf(ctx, access.repo, checked) === access.repo;
+      const unmoved = sameRepo ? [{ branch: checked.headRef, sha: headSha }] : [];
+      if (!(await casBranch(ctx, access.repo, checked.baseRef, sha, baseSha, unmoved))) continue;
       const now = isoSeconds(ctx.now());
       Object.assign(pull, { state: 'closed', closedAt: now, updatedAt: now, mergedAt: now, mergedBy: access.actor.login, mergeCommitSha: sha, headSha, baseSha });
       ctx.save();

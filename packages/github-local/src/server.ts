@@ -163,6 +163,7 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
       traffic.reset();
     },
     injectFaults: (fault, filter) => traffic.injectFaults(fault, filter),
+    holdRequest: (filter) => traffic.holdRequest(filter),
     requestLog: () => traffic.requestLog(),
     refreshCount: () => ctx.counters.refreshes,
     gitProcessCount,
@@ -244,9 +245,10 @@ function createRequestHandler(ctx: HostContext, traffic: TrafficControl, graphql
     const limit = method === 'POST' && /^\/api\/v3\/repos\/[^/]+\/[^/]+\/git\/blobs$/.test(path) ? Math.max(maxBodyBytes, Math.ceil((MAX_BLOB_BYTES * 4) / 3) + 64 * 1024) : maxBodyBytes;
     const body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readLimitedBody(req, limit);
     if (api) {
-      traffic.record(req, res, body);
+      const operation = traffic.record(req, res, body);
       const faultable = path === '/api/graphql' || path === '/api/v3' || path.startsWith('/api/v3/');
-      if (faultable && traffic.serveFault(method, path, res)) return;
+      if (faultable) await traffic.waitIfHeld(method, path, operation);
+      if (faultable && traffic.serveFault(method, path, res, operation)) return;
     }
     if (path === '/api/graphql') return graphql(req, res, body);
 

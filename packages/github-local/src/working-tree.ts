@@ -1,11 +1,15 @@
 import { runGit } from './git-command';
+import { followSavedPaths, statusOf, type FollowOutcome, type PathStatus } from './working-tree-follow';
 
 /**
  * Repositories served in place from a user's git working tree (`--site`). The host writes only
- * objects and refs, never files; when it moves the branch that is checked out there, the index and
- * working tree follow with `git read-tree -m -u OLD NEW` (what `git checkout` does), and only when
- * no tracked file had uncommitted changes. A dirty tree is left exactly as it was and reported: the
- * branch moved, the files are behind, and nothing of the user's is ever overwritten.
+ * objects and refs; when it moves the branch that is checked out there, the index and working tree
+ * follow (working-tree-follow.ts): a clean tree with `git read-tree -m -u OLD NEW` (what
+ * `git checkout` does); one with uncommitted changes path by path: the saved files the user did
+ * not touch follow the branch, the user's changes are never touched, and the index stays the
+ * branch's head except where the user changed something, so `git status` lists only the user's
+ * own changes and a commit there undoes no save. Each such move is reported, naming the user's
+ * changes and, for a file the save changed too, how to bring the save into the user's copy.
  */
 
 interface WorkingTree {
@@ -30,26 +34,16 @@ export function registerWorkingTree(gitDir: string, workTree: string): void {
   served.set(gitDir, { workTree, queue: Promise.resolve() });
 }
 
-const inTree = (tree: WorkingTree) => ({ env: { GIT_WORK_TREE: tree.workTree } });
-
 /** The branch checked out in the working tree (refs/heads/…), or null when HEAD is detached. */
 async function checkedOutRef(gitDir: string): Promise<string | null> {
   const out = await runGit(gitDir, ['symbolic-ref', '-q', 'HEAD']).catch(() => '');
   return out.trim() || null;
 }
 
-/** Tracked files with staged or unstaged changes, as `git status` lists them. */
-export async function dirtyFiles(gitDir: string, workTree: string): Promise<string[]> {
-  const out = await runGit(gitDir, ['status', '--porcelain=v1', '-z', '--untracked-files=no', '--no-renames'], { env: { GIT_WORK_TREE: workTree } });
-  return out
-    .split('\0')
-    .filter((entry) => entry.length > 3)
-    .map((entry) => entry.slice(3));
-}
-
 /**
  * Runs `move` (a compare-and-swap of `ref` from `oldSha` to the sha it answers). For a served
- * working tree whose checked-out branch is `ref`, the index and files follow when they were clean.
+ * working tree whose checked-out branch is `ref`, the index and files follow: all of them when the
+ * tree was clean, else the saved files the user did not touch (working-tree-follow.ts).
  */
 export async function moveRefInPlace(gitDir: string, ref: string, oldSha: string | null, move: () => Promise<string>): Promise<void> {
   const tree = served.get(gitDir);
@@ -62,22 +56,19 @@ export async function moveRefInPlace(gitDir: string, ref: string, oldSha: string
       await move();
       return;
     }
-    const dirty = await dirtyFiles(gitDir, tree.workTree);
+    const status = await statusOf(gitDir, tree.workTree);
     const newSha = await move();
     const branch = ref.replace(/^refs\/heads\//, '');
-    if (dirty.length > 0) {
-      const listed = dirty.slice(0, 5).join(', ') + (dirty.length > 5 ? ` and ${dirty.length - 5} more` : '');
-      report(
-        `[github-local] ${tree.workTree}: ${branch} moved to ${newSha.slice(0, 12)} but the working tree has uncommitted changes (${listed}), ` +
-          `so its files were left as they are. Before committing there, bring the saved files in (your changes stay; ` +
-          `git refuses if you changed a file the save changed too): git read-tree -m -u ${oldSha} ${branch}`,
-      );
-      return;
-    }
     try {
-      await runGit(gitDir, ['read-tree', '-m', '-u', oldSha, newSha], inTree(tree));
+      // A clean tree too: an untracked file where the save creates one is the user's, and kept.
+      const outcome = await followSavedPaths({ gitDir, workTree: tree.workTree, oldSha, newSha, status });
+      if (status.size > 0 || outcome.keptFile.length > 0) report(dirtyReport({ workTree: tree.workTree, branch, oldSha, newSha, status, outcome }));
     } catch (error) {
-      report(`[github-local] ${tree.workTree}: ${branch} moved to ${newSha.slice(0, 12)} but its files could not be updated: ${(error as Error).message}`);
+      report(
+        `[github-local] ${tree.workTree}: ${branch} moved to ${newSha.slice(0, 12)} but its files could not be updated (${(error as Error).message.trim()}); ` +
+          `nothing of yours was overwritten. If git status lists saved files you did not change, bring them in there with: git read-tree -m -u ${oldSha} ${branch} ` +
+          `(git refuses it if you changed a file the save changed too)`,
+      );
     }
   });
   tree.queue = run.catch(() => undefined);
@@ -87,4 +78,24 @@ export async function moveRefInPlace(gitDir: string, ref: string, oldSha: string
 /** The branch checked out in a served working tree may not be deleted (git itself refuses `git branch -d` of it). */
 export async function isCheckedOutInServedTree(gitDir: string, ref: string): Promise<boolean> {
   return served.has(gitDir) && (await checkedOutRef(gitDir)) === ref;
+}
+
+const listed = (paths: string[]) => paths.slice(0, 5).join(', ') + (paths.length > 5 ? ` and ${paths.length - 5} more` : '');
+const shellQuoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/** The line a move of a dirty working tree prints: the user's own changes, and what to do where a save met one. */
+function dirtyReport(input: { workTree: string; branch: string; oldSha: string; newSha: string; status: Map<string, PathStatus>; outcome: FollowOutcome }): string {
+  const { workTree, branch, oldSha, newSha, outcome } = input;
+  const saved = new Set([...outcome.keptFile, ...outcome.keptStaged]);
+  const yours = [...input.status.keys()].filter((file) => !saved.has(file));
+  const parts = [`[github-local] ${workTree}: ${branch} moved to ${newSha.slice(0, 12)}; ${outcome.followed.length} saved file(s) followed it`];
+  if (yours.length > 0) parts.push(`your uncommitted changes (${listed(yours)}) were left as they are`);
+  for (const file of outcome.keptDeleted) parts.push(`${file} was deleted by the save while you had uncommitted changes in it: your copy was kept, as an untracked file`);
+  for (const file of outcome.keptFile.filter((kept) => !outcome.keptDeleted.includes(kept))) {
+    parts.push(`${file} was saved while you had uncommitted changes in it: your copy was kept and git diff shows it against the saved version; to bring the save's change into your copy, run there: git diff ${oldSha} ${newSha} -- ${shellQuoted(file)} | git apply`);
+  }
+  for (const file of outcome.keptStaged) {
+    parts.push(`${file} was saved while you had staged changes in it: your staged and working copies were kept (a commit of them would undo the save there); what the save changed: git diff ${oldSha} ${newSha} -- ${shellQuoted(file)}`);
+  }
+  return parts.join('; ');
 }

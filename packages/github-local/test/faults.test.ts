@@ -37,6 +37,22 @@ describe('fault injection and the request log', () => {
     ]);
   });
 
+  it('holds the next matching request unanswered until released, then serves it; others pass meanwhile', async () => {
+    const held = host.gh.holdRequest({ method: 'get', pathPrefix: '/api/v3/repos/demo/blog' });
+    let answered = false;
+    const reading = api(host.gh, '/repos/demo/blog', { token }).then((answer) => {
+      answered = true;
+      return answer;
+    });
+    expect(await held.reached).toEqual({ method: 'GET', path: '/api/v3/repos/demo/blog', status: 0 });
+    expect((await api(host.gh, '/user', { token })).status).toBe(200);
+    expect(answered).toBe(false);
+    held.release();
+    expect((await reading).status).toBe(200);
+    expect((await api(host.gh, '/repos/demo/blog', { token })).status).toBe(200);
+    expect(host.gh.requestLog().map((entry) => `${entry.path} ${entry.status}`)).toEqual(['/api/v3/repos/demo/blog 200', '/api/v3/user 200', '/api/v3/repos/demo/blog 200']);
+  });
+
   it('filters by method, and fails GraphQL as GitHub does (502 with an errors body)', async () => {
     host.gh.injectFaults({ count: 1, kind: 'status', status: 500 }, { method: 'put' });
     expect((await api(host.gh, '/repos/demo/blog', { token })).status).toBe(200);
@@ -56,6 +72,13 @@ describe('fault injection and the request log', () => {
       { method: 'POST', path: '/api/graphql', status: 502, graphqlOperation: 'Viewer' },
       { method: 'POST', path: '/api/graphql', status: 200, graphqlOperation: 'B' },
     ]);
+  });
+
+  it('filters GraphQL requests by the operation they run', async () => {
+    host.gh.injectFaults({ count: 1, kind: 'status', status: 502 }, { graphqlOperation: 'B' });
+    expect((await graphql('query A { viewer { login } }')).status).toBe(200);
+    expect((await graphql('query A { viewer { login } } query B { viewer { login } }', 'B')).status).toBe(502);
+    expect((await graphql('query B { viewer { login } }')).status).toBe(200);
   });
 
   it('answers the secondary rate limit with 403, Retry-After and GitHub\'s message (REST and GraphQL)', async () => {

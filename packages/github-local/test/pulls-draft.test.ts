@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_INSTALLATION_ID } from '../src/seed';
-import { expectValidGitHubQuery } from './support/github-graphql-schema';
 import { expectGitHubResponse } from './support/github-openapi';
 import { branchWith, freshRepo } from './collaboration-helpers';
-import { api, signAppJwt, useSignedInHost } from './helpers';
+import { api, graphqlAs, signAppJwt, useSignedInHost } from './helpers';
 
 const PULLS = '/repos/{owner}/{repo}/pulls';
 const PULL = '/repos/{owner}/{repo}/pulls/{pull_number}';
@@ -23,18 +22,7 @@ describe('draft pull requests', () => {
   const host = useSignedInHost();
   const { tokens, call } = host;
 
-  /** Every document sent must be valid against GitHub's published schema too. */
-  async function gql(query: string, variables: Record<string, unknown>, token = tokens.demo!) {
-    expectValidGitHubQuery(query);
-    const res = await fetch(`${host.gh.url}/api/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    expect(res.status).toBe(200);
-    // Shapes are asserted by the tests.
-    return (await res.json()) as any;
-  }
+  const gql = (query: string, variables: Record<string, unknown>, token = tokens.demo!) => graphqlAs(host.gh, token, query, variables);
 
   async function draftPull(repo: string, collaborators: Record<string, 'read' | 'write'> = {}) {
     await freshRepo(host.gh, repo, { 'README.md': '# Site\n' }, collaborators);

@@ -8,6 +8,7 @@ import { stateOf } from '../../../shared/content/collection-index/index-state';
 import { createContentLists } from '../../../shared/content/content-lists';
 import { createContentReads } from '../../../shared/content/content-reads';
 import { silentLogger } from '../../../shared/logger';
+import { createAnswerLimit } from '../../../shared/http/answer-size';
 import { keys } from '../../../shared/store/keys';
 import { createWorld, forbidNetwork, type World } from './world';
 
@@ -77,7 +78,7 @@ describe('an index one of whose chunks is gone', () => {
     const builder = createIndexBuilder({ store: world.store, gitHost: world.gitHost, connections: world.connections, cache: world.cache, queue, logger: silentLogger, now: () => world.clock.now, settings });
     const reads = createContentReads({ reader: world.reader, gitHost: world.gitHost, providerAccess: world.providerAccess, cache: world.cache, inlineLimit: 10 });
     /** The lists of a fresh process (a new Lambda container): nothing read from the index is kept yet. */
-    const lists = () => createContentLists({ reads, index: createIndexReader({ store: world.store, memo: createIndexMemo() }), requests: createIndexRequests({ store: world.store, queue, now: () => world.clock.now }), now: () => world.clock.now, inlineLimit: 10 });
+    const lists = () => createContentLists({ reads, index: createIndexReader({ store: world.store, memo: createIndexMemo() }), requests: createIndexRequests({ store: world.store, queue, now: () => world.clock.now }), now: () => world.clock.now, inlineLimit: 10, answers: createAnswerLimit() });
     const list = () => lists().list({ userId: world.userId, fullName: 'demo/site', collection: 'posts', query: { sort: 'date', limit: 50 } });
     await builder.run({ repo: 'demo/site', collection: 'posts' });
     expect((await list()).kind).toBe('items');
@@ -104,7 +105,7 @@ describe('a list\'s own work', () => {
     // GitHub takes 11 s to list the directory.
     const slow = { ...world.gitHost, readDirectory: async (...args: Parameters<World['gitHost']['readDirectory']>) => ((world.clock.now += 11_000), world.gitHost.readDirectory(...args)) };
     const reads = createContentReads({ reader: world.reader, gitHost: slow, providerAccess: world.providerAccess, cache: world.cache, inlineLimit: 10 });
-    const lists = createContentLists({ reads, index: createIndexReader({ store: world.store, memo: createIndexMemo() }), requests: createIndexRequests({ store: world.store, queue, now: () => world.clock.now }), now: () => world.clock.now, inlineLimit: 10 });
+    const lists = createContentLists({ reads, index: createIndexReader({ store: world.store, memo: createIndexMemo() }), requests: createIndexRequests({ store: world.store, queue, now: () => world.clock.now }), now: () => world.clock.now, inlineLimit: 10, answers: createAnswerLimit() });
     world.resetCalls();
     const answer = await lists.list({ userId: world.userId, fullName: 'demo/site', collection: 'posts', query: { limit: 5 } });
     expect(answer).toMatchObject({ kind: 'building', progress: { done: 0, total: 40 } });

@@ -29,7 +29,7 @@ describe('content writes (fakes)', () => {
       const result = await put('new', { frontmatter: { title: 'New' }, body: 'Body\n' });
       const text = world.fileAt('content/posts/new.md');
       expect(text).toBe('---\ntitle: New\ndraft: false\n---\nBody\n');
-      expect(result).toEqual({ sha: world.oidOf(text!), path: 'content/posts/new.md' });
+      expect(result).toEqual({ sha: world.oidOf(text!), path: 'content/posts/new.md', commit: world.head() });
       expect(world.calls()).toEqual({ snapshot: 1, putFile: 1 });
       expect((await world.cache.getMany([result.sha])).get(result.sha)).toEqual({ frontmatter: { title: 'New', draft: false } });
     });
@@ -69,6 +69,22 @@ describe('content writes (fakes)', () => {
       const save = racing.put(world.userId, 'demo', world.fullName, 'posts', 'hello', { frontmatter: { title: 'Mine' }, body: '', sha: helloSha() });
       await expect(save).rejects.toBeInstanceOf(ConflictError);
       expect(world.fileAt('content/posts/hello.md')).toBe('someone else\n');
+    });
+
+    it('answers 409 saying the slug was just taken when another create of it lands after the read', async () => {
+      const racing = createContentWrites({
+        ...world,
+        gitHost: {
+          ...world.gitHost,
+          putFile: (token, repo, write) => {
+            world.push([{ path: write.path, content: 'someone else was first\n' }]);
+            return world.gitHost.putFile(token, repo, write);
+          },
+        },
+      });
+      const save = racing.put(world.userId, 'demo', world.fullName, 'posts', 'new', { frontmatter: { title: 'Mine' }, body: '' });
+      await expect(save).rejects.toThrow(new ConflictError('posts/new was just created by someone else: the slug is taken now; choose another slug, or open that item to edit it'));
+      expect(world.fileAt('content/posts/new.md')).toBe('someone else was first\n');
     });
 
     it('never writes a symbolic link or a binary file', async () => {
@@ -121,6 +137,23 @@ describe('content writes (fakes)', () => {
       expect(world.calls()).toEqual({ snapshot: 2, createBranch: 1, putFile: 2 });
     });
 
+    it('answers 409 to reload when the draft branch goes (published or closed) between the read and the save', async () => {
+      const first = await put('hello', { frontmatter: { title: 'Draft 1', date: '2025-01-31', tags: ['a', 'b'] }, body: '\nHello body.\n', sha: helloSha(), mode: 'branch' });
+      const racing = createContentWrites({
+        ...world,
+        gitHost: {
+          ...world.gitHost,
+          putFile: (token, repo, write) => {
+            world.provider.repo(world.repo)!.refs.delete('cms/posts/hello');
+            return world.gitHost.putFile(token, repo, write);
+          },
+        },
+      });
+      const save = racing.put(world.userId, 'demo', world.fullName, 'posts', 'hello', { frontmatter: { title: 'Draft 2' }, body: '\nHello body.\n', sha: first.sha, mode: 'branch' });
+      await expect(save).rejects.toThrow(new ConflictError('The draft cms/posts/hello was published or closed while this was being saved; nothing was saved: reload posts/hello and save again'));
+      expect(world.head('cms/posts/hello')).toBeNull();
+    });
+
     it('holds a locked collection to its mode', async () => {
       await expect(put('about', { frontmatter: { title: 'About!' }, body: 'About us.\n', sha: world.oidOf('---\ntitle: About\n---\nAbout us.\n') }, 'pages')).rejects.toThrow(/locked to draft branches/);
       const saved = await put('about', { frontmatter: { title: 'About!' }, body: 'About us.\n', sha: world.oidOf('---\ntitle: About\n---\nAbout us.\n'), mode: 'branch' }, 'pages');
@@ -134,7 +167,7 @@ describe('content writes (fakes)', () => {
     it('deletes by sha; a stale sha is a conflict and a missing item is not found', async () => {
       await expect(remove('hello', world.oidOf('older'))).rejects.toBeInstanceOf(ConflictError);
       await expect(remove('missing', helloSha())).rejects.toBeInstanceOf(NotFoundError);
-      expect(await remove('hello', helloSha())).toEqual({ ok: true });
+      expect(await remove('hello', helloSha())).toEqual({ ok: true, commit: world.head() });
       expect(world.fileAt('content/posts/hello.md')).toBeNull();
     });
 
@@ -145,7 +178,7 @@ describe('content writes (fakes)', () => {
 
     it('deletes on the draft branch of a locked collection, creating it from main', async () => {
       const sha = world.oidOf('---\ntitle: About\n---\nAbout us.\n');
-      expect(await remove('about', sha, 'branch', 'pages')).toEqual({ ok: true, branch: 'cms/pages/about' });
+      expect(await remove('about', sha, 'branch', 'pages')).toEqual({ ok: true, branch: 'cms/pages/about', commit: world.head('cms/pages/about') });
       expect(world.fileAt('content/pages/about.md', 'cms/pages/about')).toBeNull();
       expect(world.fileAt('content/pages/about.md')).not.toBeNull();
     });

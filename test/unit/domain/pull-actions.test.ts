@@ -66,7 +66,67 @@ describe('pull actions (fakes)', () => {
       expect(result).toEqual({ merged: true, sha: world.head() });
       expect(world.fileAt(path)).toBe(post('Hello, drafted'));
       expect(world.head(draft)).toBeNull();
-      expect(await bodyOf(actions.merge(world.userId, 'demo', world.fullName, number))).toEqual({ merged: false, reason: 'The pull request is already merged' });
+      expect(await bodyOf(actions.merge(world.userId, 'demo', world.fullName, number))).toEqual({ merged: false, reason: 'already-merged', error: expect.stringContaining(`#${number} is already merged`) });
+    });
+
+    it('answers already-merged, not conflicts, to a publish that another publish overtook', async () => {
+      const number = await openDraft();
+      // The other publish lands between this one's read of the pull request and its merge.
+      const overtaken = createPullActions({
+        ...world,
+        pullHost: { ...world.pullHost, squashMerge: async (token, repo, n, input) => (await actions.merge(world.userId, 'demo', world.fullName, n), world.pullHost.squashMerge(token, repo, n, input)) },
+      });
+      expect(await bodyOf(overtaken.merge(world.userId, 'demo', world.fullName, number))).toEqual({ merged: false, reason: 'already-merged', error: expect.stringContaining('already merged') });
+      expect(world.fileAt(path)).toBe(post('Hello, drafted'));
+    });
+
+    it('keeps the branch of a save that landed after the merge, carries it onto what was published, opens a draft pull request for it and says so', async () => {
+      const number = await openDraft();
+      let later = '';
+      const raced = createPullActions({
+        ...world,
+        pullHost: {
+          ...world.pullHost,
+          squashMerge: async (token, repo, n, input) => {
+            const outcome = await world.pullHost.squashMerge(token, repo, n, input);
+            later = world.push([{ path, content: post('Hello, saved during the publish') }], draft);
+            return outcome;
+          },
+        },
+      });
+
+      const result = await raced.merge(world.userId, 'demo', world.fullName, number);
+
+      const carried = world.head(draft)!;
+      expect(result).toEqual({ merged: true, sha: world.head(), keptBranch: { branch: draft, headSha: carried, number: number + 1, message: expect.stringContaining(`#${number + 1}`) } });
+      expect(world.fileAt(path)).toBe(post('Hello, drafted'));
+      // The later save, on top of what was published: its pull request shows only that save and merges cleanly.
+      expect(world.provider.objects.commits.get(carried)!.parents).toEqual([later, world.head()]);
+      expect(world.fileAt(path, draft)).toBe(post('Hello, saved during the publish'));
+      expect(await pullOf(number + 1)).toMatchObject({ state: 'open', draft: true, headRef: draft, headSha: carried, title: 'Hello', mergeable: true });
+      expect(await actions.merge(world.userId, 'demo', world.fullName, number + 1)).toMatchObject({ merged: true });
+      expect(world.fileAt(path)).toBe(post('Hello, saved during the publish'));
+    });
+
+    it('keeps the branch of a save that landed while the draft was closed', async () => {
+      const number = await openDraft();
+      let later = '';
+      const raced = createPullActions({
+        ...world,
+        pullHost: {
+          ...world.pullHost,
+          closePull: async (token, repo, n) => {
+            await world.pullHost.closePull(token, repo, n);
+            later = world.push([{ path, content: post('Hello, saved during the close') }], draft);
+          },
+        },
+      });
+
+      const result = await raced.close(world.userId, world.fullName, number);
+
+      expect(result).toEqual({ ok: true, keptBranch: { branch: draft, headSha: later, number: number + 1, message: expect.any(String) } });
+      expect(world.head(draft)).toBe(later);
+      expect(await pullOf(number)).toMatchObject({ state: 'closed', merged: false });
     });
 
     it('answers 409 with a reason when the head moved, the sides conflict or the pull request is closed', async () => {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hubSignature, verifyHubSignature } from '../../../shared/freshness/hub-signature';
+import { NotFoundError, UnauthenticatedError } from '../../../shared/errors';
+import { assertHubSignature, hubSignature, verifyHubSignature } from '../../../shared/freshness/hub-signature';
 
 const secret = "It's a Secret to Everybody";
 const body = Buffer.from('Hello, World!');
@@ -26,5 +27,11 @@ describe('X-Hub-Signature-256', () => {
     expect(verifyHubSignature(secret, body, header.replace('sha256=', 'sha1='))).toBe(false);
     expect(verifyHubSignature(secret, body, header.slice(0, -2))).toBe(false);
     expect(verifyHubSignature(secret, body, `${header}00`)).toBe(false);
+  });
+
+  it('refuses with 404 when no webhook secret is set up, and with 401 for a wrong signature', () => {
+    expect(() => assertHubSignature(undefined, body, hubSignature(secret, body))).toThrow(NotFoundError);
+    expect(() => assertHubSignature(secret, body, hubSignature('another secret', body))).toThrow(UnauthenticatedError);
+    expect(() => assertHubSignature(secret, body, hubSignature(secret, body))).not.toThrow();
   });
 });

@@ -39,6 +39,12 @@ describe('sniffMediaType: the type from the bytes', () => {
     expect(sniffMediaType(data)).toBeUndefined();
   });
 
+  it('tells an SVG sniffed right after one whose 4,096th byte falls inside a character', () => {
+    const cut = bytes('<svg xmlns="http://www.w3.org/2000/svg"><title>', 'x'.repeat(4096 - 48 - 1), [0xe2, 0x80, 0x93], '</title></svg>');
+
+    expect([sniffMediaType(cut), sniffMediaType(bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'))]).toEqual(['svg', 'svg']);
+  });
+
   it('guesses a listing type from the extension only', () => {
     expect(guessContentType('static/a.JPG')).toBe('image/jpeg');
     expect(guessContentType('static/a.txt')).toBe('application/octet-stream');

@@ -4,6 +4,8 @@ import { svgProblem } from '../../../shared/media/svg-check';
 const svg = (inner: string, attributes = '') =>
   new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"${attributes}>${inner}</svg>`);
 const text = (source: string) => new TextEncoder().encode(source);
+const base64 = (source: string) => Buffer.from(source).toString('base64');
+const plainLogo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#fff" d="M0 0h24v24H0z"/></svg>';
 
 describe('svgProblem: what issue #30 found committed', () => {
   it.each([
@@ -54,7 +56,8 @@ describe('svgProblem: references and CSS', () => {
     ['another host in href', svg('<use href="https://evil.example/x.svg#a"/>'), /reference to "https:\/\/evil\.example\/x\.svg#a" on <use>/],
     ['another file in xlink:href under any prefix', svg('<use l:href="sprite.svg#a" xmlns:l="http://www.w3.org/1999/xlink"/>'), /reference to "sprite\.svg#a"/],
     ['an image from another host', svg('<image href="https://tracker.example/p.png"/>'), /reference to "https:\/\/tracker/],
-    ['a data: URL that is not a raster image', svg('<image href="data:image/svg+xml;base64,PHN2Zz4="/>'), /reference to "data:image\/svg\+xml/],
+    ['a data: URL that is not an image', svg('<image href="data:text/html;base64,PHN2Zz4="/>'), /reference to "data:text\/html/],
+    ['an SVG image given inline that is no SVG document', svg('<image href="data:image/svg+xml;base64,PHN2Zz4="/>'), /SVG image given inline that holds a root <svg> outside the SVG namespace/],
     ['a data: image on a link', svg('<a href="data:image/png;base64,AAAA"/>'), /reference to "data:image\/png/],
     ['javascript: split by a tab and a newline', svg('<a href="java&#9;scr&#10;ipt:alert(1)"/>'), /reference to "java\\tscr\\nipt:alert\(1\)"/],
     ['javascript: after spaces and a tab', svg('<a href="&#x20;&#x9; JavaScript:alert(1)"/>'), /reference to/],
@@ -68,6 +71,13 @@ describe('svgProblem: references and CSS', () => {
     ['image-set()', svg('<style>.a{mask-image:image-set("https://x.example/a.png" 1x)}</style>'), /CSS function image-set\(\)/],
     ['a malformed url()', svg('<rect style="fill:url(a b)"/>'), /malformed url\(\)/],
     ['an external value set by an animation', svg('<rect><animate attributeName="fill" to="url(https://x.example/#g)"/></rect>'), /in to=/],
+    ['an SVG image given inline that holds a script', svg(`<image href="data:image/svg+xml;base64,${base64('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')}"/>`), /^an SVG image given inline that holds a <script> element \(line 1\) on <image> \(line 1\)$/],
+    ['a percent-encoded SVG image that loads another host', svg('<image href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22%3E%3Cimage href=%22https://tracker.example/p.png%22/%3E%3C/svg%3E"/>'), /holds a reference to "https:\/\/tracker\.example\/p\.png" on <image>/],
+    ['an event handler two SVG images deep', svg(`<feImage href="data:image/svg+xml;base64,${base64(`<svg xmlns="http://www.w3.org/2000/svg"><image href="data:image/svg+xml;base64,${base64('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')}"/></svg>`)}"/>`), /holds an SVG image given inline that holds the event handler attribute onload/],
+    ['an SVG image whose base64 does not decode', svg('<image href="data:image/svg+xml;base64,PHN2Zy*="/>'), /SVG image given inline whose data: URL does not decode/],
+    ['an SVG image on a link', svg(`<a href="data:image/svg+xml;base64,${base64(plainLogo)}"/>`), /reference to "data:image\/svg\+xml/],
+    ['an element of a namespace that only starts like Adobe\'s', svg('<x:a xmlns:x="http://ns.adobe.com.evil.example/"/>'), /element <x:a> of the namespace http:\/\/ns\.adobe\.com\.evil\.example\//],
+    ['a processing instruction inside the metadata', svg('<metadata><?xml-stylesheet href="https://x.example/a.css"?></metadata>'), /processing instruction <\?xml-stylesheet\?>/],
   ])('refuses %s', (_what, bytes, message) => {
     expect(svgProblem(bytes)).toMatch(message);
   });
@@ -81,6 +91,10 @@ describe('svgProblem: references and CSS', () => {
     ['Inkscape\'s and RDF metadata', svg('<sodipodi:namedview id="n" pagecolor="#fff" inkscape:zoom="1"/><metadata><rdf:RDF><cc:Work rdf:about=""><dc:format>image/svg+xml</dc:format><cc:license rdf:resource="http://creativecommons.org/licenses/by/4.0/"/></cc:Work></rdf:RDF></metadata><g inkscape:label="Layer 1" inkscape:groupmode="layer"><path d="M0 0h1" sodipodi:nodetypes="cc"/></g>', ' xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:cc="http://creativecommons.org/ns#" xmlns:dc="http://purl.org/dc/elements/1.1/"')],
     ['accessibility and data attributes, a title, a link inside the file', svg('<title id="t">Logo</title><a href="#t" target="_blank"><path d="M0 0" aria-hidden="true" data-name="Layer 1" role="img"/></a>', ' role="img" aria-labelledby="t" focusable="false"')],
     ['an animated spinner', svg('<circle r="5"><animateTransform attributeName="transform" type="rotate" from="0 5 5" to="360 5 5" dur="1s" repeatCount="indefinite"/><animate attributeName="opacity" values="1;0;1" dur="2s"/></circle>')],
+    ['a shields.io badge whose logo is an SVG image given inline, in base64 or percent-encoded', svg(`<image href="data:image/svg+xml;base64,${base64(`<?xml version="1.0" encoding="UTF-8"?>\n${plainLogo}`)}"/><image xlink:href="data:image/svg+xml;charset=utf-8,${encodeURIComponent(plainLogo)}"/>`, ' aria-label="build: passing" role="img"')],
+    ['Figma\'s namespace, a filter region in user space, and a line-height', svg('<g figma:type="frame" line-height="1.2"><filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="4" height="4"><feGaussianBlur stdDeviation="1"/></filter></g>', ' xmlns:figma="http://www.figma.com/figma/ns"')],
+    ['draw.io\'s diagram and its file\'s address on the root', svg('<g><rect width="80" height="40"/></g>', ' content="%3Cmxfile%20host%3D%22app.diagrams.net%22%3E%3C%2Fmxfile%3E" resource="https://app.diagrams.net/#Hx%2Fy.svg"')],
+    ['Illustrator\'s XMP metadata in an xpacket', svg('<metadata><?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:xmpMM="http://ns.adobe.com/xap/1.0/mm/" xmlns:xmpGImg="http://ns.adobe.com/xap/1.0/g/img/" xmpMM:DocumentID="xmp.did:1"><xmpGImg:width>256</xmpGImg:width></rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?></metadata>')],
   ])('accepts %s', (_what, bytes) => {
     expect(svgProblem(bytes)).toBeUndefined();
   });

@@ -166,6 +166,16 @@ describe('Publish on a protected branch', () => {
   });
 });
 
+describe('Publish while someone saves the draft', () => {
+  it('says the draft is published and where the other save stays', async () => {
+    const message = 'A save landed on the draft while it was being published and is not in what was published; it stays on cms/posts/hello, in draft pull request #8.';
+    answer = () => ({ status: 200, body: { sha: 'c'.repeat(40), merged: true, keptBranch: { branch: 'cms/posts/hello', headSha: 'd'.repeat(40), number: 8, message } } });
+    render(inRepo(<ReviewActions pull={pull(open)} onChanged={() => {}} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect((await screen.findByTestId('review-outcome')).textContent).toBe(`Published: the draft is merged into main. ${message}`);
+  });
+});
+
 describe('the state badges of a draft the rules hold back', () => {
   it('say what Publish waits for beside the board column', () => {
     render(<MergeState pull={pull(blocked)} />);

@@ -10,6 +10,7 @@ import { RepositoryNode } from './repository-node';
 import type { RequestScope } from './request-scope';
 import { ObjectLoader } from './object-loader';
 import { setDraft, type DraftMutationInput } from './pull-mutations';
+import { updateRefsMutation, type UpdateRefsInput } from './ref-mutations';
 import { UserNode } from './pull-nodes';
 import { localSchema } from './schema';
 
@@ -74,6 +75,10 @@ class QueryRoot {
 
   convertPullRequestToDraft(args: { input: DraftMutationInput }) {
     return setDraft(this.scope, args.input, true, 'ConvertPullRequestToDraft');
+  }
+
+  updateRefs(args: { input: UpdateRefsInput }) {
+    return updateRefsMutation(this.scope, args.input);
   }
 }
 

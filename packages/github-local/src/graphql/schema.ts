@@ -1,5 +1,6 @@
 import { buildSchema, GraphQLError, Kind, type GraphQLScalarType, type GraphQLSchema } from 'graphql';
 import { PULLS_SDL } from './schema-pulls';
+import { REFS_SDL } from './schema-refs';
 
 /**
  * The slice of GitHub's GraphQL schema the local host answers. Every type, field and argument here
@@ -126,8 +127,8 @@ type GitActor {
 }
 `;
 
-/** The whole subset: git objects and refs above, pull requests and deployments in ./schema-pulls.ts. */
-export const SCHEMA_SDL = `${BASE_SDL}${PULLS_SDL}`;
+/** The whole subset: git objects and refs above, pull requests and deployments in ./schema-pulls.ts, ref updates in ./schema-refs.ts. */
+export const SCHEMA_SDL = `${BASE_SDL}${PULLS_SDL}${REFS_SDL}`;
 
 const OID = /^[0-9a-fA-F]{40}$/;
 

@@ -63,13 +63,15 @@ export async function saveWith(action: SaveAction, at: ItemLocation, content: Sa
     }
   }
   if (action === 'draft') return { location, published: false };
+  let kept: string | undefined;
   try {
-    await mergePull(repo, location.pull.number);
+    kept = (await mergePull(repo, location.pull.number)).keptBranch?.message;
   } catch (cause) {
     return { location, published: false, warning: `Saved as a draft, but not published: ${(cause as Error).message} Open the review to bring it up to date.` };
   }
   const merged = await getItem(repo, collection, slug);
-  return { location: { repo, collection, slug, isNew: false, sha: merged.sha }, published: true };
+  // A save someone made while this was published stays a draft of its own: the editor says so.
+  return { location: { repo, collection, slug, isNew: false, sha: merged.sha }, published: true, ...(kept && { warning: `Published. ${kept}` }) };
 }
 
 /**

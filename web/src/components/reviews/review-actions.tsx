@@ -75,7 +75,13 @@ export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; on
           className="button primary"
           disabled={disabled || blocked || waiting}
           aria-describedby={waiting ? blockersId : undefined}
-          onClick={() => run('merge', async () => (await mergePull(repo, pull.number), 'Published: the draft is merged into main.'))}>
+          onClick={() =>
+            run('merge', async () => {
+              const merged = await mergePull(repo, pull.number);
+              // A save that landed while publishing is kept as a draft of its own: say where.
+              return ['Published: the draft is merged into main.', merged.keptBranch?.message].filter(Boolean).join(' ');
+            })
+          }>
           {busy === 'merge' ? 'Publishing…' : 'Publish'}
         </button>
         {pull.draft === true ? (
