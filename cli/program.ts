@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { configCommand } from './commands/config';
 import { devCommand } from './commands/dev';
+import { doctorCommand } from './commands/doctor';
 import { contentGetCommand } from './commands/content-get';
 import { contentListCommand } from './commands/content-list';
 import { contentPutCommand } from './commands/content-put';
@@ -73,6 +74,7 @@ export function buildProgram(io: Io): Command {
     .addCommand(schedulesCommand(io))
     .addCommand(activityCommand(io))
     .addCommand(webhooksCommand(io))
+    .addCommand(doctorCommand(io))
     .addCommand(devCommand(io))
     .addCommand(initCommand(io));
   configureTree(program, io);

@@ -1,5 +1,5 @@
-import type { AwsJsonClient } from '../shared/aws/aws-json-client';
 import type { AwsEnv } from './aws-env';
+import type { SecretsClient } from './aws-secrets';
 import { readGitHubApp } from './github-app-secret';
 import { createGitHubPorts } from './github-ports';
 import type { Ports } from './ports';
@@ -7,7 +7,7 @@ import type { Ports } from './ports';
 /** The provider ports from the GitHub App secret: OAuth flows and the REST/GraphQL host, GitHub or GHES, and the webhook secret when set. */
 export async function createAwsGitHubPorts(
   env: Pick<AwsEnv, 'GITHUB_APP_SECRET_ARN' | 'GITHUB_WEB_URL' | 'GITHUB_API_URL'>,
-  secrets: AwsJsonClient,
+  secrets: SecretsClient,
   now: Ports['now'],
 ) {
   const app = await readGitHubApp(secrets, env.GITHUB_APP_SECRET_ARN);

@@ -1,37 +1,35 @@
-import type { AwsJsonClient } from '../shared/aws/aws-json-client';
-import type { DynamoDbDocuments } from '../shared/store/dynamodb-documents';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDynamoDbStore } from '../shared/store/dynamodb-store';
 import type { AwsEnv } from './aws-env';
-import { readSecret, SecretError } from './aws-secrets';
+import { readSecret, SecretError, type SecretsClient } from './aws-secrets';
 import type { Ports } from './ports';
-import { webhookQueueOf } from './aws-webhooks';
-import { createSqsIndexQueue } from '../shared/aws/sqs-index-queue';
 
 /** The generated HMAC key (64 characters of [A-Za-z0-9]); its UTF-8 bytes key the HMAC. */
-export async function readTokenHmacKey(secrets: AwsJsonClient, secretArn: string): Promise<Buffer> {
+export async function readTokenHmacKey(secrets: SecretsClient, secretArn: string): Promise<Buffer> {
   const value = await readSecret(secrets, secretArn);
   if (value.length < 32) throw new SecretError(`Secret ${secretArn} is shorter than 32 characters; it must be the generated HMAC key`);
   return Buffer.from(value, 'utf8');
 }
 
 export interface AwsClients {
-  dynamo: DynamoDbDocuments;
-  secrets: AwsJsonClient;
+  /** The store's document client (shared/store/dynamodb-client.ts). */
+  dynamo: Pick<DynamoDBDocumentClient, 'send'>;
+  secrets: SecretsClient;
 }
 
 /**
  * The ports every AWS entry builds the same way: the table, the API-token HMAC key (read once per
- * container), the logger, the origin from the environment and the clock.
+ * container), the logger, the origin from the environment and the clock; and the webhook queue of
+ * a group that queues deliveries, built by its entry (functions/aws-webhooks.ts), so a group that
+ * queues none does not bundle the SQS client.
  */
 export async function createAwsPorts(
-  env: Pick<AwsEnv, 'TABLE_NAME' | 'TOKEN_HMAC_SECRET_ARN' | 'PUBLIC_URL'> & Partial<Pick<AwsEnv, 'ACTIVITY_RETENTION_DAYS' | 'WEBHOOK_QUEUE_URL' | 'INDEX_QUEUE_URL'>>,
+  env: Pick<AwsEnv, 'TABLE_NAME' | 'TOKEN_HMAC_SECRET_ARN' | 'PUBLIC_URL'> & Partial<Pick<AwsEnv, 'ACTIVITY_RETENTION_DAYS'>>,
   clients: AwsClients,
-  { logger, now }: Pick<Ports, 'logger' | 'now'>,
-): Promise<Pick<Ports, 'store' | 'tokenHmacKey' | 'logger' | 'publicUrl' | 'now' | 'activityRetentionDays' | 'webhookQueue' | 'indexQueue'>> {
-  const webhookQueue = webhookQueueOf(env);
+  { logger, now, webhookQueue }: Pick<Ports, 'logger' | 'now' | 'webhookQueue'>,
+): Promise<Pick<Ports, 'store' | 'tokenHmacKey' | 'logger' | 'publicUrl' | 'now' | 'activityRetentionDays' | 'webhookQueue'>> {
   return {
     ...(webhookQueue && { webhookQueue }),
-    ...(env.INDEX_QUEUE_URL !== undefined && { indexQueue: createSqsIndexQueue({ queueUrl: env.INDEX_QUEUE_URL }) }),
     store: createDynamoDbStore({ client: clients.dynamo, tableName: env.TABLE_NAME, now }),
     tokenHmacKey: await readTokenHmacKey(clients.secrets, env.TOKEN_HMAC_SECRET_ARN),
     logger,

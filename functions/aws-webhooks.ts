@@ -1,16 +1,21 @@
-import { createSqsWebhookQueue } from '../shared/aws/sqs-webhook-queue';
 import type { NetworkPolicy } from '../shared/webhooks/address-guard';
 import type { WebhookQueue } from '../shared/webhooks/webhook-queue';
 import type { AwsEnv } from './aws-env';
+import { onFirstUse } from './aws-on-first-use';
 
 /**
- * The webhook queue of a function the stack gave one (`WEBHOOK_QUEUE_URL`, parsed with its other settings: every group that
- * writes the audit log); undefined for the others. Only the sender has the dead-letter queue.
+ * The webhook queue of a function the stack gave one (`WEBHOOK_QUEUE_URL`, parsed with its other
+ * settings: every group that writes the audit log); undefined for the others. Only the sender
+ * has the dead-letter queue. The SQS client loads with the first delivery sent: most requests of
+ * a group, and most writes of a repository without webhooks, send none.
  */
 export function webhookQueueOf(env: Partial<Pick<AwsEnv, 'WEBHOOK_QUEUE_URL' | 'WEBHOOK_DLQ_URL'>>): WebhookQueue | undefined {
   const { WEBHOOK_QUEUE_URL: queueUrl, WEBHOOK_DLQ_URL: deadLetterQueueUrl } = env;
   if (queueUrl === undefined) return undefined;
-  const queue = createSqsWebhookQueue({ queueUrl, deadLetterQueueUrl: deadLetterQueueUrl ?? queueUrl });
+  const queue = onFirstUse<WebhookQueue>(async () => {
+    const [{ createSqsClient }, { createSqsWebhookQueue }] = await Promise.all([import('../shared/aws/sqs'), import('../shared/aws/sqs-webhook-queue')]);
+    return createSqsWebhookQueue({ sqs: createSqsClient(), queueUrl, deadLetterQueueUrl: deadLetterQueueUrl ?? queueUrl });
+  }, { send: true, dead: true });
   return {
     send: queue.send,
     dead: async (job) => {

@@ -1,8 +1,7 @@
-import type { AwsJsonClient } from '../shared/aws/aws-json-client';
 import * as z from 'zod/mini';
 import '../shared/zod-locale';
 import { UnavailableError } from '../shared/errors';
-import { readSecret, SecretError } from './aws-secrets';
+import { readSecret, SecretError, type SecretsClient } from './aws-secrets';
 
 const filled = z.string().check(z.minLength(1));
 
@@ -38,7 +37,7 @@ export const secretName = (secretArn: string) => (/:secret:(.+)-[A-Za-z0-9]{6}$/
  * Reads and checks the GitHub App credentials. Errors name the secret and the fields at fault,
  * never a value; a JSON syntax error is not passed on, because its message quotes the text.
  */
-export async function readGitHubApp(secrets: AwsJsonClient, secretArn: string): Promise<GitHubApp> {
+export async function readGitHubApp(secrets: SecretsClient, secretArn: string): Promise<GitHubApp> {
   const name = secretName(secretArn);
   let text: string;
   try {

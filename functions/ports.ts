@@ -71,7 +71,8 @@ export interface Ports {
   readiness: () => Promise<Readiness>;
 }
 
-export type Readiness = { ready: true } | { ready: false; reason: string };
+/** Ready: whether GitHub's App deliveries can be verified too (the App secret's optional webhookSecret). */
+export type Readiness = { ready: true; webhookSecret: boolean } | { ready: false; reason: string };
 
 /** A group's wiring: the ports it names in, its Lambda handler out. */
 export type Wire<K extends keyof Ports> = (ports: Pick<Ports, K>) => LambdaHttpHandler;

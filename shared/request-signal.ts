@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * The request being served can be abandoned: API Gateway has answered 503 (its integration
  * timeout passed) or the function's own deadline has come. Its signal is kept for the duration
  * of the request, like its metrics (request-metrics.ts), and read where work leaves the process:
- * the GitHub client (github-client.ts) and the table client (dynamodb-documents.ts) send nothing
+ * the GitHub client (github-client.ts) and the table (dynamodb-store.ts, through the SDK's abortSignal) send nothing
  * once it is aborted and cut what is in flight, so no write starts after the client was told the
  * request failed.
  */

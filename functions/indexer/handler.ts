@@ -1,10 +1,10 @@
-import { createSqsIndexQueue } from '../../shared/aws/sqs-index-queue';
+import { createSecretsManagerClient } from '../../shared/aws/secrets-manager';
 import { createJsonLogger } from '../../shared/logger';
-import { createDynamoDbDocuments } from '../../shared/store/dynamodb-documents';
+import { createDocumentClient } from '../../shared/store/dynamodb-client';
 import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
 import { lazyOnce, parseAwsEnv } from '../aws-env';
 import { createAwsGitHubPorts } from '../aws-github';
-import { createSecretsClient } from '../aws-secrets';
+import { indexQueueOf } from '../aws-index-queue';
 import { consumeIndexJobs, type SqsEvent } from './consume';
 import { wireIndexer } from './wire';
 
@@ -17,7 +17,7 @@ const runBudgetMs = 4 * 60 * 1000;
 const env = parseAwsEnv(process.env, ['TABLE_NAME', 'GITHUB_APP_SECRET_ARN', 'GITHUB_WEB_URL', 'GITHUB_API_URL', 'INDEX_QUEUE_URL']);
 const logger = createJsonLogger();
 const now = Date.now;
-const clients = { dynamo: createDynamoDbDocuments(), secrets: createSecretsClient() };
+const clients = { dynamo: createDocumentClient().doc, secrets: createSecretsManagerClient() };
 const builder = lazyOnce(async () => {
   const { gitHost } = await createAwsGitHubPorts(env, clients.secrets, now);
   return wireIndexer({
@@ -25,7 +25,7 @@ const builder = lazyOnce(async () => {
     gitHost,
     logger,
     now,
-    indexQueue: createSqsIndexQueue({ queueUrl: env.INDEX_QUEUE_URL }),
+    indexQueue: indexQueueOf(env),
     indexSettings: { runBudgetMs },
   });
 });

@@ -1,6 +1,7 @@
 import { createGitHubMediaHost } from '../../shared/githost/github-media-host';
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
 import { awsGitHubGroupHandler } from '../aws-github-group';
+import { webhookQueueOf } from '../aws-webhooks';
 import { createS3Staging } from '../aws-media-staging';
 import { wireMedia } from './wire';
 
@@ -11,4 +12,5 @@ export const handler = awsGitHubGroupHandler(['UPLOADS_BUCKET', 'ACTIVITY_RETENT
     mediaHost: createGitHubMediaHost({ apiUrl: env.GITHUB_API_URL }),
     uploadStaging: createS3Staging(env),
   }),
+  webhookQueueOf,
 );

@@ -2,8 +2,10 @@ import { createGitHubMediaHost } from '../../shared/githost/github-media-host';
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
 import { createGitHubReviewHost } from '../../shared/githost/github-review-host';
 import { awsGitHubGroupHandler } from '../aws-github-group';
+import { webhookQueueOf } from '../aws-webhooks';
 import { wirePulls } from './wire';
 
 export const handler = awsGitHubGroupHandler(['ACTIVITY_RETENTION_DAYS', 'WEBHOOK_QUEUE_URL'], (ports, env) =>
   wirePulls({ ...ports, pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }), reviewHost: createGitHubReviewHost({ apiUrl: env.GITHUB_API_URL }), mediaHost: createGitHubMediaHost({ apiUrl: env.GITHUB_API_URL }) }),
+  webhookQueueOf,
 );

@@ -1,18 +1,19 @@
-import { createKmsClient, createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
+import { createKmsClient } from '../../shared/aws/kms';
+import { createSecretsManagerClient } from '../../shared/aws/secrets-manager';
+import { createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
 import { createGitHubMediaHost } from '../../shared/githost/github-media-host';
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
 import { createGitHubReviewHost } from '../../shared/githost/github-review-host';
 import { createJsonLogger } from '../../shared/logger';
-import { createDynamoDbDocuments } from '../../shared/store/dynamodb-documents';
+import { createDocumentClient } from '../../shared/store/dynamodb-client';
 import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
 import { lazyOnce, parseAwsEnv } from '../aws-env';
 import { createAwsGitHubPorts } from '../aws-github';
-import { createSecretsClient } from '../aws-secrets';
 import { webhookQueueOf } from '../aws-webhooks';
 import { wireScheduler } from './wire';
 
 const env = parseAwsEnv(process.env, ['TABLE_NAME', 'KMS_KEY_ID', 'GITHUB_APP_SECRET_ARN', 'GITHUB_WEB_URL', 'GITHUB_API_URL', 'ACTIVITY_RETENTION_DAYS', 'WEBHOOK_QUEUE_URL']);
-const clients = { dynamo: createDynamoDbDocuments(), secrets: createSecretsClient(), kms: createKmsClient() };
+const clients = { dynamo: createDocumentClient().doc, secrets: createSecretsManagerClient(), kms: createKmsClient() };
 const logger = createJsonLogger();
 const now = Date.now;
 

@@ -1,4 +1,4 @@
-import { jobOfMessage } from '../../shared/aws/sqs-webhook-queue';
+import { jobOfMessage } from '../../shared/aws/sqs-webhook-message';
 import type { Logger } from '../../shared/logger';
 import type { Deliverer } from '../../shared/webhooks/deliverer';
 import type { WebhookQueue } from '../../shared/webhooks/webhook-queue';

@@ -1,6 +1,7 @@
-import { createKmsClient, createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
+import { createKmsClient } from '../../shared/aws/kms';
+import { createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
 import { createJsonLogger } from '../../shared/logger';
-import { createDynamoDbDocuments } from '../../shared/store/dynamodb-documents';
+import { createDocumentClient } from '../../shared/store/dynamodb-client';
 import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
 import { parseAwsEnv } from '../aws-env';
 import { webhookPolicyOf, webhookQueueOf } from '../aws-webhooks';
@@ -11,7 +12,7 @@ const env = parseAwsEnv(process.env, ['TABLE_NAME', 'KMS_KEY_ID', 'WEBHOOK_QUEUE
 const logger = createJsonLogger();
 const now = Date.now;
 const deliverer = wireWebhookSender({
-  store: createDynamoDbStore({ client: createDynamoDbDocuments(), tableName: env.TABLE_NAME, now }),
+  store: createDynamoDbStore({ client: createDocumentClient().doc, tableName: env.TABLE_NAME, now }),
   keyProvider: createKmsKeyProvider({ client: createKmsClient(), keyId: env.KMS_KEY_ID, now }),
   logger,
   now,

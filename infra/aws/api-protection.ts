@@ -5,6 +5,7 @@ import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { originHeader } from '../../shared/http/origin-check';
 import type { DeploymentConfig } from './config';
+import { routeKey, type PlannedRoute } from './http-routes';
 
 export type ProtectionSettings = Pick<DeploymentConfig, 'throttling' | 'reservedConcurrency' | 'waf' | 'originVerify' | 'originSecretGeneration'>;
 
@@ -17,8 +18,8 @@ export const defaultProtection: ProtectionSettings = {
   originSecretGeneration: 1,
 };
 
-/** The sign-in, callback, device-flow and token routes: the ones worth hammering for an attacker. */
-export const isAuthRouteKey = (routeKey: string) => / \/(api\/)?auth\//.test(routeKey);
+/** The route keys held to `authRateLimit`: rows of the `credential` throttle class (shared/http/route-def.ts). */
+export const credentialRouteKeys = (planned: readonly PlannedRoute[]) => planned.filter((route) => route.throttle === 'credential').map(routeKey);
 
 /** The header CloudFront sends next to the secret; changing the generation makes CloudFormation re-read the secret. */
 export const originGenerationHeader = `${originHeader}-generation`;
@@ -89,16 +90,19 @@ export class ApiProtection extends Construct {
 }
 
 /**
- * Stage-wide throttling (every route) and tighter limits on the auth routes. API Gateway counts
- * these across all clients of the stage; the WebACL's rule is the per-client limit.
+ * Stage-wide throttling (every route) and the tighter limit on each route of the `credential`
+ * class, as the route table's rows say. API Gateway counts these across all clients of the stage
+ * (each route its own count); the WebACL's rule is the per-client limit.
  */
-export function throttleStage(api: HttpApi, stage: HttpStage, throttling: ProtectionSettings['throttling']) {
+export function throttleStage(api: HttpApi, stage: HttpStage, throttling: ProtectionSettings['throttling'], planned: readonly PlannedRoute[]) {
   const cfnStage = stage.node.defaultChild as CfnStage;
   cfnStage.defaultRouteSettings = { ...(cfnStage.defaultRouteSettings as object), throttlingRateLimit: throttling.rateLimit, throttlingBurstLimit: throttling.burstLimit };
-  const authRoutes = api.node.findAll().filter((child): child is CfnRoute => child instanceof CfnRoute && isAuthRouteKey(child.routeKey));
+  const tight = new Set(credentialRouteKeys(planned));
+  const tightRoutes = api.node.findAll().filter((child): child is CfnRoute => child instanceof CfnRoute && tight.has(child.routeKey));
+  if (tightRoutes.length !== tight.size) throw new Error(`Throttled route keys without a route: ${[...tight].filter((key) => !tightRoutes.some((route) => route.routeKey === key)).join(', ')}`);
   cfnStage.routeSettings = Object.fromEntries(
-    authRoutes.map((route) => [route.routeKey, { ThrottlingRateLimit: throttling.authRateLimit, ThrottlingBurstLimit: throttling.authBurstLimit }]),
+    tightRoutes.map((route) => [route.routeKey, { ThrottlingRateLimit: throttling.authRateLimit, ThrottlingBurstLimit: throttling.authBurstLimit }]),
   );
   // Route settings name route keys: the routes must exist before the stage refers to them.
-  for (const route of authRoutes) cfnStage.node.addDependency(route);
+  for (const route of tightRoutes) cfnStage.node.addDependency(route);
 }

@@ -29,6 +29,7 @@ for (const name of environments) {
     webDistPath,
     domainName: config.domainName,
     certificateArn: config.certificateArn,
+    apiDomain: config.apiDomain,
     githubEnterpriseUrl: config.githubEnterpriseUrl,
     removalPolicy: config.removalPolicy === 'destroy' ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
     deletionProtection: config.deletionProtection,

@@ -93,13 +93,14 @@ export const offlineEnv = {
 
 /**
  * Loads a bundle in a fresh process, as Lambda's runtime would (minus AWS): how long
- * `await import(file)` took, and the type of its `handler` export.
+ * `await import(file)` took, the CPU time it used (user and system: what other processes on a
+ * shared machine move least), and the type of its `handler` export.
  */
-export function probeBundle(file: string, nodeOptions = ''): { ms: number; handler: string } {
-  const script = `const t=performance.now();const m=await import(${JSON.stringify(pathToFileURL(file).href)});process.stdout.write(JSON.stringify({ms:performance.now()-t,handler:typeof m.handler}));process.exit(0)`;
+export function probeBundle(file: string, nodeOptions = ''): { ms: number; cpuMs: number; handler: string } {
+  const script = `const c=process.cpuUsage();const t=performance.now();const m=await import(${JSON.stringify(pathToFileURL(file).href)});const ms=performance.now()-t;const u=process.cpuUsage(c);process.stdout.write(JSON.stringify({ms,cpuMs:(u.user+u.system)/1000,handler:typeof m.handler}));process.exit(0)`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, ...offlineEnv, NODE_OPTIONS: nodeOptions }, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`Loading ${file} failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as { ms: number; handler: string };
+  return JSON.parse(run.stdout) as { ms: number; cpuMs: number; handler: string };
 }
 
 /**
@@ -127,22 +128,23 @@ export function networkAtImport(file: string): string[] {
   return JSON.parse(run.stdout) as string[];
 }
 
-const importMs = (file: string, nodeOptions: string) => probeBundle(file, nodeOptions).ms;
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Median and minimum load times; the runs interleave the files, so load on the machine hits all alike. */
+/**
+ * Median and minimum load times, and the median CPU time of the loads; the runs interleave the
+ * files, so load on the machine hits all alike.
+ */
 export function loadTimes(files: string[], runs: number, nodeOptions = '') {
   const dir = mkdtempSync(path.join(tmpdir(), 'cms-empty-'));
   const empty = path.join(dir, 'empty.mjs');
   writeFileSync(empty, 'export {};\n');
-  const samples = new Map<string, number[]>([[empty, []], ...files.map((file) => [file, []] as [string, number[]])]);
+  const samples = new Map<string, { ms: number; cpuMs: number }[]>([[empty, []], ...files.map((file) => [file, []] as [string, { ms: number; cpuMs: number }[]])]);
   try {
-    for (let run = 0; run < runs; run += 1) for (const [file, times] of samples) times.push(importMs(file, nodeOptions));
+    for (let run = 0; run < runs; run += 1) for (const [file, times] of samples) times.push(probeBundle(file, nodeOptions));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  const figures = (times: number[]) => ({ median: median(times), min: Math.min(...times) });
+  const figures = (times: { ms: number; cpuMs: number }[]) => ({ median: median(times.map((time) => time.ms)), min: Math.min(...times.map((time) => time.ms)), cpuMedian: median(times.map((time) => time.cpuMs)) });
   return { empty: figures(samples.get(empty)!), byFile: new Map(files.map((file) => [file, figures(samples.get(file)!)])) };
 }
 

@@ -58,13 +58,12 @@ export const caBundleInFunction = '/var/task/ca-bundle.pem';
 
 /**
  * One endpoint group's Lambda: ESM, minified, source maps, arm64, Node.js 22, its own role and
- * log group. The bundles hold no AWS SDK client: DynamoDB, KMS and Secrets Manager are called
- * through shared/aws/aws-json-client.ts (signed JSON over HTTPS, the role's credentials from the
- * environment), which keeps every group under 350 KB and ~40 ms of module load (docs/deploy-aws.md,
- * "Cold start"). `bundleAwsSDK` stays on, so the one SDK package still used
- * (`@aws-sdk/util-dynamodb`, 5 KB) is the version pinned in package-lock.json, not the runtime's. Environment and
- * permissions come in pairs through `use*`, so a function never has a variable without the grant
- * that makes it usable, nor a grant it has no variable for.
+ * log group. AWS is called through the AWS SDK v3 clients (shared/aws/), bundled from their ES
+ * module builds (`bundleAwsSDK`): the versions pinned in package-lock.json and tested with the
+ * code, not the runtime's; a group bundles only the clients it uses, and loads the rarely used
+ * ones on first use (docs/deploy-aws.md, "Cold start"). Environment and permissions come in pairs
+ * through `use*`, so a function never has a variable without the grant that makes it usable, nor
+ * a grant it has no variable for.
  */
 export class CmsFunction extends NodejsFunction {
   readonly group: string;
@@ -173,13 +172,18 @@ export class CmsFunction extends NodejsFunction {
 
   /**
    * `UPLOADS_BUCKET`, and reading, writing and deleting objects under the staging prefixes only
-   * (shared/aws/s3-staging.ts); no listing, so S3 answers 403 for a missing key (the client reads
-   * it as absent). Presigned URLs carry these same permissions, nothing more.
+   * (shared/aws/s3-staging.ts), and listing those prefixes only: S3 answers a missing key with 404
+   * only to a caller that may list it (it takes the key as the `s3:prefix`), and 403 otherwise, which
+   * the staging must be able to tell from a credential or policy error. Presigned URLs carry these
+   * same permissions, and each names one object and method.
    */
   useUploads(bucket: IBucket): this {
     this.setVariable('UPLOADS_BUCKET', bucket.bucketName);
     this.executionRole.addToPrincipalPolicy(
       new PolicyStatement({ actions: [...uploadActions], resources: uploadPrefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)) }),
+    );
+    this.executionRole.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': uploadPrefixes.map((prefix) => `${prefix}*`) } } }),
     );
     Validations.of(this.executionRole).acknowledge(
       ...uploadPrefixes.map((prefix) => ({
@@ -220,7 +224,7 @@ export class CmsFunction extends NodejsFunction {
   }
 }
 
-/** What the media staging sends to S3: GetObject (and HeadObject, which it authorises), PutObject, DeleteObject. */
+/** What the media staging sends to S3: GetObject (and HeadObject, which it authorises), PutObject, DeleteObject; ListBucket is granted apart, on the bucket. */
 export const uploadActions = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] as const;
 
 /** Every key of a request (GetItem, each key of a batch, a Query's partition) must match a pattern. */

@@ -13,6 +13,7 @@ import { httpApiIntegrationTimeoutMs } from '../../shared/http/aws-limits';
 import type { RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
 import { tableDefinition } from '../../shared/store/table';
+import { ApiCustomDomain, type ApiDomainSettings } from './api-domain';
 import { ApiProtection, defaultProtection, throttleStage, type ProtectionSettings } from './api-protection';
 import { CmsFunction } from './cms-function';
 import { defaultReservedConcurrency } from './config';
@@ -37,6 +38,8 @@ export interface CmsStackProps extends StackProps {
   domainName?: string;
   /** ACM certificate for `domainName`, in us-east-1 (CloudFront's region). */
   certificateArn?: string;
+  /** The API's own custom domain as CloudFront's origin, with the execute-api endpoint disabled (api-domain.ts). */
+  apiDomain?: ApiDomainSettings;
   /** GitHub Enterprise Server, e.g. https://github.example.com; github.com when unset. */
   githubEnterpriseUrl?: string;
   /** What happens to the table, key, secrets, bucket and logs when the stack goes; RETAIN by default. */
@@ -146,7 +149,8 @@ export class CmsStack extends Stack {
       reason: 'Rotating the HMAC key revokes every API token at once; it is changed deliberately (put-secret-value), not on a schedule.',
     });
 
-    const api = new HttpApi(this, 'Api', { description: 'Content editing service API (behind CloudFront)', createDefaultStage: false });
+    // With its own domain the API answers there only: the execute-api address refuses every request (403).
+    const api = new HttpApi(this, 'Api', { description: 'Content editing service API (behind CloudFront)', createDefaultStage: false, ...(props.apiDomain ? { disableExecuteApiEndpoint: true } : {}) });
     const accessLogs = new LogGroup(this, 'ApiAccessLogs', { retention: RetentionDays.THREE_MONTHS, removalPolicy });
     const stage = new HttpStage(this, 'ApiStage', {
       httpApi: api,
@@ -159,11 +163,14 @@ export class CmsStack extends Stack {
       reason: 'Every route authenticates inside its function (session cookie or API token, per the route table); open routes (health, sign-in, device flow) are open by the spec; $default only answers 404/405.',
     });
 
+    const apiDomain = props.apiDomain ? new ApiCustomDomain(this, 'ApiDomain', { api, stage, settings: props.apiDomain }) : undefined;
+    const executeApiHost = `${api.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    const apiHost = apiDomain?.domainName ?? executeApiHost;
     const protection = new ApiProtection(this, 'Protection', { settings: protectionSettings, removalPolicy });
     const uploads = new UploadsBucket(this, 'Uploads', { removalPolicy });
     const site = new EditorSite(this, 'Site', {
       webDistPath: props.webDistPath,
-      apiDomainName: `${api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      apiDomainName: apiHost,
       apiOriginHeaders: protection.originHeaders,
       webAclArn: protection.webAclArn,
       domainName: props.domainName,
@@ -210,7 +217,8 @@ export class CmsStack extends Stack {
     }
 
     const integrations = new Map([...this.functions].map(([group, fn]) => [group, new HttpLambdaIntegration(`${pascal(group)}Integration`, fn)]));
-    for (const route of planHttpRoutes(routes as readonly RouteDef[])) {
+    const planned = planHttpRoutes(routes as readonly RouteDef[]);
+    for (const route of planned) {
       api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration: integrations.get(route.group as TableGroup)! });
     }
     new HttpRoute(api, 'DefaultRoute', { httpApi: api, routeKey: HttpRouteKey.DEFAULT, integration: integrations.get(defaultRouteGroup)! });
@@ -218,7 +226,7 @@ export class CmsStack extends Stack {
     // milliseconds for HTTP APIs"); CDK's integration refuses more than 29 s, so the value is set on
     // the resource, where the tests read it. The functions stop a second earlier (cms-function.ts).
     for (const child of api.node.findAll()) if (child instanceof CfnIntegration) child.timeoutInMillis = httpApiIntegrationTimeoutMs;
-    throttleStage(api, stage, protectionSettings.throttling);
+    throttleStage(api, stage, protectionSettings.throttling, planned);
 
     const monitoring = new Monitoring(this, 'Monitoring', { api, functions: new Map<string, CmsFunction>([...this.functions, ['scheduler', scheduled.fn], ['webhook-sender', this.webhooks.fn], ['indexer', this.indexing.fn]]), table, alarmEmail: props.alarmEmail, removalPolicy });
     this.webhooks.alarmTo(monitoring.topic);
@@ -228,6 +236,8 @@ export class CmsStack extends Stack {
     new CfnOutput(this, 'OAuthCallbackUrl', { value: `${siteUrl}/auth/callback`, description: 'The callback URL to register in the GitHub App' });
     new CfnOutput(this, 'GitHubWebhookUrl', { value: `${siteUrl}/api/github/webhook`, description: "The GitHub App's Webhook URL (push deliveries keep lists fresh)" });
     new CfnOutput(this, 'GitHubAppSecretArn', { value: githubApp.secretArn, description: 'Fill in with the GitHub App credentials (docs/deploy-aws.md)' });
+    new CfnOutput(this, 'ApiUrl', { value: `https://${apiHost}`, description: "The API's own address, which CloudFront forwards to: it refuses requests that do not come through CloudFront (the smoke test's --api-url)" });
+    if (apiDomain) new CfnOutput(this, 'ExecuteApiUrl', { value: `https://${executeApiHost}`, description: 'The default execute-api endpoint, disabled: it answers 403 to everything' });
     new CfnOutput(this, 'DistributionDomainName', { value: site.distribution.distributionDomainName, description: 'CNAME target for a custom domain' });
   }
 }

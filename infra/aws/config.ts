@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import '../../shared/zod-locale';
 import { formatIssues } from '../../shared/format-issues';
+import { groups } from '../../shared/http/route-def';
 import type { TableGroup } from './group-needs';
 import { defaultPreviewFrameOrigins, previewOriginProblem } from '../../shared/pulls/preview-origins';
 
@@ -13,13 +14,12 @@ import { defaultPreviewFrameOrigins, previewOriginProblem } from '../../shared/p
  */
 const positiveInt = z.number().check(z.int(), z.positive());
 const nonEmpty = z.string().check(z.minLength(1));
-const groupNames = ['health', 'session', 'tokens', 'device', 'repos', 'content', 'pulls'] as const satisfies readonly TableGroup[];
 
 const Throttling = z.strictObject({
   /** Requests per second across the whole API (API Gateway stage default), and the burst above it. */
   rateLimit: z._default(positiveInt, 50),
   burstLimit: z._default(positiveInt, 100),
-  /** Tighter limits on every `/auth/*` and `/api/auth/*` route (sign-in, callback, device flow, API tokens). */
+  /** A tighter limit on each route of the `credential` class (its row's `throttle`: sign-in and its callback, the device flow, creating an API token), each route counted on its own. */
   authRateLimit: z._default(positiveInt, 10),
   authBurstLimit: z._default(positiveInt, 20),
 });
@@ -49,13 +49,29 @@ const Vpc = z
     }),
   );
 
+const hostName = z.string().check(z.regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/, 'must be a host name such as cms.example.org'));
+
+/**
+ * The API's own custom domain (API Gateway, regional): CloudFront forwards /api/* and /auth/* to
+ * it, and the default execute-api endpoint is disabled, so the API answers at no address but this
+ * one (docs/deploy-aws.md, "The API only through CloudFront").
+ */
+const ApiDomain = z.strictObject({
+  /** The API's host name, e.g. api.cms.example.org; only CloudFront uses it. */
+  domainName: hostName,
+  /** An ACM certificate for it in the stack's own region (a regional API Gateway domain takes no other). */
+  certificateArn: z.string().check(z.regex(/^arn:aws[a-z-]*:acm:[a-z]{2}(-[a-z]+)+-\d:\d{12}:certificate\/.+/, 'must be an ACM certificate ARN')),
+  /** The Route 53 public hosted zone holding domainName: the stack creates its alias records. Without it, point a CNAME at the ApiDomainTarget output yourself. */
+  hostedZone: z.optional(z.strictObject({ id: z.string().check(z.regex(/^Z[A-Z0-9]{1,32}$/, 'must be a Route 53 hosted zone id (Z…)')), name: hostName })),
+});
+
 export const DeploymentConfig = z.strictObject({
   /** The CloudFormation stack name; two environments in one account need two names. */
   stackName: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9-]{0,127}$/, 'must be a CloudFormation stack name')),
   /** Account and region to deploy to; the CLI's credentials and region when absent. */
   account: z.optional(z.string().check(z.regex(/^\d{12}$/, 'must be a 12-digit account id'))),
   region: z.optional(z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be a region such as eu-west-1'))),
-  domainName: z.optional(z.string().check(z.regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/, 'must be a host name such as cms.example.org'))),
+  domainName: z.optional(hostName),
   certificateArn: z.optional(z.string().check(z.regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/.+/, 'must be an ACM certificate ARN in us-east-1'))),
   githubEnterpriseUrl: z.optional(z.url({ protocol: /^https$/ })),
   removalPolicy: z._default(z.enum(['retain', 'destroy']), 'retain'),
@@ -72,9 +88,14 @@ export const DeploymentConfig = z.strictObject({
   /** Where the alarms are sent (SNS e-mail subscription). */
   alarmEmail: z.optional(z.email()),
   throttling: z._default(Throttling, { rateLimit: 50, burstLimit: 100, authRateLimit: 10, authBurstLimit: 20 }),
-  /** Reserved concurrency per group; `false` reserves none (accounts whose limit is 10 cannot reserve any). */
-  reservedConcurrency: z._default(z.union([z.literal(false), z.partialRecord(z.enum(groupNames), z.number().check(z.int(), z.gte(1)))]), {}),
+  /**
+   * Reserved concurrency per endpoint group, any group of the route table; a group left out keeps
+   * its default (`defaultReservedConcurrency`); `false` reserves none (accounts whose limit is 10 cannot reserve any).
+   */
+  reservedConcurrency: z._default(z.union([z.literal(false), z.partialRecord(z.enum(groups), z.number().check(z.int(), z.gte(1)))]), {}),
   waf: z._default(Waf, { mode: 'off' }),
+  /** A custom domain for the API itself, as CloudFront's origin, with the execute-api endpoint disabled. */
+  apiDomain: z.optional(ApiDomain),
   /** CloudFront sends a secret header that the functions check, so the execute-api URL answers 403. */
   originVerify: z._default(z.boolean(), true),
   /** Raise by one to make CloudFront take a rotated origin secret on the next deploy (docs/deploy-aws.md). */
@@ -90,8 +111,12 @@ export const DeploymentConfig = z.strictObject({
 });
 export type DeploymentConfig = z.output<typeof DeploymentConfig>;
 
-/** Reserved concurrency per group when the config says nothing: 58 in all, well under the 1000 default limit. */
-export const defaultReservedConcurrency: Record<TableGroup, number> = { health: 2, session: 5, tokens: 3, device: 3, repos: 7, content: 15, pulls: 10, media: 5, schedules: 3, activity: 3, webhooks: 2 };
+/**
+ * Reserved concurrency per group when the config says nothing (docs/deploy-aws.md gives the sum),
+ * well under the 1000 default limit. Webhooks takes every GitHub App delivery of every
+ * installation, a burst when many repositories are pushed to at once, besides its own routes.
+ */
+export const defaultReservedConcurrency: Record<TableGroup, number> = { health: 2, session: 5, tokens: 3, device: 3, repos: 7, content: 15, pulls: 10, media: 5, schedules: 3, activity: 3, webhooks: 5 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -104,10 +129,22 @@ export function parseConfig(raw: unknown, source: string, projectRoot: string): 
   const config = result.data;
   if (Boolean(config.domainName) !== Boolean(config.certificateArn)) throw new ConfigError(`${source}: ${config.domainName ? 'certificateArn' : 'domainName'}: domainName and certificateArn go together`);
   if (config.caBundle && !existsSync(path.resolve(projectRoot, config.caBundle))) throw new ConfigError(`${source}: caBundle: ${config.caBundle} does not exist`);
+  const apiDomainProblem = config.apiDomain && apiDomainProblemOf(config.apiDomain, config);
+  if (apiDomainProblem) throw new ConfigError(`${source}: ${apiDomainProblem}`);
   if (config.waf.mode === 'create' && config.region !== 'us-east-1') {
     throw new ConfigError(`${source}: waf.mode: a CloudFront WebACL can only be created in us-east-1; set region to us-east-1, or create the WebACL there and use mode "arn" with webAclArn`);
   }
   return config;
+}
+
+/** What makes an API domain unusable, naming the field; the region is checked when the file names one (the stack checks it again). */
+function apiDomainProblemOf(apiDomain: NonNullable<DeploymentConfig['apiDomain']>, config: DeploymentConfig): string | undefined {
+  const certificateRegion = apiDomain.certificateArn.split(':')[3];
+  if (config.region && certificateRegion !== config.region) return `apiDomain.certificateArn: must be in the stack's region, ${config.region} (a regional API Gateway domain takes a certificate from its own region), not ${certificateRegion}`;
+  if (apiDomain.domainName === config.domainName) return 'apiDomain.domainName: must differ from domainName (editors use domainName; only CloudFront uses the API\'s)';
+  const zone = apiDomain.hostedZone?.name;
+  if (zone && apiDomain.domainName !== zone && !apiDomain.domainName.endsWith(`.${zone}`)) return `apiDomain.hostedZone.name: ${apiDomain.domainName} is not in the zone ${zone}`;
+  return undefined;
 }
 
 export const environmentsDir = (projectRoot: string) => path.join(projectRoot, 'infra', 'aws', 'environments');

@@ -108,6 +108,7 @@ export const indexerNeeds = {
   table: 'readWrite',
   github: true,
   items: ['connection', 'parsedBlob', 'indexState', 'indexChunks'],
+  queuesIndexBuilds: true,
 } as const satisfies GroupNeeds;
 
 /**

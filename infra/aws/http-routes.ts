@@ -1,13 +1,15 @@
-import type { Group, Method, RouteDef } from '../../shared/http/route-def';
+import type { Group, Method, RouteDef, ThrottleClass } from '../../shared/http/route-def';
 
-export type RouteRow = Pick<RouteDef, 'id' | 'method' | 'path' | 'group'>;
+export type RouteRow = Pick<RouteDef, 'id' | 'method' | 'path' | 'group' | 'throttle'>;
 
-/** One HTTP API route: its method and path (HTTP API syntax), the group's function, the rows it serves. */
+/** One HTTP API route: its method and path (HTTP API syntax), the group's function, the rows it serves, and their throttle class. */
 export interface PlannedRoute {
   method: Method | 'ANY';
   path: string;
   group: Group;
   rowIds: string[];
+  /** The rows' class (route-def.ts); absent, the stage's limit. */
+  throttle?: ThrottleClass;
 }
 
 export class RoutePlanError extends Error {
@@ -33,9 +35,22 @@ const isVariable = (segment: string) => segment.startsWith('{') && segment.endsW
  *   greedy one, and among greedy routes the longer one, so these win over the prefix route.
  *
  * Throws when two groups share a word after the repo, or both own rows directly under it: no
- * route could tell them apart.
+ * route could tell them apart; or when the rows one route serves differ in throttle class, since
+ * API Gateway throttles by route.
  */
 export function planHttpRoutes(table: readonly RouteRow[]): PlannedRoute[] {
+  const planned = planRoutes(table);
+  const rows = new Map(table.map((row) => [row.id, row]));
+  return planned.map((route) => {
+    const classes = [...new Set(route.rowIds.map((id) => rows.get(id)!.throttle))];
+    if (classes.length > 1) {
+      throw new RoutePlanError(`${routeKey(route)} serves rows of different throttle classes (${route.rowIds.map((id) => `${id}: ${rows.get(id)!.throttle ?? 'stage'}`).join(', ')}); one route has one throttle`);
+    }
+    return classes[0] ? { ...route, throttle: classes[0] } : route;
+  });
+}
+
+function planRoutes(table: readonly RouteRow[]): PlannedRoute[] {
   const exact: PlannedRoute[] = [];
   type Claim = { group: Group; endRows: string[]; deeperRows: string[] };
   const byPrefix = new Map<string, Map<string, Claim[]>>();

@@ -4,7 +4,7 @@ import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
 import { CmsFunction, type CmsFunctionProps } from './cms-function';
 
-/** The EventBridge Scheduler actions the schedules group sends (shared/aws/scheduler-client.ts). */
+/** The EventBridge Scheduler actions the schedules group sends (shared/aws/scheduler-timer.ts). */
 export const scheduleActions = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'] as const;
 
 export interface ScheduledRunsProps extends Pick<CmsFunctionProps, 'projectRoot' | 'removalPolicy' | 'network' | 'caBundle'> {

@@ -3,7 +3,6 @@ import { mkdir } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import type { SignedRequest, Transport } from '../../shared/aws/aws-json-client';
 
 interface DynaliteOptions {
   path?: string;
@@ -15,14 +14,31 @@ interface DynaliteOptions {
 // dynalite is CommonJS without type declarations; it returns a plain node http.Server.
 const dynalite = createRequire(import.meta.url)('dynalite') as (options: DynaliteOptions) => Server;
 
+/** The parts of the SDK's signed request (its HttpRequest) that dynalite reads. */
+interface SignedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string | Uint8Array;
+}
+
+/** An SDK request handler (a client's `requestHandler`): the seam where the SDK hands over a signed request. */
+export interface InProcessRequestHandler {
+  handle(request: SignedRequest): Promise<{ response: { statusCode: number; headers: Record<string, string>; body: Uint8Array } }>;
+  updateHttpClientConfig(): void;
+  httpHandlerConfigs(): Record<string, never>;
+  destroy(): void;
+}
+
 export interface RunningDynalite {
   endpoint: string;
   /**
-   * Hands a signed request straight to dynalite's request handler, without a socket: the same
-   * signed POST, headers and JSON body the HTTP transport sends, answered by the same handler,
-   * minus two HTTP exchanges per store call in the one process local mode runs in.
+   * For the SDK client's `requestHandler`: hands each signed request straight to dynalite's
+   * request handler, without a socket: the same signed POST, headers and JSON body the SDK's HTTP
+   * handler sends, answered by the same handler, minus two HTTP exchanges per store call in the
+   * one process local mode runs in. The SDK's middleware (signing, retries, parsing) runs as usual.
    */
-  transport: Transport;
+  requestHandler: InProcessRequestHandler;
   close(): Promise<void>;
 }
 
@@ -48,7 +64,12 @@ export async function startDynalite(options: { dataDir?: string; port?: number }
   if (!handler) throw new Error('dynalite has no request handler');
   return {
     endpoint: `http://127.0.0.1:${address.port}`,
-    transport: (request) => answerInProcess(handler, request),
+    requestHandler: {
+      handle: async (request) => ({ response: await answerInProcess(handler, request) }),
+      updateHttpClientConfig: () => {},
+      httpHandlerConfigs: () => ({}),
+      destroy: () => {},
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -58,11 +79,11 @@ export async function startDynalite(options: { dataDir?: string; port?: number }
 }
 
 /** The parts of a request and a response dynalite's handler uses (events, headers, status, end). */
-function answerInProcess(handler: (req: IncomingMessage, res: ServerResponse) => void, request: SignedRequest): ReturnType<Transport> {
+function answerInProcess(handler: (req: IncomingMessage, res: ServerResponse) => void, request: SignedRequest): Promise<{ statusCode: number; headers: Record<string, string>; body: Uint8Array }> {
   return new Promise((resolve) => {
     const req = Object.assign(new EventEmitter(), {
-      method: 'POST',
-      url: request.url.pathname,
+      method: request.method,
+      url: request.path,
       headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value])),
     });
     const headers: Record<string, string> = {};
@@ -73,11 +94,13 @@ function answerInProcess(handler: (req: IncomingMessage, res: ServerResponse) =>
       },
       getHeader: (name: string) => headers[name.toLowerCase()],
       end(body?: string | Buffer) {
-        resolve({ status: res.statusCode, headers, body: body === undefined ? '' : body.toString() });
+        resolve({ statusCode: res.statusCode, headers, body: body === undefined ? new Uint8Array() : typeof body === 'string' ? Buffer.from(body, 'utf8') : body });
       },
     };
     handler(req as unknown as IncomingMessage, res as unknown as ServerResponse);
-    req.emit('data', Buffer.from(request.body, 'utf8'));
+    // A view of the SDK's bytes: Buffer.from(bytes) would copy through the SDK body's valueOf(), its text.
+    const { body } = request;
+    if (body !== undefined) req.emit('data', typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body.buffer, body.byteOffset, body.byteLength));
     req.emit('end');
   });
 }

@@ -101,7 +101,7 @@ export function createLocalPorts(wiring: LocalWiring): Ports {
     logger,
     publicUrl,
     now,
-    readiness: async () => ({ ready: true }),
+    readiness: async () => ({ ready: true, webhookSecret: wiring.githubWebhookSecret !== undefined }),
   };
 }
 

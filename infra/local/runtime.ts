@@ -81,10 +81,10 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
   const publicHosts = options.publicUrl ? [new URL(options.publicUrl).hostname] : [];
   const github = await startGitHubLocal({ dataDir, port: options.githubPort, host: options.host, now: options.now, allowedHostnames: publicHosts, sites: options.sites });
   const dynalite = await startDynalite({ dataDir: options.persistTable === false ? undefined : path.join(dataDir, 'dynamodb') });
-  const dynamo = createDocumentClient({ endpoint: dynalite.endpoint, transport: dynalite.transport });
+  const dynamo = createDocumentClient({ endpoint: dynalite.endpoint, requestHandler: dynalite.requestHandler });
   await ensureTable(dynamo.client, tableName);
 
-  const store = createDynamoDbStore({ client: dynamo.documents, tableName, now: options.now });
+  const store = createDynamoDbStore({ client: dynamo.doc, tableName, now: options.now });
   const sites = await connectSites(github, store, options.now ?? Date.now);
 
   let publicUrl = options.publicUrl ?? '';

@@ -1,56 +1,27 @@
-import * as z from 'zod/mini';
-import { webhookEvents } from '../webhooks/webhook-schemas';
+import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { DeliveryJob, WebhookQueue } from '../webhooks/webhook-queue';
-import { createAwsJsonClient, type Transport } from './aws-json-client';
-import type { AwsCredentials } from './sigv4';
 
 /** SQS's longest message delay; later backoffs are sent at this delay. */
 export const maxDelaySeconds = 900;
 
 export interface SqsWebhookQueueOptions {
+  /** The container's SQS client (sqs.ts). */
+  sqs: Pick<SQSClient, 'send'>;
   queueUrl: string;
   deadLetterQueueUrl: string;
-  region?: string;
-  endpoint?: string;
-  credentials?: AwsCredentials;
-  transport?: Transport;
 }
 
 /**
- * The webhook queue on AWS: SQS through its JSON protocol (`AmazonSQS.SendMessage`, AWS JSON 1.0)
- * with a signed POST, no SDK client. A retry's backoff is the message's DelaySeconds; a dead
- * delivery is sent to the dead-letter queue, where the alarm sees it (docs/deploy-aws.md).
+ * The webhook queue on AWS: a job is one SQS message (its JSON, read back by
+ * sqs-webhook-message.ts). A retry's backoff is the message's DelaySeconds; a dead delivery is
+ * sent to the dead-letter queue, where the alarm sees it (docs/deploy-aws.md).
  */
-export function createSqsWebhookQueue(options: SqsWebhookQueueOptions): WebhookQueue {
-  const client = createAwsJsonClient({ service: 'sqs', targetPrefix: 'AmazonSQS', jsonVersion: '1.0', timeoutMs: 5000, ...options });
+export function createSqsWebhookQueue({ sqs, queueUrl, deadLetterQueueUrl }: SqsWebhookQueueOptions): WebhookQueue {
   const sendTo = async (QueueUrl: string, job: DeliveryJob, delaySeconds: number) => {
-    await client.call('SendMessage', { QueueUrl, MessageBody: JSON.stringify(job), DelaySeconds: Math.min(Math.max(0, Math.round(delaySeconds)), maxDelaySeconds) });
+    await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: JSON.stringify(job), DelaySeconds: Math.min(Math.max(0, Math.round(delaySeconds)), maxDelaySeconds) }));
   };
   return {
-    send: (job, delaySeconds) => sendTo(options.queueUrl, job, delaySeconds),
-    dead: (job) => sendTo(options.deadLetterQueueUrl, job, 0),
+    send: (job, delaySeconds) => sendTo(queueUrl, job, delaySeconds),
+    dead: (job) => sendTo(deadLetterQueueUrl, job, 0),
   };
-}
-
-const DeliveryJobSchema = z.object({
-  repo: z.string(),
-  hookId: z.string(),
-  deliveryId: z.string(),
-  event: z.enum(webhookEvents),
-  payload: z.string(),
-  createdAt: z.string(),
-  attempt: z.int().check(z.minimum(1)),
-});
-
-/** A queued message's body as a job; throws for anything else. */
-export function jobOfMessage(body: string): DeliveryJob {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    parsed = undefined;
-  }
-  const result = DeliveryJobSchema.safeParse(parsed);
-  if (!result.success) throw new Error('The message is not a webhook delivery');
-  return result.data;
 }

@@ -1,18 +1,10 @@
-import { createAwsJsonClient, type AwsJsonClient, type AwsJsonClientOptions } from '../aws/aws-json-client';
+import { DecryptCommand, GenerateDataKeyCommand, type KMSClient } from '@aws-sdk/client-kms';
 import { requestMetrics } from '../request-metrics';
 import { DecryptionError, type EncryptionContext, type KeyProvider } from './key-provider';
 
-/** KMS's JSON protocol (binary fields travel base64). */
-export const createKmsClient = (options: Partial<AwsJsonClientOptions> = {}): AwsJsonClient =>
-  createAwsJsonClient({ service: 'kms', targetPrefix: 'TrentService', jsonVersion: '1.1', ...options });
-
-interface DataKeyAnswer {
-  Plaintext?: string;
-  CiphertextBlob?: string;
-}
-
 export interface KmsKeyProviderOptions {
-  client: AwsJsonClient;
+  /** The container's KMS client (shared/aws/kms.ts). */
+  client: Pick<KMSClient, 'send'>;
   /** Key id, key ARN or alias ARN of the symmetric key that wraps the data keys. */
   keyId: string;
   /**
@@ -50,28 +42,28 @@ export function createKmsKeyProvider(options: KmsKeyProviderOptions): KeyProvide
 
   return {
     async generateDataKey(context) {
-      const answer = await counted(client.call<DataKeyAnswer>('GenerateDataKey', { KeyId: keyId, KeySpec: 'AES_256', EncryptionContext: encryptionContext(context) }));
+      const answer = await counted(client.send(new GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256', EncryptionContext: encryptionContext(context) })));
       if (!answer.Plaintext || !answer.CiphertextBlob) throw new Error('KMS GenerateDataKey answered without a key');
-      const plaintext = Buffer.from(answer.Plaintext, 'base64');
-      const wrapped = Buffer.from(answer.CiphertextBlob, 'base64').toString('base64url');
+      const plaintext = Buffer.from(answer.Plaintext);
+      answer.Plaintext.fill(0); // the SDK's copy; callers zero theirs
+      const wrapped = Buffer.from(answer.CiphertextBlob).toString('base64url');
       cache.set(wrapped, context, plaintext);
       return { plaintext, wrapped };
     },
     async decryptDataKey(wrapped, context) {
       const cached = cache.get(wrapped, context);
       if (cached) return cached;
-      let plaintext: string | undefined;
+      let plaintext: Uint8Array | undefined;
       try {
-        const answer = await counted(
-          client.call<DataKeyAnswer>('Decrypt', { KeyId: keyId, CiphertextBlob: Buffer.from(wrapped, 'base64url').toString('base64'), EncryptionContext: encryptionContext(context) }),
-        );
+        const answer = await counted(client.send(new DecryptCommand({ KeyId: keyId, CiphertextBlob: Buffer.from(wrapped, 'base64url'), EncryptionContext: encryptionContext(context) })));
         plaintext = answer.Plaintext;
       } catch (error) {
         if (refusals.has((error as { name?: string }).name ?? '')) throw new DecryptionError(undefined, { cause: error });
         throw error;
       }
       if (!plaintext) throw new Error('KMS Decrypt answered without a key');
-      const key = Buffer.from(plaintext, 'base64');
+      const key = Buffer.from(plaintext);
+      plaintext.fill(0);
       cache.set(wrapped, context, key);
       return key;
     },

@@ -39,11 +39,28 @@ export function createGitHubClient(token: string, options: GitHubClientOptions):
   const baseFetch = options.fetch ?? fetch;
   // The request being served may have been abandoned (shared/request-signal.ts): then nothing
   // more is sent, and what is in flight is cut.
-  const timedFetch: typeof fetch = (input, init) => {
+  const timedFetch: typeof fetch = async (input, init) => {
     const abandoned = requestSignal();
     abandoned?.throwIfAborted();
-    const signals = [init?.signal, AbortSignal.timeout(timeoutMs), abandoned].filter((signal): signal is AbortSignal => signal !== undefined && signal !== null);
-    return baseFetch(input, { ...init, signal: AbortSignal.any(signals) });
+    // One controller with its own timer, not AbortSignal.any over AbortSignal.timeout: Node 20
+    // holds the sources of AbortSignal.any weakly, so a collected timeout signal never fired
+    // and a silent GitHub hung the request (test/unit/github-no-answer.test.ts).
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), timeoutMs);
+    const sources = [init?.signal, abandoned].filter((signal): signal is AbortSignal => signal !== undefined && signal !== null);
+    const follow = (source: AbortSignal) => () => controller.abort(source.reason);
+    const listeners = sources.map((source) => {
+      const listener = follow(source);
+      if (source.aborted) listener();
+      else source.addEventListener('abort', listener, { once: true });
+      return [source, listener] as const;
+    });
+    try {
+      return await baseFetch(input, { ...init, signal: controller.signal });
+    } finally {
+      clearTimeout(timer);
+      for (const [source, listener] of listeners) source.removeEventListener('abort', listener);
+    }
   };
   const client = new GitHubOctokit({
     auth: token,

@@ -27,6 +27,16 @@ export type GitHubRoleRule = 'write' | 'maintain' | 'setter or admin';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * How tightly API Gateway throttles a route (infra/aws/api-protection.ts). Absent: the stage's
+ * limit, shared by every route (`throttling.rateLimit`), which an office of editors opening the
+ * editor at once must fit in. `credential`: a route that starts a sign-in or mints a credential
+ * (OAuth state, a device code, an API token), each request writing state or calling GitHub, which
+ * nobody needs often and an attacker would hammer: its own, tighter limit
+ * (`throttling.authRateLimit`). Over either, API Gateway answers 429 itself.
+ */
+export type ThrottleClass = 'credential';
+
 export interface ResponseDef {
   description: string;
   /** JSON body schema; absent for bodiless answers such as redirects. */
@@ -68,5 +78,7 @@ export interface RouteDef {
    * (shared/content/collection-index/index-state.ts).
    */
   readAhead?: 'collectionTree';
+  /** Its throttle on AWS (ThrottleClass); absent, the stage's. */
+  throttle?: ThrottleClass;
   responses: Record<number, ResponseDef>;
 }

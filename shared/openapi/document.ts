@@ -9,13 +9,14 @@ import { json, operationOf } from './operation';
 export const openApiVersion = '3.1.0';
 export const apiVersion = '1.0.0';
 
-const description = `HTTP/JSON API of the git-based content editing service. Every body is JSON; every error is \`{"error": string}\`, except the 409 answers of merge (\`{merged: false, reason}\`) and update (\`{ok: false, reason?, fields?}\`), and the answers API Gateway gives itself (\`{"message": string}\`: 413, 500 and 503, on the generic responses that say so). JSON answers over 1 KB are compressed as \`Accept-Encoding\` allows (br preferred, then gzip, by q-value; identity otherwise) and say \`Vary: Accept-Encoding\`.
+const description = `HTTP/JSON API of the git-based content editing service. Every body is JSON; every error is \`{"error": string}\`, except the 409 answers of merge (\`{merged: false, reason}\`) and update (\`{ok: false, reason?, fields?}\`), and the answers API Gateway gives itself (\`{"message": string}\`: 413, 429, 500 and 503, on the generic responses that say so). JSON answers over 1 KB are compressed as \`Accept-Encoding\` allows (br preferred, then gzip, by q-value; identity otherwise) and say \`Vary: Accept-Encoding\`.
 
 Generated from the service's route table (\`shared/routes.ts\`) and its zod schemas when first requested, so it cannot drift from the routes; the test suite validates every response it sees against it.
 
 **Rules that hold for every operation**
-- Answers of the shared middleware and of API Gateway are listed on each operation they apply to, as references to \`components/responses\` (marked \`x-generic: true\`): 400 (query, body or a checked path parameter invalid), 401 (credentials missing or invalid), 403 (permission, token scope, session-only route, or a cookie-authenticated write from another origin), 413/415 (body too large / not JSON), 500, 502 (the hosting provider failed) on routes that call it, and 503 (out of time; the database unavailable, or the GitHub App not configured yet).
+- Answers of the shared middleware and of API Gateway are listed on each operation they apply to, as references to \`components/responses\` (marked \`x-generic: true\`): 400 (query, body or a checked path parameter invalid), 401 (credentials missing or invalid), 403 (permission, token scope, session-only route, or a cookie-authenticated write from another origin), 413/415 (body too large / not JSON), 429 (API Gateway's throttle), 500, 502 (the hosting provider failed) on routes that call it, and 503 (out of time; the database unavailable, or the GitHub App not configured yet).
 - ${unroutedResponses[404]}: 404 \`{error}\`. ${unroutedResponses[405]}: 405 \`{error}\`.
+- Throttling (AWS): every route shares the stage's requests per second; a route marked \`x-throttle: credential\` (it starts a sign-in or mints a credential) also has its own, tighter limit. Over either, API Gateway answers 429 \`{"message":"Too Many Requests"}\`.
 - \`{repo}\` is \`owner/name\` in one segment as \`owner%2Fname\`; two segments \`owner/name\` are accepted too.
 - Access: \`x-access\` holds the route table's value (\`none\`, \`session\`, \`authenticated\`, a permission, or a list of permissions that are all required); \`x-permission\` the permission an API token needs (a list when it needs several: all of them) (sessions bypass permissions, never GitHub's own access control). A token acts as the user who created it. \`x-github-role\`, where present, is the role on GitHub the service itself demands on \`{repo}\`, of a session's user or a token's creator, as GitHub reports it: \`write\`, \`maintain\` (maintain or admin), or \`setter or admin\` (the person who set the record, with write, or an admin); a 403 names the role needed and the one the caller has.
 - Response schemas list every property the service sends (objects are closed with \`additionalProperties: false\`, which the tests check); clients should still ignore properties they do not know. Request schemas are open: unknown properties are ignored.
@@ -56,7 +57,13 @@ const genericResponseComponents = () =>
       generic.name,
       {
         description: generic.description,
-        content: json(generic.fromGateway ? { oneOf: [{ $ref: componentRef('Error') }, { $ref: componentRef('GatewayError') }] } : { $ref: componentRef('Error') }),
+        content: json(
+          generic.gatewayOnly
+            ? { $ref: componentRef('GatewayError') }
+            : generic.fromGateway
+              ? { oneOf: [{ $ref: componentRef('Error') }, { $ref: componentRef('GatewayError') }] }
+              : { $ref: componentRef('Error') },
+        ),
         'x-generic': true,
       },
     ]),

@@ -12,6 +12,8 @@ export const genericResponses: readonly {
   description: string;
   /** API Gateway answers this status itself too, with `{message}` (GatewayError) instead of `{error}`. */
   fromGateway?: true;
+  /** Only API Gateway answers this status, always with `{message}` (GatewayError). */
+  gatewayOnly?: true;
   appliesTo(route: RouteDef): boolean;
 }[] = [
   {
@@ -43,6 +45,14 @@ export const genericResponses: readonly {
     appliesTo: (route) => route.body !== undefined,
   },
   { status: 415, name: 'UnsupportedMediaType', description: 'Content-Type is not application/json', appliesTo: (route) => route.body !== undefined },
+  {
+    status: 429,
+    name: 'TooManyRequests',
+    description:
+      'API Gateway\'s throttle, on AWS: the stage\'s requests per second, counted across all clients together, or on a route marked `x-throttle: credential` (sign-in, the device flow, creating an API token) that route\'s own, tighter limit. API Gateway answers `{"message":"Too Many Requests"}` itself: the service never saw the request and nothing changed; wait a moment and send it again. Local mode does not throttle',
+    gatewayOnly: true,
+    appliesTo: () => true,
+  },
   {
     status: 500,
     name: 'InternalError',

@@ -27,6 +27,7 @@ export function operationOf(route: RouteDef, schemas: Collector): JsonSchema {
     'x-access': typeof route.access === 'string' ? route.access : [...route.access],
     ...permission,
     ...(route.githubRole ? { 'x-github-role': route.githubRole } : {}),
+    ...(route.throttle ? { 'x-throttle': route.throttle } : {}),
   };
 }
 

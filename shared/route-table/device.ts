@@ -11,6 +11,7 @@ export const deviceRoutes = [
     path: '/auth/device',
     group: 'device',
     access: 'none',
+    throttle: 'credential',
     summary:
       'Starts a device-code sign-in for a command-line tool. No body mints the spec\'s token (every permission, every repository, 90 days); an optional body `{permissions?, repos?, expiresIn?}` asks for less, validated as POST /api/tokens validates (expiresIn at most 90 days).',
     body: DeviceStartBodySchema,
@@ -27,6 +28,7 @@ export const deviceRoutes = [
     path: '/auth/device/review',
     group: 'device',
     access: 'none',
+    throttle: 'credential',
     summary:
       'An HTML page for the person approving a device code: the permissions, repositories and lifetime the token will have, and a link on to the provider\'s verification page. Shows no secret.',
     query: DeviceReviewQuerySchema,
@@ -41,6 +43,7 @@ export const deviceRoutes = [
     path: '/auth/device/token',
     group: 'device',
     access: 'none',
+    throttle: 'credential',
     summary:
       'Polls a device code: pending, slow_down, expired, denied, or success with an API token of the scope asked for at start (by default 90 days, all permissions, all repos).',
     body: DeviceTokenBodySchema,

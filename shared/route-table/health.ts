@@ -10,7 +10,8 @@ export const healthRoutes = [
     path: '/api/health',
     group: 'health',
     access: 'none',
-    summary: 'Liveness and readiness: {"status":"ok"} when the service is up, {"status":"not_ready","reason"} while a setting is not filled in (the GitHub App secret on AWS).',
+    summary:
+      'Liveness and readiness: {"status":"ok","webhookSecret"} when the service is up (webhookSecret: whether GitHub\'s App deliveries can be verified), {"status":"not_ready","reason"} while a setting is not filled in (the GitHub App secret on AWS).',
     responses: { 200: { description: 'Up; `status` says whether it is ready', schema: HealthSchema } },
   },
   {

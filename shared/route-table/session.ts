@@ -20,6 +20,7 @@ export const sessionRoutes = [
     path: '/auth/login',
     group: 'session',
     access: 'none',
+    throttle: 'credential',
     summary: 'Starts sign-in: redirects to the provider with OAuth state and PKCE (S256).',
     responses: { 302: { description: 'Redirect to the provider\'s authorization page' } },
   },
@@ -29,6 +30,7 @@ export const sessionRoutes = [
     path: '/auth/callback',
     group: 'session',
     access: 'none',
+    throttle: 'credential',
     summary: 'OAuth callback: checks state, exchanges the code, sets cms_session, redirects to /app.',
     query: CallbackQuerySchema,
     responses: {

@@ -13,6 +13,7 @@ export const tokensRoutes = [
     path: '/api/tokens',
     group: 'tokens',
     access: 'session',
+    throttle: 'credential',
     summary: 'Creates an API token for the signed-in user; the secret appears only in this answer.',
     body: CreateTokenBodySchema,
     responses: {

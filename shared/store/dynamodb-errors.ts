@@ -1,5 +1,4 @@
 import { UnavailableError } from '../errors';
-import type { DynamoDbDocuments } from './dynamodb-documents';
 
 /** DynamoDB's answers for "too many requests now", whatever the SDK retries left. */
 const throttling = new Set(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'LimitExceededException']);
@@ -18,17 +17,14 @@ export function isUnavailable(error: unknown): boolean {
 }
 
 /**
- * The documents client with its failures translated once, here in the adapter: an unavailable
- * table becomes the domain's UnavailableError (503); anything else passes through unchanged.
+ * One request to the table with its failures translated once, here in the adapter: an
+ * unavailable table becomes the domain's UnavailableError (503); anything else passes through
+ * unchanged.
  */
-export function withUnavailable(client: DynamoDbDocuments): Pick<DynamoDbDocuments, 'call'> {
-  return {
-    async call<T>(operation: Parameters<DynamoDbDocuments['call']>[0], input: Record<string, unknown>): Promise<T> {
-      try {
-        return await client.call<T>(operation, input);
-      } catch (error) {
-        throw isUnavailable(error) ? new UnavailableError('The database is unavailable; try again shortly', { cause: error }) : error;
-      }
-    },
-  };
+export async function withUnavailable<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    throw isUnavailable(error) ? new UnavailableError('The database is unavailable; try again shortly', { cause: error }) : error;
+  }
 }

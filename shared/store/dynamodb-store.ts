@@ -1,29 +1,18 @@
+import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { requestSignal } from '../request-signal';
 import { withUnavailable } from './dynamodb-errors';
 import { assertValidCondition, holdsWhenAbsent } from './condition';
 import { ConditionFailedError, isExpired, nowSeconds, type Condition, type QueryOptions, type Store, type StoreItem } from './store';
-import type { DynamoDbDocuments } from './dynamodb-documents';
 import { tableDefinition } from './table';
 
 export interface DynamoDbStoreOptions {
-  /** Items as plain values, undefined attributes left out (dynamodb-documents.ts). */
-  client: DynamoDbDocuments;
+  /** The SDK's document client: items as plain values, undefined attributes left out (dynamodb-client.ts). */
+  client: Pick<DynamoDBDocumentClient, 'send'>;
   tableName: string;
   now?: () => number;
 }
 
 const { partitionKey, sortKey, ttlAttribute, gsi1 } = tableDefinition;
-
-/** The answer fields the store reads, items already plain values. */
-interface Answer {
-  Item?: StoreItem;
-  Items?: StoreItem[];
-  Attributes?: StoreItem;
-  Count?: number;
-  LastEvaluatedKey?: Record<string, unknown>;
-  Responses?: Record<string, StoreItem[]>;
-  UnprocessedKeys?: Record<string, { Keys: Record<string, unknown>[] }>;
-  UnprocessedItems?: Record<string, { PutRequest?: { Item: StoreItem } }[]>;
-}
 
 /** One request's placeholders: attribute names and values never appear in expression text. */
 function createExpression() {
@@ -83,17 +72,35 @@ function conditionExpression(condition: Condition, x: Expression, now: number): 
 const isConditionFailure = (error: unknown): error is Error & { Item?: Record<string, { N?: string }> } =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
-async function conditional<T>(send: () => Promise<T>): Promise<T> {
+/** The SDK's per-request options: the signal that cuts a request in flight. */
+type SendOptions = { abortSignal?: AbortSignal };
+
+/**
+ * One request to the table. None is sent once the request being served was abandoned
+ * (shared/request-signal.ts), the one in flight is cut when it is (the SDK does not try it
+ * again) and fails with the abandonment; an unavailable table is the domain's UnavailableError.
+ */
+async function call<T>(send: (options: SendOptions) => Promise<T>): Promise<T> {
+  const abortSignal = requestSignal();
+  abortSignal?.throwIfAborted();
   try {
-    return await send();
+    return await withUnavailable(() => send(abortSignal ? { abortSignal } : {}));
+  } catch (error) {
+    if (abortSignal?.aborted) throw abortSignal.reason;
+    throw error;
+  }
+}
+
+async function conditional<T>(send: (options: SendOptions) => Promise<T>): Promise<T> {
+  try {
+    return await call(send);
   } catch (error) {
     throw isConditionFailure(error) ? new ConditionFailedError(undefined, { cause: error }) : error;
   }
 }
 
 /** The Store port on one DynamoDB table (dynalite and DynamoDB Local locally). */
-export function createDynamoDbStore({ client: sdkClient, tableName, now = Date.now }: DynamoDbStoreOptions): Store {
-  const client = withUnavailable(sdkClient);
+export function createDynamoDbStore({ client, tableName, now = Date.now }: DynamoDbStoreOptions): Store {
   const TableName = tableName;
 
   async function query(indexName: string | undefined, keys: [string, string], value: string, options: QueryOptions) {
@@ -108,7 +115,7 @@ export function createDynamoDbStore({ client: sdkClient, tableName, now = Date.n
     // Pages end at 1 MB or `Limit` items; expired items are dropped here, so keep paging until
     // `limit` live items are found or the partition ends.
     do {
-      const page = await client.call<Answer>('Query', {
+      const page = await call((sendOptions) => client.send(new QueryCommand({
         TableName,
         IndexName: indexName,
         KeyConditionExpression: keyCondition,
@@ -117,7 +124,7 @@ export function createDynamoDbStore({ client: sdkClient, tableName, now = Date.n
         Limit: limit,
         ExclusiveStartKey: startKey,
         ConsistentRead: indexName === undefined, // GSIs only offer eventually consistent reads
-      });
+      }), sendOptions));
       items.push(...((page.Items ?? []) as StoreItem[]).filter((item) => !isExpired(item, at)));
       startKey = page.LastEvaluatedKey;
     } while (startKey && (limit === undefined || items.length < limit));
@@ -132,7 +139,7 @@ export function createDynamoDbStore({ client: sdkClient, tableName, now = Date.n
     let count = 0;
     let startKey: Record<string, unknown> | undefined;
     do {
-      const page = await client.call<Answer>('Query', { TableName, IndexName: gsi1.name, KeyConditionExpression, FilterExpression, ...x.attributes(), Select: 'COUNT', ExclusiveStartKey: startKey });
+      const page = await call((sendOptions) => client.send(new QueryCommand({ TableName, IndexName: gsi1.name, KeyConditionExpression, FilterExpression, ...x.attributes(), Select: 'COUNT', ExclusiveStartKey: startKey }), sendOptions));
       count += page.Count ?? 0;
       startKey = page.LastEvaluatedKey;
     } while (startKey);
@@ -159,7 +166,7 @@ export function createDynamoDbStore({ client: sdkClient, tableName, now = Date.n
       const found: StoreItem[] = [];
       const at = now();
       await withRetries(unique, async (chunk) => {
-        const answer = await client.call<Answer>('BatchGetItem', { RequestItems: { [TableName]: { Keys: chunk, ...(options.consistent && { ConsistentRead: true }) } } });
+        const answer = await call((sendOptions) => client.send(new BatchGetCommand({ RequestItems: { [TableName]: { Keys: chunk, ...(options.consistent && { ConsistentRead: true }) } } }), sendOptions));
         found.push(...((answer.Responses?.[TableName] ?? []) as StoreItem[]).filter((item) => !isExpired(item, at)));
         return (answer.UnprocessedKeys?.[TableName]?.Keys ?? []) as typeof chunk;
       }, 100);
@@ -168,20 +175,20 @@ export function createDynamoDbStore({ client: sdkClient, tableName, now = Date.n
 
     async batchPut(items) {
       await withRetries([...items], async (chunk) => {
-        const answer = await client.call<Answer>('BatchWriteItem', { RequestItems: { [TableName]: chunk.map((Item) => ({ PutRequest: { Item } })) } });
+        const answer = await call((sendOptions) => client.send(new BatchWriteCommand({ RequestItems: { [TableName]: chunk.map((Item) => ({ PutRequest: { Item } })) } }), sendOptions));
         return (answer.UnprocessedItems?.[TableName] ?? []).map((request) => request.PutRequest?.Item as StoreItem);
       }, 25);
     },
 
     async get(key) {
-      const { Item } = await client.call<Answer>('GetItem', { TableName, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true });
+      const { Item } = await call((sendOptions) => client.send(new GetCommand({ TableName, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }), sendOptions));
       return Item && !isExpired(Item, now()) ? (Item as StoreItem) : undefined;
     },
 
     async put(item, condition) {
       const x = createExpression();
       const ConditionExpression = condition && conditionExpression(condition, x, now());
-      await conditional(() => client.call<Answer>('PutItem', { TableName, Item: item, ConditionExpression, ...x.attributes() }));
+      await conditional((sendOptions) => client.send(new PutCommand({ TableName, Item: item, ConditionExpression, ...x.attributes() }), sendOptions));
     },
 
     async update(key, set, condition) {
@@ -199,7 +206,7 @@ export function createDynamoDbStore({ client: sdkClient, tableName, now = Date.n
       const live = `NOT (${expired(x, at)})`;
       if (condition) assertValidCondition(condition);
       try {
-        const { Attributes } = await client.call<Answer>('UpdateItem', {
+        const { Attributes } = await call((sendOptions) => client.send(new UpdateCommand({
           TableName,
           Key: { pk: key.pk, sk: key.sk },
           UpdateExpression: updateExpression || undefined,
@@ -207,7 +214,7 @@ export function createDynamoDbStore({ client: sdkClient, tableName, now = Date.n
           ...x.attributes(),
           ReturnValues: 'ALL_NEW',
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        });
+        }), sendOptions));
         return Attributes as StoreItem;
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
@@ -225,7 +232,7 @@ export function createDynamoDbStore({ client: sdkClient, tableName, now = Date.n
     async delete(key, condition) {
       const x = createExpression();
       const ConditionExpression = condition && conditionExpression(condition, x, now());
-      await conditional(() => client.call<Answer>('DeleteItem', { TableName, Key: { pk: key.pk, sk: key.sk }, ConditionExpression, ...x.attributes() }));
+      await conditional((sendOptions) => client.send(new DeleteCommand({ TableName, Key: { pk: key.pk, sk: key.sk }, ConditionExpression, ...x.attributes() }), sendOptions));
     },
 
     query: (pk, options = {}) => query(undefined, [partitionKey, sortKey], pk, options),

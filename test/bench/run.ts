@@ -24,7 +24,8 @@ const { measureWebSizes, renderWebSizes } = await import('./web-sizes');
  * report gives it when set). BENCH_ONLY=cold-start measures and prints the cold-start section
  * alone (bundle sizes, module load and first request per group), BENCH_ONLY=latency the latency
  * targets and section alone, BENCH_ONLY=web the editor's JavaScript per screen; each leaves
- * docs/benchmarks.md as it is.
+ * docs/benchmarks.md as it is. BENCH_BASELINE=<git ref> (e.g. main) bundles and loads that
+ * revision's functions in the cold-start run too, beside this checkout's ("before" columns).
  */
 const knob = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const settings = {
@@ -57,8 +58,11 @@ const machine = {
   loadAverageAtStart: os.loadavg()[0]!,
 };
 
+const baseline = process.env.BENCH_BASELINE || undefined;
 if (only === 'cold-start') {
-  process.stdout.write(`${renderColdStart(await measureColdStart(progress, settings.loadRuns), process.version)}\n`);
+  const coldStart = await measureColdStart(progress, settings.loadRuns, { baseline });
+  const measured = `Measured alone (\`BENCH_ONLY=cold-start${baseline ? ` BENCH_BASELINE=${baseline}` : ''}\`) at ${revision} on ${machine.date}; 1-minute load average ${machine.loadAverageAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at the end (the machine is shared: load times move with it).`;
+  process.stdout.write(`${renderColdStart(coldStart, process.version, measured)}\n`);
   process.exit(0);
 }
 if (only === 'web') {
@@ -73,7 +77,7 @@ if (only === 'latency') {
 
 const roundTrips = await measureRoundTrips(progress);
 const latency = await measureLatency(progress, settings);
-const coldStart = await measureColdStart(progress, settings.loadRuns);
+const coldStart = await measureColdStart(progress, settings.loadRuns, { baseline });
 const web = await measureWebSizes(progress);
 const report = renderReport({ machine: { ...machine, loadAverageAtEnd: os.loadavg()[0]! }, roundTrips, latency, coldStart, web, elapsedSeconds: (performance.now() - started) / 1000, revision, npmTest });
 

@@ -15,7 +15,7 @@ keyProviderContract('local (AES-GCM under a master key)', async () => {
   return { keys: createLocalKeyProvider(masterKey), another: () => createLocalKeyProvider(masterKey) };
 });
 
-keyProviderContract('KMS (at the protocol seam)', async () => {
+keyProviderContract('KMS (at the SDK seam)', async () => {
   const kms = fakeKms();
   const keyId = 'arn:aws:kms:eu-west-1:111122223333:key/1234abcd-12ab-34cd-56ef-1234567890ab';
   const provider = () => createKmsKeyProvider({ client: kms.client(), keyId });

@@ -23,7 +23,7 @@ let inProcess: DocumentClient;
 beforeAll(async () => {
   dynalite = await startDynalite({});
   clients = createDocumentClient({ endpoint: dynalite.endpoint });
-  inProcess = createDocumentClient({ endpoint: dynalite.endpoint, transport: dynalite.transport });
+  inProcess = createDocumentClient({ endpoint: dynalite.endpoint, requestHandler: dynalite.requestHandler });
   await ensureTable(clients.client, tableName);
 });
 afterAll(async () => {
@@ -34,20 +34,20 @@ afterAll(async () => {
 
 storeContract('dynamodb on dynalite', async () => {
   let now = Date.now();
-  const store = createDynamoDbStore({ client: clients.documents, tableName, now: () => now });
+  const store = createDynamoDbStore({ client: clients.doc, tableName, now: () => now });
   return { store, setNow: (ms) => (now = ms), requestCount: clients.requestCount };
 });
 
-// Local mode's way: the same signed requests handed to dynalite's handler without a socket.
+// Local mode's way: the same signed requests handed to dynalite's handler by the SDK's request handler seam, without a socket.
 storeContract('dynamodb on dynalite, in process', async () => {
   let now = Date.now();
-  const store = createDynamoDbStore({ client: inProcess.documents, tableName, now: () => now });
+  const store = createDynamoDbStore({ client: inProcess.doc, tableName, now: () => now });
   return { store, setNow: (ms) => (now = ms), requestCount: inProcess.requestCount };
 });
 
 describe('dynamodb on dynalite: requests', () => {
   it('sends one request per operation', async () => {
-    const store = createDynamoDbStore({ client: clients.documents, tableName });
+    const store = createDynamoDbStore({ client: clients.doc, tableName });
     const key = { pk: 'requests', sk: 'A' };
     const operations = [
       () => store.put({ ...key, n: 1 }, { notExists: true }),
@@ -68,8 +68,8 @@ describe('dynamodb on dynalite: requests', () => {
   it('reads many keys in one BatchGetItem, strongly consistent when asked', async () => {
     // Prepare: a client that records what the store sends
     const sent: Record<string, unknown>[] = [];
-    const documents = { ...clients.documents, call: ((operation, input) => (sent.push({ operation, ...input }), clients.documents.call(operation, input))) as typeof clients.documents.call };
-    const store = createDynamoDbStore({ client: documents, tableName });
+    const recording = { send: ((command: { constructor: { name: string }; input: object }) => (sent.push({ operation: command.constructor.name, ...command.input }), clients.doc.send(command as never))) as typeof clients.doc.send };
+    const store = createDynamoDbStore({ client: recording, tableName });
     await store.put({ pk: 'batch#a', sk: 'A', n: 1 });
     await store.put({ pk: 'batch#b', sk: 'B', n: 2 });
     const keys = [{ pk: 'batch#a', sk: 'A' }, { pk: 'batch#b', sk: 'B' }, { pk: 'batch#none', sk: 'C' }];
@@ -81,7 +81,7 @@ describe('dynamodb on dynalite: requests', () => {
 
     // Assess
     for (const found of [consistent, eventual]) expect(found.map((item) => item.n).sort()).toEqual([1, 2]);
-    expect(sent.map((request) => request.operation)).toEqual(['BatchGetItem', 'BatchGetItem']);
+    expect(sent.map((request) => request.operation)).toEqual(['BatchGetCommand', 'BatchGetCommand']);
     expect(sent[0]).toMatchObject({ RequestItems: { [tableName]: { ConsistentRead: true } } });
     expect(sent[1]).not.toHaveProperty(['RequestItems', tableName, 'ConsistentRead']);
   });
@@ -99,9 +99,9 @@ describe('startDynalite with a data directory', () => {
     try {
       for (const round of [1, 2]) {
         const server = await startDynalite({ dataDir });
-        const { client, documents } = createDocumentClient({ endpoint: server.endpoint });
+        const { client, doc } = createDocumentClient({ endpoint: server.endpoint });
         await ensureTable(client, tableName);
-        const store = createDynamoDbStore({ client: documents, tableName });
+        const store = createDynamoDbStore({ client: doc, tableName });
         if (round === 1) await store.put({ pk: 'persisted', sk: 'A', round });
         expect(await store.get({ pk: 'persisted', sk: 'A' })).toEqual({ pk: 'persisted', sk: 'A', round: 1 });
         client.destroy();

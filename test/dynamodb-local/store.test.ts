@@ -53,7 +53,7 @@ afterAll(async () => {
   }
 });
 
-const dynamoDbStore = (now: () => number = Date.now) => createDynamoDbStore({ client: clients.documents, tableName, now });
+const dynamoDbStore = (now: () => number = Date.now) => createDynamoDbStore({ client: clients.doc, tableName, now });
 
 storeContract('dynamodb on DynamoDB Local', async () => {
   let now = Date.now();

@@ -1,7 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AwsServiceError, createAwsJsonClient, environmentCredentials } from '../../shared/aws/aws-json-client';
+import { GetSecretValueCommand, ResourceNotFoundException } from '@aws-sdk/client-secrets-manager';
+import { mockClient } from 'aws-sdk-client-mock';
+import { describe, expect, it, vi } from 'vitest';
+import { createSecretsManagerClient } from '../../shared/aws/secrets-manager';
 import { readTokenHmacKey } from '../../functions/aws-ports';
 import { EnvironmentError, lazyHandler, parseAwsEnv } from '../../functions/aws-env';
+import { onFirstUse } from '../../functions/aws-on-first-use';
 import { GitHubAppNotConfiguredError, readGitHubApp } from '../../functions/github-app-secret';
 import type { Logger } from '../../shared/logger';
 import type { LambdaHttpHandler } from '../../shared/http/types';
@@ -34,21 +37,14 @@ describe('parseAwsEnv', () => {
 });
 
 describe('secrets', () => {
-  // Secrets Manager at the protocol seam: GetSecretValue of `secretArn` answers the stored string.
+  // Secrets Manager at the SDK seam: GetSecretValue of `secretArn` answers the stored string.
   let stored = '';
-  const client = createAwsJsonClient({
-    service: 'secretsmanager',
-    targetPrefix: 'secretsmanager',
-    jsonVersion: '1.1',
-    region: 'eu-west-1',
-    credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
-    transport: async (request) => {
-      const known = request.headers['x-amz-target'] === 'secretsmanager.GetSecretValue' && (JSON.parse(request.body) as { SecretId: string }).SecretId === secretArn;
-      return known
-        ? { status: 200, headers: {}, body: JSON.stringify({ ARN: secretArn, SecretString: stored }) }
-        : { status: 400, headers: {}, body: JSON.stringify({ __type: 'ResourceNotFoundException', message: "Secrets Manager can't find the specified secret." }) };
-    },
-  });
+  const client = createSecretsManagerClient({ region: 'eu-west-1', credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } });
+  mockClient(client)
+    .on(GetSecretValueCommand)
+    .rejects(new ResourceNotFoundException({ message: "Secrets Manager can't find the specified secret.", $metadata: {} }))
+    .on(GetSecretValueCommand, { SecretId: secretArn })
+    .callsFake(async () => ({ ARN: secretArn, SecretString: stored }));
   const answer = (SecretString: string) => {
     stored = SecretString;
   };
@@ -137,7 +133,7 @@ describe('lazyHandler', () => {
     // Prepare: a secret cannot be read (not one the operator fills in: that answers 503), then it can.
     let filled = false;
     const init = vi.fn(async () => {
-      if (!filled) throw new AwsServiceError('ResourceNotFoundException', "Secrets Manager can't find the specified secret value for staging label: AWSCURRENT", 400, undefined, {});
+      if (!filled) throw new ResourceNotFoundException({ message: "Secrets Manager can't find the specified secret value for staging label: AWSCURRENT", $metadata: {} });
       return ok;
     });
     const { logger, lines } = recordingLogger();
@@ -156,29 +152,30 @@ describe('lazyHandler', () => {
   });
 });
 
-describe('the credentials of the Lambda bundles\' AWS calls', () => {
-  const saved = { ...process.env };
-  afterEach(() => {
-    process.env = { ...saved };
-  });
-
-  it('answers the role credentials Lambda puts in the environment', async () => {
+describe('onFirstUse', () => {
+  it('loads the adapter on the first call of any method, once for concurrent calls, and again after a failed load', async () => {
     // Prepare
-    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'ASIAEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'session' });
+    let loads = 0;
+    const sent: string[] = [];
+    const port = onFirstUse(
+      async () => {
+        loads += 1;
+        if (loads === 1) throw new Error('the module failed to load');
+        return { send: async (job: string) => void sent.push(job), dead: async (job: string) => void sent.push(`dead ${job}`) };
+      },
+      { send: true, dead: true },
+    );
+    const loadsBeforeUse = loads;
 
     // Act
-    const credentials = environmentCredentials();
+    const failed = port.send('a');
+    await expect(failed).rejects.toThrow('the module failed to load');
+    await Promise.all([port.send('b'), port.dead('c')]);
+    await port.send('d');
 
     // Assess
-    expect(credentials).toEqual({ accessKeyId: 'ASIAEXAMPLE', secretAccessKey: 'secret', sessionToken: 'session' });
-  });
-
-  it('says what is missing without them', async () => {
-    // Prepare
-    delete process.env.AWS_ACCESS_KEY_ID;
-    delete process.env.AWS_SECRET_ACCESS_KEY;
-
-    // Act + Assess
-    expect(() => environmentCredentials()).toThrow(/No AWS credentials in the environment/);
+    expect(loadsBeforeUse).toBe(0);
+    expect(loads).toBe(2);
+    expect(sent).toEqual(['b', 'dead c', 'd']);
   });
 });

@@ -6,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CmsStack } from '../../infra/aws/cms-stack';
-import { environmentNames, loadConfig, parseConfig } from '../../infra/aws/config';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { defaultReservedConcurrency, environmentNames, loadConfig, parseConfig } from '../../infra/aws/config';
+import { routes } from '../../shared/routes';
 import { fakeEditorBuild, projectRoot } from './support/synth';
 
 const parse = (raw: unknown) => () => parseConfig(raw, 'test.json', projectRoot);
@@ -27,6 +29,19 @@ describe('an environment file', () => {
     expect(parseConfig({ ...minimal, previewFrameOrigins: ['https://*.netlify.app', 'https://preview.example.org:8443'] }, 'test.json', projectRoot).previewFrameOrigins).toEqual(['https://*.netlify.app', 'https://preview.example.org:8443']);
     expect(parseConfig({ ...minimal, previewFrameOrigins: [] }, 'test.json', projectRoot).previewFrameOrigins).toEqual([]);
     expect(parse({ ...minimal, previewFrameOrigins: ['*'] })).toThrow(/previewFrameOrigins/);
+  });
+
+  it('takes reserved concurrency for every endpoint group of the route table, webhooks (every GitHub delivery) included', () => {
+    // Prepare
+    const everyGroup = Object.fromEntries([...new Set(routes.map((route) => route.group))].map((group, i) => [group, i + 1]));
+
+    // Act
+    const config = parseConfig({ ...minimal, reservedConcurrency: everyGroup }, 'test.json', projectRoot);
+
+    // Assess
+    expect(config.reservedConcurrency).toEqual(everyGroup);
+    expect(Object.keys(everyGroup)).toEqual(expect.arrayContaining(['media', 'schedules', 'activity', 'webhooks']));
+    expect(parse({ ...minimal, reservedConcurrency: { 'webhook-sender': 2 } })).toThrow(/reservedConcurrency/);
   });
 
   it('fails naming the file and the field that is missing or wrong', () => {
@@ -95,6 +110,14 @@ describe('the checked-in environments', () => {
       expect(ofType('AWS::ApiGatewayV2::Stage')[0]!.Properties.DefaultRouteSettings, name).toMatchObject({ ThrottlingRateLimit: config.throttling.rateLimit });
       const reserved = ofType('AWS::Lambda::Function').map((fn) => fn.Properties.ReservedConcurrentExecutions).filter((value) => value !== undefined);
       expect(reserved.length > 0, name).toBe(config.reservedConcurrency !== false);
+    }
+    for (const { name, config, stack } of stacks) {
+      const template = templates.find((entry) => entry.name === name)!.template;
+      for (const [group, fn] of stack.functions) {
+        const resource = template.Resources[stack.getLogicalId(fn.node.defaultChild as CfnFunction)]!;
+        const wanted = config.reservedConcurrency === false ? undefined : (config.reservedConcurrency[group] ?? defaultReservedConcurrency[group]);
+        expect(resource.Properties.ReservedConcurrentExecutions, `${name} ${group}`).toBe(wanted);
+      }
     }
   });
 });

@@ -50,7 +50,7 @@ let service: TestService;
 beforeAll(async () => {
   secrets = await startSecretsManager(secretValues);
   service = await startTestService();
-  process.env = { ...originalEnv, AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_ENDPOINT_URL_SECRETSMANAGER: secrets.endpoint, ...env };
+  process.env = { ...originalEnv, AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint, ...env };
   vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
 }, 60_000);
 afterAll(async () => {

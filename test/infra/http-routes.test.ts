@@ -114,6 +114,20 @@ describe('HTTP API routes from the route table', () => {
     expect(() => planHttpRoutes(sameRow)).toThrow(/both GET \/api\/health/);
   });
 
+  it('carries each row\'s throttle class to its route, and refuses one route serving rows of two classes', () => {
+    // Prepare
+    const tight = synthetic.map((row) => (row.id === 'deleteToken' ? { ...row, throttle: 'credential' as const } : row));
+    const split = synthetic.map((row) => (row.id === 'mergePull' ? { ...row, throttle: 'credential' as const } : row));
+
+    // Act
+    const planned = planHttpRoutes(tight);
+
+    // Assess
+    expect(planned.filter((route) => route.throttle).map(routeKey)).toEqual(['DELETE /api/tokens/{tokenId}']);
+    expect(() => planHttpRoutes(split)).toThrow(RoutePlanError);
+    expect(() => planHttpRoutes(split)).toThrow(/ANY \/api\/repos\/\{owner\}\/\{name\}\/pulls\/\{proxy\+\} serves rows of different throttle classes \(getPull: stage, mergePull: credential, listComments: stage\)/);
+  });
+
   it('selects routes as HTTP APIs do: full match, then the longest greedy route, then 404', () => {
     // Prepare
     const table = [

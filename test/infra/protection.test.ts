@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultProtection, isAuthRouteKey, originGenerationHeader } from '../../infra/aws/api-protection';
+import { credentialRouteKeys, defaultProtection, originGenerationHeader } from '../../infra/aws/api-protection';
 import { defaultReservedConcurrency } from '../../infra/aws/config';
 import { groupNeeds, type TableGroup } from '../../infra/aws/group-needs';
-import { planHttpRoutes, routeKey } from '../../infra/aws/http-routes';
+import { planHttpRoutes } from '../../infra/aws/http-routes';
 import { originHeader } from '../../shared/http/origin-check';
 import type { RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
@@ -22,6 +22,7 @@ beforeAll(() => {
 afterAll(() => synth?.cleanup());
 
 const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
+const routeIds = () => ofType('AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties.RouteKey as string);
 const functionOf = (group: TableGroup) => resources[synth.logicalIdOf(group)]!;
 const statementsOf = (group: TableGroup) => {
   const roleId = functionOf(group).Properties.Role['Fn::GetAtt'][0] as string;
@@ -31,7 +32,7 @@ const statementsOf = (group: TableGroup) => {
 };
 
 describe('the API behind CloudFront, by default', () => {
-  it('throttles the stage, and every /auth/* and /api/auth/* route more tightly, after the routes exist', () => {
+  it('throttles the stage, and each route of the credential class (sign-in, device flow, token creation) more tightly, after the routes exist', () => {
     // Act
     const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage') as [[string, Resource]];
     const routeIds = Object.fromEntries(ofType('AWS::ApiGatewayV2::Route').map(([id, route]) => [route.Properties.RouteKey as string, id]));
@@ -39,14 +40,25 @@ describe('the API behind CloudFront, by default', () => {
     // Assess
     const { throttling } = defaultProtection;
     expect(stage.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: throttling.rateLimit, ThrottlingBurstLimit: throttling.burstLimit });
-    const authKeys = planHttpRoutes(routes as readonly RouteDef[]).map(routeKey).filter(isAuthRouteKey).sort();
-    expect(authKeys).toEqual(expect.arrayContaining(['GET /auth/login', 'GET /auth/callback', 'POST /auth/device', 'POST /auth/device/token', 'DELETE /api/auth/token', 'GET /api/auth/me']));
-    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(authKeys);
-    for (const key of authKeys) {
+    const tight = credentialRouteKeys(planHttpRoutes(routes as readonly RouteDef[])).sort();
+    expect(tight).toEqual(['GET /auth/callback', 'GET /auth/device/review', 'GET /auth/login', 'POST /api/tokens', 'POST /auth/device', 'POST /auth/device/token']);
+    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(tight);
+    for (const key of tight) {
       expect(stage.Properties.RouteSettings[key], key).toEqual({ ThrottlingRateLimit: throttling.authRateLimit, ThrottlingBurstLimit: throttling.authBurstLimit });
       expect(stage.DependsOn, key).toContain(routeIds[key]);
     }
     expect(throttling.authRateLimit).toBeLessThan(throttling.rateLimit);
+  });
+
+  it('leaves what an office opening the editor at 9:00 calls (the session check, lists, sign-out, revoking a token) on the stage limit', () => {
+    // Act
+    const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage') as [[string, Resource]];
+
+    // Assess
+    for (const key of ['GET /api/auth/me', 'POST /auth/logout', 'DELETE /api/auth/token', 'GET /api/repos', 'GET /api/tokens', 'ANY /api/repos/{owner}/{name}/content/{proxy+}', 'POST /api/github/webhook']) {
+      expect(routeIds()).toContain(key);
+      expect(stage.Properties.RouteSettings[key], key).toBeUndefined();
+    }
   });
 
   it('reserves concurrency for every group', () => {

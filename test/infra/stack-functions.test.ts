@@ -145,7 +145,7 @@ describe('the CDK stack\'s functions, routes and grants', () => {
         ...(needs.keyPurposes ? ['kms:Decrypt', 'kms:GenerateDataKey'] : []),
         ...(needs.tokenHmacKey ? ['secretsmanager:GetSecretValue'] : []),
         ...(needs.github || needs.checksGitHubApp ? ['secretsmanager:GetSecretValue'] : []),
-        ...(needs.uploads ? uploadActions : []),
+        ...(needs.uploads ? [...uploadActions, 's3:ListBucket'] : []),
         ...(needs.armsSchedules ? [...scheduleActions, 'iam:PassRole'] : []),
         ...(needs.items?.includes('activity') ? ['sqs:SendMessage'] : []),
         ...(needs.queuesIndexBuilds ? ['sqs:SendMessage'] : []),
@@ -213,8 +213,9 @@ describe('the CDK stack\'s functions, routes and grants', () => {
     const { readFile } = await import('node:fs/promises');
     const source = await readFile(path.join(projectRoot, 'shared/store/dynamodb-store.ts'), 'utf8');
 
-    // Act
-    const sent = [...source.matchAll(/client\.call<\w+>\('(\w+)'/g)].map(([, operation]) => `dynamodb:${operation}`);
+    // Act: the operation each of lib-dynamodb's document commands sends.
+    const operationOf: Record<string, string> = { Get: 'GetItem', Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', Query: 'Query', Scan: 'Scan', BatchGet: 'BatchGetItem', BatchWrite: 'BatchWriteItem', TransactGet: 'TransactGetItems', TransactWrite: 'TransactWriteItems' };
+    const sent = [...source.matchAll(/client\.send\(new (\w+)Command\(/g)].map(([, command]) => `dynamodb:${operationOf[command!] ?? command}`);
 
     // Assess
     expect([...new Set(sent)].sort()).toEqual([...tableActions.readWrite].sort());

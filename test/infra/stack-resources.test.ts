@@ -77,6 +77,8 @@ describe('the CDK stack\'s stores, editor site and compliance', () => {
 
     // Assess
     expect(config.DefaultCacheBehavior).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })] });
+    // The editor's files are compressed by CloudFront itself: CachingOptimized enables Gzip and Brotli.
+    expect(config.DefaultCacheBehavior).toMatchObject({ Compress: true, CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId });
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
     expect(config.CacheBehaviors.map((behavior: { PathPattern: string }) => behavior.PathPattern).sort()).toEqual(['/api/*', '/auth/*']);
     for (const behavior of config.CacheBehaviors) {

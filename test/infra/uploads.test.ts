@@ -111,7 +111,7 @@ describe('the media group, which stages uploads and large reads', () => {
     expect(awsEnvKeys).toContain('UPLOADS_BUCKET');
   });
 
-  it('may only get, put and delete objects under uploads/ and reads/ (no listing, nothing else in the bucket)', () => {
+  it('may only get, put and delete objects under uploads/ and reads/, and list those prefixes (so a missing key is a 404), nothing else in the bucket', () => {
     // Act
     const [id] = uploadsBucket();
     const roleOf = (group: 'media') => functionOf(group).Properties.Role['Fn::GetAtt'][0] as string;
@@ -125,6 +125,7 @@ describe('the media group, which stages uploads and large reads', () => {
     // Assess
     expect(media.map((statement) => ({ ...statement, Resource: [statement.Resource].flat().map(renderedText) }))).toEqual([
       { Effect: 'Allow', Action: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], Resource: [`\${${id}.Arn}/uploads/*`, `\${${id}.Arn}/reads/*`] },
+      { Effect: 'Allow', Action: 's3:ListBucket', Resource: [`\${${id}.Arn}`], Condition: { StringLike: { 's3:prefix': ['uploads/*', 'reads/*'] } } },
     ]);
     expect(others).toEqual([]);
   });

@@ -24,7 +24,7 @@ async function deliver(body: string, headers: Record<string, string | undefined>
 }
 
 const push = JSON.stringify({ ref: 'refs/heads/feature', before: '1'.repeat(40), after: '2'.repeat(40), commits: [], repository: { full_name: 'demo/blog', default_branch: 'main' } });
-const head = () => createDynamoDbStore({ client: service.dynamo.documents, tableName }).get(keys.repoHead('demo/blog'));
+const head = () => createDynamoDbStore({ client: service.dynamo.doc, tableName }).get(keys.repoHead('demo/blog'));
 
 describe('POST /api/github/webhook', () => {
   it('refuses a delivery whose X-Hub-Signature-256 is missing, or made with another secret or over other bytes, and records nothing', async () => {

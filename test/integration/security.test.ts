@@ -433,7 +433,7 @@ async function startServiceVia(githubUrl: string) {
   let publicUrl = '';
   let offset = 0;
   const handlers = createLocalHandlers({
-    store: createDynamoDbStore({ client: service.dynamo.documents, tableName }),
+    store: createDynamoDbStore({ client: service.dynamo.doc, tableName }),
     keyProvider: createLocalKeyProvider(await loadOrCreateSecret(service.dataDir, 'master.key')),
     tokenHmacKey: await loadOrCreateSecret(service.dataDir, 'token-hmac.key'),
     github: { url: githubUrl, app: service.github.app },

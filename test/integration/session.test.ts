@@ -20,10 +20,10 @@ const itemsWithPrefix = async (prefix: string) => {
 };
 
 describe('health', () => {
-  it('answers {"status":"ok"} with API security headers, even with junk credentials', async () => {
+  it('answers {"status":"ok"} with API security headers, even with junk credentials, and says GitHub\'s deliveries are verified (local mode makes the webhook secret)', async () => {
     const response = await fetch(`${service.url}/api/health`, { headers: { authorization: 'Bearer junk', cookie: 'cms_session=junk' } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', webhookSecret: true });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('no-store');
   });

@@ -26,7 +26,7 @@ const readToken = () => api.createToken(session, { permissions: ['content:read']
 beforeAll(async () => {
   service = await startTestService();
   api = apiClient(service.url);
-  table = createDynamoDbStore({ client: service.dynamo.documents, tableName });
+  table = createDynamoDbStore({ client: service.dynamo.doc, tableName });
   session = await api.signIn('demo');
   const profiles = (await service.dynamo.doc.send(new ScanCommand({ TableName: tableName }))).Items ?? [];
   userId = String(profiles.find((item) => item.sk === 'PROFILE' && item.login === 'demo')!.pk).slice('USER#'.length);

@@ -169,7 +169,7 @@ describe('who manages webhooks: admins and maintainers of the repository on GitH
 
   it('shows a receiver\'s answer from a public address to admins only; a maintainer sees that it is withheld', async () => {
     // Prepare: a delivery logged as the deliverer logs one to a public address (none is reachable offline)
-    const store = createDynamoDbStore({ client: service.dynamo.documents, tableName });
+    const store = createDynamoDbStore({ client: service.dynamo.doc, tableName });
     const at = new Date(service.now()).toISOString();
     await createDeliveryLog({ store, now: service.now }).write(hookId, { id: 'dlv_public', event: 'content.saved', state: 'delivered', attempt: 1, createdAt: at, lastAttemptAt: at, responseStatus: 200, responseBody: 'from a public receiver', durationMs: 3 });
 

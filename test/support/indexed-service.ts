@@ -18,7 +18,7 @@ export async function startIndexedService(settings: Partial<IndexSettings> = {})
   const jobs = service.indexJobs;
   const api: ApiClient = apiClient(service.url);
   const demo = await api.signIn('demo');
-  const table: Store = createDynamoDbStore({ client: service.dynamo.documents, tableName, now: service.now });
+  const table: Store = createDynamoDbStore({ client: service.dynamo.doc, tableName, now: service.now });
   /** The partition keys of the table starting with `prefix` (IDXC#, IDXS#, BLOB#…). */
   const keysOf = async (prefix: string) => {
     const found = new Set<string>();

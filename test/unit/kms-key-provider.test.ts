@@ -4,7 +4,7 @@ import { openEnvelope, sealEnvelope } from '../../shared/crypto/envelope';
 import { DecryptionError } from '../../shared/crypto/key-provider';
 import { createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
 import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
-import { AwsServiceError } from '../../shared/aws/aws-json-client';
+import { KMSServiceException } from '@aws-sdk/client-kms';
 import { requestMetrics, withRequestMetrics } from '../../shared/request-metrics';
 import { fakeKms } from '../fakes/kms';
 
@@ -95,7 +95,7 @@ describe('KMS key provider', () => {
     const opening = openEnvelope(keys, sealed, alice);
 
     // Assess
-    await expect(opening).rejects.toBeInstanceOf(AwsServiceError);
+    await expect(opening).rejects.toBeInstanceOf(KMSServiceException);
     await expect(opening).rejects.toMatchObject({ name: 'KMSInvalidStateException', message: 'Key is pending deletion' });
   });
 

@@ -95,7 +95,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('adds the middleware\'s generic error answers to each operation they apply to, by reference', () => {
-    expect(Object.keys(byId('getHealth').responses)).toEqual(['200', '500', '503']);
+    expect(Object.keys(byId('getHealth').responses)).toEqual(['200', '429', '500', '503']);
     expect(byId('putContent').responses).toMatchObject({
       400: { description: expect.stringMatching(/frontmatter/) },
       401: { $ref: '#/components/responses/Unauthenticated' },
@@ -110,9 +110,21 @@ describe('the OpenAPI document', () => {
     for (const name of ['PayloadTooLarge', 'InternalError', 'ServiceUnavailable']) {
       expect(document.components.responses[name]).toMatchObject({ content: { 'application/json': { schema: { oneOf: [{ $ref: '#/components/schemas/Error' }, { $ref: '#/components/schemas/GatewayError' }] } } } });
     }
+    // Throttling is API Gateway's alone: {message}, never the service's {error}.
+    expect(document.components.responses.TooManyRequests).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/GatewayError' } } } });
     expect(document.components.schemas.GatewayError).toMatchObject({ properties: { message: { type: 'string' } }, required: ['message'] });
     expect(document.info.description).toMatch(/404/);
     expect(document.info.description).toMatch(/405/);
+  });
+
+  it('marks the routes of the tight throttle class, as their rows say, and no other', () => {
+    // Act
+    const marked = (routes as readonly RouteDef[]).filter((route) => byId(route.id)['x-throttle'] === 'credential').map((route) => route.id);
+
+    // Assess
+    expect(marked).toEqual(['login', 'callback', 'createToken', 'startDevice', 'reviewDevice', 'pollDevice']);
+    expect(byId('getMe')).not.toHaveProperty('x-throttle');
+    expect(byId('login').responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
   });
 
   it('keeps the i flag of a regex: a git sha may be upper case, as the server accepts it', () => {

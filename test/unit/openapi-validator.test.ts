@@ -33,7 +33,7 @@ describe('the response validator', () => {
   });
 
   it('rejects a status the operation does not declare', () => {
-    expect(problemOf(answer('GET', '/api/health', 409, { error: 'x' }))).toMatch(/status 409 is not declared for operation getHealth \(declared: 200, 500, 503\)/);
+    expect(problemOf(answer('GET', '/api/health', 409, { error: 'x' }))).toMatch(/status 409 is not declared for operation getHealth \(declared: 200, 429, 500, 503\)/);
     expect(problemOf(answer('GET', '/api/health', 401, { error: 'x' }))).toMatch(/not declared/);
   });
 

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDynalite } from '../../infra/local/dynalite';
-import { createAwsJsonClient, type SignedRequest } from '../../shared/aws/aws-json-client';
 import { createProviderAccess } from '../../shared/auth/provider-access';
 import { createUsers } from '../../shared/auth/users';
 import { createGitHubClient } from '../../shared/githost/github-client';
 import { RequestAbandonedError, withRequestSignal } from '../../shared/request-signal';
 import { createDocumentClient } from '../../shared/store/dynamodb-client';
-import { createDynamoDbDocuments } from '../../shared/store/dynamodb-documents';
 import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
 import { ensureTable } from '../../shared/store/ensure-table';
 import { keys } from '../../shared/store/keys';
@@ -90,18 +88,25 @@ describe('GitHub calls of an abandoned request', () => {
 });
 
 describe('table calls of an abandoned request', () => {
-  const signedRequests = () => {
-    const sent: SignedRequest[] = [];
-    return { sent, transport: async (request: SignedRequest) => (sent.push(request), { status: 200, headers: {}, body: '{}' }) };
+  /** The store on an SDK client whose request handler records what reaches it and answers with `answer`. */
+  const recordingStore = (answer: (signal: AbortSignal | undefined) => Promise<never> | Promise<{ response: object }>) => {
+    const sent: (AbortSignal | undefined)[] = [];
+    const requestHandler = {
+      handle: (_request: unknown, options?: { abortSignal?: AbortSignal }) => (sent.push(options?.abortSignal), answer(options?.abortSignal)),
+      updateHttpClientConfig: () => {},
+      httpHandlerConfigs: () => ({}),
+      destroy: () => {},
+    };
+    const { doc } = createDocumentClient({ endpoint: 'http://table.test', requestHandler });
+    return { sent, store: createDynamoDbStore({ client: doc, tableName: 'cms' }) };
   };
 
   it('are never sent once the request is abandoned', async () => {
     // Prepare
-    const { sent, transport } = signedRequests();
-    const documents = createDynamoDbDocuments({ endpoint: 'http://table.test', transport });
+    const { sent, store } = recordingStore(async () => ({ response: { statusCode: 200, headers: {}, body: new Uint8Array(Buffer.from('{}')) } }));
 
     // Act
-    const writing = withRequestSignal(abandoned(), () => documents.call('PutItem', { TableName: 'cms', Item: { pk: 'A', sk: 'B' } }));
+    const writing = withRequestSignal(abandoned(), () => store.put({ pk: 'A', sk: 'B' }));
 
     // Assess
     await expect(writing).rejects.toBeInstanceOf(RequestAbandonedError);
@@ -109,28 +114,16 @@ describe('table calls of an abandoned request', () => {
   });
 
   it('carry the request\'s signal, which cuts what is in flight, and are not tried again', async () => {
-    // Prepare: the transport fails as a cut connection does once the signal is aborted.
-    const sent: SignedRequest[] = [];
+    // Prepare: the handler fails as a cut connection does once the signal is aborted.
     const controller = new AbortController();
-    const json = createAwsJsonClient({
-      service: 'dynamodb',
-      targetPrefix: 'DynamoDB_20120810',
-      jsonVersion: '1.0',
-      endpoint: 'http://table.test',
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      wait: async () => {},
-      transport: (request) => {
-        sent.push(request);
-        controller.abort(new RequestAbandonedError('integration-timeout'));
-        return Promise.reject(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
-      },
+    const { sent, store } = recordingStore(() => {
+      controller.abort(new RequestAbandonedError('integration-timeout'));
+      return Promise.reject(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
     });
 
     // Act + Assess
-    await expect(json.call('GetItem', {}, { signal: controller.signal })).rejects.toBeInstanceOf(RequestAbandonedError);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.signal).toBe(controller.signal);
+    await expect(withRequestSignal(controller.signal, () => store.get({ pk: 'A', sk: 'B' }))).rejects.toBeInstanceOf(RequestAbandonedError);
+    expect(sent).toEqual([controller.signal]);
   });
 });
 
@@ -143,9 +136,9 @@ describe('a provider token refresh of an abandoned request', () => {
 
   it('stores the new tokens though the request was abandoned while GitHub refreshed them (the old refresh token is spent)', async () => {
     // Prepare: a user whose access token is about to expire, in a real table.
-    const dynamo = createDocumentClient({ endpoint: dynalite.endpoint, transport: dynalite.transport });
+    const dynamo = createDocumentClient({ endpoint: dynalite.endpoint, requestHandler: dynalite.requestHandler });
     await ensureTable(dynamo.client, 'refresh');
-    const store = createDynamoDbStore({ client: dynamo.documents, tableName: 'refresh' });
+    const store = createDynamoDbStore({ client: dynamo.doc, tableName: 'refresh' });
     const keyProvider = createMemoryKeyProvider();
     const now = Date.now();
     await createUsers(store, keyProvider, () => now).saveSignIn(

@@ -1,25 +1,49 @@
-import { describe, expect, it } from 'vitest';
+import { SendMessageCommand, SQSServiceException } from '@aws-sdk/client-sqs';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { consumeIndexJobs } from '../../../functions/indexer/consume';
-import type { SignedRequest } from '../../../shared/aws/aws-json-client';
+import { createSqsClient } from '../../../shared/aws/sqs';
 import { createSqsIndexQueue } from '../../../shared/aws/sqs-index-queue';
 import { jobOfMessage, type IndexJob } from '../../../shared/content/collection-index/index-queue';
 import { silentLogger } from '../../../shared/logger';
 
 const job: IndexJob = { repo: 'demo/blog', collection: 'posts' };
-const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' };
 
-describe('the index queue on SQS (JSON protocol)', () => {
-  it('sends a job with its delay as DelaySeconds, capped at SQS\'s 900 seconds', async () => {
-    const sent: SignedRequest[] = [];
-    const queue = createSqsIndexQueue({ queueUrl: 'https://sqs.eu-west-1.amazonaws.com/123456789012/cms-index', region: 'eu-west-1', credentials, transport: async (request) => (sent.push(request), { status: 200, headers: {}, body: '{"MessageId":"m1"}' }) });
+const sqs = createSqsClient({ region: 'eu-west-1', credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } });
+const mock = mockClient(sqs);
+const queueUrl = 'https://sqs.eu-west-1.amazonaws.com/123456789012/cms-index';
+const queue = createSqsIndexQueue({ sqs, queueUrl });
+const sent = () => mock.commandCalls(SendMessageCommand).map((call) => call.args[0].input);
+
+describe('the index queue on SQS', () => {
+  beforeEach(() => {
+    mock.reset();
+    mock.on(SendMessageCommand).resolves({ MessageId: 'm1' });
+  });
+
+  it('sends a job with its delay as DelaySeconds, capped at SQS\'s 900 seconds and never below 0', async () => {
+    // Act
     await queue.send(job, 0);
     await queue.send(job, 3600);
-    expect(sent.map((request) => request.headers['x-amz-target'])).toEqual(['AmazonSQS.SendMessage', 'AmazonSQS.SendMessage']);
-    expect(sent[0]!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-1\/sqs\/aws4_request/);
-    expect(sent.map((request) => JSON.parse(request.body))).toEqual([
-      { QueueUrl: 'https://sqs.eu-west-1.amazonaws.com/123456789012/cms-index', MessageBody: JSON.stringify(job), DelaySeconds: 0 },
-      { QueueUrl: 'https://sqs.eu-west-1.amazonaws.com/123456789012/cms-index', MessageBody: JSON.stringify(job), DelaySeconds: 900 },
+    await queue.send(job, -5);
+
+    // Assess
+    expect(sent()).toEqual([
+      { QueueUrl: queueUrl, MessageBody: JSON.stringify(job), DelaySeconds: 0 },
+      { QueueUrl: queueUrl, MessageBody: JSON.stringify(job), DelaySeconds: 900 },
+      { QueueUrl: queueUrl, MessageBody: JSON.stringify(job), DelaySeconds: 0 },
     ]);
+  });
+
+  it('passes a refusal on, so the list that asked logs it and a later one asks again', async () => {
+    // Prepare
+    mock.on(SendMessageCommand).rejects(new SQSServiceException({ name: 'QueueDoesNotExist', message: 'The specified queue does not exist.', $fault: 'client', $metadata: { httpStatusCode: 400 } }));
+
+    // Act
+    const sending = queue.send(job, 0);
+
+    // Assess
+    await expect(sending).rejects.toMatchObject({ name: 'QueueDoesNotExist' });
   });
 
   it('reads a message back as a job, and refuses anything else', () => {

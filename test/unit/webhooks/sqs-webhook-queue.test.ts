@@ -1,38 +1,55 @@
-import { describe, expect, it } from 'vitest';
-import type { SignedRequest } from '../../../shared/aws/aws-json-client';
-import { createSqsWebhookQueue, jobOfMessage } from '../../../shared/aws/sqs-webhook-queue';
+import { SendMessageCommand, SQSServiceException } from '@aws-sdk/client-sqs';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createSqsClient } from '../../../shared/aws/sqs';
+import { jobOfMessage } from '../../../shared/aws/sqs-webhook-message';
+import { createSqsWebhookQueue } from '../../../shared/aws/sqs-webhook-queue';
 import type { DeliveryJob } from '../../../shared/webhooks/webhook-queue';
 
 const job: DeliveryJob = { repo: 'demo/blog', hookId: 'h1', deliveryId: 'dlv_1', event: 'content.saved', payload: '{"a":1}', createdAt: '2026-01-01T00:00:00.000Z', attempt: 2 };
-const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' };
+const sqs = createSqsClient({ region: 'eu-west-1', credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } });
+const mock = mockClient(sqs);
+const queueUrl = 'https://sqs.eu-west-1.amazonaws.com/123456789012/cms-webhooks';
+const deadLetterQueueUrl = 'https://sqs.eu-west-1.amazonaws.com/123456789012/cms-webhooks-dlq';
+const queue = createSqsWebhookQueue({ sqs, queueUrl, deadLetterQueueUrl });
+const sent = () => mock.commandCalls(SendMessageCommand).map((call) => call.args[0].input);
 
-describe('the webhook queue on SQS (JSON protocol)', () => {
+describe('the webhook queue on SQS', () => {
+  beforeEach(() => {
+    mock.reset();
+    mock.on(SendMessageCommand).resolves({ MessageId: 'm1' });
+  });
+
   it('sends a job with its backoff as DelaySeconds, and a dead one to the dead-letter queue', async () => {
-    const sent: SignedRequest[] = [];
-    const queue = createSqsWebhookQueue({
-      queueUrl: 'https://sqs.eu-west-1.amazonaws.com/123456789012/cms-webhooks',
-      deadLetterQueueUrl: 'https://sqs.eu-west-1.amazonaws.com/123456789012/cms-webhooks-dlq',
-      region: 'eu-west-1',
-      credentials,
-      transport: async (request) => (sent.push(request), { status: 200, headers: {}, body: '{"MessageId":"m1"}' }),
-    });
+    // Act
     await queue.send(job, 30);
     await queue.dead(job);
 
-    expect(sent.map((request) => request.headers['x-amz-target'])).toEqual(['AmazonSQS.SendMessage', 'AmazonSQS.SendMessage']);
-    expect(sent[0]!.url.host).toBe('sqs.eu-west-1.amazonaws.com');
-    expect(sent[0]!.headers['content-type']).toBe('application/x-amz-json-1.0');
-    expect(sent[0]!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-1\/sqs\/aws4_request/);
-    const [first, second] = sent.map((request) => JSON.parse(request.body) as { QueueUrl: string; MessageBody: string; DelaySeconds: number });
-    expect(first).toEqual({ QueueUrl: 'https://sqs.eu-west-1.amazonaws.com/123456789012/cms-webhooks', MessageBody: JSON.stringify(job), DelaySeconds: 30 });
-    expect(second).toEqual({ QueueUrl: 'https://sqs.eu-west-1.amazonaws.com/123456789012/cms-webhooks-dlq', MessageBody: JSON.stringify(job), DelaySeconds: 0 });
+    // Assess
+    expect(sent()).toEqual([
+      { QueueUrl: queueUrl, MessageBody: JSON.stringify(job), DelaySeconds: 30 },
+      { QueueUrl: deadLetterQueueUrl, MessageBody: JSON.stringify(job), DelaySeconds: 0 },
+    ]);
   });
 
-  it('caps a delay at SQS\'s 900 seconds', async () => {
-    const sent: SignedRequest[] = [];
-    const queue = createSqsWebhookQueue({ queueUrl: 'https://sqs.eu-west-1.amazonaws.com/1/q', deadLetterQueueUrl: 'https://sqs.eu-west-1.amazonaws.com/1/d', region: 'eu-west-1', credentials, transport: async (request) => (sent.push(request), { status: 200, headers: {}, body: '{}' }) });
+  it('caps a delay at SQS\'s 900 seconds and sends none below 0', async () => {
+    // Act
     await queue.send(job, 3600);
-    expect(JSON.parse(sent[0]!.body)).toMatchObject({ DelaySeconds: 900 });
+    await queue.send(job, -5);
+
+    // Assess
+    expect(sent().map((input) => input.DelaySeconds)).toEqual([900, 0]);
+  });
+
+  it('passes a refusal on, so the write\'s dispatch logs it and the sender retries the batch item', async () => {
+    // Prepare
+    mock.on(SendMessageCommand).rejects(new SQSServiceException({ name: 'QueueDoesNotExist', message: 'The specified queue does not exist.', $fault: 'client', $metadata: { httpStatusCode: 400 } }));
+
+    // Act
+    const sending = queue.send(job, 0);
+
+    // Assess
+    await expect(sending).rejects.toMatchObject({ name: 'QueueDoesNotExist' });
   });
 
   it('reads a message back as a job, and refuses anything else', () => {
