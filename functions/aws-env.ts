@@ -41,6 +41,8 @@ const envShape = {
   SCHEDULER_ROLE_ARN: z.string().check(z.regex(/^arn:aws[a-z-]*:iam::/, 'must be an IAM role ARN')),
   /** The SQS queue webhook deliveries wait in (`useWebhookQueue`: every group that writes the audit log, and the sender). */
   WEBHOOK_QUEUE_URL: httpsUrl,
+  /** The SQS queue collection index builds wait in (`useIndexQueue`: content, repos, webhooks and the indexer). */
+  INDEX_QUEUE_URL: httpsUrl,
   /** The webhook dead-letter queue (the sender only). */
   WEBHOOK_DLQ_URL: httpsUrl,
   /** Private CIDRs or host names webhooks may reach, comma-separated; empty: none (the deployment's `webhookAllowedPrivate`). */

@@ -10,6 +10,8 @@ import type { LambdaHttpHandler } from '../shared/http/types';
 import type { Store } from '../shared/store/store';
 import type { NetworkPolicy } from '../shared/webhooks/address-guard';
 import type { WebhookQueue } from '../shared/webhooks/webhook-queue';
+import type { IndexQueue } from '../shared/content/collection-index/index-queue';
+import type { IndexSettings } from '../shared/content/collection-index/index-settings';
 
 /**
  * Everything a group handler is wired from: the outside world, built once per runtime. The AWS
@@ -42,6 +44,14 @@ export interface Ports {
    * records writes queues their deliveries here; absent, none are queued.
    */
   webhookQueue?: WebhookQueue;
+  /**
+   * Where collection index builds wait (in process locally, SQS on AWS): lists that need an index
+   * ask for it here, as do connecting a repository and a push into a collection. Absent, nothing
+   * is built, and lists of collections over the inline limit page in path order only.
+   */
+  indexQueue?: IndexQueue;
+  /** The inline limit, chunking and run budget of collection indexes; tests make them small. */
+  indexSettings?: Partial<IndexSettings>;
   /**
    * The GitHub App's webhook secret: GitHub's deliveries are verified with it (push freshness).
    * Absent, they are refused, and every list reads GitHub.

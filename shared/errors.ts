@@ -123,6 +123,16 @@ export class ProviderError extends AppError {
   }
 }
 
+/** GitHub's rate limit (primary or secondary) stopped a call; GitHub asked to wait `retryAfterSeconds`. */
+export class ProviderRateLimitError extends ProviderError {
+  override name = 'ProviderRateLimitError';
+  readonly retryAfterSeconds: number;
+  constructor(message: string, options: { cause?: unknown; retryAfterSeconds: number }) {
+    super(message, options);
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
 /**
  * Something the service depends on cannot answer now (the table is throttled or failing) or is
  * not set up yet (the GitHub App secret is not filled in). Not the caller's mistake, and not a

@@ -24,10 +24,13 @@ export class ApiError extends CliError {
   override name = 'ApiError';
   readonly status: number;
   readonly body: unknown;
-  constructor(status: number, body: unknown) {
+  /** The answer's headers (a 503's Retry-After). */
+  readonly headers?: Headers;
+  constructor(status: number, body: unknown, headers?: Headers) {
     super(messageOf(status, body), exitCodeOf(status));
     this.status = status;
     this.body = body;
+    this.headers = headers;
   }
 }
 

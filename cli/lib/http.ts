@@ -23,7 +23,7 @@ export function createApi(options: ApiOptions) {
       const reason = (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message;
       return new CliError(`Cannot reach ${options.url}: ${reason}`, exitCodes.error, { cause: error });
     },
-    failed: (status, body) => new ApiError(status, body),
+    failed: (status, body, _call, headers) => new ApiError(status, body, headers),
   });
   return { url: options.url, call };
 }

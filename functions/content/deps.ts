@@ -1,11 +1,13 @@
 import type { BaseDeps } from '../../shared/http/base-deps';
 import type { ContentReads } from '../../shared/content/content-reads';
+import type { ContentLists } from '../../shared/content/content-lists';
 import type { ContentWrites } from '../../shared/content/content-writes';
 import type { ContentMoves } from '../../shared/content/content-moves';
 import type { ContentDeletions } from '../../shared/content/content-deletions';
 
 export interface ContentDeps extends BaseDeps {
   reads: ContentReads;
+  lists: ContentLists;
   writes: ContentWrites;
   moves: ContentMoves;
   deletions: ContentDeletions;

@@ -1,6 +1,11 @@
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
 import { awsGitHubGroupHandler } from '../aws-github-group';
+import { indexQueueOf } from '../aws-index-queue';
 import { webhookQueueOf } from '../aws-webhooks';
 import { wireContent } from './wire';
 
-export const handler = awsGitHubGroupHandler(['ACTIVITY_RETENTION_DAYS', 'WEBHOOK_QUEUE_URL'], (ports, env) => wireContent({ ...ports, pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }) }), webhookQueueOf);
+export const handler = awsGitHubGroupHandler(
+  ['ACTIVITY_RETENTION_DAYS', 'WEBHOOK_QUEUE_URL', 'INDEX_QUEUE_URL'],
+  (ports, env) => wireContent({ ...ports, indexQueue: indexQueueOf(env), pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }) }),
+  webhookQueueOf,
+);

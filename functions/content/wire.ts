@@ -1,5 +1,11 @@
 import { createProviderAccess } from '../../shared/auth/provider-access';
 import { createContentReads } from '../../shared/content/content-reads';
+import { createContentLists } from '../../shared/content/content-lists';
+import { createIndexMemo } from '../../shared/content/collection-index/index-memo';
+import { createIndexReader } from '../../shared/content/collection-index/index-reader';
+import { createIndexRequests } from '../../shared/content/collection-index/index-requests';
+import { indexSettingsOf } from '../../shared/content/collection-index/index-settings';
+import { createAnswerLimit } from '../../shared/http/answer-size';
 import { createContentWrites } from '../../shared/content/content-writes';
 import { createContentMoves } from '../../shared/content/content-moves';
 import { createContentDeletions } from '../../shared/content/content-deletions';
@@ -11,14 +17,24 @@ import type { Ports } from '../ports';
 import { callerDeps, withOrigin } from '../wire-base';
 import { makeContentHandler } from './app';
 
-export function wireContent(ports: Pick<Ports, 'store' | 'keyProvider' | 'tokenHmacKey' | 'oauth' | 'gitHost' | 'pullHost' | 'logger' | 'publicUrl' | 'now'>) {
+export function wireContent(ports: Pick<Ports, 'store' | 'keyProvider' | 'tokenHmacKey' | 'oauth' | 'gitHost' | 'pullHost' | 'logger' | 'publicUrl' | 'now' | 'indexQueue' | 'indexSettings'>) {
   const { store, keyProvider, oauth, gitHost, pullHost, logger, now } = ports;
+  const { inlineLimit } = indexSettingsOf(ports.indexSettings);
   const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
   const reader = createRepoReader({ gitHost, connections: createConnections(store, now), providerAccess, freshness: createRepoFreshness({ store, now }) });
   const cache = createParsedCache(store, logger, now);
+  const reads = createContentReads({ reader, gitHost, providerAccess, cache, inlineLimit });
   const deps = {
     ...callerDeps(ports),
-    reads: createContentReads({ reader, gitHost, providerAccess, cache }),
+    reads,
+    lists: createContentLists({
+      reads,
+      index: createIndexReader({ store, memo: createIndexMemo() }),
+      requests: createIndexRequests({ store, queue: ports.indexQueue, now }),
+      now,
+      inlineLimit,
+      answers: createAnswerLimit(),
+    }),
     writes: createContentWrites({ reader, gitHost, pullHost, providerAccess, cache }),
     moves: createContentMoves({ reader, pullHost, providerAccess }),
     deletions: createContentDeletions({ reader, pullHost, providerAccess }),

@@ -1,6 +1,7 @@
 import { createProviderAccess } from '../../shared/auth/provider-access';
 import { createConnections } from '../../shared/repos/connections';
 import { createGitHubEvents } from '../../shared/freshness/github-events';
+import { createIndexRequests } from '../../shared/content/collection-index/index-requests';
 import { readPushStatus } from '../../shared/freshness/repo-freshness';
 import { createRepoPermissions } from '../../shared/repos/repo-permissions';
 import { strictNetworkPolicy } from '../../shared/webhooks/address-guard';
@@ -13,7 +14,7 @@ import type { Ports } from '../ports';
 import { callerDeps, withOrigin } from '../wire-base';
 import { makeWebhooksHandler } from './app';
 
-export function wireWebhooks(ports: Pick<Ports, 'store' | 'keyProvider' | 'tokenHmacKey' | 'oauth' | 'gitHost' | 'logger' | 'publicUrl' | 'now' | 'webhookPolicy' | 'webhookQueue' | 'githubWebhookSecret'>) {
+export function wireWebhooks(ports: Pick<Ports, 'store' | 'keyProvider' | 'tokenHmacKey' | 'oauth' | 'gitHost' | 'logger' | 'publicUrl' | 'now' | 'webhookPolicy' | 'webhookQueue' | 'githubWebhookSecret' | 'indexQueue'>) {
   const { store, keyProvider, oauth, gitHost, logger, now } = ports;
   const policy = ports.webhookPolicy ?? strictNetworkPolicy;
   const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
@@ -28,7 +29,7 @@ export function wireWebhooks(ports: Pick<Ports, 'store' | 'keyProvider' | 'token
         deliveries,
         deliverer: createDeliverer({ subscriptions, log: deliveries, send: sendWebhookRequest, policy, lookup: systemLookup, now, logger }),
         permissions: createRepoPermissions({ gitHost, connections, providerAccess }),
-        githubEvents: createGitHubEvents({ store, connections, now }),
+        githubEvents: createGitHubEvents({ store, connections, now, indexRequests: createIndexRequests({ store, queue: ports.indexQueue, now }) }),
         pushStatus: (repo: string) => readPushStatus(store, repo),
         ...(ports.githubWebhookSecret && { githubWebhookSecret: ports.githubWebhookSecret }),
         now,

@@ -88,6 +88,7 @@ export const offlineEnv = {
   WEBHOOK_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/offline',
   WEBHOOK_DLQ_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/offline-dlq',
   WEBHOOK_ALLOWED_PRIVATE: '',
+  INDEX_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/offline-index',
 };
 
 /**

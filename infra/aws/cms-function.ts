@@ -206,6 +206,13 @@ export class CmsFunction extends NodejsFunction {
     return this;
   }
 
+  /** `INDEX_QUEUE_URL`, and SendMessage on that queue only (asking for collection index builds). */
+  useIndexQueue(queue: { queueUrl: string; queueArn: string }): this {
+    this.setVariable('INDEX_QUEUE_URL', queue.queueUrl);
+    this.executionRole.addToPrincipalPolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }));
+    return this;
+  }
+
   /** A plain setting: no permission goes with it. */
   useSetting(variable: Extract<AwsEnvKey, 'PUBLIC_URL' | 'GITHUB_WEB_URL' | 'GITHUB_API_URL' | 'ACTIVITY_RETENTION_DAYS' | 'WEBHOOK_ALLOWED_PRIVATE' | 'WEBHOOK_DLQ_URL'>, value: string): this {
     return this.setVariable(variable, value);

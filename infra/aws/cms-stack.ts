@@ -18,7 +18,8 @@ import { ApiProtection, defaultProtection, throttleStage, type ProtectionSetting
 import { CmsFunction } from './cms-function';
 import { defaultReservedConcurrency } from './config';
 import { EditorSite } from './editor-site';
-import { groupNeeds, leadingKeysOf, queuesWebhooks, schedulerNeeds, webhookSenderNeeds, type GroupNeeds, type TableGroup } from './group-needs';
+import { groupNeeds, indexerNeeds, leadingKeysOf, queuesWebhooks, schedulerNeeds, webhookSenderNeeds, type GroupNeeds, type TableGroup } from './group-needs';
+import { CollectionIndexing } from './collection-indexing';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { ScheduledRuns } from './scheduler';
 import { defaultRetentionDays } from '../../shared/activity/activity-log';
@@ -78,6 +79,8 @@ export class CmsStack extends Stack {
   readonly scheduler: CmsFunction;
   /** The webhook queue, its dead-letter queue and the sender function consuming it. */
   readonly webhooks: WebhookDeliveries;
+  /** The index queue, its dead-letter queue and the indexer function consuming it. */
+  readonly indexing: CollectionIndexing;
 
   constructor(scope: Construct, id: string, props: CmsStackProps) {
     super(scope, id, { description: 'Content editing service: git-based markdown editor and API', ...props });
@@ -188,6 +191,8 @@ export class CmsStack extends Stack {
     this.webhooks = new WebhookDeliveries(this, 'Webhooks', { projectRoot: props.projectRoot, removalPolicy, allowedPrivate });
     useNeeds(this.webhooks.fn, webhookSenderNeeds, { table, key, tokenHmac, githubApp, github, activityRetentionDays, leadingKeys: webhookSenderNeeds.items.flatMap((family) => keyFamilies[family]) });
     this.webhooks.allowQueueing(scheduled.fn);
+    this.indexing = new CollectionIndexing(this, 'Indexing', { projectRoot: props.projectRoot, removalPolicy, network, caBundle: props.network?.caBundle });
+    useNeeds(this.indexing.fn, indexerNeeds, { table, key, tokenHmac, githubApp, github, activityRetentionDays, leadingKeys: indexerNeeds.items.flatMap((family) => keyFamilies[family]) });
 
     const groups = [...new Set(routes.map((route) => route.group))];
     const reserved = protectionSettings.reservedConcurrency === false ? undefined : { ...defaultReservedConcurrency, ...protectionSettings.reservedConcurrency };
@@ -207,6 +212,7 @@ export class CmsStack extends Stack {
       if (needs.armsSchedules) scheduled.allowArming(fn);
       if (queuesWebhooks(needs)) this.webhooks.allowQueueing(fn);
       if (needs.sendsWebhooks) fn.useSetting('WEBHOOK_ALLOWED_PRIVATE', allowedPrivate.join(','));
+      if (needs.queuesIndexBuilds) this.indexing.allowQueueing(fn);
       this.functions.set(group, fn);
     }
 
@@ -222,8 +228,9 @@ export class CmsStack extends Stack {
     for (const child of api.node.findAll()) if (child instanceof CfnIntegration) child.timeoutInMillis = httpApiIntegrationTimeoutMs;
     throttleStage(api, stage, protectionSettings.throttling, planned);
 
-    const monitoring = new Monitoring(this, 'Monitoring', { api, functions: new Map<string, CmsFunction>([...this.functions, ['scheduler', scheduled.fn], ['webhook-sender', this.webhooks.fn]]), table, alarmEmail: props.alarmEmail, removalPolicy });
+    const monitoring = new Monitoring(this, 'Monitoring', { api, functions: new Map<string, CmsFunction>([...this.functions, ['scheduler', scheduled.fn], ['webhook-sender', this.webhooks.fn], ['indexer', this.indexing.fn]]), table, alarmEmail: props.alarmEmail, removalPolicy });
     this.webhooks.alarmTo(monitoring.topic);
+    this.indexing.alarmTo(monitoring.topic);
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The editor: sign in at <SiteUrl>/app/' });
     new CfnOutput(this, 'OAuthCallbackUrl', { value: `${siteUrl}/auth/callback`, description: 'The callback URL to register in the GitHub App' });

@@ -35,6 +35,8 @@ export interface GroupNeeds {
   armsSchedules?: boolean;
   /** Makes webhook deliveries itself (the test delivery): the deployment's private-address allowances. */
   sendsWebhooks?: boolean;
+  /** Asks for collection index builds (infra/aws/collection-indexing.ts): lists, connections, push webhooks. */
+  queuesIndexBuilds?: boolean;
 }
 
 /** Whether a group's function may queue webhook deliveries: those writing the audit log (the write path's enqueue). */
@@ -60,8 +62,10 @@ export const groupNeeds: { readonly [G in TableGroup]: GroupNeeds } & { readonly
   // Open routes, no callers: device codes, the user's provider token, the API token minted at the end.
   device: { table: 'readWrite', keyPurposes: [purposes.deviceCode, purposes.providerToken], tokenHmacKey: true, github: true, items: ['device', 'user', 'apiToken'] },
   // Provider access and repo reach live under USER#.
-  repos: { ...actsOnGitHub, items: [...callers, 'user', 'connection'] },
-  content: { ...actsOnGitHub, items: [...callers, 'user', 'connection', 'parsedBlob'] },
+  // Connecting a repository asks for its collections' indexes.
+  repos: { ...actsOnGitHub, items: [...callers, 'user', 'connection'], queuesIndexBuilds: true },
+  // Lists read collection indexes (state and chunks) and ask for builds (the state's `wanted*`).
+  content: { ...actsOnGitHub, items: [...callers, 'user', 'connection', 'parsedBlob', 'indexState', 'indexChunks'], queuesIndexBuilds: true },
   pulls: { ...actsOnGitHub, items: [...callers, 'user', 'connection'] },
   // Media files: uploads and large reads go through the staging bucket (infra/aws/uploads-bucket.ts).
   media: { ...actsOnGitHub, items: [...callers, 'user', 'connection'], uploads: true },
@@ -70,7 +74,8 @@ export const groupNeeds: { readonly [G in TableGroup]: GroupNeeds } & { readonly
   // The audit log, read; the repository's check asks GitHub with the caller's token.
   activity: { ...actsOnGitHub, items: [...callers, 'user', 'connection'] },
   // Webhook subscriptions (secrets sealed under their own purpose), the test delivery, the log; GitHub for push access.
-  webhooks: { ...actsOnGitHub, keyPurposes: [purposes.providerToken, purposes.webhookSecret], items: [...callers, 'user', 'connection'], sendsWebhooks: true },
+  // A push into a collection asks for its index (after reading the collections' index states).
+  webhooks: { ...actsOnGitHub, keyPurposes: [purposes.providerToken, purposes.webhookSecret], items: [...callers, 'user', 'connection', 'indexState'], sendsWebhooks: true, queuesIndexBuilds: true },
 };
 
 /**
@@ -92,6 +97,18 @@ export const webhookSenderNeeds = {
   table: 'readWrite',
   keyPurposes: [purposes.webhookSecret],
   items: ['webhook'],
+} as const satisfies GroupNeeds;
+
+/**
+ * The indexer (not an HTTP group; an SQS consumer): builds collection indexes with the app's
+ * installation token, reading the connection's config and the parsed-frontmatter cache, writing
+ * chunks and the index state.
+ */
+export const indexerNeeds = {
+  table: 'readWrite',
+  github: true,
+  items: ['connection', 'parsedBlob', 'indexState', 'indexChunks'],
+  queuesIndexBuilds: true,
 } as const satisfies GroupNeeds;
 
 /**

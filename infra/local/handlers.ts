@@ -28,7 +28,10 @@ import type { LambdaHttpHandler } from '../../shared/http/types';
 import type { AnyRoute } from '../../shared/routes';
 import { scopeStore } from '../../shared/store/scoped-store';
 import type { Store } from '../../shared/store/store';
-import { leadingKeysOf, schedulerNeeds, webhookSenderNeeds } from '../aws/group-needs';
+import { indexerNeeds, leadingKeysOf, schedulerNeeds, webhookSenderNeeds } from '../aws/group-needs';
+import { wireIndexer } from '../../functions/indexer/wire';
+import type { IndexQueue } from '../../shared/content/collection-index/index-queue';
+import type { IndexSettings } from '../../shared/content/collection-index/index-settings';
 
 export interface LocalWiring {
   store: Store;
@@ -52,6 +55,10 @@ export interface LocalWiring {
   webhookQueue?: WebhookQueue;
   /** Which private addresses webhooks may reach; local mode allows loopback, over http too. */
   webhookPolicy?: NetworkPolicy;
+  /** The in-process queue of collection index builds (shared/content/collection-index/local-index-queue.ts). */
+  indexQueue?: IndexQueue;
+  /** Collection index settings (tests make them small). */
+  indexSettings?: Partial<IndexSettings>;
 }
 
 /** Every group of the route table and its wiring, the one its AWS entry calls too. */
@@ -87,6 +94,8 @@ export function createLocalPorts(wiring: LocalWiring): Ports {
     scheduleTimer: wiring.scheduleTimer,
     activityRetentionDays: wiring.activityRetentionDays ?? defaultRetentionDays,
     webhookQueue: wiring.webhookQueue,
+    indexQueue: wiring.indexQueue,
+    indexSettings: wiring.indexSettings,
     webhookPolicy: wiring.webhookPolicy ?? localNetworkPolicy,
     ...(wiring.githubWebhookSecret !== undefined && { githubWebhookSecret: wiring.githubWebhookSecret }),
     logger,
@@ -114,6 +123,12 @@ export function createLocalHandlers(wiring: LocalWiring): Record<AnyRoute['group
 export function createLocalScheduler(wiring: LocalWiring) {
   const ports = createLocalPorts(wiring);
   return wireScheduler({ ...ports, store: scopeStore(ports.store, schedulerNeeds.items.flatMap((family) => keyFamilies[family])) });
+}
+
+/** The indexer's builder with local ports, seeing the table only through its item families as on AWS. */
+export function createLocalIndexer(wiring: LocalWiring & { indexQueue: IndexQueue }) {
+  const ports = createLocalPorts(wiring);
+  return wireIndexer({ ...ports, indexQueue: wiring.indexQueue, store: scopeStore(ports.store, indexerNeeds.items.flatMap((family) => keyFamilies[family])) });
 }
 
 /** The webhook sender's deliverer with local ports, seeing the table only through its item families as on AWS. */

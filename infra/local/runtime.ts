@@ -5,7 +5,9 @@ import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
 import { ensureTable } from '../../shared/store/ensure-table';
 import { startDynalite } from './dynalite';
 import { startGateway } from './gateway';
-import { createLocalHandlers, createLocalScheduler, createLocalWebhookSender } from './handlers';
+import { createLocalHandlers, createLocalIndexer, createLocalScheduler, createLocalWebhookSender } from './handlers';
+import { createLocalIndexQueue, indexTimer, type IndexScheduler } from '../../shared/content/collection-index/local-index-queue';
+import type { IndexSettings } from '../../shared/content/collection-index/index-settings';
 import { localNetworkPolicy, type NetworkPolicy } from '../../shared/webhooks/address-guard';
 import { createLocalWebhookQueue, timerScheduler } from '../../shared/webhooks/local-webhook-queue';
 import { createLocalScheduleTimer } from './schedule-timer';
@@ -41,6 +43,11 @@ export interface LocalOptions {
    * http too, so a receiver on this machine can be tried.
    */
   webhookPolicy?: NetworkPolicy;
+  /**
+   * Collection indexes: their settings (inline limit, chunking, run budget) and when queued builds
+   * run (a timer by default; tests run them by hand).
+   */
+  indexing?: { settings?: Partial<IndexSettings>; scheduler?: IndexScheduler };
   /** API Gateway's integration timeout as the gateway plays it (infra/local/aws-invocation.ts); 30 s, as on AWS. */
   integrationTimeoutMs?: number;
   /** What every request to the local GitHub host waits before it is served (its `latencyMs`); none by default. */
@@ -90,10 +97,14 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
   const webhookQueue = createLocalWebhookQueue({ scheduler: timerScheduler, deliverer: () => sender, logger });
   // The App's webhook secret, as the operator sets it on GitHub and in the App secret on AWS.
   const githubWebhookSecret = (await loadOrCreateSecret(dataDir, 'github-webhook.key')).toString('base64url');
+  // Index builds wait in process too: each after its delay; a restart loses them (a list asks again).
+  const indexQueue = createLocalIndexQueue({ scheduler: options.indexing?.scheduler ?? indexTimer, run: () => (job) => indexer.run(job), logger });
   const wiring = {
     githubWebhookSecret,
     store,
     webhookQueue,
+    indexQueue,
+    ...(options.indexing?.settings && { indexSettings: options.indexing.settings }),
     webhookPolicy: options.webhookPolicy ?? localNetworkPolicy,
     keyProvider: createLocalKeyProvider(await loadOrCreateSecret(dataDir, 'master.key')),
     tokenHmacKey: await loadOrCreateSecret(dataDir, 'token-hmac.key'),
@@ -107,6 +118,7 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
   const handlers = createLocalHandlers(wiring);
   const scheduler = createLocalScheduler(wiring);
   const sender = createLocalWebhookSender(wiring);
+  const indexer = createLocalIndexer(wiring);
   await schedules.start((id) => scheduler.run(id));
   const gateway = await startGateway({
     handlers,

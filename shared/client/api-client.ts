@@ -127,6 +127,8 @@ export class HttpError extends Error {
     readonly status: number,
     /** The parsed answer (or its text, when it was not JSON). */
     readonly body: unknown,
+    /** The answer's headers (a 503's Retry-After). */
+    readonly headers?: Headers,
   ) {
     super(errorText(body) ?? `The service answered ${status}`);
   }
@@ -151,7 +153,7 @@ export interface ApiClientOptions {
   /** No answer at all (network failure, abort, timeout): what to throw. Default: the cause. */
   unreachable?: (cause: unknown, call: ApiCall) => unknown;
   /** A non-2xx answer: what to throw. Default: HttpError. */
-  failed?: (status: number, body: unknown, call: ApiCall) => unknown;
+  failed?: (status: number, body: unknown, call: ApiCall, headers: Headers) => unknown;
 }
 
 /** `/api/repos/owner%2Fname/pulls/3`: each parameter percent-encoded into its one segment. */
@@ -202,7 +204,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       given.onHeaders?.(response.headers);
       return body as SuccessBody<Id>;
     }
-    throw options.failed ? options.failed(response.status, body, request) : new HttpError(response.status, body);
+    throw options.failed ? options.failed(response.status, body, request, response.headers) : new HttpError(response.status, body, response.headers);
   }
   return { call };
 }

@@ -3,18 +3,23 @@ import type { GitHost } from '../githost/git-host';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { draftBranchName } from './draft-branch';
 import type { ParsedCache } from './parsed-file';
-import { notTextProblem, parseBlob, parseFile, symlinkProblem, type ParsedFile } from './parsed-file';
-import { collectionOf, repoId, type RepoReader } from './repo-reader';
+import { notTextProblem, parseBlob, parsedOfText, symlinkProblem, type ParsedFile } from './parsed-file';
+import { collectionOf, repoId, type RepoReader, type RepoView } from './repo-reader';
+import type { CollectionConfig } from './config-schema';
 import type { ContentItem, SkippedFile } from './schemas';
-import { itemPath, listFiles, treeDepthOf } from './item-path';
+import { itemPath, type ListedFile } from './item-path';
+import { createCollectionRead } from './collection-read';
+import { defaultIndexSettings } from './collection-index/index-settings';
 import { assertItemSlug } from './slug-encoding';
 import { typedView } from './typed-values';
 
 export interface ContentReadsDeps {
   reader: RepoReader;
-  gitHost: Pick<GitHost, 'readBlobs'>;
+  gitHost: Pick<GitHost, 'readBlobs' | 'readDirectory'>;
   providerAccess: Pick<ProviderAccess, 'withToken'>;
   cache: ParsedCache;
+  /** A collection with at most this many items is listed whole from one GraphQL read (2,000 by default). */
+  inlineLimit?: number;
 }
 
 /** A branch to read from: a git ref name, never an expression (`:`), never `..`. */
@@ -42,48 +47,52 @@ export function assertBranchName(branch: string): void {
 }
 
 export function createContentReads(deps: ContentReadsDeps) {
-  /** The collection's files and the entries it cannot serve, from one round trip or none (no blob is read). */
+  const collections = createCollectionRead({ ...deps, inlineLimit: deps.inlineLimit ?? defaultIndexSettings.inlineLimit });
+
+  /**
+   * The collection's files and the entries it cannot serve, from one round trip or none (no blob
+   * is read); a collection its index says is large is read with REST trees (collection-read.ts).
+   */
   async function files(userId: string, fullName: string, collectionName: string) {
-    const view = await deps.reader.collectionTree(userId, fullName, collectionName, (collection) => ({
-      path: collection.directory,
-      ...(treeDepthOf(collection) === 2 ? { depth: 2 as const } : {}),
-    }));
-    const collection = collectionOf(view.config, collectionName);
-    const listed = listFiles(collection, view.snapshot.trees.items ?? []);
-    return { collection, entries: listed.files, skipped: listed.skipped, view };
+    const read = await collections.read(userId, fullName, collectionName);
+    const listed = await collections.listedOf(userId, read);
+    return { collection: read.collection, entries: listed.files, skipped: listed.skipped, view: read.view };
+  }
+
+  /**
+   * The list items of `entries`: frontmatter from the cache by blob sha, and only the missing blobs
+   * from GitHub, 100 per query. A file that cannot be shown as fields is listed with an empty
+   * frontmatter and its `problem`, which is cached like a parse: a broken or oversized file costs
+   * one read, not one per list. Symbolic links are listed as such and never read. Declared boolean
+   * and number fields are shown as their generators read them (typed-values.ts).
+   */
+  async function itemsOf(input: { userId: string; view: RepoView; collection: CollectionConfig; entries: readonly ListedFile[] }): Promise<ContentItem[]> {
+    const { userId, view, collection, entries } = input;
+    const blobs = entries.filter((entry) => !entry.symlink).map((entry) => entry.sha);
+    const parsed = await deps.cache.getMany(blobs);
+    const missing = [...new Set(blobs.filter((oid) => !parsed.has(oid)))];
+    if (missing.length > 0) {
+      const texts = await deps.providerAccess.withToken(userId, (token) => deps.gitHost.readBlobs(token, repoId(view.connection.fullName), missing));
+      const fresh = new Map<string, ParsedFile>();
+      for (const oid of missing) fresh.set(oid, parsedOfText(texts.get(oid)));
+      for (const [oid, file] of fresh) parsed.set(oid, file);
+      await deps.cache.putMany(fresh);
+    }
+    return entries.map(({ symlink, ...entry }): ContentItem => {
+      const file: ParsedFile = symlink ? { frontmatter: {}, problem: symlinkProblem } : (parsed.get(entry.sha) ?? { frontmatter: {} });
+      return { ...entry, ...file, frontmatter: typedView(collection.fields, file.frontmatter) };
+    });
   }
 
   const reads = {
     /**
      * The tree of the collection directory (one round trip, with the config; two levels deep for
-     * page bundles), frontmatter from the cache by blob sha, and only the missing blobs from
-     * GitHub, 100 per query. A file that cannot be shown as fields is listed with an empty
-     * frontmatter and its `problem`, which is cached like a parse: a broken or oversized file
-     * costs one read, not one per list. Symbolic links are listed as such and never read.
-     * Declared boolean and number fields are shown as their generators read them
-     * (typed-values.ts). Entries that are not items are returned in `skipped`, with the reason.
+     * page bundles) and every item's frontmatter (`itemsOf`). Entries that are not items are
+     * returned in `skipped`, with the reason.
      */
     async listing(userId: string, fullName: string, collectionName: string): Promise<{ items: ContentItem[]; skipped: SkippedFile[] }> {
       const { collection, entries, skipped, view } = await files(userId, fullName, collectionName);
-      const blobs = entries.filter((entry) => !entry.symlink).map((entry) => entry.sha);
-      const parsed = await deps.cache.getMany(blobs);
-      const missing = [...new Set(blobs.filter((oid) => !parsed.has(oid)))];
-      if (missing.length > 0) {
-        const texts = await deps.providerAccess.withToken(userId, (token) => deps.gitHost.readBlobs(token, repoId(view.connection.fullName), missing));
-        const fresh = new Map<string, ParsedFile>();
-        for (const oid of missing) {
-          const text = texts.get(oid);
-          const { frontmatter, problem } = text === undefined ? { frontmatter: {}, problem: notTextProblem } : parseFile(text);
-          fresh.set(oid, problem ? { frontmatter, problem } : { frontmatter });
-        }
-        for (const [oid, file] of fresh) parsed.set(oid, file);
-        await deps.cache.putMany(fresh);
-      }
-      const items = entries.map(({ symlink, ...entry }): ContentItem => {
-        const file: ParsedFile = symlink ? { frontmatter: {}, problem: symlinkProblem } : (parsed.get(entry.sha) ?? { frontmatter: {} });
-        return { ...entry, ...file, frontmatter: typedView(collection.fields, file.frontmatter) };
-      });
-      return { items, skipped };
+      return { items: await itemsOf({ userId, view, collection, entries }), skipped };
     },
 
     /** The items alone, as the spec's list answers them. */
@@ -92,6 +101,8 @@ export function createContentReads(deps: ContentReadsDeps) {
     },
 
     files,
+    itemsOf,
+    collections,
 
     /** One round trip: config, the file, and the draft branch with its open pull request. */
     /**

@@ -31,6 +31,13 @@ export function parseFile(text: string): ParsedFile & { body: string; blockText?
   return { frontmatter: {}, body: read.body, problem, ...(read.blockText === undefined ? {} : { blockText: read.blockText }) };
 }
 
+/** What a list shows of a blob read from the provider: its parse, or `not-text` when it had no text (binary). */
+export function parsedOfText(text: string | undefined): ParsedFile {
+  if (text === undefined) return { frontmatter: {}, problem: notTextProblem };
+  const { frontmatter, problem } = parseFile(text);
+  return problem ? { frontmatter, problem } : { frontmatter };
+}
+
 type ParsedText = ReturnType<typeof parseFile>;
 
 const recentlyParsed = new Map<string, { parsed: ParsedText; size: number }>();

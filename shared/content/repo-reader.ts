@@ -1,7 +1,7 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import type { GitHost, RepoId, Snapshot, SnapshotRequest, TreeAt } from '../githost/git-host';
 import type { RepoFreshness } from '../freshness/repo-freshness';
-import type { StoreKey } from '../store/store';
+import type { StoreItem, StoreKey } from '../store/store';
 import { InvalidInputError, ConflictError, NotFoundError } from '../errors';
 import { isValidCollectionName } from './collection-name';
 import { unreachableRepo, type Connection, type Connections } from '../repos/connections';
@@ -19,6 +19,9 @@ export const repoId = (fullName: string): RepoId => {
   const [owner = '', name = ''] = fullName.split('/');
   return { owner, name };
 };
+
+/** Where a list reads a collection's directory; `entries: false` asks its tree oid alone (a collection too large to list in one answer). */
+export type CollectionAt = TreeAt & { entries?: false };
 
 export interface RepoView {
   connection: Connection;
@@ -72,39 +75,64 @@ export function createRepoReader(deps: RepoReaderDeps) {
     },
 
     /**
-     * A collection's directory (`trees.items`), for lists: from the table, with no GitHub round
-     * trip, while push webhooks keep it fresh (shared/freshness/repo-freshness.ts); otherwise as
-     * `read` does, recording what it read for the next list. A collection the config lacks
-     * reads no tree.
+     * A collection's directory, for lists: its entries (`trees.items`) unless `at` says
+     * `entries: false`, and always its tree oid (`oids.items`). From the table, with no GitHub
+     * round trip, while push webhooks keep it fresh (shared/freshness/repo-freshness.ts);
+     * otherwise as `read` does, recording what it read for the next list. `alsoRead` keys are
+     * read with the connection (the same request to the table) and handed to `at` and back. A
+     * collection the config lacks reads no tree.
      */
-    async collectionTree(userId: string, fullName: string, collectionName: string, at: (collection: CollectionConfig) => TreeAt): Promise<RepoView> {
+    async collectionTree(
+      userId: string,
+      fullName: string,
+      collectionName: string,
+      at: (collection: CollectionConfig, alsoRead: readonly (StoreItem | undefined)[]) => CollectionAt,
+      options: { alsoRead?: StoreKey[] } = {},
+    ): Promise<RepoView & { alsoRead: (StoreItem | undefined)[] }> {
       const freshness = deps.freshness;
-      const { access, connection, records } = await connect(userId, fullName, freshness?.keys(fullName, collectionName, userId));
-      const collectionIn = (config: CmsConfig) => (Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined);
-      const cached = freshness && collectionIn(connection.config) ? freshness.cached(records, connection) : undefined;
-      if (cached) {
-        const snapshot: Snapshot = { defaultBranch: cached.branch, defaultBranchOid: cached.headOid, blobs: {}, trees: { items: cached.entries }, branches: {} };
-        return { connection, config: connection.config, snapshot };
+      const freshKeys = freshness?.keys(fullName, collectionName, userId) ?? [];
+      const { access, connection, records: all } = await connect(userId, fullName, [...freshKeys, ...(options.alsoRead ?? [])]);
+      const [records, alsoRead] = [all.slice(0, freshKeys.length), all.slice(freshKeys.length)];
+      const wanted = (config: CmsConfig) => {
+        const collection = Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined;
+        return collection && at(collection, alsoRead);
+      };
+      const current = wanted(connection.config);
+      const cached = freshness && current ? freshness.cached(records, connection) : undefined;
+      if (cached && current && (current.entries === false ? cached.treeOid !== undefined : cached.entries !== undefined)) {
+        const snapshot: Snapshot = {
+          defaultBranch: cached.branch,
+          defaultBranchOid: cached.headOid,
+          blobs: {},
+          trees: current.entries === false ? {} : { items: cached.entries ?? null },
+          ...(cached.treeOid !== undefined && { oids: { items: cached.treeOid } }),
+          branches: {},
+        };
+        return { connection, config: connection.config, snapshot, alsoRead };
       }
       const read = await view(access, connection, fullName, (config) => {
-        const collection = collectionIn(config);
-        return collection ? { trees: { items: at(collection) } } : {};
+        const tree = wanted(config);
+        if (!tree) return {};
+        const { entries, ...place } = tree;
+        return { ...(entries === false ? {} : { trees: { items: place } }), oids: { items: { path: place.path } } };
       });
-      const collection = collectionIn(read.config);
-      if (freshness && collection) {
+      const tree = wanted(read.config);
+      if (freshness && tree) {
+        const { entries: _entries, ...place } = tree;
         await freshness.remember({
           fullName: connection.fullName,
           collection: collectionName,
           userId,
           records,
           configOid: read.connection.configOid,
-          at: at(collection),
+          at: place,
           branch: read.snapshot.defaultBranch,
           headOid: read.snapshot.defaultBranchOid,
           entries: read.snapshot.trees.items ?? null,
+          treeOid: read.snapshot.oids?.items ?? null,
         });
       }
-      return read;
+      return { ...read, alsoRead };
     },
   };
 }

@@ -59,7 +59,7 @@ export function typedView(fields: readonly FieldDefinition[], frontmatter: Front
 }
 
 /** Milliseconds since the epoch of a date or date-time as field-value.ts accepts it (offset-less times as UTC). */
-function instantOf(text: string): number | undefined {
+export function instantOf(text: string): number | undefined {
   if (!isDateOrDateTime(text)) return undefined;
   const iso = text.replace(' ', 'T').replace(/ ?([+-]\d{2}):?(\d{2})$/, '$1:$2').replace(/ Z$/, 'Z');
   const withZone = /T/.test(iso) && !/(?:Z|[+-]\d{2}:\d{2})$/.test(iso) ? `${iso}Z` : iso;

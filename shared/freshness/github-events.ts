@@ -1,4 +1,6 @@
-import type { Connections } from '../repos/connections';
+import type { Connection, Connections } from '../repos/connections';
+import type { IndexRequests } from '../content/collection-index/index-requests';
+import { indexStateKeys, stateOf } from '../content/collection-index/index-state';
 import { keys } from '../store/keys';
 import { ConditionFailedError, nowSeconds, type Store } from '../store/store';
 import { cmsConfigFileName } from '../content/config-schema';
@@ -55,9 +57,11 @@ const touches = (paths: Set<string>, dir: string): boolean => {
 };
 
 export interface GitHubEventsDeps {
-  store: Pick<Store, 'get' | 'put' | 'update' | 'delete' | 'query'>;
+  store: Pick<Store, 'get' | 'put' | 'update' | 'delete' | 'query' | 'batchGet'>;
   connections: Pick<Connections, 'get' | 'list'>;
   now: () => number;
+  /** Queues index builds of the collections a push changed (shared/content/collection-index/). */
+  indexRequests?: Pick<IndexRequests, 'queue'>;
 }
 
 /**
@@ -75,16 +79,33 @@ export interface GitHubEventsDeps {
  */
 export function createGitHubEvents(deps: GitHubEventsDeps) {
   /** The connected repositories an event names (by full name, or all of an organisation's). */
-  async function connectedOf(names: string[], owner?: string): Promise<string[]> {
+  async function connectedOf(names: string[], owner?: string): Promise<Connection[]> {
     if (owner) {
       const prefix = `${owner.toLowerCase()}/`;
-      return (await deps.connections.list()).map((connection) => connection.fullName).filter((name) => name.toLowerCase().startsWith(prefix));
+      return (await deps.connections.list()).filter((connection) => connection.fullName.toLowerCase().startsWith(prefix));
     }
     const found = await Promise.all(names.map((name) => deps.connections.get(name)));
-    return found.flatMap((connection) => (connection ? [connection.fullName] : []));
+    return found.flatMap((connection) => (connection ? [connection] : []));
   }
 
-  async function push(payload: PushPayload, fullName: string): Promise<void> {
+  /**
+   * A push to the default branch that may have changed collections (their directories or the
+   * config; every collection when its list of paths cannot be complete): their indexes are built
+   * again, those that have one (a collection listed inline has none to keep).
+   */
+  async function rebuildIndexes(payload: PushPayload, connection: Connection): Promise<void> {
+    if (!deps.indexRequests) return;
+    const paths = payload.forced === true ? undefined : changedPaths(payload);
+    const all = !paths || paths.has(cmsConfigFileName);
+    const touched = Object.entries(connection.config.collections).filter(([, collection]) => all || touches(paths, collection.directory)).map(([name]) => name);
+    if (touched.length === 0) return;
+    const states = await deps.store.batchGet(touched.flatMap((name) => indexStateKeys(connection.fullName, name)));
+    const indexed = touched.filter((name) => states.some((item) => item.pk === keys.collectionIndex(connection.fullName, name).pk && stateOf(item)?.status !== 'inline'));
+    await deps.indexRequests.queue(connection.fullName, indexed);
+  }
+
+  async function push(payload: PushPayload, connection: Connection): Promise<void> {
+    const fullName = connection.fullName;
     const now = deps.now();
     const headKey = keys.repoHead(fullName);
     const branch = text(payload.repository?.default_branch);
@@ -96,6 +117,7 @@ export function createGitHubEvents(deps: GitHubEventsDeps) {
     const before = text(payload.before);
     const after = text(payload.after);
     const plain = payload.created !== true && payload.deleted !== true && payload.forced !== true && before !== undefined && after !== undefined;
+    await rebuildIndexes(payload, connection);
     if (plain && head?.headOid === before) {
       try {
         await deps.store.update(headKey, { headOid: after, branch, confirmedAt: now, webhookAt: now, deliveredAt: now, stamp: newStamp() }, sameStamp(head));
@@ -162,8 +184,9 @@ export function createGitHubEvents(deps: GitHubEventsDeps) {
       const scope = event === 'push' ? undefined : accessScope(event, payload);
       const pushed = event === 'push' ? repoName(payload.repository) : undefined;
       if (!scope && !pushed) return 'ignored';
-      const repos = pushed ? await connectedOf([pushed]) : await connectedOf(scope!.names, scope!.owner);
-      if (repos.length === 0) return 'not-connected';
+      const connected = pushed ? await connectedOf([pushed]) : await connectedOf(scope!.names, scope!.owner);
+      if (connected.length === 0) return 'not-connected';
+      const repos = connected.map((connection) => connection.fullName);
       try {
         await deps.store.put({ ...keys.githubDelivery(deliveryId), event, ttl: nowSeconds(deps.now()) + deliveryMemorySeconds }, { notExists: true });
       } catch (error) {
@@ -171,7 +194,7 @@ export function createGitHubEvents(deps: GitHubEventsDeps) {
         throw error;
       }
       try {
-        if (pushed) await push(payload as PushPayload, repos[0]!);
+        if (pushed) await push(payload as PushPayload, connected[0]!);
         else await newEpoch(repos, event === 'repository');
       } catch (error) {
         // Not applied: GitHub's redelivery of the same id must be applied then.

@@ -86,7 +86,10 @@ export const sameStamp = (head: HeadRecord | undefined): Condition =>
 export interface FreshTree {
   branch: string;
   headOid: string;
-  entries: TreeEntry[];
+  /** The directory's entries, when they were recorded (a tree over `maxTreeChars` is not). */
+  entries?: TreeEntry[];
+  /** The directory's tree oid, when it was recorded: what a collection index is built for. */
+  treeOid?: string;
 }
 
 export interface RepoFreshnessDeps {
@@ -116,8 +119,11 @@ export function createRepoFreshness(deps: RepoFreshnessDeps) {
       if (!head?.webhookAt || !head.headOid || !head.branch || head.confirmedAt === undefined) return undefined;
       if (deps.now() - head.confirmedAt > windowMs) return undefined;
       if (!seen || seen.epoch !== (head.epoch ?? '')) return undefined;
-      if (!tree || tree.headOid !== head.headOid || tree.configOid !== connection.configOid || typeof tree.entriesJson !== 'string') return undefined;
-      return { branch: head.branch, headOid: head.headOid, entries: JSON.parse(tree.entriesJson) as TreeEntry[] };
+      if (!tree || tree.headOid !== head.headOid || tree.configOid !== connection.configOid) return undefined;
+      const entries = typeof tree.entriesJson === 'string' ? { entries: JSON.parse(tree.entriesJson) as TreeEntry[] } : {};
+      const treeOid = typeof tree.treeOid === 'string' ? { treeOid: tree.treeOid } : {};
+      if (!('entries' in entries) && !('treeOid' in treeOid)) return undefined;
+      return { branch: head.branch, headOid: head.headOid, ...entries, ...treeOid };
     },
 
     /**
@@ -135,15 +141,28 @@ export function createRepoFreshness(deps: RepoFreshnessDeps) {
       at: TreeAt;
       branch: string;
       headOid: string | null;
+      /** The directory's entries; null when none were read (or there is no directory). */
       entries: TreeEntry[] | null;
+      /** The directory's tree oid, when it was read. */
+      treeOid?: string | null;
     }): Promise<void> {
       const head = headOf(input.records[0]);
-      if (!head?.webhookAt || !input.headOid || !input.entries) return;
+      if (!head?.webhookAt || !input.headOid || (!input.entries && !input.treeOid)) return;
       const now = deps.now();
-      const entriesJson = JSON.stringify(input.entries);
+      const entriesJson = input.entries ? JSON.stringify(input.entries) : undefined;
       const items: StoreItem[] = [{ ...keys.repoSeen(input.fullName, input.userId), epoch: head.epoch ?? '', ttl: nowSeconds(now) + freshnessWindowSeconds }];
-      if (entriesJson.length <= maxTreeChars) {
-        items.push({ ...keys.collectionTree(input.fullName, input.collection), headOid: input.headOid, configOid: input.configOid, path: input.at.path, depth: input.at.depth ?? 1, entriesJson, ttl: nowSeconds(now) + treeTtlSeconds });
+      const fits = entriesJson !== undefined && entriesJson.length <= maxTreeChars;
+      if (fits || input.treeOid) {
+        items.push({
+          ...keys.collectionTree(input.fullName, input.collection),
+          headOid: input.headOid,
+          configOid: input.configOid,
+          path: input.at.path,
+          depth: input.at.depth ?? 1,
+          ...(fits && { entriesJson }),
+          ...(input.treeOid && { treeOid: input.treeOid }),
+          ttl: nowSeconds(now) + treeTtlSeconds,
+        });
       }
       const unannounced = head.headOid !== undefined && head.headOid !== input.headOid;
       const confirmed = head.headOid === input.headOid && head.confirmedAt !== undefined && now - head.confirmedAt <= windowMs;

@@ -94,6 +94,8 @@ export interface TreeAt extends PathAt {
 export interface SnapshotRequest {
   blobs?: Record<string, PathAt>;
   trees?: Record<string, TreeAt>;
+  /** The oid of the object at each path (a directory's tree oid), without its entries. */
+  oids?: Record<string, PathAt>;
   /** Branch heads (e.g. `cms/posts/hello`), with their open pull request if any. */
   branches?: Record<string, string>;
   /**
@@ -117,7 +119,22 @@ export interface Snapshot {
   defaultBranchTree?: string | null;
   blobs: Record<string, BlobText | null>;
   trees: Record<string, TreeEntry[] | null>;
+  /** What `oids` asked for: the object's oid, null when nothing is at the path. */
+  oids?: Record<string, string | null>;
   branches: Record<string, BranchState | null>;
+}
+
+/** A directory to read whole: at a ref (`HEAD` when absent), or by its tree oid when the caller knows it. */
+export interface DirectoryAt extends PathAt {
+  treeOid?: string;
+  /** 2: each subfolder's entries too (page bundles). */
+  depth?: 1 | 2;
+}
+
+/** Every entry of a directory and the oid of its tree (null, with no entries, when there is no directory at the path). */
+export interface DirectoryRead {
+  treeOid: string | null;
+  entries: TreeEntry[];
 }
 
 export interface RepoAccess {
@@ -144,6 +161,13 @@ export interface FileDelete {
   message: string;
 }
 
+/** What is left of a token's rate limit, as the provider last reported it. */
+export interface RateBudget {
+  remaining: number;
+  /** When it is refilled (epoch ms). */
+  resetAt: number;
+}
+
 export interface GitHost {
   /** The user an access token belongs to. */
   getViewer(accessToken: string): Promise<ProviderUser>;
@@ -153,8 +177,22 @@ export interface GitHost {
   getRepository(accessToken: string, repo: RepoId): Promise<RepoAccess | null>;
   /** Whether the app is installed on the repository (asked with the app's own credentials). */
   isAppInstalled(repo: RepoId): Promise<boolean>;
+  /**
+   * A token of the app's installation on the repository, narrowed to it and to reading its
+   * contents: for work no user waits on (building a collection's index). Null when the app is not
+   * installed there. Reused until a few minutes before it expires.
+   */
+  installationToken(repo: RepoId): Promise<string | null>;
+  /** What is left of the token's rate limit as the provider last reported it (none known: undefined). */
+  rateBudget?(accessToken: string): RateBudget | undefined;
   /** One round trip for several reads; null when the user cannot see the repository. */
   snapshot(accessToken: string, repo: RepoId, request: SnapshotRequest): Promise<Snapshot | null>;
+  /**
+   * Every entry of a directory however large (REST trees: GitHub cuts a recursive tree past
+   * 100,000 entries or 7 MB, so a cut one is completed folder by folder); null when the user cannot
+   * see the repository. Throws ProviderError when GitHub cannot list the directory whole.
+   */
+  readDirectory(accessToken: string, repo: RepoId, at: DirectoryAt): Promise<DirectoryRead | null>;
   /** Whole texts of blobs by oid, batched; binary blobs are left out. */
   readBlobs(accessToken: string, repo: RepoId, oids: readonly string[]): Promise<Map<string, string>>;
   /**

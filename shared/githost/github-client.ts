@@ -3,6 +3,7 @@ import { paginateRest } from '@octokit/plugin-paginate-rest';
 import { requestMetrics } from '../request-metrics';
 import { requestSignal } from '../request-signal';
 import { retrying, type RetryPolicy } from './github-retry';
+import type { RateLimitLog } from './github-rate-limits';
 
 export interface GitHubClientOptions {
   /** REST base URL: https://api.github.com, or `<host>/api/v3` on GitHub Enterprise Server and locally. */
@@ -14,6 +15,8 @@ export interface GitHubClientOptions {
   maxRetryAfterSeconds?: number;
   /** How the client waits between attempts (tests record the waits). */
   wait?: RetryPolicy['wait'];
+  /** Where each answer's rate-limit headers are noted, per token. */
+  rateLimits?: RateLimitLog;
 }
 
 const GitHubOctokit = Octokit.plugin(paginateRest);
@@ -70,6 +73,8 @@ export function createGitHubClient(token: string, options: GitHubClientOptions):
     const metrics = requestMetrics();
     if (metrics) metrics.providerCalls += 1;
   });
+  const rateLimits = options.rateLimits;
+  if (rateLimits) client.hook.after('request', (response) => rateLimits.record(token, response.headers as Record<string, unknown>));
   return client;
 }
 

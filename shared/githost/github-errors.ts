@@ -1,4 +1,5 @@
-import { ProtectedBranchError, AppError, ConflictError, ForbiddenError, NotFoundError, ProviderError, UnauthenticatedError } from '../errors';
+import { ProtectedBranchError, AppError, ConflictError, ForbiddenError, NotFoundError, ProviderError, ProviderRateLimitError, UnauthenticatedError } from '../errors';
+import { rateLimitWait } from './github-retry';
 import { classifyRefusal, statusOfError } from './github-refusals';
 
 export { classifyRefusal, graphqlErrorTypes, isGraphqlRefusal, providerMessage, statusOfError } from './github-refusals';
@@ -19,7 +20,8 @@ export function translateProviderError(error: unknown, what: string): never {
   if (status === 401) throw new UnauthenticatedError('GitHub no longer accepts your sign-in; please sign in again', { cause: error });
   if (classifyRefusal(error) === 'protected-branch') throw protectedBranch(error);
   if (classifyRefusal(error) === 'rate-limited') {
-    throw new ProviderError(`GitHub's rate limit was reached while ${what}; try again in a minute`, { cause: error });
+    const retryAfterSeconds = rateLimitWait(error as Parameters<typeof rateLimitWait>[0], Date.now()) ?? 60;
+    throw new ProviderRateLimitError(`GitHub's rate limit was reached while ${what}; try again in a minute`, { cause: error, retryAfterSeconds });
   }
   if (status === 403) throw new ForbiddenError(`GitHub refused access while ${what}`, { cause: error });
   if (status === 404) throw new NotFoundError(`Not found on GitHub while ${what}`, { cause: error });

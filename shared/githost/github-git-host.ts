@@ -1,6 +1,9 @@
 import { createGitHubClient, type GitHubClientOptions } from './github-client';
 import { appJwt } from './github-app-jwt';
 import { deleteFile, putFile, readBlobs } from './github-content';
+import { readDirectory } from './github-directory';
+import { createInstallationTokens } from './github-installation-tokens';
+import { createRateLimitLog } from './github-rate-limits';
 import { statusOfError, translateProviderError } from './github-errors';
 import { snapshot } from './github-snapshot';
 import type { GitHost } from './git-host';
@@ -13,7 +16,9 @@ export interface GitHubGitHostOptions extends GitHubClientOptions {
 }
 
 export function createGitHubGitHost(options: GitHubGitHostOptions): GitHost {
-  const client = (token: string) => createGitHubClient(token, options);
+  const rateLimits = createRateLimitLog(options.now);
+  const client = (token: string) => createGitHubClient(token, { ...options, rateLimits });
+  const installationToken = options.app ? createInstallationTokens({ app: options.app, client, now: options.now ?? Date.now }) : undefined;
 
   return {
     async getViewer(accessToken) {
@@ -69,7 +74,14 @@ export function createGitHubGitHost(options: GitHubGitHostOptions): GitHost {
       }
     },
 
+    async installationToken(repo) {
+      if (!installationToken) throw new Error('The GitHub App credentials are not configured');
+      return installationToken(repo);
+    },
+
+    rateBudget: (accessToken) => rateLimits.budget(accessToken),
     snapshot: (accessToken, repo, request) => snapshot(client(accessToken), repo, request),
+    readDirectory: (accessToken, repo, at) => readDirectory(client(accessToken), repo, at),
     readBlobs: (accessToken, repo, oids) => readBlobs(client(accessToken), repo, oids),
     putFile: (accessToken, repo, write) => putFile(client(accessToken), repo, write),
     deleteFile: (accessToken, repo, change) => deleteFile(client(accessToken), repo, change),

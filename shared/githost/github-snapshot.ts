@@ -8,7 +8,7 @@ const expression = ({ path, ref }: PathAt) => `${ref ?? 'HEAD'}:${path}`;
 interface Built {
   query: string;
   variables: Record<string, string>;
-  names: { blobs: [string, string][]; trees: [string, string][]; branches: [string, string][] };
+  names: { blobs: [string, string][]; trees: [string, string][]; oids: [string, string][]; branches: [string, string][] };
 }
 
 export const blobFields = 'oid byteSize isBinary isTruncated text';
@@ -21,7 +21,7 @@ export function buildSnapshotQuery(repo: RepoId, request: SnapshotRequest): Buil
   // With each head its tree: a commit built on that head then needs no read of the head commit.
   const head = request.headTrees ? headFields : 'oid';
   const selections: string[] = [`defaultBranchRef { name target { ${head} } }`];
-  const names: Built['names'] = { blobs: [], trees: [], branches: [] };
+  const names: Built['names'] = { blobs: [], trees: [], oids: [], branches: [] };
   let n = 0;
   const add = (value: string) => {
     const alias = `a${n++}`;
@@ -43,6 +43,11 @@ export function buildSnapshotQuery(repo: RepoId, request: SnapshotRequest): Buil
     const size = at.sizes ? ' size' : '';
     selections.push(`${alias}: object(expression: $${alias}) { ... on Tree { entries { name type oid mode${size}${nested} } } }`);
     names.trees.push([key, alias]);
+  }
+  for (const [key, at] of Object.entries(request.oids ?? {})) {
+    const alias = add(expression(at));
+    selections.push(`${alias}: object(expression: $${alias}) { oid }`);
+    names.oids.push([key, alias]);
   }
   for (const [key, branch] of Object.entries(request.branches ?? {})) {
     const alias = add(`refs/heads/${branch}`);
@@ -102,6 +107,7 @@ export async function snapshot(client: GitHubClient, repo: RepoId, request: Snap
     defaultBranchTree: repository.defaultBranchRef?.target?.tree?.oid ?? null,
     blobs: pick(built.names.blobs, fileBlob),
     trees: pick(built.names.trees, (raw: { entries?: RawTreeEntry[] } | null) => (raw?.entries ? raw.entries.map(toTreeEntry) : null)),
+    ...(built.names.oids.length > 0 && { oids: pick(built.names.oids, (raw: { oid?: string } | null) => raw?.oid ?? null) }),
     // A branch's pull request is its draft's only when it proposes the branch into the default
     // branch: one into another base (or several open at once) is someone else's work.
     branches: pick(built.names.branches, (raw: { target?: RawHead; associatedPullRequests?: { nodes: { number: number; baseRefName: string }[] } } | null) =>

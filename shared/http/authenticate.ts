@@ -3,6 +3,7 @@ import { UnauthenticatedError } from '../errors';
 import type { Caller } from '../auth/caller';
 import type { AlsoRead } from '../auth/credential-read';
 import { freshnessKeys } from '../freshness/repo-freshness';
+import { indexStateKeys } from '../content/collection-index/index-state';
 import { keys } from '../store/keys';
 import type { RouteDef } from './route-def';
 import type { CmsContext, HttpEvent, HttpResult } from './types';
@@ -40,14 +41,14 @@ export const authenticate = (resolver: CallerResolver): MiddlewareObj<HttpEvent,
 /**
  * Every route on a repository reads the caller's user record and the repository's connection
  * next (the provider token, whether it is connected), and a list the records of its collection's
- * freshness (the same keys `RepoFreshness.keys` names): they are read with the credential when
+ * freshness (the same keys `RepoFreshness.keys` names) and its index state: they are read with the credential when
  * its owner is already known, in one request to the table instead of two.
  */
 const readAheadFor = (params: Record<string, string>, route: RouteDef | undefined): AlsoRead | undefined => {
   const { repo, collection } = params;
   if (repo === undefined) return undefined;
   if (route?.readAhead === 'collectionTree' && collection !== undefined) {
-    return (userId) => [keys.user(userId), keys.connection(repo), ...freshnessKeys(repo, collection, userId)];
+    return (userId) => [keys.user(userId), keys.connection(repo), ...freshnessKeys(repo, collection, userId), ...indexStateKeys(repo, collection)];
   }
   return (userId) => [keys.user(userId), keys.connection(repo)];
 };

@@ -74,7 +74,8 @@ export interface RouteDef {
   /**
    * What the route reads next besides the user and the connection, read with the caller's
    * credential in the same request to the table: `collectionTree`, the records that let a list
-   * answer without GitHub (shared/freshness/repo-freshness.ts).
+   * answer without GitHub (shared/freshness/repo-freshness.ts) and its collection's index state
+   * (shared/content/collection-index/index-state.ts).
    */
   readAhead?: 'collectionTree';
   /** Its throttle on AWS (ThrottleClass); absent, the stage's. */

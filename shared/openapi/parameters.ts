@@ -28,6 +28,11 @@ const queryDescriptions: Record<string, string> = {
   state: 'The OAuth state the sign-in started with',
   error: 'The provider\'s error code, when the user refused',
   error_description: 'The provider\'s error in words',
+  limit: 'How many a page holds (the range is in the schema)',
+  cursor: 'Where the next page starts: the cursor the previous page gave (a list\'s `Link` header, or `nextCursor`); opaque',
+  sort: 'Lists: `path` (default), `slug`, or a top-level field the collection declares as `date`, `datetime` or `string`',
+  order: 'Lists: `asc` (default) or `desc`; items without a value come last either way',
+  q: 'Lists: only items whose slug or `title` contains this, case-insensitively (NFC, lower case)',
 };
 
 export function pathParametersOf(route: RouteDef): JsonSchema[] {

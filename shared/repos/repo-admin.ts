@@ -5,12 +5,17 @@ import type { GitHost } from '../githost/git-host';
 import { InvalidInputError, ForbiddenError, NotFoundError } from '../errors';
 import type { Connections } from './connections';
 import { inCallerScope, type RepoReach, type SignedInCaller } from './repo-reach';
+import type { IndexRequests } from '../content/collection-index/index-requests';
+import type { Logger } from '../logger';
 
 export interface RepoAdminDeps {
   gitHost: Pick<GitHost, 'isAppInstalled' | 'getRepository' | 'snapshot'>;
   connections: Connections;
   providerAccess: Pick<ProviderAccess, 'withToken'>;
   reach: Pick<RepoReach, 'cached' | 'refresh' | 'forget'>;
+  /** Queues a build of each collection's index on connect (shared/content/collection-index/). */
+  indexRequests?: Pick<IndexRequests, 'queue'>;
+  logger?: Logger;
 }
 
 /**
@@ -44,6 +49,10 @@ export function createRepoAdmin(deps: RepoAdminDeps) {
       const config = parseCmsConfig(blob.text);
       const connection = await deps.connections.connect({ fullName: access.fullName, addedBy: login, config, configOid: blob.oid });
       await deps.reach.forget(userId);
+      // The repository is connected whatever happens to these jobs: a list asks for a missing index itself.
+      await deps.indexRequests?.queue(connection.fullName, Object.keys(config.collections)).catch((error: unknown) => {
+        deps.logger?.error('Index builds not queued on connect', { repo: connection.fullName, errorName: (error as Error).name, errorMessage: (error as Error).message });
+      });
       return connection;
     },
 

@@ -4,6 +4,7 @@ import { DeletionsBodySchema, DeletionsResultSchema, DuplicateContentBodySchema,
 import { ContentItemSchema, DeleteContentQuerySchema, DeleteContentResultSchema, GetContentQuerySchema, PutContentBodySchema, PutContentResultSchema, SkippedFileSchema } from '../content/schemas';
 import type { RouteDef } from '../http/route-def';
 import { error } from './error-response';
+import { ListContentQuerySchema, ListUnavailableSchema } from '../content/list-schemas';
 
 /** The content group's rows: items in a collection, read and written on a branch. */
 export const contentRoutes = [
@@ -15,16 +16,28 @@ export const contentRoutes = [
     access: 'content:read',
     readAhead: 'collectionTree',
     summary:
-      'Every markdown item of the collection directory, with parsed frontmatter (no body). Items live where the collection\'s `path` pattern says (`{slug}.md` by default; `{slug}.mdx`, `{slug}/index.md` page bundles…). A file whose name is not a strict slug (`About-Us.md`, `_index.md`) is listed under an encoded slug starting with `_`. Entries that are not items are counted in the `X-Skipped-Files` header; `GET …/content/{collection}/_skipped` gives their reasons.',
+      'Every markdown item of the collection directory, with parsed frontmatter (no body). Items live where the collection\'s `path` pattern says (`{slug}.md` by default; `{slug}.mdx`, `{slug}/index.md` page bundles…). A file whose name is not a strict slug (`About-Us.md`, `_index.md`) is listed under an encoded slug starting with `_`. Entries that are not items are counted in the `X-Skipped-Files` header; `GET …/content/{collection}/_skipped` gives their reasons.\n\n' +
+      'An addition to the spec: pages. Without any of `limit`, `cursor`, `sort`, `order`, `q` the answer is the whole array in path order, as the spec says, while it fits one answer (6 MB, compressed as `Accept-Encoding` allows); a larger one answers 400 naming `limit` and `cursor`. With any of them it is one page of `limit` items (100 by default, at most 1,000): the next page\'s URL is in `Link: <…>; rel="next"` (absent on the last page) and the number of matching items in `X-Total-Count`. `sort`: `path` (default), `slug`, or a top-level field declared `date`, `datetime` (by instant) or `string` (case-insensitive); `order`: `asc` (default) or `desc`; items without a value come last in both orders, equal values in path order. `q` (1 to 200 characters) keeps items whose slug or `title` contains it, case-insensitively (NFC, lower case). A cursor works only with the sort, order and q it was made with; after the collection changes, the next page continues after the last item shown.',
+    query: ListContentQuerySchema,
     responses: {
       200: {
         description: 'Items; a file that cannot be edited as fields carries a `problem`',
         schema: z.array(ContentItemSchema),
-        headers: { 'X-Skipped-Files': { description: 'How many entries of the collection directory are not listed (their reasons: GET …/content/{collection}/_skipped)', type: 'integer' } },
+        headers: {
+          'X-Skipped-Files': { description: 'How many entries of the collection directory are not listed (their reasons: GET …/content/{collection}/_skipped)', type: 'integer' },
+          'X-Total-Count': { description: 'Paged lists: how many items match (`q`), on every page', type: 'integer' },
+          Link: { description: 'Paged lists: `<URL>; rel="next"`, the next page (the same query with its `cursor`); absent on the last page', type: 'string' },
+        },
       },
-      400: error('Not a valid collection name (lowercase letters, digits, "-", "_"; at most 64 characters)'),
+      400: error('Not a valid collection name (lowercase letters, digits, "-", "_"; at most 64 characters); `limit` outside 1 to 1,000, a `sort` the collection has no date, datetime or string field of, an `order` other than asc or desc, a `q` over 200 characters, a cursor this list did not give; the whole array is more than one answer can carry (ask for pages with `limit` and follow the `cursor`)'),
       404: error('Repository not connected, or collection not found'),
       409: error('cms.config.json has been removed or made invalid since the repository was connected'),
+      503: {
+        description:
+          'A sorted or filtered page, or the whole array, of a collection over 2,000 items needs its index, which is being built: `progress` says how many files of how many have been read; ask again after `Retry-After` seconds (the build goes on meanwhile). A page in path order never waits for it. Without `progress`: the service cannot answer now (its table), try again.',
+        schema: ListUnavailableSchema,
+        headers: { 'Retry-After': { description: 'Seconds to wait before asking again', type: 'integer' } },
+      },
     },
   },
   {

@@ -28,6 +28,9 @@ import { createHash } from 'node:crypto';
  * | collection tree | FRESH#<owner/name, lower> | TREE#<collection> | 7 days | list → the collection directory's entries at a head, as JSON text (with the head: BatchGetItem; Query by the push webhook) |
  * | repo seen       | FRESH#<owner/name, lower> | SEEN#<userId> | 5 minutes | list → GitHub let this user read the repository, in this access epoch (with the head: BatchGetItem) |
  * | GitHub delivery | FRESH#DELIVERY#<X-GitHub-Delivery> | DELIVERY | 3 days | push webhook → applied once (conditional PutItem) |
+ * | index state     | IDX#<owner/name, lower>#<collection> | STATE | 30 days after its last build | list → is the collection's index ready for this version, where its chunks are, the build's progress (with the credential: BatchGetItem); indexer → lease and progress (conditional UpdateItem); list → asked for a build (conditional UpdateItem) |
+ * | index chunk     | IDXC#<sha256 of its content> | C    | 30 days        | list → a page's items in path order, or every item (BatchGetItem); immutable, content-addressed, rewritten by a build that reuses it after 15 days |
+ * | index summary   | IDXS#<sha256 of its content> | S    | 30 days        | list → every item's path, slug, sha, title and sort values, to sort and filter (BatchGetItem, once per process and version); as chunks |
  */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
 
@@ -62,6 +65,10 @@ export const keys = {
   repoSeen: (fullName: string, userId: string) => ({ pk: `FRESH#${fullName.toLowerCase()}`, sk: `SEEN#${userId}` }),
   /** A GitHub webhook delivery already applied (its X-GitHub-Delivery id). */
   githubDelivery: (deliveryId: string) => ({ pk: `FRESH#DELIVERY#${deliveryId}`, sk: 'DELIVERY' }),
+  /** A collection's index (shared/content/collection-index/): its state, and its chunks by content hash. */
+  collectionIndex: (fullName: string, collection: string) => ({ pk: `IDX#${fullName.toLowerCase()}#${collection}`, sk: 'STATE' }),
+  indexChunk: (id: string) => ({ pk: `IDXC#${id}`, sk: 'C' }),
+  indexSummary: (id: string) => ({ pk: `IDXS#${id}`, sk: 'S' }),
 };
 
 /**
@@ -89,5 +96,9 @@ export const keyFamilies = {
   webhook: ['WEBHOOK#*'],
   /** A repository's confirmed head, cached collection trees and access marks; applied GitHub deliveries. */
   freshness: ['FRESH#*'],
+  /** A collection index's state (its version, progress, lease, chunk list). */
+  indexState: ['IDX#*'],
+  /** Collection indexes' data and summary chunks (content-addressed, immutable). */
+  indexChunks: ['IDXC#*', 'IDXS#*'],
 } as const satisfies Record<string, readonly string[]>;
 export type KeyFamily = keyof typeof keyFamilies;

@@ -3,6 +3,7 @@ import type { GitHost, RepoId } from '../../shared/githost/git-host';
 import { onTree } from '../../shared/githost/pull-host';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../shared/errors';
 import type { HostUnderTest } from './host-under-test';
+import { directoryContract } from './git-host-contract-directories';
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 /**
@@ -72,6 +73,22 @@ export function gitHostContract(name: string, makeHost: () => Promise<HostUnderT
         expect(await git.isAppInstalled(seeded)).toBe(true);
         expect(await git.isAppInstalled(notInstalled)).toBe(false);
         expect(await git.getRepository(host.tokens.owner, notInstalled)).toBeNull();
+      });
+    });
+
+    describe('installation tokens', () => {
+      it('reads the one repository it was minted for, writes nothing, and is null where the app is not installed', async () => {
+        const other = await host.createRepo([{ path: 'x.md', content: 'x' }], { shared: false });
+        const notInstalled = await host.createRepo([{ path: 'x.md', content: 'x' }], { installApp: false });
+        const token = await git.installationToken(seeded);
+        expect(token).toEqual(expect.any(String));
+        expect(await git.installationToken(seeded)).toBe(token);
+        const view = await git.snapshot(token!, seeded, { blobs: { a: { path: 'posts/a.md' } }, oids: { posts: { path: 'posts' } } });
+        expect(view!.blobs.a!.text).toBe(post('A'));
+        expect((await git.readDirectory(token!, seeded, { path: 'posts' }))!.treeOid).toBe(view!.oids!.posts);
+        expect(await git.snapshot(token!, other, {})).toBeNull();
+        await expectAccessRefused(git.putFile(token!, seeded, { path: 'posts/new.md', content: 'x', message: 'Not allowed' }));
+        expect(await git.installationToken(notInstalled)).toBeNull();
       });
     });
 
@@ -164,6 +181,8 @@ export function gitHostContract(name: string, makeHost: () => Promise<HostUnderT
         await expect(git.snapshot(host.tokens.invalid, seeded, {})).rejects.toBeInstanceOf(UnauthenticatedError);
       });
     });
+
+    directoryContract(() => host);
 
     describe('readBlobs', () => {
       it('reads whole texts by oid, leaves out binaries and unknown oids, and reads cut texts whole', async () => {

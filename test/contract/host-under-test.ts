@@ -41,6 +41,11 @@ export interface HostUnderTest {
    * the app off it, so that no user token reaches it.
    */
   createRepo(files: FileChange[], options?: { shared?: boolean; installApp?: boolean }): Promise<SeededRepo>;
+  /**
+   * Where the provider cuts a recursive tree listing short from now on (null: its own limit); a
+   * provider that never cuts one ignores it.
+   */
+  limitTrees(maxEntries: number | null): void;
   /** A push by the owner: one commit of `changes` on `branch` (started from `main` when missing); its sha. */
   commit(repo: RepoId, branch: string, changes: FileChange[]): Promise<string>;
   close(): Promise<void>;
@@ -74,6 +79,7 @@ export function memoryHost(): HostUnderTest {
       const main = files.length > 0 ? provider.commitFiles(repo.owner, repo.name, { branch: 'main', changes: files, message: 'Seed' }).commitSha : null;
       return { ...repo, main };
     },
+    limitTrees() {},
     async commit(repo, branch, changes) {
       const refs = provider.repo(repo)!.refs;
       if (!refs.has(branch) && refs.has('main')) refs.set(branch, refs.get('main')!);
@@ -114,6 +120,7 @@ export async function localGitHubHost(): Promise<HostUnderTest> {
       const id = { owner: repo.owner, name: repo.name };
       return { ...id, main: files.length > 0 ? await commit(id, 'main', files, 'Seed') : null };
     },
+    limitTrees: (maxEntries) => gh.setTreeLimits(maxEntries === null ? null : { maxEntries, maxBytes: 7 * 1024 * 1024 }),
     commit: (repo, branch, changes) => commit(repo, branch, changes, 'A push'),
     async close() {
       await gh.close();

@@ -10,6 +10,8 @@ import type { MemoryProvider, MemoryRepo } from './memory-provider';
  * whole by readBlobs.
  */
 export function createMemoryGitHost(provider: MemoryProvider): GitHost {
+  /** Installation tokens are reused per repository, as the adapter keeps them until they near expiry. */
+  const installationTokens = new Map<string, string>();
   const blobText = (entry: FileEntry): BlobText => {
     const bytes = provider.objects.blobs.get(entry.oid)!;
     const binary = isBinary(bytes);
@@ -25,6 +27,20 @@ export function createMemoryGitHost(provider: MemoryProvider): GitHost {
   const blobAt = (repo: MemoryRepo, at: PathAt): BlobText | null => {
     const entry = provider.treeAt(repo, at.ref ?? 'HEAD')?.get(at.path);
     return entry ? blobText(entry) : null;
+  };
+
+  const directoryOid = (repo: MemoryRepo, at: PathAt): string | null => {
+    const tree = provider.treeAt(repo, at.ref ?? 'HEAD');
+    return tree ? provider.objects.directoryOid(tree, at.path) : null;
+  };
+
+  const listed = (repo: MemoryRepo, at: PathAt & { depth?: 1 | 2 }): TreeEntry[] | null => {
+    const tree = provider.treeAt(repo, at.ref ?? 'HEAD');
+    const list = (path: string): TreeEntry[] | null =>
+      tree && (provider.objects.listDirectory(tree, path)?.map(({ symlink, ...entry }) => (symlink ? { ...entry, symlink } : entry)) ?? null);
+    const entries = list(at.path);
+    if (!entries || at.depth !== 2) return entries;
+    return entries.map((entry) => (entry.type === 'tree' ? { ...entry, entries: list(`${at.path}/${entry.name}`) ?? [] } : entry));
   };
 
   /** A contents-API write: compare-and-swap on the file's blob sha, one commit on the branch. */
@@ -79,6 +95,13 @@ export function createMemoryGitHost(provider: MemoryProvider): GitHost {
       return provider.repo(id)?.installed === true;
     },
 
+    async installationToken(id) {
+      const key = `${id.owner}/${id.name}`.toLowerCase();
+      const token = installationTokens.get(key) ?? provider.issueInstallationToken(id);
+      if (token) installationTokens.set(key, token);
+      return token;
+    },
+
     async snapshot(token, id, request) {
       const repo = provider.visible(token, id);
       if (!repo) return null;
@@ -88,14 +111,8 @@ export function createMemoryGitHost(provider: MemoryProvider): GitHost {
         defaultBranch: repo.defaultBranch,
         defaultBranchOid: repo.refs.get(repo.defaultBranch) ?? null,
         blobs: map(request.blobs, (at) => blobAt(repo, at)),
-        trees: map(request.trees, (at) => {
-          const tree = provider.treeAt(repo, at.ref ?? 'HEAD');
-          const list = (path: string): TreeEntry[] | null =>
-            tree && (provider.objects.listDirectory(tree, path)?.map(({ symlink, ...entry }) => (symlink ? { ...entry, symlink } : entry)) ?? null);
-          const entries = list(at.path);
-          if (!entries || at.depth !== 2) return entries;
-          return entries.map((entry) => (entry.type === 'tree' ? { ...entry, entries: list(`${at.path}/${entry.name}`) ?? [] } : entry));
-        }),
+        trees: map(request.trees, (at) => listed(repo, at)),
+        ...(request.oids && { oids: map(request.oids, (at) => directoryOid(repo, at)) }),
         branches: map(request.branches, (branch) => {
           const oid = repo.refs.get(branch);
           if (!oid) return null;
@@ -105,6 +122,17 @@ export function createMemoryGitHost(provider: MemoryProvider): GitHost {
         }),
       };
       return snapshot;
+    },
+
+    async readDirectory(token, id, at) {
+      const repo = provider.visible(token, id);
+      if (!repo) return null;
+      // By oid: the directory is found in whichever commit holds it, as git finds any object.
+      const holder = at.treeOid === undefined ? undefined : [...provider.objects.commits.values()].find((commit) => provider.objects.directoryOid(commit.tree, at.path) === at.treeOid);
+      if (at.treeOid !== undefined && !holder) return { treeOid: null, entries: [] };
+      const ref = holder?.oid ?? at.ref;
+      const treeOid = directoryOid(repo, { path: at.path, ref });
+      return { treeOid, entries: treeOid === null ? [] : (listed(repo, { ...at, ref }) ?? []) };
     },
 
     async readBlobs(token, id, oids) {

@@ -122,6 +122,9 @@ export function createObjectStore() {
       return entries.size === 0 ? null : [...entries.values()].sort(treeOrder);
     },
 
+    /** The oid of the directory `dir` of a tree (content-addressed, as git's tree oids are); null when nothing is there. */
+    directoryOid: (tree: Tree, dir: string): string | null => ([...tree.keys()].some((path) => path.startsWith(`${dir}/`)) ? subtreeOid(tree, `${dir}/`) : null),
+
     /** Whether `ancestor` is reachable from `descendant` (a commit is its own ancestor). */
     isAncestor: (ancestor: string, descendant: string) => ancestors(descendant).has(ancestor),
 

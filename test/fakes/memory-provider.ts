@@ -77,6 +77,8 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
   const objects = createObjectStore();
   const users = new Map<string, MemoryUser>();
   const tokens = new Map<string, string>();
+  /** Installation tokens, each narrowed to one repository (by key), read-only. */
+  const installationTokens = new Map<string, string>();
   const repos = new Map<string, MemoryRepo>();
   const counters = { repo: 2000, comment: 5000 };
   for (const [n, login] of ['demo', 'alice', 'bob', ...(options.users ?? [])].entries()) users.set(login, { id: 1001 + n, login, name: login });
@@ -98,6 +100,15 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
     },
     revokeToken(token: string): void {
       tokens.delete(token);
+      installationTokens.delete(token);
+    },
+
+    /** A read-only token of the app's installation narrowed to one repository; null where the app is not installed. */
+    issueInstallationToken(id: RepoId): string | null {
+      if (!provider.repo(id)?.installed) return null;
+      const token = `mem_inst_${randomBytes(18).toString('base64url')}`;
+      installationTokens.set(token, key(id.owner, id.name));
+      return token;
     },
 
     createRepository(input: CreateRepoInput): RepoId {
@@ -143,8 +154,10 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
 
     role: (token: string, repo: MemoryRepo): RepoRole | undefined => roleOf(provider.caller(token).login, repo),
 
-    /** The repository when the token's user reaches it through the app; otherwise undefined. */
+    /** The repository when the token's user reaches it through the app (an installation token: its one repository); otherwise undefined. */
     visible(token: string, id: RepoId): MemoryRepo | undefined {
+      const narrowed = installationTokens.get(token);
+      if (narrowed !== undefined) return narrowed === key(id.owner, id.name) && provider.repo(id)?.installed ? provider.repo(id) : undefined;
       const user = provider.caller(token);
       const repo = provider.repo(id);
       return repo && repo.installed && roleOf(user.login, repo) ? repo : undefined;
@@ -154,6 +167,7 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
     writable(token: string, id: RepoId, what: string): MemoryRepo {
       const repo = provider.visible(token, id);
       if (!repo) throw new NotFoundError(`Not found on GitHub while ${what}`);
+      if (installationTokens.has(token)) throw new ForbiddenError(`GitHub refused access while ${what}`);
       if (!pushRoles.has(roleOf(provider.caller(token).login, repo)!)) throw new ForbiddenError(`GitHub refused access while ${what}`);
       return repo;
     },

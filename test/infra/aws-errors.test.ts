@@ -21,6 +21,7 @@ const env = {
   UPLOADS_BUCKET: 'cms-uploads-0a1b2c3d-111122223333-eu-west-1',
   ACTIVITY_RETENTION_DAYS: '365',
   WEBHOOK_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/Cms-WebhooksQueue',
+  INDEX_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/Cms-IndexingQueue',
   WEBHOOK_ALLOWED_PRIVATE: '',
 };
 const filledApp = JSON.stringify({ appId: 12345, clientId: 'Iv1.abc', clientSecret: 'app-client-secret-value', privateKey: '-----BEGIN RSA PRIVATE KEY-----\nprivate-key-body' });

@@ -25,6 +25,7 @@ const samples: Record<string, string> = {
   SCHEDULER_ROLE_ARN: 'arn:aws:iam::111122223333:role/Cms-ScheduledInvokeRole',
   WEBHOOK_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/Cms-WebhooksQueue',
   WEBHOOK_DLQ_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/Cms-WebhooksDeadLetters',
+  INDEX_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/Cms-IndexingQueue',
   NODE_OPTIONS: '--enable-source-maps',
 };
 const secretValues: Record<string, string> = {

@@ -138,6 +138,9 @@ describe('the item families of the table', () => {
       ['freshness', keys.collectionTree('Octo/Site', 'posts').pk],
       ['freshness', keys.repoSeen('Octo/Site', 'u').pk],
       ['freshness', keys.githubDelivery('72d3162e-cc78-11e3-81ab-4c9367dc0958').pk],
+      ['indexState', keys.collectionIndex('Octo/Site', 'posts').pk],
+      ['indexChunks', keys.indexChunk('Zm9v').pk],
+      ['indexChunks', keys.indexSummary('Zm9v').pk],
     ];
 
     for (const [family, key] of samples) {

@@ -119,6 +119,7 @@ describe('the CDK stack\'s functions, routes and grants', () => {
         ...(needs.armsSchedules ? ['SCHEDULE_GROUP', 'SCHEDULER_FUNCTION_ARN', 'SCHEDULER_ROLE_ARN'] : []),
         ...(needs.items?.includes('activity') ? ['ACTIVITY_RETENTION_DAYS', 'WEBHOOK_QUEUE_URL'] : []),
         ...(needs.sendsWebhooks ? ['WEBHOOK_ALLOWED_PRIVATE'] : []),
+        ...(needs.queuesIndexBuilds ? ['INDEX_QUEUE_URL'] : []),
       ].sort();
       expect(variables, group).toEqual(expected);
       expect(variables.filter((name) => name !== 'NODE_OPTIONS').every((name) => (awsEnvKeys as string[]).includes(name))).toBe(true);
@@ -147,6 +148,7 @@ describe('the CDK stack\'s functions, routes and grants', () => {
         ...(needs.uploads ? [...uploadActions, 's3:ListBucket'] : []),
         ...(needs.armsSchedules ? [...scheduleActions, 'iam:PassRole'] : []),
         ...(needs.items?.includes('activity') ? ['sqs:SendMessage'] : []),
+        ...(needs.queuesIndexBuilds ? ['sqs:SendMessage'] : []),
       ].sort();
       expect(actions, group).toEqual(expected);
       // X-Ray has no resource-level permissions: its two actions are the only ones on "*".

@@ -27,7 +27,7 @@ const groups = [...new Set(routes.map((route) => route.group))];
 const wirePath = (group: string) => path.join(projectRoot, 'functions', group, 'wire.ts');
 const wireName = (group: string) => `wire${group[0]!.toUpperCase()}${group.slice(1)}`;
 
-const portNames: (keyof Ports)[] = ['store', 'keyProvider', 'tokenHmacKey', 'oauth', 'gitHost', 'pullHost', 'mediaHost', 'reviewHost', 'uploadStaging', 'scheduleTimer', 'logger', 'publicUrl', 'now', 'readiness', 'activityRetentionDays', 'webhookQueue', 'webhookPolicy'];
+const portNames: (keyof Ports)[] = ['store', 'keyProvider', 'tokenHmacKey', 'oauth', 'gitHost', 'pullHost', 'mediaHost', 'reviewHost', 'uploadStaging', 'scheduleTimer', 'logger', 'publicUrl', 'now', 'readiness', 'activityRetentionDays', 'webhookQueue', 'webhookPolicy', 'indexQueue', 'indexSettings'];
 
 const originalEnv = { ...process.env };
 let secrets: Awaited<ReturnType<typeof startSecretsManager>>;

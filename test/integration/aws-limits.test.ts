@@ -63,10 +63,14 @@ describe('Lambda\'s payload limits', () => {
       branch: 'main',
       message: 'Long posts',
       author,
-      changes: Array.from({ length: 70 }, (_, index) => ({
-        path: `content/posts/long-${index}.md`,
-        content: `---\ntitle: Long post ${index}\ndate: 2024-06-01\ndescription: ${JSON.stringify(words.slice(index * 25, index * 25 + 500).join(' ').slice(0, 100_000))}\n---\nBody ${index}\n`,
-      })),
+      changes: [
+        ...Array.from({ length: 70 }, (_, index) => ({
+          path: `content/posts/long-${index}.md`,
+          content: `---\ntitle: Long post ${index}\ndate: 2024-06-01\ndescription: ${JSON.stringify(words.slice(index * 25, index * 25 + 500).join(' ').slice(0, 100_000))}\n---\nBody ${index}\n`,
+        })),
+        // One item whose body alone is ~7 MB: an item read has no size check of its own.
+        { path: 'content/pages/huge.md', content: `---\ntitle: Huge\n---\n${Array.from({ length: 14 }, () => words.join(' ')).join('\n').slice(0, 7_000_000)}\n` },
+      ],
     });
   }, 120_000);
   afterAll(() => service?.stop());
@@ -89,18 +93,36 @@ describe('Lambda\'s payload limits', () => {
     expect(refsOfEveryRepo(service)).toEqual(before);
   });
 
-  it('answers API Gateway\'s 500 to a list over Lambda\'s 6 MB response limit as sent, and the same list compressed', async () => {
+  it('answers API Gateway\'s 500 to an answer over Lambda\'s 6 MB response limit as sent, and the same answer compressed', async () => {
+    // Act
+    lines.length = 0;
+    const path = '/api/repos/demo%2Fblog/content/pages/huge';
+    const plain = await sendRaw(service.url, { method: 'GET', path, headers: headers() });
+    const compressed = await sendRaw(service.url, { method: 'GET', path, headers: { ...headers(), 'accept-encoding': 'br' } });
+
+    // Assess: without compression the answer cannot leave Lambda; compressed, the same item fits.
+    expect(plain.status).toBe(500);
+    expect(plain.json).toEqual({ message: 'Internal Server Error' });
+    assertDocumented('GET', path, plain);
+    expect(lines).toEqual([{ message: 'Answer over Lambda\'s invocation response limit', fields: expect.objectContaining({ limit: 'lambda-response-payload', limitBytes: lambdaResponseLimitBytes, status: 200, route: 'getContent' }) }]);
+    expect(lines[0]!.fields.bytes).toBeGreaterThan(lambdaResponseLimitBytes);
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect((JSON.parse(brotliDecompressSync(compressed.bytes).toString('utf8')) as { body: string }).body.length).toBeGreaterThan(6_500_000);
+    expect(compressed.bytes.length).toBeLessThan(lambdaResponseLimitBytes);
+  });
+
+  it('answers a list too large for one answer a 400 naming limit and cursor before the gateway would refuse it, and the same list compressed', async () => {
     // Act
     lines.length = 0;
     const plain = await sendRaw(service.url, { method: 'GET', path: '/api/repos/demo%2Fblog/content/posts', headers: headers() });
     const compressed = await sendRaw(service.url, { method: 'GET', path: '/api/repos/demo%2Fblog/content/posts', headers: { ...headers(), 'accept-encoding': 'br' } });
 
-    // Assess: without compression the answer cannot leave Lambda; compressed, the same items fit.
-    expect(plain.status).toBe(500);
-    expect(plain.json).toEqual({ message: 'Internal Server Error' });
+    // Assess: the list measures itself as the responder would send it (README, "Large collections").
+    expect(plain.status).toBe(400);
+    expect((plain.json as { error: string }).error).toMatch(/^posts has 7\d items \(about 7 MB as JSON\), more than one answer can carry \(6 MB\); ask for pages: \?limit=1000, then follow the Link header's rel="next" \(cursor\)$/);
     assertDocumented('GET', '/api/repos/demo%2Fblog/content/posts', plain);
-    expect(lines).toEqual([{ message: 'Answer over Lambda\'s invocation response limit', fields: expect.objectContaining({ limit: 'lambda-response-payload', limitBytes: lambdaResponseLimitBytes, status: 200, route: 'listContent' }) }]);
-    expect(lines[0]!.fields.bytes).toBeGreaterThan(lambdaResponseLimitBytes);
+    expect(lines).toEqual([]);
     expect(compressed.status).toBe(200);
     expect(compressed.headers['content-encoding']).toBe('br');
     const items = JSON.parse(brotliDecompressSync(compressed.bytes).toString('utf8')) as { slug: string }[];

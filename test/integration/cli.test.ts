@@ -112,6 +112,24 @@ describe('signed in through the device flow as demo', () => {
     expect(items.map((item) => item.slug)).toContain(hello);
   });
 
+  it('lists a page, every page, sorted and filtered (ls --limit, --all, --sort, --order, --query)', async () => {
+    const whole = json<{ slug: string; frontmatter: { date?: string } }[]>((await cms(['content', 'list', 'demo/blog', 'posts', '--json'])).stdout);
+    const first = await cms(['content', 'ls', 'demo/blog', 'posts', '--limit', '2', '--json']);
+    expect(json<{ slug: string }[]>(first.stdout).map((item) => item.slug)).toEqual(whole.slice(0, 2).map((item) => item.slug));
+    expect(first.stderr).toBe(`Showing 2 of ${whole.length} items; --all lists every page.\n`);
+    const every = await cms(['content', 'ls', 'demo/blog', 'posts', '--limit', '2', '--all', '--json']);
+    expect(json<{ slug: string }[]>(every.stdout).map((item) => item.slug)).toEqual(whole.map((item) => item.slug));
+    expect(every.stderr).toBe('');
+    const newest = json<{ slug: string }[]>((await cms(['content', 'ls', 'demo/blog', 'posts', '--sort', 'date', '--order', 'desc', '--all', '--json'])).stdout);
+    expect(newest.map((item) => item.slug)).toEqual([...whole].sort((a, b) => String(b.frontmatter.date).localeCompare(String(a.frontmatter.date))).map((item) => item.slug));
+    const found = await cms(['content', 'ls', 'demo/blog', 'posts', '--query', 'HELLO']);
+    expect(found.stdout).toMatch(new RegExp(`^SLUG\\s+TITLE\\s+SHA\\n${hello}\\s+Hello, world\\s+[0-9a-f]{7}\\n$`));
+    const bad = await cms(['content', 'ls', 'demo/blog', 'posts', '--limit', '0']);
+    expect([bad.code, bad.stderr]).toEqual([2, expect.stringMatching(/--limit <n>' argument '0' is invalid\. expected an integer from 1 to 1000/)]);
+    const unsortable = await cms(['content', 'ls', 'demo/blog', 'posts', '--sort', 'tags']);
+    expect([unsortable.code, unsortable.stderr]).toEqual([1, expect.stringMatching(/^error: sort: posts cannot be sorted by "tags"/)]);
+  });
+
   it('gets an item as a markdown file with frontmatter', async () => {
     const result = await cms(['content', 'get', 'demo/blog', 'posts', hello]);
     expect(result.stdout).toMatch(/^---\ntitle: Hello, world\ndate: 2024-02-14\n[\s\S]*\n---\n\nWelcome to the demo blog!/);

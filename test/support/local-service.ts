@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { silentLogger, type Logger } from '../../shared/logger';
-import { startLocal, type LocalRuntime } from '../../infra/local/runtime';
+import { startLocal, type LocalOptions, type LocalRuntime } from '../../infra/local/runtime';
+import { heldJobs } from './held-jobs';
 
 export interface TestService extends LocalRuntime {
   dataDir: string;
@@ -10,6 +11,11 @@ export interface TestService extends LocalRuntime {
   advanceClock(ms: number): void;
   /** The shared clock, as the service reads it (Date.now() plus every advance). */
   now(): number;
+  /**
+   * Collection index builds, held until the test runs them (held-jobs.ts): a build never runs at
+   * a moment of its own, so what a test counts is what its requests cost.
+   */
+  indexJobs: ReturnType<typeof heldJobs>;
   /** Stops everything and removes the data directory. */
   stop(): Promise<void>;
 }
@@ -22,6 +28,8 @@ export interface TestServiceOptions {
   publicUrl?: string;
   sites?: string[];
   previewFrameOrigins?: string[];
+  /** Collection index settings (its builds are held: `indexJobs`). */
+  indexSettings?: NonNullable<LocalOptions['indexing']>['settings'];
   /** The gateway's integration timeout (30 s, as on AWS, when absent). */
   integrationTimeoutMs?: number;
   /** What every request to the local GitHub host waits (none when absent; `github.setLatency` changes it). */
@@ -32,7 +40,21 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'cms-test-')));
   let offset = 0;
   const now = () => Date.now() + offset;
-  const runtime = await startLocal({ dataDir, port: 0, githubPort: 0, logger: options.logger ?? silentLogger, webRoot: options.webRoot, publicUrl: options.publicUrl, now, sites: options.sites, previewFrameOrigins: options.previewFrameOrigins, integrationTimeoutMs: options.integrationTimeoutMs, githubLatencyMs: options.githubLatencyMs });
+  const indexJobs = heldJobs();
+  const runtime = await startLocal({
+    dataDir,
+    port: 0,
+    githubPort: 0,
+    logger: options.logger ?? silentLogger,
+    webRoot: options.webRoot,
+    publicUrl: options.publicUrl,
+    now,
+    sites: options.sites,
+    previewFrameOrigins: options.previewFrameOrigins,
+    integrationTimeoutMs: options.integrationTimeoutMs,
+    githubLatencyMs: options.githubLatencyMs,
+    indexing: { scheduler: indexJobs.scheduler, settings: options.indexSettings },
+  });
   // A commit made "on GitHub" by a test returns once GitHub's push webhook for it has been
   // answered, as a person would see it: a list right after it may otherwise still be answered
   // from the records the webhook is about to change (README, "Fresh lists from push webhooks").
@@ -44,6 +66,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   };
   return {
     ...runtime,
+    indexJobs,
     dataDir,
     advanceClock(ms) {
       offset += ms;

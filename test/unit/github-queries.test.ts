@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildReadQuery } from '../../shared/githost/github-blob-reads';
 import { buildBlobsQuery } from '../../shared/githost/github-content';
 import { buildSnapshotQuery } from '../../shared/githost/github-snapshot';
+import { buildFoldersQuery, directoryQuery } from '../../shared/githost/github-directory';
 import { draftMutations, refMutations } from '../../shared/githost/github-pulls-write';
 import { expectValidGitHubQuery } from '../../packages/github-local/test/support/github-graphql-schema';
 
@@ -31,6 +32,20 @@ describe('adapter GraphQL documents against GitHub\'s schema', () => {
     const built = buildSnapshotQuery({ owner: 'demo', name: 'hugo' }, { trees: { items: { path: 'content/posts', depth: 2 } } });
     expectValidGitHubQuery(built.query);
     expect(built.query).toContain('entries { name type oid mode object { ... on Tree { entries { name type oid mode } } } }');
+  });
+
+  it('accepts the snapshot query asking a directory\'s tree oid only', () => {
+    const built = buildSnapshotQuery({ owner: 'demo', name: 'blog' }, { oids: { items: { path: 'content/posts' } } });
+    expectValidGitHubQuery(built.query);
+    expect(built.query).toContain('a0: object(expression: $a0) { oid }');
+    expect(built.variables.a0).toBe('HEAD:content/posts');
+  });
+
+  it('accepts the directory lookup and the batched folder reads of a cut tree', () => {
+    expectValidGitHubQuery(directoryQuery);
+    const built = buildFoldersQuery({ owner: 'demo', name: 'docs' }, ['a'.repeat(40), 'b'.repeat(40)]);
+    expectValidGitHubQuery(built.query);
+    expect(built.variables).toEqual({ owner: 'demo', name: 'docs', t0: 'a'.repeat(40), t1: 'b'.repeat(40) });
   });
 
   it('puts expressions in variables, never in the document', () => {

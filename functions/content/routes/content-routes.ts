@@ -3,13 +3,20 @@ import { signedIn } from '../../../shared/http/signed-in';
 import type { RouteFn } from '../../../shared/http/types';
 import type { RoutesOfGroup } from '../../../shared/routes';
 import type { ContentDeps } from '../deps';
+import { pageHeaders } from './page-headers';
+import { retryAfterHeader } from '../../../shared/content/list-schemas';
 
 type Route<Id> = Extract<RoutesOfGroup<'content'>, { id: Id }>;
 
 
-export const listContent: RouteFn<Route<'listContent'>, ContentDeps> = async ({ caller, params }, deps) => {
-  const { items, skipped } = await deps.reads.listing(signedIn(caller).userId, params.repo, params.collection);
-  return { status: 200, body: items, headers: { [skippedFilesHeader]: String(skipped.length) } };
+export const listContent: RouteFn<Route<'listContent'>, ContentDeps> = async ({ caller, params, query, headers }, deps) => {
+  const listed = await deps.lists.list({ userId: signedIn(caller).userId, fullName: params.repo, collection: params.collection, query, acceptEncoding: headers['accept-encoding'] });
+  if (listed.kind === 'building') {
+    const retry: Record<string, string> = { [retryAfterHeader]: String(listed.retryAfterSeconds) };
+    return { status: 503, body: { error: listed.message, progress: listed.progress }, headers: retry };
+  }
+  const page: Record<string, string> = { [skippedFilesHeader]: String(listed.skipped), ...(listed.page && pageHeaders(deps.publicUrl, params, query, listed.page)) };
+  return { status: 200, body: listed.items, headers: page };
 };
 
 export const listSkippedFiles: RouteFn<Route<'listSkippedFiles'>, ContentDeps> = async ({ caller, params }, deps) => ({

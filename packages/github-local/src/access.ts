@@ -5,7 +5,7 @@ import type { InstallationRecord, RepoRecord, RepoRole, UserRecord } from './sta
 export type Caller =
   | { kind: 'anonymous' }
   | { kind: 'user'; login: string }
-  | { kind: 'installation'; installationId: number; repositoryIds: number[] | null }
+  | { kind: 'installation'; installationId: number; repositoryIds: number[] | null; permissions?: Record<string, string> }
   | { kind: 'app' };
 
 export interface RepoPermissions {
@@ -68,7 +68,8 @@ export function repoPermissions(ctx: HostContext, caller: Caller, repo: RepoReco
     const installation = ctx.state.installations.find((candidate) => candidate.id === caller.installationId);
     if (!installation || !installationCovers(installation, repo)) return null;
     if (caller.repositoryIds && !caller.repositoryIds.includes(repo.id)) return null;
-    const contents = installation.permissions.contents;
+    // A token minted with fewer permissions than the installation holds has only those (GitHub's rule).
+    const contents = (caller.permissions ?? installation.permissions).contents;
     return { admin: false, maintain: false, push: contents === 'write', triage: false, pull: contents !== undefined };
   }
   return null;

@@ -25,7 +25,7 @@ function callerFromBasicAuth(ctx: HostContext, header: string | undefined): Call
   const password = decoded.slice(decoded.indexOf(':') + 1);
   const record = findToken(ctx, password);
   if (record?.kind === 'user-access') return { kind: 'user', login: record.login };
-  if (record?.kind === 'installation') return { kind: 'installation', installationId: record.installationId, repositoryIds: record.repositoryIds };
+  if (record?.kind === 'installation') return { kind: 'installation', installationId: record.installationId, repositoryIds: record.repositoryIds, ...(record.permissions ? { permissions: record.permissions } : {}) };
   return { kind: 'anonymous' };
 }
 

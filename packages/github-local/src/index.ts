@@ -3,6 +3,7 @@
  * (the local runtime, the service's contract and reliability tests, the benchmark) need.
  */
 export { startGitHubLocal, type GitHubLocal, type StartGitHubLocalOptions } from './server';
+export { GITHUB_TREE_LIMITS, type TreeLimits } from './context';
 export { runGit } from './git-command';
 export type { ImportFilesInput, ImportResult } from './git-import';
 export { compareAndSwapRef, resolveRef } from './git-refs';

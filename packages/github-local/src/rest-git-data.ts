@@ -1,4 +1,4 @@
-import type { HostContext } from './context';
+import type { HostContext, TreeLimits } from './context';
 import { runGit } from './git-command';
 import { readObjectInfos, readObjects } from './git-objects';
 import { commitTree, flattenTree, hashBlob, writeTreeFromEntries, type IndexEntry } from './git-write';
@@ -48,13 +48,20 @@ async function lsTree(gitDir: string, tree: string, recursive: boolean): Promise
     });
 }
 
-function treeBody(target: RepoTarget, sha: string, entries: LsTreeEntry[]) {
-  return {
-    sha,
-    url: `${target.api}/git/trees/${sha}`,
-    tree: entries.map((entry) => ({ ...entry, ...(entry.type === 'commit' ? {} : { url: `${target.api}/git/${entry.type}s/${entry.sha}` }) })),
-    truncated: false,
-  };
+function treeBody(target: RepoTarget, sha: string, entries: LsTreeEntry[], limits?: TreeLimits) {
+  const tree = entries.map((entry) => ({ ...entry, ...(entry.type === 'commit' ? {} : { url: `${target.api}/git/${entry.type}s/${entry.sha}` }) }));
+  const kept = limits ? fittingPrefix(tree, limits) : tree.length;
+  return { sha, url: `${target.api}/git/trees/${sha}`, tree: kept < tree.length ? tree.slice(0, kept) : tree, truncated: kept < tree.length };
+}
+
+/** How many entries, from the first, fit both limits (the `tree` array's JSON size counted in bytes). */
+function fittingPrefix(tree: readonly object[], limits: TreeLimits): number {
+  let bytes = 2;
+  for (const [index, entry] of tree.entries()) {
+    bytes += Buffer.byteLength(JSON.stringify(entry)) + (index > 0 ? 1 : 0);
+    if (index >= limits.maxEntries || bytes > limits.maxBytes) return index;
+  }
+  return tree.length;
 }
 
 interface TreeItemInput {
@@ -157,8 +164,9 @@ async function getTree(ctx: HostContext, req: RestRequest): Promise<RestResult> 
   const [tree] = await readObjectInfos(target.gitDir, [name.includes(':') ? name : `${name}^{tree}`]);
   if (tree?.type !== 'tree') return restError(404, 'Not Found', docs);
   // GitHub: any value of `recursive` (even 0 or false) turns recursion on; only its absence does not.
-  const entries = await lsTree(target.gitDir, tree.oid, req.query.has('recursive'));
-  return { status: 200, body: treeBody(target, tree.oid, entries) };
+  const recursive = req.query.has('recursive');
+  const entries = await lsTree(target.gitDir, tree.oid, recursive);
+  return { status: 200, body: treeBody(target, tree.oid, entries, recursive ? ctx.treeLimits : undefined) };
 }
 
 async function createTree(ctx: HostContext, req: RestRequest): Promise<RestResult> {

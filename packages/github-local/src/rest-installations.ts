@@ -46,7 +46,7 @@ function createAccessToken(ctx: HostContext, installationId: number, body: unkno
       return restError(422, 'There is at least one repository that does not exist or is not accessible to the parent installation.');
     }
   }
-  let permissions = record.permissions;
+  let permissions: InstallationRecord['permissions'] | undefined;
   if (input.permissions && typeof input.permissions === 'object') {
     const requested = input.permissions as Record<string, unknown>;
     const granted = Object.entries(requested).every(([name, level]) => {
@@ -56,14 +56,14 @@ function createAccessToken(ctx: HostContext, installationId: number, body: unkno
     if (!granted) return restError(422, 'The permissions requested are not granted to this installation.');
     permissions = requested as InstallationRecord['permissions'];
   }
-  const minted = mintInstallationToken(ctx, record.id, selected ? selected.map((repo) => repo.id) : null);
+  const minted = mintInstallationToken(ctx, record.id, selected ? selected.map((repo) => repo.id) : null, permissions);
   const caller: Caller = { kind: 'installation', installationId: record.id, repositoryIds: null };
   return {
     status: 201,
     body: {
       token: minted.token,
       expires_at: isoSeconds(minted.expiresAt),
-      permissions,
+      permissions: permissions ?? record.permissions,
       repository_selection: selected ? 'selected' : record.repositorySelection,
       ...(selected ? { repositories: selected.map((repo) => repoBody(ctx, caller, repo)) } : {}),
     },

@@ -70,7 +70,7 @@ function authenticate(ctx: HostContext, header: string | undefined, needsJwt: bo
   const record = findToken(ctx, token);
   if (record?.kind === 'user-access') return { caller: { kind: 'user', login: record.login } };
   if (record?.kind === 'installation') {
-    return { caller: { kind: 'installation', installationId: record.installationId, repositoryIds: record.repositoryIds } };
+    return { caller: { kind: 'installation', installationId: record.installationId, repositoryIds: record.repositoryIds, ...(record.permissions ? { permissions: record.permissions } : {}) } };
   }
   return { error: restError(401, 'Bad credentials') };
 }

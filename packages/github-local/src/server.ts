@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { findRepo } from './access';
-import { createHostContext, githubDir, repoGitDir, stateFile, type HostContext } from './context';
+import { createHostContext, GITHUB_TREE_LIMITS, githubDir, repoGitDir, stateFile, type HostContext, type TreeLimits } from './context';
 import { createDeviceGuessLimiter, devicePage, deviceSubmit } from './device-flow';
 import type { CommitFilesInput, CommitResult } from './git-write';
 import { matchGitPath, serveGit } from './git-http';
@@ -65,6 +65,8 @@ export interface GitHubLocal extends CollaborationControls, TrafficControls, Web
   importFiles(owner: string, name: string, input: ImportFilesInput): Promise<ImportResult>;
   /** Path of a repository's bare git directory. */
   gitDir(owner: string, name: string): string;
+  /** Test control: where recursive REST trees are cut short from now on (GitHub's limits when null). */
+  setTreeLimits(limits: TreeLimits | null): void;
   /** Registers the app's callback URLs (as in the app's settings on GitHub); the first is the default redirect. */
   setCallbackUrls(urls: string[]): void;
   /** The listening server (its time-outs are read by tests). */
@@ -92,6 +94,8 @@ export interface StartGitHubLocalOptions {
   allowedHostnames?: string[];
   /** The app's registered callback URLs; none registered means the authorize page redirects nowhere. */
   callbackUrls?: string[];
+  /** Where recursive REST trees are cut short (`truncated: true`); GitHub's 100,000 entries and 7 MB by default. */
+  treeLimits?: TreeLimits;
   /** Largest request body accepted (413 beyond); 10 MiB by default. */
   maxBodyBytes?: number;
   /** Git working trees to serve in place as `local/<dir name>` (see sites.ts). */
@@ -132,6 +136,7 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
     ctx.save();
   }
   ctx.callbackUrls = checkedCallbackUrls(options.callbackUrls ?? []);
+  ctx.treeLimits = checkedTreeLimits(options.treeLimits ?? GITHUB_TREE_LIMITS);
   const appWebhook = checkedWebhookConfig(options.appWebhook ?? null);
   const sites = await serveSites(ctx, options.sites ?? []);
   const traffic = createTrafficControl();
@@ -203,6 +208,9 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
       return importToRepo(ctx, repo, input);
     },
     gitDir: (owner, name) => repoGitDir(options.dataDir, owner, name),
+    setTreeLimits: (limits) => {
+      ctx.treeLimits = checkedTreeLimits(limits ?? GITHUB_TREE_LIMITS);
+    },
     setCallbackUrls: (urls) => {
       ctx.callbackUrls = checkedCallbackUrls(urls);
     },
@@ -228,6 +236,11 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
       releaseRepositories(options.dataDir);
     },
   };
+}
+
+function checkedTreeLimits(limits: TreeLimits): TreeLimits {
+  if (![limits.maxEntries, limits.maxBytes].every((value) => Number.isInteger(value) && value > 0)) throw new Error('treeLimits: maxEntries and maxBytes must be positive integers');
+  return { ...limits };
 }
 
 function checkedCallbackUrls(urls: string[]): string[] {

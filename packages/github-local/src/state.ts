@@ -76,7 +76,7 @@ export type TokenRecord =
       expiresAt: number;
       createdAt: number;
     }
-  | { kind: 'installation'; installationId: number; repositoryIds: number[] | null; expiresAt: number; createdAt: number };
+  | { kind: 'installation'; installationId: number; repositoryIds: number[] | null; expiresAt: number; createdAt: number; permissions?: Record<string, string> };
 
 export interface OAuthCodeRecord {
   clientId: string;

@@ -64,11 +64,12 @@ export function mintInstallationToken(
   ctx: HostContext,
   installationId: number,
   repositoryIds: number[] | null,
+  permissions?: Record<string, string>,
 ): { token: string; expiresAt: number } {
   const now = ctx.now();
   const token = `ghs_${randomString(36)}`;
   const expiresAt = now + INSTALLATION_TOKEN_TTL_S * 1000;
-  ctx.state.tokens[sha256Hex(token)] = { kind: 'installation', installationId, repositoryIds, createdAt: now, expiresAt };
+  ctx.state.tokens[sha256Hex(token)] = { kind: 'installation', installationId, repositoryIds, createdAt: now, expiresAt, ...(permissions ? { permissions } : {}) };
   ctx.save();
   return { token, expiresAt };
 }

@@ -64,6 +64,34 @@ describe('git data API', () => {
       expectGitHubResponse('GET', `${R}/git/trees/{tree_sha}`, 404, missing.body);
     });
 
+    it('cuts a recursive tree short past its entry or byte limit, as GitHub does, and never a non-recursive one', async () => {
+      const all = (await git('ls-tree', '-r', '-t', 'main')).split('\n');
+      try {
+        host.gh.setTreeLimits({ maxEntries: 5, maxBytes: 1024 * 1024 });
+        const byCount = await call('/git/trees/main?recursive=1');
+        expectGitHubResponse('GET', `${R}/git/trees/{tree_sha}`, 200, byCount.body);
+        expect(byCount.body.truncated).toBe(true);
+        expect(byCount.body.tree.map((entry: { path: string }) => entry.path)).toEqual(all.slice(0, 5).map((line) => line.split('\t')[1]));
+
+        host.gh.setTreeLimits({ maxEntries: 100_000, maxBytes: 1000 });
+        const bySize = await call('/git/trees/main?recursive=1');
+        expect(bySize.body.truncated).toBe(true);
+        expect(JSON.stringify(bySize.body.tree).length).toBeLessThanOrEqual(1000);
+        expect(bySize.body.tree.length).toBeGreaterThan(0);
+        expect(bySize.body.tree.length).toBeLessThan(all.length);
+
+        host.gh.setTreeLimits({ maxEntries: 1, maxBytes: 100 });
+        const flat = await call('/git/trees/main');
+        expect(flat.body.truncated).toBe(false);
+        expect(flat.body.tree.length).toBeGreaterThan(1);
+      } finally {
+        host.gh.setTreeLimits(null);
+      }
+      const whole = await call('/git/trees/main?recursive=1');
+      expect(whole.body.truncated).toBe(false);
+      expect(whole.body.tree).toHaveLength(all.length);
+    });
+
     it('creates a tree from a base tree with new content, existing blobs and deletions', async () => {
       const base = await git('rev-parse', 'main^{tree}');
       const readme = await git('rev-parse', 'main:README.md');

@@ -146,8 +146,13 @@ describe('installations', () => {
       expectGitHubResponse('POST', '/app/installations/{installation_id}/access_tokens', 201, res.body);
       expect(res.body).toMatchObject({ repository_selection: 'selected', permissions: { contents: 'read' } });
       expect(res.body.repositories.map((repo: { name: string }) => repo.name)).toEqual(['docs']);
-      expect((await api(host.gh, '/repos/demo/docs', { token: res.body.token })).status).toBe(200);
+      const docs = await api(host.gh, '/repos/demo/docs', { token: res.body.token });
+      expect([docs.status, docs.body.permissions?.push]).toEqual([200, false]);
       expect((await api(host.gh, '/repos/demo/blog', { token: res.body.token })).status).toBe(404);
+      // Asked for contents: read only, it cannot write, though the installation could.
+      const write = await api(host.gh, '/repos/demo/docs/contents/new.md', { token: res.body.token, method: 'PUT', body: { message: 'x', content: Buffer.from('x').toString('base64') } });
+      expect([403, 404]).toContain(write.status);
+      expect((await api(host.gh, '/repos/demo/docs/contents/new.md', { token: res.body.token })).status).toBe(404);
 
       const outside = await api(host.gh, `/app/installations/${SEED_INSTALLATION_ID}/access_tokens`, { token: jwt(), method: 'POST', body: { repositories: ['not-installed'] } });
       expect(outside.status).toBe(422);

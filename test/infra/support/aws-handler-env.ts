@@ -17,6 +17,7 @@ export const awsEnv = {
   SCHEDULER_ROLE_ARN: 'arn:aws:iam::111122223333:role/Cms-ScheduledInvokeRole',
   WEBHOOK_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/Cms-WebhooksQueue',
   WEBHOOK_DLQ_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/Cms-WebhooksDeadLetters',
+  INDEX_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/Cms-IndexingQueue',
   WEBHOOK_ALLOWED_PRIVATE: '',
 };
 

@@ -48,7 +48,7 @@ describe('content reads (fakes)', () => {
       const readOids: string[][] = [];
       const counting = createContentReads({
         ...world,
-        gitHost: { readBlobs: (token, repo, oids) => (readOids.push([...oids]), world.gitHost.readBlobs(token, repo, oids)) },
+        gitHost: { ...world.gitHost, readBlobs: (token, repo, oids) => (readOids.push([...oids]), world.gitHost.readBlobs(token, repo, oids)) },
       });
       await counting.list(world.userId, world.fullName, 'posts');
       expect(readOids).toHaveLength(1);

@@ -113,7 +113,7 @@ export function createGraphqlEndpoint(ctx: HostContext, options: GraphqlOptions)
       token?.kind === 'user-access'
         ? { kind: 'user' as const, login: token.login }
         : token?.kind === 'installation'
-          ? { kind: 'installation' as const, installationId: token.installationId, repositoryIds: token.repositoryIds }
+          ? { kind: 'installation' as const, installationId: token.installationId, repositoryIds: token.repositoryIds, ...(token.permissions ? { permissions: token.permissions } : {}) }
           : null;
     if (!caller) return { kind: 'answer', status: 401, body: { message: 'Bad credentials', documentation_url: DOCS } };
 

@@ -1,0 +1,17 @@
+import { defaultChunking, type ChunkOptions } from './index-chunks';
+
+/** How collections are listed and indexed; tests make every figure small. */
+export interface IndexSettings {
+  /** A collection of at most this many items is listed inline (no index): 2,000 by default. */
+  inlineLimit: number;
+  /** One run's work before it queues its own continuation (ms). */
+  runBudgetMs: number;
+  /** A run stops before GitHub's rate limit leaves fewer than this many requests (or points). */
+  rateReserve: number;
+  chunking: ChunkOptions;
+}
+
+export const defaultIndexSettings: IndexSettings = { inlineLimit: 2000, runBudgetMs: 60_000, rateReserve: 500, chunking: defaultChunking };
+
+/** The settings given, the defaults for the rest. */
+export const indexSettingsOf = (given: Partial<IndexSettings> = {}): IndexSettings => ({ ...defaultIndexSettings, ...given, chunking: { ...defaultChunking, ...given.chunking } });
