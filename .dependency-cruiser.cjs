@@ -1,5 +1,5 @@
 /**
- * Layer rules, checked in `npm test` (see README, Layout), written as an allowlist: every place
+ * Layer rules, checked in `npm test` (see docs/architecture.md, Layout), written as an allowlist: every place
  * below names the places, npm packages and `node:*` built-ins its modules may import, and
  * anything else is an error; a module in no place is an error too, so a new folder joins the
  * layers on purpose. The domain knows nothing of HTTP, Lambda, AWS or GitHub's API; adapters

@@ -102,7 +102,7 @@ export const DeploymentConfig = z.strictObject({
   originSecretGeneration: z._default(positiveInt, 1),
   /** How many days the audit log keeps its records (1 to 99999; 365 when absent). */
   activityRetentionDays: z.optional(z.int().check(z.minimum(1), z.maximum(99_999))),
-  /** Private CIDRs (`10.1.0.0/16`) or host names webhooks may be delivered to; none by default (README, Webhooks). */
+  /** Private CIDRs (`10.1.0.0/16`) or host names webhooks may be delivered to; none by default (docs/api-guide.md, Webhooks). */
   webhookAllowedPrivate: z.optional(z.array(z.string().check(z.regex(/^[A-Za-z0-9.:/-]{1,100}$/, 'must be a CIDR, an address or a host name'))).check(z.maxLength(50))),
   /** Places the GitHub-facing functions in these private subnets (GitHub Enterprise Server on a private network). */
   vpc: z.optional(Vpc),

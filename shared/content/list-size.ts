@@ -16,7 +16,7 @@ export interface AnswerLimit {
 }
 
 /**
- * JSON of frontmatter compresses about 3.5 times with brotli (README, Limits: 50,000 items of
+ * JSON of frontmatter compresses about 3.5 times with brotli (docs/limits.md: 50,000 items of
  * realistic frontmatter), and base64 takes a third back: a whole array over the limit times this
  * cannot fit, and is refused before anything is read.
  */

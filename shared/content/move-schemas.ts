@@ -3,7 +3,7 @@ import { GitShaSchema, saveModes } from './schemas';
 
 /**
  * Request and response shapes of the additions to the spec that move, copy and delete several
- * items (README, "Rename, duplicate and delete several items"). `mode` follows the collection's
+ * items (docs/api-guide.md, "Rename, duplicate and delete several items"). `mode` follows the collection's
  * workflow exactly as PUT's does: `direct` by default, and a locked collection takes only its own.
  */
 const ModeSchema = z._default(z.enum(saveModes), 'direct');

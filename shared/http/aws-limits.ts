@@ -2,7 +2,7 @@
  * What AWS lets one request carry through an HTTP API into a Lambda function and back, and how
  * long it may take. The stack (infra/aws/cms-function.ts, cms-stack.ts), the functions' answer
  * path (answer-size.ts) and local mode's gateway (infra/local/gateway.ts) all read these, so local
- * mode fails where AWS fails (README, "Limits").
+ * mode fails where AWS fails (docs/limits.md).
  */
 
 /**

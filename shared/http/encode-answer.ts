@@ -5,14 +5,14 @@ import type { HttpResult } from './types';
 
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
-/** Brotli first: on a large list it is ~8% smaller than gzip in about the same time (README, "Limits"). */
+/** Brotli first: on a large list it is ~8% smaller than gzip in about the same time (docs/limits.md). */
 const preferred: readonly ContentCoding[] = ['br', 'gzip', 'identity'];
 
 /** Smaller answers are sent as they are: compressing them saves little and costs a header. */
 export const minCompressedBytes = 1024;
 
 /**
- * Levels chosen on a 50,000-item list (README, "Limits"): brotli quality 4 is 8% smaller than
+ * Levels chosen on a 50,000-item list (docs/limits.md): brotli quality 4 is 8% smaller than
  * gzip at about its speed (quality 5 saves 2.5% more for 40% more time); gzip level 6 is zlib's
  * default, where its size stops improving (level 9: 0.2% smaller, 20% slower).
  */

@@ -35,7 +35,7 @@ export const WebhookSchema = z.object({
 });
 export type Webhook = z.infer<typeof WebhookSchema>;
 
-/** The other direction: GitHub's push deliveries to this service (README, "Fresh lists from push webhooks"). */
+/** The other direction: GitHub's push deliveries to this service (docs/api-guide.md, "Fresh lists from push webhooks"). */
 export const GitHubPushStatusSchema = z.object({
   /** When GitHub last delivered a push for this repository; null when none came. */
   lastDeliveryAt: z.nullable(z.string()),

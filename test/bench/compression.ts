@@ -9,7 +9,7 @@ import { generatedListItems } from '../support/generated-list';
  * by default; test/support/generated-list.ts, ~1 KB of frontmatter each) measured raw, with gzip
  * and brotli at the levels worth comparing (median of 3 runs, one core), and as the answer path
  * sends it (shared/http/encode-answer.ts): the base64 text Lambda counts against its 6 MB. Prints
- * Markdown rows for the README's "Limits" section. Timings depend on the machine; sizes do not.
+ * Markdown rows for the table of docs/limits.md. Timings depend on the machine; sizes do not.
  */
 const count = Number(process.argv[2] ?? 50_000);
 const items = generatedListItems(count);

@@ -112,7 +112,7 @@ source (decaporg/decap-cms, \`packages/decap-cms-backend-github/src/API.ts\` and
 \`implementation.tsx\`, REST mode, the default), listed under the table. "Cold" for us means the
 parsed-frontmatter cache (shared by every user, in the table) has not seen those blobs; "warm"
 means it has, and without webhooks our warm list is still fresh: it reads the tree on every
-request. With the GitHub App's push webhooks (README, "Fresh lists from push webhooks") a warm
+request. With the GitHub App's push webhooks (docs/api-guide.md, "Fresh lists from push webhooks") a warm
 list reads nothing from GitHub until a push touches the collection or the window passes.
 
 ${tripsTable(input.roundTrips.trips)}

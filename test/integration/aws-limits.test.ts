@@ -12,7 +12,7 @@ import { sendRaw, type RawAnswer } from '../support/raw-http';
 import { refsOfEveryRepo } from '../support/state-snapshot';
 
 /**
- * Local mode fails where AWS fails (infra/local/aws-invocation.ts, README "Limits"), over real
+ * Local mode fails where AWS fails (infra/local/aws-invocation.ts, docs/limits.md), over real
  * HTTP against dynalite and the local host: an event over Lambda's request limit and an answer
  * over its response limit are refused as API Gateway refuses them, and a request past the
  * integration timeout answers 503 while its remaining work is abandoned. Each refusal is one log
@@ -118,7 +118,7 @@ describe('Lambda\'s payload limits', () => {
     const plain = await sendRaw(service.url, { method: 'GET', path: '/api/repos/demo%2Fblog/content/posts', headers: headers() });
     const compressed = await sendRaw(service.url, { method: 'GET', path: '/api/repos/demo%2Fblog/content/posts', headers: { ...headers(), 'accept-encoding': 'br' } });
 
-    // Assess: the list measures itself as the responder would send it (README, "Large collections").
+    // Assess: the list measures itself as the responder would send it (docs/api-guide.md, "Large collections").
     expect(plain.status).toBe(400);
     expect((plain.json as { error: string }).error).toMatch(/^posts has 7\d items \(about 7 MB as JSON\), more than one answer can carry \(6 MB\); ask for pages: \?limit=1000, then follow the Link header's rel="next" \(cursor\)$/);
     assertDocumented('GET', '/api/repos/demo%2Fblog/content/posts', plain);

@@ -25,7 +25,7 @@ describe('connecting repositories', () => {
   });
 
   // The spec says 403 here. A 403 would tell anyone that the private repository exists, so every
-  // repository the caller cannot see, the app's absence included, answers the same 404 (README).
+  // repository the caller cannot see, the app's absence included, answers the same 404 (docs/security.md, "Who sees which repositories").
   it('answers 404 when the app is not installed on the repository, naming that among the causes', async () => {
     const response = await connect('demo/not-installed');
     expect(response.status).toBe(404);

@@ -57,7 +57,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   });
   // A commit made "on GitHub" by a test returns once GitHub's push webhook for it has been
   // answered, as a person would see it: a list right after it may otherwise still be answered
-  // from the records the webhook is about to change (README, "Fresh lists from push webhooks").
+  // from the records the webhook is about to change (docs/api-guide.md, "Fresh lists from push webhooks").
   const commitOnHost = runtime.github.commitFiles.bind(runtime.github);
   runtime.github.commitFiles = async (...args) => {
     const result = await commitOnHost(...args);

@@ -22,7 +22,7 @@ export async function compressionCheck(options: DoctorOptions): Promise<CheckRes
     return failed(
       name,
       `GET /api/openapi.json with Accept-Encoding: br, gzip came back ${encoding ? `as ${encoding}` : 'uncompressed'}`,
-      'Every list travels uncompressed: slower for editors, and a large collection stops fitting in one answer sooner (README, Limits).',
+      'Every list travels uncompressed: slower for editors, and a large collection stops fitting in one answer sooner (docs/limits.md).',
       "The API behaviours must forward Accept-Encoding as the viewer sent it and leave the answer alone (CachingDisabled with AllViewerExceptHostHeader, no response headers policy): run cdk diff; a proxy in front must not strip Accept-Encoding.",
     );
   }

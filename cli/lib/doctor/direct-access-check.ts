@@ -50,7 +50,7 @@ function hostCheck(serviceUrl: string): Promise<CheckResult> {
               name,
               `local mode: a request addressed to doctor-check.invalid answered ${response.statusCode}, not 421`,
               'A web page could reach the local service through DNS rebinding.',
-              'Run the service with npm start from this repository (it checks the Host header; README, "Local mode security").',
+              'Run the service with npm start from this repository (it checks the Host header; docs/security.md, "Local mode security").',
             ),
       );
     });

@@ -11,7 +11,7 @@ import { EmptyState, ErrorMessage, Loading } from '../ui/states';
 const choosable = webhookEvents.filter((event) => event !== 'ping');
 const outcome = (delivery: Delivery) => `${delivery.event}: ${delivery.state}${delivery.responseStatus !== undefined ? ` (${delivery.responseStatus})` : delivery.error ? ` (${delivery.error})` : ''}`;
 
-/** The other direction, GitHub's push deliveries to this service, in words (README, "Fresh lists from push webhooks"). */
+/** The other direction, GitHub's push deliveries to this service, in words (docs/api-guide.md, "Fresh lists from push webhooks"). */
 function pushesLine(pushes: { lastDeliveryAt: string | null; inUse: boolean }): string {
   if (!pushes.lastDeliveryAt) return 'No push delivery from GitHub yet: every list of this repository reads GitHub.';
   const last = `GitHub last delivered a push ${formatDateTime(pushes.lastDeliveryAt)}`;
@@ -28,7 +28,7 @@ const listOrRefusal = (repo: string): Promise<{ list: WebhookList } | { refusal:
     },
   );
 
-/** The repository's webhooks: subscriptions, a test delivery, the last deliveries (README, Webhooks). */
+/** The repository's webhooks: subscriptions, a test delivery, the last deliveries (docs/api-guide.md, Webhooks). */
 export function WebhooksPage() {
   const { repo } = useRepo();
   const hooks = useAsync(() => listOrRefusal(repo), `webhooks:${repo}`);
@@ -148,7 +148,7 @@ export function WebhooksPage() {
             </button>
           }
         >
-          <p>Copy the signing secret now: this is the only time it is shown. Receivers check each delivery with it (README, Webhooks).</p>
+          <p>Copy the signing secret now: this is the only time it is shown. Receivers check each delivery with it (docs/api-guide.md, Webhooks).</p>
           <input readOnly value={created.secret} className="secret" data-testid="webhook-secret" spellCheck={false} onFocus={(event) => event.target.select()} />
         </Dialog>
       )}
