@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import GithubSlugger from 'github-slugger';
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import { describe, expect, it } from 'vitest';
@@ -15,17 +16,14 @@ const pages = ['README.md', ...readdirSync(path.join(root, 'docs')).filter((name
 const markdown = new MarkdownIt({ html: true });
 const tokensOf = (page: string) => markdown.parse(readFileSync(path.join(root, page), 'utf8'), {});
 
-/** GitHub's heading ids (github-slugger's rule): lower case, no punctuation but "-" and "_", spaces as "-", repeats numbered. */
+/** GitHub's heading ids, as github-slugger makes them (repeats numbered). */
 function headingSlugs(tokens: Token[]): Set<string> {
+  const slugger = new GithubSlugger();
   const slugs = new Set<string>();
-  const seen = new Map<string, number>();
   tokens.forEach((token, index) => {
     if (token.type !== 'heading_open') return;
     const text = (tokens[index + 1]?.children ?? []).filter((child) => child.type === 'text' || child.type === 'code_inline').map((child) => child.content).join('');
-    const base = text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
-    const count = seen.get(base) ?? 0;
-    seen.set(base, count + 1);
-    slugs.add(count === 0 ? base : `${base}-${count}`);
+    slugs.add(slugger.slug(text));
   });
   return slugs;
 }
