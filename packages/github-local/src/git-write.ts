@@ -156,7 +156,28 @@ export async function buildTreeInIndex(gitDir: string, baseCommit: string | null
   }
 }
 
-function normalizePath(path: string): string {
+/**
+ * A tree from `baseTree` (or empty) plus regular files (100644) whose blobs are already written:
+ * in-process where exact, else in a throwaway index (git reads a tree-ish for `read-tree`).
+ */
+export async function treeWithBlobs(gitDir: string, baseTree: string | null, files: { path: string; oid: string }[]): Promise<string> {
+  if (canWriteObjects(gitDir)) {
+    const tree = await editTree(gitDir, baseTree, files.map((file): TreeEdit => ({ path: normalizePath(file.path).split('/'), mode: '100644', oid: file.oid })));
+    if (tree) return tree;
+  }
+  const indexFile = join(tmpdir(), `github-local-index-${randomBytes(8).toString('hex')}`);
+  const env = { GIT_INDEX_FILE: indexFile };
+  try {
+    if (baseTree) await runGit(gitDir, ['read-tree', baseTree], { env });
+    const lines = files.map((file) => `100644 ${file.oid}\t${normalizePath(file.path)}`);
+    if (lines.length > 0) await runGit(gitDir, ['update-index', '--add', '--index-info'], { input: `${lines.join('\n')}\n`, env });
+    return (await runGit(gitDir, ['write-tree'], { env })).trim();
+  } finally {
+    await rm(indexFile, { force: true });
+  }
+}
+
+export function normalizePath(path: string): string {
   const clean = path.replace(/^\/+/, '');
   if (clean === '' || clean.split('/').some((part) => part === '' || part === '.' || part === '..' || part === '.git')) {
     throw new Error(`Invalid repository path: ${JSON.stringify(path)}`);

@@ -5,6 +5,7 @@
 export { startGitHubLocal, type GitHubLocal, type StartGitHubLocalOptions } from './server';
 export { GITHUB_TREE_LIMITS, type TreeLimits } from './context';
 export { runGit } from './git-command';
+export type { ImportFilesInput, ImportResult } from './git-import';
 export { compareAndSwapRef, resolveRef } from './git-refs';
 export type { Fault, FaultFilter, RequestLogEntry } from './faults';
 export type { AppWebhookConfig, WebhookDelivery } from './webhook-delivery';

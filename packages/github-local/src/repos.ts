@@ -3,6 +3,7 @@ import { repoGitDir, type HostContext } from './context';
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { runGit } from './git-command';
+import { importFiles, type ImportFilesInput, type ImportResult } from './git-import';
 import { commitFiles, initBareRepo, type CommitFilesInput, type CommitResult } from './git-write';
 import type { InstallationRecord, RepoRecord, RepoRole } from './state';
 
@@ -85,6 +86,15 @@ export async function commitToRepo(ctx: HostContext, repo: RepoRecord, input: Co
   const result = await commitFiles(repoGitDir(ctx.dataDir, repo.owner, repo.name), input);
   const date = (input.committer ?? input.author).date;
   repo.pushedAt = isoSeconds(date ? Date.parse(date) : ctx.now());
+  repo.updatedAt = repo.pushedAt;
+  ctx.save();
+  return result;
+}
+
+/** Imports many files onto a branch of `repo` in one commit (git-import.ts) and records the push time. */
+export async function importToRepo(ctx: HostContext, repo: RepoRecord, input: ImportFilesInput): Promise<ImportResult> {
+  const result = await importFiles(repoGitDir(ctx.dataDir, repo.owner, repo.name), input);
+  repo.pushedAt = isoSeconds(input.author.date ? Date.parse(input.author.date) : ctx.now());
   repo.updatedAt = repo.pushedAt;
   ctx.save();
   return result;

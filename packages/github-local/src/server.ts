@@ -18,7 +18,8 @@ import { collaborationControls, collaborationRoutes, type CollaborationControls 
 import { createTrafficControl, type TrafficControl, type TrafficControls } from './faults';
 import { createGraphqlEndpoint, DEFAULT_BLOB_TEXT_LIMIT, type GraphqlOptions } from './graphql/endpoint';
 import { settleBackgroundJobs } from './pulls-state';
-import { commitToRepo, createRepository, forkRepository, type CreateRepositoryInput } from './repos';
+import type { ImportFilesInput, ImportResult } from './git-import';
+import { commitToRepo, createRepository, forkRepository, importToRepo, type CreateRepositoryInput } from './repos';
 import { applicationRoutes } from './rest-applications';
 import { contentRoutes } from './rest-contents';
 import { gitDataRoutes, MAX_BLOB_BYTES } from './rest-git-data';
@@ -56,6 +57,11 @@ export interface GitHubLocal extends CollaborationControls, TrafficControls, Web
   forkRepository(owner: string, name: string, forkOwner: string): Promise<{ id: number; owner: string; name: string }>;
   /** Test control: commit files to a branch with compare-and-swap on the ref. */
   commitFiles(owner: string, name: string, input: CommitFilesInput): Promise<CommitResult>;
+  /**
+   * Test control: many files in one commit through one `git fast-import` (100,000 posts in
+   * seconds), the branch moved by compare-and-swap; for generated repositories of any size.
+   */
+  importFiles(owner: string, name: string, input: ImportFilesInput): Promise<ImportResult>;
   /** Path of a repository's bare git directory. */
   gitDir(owner: string, name: string): string;
   /** Test control: where recursive REST trees are cut short from now on (GitHub's limits when null). */
@@ -185,6 +191,11 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
       const repo = findRepo(ctx, owner, name);
       if (!repo) throw new Error(`Unknown repository ${owner}/${name}`);
       return commitToRepo(ctx, repo, input);
+    },
+    importFiles: (owner, name, input) => {
+      const repo = findRepo(ctx, owner, name);
+      if (!repo) throw new Error(`Unknown repository ${owner}/${name}`);
+      return importToRepo(ctx, repo, input);
     },
     gitDir: (owner, name) => repoGitDir(options.dataDir, owner, name),
     setTreeLimits: (limits) => {
