@@ -2,7 +2,7 @@ import { createHash, createSign, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startGitHubLocal, type GitHubLocal, type StartGitHubLocalOptions } from '../src/server';
 
 /** The callback URL the tests' app is registered with (the service's, on a port nothing listens on). */
@@ -102,6 +102,24 @@ export async function api(
   });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+/**
+ * A GraphQL request as `token`, its document first checked against GitHub's published schema (what
+ * the host accepts must be what GitHub accepts); HTTP 200 is asserted, the JSON answer returned.
+ */
+export async function graphqlAs(gh: GitHubLocal, token: string, query: string, variables: Record<string, unknown>): Promise<any> {
+  // Loaded on first use: GitHub's schema is large, and most files using these helpers never need it.
+  const { expectValidGitHubQuery } = await import('./support/github-graphql-schema');
+  expectValidGitHubQuery(query);
+  const res = await fetch(`${gh.url}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  expect(res.status).toBe(200);
+  // Shapes are asserted by the tests.
+  return res.json();
 }
 
 /** POSTs an OAuth endpoint (form-encoded, JSON answer) and returns the parsed body. */
