@@ -117,7 +117,7 @@ describe('a collection that fits one page', () => {
 });
 
 describe('a collection larger than one page', () => {
-  it('shows the first page in file order, then the newest first from the service, and loads more as the user scrolls', async () => {
+  it('shows the newest first from the service, and loads more as the user scrolls', async () => {
     const asked = stubService((url) => {
       const { cursor, sort } = Object.fromEntries(url.searchParams);
       if (!sort) return answer(range(1, 1000), { 'x-total-count': '5000', ...next('p') });
@@ -156,6 +156,18 @@ describe('a collection larger than one page', () => {
     expect(query(asked[3]!)).toEqual({ sort: 'date', order: 'desc', limit: '1000', cursor: 'c2' });
     expect((screen.getByLabelText('Show') as HTMLSelectElement).disabled).toBe(true);
     expect(screen.getByRole('checkbox', { name: 'Select all loaded' })).toBeTruthy();
+  });
+
+  it('with the index ready, shows the sorted rows first: the file-order page never flashes by', async () => {
+    const asked = stubService((url) => (url.searchParams.get('sort') ? undefined : answer(range(1, 1000), { 'x-total-count': '5000', ...next('p') })));
+    render(page);
+    await settle();
+    expect(asked).toHaveLength(2);
+    expect(screen.queryByRole('list', { name: 'Items' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Loading posts…');
+    await act(async () => asked[1]!.answer(answer(range(5000, 200), { 'x-total-count': '5000', ...next('c1') })));
+    await settle();
+    expect(rowTitles()[0]).toBe('Post 5000');
   });
 
   it('sends search and sort to the service once typing settles, aborting a request a newer one supersedes', async () => {

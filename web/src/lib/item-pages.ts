@@ -61,6 +61,10 @@ export class ItemPagesLoader {
   private paging?: AbortController;
   private timer?: ReturnType<typeof setTimeout>;
   private readonly life = new AbortController();
+  /** The collection is larger than the first page: the service sorts and searches it. */
+  private paged = false;
+  /** The first page in path order, until the first answer of the wanted query. */
+  private fallback?: Partial<ItemPages>;
 
   constructor(
     private readonly load: Load,
@@ -78,9 +82,15 @@ export class ItemPagesLoader {
     try {
       const first = await this.load({ limit: wholeListLimit }, this.life.signal);
       this.next = first.next;
-      const status = first.next === null ? 'whole' : 'paged';
-      this.set({ status, items: first.items, total: first.total, all: first.total, skipped: first.skipped });
-      if (status === 'paged') this.ask();
+      if (first.next === null) {
+        this.set({ status: 'whole', items: first.items, total: first.total, all: first.total, skipped: first.skipped });
+        return;
+      }
+      // Shown only if the sorted query cannot answer at once (the index being built, a failure):
+      // with the index ready, its rows come first and the list does not reorder under the user.
+      this.paged = true;
+      this.fallback = { status: 'paged', items: first.items, total: first.total, all: first.total, skipped: first.skipped };
+      this.ask();
     } catch (error) {
       if (!isAbort(error)) this.set({ status: 'error', error: messageOf(error) });
     }
@@ -90,14 +100,14 @@ export class ItemPagesLoader {
   want(query: ServerQuery): void {
     if (sameQuery(query, this.wanted)) return;
     this.wanted = query;
-    if (this.state.status !== 'paged') return;
+    if (!this.paged) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.ask(), queryDelayMs);
   }
 
   /** Asks for the wanted query's first page again (after a failure). */
   retry(): void {
-    if (this.state.status === 'paged') this.ask();
+    if (this.paged) this.ask();
   }
 
   /** Row `index` is in view: loads the shown list's next page when it is near the loaded end. */
@@ -157,20 +167,28 @@ export class ItemPagesLoader {
     this.asking = asking;
     this.set({ waiting: {} });
     const query: ContentPageQuery = { ...wanted, limit: pageLimit };
-    whileIndexing(() => this.load(query, asking.signal), { signal: asking.signal, onProgress: (progress) => this.set({ waiting: { progress } }) })
+    whileIndexing(() => this.load(query, asking.signal), { signal: asking.signal, onProgress: (progress) => this.set({ ...this.takeFallback(), waiting: { progress } }) })
       .then((page) => {
         if (this.asking !== asking) return;
+        this.fallback = undefined;
         this.paging?.abort();
         this.paging = undefined;
         this.next = page.next;
-        this.set({ items: page.items, total: page.total, skipped: page.skipped, shown: wanted, waiting: undefined, moreError: undefined, ...(wanted.q === undefined ? { all: page.total } : {}) });
+        this.set({ status: 'paged', items: page.items, total: page.total, skipped: page.skipped, shown: wanted, waiting: undefined, moreError: undefined, ...(wanted.q === undefined ? { all: page.total } : {}) });
       })
       .catch((error: unknown) => {
-        if (!isAbort(error)) this.set({ waiting: { error: messageOf(error) } });
+        if (!isAbort(error)) this.set({ ...this.takeFallback(), waiting: { error: messageOf(error) } });
       })
       .finally(() => {
         if (this.asking === asking) this.asking = undefined;
       });
+  }
+
+  /** The first page in path order, once, when the wanted query cannot answer at once. */
+  private takeFallback(): Partial<ItemPages> {
+    const fallback = this.fallback ?? {};
+    this.fallback = undefined;
+    return fallback;
   }
 
   private set(change: Partial<ItemPages>): void {
