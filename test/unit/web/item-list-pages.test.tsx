@@ -158,13 +158,24 @@ describe('a collection larger than one page', () => {
     expect(screen.getByRole('checkbox', { name: 'Select all loaded' })).toBeTruthy();
   });
 
-  it('with the index ready, shows the sorted rows first: the file-order page never flashes by', async () => {
+  it('shows the sorted rows first when they come at once: the file-order page never flashes by', async () => {
     const asked = stubService((url) => (url.searchParams.get('sort') ? undefined : answer(range(1, 1000), { 'x-total-count': '5000', ...next('p') })));
     render(page);
-    await settle();
+    await settle(399);
     expect(asked).toHaveLength(2);
     expect(screen.queryByRole('list', { name: 'Items' })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Loading posts…');
+    await act(async () => asked[1]!.answer(answer(range(5000, 200), { 'x-total-count': '5000', ...next('c1') })));
+    await settle(1000);
+    expect(rowTitles()[0]).toBe('Post 5000');
+  });
+
+  it('shows the file-order page when the sorted rows take longer, and the sorted rows when they come', async () => {
+    const asked = stubService((url) => (url.searchParams.get('sort') ? undefined : answer(range(1, 1000), { 'x-total-count': '5000', ...next('p') })));
+    render(page);
+    await settle(400);
+    expect(rowTitles()[0]).toBe('Post 1');
+    expect(screen.getByRole('status').textContent).toBe('5,000 items · updating…');
     await act(async () => asked[1]!.answer(answer(range(5000, 200), { 'x-total-count': '5000', ...next('c1') })));
     await settle();
     expect(rowTitles()[0]).toBe('Post 5000');

@@ -41,6 +41,8 @@ export interface ItemPages {
 export const pageLimit = 200;
 /** Rows short of the loaded end at which the next page is asked for. */
 export const loadAhead = 60;
+/** How long the sorted first page may take before the first page in path order is shown meanwhile. */
+export const fallbackGraceMs = 400;
 /** Typing and sorting settle this long before the service is asked. */
 export const queryDelayMs = 300;
 
@@ -60,6 +62,7 @@ export class ItemPagesLoader {
   /** The request for the shown list's next page; aborted when the shown list is replaced. */
   private paging?: AbortController;
   private timer?: ReturnType<typeof setTimeout>;
+  private graceTimer?: ReturnType<typeof setTimeout>;
   private readonly life = new AbortController();
   /** The collection is larger than the first page: the service sorts and searches it. */
   private paged = false;
@@ -86,11 +89,12 @@ export class ItemPagesLoader {
         this.set({ status: 'whole', items: first.items, total: first.total, all: first.total, skipped: first.skipped });
         return;
       }
-      // Shown only if the sorted query cannot answer at once (the index being built, a failure):
-      // with the index ready, its rows come first and the list does not reorder under the user.
+      // Shown only if the sorted query does not answer at once (the index being built, a failure, a
+      // cold read): with the index ready, its rows come first and the list does not reorder under the user.
       this.paged = true;
       this.fallback = { status: 'paged', items: first.items, total: first.total, all: first.total, skipped: first.skipped };
       this.ask();
+      this.graceTimer = setTimeout(() => this.fallback && this.set(this.takeFallback()), fallbackGraceMs);
     } catch (error) {
       if (!isAbort(error)) this.set({ status: 'error', error: messageOf(error) });
     }
@@ -149,6 +153,7 @@ export class ItemPagesLoader {
   /** The user left the list: every request is aborted and nothing more is asked. */
   dispose(): void {
     clearTimeout(this.timer);
+    clearTimeout(this.graceTimer);
     this.life.abort();
     this.asking?.abort();
     this.paging?.abort();
