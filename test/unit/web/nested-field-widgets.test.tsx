@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../../shared/content/config-schema';
 import { FrontmatterForm } from '../../../web/src/components/editor/frontmatter-form';
-import { loadOncePerCollection, RelationItemsProvider } from '../../../web/src/components/editor/relation-items';
+import { loadOncePerCollection, RelationItemsProvider, type RelationSource } from '../../../web/src/components/editor/relation-items';
 import { validateFields } from '../../../web/src/lib/field-validation';
 import { dateOf, formFromFrontmatter, frontmatterFromForm, type FormValues } from '../../../web/src/lib/form-model';
 
@@ -41,12 +41,16 @@ const authors = [
 function renderForm(frontmatter: Record<string, unknown>, isCreate = false) {
   let values: FormValues = formFromFrontmatter(fields, frontmatter, isCreate);
   const loads: string[] = [];
-  const load = async (collection: string) => {
-    loads.push(collection);
-    return authors;
+  // A first page that holds every author: the picker searches it itself.
+  const source: RelationSource = {
+    repo: 'demo/blog',
+    first: async (collection) => {
+      loads.push(collection);
+      return { items: authors, complete: true };
+    },
   };
   const ui = () => (
-    <RelationItemsProvider load={load}>
+    <RelationItemsProvider source={source}>
       <FrontmatterForm
         fields={fields}
         values={values}

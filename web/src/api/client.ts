@@ -6,14 +6,17 @@ import { createApiClient } from '../../../shared/client/api-client';
  */
 export class ApiError extends Error {
   override name = 'ApiError';
+  /** The answer's headers, when there was one (a 503's Retry-After). */
+  readonly headers?: Headers;
   constructor(
     readonly status: number,
     message: string,
     /** The parsed answer, for the 409s that carry `reason` / `fields` instead of `error`. */
     readonly body?: unknown,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; headers?: Headers },
   ) {
     super(message, options);
+    this.headers = options?.headers;
   }
 }
 
@@ -35,11 +38,11 @@ export const { call } = createApiClient({
     if ((cause as Error).name === 'AbortError') return cause;
     return new ApiError(0, 'The service could not be reached. Check your connection and try again.', undefined, { cause });
   },
-  failed: (status, answer, request) => {
+  failed: (status, answer, request, headers) => {
     // A body that is not JSON (a proxy's page) is no answer of the service's.
     const body = typeof answer === 'string' ? undefined : answer;
     if (status === 401 && request.id !== 'getMe') sessionEnded?.();
-    return new ApiError(status, messageOf(status, body), body);
+    return new ApiError(status, messageOf(status, body), body, { headers });
   },
 });
 

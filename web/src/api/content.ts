@@ -1,17 +1,18 @@
 import { skippedFilesHeader, type PutContentBody } from '../../../shared/content/schemas';
 import { call } from './client';
 
-/** The collection's items, and how many files of its folder the list left out (`skipped`). */
-export async function listItems(repo: string, collection: string) {
-  let skipped = 0;
-  const items = await call('listContent', {
-    params: { repo, collection },
-    onHeaders: (headers) => {
-      skipped = Number(headers.get(skippedFilesHeader) ?? 0) || 0;
-    },
-  });
-  return { items, skipped };
+/**
+ * The collection's items, and how many files of its folder the list left out (`skipped`); with a
+ * `limit`, its first page, and whether more follow (`more`: the answer named a next page).
+ */
+export async function listItems(repo: string, collection: string, query?: { limit: number }) {
+  let headers = new Headers();
+  const items = await call('listContent', { params: { repo, collection }, query, onHeaders: (answered) => (headers = answered) });
+  return { items, skipped: Number(headers.get(skippedFilesHeader)) || 0, ...(query && { more: headers.has('link') }) };
 }
+
+/** The first page a list or a relation picker asks for: a collection of up to this many items is one page, whole. */
+export const wholeListLimit = 1000;
 
 /** Each file the list leaves out, with the reason (one more request, asked for by the user). */
 export const listSkippedFiles = (repo: string, collection: string) => call('listSkippedFiles', { params: { repo, collection } });

@@ -3,6 +3,7 @@ import type { ContentItem } from '../../../shared/content/schemas';
 import type { PullRequestSummary } from '../../../shared/pulls/schemas';
 import { deletionsSegment } from '../../../shared/content/deletions-segment';
 import { dateOf, titleOf } from './item-labels';
+import type { ServerQuery } from './item-pages';
 
 /** One row of the item list: what the list shows, searches and sorts by. */
 export interface ItemRow {
@@ -79,3 +80,22 @@ const comparators: Record<SortKey, (a: ItemRow, b: ItemRow) => number> = {
   'date-asc': (a, b) => (a.date ? (b.date ? a.date.localeCompare(b.date) : -1) : b.date ? 1 : 0) || byTitle(a, b),
   title: byTitle,
 };
+
+/** The longest `q` the service takes. */
+const maxQueryLength = 200;
+
+/**
+ * The list's sort and search as the service pages them: the dates by the collection's date field
+ * (`date`, else its first date or datetime field, as the rows show), titles by its title field
+ * (`title`, else its first string field); without such a field, by the next best the service
+ * sorts by (titles, then slugs). The search is one text matched in titles and slugs.
+ */
+export function serverQueryOf(fields: readonly FieldDefinition[], sort: SortKey, search: string): ServerQuery {
+  const strings = fields.filter((field) => field.type === 'string');
+  const title = (strings.find((field) => field.name === 'title') ?? strings[0])?.name ?? 'slug';
+  const dated = fields.filter((field) => field.type === 'date' || field.type === 'datetime');
+  const date = (dated.find((field) => field.name === 'date') ?? dated.find((field) => field.type === 'date') ?? dated[0])?.name;
+  const q = search.trim().slice(0, maxQueryLength);
+  const order = sort === 'date-desc' && date ? { sort: date, order: 'desc' as const } : sort === 'date-asc' && date ? { sort: date, order: 'asc' as const } : { sort: title, order: 'asc' as const };
+  return q ? { ...order, q } : order;
+}

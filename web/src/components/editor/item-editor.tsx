@@ -10,8 +10,8 @@ import { FrontmatterForm } from './frontmatter-form';
 import type { MarkdownEditorHandle } from './markdown-editor';
 import { BodyEditor, BodyModeSwitch } from './body-editor';
 import { useBodyMode } from '../../lib/body-mode';
-import { loadOncePerCollection, RelationItemsProvider } from './relation-items';
-import { listItems } from '../../api/content';
+import { RelationItemsProvider } from './relation-items';
+import { relationSourceOf } from './relation-source';
 import { BodyMediaBar } from './body-media-bar';
 import { MarkdownPreview } from './markdown-preview';
 import { SlugField } from './slug-field';
@@ -74,7 +74,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
   const [layout, toggleLayout] = useEditorLayout();
   useEditorActions({ buttons, readOnly: model.readOnly, save: model.save, focused, setFocused, layout, toggleLayout });
   const { config } = useRepo();
-  const relationItems = useMemo(() => loadOncePerCollection(async (target: string) => (await listItems(repo, target)).items), [repo]);
+  const relationItems = useMemo(() => relationSourceOf(repo), [repo]);
   const mediaScope = useMediaScopeValue({ repo, config, collection, slug: model.slugError ? undefined : model.slug, branch: location.branch });
   const bodyUploads = useUpload(mediaScope);
   const bodyEditor = useRef<MarkdownEditorHandle | null>(null);
@@ -128,7 +128,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
         <PaneTabs pane={pane} wide={wide} site={previewUrl !== undefined} onChange={setPane} />
         <div className="editor-grid" data-pane={pane === 'write' ? 'write' : 'preview'} data-layout={layout}>
           <form className="edit-pane" aria-label="Edit" onSubmit={(event) => event.preventDefault()} noValidate>
-            <RelationItemsProvider load={relationItems}>
+            <RelationItemsProvider source={relationItems}>
               <FrontmatterForm fields={definition.fields} values={state.values} problems={problems} onChange={model.setValue} original={state.baseline.original} />
             </RelationItemsProvider>
             {location.isNew && (

@@ -6,20 +6,33 @@ export interface RelationItem {
   frontmatter: Record<string, unknown>;
 }
 
-type LoadItems = (collection: string) => Promise<readonly RelationItem[]>;
+/** A collection's first page: `complete` when it holds every item (the picker then searches it itself). */
+export interface RelationPage {
+  items: readonly RelationItem[];
+  complete: boolean;
+}
 
-const RelationItems = createContext<LoadItems | undefined>(undefined);
+/**
+ * How relation inputs reach the items of another collection (the editor passes the list route):
+ * the repository, and a collection's first page. A collection too large for one page is searched
+ * by the service (relation-search-input.tsx, with the repository's list route).
+ */
+export interface RelationSource {
+  repo: string;
+  first(collection: string): Promise<RelationPage>;
+}
 
-/** How relation inputs load the items of another collection (the editor passes the list route). */
-export function RelationItemsProvider({ load, children }: { load: LoadItems; children: ReactNode }) {
-  return <RelationItems.Provider value={load}>{children}</RelationItems.Provider>;
+const RelationItems = createContext<RelationSource | undefined>(undefined);
+
+export function RelationItemsProvider({ source, children }: { source: RelationSource; children: ReactNode }) {
+  return <RelationItems.Provider value={source}>{children}</RelationItems.Provider>;
 }
 
 export const useRelationItems = () => useContext(RelationItems);
 
 /** `load` asked once per collection while the editor is open (two relation fields to authors make one request); a failure is asked again. */
-export function loadOncePerCollection(load: LoadItems): LoadItems {
-  const asked = new Map<string, Promise<readonly RelationItem[]>>();
+export function loadOncePerCollection<T>(load: (collection: string) => Promise<T>): (collection: string) => Promise<T> {
+  const asked = new Map<string, Promise<T>>();
   return (collection) => {
     let answer = asked.get(collection);
     if (!answer) {

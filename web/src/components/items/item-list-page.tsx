@@ -1,36 +1,47 @@
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
-import { listItems } from '../../api/content';
-import { queryRows, toRows, type Filter, type SortKey } from '../../lib/item-query';
-import { useAsync } from '../../lib/use-async';
+import { queryRows, serverQueryOf, toRows, type Filter, type SortKey } from '../../lib/item-query';
 import { Link } from '../../router/link';
 import { useRepo } from '../repos/repo-context';
 import { Icon } from '../ui/icons';
 import { EmptyState, ErrorMessage, Loading } from '../ui/states';
+import { BulkBar } from './bulk-bar';
+import { IndexProgress } from './index-progress';
 import { ItemList } from './item-list';
 import { ItemToolbar } from './item-toolbar';
 import { SkippedFiles } from './skipped-files';
+import { useItemPages } from './use-item-pages';
 
 // Bulk deletion is rare: its dialog is loaded when it is asked for.
 const BulkDeleteDialog = lazy(() => import('./bulk-delete-dialog'));
 
-/** A collection's items: search, sort, filter, and a virtualised list that stays fast at thousands. */
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * A collection's items: search, sort, filter, and a virtualised list. A collection that fits one
+ * page (1,000 items) is searched, sorted and filtered in the browser; a larger one pages from the
+ * service, which sorts and searches it, and loads more rows as the user scrolls (item-pages.ts).
+ */
 export function ItemListPage({ collection }: { collection: string }) {
   const { repo, config, pulls } = useRepo();
   const definition = config.collections[collection];
-  const items = useAsync(() => listItems(repo, collection), `items:${repo}:${collection}`);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortKey>('date-desc');
   const [filter, setFilter] = useState<Filter>('all');
   const deferredSearch = useDeferredValue(search);
+  const wanted = useMemo(() => serverQueryOf(definition?.fields ?? [], sort, deferredSearch), [definition, sort, deferredSearch]);
+  const pages = useItemPages(repo, collection, wanted);
+  const paged = pages.status === 'paged';
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
 
-  const rows = useMemo(
-    () => (definition && items.data ? toRows(definition.fields, items.data.items, pulls.data ?? [], collection) : []),
-    [definition, items.data, pulls.data, collection],
-  );
-  const shown = useMemo(() => queryRows(rows, deferredSearch, sort, filter), [rows, deferredSearch, sort, filter]);
-  // Only what is listed now, and on the default branch, can be selected.
+  const rows = useMemo(() => {
+    if (!definition || (pages.status !== 'whole' && pages.status !== 'paged')) return [];
+    const all = toRows(definition.fields, pages.items, pulls.data ?? [], collection);
+    // A draft of a new item is listed from its pull request, which only a whole list can place.
+    return paged ? all.filter((row) => !row.isNew) : all;
+  }, [definition, pages.status, pages.items, pulls.data, collection, paged]);
+  const shown = useMemo(() => (paged ? rows : queryRows(rows, deferredSearch, sort, filter)), [paged, rows, deferredSearch, sort, filter]);
+  // Only what is listed now (loaded, when paged), and on the default branch, can be selected.
   const selectable = shown.filter((row) => row.sha);
   const chosen = selectable.filter((row) => selected.has(row.slug));
   const toggle = (slug: string) =>
@@ -39,11 +50,16 @@ export function ItemListPage({ collection }: { collection: string }) {
       if (!next.delete(slug)) next.add(slug);
       return next;
     });
-  const allChosen = selectable.length > 0 && chosen.length === selectable.length;
-  const toggleAll = () => setSelected(allChosen ? new Set() : new Set(selectable.map((row) => row.slug)));
+  const toggleAll = () => setSelected(chosen.length === selectable.length ? new Set() : new Set(selectable.map((row) => row.slug)));
 
   if (!definition) return <EmptyState title={`There is no collection "${collection}" in this repository's configuration`} />;
   const workflow = definition.workflow?.default === 'pr' ? 'Changes go to drafts for review' : 'Changes are published directly';
+  const searched = paged ? pages.shown?.q !== undefined : shown.length !== rows.length;
+  const status = paged
+    ? `${searched ? `${count(pages.total)} of ${count(pages.all)}` : count(pages.all)} items${pages.waiting && !pages.waiting.progress && !pages.waiting.error ? ' · updating…' : ''}`
+    : shown.length === rows.length
+      ? `${rows.length} items`
+      : `${shown.length} of ${rows.length} items`;
 
   return (
     <div className="page list-page">
@@ -59,42 +75,35 @@ export function ItemListPage({ collection }: { collection: string }) {
           <Icon name="plus" /> New {definition.label.replace(/s$/, '').toLowerCase() || 'item'}
         </Link>
       </div>
-      <ItemToolbar search={search} onSearch={setSearch} sort={sort} onSort={setSort} filter={filter} onFilter={setFilter} />
-      {items.status === 'error' && <ErrorMessage error={items.error} onRetry={items.reload} />}
-      {items.status === 'loading' && !items.data && <Loading label={`Loading ${definition.label.toLowerCase()}…`} />}
-      {items.data && (
+      <ItemToolbar search={search} onSearch={setSearch} sort={sort} onSort={setSort} filter={filter} onFilter={setFilter} paged={paged} />
+      {pages.error !== undefined && <ErrorMessage error={pages.error ?? 'The items could not be loaded.'} onRetry={pages.reload} />}
+      {pages.status === 'loading' && <Loading label={`Loading ${definition.label.toLowerCase()}…`} />}
+      {pages.waiting?.progress && (
+        <IndexProgress progress={pages.waiting.progress} note={pages.shown ? 'Sorting and search wait for it.' : 'Sorting and search wait for it; until then the items are listed in file order.'} />
+      )}
+      {pages.waiting?.error !== undefined && <ErrorMessage error={pages.waiting.error} onRetry={pages.retry} />}
+      {(pages.status === 'whole' || paged) && (
         <>
-          <SkippedFiles repo={repo} collection={collection} count={items.data.skipped} />
-          <div className="bulk-bar">
-            <label className="bulk-all">
-              <input
-                type="checkbox"
-                checked={allChosen}
-                ref={(box) => {
-                  if (box) box.indeterminate = chosen.length > 0 && !allChosen;
-                }}
-                onChange={toggleAll}
-                disabled={selectable.length === 0}
-              />
-              Select all
-            </label>
-            <p className="muted small" role="status" aria-live="polite">
-              {shown.length === rows.length ? `${rows.length} items` : `${shown.length} of ${rows.length} items`}
-              {chosen.length > 0 && ` · ${chosen.length} selected`}
-            </p>
-            {chosen.length > 0 && (
-              <button type="button" className="button danger-text" onClick={() => setConfirming(true)}>
-                <Icon name="trash" /> Delete selected ({chosen.length})
-              </button>
-            )}
-          </div>
-          {rows.length === 0 ? (
+          <SkippedFiles repo={repo} collection={collection} count={pages.skipped} />
+          <BulkBar
+            status={status}
+            selectable={selectable.length}
+            chosen={chosen.length}
+            selectLabel={paged ? 'Select all loaded' : 'Select all'}
+            onToggleAll={toggleAll}
+            onDelete={() => setConfirming(true)}
+          />
+          {(paged ? pages.all : rows.length) === 0 ? (
             <EmptyState title={`No ${definition.label.toLowerCase()} yet`}>Create the first one with the New button.</EmptyState>
-          ) : shown.length === 0 ? (
+          ) : (paged ? pages.total : shown.length) === 0 ? (
             <EmptyState title="Nothing matches">Try another search or filter.</EmptyState>
+          ) : paged ? (
+            // A new query's rows start at the top: the list is mounted afresh for each.
+            <ItemList key={JSON.stringify(pages.shown ?? null)} rows={shown} total={pages.total} onReach={pages.loadUpTo} repo={repo} collection={collection} selected={selected} onToggle={toggle} />
           ) : (
             <ItemList rows={shown} repo={repo} collection={collection} selected={selected} onToggle={toggle} />
           )}
+          {pages.moreError !== undefined && <ErrorMessage error={pages.moreError} onRetry={() => pages.retryMore(rows.length)} />}
         </>
       )}
       {confirming && chosen.length > 0 && (
@@ -109,7 +118,7 @@ export function ItemListPage({ collection }: { collection: string }) {
             onDeleted={() => {
               setConfirming(false);
               setSelected(new Set());
-              items.reload();
+              pages.reload();
             }}
           />
         </Suspense>

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ItemRow } from '../../lib/item-query';
 import { formatDate } from '../../lib/format';
 import { Link } from '../../router/link';
@@ -11,32 +11,50 @@ interface ItemListProps {
   /** Slugs checked for a bulk action. */
   selected: ReadonlySet<string>;
   onToggle(slug: string): void;
+  /** Rows in all, when the list pages from the service: rows past those loaded show as loading. */
+  total?: number;
+  /** Told the last row index in view (overscan included), to load the pages it needs. */
+  onReach?(index: number): void;
 }
 
 const rowHeight = 60;
 
 /**
- * Only the rows in view are in the DOM, so 1,000 items scroll as smoothly as 10. The list keeps
+ * Only the rows in view are in the DOM, so 100,000 items scroll as smoothly as 10. The list keeps
  * list semantics (role=list, aria-setsize/posinset) so a screen reader still hears the total.
+ * A paged list is as tall as all its rows (`total`), so the scrollbar tells where the user is;
+ * rows not loaded yet are placeholders until their page arrives.
  */
-export function ItemList({ rows, repo, collection, selected, onToggle }: ItemListProps) {
+export function ItemList({ rows, repo, collection, selected, onToggle, total = rows.length, onReach }: ItemListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // The rule reports, as it should, that the React Compiler leaves this component unmemoised: the
   // virtualizer is one mutable object whose methods answer differently after each scroll. That is
   // the wanted outcome and nothing here is passed to memoised children, so there is nothing to fix.
   // eslint-disable-next-line react-hooks/incompatible-library -- see above
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 8 });
+  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 8 });
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastInView = virtualRows.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (lastInView >= 0) onReach?.(lastInView);
+  }, [lastInView, rows.length, onReach]);
 
   return (
     <div ref={scroller} className="item-scroller" tabIndex={-1}>
       <ul role="list" aria-label="Items" className="item-list" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((virtual) => {
-          const row = rows[virtual.index]!;
+        {virtualRows.map((virtual) => {
+          const row = rows[virtual.index];
+          if (!row) {
+            return (
+              <li key={`loading-${virtual.index}`} className="item-row item-row-loading" aria-setsize={total} aria-posinset={virtual.index + 1} aria-busy="true" style={{ transform: `translateY(${virtual.start}px)`, height: rowHeight }}>
+                <span className="muted small">Loading…</span>
+              </li>
+            );
+          }
           return (
             <li
               key={row.slug}
               className="item-row"
-              aria-setsize={rows.length}
+              aria-setsize={total}
               aria-posinset={virtual.index + 1}
               style={{ transform: `translateY(${virtual.start}px)`, height: rowHeight }}
             >

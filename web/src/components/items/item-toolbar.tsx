@@ -8,19 +8,26 @@ interface ItemToolbarProps {
   onSort(value: SortKey): void;
   filter: Filter;
   onFilter(value: Filter): void;
+  /** The list pages from the service, which searches titles and slugs and cannot filter. */
+  paged?: boolean;
 }
 
-export function ItemToolbar({ search, onSearch, sort, onSort, filter, onFilter }: ItemToolbarProps) {
+export function ItemToolbar({ search, onSearch, sort, onSort, filter, onFilter, paged = false }: ItemToolbarProps) {
   return (
     <div className="toolbar" role="search">
       <label className="search-field">
         <Icon name="search" />
-        <span className="visually-hidden">Search by title, slug or description</span>
+        <span className="visually-hidden">{paged ? 'Search by title or slug' : 'Search by title, slug or description'}</span>
         <input type="search" placeholder="Search" value={search} onChange={(event) => onSearch(event.target.value)} />
       </label>
       <label>
         <span className="toolbar-label">Show</span>
-        <select value={filter} onChange={(event) => onFilter(event.target.value as Filter)}>
+        <select
+          value={paged ? 'all' : filter}
+          onChange={(event) => onFilter(event.target.value as Filter)}
+          disabled={paged}
+          title={paged ? 'This collection is too large to filter in the browser: search or sort it instead' : undefined}
+        >
           <option value="all">All</option>
           <option value="published">Published</option>
           <option value="draft">Marked draft</option>
