@@ -1,12 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CmsConfig } from '../../../../shared/content/config-schema';
-import { listItems } from '../../api/content';
-import { paletteEntries } from '../../lib/palette-entries';
-import { useScreenActions } from '../../lib/screen-actions';
 import { isMac } from '../../lib/platform';
-import { useAsync } from '../../lib/use-async';
-import { useRouter } from '../../router/router';
-import { CommandPalette } from './command-palette';
+
+/** The palette itself loads when first opened: no screen downloads it up front. */
+const OpenPalette = lazy(() => import('./open-palette'));
 
 /** The sidebar's "Go to…" button and the Ctrl K / ⌘ K shortcut, and the palette they open. */
 export function PaletteLauncher({ repo, config }: { repo: string; config: CmsConfig }) {
@@ -29,31 +26,11 @@ export function PaletteLauncher({ repo, config }: { repo: string; config: CmsCon
       <button type="button" className="palette-launcher" onClick={() => setOpen(true)} aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}>
         Go to… <kbd>{isMac() ? '⌘ K' : 'Ctrl K'}</kbd>
       </button>
-      {open && <OpenPalette repo={repo} config={config} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <OpenPalette repo={repo} config={config} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-/** Loads every collection's list (each a warm list: one GitHub request) while the palette is open. */
-function OpenPalette({ repo, config, onClose }: { repo: string; config: CmsConfig; onClose(): void }) {
-  const { navigate } = useRouter();
-  const lists = useAsync(
-    () => Promise.all(Object.keys(config.collections).map(async (collection) => ({ collection, items: (await listItems(repo, collection)).items }))),
-    `palette:${repo}`,
-  );
-  const screenActions = useScreenActions();
-  const entries = useMemo(() => paletteEntries(repo, config, lists.data ?? [], screenActions), [repo, config, lists.data, screenActions]);
-  return (
-    <CommandPalette
-      entries={entries}
-      loading={lists.status === 'loading'}
-      error={lists.status === 'error' ? lists.error : undefined}
-      onClose={onClose}
-      onPick={(entry) => {
-        onClose();
-        if (entry.run) entry.run();
-        else if (entry.to) navigate(entry.to);
-      }}
-    />
   );
 }
