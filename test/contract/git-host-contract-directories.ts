@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TreeEntry } from '../../shared/githost/git-host';
-import type { HostUnderTest } from './host-under-test';
+import { itNeeds, type HostTarget, type HostUnderTest } from './host-under-test';
 
 const post = (title: string) => `---\ntitle: ${title}\n---\n`;
 
@@ -11,7 +11,7 @@ const shape = (entries: readonly TreeEntry[]): unknown[] => entries.map((entry) 
  * GitHost.readDirectory: a collection directory read whole for the index, whatever its size (the
  * local host is told to cut recursive trees as GitHub cuts them past 100,000 entries, at a few).
  */
-export function directoryContract(hostOf: () => HostUnderTest): void {
+export function directoryContract(target: HostTarget, hostOf: () => HostUnderTest): void {
   describe('readDirectory', () => {
     it('lists a flat directory with its tree oid, the same oid the snapshot answers, and links flagged', async () => {
       const host = hostOf();
@@ -49,7 +49,7 @@ export function directoryContract(hostOf: () => HostUnderTest): void {
       expect(read!.entries).toEqual(view!.trees.docs);
     });
 
-    it('misses no entry of a tree the provider lists cut short, and reads the directory as of its tree oid', async () => {
+    itNeeds(target, 'tree-limits')('misses no entry of a tree the provider lists cut short, and reads the directory as of its tree oid', async () => {
       const host = hostOf();
       const files = Array.from({ length: 9 }, (_, n) => [
         { path: `docs/p${n}/index.md`, content: post(`Page ${n}`) },
@@ -71,7 +71,7 @@ export function directoryContract(hostOf: () => HostUnderTest): void {
       }
     });
 
-    it('answers no entries for a path that is no directory, and null where the user cannot see', async () => {
+    itNeeds(target, 'repositories')('answers no entries for a path that is no directory, and null where the user cannot see', async () => {
       const host = hostOf();
       const repo = await host.createRepo([{ path: 'a.md', content: post('A') }]);
       const hidden = await host.createRepo([{ path: 'posts/a.md', content: post('A') }], { shared: false });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GitHost, RepoId } from '../../shared/githost/git-host';
 import { onTree } from '../../shared/githost/pull-host';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../shared/errors';
-import type { HostUnderTest } from './host-under-test';
+import { itNeeds, type HostTarget, type HostUnderTest } from './host-under-test';
 import { directoryContract } from './git-host-contract-directories';
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
@@ -31,15 +31,15 @@ export const seedFiles = (limit: number) => [
 ];
 
 /** The behaviour of the GitHost port that the domain relies on, run against every adapter. */
-export function gitHostContract(name: string, makeHost: () => Promise<HostUnderTest>): void {
-  describe(`GitHost contract: ${name}`, () => {
+export function gitHostContract(target: HostTarget): void {
+  describe(`GitHost contract: ${target.name}`, () => {
     let host: HostUnderTest;
     let git: GitHost;
     let seeded: RepoId;
     let seedHead: string;
 
     beforeAll(async () => {
-      host = await makeHost();
+      host = await target.make();
       git = host.gitHost;
       seeded = await host.createRepo(seedFiles(host.blobTextLimit));
       seedHead = await host.commit(seeded, 'main', [{ path: 'posts/b.md', content: post('B, edited') }]);
@@ -52,7 +52,7 @@ export function gitHostContract(name: string, makeHost: () => Promise<HostUnderT
         await expect(git.getViewer(host.tokens.invalid)).rejects.toBeInstanceOf(UnauthenticatedError);
       });
 
-      it('answers each role with its permissions, and null for a repository the user cannot reach', async () => {
+      itNeeds(target, 'roles', 'repositories')('answers each role with its permissions, and null for a repository the user cannot reach', async () => {
         const hidden = await host.createRepo([{ path: 'x.md', content: 'x' }], { shared: false });
         const permissions = async (token: string, repo: RepoId = seeded) => (await git.getRepository(token, repo))?.permissions;
         expect(await git.getRepository(host.tokens.owner, seeded)).toMatchObject({ fullName: `${seeded.owner}/${seeded.name}`, defaultBranch: 'main' });
@@ -63,7 +63,7 @@ export function gitHostContract(name: string, makeHost: () => Promise<HostUnderT
         expect(await git.getRepository(host.tokens.owner, { owner: seeded.owner, name: 'no-such-repository' })).toBeNull();
       });
 
-      it('lists what the app is installed on and the user reaches, and says where the app is installed', async () => {
+      itNeeds(target, 'app', 'repositories')('lists what the app is installed on and the user reaches, and says where the app is installed', async () => {
         const hidden = await host.createRepo([{ path: 'x.md', content: 'x' }], { shared: false });
         const notInstalled = await host.createRepo([{ path: 'x.md', content: 'x' }], { installApp: false });
         const names = (await git.listInstallationRepos(host.tokens.reader)).map((repo) => repo.fullName);
@@ -77,7 +77,7 @@ export function gitHostContract(name: string, makeHost: () => Promise<HostUnderT
     });
 
     describe('installation tokens', () => {
-      it('reads the one repository it was minted for, writes nothing, and is null where the app is not installed', async () => {
+      itNeeds(target, 'app', 'repositories')('reads the one repository it was minted for, writes nothing, and is null where the app is not installed', async () => {
         const other = await host.createRepo([{ path: 'x.md', content: 'x' }], { shared: false });
         const notInstalled = await host.createRepo([{ path: 'x.md', content: 'x' }], { installApp: false });
         const token = await git.installationToken(seeded);
@@ -171,7 +171,7 @@ export function gitHostContract(name: string, makeHost: () => Promise<HostUnderT
         expect([after!.blobs.a?.text, after!.blobs.b?.text, after!.blobs.c?.text]).toEqual(['a\n', 'b\n', 'c\n']);
       });
 
-      it('answers an empty repository without a head, and null where the user cannot see', async () => {
+      itNeeds(target, 'repositories')('answers an empty repository without a head, and null where the user cannot see', async () => {
         const empty = await host.createRepo([]);
         const hidden = await host.createRepo([{ path: 'x.md', content: 'x' }], { shared: false });
         const notInstalled = await host.createRepo([{ path: 'x.md', content: 'x' }], { installApp: false });
@@ -182,20 +182,22 @@ export function gitHostContract(name: string, makeHost: () => Promise<HostUnderT
       });
     });
 
-    directoryContract(() => host);
+    directoryContract(target, () => host);
 
     describe('readBlobs', () => {
       it('reads whole texts by oid, leaves out binaries and unknown oids, and reads cut texts whole', async () => {
-        const view = await git.snapshot(host.tokens.reader, seeded, { blobs: { a: { path: 'posts/a.md' }, logo: { path: 'posts/logo.png' }, big: { path: 'big.md' } } });
+        // A repository of its own: a target with one repository has replaced `seeded` by now.
+        const repo = await host.createRepo(seedFiles(host.blobTextLimit));
+        const view = await git.snapshot(host.tokens.reader, repo, { blobs: { a: { path: 'posts/a.md' }, logo: { path: 'posts/logo.png' }, big: { path: 'big.md' } } });
         const [a, logo, big] = [view!.blobs.a!.oid, view!.blobs.logo!.oid, view!.blobs.big!.oid];
         const unknown = 'f'.repeat(40);
-        const texts = await git.readBlobs(host.tokens.reader, seeded, [a, logo, big, a, unknown]);
+        const texts = await git.readBlobs(host.tokens.reader, repo, [a, logo, big, a, unknown]);
         expect([...texts.keys()].sort()).toEqual([a, big].sort());
         expect(texts.get(a)).toBe(post('A'));
         expect(texts.get(big)).toBe(seedFiles(host.blobTextLimit).find((file) => file.path === 'big.md')!.content);
       });
 
-      it('refuses a repository the user cannot see', async () => {
+      itNeeds(target, 'repositories')('refuses a repository the user cannot see', async () => {
         const hidden = await host.createRepo([{ path: 'x.md', content: 'x' }], { shared: false });
         await expect(git.readBlobs(host.tokens.reader, hidden, ['f'.repeat(40)])).rejects.toBeInstanceOf(NotFoundError);
       });
@@ -248,7 +250,7 @@ export function gitHostContract(name: string, makeHost: () => Promise<HostUnderT
         await expect(git.deleteFile(host.tokens.writer, repo, { path: 'a.md', sha, message })).rejects.toBeInstanceOf(NotFoundError);
       });
 
-      it('refuses a reader (403 or 404) and someone who cannot see the repository (NotFoundError)', async () => {
+      itNeeds(target, 'roles', 'repositories')('refuses a reader (403 or 404) and someone who cannot see the repository (NotFoundError)', async () => {
         const repo = await host.createRepo([{ path: 'a.md', content: 'one\n' }]);
         const hidden = await host.createRepo([{ path: 'a.md', content: 'one\n' }], { shared: false });
         const sha = (await read(repo, 'a.md')).blobs.file!.oid;

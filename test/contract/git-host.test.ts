@@ -1,5 +1,5 @@
 import { gitHostContract } from './git-host-contract';
-import { localGitHubHost, memoryHost } from './host-under-test';
+import { localTarget, memoryTarget } from './host-under-test';
 
-gitHostContract('in memory', async () => memoryHost());
-gitHostContract('GitHub adapter on the local GitHub host', localGitHubHost);
+gitHostContract(memoryTarget);
+gitHostContract(localTarget);

@@ -2,15 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { it } from 'vitest';
 import { compareAndSwapRef, resolveRef, startGitHubLocal } from '@cms/github-local';
 import type { GitHost, RepoId } from '../../shared/githost/git-host';
-import { createGitHubGitHost } from '../../shared/githost/github-git-host';
-import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
 import type { PullHost } from '../../shared/githost/pull-host';
-import { createGitHubReviewHost } from '../../shared/githost/github-review-host';
 import type { ReviewHost } from '../../shared/githost/review-host';
 import { createMemoryReviewHost, type ReviewSetup } from '../fakes/memory-review-host';
-import { localReviewSetup } from './review-setup';
+import { restReviewSetup } from './review-setup';
 import type { FileChange as AnyChange } from '../fakes/memory-git';
 
 /** What a test commits: file contents or deletions (not blobs by oid, which only commitTree reuses). */
@@ -18,6 +16,7 @@ type FileChange = Exclude<AnyChange, { oid: string }>;
 import { createMemoryGitHost } from '../fakes/memory-git-host';
 import { createMemoryProvider } from '../fakes/memory-provider';
 import { createMemoryPullHost } from '../fakes/memory-pull-host';
+import { githubAdapters, githubHost, type GitHubAccess } from './github-target';
 
 /**
  * A provider as the GitHost and PullHost contracts see it: both ports over one provider, three
@@ -53,6 +52,39 @@ export interface HostUnderTest {
 
 /** A repository and the head of its `main` (null while it is empty). */
 export type SeededRepo = RepoId & { main: string | null };
+
+/**
+ * What a test may need beyond the ports and one repository of one user; a target that lacks it
+ * leaves the test out (see `itNeeds`):
+ * - `roles`: three users with different roles (owner, writer, reader), and refusals between them;
+ * - `repositories`: more repositories of the owner (one the others cannot see, one without the
+ *   app, an empty one) next to the one a test writes in;
+ * - `app`: the GitHub App's credentials (installation tokens, where the app is installed, check runs);
+ * - `tree-limits`: telling the provider where to cut recursive tree listings short.
+ */
+export type HostControl = 'roles' | 'repositories' | 'app' | 'tree-limits';
+
+/** A provider the contracts run against, with what it cannot do. */
+export interface HostTarget {
+  name: string;
+  lacks: readonly HostControl[];
+  make(): Promise<HostUnderTest>;
+}
+
+/**
+ * `it`, or `it.skip` where the target lacks a control the test needs: a target-dependent exclusion
+ * (the memory and local targets lack nothing, so every test runs in `npm test`).
+ */
+export const itNeeds = (target: HostTarget, ...controls: HostControl[]) => it.skipIf(controls.some((control) => target.lacks.includes(control)));
+
+export const memoryTarget: HostTarget = { name: 'in memory', lacks: [], make: async () => memoryHost() };
+export const localTarget: HostTarget = { name: 'GitHub adapter on the local GitHub host', lacks: [], make: () => localGitHubHost() };
+/** A GitHub reached with one token on one throwaway repository (`npm run test:github`). */
+export const githubTarget = (access: GitHubAccess): HostTarget => ({
+  name: `GitHub adapter on ${access.repo} at ${new URL(access.apiUrl).host}`,
+  lacks: ['roles', 'repositories', 'app', 'tree-limits'],
+  make: () => githubHost(access),
+});
 
 export const contractTextLimit = 1024;
 const logins = { owner: 'demo', writer: 'alice', reader: 'bob' };
@@ -103,10 +135,8 @@ export async function localGitHubHost(): Promise<HostUnderTest> {
   const token = (login: string) => gh.issueUserToken(login).access_token;
   const ownerToken = token(logins.owner);
   return {
-    gitHost: createGitHubGitHost({ apiUrl: gh.apiUrl, app: { appId: gh.app.appId, privateKeyPem: gh.app.privateKeyPem } }),
-    pullHost: createGitHubPullHost({ apiUrl: gh.apiUrl }),
-    reviewHost: createGitHubReviewHost({ apiUrl: gh.apiUrl }),
-    reviewSetup: localReviewSetup(gh, ownerToken),
+    ...githubAdapters({ apiUrl: gh.apiUrl, app: { appId: gh.app.appId, privateKeyPem: gh.app.privateKeyPem } }),
+    reviewSetup: restReviewSetup({ apiUrl: gh.apiUrl, token: ownerToken }),
     tokens: { owner: ownerToken, writer: token(logins.writer), reader: token(logins.reader), invalid: `ghu_${'x'.repeat(36)}` },
     logins,
     blobTextLimit: contractTextLimit,

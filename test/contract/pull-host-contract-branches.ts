@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RepoId } from '../../shared/githost/git-host';
 import { NotFoundError } from '../../shared/errors';
-import type { HostUnderTest } from './host-under-test';
+import { itNeeds, type HostTarget, type HostUnderTest } from './host-under-test';
 import { expectAccessRefused } from './git-host-contract';
 import { headsOf, repoWithDraft } from './pull-host-fixtures';
 
 /** Branches, branch merges and comparisons: the PullHost calls that move refs or read history. */
-export function pullHostBranchesContract(subject: () => HostUnderTest): void {
+export function pullHostBranchesContract(target: HostTarget, subject: () => HostUnderTest): void {
   const fileAt = async (repo: RepoId, path: string, ref: string) => {
     const host = subject();
     return (await host.gitHost.snapshot(host.tokens.owner, repo, { blobs: { file: { path, ref } } }))!.blobs.file?.text ?? null;
@@ -21,7 +21,7 @@ export function pullHostBranchesContract(subject: () => HostUnderTest): void {
       expect(await headsOf(host, repo, 'cms/posts/new', draft)).toEqual({ 'cms/posts/new': main, [draft]: head });
     });
 
-    it('deletes a branch only while it holds the head given: a branch that moved stays, and says where; a missing one answers null', async () => {
+    itNeeds(target, 'roles')('deletes a branch only while it holds the head given: a branch that moved stays, and says where; a missing one answers null', async () => {
       const host = subject();
       const { repo, draft, head } = await repoWithDraft(host);
       const { number } = await host.pullHost.createPull(host.tokens.writer, repo, { head: draft, base: 'main', title: 'A', body: '' });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '../../shared/errors';
 import { expectAccessRefused } from './git-host-contract';
-import type { HostUnderTest } from './host-under-test';
+import { itNeeds, type HostTarget, type HostUnderTest } from './host-under-test';
 import { repoWithDraft } from './pull-host-fixtures';
 
 /** Draft pull requests (GitHub's isDraft): opened as drafts, marked ready and back, never merged while draft. */
-export function pullHostDraftsContract(subject: () => HostUnderTest): void {
+export function pullHostDraftsContract(target: HostTarget, subject: () => HostUnderTest): void {
   describe('draft pull requests', () => {
     it('opens a draft, lists and reads it as one, marks it ready for review and converts it back', async () => {
       const host = subject();
@@ -41,7 +41,7 @@ export function pullHostDraftsContract(subject: () => HostUnderTest): void {
       expect(await host.pullHost.squashMerge(host.tokens.writer, repo, number, { sha: head, title: 'A', message: '' })).toMatchObject({ merged: true });
     });
 
-    it('refuses a reader (403 or 404) and a closed pull request (ConflictError)', async () => {
+    itNeeds(target, 'roles')('refuses a reader (403 or 404) and a closed pull request (ConflictError)', async () => {
       const host = subject();
       const { repo, draft } = await repoWithDraft(host);
       const { number } = await host.pullHost.createPull(host.tokens.writer, repo, { head: draft, base: 'main', title: 'A', body: '', draft: true });

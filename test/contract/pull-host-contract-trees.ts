@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError, OverlapError } from '../../shared/errors';
 import type { BlobRead } from '../../shared/githost/pull-host';
-import type { HostUnderTest } from './host-under-test';
+import { itNeeds, type HostTarget, type HostUnderTest } from './host-under-test';
 import { headsOf, repoWithDraft } from './pull-host-fixtures';
 
 /**
@@ -12,7 +12,7 @@ import { headsOf, repoWithDraft } from './pull-host-fixtures';
 /** The texts of reads, null for absent and binary files: what most assertions compare. */
 const textsOf = (reads: Record<string, BlobRead>) => Object.fromEntries(Object.entries(reads).map(([name, read]) => [name, read.kind === 'text' ? read.text : null]));
 
-export function pullHostTreesContract(subject: () => HostUnderTest): void {
+export function pullHostTreesContract(target: HostTarget, subject: () => HostUnderTest): void {
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x00, 0x0d]);
 
   describe('readTexts', () => {
@@ -44,7 +44,7 @@ export function pullHostTreesContract(subject: () => HostUnderTest): void {
       });
     });
 
-    it('refuses a repository the user cannot see with NotFoundError', async () => {
+    itNeeds(target, 'repositories')('refuses a repository the user cannot see with NotFoundError', async () => {
       const host = subject();
       const hidden = await host.createRepo([{ path: 'a.md', content: 'a' }], { shared: false });
       await expect(host.pullHost.readTexts(host.tokens.reader, hidden, { a: { path: 'a.md' } })).rejects.toBeInstanceOf(NotFoundError);

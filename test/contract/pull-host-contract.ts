@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidInputError, ConflictError, NotFoundError } from '../../shared/errors';
 import { expectAccessRefused } from './git-host-contract';
-import type { HostUnderTest } from './host-under-test';
+import { itNeeds, type HostTarget, type HostUnderTest } from './host-under-test';
 import { pullHostBranchesContract } from './pull-host-contract-branches';
 import { pullHostDraftsContract } from './pull-host-contract-drafts';
 import { pullHostTreesContract } from './pull-host-contract-trees';
 import { headsOf, repoWithDraft } from './pull-host-fixtures';
 
 /** The behaviour of the PullHost port that the draft workflow relies on, run against every adapter. */
-export function pullHostContract(name: string, makeHost: () => Promise<HostUnderTest>): void {
-  describe(`PullHost contract: ${name}`, () => {
+export function pullHostContract(target: HostTarget): void {
+  describe(`PullHost contract: ${target.name}`, () => {
     let host: HostUnderTest;
     beforeAll(async () => {
-      host = await makeHost();
+      host = await target.make();
     });
     afterAll(() => host?.close());
     const subject = () => host;
@@ -31,7 +31,7 @@ export function pullHostContract(name: string, makeHost: () => Promise<HostUnder
         expect(view!.blobs.none).toBeNull();
       });
 
-      it('lists open pull requests newest first, and answers null where there is nothing to see', async () => {
+      itNeeds(target, 'repositories')('lists open pull requests newest first, and answers null where there is nothing to see', async () => {
         const { repo, draft } = await repoWithDraft(host);
         await host.commit(repo, 'cms/posts/b', [{ path: 'b.md', content: 'b\n' }]);
         await host.commit(repo, 'cms/posts/c', [{ path: 'c.md', content: 'c\n' }]);
@@ -96,7 +96,7 @@ export function pullHostContract(name: string, makeHost: () => Promise<HostUnder
         expect(await headsOf(host, repo, 'main')).toEqual({ main });
       });
 
-      it('refuses a reader who tries to open, close or merge', async () => {
+      itNeeds(target, 'roles')('refuses a reader who tries to open, close or merge', async () => {
         const { repo, draft, head } = await repoWithDraft(host);
         await expectAccessRefused(host.pullHost.createPull(host.tokens.reader, repo, { head: draft, base: 'main', title: 'A', body: '' }));
         const { number } = await host.pullHost.createPull(host.tokens.writer, repo, { head: draft, base: 'main', title: 'A', body: '' });
@@ -123,8 +123,8 @@ export function pullHostContract(name: string, makeHost: () => Promise<HostUnder
       });
     });
 
-    pullHostBranchesContract(subject);
-    pullHostDraftsContract(subject);
-    pullHostTreesContract(subject);
+    pullHostBranchesContract(target, subject);
+    pullHostDraftsContract(target, subject);
+    pullHostTreesContract(target, subject);
   });
 }

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidInputError, NotFoundError } from '../../shared/errors';
-import type { HostUnderTest } from './host-under-test';
+import { itNeeds, type HostTarget, type HostUnderTest } from './host-under-test';
 
 /** The behaviour of the ReviewHost port that the review workflow relies on, run against every adapter. */
-export function reviewHostContract(name: string, makeHost: () => Promise<HostUnderTest>): void {
-  describe(`ReviewHost contract: ${name}`, () => {
+export function reviewHostContract(target: HostTarget): void {
+  describe(`ReviewHost contract: ${target.name}`, () => {
     let host: HostUnderTest;
     beforeAll(async () => {
-      host = await makeHost();
+      host = await target.make();
     });
     afterAll(() => host?.close());
 
@@ -30,15 +30,18 @@ export function reviewHostContract(name: string, makeHost: () => Promise<HostUnd
       return { repo, headSha, number };
     }
 
-    it('reads an unprotected branch as requiring nothing, and refuses outsiders', async () => {
+    it('reads an unprotected branch as requiring nothing', async () => {
       const repo = await host.createRepo([{ path: 'a.md', content: 'a\n' }]);
       expect(await host.reviewHost.branchRules(host.tokens.owner, repo, 'main')).toEqual(unprotected);
       expect(await host.reviewHost.mergeMethods(host.tokens.reader, repo)).toEqual(['merge', 'squash', 'rebase']);
+    });
+
+    itNeeds(target, 'repositories')('refuses outsiders', async () => {
       const hidden = await host.createRepo([{ path: 'a.md', content: 'a\n' }], { shared: false });
       await expect(host.reviewHost.branchRules(host.tokens.writer, hidden, 'main')).rejects.toThrow(NotFoundError);
     });
 
-    it('combines classic protection and a ruleset; a non-admin sees classic protection only in summary', async () => {
+    itNeeds(target, 'roles')('combines classic protection and a ruleset; a non-admin sees classic protection only in summary', async () => {
       const repo = await host.createRepo([{ path: 'a.md', content: 'a\n' }]);
       await host.reviewSetup.protect(repo, 'main', { approvals: 1, checks: ['build'], strict: false, linear: false });
       await host.reviewSetup.addRuleset(repo, { approvals: 2, allowedMergeMethods: ['squash', 'merge'], checks: ['lint'], strict: true, linear: true });
@@ -65,7 +68,7 @@ export function reviewHostContract(name: string, makeHost: () => Promise<HostUnd
       expect(await host.reviewHost.branchRules(host.tokens.writer, classicOnly, 'main')).toEqual({ ...unprotected, protected: true, classicSource: 'branch-summary' });
     });
 
-    it('records reviews with their bodies, and refuses what GitHub refuses as invalid input', async () => {
+    itNeeds(target, 'roles')('records reviews with their bodies, and refuses what GitHub refuses as invalid input', async () => {
       const { repo, headSha, number } = await withPull();
       await expect(host.reviewHost.createReview(host.tokens.writer, repo, number, { event: 'APPROVE', body: '' })).rejects.toThrow(
         new InvalidInputError('GitHub refused the review: Can not approve your own pull request'),
@@ -80,7 +83,7 @@ export function reviewHostContract(name: string, makeHost: () => Promise<HostUnd
       await expect(host.reviewHost.listReviews(host.tokens.reader, repo, number + 50)).rejects.toThrow(NotFoundError);
     });
 
-    it('requests reviewers from collaborators other than the author', async () => {
+    itNeeds(target, 'roles')('requests reviewers from collaborators other than the author', async () => {
       const { repo, number } = await withPull();
       expect(await host.reviewHost.requestReviewers(host.tokens.writer, repo, number, [host.logins.owner])).toEqual([host.logins.owner]);
       expect(await host.reviewHost.requestReviewers(host.tokens.writer, repo, number, [host.logins.reader])).toEqual([host.logins.owner, host.logins.reader]);
@@ -90,7 +93,7 @@ export function reviewHostContract(name: string, makeHost: () => Promise<HostUnd
       await expect(host.reviewHost.requestReviewers(host.tokens.owner, repo, number, ['nobody-at-all'])).rejects.toThrow(InvalidInputError);
     });
 
-    it('lists the checks of a commit: check runs then statuses, the newest of each name', async () => {
+    itNeeds(target, 'app')('lists the checks of a commit: check runs then statuses, the newest of each name', async () => {
       const { repo, headSha } = await withPull();
       await host.reviewSetup.addCheck(repo, headSha, { name: 'build', kind: 'check-run', state: 'pending', url: 'https://ci.example/build/1' });
       await host.reviewSetup.addCheck(repo, headSha, { name: 'test', kind: 'check-run', state: 'failure', url: 'https://ci.example/test/1' });

@@ -1,5 +1,5 @@
-import { localGitHubHost, memoryHost } from './host-under-test';
+import { localTarget, memoryTarget } from './host-under-test';
 import { reviewHostContract } from './review-host-contract';
 
-reviewHostContract('in memory', async () => memoryHost());
-reviewHostContract('GitHub adapter on the local GitHub host', localGitHubHost);
+reviewHostContract(memoryTarget);
+reviewHostContract(localTarget);

@@ -1,14 +1,16 @@
-import type { GitHubLocal } from '@cms/github-local';
 import type { RepoId } from '../../shared/githost/git-host';
 import type { ReviewSetup } from '../fakes/memory-review-host';
 
-/** The ReviewHost contract's setup on the local GitHub host: what an admin and a CI do through GitHub's REST API. */
-export function localReviewSetup(gh: GitHubLocal, ownerToken: string): ReviewSetup {
+/**
+ * The ReviewHost contract's setup on a GitHub (the local host or a real one): what an admin and a
+ * CI do, through GitHub's REST API with the owner's token.
+ */
+export function restReviewSetup(access: { apiUrl: string; token: string }): ReviewSetup {
   let rulesets = 0;
   const call = async (method: string, repo: RepoId, path: string, body: unknown) => {
-    const res = await fetch(`${gh.apiUrl}/repos/${repo.owner}/${repo.name}${path}`, {
+    const res = await fetch(`${access.apiUrl}/repos/${repo.owner}/${repo.name}${path}`, {
       method,
-      headers: { authorization: `Bearer ${ownerToken}`, accept: 'application/vnd.github+json', 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${access.token}`, accept: 'application/vnd.github+json', 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
     if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);

@@ -1,8 +1,7 @@
 import type { HostContext } from './context';
-import { diffEntries } from './git-diff';
 import { branchHeads, countCommits, mergeBase, resolveBranch, updateRefs } from './git-merge';
 import { gitDirOf, mergeability, pullStats, startMergeability, syncRepoPulls } from './pull-model';
-import { diffEntryShape, pullFull, pullSimple, pullUrls } from './pull-shapes';
+import { pullFull, pullSimple, pullUrls } from './pull-shapes';
 import {
   bodyObject,
   collaboration,
@@ -23,9 +22,6 @@ import type { PullRecord, RepoRecord } from './state';
 const DOCS = 'https://docs.github.com/rest/pulls/pulls';
 const READ = { permission: 'pull_requests', write: false } as const;
 const WRITE = { permission: 'pull_requests', write: true } as const;
-
-/** GitHub caps the files of a pull request at 3000. */
-const MAX_FILES = 3000;
 
 export async function fullBody(ctx: HostContext, access: RepoAccess, pull: PullRecord) {
   const [stats, merge] = await Promise.all([pullStats(ctx, access.repo, pull), mergeability(ctx, access.repo, pull)]);
@@ -222,19 +218,6 @@ async function update(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   return { status: 200, body: await fullBody(ctx, access, pull) };
 }
 
-async function files(ctx: HostContext, req: RestRequest): Promise<RestResult> {
-  const docs = `${DOCS}#list-pull-requests-files`;
-  const access = repoAccess(ctx, req, READ, docs);
-  if (isResult(access)) return access;
-  const pull = await loadPull(ctx, req, access, docs);
-  if (!isPull(pull)) return pull;
-  const gitDir = gitDirOf(ctx, access.repo);
-  const base = (await mergeBase(gitDir, pull.baseSha, pull.headSha)) ?? pull.baseSha;
-  const entries = (await diffEntries(gitDir, base, pull.headSha)).slice(0, MAX_FILES);
-  const page = paginate(ctx, req, entries);
-  return { status: 200, headers: page.headers, body: page.items.map((entry) => diffEntryShape(ctx, access.repo, pull.headSha, entry)) };
-}
-
 async function mergedCheck(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   const docs = `${DOCS}#check-if-a-pull-request-has-been-merged`;
   const access = repoAccess(ctx, req, READ, docs);
@@ -248,6 +231,5 @@ export const pullRoutes: RestRoute[] = [
   { method: 'POST', path: '/repos/{owner}/{repo}/pulls', auth: 'token', handle: create },
   { method: 'GET', path: '/repos/{owner}/{repo}/pulls/{pull_number}', auth: 'token', handle: get },
   { method: 'PATCH', path: '/repos/{owner}/{repo}/pulls/{pull_number}', auth: 'token', handle: update },
-  { method: 'GET', path: '/repos/{owner}/{repo}/pulls/{pull_number}/files', auth: 'token', handle: files },
   { method: 'GET', path: '/repos/{owner}/{repo}/pulls/{pull_number}/merge', auth: 'token', handle: mergedCheck },
 ];

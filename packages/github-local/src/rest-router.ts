@@ -106,7 +106,7 @@ export function requestId(): string {
   return [2, 2, 3, 3, 4].map((bytes) => randomBytes(bytes).toString('hex').toUpperCase()).join(':');
 }
 
-export function createRestRouter(ctx: HostContext, routes: RestRoute[]) {
+export function createRestRouter(ctx: HostContext, routes: readonly RestRoute[]) {
   const compiled = routes.map((route) => ({ route, match: compilePath(route.path) }));
   const windows = new Map<string, RateWindow>();
 

@@ -6,34 +6,27 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { findRepo } from './access';
 import { createHostContext, GITHUB_TREE_LIMITS, githubDir, repoGitDir, stateFile, type HostContext, type TreeLimits } from './context';
-import { createDeviceGuessLimiter, devicePage, deviceSubmit } from './device-flow';
+import { createDeviceGuessLimiter } from './device-flow';
 import type { CommitFilesInput, CommitResult } from './git-write';
-import { matchGitPath, serveGit } from './git-http';
 import { parseParams, sendJson } from './http-io';
 import { BodyTooLargeError, isAllowedHost, isSameOriginPost, readLimitedBody, refuse, type HostRule } from './request-guards';
-import { accessTokenEndpoint, deviceCodeEndpoint } from './oauth-token';
-import { authorizePage, authorizeSubmit } from './oauth-web';
-import { avatar, indexPage } from './pages';
-import { collaborationControls, collaborationRoutes, type CollaborationControls } from './collaboration-controls';
+import { collaborationControls, type CollaborationControls } from './collaboration-controls';
 import { createTrafficControl, type TrafficControl, type TrafficControls } from './faults';
 import { createGraphqlEndpoint, DEFAULT_BLOB_TEXT_LIMIT, type GraphqlOptions } from './graphql/endpoint';
 import { checkedLatency, isDelayedPath, timerWait, type LatencyControls, type Wait } from './latency';
 import { settleBackgroundJobs } from './pulls-state';
 import type { ImportFilesInput, ImportResult } from './git-import';
 import { commitToRepo, createRepository, forkRepository, importToRepo, type CreateRepositoryInput } from './repos';
-import { applicationRoutes } from './rest-applications';
-import { contentRoutes } from './rest-contents';
-import { gitDataRoutes, MAX_BLOB_BYTES } from './rest-git-data';
-import { installationRoutes } from './rest-installations';
-import { repoRoutes } from './rest-repos';
+import { MAX_BLOB_BYTES } from './rest-git-data';
 import { createRestRouter } from './rest-router';
-import { userRoutes } from './rest-user';
+import { restRoutes } from './rest-routes';
 import { createSeedState, seedRepositories } from './seed';
 import { serveSites, type ServedSite } from './sites';
 import { loadState } from './state';
 import { expireUserAccessTokens, mintUserTokens, type UserTokenPair } from './tokens';
 import { checkedWebhookConfig, type AppWebhookConfig } from './webhook-delivery';
 import { createWebhookSender, type WebhookControls } from './webhooks';
+import { createWebRouter, webRoutes } from './web-routes';
 
 export interface GitHubLocal extends CollaborationControls, TrafficControls, WebhookControls, LatencyControls {
   /** Web base, e.g. http://127.0.0.1:8788; REST base = url + '/api/v3'. */
@@ -250,7 +243,8 @@ function checkedCallbackUrls(urls: string[]): string[] {
 }
 
 function createRequestHandler(ctx: HostContext, traffic: TrafficControl, latency: { ms: number; wait: Wait }, graphqlOptions: GraphqlOptions, maxBodyBytes: number) {
-  const rest = createRestRouter(ctx, [...userRoutes, ...repoRoutes, ...installationRoutes, ...applicationRoutes, ...collaborationRoutes, ...contentRoutes, ...gitDataRoutes]);
+  const rest = createRestRouter(ctx, restRoutes);
+  const findWebRoute = createWebRouter(webRoutes);
   const graphql = createGraphqlEndpoint(ctx, graphqlOptions);
   const deviceLimiter = createDeviceGuessLimiter();
 
@@ -280,22 +274,11 @@ function createRequestHandler(ctx: HostContext, traffic: TrafficControl, latency
     if (path === '/api/v3' || path.startsWith('/api/v3/')) {
       return rest(req, res, path.slice('/api/v3'.length) || '/', url.searchParams, body);
     }
-    const params = () => parseParams(req, body, url.searchParams);
-    if (path === '/login/oauth/authorize') {
-      if (method === 'GET') return authorizePage(ctx, res, params());
-      if (method === 'POST') return authorizeSubmit(ctx, res, params());
+    const found = findWebRoute(method, path);
+    if (found) {
+      let params: Record<string, string> | undefined;
+      return found.route.handle({ ctx, req, res, url, body, match: found.match, deviceLimiter, params: () => (params ??= parseParams(req, body, url.searchParams)) });
     }
-    if (path === '/login/oauth/access_token' && method === 'POST') return accessTokenEndpoint(ctx, req, res, params());
-    if (path === '/login/device/code' && method === 'POST') return deviceCodeEndpoint(ctx, req, res, params());
-    if (path === '/login/device') {
-      if (method === 'GET') return devicePage(ctx, res, params());
-      if (method === 'POST') return deviceSubmit(ctx, deviceLimiter, res, params());
-    }
-    const avatarMatch = /^\/avatars\/u\/(\d+)$/.exec(path);
-    if (avatarMatch?.[1] && method === 'GET') return avatar(ctx, res, avatarMatch[1]);
-    if (path === '/' && method === 'GET') return indexPage(ctx, res);
-    const gitTarget = matchGitPath(path);
-    if (gitTarget) return serveGit(ctx, req, res, gitTarget, url.searchParams, body);
     sendJson(res, 404, { message: 'Not Found' });
   };
 }

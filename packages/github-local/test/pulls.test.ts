@@ -11,7 +11,6 @@ import { api, signAppJwt, useSignedInHost } from './helpers';
 
 const PULLS = '/repos/{owner}/{repo}/pulls';
 const PULL = '/repos/{owner}/{repo}/pulls/{pull_number}';
-const FILES = '/repos/{owner}/{repo}/pulls/{pull_number}/files';
 
 describe('pull requests', () => {
   const host = useSignedInHost();
@@ -164,33 +163,6 @@ describe('pull requests', () => {
     } finally {
       host.gh.setMergeabilityMode('background');
     }
-  });
-
-  it('lists changed files with status, counts and patches, paginated', async () => {
-    await freshRepo(host.gh, 'files-site', { 'keep.md': 'a\nb\nc\n', 'gone.md': 'bye\n', 'old-name.md': 'same content\nline two\n' });
-    await branchWith(host.gh, 'demo', 'files-site', 'topic', {
-      'keep.md': 'a\nB\nc\n',
-      'gone.md': null,
-      'old-name.md': null,
-      'new-name.md': 'same content\nline two\n',
-      'added.md': 'new\n',
-    });
-    await call('/repos/demo/files-site/pulls', { method: 'POST', body: { title: 't', head: 'topic', base: 'main' } });
-    const res = await call('/repos/demo/files-site/pulls/1/files');
-    expect(res.status).toBe(200);
-    expectGitHubResponse('GET', FILES, 200, res.body);
-    const byName = Object.fromEntries(res.body.map((file: { filename: string }) => [file.filename, file]));
-    expect(Object.keys(byName).sort()).toEqual(['added.md', 'gone.md', 'keep.md', 'new-name.md']);
-    expect(byName['keep.md']).toMatchObject({ status: 'modified', additions: 1, deletions: 1, changes: 2, patch: '@@ -1,3 +1,3 @@\n a\n-b\n+B\n c' });
-    expect(byName['added.md']).toMatchObject({ status: 'added', additions: 1, deletions: 0, patch: '@@ -0,0 +1 @@\n+new' });
-    expect(byName['gone.md']).toMatchObject({ status: 'removed', additions: 0, deletions: 1 });
-    expect(byName['new-name.md']).toMatchObject({ status: 'renamed', previous_filename: 'old-name.md', changes: 0 });
-    expect(byName['keep.md'].sha).toBe((await runGit(host.gh.gitDir('demo', 'files-site'), ['rev-parse', 'topic:keep.md'])).trim());
-
-    const paged = await call('/repos/demo/files-site/pulls/1/files?per_page=3&page=2');
-    expectGitHubResponse('GET', FILES, 200, paged.body);
-    expect(paged.body).toHaveLength(1);
-    expect(paged.headers.get('link')).toContain('rel="prev"');
   });
 
   it('closes and reopens, and closes pull requests whose head branch was deleted', async () => {
