@@ -56,7 +56,8 @@ const awsEntries = place(['^functions/[^/]+/(?:handler|consume)\\.ts$', '^functi
 const wiring = place(['^functions/[^/]+/', '^functions/(?:ports|wire-base|github-ports)\\.ts$'], [awsEntries]);
 const infraAws = place(['^infra/aws/']);
 const infraLocal = place(['^infra/local/']);
-const editor = place(['^web/src/']);
+const editor = place(['^web/src/'], ['^web/src/api-docs/']);
+const apiDocs = place(['^web/src/api-docs/']);
 const cli = place(['^cli/']);
 const localHost = place(['^packages/github-local/src/']);
 const localHostTests = place(['^packages/github-local/test/']);
@@ -196,6 +197,12 @@ const layers = [
     ],
   }),
   layer({
+    name: 'api-docs',
+    comment: 'The API reference (/api/docs) is a page of its own: its renderer (Swagger UI) and nothing of the editor, whose screens never load it.',
+    from: apiDocs,
+    may: [apiDocs, npm('swagger-ui-dist')],
+  }),
+  layer({
     name: 'cli',
     comment: 'The CLI talks HTTP to the service: it shares the client, schemas and the HTTP limits and headers it must agree with, not server code.',
     from: cli,
@@ -230,7 +237,7 @@ const layers = [
   }),
 ];
 
-const everyPlace = [kernel, domain, ssrfGuard, ...adapters, http, routeTable, openapi, apiClient, awsEntries, wiring, infraAws, infraLocal, editor, cli, localHost, localHostTests];
+const everyPlace = [kernel, domain, ssrfGuard, ...adapters, http, routeTable, openapi, apiClient, awsEntries, wiring, infraAws, infraLocal, editor, apiDocs, cli, localHost, localHostTests];
 const cruised = '^(?:shared|functions|infra|web|cli|packages)/';
 
 module.exports = {

@@ -2,7 +2,7 @@ import { HealthSchema } from '../auth/schemas';
 import { OpenApiDocumentSchema } from '../openapi/document-schema';
 import type { RouteDef } from '../http/route-def';
 
-/** The health group's rows: liveness/readiness and the OpenAPI document. */
+/** The health group's rows: liveness/readiness, the OpenAPI document and its interactive reference. */
 export const healthRoutes = [
   {
     id: 'getHealth',
@@ -22,5 +22,15 @@ export const healthRoutes = [
     access: 'none',
     summary: 'This API as an OpenAPI 3.1 document (version 1.0.0), generated from the route table.',
     responses: { 200: { description: 'The OpenAPI document', schema: OpenApiDocumentSchema } },
+  },
+  {
+    id: 'getApiDocs',
+    method: 'GET',
+    path: '/api/docs',
+    group: 'health',
+    access: 'none',
+    summary:
+      "This API's interactive reference: Swagger UI rendering /api/openapi.json, a page of the editor's build served with the editor's headers. Open it in a browser; it redirects to where the page is.",
+    responses: { 302: { description: "The reference's page, /app/api-docs.html" } },
   },
 ] as const satisfies readonly RouteDef[];

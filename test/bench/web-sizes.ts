@@ -18,6 +18,8 @@ export type ViteManifest = Record<string, { file: string; isEntry?: boolean; isD
 
 export const webTargets = { listPageGzip: 100 * 1024, anyScreenGzip: 250 * 1024 };
 
+/** The editor's page; the build's other HTML entries (the API reference, api-docs.html) are pages of their own, which no screen loads. */
+const EDITOR_ENTRY = 'index.html';
 const EDITOR_CHUNK = 'src/components/editor/editor-page.tsx';
 /** The item list, loaded with the shell when it is not a chunk of its own. */
 const LIST_CHUNK = 'src/components/items/item-list-page.tsx';
@@ -46,8 +48,8 @@ export function staticClosure(manifest: ViteManifest, key: string, seen = new Se
 
 /** Screens and on-demand chunks, with their gzipped JavaScript; `gzipOf` answers a file's gzipped size. */
 export function screenSizes(manifest: ViteManifest, gzipOf: (file: string) => number): WebSizes {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('bench: the build manifest has no entry');
+  const entryKey = manifest[EDITOR_ENTRY]?.isEntry ? EDITOR_ENTRY : undefined;
+  if (!entryKey) throw new Error(`bench: the build manifest has no entry ${EDITOR_ENTRY}`);
   const sum = (files: string[]) => files.filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipOf(file), 0);
   const shell = staticClosure(manifest, entryKey);
   const union = (...keys: string[]) => [...new Set([...shell, ...keys.flatMap((key) => staticClosure(manifest, key))])];
@@ -71,7 +73,13 @@ export function screenSizes(manifest: ViteManifest, gzipOf: (file: string) => nu
       const files = staticClosure(manifest, key).filter((file) => !editor.includes(file));
       return { screen: key.replace(/^src\//, 'web/src/'), files, gzipBytes: sum(files) };
     });
-  return { screens, onDemand };
+  const pages = Object.keys(manifest)
+    .filter((key) => manifest[key]?.isEntry && key !== entryKey)
+    .map((key) => {
+      const files = staticClosure(manifest, key);
+      return { screen: `web/${key}`, files, gzipBytes: sum(files) };
+    });
+  return { screens, onDemand, pages };
 }
 
 export async function measureWebSizes(progress: (line: string) => void): Promise<WebSizes> {
@@ -91,6 +99,8 @@ export async function measureWebSizes(progress: (line: string) => void): Promise
 export interface WebSizes {
   screens: ScreenSize[];
   onDemand: ScreenSize[];
+  /** The build's other pages (the API reference), with everything they load. */
+  pages: ScreenSize[];
 }
 
 export function renderWebSizes(sizes: WebSizes): string {
@@ -98,12 +108,17 @@ export function renderWebSizes(sizes: WebSizes): string {
 
 Gzipped, as a browser downloads it on a first visit: the entry and its static imports, plus the
 screen's own chunk (the item list's, the editor's and, on wide screens, its markdown preview's);
-chunks loaded only when asked for are listed apart, without what the editor loaded already.
+chunks loaded only when asked for are listed apart, without what the editor loaded already; the
+build's other pages (the API reference at /api/docs) with all they load, which no screen loads.
 Built by \`npm run bench\` with \`web/vite.config.ts\`.
 
 ${table(
     ['screen', 'gzip KB', 'files'],
-    [...sizes.screens, ...sizes.onDemand.map((chunk) => ({ ...chunk, screen: `on demand: ${chunk.screen}` }))].map((row) => [row.screen, kb(row.gzipBytes), String(row.files.filter((file) => file.endsWith('.js')).length)]),
+    [
+      ...sizes.screens,
+      ...sizes.onDemand.map((chunk) => ({ ...chunk, screen: `on demand: ${chunk.screen}` })),
+      ...sizes.pages.map((page) => ({ ...page, screen: `another page: ${page.screen}` })),
+    ].map((row) => [row.screen, kb(row.gzipBytes), String(row.files.filter((file) => file.endsWith('.js')).length)]),
   )}`;
 }
 

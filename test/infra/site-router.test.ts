@@ -26,6 +26,10 @@ describe('the editor router (CloudFront Function)', () => {
     expect(route('/favicon.ico')).toMatchObject({ uri: '/favicon.ico' });
   });
 
+  it('serves the API reference\'s page (where /api/docs redirects) as the file it is, not as the editor', () => {
+    expect(route('/app/api-docs.html')).toMatchObject({ uri: '/app/api-docs.html' });
+  });
+
   it('sends the bare site and /app to /app/', () => {
     expect(route('/')).toMatchObject({ statusCode: 302, headers: { location: { value: '/app/' } } });
     expect(route('/app')).toMatchObject({ statusCode: 302, headers: { location: { value: '/app/' } } });

@@ -65,6 +65,7 @@ describe('the CDK stack\'s functions, routes and grants', () => {
     // Assess
     const planned = planHttpRoutes(routes as readonly RouteDef[]).map((route) => `${routeKey(route)} → ${route.group}`);
     expect(actual).toEqual([...planned, `$default → ${defaultRouteGroup}`].sort());
+    expect(actual).toContain('GET /api/docs → health');
     const exactRows = routes.filter((route) => !route.path.includes('{repo}'));
     expect(actual.filter((route) => !route.startsWith('ANY ') && !route.startsWith('$default'))).toHaveLength(exactRows.length);
     expect(ofType('AWS::ApiGatewayV2::Integration')).toHaveLength(groups.length);

@@ -31,6 +31,20 @@ describe('JavaScript per screen', () => {
     expect(renderWebSizes(result)).toContain('| on demand: web/src/components/editor/restored-diff.tsx | 13.7 | 2 |');
   });
 
+  it('measures the editor from index.html, and the build\'s other pages apart, whichever entry the manifest lists first', () => {
+    // Vite writes its manifest's keys in order: api-docs.html comes before index.html.
+    const withApiDocs: ViteManifest = {
+      'api-docs.html': { file: 'assets/api-docs.js', isEntry: true, imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime.js' },
+      ...manifest,
+    };
+    const result = screenSizes(withApiDocs, (file) => ({ 'assets/api-docs.js': 440_000, 'assets/runtime.js': 1_000 })[file] ?? sizes[file]!);
+    expect(result.screens.map((screen) => screen.gzipBytes)).toEqual([60_000, 260_000]);
+    expect(result.screens.flatMap((screen) => screen.files)).not.toContain('assets/api-docs.js');
+    expect(result.pages).toEqual([{ screen: 'web/api-docs.html', files: ['assets/runtime.js', 'assets/api-docs.js'], gzipBytes: 441_000 }]);
+    expect(renderWebSizes(result)).toContain('| another page: web/api-docs.html | 430.7 | 2 |');
+  });
+
   it('counts the markdown preview with the editor, since wide screens show it at once, and not as on demand', () => {
     const lazyPreview: ViteManifest = {
       ...manifest,

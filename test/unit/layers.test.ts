@@ -28,6 +28,8 @@ const plants: { rule: string; also?: string[]; what: string; files: Record<strin
   { rule: 'editor', also: ['editor-bundle-browser-safe'], what: 'the editor imports shared/aws', files: { 'web/src/planted.ts': '../../shared/aws/s3' } },
   { rule: 'editor-bundle-browser-safe', what: 'the editor imports shared/webhooks code that needs Node', files: { 'web/src/planted-webhooks.ts': '../../shared/webhooks/signature' } },
   { rule: 'editor', also: ['editor-bundle-browser-safe'], what: 'the editor imports node:fs', files: { 'web/src/planted-fs.tsx': 'node:fs' } },
+  { rule: 'editor', what: 'the editor imports the API reference\'s renderer', files: { 'web/src/planted-swagger.ts': 'swagger-ui-dist/swagger-ui-es-bundle.js' } },
+  { rule: 'api-docs', what: 'the API reference imports the editor\'s code', files: { 'web/src/api-docs/planted.ts': '../lib/platform' } },
   { rule: 'cli', also: ['cli-no-server-code'], what: 'the CLI imports shared/aws', files: { 'cli/planted.ts': '../shared/aws/sqs' } },
   { rule: 'domain', what: 'the domain imports the AWS client factories of shared/aws', files: { 'shared/media/planted.ts': '../aws/kms' } },
   { rule: 'domain', what: 'shared/ imports a runtime', files: { 'shared/auth/planted.ts': '../../functions/ports' } },

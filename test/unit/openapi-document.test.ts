@@ -94,6 +94,13 @@ describe('the OpenAPI document', () => {
     expect(document.components.schemas.ContentItem).toMatchObject({ additionalProperties: false });
   });
 
+  it('lists the interactive reference, GET /api/docs: open to anyone, a redirect to its page with Location', () => {
+    const docs = byId('getApiDocs');
+    expect(document.paths['/api/docs'].get).toBe(docs);
+    expect(docs.security).toEqual([]);
+    expect(docs.responses['302']).toMatchObject({ description: expect.stringContaining('/app/api-docs.html'), headers: { Location: { schema: { type: 'string' } } } });
+  });
+
   it('adds the middleware\'s generic error answers to each operation they apply to, by reference', () => {
     expect(Object.keys(byId('getHealth').responses)).toEqual(['200', '429', '500', '503']);
     expect(byId('putContent').responses).toMatchObject({

@@ -18,5 +18,10 @@ describe('what each screen of the editor downloads, gzipped', () => {
     const [list] = sizes.screens;
     expect(list!.gzipBytes, `the list page: ${kb(list!.gzipBytes)} KB`).toBeLessThanOrEqual(webTargets.listPageGzip);
     for (const screen of sizes.screens) expect(screen.gzipBytes, `${screen.screen}: ${kb(screen.gzipBytes)} KB`).toBeLessThanOrEqual(webTargets.anyScreenGzip);
+    // The API reference (/api/docs) is a page of its own: no screen of the editor loads its renderer.
+    const apiDocs = sizes.pages.find((page) => page.screen === 'web/api-docs.html');
+    expect(apiDocs, 'the API reference is built as its own page').toBeDefined();
+    const renderer = apiDocs!.files.at(-1)!;
+    for (const screen of sizes.screens) expect(screen.files, screen.screen).not.toContain(renderer);
   });
 });
