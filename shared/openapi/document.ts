@@ -36,18 +36,19 @@ const tagDescriptions: Record<(typeof groups)[number], string> = {
   tokens: 'Scoped API tokens: created, listed and revoked with a browser session (at most 100 repositories per token, 50 active tokens per user); a token may revoke itself',
 };
 
+/** The API token first, as in every requirement (access-words.ts). */
 const securitySchemes = {
-  session: {
-    type: 'apiKey',
-    in: 'cookie',
-    name: 'cms_session',
-    description: 'The browser session set by sign-in (`/auth/login` → provider → `/auth/callback`): HttpOnly, SameSite=Lax, 30 days. Full access; bypasses permission checks.',
-  },
   apiToken: {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'cms_{tokenId}.{hmac}',
     description: 'An API token (`Authorization: Bearer …`) from `POST /api/tokens` or the device flow. The requirement lists the permission the token needs.',
+  },
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'cms_session',
+    description: 'The browser session set by sign-in (`/auth/login` → provider → `/auth/callback`): HttpOnly, SameSite=Lax, 30 days. Full access; bypasses permission checks.',
   },
 };
 
@@ -84,7 +85,7 @@ function buildStatic(): OpenApiDocument {
     openapi: openApiVersion,
     info: { title: 'Content editing service', version: apiVersion, description },
     tags: groups.map((name) => ({ name, description: tagDescriptions[name] })),
-    security: [{ session: [] }, { apiToken: [] }],
+    security: [{ apiToken: [] }, { session: [] }],
     paths,
     components: { schemas: schemas.components(), responses: genericResponseComponents(), securitySchemes },
   };

@@ -38,15 +38,15 @@ describe('the OpenAPI document', () => {
   it('states each route\'s access: security requirement, x-access, x-permission and words', () => {
     expect(byId('getHealth').security).toEqual([]);
     expect(byId('listTokens').security).toEqual([{ session: [] }]);
-    expect(byId('listHostRepos').security).toEqual([{ session: [] }, { apiToken: [] }]);
+    expect(byId('listHostRepos').security).toEqual([{ apiToken: [] }, { session: [] }]);
     const merge = byId('mergePull');
-    expect(merge.security).toEqual([{ session: [] }, { apiToken: ['content:publish'] }]);
+    expect(merge.security).toEqual([{ apiToken: ['content:publish'] }, { session: [] }]);
     expect(merge['x-access']).toBe('content:publish');
     expect(merge['x-permission']).toBe('content:publish');
     expect(merge.description).toMatch(/API token holding `content:publish` whose repository scope includes `\{repo\}`/);
     expect(byId('listTokens')['x-permission']).toBeUndefined();
     const rename = byId('renameContent');
-    expect(rename.security).toEqual([{ session: [] }, { apiToken: ['content:write', 'content:delete'] }]);
+    expect(rename.security).toEqual([{ apiToken: ['content:write', 'content:delete'] }, { session: [] }]);
     expect(rename['x-access']).toEqual(['content:write', 'content:delete']);
     expect(rename['x-permission']).toEqual(['content:write', 'content:delete']);
     expect(rename.description).toMatch(/Requires the `content:write` and `content:delete` permissions: .* API token holding both `content:write` and `content:delete` whose repository scope/);
@@ -54,6 +54,18 @@ describe('the OpenAPI document', () => {
       session: { type: 'apiKey', in: 'cookie', name: 'cms_session' },
       apiToken: { type: 'http', scheme: 'bearer' },
     });
+  });
+
+  it('offers the API token first wherever a token is accepted, so importers (Postman) do not send the cookie instead', () => {
+    // Act
+    const requirementLists = [document.security, ...(routes as readonly RouteDef[]).map((route) => operationOf(route).security)];
+
+    // Assess
+    for (const security of requirementLists) {
+      const schemes = (security as Record<string, string[]>[]).map((requirement) => Object.keys(requirement)[0]);
+      if (schemes.includes('apiToken')) expect(schemes[0]).toBe('apiToken');
+    }
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['apiToken', 'session']);
   });
 
   it('states the role on GitHub a row demands: x-github-role and words, absent where GitHub alone decides', () => {
