@@ -1,4 +1,4 @@
-import { permissionsOf, type RouteDef } from '../http/route-def';
+import { permissionsOf, type HeaderDef, type RouteDef } from '../http/route-def';
 import { accessInWords, securityOf } from './access-words';
 import { genericResponses } from './generic-responses';
 import type { JsonSchema, createSchemaCollector } from './json-schema';
@@ -34,16 +34,16 @@ export function operationOf(route: RouteDef, schemas: Collector): JsonSchema {
 function responsesOf(route: RouteDef, schemas: Collector): Record<string, JsonSchema> {
   const responses: Record<number, JsonSchema> = {};
   for (const [status, response] of Object.entries(route.responses)) {
-    const redirect = Number(status) >= 300 && Number(status) < 400;
+    // A redirect names where to go; a 304 (Not Modified) does not.
+    const location: Record<string, HeaderDef> = Number(status) >= 300 && Number(status) < 400 && Number(status) !== 304 ? { Location: redirectLocation } : {};
+    const headers = { ...location, ...response.headers };
     responses[Number(status)] = {
       description: response.description,
       ...(response.schema ? { content: json(schemas.convert(response.schema, 'output')) } : {}),
       ...(response.html ? { content: { 'text/html': { schema: { type: 'string' } } } } : {}),
-      ...(response.binary ? { content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } : {}),
-      ...(redirect ? { headers: { Location: { description: 'Where the browser goes next', schema: { type: 'string' } } } } : {}),
-      ...(response.headers
-        ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, header]) => [name, { description: header.description, schema: { type: header.type } }])) }
-        : {}),
+      // Bytes as they are: OpenAPI 3.1 writes a raw body as its media type without a schema.
+      ...(response.binary ? { content: Object.fromEntries((response.contentTypes ?? ['application/octet-stream']).map((type) => [type, {}])) } : {}),
+      ...(Object.keys(headers).length ? { headers: headersOf(headers) } : {}),
     };
   }
   for (const generic of genericResponses) {
@@ -51,4 +51,13 @@ function responsesOf(route: RouteDef, schemas: Collector): Record<string, JsonSc
     responses[generic.status] = { $ref: `#/components/responses/${generic.name}` };
   }
   return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
+}
+
+const redirectLocation: HeaderDef = { description: 'Where the browser goes next', type: 'string', required: true };
+
+/** Response headers as OpenAPI writes them. */
+export function headersOf(headers: Record<string, HeaderDef>): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, header]) => [name, { description: header.description, ...(header.required ? { required: true } : {}), schema: { type: header.type } }]),
+  );
 }

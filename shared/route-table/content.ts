@@ -4,6 +4,7 @@ import { DeletionsBodySchema, DeletionsResultSchema, DuplicateContentBodySchema,
 import { ContentItemSchema, DeleteContentQuerySchema, DeleteContentResultSchema, GetContentQuerySchema, PutContentBodySchema, PutContentResultSchema, SkippedFileSchema } from '../content/schemas';
 import type { RouteDef } from '../http/route-def';
 import { error } from './error-response';
+import { orRateLimited } from './rate-limited';
 import { ListContentQuerySchema, ListUnavailableSchema } from '../content/list-schemas';
 
 /** The content group's rows: items in a collection, read and written on a branch. */
@@ -24,7 +25,7 @@ export const contentRoutes = [
         description: 'Items; a file that cannot be edited as fields carries a `problem`',
         schema: z.array(ContentItemSchema),
         headers: {
-          'X-Skipped-Files': { description: 'How many entries of the collection directory are not listed (their reasons: GET …/content/{collection}/_skipped)', type: 'integer' },
+          'X-Skipped-Files': { description: 'How many entries of the collection directory are not listed (their reasons: GET …/content/{collection}/_skipped); 0 when none', type: 'integer', required: true },
           'X-Total-Count': { description: 'Paged lists: how many items match (`q`), on every page', type: 'integer' },
           Link: { description: 'Paged lists: `<URL>; rel="next"`, the next page (the same query with its `cursor`); absent on the last page', type: 'string' },
         },
@@ -32,12 +33,11 @@ export const contentRoutes = [
       400: error('Not a valid collection name (lowercase letters, digits, "-", "_"; at most 64 characters); `limit` outside 1 to 1,000, a `sort` the collection has no date, datetime or string field of, an `order` other than asc or desc, a `q` over 200 characters, a cursor this list did not give; the whole array is more than one answer can carry (ask for pages with `limit` and follow the `cursor`)'),
       404: error('Repository not connected, or collection not found'),
       409: error('cms.config.json has been removed or made invalid since the repository was connected'),
-      503: {
+      503: orRateLimited({
         description:
-          'A sorted or filtered page, or the whole array, of a collection over 2,000 items needs its index, which is being built: `progress` says how many files of how many have been read; ask again after `Retry-After` seconds (the build goes on meanwhile). A page in path order never waits for it. Without `progress`: the service cannot answer now (its table), try again.',
+          'A sorted or filtered page, or the whole array, of a collection over 2,000 items needs its index, which is being built: `progress` says how many files of how many have been read; ask again after `Retry-After` seconds (the build goes on meanwhile). A page in path order never waits for it. Without `progress` or `Retry-After`: the service cannot answer now (its table), try again.',
         schema: ListUnavailableSchema,
-        headers: { 'Retry-After': { description: 'Seconds to wait before asking again', type: 'integer' } },
-      },
+      }),
     },
   },
   {

@@ -10,6 +10,7 @@ import {
   UploadTicketSchema,
 } from '../media/media-schemas';
 import type { RouteDef } from '../http/route-def';
+import { mediaTypes } from '../media/media-types';
 import { error } from './error-response';
 
 /** The media group's rows: a repository's media files, listed, uploaded, read and deleted (an addition to the spec). */
@@ -74,15 +75,19 @@ export const mediaRoutes = [
     query: MediaFileQuerySchema,
     responses: {
       200: {
-        description: 'The bytes, typed by their Content-Type',
+        description: 'The bytes, typed by their Content-Type: the type read from them, application/octet-stream for a file of no accepted type',
         binary: true,
+        contentTypes: [...Object.values(mediaTypes).map((type) => type.contentType), 'application/octet-stream'],
         headers: {
-          ETag: { description: 'The blob sha, quoted', type: 'string' },
-          'Content-Disposition': { description: 'inline (raster images, PDF, video) or attachment (SVG, anything else)', type: 'string' },
+          ETag: { description: 'The blob sha, quoted: send it back in If-None-Match', type: 'string', required: true },
+          'Content-Disposition': { description: 'inline (raster images, PDF, video) or attachment (SVG, anything else), with the file name', type: 'string', required: true },
         },
       },
       302: { description: 'Larger than 4 MiB: the bytes are at Location, a signed URL valid 5 minutes' },
-      304: { description: 'Not modified: If-None-Match holds the current ETag' },
+      304: {
+        description: 'Not modified: If-None-Match holds the current ETag; no body',
+        headers: { ETag: { description: 'The blob sha, quoted (the one If-None-Match held)', type: 'string', required: true } },
+      },
       400: error('path not a file path inside the repository (empty; a leading "/"; "\\\\"; an empty, "." or ".." segment; a percent-encoded ".", "/" or "\\\\"; control characters or NUL; inside .git), refused before any GitHub round trip; or ref not a branch name'),
       404: error('Not inside a media directory of cms.config.json (whether or not the file exists), or no such file'),
       409: error('cms.config.json has been removed or made invalid since the repository was connected'),

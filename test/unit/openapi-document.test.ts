@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteDef } from '../../shared/http/route-def';
 import { caseInsensitivePattern } from '../../shared/openapi/case-insensitive-pattern';
 import { openApiDocument } from '../../shared/openapi/document';
+import { callsGitHub } from '../../shared/openapi/generic-responses';
 import { routes } from '../../shared/routes';
 
 /** The document as plain JSON: the assertions below say what shape they expect. */
@@ -127,6 +128,34 @@ describe('the OpenAPI document', () => {
     expect(document.components.schemas.GatewayError).toMatchObject({ properties: { message: { type: 'string' } }, required: ['message'] });
     expect(document.info.description).toMatch(/404/);
     expect(document.info.description).toMatch(/405/);
+  });
+
+  it("declares GitHub's rate limit, 503 with Retry-After, on every route that calls GitHub and on no other", () => {
+    // Act
+    const limited = (routes as readonly RouteDef[]).filter((route) => {
+      const answer = byId(route.id).responses['503'];
+      const resolved = answer.$ref ? document.components.responses[answer.$ref.replace('#/components/responses/', '')] : answer;
+      return /GitHub's rate limit/.test(resolved.description) && resolved.headers?.['Retry-After']?.schema?.type === 'integer';
+    });
+
+    // Assess
+    expect(limited.map((route) => route.id)).toEqual((routes as readonly RouteDef[]).filter(callsGitHub).map((route) => route.id));
+    for (const id of ['getContent', 'putContent', 'mergePull', 'getMediaFile', 'listSchedules', 'listWebhooks', 'listRepos', 'connectRepo', 'listHostRepos', 'callback', 'startDevice', 'pollDevice']) {
+      expect(limited.map((route) => route.id), id).toContain(id);
+    }
+    for (const id of ['getHealth', 'getMe', 'login', 'createToken', 'listMyActivity', 'receiveGitHubEvent']) expect(limited.map((route) => route.id), id).not.toContain(id);
+    expect(byId('getContent').responses['503']).toEqual({ $ref: '#/components/responses/RateLimitedOrUnavailable' });
+    // The list keeps its own 503 (the index being built), with the rate limit added.
+    expect(byId('listContent').responses['503'].description).toMatch(/index.*GitHub's rate limit/s);
+  });
+
+  it('types a media file as the media it is, with its ETag, and a 304 with the ETag and no Location', () => {
+    const { 200: ok, 302: moved, 304: notModified } = byId('getMediaFile').responses;
+    expect(Object.keys(ok.content)).toEqual(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/svg+xml', 'application/pdf', 'video/mp4', 'video/webm', 'application/octet-stream']);
+    expect(ok.headers.ETag).toMatchObject({ required: true, schema: { type: 'string' } });
+    expect(moved.headers.Location).toMatchObject({ required: true });
+    expect(notModified.headers).toEqual({ ETag: expect.objectContaining({ required: true }) });
+    expect(byId('listContent').responses['200'].headers['X-Skipped-Files']).toMatchObject({ required: true, schema: { type: 'integer' } });
   });
 
   it('marks the routes of the tight throttle class, as their rows say, and no other', () => {
