@@ -25,12 +25,9 @@ const named: Record<string, z.ZodMiniType> = {
   Permission: PermissionSchema,
   ApiTokenSummary: ApiTokenSummarySchema,
   ApiTokenCreated: ApiTokenCreatedSchema,
-  CreateTokenBody: CreateTokenBodySchema,
   DeviceCode: DeviceCodeSchema,
-  DeviceTokenBody: DeviceTokenBodySchema,
   DeviceTokenAnswer: DeviceTokenAnswerSchema,
   RepoConnection: RepoConnectionSchema,
-  ConnectRepoBody: ConnectRepoBodySchema,
   HostRepo: HostRepoSchema,
   CmsConfig: CmsConfigSchema,
   CollectionConfig: CollectionConfigSchema,
@@ -39,11 +36,9 @@ const named: Record<string, z.ZodMiniType> = {
   FieldList: FieldListSchema,
   ContentItem: ContentItemSchema,
   SkippedFile: SkippedFileSchema,
-  PutContentBody: PutContentBodySchema,
   PutContentResult: PutContentResultSchema,
   PullRequestSummary: PullRequestSummarySchema,
   PullRequestDetail: PullRequestDetailSchema,
-  CreatePullBody: CreatePullBodySchema,
   CreatePullResult: CreatePullResultSchema,
   MergeResult: MergeResultSchema,
   MergeConflict: MergeConflictSchema,
@@ -56,8 +51,22 @@ const named: Record<string, z.ZodMiniType> = {
   ContentDiffField: ContentDiffFieldSchema,
   ValueChange: ValueChangeSchema,
   PrComment: PrCommentSchema,
-  CreateCommentBody: CreateCommentBodySchema,
 };
+
+/**
+ * Request bodies the spec names: `components/requestBodies` entries, each schema written inline
+ * there. A body field with a default (PutContentBody.mode) is optional to send; generators such
+ * as openapi-typescript read `default` as "always present" except inside a request body, so a
+ * body kept under `components/schemas` would make it required in a generated client.
+ */
+export const requestBodies = new Map<z.ZodMiniType, string>([
+  [CreateTokenBodySchema, 'CreateTokenBody'],
+  [DeviceTokenBodySchema, 'DeviceTokenBody'],
+  [ConnectRepoBodySchema, 'ConnectRepoBody'],
+  [PutContentBodySchema, 'PutContentBody'],
+  [CreatePullBodySchema, 'CreatePullBody'],
+  [CreateCommentBodySchema, 'CreateCommentBody'],
+]);
 
 /** Words for the document where a schema's meaning is not in its shape (enum values above all). */
 const descriptions: Record<string, string> = {
@@ -70,8 +79,8 @@ const descriptions: Record<string, string> = {
     'an SVG with active content or outside references; `message` names each file, with the reason). Such a pull request can be read, diffed, commented and closed (its branch is kept), ' +
     'never published, updated or rebased (409 with the same reason).',
   MergeConflict:
-    'A refused merge. reason: `conflicts` (merge conflicts), `cross-repository` | `base-not-default` | `foreign-files` (not a genuine draft; `error` says why in words, ' +
-    'nothing is merged), or the provider\'s refusal in words (head moved, required checks, closed).',
+    'A refused merge: `reason` is always a code, `error` the refusal in words. `conflicts` (merge conflicts), `cross-repository` | `base-not-default` | `foreign-files` (not a genuine draft, ' +
+    'nothing is merged), `already-merged`, `closed`, `head-moved`, a publish blocker\'s code (the first of `publishBlockers`) or `refused` (another refusal of GitHub\'s).',
   UpdateConflict:
     'A refused update. reason: `conflicts` (`fields` names the frontmatter fields, and `body`, in conflict; `paths`, an addition present when a conflict lies inside an ' +
     'object or list field, names every conflict by its deepest path: fields ["seo"] with paths ["seo.title"], or `links[1]` for items both sides changed in different ways) or `cross-repository` | `base-not-default` | `foreign-files` ' +

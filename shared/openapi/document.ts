@@ -88,7 +88,7 @@ function buildStatic(): OpenApiDocument {
     tags: groups.map((name) => ({ name, description: tagDescriptions[name] })),
     security: [{ apiToken: [] }, { session: [] }],
     paths,
-    components: { schemas: schemas.components(), responses: genericResponseComponents(), securitySchemes },
+    components: { schemas: schemas.components(), requestBodies: schemas.requestBodies(), responses: genericResponseComponents(), securitySchemes },
   };
 }
 

@@ -36,7 +36,15 @@ export function createSchemaCollector() {
     return rewriteRefs(root) as JsonSchema;
   }
 
-  return { convert, components: () => sortKeys(components) };
+  const requestBodies: Record<string, JsonSchema> = {};
+  /** A named request body, once: the same name must always be the same body. */
+  function addRequestBody(name: string, requestBody: JsonSchema): void {
+    const existing = requestBodies[name];
+    if (existing && JSON.stringify(existing) !== JSON.stringify(requestBody)) throw new Error(`components/requestBodies/${name} is used with two shapes`);
+    requestBodies[name] = requestBody;
+  }
+
+  return { convert, addRequestBody, components: () => sortKeys(components), requestBodies: () => sortKeys(requestBodies) };
 }
 
 function rewriteRefs(value: unknown): unknown {

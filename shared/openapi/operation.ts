@@ -1,5 +1,6 @@
 import { permissionsOf, type HeaderDef, type RouteDef } from '../http/route-def';
 import { accessInWords, securityOf } from './access-words';
+import { requestBodies } from './component-schemas';
 import { genericResponses } from './generic-responses';
 import type { JsonSchema, createSchemaCollector } from './json-schema';
 import { pathParametersOf, queryParametersOf } from './parameters';
@@ -21,7 +22,7 @@ export function operationOf(route: RouteDef, schemas: Collector): JsonSchema {
     summary: route.summary,
     description: accessInWords(route),
     ...(parameters.length ? { parameters } : {}),
-    ...(route.body ? { requestBody: { required: !route.bodyOptional, content: json(schemas.convert(route.body, 'input')) } } : {}),
+    ...(route.body ? { requestBody: requestBodyOf(route, route.body, schemas) } : {}),
     responses: responsesOf(route, schemas),
     security: securityOf(route.access),
     'x-access': typeof route.access === 'string' ? route.access : [...route.access],
@@ -29,6 +30,15 @@ export function operationOf(route: RouteDef, schemas: Collector): JsonSchema {
     ...(route.githubRole ? { 'x-github-role': route.githubRole } : {}),
     ...(route.throttle ? { 'x-throttle': route.throttle } : {}),
   };
+}
+
+/** A body the spec names is a `components/requestBodies` entry, referenced; any other is written in place. */
+function requestBodyOf(route: RouteDef, body: NonNullable<RouteDef['body']>, schemas: Collector): JsonSchema {
+  const requestBody = { required: !route.bodyOptional, content: json(schemas.convert(body, 'input')) };
+  const name = requestBodies.get(body);
+  if (!name) return requestBody;
+  schemas.addRequestBody(name, requestBody);
+  return { $ref: `#/components/requestBodies/${name}` };
 }
 
 function responsesOf(route: RouteDef, schemas: Collector): Record<string, JsonSchema> {

@@ -160,14 +160,18 @@ export const ClosePullResultSchema = z.object({ ok: z.literal(true), keptBranch:
 /** Stable reasons of a refused merge or update: `conflicts`, or why the pull request is not a genuine draft. */
 export const refusalReasons = ['conflicts', ...draftBlockReasons] as const;
 /**
- * 409 of a merge: `reason` is `conflicts` for merge conflicts, `already-merged` (an addition: it
- * was merged before, by another publish or on GitHub; `error` says so), a draftBlockReasons value
- * (with `error` in words) when the pull request is not a genuine draft, otherwise the provider's
- * refusal in words.
+ * Why a merge was refused, always a code (its words are in `error`): the spec's `conflicts`; a
+ * draftBlockReasons value (not a genuine draft); additions a client may treat as any other reason:
+ * `already-merged` (merged before, by another publish or on GitHub), `closed`, `head-moved` (a save
+ * landed on the draft after it was read: reload and publish again), a publishBlockReasons value
+ * (what branch protection still asks: the first of `publishBlockers`), `refused` (another refusal
+ * of GitHub's, in its words).
  */
+export const mergeRefusalReasons = [...refusalReasons, 'already-merged', 'closed', 'head-moved', ...publishBlockReasons, 'refused'] as const;
+/** 409 of a merge: `{merged: false, reason}` as the spec has it, with the refusal in words in `error`. */
 export const MergeConflictSchema = z.object({
   merged: z.literal(false),
-  reason: z.union([z.enum([...refusalReasons, 'already-merged']), z.string()]),
+  reason: z.enum(mergeRefusalReasons),
   error: z.optional(z.string()),
   /** An addition: when branch protection refuses it, everything still missing (the first is `reason`). */
   publishBlockers: z.optional(z.array(PublishBlockerSchema)),

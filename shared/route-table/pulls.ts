@@ -76,7 +76,7 @@ export const pullsRoutes = [
       404: error('No such pull request, or not a CMS draft'),
       409: {
         description:
-          'Not merged: reason "conflicts"; "already-merged" (an addition a client may treat as any other reason: it was merged before this request, by another publish or on GitHub; `error` says so); "cross-repository", "base-not-default" or "foreign-files" (not a genuine draft; `error` says why; nothing merged, no branch deleted); or the provider\'s refusal in words (head moved, required checks, closed)',
+          'Not merged; `reason` is a code and `error` says it in words: "conflicts"; "cross-repository", "base-not-default" or "foreign-files" (not a genuine draft; nothing merged, no branch deleted); additions a client may treat as any other reason: "already-merged" (by another publish or on GitHub), "closed", "head-moved" (a save landed after the read: reload and publish again), "reviews", "changes-requested", "checks-pending", "checks-failing" or "merge-method" (what branch protection still asks, the first of `publishBlockers`), "refused" (another refusal of GitHub\'s)',
         schema: MergeConflictSchema,
       },
     },

@@ -100,7 +100,8 @@ describe('the OpenAPI document', () => {
   });
 
   it('references named schemas from components for request and response bodies', () => {
-    expect(byId('putContent').requestBody).toEqual({ required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/PutContentBody' } } } });
+    expect(byId('putContent').requestBody).toEqual({ $ref: '#/components/requestBodies/PutContentBody' });
+    expect(document.components.requestBodies.CreateTokenBody).toMatchObject({ required: true, content: { 'application/json': { schema: { properties: { permissions: { items: { $ref: '#/components/schemas/Permission' } } } } } } });
     expect(byId('listContent').responses['200']).toMatchObject({ content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/ContentItem' } } } } });
     expect(document.components.schemas.ApiTokenSummary).toMatchObject({ properties: { permissions: { items: { $ref: '#/components/schemas/Permission' } } } });
     // Responses are written as zod answers them: no undeclared property passes.
@@ -158,6 +159,23 @@ describe('the OpenAPI document', () => {
     expect(byId('listContent').responses['200'].headers['X-Skipped-Files']).toMatchObject({ required: true, schema: { type: 'integer' } });
   });
 
+  it('gives every 409 body\'s reason as a code of an enum, the spec\'s among them; words go in error', () => {
+    const schemaOf = (answer: Record<string, any>) => {
+      const schema = answer.content?.['application/json']?.schema ?? {};
+      return schema.$ref ? document.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
+    };
+    const reasons = (routes as readonly RouteDef[]).flatMap((route) => {
+      const conflict = byId(route.id).responses['409'];
+      const reason = conflict && !conflict.$ref ? schemaOf(conflict).properties?.reason : undefined;
+      return reason ? [[route.id, reason] as const] : [];
+    });
+
+    expect(reasons.map(([id]) => id)).toEqual(expect.arrayContaining(['mergePull', 'updatePull', 'rebasePull']));
+    for (const [id, reason] of reasons) expect(reason, id).toMatchObject({ type: 'string', enum: expect.any(Array) });
+    expect(reasons.find(([id]) => id === 'mergePull')![1].enum).toEqual(expect.arrayContaining(['conflicts', 'already-merged', 'head-moved', 'closed', 'refused', 'reviews']));
+    expect(reasons.find(([id]) => id === 'updatePull')![1].enum).toContain('conflicts');
+  });
+
   it('marks the routes of the tight throttle class, as their rows say, and no other', () => {
     // Act
     const marked = (routes as readonly RouteDef[]).filter((route) => byId(route.id)['x-throttle'] === 'credential').map((route) => route.id);
@@ -169,7 +187,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('keeps the i flag of a regex: a git sha may be upper case, as the server accepts it', () => {
-    const sha = (document.components.schemas.PutContentBody as { properties: { sha: { pattern: string } } }).properties.sha.pattern;
+    const sha = document.components.requestBodies.PutContentBody.content['application/json'].schema.properties.sha.pattern as string;
     expect(new RegExp(sha).test('ABCDEF0123456789ABCDEF0123456789ABCDEF01')).toBe(true);
     expect(new RegExp(sha).test('ABCDEF0123456789ABCDEF0123456789ABCDEF0')).toBe(false);
   });
