@@ -70,7 +70,10 @@ export interface RouteDef {
    * every route meets those checks anyway).
    */
   githubRole?: GitHubRoleRule;
+  /** What the operation does, in a few words (at most 80 characters): the title tools list it under. */
   summary: string;
+  /** What it does in full, in Markdown: the OpenAPI description, followed by who may call it. */
+  description: string;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
   /** The body may be left out entirely (no bytes): the route then sees `undefined`. */

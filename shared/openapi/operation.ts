@@ -20,7 +20,7 @@ export function operationOf(route: RouteDef, schemas: Collector): JsonSchema {
     operationId: route.id,
     tags: [route.group],
     summary: route.summary,
-    description: accessInWords(route),
+    description: `${route.description}\n\n${accessInWords(route)}`,
     ...(parameters.length ? { parameters } : {}),
     ...(route.body ? { requestBody: requestBodyOf(route, route.body, schemas) } : {}),
     responses: responsesOf(route, schemas),

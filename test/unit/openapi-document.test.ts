@@ -1,6 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import type { RouteDef } from '../../shared/http/route-def';
+import { accessInWords } from '../../shared/openapi/access-words';
 import { caseInsensitivePattern } from '../../shared/openapi/case-insensitive-pattern';
 import { openApiDocument } from '../../shared/openapi/document';
 import { callsGitHub } from '../../shared/openapi/generic-responses';
@@ -34,6 +35,18 @@ describe('the OpenAPI document', () => {
       expect(operation.tags).toEqual([route.group]);
       for (const status of Object.keys(route.responses)) expect(operation.responses).toHaveProperty(status);
     }
+  });
+
+  it('gives every operation a summary of at most 80 characters and a description that says what it does before who may call it', () => {
+    for (const route of routes as readonly RouteDef[]) {
+      const operation = byId(route.id);
+      expect(operation.summary.length, `${route.id}: ${operation.summary}`).toBeLessThanOrEqual(80);
+      expect(operation.summary, route.id).not.toMatch(/\.$/);
+      expect(operation.description, route.id).toMatch(/^\S.{20,}\n\n/s);
+      expect(operation.description.endsWith(accessInWords(route)), route.id).toBe(true);
+    }
+    expect(byId('listContent').summary).toBe("List a collection's items");
+    expect(byId('listContent').description).toMatch(/^Every markdown item of the collection directory/);
   });
 
   it('states each route\'s access: security requirement, x-access, x-permission and words', () => {
