@@ -1,4 +1,21 @@
 import * as z from 'zod/mini';
+import { activityDocs } from '../activity/activity-schemas';
+import { authDocs } from '../auth/schemas';
+import { deviceDocs } from '../auth/device-schemas';
+import { tokenDocs } from '../auth/token-schemas';
+import { configDocs } from '../content/config-schema';
+import { fieldDefinitionDocs } from '../content/field-definition';
+import { listDocs } from '../content/list-schemas';
+import { moveDocs } from '../content/move-schemas';
+import { contentDocs } from '../content/schemas';
+import { githubEventDocs } from '../freshness/github-event-schemas';
+import { mediaDocs } from '../media/media-schemas';
+import { openApiDocumentDocs } from './document-schema';
+import { pullsDocs } from '../pulls/schemas';
+import { reposDocs } from '../repos/schemas';
+import { scheduleDocs } from '../schedules/schedule-schemas';
+import { commonDocs } from '../schemas';
+import { webhookDocs } from '../webhooks/webhook-schemas';
 import { HealthSchema, MeSchema } from '../auth/schemas';
 import { DeviceCodeSchema, DeviceTokenAnswerSchema, DeviceTokenBodySchema } from '../auth/device-schemas';
 import { ApiTokenCreatedSchema, ApiTokenSummarySchema, CreateTokenBodySchema, PermissionSchema } from '../auth/token-schemas';
@@ -8,6 +25,31 @@ import { ConnectRepoBodySchema, HostRepoSchema, RepoConnectionSchema } from '../
 import { ChangedFileSchema, ContentDiffFieldSchema, ContentDiffSchema, CreateCommentBodySchema, CreatePullBodySchema, CreatePullResultSchema, DraftStateResultSchema, MergeBlockerSchema, MergeConflictSchema, MergeResultSchema, PrCommentSchema, PullRequestDetailSchema, PullRequestSummarySchema, RebaseRefusalSchema, UpdateConflictSchema, ValueChangeSchema } from '../pulls/schemas';
 import { ContentItemSchema, PutContentBodySchema, PutContentResultSchema, SkippedFileSchema } from '../content/schemas';
 import { ErrorSchema, GatewayErrorSchema, OkSchema } from '../schemas';
+
+/**
+ * Each schema module's words and examples for this document (`schemaDocs` in shared/schemas.ts),
+ * in zod's global registry once imported. Named here so that the bundles serving the document
+ * keep them; nothing else imports them, so other bundles drop the text.
+ */
+export const schemaDocumentation = [
+  activityDocs,
+  authDocs,
+  deviceDocs,
+  tokenDocs,
+  configDocs,
+  fieldDefinitionDocs,
+  listDocs,
+  moveDocs,
+  contentDocs,
+  githubEventDocs,
+  mediaDocs,
+  openApiDocumentDocs,
+  pullsDocs,
+  reposDocs,
+  scheduleDocs,
+  commonDocs,
+  webhookDocs,
+];
 
 /**
  * The schemas that become `components/schemas` entries, named as the spec names them. Any other

@@ -52,7 +52,7 @@ const securitySchemes = {
   },
 };
 
-const genericResponseComponents = () =>
+const genericResponseComponents = (schemas: ReturnType<typeof createSchemaCollector>) =>
   Object.fromEntries(
     genericResponses.map((generic) => [
       generic.name,
@@ -64,6 +64,7 @@ const genericResponseComponents = () =>
             : generic.fromGateway
               ? { oneOf: [{ $ref: componentRef('Error') }, { $ref: componentRef('GatewayError') }] }
               : { $ref: componentRef('Error') },
+          schemas.example({ $ref: componentRef(generic.gatewayOnly ? 'GatewayError' : 'Error') }),
         ),
         ...(generic.headers ? { headers: headersOf(generic.headers) } : {}),
         'x-generic': true,
@@ -88,7 +89,7 @@ function buildStatic(): OpenApiDocument {
     tags: groups.map((name) => ({ name, description: tagDescriptions[name] })),
     security: [{ apiToken: [] }, { session: [] }],
     paths,
-    components: { schemas: schemas.components(), requestBodies: schemas.requestBodies(), responses: genericResponseComponents(), securitySchemes },
+    components: { schemas: schemas.components(), requestBodies: schemas.requestBodies(), responses: genericResponseComponents(schemas), securitySchemes },
   };
 }
 

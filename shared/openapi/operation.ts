@@ -7,7 +7,10 @@ import { pathParametersOf, queryParametersOf } from './parameters';
 
 type Collector = ReturnType<typeof createSchemaCollector>;
 
-export const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+export const json = (schema: JsonSchema, example?: unknown) => ({ 'application/json': { schema, ...(example !== undefined ? { example } : {}) } });
+
+/** A JSON body's media type, with the example the collector builds for it. */
+const jsonOf = (schemas: Collector, schema: JsonSchema) => json(schema, schemas.example(schema));
 
 /** The OpenAPI operation of one row of the route table. */
 export function operationOf(route: RouteDef, schemas: Collector): JsonSchema {
@@ -34,7 +37,7 @@ export function operationOf(route: RouteDef, schemas: Collector): JsonSchema {
 
 /** A body the spec names is a `components/requestBodies` entry, referenced; any other is written in place. */
 function requestBodyOf(route: RouteDef, body: NonNullable<RouteDef['body']>, schemas: Collector): JsonSchema {
-  const requestBody = { required: !route.bodyOptional, content: json(schemas.convert(body, 'input')) };
+  const requestBody = { required: !route.bodyOptional, content: jsonOf(schemas, schemas.convert(body, 'input')) };
   const name = requestBodies.get(body);
   if (!name) return requestBody;
   schemas.addRequestBody(name, requestBody);
@@ -49,7 +52,7 @@ function responsesOf(route: RouteDef, schemas: Collector): Record<string, JsonSc
     const headers = { ...location, ...response.headers };
     responses[Number(status)] = {
       description: response.description,
-      ...(response.schema ? { content: json(schemas.convert(response.schema, 'output')) } : {}),
+      ...(response.schema ? { content: jsonOf(schemas, schemas.convert(response.schema, 'output')) } : {}),
       ...(response.html ? { content: { 'text/html': { schema: { type: 'string' } } } } : {}),
       // Bytes as they are: OpenAPI 3.1 writes a raw body as its media type without a schema.
       ...(response.binary ? { content: Object.fromEntries((response.contentTypes ?? ['application/octet-stream']).map((type) => [type, {}])) } : {}),
