@@ -3,7 +3,7 @@
  * exactly one place (shared/http/error-status.ts, used by the error mapper) turns a code into a
  * status and a `{error}` body.
  */
-export type ErrorCode = 'invalid_input' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'gone' | 'too_large' | 'provider_error' | 'unavailable';
+export type ErrorCode = 'invalid_input' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'gone' | 'too_large' | 'provider_error' | 'rate_limited' | 'unavailable';
 
 export class AppError extends Error {
   override name = 'AppError';
@@ -123,12 +123,15 @@ export class ProviderError extends AppError {
   }
 }
 
-/** GitHub's rate limit (primary or secondary) stopped a call; GitHub asked to wait `retryAfterSeconds`. */
-export class ProviderRateLimitError extends ProviderError {
+/**
+ * GitHub's rate limit (primary or secondary) stopped a call; GitHub asked to wait `retryAfterSeconds`.
+ * Not a failure of GitHub's (502): 503 with `Retry-After`, so a client waits and sends it again.
+ */
+export class ProviderRateLimitError extends AppError {
   override name = 'ProviderRateLimitError';
   readonly retryAfterSeconds: number;
   constructor(message: string, options: { cause?: unknown; retryAfterSeconds: number }) {
-    super(message, options);
+    super('rate_limited', message, options);
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

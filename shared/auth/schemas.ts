@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { schemaDocs } from '../schemas';
 
 export const HealthSchema = z.object({
   status: z.string().check(z.describe('`ok`, or `not_ready` while a setting is not filled in (on AWS: the GitHub App secret); the status code is 200 either way')),
@@ -22,4 +23,18 @@ export const CallbackQuerySchema = z.object({
   state: z.optional(z.string()),
   error: z.optional(z.string()),
   error_description: z.optional(z.string()),
+});
+
+/** What the OpenAPI document says of these shapes (shared/openapi reads it; bundles without the document drop the text). */
+export const authDocs = /* @__PURE__ */ schemaDocs((document) => {
+  document(HealthSchema, {
+    examples: [{ status: 'ok', webhookSecret: true }],
+  });
+  document(MeSchema, {
+    properties: {
+      authenticated: 'Whether the request carries a valid session cookie or API token',
+      username: 'The GitHub login of the signed-in user (an API token: of its creator)',
+    },
+    examples: [{ authenticated: true, username: 'demo' }],
+  });
 });

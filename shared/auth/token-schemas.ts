@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { permissions } from './permissions';
+import { schemaDocs } from '../schemas';
+import { permissions, type Permission } from './permissions';
 import { deviceTokenMaxSeconds, maxActiveTokens, maxTokenRepos, tokenMaxSeconds } from './token-limits';
 
 export const PermissionSchema = z.enum(permissions);
@@ -60,3 +61,40 @@ export const ApiTokenSummarySchema = z.object({
 });
 export const ApiTokenCreatedSchema = z.object({ ...ApiTokenSummarySchema.shape, token: z.string() });
 export type ApiTokenSummary = z.infer<typeof ApiTokenSummarySchema>;
+
+/** What the OpenAPI document says of these shapes (shared/openapi reads it; bundles without the document drop the text). */
+export const tokenDocs = /* @__PURE__ */ schemaDocs((document) => {
+  const token = {
+    tokenId: 'AAAAAAAAAAAAAAAAAAAAAA',
+    name: 'CI deploy previews',
+    repos: ['demo/blog'],
+    permissions: ['content:read', 'content:write'] as Permission[],
+    createdAt: '2025-01-01T09:30:00.000Z',
+    expiresAt: '2025-04-01T09:30:00.000Z',
+    lastUsedAt: null,
+  };
+  document(CreateTokenBodySchema, {
+    properties: {
+      name: 'What the token is for, as you will recognise it in the list (1 to 100 characters)',
+    },
+    examples: [{ name: 'CI deploy previews', repos: ['demo/blog'], permissions: ['content:read', 'content:write'], expiresIn: 7_776_000 }],
+  });
+  document(ApiTokenSummarySchema, {
+    properties: {
+      tokenId: 'The token\'s id: the part between `cms_` and the dot; DELETE /api/tokens/{tokenId} revokes it',
+      name: 'What the token is for',
+      repos: 'The repositories it may reach (`owner/repo`), or `["*"]` for all',
+      permissions: 'What it may do',
+      createdAt: 'When it was created (ISO 8601)',
+      expiresAt: 'When it expires (ISO 8601); null: never',
+      lastUsedAt: 'When it was last used (ISO 8601, to the minute); null: never',
+    },
+    examples: [token],
+  });
+  document(ApiTokenCreatedSchema, {
+    properties: {
+      token: 'The secret: send it as `Authorization: Bearer <token>`; shown in this answer only',
+    },
+    examples: [{ ...token, token: 'cms_AAAAAAAAAAAAAAAAAAAAAA.bm90LWEtcmVhbC1zaWduYXR1cmUtanVzdC1hbi1leGFtcGxl' }],
+  });
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { schemaDocs } from '../schemas';
 import '../zod-locale';
 import { InvalidInputError } from '../errors';
 import { formatIssues } from '../format-issues';
@@ -17,7 +18,8 @@ export const cmsConfigFileName = 'cms.config.json';
 /** A Cloudflare Pages project name; it becomes part of a preview host name. */
 export const pagesProjectPattern = /^[a-z0-9](?:[a-z0-9-]{0,56}[a-z0-9])?$/;
 
-const nonEmptyString = z.string().check(z.minLength(1, 'must not be empty'));
+/** A new instance per use, so that each is described on its own (schemaDocs). */
+const nonEmptyString = () => z.string().check(z.minLength(1, 'must not be empty'));
 
 export const DirectorySchema = z.string().check(
   z.overwrite(normaliseDirectory),
@@ -45,7 +47,7 @@ export const PathPatternSchema = z.string().check(
  * an image field stores `publicPath` + `/` + the file name, the way the site's templates expect it.
  */
 export const MediaConfigSchema = z.strictObject({
-  directory: DirectorySchema,
+  directory: DirectorySchema.clone(),
   publicPath: z.string().check(
     z.overwrite((path) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path)),
     z.superRefine((path, ctx) => {
@@ -71,19 +73,17 @@ function publicPathProblem(path: string): string | undefined {
 export const workflowModes = ['pr', 'direct'] as const;
 
 export const WorkflowSchema = z.strictObject({
-  /** `pr`: saves go to a draft branch and a pull request; `direct`: commits to the default branch. */
   default: z.enum(workflowModes),
   /** When true, the API refuses saves in the other mode. */
   locked: z.optional(z.boolean()),
 });
 
 export const CollectionConfigSchema = z.strictObject({
-  label: nonEmptyString,
-  directory: DirectorySchema,
+  label: nonEmptyString(),
+  directory: DirectorySchema.clone(),
   path: z.optional(PathPatternSchema),
   fields: FieldListSchema,
   workflow: z.optional(WorkflowSchema),
-  /** Overrides the repository's `media` for this collection's uploads. */
   media: z.optional(MediaConfigSchema),
 });
 
@@ -118,12 +118,10 @@ export const PreviewSchema = z.strictObject({
 });
 
 export const CmsConfigSchema = z.strictObject({
-  /** Allowed so editors can point at a JSON Schema of this file; ignored by the service. */
   $schema: z.optional(z.string()),
-  name: nonEmptyString,
+  name: nonEmptyString(),
   collections: CollectionsSchema,
   preview: z.optional(PreviewSchema),
-  /** Where uploads go unless a collection says otherwise (an addition to the spec). */
   media: z.optional(MediaConfigSchema),
 }).check(
   z.superRefine((config, ctx) => {
@@ -172,3 +170,62 @@ export function parseCmsConfig(text: string): CmsConfig {
   if (!result.success) throw new InvalidInputError(`${cmsConfigFileName}: ${formatIssues(result.error)}`);
   return result.data;
 }
+
+/** What the OpenAPI document says of these shapes (shared/openapi reads it; bundles without the document drop the text). */
+export const configDocs = /* @__PURE__ */ schemaDocs((document) => {
+  document(MediaConfigSchema, {
+    properties: {
+      directory: 'The directory in the repository uploads go to, e.g. static/images',
+      publicPath: 'Where the site serves that directory, e.g. /images: an image field stores this, "/" and the file name',
+    },
+  });
+  document(WorkflowSchema, {
+    properties: {
+      default: '`pr`: saves go to a draft branch and a pull request; `direct`: commits to the default branch',
+      locked: 'When true, the API refuses saves in the other mode (400)',
+    },
+  });
+  document(CollectionConfigSchema, {
+    properties: {
+      label: 'The name the editor shows',
+      directory: 'The directory in the repository that holds the items, e.g. content/posts',
+      path: 'Where an item lives inside `directory` (an addition): `{slug}.md` by default, `{slug}.mdx`, `{slug}/index.md`…',
+      workflow: 'How saves are made: straight to the default branch or as drafts',
+      media: 'Overrides the repository\'s `media` for this collection\'s uploads',
+    },
+  });
+  document(PreviewSchema, {
+    properties: {
+      pagesProject: 'The Cloudflare Pages project whose branch aliases serve draft previews',
+    },
+  });
+  document(CmsConfigSchema, {
+    properties: {
+      $schema: 'Allowed so editors can point at a JSON Schema of this file; ignored by the service',
+      name: 'The site\'s name, as the editor shows it',
+      collections: 'The collections, by name (1 to 64 lowercase letters, digits, "_" or "-")',
+      preview: 'Where drafts are previewed',
+      media: 'Where uploads go unless a collection says otherwise (an addition to the spec)',
+    },
+    examples: [
+  {
+    name: 'Demo blog',
+    collections: {
+      posts: {
+        label: 'Posts',
+        directory: 'content/posts',
+        // No `default` here: Spectral takes an object with `type` and `default` inside an example for a schema.
+        fields: [
+          { name: 'title', type: 'string', label: 'Title', required: true },
+          { name: 'date', type: 'date', label: 'Date' },
+          { name: 'tags', type: 'string[]', label: 'Tags' },
+          { name: 'draft', type: 'boolean', label: 'Draft' },
+        ],
+        workflow: { default: 'pr' },
+      },
+    },
+    media: { directory: 'static/images', publicPath: '/images' },
+  },
+],
+  });
+});

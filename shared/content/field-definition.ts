@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { schemaDocs } from '../schemas';
 import '../zod-locale';
 import { reservedNames } from './collection-name';
 import { checkField } from './field-check';
@@ -12,12 +13,13 @@ export const fieldNamePattern = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 /** How deep objects and lists may nest in a config (a field inside a list inside an object is depth 3). */
 export const maxFieldDepth = 5;
 
-const nonEmptyString = z.string().check(z.minLength(1, 'must not be empty'));
+/** A new instance per use, so that each is described on its own (schemaDocs). */
+const nonEmptyString = () => z.string().check(z.minLength(1, 'must not be empty'));
 const knownTypes = `known: ${fieldTypes.join(', ')}`;
-const count = z.int().check(z.minimum(0, 'must be 0 or more'));
+const count = () => z.int().check(z.minimum(0, 'must be 0 or more'));
 
 /** A `select` field's option: a string, or `{value, label}` when the editor should show other text. */
-export const SelectOptionSchema = z.union([nonEmptyString, z.strictObject({ value: nonEmptyString, label: nonEmptyString })]);
+export const SelectOptionSchema = z.union([nonEmptyString(), z.strictObject({ value: nonEmptyString(), label: nonEmptyString() })]);
 
 const FieldNameSchema = z.string().check(
   z.regex(fieldNamePattern, 'expected a field name: a letter or "_", then letters, digits, "_" or "-", at most 64 characters'),
@@ -39,12 +41,12 @@ const shape = {
   /** `select` and `relation`: the value is a list rather than one. */
   multiple: z.optional(z.boolean()),
   /** `list` only: the fewest and most items. */
-  min: z.optional(count),
-  max: z.optional(count),
+  min: z.optional(count()),
+  max: z.optional(count()),
   /** `relation` only: the collection whose items' slugs the value names. */
-  collection: z.optional(nonEmptyString),
+  collection: z.optional(nonEmptyString()),
   /** `relation` only: the field of that collection the editor shows for each item (default `title`, else the slug). */
-  displayField: z.optional(FieldNameSchema),
+  displayField: z.optional(FieldNameSchema.clone()),
 };
 
 type Issue = (message: string, path: PropertyKey[], input: unknown) => void;
@@ -113,7 +115,7 @@ export const FieldListSchema: z.ZodMiniType<FieldDefinition[]> = z.array(z.lazy(
 export const ListItemFieldSchema: z.ZodMiniType<ListItemField> = z
   .strictObject({
     ...shape,
-    label: z.optional(nonEmptyString),
+    label: z.optional(nonEmptyString()),
     fields: z.optional(z.lazy(() => FieldListSchema)),
     field: z.optional(z.lazy(() => ListItemFieldSchema)),
   })
@@ -122,7 +124,7 @@ export const ListItemFieldSchema: z.ZodMiniType<ListItemField> = z
 export const FieldDefinitionSchema: z.ZodMiniType<FieldDefinition> = z
   .strictObject({
     name: FieldNameSchema,
-    label: nonEmptyString,
+    label: nonEmptyString(),
     ...shape,
     fields: z.optional(z.lazy(() => FieldListSchema)),
     field: z.optional(z.lazy(() => ListItemFieldSchema)),
@@ -139,3 +141,37 @@ function* eachNested(field: FieldDefinition | ListItemField, at: PropertyKey[], 
   if (field.fields) for (const [index, inner] of field.fields.entries()) yield* eachNested(inner, [...at, 'fields', index], depth + 1);
   if (field.field) yield* eachNested(field.field, [...at, 'field'], depth + 1);
 }
+
+/** What the OpenAPI document says of these shapes (shared/openapi reads it; bundles without the document drop the text). */
+export const fieldDefinitionDocs = /* @__PURE__ */ schemaDocs((document) => {
+  document(SelectOptionSchema, {
+    properties: {
+      '|1.value': 'The value stored in the frontmatter',
+      '|1.label': 'What the editor shows',
+    },
+  });
+  document(ListItemFieldSchema, {
+    properties: {
+      label: 'What the editor shows; the list\'s label when absent',
+      fields: '`object`, and `list` of objects: the fields each holds',
+      field: '`list` of single values: what each item is',
+    },
+  });
+  document(FieldDefinitionSchema, {
+    properties: {
+      name: 'The frontmatter key',
+      label: 'What the editor shows',
+      fields: '`object`, and `list` of objects: the fields each holds',
+      field: '`list` of single values: what each item is',
+      type: 'What the value is: the spec\'s string, string[], number, boolean, date, and the additions (see FieldDefinition)',
+      required: 'A save without a value is refused (400)',
+      default: 'Applied when an item is created without this field; must fit `type`; a `hidden` field needs one',
+      options: '`select` only: the values the field may take (distinct)',
+      multiple: '`select` and `relation`: the value is a list rather than one',
+      min: '`list` only: the fewest items',
+      max: '`list` only: the most items',
+      collection: '`relation` only: the collection whose items\' slugs the value names',
+      displayField: '`relation` only: the field of that collection the editor shows for each item (default `title`, else the slug)',
+    },
+  });
+});

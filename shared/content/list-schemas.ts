@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { schemaDocs } from '../schemas';
 
 /**
  * The list's paging query and its answers beyond the spec's array (an addition to the spec; the
@@ -30,3 +31,20 @@ export const ListUnavailableSchema = z.object({ error: z.string(), progress: z.o
 export const linkHeader = 'link';
 export const totalCountHeader = 'x-total-count';
 export const retryAfterHeader = 'retry-after';
+
+/** What the OpenAPI document says of these shapes (shared/openapi reads it; bundles without the document drop the text). */
+export const listDocs = /* @__PURE__ */ schemaDocs((document) => {
+  document(IndexProgressSchema, {
+    properties: {
+      done: 'Files read so far',
+      total: 'Files of the collection',
+    },
+  });
+  document(ListUnavailableSchema, {
+    properties: {
+      error: 'What is happening and when to ask again, in words',
+      progress: 'While the index is being built: how far it has come',
+    },
+    examples: [{ error: 'The index of posts is being built (12,000 of 100,000 files read); try again in 5 s', progress: { done: 12_000, total: 100_000 } }],
+  });
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { schemaDocs } from '../schemas';
 import { GitShaSchema, saveModes } from './schemas';
 
 /**
@@ -6,42 +7,31 @@ import { GitShaSchema, saveModes } from './schemas';
  * items (docs/api-guide.md, "Rename, duplicate and delete several items"). `mode` follows the collection's
  * workflow exactly as PUT's does: `direct` by default, and a locked collection takes only its own.
  */
-const ModeSchema = z._default(z.enum(saveModes), 'direct');
+// One instance per use: each is described on its own (schemaDocs).
+const modeSchema = () => z._default(z.enum(saveModes), 'direct');
 
 export const RenameContentBodySchema = z.object({
-  /** The new strict slug (lowercase a-z, 0-9, ".", "_", "-"); never an existing item's. */
   to: z.string(),
-  /** The item's current sha on the default branch. */
-  sha: GitShaSchema,
-  /** `direct`: one commit on the default branch; `branch`: one commit on the new slug's draft branch `cms/{collection}/{to}`. */
-  mode: ModeSchema,
+  sha: GitShaSchema.clone(),
+  mode: modeSchema(),
 });
 
 export const RenameContentResultSchema = z.object({
-  /** The item's new path. */
   path: z.string(),
-  /** The blob sha, unchanged: a rename moves the same bytes. */
   sha: z.string(),
-  /** The path the item had. */
   previousPath: z.string(),
-  /** Only for `mode: branch`: the draft branch holding the rename; open its pull request. */
   branch: z.optional(z.string()),
 });
 export type RenameContentResult = z.infer<typeof RenameContentResultSchema>;
 
 export const DuplicateContentBodySchema = z.object({
-  /** The copy's strict slug; never an existing item's. */
   to: z.string(),
-  /** `direct`: one commit on the default branch; `branch`: a new-item draft `cms/{collection}/{to}`. */
-  mode: ModeSchema,
+  mode: modeSchema(),
 });
 
 export const DuplicateContentResultSchema = z.object({
-  /** The copy's path. */
   path: z.string(),
-  /** The copy's blob sha: the source's, as the bytes are the same. */
   sha: z.string(),
-  /** Only for `mode: branch`: the new item's draft branch; open its pull request. */
   branch: z.optional(z.string()),
 });
 export type DuplicateContentResult = z.infer<typeof DuplicateContentResultSchema>;
@@ -49,23 +39,72 @@ export type DuplicateContentResult = z.infer<typeof DuplicateContentResultSchema
 export const maxDeletions = 100;
 
 export const DeletionsBodySchema = z.object({
-  /** The collection every item belongs to. */
   collection: z.string(),
   /** 1 to 100 distinct items, each with its current sha on the default branch. */
   items: z
-    .array(z.object({ slug: z.string(), sha: GitShaSchema }))
+    .array(z.object({ slug: z.string(), sha: GitShaSchema.clone() }))
     .check(z.minLength(1, 'items: at least one item'), z.maxLength(maxDeletions, `items: at most ${maxDeletions} items`)),
-  /** `direct`: one commit on the default branch; `branch`: one draft branch `cms/{collection}/_deletions` holding every deletion. */
-  mode: ModeSchema,
+  mode: modeSchema(),
 });
 export type DeletionsBody = z.infer<typeof DeletionsBodySchema>;
 
 export const DeletionsResultSchema = z.object({
-  /** The deleted files' paths, in the order the items were sent. */
   paths: z.array(z.string()),
-  /** `direct` only: the commit that deleted them. */
   sha: z.optional(z.string()),
-  /** `branch` only: the draft branch holding the deletions; open its pull request. */
   branch: z.optional(z.string()),
 });
 export type DeletionsResult = z.infer<typeof DeletionsResultSchema>;
+
+/** What the OpenAPI document says of these shapes (shared/openapi reads it; bundles without the document drop the text). */
+export const moveDocs = /* @__PURE__ */ schemaDocs((document) => {
+  document(RenameContentBodySchema, {
+    properties: {
+      to: 'The new strict slug (lowercase a-z, 0-9, ".", "_", "-"); never an existing item\'s',
+      sha: 'The item\'s current sha on the default branch',
+      mode: '`direct`: one commit on the default branch; `branch`: one commit on the new slug\'s draft branch `cms/{collection}/{to}`',
+    },
+    examples: [{ to: 'hello-world', sha: '3f786850e387550fdab836ed7e6dc881de23001b', mode: 'direct' }],
+  });
+  document(RenameContentResultSchema, {
+    properties: {
+      path: 'The item\'s new path',
+      sha: 'The blob sha, unchanged: a rename moves the same bytes',
+      previousPath: 'The path the item had',
+      branch: 'Only for `mode: branch`: the draft branch holding the rename; open its pull request',
+    },
+    examples: [{ path: 'content/posts/hello-world.md', sha: '3f786850e387550fdab836ed7e6dc881de23001b', previousPath: 'content/posts/2024-02-14-hello-world.md' }],
+  });
+  document(DuplicateContentBodySchema, {
+    properties: {
+      to: 'The copy\'s strict slug; never an existing item\'s',
+      mode: '`direct`: one commit on the default branch; `branch`: a new-item draft `cms/{collection}/{to}`',
+    },
+    examples: [{ to: 'hello-world-copy', mode: 'direct' }],
+  });
+  document(DuplicateContentResultSchema, {
+    properties: {
+      path: 'The copy\'s path',
+      sha: 'The copy\'s blob sha: the source\'s, as the bytes are the same',
+      branch: 'Only for `mode: branch`: the new item\'s draft branch; open its pull request',
+    },
+    examples: [{ path: 'content/posts/hello-world-copy.md', sha: '3f786850e387550fdab836ed7e6dc881de23001b' }],
+  });
+  document(DeletionsBodySchema, {
+    properties: {
+      collection: 'The collection every item belongs to',
+      items: '1 to 100 distinct items, each with its current sha',
+      'items[].slug': 'The item\'s slug',
+      'items[].sha': 'Its current sha on the default branch',
+      mode: '`direct`: one commit on the default branch; `branch`: one draft branch `cms/{collection}/_deletions` holding every deletion',
+    },
+    examples: [{ collection: 'posts', items: [{ slug: '2024-02-14-hello-world', sha: '3f786850e387550fdab836ed7e6dc881de23001b' }], mode: 'direct' }],
+  });
+  document(DeletionsResultSchema, {
+    properties: {
+      paths: 'The deleted files\' paths, in the order the items were sent',
+      sha: '`direct` only: the commit that deleted them',
+      branch: '`branch` only: the draft branch holding the deletions; open its pull request',
+    },
+    examples: [{ paths: ['content/posts/2024-02-14-hello-world.md'], sha: 'e69de29bb2d1d6434b8b29ae775ad8c2e48c5391' }],
+  });
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { schemaDocs } from '../schemas';
 
 /**
  * Request and response shapes of the content routes, exactly as the spec's tables give them.
@@ -23,7 +24,7 @@ export const SentFrontmatterSchema = /* @__PURE__ */ z.unknown().check(
   }),
 ) as unknown as z.ZodMiniType<Record<string, unknown>>;
 
-/** A git object id: 40 hex digits (SHA-1), or 64 for SHA-256 repositories. */
+/** A git object id: 40 hex digits (SHA-1), or 64 for SHA-256 repositories. Each use takes its own `.clone()` where it is described on its own (schemaDocs). */
 export const GitShaSchema = z.string().check(z.regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i, 'expected a git object id (40 or 64 hexadecimal digits)'));
 
 /**
@@ -40,31 +41,20 @@ export type ItemProblemCode = (typeof itemProblemCodes)[number];
 export const ItemProblemSchema = z.object({
   code: z.enum(itemProblemCodes),
   message: z.string(),
-  /** 1-based line of the file where the frontmatter fails to parse, when known. */
   line: z.optional(z.int()),
 });
 export type ItemProblem = z.infer<typeof ItemProblemSchema>;
 
 export const ContentItemSchema = z.object({
-  /**
-   * File name without the extension (for page bundles, `{slug}/index.md`, the folder name). A
-   * name that is not a strict slug (`About-Us.md`, `_index.md`) is served under its encoding:
-   * `_`, then each UTF-8 byte kept when it is a-z, 0-9 or "-", else written `_` and two lowercase
-   * hex digits (`About-Us` → `__41bout-_55s`). New items need a strict slug.
-   */
   slug: z.string(),
   path: z.string(),
-  /** The file's blob sha: send it back to update or delete. */
   sha: z.string(),
   frontmatter: FrontmatterSchema,
-  /** Only when a single item is fetched. */
   body: z.optional(z.string()),
-  /** Only when the item has a draft branch with an open pull request. */
   branch: z.optional(z.string()),
   prNumber: z.optional(z.int()),
   /** Present when the file cannot be edited as fields; see ItemProblemSchema. */
   problem: z.optional(ItemProblemSchema),
-  /** Single-item reads with a problem: the frontmatter block's raw text, so a person can see and fix it. */
   rawFrontmatter: z.optional(z.string()),
 });
 export type ContentItem = z.infer<typeof ContentItemSchema>;
@@ -77,7 +67,6 @@ export type SaveMode = (typeof saveModes)[number];
 export const PutContentBodySchema = z.object({
   frontmatter: SentFrontmatterSchema,
   body: z.string(),
-  /** Omit to create; the current sha to update. */
   sha: z.optional(GitShaSchema),
   mode: z._default(z.enum(saveModes), 'direct'),
 });
@@ -86,35 +75,19 @@ export type PutContentBody = z.infer<typeof PutContentBodySchema>;
 export const PutContentResultSchema = z.object({
   sha: z.string(),
   path: z.string(),
-  /** Only when the save went to a draft branch (`mode: branch`), or would have and the branch exists. */
   branch: z.optional(z.string()),
-  /**
-   * An addition to the spec: present (true) when the save would have written the bytes already
-   * there. No commit was made (and no draft branch created); `sha` is the file's current sha.
-   */
   unchanged: z.optional(z.literal(true)),
-  /**
-   * An addition: present (true) when a direct save met a default branch kept to pull requests
-   * (branch protection or a ruleset) and was saved as a draft on `branch` instead: open its pull
-   * request to publish it.
-   */
   protectedBranch: z.optional(z.literal(true)),
 });
 export type PutContentResult = z.infer<typeof PutContentResultSchema>;
 
 export const DeleteContentQuerySchema = z.object({
-  sha: GitShaSchema,
-  /**
-   * An addition to the spec. `direct` (the default) commits the deletion to the default branch;
-   * `branch` commits it to the draft branch `cms/{collection}/{slug}`, to be published by its
-   * pull request. A collection locked to `pr` takes only `branch`, one locked to `direct` only `direct`.
-   */
+  sha: GitShaSchema.clone(),
   mode: z._default(z.enum(saveModes), 'direct'),
 });
 
 export const DeleteContentResultSchema = z.object({
   ok: z.literal(true),
-  /** Only for `mode=branch`: the draft branch now holding the deletion; open or update its pull request. */
   branch: z.optional(z.string()),
 });
 
@@ -130,7 +103,6 @@ export const DeleteContentResultSchema = z.object({
  */
 export const skipReasons = ['invalid-name', 'name-too-long', 'other-extension', 'not-markdown', 'subfolder', 'not-a-bundle', 'submodule'] as const;
 export const SkippedFileSchema = z.object({
-  /** The entry's path in the repository (a folder's path for folders). */
   path: z.string(),
   reason: z.enum(skipReasons),
   message: z.string(),
@@ -139,3 +111,69 @@ export type SkippedFile = z.infer<typeof SkippedFileSchema>;
 
 /** The list's response header counting the entries it left out; their reasons are at `…/content/{collection}/_skipped`. */
 export const skippedFilesHeader = 'x-skipped-files';
+
+/** What the OpenAPI document says of these shapes (shared/openapi reads it; bundles without the document drop the text). */
+export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
+  document(SentFrontmatterSchema, {
+    description: 'Every frontmatter field of the item, as the save should leave it: any keys (the collection\'s fields are checked by their types); lines of fields not changed stay byte-identical',
+  });
+  document(ItemProblemSchema, {
+    properties: {
+      code: 'invalid-frontmatter (the YAML does not parse), too-large (over the limits; saves refused), symlink, not-text (binary), unsupported-format (no longer reported)',
+      message: 'The problem in words',
+      line: '1-based line of the file where the frontmatter fails to parse, when known',
+    },
+  });
+  document(ContentItemSchema, {
+    properties: {
+      slug: 'File name without the extension (for page bundles, `{slug}/index.md`, the folder name). A name that is not a strict slug (`About-Us.md`, `_index.md`) is served under its encoding: `_`, then each UTF-8 byte kept when it is a-z, 0-9 or "-", else written `_` and two lowercase hex digits (`About-Us` → `__41bout-_55s`). New items need a strict slug',
+      path: 'The file\'s path in the repository',
+      sha: 'The file\'s blob sha: send it back to update or delete',
+      frontmatter: 'The parsed frontmatter, every key as in the file',
+      body: 'Only when a single item is fetched',
+      branch: 'Only when the item has a draft branch with an open pull request',
+      prNumber: 'Only when the item has a draft branch with an open pull request: its number',
+      problem: 'Present when the file cannot be edited as fields: why',
+      rawFrontmatter: 'Single-item reads with a problem: the frontmatter block\'s raw text, so a person can see and fix it',
+    },
+    examples: [{ slug: '2024-02-14-hello-world', path: 'content/posts/2024-02-14-hello-world.md', sha: '3f786850e387550fdab836ed7e6dc881de23001b', frontmatter: { title: 'Hello, world', date: '2024-02-14', tags: ['news'] }, body: 'Our first post.\n', branch: 'cms/posts/2024-02-14-hello-world', prNumber: 12 }],
+  });
+  document(PutContentBodySchema, {
+    properties: {
+      body: 'The markdown body, as the file should hold it after the frontmatter',
+      sha: 'Omit to create; the current sha to update',
+      mode: '`direct` (default) commits to the default branch; `branch` commits to the draft branch `cms/{collection}/{slug}`; a locked collection takes only its own',
+    },
+    examples: [{ frontmatter: { title: 'Hello, world', date: '2024-02-14', tags: ['news'] }, body: 'Our first post, edited.\n', sha: '3f786850e387550fdab836ed7e6dc881de23001b', mode: 'branch' }],
+  });
+  document(PutContentResultSchema, {
+    properties: {
+      sha: 'The file\'s new blob sha (send it with the next save)',
+      path: 'The file\'s path in the repository',
+      branch: 'Only when the save went to a draft branch (`mode: branch`), or would have and the branch exists',
+      unchanged: 'An addition to the spec: present (true) when the save would have written the bytes already there. No commit was made (and no draft branch created); `sha` is the file\'s current sha',
+      protectedBranch: 'An addition: present (true) when a direct save met a default branch kept to pull requests (branch protection or a ruleset) and was saved as a draft on `branch` instead: open its pull request to publish it',
+    },
+    examples: [{ sha: '8c3a9d1fe27e5b0a4f6c7d2e9b1a0c3d5e7f9a2b', path: 'content/posts/2024-02-14-hello-world.md', branch: 'cms/posts/2024-02-14-hello-world' }],
+  });
+  document(DeleteContentQuerySchema, {
+    properties: {
+      mode: 'An addition to the spec. `direct` (the default) commits the deletion to the default branch; `branch` commits it to the draft branch `cms/{collection}/{slug}`, to be published by its pull request. A collection locked to `pr` takes only `branch`, one locked to `direct` only `direct`',
+    },
+  });
+  document(DeleteContentResultSchema, {
+    properties: {
+      ok: 'Deleted',
+      branch: 'Only for `mode=branch`: the draft branch now holding the deletion; open or update its pull request',
+    },
+    examples: [{ ok: true }],
+  });
+  document(SkippedFileSchema, {
+    properties: {
+      path: 'The entry\'s path in the repository (a folder\'s path for folders)',
+      reason: 'Why it is not listed, as a code (see SkippedFile)',
+      message: 'The same in words',
+    },
+    examples: [{ path: 'content/posts/notes.txt', reason: 'not-markdown', message: 'notes.txt is not a .md, .mdx or .markdown file' }],
+  });
+});

@@ -19,9 +19,11 @@ export function translateProviderError(error: unknown, what: string): never {
   const status = statusOfError(error);
   if (status === 401) throw new UnauthenticatedError('GitHub no longer accepts your sign-in; please sign in again', { cause: error });
   if (classifyRefusal(error) === 'protected-branch') throw protectedBranch(error);
-  if (classifyRefusal(error) === 'rate-limited') {
-    const retryAfterSeconds = rateLimitWait(error as Parameters<typeof rateLimitWait>[0], Date.now()) ?? 60;
-    throw new ProviderRateLimitError(`GitHub's rate limit was reached while ${what}; try again in a minute`, { cause: error, retryAfterSeconds });
+  const limitedFor = rateLimitWait(error as Parameters<typeof rateLimitWait>[0], Date.now());
+  if (limitedFor !== undefined || classifyRefusal(error) === 'rate-limited') {
+    // What GitHub asked for; 60 s when it did not say (no retry-after, no reset time, or one already past).
+    const retryAfterSeconds = limitedFor !== undefined && limitedFor > 0 ? limitedFor : 60;
+    throw new ProviderRateLimitError(`GitHub's rate limit was reached while ${what}; retry after ${retryAfterSeconds} s`, { cause: error, retryAfterSeconds });
   }
   if (status === 403) throw new ForbiddenError(`GitHub refused access while ${what}`, { cause: error });
   if (status === 404) throw new NotFoundError(`Not found on GitHub while ${what}`, { cause: error });

@@ -52,6 +52,8 @@ export async function closePull(client: GitHubClient, repo: RepoId, number: numb
   }
 }
 
+const conflictsMessage = 'The draft conflicts with the default branch: update or rebase it, then publish again';
+
 /** 409 = the head moved since it was read; 405 = not mergeable, in GitHub's words. */
 export async function squashMerge(client: GitHubClient, repo: RepoId, number: number, input: { sha: string; title: string; message: string; method?: 'squash' | 'merge' | 'rebase' }): Promise<MergeOutcome> {
   try {
@@ -67,10 +69,11 @@ export async function squashMerge(client: GitHubClient, repo: RepoId, number: nu
     return { merged: true, sha: data.sha };
   } catch (error) {
     const status = statusOfError(error);
-    if (status === 409) return { merged: false, reason: 'The draft changed since it was read; reload it and merge again' };
+    if (status === 409) return { merged: false, reason: 'head-moved', message: 'The draft changed since it was read; reload it and merge again' };
     if (status === 405 || status === 422) {
       const message = providerMessage(error);
-      return { merged: false, reason: classifyRefusal(error) === 'not-mergeable' ? 'conflicts' : message || 'GitHub refused the merge' };
+      if (classifyRefusal(error) === 'not-mergeable') return { merged: false, reason: 'conflicts', message: conflictsMessage };
+      return { merged: false, reason: 'refused', message: message ? `GitHub refused the merge: ${message}` : 'GitHub refused the merge' };
     }
     translateProviderError(error, `merging pull request #${number}`);
   }

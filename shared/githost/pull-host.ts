@@ -91,7 +91,12 @@ export interface Comparison {
   files: ChangedFile[];
 }
 
-export type MergeOutcome = { merged: true; sha: string } | { merged: false; reason: 'conflicts' | 'head-moved' | string };
+/**
+ * A refused merge: `conflicts` (GitHub's "not mergeable"), `head-moved` (the head is no longer the
+ * sha given), `refused` (any other refusal of GitHub's: a draft, required checks, the merge method);
+ * `message` says it in words.
+ */
+export type MergeOutcome = { merged: true; sha: string } | { merged: false; reason: 'conflicts' | 'head-moved' | 'refused'; message: string };
 
 export type BranchMergeOutcome = 'merged' | 'up-to-date' | 'conflicts';
 

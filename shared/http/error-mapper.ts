@@ -1,5 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
-import { ConflictBodyError } from '../errors';
+import { ConflictBodyError, ProviderRateLimitError } from '../errors';
 import { RequestAbandonedError, requestSignal } from '../request-signal';
 import { isAnswerable } from './errors';
 import { statusOf } from './error-status';
@@ -48,7 +48,12 @@ export const errorMapper = (logger: Logger): MiddlewareObj<HttpEvent, HttpResult
           causeName: cause instanceof Error ? cause.name : undefined,
         });
       }
-      const headers = error.code === 'method_not_allowed' && error.details?.allow ? { allow: String(error.details.allow) } : undefined;
+      const headers: Record<string, string> | undefined =
+        error.code === 'method_not_allowed' && error.details?.allow
+          ? { allow: String(error.details.allow) }
+          : error instanceof ProviderRateLimitError
+            ? { 'retry-after': String(error.retryAfterSeconds) }
+            : undefined;
       const body = error.code === 'method_not_allowed' ? { error: error.message } : { error: error.message, ...error.details };
       request.response = json(statusOf[error.code], body, { headers });
       return;

@@ -14,5 +14,6 @@ export const statusOf: Record<ErrorCode | ProtocolErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   provider_error: 502,
+  rate_limited: 503,
   unavailable: 503,
 };

@@ -45,8 +45,17 @@ export interface ResponseDef {
   html?: true;
   /** Raw bytes (a media file) whose Content-Type the answer's headers give, instead of a JSON body. */
   binary?: true;
+  /** The Content-Types a `binary` answer may carry, each a media type of the document. */
+  contentTypes?: readonly string[];
   /** Response headers the route sets, by name. */
-  headers?: Record<string, { description: string; type: 'integer' | 'string' }>;
+  headers?: Record<string, HeaderDef>;
+}
+
+/** A response header: `required` when every such answer carries it. */
+export interface HeaderDef {
+  description: string;
+  type: 'integer' | 'string';
+  required?: true;
 }
 
 export interface RouteDef {
@@ -61,7 +70,10 @@ export interface RouteDef {
    * every route meets those checks anyway).
    */
   githubRole?: GitHubRoleRule;
+  /** What the operation does, in a few words (at most 80 characters): the title tools list it under. */
   summary: string;
+  /** What it does in full, in Markdown: the OpenAPI description, followed by who may call it. */
+  description: string;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
   /** The body may be left out entirely (no bytes): the route then sees `undefined`. */

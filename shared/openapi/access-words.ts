@@ -1,11 +1,15 @@
 import { permissionsOf, type Access, type GitHubRoleRule, type RouteDef } from '../http/route-def';
 
-/** The security requirement of each kind of access: the permission rides on the token scheme. */
+/**
+ * The security requirement of each kind of access: the permission rides on the token scheme. The
+ * API token comes first wherever it is accepted: importers such as Postman's set up the first
+ * requirement, and automations, who read this document, call with tokens.
+ */
 export function securityOf(access: Access): Record<string, string[]>[] {
   if (access === 'none') return [];
   if (access === 'session') return [{ session: [] }];
-  if (access === 'authenticated') return [{ session: [] }, { apiToken: [] }];
-  return [{ session: [] }, { apiToken: [...(permissionsOf(access) ?? [])] }];
+  if (access === 'authenticated') return [{ apiToken: [] }, { session: [] }];
+  return [{ apiToken: [...(permissionsOf(access) ?? [])] }, { session: [] }];
 }
 
 /** The role on GitHub a row demands, in words; an API token is held to its creator's role. */

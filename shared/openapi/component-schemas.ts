@@ -1,4 +1,21 @@
 import * as z from 'zod/mini';
+import { activityDocs } from '../activity/activity-schemas';
+import { authDocs } from '../auth/schemas';
+import { deviceDocs } from '../auth/device-schemas';
+import { tokenDocs } from '../auth/token-schemas';
+import { configDocs } from '../content/config-schema';
+import { fieldDefinitionDocs } from '../content/field-definition';
+import { listDocs } from '../content/list-schemas';
+import { moveDocs } from '../content/move-schemas';
+import { contentDocs } from '../content/schemas';
+import { githubEventDocs } from '../freshness/github-event-schemas';
+import { mediaDocs } from '../media/media-schemas';
+import { openApiDocumentDocs } from './document-schema';
+import { pullsDocs } from '../pulls/schemas';
+import { reposDocs } from '../repos/schemas';
+import { scheduleDocs } from '../schedules/schedule-schemas';
+import { commonDocs } from '../schemas';
+import { webhookDocs } from '../webhooks/webhook-schemas';
 import { HealthSchema, MeSchema } from '../auth/schemas';
 import { DeviceCodeSchema, DeviceTokenAnswerSchema, DeviceTokenBodySchema } from '../auth/device-schemas';
 import { ApiTokenCreatedSchema, ApiTokenSummarySchema, CreateTokenBodySchema, PermissionSchema } from '../auth/token-schemas';
@@ -8,6 +25,31 @@ import { ConnectRepoBodySchema, HostRepoSchema, RepoConnectionSchema } from '../
 import { ChangedFileSchema, ContentDiffFieldSchema, ContentDiffSchema, CreateCommentBodySchema, CreatePullBodySchema, CreatePullResultSchema, DraftStateResultSchema, MergeBlockerSchema, MergeConflictSchema, MergeResultSchema, PrCommentSchema, PullRequestDetailSchema, PullRequestSummarySchema, RebaseRefusalSchema, UpdateConflictSchema, ValueChangeSchema } from '../pulls/schemas';
 import { ContentItemSchema, PutContentBodySchema, PutContentResultSchema, SkippedFileSchema } from '../content/schemas';
 import { ErrorSchema, GatewayErrorSchema, OkSchema } from '../schemas';
+
+/**
+ * Each schema module's words and examples for this document (`schemaDocs` in shared/schemas.ts),
+ * in zod's global registry once imported. Named here so that the bundles serving the document
+ * keep them; nothing else imports them, so other bundles drop the text.
+ */
+export const schemaDocumentation = [
+  activityDocs,
+  authDocs,
+  deviceDocs,
+  tokenDocs,
+  configDocs,
+  fieldDefinitionDocs,
+  listDocs,
+  moveDocs,
+  contentDocs,
+  githubEventDocs,
+  mediaDocs,
+  openApiDocumentDocs,
+  pullsDocs,
+  reposDocs,
+  scheduleDocs,
+  commonDocs,
+  webhookDocs,
+];
 
 /**
  * The schemas that become `components/schemas` entries, named as the spec names them. Any other
@@ -25,12 +67,9 @@ const named: Record<string, z.ZodMiniType> = {
   Permission: PermissionSchema,
   ApiTokenSummary: ApiTokenSummarySchema,
   ApiTokenCreated: ApiTokenCreatedSchema,
-  CreateTokenBody: CreateTokenBodySchema,
   DeviceCode: DeviceCodeSchema,
-  DeviceTokenBody: DeviceTokenBodySchema,
   DeviceTokenAnswer: DeviceTokenAnswerSchema,
   RepoConnection: RepoConnectionSchema,
-  ConnectRepoBody: ConnectRepoBodySchema,
   HostRepo: HostRepoSchema,
   CmsConfig: CmsConfigSchema,
   CollectionConfig: CollectionConfigSchema,
@@ -39,11 +78,9 @@ const named: Record<string, z.ZodMiniType> = {
   FieldList: FieldListSchema,
   ContentItem: ContentItemSchema,
   SkippedFile: SkippedFileSchema,
-  PutContentBody: PutContentBodySchema,
   PutContentResult: PutContentResultSchema,
   PullRequestSummary: PullRequestSummarySchema,
   PullRequestDetail: PullRequestDetailSchema,
-  CreatePullBody: CreatePullBodySchema,
   CreatePullResult: CreatePullResultSchema,
   MergeResult: MergeResultSchema,
   MergeConflict: MergeConflictSchema,
@@ -56,8 +93,22 @@ const named: Record<string, z.ZodMiniType> = {
   ContentDiffField: ContentDiffFieldSchema,
   ValueChange: ValueChangeSchema,
   PrComment: PrCommentSchema,
-  CreateCommentBody: CreateCommentBodySchema,
 };
+
+/**
+ * Request bodies the spec names: `components/requestBodies` entries, each schema written inline
+ * there. A body field with a default (PutContentBody.mode) is optional to send; generators such
+ * as openapi-typescript read `default` as "always present" except inside a request body, so a
+ * body kept under `components/schemas` would make it required in a generated client.
+ */
+export const requestBodies = new Map<z.ZodMiniType, string>([
+  [CreateTokenBodySchema, 'CreateTokenBody'],
+  [DeviceTokenBodySchema, 'DeviceTokenBody'],
+  [ConnectRepoBodySchema, 'ConnectRepoBody'],
+  [PutContentBodySchema, 'PutContentBody'],
+  [CreatePullBodySchema, 'CreatePullBody'],
+  [CreateCommentBodySchema, 'CreateCommentBody'],
+]);
 
 /** Words for the document where a schema's meaning is not in its shape (enum values above all). */
 const descriptions: Record<string, string> = {
@@ -70,8 +121,8 @@ const descriptions: Record<string, string> = {
     'an SVG with active content or outside references; `message` names each file, with the reason). Such a pull request can be read, diffed, commented and closed (its branch is kept), ' +
     'never published, updated or rebased (409 with the same reason).',
   MergeConflict:
-    'A refused merge. reason: `conflicts` (merge conflicts), `cross-repository` | `base-not-default` | `foreign-files` (not a genuine draft; `error` says why in words, ' +
-    'nothing is merged), or the provider\'s refusal in words (head moved, required checks, closed).',
+    'A refused merge: `reason` is always a code, `error` the refusal in words. `conflicts` (merge conflicts), `cross-repository` | `base-not-default` | `foreign-files` (not a genuine draft, ' +
+    'nothing is merged), `already-merged`, `closed`, `head-moved`, a publish blocker\'s code (the first of `publishBlockers`) or `refused` (another refusal of GitHub\'s).',
   UpdateConflict:
     'A refused update. reason: `conflicts` (`fields` names the frontmatter fields, and `body`, in conflict; `paths`, an addition present when a conflict lies inside an ' +
     'object or list field, names every conflict by its deepest path: fields ["seo"] with paths ["seo.title"], or `links[1]` for items both sides changed in different ways) or `cross-repository` | `base-not-default` | `foreign-files` ' +

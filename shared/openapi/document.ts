@@ -4,7 +4,7 @@ import { ErrorSchema, GatewayErrorSchema } from '../schemas';
 import { genericResponses, unroutedResponses } from './generic-responses';
 import type { OpenApiDocument } from './document-schema';
 import { componentRef, createSchemaCollector, type JsonSchema } from './json-schema';
-import { json, operationOf } from './operation';
+import { headersOf, json, operationOf } from './operation';
 
 export const openApiVersion = '3.1.0';
 export const apiVersion = '1.0.0';
@@ -14,7 +14,7 @@ const description = `HTTP/JSON API of the git-based content editing service. Eve
 Generated from the service's route table (\`shared/routes.ts\`) and its zod schemas when first requested, so it cannot drift from the routes; the test suite validates every response it sees against it.
 
 **Rules that hold for every operation**
-- Answers of the shared middleware and of API Gateway are listed on each operation they apply to, as references to \`components/responses\` (marked \`x-generic: true\`): 400 (query, body or a checked path parameter invalid), 401 (credentials missing or invalid), 403 (permission, token scope, session-only route, or a cookie-authenticated write from another origin), 413/415 (body too large / not JSON), 429 (API Gateway's throttle), 500, 502 (the hosting provider failed) on routes that call it, and 503 (out of time; the database unavailable, or the GitHub App not configured yet).
+- Answers of the shared middleware and of API Gateway are listed on each operation they apply to, as references to \`components/responses\` (marked \`x-generic: true\`): 400 (query, body or a checked path parameter invalid), 401 (credentials missing or invalid), 403 (permission, token scope, session-only route, or a cookie-authenticated write from another origin), 413/415 (body too large / not JSON), 429 (API Gateway's throttle), 500, 502 (the hosting provider failed) on routes that call it, and 503 (out of time; the database unavailable, or the GitHub App not configured yet; on routes that call GitHub also GitHub's rate limit, with \`Retry-After\` in seconds: wait that long and send the request again).
 - ${unroutedResponses[404]}: 404 \`{error}\`. ${unroutedResponses[405]}: 405 \`{error}\`.
 - Throttling (AWS): every route shares the stage's requests per second; a route marked \`x-throttle: credential\` (it starts a sign-in or mints a credential) also has its own, tighter limit. Over either, API Gateway answers 429 \`{"message":"Too Many Requests"}\`.
 - \`{repo}\` is \`owner/name\` in one segment as \`owner%2Fname\`; two segments \`owner/name\` are accepted too.
@@ -36,22 +36,23 @@ const tagDescriptions: Record<(typeof groups)[number], string> = {
   tokens: 'Scoped API tokens: created, listed and revoked with a browser session (at most 100 repositories per token, 50 active tokens per user); a token may revoke itself',
 };
 
+/** The API token first, as in every requirement (access-words.ts). */
 const securitySchemes = {
-  session: {
-    type: 'apiKey',
-    in: 'cookie',
-    name: 'cms_session',
-    description: 'The browser session set by sign-in (`/auth/login` → provider → `/auth/callback`): HttpOnly, SameSite=Lax, 30 days. Full access; bypasses permission checks.',
-  },
   apiToken: {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'cms_{tokenId}.{hmac}',
     description: 'An API token (`Authorization: Bearer …`) from `POST /api/tokens` or the device flow. The requirement lists the permission the token needs.',
   },
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'cms_session',
+    description: 'The browser session set by sign-in (`/auth/login` → provider → `/auth/callback`): HttpOnly, SameSite=Lax, 30 days. Full access; bypasses permission checks.',
+  },
 };
 
-const genericResponseComponents = () =>
+const genericResponseComponents = (schemas: ReturnType<typeof createSchemaCollector>) =>
   Object.fromEntries(
     genericResponses.map((generic) => [
       generic.name,
@@ -63,7 +64,9 @@ const genericResponseComponents = () =>
             : generic.fromGateway
               ? { oneOf: [{ $ref: componentRef('Error') }, { $ref: componentRef('GatewayError') }] }
               : { $ref: componentRef('Error') },
+          schemas.example({ $ref: componentRef(generic.gatewayOnly ? 'GatewayError' : 'Error') }),
         ),
+        ...(generic.headers ? { headers: headersOf(generic.headers) } : {}),
         'x-generic': true,
       },
     ]),
@@ -84,9 +87,9 @@ function buildStatic(): OpenApiDocument {
     openapi: openApiVersion,
     info: { title: 'Content editing service', version: apiVersion, description },
     tags: groups.map((name) => ({ name, description: tagDescriptions[name] })),
-    security: [{ session: [] }, { apiToken: [] }],
+    security: [{ apiToken: [] }, { session: [] }],
     paths,
-    components: { schemas: schemas.components(), responses: genericResponseComponents(), securitySchemes },
+    components: { schemas: schemas.components(), requestBodies: schemas.requestBodies(), responses: genericResponseComponents(schemas), securitySchemes },
   };
 }
 

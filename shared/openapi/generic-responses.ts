@@ -1,4 +1,8 @@
-import type { RouteDef } from '../http/route-def';
+import type { HeaderDef, RouteDef } from '../http/route-def';
+import { rateLimitedWords, retryAfter } from '../route-table/rate-limited';
+
+const serviceUnavailable =
+  'The service cannot answer now: the request ran out of time, or (on routes that read the table) the database is throttled or failing (try again shortly), or the GitHub App is not configured yet (the message names the secret and the fields to fill in; never a value). Out of time: the function stops at 29 s with `{error}` saying whether a change may have been made; API Gateway stops waiting at 30 s and answers `{"message":"Service Unavailable"}`. Either way the request\'s remaining work is abandoned: a write already sent to GitHub may have been made, so reload before repeating one';
 
 /**
  * Answers the shared middleware stack gives on every route it applies to, always with the Error
@@ -14,6 +18,7 @@ export const genericResponses: readonly {
   fromGateway?: true;
   /** Only API Gateway answers this status, always with `{message}` (GatewayError). */
   gatewayOnly?: true;
+  headers?: Record<string, HeaderDef>;
   appliesTo(route: RouteDef): boolean;
 }[] = [
   {
@@ -65,13 +70,20 @@ export const genericResponses: readonly {
     status: 502,
     name: 'ProviderError',
     description: 'The hosting provider (GitHub) failed or could not be reached',
-    appliesTo: (route) => providerGroups.has(route.group),
+    appliesTo: callsGitHub,
+  },
+  {
+    status: 503,
+    name: 'RateLimitedOrUnavailable',
+    description: `${rateLimitedWords} Otherwise: ${serviceUnavailable}`,
+    fromGateway: true,
+    headers: { 'Retry-After': retryAfter },
+    appliesTo: callsGitHub,
   },
   {
     status: 503,
     name: 'ServiceUnavailable',
-    description:
-      'The service cannot answer now: the request ran out of time, or (on routes that read the table) the database is throttled or failing (try again shortly), or the GitHub App is not configured yet (the message names the secret and the fields to fill in; never a value). Out of time: the function stops at 29 s with `{error}` saying whether a change may have been made; API Gateway stops waiting at 30 s and answers `{"message":"Service Unavailable"}`. Either way the request\'s remaining work is abandoned: a write already sent to GitHub may have been made, so reload before repeating one',
+    description: serviceUnavailable,
     fromGateway: true,
     appliesTo: () => true,
   },
@@ -80,8 +92,13 @@ export const genericResponses: readonly {
 /** Path parameters the route functions check before anything else (400 naming the parameter). */
 const checkedPathParameters = /\{(number|slug|repo)\}/;
 
-/** Groups whose routes call the hosting provider. */
-const providerGroups = new Set<string>(['device', 'repos', 'content', 'pulls']);
+/** Routes outside a repository that call GitHub: sign-in, the device flow, the repositories the caller reaches. */
+const githubRoutes = new Set(['callback', 'startDevice', 'pollDevice', 'listHostRepos', 'listRepos', 'connectRepo']);
+
+/** Whether a route may call GitHub: every route of a repository asks GitHub for the caller's access to it. */
+export function callsGitHub(route: RouteDef): boolean {
+  return route.path.includes('{repo}') || githubRoutes.has(route.id);
+}
 
 /** Statuses answered before any route is chosen, so they belong to no operation. */
 export const unroutedResponses = {

@@ -72,10 +72,11 @@ export function createPullActions(deps: PullDeps) {
         // merge settings. Read what they ask (only now: an unprotected merge costs nothing more); with
         // nothing missing but the method, merge again the way they allow.
         const gate = await opened.call((token) => readPublishGate(deps.reviewHost, token, opened.repo, { number, headSha: pull.headSha, baseBranch: view.defaultBranch, reviewDecision: pull.reviewDecision }));
-        if (gate.publishBlockers.length > 0) throw new ConflictBodyError({ merged: false, reason: gate.publishBlockers[0]!.message, publishBlockers: gate.publishBlockers });
+        const [first] = gate.publishBlockers;
+        if (first) throw new ConflictBodyError({ merged: false, reason: first.reason, error: first.message, publishBlockers: gate.publishBlockers });
         if (gate.mergeMethod && gate.mergeMethod !== 'squash') outcome = await merge(gate.mergeMethod);
       }
-      if (!outcome.merged) throw new ConflictBodyError({ merged: false, reason: outcome.reason });
+      if (!outcome.merged) throw new ConflictBodyError({ merged: false, reason: outcome.reason, error: outcome.message });
       // The merge is done: a branch that fails to go is left for a repeat or a close to remove.
       const keptBranch = await removeDraftBranch(deps, { opened, view, published: outcome.sha }).catch(() => undefined);
       return { sha: outcome.sha, merged: true as const, ...(keptBranch && { keptBranch }) };
@@ -191,7 +192,7 @@ export function createPullActions(deps: PullDeps) {
 /** The 409 of publishing a pull request that is merged (by another publish, or on GitHub) or closed already. */
 function refusedAsDone(pull: PullInfo): ConflictBodyError {
   if (pull.merged) return new ConflictBodyError({ merged: false, reason: 'already-merged', error: `Pull request #${pull.number} is already merged (published before this request); nothing more to do` });
-  return new ConflictBodyError({ merged: false, reason: 'The pull request is closed' });
+  return new ConflictBodyError({ merged: false, reason: 'closed', error: 'The pull request is closed' });
 }
 
 export type PullActions = ReturnType<typeof createPullActions>;

@@ -4,6 +4,7 @@ import { DeletionsBodySchema, DeletionsResultSchema, DuplicateContentBodySchema,
 import { ContentItemSchema, DeleteContentQuerySchema, DeleteContentResultSchema, GetContentQuerySchema, PutContentBodySchema, PutContentResultSchema, SkippedFileSchema } from '../content/schemas';
 import type { RouteDef } from '../http/route-def';
 import { error } from './error-response';
+import { orRateLimited } from './rate-limited';
 import { ListContentQuerySchema, ListUnavailableSchema } from '../content/list-schemas';
 
 /** The content group's rows: items in a collection, read and written on a branch. */
@@ -15,7 +16,8 @@ export const contentRoutes = [
     group: 'content',
     access: 'content:read',
     readAhead: 'collectionTree',
-    summary:
+    summary: 'List a collection\'s items',
+    description:
       'Every markdown item of the collection directory, with parsed frontmatter (no body). Items live where the collection\'s `path` pattern says (`{slug}.md` by default; `{slug}.mdx`, `{slug}/index.md` page bundles…). A file whose name is not a strict slug (`About-Us.md`, `_index.md`) is listed under an encoded slug starting with `_`. Entries that are not items are counted in the `X-Skipped-Files` header; `GET …/content/{collection}/_skipped` gives their reasons.\n\n' +
       'An addition to the spec: pages. Without any of `limit`, `cursor`, `sort`, `order`, `q` the answer is the whole array in path order, as the spec says, while it fits one answer (6 MB, compressed as `Accept-Encoding` allows); a larger one answers 400 naming `limit` and `cursor`. With any of them it is one page of `limit` items (100 by default, at most 1,000): the next page\'s URL is in `Link: <…>; rel="next"` (absent on the last page) and the number of matching items in `X-Total-Count`. `sort`: `path` (default), `slug`, or a top-level field declared `date`, `datetime` (by instant) or `string` (case-insensitive); `order`: `asc` (default) or `desc`; items without a value come last in both orders, equal values in path order. `q` (1 to 200 characters) keeps items whose slug or `title` contains it, case-insensitively (NFC, lower case). A cursor works only with the sort, order and q it was made with; after the collection changes, the next page continues after the last item shown.',
     query: ListContentQuerySchema,
@@ -24,7 +26,7 @@ export const contentRoutes = [
         description: 'Items; a file that cannot be edited as fields carries a `problem`',
         schema: z.array(ContentItemSchema),
         headers: {
-          'X-Skipped-Files': { description: 'How many entries of the collection directory are not listed (their reasons: GET …/content/{collection}/_skipped)', type: 'integer' },
+          'X-Skipped-Files': { description: 'How many entries of the collection directory are not listed (their reasons: GET …/content/{collection}/_skipped); 0 when none', type: 'integer', required: true },
           'X-Total-Count': { description: 'Paged lists: how many items match (`q`), on every page', type: 'integer' },
           Link: { description: 'Paged lists: `<URL>; rel="next"`, the next page (the same query with its `cursor`); absent on the last page', type: 'string' },
         },
@@ -32,12 +34,11 @@ export const contentRoutes = [
       400: error('Not a valid collection name (lowercase letters, digits, "-", "_"; at most 64 characters); `limit` outside 1 to 1,000, a `sort` the collection has no date, datetime or string field of, an `order` other than asc or desc, a `q` over 200 characters, a cursor this list did not give; the whole array is more than one answer can carry (ask for pages with `limit` and follow the `cursor`)'),
       404: error('Repository not connected, or collection not found'),
       409: error('cms.config.json has been removed or made invalid since the repository was connected'),
-      503: {
+      503: orRateLimited({
         description:
-          'A sorted or filtered page, or the whole array, of a collection over 2,000 items needs its index, which is being built: `progress` says how many files of how many have been read; ask again after `Retry-After` seconds (the build goes on meanwhile). A page in path order never waits for it. Without `progress`: the service cannot answer now (its table), try again.',
+          'A sorted or filtered page, or the whole array, of a collection over 2,000 items needs its index, which is being built: `progress` says how many files of how many have been read; ask again after `Retry-After` seconds (the build goes on meanwhile). A page in path order never waits for it. Without `progress` or `Retry-After`: the service cannot answer now (its table), try again.',
         schema: ListUnavailableSchema,
-        headers: { 'Retry-After': { description: 'Seconds to wait before asking again', type: 'integer' } },
-      },
+      }),
     },
   },
   {
@@ -47,7 +48,8 @@ export const contentRoutes = [
     group: 'content',
     access: 'content:read',
     readAhead: 'collectionTree',
-    summary:
+    summary: 'List the files a collection\'s list leaves out',
+    description:
       'An addition to the spec: the entries of the collection directory that the list leaves out, each with its path, a reason code and a message (a folder in a collection of single files, another extension, a name too long to encode…). `_skipped` is never a slug: slugs start with a letter or digit, encoded slugs are never `_` and a strict slug.',
     responses: {
       200: { description: 'Entries not listed, in tree order', schema: z.array(SkippedFileSchema) },
@@ -62,7 +64,8 @@ export const contentRoutes = [
     path: '/api/repos/{repo}/content/{collection}/{slug}',
     group: 'content',
     access: 'content:read',
-    summary: 'One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request.',
+    summary: 'Get an item with its body',
+    description: 'One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request.',
     query: GetContentQuerySchema,
     responses: {
       200: { description: 'The item; a file that cannot be edited as fields carries a `problem` and, for frontmatter that cannot be read, `rawFrontmatter`', schema: ContentItemSchema },
@@ -77,7 +80,8 @@ export const contentRoutes = [
     path: '/api/repos/{repo}/content/{collection}/{slug}',
     group: 'content',
     access: 'content:write',
-    summary:
+    summary: 'Create or update an item',
+    description:
       'Creates (no sha) or updates (the current sha) an item with one commit; other frontmatter lines stay byte-identical. A save of the bytes already there makes no commit and answers `unchanged: true`.',
     body: PutContentBodySchema,
     responses: {
@@ -96,7 +100,8 @@ export const contentRoutes = [
     path: '/api/repos/{repo}/content/{collection}/{slug}',
     group: 'content',
     access: 'content:delete',
-    summary: 'Deletes an item with one commit, guarded by its current sha; `mode=branch` deletes it on its draft branch.',
+    summary: 'Delete an item',
+    description: 'Deletes an item with one commit, guarded by its current sha; `mode=branch` deletes it on its draft branch.',
     query: DeleteContentQuerySchema,
     responses: {
       200: { description: 'Deleted (on the draft branch for `mode=branch`)', schema: DeleteContentResultSchema },
@@ -111,7 +116,8 @@ export const contentRoutes = [
     path: '/api/repos/{repo}/content/{collection}/{slug}/rename',
     group: 'content',
     access: ['content:write', 'content:delete'],
-    summary:
+    summary: 'Rename an item (move it to another slug)',
+    description:
       'An addition to the spec: moves an item to the strict slug `to` with one commit that deletes the old path and adds the new one with the same blob (byte-identical; mode kept), guarded by `sha`. `mode` as PUT takes it (`direct` by default; a locked collection takes only its own): `branch` makes the new slug\'s draft `cms/{collection}/{to}` from the default branch with that one commit; its review shows one entry for the new slug with `previousSlug` and `previousPath`, and merge and rebase keep the deletion. In a page-bundle collection only the bundle\'s own file moves. An API token needs both content:write and content:delete.',
     body: RenameContentBodySchema,
     responses: {
@@ -127,7 +133,8 @@ export const contentRoutes = [
     path: '/api/repos/{repo}/content/{collection}/{slug}/duplicate',
     group: 'content',
     access: 'content:write',
-    summary:
+    summary: 'Duplicate an item under another slug',
+    description:
       'An addition to the spec: copies an item\'s file, byte for byte (its blob and mode), to the strict slug `to`, as it is on the default branch: one commit there, or for `mode: branch` a new-item draft `cms/{collection}/{to}` (`mode` as PUT takes it).',
     body: DuplicateContentBodySchema,
     responses: {
@@ -143,7 +150,8 @@ export const contentRoutes = [
     path: '/api/repos/{repo}/deletions',
     group: 'content',
     access: 'content:delete',
-    summary:
+    summary: 'Delete several items of a collection at once',
+    description:
       'An addition to the spec: deletes 1 to 100 distinct items of one collection, each guarded by its current sha (any stale sha answers 409 naming it, and nothing changes). `direct` (the default; `mode` as PUT takes it): one commit on the default branch. `branch`: one draft `cms/{collection}/_deletions` holding every deletion (`_deletions` is never a slug); open its pull request with POST pulls. Such a draft may only delete item files of its collection; its review lists one `deleted` entry per item.',
     body: DeletionsBodySchema,
     responses: {

@@ -12,7 +12,8 @@ export const deviceRoutes = [
     group: 'device',
     access: 'none',
     throttle: 'credential',
-    summary:
+    summary: 'Start a device-code sign-in for a command-line tool',
+    description:
       'Starts a device-code sign-in for a command-line tool. No body mints the spec\'s token (every permission, every repository, 90 days); an optional body `{permissions?, repos?, expiresIn?}` asks for less, validated as POST /api/tokens validates (expiresIn at most 90 days).',
     body: DeviceStartBodySchema,
     bodyOptional: true,
@@ -29,7 +30,8 @@ export const deviceRoutes = [
     group: 'device',
     access: 'none',
     throttle: 'credential',
-    summary:
+    summary: 'Show a device code\'s review page',
+    description:
       'An HTML page for the person approving a device code: the permissions, repositories and lifetime the token will have, and a link on to the provider\'s verification page. Shows no secret.',
     query: DeviceReviewQuerySchema,
     responses: {
@@ -44,7 +46,8 @@ export const deviceRoutes = [
     group: 'device',
     access: 'none',
     throttle: 'credential',
-    summary:
+    summary: 'Poll a device code for its API token',
+    description:
       'Polls a device code: pending, slow_down, expired, denied, or success with an API token of the scope asked for at start (by default 90 days, all permissions, all repos).',
     body: DeviceTokenBodySchema,
     responses: {

@@ -10,7 +10,8 @@ export const healthRoutes = [
     path: '/api/health',
     group: 'health',
     access: 'none',
-    summary:
+    summary: 'Check the service\'s liveness and readiness',
+    description:
       'Liveness and readiness: {"status":"ok","webhookSecret"} when the service is up (webhookSecret: whether GitHub\'s App deliveries can be verified), {"status":"not_ready","reason"} while a setting is not filled in (the GitHub App secret on AWS).',
     responses: { 200: { description: 'Up; `status` says whether it is ready', schema: HealthSchema } },
   },
@@ -20,7 +21,8 @@ export const healthRoutes = [
     path: '/api/openapi.json',
     group: 'health',
     access: 'none',
-    summary: 'This API as an OpenAPI 3.1 document (version 1.0.0), generated from the route table.',
+    summary: 'Get this OpenAPI document',
+    description: 'This API as an OpenAPI 3.1 document (version 1.0.0), generated from the route table.',
     responses: { 200: { description: 'The OpenAPI document', schema: OpenApiDocumentSchema } },
   },
   {
@@ -29,7 +31,8 @@ export const healthRoutes = [
     path: '/api/docs',
     group: 'health',
     access: 'none',
-    summary:
+    summary: "Open this API's interactive reference",
+    description:
       "This API's interactive reference: Swagger UI rendering /api/openapi.json, a page of the editor's build served with the editor's headers. Open it in a browser; it redirects to where the page is.",
     responses: { 302: { description: "The reference's page, /app/api-docs.html" } },
   },

@@ -14,7 +14,8 @@ export const reposRoutes = [
     path: '/api/github/repos',
     group: 'repos',
     access: 'authenticated',
-    summary:
+    summary: 'List the repositories the GitHub App reaches for you',
+    description:
       "Repositories the caller reaches through the app's installations (the spec's /api/host/repos, host = github), asked of GitHub with the caller's own token; an API token sees only those in its repo scope.",
     responses: {
       200: { description: 'Repositories, every page', schema: z.array(HostRepoSchema) },
@@ -28,7 +29,8 @@ export const reposRoutes = [
     path: '/api/repos',
     group: 'repos',
     access: 'repos:read',
-    summary:
+    summary: 'List connected repositories',
+    description:
       "Connected repositories the caller reaches on GitHub (the spec lists every connection; a name is not shown to someone GitHub hides the repository from); an API token sees only those in its scope too. What the caller reaches is cached per user for 5 minutes: within that window a user who lost access may still see a name listed, while every read or write still asks GitHub.",
     responses: {
       200: { description: 'Connections', schema: z.array(RepoConnectionSchema) },
@@ -42,7 +44,8 @@ export const reposRoutes = [
     path: '/api/repos',
     group: 'repos',
     access: 'session',
-    summary:
+    summary: 'Connect a repository',
+    description:
       'Connects a repository that carries cms.config.json; needs the app installed and your write access on GitHub. Deliberately unlike the spec (403 when the app is not installed): a repository that does not exist, that you cannot see, or that lacks the app answers one 404 with one text, so the answer never tells whether a private repository exists.',
     body: ConnectRepoBodySchema,
     responses: {
@@ -59,7 +62,8 @@ export const reposRoutes = [
     path: '/api/repos/{repo}',
     group: 'repos',
     access: 'session',
-    summary:
+    summary: 'Disconnect a repository',
+    description:
       'Disconnects a repository (nothing in the repository changes); needs your write access on GitHub. GitHub is asked first: "not connected" is said only to a user who can see the repository.',
     responses: {
       200: { description: 'Disconnected', schema: OkSchema },
@@ -73,7 +77,8 @@ export const reposRoutes = [
     path: '/api/repos/{repo}/config',
     group: 'repos',
     access: 'config:read',
-    summary: "The repository's parsed and validated cms.config.json, as it is now on the default branch.",
+    summary: 'Get a repository\'s cms.config.json',
+    description: "The repository's parsed and validated cms.config.json, as it is now on the default branch.",
     responses: {
       200: { description: 'The config', schema: CmsConfigSchema },
       401: error('Missing or invalid authentication'),

@@ -14,7 +14,8 @@ export const schedulesRoutes = [
     path: '/api/repos/{repo}/schedules',
     group: 'schedules',
     access: 'content:read',
-    summary:
+    summary: 'List a repository\'s schedules',
+    description:
       'An addition to the spec: the repository\'s schedules, soonest first: pending ones, and those that ran, failed, ended or were cancelled in the last 90 days, each with who set it and, once finished, the commit it made or why it failed or ended.',
     responses: { 200: { description: 'The schedules', schema: ScheduleListSchema }, 404: error('Repository not connected') },
   },
@@ -25,7 +26,8 @@ export const schedulesRoutes = [
     group: 'schedules',
     access: 'content:publish',
     githubRole: 'write',
-    summary:
+    summary: 'Schedule publishing a draft or unpublishing an item',
+    description:
       'An addition to the spec: publishes a draft pull request (`action: publish`, squash-merged as Publish does) or unpublishes an item of the default branch (`action: unpublish`, `mode: delete` removes the file, `draft` sets `draft: true`) at `at`, from one minute to 366 days ahead. What the run needs is checked now with your access: an open, genuine draft with no other pending publish, or an existing item. It runs with your access at that time (your GitHub grant; for an API token, only while the token is valid). A pull request merged or closed meanwhile ends the schedule; a refusal then (conflicts, branch protection, revoked access) fails it with the reason, recorded here and commented on the pull request.',
     body: CreateScheduleBodySchema,
     responses: {
@@ -43,7 +45,8 @@ export const schedulesRoutes = [
     group: 'schedules',
     access: 'content:publish',
     githubRole: 'setter or admin',
-    summary:
+    summary: 'Move a pending schedule',
+    description:
       'An addition to the spec: moves a pending schedule to `at`. Only the person who set it (`createdBy`; it then runs with the credential they moved it with) or an admin of the repository on GitHub (it stays the setter\'s, run with their access) may move it.',
     body: RescheduleBodySchema,
     responses: {
@@ -61,7 +64,8 @@ export const schedulesRoutes = [
     group: 'schedules',
     access: 'content:publish',
     githubRole: 'setter or admin',
-    summary: 'An addition to the spec: cancels a pending schedule; it stays listed as cancelled. Only the person who set it (`createdBy`) or an admin of the repository on GitHub may cancel it.',
+    summary: 'Cancel a pending schedule',
+    description: 'An addition to the spec: cancels a pending schedule; it stays listed as cancelled. Only the person who set it (`createdBy`) or an admin of the repository on GitHub may cancel it.',
     responses: {
       200: { description: 'Cancelled: the schedule, now `cancelled`', schema: ScheduleSchema },
       403: notYours,

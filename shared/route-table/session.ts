@@ -11,7 +11,8 @@ export const sessionRoutes = [
     path: '/api/auth/me',
     group: 'session',
     access: 'none',
-    summary: 'Who the session cookie belongs to, if anyone.',
+    summary: 'Get who the session belongs to',
+    description: 'Who the session cookie belongs to, if anyone.',
     responses: { 200: { description: 'Session state', schema: MeSchema } },
   },
   {
@@ -21,7 +22,8 @@ export const sessionRoutes = [
     group: 'session',
     access: 'none',
     throttle: 'credential',
-    summary: 'Starts sign-in: redirects to the provider with OAuth state and PKCE (S256).',
+    summary: 'Start a browser sign-in with GitHub',
+    description: 'Starts sign-in: redirects to the provider with OAuth state and PKCE (S256).',
     responses: { 302: { description: 'Redirect to the provider\'s authorization page' } },
   },
   {
@@ -31,7 +33,8 @@ export const sessionRoutes = [
     group: 'session',
     access: 'none',
     throttle: 'credential',
-    summary: 'OAuth callback: checks state, exchanges the code, sets cms_session, redirects to /app.',
+    summary: 'Finish a browser sign-in (OAuth callback)',
+    description: 'OAuth callback: checks state, exchanges the code, sets cms_session, redirects to /app.',
     query: CallbackQuerySchema,
     responses: {
       302: { description: 'Signed in; redirect to /app' },
@@ -45,7 +48,8 @@ export const sessionRoutes = [
     path: '/auth/logout',
     group: 'session',
     access: 'none',
-    summary: 'Ends the session server-side and clears the cookie.',
+    summary: 'Sign out the browser session',
+    description: 'Ends the session server-side and clears the cookie.',
     responses: { 200: { description: 'Signed out', schema: OkSchema } },
   },
 ] as const satisfies readonly RouteDef[];

@@ -14,7 +14,8 @@ export const tokensRoutes = [
     group: 'tokens',
     access: 'session',
     throttle: 'credential',
-    summary: 'Creates an API token for the signed-in user; the secret appears only in this answer.',
+    summary: 'Create an API token',
+    description: 'Creates an API token for the signed-in user; the secret appears only in this answer.',
     body: CreateTokenBodySchema,
     responses: {
       201: { description: 'Created; `token` is shown once. `repos` as stored: duplicates (compared case-insensitively) collapsed to the first spelling', schema: ApiTokenCreatedSchema },
@@ -31,7 +32,8 @@ export const tokensRoutes = [
     path: '/api/tokens',
     group: 'tokens',
     access: 'session',
-    summary: "The signed-in user's API tokens, oldest first, never with the secret.",
+    summary: 'List your API tokens',
+    description: "The signed-in user's API tokens, oldest first, never with the secret.",
     responses: {
       200: { description: 'Tokens', schema: z.array(ApiTokenSummarySchema) },
       401: error('Not signed in'),
@@ -44,7 +46,8 @@ export const tokensRoutes = [
     path: '/api/tokens/{tokenId}',
     group: 'tokens',
     access: 'session',
-    summary: 'Revokes one of your API tokens; it is refused from the very next request on.',
+    summary: 'Revoke one of your API tokens',
+    description: 'Revokes one of your API tokens; it is refused from the very next request on.',
     responses: {
       200: { description: 'Revoked', schema: OkSchema },
       401: error('Not signed in'),
@@ -58,7 +61,8 @@ export const tokensRoutes = [
     path: '/api/auth/token',
     group: 'tokens',
     access: 'authenticated',
-    summary:
+    summary: 'Revoke the API token this request is sent with',
+    description:
       'Revokes the API token the request is sent with (what `cms logout` calls); it is refused from the very next request on. Answers as DELETE /api/tokens/{tokenId} does.',
     responses: {
       200: { description: 'Revoked', schema: OkSchema },

@@ -82,9 +82,10 @@ export function createScheduleRunner(deps: ScheduleRunnerDeps) {
 function outcomeOf(error: unknown, logger: Logger, scheduleId: string): Outcome {
   if (error instanceof ConflictBodyError) {
     const reason = String(error.body.reason ?? error.message);
+    const words = String(error.body.error ?? reason);
     // Merged or closed by someone meanwhile: nothing is left to publish.
-    if (reason === 'already-merged' || /is closed/.test(reason)) return { state: 'ended', error: String(error.body.error ?? reason) };
-    return { state: 'failed', error: reason };
+    if (reason === 'already-merged' || reason === 'closed') return { state: 'ended', error: words };
+    return { state: 'failed', error: words };
   }
   if (error instanceof NotFoundError) return { state: 'ended', error: error.message };
   if (error instanceof AppError) return { state: 'failed', error: error.message };

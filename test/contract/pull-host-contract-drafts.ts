@@ -35,7 +35,7 @@ export function pullHostDraftsContract(target: HostTarget, subject: () => HostUn
       const { repo, draft, head } = await repoWithDraft(host);
       const { number } = await host.pullHost.createPull(host.tokens.writer, repo, { head: draft, base: 'main', title: 'A', body: '', draft: true });
       const refused = await host.pullHost.squashMerge(host.tokens.writer, repo, number, { sha: head, title: 'A', message: '' });
-      expect(refused).toEqual({ merged: false, reason: 'Pull Request is still a draft' });
+      expect(refused).toEqual({ merged: false, reason: 'refused', message: 'GitHub refused the merge: Pull Request is still a draft' });
       const pull = (await host.pullHost.getPull(host.tokens.reader, repo, number))!.pull;
       await host.pullHost.setDraft(host.tokens.writer, repo, pull, false);
       expect(await host.pullHost.squashMerge(host.tokens.writer, repo, number, { sha: head, title: 'A', message: '' })).toMatchObject({ merged: true });

@@ -5,6 +5,9 @@ import { isBinary, textUpTo } from './memory-git';
 import { commitTree, readTexts } from './memory-pull-trees';
 import type { MemoryProvider, MemoryRepo, PullRecord } from './memory-provider';
 
+/** What GitHub's 405 "not mergeable" becomes (github-pulls-write.ts words it the same way). */
+const conflicts = 'The draft conflicts with the default branch: update or rebase it, then publish again';
+
 /**
  * The PullHost port over the in-memory provider: pull requests, branch merges, comparisons and
  * comments with the GitHub adapter's outcomes (the PullHost contract suite runs against both).
@@ -128,12 +131,13 @@ export function createMemoryPullHost(provider: MemoryProvider): PullHost {
     async squashMerge(token, id, number, input) {
       const repo = provider.writable(token, id, `merging pull request #${number}`);
       const pull = requirePull(repo, number);
-      if (pull.state !== 'open') return { merged: false, reason: 'conflicts' };
+      // GitHub answers a closed pull request as it answers conflicts: 405 "not mergeable".
+      if (pull.state !== 'open') return { merged: false, reason: 'conflicts', message: conflicts };
       // GitHub's 405 for a draft pull request.
-      if (pull.draft) return { merged: false, reason: 'Pull Request is still a draft' };
-      if (pull.headSha !== input.sha) return { merged: false, reason: 'The draft changed since it was read; reload it and merge again' };
+      if (pull.draft) return { merged: false, reason: 'refused', message: 'GitHub refused the merge: Pull Request is still a draft' };
+      if (pull.headSha !== input.sha) return { merged: false, reason: 'head-moved', message: 'The draft changed since it was read; reload it and merge again' };
       const tree = mergeCommits(pull.baseSha, pull.headSha);
-      if (!tree) return { merged: false, reason: 'conflicts' };
+      if (!tree) return { merged: false, reason: 'conflicts', message: conflicts };
       const sha = objects.commit(tree, [pull.baseSha], `${input.title}\n\n${input.message}`);
       repo.refs.set(pull.baseRef, sha);
       Object.assign(pull, { state: 'closed', merged: true, updatedAt: provider.isoNow() });

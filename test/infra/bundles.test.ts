@@ -27,7 +27,10 @@ import { projectRoot, synthesise, type Synthesised } from './support/synth';
  * decision: look at the largest inputs the failure lists.
  */
 const budgets: Partial<Record<Group, number>> = {
-  health: 490 * 1024, // measured 470 KB: zod/mini with JSON Schema output, middy, the route table and the OpenAPI document, + Secrets Manager
+  // health: zod/mini with JSON Schema output, middy, the route table and the OpenAPI document, + Secrets Manager: 470 KB;
+  // issue #33's descriptions and examples of every schema: 517 KB. Only this group keeps them (schemaDocs in
+  // shared/schemas.ts): the other groups grew by at most 131 bytes, the editor by 17 bytes gzipped.
+  health: 540 * 1024, // measured 517 KB
   tokens: 485 * 1024, // measured 466 KB: + DynamoDB and SQS
   session: 560 * 1024, // measured 540 KB: + octokit core and KMS
   device: 520 * 1024, // measured 502 KB: no SQS (it queues no deliveries)

@@ -44,7 +44,7 @@ const author = { name: 'Site', email: 'site@example.com' };
 
 /** The OpenAPI document declares API Gateway's own answers where they can happen. */
 const assertDocumented = (method: string, path: string, answer: RawAnswer) =>
-  responseValidator().assertValid({ method, path, status: answer.status, contentType: answer.headers['content-type'] ?? null, text: answer.text });
+  responseValidator().assertValid({ method, path, status: answer.status, contentType: answer.headers['content-type'] ?? null, text: answer.text, headers: answer.headers });
 
 describe('Lambda\'s payload limits', () => {
   const lines: Line[] = [];

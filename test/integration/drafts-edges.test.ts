@@ -94,7 +94,7 @@ describe('merge guarded by the head that was read', () => {
     const read = await host.getPull(token, { owner: 'demo', name: 'blog' }, number);
     await service.github.commitFiles('demo', 'blog', { branch: `cms/posts/${post}`, message: 'Someone else pushed', author, changes: [{ path: 'notes.txt', content: 'x' }] });
     const outcome = await host.squashMerge(token, { owner: 'demo', name: 'blog' }, number, { sha: read!.pull.headSha, title: 't', message: 'm' });
-    expect(outcome).toEqual({ merged: false, reason: expect.stringMatching(/changed/) });
+    expect(outcome).toEqual({ merged: false, reason: 'head-moved', message: expect.stringMatching(/changed/) });
     expect(gitShow(service.github, 'demo/blog', `main:content/posts/${post}.md`)).not.toContain('Moving target');
   });
 });

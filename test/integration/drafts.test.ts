@@ -128,7 +128,7 @@ describe('the other transitions', () => {
     await publishDirect(api, demo, post, { title: 'Roadmap (published elsewhere)' });
     const merge = await api.put(`${blog}/pulls/${number}/merge`, {}, { session: demo });
     expect(merge.status).toBe(409);
-    expect(merge.body).toEqual({ merged: false, reason: 'conflicts' });
+    expect(merge.body).toEqual({ merged: false, reason: 'conflicts', error: expect.stringMatching(/conflicts with the default branch/) });
     const update = await api.put(`${blog}/pulls/${number}/update`, {}, { session: demo });
     expect(update.status).toBe(409);
     expect(update.body).toEqual({ ok: false, reason: 'conflicts', fields: ['title'] });

@@ -19,7 +19,7 @@ async function deliver(body: string, headers: Record<string, string | undefined>
   const sent = Object.fromEntries(Object.entries({ 'content-type': 'application/json', ...headers }).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const response = await fetch(`${service.url}/api/github/webhook`, { method: 'POST', headers: sent, body });
   const text = await response.text();
-  responseValidator().assertValid({ method: 'POST', path: '/api/github/webhook', status: response.status, contentType: response.headers.get('content-type'), text });
+  responseValidator().assertValid({ method: 'POST', path: '/api/github/webhook', status: response.status, contentType: response.headers.get('content-type'), text, headers: response.headers });
   return { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
 }
 

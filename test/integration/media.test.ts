@@ -3,6 +3,7 @@ import type { ApiClient } from '../support/api-client';
 import { blog, revParse } from '../support/drafts';
 import { gitLog } from '../support/git-read';
 import type { TestService } from '../support/local-service';
+import { responseValidator } from '../support/openapi-validator';
 import { jpegBytes, pngBytes, upload, startMediaService } from '../support/media';
 
 let service: TestService;
@@ -16,8 +17,14 @@ afterAll(async () => {
   await service?.stop();
 });
 
-const readFile = (path: string, headers: Record<string, string> = {}, cookie = demo) =>
-  fetch(`${service.url}${blog}/media/file?path=${encodeURIComponent(path)}`, { headers: { cookie: `cms_session=${cookie}`, ...headers }, redirect: 'manual' });
+/** A media file read; the answer is checked against the OpenAPI document as the test client's are: its type, its headers. */
+async function readFile(path: string, headers: Record<string, string> = {}, cookie = demo) {
+  const target = `${blog}/media/file?path=${encodeURIComponent(path)}`;
+  const response = await fetch(`${service.url}${target}`, { headers: { cookie: `cms_session=${cookie}`, ...headers }, redirect: 'manual' });
+  const text = await response.clone().text();
+  responseValidator().assertValid({ method: 'GET', path: target, status: response.status, contentType: response.headers.get('content-type'), text, headers: response.headers });
+  return response;
+}
 
 describe('media: upload, list, read, delete through HTTP', () => {
   it('commits an upload as one commit on the default branch under a slugged name, lists it, serves it and deletes it', async () => {
@@ -55,7 +62,9 @@ describe('media: upload, list, read, delete through HTTP', () => {
       'cache-control': 'private, max-age=300',
       etag: `"${committed.body.sha}"`,
     });
-    expect((await readFile('static/images/summer-trip-e.png', { 'if-none-match': `"${committed.body.sha}"` })).status).toBe(304);
+    const notModified = await readFile('static/images/summer-trip-e.png', { 'if-none-match': `"${committed.body.sha}"` });
+    expect(notModified.status).toBe(304);
+    expect([notModified.headers.get('etag'), notModified.headers.get('location')]).toEqual([`"${committed.body.sha}"`, null]);
 
     const stale = await api.delete(`${blog}/media/file?path=static/images/summer-trip-e.png&sha=${'0'.repeat(40)}`, { session: demo });
     expect(stale.status).toBe(409);

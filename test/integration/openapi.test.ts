@@ -43,7 +43,7 @@ describe('the response validator around the test client', () => {
   it('fails a request whose real answer does not match the document', async () => {
     // Arrange: a real answer, then the same answer with its body changed
     const response = await fetch(`${service.url}/api/health`);
-    const observed = { method: 'GET', path: '/api/health', status: response.status, contentType: response.headers.get('content-type'), text: await response.text() };
+    const observed = { method: 'GET', path: '/api/health', status: response.status, contentType: response.headers.get('content-type'), text: await response.text(), headers: response.headers };
     expect(() => responseValidator().assertValid(observed)).not.toThrow();
 
     // Act / Assess

@@ -61,7 +61,7 @@ describe('a draft on a protected main', () => {
   it('refuses Publish with every reason, and merges nothing', async () => {
     const refused = await api.put(`${blog}/pulls/${number}/merge`, {}, { session: demo });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ merged: false, reason: 'Needs 1 more approving review (1 required)', publishBlockers: [{ reason: 'reviews' }, { reason: 'checks-pending' }] });
+    expect(refused.body).toMatchObject({ merged: false, reason: 'reviews', error: 'Needs 1 more approving review (1 required)', publishBlockers: [{ reason: 'reviews' }, { reason: 'checks-pending' }] });
     expect((await hostPull(number)).state).toBe('open');
   });
 

@@ -7,7 +7,7 @@ import { startTestService, type TestService } from '../support/local-service';
 
 /**
  * GitHub failing as it does (5xx, an answer that never comes, the secondary rate limit), injected
- * by the local host. The service answers 502 {error} in bounded time and never 500; it retries
+ * by the local host. The service answers 502 {error} (503 with Retry-After for a rate limit) in bounded time and never 500; it retries
  * idempotent reads with a bounded backoff, never blindly repeats a write, and a failed operation
  * can simply be repeated. Elapsed-time bounds are hang detectors, not performance claims.
  */
@@ -54,6 +54,13 @@ const expectProviderError = (response: ApiResponse) => {
   expect(response.body).toEqual({ error: expect.any(String) });
 };
 
+/** GitHub's rate limit is no failure of GitHub's: 503 with the wait it asked for (github-rate-limit-answers.test.ts). */
+const expectRateLimited = (response: ApiResponse, seconds: number) => {
+  expect(response.status, JSON.stringify(response.body)).toBe(503);
+  expect(response.headers.get('retry-after')).toBe(String(seconds));
+  expect(response.body).toEqual({ error: expect.stringMatching(/rate limit.*; retry after \d+ s$/) });
+};
+
 const getPost = (slug = '2024-03-02-writing-in-markdown') => api.get(`${blog}/content/posts/${slug}`, { session: demo });
 
 describe('idempotent reads', () => {
@@ -97,11 +104,10 @@ describe('idempotent reads', () => {
     expect(ms).toBeGreaterThanOrEqual(900);
   });
 
-  it('answer 502 at once for a long secondary rate limit (Retry-After: 60), without retrying', async () => {
+  it('answer 503 with Retry-After at once for a long secondary rate limit (Retry-After: 60), without retrying', async () => {
     const { response, ms, log } = await underFault({ kind: 'secondary-rate-limit', retryAfterSeconds: 60, count: 1 }, graphql, () => getPost());
 
-    expectProviderError(response);
-    expect(response.body.error).toMatch(/rate limit/i);
+    expectRateLimited(response, 60);
     expect(matching(log, graphql)).toHaveLength(1);
     expect(ms).toBeLessThan(5_000);
   });
@@ -139,7 +145,7 @@ describe('writes', () => {
 
     const { response, log } = await underFault({ kind: 'secondary-rate-limit', retryAfterSeconds: 60, count: 1 }, contentsPut, put);
 
-    expectProviderError(response);
+    expectRateLimited(response, 60);
     expect(matching(log, contentsPut)).toHaveLength(1);
     expect((await put()).status).toBe(200);
   });

@@ -359,7 +359,7 @@ describe('error answers and logs', () => {
     const { token } = await createToken(demo, { repos: ['demo/blog'] });
     service.github.injectFaults({ kind: 'secondary-rate-limit', retryAfterSeconds: 60, count: 1 }, { pathPrefix: '/api/graphql' });
     const response = await api.get('/api/repos/demo%2Fblog/content/posts', { token });
-    expect(response.status).toBe(502);
+    expect(response.status).toBe(503);
     expect(JSON.stringify(response.body)).not.toContain(token);
   });
 

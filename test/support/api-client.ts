@@ -31,7 +31,7 @@ export function apiClient(baseUrl: string) {
     const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
     const text = await response.text();
     // Every answer a test sees must be one the OpenAPI document allows; a mismatch fails the test.
-    responseValidator().assertValid({ method, path, status: response.status, contentType: response.headers.get('content-type'), text });
+    responseValidator().assertValid({ method, path, status: response.status, contentType: response.headers.get('content-type'), text, headers: response.headers });
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : undefined;

@@ -13,13 +13,28 @@ export interface ObservedResponse {
   contentType: string | null;
   /** The body as received. */
   text: string;
+  /** The answer's headers (names in any case). */
+  headers: Headers | Record<string, string | string[] | undefined>;
 }
+
+/**
+ * Headers a client acts on: whenever an answer carries one, its operation must declare it for that
+ * status (a header sent but undocumented is as wrong as a field sent but undocumented).
+ */
+const actionableHeaders = ['retry-after', 'etag', 'location', 'link', 'x-skipped-files', 'x-total-count', 'content-disposition'];
+
+const headerOf = (headers: ObservedResponse['headers'], name: string): string | undefined => {
+  if (headers instanceof Headers) return headers.get(name) ?? undefined;
+  const found = Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+  return Array.isArray(found) ? found.join(', ') : found;
+};
 
 export class OpenApiMismatchError extends Error {
   override name = 'OpenApiMismatchError';
 }
 
 type Operation = { operationId: string; responses: Record<string, JsonSchema> };
+type Header = { required?: boolean; schema?: { type?: string } };
 type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, JsonSchema>; responses: Record<string, JsonSchema> } };
 
 const componentsId = 'urn:cms:openapi-components';
@@ -66,15 +81,35 @@ export function createResponseValidator(document = openApiDocument() as unknown 
     if (!response) return `status ${observed.status} is not declared for operation ${operation.operationId} (declared: ${Object.keys(operation.responses).join(', ')})`;
     const ref = response.$ref as string | undefined;
     if (ref) response = document.components.responses[ref.replace('#/components/responses/', '')] ?? {};
-    const content = response.content as Record<string, { schema: JsonSchema }> | undefined;
+    const headersProblem = headerProblem(observed, operation.operationId, (response.headers ?? {}) as Record<string, Header>);
+    if (headersProblem) return headersProblem;
+    const content = response.content as Record<string, { schema?: JsonSchema }> | undefined;
     if (content?.['text/html']) {
       return /^text\/html\b/i.test(observed.contentType ?? '') ? undefined : `operation ${operation.operationId} declares an HTML page for ${observed.status}, got ${observed.contentType ?? 'no content-type'}`;
     }
-    // A media file: any bytes, typed by their own Content-Type header.
-    if (content?.['application/octet-stream']) return undefined;
     const schema = content?.['application/json']?.schema;
+    // Raw bytes (a media file): typed by their own Content-Type, which must be one the operation declares.
+    if (content && !schema) {
+      const type = (observed.contentType ?? '').split(';')[0]!.trim().toLowerCase();
+      return type in content ? undefined : `operation ${operation.operationId} declares ${Object.keys(content).join(', ')} for ${observed.status}, got ${observed.contentType ?? 'no content-type'}`;
+    }
     if (!schema) return observed.text === '' ? undefined : `operation ${operation.operationId} declares no body for ${observed.status}, got one`;
     return bodyProblem(observed, validatorFor(`${operation.operationId} ${observed.status}`, schema));
+  }
+
+  /** A required header missing, a declared one that does not fit its schema, or an actionable one undeclared. */
+  function headerProblem(observed: ObservedResponse, operationId: string, declared: Record<string, Header>): string | undefined {
+    const byName = new Map(Object.entries(declared).map(([name, header]) => [name.toLowerCase(), header]));
+    for (const [name, header] of byName) {
+      const value = headerOf(observed.headers, name);
+      if (value === undefined) {
+        if (header.required) return `operation ${operationId} declares the ${name} header required for ${observed.status}, but it was not sent`;
+        continue;
+      }
+      if (header.schema?.type === 'integer' && !/^\d+$/.test(value)) return `the ${name} header is ${JSON.stringify(value)}, not an integer`;
+    }
+    const undeclared = actionableHeaders.filter((name) => headerOf(observed.headers, name) !== undefined && !byName.has(name));
+    return undeclared.length ? `operation ${operationId} sends ${undeclared.join(', ')} with ${observed.status} without declaring it` : undefined;
   }
 
   function bodyProblem(observed: ObservedResponse, validate: ValidateFunction): string | undefined {

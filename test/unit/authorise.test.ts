@@ -5,7 +5,7 @@ import type { RouteDef } from '../../shared/http/route-def';
 import type { Caller } from '../../shared/auth/caller';
 
 const route = (access: RouteDef['access'], path = '/api/repos/{repo}/config'): RouteDef => ({
-  id: 'r', method: 'GET', path, group: 'repos', access, summary: '', responses: {},
+  id: 'r', method: 'GET', path, group: 'repos', access, summary: '', description: '', responses: {},
 });
 const session: Caller = { kind: 'session', sessionId: 's', userId: '1', login: 'demo' };
 const token = (permissions: Caller & { kind: 'token' } extends { permissions: infer P } ? P : never, repos = ['demo/blog']): Caller =>

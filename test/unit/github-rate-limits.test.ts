@@ -36,4 +36,26 @@ describe('GitHub rate limits, as the indexer sees them', () => {
     expect(error).toBeInstanceOf(ProviderRateLimitError);
     expect((error as ProviderRateLimitError).retryAfterSeconds).toBe(240);
   });
+
+  it('asks for the seconds until the primary limit resets, and for 60 s when GitHub gives no time to wait', async () => {
+    // A wait GitHub gives as none is waited (not at all) and the call sent once more: two answers.
+    const answer = (headers: Record<string, string>) => ({ status: 403, body: { message: 'API rate limit exceeded for user ID 1.' }, headers: { 'x-ratelimit-remaining': '0', ...headers } });
+    const limited = async (headers: Record<string, string>) => {
+      const error = await github([answer(headers), answer(headers)])
+        .readBlobs('t1', { owner: 'o', name: 'r' }, ['a'.repeat(40)])
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ProviderRateLimitError);
+      return error as ProviderRateLimitError;
+    };
+
+    // An hour from now (the error is read with the system clock): the hour, plus the second GitHub's clock may be behind.
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+    const primary = await limited({ 'x-ratelimit-reset': String(inAnHour) });
+    expect(primary.retryAfterSeconds).toBeGreaterThanOrEqual(3600);
+    expect(primary.retryAfterSeconds).toBeLessThanOrEqual(3601);
+    expect(primary.message).toMatch(new RegExp(`; retry after ${primary.retryAfterSeconds} s$`));
+    // No reset time, or one already past, would say "retry now" and be refused again.
+    expect((await limited({})).retryAfterSeconds).toBe(60);
+    expect((await limited({ 'x-ratelimit-reset': String(inAnHour - 7200) })).retryAfterSeconds).toBe(60);
+  });
 });

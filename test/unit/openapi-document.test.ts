@@ -1,8 +1,10 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import type { RouteDef } from '../../shared/http/route-def';
+import { accessInWords } from '../../shared/openapi/access-words';
 import { caseInsensitivePattern } from '../../shared/openapi/case-insensitive-pattern';
 import { openApiDocument } from '../../shared/openapi/document';
+import { callsGitHub } from '../../shared/openapi/generic-responses';
 import { routes } from '../../shared/routes';
 
 /** The document as plain JSON: the assertions below say what shape they expect. */
@@ -35,18 +37,35 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('gives every operation a 2xx answer, but the redirects: sign-in and the API reference\'s page (what Redocly\'s operation-2xx-response checked; redocly.yaml)', () => {
+    const without = (routes as readonly RouteDef[]).filter((route) => !Object.keys(byId(route.id).responses).some((status) => status.startsWith('2'))).map((route) => route.id);
+    expect(without).toEqual(['getApiDocs', 'login', 'callback']);
+  });
+
+  it('gives every operation a summary of at most 80 characters and a description that says what it does before who may call it', () => {
+    for (const route of routes as readonly RouteDef[]) {
+      const operation = byId(route.id);
+      expect(operation.summary.length, `${route.id}: ${operation.summary}`).toBeLessThanOrEqual(80);
+      expect(operation.summary, route.id).not.toMatch(/\.$/);
+      expect(operation.description, route.id).toMatch(/^\S.{20,}\n\n/s);
+      expect(operation.description.endsWith(accessInWords(route)), route.id).toBe(true);
+    }
+    expect(byId('listContent').summary).toBe("List a collection's items");
+    expect(byId('listContent').description).toMatch(/^Every markdown item of the collection directory/);
+  });
+
   it('states each route\'s access: security requirement, x-access, x-permission and words', () => {
     expect(byId('getHealth').security).toEqual([]);
     expect(byId('listTokens').security).toEqual([{ session: [] }]);
-    expect(byId('listHostRepos').security).toEqual([{ session: [] }, { apiToken: [] }]);
+    expect(byId('listHostRepos').security).toEqual([{ apiToken: [] }, { session: [] }]);
     const merge = byId('mergePull');
-    expect(merge.security).toEqual([{ session: [] }, { apiToken: ['content:publish'] }]);
+    expect(merge.security).toEqual([{ apiToken: ['content:publish'] }, { session: [] }]);
     expect(merge['x-access']).toBe('content:publish');
     expect(merge['x-permission']).toBe('content:publish');
     expect(merge.description).toMatch(/API token holding `content:publish` whose repository scope includes `\{repo\}`/);
     expect(byId('listTokens')['x-permission']).toBeUndefined();
     const rename = byId('renameContent');
-    expect(rename.security).toEqual([{ session: [] }, { apiToken: ['content:write', 'content:delete'] }]);
+    expect(rename.security).toEqual([{ apiToken: ['content:write', 'content:delete'] }, { session: [] }]);
     expect(rename['x-access']).toEqual(['content:write', 'content:delete']);
     expect(rename['x-permission']).toEqual(['content:write', 'content:delete']);
     expect(rename.description).toMatch(/Requires the `content:write` and `content:delete` permissions: .* API token holding both `content:write` and `content:delete` whose repository scope/);
@@ -54,6 +73,18 @@ describe('the OpenAPI document', () => {
       session: { type: 'apiKey', in: 'cookie', name: 'cms_session' },
       apiToken: { type: 'http', scheme: 'bearer' },
     });
+  });
+
+  it('offers the API token first wherever a token is accepted, so importers (Postman) do not send the cookie instead', () => {
+    // Act
+    const requirementLists = [document.security, ...(routes as readonly RouteDef[]).map((route) => operationOf(route).security)];
+
+    // Assess
+    for (const security of requirementLists) {
+      const schemes = (security as Record<string, string[]>[]).map((requirement) => Object.keys(requirement)[0]);
+      if (schemes.includes('apiToken')) expect(schemes[0]).toBe('apiToken');
+    }
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['apiToken', 'session']);
   });
 
   it('states the role on GitHub a row demands: x-github-role and words, absent where GitHub alone decides', () => {
@@ -87,7 +118,8 @@ describe('the OpenAPI document', () => {
   });
 
   it('references named schemas from components for request and response bodies', () => {
-    expect(byId('putContent').requestBody).toEqual({ required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/PutContentBody' } } } });
+    expect(byId('putContent').requestBody).toEqual({ $ref: '#/components/requestBodies/PutContentBody' });
+    expect(document.components.requestBodies.CreateTokenBody).toMatchObject({ required: true, content: { 'application/json': { schema: { properties: { permissions: { items: { $ref: '#/components/schemas/Permission' } } } } } } });
     expect(byId('listContent').responses['200']).toMatchObject({ content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/ContentItem' } } } } });
     expect(document.components.schemas.ApiTokenSummary).toMatchObject({ properties: { permissions: { items: { $ref: '#/components/schemas/Permission' } } } });
     // Responses are written as zod answers them: no undeclared property passes.
@@ -124,6 +156,51 @@ describe('the OpenAPI document', () => {
     expect(document.info.description).toMatch(/405/);
   });
 
+  it("declares GitHub's rate limit, 503 with Retry-After, on every route that calls GitHub and on no other", () => {
+    // Act
+    const limited = (routes as readonly RouteDef[]).filter((route) => {
+      const answer = byId(route.id).responses['503'];
+      const resolved = answer.$ref ? document.components.responses[answer.$ref.replace('#/components/responses/', '')] : answer;
+      return /GitHub's rate limit/.test(resolved.description) && resolved.headers?.['Retry-After']?.schema?.type === 'integer';
+    });
+
+    // Assess
+    expect(limited.map((route) => route.id)).toEqual((routes as readonly RouteDef[]).filter(callsGitHub).map((route) => route.id));
+    for (const id of ['getContent', 'putContent', 'mergePull', 'getMediaFile', 'listSchedules', 'listWebhooks', 'listRepos', 'connectRepo', 'listHostRepos', 'callback', 'startDevice', 'pollDevice']) {
+      expect(limited.map((route) => route.id), id).toContain(id);
+    }
+    for (const id of ['getHealth', 'getMe', 'login', 'createToken', 'listMyActivity', 'receiveGitHubEvent']) expect(limited.map((route) => route.id), id).not.toContain(id);
+    expect(byId('getContent').responses['503']).toEqual({ $ref: '#/components/responses/RateLimitedOrUnavailable' });
+    // The list keeps its own 503 (the index being built), with the rate limit added.
+    expect(byId('listContent').responses['503'].description).toMatch(/index.*GitHub's rate limit/s);
+  });
+
+  it('types a media file as the media it is, with its ETag, and a 304 with the ETag and no Location', () => {
+    const { 200: ok, 302: moved, 304: notModified } = byId('getMediaFile').responses;
+    expect(Object.keys(ok.content)).toEqual(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/svg+xml', 'application/pdf', 'video/mp4', 'video/webm', 'application/octet-stream']);
+    expect(ok.headers.ETag).toMatchObject({ required: true, schema: { type: 'string' } });
+    expect(moved.headers.Location).toMatchObject({ required: true });
+    expect(notModified.headers).toEqual({ ETag: expect.objectContaining({ required: true }) });
+    expect(byId('listContent').responses['200'].headers['X-Skipped-Files']).toMatchObject({ required: true, schema: { type: 'integer' } });
+  });
+
+  it('gives every 409 body\'s reason as a code of an enum, the spec\'s among them; words go in error', () => {
+    const schemaOf = (answer: Record<string, any>) => {
+      const schema = answer.content?.['application/json']?.schema ?? {};
+      return schema.$ref ? document.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
+    };
+    const reasons = (routes as readonly RouteDef[]).flatMap((route) => {
+      const conflict = byId(route.id).responses['409'];
+      const reason = conflict && !conflict.$ref ? schemaOf(conflict).properties?.reason : undefined;
+      return reason ? [[route.id, reason] as const] : [];
+    });
+
+    expect(reasons.map(([id]) => id)).toEqual(expect.arrayContaining(['mergePull', 'updatePull', 'rebasePull']));
+    for (const [id, reason] of reasons) expect(reason, id).toMatchObject({ type: 'string', enum: expect.any(Array) });
+    expect(reasons.find(([id]) => id === 'mergePull')![1].enum).toEqual(expect.arrayContaining(['conflicts', 'already-merged', 'head-moved', 'closed', 'refused', 'reviews']));
+    expect(reasons.find(([id]) => id === 'updatePull')![1].enum).toContain('conflicts');
+  });
+
   it('marks the routes of the tight throttle class, as their rows say, and no other', () => {
     // Act
     const marked = (routes as readonly RouteDef[]).filter((route) => byId(route.id)['x-throttle'] === 'credential').map((route) => route.id);
@@ -135,7 +212,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('keeps the i flag of a regex: a git sha may be upper case, as the server accepts it', () => {
-    const sha = (document.components.schemas.PutContentBody as { properties: { sha: { pattern: string } } }).properties.sha.pattern;
+    const sha = document.components.requestBodies.PutContentBody.content['application/json'].schema.properties.sha.pattern as string;
     expect(new RegExp(sha).test('ABCDEF0123456789ABCDEF0123456789ABCDEF01')).toBe(true);
     expect(new RegExp(sha).test('ABCDEF0123456789ABCDEF0123456789ABCDEF0')).toBe(false);
   });

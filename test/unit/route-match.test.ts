@@ -38,8 +38,8 @@ describe('matchRoute', () => {
 
   it('prefers exact templates, then lets a final parameter take the rest of the path', () => {
     const table = [
-      { id: 'a', method: 'GET', path: '/api/x/{id}', group: 'content', access: 'none', summary: '', responses: {} },
-      { id: 'b', method: 'GET', path: '/api/x/{id}/diff', group: 'content', access: 'none', summary: '', responses: {} },
+      { id: 'a', method: 'GET', path: '/api/x/{id}', group: 'content', access: 'none', summary: '', description: '', responses: {} },
+      { id: 'b', method: 'GET', path: '/api/x/{id}/diff', group: 'content', access: 'none', summary: '', description: '', responses: {} },
     ] as const;
     const exact = matchRoute(table, 'GET', '/api/x/1/diff');
     expect(exact.kind === 'match' && exact.match.route.id).toBe('b');

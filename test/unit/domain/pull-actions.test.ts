@@ -129,17 +129,17 @@ describe('pull actions (fakes)', () => {
       expect(await pullOf(number)).toMatchObject({ state: 'closed', merged: false });
     });
 
-    it('answers 409 with a reason when the head moved, the sides conflict or the pull request is closed', async () => {
+    it('answers 409 with a reason code and the words in error when the head moved, the sides conflict or the pull request is closed', async () => {
       const number = await openDraft();
       const racing = createPullActions({
         ...world,
         pullHost: { ...world.pullHost, squashMerge: (token, repo, n, input) => (world.push([{ path, content: post('Hello, raced') }], draft), world.pullHost.squashMerge(token, repo, n, input)) },
       });
-      expect(await bodyOf(racing.merge(world.userId, 'demo', world.fullName, number))).toMatchObject({ merged: false });
+      expect(await bodyOf(racing.merge(world.userId, 'demo', world.fullName, number))).toEqual({ merged: false, reason: 'head-moved', error: expect.stringMatching(/changed since it was read/) });
       world.push([{ path, content: post('Hello, on main') }]);
-      expect(await bodyOf(actions.merge(world.userId, 'demo', world.fullName, number))).toEqual({ merged: false, reason: 'conflicts' });
+      expect(await bodyOf(actions.merge(world.userId, 'demo', world.fullName, number))).toEqual({ merged: false, reason: 'conflicts', error: expect.stringMatching(/conflict/) });
       await world.pullHost.closePull(world.token, world.repo, number);
-      expect(await bodyOf(actions.merge(world.userId, 'demo', world.fullName, number))).toEqual({ merged: false, reason: 'The pull request is closed' });
+      expect(await bodyOf(actions.merge(world.userId, 'demo', world.fullName, number))).toEqual({ merged: false, reason: 'closed', error: 'The pull request is closed' });
       expect(world.head(draft)).not.toBeNull();
     });
 

@@ -155,7 +155,7 @@ describe('Publish on a protected branch', () => {
 
   it('shows the blockers a 409 answers when the rules refuse', async () => {
     const refusal = [{ reason: 'reviews', message: 'Needs 1 more approving review (1 required)' }];
-    answer = () => ({ status: 409, body: { merged: false, reason: refusal[0]!.message, publishBlockers: refusal } });
+    answer = () => ({ status: 409, body: { merged: false, reason: 'reviews', error: refusal[0]!.message, publishBlockers: refusal } });
     const onChanged = vi.fn();
     render(inRepo(<ReviewActions pull={pull(open)} onChanged={onChanged} />));
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
