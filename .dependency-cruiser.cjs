@@ -27,33 +27,60 @@ const node = (...names) => {
 };
 
 // shared/: the loose files at its root that every layer may use (errors, logger, zod's locale, ids, request context).
-const kernel = place(['^shared/(?:errors|logger|format-issues|zod-locale|schemas|path-params|random-id|request-metrics|request-signal)\\.ts$']);
+const kernel = place([
+  '^shared/(?:errors|logger|format-issues|zod-locale|schemas|path-params|random-id|request-metrics|request-signal)\\.ts$',
+]);
 // Adapters, named for what they talk to. The same code on both runtimes: DynamoDB, GitHub, the webhook sender.
 const awsOnly = place(['^shared/aws/', '^shared/crypto/kms-[^/]+\\.ts$']);
 const dynamodb = place(['^shared/store/(?:dynamodb-[^/]+|ensure-table|table)\\.ts$']);
 const github = place(['^shared/githost/github-[^/]+\\.ts$']);
 const webhookSender = place(['^shared/webhooks/(?:http-sender|dns-lookup)\\.ts$']);
 // In-process stand-ins of AWS services, for local mode and tests only.
-const localOnly = place(['^shared/(?:store/memory-store|crypto/local-key-provider|webhooks/local-webhook-queue)\\.ts$']);
+const localOnly = place([
+  '^shared/(?:store/memory-store|crypto/local-key-provider|webhooks/local-webhook-queue)\\.ts$',
+]);
 // The SSRF guard classifies addresses with node:net's isIP; DNS comes in through its Lookup port.
 const ssrfGuard = place(['^shared/webhooks/address-guard\\.ts$']);
 const adapters = [awsOnly, dynamodb, github, webhookSender, localOnly];
 // The domain folders, with the ports (githost/, store/, crypto/ less their adapters) they are written against.
-const domainFolders = ['content', 'pulls', 'repos', 'auth', 'media', 'schedules', 'webhooks', 'freshness', 'activity'];
-const domain = place([`^shared/(?:${domainFolders.join('|')})/`, '^shared/(?:githost|store|crypto)/'], [...adapters, ssrfGuard]);
+const domainFolders = [
+  'content',
+  'pulls',
+  'repos',
+  'auth',
+  'media',
+  'schedules',
+  'webhooks',
+  'freshness',
+  'activity',
+];
+const domain = place(
+  [`^shared/(?:${domainFolders.join('|')})/`, '^shared/(?:githost|store|crypto)/'],
+  [...adapters, ssrfGuard],
+);
 // HTTP-facing shared code: the middlewares, the route table, the OpenAPI document, the typed client.
 const http = place(['^shared/http/']);
 const routeTable = place(['^shared/routes\\.ts$', '^shared/route-table/']);
 const openapi = place(['^shared/openapi/']);
 const apiClient = place(['^shared/client/']);
 // What the editor and the CLI may import from shared/: the typed client and the domain's pure modules.
-const pureShared = [apiClient, kernel, place(['^shared/(?:content|pulls|auth|media|webhooks|activity)/'], [...adapters, ssrfGuard])];
+const pureShared = [
+  apiClient,
+  kernel,
+  place(['^shared/(?:content|pulls|auth|media|webhooks|activity)/'], [...adapters, ssrfGuard]),
+];
 // Code no browser bundle or API client may hold, however it is reached.
 const serverPackages = npm('@aws-sdk/*', '@smithy/*', '@octokit/*', '@middy/*', 'negotiator');
 
 // functions/: the AWS entries (handler.ts, the SQS consumer, the AWS-only loose files) and the wiring both runtimes share.
-const awsEntries = place(['^functions/[^/]+/(?:handler|consume)\\.ts$', '^functions/(?:aws-[^/]+|github-app-secret)\\.ts$']);
-const wiring = place(['^functions/[^/]+/', '^functions/(?:ports|wire-base|github-ports)\\.ts$'], [awsEntries]);
+const awsEntries = place([
+  '^functions/[^/]+/(?:handler|consume)\\.ts$',
+  '^functions/(?:aws-[^/]+|github-app-secret)\\.ts$',
+]);
+const wiring = place(
+  ['^functions/[^/]+/', '^functions/(?:ports|wire-base|github-ports)\\.ts$'],
+  [awsEntries],
+);
 const infraAws = place(['^infra/aws/']);
 const infraLocal = place(['^infra/local/']);
 const editor = place(['^web/src/'], ['^web/src/api-docs/']);
@@ -63,68 +90,115 @@ const localHost = place(['^packages/github-local/src/']);
 const localHostTests = place(['^packages/github-local/test/']);
 
 /** A rule per place: its modules import only what `may` lists. */
-const layer = ({ name, comment, from, may }) => ({ name, severity: 'error', comment, from: { path: from }, to: { pathNot: may } });
+const layer = ({ name, comment, from, may }) => ({
+  name,
+  severity: 'error',
+  comment,
+  from: { path: from },
+  to: { pathNot: may },
+});
 
 const layers = [
   layer({
     name: 'shared-kernel',
-    comment: 'The loose files at shared/\'s root are used by every layer, so they use nothing but each other, zod and two built-ins.',
+    comment:
+      "The loose files at shared/'s root are used by every layer, so they use nothing but each other, zod and two built-ins.",
     from: kernel,
     may: [kernel, npm('zod'), node('crypto', 'async_hooks')],
   }),
   layer({
     name: 'domain',
-    comment: 'The domain and its ports know nothing of HTTP, Lambda, AWS, GitHub\'s API or any network: they parse, decide and call ports (async_hooks: the request\'s own context).',
+    comment:
+      "The domain and its ports know nothing of HTTP, Lambda, AWS, GitHub's API or any network: they parse, decide and call ports (async_hooks: the request's own context).",
     from: domain,
-    may: [domain, ssrfGuard, kernel, npm('zod', 'yaml', 'smol-toml', 'markdown-it', 'saxes', '@csstools/css-tokenizer'), node('crypto', 'async_hooks')],
+    may: [
+      domain,
+      ssrfGuard,
+      kernel,
+      npm('zod', 'yaml', 'smol-toml', 'markdown-it', 'saxes', '@csstools/css-tokenizer'),
+      node('crypto', 'async_hooks'),
+    ],
   }),
   layer({
     name: 'ssrf-guard',
-    comment: 'The SSRF guard is policy: it classifies addresses; the addresses come from the Lookup it is given.',
+    comment:
+      'The SSRF guard is policy: it classifies addresses; the addresses come from the Lookup it is given.',
     from: ssrfGuard,
     may: [kernel, node('net')],
   }),
   layer({
     name: 'adapter-aws',
-    comment: 'AWS-only adapters speak the AWS SDK v3 clients and implement domain ports; no other adapter, no HTTP layer.',
+    comment:
+      'AWS-only adapters speak the AWS SDK v3 clients and implement domain ports; no other adapter, no HTTP layer.',
     from: awsOnly,
     may: [awsOnly, domain, kernel, npm('@aws-sdk/*', 'zod'), node('crypto')],
   }),
   layer({
     name: 'adapter-dynamodb',
-    comment: 'The DynamoDB store, the same code on AWS and on dynalite, implements the Store port with the shared SDK defaults.',
+    comment:
+      'The DynamoDB store, the same code on AWS and on dynalite, implements the Store port with the shared SDK defaults.',
     from: dynamodb,
-    may: [dynamodb, place(['^shared/aws/sdk-defaults\\.ts$']), domain, kernel, npm('@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb')],
+    may: [
+      dynamodb,
+      place(['^shared/aws/sdk-defaults\\.ts$']),
+      domain,
+      kernel,
+      npm('@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'),
+    ],
   }),
   layer({
     name: 'adapter-github',
-    comment: 'The GitHub adapters speak octokit and implement the GitHost, PullHost, ReviewHost and MediaHost ports.',
+    comment:
+      'The GitHub adapters speak octokit and implement the GitHost, PullHost, ReviewHost and MediaHost ports.',
     from: github,
-    may: [github, domain, kernel, npm('@octokit/core', '@octokit/plugin-paginate-rest'), node('crypto')],
+    may: [
+      github,
+      domain,
+      kernel,
+      npm('@octokit/core', '@octokit/plugin-paginate-rest'),
+      node('crypto'),
+    ],
   }),
   layer({
     name: 'adapter-webhook-sender',
-    comment: 'The webhook sender is the one module that opens outbound connections and resolves names.',
+    comment:
+      'The webhook sender is the one module that opens outbound connections and resolves names.',
     from: webhookSender,
     may: [webhookSender, domain, ssrfGuard, kernel, node('http', 'https', 'net', 'dns')],
   }),
   layer({
     name: 'adapter-local',
-    comment: 'The in-process stand-ins (memory store, local key provider, local webhook queue) implement ports with nothing but Node.',
+    comment:
+      'The in-process stand-ins (memory store, local key provider, local webhook queue) implement ports with nothing but Node.',
     from: localOnly,
     may: [localOnly, domain, kernel, node('crypto')],
   }),
   layer({
     name: 'shared-http',
-    comment: 'The middlewares map requests onto the domain and its errors onto statuses; they build no adapter and know no route.',
+    comment:
+      'The middlewares map requests onto the domain and its errors onto statuses; they build no adapter and know no route.',
     from: http,
-    may: [http, domain, kernel, npm('@middy/core', 'negotiator', 'zod', 'aws-lambda', '@types/aws-lambda'), node('crypto', 'util', 'zlib')],
+    may: [
+      http,
+      domain,
+      kernel,
+      npm('@middy/core', 'negotiator', 'zod', 'aws-lambda', '@types/aws-lambda'),
+      node('crypto', 'util', 'zlib'),
+    ],
   }),
   layer({
     name: 'route-table',
-    comment: 'The route table declares routes with the domain\'s schemas and the HTTP layer\'s types; it runs nothing.',
+    comment:
+      "The route table declares routes with the domain's schemas and the HTTP layer's types; it runs nothing.",
     from: routeTable,
-    may: [routeTable, http, place(['^shared/openapi/document-schema\\.ts$']), domain, kernel, npm('zod')],
+    may: [
+      routeTable,
+      http,
+      place(['^shared/openapi/document-schema\\.ts$']),
+      domain,
+      kernel,
+      npm('zod'),
+    ],
   }),
   layer({
     name: 'openapi',
@@ -134,25 +208,51 @@ const layers = [
   }),
   layer({
     name: 'api-client',
-    comment: 'The typed client is bundled into the editor and the CLI: the route table\'s types, path parameters and zod only.',
+    comment:
+      "The typed client is bundled into the editor and the CLI: the route table's types, path parameters and zod only.",
     from: apiClient,
     may: [apiClient, routeTable, kernel, npm('zod')],
   }),
   layer({
     name: 'functions-aws-entry',
-    comment: 'The AWS entries read the environment, build the AWS ports and call the shared wiring; they never reach local-mode code.',
+    comment:
+      'The AWS entries read the environment, build the AWS ports and call the shared wiring; they never reach local-mode code.',
     from: awsEntries,
-    may: [awsEntries, wiring, kernel, domain, ssrfGuard, awsOnly, dynamodb, github, http, npm('@aws-sdk/*', 'zod')],
+    may: [
+      awsEntries,
+      wiring,
+      kernel,
+      domain,
+      ssrfGuard,
+      awsOnly,
+      dynamodb,
+      github,
+      http,
+      npm('@aws-sdk/*', 'zod'),
+    ],
   }),
   layer({
     name: 'functions-wiring',
-    comment: 'wire.ts, app.ts and routes/ run on both runtimes: they compose shared code from the ports they are given (the store among them), never an AWS-only or local-only adapter.',
+    comment:
+      'wire.ts, app.ts and routes/ run on both runtimes: they compose shared code from the ports they are given (the store among them), never an AWS-only or local-only adapter.',
     from: wiring,
-    may: [wiring, kernel, domain, ssrfGuard, github, webhookSender, http, routeTable, openapi, node('crypto')],
+    may: [
+      wiring,
+      kernel,
+      domain,
+      ssrfGuard,
+      github,
+      webhookSender,
+      http,
+      routeTable,
+      openapi,
+      node('crypto'),
+    ],
   }),
   layer({
     name: 'infra-aws',
-    comment: 'The CDK app synthesises the stack from the route table, the table definition and the functions\' environment schema; it runs no Lambda code.',
+    comment:
+      "The CDK app synthesises the stack from the route table, the table definition and the functions' environment schema; it runs no Lambda code.",
     from: infraAws,
     may: [
       infraAws,
@@ -168,7 +268,8 @@ const layers = [
   }),
   layer({
     name: 'infra-local',
-    comment: 'Local mode builds local ports and calls the same wiring as AWS; the AWS-only adapters and entries stay on AWS.',
+    comment:
+      'Local mode builds local ports and calls the same wiring as AWS; the AWS-only adapters and entries stay on AWS.',
     from: infraLocal,
     may: [
       infraLocal,
@@ -188,23 +289,37 @@ const layers = [
   }),
   layer({
     name: 'editor',
-    comment: 'The editor is a browser bundle: its own modules, the pure shared modules and browser packages; no Node built-in.',
+    comment:
+      'The editor is a browser bundle: its own modules, the pure shared modules and browser packages; no Node built-in.',
     from: editor,
     may: [
       editor,
       ...pureShared,
-      npm('react', 'react-dom', '@codemirror/*', '@lezer/*', 'prosemirror-*', '@tanstack/react-virtual', 'style-mod', 'dompurify', 'markdown-it', 'zod'),
+      npm(
+        'react',
+        'react-dom',
+        '@codemirror/*',
+        '@lezer/*',
+        'prosemirror-*',
+        '@tanstack/react-virtual',
+        'style-mod',
+        'dompurify',
+        'markdown-it',
+        'zod',
+      ),
     ],
   }),
   layer({
     name: 'api-docs',
-    comment: 'The API reference (/api/docs) is a page of its own: its renderer (Swagger UI) and nothing of the editor, whose screens never load it.',
+    comment:
+      'The API reference (/api/docs) is a page of its own: its renderer (Swagger UI) and nothing of the editor, whose screens never load it.',
     from: apiDocs,
     may: [apiDocs, npm('swagger-ui-dist')],
   }),
   layer({
     name: 'cli',
-    comment: 'The CLI talks HTTP to the service: it shares the client, schemas and the HTTP limits and headers it must agree with, not server code.',
+    comment:
+      'The CLI talks HTTP to the service: it shares the client, schemas and the HTTP limits and headers it must agree with, not server code.',
     from: cli,
     may: [
       cli,
@@ -216,28 +331,81 @@ const layers = [
   }),
   layer({
     name: 'local-host',
-    comment: 'The GitHub-compatible host stands in for GitHub, so it shares no code with the service.',
+    comment:
+      'The GitHub-compatible host stands in for GitHub, so it shares no code with the service.',
     from: localHost,
     may: [
       localHost,
       npm('graphql'),
-      node('async_hooks', 'child_process', 'crypto', 'fs', 'fs/promises', 'http', 'https', 'net', 'os', 'path', 'util', 'zlib'),
+      node(
+        'async_hooks',
+        'child_process',
+        'crypto',
+        'fs',
+        'fs/promises',
+        'http',
+        'https',
+        'net',
+        'os',
+        'path',
+        'util',
+        'zlib',
+      ),
     ],
   }),
   layer({
     name: 'local-host-tests',
-    comment: 'The local host\'s own tests test it alone, against GitHub\'s published descriptions.',
+    comment: "The local host's own tests test it alone, against GitHub's published descriptions.",
     from: localHostTests,
     may: [
       localHostTests,
       localHost,
-      npm('vitest', 'graphql', '@octokit/graphql-schema', '@octokit/openapi', 'ajv', 'ajv-formats', 'fast-check', 'yaml'),
-      node('child_process', 'crypto', 'fs', 'fs/promises', 'http', 'module', 'net', 'os', 'path', 'util', 'zlib'),
+      npm(
+        'vitest',
+        'graphql',
+        '@octokit/graphql-schema',
+        '@octokit/openapi',
+        'ajv',
+        'ajv-formats',
+        'fast-check',
+        'yaml',
+      ),
+      node(
+        'child_process',
+        'crypto',
+        'fs',
+        'fs/promises',
+        'http',
+        'module',
+        'net',
+        'os',
+        'path',
+        'util',
+        'zlib',
+      ),
     ],
   }),
 ];
 
-const everyPlace = [kernel, domain, ssrfGuard, ...adapters, http, routeTable, openapi, apiClient, awsEntries, wiring, infraAws, infraLocal, editor, apiDocs, cli, localHost, localHostTests];
+const everyPlace = [
+  kernel,
+  domain,
+  ssrfGuard,
+  ...adapters,
+  http,
+  routeTable,
+  openapi,
+  apiClient,
+  awsEntries,
+  wiring,
+  infraAws,
+  infraLocal,
+  editor,
+  apiDocs,
+  cli,
+  localHost,
+  localHostTests,
+];
 const cruised = '^(?:shared|functions|infra|web|cli|packages)/';
 
 module.exports = {
@@ -245,14 +413,16 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'Modules form no import cycles. (The local host\'s GraphQL node classes refer to each other, as the schema\'s types do.)',
+      comment:
+        "Modules form no import cycles. (The local host's GraphQL node classes refer to each other, as the schema's types do.)",
       from: { pathNot: '^packages/github-local/src/graphql/' },
       to: { circular: true },
     },
     {
       name: 'not-in-a-layer',
       severity: 'error',
-      comment: 'Every module is in a place the rules name: a new folder is placed in the layers on purpose.',
+      comment:
+        'Every module is in a place the rules name: a new folder is placed in the layers on purpose.',
       from: { path: cruised, pathNot: everyPlace },
       to: {},
     },
@@ -267,7 +437,8 @@ module.exports = {
     {
       name: 'editor-bundle-browser-safe',
       severity: 'error',
-      comment: 'Nothing the editor imports, however indirectly, needs Node or a server package: a pure shared module stays pure.',
+      comment:
+        'Nothing the editor imports, however indirectly, needs Node or a server package: a pure shared module stays pure.',
       from: { path: editor },
       to: { reachable: true, path: [node(...builtinModules), serverPackages, ...adapters] },
     },
@@ -281,14 +452,15 @@ module.exports = {
     {
       name: 'functions-groups-apart',
       severity: 'error',
-      comment: 'Each Lambda bundles its own group: a group folder imports no other group\'s folder.',
+      comment: "Each Lambda bundles its own group: a group folder imports no other group's folder.",
       from: { path: '^functions/([^/]+)/' },
       to: { path: '^functions/[^/]+/', pathNot: '^functions/$1/' },
     },
     {
       name: 'functions-loose-files-serve-groups',
       severity: 'error',
-      comment: 'The loose files of functions/ are shared by every group, so they import no group\'s folder.',
+      comment:
+        "The loose files of functions/ are shared by every group, so they import no group's folder.",
       from: { path: '^functions/[^/]+\\.ts$' },
       to: { path: '^functions/[^/]+/' },
     },

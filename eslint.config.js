@@ -12,7 +12,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       // `_name` marks a value that is deliberately unused (a rest sibling, a callback's position).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -27,7 +30,9 @@ export default tseslint.config(
     // The rules of hooks and the plugin's React Compiler rules (refs, set-state-in-effect, purity,
     // immutability, …); its warnings are errors here, so that `npm run lint` stays clean.
     rules: {
-      ...Object.fromEntries(Object.keys(reactHooks.configs['recommended-latest'].rules).map((rule) => [rule, 'error'])),
+      ...Object.fromEntries(
+        Object.keys(reactHooks.configs['recommended-latest'].rules).map((rule) => [rule, 'error']),
+      ),
     },
   },
 );

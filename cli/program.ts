@@ -28,7 +28,9 @@ import { reposCommand } from './commands/repos';
 import { whoamiCommand } from './commands/whoami';
 import type { Io } from './lib/io';
 
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+) as { version: string };
 
 const environment = `
 Environment:
@@ -86,6 +88,9 @@ function configureTree(command: Command, io: Io): void {
   command
     .exitOverride()
     .showHelpAfterError('(add --help for usage)')
-    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+    });
   for (const child of command.commands) configureTree(child, io);
 }

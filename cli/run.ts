@@ -21,7 +21,11 @@ function report(error: unknown, io: Io, json: boolean): ExitCode {
   }
   if (error instanceof CliError) {
     const status = error instanceof ApiError ? { status: error.status } : {};
-    io.stderr.write(json ? `${JSON.stringify({ error: error.message, ...status })}\n` : `error: ${error.message}\n`);
+    io.stderr.write(
+      json
+        ? `${JSON.stringify({ error: error.message, ...status })}\n`
+        : `error: ${error.message}\n`,
+    );
     return error.exitCode;
   }
   io.stderr.write(`error: ${(error as Error)?.message ?? String(error)}\n`);

@@ -31,13 +31,25 @@ const envShape = {
   /** Secrets Manager ARN of the CloudFront origin secret; when set, requests without it get 403 (`useSecret`). */
   ORIGIN_SECRET_ARN: nonEmpty,
   /** The S3 bucket media uploads and large reads are staged in (`useUploads`). */
-  UPLOADS_BUCKET: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (lowercase letters, digits and hyphens)')),
+  UPLOADS_BUCKET: z
+    .string()
+    .check(
+      z.regex(
+        /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/,
+        'must be an S3 bucket name (lowercase letters, digits and hyphens)',
+      ),
+    ),
   /** How many days audit records are kept (`useSetting`; the deployment's `activityRetentionDays`, 365 by default). */
-  ACTIVITY_RETENTION_DAYS: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,4}$/, 'must be a whole number of days, 1 to 99999')), z.transform(Number)),
+  ACTIVITY_RETENTION_DAYS: z.pipe(
+    z.string().check(z.regex(/^[1-9]\d{0,4}$/, 'must be a whole number of days, 1 to 99999')),
+    z.transform(Number),
+  ),
   /** The EventBridge Scheduler group the schedules are made in (`useScheduler`). */
   SCHEDULE_GROUP: nonEmpty,
   /** The scheduler function the schedules invoke, and the role they invoke it with (`useScheduler`). */
-  SCHEDULER_FUNCTION_ARN: z.string().check(z.regex(/^arn:aws[a-z-]*:lambda:/, 'must be a Lambda function ARN')),
+  SCHEDULER_FUNCTION_ARN: z
+    .string()
+    .check(z.regex(/^arn:aws[a-z-]*:lambda:/, 'must be a Lambda function ARN')),
   SCHEDULER_ROLE_ARN: z.string().check(z.regex(/^arn:aws[a-z-]*:iam::/, 'must be an IAM role ARN')),
   /** The SQS queue webhook deliveries wait in (`useWebhookQueue`: every group that writes the audit log, and the sender). */
   WEBHOOK_QUEUE_URL: httpsUrl,
@@ -46,7 +58,15 @@ const envShape = {
   /** The webhook dead-letter queue (the sender only). */
   WEBHOOK_DLQ_URL: httpsUrl,
   /** Private CIDRs or host names webhooks may reach, comma-separated; empty: none (the deployment's `webhookAllowedPrivate`). */
-  WEBHOOK_ALLOWED_PRIVATE: z.pipe(z.string(), z.transform((text) => text.split(',').map((entry) => entry.trim()).filter(Boolean))),
+  WEBHOOK_ALLOWED_PRIVATE: z.pipe(
+    z.string(),
+    z.transform((text) =>
+      text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  ),
 };
 export type AwsEnv = { [K in keyof typeof envShape]: z.infer<(typeof envShape)[K]> };
 export type AwsEnvKey = keyof AwsEnv;
@@ -60,15 +80,23 @@ export class EnvironmentError extends Error {
  * Reads the given keys once, at cold start, and throws naming every missing or invalid one, so a
  * misconfigured function fails its first invocation with the whole list, never half-way through.
  */
-export function parseAwsEnv<K extends AwsEnvKey>(source: Record<string, string | undefined>, keys: readonly K[]): Pick<AwsEnv, K> {
-  const result = z.object(Object.fromEntries(keys.map((key) => [key, envShape[key]]))).safeParse(source);
+export function parseAwsEnv<K extends AwsEnvKey>(
+  source: Record<string, string | undefined>,
+  keys: readonly K[],
+): Pick<AwsEnv, K> {
+  const result = z
+    .object(Object.fromEntries(keys.map((key) => [key, envShape[key]])))
+    .safeParse(source);
   if (result.success) return result.data as Pick<AwsEnv, K>;
   const problems = new Map<string, string>();
   for (const issue of result.error.issues) {
     const key = String(issue.path[0]);
-    if (!problems.has(key)) problems.set(key, source[key] === undefined ? 'missing' : issue.message);
+    if (!problems.has(key))
+      problems.set(key, source[key] === undefined ? 'missing' : issue.message);
   }
-  throw new EnvironmentError(`Invalid environment: ${[...problems].map(([key, problem]) => `${key} (${problem})`).join(', ')}`);
+  throw new EnvironmentError(
+    `Invalid environment: ${[...problems].map(([key, problem]) => `${key} (${problem})`).join(', ')}`,
+  );
 }
 
 /**
@@ -97,17 +125,33 @@ export function lazyOnce<T>(init: () => Promise<T>): () => Promise<T> {
  * It answers 503 naming what is missing when a setting is not filled in (an UnavailableError,
  * e.g. the GitHub App secret), otherwise 500.
  */
-export function lazyHandler(logger: Logger, init: () => Promise<LambdaHttpHandler>): LambdaHttpHandler {
+export function lazyHandler(
+  logger: Logger,
+  init: () => Promise<LambdaHttpHandler>,
+): LambdaHttpHandler {
   const ready = lazyOnce(init);
   return async (event, context, options) => {
     let handler: LambdaHttpHandler;
     try {
       handler = await ready();
     } catch (error) {
-      logger.error('Initialisation failed', { requestId: context.awsRequestId, errorName: (error as Error).name, errorMessage: (error as Error).message });
+      logger.error('Initialisation failed', {
+        requestId: context.awsRequestId,
+        errorName: (error as Error).name,
+        errorMessage: (error as Error).message,
+      });
       // Something not set up yet (the GitHub App secret) says what to fill in; anything else is our bug.
-      if (error instanceof UnavailableError) return json(statusOf[error.code], { error: error.message }, { headers: { 'cache-control': 'no-store' } });
-      return json(500, { error: 'Internal Server Error' }, { headers: { 'cache-control': 'no-store' } });
+      if (error instanceof UnavailableError)
+        return json(
+          statusOf[error.code],
+          { error: error.message },
+          { headers: { 'cache-control': 'no-store' } },
+        );
+      return json(
+        500,
+        { error: 'Internal Server Error' },
+        { headers: { 'cache-control': 'no-store' } },
+      );
     }
     return handler(event, context, options);
   };

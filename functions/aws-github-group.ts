@@ -11,10 +11,21 @@ import { createAwsGitHubPorts } from './aws-github';
 import { createAwsPorts } from './aws-ports';
 
 /** What every group acting on GitHub for a signed-in user reads from its environment. */
-const gitHubGroupEnv = ['TABLE_NAME', 'KMS_KEY_ID', 'TOKEN_HMAC_SECRET_ARN', 'GITHUB_APP_SECRET_ARN', 'GITHUB_WEB_URL', 'GITHUB_API_URL', 'PUBLIC_URL'] as const;
+const gitHubGroupEnv = [
+  'TABLE_NAME',
+  'KMS_KEY_ID',
+  'TOKEN_HMAC_SECRET_ARN',
+  'GITHUB_APP_SECRET_ARN',
+  'GITHUB_WEB_URL',
+  'GITHUB_API_URL',
+  'PUBLIC_URL',
+] as const;
 type GitHubGroupEnv = (typeof gitHubGroupEnv)[number];
 
-type BuiltPorts = Awaited<ReturnType<typeof createAwsPorts>> & Awaited<ReturnType<typeof createAwsGitHubPorts>> & { keyProvider: ReturnType<typeof createKmsKeyProvider> };
+type BuiltPorts = Awaited<ReturnType<typeof createAwsPorts>> &
+  Awaited<ReturnType<typeof createAwsGitHubPorts>> & {
+    keyProvider: ReturnType<typeof createKmsKeyProvider>;
+  };
 
 /**
  * The AWS entry of a group acting on GitHub (`functions/<group>/handler.ts`): its environment
@@ -29,14 +40,28 @@ export function awsGitHubGroupHandler<K extends AwsEnvKey>(
   webhookQueueOf?: (env: Partial<Pick<AwsEnv, 'WEBHOOK_QUEUE_URL'>>) => WebhookQueue | undefined,
 ): LambdaHttpHandler {
   const env = parseAwsEnv(process.env, [...gitHubGroupEnv, ...extra]);
-  const clients = { dynamo: createDocumentClient().doc, secrets: createSecretsManagerClient(), kms: createKmsClient() };
+  const clients = {
+    dynamo: createDocumentClient().doc,
+    secrets: createSecretsManagerClient(),
+    kms: createKmsClient(),
+  };
   const logger = createJsonLogger();
   const now = Date.now;
   return guardOrigin(
     lazyHandler(logger, async () => {
       const webhookQueue = webhookQueueOf?.(env as Partial<AwsEnv>);
-      const [base, github] = await Promise.all([createAwsPorts(env, clients, { logger, now, webhookQueue }), createAwsGitHubPorts(env, clients.secrets, now)]);
-      return wire({ ...base, ...github, keyProvider: createKmsKeyProvider({ client: clients.kms, keyId: env.KMS_KEY_ID, now }) }, env);
+      const [base, github] = await Promise.all([
+        createAwsPorts(env, clients, { logger, now, webhookQueue }),
+        createAwsGitHubPorts(env, clients.secrets, now),
+      ]);
+      return wire(
+        {
+          ...base,
+          ...github,
+          keyProvider: createKmsKeyProvider({ client: clients.kms, keyId: env.KMS_KEY_ID, now }),
+        },
+        env,
+      );
     }),
     logger,
     process.env,

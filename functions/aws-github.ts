@@ -12,7 +12,17 @@ export async function createAwsGitHubPorts(
 ) {
   const app = await readGitHubApp(secrets, env.GITHUB_APP_SECRET_ARN);
   return {
-    ...createGitHubPorts({ webUrl: env.GITHUB_WEB_URL, apiUrl: env.GITHUB_API_URL, app: { appId: app.appId, clientId: app.clientId, clientSecret: app.clientSecret, privateKeyPem: app.privateKey }, now }),
+    ...createGitHubPorts({
+      webUrl: env.GITHUB_WEB_URL,
+      apiUrl: env.GITHUB_API_URL,
+      app: {
+        appId: app.appId,
+        clientId: app.clientId,
+        clientSecret: app.clientSecret,
+        privateKeyPem: app.privateKey,
+      },
+      now,
+    }),
     ...(app.webhookSecret !== undefined && { githubWebhookSecret: app.webhookSecret }),
   };
 }

@@ -9,8 +9,14 @@ import { onFirstUse } from './aws-on-first-use';
  */
 export function indexQueueOf(env: Pick<AwsEnv, 'INDEX_QUEUE_URL'>): IndexQueue {
   const queueUrl = env.INDEX_QUEUE_URL;
-  return onFirstUse<IndexQueue>(async () => {
-    const [{ createSqsClient }, { createSqsIndexQueue }] = await Promise.all([import('../shared/aws/sqs'), import('../shared/aws/sqs-index-queue')]);
-    return createSqsIndexQueue({ sqs: createSqsClient(), queueUrl });
-  }, { send: true });
+  return onFirstUse<IndexQueue>(
+    async () => {
+      const [{ createSqsClient }, { createSqsIndexQueue }] = await Promise.all([
+        import('../shared/aws/sqs'),
+        import('../shared/aws/sqs-index-queue'),
+      ]);
+      return createSqsIndexQueue({ sqs: createSqsClient(), queueUrl });
+    },
+    { send: true },
+  );
 }

@@ -10,8 +10,14 @@ import { onFirstUse } from './aws-on-first-use';
  * (Lambda renews them well within a container's life; tickets last 15 minutes, reads 5).
  */
 export function createS3Staging(env: Pick<AwsEnv, 'UPLOADS_BUCKET'>): UploadStaging {
-  return onFirstUse<UploadStaging>(async () => {
-    const [{ createS3Client }, { createS3UploadStaging }] = await Promise.all([import('../shared/aws/s3'), import('../shared/aws/s3-staging')]);
-    return createS3UploadStaging({ s3: createS3Client(), bucket: env.UPLOADS_BUCKET });
-  }, { begin: true, take: true, discard: true, readUrl: true });
+  return onFirstUse<UploadStaging>(
+    async () => {
+      const [{ createS3Client }, { createS3UploadStaging }] = await Promise.all([
+        import('../shared/aws/s3'),
+        import('../shared/aws/s3-staging'),
+      ]);
+      return createS3UploadStaging({ s3: createS3Client(), bucket: env.UPLOADS_BUCKET });
+    },
+    { begin: true, take: true, discard: true, readUrl: true },
+  );
 }

@@ -11,7 +11,10 @@ type AsyncMethods<T> = { [K in keyof T]: (...args: never[]) => Promise<unknown> 
  * phase: esbuild, bundling without code splitting, inlines the imported modules but defers their
  * evaluation to the first call. `methods` names every method of the port (the compiler checks it).
  */
-export function onFirstUse<T extends AsyncMethods<T>>(load: () => Promise<T>, methods: { [K in keyof T]: true }): T {
+export function onFirstUse<T extends AsyncMethods<T>>(
+  load: () => Promise<T>,
+  methods: { [K in keyof T]: true },
+): T {
   const ready = lazyOnce(load);
   type Method = (...args: unknown[]) => Promise<unknown>;
   const port: Partial<Record<keyof T, Method>> = {};

@@ -10,7 +10,12 @@ import { readSecret, type SecretsClient } from './aws-secrets';
  * unless `originVerify` is off), a request must carry CloudFront's origin header, or it gets 403
  * before the group's own stack runs. Local mode has no CloudFront and never calls this.
  */
-export function guardOrigin(handler: LambdaHttpHandler, logger: Logger, environment: Record<string, string | undefined> = process.env, secrets?: SecretsClient): LambdaHttpHandler {
+export function guardOrigin(
+  handler: LambdaHttpHandler,
+  logger: Logger,
+  environment: Record<string, string | undefined> = process.env,
+  secrets?: SecretsClient,
+): LambdaHttpHandler {
   if (environment.ORIGIN_SECRET_ARN === undefined) return handler;
   const { ORIGIN_SECRET_ARN: secretArn } = parseAwsEnv(environment, ['ORIGIN_SECRET_ARN']);
   const client = secrets ?? createSecretsManagerClient();

@@ -7,7 +7,10 @@ import type { Ports } from './ports';
 /** The generated HMAC key (64 characters of [A-Za-z0-9]); its UTF-8 bytes key the HMAC. */
 export async function readTokenHmacKey(secrets: SecretsClient, secretArn: string): Promise<Buffer> {
   const value = await readSecret(secrets, secretArn);
-  if (value.length < 32) throw new SecretError(`Secret ${secretArn} is shorter than 32 characters; it must be the generated HMAC key`);
+  if (value.length < 32)
+    throw new SecretError(
+      `Secret ${secretArn} is shorter than 32 characters; it must be the generated HMAC key`,
+    );
   return Buffer.from(value, 'utf8');
 }
 
@@ -24,10 +27,22 @@ export interface AwsClients {
  * queues none does not bundle the SQS client.
  */
 export async function createAwsPorts(
-  env: Pick<AwsEnv, 'TABLE_NAME' | 'TOKEN_HMAC_SECRET_ARN' | 'PUBLIC_URL'> & Partial<Pick<AwsEnv, 'ACTIVITY_RETENTION_DAYS'>>,
+  env: Pick<AwsEnv, 'TABLE_NAME' | 'TOKEN_HMAC_SECRET_ARN' | 'PUBLIC_URL'> &
+    Partial<Pick<AwsEnv, 'ACTIVITY_RETENTION_DAYS'>>,
   clients: AwsClients,
   { logger, now, webhookQueue }: Pick<Ports, 'logger' | 'now' | 'webhookQueue'>,
-): Promise<Pick<Ports, 'store' | 'tokenHmacKey' | 'logger' | 'publicUrl' | 'now' | 'activityRetentionDays' | 'webhookQueue'>> {
+): Promise<
+  Pick<
+    Ports,
+    | 'store'
+    | 'tokenHmacKey'
+    | 'logger'
+    | 'publicUrl'
+    | 'now'
+    | 'activityRetentionDays'
+    | 'webhookQueue'
+  >
+> {
   return {
     ...(webhookQueue && { webhookQueue }),
     store: createDynamoDbStore({ client: clients.dynamo, tableName: env.TABLE_NAME, now }),

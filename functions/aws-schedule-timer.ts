@@ -8,9 +8,22 @@ import { onFirstUse } from './aws-on-first-use';
  * their grants by `CmsFunction.useScheduler`). Its client loads when a schedule is first set,
  * moved or cancelled: listing schedules and reading drafts need none.
  */
-export function createAwsScheduleTimer(env: Pick<AwsEnv, 'SCHEDULE_GROUP' | 'SCHEDULER_FUNCTION_ARN' | 'SCHEDULER_ROLE_ARN'>): ScheduleTimer {
-  return onFirstUse<ScheduleTimer>(async () => {
-    const [{ createSchedulerClient }, { createEventBridgeTimer }] = await Promise.all([import('../shared/aws/scheduler'), import('../shared/aws/scheduler-timer')]);
-    return createEventBridgeTimer({ scheduler: createSchedulerClient(), groupName: env.SCHEDULE_GROUP, targetArn: env.SCHEDULER_FUNCTION_ARN, roleArn: env.SCHEDULER_ROLE_ARN });
-  }, { arm: true, disarm: true });
+export function createAwsScheduleTimer(
+  env: Pick<AwsEnv, 'SCHEDULE_GROUP' | 'SCHEDULER_FUNCTION_ARN' | 'SCHEDULER_ROLE_ARN'>,
+): ScheduleTimer {
+  return onFirstUse<ScheduleTimer>(
+    async () => {
+      const [{ createSchedulerClient }, { createEventBridgeTimer }] = await Promise.all([
+        import('../shared/aws/scheduler'),
+        import('../shared/aws/scheduler-timer'),
+      ]);
+      return createEventBridgeTimer({
+        scheduler: createSchedulerClient(),
+        groupName: env.SCHEDULE_GROUP,
+        targetArn: env.SCHEDULER_FUNCTION_ARN,
+        roleArn: env.SCHEDULER_ROLE_ARN,
+      });
+    },
+    { arm: true, disarm: true },
+  );
 }

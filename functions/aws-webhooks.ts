@@ -9,17 +9,30 @@ import { onFirstUse } from './aws-on-first-use';
  * has the dead-letter queue. The SQS client loads with the first delivery sent: most requests of
  * a group, and most writes of a repository without webhooks, send none.
  */
-export function webhookQueueOf(env: Partial<Pick<AwsEnv, 'WEBHOOK_QUEUE_URL' | 'WEBHOOK_DLQ_URL'>>): WebhookQueue | undefined {
+export function webhookQueueOf(
+  env: Partial<Pick<AwsEnv, 'WEBHOOK_QUEUE_URL' | 'WEBHOOK_DLQ_URL'>>,
+): WebhookQueue | undefined {
   const { WEBHOOK_QUEUE_URL: queueUrl, WEBHOOK_DLQ_URL: deadLetterQueueUrl } = env;
   if (queueUrl === undefined) return undefined;
-  const queue = onFirstUse<WebhookQueue>(async () => {
-    const [{ createSqsClient }, { createSqsWebhookQueue }] = await Promise.all([import('../shared/aws/sqs'), import('../shared/aws/sqs-webhook-queue')]);
-    return createSqsWebhookQueue({ sqs: createSqsClient(), queueUrl, deadLetterQueueUrl: deadLetterQueueUrl ?? queueUrl });
-  }, { send: true, dead: true });
+  const queue = onFirstUse<WebhookQueue>(
+    async () => {
+      const [{ createSqsClient }, { createSqsWebhookQueue }] = await Promise.all([
+        import('../shared/aws/sqs'),
+        import('../shared/aws/sqs-webhook-queue'),
+      ]);
+      return createSqsWebhookQueue({
+        sqs: createSqsClient(),
+        queueUrl,
+        deadLetterQueueUrl: deadLetterQueueUrl ?? queueUrl,
+      });
+    },
+    { send: true, dead: true },
+  );
   return {
     send: queue.send,
     dead: async (job) => {
-      if (deadLetterQueueUrl === undefined) throw new Error('This function has no webhook dead-letter queue');
+      if (deadLetterQueueUrl === undefined)
+        throw new Error('This function has no webhook dead-letter queue');
       await queue.dead(job);
     },
   };

@@ -7,7 +7,10 @@ const filled = z.string().check(z.minLength(1));
 
 /** The JSON the operator stores in the GitHub App secret (docs/deploy-aws.md). */
 export const GitHubAppSecretSchema = z.object({
-  appId: z.pipe(z.union([z.string().check(z.regex(/^\d+$/)), z.number().check(z.int(), z.positive())]), z.transform(String)),
+  appId: z.pipe(
+    z.union([z.string().check(z.regex(/^\d+$/)), z.number().check(z.int(), z.positive())]),
+    z.transform(String),
+  ),
   clientId: filled,
   clientSecret: filled,
   privateKey: filled.check(z.startsWith('-----BEGIN')),
@@ -31,7 +34,10 @@ export class GitHubAppNotConfiguredError extends UnavailableError {
  * A secret's name from its ARN (`…:secret:<name>-<6 random characters>`): what the operator
  * looks for in the console, without the account id an ARN carries.
  */
-export const secretName = (secretArn: string) => (/:secret:(.+)-[A-Za-z0-9]{6}$/.exec(secretArn)?.[1] ?? secretArn.split(':secret:').pop() ?? secretArn);
+export const secretName = (secretArn: string) =>
+  /:secret:(.+)-[A-Za-z0-9]{6}$/.exec(secretArn)?.[1] ??
+  secretArn.split(':secret:').pop() ??
+  secretArn;
 
 /**
  * Reads and checks the GitHub App credentials. Errors name the secret and the fields at fault,
@@ -44,18 +50,25 @@ export async function readGitHubApp(secrets: SecretsClient, secretArn: string): 
     text = await readSecret(secrets, secretArn);
   } catch (error) {
     // No current value at all (created without one, or its value deleted): not filled in either.
-    if (error instanceof SecretError || (error as Error).name === 'ResourceNotFoundException') throw new GitHubAppNotConfiguredError(`the secret ${name} has no value; store {"appId","clientId","clientSecret","privateKey"} in it`);
+    if (error instanceof SecretError || (error as Error).name === 'ResourceNotFoundException')
+      throw new GitHubAppNotConfiguredError(
+        `the secret ${name} has no value; store {"appId","clientId","clientSecret","privateKey"} in it`,
+      );
     throw error;
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new GitHubAppNotConfiguredError(`the secret ${name} is not JSON; store {"appId","clientId","clientSecret","privateKey"} in it`);
+    throw new GitHubAppNotConfiguredError(
+      `the secret ${name} is not JSON; store {"appId","clientId","clientSecret","privateKey"} in it`,
+    );
   }
   const result = GitHubAppSecretSchema.safeParse(parsed);
   if (!result.success) {
-    const fields = [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '(the whole value)')))];
+    const fields = [
+      ...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '(the whole value)'))),
+    ];
     throw new GitHubAppNotConfiguredError(`fill in the secret ${name} (${fields.join(', ')})`);
   }
   return result.data;

@@ -12,9 +12,24 @@ export interface GitHubPortsOptions {
 }
 
 /** The GitHub App's OAuth flows and the REST/GraphQL host, built alike on AWS and locally. */
-export function createGitHubPorts({ webUrl, apiUrl, app, now }: GitHubPortsOptions): Pick<Ports, 'oauth' | 'gitHost'> {
+export function createGitHubPorts({
+  webUrl,
+  apiUrl,
+  app,
+  now,
+}: GitHubPortsOptions): Pick<Ports, 'oauth' | 'gitHost'> {
   return {
-    oauth: createGitHubOAuth({ webUrl, apiUrl, clientId: app.clientId, clientSecret: app.clientSecret, now }),
-    gitHost: createGitHubGitHost({ apiUrl, app: { appId: app.appId, privateKeyPem: app.privateKeyPem }, now }),
+    oauth: createGitHubOAuth({
+      webUrl,
+      apiUrl,
+      clientId: app.clientId,
+      clientSecret: app.clientSecret,
+      now,
+    }),
+    gitHost: createGitHubGitHost({
+      apiUrl,
+      app: { appId: app.appId, privateKeyPem: app.privateKeyPem },
+      now,
+    }),
   };
 }

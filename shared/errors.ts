@@ -3,7 +3,17 @@
  * exactly one place (shared/http/error-status.ts, used by the error mapper) turns a code into a
  * status and a `{error}` body.
  */
-export type ErrorCode = 'invalid_input' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'gone' | 'too_large' | 'provider_error' | 'rate_limited' | 'unavailable';
+export type ErrorCode =
+  | 'invalid_input'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'gone'
+  | 'too_large'
+  | 'provider_error'
+  | 'rate_limited'
+  | 'unavailable';
 
 export class AppError extends Error {
   override name = 'AppError';
@@ -11,7 +21,11 @@ export class AppError extends Error {
   /** Extra properties merged into the error body (e.g. a conflict's `reason`). */
   readonly details?: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; details?: Record<string, unknown> }) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options?: { cause?: unknown; details?: Record<string, unknown> },
+  ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.details = options?.details;

@@ -7,9 +7,17 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-export const createJsonLogger = (write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Logger => ({
-  info: (message, fields) => write(JSON.stringify({ level: 'INFO', message, ...fields, timestamp: new Date().toISOString() })),
-  error: (message, fields) => write(JSON.stringify({ level: 'ERROR', message, ...fields, timestamp: new Date().toISOString() })),
+export const createJsonLogger = (
+  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+): Logger => ({
+  info: (message, fields) =>
+    write(
+      JSON.stringify({ level: 'INFO', message, ...fields, timestamp: new Date().toISOString() }),
+    ),
+  error: (message, fields) =>
+    write(
+      JSON.stringify({ level: 'ERROR', message, ...fields, timestamp: new Date().toISOString() }),
+    ),
 });
 
 export const silentLogger: Logger = { info: () => {}, error: () => {} };

@@ -13,7 +13,8 @@ export interface RequestMetrics {
 const storage = new AsyncLocalStorage<RequestMetrics>();
 
 /** Runs one request with fresh metrics; everything it awaits sees the same record. */
-export const withRequestMetrics = <T>(run: () => Promise<T>): Promise<T> => storage.run({ providerCalls: 0, storeRequests: 0, kmsFailures: 0 }, run);
+export const withRequestMetrics = <T>(run: () => Promise<T>): Promise<T> =>
+  storage.run({ providerCalls: 0, storeRequests: 0, kmsFailures: 0 }, run);
 
 /** The current request's metrics, if a request is being served. */
 export const requestMetrics = (): RequestMetrics | undefined => storage.getStore();

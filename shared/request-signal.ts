@@ -11,14 +11,19 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export class RequestAbandonedError extends Error {
   override name = 'RequestAbandonedError';
   constructor(readonly why: 'integration-timeout' | 'function-deadline') {
-    super(why === 'integration-timeout' ? 'API Gateway stopped waiting for the answer (integration timeout)' : 'The function reached its deadline');
+    super(
+      why === 'integration-timeout'
+        ? 'API Gateway stopped waiting for the answer (integration timeout)'
+        : 'The function reached its deadline',
+    );
   }
 }
 
 const storage = new AsyncLocalStorage<AbortSignal | undefined>();
 
 /** Runs one request under `signal`; everything it awaits sees it. */
-export const withRequestSignal = <T>(signal: AbortSignal, run: () => Promise<T>): Promise<T> => storage.run(signal, run);
+export const withRequestSignal = <T>(signal: AbortSignal, run: () => Promise<T>): Promise<T> =>
+  storage.run(signal, run);
 
 /** The current request's signal, when a request is being served (and not inside `runToCompletion`). */
 export const requestSignal = (): AbortSignal | undefined => storage.getStore();
@@ -28,7 +33,8 @@ export const requestSignal = (): AbortSignal | undefined => storage.getStore();
  * halfway: a provider token refresh (GitHub invalidates the refresh token it was sent, so the new
  * tokens must reach the table, or the user has to sign in again).
  */
-export const runToCompletion = <T>(work: () => Promise<T>): Promise<T> => storage.run(undefined, work);
+export const runToCompletion = <T>(work: () => Promise<T>): Promise<T> =>
+  storage.run(undefined, work);
 
 /** `work`'s outcome, or the abort reason as soon as the request is abandoned (a wait that should not outlast it). */
 export function unlessAbandoned<T>(work: Promise<T>): Promise<T> {

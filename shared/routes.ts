@@ -40,4 +40,5 @@ export type RouteId = AnyRoute['id'];
 export type RoutesOfGroup<G extends string> = Extract<AnyRoute, { group: G }>;
 
 /** A group's rows, typed, for its handler. */
-export const routesOfGroup = <G extends Group>(group: G): RoutesOfGroup<G>[] => routes.filter((route): route is RoutesOfGroup<G> => route.group === group);
+export const routesOfGroup = <G extends Group>(group: G): RoutesOfGroup<G>[] =>
+  routes.filter((route): route is RoutesOfGroup<G> => route.group === group);

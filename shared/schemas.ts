@@ -21,19 +21,34 @@ export type DocumentSchema = <T extends z.ZodMiniType>(schema: T, doc: SchemaDoc
 export function schemaDocs(register: (document: DocumentSchema) => void): { documented: true } {
   register((schema, doc) => {
     if (doc.description !== undefined) describe(schema, doc.description, 'the schema');
-    for (const [path, description] of Object.entries(doc.properties ?? {})) describe(schemaAt(schema, path), description, path);
-    if (doc.examples) z.globalRegistry.add(schema as z.ZodMiniType, { ...z.globalRegistry.get(schema), examples: [...doc.examples] });
+    for (const [path, description] of Object.entries(doc.properties ?? {}))
+      describe(schemaAt(schema, path), description, path);
+    if (doc.examples)
+      z.globalRegistry.add(schema as z.ZodMiniType, {
+        ...z.globalRegistry.get(schema),
+        examples: [...doc.examples],
+      });
   });
   return { documented: true };
 }
 
 function describe(schema: z.core.$ZodType, description: string, path: string): void {
   const held = z.globalRegistry.get(schema)?.description;
-  if (held !== undefined && held !== description) throw new Error(`${path}: the schema is described already ("${held}"); give this use its own instance`);
+  if (held !== undefined && held !== description)
+    throw new Error(
+      `${path}: the schema is described already ("${held}"); give this use its own instance`,
+    );
   z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), description });
 }
 
-type Def = { type: string; shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType; options?: z.core.$ZodType[]; innerType?: z.core.$ZodType; getter?: () => z.core.$ZodType };
+type Def = {
+  type: string;
+  shape?: Record<string, z.core.$ZodType>;
+  element?: z.core.$ZodType;
+  options?: z.core.$ZodType[];
+  innerType?: z.core.$ZodType;
+  getter?: () => z.core.$ZodType;
+};
 const defOf = (schema: z.core.$ZodType) => schema._zod.def as unknown as Def;
 
 /** What `path` names inside `schema`, the property's own schema (an optional wrapper included) at the end. */
@@ -93,15 +108,14 @@ export const commonDocs = /* @__PURE__ */ schemaDocs((document) => {
   });
   document(ErrorSchema, {
     properties: {
-      error: 'What is wrong, in words a person can act on; names the field or the limit where one is the cause',
+      error:
+        'What is wrong, in words a person can act on; names the field or the limit where one is the cause',
     },
-    examples: [
-  { error: 'frontmatter.title: expected a string' },
-],
+    examples: [{ error: 'frontmatter.title: expected a string' }],
   });
   document(GatewayErrorSchema, {
     properties: {
-      message: 'API Gateway\'s own words, e.g. Too Many Requests',
+      message: "API Gateway's own words, e.g. Too Many Requests",
     },
     examples: [{ message: 'Too Many Requests' }],
   });

@@ -16,7 +16,11 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     // lang-markdown's HTML support would bundle the HTML, CSS and JavaScript grammars (see the stub).
-    alias: { '@codemirror/lang-html': fileURLToPath(new URL('src/lib/codemirror-html-stub.ts', import.meta.url)) },
+    alias: {
+      '@codemirror/lang-html': fileURLToPath(
+        new URL('src/lib/codemirror-html-stub.ts', import.meta.url),
+      ),
+    },
   },
   build: {
     outDir: 'dist',
@@ -25,7 +29,9 @@ export default defineConfig({
     // Swagger UI ships as one prebuilt bundle of some 1.5 MB (0.43 MB gzipped) that only the API
     // reference loads; the editor's screens are held to their budgets in screen-budgets.test.ts.
     chunkSizeWarningLimit: 1600,
-    rolldownOptions: { input: { index: path.join(root, 'index.html'), 'api-docs': path.join(root, 'api-docs.html') } },
+    rolldownOptions: {
+      input: { index: path.join(root, 'index.html'), 'api-docs': path.join(root, 'api-docs.html') },
+    },
   },
   // changeOrigin: the local gateway answers only requests addressed to its own loopback name and port.
   server: {

@@ -18,9 +18,21 @@ export const configCommand = (io: Io) =>
 function describe(config: CmsConfig): string {
   const parts = [`${config.name}\n`];
   for (const [name, collection] of Object.entries(config.collections)) {
-    const workflow = collection.workflow ? `, workflow ${collection.workflow.default}${collection.workflow.locked ? ' (locked)' : ''}` : '';
+    const workflow = collection.workflow
+      ? `, workflow ${collection.workflow.default}${collection.workflow.locked ? ' (locked)' : ''}`
+      : '';
     parts.push(`\n${name}: ${collection.label} (${collection.directory}${workflow})\n`);
-    parts.push(table(['FIELD', 'TYPE', 'REQUIRED', 'LABEL'], collection.fields.map((field) => [field.name, field.type, field.required ? 'yes' : '', field.label])).replace(/^(?=.)/gm, '  '));
+    parts.push(
+      table(
+        ['FIELD', 'TYPE', 'REQUIRED', 'LABEL'],
+        collection.fields.map((field) => [
+          field.name,
+          field.type,
+          field.required ? 'yes' : '',
+          field.label,
+        ]),
+      ).replace(/^(?=.)/gm, '  '),
+    );
   }
   return parts.join('');
 }

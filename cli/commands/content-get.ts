@@ -12,11 +12,20 @@ export const contentGetCommand = (io: Io) =>
     .option('--branch <branch>', 'read from this branch')
     .option('--draft', 'read from the draft branch cms/<collection>/<slug>')
     .action(
-      run<[string, string, string], { branch?: string; draft?: boolean }>(io, async (context, [repo, collection, slug], options) => {
-        const api = await context.api();
-        const branch = options.draft ? draftBranch(collection, slug) : options.branch;
-        const item = await context.spin('Loading…', api.call('getContent', { params: { repo, collection, slug }, query: { branch } }));
-        if (!context.json && item.prNumber !== undefined) context.note(`Draft on ${item.branch} with pull request #${item.prNumber}`);
-        context.print(item, () => serializeMarkdown(undefined, item.frontmatter, item.body ?? ''));
-      }),
+      run<[string, string, string], { branch?: string; draft?: boolean }>(
+        io,
+        async (context, [repo, collection, slug], options) => {
+          const api = await context.api();
+          const branch = options.draft ? draftBranch(collection, slug) : options.branch;
+          const item = await context.spin(
+            'Loading…',
+            api.call('getContent', { params: { repo, collection, slug }, query: { branch } }),
+          );
+          if (!context.json && item.prNumber !== undefined)
+            context.note(`Draft on ${item.branch} with pull request #${item.prNumber}`);
+          context.print(item, () =>
+            serializeMarkdown(undefined, item.frontmatter, item.body ?? ''),
+          );
+        },
+      ),
     );

@@ -18,7 +18,8 @@ interface ListOptions {
 
 const pageSize = (value: string) => {
   const limit = Number(value);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new InvalidArgumentError('expected an integer from 1 to 1000');
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+    throw new InvalidArgumentError('expected an integer from 1 to 1000');
   return limit;
 };
 
@@ -41,37 +42,63 @@ export const contentListCommand = (io: Io) =>
     .argument('<repo>', 'the repository, owner/name', repoArgument)
     .argument('<collection>', 'a collection of its cms.config.json')
     .option('--limit <n>', 'items per page, 1 to 1000 (alone: the first page only)', pageSize)
-    .option('--all', 'every page, following the service\'s next-page links')
+    .option('--all', "every page, following the service's next-page links")
     .option('--sort <field>', 'path (default), slug, or a date, datetime or string field')
     .option('--order <order>', 'asc (default) or desc', order)
     .option('--query <text>', 'only items whose title or slug contains the text (case-insensitive)')
     .action(
       run<[string, string], ListOptions>(io, async (context, [repo, collection], options) => {
         const api = await context.api();
-        const query: ContentPageQuery = { limit: options.limit ?? (options.all ? 1000 : undefined), sort: options.sort, order: options.order, q: options.query };
+        const query: ContentPageQuery = {
+          limit: options.limit ?? (options.all ? 1000 : undefined),
+          sort: options.sort,
+          order: options.order,
+          q: options.query,
+        };
         const paged = options.all || Object.values(query).some((value) => value !== undefined);
         let items: ContentItem[] = [];
         if (!paged) {
           try {
-            items = await context.spin('Loading…', whileIndexing(context, collection, () => api.call('listContent', { params: { repo, collection } })));
+            items = await context.spin(
+              'Loading…',
+              whileIndexing(context, collection, () =>
+                api.call('listContent', { params: { repo, collection } }),
+              ),
+            );
           } catch (error) {
             // The whole collection is more than one answer can carry: the service says how to page; here that is --all.
-            if (error instanceof ApiError && error.status === 400 && /ask for pages/.test(error.message)) context.note('cms content ls --all lists it page by page.');
+            if (
+              error instanceof ApiError &&
+              error.status === 400 &&
+              /ask for pages/.test(error.message)
+            )
+              context.note('cms content ls --all lists it page by page.');
             throw error;
           }
         } else {
           let total = 0;
           let more = false;
-          for await (const page of contentPages((id, input) => whileIndexing(context, collection, () => api.call(id, input)), { repo, collection, query })) {
+          for await (const page of contentPages(
+            (id, input) => whileIndexing(context, collection, () => api.call(id, input)),
+            { repo, collection, query },
+          )) {
             items.push(...page.items);
             total = page.total;
             more = page.next !== null;
             if (!options.all) break;
           }
-          if (more) context.note(`Showing ${items.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} items; --all lists every page.`);
+          if (more)
+            context.note(
+              `Showing ${items.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} items; --all lists every page.`,
+            );
         }
-        context.print(items, () =>
-          table(['SLUG', 'TITLE', 'SHA'], items.map((item) => [item.slug, titleOf(item), shortSha(item.sha)])) || `No items in ${collection}.\n`,
+        context.print(
+          items,
+          () =>
+            table(
+              ['SLUG', 'TITLE', 'SHA'],
+              items.map((item) => [item.slug, titleOf(item), shortSha(item.sha)]),
+            ) || `No items in ${collection}.\n`,
         );
       }),
     );
@@ -80,19 +107,32 @@ export const contentListCommand = (io: Io) =>
 const maxIndexWaitMs = 30 * 60 * 1000;
 
 /** A call that, while the service answers 503 with the index's progress, says so and asks again after Retry-After. */
-async function whileIndexing<T>(context: Context, collection: string, call: () => Promise<T>): Promise<T> {
+async function whileIndexing<T>(
+  context: Context,
+  collection: string,
+  call: () => Promise<T>,
+): Promise<T> {
   const until = Date.now() + maxIndexWaitMs;
   for (;;) {
     try {
       return await call();
     } catch (error) {
-      const progress = error instanceof ApiError && error.status === 503 ? (error.body as { progress?: { done: number; total: number } }).progress : undefined;
+      const progress =
+        error instanceof ApiError && error.status === 503
+          ? (error.body as { progress?: { done: number; total: number } }).progress
+          : undefined;
       if (!progress || Date.now() > until) throw error;
-      context.note(`Indexing ${collection}: ${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} files read…`);
-      const seconds = Math.min(Math.max(Number((error as ApiError).headers?.get('retry-after')) || 5, 1), 60);
+      context.note(
+        `Indexing ${collection}: ${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} files read…`,
+      );
+      const seconds = Math.min(
+        Math.max(Number((error as ApiError).headers?.get('retry-after')) || 5, 1),
+        60,
+      );
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
     }
   }
 }
 
-const titleOf = (item: ContentItem) => (typeof item.frontmatter.title === 'string' ? item.frontmatter.title : '');
+const titleOf = (item: ContentItem) =>
+  typeof item.frontmatter.title === 'string' ? item.frontmatter.title : '';

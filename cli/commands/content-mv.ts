@@ -18,36 +18,81 @@ function moveCommand(io: Io, kind: 'mv' | 'cp') {
   const command = leaf(
     kind,
     moving
-      ? 'Rename an item: the same file at a new slug, in one commit (or with --draft on the new slug\'s draft branch, for review)'
-      : 'Duplicate an item: a byte-for-byte copy at a new slug, in one commit (or with --draft as a new item\'s draft, for review)',
+      ? "Rename an item: the same file at a new slug, in one commit (or with --draft on the new slug's draft branch, for review)"
+      : "Duplicate an item: a byte-for-byte copy at a new slug, in one commit (or with --draft as a new item's draft, for review)",
   )
     .argument('<repo>', 'the repository, owner/name', repoArgument)
     .argument('<collection>', 'a collection of its cms.config.json')
-    .argument('<slug>', 'the item\'s slug')
+    .argument('<slug>', "the item's slug")
     .argument('<to>', 'the new slug (lowercase a-z, 0-9, ".", "_", "-")');
-  if (moving) command.option('--sha <sha>', 'refuse (exit 3) unless the item is still at this sha; default: its current sha');
+  if (moving)
+    command.option(
+      '--sha <sha>',
+      'refuse (exit 3) unless the item is still at this sha; default: its current sha',
+    );
   return command
-    .option('--draft', 'make the change on the draft branch cms/<collection>/<to> and open its pull request (required by collections locked to reviews)')
-    .option('--title <title>', `title of the pull request --draft opens (default: "${moving ? 'Rename' : 'Duplicate'} <collection>/<slug> to <to>")`)
+    .option(
+      '--draft',
+      'make the change on the draft branch cms/<collection>/<to> and open its pull request (required by collections locked to reviews)',
+    )
+    .option(
+      '--title <title>',
+      `title of the pull request --draft opens (default: "${moving ? 'Rename' : 'Duplicate'} <collection>/<slug> to <to>")`,
+    )
     .action(
-      run<[string, string, string, string], MoveOptions>(io, async (context, [repo, collection, slug, to], options) => {
-        const api = await context.api();
-        const params = { repo, collection, slug };
-        const mode = options.draft ? ('branch' as const) : ('direct' as const);
-        const done = moving
-          ? await context.spin('Renaming…', api.call('renameContent', { params, body: { to, sha: options.sha ?? (await api.call('getContent', { params })).sha, mode } }))
-          : await context.spin('Duplicating…', api.call('duplicateContent', { params, body: { to, mode } }));
-        const verb = moving ? 'Renamed' : 'Duplicated';
-        if (!done.branch) {
-          context.print({ ok: true, repo, collection, slug, to, path: done.path, sha: done.sha }, () => `${verb} ${collection}/${slug} to ${collection}/${to} in ${repo}\n`);
-          return;
-        }
-        const title = options.title ?? `${moving ? 'Rename' : 'Duplicate'} ${collection}/${slug} to ${to}`;
-        const pull = await api.call('createPull', { params: { repo }, body: { branch: done.branch, title } });
-        context.print({ ok: true, repo, collection, slug, to, path: done.path, sha: done.sha, branch: done.branch, prNumber: pull.number }, () =>
-          `${verb} ${collection}/${slug} to ${collection}/${to} on ${done.branch}\nOpened pull request #${pull.number}: ${pull.htmlUrl}\n`,
-        );
-      }),
+      run<[string, string, string, string], MoveOptions>(
+        io,
+        async (context, [repo, collection, slug, to], options) => {
+          const api = await context.api();
+          const params = { repo, collection, slug };
+          const mode = options.draft ? ('branch' as const) : ('direct' as const);
+          const done = moving
+            ? await context.spin(
+                'Renaming…',
+                api.call('renameContent', {
+                  params,
+                  body: {
+                    to,
+                    sha: options.sha ?? (await api.call('getContent', { params })).sha,
+                    mode,
+                  },
+                }),
+              )
+            : await context.spin(
+                'Duplicating…',
+                api.call('duplicateContent', { params, body: { to, mode } }),
+              );
+          const verb = moving ? 'Renamed' : 'Duplicated';
+          if (!done.branch) {
+            context.print(
+              { ok: true, repo, collection, slug, to, path: done.path, sha: done.sha },
+              () => `${verb} ${collection}/${slug} to ${collection}/${to} in ${repo}\n`,
+            );
+            return;
+          }
+          const title =
+            options.title ?? `${moving ? 'Rename' : 'Duplicate'} ${collection}/${slug} to ${to}`;
+          const pull = await api.call('createPull', {
+            params: { repo },
+            body: { branch: done.branch, title },
+          });
+          context.print(
+            {
+              ok: true,
+              repo,
+              collection,
+              slug,
+              to,
+              path: done.path,
+              sha: done.sha,
+              branch: done.branch,
+              prNumber: pull.number,
+            },
+            () =>
+              `${verb} ${collection}/${slug} to ${collection}/${to} on ${done.branch}\nOpened pull request #${pull.number}: ${pull.htmlUrl}\n`,
+          );
+        },
+      ),
     );
 }
 

@@ -16,15 +16,26 @@ const startScript = path.join(projectRoot, 'infra/local/start.ts');
 
 export const devCommand = (io: Io) =>
   new Command('dev')
-    .description('Start local mode serving the git working tree DIR as local/<dir name> (default: the current directory)')
+    .description(
+      'Start local mode serving the git working tree DIR as local/<dir name> (default: the current directory)',
+    )
     .argument('[dir]', 'a git working tree with cms.config.json committed', '.')
     .action(async (dir: string) => {
-      if (!existsSync(startScript)) throw new CliError('cms dev runs from a checkout of the service (infra/local/start.ts is missing)');
+      if (!existsSync(startScript))
+        throw new CliError(
+          'cms dev runs from a checkout of the service (infra/local/start.ts is missing)',
+        );
       if (!existsSync(path.join(projectRoot, 'web/dist/index.html'))) {
-        io.stderr.write('note: the editor is not built; the API runs, but /app/ needs `npm start` once (it builds the editor)\n');
+        io.stderr.write(
+          'note: the editor is not built; the API runs, but /app/ needs `npm start` once (it builds the editor)\n',
+        );
       }
       const site = path.resolve(dir);
-      const child = spawn(process.execPath, ['--import', 'tsx', startScript, '--site', site], { cwd: projectRoot, env: io.env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', startScript, '--site', site], {
+        cwd: projectRoot,
+        env: io.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       child.stdout.pipe(io.stdout, { end: false });
       child.stderr.pipe(io.stderr, { end: false });
       const forward = (signal: NodeJS.Signals) => () => child.kill(signal);
@@ -39,6 +50,8 @@ export const devCommand = (io: Io) =>
         process.off('SIGINT', onInt);
         process.off('SIGTERM', onTerm);
       });
-      if (code === 2) throw new CliError(`local mode did not start for ${site} (see above)`, exitCodes.usage);
-      if (code !== 0 && code !== null) throw new CliError(`local mode stopped with exit code ${code}`);
+      if (code === 2)
+        throw new CliError(`local mode did not start for ${site} (see above)`, exitCodes.usage);
+      if (code !== 0 && code !== null)
+        throw new CliError(`local mode stopped with exit code ${code}`);
     });

@@ -9,7 +9,10 @@ export const draftsCloseCommand = (io: Io) =>
     .action(
       run<[string, number]>(io, async (context, [repo, number]) => {
         const api = await context.api();
-        const result = await context.spin('Closing…', api.call('closePull', { params: { repo, number } }));
+        const result = await context.spin(
+          'Closing…',
+          api.call('closePull', { params: { repo, number } }),
+        );
         context.print(result, () => `Closed #${number}; its branch is deleted\n`);
       }),
     );

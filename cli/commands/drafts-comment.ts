@@ -10,10 +10,14 @@ export const draftsCommentCommand = (io: Io) =>
     .argument('<text...>', 'the comment (markdown); - reads it from stdin')
     .action(
       run<[string, number, string[]]>(io, async (context, [repo, number, words]) => {
-        const text = words.length === 1 && words[0] === '-' ? await readAll(io.stdin) : words.join(' ');
+        const text =
+          words.length === 1 && words[0] === '-' ? await readAll(io.stdin) : words.join(' ');
         if (!text.trim()) throw new UsageError('The comment is empty');
         const api = await context.api();
-        const comment = await context.spin('Posting…', api.call('createComment', { params: { repo, number }, body: { body: text } }));
+        const comment = await context.spin(
+          'Posting…',
+          api.call('createComment', { params: { repo, number }, body: { body: text } }),
+        );
         context.print(comment, () => `Commented on #${number} as ${comment.author}\n`);
       }),
     );

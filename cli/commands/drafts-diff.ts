@@ -10,7 +10,10 @@ export const draftsDiffCommand = (io: Io) =>
     .action(
       run<[string, number]>(io, async (context, [repo, number]) => {
         const api = await context.api();
-        const diffs = await context.spin('Loading…', api.call('getPullDiff', { params: { repo, number } }));
+        const diffs = await context.spin(
+          'Loading…',
+          api.call('getPullDiff', { params: { repo, number } }),
+        );
         context.print(diffs, () => formatDiffs(diffs, wantsColour(io.stdout, io.env)));
       }),
     );

@@ -11,7 +11,10 @@ export const draftsMergeCommand = (io: Io) =>
     .action(
       run<[string, number]>(io, async (context, [repo, number]) => {
         const api = await context.api();
-        const merged = await context.spin('Merging…', explainConflict('Not merged', api.call('mergePull', { params: { repo, number } })));
+        const merged = await context.spin(
+          'Merging…',
+          explainConflict('Not merged', api.call('mergePull', { params: { repo, number } })),
+        );
         context.print(merged, () => `Merged #${number} (${shortSha(merged.sha)})\n`);
       }),
     );

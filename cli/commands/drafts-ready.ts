@@ -12,7 +12,12 @@ export const draftsReadyCommand = (io: Io) =>
       run<[string, number], { back?: boolean }>(io, async (context, [repo, number], options) => {
         const api = await context.api();
         const id = options.back ? 'markPullInProgress' : 'markPullReady';
-        const result = await context.spin(options.back ? 'Moving…' : 'Marking…', api.call(id, { params: { repo, number } }));
-        context.print(result, () => (result.draft ? `#${number} is in progress\n` : `#${number} is ready for review\n`));
+        const result = await context.spin(
+          options.back ? 'Moving…' : 'Marking…',
+          api.call(id, { params: { repo, number } }),
+        );
+        context.print(result, () =>
+          result.draft ? `#${number} is in progress\n` : `#${number} is ready for review\n`,
+        );
       }),
     );

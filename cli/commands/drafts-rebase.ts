@@ -3,13 +3,19 @@ import type { Io } from '../lib/io';
 import { pullNumberArgument, repoArgument } from '../lib/repo-arg';
 
 export const draftsRebaseCommand = (io: Io) =>
-  leaf('rebase', "Recreate a draft's branch from the default branch and re-commit the draft's version of its item")
+  leaf(
+    'rebase',
+    "Recreate a draft's branch from the default branch and re-commit the draft's version of its item",
+  )
     .argument('<repo>', 'the repository, owner/name', repoArgument)
     .argument('<number>', 'the pull request number', pullNumberArgument)
     .action(
       run<[string, number]>(io, async (context, [repo, number]) => {
         const api = await context.api();
-        const result = await context.spin('Rebasing…', api.call('rebasePull', { params: { repo, number } }));
+        const result = await context.spin(
+          'Rebasing…',
+          api.call('rebasePull', { params: { repo, number } }),
+        );
         context.print(result, () => `Rebased #${number} on the default branch\n`);
       }),
     );

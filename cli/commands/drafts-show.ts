@@ -13,13 +13,17 @@ export const draftsShowCommand = (io: Io) =>
         const api = await context.api();
         const [pull, comments] = await context.spin(
           'Loading…',
-          Promise.all([api.call('getPull', { params: { repo, number } }), api.call('listComments', { params: { repo, number } })]),
+          Promise.all([
+            api.call('getPull', { params: { repo, number } }),
+            api.call('listComments', { params: { repo, number } }),
+          ]),
         );
         context.print({ ...pull, comments }, () => describe(pull, comments));
       }),
     );
 
-const mergeable = (value: boolean | null | undefined) => (value === true ? 'yes' : value === false ? 'no (conflicts)' : 'being computed');
+const mergeable = (value: boolean | null | undefined) =>
+  value === true ? 'yes' : value === false ? 'no (conflicts)' : 'being computed';
 
 function describe(pull: PullRequestDetail, comments: PrComment[]): string {
   const lines = [
@@ -34,7 +38,16 @@ function describe(pull: PullRequestDetail, comments: PrComment[]): string {
     ...(pull.previewUrl ? [`preview:   ${pull.previewUrl}`] : []),
   ];
   if (pull.body) lines.push('', pull.body);
-  lines.push('', comments.length ? `${comments.length} comment${comments.length === 1 ? '' : 's'}:` : 'No comments.');
-  for (const comment of comments) lines.push(`  ${comment.author} at ${shortTime(comment.createdAt)}:`, ...comment.body.split('\n').map((line) => `    ${line}`));
+  lines.push(
+    '',
+    comments.length
+      ? `${comments.length} comment${comments.length === 1 ? '' : 's'}:`
+      : 'No comments.',
+  );
+  for (const comment of comments)
+    lines.push(
+      `  ${comment.author} at ${shortTime(comment.createdAt)}:`,
+      ...comment.body.split('\n').map((line) => `    ${line}`),
+    );
   return `${lines.join('\n')}\n`;
 }

@@ -24,12 +24,22 @@ export const logoutCommand = (io: Io) =>
         const url = await context.serviceUrl();
         const stored = await context.store.get(url);
         if (!stored) {
-          context.print({ url, removed: false, revoked: false }, () => `No stored login for ${url}.\n`);
+          context.print(
+            { url, removed: false, revoked: false },
+            () => `No stored login for ${url}.\n`,
+          );
           return;
         }
-        const outcome = options.local ? 'kept' : Date.parse(stored.expiresAt) <= Date.now() ? 'already-invalid' : await revoke(url, stored.token);
+        const outcome = options.local
+          ? 'kept'
+          : Date.parse(stored.expiresAt) <= Date.now()
+            ? 'already-invalid'
+            : await revoke(url, stored.token);
         await context.store.remove(url);
-        context.print({ url, removed: true, revoked: outcome === 'revoked' }, () => `Signed out of ${url}. ${said[outcome]}\n`);
+        context.print(
+          { url, removed: true, revoked: outcome === 'revoked' },
+          () => `Signed out of ${url}. ${said[outcome]}\n`,
+        );
       }),
     );
 
@@ -41,6 +51,10 @@ async function revoke(url: string, token: string): Promise<Outcome> {
     if (error instanceof ApiError && error.status === 401) return 'already-invalid';
     const reason = error instanceof Error ? error.message : String(error);
     const exitCode = error instanceof CliError ? error.exitCode : undefined;
-    throw new CliError(`Could not revoke the token at ${url}: ${reason}. It is still stored: run cms logout again, or cms logout --local to forget it without revoking it`, exitCode, { cause: error });
+    throw new CliError(
+      `Could not revoke the token at ${url}: ${reason}. It is still stored: run cms logout again, or cms logout --local to forget it without revoking it`,
+      exitCode,
+      { cause: error },
+    );
   }
 }

@@ -8,7 +8,11 @@ export async function explainConflict<T>(what: string, work: Promise<T>, hint = 
   try {
     return await work;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409 && typeof (error.body as { error?: unknown })?.error !== 'string') {
+    if (
+      error instanceof ApiError &&
+      error.status === 409 &&
+      typeof (error.body as { error?: unknown })?.error !== 'string'
+    ) {
       throw new CliError(`${what}: ${error.message}${hint}`, exitCodes.conflict, { cause: error });
     }
     throw error;

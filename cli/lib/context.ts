@@ -35,7 +35,8 @@ export function normaliseUrl(raw: string): string {
   } catch {
     throw new UsageError(`Not a URL: ${raw}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`Not an http(s) URL: ${raw}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`Not an http(s) URL: ${raw}`);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -44,7 +45,10 @@ export function createContext(io: Io, options: CommonOptions): Context {
   const json = Boolean(options.json);
   async function serviceUrl() {
     const raw = options.url ?? io.env.CMS_URL ?? (await store.current());
-    if (!raw) throw new UsageError('No service URL: pass --url URL, set CMS_URL, or run cms login --url URL');
+    if (!raw)
+      throw new UsageError(
+        'No service URL: pass --url URL, set CMS_URL, or run cms login --url URL',
+      );
     return normaliseUrl(raw);
   }
   return {
@@ -56,8 +60,16 @@ export function createContext(io: Io, options: CommonOptions): Context {
       const url = await serviceUrl();
       if (io.env.CMS_TOKEN) return createApi({ url, token: io.env.CMS_TOKEN });
       const stored = await store.get(url);
-      if (!stored) throw new CliError(`Not signed in to ${url}: run cms login --url ${url}, or set CMS_TOKEN`, exitCodes.auth);
-      if (Date.parse(stored.expiresAt) <= Date.now()) throw new CliError(`The login to ${url} expired at ${stored.expiresAt}: run cms login --url ${url}`, exitCodes.auth);
+      if (!stored)
+        throw new CliError(
+          `Not signed in to ${url}: run cms login --url ${url}, or set CMS_TOKEN`,
+          exitCodes.auth,
+        );
+      if (Date.parse(stored.expiresAt) <= Date.now())
+        throw new CliError(
+          `The login to ${url} expired at ${stored.expiresAt}: run cms login --url ${url}`,
+          exitCodes.auth,
+        );
       return createApi({ url, token: stored.token });
     },
     async anonymousApi() {

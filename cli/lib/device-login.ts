@@ -24,7 +24,11 @@ export interface DeviceLoginSteps {
  * seconds on each `slow_down`, give up on `expired`, `denied` or when `expiresIn` has passed.
  * The whole scope is always sent (login-scope.ts), so the token is exactly what was asked for.
  */
-export async function deviceLogin(api: Api, steps: DeviceLoginSteps, scope: Required<LoginScope>): Promise<{ token: string; expiresAt: string; username: string }> {
+export async function deviceLogin(
+  api: Api,
+  steps: DeviceLoginSteps,
+  scope: Required<LoginScope>,
+): Promise<{ token: string; expiresAt: string; username: string }> {
   const code = await api.call('startDevice', { body: deviceBody(scope) });
   steps.prompt(code);
   const deadline = steps.now() + code.expiresIn * 1000;
@@ -45,6 +49,7 @@ export async function deviceLogin(api: Api, steps: DeviceLoginSteps, scope: Requ
       case 'pending':
         break;
     }
-    if (steps.now() + interval > deadline) throw new CliError('The code expired before it was approved; run cms login again.');
+    if (steps.now() + interval > deadline)
+      throw new CliError('The code expired before it was approved; run cms login again.');
   }
 }

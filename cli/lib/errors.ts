@@ -6,7 +6,11 @@ export type ExitCode = (typeof exitCodes)[keyof typeof exitCodes];
 export class CliError extends Error {
   override name = 'CliError';
   readonly exitCode: ExitCode;
-  constructor(message: string, exitCode: ExitCode = exitCodes.error, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    exitCode: ExitCode = exitCodes.error,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
     this.exitCode = exitCode;
   }
@@ -45,7 +49,8 @@ function messageOf(status: number, body: unknown): string {
   const record = (body ?? {}) as { error?: unknown; reason?: unknown; fields?: unknown };
   if (typeof record.error === 'string') return record.error;
   if (typeof record.reason === 'string') {
-    const fields = Array.isArray(record.fields) && record.fields.length ? ` (${record.fields.join(', ')})` : '';
+    const fields =
+      Array.isArray(record.fields) && record.fields.length ? ` (${record.fields.join(', ')})` : '';
     return `${record.reason}${fields}`;
   }
   return `The service answered ${status}${typeof body === 'string' && body ? `: ${body.slice(0, 200)}` : ''}`;

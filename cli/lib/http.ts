@@ -17,11 +17,17 @@ export function createApi(options: ApiOptions) {
   const { call } = createApiClient({
     baseUrl: options.url,
     fetch: options.fetch,
-    headers: { 'user-agent': 'cms-cli', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    headers: {
+      'user-agent': 'cms-cli',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
     signal: () => AbortSignal.timeout(60_000),
     unreachable: (error) => {
-      const reason = (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message;
-      return new CliError(`Cannot reach ${options.url}: ${reason}`, exitCodes.error, { cause: error });
+      const reason =
+        (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message;
+      return new CliError(`Cannot reach ${options.url}: ${reason}`, exitCodes.error, {
+        cause: error,
+      });
     },
     failed: (status, body, _call, headers) => new ApiError(status, body, headers),
   });

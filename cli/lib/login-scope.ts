@@ -26,7 +26,10 @@ export const defaultLoginScope = {
 
 /** `a,b, c` → `['a', 'b', 'c']`; the service checks the names (and answers 400 naming a wrong one). */
 export function listArgument(value: string): string[] {
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0) throw new InvalidArgumentError('expected a comma-separated list');
   return entries;
 }
@@ -35,7 +38,8 @@ export function listArgument(value: string): string[] {
 export function permissionsArgument(value: string): string[] {
   const entries = listArgument(value);
   if (!entries.includes('all')) return entries;
-  if (entries.length > 1) throw new InvalidArgumentError('"all" stands alone: it already names every permission');
+  if (entries.length > 1)
+    throw new InvalidArgumentError('"all" stands alone: it already names every permission');
   return [...permissions];
 }
 
@@ -44,7 +48,10 @@ const unitSeconds: Record<string, number> = { s: 1, m: 60, h: 3_600, d: day };
 /** `7d`, `12h`, `30m`, `90s` or plain seconds; the service caps device-flow tokens at 90 days. */
 export function durationArgument(value: string): number {
   const match = /^([1-9][0-9]{0,9})([smhd]?)$/.exec(value.trim());
-  if (!match) throw new InvalidArgumentError('expected a duration such as 7d, 12h, 30m or a number of seconds');
+  if (!match)
+    throw new InvalidArgumentError(
+      'expected a duration such as 7d, 12h, 30m or a number of seconds',
+    );
   return Number(match[1]) * unitSeconds[match[2] || 's']!;
 }
 
@@ -57,13 +64,21 @@ export function loginScope(options: LoginScope): Required<LoginScope> {
   };
 }
 
-export const reposInWords = (repos: readonly string[]): string => (repos.includes('*') ? 'every repository' : repos.join(', '));
+export const reposInWords = (repos: readonly string[]): string =>
+  repos.includes('*') ? 'every repository' : repos.join(', ');
 
 /** The scope in words, as `cms login` says what it asks for. */
 export function scopeInWords(scope: Required<LoginScope>): string {
   const repos = reposInWords(scope.repos);
   const seconds = scope.expiresIn;
-  const lifetime = seconds % day === 0 ? `${seconds / day} day${seconds === day ? '' : 's'}` : seconds % 3_600 === 0 ? `${seconds / 3_600} h` : seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`;
+  const lifetime =
+    seconds % day === 0
+      ? `${seconds / day} day${seconds === day ? '' : 's'}`
+      : seconds % 3_600 === 0
+        ? `${seconds / 3_600} h`
+        : seconds % 60 === 0
+          ? `${seconds / 60} min`
+          : `${seconds} s`;
   return `${scope.permissions.join(', ')} on ${repos}, for ${lifetime}`;
 }
 
@@ -73,5 +88,9 @@ export function scopeInWords(scope: Required<LoginScope>): string {
  * them and names a wrong one in its 400.
  */
 export function deviceBody(scope: Required<LoginScope>): DeviceStartBody {
-  return { permissions: scope.permissions as DeviceStartBody['permissions'], repos: scope.repos, expiresIn: scope.expiresIn };
+  return {
+    permissions: scope.permissions as DeviceStartBody['permissions'],
+    repos: scope.repos,
+    expiresIn: scope.expiresIn,
+  };
 }

@@ -10,12 +10,16 @@ export async function readMarkdown(io: Io, file: string): Promise<ParsedMarkdown
   try {
     text = file === '-' ? await readAll(io.stdin) : await readFile(file, 'utf8');
   } catch (error) {
-    throw new CliError(`Cannot read ${file}: ${(error as Error).message}`, undefined, { cause: error });
+    throw new CliError(`Cannot read ${file}: ${(error as Error).message}`, undefined, {
+      cause: error,
+    });
   }
   try {
     return parseMarkdown(text.startsWith('\uFEFF') ? text.slice(1) : text);
   } catch (error) {
-    throw new CliError(`${file === '-' ? 'stdin' : file}: ${(error as Error).message}`, undefined, { cause: error });
+    throw new CliError(`${file === '-' ? 'stdin' : file}: ${(error as Error).message}`, undefined, {
+      cause: error,
+    });
   }
 }
 

@@ -3,7 +3,16 @@ export function table(header: string[], rows: string[][]): string {
   if (rows.length === 0) return '';
   const all = [header, ...rows];
   const widths = header.map((_, column) => Math.max(...all.map((row) => width(row[column] ?? ''))));
-  return all.map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : pad(cell, widths[column]!))).join('  ').trimEnd()).join('\n') + '\n';
+  return (
+    all
+      .map((row) =>
+        row
+          .map((cell, column) => (column === row.length - 1 ? cell : pad(cell, widths[column]!)))
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n') + '\n'
+  );
 }
 
 const width = (text: string) => [...text].length;

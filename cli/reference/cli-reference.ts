@@ -17,13 +17,19 @@ export function renderCliReference(): string {
   const program = buildProgram(io);
   const sections: string[] = [];
   for (const command of eachCommand(program)) {
-    command.configureOutput({ writeOut: (text) => sink.write(text), getOutHelpWidth: () => helpWidth, getOutHasColors: () => false });
+    command.configureOutput({
+      writeOut: (text) => sink.write(text),
+      getOutHelpWidth: () => helpWidth,
+      getOutHasColors: () => false,
+    });
     written = '';
     command.outputHelp();
     const name = commandPath(command);
     sections.push(`## ${name}\n\n\`\`\`text\n$ ${name} --help\n${written.trimEnd()}\n\`\`\`\n`);
   }
-  const contents = [...eachCommand(program)].map((command) => `- [${commandPath(command)}](#${commandPath(command).replaceAll(' ', '-')})`);
+  const contents = [...eachCommand(program)].map(
+    (command) => `- [${commandPath(command)}](#${commandPath(command).replaceAll(' ', '-')})`,
+  );
   return [header, contents.join('\n') + '\n', ...sections].join('\n');
 }
 

@@ -5,4 +5,8 @@ import type { ActivityDeps } from './deps';
 import { listMyActivity, listRepoActivity } from './routes/activity-routes';
 
 export const makeActivityHandler = (deps: ActivityDeps) =>
-  makeGroupHandler({ table: activityRoutes, routes: { listRepoActivity, listMyActivity }, ...callerOptions(deps) });
+  makeGroupHandler({
+    table: activityRoutes,
+    routes: { listRepoActivity, listMyActivity },
+    ...callerOptions(deps),
+  });

@@ -6,6 +6,11 @@ import { wireContent } from './wire';
 
 export const handler = awsGitHubGroupHandler(
   ['ACTIVITY_RETENTION_DAYS', 'WEBHOOK_QUEUE_URL', 'INDEX_QUEUE_URL'],
-  (ports, env) => wireContent({ ...ports, indexQueue: indexQueueOf(env), pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }) }),
+  (ports, env) =>
+    wireContent({
+      ...ports,
+      indexQueue: indexQueueOf(env),
+      pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }),
+    }),
   webhookQueueOf,
 );

@@ -17,11 +17,31 @@ import type { Ports } from '../ports';
 import { callerDeps, withOrigin } from '../wire-base';
 import { makeContentHandler } from './app';
 
-export function wireContent(ports: Pick<Ports, 'store' | 'keyProvider' | 'tokenHmacKey' | 'oauth' | 'gitHost' | 'pullHost' | 'logger' | 'publicUrl' | 'now' | 'indexQueue' | 'indexSettings'>) {
+export function wireContent(
+  ports: Pick<
+    Ports,
+    | 'store'
+    | 'keyProvider'
+    | 'tokenHmacKey'
+    | 'oauth'
+    | 'gitHost'
+    | 'pullHost'
+    | 'logger'
+    | 'publicUrl'
+    | 'now'
+    | 'indexQueue'
+    | 'indexSettings'
+  >,
+) {
   const { store, keyProvider, oauth, gitHost, pullHost, logger, now } = ports;
   const { inlineLimit } = indexSettingsOf(ports.indexSettings);
   const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
-  const reader = createRepoReader({ gitHost, connections: createConnections(store, now), providerAccess, freshness: createRepoFreshness({ store, now }) });
+  const reader = createRepoReader({
+    gitHost,
+    connections: createConnections(store, now),
+    providerAccess,
+    freshness: createRepoFreshness({ store, now }),
+  });
   const cache = createParsedCache(store, logger, now);
   const reads = createContentReads({ reader, gitHost, providerAccess, cache, inlineLimit });
   const deps = {

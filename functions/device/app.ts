@@ -25,8 +25,17 @@ const reviewDevice: RouteFn<Route<'reviewDevice'>, DeviceDeps> = async ({ query 
   return { status: 200, html: page.html, headers: page.headers };
 };
 
-const pollDevice: RouteFn<Route<'pollDevice'>, DeviceDeps> = async ({ body }, deps) => ({ status: 200, body: await deps.deviceFlow.poll(body.deviceCode) });
+const pollDevice: RouteFn<Route<'pollDevice'>, DeviceDeps> = async ({ body }, deps) => ({
+  status: 200,
+  body: await deps.deviceFlow.poll(body.deviceCode),
+});
 
 /** Every route is open: the device code is the credential, and the review page shows no secret. */
 export const makeDeviceHandler = (deps: DeviceDeps) =>
-  makeGroupHandler({ table: deviceRoutes, routes: { startDevice, reviewDevice, pollDevice }, deps, logger: deps.logger, publicUrl: () => deps.publicUrl });
+  makeGroupHandler({
+    table: deviceRoutes,
+    routes: { startDevice, reviewDevice, pollDevice },
+    deps,
+    logger: deps.logger,
+    publicUrl: () => deps.publicUrl,
+  });

@@ -17,4 +17,11 @@ export interface HealthDeps {
  * also serves the HTTP API's `$default` route, so it answers 404/405 for every group's paths.
  */
 export const makeHealthHandler = (deps: HealthDeps) =>
-  makeGroupHandler({ table: routesOfGroup('health'), wholeTable: routes, routes: { getHealth, getOpenApi, getApiDocs }, deps, logger: deps.logger, publicUrl: () => deps.publicUrl });
+  makeGroupHandler({
+    table: routesOfGroup('health'),
+    wholeTable: routes,
+    routes: { getHealth, getOpenApi, getApiDocs },
+    deps,
+    logger: deps.logger,
+    publicUrl: () => deps.publicUrl,
+  });

@@ -20,7 +20,11 @@ const secrets = createSecretsManagerClient();
 const webhookRecheckMs = 5 * 60_000;
 let verdict: { readiness: Readiness & { ready: true }; readAt: number } | undefined;
 async function readiness(): Promise<Readiness> {
-  if (verdict && (verdict.readiness.webhookSecret || Date.now() - verdict.readAt < webhookRecheckMs)) return verdict.readiness;
+  if (
+    verdict &&
+    (verdict.readiness.webhookSecret || Date.now() - verdict.readAt < webhookRecheckMs)
+  )
+    return verdict.readiness;
   let app: Awaited<ReturnType<typeof readGitHubApp>>;
   try {
     app = await readGitHubApp(secrets, env.GITHUB_APP_SECRET_ARN);
@@ -28,9 +32,17 @@ async function readiness(): Promise<Readiness> {
     if (error instanceof UnavailableError) return { ready: false, reason: error.message };
     throw error;
   }
-  verdict = { readiness: { ready: true, webhookSecret: app.webhookSecret !== undefined }, readAt: Date.now() };
+  verdict = {
+    readiness: { ready: true, webhookSecret: app.webhookSecret !== undefined },
+    readAt: Date.now(),
+  };
   return verdict.readiness;
 }
 
 const logger = createJsonLogger();
-export const handler = guardOrigin(wireHealth({ logger, publicUrl: () => env.PUBLIC_URL, readiness }), logger, process.env, secrets);
+export const handler = guardOrigin(
+  wireHealth({ logger, publicUrl: () => env.PUBLIC_URL, readiness }),
+  logger,
+  process.env,
+  secrets,
+);

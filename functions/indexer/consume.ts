@@ -14,7 +14,10 @@ export interface SqsEvent {
  * dead-letter queue; a list that finds the build stalled asks for it again meanwhile. A message
  * that is not a job goes to the dead-letter queue the same way.
  */
-export async function consumeIndexJobs(event: SqsEvent, deps: { builder: Pick<IndexBuilder, 'run'>; logger: Logger }) {
+export async function consumeIndexJobs(
+  event: SqsEvent,
+  deps: { builder: Pick<IndexBuilder, 'run'>; logger: Logger },
+) {
   const failures: { itemIdentifier: string }[] = [];
   for (const record of event.Records) {
     try {
@@ -22,7 +25,11 @@ export async function consumeIndexJobs(event: SqsEvent, deps: { builder: Pick<In
       const outcome = await deps.builder.run(job);
       deps.logger.info('Index job run', { repo: job.repo, collection: job.collection, outcome });
     } catch (error) {
-      deps.logger.error('Index job not run', { messageId: record.messageId, errorName: (error as Error).name, errorMessage: (error as Error).message });
+      deps.logger.error('Index job not run', {
+        messageId: record.messageId,
+        errorName: (error as Error).name,
+        errorMessage: (error as Error).message,
+      });
       failures.push({ itemIdentifier: record.messageId });
     }
   }

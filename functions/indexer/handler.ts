@@ -14,7 +14,13 @@ import { wireIndexer } from './wire';
  */
 const runBudgetMs = 4 * 60 * 1000;
 
-const env = parseAwsEnv(process.env, ['TABLE_NAME', 'GITHUB_APP_SECRET_ARN', 'GITHUB_WEB_URL', 'GITHUB_API_URL', 'INDEX_QUEUE_URL']);
+const env = parseAwsEnv(process.env, [
+  'TABLE_NAME',
+  'GITHUB_APP_SECRET_ARN',
+  'GITHUB_WEB_URL',
+  'GITHUB_API_URL',
+  'INDEX_QUEUE_URL',
+]);
 const logger = createJsonLogger();
 const now = Date.now;
 const clients = { dynamo: createDocumentClient().doc, secrets: createSecretsManagerClient() };
@@ -31,4 +37,5 @@ const builder = lazyOnce(async () => {
 });
 
 /** Invoked by the SQS event source with index jobs (`reportBatchItemFailures`). */
-export const handler = async (event: SqsEvent) => consumeIndexJobs(event, { builder: await builder(), logger });
+export const handler = async (event: SqsEvent) =>
+  consumeIndexJobs(event, { builder: await builder(), logger });

@@ -5,12 +5,14 @@ import { webhookQueueOf } from '../aws-webhooks';
 import { createS3Staging } from '../aws-media-staging';
 import { wireMedia } from './wire';
 
-export const handler = awsGitHubGroupHandler(['UPLOADS_BUCKET', 'ACTIVITY_RETENTION_DAYS', 'WEBHOOK_QUEUE_URL'], (ports, env) =>
-  wireMedia({
-    ...ports,
-    pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }),
-    mediaHost: createGitHubMediaHost({ apiUrl: env.GITHUB_API_URL }),
-    uploadStaging: createS3Staging(env),
-  }),
+export const handler = awsGitHubGroupHandler(
+  ['UPLOADS_BUCKET', 'ACTIVITY_RETENTION_DAYS', 'WEBHOOK_QUEUE_URL'],
+  (ports, env) =>
+    wireMedia({
+      ...ports,
+      pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }),
+      mediaHost: createGitHubMediaHost({ apiUrl: env.GITHUB_API_URL }),
+      uploadStaging: createS3Staging(env),
+    }),
   webhookQueueOf,
 );

@@ -8,10 +8,38 @@ import type { Ports } from '../ports';
 import { callerDeps, withOrigin } from '../wire-base';
 import { makeMediaHandler } from './app';
 
-export function wireMedia(ports: Pick<Ports, 'store' | 'keyProvider' | 'tokenHmacKey' | 'oauth' | 'gitHost' | 'pullHost' | 'mediaHost' | 'uploadStaging' | 'logger' | 'publicUrl' | 'now'>) {
-  const { store, keyProvider, oauth, gitHost, pullHost, mediaHost, uploadStaging: staging, now } = ports;
+export function wireMedia(
+  ports: Pick<
+    Ports,
+    | 'store'
+    | 'keyProvider'
+    | 'tokenHmacKey'
+    | 'oauth'
+    | 'gitHost'
+    | 'pullHost'
+    | 'mediaHost'
+    | 'uploadStaging'
+    | 'logger'
+    | 'publicUrl'
+    | 'now'
+  >,
+) {
+  const {
+    store,
+    keyProvider,
+    oauth,
+    gitHost,
+    pullHost,
+    mediaHost,
+    uploadStaging: staging,
+    now,
+  } = ports;
   const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
-  const reader = createRepoReader({ gitHost, connections: createConnections(store, now), providerAccess });
+  const reader = createRepoReader({
+    gitHost,
+    connections: createConnections(store, now),
+    providerAccess,
+  });
   const deps = {
     ...callerDeps(ports),
     library: createMediaLibrary({ reader, mediaHost, providerAccess, staging }),

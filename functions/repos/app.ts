@@ -6,4 +6,8 @@ import { listHostRepos } from './routes/list-host-repos';
 import { connectRepo, disconnectRepo, getConfig, listRepos } from './routes/repo-routes';
 
 export const makeReposHandler = (deps: ReposDeps) =>
-  makeGroupHandler({ table: reposRoutes, routes: { listHostRepos, listRepos, connectRepo, disconnectRepo, getConfig }, ...callerOptions(deps) });
+  makeGroupHandler({
+    table: reposRoutes,
+    routes: { listHostRepos, listRepos, connectRepo, disconnectRepo, getConfig },
+    ...callerOptions(deps),
+  });

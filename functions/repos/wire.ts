@@ -8,7 +8,20 @@ import type { Ports } from '../ports';
 import { callerDeps, withOrigin } from '../wire-base';
 import { makeReposHandler } from './app';
 
-export function wireRepos(ports: Pick<Ports, 'store' | 'keyProvider' | 'tokenHmacKey' | 'oauth' | 'gitHost' | 'logger' | 'publicUrl' | 'now' | 'indexQueue'>) {
+export function wireRepos(
+  ports: Pick<
+    Ports,
+    | 'store'
+    | 'keyProvider'
+    | 'tokenHmacKey'
+    | 'oauth'
+    | 'gitHost'
+    | 'logger'
+    | 'publicUrl'
+    | 'now'
+    | 'indexQueue'
+  >,
+) {
   const { store, keyProvider, oauth, gitHost, now, logger } = ports;
   const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
   const connections = createConnections(store, now);
@@ -17,7 +30,14 @@ export function wireRepos(ports: Pick<Ports, 'store' | 'keyProvider' | 'tokenHma
     ...callerDeps(ports),
     reach,
     reader: createRepoReader({ gitHost, connections, providerAccess }),
-    repoAdmin: createRepoAdmin({ gitHost, connections, providerAccess, reach, indexRequests: createIndexRequests({ store, queue: ports.indexQueue, now }), logger }),
+    repoAdmin: createRepoAdmin({
+      gitHost,
+      connections,
+      providerAccess,
+      reach,
+      indexRequests: createIndexRequests({ store, queue: ports.indexQueue, now }),
+      logger,
+    }),
   };
   return makeReposHandler(withOrigin(deps, ports.publicUrl));
 }

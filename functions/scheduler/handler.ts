@@ -12,8 +12,20 @@ import { createAwsGitHubPorts } from '../aws-github';
 import { webhookQueueOf } from '../aws-webhooks';
 import { wireScheduler } from './wire';
 
-const env = parseAwsEnv(process.env, ['TABLE_NAME', 'KMS_KEY_ID', 'GITHUB_APP_SECRET_ARN', 'GITHUB_WEB_URL', 'GITHUB_API_URL', 'ACTIVITY_RETENTION_DAYS', 'WEBHOOK_QUEUE_URL']);
-const clients = { dynamo: createDocumentClient().doc, secrets: createSecretsManagerClient(), kms: createKmsClient() };
+const env = parseAwsEnv(process.env, [
+  'TABLE_NAME',
+  'KMS_KEY_ID',
+  'GITHUB_APP_SECRET_ARN',
+  'GITHUB_WEB_URL',
+  'GITHUB_API_URL',
+  'ACTIVITY_RETENTION_DAYS',
+  'WEBHOOK_QUEUE_URL',
+]);
+const clients = {
+  dynamo: createDocumentClient().doc,
+  secrets: createSecretsManagerClient(),
+  kms: createKmsClient(),
+};
 const logger = createJsonLogger();
 const now = Date.now;
 
@@ -40,7 +52,12 @@ const runner = lazyOnce(async () => {
  * an hour); the record's conditional moves keep a repeated invocation from acting twice.
  */
 export async function handler(event: unknown): Promise<{ state?: string }> {
-  const scheduleId = typeof event === 'object' && event !== null && typeof (event as { scheduleId?: unknown }).scheduleId === 'string' ? (event as { scheduleId: string }).scheduleId : undefined;
+  const scheduleId =
+    typeof event === 'object' &&
+    event !== null &&
+    typeof (event as { scheduleId?: unknown }).scheduleId === 'string'
+      ? (event as { scheduleId: string }).scheduleId
+      : undefined;
   if (!scheduleId) {
     logger.error('scheduler invoked without a scheduleId');
     return {};

@@ -5,7 +5,10 @@ import { createContentWrites } from '../../shared/content/content-writes';
 import { createRepoReader } from '../../shared/content/repo-reader';
 import { createPullActions } from '../../shared/pulls/pull-actions';
 import { createConnections } from '../../shared/repos/connections';
-import { createScheduleRecords, type ScheduleRecord } from '../../shared/schedules/schedule-records';
+import {
+  createScheduleRecords,
+  type ScheduleRecord,
+} from '../../shared/schedules/schedule-records';
 import { createScheduleRunner } from '../../shared/schedules/schedule-runner';
 import { createParsedCache } from '../../shared/store/parsed-cache';
 import type { Ports } from '../ports';
@@ -16,13 +19,35 @@ import { auditWithWebhooks } from '../wire-base';
  * AWS EventBridge Scheduler, locally the in-process timer). It acts as the user who set the
  * schedule, through the same domain code as the API's Publish, delete and save.
  */
-export function wireScheduler(ports: Pick<Ports, 'store' | 'keyProvider' | 'oauth' | 'gitHost' | 'pullHost' | 'reviewHost' | 'mediaHost' | 'logger' | 'now' | 'activityRetentionDays' | 'webhookQueue'>) {
+export function wireScheduler(
+  ports: Pick<
+    Ports,
+    | 'store'
+    | 'keyProvider'
+    | 'oauth'
+    | 'gitHost'
+    | 'pullHost'
+    | 'reviewHost'
+    | 'mediaHost'
+    | 'logger'
+    | 'now'
+    | 'activityRetentionDays'
+    | 'webhookQueue'
+  >,
+) {
   const { store, keyProvider, oauth, gitHost, pullHost, logger, now } = ports;
   const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
   const connections = createConnections(store, now);
   const reader = createRepoReader({ gitHost, connections, providerAccess });
   const cache = createParsedCache(store, logger, now);
-  const pulls = createPullActions({ pullHost, reviewHost: ports.reviewHost, gitHost, mediaHost: ports.mediaHost, connections, providerAccess });
+  const pulls = createPullActions({
+    pullHost,
+    reviewHost: ports.reviewHost,
+    gitHost,
+    mediaHost: ports.mediaHost,
+    connections,
+    providerAccess,
+  });
   const reads = createContentReads({ reader, gitHost, providerAccess, cache });
   const writes = createContentWrites({ reader, gitHost, pullHost, providerAccess, cache });
 
@@ -37,7 +62,15 @@ export function wireScheduler(ports: Pick<Ports, 'store' | 'keyProvider' | 'oaut
     const [collection, slug] = [record.collection!, record.slug!];
     const item = await reads.get(record.userId, record.repo, collection, slug);
     if (record.mode === 'delete') {
-      const deleted = await writes.delete(record.userId, record.createdBy, record.repo, collection, slug, item.sha, 'direct');
+      const deleted = await writes.delete(
+        record.userId,
+        record.createdBy,
+        record.repo,
+        collection,
+        slug,
+        item.sha,
+        'direct',
+      );
       return { sha: deleted.commit };
     }
     if (item.body === undefined) throw new TypeError('an item read without its body');
@@ -48,7 +81,9 @@ export function wireScheduler(ports: Pick<Ports, 'store' | 'keyProvider' | 'oaut
       mode: 'direct',
     });
     if (saved.protectedBranch) {
-      throw new ConflictError(`The default branch takes changes only through pull requests: draft: true was saved on ${saved.branch} instead; publish its pull request to unpublish the item`);
+      throw new ConflictError(
+        `The default branch takes changes only through pull requests: draft: true was saved on ${saved.branch} instead; publish its pull request to unpublish the item`,
+      );
     }
     return saved.commit === undefined ? {} : { sha: saved.commit };
   }

@@ -6,13 +6,21 @@ import { webhookQueueOf } from '../aws-webhooks';
 import { createAwsScheduleTimer } from '../aws-schedule-timer';
 import { wireSchedules } from './wire';
 
-export const handler = awsGitHubGroupHandler(['SCHEDULE_GROUP', 'SCHEDULER_FUNCTION_ARN', 'SCHEDULER_ROLE_ARN', 'ACTIVITY_RETENTION_DAYS', 'WEBHOOK_QUEUE_URL'], (ports, env) =>
-  wireSchedules({
-    ...ports,
-    pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }),
-    reviewHost: createGitHubReviewHost({ apiUrl: env.GITHUB_API_URL }),
-    mediaHost: createGitHubMediaHost({ apiUrl: env.GITHUB_API_URL }),
-    scheduleTimer: createAwsScheduleTimer(env),
-  }),
+export const handler = awsGitHubGroupHandler(
+  [
+    'SCHEDULE_GROUP',
+    'SCHEDULER_FUNCTION_ARN',
+    'SCHEDULER_ROLE_ARN',
+    'ACTIVITY_RETENTION_DAYS',
+    'WEBHOOK_QUEUE_URL',
+  ],
+  (ports, env) =>
+    wireSchedules({
+      ...ports,
+      pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }),
+      reviewHost: createGitHubReviewHost({ apiUrl: env.GITHUB_API_URL }),
+      mediaHost: createGitHubMediaHost({ apiUrl: env.GITHUB_API_URL }),
+      scheduleTimer: createAwsScheduleTimer(env),
+    }),
   webhookQueueOf,
 );

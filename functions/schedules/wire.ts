@@ -11,7 +11,23 @@ import type { Ports } from '../ports';
 import { callerDeps, withOrigin } from '../wire-base';
 import { makeSchedulesHandler } from './app';
 
-export function wireSchedules(ports: Pick<Ports, 'store' | 'keyProvider' | 'tokenHmacKey' | 'oauth' | 'gitHost' | 'pullHost' | 'reviewHost' | 'mediaHost' | 'scheduleTimer' | 'logger' | 'publicUrl' | 'now'>) {
+export function wireSchedules(
+  ports: Pick<
+    Ports,
+    | 'store'
+    | 'keyProvider'
+    | 'tokenHmacKey'
+    | 'oauth'
+    | 'gitHost'
+    | 'pullHost'
+    | 'reviewHost'
+    | 'mediaHost'
+    | 'scheduleTimer'
+    | 'logger'
+    | 'publicUrl'
+    | 'now'
+  >,
+) {
   const { store, keyProvider, oauth, gitHost, pullHost, logger, now } = ports;
   const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
   const connections = createConnections(store, now);
@@ -19,8 +35,20 @@ export function wireSchedules(ports: Pick<Ports, 'store' | 'keyProvider' | 'toke
   const schedules = createScheduleActions({
     records: createScheduleRecords(store, now),
     timer: ports.scheduleTimer,
-    pullReads: createPullReads({ pullHost, reviewHost: ports.reviewHost, gitHost, mediaHost: ports.mediaHost, connections, providerAccess }),
-    contentReads: createContentReads({ reader, gitHost, providerAccess, cache: createParsedCache(store, logger, now) }),
+    pullReads: createPullReads({
+      pullHost,
+      reviewHost: ports.reviewHost,
+      gitHost,
+      mediaHost: ports.mediaHost,
+      connections,
+      providerAccess,
+    }),
+    contentReads: createContentReads({
+      reader,
+      gitHost,
+      providerAccess,
+      cache: createParsedCache(store, logger, now),
+    }),
     permissions: createRepoPermissions({ gitHost, connections, providerAccess }),
     now,
   });

@@ -8,4 +8,8 @@ import { login } from './routes/login';
 import { logout } from './routes/logout';
 
 export const makeSessionHandler = (deps: SessionDeps) =>
-  makeGroupHandler({ table: sessionRoutes, routes: { getMe, login, callback, logout }, ...callerOptions(deps) });
+  makeGroupHandler({
+    table: sessionRoutes,
+    routes: { getMe, login, callback, logout },
+    ...callerOptions(deps),
+  });

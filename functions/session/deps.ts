@@ -12,7 +12,10 @@ export interface SessionDeps extends BaseDeps {
 }
 
 /** Secure cookies everywhere but a plain-http (local) origin. */
-export const cookieSecurity = (deps: Pick<SessionDeps, 'publicUrl'>) => ({ secure: new URL(deps.publicUrl).protocol === 'https:' });
+export const cookieSecurity = (deps: Pick<SessionDeps, 'publicUrl'>) => ({
+  secure: new URL(deps.publicUrl).protocol === 'https:',
+});
 
 export const oauthCookieName = 'cms_oauth';
-export const callbackUrl = (deps: Pick<SessionDeps, 'publicUrl'>) => new URL('/auth/callback', deps.publicUrl).toString();
+export const callbackUrl = (deps: Pick<SessionDeps, 'publicUrl'>) =>
+  new URL('/auth/callback', deps.publicUrl).toString();

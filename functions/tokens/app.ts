@@ -8,4 +8,8 @@ import { listTokens } from './routes/list-tokens';
 import { revokeCurrentToken } from './routes/revoke-current-token';
 
 export const makeTokensHandler = (deps: TokensDeps) =>
-  makeGroupHandler({ table: tokensRoutes, routes: { createToken, listTokens, deleteToken, revokeCurrentToken }, ...callerOptions(deps) });
+  makeGroupHandler({
+    table: tokensRoutes,
+    routes: { createToken, listTokens, deleteToken, revokeCurrentToken },
+    ...callerOptions(deps),
+  });

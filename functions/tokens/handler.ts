@@ -7,12 +7,26 @@ import { createAwsPorts } from '../aws-ports';
 import { webhookQueueOf } from '../aws-webhooks';
 import { wireTokens } from './wire';
 
-const env = parseAwsEnv(process.env, ['TABLE_NAME', 'TOKEN_HMAC_SECRET_ARN', 'PUBLIC_URL', 'ACTIVITY_RETENTION_DAYS', 'WEBHOOK_QUEUE_URL']);
+const env = parseAwsEnv(process.env, [
+  'TABLE_NAME',
+  'TOKEN_HMAC_SECRET_ARN',
+  'PUBLIC_URL',
+  'ACTIVITY_RETENTION_DAYS',
+  'WEBHOOK_QUEUE_URL',
+]);
 const clients = { dynamo: createDocumentClient().doc, secrets: createSecretsManagerClient() };
 const logger = createJsonLogger();
 
 export const handler = guardOrigin(
-  lazyHandler(logger, async () => wireTokens(await createAwsPorts(env, clients, { logger, now: Date.now, webhookQueue: webhookQueueOf(env) }))),
+  lazyHandler(logger, async () =>
+    wireTokens(
+      await createAwsPorts(env, clients, {
+        logger,
+        now: Date.now,
+        webhookQueue: webhookQueueOf(env),
+      }),
+    ),
+  ),
   logger,
   process.env,
   clients.secrets,

@@ -14,14 +14,21 @@ export interface SqsEvent {
  * timeout, and after `webhookMaxReceives` receives moves it to the dead-letter queue. A message
  * that is not a delivery goes to the dead-letter queue at once, by the same path.
  */
-export async function consumeBatch(event: SqsEvent, deps: { deliverer: Pick<Deliverer, 'process'>; queue: WebhookQueue; logger: Logger }) {
+export async function consumeBatch(
+  event: SqsEvent,
+  deps: { deliverer: Pick<Deliverer, 'process'>; queue: WebhookQueue; logger: Logger },
+) {
   const failures: { itemIdentifier: string }[] = [];
   await Promise.all(
     event.Records.map(async (record) => {
       try {
         await deps.deliverer.process(jobOfMessage(record.body), deps.queue);
       } catch (error) {
-        deps.logger.error('Webhook message not processed', { messageId: record.messageId, errorName: (error as Error).name, errorMessage: (error as Error).message });
+        deps.logger.error('Webhook message not processed', {
+          messageId: record.messageId,
+          errorName: (error as Error).name,
+          errorMessage: (error as Error).message,
+        });
         failures.push({ itemIdentifier: record.messageId });
       }
     }),

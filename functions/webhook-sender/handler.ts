@@ -8,11 +8,21 @@ import { webhookPolicyOf, webhookQueueOf } from '../aws-webhooks';
 import { consumeBatch, type SqsEvent } from './consume';
 import { wireWebhookSender } from './wire';
 
-const env = parseAwsEnv(process.env, ['TABLE_NAME', 'KMS_KEY_ID', 'WEBHOOK_QUEUE_URL', 'WEBHOOK_DLQ_URL', 'WEBHOOK_ALLOWED_PRIVATE']);
+const env = parseAwsEnv(process.env, [
+  'TABLE_NAME',
+  'KMS_KEY_ID',
+  'WEBHOOK_QUEUE_URL',
+  'WEBHOOK_DLQ_URL',
+  'WEBHOOK_ALLOWED_PRIVATE',
+]);
 const logger = createJsonLogger();
 const now = Date.now;
 const deliverer = wireWebhookSender({
-  store: createDynamoDbStore({ client: createDocumentClient().doc, tableName: env.TABLE_NAME, now }),
+  store: createDynamoDbStore({
+    client: createDocumentClient().doc,
+    tableName: env.TABLE_NAME,
+    now,
+  }),
   keyProvider: createKmsKeyProvider({ client: createKmsClient(), keyId: env.KMS_KEY_ID, now }),
   logger,
   now,

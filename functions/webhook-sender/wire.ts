@@ -7,9 +7,25 @@ import { createWebhookSubscriptions } from '../../shared/webhooks/subscriptions'
 import type { Ports } from '../ports';
 
 /** The webhook sender's deliverer, the same on AWS (the SQS consumer) and locally (the in-process queue). */
-export function wireWebhookSender(ports: Pick<Ports, 'store' | 'keyProvider' | 'logger' | 'now' | 'webhookPolicy'>) {
+export function wireWebhookSender(
+  ports: Pick<Ports, 'store' | 'keyProvider' | 'logger' | 'now' | 'webhookPolicy'>,
+) {
   const { store, keyProvider, logger, now } = ports;
   const policy = ports.webhookPolicy ?? strictNetworkPolicy;
   const log = createDeliveryLog({ store, now });
-  return createDeliverer({ subscriptions: createWebhookSubscriptions({ store, keyProvider, now, policy, lookup: systemLookup }), log, send: sendWebhookRequest, policy, lookup: systemLookup, now, logger });
+  return createDeliverer({
+    subscriptions: createWebhookSubscriptions({
+      store,
+      keyProvider,
+      now,
+      policy,
+      lookup: systemLookup,
+    }),
+    log,
+    send: sendWebhookRequest,
+    policy,
+    lookup: systemLookup,
+    now,
+    logger,
+  });
 }

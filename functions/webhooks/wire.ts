@@ -14,11 +14,33 @@ import type { Ports } from '../ports';
 import { callerDeps, withOrigin } from '../wire-base';
 import { makeWebhooksHandler } from './app';
 
-export function wireWebhooks(ports: Pick<Ports, 'store' | 'keyProvider' | 'tokenHmacKey' | 'oauth' | 'gitHost' | 'logger' | 'publicUrl' | 'now' | 'webhookPolicy' | 'webhookQueue' | 'githubWebhookSecret' | 'indexQueue'>) {
+export function wireWebhooks(
+  ports: Pick<
+    Ports,
+    | 'store'
+    | 'keyProvider'
+    | 'tokenHmacKey'
+    | 'oauth'
+    | 'gitHost'
+    | 'logger'
+    | 'publicUrl'
+    | 'now'
+    | 'webhookPolicy'
+    | 'webhookQueue'
+    | 'githubWebhookSecret'
+    | 'indexQueue'
+  >,
+) {
   const { store, keyProvider, oauth, gitHost, logger, now } = ports;
   const policy = ports.webhookPolicy ?? strictNetworkPolicy;
   const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
-  const subscriptions = createWebhookSubscriptions({ store, keyProvider, now, policy, lookup: systemLookup });
+  const subscriptions = createWebhookSubscriptions({
+    store,
+    keyProvider,
+    now,
+    policy,
+    lookup: systemLookup,
+  });
   const deliveries = createDeliveryLog({ store, now });
   const connections = createConnections(store, now);
   return makeWebhooksHandler(
@@ -27,9 +49,22 @@ export function wireWebhooks(ports: Pick<Ports, 'store' | 'keyProvider' | 'token
         ...callerDeps(ports),
         subscriptions,
         deliveries,
-        deliverer: createDeliverer({ subscriptions, log: deliveries, send: sendWebhookRequest, policy, lookup: systemLookup, now, logger }),
+        deliverer: createDeliverer({
+          subscriptions,
+          log: deliveries,
+          send: sendWebhookRequest,
+          policy,
+          lookup: systemLookup,
+          now,
+          logger,
+        }),
         permissions: createRepoPermissions({ gitHost, connections, providerAccess }),
-        githubEvents: createGitHubEvents({ store, connections, now, indexRequests: createIndexRequests({ store, queue: ports.indexQueue, now }) }),
+        githubEvents: createGitHubEvents({
+          store,
+          connections,
+          now,
+          indexRequests: createIndexRequests({ store, queue: ports.indexQueue, now }),
+        }),
         pushStatus: (repo: string) => readPushStatus(store, repo),
         ...(ports.githubWebhookSecret && { githubWebhookSecret: ports.githubWebhookSecret }),
         now,

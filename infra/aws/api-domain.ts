@@ -1,5 +1,11 @@
 import { CfnOutput, Stack, Token } from 'aws-cdk-lib';
-import { ApiMapping, DomainName, SecurityPolicy, type HttpApi, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  ApiMapping,
+  DomainName,
+  SecurityPolicy,
+  type HttpApi,
+  type HttpStage,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { ApiGatewayv2DomainProperties } from 'aws-cdk-lib/aws-route53-targets';
@@ -31,7 +37,9 @@ export class ApiCustomDomain extends Construct {
     const region = Stack.of(this).region;
     const certificateRegion = settings.certificateArn.split(':')[3];
     if (!Token.isUnresolved(region) && certificateRegion !== region) {
-      throw new Error(`apiDomain.certificateArn must be in the stack's region, ${region} (a regional API Gateway domain takes a certificate from its own region): ${settings.certificateArn}`);
+      throw new Error(
+        `apiDomain.certificateArn must be in the stack's region, ${region} (a regional API Gateway domain takes a certificate from its own region): ${settings.certificateArn}`,
+      );
     }
     this.domainName = settings.domainName;
     const domain = new DomainName(this, 'Domain', {
@@ -41,14 +49,21 @@ export class ApiCustomDomain extends Construct {
     });
     new ApiMapping(this, 'Mapping', { api: props.api, domainName: domain, stage: props.stage });
     if (settings.hostedZone) {
-      const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: settings.hostedZone.id, zoneName: settings.hostedZone.name });
-      const target = RecordTarget.fromAlias(new ApiGatewayv2DomainProperties(domain.regionalDomainName, domain.regionalHostedZoneId));
+      const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+        hostedZoneId: settings.hostedZone.id,
+        zoneName: settings.hostedZone.name,
+      });
+      const target = RecordTarget.fromAlias(
+        new ApiGatewayv2DomainProperties(domain.regionalDomainName, domain.regionalHostedZoneId),
+      );
       new ARecord(this, 'Alias', { zone, recordName: settings.domainName, target });
       new AaaaRecord(this, 'AliasIpv6', { zone, recordName: settings.domainName, target });
     }
     new CfnOutput(Stack.of(this), 'ApiDomainTarget', {
       value: domain.regionalDomainName,
-      description: settings.hostedZone ? `Where the alias records of ${settings.domainName} point` : `Point a CNAME record for ${settings.domainName} at this name`,
+      description: settings.hostedZone
+        ? `Where the alias records of ${settings.domainName} point`
+        : `Point a CNAME record for ${settings.domainName} at this name`,
     });
   }
 }

@@ -16,11 +16,23 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const app = new App();
 
 // The settings that used to be `-c` flags live in the environment files now: refuse them rather than ignore them.
-const legacy = ['domainName', 'certificateArn', 'githubEnterpriseUrl', 'removalPolicy', 'deletionProtection', 'stackName', 'alarmEmail'].filter((name) => app.node.tryGetContext(name) !== undefined);
-if (legacy.length) throw new ConfigError(`-c ${legacy.join(', -c ')}: these settings live in infra/aws/environments/<env>.json now; select one with -c env=<env>`);
+const legacy = [
+  'domainName',
+  'certificateArn',
+  'githubEnterpriseUrl',
+  'removalPolicy',
+  'deletionProtection',
+  'stackName',
+  'alarmEmail',
+].filter((name) => app.node.tryGetContext(name) !== undefined);
+if (legacy.length)
+  throw new ConfigError(
+    `-c ${legacy.join(', -c ')}: these settings live in infra/aws/environments/<env>.json now; select one with -c env=<env>`,
+  );
 
 const selected: unknown = app.node.tryGetContext('env');
-const environments = selected === undefined || selected === '' ? environmentNames(projectRoot) : [String(selected)];
+const environments =
+  selected === undefined || selected === '' ? environmentNames(projectRoot) : [String(selected)];
 const webDistPath = builtEditor(projectRoot);
 for (const name of environments) {
   const config = loadConfig(projectRoot, name);
@@ -31,7 +43,8 @@ for (const name of environments) {
     certificateArn: config.certificateArn,
     apiDomain: config.apiDomain,
     githubEnterpriseUrl: config.githubEnterpriseUrl,
-    removalPolicy: config.removalPolicy === 'destroy' ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    removalPolicy:
+      config.removalPolicy === 'destroy' ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
     deletionProtection: config.deletionProtection,
     protection: config,
     network: config,
@@ -39,7 +52,10 @@ for (const name of environments) {
     previewFrameOrigins: config.previewFrameOrigins,
     activityRetentionDays: config.activityRetentionDays,
     webhookAllowedPrivate: config.webhookAllowedPrivate,
-    env: { account: config.account ?? process.env.CDK_DEFAULT_ACCOUNT, region: config.region ?? process.env.CDK_DEFAULT_REGION },
+    env: {
+      account: config.account ?? process.env.CDK_DEFAULT_ACCOUNT,
+      region: config.region ?? process.env.CDK_DEFAULT_REGION,
+    },
     tags: { 'cms:environment': name },
   });
 }
@@ -55,7 +71,10 @@ function builtEditor(root: string): string {
   const dist = path.join(root, 'web', 'dist');
   if (!existsSync(path.join(dist, 'index.html'))) {
     process.stderr.write('web/dist is missing: building the editor (npm run build:web)\n');
-    execFileSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npm', ['run', '--silent', 'build:web'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
   return dist;
 }

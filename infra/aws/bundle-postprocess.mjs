@@ -9,7 +9,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 
 const [root, outputDir, group] = process.argv.slice(2);
-if (!root || !outputDir || !group) throw new Error('usage: bundle-postprocess.mjs <projectRoot> <outputDir> <group>');
+if (!root || !outputDir || !group)
+  throw new Error('usage: bundle-postprocess.mjs <projectRoot> <outputDir> <group>');
 
 const mapFile = path.join(outputDir, 'index.mjs.map');
 if (existsSync(mapFile)) {
@@ -17,7 +18,9 @@ if (existsSync(mapFile)) {
   map.sources = map.sources.map((source) => {
     const absolute = path.resolve(outputDir, source).split(path.sep).join('/');
     const packages = absolute.indexOf('/node_modules/');
-    return packages === -1 ? path.relative(root, absolute).split(path.sep).join('/') : absolute.slice(packages + 1);
+    return packages === -1
+      ? path.relative(root, absolute).split(path.sep).join('/')
+      : absolute.slice(packages + 1);
   });
   writeFileSync(mapFile, JSON.stringify(map));
 }

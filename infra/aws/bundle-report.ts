@@ -32,7 +32,10 @@ export function bundlesOf(assemblyDir: string): BundleFigures[] {
   const figures: BundleFigures[] = [];
   for (const file of readdirSync(assemblyDir).filter((name) => name.endsWith('.template.json'))) {
     const template = JSON.parse(readFileSync(path.join(assemblyDir, file), 'utf8')) as {
-      Resources: Record<string, { Type: string; Metadata?: Record<string, string>; Properties: { Description?: string } }>;
+      Resources: Record<
+        string,
+        { Type: string; Metadata?: Record<string, string>; Properties: { Description?: string } }
+      >;
     };
     for (const [logicalId, resource] of Object.entries(template.Resources)) {
       const assetPath = resource.Metadata?.['aws:asset:path'];
@@ -48,21 +51,28 @@ export function bundlesOf(assemblyDir: string): BundleFigures[] {
 }
 
 /** esbuild's metafile of a group's bundle, kept out of the asset by infra/aws/bundle-postprocess.mjs. */
-export const metafileOf = (assemblyDir: string, group: string) => path.join(assemblyDir, 'bundle-meta', `${group}.meta.json`);
+export const metafileOf = (assemblyDir: string, group: string) =>
+  path.join(assemblyDir, 'bundle-meta', `${group}.meta.json`);
 
 export function measureBundle(dir: string, metafile: string) {
   const meta = JSON.parse(readFileSync(metafile, 'utf8')) as Metafile;
-  const [, output] = Object.entries(meta.outputs).find(([name]) => name.endsWith('index.mjs')) ?? [];
+  const [, output] =
+    Object.entries(meta.outputs).find(([name]) => name.endsWith('index.mjs')) ?? [];
   if (!output) throw new Error(`${metafile} lists no index.mjs`);
   const byPackage = new Map<string, number>();
   for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-    const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? input.split('/').slice(0, 2).join('/');
+    const name =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ??
+      input.split('/').slice(0, 2).join('/');
     byPackage.set(name, (byPackage.get(name) ?? 0) + bytesInOutput);
   }
   return {
     minifiedBytes: output.bytes,
     gzipBytes: gzipSync(readFileSync(path.join(dir, 'index.mjs')), { level: 9 }).length,
-    largestInputs: [...byPackage].map(([input, bytes]) => ({ input, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, 6),
+    largestInputs: [...byPackage]
+      .map(([input, bytes]) => ({ input, bytes }))
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 6),
   };
 }
 
@@ -96,9 +106,15 @@ export const offlineEnv = {
  * `await import(file)` took, the CPU time it used (user and system: what other processes on a
  * shared machine move least), and the type of its `handler` export.
  */
-export function probeBundle(file: string, nodeOptions = ''): { ms: number; cpuMs: number; handler: string } {
+export function probeBundle(
+  file: string,
+  nodeOptions = '',
+): { ms: number; cpuMs: number; handler: string } {
   const script = `const c=process.cpuUsage();const t=performance.now();const m=await import(${JSON.stringify(pathToFileURL(file).href)});const ms=performance.now()-t;const u=process.cpuUsage(c);process.stdout.write(JSON.stringify({ms,cpuMs:(u.user+u.system)/1000,handler:typeof m.handler}));process.exit(0)`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, ...offlineEnv, NODE_OPTIONS: nodeOptions }, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, ...offlineEnv, NODE_OPTIONS: nodeOptions },
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`Loading ${file} failed: ${run.stderr}`);
   return JSON.parse(run.stdout) as { ms: number; cpuMs: number; handler: string };
 }
@@ -123,12 +139,16 @@ export function networkAtImport(file: string): string[] {
     await new Promise((resolve) => setTimeout(resolve, 300));
     process.stdout.write(JSON.stringify(seen));
     process.exit(0);`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, ...offlineEnv, NODE_OPTIONS: '' }, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, ...offlineEnv, NODE_OPTIONS: '' },
+    encoding: 'utf8',
+  });
   if (run.status !== 0) return [`probe failed: ${run.stderr.slice(0, 300)}`];
   return JSON.parse(run.stdout) as string[];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Median and minimum load times, and the median CPU time of the loads; the runs interleave the
@@ -138,14 +158,25 @@ export function loadTimes(files: string[], runs: number, nodeOptions = '') {
   const dir = mkdtempSync(path.join(tmpdir(), 'cms-empty-'));
   const empty = path.join(dir, 'empty.mjs');
   writeFileSync(empty, 'export {};\n');
-  const samples = new Map<string, { ms: number; cpuMs: number }[]>([[empty, []], ...files.map((file) => [file, []] as [string, { ms: number; cpuMs: number }[]])]);
+  const samples = new Map<string, { ms: number; cpuMs: number }[]>([
+    [empty, []],
+    ...files.map((file) => [file, []] as [string, { ms: number; cpuMs: number }[]]),
+  ]);
   try {
-    for (let run = 0; run < runs; run += 1) for (const [file, times] of samples) times.push(probeBundle(file, nodeOptions));
+    for (let run = 0; run < runs; run += 1)
+      for (const [file, times] of samples) times.push(probeBundle(file, nodeOptions));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  const figures = (times: { ms: number; cpuMs: number }[]) => ({ median: median(times.map((time) => time.ms)), min: Math.min(...times.map((time) => time.ms)), cpuMedian: median(times.map((time) => time.cpuMs)) });
-  return { empty: figures(samples.get(empty)!), byFile: new Map(files.map((file) => [file, figures(samples.get(file)!)])) };
+  const figures = (times: { ms: number; cpuMs: number }[]) => ({
+    median: median(times.map((time) => time.ms)),
+    min: Math.min(...times.map((time) => time.ms)),
+    cpuMedian: median(times.map((time) => time.cpuMs)),
+  });
+  return {
+    empty: figures(samples.get(empty)!),
+    byFile: new Map(files.map((file) => [file, figures(samples.get(file)!)])),
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -156,8 +187,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const plain = loadTimes(files, runs);
   const sourceMaps = loadTimes(files, runs, '--enable-source-maps');
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  const ms = (figures: { median: number; min: number }) => `${figures.median.toFixed(1)} ms (min ${figures.min.toFixed(1)})`;
-  process.stdout.write(`Node ${process.version}, ${runs} runs each, median (min); empty module: ${ms(plain.empty)}, with --enable-source-maps ${ms(sourceMaps.empty)}\n`);
+  const ms = (figures: { median: number; min: number }) =>
+    `${figures.median.toFixed(1)} ms (min ${figures.min.toFixed(1)})`;
+  process.stdout.write(
+    `Node ${process.version}, ${runs} runs each, median (min); empty module: ${ms(plain.empty)}, with --enable-source-maps ${ms(sourceMaps.empty)}\n`,
+  );
   for (const bundle of bundles) {
     const file = path.join(bundle.dir, 'index.mjs');
     process.stdout.write(

@@ -5,7 +5,12 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  LogLevel,
+  NodejsFunction,
+  OutputFormat,
+  SourceMapMode,
+} from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -19,7 +24,8 @@ import { uploadPrefixes } from './uploads-bucket';
  * Bundled CommonJS dependencies call `require` for Node built-ins; an ESM bundle has none, so
  * without this banner they fail at load with `Dynamic require of "node:https" is not supported`.
  */
-export const esmRequireBanner = "import{createRequire}from'module';const require=createRequire(import.meta.url);";
+export const esmRequireBanner =
+  "import{createRequire}from'module';const require=createRequire(import.meta.url);";
 
 /**
  * Packages bundled from their ES module build. `yaml` sends Node to its CommonJS build (the
@@ -33,7 +39,15 @@ export const esModuleAliases = { yaml: './node_modules/yaml/browser/index.js' } 
 /** What the DynamoDB store adapter sends: GetItem, BatchGetItem and Query to read; the rest to write. */
 export const tableActions = {
   read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
-  readWrite: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+  readWrite: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
 } as const;
 
 export interface CmsFunctionProps {
@@ -75,7 +89,10 @@ export class CmsFunction extends NodejsFunction {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `Content editing service, ${props.group} endpoints`,
     });
-    const logGroup = new LogGroup(scope, `${id}Logs`, { retention: props.logRetention ?? RetentionDays.THREE_MONTHS, removalPolicy: props.removalPolicy });
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: props.logRetention ?? RetentionDays.THREE_MONTHS,
+      removalPolicy: props.removalPolicy,
+    });
     super(scope, id, {
       entry: path.join(props.projectRoot, 'functions', props.group, 'handler.ts'),
       handler: 'handler',
@@ -92,9 +109,18 @@ export class CmsFunction extends NodejsFunction {
       // Lambda's own segments (init, invocation) in X-Ray; the trace id is in each request's log line.
       tracing: Tracing.ACTIVE,
       description: `Content editing service: the ${props.group} endpoint group`,
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...(props.caBundle ? { NODE_EXTRA_CA_CERTS: caBundleInFunction } : {}) },
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        ...(props.caBundle ? { NODE_EXTRA_CA_CERTS: caBundleInFunction } : {}),
+      },
       reservedConcurrentExecutions: props.reservedConcurrency,
-      ...(props.network ? { vpc: props.network.vpc, vpcSubnets: props.network.subnets, securityGroups: props.network.securityGroups } : {}),
+      ...(props.network
+        ? {
+            vpc: props.network.vpc,
+            vpcSubnets: props.network.subnets,
+            securityGroups: props.network.securityGroups,
+          }
+        : {}),
       bundling: {
         format: OutputFormat.ESM,
         target: 'node22',
@@ -111,26 +137,33 @@ export class CmsFunction extends NodejsFunction {
         banner: esmRequireBanner,
         forceDockerBundling: false,
         logLevel: LogLevel.WARNING,
-        esbuildArgs: Object.fromEntries(Object.entries(esModuleAliases).map(([name, file]) => [`--alias:${name}`, file])),
+        esbuildArgs: Object.fromEntries(
+          Object.entries(esModuleAliases).map(([name, file]) => [`--alias:${name}`, file]),
+        ),
       },
     });
     this.group = props.group;
     this.executionRole = role;
     logGroup.grantWrite(role);
     if (props.network) {
-      role.addManagedPolicy(ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaVPCAccessExecutionRole'));
+      role.addManagedPolicy(
+        ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaVPCAccessExecutionRole'),
+      );
       Validations.of(role).acknowledge({
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaVPCAccessExecutionRole]',
-        reason: 'A function in a VPC must create, describe and delete its network interfaces, which have no ARN beforehand; this AWS-managed policy is exactly those EC2 actions plus log writes.',
+        reason:
+          'A function in a VPC must create, describe and delete its network interfaces, which have no ARN beforehand; this AWS-managed policy is exactly those EC2 actions plus log writes.',
       });
     }
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'nodejs22.x is the runtime the service is built, bundled (target node22) and tested for; moving to a newer runtime is a deliberate, tested change.',
+      reason:
+        'nodejs22.x is the runtime the service is built, bundled (target node22) and tested for; moving to a newer runtime is a deliberate, tested change.',
     });
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'Active tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords, which X-Ray only grants on "*" (no resource-level permissions); every other statement names its resource.',
+      reason:
+        'Active tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords, which X-Ray only grants on "*" (no resource-level permissions); every other statement names its resource.',
     });
   }
 
@@ -138,7 +171,11 @@ export class CmsFunction extends NodejsFunction {
    * `TABLE_NAME` and the Store's actions on the table and its gsi1 index, nothing else; limited to
    * items whose partition key (table or gsi1) matches one of `leadingKeys` when given.
    */
-  useTable(table: ITableV2, access: keyof typeof tableActions, leadingKeys?: readonly string[]): this {
+  useTable(
+    table: ITableV2,
+    access: keyof typeof tableActions,
+    leadingKeys?: readonly string[],
+  ): this {
     this.setVariable('TABLE_NAME', table.tableName);
     this.executionRole.addToPrincipalPolicy(
       new PolicyStatement({
@@ -157,16 +194,33 @@ export class CmsFunction extends NodejsFunction {
    */
   useKey(key: IKey, purposes: readonly string[]): this {
     this.setVariable('KMS_KEY_ID', key.keyArn);
-    const grant = { actions: ['kms:GenerateDataKey', 'kms:Decrypt'], conditions: encryptionContextConditions(purposes) };
-    this.executionRole.addToPrincipalPolicy(new PolicyStatement({ ...grant, resources: [key.keyArn] }));
-    key.addToResourcePolicy(new PolicyStatement({ ...grant, principals: [this.executionRole], resources: ['*'], sid: `EnvelopeKeysFor${this.node.id}` }));
+    const grant = {
+      actions: ['kms:GenerateDataKey', 'kms:Decrypt'],
+      conditions: encryptionContextConditions(purposes),
+    };
+    this.executionRole.addToPrincipalPolicy(
+      new PolicyStatement({ ...grant, resources: [key.keyArn] }),
+    );
+    key.addToResourcePolicy(
+      new PolicyStatement({
+        ...grant,
+        principals: [this.executionRole],
+        resources: ['*'],
+        sid: `EnvelopeKeysFor${this.node.id}`,
+      }),
+    );
     return this;
   }
 
   /** The secret's ARN in `variable`, and GetSecretValue on that secret. */
   useSecret(secret: ISecret, variable: Extract<AwsEnvKey, `${string}_SECRET_ARN`>): this {
     this.setVariable(variable, secret.secretArn);
-    this.executionRole.addToPrincipalPolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }));
+    this.executionRole.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [secret.secretArn],
+      }),
+    );
     return this;
   }
 
@@ -180,15 +234,23 @@ export class CmsFunction extends NodejsFunction {
   useUploads(bucket: IBucket): this {
     this.setVariable('UPLOADS_BUCKET', bucket.bucketName);
     this.executionRole.addToPrincipalPolicy(
-      new PolicyStatement({ actions: [...uploadActions], resources: uploadPrefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)) }),
+      new PolicyStatement({
+        actions: [...uploadActions],
+        resources: uploadPrefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)),
+      }),
     );
     this.executionRole.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': uploadPrefixes.map((prefix) => `${prefix}*`) } } }),
+      new PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [bucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': uploadPrefixes.map((prefix) => `${prefix}*`) } },
+      }),
     );
     Validations.of(this.executionRole).acknowledge(
       ...uploadPrefixes.map((prefix) => ({
         id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as CfnBucket)}.Arn>/${prefix}*]`,
-        reason: 'Staged uploads and reads have random or per-blob keys under their prefix; the grant is limited to the prefix, and to get, put and delete.',
+        reason:
+          'Staged uploads and reads have random or per-blob keys under their prefix; the grant is limited to the prefix, and to get, put and delete.',
       })),
     );
     return this;
@@ -196,25 +258,42 @@ export class CmsFunction extends NodejsFunction {
 
   /** The schedule group and what its schedules invoke; the scheduler actions themselves are granted by ScheduledRuns.allowArming. */
   useScheduler(settings: { groupName: string; functionArn: string; roleArn: string }): this {
-    return this.setVariable('SCHEDULE_GROUP', settings.groupName).setVariable('SCHEDULER_FUNCTION_ARN', settings.functionArn).setVariable('SCHEDULER_ROLE_ARN', settings.roleArn);
+    return this.setVariable('SCHEDULE_GROUP', settings.groupName)
+      .setVariable('SCHEDULER_FUNCTION_ARN', settings.functionArn)
+      .setVariable('SCHEDULER_ROLE_ARN', settings.roleArn);
   }
 
   /** `WEBHOOK_QUEUE_URL`, and SendMessage on that queue only (queuing deliveries of recorded writes). */
   useWebhookQueue(queue: { queueUrl: string; queueArn: string }): this {
     this.setVariable('WEBHOOK_QUEUE_URL', queue.queueUrl);
-    this.executionRole.addToPrincipalPolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }));
+    this.executionRole.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }),
+    );
     return this;
   }
 
   /** `INDEX_QUEUE_URL`, and SendMessage on that queue only (asking for collection index builds). */
   useIndexQueue(queue: { queueUrl: string; queueArn: string }): this {
     this.setVariable('INDEX_QUEUE_URL', queue.queueUrl);
-    this.executionRole.addToPrincipalPolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }));
+    this.executionRole.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }),
+    );
     return this;
   }
 
   /** A plain setting: no permission goes with it. */
-  useSetting(variable: Extract<AwsEnvKey, 'PUBLIC_URL' | 'GITHUB_WEB_URL' | 'GITHUB_API_URL' | 'ACTIVITY_RETENTION_DAYS' | 'WEBHOOK_ALLOWED_PRIVATE' | 'WEBHOOK_DLQ_URL'>, value: string): this {
+  useSetting(
+    variable: Extract<
+      AwsEnvKey,
+      | 'PUBLIC_URL'
+      | 'GITHUB_WEB_URL'
+      | 'GITHUB_API_URL'
+      | 'ACTIVITY_RETENTION_DAYS'
+      | 'WEBHOOK_ALLOWED_PRIVATE'
+      | 'WEBHOOK_DLQ_URL'
+    >,
+    value: string,
+  ): this {
     return this.setVariable(variable, value);
   }
 
@@ -228,7 +307,9 @@ export class CmsFunction extends NodejsFunction {
 export const uploadActions = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] as const;
 
 /** Every key of a request (GetItem, each key of a batch, a Query's partition) must match a pattern. */
-export const leadingKeysCondition = (patterns: readonly string[]) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...patterns] } });
+export const leadingKeysCondition = (patterns: readonly string[]) => ({
+  'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...patterns] },
+});
 
 /**
  * After esbuild: the source map and metafile lose the paths of this checkout
@@ -242,7 +323,11 @@ function afterBundling(props: Pick<CmsFunctionProps, 'group' | 'caBundle'>) {
     beforeInstall: () => [],
     afterBundling: (inputDir: string, outputDir: string) => [
       `node ${quote(path.join(inputDir, 'infra', 'aws', 'bundle-postprocess.mjs'))} ${quote(inputDir)} ${quote(outputDir)} ${props.group}`,
-      ...(props.caBundle ? [`cp ${quote(path.join(inputDir, props.caBundle))} ${quote(path.join(outputDir, path.basename(caBundleInFunction)))}`] : []),
+      ...(props.caBundle
+        ? [
+            `cp ${quote(path.join(inputDir, props.caBundle))} ${quote(path.join(outputDir, path.basename(caBundleInFunction)))}`,
+          ]
+        : []),
     ],
   };
 }

@@ -14,7 +14,10 @@ export const indexerTimeout = Duration.minutes(5);
 /** Index builds running at once, at most: GitHub's limits are per installation, the table's capacity is shared. */
 export const indexerConcurrency = 4;
 
-export interface CollectionIndexingProps extends Pick<CmsFunctionProps, 'projectRoot' | 'network' | 'caBundle'> {
+export interface CollectionIndexingProps extends Pick<
+  CmsFunctionProps,
+  'projectRoot' | 'network' | 'caBundle'
+> {
   removalPolicy: RemovalPolicy;
 }
 
@@ -33,7 +36,12 @@ export class CollectionIndexing extends Construct {
 
   constructor(scope: Construct, id: string, props: CollectionIndexingProps) {
     super(scope, id);
-    this.deadLetters = new Queue(this, 'DeadLetters', { retentionPeriod: Duration.days(14), encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, removalPolicy: props.removalPolicy });
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      removalPolicy: props.removalPolicy,
+    });
     this.queue = new Queue(this, 'Queue', {
       // Six times the indexer's timeout, as Lambda's SQS guidance says, so a job in flight is not handed out twice.
       visibilityTimeout: Duration.seconds(indexerTimeout.toSeconds() * 6),
@@ -43,8 +51,21 @@ export class CollectionIndexing extends Construct {
       deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: indexMaxReceives },
       removalPolicy: props.removalPolicy,
     });
-    this.fn = new CmsFunction(scope, 'IndexerFunction', { group: 'indexer', projectRoot: props.projectRoot, removalPolicy: props.removalPolicy, timeout: indexerTimeout, network: props.network, caBundle: props.caBundle });
-    this.fn.addEventSource(new SqsEventSource(this.queue, { batchSize: 1, maxConcurrency: indexerConcurrency, reportBatchItemFailures: true }));
+    this.fn = new CmsFunction(scope, 'IndexerFunction', {
+      group: 'indexer',
+      projectRoot: props.projectRoot,
+      removalPolicy: props.removalPolicy,
+      timeout: indexerTimeout,
+      network: props.network,
+      caBundle: props.caBundle,
+    });
+    this.fn.addEventSource(
+      new SqsEventSource(this.queue, {
+        batchSize: 1,
+        maxConcurrency: indexerConcurrency,
+        reportBatchItemFailures: true,
+      }),
+    );
     this.fn.useIndexQueue(this.queue);
   }
 
@@ -56,12 +77,16 @@ export class CollectionIndexing extends Construct {
   /** The dead-letter alarm, published to the service's alarm topic. */
   alarmTo(topic: ITopic): Alarm {
     const alarm = new Alarm(this, 'DeadLettersAlarm', {
-      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
       threshold: 1,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
-      alarmDescription: 'Collection index jobs failed three times and wait in the dead-letter queue. What to do: docs/deploy-aws.md, Collection indexes.',
+      alarmDescription:
+        'Collection index jobs failed three times and wait in the dead-letter queue. What to do: docs/deploy-aws.md, Collection indexes.',
     });
     alarm.addAlarmAction(new SnsAction(topic));
     alarm.addOkAction(new SnsAction(topic));

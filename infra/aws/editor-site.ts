@@ -26,7 +26,10 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { securityHeadersFor, type EditorSettings } from '../../shared/http/editor-headers';
-import { defaultPreviewFrameOrigins, previewOriginProblem } from '../../shared/pulls/preview-origins';
+import {
+  defaultPreviewFrameOrigins,
+  previewOriginProblem,
+} from '../../shared/pulls/preview-origins';
 import { siteRouterCode } from './site-router';
 
 const frameOptions = { DENY: HeadersFrameOption.DENY } as const;
@@ -62,7 +65,9 @@ export class EditorSite extends Construct {
   constructor(scope: Construct, id: string, props: EditorSiteProps) {
     super(scope, id);
     if (!existsSync(path.join(props.webDistPath, 'index.html'))) {
-      throw new Error(`The built editor is missing: ${props.webDistPath}/index.html does not exist (run npm run build:web)`);
+      throw new Error(
+        `The built editor is missing: ${props.webDistPath}/index.html does not exist (run npm run build:web)`,
+      );
     }
     const destroy = props.removalPolicy === RemovalPolicy.DESTROY;
     const previewFrameOrigins = [...(props.previewFrameOrigins ?? defaultPreviewFrameOrigins)];
@@ -80,7 +85,8 @@ export class EditorSite extends Construct {
     });
     Validations.of(this.bucket).acknowledge({
       id: 'AwsSolutions-S1',
-      reason: 'The bucket holds only the public build of the editor, read solely by CloudFront through origin access control; there is no user data whose access needs an audit trail.',
+      reason:
+        'The bucket holds only the public build of the editor, read solely by CloudFront through origin access control; there is no user data whose access needs an audit trail.',
     });
 
     const router = new CloudFrontFunction(this, 'Router', {
@@ -94,7 +100,10 @@ export class EditorSite extends Construct {
     const headers = new ResponseHeadersPolicy(this, 'Headers', {
       comment: 'Content editing service: strict headers for the editor',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: shared.contentSecurityPolicy, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: shared.contentSecurityPolicy,
+          override: true,
+        },
         strictTransportSecurity: {
           accessControlMaxAge: Duration.seconds(shared.strictTransportSecurity.maxAgeSeconds),
           includeSubdomains: shared.strictTransportSecurity.includeSubdomains,
@@ -105,7 +114,11 @@ export class EditorSite extends Construct {
         referrerPolicy: { referrerPolicy: referrerPolicies[shared.referrerPolicy], override: true },
       },
       customHeadersBehavior: {
-        customHeaders: Object.entries(shared.custom).map(([header, value]) => ({ header, value, override: true })),
+        customHeaders: Object.entries(shared.custom).map(([header, value]) => ({
+          header,
+          value,
+          override: true,
+        })),
       },
     });
 
@@ -117,7 +130,10 @@ export class EditorSite extends Construct {
     // response includes a Content-Encoding header") and reaches the viewer as the function made it
     // (CloudFront Developer Guide: "Cache compressed objects", "Serve compressed files").
     const api: BehaviorOptions = {
-      origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders: props.apiOriginHeaders }),
+      origin: new HttpOrigin(props.apiDomainName, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        customHeaders: props.apiOriginHeaders,
+      }),
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -140,20 +156,39 @@ export class EditorSite extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       webAclId: props.webAclArn,
       ...(props.domainName && props.certificate
-        ? { domainNames: [props.domainName], certificate: props.certificate, minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 }
+        ? {
+            domainNames: [props.domainName],
+            certificate: props.certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
         : {}),
     });
     Validations.of(this.distribution).acknowledge(
-      { id: 'AwsSolutions-CFR1', reason: 'Editors and automations may work from anywhere; there is no geography to restrict to.' },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'Editors and automations may work from anywhere; there is no geography to restrict to.',
+      },
       ...(props.webAclArn
         ? []
-        : [{ id: 'AwsSolutions-CFR2', reason: 'AWS WAF is optional and priced (waf in the environment config); without it the API is still throttled per stage and route, every API route authenticates and the functions validate every input.' }]),
-      { id: 'AwsSolutions-CFR3', reason: 'Requests are logged where they are handled: the HTTP API stage writes access logs and each function a structured log line per request; the editor files are public.' },
+        : [
+            {
+              id: 'AwsSolutions-CFR2',
+              reason:
+                'AWS WAF is optional and priced (waf in the environment config); without it the API is still throttled per stage and route, every API route authenticates and the functions validate every input.',
+            },
+          ]),
+      {
+        id: 'AwsSolutions-CFR3',
+        reason:
+          'Requests are logged where they are handled: the HTTP API stage writes access logs and each function a structured log line per request; the editor files are public.',
+      },
     );
     if (!props.certificate) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
-        reason: 'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose viewer TLS policy CloudFront fixes; with a custom domain TLSv1.2_2021 is set.',
+        reason:
+          'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose viewer TLS policy CloudFront fixes; with a custom domain TLSv1.2_2021 is set.',
       });
     }
 
@@ -166,7 +201,10 @@ export class EditorSite extends Construct {
    * maps stay out of the bucket.
    */
   private deployEditor(webDistPath: string, settings: EditorSettings) {
-    const logGroup = new LogGroup(this, 'DeploymentLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const logGroup = new LogGroup(this, 'DeploymentLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     const assetsPath = path.join(webDistPath, 'assets');
     const assets = existsSync(assetsPath)
       ? new BucketDeployment(this, 'Assets', {
@@ -180,7 +218,10 @@ export class EditorSite extends Construct {
       : undefined;
     const pages = new BucketDeployment(this, 'Pages', {
       // settings.json: what the editor reads of this deployment (the same list as the policy's frame-src).
-      sources: [Source.asset(webDistPath, { exclude: ['assets', '*.map', '**/*.map'] }), Source.jsonData('settings.json', settings)],
+      sources: [
+        Source.asset(webDistPath, { exclude: ['assets', '*.map', '**/*.map'] }),
+        Source.jsonData('settings.json', settings),
+      ],
       destinationBucket: this.bucket,
       destinationKeyPrefix: 'app/',
       exclude: ['assets/*'],
@@ -194,23 +235,50 @@ export class EditorSite extends Construct {
   /** CDK's BucketDeployment handler is a singleton it owns; what it is granted is CDK's design. */
   private acknowledgeDeploymentHandler() {
     const stack = Stack.of(this);
-    const handler = stack.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    const handler = stack.node.children.find((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
     if (!handler) return;
     const bucketArn = `<${stack.getLogicalId(this.bucket.node.defaultChild as never)}.Arn>`;
     // cdk-nag names a finding by the resource as rendered: concrete account and region when the stack has them.
     const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
     const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
     const assetBucket = `arn:<AWS::Partition>:s3:::cdk-${stack.synthesizer.bootstrapQualifier ?? 'hnb659fds'}-assets-${account}-${region}/*`;
-    const reason = 'CDK BucketDeployment handler (aws-cdk-lib): it copies the editor build from the CDK asset bucket into the site bucket.';
+    const reason =
+      'CDK BucketDeployment handler (aws-cdk-lib): it copies the editor build from the CDK asset bucket into the site bucket.';
     Validations.of(handler).acknowledge(
-      { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: `${reason} Its log group is set; the managed policy is CDK's default for the handler role.` },
-      { id: 'AwsSolutions-IAM5[Action::s3:GetBucket*]', reason: `${reason} Read access to the CDK asset bucket, as CDK grants it.` },
-      { id: 'AwsSolutions-IAM5[Action::s3:GetObject*]', reason: `${reason} Read access to the CDK asset bucket, as CDK grants it.` },
-      { id: 'AwsSolutions-IAM5[Action::s3:List*]', reason: `${reason} Read access to the CDK asset bucket and listing the site bucket for pruning.` },
-      { id: 'AwsSolutions-IAM5[Action::s3:DeleteObject*]', reason: `${reason} Pruning replaced pages in the site bucket.` },
-      { id: 'AwsSolutions-IAM5[Action::s3:Abort*]', reason: `${reason} Aborting failed multipart uploads to the site bucket.` },
-      { id: `AwsSolutions-IAM5[Resource::${bucketArn}/*]`, reason: `${reason} Objects of the site bucket only.` },
-      { id: `AwsSolutions-IAM5[Resource::${assetBucket}]`, reason: `${reason} Objects of the CDK bootstrap asset bucket only.` },
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: `${reason} Its log group is set; the managed policy is CDK's default for the handler role.`,
+      },
+      {
+        id: 'AwsSolutions-IAM5[Action::s3:GetBucket*]',
+        reason: `${reason} Read access to the CDK asset bucket, as CDK grants it.`,
+      },
+      {
+        id: 'AwsSolutions-IAM5[Action::s3:GetObject*]',
+        reason: `${reason} Read access to the CDK asset bucket, as CDK grants it.`,
+      },
+      {
+        id: 'AwsSolutions-IAM5[Action::s3:List*]',
+        reason: `${reason} Read access to the CDK asset bucket and listing the site bucket for pruning.`,
+      },
+      {
+        id: 'AwsSolutions-IAM5[Action::s3:DeleteObject*]',
+        reason: `${reason} Pruning replaced pages in the site bucket.`,
+      },
+      {
+        id: 'AwsSolutions-IAM5[Action::s3:Abort*]',
+        reason: `${reason} Aborting failed multipart uploads to the site bucket.`,
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::${bucketArn}/*]`,
+        reason: `${reason} Objects of the site bucket only.`,
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::${assetBucket}]`,
+        reason: `${reason} Objects of the CDK bootstrap asset bucket only.`,
+      },
       { id: 'AwsSolutions-L1', reason: `${reason} CDK pins its runtime.` },
     );
   }

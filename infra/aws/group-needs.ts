@@ -40,42 +40,76 @@ export interface GroupNeeds {
 }
 
 /** Whether a group's function may queue webhook deliveries: those writing the audit log (the write path's enqueue). */
-export const queuesWebhooks = (needs: GroupNeeds): boolean => needs.items?.some((family) => family === 'activity') ?? false;
+export const queuesWebhooks = (needs: GroupNeeds): boolean =>
+  needs.items?.some((family) => family === 'activity') ?? false;
 
 /** The groups that have rows in the route table; each must have an entry below. */
 export type TableGroup = AnyRoute['group'];
 
 /** Groups acting for a signed-in user on GitHub: their provider token, API tokens, the App. */
-const actsOnGitHub = { table: 'readWrite', keyPurposes: [purposes.providerToken], tokenHmacKey: true, github: true } as const satisfies GroupNeeds;
+const actsOnGitHub = {
+  table: 'readWrite',
+  keyPurposes: [purposes.providerToken],
+  tokenHmacKey: true,
+  github: true,
+} as const satisfies GroupNeeds;
 
 /**
  * What resolving callers reads and writes (sessions, API tokens), the audit log their writes go
  * to, the webhook subscriptions each recorded write is checked against (its deliveries are
  * logged pending and queued), and the repository's recorded head each write forgets: `callerDeps`. A group with the audit log may send to the webhook queue.
  */
-const callers = ['session', 'apiToken', 'activity', 'webhook', 'freshness'] as const satisfies readonly KeyFamily[];
+const callers = [
+  'session',
+  'apiToken',
+  'activity',
+  'webhook',
+  'freshness',
+] as const satisfies readonly KeyFamily[];
 
-export const groupNeeds: { readonly [G in TableGroup]: GroupNeeds } & { readonly [G in Group]?: GroupNeeds } = {
+export const groupNeeds: { readonly [G in TableGroup]: GroupNeeds } & {
+  readonly [G in Group]?: GroupNeeds;
+} = {
   health: { checksGitHubApp: true },
   session: { ...actsOnGitHub, items: [...callers, 'oauthState', 'user'] },
   tokens: { table: 'readWrite', tokenHmacKey: true, items: callers },
   // Open routes, no callers: device codes, the user's provider token, the API token minted at the end.
-  device: { table: 'readWrite', keyPurposes: [purposes.deviceCode, purposes.providerToken], tokenHmacKey: true, github: true, items: ['device', 'user', 'apiToken'] },
+  device: {
+    table: 'readWrite',
+    keyPurposes: [purposes.deviceCode, purposes.providerToken],
+    tokenHmacKey: true,
+    github: true,
+    items: ['device', 'user', 'apiToken'],
+  },
   // Provider access and repo reach live under USER#.
   // Connecting a repository asks for its collections' indexes.
   repos: { ...actsOnGitHub, items: [...callers, 'user', 'connection'], queuesIndexBuilds: true },
   // Lists read collection indexes (state and chunks) and ask for builds (the state's `wanted*`).
-  content: { ...actsOnGitHub, items: [...callers, 'user', 'connection', 'parsedBlob', 'indexState', 'indexChunks'], queuesIndexBuilds: true },
+  content: {
+    ...actsOnGitHub,
+    items: [...callers, 'user', 'connection', 'parsedBlob', 'indexState', 'indexChunks'],
+    queuesIndexBuilds: true,
+  },
   pulls: { ...actsOnGitHub, items: [...callers, 'user', 'connection'] },
   // Media files: uploads and large reads go through the staging bucket (infra/aws/uploads-bucket.ts).
   media: { ...actsOnGitHub, items: [...callers, 'user', 'connection'], uploads: true },
   // Schedules: checks with the caller's access what the run will need, then arms the timer.
-  schedules: { ...actsOnGitHub, items: [...callers, 'user', 'connection', 'parsedBlob', 'schedule'], armsSchedules: true },
+  schedules: {
+    ...actsOnGitHub,
+    items: [...callers, 'user', 'connection', 'parsedBlob', 'schedule'],
+    armsSchedules: true,
+  },
   // The audit log, read; the repository's check asks GitHub with the caller's token.
   activity: { ...actsOnGitHub, items: [...callers, 'user', 'connection'] },
   // Webhook subscriptions (secrets sealed under their own purpose), the test delivery, the log; GitHub for push access.
   // A push into a collection asks for its index (after reading the collections' index states).
-  webhooks: { ...actsOnGitHub, keyPurposes: [purposes.providerToken, purposes.webhookSecret], items: [...callers, 'user', 'connection', 'indexState'], sendsWebhooks: true, queuesIndexBuilds: true },
+  webhooks: {
+    ...actsOnGitHub,
+    keyPurposes: [purposes.providerToken, purposes.webhookSecret],
+    items: [...callers, 'user', 'connection', 'indexState'],
+    sendsWebhooks: true,
+    queuesIndexBuilds: true,
+  },
 };
 
 /**
@@ -86,7 +120,16 @@ export const schedulerNeeds = {
   table: 'readWrite',
   keyPurposes: [purposes.providerToken],
   github: true,
-  items: ['user', 'apiToken', 'connection', 'parsedBlob', 'schedule', 'activity', 'webhook', 'freshness'],
+  items: [
+    'user',
+    'apiToken',
+    'connection',
+    'parsedBlob',
+    'schedule',
+    'activity',
+    'webhook',
+    'freshness',
+  ],
 } as const satisfies GroupNeeds;
 
 /**

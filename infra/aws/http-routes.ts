@@ -44,7 +44,9 @@ export function planHttpRoutes(table: readonly RouteRow[]): PlannedRoute[] {
   return planned.map((route) => {
     const classes = [...new Set(route.rowIds.map((id) => rows.get(id)!.throttle))];
     if (classes.length > 1) {
-      throw new RoutePlanError(`${routeKey(route)} serves rows of different throttle classes (${route.rowIds.map((id) => `${id}: ${rows.get(id)!.throttle ?? 'stage'}`).join(', ')}); one route has one throttle`);
+      throw new RoutePlanError(
+        `${routeKey(route)} serves rows of different throttle classes (${route.rowIds.map((id) => `${id}: ${rows.get(id)!.throttle ?? 'stage'}`).join(', ')}); one route has one throttle`,
+      );
     }
     return classes[0] ? { ...route, throttle: classes[0] } : route;
   });
@@ -59,8 +61,13 @@ function planRoutes(table: readonly RouteRow[]): PlannedRoute[] {
     const segments = row.path.split('/');
     const at = segments.indexOf(repoSegment);
     if (at === -1) {
-      const duplicate = exact.find((route) => route.method === row.method && route.path === row.path);
-      if (duplicate) throw new RoutePlanError(`Rows ${duplicate.rowIds[0]} and ${row.id} are both ${row.method} ${row.path}`);
+      const duplicate = exact.find(
+        (route) => route.method === row.method && route.path === row.path,
+      );
+      if (duplicate)
+        throw new RoutePlanError(
+          `Rows ${duplicate.rowIds[0]} and ${row.id} are both ${row.method} ${row.path}`,
+        );
       exact.push({ method: row.method, path: row.path, group: row.group, rowIds: [row.id] });
       continue;
     }
@@ -84,7 +91,9 @@ function planRoutes(table: readonly RouteRow[]): PlannedRoute[] {
     for (const [word, claims] of branches) {
       if (claims.length > 1) {
         const where = `${prefix}/${repoSegment}${word ? `/${word}` : ''}`;
-        throw new RoutePlanError(`Rows under ${where} belong to groups ${claims.map((claim) => claim.group).join(', ')}; one route cannot tell them apart`);
+        throw new RoutePlanError(
+          `Rows under ${where} belong to groups ${claims.map((claim) => claim.group).join(', ')}; one route cannot tell them apart`,
+        );
       }
     }
     const groups = new Set([...branches.values()].map((claims) => claims[0]!.group));
@@ -97,10 +106,18 @@ function planRoutes(table: readonly RouteRow[]): PlannedRoute[] {
         continue;
       }
       const base = `${prefix}/{owner}/{name}/${word}`;
-      if (claim.endRows.length) greedy.push({ method: 'ANY', path: base, group: claim.group, rowIds: claim.endRows });
-      if (claim.deeperRows.length) greedy.push({ method: 'ANY', path: `${base}/{proxy+}`, group: claim.group, rowIds: claim.deeperRows });
+      if (claim.endRows.length)
+        greedy.push({ method: 'ANY', path: base, group: claim.group, rowIds: claim.endRows });
+      if (claim.deeperRows.length)
+        greedy.push({
+          method: 'ANY',
+          path: `${base}/{proxy+}`,
+          group: claim.group,
+          rowIds: claim.deeperRows,
+        });
     }
-    if (owner) greedy.push({ method: 'ANY', path: `${prefix}/{proxy+}`, group: owner, rowIds: ownerRows });
+    if (owner)
+      greedy.push({ method: 'ANY', path: `${prefix}/{proxy+}`, group: owner, rowIds: ownerRows });
   }
   return [...exact, ...greedy];
 }
@@ -115,4 +132,5 @@ function planRoutes(table: readonly RouteRow[]): PlannedRoute[] {
 export const defaultRouteGroup = 'health' satisfies Group;
 
 /** `GET /api/health`, as HTTP API writes route keys. */
-export const routeKey = (route: Pick<PlannedRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
+export const routeKey = (route: Pick<PlannedRoute, 'method' | 'path'>) =>
+  `${route.method} ${route.path}`;

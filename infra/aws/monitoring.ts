@@ -20,7 +20,12 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { metricsNamespace, routeMetrics, serviceMetrics, serviceName } from '../../shared/http/access-log';
+import {
+  metricsNamespace,
+  routeMetrics,
+  serviceMetrics,
+  serviceName,
+} from '../../shared/http/access-log';
 
 /** When each alarm fires; docs/deploy-aws.md (Monitoring) says what to do about each. */
 export const alarmThresholds = {
@@ -61,38 +66,97 @@ export class Monitoring extends Construct {
       pendingWindow: Duration.days(30),
     });
     // CloudWatch publishes alarms to the encrypted topic, so it must use the key.
-    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
-    this.topic = new Topic(this, 'Alarms', { displayName: 'Content editing service alarms', masterKey: key, enforceSSL: true });
+    key.grant(
+      new ServicePrincipal('cloudwatch.amazonaws.com'),
+      'kms:Decrypt',
+      'kms:GenerateDataKey*',
+    );
+    this.topic = new Topic(this, 'Alarms', {
+      displayName: 'Content editing service alarms',
+      masterKey: key,
+      enforceSSL: true,
+    });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
-    new CfnOutput(scope, 'AlarmTopicArn', { value: this.topic.topicArn, description: 'Alarms are published here: subscribe e-mail, chat or paging' });
+    new CfnOutput(scope, 'AlarmTopicArn', {
+      value: this.topic.topicArn,
+      description: 'Alarms are published here: subscribe e-mail, chat or paging',
+    });
 
     const api = { period, statistic: 'Sum' };
     const serverErrorRate = new MathExpression({
       expression: 'IF(requests >= 10, 100 * errors / requests, 0)',
-      usingMetrics: { errors: props.api.metricServerError(api), requests: props.api.metricCount(api) },
+      usingMetrics: {
+        errors: props.api.metricServerError(api),
+        requests: props.api.metricCount(api),
+      },
       period,
       label: '5xx, % of requests',
     });
-    this.alarm('Api5xxRate', serverErrorRate, alarmThresholds.serverErrorPercent, '5% or more of API requests answered 5xx (with at least 10 requests in 5 minutes), in 2 of 3 periods', 3, 2);
+    this.alarm(
+      'Api5xxRate',
+      serverErrorRate,
+      alarmThresholds.serverErrorPercent,
+      '5% or more of API requests answered 5xx (with at least 10 requests in 5 minutes), in 2 of 3 periods',
+      3,
+      2,
+    );
     const p99 = props.api.metricLatency({ period, statistic: 'p99' });
-    this.alarm('ApiLatencyP99', p99, alarmThresholds.latencyP99Ms, 'API p99 latency at 10 s or more for 15 minutes', 3, 3);
+    this.alarm(
+      'ApiLatencyP99',
+      p99,
+      alarmThresholds.latencyP99Ms,
+      'API p99 latency at 10 s or more for 15 minutes',
+      3,
+      3,
+    );
     for (const [group, fn] of props.functions) {
-      this.alarm(`${group}Errors`, fn.metricErrors({ period, statistic: 'Sum' }), 1, `The ${group} function failed an invocation (timeout, crash or out of memory)`);
-      this.alarm(`${group}Throttles`, fn.metricThrottles({ period, statistic: 'Sum' }), 1, `Lambda throttled the ${group} function (concurrency limit reached)`);
+      this.alarm(
+        `${group}Errors`,
+        fn.metricErrors({ period, statistic: 'Sum' }),
+        1,
+        `The ${group} function failed an invocation (timeout, crash or out of memory)`,
+      );
+      this.alarm(
+        `${group}Throttles`,
+        fn.metricThrottles({ period, statistic: 'Sum' }),
+        1,
+        `Lambda throttled the ${group} function (concurrency limit reached)`,
+      );
     }
-    const tableThrottles = props.table.metricThrottledRequestsForOperations({ operations: tableOperations, period });
+    const tableThrottles = props.table.metricThrottledRequestsForOperations({
+      operations: tableOperations,
+      period,
+    });
     this.alarm('TableThrottles', tableThrottles, 1, 'DynamoDB throttled requests to the table');
     const kmsFailures = serviceMetric('kmsFailures', 'Sum');
-    this.alarm('KmsFailures', kmsFailures, 1, 'KMS calls failed: the envelope key is disabled, pending deletion, denied or throttled, or a ciphertext was refused');
+    this.alarm(
+      'KmsFailures',
+      kmsFailures,
+      1,
+      'KMS calls failed: the envelope key is disabled, pending deletion, denied or throttled, or a ciphertext was refused',
+    );
 
     this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.hours(3) });
     this.dashboard.addWidgets(
-      new TextWidget({ markdown: '# Content editing service\nAlarms and what to do: docs/deploy-aws.md, Monitoring. Per-route figures come from each request\'s log line.', width: 24, height: 2 }),
+      new TextWidget({
+        markdown:
+          "# Content editing service\nAlarms and what to do: docs/deploy-aws.md, Monitoring. Per-route figures come from each request's log line.",
+        width: 24,
+        height: 2,
+      }),
       new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24, height: 4 }),
     );
     this.dashboard.addWidgets(
-      graph('API requests and errors', [props.api.metricCount(api), props.api.metricClientError(api), props.api.metricServerError(api)]),
-      graph('API latency (ms)', [props.api.metricLatency({ period, statistic: 'p50' }), p99, props.api.metricIntegrationLatency({ period, statistic: 'p99' })]),
+      graph('API requests and errors', [
+        props.api.metricCount(api),
+        props.api.metricClientError(api),
+        props.api.metricServerError(api),
+      ]),
+      graph('API latency (ms)', [
+        props.api.metricLatency({ period, statistic: 'p50' }),
+        p99,
+        props.api.metricIntegrationLatency({ period, statistic: 'p99' }),
+      ]),
       graph('5xx rate (%)', [serverErrorRate]),
     );
     this.dashboard.addWidgets(
@@ -108,18 +172,42 @@ export class Monitoring extends Construct {
     const functions = [...props.functions];
     const label = (group: string) => ({ period, label: group });
     this.dashboard.addWidgets(
-      graph('Function errors', functions.map(([group, fn]) => fn.metricErrors({ ...label(group), statistic: 'Sum' }))),
-      graph('Function throttles', functions.map(([group, fn]) => fn.metricThrottles({ ...label(group), statistic: 'Sum' }))),
-      graph('Function duration p99 (ms)', functions.map(([group, fn]) => fn.metricDuration({ ...label(group), statistic: 'p99' }))),
+      graph(
+        'Function errors',
+        functions.map(([group, fn]) => fn.metricErrors({ ...label(group), statistic: 'Sum' })),
+      ),
+      graph(
+        'Function throttles',
+        functions.map(([group, fn]) => fn.metricThrottles({ ...label(group), statistic: 'Sum' })),
+      ),
+      graph(
+        'Function duration p99 (ms)',
+        functions.map(([group, fn]) => fn.metricDuration({ ...label(group), statistic: 'p99' })),
+      ),
     );
     this.dashboard.addWidgets(
       graph('DynamoDB throttled requests', [tableThrottles]),
-      graph('DynamoDB consumed capacity', [props.table.metricConsumedReadCapacityUnits({ period, statistic: 'Sum' }), props.table.metricConsumedWriteCapacityUnits({ period, statistic: 'Sum' })]),
-      graph('Function concurrent executions', functions.map(([group, fn]) => fn.metric('ConcurrentExecutions', { ...label(group), statistic: 'Maximum' }))),
+      graph('DynamoDB consumed capacity', [
+        props.table.metricConsumedReadCapacityUnits({ period, statistic: 'Sum' }),
+        props.table.metricConsumedWriteCapacityUnits({ period, statistic: 'Sum' }),
+      ]),
+      graph(
+        'Function concurrent executions',
+        functions.map(([group, fn]) =>
+          fn.metric('ConcurrentExecutions', { ...label(group), statistic: 'Maximum' }),
+        ),
+      ),
     );
   }
 
-  private alarm(id: string, metric: IMetric, threshold: number, description: string, evaluationPeriods = 1, datapointsToAlarm = evaluationPeriods): Alarm {
+  private alarm(
+    id: string,
+    metric: IMetric,
+    threshold: number,
+    description: string,
+    evaluationPeriods = 1,
+    datapointsToAlarm = evaluationPeriods,
+  ): Alarm {
     const alarm = new Alarm(this, id, {
       metric,
       threshold,
@@ -138,10 +226,24 @@ export class Monitoring extends Construct {
 }
 
 /** What the store sends (tableActions.readWrite), for the throttled-requests metric. */
-const tableOperations = [Operation.GET_ITEM, Operation.BATCH_GET_ITEM, Operation.QUERY, Operation.PUT_ITEM, Operation.UPDATE_ITEM, Operation.DELETE_ITEM, Operation.BATCH_WRITE_ITEM];
+const tableOperations = [
+  Operation.GET_ITEM,
+  Operation.BATCH_GET_ITEM,
+  Operation.QUERY,
+  Operation.PUT_ITEM,
+  Operation.UPDATE_ITEM,
+  Operation.DELETE_ITEM,
+  Operation.BATCH_WRITE_ITEM,
+];
 
 const serviceMetric = (name: keyof typeof serviceMetrics, statistic: string) =>
-  new Metric({ namespace: metricsNamespace, metricName: name, dimensionsMap: { service: serviceName }, period, statistic });
+  new Metric({
+    namespace: metricsNamespace,
+    metricName: name,
+    dimensionsMap: { service: serviceName },
+    period,
+    statistic,
+  });
 
 /** One line per route that has sent the metric (a dashboard search, so new routes appear by themselves). */
 const byRoute = (name: keyof typeof routeMetrics, statistic: string) =>
@@ -152,4 +254,5 @@ const byRoute = (name: keyof typeof routeMetrics, statistic: string) =>
     label: '',
   });
 
-const graph = (title: string, metrics: IMetric[]) => new GraphWidget({ title, left: metrics, width: 8, height: 6 });
+const graph = (title: string, metrics: IMetric[]) =>
+  new GraphWidget({ title, left: metrics, width: 8, height: 6 });

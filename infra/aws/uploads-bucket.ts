@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Aws, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
 /** The prefixes the media staging writes under (shared/aws/s3-staging.ts); nothing else is granted. */
@@ -33,10 +39,17 @@ export class UploadsBucket extends Construct {
   constructor(scope: Construct, id: string, props: UploadsBucketProps) {
     super(scope, id);
     const stack = Stack.of(this);
-    const stackHash = createHash('sha256').update(`${stack.stackName}/${this.node.path}`).digest('hex').slice(0, 8);
+    const stackHash = createHash('sha256')
+      .update(`${stack.stackName}/${this.node.path}`)
+      .digest('hex')
+      .slice(0, 8);
     // Concrete when the stack names its environment (as infra/aws/app.ts does): the policy is then plain text.
     const { account, region } = stack;
-    const suffix = Token.isUnresolved(region) ? Aws.URL_SUFFIX : region.startsWith('cn-') ? 'amazonaws.com.cn' : 'amazonaws.com';
+    const suffix = Token.isUnresolved(region)
+      ? Aws.URL_SUFFIX
+      : region.startsWith('cn-')
+        ? 'amazonaws.com.cn'
+        : 'amazonaws.com';
     this.bucketName = `cms-uploads-${stackHash}-${account}-${region}`;
     this.origin = `https://${this.bucketName}.s3.${region}.${suffix}`;
     this.bucket = new Bucket(this, 'Bucket', {
@@ -56,7 +69,8 @@ export class UploadsBucket extends Construct {
     });
     Validations.of(this.bucket).acknowledge({
       id: 'AwsSolutions-S1',
-      reason: 'Staged uploads and reads live a day; each is requested through the media function, whose log line names the caller, the upload and the commit. S3 access logs would add a second bucket to audit copies of what is committed to git.',
+      reason:
+        'Staged uploads and reads live a day; each is requested through the media function, whose log line names the caller, the upload and the commit. S3 access logs would add a second bucket to audit copies of what is committed to git.',
     });
   }
 

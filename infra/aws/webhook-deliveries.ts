@@ -11,7 +11,10 @@ import { CmsFunction, type CmsFunctionProps } from './cms-function';
 /** Receives of one message before SQS moves it to the dead-letter queue (the sender crashed on it each time). */
 export const webhookMaxReceives = 3;
 
-export interface WebhookDeliveriesProps extends Pick<CmsFunctionProps, 'projectRoot' | 'network' | 'caBundle'> {
+export interface WebhookDeliveriesProps extends Pick<
+  CmsFunctionProps,
+  'projectRoot' | 'network' | 'caBundle'
+> {
   removalPolicy: RemovalPolicy;
   /** Private CIDRs or host names webhooks may reach (the deployment's `webhookAllowedPrivate`). */
   allowedPrivate: readonly string[];
@@ -33,7 +36,12 @@ export class WebhookDeliveries extends Construct {
   constructor(scope: Construct, id: string, props: WebhookDeliveriesProps) {
     super(scope, id);
     const timeout = Duration.seconds(60);
-    this.deadLetters = new Queue(this, 'DeadLetters', { retentionPeriod: Duration.days(14), encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, removalPolicy: props.removalPolicy });
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      removalPolicy: props.removalPolicy,
+    });
     this.queue = new Queue(this, 'Queue', {
       // Six times the sender's timeout, as Lambda's SQS guidance says, so a batch in flight is not handed out twice.
       visibilityTimeout: Duration.seconds(timeout.toSeconds() * 6),
@@ -44,10 +52,22 @@ export class WebhookDeliveries extends Construct {
       removalPolicy: props.removalPolicy,
     });
     // Receivers anywhere on the internet: the sender runs outside the VPC unless GitHub's network is needed (it is not).
-    this.fn = new CmsFunction(scope, 'WebhookSenderFunction', { group: 'webhook-sender', projectRoot: props.projectRoot, removalPolicy: props.removalPolicy, timeout });
-    this.fn.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, reportBatchItemFailures: true }));
-    this.fn.useWebhookQueue(this.queue).useSetting('WEBHOOK_DLQ_URL', this.deadLetters.queueUrl).useSetting('WEBHOOK_ALLOWED_PRIVATE', props.allowedPrivate.join(','));
-    this.fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetters.queueArn] }));
+    this.fn = new CmsFunction(scope, 'WebhookSenderFunction', {
+      group: 'webhook-sender',
+      projectRoot: props.projectRoot,
+      removalPolicy: props.removalPolicy,
+      timeout,
+    });
+    this.fn.addEventSource(
+      new SqsEventSource(this.queue, { batchSize: 10, reportBatchItemFailures: true }),
+    );
+    this.fn
+      .useWebhookQueue(this.queue)
+      .useSetting('WEBHOOK_DLQ_URL', this.deadLetters.queueUrl)
+      .useSetting('WEBHOOK_ALLOWED_PRIVATE', props.allowedPrivate.join(','));
+    this.fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetters.queueArn] }),
+    );
   }
 
   /** A function of the write path: may queue deliveries, nothing else on the queues. */
@@ -58,12 +78,16 @@ export class WebhookDeliveries extends Construct {
   /** The dead-letter alarm, published to the service's alarm topic. */
   alarmTo(topic: ITopic): Alarm {
     const alarm = new Alarm(this, 'DeadLettersAlarm', {
-      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
       threshold: 1,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
-      alarmDescription: 'Webhook deliveries failed every attempt and wait in the dead-letter queue. What to do: docs/deploy-aws.md, Webhooks.',
+      alarmDescription:
+        'Webhook deliveries failed every attempt and wait in the dead-letter queue. What to do: docs/deploy-aws.md, Webhooks.',
     });
     alarm.addAlarmAction(new SnsAction(topic));
     alarm.addOkAction(new SnsAction(topic));

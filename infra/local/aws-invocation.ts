@@ -1,6 +1,12 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Group } from '../../shared/http/route-def';
-import { functionTimeoutMs, httpApiIntegrationTimeoutMs, jsonBytes, lambdaRequestLimitBytes, lambdaResponseLimitBytes } from '../../shared/http/aws-limits';
+import {
+  functionTimeoutMs,
+  httpApiIntegrationTimeoutMs,
+  jsonBytes,
+  lambdaRequestLimitBytes,
+  lambdaResponseLimitBytes,
+} from '../../shared/http/aws-limits';
 import type { LambdaHttpHandler } from '../../shared/http/types';
 import { matchRoute } from '../../shared/http/route-match';
 import type { Logger } from '../../shared/logger';
@@ -26,7 +32,9 @@ import { buildContext } from './event';
  *
  * Each refusal is logged as one line naming the limit, the size or time, and the route.
  */
-export type Invocation = { kind: 'answer'; result: APIGatewayProxyStructuredResultV2 } | { kind: 'refused'; status: 413 | 500 | 503; message: string };
+export type Invocation =
+  | { kind: 'answer'; result: APIGatewayProxyStructuredResultV2 }
+  | { kind: 'refused'; status: 413 | 500 | 503; message: string };
 
 export interface InvocationOptions {
   handler: LambdaHttpHandler;
@@ -42,14 +50,20 @@ export interface InvocationOptions {
 const refused = (status: 413 | 500 | 503): Invocation => ({
   kind: 'refused',
   status,
-  message: { 413: 'Request Entity Too Large', 500: 'Internal Server Error', 503: 'Service Unavailable' }[status],
+  message: {
+    413: 'Request Entity Too Large',
+    500: 'Internal Server Error',
+    503: 'Service Unavailable',
+  }[status],
 });
 
 /** The integration timeout a gateway may be given: HTTP APIs take 50 ms to 30 s. */
 export function checkedIntegrationTimeout(ms: number | undefined): number {
   const value = ms ?? httpApiIntegrationTimeoutMs;
   if (!Number.isInteger(value) || value < 50 || value > httpApiIntegrationTimeoutMs) {
-    throw new Error(`The integration timeout must be a whole number of milliseconds from 50 to ${httpApiIntegrationTimeoutMs}, as HTTP APIs allow (got ${value})`);
+    throw new Error(
+      `The integration timeout must be a whole number of milliseconds from 50 to ${httpApiIntegrationTimeoutMs}, as HTTP APIs allow (got ${value})`,
+    );
   }
   return value;
 }
@@ -61,14 +75,25 @@ const routeOf = (event: APIGatewayProxyEventV2) => {
 
 export async function invokeAsAws(options: InvocationOptions): Promise<Invocation> {
   const { event, logger } = options;
-  const where = () => ({ route: routeOf(event), method: event.requestContext.http.method, path: event.rawPath });
+  const where = () => ({
+    route: routeOf(event),
+    method: event.requestContext.http.method,
+    path: event.rawPath,
+  });
   const eventBytes = jsonBytes(event);
   if (eventBytes > lambdaRequestLimitBytes) {
-    logger.error('Request over Lambda\'s invocation request limit', { limit: 'lambda-request-payload', limitBytes: lambdaRequestLimitBytes, bytes: eventBytes, ...where() });
+    logger.error("Request over Lambda's invocation request limit", {
+      limit: 'lambda-request-payload',
+      limitBytes: lambdaRequestLimitBytes,
+      bytes: eventBytes,
+      ...where(),
+    });
     return refused(413);
   }
   const controller = new AbortController();
-  const running = options.handler(event, buildContext(`cms-${options.group}`, functionTimeoutMs), { signal: controller.signal });
+  const running = options.handler(event, buildContext(`cms-${options.group}`, functionTimeoutMs), {
+    signal: controller.signal,
+  });
   options.track(running);
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<'timeout'>((resolve) => {
@@ -77,12 +102,22 @@ export async function invokeAsAws(options: InvocationOptions): Promise<Invocatio
   const outcome = await Promise.race([running, timedOut]).finally(() => clearTimeout(timer));
   if (outcome === 'timeout') {
     controller.abort(new RequestAbandonedError('integration-timeout'));
-    logger.error('Request past the integration timeout', { limit: 'integration-timeout', limitMs: options.integrationTimeoutMs, ...where() });
+    logger.error('Request past the integration timeout', {
+      limit: 'integration-timeout',
+      limitMs: options.integrationTimeoutMs,
+      ...where(),
+    });
     return refused(503);
   }
   const resultBytes = jsonBytes(outcome);
   if (resultBytes > lambdaResponseLimitBytes) {
-    logger.error('Answer over Lambda\'s invocation response limit', { limit: 'lambda-response-payload', limitBytes: lambdaResponseLimitBytes, bytes: resultBytes, status: outcome.statusCode, ...where() });
+    logger.error("Answer over Lambda's invocation response limit", {
+      limit: 'lambda-response-payload',
+      limitBytes: lambdaResponseLimitBytes,
+      bytes: resultBytes,
+      status: outcome.statusCode,
+      ...where(),
+    });
     return refused(500);
   }
   return { kind: 'answer', result: outcome };

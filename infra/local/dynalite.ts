@@ -24,7 +24,9 @@ interface SignedRequest {
 
 /** An SDK request handler (a client's `requestHandler`): the seam where the SDK hands over a signed request. */
 export interface InProcessRequestHandler {
-  handle(request: SignedRequest): Promise<{ response: { statusCode: number; headers: Record<string, string>; body: Uint8Array } }>;
+  handle(request: SignedRequest): Promise<{
+    response: { statusCode: number; headers: Record<string, string>; body: Uint8Array };
+  }>;
   updateHttpClientConfig(): void;
   httpHandlerConfigs(): Record<string, never>;
   destroy(): void;
@@ -48,10 +50,17 @@ export interface RunningDynalite {
  * once (dynalite otherwise waits 500 ms to mimic DynamoDB). dynalite has no TTL deletion: the
  * store adapter hides expired items itself.
  */
-export async function startDynalite(options: { dataDir?: string; port?: number } = {}): Promise<RunningDynalite> {
+export async function startDynalite(
+  options: { dataDir?: string; port?: number } = {},
+): Promise<RunningDynalite> {
   const { dataDir, port = 0 } = options;
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const server = dynalite({ ...(dataDir && { path: dataDir }), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  const server = dynalite({
+    ...(dataDir && { path: dataDir }),
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
@@ -60,7 +69,10 @@ export async function startDynalite(options: { dataDir?: string; port?: number }
     });
   });
   const address = server.address() as AddressInfo;
-  const [handler] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  const [handler] = server.listeners('request') as ((
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => void)[];
   if (!handler) throw new Error('dynalite has no request handler');
   return {
     endpoint: `http://127.0.0.1:${address.port}`,
@@ -79,12 +91,17 @@ export async function startDynalite(options: { dataDir?: string; port?: number }
 }
 
 /** The parts of a request and a response dynalite's handler uses (events, headers, status, end). */
-function answerInProcess(handler: (req: IncomingMessage, res: ServerResponse) => void, request: SignedRequest): Promise<{ statusCode: number; headers: Record<string, string>; body: Uint8Array }> {
+function answerInProcess(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+  request: SignedRequest,
+): Promise<{ statusCode: number; headers: Record<string, string>; body: Uint8Array }> {
   return new Promise((resolve) => {
     const req = Object.assign(new EventEmitter(), {
       method: request.method,
       url: request.path,
-      headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value])),
+      headers: Object.fromEntries(
+        Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value]),
+      ),
     });
     const headers: Record<string, string> = {};
     const res = {
@@ -94,13 +111,28 @@ function answerInProcess(handler: (req: IncomingMessage, res: ServerResponse) =>
       },
       getHeader: (name: string) => headers[name.toLowerCase()],
       end(body?: string | Buffer) {
-        resolve({ statusCode: res.statusCode, headers, body: body === undefined ? new Uint8Array() : typeof body === 'string' ? Buffer.from(body, 'utf8') : body });
+        resolve({
+          statusCode: res.statusCode,
+          headers,
+          body:
+            body === undefined
+              ? new Uint8Array()
+              : typeof body === 'string'
+                ? Buffer.from(body, 'utf8')
+                : body,
+        });
       },
     };
     handler(req as unknown as IncomingMessage, res as unknown as ServerResponse);
     // A view of the SDK's bytes: Buffer.from(bytes) would copy through the SDK body's valueOf(), its text.
     const { body } = request;
-    if (body !== undefined) req.emit('data', typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+    if (body !== undefined)
+      req.emit(
+        'data',
+        typeof body === 'string'
+          ? Buffer.from(body, 'utf8')
+          : Buffer.from(body.buffer, body.byteOffset, body.byteLength),
+      );
     req.emit('end');
   });
 }

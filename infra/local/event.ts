@@ -17,7 +17,8 @@ export class MalformedPathError extends Error {
   override name = 'MalformedPathError';
 }
 
-const textTypes = /^(text\/|application\/(json|javascript|xml|x-www-form-urlencoded|[\w.+-]+\+(json|xml)))/i;
+const textTypes =
+  /^(text\/|application\/(json|javascript|xml|x-www-form-urlencoded|[\w.+-]+\+(json|xml)))/i;
 
 /**
  * Builds the event exactly as API Gateway's HTTP API (payload 2.0) does, quirks included:
@@ -43,15 +44,25 @@ export function buildEvent(request: RawRequest): APIGatewayProxyEventV2 {
     const values = Array.isArray(value) ? value : [value];
     const lower = name.toLowerCase();
     if (lower === 'cookie') {
-      cookies = [...(cookies ?? []), ...values.flatMap((v) => v.split(';').map((c) => c.trim()).filter(Boolean))];
+      cookies = [
+        ...(cookies ?? []),
+        ...values.flatMap((v) =>
+          v
+            .split(';')
+            .map((c) => c.trim())
+            .filter(Boolean),
+        ),
+      ];
       continue;
     }
-    headers[lower] = headers[lower] === undefined ? values.join(',') : `${headers[lower]},${values.join(',')}`;
+    headers[lower] =
+      headers[lower] === undefined ? values.join(',') : `${headers[lower]},${values.join(',')}`;
   }
 
   const queryStringParameters: Record<string, string> = {};
   for (const [key, value] of new URLSearchParams(rawQueryString)) {
-    queryStringParameters[key] = queryStringParameters[key] === undefined ? value : `${queryStringParameters[key]},${value}`;
+    queryStringParameters[key] =
+      queryStringParameters[key] === undefined ? value : `${queryStringParameters[key]},${value}`;
   }
 
   const now = new Date();
@@ -71,14 +82,22 @@ export function buildEvent(request: RawRequest): APIGatewayProxyEventV2 {
       apiId: 'local',
       domainName: headers.host ?? 'localhost',
       domainPrefix: (headers.host ?? 'localhost').split('.')[0] ?? 'localhost',
-      http: { method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: request.sourceIp ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method,
+        path: rawPath,
+        protocol: 'HTTP/1.1',
+        sourceIp: request.sourceIp ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId: randomUUID(),
       routeKey: request.routeKey ?? '$default',
       stage: '$default',
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
     },
-    ...(body ? { body: isText ? body.toString('utf8') : body.toString('base64'), isBase64Encoded: !isText } : { isBase64Encoded: false }),
+    ...(body
+      ? { body: isText ? body.toString('utf8') : body.toString('base64'), isBase64Encoded: !isText }
+      : { isBase64Encoded: false }),
   };
 }
 

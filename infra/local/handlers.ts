@@ -28,7 +28,12 @@ import type { LambdaHttpHandler } from '../../shared/http/types';
 import type { AnyRoute } from '../../shared/routes';
 import { scopeStore } from '../../shared/store/scoped-store';
 import type { Store } from '../../shared/store/store';
-import { indexerNeeds, leadingKeysOf, schedulerNeeds, webhookSenderNeeds } from '../aws/group-needs';
+import {
+  indexerNeeds,
+  leadingKeysOf,
+  schedulerNeeds,
+  webhookSenderNeeds,
+} from '../aws/group-needs';
 import { wireIndexer } from '../../functions/indexer/wire';
 import type { IndexQueue } from '../../shared/content/collection-index/index-queue';
 import type { IndexSettings } from '../../shared/content/collection-index/index-settings';
@@ -37,7 +42,10 @@ export interface LocalWiring {
   store: Store;
   keyProvider: KeyProvider;
   tokenHmacKey: Buffer;
-  github: { url: string; app: { appId: number; clientId: string; clientSecret: string; privateKeyPem: string } };
+  github: {
+    url: string;
+    app: { appId: number; clientId: string; clientSecret: string; privateKeyPem: string };
+  };
   /** The secret the local host signs its App webhook deliveries with. */
   githubWebhookSecret?: string;
   logger: Logger;
@@ -80,7 +88,12 @@ export const wires: { readonly [G in AnyRoute['group']]: (ports: Ports) => Lambd
 export function createLocalPorts(wiring: LocalWiring): Ports {
   const { store, keyProvider, tokenHmacKey, logger, publicUrl, now = Date.now } = wiring;
   const apiUrl = `${wiring.github.url}/api/v3`;
-  const github = createGitHubPorts({ webUrl: wiring.github.url, apiUrl, app: wiring.github.app, now });
+  const github = createGitHubPorts({
+    webUrl: wiring.github.url,
+    apiUrl,
+    app: wiring.github.app,
+    now,
+  });
   // The local host's App is always configured.
   return {
     store,
@@ -97,11 +110,16 @@ export function createLocalPorts(wiring: LocalWiring): Ports {
     indexQueue: wiring.indexQueue,
     indexSettings: wiring.indexSettings,
     webhookPolicy: wiring.webhookPolicy ?? localNetworkPolicy,
-    ...(wiring.githubWebhookSecret !== undefined && { githubWebhookSecret: wiring.githubWebhookSecret }),
+    ...(wiring.githubWebhookSecret !== undefined && {
+      githubWebhookSecret: wiring.githubWebhookSecret,
+    }),
     logger,
     publicUrl,
     now,
-    readiness: async () => ({ ready: true, webhookSecret: wiring.githubWebhookSecret !== undefined }),
+    readiness: async () => ({
+      ready: true,
+      webhookSecret: wiring.githubWebhookSecret !== undefined,
+    }),
   };
 }
 
@@ -110,29 +128,52 @@ export function createLocalPorts(wiring: LocalWiring): Ports {
  * each group sees the table only through its item families, as its role's LeadingKeys condition
  * allows on AWS, so reaching beyond them fails here too.
  */
-export function createLocalHandlers(wiring: LocalWiring): Record<AnyRoute['group'], LambdaHttpHandler> {
+export function createLocalHandlers(
+  wiring: LocalWiring,
+): Record<AnyRoute['group'], LambdaHttpHandler> {
   const ports = createLocalPorts(wiring);
   const scoped = (group: AnyRoute['group']): Ports => {
     const patterns = leadingKeysOf(group);
     return patterns ? { ...ports, store: scopeStore(ports.store, patterns) } : ports;
   };
-  return Object.fromEntries(Object.entries(wires).map(([group, wire]) => [group, wire(scoped(group as AnyRoute['group']))])) as Record<AnyRoute['group'], LambdaHttpHandler>;
+  return Object.fromEntries(
+    Object.entries(wires).map(([group, wire]) => [group, wire(scoped(group as AnyRoute['group']))]),
+  ) as Record<AnyRoute['group'], LambdaHttpHandler>;
 }
 
 /** The scheduler's runner with local ports, seeing the table only through its item families as on AWS. */
 export function createLocalScheduler(wiring: LocalWiring) {
   const ports = createLocalPorts(wiring);
-  return wireScheduler({ ...ports, store: scopeStore(ports.store, schedulerNeeds.items.flatMap((family) => keyFamilies[family])) });
+  return wireScheduler({
+    ...ports,
+    store: scopeStore(
+      ports.store,
+      schedulerNeeds.items.flatMap((family) => keyFamilies[family]),
+    ),
+  });
 }
 
 /** The indexer's builder with local ports, seeing the table only through its item families as on AWS. */
 export function createLocalIndexer(wiring: LocalWiring & { indexQueue: IndexQueue }) {
   const ports = createLocalPorts(wiring);
-  return wireIndexer({ ...ports, indexQueue: wiring.indexQueue, store: scopeStore(ports.store, indexerNeeds.items.flatMap((family) => keyFamilies[family])) });
+  return wireIndexer({
+    ...ports,
+    indexQueue: wiring.indexQueue,
+    store: scopeStore(
+      ports.store,
+      indexerNeeds.items.flatMap((family) => keyFamilies[family]),
+    ),
+  });
 }
 
 /** The webhook sender's deliverer with local ports, seeing the table only through its item families as on AWS. */
 export function createLocalWebhookSender(wiring: LocalWiring) {
   const ports = createLocalPorts(wiring);
-  return wireWebhookSender({ ...ports, store: scopeStore(ports.store, webhookSenderNeeds.items.flatMap((family) => keyFamilies[family])) });
+  return wireWebhookSender({
+    ...ports,
+    store: scopeStore(
+      ports.store,
+      webhookSenderNeeds.items.flatMap((family) => keyFamilies[family]),
+    ),
+  });
 }

@@ -5,8 +5,17 @@ import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
 import { ensureTable } from '../../shared/store/ensure-table';
 import { startDynalite } from './dynalite';
 import { startGateway } from './gateway';
-import { createLocalHandlers, createLocalIndexer, createLocalScheduler, createLocalWebhookSender } from './handlers';
-import { createLocalIndexQueue, indexTimer, type IndexScheduler } from '../../shared/content/collection-index/local-index-queue';
+import {
+  createLocalHandlers,
+  createLocalIndexer,
+  createLocalScheduler,
+  createLocalWebhookSender,
+} from './handlers';
+import {
+  createLocalIndexQueue,
+  indexTimer,
+  type IndexScheduler,
+} from '../../shared/content/collection-index/local-index-queue';
 import type { IndexSettings } from '../../shared/content/collection-index/index-settings';
 import { localNetworkPolicy, type NetworkPolicy } from '../../shared/webhooks/address-guard';
 import { createLocalWebhookQueue, timerScheduler } from '../../shared/webhooks/local-webhook-queue';
@@ -81,24 +90,56 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
   const logger = options.logger ?? createJsonLogger();
   // The host answers the public URL's name too (browsers follow its redirects there), never a foreign one.
   const publicHosts = options.publicUrl ? [new URL(options.publicUrl).hostname] : [];
-  const github = await startGitHubLocal({ dataDir, port: options.githubPort, host: options.host, now: options.now, allowedHostnames: publicHosts, sites: options.sites, latencyMs: options.githubLatencyMs });
-  const dynalite = await startDynalite({ dataDir: options.persistTable === false ? undefined : path.join(dataDir, 'dynamodb') });
-  const dynamo = createDocumentClient({ endpoint: dynalite.endpoint, requestHandler: dynalite.requestHandler });
+  const github = await startGitHubLocal({
+    dataDir,
+    port: options.githubPort,
+    host: options.host,
+    now: options.now,
+    allowedHostnames: publicHosts,
+    sites: options.sites,
+    latencyMs: options.githubLatencyMs,
+  });
+  const dynalite = await startDynalite({
+    dataDir: options.persistTable === false ? undefined : path.join(dataDir, 'dynamodb'),
+  });
+  const dynamo = createDocumentClient({
+    endpoint: dynalite.endpoint,
+    requestHandler: dynalite.requestHandler,
+  });
   await ensureTable(dynamo.client, tableName);
 
   const store = createDynamoDbStore({ client: dynamo.doc, tableName, now: options.now });
   const sites = await connectSites(github, store, options.now ?? Date.now);
 
   let publicUrl = options.publicUrl ?? '';
-  const staging = createLocalStaging({ dir: path.join(dataDir, 'media-staging'), publicUrl: () => publicUrl, now: options.now ?? Date.now });
+  const staging = createLocalStaging({
+    dir: path.join(dataDir, 'media-staging'),
+    publicUrl: () => publicUrl,
+    now: options.now ?? Date.now,
+  });
   const now = options.now ?? Date.now;
-  const schedules = createLocalScheduleTimer({ store, records: createScheduleRecords(store, now), logger, now });
+  const schedules = createLocalScheduleTimer({
+    store,
+    records: createScheduleRecords(store, now),
+    logger,
+    now,
+  });
   // Deliveries wait in process: each attempt after its backoff on a timer; none survive a restart.
-  const webhookQueue = createLocalWebhookQueue({ scheduler: timerScheduler, deliverer: () => sender, logger });
+  const webhookQueue = createLocalWebhookQueue({
+    scheduler: timerScheduler,
+    deliverer: () => sender,
+    logger,
+  });
   // The App's webhook secret, as the operator sets it on GitHub and in the App secret on AWS.
-  const githubWebhookSecret = (await loadOrCreateSecret(dataDir, 'github-webhook.key')).toString('base64url');
+  const githubWebhookSecret = (await loadOrCreateSecret(dataDir, 'github-webhook.key')).toString(
+    'base64url',
+  );
   // Index builds wait in process too: each after its delay; a restart loses them (a list asks again).
-  const indexQueue = createLocalIndexQueue({ scheduler: options.indexing?.scheduler ?? indexTimer, run: () => (job) => indexer.run(job), logger });
+  const indexQueue = createLocalIndexQueue({
+    scheduler: options.indexing?.scheduler ?? indexTimer,
+    run: () => (job) => indexer.run(job),
+    logger,
+  });
   const wiring = {
     githubWebhookSecret,
     store,
@@ -135,7 +176,10 @@ export async function startLocal(options: LocalOptions): Promise<LocalRuntime> {
   // The app's registered callback, as on GitHub: the authorize page redirects nowhere else.
   github.setCallbackUrls([new URL('/auth/callback', publicUrl).toString()]);
   // The app's webhook, as set on GitHub: the host posts its signed push deliveries to the gateway itself.
-  github.setAppWebhook({ url: new URL('/api/github/webhook', gateway.url).toString(), secret: githubWebhookSecret });
+  github.setAppWebhook({
+    url: new URL('/api/github/webhook', gateway.url).toString(),
+    secret: githubWebhookSecret,
+  });
 
   return {
     url: gateway.url,

@@ -23,7 +23,12 @@ export interface LocalScheduleTimer {
  * Local mode's ScheduleTimer: in-process timers over the table, so schedules survive a restart
  * (the table is the truth; timers are rebuilt from it at start). Runs go one at a time.
  */
-export function createLocalScheduleTimer(deps: { store: Store; records: ScheduleRecords; logger: Logger; now: () => number }): LocalScheduleTimer {
+export function createLocalScheduleTimer(deps: {
+  store: Store;
+  records: ScheduleRecords;
+  logger: Logger;
+  now: () => number;
+}): LocalScheduleTimer {
   const armed = new Map<string, { at: number; handle?: NodeJS.Timeout }>();
   let run: ((id: string) => Promise<unknown>) | undefined;
   let queue = Promise.resolve();
@@ -46,7 +51,10 @@ export function createLocalScheduleTimer(deps: { store: Store; records: Schedule
     armed.set(id, entry);
     if (!run) return;
     const wait = Math.max(0, at - deps.now());
-    entry.handle = setTimeout(() => (wait > maxDelayMs ? setTimer(id, at) : void fire(id)), Math.min(wait, maxDelayMs));
+    entry.handle = setTimeout(
+      () => (wait > maxDelayMs ? setTimer(id, at) : void fire(id)),
+      Math.min(wait, maxDelayMs),
+    );
     entry.handle.unref();
   };
 
@@ -66,7 +74,10 @@ export function createLocalScheduleTimer(deps: { store: Store; records: Schedule
         for (const record of await deps.records.ofRepo(String(connection.fullName))) {
           if (record.state === 'pending') setTimer(record.id, Date.parse(record.at));
           else if (record.state === 'running') {
-            await deps.records.transition(record, 'running', 'failed', { error: 'interrupted: the service stopped while it ran; check the pull request or item and schedule again' });
+            await deps.records.transition(record, 'running', 'failed', {
+              error:
+                'interrupted: the service stopped while it ran; check the pull request or item and schedule again',
+            });
           }
         }
       }

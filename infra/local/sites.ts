@@ -19,16 +19,27 @@ export interface SiteStatus {
  * the site's default branch and remembered with its blob sha. Connected before is fine (its
  * config is refreshed); a site without a valid config is reported, not connected.
  */
-export async function connectSites(github: GitHubLocal, store: Store, now: () => number): Promise<SiteStatus[]> {
+export async function connectSites(
+  github: GitHubLocal,
+  store: Store,
+  now: () => number,
+): Promise<SiteStatus[]> {
   const connections = createConnections(store, now);
   const statuses: SiteStatus[] = [];
   for (const site of github.sites) {
     const fullName = `${site.owner}/${site.name}`;
-    const status: SiteStatus = { fullName, dir: site.dir, defaultBranch: site.defaultBranch, connected: false };
+    const status: SiteStatus = {
+      fullName,
+      dir: site.dir,
+      defaultBranch: site.defaultBranch,
+      connected: false,
+    };
     statuses.push(status);
     const gitDir = github.gitDir(site.owner, site.name);
     const spec = `refs/heads/${site.defaultBranch}:${cmsConfigFileName}`;
-    const oid = (await runGit(gitDir, ['rev-parse', '--verify', '--quiet', spec]).catch(() => '')).trim();
+    const oid = (
+      await runGit(gitDir, ['rev-parse', '--verify', '--quiet', spec]).catch(() => '')
+    ).trim();
     if (!oid) {
       status.problem = `${cmsConfigFileName} is not committed at the root of branch ${site.defaultBranch}; add and commit one, then restart`;
       continue;

@@ -20,9 +20,19 @@ const Env = z.object({
   CMS_PUBLIC_URL: z.optional(z.url()),
   HOST: z._default(z.string(), '127.0.0.1'),
   /** API Gateway's integration timeout as the local gateway plays it: 50 to 30,000 ms (HTTP APIs' range); 30,000 by default, as on AWS. */
-  CMS_LOCAL_INTEGRATION_TIMEOUT_MS: z.optional(z.pipe(z.string().check(z.regex(/^\d{2,5}$/)), z.pipe(z.transform(Number), z.number().check(z.gte(50), z.lte(30_000))))),
+  CMS_LOCAL_INTEGRATION_TIMEOUT_MS: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{2,5}$/)),
+      z.pipe(z.transform(Number), z.number().check(z.gte(50), z.lte(30_000))),
+    ),
+  ),
   /** What every request to the local GitHub host waits before it is served, as from a cloud region (e.g. 80): 0 to 10,000 ms; 0 by default. */
-  CMS_LOCAL_GITHUB_LATENCY_MS: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,5}$/)), z.pipe(z.transform(Number), z.number().check(z.lte(10_000))))),
+  CMS_LOCAL_GITHUB_LATENCY_MS: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,5}$/)),
+      z.pipe(z.transform(Number), z.number().check(z.lte(10_000))),
+    ),
+  ),
   /** Preview hosts the editor may frame, separated by commas or spaces (shared/pulls/preview-origins.ts); unset: Cloudflare Pages previews. */
   CMS_PREVIEW_FRAME_ORIGINS: z.optional(
     z.pipe(
@@ -48,11 +58,19 @@ const env = parsed.data;
 
 let sites: string[];
 try {
-  const { values } = parseArgs({ options: { site: { type: 'string', multiple: true } }, strict: true, allowPositionals: false });
+  const { values } = parseArgs({
+    options: { site: { type: 'string', multiple: true } },
+    strict: true,
+    allowPositionals: false,
+  });
   // npm runs scripts from the project root; a relative DIR means the directory npm was started in.
-  sites = (values.site ?? []).map((dir) => path.resolve(process.env.INIT_CWD ?? process.cwd(), dir));
+  sites = (values.site ?? []).map((dir) =>
+    path.resolve(process.env.INIT_CWD ?? process.cwd(), dir),
+  );
 } catch (error) {
-  process.stderr.write(`${(error as Error).message}\nUsage: npm start [-- --site DIR [--site DIR …]]\n`);
+  process.stderr.write(
+    `${(error as Error).message}\nUsage: npm start [-- --site DIR [--site DIR …]]\n`,
+  );
   process.exit(2);
 }
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -72,14 +90,19 @@ const runtime = await startLocal({
   githubLatencyMs: env.CMS_LOCAL_GITHUB_LATENCY_MS,
   sites,
   webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
-  logger: createConsoleLogger((line) => process.stdout.write(`${line}\n`), (line) => process.stderr.write(`${line}\n`)),
+  logger: createConsoleLogger(
+    (line) => process.stdout.write(`${line}\n`),
+    (line) => process.stderr.write(`${line}\n`),
+  ),
 }).catch((error: unknown) => {
   if (!(error instanceof SiteError)) throw error;
   process.stderr.write(`${error.message}\n`);
   process.exit(2);
 });
 
-const health = await fetch(`${runtime.url}/api/health`).then((response) => response.json() as Promise<{ status?: string }>);
+const health = await fetch(`${runtime.url}/api/health`).then(
+  (response) => response.json() as Promise<{ status?: string }>,
+);
 if (health.status !== 'ok') {
   process.stderr.write(`Health check failed: ${JSON.stringify(health)}\n`);
   await runtime.close();

@@ -41,5 +41,7 @@ export async function readAppFile(root: string, urlPath: string): Promise<Static
     }
   }
   const index = await readFile(path.join(root, 'index.html')).catch(() => undefined);
-  return index && { status: 200, contentType: types['.html']!, body: index, cacheControl: 'no-cache' };
+  return (
+    index && { status: 200, contentType: types['.html']!, body: index, cacheControl: 'no-cache' }
+  );
 }

@@ -13,21 +13,34 @@ export const defaultRetentionDays = 365;
  * each kept `retentionDays` (TTL). A repository's records share a partition, newest last; every
  * record is also in its actor's gsi1 partition. Pages are read newest first.
  */
-export function createActivityLog(deps: { store: Store; now: () => number; logger: Logger; retentionDays?: number }) {
+export function createActivityLog(deps: {
+  store: Store;
+  now: () => number;
+  logger: Logger;
+  retentionDays?: number;
+}) {
   const retention = (deps.retentionDays ?? defaultRetentionDays) * 86_400;
 
   const encode = (sk: string) => Buffer.from(sk, 'utf8').toString('base64url');
   const decode = (cursor: string) => {
     const sk = Buffer.from(cursor, 'base64url').toString('utf8');
-    if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[A-Za-z0-9_-]+$/.test(sk)) throw new InvalidInputError('cursor: is not a cursor this list gave');
+    if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[A-Za-z0-9_-]+$/.test(sk))
+      throw new InvalidInputError('cursor: is not a cursor this list gave');
     return sk;
   };
 
-  async function page(read: (before: string | undefined, limit: number) => Promise<StoreItem[]>, limit: number, cursor?: string) {
+  async function page(
+    read: (before: string | undefined, limit: number) => Promise<StoreItem[]>,
+    limit: number,
+    cursor?: string,
+  ) {
     const items = await read(cursor === undefined ? undefined : decode(cursor), limit + 1);
     const records = items.slice(0, limit).map(({ record }) => record as ActivityRecord);
     const last = items[limit - 1];
-    return { records, nextCursor: items.length > limit && last ? encode(String(last.gsi1sk ?? last.sk)) : null };
+    return {
+      records,
+      nextCursor: items.length > limit && last ? encode(String(last.gsi1sk ?? last.sk)) : null,
+    };
   }
 
   return {
@@ -45,18 +58,41 @@ export function createActivityLog(deps: { store: Store; now: () => number; logge
           record: shown,
         });
       } catch (error) {
-        deps.logger.error('Activity record not written', { action: shown.action, requestId: shown.requestId, errorName: (error as Error).name, errorMessage: (error as Error).message });
+        deps.logger.error('Activity record not written', {
+          action: shown.action,
+          requestId: shown.requestId,
+          errorName: (error as Error).name,
+          errorMessage: (error as Error).message,
+        });
       }
     },
 
     /** A repository's records, newest first. */
     ofRepo(fullName: string, limit: number, cursor?: string) {
-      return page((before, n) => deps.store.query(keys.repoActivity(fullName).pk, { ascending: false, limit: n, ...(before !== undefined && { skBefore: before }) }), limit, cursor);
+      return page(
+        (before, n) =>
+          deps.store.query(keys.repoActivity(fullName).pk, {
+            ascending: false,
+            limit: n,
+            ...(before !== undefined && { skBefore: before }),
+          }),
+        limit,
+        cursor,
+      );
     },
 
     /** One user's records, in every repository and outside them, newest first. */
     ofUser(userId: string, limit: number, cursor?: string) {
-      return page((before, n) => deps.store.queryGsi1(keys.userActivity(userId).pk, { ascending: false, limit: n, ...(before !== undefined && { skBefore: before }) }), limit, cursor);
+      return page(
+        (before, n) =>
+          deps.store.queryGsi1(keys.userActivity(userId).pk, {
+            ascending: false,
+            limit: n,
+            ...(before !== undefined && { skBefore: before }),
+          }),
+        limit,
+        cursor,
+      );
     },
   };
 }

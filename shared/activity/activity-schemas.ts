@@ -29,8 +29,13 @@ export const ActivityPageSchema = z.object({
 });
 
 export const ActivityQuerySchema = z.object({
-  limit: z._default(z.coerce.number().check(z.int('expected an integer'), z.minimum(1), z.maximum(100)), 50),
-  cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,400}$/, 'is not a cursor this list gave'))),
+  limit: z._default(
+    z.coerce.number().check(z.int('expected an integer'), z.minimum(1), z.maximum(100)),
+    50,
+  ),
+  cursor: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{1,400}$/, 'is not a cursor this list gave')),
+  ),
 });
 
 /** What the OpenAPI document says of these shapes (shared/openapi reads it; bundles without the document drop the text). */
@@ -38,12 +43,13 @@ export const activityDocs = /* @__PURE__ */ schemaDocs((document) => {
   document(ActivityRecordSchema, {
     properties: {
       at: 'When the request was answered (ISO 8601, UTC)',
-      action: 'The route table\'s id of what was done: putContent, mergePull, createToken, …',
+      action: "The route table's id of what was done: putContent, mergePull, createToken, …",
       request: 'Method and path as requested (no query string)',
-      status: 'The answer\'s status: 2xx done, 4xx refused (nothing changed), 5xx failed',
+      status: "The answer's status: 2xx done, 4xx refused (nothing changed), 5xx failed",
       actor: 'Who did it, and how',
       'actor.login': 'Who: the GitHub login',
-      'actor.via': '`session` (the editor) or `token` (an API token, named by `tokenId`) or `schedule` (a scheduled run, as its setter)',
+      'actor.via':
+        '`session` (the editor) or `token` (an API token, named by `tokenId`) or `schedule` (a scheduled run, as its setter)',
       'actor.tokenId': 'With `token`: which API token',
       repo: 'The repository, when the action was on one',
       target: 'What the action named: collection, slug, pull request number, schedule or token id',
@@ -56,6 +62,23 @@ export const activityDocs = /* @__PURE__ */ schemaDocs((document) => {
       records: 'Newest first',
       nextCursor: 'Pass as `cursor` for the next (older) page; null on the last',
     },
-    examples: [{ records: [{ at: '2025-01-02T10:00:00.000Z', action: 'putContent', request: 'PUT /api/repos/demo%2Fblog/content/posts/2024-02-14-hello-world', status: 200, actor: { login: 'demo', via: 'token', tokenId: 'AAAAAAAAAAAAAAAAAAAAAA' }, repo: 'demo/blog', target: { collection: 'posts', slug: '2024-02-14-hello-world' }, result: { sha: '3f786850e387550fdab836ed7e6dc881de23001b' }, requestId: 'c0ffee00-1234-4abc-8def-0123456789ab' }], nextCursor: null }],
+    examples: [
+      {
+        records: [
+          {
+            at: '2025-01-02T10:00:00.000Z',
+            action: 'putContent',
+            request: 'PUT /api/repos/demo%2Fblog/content/posts/2024-02-14-hello-world',
+            status: 200,
+            actor: { login: 'demo', via: 'token', tokenId: 'AAAAAAAAAAAAAAAAAAAAAA' },
+            repo: 'demo/blog',
+            target: { collection: 'posts', slug: '2024-02-14-hello-world' },
+            result: { sha: '3f786850e387550fdab836ed7e6dc881de23001b' },
+            requestId: 'c0ffee00-1234-4abc-8def-0123456789ab',
+          },
+        ],
+        nextCursor: null,
+      },
+    ],
   });
 });

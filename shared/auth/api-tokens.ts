@@ -27,7 +27,8 @@ export const isLiveToken = (item: Record<string, unknown> | undefined, now: numb
 
 export function createApiTokens(store: Store, hmacKey: Buffer, now: () => number = Date.now) {
   const readCredential = createCredentialReader(store);
-  const sign = (tokenId: string) => createHmac('sha256', hmacKey).update(tokenId).digest('base64url');
+  const sign = (tokenId: string) =>
+    createHmac('sha256', hmacKey).update(tokenId).digest('base64url');
 
   const summary = (item: StoreItem): ApiTokenSummary => ({
     tokenId: String(item.tokenId),
@@ -45,9 +46,14 @@ export function createApiTokens(store: Store, hmacKey: Buffer, now: () => number
      * at the limit can both pass it: the cap bounds what a user accumulates, it is no security
      * boundary, so a transaction per creation would buy nothing.
      */
-    async create(owner: TokenOwner, input: CreateTokenBody): Promise<ApiTokenSummary & { token: string }> {
+    async create(
+      owner: TokenOwner,
+      input: CreateTokenBody,
+    ): Promise<ApiTokenSummary & { token: string }> {
       if ((await store.countGsi1(keys.userTokens(owner.userId))) >= maxActiveTokens) {
-        throw new InvalidInputError(`You already have ${maxActiveTokens} active API tokens, the most one user may hold; revoke one you no longer use (Settings, API tokens) and try again`);
+        throw new InvalidInputError(
+          `You already have ${maxActiveTokens} active API tokens, the most one user may hold; revoke one you no longer use (Settings, API tokens) and try again`,
+        );
       }
       const tokenId = randomId(16);
       const at = now();
@@ -82,10 +88,12 @@ export function createApiTokens(store: Store, hmacKey: Buffer, now: () => number
       const [, tokenId, mac] = match as unknown as [string, string, string];
       const expected = Buffer.from(sign(tokenId));
       const given = Buffer.from(mac);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new UnauthenticatedError('Invalid API token');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw new UnauthenticatedError('Invalid API token');
       const item = await readCredential(keys.apiToken(tokenId), alsoRead);
       const at = now();
-      if (!item || !isLiveToken(item, at)) throw new UnauthenticatedError('API token is revoked or expired');
+      if (!item || !isLiveToken(item, at))
+        throw new UnauthenticatedError('API token is revoked or expired');
       const lastUsed = typeof item.lastUsedAt === 'string' ? Date.parse(item.lastUsedAt) : 0;
       if (at - lastUsed >= lastUsedResolutionMs) await touch(tokenId, at);
       return {
@@ -106,7 +114,9 @@ export function createApiTokens(store: Store, hmacKey: Buffer, now: () => number
     async revoke(userId: string, tokenId: string): Promise<void> {
       if (!/^[A-Za-z0-9_-]{22}$/.test(tokenId)) throw new NotFoundError('Token not found');
       try {
-        await store.delete(keys.apiToken(tokenId), { and: [{ exists: true }, { attr: 'userId', op: '=', value: userId }] });
+        await store.delete(keys.apiToken(tokenId), {
+          and: [{ exists: true }, { attr: 'userId', op: '=', value: userId }],
+        });
       } catch (error) {
         if (error instanceof ConditionFailedError) throw new NotFoundError('Token not found');
         throw error;
@@ -122,7 +132,16 @@ export function createApiTokens(store: Store, hmacKey: Buffer, now: () => number
         {
           and: [
             { exists: true },
-            { or: [{ attr: 'lastUsedAt', op: '<', value: new Date(at - lastUsedResolutionMs).toISOString() }, { attrNotExists: 'lastUsedAt' }] },
+            {
+              or: [
+                {
+                  attr: 'lastUsedAt',
+                  op: '<',
+                  value: new Date(at - lastUsedResolutionMs).toISOString(),
+                },
+                { attrNotExists: 'lastUsedAt' },
+              ],
+            },
           ],
         },
       );

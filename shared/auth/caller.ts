@@ -4,7 +4,14 @@ import type { Permission } from './permissions';
 export type Caller =
   | { kind: 'anonymous' }
   | { kind: 'session'; sessionId: string; userId: string; login: string }
-  | { kind: 'token'; tokenId: string; userId: string; login: string; repos: string[]; permissions: Permission[] };
+  | {
+      kind: 'token';
+      tokenId: string;
+      userId: string;
+      login: string;
+      repos: string[];
+      permissions: Permission[];
+    };
 
 /** True when a token's repo scope covers `repo`. GitHub names are case-insensitive. */
 export const inRepoScope = (scope: readonly string[], repo: string): boolean =>

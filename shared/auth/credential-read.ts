@@ -24,7 +24,10 @@ export function createCredentialReader(store: Store) {
     owners.set(key.pk, userId);
   };
 
-  return async function readCredential(key: StoreKey, alsoRead?: AlsoRead): Promise<StoreItem | undefined> {
+  return async function readCredential(
+    key: StoreKey,
+    alsoRead?: AlsoRead,
+  ): Promise<StoreItem | undefined> {
     const owner = owners.get(key.pk);
     const extra = owner !== undefined && alsoRead ? alsoRead(owner) : [];
     let item: StoreItem | undefined;

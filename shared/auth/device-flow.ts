@@ -57,7 +57,10 @@ export type DeviceTokenAnswer =
  */
 export function createDeviceFlow(deps: DeviceFlowDeps) {
   const now = deps.now ?? Date.now;
-  const context = (deviceCode: string) => ({ purpose: encryptionPurposes.deviceCode, owner: keys.deviceCode(deviceCode).pk });
+  const context = (deviceCode: string) => ({
+    purpose: encryptionPurposes.deviceCode,
+    owner: keys.deviceCode(deviceCode).pk,
+  });
 
   return {
     async start(body?: DeviceStartBody) {
@@ -69,7 +72,11 @@ export function createDeviceFlow(deps: DeviceFlowDeps) {
       await deps.store.put(
         {
           ...keys.deviceCode(deviceCode),
-          providerCode: await sealEnvelope(deps.keyProvider, provider.deviceCode, context(deviceCode)),
+          providerCode: await sealEnvelope(
+            deps.keyProvider,
+            provider.deviceCode,
+            context(deviceCode),
+          ),
           interval: provider.interval,
           lastPollAt: at,
           state: 'pending',
@@ -79,14 +86,28 @@ export function createDeviceFlow(deps: DeviceFlowDeps) {
         { notExists: true },
       );
       // The provider keeps live user codes unique, so a plain put cannot hide another pending review.
-      await deps.store.put({ ...keys.deviceReview(provider.userCode), scope, verificationUri: provider.verificationUri, ttl });
-      return { deviceCode, userCode: provider.userCode, verificationUri: provider.verificationUri, expiresIn: provider.expiresIn, interval: provider.interval };
+      await deps.store.put({
+        ...keys.deviceReview(provider.userCode),
+        scope,
+        verificationUri: provider.verificationUri,
+        ttl,
+      });
+      return {
+        deviceCode,
+        userCode: provider.userCode,
+        verificationUri: provider.verificationUri,
+        expiresIn: provider.expiresIn,
+        interval: provider.interval,
+      };
     },
 
     /** The scope a pending code asks for, by the user code the person sees; 404 once the code has run out. */
     async review(userCode: string): Promise<DeviceReview> {
       const item = await deps.store.get(keys.deviceReview(userCode));
-      if (!item) throw new NotFoundError('No device sign-in is waiting for this code: it was never issued, or it has expired');
+      if (!item)
+        throw new NotFoundError(
+          'No device sign-in is waiting for this code: it was never issued, or it has expired',
+        );
       return {
         userCode: userCode.toUpperCase(),
         verificationUri: String(item.verificationUri),
@@ -103,20 +124,35 @@ export function createDeviceFlow(deps: DeviceFlowDeps) {
       const interval = Number(item.interval);
       try {
         // One poll per interval reaches the provider; the condition makes that hold under races.
-        await deps.store.update(key, { lastPollAt: at }, {
-          and: [{ attr: 'state', op: '=', value: 'pending' }, { attr: 'lastPollAt', op: '<=', value: at - interval * 1000 }],
-        });
+        await deps.store.update(
+          key,
+          { lastPollAt: at },
+          {
+            and: [
+              { attr: 'state', op: '=', value: 'pending' },
+              { attr: 'lastPollAt', op: '<=', value: at - interval * 1000 },
+            ],
+          },
+        );
       } catch (error) {
         if (error instanceof ConditionFailedError) return { status: 'slow_down' };
         throw error;
       }
-      const providerCode = await openEnvelope(deps.keyProvider, String(item.providerCode), context(deviceCode));
+      const providerCode = await openEnvelope(
+        deps.keyProvider,
+        String(item.providerCode),
+        context(deviceCode),
+      );
       const answer = await deps.oauth.pollDeviceCode(providerCode);
       switch (answer.status) {
         case 'pending':
           return answer;
         case 'slow_down':
-          await deps.store.update(key, { interval: answer.interval ?? interval + 5 }, { exists: true });
+          await deps.store.update(
+            key,
+            { interval: answer.interval ?? interval + 5 },
+            { exists: true },
+          );
           return { status: 'slow_down' };
         case 'expired':
         case 'denied':
@@ -124,7 +160,11 @@ export function createDeviceFlow(deps: DeviceFlowDeps) {
           return { status: answer.status };
         case 'success':
           // Codes started before scopes were stored carry none: they mint the spec's default.
-          return mint(key, answer.tokens, (item.scope as DeviceScope | undefined) ?? deviceScopeOf(undefined));
+          return mint(
+            key,
+            answer.tokens,
+            (item.scope as DeviceScope | undefined) ?? deviceScopeOf(undefined),
+          );
       }
     },
   };
@@ -133,10 +173,19 @@ export function createDeviceFlow(deps: DeviceFlowDeps) {
    * The code is marked minted before the token is made, so it mints at most once; a user at the
    * active-token limit gets create's 400 and the code is used up (the provider's is, too).
    */
-  async function mint(key: ReturnType<typeof keys.deviceCode>, tokens: Parameters<Users['saveSignIn']>[1], scope: DeviceScope): Promise<DeviceTokenAnswer> {
-    if (!(await deps.oauth.isOwnToken(tokens.accessToken))) throw new ProviderError('GitHub issued a token that does not belong to this app');
+  async function mint(
+    key: ReturnType<typeof keys.deviceCode>,
+    tokens: Parameters<Users['saveSignIn']>[1],
+    scope: DeviceScope,
+  ): Promise<DeviceTokenAnswer> {
+    if (!(await deps.oauth.isOwnToken(tokens.accessToken)))
+      throw new ProviderError('GitHub issued a token that does not belong to this app');
     try {
-      await deps.store.update(key, { state: 'minted' }, { attr: 'state', op: '=', value: 'pending' });
+      await deps.store.update(
+        key,
+        { state: 'minted' },
+        { attr: 'state', op: '=', value: 'pending' },
+      );
     } catch (error) {
       if (error instanceof ConditionFailedError) return { status: 'expired' };
       throw error;
@@ -145,9 +194,17 @@ export function createDeviceFlow(deps: DeviceFlowDeps) {
     const userId = await deps.users.saveSignIn(user, tokens);
     const created = await deps.apiTokens.create(
       { userId, login: user.login },
-      { name: `Command line (device login ${new Date(now()).toISOString().slice(0, 10)})`, ...scope },
+      {
+        name: `Command line (device login ${new Date(now()).toISOString().slice(0, 10)})`,
+        ...scope,
+      },
     );
-    return { status: 'success', token: created.token, expiresAt: created.expiresAt!, username: user.login };
+    return {
+      status: 'success',
+      token: created.token,
+      expiresAt: created.expiresAt!,
+      username: user.login,
+    };
   }
 }
 

@@ -13,7 +13,14 @@ export function createOAuthStates(store: Store, now: () => number = Date.now) {
     async begin(): Promise<{ state: string; codeVerifier: string }> {
       const state = randomToken();
       const codeVerifier = randomToken();
-      await store.put({ ...keys.oauthState(state), codeVerifier, ttl: nowSeconds(now()) + oauthStateLifetimeSeconds }, { notExists: true });
+      await store.put(
+        {
+          ...keys.oauthState(state),
+          codeVerifier,
+          ttl: nowSeconds(now()) + oauthStateLifetimeSeconds,
+        },
+        { notExists: true },
+      );
       return { state, codeVerifier };
     },
     /** The verifier of a live state, deleting it; undefined when unknown, used or expired. */

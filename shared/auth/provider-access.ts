@@ -6,7 +6,13 @@ import { UnauthenticatedError } from '../errors';
 import { requestSignal, runToCompletion } from '../request-signal';
 import { keys } from '../store/keys';
 import { takeKept } from '../store/read-ahead';
-import { ConditionFailedError, sameKey, type Store, type StoreItem, type StoreKey } from '../store/store';
+import {
+  ConditionFailedError,
+  sameKey,
+  type Store,
+  type StoreItem,
+  type StoreKey,
+} from '../store/store';
 import { providerTokenContext } from './users';
 
 export const refreshWindowMs = 5 * 60 * 1000;
@@ -28,7 +34,8 @@ interface UserRead {
   item: StoreItem | undefined;
 }
 
-const signInAgain = () => new UnauthenticatedError('Your GitHub sign-in has ended; please sign in again');
+const signInAgain = () =>
+  new UnauthenticatedError('Your GitHub sign-in has ended; please sign in again');
 
 /**
  * A user's provider access token, refreshed when within 5 minutes of expiry. GitHub invalidates a
@@ -39,7 +46,8 @@ const signInAgain = () => new UnauthenticatedError('Your GitHub sign-in has ende
  */
 export function createProviderAccess(options: ProviderAccessOptions) {
   const now = options.now ?? Date.now;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const sleep =
+    options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const maxWaitMs = options.maxWaitMs ?? 20_000;
 
   async function read(userId: string, prefetched?: UserRead) {
@@ -47,16 +55,31 @@ export function createProviderAccess(options: ProviderAccessOptions) {
     if (!item || typeof item.tokens !== 'string') throw signInAgain();
     let tokens: ProviderTokens;
     try {
-      tokens = JSON.parse(await openEnvelope(options.keyProvider, item.tokens, providerTokenContext(userId))) as ProviderTokens;
+      tokens = JSON.parse(
+        await openEnvelope(options.keyProvider, item.tokens, providerTokenContext(userId)),
+      ) as ProviderTokens;
     } catch (error) {
       // A record that does not open under its own context was tampered with (or copied): never use it.
-      if (error instanceof DecryptionError) throw new UnauthenticatedError('Your stored GitHub sign-in could not be read; please sign in again', { cause: error });
+      if (error instanceof DecryptionError)
+        throw new UnauthenticatedError(
+          'Your stored GitHub sign-in could not be read; please sign in again',
+          { cause: error },
+        );
       throw error;
     }
-    return { tokens, version: Number(item.tokensVersion ?? 0), leaseUntil: typeof item.leaseUntil === 'number' ? item.leaseUntil : 0 };
+    return {
+      tokens,
+      version: Number(item.tokensVersion ?? 0),
+      leaseUntil: typeof item.leaseUntil === 'number' ? item.leaseUntil : 0,
+    };
   }
 
-  async function refreshAsWinner(userId: string, tokens: ProviderTokens, version: number, leaseId: string): Promise<string> {
+  async function refreshAsWinner(
+    userId: string,
+    tokens: ProviderTokens,
+    version: number,
+    leaseId: string,
+  ): Promise<string> {
     // Once GitHub is sent the refresh token it is spent, so the new tokens are stored even if the
     // request is abandoned meanwhile (shared/request-signal.ts); not started when it already is
     // (the lease then lapses by itself).
@@ -64,20 +87,40 @@ export function createProviderAccess(options: ProviderAccessOptions) {
     return runToCompletion(() => refreshAndStore(userId, tokens, version, leaseId));
   }
 
-  async function refreshAndStore(userId: string, tokens: ProviderTokens, version: number, leaseId: string): Promise<string> {
+  async function refreshAndStore(
+    userId: string,
+    tokens: ProviderTokens,
+    version: number,
+    leaseId: string,
+  ): Promise<string> {
     let fresh: ProviderTokens;
     try {
       if (!tokens.refreshToken) throw signInAgain();
       fresh = await options.oauth.refresh(tokens.refreshToken);
     } catch (error) {
-      await options.store.update(keys.user(userId), { leaseUntil: undefined, leaseId: undefined }, { attr: 'leaseId', op: '=', value: leaseId }).catch(() => {});
+      await options.store
+        .update(
+          keys.user(userId),
+          { leaseUntil: undefined, leaseId: undefined },
+          { attr: 'leaseId', op: '=', value: leaseId },
+        )
+        .catch(() => {});
       throw error;
     }
-    const sealed = await sealEnvelope(options.keyProvider, JSON.stringify(fresh), providerTokenContext(userId));
+    const sealed = await sealEnvelope(
+      options.keyProvider,
+      JSON.stringify(fresh),
+      providerTokenContext(userId),
+    );
     await options.store.update(
       keys.user(userId),
       { tokens: sealed, tokensVersion: version + 1, leaseUntil: undefined, leaseId: undefined },
-      { and: [{ attr: 'tokensVersion', op: '=', value: version }, { attr: 'leaseId', op: '=', value: leaseId }] },
+      {
+        and: [
+          { attr: 'tokensVersion', op: '=', value: version },
+          { attr: 'leaseId', op: '=', value: leaseId },
+        ],
+      },
     );
     return fresh.accessToken;
   }
@@ -88,7 +131,9 @@ export function createProviderAccess(options: ProviderAccessOptions) {
       const started = now();
       for (let prefetched = first; ; prefetched = undefined) {
         const { tokens, version, leaseUntil } = await read(userId, prefetched);
-        const expiresAt = tokens.accessTokenExpiresAt ? Date.parse(tokens.accessTokenExpiresAt) : Infinity;
+        const expiresAt = tokens.accessTokenExpiresAt
+          ? Date.parse(tokens.accessTokenExpiresAt)
+          : Infinity;
         const at = now();
         if (expiresAt - at > refreshWindowMs) return tokens.accessToken;
         if (leaseUntil <= at) {
@@ -97,7 +142,17 @@ export function createProviderAccess(options: ProviderAccessOptions) {
             await options.store.update(
               keys.user(userId),
               { leaseUntil: at + leaseMs, leaseId },
-              { and: [{ attr: 'tokensVersion', op: '=', value: version }, { or: [{ attrNotExists: 'leaseUntil' }, { attr: 'leaseUntil', op: '<=', value: at }] }] },
+              {
+                and: [
+                  { attr: 'tokensVersion', op: '=', value: version },
+                  {
+                    or: [
+                      { attrNotExists: 'leaseUntil' },
+                      { attr: 'leaseUntil', op: '<=', value: at },
+                    ],
+                  },
+                ],
+              },
             );
             return await refreshAsWinner(userId, tokens, version, leaseId);
           } catch (error) {
@@ -110,7 +165,11 @@ export function createProviderAccess(options: ProviderAccessOptions) {
     },
 
     /** Runs a provider call with the user's token; retries once if a refresh replaced it mid-call. */
-    async withToken<T>(userId: string, call: (accessToken: string) => Promise<T>, first?: UserRead): Promise<T> {
+    async withToken<T>(
+      userId: string,
+      call: (accessToken: string) => Promise<T>,
+      first?: UserRead,
+    ): Promise<T> {
       const token = await access.accessToken(userId, first);
       try {
         return await call(token);
@@ -135,7 +194,9 @@ export function createProviderAccess(options: ProviderAccessOptions) {
       const wanted = [userKey, ...others];
       // The credential's read may have fetched these already in this request (read-ahead.ts).
       const kept = takeKept(wanted);
-      const found = kept ? kept.filter((item): item is StoreItem => item !== undefined) : await options.store.batchGet(wanted, { consistent: true });
+      const found = kept
+        ? kept.filter((item): item is StoreItem => item !== undefined)
+        : await options.store.batchGet(wanted, { consistent: true });
       let first: UserRead | undefined = { item: found.find((item) => sameKey(item, userKey)) };
       return {
         items: others.map((key) => found.find((item) => sameKey(item, key))),

@@ -4,4 +4,5 @@ import { createHash, randomBytes } from 'node:crypto';
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 
 /** PKCE S256: base64url(SHA-256(verifier)). */
-export const pkceChallenge = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
+export const pkceChallenge = (verifier: string): string =>
+  createHash('sha256').update(verifier).digest('base64url');

@@ -2,14 +2,30 @@ import * as z from 'zod/mini';
 import { schemaDocs } from '../schemas';
 
 export const HealthSchema = z.object({
-  status: z.string().check(z.describe('`ok`, or `not_ready` while a setting is not filled in (on AWS: the GitHub App secret); the status code is 200 either way')),
-  reason: z.optional(z.string().check(z.describe('With `not_ready`: what is missing and where to fill it in (names a secret and its fields, never a value). Added to the spec\'s shape.'))),
-  webhookSecret: z.optional(
-    z.boolean().check(
+  status: z
+    .string()
+    .check(
       z.describe(
-        'With `ok`: whether the GitHub App secret holds a `webhookSecret`. true: GitHub\'s App deliveries to POST /api/github/webhook are verified and keep lists fresh; false: they are refused and every list reads GitHub (still correct, one GitHub request more). Added to the spec\'s shape.',
+        '`ok`, or `not_ready` while a setting is not filled in (on AWS: the GitHub App secret); the status code is 200 either way',
       ),
     ),
+  reason: z.optional(
+    z
+      .string()
+      .check(
+        z.describe(
+          "With `not_ready`: what is missing and where to fill it in (names a secret and its fields, never a value). Added to the spec's shape.",
+        ),
+      ),
+  ),
+  webhookSecret: z.optional(
+    z
+      .boolean()
+      .check(
+        z.describe(
+          "With `ok`: whether the GitHub App secret holds a `webhookSecret`. true: GitHub's App deliveries to POST /api/github/webhook are verified and keep lists fresh; false: they are refused and every list reads GitHub (still correct, one GitHub request more). Added to the spec's shape.",
+        ),
+      ),
   ),
 });
 

@@ -18,7 +18,13 @@ export function createSessions(store: Store, now: () => number = Date.now) {
       const id = randomToken();
       const createdAt = now();
       await store.put(
-        { ...keys.session(id), userId: session.userId, login: session.login, createdAt: new Date(createdAt).toISOString(), ttl: nowSeconds(createdAt) + sessionLifetimeSeconds },
+        {
+          ...keys.session(id),
+          userId: session.userId,
+          login: session.login,
+          createdAt: new Date(createdAt).toISOString(),
+          ttl: nowSeconds(createdAt) + sessionLifetimeSeconds,
+        },
         { notExists: true },
       );
       return id;
@@ -27,7 +33,8 @@ export function createSessions(store: Store, now: () => number = Date.now) {
     async get(id: string, alsoRead?: AlsoRead): Promise<Session | undefined> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(id)) return undefined;
       const item = await readCredential(keys.session(id), alsoRead);
-      if (!item || typeof item.userId !== 'string' || typeof item.login !== 'string') return undefined;
+      if (!item || typeof item.userId !== 'string' || typeof item.login !== 'string')
+        return undefined;
       return { userId: item.userId, login: item.login };
     },
     async delete(id: string): Promise<void> {

@@ -1,5 +1,9 @@
 import { openEnvelope, sealEnvelope } from '../crypto/envelope';
-import { encryptionPurposes, type EncryptionContext, type KeyProvider } from '../crypto/key-provider';
+import {
+  encryptionPurposes,
+  type EncryptionContext,
+  type KeyProvider,
+} from '../crypto/key-provider';
 import type { ProviderTokens, ProviderUser } from '../githost/git-host';
 import { keys } from '../store/keys';
 import { ConditionFailedError, type Store } from '../store/store';
@@ -14,7 +18,10 @@ export interface StoredUser {
 }
 
 /** Provider tokens are sealed to their owner's record: a copy in another record cannot open. */
-export const providerTokenContext = (userId: string): EncryptionContext => ({ purpose: encryptionPurposes.providerToken, owner: keys.user(userId).pk });
+export const providerTokenContext = (userId: string): EncryptionContext => ({
+  purpose: encryptionPurposes.providerToken,
+  owner: keys.user(userId).pk,
+});
 
 /** Users and their provider tokens, encrypted at rest with envelope encryption. */
 export function createUsers(store: Store, keyProvider: KeyProvider, now: () => number = Date.now) {
@@ -36,14 +43,25 @@ export function createUsers(store: Store, keyProvider: KeyProvider, now: () => n
     /** Records a sign-in: profile and freshly issued tokens. Returns the user id. */
     async saveSignIn(user: ProviderUser, tokens: ProviderTokens): Promise<string> {
       const userId = String(user.id);
-      const sealed = await sealEnvelope(keyProvider, JSON.stringify(tokens), providerTokenContext(userId));
+      const sealed = await sealEnvelope(
+        keyProvider,
+        JSON.stringify(tokens),
+        providerTokenContext(userId),
+      );
       for (let attempt = 0; ; attempt += 1) {
         const current = await get(userId);
         const version = current?.tokensVersion ?? 0;
         try {
           await store.update(
             keys.user(userId),
-            { login: user.login, name: user.name, avatarUrl: user.avatarUrl, tokens: sealed, tokensVersion: version + 1, updatedAt: new Date(now()).toISOString() },
+            {
+              login: user.login,
+              name: user.name,
+              avatarUrl: user.avatarUrl,
+              tokens: sealed,
+              tokensVersion: version + 1,
+              updatedAt: new Date(now()).toISOString(),
+            },
             current ? { attr: 'tokensVersion', op: '=', value: version } : { notExists: true },
           );
           return userId;
@@ -56,7 +74,9 @@ export function createUsers(store: Store, keyProvider: KeyProvider, now: () => n
     async getTokens(userId: string): Promise<ProviderTokens | undefined> {
       const user = await get(userId);
       if (!user?.tokens) return undefined;
-      return JSON.parse(await openEnvelope(keyProvider, user.tokens, providerTokenContext(userId))) as ProviderTokens;
+      return JSON.parse(
+        await openEnvelope(keyProvider, user.tokens, providerTokenContext(userId)),
+      ) as ProviderTokens;
     },
   };
 }

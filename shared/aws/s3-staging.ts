@@ -1,8 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { InvalidInputError } from '../errors';
-import { maxUploadBytes, readUrlSeconds, uploadTicketSeconds, type UploadStaging, type UploadTicket } from '../media/upload-staging';
+import {
+  maxUploadBytes,
+  readUrlSeconds,
+  uploadTicketSeconds,
+  type UploadStaging,
+  type UploadTicket,
+} from '../media/upload-staging';
 
 /**
  * UploadStaging in an S3 bucket (infra/aws/uploads-bucket.ts: private, one-day lifecycle on
@@ -31,7 +43,8 @@ export interface S3StagingOptions {
 const uploadIdPattern = /^([0-9a-f]{32})\.([0-9A-Za-z_-]{22})$/;
 
 /** The user's part of an upload's key: not the id itself (ids are not for object listings). */
-export const userPartOf = (userId: string) => createHash('sha256').update(`cms-upload-user:${userId}`).digest('hex').slice(0, 32);
+export const userPartOf = (userId: string) =>
+  createHash('sha256').update(`cms-upload-user:${userId}`).digest('hex').slice(0, 32);
 
 /** The key an uploadId names, or undefined when it is not one this staging issues. */
 export function uploadKeyOf(uploadId: string): { key: string; userPart: string } | undefined {
@@ -45,13 +58,20 @@ const headerValue = /^[\x20-\x7e]{1,255}$/;
 
 /** A URL would resolve `.` and `..` segments (even encoded), naming another key than the one signed. */
 function checkedKey(key: string): string {
-  if (key.split('/').some((segment) => segment === '.' || segment === '..')) throw new Error(`An S3 key with a . or .. segment: ${key}`);
+  if (key.split('/').some((segment) => segment === '.' || segment === '..'))
+    throw new Error(`An S3 key with a . or .. segment: ${key}`);
   return key;
 }
 
-const isMissing = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+const isMissing = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
-export function createS3UploadStaging({ s3, bucket, now = () => new Date(), random = () => randomBytes(16) }: S3StagingOptions): UploadStaging {
+export function createS3UploadStaging({
+  s3,
+  bucket,
+  now = () => new Date(),
+  random = () => randomBytes(16),
+}: S3StagingOptions): UploadStaging {
   const Bucket = bucket;
 
   /** The object's bytes, or null when there is none; null too, without reading it, for one longer than `maxBytes`. */
@@ -85,18 +105,32 @@ export function createS3UploadStaging({ s3, bucket, now = () => new Date(), rand
 
   return {
     async begin({ userId, size, contentType }) {
-      if (!Number.isSafeInteger(size) || size < 0 || size > maxUploadBytes) throw new InvalidInputError(`size must be a whole number of bytes from 0 to ${maxUploadBytes}, not ${size}`);
-      if (!headerValue.test(contentType)) throw new InvalidInputError('contentType must be a media type such as image/png');
+      if (!Number.isSafeInteger(size) || size < 0 || size > maxUploadBytes)
+        throw new InvalidInputError(
+          `size must be a whole number of bytes from 0 to ${maxUploadBytes}, not ${size}`,
+        );
+      if (!headerValue.test(contentType))
+        throw new InvalidInputError('contentType must be a media type such as image/png');
       const uploadId = `${userPartOf(userId)}.${random().toString('base64url')}`;
       const { key } = uploadKeyOf(uploadId)!;
       // Both headers signed (the presigner leaves Content-Type unsigned unless told): S3 refuses a PUT of another length or type.
-      const url = await getSignedUrl(s3, new PutObjectCommand({ Bucket, Key: key, ContentLength: size, ContentType: contentType }), {
-        expiresIn: uploadTicketSeconds,
-        signingDate: now(),
-        signableHeaders: new Set(['content-length', 'content-type']),
-      });
+      const url = await getSignedUrl(
+        s3,
+        new PutObjectCommand({ Bucket, Key: key, ContentLength: size, ContentType: contentType }),
+        {
+          expiresIn: uploadTicketSeconds,
+          signingDate: now(),
+          signableHeaders: new Set(['content-length', 'content-type']),
+        },
+      );
       // The browser sets Content-Length from the body itself (it may not be set by script).
-      const ticket: UploadTicket = { uploadId, url, method: 'PUT', headers: { 'content-type': contentType }, expiresAt: new Date(now().getTime() + uploadTicketSeconds * 1000).toISOString() };
+      const ticket: UploadTicket = {
+        uploadId,
+        url,
+        method: 'PUT',
+        headers: { 'content-type': contentType },
+        expiresAt: new Date(now().getTime() + uploadTicketSeconds * 1000).toISOString(),
+      };
       return ticket;
     },
 
@@ -114,7 +148,15 @@ export function createS3UploadStaging({ s3, bucket, now = () => new Date(), rand
 
     async readUrl({ key, bytes, headers }) {
       const objectKey = checkedKey(`reads/${key}`);
-      if (!(await exists(objectKey))) await s3.send(new PutObjectCommand({ Bucket, Key: objectKey, Body: await bytes(), ContentType: headers.contentType }));
+      if (!(await exists(objectKey)))
+        await s3.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: objectKey,
+            Body: await bytes(),
+            ContentType: headers.contentType,
+          }),
+        );
       const read = new GetObjectCommand({
         Bucket,
         Key: objectKey,

@@ -7,4 +7,5 @@ import { sdkDefaults } from './sdk-defaults';
  * before there is a body, would carry the checksum of an empty one, which S3 then holds the
  * browser's upload to. SigV4 still signs the payload hash of the requests the function sends.
  */
-export const createS3Client = (config: S3ClientConfig = {}): S3Client => new S3Client({ ...sdkDefaults, requestChecksumCalculation: 'WHEN_REQUIRED', ...config });
+export const createS3Client = (config: S3ClientConfig = {}): S3Client =>
+  new S3Client({ ...sdkDefaults, requestChecksumCalculation: 'WHEN_REQUIRED', ...config });

@@ -1,4 +1,12 @@
-import { ConflictException, CreateScheduleCommand, DeleteScheduleCommand, ResourceNotFoundException, UpdateScheduleCommand, type CreateScheduleCommandInput, type SchedulerClient } from '@aws-sdk/client-scheduler';
+import {
+  ConflictException,
+  CreateScheduleCommand,
+  DeleteScheduleCommand,
+  ResourceNotFoundException,
+  UpdateScheduleCommand,
+  type CreateScheduleCommandInput,
+  type SchedulerClient,
+} from '@aws-sdk/client-scheduler';
 import type { ScheduleTimer } from '../schedules/schedule-timer';
 
 /**
@@ -17,11 +25,17 @@ export interface EventBridgeTimerOptions {
 }
 
 /** `at()` takes a local time without offset or fraction; the schedule says its zone is UTC. */
-export const atExpression = (iso: string): string => `at(${new Date(iso).toISOString().slice(0, 19)})`;
+export const atExpression = (iso: string): string =>
+  `at(${new Date(iso).toISOString().slice(0, 19)})`;
 
 export const scheduleName = (id: string): string => `cms-${id}`;
 
-export function createEventBridgeTimer({ scheduler, groupName, targetArn, roleArn }: EventBridgeTimerOptions): ScheduleTimer {
+export function createEventBridgeTimer({
+  scheduler,
+  groupName,
+  targetArn,
+  roleArn,
+}: EventBridgeTimerOptions): ScheduleTimer {
   const definition = (id: string, at: string): CreateScheduleCommandInput => ({
     Name: scheduleName(id),
     GroupName: groupName,
@@ -50,7 +64,9 @@ export function createEventBridgeTimer({ scheduler, groupName, targetArn, roleAr
     },
     async disarm(id) {
       try {
-        await scheduler.send(new DeleteScheduleCommand({ Name: scheduleName(id), GroupName: groupName }));
+        await scheduler.send(
+          new DeleteScheduleCommand({ Name: scheduleName(id), GroupName: groupName }),
+        );
       } catch (error) {
         if (!(error instanceof ResourceNotFoundException)) throw error;
       }

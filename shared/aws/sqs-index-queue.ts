@@ -16,7 +16,13 @@ export interface SqsIndexQueueOptions {
 export function createSqsIndexQueue({ sqs, queueUrl }: SqsIndexQueueOptions): IndexQueue {
   return {
     async send(job, delaySeconds) {
-      await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(job), DelaySeconds: Math.min(Math.max(0, Math.round(delaySeconds)), maxDelaySeconds) }));
+      await sqs.send(
+        new SendMessageCommand({
+          QueueUrl: queueUrl,
+          MessageBody: JSON.stringify(job),
+          DelaySeconds: Math.min(Math.max(0, Math.round(delaySeconds)), maxDelaySeconds),
+        }),
+      );
     },
   };
 }

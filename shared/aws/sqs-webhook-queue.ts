@@ -16,9 +16,19 @@ export interface SqsWebhookQueueOptions {
  * sqs-webhook-message.ts). A retry's backoff is the message's DelaySeconds; a dead delivery is
  * sent to the dead-letter queue, where the alarm sees it (docs/deploy-aws.md).
  */
-export function createSqsWebhookQueue({ sqs, queueUrl, deadLetterQueueUrl }: SqsWebhookQueueOptions): WebhookQueue {
+export function createSqsWebhookQueue({
+  sqs,
+  queueUrl,
+  deadLetterQueueUrl,
+}: SqsWebhookQueueOptions): WebhookQueue {
   const sendTo = async (QueueUrl: string, job: DeliveryJob, delaySeconds: number) => {
-    await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: JSON.stringify(job), DelaySeconds: Math.min(Math.max(0, Math.round(delaySeconds)), maxDelaySeconds) }));
+    await sqs.send(
+      new SendMessageCommand({
+        QueueUrl,
+        MessageBody: JSON.stringify(job),
+        DelaySeconds: Math.min(Math.max(0, Math.round(delaySeconds)), maxDelaySeconds),
+      }),
+    );
   };
   return {
     send: (job, delaySeconds) => sendTo(queueUrl, job, delaySeconds),

@@ -6,4 +6,5 @@ import { sdkDefaults } from './sdk-defaults';
  * seconds: a write sends its deliveries after it is in git, and a slow queue must not hold the
  * answer for the function's whole time; the standard retries still apply.
  */
-export const createSqsClient = (config: SQSClientConfig = {}): SQSClient => new SQSClient({ ...sdkDefaults, requestHandler: { requestTimeout: 5_000 }, ...config });
+export const createSqsClient = (config: SQSClientConfig = {}): SQSClient =>
+  new SQSClient({ ...sdkDefaults, requestHandler: { requestTimeout: 5_000 }, ...config });

@@ -15,17 +15,29 @@ type RouteOf<Id> = Extract<AnyRoute, { id: Id }>;
 
 /** The 2xx statuses of a row that answer JSON. */
 type JsonSuccess<R extends AnyRoute> = {
-  [S in keyof R['responses'] & number]: `${S}` extends `2${string}` ? (R['responses'][S] extends { schema: z.ZodMiniType } ? S : never) : never;
+  [S in keyof R['responses'] & number]: `${S}` extends `2${string}`
+    ? R['responses'][S] extends { schema: z.ZodMiniType }
+      ? S
+      : never
+    : never;
 }[keyof R['responses'] & number];
 
 /**
  * Routes a program calls: those answering JSON on success (sign-in redirects and HTML pages are
  * for browsers; a route taking signed raw bytes is GitHub's to call).
  */
-export type ClientRouteId = { [R in AnyRoute as R['id']]: [JsonSuccess<R>] extends [never] ? never : R extends { rawBody: true } ? never : R['id'] }[AnyRoute['id']];
+export type ClientRouteId = {
+  [R in AnyRoute as R['id']]: [JsonSuccess<R>] extends [never]
+    ? never
+    : R extends { rawBody: true }
+      ? never
+      : R['id'];
+}[AnyRoute['id']];
 
 /** What a route answers on success: the output of its 2xx schema. */
-export type SuccessBody<Id extends ClientRouteId> = RouteOf<Id>['responses'][JsonSuccess<RouteOf<Id>>] extends infer Def
+export type SuccessBody<Id extends ClientRouteId> = RouteOf<Id>['responses'][JsonSuccess<
+  RouteOf<Id>
+>] extends infer Def
   ? Def extends { schema: infer Schema extends z.ZodMiniType }
     ? z.output<Schema>
     : never
@@ -48,16 +60,21 @@ type BodyInput<R> = R extends { body: infer Schema extends z.ZodMiniType }
   : { body?: undefined };
 
 /** `{repo}` and the other path parameters, the query and the JSON body the route's row asks for. */
-export type CallInput<Id extends ClientRouteId> = ParamsInput<RouteOf<Id>> & QueryInput<RouteOf<Id>> & BodyInput<RouteOf<Id>> & {
-  signal?: AbortSignal;
-  /** Given the headers of a successful answer (e.g. a list's `X-Skipped-Files`). */
-  onHeaders?: (headers: Headers) => void;
-};
+export type CallInput<Id extends ClientRouteId> = ParamsInput<RouteOf<Id>> &
+  QueryInput<RouteOf<Id>> &
+  BodyInput<RouteOf<Id>> & {
+    signal?: AbortSignal;
+    /** Given the headers of a successful answer (e.g. a list's `X-Skipped-Files`). */
+    onHeaders?: (headers: Headers) => void;
+  };
 
-type CallArgs<Id extends ClientRouteId> = object extends CallInput<Id> ? [input?: CallInput<Id>] : [input: CallInput<Id>];
+type CallArgs<Id extends ClientRouteId> =
+  object extends CallInput<Id> ? [input?: CallInput<Id>] : [input: CallInput<Id>];
 
 /** Method and path of every route the client calls; the compiler refuses one that differs from the table. */
-const endpoints: { [R in AnyRoute as R['id'] extends ClientRouteId ? R['id'] : never]: `${R['method']} ${R['path']}` } = {
+const endpoints: {
+  [R in AnyRoute as R['id'] extends ClientRouteId ? R['id'] : never]: `${R['method']} ${R['path']}`;
+} = {
   getHealth: 'GET /api/health',
   getOpenApi: 'GET /api/openapi.json',
   getMe: 'GET /api/auth/me',
@@ -136,7 +153,8 @@ export class HttpError extends Error {
 
 /** The `{error}` text of an answer, when it has one. */
 export function errorText(body: unknown): string | undefined {
-  const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+  const error =
+    typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
   return typeof error === 'string' && error ? error : undefined;
 }
 
@@ -168,22 +186,39 @@ export function pathOf(template: string, params: Record<string, string | number>
 /** `?a=1&b=x+y`; undefined values are left out. */
 export function queryOf(query: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }
 
 /** Method and path (with query) of a call, as `call` sends it. */
-export function requestOf<Id extends ClientRouteId>(id: Id, input: { params?: Record<string, string | number>; query?: object } = {}): ApiCall {
+export function requestOf<Id extends ClientRouteId>(
+  id: Id,
+  input: { params?: Record<string, string | number>; query?: object } = {},
+): ApiCall {
   const [method, template] = endpoints[id].split(' ') as [string, string];
-  return { id, method, path: `${pathOf(template, input.params)}${queryOf(input.query as Record<string, unknown> | undefined)}` };
+  return {
+    id,
+    method,
+    path: `${pathOf(template, input.params)}${queryOf(input.query as Record<string, unknown> | undefined)}`,
+  };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(options: ApiClientOptions = {}) {
-  async function call<Id extends ClientRouteId>(id: Id, ...[input]: CallArgs<Id>): Promise<SuccessBody<Id>> {
-    const given = (input ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown; signal?: AbortSignal; onHeaders?: (headers: Headers) => void };
+  async function call<Id extends ClientRouteId>(
+    id: Id,
+    ...[input]: CallArgs<Id>
+  ): Promise<SuccessBody<Id>> {
+    const given = (input ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: object;
+      body?: unknown;
+      signal?: AbortSignal;
+      onHeaders?: (headers: Headers) => void;
+    };
     const request = requestOf(id, given);
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (given.body !== undefined) headers['content-type'] = 'application/json';
@@ -204,7 +239,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       given.onHeaders?.(response.headers);
       return body as SuccessBody<Id>;
     }
-    throw options.failed ? options.failed(response.status, body, request, response.headers) : new HttpError(response.status, body, response.headers);
+    throw options.failed
+      ? options.failed(response.status, body, request, response.headers)
+      : new HttpError(response.status, body, response.headers);
   }
   return { call };
 }

@@ -35,7 +35,10 @@ export interface ContentPageInput {
 }
 
 /** The client's `call`, or anything that calls it for listContent (retrying, say). */
-type Call = (id: 'listContent', input: CallInput<'listContent'>) => Promise<SuccessBody<'listContent'>>;
+type Call = (
+  id: 'listContent',
+  input: CallInput<'listContent'>,
+) => Promise<SuccessBody<'listContent'>>;
 
 /** The cursor in a `Link` header's rel="next" URL; null without one. */
 export function nextCursorOf(link: string | null): string | null {
@@ -48,15 +51,31 @@ export function nextCursorOf(link: string | null): string | null {
 export async function listContentPage(call: Call, input: ContentPageInput): Promise<ContentPage> {
   let headers = new Headers();
   const query = { limit: 100, ...input.query };
-  const items = await call('listContent', { params: { repo: input.repo, collection: input.collection }, query, signal: input.signal, onHeaders: (answered) => (headers = answered) });
-  return { items, next: nextCursorOf(headers.get('link')), total: Number(headers.get('x-total-count') ?? items.length), skipped: Number(headers.get('x-skipped-files') ?? 0) };
+  const items = await call('listContent', {
+    params: { repo: input.repo, collection: input.collection },
+    query,
+    signal: input.signal,
+    onHeaders: (answered) => (headers = answered),
+  });
+  return {
+    items,
+    next: nextCursorOf(headers.get('link')),
+    total: Number(headers.get('x-total-count') ?? items.length),
+    skipped: Number(headers.get('x-skipped-files') ?? 0),
+  };
 }
 
 /** Every page from the first (or from `query.cursor`), following the next cursors. */
-export async function* contentPages(call: Call, input: ContentPageInput): AsyncGenerator<ContentPage> {
+export async function* contentPages(
+  call: Call,
+  input: ContentPageInput,
+): AsyncGenerator<ContentPage> {
   let cursor = input.query?.cursor;
   for (;;) {
-    const page = await listContentPage(call, { ...input, query: { ...input.query, ...(cursor === undefined ? {} : { cursor }) } });
+    const page = await listContentPage(call, {
+      ...input,
+      query: { ...input.query, ...(cursor === undefined ? {} : { cursor }) },
+    });
     yield page;
     if (page.next === null) return;
     cursor = page.next;

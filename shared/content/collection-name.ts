@@ -7,4 +7,8 @@ export const isValidCollectionName = (name: string): boolean => collectionNamePa
  * Names that are also properties of every JavaScript object: as a collection or field name they
  * would be confused with one, so the config refuses them.
  */
-export const reservedNames: ReadonlySet<string> = new Set(['constructor', 'prototype', '__proto__']);
+export const reservedNames: ReadonlySet<string> = new Set([
+  'constructor',
+  'prototype',
+  '__proto__',
+]);

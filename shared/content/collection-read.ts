@@ -23,8 +23,14 @@ export interface CollectionRead {
  * directory's tree oid, and its entries unless the index state says the collection is larger than
  * `inlineLimit` (its entries are then not read here: GraphQL answers a directory in one piece).
  */
-export function createCollectionRead(deps: { reader: Pick<RepoReader, 'collectionTree'>; gitHost: Pick<GitHost, 'readDirectory'>; providerAccess: Pick<ProviderAccess, 'withToken'>; inlineLimit: number }) {
-  const isLarge = (state: IndexState | undefined) => state !== undefined && state.status !== 'inline' && state.total > deps.inlineLimit;
+export function createCollectionRead(deps: {
+  reader: Pick<RepoReader, 'collectionTree'>;
+  gitHost: Pick<GitHost, 'readDirectory'>;
+  providerAccess: Pick<ProviderAccess, 'withToken'>;
+  inlineLimit: number;
+}) {
+  const isLarge = (state: IndexState | undefined) =>
+    state !== undefined && state.status !== 'inline' && state.total > deps.inlineLimit;
 
   async function read(userId: string, fullName: string, name: string): Promise<CollectionRead> {
     const alsoRead = indexStateKeys(fullName, name);
@@ -32,7 +38,11 @@ export function createCollectionRead(deps: { reader: Pick<RepoReader, 'collectio
       userId,
       fullName,
       name,
-      (collection, items) => ({ path: collection.directory, ...(treeDepthOf(collection) === 2 ? { depth: 2 as const } : {}), ...(isLarge(stateOf(items[0])) ? { entries: false as const } : {}) }),
+      (collection, items) => ({
+        path: collection.directory,
+        ...(treeDepthOf(collection) === 2 ? { depth: 2 as const } : {}),
+        ...(isLarge(stateOf(items[0])) ? { entries: false as const } : {}),
+      }),
       { alsoRead },
     );
     const collection = collectionOf(view.config, name);
@@ -47,12 +57,19 @@ export function createCollectionRead(deps: { reader: Pick<RepoReader, 'collectio
   }
 
   /** The directory's items, read whole (REST trees, with the user's token) when the first read left them out. */
-  async function listedOf(userId: string, read: CollectionRead): Promise<NonNullable<CollectionRead['listed']>> {
+  async function listedOf(
+    userId: string,
+    read: CollectionRead,
+  ): Promise<NonNullable<CollectionRead['listed']>> {
     if (read.listed) return read.listed;
     if (read.treeOid === null) return { files: [], skipped: [] };
     const { collection, view } = read;
     const directory = await deps.providerAccess.withToken(userId, (token) =>
-      deps.gitHost.readDirectory(token, repoId(view.connection.fullName), { path: collection.directory, depth: treeDepthOf(collection), ...(read.treeOid ? { treeOid: read.treeOid } : {}) }),
+      deps.gitHost.readDirectory(token, repoId(view.connection.fullName), {
+        path: collection.directory,
+        depth: treeDepthOf(collection),
+        ...(read.treeOid ? { treeOid: read.treeOid } : {}),
+      }),
     );
     return listFiles(collection, directory?.entries ?? []);
   }

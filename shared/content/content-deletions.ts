@@ -28,57 +28,96 @@ const named = 10;
  */
 export function createContentDeletions(deps: ContentDeletionsDeps) {
   return {
-    async deleteMany(userId: string, login: string, fullName: string, input: DeletionsBody): Promise<DeletionsResult> {
+    async deleteMany(
+      userId: string,
+      login: string,
+      fullName: string,
+      input: DeletionsBody,
+    ): Promise<DeletionsResult> {
       const { collection: collectionName, items } = input;
       const mode = input.mode ?? 'direct';
       const seen = new Set<string>();
       items.forEach((item, n) => {
         const problem = itemSlugProblem(item.slug);
         if (problem) throw new InvalidInputError(`items[${n}].slug: ${problem}`);
-        if (seen.has(item.slug)) throw new InvalidInputError(`items[${n}].slug: ${item.slug} is listed twice`);
+        if (seen.has(item.slug))
+          throw new InvalidInputError(`items[${n}].slug: ${item.slug} is listed twice`);
         seen.add(item.slug);
       });
       const branch = deletionsBranchName(collectionName);
       const view = await deps.reader.read(userId, fullName, (config): SnapshotRequest => {
-        const collection = Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined;
+        const collection = Object.hasOwn(config.collections, collectionName)
+          ? config.collections[collectionName]
+          : undefined;
         if (!collection) return {};
-        return { headTrees: true, blobs: Object.fromEntries(items.map((item, n) => [`item${n}`, { path: itemPath(collection, item.slug) }])), branches: { draft: branch } };
+        return {
+          headTrees: true,
+          blobs: Object.fromEntries(
+            items.map((item, n) => [`item${n}`, { path: itemPath(collection, item.slug) }]),
+          ),
+          branches: { draft: branch },
+        };
       });
       const collection = collectionOf(view.config, collectionName);
       assertModeAllowed(collectionName, collection, mode);
       const paths = items.map((item, n) => {
         const path = itemPath(collection, item.slug);
         const file = view.snapshot.blobs[`item${n}`];
-        if (!file) throw new NotFoundError(`Item ${collectionName}/${item.slug} not found; nothing was deleted`);
-        if (file.symlink) throw new InvalidInputError(`${path} is a symbolic link; the service does not write through or over links`);
+        if (!file)
+          throw new NotFoundError(
+            `Item ${collectionName}/${item.slug} not found; nothing was deleted`,
+          );
+        if (file.symlink)
+          throw new InvalidInputError(
+            `${path} is a symbolic link; the service does not write through or over links`,
+          );
         return path;
       });
       items.forEach((item, n) => {
-        if (view.snapshot.blobs[`item${n}`]!.oid !== item.sha) throw new ConflictError(`${collectionName}/${item.slug} (${paths[n]}) was modified externally; fetch the latest sha and retry (nothing was deleted)`);
+        if (view.snapshot.blobs[`item${n}`]!.oid !== item.sha)
+          throw new ConflictError(
+            `${collectionName}/${item.slug} (${paths[n]}) was modified externally; fetch the latest sha and retry (nothing was deleted)`,
+          );
       });
       if (mode === 'branch' && view.snapshot.branches.draft) {
-        throw new ConflictError(`A draft deleting items of ${collectionName} exists already (${branch}); publish or close it first`);
+        throw new ConflictError(
+          `A draft deleting items of ${collectionName} exists already (${branch}); publish or close it first`,
+        );
       }
       const from = headOf(view);
       const repo = repoId(view.connection.fullName);
       const slugs = items.map((item) => item.slug);
-      const list = slugs.slice(0, named).join(', ') + (slugs.length > named ? ` and ${slugs.length - named} more` : '');
+      const list =
+        slugs.slice(0, named).join(', ') +
+        (slugs.length > named ? ` and ${slugs.length - named} more` : '');
       const message = `Delete ${items.length} item${items.length === 1 ? '' : 's'} of ${collectionName}${mode === 'branch' ? ' (draft)' : ''}: ${list}\n\nDeleted in the CMS by @${login}.`;
       if (mode === 'branch') {
-        const created = await deps.providerAccess.withToken(userId, (token) => deps.pullHost.createBranch(token, repo, branch, from));
-        if (!created) throw new ConflictError(`The draft branch ${branch} was just created by someone else; reload and try again`);
+        const created = await deps.providerAccess.withToken(userId, (token) =>
+          deps.pullHost.createBranch(token, repo, branch, from),
+        );
+        if (!created)
+          throw new ConflictError(
+            `The draft branch ${branch} was just created by someone else; reload and try again`,
+          );
       }
-      const sha = await deps.providerAccess.withToken(userId, (token) =>
-        deps.pullHost.commitTree(token, repo, {
-          branch: mode === 'branch' ? branch : view.snapshot.defaultBranch,
-          parents: [from],
-          ...onTree(view.snapshot.defaultBranchTree),
-          changes: paths.map((path) => ({ path, content: null })),
-          message,
-          force: false,
-          rebuildOnMove: true,
-        }),
-      ).catch(sayOverlap((changed) => `${changed.join(', ')} changed while the items were being deleted; fetch the latest shas and retry (nothing was deleted)`));
+      const sha = await deps.providerAccess
+        .withToken(userId, (token) =>
+          deps.pullHost.commitTree(token, repo, {
+            branch: mode === 'branch' ? branch : view.snapshot.defaultBranch,
+            parents: [from],
+            ...onTree(view.snapshot.defaultBranchTree),
+            changes: paths.map((path) => ({ path, content: null })),
+            message,
+            force: false,
+            rebuildOnMove: true,
+          }),
+        )
+        .catch(
+          sayOverlap(
+            (changed) =>
+              `${changed.join(', ')} changed while the items were being deleted; fetch the latest shas and retry (nothing was deleted)`,
+          ),
+        );
       return mode === 'branch' ? { paths, branch } : { paths, sha };
     },
   };

@@ -10,7 +10,11 @@ import type { ContentDiff, ContentDiffField } from '../pulls/schemas';
  * A changed field whose old and new values are both objects or both lists also lists `changes`:
  * the values that changed inside it, by path from the field (value-diff.ts).
  */
-export function diffFrontmatter(fieldOrder: readonly string[], oldFrontmatter: Frontmatter | undefined, newFrontmatter: Frontmatter | undefined): { fields: ContentDiffField[] } {
+export function diffFrontmatter(
+  fieldOrder: readonly string[],
+  oldFrontmatter: Frontmatter | undefined,
+  newFrontmatter: Frontmatter | undefined,
+): { fields: ContentDiffField[] } {
   const before = oldFrontmatter ?? {};
   const after = newFrontmatter ?? {};
   // Config order first, then the other keys as first seen in the old, then the new version.
@@ -20,18 +24,24 @@ export function diffFrontmatter(fieldOrder: readonly string[], oldFrontmatter: F
     const inNew = Object.hasOwn(after, name);
     if (!inOld && !inNew) return [];
     const changed = inOld !== inNew || !deepEqual(before[name], after[name]);
-    return [{
-      name,
-      ...(inOld && { oldValue: before[name] }),
-      ...(inNew && { newValue: after[name] }),
-      changed,
-      ...(changed && sameShape(before[name], after[name]) && { changes: valueChanges(before[name], after[name]) }),
-    }];
+    return [
+      {
+        name,
+        ...(inOld && { oldValue: before[name] }),
+        ...(inNew && { newValue: after[name] }),
+        changed,
+        ...(changed &&
+          sameShape(before[name], after[name]) && {
+            changes: valueChanges(before[name], after[name]),
+          }),
+      },
+    ];
   });
   return { fields };
 }
 
-const sameShape = (a: unknown, b: unknown): boolean => (isPlainObject(a) && isPlainObject(b)) || (Array.isArray(a) && Array.isArray(b));
+const sameShape = (a: unknown, b: unknown): boolean =>
+  (isPlainObject(a) && isPlainObject(b)) || (Array.isArray(a) && Array.isArray(b));
 
 export interface DiffItemInput {
   collection: string;
@@ -48,8 +58,15 @@ export interface DiffItemInput {
  * One file's ContentDiff. A side whose frontmatter cannot be read is shown whole as body with no
  * fields, so a reviewer still sees what changed.
  */
-export function diffItem({ collection, slug, fieldOrder, oldText, newText }: DiffItemInput): ContentDiff {
-  if (oldText === undefined && newText === undefined) throw new TypeError('diffItem needs at least one side');
+export function diffItem({
+  collection,
+  slug,
+  fieldOrder,
+  oldText,
+  newText,
+}: DiffItemInput): ContentDiff {
+  if (oldText === undefined && newText === undefined)
+    throw new TypeError('diffItem needs at least one side');
   const before = oldText === undefined ? undefined : readLeniently(oldText);
   const after = newText === undefined ? undefined : readLeniently(newText);
   return {

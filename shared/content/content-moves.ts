@@ -28,19 +28,34 @@ export interface ContentMovesDeps {
 function assertTarget(slug: string, to: string): void {
   const problem = slugProblem(to);
   if (problem) throw new InvalidInputError(`to: ${problem}`);
-  if (to === slug) throw new InvalidInputError(`to: ${to} is the item's slug already; choose another`);
+  if (to === slug)
+    throw new InvalidInputError(`to: ${to} is the item's slug already; choose another`);
 }
 
 export function createContentMoves(deps: ContentMovesDeps) {
   /** Config, source file, target file and both draft branches in one round trip. */
-  async function readBoth(userId: string, fullName: string, collectionName: string, slug: string, to: string) {
+  async function readBoth(
+    userId: string,
+    fullName: string,
+    collectionName: string,
+    slug: string,
+    to: string,
+  ) {
     const view = await deps.reader.read(userId, fullName, (config): SnapshotRequest => {
-      const collection = Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined;
+      const collection = Object.hasOwn(config.collections, collectionName)
+        ? config.collections[collectionName]
+        : undefined;
       if (!collection) return {};
       return {
         headTrees: true,
-        blobs: { file: { path: itemPath(collection, slug) }, target: { path: itemPath(collection, to) } },
-        branches: { ownDraft: draftBranchName(collectionName, slug), targetDraft: draftBranchName(collectionName, to) },
+        blobs: {
+          file: { path: itemPath(collection, slug) },
+          target: { path: itemPath(collection, to) },
+        },
+        branches: {
+          ownDraft: draftBranchName(collectionName, slug),
+          targetDraft: draftBranchName(collectionName, to),
+        },
       };
     });
     const collection = collectionOf(view.config, collectionName);
@@ -48,9 +63,15 @@ export function createContentMoves(deps: ContentMovesDeps) {
     const targetPath = itemPath(collection, to);
     const file = view.snapshot.blobs.file;
     if (!file) throw new NotFoundError(`Item ${collectionName}/${slug} not found`);
-    if (file.symlink) throw new InvalidInputError(`${path} is a symbolic link; the service does not write through or over links`);
+    if (file.symlink)
+      throw new InvalidInputError(
+        `${path} is a symbolic link; the service does not write through or over links`,
+      );
     const assertFree = () => {
-      if (view.snapshot.blobs.target) throw new ConflictError(`${targetPath} already exists; the CMS never overwrites an item: choose another slug`);
+      if (view.snapshot.blobs.target)
+        throw new ConflictError(
+          `${targetPath} already exists; the CMS never overwrites an item: choose another slug`,
+        );
     };
     return { view, collection, path, targetPath, file, assertFree };
   }
@@ -58,9 +79,12 @@ export function createContentMoves(deps: ContentMovesDeps) {
   /** The source's blob with its git mode, read at the head the commit is made on. */
   async function sourceBlob(userId: string, view: RepoView, path: string, from: string) {
     const repo = repoId(view.connection.fullName);
-    const reads = await deps.providerAccess.withToken(userId, (token) => deps.pullHost.readTexts(token, repo, { file: { path, ref: from } }, { modes: true }));
+    const reads = await deps.providerAccess.withToken(userId, (token) =>
+      deps.pullHost.readTexts(token, repo, { file: { path, ref: from } }, { modes: true }),
+    );
     const read = reads.file;
-    if (!read || read.kind === 'absent') throw new ConflictError(`${path} was deleted externally; reload the list`);
+    if (!read || read.kind === 'absent')
+      throw new ConflictError(`${path} was deleted externally; reload the list`);
     return { oid: read.oid, mode: read.mode ?? '100644' };
   }
 
@@ -69,16 +93,36 @@ export function createContentMoves(deps: ContentMovesDeps) {
    * files meanwhile), or on a new draft branch `draft` from its head. Another commit that changed
    * one of the same files meanwhile answers 409: the new slug was just taken, or the item changed.
    */
-  async function commit(userId: string, view: RepoView, changes: TreeChange[], message: string, draft: string | undefined, said: { target: string; to: string; source?: string }) {
+  async function commit(
+    userId: string,
+    view: RepoView,
+    changes: TreeChange[],
+    message: string,
+    draft: string | undefined,
+    said: { target: string; to: string; source?: string },
+  ) {
     const from = headOf(view);
     const repo = repoId(view.connection.fullName);
     if (draft) {
-      const created = await deps.providerAccess.withToken(userId, (token) => deps.pullHost.createBranch(token, repo, draft, from));
-      if (!created) throw new ConflictError(`The draft branch ${draft} was just created by someone else; reload and try again`);
+      const created = await deps.providerAccess.withToken(userId, (token) =>
+        deps.pullHost.createBranch(token, repo, draft, from),
+      );
+      if (!created)
+        throw new ConflictError(
+          `The draft branch ${draft} was just created by someone else; reload and try again`,
+        );
     }
     return deps.providerAccess
       .withToken(userId, (token) =>
-        deps.pullHost.commitTree(token, repo, { branch: draft ?? view.snapshot.defaultBranch, parents: [from], ...onTree(view.snapshot.defaultBranchTree), changes, message, force: false, rebuildOnMove: true }),
+        deps.pullHost.commitTree(token, repo, {
+          branch: draft ?? view.snapshot.defaultBranch,
+          parents: [from],
+          ...onTree(view.snapshot.defaultBranchTree),
+          changes,
+          message,
+          force: false,
+          rebuildOnMove: true,
+        }),
       )
       .catch(
         sayOverlap((paths) =>
@@ -95,40 +139,99 @@ export function createContentMoves(deps: ContentMovesDeps) {
      * with the same blob. Refused when the new slug is taken (an item or its draft branch), when the
      * item has a draft branch of its own (publish or close it first) or when `sha` is stale.
      */
-    async rename(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: { to: string; sha: string; mode?: SaveMode }): Promise<RenameContentResult> {
+    async rename(
+      userId: string,
+      login: string,
+      fullName: string,
+      collectionName: string,
+      slug: string,
+      input: { to: string; sha: string; mode?: SaveMode },
+    ): Promise<RenameContentResult> {
       assertItemSlug(slug);
       assertTarget(slug, input.to);
       const mode = input.mode ?? 'direct';
-      const { view, collection, path, targetPath, file, assertFree } = await readBoth(userId, fullName, collectionName, slug, input.to);
+      const { view, collection, path, targetPath, file, assertFree } = await readBoth(
+        userId,
+        fullName,
+        collectionName,
+        slug,
+        input.to,
+      );
       assertModeAllowed(collectionName, collection, mode);
       assertFree();
-      if (file.oid !== input.sha) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
+      if (file.oid !== input.sha)
+        throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
       const ownDraft = draftBranchName(collectionName, slug);
-      if (view.snapshot.branches.ownDraft) throw new ConflictError(`${collectionName}/${slug} has a draft (${ownDraft}); publish or close that draft first, then rename`);
+      if (view.snapshot.branches.ownDraft)
+        throw new ConflictError(
+          `${collectionName}/${slug} has a draft (${ownDraft}); publish or close that draft first, then rename`,
+        );
       const targetDraft = draftBranchName(collectionName, input.to);
-      if (view.snapshot.branches.targetDraft) throw new ConflictError(`The draft branch ${targetDraft} already exists (a draft of ${collectionName}/${input.to}); choose another slug, or publish or close that draft first`);
+      if (view.snapshot.branches.targetDraft)
+        throw new ConflictError(
+          `The draft branch ${targetDraft} already exists (a draft of ${collectionName}/${input.to}); choose another slug, or publish or close that draft first`,
+        );
       const blob = await sourceBlob(userId, view, path, headOf(view));
-      if (blob.oid !== input.sha) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
+      if (blob.oid !== input.sha)
+        throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
       const draft = mode === 'branch' ? targetDraft : undefined;
       const message = `Rename ${collectionName}/${slug} to ${collectionName}/${input.to}${draft ? ' (draft)' : ''}\n\nRenamed in the CMS by @${login}.`;
-      await commit(userId, view, [{ path, content: null }, { path: targetPath, oid: blob.oid, mode: blob.mode }], message, draft, { target: targetPath, to: input.to, source: path });
-      return { path: targetPath, sha: blob.oid, previousPath: path, ...(draft ? { branch: draft } : {}) };
+      await commit(
+        userId,
+        view,
+        [
+          { path, content: null },
+          { path: targetPath, oid: blob.oid, mode: blob.mode },
+        ],
+        message,
+        draft,
+        { target: targetPath, to: input.to, source: path },
+      );
+      return {
+        path: targetPath,
+        sha: blob.oid,
+        previousPath: path,
+        ...(draft ? { branch: draft } : {}),
+      };
     },
 
     /** Copies an item's bytes to a new strict slug: one commit, or a new-item draft for `mode: branch`. */
-    async duplicate(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: { to: string; mode?: SaveMode }): Promise<DuplicateContentResult> {
+    async duplicate(
+      userId: string,
+      login: string,
+      fullName: string,
+      collectionName: string,
+      slug: string,
+      input: { to: string; mode?: SaveMode },
+    ): Promise<DuplicateContentResult> {
       assertItemSlug(slug);
       assertTarget(slug, input.to);
       const mode = input.mode ?? 'direct';
-      const { view, collection, path, targetPath, assertFree } = await readBoth(userId, fullName, collectionName, slug, input.to);
+      const { view, collection, path, targetPath, assertFree } = await readBoth(
+        userId,
+        fullName,
+        collectionName,
+        slug,
+        input.to,
+      );
       assertModeAllowed(collectionName, collection, mode);
       assertFree();
       const targetDraft = draftBranchName(collectionName, input.to);
-      if (mode === 'branch' && view.snapshot.branches.targetDraft) throw new ConflictError(`The draft branch ${targetDraft} already exists (a draft of ${collectionName}/${input.to}); choose another slug`);
+      if (mode === 'branch' && view.snapshot.branches.targetDraft)
+        throw new ConflictError(
+          `The draft branch ${targetDraft} already exists (a draft of ${collectionName}/${input.to}); choose another slug`,
+        );
       const blob = await sourceBlob(userId, view, path, headOf(view));
       const draft = mode === 'branch' ? targetDraft : undefined;
       const message = `Duplicate ${collectionName}/${slug} as ${collectionName}/${input.to}${draft ? ' (draft)' : ''}\n\nDuplicated in the CMS by @${login}.`;
-      await commit(userId, view, [{ path: targetPath, oid: blob.oid, mode: blob.mode }], message, draft, { target: targetPath, to: input.to });
+      await commit(
+        userId,
+        view,
+        [{ path: targetPath, oid: blob.oid, mode: blob.mode }],
+        message,
+        draft,
+        { target: targetPath, to: input.to },
+      );
       return { path: targetPath, sha: blob.oid, ...(draft ? { branch: draft } : {}) };
     },
   };

@@ -3,7 +3,13 @@ import type { GitHost } from '../githost/git-host';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { draftBranchName } from './draft-branch';
 import type { ParsedCache } from './parsed-file';
-import { notTextProblem, parseBlob, parsedOfText, symlinkProblem, type ParsedFile } from './parsed-file';
+import {
+  notTextProblem,
+  parseBlob,
+  parsedOfText,
+  symlinkProblem,
+  type ParsedFile,
+} from './parsed-file';
 import { collectionOf, repoId, type RepoReader, type RepoView } from './repo-reader';
 import type { CollectionConfig } from './config-schema';
 import type { ContentItem, SkippedFile } from './schemas';
@@ -32,10 +38,13 @@ const branchCharacters = /^[A-Za-z0-9._/-]{1,250}$/;
  * 404 for such a name; the caller learns instead that the name itself is wrong.
  */
 export function branchNameProblem(branch: string): string | undefined {
-  if (!branchCharacters.test(branch)) return 'must be a branch name (letters, digits, ".", "_", "-", "/")';
+  if (!branchCharacters.test(branch))
+    return 'must be a branch name (letters, digits, ".", "_", "-", "/")';
   const components = branch.split('/');
-  if (components.some((component) => component === '')) return 'must not start or end with "/" or hold "//"';
-  if (components.some((component) => component.startsWith('.') || component.endsWith('.lock'))) return 'no part of it may start with "." or end with ".lock"';
+  if (components.some((component) => component === ''))
+    return 'must not start or end with "/" or hold "//"';
+  if (components.some((component) => component.startsWith('.') || component.endsWith('.lock')))
+    return 'no part of it may start with "." or end with ".lock"';
   if (branch.includes('..') || branch.endsWith('.')) return 'must not hold ".." or end with "."';
   if (branch.startsWith('-')) return 'must not start with "-"';
   return undefined;
@@ -47,7 +56,10 @@ export function assertBranchName(branch: string): void {
 }
 
 export function createContentReads(deps: ContentReadsDeps) {
-  const collections = createCollectionRead({ ...deps, inlineLimit: deps.inlineLimit ?? defaultIndexSettings.inlineLimit });
+  const collections = createCollectionRead({
+    ...deps,
+    inlineLimit: deps.inlineLimit ?? defaultIndexSettings.inlineLimit,
+  });
 
   /**
    * The collection's files and the entries it cannot serve, from one round trip or none (no blob
@@ -56,7 +68,12 @@ export function createContentReads(deps: ContentReadsDeps) {
   async function files(userId: string, fullName: string, collectionName: string) {
     const read = await collections.read(userId, fullName, collectionName);
     const listed = await collections.listedOf(userId, read);
-    return { collection: read.collection, entries: listed.files, skipped: listed.skipped, view: read.view };
+    return {
+      collection: read.collection,
+      entries: listed.files,
+      skipped: listed.skipped,
+      view: read.view,
+    };
   }
 
   /**
@@ -66,20 +83,29 @@ export function createContentReads(deps: ContentReadsDeps) {
    * one read, not one per list. Symbolic links are listed as such and never read. Declared boolean
    * and number fields are shown as their generators read them (typed-values.ts).
    */
-  async function itemsOf(input: { userId: string; view: RepoView; collection: CollectionConfig; entries: readonly ListedFile[] }): Promise<ContentItem[]> {
+  async function itemsOf(input: {
+    userId: string;
+    view: RepoView;
+    collection: CollectionConfig;
+    entries: readonly ListedFile[];
+  }): Promise<ContentItem[]> {
     const { userId, view, collection, entries } = input;
     const blobs = entries.filter((entry) => !entry.symlink).map((entry) => entry.sha);
     const parsed = await deps.cache.getMany(blobs);
     const missing = [...new Set(blobs.filter((oid) => !parsed.has(oid)))];
     if (missing.length > 0) {
-      const texts = await deps.providerAccess.withToken(userId, (token) => deps.gitHost.readBlobs(token, repoId(view.connection.fullName), missing));
+      const texts = await deps.providerAccess.withToken(userId, (token) =>
+        deps.gitHost.readBlobs(token, repoId(view.connection.fullName), missing),
+      );
       const fresh = new Map<string, ParsedFile>();
       for (const oid of missing) fresh.set(oid, parsedOfText(texts.get(oid)));
       for (const [oid, file] of fresh) parsed.set(oid, file);
       await deps.cache.putMany(fresh);
     }
     return entries.map(({ symlink, ...entry }): ContentItem => {
-      const file: ParsedFile = symlink ? { frontmatter: {}, problem: symlinkProblem } : (parsed.get(entry.sha) ?? { frontmatter: {} });
+      const file: ParsedFile = symlink
+        ? { frontmatter: {}, problem: symlinkProblem }
+        : (parsed.get(entry.sha) ?? { frontmatter: {} });
       return { ...entry, ...file, frontmatter: typedView(collection.fields, file.frontmatter) };
     });
   }
@@ -90,7 +116,11 @@ export function createContentReads(deps: ContentReadsDeps) {
      * page bundles) and every item's frontmatter (`itemsOf`). Entries that are not items are
      * returned in `skipped`, with the reason.
      */
-    async listing(userId: string, fullName: string, collectionName: string): Promise<{ items: ContentItem[]; skipped: SkippedFile[] }> {
+    async listing(
+      userId: string,
+      fullName: string,
+      collectionName: string,
+    ): Promise<{ items: ContentItem[]; skipped: SkippedFile[] }> {
       const { collection, entries, skipped, view } = await files(userId, fullName, collectionName);
       return { items: await itemsOf({ userId, view, collection, entries }), skipped };
     },
@@ -110,28 +140,63 @@ export function createContentReads(deps: ContentReadsDeps) {
      * frontmatter block (for invalid or unsupported frontmatter) and the body after the block.
      * A symbolic link is never followed: its body is empty.
      */
-    async get(userId: string, fullName: string, collectionName: string, slug: string, branch?: string): Promise<ContentItem> {
+    async get(
+      userId: string,
+      fullName: string,
+      collectionName: string,
+      slug: string,
+      branch?: string,
+    ): Promise<ContentItem> {
       assertItemSlug(slug);
       if (branch !== undefined) assertBranchName(branch);
       const draft = draftBranchName(collectionName, slug);
       const view = await deps.reader.read(userId, fullName, (config) => {
-        const collection = Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined;
-        return collection ? { blobs: { file: { path: itemPath(collection, slug), ref: branch } }, branches: { draft } } : {};
+        const collection = Object.hasOwn(config.collections, collectionName)
+          ? config.collections[collectionName]
+          : undefined;
+        return collection
+          ? {
+              blobs: { file: { path: itemPath(collection, slug), ref: branch } },
+              branches: { draft },
+            }
+          : {};
       });
       const collection = collectionOf(view.config, collectionName);
       const path = itemPath(collection, slug);
       const blob = view.snapshot.blobs.file;
-      if (!blob) throw new NotFoundError(`Item ${collectionName}/${slug} not found${branch ? ` on branch ${branch}` : ''}`);
+      if (!blob)
+        throw new NotFoundError(
+          `Item ${collectionName}/${slug} not found${branch ? ` on branch ${branch}` : ''}`,
+        );
       const draftState = view.snapshot.branches.draft;
-      const item = { slug, path, sha: blob.oid, ...(draftState?.openPullRequest ? { branch: draft, prNumber: draftState.openPullRequest } : {}) };
+      const item = {
+        slug,
+        path,
+        sha: blob.oid,
+        ...(draftState?.openPullRequest
+          ? { branch: draft, prNumber: draftState.openPullRequest }
+          : {}),
+      };
       if (blob.symlink) return { ...item, frontmatter: {}, body: '', problem: symlinkProblem };
-      if (blob.text === null) return { ...item, frontmatter: {}, body: '', problem: notTextProblem };
+      if (blob.text === null)
+        return { ...item, frontmatter: {}, body: '', problem: notTextProblem };
       const text = blob.isTruncated
-        ? ((await deps.providerAccess.withToken(userId, (token) => deps.gitHost.readBlobs(token, repoId(view.connection.fullName), [blob.oid]))).get(blob.oid) ?? '')
+        ? ((
+            await deps.providerAccess.withToken(userId, (token) =>
+              deps.gitHost.readBlobs(token, repoId(view.connection.fullName), [blob.oid]),
+            )
+          ).get(blob.oid) ?? '')
         : blob.text;
       const { frontmatter, body, problem, blockText } = parseBlob(blob.oid, text);
-      if (!problem) return { ...item, frontmatter: typedView(collection.fields, frontmatter), body };
-      return { ...item, frontmatter, body, problem, ...(blockText === undefined ? {} : { rawFrontmatter: blockText }) };
+      if (!problem)
+        return { ...item, frontmatter: typedView(collection.fields, frontmatter), body };
+      return {
+        ...item,
+        frontmatter,
+        body,
+        problem,
+        ...(blockText === undefined ? {} : { rawFrontmatter: blockText }),
+      };
     },
   };
   return reads;

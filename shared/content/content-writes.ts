@@ -1,11 +1,23 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import type { GitHost, SnapshotRequest } from '../githost/git-host';
 import type { PullHost } from '../githost/pull-host';
-import { ProtectedBranchError, InvalidInputError, ConflictError, NotFoundError, OverlapError } from '../errors';
+import {
+  ProtectedBranchError,
+  InvalidInputError,
+  ConflictError,
+  NotFoundError,
+  OverlapError,
+} from '../errors';
 import type { CollectionConfig } from './config-schema';
 import { draftBranchName } from './draft-branch';
 import { splitMarkdown } from './frontmatter-block';
-import { FrontmatterError, parseMarkdown, readMarkdown, serializeMarkdown, type Frontmatter } from './frontmatter';
+import {
+  FrontmatterError,
+  parseMarkdown,
+  readMarkdown,
+  serializeMarkdown,
+  type Frontmatter,
+} from './frontmatter';
 import { assertFrontmatterInputSize } from './frontmatter-limits';
 import type { ParsedCache } from './parsed-file';
 import { collectionOf, repoId, type RepoReader } from './repo-reader';
@@ -15,7 +27,6 @@ import { assertItemSlug, isEncodedSlug } from './slug-encoding';
 import type { PutContentResult, SaveMode } from './schemas';
 import { keepEquivalentValues } from './typed-values';
 import { validateFrontmatter } from './validate-frontmatter';
-
 
 export interface PutInput {
   frontmatter: Frontmatter;
@@ -33,12 +44,18 @@ export interface ContentWritesDeps {
 }
 
 /** A locked collection takes only its own mode; an unlocked one takes either. */
-export function assertModeAllowed(collectionName: string, collection: CollectionConfig, mode: SaveMode): void {
+export function assertModeAllowed(
+  collectionName: string,
+  collection: CollectionConfig,
+  mode: SaveMode,
+): void {
   const workflow = collection.workflow;
   if (!workflow?.locked) return;
   const allowed: SaveMode = workflow.default === 'pr' ? 'branch' : 'direct';
   if (mode !== allowed) {
-    throw new InvalidInputError(`mode: collection ${collectionName} is locked to ${workflow.default === 'pr' ? 'draft branches and pull requests' : 'direct commits'}; send mode "${allowed}"`);
+    throw new InvalidInputError(
+      `mode: collection ${collectionName} is locked to ${workflow.default === 'pr' ? 'draft branches and pull requests' : 'direct commits'}; send mode "${allowed}"`,
+    );
   }
 }
 
@@ -64,15 +81,33 @@ export function createContentWrites(deps: ContentWritesDeps) {
      * A save that would write the bytes already there makes no commit (and creates no branch): it
      * answers the current sha with `unchanged: true`. Symbolic links are never written.
      */
-    async put(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: PutInput): Promise<SaveOutcome> {
+    async put(
+      userId: string,
+      login: string,
+      fullName: string,
+      collectionName: string,
+      slug: string,
+      input: PutInput,
+    ): Promise<SaveOutcome> {
       try {
         return await putIn(userId, login, fullName, collectionName, slug, input);
       } catch (error) {
         // The default branch is kept to pull requests (protection or a ruleset): a direct save
         // becomes a draft, as a `pr` collection's would, unless the collection is locked to direct
         // commits. One more round trip than a direct save, only when GitHub refused it.
-        if (!(error instanceof ProtectedBranchError) || !error.draftPossible || (input.mode ?? 'direct') !== 'direct') throw error;
-        return { ...(await putIn(userId, login, fullName, collectionName, slug, { ...input, mode: 'branch' })), protectedBranch: true };
+        if (
+          !(error instanceof ProtectedBranchError) ||
+          !error.draftPossible ||
+          (input.mode ?? 'direct') !== 'direct'
+        )
+          throw error;
+        return {
+          ...(await putIn(userId, login, fullName, collectionName, slug, {
+            ...input,
+            mode: 'branch',
+          })),
+          protectedBranch: true,
+        };
       }
     },
 
@@ -82,28 +117,49 @@ export function createContentWrites(deps: ContentWritesDeps) {
      * the draft branch (created from the default branch when missing, one more round trip) and
      * published by merging its pull request, like any other draft. Symbolic links are not deleted.
      */
-    async delete(userId: string, login: string, fullName: string, collectionName: string, slug: string, sha: string, mode: SaveMode = 'direct') {
+    async delete(
+      userId: string,
+      login: string,
+      fullName: string,
+      collectionName: string,
+      slug: string,
+      sha: string,
+      mode: SaveMode = 'direct',
+    ) {
       assertItemSlug(slug);
       const draft = draftBranchName(collectionName, slug);
       const view = await deps.reader.read(userId, fullName, (config): SnapshotRequest => {
-        const collection = Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined;
+        const collection = Object.hasOwn(config.collections, collectionName)
+          ? config.collections[collectionName]
+          : undefined;
         if (!collection) return {};
         const path = itemPath(collection, slug);
-        return mode === 'direct' ? { blobs: { file: { path } } } : { blobs: { draftFile: { path, ref: draft }, file: { path } }, branches: { draft } };
+        return mode === 'direct'
+          ? { blobs: { file: { path } } }
+          : { blobs: { draftFile: { path, ref: draft }, file: { path } }, branches: { draft } };
       });
       const collection = collectionOf(view.config, collectionName);
       assertModeAllowed(collectionName, collection, mode);
       const path = itemPath(collection, slug);
       const branchExists = mode === 'branch' && view.snapshot.branches.draft != null;
       const current = branchExists ? view.snapshot.blobs.draftFile : view.snapshot.blobs.file;
-      if (!current) throw new NotFoundError(`Item ${collectionName}/${slug} not found${branchExists ? ` on ${draft}` : ''}`);
-      if (current.symlink) throw new InvalidInputError(`${path} is a symbolic link; the service does not write through or over links`);
-      if (current.oid !== sha) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
+      if (!current)
+        throw new NotFoundError(
+          `Item ${collectionName}/${slug} not found${branchExists ? ` on ${draft}` : ''}`,
+        );
+      if (current.symlink)
+        throw new InvalidInputError(
+          `${path} is a symbolic link; the service does not write through or over links`,
+        );
+      if (current.oid !== sha)
+        throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
       const repo = repoId(view.connection.fullName);
       if (mode === 'branch' && !branchExists) {
         const from = view.snapshot.defaultBranchOid;
         if (!from) throw new ConflictError('The default branch has no commits yet');
-        await deps.providerAccess.withToken(userId, (token) => deps.pullHost.createBranch(token, repo, draft, from));
+        await deps.providerAccess.withToken(userId, (token) =>
+          deps.pullHost.createBranch(token, repo, draft, from),
+        );
       }
       let deleted: { commitSha: string };
       try {
@@ -116,18 +172,32 @@ export function createContentWrites(deps: ContentWritesDeps) {
           }),
         );
       } catch (error) {
-        if (error instanceof NotFoundError) throw new NotFoundError(`Item ${collectionName}/${slug} not found`, { cause: error });
+        if (error instanceof NotFoundError)
+          throw new NotFoundError(`Item ${collectionName}/${slug} not found`, { cause: error });
         throw error;
       }
       // `commit` is for callers inside the service (a schedule records it); the route answers without it.
-      return { ok: true as const, commit: deleted.commitSha, ...(mode === 'branch' ? { branch: draft } : {}) };
+      return {
+        ok: true as const,
+        commit: deleted.commitSha,
+        ...(mode === 'branch' ? { branch: draft } : {}),
+      };
     },
   };
 
-  async function putIn(userId: string, login: string, fullName: string, collectionName: string, slug: string, input: PutInput): Promise<SaveOutcome> {
+  async function putIn(
+    userId: string,
+    login: string,
+    fullName: string,
+    collectionName: string,
+    slug: string,
+    input: PutInput,
+  ): Promise<SaveOutcome> {
     // New items need a strict slug; an encoded slug names a file that is already there.
     if (input.sha === undefined && isEncodedSlug(slug)) {
-      throw new InvalidInputError(`slug: ${slug} is the encoded name of an existing file; a new item needs a slug of lowercase letters a-z, digits, ".", "_" and "-", starting with a letter or digit`);
+      throw new InvalidInputError(
+        `slug: ${slug} is the encoded name of an existing file; a new item needs a slug of lowercase letters a-z, digits, ".", "_" and "-", starting with a letter or digit`,
+      );
     }
     if (input.sha === undefined) assertSlug(slug);
     else assertItemSlug(slug);
@@ -136,7 +206,9 @@ export function createContentWrites(deps: ContentWritesDeps) {
     const mode = input.mode ?? 'direct';
     const draft = draftBranchName(collectionName, slug);
     const view = await deps.reader.read(userId, fullName, (config): SnapshotRequest => {
-      const collection = Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined;
+      const collection = Object.hasOwn(config.collections, collectionName)
+        ? config.collections[collectionName]
+        : undefined;
       if (!collection) return {};
       const path = itemPath(collection, slug);
       return mode === 'direct'
@@ -149,31 +221,52 @@ export function createContentWrites(deps: ContentWritesDeps) {
     const branchExists = mode === 'branch' && view.snapshot.branches.draft != null;
     const current = branchExists ? view.snapshot.blobs.draftFile : view.snapshot.blobs.file;
     const isCreate = input.sha === undefined;
-    if (isCreate && current) throw new ConflictError(`${path} already exists; fetch it and send its sha to update it`);
-    if (!isCreate && !current) throw new ConflictError(`${path} was deleted externally; create it again without a sha`);
-    if (!isCreate && current && current.oid !== input.sha) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
-    if (current?.symlink) throw new InvalidInputError(`${path} is a symbolic link; the service does not write through or over links`);
+    if (isCreate && current)
+      throw new ConflictError(`${path} already exists; fetch it and send its sha to update it`);
+    if (!isCreate && !current)
+      throw new ConflictError(`${path} was deleted externally; create it again without a sha`);
+    if (!isCreate && current && current.oid !== input.sha)
+      throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
+    if (current?.symlink)
+      throw new InvalidInputError(
+        `${path} is a symbolic link; the service does not write through or over links`,
+      );
     const repo = repoId(view.connection.fullName);
     let original: string | undefined;
     if (current) {
       if (current.text === null) throw new InvalidInputError(`${path} is not a text file`);
       original = current.isTruncated
-        ? (await deps.providerAccess.withToken(userId, (token) => deps.gitHost.readBlobs(token, repo, [current.oid]))).get(current.oid)
+        ? (
+            await deps.providerAccess.withToken(userId, (token) =>
+              deps.gitHost.readBlobs(token, repo, [current.oid]),
+            )
+          ).get(current.oid)
         : current.text;
-      if (original === undefined) throw new ConflictError(`${path} could not be read whole; try again`);
+      if (original === undefined)
+        throw new ConflictError(`${path} could not be read whole; try again`);
     }
     // What the file says now: unchanged values are not re-validated and keep their spelling.
     const before = original === undefined ? {} : readMarkdown(original).frontmatter;
-    const checked = validateFrontmatter(collection.fields, input.frontmatter, { isCreate, original: before });
+    const checked = validateFrontmatter(collection.fields, input.frontmatter, {
+      isCreate,
+      original: before,
+    });
     const frontmatter = keepEquivalentValues(collection.fields, before, checked);
     const text = serializeTolerant(original, frontmatter, input.body);
     if (current && text === original) {
-      return { sha: current.oid, path, unchanged: true, ...(branchExists ? { branch: draft } : {}) };
+      return {
+        sha: current.oid,
+        path,
+        unchanged: true,
+        ...(branchExists ? { branch: draft } : {}),
+      };
     }
     if (mode === 'branch' && !branchExists) {
       const from = view.snapshot.defaultBranchOid;
       if (!from) throw new ConflictError('The default branch has no commits yet');
-      await deps.providerAccess.withToken(userId, (token) => deps.pullHost.createBranch(token, repo, draft, from));
+      await deps.providerAccess.withToken(userId, (token) =>
+        deps.pullHost.createBranch(token, repo, draft, from),
+      );
     }
     const written = await deps.providerAccess
       .withToken(userId, (token) =>
@@ -187,20 +280,40 @@ export function createContentWrites(deps: ContentWritesDeps) {
       )
       .catch((error: unknown) => {
         if (error instanceof OverlapError) {
-          throw new ConflictError(`${collectionName}/${slug} was just created by someone else: the slug is taken now; choose another slug, or open that item to edit it`, { cause: error });
+          throw new ConflictError(
+            `${collectionName}/${slug} was just created by someone else: the slug is taken now; choose another slug, or open that item to edit it`,
+            { cause: error },
+          );
         }
         // The draft branch read a moment ago is gone: its draft was published or closed meanwhile.
         if (error instanceof NotFoundError && branchExists) {
-          throw new ConflictError(`The draft ${draft} was published or closed while this was being saved; nothing was saved: reload ${collectionName}/${slug} and save again`, { cause: error });
+          throw new ConflictError(
+            `The draft ${draft} was published or closed while this was being saved; nothing was saved: reload ${collectionName}/${slug} and save again`,
+            { cause: error },
+          );
         }
         // A collection locked to direct commits cannot fall back to a draft: say so, and no retry.
-        if (error instanceof ProtectedBranchError && collection.workflow?.locked && collection.workflow.default !== 'pr') {
-          throw new ProtectedBranchError(`${error.message.replace(/ \(save a draft and publish it instead\)$/, '')}; collection ${collectionName} is locked to direct commits, so it cannot be saved as a draft`, { cause: error, draftPossible: false });
+        if (
+          error instanceof ProtectedBranchError &&
+          collection.workflow?.locked &&
+          collection.workflow.default !== 'pr'
+        ) {
+          throw new ProtectedBranchError(
+            `${error.message.replace(/ \(save a draft and publish it instead\)$/, '')}; collection ${collectionName} is locked to direct commits, so it cannot be saved as a draft`,
+            { cause: error, draftPossible: false },
+          );
         }
         throw error;
       });
-    await deps.cache.putMany(new Map([[written.sha, { frontmatter: parseMarkdown(text).frontmatter }]]));
-    return { sha: written.sha, path, commit: written.commitSha, ...(mode === 'branch' ? { branch: draft } : {}) };
+    await deps.cache.putMany(
+      new Map([[written.sha, { frontmatter: parseMarkdown(text).frontmatter }]]),
+    );
+    return {
+      sha: written.sha,
+      path,
+      commit: written.commitSha,
+      ...(mode === 'branch' ? { branch: draft } : {}),
+    };
   }
 }
 
@@ -209,7 +322,11 @@ export function createContentWrites(deps: ContentWritesDeps) {
  * sent every field. Invalid TOML or JSON, or a block over the limits, is never rewritten (400):
  * replacing it would change the file's format.
  */
-function serializeTolerant(original: string | undefined, frontmatter: Frontmatter, body: string): string {
+function serializeTolerant(
+  original: string | undefined,
+  frontmatter: Frontmatter,
+  body: string,
+): string {
   if (original === undefined) return serializeMarkdown(undefined, frontmatter, body);
   try {
     return serializeMarkdown(original, frontmatter, body);

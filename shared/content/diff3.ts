@@ -3,7 +3,9 @@ import { matchLines, splitLines } from './line-diff';
 export type Merge3Result = { ok: true; text: string } | { ok: false; conflicts: number };
 
 /** A stretch of a three-way comparison: kept by all three sides, or changed on one or both (with where it starts in base). */
-export type Diff3Chunk<T> = { stable: true; items: T[] } | { stable: false; base: T[]; ours: T[]; theirs: T[]; baseStart: number };
+export type Diff3Chunk<T> =
+  | { stable: true; items: T[] }
+  | { stable: false; base: T[]; ours: T[]; theirs: T[]; baseStart: number };
 
 /**
  * diff3 (as in Khanna, Kuber and Pierce, "A formal investigation of diff3") over any sequence:
@@ -12,12 +14,23 @@ export type Diff3Chunk<T> = { stable: true; items: T[] } | { stable: false; base
  * (stable) and the regions between them (unstable), where base, ours and theirs each hold what
  * they hold there. Used for the body's lines and for the items of a frontmatter list.
  */
-export function diff3Chunks<T>(b: readonly T[], o: readonly T[], t: readonly T[], toOurs: ArrayLike<number>, toTheirs: ArrayLike<number>): Diff3Chunk<T>[] {
+export function diff3Chunks<T>(
+  b: readonly T[],
+  o: readonly T[],
+  t: readonly T[],
+  toOurs: ArrayLike<number>,
+  toTheirs: ArrayLike<number>,
+): Diff3Chunk<T>[] {
   const chunks: Diff3Chunk<T>[] = [];
   let [bi, oi, ti] = [0, 0, 0];
   for (;;) {
     let stable = 0;
-    while (bi + stable < b.length && toOurs[bi + stable] === oi + stable && toTheirs[bi + stable] === ti + stable) stable++;
+    while (
+      bi + stable < b.length &&
+      toOurs[bi + stable] === oi + stable &&
+      toTheirs[bi + stable] === ti + stable
+    )
+      stable++;
     if (stable > 0) {
       chunks.push({ stable: true, items: b.slice(bi, bi + stable) });
       [bi, oi, ti] = [bi + stable, oi + stable, ti + stable];
@@ -26,15 +39,23 @@ export function diff3Chunks<T>(b: readonly T[], o: readonly T[], t: readonly T[]
     // The next base item that both sides kept ends the unstable region (or the ends of the sequences).
     let next = bi;
     while (next < b.length && (toOurs[next]! < 0 || toTheirs[next]! < 0)) next++;
-    const [bEnd, oEnd, tEnd] = next < b.length ? [next, toOurs[next]!, toTheirs[next]!] : [b.length, o.length, t.length];
+    const [bEnd, oEnd, tEnd] =
+      next < b.length ? [next, toOurs[next]!, toTheirs[next]!] : [b.length, o.length, t.length];
     if (bi === bEnd && oi === oEnd && ti === tEnd) break;
-    chunks.push({ stable: false, base: b.slice(bi, bEnd), ours: o.slice(oi, oEnd), theirs: t.slice(ti, tEnd), baseStart: bi });
+    chunks.push({
+      stable: false,
+      base: b.slice(bi, bEnd),
+      ours: o.slice(oi, oEnd),
+      theirs: t.slice(ti, tEnd),
+      baseStart: bi,
+    });
     [bi, oi, ti] = [bEnd, oEnd, tEnd];
   }
   return chunks;
 }
 
-const sameLines = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((line, index) => line === b[index]);
+const sameLines = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((line, index) => line === b[index]);
 
 /**
  * Line-wise three-way merge. Regions where base, ours and theirs agree are kept; between them, a
@@ -51,7 +72,8 @@ export function merge3Text(base: string, ours: string, theirs: string): Merge3Re
   for (const chunk of diff3Chunks(b, o, t, matchLines(b, o), matchLines(b, t))) {
     if (chunk.stable) out.push(...chunk.items);
     else if (sameLines(chunk.ours, chunk.base)) out.push(...chunk.theirs);
-    else if (sameLines(chunk.theirs, chunk.base) || sameLines(chunk.ours, chunk.theirs)) out.push(...chunk.ours);
+    else if (sameLines(chunk.theirs, chunk.base) || sameLines(chunk.ours, chunk.theirs))
+      out.push(...chunk.ours);
     else conflicts++;
   }
   return conflicts === 0 ? { ok: true, text: out.join('') } : { ok: false, conflicts };

@@ -10,7 +10,8 @@ import { assertItemSlug, itemSlugProblem } from './slug-encoding';
 export const draftBranchPrefix = 'cms/';
 
 export function draftBranchName(collection: string, slug: string): string {
-  if (!isValidCollectionName(collection)) throw new InvalidInputError('collection: not a valid collection name');
+  if (!isValidCollectionName(collection))
+    throw new InvalidInputError('collection: not a valid collection name');
   assertItemSlug(slug);
   return `${draftBranchPrefix}${collection}/${slug}`;
 }
@@ -18,7 +19,8 @@ export function draftBranchName(collection: string, slug: string): string {
 export { deletionsSegment };
 
 export function deletionsBranchName(collection: string): string {
-  if (!isValidCollectionName(collection)) throw new InvalidInputError('collection: not a valid collection name');
+  if (!isValidCollectionName(collection))
+    throw new InvalidInputError('collection: not a valid collection name');
   return `${draftBranchPrefix}${collection}/${deletionsSegment}`;
 }
 

@@ -3,8 +3,22 @@
  * used for the config's `default`s and for the frontmatter of every save.
  */
 export const fieldTypes = [
-  'string', 'string[]', 'number', 'boolean', 'date',
-  'image', 'image[]', 'file', 'file[]', 'text', 'select', 'datetime', 'hidden', 'object', 'list', 'relation',
+  'string',
+  'string[]',
+  'number',
+  'boolean',
+  'date',
+  'image',
+  'image[]',
+  'file',
+  'file[]',
+  'text',
+  'select',
+  'datetime',
+  'hidden',
+  'object',
+  'list',
+  'relation',
 ] as const;
 export type FieldType = (typeof fieldTypes)[number];
 
@@ -42,8 +56,10 @@ export interface FieldShape {
 /** The types whose values hold other fields' values (field-check.ts walks into them). */
 export const compositeFieldTypes: ReadonlySet<FieldType> = new Set(['object', 'list']);
 
-export const optionValue = (option: SelectOption): string => (typeof option === 'string' ? option : option.value);
-export const optionLabel = (option: SelectOption): string => (typeof option === 'string' ? option : option.label);
+export const optionValue = (option: SelectOption): string =>
+  typeof option === 'string' ? option : option.value;
+export const optionLabel = (option: SelectOption): string =>
+  typeof option === 'string' ? option : option.label;
 
 const expected: Record<FieldType, string> = {
   string: 'expected a string',
@@ -65,31 +81,52 @@ const expected: Record<FieldType, string> = {
 };
 
 /** The types whose values are media paths (a string, or a list of them). */
-export const mediaFieldTypes: ReadonlySet<FieldType> = new Set(['image', 'image[]', 'file', 'file[]']);
+export const mediaFieldTypes: ReadonlySet<FieldType> = new Set([
+  'image',
+  'image[]',
+  'file',
+  'file[]',
+]);
 
 /**
  * The problem with `value` for a field of `type`, or undefined when it fits. `null` never fits.
  * For `object` and `list` this checks the shape only; field-check.ts checks what they hold.
  */
-export function fieldValueProblem(type: FieldType, value: unknown, field: FieldShape = {}): string | undefined {
+export function fieldValueProblem(
+  type: FieldType,
+  value: unknown,
+  field: FieldShape = {},
+): string | undefined {
   if (type === 'select') return selectProblem(value, field);
-  if (type === 'relation' && field.multiple) return Array.isArray(value) && value.every(isSlugText) ? undefined : 'expected a list of item slugs (non-empty strings)';
+  if (type === 'relation' && field.multiple)
+    return Array.isArray(value) && value.every(isSlugText)
+      ? undefined
+      : 'expected a list of item slugs (non-empty strings)';
   return fits(type, value) ? undefined : expected[type];
 }
 
 /** A relation names an item by its slug; the item may be created later, so only the text is checked. */
 const isSlugText = (value: unknown): boolean =>
+  typeof value === 'string' &&
+  value.trim() !== '' &&
+  value.length <= 200 &&
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-  typeof value === 'string' && value.trim() !== '' && value.length <= 200 && !/[/\\\u0000-\u001f]/.test(value);
+  !/[/\\\u0000-\u001f]/.test(value);
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+  value !== null &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
 function selectProblem(value: unknown, field: FieldShape): string | undefined {
   const values = (field.options ?? []).map(optionValue);
   const listed = values.map((option) => JSON.stringify(option)).join(', ');
   const known = (item: unknown) => typeof item === 'string' && values.includes(item);
-  if (field.multiple) return Array.isArray(value) && value.every(known) ? undefined : `expected an array of ${listed}`;
+  if (field.multiple)
+    return Array.isArray(value) && value.every(known)
+      ? undefined
+      : `expected an array of ${listed}`;
   return known(value) ? undefined : `expected one of ${listed}`;
 }
 
@@ -127,14 +164,16 @@ function fits(type: FieldType, value: unknown): boolean {
 
 // YYYY-MM-DD, optionally followed by a time: `T` (or a space, as Jekyll writes it), HH:MM, optional
 // :SS and fraction, optional offset `Z`, `±HH:MM` or `±HHMM` (a space before the offset is allowed).
-const datePattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)? ?(Z|[+-](\d{2}):?(\d{2}))?)?$/;
+const datePattern =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)? ?(Z|[+-](\d{2}):?(\d{2}))?)?$/;
 
 /** A real calendar date (2025-02-30 is not), with an optional valid time of day and offset. */
 export function isDateOrDateTime(text: string): boolean {
   const match = datePattern.exec(text);
   if (!match) return false;
-  const [year, month, day, hour = 0, minute = 0, second = 0, offsetHour = 0, offsetMinute = 0] = [1, 2, 3, 4, 5, 6, 8, 9]
-    .map((group) => (match[group] === undefined ? undefined : Number(match[group])));
+  const [year, month, day, hour = 0, minute = 0, second = 0, offsetHour = 0, offsetMinute = 0] = [
+    1, 2, 3, 4, 5, 6, 8, 9,
+  ].map((group) => (match[group] === undefined ? undefined : Number(match[group])));
   if (year === undefined || month === undefined || day === undefined) return false;
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
   if (hour > 23 || minute > 59 || second > 59) return false;

@@ -56,7 +56,13 @@ export function splitMarkdown(text: string): MarkdownBlocks {
         const block: FrontmatterBlock =
           format === 'json'
             ? { format, open: '', text: rest.slice(0, lineEnd), close: '', eol }
-            : { format, open, text: rest.slice(open.length, lineStart), close: rest.slice(lineStart, lineEnd), eol };
+            : {
+                format,
+                open,
+                text: rest.slice(open.length, lineStart),
+                close: rest.slice(lineStart, lineEnd),
+                eol,
+              };
         return { bom, frontmatter: block, body: rest.slice(lineEnd) };
       }
       lineStart = lineEnd;
@@ -67,7 +73,8 @@ export function splitMarkdown(text: string): MarkdownBlocks {
 }
 
 /** Whether `body`, written without a block in front, would be read back as having one. */
-export const looksLikeFrontmatter = (body: string): boolean => splitMarkdown(body).frontmatter !== undefined;
+export const looksLikeFrontmatter = (body: string): boolean =>
+  splitMarkdown(body).frontmatter !== undefined;
 
 /** The line break a file uses, judged by its first one; `\n` when it has none. */
 export function detectEol(text: string): '\n' | '\r\n' {

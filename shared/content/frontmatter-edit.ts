@@ -2,9 +2,20 @@ import { isAlias, isSeq, Pair, visit, YAMLMap, type Document, type ParsedNode } 
 import { deepEqual } from './deep-equal';
 import type { FrontmatterBlock } from './frontmatter-block';
 import { FrontmatterError } from './frontmatter-error';
-import { readFrontmatterYaml, type FrontmatterEntry, type ReadFrontmatter } from './frontmatter-read';
+import {
+  readFrontmatterYaml,
+  type FrontmatterEntry,
+  type ReadFrontmatter,
+} from './frontmatter-read';
 import { lineEndAfter, lineStart, spliceValue } from './frontmatter-nested-edit';
-import { newKey, renderPair, replaceInlineValue, valueNode, withEol, type Style } from './frontmatter-render';
+import {
+  newKey,
+  renderPair,
+  replaceInlineValue,
+  valueNode,
+  withEol,
+  type Style,
+} from './frontmatter-render';
 import { yamlToStringOptions } from './frontmatter-yaml';
 
 /**
@@ -30,12 +41,14 @@ type Entries = readonly (readonly [string, unknown])[];
 type Action = { kind: 'delete' } | { kind: 'write'; value: unknown };
 
 /** Reported when no rendering reads back as the frontmatter asked for (never seen but for keys mixing U+FEFF and U+2028). */
-export const cannotWrite = 'frontmatter: cannot be written as YAML that reads back the same; check the key names';
+export const cannotWrite =
+  'frontmatter: cannot be written as YAML that reads back the same; check the key names';
 
 export function editFrontmatterYaml(block: FrontmatterBlock, next: Entries): string {
   const read = readFrontmatterYaml(block.text);
   const known = new Set(read.entries.map((entry) => entry.key));
-  if (planActions(read.entries, next).size === 0 && next.every(([key]) => known.has(key))) return block.text;
+  if (planActions(read.entries, next).size === 0 && next.every(([key]) => known.has(key)))
+    return block.text;
   // yaml's own styles first; double quotes for every written string if that does not read back.
   const written = attemptEdit(block, next, false) ?? attemptEdit(block, next, true);
   if (written === undefined) throw new FrontmatterError(cannotWrite);
@@ -45,13 +58,19 @@ export function editFrontmatterYaml(block: FrontmatterBlock, next: Entries): str
 /** A block for a file that had none. */
 export function renderNewFrontmatter(next: Entries, eol: '\n' | '\r\n'): string {
   for (const quoteAll of [false, true]) {
-    const yaml = next.map(([key, value]) => renderPair(undefined, key, value, { eol, indentSeq: true, quoteAll })).join('');
+    const yaml = next
+      .map(([key, value]) => renderPair(undefined, key, value, { eol, indentSeq: true, quoteAll }))
+      .join('');
     if (readsBack(yaml, next)) return yaml;
   }
   throw new FrontmatterError(cannotWrite);
 }
 
-function attemptEdit(block: FrontmatterBlock, next: Entries, quoteAll: boolean): string | undefined {
+function attemptEdit(
+  block: FrontmatterBlock,
+  next: Entries,
+  quoteAll: boolean,
+): string | undefined {
   // Read afresh: editDocument changes the parsed document in place.
   const read = readFrontmatterYaml(block.text);
   const actions = planActions(read.entries, next);
@@ -69,12 +88,16 @@ function attemptEdit(block: FrontmatterBlock, next: Entries, quoteAll: boolean):
   return readsBack(edited, next) ? edited : undefined;
 }
 
-function planActions(entries: readonly FrontmatterEntry[], next: Entries): Map<FrontmatterEntry, Action> {
+function planActions(
+  entries: readonly FrontmatterEntry[],
+  next: Entries,
+): Map<FrontmatterEntry, Action> {
   const wanted = new Map(next);
   const actions = new Map<FrontmatterEntry, Action>();
   for (const entry of entries) {
     if (!wanted.has(entry.key)) actions.set(entry, { kind: 'delete' });
-    else if (!deepEqual(entry.value, wanted.get(entry.key))) actions.set(entry, { kind: 'write', value: wanted.get(entry.key) });
+    else if (!deepEqual(entry.value, wanted.get(entry.key)))
+      actions.set(entry, { kind: 'write', value: wanted.get(entry.key) });
   }
   // Rewritten pairs carry no anchors, so an untouched pair aliasing one of them is rewritten
   // too, with its value spelled out; that may drop further anchors, hence the loop.
@@ -82,7 +105,8 @@ function planActions(entries: readonly FrontmatterEntry[], next: Entries): Map<F
   let grew = true;
   while (grew) {
     grew = false;
-    for (const entry of actions.keys()) for (const anchor of anchorsIn(entry.pair)) lost.add(anchor);
+    for (const entry of actions.keys())
+      for (const anchor of anchorsIn(entry.pair)) lost.add(anchor);
     for (const entry of entries) {
       if (actions.has(entry) || !aliasesIn(entry.pair).some((name) => lost.has(name))) continue;
       actions.set(entry, { kind: 'write', value: entry.value });
@@ -95,7 +119,10 @@ function planActions(entries: readonly FrontmatterEntry[], next: Entries): Map<F
 function anchorsIn(pair: Pair<ParsedNode, ParsedNode | null>): string[] {
   const names: string[] = [];
   for (const node of [pair.key, pair.value]) {
-    if (node) visit(node, { Node: (_, inner) => void (!isAlias(inner) && inner.anchor && names.push(inner.anchor)) });
+    if (node)
+      visit(node, {
+        Node: (_, inner) => void (!isAlias(inner) && inner.anchor && names.push(inner.anchor)),
+      });
   }
   return names;
 }
@@ -109,7 +136,10 @@ function aliasesIn(pair: Pair<ParsedNode, ParsedNode | null>): string[] {
 }
 
 /** The lines of a top-level pair: from its key's line to the end of its value's last line. */
-function spanOf(src: string, pair: Pair<ParsedNode, ParsedNode | null>): { start: number; end: number } {
+function spanOf(
+  src: string,
+  pair: Pair<ParsedNode, ParsedNode | null>,
+): { start: number; end: number } {
   const contentEnd = pair.value ? pair.value.range[1] : pair.key.range[2];
   return { start: lineStart(src, pair.key.range[0]), end: lineEndAfter(src, contentEnd) };
 }
@@ -120,10 +150,19 @@ const keyLinePrefix = /^(?:[&!]\S*[ \t]+)*$/;
 function canSplice(src: string, read: ReadFrontmatter): boolean {
   if (!read.map) return read.doc.contents === null;
   if (read.map.flow) return false;
-  return read.entries.every(({ pair }) => keyLinePrefix.test(src.slice(lineStart(src, pair.key.range[0]), pair.key.range[0])));
+  return read.entries.every(({ pair }) =>
+    keyLinePrefix.test(src.slice(lineStart(src, pair.key.range[0]), pair.key.range[0])),
+  );
 }
 
-function splice(src: string, read: ReadFrontmatter, actions: Map<FrontmatterEntry, Action>, added: Entries, style: Style, nested: boolean): string {
+function splice(
+  src: string,
+  read: ReadFrontmatter,
+  actions: Map<FrontmatterEntry, Action>,
+  added: Entries,
+  style: Style,
+  nested: boolean,
+): string {
   const spans = read.entries.map((entry) => spanOf(src, entry.pair));
   let out = src.slice(0, spans[0]?.start ?? src.length);
   read.entries.forEach((entry, index) => {
@@ -132,8 +171,11 @@ function splice(src: string, read: ReadFrontmatter, actions: Map<FrontmatterEntr
     if (!action) out += src.slice(start, end);
     else if (action.kind === 'write') {
       // A pair holding anchors or aliases is rendered whole, so no alias is left without its anchor.
-      const deep = nested && anchorsIn(entry.pair).length === 0 && aliasesIn(entry.pair).length === 0;
-      const spliced = deep ? spliceValue(src, entry.pair.value, entry.value, action.value, { start, end }, style) : replaceInlineValue(src, entry.pair.value, action.value, { start, end }, style.quoteAll);
+      const deep =
+        nested && anchorsIn(entry.pair).length === 0 && aliasesIn(entry.pair).length === 0;
+      const spliced = deep
+        ? spliceValue(src, entry.pair.value, entry.value, action.value, { start, end }, style)
+        : replaceInlineValue(src, entry.pair.value, action.value, { start, end }, style.quoteAll);
       out += spliced ?? renderPair(entry, entry.key, action.value, style);
     }
     out += src.slice(end, spans[index + 1]?.start ?? src.length);
@@ -142,17 +184,31 @@ function splice(src: string, read: ReadFrontmatter, actions: Map<FrontmatterEntr
   return out + added.map(([key, value]) => renderPair(undefined, key, value, style)).join('');
 }
 
-function editDocument(read: ReadFrontmatter, actions: Map<FrontmatterEntry, Action>, added: Entries, style: Style): string {
+function editDocument(
+  read: ReadFrontmatter,
+  actions: Map<FrontmatterEntry, Action>,
+  added: Entries,
+  style: Style,
+): string {
   const doc: Document = read.doc;
   // The parsed map keeps its own comments and flow style; only its items change.
   const map = (read.map ?? new YAMLMap(doc.schema)) as YAMLMap<unknown, unknown>;
   const deleted = new Set<unknown>();
   for (const [entry, action] of actions) {
     if (action.kind === 'delete') deleted.add(entry.pair);
-    else (entry.pair as Pair<unknown, unknown>).value = valueNode(doc, entry.pair.value, action.value, style.quoteAll);
+    else
+      (entry.pair as Pair<unknown, unknown>).value = valueNode(
+        doc,
+        entry.pair.value,
+        action.value,
+        style.quoteAll,
+      );
   }
   map.items = map.items.filter((pair) => !deleted.has(pair));
-  for (const [key, value] of added) map.items.push(new Pair(newKey(key, style.quoteAll), valueNode(doc, null, value, style.quoteAll)));
+  for (const [key, value] of added)
+    map.items.push(
+      new Pair(newKey(key, style.quoteAll), valueNode(doc, null, value, style.quoteAll)),
+    );
   doc.contents = map;
   return withEol(doc.toString(yamlToStringOptions(style.indentSeq)), style.eol);
 }
@@ -172,4 +228,3 @@ function readsBack(yaml: string, next: Entries): boolean {
     return false;
   }
 }
-

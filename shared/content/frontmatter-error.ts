@@ -17,7 +17,10 @@ export class FrontmatterError extends InvalidInputError {
   /** 1-based line in the markdown file, when known. */
   readonly line?: number;
 
-  constructor(message: string, options?: { cause?: unknown; line?: number; kind?: FrontmatterProblemKind }) {
+  constructor(
+    message: string,
+    options?: { cause?: unknown; line?: number; kind?: FrontmatterProblemKind },
+  ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.kind = options?.kind ?? 'invalid';
     this.line = options?.line;

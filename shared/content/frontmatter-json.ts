@@ -38,10 +38,15 @@ export function readFrontmatterJson(text: string, lineOffset = 0): ReadJson {
     parsed = JSON.parse(text);
   } catch (cause) {
     const at = /position (\d+)/.exec((cause as Error).message)?.[1];
-    const line = at === undefined ? undefined : text.slice(0, Number(at)).split('\n').length + lineOffset;
-    throw new FrontmatterError(`frontmatter: invalid JSON${line === undefined ? '' : ` at line ${line}`}: ${(cause as Error).message}`, { cause, line });
+    const line =
+      at === undefined ? undefined : text.slice(0, Number(at)).split('\n').length + lineOffset;
+    throw new FrontmatterError(
+      `frontmatter: invalid JSON${line === undefined ? '' : ` at line ${line}`}: ${(cause as Error).message}`,
+      { cause, line },
+    );
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new FrontmatterError('frontmatter: JSON frontmatter must be an object');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new FrontmatterError('frontmatter: JSON frontmatter must be an object');
   const { members, closeAt } = scanMembers(text);
   const seen = new Set<string>();
   for (const { key } of members) {
@@ -110,13 +115,20 @@ function scanMembers(text: string): { members: JsonMember[]; closeAt: number } {
 }
 
 const lineStartOf = (text: string, at: number): number => text.lastIndexOf('\n', at - 1) + 1;
-const indentOf = (text: string, at: number): string => /^[ \t]*/.exec(text.slice(lineStartOf(text, at)))![0];
+const indentOf = (text: string, at: number): string =>
+  /^[ \t]*/.exec(text.slice(lineStartOf(text, at)))![0];
 
 /** `value` as JSON at a member's indentation; arrays and objects over several lines when the old value was. */
-function renderJson(value: unknown, oldRaw: string | undefined, indent: string, eol: string): string {
+function renderJson(
+  value: unknown,
+  oldRaw: string | undefined,
+  indent: string,
+  eol: string,
+): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   const unit = oldRaw ? (/\n([ \t]+)/.exec(oldRaw)?.[1]?.slice(indent.length) ?? '') : '';
-  if (oldRaw?.includes('\n') && unit !== '') return JSON.stringify(value, null, unit).replace(/\n/g, eol + indent);
+  if (oldRaw?.includes('\n') && unit !== '')
+    return JSON.stringify(value, null, unit).replace(/\n/g, eol + indent);
   // `["a", "b"]` as most people write a one-line array, unless the old value had no spaces.
   return inlineJson(value, oldRaw === undefined || !/,/.test(oldRaw) || /,\s/.test(oldRaw));
 }
@@ -124,15 +136,23 @@ function renderJson(value: unknown, oldRaw: string | undefined, indent: string, 
 function inlineJson(value: unknown, spaced: boolean): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   const separator = spaced ? ', ' : ',';
-  if (Array.isArray(value)) return `[${value.map((item) => inlineJson(item, spaced)).join(separator)}]`;
+  if (Array.isArray(value))
+    return `[${value.map((item) => inlineJson(item, spaced)).join(separator)}]`;
   const members = Object.entries(value).filter(([, item]) => item !== undefined);
   return `{${members.map(([key, item]) => `${JSON.stringify(key)}:${spaced ? ' ' : ''}${inlineJson(item, spaced)}`).join(separator)}}`;
 }
 
-export function editFrontmatterJson(text: string, next: Entries, eol: '\n' | '\r\n', lineOffset = 0): string {
+export function editFrontmatterJson(
+  text: string,
+  next: Entries,
+  eol: '\n' | '\r\n',
+  lineOffset = 0,
+): string {
   const read = readFrontmatterJson(text, lineOffset);
   const wanted = new Map(next);
-  const changed = read.members.filter(({ key }) => !wanted.has(key) || !deepEqual(read.values[key], wanted.get(key)));
+  const changed = read.members.filter(
+    ({ key }) => !wanted.has(key) || !deepEqual(read.values[key], wanted.get(key)),
+  );
   const added = [...wanted].filter(([key]) => !Object.hasOwn(read.values, key));
   if (changed.length === 0 && added.length === 0) return text;
   const kept = read.members.filter((member) => wanted.has(member.key));
@@ -143,8 +163,13 @@ export function editFrontmatterJson(text: string, next: Entries, eol: '\n' | '\r
     if (wanted.has(member.key)) {
       const raw = text.slice(member.valueStart, member.valueEnd);
       const value = wanted.get(member.key);
-      const inside = isPlainObject(read.values[member.key]) && isPlainObject(value) ? editInside(raw, value, eol) : undefined;
-      out += text.slice(pos, member.valueStart) + (inside ?? renderJson(value, raw, indentOf(text, member.keyStart), eol));
+      const inside =
+        isPlainObject(read.values[member.key]) && isPlainObject(value)
+          ? editInside(raw, value, eol)
+          : undefined;
+      out +=
+        text.slice(pos, member.valueStart) +
+        (inside ?? renderJson(value, raw, indentOf(text, member.keyStart), eol));
       pos = member.valueEnd;
       return;
     }
@@ -157,7 +182,9 @@ export function editFrontmatterJson(text: string, next: Entries, eol: '\n' | '\r
       return;
     }
     const lineStart = lineStartOf(text, member.keyStart);
-    const start = /^[ \t]*$/.test(text.slice(lineStart, member.keyStart)) ? lineStart : member.keyStart;
+    const start = /^[ \t]*$/.test(text.slice(lineStart, member.keyStart))
+      ? lineStart
+      : member.keyStart;
     let end = skipSpaceInLine(text, member.valueEnd);
     if (text[end] === ',') end = skipSpaceInLine(text, end + 1);
     if (text[end] === '\r' && text[end + 1] === '\n') end += 2;
@@ -167,12 +194,19 @@ export function editFrontmatterJson(text: string, next: Entries, eol: '\n' | '\r
   });
   out += text.slice(pos);
   const edited = added.length === 0 ? out : appendMembers(out, added, eol, lineOffset);
-  if (!readsBack(edited, wanted, lineOffset)) throw new FrontmatterError('frontmatter: cannot be written as JSON that reads back the same; check the key names');
+  if (!readsBack(edited, wanted, lineOffset))
+    throw new FrontmatterError(
+      'frontmatter: cannot be written as JSON that reads back the same; check the key names',
+    );
   return edited;
 }
 
 /** A nested object's text edited member by member; undefined when that cannot be done (it is then written whole). */
-function editInside(raw: string, value: Record<string, unknown>, eol: '\n' | '\r\n'): string | undefined {
+function editInside(
+  raw: string,
+  value: Record<string, unknown>,
+  eol: '\n' | '\r\n',
+): string | undefined {
   const entries = Object.entries(value).filter(([, item]) => item !== undefined);
   if (entries.length === 0) return undefined;
   try {
@@ -201,12 +235,22 @@ function appendMembers(text: string, added: Entries, eol: string, lineOffset: nu
   const { members, closeAt } = readFrontmatterJson(text, lineOffset);
   const last = members.at(-1);
   const indent = last ? indentOf(text, last.keyStart) : '  ';
-  const colon = last ? text.slice(text.indexOf(':', endOfString(text, last.keyStart)), last.valueStart) : ': ';
-  const oneLine = last !== undefined && lineStartOf(text, last.keyStart) === lineStartOf(text, text.indexOf('{'));
-  const rendered = added.map(([key, value]) => `${JSON.stringify(key)}${colon}${renderJson(value, undefined, indent, eol)}`);
+  const colon = last
+    ? text.slice(text.indexOf(':', endOfString(text, last.keyStart)), last.valueStart)
+    : ': ';
+  const oneLine =
+    last !== undefined && lineStartOf(text, last.keyStart) === lineStartOf(text, text.indexOf('{'));
+  const rendered = added.map(
+    ([key, value]) => `${JSON.stringify(key)}${colon}${renderJson(value, undefined, indent, eol)}`,
+  );
   if (last) {
     const separator = oneLine ? ', ' : `,${eol}${indent}`;
-    return text.slice(0, last.valueEnd) + separator + rendered.join(separator) + text.slice(last.valueEnd);
+    return (
+      text.slice(0, last.valueEnd) +
+      separator +
+      rendered.join(separator) +
+      text.slice(last.valueEnd)
+    );
   }
   const before = text.slice(0, closeAt);
   const lead = before.endsWith('\n') ? '' : eol;

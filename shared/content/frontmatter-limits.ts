@@ -17,9 +17,12 @@ export const frontmatterLimits = {
 } as const;
 
 const tooLarge = (what: string) =>
-  new FrontmatterError(`frontmatter: ${what}; the limits are ${frontmatterLimits.maxBytes / 1024} KiB and ${frontmatterLimits.maxEntries} keys and list items`, {
-    kind: 'too-large',
-  });
+  new FrontmatterError(
+    `frontmatter: ${what}; the limits are ${frontmatterLimits.maxBytes / 1024} KiB and ${frontmatterLimits.maxEntries} keys and list items`,
+    {
+      kind: 'too-large',
+    },
+  );
 
 /** Before parsing: the size alone (of YAML, TOML or JSON text). */
 export function assertYamlSize(yaml: string): void {
@@ -43,7 +46,8 @@ export function assertYamlShape(root: Node | null): void {
       for (const pair of node.items) {
         if (isScalar(pair.key)) {
           const key = `${typeof pair.key.value}:${String(pair.key.value)}`;
-          if (seen.has(key)) throw new FrontmatterError(`frontmatter: duplicate key "${String(pair.key.value)}"`);
+          if (seen.has(key))
+            throw new FrontmatterError(`frontmatter: duplicate key "${String(pair.key.value)}"`);
           seen.add(key);
         }
         stack.push(pair.key, pair.value);
@@ -53,7 +57,8 @@ export function assertYamlShape(root: Node | null): void {
       stack.push(...node.items);
       entries += node.items.length;
     }
-    if (entries > frontmatterLimits.maxEntries) throw tooLarge(`more than ${frontmatterLimits.maxEntries} keys and list items`);
+    if (entries > frontmatterLimits.maxEntries)
+      throw tooLarge(`more than ${frontmatterLimits.maxEntries} keys and list items`);
   }
 }
 
@@ -62,16 +67,25 @@ export const maxNesting = 32;
 
 /** A save's frontmatter, before it is validated or rendered: depth and entries without recursion, then size. */
 export function assertFrontmatterInputSize(frontmatter: Record<string, unknown>): void {
-  const stack: [unknown, string, number][] = Object.entries(frontmatter).map(([name, value]) => [value, name, 1]);
+  const stack: [unknown, string, number][] = Object.entries(frontmatter).map(([name, value]) => [
+    value,
+    name,
+    1,
+  ]);
   let entries = stack.length;
-  if (entries > frontmatterLimits.maxEntries) throw tooLarge(`more than ${frontmatterLimits.maxEntries} keys and list items`);
+  if (entries > frontmatterLimits.maxEntries)
+    throw tooLarge(`more than ${frontmatterLimits.maxEntries} keys and list items`);
   while (stack.length > 0) {
     const [value, name, depth] = stack.pop()!;
     if (typeof value !== 'object' || value === null) continue;
-    if (depth > maxNesting) throw new InvalidInputError(`frontmatter.${name}: nested more than ${maxNesting} levels deep`);
+    if (depth > maxNesting)
+      throw new InvalidInputError(
+        `frontmatter.${name}: nested more than ${maxNesting} levels deep`,
+      );
     const children = Object.values(value);
     entries += children.length;
-    if (entries > frontmatterLimits.maxEntries) throw tooLarge(`more than ${frontmatterLimits.maxEntries} keys and list items`);
+    if (entries > frontmatterLimits.maxEntries)
+      throw tooLarge(`more than ${frontmatterLimits.maxEntries} keys and list items`);
     for (const child of children) stack.push([child, name, depth + 1]);
   }
   const bytes = Buffer.byteLength(JSON.stringify(frontmatter), 'utf8');

@@ -1,7 +1,22 @@
-import { Document, isMap, isScalar, isSeq, YAMLSeq, type Pair, type ParsedNode, type YAMLMap } from 'yaml';
+import {
+  Document,
+  isMap,
+  isScalar,
+  isSeq,
+  YAMLSeq,
+  type Pair,
+  type ParsedNode,
+  type YAMLMap,
+} from 'yaml';
 import { deepEqual } from './deep-equal';
 import { isPlainObject } from './field-value';
-import { renderPair, replaceInlineValue, valueNode, withEol, type Style } from './frontmatter-render';
+import {
+  renderPair,
+  replaceInlineValue,
+  valueNode,
+  withEol,
+  type Style,
+} from './frontmatter-render';
 import { yamlOptions, yamlToStringOptions } from './frontmatter-yaml';
 import { commonItems } from './value-diff';
 
@@ -19,7 +34,8 @@ import { commonItems } from './value-diff';
 type Span = { start: number; end: number };
 type KeyedPair = Pair<ParsedNode, ParsedNode | null>;
 
-export const lineStart = (src: string, offset: number): number => src.lastIndexOf('\n', offset - 1) + 1;
+export const lineStart = (src: string, offset: number): number =>
+  src.lastIndexOf('\n', offset - 1) + 1;
 
 export function lineEndAfter(src: string, offset: number): number {
   if (offset > 0 && src[offset - 1] === '\n') return offset;
@@ -27,20 +43,30 @@ export function lineEndAfter(src: string, offset: number): number {
   return newline === -1 ? src.length : newline + 1;
 }
 
-const atLineStart = (src: string, offset: number) => /^[ \t]*$/.test(src.slice(lineStart(src, offset), offset));
+const atLineStart = (src: string, offset: number) =>
+  /^[ \t]*$/.test(src.slice(lineStart(src, offset), offset));
 
 /**
  * The text replacing `span` (which holds `node` and whatever precedes it on its first line: a key,
  * a `- `) for the value changed from `before` to `after`; undefined when it cannot be spliced.
  */
-export function spliceValue(src: string, node: ParsedNode | null, before: unknown, after: unknown, span: Span, style: Style): string | undefined {
+export function spliceValue(
+  src: string,
+  node: ParsedNode | null,
+  before: unknown,
+  after: unknown,
+  span: Span,
+  style: Style,
+): string | undefined {
   if (deepEqual(before, after)) return src.slice(span.start, span.end);
   if (!node) return undefined;
   if (isScalar(node)) return replaceInlineValue(src, node, after, span, style.quoteAll);
   if (!isMap(node) && !isSeq(node)) return undefined;
   if (node.flow || node.tag || node.anchor) return undefined;
-  if (isMap(node) && isPlainObject(before) && isPlainObject(after)) return spliceMap(src, node, before, after, span, style);
-  if (isSeq(node) && Array.isArray(before) && Array.isArray(after)) return spliceSeq(src, node, before, after, span, style);
+  if (isMap(node) && isPlainObject(before) && isPlainObject(after))
+    return spliceMap(src, node, before, after, span, style);
+  if (isSeq(node) && Array.isArray(before) && Array.isArray(after))
+    return spliceSeq(src, node, before, after, span, style);
   return undefined;
 }
 
@@ -50,15 +76,29 @@ function indent(text: string, column: number, first: boolean): string {
   return text.replace(/^(?=[^\r\n])/gm, (_, offset: number) => (offset === 0 && !first ? '' : pad));
 }
 
-function spliceMap(src: string, node: YAMLMap.Parsed, before: Record<string, unknown>, after: Record<string, unknown>, span: Span, style: Style): string | undefined {
+function spliceMap(
+  src: string,
+  node: YAMLMap.Parsed,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  span: Span,
+  style: Style,
+): string | undefined {
   const pairs = node.items as KeyedPair[];
-  if (pairs.length === 0 || !pairs.every((pair) => isScalar(pair.key) && !pair.key.anchor && !pair.key.tag)) return undefined;
+  if (
+    pairs.length === 0 ||
+    !pairs.every((pair) => isScalar(pair.key) && !pair.key.anchor && !pair.key.tag)
+  )
+    return undefined;
   const keys = pairs.map((pair) => String((pair.key as { value: unknown }).value ?? ''));
-  if (new Set(keys).size !== keys.length || !keys.some((key) => Object.hasOwn(after, key))) return undefined;
+  if (new Set(keys).size !== keys.length || !keys.some((key) => Object.hasOwn(after, key)))
+    return undefined;
   const column = pairs[0]!.key.range[0] - lineStart(src, pairs[0]!.key.range[0]);
   // A key that shares its line with a `- ` starts there; the others own their whole lines.
   const spans = pairs.map((pair) => {
-    const start = atLineStart(src, pair.key.range[0]) ? lineStart(src, pair.key.range[0]) : pair.key.range[0];
+    const start = atLineStart(src, pair.key.range[0])
+      ? lineStart(src, pair.key.range[0])
+      : pair.key.range[0];
     return { start, end: lineEndAfter(src, pair.value ? pair.value.range[1] : pair.key.range[2]) };
   });
   let out = src.slice(span.start, spans[0]!.start);
@@ -71,12 +111,17 @@ function spliceMap(src: string, node: YAMLMap.Parsed, before: Record<string, unk
       continue;
     }
     const whole = own.start === lineStart(src, own.start);
-    out += spliceValue(src, pair.value, before[key], after[key], own, style)
-      ?? indent(renderPair({ pair }, key, after[key], style), column, whole);
+    out +=
+      spliceValue(src, pair.value, before[key], after[key], own, style) ??
+      indent(renderPair({ pair }, key, after[key], style), column, whole);
   }
-  const added = Object.entries(after).filter(([key, value]) => !keys.includes(key) && value !== undefined);
+  const added = Object.entries(after).filter(
+    ([key, value]) => !keys.includes(key) && value !== undefined,
+  );
   if (added.length > 0 && !out.endsWith('\n')) return undefined;
-  out += added.map(([key, value]) => indent(renderPair(undefined, key, value, style), column, true)).join('');
+  out += added
+    .map(([key, value]) => indent(renderPair(undefined, key, value, style), column, true))
+    .join('');
   return out + src.slice(spans.at(-1)!.end, span.end);
 }
 
@@ -88,10 +133,21 @@ function renderItem(old: ParsedNode | null, value: unknown, column: number, styl
   node.commentBefore = undefined;
   node.spaceBefore = undefined;
   doc.contents.items.push(node);
-  return indent(withEol(doc.toString(yamlToStringOptions(style.indentSeq)), style.eol), column, true);
+  return indent(
+    withEol(doc.toString(yamlToStringOptions(style.indentSeq)), style.eol),
+    column,
+    true,
+  );
 }
 
-function spliceSeq(src: string, node: YAMLSeq.Parsed, before: unknown[], after: unknown[], span: Span, style: Style): string | undefined {
+function spliceSeq(
+  src: string,
+  node: YAMLSeq.Parsed,
+  before: unknown[],
+  after: unknown[],
+  span: Span,
+  style: Style,
+): string | undefined {
   const items = node.items as (ParsedNode | null)[];
   if (items.length === 0 || after.length === 0 || items.length !== before.length) return undefined;
   const spans: Span[] = [];
@@ -108,14 +164,22 @@ function spliceSeq(src: string, node: YAMLSeq.Parsed, before: unknown[], after: 
   const gapBefore = (i: number) => (i === 0 ? '' : src.slice(spans[i - 1]!.end, spans[i]!.start));
   let out = src.slice(span.start, spans[0]!.start);
   let [i, j] = [0, 0];
-  for (const [nextI, nextJ] of [...commonItems(before, after), [before.length, after.length] as const]) {
+  for (const [nextI, nextJ] of [
+    ...commonItems(before, after),
+    [before.length, after.length] as const,
+  ]) {
     for (; i < nextI && j < nextJ; i++, j++) {
-      out += gapBefore(i) + (spliceValue(src, items[i]!, before[i], after[j], spans[i]!, style) ?? renderItem(items[i]!, after[j], columns[i]!, style));
+      out +=
+        gapBefore(i) +
+        (spliceValue(src, items[i]!, before[i], after[j], spans[i]!, style) ??
+          renderItem(items[i]!, after[j], columns[i]!, style));
     }
     // A removed item's lines go; the comment lines above it stay.
     for (; i < nextI; i++) out += gapBefore(i);
-    for (; j < nextJ; j++) out += renderItem(null, after[j], columns[Math.min(i, items.length - 1)]!, style);
-    if (nextI < before.length) out += gapBefore(nextI) + src.slice(spans[nextI]!.start, spans[nextI]!.end);
+    for (; j < nextJ; j++)
+      out += renderItem(null, after[j], columns[Math.min(i, items.length - 1)]!, style);
+    if (nextI < before.length)
+      out += gapBefore(nextI) + src.slice(spans[nextI]!.start, spans[nextI]!.end);
     [i, j] = [nextI + 1, nextJ + 1];
   }
   return out + src.slice(spans.at(-1)!.end, span.end);

@@ -1,4 +1,16 @@
-import { Document, isAlias, isMap, isScalar, isSeq, Pair, Scalar, visit, YAMLMap, YAMLSeq, type Node } from 'yaml';
+import {
+  Document,
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  Pair,
+  Scalar,
+  visit,
+  YAMLMap,
+  YAMLSeq,
+  type Node,
+} from 'yaml';
 import type { FrontmatterEntry } from './frontmatter-read';
 import { isAmbiguousPlain, yamlOptions, yamlToStringOptions } from './frontmatter-yaml';
 
@@ -15,7 +27,8 @@ export interface Style {
   quoteAll: boolean;
 }
 
-export const withEol = (text: string, eol: Style['eol']): string => (eol === '\r\n' ? text.replace(/\r?\n/g, '\r\n') : text);
+export const withEol = (text: string, eol: Style['eol']): string =>
+  eol === '\r\n' ? text.replace(/\r?\n/g, '\r\n') : text;
 
 /**
  * A one-line scalar replaced by a one-line scalar: only the value's characters change, so the
@@ -23,9 +36,27 @@ export const withEol = (text: string, eol: Style['eol']): string => (eol === '\r
  * comment keep their bytes. Undefined when this does not apply (block scalars, anchors, tags,
  * values that span lines); the whole pair is rendered then.
  */
-export function replaceInlineValue(src: string, old: Node | null, value: unknown, span: { start: number; end: number }, quoteAll: boolean): string | undefined {
-  if (!isScalar(old) || old.anchor || old.tag || old.type === Scalar.BLOCK_LITERAL || old.type === Scalar.BLOCK_FOLDED) return undefined;
-  if (!old.range || src.slice(span.start, old.range[1]).includes('\n') || (value !== null && typeof value === 'object')) return undefined;
+export function replaceInlineValue(
+  src: string,
+  old: Node | null,
+  value: unknown,
+  span: { start: number; end: number },
+  quoteAll: boolean,
+): string | undefined {
+  if (
+    !isScalar(old) ||
+    old.anchor ||
+    old.tag ||
+    old.type === Scalar.BLOCK_LITERAL ||
+    old.type === Scalar.BLOCK_FOLDED
+  )
+    return undefined;
+  if (
+    !old.range ||
+    src.slice(span.start, old.range[1]).includes('\n') ||
+    (value !== null && typeof value === 'object')
+  )
+    return undefined;
   const node = valueNode(new Document(null, yamlOptions), old, value, quoteAll);
   // Comment lines above a list item stay in the source; the trailing comment stays after the value.
   node.comment = undefined;
@@ -35,14 +66,26 @@ export function replaceInlineValue(src: string, old: Node | null, value: unknown
   doc.contents = new YAMLSeq(doc.schema);
   doc.contents.items.push(node);
   const item = /^- ([^\n]+)\n$/.exec(doc.toString(yamlToStringOptions(true)))?.[1];
-  return item === undefined ? undefined : src.slice(span.start, old.range[0]) + item + src.slice(old.range[1], span.end);
+  return item === undefined
+    ? undefined
+    : src.slice(span.start, old.range[0]) + item + src.slice(old.range[1], span.end);
 }
 
 /** One `key: value` pair rendered by yaml at the top level, from the original nodes when any. */
-export function renderPair(entry: Pick<FrontmatterEntry, 'pair'> | undefined, key: string, value: unknown, style: Style): string {
+export function renderPair(
+  entry: Pick<FrontmatterEntry, 'pair'> | undefined,
+  key: string,
+  value: unknown,
+  style: Style,
+): string {
   const doc = new Document(null, yamlOptions);
   const map = new YAMLMap(doc.schema);
-  map.items.push(new Pair(entry ? bareClone(entry.pair.key) : newKey(key, style.quoteAll), valueNode(doc, entry?.pair.value ?? null, value, style.quoteAll)));
+  map.items.push(
+    new Pair(
+      entry ? bareClone(entry.pair.key) : newKey(key, style.quoteAll),
+      valueNode(doc, entry?.pair.value ?? null, value, style.quoteAll),
+    ),
+  );
   doc.contents = map;
   return withEol(doc.toString(yamlToStringOptions(style.indentSeq)), style.eol);
 }
@@ -69,7 +112,12 @@ function withoutAnchor<T extends Node>(node: T): T {
  * and keeps flow or block style. Comment and blank lines between the entries of a mapping or a
  * list stay with the entry below them. Anything else is created afresh.
  */
-export function valueNode(doc: Document, old: Node | null, value: unknown, quoteAll: boolean): Node {
+export function valueNode(
+  doc: Document,
+  old: Node | null,
+  value: unknown,
+  quoteAll: boolean,
+): Node {
   if (isScalar(old) && (value === null || typeof value !== 'object')) {
     const node = withoutAnchor(old);
     if (old.value === null || value === null || typeof old.value !== typeof value) {
@@ -91,17 +139,28 @@ export function valueNode(doc: Document, old: Node | null, value: unknown, quote
   }
   if (isMap(old) && isPlainObject(value)) {
     const node = emptyLike(old, new YAMLMap(doc.schema));
-    const byKey = new Map(old.items.map((pair) => [isScalar(pair.key) ? String(pair.key.value ?? '') : undefined, pair] as const));
+    const byKey = new Map(
+      old.items.map(
+        (pair) => [isScalar(pair.key) ? String(pair.key.value ?? '') : undefined, pair] as const,
+      ),
+    );
     for (const [key, item] of Object.entries(value)) {
       const pair = byKey.get(key);
       if (item === undefined) continue;
-      node.items.push(new Pair(pair ? withoutAnchor(pair.key as Node) : newKey(key, quoteAll), valueNode(doc, (pair?.value ?? null) as Node | null, item, quoteAll)));
+      node.items.push(
+        new Pair(
+          pair ? withoutAnchor(pair.key as Node) : newKey(key, quoteAll),
+          valueNode(doc, (pair?.value ?? null) as Node | null, item, quoteAll),
+        ),
+      );
     }
     return node;
   }
   if (isSeq(old) && Array.isArray(value)) {
     const node = emptyLike(old, new YAMLSeq(doc.schema));
-    node.items = value.map((item, index) => valueNode(doc, (old.items[index] as Node | undefined) ?? null, item, quoteAll));
+    node.items = value.map((item, index) =>
+      valueNode(doc, (old.items[index] as Node | undefined) ?? null, item, quoteAll),
+    );
     return node;
   }
   const node = doc.createNode(value, { aliasDuplicateObjects: false });
@@ -118,7 +177,8 @@ export function valueNode(doc: Document, old: Node | null, value: unknown, quote
 function quoteString(node: Scalar, quoteAll: boolean): void {
   if (typeof node.value !== 'string') return;
   const plain = node.type === undefined || node.type === Scalar.PLAIN;
-  if (quoteAll || (plain && isAmbiguousPlain(node.value)) || node.value.includes('\uFEFF')) node.type = Scalar.QUOTE_DOUBLE;
+  if (quoteAll || (plain && isAmbiguousPlain(node.value)) || node.value.includes('\uFEFF'))
+    node.type = Scalar.QUOTE_DOUBLE;
 }
 
 export function newKey(key: string, quoteAll: boolean): Scalar {
@@ -127,9 +187,13 @@ export function newKey(key: string, quoteAll: boolean): Scalar {
   return node;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function emptyLike<T extends YAMLMap<unknown, unknown> | YAMLSeq<unknown>>(old: YAMLMap<unknown, unknown> | YAMLSeq<unknown>, node: T): T {
+function emptyLike<T extends YAMLMap<unknown, unknown> | YAMLSeq<unknown>>(
+  old: YAMLMap<unknown, unknown> | YAMLSeq<unknown>,
+  node: T,
+): T {
   node.flow = old.flow;
   node.commentBefore = old.commentBefore;
   node.spaceBefore = old.spaceBefore;

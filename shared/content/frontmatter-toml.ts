@@ -35,20 +35,33 @@ export function readFrontmatterToml(text: string, lineOffset = 1): ReadToml {
   assertYamlSize(text);
   let parsed: Record<string, unknown>;
   try {
-    parsed = parse(text, { integersAsBigInt: 'asNeeded', maxDepth: maxNesting }) as Record<string, unknown>;
+    parsed = parse(text, { integersAsBigInt: 'asNeeded', maxDepth: maxNesting }) as Record<
+      string,
+      unknown
+    >;
   } catch (cause) {
     if (!(cause instanceof TomlError)) throw cause;
     const line = cause.line + lineOffset;
     const reason = cause.message.split('\n')[0]!.replace(/^Invalid TOML document: /, '');
-    throw new FrontmatterError(`frontmatter: invalid TOML at line ${line}, column ${cause.column}: ${reason}`, { cause, line });
+    throw new FrontmatterError(
+      `frontmatter: invalid TOML at line ${line}, column ${cause.column}: ${reason}`,
+      { cause, line },
+    );
   }
   const { pairs, tablesStart, sections } = scanToml(text);
-  const rawDates = new Map(pairs.filter((pair) => !pair.dotted).map((pair) => [pair.key, text.slice(pair.valueStart, pair.valueEnd)]));
+  const rawDates = new Map(
+    pairs
+      .filter((pair) => !pair.dotted)
+      .map((pair) => [pair.key, text.slice(pair.valueStart, pair.valueEnd)]),
+  );
   // fromEntries defines each key, so a `__proto__` key stays data (an assignment would set the prototype).
   const values: Record<string, unknown> = Object.fromEntries(
     Object.entries(parsed).map(([key, value]) => {
       const raw = rawDates.get(key);
-      return [key, value instanceof TomlDate && raw !== undefined && isDateLike(raw) ? raw : plainValue(value)];
+      return [
+        key,
+        value instanceof TomlDate && raw !== undefined && isDateLike(raw) ? raw : plainValue(value),
+      ];
     }),
   );
   try {
@@ -67,11 +80,17 @@ function plainValue(value: unknown): unknown {
   if (value instanceof TomlDate) return value.toISOString().replace(/\.000(?=$|Z|[+-])/, '');
   if (typeof value === 'bigint') return String(value);
   if (Array.isArray(value)) return value.map(plainValue);
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainValue(item)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainValue(item)]));
   return value;
 }
 
-export function editFrontmatterToml(text: string, next: Entries, eol: '\n' | '\r\n', lineOffset = 1): string {
+export function editFrontmatterToml(
+  text: string,
+  next: Entries,
+  eol: '\n' | '\r\n',
+  lineOffset = 1,
+): string {
   const read = readFrontmatterToml(text, lineOffset);
   const wanted = new Map(next.filter(([, value]) => value !== null));
   const plan: Plan = { changes: new Map(), additions: [] };
@@ -83,13 +102,16 @@ export function editFrontmatterToml(text: string, next: Entries, eol: '\n' | '\r
       if (after !== undefined) topAdded.push([key, after]);
     } else if (!deepEqual(before, after)) planChange(read, [key], before, after, plan);
   }
-  if (topAdded.length > 0) plan.additions.push({ at: read.pairs.at(-1)?.end ?? read.tablesStart, entries: topAdded });
+  if (topAdded.length > 0)
+    plan.additions.push({ at: read.pairs.at(-1)?.end ?? read.tablesStart, entries: topAdded });
   if (plan.changes.size === 0 && plan.additions.length === 0) return text;
   for (const plain of [false, true]) {
     const edited = splice(text, plan, eol, plain);
     if (readsBack(edited, wanted, lineOffset)) return edited;
   }
-  throw new FrontmatterError('frontmatter: cannot be written as TOML that reads back the same; check the key names');
+  throw new FrontmatterError(
+    'frontmatter: cannot be written as TOML that reads back the same; check the key names',
+  );
 }
 
 interface Plan {
@@ -99,8 +121,10 @@ interface Plan {
   additions: { at: number; entries: [string, unknown][] }[];
 }
 
-const samePath = (a: readonly string[] | null, b: readonly string[]) => a !== null && a.length === b.length && a.every((segment, n) => segment === b[n]);
-const isTable = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const samePath = (a: readonly string[] | null, b: readonly string[]) =>
+  a !== null && a.length === b.length && a.every((segment, n) => segment === b[n]);
+const isTable = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Where the change of the value at `path` goes in the text: the `key = value` line that sets it
@@ -108,19 +132,35 @@ const isTable = (value: unknown): value is Record<string, unknown> => typeof val
  * own header (`[params]`), each of its keys that changed; a new key of such a table is added at
  * its end. Anything else (dotted keys, arrays of tables, a whole table removed) is refused.
  */
-function planChange(read: ReadToml, path: string[], before: unknown, after: unknown, plan: Plan): void {
+function planChange(
+  read: ReadToml,
+  path: string[],
+  before: unknown,
+  after: unknown,
+  plan: Plan,
+): void {
   const field = path.join('.');
-  const refuse = (what: string) => new InvalidInputError(`frontmatter.${field}: set by a TOML table or dotted keys, which the editor does not ${what}; edit the file directly`);
+  const refuse = (what: string) =>
+    new InvalidInputError(
+      `frontmatter.${field}: set by a TOML table or dotted keys, which the editor does not ${what}; edit the file directly`,
+    );
   const parent = path.slice(0, -1);
-  const pairs = parent.length === 0 ? read.pairs : read.sections.find((section) => samePath(section.path, parent))?.pairs;
+  const pairs =
+    parent.length === 0
+      ? read.pairs
+      : read.sections.find((section) => samePath(section.path, parent))?.pairs;
   const pair = pairs?.find((candidate) => !candidate.dotted && candidate.key === path.at(-1));
   if (pair) {
-    if (pair.commented && after !== undefined) throw new InvalidInputError(`frontmatter.${field}: its TOML value holds comments, which rewriting it would lose; edit the file directly`);
+    if (pair.commented && after !== undefined)
+      throw new InvalidInputError(
+        `frontmatter.${field}: its TOML value holds comments, which rewriting it would lose; edit the file directly`,
+      );
     plan.changes.set(pair, { value: after, path: field });
     return;
   }
   const table = read.sections.find((section) => samePath(section.path, path));
-  if (!table || !isTable(before) || !isTable(after)) throw refuse(after === undefined ? 'remove' : 'rewrite');
+  if (!table || !isTable(before) || !isTable(after))
+    throw refuse(after === undefined ? 'remove' : 'rewrite');
   const added: [string, unknown][] = [];
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const old = Object.hasOwn(before, key) ? before[key] : undefined;
@@ -129,7 +169,8 @@ function planChange(read: ReadToml, path: string[], before: unknown, after: unkn
       if (now !== undefined) added.push([key, now]);
     } else if (!deepEqual(old, now)) planChange(read, [...path, key], old, now, plan);
   }
-  if (added.length > 0) plan.additions.push({ at: table.pairs.at(-1)?.end ?? table.bodyStart, entries: added });
+  if (added.length > 0)
+    plan.additions.push({ at: table.pairs.at(-1)?.end ?? table.bodyStart, entries: added });
 }
 
 function splice(text: string, plan: Plan, eol: string, plain: boolean): string {
@@ -140,13 +181,28 @@ function splice(text: string, plan: Plan, eol: string, plain: boolean): string {
       continue;
     }
     const raw = text.slice(pair.valueStart, pair.valueEnd);
-    const rendered = render(path, value, { raw, wasDate: isDateLike(raw) && !/^["'[{]/.test(raw) }, eol, plain);
+    const rendered = render(
+      path,
+      value,
+      { raw, wasDate: isDateLike(raw) && !/^["'[{]/.test(raw) },
+      eol,
+      plain,
+    );
     edits.push({ start: pair.valueStart, end: pair.valueEnd, text: rendered });
   }
   for (const { at, entries } of plan.additions) {
     const before = text.slice(0, at);
-    const lines = entries.map(([key, value]) => `${renderTomlKey(key)} = ${render(key, value, undefined, eol, plain)}${eol}`).join('');
-    edits.push({ start: at, end: at, text: (before !== '' && !before.endsWith('\n') ? eol : '') + lines });
+    const lines = entries
+      .map(
+        ([key, value]) =>
+          `${renderTomlKey(key)} = ${render(key, value, undefined, eol, plain)}${eol}`,
+      )
+      .join('');
+    edits.push({
+      start: at,
+      end: at,
+      text: (before !== '' && !before.endsWith('\n') ? eol : '') + lines,
+    });
   }
   edits.sort((a, b) => a.start - b.start || a.end - b.end);
   let out = '';
@@ -158,11 +214,18 @@ function splice(text: string, plan: Plan, eol: string, plain: boolean): string {
   return out + text.slice(pos);
 }
 
-function render(field: string, value: unknown, old: { raw: string; wasDate: boolean } | undefined, eol: string, plain: boolean): string {
+function render(
+  field: string,
+  value: unknown,
+  old: { raw: string; wasDate: boolean } | undefined,
+  eol: string,
+  plain: boolean,
+): string {
   try {
     return renderTomlValue(value, old, eol, plain);
   } catch (error) {
-    if (error instanceof TomlValueError) throw new InvalidInputError(`frontmatter.${field}: ${error.message}`);
+    if (error instanceof TomlValueError)
+      throw new InvalidInputError(`frontmatter.${field}: ${error.message}`);
     throw error;
   }
 }

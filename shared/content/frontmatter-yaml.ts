@@ -1,4 +1,12 @@
-import { Schema, type DocumentOptions, type ParseOptions, type SchemaOptions, type ScalarTag, type Tags, type ToStringOptions } from 'yaml';
+import {
+  Schema,
+  type DocumentOptions,
+  type ParseOptions,
+  type SchemaOptions,
+  type ScalarTag,
+  type Tags,
+  type ToStringOptions,
+} from 'yaml';
 
 /**
  * How frontmatter YAML is read and how changed values are written.
@@ -20,21 +28,30 @@ const withTest = (tag: ScalarTag, test: RegExp): ScalarTag => ({ ...tag, test })
 function tightenCoreTags(tags: Tags): Tags {
   return tags.flatMap((tag): Tags => {
     if (typeof tag === 'string' || 'collection' in tag || !tag.test) return [tag];
-    if (tag.tag === 'tag:yaml.org,2002:int' && tag.format === undefined) return [withTest(tag, /^[-+]?(?:0|[1-9][0-9]{0,14})$/)];
+    if (tag.tag === 'tag:yaml.org,2002:int' && tag.format === undefined)
+      return [withTest(tag, /^[-+]?(?:0|[1-9][0-9]{0,14})$/)];
     if (tag.tag !== 'tag:yaml.org,2002:float') return [tag];
     if (tag.test.test('.nan')) return [];
-    if (tag.format === 'EXP') return [withTest(tag, /^[-+]?(?:\.[0-9]+|(?:0|[1-9][0-9]*)(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/)];
+    if (tag.format === 'EXP')
+      return [withTest(tag, /^[-+]?(?:\.[0-9]+|(?:0|[1-9][0-9]*)(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/)];
     return [withTest(tag, /^[-+]?(?:\.[0-9]+|(?:0|[1-9][0-9]*)\.[0-9]*)$/)];
   });
 }
 
 // What other readers take for a non-string: YAML 1.2 core and YAML 1.1, dates apart.
-const otherReadersTags = [...new Schema({ schema: 'core' }).tags, ...new Schema({ schema: 'yaml-1.1' }).tags].filter(
-  (tag) => tag.default === true && tag.tag !== 'tag:yaml.org,2002:str' && tag.tag !== 'tag:yaml.org,2002:timestamp',
+const otherReadersTags = [
+  ...new Schema({ schema: 'core' }).tags,
+  ...new Schema({ schema: 'yaml-1.1' }).tags,
+].filter(
+  (tag) =>
+    tag.default === true &&
+    tag.tag !== 'tag:yaml.org,2002:str' &&
+    tag.tag !== 'tag:yaml.org,2002:timestamp',
 );
 
 /** Whether `text`, written as a plain scalar, would be read as something other than that string. */
-export const isAmbiguousPlain = (text: string): boolean => otherReadersTags.some((tag) => 'test' in tag && tag.test?.test(text));
+export const isAmbiguousPlain = (text: string): boolean =>
+  otherReadersTags.some((tag) => 'test' in tag && tag.test?.test(text));
 
 export const yamlOptions: ParseOptions & DocumentOptions & SchemaOptions = {
   version: '1.2',
@@ -47,7 +64,11 @@ export const yamlOptions: ParseOptions & DocumentOptions & SchemaOptions = {
 };
 
 /** `lineWidth: 0`: never fold a long title over several lines. */
-export const yamlToStringOptions = (indentSeq: boolean): ToStringOptions => ({ lineWidth: 0, indentSeq, flowCollectionPadding: false });
+export const yamlToStringOptions = (indentSeq: boolean): ToStringOptions => ({
+  lineWidth: 0,
+  indentSeq,
+  flowCollectionPadding: false,
+});
 
 /** At most this many alias expansions when reading, against "billion laughs" documents. */
 export const maxAliasCount = 100;

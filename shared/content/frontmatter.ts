@@ -1,5 +1,10 @@
 import { deepEqual } from './deep-equal';
-import { detectEol, looksLikeFrontmatter, splitMarkdown, type FrontmatterBlock } from './frontmatter-block';
+import {
+  detectEol,
+  looksLikeFrontmatter,
+  splitMarkdown,
+  type FrontmatterBlock,
+} from './frontmatter-block';
 import { FrontmatterError } from './frontmatter-error';
 import { cannotWrite, editFrontmatterYaml, renderNewFrontmatter } from './frontmatter-edit';
 import { editFrontmatterJson, readFrontmatterJson } from './frontmatter-json';
@@ -42,7 +47,8 @@ function readBlock(block: FrontmatterBlock): Frontmatter {
 }
 
 function editBlock(block: FrontmatterBlock, next: [string, unknown][]): string {
-  if (block.format === 'toml') return editFrontmatterToml(block.text, next, block.eol, linesBefore(block));
+  if (block.format === 'toml')
+    return editFrontmatterToml(block.text, next, block.eol, linesBefore(block));
   if (block.format === 'json') return editFrontmatterJson(block.text, next, block.eol);
   return editFrontmatterYaml(block, next);
 }
@@ -79,7 +85,11 @@ export function readMarkdown(text: string): LenientMarkdown {
  * Throws FrontmatterError when `originalText` has invalid frontmatter; pass undefined to replace
  * such a file wholesale.
  */
-export function serializeMarkdown(originalText: string | undefined, frontmatter: Frontmatter, body: string): string {
+export function serializeMarkdown(
+  originalText: string | undefined,
+  frontmatter: Frontmatter,
+  body: string,
+): string {
   const next = Object.entries(frontmatter).filter(([, value]) => value !== undefined);
   const original = originalText === undefined ? undefined : splitMarkdown(originalText);
   const block = original?.frontmatter;
@@ -87,7 +97,11 @@ export function serializeMarkdown(originalText: string | undefined, frontmatter:
     ? original.bom + writeBlock(block, editBlock(block, next), body) + body
     : writeNewFile(next, body, detectEol(originalText ?? body));
   // TOML has no null: there a null removes the key (frontmatter-toml.ts).
-  assertReadsBack(text, block?.format === 'toml' ? next.filter(([, value]) => value !== null) : next, body);
+  assertReadsBack(
+    text,
+    block?.format === 'toml' ? next.filter(([, value]) => value !== null) : next,
+    body,
+  );
   return text;
 }
 

@@ -23,11 +23,19 @@ export function matchLines(a: readonly string[], b: readonly string[]): Int32Arr
     endB--;
     matches[endA] = endB;
   }
-  matchMiddle(a.slice(start, endA), b.slice(start, endB), (x, y) => (matches[start + x] = start + y));
+  matchMiddle(
+    a.slice(start, endA),
+    b.slice(start, endB),
+    (x, y) => (matches[start + x] = start + y),
+  );
   return matches;
 }
 
-function matchMiddle(a: readonly string[], b: readonly string[], match: (x: number, y: number) => void): void {
+function matchMiddle(
+  a: readonly string[],
+  b: readonly string[],
+  match: (x: number, y: number) => void,
+): void {
   const n = a.length;
   const m = b.length;
   if (n === 0 || m === 0) return;
@@ -38,7 +46,10 @@ function matchMiddle(a: readonly string[], b: readonly string[], match: (x: numb
   const trace: Int32Array[] = [];
   for (let d = 0; d <= limit; d++) {
     for (let k = -d; k <= d; k += 2) {
-      let x = k === -d || (k !== d && v[offset + k - 1]! < v[offset + k + 1]!) ? v[offset + k + 1]! : v[offset + k - 1]! + 1;
+      let x =
+        k === -d || (k !== d && v[offset + k - 1]! < v[offset + k + 1]!)
+          ? v[offset + k + 1]!
+          : v[offset + k - 1]! + 1;
       let y = x - k;
       while (x < n && y < m && a[x] === b[y]) {
         x++;
@@ -54,7 +65,13 @@ function matchMiddle(a: readonly string[], b: readonly string[], match: (x: numb
   }
 }
 
-function backtrack(trace: readonly Int32Array[], distance: number, n: number, m: number, match: (x: number, y: number) => void): void {
+function backtrack(
+  trace: readonly Int32Array[],
+  distance: number,
+  n: number,
+  m: number,
+  match: (x: number, y: number) => void,
+): void {
   let x = n;
   let y = m;
   for (let d = distance; d > 0; d--) {

@@ -23,13 +23,29 @@ export interface Cursor {
 const format = 1;
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([format, cursor.collection, cursor.sort, cursor.order, cursor.q, cursor.version, cursor.offset, cursor.value, cursor.path])).toString('base64url');
+  return Buffer.from(
+    JSON.stringify([
+      format,
+      cursor.collection,
+      cursor.sort,
+      cursor.order,
+      cursor.q,
+      cursor.version,
+      cursor.offset,
+      cursor.value,
+      cursor.path,
+    ]),
+  ).toString('base64url');
 }
 
-const notOurs = () => new InvalidInputError('cursor: is not a cursor this list gave (take it from the Link header)');
+const notOurs = () =>
+  new InvalidInputError('cursor: is not a cursor this list gave (take it from the Link header)');
 
 /** The cursor a request sent, checked against the list it asks for: another list's cursor is refused. */
-export function decodeCursor(text: string, list: Pick<Cursor, 'collection' | 'sort' | 'order' | 'q'>): Cursor {
+export function decodeCursor(
+  text: string,
+  list: Pick<Cursor, 'collection' | 'sort' | 'order' | 'q'>,
+): Cursor {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -46,21 +62,45 @@ export function decodeCursor(text: string, list: Pick<Cursor, 'collection' | 'so
     typeof version === 'string' &&
     Number.isSafeInteger(offset) &&
     (offset as number) > 0 &&
-    (value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) &&
+    (value === null ||
+      typeof value === 'string' ||
+      (typeof value === 'number' && Number.isFinite(value))) &&
     typeof path === 'string';
   if (!valid) throw notOurs();
-  if (collection !== list.collection || sort !== list.sort || order !== list.order || q !== list.q) {
-    throw new InvalidInputError('cursor: was made for another list (its collection, sort, order or q differ); start again without it');
+  if (
+    collection !== list.collection ||
+    sort !== list.sort ||
+    order !== list.order ||
+    q !== list.q
+  ) {
+    throw new InvalidInputError(
+      'cursor: was made for another list (its collection, sort, order or q differ); start again without it',
+    );
   }
-  return { collection, sort, order, q, version, offset: offset as number, value: value as SortValue, path };
+  return {
+    collection,
+    sort,
+    order,
+    q,
+    version,
+    offset: offset as number,
+    value: value as SortValue,
+    path,
+  };
 }
 
 /**
  * Where the page after `cursor` starts in `ordered` (sorted by `spec`): at the cursor's offset when
  * the list is the one the cursor was made from, else after its last item in this order.
  */
-export function startAfter(ordered: readonly Keyed[], cursor: Cursor, spec: Pick<SortSpec, 'kind' | 'order'>, version: string): number {
-  if (cursor.version === version && ordered[cursor.offset - 1]?.path === cursor.path) return cursor.offset;
+export function startAfter(
+  ordered: readonly Keyed[],
+  cursor: Cursor,
+  spec: Pick<SortSpec, 'kind' | 'order'>,
+  version: string,
+): number {
+  if (cursor.version === version && ordered[cursor.offset - 1]?.path === cursor.path)
+    return cursor.offset;
   const compare = comparatorOf(spec);
   const last = { path: cursor.path, value: cursor.value };
   let [low, high] = [0, ordered.length];

@@ -33,22 +33,39 @@ export interface Keyed {
   value: SortValue;
 }
 
-const sortableTypes: Record<string, SortKind> = { date: 'date', datetime: 'date', string: 'string' };
+const sortableTypes: Record<string, SortKind> = {
+  date: 'date',
+  datetime: 'date',
+  string: 'string',
+};
 
 /** The declared fields a list may sort by, in the config's order. */
-export const sortableFieldsOf = (collection: Pick<CollectionConfig, 'fields'>): { name: string; kind: SortKind }[] =>
-  collection.fields.flatMap((field) => (sortableTypes[field.type] ? [{ name: field.name, kind: sortableTypes[field.type]! }] : []));
+export const sortableFieldsOf = (
+  collection: Pick<CollectionConfig, 'fields'>,
+): { name: string; kind: SortKind }[] =>
+  collection.fields.flatMap((field) =>
+    sortableTypes[field.type] ? [{ name: field.name, kind: sortableTypes[field.type]! }] : [],
+  );
 
 /** The order a query asks for, checked against the collection's fields. */
-export function sortSpecOf(collectionName: string, collection: Pick<CollectionConfig, 'fields'>, sort: string | undefined, order: ListOrder | undefined): SortSpec {
+export function sortSpecOf(
+  collectionName: string,
+  collection: Pick<CollectionConfig, 'fields'>,
+  sort: string | undefined,
+  order: ListOrder | undefined,
+): SortSpec {
   const name = sort ?? 'path';
   const direction = order ?? 'asc';
   if (name === 'path' || name === 'slug') return { name, kind: name, order: direction };
   const field = collection.fields.find((candidate) => candidate.name === name);
   const kind = field && sortableTypes[field.type];
   if (!kind) {
-    const sortable = collection.fields.filter((candidate) => sortableTypes[candidate.type]).map((candidate) => candidate.name);
-    throw new InvalidInputError(`sort: ${collectionName} cannot be sorted by "${name}"; use path, slug${sortable.map((field) => `, ${field}`).join('')} (a date, datetime or string field)`);
+    const sortable = collection.fields
+      .filter((candidate) => sortableTypes[candidate.type])
+      .map((candidate) => candidate.name);
+    throw new InvalidInputError(
+      `sort: ${collectionName} cannot be sorted by "${name}"; use path, slug${sortable.map((field) => `, ${field}`).join('')} (a date, datetime or string field)`,
+    );
   }
   return { name, kind, order: direction };
 }
@@ -63,7 +80,10 @@ export function titleOf(frontmatter: Frontmatter): string | null {
 }
 
 /** What an item sorts by under `spec`. */
-export function sortValueOf(spec: SortSpec, item: { path: string; slug: string; frontmatter: Frontmatter }): SortValue {
+export function sortValueOf(
+  spec: SortSpec,
+  item: { path: string; slug: string; frontmatter: Frontmatter },
+): SortValue {
   if (spec.kind === 'path') return item.path;
   if (spec.kind === 'slug') return item.slug;
   const raw = Object.hasOwn(item.frontmatter, spec.name) ? item.frontmatter[spec.name] : undefined;
@@ -74,10 +94,14 @@ export function sortValueOf(spec: SortSpec, item: { path: string; slug: string; 
 }
 
 /** Whether an item's slug or title holds `query` (already folded). */
-export const matchesQuery = (query: string, item: { slug: string; title: string | null }): boolean => fold(item.slug).includes(query) || (item.title?.includes(query) ?? false);
+export const matchesQuery = (
+  query: string,
+  item: { slug: string; title: string | null },
+): boolean => fold(item.slug).includes(query) || (item.title?.includes(query) ?? false);
 
 /** UTF-16 code units mapped so that they compare as code points (UTF-8 bytes, git's order): surrogates above U+E000–U+FFFF. */
-const codePointUnit = (unit: number) => (unit >= 0xd800 && unit <= 0xdfff ? unit + 0x2000 : unit >= 0xe000 ? unit - 0x800 : unit);
+const codePointUnit = (unit: number) =>
+  unit >= 0xd800 && unit <= 0xdfff ? unit + 0x2000 : unit >= 0xe000 ? unit - 0x800 : unit;
 
 export function compareCodePoints(a: string, b: string): number {
   const length = Math.min(a.length, b.length);
@@ -92,7 +116,9 @@ const compareValues = (a: string | number, b: string | number): number =>
   typeof a === 'number' && typeof b === 'number' ? a - b : compareCodePoints(String(a), String(b));
 
 /** The total order of `spec` over keyed items: value in the asked direction, missing values last, then path ascending. */
-export function comparatorOf(spec: Pick<SortSpec, 'kind' | 'order'>): (a: Keyed, b: Keyed) => number {
+export function comparatorOf(
+  spec: Pick<SortSpec, 'kind' | 'order'>,
+): (a: Keyed, b: Keyed) => number {
   const sign = spec.order === 'desc' ? -1 : 1;
   if (spec.kind === 'path') return (a, b) => sign * compareCodePoints(a.path, b.path);
   return (a, b) => {

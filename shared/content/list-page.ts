@@ -23,11 +23,22 @@ export interface Page<T> {
 
 /** One page of an ordered list, and the cursor of the next one. */
 export function pageOf<T extends Keyed>(input: PageInput<T>): Page<T> {
-  const start = input.cursor ? startAfter(input.ordered, input.cursor, input.spec, input.version) : 0;
+  const start = input.cursor
+    ? startAfter(input.ordered, input.cursor, input.spec, input.version)
+    : 0;
   const items = input.ordered.slice(start, start + input.limit);
   const end = start + items.length;
   const last = items[items.length - 1];
   if (end >= input.ordered.length || !last) return { items, total: input.ordered.length };
-  const next = encodeCursor({ collection: input.collection, sort: input.spec.name, order: input.spec.order, q: input.q, version: input.version, offset: end, value: last.value, path: last.path });
+  const next = encodeCursor({
+    collection: input.collection,
+    sort: input.spec.name,
+    order: input.spec.order,
+    q: input.q,
+    version: input.version,
+    offset: end,
+    value: last.value,
+    path: last.path,
+  });
   return { items, total: input.ordered.length, next };
 }

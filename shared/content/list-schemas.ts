@@ -12,11 +12,44 @@ export const listOrders = ['asc', 'desc'] as const;
 export type ListOrder = (typeof listOrders)[number];
 
 export const ListContentQuerySchema = z.object({
-  limit: z.optional(z.coerce.number().check(z.int('must be an integer from 1 to 1000'), z.minimum(1, 'must be an integer from 1 to 1000'), z.maximum(maxPageLimit, 'must be an integer from 1 to 1000'))),
-  cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,4000}$/, 'is not a cursor this list gave (take it from the Link header)'))),
-  sort: z.optional(z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_-]{0,63}$/, 'must be "path", "slug" or the name of a date, datetime or string field of the collection'))),
+  limit: z.optional(
+    z.coerce
+      .number()
+      .check(
+        z.int('must be an integer from 1 to 1000'),
+        z.minimum(1, 'must be an integer from 1 to 1000'),
+        z.maximum(maxPageLimit, 'must be an integer from 1 to 1000'),
+      ),
+  ),
+  cursor: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^[A-Za-z0-9_-]{1,4000}$/,
+          'is not a cursor this list gave (take it from the Link header)',
+        ),
+      ),
+  ),
+  sort: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/,
+          'must be "path", "slug" or the name of a date, datetime or string field of the collection',
+        ),
+      ),
+  ),
   order: z.optional(z.enum(listOrders, { error: 'must be "asc" or "desc"' })),
-  q: z.optional(z.string().check(z.minLength(1, 'must be 1 to 200 characters'), z.maxLength(maxQueryLength, 'must be 1 to 200 characters'))),
+  q: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1, 'must be 1 to 200 characters'),
+        z.maxLength(maxQueryLength, 'must be 1 to 200 characters'),
+      ),
+  ),
 });
 export type ListContentQuery = z.infer<typeof ListContentQuerySchema>;
 
@@ -25,7 +58,10 @@ export const IndexProgressSchema = z.object({ done: z.int(), total: z.int() });
 export type IndexProgress = z.infer<typeof IndexProgressSchema>;
 
 /** A 503: the index a sorted, filtered or whole list needs is being built (`progress`), or the service cannot answer now (no `progress`). */
-export const ListUnavailableSchema = z.object({ error: z.string(), progress: z.optional(IndexProgressSchema) });
+export const ListUnavailableSchema = z.object({
+  error: z.string(),
+  progress: z.optional(IndexProgressSchema),
+});
 
 /** The response headers of a paged list. */
 export const linkHeader = 'link';
@@ -45,6 +81,11 @@ export const listDocs = /* @__PURE__ */ schemaDocs((document) => {
       error: 'What is happening and when to ask again, in words',
       progress: 'While the index is being built: how far it has come',
     },
-    examples: [{ error: 'The index of posts is being built (12,000 of 100,000 files read); try again in 5 s', progress: { done: 12_000, total: 100_000 } }],
+    examples: [
+      {
+        error: 'The index of posts is being built (12,000 of 100,000 files read); try again in 5 s',
+        progress: { done: 12_000, total: 100_000 },
+      },
+    ],
   });
 });

@@ -23,17 +23,31 @@ export interface AnswerLimit {
 export const maxCompressedRatio = 5;
 
 /** A whole array that cannot fit one answer, however compressed, is refused with a 400 that says how to page. */
-export async function assertFitsOneAnswer(limit: AnswerLimit, input: { collection: string; count: number; json: string; acceptEncoding: string | undefined }): Promise<void> {
+export async function assertFitsOneAnswer(
+  limit: AnswerLimit,
+  input: { collection: string; count: number; json: string; acceptEncoding: string | undefined },
+): Promise<void> {
   // A text a quarter of the limit fits whatever the encoding: nothing to measure.
   if (input.json.length <= limit.limitBytes / 4) return;
   if ((await limit.bytesOf(input.json, input.acceptEncoding)) <= limit.limitBytes) return;
-  throw tooLargeForOneAnswer({ limit, collection: input.collection, count: input.count, jsonBytes: Buffer.byteLength(input.json) });
+  throw tooLargeForOneAnswer({
+    limit,
+    collection: input.collection,
+    count: input.count,
+    jsonBytes: Buffer.byteLength(input.json),
+  });
 }
 
-const megabytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1_000_000)).toLocaleString('en-US')} MB`;
+const megabytes = (bytes: number) =>
+  `${Math.max(1, Math.round(bytes / 1_000_000)).toLocaleString('en-US')} MB`;
 
 /** The 400 of a whole list that cannot fit: how large it is, and how to ask for it in pages. */
-export function tooLargeForOneAnswer(input: { limit: AnswerLimit; collection: string; count: number; jsonBytes: number }): InvalidInputError {
+export function tooLargeForOneAnswer(input: {
+  limit: AnswerLimit;
+  collection: string;
+  count: number;
+  jsonBytes: number;
+}): InvalidInputError {
   return new InvalidInputError(
     `${input.collection} has ${input.count.toLocaleString('en-US')} items (about ${megabytes(input.jsonBytes)} as JSON), more than one answer can carry (${Math.round(input.limit.limitBytes / 1_048_576)} MB); ask for pages: ?limit=1000, then follow the Link header's rel="next" (cursor)`,
   );

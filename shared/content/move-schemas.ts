@@ -43,7 +43,10 @@ export const DeletionsBodySchema = z.object({
   /** 1 to 100 distinct items, each with its current sha on the default branch. */
   items: z
     .array(z.object({ slug: z.string(), sha: GitShaSchema.clone() }))
-    .check(z.minLength(1, 'items: at least one item'), z.maxLength(maxDeletions, `items: at most ${maxDeletions} items`)),
+    .check(
+      z.minLength(1, 'items: at least one item'),
+      z.maxLength(maxDeletions, `items: at most ${maxDeletions} items`),
+    ),
   mode: modeSchema(),
 });
 export type DeletionsBody = z.infer<typeof DeletionsBodySchema>;
@@ -60,51 +63,77 @@ export const moveDocs = /* @__PURE__ */ schemaDocs((document) => {
   document(RenameContentBodySchema, {
     properties: {
       to: 'The new strict slug (lowercase a-z, 0-9, ".", "_", "-"); never an existing item\'s',
-      sha: 'The item\'s current sha on the default branch',
-      mode: '`direct`: one commit on the default branch; `branch`: one commit on the new slug\'s draft branch `cms/{collection}/{to}`',
+      sha: "The item's current sha on the default branch",
+      mode: "`direct`: one commit on the default branch; `branch`: one commit on the new slug's draft branch `cms/{collection}/{to}`",
     },
-    examples: [{ to: 'hello-world', sha: '3f786850e387550fdab836ed7e6dc881de23001b', mode: 'direct' }],
+    examples: [
+      { to: 'hello-world', sha: '3f786850e387550fdab836ed7e6dc881de23001b', mode: 'direct' },
+    ],
   });
   document(RenameContentResultSchema, {
     properties: {
-      path: 'The item\'s new path',
+      path: "The item's new path",
       sha: 'The blob sha, unchanged: a rename moves the same bytes',
       previousPath: 'The path the item had',
       branch: 'Only for `mode: branch`: the draft branch holding the rename; open its pull request',
     },
-    examples: [{ path: 'content/posts/hello-world.md', sha: '3f786850e387550fdab836ed7e6dc881de23001b', previousPath: 'content/posts/2024-02-14-hello-world.md' }],
+    examples: [
+      {
+        path: 'content/posts/hello-world.md',
+        sha: '3f786850e387550fdab836ed7e6dc881de23001b',
+        previousPath: 'content/posts/2024-02-14-hello-world.md',
+      },
+    ],
   });
   document(DuplicateContentBodySchema, {
     properties: {
-      to: 'The copy\'s strict slug; never an existing item\'s',
+      to: "The copy's strict slug; never an existing item's",
       mode: '`direct`: one commit on the default branch; `branch`: a new-item draft `cms/{collection}/{to}`',
     },
     examples: [{ to: 'hello-world-copy', mode: 'direct' }],
   });
   document(DuplicateContentResultSchema, {
     properties: {
-      path: 'The copy\'s path',
-      sha: 'The copy\'s blob sha: the source\'s, as the bytes are the same',
-      branch: 'Only for `mode: branch`: the new item\'s draft branch; open its pull request',
+      path: "The copy's path",
+      sha: "The copy's blob sha: the source's, as the bytes are the same",
+      branch: "Only for `mode: branch`: the new item's draft branch; open its pull request",
     },
-    examples: [{ path: 'content/posts/hello-world-copy.md', sha: '3f786850e387550fdab836ed7e6dc881de23001b' }],
+    examples: [
+      {
+        path: 'content/posts/hello-world-copy.md',
+        sha: '3f786850e387550fdab836ed7e6dc881de23001b',
+      },
+    ],
   });
   document(DeletionsBodySchema, {
     properties: {
       collection: 'The collection every item belongs to',
       items: '1 to 100 distinct items, each with its current sha',
-      'items[].slug': 'The item\'s slug',
+      'items[].slug': "The item's slug",
       'items[].sha': 'Its current sha on the default branch',
       mode: '`direct`: one commit on the default branch; `branch`: one draft branch `cms/{collection}/_deletions` holding every deletion',
     },
-    examples: [{ collection: 'posts', items: [{ slug: '2024-02-14-hello-world', sha: '3f786850e387550fdab836ed7e6dc881de23001b' }], mode: 'direct' }],
+    examples: [
+      {
+        collection: 'posts',
+        items: [
+          { slug: '2024-02-14-hello-world', sha: '3f786850e387550fdab836ed7e6dc881de23001b' },
+        ],
+        mode: 'direct',
+      },
+    ],
   });
   document(DeletionsResultSchema, {
     properties: {
-      paths: 'The deleted files\' paths, in the order the items were sent',
+      paths: "The deleted files' paths, in the order the items were sent",
       sha: '`direct` only: the commit that deleted them',
       branch: '`branch` only: the draft branch holding the deletions; open its pull request',
     },
-    examples: [{ paths: ['content/posts/2024-02-14-hello-world.md'], sha: 'e69de29bb2d1d6434b8b29ae775ad8c2e48c5391' }],
+    examples: [
+      {
+        paths: ['content/posts/2024-02-14-hello-world.md'],
+        sha: 'e69de29bb2d1d6434b8b29ae775ad8c2e48c5391',
+      },
+    ],
   });
 });

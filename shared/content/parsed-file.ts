@@ -27,8 +27,17 @@ export interface ParsedCache {
 export function parseFile(text: string): ParsedFile & { body: string; blockText?: string } {
   const read = readMarkdown(text);
   if (!read.error) return { frontmatter: read.frontmatter, body: read.body };
-  const problem: ItemProblem = { code: problemCodes[read.error.kind], message: read.error.message, ...(read.error.line ? { line: read.error.line } : {}) };
-  return { frontmatter: {}, body: read.body, problem, ...(read.blockText === undefined ? {} : { blockText: read.blockText }) };
+  const problem: ItemProblem = {
+    code: problemCodes[read.error.kind],
+    message: read.error.message,
+    ...(read.error.line ? { line: read.error.line } : {}),
+  };
+  return {
+    frontmatter: {},
+    body: read.body,
+    problem,
+    ...(read.blockText === undefined ? {} : { blockText: read.blockText }),
+  };
 }
 
 /** What a list shows of a blob read from the provider: its parse, or `not-text` when it had no text (binary). */
@@ -78,5 +87,11 @@ export function parseBlob(oid: string, text: string): ParsedText {
   return parsed;
 }
 
-export const symlinkProblem: ItemProblem = { code: 'symlink', message: 'The file is a symbolic link; the service never follows or writes links' };
-export const notTextProblem: ItemProblem = { code: 'not-text', message: 'The file is binary, not text' };
+export const symlinkProblem: ItemProblem = {
+  code: 'symlink',
+  message: 'The file is a symbolic link; the service never follows or writes links',
+};
+export const notTextProblem: ItemProblem = {
+  code: 'not-text',
+  message: 'The file is binary, not text',
+};

@@ -5,7 +5,12 @@ import type { StoreItem, StoreKey } from '../store/store';
 import { InvalidInputError, ConflictError, NotFoundError } from '../errors';
 import { isValidCollectionName } from './collection-name';
 import { unreachableRepo, type Connection, type Connections } from '../repos/connections';
-import { cmsConfigFileName, parseCmsConfig, type CmsConfig, type CollectionConfig } from './config-schema';
+import {
+  cmsConfigFileName,
+  parseCmsConfig,
+  type CmsConfig,
+  type CollectionConfig,
+} from './config-schema';
 
 export interface RepoReaderDeps {
   gitHost: Pick<GitHost, 'snapshot'>;
@@ -39,37 +44,63 @@ export interface RepoView {
 export function createRepoReader(deps: RepoReaderDeps) {
   /** The connection and the user's provider token in one round trip to the table, with `others`. */
   async function connect(userId: string, fullName: string, others: StoreKey[] = []) {
-    const access = await deps.providerAccess.readAlongside(userId, [deps.connections.key(fullName), ...others]);
-    return { access, connection: deps.connections.requireFrom(fullName, access.items[0]), records: access.items.slice(1) };
+    const access = await deps.providerAccess.readAlongside(userId, [
+      deps.connections.key(fullName),
+      ...others,
+    ]);
+    return {
+      access,
+      connection: deps.connections.requireFrom(fullName, access.items[0]),
+      records: access.items.slice(1),
+    };
   }
 
-  async function view(access: Access, connection: Connection, fullName: string, wants: (config: CmsConfig) => SnapshotRequest): Promise<RepoView> {
+  async function view(
+    access: Access,
+    connection: Connection,
+    fullName: string,
+    wants: (config: CmsConfig) => SnapshotRequest,
+  ): Promise<RepoView> {
     const repo = repoId(connection.fullName);
     const load = async (config: CmsConfig) => {
       const request = wants(config);
       const snapshot = await access.withToken((token) =>
-        deps.gitHost.snapshot(token, repo, { ...request, blobs: { ...request.blobs, [configKey]: { path: cmsConfigFileName } } }),
+        deps.gitHost.snapshot(token, repo, {
+          ...request,
+          blobs: { ...request.blobs, [configKey]: { path: cmsConfigFileName } },
+        }),
       );
       if (!snapshot) throw unreachableRepo(fullName);
       return snapshot;
     };
     let snapshot = await load(connection.config);
     const blob = snapshot.blobs[configKey];
-    if (!blob || blob.text === null || blob.isTruncated) throw new ConflictError(`${cmsConfigFileName} is missing from ${fullName}; restore it or disconnect the repository`);
-    if (blob.oid === connection.configOid) return { connection, config: connection.config, snapshot };
+    if (!blob || blob.text === null || blob.isTruncated)
+      throw new ConflictError(
+        `${cmsConfigFileName} is missing from ${fullName}; restore it or disconnect the repository`,
+      );
+    if (blob.oid === connection.configOid)
+      return { connection, config: connection.config, snapshot };
     let config: CmsConfig;
     try {
       config = parseCmsConfig(blob.text);
     } catch (error) {
-      throw new ConflictError(`${fullName} has an invalid ${(error as Error).message}`, { cause: error });
+      throw new ConflictError(`${fullName} has an invalid ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     await deps.connections.rememberConfig(connection.fullName, config, blob.oid);
-    if (JSON.stringify(wants(config)) !== JSON.stringify(wants(connection.config))) snapshot = await load(config);
+    if (JSON.stringify(wants(config)) !== JSON.stringify(wants(connection.config)))
+      snapshot = await load(config);
     return { connection: { ...connection, config, configOid: blob.oid }, config, snapshot };
   }
 
   return {
-    async read(userId: string, fullName: string, wants: (config: CmsConfig) => SnapshotRequest): Promise<RepoView> {
+    async read(
+      userId: string,
+      fullName: string,
+      wants: (config: CmsConfig) => SnapshotRequest,
+    ): Promise<RepoView> {
       const { access, connection } = await connect(userId, fullName);
       return view(access, connection, fullName, wants);
     },
@@ -86,20 +117,33 @@ export function createRepoReader(deps: RepoReaderDeps) {
       userId: string,
       fullName: string,
       collectionName: string,
-      at: (collection: CollectionConfig, alsoRead: readonly (StoreItem | undefined)[]) => CollectionAt,
+      at: (
+        collection: CollectionConfig,
+        alsoRead: readonly (StoreItem | undefined)[],
+      ) => CollectionAt,
       options: { alsoRead?: StoreKey[] } = {},
     ): Promise<RepoView & { alsoRead: (StoreItem | undefined)[] }> {
       const freshness = deps.freshness;
       const freshKeys = freshness?.keys(fullName, collectionName, userId) ?? [];
-      const { access, connection, records: all } = await connect(userId, fullName, [...freshKeys, ...(options.alsoRead ?? [])]);
+      const {
+        access,
+        connection,
+        records: all,
+      } = await connect(userId, fullName, [...freshKeys, ...(options.alsoRead ?? [])]);
       const [records, alsoRead] = [all.slice(0, freshKeys.length), all.slice(freshKeys.length)];
       const wanted = (config: CmsConfig) => {
-        const collection = Object.hasOwn(config.collections, collectionName) ? config.collections[collectionName] : undefined;
+        const collection = Object.hasOwn(config.collections, collectionName)
+          ? config.collections[collectionName]
+          : undefined;
         return collection && at(collection, alsoRead);
       };
       const current = wanted(connection.config);
       const cached = freshness && current ? freshness.cached(records, connection) : undefined;
-      if (cached && current && (current.entries === false ? cached.treeOid !== undefined : cached.entries !== undefined)) {
+      if (
+        cached &&
+        current &&
+        (current.entries === false ? cached.treeOid !== undefined : cached.entries !== undefined)
+      ) {
         const snapshot: Snapshot = {
           defaultBranch: cached.branch,
           defaultBranchOid: cached.headOid,
@@ -114,7 +158,10 @@ export function createRepoReader(deps: RepoReaderDeps) {
         const tree = wanted(config);
         if (!tree) return {};
         const { entries, ...place } = tree;
-        return { ...(entries === false ? {} : { trees: { items: place } }), oids: { items: { path: place.path } } };
+        return {
+          ...(entries === false ? {} : { trees: { items: place } }),
+          oids: { items: { path: place.path } },
+        };
       });
       const tree = wanted(read.config);
       if (freshness && tree) {
@@ -144,7 +191,10 @@ const configKey = '__config';
 export type RepoReader = ReturnType<typeof createRepoReader>;
 
 export function collectionOf(config: CmsConfig, name: string): CollectionConfig {
-  if (!isValidCollectionName(name)) throw new InvalidInputError('collection: not a valid collection name (lowercase letters, digits, "-", "_")');
+  if (!isValidCollectionName(name))
+    throw new InvalidInputError(
+      'collection: not a valid collection name (lowercase letters, digits, "-", "_")',
+    );
   const collection = Object.hasOwn(config.collections, name) ? config.collections[name] : undefined;
   if (!collection) throw new NotFoundError(`Collection ${name} not found`);
   return collection;

@@ -8,7 +8,8 @@ import { schemaDocs } from '../schemas';
 const FrontmatterSchema = z.record(z.string(), z.unknown());
 
 /** How zod names a JSON value's type in its words (`received array`). */
-const jsonTypeOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+const jsonTypeOf = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
 /**
  * Frontmatter as a client sends it: any JSON object, passed on as the very object JSON.parse made.
@@ -20,12 +21,24 @@ const jsonTypeOf = (value: unknown) => (value === null ? 'null' : Array.isArray(
  */
 export const SentFrontmatterSchema = /* @__PURE__ */ z.unknown().check(
   z.superRefine((value, ctx) => {
-    if (jsonTypeOf(value) !== 'object') ctx.issues.push({ code: 'custom', message: `Invalid input: expected record, received ${jsonTypeOf(value)}`, input: value });
+    if (jsonTypeOf(value) !== 'object')
+      ctx.issues.push({
+        code: 'custom',
+        message: `Invalid input: expected record, received ${jsonTypeOf(value)}`,
+        input: value,
+      });
   }),
 ) as unknown as z.ZodMiniType<Record<string, unknown>>;
 
 /** A git object id: 40 hex digits (SHA-1), or 64 for SHA-256 repositories. Each use takes its own `.clone()` where it is described on its own (schemaDocs). */
-export const GitShaSchema = z.string().check(z.regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i, 'expected a git object id (40 or 64 hexadecimal digits)'));
+export const GitShaSchema = z
+  .string()
+  .check(
+    z.regex(
+      /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i,
+      'expected a git object id (40 or 64 hexadecimal digits)',
+    ),
+  );
 
 /**
  * Why an item cannot be edited as a record of fields (an addition to the spec's ContentItem):
@@ -36,7 +49,13 @@ export const GitShaSchema = z.string().check(z.regex(/^(?:[0-9a-f]{40}|[0-9a-f]{
  * - `symlink`: the path is a symbolic link; it is never followed and never written;
  * - `not-text`: the file is binary.
  */
-export const itemProblemCodes = ['invalid-frontmatter', 'unsupported-format', 'too-large', 'symlink', 'not-text'] as const;
+export const itemProblemCodes = [
+  'invalid-frontmatter',
+  'unsupported-format',
+  'too-large',
+  'symlink',
+  'not-text',
+] as const;
 export type ItemProblemCode = (typeof itemProblemCodes)[number];
 export const ItemProblemSchema = z.object({
   code: z.enum(itemProblemCodes),
@@ -101,7 +120,15 @@ export const DeleteContentResultSchema = z.object({
  * - `not-a-bundle`: in a page-bundle collection, a file beside the bundles or a folder without the bundle's file;
  * - `submodule`: a git submodule.
  */
-export const skipReasons = ['invalid-name', 'name-too-long', 'other-extension', 'not-markdown', 'subfolder', 'not-a-bundle', 'submodule'] as const;
+export const skipReasons = [
+  'invalid-name',
+  'name-too-long',
+  'other-extension',
+  'not-markdown',
+  'subfolder',
+  'not-a-bundle',
+  'submodule',
+] as const;
 export const SkippedFileSchema = z.object({
   path: z.string(),
   reason: z.enum(skipReasons),
@@ -115,7 +142,8 @@ export const skippedFilesHeader = 'x-skipped-files';
 /** What the OpenAPI document says of these shapes (shared/openapi reads it; bundles without the document drop the text). */
 export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
   document(SentFrontmatterSchema, {
-    description: 'Every frontmatter field of the item, as the save should leave it: any keys (the collection\'s fields are checked by their types); lines of fields not changed stay byte-identical',
+    description:
+      "Every frontmatter field of the item, as the save should leave it: any keys (the collection's fields are checked by their types); lines of fields not changed stay byte-identical",
   });
   document(ItemProblemSchema, {
     properties: {
@@ -127,16 +155,27 @@ export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
   document(ContentItemSchema, {
     properties: {
       slug: 'File name without the extension (for page bundles, `{slug}/index.md`, the folder name). A name that is not a strict slug (`About-Us.md`, `_index.md`) is served under its encoding: `_`, then each UTF-8 byte kept when it is a-z, 0-9 or "-", else written `_` and two lowercase hex digits (`About-Us` → `__41bout-_55s`). New items need a strict slug',
-      path: 'The file\'s path in the repository',
-      sha: 'The file\'s blob sha: send it back to update or delete',
+      path: "The file's path in the repository",
+      sha: "The file's blob sha: send it back to update or delete",
       frontmatter: 'The parsed frontmatter, every key as in the file',
       body: 'Only when a single item is fetched',
       branch: 'Only when the item has a draft branch with an open pull request',
       prNumber: 'Only when the item has a draft branch with an open pull request: its number',
       problem: 'Present when the file cannot be edited as fields: why',
-      rawFrontmatter: 'Single-item reads with a problem: the frontmatter block\'s raw text, so a person can see and fix it',
+      rawFrontmatter:
+        "Single-item reads with a problem: the frontmatter block's raw text, so a person can see and fix it",
     },
-    examples: [{ slug: '2024-02-14-hello-world', path: 'content/posts/2024-02-14-hello-world.md', sha: '3f786850e387550fdab836ed7e6dc881de23001b', frontmatter: { title: 'Hello, world', date: '2024-02-14', tags: ['news'] }, body: 'Our first post.\n', branch: 'cms/posts/2024-02-14-hello-world', prNumber: 12 }],
+    examples: [
+      {
+        slug: '2024-02-14-hello-world',
+        path: 'content/posts/2024-02-14-hello-world.md',
+        sha: '3f786850e387550fdab836ed7e6dc881de23001b',
+        frontmatter: { title: 'Hello, world', date: '2024-02-14', tags: ['news'] },
+        body: 'Our first post.\n',
+        branch: 'cms/posts/2024-02-14-hello-world',
+        prNumber: 12,
+      },
+    ],
   });
   document(PutContentBodySchema, {
     properties: {
@@ -144,17 +183,33 @@ export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
       sha: 'Omit to create; the current sha to update',
       mode: '`direct` (default) commits to the default branch; `branch` commits to the draft branch `cms/{collection}/{slug}`; a locked collection takes only its own',
     },
-    examples: [{ frontmatter: { title: 'Hello, world', date: '2024-02-14', tags: ['news'] }, body: 'Our first post, edited.\n', sha: '3f786850e387550fdab836ed7e6dc881de23001b', mode: 'branch' }],
+    examples: [
+      {
+        frontmatter: { title: 'Hello, world', date: '2024-02-14', tags: ['news'] },
+        body: 'Our first post, edited.\n',
+        sha: '3f786850e387550fdab836ed7e6dc881de23001b',
+        mode: 'branch',
+      },
+    ],
   });
   document(PutContentResultSchema, {
     properties: {
-      sha: 'The file\'s new blob sha (send it with the next save)',
-      path: 'The file\'s path in the repository',
-      branch: 'Only when the save went to a draft branch (`mode: branch`), or would have and the branch exists',
-      unchanged: 'An addition to the spec: present (true) when the save would have written the bytes already there. No commit was made (and no draft branch created); `sha` is the file\'s current sha',
-      protectedBranch: 'An addition: present (true) when a direct save met a default branch kept to pull requests (branch protection or a ruleset) and was saved as a draft on `branch` instead: open its pull request to publish it',
+      sha: "The file's new blob sha (send it with the next save)",
+      path: "The file's path in the repository",
+      branch:
+        'Only when the save went to a draft branch (`mode: branch`), or would have and the branch exists',
+      unchanged:
+        "An addition to the spec: present (true) when the save would have written the bytes already there. No commit was made (and no draft branch created); `sha` is the file's current sha",
+      protectedBranch:
+        'An addition: present (true) when a direct save met a default branch kept to pull requests (branch protection or a ruleset) and was saved as a draft on `branch` instead: open its pull request to publish it',
     },
-    examples: [{ sha: '8c3a9d1fe27e5b0a4f6c7d2e9b1a0c3d5e7f9a2b', path: 'content/posts/2024-02-14-hello-world.md', branch: 'cms/posts/2024-02-14-hello-world' }],
+    examples: [
+      {
+        sha: '8c3a9d1fe27e5b0a4f6c7d2e9b1a0c3d5e7f9a2b',
+        path: 'content/posts/2024-02-14-hello-world.md',
+        branch: 'cms/posts/2024-02-14-hello-world',
+      },
+    ],
   });
   document(DeleteContentQuerySchema, {
     properties: {
@@ -164,16 +219,23 @@ export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
   document(DeleteContentResultSchema, {
     properties: {
       ok: 'Deleted',
-      branch: 'Only for `mode=branch`: the draft branch now holding the deletion; open or update its pull request',
+      branch:
+        'Only for `mode=branch`: the draft branch now holding the deletion; open or update its pull request',
     },
     examples: [{ ok: true }],
   });
   document(SkippedFileSchema, {
     properties: {
-      path: 'The entry\'s path in the repository (a folder\'s path for folders)',
+      path: "The entry's path in the repository (a folder's path for folders)",
       reason: 'Why it is not listed, as a code (see SkippedFile)',
       message: 'The same in words',
     },
-    examples: [{ path: 'content/posts/notes.txt', reason: 'not-markdown', message: 'notes.txt is not a .md, .mdx or .markdown file' }],
+    examples: [
+      {
+        path: 'content/posts/notes.txt',
+        reason: 'not-markdown',
+        message: 'notes.txt is not a .md, .mdx or .markdown file',
+      },
+    ],
   });
 });

@@ -35,7 +35,9 @@ export function itemNameProblem(name: string): string | undefined {
  * its encoding otherwise. `problem` says why a file cannot be served (the name is unusable, or its
  * encoding is longer than a slug may be).
  */
-export function slugOfName(name: string): { slug: string } | { problem: 'invalid-name' | 'name-too-long'; message: string } {
+export function slugOfName(
+  name: string,
+): { slug: string } | { problem: 'invalid-name' | 'name-too-long'; message: string } {
   if (isValidSlug(name)) return { slug: name };
   const unusable = itemNameProblem(name);
   if (unusable) return { problem: 'invalid-name', message: `${unusable}, so it cannot be served` };
@@ -45,7 +47,10 @@ export function slugOfName(name: string): { slug: string } | { problem: 'invalid
     slug += kept.test(char) ? char : `_${byte.toString(16).padStart(2, '0')}`;
   }
   if (slug.length > maxSlugLength) {
-    return { problem: 'name-too-long', message: `the name encodes to a slug of ${slug.length} characters; at most ${maxSlugLength} are allowed (rename the file)` };
+    return {
+      problem: 'name-too-long',
+      message: `the name encodes to a slug of ${slug.length} characters; at most ${maxSlugLength} are allowed (rename the file)`,
+    };
   }
   return { slug };
 }
@@ -54,7 +59,7 @@ export function slugOfName(name: string): { slug: string } | { problem: 'invalid
 export function nameOfEncodedSlug(slug: string): string | undefined {
   if (!slug.startsWith(encodedSlugMarker) || slug.length > maxSlugLength) return undefined;
   const bytes: number[] = [];
-  for (let at = 1; at < slug.length; ) {
+  for (let at = 1; at < slug.length;) {
     const char = slug[at]!;
     if (char === '_') {
       const hex = slug.slice(at + 1, at + 3);

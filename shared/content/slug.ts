@@ -17,12 +17,21 @@ const rules: readonly [test: (slug: string) => boolean, problem: string][] = [
   [(slug) => slug.length > maxSlugLength, `must be at most ${maxSlugLength} characters`],
   [(slug) => slug === '.' || slug === '..', 'must not be "." or ".."'],
   [(slug) => /[/\\]/.test(slug), 'must be a single path segment, without "/" or "\\"'],
-  [(slug) => slug.includes('%'), 'must not contain "%" (percent-encoded characters are not allowed)'],
+  [
+    (slug) => slug.includes('%'),
+    'must not contain "%" (percent-encoded characters are not allowed)',
+  ],
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   [(slug) => /[\u0000-\u001f\u007f-\u009f]/.test(slug), 'must not contain control characters'],
   [(slug) => /[A-Z]/.test(slug), 'must be lowercase'],
-  [(slug) => !slugPattern.test(slug), 'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit'],
-  [(slug) => slug.includes('..') || slug.endsWith('.') || slug.endsWith('.lock'), 'must not contain "..", or end with "." or ".lock" (it is part of a branch name)'],
+  [
+    (slug) => !slugPattern.test(slug),
+    'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit',
+  ],
+  [
+    (slug) => slug.includes('..') || slug.endsWith('.') || slug.endsWith('.lock'),
+    'must not contain "..", or end with "." or ".lock" (it is part of a branch name)',
+  ],
   [(slug) => slug.endsWith(markdownExtension), 'is the file name without ".md"'],
 ];
 
@@ -41,7 +50,18 @@ export function assertSlug(slug: string): void {
 
 // Letters that Unicode does not decompose into a base letter plus accents.
 const foldedLetters: Record<string, string> = {
-  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', þ: 'th', ł: 'l', ı: 'i', ħ: 'h', ŋ: 'ng', ĸ: 'k',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ł: 'l',
+  ı: 'i',
+  ħ: 'h',
+  ŋ: 'ng',
+  ĸ: 'k',
 };
 
 /**

@@ -1,10 +1,16 @@
 import { merge3Text } from './diff3';
 import { FrontmatterError } from './frontmatter-error';
-import { parseMarkdown, serializeMarkdown, type Frontmatter, type ParsedMarkdown } from './frontmatter';
+import {
+  parseMarkdown,
+  serializeMarkdown,
+  type Frontmatter,
+  type ParsedMarkdown,
+} from './frontmatter';
 import { conflict, mergeValue } from './value-merge';
 
 /** `conflicts` names top-level fields (and `body`); `paths`, present when a conflict lies inside an object or list, names every conflict by its deepest path. */
-export type MergeResult = { ok: true; text: string } | { ok: false; conflicts: string[]; paths?: string[] };
+export type MergeResult =
+  { ok: true; text: string } | { ok: false; conflicts: string[]; paths?: string[] };
 
 /**
  * Field-aware three-way merge of one markdown file, for updating a draft branch from the default
@@ -27,7 +33,11 @@ export type MergeResult = { ok: true; text: string } | { ok: false; conflicts: s
 export function mergeMarkdown(base: string | undefined, ours: string, theirs: string): MergeResult {
   let sides: [ParsedMarkdown, ParsedMarkdown, ParsedMarkdown];
   try {
-    sides = [base === undefined ? { frontmatter: {}, body: '' } : parseMarkdown(base), parseMarkdown(ours), parseMarkdown(theirs)];
+    sides = [
+      base === undefined ? { frontmatter: {}, body: '' } : parseMarkdown(base),
+      parseMarkdown(ours),
+      parseMarkdown(theirs),
+    ];
   } catch (error) {
     if (error instanceof FrontmatterError) return { ok: false, conflicts: ['frontmatter'] };
     throw error;
@@ -35,23 +45,43 @@ export function mergeMarkdown(base: string | undefined, ours: string, theirs: st
   const [b, o, t] = sides;
   const conflicts: string[] = [];
   const paths: string[] = [];
-  const frontmatter = mergeFrontmatter(b.frontmatter, o.frontmatter, t.frontmatter, conflicts, paths);
+  const frontmatter = mergeFrontmatter(
+    b.frontmatter,
+    o.frontmatter,
+    t.frontmatter,
+    conflicts,
+    paths,
+  );
   const body = merge3Text(b.body, o.body, t.body);
   if (!body.ok) {
     conflicts.push('body');
     paths.push('body');
   }
-  const nested = paths.length !== conflicts.length || paths.some((path, n) => path !== conflicts[n]);
+  const nested =
+    paths.length !== conflicts.length || paths.some((path, n) => path !== conflicts[n]);
   if (!body.ok || conflicts.length > 0) return { ok: false, conflicts, ...(nested && { paths }) };
   return { ok: true, text: serializeMarkdown(theirs, frontmatter, body.text) };
 }
 
-const ownValue = (frontmatter: Frontmatter, key: string): unknown => (Object.hasOwn(frontmatter, key) ? frontmatter[key] : undefined);
+const ownValue = (frontmatter: Frontmatter, key: string): unknown =>
+  Object.hasOwn(frontmatter, key) ? frontmatter[key] : undefined;
 
-function mergeFrontmatter(base: Frontmatter, ours: Frontmatter, theirs: Frontmatter, conflicts: string[], paths: string[]): Frontmatter {
+function mergeFrontmatter(
+  base: Frontmatter,
+  ours: Frontmatter,
+  theirs: Frontmatter,
+  conflicts: string[],
+  paths: string[],
+): Frontmatter {
   const merged: [string, unknown][] = [];
   for (const key of new Set([...Object.keys(theirs), ...Object.keys(ours), ...Object.keys(base)])) {
-    const value = mergeValue(ownValue(base, key), ownValue(ours, key), ownValue(theirs, key), key, paths);
+    const value = mergeValue(
+      ownValue(base, key),
+      ownValue(ours, key),
+      ownValue(theirs, key),
+      key,
+      paths,
+    );
     if (value === conflict) conflicts.push(key);
     else if (value !== undefined) merged.push([key, value]);
   }

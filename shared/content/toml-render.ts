@@ -8,7 +8,8 @@
 export class TomlValueError extends Error {}
 
 /** A TOML offset or local date-time, local date (seconds required, as TOML 1.0 wants them). */
-const tomlDate = /^\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})?)?$/;
+const tomlDate =
+  /^\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})?)?$/;
 
 export const isTomlDateText = (text: string): boolean => tomlDate.test(text);
 
@@ -23,29 +24,59 @@ export function basicString(text: string): string {
 const isControl = (code: number): boolean => code < 0x20 || code === 0x7f;
 
 /** Whether `text` holds a control character other than those in `allowed`. */
-const hasControl = (text: string, allowed: string): boolean => [...text].some((char) => isControl(char.charCodeAt(0)) && !allowed.includes(char));
+const hasControl = (text: string, allowed: string): boolean =>
+  [...text].some((char) => isControl(char.charCodeAt(0)) && !allowed.includes(char));
 
-const namedEscapes: Record<string, string> = { '\b': '\\b', '\t': '\\t', '\n': '\\n', '\f': '\\f', '\r': '\\r' };
+const namedEscapes: Record<string, string> = {
+  '\b': '\\b',
+  '\t': '\\t',
+  '\n': '\\n',
+  '\f': '\\f',
+  '\r': '\\r',
+};
 
 function escapeBasic(text: string, multiline: boolean): string {
   let out = '';
   for (const char of text) {
     if (char === '\\' || char === '"') out += `\\${char}`;
-    else if (!isControl(char.charCodeAt(0)) || (multiline && (char === '\n' || char === '\t'))) out += char;
-    else out += namedEscapes[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}`;
+    else if (!isControl(char.charCodeAt(0)) || (multiline && (char === '\n' || char === '\t')))
+      out += char;
+    else
+      out +=
+        namedEscapes[char] ??
+        `\\u${char.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}`;
   }
   return out;
 }
 
-function renderString(text: string, oldRaw: string | undefined, wasDate: boolean, plain: boolean): string {
-  if (plain || oldRaw === undefined) return !plain && oldRaw === undefined && isTomlDateText(text) ? text : basicString(text);
+function renderString(
+  text: string,
+  oldRaw: string | undefined,
+  wasDate: boolean,
+  plain: boolean,
+): string {
+  if (plain || oldRaw === undefined)
+    return !plain && oldRaw === undefined && isTomlDateText(text) ? text : basicString(text);
   if (wasDate && isTomlDateText(text)) return text;
   const lineBreakAfterOpen = /^(?:'''|""")\r?\n/.exec(oldRaw)?.[0].slice(3) ?? '';
-  if (oldRaw.startsWith("'''") && text.includes('\n') && !text.includes("'''") && !hasControl(text, '\n\t') && !text.endsWith("'")) {
+  if (
+    oldRaw.startsWith("'''") &&
+    text.includes('\n') &&
+    !text.includes("'''") &&
+    !hasControl(text, '\n\t') &&
+    !text.endsWith("'")
+  ) {
     return `'''${lineBreakAfterOpen}${text}'''`;
   }
-  if ((oldRaw.startsWith('"""') || oldRaw.startsWith("'''")) && text.includes('\n')) return `"""${lineBreakAfterOpen}${escapeBasic(text, true)}"""`;
-  if (oldRaw.startsWith("'") && !oldRaw.startsWith("'''") && !text.includes("'") && !hasControl(text, '\t')) return `'${text}'`;
+  if ((oldRaw.startsWith('"""') || oldRaw.startsWith("'''")) && text.includes('\n'))
+    return `"""${lineBreakAfterOpen}${escapeBasic(text, true)}"""`;
+  if (
+    oldRaw.startsWith("'") &&
+    !oldRaw.startsWith("'''") &&
+    !text.includes("'") &&
+    !hasControl(text, '\t')
+  )
+    return `'${text}'`;
   return basicString(text);
 }
 
@@ -58,8 +89,14 @@ function renderNumber(value: number): string {
  * `value` as TOML. `oldRaw` is the text of the value it replaces and `wasDate` whether that was a
  * TOML date; `eol` the file's line break, for arrays written over several lines.
  */
-export function renderTomlValue(value: unknown, old: { raw: string; wasDate: boolean } | undefined, eol: string, plain: boolean): string {
-  if (value === null || value === undefined) throw new TomlValueError('TOML has no null; remove the field instead');
+export function renderTomlValue(
+  value: unknown,
+  old: { raw: string; wasDate: boolean } | undefined,
+  eol: string,
+  plain: boolean,
+): string {
+  if (value === null || value === undefined)
+    throw new TomlValueError('TOML has no null; remove the field instead');
   if (typeof value === 'string') return renderString(value, old?.raw, old?.wasDate ?? false, plain);
   if (typeof value === 'number') return renderNumber(value);
   if (typeof value === 'boolean') return String(value);
@@ -72,7 +109,12 @@ export function renderTomlValue(value: unknown, old: { raw: string; wasDate: boo
   throw new TomlValueError(`a ${typeof value} cannot be written as TOML`);
 }
 
-function renderArray(items: unknown[], oldRaw: string | undefined, eol: string, plain: boolean): string {
+function renderArray(
+  items: unknown[],
+  oldRaw: string | undefined,
+  eol: string,
+  plain: boolean,
+): string {
   const old = oldRaw?.startsWith('[') ? oldRaw : undefined;
   // Items keep the quote character of the old array's first string ('…' or "…").
   const quote = old ? /^\[\s*(['"])/.exec(old)?.[1] : undefined;
@@ -82,7 +124,9 @@ function renderArray(items: unknown[], oldRaw: string | undefined, eol: string, 
     const indent = /\n([ \t]+)\S/.exec(old)?.[1] ?? '  ';
     const closeIndent = /\n([ \t]*)\]$/.exec(old)?.[1] ?? '';
     const trailingComma = /,\s*(?:#[^\n]*\n\s*)*\]$/.test(old);
-    const lines = rendered.map((item, index) => `${indent}${item}${index < rendered.length - 1 || trailingComma ? ',' : ''}`);
+    const lines = rendered.map(
+      (item, index) => `${indent}${item}${index < rendered.length - 1 || trailingComma ? ',' : ''}`,
+    );
     return `[${eol}${lines.join(eol)}${eol}${closeIndent}]`;
   }
   if (rendered.length === 0) return '[]';

@@ -72,14 +72,25 @@ function scanPairs(text: string, from: number): { pairs: TomlPair[]; stop: numbe
     if (!key || text[key.end] !== '=') return { pairs, stop: pos };
     const valueStart = skipSpaces(text, key.end + 1);
     const { end: valueEnd, commented } = scanValue(text, valueStart);
-    pairs.push({ key: key.segments[0]!, dotted: key.segments.length > 1, start: pos, end: endOfLine(text, valueEnd), valueStart, valueEnd, commented });
+    pairs.push({
+      key: key.segments[0]!,
+      dotted: key.segments.length > 1,
+      start: pos,
+      end: endOfLine(text, valueEnd),
+      valueStart,
+      valueEnd,
+      commented,
+    });
     pos = endOfLine(text, valueEnd);
   }
   return { pairs, stop: text.length };
 }
 
 /** A header line at `from` (`[a.b]`, or `[[a]]` whose path is null), up to past its line break; undefined when the line is not one. */
-function readHeader(text: string, from: number): { path: string[] | null; end: number } | undefined {
+function readHeader(
+  text: string,
+  from: number,
+): { path: string[] | null; end: number } | undefined {
   const first = skipSpaces(text, from);
   if (text[first] !== '[') return undefined;
   const array = text[first + 1] === '[';
@@ -89,7 +100,8 @@ function readHeader(text: string, from: number): { path: string[] | null; end: n
   if (!text.startsWith(close, key.end)) return undefined;
   const rest = skipSpaces(text, key.end + close.length);
   const lineEnd = endOfLine(text, rest);
-  if (rest < lineEnd && text[rest] !== '#' && text[rest] !== '\n' && text[rest] !== '\r') return undefined;
+  if (rest < lineEnd && text[rest] !== '#' && text[rest] !== '\n' && text[rest] !== '\r')
+    return undefined;
   return { path: array ? null : key.segments, end: lineEnd };
 }
 
@@ -130,7 +142,11 @@ function readKey(text: string, from: number): { segments: string[]; end: number 
 
 function unescapeBasic(raw: string): string {
   try {
-    return JSON.parse(raw.replace(/\\U([0-9a-fA-F]{8})/g, (_, hex: string) => JSON.stringify(String.fromCodePoint(Number.parseInt(hex, 16))).slice(1, -1))) as string;
+    return JSON.parse(
+      raw.replace(/\\U([0-9a-fA-F]{8})/g, (_, hex: string) =>
+        JSON.stringify(String.fromCodePoint(Number.parseInt(hex, 16))).slice(1, -1),
+      ),
+    ) as string;
   } catch {
     return raw.slice(1, -1);
   }
@@ -168,7 +184,8 @@ function scanValue(text: string, from: number): { end: number; commented: boolea
   let commented = false;
   while (pos < text.length) {
     const char = text[pos]!;
-    if (text.startsWith('"""', pos) || text.startsWith("'''", pos)) pos = endOfMultiline(text, pos, text.slice(pos, pos + 3) as '"""' | "'''");
+    if (text.startsWith('"""', pos) || text.startsWith("'''", pos))
+      pos = endOfMultiline(text, pos, text.slice(pos, pos + 3) as '"""' | "'''");
     else if (char === '"') pos = Math.max(endOfBasic(text, pos + 1), pos + 1);
     else if (char === "'") pos = Math.max(text.indexOf("'", pos + 1) + 1, pos + 1);
     else if (char === '[' || char === '{') {
@@ -185,7 +202,8 @@ function scanValue(text: string, from: number): { end: number; commented: boolea
       if (depth <= 0) break;
       pos++;
     } else pos++;
-    if (depth <= 0 && pos > from && (text[pos - 1] === ']' || text[pos - 1] === '}')) return { end: pos, commented };
+    if (depth <= 0 && pos > from && (text[pos - 1] === ']' || text[pos - 1] === '}'))
+      return { end: pos, commented };
   }
   let end = pos;
   while (end > from && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;

@@ -16,9 +16,17 @@ import type { Frontmatter } from './frontmatter';
  *   hold exactly stay text;
  * - date: text as written; two dates mean the same when they name the same day or instant.
  */
-const booleanWords: Record<string, boolean> = { yes: true, on: true, true: true, no: false, off: false, false: false };
+const booleanWords: Record<string, boolean> = {
+  yes: true,
+  on: true,
+  true: true,
+  no: false,
+  off: false,
+  false: false,
+};
 
-const decimal = /^[-+]?(?:0|[1-9][0-9_]*)(?:\.[0-9_]*)?(?:[eE][-+]?[0-9]+)?$|^[-+]?\.[0-9][0-9_]*(?:[eE][-+]?[0-9]+)?$/;
+const decimal =
+  /^[-+]?(?:0|[1-9][0-9_]*)(?:\.[0-9_]*)?(?:[eE][-+]?[0-9]+)?$|^[-+]?\.[0-9][0-9_]*(?:[eE][-+]?[0-9]+)?$/;
 const hex = /^([-+]?)0x([0-9a-fA-F_]+)$/;
 const binary = /^([-+]?)0b([01_]+)$/;
 
@@ -27,7 +35,8 @@ function yamlNumber(text: string): number | undefined {
   const based = hex.exec(text) ?? binary.exec(text);
   if (based) {
     const digits = based[2]!.replaceAll('_', '');
-    if (digits !== '') value = (based[1] === '-' ? -1 : 1) * Number.parseInt(digits, text.includes('0x') ? 16 : 2);
+    if (digits !== '')
+      value = (based[1] === '-' ? -1 : 1) * Number.parseInt(digits, text.includes('0x') ? 16 : 2);
   } else if (decimal.test(text) && !text.endsWith('_')) {
     value = Number(text.replaceAll('_', ''));
   }
@@ -44,7 +53,10 @@ export function typedValue(type: FieldType, value: unknown): unknown {
 }
 
 /** A copy of `frontmatter` with the typed view of every declared boolean and number field. */
-export function typedView(fields: readonly FieldDefinition[], frontmatter: Frontmatter): Frontmatter {
+export function typedView(
+  fields: readonly FieldDefinition[],
+  frontmatter: Frontmatter,
+): Frontmatter {
   let copy: Frontmatter | undefined;
   for (const field of fields) {
     if (field.type !== 'boolean' && field.type !== 'number') continue;
@@ -61,7 +73,10 @@ export function typedView(fields: readonly FieldDefinition[], frontmatter: Front
 /** Milliseconds since the epoch of a date or date-time as field-value.ts accepts it (offset-less times as UTC). */
 export function instantOf(text: string): number | undefined {
   if (!isDateOrDateTime(text)) return undefined;
-  const iso = text.replace(' ', 'T').replace(/ ?([+-]\d{2}):?(\d{2})$/, '$1:$2').replace(/ Z$/, 'Z');
+  const iso = text
+    .replace(' ', 'T')
+    .replace(/ ?([+-]\d{2}):?(\d{2})$/, '$1:$2')
+    .replace(/ Z$/, 'Z');
   const withZone = /T/.test(iso) && !/(?:Z|[+-]\d{2}:\d{2})$/.test(iso) ? `${iso}Z` : iso;
   const time = Date.parse(withZone);
   return Number.isNaN(time) ? undefined : time;
@@ -72,7 +87,8 @@ export function sameMeaning(type: FieldType | undefined, a: unknown, b: unknown)
   if (deepEqual(a, b)) return true;
   if (type === undefined) return false;
   if (deepEqual(typedValue(type, a), typedValue(type, b))) return true;
-  if ((type !== 'date' && type !== 'datetime') || typeof a !== 'string' || typeof b !== 'string') return false;
+  if ((type !== 'date' && type !== 'datetime') || typeof a !== 'string' || typeof b !== 'string')
+    return false;
   // A date and a date-time never match: changing the precision is a change.
   if (a.length === 10 || b.length === 10) return false;
   const left = instantOf(a);
@@ -83,7 +99,11 @@ export function sameMeaning(type: FieldType | undefined, a: unknown, b: unknown)
  * The frontmatter to write: `next`, except that a declared field whose value means what the file
  * already says keeps the file's value, so its bytes (quotes, case, `yes`, `1_000`) stay as written.
  */
-export function keepEquivalentValues(fields: readonly FieldDefinition[], original: Frontmatter, next: Frontmatter): Frontmatter {
+export function keepEquivalentValues(
+  fields: readonly FieldDefinition[],
+  original: Frontmatter,
+  next: Frontmatter,
+): Frontmatter {
   let copy: Frontmatter | undefined;
   for (const field of fields) {
     if (!Object.hasOwn(original, field.name) || !Object.hasOwn(next, field.name)) continue;

@@ -31,10 +31,16 @@ export function validateFrontmatter(
 ): Frontmatter {
   const result: Frontmatter = { ...frontmatter };
   if (options.isCreate) {
-    for (const field of fields) if (result[field.name] === undefined && field.default !== undefined) result[field.name] = structuredClone(field.default);
+    for (const field of fields)
+      if (result[field.name] === undefined && field.default !== undefined)
+        result[field.name] = structuredClone(field.default);
   }
   const original = !options.isCreate ? options.original : undefined;
-  const [problem] = checkObject(fields, result, '', { all: false, hasOriginal: original !== undefined, original });
+  const [problem] = checkObject(fields, result, '', {
+    all: false,
+    hasOriginal: original !== undefined,
+    original,
+  });
   if (problem) throw new InvalidInputError(`frontmatter.${problem.path}: ${problem.message}`);
   return result;
 }

@@ -31,19 +31,35 @@ export function valueChanges(before: unknown, after: unknown, path = ''): ValueC
       const inBefore = Object.hasOwn(before, key);
       const inAfter = Object.hasOwn(after, key);
       if (inBefore && inAfter) return valueChanges(before[key], after[key], join(path, key));
-      return [{ path: join(path, key), ...(inBefore && { oldValue: before[key] }), ...(inAfter && { newValue: after[key] }) }];
+      return [
+        {
+          path: join(path, key),
+          ...(inBefore && { oldValue: before[key] }),
+          ...(inAfter && { newValue: after[key] }),
+        },
+      ];
     });
   }
   if (Array.isArray(before) && Array.isArray(after)) return listChanges(before, after, path);
-  return [{ path, ...(before !== undefined && { oldValue: before }), ...(after !== undefined && { newValue: after }) }];
+  return [
+    {
+      path,
+      ...(before !== undefined && { oldValue: before }),
+      ...(after !== undefined && { newValue: after }),
+    },
+  ];
 }
 
 function listChanges(before: unknown[], after: unknown[], path: string): ValueChange[] {
   const changes: ValueChange[] = [];
   let [i, j] = [0, 0];
   // Between two anchors (items both sides hold unchanged), pair what remains in order.
-  for (const [nextI, nextJ] of [...commonItems(before, after), [before.length, after.length] as const]) {
-    while (i < nextI && j < nextJ) changes.push(...valueChanges(before[i++], after[j], `${path}[${j++}]`));
+  for (const [nextI, nextJ] of [
+    ...commonItems(before, after),
+    [before.length, after.length] as const,
+  ]) {
+    while (i < nextI && j < nextJ)
+      changes.push(...valueChanges(before[i++], after[j], `${path}[${j++}]`));
     while (i < nextI) changes.push({ path: `${path}[${i}]`, oldValue: before[i++] });
     while (j < nextJ) changes.push({ path: `${path}[${j}]`, newValue: after[j++] });
     [i, j] = [nextI + 1, nextJ + 1];
@@ -53,10 +69,14 @@ function listChanges(before: unknown[], after: unknown[], path: string): ValueCh
 
 /** Index pairs of a longest common subsequence of deep-equal items, in order. Lists in frontmatter are short: O(n·m) is fine. */
 export function commonItems(before: unknown[], after: unknown[]): [number, number][] {
-  const lengths = Array.from({ length: before.length + 1 }, () => new Array<number>(after.length + 1).fill(0));
+  const lengths = Array.from({ length: before.length + 1 }, () =>
+    new Array<number>(after.length + 1).fill(0),
+  );
   for (let i = before.length - 1; i >= 0; i -= 1) {
     for (let j = after.length - 1; j >= 0; j -= 1) {
-      lengths[i]![j] = deepEqual(before[i], after[j]) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+      lengths[i]![j] = deepEqual(before[i], after[j])
+        ? lengths[i + 1]![j + 1]! + 1
+        : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
     }
   }
   const pairs: [number, number][] = [];

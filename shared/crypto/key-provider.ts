@@ -9,7 +9,11 @@ export type EncryptionContext = { purpose: string; owner: string };
  * Every purpose the domain seals under. The KMS key policy grants each function only the purposes
  * of its group, so a function can never open another purpose's records.
  */
-export const encryptionPurposes = { providerToken: 'provider-token', deviceCode: 'device-code', webhookSecret: 'webhook-secret' } as const;
+export const encryptionPurposes = {
+  providerToken: 'provider-token',
+  deviceCode: 'device-code',
+  webhookSecret: 'webhook-secret',
+} as const;
 export type EncryptionPurpose = (typeof encryptionPurposes)[keyof typeof encryptionPurposes];
 
 export interface DataKey {
@@ -26,11 +30,20 @@ export interface KeyProvider {
 
 export class DecryptionError extends Error {
   override name = 'DecryptionError';
-  constructor(message = 'Ciphertext could not be decrypted under this context', options?: { cause?: unknown }) {
+  constructor(
+    message = 'Ciphertext could not be decrypted under this context',
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
   }
 }
 
 /** Canonical bytes of a context (sorted keys), used as AAD. */
 export const contextBytes = (context: EncryptionContext): Buffer =>
-  Buffer.from(JSON.stringify([['owner', context.owner], ['purpose', context.purpose]]), 'utf8');
+  Buffer.from(
+    JSON.stringify([
+      ['owner', context.owner],
+      ['purpose', context.purpose],
+    ]),
+    'utf8',
+  );

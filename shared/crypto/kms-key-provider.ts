@@ -27,8 +27,14 @@ const refusals = new Set(['InvalidCiphertextException', 'IncorrectKeyException']
  */
 export function createKmsKeyProvider(options: KmsKeyProviderOptions): KeyProvider {
   const { client, keyId } = options;
-  const cache = createDataKeyCache(options.cache ?? { maxEntries: 100, maxAgeMs: 5 * 60_000 }, options.now ?? Date.now);
-  const encryptionContext = (context: EncryptionContext) => ({ purpose: context.purpose, owner: context.owner });
+  const cache = createDataKeyCache(
+    options.cache ?? { maxEntries: 100, maxAgeMs: 5 * 60_000 },
+    options.now ?? Date.now,
+  );
+  const encryptionContext = (context: EncryptionContext) => ({
+    purpose: context.purpose,
+    owner: context.owner,
+  });
   // A failed call counts for the request's metrics (the KMS failures alarm), then fails as before.
   const counted = async <T>(call: Promise<T>): Promise<T> => {
     try {
@@ -42,8 +48,17 @@ export function createKmsKeyProvider(options: KmsKeyProviderOptions): KeyProvide
 
   return {
     async generateDataKey(context) {
-      const answer = await counted(client.send(new GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256', EncryptionContext: encryptionContext(context) })));
-      if (!answer.Plaintext || !answer.CiphertextBlob) throw new Error('KMS GenerateDataKey answered without a key');
+      const answer = await counted(
+        client.send(
+          new GenerateDataKeyCommand({
+            KeyId: keyId,
+            KeySpec: 'AES_256',
+            EncryptionContext: encryptionContext(context),
+          }),
+        ),
+      );
+      if (!answer.Plaintext || !answer.CiphertextBlob)
+        throw new Error('KMS GenerateDataKey answered without a key');
       const plaintext = Buffer.from(answer.Plaintext);
       answer.Plaintext.fill(0); // the SDK's copy; callers zero theirs
       const wrapped = Buffer.from(answer.CiphertextBlob).toString('base64url');
@@ -55,10 +70,19 @@ export function createKmsKeyProvider(options: KmsKeyProviderOptions): KeyProvide
       if (cached) return cached;
       let plaintext: Uint8Array | undefined;
       try {
-        const answer = await counted(client.send(new DecryptCommand({ KeyId: keyId, CiphertextBlob: Buffer.from(wrapped, 'base64url'), EncryptionContext: encryptionContext(context) })));
+        const answer = await counted(
+          client.send(
+            new DecryptCommand({
+              KeyId: keyId,
+              CiphertextBlob: Buffer.from(wrapped, 'base64url'),
+              EncryptionContext: encryptionContext(context),
+            }),
+          ),
+        );
         plaintext = answer.Plaintext;
       } catch (error) {
-        if (refusals.has((error as { name?: string }).name ?? '')) throw new DecryptionError(undefined, { cause: error });
+        if (refusals.has((error as { name?: string }).name ?? ''))
+          throw new DecryptionError(undefined, { cause: error });
         throw error;
       }
       if (!plaintext) throw new Error('KMS Decrypt answered without a key');
@@ -77,7 +101,8 @@ export function createKmsKeyProvider(options: KmsKeyProviderOptions): KeyProvide
  */
 function createDataKeyCache(bounds: { maxEntries: number; maxAgeMs: number }, now: () => number) {
   const entries = new Map<string, { key: Buffer; storedAt: number }>();
-  const id = (wrapped: string, context: EncryptionContext) => JSON.stringify([wrapped, context.purpose, context.owner]);
+  const id = (wrapped: string, context: EncryptionContext) =>
+    JSON.stringify([wrapped, context.purpose, context.owner]);
   const drop = (cacheKey: string) => {
     entries.get(cacheKey)?.key.fill(0);
     entries.delete(cacheKey);

@@ -11,7 +11,10 @@ export function createLocalKeyProvider(masterKey: Buffer): KeyProvider {
   return {
     async generateDataKey(context) {
       const plaintext = randomBytes(32);
-      return { plaintext, wrapped: gcmSeal(masterKey, plaintext, contextBytes(context)).toString('base64url') };
+      return {
+        plaintext,
+        wrapped: gcmSeal(masterKey, plaintext, contextBytes(context)).toString('base64url'),
+      };
     },
     async decryptDataKey(wrapped, context) {
       try {

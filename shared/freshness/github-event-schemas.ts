@@ -15,7 +15,8 @@ export const githubEventDocs = /* @__PURE__ */ schemaDocs((document) => {
   document(GitHubEventResultSchema, {
     properties: {
       event: 'The `X-GitHub-Event` received',
-      outcome: '`applied`: recorded; `duplicate`: this `X-GitHub-Delivery` was applied before; `not-connected`: about no connected repository; `ignored`: an event the service does not use',
+      outcome:
+        '`applied`: recorded; `duplicate`: this `X-GitHub-Delivery` was applied before; `not-connected`: about no connected repository; `ignored`: an event the service does not use',
     },
     examples: [{ event: 'push', outcome: 'applied' }],
   });

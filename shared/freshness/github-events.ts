@@ -34,8 +34,10 @@ interface PushPayload {
 
 type Payload = Record<string, unknown>;
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
-const repoName = (value: unknown): string | undefined => text((value as { full_name?: unknown } | null | undefined)?.full_name);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length > 0 ? value : undefined;
+const repoName = (value: unknown): string | undefined =>
+  text((value as { full_name?: unknown } | null | undefined)?.full_name);
 
 /** Every path a push's listed commits added, removed or modified; undefined when the list cannot be complete. */
 function changedPaths(push: PushPayload): Set<string> | undefined {
@@ -43,8 +45,13 @@ function changedPaths(push: PushPayload): Set<string> | undefined {
   const paths = new Set<string>();
   for (const commit of push.commits as Record<string, unknown>[]) {
     const lists = ['added', 'removed', 'modified'].map((field) => commit?.[field]);
-    if (!lists.every(Array.isArray) || lists.reduce((sum, list) => sum + (list as unknown[]).length, 0) >= maxTrustedPathsPerCommit) return undefined;
-    for (const list of lists as unknown[][]) for (const path of list) if (typeof path === 'string') paths.add(path);
+    if (
+      !lists.every(Array.isArray) ||
+      lists.reduce((sum, list) => sum + (list as unknown[]).length, 0) >= maxTrustedPathsPerCommit
+    )
+      return undefined;
+    for (const list of lists as unknown[][])
+      for (const path of list) if (typeof path === 'string') paths.add(path);
   }
   return paths;
 }
@@ -82,7 +89,9 @@ export function createGitHubEvents(deps: GitHubEventsDeps) {
   async function connectedOf(names: string[], owner?: string): Promise<Connection[]> {
     if (owner) {
       const prefix = `${owner.toLowerCase()}/`;
-      return (await deps.connections.list()).filter((connection) => connection.fullName.toLowerCase().startsWith(prefix));
+      return (await deps.connections.list()).filter((connection) =>
+        connection.fullName.toLowerCase().startsWith(prefix),
+      );
     }
     const found = await Promise.all(names.map((name) => deps.connections.get(name)));
     return found.flatMap((connection) => (connection ? [connection] : []));
@@ -97,10 +106,20 @@ export function createGitHubEvents(deps: GitHubEventsDeps) {
     if (!deps.indexRequests) return;
     const paths = payload.forced === true ? undefined : changedPaths(payload);
     const all = !paths || paths.has(cmsConfigFileName);
-    const touched = Object.entries(connection.config.collections).filter(([, collection]) => all || touches(paths, collection.directory)).map(([name]) => name);
+    const touched = Object.entries(connection.config.collections)
+      .filter(([, collection]) => all || touches(paths, collection.directory))
+      .map(([name]) => name);
     if (touched.length === 0) return;
-    const states = await deps.store.batchGet(touched.flatMap((name) => indexStateKeys(connection.fullName, name)));
-    const indexed = touched.filter((name) => states.some((item) => item.pk === keys.collectionIndex(connection.fullName, name).pk && stateOf(item)?.status !== 'inline'));
+    const states = await deps.store.batchGet(
+      touched.flatMap((name) => indexStateKeys(connection.fullName, name)),
+    );
+    const indexed = touched.filter((name) =>
+      states.some(
+        (item) =>
+          item.pk === keys.collectionIndex(connection.fullName, name).pk &&
+          stateOf(item)?.status !== 'inline',
+      ),
+    );
     await deps.indexRequests.queue(connection.fullName, indexed);
   }
 
@@ -116,11 +135,27 @@ export function createGitHubEvents(deps: GitHubEventsDeps) {
     const head = headOf(await deps.store.get(headKey));
     const before = text(payload.before);
     const after = text(payload.after);
-    const plain = payload.created !== true && payload.deleted !== true && payload.forced !== true && before !== undefined && after !== undefined;
+    const plain =
+      payload.created !== true &&
+      payload.deleted !== true &&
+      payload.forced !== true &&
+      before !== undefined &&
+      after !== undefined;
     await rebuildIndexes(payload, connection);
     if (plain && head?.headOid === before) {
       try {
-        await deps.store.update(headKey, { headOid: after, branch, confirmedAt: now, webhookAt: now, deliveredAt: now, stamp: newStamp() }, sameStamp(head));
+        await deps.store.update(
+          headKey,
+          {
+            headOid: after,
+            branch,
+            confirmedAt: now,
+            webhookAt: now,
+            deliveredAt: now,
+            stamp: newStamp(),
+          },
+          sameStamp(head),
+        );
       } catch (error) {
         if (!(error instanceof ConditionFailedError)) throw error;
         await forgetHead(fullName, now);
@@ -133,30 +168,60 @@ export function createGitHubEvents(deps: GitHubEventsDeps) {
   }
 
   const forgetHead = (fullName: string, now: number) =>
-    deps.store.update(keys.repoHead(fullName), { ...forgottenHead(), webhookAt: now, deliveredAt: now });
+    deps.store.update(keys.repoHead(fullName), {
+      ...forgottenHead(),
+      webhookAt: now,
+      deliveredAt: now,
+    });
 
   /** Trees recorded at `before` that the push did not touch are the same at `after`. */
-  async function carryTrees(fullName: string, before: string, after: string, paths: Set<string> | undefined): Promise<void> {
+  async function carryTrees(
+    fullName: string,
+    before: string,
+    after: string,
+    paths: Set<string> | undefined,
+  ): Promise<void> {
     if (!paths || paths.has(cmsConfigFileName)) return;
     const trees = await deps.store.query(keys.collectionTrees(fullName), { skPrefix: 'TREE#' });
     await Promise.all(
       trees
-        .filter((tree) => tree.headOid === before && typeof tree.path === 'string' && !touches(paths, tree.path))
-        .map((tree) => ignoreRace(deps.store.update({ pk: tree.pk, sk: tree.sk }, { headOid: after }, { attr: 'headOid', op: '=', value: before }))),
+        .filter(
+          (tree) =>
+            tree.headOid === before && typeof tree.path === 'string' && !touches(paths, tree.path),
+        )
+        .map((tree) =>
+          ignoreRace(
+            deps.store.update(
+              { pk: tree.pk, sk: tree.sk },
+              { headOid: after },
+              { attr: 'headOid', op: '=', value: before },
+            ),
+          ),
+        ),
     );
   }
 
   /** A new access epoch; a `repository` event (renamed, transferred, default branch changed…) also forgets the head. */
   async function newEpoch(fullNames: string[], forget: boolean): Promise<void> {
     const set = forget ? { ...forgottenHead(), epoch: newStamp() } : { epoch: newStamp() };
-    await Promise.all(fullNames.map((fullName) => ignoreRace(deps.store.update(keys.repoHead(fullName), set, { exists: true }))));
+    await Promise.all(
+      fullNames.map((fullName) =>
+        ignoreRace(deps.store.update(keys.repoHead(fullName), set, { exists: true })),
+      ),
+    );
   }
 
   /** The repositories whose access an event may have narrowed, by name or by owner. */
-  function accessScope(event: string, payload: Payload): { names: string[]; owner?: string } | undefined {
+  function accessScope(
+    event: string,
+    payload: Payload,
+  ): { names: string[]; owner?: string } | undefined {
     const action = text(payload.action);
     const repo = repoName(payload.repository);
-    const list = (value: unknown) => (Array.isArray(value) ? value.map(repoName).filter((name): name is string => name !== undefined) : []);
+    const list = (value: unknown) =>
+      Array.isArray(value)
+        ? value.map(repoName).filter((name): name is string => name !== undefined)
+        : [];
     switch (event) {
       case 'member':
       case 'team':
@@ -165,10 +230,14 @@ export function createGitHubEvents(deps: GitHubEventsDeps) {
       case 'installation_repositories':
         return { names: list(payload.repositories_removed) };
       case 'installation':
-        return action === 'deleted' || action === 'suspend' ? { names: list(payload.repositories) } : undefined;
+        return action === 'deleted' || action === 'suspend'
+          ? { names: list(payload.repositories) }
+          : undefined;
       case 'organization':
       case 'membership':
-        return action === 'member_removed' || action === 'removed' ? ownerScope(payload) : undefined;
+        return action === 'member_removed' || action === 'removed'
+          ? ownerScope(payload)
+          : undefined;
       default:
         return undefined;
     }
@@ -184,11 +253,20 @@ export function createGitHubEvents(deps: GitHubEventsDeps) {
       const scope = event === 'push' ? undefined : accessScope(event, payload);
       const pushed = event === 'push' ? repoName(payload.repository) : undefined;
       if (!scope && !pushed) return 'ignored';
-      const connected = pushed ? await connectedOf([pushed]) : await connectedOf(scope!.names, scope!.owner);
+      const connected = pushed
+        ? await connectedOf([pushed])
+        : await connectedOf(scope!.names, scope!.owner);
       if (connected.length === 0) return 'not-connected';
       const repos = connected.map((connection) => connection.fullName);
       try {
-        await deps.store.put({ ...keys.githubDelivery(deliveryId), event, ttl: nowSeconds(deps.now()) + deliveryMemorySeconds }, { notExists: true });
+        await deps.store.put(
+          {
+            ...keys.githubDelivery(deliveryId),
+            event,
+            ttl: nowSeconds(deps.now()) + deliveryMemorySeconds,
+          },
+          { notExists: true },
+        );
       } catch (error) {
         if (error instanceof ConditionFailedError) return 'duplicate';
         throw error;

@@ -3,7 +3,14 @@ import type { TreeEntry, TreeAt } from '../githost/git-host';
 import type { Connection } from '../repos/connections';
 import { isValidCollectionName } from '../content/collection-name';
 import { keys } from '../store/keys';
-import { ConditionFailedError, nowSeconds, type Condition, type Store, type StoreItem, type StoreKey } from '../store/store';
+import {
+  ConditionFailedError,
+  nowSeconds,
+  type Condition,
+  type Store,
+  type StoreItem,
+  type StoreKey,
+} from '../store/store';
 
 /**
  * How long a head is trusted after it was last confirmed (by a push webhook or by a read of
@@ -23,7 +30,12 @@ const treeTtlSeconds = 7 * 24 * 60 * 60;
 export const newStamp = (): string => randomBytes(12).toString('base64url');
 
 /** The head record's attributes that forget the recorded head (the next list reads GitHub), with a new stamp. */
-export const forgottenHead = () => ({ headOid: undefined, branch: undefined, confirmedAt: undefined, stamp: newStamp() });
+export const forgottenHead = () => ({
+  headOid: undefined,
+  branch: undefined,
+  confirmedAt: undefined,
+  stamp: newStamp(),
+});
 
 /**
  * The records a list of `collection` reads with the connection (in the same BatchGetItem): head,
@@ -31,7 +43,13 @@ export const forgottenHead = () => ({ headOid: undefined, branch: undefined, con
  * key. The read-ahead of the list routes (shared/http/authenticate.ts) reads these too.
  */
 export const freshnessKeys = (fullName: string, collection: string, userId: string): StoreKey[] =>
-  isValidCollectionName(collection) ? [keys.repoHead(fullName), keys.collectionTree(fullName, collection), keys.repoSeen(fullName, userId)] : [];
+  isValidCollectionName(collection)
+    ? [
+        keys.repoHead(fullName),
+        keys.collectionTree(fullName, collection),
+        keys.repoSeen(fullName, userId),
+      ]
+    : [];
 
 /**
  * The head record (`FRESH#<repo>` / `HEAD`):
@@ -63,11 +81,15 @@ export interface PushStatus {
 }
 
 export const pushStatusOf = (item: StoreItem | undefined): PushStatus => ({
-  lastDeliveryAt: typeof item?.deliveredAt === 'number' ? new Date(item.deliveredAt).toISOString() : null,
+  lastDeliveryAt:
+    typeof item?.deliveredAt === 'number' ? new Date(item.deliveredAt).toISOString() : null,
   inUse: typeof item?.webhookAt === 'number',
 });
 
-export const readPushStatus = async (store: Pick<Store, 'get'>, fullName: string): Promise<PushStatus> => pushStatusOf(await store.get(keys.repoHead(fullName)));
+export const readPushStatus = async (
+  store: Pick<Store, 'get'>,
+  fullName: string,
+): Promise<PushStatus> => pushStatusOf(await store.get(keys.repoHead(fullName)));
 
 export const headOf = (item: StoreItem | undefined): HeadRecord | undefined =>
   item && {
@@ -81,7 +103,9 @@ export const headOf = (item: StoreItem | undefined): HeadRecord | undefined =>
 
 /** The condition that the head record still carries the stamp read (none read: still none). */
 export const sameStamp = (head: HeadRecord | undefined): Condition =>
-  head?.stamp === undefined ? { and: [{ exists: true }, { attrNotExists: 'stamp' }] } : { attr: 'stamp', op: '=', value: head.stamp };
+  head?.stamp === undefined
+    ? { and: [{ exists: true }, { attrNotExists: 'stamp' }] }
+    : { attr: 'stamp', op: '=', value: head.stamp };
 
 export interface FreshTree {
   branch: string;
@@ -113,14 +137,22 @@ export function createRepoFreshness(deps: RepoFreshnessDeps) {
     keys: freshnessKeys,
 
     /** The tree from the records `keys` named, when it may be trusted; undefined to read GitHub. */
-    cached(records: readonly (StoreItem | undefined)[], connection: Connection): FreshTree | undefined {
+    cached(
+      records: readonly (StoreItem | undefined)[],
+      connection: Connection,
+    ): FreshTree | undefined {
       const [headItem, tree, seen] = records;
       const head = headOf(headItem);
-      if (!head?.webhookAt || !head.headOid || !head.branch || head.confirmedAt === undefined) return undefined;
+      if (!head?.webhookAt || !head.headOid || !head.branch || head.confirmedAt === undefined)
+        return undefined;
       if (deps.now() - head.confirmedAt > windowMs) return undefined;
       if (!seen || seen.epoch !== (head.epoch ?? '')) return undefined;
-      if (!tree || tree.headOid !== head.headOid || tree.configOid !== connection.configOid) return undefined;
-      const entries = typeof tree.entriesJson === 'string' ? { entries: JSON.parse(tree.entriesJson) as TreeEntry[] } : {};
+      if (!tree || tree.headOid !== head.headOid || tree.configOid !== connection.configOid)
+        return undefined;
+      const entries =
+        typeof tree.entriesJson === 'string'
+          ? { entries: JSON.parse(tree.entriesJson) as TreeEntry[] }
+          : {};
       const treeOid = typeof tree.treeOid === 'string' ? { treeOid: tree.treeOid } : {};
       if (!('entries' in entries) && !('treeOid' in treeOid)) return undefined;
       return { branch: head.branch, headOid: head.headOid, ...entries, ...treeOid };
@@ -150,7 +182,13 @@ export function createRepoFreshness(deps: RepoFreshnessDeps) {
       if (!head?.webhookAt || !input.headOid || (!input.entries && !input.treeOid)) return;
       const now = deps.now();
       const entriesJson = input.entries ? JSON.stringify(input.entries) : undefined;
-      const items: StoreItem[] = [{ ...keys.repoSeen(input.fullName, input.userId), epoch: head.epoch ?? '', ttl: nowSeconds(now) + freshnessWindowSeconds }];
+      const items: StoreItem[] = [
+        {
+          ...keys.repoSeen(input.fullName, input.userId),
+          epoch: head.epoch ?? '',
+          ttl: nowSeconds(now) + freshnessWindowSeconds,
+        },
+      ];
       const fits = entriesJson !== undefined && entriesJson.length <= maxTreeChars;
       if (fits || input.treeOid) {
         items.push({
@@ -165,11 +203,18 @@ export function createRepoFreshness(deps: RepoFreshnessDeps) {
         });
       }
       const unannounced = head.headOid !== undefined && head.headOid !== input.headOid;
-      const confirmed = head.headOid === input.headOid && head.confirmedAt !== undefined && now - head.confirmedAt <= windowMs;
+      const confirmed =
+        head.headOid === input.headOid &&
+        head.confirmedAt !== undefined &&
+        now - head.confirmedAt <= windowMs;
       const writes: Promise<unknown>[] = [deps.store.batchPut(items)];
       if (!confirmed) {
-        const set = unannounced ? { ...forgottenHead(), webhookAt: undefined } : { headOid: input.headOid, branch: input.branch, confirmedAt: now };
-        writes.push(ignoreRace(deps.store.update(keys.repoHead(input.fullName), set, sameStamp(head))));
+        const set = unannounced
+          ? { ...forgottenHead(), webhookAt: undefined }
+          : { headOid: input.headOid, branch: input.branch, confirmedAt: now };
+        writes.push(
+          ignoreRace(deps.store.update(keys.repoHead(input.fullName), set, sameStamp(head))),
+        );
       }
       await Promise.all(writes);
     },
@@ -179,7 +224,9 @@ export function createRepoFreshness(deps: RepoFreshnessDeps) {
      * next list reads GitHub. Only a repository with a head record is touched.
      */
     async invalidate(fullName: string): Promise<void> {
-      await ignoreRace(deps.store.update(keys.repoHead(fullName), forgottenHead(), { exists: true }));
+      await ignoreRace(
+        deps.store.update(keys.repoHead(fullName), forgottenHead(), { exists: true }),
+      );
     },
   };
 }

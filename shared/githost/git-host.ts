@@ -23,7 +23,11 @@ export interface ProviderUser {
 export interface OAuthProvider {
   authorizeUrl(input: { state: string; codeChallenge: string; redirectUri: string }): string;
   /** Throws InvalidInputError when the provider refuses the code, ProviderError when unreachable. */
-  exchangeCode(input: { code: string; codeVerifier: string; redirectUri: string }): Promise<ProviderTokens>;
+  exchangeCode(input: {
+    code: string;
+    codeVerifier: string;
+    redirectUri: string;
+  }): Promise<ProviderTokens>;
   /** Throws UnauthenticatedError when the refresh token is refused (the user must sign in again). */
   refresh(refreshToken: string): Promise<ProviderTokens>;
   /** Starts the provider's device flow. Throws ProviderError when the provider fails. */
@@ -194,13 +198,21 @@ export interface GitHost {
    */
   readDirectory(accessToken: string, repo: RepoId, at: DirectoryAt): Promise<DirectoryRead | null>;
   /** Whole texts of blobs by oid, batched; binary blobs are left out. */
-  readBlobs(accessToken: string, repo: RepoId, oids: readonly string[]): Promise<Map<string, string>>;
+  readBlobs(
+    accessToken: string,
+    repo: RepoId,
+    oids: readonly string[],
+  ): Promise<Map<string, string>>;
   /**
    * Creates or updates one file with the provider's own compare-and-swap on `sha`. Throws
    * ConflictError when the file changed (or exists, on create), NotFoundError when the repository
    * or branch is missing, ForbiddenError without write access.
    */
-  putFile(accessToken: string, repo: RepoId, write: FileWrite): Promise<{ sha: string; commitSha: string }>;
+  putFile(
+    accessToken: string,
+    repo: RepoId,
+    write: FileWrite,
+  ): Promise<{ sha: string; commitSha: string }>;
   /** Deletes one file, guarded by `sha` like putFile. */
   deleteFile(accessToken: string, repo: RepoId, change: FileDelete): Promise<{ commitSha: string }>;
 }

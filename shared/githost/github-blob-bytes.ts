@@ -10,16 +10,24 @@ import type { RepoId } from './git-host';
  * text, so a media file of 8 MiB could not be read. The decoded length is checked against the
  * blob's size: a cut answer is an error, never a shorter file.
  */
-export async function readBlobBytes(client: GitHubClient, repo: RepoId, oid: string): Promise<Buffer> {
+export async function readBlobBytes(
+  client: GitHubClient,
+  repo: RepoId,
+  oid: string,
+): Promise<Buffer> {
   const { data } = await client.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', {
     owner: repo.owner,
     repo: repo.name,
     file_sha: oid,
     request: { parseSuccessResponseBody: false },
   });
-  const blob = JSON.parse(await new Response(data as unknown as ReadableStream<Uint8Array>).text()) as { content?: unknown; encoding?: unknown; size?: unknown };
-  if (typeof blob.content !== 'string') throw new ProviderError(`GitHub answered blob ${oid} without its content`);
+  const blob = JSON.parse(
+    await new Response(data as unknown as ReadableStream<Uint8Array>).text(),
+  ) as { content?: unknown; encoding?: unknown; size?: unknown };
+  if (typeof blob.content !== 'string')
+    throw new ProviderError(`GitHub answered blob ${oid} without its content`);
   const bytes = Buffer.from(blob.content, blob.encoding === 'base64' ? 'base64' : 'utf8');
-  if (typeof blob.size === 'number' && bytes.length !== blob.size) throw new ProviderError(`GitHub answered ${bytes.length} of blob ${oid}'s ${blob.size} bytes`);
+  if (typeof blob.size === 'number' && bytes.length !== blob.size)
+    throw new ProviderError(`GitHub answered ${bytes.length} of blob ${oid}'s ${blob.size} bytes`);
   return bytes;
 }

@@ -23,7 +23,10 @@ const GitHubOctokit = Octokit.plugin(paginateRest);
 export type GitHubClient = InstanceType<typeof GitHubOctokit>;
 
 /** GraphQL's endpoint, relative to the REST base (`/api/graphql` on GitHub Enterprise Server). */
-export const graphqlUrl = (apiUrl: string) => (/\/api\/v3\/?$/.test(apiUrl) ? apiUrl.replace(/\/api\/v3\/?$/, '/api/graphql') : `${apiUrl.replace(/\/+$/, '')}/graphql`);
+export const graphqlUrl = (apiUrl: string) =>
+  /\/api\/v3\/?$/.test(apiUrl)
+    ? apiUrl.replace(/\/api\/v3\/?$/, '/api/graphql')
+    : `${apiUrl.replace(/\/+$/, '')}/graphql`;
 
 /**
  * Octokit core with pagination, bounded retries of idempotent reads (writes pass
@@ -46,8 +49,16 @@ export function createGitHubClient(token: string, options: GitHubClientOptions):
     // holds the sources of AbortSignal.any weakly, so a collected timeout signal never fired
     // and a silent GitHub hung the request (test/unit/github-no-answer.test.ts).
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), timeoutMs);
-    const sources = [init?.signal, abandoned].filter((signal): signal is AbortSignal => signal !== undefined && signal !== null);
+    const timer = setTimeout(
+      () =>
+        controller.abort(
+          new DOMException('The operation was aborted due to timeout', 'TimeoutError'),
+        ),
+      timeoutMs,
+    );
+    const sources = [init?.signal, abandoned].filter(
+      (signal): signal is AbortSignal => signal !== undefined && signal !== null,
+    );
     const follow = (source: AbortSignal) => () => controller.abort(source.reason);
     const listeners = sources.map((source) => {
       const listener = follow(source);
@@ -68,13 +79,21 @@ export function createGitHubClient(token: string, options: GitHubClientOptions):
     request: { fetch: timedFetch },
     log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
   });
-  retrying(client, { retries: 2, doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451], maxRetryAfterSeconds: options.maxRetryAfterSeconds ?? 3, wait: options.wait });
+  retrying(client, {
+    retries: 2,
+    doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451],
+    maxRetryAfterSeconds: options.maxRetryAfterSeconds ?? 3,
+    wait: options.wait,
+  });
   client.hook.before('request', () => {
     const metrics = requestMetrics();
     if (metrics) metrics.providerCalls += 1;
   });
   const rateLimits = options.rateLimits;
-  if (rateLimits) client.hook.after('request', (response) => rateLimits.record(token, response.headers as Record<string, unknown>));
+  if (rateLimits)
+    client.hook.after('request', (response) =>
+      rateLimits.record(token, response.headers as Record<string, unknown>),
+    );
   return client;
 }
 

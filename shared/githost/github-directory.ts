@@ -38,31 +38,55 @@ const entryOf = (raw: RestTreeEntry, name: string): TreeEntry => ({
  *   per item of the collection). No entry is ever missed.
  * The directory's tree oid comes from one GraphQL lookup of `ref:path` unless the caller has it.
  */
-export async function readDirectory(client: GitHubClient, repo: RepoId, at: DirectoryAt): Promise<DirectoryRead | null> {
+export async function readDirectory(
+  client: GitHubClient,
+  repo: RepoId,
+  at: DirectoryAt,
+): Promise<DirectoryRead | null> {
   const treeOid = at.treeOid ?? (await directoryOid(client, repo, at));
   if (treeOid === undefined) return null;
   if (treeOid === null) return { treeOid: null, entries: [] };
   const tree = await restTree(client, repo, treeOid, at.depth === 2);
   if (!tree) return null;
   if (at.depth !== 2) {
-    if (tree.truncated) throw new ProviderError(`${at.path} has more entries than GitHub lists in one tree; split it into folders`);
+    if (tree.truncated)
+      throw new ProviderError(
+        `${at.path} has more entries than GitHub lists in one tree; split it into folders`,
+      );
     return { treeOid, entries: tree.tree.map((raw) => entryOf(raw, raw.path ?? '')) };
   }
   if (!tree.truncated) return { treeOid, entries: nestTwoLevels(tree.tree) };
   const top = await restTree(client, repo, treeOid, false);
   if (!top) return null;
-  if (top.truncated) throw new ProviderError(`${at.path} has more entries than GitHub lists in one tree; split it into folders`);
+  if (top.truncated)
+    throw new ProviderError(
+      `${at.path} has more entries than GitHub lists in one tree; split it into folders`,
+    );
   const folders = top.tree.filter((raw) => raw.type === 'tree').map((raw) => raw.sha ?? '');
   const inside = await folderEntries(client, repo, folders);
-  return { treeOid, entries: top.tree.map((raw) => (raw.type === 'tree' ? { ...entryOf(raw, raw.path ?? ''), entries: inside.get(raw.sha ?? '') ?? [] } : entryOf(raw, raw.path ?? ''))) };
+  return {
+    treeOid,
+    entries: top.tree.map((raw) =>
+      raw.type === 'tree'
+        ? { ...entryOf(raw, raw.path ?? ''), entries: inside.get(raw.sha ?? '') ?? [] }
+        : entryOf(raw, raw.path ?? ''),
+    ),
+  };
 }
 
-export const directoryQuery = 'query Directory($owner: String!, $name: String!, $expression: String!) { repository(owner: $owner, name: $name) { object(expression: $expression) { __typename oid } } }';
+export const directoryQuery =
+  'query Directory($owner: String!, $name: String!, $expression: String!) { repository(owner: $owner, name: $name) { object(expression: $expression) { __typename oid } } }';
 
 /** The oid of the tree at `ref:path`; null when no directory is there, undefined when the repository is out of sight. */
-async function directoryOid(client: GitHubClient, repo: RepoId, at: DirectoryAt): Promise<string | null | undefined> {
+async function directoryOid(
+  client: GitHubClient,
+  repo: RepoId,
+  at: DirectoryAt,
+): Promise<string | null | undefined> {
   try {
-    const { repository } = await client.graphql<{ repository: { object: { __typename: string; oid: string } | null } | null }>(directoryQuery, {
+    const { repository } = await client.graphql<{
+      repository: { object: { __typename: string; oid: string } | null } | null;
+    }>(directoryQuery, {
       owner: repo.owner,
       name: repo.name,
       expression: `${at.ref ?? 'HEAD'}:${at.path}`,
@@ -75,9 +99,19 @@ async function directoryOid(client: GitHubClient, repo: RepoId, at: DirectoryAt)
   }
 }
 
-async function restTree(client: GitHubClient, repo: RepoId, sha: string, recursive: boolean): Promise<RestTree | null> {
+async function restTree(
+  client: GitHubClient,
+  repo: RepoId,
+  sha: string,
+  recursive: boolean,
+): Promise<RestTree | null> {
   try {
-    const { data } = await client.request('GET /repos/{owner}/{repo}/git/trees/{tree_sha}', { owner: repo.owner, repo: repo.name, tree_sha: sha, ...(recursive ? { recursive: '1' } : {}) });
+    const { data } = await client.request('GET /repos/{owner}/{repo}/git/trees/{tree_sha}', {
+      owner: repo.owner,
+      repo: repo.name,
+      tree_sha: sha,
+      ...(recursive ? { recursive: '1' } : {}),
+    });
     return data as RestTree;
   } catch (error) {
     if (statusOfError(error) === 404) return null;
@@ -107,34 +141,61 @@ type RawEntry = { name: string; type: string; oid: string; mode?: number };
 
 /** Up to 100 aliased `object(oid:)` tree reads in one document; oids go in as variables. */
 export function buildFoldersQuery(repo: RepoId, oids: readonly string[]) {
-  const declarations = ['$owner: String!', '$name: String!', ...oids.map((_, n) => `$t${n}: GitObjectID!`)];
-  const selections = oids.map((_, n) => `t${n}: object(oid: $t${n}) { ... on Tree { entries { name type oid mode } } }`);
+  const declarations = [
+    '$owner: String!',
+    '$name: String!',
+    ...oids.map((_, n) => `$t${n}: GitObjectID!`),
+  ];
+  const selections = oids.map(
+    (_, n) => `t${n}: object(oid: $t${n}) { ... on Tree { entries { name type oid mode } } }`,
+  );
   return {
     query: `query Folders(${declarations.join(', ')}) { repository(owner: $owner, name: $name) { ${selections.join(' ')} } }`,
-    variables: Object.fromEntries([['owner', repo.owner], ['name', repo.name], ...oids.map((oid, n) => [`t${n}`, oid])]) as Record<string, string>,
+    variables: Object.fromEntries([
+      ['owner', repo.owner],
+      ['name', repo.name],
+      ...oids.map((oid, n) => [`t${n}`, oid]),
+    ]) as Record<string, string>,
   };
 }
 
 /** Each folder's entries by its tree oid, up to 100 folders per GraphQL query, a few queries at once. */
-async function folderEntries(client: GitHubClient, repo: RepoId, oids: readonly string[]): Promise<Map<string, TreeEntry[]>> {
+async function folderEntries(
+  client: GitHubClient,
+  repo: RepoId,
+  oids: readonly string[],
+): Promise<Map<string, TreeEntry[]>> {
   const unique = [...new Set(oids)];
   const found = new Map<string, TreeEntry[]>();
   const batches: string[][] = [];
-  for (let at = 0; at < unique.length; at += foldersPerQuery) batches.push(unique.slice(at, at + foldersPerQuery));
+  for (let at = 0; at < unique.length; at += foldersPerQuery)
+    batches.push(unique.slice(at, at + foldersPerQuery));
   const readBatch = async (batch: string[]) => {
     const { query, variables } = buildFoldersQuery(repo, batch);
     let repository: Record<string, { entries?: RawEntry[] } | null> | null;
     try {
-      ({ repository } = await client.graphql<{ repository: Record<string, { entries?: RawEntry[] } | null> | null }>(query, variables));
+      ({ repository } = await client.graphql<{
+        repository: Record<string, { entries?: RawEntry[] } | null> | null;
+      }>(query, variables));
     } catch (error) {
       translateProviderError(error, 'reading folders');
     }
     batch.forEach((oid, n) => {
       const entries = repository?.[`t${n}`]?.entries;
-      if (!entries) throw new ProviderError('GitHub did not list a folder of the collection; try again');
-      found.set(oid, entries.map(({ name, type, oid: child, mode }) => ({ name, type: type as TreeEntry['type'], oid: child, ...(mode === 0o120000 ? { symlink: true } : {}) })));
+      if (!entries)
+        throw new ProviderError('GitHub did not list a folder of the collection; try again');
+      found.set(
+        oid,
+        entries.map(({ name, type, oid: child, mode }) => ({
+          name,
+          type: type as TreeEntry['type'],
+          oid: child,
+          ...(mode === 0o120000 ? { symlink: true } : {}),
+        })),
+      );
     });
   };
-  for (let at = 0; at < batches.length; at += parallelQueries) await Promise.all(batches.slice(at, at + parallelQueries).map(readBatch));
+  for (let at = 0; at < batches.length; at += parallelQueries)
+    await Promise.all(batches.slice(at, at + parallelQueries).map(readBatch));
   return found;
 }

@@ -25,23 +25,36 @@ export function createInstallationTokens(options: InstallationTokenOptions) {
     const app = options.client(appJwt(options.app.appId, options.app.privateKeyPem, options.now()));
     let installationId: number;
     try {
-      const { data } = await app.request('GET /repos/{owner}/{repo}/installation', { owner: repo.owner, repo: repo.name });
+      const { data } = await app.request('GET /repos/{owner}/{repo}/installation', {
+        owner: repo.owner,
+        repo: repo.name,
+      });
       installationId = data.id;
     } catch (error) {
       if (statusOfError(error) === 404) return null;
-      if (statusOfError(error) === 401) throw new ProviderError("GitHub refused the app's own credentials; check the GitHub App configuration", { cause: error });
+      if (statusOfError(error) === 401)
+        throw new ProviderError(
+          "GitHub refused the app's own credentials; check the GitHub App configuration",
+          { cause: error },
+        );
       translateProviderError(error, `finding the app's installation on ${repo.owner}/${repo.name}`);
     }
     try {
-      const { data } = await app.request('POST /app/installations/{installation_id}/access_tokens', {
-        installation_id: installationId,
-        repositories: [repo.name],
-        permissions: { contents: 'read', metadata: 'read' },
-      });
+      const { data } = await app.request(
+        'POST /app/installations/{installation_id}/access_tokens',
+        {
+          installation_id: installationId,
+          repositories: [repo.name],
+          permissions: { contents: 'read', metadata: 'read' },
+        },
+      );
       return { token: data.token, expiresAt: Date.parse(data.expires_at) };
     } catch (error) {
       if (statusOfError(error) === 404 || statusOfError(error) === 422) return null;
-      translateProviderError(error, `minting a token of the app's installation on ${repo.owner}/${repo.name}`);
+      translateProviderError(
+        error,
+        `minting a token of the app's installation on ${repo.owner}/${repo.name}`,
+      );
     }
   }
 

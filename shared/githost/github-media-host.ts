@@ -14,7 +14,12 @@ export function createGitHubMediaHost(options: GitHubClientOptions): MediaHost {
   return {
     async createBlob(token, repo, bytes) {
       try {
-        const { data } = await client(token).request('POST /repos/{owner}/{repo}/git/blobs', { ...at(repo), content: Buffer.from(bytes).toString('base64'), encoding: 'base64', ...noRetry });
+        const { data } = await client(token).request('POST /repos/{owner}/{repo}/git/blobs', {
+          ...at(repo),
+          content: Buffer.from(bytes).toString('base64'),
+          encoding: 'base64',
+          ...noRetry,
+        });
         return data.sha;
       } catch (error) {
         translateProviderError(error, `storing a file in ${repo.owner}/${repo.name}`);

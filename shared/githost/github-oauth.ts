@@ -40,12 +40,19 @@ export function createGitHubOAuth(options: GitHubOAuthOptions): OAuthProvider {
   const now = options.now ?? Date.now;
   const base = options.webUrl.replace(/\/+$/, '');
 
-  async function post(url: string, params: Record<string, string>, what: string): Promise<OAuthAnswer> {
+  async function post(
+    url: string,
+    params: Record<string, string>,
+    what: string,
+  ): Promise<OAuthAnswer> {
     let response: Response;
     try {
       response = await doFetch(url, {
         method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: new URLSearchParams(params),
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
@@ -56,7 +63,9 @@ export function createGitHubOAuth(options: GitHubOAuthOptions): OAuthProvider {
     try {
       return (await response.json()) as OAuthAnswer;
     } catch (cause) {
-      throw new ProviderError(`GitHub answered with something that is not JSON (${what})`, { cause });
+      throw new ProviderError(`GitHub answered with something that is not JSON (${what})`, {
+        cause,
+      });
     }
   }
 
@@ -64,13 +73,18 @@ export function createGitHubOAuth(options: GitHubOAuthOptions): OAuthProvider {
     post(`${base}/login/oauth/access_token`, { client_id: options.clientId, ...params }, what);
 
   const toTokens = (answer: OAuthAnswer): ProviderTokens => {
-    if (!answer.access_token) throw new ProviderError('GitHub answered the token request without a token');
+    if (!answer.access_token)
+      throw new ProviderError('GitHub answered the token request without a token');
     const at = now();
     return {
       accessToken: answer.access_token,
-      accessTokenExpiresAt: answer.expires_in ? new Date(at + answer.expires_in * 1000).toISOString() : null,
+      accessTokenExpiresAt: answer.expires_in
+        ? new Date(at + answer.expires_in * 1000).toISOString()
+        : null,
       refreshToken: answer.refresh_token ?? null,
-      refreshTokenExpiresAt: answer.refresh_token_expires_in ? new Date(at + answer.refresh_token_expires_in * 1000).toISOString() : null,
+      refreshTokenExpiresAt: answer.refresh_token_expires_in
+        ? new Date(at + answer.refresh_token_expires_in * 1000).toISOString()
+        : null,
     };
   };
 
@@ -86,19 +100,44 @@ export function createGitHubOAuth(options: GitHubOAuthOptions): OAuthProvider {
       return `${base}/login/oauth/authorize?${query}`;
     },
     async exchangeCode({ code, codeVerifier, redirectUri }) {
-      const answer = await tokenRequest({ client_secret: options.clientSecret, code, code_verifier: codeVerifier, redirect_uri: redirectUri }, 'sign-in');
-      if (answer.error) throw new InvalidInputError(`GitHub refused the sign-in (${answer.error}); please sign in again`);
+      const answer = await tokenRequest(
+        {
+          client_secret: options.clientSecret,
+          code,
+          code_verifier: codeVerifier,
+          redirect_uri: redirectUri,
+        },
+        'sign-in',
+      );
+      if (answer.error)
+        throw new InvalidInputError(
+          `GitHub refused the sign-in (${answer.error}); please sign in again`,
+        );
       return toTokens(answer);
     },
     async refresh(refreshToken) {
-      const answer = await tokenRequest({ client_secret: options.clientSecret, grant_type: 'refresh_token', refresh_token: refreshToken }, 'token refresh');
-      if (answer.error) throw new UnauthenticatedError('Your GitHub sign-in has ended; please sign in again');
+      const answer = await tokenRequest(
+        {
+          client_secret: options.clientSecret,
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+        },
+        'token refresh',
+      );
+      if (answer.error)
+        throw new UnauthenticatedError('Your GitHub sign-in has ended; please sign in again');
       return toTokens(answer);
     },
     async requestDeviceCode() {
-      const answer = await post(`${base}/login/device/code`, { client_id: options.clientId }, 'device code');
+      const answer = await post(
+        `${base}/login/device/code`,
+        { client_id: options.clientId },
+        'device code',
+      );
       if (answer.error || !answer.device_code || !answer.user_code || !answer.verification_uri) {
-        throw new ProviderError(`GitHub refused to start the device flow${answer.error ? ` (${answer.error})` : ''}`);
+        throw new ProviderError(
+          `GitHub refused to start the device flow${answer.error ? ` (${answer.error})` : ''}`,
+        );
       }
       return {
         deviceCode: answer.device_code,
@@ -109,30 +148,39 @@ export function createGitHubOAuth(options: GitHubOAuthOptions): OAuthProvider {
       };
     },
     async pollDeviceCode(deviceCode) {
-      const answer = await tokenRequest({ device_code: deviceCode, grant_type: 'urn:ietf:params:oauth:grant-type:device_code' }, 'device poll');
+      const answer = await tokenRequest(
+        { device_code: deviceCode, grant_type: 'urn:ietf:params:oauth:grant-type:device_code' },
+        'device poll',
+      );
       if (!answer.error) return { status: 'success', tokens: toTokens(answer) };
       const status = devicePollStatus[answer.error];
       if (!status) throw new ProviderError(`GitHub refused the device poll (${answer.error})`);
-      return status === 'slow_down' ? { status, ...(answer.interval ? { interval: answer.interval } : {}) } : ({ status } as DevicePoll);
+      return status === 'slow_down'
+        ? { status, ...(answer.interval ? { interval: answer.interval } : {}) }
+        : ({ status } as DevicePoll);
     },
     async isOwnToken(accessToken) {
       let response: Response;
       try {
-        response = await doFetch(`${options.apiUrl.replace(/\/+$/, '')}/applications/${encodeURIComponent(options.clientId)}/token`, {
-          method: 'POST',
-          headers: {
-            accept: 'application/vnd.github+json',
-            'content-type': 'application/json',
-            authorization: `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`,
+        response = await doFetch(
+          `${options.apiUrl.replace(/\/+$/, '')}/applications/${encodeURIComponent(options.clientId)}/token`,
+          {
+            method: 'POST',
+            headers: {
+              accept: 'application/vnd.github+json',
+              'content-type': 'application/json',
+              authorization: `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`,
+            },
+            body: JSON.stringify({ access_token: accessToken }),
+            signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
           },
-          body: JSON.stringify({ access_token: accessToken }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-        });
+        );
       } catch (cause) {
         throw new ProviderError('GitHub could not be reached (token check)', { cause });
       }
       if (response.status === 404 || response.status === 422) return false;
-      if (!response.ok) throw new ProviderError(`GitHub answered HTTP ${response.status} (token check)`);
+      if (!response.ok)
+        throw new ProviderError(`GitHub answered HTTP ${response.status} (token check)`);
       const body = (await response.json()) as { app?: { client_id?: string } };
       return body.app?.client_id === options.clientId;
     },

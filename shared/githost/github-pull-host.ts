@@ -2,7 +2,18 @@ import { createGitHubClient, type GitHubClientOptions } from './github-client';
 import { readBlobs } from './github-blob-reads';
 import { getPull, listOpenPulls } from './github-pulls-read';
 import { commitTree } from './github-commit-tree';
-import { closePull, compare, createBranch, createComment, createPull, deleteBranch, listComments, mergeBranch, setDraft, squashMerge } from './github-pulls-write';
+import {
+  closePull,
+  compare,
+  createBranch,
+  createComment,
+  createPull,
+  deleteBranch,
+  listComments,
+  mergeBranch,
+  setDraft,
+  squashMerge,
+} from './github-pulls-write';
 import type { PullHost } from './pull-host';
 
 export function createGitHubPullHost(options: GitHubClientOptions): PullHost {
@@ -22,6 +33,7 @@ export function createGitHubPullHost(options: GitHubClientOptions): PullHost {
     listComments: (token, repo, number) => listComments(client(token), repo, number),
     createComment: (token, repo, number, body) => createComment(client(token), repo, number, body),
 
-    readTexts: (token, repo, paths, options) => readBlobs(client(token), repo, paths, options?.modes ?? false),
+    readTexts: (token, repo, paths, options) =>
+      readBlobs(client(token), repo, paths, options?.modes ?? false),
   };
 }

@@ -16,17 +16,27 @@ export function createRateLimitLog(now: () => number = Date.now) {
     record(token: string, headers: Record<string, unknown>): void {
       const remaining = Number(headers['x-ratelimit-remaining']);
       const reset = Number(headers['x-ratelimit-reset']);
-      if (headers['x-ratelimit-remaining'] === undefined || !Number.isFinite(remaining) || !Number.isFinite(reset)) return;
+      if (
+        headers['x-ratelimit-remaining'] === undefined ||
+        !Number.isFinite(remaining) ||
+        !Number.isFinite(reset)
+      )
+        return;
       const id = idOf(token);
       const resources = budgets.get(id) ?? new Map<string, RateBudget>();
       budgets.delete(id);
       budgets.set(id, resources);
-      resources.set(String(headers['x-ratelimit-resource'] ?? 'core'), { remaining, resetAt: reset * 1000 });
+      resources.set(String(headers['x-ratelimit-resource'] ?? 'core'), {
+        remaining,
+        resetAt: reset * 1000,
+      });
       if (budgets.size > maxTokens) budgets.delete(budgets.keys().next().value!);
     },
     /** The smallest budget left among the token's resources not yet refilled; undefined when none is known. */
     budget(token: string): RateBudget | undefined {
-      const live = [...(budgets.get(idOf(token))?.values() ?? [])].filter((budget) => budget.resetAt > now());
+      const live = [...(budgets.get(idOf(token))?.values() ?? [])].filter(
+        (budget) => budget.resetAt > now(),
+      );
       return live.sort((a, b) => a.remaining - b.remaining)[0];
     },
   };

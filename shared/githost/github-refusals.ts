@@ -42,11 +42,15 @@ interface ErrorShape {
 /** The `type` of each GraphQL error entry (NOT_FOUND, FORBIDDEN, UNPROCESSABLE, …); empty when the request itself failed. */
 export const graphqlErrorTypes = (error: unknown): string[] => {
   const errors = (error as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) ? errors.map((entry) => String((entry as { type?: unknown } | null)?.type ?? '')) : [];
+  return Array.isArray(errors)
+    ? errors.map((entry) => String((entry as { type?: unknown } | null)?.type ?? ''))
+    : [];
 };
 
 /** GitHub answered the GraphQL request (HTTP 200) with errors, as opposed to failing it. */
-export const isGraphqlRefusal = (error: unknown): boolean => Array.isArray((error as { errors?: unknown } | null)?.errors) && statusOfError(error) === undefined;
+export const isGraphqlRefusal = (error: unknown): boolean =>
+  Array.isArray((error as { errors?: unknown } | null)?.errors) &&
+  statusOfError(error) === undefined;
 
 export const statusOfError = (error: unknown): number | undefined => {
   const status = (error as ErrorShape | null)?.status;
@@ -61,8 +65,11 @@ export const providerMessage = (error: unknown): string => {
 
 /** The top-level message and every `errors[].message` (validation failures put the reason there). */
 function allMessages(error: unknown): string {
-  const data = (error as ErrorShape | null)?.response?.data as { errors?: { message?: unknown }[] } | undefined;
-  const nested = Array.isArray(data?.errors) ? data.errors.map((entry) => (typeof entry?.message === 'string' ? entry.message : '')) : [];
+  const data = (error as ErrorShape | null)?.response?.data as
+    { errors?: { message?: unknown }[] } | undefined;
+  const nested = Array.isArray(data?.errors)
+    ? data.errors.map((entry) => (typeof entry?.message === 'string' ? entry.message : ''))
+    : [];
   return [providerMessage(error), ...nested].join('\n');
 }
 
@@ -75,19 +82,33 @@ export function classifyRefusal(error: unknown): GitHubRefusal | undefined {
   const status = statusOfError(error);
   if (status === undefined) return undefined;
   const messages = allMessages(error);
-  if ((status === 403 || status === 429) && (header(error, 'x-ratelimit-remaining') === '0' || header(error, 'retry-after') !== undefined || /rate limit/i.test(messages))) {
+  if (
+    (status === 403 || status === 429) &&
+    (header(error, 'x-ratelimit-remaining') === '0' ||
+      header(error, 'retry-after') !== undefined ||
+      /rate limit/i.test(messages))
+  ) {
     return 'rate-limited';
   }
-  if ((status === 403 || status === 409 || status === 422) && /must be made through a pull request|protected branch update failed|repository rule violations/i.test(messages)) return 'protected-branch';
+  if (
+    (status === 403 || status === 409 || status === 422) &&
+    /must be made through a pull request|protected branch update failed|repository rule violations/i.test(
+      messages,
+    )
+  )
+    return 'protected-branch';
   if (status === 409 && /does not match/i.test(messages)) return 'stale-sha';
   if (status === 409 && /head branch was modified/i.test(messages)) return 'head-moved';
-  if (status === 409 && /expected to be at|is at .* but expected/i.test(messages)) return 'branch-moved';
+  if (status === 409 && /expected to be at|is at .* but expected/i.test(messages))
+    return 'branch-moved';
   if (status === 422 && /"sha" wasn't supplied/i.test(messages)) return 'sha-missing';
   if (status === 422 && /\bsha\b/i.test(messages)) return 'sha-invalid';
   if (status === 404 && /branch/i.test(messages)) return 'branch-missing';
   if (status === 422 && /already exists/i.test(messages)) return 'already-exists';
   if (status === 422 && /no commits between/i.test(messages)) return 'no-commits';
-  if (status === 422 && /draft pull requests are not supported/i.test(messages)) return 'drafts-unsupported';
-  if ((status === 405 || status === 422) && /not mergeable|merge conflict/i.test(messages)) return 'not-mergeable';
+  if (status === 422 && /draft pull requests are not supported/i.test(messages))
+    return 'drafts-unsupported';
+  if ((status === 405 || status === 422) && /not mergeable|merge conflict/i.test(messages))
+    return 'not-mergeable';
   return undefined;
 }

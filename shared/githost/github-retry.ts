@@ -44,12 +44,24 @@ interface ErrorLike {
 /** Seconds GitHub asks us to wait, when the error is a rate limit. */
 export function rateLimitWait(error: ErrorLike, nowMs: number): number | undefined {
   const headers = error.response?.headers ?? {};
-  const graphqlLimited = ((error.response?.data as GraphqlErrors | undefined)?.errors ?? []).some((entry) => entry?.type === 'RATE_LIMITED');
-  if ((error.status === 403 || error.status === 429) && /\bsecondary rate\b/i.test(error.message ?? '')) {
+  const graphqlLimited = ((error.response?.data as GraphqlErrors | undefined)?.errors ?? []).some(
+    (entry) => entry?.type === 'RATE_LIMITED',
+  );
+  if (
+    (error.status === 403 || error.status === 429) &&
+    /\bsecondary rate\b/i.test(error.message ?? '')
+  ) {
     return Number(headers['retry-after']) || 60;
   }
-  if (((error.status === 403 || error.status === 429) && String(headers['x-ratelimit-remaining']) === '0') || graphqlLimited) {
-    return Math.max(Math.ceil((Number(headers['x-ratelimit-reset'] ?? 0) * 1000 - nowMs) / 1000) + 1, 0);
+  if (
+    ((error.status === 403 || error.status === 429) &&
+      String(headers['x-ratelimit-remaining']) === '0') ||
+    graphqlLimited
+  ) {
+    return Math.max(
+      Math.ceil((Number(headers['x-ratelimit-reset'] ?? 0) * 1000 - nowMs) / 1000) + 1,
+      0,
+    );
   }
   return undefined;
 }
@@ -89,9 +101,18 @@ export function retrying(octokit: Pick<Octokit, 'hook'>, policy: RetryPolicy): v
         const errors = (response.data as GraphqlErrors | undefined)?.errors;
         if (!Array.isArray(errors) || errors.length === 0) return response;
         if (errors.some((entry) => entry?.type === 'RATE_LIMITED')) {
-          failure = Object.assign(new Error('GraphQL Rate Limit Exceeded'), { response, data: response.data });
-        } else if (/Something went wrong while executing your query/.test(errors[0]?.message ?? '')) {
-          failure = Object.assign(new Error(errors[0]!.message), { status: 500, request: options, response });
+          failure = Object.assign(new Error('GraphQL Rate Limit Exceeded'), {
+            response,
+            data: response.data,
+          });
+        } else if (
+          /Something went wrong while executing your query/.test(errors[0]?.message ?? '')
+        ) {
+          failure = Object.assign(new Error(errors[0]!.message), {
+            status: 500,
+            request: options,
+            response,
+          });
         } else {
           return response;
         }
@@ -106,7 +127,11 @@ export function retrying(octokit: Pick<Octokit, 'hook'>, policy: RetryPolicy): v
         await unlessAbandoned(wait(limitedFor * 1000));
         continue;
       }
-      const retryable = failure.request !== undefined && typeof failure.status === 'number' && failure.status >= 400 && !policy.doNotRetry.includes(failure.status);
+      const retryable =
+        failure.request !== undefined &&
+        typeof failure.status === 'number' &&
+        failure.status >= 400 &&
+        !policy.doNotRetry.includes(failure.status);
       if (!retryable || retried >= retries) throw failure;
       retried += 1;
       await unlessAbandoned(wait(retried ** 2 * 1000));

@@ -10,7 +10,8 @@ export function createGitHubReviewHost(options: GitHubClientOptions): ReviewHost
     mergeMethods: (token, repo) => mergeMethods(client(token), repo),
     listReviews: (token, repo, number) => listReviews(client(token), repo, number),
     createReview: (token, repo, number, input) => createReview(client(token), repo, number, input),
-    requestReviewers: (token, repo, number, reviewers) => requestReviewers(client(token), repo, number, reviewers),
+    requestReviewers: (token, repo, number, reviewers) =>
+      requestReviewers(client(token), repo, number, reviewers),
     checkState: (token, repo, ref) => checkState(client(token), repo, ref),
   };
 }

@@ -28,51 +28,107 @@ const toReview = (raw: RawReview): ReviewInfo => ({
 
 /** GitHub's reason for a 422: the `errors` strings (review rules) or the message. */
 function reasonOf(error: unknown): string {
-  const errors = (error as { response?: { data?: { errors?: unknown[] } } }).response?.data?.errors ?? [];
-  const texts = errors.map((entry) => (typeof entry === 'string' ? entry : typeof (entry as { message?: unknown })?.message === 'string' ? (entry as { message: string }).message : '')).filter(Boolean);
+  const errors =
+    (error as { response?: { data?: { errors?: unknown[] } } }).response?.data?.errors ?? [];
+  const texts = errors
+    .map((entry) =>
+      typeof entry === 'string'
+        ? entry
+        : typeof (entry as { message?: unknown })?.message === 'string'
+          ? (entry as { message: string }).message
+          : '',
+    )
+    .filter(Boolean);
   return texts.length > 0 ? texts.join('; ') : providerMessage(error);
 }
 
-export async function listReviews(client: GitHubClient, repo: RepoId, number: number): Promise<ReviewInfo[]> {
+export async function listReviews(
+  client: GitHubClient,
+  repo: RepoId,
+  number: number,
+): Promise<ReviewInfo[]> {
   try {
-    const reviews = await client.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { ...at(repo), pull_number: number, per_page: 100 });
+    const reviews = await client.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
+      ...at(repo),
+      pull_number: number,
+      per_page: 100,
+    });
     return (reviews as RawReview[]).map(toReview);
   } catch (error) {
     translateProviderError(error, `reading the reviews of pull request #${number}`);
   }
 }
 
-export async function createReview(client: GitHubClient, repo: RepoId, number: number, input: { event: ReviewEvent; body: string }): Promise<ReviewInfo> {
+export async function createReview(
+  client: GitHubClient,
+  repo: RepoId,
+  number: number,
+  input: { event: ReviewEvent; body: string },
+): Promise<ReviewInfo> {
   try {
-    const { data } = await client.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { ...at(repo), pull_number: number, event: input.event, body: input.body, ...noRetry });
+    const { data } = await client.request(
+      'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
+      { ...at(repo), pull_number: number, event: input.event, body: input.body, ...noRetry },
+    );
     return toReview(data as RawReview);
   } catch (error) {
-    if (statusOfError(error) === 422) throw new InvalidInputError(`GitHub refused the review: ${reasonOf(error)}`, { cause: error });
+    if (statusOfError(error) === 422)
+      throw new InvalidInputError(`GitHub refused the review: ${reasonOf(error)}`, {
+        cause: error,
+      });
     translateProviderError(error, `reviewing pull request #${number}`);
   }
 }
 
-export async function requestReviewers(client: GitHubClient, repo: RepoId, number: number, reviewers: string[]): Promise<string[]> {
+export async function requestReviewers(
+  client: GitHubClient,
+  repo: RepoId,
+  number: number,
+  reviewers: string[],
+): Promise<string[]> {
   try {
-    const { data } = await client.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers', { ...at(repo), pull_number: number, reviewers, ...noRetry });
+    const { data } = await client.request(
+      'POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
+      { ...at(repo), pull_number: number, reviewers, ...noRetry },
+    );
     return (data.requested_reviewers ?? []).map((user) => user.login);
   } catch (error) {
-    if (statusOfError(error) === 422) throw new InvalidInputError(`GitHub refused the review request: ${reasonOf(error)}`, { cause: error });
+    if (statusOfError(error) === 422)
+      throw new InvalidInputError(`GitHub refused the review request: ${reasonOf(error)}`, {
+        cause: error,
+      });
     translateProviderError(error, `requesting reviewers for pull request #${number}`);
   }
 }
 
-const STATUS_STATES: Record<string, CheckState> = { success: 'success', failure: 'failure', error: 'error', pending: 'pending' };
+const STATUS_STATES: Record<string, CheckState> = {
+  success: 'success',
+  failure: 'failure',
+  error: 'error',
+  pending: 'pending',
+};
 
 /**
  * Check runs (newest per name) and the combined status's statuses of `ref`, in two parallel round
  * trips; the first 100 of each (a commit with more checks than that is not expected here).
  */
-export async function checkState(client: GitHubClient, repo: RepoId, ref: string): Promise<CheckInfo[]> {
+export async function checkState(
+  client: GitHubClient,
+  repo: RepoId,
+  ref: string,
+): Promise<CheckInfo[]> {
   try {
     const [runs, combined] = await Promise.all([
-      client.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', { ...at(repo), ref, per_page: 100 }),
-      client.request('GET /repos/{owner}/{repo}/commits/{ref}/status', { ...at(repo), ref, per_page: 100 }),
+      client.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
+        ...at(repo),
+        ref,
+        per_page: 100,
+      }),
+      client.request('GET /repos/{owner}/{repo}/commits/{ref}/status', {
+        ...at(repo),
+        ref,
+        per_page: 100,
+      }),
     ]);
     const fromRuns: CheckInfo[] = runs.data.check_runs.map((run) => ({
       name: run.name,

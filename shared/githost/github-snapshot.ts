@@ -8,7 +8,12 @@ const expression = ({ path, ref }: PathAt) => `${ref ?? 'HEAD'}:${path}`;
 interface Built {
   query: string;
   variables: Record<string, string>;
-  names: { blobs: [string, string][]; trees: [string, string][]; oids: [string, string][]; branches: [string, string][] };
+  names: {
+    blobs: [string, string][];
+    trees: [string, string][];
+    oids: [string, string][];
+    branches: [string, string][];
+  };
 }
 
 export const blobFields = 'oid byteSize isBinary isTruncated text';
@@ -33,15 +38,20 @@ export function buildSnapshotQuery(repo: RepoId, request: SnapshotRequest): Buil
   for (const [key, at] of Object.entries(request.blobs ?? {})) {
     const alias = add(at.ref ?? 'HEAD');
     const path = add(at.path);
-    selections.push(`${alias}: object(expression: $${alias}) { ... on Commit { file(path: $${path}) { mode object { ... on Blob { ${blobFields} } } } } }`);
+    selections.push(
+      `${alias}: object(expression: $${alias}) { ... on Commit { file(path: $${path}) { mode object { ... on Blob { ${blobFields} } } } } }`,
+    );
     names.blobs.push([key, alias]);
   }
   for (const [key, at] of Object.entries(request.trees ?? {})) {
     const alias = add(expression(at));
     // Two levels (page bundles): each subfolder's entries come with it, still one round trip.
-    const nested = at.depth === 2 ? ' object { ... on Tree { entries { name type oid mode } } }' : '';
+    const nested =
+      at.depth === 2 ? ' object { ... on Tree { entries { name type oid mode } } }' : '';
     const size = at.sizes ? ' size' : '';
-    selections.push(`${alias}: object(expression: $${alias}) { ... on Tree { entries { name type oid mode${size}${nested} } } }`);
+    selections.push(
+      `${alias}: object(expression: $${alias}) { ... on Tree { entries { name type oid mode${size}${nested} } } }`,
+    );
     names.trees.push([key, alias]);
   }
   for (const [key, at] of Object.entries(request.oids ?? {})) {
@@ -51,19 +61,36 @@ export function buildSnapshotQuery(repo: RepoId, request: SnapshotRequest): Buil
   }
   for (const [key, branch] of Object.entries(request.branches ?? {})) {
     const alias = add(`refs/heads/${branch}`);
-    selections.push(`${alias}: ref(qualifiedName: $${alias}) { target { ${head} } associatedPullRequests(states: [OPEN], first: 10) { nodes { number baseRefName } } }`);
+    selections.push(
+      `${alias}: ref(qualifiedName: $${alias}) { target { ${head} } associatedPullRequests(states: [OPEN], first: 10) { nodes { number baseRefName } } }`,
+    );
     names.branches.push([key, alias]);
   }
   const query = `query Snapshot(${declarations.join(', ')}) { repository(owner: $owner, name: $name) { ${selections.join(' ')} } }`;
   return { query, variables, names };
 }
 
-type RawBlob = { oid?: string; byteSize?: number; isTruncated?: boolean; isBinary?: boolean | null; text?: string | null } | null;
+type RawBlob = {
+  oid?: string;
+  byteSize?: number;
+  isTruncated?: boolean;
+  isBinary?: boolean | null;
+  text?: string | null;
+} | null;
 type RawHead = { oid: string; tree?: { oid: string } | null };
-type RawRepository = Record<string, unknown> & { defaultBranchRef: { name: string; target: RawHead | null } | null };
+type RawRepository = Record<string, unknown> & {
+  defaultBranchRef: { name: string; target: RawHead | null } | null;
+};
 
 export const toBlob = (raw: RawBlob): BlobText | null =>
-  raw?.oid ? { oid: raw.oid, text: raw.isBinary ? null : (raw.text ?? null), isTruncated: Boolean(raw.isTruncated), byteSize: raw.byteSize ?? 0 } : null;
+  raw?.oid
+    ? {
+        oid: raw.oid,
+        text: raw.isBinary ? null : (raw.text ?? null),
+        isTruncated: Boolean(raw.isTruncated),
+        byteSize: raw.byteSize ?? 0,
+      }
+    : null;
 
 /** git's mode of a symbolic link, as GraphQL answers it (0o120000). */
 const symlinkMode = 0o120000;
@@ -74,7 +101,14 @@ const fileBlob = (raw: { file?: RawEntry } | null): BlobText | null => {
   return blob && raw?.file?.mode === symlinkMode ? { ...blob, symlink: true } : blob;
 };
 
-type RawTreeEntry = { name: string; type: string; oid: string; mode?: number; size?: number; object?: { entries?: RawTreeEntry[] } | null };
+type RawTreeEntry = {
+  name: string;
+  type: string;
+  oid: string;
+  mode?: number;
+  size?: number;
+  object?: { entries?: RawTreeEntry[] } | null;
+};
 const toTreeEntry = ({ name, type, oid, mode, size, object }: RawTreeEntry): TreeEntry => ({
   name,
   type: type as TreeEntry['type'],
@@ -86,33 +120,62 @@ const toTreeEntry = ({ name, type, oid, mode, size, object }: RawTreeEntry): Tre
 
 /** A GraphQL answer whose repository is missing (NOT_FOUND) means the user cannot see it. */
 export const isNotFound = (error: unknown) =>
-  ((error as { errors?: { type?: string }[] } | null)?.errors ?? []).some((entry) => entry.type === 'NOT_FOUND');
+  ((error as { errors?: { type?: string }[] } | null)?.errors ?? []).some(
+    (entry) => entry.type === 'NOT_FOUND',
+  );
 
-export async function snapshot(client: GitHubClient, repo: RepoId, request: SnapshotRequest): Promise<Snapshot | null> {
+export async function snapshot(
+  client: GitHubClient,
+  repo: RepoId,
+  request: SnapshotRequest,
+): Promise<Snapshot | null> {
   const built = buildSnapshotQuery(repo, request);
   let repository: RawRepository | null;
   try {
-    ({ repository } = await client.graphql<{ repository: RawRepository | null }>(built.query, built.variables));
+    ({ repository } = await client.graphql<{ repository: RawRepository | null }>(
+      built.query,
+      built.variables,
+    ));
   } catch (error) {
     if (isNotFound(error)) return null;
     translateProviderError(error, `reading ${repo.owner}/${repo.name}`);
   }
   if (!repository) return null;
   const pick = <T>(pairs: [string, string][], map: (raw: never) => T) =>
-    Object.fromEntries(pairs.map(([key, alias]) => [key, map(repository[alias] as never)])) as Record<string, T>;
+    Object.fromEntries(
+      pairs.map(([key, alias]) => [key, map(repository[alias] as never)]),
+    ) as Record<string, T>;
   const defaultBranch = repository.defaultBranchRef?.name ?? 'main';
   return {
     defaultBranch,
     defaultBranchOid: repository.defaultBranchRef?.target?.oid ?? null,
     defaultBranchTree: repository.defaultBranchRef?.target?.tree?.oid ?? null,
     blobs: pick(built.names.blobs, fileBlob),
-    trees: pick(built.names.trees, (raw: { entries?: RawTreeEntry[] } | null) => (raw?.entries ? raw.entries.map(toTreeEntry) : null)),
-    ...(built.names.oids.length > 0 && { oids: pick(built.names.oids, (raw: { oid?: string } | null) => raw?.oid ?? null) }),
+    trees: pick(built.names.trees, (raw: { entries?: RawTreeEntry[] } | null) =>
+      raw?.entries ? raw.entries.map(toTreeEntry) : null,
+    ),
+    ...(built.names.oids.length > 0 && {
+      oids: pick(built.names.oids, (raw: { oid?: string } | null) => raw?.oid ?? null),
+    }),
     // A branch's pull request is its draft's only when it proposes the branch into the default
     // branch: one into another base (or several open at once) is someone else's work.
-    branches: pick(built.names.branches, (raw: { target?: RawHead; associatedPullRequests?: { nodes: { number: number; baseRefName: string }[] } } | null) =>
-      raw?.target
-        ? { oid: raw.target.oid, ...(raw.target.tree?.oid ? { tree: raw.target.tree.oid } : {}), openPullRequest: raw.associatedPullRequests?.nodes.find((pull) => pull.baseRefName === defaultBranch)?.number ?? null }
-        : null),
+    branches: pick(
+      built.names.branches,
+      (
+        raw: {
+          target?: RawHead;
+          associatedPullRequests?: { nodes: { number: number; baseRefName: string }[] };
+        } | null,
+      ) =>
+        raw?.target
+          ? {
+              oid: raw.target.oid,
+              ...(raw.target.tree?.oid ? { tree: raw.target.tree.oid } : {}),
+              openPullRequest:
+                raw.associatedPullRequests?.nodes.find((pull) => pull.baseRefName === defaultBranch)
+                  ?.number ?? null,
+            }
+          : null,
+    ),
   };
 }

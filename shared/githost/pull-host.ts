@@ -46,7 +46,8 @@ export interface PullInfo {
  * rules refuse the merge (reviews, required checks). BEHIND: a strict rule wants the base merged
  * into the head first. DIRTY: conflicts. DRAFT: a draft pull request. UNKNOWN: not computed yet.
  */
-export type MergeStateStatus = 'BEHIND' | 'BLOCKED' | 'CLEAN' | 'DIRTY' | 'DRAFT' | 'HAS_HOOKS' | 'UNKNOWN' | 'UNSTABLE';
+export type MergeStateStatus =
+  'BEHIND' | 'BLOCKED' | 'CLEAN' | 'DIRTY' | 'DRAFT' | 'HAS_HOOKS' | 'UNKNOWN' | 'UNSTABLE';
 
 export type ReviewDecision = 'APPROVED' | 'CHANGES_REQUESTED' | 'REVIEW_REQUIRED';
 
@@ -96,7 +97,9 @@ export interface Comparison {
  * sha given), `refused` (any other refusal of GitHub's: a draft, required checks, the merge method);
  * `message` says it in words.
  */
-export type MergeOutcome = { merged: true; sha: string } | { merged: false; reason: 'conflicts' | 'head-moved' | 'refused'; message: string };
+export type MergeOutcome =
+  | { merged: true; sha: string }
+  | { merged: false; reason: 'conflicts' | 'head-moved' | 'refused'; message: string };
 
 export type BranchMergeOutcome = 'merged' | 'up-to-date' | 'conflicts';
 
@@ -125,7 +128,9 @@ export const absent: BlobRead = { kind: 'absent' };
  * One file of a commit: new text (a regular file unless `mode` says executable), a deletion
  * (`content: null`), or an existing blob carried over by oid and mode.
  */
-export type TreeChange = { path: string; content: string | null; mode?: '100644' | '100755' } | { path: string; oid: string; mode: string };
+export type TreeChange =
+  | { path: string; content: string | null; mode?: '100644' | '100755' }
+  | { path: string; oid: string; mode: string };
 
 export interface CommitTreeInput {
   branch: string;
@@ -148,7 +153,8 @@ export interface CommitTreeInput {
 }
 
 /** `baseTree` for a CommitTreeInput when the head's tree is known (a snapshot read it), else nothing. */
-export const onTree = (tree: string | null | undefined): Pick<CommitTreeInput, 'baseTree'> => (tree ? { baseTree: tree } : {});
+export const onTree = (tree: string | null | undefined): Pick<CommitTreeInput, 'baseTree'> =>
+  tree ? { baseTree: tree } : {};
 
 export interface CommentInfo {
   id: number;
@@ -160,32 +166,64 @@ export interface CommentInfo {
 
 export interface PullHost {
   /** Open pull requests, every page, plus blobs read in the first round trip. */
-  listOpenPulls(token: string, repo: RepoId, blobs?: Record<string, PathAt>): Promise<PullsView | null>;
+  listOpenPulls(
+    token: string,
+    repo: RepoId,
+    blobs?: Record<string, PathAt>,
+  ): Promise<PullsView | null>;
   /** One pull request plus blobs read in the same round trip; null when there is none. */
   /**
    * Null when the user cannot see the repository; NotFoundError when the repository has no pull
    * request of that number (the two must stay apart: only the first may be told to an outsider).
    */
-  getPull(token: string, repo: RepoId, number: number, blobs?: Record<string, PathAt>): Promise<PullView | null>;
+  getPull(
+    token: string,
+    repo: RepoId,
+    number: number,
+    blobs?: Record<string, PathAt>,
+  ): Promise<PullView | null>;
   /** Throws ConflictError when an open pull request already has this head. `draft` opens a draft pull request. */
-  createPull(token: string, repo: RepoId, input: { head: string; base: string; title: string; body: string; draft?: boolean }): Promise<{ number: number; htmlUrl: string }>;
+  createPull(
+    token: string,
+    repo: RepoId,
+    input: { head: string; base: string; title: string; body: string; draft?: boolean },
+  ): Promise<{ number: number; htmlUrl: string }>;
   /**
    * Marks an open pull request ready for review (`draft` false) or converts it back to a draft
    * (`draft` true). ConflictError when the provider refuses it (e.g. a closed pull request).
    */
-  setDraft(token: string, repo: RepoId, pull: Pick<PullInfo, 'number' | 'nodeId'>, draft: boolean): Promise<void>;
+  setDraft(
+    token: string,
+    repo: RepoId,
+    pull: Pick<PullInfo, 'number' | 'nodeId'>,
+    draft: boolean,
+  ): Promise<void>;
   closePull(token: string, repo: RepoId, number: number): Promise<void>;
   /** Squash merge guarded by the head sha. */
   /** Squash merges unless `method` says otherwise (what the repository and its branch rules allow). */
-  squashMerge(token: string, repo: RepoId, number: number, input: { sha: string; title: string; message: string; method?: 'squash' | 'merge' | 'rebase' }): Promise<MergeOutcome>;
+  squashMerge(
+    token: string,
+    repo: RepoId,
+    number: number,
+    input: { sha: string; title: string; message: string; method?: 'squash' | 'merge' | 'rebase' },
+  ): Promise<MergeOutcome>;
   /** Merges `head` into the branch `base` (a merge commit), synchronously. */
-  mergeBranch(token: string, repo: RepoId, input: { base: string; head: string; message: string }): Promise<BranchMergeOutcome>;
+  mergeBranch(
+    token: string,
+    repo: RepoId,
+    input: { base: string; head: string; message: string },
+  ): Promise<BranchMergeOutcome>;
   compare(token: string, repo: RepoId, base: string, head: string): Promise<Comparison>;
   /**
    * Files at `ref:path` for several paths in one round trip: absent, binary (oid and size) or text
    * (whole). With `modes`, each present file's git mode too (read from its tree entry).
    */
-  readTexts(token: string, repo: RepoId, paths: Record<string, PathAt>, options?: { modes?: boolean }): Promise<Record<string, BlobRead>>;
+  readTexts(
+    token: string,
+    repo: RepoId,
+    paths: Record<string, PathAt>,
+    options?: { modes?: boolean },
+  ): Promise<Record<string, BlobRead>>;
   /** Creates `branch` at `sha`; false when it already exists. */
   createBranch(token: string, repo: RepoId, branch: string, sha: string): Promise<boolean>;
   /**
@@ -193,7 +231,11 @@ export interface PullHost {
    * the deletion (GitHub's updateRefs with `beforeOid`): a commit that landed on it meanwhile is never
    * deleted with it. `repositoryId` is PullView's.
    */
-  deleteBranch(token: string, repo: RepoId, input: { repositoryId: string; branch: string; head: string }): Promise<BranchDeletion>;
+  deleteBranch(
+    token: string,
+    repo: RepoId,
+    input: { repositoryId: string; branch: string; head: string },
+  ): Promise<BranchDeletion>;
   /**
    * One commit of `changes` on top of `parents[0]`'s tree, then moves `branch` to it: a
    * fast-forward guarded by the current head, or forced (rebase); see `rebuildOnMove` for a branch

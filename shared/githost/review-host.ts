@@ -46,7 +46,17 @@ export interface ReviewInfo {
   htmlUrl: string;
 }
 
-export type CheckState = 'pending' | 'success' | 'failure' | 'neutral' | 'skipped' | 'cancelled' | 'timed_out' | 'action_required' | 'stale' | 'error';
+export type CheckState =
+  | 'pending'
+  | 'success'
+  | 'failure'
+  | 'neutral'
+  | 'skipped'
+  | 'cancelled'
+  | 'timed_out'
+  | 'action_required'
+  | 'stale'
+  | 'error';
 
 export interface CheckInfo {
   /** The check run's name or the commit status's context. */
@@ -68,14 +78,29 @@ export interface ReviewHost {
   /** Every review of the pull request, oldest first. */
   listReviews(token: string, repo: RepoId, number: number): Promise<ReviewInfo[]>;
   /** InvalidInputError with the provider's reason when it refuses (e.g. approving one's own pull request). */
-  createReview(token: string, repo: RepoId, number: number, input: { event: ReviewEvent; body: string }): Promise<ReviewInfo>;
+  createReview(
+    token: string,
+    repo: RepoId,
+    number: number,
+    input: { event: ReviewEvent; body: string },
+  ): Promise<ReviewInfo>;
   /** Adds reviewers; answers the logins requested now. InvalidInputError when one cannot be asked. */
-  requestReviewers(token: string, repo: RepoId, number: number, reviewers: string[]): Promise<string[]>;
+  requestReviewers(
+    token: string,
+    repo: RepoId,
+    number: number,
+    reviewers: string[],
+  ): Promise<string[]>;
   /** Check runs and commit statuses of a commit (newest per name), in one list. */
   checkState(token: string, repo: RepoId, ref: string): Promise<CheckInfo[]>;
 }
 
 /** The methods both the repository and the branch allow, in GitHub's order of preference here. */
-export function mergeMethodsFor(repository: MergeMethod[], rules: Pick<BranchRules, 'allowedMergeMethods'>): MergeMethod[] {
-  return (['squash', 'merge', 'rebase'] as const).filter((method) => repository.includes(method) && rules.allowedMergeMethods.includes(method));
+export function mergeMethodsFor(
+  repository: MergeMethod[],
+  rules: Pick<BranchRules, 'allowedMergeMethods'>,
+): MergeMethod[] {
+  return (['squash', 'merge', 'rebase'] as const).filter(
+    (method) => repository.includes(method) && rules.allowedMergeMethods.includes(method),
+  );
 }

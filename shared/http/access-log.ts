@@ -61,10 +61,17 @@ let coldStart = true;
  * metrics of `routeMetrics` (dimensions service and route) and `serviceMetrics` (service). Outside
  * CloudWatch the `_aws` block is just data.
  */
-export const accessLog = (logger: Logger): MiddlewareObj<HttpEvent, HttpResult, Error, CmsContext> => {
+export const accessLog = (
+  logger: Logger,
+): MiddlewareObj<HttpEvent, HttpResult, Error, CmsContext> => {
   const startedAt = new WeakMap<object, number>();
   const log = (request: { event: HttpEvent; context: CmsContext; response: HttpResult | null }) => {
-    const record = requestRecord(request.event, request.context, request.response, startedAt.get(request.context) ?? Date.now());
+    const record = requestRecord(
+      request.event,
+      request.context,
+      request.response,
+      startedAt.get(request.context) ?? Date.now(),
+    );
     logger.info('request', { ...record, service: serviceName, _aws: emf(Date.now()) });
   };
   return {
@@ -76,7 +83,12 @@ export const accessLog = (logger: Logger): MiddlewareObj<HttpEvent, HttpResult, 
   };
 };
 
-function requestRecord(event: HttpEvent, context: CmsContext, response: HttpResult | null, startedAt: number): RequestRecord {
+function requestRecord(
+  event: HttpEvent,
+  context: CmsContext,
+  response: HttpResult | null,
+  startedAt: number,
+): RequestRecord {
   const status = response?.statusCode ?? 500;
   const metrics = requestMetrics();
   const { http, requestId } = event.requestContext;
@@ -108,13 +120,18 @@ function requestRecord(event: HttpEvent, context: CmsContext, response: HttpResu
   return record;
 }
 
-const metricList = (units: Record<string, string>) => Object.entries(units).map(([Name, Unit]) => ({ Name, Unit }));
+const metricList = (units: Record<string, string>) =>
+  Object.entries(units).map(([Name, Unit]) => ({ Name, Unit }));
 
 /** The Embedded Metric Format directive naming which fields of the line are metrics. */
 const emf = (timestamp: number) => ({
   Timestamp: timestamp,
   CloudWatchMetrics: [
-    { Namespace: metricsNamespace, Dimensions: [['service', 'route']], Metrics: metricList(routeMetrics) },
+    {
+      Namespace: metricsNamespace,
+      Dimensions: [['service', 'route']],
+      Metrics: metricList(routeMetrics),
+    },
     { Namespace: metricsNamespace, Dimensions: [['service']], Metrics: metricList(serviceMetrics) },
   ],
 });

@@ -5,16 +5,35 @@ import type { HttpResult, RequestState } from './types';
 /** The path parameters that name what an action was on. */
 const targetParams = ['collection', 'slug', 'number', 'scheduleId', 'tokenId', 'hookId'] as const;
 /** What an answer says it made, when it says so. */
-const resultFields = ['sha', 'commitSha', 'number', 'path', 'branch', 'merged', 'id', 'tokenId', 'publicPath', 'state'] as const;
+const resultFields = [
+  'sha',
+  'commitSha',
+  'number',
+  'path',
+  'branch',
+  'merged',
+  'id',
+  'tokenId',
+  'publicPath',
+  'state',
+] as const;
 
 /** Every route that may change something: all but GET. The audit test walks the table with this. */
-export const isWriteRoute = (route: Pick<RouteDef, 'method' | 'access'>): boolean => route.method !== 'GET' && route.access !== 'none';
+export const isWriteRoute = (route: Pick<RouteDef, 'method' | 'access'>): boolean =>
+  route.method !== 'GET' && route.access !== 'none';
 
 function parsed(result: HttpResult): Record<string, unknown> | undefined {
-  if ((result.statusCode ?? 200) >= 300 || typeof result.body !== 'string' || result.isBase64Encoded) return undefined;
+  if (
+    (result.statusCode ?? 200) >= 300 ||
+    typeof result.body !== 'string' ||
+    result.isBase64Encoded
+  )
+    return undefined;
   try {
     const body = JSON.parse(result.body) as unknown;
-    return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+    return body !== null && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -25,22 +44,50 @@ function parsed(result: HttpResult): Record<string, unknown> | undefined {
  * an open route (sign-in flows: the request log has them), or no signed-in caller (refused before
  * anyone was known: 401).
  */
-export function activityOf(input: { route: RouteDef; state: RequestState; result: HttpResult; requestId: string; path: string; at: string }): (ActivityRecord & { userId: string }) | undefined {
+export function activityOf(input: {
+  route: RouteDef;
+  state: RequestState;
+  result: HttpResult;
+  requestId: string;
+  path: string;
+  at: string;
+}): (ActivityRecord & { userId: string }) | undefined {
   const { route, state, result } = input;
   if (!isWriteRoute(route) || state.caller.kind === 'anonymous') return undefined;
   const caller = state.caller;
-  const body = state.body !== null && typeof state.body === 'object' ? (state.body as Record<string, unknown>) : {};
-  const repo = state.params.repo ?? (route.id === 'connectRepo' && typeof body.fullName === 'string' ? body.fullName : undefined);
-  const target = Object.fromEntries(targetParams.filter((name) => state.params[name] !== undefined).map((name) => [name, state.params[name]!]));
+  const body =
+    state.body !== null && typeof state.body === 'object'
+      ? (state.body as Record<string, unknown>)
+      : {};
+  const repo =
+    state.params.repo ??
+    (route.id === 'connectRepo' && typeof body.fullName === 'string' ? body.fullName : undefined);
+  const target = Object.fromEntries(
+    targetParams
+      .filter((name) => state.params[name] !== undefined)
+      .map((name) => [name, state.params[name]!]),
+  );
   const answer = parsed(result);
-  const made = answer ? Object.fromEntries(resultFields.flatMap((name) => (['string', 'number', 'boolean'].includes(typeof answer[name]) ? [[name, String(answer[name])]] : []))) : {};
+  const made = answer
+    ? Object.fromEntries(
+        resultFields.flatMap((name) =>
+          ['string', 'number', 'boolean'].includes(typeof answer[name])
+            ? [[name, String(answer[name])]]
+            : [],
+        ),
+      )
+    : {};
   return {
     userId: caller.userId,
     at: input.at,
     action: route.id,
     request: `${route.method} ${input.path}`,
     status: result.statusCode ?? 200,
-    actor: { login: caller.login, via: caller.kind, ...(caller.kind === 'token' && { tokenId: caller.tokenId }) },
+    actor: {
+      login: caller.login,
+      via: caller.kind,
+      ...(caller.kind === 'token' && { tokenId: caller.tokenId }),
+    },
     ...(repo !== undefined && { repo }),
     ...(Object.keys(target).length > 0 && { target }),
     ...(Object.keys(made).length > 0 && { result: made }),

@@ -18,7 +18,14 @@ export function createAnswerLimit(): AnswerLimit {
   return {
     limitBytes: lambdaResponseLimitBytes - headroomBytes,
     async bytesOf(json, acceptEncoding) {
-      const encoded = await encodeAnswer({ statusCode: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: json }, acceptEncoding);
+      const encoded = await encodeAnswer(
+        {
+          statusCode: 200,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+          body: json,
+        },
+        acceptEncoding,
+      );
       return jsonBytes(encoded);
     },
     compresses: (acceptEncoding) => chooseCoding(acceptEncoding) !== 'identity',

@@ -14,9 +14,15 @@ export function checkAccess(route: RouteDef, params: Record<string, string>, cal
   if (access === 'none') return;
   if (caller.kind === 'anonymous') throw new UnauthenticatedError('Sign in or send an API token');
   if (access === 'authenticated' || caller.kind === 'session') return;
-  if (access === 'session') throw new ForbiddenError('This route accepts only a browser session, not an API token');
-  const missing = (permissionsOf(access) ?? []).filter((permission) => !caller.permissions.includes(permission));
-  if (missing.length > 0) throw new ForbiddenError(`This API token lacks the ${missing.join(' and ')} permission${missing.length > 1 ? 's' : ''}`);
+  if (access === 'session')
+    throw new ForbiddenError('This route accepts only a browser session, not an API token');
+  const missing = (permissionsOf(access) ?? []).filter(
+    (permission) => !caller.permissions.includes(permission),
+  );
+  if (missing.length > 0)
+    throw new ForbiddenError(
+      `This API token lacks the ${missing.join(' and ')} permission${missing.length > 1 ? 's' : ''}`,
+    );
   if (params.repo !== undefined && !inRepoScope(caller.repos, params.repo)) {
     throw new ForbiddenError(`Repository ${params.repo} is outside this API token's scope`);
   }

@@ -18,7 +18,9 @@ export interface BaseDeps {
 /** The makeGroupHandler options that follow from BaseDeps. */
 export const callerOptions = <D extends BaseDeps>(deps: D) => ({
   deps,
-  callers: createCallerResolver(deps.sessions, (token, alsoRead) => deps.apiTokens.verify(token, alsoRead)),
+  callers: createCallerResolver(deps.sessions, (token, alsoRead) =>
+    deps.apiTokens.verify(token, alsoRead),
+  ),
   logger: deps.logger,
   publicUrl: () => deps.publicUrl,
   activity: deps.activity,

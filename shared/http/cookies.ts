@@ -20,8 +20,15 @@ export interface CookieOptions {
 
 /** HttpOnly and SameSite=Lax always; Secure everywhere but a plain-http local origin. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${value}`, `Path=${options.path ?? '/'}`, `Max-Age=${options.maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax'];
-  if (options.maxAgeSeconds > 0) parts.push(`Expires=${new Date(Date.now() + options.maxAgeSeconds * 1000).toUTCString()}`);
+  const parts = [
+    `${name}=${value}`,
+    `Path=${options.path ?? '/'}`,
+    `Max-Age=${options.maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ];
+  if (options.maxAgeSeconds > 0)
+    parts.push(`Expires=${new Date(Date.now() + options.maxAgeSeconds * 1000).toUTCString()}`);
   else parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (options.secure) parts.push('Secure');
   return parts.join('; ');

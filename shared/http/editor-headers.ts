@@ -25,7 +25,10 @@ import { defaultPreviewFrameOrigins, frameSrcDirective } from '../pulls/preview-
  * into its own stylesheet, which CSP does not govern (web/src/lib/codemirror-styles.ts). Style
  * attributes set by script (React's `style` prop, CodeMirror's) go through the CSSOM as well.
  */
-export function editorCspFor(previewFrameOrigins: readonly string[], uploadOrigins: readonly string[] = []): string {
+export function editorCspFor(
+  previewFrameOrigins: readonly string[],
+  uploadOrigins: readonly string[] = [],
+): string {
   const withUploads = (sources: string) => [sources, ...uploadOrigins].join(' ');
   return [
     "default-src 'self'",
@@ -51,7 +54,10 @@ export const editorCsp = editorCspFor(defaultPreviewFrameOrigins);
 export const editorSecurityHeaders = securityHeadersFor(defaultPreviewFrameOrigins);
 
 /** The editor's headers as data, in the shape CloudFront's response headers policy takes them. */
-export function securityHeadersFor(previewFrameOrigins: readonly string[], uploadOrigins: readonly string[] = []) {
+export function securityHeadersFor(
+  previewFrameOrigins: readonly string[],
+  uploadOrigins: readonly string[] = [],
+) {
   return {
     contentSecurityPolicy: editorCspFor(previewFrameOrigins, uploadOrigins),
     /** Two years, subdomains included; browsers ignore it on plain http (local mode). */
@@ -68,7 +74,10 @@ export function securityHeadersFor(previewFrameOrigins: readonly string[], uploa
 }
 
 /** The same headers by name, as a browser receives them. */
-export function editorHeadersFor(previewFrameOrigins: readonly string[], uploadOrigins: readonly string[] = []): Readonly<Record<string, string>> {
+export function editorHeadersFor(
+  previewFrameOrigins: readonly string[],
+  uploadOrigins: readonly string[] = [],
+): Readonly<Record<string, string>> {
   const headers = securityHeadersFor(previewFrameOrigins, uploadOrigins);
   const { strictTransportSecurity: hsts } = headers;
   return {

@@ -32,7 +32,8 @@ export function chooseCoding(acceptEncoding: string | undefined): ContentCoding 
   return (best as ContentCoding | undefined) ?? 'identity';
 }
 
-const isJson = (result: HttpResult) => /^application\/json\b/i.test(String(result.headers?.['content-type'] ?? ''));
+const isJson = (result: HttpResult) =>
+  /^application\/json\b/i.test(String(result.headers?.['content-type'] ?? ''));
 
 /**
  * A JSON answer in the coding the client accepts: compressed (node:zlib, off the event loop) and
@@ -40,16 +41,41 @@ const isJson = (result: HttpResult) => /^application\/json\b/i.test(String(resul
  * re-encoding it. Every JSON answer that could be compressed says `Vary: Accept-Encoding`, whatever
  * coding it went out in. Other answers (pages, media bytes, redirects) pass unchanged.
  */
-export async function encodeAnswer(result: HttpResult, acceptEncoding: string | undefined): Promise<HttpResult> {
-  if (typeof result.body !== 'string' || result.isBase64Encoded || !isJson(result) || result.headers?.['content-encoding'] !== undefined) return result;
+export async function encodeAnswer(
+  result: HttpResult,
+  acceptEncoding: string | undefined,
+): Promise<HttpResult> {
+  if (
+    typeof result.body !== 'string' ||
+    result.isBase64Encoded ||
+    !isJson(result) ||
+    result.headers?.['content-encoding'] !== undefined
+  )
+    return result;
   const bytes = Buffer.from(result.body, 'utf8');
   if (bytes.length < minCompressedBytes) return result;
-  const headers = { ...result.headers, vary: result.headers?.vary ? `${String(result.headers.vary)}, accept-encoding` : 'accept-encoding' };
+  const headers = {
+    ...result.headers,
+    vary: result.headers?.vary
+      ? `${String(result.headers.vary)}, accept-encoding`
+      : 'accept-encoding',
+  };
   const coding = chooseCoding(acceptEncoding);
   if (coding === 'identity') return { ...result, headers };
   const compressed =
     coding === 'br'
-      ? await brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+      ? await brotli(bytes, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        })
       : await gzip(bytes, { level: gzipLevel });
-  return { ...result, headers: { ...headers, 'content-encoding': coding }, body: compressed.toString('base64'), isBase64Encoded: true };
+  return {
+    ...result,
+    headers: { ...headers, 'content-encoding': coding },
+    body: compressed.toString('base64'),
+    isBase64Encoded: true,
+  };
 }

@@ -11,7 +11,9 @@ import type { CmsContext, HttpEvent, HttpResult } from './types';
  * The one place where errors become HTTP answers. Domain errors carry a stable code; anything
  * else is our bug: 500 with a fixed body, logged with the request id (never the request itself).
  */
-export const errorMapper = (logger: Logger): MiddlewareObj<HttpEvent, HttpResult, Error, CmsContext> => ({
+export const errorMapper = (
+  logger: Logger,
+): MiddlewareObj<HttpEvent, HttpResult, Error, CmsContext> => ({
   onError: async (request) => {
     const error = request.error;
     // Out of time (request-deadline.ts): whatever failed next was the work being cut off, not its cause.
@@ -24,7 +26,9 @@ export const errorMapper = (logger: Logger): MiddlewareObj<HttpEvent, HttpResult
         why: reason instanceof RequestAbandonedError ? reason.why : String(reason),
       });
       const write = request.event.requestContext.http.method !== 'GET';
-      request.response = json(503, { error: `The request did not finish in time and was stopped; ${write ? 'its change may have been made or not: reload before trying again' : 'try again'}` });
+      request.response = json(503, {
+        error: `The request did not finish in time and was stopped; ${write ? 'its change may have been made or not: reload before trying again' : 'try again'}`,
+      });
       return;
     }
     if (error instanceof ConflictBodyError) {
@@ -33,7 +37,10 @@ export const errorMapper = (logger: Logger): MiddlewareObj<HttpEvent, HttpResult
     }
     // middy's own time limit (just before Lambda's): almost always a provider that stopped answering.
     if (error?.name === 'TimeoutError' && /aborted/i.test(error.message)) {
-      logger.error('Request timed out', { requestId: request.context?.awsRequestId, route: request.context?.cms?.route?.id });
+      logger.error('Request timed out', {
+        requestId: request.context?.awsRequestId,
+        route: request.context?.cms?.route?.id,
+      });
       request.response = json(502, { error: 'GitHub did not answer in time; try again' });
       return;
     }
@@ -54,7 +61,10 @@ export const errorMapper = (logger: Logger): MiddlewareObj<HttpEvent, HttpResult
           : error instanceof ProviderRateLimitError
             ? { 'retry-after': String(error.retryAfterSeconds) }
             : undefined;
-      const body = error.code === 'method_not_allowed' ? { error: error.message } : { error: error.message, ...error.details };
+      const body =
+        error.code === 'method_not_allowed'
+          ? { error: error.message }
+          : { error: error.message, ...error.details };
       request.response = json(statusOf[error.code], body, { headers });
       return;
     }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 
 /** Text for an HTML element or a quoted attribute value: the five characters that can end either become entities. */
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const style = `body{font:16px/1.5 system-ui,sans-serif;color:#1f2328;max-width:40rem;margin:2rem auto;padding:0 1rem}
 code{background:#eff1f3;padding:1px 4px;border-radius:4px}th{text-align:left;padding-right:1rem;vertical-align:top}
@@ -21,7 +22,10 @@ export const pageCsp = [
 ].join('; ');
 
 /** `title` is escaped here; `body` must already be HTML built with escapeHtml. */
-export function htmlPage(title: string, body: string): { html: string; headers: Record<string, string> } {
+export function htmlPage(
+  title: string,
+  body: string,
+): { html: string; headers: Record<string, string> } {
   const html = `<!doctype html>
 <html lang="en">
 <head>

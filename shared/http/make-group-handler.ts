@@ -14,7 +14,16 @@ import { withRequestSignal } from '../request-signal';
 import { withReadAhead } from '../store/read-ahead';
 import type { RouteDef } from './route-def';
 import { securityHeaders } from './security-headers';
-import type { CmsContext, HttpEvent, HttpResult, LambdaHttpHandler, RequestState, RouteFn, RouteRequest, RouteResponse } from './types';
+import type {
+  CmsContext,
+  HttpEvent,
+  HttpResult,
+  LambdaHttpHandler,
+  RequestState,
+  RouteFn,
+  RouteRequest,
+  RouteResponse,
+} from './types';
 import { activityOf } from './activity-entry';
 import type { ActivityLog } from '../activity/activity-log';
 import { validate } from './validate';
@@ -50,7 +59,9 @@ export interface GroupHandlerOptions<Row extends RouteDef, D> {
  * (a signed body verified before it is parsed) →
  * authentication → CSRF guard → authorisation → validation → the route function.
  */
-export function makeGroupHandler<Row extends RouteDef, D>(options: GroupHandlerOptions<Row, D>): LambdaHttpHandler {
+export function makeGroupHandler<Row extends RouteDef, D>(
+  options: GroupHandlerOptions<Row, D>,
+): LambdaHttpHandler {
   const table: readonly RouteDef[] = options.table;
   const functions = options.routes as unknown as Record<string, RouteFn<RouteDef, D>>;
   const core = async (event: HttpEvent, context: CmsContext): Promise<HttpResult> => {
@@ -76,7 +87,12 @@ export function makeGroupHandler<Row extends RouteDef, D>(options: GroupHandlerO
     .use(accessLog(options.logger))
     .use(securityHeaders())
     .use(errorMapper(options.logger))
-    .use(requestParser(table, { wholeTable: options.wholeTable, verifyRawBody: options.verifyRawBody }))
+    .use(
+      requestParser(table, {
+        wholeTable: options.wholeTable,
+        verifyRawBody: options.verifyRawBody,
+      }),
+    )
     .use(authenticate(options.callers ?? { session: async () => undefined }))
     .use(csrfGuard(options.publicUrl))
     .use(authorise())
@@ -88,7 +104,14 @@ export function makeGroupHandler<Row extends RouteDef, D>(options: GroupHandlerO
     const result = await lambda(event, context, handlerOptions);
     const state = (context as CmsContext).cms as RequestState | undefined;
     if (activity && state?.route) {
-      const record = activityOf({ route: state.route, state, result, requestId: context.awsRequestId, path: event.rawPath, at: new Date(now()).toISOString() });
+      const record = activityOf({
+        route: state.route,
+        state,
+        result,
+        requestId: context.awsRequestId,
+        path: event.rawPath,
+        at: new Date(now()).toISOString(),
+      });
       if (record) await activity.record(record);
     }
     // Last, once the audit record has read the answer: the one place JSON answers are compressed.
@@ -98,7 +121,11 @@ export function makeGroupHandler<Row extends RouteDef, D>(options: GroupHandlerO
   return async (event, context, handlerOptions) => {
     const deadline = requestDeadline(event, context, handlerOptions?.signal);
     try {
-      return await withRequestMetrics(() => withReadAhead(() => withRequestSignal(deadline.signal, () => answer(event, context, handlerOptions))));
+      return await withRequestMetrics(() =>
+        withReadAhead(() =>
+          withRequestSignal(deadline.signal, () => answer(event, context, handlerOptions)),
+        ),
+      );
     } finally {
       deadline.dispose();
     }
@@ -108,13 +135,27 @@ export function makeGroupHandler<Row extends RouteDef, D>(options: GroupHandlerO
 function toHttp(response: RouteResponse): HttpResult {
   if (response.binary !== undefined) {
     // API Gateway decodes a base64 body marked so; the local gateway does the same.
-    return { statusCode: response.status, headers: response.headers ?? {}, body: Buffer.from(response.binary).toString('base64'), isBase64Encoded: true };
+    return {
+      statusCode: response.status,
+      headers: response.headers ?? {},
+      body: Buffer.from(response.binary).toString('base64'),
+      isBase64Encoded: true,
+    };
   }
   if (response.html !== undefined) {
-    return { statusCode: response.status, headers: { 'content-type': 'text/html; charset=utf-8', ...response.headers }, body: response.html };
+    return {
+      statusCode: response.status,
+      headers: { 'content-type': 'text/html; charset=utf-8', ...response.headers },
+      body: response.html,
+    };
   }
   if (response.body === undefined) {
-    return { statusCode: response.status, headers: response.headers ?? {}, body: '', ...(response.cookies?.length ? { cookies: response.cookies } : {}) };
+    return {
+      statusCode: response.status,
+      headers: response.headers ?? {},
+      body: '',
+      ...(response.cookies?.length ? { cookies: response.cookies } : {}),
+    };
   }
   return json(response.status, response.body, response);
 }

@@ -4,6 +4,10 @@
  * broken by `preferred`; identity is acceptable unless the header refuses it.
  */
 declare module 'negotiator/lib/encoding.js' {
-  function preferredEncodings(accept: string | undefined, provided?: readonly string[], preferred?: readonly string[]): string[];
+  function preferredEncodings(
+    accept: string | undefined,
+    provided?: readonly string[],
+    preferred?: readonly string[],
+  ): string[];
   export = preferredEncodings;
 }

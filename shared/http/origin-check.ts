@@ -26,11 +26,23 @@ export function parseOriginSecret(text: string): OriginSecret {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new OriginSecretError('The origin secret is not JSON; it must be {"current": "...", "previous"?: "..."}');
+    throw new OriginSecretError(
+      'The origin secret is not JSON; it must be {"current": "...", "previous"?: "..."}',
+    );
   }
   const { current, previous } = (value ?? {}) as Record<string, unknown>;
-  if (typeof current !== 'string' || current.length < 32) throw new OriginSecretError('The origin secret has no "current" value of at least 32 characters');
-  if (previous !== undefined && previous !== '' && (typeof previous !== 'string' || previous.length < 32)) throw new OriginSecretError('The origin secret\'s "previous" value is shorter than 32 characters');
+  if (typeof current !== 'string' || current.length < 32)
+    throw new OriginSecretError(
+      'The origin secret has no "current" value of at least 32 characters',
+    );
+  if (
+    previous !== undefined &&
+    previous !== '' &&
+    (typeof previous !== 'string' || previous.length < 32)
+  )
+    throw new OriginSecretError(
+      'The origin secret\'s "previous" value is shorter than 32 characters',
+    );
   return typeof previous === 'string' && previous ? { current, previous } : { current };
 }
 
@@ -55,7 +67,9 @@ export interface OriginCheckOptions {
 }
 
 /** Whether a presented header value is the current or the previous origin secret, reading the secret at most every few minutes. */
-export function createOriginCheck(options: OriginCheckOptions): (presented: string | undefined) => Promise<boolean> {
+export function createOriginCheck(
+  options: OriginCheckOptions,
+): (presented: string | undefined) => Promise<boolean> {
   const maxAge = options.maxAgeMs ?? 5 * 60_000;
   const recheckAfter = options.recheckAfterMs ?? 30_000;
   let cached: { secret: OriginSecret; readAt: number } | undefined;
@@ -74,24 +88,45 @@ export function createOriginCheck(options: OriginCheckOptions): (presented: stri
 }
 
 export const originRejection = (): HttpResult =>
-  json(403, { error: 'Forbidden: this API answers only requests that come through the service\'s own address (CloudFront)' }, { headers: { 'cache-control': 'no-store' } });
+  json(
+    403,
+    {
+      error:
+        "Forbidden: this API answers only requests that come through the service's own address (CloudFront)",
+    },
+    { headers: { 'cache-control': 'no-store' } },
+  );
 
 /**
  * The outermost middleware on AWS: a request without the origin header CloudFront adds gets 403
  * before anything else runs (no route matching, no secret reads, no table access). A failed
  * secret read answers 500 and is logged: failing closed.
  */
-export const originCheckMiddleware = (check: (presented: string | undefined) => Promise<boolean>, logger: Logger): MiddlewareObj<HttpEvent, HttpResult> => ({
+export const originCheckMiddleware = (
+  check: (presented: string | undefined) => Promise<boolean>,
+  logger: Logger,
+): MiddlewareObj<HttpEvent, HttpResult> => ({
   before: async (request) => {
     let allowed: boolean;
     try {
       allowed = await check(request.event.headers?.[originHeader]);
     } catch (error) {
-      logger.error('Origin secret unreadable', { requestId: request.context.awsRequestId, errorName: (error as Error).name, errorMessage: (error as Error).message });
-      return json(500, { error: 'Internal Server Error' }, { headers: { 'cache-control': 'no-store' } });
+      logger.error('Origin secret unreadable', {
+        requestId: request.context.awsRequestId,
+        errorName: (error as Error).name,
+        errorMessage: (error as Error).message,
+      });
+      return json(
+        500,
+        { error: 'Internal Server Error' },
+        { headers: { 'cache-control': 'no-store' } },
+      );
     }
     if (!allowed) {
-      logger.info('Request without the origin secret refused', { requestId: request.context.awsRequestId, sourceIp: request.event.requestContext?.http?.sourceIp });
+      logger.info('Request without the origin secret refused', {
+        requestId: request.context.awsRequestId,
+        sourceIp: request.event.requestContext?.http?.sourceIp,
+      });
       return originRejection();
     }
     return undefined;
@@ -99,7 +134,13 @@ export const originCheckMiddleware = (check: (presented: string | undefined) => 
 });
 
 /** `handler` behind the origin check; the check runs first, so a refused request costs nothing else. */
-export const withOriginCheck = (handler: LambdaHttpHandler, check: (presented: string | undefined) => Promise<boolean>, logger: Logger): LambdaHttpHandler =>
+export const withOriginCheck = (
+  handler: LambdaHttpHandler,
+  check: (presented: string | undefined) => Promise<boolean>,
+  logger: Logger,
+): LambdaHttpHandler =>
   middy<HttpEvent, HttpResult>()
     .use(originCheckMiddleware(check, logger))
-    .handler((event, context, options) => handler(event, context, options)) as unknown as LambdaHttpHandler;
+    .handler((event, context, options) =>
+      handler(event, context, options),
+    ) as unknown as LambdaHttpHandler;

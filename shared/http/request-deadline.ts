@@ -17,15 +17,32 @@ export const deadlineMarginMs = 250;
  * - the function's own deadline, less a margin.
  * `dispose` stops the timer once the request is answered.
  */
-export function requestDeadline(event: HttpEvent, context: Pick<Context, 'getRemainingTimeInMillis'>, gateway?: AbortSignal): { signal: AbortSignal; dispose(): void } {
+export function requestDeadline(
+  event: HttpEvent,
+  context: Pick<Context, 'getRemainingTimeInMillis'>,
+  gateway?: AbortSignal,
+): { signal: AbortSignal; dispose(): void } {
   const controller = new AbortController();
   // Both are always there on AWS and locally; a hand-made event or context (a test) may lack one.
   const timeEpoch = event.requestContext?.timeEpoch;
-  const untilGatewayGivesUp = Number.isFinite(timeEpoch) ? timeEpoch + httpApiIntegrationTimeoutMs - Date.now() : Infinity;
-  const untilFunctionEnds = typeof context.getRemainingTimeInMillis === 'function' ? context.getRemainingTimeInMillis() - deadlineMarginMs : Infinity;
+  const untilGatewayGivesUp = Number.isFinite(timeEpoch)
+    ? timeEpoch + httpApiIntegrationTimeoutMs - Date.now()
+    : Infinity;
+  const untilFunctionEnds =
+    typeof context.getRemainingTimeInMillis === 'function'
+      ? context.getRemainingTimeInMillis() - deadlineMarginMs
+      : Infinity;
   const untilDeadline = Math.min(untilGatewayGivesUp, untilFunctionEnds);
   const timer = Number.isFinite(untilDeadline)
-    ? setTimeout(() => controller.abort(new RequestAbandonedError(untilGatewayGivesUp < untilFunctionEnds ? 'integration-timeout' : 'function-deadline')), Math.max(0, untilDeadline))
+    ? setTimeout(
+        () =>
+          controller.abort(
+            new RequestAbandonedError(
+              untilGatewayGivesUp < untilFunctionEnds ? 'integration-timeout' : 'function-deadline',
+            ),
+          ),
+        Math.max(0, untilDeadline),
+      )
     : undefined;
   const follow = () => controller.abort(gateway?.reason);
   if (gateway?.aborted) follow();

@@ -23,26 +23,46 @@ export interface RequestParserOptions {
   verifyRawBody?: RawBodyVerifier;
 }
 
-export const requestParser = (table: readonly RouteDef[], options: RequestParserOptions = {}): MiddlewareObj<HttpEvent, HttpResult, Error, CmsContext> => ({
+export const requestParser = (
+  table: readonly RouteDef[],
+  options: RequestParserOptions = {},
+): MiddlewareObj<HttpEvent, HttpResult, Error, CmsContext> => ({
   before: async ({ event, context }) => {
-    context.cms = { params: {}, query: {}, body: undefined, cookies: {}, caller: { kind: 'anonymous' } };
+    context.cms = {
+      params: {},
+      query: {},
+      body: undefined,
+      cookies: {},
+      caller: { kind: 'anonymous' },
+    };
     let outcome = matchRoute(table, event.requestContext.http.method, event.rawPath);
     if (outcome.kind === 'not_found' && options.wholeTable) {
-      const elsewhere = matchRoute(options.wholeTable, event.requestContext.http.method, event.rawPath);
+      const elsewhere = matchRoute(
+        options.wholeTable,
+        event.requestContext.http.method,
+        event.rawPath,
+      );
       if (elsewhere.kind === 'method_not_allowed') outcome = elsewhere;
     }
-    if (outcome.kind === 'not_found') throw new NotFoundError(`No route for ${event.requestContext.http.method} ${event.rawPath}`);
+    if (outcome.kind === 'not_found')
+      throw new NotFoundError(`No route for ${event.requestContext.http.method} ${event.rawPath}`);
     if (outcome.kind === 'method_not_allowed') {
-      throw new ProtocolError('method_not_allowed', `Method ${event.requestContext.http.method} is not allowed here`, {
-        details: { allow: outcome.allowed.join(', ') },
-      });
+      throw new ProtocolError(
+        'method_not_allowed',
+        `Method ${event.requestContext.http.method} is not allowed here`,
+        {
+          details: { allow: outcome.allowed.join(', ') },
+        },
+      );
     }
     const state = context.cms;
     state.route = outcome.match.route;
     state.params = outcome.match.params;
     // Checked before anything reads the table: a repository's name is part of its keys.
     if (state.params.repo !== undefined && !repoNamePattern.test(state.params.repo)) {
-      throw new InvalidInputError('repo: expected a repository name of the form owner/name (an owner of up to 39 letters, digits and "-"; a name of up to 100 letters, digits, ".", "_" and "-")');
+      throw new InvalidInputError(
+        'repo: expected a repository name of the form owner/name (an owner of up to 39 letters, digits and "-"; a name of up to 100 letters, digits, ".", "_" and "-")',
+      );
     }
     state.cookies = parseCookies(event.cookies);
     state.query = Object.fromEntries(new URLSearchParams(event.rawQueryString ?? ''));
@@ -50,11 +70,13 @@ export const requestParser = (table: readonly RouteDef[], options: RequestParser
     if (route.rawBody) {
       // A signed body is verified over its exact bytes before anything reads it; a group that
       // declares such a row without a verifier fails closed.
-      if (!options.verifyRawBody) throw new Error(`Route ${route.id} has a signed body but its group has no verifyRawBody`);
+      if (!options.verifyRawBody)
+        throw new Error(`Route ${route.id} has a signed body but its group has no verifyRawBody`);
       state.rawBody = bodyBytes(event);
       options.verifyRawBody(state.rawBody, event.headers);
     }
-    state.body = route.body && !(route.bodyOptional && isEmpty(event)) ? parseJsonBody(event) : undefined;
+    state.body =
+      route.body && !(route.bodyOptional && isEmpty(event)) ? parseJsonBody(event) : undefined;
   },
 });
 
@@ -67,7 +89,11 @@ const bodyBytes = (event: HttpEvent): Buffer => {
 
 function parseJsonBody(event: HttpEvent): unknown {
   const bytes = bodyBytes(event);
-  if (bytes.length > maxBodyBytes) throw new ProtocolError('payload_too_large', `Request body is larger than ${maxBodyBytes} bytes`);
+  if (bytes.length > maxBodyBytes)
+    throw new ProtocolError(
+      'payload_too_large',
+      `Request body is larger than ${maxBodyBytes} bytes`,
+    );
   if (bytes.length === 0) throw new InvalidInputError('Request body is required (JSON)');
   const contentType = event.headers['content-type'] ?? '';
   if (!/^application\/json\b/i.test(contentType)) {

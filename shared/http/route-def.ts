@@ -2,7 +2,19 @@ import type * as z from 'zod/mini';
 
 import type { Permission } from '../auth/permissions';
 
-export const groups = ['health', 'session', 'device', 'repos', 'content', 'pulls', 'tokens', 'media', 'schedules', 'activity', 'webhooks'] as const;
+export const groups = [
+  'health',
+  'session',
+  'device',
+  'repos',
+  'content',
+  'pulls',
+  'tokens',
+  'media',
+  'schedules',
+  'activity',
+  'webhooks',
+] as const;
 export type Group = (typeof groups)[number];
 
 /**

@@ -19,7 +19,11 @@ const deepestFirstByTable = new WeakMap<readonly RouteDef[], readonly RouteDef[]
  * that reaches the function without that decoding sends one segment holding `%2F`. Both forms
  * match. No other percent-decoding happens here: decoding twice would turn `%252F` into `/`.
  */
-export function matchPath(template: string, path: string, options: { greedyLast?: boolean } = {}): Record<string, string> | undefined {
+export function matchPath(
+  template: string,
+  path: string,
+  options: { greedyLast?: boolean } = {},
+): Record<string, string> | undefined {
   const wanted = templateSegments(template);
   const got = path.split('/').slice(1);
   const params: Record<string, string> = {};
@@ -62,9 +66,19 @@ export type MatchOutcome<R extends RouteDef> =
  * as `a%2Fb` arrives decoded as `a/b` and must reach the route, whose validation answers 400,
  * rather than fall through to 404.
  */
-export function matchRoute<R extends RouteDef>(table: readonly R[], method: string, path: string): MatchOutcome<R> {
+export function matchRoute<R extends RouteDef>(
+  table: readonly R[],
+  method: string,
+  path: string,
+): MatchOutcome<R> {
   let deepestFirst = deepestFirstByTable.get(table) as readonly R[] | undefined;
-  if (!deepestFirst) deepestFirstByTable.set(table, (deepestFirst = [...table].sort((a, b) => b.path.split('/').length - a.path.split('/').length)));
+  if (!deepestFirst)
+    deepestFirstByTable.set(
+      table,
+      (deepestFirst = [...table].sort(
+        (a, b) => b.path.split('/').length - a.path.split('/').length,
+      )),
+    );
   for (const greedyLast of [false, true]) {
     const allowed: Method[] = [];
     for (const route of greedyLast ? deepestFirst : table) {

@@ -1,4 +1,8 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { Caller } from '../auth/caller';
 import type { PathParams } from '../path-params';
@@ -7,7 +11,6 @@ import type { RouteDef } from './route-def';
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 
-
 type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
 
 export interface RouteRequest<R extends RouteDef = RouteDef> {
@@ -15,7 +18,9 @@ export interface RouteRequest<R extends RouteDef = RouteDef> {
   /** Every parameter of the route's path; route matching guarantees each is there and non-empty. */
   params: PathParams<R['path']>;
   query: Infer<R['query']>;
-  body: R extends { body: z.ZodMiniType } ? z.infer<R['body']> | (R extends { bodyOptional: true } ? undefined : never) : undefined;
+  body: R extends { body: z.ZodMiniType }
+    ? z.infer<R['body']> | (R extends { bodyOptional: true } ? undefined : never)
+    : undefined;
   /** The body's exact bytes, on routes that declare `rawBody`. */
   rawBody: R extends { rawBody: true } ? Uint8Array : undefined;
   headers: Record<string, string | undefined>;
@@ -58,9 +63,14 @@ type AnswerOf<Status, Def> = Def extends { schema: infer Schema extends z.ZodMin
  */
 export type RouteResponseOf<R extends RouteDef> = number extends keyof R['responses']
   ? RouteResponse
-  : { [Status in keyof R['responses'] & number]: AnswerOf<Status, R['responses'][Status]> }[keyof R['responses'] & number];
+  : {
+      [Status in keyof R['responses'] & number]: AnswerOf<Status, R['responses'][Status]>;
+    }[keyof R['responses'] & number];
 
-export type RouteFn<R extends RouteDef, D> = (request: RouteRequest<R>, deps: D) => Promise<RouteResponseOf<R>>;
+export type RouteFn<R extends RouteDef, D> = (
+  request: RouteRequest<R>,
+  deps: D,
+) => Promise<RouteResponseOf<R>>;
 
 /** Per-request state the middlewares build up, carried on the Lambda context. */
 export interface RequestState {
@@ -81,4 +91,8 @@ export type CmsContext = Context & { cms: RequestState };
  * integration timeout; on Lambda the third argument is the runtime's callback and carries none
  * (the handler keeps its own deadline: request-deadline.ts).
  */
-export type LambdaHttpHandler = (event: HttpEvent, context: Context, options: { signal?: AbortSignal }) => Promise<HttpResult>;
+export type LambdaHttpHandler = (
+  event: HttpEvent,
+  context: Context,
+  options: { signal?: AbortSignal },
+) => Promise<HttpResult>;

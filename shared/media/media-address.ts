@@ -28,7 +28,10 @@ export function mediaPathOf(src: string, media: readonly MediaDir[]): string | u
     return undefined;
   }
   if (value.includes('\\')) return undefined;
-  const inside = (path: string) => (path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..') ? path : undefined);
+  const inside = (path: string) =>
+    path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..')
+      ? path
+      : undefined;
   if (value.startsWith('/')) {
     for (const dir of media) {
       const prefix = dir.publicPath === '/' ? '/' : `${dir.publicPath.replace(/\/$/, '')}/`;

@@ -12,7 +12,10 @@ export type MediaBytesProblem =
   | { kind: 'svg'; detail: string };
 
 /** Why `bytes` may not be a media file named with an extension of `expected`, or undefined. */
-export function mediaBytesProblem(bytes: Uint8Array, expected: MediaType): MediaBytesProblem | undefined {
+export function mediaBytesProblem(
+  bytes: Uint8Array,
+  expected: MediaType,
+): MediaBytesProblem | undefined {
   const sniffed = sniffMediaType(bytes);
   if (!sniffed) return { kind: 'unknown-type' };
   const actual = mediaTypes[sniffed];

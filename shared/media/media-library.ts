@@ -5,8 +5,18 @@ import type { MediaHost } from '../githost/media-host';
 import { collectionOf, repoId, type RepoReader } from '../content/repo-reader';
 import { mediaOf, publicPathOf } from './media-config';
 import { assertRef, mediaDirectoryOf } from './media-paths';
-import { guessContentType, mediaTypes, sniffMediaType, typeOfExtension, extensionOf } from './media-types';
-import { maxInlineReadBytes, type MediaResponseHeaders, type UploadStaging } from './upload-staging';
+import {
+  guessContentType,
+  mediaTypes,
+  sniffMediaType,
+  typeOfExtension,
+  extensionOf,
+} from './media-types';
+import {
+  maxInlineReadBytes,
+  type MediaResponseHeaders,
+  type UploadStaging,
+} from './upload-staging';
 
 export interface MediaLibraryDeps {
   reader: RepoReader;
@@ -31,7 +41,8 @@ export type MediaRead =
 const encodeCursor = (name: string) => Buffer.from(name, 'utf8').toString('base64url');
 function decodeCursor(cursor: string): string {
   const name = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (name === '' || encodeCursor(name) !== cursor) throw new InvalidInputError('cursor: not a cursor this list gave (send nextCursor as it came)');
+  if (name === '' || encodeCursor(name) !== cursor)
+    throw new InvalidInputError('cursor: not a cursor this list gave (send nextCursor as it came)');
   return name;
 }
 
@@ -39,9 +50,17 @@ function decodeCursor(cursor: string): string {
 export const mediaCacheControl = 'private, max-age=300';
 
 /** Raster images, PDF and video inline; SVG and anything else only as an attachment. */
-export function responseHeadersOf(contentType: string, inline: boolean, name: string): MediaResponseHeaders {
+export function responseHeadersOf(
+  contentType: string,
+  inline: boolean,
+  name: string,
+): MediaResponseHeaders {
   const safeName = name.replace(/[^A-Za-z0-9._-]/g, '_');
-  return { contentType, contentDisposition: `${inline ? 'inline' : 'attachment'}; filename="${safeName}"`, cacheControl: mediaCacheControl };
+  return {
+    contentType,
+    contentDisposition: `${inline ? 'inline' : 'attachment'}; filename="${safeName}"`,
+    cacheControl: mediaCacheControl,
+  };
 }
 
 export function createMediaLibrary(deps: MediaLibraryDeps) {
@@ -56,11 +75,24 @@ export function createMediaLibrary(deps: MediaLibraryDeps) {
       const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
       const view = await deps.reader.read(userId, fullName, (config) => {
         const media = mediaOf(config, input.collection);
-        return media ? { trees: { media: { path: media.directory, ...(input.ref ? { ref: input.ref } : {}), sizes: true as const } } } : {};
+        return media
+          ? {
+              trees: {
+                media: {
+                  path: media.directory,
+                  ...(input.ref ? { ref: input.ref } : {}),
+                  sizes: true as const,
+                },
+              },
+            }
+          : {};
       });
       if (input.collection !== undefined) collectionOf(view.config, input.collection);
       const media = mediaOf(view.config, input.collection);
-      if (!media) throw new NotFoundError(`No media directory is configured${input.collection ? ` for collection ${input.collection}` : ''}: add "media" to cms.config.json`);
+      if (!media)
+        throw new NotFoundError(
+          `No media directory is configured${input.collection ? ` for collection ${input.collection}` : ''}: add "media" to cms.config.json`,
+        );
       const files = (view.snapshot.trees.media ?? [])
         .filter((entry) => entry.type === 'blob' && !entry.symlink && !entry.name.startsWith('.'))
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
@@ -89,32 +121,64 @@ export function createMediaLibrary(deps: MediaLibraryDeps) {
      * the extension (the bytes are not read again), served inline only for raster images, PDF and
      * video, an attachment otherwise.
      */
-    async read(userId: string, fullName: string, input: { path: string; ref?: string; ifNoneMatch?: string }): Promise<MediaRead> {
+    async read(
+      userId: string,
+      fullName: string,
+      input: { path: string; ref?: string; ifNoneMatch?: string },
+    ): Promise<MediaRead> {
       assertRef(input.ref);
-      const view = await deps.reader.read(userId, fullName, () => ({ blobs: { file: { path: input.path, ...(input.ref ? { ref: input.ref } : {}) } } }));
+      const view = await deps.reader.read(userId, fullName, () => ({
+        blobs: { file: { path: input.path, ...(input.ref ? { ref: input.ref } : {}) } },
+      }));
       mediaDirectoryOf(view.config, input.path);
       const file = view.snapshot.blobs.file;
-      if (!file || file.symlink) throw new NotFoundError(`${input.path} not found${input.ref ? ` on ${input.ref}` : ''}`);
+      if (!file || file.symlink)
+        throw new NotFoundError(`${input.path} not found${input.ref ? ` on ${input.ref}` : ''}`);
       const etag = `"${file.oid}"`;
-      if (input.ifNoneMatch !== undefined && input.ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return { kind: 'not-modified', etag };
+      if (
+        input.ifNoneMatch !== undefined &&
+        input.ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+      )
+        return { kind: 'not-modified', etag };
       const repo = repoId(view.connection.fullName);
       const name = input.path.slice(input.path.lastIndexOf('/') + 1);
-      const readBytes = () => deps.providerAccess.withToken(userId, (token) => deps.mediaHost.readBlob(token, repo, file.oid));
+      const readBytes = () =>
+        deps.providerAccess.withToken(userId, (token) =>
+          deps.mediaHost.readBlob(token, repo, file.oid),
+        );
       if (file.byteSize > maxInlineReadBytes) {
         const byName = typeOfExtension(extensionOf(name));
-        const headers = responseHeadersOf(byName?.contentType ?? 'application/octet-stream', byName?.inline ?? false, name);
-        const url = await deps.staging.readUrl({ key: stagingKey(repo, file.oid), bytes: readBytes, headers });
+        const headers = responseHeadersOf(
+          byName?.contentType ?? 'application/octet-stream',
+          byName?.inline ?? false,
+          name,
+        );
+        const url = await deps.staging.readUrl({
+          key: stagingKey(repo, file.oid),
+          bytes: readBytes,
+          headers,
+        });
         return { kind: 'redirect', url, etag };
       }
       const bytes = await readBytes();
       const sniffed = sniffMediaType(bytes);
       const type = sniffed ? mediaTypes[sniffed] : undefined;
-      return { kind: 'inline', bytes, etag, headers: responseHeadersOf(type?.contentType ?? 'application/octet-stream', type?.inline ?? false, name) };
+      return {
+        kind: 'inline',
+        bytes,
+        etag,
+        headers: responseHeadersOf(
+          type?.contentType ?? 'application/octet-stream',
+          type?.inline ?? false,
+          name,
+        ),
+      };
     },
   };
 }
 
 /** The staged copy of a blob: one per repository and blob sha. */
-const stagingKey = (repo: RepoId, oid: string) => `${repo.owner.toLowerCase()}/${repo.name.toLowerCase()}/${oid}`;
+const stagingKey = (repo: RepoId, oid: string) =>
+  `${repo.owner.toLowerCase()}/${repo.name.toLowerCase()}/${oid}`;
 
 export type MediaLibrary = ReturnType<typeof createMediaLibrary>;

@@ -24,14 +24,20 @@ export interface MediaName {
  */
 export function mediaName(given: string, field = 'name'): MediaName {
   if (given.trim() === '') throw new InvalidInputError(`${field}: must not be empty`);
-  if (given.length > maxNameLength) throw new InvalidInputError(`${field}: must be at most ${maxNameLength} characters`);
-  if (controlCharacter.test(given)) throw new InvalidInputError(`${field}: must not contain control characters`);
-  if (given.includes('/') || given.includes('\\')) throw new InvalidInputError(`${field}: must be a file name, without "/" or "\\" (no folders)`);
-  if (given === '.' || given === '..') throw new InvalidInputError(`${field}: must be a file name, not "${given}"`);
+  if (given.length > maxNameLength)
+    throw new InvalidInputError(`${field}: must be at most ${maxNameLength} characters`);
+  if (controlCharacter.test(given))
+    throw new InvalidInputError(`${field}: must not contain control characters`);
+  if (given.includes('/') || given.includes('\\'))
+    throw new InvalidInputError(`${field}: must be a file name, without "/" or "\\" (no folders)`);
+  if (given === '.' || given === '..')
+    throw new InvalidInputError(`${field}: must be a file name, not "${given}"`);
   const extension = extensionOf(given);
   const type = typeOfExtension(extension);
   if (!type) {
-    throw new InvalidInputError(`${field}: ${extension ? `".${extension}" is not an accepted type` : 'needs an extension'}; accepted: ${acceptedExtensions.map((ext) => `.${ext}`).join(', ')}`);
+    throw new InvalidInputError(
+      `${field}: ${extension ? `".${extension}" is not an accepted type` : 'needs an extension'}; accepted: ${acceptedExtensions.map((ext) => `.${ext}`).join(', ')}`,
+    );
   }
   const base = given
     .slice(0, given.length - extension.length - 1)
@@ -42,6 +48,9 @@ export function mediaName(given: string, field = 'name'): MediaName {
     .replace(/^-+|-+$/g, '')
     .slice(0, maxBaseLength)
     .replace(/-+$/, '');
-  if (base === '') throw new InvalidInputError(`${field}: needs at least one letter or digit before ".${extension}"`);
+  if (base === '')
+    throw new InvalidInputError(
+      `${field}: needs at least one letter or digit before ".${extension}"`,
+    );
   return { name: `${base}.${extension}`, extension, type };
 }

@@ -18,8 +18,17 @@ export function assertMediaPath(path: string): void {
  */
 export function mediaDirectoryOf(config: CmsConfig, path: string): MediaConfig {
   assertMediaPath(path);
-  const media = mediaDirectories(config).find((candidate) => path.startsWith(`${candidate.directory}/`));
-  if (!media) throw new NotFoundError(`path: ${path} is not inside a media directory of cms.config.json (${mediaDirectories(config).map((m) => m.directory).join(', ') || 'none is configured'})`);
+  const media = mediaDirectories(config).find((candidate) =>
+    path.startsWith(`${candidate.directory}/`),
+  );
+  if (!media)
+    throw new NotFoundError(
+      `path: ${path} is not inside a media directory of cms.config.json (${
+        mediaDirectories(config)
+          .map((m) => m.directory)
+          .join(', ') || 'none is configured'
+      })`,
+    );
   return media;
 }
 

@@ -25,7 +25,12 @@ export const ListMediaQuerySchema = z.object({
   collection: z.optional(z.string()),
   ref: z.optional(z.string()),
   cursor: z.optional(z.string()),
-  limit: z._default(z.coerce.number().check(z.int('expected an integer'), z.minimum(1), z.maximum(maxMediaPageSize)), 50),
+  limit: z._default(
+    z.coerce
+      .number()
+      .check(z.int('expected an integer'), z.minimum(1), z.maximum(maxMediaPageSize)),
+    50,
+  ),
 });
 
 export const MediaFileSchema = z.object({
@@ -47,7 +52,12 @@ export const MediaPageSchema = z.object({
 export const BeginUploadBodySchema = z.object({
   name: z.string(),
   size: z.number().check(z.int('expected an integer')),
-  contentType: z.string().check(z.regex(/^[\w.+-]+\/[\w.+-]+$/, 'expected a media type such as image/png'), z.maxLength(100)),
+  contentType: z
+    .string()
+    .check(
+      z.regex(/^[\w.+-]+\/[\w.+-]+$/, 'expected a media type such as image/png'),
+      z.maxLength(100),
+    ),
 });
 
 export const UploadTicketSchema = z.object({
@@ -88,7 +98,11 @@ export const DeleteMediaQuerySchema = z.object({
   ref: z.optional(z.string()),
 });
 
-export const DeletedMediaSchema = z.object({ ok: z.literal(true), commit: z.string(), branch: z.optional(z.string()) });
+export const DeletedMediaSchema = z.object({
+  ok: z.literal(true),
+  commit: z.string(),
+  branch: z.optional(z.string()),
+});
 
 export const uploadLimitWords = `${maxUploadBytes / 1024 / 1024} MiB`;
 
@@ -96,15 +110,16 @@ export const uploadLimitWords = `${maxUploadBytes / 1024 / 1024} MiB`;
 export const mediaDocs = /* @__PURE__ */ schemaDocs((document) => {
   document(DraftTargetSchema, {
     properties: {
-      collection: 'The item\'s collection',
-      slug: 'The item\'s slug: the upload goes to its draft branch `cms/{collection}/{slug}` (created from the default branch when missing)',
+      collection: "The item's collection",
+      slug: "The item's slug: the upload goes to its draft branch `cms/{collection}/{slug}` (created from the default branch when missing)",
     },
   });
   document(ListMediaQuerySchema, {
     properties: {
-      collection: 'The collection whose media directory to list (its own `media`, else the repository\'s); the repository\'s when absent',
-      ref: 'A branch to list from (a draft\'s `cms/{collection}/{slug}`); the default branch when absent',
-      cursor: 'From the previous page\'s `nextCursor`',
+      collection:
+        "The collection whose media directory to list (its own `media`, else the repository's); the repository's when absent",
+      ref: "A branch to list from (a draft's `cms/{collection}/{slug}`); the default branch when absent",
+      cursor: "From the previous page's `nextCursor`",
       limit: 'Files per page, 1 to 100 (50 by default)',
     },
   });
@@ -125,7 +140,23 @@ export const mediaDocs = /* @__PURE__ */ schemaDocs((document) => {
       files: 'The files of this page, sorted by name',
       nextCursor: 'Pass as `cursor` for the next page; null on the last page',
     },
-    examples: [{ directory: 'static/images', publicPath: '/images', files: [{ name: 'cover.png', path: 'static/images/cover.png', publicPath: '/images/cover.png', size: 48_213, type: 'image/png', sha: '3f786850e387550fdab836ed7e6dc881de23001b' }], nextCursor: null }],
+    examples: [
+      {
+        directory: 'static/images',
+        publicPath: '/images',
+        files: [
+          {
+            name: 'cover.png',
+            path: 'static/images/cover.png',
+            publicPath: '/images/cover.png',
+            size: 48_213,
+            type: 'image/png',
+            sha: '3f786850e387550fdab836ed7e6dc881de23001b',
+          },
+        ],
+        nextCursor: null,
+      },
+    ],
   });
   document(BeginUploadBodySchema, {
     properties: {
@@ -144,22 +175,34 @@ export const mediaDocs = /* @__PURE__ */ schemaDocs((document) => {
       expiresAt: 'When `url` stops accepting the bytes (ISO 8601; 15 minutes)',
       maxBytes: 'The largest upload accepted, in bytes',
     },
-    examples: [{ uploadId: 'u_5b0c1d2e3f4a', url: 'https://uploads.example.org/staging/u_5b0c1d2e3f4a?signature=…', method: 'PUT', headers: { 'content-type': 'image/png' }, expiresAt: '2025-01-02T10:15:00Z', maxBytes: 26_214_400 }],
+    examples: [
+      {
+        uploadId: 'u_5b0c1d2e3f4a',
+        url: 'https://uploads.example.org/staging/u_5b0c1d2e3f4a?signature=…',
+        method: 'PUT',
+        headers: { 'content-type': 'image/png' },
+        expiresAt: '2025-01-02T10:15:00Z',
+        maxBytes: 26_214_400,
+      },
+    ],
   });
   document(CommitMediaBodySchema, {
     properties: {
       uploadId: 'From the ticket of POST …/media/uploads',
       name: 'The file name; slugged (`My Photo.JPG` → `my-photo.jpg`)',
-      collection: 'The collection whose media directory receives the file; the repository\'s `media` when absent',
-      draft: 'Commit to this item\'s draft branch instead of the default branch (its collection\'s media directory)',
-      replace: 'Replace the file of that name, guarded by its current sha; without it an existing name is a 409',
+      collection:
+        "The collection whose media directory receives the file; the repository's `media` when absent",
+      draft:
+        "Commit to this item's draft branch instead of the default branch (its collection's media directory)",
+      replace:
+        'Replace the file of that name, guarded by its current sha; without it an existing name is a 409',
       'replace.sha': 'The current blob sha of the file to replace',
     },
     examples: [{ uploadId: 'u_5b0c1d2e3f4a', name: 'Cover.PNG' }],
   });
   document(CommittedMediaSchema, {
     properties: {
-      path: 'The file\'s path in the repository',
+      path: "The file's path in the repository",
       publicPath: 'What an image or file field stores',
       sha: 'The new blob sha',
       size: 'Bytes',
@@ -167,18 +210,27 @@ export const mediaDocs = /* @__PURE__ */ schemaDocs((document) => {
       commit: 'The commit that added it',
       branch: 'The draft branch the commit went to, for `draft` uploads',
     },
-    examples: [{ path: 'static/images/cover.png', publicPath: '/images/cover.png', sha: '3f786850e387550fdab836ed7e6dc881de23001b', size: 48_213, contentType: 'image/png', commit: 'e69de29bb2d1d6434b8b29ae775ad8c2e48c5391' }],
+    examples: [
+      {
+        path: 'static/images/cover.png',
+        publicPath: '/images/cover.png',
+        sha: '3f786850e387550fdab836ed7e6dc881de23001b',
+        size: 48_213,
+        contentType: 'image/png',
+        commit: 'e69de29bb2d1d6434b8b29ae775ad8c2e48c5391',
+      },
+    ],
   });
   document(MediaFileQuerySchema, {
     properties: {
-      path: 'The file\'s path in the repository (`static/images/cover.png`); only files inside a configured media directory are served',
-      ref: 'A branch to read from (a draft\'s); the default branch when absent',
+      path: "The file's path in the repository (`static/images/cover.png`); only files inside a configured media directory are served",
+      ref: "A branch to read from (a draft's); the default branch when absent",
     },
   });
   document(DeleteMediaQuerySchema, {
     properties: {
-      path: 'The file\'s path in the repository, inside a media directory',
-      sha: 'The file\'s current blob sha',
+      path: "The file's path in the repository, inside a media directory",
+      sha: "The file's current blob sha",
       ref: 'Delete on this draft branch (`cms/{collection}/{slug}`, which must exist) instead of the default branch',
     },
   });

@@ -33,13 +33,27 @@ export function createMediaUploads(deps: MediaUploadsDeps) {
      * upload that the commit would refuse by its name), and one round trip checks the caller
      * reaches the repository and that it has a media directory.
      */
-    async begin(userId: string, fullName: string, input: { name: string; size: number; contentType: string }) {
+    async begin(
+      userId: string,
+      fullName: string,
+      input: { name: string; size: number; contentType: string },
+    ) {
       mediaName(input.name);
       if (input.size < 1) throw new InvalidInputError('size: an upload must have at least 1 byte');
-      if (input.size > maxUploadBytes) throw new TooLargeError(`size: ${input.size} bytes is over the ${uploadLimitWords} limit for one upload (${maxUploadBytes} bytes)`);
+      if (input.size > maxUploadBytes)
+        throw new TooLargeError(
+          `size: ${input.size} bytes is over the ${uploadLimitWords} limit for one upload (${maxUploadBytes} bytes)`,
+        );
       const view = await deps.reader.read(userId, fullName, () => ({}));
-      if (mediaDirectories(view.config).length === 0) throw new InvalidInputError(`${fullName} has no media directory: add "media": {"directory", "publicPath"} to cms.config.json`);
-      const ticket = await deps.staging.begin({ userId, size: input.size, contentType: input.contentType });
+      if (mediaDirectories(view.config).length === 0)
+        throw new InvalidInputError(
+          `${fullName} has no media directory: add "media": {"directory", "publicPath"} to cms.config.json`,
+        );
+      const ticket = await deps.staging.begin({
+        userId,
+        size: input.size,
+        contentType: input.contentType,
+      });
       return { ...ticket, maxBytes: maxUploadBytes };
     },
 
@@ -52,26 +66,43 @@ export function createMediaUploads(deps: MediaUploadsDeps) {
      */
     async commit(userId: string, login: string, fullName: string, input: CommitInput) {
       const named = mediaName(input.name);
-      if (input.draft && input.collection !== undefined && input.collection !== input.draft.collection) {
-        throw new InvalidInputError('collection: must be the draft\'s collection when both are given');
+      if (
+        input.draft &&
+        input.collection !== undefined &&
+        input.collection !== input.draft.collection
+      ) {
+        throw new InvalidInputError(
+          "collection: must be the draft's collection when both are given",
+        );
       }
       const collectionName = input.draft?.collection ?? input.collection;
-      const branch = input.draft ? draftBranchName(input.draft.collection, input.draft.slug) : undefined;
+      const branch = input.draft
+        ? draftBranchName(input.draft.collection, input.draft.slug)
+        : undefined;
       const view = await deps.reader.read(userId, fullName, (config) => {
         const media = mediaOf(config, collectionName);
         if (!media) return {};
         return {
           headTrees: true,
-          trees: { media: { path: media.directory }, ...(branch ? { draftMedia: { path: media.directory, ref: branch } } : {}) },
+          trees: {
+            media: { path: media.directory },
+            ...(branch ? { draftMedia: { path: media.directory, ref: branch } } : {}),
+          },
           ...(branch ? { branches: { draft: branch } } : {}),
         };
       });
       if (collectionName !== undefined) collectionOf(view.config, collectionName);
       const media = mediaOf(view.config, collectionName);
-      if (!media) throw new InvalidInputError(`No media directory is configured${collectionName ? ` for collection ${collectionName}` : ''}: add "media" to cms.config.json`);
+      if (!media)
+        throw new InvalidInputError(
+          `No media directory is configured${collectionName ? ` for collection ${collectionName}` : ''}: add "media" to cms.config.json`,
+        );
 
       const bytes = await deps.staging.take({ uploadId: input.uploadId, userId });
-      if (!bytes) throw new GoneError('uploadId: no uploaded bytes under this id (never sent, expired after a day, already committed, or issued to someone else); begin a new upload');
+      if (!bytes)
+        throw new GoneError(
+          'uploadId: no uploaded bytes under this id (never sent, expired after a day, already committed, or issued to someone else); begin a new upload',
+        );
       const refusal = bytesProblem(bytes, named);
       if (refusal) {
         await deps.staging.discard(input.uploadId);
@@ -79,30 +110,55 @@ export function createMediaUploads(deps: MediaUploadsDeps) {
       }
 
       const draftHead = branch ? view.snapshot.branches.draft?.oid : undefined;
-      const entries = (draftHead ? view.snapshot.trees.draftMedia : view.snapshot.trees.media) ?? [];
+      const entries =
+        (draftHead ? view.snapshot.trees.draftMedia : view.snapshot.trees.media) ?? [];
       const path = `${media.directory}/${named.name}`;
       const existing = entries.find((entry) => entry.name === named.name);
-      if (existing && !input.replace) throw new ConflictError(`${path} exists already (sha ${existing.oid}): choose another name, or send replace.sha to replace it`);
-      if (existing && existing.type !== 'blob') throw new ConflictError(`${path} is a folder; choose another name`);
-      if (input.replace && !existing) throw new ConflictError(`${path} does not exist (it was deleted or renamed): upload it without replace`);
-      if (input.replace && existing && existing.oid !== input.replace.sha) throw new ConflictError(`${path} changed since it was read (its sha is ${existing.oid}); reload the media library and try again`);
+      if (existing && !input.replace)
+        throw new ConflictError(
+          `${path} exists already (sha ${existing.oid}): choose another name, or send replace.sha to replace it`,
+        );
+      if (existing && existing.type !== 'blob')
+        throw new ConflictError(`${path} is a folder; choose another name`);
+      if (input.replace && !existing)
+        throw new ConflictError(
+          `${path} does not exist (it was deleted or renamed): upload it without replace`,
+        );
+      if (input.replace && existing && existing.oid !== input.replace.sha)
+        throw new ConflictError(
+          `${path} changed since it was read (its sha is ${existing.oid}); reload the media library and try again`,
+        );
 
       const head = draftHead ?? view.snapshot.defaultBranchOid;
       if (!head) throw new ConflictError('The default branch has no commits yet');
       const repo = repoId(view.connection.fullName);
-      const oid = await deps.providerAccess.withToken(userId, (token) => deps.mediaHost.createBlob(token, repo, bytes));
-      if (branch && !draftHead) await deps.providerAccess.withToken(userId, (token) => deps.pullHost.createBranch(token, repo, branch, head));
-      const commit = await deps.providerAccess.withToken(userId, (token) =>
-        deps.pullHost.commitTree(token, repo, {
-          branch: branch ?? view.snapshot.defaultBranch,
-          parents: [head],
-          ...onTree(draftHead ? view.snapshot.branches.draft?.tree : view.snapshot.defaultBranchTree),
-          changes: [{ path, oid, mode: '100644' }],
-          message: `${existing ? 'Replace' : 'Upload'} ${path}${branch ? ' (draft)' : ''}\n\nUploaded in the CMS by @${login}.`,
-          force: false,
-          rebuildOnMove: true,
-        }),
-      ).catch(sayOverlap(() => `${path} was just ${existing ? 'changed' : 'uploaded'} by someone else: choose another name, or reload the media library to replace it`));
+      const oid = await deps.providerAccess.withToken(userId, (token) =>
+        deps.mediaHost.createBlob(token, repo, bytes),
+      );
+      if (branch && !draftHead)
+        await deps.providerAccess.withToken(userId, (token) =>
+          deps.pullHost.createBranch(token, repo, branch, head),
+        );
+      const commit = await deps.providerAccess
+        .withToken(userId, (token) =>
+          deps.pullHost.commitTree(token, repo, {
+            branch: branch ?? view.snapshot.defaultBranch,
+            parents: [head],
+            ...onTree(
+              draftHead ? view.snapshot.branches.draft?.tree : view.snapshot.defaultBranchTree,
+            ),
+            changes: [{ path, oid, mode: '100644' }],
+            message: `${existing ? 'Replace' : 'Upload'} ${path}${branch ? ' (draft)' : ''}\n\nUploaded in the CMS by @${login}.`,
+            force: false,
+            rebuildOnMove: true,
+          }),
+        )
+        .catch(
+          sayOverlap(
+            () =>
+              `${path} was just ${existing ? 'changed' : 'uploaded'} by someone else: choose another name, or reload the media library to replace it`,
+          ),
+        );
       await deps.staging.discard(input.uploadId);
       return {
         path,
@@ -122,7 +178,8 @@ function bytesProblem(bytes: Uint8Array, named: ReturnType<typeof mediaName>): s
   if (bytes.length === 0) return 'The upload is empty';
   if (bytes.length > maxUploadBytes) return `The upload is over the ${uploadLimitWords} limit`;
   const problem = mediaBytesProblem(bytes, named.type);
-  if (problem?.kind === 'unknown-type') return `The bytes are not an accepted type (PNG, JPEG, GIF, WebP, AVIF, SVG, PDF, MP4, WebM), whatever the name "${named.name}" says`;
+  if (problem?.kind === 'unknown-type')
+    return `The bytes are not an accepted type (PNG, JPEG, GIF, WebP, AVIF, SVG, PDF, MP4, WebM), whatever the name "${named.name}" says`;
   if (problem?.kind === 'type-mismatch') {
     return `name: ".${named.extension}" does not match the bytes, which are ${problem.actual.contentType}; name the file .${problem.actual.extensions[0]}`;
   }

@@ -10,7 +10,14 @@ import { tokenize, TokenType, type CSSToken } from '@csstools/css-tokenizer';
  */
 
 /** The image types a data: URL may carry: the raster types uploads accept (and image/jpg, which exporters write). */
-const rasterTypes: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/jpg', 'image/gif', 'image/webp', 'image/avif']);
+const rasterTypes: ReadonlySet<string> = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/jpg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+]);
 
 // Two unrelated documents: a reference is to the same document only when it resolves to each of
 // them, less the fragment (an address such as "one.svg#a" resolves to at most one of them).
@@ -34,7 +41,9 @@ const sameDocument = (value: string): boolean =>
  * browser could not read it. Percent-escapes must decode to UTF-8 (decodeURIComponent): a body
  * that does not is refused rather than read differently from the browser.
  */
-function dataUrl(value: string): { essence: string; bytes: () => Uint8Array | undefined } | undefined {
+function dataUrl(
+  value: string,
+): { essence: string; bytes: () => Uint8Array | undefined } | undefined {
   let url: URL;
   try {
     url = new URL(value);
@@ -52,7 +61,9 @@ function dataUrl(value: string): { essence: string; bytes: () => Uint8Array | un
   const bytes = () => {
     try {
       const body = decodeURIComponent(input.slice(comma + 1));
-      return base64 ? Uint8Array.from(atob(body), (char) => char.charCodeAt(0)) : new TextEncoder().encode(body);
+      return base64
+        ? Uint8Array.from(atob(body), (char) => char.charCodeAt(0))
+        : new TextEncoder().encode(body);
     } catch {
       return undefined;
     }
@@ -61,7 +72,8 @@ function dataUrl(value: string): { essence: string; bytes: () => Uint8Array | un
 }
 
 /** Short, for messages: the address as written, cut at 80 characters. */
-export const quoted = (value: string): string => JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value);
+export const quoted = (value: string): string =>
+  JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value);
 
 /** What is wrong with an SVG given as bytes, or undefined: the whole check, for an SVG image given inline. */
 export type SvgImageCheck = (bytes: Uint8Array) => string | undefined;
@@ -72,13 +84,17 @@ export type SvgImageCheck = (bytes: Uint8Array) => string | undefined;
  * scripts off and without loading anything it points at; it is checked all the same, so the file
  * holds nothing the check would refuse at its top level.
  */
-export function referenceProblem(value: string, options: { images: boolean; svgImage?: SvgImageCheck }): string | undefined {
+export function referenceProblem(
+  value: string,
+  options: { images: boolean; svgImage?: SvgImageCheck },
+): string | undefined {
   if (sameDocument(value)) return undefined;
   const inline = options.images ? dataUrl(value) : undefined;
   if (inline && rasterTypes.has(inline.essence)) return undefined;
   if (inline?.essence === 'image/svg+xml' && options.svgImage) {
     const bytes = inline.bytes();
-    if (!bytes) return `an SVG image given inline whose data: URL does not decode (${quoted(value)})`;
+    if (!bytes)
+      return `an SVG image given inline whose data: URL does not decode (${quoted(value)})`;
     const problem = options.svgImage(bytes);
     return problem && `an SVG image given inline that holds ${problem}`;
   }
@@ -86,9 +102,15 @@ export function referenceProblem(value: string, options: { images: boolean; svgI
 }
 
 /** CSS functions that load a URL given as a bare string (`image-set("x.png" 1x)`), and IE's expression(). */
-const loadingFunctions: ReadonlySet<string> = new Set(['image', 'image-set', '-webkit-image-set', 'expression']);
+const loadingFunctions: ReadonlySet<string> = new Set([
+  'image',
+  'image-set',
+  '-webkit-image-set',
+  'expression',
+]);
 
-const significant = (token: CSSToken) => token[0] !== TokenType.Whitespace && token[0] !== TokenType.Comment;
+const significant = (token: CSSToken) =>
+  token[0] !== TokenType.Whitespace && token[0] !== TokenType.Comment;
 
 /**
  * Why a CSS text (a `<style>` element, a `style` or presentation attribute) is refused, or
@@ -99,7 +121,8 @@ const significant = (token: CSSToken) => token[0] !== TokenType.Whitespace && to
 export function cssProblem(css: string): string | undefined {
   const tokens = tokenize({ css }).filter(significant);
   for (const [index, token] of tokens.entries()) {
-    if (token[0] === TokenType.AtKeyword && token[4].value.toLowerCase() === 'import') return 'an @import';
+    if (token[0] === TokenType.AtKeyword && token[4].value.toLowerCase() === 'import')
+      return 'an @import';
     if (token[0] === TokenType.BadURL) return 'a malformed url()';
     if (token[0] === TokenType.URL) {
       const problem = referenceProblem(token[4].value, { images: true });

@@ -37,7 +37,11 @@ export interface UploadStaging {
    * under `key` (a blob sha with its repository: the same blob is stored once). For media reads
    * too large to answer inline.
    */
-  readUrl(input: { key: string; bytes: () => Promise<Uint8Array>; headers: MediaResponseHeaders }): Promise<string>;
+  readUrl(input: {
+    key: string;
+    bytes: () => Promise<Uint8Array>;
+    headers: MediaResponseHeaders;
+  }): Promise<string>;
 }
 
 /** The headers a staged read is answered with (S3: response-content-* query overrides). */

@@ -34,4 +34,5 @@ export function caseInsensitivePattern(source: string): string {
 }
 
 const isLetter = (char: string) => /^[a-zA-Z]$/.test(char);
-const swapCase = (char: string) => (char === char.toLowerCase() ? char.toUpperCase() : char.toLowerCase());
+const swapCase = (char: string) =>
+  char === char.toLowerCase() ? char.toUpperCase() : char.toLowerCase();

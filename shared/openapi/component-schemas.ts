@@ -17,13 +17,48 @@ import { scheduleDocs } from '../schedules/schedule-schemas';
 import { commonDocs } from '../schemas';
 import { webhookDocs } from '../webhooks/webhook-schemas';
 import { HealthSchema, MeSchema } from '../auth/schemas';
-import { DeviceCodeSchema, DeviceTokenAnswerSchema, DeviceTokenBodySchema } from '../auth/device-schemas';
-import { ApiTokenCreatedSchema, ApiTokenSummarySchema, CreateTokenBodySchema, PermissionSchema } from '../auth/token-schemas';
-import { CmsConfigSchema, CollectionConfigSchema, FieldDefinitionSchema } from '../content/config-schema';
+import {
+  DeviceCodeSchema,
+  DeviceTokenAnswerSchema,
+  DeviceTokenBodySchema,
+} from '../auth/device-schemas';
+import {
+  ApiTokenCreatedSchema,
+  ApiTokenSummarySchema,
+  CreateTokenBodySchema,
+  PermissionSchema,
+} from '../auth/token-schemas';
+import {
+  CmsConfigSchema,
+  CollectionConfigSchema,
+  FieldDefinitionSchema,
+} from '../content/config-schema';
 import { FieldListSchema, ListItemFieldSchema } from '../content/field-definition';
 import { ConnectRepoBodySchema, HostRepoSchema, RepoConnectionSchema } from '../repos/schemas';
-import { ChangedFileSchema, ContentDiffFieldSchema, ContentDiffSchema, CreateCommentBodySchema, CreatePullBodySchema, CreatePullResultSchema, DraftStateResultSchema, MergeBlockerSchema, MergeConflictSchema, MergeResultSchema, PrCommentSchema, PullRequestDetailSchema, PullRequestSummarySchema, RebaseRefusalSchema, UpdateConflictSchema, ValueChangeSchema } from '../pulls/schemas';
-import { ContentItemSchema, PutContentBodySchema, PutContentResultSchema, SkippedFileSchema } from '../content/schemas';
+import {
+  ChangedFileSchema,
+  ContentDiffFieldSchema,
+  ContentDiffSchema,
+  CreateCommentBodySchema,
+  CreatePullBodySchema,
+  CreatePullResultSchema,
+  DraftStateResultSchema,
+  MergeBlockerSchema,
+  MergeConflictSchema,
+  MergeResultSchema,
+  PrCommentSchema,
+  PullRequestDetailSchema,
+  PullRequestSummarySchema,
+  RebaseRefusalSchema,
+  UpdateConflictSchema,
+  ValueChangeSchema,
+} from '../pulls/schemas';
+import {
+  ContentItemSchema,
+  PutContentBodySchema,
+  PutContentResultSchema,
+  SkippedFileSchema,
+} from '../content/schemas';
 import { ErrorSchema, GatewayErrorSchema, OkSchema } from '../schemas';
 
 /**
@@ -114,28 +149,32 @@ export const requestBodies = new Map<z.ZodMiniType, string>([
 const descriptions: Record<string, string> = {
   MergeBlocker:
     'Why a pull request on a cms/{collection}/{slug} branch is not a genuine draft. reason: `cross-repository` (its head is a branch of a fork with the same name), ' +
-    '`base-not-default` (it targets another branch than the default branch), `foreign-files` (it changes files other than its own item {directory}/{slug}.md (or the file the collection\'s `path` pattern names) ' +
-    'and the media files it adds to its collection\'s media directory that the item references (a frontmatter value, or a markdown link or image target), ' +
+    "`base-not-default` (it targets another branch than the default branch), `foreign-files` (it changes files other than its own item {directory}/{slug}.md (or the file the collection's `path` pattern names) " +
+    "and the media files it adds to its collection's media directory that the item references (a frontmatter value, or a markdown link or image target), " +
     'more than 100 files, or renames or changes the type of the item; or a file it keeps is not what the CMS writes: read at the head sha, a symbolic link, a submodule or ' +
     'an executable file that was not one on the default branch, or a media file that fails the upload rules: an extension of no accepted type, over 25 MiB, bytes of another type, ' +
     'an SVG with active content or outside references; `message` names each file, with the reason). Such a pull request can be read, diffed, commented and closed (its branch is kept), ' +
     'never published, updated or rebased (409 with the same reason).',
   MergeConflict:
     'A refused merge: `reason` is always a code, `error` the refusal in words. `conflicts` (merge conflicts), `cross-repository` | `base-not-default` | `foreign-files` (not a genuine draft, ' +
-    'nothing is merged), `already-merged`, `closed`, `head-moved`, a publish blocker\'s code (the first of `publishBlockers`) or `refused` (another refusal of GitHub\'s).',
+    "nothing is merged), `already-merged`, `closed`, `head-moved`, a publish blocker's code (the first of `publishBlockers`) or `refused` (another refusal of GitHub's).",
   UpdateConflict:
     'A refused update. reason: `conflicts` (`fields` names the frontmatter fields, and `body`, in conflict; `paths`, an addition present when a conflict lies inside an ' +
     'object or list field, names every conflict by its deepest path: fields ["seo"] with paths ["seo.title"], or `links[1]` for items both sides changed in different ways) or `cross-repository` | `base-not-default` | `foreign-files` ' +
     '(not a genuine draft; `error` says why).',
-  RebaseRefusal: 'A refused rebase: the pull request is not open, or (reason `cross-repository` | `base-not-default` | `foreign-files`) not a genuine draft.',
+  RebaseRefusal:
+    'A refused rebase: the pull request is not open, or (reason `cross-repository` | `base-not-default` | `foreign-files`) not a genuine draft.',
   PullRequestSummary:
     'An open draft. `draft` and `mergeable` (additions) place it on the board: `draft: true` (a GitHub draft pull request) is In progress; otherwise In review, ' +
     'and Ready to publish when `mergeable` is true (required checks and approvals will join this test with the review workflow). `mergeable` is null while GitHub computes it.',
-  FieldList: 'The fields of a collection, an `object` or a `list` of objects: distinct names, in the order the editor shows them.',
-  ListItemField: 'What each item of a `list` field is when the items are single values: a field definition without `name` (its `label` defaults to the list\'s).',
-  DraftStateResult: 'The review state after POST or DELETE …/pulls/{number}/ready: `draft` false is ready for review (In review), true is In progress (a GitHub draft pull request).',
+  FieldList:
+    'The fields of a collection, an `object` or a `list` of objects: distinct names, in the order the editor shows them.',
+  ListItemField:
+    "What each item of a `list` field is when the items are single values: a field definition without `name` (its `label` defaults to the list's).",
+  DraftStateResult:
+    'The review state after POST or DELETE …/pulls/{number}/ready: `draft` false is ready for review (In review), true is In progress (a GitHub draft pull request).',
   FieldDefinition:
-    'A frontmatter field. The spec\'s types are string, string[], number, boolean and date; additions: image, image[], file, file[] (media paths), ' +
+    "A frontmatter field. The spec's types are string, string[], number, boolean and date; additions: image, image[], file, file[] (media paths), " +
     '`text` (a multi-line string), `select` (`options`: a non-empty list of distinct strings or {value, label}; with `multiple: true` the value is a list of option values, ' +
     'otherwise one), `datetime` (an ISO date-time such as 2025-01-02T10:00:00+02:00, or the date forms with a time) and `hidden` (needs a `default`; the editor does not show it, ' +
     'a new item gets the default), `object` (`fields`: the nested fields; the value is a mapping), `list` (`field`: what each item is, or `fields`: each item is an object ' +
@@ -153,15 +192,20 @@ const descriptions: Record<string, string> = {
     '(`About-Us` → `__41bout-_55s`). Encoded slugs are safe in URLs and in the draft branch cms/{collection}/{slug}; new items need a strict slug.',
   SkippedFile:
     'An entry of the collection directory that the list leaves out, with why. reason: `invalid-name` (empty, `.git`, control characters, a backslash), `name-too-long` ' +
-    '(its encoded slug would be over 200 characters), `other-extension` (markdown, but not the collection\'s `path` extension), `not-markdown`, `subfolder` (in a ' +
-    'collection of single files), `not-a-bundle` (a file beside the page bundles, or a folder without the bundle\'s file), `submodule`.',
+    "(its encoded slug would be over 200 characters), `other-extension` (markdown, but not the collection's `path` extension), `not-markdown`, `subfolder` (in a " +
+    "collection of single files), `not-a-bundle` (a file beside the page bundles, or a folder without the bundle's file), `submodule`.",
   ContentDiffField:
     'One frontmatter field of a ContentDiff, as the spec has it. Addition: `changes`, only for a changed field whose old and new values are both objects or both lists: ' +
     'the values that changed inside it (see ValueChange), so a reviewer sees `seo.title` or `links[1].url` rather than the whole value twice.',
   ValueChange:
     'A value that changed inside an object or list field: `path` from the field (`title`, `[1].url`; list items are aligned on the items left unchanged, so an ' +
     'inserted item is one change), `oldValue` (absent when added) and `newValue` (absent when removed).',
-  ChangedFile: 'A changed file that is not a content item (listed so a reviewer sees every change): the provider\'s status, the old path of a rename, and whether it is binary.',
+  ChangedFile:
+    "A changed file that is not a content item (listed so a reviewer sees every change): the provider's status, the old path of a rename, and whether it is binary.",
 };
 
-for (const [id, schema] of Object.entries(named)) componentSchemas.add(schema, { id, ...(descriptions[id] ? { description: descriptions[id] } : {}) });
+for (const [id, schema] of Object.entries(named))
+  componentSchemas.add(schema, {
+    id,
+    ...(descriptions[id] ? { description: descriptions[id] } : {}),
+  });

@@ -17,11 +17,18 @@ export const openApiDocumentDocs = /* @__PURE__ */ schemaDocs((document) => {
     properties: {
       openapi: 'The OpenAPI version',
       info: 'What the API is',
-      'info.title': 'The API\'s name',
-      'info.version': 'The API\'s version',
+      'info.title': "The API's name",
+      'info.version': "The API's version",
       paths: 'The operations, by path and method',
       components: 'Schemas, request bodies, responses and security schemes the operations refer to',
     },
-    examples: [{ openapi: '3.1.0', info: { title: 'Content editing service', version: '1.0.0' }, paths: { '/api/health': { get: { operationId: 'getHealth' } } }, components: {} }],
+    examples: [
+      {
+        openapi: '3.1.0',
+        info: { title: 'Content editing service', version: '1.0.0' },
+        paths: { '/api/health': { get: { operationId: 'getHealth' } } },
+        components: {},
+      },
+    ],
   });
 });

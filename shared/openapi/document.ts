@@ -25,15 +25,21 @@ Generated from the service's route table (\`shared/routes.ts\`) and its zod sche
 const tagDescriptions: Record<(typeof groups)[number], string> = {
   health: 'Liveness and this document',
   session: 'Browser sign-in with the hosting provider (OAuth + PKCE) and the session cookie',
-  device: 'Device-code sign-in for command-line tools; mints an API token, by default 90 days with every permission on every repository, or the smaller scope the tool asks for (shown to the person on a review page before approval)',
+  device:
+    'Device-code sign-in for command-line tools; mints an API token, by default 90 days with every permission on every repository, or the smaller scope the tool asks for (shown to the person on a review page before approval)',
   repos: 'Connected repositories and their cms.config.json',
   content: 'Markdown items with frontmatter, read and written as git commits',
   pulls: 'Draft workflow: pull requests of `cms/{collection}/{slug}` branches',
-  media: 'An addition to the spec: images and files of the media directories (cms.config.json `media`): list, upload through a signed staging URL, read with the caller\'s access, delete',
-  schedules: 'An addition to the spec: publishing a draft, or unpublishing an item, at a set time (EventBridge Scheduler on AWS, an in-process timer backed by the table locally)',
-  activity: 'An addition to the spec: the audit log, every write through the service with who, when, what and the outcome, per repository and per caller',
-  webhooks: 'An addition to the spec: signed outbound webhooks per repository (HMAC-SHA256 over `<timestamp>.<body>`, 300 s replay window), retried with backoff, with a delivery log and a test delivery; private addresses are refused. Managed by admins and maintainers of the repository on GitHub',
-  tokens: 'Scoped API tokens: created, listed and revoked with a browser session (at most 100 repositories per token, 50 active tokens per user); a token may revoke itself',
+  media:
+    "An addition to the spec: images and files of the media directories (cms.config.json `media`): list, upload through a signed staging URL, read with the caller's access, delete",
+  schedules:
+    'An addition to the spec: publishing a draft, or unpublishing an item, at a set time (EventBridge Scheduler on AWS, an in-process timer backed by the table locally)',
+  activity:
+    'An addition to the spec: the audit log, every write through the service with who, when, what and the outcome, per repository and per caller',
+  webhooks:
+    'An addition to the spec: signed outbound webhooks per repository (HMAC-SHA256 over `<timestamp>.<body>`, 300 s replay window), retried with backoff, with a delivery log and a test delivery; private addresses are refused. Managed by admins and maintainers of the repository on GitHub',
+  tokens:
+    'Scoped API tokens: created, listed and revoked with a browser session (at most 100 repositories per token, 50 active tokens per user); a token may revoke itself',
 };
 
 /** The API token first, as in every requirement (access-words.ts). */
@@ -42,13 +48,15 @@ const securitySchemes = {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'cms_{tokenId}.{hmac}',
-    description: 'An API token (`Authorization: Bearer …`) from `POST /api/tokens` or the device flow. The requirement lists the permission the token needs.',
+    description:
+      'An API token (`Authorization: Bearer …`) from `POST /api/tokens` or the device flow. The requirement lists the permission the token needs.',
   },
   session: {
     type: 'apiKey',
     in: 'cookie',
     name: 'cms_session',
-    description: 'The browser session set by sign-in (`/auth/login` → provider → `/auth/callback`): HttpOnly, SameSite=Lax, 30 days. Full access; bypasses permission checks.',
+    description:
+      'The browser session set by sign-in (`/auth/login` → provider → `/auth/callback`): HttpOnly, SameSite=Lax, 30 days. Full access; bypasses permission checks.',
   },
 };
 
@@ -89,7 +97,12 @@ function buildStatic(): OpenApiDocument {
     tags: groups.map((name) => ({ name, description: tagDescriptions[name] })),
     security: [{ apiToken: [] }, { session: [] }],
     paths,
-    components: { schemas: schemas.components(), requestBodies: schemas.requestBodies(), responses: genericResponseComponents(schemas), securitySchemes },
+    components: {
+      schemas: schemas.components(),
+      requestBodies: schemas.requestBodies(),
+      responses: genericResponseComponents(schemas),
+      securitySchemes,
+    },
   };
 }
 

@@ -26,7 +26,10 @@ export const genericResponses: readonly {
     name: 'InvalidRequest',
     description:
       'The query or the JSON body does not match its schema, the body is missing or not JSON, or a path parameter is malformed (`{number}` not a positive integer, `{slug}` not a valid slug); the message names the first invalid field',
-    appliesTo: (route) => route.query !== undefined || route.body !== undefined || checkedPathParameters.test(route.path),
+    appliesTo: (route) =>
+      route.query !== undefined ||
+      route.body !== undefined ||
+      checkedPathParameters.test(route.path),
   },
   {
     status: 401,
@@ -39,7 +42,8 @@ export const genericResponses: readonly {
     name: 'Forbidden',
     description:
       'Refused: an API token on a session-only route, a token without the permission or with the repository outside its scope, or a cookie-authenticated write from another origin',
-    appliesTo: (route) => (route.access !== 'none' && route.access !== 'authenticated') || route.method !== 'GET',
+    appliesTo: (route) =>
+      (route.access !== 'none' && route.access !== 'authenticated') || route.method !== 'GET',
   },
   {
     status: 413,
@@ -49,7 +53,12 @@ export const genericResponses: readonly {
     fromGateway: true,
     appliesTo: (route) => route.body !== undefined,
   },
-  { status: 415, name: 'UnsupportedMediaType', description: 'Content-Type is not application/json', appliesTo: (route) => route.body !== undefined },
+  {
+    status: 415,
+    name: 'UnsupportedMediaType',
+    description: 'Content-Type is not application/json',
+    appliesTo: (route) => route.body !== undefined,
+  },
   {
     status: 429,
     name: 'TooManyRequests',
@@ -93,7 +102,14 @@ export const genericResponses: readonly {
 const checkedPathParameters = /\{(number|slug|repo)\}/;
 
 /** Routes outside a repository that call GitHub: sign-in, the device flow, the repositories the caller reaches. */
-const githubRoutes = new Set(['callback', 'startDevice', 'pollDevice', 'listHostRepos', 'listRepos', 'connectRepo']);
+const githubRoutes = new Set([
+  'callback',
+  'startDevice',
+  'pollDevice',
+  'listHostRepos',
+  'listRepos',
+  'connectRepo',
+]);
 
 /** Whether a route may call GitHub: every route of a repository asks GitHub for the caller's access to it. */
 export function callsGitHub(route: RouteDef): boolean {

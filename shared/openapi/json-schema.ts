@@ -22,7 +22,7 @@ documentation.get = (schema) => {
   const named = componentSchemas.get(schema);
   return described || named ? { ...described, ...named } : undefined;
 };
-if (schemaDocumentation.length === 0) throw new Error('The schemas\' documentation is not loaded');
+if (schemaDocumentation.length === 0) throw new Error("The schemas' documentation is not loaded");
 
 /**
  * Turns zod schemas into the document's JSON Schemas (2020-12, OpenAPI 3.1's dialect). Named
@@ -35,14 +35,21 @@ export function createSchemaCollector() {
   const owners: Record<string, Io> = {};
 
   function convert(schema: z.ZodMiniType, io: Io): JsonSchema {
-    const raw = z.toJSONSchema(schema, { target: 'draft-2020-12', io, metadata: documentation, override: spellOut }) as JsonSchema;
+    const raw = z.toJSONSchema(schema, {
+      target: 'draft-2020-12',
+      io,
+      metadata: documentation,
+      override: spellOut,
+    }) as JsonSchema;
     const { $schema: _dialect, $defs, ...root } = raw;
     for (const [name, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
       const written = rewriteRefs(definition) as JsonSchema;
       const existing = components[name];
       if (existing && JSON.stringify(existing) !== JSON.stringify(written)) {
         // One name, two shapes: a schema used as a request body (input) and as a response (output).
-        throw new Error(`components/schemas/${name} differs between ${owners[name]} and ${io}; give the two uses different names`);
+        throw new Error(
+          `components/schemas/${name} differs between ${owners[name]} and ${io}; give the two uses different names`,
+        );
       }
       components[name] = written;
       owners[name] ??= io;
@@ -54,14 +61,21 @@ export function createSchemaCollector() {
   /** A named request body, once: the same name must always be the same body. */
   function addRequestBody(name: string, requestBody: JsonSchema): void {
     const existing = requestBodies[name];
-    if (existing && JSON.stringify(existing) !== JSON.stringify(requestBody)) throw new Error(`components/requestBodies/${name} is used with two shapes`);
+    if (existing && JSON.stringify(existing) !== JSON.stringify(requestBody))
+      throw new Error(`components/requestBodies/${name} is used with two shapes`);
     requestBodies[name] = requestBody;
   }
 
   /** An example of a body of `schema` (converted by this collector), built from the examples of the schemas it is made of. */
   const example = (schema: JsonSchema) => exampleOf(schema, components, 0);
 
-  return { convert, addRequestBody, example, components: () => sortKeys(components), requestBodies: () => sortKeys(requestBodies) };
+  return {
+    convert,
+    addRequestBody,
+    example,
+    components: () => sortKeys(components),
+    requestBodies: () => sortKeys(requestBodies),
+  };
 }
 
 function rewriteRefs(value: unknown): unknown {
@@ -70,25 +84,36 @@ function rewriteRefs(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key,
-      key === '$ref' && typeof inner === 'string' ? inner.replace(/^#\/\$defs\//, '#/components/schemas/') : rewriteRefs(inner),
+      key === '$ref' && typeof inner === 'string'
+        ? inner.replace(/^#\/\$defs\//, '#/components/schemas/')
+        : rewriteRefs(inner),
     ]),
   );
 }
 
-const sortKeys = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+const sortKeys = <T>(record: Record<string, T>) =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
 type OverrideContext = { zodSchema: unknown; jsonSchema: JsonSchema };
 
 /** Regex checks with the `i` flag keep their meaning (see caseInsensitivePattern); sent frontmatter is an object with any keys. */
 function spellOut({ zodSchema, jsonSchema }: OverrideContext): void {
-  if (zodSchema === SentFrontmatterSchema) Object.assign(jsonSchema, { type: 'object', propertyNames: { type: 'string' }, additionalProperties: {} });
-  const checks = (zodSchema as { _zod?: { def?: { checks?: { _zod: { def: { pattern?: unknown } } }[] } } })._zod?.def?.checks ?? [];
+  if (zodSchema === SentFrontmatterSchema)
+    Object.assign(jsonSchema, {
+      type: 'object',
+      propertyNames: { type: 'string' },
+      additionalProperties: {},
+    });
+  const checks =
+    (zodSchema as { _zod?: { def?: { checks?: { _zod: { def: { pattern?: unknown } } }[] } } })._zod
+      ?.def?.checks ?? [];
   for (const check of checks) {
     const pattern = check._zod.def.pattern;
     if (!(pattern instanceof RegExp) || !pattern.flags.includes('i')) continue;
     const spelled = caseInsensitivePattern(pattern.source);
     if (jsonSchema.pattern === pattern.source) jsonSchema.pattern = spelled;
-    for (const part of (jsonSchema.allOf ?? []) as JsonSchema[]) if (part.pattern === pattern.source) part.pattern = spelled;
+    for (const part of (jsonSchema.allOf ?? []) as JsonSchema[])
+      if (part.pattern === pattern.source) part.pattern = spelled;
   }
 }
 
@@ -98,7 +123,11 @@ function spellOut({ zodSchema, jsonSchema }: OverrideContext): void {
  * has none), a constant, the first value of an enum, a default, null where null is allowed;
  * undefined when it has none (a string without an example): the tests then ask for one.
  */
-function exampleOf(schema: JsonSchema, components: Record<string, JsonSchema>, depth: number): unknown {
+function exampleOf(
+  schema: JsonSchema,
+  components: Record<string, JsonSchema>,
+  depth: number,
+): unknown {
   if (depth > 12) return undefined;
   const examples = schema.examples as unknown[] | undefined;
   if (examples?.length) return examples[0];
@@ -127,7 +156,9 @@ function exampleOf(schema: JsonSchema, components: Record<string, JsonSchema>, d
   if (type === 'object' && schema.properties) {
     const required = new Set((schema.required ?? []) as string[]);
     const built: Record<string, unknown> = {};
-    for (const [name, property] of Object.entries(schema.properties as Record<string, JsonSchema>)) {
+    for (const [name, property] of Object.entries(
+      schema.properties as Record<string, JsonSchema>,
+    )) {
       const value = exampleOf(property, components, depth + 1);
       if (value !== undefined) built[name] = value;
       else if (required.has(name)) return undefined;

@@ -1,7 +1,10 @@
 import type { RouteDef } from '../http/route-def';
 import type { JsonSchema } from './json-schema';
 
-const pathParameters: Record<string, { description: string; schema: JsonSchema; example?: string | number }> = {
+const pathParameters: Record<
+  string,
+  { description: string; schema: JsonSchema; example?: string | number }
+> = {
   repo: {
     description:
       'Repository `owner/name`, sent as ONE path segment with the `/` percent-encoded: `owner%2Fname` (what OpenAPI clients do with a path parameter). ' +
@@ -9,27 +12,44 @@ const pathParameters: Record<string, { description: string; schema: JsonSchema; 
     schema: { type: 'string' },
     example: 'demo/blog',
   },
-  collection: { description: 'A collection name from the repository\'s cms.config.json', schema: { type: 'string' }, example: 'posts' },
+  collection: {
+    description: "A collection name from the repository's cms.config.json",
+    schema: { type: 'string' },
+    example: 'posts',
+  },
   slug: {
-    description: 'The item\'s file name without `.md`: lowercase letters, digits, `.`, `_` and `-`, at most 200 characters; anything else answers 400',
+    description:
+      "The item's file name without `.md`: lowercase letters, digits, `.`, `_` and `-`, at most 200 characters; anything else answers 400",
     schema: { type: 'string' },
     example: '2024-02-14-hello-world',
   },
-  number: { description: 'The pull request number', schema: { type: 'integer', minimum: 1 }, example: 1 },
-  tokenId: { description: 'The API token\'s id (`tokenId` of the list)', schema: { type: 'string' } },
-  scheduleId: { description: 'The schedule\'s id (`id` of the list)', schema: { type: 'string' } },
-  hookId: { description: 'The webhook subscription\'s id (`id` of the list)', schema: { type: 'string' } },
+  number: {
+    description: 'The pull request number',
+    schema: { type: 'integer', minimum: 1 },
+    example: 1,
+  },
+  tokenId: {
+    description: "The API token's id (`tokenId` of the list)",
+    schema: { type: 'string' },
+  },
+  scheduleId: { description: "The schedule's id (`id` of the list)", schema: { type: 'string' } },
+  hookId: {
+    description: "The webhook subscription's id (`id` of the list)",
+    schema: { type: 'string' },
+  },
 };
 
 const queryDescriptions: Record<string, string> = {
-  branch: 'Read from this branch instead of the default branch (e.g. the draft branch `cms/{collection}/{slug}`)',
+  branch:
+    'Read from this branch instead of the default branch (e.g. the draft branch `cms/{collection}/{slug}`)',
   sha: 'The current file sha, as read: the delete is refused with 409 if the file changed since',
-  code: 'The provider\'s authorization code',
+  code: "The provider's authorization code",
   state: 'The OAuth state the sign-in started with',
-  error: 'The provider\'s error code, when the user refused',
-  error_description: 'The provider\'s error in words',
+  error: "The provider's error code, when the user refused",
+  error_description: "The provider's error in words",
   limit: 'How many a page holds (the range is in the schema)',
-  cursor: 'Where the next page starts: the cursor the previous page gave (a list\'s `Link` header, or `nextCursor`); opaque',
+  cursor:
+    "Where the next page starts: the cursor the previous page gave (a list's `Link` header, or `nextCursor`); opaque",
   sort: 'Lists: `path` (default), `slug`, or a top-level field the collection declares as `date`, `datetime` or `string`',
   order: 'Lists: `asc` (default) or `desc`; items without a value come last either way',
   q: 'Lists: only items whose slug or `title` contains this, case-insensitively (NFC, lower case)',

@@ -9,23 +9,32 @@ import type { PullRequestSummary } from './schemas';
 export const boardColumns = [
   { id: 'in-progress', title: 'In progress', empty: 'Drafts you save start here.' },
   { id: 'in-review', title: 'In review', empty: 'Mark a draft ready for review to move it here.' },
-  { id: 'ready', title: 'Ready to publish', empty: 'Drafts in review that the branch rules let publish appear here.' },
+  {
+    id: 'ready',
+    title: 'Ready to publish',
+    empty: 'Drafts in review that the branch rules let publish appear here.',
+  },
 ] as const;
 
 export type BoardColumn = (typeof boardColumns)[number]['id'];
 
-type BoardPull = Pick<PullRequestSummary, 'draft' | 'mergeable' | 'mergeStateStatus' | 'reviewDecision'>;
+type BoardPull = Pick<
+  PullRequestSummary,
+  'draft' | 'mergeable' | 'mergeStateStatus' | 'reviewDecision'
+>;
 
 /** GitHub's merge states that let the pull request merge now (UNSTABLE: only optional checks are not green). */
 const publishable = new Set<string>(['CLEAN', 'HAS_HOOKS', 'UNSTABLE']);
 
-const reviewMissing = (pull: BoardPull) => pull.reviewDecision === 'REVIEW_REQUIRED' || pull.reviewDecision === 'CHANGES_REQUESTED';
+const reviewMissing = (pull: BoardPull) =>
+  pull.reviewDecision === 'REVIEW_REQUIRED' || pull.reviewDecision === 'CHANGES_REQUESTED';
 
 export function columnOf(pull: BoardPull): BoardColumn {
   if (pull.draft === true) return 'in-progress';
   if (pull.mergeable !== true || reviewMissing(pull)) return 'in-review';
   // An answer without the merge state (a client of an older service) is judged by `mergeable` alone.
-  if (pull.mergeStateStatus !== undefined && !publishable.has(pull.mergeStateStatus)) return 'in-review';
+  if (pull.mergeStateStatus !== undefined && !publishable.has(pull.mergeStateStatus))
+    return 'in-review';
   return 'ready';
 }
 
@@ -52,5 +61,7 @@ export function columnCounts(pulls: readonly BoardPull[]): Record<BoardColumn, n
 
 /** "2 in progress, 1 in review, 3 ready to publish": the counts in words, for assistive technology. */
 export function countsLabel(counts: Record<BoardColumn, number>): string {
-  return boardColumns.map((column) => `${counts[column.id]} ${column.title.toLowerCase()}`).join(', ');
+  return boardColumns
+    .map((column) => `${counts[column.id]} ${column.title.toLowerCase()}`)
+    .join(', ');
 }

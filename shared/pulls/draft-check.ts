@@ -28,23 +28,37 @@ export const maxCheckedMediaBytes = 2 * maxUploadBytes;
  */
 export async function checkDraftFiles(
   deps: DraftCheckDeps,
-  input: { repo: RepoId; call: <T>(fn: (token: string) => Promise<T>) => Promise<T>; pull: PullInfo; config: CmsConfig; defaultBranchOid: string },
+  input: {
+    repo: RepoId;
+    call: <T>(fn: (token: string) => Promise<T>) => Promise<T>;
+    pull: PullInfo;
+    config: CmsConfig;
+    defaultBranchOid: string;
+  },
 ): Promise<DraftFiles> {
   const { repo, call, pull } = input;
   const kept = keptFiles(pull, input.config);
   const verdicts = new Map<string, string | undefined>();
   const referenced = new Set<string>();
-  if (!kept || !pull.changedFiles || (!kept.item && kept.files.length === 0)) return { verdicts, referenced };
+  if (!kept || !pull.changedFiles || (!kept.item && kept.files.length === 0))
+    return { verdicts, referenced };
 
   const wanted: Record<string, PathAt> = { item: { path: kept.own, ref: pull.headSha } };
   if (kept.item?.basePath) wanted.base = { path: kept.item.basePath, ref: input.defaultBranchOid };
   kept.files.forEach((file, n) => (wanted[`m${n}`] = { path: file.path, ref: pull.headSha }));
-  const reads = await call((token) => deps.pullHost.readTexts(token, repo, wanted, { modes: true }));
+  const reads = await call((token) =>
+    deps.pullHost.readTexts(token, repo, wanted, { modes: true }),
+  );
 
   if (kept.item) verdicts.set(kept.item.path, modeProblem(reads.item, reads.base));
   const item = reads.item;
   if (kept.media && isRegularText(item)) {
-    for (const path of referencedMedia(item.text, kept.media, kept.files.map((file) => file.path))) referenced.add(path);
+    for (const path of referencedMedia(
+      item.text,
+      kept.media,
+      kept.files.map((file) => file.path),
+    ))
+      referenced.add(path);
   }
 
   const toRead: { path: string; oid: string }[] = [];
@@ -52,14 +66,24 @@ export async function checkDraftFiles(
   kept.files.forEach((file, n) => {
     if (!referenced.has(file.path)) return;
     const read = reads[`m${n}`];
-    const problem = modeProblem(read) ?? (read && read.kind !== 'absent' ? mediaNameProblem(file.path, read.byteSize) : undefined);
+    const problem =
+      modeProblem(read) ??
+      (read && read.kind !== 'absent' ? mediaNameProblem(file.path, read.byteSize) : undefined);
     if (problem || !read || read.kind === 'absent') return void verdicts.set(file.path, problem);
     budget -= read.byteSize;
-    if (budget < 0) return void verdicts.set(file.path, `beyond the ${maxCheckedMediaBytes / 1024 / 1024} MiB of media checked for one draft: upload it to the default branch`);
+    if (budget < 0)
+      return void verdicts.set(
+        file.path,
+        `beyond the ${maxCheckedMediaBytes / 1024 / 1024} MiB of media checked for one draft: upload it to the default branch`,
+      );
     toRead.push({ path: file.path, oid: read.oid });
   });
   // By blob oid, read at the head above: the bytes checked are the bytes the merge publishes.
-  const contents = await Promise.all(toRead.map((file) => call((token) => deps.mediaHost.readBlob(token, repo, file.oid))));
-  toRead.forEach((file, n) => verdicts.set(file.path, mediaContentProblem(file.path, contents[n]!)));
+  const contents = await Promise.all(
+    toRead.map((file) => call((token) => deps.mediaHost.readBlob(token, repo, file.oid))),
+  );
+  toRead.forEach((file, n) =>
+    verdicts.set(file.path, mediaContentProblem(file.path, contents[n]!)),
+  );
   return { verdicts, referenced };
 }

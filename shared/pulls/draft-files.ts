@@ -19,7 +19,10 @@ const executableMode = '100755';
 export function modeProblem(head: BlobRead | undefined, base?: BlobRead): string | undefined {
   if (!head || head.kind === 'absent') return 'not a file at the head';
   if (head.mode === regularMode) return undefined;
-  if (head.mode === executableMode) return base && base.kind !== 'absent' && base.mode === executableMode ? undefined : 'executable (mode 100755), as it is not on the default branch';
+  if (head.mode === executableMode)
+    return base && base.kind !== 'absent' && base.mode === executableMode
+      ? undefined
+      : 'executable (mode 100755), as it is not on the default branch';
   if (head.mode === symlinkMode) return 'a symbolic link';
   return head.mode ? `mode ${head.mode}` : 'its mode could not be read';
 }
@@ -31,7 +34,10 @@ export const isRegularText = (read: BlobRead | undefined): read is BlobRead & { 
 /** Why a media file cannot be the draft's, told from its name and size before its bytes are read. */
 export function mediaNameProblem(path: string, byteSize: number): string | undefined {
   const extension = extensionOf(path);
-  if (!typeOfExtension(extension)) return extension ? `".${extension}" is not an accepted media type` : 'no extension of an accepted media type';
+  if (!typeOfExtension(extension))
+    return extension
+      ? `".${extension}" is not an accepted media type`
+      : 'no extension of an accepted media type';
   if (byteSize > maxUploadBytes) return `over the ${uploadLimitWords} limit of an upload`;
   return undefined;
 }
@@ -42,7 +48,8 @@ export function mediaContentProblem(path: string, bytes: Uint8Array): string | u
   if (!expected) return mediaNameProblem(path, bytes.length);
   const problem = mediaBytesProblem(bytes, expected);
   if (problem?.kind === 'unknown-type') return 'its bytes are of no accepted media type';
-  if (problem?.kind === 'type-mismatch') return `its bytes are ${problem.actual.contentType}, not what its extension names`;
+  if (problem?.kind === 'type-mismatch')
+    return `its bytes are ${problem.actual.contentType}, not what its extension names`;
   if (problem?.kind === 'svg') return `an SVG holding ${problem.detail}`;
   return undefined;
 }

@@ -17,7 +17,8 @@ const parser = () => (markdown ??= new MarkdownIt({ html: false }));
 function* strings(value: unknown): Generator<string> {
   if (typeof value === 'string') yield value;
   else if (Array.isArray(value)) for (const item of value) yield* strings(item);
-  else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) yield* strings(item);
+  else if (value !== null && typeof value === 'object')
+    for (const item of Object.values(value)) yield* strings(item);
 }
 
 function* targets(tokens: readonly Token[]): Generator<string> {
@@ -29,7 +30,11 @@ function* targets(tokens: readonly Token[]): Generator<string> {
 }
 
 /** Which of `files` (repository paths in `media`) `text` (an item file: frontmatter and markdown body) references. */
-export function referencedMedia(text: string, media: MediaDir, files: Iterable<string>): Set<string> {
+export function referencedMedia(
+  text: string,
+  media: MediaDir,
+  files: Iterable<string>,
+): Set<string> {
   const { frontmatter, body } = readMarkdown(text);
   const addresses = [...strings(frontmatter), ...targets(parser().parse(body, {}))];
   const paths = new Set(addresses.map((address) => mediaPathOf(address, [media])));

@@ -24,7 +24,12 @@ import type { MediaConfig } from '../content/config-schema';
  * How a draft may change its own file. A rename also removes another path, and a type or mode
  * change (`changed`) can turn the file into a symbolic link: neither is an edit the CMS makes.
  */
-const itemChanges: ReadonlySet<FileChangeType> = new Set(['added', 'modified', 'deleted', 'copied']);
+const itemChanges: ReadonlySet<FileChangeType> = new Set([
+  'added',
+  'modified',
+  'deleted',
+  'copied',
+]);
 
 /** Files named in a message before "and N more". */
 const named = 5;
@@ -51,7 +56,12 @@ export interface DraftFiles {
  * `files`: what was read of the files it keeps (draft-check.ts); absent only for a pull request
  * from a fork, refused for that (its media then count as foreign, its modes unread).
  */
-export function draftProblems(pull: DraftFacts, defaultBranch: string, config: CmsConfig, files?: DraftFiles): MergeBlocker[] {
+export function draftProblems(
+  pull: DraftFacts,
+  defaultBranch: string,
+  config: CmsConfig,
+  files?: DraftFiles,
+): MergeBlocker[] {
   const problems: MergeBlocker[] = [];
   if (pull.crossRepository) {
     problems.push({
@@ -60,7 +70,10 @@ export function draftProblems(pull: DraftFacts, defaultBranch: string, config: C
     });
   }
   if (pull.baseRef !== defaultBranch) {
-    problems.push({ reason: 'base-not-default', message: `The pull request targets ${pull.baseRef}, not the default branch ${defaultBranch}.` });
+    problems.push({
+      reason: 'base-not-default',
+      message: `The pull request targets ${pull.baseRef}, not the default branch ${defaultBranch}.`,
+    });
   }
   const foreign = foreignFiles(pull, config, files);
   if (foreign) problems.push({ reason: 'foreign-files', message: foreign });
@@ -78,19 +91,29 @@ type FileFact = NonNullable<DraftFacts['changedFiles']>['files'][number];
  */
 export function keptFiles(pull: DraftFacts, config: CmsConfig): KeptFiles | undefined {
   const draft = parseDraftBranch(pull.headRef);
-  const collection = draft && !draft.deletions && Object.hasOwn(config.collections, draft.collection) ? config.collections[draft.collection] : undefined;
+  const collection =
+    draft && !draft.deletions && Object.hasOwn(config.collections, draft.collection)
+      ? config.collections[draft.collection]
+      : undefined;
   if (!draft || !collection) return undefined;
   const own = itemPath(collection, draft.slug);
   const listed = pull.changedFiles?.files ?? [];
   const item = listed.find((file) => file.path === own && file.change !== 'deleted');
-  const basePath = item?.change === 'modified' ? own : item?.change === 'renamed' ? item.previousPath : undefined;
+  const basePath =
+    item?.change === 'modified' ? own : item?.change === 'renamed' ? item.previousPath : undefined;
   const media = mediaOf(config, draft.collection);
   const files = listed.flatMap((file) => {
-    if (!media || file.change !== 'added' || !file.path.startsWith(`${media.directory}/`)) return [];
+    if (!media || file.change !== 'added' || !file.path.startsWith(`${media.directory}/`))
+      return [];
     const name = file.path.slice(media.directory.length + 1);
     return name.includes('/') ? [] : [{ path: file.path, publicPath: publicPathOf(media, name) }];
   });
-  return { own, ...(item && { item: { path: own, ...(basePath && { basePath }) } }), ...(media && { media }), files };
+  return {
+    own,
+    ...(item && { item: { path: own, ...(basePath && { basePath }) } }),
+    ...(media && { media }),
+    files,
+  };
 }
 
 export interface KeptFiles {
@@ -102,34 +125,56 @@ export interface KeptFiles {
   files: { path: string; publicPath: string }[];
 }
 
-function foreignFiles(pull: DraftFacts, config: CmsConfig, files: DraftFiles | undefined): string | undefined {
+function foreignFiles(
+  pull: DraftFacts,
+  config: CmsConfig,
+  files: DraftFiles | undefined,
+): string | undefined {
   const changed = pull.changedFiles;
   if (!changed) return undefined;
   const draft = parseDraftBranch(pull.headRef);
   const collection = draft ? config.collections[draft.collection] : undefined;
-  if (!draft || !collection) return `The branch ${pull.headRef} names no collection of cms.config.json, so none of its changes is a draft's.`;
-  const isItem = (path: string | undefined) => path !== undefined && slugOfPath(collection, path) !== undefined;
+  if (!draft || !collection)
+    return `The branch ${pull.headRef} names no collection of cms.config.json, so none of its changes is a draft's.`;
+  const isItem = (path: string | undefined) =>
+    path !== undefined && slugOfPath(collection, path) !== undefined;
   if (draft.deletions) {
-    if (changed.total > changed.files.length) return `The pull request changes ${Number.isFinite(changed.total) ? changed.total : 'too many'} files; a draft deleting items of ${draft.collection} only deletes their files.`;
+    if (changed.total > changed.files.length)
+      return `The pull request changes ${Number.isFinite(changed.total) ? changed.total : 'too many'} files; a draft deleting items of ${draft.collection} only deletes their files.`;
     const others = changed.files.filter((file) => file.change !== 'deleted' || !isItem(file.path));
-    return others.length === 0 ? undefined : `A draft deleting items of ${draft.collection} only deletes their files; it also changes ${listed(others.map((file) => ({ file })))}.`;
+    return others.length === 0
+      ? undefined
+      : `A draft deleting items of ${draft.collection} only deletes their files; it also changes ${listed(others.map((file) => ({ file })))}.`;
   }
-  if (changed.total > changed.files.length) return `The pull request changes ${Number.isFinite(changed.total) ? changed.total : 'too many'} files; a draft changes only ${itemPath(collection, draft.slug)}.`;
+  if (changed.total > changed.files.length)
+    return `The pull request changes ${Number.isFinite(changed.total) ? changed.total : 'too many'} files; a draft changes only ${itemPath(collection, draft.slug)}.`;
   const own = itemPath(collection, draft.slug);
   const renameSource = renameSourceOf(changed.files, own, isItem);
   const media = new Set((keptFiles(pull, config)?.files ?? []).map((file) => file.path));
   // A kept file that was not read counts as foreign: what was not checked never lands.
-  const verdict = (path: string) => (!files ? undefined : files.verdicts.has(path) ? files.verdicts.get(path) : 'not read at the head');
+  const verdict = (path: string) =>
+    !files
+      ? undefined
+      : files.verdicts.has(path)
+        ? files.verdicts.get(path)
+        : 'not read at the head';
   const others = changed.files.flatMap((file): Foreign[] => {
     if (file === renameSource) return [];
     if (media.has(file.path)) {
-      if (!files?.referenced.has(file.path)) return [{ file, why: 'its item does not reference it' }];
+      if (!files?.referenced.has(file.path))
+        return [{ file, why: 'its item does not reference it' }];
       const why = verdict(file.path);
       return why === undefined ? [] : [{ file, why }];
     }
     if (file.path !== own) return [{ file }];
-    const allowed = file.change === 'renamed' ? isItem(file.previousPath) && file.previousPath !== own && renameSource === undefined : itemChanges.has(file.change);
-    if (!allowed) return [{ file, why: `${file.change}${file.previousPath ? ` from ${file.previousPath}` : ''}` }];
+    const allowed =
+      file.change === 'renamed'
+        ? isItem(file.previousPath) && file.previousPath !== own && renameSource === undefined
+        : itemChanges.has(file.change);
+    if (!allowed)
+      return [
+        { file, why: `${file.change}${file.previousPath ? ` from ${file.previousPath}` : ''}` },
+      ];
     const why = file.change === 'deleted' ? undefined : verdict(file.path);
     return why === undefined ? [] : [{ file, why }];
   });
@@ -148,14 +193,20 @@ interface Foreign {
  * other item file of the same collection deleted. That deletion is the draft's; any second one is
  * foreign. (Reported as `renamed`, the source is the own file's `previousPath`.)
  */
-function renameSourceOf(files: readonly FileFact[], own: string, isItem: (path: string) => boolean): FileFact | undefined {
+function renameSourceOf(
+  files: readonly FileFact[],
+  own: string,
+  isItem: (path: string) => boolean,
+): FileFact | undefined {
   if (!files.some((file) => file.path === own && file.change === 'added')) return undefined;
   const deleted = files.filter((file) => file.path !== own && file.change === 'deleted');
   return deleted.length === 1 && isItem(deleted[0]!.path) ? deleted[0] : undefined;
 }
 
 function listed(files: readonly Foreign[]): string {
-  const list = files.slice(0, named).map(({ file, why }) => (why ? `${file.path} (${why})` : file.path));
+  const list = files
+    .slice(0, named)
+    .map(({ file, why }) => (why ? `${file.path} (${why})` : file.path));
   const more = files.length > named ? ` and ${files.length - named} more` : '';
   return `${list.join(', ')}${more}`;
 }

@@ -11,7 +11,8 @@
 /** Cloudflare Pages previews (a config's `preview.pagesProject` gives `https://<branch>.<project>.pages.dev`). */
 export const defaultPreviewFrameOrigins: readonly string[] = ['https://*.pages.dev'];
 
-const sourcePattern = /^(https?):\/\/(\*\.)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(?::(\d{1,5}|\*))?$/i;
+const sourcePattern =
+  /^(https?):\/\/(\*\.)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(?::(\d{1,5}|\*))?$/i;
 
 interface HostSource {
   scheme: 'http' | 'https';
@@ -26,7 +27,12 @@ function parseSource(expression: string): HostSource | undefined {
   if (!match) return undefined;
   const [, scheme, wildcard, host, port] = match;
   if (port && port !== '*' && (Number(port) < 1 || Number(port) > 65535)) return undefined;
-  return { scheme: scheme!.toLowerCase() as HostSource['scheme'], wildcard: Boolean(wildcard), host: host!.toLowerCase(), port };
+  return {
+    scheme: scheme!.toLowerCase() as HostSource['scheme'],
+    wildcard: Boolean(wildcard),
+    host: host!.toLowerCase(),
+    port,
+  };
 }
 
 /** What is wrong with one entry, or undefined when it is an accepted host-source. */
@@ -65,13 +71,20 @@ export function previewFrameAllowed(url: string, origins: readonly string[]): bo
     const source = parseSource(expression);
     if (!source) return false;
     // An http source also matches https (CSP's secure upgrade); an https source only https.
-    if (!(target.protocol === 'https:' || (source.scheme === 'http' && target.protocol === 'http:'))) return false;
+    if (!(
+      target.protocol === 'https:' ||
+      (source.scheme === 'http' && target.protocol === 'http:')
+    ))
+      return false;
     const hostMatches = source.wildcard ? host.endsWith(`.${source.host}`) : host === source.host;
     if (!hostMatches) return false;
     if (source.port === '*') return true;
     if (source.port) return source.port === port;
     // No port: the source scheme's default, or https' when an http source is upgraded.
-    return port === defaultPorts[`${source.scheme}:`] || (source.scheme === 'http' && target.protocol === 'https:' && port === '443');
+    return (
+      port === defaultPorts[`${source.scheme}:`] ||
+      (source.scheme === 'http' && target.protocol === 'https:' && port === '443')
+    );
   });
 }
 

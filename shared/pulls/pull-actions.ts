@@ -1,7 +1,15 @@
 import { draftBranchPrefix, parseDraftBranch } from '../content/draft-branch';
 import { absent, type PullInfo } from '../githost/pull-host';
 import { InvalidInputError, ConflictBodyError, ConflictError, NotFoundError } from '../errors';
-import { configBlob, configFrom, openRepo, readDraftPull, refuseUnlessGenuine, requireDraftPull, type PullDeps } from './pull-context';
+import {
+  configBlob,
+  configFrom,
+  openRepo,
+  readDraftPull,
+  refuseUnlessGenuine,
+  requireDraftPull,
+  type PullDeps,
+} from './pull-context';
 import { rebaseChanges, resolveUpdate } from './tree-changes';
 import { readPublishGate } from './publish-gate';
 import { removeDraftBranch } from './draft-cleanup';
@@ -11,15 +19,40 @@ import { previewUrl } from './preview-url';
 export function createPullActions(deps: PullDeps) {
   return {
     /** The branch must be an existing CMS branch; one open pull request per branch. */
-    async create(userId: string, fullName: string, input: { branch: string; title: string; body?: string; draft?: boolean }) {
-      if (!parseDraftBranch(input.branch)) throw new InvalidInputError(`branch: ${input.branch} is not a CMS branch (${draftBranchPrefix}{collection}/{slug})`);
+    async create(
+      userId: string,
+      fullName: string,
+      input: { branch: string; title: string; body?: string; draft?: boolean },
+    ) {
+      if (!parseDraftBranch(input.branch))
+        throw new InvalidInputError(
+          `branch: ${input.branch} is not a CMS branch (${draftBranchPrefix}{collection}/{slug})`,
+        );
       const opened = await openRepo(deps, userId, fullName);
-      const state = await opened.call((token) => deps.gitHost.snapshot(token, opened.repo, { blobs: configBlob, branches: { draft: input.branch } }));
+      const state = await opened.call((token) =>
+        deps.gitHost.snapshot(token, opened.repo, {
+          blobs: configBlob,
+          branches: { draft: input.branch },
+        }),
+      );
       if (!state?.branches.draft) throw new NotFoundError(`Branch ${input.branch} not found`);
       const created = await opened.call((token) =>
-        deps.pullHost.createPull(token, opened.repo, { head: input.branch, base: state.defaultBranch, title: input.title.trim(), body: input.body ?? '', ...(input.draft ? { draft: true } : {}) }),
+        deps.pullHost.createPull(token, opened.repo, {
+          head: input.branch,
+          base: state.defaultBranch,
+          title: input.title.trim(),
+          body: input.body ?? '',
+          ...(input.draft ? { draft: true } : {}),
+        }),
       );
-      return { ...created, previewUrl: previewUrl(configFrom(state.blobs.config, opened.connection.config), input.branch, null) };
+      return {
+        ...created,
+        previewUrl: previewUrl(
+          configFrom(state.blobs.config, opened.connection.config),
+          input.branch,
+          null,
+        ),
+      };
     },
 
     /**
@@ -32,9 +65,11 @@ export function createPullActions(deps: PullDeps) {
       const opened = await openRepo(deps, userId, fullName);
       const view = await requireDraftPull(deps, opened, number);
       const { pull, problems } = view;
-      if (pull.state === 'open') await opened.call((token) => deps.pullHost.closePull(token, opened.repo, number));
+      if (pull.state === 'open')
+        await opened.call((token) => deps.pullHost.closePull(token, opened.repo, number));
       // Only at the head read here: a save that landed since keeps the branch (draft-cleanup.ts).
-      const keptBranch = problems.length === 0 ? await removeDraftBranch(deps, { opened, view }) : undefined;
+      const keptBranch =
+        problems.length === 0 ? await removeDraftBranch(deps, { opened, view }) : undefined;
       return { ok: true as const, ...(keptBranch && { keptBranch }) };
     },
 
@@ -50,35 +85,69 @@ export function createPullActions(deps: PullDeps) {
       refuseUnlessGenuine(problems, 'merge');
       if (pull.state !== 'open') {
         // A repeat after a merge whose branch clean-up failed finishes the clean-up.
-        if (pull.merged) await removeDraftBranch(deps, { opened, view, published: view.defaultBranchOid }).catch(() => undefined);
+        if (pull.merged)
+          await removeDraftBranch(deps, { opened, view, published: view.defaultBranchOid }).catch(
+            () => undefined,
+          );
         throw refusedAsDone(pull);
       }
       // GitHub merges no draft pull request: publishing one marks it ready for review first (the
       // only extra round trip, and only for drafts still in progress).
-      if (pull.draft) await opened.call((token) => deps.pullHost.setDraft(token, opened.repo, pull, false));
+      if (pull.draft)
+        await opened.call((token) => deps.pullHost.setDraft(token, opened.repo, pull, false));
       const merge = (method?: MergeMethod) =>
         opened.call((token) =>
-          deps.pullHost.squashMerge(token, opened.repo, number, { sha: pull.headSha, title: `${pull.title} (#${number})`, message: `Published in the CMS by @${login}.`, ...(method && { method }) }),
+          deps.pullHost.squashMerge(token, opened.repo, number, {
+            sha: pull.headSha,
+            title: `${pull.title} (#${number})`,
+            message: `Published in the CMS by @${login}.`,
+            ...(method && { method }),
+          }),
         );
       let outcome = await merge();
       if (!outcome.merged && outcome.reason === 'conflicts' && pull.mergeable !== false) {
         // GitHub refuses a merged or closed pull request as it refuses conflicts ("not mergeable"):
         // unless conflicts were known, read it again (only now) to tell another publish apart.
-        const again = await opened.call((token) => deps.pullHost.getPull(token, opened.repo, number));
+        const again = await opened.call((token) =>
+          deps.pullHost.getPull(token, opened.repo, number),
+        );
         if (again && again.pull.state !== 'open') throw refusedAsDone(again.pull);
       }
       if (!outcome.merged && outcome.reason !== 'conflicts') {
         // Refused for another reason than conflicts: branch protection, rulesets or the repository's
         // merge settings. Read what they ask (only now: an unprotected merge costs nothing more); with
         // nothing missing but the method, merge again the way they allow.
-        const gate = await opened.call((token) => readPublishGate(deps.reviewHost, token, opened.repo, { number, headSha: pull.headSha, baseBranch: view.defaultBranch, reviewDecision: pull.reviewDecision }));
+        const gate = await opened.call((token) =>
+          readPublishGate(deps.reviewHost, token, opened.repo, {
+            number,
+            headSha: pull.headSha,
+            baseBranch: view.defaultBranch,
+            reviewDecision: pull.reviewDecision,
+          }),
+        );
         const [first] = gate.publishBlockers;
-        if (first) throw new ConflictBodyError({ merged: false, reason: first.reason, error: first.message, publishBlockers: gate.publishBlockers });
-        if (gate.mergeMethod && gate.mergeMethod !== 'squash') outcome = await merge(gate.mergeMethod);
+        if (first)
+          throw new ConflictBodyError({
+            merged: false,
+            reason: first.reason,
+            error: first.message,
+            publishBlockers: gate.publishBlockers,
+          });
+        if (gate.mergeMethod && gate.mergeMethod !== 'squash')
+          outcome = await merge(gate.mergeMethod);
       }
-      if (!outcome.merged) throw new ConflictBodyError({ merged: false, reason: outcome.reason, error: outcome.message });
+      if (!outcome.merged)
+        throw new ConflictBodyError({
+          merged: false,
+          reason: outcome.reason,
+          error: outcome.message,
+        });
       // The merge is done: a branch that fails to go is left for a repeat or a close to remove.
-      const keptBranch = await removeDraftBranch(deps, { opened, view, published: outcome.sha }).catch(() => undefined);
+      const keptBranch = await removeDraftBranch(deps, {
+        opened,
+        view,
+        published: outcome.sha,
+      }).catch(() => undefined);
       return { sha: outcome.sha, merged: true as const, ...(keptBranch && { keptBranch }) };
     },
 
@@ -89,28 +158,50 @@ export function createPullActions(deps: PullDeps) {
      */
     async update(userId: string, login: string, fullName: string, number: number) {
       const opened = await openRepo(deps, userId, fullName);
-      const { pull, problems, defaultBranch, defaultBranchOid } = await requireDraftPull(deps, opened, number);
+      const { pull, problems, defaultBranch, defaultBranchOid } = await requireDraftPull(
+        deps,
+        opened,
+        number,
+      );
       refuseUnlessGenuine(problems, 'update');
       const outcome = await opened.call((token) =>
-        deps.pullHost.mergeBranch(token, opened.repo, { base: pull.headRef, head: defaultBranch, message: `Update ${pull.headRef} from ${defaultBranch}` }),
+        deps.pullHost.mergeBranch(token, opened.repo, {
+          base: pull.headRef,
+          head: defaultBranch,
+          message: `Update ${pull.headRef} from ${defaultBranch}`,
+        }),
       );
       if (outcome !== 'conflicts') return { ok: true as const };
 
-      const comparison = await opened.call((token) => deps.pullHost.compare(token, opened.repo, defaultBranchOid, pull.headSha));
+      const comparison = await opened.call((token) =>
+        deps.pullHost.compare(token, opened.repo, defaultBranchOid, pull.headSha),
+      );
       const wanted: Record<string, { path: string; ref: string }> = {};
       comparison.files.forEach((file, n) => {
         wanted[`base${n}`] = { path: file.path, ref: comparison.mergeBase };
         wanted[`ours${n}`] = { path: file.path, ref: pull.headSha };
         wanted[`theirs${n}`] = { path: file.path, ref: defaultBranchOid };
       });
-      const reads = await opened.call((token) => deps.pullHost.readTexts(token, opened.repo, wanted, { modes: true }));
+      const reads = await opened.call((token) =>
+        deps.pullHost.readTexts(token, opened.repo, wanted, { modes: true }),
+      );
       const { changes, conflicts, paths } = resolveUpdate(
         comparison.files.map((file, n) => ({
           path: file.path,
-          sides: { base: reads[`base${n}`] ?? absent, ours: reads[`ours${n}`] ?? absent, theirs: reads[`theirs${n}`] ?? absent },
+          sides: {
+            base: reads[`base${n}`] ?? absent,
+            ours: reads[`ours${n}`] ?? absent,
+            theirs: reads[`theirs${n}`] ?? absent,
+          },
         })),
       );
-      if (conflicts.length > 0) throw new ConflictBodyError({ ok: false, reason: 'conflicts', fields: conflicts, ...(paths && { paths }) });
+      if (conflicts.length > 0)
+        throw new ConflictBodyError({
+          ok: false,
+          reason: 'conflicts',
+          fields: conflicts,
+          ...(paths && { paths }),
+        });
       await opened.call((token) =>
         deps.pullHost.commitTree(token, opened.repo, {
           branch: pull.headRef,
@@ -131,14 +222,33 @@ export function createPullActions(deps: PullDeps) {
      */
     async rebase(userId: string, login: string, fullName: string, number: number) {
       const opened = await openRepo(deps, userId, fullName);
-      const { pull, isDraft, problems, defaultBranchOid } = await requireDraftPull(deps, opened, number, { allowOther: true });
-      if (!isDraft) throw new InvalidInputError(`Pull request #${number} is not on a CMS branch; only drafts can be rebased`);
+      const { pull, isDraft, problems, defaultBranchOid } = await requireDraftPull(
+        deps,
+        opened,
+        number,
+        { allowOther: true },
+      );
+      if (!isDraft)
+        throw new InvalidInputError(
+          `Pull request #${number} is not on a CMS branch; only drafts can be rebased`,
+        );
       refuseUnlessGenuine(problems, 'rebase');
       if (pull.state !== 'open') throw new ConflictError(`Pull request #${number} is not open`);
-      const comparison = await opened.call((token) => deps.pullHost.compare(token, opened.repo, defaultBranchOid, pull.headSha));
-      const wanted = Object.fromEntries(comparison.files.map((file, n) => [`f${n}`, { path: file.path, ref: pull.headSha }]));
-      const reads = comparison.files.length ? await opened.call((token) => deps.pullHost.readTexts(token, opened.repo, wanted, { modes: true })) : {};
-      const changes = rebaseChanges(comparison.files, comparison.files.map((_, n) => reads[`f${n}`] ?? absent));
+      const comparison = await opened.call((token) =>
+        deps.pullHost.compare(token, opened.repo, defaultBranchOid, pull.headSha),
+      );
+      const wanted = Object.fromEntries(
+        comparison.files.map((file, n) => [`f${n}`, { path: file.path, ref: pull.headSha }]),
+      );
+      const reads = comparison.files.length
+        ? await opened.call((token) =>
+            deps.pullHost.readTexts(token, opened.repo, wanted, { modes: true }),
+          )
+        : {};
+      const changes = rebaseChanges(
+        comparison.files,
+        comparison.files.map((_, n) => reads[`f${n}`] ?? absent),
+      );
       await opened.call((token) =>
         deps.pullHost.commitTree(token, opened.repo, {
           branch: pull.headRef,
@@ -161,24 +271,45 @@ export function createPullActions(deps: PullDeps) {
       const { pull, problems } = await requireDraftPull(deps, opened, number);
       refuseUnlessGenuine(problems, ready ? 'ready' : 'unready');
       if (pull.state !== 'open') throw new ConflictError(`Pull request #${number} is not open`);
-      if (pull.draft === ready) await opened.call((token) => deps.pullHost.setDraft(token, opened.repo, pull, !ready));
+      if (pull.draft === ready)
+        await opened.call((token) => deps.pullHost.setDraft(token, opened.repo, pull, !ready));
       return { ok: true as const, draft: !ready };
     },
 
     /** A GitHub review as the user; a closed pull request takes none (409). */
-    async review(userId: string, fullName: string, number: number, input: { event: 'APPROVE' | 'REQUEST_CHANGES' | 'COMMENT'; body?: string }) {
+    async review(
+      userId: string,
+      fullName: string,
+      number: number,
+      input: { event: 'APPROVE' | 'REQUEST_CHANGES' | 'COMMENT'; body?: string },
+    ) {
       const opened = await openRepo(deps, userId, fullName);
       const { pull } = await readDraftPull(deps, opened, number);
       if (pull.state !== 'open') throw new ConflictError(`Pull request #${number} is not open`);
-      const review = await opened.call((token) => deps.reviewHost.createReview(token, opened.repo, number, { event: input.event, body: input.body ?? '' }));
-      return { author: review.author, state: review.state, body: review.body, submittedAt: review.submittedAt, htmlUrl: review.htmlUrl };
+      const review = await opened.call((token) =>
+        deps.reviewHost.createReview(token, opened.repo, number, {
+          event: input.event,
+          body: input.body ?? '',
+        }),
+      );
+      return {
+        author: review.author,
+        state: review.state,
+        body: review.body,
+        submittedAt: review.submittedAt,
+        htmlUrl: review.htmlUrl,
+      };
     },
 
     async requestReviewers(userId: string, fullName: string, number: number, reviewers: string[]) {
       const opened = await openRepo(deps, userId, fullName);
       const { pull } = await readDraftPull(deps, opened, number);
       if (pull.state !== 'open') throw new ConflictError(`Pull request #${number} is not open`);
-      return { requested: await opened.call((token) => deps.reviewHost.requestReviewers(token, opened.repo, number, reviewers)) };
+      return {
+        requested: await opened.call((token) =>
+          deps.reviewHost.requestReviewers(token, opened.repo, number, reviewers),
+        ),
+      };
     },
 
     async comment(userId: string, fullName: string, number: number, body: string) {
@@ -191,8 +322,17 @@ export function createPullActions(deps: PullDeps) {
 
 /** The 409 of publishing a pull request that is merged (by another publish, or on GitHub) or closed already. */
 function refusedAsDone(pull: PullInfo): ConflictBodyError {
-  if (pull.merged) return new ConflictBodyError({ merged: false, reason: 'already-merged', error: `Pull request #${pull.number} is already merged (published before this request); nothing more to do` });
-  return new ConflictBodyError({ merged: false, reason: 'closed', error: 'The pull request is closed' });
+  if (pull.merged)
+    return new ConflictBodyError({
+      merged: false,
+      reason: 'already-merged',
+      error: `Pull request #${pull.number} is already merged (published before this request); nothing more to do`,
+    });
+  return new ConflictBodyError({
+    merged: false,
+    reason: 'closed',
+    error: 'The pull request is closed',
+  });
 }
 
 export type PullActions = ReturnType<typeof createPullActions>;

@@ -58,7 +58,11 @@ export const summaryOf = (pull: PullInfo, config: CmsConfig | undefined) => {
   };
 };
 
-export const detailOf = (pull: PullInfo, config: CmsConfig | undefined, mergeBlockers: MergeBlocker[]) => ({
+export const detailOf = (
+  pull: PullInfo,
+  config: CmsConfig | undefined,
+  mergeBlockers: MergeBlocker[],
+) => ({
   ...summaryOf(pull, config),
   body: pull.body,
   headSha: pull.headSha,
@@ -85,11 +89,19 @@ export async function openRepo(deps: PullDeps, userId: string, fullName: string)
  * merge someone's code. For the routes that only read or comment: whether it is a genuine draft is
  * not asked (requireDraftPull asks it).
  */
-export async function readDraftPull(deps: PullDeps, opened: Awaited<ReturnType<typeof openRepo>>, number: number, options: { allowOther?: boolean } = {}) {
-  const view = await opened.call((token) => deps.pullHost.getPull(token, opened.repo, number, configBlob));
+export async function readDraftPull(
+  deps: PullDeps,
+  opened: Awaited<ReturnType<typeof openRepo>>,
+  number: number,
+  options: { allowOther?: boolean } = {},
+) {
+  const view = await opened.call((token) =>
+    deps.pullHost.getPull(token, opened.repo, number, configBlob),
+  );
   if (!view) throw unreachableRepo(opened.fullName);
   const isDraft = parseDraftBranch(view.pull.headRef) !== undefined;
-  if (!isDraft && !options.allowOther) throw new NotFoundError(`Pull request #${number} is not a CMS draft`);
+  if (!isDraft && !options.allowOther)
+    throw new NotFoundError(`Pull request #${number} is not a CMS draft`);
   return { ...view, isDraft, config: configFrom(view.blobs.config, opened.connection.config) };
 }
 
@@ -99,10 +111,23 @@ export async function readDraftPull(deps: PullDeps, opened: Awaited<ReturnType<t
  * (draft-check.ts: one round trip, and one per media file its item references), except for a
  * pull request from a fork, which is refused for that whatever its files hold.
  */
-export async function requireDraftPull(deps: PullDeps, opened: Awaited<ReturnType<typeof openRepo>>, number: number, options: { allowOther?: boolean } = {}) {
+export async function requireDraftPull(
+  deps: PullDeps,
+  opened: Awaited<ReturnType<typeof openRepo>>,
+  number: number,
+  options: { allowOther?: boolean } = {},
+) {
   const view = await readDraftPull(deps, opened, number, options);
   const pull = await withRenameSources(deps, opened, view.pull, view.defaultBranchOid);
-  const files = pull.crossRepository ? undefined : await checkDraftFiles(deps, { repo: opened.repo, call: opened.call, pull, config: view.config, defaultBranchOid: view.defaultBranchOid });
+  const files = pull.crossRepository
+    ? undefined
+    : await checkDraftFiles(deps, {
+        repo: opened.repo,
+        call: opened.call,
+        pull,
+        config: view.config,
+        defaultBranchOid: view.defaultBranchOid,
+      });
   return { ...view, pull, problems: draftProblems(pull, view.defaultBranch, view.config, files) };
 }
 
@@ -111,11 +136,25 @@ export async function requireDraftPull(deps: PullDeps, opened: Awaited<ReturnTyp
  * rules need the source. Only then, one more round trip compares the default branch with the head
  * the files were read at and fills in each rename's `previousPath`.
  */
-async function withRenameSources(deps: PullDeps, opened: Awaited<ReturnType<typeof openRepo>>, pull: PullInfo, defaultBranchOid: string): Promise<PullInfo> {
+async function withRenameSources(
+  deps: PullDeps,
+  opened: Awaited<ReturnType<typeof openRepo>>,
+  pull: PullInfo,
+  defaultBranchOid: string,
+): Promise<PullInfo> {
   const changed = pull.changedFiles;
-  if (!changed?.files.some((file) => file.change === 'renamed' && file.previousPath === undefined)) return pull;
-  const comparison = await opened.call((token) => deps.pullHost.compare(token, opened.repo, defaultBranchOid, pull.headSha));
-  const sources = new Map(comparison.files.flatMap((file) => (file.status === 'renamed' && file.previousPath ? [[file.path, file.previousPath] as const] : [])));
+  if (!changed?.files.some((file) => file.change === 'renamed' && file.previousPath === undefined))
+    return pull;
+  const comparison = await opened.call((token) =>
+    deps.pullHost.compare(token, opened.repo, defaultBranchOid, pull.headSha),
+  );
+  const sources = new Map(
+    comparison.files.flatMap((file) =>
+      file.status === 'renamed' && file.previousPath
+        ? [[file.path, file.previousPath] as const]
+        : [],
+    ),
+  );
   const files = changed.files.map((file) => {
     const previousPath = file.change === 'renamed' ? sources.get(file.path) : undefined;
     return previousPath && file.previousPath === undefined ? { ...file, previousPath } : file;
@@ -135,11 +174,15 @@ const refusedActions = {
   unready: 'move it back to in progress',
 } as const;
 
-export function refuseUnlessGenuine(problems: MergeBlocker[], action: keyof typeof refusedActions): void {
+export function refuseUnlessGenuine(
+  problems: MergeBlocker[],
+  action: keyof typeof refusedActions,
+): void {
   const [first] = problems;
   if (!first) return;
   const error = `${first.message} The CMS does not ${refusedActions[action]}.`;
-  if (action === 'merge') throw new ConflictBodyError({ merged: false, reason: first.reason, error });
+  if (action === 'merge')
+    throw new ConflictBodyError({ merged: false, reason: first.reason, error });
   if (action === 'update') throw new ConflictBodyError({ ok: false, reason: first.reason, error });
   throw new ConflictError(error, { details: { reason: first.reason } });
 }

@@ -6,7 +6,16 @@ import { itemPath, slugOfPath } from '../content/item-path';
 import { unreachableRepo } from '../repos/connections';
 import type { ContentDiff } from './schemas';
 import { absent, type BlobRead, type ChangedFile } from '../githost/pull-host';
-import { configBlob, configFrom, detailOf, openRepo, readDraftPull, requireDraftPull, summaryOf, type PullDeps } from './pull-context';
+import {
+  configBlob,
+  configFrom,
+  detailOf,
+  openRepo,
+  readDraftPull,
+  requireDraftPull,
+  summaryOf,
+  type PullDeps,
+} from './pull-context';
 
 const textOf = (read: BlobRead) => (read.kind === 'text' ? read.text : undefined);
 
@@ -14,7 +23,12 @@ const textOf = (read: BlobRead) => (read.kind === 'text' ? read.text : undefined
  * A changed file shown whole (not a content item, or binary): collection and slug '' unless it is
  * an item, the texts as body, and the provider's status in `file`.
  */
-function fileDiff(file: ChangedFile, before: BlobRead, after: BlobRead, item: { collection: string; slug: string } | undefined): ContentDiff {
+function fileDiff(
+  file: ChangedFile,
+  before: BlobRead,
+  after: BlobRead,
+  item: { collection: string; slug: string } | undefined,
+): ContentDiff {
   const binary = before.kind === 'binary' || after.kind === 'binary';
   return {
     collection: item?.collection ?? '',
@@ -23,7 +37,11 @@ function fileDiff(file: ChangedFile, before: BlobRead, after: BlobRead, item: { 
     frontmatter: { fields: [] },
     body: { oldBody: textOf(before) ?? '', newBody: textOf(after) ?? '' },
     path: file.path,
-    file: { status: file.status, ...(file.previousPath ? { previousPath: file.previousPath } : {}), ...(binary ? { binary } : {}) },
+    file: {
+      status: file.status,
+      ...(file.previousPath ? { previousPath: file.previousPath } : {}),
+      ...(binary ? { binary } : {}),
+    },
   };
 }
 
@@ -41,16 +59,29 @@ function itemOf(config: CmsConfig, path: string) {
  * edited on its draft) is shown as it is reported as a rename: one entry for the draft's own file,
  * with the other item of its collection as `previousPath`. Only the pair the draft rules accept.
  */
-function pairRename(files: readonly ChangedFile[], headRef: string, config: CmsConfig): ChangedFile[] {
+function pairRename(
+  files: readonly ChangedFile[],
+  headRef: string,
+  config: CmsConfig,
+): ChangedFile[] {
   const draft = parseDraftBranch(headRef);
   const collection = draft && !draft.deletions ? config.collections[draft.collection] : undefined;
   if (!draft || !collection) return [...files];
   const own = itemPath(collection, draft.slug);
   const added = files.find((file) => file.path === own && file.status === 'added');
   const removed = files.filter((file) => file.status === 'removed' && file.path !== own);
-  const source = removed.length === 1 && slugOfPath(collection, removed[0]!.path) !== undefined ? removed[0]! : undefined;
+  const source =
+    removed.length === 1 && slugOfPath(collection, removed[0]!.path) !== undefined
+      ? removed[0]!
+      : undefined;
   if (!added || !source) return [...files];
-  return files.flatMap((file) => (file === source ? [] : file === added ? [{ path: own, status: 'renamed' as const, previousPath: source.path }] : [file]));
+  return files.flatMap((file) =>
+    file === source
+      ? []
+      : file === added
+        ? [{ path: own, status: 'renamed' as const, previousPath: source.path }]
+        : [file],
+  );
 }
 
 export function createPullReads(deps: PullDeps) {
@@ -62,11 +93,18 @@ export function createPullReads(deps: PullDeps) {
      */
     async list(userId: string, fullName: string) {
       const opened = await openRepo(deps, userId, fullName);
-      const view = await opened.call((token) => deps.pullHost.listOpenPulls(token, opened.repo, configBlob));
+      const view = await opened.call((token) =>
+        deps.pullHost.listOpenPulls(token, opened.repo, configBlob),
+      );
       if (!view) throw unreachableRepo(fullName);
       const config = configFrom(view.blobs.config, opened.connection.config);
       return view.pulls
-        .filter((pull) => parseDraftBranch(pull.headRef) && !pull.crossRepository && pull.baseRef === view.defaultBranch)
+        .filter(
+          (pull) =>
+            parseDraftBranch(pull.headRef) &&
+            !pull.crossRepository &&
+            pull.baseRef === view.defaultBranch,
+        )
         .map((pull) => summaryOf(pull, config));
     },
 
@@ -75,12 +113,25 @@ export function createPullReads(deps: PullDeps) {
      * and, while it is open and genuine, `review`: what the default branch's rules ask and where the
      * draft stands (publish-gate.ts; four provider reads in parallel), unless `review` is false.
      */
-    async get(userId: string, fullName: string, number: number, options: { review?: boolean } = {}) {
+    async get(
+      userId: string,
+      fullName: string,
+      number: number,
+      options: { review?: boolean } = {},
+    ) {
       const opened = await openRepo(deps, userId, fullName);
       const view = await requireDraftPull(deps, opened, number);
       const detail = detailOf(view.pull, view.config, view.problems);
-      if (options.review === false || view.pull.state !== 'open' || view.problems.length > 0) return detail;
-      const review = await opened.call((token) => readPublishGate(deps.reviewHost, token, opened.repo, { number, headSha: view.pull.headSha, baseBranch: view.defaultBranch, reviewDecision: view.pull.reviewDecision }));
+      if (options.review === false || view.pull.state !== 'open' || view.problems.length > 0)
+        return detail;
+      const review = await opened.call((token) =>
+        readPublishGate(deps.reviewHost, token, opened.repo, {
+          number,
+          headSha: view.pull.headSha,
+          baseBranch: view.defaultBranch,
+          reviewDecision: view.pull.reviewDecision,
+        }),
+      );
       return { ...detail, review };
     },
 
@@ -93,23 +144,37 @@ export function createPullReads(deps: PullDeps) {
     async diff(userId: string, fullName: string, number: number) {
       const opened = await openRepo(deps, userId, fullName);
       const view = await readDraftPull(deps, opened, number);
-      const comparison = await opened.call((token) => deps.pullHost.compare(token, opened.repo, view.pull.baseSha, view.pull.headSha));
+      const comparison = await opened.call((token) =>
+        deps.pullHost.compare(token, opened.repo, view.pull.baseSha, view.pull.headSha),
+      );
       if (comparison.files.length === 0) return [];
       const files = pairRename(comparison.files, view.pull.headRef, view.config);
       const wanted: Record<string, { path: string; ref: string }> = {};
       files.forEach((file, n) => {
-        if (file.status !== 'added') wanted[`old${n}`] = { path: file.previousPath ?? file.path, ref: comparison.mergeBase };
-        if (file.status !== 'removed') wanted[`new${n}`] = { path: file.path, ref: view.pull.headSha };
+        if (file.status !== 'added')
+          wanted[`old${n}`] = { path: file.previousPath ?? file.path, ref: comparison.mergeBase };
+        if (file.status !== 'removed')
+          wanted[`new${n}`] = { path: file.path, ref: view.pull.headSha };
       });
-      const reads = await opened.call((token) => deps.pullHost.readTexts(token, opened.repo, wanted));
+      const reads = await opened.call((token) =>
+        deps.pullHost.readTexts(token, opened.repo, wanted),
+      );
       return files.map((file, n) => {
         const before = reads[`old${n}`] ?? absent;
         const after = reads[`new${n}`] ?? absent;
         const item = itemOf(view.config, file.path);
-        if (!item || before.kind === 'binary' || after.kind === 'binary') return fileDiff(file, before, after, item);
+        if (!item || before.kind === 'binary' || after.kind === 'binary')
+          return fileDiff(file, before, after, item);
         const previous = file.previousPath ? itemOf(view.config, file.previousPath) : undefined;
-        const renamed = previous && file.previousPath ? { previousSlug: previous.slug, previousPath: file.previousPath } : {};
-        return { ...diffItem({ ...item, oldText: textOf(before), newText: textOf(after) }), path: file.path, ...renamed };
+        const renamed =
+          previous && file.previousPath
+            ? { previousSlug: previous.slug, previousPath: file.previousPath }
+            : {};
+        return {
+          ...diffItem({ ...item, oldText: textOf(before), newText: textOf(after) }),
+          path: file.path,
+          ...renamed,
+        };
       });
     },
 

@@ -12,15 +12,23 @@ import { absent, type BlobRead, type ChangedFile, type TreeChange } from '../git
 const regularFile = '100644' as const;
 
 const sameFile = (a: BlobRead, b: BlobRead) =>
-  a.kind === 'absent' || b.kind === 'absent' ? a.kind === b.kind : a.oid === b.oid && (a.mode ?? regularFile) === (b.mode ?? regularFile);
+  a.kind === 'absent' || b.kind === 'absent'
+    ? a.kind === b.kind
+    : a.oid === b.oid && (a.mode ?? regularFile) === (b.mode ?? regularFile);
 
 /** The file exactly as read: its blob by oid and mode, or its deletion. */
 export function carried(path: string, read: BlobRead): TreeChange {
-  return read.kind === 'absent' ? { path, content: null } : { path, oid: read.oid, mode: read.mode ?? regularFile };
+  return read.kind === 'absent'
+    ? { path, content: null }
+    : { path, oid: read.oid, mode: read.mode ?? regularFile };
 }
 
 /** A merged text's mode: the side that changed it wins (ours when both did); only 100755 or 100644. */
-function mergedMode(base: BlobRead, ours: BlobRead & { kind: 'text' }, theirs: BlobRead & { kind: 'text' }): '100644' | '100755' {
+function mergedMode(
+  base: BlobRead,
+  ours: BlobRead & { kind: 'text' },
+  theirs: BlobRead & { kind: 'text' },
+): '100644' | '100755' {
   const baseMode = base.kind === 'absent' ? undefined : (base.mode ?? regularFile);
   const [ourMode, theirMode] = [ours.mode ?? regularFile, theirs.mode ?? regularFile];
   return (ourMode === baseMode ? theirMode : ourMode) === '100755' ? '100755' : regularFile;
@@ -40,7 +48,11 @@ export interface UpdateSides {
  * when a conflict lies inside an object or list field: every conflict by its deepest path
  * (`seo.title`, `links[1]`), the others as in `conflicts`.
  */
-export function resolveUpdate(files: readonly { path: string; sides: UpdateSides }[]): { changes: TreeChange[]; conflicts: string[]; paths?: string[] } {
+export function resolveUpdate(files: readonly { path: string; sides: UpdateSides }[]): {
+  changes: TreeChange[];
+  conflicts: string[];
+  paths?: string[];
+} {
   const changes: TreeChange[] = [];
   const conflicts: string[] = [];
   const paths: string[] = [];
@@ -52,30 +64,49 @@ export function resolveUpdate(files: readonly { path: string; sides: UpdateSides
       changes.push(carried(path, ours));
       continue;
     }
-    if (ours.kind !== 'text' || theirs.kind !== 'text' || base.kind === 'binary' || !markdownExtensions.some((extension) => path.endsWith(extension))) {
+    if (
+      ours.kind !== 'text' ||
+      theirs.kind !== 'text' ||
+      base.kind === 'binary' ||
+      !markdownExtensions.some((extension) => path.endsWith(extension))
+    ) {
       conflicts.push(path);
       paths.push(path);
       continue;
     }
-    const merged = mergeMarkdown(base.kind === 'text' ? base.text : undefined, ours.text, theirs.text);
+    const merged = mergeMarkdown(
+      base.kind === 'text' ? base.text : undefined,
+      ours.text,
+      theirs.text,
+    );
     const mode = mergedMode(base, ours, theirs);
-    if (merged.ok) changes.push({ path, content: merged.text, ...(mode === regularFile ? {} : { mode }) });
+    if (merged.ok)
+      changes.push({ path, content: merged.text, ...(mode === regularFile ? {} : { mode }) });
     else {
       conflicts.push(...merged.conflicts);
       paths.push(...(merged.paths ?? merged.conflicts));
       nested ||= merged.paths !== undefined;
     }
   }
-  return { changes, conflicts: [...new Set(conflicts)], ...(nested && { paths: [...new Set(paths)] }) };
+  return {
+    changes,
+    conflicts: [...new Set(conflicts)],
+    ...(nested && { paths: [...new Set(paths)] }),
+  };
 }
 
 /**
  * Rebase: the draft's version of every file it changed, re-committed on the default branch's head
  * (a rename also removes the old path; a removal stays a removal).
  */
-export function rebaseChanges(files: readonly ChangedFile[], atHead: readonly BlobRead[]): TreeChange[] {
+export function rebaseChanges(
+  files: readonly ChangedFile[],
+  atHead: readonly BlobRead[],
+): TreeChange[] {
   return files.flatMap((file, n) => [
     ...(file.previousPath ? [{ path: file.previousPath, content: null }] : []),
-    file.status === 'removed' ? { path: file.path, content: null } : carried(file.path, atHead[n] ?? absent),
+    file.status === 'removed'
+      ? { path: file.path, content: null }
+      : carried(file.path, atHead[n] ?? absent),
   ]);
 }

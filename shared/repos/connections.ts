@@ -18,7 +18,8 @@ export interface Connection {
  * tell an outsider which private repositories are connected, and so exist. Only the caller's own
  * spelling of the name is echoed.
  */
-export const unreachableRepo = (fullName: string) => new NotFoundError(`Repository ${fullName} is not connected, or you cannot access it on GitHub`);
+export const unreachableRepo = (fullName: string) =>
+  new NotFoundError(`Repository ${fullName} is not connected, or you cannot access it on GitHub`);
 
 /**
  * The config is stored as JSON text: its collection and field names are repository data, and no
@@ -29,11 +30,16 @@ const toConnection = (item: Record<string, unknown>): Connection => ({
   fullName: String(item.fullName),
   addedAt: String(item.addedAt),
   addedBy: String(item.addedBy),
-  config: (typeof item.configJson === 'string' ? JSON.parse(item.configJson) : item.config) as CmsConfig,
+  config: (typeof item.configJson === 'string'
+    ? JSON.parse(item.configJson)
+    : item.config) as CmsConfig,
   configOid: String(item.configOid),
 });
 
-const stored = ({ config, ...rest }: Connection) => ({ ...rest, configJson: JSON.stringify(config) });
+const stored = ({ config, ...rest }: Connection) => ({
+  ...rest,
+  configJson: JSON.stringify(config),
+});
 
 /** Connected repositories: one item each, keyed by the lower-cased name (GitHub names are case-insensitive). */
 export function createConnections(store: Store, now: () => number = Date.now) {
@@ -43,11 +49,17 @@ export function createConnections(store: Store, now: () => number = Date.now) {
       const connection = { ...input, addedAt: new Date(now()).toISOString() };
       try {
         await store.put(
-          { ...keys.connection(input.fullName), gsi1pk: keys.connections, gsi1sk: input.fullName.toLowerCase(), ...stored(connection) },
+          {
+            ...keys.connection(input.fullName),
+            gsi1pk: keys.connections,
+            gsi1sk: input.fullName.toLowerCase(),
+            ...stored(connection),
+          },
           { notExists: true },
         );
       } catch (error) {
-        if (error instanceof ConditionFailedError) throw new ConflictError(`Repository ${input.fullName} is already connected`);
+        if (error instanceof ConditionFailedError)
+          throw new ConflictError(`Repository ${input.fullName} is already connected`);
         throw error;
       }
       return connection;
@@ -75,7 +87,8 @@ export function createConnections(store: Store, now: () => number = Date.now) {
       try {
         await store.delete(keys.connection(fullName), { exists: true });
       } catch (error) {
-        if (error instanceof ConditionFailedError) throw new NotFoundError(`Repository ${fullName} is not connected`);
+        if (error instanceof ConditionFailedError)
+          throw new NotFoundError(`Repository ${fullName} is not connected`);
         throw error;
       }
     },
@@ -83,7 +96,11 @@ export function createConnections(store: Store, now: () => number = Date.now) {
     /** Remembers a newer config read; best effort (a lost race only means another read refreshes it). */
     async rememberConfig(fullName: string, config: CmsConfig, configOid: string): Promise<void> {
       try {
-        await store.update(keys.connection(fullName), { configJson: JSON.stringify(config), configOid }, { exists: true });
+        await store.update(
+          keys.connection(fullName),
+          { configJson: JSON.stringify(config), configOid },
+          { exists: true },
+        );
       } catch (error) {
         if (!(error instanceof ConditionFailedError)) throw error;
       }

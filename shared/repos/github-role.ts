@@ -16,9 +16,15 @@ export function roleOf(permissions: Permissions): GitHubRole {
 }
 
 /** What each role a route may ask for accepts, and how a refusal names it. */
-const accepted: Record<'write' | 'maintain' | 'admin', { holds: (permissions: Permissions) => boolean; words: string }> = {
+const accepted: Record<
+  'write' | 'maintain' | 'admin',
+  { holds: (permissions: Permissions) => boolean; words: string }
+> = {
   write: { holds: (permissions) => permissions.push, words: 'write (or maintain or admin)' },
-  maintain: { holds: (permissions) => permissions.maintain || permissions.admin, words: 'admin or maintain' },
+  maintain: {
+    holds: (permissions) => permissions.maintain || permissions.admin,
+    words: 'admin or maintain',
+  },
   admin: { holds: (permissions) => permissions.admin, words: 'admin' },
 };
 
@@ -38,5 +44,7 @@ export interface RequireRoleOptions {
 export function requireRole(options: RequireRoleOptions): void {
   const rule = accepted[options.role];
   if (rule.holds(options.permissions)) return;
-  throw new ForbiddenError(`${options.doing} of ${options.repo} needs ${rule.words} permission on GitHub; you have ${roleOf(options.permissions)}`);
+  throw new ForbiddenError(
+    `${options.doing} of ${options.repo} needs ${rule.words} permission on GitHub; you have ${roleOf(options.permissions)}`,
+  );
 }

@@ -17,9 +17,13 @@ export interface RepoPermissionsDeps {
  */
 export function createRepoPermissions(deps: RepoPermissionsDeps) {
   return async (userId: string, fullName: string): Promise<RepoAccess['permissions']> => {
-    const access = await deps.providerAccess.readAlongside(userId, [deps.connections.key(fullName)]);
+    const access = await deps.providerAccess.readAlongside(userId, [
+      deps.connections.key(fullName),
+    ]);
     const connection = deps.connections.requireFrom(fullName, access.items[0]);
-    const found = await access.withToken((token) => deps.gitHost.getRepository(token, repoId(connection.fullName)));
+    const found = await access.withToken((token) =>
+      deps.gitHost.getRepository(token, repoId(connection.fullName)),
+    );
     if (!found?.permissions.pull) throw unreachableRepo(fullName);
     return found.permissions;
   };

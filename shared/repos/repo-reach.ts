@@ -25,7 +25,8 @@ export interface RepoReachDeps {
 }
 
 /** An API token acts as its creator, narrowed to its repo scope; a session is the user. */
-export const inCallerScope = (caller: SignedInCaller, fullName: string): boolean => caller.kind !== 'token' || inRepoScope(caller.repos, fullName);
+export const inCallerScope = (caller: SignedInCaller, fullName: string): boolean =>
+  caller.kind !== 'token' || inRepoScope(caller.repos, fullName);
 
 /**
  * The repositories a user reaches through the app's installations, as GitHub lists them to the
@@ -36,10 +37,16 @@ export function createRepoReach(deps: RepoReachDeps) {
   const now = deps.now ?? Date.now;
 
   async function hostReposOf(userId: string): Promise<HostRepo[]> {
-    const repos = await deps.providerAccess.withToken(userId, (token) => deps.gitHost.listInstallationRepos(token));
+    const repos = await deps.providerAccess.withToken(userId, (token) =>
+      deps.gitHost.listInstallationRepos(token),
+    );
     const names = [...new Set(repos.map((repo) => repo.fullName.toLowerCase()))];
     if (JSON.stringify(names).length <= maxCachedChars) {
-      await deps.store.put({ ...keys.repoReach(userId), names, ttl: nowSeconds(now()) + reachTtlSeconds });
+      await deps.store.put({
+        ...keys.repoReach(userId),
+        names,
+        ttl: nowSeconds(now()) + reachTtlSeconds,
+      });
     }
     return repos;
   }
@@ -47,7 +54,9 @@ export function createRepoReach(deps: RepoReachDeps) {
   return {
     /** Fresh from GitHub (and refreshes the cache), narrowed to an API token's scope. */
     async hostRepos(caller: SignedInCaller): Promise<HostRepo[]> {
-      return (await hostReposOf(caller.userId)).filter((repo) => inCallerScope(caller, repo.fullName));
+      return (await hostReposOf(caller.userId)).filter((repo) =>
+        inCallerScope(caller, repo.fullName),
+      );
     },
 
     /** The cached set of lower-cased names, or undefined when there is none within the window. */

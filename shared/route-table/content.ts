@@ -1,7 +1,22 @@
 import * as z from 'zod/mini';
 
-import { DeletionsBodySchema, DeletionsResultSchema, DuplicateContentBodySchema, DuplicateContentResultSchema, RenameContentBodySchema, RenameContentResultSchema } from '../content/move-schemas';
-import { ContentItemSchema, DeleteContentQuerySchema, DeleteContentResultSchema, GetContentQuerySchema, PutContentBodySchema, PutContentResultSchema, SkippedFileSchema } from '../content/schemas';
+import {
+  DeletionsBodySchema,
+  DeletionsResultSchema,
+  DuplicateContentBodySchema,
+  DuplicateContentResultSchema,
+  RenameContentBodySchema,
+  RenameContentResultSchema,
+} from '../content/move-schemas';
+import {
+  ContentItemSchema,
+  DeleteContentQuerySchema,
+  DeleteContentResultSchema,
+  GetContentQuerySchema,
+  PutContentBodySchema,
+  PutContentResultSchema,
+  SkippedFileSchema,
+} from '../content/schemas';
 import type { RouteDef } from '../http/route-def';
 import { error } from './error-response';
 import { orRateLimited } from './rate-limited';
@@ -16,9 +31,9 @@ export const contentRoutes = [
     group: 'content',
     access: 'content:read',
     readAhead: 'collectionTree',
-    summary: 'List a collection\'s items',
+    summary: "List a collection's items",
     description:
-      'Every markdown item of the collection directory, with parsed frontmatter (no body). Items live where the collection\'s `path` pattern says (`{slug}.md` by default; `{slug}.mdx`, `{slug}/index.md` page bundles…). A file whose name is not a strict slug (`About-Us.md`, `_index.md`) is listed under an encoded slug starting with `_`. Entries that are not items are counted in the `X-Skipped-Files` header; `GET …/content/{collection}/_skipped` gives their reasons.\n\n' +
+      "Every markdown item of the collection directory, with parsed frontmatter (no body). Items live where the collection's `path` pattern says (`{slug}.md` by default; `{slug}.mdx`, `{slug}/index.md` page bundles…). A file whose name is not a strict slug (`About-Us.md`, `_index.md`) is listed under an encoded slug starting with `_`. Entries that are not items are counted in the `X-Skipped-Files` header; `GET …/content/{collection}/_skipped` gives their reasons.\n\n" +
       'An addition to the spec: pages. Without any of `limit`, `cursor`, `sort`, `order`, `q` the answer is the whole array in path order, as the spec says, while it fits one answer (6 MB, compressed as `Accept-Encoding` allows); a larger one answers 400 naming `limit` and `cursor`. With any of them it is one page of `limit` items (100 by default, at most 1,000): the next page\'s URL is in `Link: <…>; rel="next"` (absent on the last page) and the number of matching items in `X-Total-Count`. `sort`: `path` (default), `slug`, or a top-level field declared `date`, `datetime` (by instant) or `string` (case-insensitive); `order`: `asc` (default) or `desc`; items without a value come last in both orders, equal values in path order. `q` (1 to 200 characters) keeps items whose slug or `title` contains it, case-insensitively (NFC, lower case). A cursor works only with the sort, order and q it was made with; after the collection changes, the next page continues after the last item shown.',
     query: ListContentQuerySchema,
     responses: {
@@ -26,14 +41,30 @@ export const contentRoutes = [
         description: 'Items; a file that cannot be edited as fields carries a `problem`',
         schema: z.array(ContentItemSchema),
         headers: {
-          'X-Skipped-Files': { description: 'How many entries of the collection directory are not listed (their reasons: GET …/content/{collection}/_skipped); 0 when none', type: 'integer', required: true },
-          'X-Total-Count': { description: 'Paged lists: how many items match (`q`), on every page', type: 'integer' },
-          Link: { description: 'Paged lists: `<URL>; rel="next"`, the next page (the same query with its `cursor`); absent on the last page', type: 'string' },
+          'X-Skipped-Files': {
+            description:
+              'How many entries of the collection directory are not listed (their reasons: GET …/content/{collection}/_skipped); 0 when none',
+            type: 'integer',
+            required: true,
+          },
+          'X-Total-Count': {
+            description: 'Paged lists: how many items match (`q`), on every page',
+            type: 'integer',
+          },
+          Link: {
+            description:
+              'Paged lists: `<URL>; rel="next"`, the next page (the same query with its `cursor`); absent on the last page',
+            type: 'string',
+          },
         },
       },
-      400: error('Not a valid collection name (lowercase letters, digits, "-", "_"; at most 64 characters); `limit` outside 1 to 1,000, a `sort` the collection has no date, datetime or string field of, an `order` other than asc or desc, a `q` over 200 characters, a cursor this list did not give; the whole array is more than one answer can carry (ask for pages with `limit` and follow the `cursor`)'),
+      400: error(
+        'Not a valid collection name (lowercase letters, digits, "-", "_"; at most 64 characters); `limit` outside 1 to 1,000, a `sort` the collection has no date, datetime or string field of, an `order` other than asc or desc, a `q` over 200 characters, a cursor this list did not give; the whole array is more than one answer can carry (ask for pages with `limit` and follow the `cursor`)',
+      ),
       404: error('Repository not connected, or collection not found'),
-      409: error('cms.config.json has been removed or made invalid since the repository was connected'),
+      409: error(
+        'cms.config.json has been removed or made invalid since the repository was connected',
+      ),
       503: orRateLimited({
         description:
           'A sorted or filtered page, or the whole array, of a collection over 2,000 items needs its index, which is being built: `progress` says how many files of how many have been read; ask again after `Retry-After` seconds (the build goes on meanwhile). A page in path order never waits for it. Without `progress` or `Retry-After`: the service cannot answer now (its table), try again.',
@@ -48,14 +79,18 @@ export const contentRoutes = [
     group: 'content',
     access: 'content:read',
     readAhead: 'collectionTree',
-    summary: 'List the files a collection\'s list leaves out',
+    summary: "List the files a collection's list leaves out",
     description:
       'An addition to the spec: the entries of the collection directory that the list leaves out, each with its path, a reason code and a message (a folder in a collection of single files, another extension, a name too long to encode…). `_skipped` is never a slug: slugs start with a letter or digit, encoded slugs are never `_` and a strict slug.',
     responses: {
       200: { description: 'Entries not listed, in tree order', schema: z.array(SkippedFileSchema) },
-      400: error('Not a valid collection name (lowercase letters, digits, "-", "_"; at most 64 characters)'),
+      400: error(
+        'Not a valid collection name (lowercase letters, digits, "-", "_"; at most 64 characters)',
+      ),
       404: error('Repository not connected, or collection not found'),
-      409: error('cms.config.json has been removed or made invalid since the repository was connected'),
+      409: error(
+        'cms.config.json has been removed or made invalid since the repository was connected',
+      ),
     },
   },
   {
@@ -65,13 +100,20 @@ export const contentRoutes = [
     group: 'content',
     access: 'content:read',
     summary: 'Get an item with its body',
-    description: 'One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request.',
+    description:
+      'One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request.',
     query: GetContentQuerySchema,
     responses: {
-      200: { description: 'The item; a file that cannot be edited as fields carries a `problem` and, for frontmatter that cannot be read, `rawFrontmatter`', schema: ContentItemSchema },
+      200: {
+        description:
+          'The item; a file that cannot be edited as fields carries a `problem` and, for frontmatter that cannot be read, `rawFrontmatter`',
+        schema: ContentItemSchema,
+      },
       400: error('Invalid slug or branch name'),
       404: error('Item or collection not found'),
-      409: error('cms.config.json has been removed or made invalid since the repository was connected'),
+      409: error(
+        'cms.config.json has been removed or made invalid since the repository was connected',
+      ),
     },
   },
   {
@@ -91,7 +133,9 @@ export const contentRoutes = [
       ),
       403: error('The app is not installed, or you lack write access'),
       404: error('Collection not found'),
-      409: error('The file changed (or exists, on create): fetch the latest sha and retry; on create, the slug was just taken by someone else; for `mode: branch`, the draft was published or closed meanwhile (reload); the branch kept moving while saving (other saves landed first each time): try again'),
+      409: error(
+        'The file changed (or exists, on create): fetch the latest sha and retry; on create, the slug was just taken by someone else; for `mode: branch`, the draft was published or closed meanwhile (reload); the branch kept moving while saving (other saves landed first each time): try again',
+      ),
     },
   },
   {
@@ -101,11 +145,17 @@ export const contentRoutes = [
     group: 'content',
     access: 'content:delete',
     summary: 'Delete an item',
-    description: 'Deletes an item with one commit, guarded by its current sha; `mode=branch` deletes it on its draft branch.',
+    description:
+      'Deletes an item with one commit, guarded by its current sha; `mode=branch` deletes it on its draft branch.',
     query: DeleteContentQuerySchema,
     responses: {
-      200: { description: 'Deleted (on the draft branch for `mode=branch`)', schema: DeleteContentResultSchema },
-      400: error('sha missing or not a git object id; a mode the collection is not locked to; a symbolic link'),
+      200: {
+        description: 'Deleted (on the draft branch for `mode=branch`)',
+        schema: DeleteContentResultSchema,
+      },
+      400: error(
+        'sha missing or not a git object id; a mode the collection is not locked to; a symbolic link',
+      ),
       404: error('Item or collection not found'),
       409: error('The file changed: fetch the latest sha and retry'),
     },
@@ -118,13 +168,20 @@ export const contentRoutes = [
     access: ['content:write', 'content:delete'],
     summary: 'Rename an item (move it to another slug)',
     description:
-      'An addition to the spec: moves an item to the strict slug `to` with one commit that deletes the old path and adds the new one with the same blob (byte-identical; mode kept), guarded by `sha`. `mode` as PUT takes it (`direct` by default; a locked collection takes only its own): `branch` makes the new slug\'s draft `cms/{collection}/{to}` from the default branch with that one commit; its review shows one entry for the new slug with `previousSlug` and `previousPath`, and merge and rebase keep the deletion. In a page-bundle collection only the bundle\'s own file moves. An API token needs both content:write and content:delete.',
+      "An addition to the spec: moves an item to the strict slug `to` with one commit that deletes the old path and adds the new one with the same blob (byte-identical; mode kept), guarded by `sha`. `mode` as PUT takes it (`direct` by default; a locked collection takes only its own): `branch` makes the new slug's draft `cms/{collection}/{to}` from the default branch with that one commit; its review shows one entry for the new slug with `previousSlug` and `previousPath`, and merge and rebase keep the deletion. In a page-bundle collection only the bundle's own file moves. An API token needs both content:write and content:delete.",
     body: RenameContentBodySchema,
     responses: {
-      200: { description: 'Renamed (on the new slug\'s draft branch for `mode: branch`)', schema: RenameContentResultSchema },
-      400: error('`to` is not a strict slug (the message says why) or is the item\'s own slug; a mode the collection is not locked to; a symbolic link'),
+      200: {
+        description: "Renamed (on the new slug's draft branch for `mode: branch`)",
+        schema: RenameContentResultSchema,
+      },
+      400: error(
+        "`to` is not a strict slug (the message says why) or is the item's own slug; a mode the collection is not locked to; a symbolic link",
+      ),
       404: error('Item or collection not found'),
-      409: error('`sha` is stale, or the item changed meanwhile; `to` exists already or was just taken (an item is never overwritten) or has a draft branch; the item has a draft branch of its own (publish or close that draft first); the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict: the rename is committed on top of it'),
+      409: error(
+        '`sha` is stale, or the item changed meanwhile; `to` exists already or was just taken (an item is never overwritten) or has a draft branch; the item has a draft branch of its own (publish or close that draft first); the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict: the rename is committed on top of it',
+      ),
     },
   },
   {
@@ -135,13 +192,20 @@ export const contentRoutes = [
     access: 'content:write',
     summary: 'Duplicate an item under another slug',
     description:
-      'An addition to the spec: copies an item\'s file, byte for byte (its blob and mode), to the strict slug `to`, as it is on the default branch: one commit there, or for `mode: branch` a new-item draft `cms/{collection}/{to}` (`mode` as PUT takes it).',
+      "An addition to the spec: copies an item's file, byte for byte (its blob and mode), to the strict slug `to`, as it is on the default branch: one commit there, or for `mode: branch` a new-item draft `cms/{collection}/{to}` (`mode` as PUT takes it).",
     body: DuplicateContentBodySchema,
     responses: {
-      200: { description: 'Copied (on the copy\'s draft branch for `mode: branch`)', schema: DuplicateContentResultSchema },
-      400: error('`to` is not a strict slug or is the item\'s own slug; a mode the collection is not locked to; a symbolic link'),
+      200: {
+        description: "Copied (on the copy's draft branch for `mode: branch`)",
+        schema: DuplicateContentResultSchema,
+      },
+      400: error(
+        "`to` is not a strict slug or is the item's own slug; a mode the collection is not locked to; a symbolic link",
+      ),
       404: error('Item or collection not found'),
-      409: error('`to` exists already or was just taken, or (for `mode: branch`) has a draft branch; the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict'),
+      409: error(
+        '`to` exists already or was just taken, or (for `mode: branch`) has a draft branch; the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict',
+      ),
     },
   },
   {
@@ -155,10 +219,17 @@ export const contentRoutes = [
       'An addition to the spec: deletes 1 to 100 distinct items of one collection, each guarded by its current sha (any stale sha answers 409 naming it, and nothing changes). `direct` (the default; `mode` as PUT takes it): one commit on the default branch. `branch`: one draft `cms/{collection}/_deletions` holding every deletion (`_deletions` is never a slug); open its pull request with POST pulls. Such a draft may only delete item files of its collection; its review lists one `deleted` entry per item.',
     body: DeletionsBodySchema,
     responses: {
-      200: { description: 'Deleted (on the deletions draft for `mode: branch`)', schema: DeletionsResultSchema },
-      400: error('An invalid or repeated slug, no item or more than 100, an invalid collection name, a mode the collection is not locked to, a symbolic link'),
+      200: {
+        description: 'Deleted (on the deletions draft for `mode: branch`)',
+        schema: DeletionsResultSchema,
+      },
+      400: error(
+        'An invalid or repeated slug, no item or more than 100, an invalid collection name, a mode the collection is not locked to, a symbolic link',
+      ),
       404: error('Collection or one of the items not found (named; nothing deleted)'),
-      409: error('A sha is stale, or an item changed meanwhile (the item is named; nothing deleted); the collection\'s deletions draft exists already; the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict'),
+      409: error(
+        "A sha is stale, or an item changed meanwhile (the item is named; nothing deleted); the collection's deletions draft exists already; the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict",
+      ),
     },
   },
 ] as const satisfies readonly RouteDef[];

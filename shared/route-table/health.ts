@@ -10,10 +10,12 @@ export const healthRoutes = [
     path: '/api/health',
     group: 'health',
     access: 'none',
-    summary: 'Check the service\'s liveness and readiness',
+    summary: "Check the service's liveness and readiness",
     description:
       'Liveness and readiness: {"status":"ok","webhookSecret"} when the service is up (webhookSecret: whether GitHub\'s App deliveries can be verified), {"status":"not_ready","reason"} while a setting is not filled in (the GitHub App secret on AWS).',
-    responses: { 200: { description: 'Up; `status` says whether it is ready', schema: HealthSchema } },
+    responses: {
+      200: { description: 'Up; `status` says whether it is ready', schema: HealthSchema },
+    },
   },
   {
     id: 'getOpenApi',
@@ -22,7 +24,8 @@ export const healthRoutes = [
     group: 'health',
     access: 'none',
     summary: 'Get this OpenAPI document',
-    description: 'This API as an OpenAPI 3.1 document (version 1.0.0), generated from the route table.',
+    description:
+      'This API as an OpenAPI 3.1 document (version 1.0.0), generated from the route table.',
     responses: { 200: { description: 'The OpenAPI document', schema: OpenApiDocumentSchema } },
   },
   {

@@ -1,6 +1,20 @@
 import * as z from 'zod/mini';
 
-import { ClosePullResultSchema, ContentDiffSchema, CreateCommentBodySchema, CreatePullBodySchema, CreatePullResultSchema, DraftStateResultSchema, MergeConflictSchema, MergeResultSchema, PrCommentSchema, PullRequestDetailSchema, PullRequestSummarySchema, RebaseRefusalSchema, UpdateConflictSchema } from '../pulls/schemas';
+import {
+  ClosePullResultSchema,
+  ContentDiffSchema,
+  CreateCommentBodySchema,
+  CreatePullBodySchema,
+  CreatePullResultSchema,
+  DraftStateResultSchema,
+  MergeConflictSchema,
+  MergeResultSchema,
+  PrCommentSchema,
+  PullRequestDetailSchema,
+  PullRequestSummarySchema,
+  RebaseRefusalSchema,
+  UpdateConflictSchema,
+} from '../pulls/schemas';
 import { OkSchema } from '../schemas';
 import type { RouteDef } from '../http/route-def';
 import { error } from './error-response';
@@ -16,7 +30,10 @@ export const pullsRoutes = [
     summary: 'List open drafts (pull requests of cms/* branches)',
     description:
       'Open pull requests of CMS drafts (head `cms/*`), every page, with collection, slug and preview URL. A pull request from a fork, or into another branch than the default branch, is never listed, whatever its branch is called.',
-    responses: { 200: { description: 'Open drafts', schema: z.array(PullRequestSummarySchema) }, 404: error('Repository not connected') },
+    responses: {
+      200: { description: 'Open drafts', schema: z.array(PullRequestSummarySchema) },
+      404: error('Repository not connected'),
+    },
   },
   {
     id: 'createPull',
@@ -44,7 +61,10 @@ export const pullsRoutes = [
     summary: 'Get a draft pull request',
     description:
       'One draft pull request; mergeable is null while GitHub computes it. `mergeBlockers` is empty for a genuine draft (a branch of this repository, into the default branch, changing only its own item and adding the media files the item references, every one a regular file and the media passing the upload rules, read at the head sha); otherwise it says why it cannot be published (see MergeBlocker).',
-    responses: { 200: { description: 'The pull request', schema: PullRequestDetailSchema }, 404: error('No such pull request, or not a CMS draft') },
+    responses: {
+      200: { description: 'The pull request', schema: PullRequestDetailSchema },
+      404: error('No such pull request, or not a CMS draft'),
+    },
   },
   {
     id: 'closePull',
@@ -54,8 +74,14 @@ export const pullsRoutes = [
     access: 'content:write',
     summary: 'Close a draft without publishing it',
     description:
-      'Closes the pull request without merging and deletes the draft branch, only while it still holds the head read for the close: a save that landed on it meanwhile keeps it, a draft pull request is opened for that save and `keptBranch` (an addition) says so. A pull request that is not a genuine draft (non-empty mergeBlockers) is closed, but no branch is deleted: not a fork\'s, not this repository\'s branch of the same name, not a branch carrying other changes.',
-    responses: { 200: { description: 'Closed; `keptBranch` when a save landed on the draft meanwhile', schema: ClosePullResultSchema }, 404: error('No such pull request, or not a CMS draft') },
+      "Closes the pull request without merging and deletes the draft branch, only while it still holds the head read for the close: a save that landed on it meanwhile keeps it, a draft pull request is opened for that save and `keptBranch` (an addition) says so. A pull request that is not a genuine draft (non-empty mergeBlockers) is closed, but no branch is deleted: not a fork's, not this repository's branch of the same name, not a branch carrying other changes.",
+    responses: {
+      200: {
+        description: 'Closed; `keptBranch` when a save landed on the draft meanwhile',
+        schema: ClosePullResultSchema,
+      },
+      404: error('No such pull request, or not a CMS draft'),
+    },
   },
   {
     id: 'getPullDiff',
@@ -63,10 +89,13 @@ export const pullsRoutes = [
     path: '/api/repos/{repo}/pulls/{number}/diff',
     group: 'pulls',
     access: 'content:read',
-    summary: 'Get a draft\'s changes, field by field',
+    summary: "Get a draft's changes, field by field",
     description:
-      'Every file changed since the merge base: one ContentDiff per content item (frontmatter field by field, body old and new, `path`), and for any other file an entry with collection and slug \'\', its whole text as body (\'\' when binary) and `file` (status, previousPath, binary).',
-    responses: { 200: { description: 'Diffs', schema: z.array(ContentDiffSchema) }, 404: error('No such pull request, or not a CMS draft') },
+      "Every file changed since the merge base: one ContentDiff per content item (frontmatter field by field, body old and new, `path`), and for any other file an entry with collection and slug '', its whole text as body ('' when binary) and `file` (status, previousPath, binary).",
+    responses: {
+      200: { description: 'Diffs', schema: z.array(ContentDiffSchema) },
+      404: error('No such pull request, or not a CMS draft'),
+    },
   },
   {
     id: 'mergePull',
@@ -78,7 +107,10 @@ export const pullsRoutes = [
     description:
       'Squash merges (guarded by the head sha read just before, with the files checked at that sha: a save that lands before the merge answers 409) and deletes the branch, only while it still holds the head that was merged: a save that landed on it after the merge keeps it (carried onto the published commit, so its review shows only that save), a draft pull request is opened for that save, and `keptBranch` (an addition) says so. Only a genuine draft is merged: its branch is in this repository, it targets the default branch and it changes only its own item (adding media files the item names in its collection\'s media directory is its own too). A GitHub draft pull request ("In progress") is marked ready for review first, since GitHub merges no draft.',
     responses: {
-      200: { description: 'Merged; `keptBranch` when a save landed on the draft after the merge', schema: MergeResultSchema },
+      200: {
+        description: 'Merged; `keptBranch` when a save landed on the draft after the merge',
+        schema: MergeResultSchema,
+      },
       404: error('No such pull request, or not a CMS draft'),
       409: {
         description:
@@ -94,12 +126,14 @@ export const pullsRoutes = [
     group: 'pulls',
     access: 'content:write',
     summary: 'Update a draft with the default branch',
-    description: 'Merges the default branch into the draft; content conflicts are resolved field by field where possible.',
+    description:
+      'Merges the default branch into the draft; content conflicts are resolved field by field where possible.',
     responses: {
       200: { description: 'Up to date', schema: OkSchema },
       404: error('No such pull request, or not a CMS draft'),
       409: {
-        description: 'Real conflicts (reason "conflicts"; `fields` names the frontmatter fields, and `body`, in conflict), or not a genuine draft (reason "cross-repository", "base-not-default" or "foreign-files", with `error`)',
+        description:
+          'Real conflicts (reason "conflicts"; `fields` names the frontmatter fields, and `body`, in conflict), or not a genuine draft (reason "cross-repository", "base-not-default" or "foreign-files", with `error`)',
         schema: UpdateConflictSchema,
       },
     },
@@ -117,7 +151,11 @@ export const pullsRoutes = [
       200: { description: 'Rebased', schema: OkSchema },
       400: error('Not a CMS branch'),
       404: error('No such pull request'),
-      409: { description: 'The pull request is not open, or not a genuine draft (reason "cross-repository", "base-not-default" or "foreign-files")', schema: RebaseRefusalSchema },
+      409: {
+        description:
+          'The pull request is not open, or not a genuine draft (reason "cross-repository", "base-not-default" or "foreign-files")',
+        schema: RebaseRefusalSchema,
+      },
     },
   },
   {
@@ -132,7 +170,11 @@ export const pullsRoutes = [
     responses: {
       200: { description: 'Ready for review (`draft` false)', schema: DraftStateResultSchema },
       404: error('No such pull request, or not a CMS draft'),
-      409: { description: 'The pull request is not open, or not a genuine draft (reason "cross-repository", "base-not-default" or "foreign-files")', schema: RebaseRefusalSchema },
+      409: {
+        description:
+          'The pull request is not open, or not a genuine draft (reason "cross-repository", "base-not-default" or "foreign-files")',
+        schema: RebaseRefusalSchema,
+      },
     },
   },
   {
@@ -147,7 +189,11 @@ export const pullsRoutes = [
     responses: {
       200: { description: 'In progress again (`draft` true)', schema: DraftStateResultSchema },
       404: error('No such pull request, or not a CMS draft'),
-      409: { description: 'The pull request is not open, or not a genuine draft (reason "cross-repository", "base-not-default" or "foreign-files")', schema: RebaseRefusalSchema },
+      409: {
+        description:
+          'The pull request is not open, or not a genuine draft (reason "cross-repository", "base-not-default" or "foreign-files")',
+        schema: RebaseRefusalSchema,
+      },
     },
   },
   {
@@ -156,9 +202,13 @@ export const pullsRoutes = [
     path: '/api/repos/{repo}/pulls/{number}/comments',
     group: 'pulls',
     access: 'content:read',
-    summary: 'List a draft\'s comments',
-    description: 'Comments on a draft pull request (the spec leaves the permission open: content:read).',
-    responses: { 200: { description: 'Comments, oldest first', schema: z.array(PrCommentSchema) }, 404: error('No such pull request, or not a CMS draft') },
+    summary: "List a draft's comments",
+    description:
+      'Comments on a draft pull request (the spec leaves the permission open: content:read).',
+    responses: {
+      200: { description: 'Comments, oldest first', schema: z.array(PrCommentSchema) },
+      404: error('No such pull request, or not a CMS draft'),
+    },
   },
   {
     id: 'createComment',
@@ -167,8 +217,13 @@ export const pullsRoutes = [
     group: 'pulls',
     access: 'content:write',
     summary: 'Comment on a draft',
-    description: 'Comments on a draft pull request (the spec leaves the permission open: content:write).',
+    description:
+      'Comments on a draft pull request (the spec leaves the permission open: content:write).',
     body: CreateCommentBodySchema,
-    responses: { 201: { description: 'The new comment', schema: PrCommentSchema }, 400: error('Empty comment body'), 404: error('No such pull request, or not a CMS draft') },
+    responses: {
+      201: { description: 'The new comment', schema: PrCommentSchema },
+      400: error('Empty comment body'),
+      404: error('No such pull request, or not a CMS draft'),
+    },
   },
 ] as const satisfies readonly RouteDef[];

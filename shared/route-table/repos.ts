@@ -31,7 +31,7 @@ export const reposRoutes = [
     access: 'repos:read',
     summary: 'List connected repositories',
     description:
-      "Connected repositories the caller reaches on GitHub (the spec lists every connection; a name is not shown to someone GitHub hides the repository from); an API token sees only those in its scope too. What the caller reaches is cached per user for 5 minutes: within that window a user who lost access may still see a name listed, while every read or write still asks GitHub.",
+      'Connected repositories the caller reaches on GitHub (the spec lists every connection; a name is not shown to someone GitHub hides the repository from); an API token sees only those in its scope too. What the caller reaches is cached per user for 5 minutes: within that window a user who lost access may still see a name listed, while every read or write still asks GitHub.',
     responses: {
       200: { description: 'Connections', schema: z.array(RepoConnectionSchema) },
       401: error('Not signed in, or the GitHub sign-in has ended'),
@@ -50,9 +50,13 @@ export const reposRoutes = [
     body: ConnectRepoBodySchema,
     responses: {
       201: { description: 'Connected', schema: OkSchema },
-      400: error('Not of the form owner/repo, or cms.config.json missing or invalid (the message names the first invalid path)'),
+      400: error(
+        'Not of the form owner/repo, or cms.config.json missing or invalid (the message names the first invalid path)',
+      ),
       403: error('You see the repository on GitHub but lack write access'),
-      404: error('"Repository not found, or you cannot access it, or the app is not installed on it" (the same text for each cause)'),
+      404: error(
+        '"Repository not found, or you cannot access it, or the app is not installed on it" (the same text for each cause)',
+      ),
       409: error('Already connected'),
     },
   },
@@ -68,7 +72,9 @@ export const reposRoutes = [
     responses: {
       200: { description: 'Disconnected', schema: OkSchema },
       403: error('You see the repository on GitHub but lack write access'),
-      404: error('Not connected; or the one "not found, or you cannot access it, or the app is not installed" answer'),
+      404: error(
+        'Not connected; or the one "not found, or you cannot access it, or the app is not installed" answer',
+      ),
     },
   },
   {
@@ -77,13 +83,16 @@ export const reposRoutes = [
     path: '/api/repos/{repo}/config',
     group: 'repos',
     access: 'config:read',
-    summary: 'Get a repository\'s cms.config.json',
-    description: "The repository's parsed and validated cms.config.json, as it is now on the default branch.",
+    summary: "Get a repository's cms.config.json",
+    description:
+      "The repository's parsed and validated cms.config.json, as it is now on the default branch.",
     responses: {
       200: { description: 'The config', schema: CmsConfigSchema },
       401: error('Missing or invalid authentication'),
       404: error('Not connected, or not visible to you on GitHub'),
-      409: error('cms.config.json has been removed or made invalid since the repository was connected'),
+      409: error(
+        'cms.config.json has been removed or made invalid since the repository was connected',
+      ),
     },
   },
 ] as const satisfies readonly RouteDef[];

@@ -1,4 +1,9 @@
-import { CreateScheduleBodySchema, RescheduleBodySchema, ScheduleListSchema, ScheduleSchema } from '../schedules/schedule-schemas';
+import {
+  CreateScheduleBodySchema,
+  RescheduleBodySchema,
+  ScheduleListSchema,
+  ScheduleSchema,
+} from '../schedules/schedule-schemas';
 import type { RouteDef } from '../http/route-def';
 import { error } from './error-response';
 
@@ -14,10 +19,13 @@ export const schedulesRoutes = [
     path: '/api/repos/{repo}/schedules',
     group: 'schedules',
     access: 'content:read',
-    summary: 'List a repository\'s schedules',
+    summary: "List a repository's schedules",
     description:
-      'An addition to the spec: the repository\'s schedules, soonest first: pending ones, and those that ran, failed, ended or were cancelled in the last 90 days, each with who set it and, once finished, the commit it made or why it failed or ended.',
-    responses: { 200: { description: 'The schedules', schema: ScheduleListSchema }, 404: error('Repository not connected') },
+      "An addition to the spec: the repository's schedules, soonest first: pending ones, and those that ran, failed, ended or were cancelled in the last 90 days, each with who set it and, once finished, the commit it made or why it failed or ended.",
+    responses: {
+      200: { description: 'The schedules', schema: ScheduleListSchema },
+      404: error('Repository not connected'),
+    },
   },
   {
     id: 'createSchedule',
@@ -32,10 +40,16 @@ export const schedulesRoutes = [
     body: CreateScheduleBodySchema,
     responses: {
       201: { description: 'Scheduled', schema: ScheduleSchema },
-      400: error('A time that is not an ISO date-time with an offset, less than a minute or more than 366 days ahead; an unknown action or mode; an invalid collection or slug'),
-      403: error('No write permission on the repository on GitHub ("Scheduling the publishing of owner/name needs write (or maintain or admin) permission on GitHub; you have read"), or an API token without content:delete asking for an unpublish by deletion'),
+      400: error(
+        'A time that is not an ISO date-time with an offset, less than a minute or more than 366 days ahead; an unknown action or mode; an invalid collection or slug',
+      ),
+      403: error(
+        'No write permission on the repository on GitHub ("Scheduling the publishing of owner/name needs write (or maintain or admin) permission on GitHub; you have read"), or an API token without content:delete asking for an unpublish by deletion',
+      ),
       404: error('Repository not connected; pull request, collection or item not found'),
-      409: error('The pull request is closed, merged, not a genuine draft, or already has a pending publish'),
+      409: error(
+        'The pull request is closed, merged, not a genuine draft, or already has a pending publish',
+      ),
     },
   },
   {
@@ -47,14 +61,18 @@ export const schedulesRoutes = [
     githubRole: 'setter or admin',
     summary: 'Move a pending schedule',
     description:
-      'An addition to the spec: moves a pending schedule to `at`. Only the person who set it (`createdBy`; it then runs with the credential they moved it with) or an admin of the repository on GitHub (it stays the setter\'s, run with their access) may move it.',
+      "An addition to the spec: moves a pending schedule to `at`. Only the person who set it (`createdBy`; it then runs with the credential they moved it with) or an admin of the repository on GitHub (it stays the setter's, run with their access) may move it.",
     body: RescheduleBodySchema,
     responses: {
       200: { description: 'Moved', schema: ScheduleSchema },
-      400: error('A time that is not an ISO date-time with an offset, less than a minute or more than 366 days ahead'),
+      400: error(
+        'A time that is not an ISO date-time with an offset, less than a minute or more than 366 days ahead',
+      ),
       403: notYours,
       404: error('No such schedule in this repository'),
-      409: error('The schedule is not pending (it ran, failed, ended or was cancelled), or changed meanwhile'),
+      409: error(
+        'The schedule is not pending (it ran, failed, ended or was cancelled), or changed meanwhile',
+      ),
     },
   },
   {
@@ -65,7 +83,8 @@ export const schedulesRoutes = [
     access: 'content:publish',
     githubRole: 'setter or admin',
     summary: 'Cancel a pending schedule',
-    description: 'An addition to the spec: cancels a pending schedule; it stays listed as cancelled. Only the person who set it (`createdBy`) or an admin of the repository on GitHub may cancel it.',
+    description:
+      'An addition to the spec: cancels a pending schedule; it stays listed as cancelled. Only the person who set it (`createdBy`) or an admin of the repository on GitHub may cancel it.',
     responses: {
       200: { description: 'Cancelled: the schedule, now `cancelled`', schema: ScheduleSchema },
       403: notYours,

@@ -24,7 +24,7 @@ export const sessionRoutes = [
     throttle: 'credential',
     summary: 'Start a browser sign-in with GitHub',
     description: 'Starts sign-in: redirects to the provider with OAuth state and PKCE (S256).',
-    responses: { 302: { description: 'Redirect to the provider\'s authorization page' } },
+    responses: { 302: { description: "Redirect to the provider's authorization page" } },
   },
   {
     id: 'callback',
@@ -34,7 +34,8 @@ export const sessionRoutes = [
     access: 'none',
     throttle: 'credential',
     summary: 'Finish a browser sign-in (OAuth callback)',
-    description: 'OAuth callback: checks state, exchanges the code, sets cms_session, redirects to /app.',
+    description:
+      'OAuth callback: checks state, exchanges the code, sets cms_session, redirects to /app.',
     query: CallbackQuerySchema,
     responses: {
       302: { description: 'Signed in; redirect to /app' },

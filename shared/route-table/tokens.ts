@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 
-import { ApiTokenCreatedSchema, ApiTokenSummarySchema, CreateTokenBodySchema } from '../auth/token-schemas';
+import {
+  ApiTokenCreatedSchema,
+  ApiTokenSummarySchema,
+  CreateTokenBodySchema,
+} from '../auth/token-schemas';
 import { OkSchema } from '../schemas';
 import type { RouteDef } from '../http/route-def';
 import { error } from './error-response';
@@ -15,10 +19,15 @@ export const tokensRoutes = [
     access: 'session',
     throttle: 'credential',
     summary: 'Create an API token',
-    description: 'Creates an API token for the signed-in user; the secret appears only in this answer.',
+    description:
+      'Creates an API token for the signed-in user; the secret appears only in this answer.',
     body: CreateTokenBodySchema,
     responses: {
-      201: { description: 'Created; `token` is shown once. `repos` as stored: duplicates (compared case-insensitively) collapsed to the first spelling', schema: ApiTokenCreatedSchema },
+      201: {
+        description:
+          'Created; `token` is shown once. `repos` as stored: duplicates (compared case-insensitively) collapsed to the first spelling',
+        schema: ApiTokenCreatedSchema,
+      },
       400: error(
         'A field is invalid (the message names it: more than 100 repos, "*" with names, an unknown permission, …), or you already hold 50 active tokens (unexpired, unrevoked): revoke one first',
       ),
@@ -66,7 +75,9 @@ export const tokensRoutes = [
       'Revokes the API token the request is sent with (what `cms logout` calls); it is refused from the very next request on. Answers as DELETE /api/tokens/{tokenId} does.',
     responses: {
       200: { description: 'Revoked', schema: OkSchema },
-      400: error('Sent with a browser session: this route revokes API tokens only (a session ends with POST /auth/logout)'),
+      400: error(
+        'Sent with a browser session: this route revokes API tokens only (a session ends with POST /auth/logout)',
+      ),
       401: error('No credentials, or the token is invalid, expired or already revoked'),
     },
   },

@@ -4,15 +4,27 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from 
 import type { PullReads } from '../pulls/pull-reads';
 import { requireRole, roleOf } from '../repos/github-role';
 import type { RepoPermissions } from '../repos/repo-permissions';
-import { maxLeadDays, minLeadSeconds, type CreateScheduleBody, type Schedule } from './schedule-schemas';
-import { newScheduleId, publicSchedule, type ScheduleRecord, type ScheduleRecords } from './schedule-records';
+import {
+  maxLeadDays,
+  minLeadSeconds,
+  type CreateScheduleBody,
+  type Schedule,
+} from './schedule-schemas';
+import {
+  newScheduleId,
+  publicSchedule,
+  type ScheduleRecord,
+  type ScheduleRecords,
+} from './schedule-records';
 import type { ScheduleTimer } from './schedule-timer';
 
 export interface ScheduleActionsDeps {
   records: ScheduleRecords;
   timer: ScheduleTimer;
   pullReads: Pick<PullReads, 'get'>;
-  contentReads: { get(userId: string, fullName: string, collection: string, slug: string): Promise<ContentItem> };
+  contentReads: {
+    get(userId: string, fullName: string, collection: string, slug: string): Promise<ContentItem>;
+  };
   permissions: RepoPermissions;
   now: () => number;
 }
@@ -22,8 +34,12 @@ type SignedIn = Exclude<Caller, { kind: 'anonymous' }>;
 /** The time as UTC ISO 8601, when it is at least a minute and at most a year away. */
 function checkedTime(at: string, now: number): string {
   const time = Date.parse(at);
-  if (time < now + minLeadSeconds * 1000) throw new InvalidInputError(`at: must be at least ${minLeadSeconds} seconds from now (it is ${new Date(now).toISOString()})`);
-  if (time > now + maxLeadDays * 86_400_000) throw new InvalidInputError(`at: must be at most ${maxLeadDays} days from now`);
+  if (time < now + minLeadSeconds * 1000)
+    throw new InvalidInputError(
+      `at: must be at least ${minLeadSeconds} seconds from now (it is ${new Date(now).toISOString()})`,
+    );
+  if (time > now + maxLeadDays * 86_400_000)
+    throw new InvalidInputError(`at: must be at most ${maxLeadDays} days from now`);
   return new Date(time).toISOString();
 }
 
@@ -50,14 +66,24 @@ export function createScheduleActions(deps: ScheduleActionsDeps) {
    * their credentials), or anyone's for an admin. The admin flag comes from the answer that
    * checked write access: no further provider round trip.
    */
-  async function changeableOf(caller: SignedIn, fullName: string, id: string): Promise<ScheduleRecord> {
+  async function changeableOf(
+    caller: SignedIn,
+    fullName: string,
+    id: string,
+  ): Promise<ScheduleRecord> {
     const permissions = await requireWrite(caller.userId, fullName);
     const record = await records.get(id);
-    if (!record || record.repo.toLowerCase() !== fullName.toLowerCase()) throw new NotFoundError(`Schedule ${id} not found`);
+    if (!record || record.repo.toLowerCase() !== fullName.toLowerCase())
+      throw new NotFoundError(`Schedule ${id} not found`);
     if (record.userId !== caller.userId && !permissions.admin) {
-      throw new ForbiddenError(`Schedule ${id} was set by ${record.createdBy}: only they or an admin of ${fullName} on GitHub may move or cancel it; you have ${roleOf(permissions)}`);
+      throw new ForbiddenError(
+        `Schedule ${id} was set by ${record.createdBy}: only they or an admin of ${fullName} on GitHub may move or cancel it; you have ${roleOf(permissions)}`,
+      );
     }
-    if (record.state !== 'pending') throw new ConflictError(`Schedule ${id} is ${record.state}; only a pending schedule can be moved or cancelled`);
+    if (record.state !== 'pending')
+      throw new ConflictError(
+        `Schedule ${id} is ${record.state}; only a pending schedule can be moved or cancelled`,
+      );
     return record;
   }
 
@@ -68,19 +94,44 @@ export function createScheduleActions(deps: ScheduleActionsDeps) {
       let target: Pick<ScheduleRecord, 'action' | 'pull' | 'collection' | 'slug' | 'mode'>;
       if (body.action === 'publish') {
         // Open and genuine is what a schedule needs now; the branch's rules are read when it runs.
-        const pull = await deps.pullReads.get(caller.userId, fullName, body.pull, { review: false });
-        if (pull.state !== 'open') throw new ConflictError(`Pull request #${body.pull} is ${pull.merged ? 'merged' : 'closed'}`);
+        const pull = await deps.pullReads.get(caller.userId, fullName, body.pull, {
+          review: false,
+        });
+        if (pull.state !== 'open')
+          throw new ConflictError(
+            `Pull request #${body.pull} is ${pull.merged ? 'merged' : 'closed'}`,
+          );
         const blocker = pull.mergeBlockers[0];
-        if (blocker) throw new ConflictError(`Pull request #${body.pull} cannot be published: ${blocker.message}`);
-        const pending = (await records.ofRepo(fullName)).find((record) => record.state === 'pending' && record.action === 'publish' && record.pull === body.pull);
-        if (pending) throw new ConflictError(`Pull request #${body.pull} is already scheduled for ${pending.at} (schedule ${pending.id}): move or cancel that one`);
+        if (blocker)
+          throw new ConflictError(
+            `Pull request #${body.pull} cannot be published: ${blocker.message}`,
+          );
+        const pending = (await records.ofRepo(fullName)).find(
+          (record) =>
+            record.state === 'pending' && record.action === 'publish' && record.pull === body.pull,
+        );
+        if (pending)
+          throw new ConflictError(
+            `Pull request #${body.pull} is already scheduled for ${pending.at} (schedule ${pending.id}): move or cancel that one`,
+          );
         target = { action: 'publish', pull: body.pull };
       } else {
-        if (body.mode === 'delete' && caller.kind === 'token' && !caller.permissions.includes('content:delete')) {
-          throw new ForbiddenError('Unpublishing by deletion needs an API token with content:delete');
+        if (
+          body.mode === 'delete' &&
+          caller.kind === 'token' &&
+          !caller.permissions.includes('content:delete')
+        ) {
+          throw new ForbiddenError(
+            'Unpublishing by deletion needs an API token with content:delete',
+          );
         }
         await deps.contentReads.get(caller.userId, fullName, body.collection, body.slug);
-        target = { action: 'unpublish', collection: body.collection, slug: body.slug, mode: body.mode };
+        target = {
+          action: 'unpublish',
+          collection: body.collection,
+          slug: body.slug,
+          mode: body.mode,
+        };
       }
       const record: ScheduleRecord = {
         id: newScheduleId(),
@@ -107,11 +158,28 @@ export function createScheduleActions(deps: ScheduleActionsDeps) {
      * A new time. Moved by its setter, it runs with the credential they moved it with; moved by an
      * admin, it stays the setter's (it never silently becomes someone else's).
      */
-    async reschedule(caller: SignedIn, fullName: string, id: string, newAt: string): Promise<Schedule> {
+    async reschedule(
+      caller: SignedIn,
+      fullName: string,
+      id: string,
+      newAt: string,
+    ): Promise<Schedule> {
       const record = await changeableOf(caller, fullName, id);
       const at = checkedTime(newAt, now());
-      const setter = record.userId === caller.userId ? { createdBy: caller.login, tokenId: caller.kind === 'token' ? caller.tokenId : undefined } : {};
-      const moved = await records.transition(record, 'pending', 'pending', { at, ...setter }, record.at);
+      const setter =
+        record.userId === caller.userId
+          ? {
+              createdBy: caller.login,
+              tokenId: caller.kind === 'token' ? caller.tokenId : undefined,
+            }
+          : {};
+      const moved = await records.transition(
+        record,
+        'pending',
+        'pending',
+        { at, ...setter },
+        record.at,
+      );
       if (!moved) throw new ConflictError(`Schedule ${id} changed meanwhile; read it again`);
       await timer.arm({ id, at });
       return publicSchedule(moved);
@@ -131,7 +199,11 @@ export function createScheduleActions(deps: ScheduleActionsDeps) {
     try {
       await timer.arm(record);
     } catch (error) {
-      await records.transition(record, 'pending', 'failed', { error: 'the schedule could not be set; try again' }).catch(() => undefined);
+      await records
+        .transition(record, 'pending', 'failed', {
+          error: 'the schedule could not be set; try again',
+        })
+        .catch(() => undefined);
       throw error;
     }
   }

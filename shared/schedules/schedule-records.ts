@@ -15,11 +15,29 @@ export interface ScheduleRecord extends Schedule {
   tokenId?: string;
 }
 
-const publicFields = ['id', 'action', 'pull', 'collection', 'slug', 'mode', 'at', 'state', 'createdBy', 'createdAt', 'finishedAt', 'sha', 'error'] as const;
+const publicFields = [
+  'id',
+  'action',
+  'pull',
+  'collection',
+  'slug',
+  'mode',
+  'at',
+  'state',
+  'createdBy',
+  'createdAt',
+  'finishedAt',
+  'sha',
+  'error',
+] as const;
 
 /** What the API answers: no user id, token id or table keys. */
 export const publicSchedule = (record: ScheduleRecord): Schedule =>
-  Object.fromEntries(publicFields.filter((field) => record[field] !== undefined).map((field) => [field, record[field]])) as Schedule;
+  Object.fromEntries(
+    publicFields
+      .filter((field) => record[field] !== undefined)
+      .map((field) => [field, record[field]]),
+  ) as Schedule;
 
 const fromItem = (item: StoreItem): ScheduleRecord => {
   const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _s, ttl: _t, ...record } = item;
@@ -58,7 +76,13 @@ export function createScheduleRecords(store: Store, now: () => number) {
      * `from` (and, with `at`, still set for that time): false when another run, a cancel or a
      * reschedule got there first.
      */
-    async transition(record: ScheduleRecord, from: ScheduleState, to: ScheduleState, changes: Partial<ScheduleRecord> = {}, at?: string): Promise<ScheduleRecord | undefined> {
+    async transition(
+      record: ScheduleRecord,
+      from: ScheduleState,
+      to: ScheduleState,
+      changes: Partial<ScheduleRecord> = {},
+      at?: string,
+    ): Promise<ScheduleRecord | undefined> {
       const finished = to !== 'pending' && to !== 'running';
       const set: Record<string, unknown> = { ...changes, state: to };
       if (changes.at) set.gsi1sk = `${changes.at}#${record.id}`;
@@ -66,7 +90,11 @@ export function createScheduleRecords(store: Store, now: () => number) {
         set.finishedAt = new Date(now()).toISOString();
         set.ttl = nowSeconds(now()) + keepFinishedDays * 86_400;
       }
-      const conditions = [{ exists: true as const }, { attr: 'state', op: '=' as const, value: from }, ...(at ? [{ attr: 'at', op: '=' as const, value: at }] : [])];
+      const conditions = [
+        { exists: true as const },
+        { attr: 'state', op: '=' as const, value: from },
+        ...(at ? [{ attr: 'at', op: '=' as const, value: at }] : []),
+      ];
       try {
         return fromItem(await store.update(keys.schedule(record.id), set, { and: conditions }));
       } catch (error) {

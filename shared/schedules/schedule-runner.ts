@@ -38,29 +38,64 @@ export function createScheduleRunner(deps: ScheduleRunnerDeps) {
   return {
     async run(id: string): Promise<ScheduleRecord | undefined> {
       const record = await deps.records.get(id);
-      if (!record || record.state !== 'pending' || Date.parse(record.at) > deps.now()) return record;
+      if (!record || record.state !== 'pending' || Date.parse(record.at) > deps.now())
+        return record;
       const running = await deps.records.transition(record, 'pending', 'running', {}, record.at);
       if (!running) return deps.records.get(id);
       const outcome = await attempt(running);
-      const finished = await deps.records.transition(running, 'running', outcome.state, outcome.state === 'done' ? (outcome.sha ? { sha: outcome.sha } : {}) : { error: outcome.error });
-      deps.logger.info('schedule ran', { scheduleId: id, action: running.action, state: outcome.state });
+      const finished = await deps.records.transition(
+        running,
+        'running',
+        outcome.state,
+        outcome.state === 'done'
+          ? outcome.sha
+            ? { sha: outcome.sha }
+            : {}
+          : { error: outcome.error },
+      );
+      deps.logger.info('schedule ran', {
+        scheduleId: id,
+        action: running.action,
+        state: outcome.state,
+      });
       await deps.activity?.record({
         userId: running.userId,
         at: new Date(deps.now()).toISOString(),
         action: running.action === 'publish' ? 'scheduledPublish' : 'scheduledUnpublish',
         request: `SCHEDULE ${id}`,
         status: outcomeStatus[outcome.state],
-        actor: { login: running.createdBy, via: 'schedule', ...(running.tokenId !== undefined && { tokenId: running.tokenId }) },
+        actor: {
+          login: running.createdBy,
+          via: 'schedule',
+          ...(running.tokenId !== undefined && { tokenId: running.tokenId }),
+        },
         repo: running.repo,
-        target: { scheduleId: id, ...(running.pull !== undefined ? { number: String(running.pull) } : { collection: running.collection!, slug: running.slug! }) },
-        result: outcome.state === 'done' ? { state: 'done', ...(outcome.sha !== undefined && { sha: outcome.sha }) } : { state: outcome.state, error: outcome.error },
+        target: {
+          scheduleId: id,
+          ...(running.pull !== undefined
+            ? { number: String(running.pull) }
+            : { collection: running.collection!, slug: running.slug! }),
+        },
+        result:
+          outcome.state === 'done'
+            ? { state: 'done', ...(outcome.sha !== undefined && { sha: outcome.sha }) }
+            : { state: outcome.state, error: outcome.error },
         requestId: `schedule:${id}`,
       });
-      if (outcome.state === 'failed' && running.action === 'publish' && running.pull !== undefined) {
+      if (
+        outcome.state === 'failed' &&
+        running.action === 'publish' &&
+        running.pull !== undefined
+      ) {
         const note = `The publish scheduled by @${running.createdBy} for ${running.at} failed: ${outcome.error}`;
-        await deps.comment(running.userId, running.repo, running.pull, note).catch((error: unknown) => {
-          deps.logger.info('schedule failure comment not posted', { scheduleId: id, error: String(error) });
-        });
+        await deps
+          .comment(running.userId, running.repo, running.pull, note)
+          .catch((error: unknown) => {
+            deps.logger.info('schedule failure comment not posted', {
+              scheduleId: id,
+              error: String(error),
+            });
+          });
       }
       return finished;
     },
@@ -69,9 +104,17 @@ export function createScheduleRunner(deps: ScheduleRunnerDeps) {
   async function attempt(record: ScheduleRecord): Promise<Outcome> {
     try {
       if (record.tokenId !== undefined) {
-        if (!isLiveToken(await deps.store.get(keys.apiToken(record.tokenId)), deps.now())) return { state: 'failed', error: 'the API token that set this schedule was revoked or has expired' };
+        if (!isLiveToken(await deps.store.get(keys.apiToken(record.tokenId)), deps.now()))
+          return {
+            state: 'failed',
+            error: 'the API token that set this schedule was revoked or has expired',
+          };
       }
-      if (record.action === 'publish') return { state: 'done', ...(await deps.publish(record.userId, record.createdBy, record.repo, record.pull!)) };
+      if (record.action === 'publish')
+        return {
+          state: 'done',
+          ...(await deps.publish(record.userId, record.createdBy, record.repo, record.pull!)),
+        };
       return { state: 'done', ...(await deps.unpublish(record)) };
     } catch (error) {
       return outcomeOf(error, deps.logger, record.id);

@@ -1,7 +1,8 @@
 import type { Condition, StoreItem } from './store';
 
 /** DynamoDB orders strings by their UTF-8 bytes (not by UTF-16 code units, as `<` does in JS). */
-export const compareUtf8 = (a: string, b: string): number => Buffer.compare(Buffer.from(a), Buffer.from(b));
+export const compareUtf8 = (a: string, b: string): number =>
+  Buffer.compare(Buffer.from(a), Buffer.from(b));
 
 const ordering = new Set(['<', '<=', '>', '>=']);
 
@@ -9,17 +10,25 @@ const ordering = new Set(['<', '<=', '>', '>=']);
 export function assertValidCondition(condition: Condition): void {
   if ('or' in condition || 'and' in condition) {
     const parts = 'or' in condition ? condition.or : condition.and;
-    if (parts.length === 0) throw new TypeError('A condition `or`/`and` needs at least one operand');
+    if (parts.length === 0)
+      throw new TypeError('A condition `or`/`and` needs at least one operand');
     parts.forEach(assertValidCondition);
-  } else if ('op' in condition && ordering.has(condition.op) && typeof condition.value === 'boolean') {
-    throw new TypeError(`Booleans cannot be ordered (condition on ${condition.attr} ${condition.op})`);
+  } else if (
+    'op' in condition &&
+    ordering.has(condition.op) &&
+    typeof condition.value === 'boolean'
+  ) {
+    throw new TypeError(
+      `Booleans cannot be ordered (condition on ${condition.attr} ${condition.op})`,
+    );
   }
 }
 
 const compare = (stored: unknown, op: '<' | '<=' | '>' | '>=', value: string | number): boolean => {
   let order: number;
   if (typeof stored === 'number' && typeof value === 'number') order = stored - value;
-  else if (typeof stored === 'string' && typeof value === 'string') order = compareUtf8(stored, value);
+  else if (typeof stored === 'string' && typeof value === 'string')
+    order = compareUtf8(stored, value);
   else return false; // DynamoDB: operands of different types never compare
   return op === '<' ? order < 0 : op === '<=' ? order <= 0 : op === '>' ? order > 0 : order >= 0;
 };
@@ -44,4 +53,5 @@ export function evaluateCondition(condition: Condition, item: StoreItem | undefi
 }
 
 /** Whether the condition holds when there is no (live) item: decides how expiry is folded in. */
-export const holdsWhenAbsent = (condition: Condition): boolean => evaluateCondition(condition, undefined);
+export const holdsWhenAbsent = (condition: Condition): boolean =>
+  evaluateCondition(condition, undefined);

@@ -32,7 +32,9 @@ export function createDocumentClient(options: DocumentClientOptions = {}): Docum
     ...sdkDefaults,
     endpoint,
     region: options.region ?? (endpoint ? 'us-east-1' : undefined),
-    credentials: options.credentials ?? (endpoint ? { accessKeyId: 'local', secretAccessKey: 'local' } : undefined),
+    credentials:
+      options.credentials ??
+      (endpoint ? { accessKeyId: 'local', secretAccessKey: 'local' } : undefined),
     ...(options.requestHandler && { requestHandler: options.requestHandler }),
   });
   let count = 0;
@@ -48,7 +50,9 @@ export function createDocumentClient(options: DocumentClientOptions = {}): Docum
     },
     { step: 'build', name: 'countRequests' },
   );
-  const doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  const doc = DynamoDBDocumentClient.from(client, {
+    marshallOptions: { removeUndefinedValues: true },
+  });
   return {
     client,
     doc,

@@ -1,9 +1,21 @@
 import { UnavailableError } from '../errors';
 
 /** DynamoDB's answers for "too many requests now", whatever the SDK retries left. */
-const throttling = new Set(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'LimitExceededException']);
+const throttling = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'LimitExceededException',
+]);
 /** Node's socket failures: DynamoDB (or the emulator) could not be reached. */
-const unreachable = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const unreachable = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * True when the table could not answer now: throttled, a server-side fault (InternalServerError,
@@ -13,7 +25,12 @@ const unreachable = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE',
 export function isUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const sdk = error as Error & { $fault?: string; code?: string };
-  return throttling.has(error.name) || sdk.$fault === 'server' || error.name === 'TimeoutError' || unreachable.has(sdk.code ?? '');
+  return (
+    throttling.has(error.name) ||
+    sdk.$fault === 'server' ||
+    error.name === 'TimeoutError' ||
+    unreachable.has(sdk.code ?? '')
+  );
 }
 
 /**
@@ -25,6 +42,8 @@ export async function withUnavailable<T>(send: () => Promise<T>): Promise<T> {
   try {
     return await send();
   } catch (error) {
-    throw isUnavailable(error) ? new UnavailableError('The database is unavailable; try again shortly', { cause: error }) : error;
+    throw isUnavailable(error)
+      ? new UnavailableError('The database is unavailable; try again shortly', { cause: error })
+      : error;
   }
 }

@@ -1,8 +1,25 @@
-import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { requestSignal } from '../request-signal';
 import { withUnavailable } from './dynamodb-errors';
 import { assertValidCondition, holdsWhenAbsent } from './condition';
-import { ConditionFailedError, isExpired, nowSeconds, type Condition, type QueryOptions, type Store, type StoreItem } from './store';
+import {
+  ConditionFailedError,
+  isExpired,
+  nowSeconds,
+  type Condition,
+  type QueryOptions,
+  type Store,
+  type StoreItem,
+} from './store';
 import { tableDefinition } from './table';
 
 export interface DynamoDbStoreOptions {
@@ -45,9 +62,11 @@ type Expression = ReturnType<typeof createExpression>;
 function translate(condition: Condition, x: Expression): string {
   if ('exists' in condition) return `attribute_exists(${x.name(partitionKey)})`;
   if ('notExists' in condition) return `attribute_not_exists(${x.name(partitionKey)})`;
-  if ('attrNotExists' in condition) return `attribute_not_exists(${x.name(condition.attrNotExists)})`;
+  if ('attrNotExists' in condition)
+    return `attribute_not_exists(${x.name(condition.attrNotExists)})`;
   if ('or' in condition) return `(${condition.or.map((part) => translate(part, x)).join(' OR ')})`;
-  if ('and' in condition) return `(${condition.and.map((part) => translate(part, x)).join(' AND ')})`;
+  if ('and' in condition)
+    return `(${condition.and.map((part) => translate(part, x)).join(' AND ')})`;
   const [attribute, value] = [x.name(condition.attr), x.value(condition.value)];
   // The port says a comparison on a missing attribute is false; DynamoDB's bare `<>` is true there.
   if (condition.op === '<>') return `(attribute_exists(${attribute}) AND ${attribute} <> ${value})`;
@@ -55,7 +74,8 @@ function translate(condition: Condition, x: Expression): string {
 }
 
 /** `#ttl <= :now`: false for an item without ttl and for no item at all. */
-const expired = (x: Expression, now: number) => `${x.name(ttlAttribute)} <= ${x.value(nowSeconds(now))}`;
+const expired = (x: Expression, now: number) =>
+  `${x.name(ttlAttribute)} <= ${x.value(nowSeconds(now))}`;
 
 /**
  * A condition that sees an expired item as absent. When C holds for an absent item the
@@ -69,7 +89,9 @@ function conditionExpression(condition: Condition, x: Expression, now: number): 
     : `NOT (${expired(x, now)}) AND ${translate(condition, x)}`;
 }
 
-const isConditionFailure = (error: unknown): error is Error & { Item?: Record<string, { N?: string }> } =>
+const isConditionFailure = (
+  error: unknown,
+): error is Error & { Item?: Record<string, { N?: string }> } =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 /** The SDK's per-request options: the signal that cuts a request in flight. */
@@ -100,31 +122,46 @@ async function conditional<T>(send: (options: SendOptions) => Promise<T>): Promi
 }
 
 /** The Store port on one DynamoDB table (dynalite and DynamoDB Local locally). */
-export function createDynamoDbStore({ client, tableName, now = Date.now }: DynamoDbStoreOptions): Store {
+export function createDynamoDbStore({
+  client,
+  tableName,
+  now = Date.now,
+}: DynamoDbStoreOptions): Store {
   const TableName = tableName;
 
-  async function query(indexName: string | undefined, keys: [string, string], value: string, options: QueryOptions) {
+  async function query(
+    indexName: string | undefined,
+    keys: [string, string],
+    value: string,
+    options: QueryOptions,
+  ) {
     const at = now();
     const { skPrefix, skBefore, ascending = true, limit } = options;
     const x = createExpression();
     let keyCondition = `${x.name(keys[0])} = ${x.value(value)}`;
     if (skPrefix) keyCondition += ` AND begins_with(${x.name(keys[1])}, ${x.value(skPrefix)})`;
-    else if (skBefore !== undefined) keyCondition += ` AND ${x.name(keys[1])} < ${x.value(skBefore)}`;
+    else if (skBefore !== undefined)
+      keyCondition += ` AND ${x.name(keys[1])} < ${x.value(skBefore)}`;
     const items: StoreItem[] = [];
     let startKey: Record<string, unknown> | undefined;
     // Pages end at 1 MB or `Limit` items; expired items are dropped here, so keep paging until
     // `limit` live items are found or the partition ends.
     do {
-      const page = await call((sendOptions) => client.send(new QueryCommand({
-        TableName,
-        IndexName: indexName,
-        KeyConditionExpression: keyCondition,
-        ...x.attributes(),
-        ScanIndexForward: ascending,
-        Limit: limit,
-        ExclusiveStartKey: startKey,
-        ConsistentRead: indexName === undefined, // GSIs only offer eventually consistent reads
-      }), sendOptions));
+      const page = await call((sendOptions) =>
+        client.send(
+          new QueryCommand({
+            TableName,
+            IndexName: indexName,
+            KeyConditionExpression: keyCondition,
+            ...x.attributes(),
+            ScanIndexForward: ascending,
+            Limit: limit,
+            ExclusiveStartKey: startKey,
+            ConsistentRead: indexName === undefined, // GSIs only offer eventually consistent reads
+          }),
+          sendOptions,
+        ),
+      );
       items.push(...((page.Items ?? []) as StoreItem[]).filter((item) => !isExpired(item, at)));
       startKey = page.LastEvaluatedKey;
     } while (startKey && (limit === undefined || items.length < limit));
@@ -139,7 +176,20 @@ export function createDynamoDbStore({ client, tableName, now = Date.now }: Dynam
     let count = 0;
     let startKey: Record<string, unknown> | undefined;
     do {
-      const page = await call((sendOptions) => client.send(new QueryCommand({ TableName, IndexName: gsi1.name, KeyConditionExpression, FilterExpression, ...x.attributes(), Select: 'COUNT', ExclusiveStartKey: startKey }), sendOptions));
+      const page = await call((sendOptions) =>
+        client.send(
+          new QueryCommand({
+            TableName,
+            IndexName: gsi1.name,
+            KeyConditionExpression,
+            FilterExpression,
+            ...x.attributes(),
+            Select: 'COUNT',
+            ExclusiveStartKey: startKey,
+          }),
+          sendOptions,
+        ),
+      );
       count += page.Count ?? 0;
       startKey = page.LastEvaluatedKey;
     } while (startKey);
@@ -147,12 +197,19 @@ export function createDynamoDbStore({ client, tableName, now = Date.now }: Dynam
   }
 
   /** BatchGet/BatchWrite may leave work unprocessed under throttling: retry it with backoff. */
-  async function withRetries<T>(initial: T[], send: (chunk: T[]) => Promise<T[]>, chunkSize: number): Promise<void> {
+  async function withRetries<T>(
+    initial: T[],
+    send: (chunk: T[]) => Promise<T[]>,
+    chunkSize: number,
+  ): Promise<void> {
     for (let start = 0; start < initial.length; start += chunkSize) {
       let pending = initial.slice(start, start + chunkSize);
       for (let attempt = 0; pending.length > 0; attempt += 1) {
         if (attempt > 0) {
-          if (attempt > 8) throw new Error(`DynamoDB left ${pending.length} batch entries unprocessed after ${attempt} attempts`);
+          if (attempt > 8)
+            throw new Error(
+              `DynamoDB left ${pending.length} batch entries unprocessed after ${attempt} attempts`,
+            );
           await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
         }
         pending = await send(pending);
@@ -162,67 +219,123 @@ export function createDynamoDbStore({ client, tableName, now = Date.now }: Dynam
 
   const store: Store = {
     async batchGet(keys, options = {}) {
-      const unique = [...new Map(keys.map((key) => [JSON.stringify([key.pk, key.sk]), { pk: key.pk, sk: key.sk }])).values()];
+      const unique = [
+        ...new Map(
+          keys.map((key) => [JSON.stringify([key.pk, key.sk]), { pk: key.pk, sk: key.sk }]),
+        ).values(),
+      ];
       const found: StoreItem[] = [];
       const at = now();
-      await withRetries(unique, async (chunk) => {
-        const answer = await call((sendOptions) => client.send(new BatchGetCommand({ RequestItems: { [TableName]: { Keys: chunk, ...(options.consistent && { ConsistentRead: true }) } } }), sendOptions));
-        found.push(...((answer.Responses?.[TableName] ?? []) as StoreItem[]).filter((item) => !isExpired(item, at)));
-        return (answer.UnprocessedKeys?.[TableName]?.Keys ?? []) as typeof chunk;
-      }, 100);
+      await withRetries(
+        unique,
+        async (chunk) => {
+          const answer = await call((sendOptions) =>
+            client.send(
+              new BatchGetCommand({
+                RequestItems: {
+                  [TableName]: { Keys: chunk, ...(options.consistent && { ConsistentRead: true }) },
+                },
+              }),
+              sendOptions,
+            ),
+          );
+          found.push(
+            ...((answer.Responses?.[TableName] ?? []) as StoreItem[]).filter(
+              (item) => !isExpired(item, at),
+            ),
+          );
+          return (answer.UnprocessedKeys?.[TableName]?.Keys ?? []) as typeof chunk;
+        },
+        100,
+      );
       return found;
     },
 
     async batchPut(items) {
-      await withRetries([...items], async (chunk) => {
-        const answer = await call((sendOptions) => client.send(new BatchWriteCommand({ RequestItems: { [TableName]: chunk.map((Item) => ({ PutRequest: { Item } })) } }), sendOptions));
-        return (answer.UnprocessedItems?.[TableName] ?? []).map((request) => request.PutRequest?.Item as StoreItem);
-      }, 25);
+      await withRetries(
+        [...items],
+        async (chunk) => {
+          const answer = await call((sendOptions) =>
+            client.send(
+              new BatchWriteCommand({
+                RequestItems: { [TableName]: chunk.map((Item) => ({ PutRequest: { Item } })) },
+              }),
+              sendOptions,
+            ),
+          );
+          return (answer.UnprocessedItems?.[TableName] ?? []).map(
+            (request) => request.PutRequest?.Item as StoreItem,
+          );
+        },
+        25,
+      );
     },
 
     async get(key) {
-      const { Item } = await call((sendOptions) => client.send(new GetCommand({ TableName, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }), sendOptions));
+      const { Item } = await call((sendOptions) =>
+        client.send(
+          new GetCommand({ TableName, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }),
+          sendOptions,
+        ),
+      );
       return Item && !isExpired(Item, now()) ? (Item as StoreItem) : undefined;
     },
 
     async put(item, condition) {
       const x = createExpression();
       const ConditionExpression = condition && conditionExpression(condition, x, now());
-      await conditional((sendOptions) => client.send(new PutCommand({ TableName, Item: item, ConditionExpression, ...x.attributes() }), sendOptions));
+      await conditional((sendOptions) =>
+        client.send(
+          new PutCommand({ TableName, Item: item, ConditionExpression, ...x.attributes() }),
+          sendOptions,
+        ),
+      );
     },
 
     async update(key, set, condition) {
-      if (partitionKey in set || sortKey in set) throw new TypeError('update cannot change pk or sk');
+      if (partitionKey in set || sortKey in set)
+        throw new TypeError('update cannot change pk or sk');
       const at = now();
       const x = createExpression();
       const defined = Object.entries(set).filter(([, value]) => value !== undefined);
       const removed = Object.keys(set).filter((name) => set[name] === undefined);
       const updateExpression = [
-        defined.length > 0 && `SET ${defined.map(([name, value]) => `${x.name(name)} = ${x.value(value)}`).join(', ')}`,
+        defined.length > 0 &&
+          `SET ${defined.map(([name, value]) => `${x.name(name)} = ${x.value(value)}`).join(', ')}`,
         removed.length > 0 && `REMOVE ${removed.map(x.name).join(', ')}`,
-      ].filter(Boolean).join(' ');
+      ]
+        .filter(Boolean)
+        .join(' ');
       // UpdateItem edits the stored item, so it may only touch a live one (or none); an expired
       // item keeps stale attributes and is replaced below as if it were absent.
       const live = `NOT (${expired(x, at)})`;
       if (condition) assertValidCondition(condition);
       try {
-        const { Attributes } = await call((sendOptions) => client.send(new UpdateCommand({
-          TableName,
-          Key: { pk: key.pk, sk: key.sk },
-          UpdateExpression: updateExpression || undefined,
-          ConditionExpression: condition ? `${live} AND ${translate(condition, x)}` : live,
-          ...x.attributes(),
-          ReturnValues: 'ALL_NEW',
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        }), sendOptions));
+        const { Attributes } = await call((sendOptions) =>
+          client.send(
+            new UpdateCommand({
+              TableName,
+              Key: { pk: key.pk, sk: key.sk },
+              UpdateExpression: updateExpression || undefined,
+              ConditionExpression: condition ? `${live} AND ${translate(condition, x)}` : live,
+              ...x.attributes(),
+              ReturnValues: 'ALL_NEW',
+              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+            }),
+            sendOptions,
+          ),
+        );
         return Attributes as StoreItem;
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
         // Failed on a live item, or on an expired one: DynamoDB returns the stored item to tell
         // which; dynalite returns nothing, and then the conditional put below decides.
         const ttl = error.Item?.[ttlAttribute]?.N;
-        const storedIsLive = error.Item !== undefined && !isExpired({ ttl: ttl === undefined ? undefined : Number(ttl) }, at);
-        if (storedIsLive || (condition && !holdsWhenAbsent(condition))) throw new ConditionFailedError(undefined, { cause: error });
+        const storedIsLive =
+          error.Item !== undefined &&
+          !isExpired({ ttl: ttl === undefined ? undefined : Number(ttl) }, at);
+        if (storedIsLive || (condition && !holdsWhenAbsent(condition)))
+          throw new ConditionFailedError(undefined, { cause: error });
         const item: StoreItem = { ...Object.fromEntries(defined), pk: key.pk, sk: key.sk };
         await store.put(item, { notExists: true });
         return item;
@@ -232,11 +345,22 @@ export function createDynamoDbStore({ client, tableName, now = Date.now }: Dynam
     async delete(key, condition) {
       const x = createExpression();
       const ConditionExpression = condition && conditionExpression(condition, x, now());
-      await conditional((sendOptions) => client.send(new DeleteCommand({ TableName, Key: { pk: key.pk, sk: key.sk }, ConditionExpression, ...x.attributes() }), sendOptions));
+      await conditional((sendOptions) =>
+        client.send(
+          new DeleteCommand({
+            TableName,
+            Key: { pk: key.pk, sk: key.sk },
+            ConditionExpression,
+            ...x.attributes(),
+          }),
+          sendOptions,
+        ),
+      );
     },
 
     query: (pk, options = {}) => query(undefined, [partitionKey, sortKey], pk, options),
-    queryGsi1: (gsi1pk, options = {}) => query(gsi1.name, [gsi1.partitionKey, gsi1.sortKey], gsi1pk, options),
+    queryGsi1: (gsi1pk, options = {}) =>
+      query(gsi1.name, [gsi1.partitionKey, gsi1.sortKey], gsi1pk, options),
     countGsi1,
   };
   return store;

@@ -32,7 +32,8 @@ import { createHash } from 'node:crypto';
  * | index chunk     | IDXC#<sha256 of its content> | C    | 30 days        | list → a page's items in path order, or every item (BatchGetItem); immutable, content-addressed, rewritten by a build that reuses it after 15 days |
  * | index summary   | IDXS#<sha256 of its content> | S    | 30 days        | list → every item's path, slug, sha, title and sort values, to sort and filter (BatchGetItem, once per process and version); as chunks |
  */
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
+export const sha256 = (value: string): string =>
+  createHash('sha256').update(value).digest('base64url');
 
 export const keys = {
   session: (sessionId: string) => ({ pk: `SESSION#${sha256(sessionId)}`, sk: 'SESSION' }),
@@ -43,7 +44,10 @@ export const keys = {
   userTokens: (userId: string) => `USER#${userId}#TOKENS`,
   deviceCode: (deviceCode: string) => ({ pk: `DEVICE#${sha256(deviceCode)}`, sk: 'DEVICE' }),
   /** The user code is shown on screen and typed into the provider's page: not a secret, stored as is (upper case). */
-  deviceReview: (userCode: string) => ({ pk: `DEVICE#USERCODE#${userCode.toUpperCase()}`, sk: 'REVIEW' }),
+  deviceReview: (userCode: string) => ({
+    pk: `DEVICE#USERCODE#${userCode.toUpperCase()}`,
+    sk: 'REVIEW',
+  }),
   connection: (fullName: string) => ({ pk: `REPO#${fullName.toLowerCase()}`, sk: 'CONNECTION' }),
   connections: 'REPOS',
   parsedBlob: (oid: string) => ({ pk: `BLOB#${oid}`, sk: 'PARSED#v3' }),
@@ -55,18 +59,30 @@ export const keys = {
   userActivity: (userId: string) => ({ pk: `AUDIT#USER#${userId}` }),
   /** A repository's webhook subscriptions (sk: `HOOK#<id>`). */
   repoWebhooks: (fullName: string) => `WEBHOOK#REPO#${fullName.toLowerCase()}`,
-  webhook: (fullName: string, id: string) => ({ pk: `WEBHOOK#REPO#${fullName.toLowerCase()}`, sk: `HOOK#${id}` }),
+  webhook: (fullName: string, id: string) => ({
+    pk: `WEBHOOK#REPO#${fullName.toLowerCase()}`,
+    sk: `HOOK#${id}`,
+  }),
   /** A subscription's deliveries (sk: `<createdAt>#<deliveryId>`). */
   webhookDeliveries: (id: string) => `WEBHOOK#${id}#DELIVERIES`,
   /** What a warm list needs to answer without GitHub (shared/freshness/repo-freshness.ts). */
   repoHead: (fullName: string) => ({ pk: `FRESH#${fullName.toLowerCase()}`, sk: 'HEAD' }),
   collectionTrees: (fullName: string) => `FRESH#${fullName.toLowerCase()}`,
-  collectionTree: (fullName: string, collection: string) => ({ pk: `FRESH#${fullName.toLowerCase()}`, sk: `TREE#${collection}` }),
-  repoSeen: (fullName: string, userId: string) => ({ pk: `FRESH#${fullName.toLowerCase()}`, sk: `SEEN#${userId}` }),
+  collectionTree: (fullName: string, collection: string) => ({
+    pk: `FRESH#${fullName.toLowerCase()}`,
+    sk: `TREE#${collection}`,
+  }),
+  repoSeen: (fullName: string, userId: string) => ({
+    pk: `FRESH#${fullName.toLowerCase()}`,
+    sk: `SEEN#${userId}`,
+  }),
   /** A GitHub webhook delivery already applied (its X-GitHub-Delivery id). */
   githubDelivery: (deliveryId: string) => ({ pk: `FRESH#DELIVERY#${deliveryId}`, sk: 'DELIVERY' }),
   /** A collection's index (shared/content/collection-index/): its state, and its chunks by content hash. */
-  collectionIndex: (fullName: string, collection: string) => ({ pk: `IDX#${fullName.toLowerCase()}#${collection}`, sk: 'STATE' }),
+  collectionIndex: (fullName: string, collection: string) => ({
+    pk: `IDX#${fullName.toLowerCase()}#${collection}`,
+    sk: 'STATE',
+  }),
   indexChunk: (id: string) => ({ pk: `IDXC#${id}`, sk: 'C' }),
   indexSummary: (id: string) => ({ pk: `IDXS#${id}`, sk: 'S' }),
 };

@@ -10,7 +10,9 @@ import {
 } from './store';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+  typeof value === 'object' &&
+  value !== null &&
+  [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
 /** A deep copy that drops `undefined` from maps and lists, as the DynamoDB adapter's marshalling does. */
 const copy = <T>(value: T): T => {
@@ -49,14 +51,20 @@ export function createMemoryStore(options: { now?: () => number } = {}): Store {
     if (!evaluateCondition(condition, live(key))) throw new ConditionFailedError();
   };
 
-  const select = (sortKeyOf: (item: StoreItem) => string | undefined, options: QueryOptions): StoreItem[] => {
+  const select = (
+    sortKeyOf: (item: StoreItem) => string | undefined,
+    options: QueryOptions,
+  ): StoreItem[] => {
     const at = now();
     const { skPrefix = '', skBefore, ascending = true, limit } = options;
-    const before = (sortKey: string) => skPrefix !== '' || skBefore === undefined || compareUtf8(sortKey, skBefore) < 0;
+    const before = (sortKey: string) =>
+      skPrefix !== '' || skBefore === undefined || compareUtf8(sortKey, skBefore) < 0;
     const matches = [...items.values()]
       .flatMap((item) => {
         const sortKey = sortKeyOf(item);
-        return sortKey?.startsWith(skPrefix) && before(sortKey) && !isExpired(item, at) ? [{ item, sortKey }] : [];
+        return sortKey?.startsWith(skPrefix) && before(sortKey) && !isExpired(item, at)
+          ? [{ item, sortKey }]
+          : [];
       })
       .sort((a, b) => compareUtf8(a.sortKey, b.sortKey) || compareUtf8(id(a.item), id(b.item)));
     if (!ascending) matches.reverse();
@@ -64,7 +72,8 @@ export function createMemoryStore(options: { now?: () => number } = {}): Store {
   };
 
   /** Sparse index: only items with both gsi1 key attributes are in it. */
-  const gsi1SortKey = (gsi1pk: string) => (item: StoreItem) => (item.gsi1pk === gsi1pk && typeof item.gsi1sk === 'string' ? item.gsi1sk : undefined);
+  const gsi1SortKey = (gsi1pk: string) => (item: StoreItem) =>
+    item.gsi1pk === gsi1pk && typeof item.gsi1sk === 'string' ? item.gsi1sk : undefined;
 
   return {
     async get(key) {

@@ -20,7 +20,11 @@ const memoryEntries = 20_000;
  * optimisation, so a failing store is logged and treated as a miss (reads) or skipped (writes):
  * a save that committed answers with its commit whatever the cache does.
  */
-export function createParsedCache(store: Store, logger: Logger, now: () => number = Date.now): ParsedCache {
+export function createParsedCache(
+  store: Store,
+  logger: Logger,
+  now: () => number = Date.now,
+): ParsedCache {
   const memory = new Map<string, string>();
   const remember = (oid: string, json: string) => {
     memory.delete(oid);
@@ -46,7 +50,10 @@ export function createParsedCache(store: Store, logger: Logger, now: () => numbe
           found.set(oid, JSON.parse(item.parsed) as ParsedFile);
         }
       } catch (error) {
-        logger.error('Parsed-frontmatter cache read failed; reading the files instead', { error: (error as Error).name, message: (error as Error).message });
+        logger.error('Parsed-frontmatter cache read failed; reading the files instead', {
+          error: (error as Error).name,
+          message: (error as Error).message,
+        });
       }
       return found;
     },
@@ -63,7 +70,11 @@ export function createParsedCache(store: Store, logger: Logger, now: () => numbe
       try {
         await store.batchPut(items);
       } catch (error) {
-        logger.error('Parsed-frontmatter cache write failed', { error: (error as Error).name, message: (error as Error).message, items: items.length });
+        logger.error('Parsed-frontmatter cache write failed', {
+          error: (error as Error).name,
+          message: (error as Error).message,
+          items: items.length,
+        });
       }
     },
   };

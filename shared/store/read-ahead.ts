@@ -19,7 +19,11 @@ export const withReadAhead = <T>(run: () => Promise<T>): Promise<T> => scope.run
 export function keepForRequest(keys: readonly StoreKey[], found: readonly StoreItem[]): void {
   const kept = scope.getStore();
   if (!kept) return;
-  for (const key of keys) kept.set(idOf(key), found.find((item) => sameKey(item, key)));
+  for (const key of keys)
+    kept.set(
+      idOf(key),
+      found.find((item) => sameKey(item, key)),
+    );
 }
 
 /** The kept items for all of `keys`, in order, each taken out; undefined (nothing taken) unless every key was kept. */

@@ -5,7 +5,13 @@ export class KeyScopeError extends Error {
 }
 
 /** IAM's StringLike: `*` matches any run of characters, everything else itself. */
-const likeToRegExp = (pattern: string) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+const likeToRegExp = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
 
 /**
  * A store that refuses any request whose partition key (a Query on gsi1: its gsi1 partition key)
@@ -16,7 +22,10 @@ const likeToRegExp = (pattern: string) => new RegExp(`^${pattern.split('*').map(
 export function scopeStore(store: Store, patterns: readonly string[]): Store {
   const allowed = patterns.map(likeToRegExp);
   const check = (partition: string) => {
-    if (!allowed.some((pattern) => pattern.test(partition))) throw new KeyScopeError(`Partition ${partition.split('#')[0]}#… is outside this group's item families (${patterns.join(', ')})`);
+    if (!allowed.some((pattern) => pattern.test(partition)))
+      throw new KeyScopeError(
+        `Partition ${partition.split('#')[0]}#… is outside this group's item families (${patterns.join(', ')})`,
+      );
   };
   const checkKey = (key: StoreKey) => check(key.pk);
   return {

@@ -80,13 +80,17 @@ export interface Store {
 
 export class ConditionFailedError extends Error {
   override name = 'ConditionFailedError';
-  constructor(message = 'The condition of a conditional write did not hold', options?: { cause?: unknown }) {
+  constructor(
+    message = 'The condition of a conditional write did not hold',
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
   }
 }
 
 /** True when `item` is the one `key` names. */
-export const sameKey = (item: StoreKey, key: StoreKey): boolean => item.pk === key.pk && item.sk === key.sk;
+export const sameKey = (item: StoreKey, key: StoreKey): boolean =>
+  item.pk === key.pk && item.sk === key.sk;
 
 export const nowSeconds = (now: number = Date.now()): number => Math.floor(now / 1000);
 

@@ -18,14 +18,18 @@ export interface NetworkPolicy {
 }
 
 /** Local mode's default: loopback allowed, over http too. A deployment on AWS allows nothing private unless configured. */
-export const localNetworkPolicy: NetworkPolicy = { allowedPrivate: ['127.0.0.0/8', '::1'], allowHttpLoopback: true };
+export const localNetworkPolicy: NetworkPolicy = {
+  allowedPrivate: ['127.0.0.0/8', '::1'],
+  allowHttpLoopback: true,
+};
 export const strictNetworkPolicy: NetworkPolicy = { allowedPrivate: [], allowHttpLoopback: false };
 
 type Range = { bytes: Buffer; bits: number; name: string };
 
 function v4Bytes(address: string): Buffer | undefined {
   const parts = address.split('.');
-  if (parts.length !== 4 || parts.some((part) => !/^\d{1,3}$/.test(part) || Number(part) > 255)) return undefined;
+  if (parts.length !== 4 || parts.some((part) => !/^\d{1,3}$/.test(part) || Number(part) > 255))
+    return undefined;
   return Buffer.from(parts.map(Number));
 }
 
@@ -41,7 +45,8 @@ function v6Bytes(address: string): Buffer | undefined {
     if (text.endsWith(':0')) text = text.slice(0, -2);
   }
   const [head, rest] = text.split('::') as [string, string | undefined];
-  const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
+  const parse = (part: string) =>
+    part === '' ? [] : part.split(':').map((group) => parseInt(group, 16));
   const left = parse(head);
   const right = [...parse(rest ?? ''), ...tail];
   const fill = rest === undefined ? 0 : 8 - left.length - right.length;
@@ -52,7 +57,8 @@ function v6Bytes(address: string): Buffer | undefined {
   return buffer;
 }
 
-const bytesOf = (address: string): Buffer | undefined => (isIP(address) === 4 ? v4Bytes(address) : v6Bytes(address));
+const bytesOf = (address: string): Buffer | undefined =>
+  isIP(address) === 4 ? v4Bytes(address) : v6Bytes(address);
 
 function range(cidr: string, name: string): Range {
   const [address, bits] = cidr.split('/') as [string, string | undefined];
@@ -64,7 +70,7 @@ function range(cidr: string, name: string): Range {
 function within(bytes: Buffer, candidate: Range): boolean {
   if (bytes.length !== candidate.bytes.length) return false;
   for (let bit = 0; bit < candidate.bits; bit += 1) {
-    const mask = 0x80 >> bit % 8;
+    const mask = 0x80 >> (bit % 8);
     if ((bytes[bit >> 3]! & mask) !== (candidate.bytes[bit >> 3]! & mask)) return false;
   }
   return true;
@@ -92,7 +98,11 @@ const v6Forbidden = [
   range('ff00::/8', 'multicast'),
 ];
 /** IPv6 forms that carry an IPv4 address in their last 32 bits: mapped (::ffff:a.b.c.d), compatible, NAT64. */
-const v4Carriers = [range('::ffff:0:0/96', 'mapped'), range('64:ff9b::/96', 'NAT64'), range('::/96', 'compatible')];
+const v4Carriers = [
+  range('::ffff:0:0/96', 'mapped'),
+  range('64:ff9b::/96', 'NAT64'),
+  range('::/96', 'compatible'),
+];
 
 /** The name of the forbidden range `address` is in, or undefined for a public address. */
 export function forbiddenRangeOf(address: string): string | undefined {
@@ -110,7 +120,8 @@ export function forbiddenRangeOf(address: string): string | undefined {
 
 function allowedByPolicy(host: string, address: string, policy: NetworkPolicy): boolean {
   const bytes = bytesOf(address)!;
-  const inner = bytes.length === 16 && within(bytes, v4Carriers[0]!) ? bytes.subarray(12) : undefined;
+  const inner =
+    bytes.length === 16 && within(bytes, v4Carriers[0]!) ? bytes.subarray(12) : undefined;
   return policy.allowedPrivate.some((entry) => {
     if (isIP(entry.split('/')[0]!) === 0) return entry.toLowerCase() === host.toLowerCase();
     const allowed = range(entry, 'allowed');
@@ -119,7 +130,8 @@ function allowedByPolicy(host: string, address: string, policy: NetworkPolicy): 
 }
 
 const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
-const isLoopbackHost = (host: string) => host === 'localhost' || forbiddenRangeOf(host) === 'loopback';
+const isLoopbackHost = (host: string) =>
+  host === 'localhost' || forbiddenRangeOf(host) === 'loopback';
 
 /** Why `text` cannot be a subscription URL, or undefined when it can (its addresses are checked apart). */
 export function checkWebhookUrl(text: string, policy: NetworkPolicy): string | undefined {
@@ -131,8 +143,11 @@ export function checkWebhookUrl(text: string, policy: NetworkPolicy): string | u
   }
   if (url.username || url.password) return 'must not carry credentials';
   if (url.protocol === 'https:') return undefined;
-  if (url.protocol === 'http:' && policy.allowHttpLoopback && isLoopbackHost(bareHost(url))) return undefined;
-  return policy.allowHttpLoopback ? 'must be https (http only to a loopback host)' : 'must be https';
+  if (url.protocol === 'http:' && policy.allowHttpLoopback && isLoopbackHost(bareHost(url)))
+    return undefined;
+  return policy.allowHttpLoopback
+    ? 'must be https (http only to a loopback host)'
+    : 'must be https';
 }
 
 export type Lookup = (host: string) => Promise<{ address: string; family: number }[]>;
@@ -141,7 +156,11 @@ export type Lookup = (host: string) => Promise<{ address: string; family: number
  * The address to connect to for `url`: its host resolved, every answer checked against the
  * policy (one forbidden answer refuses the host), the first returned. Throws InvalidInputError.
  */
-export async function resolveWebhookTarget(url: URL, policy: NetworkPolicy, lookup: Lookup): Promise<{ address: string; family: number }> {
+export async function resolveWebhookTarget(
+  url: URL,
+  policy: NetworkPolicy,
+  lookup: Lookup,
+): Promise<{ address: string; family: number }> {
   const host = bareHost(url);
   let answers: { address: string; family: number }[];
   if (isIP(host) !== 0) answers = [{ address: host, family: isIP(host) }];
@@ -156,7 +175,9 @@ export async function resolveWebhookTarget(url: URL, policy: NetworkPolicy, look
   for (const { address } of answers) {
     const forbidden = forbiddenRangeOf(address);
     if (forbidden && !allowedByPolicy(host, address, policy)) {
-      throw new InvalidInputError(`url: ${host} resolves to ${address}, a ${forbidden} address this deployment does not deliver to (WEBHOOK_ALLOWED_PRIVATE lists exceptions)`);
+      throw new InvalidInputError(
+        `url: ${host} resolves to ${address}, a ${forbidden} address this deployment does not deliver to (WEBHOOK_ALLOWED_PRIVATE lists exceptions)`,
+      );
     }
   }
   return answers[0]!;

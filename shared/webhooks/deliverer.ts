@@ -1,5 +1,10 @@
 import type { Logger } from '../logger';
-import { forbiddenRangeOf, resolveWebhookTarget, type Lookup, type NetworkPolicy } from './address-guard';
+import {
+  forbiddenRangeOf,
+  resolveWebhookTarget,
+  type Lookup,
+  type NetworkPolicy,
+} from './address-guard';
 import type { DeliveryLog } from './delivery-log';
 import type { Sender } from './sender';
 import { deliveryHeader, eventHeader, signatureHeader, signWebhook } from './signature';
@@ -21,7 +26,8 @@ export interface DelivererDeps {
   logger: Logger;
 }
 
-export type AttemptOutcome = { next: 'done' } | { next: 'retry'; delaySeconds: number } | { next: 'dead' };
+export type AttemptOutcome =
+  { next: 'done' } | { next: 'retry'; delaySeconds: number } | { next: 'dead' };
 
 /**
  * Makes one attempt of a queued delivery: the subscription read (a deleted one ends it), the
@@ -30,7 +36,10 @@ export type AttemptOutcome = { next: 'done' } | { next: 'retry'; delaySeconds: n
  * else retries until the last attempt, then dead.
  */
 export function createDeliverer(deps: DelivererDeps) {
-  async function attempt(job: DeliveryJob, options: { retries?: boolean } = {}): Promise<{ outcome: AttemptOutcome; delivery?: Delivery }> {
+  async function attempt(
+    job: DeliveryJob,
+    options: { retries?: boolean } = {},
+  ): Promise<{ outcome: AttemptOutcome; delivery?: Delivery }> {
     const hook = await deps.subscriptions.withSecret(job.repo, job.hookId);
     if (!hook) return { outcome: { next: 'done' } };
     const at = deps.now();
@@ -41,14 +50,22 @@ export function createDeliverer(deps: DelivererDeps) {
       const target = await resolveWebhookTarget(url, deps.policy, deps.lookup);
       // Allowed by the policy although private: its answer is never kept, or a subscription would read private services back.
       privateAddress = forbiddenRangeOf(target.address) !== undefined;
-      const headers = { [signatureHeader]: signWebhook(hook.secret, job.payload, at), [eventHeader]: job.event, [deliveryHeader]: job.deliveryId };
+      const headers = {
+        [signatureHeader]: signWebhook(hook.secret, job.payload, at),
+        [eventHeader]: job.event,
+        [deliveryHeader]: job.deliveryId,
+      };
       result = await deps.send({ url, ...target, headers, body: job.payload });
     } catch (error) {
       result = { error: (error as Error).message, durationMs: 0 };
     }
     const ok = result.status !== undefined && result.status >= 200 && result.status < 300;
     const retries = options.retries ?? true;
-    const outcome: AttemptOutcome = ok ? { next: 'done' } : retries && job.attempt < maxAttempts ? { next: 'retry', delaySeconds: backoffSeconds[job.attempt - 1]! } : { next: 'dead' };
+    const outcome: AttemptOutcome = ok
+      ? { next: 'done' }
+      : retries && job.attempt < maxAttempts
+        ? { next: 'retry', delaySeconds: backoffSeconds[job.attempt - 1]! }
+        : { next: 'dead' };
     const delivery: Delivery = {
       id: job.deliveryId,
       event: job.event,
@@ -57,10 +74,15 @@ export function createDeliverer(deps: DelivererDeps) {
       createdAt: job.createdAt,
       lastAttemptAt: new Date(at).toISOString(),
       ...(result.status !== undefined && { responseStatus: result.status }),
-      ...(result.body !== undefined && (privateAddress ? { responseBodyWithheld: 'private-address' as const } : { responseBody: result.body })),
+      ...(result.body !== undefined &&
+        (privateAddress
+          ? { responseBodyWithheld: 'private-address' as const }
+          : { responseBody: result.body })),
       ...(result.error !== undefined && { error: result.error }),
       durationMs: result.durationMs,
-      ...(outcome.next === 'retry' && { nextAttemptAt: new Date(at + outcome.delaySeconds * 1000).toISOString() }),
+      ...(outcome.next === 'retry' && {
+        nextAttemptAt: new Date(at + outcome.delaySeconds * 1000).toISOString(),
+      }),
     };
     await deps.log.write(job.hookId, delivery);
     return { outcome, delivery };
@@ -71,9 +93,15 @@ export function createDeliverer(deps: DelivererDeps) {
     /** One attempt, then what follows it on the queue: the next attempt after its backoff, or the dead letter. */
     async process(job: DeliveryJob, queue: WebhookQueue): Promise<AttemptOutcome> {
       const { outcome } = await attempt(job);
-      if (outcome.next === 'retry') await queue.send({ ...job, attempt: job.attempt + 1 }, outcome.delaySeconds);
+      if (outcome.next === 'retry')
+        await queue.send({ ...job, attempt: job.attempt + 1 }, outcome.delaySeconds);
       if (outcome.next === 'dead') {
-        deps.logger.error('Webhook delivery dead', { repo: job.repo, hookId: job.hookId, deliveryId: job.deliveryId, attempts: job.attempt });
+        deps.logger.error('Webhook delivery dead', {
+          repo: job.repo,
+          hookId: job.hookId,
+          deliveryId: job.deliveryId,
+          attempts: job.attempt,
+        });
         await queue.dead(job);
       }
       return outcome;

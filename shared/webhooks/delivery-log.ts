@@ -12,14 +12,25 @@ export const deliveryRetentionDays = 30;
  * answer may come from one, so it is not shown (such items are gone 30 days after the change).
  */
 export function createDeliveryLog(deps: { store: Store; now: () => number }) {
-  const key = (hookId: string, createdAt: string, id: string) => ({ pk: keys.webhookDeliveries(hookId), sk: `${createdAt}#${id}` });
+  const key = (hookId: string, createdAt: string, id: string) => ({
+    pk: keys.webhookDeliveries(hookId),
+    sk: `${createdAt}#${id}`,
+  });
   const ttl = () => nowSeconds(deps.now()) + deliveryRetentionDays * 86_400;
   return {
     async write(hookId: string, delivery: Delivery): Promise<void> {
-      await deps.store.put({ ...key(hookId, delivery.createdAt, delivery.id), ttl: ttl(), delivery, screened: true });
+      await deps.store.put({
+        ...key(hookId, delivery.createdAt, delivery.id),
+        ttl: ttl(),
+        delivery,
+        screened: true,
+      });
     },
     async latest(hookId: string): Promise<Delivery[]> {
-      const items = await deps.store.query(keys.webhookDeliveries(hookId), { ascending: false, limit: deliveriesListed });
+      const items = await deps.store.query(keys.webhookDeliveries(hookId), {
+        ascending: false,
+        limit: deliveriesListed,
+      });
       return items.map((item) => {
         const delivery = item.delivery as Delivery;
         if (item.screened === true) return delivery;

@@ -16,7 +16,12 @@ export const newDeliveryId = () => `dlv_${randomBytes(12).toString('base64url')}
  * event (events.ts) costs one Query of the repository's subscriptions; each listener gets a job.
  * Never throws: a delivery that cannot be queued is logged, the user's request is answered as is.
  */
-export function createWebhookDispatch(deps: { store: Store; queue: WebhookQueue; now: () => number; logger: Logger }) {
+export function createWebhookDispatch(deps: {
+  store: Store;
+  queue: WebhookQueue;
+  now: () => number;
+  logger: Logger;
+}) {
   const log = createDeliveryLog(deps);
   return async (record: ActivityRecord): Promise<number> => {
     const event = eventOfRecord(record);
@@ -38,13 +43,36 @@ export function createWebhookDispatch(deps: { store: Store; queue: WebhookQueue;
             ...(record.target && { target: record.target }),
             ...(record.result && { result: record.result }),
           };
-          await log.write(hook.id, { id: deliveryId, event, state: 'pending', attempt: 0, createdAt });
-          await deps.queue.send({ repo, hookId: hook.id, deliveryId, event, payload: JSON.stringify(payload), createdAt, attempt: 1 }, 0);
+          await log.write(hook.id, {
+            id: deliveryId,
+            event,
+            state: 'pending',
+            attempt: 0,
+            createdAt,
+          });
+          await deps.queue.send(
+            {
+              repo,
+              hookId: hook.id,
+              deliveryId,
+              event,
+              payload: JSON.stringify(payload),
+              createdAt,
+              attempt: 1,
+            },
+            0,
+          );
         }),
       );
       return listeners.length;
     } catch (error) {
-      deps.logger.error('Webhook deliveries not queued', { repo, action: record.action, requestId: record.requestId, errorName: (error as Error).name, errorMessage: (error as Error).message });
+      deps.logger.error('Webhook deliveries not queued', {
+        repo,
+        action: record.action,
+        requestId: record.requestId,
+        errorName: (error as Error).name,
+        errorMessage: (error as Error).message,
+      });
       return 0;
     }
   };
@@ -52,7 +80,10 @@ export function createWebhookDispatch(deps: { store: Store; queue: WebhookQueue;
 export type WebhookDispatch = ReturnType<typeof createWebhookDispatch>;
 
 /** The audit log's `record`, followed by the webhook deliveries of the write (neither ever throws). */
-export const withWebhooks = (log: Pick<ActivityLog, 'record'>, dispatch: WebhookDispatch | undefined): Pick<ActivityLog, 'record'> =>
+export const withWebhooks = (
+  log: Pick<ActivityLog, 'record'>,
+  dispatch: WebhookDispatch | undefined,
+): Pick<ActivityLog, 'record'> =>
   dispatch === undefined
     ? log
     : {

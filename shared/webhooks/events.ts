@@ -28,7 +28,9 @@ export const eventOfAction: Readonly<Record<string, WebhookEvent>> = {
 };
 
 /** The event a recorded write makes, or undefined: no repository, not a 2xx, or an action without one. */
-export function eventOfRecord(record: Pick<ActivityRecord, 'action' | 'repo' | 'status'>): WebhookEvent | undefined {
+export function eventOfRecord(
+  record: Pick<ActivityRecord, 'action' | 'repo' | 'status'>,
+): WebhookEvent | undefined {
   if (record.repo === undefined || record.status < 200 || record.status >= 300) return undefined;
   return eventOfAction[record.action];
 }

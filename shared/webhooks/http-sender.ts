@@ -15,7 +15,11 @@ export const sendWebhookRequest: Sender = (request) => {
   const started = performance.now();
   const duration = () => Math.round(performance.now() - started);
   // Every name resolves to the checked address: no second lookup between the check and the connection.
-  const lookup = ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+  const lookup = ((
+    _host: string,
+    options: { all?: boolean },
+    callback: (...args: unknown[]) => void,
+  ) => {
     if (options?.all) callback(null, [{ address: request.address, family: request.family }]);
     else callback(null, request.address, request.family);
   }) as unknown as LookupFunction;
@@ -34,12 +38,24 @@ export const sendWebhookRequest: Sender = (request) => {
         method: 'POST',
         lookup,
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(request.body)), 'user-agent': 'cms-webhooks/1', ...request.headers },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(request.body)),
+          'user-agent': 'cms-webhooks/1',
+          ...request.headers,
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
         let size = 0;
-        const done = () => finish({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).subarray(0, responseSnippetBytes).toString('utf8').replace(/\uFFFD+$/, '') });
+        const done = () =>
+          finish({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks)
+              .subarray(0, responseSnippetBytes)
+              .toString('utf8')
+              .replace(/\uFFFD+$/, ''),
+          });
         response.on('data', (chunk: Buffer) => {
           if (size >= responseSnippetBytes) return;
           chunks.push(chunk);
@@ -57,7 +73,9 @@ export const sendWebhookRequest: Sender = (request) => {
       finish({ error: `no answer within ${(request.timeoutMs ?? deliveryTimeoutMs) / 1000} s` });
       outgoing.destroy();
     }, request.timeoutMs ?? deliveryTimeoutMs);
-    outgoing.on('error', (error: NodeJS.ErrnoException) => finish({ error: error.code ?? error.message }));
+    outgoing.on('error', (error: NodeJS.ErrnoException) =>
+      finish({ error: error.code ?? error.message }),
+    );
     outgoing.end(request.body);
   });
 };

@@ -14,15 +14,25 @@ export const timerScheduler: Scheduler = (ms, run) => {
  * next one after its backoff; a dead one is only logged (the delivery log says `dead`). Nothing
  * survives a restart (local mode's deliveries are for trying receivers out).
  */
-export function createLocalWebhookQueue(deps: { scheduler: Scheduler; deliverer: () => Deliverer; logger: Logger }): WebhookQueue & { readonly deadLetters: readonly DeliveryJob[] } {
+export function createLocalWebhookQueue(deps: {
+  scheduler: Scheduler;
+  deliverer: () => Deliverer;
+  logger: Logger;
+}): WebhookQueue & { readonly deadLetters: readonly DeliveryJob[] } {
   const deadLetters: DeliveryJob[] = [];
   const queue: WebhookQueue & { deadLetters: DeliveryJob[] } = {
     deadLetters,
     async send(job, delaySeconds) {
       deps.scheduler(delaySeconds * 1000, () => {
-        deps.deliverer().process(job, queue).catch((error: unknown) => {
-          deps.logger.error('Webhook delivery failed to run', { deliveryId: job.deliveryId, errorMessage: (error as Error).message });
-        });
+        deps
+          .deliverer()
+          .process(job, queue)
+          .catch((error: unknown) => {
+            deps.logger.error('Webhook delivery failed to run', {
+              deliveryId: job.deliveryId,
+              errorMessage: (error as Error).message,
+            });
+          });
       });
     },
     async dead(job) {

@@ -22,21 +22,29 @@ export function signWebhook(secret: string, body: string | Buffer, nowMs: number
   return `t=${timestamp},v1=${hmac(secret, timestamp, body).toString('hex')}`;
 }
 
-export type VerifyResult = { ok: true; timestamp: number } | { ok: false; reason: 'malformed' | 'expired' | 'mismatch' };
+export type VerifyResult =
+  { ok: true; timestamp: number } | { ok: false; reason: 'malformed' | 'expired' | 'mismatch' };
 
 /**
  * Checks a received `X-CMS-Signature` header against the raw body. `nowMs` is the receiver's
  * clock in milliseconds. Several `v1=` parts are accepted (any may match); other schemes are
  * ignored. Never throws.
  */
-export function verifyWebhookSignature(secret: string, header: string, body: string | Buffer, nowMs: number, windowSeconds = webhookReplayWindowSeconds): VerifyResult {
+export function verifyWebhookSignature(
+  secret: string,
+  header: string,
+  body: string | Buffer,
+  nowMs: number,
+  windowSeconds = webhookReplayWindowSeconds,
+): VerifyResult {
   let timestamp: number | undefined;
   const signatures: Buffer[] = [];
   for (const part of header.split(',')) {
     const [name, value, extra] = part.trim().split('=');
     if (value === undefined || extra !== undefined) return { ok: false, reason: 'malformed' };
     if (name === 't') {
-      if (!/^\d{1,12}$/.test(value) || timestamp !== undefined) return { ok: false, reason: 'malformed' };
+      if (!/^\d{1,12}$/.test(value) || timestamp !== undefined)
+        return { ok: false, reason: 'malformed' };
       timestamp = Number(value);
     } else if (name === 'v1') {
       if (!/^[0-9a-f]{64}$/.test(value)) return { ok: false, reason: 'malformed' };
@@ -44,7 +52,8 @@ export function verifyWebhookSignature(secret: string, header: string, body: str
     }
   }
   if (timestamp === undefined || signatures.length === 0) return { ok: false, reason: 'malformed' };
-  if (Math.abs(Math.floor(nowMs / 1000) - timestamp) > windowSeconds) return { ok: false, reason: 'expired' };
+  if (Math.abs(Math.floor(nowMs / 1000) - timestamp) > windowSeconds)
+    return { ok: false, reason: 'expired' };
   const expected = hmac(secret, timestamp, body);
   // Every candidate is compared (no early exit), each in constant time.
   let matched = false;

@@ -10,7 +10,11 @@ import path from 'node:path';
  */
 export function exportRevision(ref: string, projectRoot: string, dir: string): string {
   mkdirSync(dir, { recursive: true });
-  const archive = execFileSync('git', ['archive', '--format=tar', ref, 'functions', 'shared', 'package.json', 'tsconfig.json'], { cwd: projectRoot, maxBuffer: 256 * 1024 * 1024 });
+  const archive = execFileSync(
+    'git',
+    ['archive', '--format=tar', ref, 'functions', 'shared', 'package.json', 'tsconfig.json'],
+    { cwd: projectRoot, maxBuffer: 256 * 1024 * 1024 },
+  );
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'));
   return dir;

@@ -38,7 +38,13 @@ export interface ColdStartRow {
   /** CPU time over the floor's, medians: what the target holds. */
   overFloorMs: number;
   /** The same function at the baseline revision, when one was measured (and it had the function). */
-  baseline?: { minifiedBytes: number; loadMedianMs: number; loadMinMs: number; loadCpuMs: number; firstRequestMs?: number };
+  baseline?: {
+    minifiedBytes: number;
+    loadMedianMs: number;
+    loadMinMs: number;
+    loadCpuMs: number;
+    firstRequestMs?: number;
+  };
   networkAtImport: string[];
   /** Median of the first invocation (an unknown path, answered 404), secrets from a local stand-in; HTTP groups only. */
   firstRequestMs?: number;
@@ -60,21 +66,49 @@ export const coldStartTargets = { overFloorMs: 20 };
 /** The functions AWS services invoke with their own events (EventBridge Scheduler, SQS): measured, not requested. */
 const eventFunctions = ['scheduler', 'webhook-sender'];
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Imports the bundle in a fresh process, then times its first invocation against `endpoint`. */
 export async function firstRequestMs(file: string, endpoint: string): Promise<number> {
-  const event = { version: '2.0', routeKey: '$default', rawPath: '/api/no-such-route', rawQueryString: '', headers: {}, isBase64Encoded: false, requestContext: { http: { method: 'GET', path: '/api/no-such-route', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' }, requestId: 'r1', routeKey: '$default', stage: '$default' } };
+  const event = {
+    version: '2.0',
+    routeKey: '$default',
+    rawPath: '/api/no-such-route',
+    rawQueryString: '',
+    headers: {},
+    isBase64Encoded: false,
+    requestContext: {
+      http: {
+        method: 'GET',
+        path: '/api/no-such-route',
+        protocol: 'HTTP/1.1',
+        sourceIp: '127.0.0.1',
+        userAgent: 'bench',
+      },
+      requestId: 'r1',
+      routeKey: '$default',
+      stage: '$default',
+    },
+  };
   const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(file).href)});
     const t = performance.now();
     const answer = await handler(${JSON.stringify(event)}, { awsRequestId: 'r1', functionName: 'f' }, { signal: AbortSignal.timeout(5000) });
     process.stdout.write('\\n' + JSON.stringify({ ms: performance.now() - t, status: answer.statusCode }));`;
   // A callback, not util.promisify: the bench's git-spawn counter wraps execFile without its promisified form.
   const stdout = await new Promise<string>((resolve, reject) =>
-    execFile(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, ...offlineEnv, AWS_ENDPOINT_URL: endpoint, NODE_OPTIONS: '' } }, (error, out) => (error ? reject(error) : resolve(String(out)))),
+    execFile(
+      process.execPath,
+      ['--input-type=module', '-e', script],
+      { env: { ...process.env, ...offlineEnv, AWS_ENDPOINT_URL: endpoint, NODE_OPTIONS: '' } },
+      (error, out) => (error ? reject(error) : resolve(String(out))),
+    ),
   );
   // The handler logs to stdout too: the figures are the last line.
-  const { ms, status } = JSON.parse(stdout.trim().split('\n').at(-1)!) as { ms: number; status: number };
+  const { ms, status } = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
+    ms: number;
+    status: number;
+  };
   if (status !== 404) throw new Error(`${file}: the first request answered ${status}, not 404`);
   return ms;
 }
@@ -102,10 +136,19 @@ export async function bundleGroup(group: string, outdir: string, root = projectR
     absWorkingDir: root,
   });
   const bytes = readFileSync(outfile);
-  return { outfile, minifiedBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length, inputs: Object.keys(metafile.inputs) };
+  return {
+    outfile,
+    minifiedBytes: bytes.length,
+    gzipBytes: gzipSync(bytes, { level: 9 }).length,
+    inputs: Object.keys(metafile.inputs),
+  };
 }
 
-export async function measureColdStart(progress: (line: string) => void, runs: number, options: { baseline?: string } = {}): Promise<ColdStart> {
+export async function measureColdStart(
+  progress: (line: string) => void,
+  runs: number,
+  options: { baseline?: string } = {},
+): Promise<ColdStart> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cms-bench-bundles-'));
   try {
     const groups = [...new Set(routes.map((route) => route.group)), ...eventFunctions];
@@ -114,8 +157,14 @@ export async function measureColdStart(progress: (line: string) => void, runs: n
       progress(`cold start: bundling ${group}`);
       const bundle = await bundleGroup(group, path.join(dir, group));
       const clients = sdkClientsAtLoad[group] ?? [];
-      const missing = clients.filter((client) => !bundle.inputs.some((input) => input.includes(`node_modules/${packageOf[client]}/`)));
-      if (missing.length) throw new Error(`cold start: ${group}'s floor names ${missing.join(', ')}, which its bundle does not hold (test/bench/sdk-floor.ts)`);
+      const missing = clients.filter(
+        (client) =>
+          !bundle.inputs.some((input) => input.includes(`node_modules/${packageOf[client]}/`)),
+      );
+      if (missing.length)
+        throw new Error(
+          `cold start: ${group}'s floor names ${missing.join(', ')}, which its bundle does not hold (test/bench/sdk-floor.ts)`,
+        );
       bundles.push({ group, clients, ...bundle });
     }
     const floors = new Map<string, Awaited<ReturnType<typeof bundleFloor>>>();
@@ -134,13 +183,24 @@ export async function measureColdStart(progress: (line: string) => void, runs: n
         baseline.set(group, await bundleGroup(group, path.join(dir, 'baseline', group), root));
       }
     }
-    const files = [...bundles.map((bundle) => bundle.outfile), ...[...floors.values()].map((floor) => floor.outfile), ...[...baseline.values()].map((bundle) => bundle.outfile)];
-    progress(`cold start: loading ${files.length} bundles (groups, SDK floors${baseline.size ? ', baseline' : ''}) in ${runs} fresh Node processes each, interleaved with an empty module`);
+    const files = [
+      ...bundles.map((bundle) => bundle.outfile),
+      ...[...floors.values()].map((floor) => floor.outfile),
+      ...[...baseline.values()].map((bundle) => bundle.outfile),
+    ];
+    progress(
+      `cold start: loading ${files.length} bundles (groups, SDK floors${baseline.size ? ', baseline' : ''}) in ${runs} fresh Node processes each, interleaved with an empty module`,
+    );
     const times = loadTimes(files, runs);
-    progress('cold start: timing each HTTP group\'s first request (secrets from a local stand-in)');
+    progress("cold start: timing each HTTP group's first request (secrets from a local stand-in)");
     const secrets = await startSecretsManager({
       [offlineEnv.TOKEN_HMAC_SECRET_ARN]: 'k'.repeat(64),
-      [offlineEnv.GITHUB_APP_SECRET_ARN]: JSON.stringify({ appId: 1, clientId: 'Iv1.bench', clientSecret: 'bench', privateKey: '-----BEGIN PRIVATE KEY-----' }),
+      [offlineEnv.GITHUB_APP_SECRET_ARN]: JSON.stringify({
+        appId: 1,
+        clientId: 'Iv1.bench',
+        clientSecret: 'bench',
+        privateKey: '-----BEGIN PRIVATE KEY-----',
+      }),
     });
     const firstRequests = new Map<string, number>();
     try {
@@ -174,12 +234,30 @@ export async function measureColdStart(progress: (line: string) => void, runs: n
         floor: floorName(bundle.clients),
         floorCpuMs: floor.cpuMedian,
         overFloorMs: load.cpuMedian - floor.cpuMedian,
-        ...(before && beforeLoad && { baseline: { minifiedBytes: before.minifiedBytes, loadMedianMs: beforeLoad.median, loadMinMs: beforeLoad.min, loadCpuMs: beforeLoad.cpuMedian, firstRequestMs: firstRequests.get(`before:${bundle.group}`) } }),
+        ...(before &&
+          beforeLoad && {
+            baseline: {
+              minifiedBytes: before.minifiedBytes,
+              loadMedianMs: beforeLoad.median,
+              loadMinMs: beforeLoad.min,
+              loadCpuMs: beforeLoad.cpuMedian,
+              firstRequestMs: firstRequests.get(`before:${bundle.group}`),
+            },
+          }),
         networkAtImport: networkAtImport(bundle.outfile),
-        ...(firstRequests.has(bundle.group) && { firstRequestMs: firstRequests.get(bundle.group)! }),
+        ...(firstRequests.has(bundle.group) && {
+          firstRequestMs: firstRequests.get(bundle.group)!,
+        }),
       };
     });
-    return { rows, emptyMedianMs: times.empty.median, emptyMinMs: times.empty.min, emptyCpuMs: times.empty.cpuMedian, runs, ...(options.baseline && { baseline: options.baseline }) };
+    return {
+      rows,
+      emptyMedianMs: times.empty.median,
+      emptyMinMs: times.empty.min,
+      emptyCpuMs: times.empty.cpuMedian,
+      runs,
+      ...(options.baseline && { baseline: options.baseline }),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

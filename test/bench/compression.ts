@@ -27,7 +27,13 @@ function measure(compress: () => Buffer) {
 }
 
 const brotli = (quality: number) => () =>
-  zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  zlib.brotliCompressSync(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 const gzip = (level: number) => () => zlib.gzipSync(body, { level });
 
 const rows: [string, { bytes: number; ms: number }][] = [
@@ -41,7 +47,8 @@ const rows: [string, { bytes: number; ms: number }][] = [
   ['br 5', measure(brotli(5))],
   ['br 6', measure(brotli(6))],
 ];
-const sent = async (acceptEncoding: string | undefined) => jsonBytes(await encodeAnswer(json(200, items), acceptEncoding));
+const sent = async (acceptEncoding: string | undefined) =>
+  jsonBytes(await encodeAnswer(json(200, items), acceptEncoding));
 
 const fits = (bytes: number) => (bytes <= lambdaResponseLimitBytes ? 'fits' : 'over');
 const lines = [
@@ -50,6 +57,9 @@ const lines = [
   '| coding | bytes | ratio | as sent (base64) | one answer (6 MB) | time |',
   '|---|---|---|---|---|---|',
   `| none | ${megabytes(body.length)} | 1.0 | ${megabytes(await sent(undefined))} | ${fits(await sent(undefined))} | — |`,
-  ...rows.map(([name, { bytes, ms }]) => `| ${name} | ${megabytes(bytes)} | ${(body.length / bytes).toFixed(2)} | ${megabytes(Math.ceil(bytes / 3) * 4)} | ${fits(Math.ceil(bytes / 3) * 4)} | ${(ms / 1000).toFixed(2)} s |`),
+  ...rows.map(
+    ([name, { bytes, ms }]) =>
+      `| ${name} | ${megabytes(bytes)} | ${(body.length / bytes).toFixed(2)} | ${megabytes(Math.ceil(bytes / 3) * 4)} | ${fits(Math.ceil(bytes / 3) * 4)} | ${(ms / 1000).toFixed(2)} s |`,
+  ),
 ];
 process.stdout.write(`${lines.join('\n')}\n`);

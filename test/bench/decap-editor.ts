@@ -51,16 +51,45 @@ const auth = 3;
 export const decapWallModel = {
   openList: (n: number, warm: boolean): DecapWallModel =>
     warm
-      ? { requests: auth + 1, rounds: auth + 1, model: 'authenticate (3) + the tree; blobs and metadata cached in the browser' }
-      : { requests: auth + 1 + 2 * n, rounds: auth + 1 + Math.ceil(n / DECAP_CONCURRENCY), model: `authenticate (3) + the tree + ${n.toLocaleString('en')} entries × (blob ‖ commit metadata), ${DECAP_CONCURRENCY} entries at a time` },
-  openItem: (): DecapWallModel => ({ requests: 1, rounds: 1, model: 'the directory\'s tree (getFileSha); the blob from the HTTP cache' }),
-  save: (): DecapWallModel => ({ requests: 5, rounds: 5, model: 'blob, branch, tree, commit, ref (simple workflow)' }),
-  saveDraft: (): DecapWallModel => ({ requests: 7, rounds: 7, model: 'blob, branch, tree, commit, new ref, pull request, workflow label' }),
-  publish: (): DecapWallModel => ({ requests: 6, rounds: 6, model: 'find the pull request, merge, delete the branch, search the notes issue, reload the entry (tree, blob)' }),
+      ? {
+          requests: auth + 1,
+          rounds: auth + 1,
+          model: 'authenticate (3) + the tree; blobs and metadata cached in the browser',
+        }
+      : {
+          requests: auth + 1 + 2 * n,
+          rounds: auth + 1 + Math.ceil(n / DECAP_CONCURRENCY),
+          model: `authenticate (3) + the tree + ${n.toLocaleString('en')} entries × (blob ‖ commit metadata), ${DECAP_CONCURRENCY} entries at a time`,
+        },
+  openItem: (): DecapWallModel => ({
+    requests: 1,
+    rounds: 1,
+    model: "the directory's tree (getFileSha); the blob from the HTTP cache",
+  }),
+  save: (): DecapWallModel => ({
+    requests: 5,
+    rounds: 5,
+    model: 'blob, branch, tree, commit, ref (simple workflow)',
+  }),
+  saveDraft: (): DecapWallModel => ({
+    requests: 7,
+    rounds: 7,
+    model: 'blob, branch, tree, commit, new ref, pull request, workflow label',
+  }),
+  publish: (): DecapWallModel => ({
+    requests: 6,
+    rounds: 6,
+    model:
+      'find the pull request, merge, delete the branch, search the notes issue, reload the entry (tree, blob)',
+  }),
 };
 
 /** `fn` over `items`, at most `limit` at a time (Decap's semaphore), results in order. */
-export async function inPool<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+export async function inPool<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -94,11 +123,18 @@ export function createDecapReplay(options: DecapReplayOptions) {
     sent += 1;
     const response = await fetch(url, {
       method,
-      headers: { authorization: `token ${options.token}`, accept: 'application/vnd.github+json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `token ${options.token}`,
+        accept: 'application/vnd.github+json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    if (!response.ok) throw new Error(`Decap replay: ${method} ${url} answered ${response.status} ${text.slice(0, 200)}`);
+    if (!response.ok)
+      throw new Error(
+        `Decap replay: ${method} ${url} answered ${response.status} ${text.slice(0, 200)}`,
+      );
     return text ? JSON.parse(text) : undefined;
   };
   const standIn = async () => {
@@ -115,16 +151,40 @@ export function createDecapReplay(options: DecapReplayOptions) {
     await request('GET', `${options.apiUrl}/user`);
     await request('GET', repoUrl);
   };
-  const tree = async () => (await request('GET', `${repoUrl}/git/trees/main:${options.folder}`)) as { tree: { path: string; type: string; sha: string }[] };
-  const blobText = async (sha: string) => Buffer.from(((await request('GET', `${repoUrl}/git/blobs/${sha}`)) as { content: string }).content, 'base64').toString('utf8');
+  const tree = async () =>
+    (await request('GET', `${repoUrl}/git/trees/main:${options.folder}`)) as {
+      tree: { path: string; type: string; sha: string }[];
+    };
+  const blobText = async (sha: string) =>
+    Buffer.from(
+      ((await request('GET', `${repoUrl}/git/blobs/${sha}`)) as { content: string }).content,
+      'base64',
+    ).toString('utf8');
   /** GET branches/main, POST git/trees, POST git/commits: the new commit's sha. */
   const commitOnMain = async (path: string, blobSha: string, message: string) => {
-    const branch = (await request('GET', `${repoUrl}/branches/main`)) as { commit: { sha: string; commit: { tree: { sha: string } } } };
+    const branch = (await request('GET', `${repoUrl}/branches/main`)) as {
+      commit: { sha: string; commit: { tree: { sha: string } } };
+    };
     // Decap names the commit as base_tree (GitHub takes any tree-ish); the local host takes a tree only: the same round trip.
-    const newTree = (await request('POST', `${repoUrl}/git/trees`, { base_tree: branch.commit.commit.tree.sha, tree: [{ path, mode: '100644', type: 'blob', sha: blobSha }] })) as { sha: string };
-    return ((await request('POST', `${repoUrl}/git/commits`, { message, tree: newTree.sha, parents: [branch.commit.sha] })) as { sha: string }).sha;
+    const newTree = (await request('POST', `${repoUrl}/git/trees`, {
+      base_tree: branch.commit.commit.tree.sha,
+      tree: [{ path, mode: '100644', type: 'blob', sha: blobSha }],
+    })) as { sha: string };
+    return (
+      (await request('POST', `${repoUrl}/git/commits`, {
+        message,
+        tree: newTree.sha,
+        parents: [branch.commit.sha],
+      })) as { sha: string }
+    ).sha;
   };
-  const uploadBlob = async (content: string) => ((await request('POST', `${repoUrl}/git/blobs`, { content: Buffer.from(content).toString('base64'), encoding: 'base64' })) as { sha: string }).sha;
+  const uploadBlob = async (content: string) =>
+    (
+      (await request('POST', `${repoUrl}/git/blobs`, {
+        content: Buffer.from(content).toString('base64'),
+        encoding: 'base64',
+      })) as { sha: string }
+    ).sha;
   const branchOf = (slug: string) => `cms/posts/${slug}`;
   const pulls = new Map<string, number>();
 
@@ -133,32 +193,63 @@ export function createDecapReplay(options: DecapReplayOptions) {
     openList: (warm: boolean) =>
       counted(async () => {
         await authenticate();
-        const entries = (await tree()).tree.filter((entry) => entry.type === 'blob' && entry.path.endsWith('.md'));
+        const entries = (await tree()).tree.filter(
+          (entry) => entry.type === 'blob' && entry.path.endsWith('.md'),
+        );
         if (warm) return;
-        const texts = await inPool(entries, DECAP_CONCURRENCY, async (entry) => (await Promise.all([blobText(entry.sha), standIn()]))[0]);
-        if (texts.length !== entries.length || texts.some((text) => !text.startsWith('---'))) throw new Error('Decap replay: the entries did not load');
+        const texts = await inPool(
+          entries,
+          DECAP_CONCURRENCY,
+          async (entry) => (await Promise.all([blobText(entry.sha), standIn()]))[0],
+        );
+        if (texts.length !== entries.length || texts.some((text) => !text.startsWith('---')))
+          throw new Error('Decap replay: the entries did not load');
       }),
     openItem: () => counted(async () => void (await tree())),
     save: (slug: string, content: string) =>
       counted(async () => {
         const blob = await uploadBlob(content);
-        const commit = await commitOnMain(`${options.folder}/${slug}.md`, blob, `Update Posts “${slug}”`);
+        const commit = await commitOnMain(
+          `${options.folder}/${slug}.md`,
+          blob,
+          `Update Posts “${slug}”`,
+        );
         await request('PATCH', `${repoUrl}/git/refs/heads/main`, { sha: commit, force: false });
       }),
     saveDraft: (slug: string, content: string) =>
       counted(async () => {
         const blob = await uploadBlob(content);
-        const commit = await commitOnMain(`${options.folder}/${slug}.md`, blob, `Update Posts “${slug}”`);
-        await request('POST', `${repoUrl}/git/refs`, { ref: `refs/heads/${branchOf(slug)}`, sha: commit });
-        const pull = (await request('POST', `${repoUrl}/pulls`, { title: `Update Posts “${slug}”`, body: 'Automatically generated by Decap CMS', head: `${options.owner}:${branchOf(slug)}`, base: 'main' })) as { number: number };
+        const commit = await commitOnMain(
+          `${options.folder}/${slug}.md`,
+          blob,
+          `Update Posts “${slug}”`,
+        );
+        await request('POST', `${repoUrl}/git/refs`, {
+          ref: `refs/heads/${branchOf(slug)}`,
+          sha: commit,
+        });
+        const pull = (await request('POST', `${repoUrl}/pulls`, {
+          title: `Update Posts “${slug}”`,
+          body: 'Automatically generated by Decap CMS',
+          head: `${options.owner}:${branchOf(slug)}`,
+          base: 'main',
+        })) as { number: number };
         pulls.set(slug, pull.number);
         await standIn();
       }),
     publish: (slug: string) =>
       counted(async () => {
-        const [pull] = (await request('GET', `${repoUrl}/pulls?head=${encodeURIComponent(`${options.owner}:${branchOf(slug)}`)}&base=main&state=open&per_page=100`)) as { number: number; head: { sha: string } }[];
-        if (!pull || pull.number !== pulls.get(slug)) throw new Error(`Decap replay: no open pull request for ${branchOf(slug)}`);
-        await request('PUT', `${repoUrl}/pulls/${pull.number}/merge`, { commit_message: 'Automatically generated. Merged on Decap CMS.', sha: pull.head.sha, merge_method: 'merge' });
+        const [pull] = (await request(
+          'GET',
+          `${repoUrl}/pulls?head=${encodeURIComponent(`${options.owner}:${branchOf(slug)}`)}&base=main&state=open&per_page=100`,
+        )) as { number: number; head: { sha: string } }[];
+        if (!pull || pull.number !== pulls.get(slug))
+          throw new Error(`Decap replay: no open pull request for ${branchOf(slug)}`);
+        await request('PUT', `${repoUrl}/pulls/${pull.number}/merge`, {
+          commit_message: 'Automatically generated. Merged on Decap CMS.',
+          sha: pull.head.sha,
+          merge_method: 'merge',
+        });
         await request('DELETE', `${repoUrl}/git/refs/heads/${branchOf(slug)}`);
         await standIn();
         const entry = (await tree()).tree.find((file) => file.path === `${slug}.md`);

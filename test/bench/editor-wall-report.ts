@@ -4,7 +4,8 @@ import { median, ms, table, times } from './markdown';
 
 /** What an editor waits for, ours beside Decap's GitHub backend, with GitHub `latencyMs` away. */
 export function renderEditorWall(results: EditorWallResults): string {
-  const range = (values: number[]) => (values.length > 1 ? ` (${ms(Math.min(...values))}–${ms(Math.max(...values))})` : '');
+  const range = (values: number[]) =>
+    values.length > 1 ? ` (${ms(Math.min(...values))}–${ms(Math.max(...values))})` : '';
   return `## What an editor waits for, GitHub ${results.latencyMs} ms away
 
 The local GitHub host answers every request ${results.latencyMs} ms late (\`latencyMs\`, what a service in a cloud
@@ -20,19 +21,29 @@ place. Its model is the round trips it waits for, one after the other, × ${resu
 work in the browser (parsing, rendering) is counted.
 
 ${table(
-    ['operation', 'ours ms', 'our GitHub requests', 'our DynamoDB requests', 'Decap ms (replayed)', 'Decap GitHub requests', 'Decap round trips waited', `Decap model ms (× ${results.latencyMs})`, 'Decap / ours'],
-    results.rows.map((row) => [
-      row.operation,
-      `${ms(median(row.ours.ms))}${range(row.ours.ms)}`,
-      row.ours.github,
-      row.ours.dynamo,
-      `${ms(median(row.decap.ms))}${range(row.decap.ms)}`,
-      row.decap.requests.toLocaleString('en'),
-      row.decap.model.rounds.toLocaleString('en'),
-      ms(row.decap.model.rounds * results.latencyMs),
-      times(median(row.decap.ms) / median(row.ours.ms)),
-    ]),
-  )}
+  [
+    'operation',
+    'ours ms',
+    'our GitHub requests',
+    'our DynamoDB requests',
+    'Decap ms (replayed)',
+    'Decap GitHub requests',
+    'Decap round trips waited',
+    `Decap model ms (× ${results.latencyMs})`,
+    'Decap / ours',
+  ],
+  results.rows.map((row) => [
+    row.operation,
+    `${ms(median(row.ours.ms))}${range(row.ours.ms)}`,
+    row.ours.github,
+    row.ours.dynamo,
+    `${ms(median(row.decap.ms))}${range(row.decap.ms)}`,
+    row.decap.requests.toLocaleString('en'),
+    row.decap.model.rounds.toLocaleString('en'),
+    ms(row.decap.model.rounds * results.latencyMs),
+    times(median(row.decap.ms) / median(row.ours.ms)),
+  ]),
+)}
 
 What each side sends:
 

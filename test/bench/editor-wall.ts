@@ -32,27 +32,53 @@ interface Timed {
   dynamo: number;
 }
 
-export async function measureEditorWall(progress: (line: string) => void, options: { latencyMs: number; count: number; runs: number }): Promise<EditorWallResults> {
+export async function measureEditorWall(
+  progress: (line: string) => void,
+  options: { latencyMs: number; count: number; runs: number },
+): Promise<EditorWallResults> {
   const records = recordRequests();
   const service: BenchService = await startBenchService({ logger: records.logger });
   try {
     const session = await signIn(service.url, 'demo');
     const ghToken = service.github.issueUserToken('demo').access_token;
     const rows = new Map<string, WallRow>();
-    const add = (operation: string, calls: string, model: DecapWallModel, ours: Timed, decap: { ms: number; requests: number }) => {
-      const row = rows.get(operation) ?? { operation, ours: { ms: [], github: ours.github, dynamo: ours.dynamo, calls }, decap: { ms: [], requests: decap.requests, model } };
+    const add = (
+      operation: string,
+      calls: string,
+      model: DecapWallModel,
+      ours: Timed,
+      decap: { ms: number; requests: number },
+    ) => {
+      const row = rows.get(operation) ?? {
+        operation,
+        ours: { ms: [], github: ours.github, dynamo: ours.dynamo, calls },
+        decap: { ms: [], requests: decap.requests, model },
+      };
       row.ours.ms.push(ours.ms);
       row.decap.ms.push(decap.ms);
       rows.set(operation, row);
     };
 
     for (let run = 1; run <= options.runs; run += 1) {
-      progress(`editor wall time: run ${run} of ${options.runs}, ${options.count.toLocaleString('en')} posts each for ours and Decap`);
+      progress(
+        `editor wall time: run ${run} of ${options.runs}, ${options.count.toLocaleString('en')} posts each for ours and Decap`,
+      );
       const seed = 100 + run;
-      const ours = await createGeneratedRepository(service.github, { name: `wall-ours-${run}`, count: options.count, seed });
-      await createGeneratedRepository(service.github, { name: `wall-decap-${run}`, count: options.count, seed: seed + 50 });
-      const connected = await call(service, session, 'POST', '/api/repos', { fullName: ours.fullName });
-      if (connected.status !== 201) throw new Error(`connect: ${connected.status} ${connected.text}`);
+      const ours = await createGeneratedRepository(service.github, {
+        name: `wall-ours-${run}`,
+        count: options.count,
+        seed,
+      });
+      await createGeneratedRepository(service.github, {
+        name: `wall-decap-${run}`,
+        count: options.count,
+        seed: seed + 50,
+      });
+      const connected = await call(service, session, 'POST', '/api/repos', {
+        fullName: ours.fullName,
+      });
+      if (connected.status !== 201)
+        throw new Error(`connect: ${connected.status} ${connected.text}`);
       await service.github.settleWebhooks();
       const [edited, drafted] = pick(options.count, seed);
       const [decapEdited, decapDrafted] = pick(options.count, seed + 50);
@@ -80,7 +106,10 @@ export async function measureEditorWall(progress: (line: string) => void, option
       };
       const expectStatus = async (pending: Promise<Answer>, status: number) => {
         const answer = await pending;
-        if (answer.status !== status) throw new Error(`${answer.method} ${answer.path}: ${answer.status} ${answer.text.slice(0, 300)}`);
+        if (answer.status !== status)
+          throw new Error(
+            `${answer.method} ${answer.path}: ${answer.status} ${answer.text.slice(0, 300)}`,
+          );
         return answer.json as Record<string, any>;
       };
       const get = (path: string) => expectStatus(call(service, session, 'GET', path), 200);
@@ -88,23 +117,63 @@ export async function measureEditorWall(progress: (line: string) => void, option
       // drafts together; item-list-page.tsx the list once the configuration is there.
       const openList = async () => {
         await get('/api/auth/me');
-        const [items] = await Promise.all([get(`${repo}/config`).then(() => get(`${repo}/content/posts`)), get(`${repo}/pulls`)]);
-        if (!Array.isArray(items) || items.length !== options.count) throw new Error(`ours: the list has ${Array.isArray(items) ? items.length : '?'} items, not ${options.count}`);
+        const [items] = await Promise.all([
+          get(`${repo}/config`).then(() => get(`${repo}/content/posts`)),
+          get(`${repo}/pulls`),
+        ]);
+        if (!Array.isArray(items) || items.length !== options.count)
+          throw new Error(
+            `ours: the list has ${Array.isArray(items) ? items.length : '?'} items, not ${options.count}`,
+          );
       };
 
       service.github.setLatency(options.latencyMs);
       try {
         const listCalls = 'me → (config ‖ drafts) → list';
-        add('open the app, see the list (cold)', listCalls, decapWallModel.openList(options.count, false), await timeOurs(openList), await timeDecap(() => decap.openList(false)));
-        add('open the app, see the list (warm)', listCalls, decapWallModel.openList(options.count, true), await timeOurs(openList), await timeDecap(() => decap.openList(true)));
+        add(
+          'open the app, see the list (cold)',
+          listCalls,
+          decapWallModel.openList(options.count, false),
+          await timeOurs(openList),
+          await timeDecap(() => decap.openList(false)),
+        );
+        add(
+          'open the app, see the list (warm)',
+          listCalls,
+          decapWallModel.openList(options.count, true),
+          await timeOurs(openList),
+          await timeDecap(() => decap.openList(true)),
+        );
         let item: Record<string, any> = {};
-        add('open an item', 'the item', decapWallModel.openItem(), await timeOurs(async () => void (item = await get(`${repo}/content/posts/${edited.slug}`))), await timeDecap(() => decap.openItem()));
-        const changed = (fields: Record<string, any>) => ({ ...fields.frontmatter, title: `${String(fields.frontmatter.title)} (edited)` });
+        add(
+          'open an item',
+          'the item',
+          decapWallModel.openItem(),
+          await timeOurs(
+            async () => void (item = await get(`${repo}/content/posts/${edited.slug}`)),
+          ),
+          await timeDecap(() => decap.openItem()),
+        );
+        const changed = (fields: Record<string, any>) => ({
+          ...fields.frontmatter,
+          title: `${String(fields.frontmatter.title)} (edited)`,
+        });
         add(
           'save (publish directly)',
           'PUT the item, direct',
           decapWallModel.save(),
-          await timeOurs(async () => void (await expectStatus(call(service, session, 'PUT', `${repo}/content/posts/${edited.slug}`, { frontmatter: changed(item), body: item.body, sha: item.sha, mode: 'direct' }), 200))),
+          await timeOurs(
+            async () =>
+              void (await expectStatus(
+                call(service, session, 'PUT', `${repo}/content/posts/${edited.slug}`, {
+                  frontmatter: changed(item),
+                  body: item.body,
+                  sha: item.sha,
+                  mode: 'direct',
+                }),
+                200,
+              )),
+          ),
           await timeDecap(() => decap.save(decapEdited.slug, `${decapEdited.content}\nEdited.\n`)),
         );
         const original = await get(`${repo}/content/posts/${drafted.slug}`);
@@ -115,11 +184,28 @@ export async function measureEditorWall(progress: (line: string) => void, option
           'PUT the item, branch → open the pull request',
           decapWallModel.saveDraft(),
           await timeOurs(async () => {
-            const saved = await expectStatus(call(service, session, 'PUT', `${repo}/content/posts/${drafted.slug}`, { frontmatter: changed(original), body: original.body, sha: original.sha, mode: 'branch' }), 200);
-            const pull = await expectStatus(call(service, session, 'POST', `${repo}/pulls`, { branch: saved.branch, title: `Edit ${drafted.slug}`, draft: true }), 200);
+            const saved = await expectStatus(
+              call(service, session, 'PUT', `${repo}/content/posts/${drafted.slug}`, {
+                frontmatter: changed(original),
+                body: original.body,
+                sha: original.sha,
+                mode: 'branch',
+              }),
+              200,
+            );
+            const pull = await expectStatus(
+              call(service, session, 'POST', `${repo}/pulls`, {
+                branch: saved.branch,
+                title: `Edit ${drafted.slug}`,
+                draft: true,
+              }),
+              200,
+            );
             draft = { sha: saved.sha, branch: saved.branch, number: pull.number };
           }),
-          await timeDecap(() => decap.saveDraft(decapDrafted.slug, `${decapDrafted.content}\nDrafted.\n`)),
+          await timeDecap(() =>
+            decap.saveDraft(decapDrafted.slug, `${decapDrafted.content}\nDrafted.\n`),
+          ),
         );
         // save-flow.ts, publishing an item in review: save to its branch (unchanged here), merge, read the item again.
         add(
@@ -127,8 +213,19 @@ export async function measureEditorWall(progress: (line: string) => void, option
           'PUT the item, branch (unchanged) → merge → the item',
           decapWallModel.publish(),
           await timeOurs(async () => {
-            await expectStatus(call(service, session, 'PUT', `${repo}/content/posts/${drafted.slug}`, { frontmatter: changed(original), body: original.body, sha: draft!.sha, mode: 'branch' }), 200);
-            await expectStatus(call(service, session, 'PUT', `${repo}/pulls/${draft!.number}/merge`, {}), 200);
+            await expectStatus(
+              call(service, session, 'PUT', `${repo}/content/posts/${drafted.slug}`, {
+                frontmatter: changed(original),
+                body: original.body,
+                sha: draft!.sha,
+                mode: 'branch',
+              }),
+              200,
+            );
+            await expectStatus(
+              call(service, session, 'PUT', `${repo}/pulls/${draft!.number}/merge`, {}),
+              200,
+            );
             await get(`${repo}/content/posts/${drafted.slug}`);
           }),
           await timeDecap(() => decap.publish(decapDrafted.slug)),
@@ -139,7 +236,12 @@ export async function measureEditorWall(progress: (line: string) => void, option
       await service.github.settleWebhooks();
       await service.settleRequests();
     }
-    return { latencyMs: options.latencyMs, count: options.count, runs: options.runs, rows: [...rows.values()] };
+    return {
+      latencyMs: options.latencyMs,
+      count: options.count,
+      runs: options.runs,
+      rows: [...rows.values()],
+    };
   } finally {
     await service.stop();
   }
@@ -160,10 +262,21 @@ interface Answer {
 }
 
 /** One request as the editor sends it: the session cookie, Origin on writes, JSON; fetch decodes br and gzip as a browser does. */
-async function call(service: BenchService, session: string, method: string, path: string, body?: unknown): Promise<Answer> {
+async function call(
+  service: BenchService,
+  session: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Answer> {
   const response = await fetch(`${service.url}${path}`, {
     method,
-    headers: { cookie: `cms_session=${session}`, accept: 'application/json', ...(method === 'GET' ? {} : { origin: service.url }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      cookie: `cms_session=${session}`,
+      accept: 'application/json',
+      ...(method === 'GET' ? {} : { origin: service.url }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -2,8 +2,10 @@ import { settleMs, type LatencyResults, type LoadRun } from './latency';
 import { latencyIssue, latencyTargetRows, type Verdict } from './latency-targets';
 import { median, ms, table } from './markdown';
 
-const verdictCell = (verdict: Verdict) => (verdict === 'not measured' ? 'not measured' : `**${verdict}**`);
-const ratioCell = (ratio: number | undefined) => (ratio === undefined ? '—' : ratio === Infinity ? '∞' : ratio.toFixed(2));
+const verdictCell = (verdict: Verdict) =>
+  verdict === 'not measured' ? 'not measured' : `**${verdict}**`;
+const ratioCell = (ratio: number | undefined) =>
+  ratio === undefined ? '—' : ratio === Infinity ? '∞' : ratio.toFixed(2);
 
 /** The issue's four latency targets: p50 side by side, the ratio and a verdict each. */
 export function renderLatencyTargets(latency: LatencyResults): string {
@@ -12,16 +14,23 @@ the runs' p50 over ${latency.rounds} round(s) of ${latency.durationSeconds} s; s
 requests, one at a time (see "Latency side by side with decap-server").
 
 ${table(
-    ['operation', 'ours p50 ms', 'decap-server p50 ms', 'ratio ours/decap-server', 'target', 'verdict'],
-    latencyTargetRows(latency).map((row) => [
-      row.operation,
-      row.oursP50 === undefined ? '—' : ms(row.oursP50),
-      row.decapP50 === undefined ? '—' : ms(row.decapP50),
-      ratioCell(row.ratio),
-      `≤ ${row.target}`,
-      verdictCell(row.verdict),
-    ]),
-  )}`;
+  [
+    'operation',
+    'ours p50 ms',
+    'decap-server p50 ms',
+    'ratio ours/decap-server',
+    'target',
+    'verdict',
+  ],
+  latencyTargetRows(latency).map((row) => [
+    row.operation,
+    row.oursP50 === undefined ? '—' : ms(row.oursP50),
+    row.decapP50 === undefined ? '—' : ms(row.decapP50),
+    ratioCell(row.ratio),
+    `≤ ${row.target}`,
+    verdictCell(row.verdict),
+  ]),
+)}`;
 }
 
 function pairs(runs: LoadRun[]) {
@@ -33,12 +42,27 @@ function pairs(runs: LoadRun[]) {
     else pair.decap = run;
     keyed.set(key, pair);
   }
-  return [...keyed.values()].filter((pair): pair is { decap: LoadRun; ours: LoadRun } => Boolean(pair.decap && pair.ours));
+  return [...keyed.values()].filter((pair): pair is { decap: LoadRun; ours: LoadRun } =>
+    Boolean(pair.decap && pair.ours),
+  );
 }
 
 function loadTable(runs: LoadRun[]) {
   return table(
-    ['operation', 'round', 'Decap p50 ms', 'Decap p99 ms', 'Decap req/s', 'ours p50 ms', 'ours p99 ms', 'ours req/s', 'ratio p50 ours/Decap', 'ratio p99 ours/Decap', 'ratio req/s ours/Decap', 'errors (Decap, ours)'],
+    [
+      'operation',
+      'round',
+      'Decap p50 ms',
+      'Decap p99 ms',
+      'Decap req/s',
+      'ours p50 ms',
+      'ours p99 ms',
+      'ours req/s',
+      'ratio p50 ours/Decap',
+      'ratio p99 ours/Decap',
+      'ratio req/s ours/Decap',
+      'errors (Decap, ours)',
+    ],
     pairs(runs).map(({ decap, ours }) => [
       decap.operation,
       decap.round,
@@ -60,12 +84,18 @@ function loadTable(runs: LoadRun[]) {
  * The latency section. `gitProcessesForOne`: the local host's git processes for one item (from
  * the per-request costs; absent when only the latency was measured).
  */
-export function renderLatency(latency: LatencyResults, context: { cores: number; gitProcessesForOne?: number }): string {
+export function renderLatency(
+  latency: LatencyResults,
+  context: { cores: number; gitProcessesForOne?: number },
+): string {
   const perRequest = (server: LoadRun['server']) => {
-    const rates = latency.runs.filter((run) => run.server === server && run.operation === 'get one').map((run) => run.requestsPerSecond);
+    const rates = latency.runs
+      .filter((run) => run.server === server && run.operation === 'get one')
+      .map((run) => run.requestsPerSecond);
     return rates.length && median(rates) > 0 ? ms(1000 / median(rates)) : '—';
   };
-  const warmCount = (operation: string) => latency.singles.find((single) => single.operation === operation)?.warmMs.length ?? 0;
+  const warmCount = (operation: string) =>
+    latency.singles.find((single) => single.operation === operation)?.warmMs.length ?? 0;
   const operations = [...new Set(latency.singles.map((single) => single.operation))];
   return `## Latency side by side with decap-server
 
@@ -84,12 +114,30 @@ warm-up, warm single requests one at a time, ${settleMs} ms apart, the servers a
 (${operations.map((operation) => `${warmCount(operation)} per server for ${operation}`).join(', ')}): their median is the warm p50.
 
 ${table(
-    ['server', 'operation', 'first ms', 'second ms', 'warm p50 ms', 'warm min ms', 'warm max ms', 'bytes'],
-    latency.singles.map((single) => {
-      const warm = single.warmMs.length ? [ms(median(single.warmMs)), ms(Math.min(...single.warmMs)), ms(Math.max(...single.warmMs))] : ['—', '—', '—'];
-      return [single.server, single.operation, ms(single.firstMs), ms(single.secondMs), ...warm, single.bytes.toLocaleString('en')];
-    }),
-  )}
+  [
+    'server',
+    'operation',
+    'first ms',
+    'second ms',
+    'warm p50 ms',
+    'warm min ms',
+    'warm max ms',
+    'bytes',
+  ],
+  latency.singles.map((single) => {
+    const warm = single.warmMs.length
+      ? [ms(median(single.warmMs)), ms(Math.min(...single.warmMs)), ms(Math.max(...single.warmMs))]
+      : ['—', '—', '—'];
+    return [
+      single.server,
+      single.operation,
+      ms(single.firstMs),
+      ms(single.secondMs),
+      ...warm,
+      single.bytes.toLocaleString('en'),
+    ];
+  }),
+)}
 
 Under load (warm for both):
 

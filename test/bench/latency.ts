@@ -70,11 +70,24 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts a child and resolves with the first stdout line matching `ready`. */
-function startChild(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp, timeoutMs: number): Promise<{ child: ChildProcess; line: string }> {
-  const child = spawn(command, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function startChild(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+  timeoutMs: number,
+): Promise<{ child: ChildProcess; line: string }> {
+  const child = spawn(command, args, {
+    cwd: projectRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} not ready after ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${args.join(' ')} not ready after ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       const line = output.split('\n').find((text) => ready.test(text));
@@ -102,11 +115,22 @@ async function stopChild(child: ChildProcess) {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-async function once(target: LatencyTarget): Promise<{ ms: number; bytes: number; status: number; body: string }> {
+async function once(
+  target: LatencyTarget,
+): Promise<{ ms: number; bytes: number; status: number; body: string }> {
   const started = performance.now();
-  const response = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
+  const response = await fetch(target.url, {
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+  });
   const body = await response.text();
-  return { ms: performance.now() - started, bytes: Buffer.byteLength(body), status: response.status, body };
+  return {
+    ms: performance.now() - started,
+    bytes: Buffer.byteLength(body),
+    status: response.status,
+    body,
+  };
 }
 
 export interface LatencyOptions {
@@ -124,22 +148,32 @@ export interface LatencyOptions {
  * swapped every pair, so neither always follows the other), after `warmUpRequests` each and
  * `settleMs` apart.
  */
-async function warmSingles(operation: string, targets: LatencyTarget[], samples: number): Promise<Map<LatencyTarget['name'], number[]>> {
+async function warmSingles(
+  operation: string,
+  targets: LatencyTarget[],
+  samples: number,
+): Promise<Map<LatencyTarget['name'], number[]>> {
   const timed = async (target: LatencyTarget) => {
     await new Promise((resolve) => setTimeout(resolve, settleMs));
     const answer = await once(target);
-    if (answer.status !== 200) throw new Error(`${target.name} ${operation}: ${answer.status} ${answer.body.slice(0, 300)}`);
+    if (answer.status !== 200)
+      throw new Error(`${target.name} ${operation}: ${answer.status} ${answer.body.slice(0, 300)}`);
     return answer.ms;
   };
-  for (let request = 0; request < warmUpRequests; request += 1) for (const target of targets) await timed(target);
+  for (let request = 0; request < warmUpRequests; request += 1)
+    for (const target of targets) await timed(target);
   const byServer = new Map(targets.map((target) => [target.name, [] as number[]]));
   for (let pair = 0; pair < samples; pair += 1) {
-    for (const target of pair % 2 ? [...targets].reverse() : targets) byServer.get(target.name)!.push(await timed(target));
+    for (const target of pair % 2 ? [...targets].reverse() : targets)
+      byServer.get(target.name)!.push(await timed(target));
   }
   return byServer;
 }
 
-export async function measureLatency(progress: (line: string) => void, options: LatencyOptions): Promise<LatencyResults> {
+export async function measureLatency(
+  progress: (line: string) => void,
+  options: LatencyOptions,
+): Promise<LatencyResults> {
   const workTree = mkdtempSync(path.join(tmpdir(), 'cms-bench-decap-'));
   const children: ChildProcess[] = [];
   try {
@@ -149,15 +183,30 @@ export async function measureLatency(progress: (line: string) => void, options: 
     const decap = await startChild(
       process.execPath,
       ['node_modules/decap-server/dist/index.js'],
-      { PORT: String(decapPort), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: workTree, MODE: 'fs', LOG_LEVEL: 'info' },
+      {
+        PORT: String(decapPort),
+        BIND_HOST: '127.0.0.1',
+        GIT_REPO_DIRECTORY: workTree,
+        MODE: 'fs',
+        LOG_LEVEL: 'info',
+      },
       /listening on/,
       30_000,
     );
     children.push(decap.child);
     progress('latency: starting our local mode in its own process (seeding the repository)');
-    const ours = await startChild(process.execPath, ['--import', 'tsx', 'test/bench/serve-local.ts', String(options.count)], {}, /^READY /, 180_000);
+    const ours = await startChild(
+      process.execPath,
+      ['--import', 'tsx', 'test/bench/serve-local.ts', String(options.count)],
+      {},
+      /^READY /,
+      180_000,
+    );
     children.push(ours.child);
-    const { url, token } = JSON.parse(ours.line.slice('READY '.length)) as { url: string; token: string };
+    const { url, token } = JSON.parse(ours.line.slice('READY '.length)) as {
+      url: string;
+      token: string;
+    };
 
     const decapApi = `http://127.0.0.1:${decapPort}/api/v1`;
     const json = { 'content-type': 'application/json' };
@@ -166,15 +215,43 @@ export async function measureLatency(progress: (line: string) => void, options: 
       [
         listOperation(options.count),
         {
-          'decap-server': { name: 'decap-server', url: decapApi, method: 'POST', headers: json, body: JSON.stringify({ action: 'entriesByFolder', params: { branch: 'main', folder: 'content/posts', extension: 'md', depth: 1 } }) },
-          ours: { name: 'ours', url: `${url}/api/repos/demo%2Fbench/content/posts`, method: 'GET', headers: { authorization: `Bearer ${token}` } },
+          'decap-server': {
+            name: 'decap-server',
+            url: decapApi,
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({
+              action: 'entriesByFolder',
+              params: { branch: 'main', folder: 'content/posts', extension: 'md', depth: 1 },
+            }),
+          },
+          ours: {
+            name: 'ours',
+            url: `${url}/api/repos/demo%2Fbench/content/posts`,
+            method: 'GET',
+            headers: { authorization: `Bearer ${token}` },
+          },
         },
       ],
       [
         getOperation,
         {
-          'decap-server': { name: 'decap-server', url: decapApi, method: 'POST', headers: json, body: JSON.stringify({ action: 'getEntry', params: { branch: 'main', path: `content/posts/${middle}.md` } }) },
-          ours: { name: 'ours', url: `${url}/api/repos/demo%2Fbench/content/posts/${middle}`, method: 'GET', headers: { authorization: `Bearer ${token}` } },
+          'decap-server': {
+            name: 'decap-server',
+            url: decapApi,
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({
+              action: 'getEntry',
+              params: { branch: 'main', path: `content/posts/${middle}.md` },
+            }),
+          },
+          ours: {
+            name: 'ours',
+            url: `${url}/api/repos/demo%2Fbench/content/posts/${middle}`,
+            method: 'GET',
+            headers: { authorization: `Bearer ${token}` },
+          },
         },
       ],
     ];
@@ -184,23 +261,48 @@ export async function measureLatency(progress: (line: string) => void, options: 
       for (const target of Object.values(targets)) {
         const first = await once(target);
         const second = await once(target);
-        if (first.status !== 200 || second.status !== 200) throw new Error(`${target.name} ${operation}: ${first.status}/${second.status} ${second.body.slice(0, 300)}`);
+        if (first.status !== 200 || second.status !== 200)
+          throw new Error(
+            `${target.name} ${operation}: ${first.status}/${second.status} ${second.body.slice(0, 300)}`,
+          );
         const parsed = JSON.parse(second.body) as unknown;
-        if (operation.startsWith('list') && (!Array.isArray(parsed) || parsed.length !== options.count)) throw new Error(`${target.name} ${operation}: expected ${options.count} entries`);
-        singles.push({ server: target.name, operation, firstMs: first.ms, secondMs: second.ms, warmMs: [], bytes: second.bytes });
+        if (
+          operation.startsWith('list') &&
+          (!Array.isArray(parsed) || parsed.length !== options.count)
+        )
+          throw new Error(`${target.name} ${operation}: expected ${options.count} entries`);
+        singles.push({
+          server: target.name,
+          operation,
+          firstMs: first.ms,
+          secondMs: second.ms,
+          warmMs: [],
+          bytes: second.bytes,
+        });
       }
       const samples = operation === getOperation ? options.singleGets : options.singleLists;
       progress(`latency: ${operation}, ${samples} warm single requests per server, alternating`);
       const warm = await warmSingles(operation, [targets['decap-server'], targets.ours], samples);
-      for (const single of singles.filter((row) => row.operation === operation)) single.warmMs = warm.get(single.server)!;
+      for (const single of singles.filter((row) => row.operation === operation))
+        single.warmMs = warm.get(single.server)!;
     }
 
     const runs: LoadRun[] = [];
     for (const [operation, targets] of operations) {
       for (let round = 1; round <= options.rounds; round += 1) {
         for (const target of [targets['decap-server'], targets.ours]) {
-          progress(`latency: ${operation}, ${target.name}, round ${round} of ${options.rounds} (${options.durationSeconds} s at ${options.connections} connections)`);
-          const result = await autocannon({ url: target.url, method: target.method, headers: target.headers, body: target.body, connections: options.connections, duration: options.durationSeconds, timeout: 30 });
+          progress(
+            `latency: ${operation}, ${target.name}, round ${round} of ${options.rounds} (${options.durationSeconds} s at ${options.connections} connections)`,
+          );
+          const result = await autocannon({
+            url: target.url,
+            method: target.method,
+            headers: target.headers,
+            body: target.body,
+            connections: options.connections,
+            duration: options.durationSeconds,
+            timeout: 30,
+          });
           runs.push({
             server: target.name,
             operation,
@@ -214,7 +316,14 @@ export async function measureLatency(progress: (line: string) => void, options: 
         }
       }
     }
-    return { singles, runs, connections: options.connections, durationSeconds: options.durationSeconds, rounds: options.rounds, count: options.count };
+    return {
+      singles,
+      runs,
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      rounds: options.rounds,
+      count: options.count,
+    };
   } finally {
     for (const child of children) await stopChild(child);
     rmSync(workTree, { recursive: true, force: true });

@@ -2,8 +2,15 @@
 
 /** A markdown table; columns whose cells are all numbers are right-aligned. */
 export const table = (head: string[], rows: (string | number)[][]) => {
-  const numeric = head.map((_, column) => rows.length > 0 && rows.every((row) => /^[\d.,×+ ()∞—-]+$/.test(String(row[column]))));
-  return [`| ${head.join(' | ')} |`, `|${numeric.map((right) => (right ? '---:' : '---')).join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  const numeric = head.map(
+    (_, column) =>
+      rows.length > 0 && rows.every((row) => /^[\d.,×+ ()∞—-]+$/.test(String(row[column]))),
+  );
+  return [
+    `| ${head.join(' | ')} |`,
+    `|${numeric.map((right) => (right ? '---:' : '---')).join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 };
 
 export const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));

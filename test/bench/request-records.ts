@@ -38,7 +38,12 @@ export function recordRequests(): RequestRecords {
   let limits: LimitRecord[] = [];
   const logger: Logger = {
     info(message, fields = {}) {
-      if (message !== 'request' || typeof fields.path !== 'string' || isWebhookDelivery(fields.path)) return;
+      if (
+        message !== 'request' ||
+        typeof fields.path !== 'string' ||
+        isWebhookDelivery(fields.path)
+      )
+        return;
       requests.push({
         method: String(fields.method),
         path: fields.path,
@@ -50,7 +55,12 @@ export function recordRequests(): RequestRecords {
     },
     error(_message, fields = {}) {
       if (typeof fields.limit !== 'string') return;
-      limits.push({ limit: fields.limit, method: String(fields.method), path: String(fields.path), ...(typeof fields.bytes === 'number' ? { bytes: fields.bytes } : {}) });
+      limits.push({
+        limit: fields.limit,
+        method: String(fields.method),
+        path: String(fields.path),
+        ...(typeof fields.bytes === 'number' ? { bytes: fields.bytes } : {}),
+      });
     },
   };
   return {
@@ -66,5 +76,11 @@ export function recordRequests(): RequestRecords {
 
 /** GitHub round trips and DynamoDB requests of a set of requests (one editor operation). */
 export function countsOf(records: RequestRecord[]): { github: number; dynamo: number } {
-  return records.reduce((sum, record) => ({ github: sum.github + record.githubRoundTrips, dynamo: sum.dynamo + record.storeRequests }), { github: 0, dynamo: 0 });
+  return records.reduce(
+    (sum, record) => ({
+      github: sum.github + record.githubRoundTrips,
+      dynamo: sum.dynamo + record.storeRequests,
+    }),
+    { github: 0, dynamo: 0 },
+  );
 }

@@ -25,14 +25,20 @@ export function hasUncommittedChanges(status: string): boolean {
 /** `commit abc1234`, `commit abc1234 with uncommitted changes`, or `an unknown commit`. */
 export function describeRevision({ commit, status }: Revision): string {
   if (commit === null) return 'an unknown commit (not a git checkout)';
-  return hasUncommittedChanges(status) ? `commit ${commit} with uncommitted changes` : `commit ${commit}`;
+  return hasUncommittedChanges(status)
+    ? `commit ${commit} with uncommitted changes`
+    : `commit ${commit}`;
 }
 
 /** Reads the revision of the checkout at `cwd`; outside a git checkout the commit is null. */
 export function readRevision(cwd: string): Revision {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   try {
-    return { commit: git('rev-parse', '--short', 'HEAD').trim(), status: git('status', '--porcelain') };
+    return {
+      commit: git('rev-parse', '--short', 'HEAD').trim(),
+      status: git('status', '--porcelain'),
+    };
   } catch {
     return { commit: null, status: '' };
   }

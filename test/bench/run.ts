@@ -54,22 +54,45 @@ const settings = {
   wallCount: knob('BENCH_WALL_COUNT', 1000),
   wallRuns: knob('BENCH_WALL_RUNS', 3),
 };
-for (const [name, value] of Object.entries(settings)) if (!Number.isInteger(value) || value < 0) throw new Error(`bench: ${name} must be a whole number, not ${value}`);
-const scaleSizes = (process.env.BENCH_SCALE_SIZES ?? '10000,50000,100000').split(',').map((size) => Number(size.trim()));
-if (scaleSizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`bench: BENCH_SCALE_SIZES is a list of item counts such as 10000,50000,100000, not "${process.env.BENCH_SCALE_SIZES}"`);
-if (settings.wallRuns < 1 || settings.wallCount < 1 || settings.latencyMs > 10_000) throw new Error('bench: BENCH_WALL_RUNS and BENCH_WALL_COUNT are at least 1, BENCH_LATENCY_MS at most 10000');
+for (const [name, value] of Object.entries(settings))
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`bench: ${name} must be a whole number, not ${value}`);
+const scaleSizes = (process.env.BENCH_SCALE_SIZES ?? '10000,50000,100000')
+  .split(',')
+  .map((size) => Number(size.trim()));
+if (scaleSizes.some((size) => !Number.isInteger(size) || size < 1))
+  throw new Error(
+    `bench: BENCH_SCALE_SIZES is a list of item counts such as 10000,50000,100000, not "${process.env.BENCH_SCALE_SIZES}"`,
+  );
+if (settings.wallRuns < 1 || settings.wallCount < 1 || settings.latencyMs > 10_000)
+  throw new Error(
+    'bench: BENCH_WALL_RUNS and BENCH_WALL_COUNT are at least 1, BENCH_LATENCY_MS at most 10000',
+  );
 const only = process.env.BENCH_ONLY;
 const sections = ['cold-start', 'latency', 'web', 'scale', 'latency-wall'];
-if (only !== undefined && !sections.includes(only)) throw new Error(`bench: BENCH_ONLY is ${sections.join(', ')}, not "${only}"`);
-const scaleOptions = { sizes: scaleSizes, samples: settings.scaleSamples, indexTimeoutSeconds: settings.indexTimeoutSeconds, latencyMs: settings.latencyMs };
-const wallOptions = { latencyMs: settings.latencyMs, count: settings.wallCount, runs: settings.wallRuns };
+if (only !== undefined && !sections.includes(only))
+  throw new Error(`bench: BENCH_ONLY is ${sections.join(', ')}, not "${only}"`);
+const scaleOptions = {
+  sizes: scaleSizes,
+  samples: settings.scaleSamples,
+  indexTimeoutSeconds: settings.indexTimeoutSeconds,
+  latencyMs: settings.latencyMs,
+};
+const wallOptions = {
+  latencyMs: settings.latencyMs,
+  count: settings.wallCount,
+  runs: settings.wallRuns,
+};
 // Checked before minutes of measuring.
 const npmTest = npmTestLine(process.env.BENCH_NPM_TEST_SECONDS);
 const root = path.resolve(import.meta.dirname, '../..');
 // Read before the run, which rewrites the report (the report alone does not count as a change).
 const revision = describeRevision(readRevision(root));
 const started = performance.now();
-const progress = (line: string) => process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}\n`);
+const progress = (line: string) =>
+  process.stderr.write(
+    `[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}\n`,
+  );
 
 const machine = {
   cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
@@ -95,16 +118,22 @@ if (only === 'web') {
 if (only === 'scale') {
   const scale = await measureScale(progress, scaleOptions);
   const verdict = (met: boolean) => (met ? '**met**' : '**missed**');
-  process.stdout.write(`## Targets\n\n${table(['target', 'measured', 'verdict'], scaleTargetRows(scale, verdict))}\n\n${renderScale(scale)}\n\n1-minute load average: ${machine.loadAverageAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at the end.\n`);
+  process.stdout.write(
+    `## Targets\n\n${table(['target', 'measured', 'verdict'], scaleTargetRows(scale, verdict))}\n\n${renderScale(scale)}\n\n1-minute load average: ${machine.loadAverageAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at the end.\n`,
+  );
   process.exit(0);
 }
 if (only === 'latency-wall') {
-  process.stdout.write(`${renderEditorWall(await measureEditorWall(progress, wallOptions))}\n\n1-minute load average: ${machine.loadAverageAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at the end.\n`);
+  process.stdout.write(
+    `${renderEditorWall(await measureEditorWall(progress, wallOptions))}\n\n1-minute load average: ${machine.loadAverageAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at the end.\n`,
+  );
   process.exit(0);
 }
 if (only === 'latency') {
   const latency = await measureLatency(progress, settings);
-  process.stdout.write(`## Targets\n\n${renderLatencyTargets(latency)}\n\n${renderLatency(latency, { cores: machine.cores })}\n\n1-minute load average: ${machine.loadAverageAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at the end.\n`);
+  process.stdout.write(
+    `## Targets\n\n${renderLatencyTargets(latency)}\n\n${renderLatency(latency, { cores: machine.cores })}\n\n1-minute load average: ${machine.loadAverageAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at the end.\n`,
+  );
   process.exit(0);
 }
 
@@ -114,7 +143,18 @@ const coldStart = await measureColdStart(progress, settings.loadRuns, { baseline
 const web = await measureWebSizes(progress);
 const scale = await measureScale(progress, scaleOptions);
 const editorWall = await measureEditorWall(progress, wallOptions);
-const report = renderReport({ machine: { ...machine, loadAverageAtEnd: os.loadavg()[0]! }, roundTrips, latency, coldStart, web, scale, editorWall, elapsedSeconds: (performance.now() - started) / 1000, revision, npmTest });
+const report = renderReport({
+  machine: { ...machine, loadAverageAtEnd: os.loadavg()[0]! },
+  roundTrips,
+  latency,
+  coldStart,
+  web,
+  scale,
+  editorWall,
+  elapsedSeconds: (performance.now() - started) / 1000,
+  revision,
+  npmTest,
+});
 
 const target = path.join(root, REPORT_PATH);
 mkdirSync(path.dirname(target), { recursive: true });

@@ -20,17 +20,31 @@ export interface DecapListModel {
 
 const SAMPLE = 100;
 
-export async function measureDecapList(input: { apiUrl: string; token: string; owner: string; repo: string; folder: string; count: number }): Promise<DecapListModel> {
+export async function measureDecapList(input: {
+  apiUrl: string;
+  token: string;
+  owner: string;
+  repo: string;
+  folder: string;
+  count: number;
+}): Promise<DecapListModel> {
   const get = async (path: string) => {
-    const response = await fetch(`${input.apiUrl}/repos/${input.owner}/${input.repo}${path}`, { headers: { authorization: `token ${input.token}`, accept: 'application/vnd.github+json' } });
+    const response = await fetch(`${input.apiUrl}/repos/${input.owner}/${input.repo}${path}`, {
+      headers: { authorization: `token ${input.token}`, accept: 'application/vnd.github+json' },
+    });
     const bytes = Buffer.from(await response.arrayBuffer());
     if (!response.ok) throw new Error(`Decap model: GET ${path} answered ${response.status}`);
     return bytes;
   };
   const tree = await get(`/git/trees/main:${input.folder}`);
-  const entries = (JSON.parse(tree.toString('utf8')) as { tree: { path: string; type: string; sha: string }[] }).tree.filter((entry) => entry.type === 'blob' && entry.path.endsWith('.md'));
-  if (entries.length !== input.count) throw new Error(`Decap model: the tree lists ${entries.length} entries, not ${input.count}`);
-  const sample = entries.filter((_, index) => index % Math.max(1, Math.floor(entries.length / SAMPLE)) === 0).slice(0, SAMPLE);
+  const entries = (
+    JSON.parse(tree.toString('utf8')) as { tree: { path: string; type: string; sha: string }[] }
+  ).tree.filter((entry) => entry.type === 'blob' && entry.path.endsWith('.md'));
+  if (entries.length !== input.count)
+    throw new Error(`Decap model: the tree lists ${entries.length} entries, not ${input.count}`);
+  const sample = entries
+    .filter((_, index) => index % Math.max(1, Math.floor(entries.length / SAMPLE)) === 0)
+    .slice(0, SAMPLE);
   let json = 0;
   let gzip = 0;
   for (const entry of sample) {

@@ -37,16 +37,38 @@ export const sdkClientsAtLoad: Record<string, readonly SdkClient[]> = {
   health: ['secrets-manager'],
   tokens: ['dynamodb', 'secrets-manager'],
   'webhook-sender': ['dynamodb', 'kms'],
-  ...Object.fromEntries(['session', 'device', 'repos', 'content', 'pulls', 'media', 'schedules', 'activity', 'webhooks', 'scheduler'].map((group) => [group, ['dynamodb', 'kms', 'secrets-manager']])),
+  ...Object.fromEntries(
+    [
+      'session',
+      'device',
+      'repos',
+      'content',
+      'pulls',
+      'media',
+      'schedules',
+      'activity',
+      'webhooks',
+      'scheduler',
+    ].map((group) => [group, ['dynamodb', 'kms', 'secrets-manager']]),
+  ),
 };
 
 /** The package each client comes from, to check that a group's bundle holds its floor's clients. */
-export const packageOf: Record<SdkClient, string> = { dynamodb: '@aws-sdk/lib-dynamodb', kms: '@aws-sdk/client-kms', 'secrets-manager': '@aws-sdk/client-secrets-manager' };
+export const packageOf: Record<SdkClient, string> = {
+  dynamodb: '@aws-sdk/lib-dynamodb',
+  kms: '@aws-sdk/client-kms',
+  'secrets-manager': '@aws-sdk/client-secrets-manager',
+};
 
-export const floorName = (clients: readonly SdkClient[]) => (clients.length ? clients.join('+') : 'none');
+export const floorName = (clients: readonly SdkClient[]) =>
+  clients.length ? clients.join('+') : 'none';
 
 /** Bundles the floor handler of `clients` into `outdir`/index.mjs. */
-export async function bundleFloor(clients: readonly SdkClient[], outdir: string, projectRoot: string) {
+export async function bundleFloor(
+  clients: readonly SdkClient[],
+  outdir: string,
+  projectRoot: string,
+) {
   mkdirSync(outdir, { recursive: true });
   const outfile = path.join(outdir, 'index.mjs');
   const contents = `${clients.map((client) => sources[client].imports).join('\n')}
@@ -54,7 +76,12 @@ ${clients.map((client) => sources[client].make).join('\n')}
 export const handler = async (input) => Promise.allSettled([${clients.map((client) => sources[client].uses).join(', ')}]);
 `;
   await build({
-    stdin: { contents, resolveDir: projectRoot, sourcefile: `floor-${floorName(clients)}.mjs`, loader: 'js' },
+    stdin: {
+      contents,
+      resolveDir: projectRoot,
+      sourcefile: `floor-${floorName(clients)}.mjs`,
+      loader: 'js',
+    },
     outfile,
     bundle: true,
     format: 'esm',

@@ -13,8 +13,12 @@ await seedRepository(service, 'bench', { posts: ['content/posts', count] });
 const api = apiClient(service.url);
 const session = await api.signIn('demo');
 const connected = await api.post('/api/repos', { fullName: 'demo/bench' }, { session });
-if (connected.status !== 201) throw new Error(`connect: ${connected.status} ${JSON.stringify(connected.body)}`);
-const { token } = await api.createToken(session, { repos: ['demo/bench'], permissions: ['content:read'] });
+if (connected.status !== 201)
+  throw new Error(`connect: ${connected.status} ${JSON.stringify(connected.body)}`);
+const { token } = await api.createToken(session, {
+  repos: ['demo/bench'],
+  permissions: ['content:read'],
+});
 process.stdout.write(`READY ${JSON.stringify({ url: service.url, token })}\n`);
 const stop = async () => {
   await service.stop();

@@ -14,7 +14,16 @@ import { kb, table } from './markdown';
  */
 
 /** The part of Vite's build manifest this reads. */
-export type ViteManifest = Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+export type ViteManifest = Record<
+  string,
+  {
+    file: string;
+    isEntry?: boolean;
+    isDynamicEntry?: boolean;
+    imports?: string[];
+    dynamicImports?: string[];
+  }
+>;
 
 export const webTargets = { listPageGzip: 100 * 1024, anyScreenGzip: 250 * 1024 };
 
@@ -39,20 +48,30 @@ export interface ScreenSize {
 }
 
 /** The files a manifest entry loads at once (itself and its static imports, transitively), in load order. */
-export function staticClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
+export function staticClosure(
+  manifest: ViteManifest,
+  key: string,
+  seen = new Set<string>(),
+): string[] {
   const entry = manifest[key];
   if (!entry || seen.has(key)) return [];
   seen.add(key);
-  return [...(entry.imports ?? []).flatMap((imported) => staticClosure(manifest, imported, seen)), entry.file].filter((file, index, all) => all.indexOf(file) === index);
+  return [
+    ...(entry.imports ?? []).flatMap((imported) => staticClosure(manifest, imported, seen)),
+    entry.file,
+  ].filter((file, index, all) => all.indexOf(file) === index);
 }
 
 /** Screens and on-demand chunks, with their gzipped JavaScript; `gzipOf` answers a file's gzipped size. */
 export function screenSizes(manifest: ViteManifest, gzipOf: (file: string) => number): WebSizes {
   const entryKey = manifest[EDITOR_ENTRY]?.isEntry ? EDITOR_ENTRY : undefined;
   if (!entryKey) throw new Error(`bench: the build manifest has no entry ${EDITOR_ENTRY}`);
-  const sum = (files: string[]) => files.filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipOf(file), 0);
+  const sum = (files: string[]) =>
+    files.filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipOf(file), 0);
   const shell = staticClosure(manifest, entryKey);
-  const union = (...keys: string[]) => [...new Set([...shell, ...keys.flatMap((key) => staticClosure(manifest, key))])];
+  const union = (...keys: string[]) => [
+    ...new Set([...shell, ...keys.flatMap((key) => staticClosure(manifest, key))]),
+  ];
   const lazy = (key: string) => manifest[key]?.isDynamicEntry === true;
   const body = lazy(MARKDOWN_EDITOR_CHUNK) ? [MARKDOWN_EDITOR_CHUNK] : [];
   const list = union(LIST_CHUNK);
@@ -60,13 +79,41 @@ export function screenSizes(manifest: ViteManifest, gzipOf: (file: string) => nu
   const screens = [
     { screen: 'the item list (and the shell every screen loads)', files: list, short: 'the list' },
     { screen: 'the editor (an item open)', files: editor, short: 'the editor' },
-    ...(lazy(PREVIEW_CHUNK) ? [{ screen: 'the editor with its markdown preview shown (wide screens)', files: union(EDITOR_CHUNK, ...body, PREVIEW_CHUNK), short: 'the editor with its preview' }] : []),
-    ...(lazy(RICH_TEXT_CHUNK) ? [{ screen: 'the editor in rich-text mode', files: union(EDITOR_CHUNK, RICH_TEXT_CHUNK), short: 'the editor in rich-text mode' }] : []),
+    ...(lazy(PREVIEW_CHUNK)
+      ? [
+          {
+            screen: 'the editor with its markdown preview shown (wide screens)',
+            files: union(EDITOR_CHUNK, ...body, PREVIEW_CHUNK),
+            short: 'the editor with its preview',
+          },
+        ]
+      : []),
+    ...(lazy(RICH_TEXT_CHUNK)
+      ? [
+          {
+            screen: 'the editor in rich-text mode',
+            files: union(EDITOR_CHUNK, RICH_TEXT_CHUNK),
+            short: 'the editor in rich-text mode',
+          },
+        ]
+      : []),
     ...(lazy(RICH_TEXT_CHUNK) && lazy(PREVIEW_CHUNK)
-      ? [{ screen: 'the editor in rich-text mode with its markdown preview (wide screens)', files: union(EDITOR_CHUNK, RICH_TEXT_CHUNK, PREVIEW_CHUNK), short: 'the rich-text editor with its preview' }]
+      ? [
+          {
+            screen: 'the editor in rich-text mode with its markdown preview (wide screens)',
+            files: union(EDITOR_CHUNK, RICH_TEXT_CHUNK, PREVIEW_CHUNK),
+            short: 'the rich-text editor with its preview',
+          },
+        ]
       : []),
   ].map((screen) => ({ ...screen, gzipBytes: sum(screen.files) }));
-  const screenChunks = [EDITOR_CHUNK, PREVIEW_CHUNK, LIST_CHUNK, MARKDOWN_EDITOR_CHUNK, RICH_TEXT_CHUNK];
+  const screenChunks = [
+    EDITOR_CHUNK,
+    PREVIEW_CHUNK,
+    LIST_CHUNK,
+    MARKDOWN_EDITOR_CHUNK,
+    RICH_TEXT_CHUNK,
+  ];
   const onDemand = Object.keys(manifest)
     .filter((key) => manifest[key]?.isDynamicEntry && !screenChunks.includes(key))
     .map((key) => {
@@ -88,8 +135,14 @@ export async function measureWebSizes(progress: (line: string) => void): Promise
     progress('web: building the editor to measure its JavaScript per screen');
     const { build } = await import('vite');
     const root = path.resolve(import.meta.dirname, '../..');
-    await build({ configFile: path.join(root, 'web/vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false } });
-    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+    await build({
+      configFile: path.join(root, 'web/vite.config.ts'),
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+    });
+    const manifest = JSON.parse(
+      readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+    ) as ViteManifest;
     return screenSizes(manifest, (file) => gzipSync(readFileSync(path.join(outDir, file))).length);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -113,13 +166,17 @@ build's other pages (the API reference at /api/docs) with all they load, which n
 Built by \`npm run bench\` with \`web/vite.config.ts\`.
 
 ${table(
-    ['screen', 'gzip KB', 'files'],
-    [
-      ...sizes.screens,
-      ...sizes.onDemand.map((chunk) => ({ ...chunk, screen: `on demand: ${chunk.screen}` })),
-      ...sizes.pages.map((page) => ({ ...page, screen: `another page: ${page.screen}` })),
-    ].map((row) => [row.screen, kb(row.gzipBytes), String(row.files.filter((file) => file.endsWith('.js')).length)]),
-  )}`;
+  ['screen', 'gzip KB', 'files'],
+  [
+    ...sizes.screens,
+    ...sizes.onDemand.map((chunk) => ({ ...chunk, screen: `on demand: ${chunk.screen}` })),
+    ...sizes.pages.map((page) => ({ ...page, screen: `another page: ${page.screen}` })),
+  ].map((row) => [
+    row.screen,
+    kb(row.gzipBytes),
+    String(row.files.filter((file) => file.endsWith('.js')).length),
+  ]),
+)}`;
 }
 
 /** The two targets of the issue "The editor for daily use" as rows of the targets table. */
@@ -127,7 +184,15 @@ export function webTargetRows(sizes: WebSizes, verdict: (met: boolean) => string
   const [shell] = sizes.screens;
   const largest = [...sizes.screens].sort((a, b) => b.gzipBytes - a.gzipBytes)[0]!;
   return [
-    [`the list page's JS at most ${kb(webTargets.listPageGzip)} KB gzipped (issue "The editor for daily use")`, `${kb(shell!.gzipBytes)} KB`, verdict(shell!.gzipBytes <= webTargets.listPageGzip)],
-    [`any screen's JS at most ${kb(webTargets.anyScreenGzip)} KB gzipped (same issue)`, `largest: ${largest.short ?? largest.screen} ${kb(largest.gzipBytes)} KB`, verdict(largest.gzipBytes <= webTargets.anyScreenGzip)],
+    [
+      `the list page's JS at most ${kb(webTargets.listPageGzip)} KB gzipped (issue "The editor for daily use")`,
+      `${kb(shell!.gzipBytes)} KB`,
+      verdict(shell!.gzipBytes <= webTargets.listPageGzip),
+    ],
+    [
+      `any screen's JS at most ${kb(webTargets.anyScreenGzip)} KB gzipped (same issue)`,
+      `largest: ${largest.short ?? largest.screen} ${kb(largest.gzipBytes)} KB`,
+      verdict(largest.gzipBytes <= webTargets.anyScreenGzip),
+    ],
   ];
 }

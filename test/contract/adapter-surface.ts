@@ -44,7 +44,9 @@ const isAdapter = (file: string) => /^shared\/githost\/github-[^/]+\.ts$/.test(f
 function sourceFiles(root: string, dirs: string[]): string[] {
   return dirs.flatMap((dir) =>
     (readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }) as string[])
-      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'))
+      .filter(
+        (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'),
+      )
       .map((name) => join(dir, name)),
   );
 }
@@ -62,7 +64,12 @@ function helperResults(file: ts.SourceFile, into: Map<string, ts.Expression | nu
     }
     if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
-        if (ts.isIdentifier(declaration.name) && declaration.initializer && ts.isArrowFunction(declaration.initializer) && !ts.isBlock(declaration.initializer.body)) {
+        if (
+          ts.isIdentifier(declaration.name) &&
+          declaration.initializer &&
+          ts.isArrowFunction(declaration.initializer) &&
+          !ts.isBlock(declaration.initializer.body)
+        ) {
           note(declaration.name.text, declaration.initializer.body);
         }
       }
@@ -76,12 +83,22 @@ function literalText(node: ts.Node): string | null {
 
 function objectProperty(node: ts.Node | undefined, name: string): ts.Expression | undefined {
   if (!node || !ts.isObjectLiteralExpression(node)) return undefined;
-  const property = node.properties.find((entry) => ts.isPropertyAssignment(entry) && entry.name.getText() === name);
+  const property = node.properties.find(
+    (entry) => ts.isPropertyAssignment(entry) && entry.name.getText() === name,
+  );
   return property && ts.isPropertyAssignment(property) ? property.initializer : undefined;
 }
 
 export function readAdapterSurface(root: string, dirs = ['shared', 'functions']): AdapterSurface {
-  const files = sourceFiles(root, dirs).map((path) => ({ path, source: ts.createSourceFile(path, readFileSync(join(root, path), 'utf8'), ts.ScriptTarget.Latest, true) }));
+  const files = sourceFiles(root, dirs).map((path) => ({
+    path,
+    source: ts.createSourceFile(
+      path,
+      readFileSync(join(root, path), 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+    ),
+  }));
   const helpers = new Map<string, ts.Expression | null>();
   files.forEach(({ source }) => helperResults(source, helpers));
   const surface: AdapterSurface = { rest: [], web: [], graphql: [], unreadable: [] };
@@ -90,7 +107,13 @@ export function readAdapterSurface(root: string, dirs = ['shared', 'functions'])
   const render = (node: ts.Expression, depth = 0): string => {
     const text = literalText(node);
     if (text !== null) return text;
-    if (ts.isTemplateExpression(node)) return node.head.text + node.templateSpans.map((span) => renderHole(span.expression, depth) + span.literal.text).join('');
+    if (ts.isTemplateExpression(node))
+      return (
+        node.head.text +
+        node.templateSpans
+          .map((span) => renderHole(span.expression, depth) + span.literal.text)
+          .join('')
+      );
     return renderHole(node, depth);
   };
   const renderHole = (node: ts.Expression, depth: number): string => {
@@ -102,10 +125,12 @@ export function readAdapterSurface(root: string, dirs = ['shared', 'functions'])
   };
 
   for (const { path, source } of files) {
-    const where = (node: ts.Node) => `${path}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+    const where = (node: ts.Node) =>
+      `${path}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
     const locals = new Map<string, ts.Node>();
     const visitDeclarations = (node: ts.Node): void => {
-      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) locals.set(node.name.text, node.initializer);
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer)
+        locals.set(node.name.text, node.initializer);
       if (ts.isFunctionDeclaration(node) && node.name) locals.set(node.name.text, node);
       ts.forEachChild(node, visitDeclarations);
     };
@@ -114,10 +139,15 @@ export function readAdapterSurface(root: string, dirs = ['shared', 'functions'])
     const methodOf = (call: ts.CallExpression): string => {
       const own = objectProperty(call.arguments[1], 'method');
       if (own && literalText(own)) return literalText(own)!;
-      const helper = ts.isIdentifier(call.expression) ? locals.get(call.expression.text) : undefined;
+      const helper = ts.isIdentifier(call.expression)
+        ? locals.get(call.expression.text)
+        : undefined;
       let found: string | undefined;
       const look = (node: ts.Node): void => {
-        const method = ts.isPropertyAssignment(node) && node.name.getText() === 'method' ? literalText(node.initializer) : null;
+        const method =
+          ts.isPropertyAssignment(node) && node.name.getText() === 'method'
+            ? literalText(node.initializer)
+            : null;
         if (method) found ??= method;
         ts.forEachChild(node, look);
       };
@@ -126,41 +156,84 @@ export function readAdapterSurface(root: string, dirs = ['shared', 'functions'])
     };
 
     const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ['request', 'paginate'].includes(node.expression.name.text)) {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        ['request', 'paginate'].includes(node.expression.name.text)
+      ) {
         const [first] = node.arguments;
         const route = first && literalText(first);
         const routeMatch = route ? METHOD_ROUTE.exec(route) : null;
         const method = first && objectProperty(first, 'method');
         const url = first && objectProperty(first, 'url');
-        if (routeMatch) surface.rest.push({ method: routeMatch[1]!, path: routeMatch[2]!, where: where(node) });
-        else if (method && literalText(method) && url) surface.rest.push({ method: literalText(method)!, path: render(url).split('?')[0]!, where: where(node) });
-        else if (isAdapter(path)) surface.unreadable.push(`${where(node)}: a ${node.expression.name.text} call whose route cannot be read`);
+        if (routeMatch)
+          surface.rest.push({ method: routeMatch[1]!, path: routeMatch[2]!, where: where(node) });
+        else if (method && literalText(method) && url)
+          surface.rest.push({
+            method: literalText(method)!,
+            path: render(url).split('?')[0]!,
+            where: where(node),
+          });
+        else if (isAdapter(path))
+          surface.unreadable.push(
+            `${where(node)}: a ${node.expression.name.text} call whose route cannot be read`,
+          );
       }
       if (ts.isTemplateExpression(node) && node.head.text === '') {
         const [base, ...rest] = node.templateSpans;
-        const baseNode = base && ts.isIdentifier(base.expression) ? locals.get(base.expression.text) : base?.expression;
+        const baseNode =
+          base && ts.isIdentifier(base.expression)
+            ? locals.get(base.expression.text)
+            : base?.expression;
         const baseText = baseNode?.getText() ?? '';
-        const kind = /\bapiUrl\b/.test(baseText) ? 'rest' : /\bwebUrl\b/.test(baseText) ? 'web' : null;
+        const kind = /\bapiUrl\b/.test(baseText)
+          ? 'rest'
+          : /\bwebUrl\b/.test(baseText)
+            ? 'web'
+            : null;
         if (base && kind && base.literal.text.startsWith('/')) {
-          const pathTemplate = (base.literal.text + rest.map((span) => renderHole(span.expression, 0) + span.literal.text).join('')).split('?')[0]!;
-          const call = ts.isCallExpression(node.parent) && node.parent.arguments[0] === node ? node.parent : null;
+          const pathTemplate = (
+            base.literal.text +
+            rest.map((span) => renderHole(span.expression, 0) + span.literal.text).join('')
+          ).split('?')[0]!;
+          const call =
+            ts.isCallExpression(node.parent) && node.parent.arguments[0] === node
+              ? node.parent
+              : null;
           // The GraphQL endpoint's own URL: what goes through it is compared by operation below.
-          if (pathTemplate !== '/graphql') surface[kind].push({ method: call ? methodOf(call) : 'GET', path: pathTemplate, where: where(node) });
+          if (pathTemplate !== '/graphql')
+            surface[kind].push({
+              method: call ? methodOf(call) : 'GET',
+              path: pathTemplate,
+              where: where(node),
+            });
         }
       }
-      const documentText = ts.isTemplateExpression(node) ? graphqlTemplate(node) : literalText(node);
+      const documentText = ts.isTemplateExpression(node)
+        ? graphqlTemplate(node)
+        : literalText(node);
       if (documentText !== null && GRAPHQL_OPERATION.test(documentText)) {
         try {
           for (const definition of parse(documentText).definitions) {
             if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
             const operation = definition as OperationDefinitionNode;
             for (const selection of operation.selectionSet.selections) {
-              if (selection.kind === Kind.FIELD) surface.graphql.push({ operation: operation.operation as 'query' | 'mutation', field: selection.name.value, where: where(node) });
-              else surface.unreadable.push(`${where(node)}: a ${selection.kind} at the root of a GraphQL document`);
+              if (selection.kind === Kind.FIELD)
+                surface.graphql.push({
+                  operation: operation.operation as 'query' | 'mutation',
+                  field: selection.name.value,
+                  where: where(node),
+                });
+              else
+                surface.unreadable.push(
+                  `${where(node)}: a ${selection.kind} at the root of a GraphQL document`,
+                );
             }
           }
         } catch (error) {
-          surface.unreadable.push(`${where(node)}: a GraphQL document that does not parse (${(error as Error).message})`);
+          surface.unreadable.push(
+            `${where(node)}: a GraphQL document that does not parse (${(error as Error).message})`,
+          );
         }
       }
       ts.forEachChild(node, visit);
@@ -172,7 +245,8 @@ export function readAdapterSurface(root: string, dirs = ['shared', 'functions'])
 
 /** A parameter's name: what the hole reads, e.g. `owner` for `encodeURIComponent(repo.owner)`, `path` for `path.split('/').map(segment).join('/')`. */
 function holeName(node: ts.Expression): string {
-  if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) return holeName(node.expression.expression);
+  if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression))
+    return holeName(node.expression.expression);
   if (ts.isCallExpression(node) && node.arguments[0]) return holeName(node.arguments[0]);
   if (ts.isPropertyAccessExpression(node)) return node.name.text;
   return node.getText().replace(/\W+/g, '_');

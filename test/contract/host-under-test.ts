@@ -39,7 +39,10 @@ export interface HostUnderTest {
    * repository). `shared: false` leaves out the writer and the reader; `installApp: false` keeps
    * the app off it, so that no user token reaches it.
    */
-  createRepo(files: FileChange[], options?: { shared?: boolean; installApp?: boolean }): Promise<SeededRepo>;
+  createRepo(
+    files: FileChange[],
+    options?: { shared?: boolean; installApp?: boolean },
+  ): Promise<SeededRepo>;
   /**
    * Where the provider cuts a recursive tree listing short from now on (null: its own limit); a
    * provider that never cuts one ignores it.
@@ -75,10 +78,19 @@ export interface HostTarget {
  * `it`, or `it.skip` where the target lacks a control the test needs: a target-dependent exclusion
  * (the memory and local targets lack nothing, so every test runs in `npm test`).
  */
-export const itNeeds = (target: HostTarget, ...controls: HostControl[]) => it.skipIf(controls.some((control) => target.lacks.includes(control)));
+export const itNeeds = (target: HostTarget, ...controls: HostControl[]) =>
+  it.skipIf(controls.some((control) => target.lacks.includes(control)));
 
-export const memoryTarget: HostTarget = { name: 'in memory', lacks: [], make: async () => memoryHost() };
-export const localTarget: HostTarget = { name: 'GitHub adapter on the local GitHub host', lacks: [], make: () => localGitHubHost() };
+export const memoryTarget: HostTarget = {
+  name: 'in memory',
+  lacks: [],
+  make: async () => memoryHost(),
+};
+export const localTarget: HostTarget = {
+  name: 'GitHub adapter on the local GitHub host',
+  lacks: [],
+  make: () => localGitHubHost(),
+};
 /** A GitHub reached with one token on one throwaway repository (`npm run test:github`). */
 export const githubTarget = (access: GitHubAccess): HostTarget => ({
   name: `GitHub adapter on ${access.repo} at ${new URL(access.apiUrl).host}`,
@@ -98,7 +110,12 @@ export function memoryHost(): HostUnderTest {
     pullHost: createMemoryPullHost(provider),
     reviewHost: reviews.reviewHost,
     reviewSetup: reviews.setup,
-    tokens: { owner: provider.issueToken(logins.owner), writer: provider.issueToken(logins.writer), reader: provider.issueToken(logins.reader), invalid: 'mem_never-issued' },
+    tokens: {
+      owner: provider.issueToken(logins.owner),
+      writer: provider.issueToken(logins.writer),
+      reader: provider.issueToken(logins.reader),
+      invalid: 'mem_never-issued',
+    },
     logins,
     blobTextLimit: contractTextLimit,
     async createRepo(files, options = {}) {
@@ -106,16 +123,25 @@ export function memoryHost(): HostUnderTest {
         owner: logins.owner,
         name: uniqueName(),
         installApp: options.installApp ?? true,
-        collaborators: options.shared === false ? {} : { [logins.writer]: 'write', [logins.reader]: 'read' },
+        collaborators:
+          options.shared === false ? {} : { [logins.writer]: 'write', [logins.reader]: 'read' },
       });
-      const main = files.length > 0 ? provider.commitFiles(repo.owner, repo.name, { branch: 'main', changes: files, message: 'Seed' }).commitSha : null;
+      const main =
+        files.length > 0
+          ? provider.commitFiles(repo.owner, repo.name, {
+              branch: 'main',
+              changes: files,
+              message: 'Seed',
+            }).commitSha
+          : null;
       return { ...repo, main };
     },
     limitTrees() {},
     async commit(repo, branch, changes) {
       const refs = provider.repo(repo)!.refs;
       if (!refs.has(branch) && refs.has('main')) refs.set(branch, refs.get('main')!);
-      return provider.commitFiles(repo.owner, repo.name, { branch, changes, message: 'A push' }).commitSha;
+      return provider.commitFiles(repo.owner, repo.name, { branch, changes, message: 'A push' })
+        .commitSha;
     },
     async close() {},
   };
@@ -129,15 +155,25 @@ export async function localGitHubHost(): Promise<HostUnderTest> {
   const commit = async (repo: RepoId, branch: string, changes: FileChange[], message: string) => {
     const gitDir = gh.gitDir(repo.owner, repo.name);
     const main = await resolveRef(gitDir, 'refs/heads/main');
-    if (main && !(await resolveRef(gitDir, `refs/heads/${branch}`))) await compareAndSwapRef(gitDir, `refs/heads/${branch}`, main, null);
-    return (await gh.commitFiles(repo.owner, repo.name, { branch, changes, message, author })).commitSha;
+    if (main && !(await resolveRef(gitDir, `refs/heads/${branch}`)))
+      await compareAndSwapRef(gitDir, `refs/heads/${branch}`, main, null);
+    return (await gh.commitFiles(repo.owner, repo.name, { branch, changes, message, author }))
+      .commitSha;
   };
   const token = (login: string) => gh.issueUserToken(login).access_token;
   const ownerToken = token(logins.owner);
   return {
-    ...githubAdapters({ apiUrl: gh.apiUrl, app: { appId: gh.app.appId, privateKeyPem: gh.app.privateKeyPem } }),
+    ...githubAdapters({
+      apiUrl: gh.apiUrl,
+      app: { appId: gh.app.appId, privateKeyPem: gh.app.privateKeyPem },
+    }),
     reviewSetup: restReviewSetup({ apiUrl: gh.apiUrl, token: ownerToken }),
-    tokens: { owner: ownerToken, writer: token(logins.writer), reader: token(logins.reader), invalid: `ghu_${'x'.repeat(36)}` },
+    tokens: {
+      owner: ownerToken,
+      writer: token(logins.writer),
+      reader: token(logins.reader),
+      invalid: `ghu_${'x'.repeat(36)}`,
+    },
     logins,
     blobTextLimit: contractTextLimit,
     async createRepo(files, options = {}) {
@@ -145,12 +181,14 @@ export async function localGitHubHost(): Promise<HostUnderTest> {
         owner: logins.owner,
         name: uniqueName(),
         installApp: options.installApp ?? true,
-        collaborators: options.shared === false ? {} : { [logins.writer]: 'write', [logins.reader]: 'read' },
+        collaborators:
+          options.shared === false ? {} : { [logins.writer]: 'write', [logins.reader]: 'read' },
       });
       const id = { owner: repo.owner, name: repo.name };
       return { ...id, main: files.length > 0 ? await commit(id, 'main', files, 'Seed') : null };
     },
-    limitTrees: (maxEntries) => gh.setTreeLimits(maxEntries === null ? null : { maxEntries, maxBytes: 7 * 1024 * 1024 }),
+    limitTrees: (maxEntries) =>
+      gh.setTreeLimits(maxEntries === null ? null : { maxEntries, maxBytes: 7 * 1024 * 1024 }),
     commit: (repo, branch, changes) => commit(repo, branch, changes, 'A push'),
     async close() {
       await gh.close();

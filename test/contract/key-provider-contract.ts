@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEnvelope, sealEnvelope } from '../../shared/crypto/envelope';
-import { DecryptionError, encryptionPurposes, type EncryptionContext, type KeyProvider } from '../../shared/crypto/key-provider';
+import {
+  DecryptionError,
+  encryptionPurposes,
+  type EncryptionContext,
+  type KeyProvider,
+} from '../../shared/crypto/key-provider';
 
 export interface KeyProviderUnderTest {
   keys: KeyProvider;
@@ -13,7 +18,8 @@ const alice: EncryptionContext = { purpose: encryptionPurposes.providerToken, ow
 const bob: EncryptionContext = { purpose: encryptionPurposes.providerToken, owner: 'USER#2' };
 const aliceDevice: EncryptionContext = { purpose: encryptionPurposes.deviceCode, owner: 'USER#1' };
 
-const refused = (promise: Promise<unknown>) => expect(promise).rejects.toBeInstanceOf(DecryptionError);
+const refused = (promise: Promise<unknown>) =>
+  expect(promise).rejects.toBeInstanceOf(DecryptionError);
 
 /** The behaviour of the KeyProvider port that envelope encryption relies on, run against every provider. */
 export function keyProviderContract(name: string, make: () => Promise<KeyProviderUnderTest>): void {
@@ -37,7 +43,13 @@ export function keyProviderContract(name: string, make: () => Promise<KeyProvide
     it('unwraps under the same context, in this process and in another', async () => {
       const { plaintext, wrapped } = await keys.generateDataKey(alice);
       expect((await keys.decryptDataKey(wrapped, alice)).equals(plaintext)).toBe(true);
-      expect((await subject.another().decryptDataKey(wrapped, { owner: alice.owner, purpose: alice.purpose })).equals(plaintext)).toBe(true);
+      expect(
+        (
+          await subject
+            .another()
+            .decryptDataKey(wrapped, { owner: alice.owner, purpose: alice.purpose })
+        ).equals(plaintext),
+      ).toBe(true);
     });
 
     it('refuses another owner or another purpose with DecryptionError', async () => {
@@ -51,7 +63,12 @@ export function keyProviderContract(name: string, make: () => Promise<KeyProvide
       const { wrapped } = await keys.generateDataKey(alice);
       const tampered = (wrapped[0] === 'A' ? 'B' : 'A') + wrapped.slice(1);
       await refused(keys.decryptDataKey(tampered, alice));
-      await refused(keys.decryptDataKey('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', alice));
+      await refused(
+        keys.decryptDataKey(
+          'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+          alice,
+        ),
+      );
     });
 
     it('hands out copies: a caller zeroing its key breaks no later unwrap', async () => {
@@ -65,7 +82,10 @@ export function keyProviderContract(name: string, make: () => Promise<KeyProvide
     });
 
     it('seals and opens envelopes bound to their context', async () => {
-      const [one, two] = [await sealEnvelope(keys, 'ghu_secret', alice), await sealEnvelope(keys, 'ghu_secret', alice)];
+      const [one, two] = [
+        await sealEnvelope(keys, 'ghu_secret', alice),
+        await sealEnvelope(keys, 'ghu_secret', alice),
+      ];
       expect(one).not.toBe(two);
       expect(one).not.toContain('ghu_secret');
       expect(await openEnvelope(keys, one, alice)).toBe('ghu_secret');

@@ -12,7 +12,10 @@ keyProviderContract('in memory', async () => {
 
 keyProviderContract('local (AES-GCM under a master key)', async () => {
   const masterKey = randomBytes(32);
-  return { keys: createLocalKeyProvider(masterKey), another: () => createLocalKeyProvider(masterKey) };
+  return {
+    keys: createLocalKeyProvider(masterKey),
+    another: () => createLocalKeyProvider(masterKey),
+  };
 });
 
 keyProviderContract('KMS (at the SDK seam)', async () => {

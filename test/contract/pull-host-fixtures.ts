@@ -8,12 +8,18 @@ export async function repoWithDraft(host: HostUnderTest, draft = 'cms/posts/a') 
     { path: 'cms.config.json', content: '{"name":"x"}\n' },
   ]);
   const main = repo.main!;
-  const head = await host.commit(repo, draft, [{ path: 'a.md', content: 'title: A\n\none\ntwo, drafted\nthree\n' }]);
+  const head = await host.commit(repo, draft, [
+    { path: 'a.md', content: 'title: A\n\none\ntwo, drafted\nthree\n' },
+  ]);
   return { repo, draft, main, head };
 }
 
 /** Branch heads as the provider reports them now. */
 export async function headsOf(host: HostUnderTest, repo: RepoId, ...branches: string[]) {
-  const view = await host.gitHost.snapshot(host.tokens.owner, repo, { branches: Object.fromEntries(branches.map((branch) => [branch, branch])) });
-  return Object.fromEntries(branches.map((branch) => [branch, view!.branches[branch]?.oid ?? null]));
+  const view = await host.gitHost.snapshot(host.tokens.owner, repo, {
+    branches: Object.fromEntries(branches.map((branch) => [branch, branch])),
+  });
+  return Object.fromEntries(
+    branches.map((branch) => [branch, view!.branches[branch]?.oid ?? null]),
+  );
 }

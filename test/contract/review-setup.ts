@@ -10,17 +10,26 @@ export function restReviewSetup(access: { apiUrl: string; token: string }): Revi
   const call = async (method: string, repo: RepoId, path: string, body: unknown) => {
     const res = await fetch(`${access.apiUrl}/repos/${repo.owner}/${repo.name}${path}`, {
       method,
-      headers: { authorization: `Bearer ${access.token}`, accept: 'application/vnd.github+json', 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${access.token}`,
+        accept: 'application/vnd.github+json',
+        'content-type': 'application/json',
+      },
       body: JSON.stringify(body),
     });
-    if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+    if (res.status >= 300)
+      throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
   };
   return {
     protect: (repo, branch, rule) =>
       call('PUT', repo, `/branches/${encodeURIComponent(branch)}/protection`, {
-        required_status_checks: rule.checks.length > 0 || rule.strict ? { strict: rule.strict, contexts: rule.checks } : null,
+        required_status_checks:
+          rule.checks.length > 0 || rule.strict
+            ? { strict: rule.strict, contexts: rule.checks }
+            : null,
         enforce_admins: true,
-        required_pull_request_reviews: rule.approvals === null ? null : { required_approving_review_count: rule.approvals },
+        required_pull_request_reviews:
+          rule.approvals === null ? null : { required_approving_review_count: rule.approvals },
         restrictions: null,
         required_linear_history: rule.linear,
       }),
@@ -31,10 +40,28 @@ export function restReviewSetup(access: { apiUrl: string; token: string }): Revi
         conditions: { ref_name: { include: ['~DEFAULT_BRANCH'], exclude: [] } },
         rules: [
           ...(rules.approvals !== undefined || rules.allowedMergeMethods
-            ? [{ type: 'pull_request', parameters: { required_approving_review_count: rules.approvals ?? 0, ...(rules.allowedMergeMethods ? { allowed_merge_methods: rules.allowedMergeMethods } : {}) } }]
+            ? [
+                {
+                  type: 'pull_request',
+                  parameters: {
+                    required_approving_review_count: rules.approvals ?? 0,
+                    ...(rules.allowedMergeMethods
+                      ? { allowed_merge_methods: rules.allowedMergeMethods }
+                      : {}),
+                  },
+                },
+              ]
             : []),
           ...(rules.checks || rules.strict
-            ? [{ type: 'required_status_checks', parameters: { strict_required_status_checks_policy: rules.strict === true, required_status_checks: (rules.checks ?? []).map((context) => ({ context })) } }]
+            ? [
+                {
+                  type: 'required_status_checks',
+                  parameters: {
+                    strict_required_status_checks_policy: rules.strict === true,
+                    required_status_checks: (rules.checks ?? []).map((context) => ({ context })),
+                  },
+                },
+              ]
             : []),
           ...(rules.linear ? [{ type: 'required_linear_history' }] : []),
         ],
@@ -47,7 +74,18 @@ export function restReviewSetup(access: { apiUrl: string; token: string }): Revi
       }),
     addCheck: (repo, sha, check) =>
       check.kind === 'check-run'
-        ? call('POST', repo, '/check-runs', { name: check.name, head_sha: sha, details_url: check.url, ...(check.state === 'pending' ? { status: 'in_progress' } : { conclusion: check.state }) })
-        : call('POST', repo, `/statuses/${sha}`, { state: check.state, context: check.name, target_url: check.url }),
+        ? call('POST', repo, '/check-runs', {
+            name: check.name,
+            head_sha: sha,
+            details_url: check.url,
+            ...(check.state === 'pending'
+              ? { status: 'in_progress' }
+              : { conclusion: check.state }),
+          })
+        : call('POST', repo, `/statuses/${sha}`, {
+            state: check.state,
+            context: check.name,
+            target_url: check.url,
+          }),
   };
 }

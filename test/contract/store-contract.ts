@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ConditionFailedError, nowSeconds, type Condition, type Store, type StoreItem } from '../../shared/store/store';
+import {
+  ConditionFailedError,
+  nowSeconds,
+  type Condition,
+  type Store,
+  type StoreItem,
+} from '../../shared/store/store';
 
 export interface StoreUnderTest {
   store: Store;
@@ -12,7 +18,8 @@ export interface StoreUnderTest {
   requestCount?(): number;
 }
 
-const failsTheCondition = (promise: Promise<unknown>) => expect(promise).rejects.toBeInstanceOf(ConditionFailedError);
+const failsTheCondition = (promise: Promise<unknown>) =>
+  expect(promise).rejects.toBeInstanceOf(ConditionFailedError);
 
 /** The behaviour of the Store port, run against every adapter. */
 export function storeContract(name: string, makeStore: () => Promise<StoreUnderTest>): void {
@@ -126,10 +133,27 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
         ['attrNotExists on a present attribute', { attrNotExists: 'n' }, false],
         ['attrNotExists on a null attribute', { attrNotExists: 'nil' }, false],
         ['or [false, true]', { or: [{ notExists: true }, { attr: 'n', op: '=', value: 5 }] }, true],
-        ['or [false, false]', { or: [{ notExists: true }, { attr: 'n', op: '=', value: 6 }] }, false],
+        [
+          'or [false, false]',
+          { or: [{ notExists: true }, { attr: 'n', op: '=', value: 6 }] },
+          false,
+        ],
         ['and [true, true]', { and: [{ exists: true }, { attr: 's', op: '=', value: 'm' }] }, true],
-        ['and [true, false]', { and: [{ exists: true }, { attr: 's', op: '=', value: 'x' }] }, false],
-        ['nested and/or', { and: [{ or: [{ attrNotExists: 'n' }, { attr: 'n', op: '>', value: 1 }] }, { attr: 'b', op: '=', value: true }] }, true],
+        [
+          'and [true, false]',
+          { and: [{ exists: true }, { attr: 's', op: '=', value: 'x' }] },
+          false,
+        ],
+        [
+          'nested and/or',
+          {
+            and: [
+              { or: [{ attrNotExists: 'n' }, { attr: 'n', op: '>', value: 1 }] },
+              { attr: 'b', op: '=', value: true },
+            ],
+          },
+          true,
+        ],
       ];
 
       it.each(cases)('%s → %s', async (_label, condition, holds) => {
@@ -142,10 +166,15 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
 
       it('sees an absent item: notExists and attrNotExists hold, exists and comparisons fail', async () => {
         await failsTheCondition(store.put({ pk, sk: 'exists' }, { exists: true }));
-        await failsTheCondition(store.put({ pk, sk: 'compare' }, { attr: 'n', op: '<>', value: 1 }));
+        await failsTheCondition(
+          store.put({ pk, sk: 'compare' }, { attr: 'n', op: '<>', value: 1 }),
+        );
         await store.put({ pk, sk: 'notExists' }, { notExists: true });
         await store.put({ pk, sk: 'attrNotExists' }, { attrNotExists: 'n' });
-        expect((await store.query(pk)).map((item) => item.sk)).toEqual(['attrNotExists', 'notExists']);
+        expect((await store.query(pk)).map((item) => item.sk)).toEqual([
+          'attrNotExists',
+          'notExists',
+        ]);
       });
 
       it('lets exactly one of racing notExists puts win', async () => {
@@ -154,10 +183,13 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
           [1, 2, 3, 4, 5].map((writer) => store.put({ pk, sk: 'A', writer }, { notExists: true })),
         );
         // Assess
-        const winners = results.flatMap((result, index) => (result.status === 'fulfilled' ? [index + 1] : []));
+        const winners = results.flatMap((result, index) =>
+          result.status === 'fulfilled' ? [index + 1] : [],
+        );
         expect(winners).toHaveLength(1);
         for (const result of results) {
-          if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(ConditionFailedError);
+          if (result.status === 'rejected')
+            expect(result.reason).toBeInstanceOf(ConditionFailedError);
         }
         expect((await store.get({ pk, sk: 'A' }))?.writer).toBe(winners[0]);
       });
@@ -174,7 +206,10 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
 
     describe('update', () => {
       it('creates the item when absent and returns it', async () => {
-        const updated = await store.update({ pk, sk: 'A' }, { count: 1, tags: ['x'], absent: undefined });
+        const updated = await store.update(
+          { pk, sk: 'A' },
+          { count: 1, tags: ['x'], absent: undefined },
+        );
         expect(updated).toEqual({ pk, sk: 'A', count: 1, tags: ['x'] });
         expect(await store.get({ pk, sk: 'A' })).toEqual(updated);
       });
@@ -186,18 +221,39 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
 
       it('sets attributes, removes undefined ones, keeps the others, and returns the new item', async () => {
         // Prepare
-        await store.put({ pk, sk: 'A', gsi1pk: 'g', gsi1sk: 'h', kept: 'k', changed: 1, removed: 'r' });
+        await store.put({
+          pk,
+          sk: 'A',
+          gsi1pk: 'g',
+          gsi1sk: 'h',
+          kept: 'k',
+          changed: 1,
+          removed: 'r',
+        });
         // Act
-        const updated = await store.update({ pk, sk: 'A' }, { changed: { to: [2] }, removed: undefined, added: '' });
+        const updated = await store.update(
+          { pk, sk: 'A' },
+          { changed: { to: [2] }, removed: undefined, added: '' },
+        );
         // Assess
-        const expected = { pk, sk: 'A', gsi1pk: 'g', gsi1sk: 'h', kept: 'k', changed: { to: [2] }, added: '' };
+        const expected = {
+          pk,
+          sk: 'A',
+          gsi1pk: 'g',
+          gsi1sk: 'h',
+          kept: 'k',
+          changed: { to: [2] },
+          added: '',
+        };
         expect(updated).toEqual(expected);
         expect(await store.get({ pk, sk: 'A' })).toEqual(expected);
       });
 
       it('applies only when its condition holds', async () => {
         await store.put({ pk, sk: 'A', version: 1 });
-        await failsTheCondition(store.update({ pk, sk: 'A' }, { version: 3 }, { attr: 'version', op: '=', value: 2 }));
+        await failsTheCondition(
+          store.update({ pk, sk: 'A' }, { version: 3 }, { attr: 'version', op: '=', value: 2 }),
+        );
         expect((await store.get({ pk, sk: 'A' }))?.version).toBe(1);
         await store.update({ pk, sk: 'A' }, { version: 2 }, { attr: 'version', op: '=', value: 1 });
         expect((await store.get({ pk, sk: 'A' }))?.version).toBe(2);
@@ -209,7 +265,16 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
         // Prepare
         const minuteAgo = now - 60_000;
         const debounce = (key: string, at: number) =>
-          store.update({ pk, sk: key }, { lastUsedAt: at }, { or: [{ attrNotExists: 'lastUsedAt' }, { attr: 'lastUsedAt', op: '<', value: minuteAgo }] });
+          store.update(
+            { pk, sk: key },
+            { lastUsedAt: at },
+            {
+              or: [
+                { attrNotExists: 'lastUsedAt' },
+                { attr: 'lastUsedAt', op: '<', value: minuteAgo },
+              ],
+            },
+          );
         await store.put({ pk, sk: 'never' });
         await store.put({ pk, sk: 'stale', lastUsedAt: minuteAgo - 1 });
         await store.put({ pk, sk: 'fresh', lastUsedAt: minuteAgo + 1 });
@@ -237,7 +302,9 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
 
       it('removes only when its condition holds', async () => {
         await store.put({ pk, sk: 'A', state: 'pending' });
-        await failsTheCondition(store.delete({ pk, sk: 'A' }, { attr: 'state', op: '=', value: 'done' }));
+        await failsTheCondition(
+          store.delete({ pk, sk: 'A' }, { attr: 'state', op: '=', value: 'done' }),
+        );
         expect(await store.get({ pk, sk: 'A' })).toBeDefined();
         await store.delete({ pk, sk: 'A' }, { attr: 'state', op: '=', value: 'pending' });
         expect(await store.get({ pk, sk: 'A' })).toBeUndefined();
@@ -262,14 +329,18 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
 
       it('filters by sk prefix and limits', async () => {
         expect(sks(await store.query(pk, { skPrefix: 'a#' }))).toEqual(['a#1', 'a#2']);
-        expect(sks(await store.query(pk, { skPrefix: 'a#', ascending: false, limit: 1 }))).toEqual(['a#2']);
+        expect(sks(await store.query(pk, { skPrefix: 'a#', ascending: false, limit: 1 }))).toEqual([
+          'a#2',
+        ]);
         expect(sks(await store.query(pk, { limit: 3 }))).toEqual(['Z', 'a', 'a#1']);
         expect(await store.query(pk, { skPrefix: 'none' })).toEqual([]);
         expect(await store.query(`${pk}-empty`)).toEqual([]);
       });
 
       it('reads the page before a sort key, newest first, for paging back', async () => {
-        expect(sks(await store.query(pk, { skBefore: 'a#2', ascending: false, limit: 2 }))).toEqual(['a#1', 'a']);
+        expect(sks(await store.query(pk, { skBefore: 'a#2', ascending: false, limit: 2 }))).toEqual(
+          ['a#1', 'a'],
+        );
         expect(sks(await store.query(pk, { skBefore: 'Z', ascending: false }))).toEqual([]);
       });
 
@@ -277,14 +348,22 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
         // Prepare: 300 items of 5 KB
         const body = 'x'.repeat(5 * 1024);
         const big = `${pk}-big`;
-        const keys = Array.from({ length: 300 }, (_, index) => `item#${String(index).padStart(4, '0')}`);
+        const keys = Array.from(
+          { length: 300 },
+          (_, index) => `item#${String(index).padStart(4, '0')}`,
+        );
         for (let start = 0; start < keys.length; start += 25) {
-          await Promise.all(keys.slice(start, start + 25).map((sk) => store.put({ pk: big, sk, body })));
+          await Promise.all(
+            keys.slice(start, start + 25).map((sk) => store.put({ pk: big, sk, body })),
+          );
         }
         const before = subject.requestCount?.();
         // Act
         const all = await store.query(big);
-        const pages = subject.requestCount && before !== undefined ? subject.requestCount() - before : undefined;
+        const pages =
+          subject.requestCount && before !== undefined
+            ? subject.requestCount() - before
+            : undefined;
         const limited = await store.query(big, { limit: 250, ascending: false });
         // Assess
         expect(sks(all)).toEqual(keys);
@@ -309,14 +388,24 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
         expect(gsks(all)).toEqual(['a#1', 'b#1', 'b#2']);
         expect(all[2]).toEqual({ pk: `${pk}-1`, sk: 'X', gsi1pk: g, gsi1sk: 'b#2', n: 1 });
         expect(gsks(await store.queryGsi1(g, { skPrefix: 'b#' }))).toEqual(['b#1', 'b#2']);
-        expect(gsks(await store.queryGsi1(g, { ascending: false, limit: 2 }))).toEqual(['b#2', 'b#1']);
+        expect(gsks(await store.queryGsi1(g, { ascending: false, limit: 2 }))).toEqual([
+          'b#2',
+          'b#1',
+        ]);
         expect(await store.queryGsi1(`${g}-empty`)).toEqual([]);
       });
 
       it('counts the live items of one gsi1 partition, expired and sparse ones left out', async () => {
         // Prepare
         const g = `${pk}-count`;
-        for (let n = 0; n < 5; n += 1) await store.put({ pk: `${pk}-c${n}`, sk: 'X', gsi1pk: g, gsi1sk: `k#${n}`, ...(n === 4 ? { ttl: future() } : {}) });
+        for (let n = 0; n < 5; n += 1)
+          await store.put({
+            pk: `${pk}-c${n}`,
+            sk: 'X',
+            gsi1pk: g,
+            gsi1sk: `k#${n}`,
+            ...(n === 4 ? { ttl: future() } : {}),
+          });
         await store.put({ pk: `${pk}-c-old`, sk: 'X', gsi1pk: g, gsi1sk: 'k#old', ttl: past() });
         await store.put({ pk: `${pk}-c-sparse`, sk: 'X', gsi1pk: g });
         await store.put({ pk: `${pk}-c-other`, sk: 'X', gsi1pk: `${g}-other`, gsi1sk: 'k#0' });
@@ -329,15 +418,27 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
     describe('batchGet and batchPut', () => {
       it('writes and reads back many items across chunk boundaries, skipping missing and expired ones', async () => {
         // Prepare: 130 items (over BatchGet's 100 and BatchWrite's 25 per request)
-        const items = Array.from({ length: 130 }, (_, n) => ({ pk: `${pk}-${n}`, sk: 'BLOB', n, text: 'x'.repeat(50) }));
+        const items = Array.from({ length: 130 }, (_, n) => ({
+          pk: `${pk}-${n}`,
+          sk: 'BLOB',
+          n,
+          text: 'x'.repeat(50),
+        }));
         await store.batchPut(items);
         await store.put({ pk: `${pk}-old`, sk: 'BLOB', ttl: past() });
         // Act
-        const keys = [...items.map(({ pk, sk }) => ({ pk, sk })), { pk: `${pk}-missing`, sk: 'BLOB' }, { pk: `${pk}-old`, sk: 'BLOB' }, { pk: `${pk}-0`, sk: 'BLOB' }];
+        const keys = [
+          ...items.map(({ pk, sk }) => ({ pk, sk })),
+          { pk: `${pk}-missing`, sk: 'BLOB' },
+          { pk: `${pk}-old`, sk: 'BLOB' },
+          { pk: `${pk}-0`, sk: 'BLOB' },
+        ];
         const found = await store.batchGet(keys);
         // Assess
         expect(found).toHaveLength(130);
-        expect(found.map((item) => item.n).sort((a, b) => Number(a) - Number(b))).toEqual(items.map((item) => item.n));
+        expect(found.map((item) => item.n).sort((a, b) => Number(a) - Number(b))).toEqual(
+          items.map((item) => item.n),
+        );
         expect(await store.get({ pk: `${pk}-129`, sk: 'BLOB' })).toEqual(items[129]);
         expect(await store.batchGet([])).toEqual([]);
       });
@@ -348,7 +449,14 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
         await store.update({ pk: `${pk}-a`, sk: 'A' }, { n: 2 });
         await store.put({ pk: `${pk}-b`, sk: 'B', ttl: past() });
         // Act
-        const found = await store.batchGet([{ pk: `${pk}-a`, sk: 'A' }, { pk: `${pk}-b`, sk: 'B' }, { pk: `${pk}-c`, sk: 'C' }], { consistent: true });
+        const found = await store.batchGet(
+          [
+            { pk: `${pk}-a`, sk: 'A' },
+            { pk: `${pk}-b`, sk: 'B' },
+            { pk: `${pk}-c`, sk: 'C' },
+          ],
+          { consistent: true },
+        );
         // Assess
         expect(found).toEqual([{ pk: `${pk}-a`, sk: 'A', n: 2 }]);
       });
@@ -373,10 +481,21 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
       it('treats an expired item as absent in conditions', async () => {
         await putWithTtl('A', past());
         await failsTheCondition(store.put({ pk, sk: 'A' }, { exists: true }));
-        await failsTheCondition(store.put({ pk, sk: 'A' }, { attr: 'state', op: '=', value: 'pending' }));
+        await failsTheCondition(
+          store.put({ pk, sk: 'A' }, { attr: 'state', op: '=', value: 'pending' }),
+        );
         await failsTheCondition(store.delete({ pk, sk: 'A' }, { exists: true }));
-        await failsTheCondition(store.update({ pk, sk: 'A' }, { state: 'done' }, { attr: 'state', op: '=', value: 'pending' }));
-        await store.put({ pk, sk: 'A', fresh: true }, { and: [{ notExists: true }, { attrNotExists: 'state' }] });
+        await failsTheCondition(
+          store.update(
+            { pk, sk: 'A' },
+            { state: 'done' },
+            { attr: 'state', op: '=', value: 'pending' },
+          ),
+        );
+        await store.put(
+          { pk, sk: 'A', fresh: true },
+          { and: [{ notExists: true }, { attrNotExists: 'state' }] },
+        );
         expect(await store.get({ pk, sk: 'A' })).toEqual({ pk, sk: 'A', fresh: true });
       });
 
@@ -390,8 +509,16 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
       it('updates an expired item as if it were absent', async () => {
         await putWithTtl('A', past(), { stale: 'old' });
         await putWithTtl('B', past(), { stale: 'old' });
-        expect(await store.update({ pk, sk: 'A' }, { ttl: future() })).toEqual({ pk, sk: 'A', ttl: future() });
-        expect(await store.update({ pk, sk: 'B' }, { n: 1 }, { attrNotExists: 'state' })).toEqual({ pk, sk: 'B', n: 1 });
+        expect(await store.update({ pk, sk: 'A' }, { ttl: future() })).toEqual({
+          pk,
+          sk: 'A',
+          ttl: future(),
+        });
+        expect(await store.update({ pk, sk: 'B' }, { n: 1 }, { attrNotExists: 'state' })).toEqual({
+          pk,
+          sk: 'B',
+          n: 1,
+        });
         expect(await store.get({ pk, sk: 'A' })).toEqual({ pk, sk: 'A', ttl: future() });
         expect(await store.get({ pk, sk: 'B' })).toEqual({ pk, sk: 'B', n: 1 });
       });
@@ -402,7 +529,10 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
         await putWithTtl('c', future());
         await putWithTtl('d', future());
         expect((await store.query(pk, { limit: 1 })).map((item) => item.sk)).toEqual(['c']);
-        expect((await store.queryGsi1(gsi(), { limit: 2 })).map((item) => item.sk)).toEqual(['c', 'd']);
+        expect((await store.queryGsi1(gsi(), { limit: 2 })).map((item) => item.sk)).toEqual([
+          'c',
+          'd',
+        ]);
       });
 
       it('expires an item once the clock reaches its ttl', async () => {

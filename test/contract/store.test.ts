@@ -23,7 +23,10 @@ let inProcess: DocumentClient;
 beforeAll(async () => {
   dynalite = await startDynalite({});
   clients = createDocumentClient({ endpoint: dynalite.endpoint });
-  inProcess = createDocumentClient({ endpoint: dynalite.endpoint, requestHandler: dynalite.requestHandler });
+  inProcess = createDocumentClient({
+    endpoint: dynalite.endpoint,
+    requestHandler: dynalite.requestHandler,
+  });
   await ensureTable(clients.client, tableName);
 });
 afterAll(async () => {
@@ -68,11 +71,20 @@ describe('dynamodb on dynalite: requests', () => {
   it('reads many keys in one BatchGetItem, strongly consistent when asked', async () => {
     // Prepare: a client that records what the store sends
     const sent: Record<string, unknown>[] = [];
-    const recording = { send: ((command: { constructor: { name: string }; input: object }) => (sent.push({ operation: command.constructor.name, ...command.input }), clients.doc.send(command as never))) as typeof clients.doc.send };
+    const recording = {
+      send: ((command: { constructor: { name: string }; input: object }) => (
+        sent.push({ operation: command.constructor.name, ...command.input }),
+        clients.doc.send(command as never)
+      )) as typeof clients.doc.send,
+    };
     const store = createDynamoDbStore({ client: recording, tableName });
     await store.put({ pk: 'batch#a', sk: 'A', n: 1 });
     await store.put({ pk: 'batch#b', sk: 'B', n: 2 });
-    const keys = [{ pk: 'batch#a', sk: 'A' }, { pk: 'batch#b', sk: 'B' }, { pk: 'batch#none', sk: 'C' }];
+    const keys = [
+      { pk: 'batch#a', sk: 'A' },
+      { pk: 'batch#b', sk: 'B' },
+      { pk: 'batch#none', sk: 'C' },
+    ];
     sent.length = 0;
 
     // Act
@@ -80,8 +92,12 @@ describe('dynamodb on dynalite: requests', () => {
     const eventual = await store.batchGet(keys);
 
     // Assess
-    for (const found of [consistent, eventual]) expect(found.map((item) => item.n).sort()).toEqual([1, 2]);
-    expect(sent.map((request) => request.operation)).toEqual(['BatchGetCommand', 'BatchGetCommand']);
+    for (const found of [consistent, eventual])
+      expect(found.map((item) => item.n).sort()).toEqual([1, 2]);
+    expect(sent.map((request) => request.operation)).toEqual([
+      'BatchGetCommand',
+      'BatchGetCommand',
+    ]);
     expect(sent[0]).toMatchObject({ RequestItems: { [tableName]: { ConsistentRead: true } } });
     expect(sent[1]).not.toHaveProperty(['RequestItems', tableName, 'ConsistentRead']);
   });
@@ -103,7 +119,11 @@ describe('startDynalite with a data directory', () => {
         await ensureTable(client, tableName);
         const store = createDynamoDbStore({ client: doc, tableName });
         if (round === 1) await store.put({ pk: 'persisted', sk: 'A', round });
-        expect(await store.get({ pk: 'persisted', sk: 'A' })).toEqual({ pk: 'persisted', sk: 'A', round: 1 });
+        expect(await store.get({ pk: 'persisted', sk: 'A' })).toEqual({
+          pk: 'persisted',
+          sk: 'A',
+          round: 1,
+        });
         client.destroy();
         await server.close();
       }

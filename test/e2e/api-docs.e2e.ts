@@ -23,34 +23,50 @@ const contentItem = document.components.schemas.ContentItem!;
 const operation = () => page().locator('#operations-content-listContent');
 
 describe('the API reference at /api/docs', () => {
-  it('opens the reference page with the editor\'s headers, its Content-Security-Policy unchanged', async () => {
+  it("opens the reference page with the editor's headers, its Content-Security-Policy unchanged", async () => {
     const response = await page().goto(`${session.service.url}/api/docs`);
 
     expect(new URL(page().url()).pathname).toBe('/app/api-docs.html');
     expect(response?.status()).toBe(200);
     const headers = await response!.allHeaders();
-    expect(Object.fromEntries(Object.keys(editorHeaders).map((name) => [name, headers[name.toLowerCase()]]))).toEqual(editorHeaders);
-    await page().getByRole('heading', { name: /Content editing service/ }).waitFor();
+    expect(
+      Object.fromEntries(
+        Object.keys(editorHeaders).map((name) => [name, headers[name.toLowerCase()]]),
+      ),
+    ).toEqual(editorHeaders);
+    await page()
+      .getByRole('heading', { name: /Content editing service/ })
+      .waitFor();
   });
 
   it('lists listContent with its summary and, opened, its parameters', async () => {
     await operation().locator('.opblock-summary-description').waitFor();
-    expect(await operation().locator('.opblock-summary-description').textContent()).toBe(listContent.summary);
+    expect(await operation().locator('.opblock-summary-description').textContent()).toBe(
+      listContent.summary,
+    );
 
     await operation().locator('.opblock-summary-control').click();
     const names = operation().locator('.parameters .parameter__name');
     await names.first().waitFor();
     // A required parameter's name is followed by a star.
-    expect((await names.allTextContents()).map((name) => name.replace(/\s*\*$/, ''))).toEqual(listContent.parameters.map((parameter) => parameter.name));
+    expect((await names.allTextContents()).map((name) => name.replace(/\s*\*$/, ''))).toEqual(
+      listContent.parameters.map((parameter) => parameter.name),
+    );
   });
 
   it('expands a schema to show its properties', async () => {
-    const title = page().locator(':scope > .json-schema-2020-12-head .json-schema-2020-12__title', { hasText: /^ContentItem$/ });
-    const model = page().locator('section.models article[data-json-schema-level="0"]').filter({ has: title });
+    const title = page().locator(':scope > .json-schema-2020-12-head .json-schema-2020-12__title', {
+      hasText: /^ContentItem$/,
+    });
+    const model = page()
+      .locator('section.models article[data-json-schema-level="0"]')
+      .filter({ has: title });
     await model.scrollIntoViewIfNeeded();
     await model.locator('.json-schema-2020-12-accordion').first().click();
 
-    const properties = model.locator('article[data-json-schema-level="1"] .json-schema-2020-12__title');
+    const properties = model.locator(
+      'article[data-json-schema-level="1"] .json-schema-2020-12__title',
+    );
     await properties.first().waitFor();
     expect(await properties.allTextContents()).toEqual(Object.keys(contentItem.properties));
   });
@@ -64,7 +80,9 @@ describe('the API reference at /api/docs', () => {
     const answer = operation().locator('.live-responses-table tbody .response').first();
     await answer.waitFor();
     expect(await answer.locator('.response-col_status').textContent()).toBe('200');
-    expect(await answer.locator('.response-col_description .highlight-code').first().textContent()).toContain('"slug": "2024-02-14-hello-world"');
+    expect(
+      await answer.locator('.response-col_description .highlight-code').first().textContent(),
+    ).toContain('"slug": "2024-02-14-hello-world"');
     expect(session.browser.problems()).toEqual([]);
   });
 });

@@ -16,28 +16,43 @@ const page = () => session.browser.page;
 async function pushToMain(file: string, from: RegExp, to: string): Promise<void> {
   const content = await gitShow(session.gitDir, 'main', file);
   expect(content).toMatch(from);
-  await session.service.github.commitFiles('demo', 'blog', { branch: 'main', message: 'Edited elsewhere', author, changes: [{ path: file, content: content.replace(from, to) }] });
+  await session.service.github.commitFiles('demo', 'blog', {
+    branch: 'main',
+    message: 'Edited elsewhere',
+    author,
+    changes: [{ path: file, content: content.replace(from, to) }],
+  });
 }
 
 describe('editing while others edit', () => {
   it('shows what changed remotely when a save meets a newer version, and loads it', async () => {
     const file = 'content/posts/2024-03-02-writing-in-markdown.md';
-    await page().goto(`${session.service.url}/app/r/demo/blog/c/posts/i/2024-03-02-writing-in-markdown`);
+    await page().goto(
+      `${session.service.url}/app/r/demo/blog/c/posts/i/2024-03-02-writing-in-markdown`,
+    );
     await page().getByLabel('Title').waitFor();
-    await pushToMain(file, /^description: .*$/m, "description: 'Changed by Alice while you were typing.'");
+    await pushToMain(
+      file,
+      /^description: .*$/m,
+      "description: 'Changed by Alice while you were typing.'",
+    );
     await appendToBody(page(), '\nMy addition.\n');
     session.browser.allow(/status of 409/);
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
     const dialog = page().getByRole('dialog', { name: 'This item was changed by someone else' });
     await dialog.getByRole('row', { name: /Description/ }).waitFor();
-    expect(await dialog.getByRole('row', { name: /Description/ }).textContent()).toContain('Changed by Alice while you were typing.');
+    expect(await dialog.getByRole('row', { name: /Description/ }).textContent()).toContain(
+      'Changed by Alice while you were typing.',
+    );
     expect(await page().getByTestId('save-state').textContent()).toContain('Conflict');
     await screenshot(page(), '20-conflict-dialog');
     await dialog.getByRole('button', { name: 'Copy my text' }).click();
     await dialog.getByText('Your body text is on the clipboard.').waitFor();
     expect(await page().evaluate(() => navigator.clipboard.readText())).toContain('My addition.');
     await dialog.getByRole('button', { name: 'Load their version' }).click();
-    expect(await page().getByLabel('Description').inputValue()).toBe('Changed by Alice while you were typing.');
+    expect(await page().getByLabel('Description').inputValue()).toBe(
+      'Changed by Alice while you were typing.',
+    );
     await waitForSaveState(page(), /No changes/);
   });
 
@@ -55,16 +70,29 @@ describe('editing while others edit', () => {
     await page().getByTestId('review-outcome').filter({ hasText: 'In conflict: Title' }).waitFor();
     await page().getByRole('button', { name: 'Force rebase…' }).click();
     const dialog = page().getByRole('dialog', { name: 'Force rebase this draft?' });
-    expect(await dialog.textContent()).toMatch(/replaced by the draft’s version.*\(Title\)|\(Title\).*replaced/s);
+    expect(await dialog.textContent()).toMatch(
+      /replaced by the draft’s version.*\(Title\)|\(Title\).*replaced/s,
+    );
     await screenshot(page(), '21-force-rebase');
     await dialog.getByRole('button', { name: 'Force rebase' }).click();
-    await page().getByTestId('review-outcome').filter({ hasText: 'Rebased' }).waitFor({ timeout: 20_000 });
+    await page()
+      .getByTestId('review-outcome')
+      .filter({ hasText: 'Rebased' })
+      .waitFor({ timeout: 20_000 });
     // Saved as a draft, it is still In progress: publishing marks it ready for review on the way.
-    await page().getByTestId('review-state').filter({ hasText: 'In progress' }).waitFor({ timeout: 20_000 });
+    await page()
+      .getByTestId('review-state')
+      .filter({ hasText: 'In progress' })
+      .waitFor({ timeout: 20_000 });
     await page().getByText('Conflicts with main').waitFor({ state: 'detached', timeout: 20_000 });
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
-    await page().getByTestId('review-state').filter({ hasText: 'Published' }).waitFor({ timeout: 20_000 });
-    expect(await gitShow(session.gitDir, 'main', file)).toMatch(/^title: ['"]?Roadmap: the draft’s title['"]?$/m);
+    await page()
+      .getByTestId('review-state')
+      .filter({ hasText: 'Published' })
+      .waitFor({ timeout: 20_000 });
+    expect(await gitShow(session.gitDir, 'main', file)).toMatch(
+      /^title: ['"]?Roadmap: the draft’s title['"]?$/m,
+    );
   });
 
   it('publishes an item that has a draft in review by saving the draft and merging it', async () => {
@@ -86,18 +114,46 @@ describe('editing while others edit', () => {
   });
 
   it('lists 1,000 items quickly, rendering only the rows in view', async () => {
-    await session.service.github.createRepository({ owner: 'demo', name: 'big', description: 'A thousand notes.', installApp: true });
-    const config = { name: 'Big', collections: { notes: { label: 'Notes', directory: 'notes', fields: [{ name: 'title', type: 'string', label: 'Title', required: true }, { name: 'date', type: 'date', label: 'Date' }] } } };
+    await session.service.github.createRepository({
+      owner: 'demo',
+      name: 'big',
+      description: 'A thousand notes.',
+      installApp: true,
+    });
+    const config = {
+      name: 'Big',
+      collections: {
+        notes: {
+          label: 'Notes',
+          directory: 'notes',
+          fields: [
+            { name: 'title', type: 'string', label: 'Title', required: true },
+            { name: 'date', type: 'date', label: 'Date' },
+          ],
+        },
+      },
+    };
     const notes = Array.from({ length: 1000 }, (_, index) => {
       const n = String(index + 1).padStart(4, '0');
       const day = String((index % 28) + 1).padStart(2, '0');
-      return { path: `notes/note-${n}.md`, content: `---\ntitle: Note ${n}\ndate: 2023-01-${day}\n---\n\nBody ${n}.\n` };
+      return {
+        path: `notes/note-${n}.md`,
+        content: `---\ntitle: Note ${n}\ndate: 2023-01-${day}\n---\n\nBody ${n}.\n`,
+      };
     });
-    await session.service.github.commitFiles('demo', 'big', { branch: 'main', message: 'A thousand notes', author, changes: [{ path: 'cms.config.json', content: JSON.stringify(config) }, ...notes] });
+    await session.service.github.commitFiles('demo', 'big', {
+      branch: 'main',
+      message: 'A thousand notes',
+      author,
+      changes: [{ path: 'cms.config.json', content: JSON.stringify(config) }, ...notes],
+    });
 
     await page().goto(`${session.service.url}/app/`);
     await page().getByRole('button', { name: 'Connect demo/big' }).click();
-    await page().getByRole('list', { name: 'Connected repositories' }).getByRole('link', { name: 'demo/big' }).click();
+    await page()
+      .getByRole('list', { name: 'Connected repositories' })
+      .getByRole('link', { name: 'demo/big' })
+      .click();
     const started = Date.now();
     await page().getByText('1000 items').waitFor({ timeout: 30_000 });
     const loadMs = Date.now() - started;
@@ -106,18 +162,26 @@ describe('editing while others edit', () => {
     await page().getByText('1 of 1000 items').waitFor();
     await page().getByRole('searchbox').fill('');
     await page().getByLabel('Sort').selectOption('title');
-    await page().locator('.item-scroller').evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight));
-    await page().getByRole('link', { name: /Note 1000/ }).waitFor();
+    await page()
+      .locator('.item-scroller')
+      .evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight));
+    await page()
+      .getByRole('link', { name: /Note 1000/ })
+      .waitFor();
     expect(await page().locator('.item-row').count()).toBeLessThan(40);
     await screenshot(page(), '22-items-1000');
     expect(loadMs).toBeLessThan(15_000);
   });
 
   it('deletes an item and disconnects a repository only after confirming; Escape cancels and returns focus', async () => {
-    await page().goto(`${session.service.url}/app/r/demo/blog/c/posts/i/2024-03-02-writing-in-markdown`);
+    await page().goto(
+      `${session.service.url}/app/r/demo/blog/c/posts/i/2024-03-02-writing-in-markdown`,
+    );
     const deleteButton = page().getByRole('button', { name: 'Delete' });
     await deleteButton.click();
-    await page().getByRole('dialog', { name: /Delete “Writing in Markdown/ }).waitFor();
+    await page()
+      .getByRole('dialog', { name: /Delete “Writing in Markdown/ })
+      .waitFor();
     expect(await page().evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
     await page().keyboard.press('Escape');
     expect(await page().getByRole('dialog').count()).toBe(0);
@@ -125,13 +189,24 @@ describe('editing while others edit', () => {
     await deleteButton.click();
     await page().getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page().getByRole('heading', { name: 'Posts', level: 1 }).waitFor();
-    await page().getByText(/^\d+ items$/).waitFor();
-    expect(await page().getByRole('link', { name: /Writing in Markdown/ }).count()).toBe(0);
-    await expect(gitShow(session.gitDir, 'main', 'content/posts/2024-03-02-writing-in-markdown.md')).rejects.toThrow();
+    await page()
+      .getByText(/^\d+ items$/)
+      .waitFor();
+    expect(
+      await page()
+        .getByRole('link', { name: /Writing in Markdown/ })
+        .count(),
+    ).toBe(0);
+    await expect(
+      gitShow(session.gitDir, 'main', 'content/posts/2024-03-02-writing-in-markdown.md'),
+    ).rejects.toThrow();
 
     await page().getByRole('link', { name: 'Repositories' }).click();
     await page().getByRole('button', { name: 'Disconnect demo/blog' }).click();
-    await page().getByRole('dialog', { name: 'Disconnect demo/blog?' }).getByRole('button', { name: 'Disconnect' }).click();
+    await page()
+      .getByRole('dialog', { name: 'Disconnect demo/blog?' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click();
     await page().getByRole('button', { name: 'Connect demo/blog' }).waitFor();
   });
 

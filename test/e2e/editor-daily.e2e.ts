@@ -20,22 +20,29 @@ const session = useEditorSession({
   before: async () => {
     previews = http.createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(`<!doctype html><html lang="en"><head><title>Draft preview</title></head><body><main><h1>Draft preview of ${req.url?.replace(/[^a-z0-9/-]/gi, '')}</h1></main></body></html>`);
+      res.end(
+        `<!doctype html><html lang="en"><head><title>Draft preview</title></head><body><main><h1>Draft preview of ${req.url?.replace(/[^a-z0-9/-]/gi, '')}</h1></main></body></html>`,
+      );
     });
     await new Promise<void>((resolve) => previews.listen(0, '127.0.0.1', resolve));
     previewPort = (previews.address() as AddressInfo).port;
     return { previewFrameOrigins: [`http://127.0.0.1:${previewPort}`] };
   },
-  after: () => new Promise<void>((resolve) => (previews ? previews.close(() => resolve()) : resolve())),
+  after: () =>
+    new Promise<void>((resolve) => (previews ? previews.close(() => resolve()) : resolve())),
 });
 
 beforeAll(() => {
   // A reload with unsaved edits asks first (beforeunload): the tests answer "leave", as a person reloading would.
-  session.browser.page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
+  session.browser.page.on(
+    'dialog',
+    (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()),
+  );
 });
 const page = () => session.browser.page;
 const item = (slug: string) => `${session.service.url}/app/r/demo/blog/c/posts/i/${slug}`;
-const kept = (slug: string) => page().evaluate((key) => localStorage.getItem(key), `cms:draft:demo/blog:posts:${slug}`);
+const kept = (slug: string) =>
+  page().evaluate((key) => localStorage.getItem(key), `cms:draft:demo/blog:posts:${slug}`);
 
 async function openItem(slug: string): Promise<void> {
   await page().goto(item(slug));
@@ -54,9 +61,13 @@ describe('the editor for daily use', () => {
     await openItem('2024-05-06-roadmap');
     const saved = await page().getByLabel('Title').inputValue();
     await page().getByLabel('Title').fill('Roadmap, kept across a reload');
-    await expect.poll(async () => (await kept('2024-05-06-roadmap')) ?? '').toContain('Roadmap, kept across a reload');
+    await expect
+      .poll(async () => (await kept('2024-05-06-roadmap')) ?? '')
+      .toContain('Roadmap, kept across a reload');
     await page().reload();
-    await page().getByText(/Restored your unsaved edits/).waitFor();
+    await page()
+      .getByText(/Restored your unsaved edits/)
+      .waitFor();
     expect(await page().getByLabel('Title').inputValue()).toBe('Roadmap, kept across a reload');
     await page().getByRole('button', { name: 'Discard them' }).click();
     expect(await page().getByLabel('Title').inputValue()).toBe(saved);
@@ -70,7 +81,9 @@ describe('the editor for daily use', () => {
     await appendToBody(page(), '\nPublished from the palette.\n');
     await palette('publish', /^Publish/);
     await waitForSaveState(page(), /^Published$/);
-    expect(await gitShow(session.gitDir, 'main', 'content/posts/2024-02-14-hello-world.md')).toContain('Published from the palette.');
+    expect(
+      await gitShow(session.gitDir, 'main', 'content/posts/2024-02-14-hello-world.md'),
+    ).toContain('Published from the palette.');
   });
 
   it('puts the form beside the body or above it, from the toolbar or the palette, and remembers the choice', async () => {
@@ -79,7 +92,9 @@ describe('the editor for daily use', () => {
     await toggle.click();
     const title = async () => (await page().getByLabel('Title').boundingBox())!;
     const body = async () => (await page().locator('.markdown-editor').boundingBox())!;
-    await expect.poll(async () => (await body()).x > (await title()).x + (await title()).width).toBe(true);
+    await expect
+      .poll(async () => (await body()).x > (await title()).x + (await title()).width)
+      .toBe(true);
     expect((await body()).y).toBeLessThan((await title()).y + 200);
     await page().evaluate(() => window.scrollTo(0, 0));
     await screenshot(page(), 'd1-layout-side');
@@ -88,15 +103,21 @@ describe('the editor for daily use', () => {
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     await palette('switch layout', /form above the body/);
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
-    await expect.poll(async () => (await body()).y > (await title()).y + (await title()).height).toBe(true);
+    await expect
+      .poll(async () => (await body()).y > (await title()).y + (await title()).height)
+      .toBe(true);
     await page().evaluate(() => window.scrollTo(0, 0));
     await screenshot(page(), 'd2-layout-stacked');
 
     // The shortcuts dialog lists the editor's palette actions with their keys.
     await page().getByRole('button', { name: 'Keyboard shortcuts' }).click();
     const shortcuts = page().getByRole('dialog', { name: 'Keyboard shortcuts' });
-    await shortcuts.getByRole('rowheader', { name: 'Switch layout: the form beside or above the body' }).waitFor();
-    expect(await shortcuts.getByRole('row', { name: /Publish \/ Save draft/ }).textContent()).toContain('Ctrl S');
+    await shortcuts
+      .getByRole('rowheader', { name: 'Switch layout: the form beside or above the body' })
+      .waitFor();
+    expect(
+      await shortcuts.getByRole('row', { name: /Publish \/ Save draft/ }).textContent(),
+    ).toContain('Ctrl S');
     await screenshot(page(), 'd2b-shortcuts');
     await page().keyboard.press('Escape');
     await shortcuts.waitFor({ state: 'hidden' });
@@ -107,7 +128,20 @@ describe('the editor for daily use', () => {
     const file = `content/posts/${slug}.md`;
     await openItem(slug);
     const content = await gitShow(session.gitDir, 'main', file);
-    await session.service.github.commitFiles('demo', 'blog', { branch: 'main', message: 'Edited elsewhere', author, changes: [{ path: file, content: content.replace(/^description: .*$/m, "description: 'Changed by Alice meanwhile.'") }] });
+    await session.service.github.commitFiles('demo', 'blog', {
+      branch: 'main',
+      message: 'Edited elsewhere',
+      author,
+      changes: [
+        {
+          path: file,
+          content: content.replace(
+            /^description: .*$/m,
+            "description: 'Changed by Alice meanwhile.'",
+          ),
+        },
+      ],
+    });
     await appendToBody(page(), '\nMy conflicting addition.\n');
     session.browser.allow(/status of 409/);
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
@@ -116,12 +150,19 @@ describe('the editor for daily use', () => {
     // Closing the dialog decides nothing: the conflict stays, with both sides kept in this session.browser.
     await page().keyboard.press('Escape');
     await page().getByTestId('conflict-banner').waitFor();
-    await expect.poll(async () => JSON.parse((await kept(slug)) ?? '{}').conflict?.theirs?.frontmatter?.description).toBe('Changed by Alice meanwhile.');
+    await expect
+      .poll(
+        async () =>
+          JSON.parse((await kept(slug)) ?? '{}').conflict?.theirs?.frontmatter?.description,
+      )
+      .toBe('Changed by Alice meanwhile.');
     expect(JSON.parse((await kept(slug))!).body).toContain('My conflicting addition.');
 
     await page().reload();
     await dialog.getByRole('row', { name: /Description/ }).waitFor();
-    expect(await dialog.getByRole('row', { name: /Description/ }).textContent()).toContain('Changed by Alice meanwhile.');
+    expect(await dialog.getByRole('row', { name: /Description/ }).textContent()).toContain(
+      'Changed by Alice meanwhile.',
+    );
     await screenshot(page(), 'd3-conflict-after-reload');
     // The body on screen is mine (CodeMirror draws only the lines in view: go to the end first).
     await page().keyboard.press('Escape');
@@ -146,15 +187,25 @@ describe('the editor for daily use', () => {
     await palette('save draft', /^Save draft/);
     await waitForSaveState(page(), /Draft #\d+ saved/);
     const url = `http://127.0.0.1:${previewPort}/posts/${slug}/`;
-    await session.service.github.createDeployment('demo', 'blog', { ref: `cms/posts/${slug}`, environmentUrl: url });
-    session.browser.allow(new RegExp(`request outside the service: http://127\\.0\\.0\\.1:${previewPort}/`));
+    await session.service.github.createDeployment('demo', 'blog', {
+      ref: `cms/posts/${slug}`,
+      environmentUrl: url,
+    });
+    session.browser.allow(
+      new RegExp(`request outside the service: http://127\\.0\\.0\\.1:${previewPort}/`),
+    );
     await page().reload();
     await page().getByRole('button', { name: 'Preview site' }).click();
     const frame = page().getByTitle(/^Preview of “.+” on the site$/);
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toBe(url);
-    expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups');
-    await page().frameLocator('iframe.site-preview-frame').getByRole('heading', { name: `Draft preview of /posts/${slug}/` }).waitFor();
+    expect(await frame.getAttribute('sandbox')).toBe(
+      'allow-scripts allow-same-origin allow-popups',
+    );
+    await page()
+      .frameLocator('iframe.site-preview-frame')
+      .getByRole('heading', { name: `Draft preview of /posts/${slug}/` })
+      .waitFor();
     await screenshot(page(), 'd4-preview-site');
   });
 
@@ -165,13 +216,18 @@ describe('the editor for daily use', () => {
     await page().getByRole('button', { name: 'Save draft' }).click();
     await waitForSaveState(page(), /Draft #\d+ saved/);
     const url = `http://localhost:${previewPort}/posts/${slug}/`;
-    await session.service.github.createDeployment('demo', 'blog', { ref: `cms/posts/${slug}`, environmentUrl: url });
+    await session.service.github.createDeployment('demo', 'blog', {
+      ref: `cms/posts/${slug}`,
+      environmentUrl: url,
+    });
     await page().reload();
     await page().getByRole('button', { name: 'Preview site' }).click();
     const link = page().getByRole('link', { name: 'Open the preview in a new tab' });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(url);
-    expect(await page().getByTestId('site-preview').textContent()).toContain(`localhost:${previewPort}, which this deployment does not let the editor show inline`);
+    expect(await page().getByTestId('site-preview').textContent()).toContain(
+      `localhost:${previewPort}, which this deployment does not let the editor show inline`,
+    );
     expect(await page().locator('iframe').count()).toBe(0);
     await screenshot(page(), 'd5-preview-link');
   });

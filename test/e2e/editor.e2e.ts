@@ -55,16 +55,23 @@ describe('the editor, end to end', () => {
     await page().locator('form.inline-form').getByRole('button', { name: 'Connect' }).click();
     await page().getByRole('alert').filter({ hasText: 'not installed' }).waitFor();
     await page().getByRole('button', { name: 'Connect demo/blog' }).click();
-    await page().getByRole('list', { name: 'Connected repositories' }).getByRole('link', { name: 'demo/blog' }).waitFor();
+    await page()
+      .getByRole('list', { name: 'Connected repositories' })
+      .getByRole('link', { name: 'demo/blog' })
+      .waitFor();
     await screenshot(page(), '02-repositories');
   });
 
   it('edits a post’s title and body and publishes it straight to main', async () => {
     await page().getByRole('link', { name: 'demo/blog' }).click();
     await page().getByRole('heading', { name: 'Posts', level: 1 }).waitFor();
-    await page().getByRole('link', { name: /Hello, world/ }).waitFor();
+    await page()
+      .getByRole('link', { name: /Hello, world/ })
+      .waitFor();
     await screenshot(page(), '03-items');
-    await page().getByRole('link', { name: /Hello, world/ }).click();
+    await page()
+      .getByRole('link', { name: /Hello, world/ })
+      .click();
     const title = page().getByLabel('Title');
     await title.waitFor();
     // CodeMirror's generated styles apply under the production Content-Security-Policy.
@@ -88,7 +95,9 @@ describe('the editor, end to end', () => {
 
   it('counts the body’s words with its reading time, and writes distraction-free until Escape', async () => {
     const stats = page().locator('.writing-stats');
-    await expect.poll(async () => /^\d[\d,]* words · \d+ min read$/.test((await stats.textContent()) ?? '')).toBe(true);
+    await expect
+      .poll(async () => /^\d[\d,]* words · \d+ min read$/.test((await stats.textContent()) ?? ''))
+      .toBe(true);
     await page().getByRole('button', { name: 'Focus', exact: true }).click();
     await page().locator('.sidebar').waitFor({ state: 'hidden' });
     await page().getByLabel('Title').waitFor({ state: 'hidden' });
@@ -103,14 +112,19 @@ describe('the editor, end to end', () => {
     await page().keyboard.press('Control+K');
     const input = page().getByRole('combobox', { name: 'Item title, slug or action' });
     await input.waitFor();
-    await page().getByRole('status').filter({ hasText: /matches$/ }).waitFor();
+    await page()
+      .getByRole('status')
+      .filter({ hasText: /matches$/ })
+      .waitFor();
     await input.fill('roadmap');
     await page().getByRole('option', { selected: true }).filter({ hasText: 'roadmap' }).waitFor();
     await screenshot(page(), '04c-palette');
     await page().keyboard.press('Enter');
     await page().waitForURL(/\/c\/posts\/i\/2024-05-06-roadmap$/);
     await page().getByLabel('Title').waitFor();
-    await page().getByRole('button', { name: /^Go to/ }).click();
+    await page()
+      .getByRole('button', { name: /^Go to/ })
+      .click();
     await input.fill('reviews');
     await page().keyboard.press('Enter');
     await page().waitForURL(/\/reviews$/);
@@ -122,19 +136,30 @@ describe('the editor, end to end', () => {
 
   it('saves another post as a draft (In progress on the board), marks it ready for review (Ready to publish), shows the title row changed, and publishes it', async () => {
     await page().getByRole('link', { name: 'Posts' }).first().click();
-    await page().getByRole('link', { name: /Static sites, git/ }).click();
+    await page()
+      .getByRole('link', { name: /Static sites, git/ })
+      .click();
     await page().getByLabel('Title').fill('Static sites, git, and boring infrastructure');
     await appendToBody(page(), '\nA sentence added in a draft.\n');
     await page().keyboard.press('Control+S');
     await waitForSaveState(page(), /Draft #\d+ saved/);
     await page().getByTestId('draft-banner').waitFor();
-    expect(await gitShow(gitDir, 'main', 'content/posts/2024-04-18-static-sites-and-git.md')).not.toContain('A sentence added in a draft.');
+    expect(
+      await gitShow(gitDir, 'main', 'content/posts/2024-04-18-static-sites-and-git.md'),
+    ).not.toContain('A sentence added in a draft.');
     const counts = page().getByTestId('review-counts');
     await counts.filter({ hasText: '1 · 0 · 0' }).waitFor();
-    expect(await counts.getAttribute('aria-label')).toBe('1 in progress, 0 in review, 0 ready to publish');
-    const reviewsLink = page().getByRole('navigation', { name: 'demo/blog content' }).getByRole('link', { name: /^Reviews/ });
+    expect(await counts.getAttribute('aria-label')).toBe(
+      '1 in progress, 0 in review, 0 ready to publish',
+    );
+    const reviewsLink = page()
+      .getByRole('navigation', { name: 'demo/blog content' })
+      .getByRole('link', { name: /^Reviews/ });
     await reviewsLink.click();
-    const card = (column: string) => page().getByRole('list', { name: column }).getByRole('link', { name: /Static sites, git, and boring infrastructure/ });
+    const card = (column: string) =>
+      page()
+        .getByRole('list', { name: column })
+        .getByRole('link', { name: /Static sites, git, and boring infrastructure/ });
     await card('In progress').waitFor();
     await screenshot(page(), '05-reviews');
     await card('In progress').focus();
@@ -143,7 +168,10 @@ describe('the editor, end to end', () => {
     await page().getByTestId('review-state').filter({ hasText: 'In progress' }).waitFor();
     await page().getByRole('button', { name: 'Ready for review' }).click();
     await page().getByTestId('review-outcome').filter({ hasText: 'Ready for review' }).waitFor();
-    await page().getByTestId('review-state').filter({ hasText: 'Ready to publish' }).waitFor({ timeout: 20_000 });
+    await page()
+      .getByTestId('review-state')
+      .filter({ hasText: 'Ready to publish' })
+      .waitFor({ timeout: 20_000 });
     await counts.filter({ hasText: '0 · 0 · 1' }).waitFor({ timeout: 20_000 });
     await page().getByRole('button', { name: 'Back to in progress' }).waitFor();
     await reviewsLink.click();
@@ -155,19 +183,30 @@ describe('the editor, end to end', () => {
     await titleRow.waitFor();
     expect(await titleRow.getAttribute('class')).toBe('changed');
     expect(await titleRow.locator('th').textContent()).toContain('Title');
-    expect(await titleRow.locator('td').allTextContents()).toEqual(['Static sites, git, and the joy of boring infrastructure', 'Static sites, git, and boring infrastructure']);
+    expect(await titleRow.locator('td').allTextContents()).toEqual([
+      'Static sites, git, and the joy of boring infrastructure',
+      'Static sites, git, and boring infrastructure',
+    ]);
     expect(await page().locator('tr[data-field="date"]').getAttribute('class')).toBeNull();
-    expect(await page().getByTestId('body-diff').locator('ins').allTextContents()).toContainEqual(expect.stringContaining('A sentence added in a draft.'));
+    expect(await page().getByTestId('body-diff').locator('ins').allTextContents()).toContainEqual(
+      expect.stringContaining('A sentence added in a draft.'),
+    );
     await page().getByTestId('review-state').filter({ hasText: 'Ready to publish' }).waitFor();
 
     await page().getByLabel('Add a comment').fill('Reads well, publishing.');
-    await page().getByRole('region', { name: 'Comments' }).getByRole('button', { name: 'Comment' }).click();
+    await page()
+      .getByRole('region', { name: 'Comments' })
+      .getByRole('button', { name: 'Comment' })
+      .click();
     await page().locator('.comment-body').filter({ hasText: 'Reads well, publishing.' }).waitFor();
     await page().evaluate(() => window.scrollTo(0, 0));
     await screenshot(page(), '06-review', { height: 1500 });
 
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
-    await page().getByTestId('review-outcome').filter({ hasText: 'Published' }).waitFor({ timeout: 20_000 });
+    await page()
+      .getByTestId('review-outcome')
+      .filter({ hasText: 'Published' })
+      .waitFor({ timeout: 20_000 });
     await page().getByTestId('review-state').filter({ hasText: 'Published' }).waitFor();
     const file = await gitShow(gitDir, 'main', 'content/posts/2024-04-18-static-sites-and-git.md');
     expect(file).toMatch(/^title: ['"]?Static sites, git, and boring infrastructure['"]?$/m);
@@ -176,7 +215,9 @@ describe('the editor, end to end', () => {
 
   it('creates a page with a slug derived from its title, after showing what is missing', async () => {
     await page().getByRole('link', { name: 'Pages' }).click();
-    await page().getByRole('link', { name: /New page/ }).click();
+    await page()
+      .getByRole('link', { name: /New page/ })
+      .click();
     await page().getByRole('button', { name: 'Publish' }).click();
     await page().getByText('Title is required.').waitFor();
     expect(await page().getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
@@ -204,7 +245,9 @@ describe('the editor, end to end', () => {
       void dialog.dismiss();
     });
     await page().getByRole('link', { name: 'Posts' }).first().click();
-    await page().getByRole('link', { name: /New post/ }).click();
+    await page()
+      .getByRole('link', { name: /New post/ })
+      .click();
     await page().getByLabel('Title').fill('XSS corpus');
     await replaceBody(page(), xssCorpus.join('\n\n'));
     const preview = page().getByTestId('preview');
@@ -213,10 +256,13 @@ describe('the editor, end to end', () => {
     const findings = await preview.evaluate((root) => {
       const found: string[] = [];
       for (const element of root.querySelectorAll('*')) {
-        if (/^(SCRIPT|IFRAME|OBJECT|EMBED|STYLE|FORM|IMG|SVG)$/i.test(element.tagName)) found.push(`<${element.tagName}>`);
+        if (/^(SCRIPT|IFRAME|OBJECT|EMBED|STYLE|FORM|IMG|SVG)$/i.test(element.tagName))
+          found.push(`<${element.tagName}>`);
         for (const attribute of element.attributes) {
-          if (attribute.name.startsWith('on')) found.push(`${attribute.name} on <${element.tagName}>`);
-          if (/^\s*(javascript|vbscript|data):/i.test(attribute.value)) found.push(`${attribute.name}=${attribute.value}`);
+          if (attribute.name.startsWith('on'))
+            found.push(`${attribute.name} on <${element.tagName}>`);
+          if (/^\s*(javascript|vbscript|data):/i.test(attribute.value))
+            found.push(`${attribute.name}=${attribute.value}`);
         }
       }
       return found;
@@ -235,7 +281,9 @@ describe('the editor, end to end', () => {
 
   it('creates an API token, shows its secret once, and revokes it', async () => {
     await page().getByLabel(/^Name/).fill('CI deploy');
-    await page().getByRole('checkbox', { name: /List repositories/ }).check();
+    await page()
+      .getByRole('checkbox', { name: /List repositories/ })
+      .check();
     await page().getByLabel('Expires after').selectOption({ label: '90 days' });
     await page().getByRole('button', { name: 'Create token' }).click();
     const secret = await page().getByTestId('token-secret').inputValue();
@@ -243,7 +291,8 @@ describe('the editor, end to end', () => {
     await page().getByRole('button', { name: 'Copy' }).click();
     await page().getByText('Copied to the clipboard.').waitFor();
     await screenshot(page(), '10-token-created');
-    const asToken = () => fetch(`${service.url}/api/repos`, { headers: { authorization: `Bearer ${secret}` } });
+    const asToken = () =>
+      fetch(`${service.url}/api/repos`, { headers: { authorization: `Bearer ${secret}` } });
     expect((await asToken()).status).toBe(200);
     await page().getByRole('button', { name: 'Done' }).click();
 
@@ -252,7 +301,10 @@ describe('the editor, end to end', () => {
     expect(await row.textContent()).toContain('All repositories');
     await screenshot(page(), '11-tokens');
     await row.getByRole('button', { name: 'Revoke CI deploy' }).click();
-    await page().getByRole('dialog', { name: /Revoke/ }).getByRole('button', { name: 'Revoke' }).click();
+    await page()
+      .getByRole('dialog', { name: /Revoke/ })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
     await page().getByText('No tokens yet').waitFor();
     expect((await asToken()).status).toBe(401);
   });
@@ -269,11 +321,20 @@ describe('the editor, end to end', () => {
     await signInAs(page(), 'demo');
     await page().waitForURL(/2024-05-06-roadmap$/);
     expect(await page().getByLabel('Title').inputValue()).toBe('Roadmap, rewritten offline');
-    await page().getByText(/Restored your unsaved edits/).waitFor();
+    await page()
+      .getByText(/Restored your unsaved edits/)
+      .waitFor();
     await page().getByRole('button', { name: 'Show what differs' }).click();
     const differs = page().getByTestId('restored-diff');
-    await differs.getByRole('row', { name: 'Title, changed' }).getByText('Roadmap, rewritten offline').waitFor();
-    expect(await differs.getByRole('columnheader').allTextContents()).toEqual(['Field', 'Saved', 'Your edits']);
+    await differs
+      .getByRole('row', { name: 'Title, changed' })
+      .getByText('Roadmap, rewritten offline')
+      .waitFor();
+    expect(await differs.getByRole('columnheader').allTextContents()).toEqual([
+      'Field',
+      'Saved',
+      'Your edits',
+    ]);
     await differs.getByText('The body did not change.').waitFor();
     await screenshot(page(), '12b-restored-diff');
   });
@@ -283,10 +344,17 @@ describe('the editor, end to end', () => {
     await screenshot(page(), '13-editor-dark');
     await page().setViewportSize({ width: 820, height: 1180 });
     await page().getByRole('link', { name: 'Posts' }).first().click();
-    await page().getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave and discard' }).click();
-    await page().getByRole('link', { name: /Hello, editors/ }).waitFor();
+    await page()
+      .getByRole('dialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave and discard' })
+      .click();
+    await page()
+      .getByRole('link', { name: /Hello, editors/ })
+      .waitFor();
     await screenshot(page(), '14-items-tablet-dark');
-    await page().getByRole('link', { name: /Hello, editors/ }).click();
+    await page()
+      .getByRole('link', { name: /Hello, editors/ })
+      .click();
     await page().getByLabel('Title').waitFor();
     await screenshot(page(), '15-editor-tablet-dark');
     expect(await page().getByTestId('preview').isVisible()).toBe(false);

@@ -14,10 +14,20 @@ import { screenshot } from './support/screenshots';
 const session = useEditorSession();
 const page = () => session.browser.page;
 const slug = '2024-05-06-roadmap';
-const picture = () => readFile(new URL('../../packages/github-local/src/seed-content/blog/static/media/hills.png', import.meta.url));
+const picture = () =>
+  readFile(
+    new URL(
+      '../../packages/github-local/src/seed-content/blog/static/media/hills.png',
+      import.meta.url,
+    ),
+  );
 
 /** Whether an <img> has loaded real pixels (it was served, and decoded as an image). */
-const loaded = (selector: string) => page().locator(selector).first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+const loaded = (selector: string) =>
+  page()
+    .locator(selector)
+    .first()
+    .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
 
 describe('images in a post', () => {
   let number = 0;
@@ -25,13 +35,25 @@ describe('images in a post', () => {
   it('uploads an image into the cover field, showing its thumbnail read through the service', async () => {
     await page().goto(`${session.service.url}/app/r/demo/blog/c/posts/i/${slug}`);
     await page().getByLabel('Title').waitFor();
-    await page().locator('input[type="file"][aria-label="Upload image for Cover image"]').setInputFiles({ name: 'Cover Photo.png', mimeType: 'image/png', buffer: await picture() });
-    await expect.poll(() => page().getByLabel('Cover image', { exact: true }).inputValue(), { timeout: 20_000 }).toBe('/media/cover-photo.png');
+    await page()
+      .locator('input[type="file"][aria-label="Upload image for Cover image"]')
+      .setInputFiles({ name: 'Cover Photo.png', mimeType: 'image/png', buffer: await picture() });
+    await expect
+      .poll(() => page().getByLabel('Cover image', { exact: true }).inputValue(), {
+        timeout: 20_000,
+      })
+      .toBe('/media/cover-photo.png');
     const thumb = page().getByRole('img', { name: 'Preview of cover-photo.png' });
     await thumb.waitFor();
-    expect(await thumb.getAttribute('src')).toBe(`/api/repos/demo%2Fblog/media/file?path=static%2Fmedia%2Fcover-photo.png&ref=cms%2Fposts%2F${slug}`);
+    expect(await thumb.getAttribute('src')).toBe(
+      `/api/repos/demo%2Fblog/media/file?path=static%2Fmedia%2Fcover-photo.png&ref=cms%2Fposts%2F${slug}`,
+    );
     await expect.poll(() => loaded('img[alt="Preview of cover-photo.png"]')).toBe(true);
-    expect(await gitShow(session.gitDir, `cms/posts/${slug}`, 'static/media/cover-photo.png').then((bytes) => bytes.length > 0)).toBe(true);
+    expect(
+      await gitShow(session.gitDir, `cms/posts/${slug}`, 'static/media/cover-photo.png').then(
+        (bytes) => bytes.length > 0,
+      ),
+    ).toBe(true);
     await page().locator('.field-media').first().scrollIntoViewIfNeeded();
     await screenshot(page(), 'media-01-cover-field');
   });
@@ -44,13 +66,22 @@ describe('images in a post', () => {
       const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
       const transfer = new DataTransfer();
       transfer.items.add(new File([bytes], 'Body Pic.png', { type: 'image/png' }));
-      document.querySelector('.cm-content')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+      document
+        .querySelector('.cm-content')!
+        .dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+        );
     }, base64);
-    await page().locator('.cm-content').filter({ hasText: '![Body Pic](/media/body-pic.png)' }).waitFor({ timeout: 20_000 });
+    await page()
+      .locator('.cm-content')
+      .filter({ hasText: '![Body Pic](/media/body-pic.png)' })
+      .waitFor({ timeout: 20_000 });
     expect(await page().locator('.cm-content').textContent()).not.toContain('Uploading');
     const shown = page().getByTestId('preview').locator('img[alt="Body Pic"]');
     await shown.waitFor();
-    expect(await shown.getAttribute('src')).toBe(`/api/repos/demo%2Fblog/media/file?path=static%2Fmedia%2Fbody-pic.png&ref=cms%2Fposts%2F${slug}`);
+    expect(await shown.getAttribute('src')).toBe(
+      `/api/repos/demo%2Fblog/media/file?path=static%2Fmedia%2Fbody-pic.png&ref=cms%2Fposts%2F${slug}`,
+    );
     await expect.poll(() => loaded('[data-testid="preview"] img[alt="Body Pic"]')).toBe(true);
   });
 
@@ -61,9 +92,20 @@ describe('images in a post', () => {
       const transfer = new DataTransfer();
       transfer.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }));
       const line = document.querySelector('.cm-content .cm-line')!.getBoundingClientRect();
-      document.querySelector('.cm-content')!.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, clientX: line.left + 1, clientY: line.top + line.height / 2, bubbles: true, cancelable: true }));
+      document.querySelector('.cm-content')!.dispatchEvent(
+        new DragEvent('drop', {
+          dataTransfer: transfer,
+          clientX: line.left + 1,
+          clientY: line.top + line.height / 2,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
     }, base64);
-    await page().locator('.cm-content').filter({ hasText: '![dropped](/media/dropped.png)' }).waitFor({ timeout: 20_000 });
+    await page()
+      .locator('.cm-content')
+      .filter({ hasText: '![dropped](/media/dropped.png)' })
+      .waitFor({ timeout: 20_000 });
     // Dropped on the first line: above the image pasted at the end.
     const text = (await page().locator('.cm-content').textContent()) ?? '';
     expect(text.indexOf('![dropped](/media/dropped.png)')).toBeLessThan(text.indexOf('Next up'));
@@ -73,8 +115,16 @@ describe('images in a post', () => {
     const opener = page().getByRole('button', { name: 'Choose from library' });
     await opener.click();
     const dialog = page().getByRole('dialog', { name: 'Media library' });
-    const tiles = dialog.getByRole('list', { name: 'Media files' }).getByRole('button', { name: /^Choose / });
-    await expect.poll(() => tiles.allTextContents()).toEqual(['body-pic.png', 'cover-photo.png', 'dropped.png', 'hills.png'].map((name) => expect.stringContaining(name)));
+    const tiles = dialog
+      .getByRole('list', { name: 'Media files' })
+      .getByRole('button', { name: /^Choose / });
+    await expect
+      .poll(() => tiles.allTextContents())
+      .toEqual(
+        ['body-pic.png', 'cover-photo.png', 'dropped.png', 'hills.png'].map((name) =>
+          expect.stringContaining(name),
+        ),
+      );
     await expect.poll(() => loaded('dialog .media-grid img')).toBe(true);
     await screenshot(page(), 'media-02-library');
     await dialog.getByRole('searchbox', { name: 'Search by name' }).fill('hill');
@@ -102,19 +152,31 @@ describe('images in a post', () => {
   it('saves the draft, shows the new images as thumbnails in its review, publishes it, and main has them', async () => {
     await page().keyboard.press('Control+S');
     await waitForSaveState(page(), /Draft #\d+ saved/);
-    number = Number(/#(\d+)/.exec((await page().getByTestId('save-state').textContent()) ?? '')?.[1]);
+    number = Number(
+      /#(\d+)/.exec((await page().getByTestId('save-state').textContent()) ?? '')?.[1],
+    );
     await page().goto(`${session.service.url}/app/r/demo/blog/reviews/${number}`);
     const thumbs = page().getByTestId('diff-thumb');
     await expect.poll(() => thumbs.count(), { timeout: 20_000 }).toBe(3);
     await expect.poll(() => loaded('[data-testid="diff-thumb"]')).toBe(true);
-    expect(await page().locator('tr[data-field="cover"] td').allTextContents()).toContainEqual(expect.stringContaining('/media/cover-photo.png'));
+    expect(await page().locator('tr[data-field="cover"] td').allTextContents()).toContainEqual(
+      expect.stringContaining('/media/cover-photo.png'),
+    );
     await screenshot(page(), 'media-03-review', { height: 1500 });
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
-    await page().getByTestId('review-outcome').filter({ hasText: 'Published' }).waitFor({ timeout: 20_000 });
+    await page()
+      .getByTestId('review-outcome')
+      .filter({ hasText: 'Published' })
+      .waitFor({ timeout: 20_000 });
     const post = await gitShow(session.gitDir, 'main', `content/posts/${slug}.md`);
     expect(post).toContain('cover: /media/cover-photo.png');
     expect(post).toContain('![Body Pic](/media/body-pic.png)');
     expect(post).toContain('![hills](/media/hills.png)');
-    for (const file of ['static/media/cover-photo.png', 'static/media/body-pic.png', 'static/media/dropped.png']) expect((await gitShow(session.gitDir, 'main', file)).length).toBeGreaterThan(0);
+    for (const file of [
+      'static/media/cover-photo.png',
+      'static/media/body-pic.png',
+      'static/media/dropped.png',
+    ])
+      expect((await gitShow(session.gitDir, 'main', file)).length).toBeGreaterThan(0);
   });
 });

@@ -15,7 +15,10 @@ const slug = '2024-04-18-static-sites-and-git';
 const file = `content/posts/${slug}.md`;
 
 const readItem = () =>
-  page().evaluate(async (url) => (await fetch(url)).json() as Promise<{ frontmatter: Record<string, unknown> }>, `/api/repos/demo%2Fblog/content/posts/${slug}`);
+  page().evaluate(
+    async (url) => (await fetch(url)).json() as Promise<{ frontmatter: Record<string, unknown> }>,
+    `/api/repos/demo%2Fblog/content/posts/${slug}`,
+  );
 
 describe('nested field widgets', () => {
   it('edit an object, reorder a list by keyboard and by button, pick a relation, and publish', async () => {
@@ -28,15 +31,23 @@ describe('nested field widgets', () => {
     await authorField.getByText('Alice Martin').waitFor();
 
     // A nested object: its fields are in a group named by the legend.
-    await page().getByRole('group', { name: 'Search engines' }).getByLabel('Search headline').fill('Boring infrastructure, happily');
+    await page()
+      .getByRole('group', { name: 'Search engines' })
+      .getByLabel('Search headline')
+      .fill('Boring infrastructure, happily');
 
     // A list: Alt+ArrowUp on the focused second item moves it first, focus following it.
     const links = page().getByRole('group', { name: 'Further reading', exact: true });
     const second = links.getByRole('listitem', { name: 'Further reading item 2 of 2' });
     await second.focus();
     await page().keyboard.press('Alt+ArrowUp');
-    await links.getByRole('status').filter({ hasText: 'Further reading item 2 moved to position 1 of 2.' }).waitFor();
-    expect(await page().evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Further reading item 1 of 2');
+    await links
+      .getByRole('status')
+      .filter({ hasText: 'Further reading item 2 moved to position 1 of 2.' })
+      .waitFor();
+    expect(await page().evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Further reading item 1 of 2',
+    );
     // Add a third item, then move it up with its button.
     await links.getByRole('button', { name: 'Add Further reading item' }).click();
     const third = links.getByRole('listitem', { name: 'Further reading item 3 of 3' });
@@ -47,7 +58,10 @@ describe('nested field widgets', () => {
     // The relation: search, pick with the keyboard.
     const combo = page().getByRole('combobox', { name: 'Author' });
     await combo.fill('bob');
-    await page().getByRole('listbox').getByRole('option', { name: /Bob Chen/ }).waitFor();
+    await page()
+      .getByRole('listbox')
+      .getByRole('option', { name: /Bob Chen/ })
+      .waitFor();
     await screenshot(page(), '20-nested-fields', { height: 1400 });
     await combo.press('ArrowDown');
     await combo.press('Enter');
@@ -58,7 +72,10 @@ describe('nested field widgets', () => {
 
     const { frontmatter } = await readItem();
     expect(frontmatter.author).toBe('bob');
-    expect(frontmatter.seo).toEqual({ title: 'Boring infrastructure, happily', description: "Why a git repository beats a database for a small site's content." });
+    expect(frontmatter.seo).toEqual({
+      title: 'Boring infrastructure, happily',
+      description: "Why a git repository beats a database for a small site's content.",
+    });
     expect(frontmatter.links).toEqual([
       { label: 'Static site generators', url: 'https://jamstack.org/generators/' },
       { label: 'Boring technology', url: 'https://boringtechnology.club/' },
@@ -66,9 +83,12 @@ describe('nested field widgets', () => {
     ]);
     // Untouched lines: everything above the changed fields, and the body.
     const after = await gitShow(session.gitDir, 'main', file);
-    const head = (text: string) => text.split('\n').slice(0, text.split('\n').indexOf('author: alice'));
+    const head = (text: string) =>
+      text.split('\n').slice(0, text.split('\n').indexOf('author: alice'));
     expect(after.split('\n').slice(0, head(before).length)).toEqual(head(before));
-    expect(after).toMatch(/^ {2}description: "Why a git repository beats a database for a small site's content."$/m);
+    expect(after).toMatch(
+      /^ {2}description: "Why a git repository beats a database for a small site's content."$/m,
+    );
     expect(after.slice(after.indexOf('\n---\n'))).toBe(before.slice(before.indexOf('\n---\n')));
   });
 
@@ -80,7 +100,9 @@ describe('nested field widgets', () => {
     await links.getByRole('button', { name: 'Remove Further reading item 2' }).click();
     await page().keyboard.press('Control+S');
     await waitForSaveState(page(), /Draft #\d+ saved/);
-    const number = /Draft #(\d+) saved/.exec(await page().getByTestId('save-state').textContent() ?? '')?.[1];
+    const number = /Draft #(\d+) saved/.exec(
+      (await page().getByTestId('save-state').textContent()) ?? '',
+    )?.[1];
     await page().goto(`${session.service.url}/app/r/demo/blog/reviews/${number}`);
     const headline = page().locator('tr[data-path="seo.title"]');
     await headline.waitFor();
@@ -95,10 +117,14 @@ describe('nested field widgets', () => {
   it('lists the authors as a third collection', async () => {
     await page().goto(`${session.service.url}/app/r/demo/blog/c/authors`);
     await page().getByRole('heading', { name: 'Authors', level: 1 }).waitFor();
-    await page().getByRole('link', { name: /Alice Martin/ }).click();
+    await page()
+      .getByRole('link', { name: /Alice Martin/ })
+      .click();
     const links = page().getByRole('group', { name: 'Links', exact: true });
     await links.getByRole('listitem', { name: 'Links item 1 of 2' }).waitFor();
-    expect(await links.getByLabel('Address').first().inputValue()).toBe('https://alice.example.com');
+    expect(await links.getByLabel('Address').first().inputValue()).toBe(
+      'https://alice.example.com',
+    );
     await screenshot(page(), '21-author', { height: 1100 });
   });
 });

@@ -17,9 +17,14 @@ const file = 'content/posts/2024-04-18-static-sites-and-git.md';
 const buildUrl = 'https://ci.example.org/build/42';
 
 /** The local GitHub host's REST API, as `login` (protection and commit statuses are set there, as on GitHub). */
-const host = (login: string, method: string, path: string, body?: unknown) => onGitHub(session.service.github, login, method, path, body);
+const host = (login: string, method: string, path: string, body?: unknown) =>
+  onGitHub(session.service.github, login, method, path, body);
 
-const blockerReasons = () => page().getByTestId('publish-blockers').getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('data-reason')));
+const blockerReasons = () =>
+  page()
+    .getByTestId('publish-blockers')
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-reason')));
 
 describe('publishing a draft on a protected branch', () => {
   let reviewUrl: string;
@@ -31,7 +36,9 @@ describe('publishing a draft on a protected branch', () => {
       required_pull_request_reviews: { required_approving_review_count: 1 },
       restrictions: null,
     });
-    await page().goto(`${session.service.url}/app/r/demo/blog/c/posts/i/2024-04-18-static-sites-and-git`);
+    await page().goto(
+      `${session.service.url}/app/r/demo/blog/c/posts/i/2024-04-18-static-sites-and-git`,
+    );
     await page().getByLabel('Title').fill('Static sites, reviewed');
     await page().getByRole('button', { name: 'Save draft' }).click();
     await waitForSaveState(page(), /Draft #\d+ saved/);
@@ -44,20 +51,36 @@ describe('publishing a draft on a protected branch', () => {
     await page().getByTestId('publish-blockers').waitFor();
     expect(await publish.isDisabled()).toBe(true);
     expect(await blockerReasons()).toEqual(['reviews', 'checks-pending']);
-    expect(await page().getByTestId('publish-blockers').textContent()).toContain('Needs 1 more approving review (1 required)');
-    expect(await page().getByTestId('review-requires').textContent()).toMatch(/1 approving review.*build/);
+    expect(await page().getByTestId('publish-blockers').textContent()).toContain(
+      'Needs 1 more approving review (1 required)',
+    );
+    expect(await page().getByTestId('review-requires').textContent()).toMatch(
+      /1 approving review.*build/,
+    );
 
     // The build reports success: only the approval is missing now, and the check links to its run.
-    const pull = (await host('demo', 'GET', `/repos/demo/blog/pulls/${reviewUrl.split('/').pop()}`)) as { head: { sha: string } };
-    await host('demo', 'POST', `/repos/demo/blog/statuses/${pull.head.sha}`, { state: 'success', context: 'build', target_url: buildUrl });
+    const pull = (await host(
+      'demo',
+      'GET',
+      `/repos/demo/blog/pulls/${reviewUrl.split('/').pop()}`,
+    )) as { head: { sha: string } };
+    await host('demo', 'POST', `/repos/demo/blog/statuses/${pull.head.sha}`, {
+      state: 'success',
+      context: 'build',
+      target_url: buildUrl,
+    });
     await page().reload();
     await page().getByTestId('check-build').filter({ hasText: 'success' }).waitFor();
-    expect(await page().getByTestId('check-build').getByRole('link').getAttribute('href')).toBe(buildUrl);
+    expect(await page().getByTestId('check-build').getByRole('link').getAttribute('href')).toBe(
+      buildUrl,
+    );
     expect(await blockerReasons()).toEqual(['reviews']);
     expect(await publish.isDisabled()).toBe(true);
     expect(await page().getByTestId('publish-wait').allTextContents()).toEqual(['Needs approval']);
     expect(await page().getByRole('button', { name: 'Approve' }).count()).toBe(0);
-    await page().getByLabel(/Reviewers/).fill('alice');
+    await page()
+      .getByLabel(/Reviewers/)
+      .fill('alice');
     await page().getByRole('button', { name: 'Request review' }).click();
     await page().getByTestId('requested-reviewers').filter({ hasText: 'alice' }).waitFor();
     await screenshot(page(), '30-review-protected', { height: 1500 });
@@ -69,13 +92,19 @@ describe('publishing a draft on a protected branch', () => {
       await alice.page.goto(`${session.service.url}/app/`);
       await signInAs(alice.page, 'alice');
       await alice.page.getByRole('button', { name: 'Connect demo/blog' }).click();
-      await alice.page.getByRole('list', { name: 'Connected repositories' }).getByRole('link', { name: 'demo/blog' }).waitFor();
+      await alice.page
+        .getByRole('list', { name: 'Connected repositories' })
+        .getByRole('link', { name: 'demo/blog' })
+        .waitFor();
       await alice.page.goto(reviewUrl);
       await alice.page.getByLabel('Your review').fill('Reads well, approved.');
       await alice.page.getByRole('button', { name: 'Approve' }).click();
       await alice.page.getByTestId('review-sent').waitFor();
       await alice.page.getByTestId('approved-by').filter({ hasText: 'alice' }).waitFor();
-      await alice.page.getByTestId('review-entry').filter({ hasText: 'Reads well, approved.' }).waitFor();
+      await alice.page
+        .getByTestId('review-entry')
+        .filter({ hasText: 'Reads well, approved.' })
+        .waitFor();
       await screenshot(alice.page, '31-review-approved', { height: 1500 });
       expect(alice.problems()).toEqual([]);
     } finally {
@@ -86,12 +115,19 @@ describe('publishing a draft on a protected branch', () => {
   it('publishes once approved', async () => {
     await page().reload();
     await page().getByTestId('approved-by').filter({ hasText: 'alice' }).waitFor();
-    expect(await page().getByTestId('review-entry').filter({ hasText: 'alice' }).textContent()).toMatch(/Approved.*Reads well, approved\./);
+    expect(
+      await page().getByTestId('review-entry').filter({ hasText: 'alice' }).textContent(),
+    ).toMatch(/Approved.*Reads well, approved\./);
     expect(await page().getByTestId('publish-blockers').count()).toBe(0);
     expect(await page().getByTestId('publish-wait').count()).toBe(0);
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
-    await page().getByTestId('review-state').filter({ hasText: 'Published' }).waitFor({ timeout: 20_000 });
-    expect(await gitShow(session.gitDir, 'main', file)).toMatch(/^title: ['"]?Static sites, reviewed['"]?$/m);
+    await page()
+      .getByTestId('review-state')
+      .filter({ hasText: 'Published' })
+      .waitFor({ timeout: 20_000 });
+    expect(await gitShow(session.gitDir, 'main', file)).toMatch(
+      /^title: ['"]?Static sites, reviewed['"]?$/m,
+    );
   });
 
   it('logged no console errors, page errors or requests to other hosts', () => {

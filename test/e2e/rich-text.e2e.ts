@@ -61,15 +61,26 @@ async function selectWord(word: string): Promise<void> {
 describe('the rich-text mode of the body', () => {
   it('switches to rich text and back without changing a byte, and keeps what it cannot express as labelled source', async () => {
     const author = { name: 'Demo', email: 'demo@example.com' };
-    await session.service.github.commitFiles('demo', 'blog', { branch: 'main', message: 'Add a post for the rich-text mode', author, changes: [{ path, content: frontmatter + body }] });
+    await session.service.github.commitFiles('demo', 'blog', {
+      branch: 'main',
+      message: 'Add a post for the rich-text mode',
+      author,
+      changes: [{ path, content: frontmatter + body }],
+    });
     await page().goto(editorFor(slug));
     await page().getByLabel('Title').waitFor();
     const modes = page().getByRole('group', { name: 'Edit the body as' });
     await modes.getByRole('button', { name: 'Rich text' }).click();
     const editor = page().getByRole('textbox', { name: 'Body' });
     await editor.locator('p').first().waitFor();
-    expect(await modes.getByRole('button', { name: 'Rich text' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await page().locator('.rich-raw-block figcaption').allTextContents()).toEqual(['Table — edit in Markdown', 'Shortcode — edit in Markdown', 'HTML — edit in Markdown']);
+    expect(
+      await modes.getByRole('button', { name: 'Rich text' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(await page().locator('.rich-raw-block figcaption').allTextContents()).toEqual([
+      'Table — edit in Markdown',
+      'Shortcode — edit in Markdown',
+      'HTML — edit in Markdown',
+    ]);
     await screenshot(page(), 'r1-rich-text', { height: 1500 });
     await modes.getByRole('button', { name: 'Markdown' }).click();
     await page().locator('.cm-content').waitFor();
@@ -86,19 +97,29 @@ describe('the rich-text mode of the body', () => {
     await selectWord('first');
     await page().keyboard.type('single');
     await selectWord('paragraph');
-    const bold = page().getByRole('group', { name: 'Formatting' }).getByRole('button', { name: 'Bold' });
+    const bold = page()
+      .getByRole('group', { name: 'Formatting' })
+      .getByRole('button', { name: 'Bold' });
     await bold.click();
     expect(await bold.getAttribute('aria-pressed')).toBe('true');
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
     await waitForSaveState(page(), /^Published$/);
 
     const api = apiClient(session.service.url);
-    const item = await api.get(`/api/repos/demo%2Fblog/content/posts/${slug}`, { session: await api.signIn('demo') });
+    const item = await api.get(`/api/repos/demo%2Fblog/content/posts/${slug}`, {
+      session: await api.signIn('demo'),
+    });
     expect(item.status).toBe(200);
     const before = body.split('\n');
     const after = (item.body as { body: string }).body.split('\n');
     expect(after.length).toBe(before.length);
-    expect(after.filter((line, index) => line !== before[index])).toEqual(['A single **paragraph**, with *emphasis* and a [link](https://example.com).']);
-    expect(item.body.frontmatter).toEqual({ title: 'Rich text mode', date: '2024-06-01', draft: false });
+    expect(after.filter((line, index) => line !== before[index])).toEqual([
+      'A single **paragraph**, with *emphasis* and a [link](https://example.com).',
+    ]);
+    expect(item.body.frontmatter).toEqual({
+      title: 'Rich text mode',
+      date: '2024-06-01',
+      draft: false,
+    });
   });
 });

@@ -13,9 +13,12 @@ export async function startFailingDynamoDb(type: string, message: string, status
     request.resume();
     request.on('end', () => {
       requests += 1;
-      response
-        .writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.0' })
-        .end(JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${answer.type}`, message: answer.message }));
+      response.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.0' }).end(
+        JSON.stringify({
+          __type: `com.amazonaws.dynamodb.v20120810#${answer.type}`,
+          message: answer.message,
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

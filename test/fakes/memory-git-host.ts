@@ -1,4 +1,11 @@
-import type { BlobText, GitHost, PathAt, RepoId, Snapshot, TreeEntry } from '../../shared/githost/git-host';
+import type {
+  BlobText,
+  GitHost,
+  PathAt,
+  RepoId,
+  Snapshot,
+  TreeEntry,
+} from '../../shared/githost/git-host';
 import { ConflictError, NotFoundError, OverlapError } from '../../shared/errors';
 import { isBinary, textUpTo, type FileEntry } from './memory-git';
 import type { MemoryProvider, MemoryRepo } from './memory-provider';
@@ -37,14 +44,28 @@ export function createMemoryGitHost(provider: MemoryProvider): GitHost {
   const listed = (repo: MemoryRepo, at: PathAt & { depth?: 1 | 2 }): TreeEntry[] | null => {
     const tree = provider.treeAt(repo, at.ref ?? 'HEAD');
     const list = (path: string): TreeEntry[] | null =>
-      tree && (provider.objects.listDirectory(tree, path)?.map(({ symlink, ...entry }) => (symlink ? { ...entry, symlink } : entry)) ?? null);
+      tree &&
+      (provider.objects
+        .listDirectory(tree, path)
+        ?.map(({ symlink, ...entry }) => (symlink ? { ...entry, symlink } : entry)) ??
+        null);
     const entries = list(at.path);
     if (!entries || at.depth !== 2) return entries;
-    return entries.map((entry) => (entry.type === 'tree' ? { ...entry, entries: list(`${at.path}/${entry.name}`) ?? [] } : entry));
+    return entries.map((entry) =>
+      entry.type === 'tree' ? { ...entry, entries: list(`${at.path}/${entry.name}`) ?? [] } : entry,
+    );
   };
 
   /** A contents-API write: compare-and-swap on the file's blob sha, one commit on the branch. */
-  const write = (token: string, id: RepoId, path: string, branchName: string | undefined, sha: string | undefined, content: string | null, message: string) => {
+  const write = (
+    token: string,
+    id: RepoId,
+    path: string,
+    branchName: string | undefined,
+    sha: string | undefined,
+    content: string | null,
+    message: string,
+  ) => {
     const repo = provider.writable(token, id, `writing ${path}`);
     const branch = branchName ?? repo.defaultBranch;
     const head = repo.refs.get(branch);
@@ -52,11 +73,18 @@ export function createMemoryGitHost(provider: MemoryProvider): GitHost {
     if (!head && !emptyRepo) throw new NotFoundError(`Branch ${branch} not found`);
     const tree = head ? provider.objects.commits.get(head)!.tree : new Map<string, FileEntry>();
     const current = tree.get(path);
-    if (content === null && !current) throw new NotFoundError(`${path} or its branch was not found`);
-    if (current && sha === undefined) throw new OverlapError(`${path} was just created by someone else`, { paths: [path] });
-    if (current && sha !== current.oid) throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
+    if (content === null && !current)
+      throw new NotFoundError(`${path} or its branch was not found`);
+    if (current && sha === undefined)
+      throw new OverlapError(`${path} was just created by someone else`, { paths: [path] });
+    if (current && sha !== current.oid)
+      throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
     const changes = content === null ? [{ path, delete: true as const }] : [{ path, content }];
-    const commitSha = provider.objects.commit(provider.objects.applyChanges(tree, changes), head ? [head] : [], message);
+    const commitSha = provider.objects.commit(
+      provider.objects.applyChanges(tree, changes),
+      head ? [head] : [],
+      message,
+    );
     repo.refs.set(branch, commitSha);
     return { commitSha, sha: content === null ? '' : provider.objects.putBlob(content) };
   };
@@ -64,14 +92,23 @@ export function createMemoryGitHost(provider: MemoryProvider): GitHost {
   return {
     async getViewer(token) {
       const user = provider.caller(token);
-      return { id: user.id, login: user.login, name: user.name, avatarUrl: `https://avatars.example/u/${user.id}` };
+      return {
+        id: user.id,
+        login: user.login,
+        name: user.name,
+        avatarUrl: `https://avatars.example/u/${user.id}`,
+      };
     },
 
     async listInstallationRepos(token) {
       return provider
         .allRepos()
         .filter((repo) => provider.visible(token, repo))
-        .map((repo) => ({ fullName: `${repo.owner}/${repo.name}`, private: repo.private, description: repo.description }));
+        .map((repo) => ({
+          fullName: `${repo.owner}/${repo.name}`,
+          private: repo.private,
+          description: repo.description,
+        }));
     },
 
     async getRepository(token, id) {
@@ -106,7 +143,9 @@ export function createMemoryGitHost(provider: MemoryProvider): GitHost {
       const repo = provider.visible(token, id);
       if (!repo) return null;
       const map = <T, R>(record: Record<string, T> | undefined, fn: (value: T) => R) =>
-        Object.fromEntries(Object.entries(record ?? {}).map(([name, value]) => [name, fn(value)])) as Record<string, R>;
+        Object.fromEntries(
+          Object.entries(record ?? {}).map(([name, value]) => [name, fn(value)]),
+        ) as Record<string, R>;
       const snapshot: Snapshot = {
         defaultBranch: repo.defaultBranch,
         defaultBranchOid: repo.refs.get(repo.defaultBranch) ?? null,
@@ -117,7 +156,12 @@ export function createMemoryGitHost(provider: MemoryProvider): GitHost {
           const oid = repo.refs.get(branch);
           if (!oid) return null;
           provider.syncPulls(repo);
-          const open = repo.pulls.find((pull) => pull.state === 'open' && pull.headRef === branch && pull.baseRef === repo.defaultBranch);
+          const open = repo.pulls.find(
+            (pull) =>
+              pull.state === 'open' &&
+              pull.headRef === branch &&
+              pull.baseRef === repo.defaultBranch,
+          );
           return { oid, openPullRequest: open?.number ?? null };
         }),
       };
@@ -128,7 +172,12 @@ export function createMemoryGitHost(provider: MemoryProvider): GitHost {
       const repo = provider.visible(token, id);
       if (!repo) return null;
       // By oid: the directory is found in whichever commit holds it, as git finds any object.
-      const holder = at.treeOid === undefined ? undefined : [...provider.objects.commits.values()].find((commit) => provider.objects.directoryOid(commit.tree, at.path) === at.treeOid);
+      const holder =
+        at.treeOid === undefined
+          ? undefined
+          : [...provider.objects.commits.values()].find(
+              (commit) => provider.objects.directoryOid(commit.tree, at.path) === at.treeOid,
+            );
       if (at.treeOid !== undefined && !holder) return { treeOid: null, entries: [] };
       const ref = holder?.oid ?? at.ref;
       const treeOid = directoryOid(repo, { path: at.path, ref });
@@ -136,7 +185,8 @@ export function createMemoryGitHost(provider: MemoryProvider): GitHost {
     },
 
     async readBlobs(token, id, oids) {
-      if (!provider.visible(token, id)) throw new NotFoundError(`Repository ${id.owner}/${id.name} not found`);
+      if (!provider.visible(token, id))
+        throw new NotFoundError(`Repository ${id.owner}/${id.name} not found`);
       const texts = new Map<string, string>();
       for (const oid of new Set(oids)) {
         const bytes = provider.objects.blobs.get(oid);
@@ -150,7 +200,15 @@ export function createMemoryGitHost(provider: MemoryProvider): GitHost {
     },
 
     async deleteFile(token, id, change) {
-      const { commitSha } = write(token, id, change.path, change.branch, change.sha, null, change.message);
+      const { commitSha } = write(
+        token,
+        id,
+        change.path,
+        change.branch,
+        change.sha,
+        null,
+        change.message,
+      );
       return { commitSha };
     },
   };

@@ -45,13 +45,17 @@ export const isBinary = (bytes: Buffer) => bytes.subarray(0, 8000).includes(0);
 
 /** UTF-8 text of at most `limit` bytes, never ending in half a character; a byte order mark is kept. */
 export const textUpTo = (bytes: Buffer, limit: number) =>
-  new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(0, limit), { stream: bytes.length > limit });
+  new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(0, limit), {
+    stream: bytes.length > limit,
+  });
 
-const sameEntry = (a: FileEntry | undefined, b: FileEntry | undefined) => a?.oid === b?.oid && a?.symlink === b?.symlink;
+const sameEntry = (a: FileEntry | undefined, b: FileEntry | undefined) =>
+  a?.oid === b?.oid && a?.symlink === b?.symlink;
 
 /** git orders tree entries by name, a directory as if its name ended in `/`. */
 const treeOrder = (a: DirEntry, b: DirEntry) => {
-  const key = (entry: DirEntry) => Buffer.from(entry.type === 'tree' ? `${entry.name}/` : entry.name);
+  const key = (entry: DirEntry) =>
+    Buffer.from(entry.type === 'tree' ? `${entry.name}/` : entry.name);
   return Buffer.compare(key(a), key(b));
 };
 
@@ -97,14 +101,21 @@ export function createObjectStore() {
         else if ('oid' in change) {
           if (!blobs.has(change.oid)) throw new Error(`No blob ${change.oid}`);
           tree.set(change.path, { oid: change.oid, symlink: change.symlink === true });
-        } else tree.set(change.path, { oid: putBlob(change.content), symlink: change.symlink === true });
+        } else
+          tree.set(change.path, { oid: putBlob(change.content), symlink: change.symlink === true });
       }
       return tree;
     },
 
     commit(tree: Tree, parents: string[], message: string): string {
       made += 1;
-      const oid = sha1('commit', String(made), message, ...parents, ...[...tree].map(([path, entry]) => `${path}\0${entry.oid}`));
+      const oid = sha1(
+        'commit',
+        String(made),
+        message,
+        ...parents,
+        ...[...tree].map(([path, entry]) => `${path}\0${entry.oid}`),
+      );
       commits.set(oid, { oid, tree: new Map(tree), parents, message });
       return oid;
     },
@@ -116,14 +127,24 @@ export function createObjectStore() {
       for (const [path, entry] of tree) {
         if (!path.startsWith(prefix)) continue;
         const [name = '', ...rest] = path.slice(prefix.length).split('/');
-        if (rest.length === 0) entries.set(name, { name, type: 'blob', oid: entry.oid, symlink: entry.symlink });
-        else if (!entries.has(name)) entries.set(name, { name, type: 'tree', oid: subtreeOid(tree, `${prefix}${name}/`), symlink: false });
+        if (rest.length === 0)
+          entries.set(name, { name, type: 'blob', oid: entry.oid, symlink: entry.symlink });
+        else if (!entries.has(name))
+          entries.set(name, {
+            name,
+            type: 'tree',
+            oid: subtreeOid(tree, `${prefix}${name}/`),
+            symlink: false,
+          });
       }
       return entries.size === 0 ? null : [...entries.values()].sort(treeOrder);
     },
 
     /** The oid of the directory `dir` of a tree (content-addressed, as git's tree oids are); null when nothing is there. */
-    directoryOid: (tree: Tree, dir: string): string | null => ([...tree.keys()].some((path) => path.startsWith(`${dir}/`)) ? subtreeOid(tree, `${dir}/`) : null),
+    directoryOid: (tree: Tree, dir: string): string | null =>
+      [...tree.keys()].some((path) => path.startsWith(`${dir}/`))
+        ? subtreeOid(tree, `${dir}/`)
+        : null,
 
     /** Whether `ancestor` is reachable from `descendant` (a commit is its own ancestor). */
     isAncestor: (ancestor: string, descendant: string) => ancestors(descendant).has(ancestor),
@@ -157,7 +178,8 @@ export function createObjectStore() {
         else if (sameEntry(b, o)) result = t;
         else {
           const [bt, ot, tt] = [b ? text(b) : '', text(o), text(t)];
-          if (bt === undefined || ot === undefined || tt === undefined || o!.symlink || t!.symlink) return null;
+          if (bt === undefined || ot === undefined || tt === undefined || o!.symlink || t!.symlink)
+            return null;
           const lines = merge3Text(bt, ot, tt);
           if (!lines.ok) return null;
           result = { oid: putBlob(lines.text), symlink: false };
@@ -193,7 +215,9 @@ export function createObjectStore() {
 }
 
 function subtreeOid(tree: Tree, prefix: string): string {
-  const lines = [...tree].filter(([path]) => path.startsWith(prefix)).map(([path, entry]) => `${path}\0${entry.oid}\0${entry.symlink}`);
+  const lines = [...tree]
+    .filter(([path]) => path.startsWith(prefix))
+    .map(([path, entry]) => `${path}\0${entry.oid}\0${entry.symlink}`);
   return sha1('tree', ...lines.sort());
 }
 

@@ -15,12 +15,16 @@ export function createMemoryKeyProvider(vault: MemoryKeyVault = new Map()): KeyP
     async generateDataKey(context) {
       const key = randomBytes(32);
       const wrapped = randomBytes(24).toString('base64url');
-      vault.set(wrapped, { key: Buffer.from(key), context: contextBytes(context).toString('utf8') });
+      vault.set(wrapped, {
+        key: Buffer.from(key),
+        context: contextBytes(context).toString('utf8'),
+      });
       return { plaintext: key, wrapped };
     },
     async decryptDataKey(wrapped, context) {
       const entry = vault.get(wrapped);
-      if (!entry || entry.context !== contextBytes(context).toString('utf8')) throw new DecryptionError();
+      if (!entry || entry.context !== contextBytes(context).toString('utf8'))
+        throw new DecryptionError();
       return Buffer.from(entry.key);
     },
   };

@@ -10,7 +10,8 @@ export function createMemoryMediaHost(provider: MemoryProvider): MediaHost {
       return provider.objects.putBlob(Buffer.from(bytes));
     },
     async readBlob(token, id, oid) {
-      if (!provider.visible(token, id)) throw new NotFoundError('Not found on GitHub while reading a file');
+      if (!provider.visible(token, id))
+        throw new NotFoundError('Not found on GitHub while reading a file');
       const bytes = provider.objects.blobs.get(oid);
       if (!bytes) throw new NotFoundError(`No blob ${oid}`);
       return new Uint8Array(bytes);

@@ -19,7 +19,16 @@ export interface MemoryUser {
 }
 
 /** What the fake stores of a pull request; the rest of PullInfo is computed when it is read. */
-export type PullRecord = Omit<PullInfo, 'htmlUrl' | 'mergeable' | 'mergeStateStatus' | 'reviewDecision' | 'deploymentUrl' | 'crossRepository' | 'changedFiles'>;
+export type PullRecord = Omit<
+  PullInfo,
+  | 'htmlUrl'
+  | 'mergeable'
+  | 'mergeStateStatus'
+  | 'reviewDecision'
+  | 'deploymentUrl'
+  | 'crossRepository'
+  | 'changedFiles'
+>;
 
 export interface CommentRecord {
   id: number;
@@ -81,9 +90,11 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
   const installationTokens = new Map<string, string>();
   const repos = new Map<string, MemoryRepo>();
   const counters = { repo: 2000, comment: 5000 };
-  for (const [n, login] of ['demo', 'alice', 'bob', ...(options.users ?? [])].entries()) users.set(login, { id: 1001 + n, login, name: login });
+  for (const [n, login] of ['demo', 'alice', 'bob', ...(options.users ?? [])].entries())
+    users.set(login, { id: 1001 + n, login, name: login });
 
-  const roleOf = (login: string, repo: MemoryRepo): RepoRole | undefined => (login === repo.owner ? 'admin' : repo.collaborators[login]);
+  const roleOf = (login: string, repo: MemoryRepo): RepoRole | undefined =>
+    login === repo.owner ? 'admin' : repo.collaborators[login];
 
   const provider = {
     objects,
@@ -113,7 +124,8 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
 
     createRepository(input: CreateRepoInput): RepoId {
       if (!users.has(input.owner)) throw new Error(`Unknown owner ${input.owner}`);
-      if (repos.has(key(input.owner, input.name))) throw new Error(`Repository ${input.owner}/${input.name} already exists`);
+      if (repos.has(key(input.owner, input.name)))
+        throw new Error(`Repository ${input.owner}/${input.name} already exists`);
       repos.set(key(input.owner, input.name), {
         id: (counters.repo += 1),
         owner: input.owner,
@@ -135,9 +147,14 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
       const repo = provider.repo({ owner, name });
       if (!repo) throw new Error(`Unknown repository ${owner}/${name}`);
       const head = repo.refs.get(input.branch) ?? null;
-      if (input.expectedHead !== undefined && input.expectedHead !== head) throw new Error(`${input.branch} moved`);
+      if (input.expectedHead !== undefined && input.expectedHead !== head)
+        throw new Error(`${input.branch} moved`);
       const base = head ? objects.commits.get(head)!.tree : undefined;
-      const commitSha = objects.commit(objects.applyChanges(base, input.changes), head ? [head] : [], input.message);
+      const commitSha = objects.commit(
+        objects.applyChanges(base, input.changes),
+        head ? [head] : [],
+        input.message,
+      );
       repo.refs.set(input.branch, commitSha);
       return { commitSha };
     },
@@ -148,16 +165,23 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
     /** The user a token belongs to; an unknown token is refused as GitHub refuses it (401). */
     caller(token: string): MemoryUser {
       const login = tokens.get(token);
-      if (!login) throw new UnauthenticatedError('GitHub no longer accepts your sign-in; please sign in again');
+      if (!login)
+        throw new UnauthenticatedError(
+          'GitHub no longer accepts your sign-in; please sign in again',
+        );
       return users.get(login)!;
     },
 
-    role: (token: string, repo: MemoryRepo): RepoRole | undefined => roleOf(provider.caller(token).login, repo),
+    role: (token: string, repo: MemoryRepo): RepoRole | undefined =>
+      roleOf(provider.caller(token).login, repo),
 
     /** The repository when the token's user reaches it through the app (an installation token: its one repository); otherwise undefined. */
     visible(token: string, id: RepoId): MemoryRepo | undefined {
       const narrowed = installationTokens.get(token);
-      if (narrowed !== undefined) return narrowed === key(id.owner, id.name) && provider.repo(id)?.installed ? provider.repo(id) : undefined;
+      if (narrowed !== undefined)
+        return narrowed === key(id.owner, id.name) && provider.repo(id)?.installed
+          ? provider.repo(id)
+          : undefined;
       const user = provider.caller(token);
       const repo = provider.repo(id);
       return repo && repo.installed && roleOf(user.login, repo) ? repo : undefined;
@@ -167,8 +191,10 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
     writable(token: string, id: RepoId, what: string): MemoryRepo {
       const repo = provider.visible(token, id);
       if (!repo) throw new NotFoundError(`Not found on GitHub while ${what}`);
-      if (installationTokens.has(token)) throw new ForbiddenError(`GitHub refused access while ${what}`);
-      if (!pushRoles.has(roleOf(provider.caller(token).login, repo)!)) throw new ForbiddenError(`GitHub refused access while ${what}`);
+      if (installationTokens.has(token))
+        throw new ForbiddenError(`GitHub refused access while ${what}`);
+      if (!pushRoles.has(roleOf(provider.caller(token).login, repo)!))
+        throw new ForbiddenError(`GitHub refused access while ${what}`);
       return repo;
     },
 
@@ -191,7 +217,8 @@ export function createMemoryProvider(options: MemoryProviderOptions = {}) {
         const [head, base] = [repo.refs.get(pull.headRef), repo.refs.get(pull.baseRef)];
         if (!head || !base) Object.assign(pull, { state: 'closed', updatedAt: provider.isoNow() });
         else {
-          if (head !== pull.headSha) Object.assign(pull, { headSha: head, updatedAt: provider.isoNow() });
+          if (head !== pull.headSha)
+            Object.assign(pull, { headSha: head, updatedAt: provider.isoNow() });
           pull.baseSha = base;
         }
       }

@@ -10,7 +10,12 @@ import type { MemoryProvider, MemoryRepo } from './memory-provider';
  */
 
 /** Files at `ref:path`: absent, binary (by blob oid) or whole text; with `modes`, the git mode too. */
-export function readTexts(provider: MemoryProvider, repo: MemoryRepo, paths: Record<string, PathAt>, options?: { modes?: boolean }): Record<string, BlobRead> {
+export function readTexts(
+  provider: MemoryProvider,
+  repo: MemoryRepo,
+  paths: Record<string, PathAt>,
+  options?: { modes?: boolean },
+): Record<string, BlobRead> {
   return Object.fromEntries(
     Object.entries(paths).map(([name, at]): [string, BlobRead] => {
       const entry = provider.treeAt(repo, at.ref ?? 'HEAD')?.get(at.path);
@@ -18,7 +23,12 @@ export function readTexts(provider: MemoryProvider, repo: MemoryRepo, paths: Rec
       if (!entry || !bytes) return [name, { kind: 'absent' }];
       const mode = options?.modes ? { mode: entry.symlink ? '120000' : '100644' } : {};
       const byteSize = bytes.length;
-      return [name, isBinary(bytes) ? { kind: 'binary', oid: entry.oid, byteSize, ...mode } : { kind: 'text', oid: entry.oid, byteSize, text: bytes.toString('utf8'), ...mode }];
+      return [
+        name,
+        isBinary(bytes)
+          ? { kind: 'binary', oid: entry.oid, byteSize, ...mode }
+          : { kind: 'text', oid: entry.oid, byteSize, text: bytes.toString('utf8'), ...mode },
+      ];
     }),
   );
 }
@@ -29,27 +39,47 @@ export function readTexts(provider: MemoryProvider, repo: MemoryRepo, paths: Rec
  * With `rebuildOnMove`, a branch that moved takes the same changes on its new head when none of
  * their paths differs between the two heads (OverlapError naming those that do).
  */
-export function commitTree(provider: MemoryProvider, repo: MemoryRepo, input: CommitTreeInput): string {
+export function commitTree(
+  provider: MemoryProvider,
+  repo: MemoryRepo,
+  input: CommitTreeInput,
+): string {
   const { objects } = provider;
   const from = objects.commits.get(input.treeFrom ?? input.parents[0]!);
   if (!from) throw new NotFoundError(`Not found on GitHub while committing to ${input.branch}`);
   const changes = input.changes.map((change) => {
-    if ('oid' in change) return { path: change.path, oid: change.oid, symlink: change.mode === '120000' };
-    return change.content === null ? { path: change.path, delete: true as const } : { path: change.path, content: change.content };
+    if ('oid' in change)
+      return { path: change.path, oid: change.oid, symlink: change.mode === '120000' };
+    return change.content === null
+      ? { path: change.path, delete: true as const }
+      : { path: change.path, content: change.content };
   });
   let sha = objects.commit(objects.applyChanges(from.tree, changes), input.parents, input.message);
   const current = repo.refs.get(input.branch);
-  if (current && !input.force && !objects.isAncestor(current, sha) && input.rebuildOnMove && input.parents.length === 1) {
+  if (
+    current &&
+    !input.force &&
+    !objects.isAncestor(current, sha) &&
+    input.rebuildOnMove &&
+    input.parents.length === 1
+  ) {
     const now = objects.commits.get(current)!.tree;
     const entry = (tree: typeof now, path: string) => {
       const found = tree.get(path);
       return found ? `${found.oid} ${found.symlink}` : 'absent';
     };
-    const changed = input.changes.map((change) => change.path).filter((path) => entry(now, path) !== entry(from.tree, path));
-    if (changed.length > 0) throw new OverlapError(`${changed.join(', ')} changed on ${input.branch} while this commit was being made; reload and try again`, { paths: changed });
+    const changed = input.changes
+      .map((change) => change.path)
+      .filter((path) => entry(now, path) !== entry(from.tree, path));
+    if (changed.length > 0)
+      throw new OverlapError(
+        `${changed.join(', ')} changed on ${input.branch} while this commit was being made; reload and try again`,
+        { paths: changed },
+      );
     sha = objects.commit(objects.applyChanges(now, changes), [current], input.message);
   }
-  if (!current || (!input.force && !objects.isAncestor(current, sha))) throw new ConflictError(`${input.branch} moved while it was being updated; try again`);
+  if (!current || (!input.force && !objects.isAncestor(current, sha)))
+    throw new ConflictError(`${input.branch} moved while it was being updated; try again`);
   repo.refs.set(input.branch, sha);
   provider.syncPulls(repo);
   return sha;

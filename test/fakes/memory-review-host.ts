@@ -1,6 +1,12 @@
 import { InvalidInputError, NotFoundError } from '../../shared/errors';
 import type { RepoId } from '../../shared/githost/git-host';
-import type { BranchRules, CheckInfo, MergeMethod, ReviewHost, ReviewInfo } from '../../shared/githost/review-host';
+import type {
+  BranchRules,
+  CheckInfo,
+  MergeMethod,
+  ReviewHost,
+  ReviewInfo,
+} from '../../shared/githost/review-host';
 import type { MemoryProvider, MemoryRepo } from './memory-provider';
 
 /**
@@ -30,7 +36,11 @@ export interface ReviewSetup {
   addRuleset(repo: RepoId, rules: RulesetRules): Promise<void>;
   setMergeSettings(repo: RepoId, allowed: Partial<Record<MergeMethod, boolean>>): Promise<void>;
   /** `pending` posts a check run in progress or a pending status. */
-  addCheck(repo: RepoId, sha: string, check: Omit<CheckInfo, 'url'> & { url: string }): Promise<void>;
+  addCheck(
+    repo: RepoId,
+    sha: string,
+    check: Omit<CheckInfo, 'url'> & { url: string },
+  ): Promise<void>;
 }
 
 interface ReviewState {
@@ -45,13 +55,23 @@ interface ReviewState {
 
 const METHODS: MergeMethod[] = ['merge', 'squash', 'rebase'];
 
-export function createMemoryReviewHost(provider: MemoryProvider): { reviewHost: ReviewHost; setup: ReviewSetup } {
+export function createMemoryReviewHost(provider: MemoryProvider): {
+  reviewHost: ReviewHost;
+  setup: ReviewSetup;
+} {
   const states = new WeakMap<MemoryRepo, ReviewState>();
   let nextReviewId = 9000;
   const stateOf = (repo: MemoryRepo): ReviewState => {
     let state = states.get(repo);
     if (!state) {
-      state = { classic: new Map(), rulesets: [], merge: { merge: true, squash: true, rebase: true }, reviews: new Map(), requested: new Map(), checks: new Map() };
+      state = {
+        classic: new Map(),
+        rulesets: [],
+        merge: { merge: true, squash: true, rebase: true },
+        reviews: new Map(),
+        requested: new Map(),
+        checks: new Map(),
+      };
       states.set(repo, state);
     }
     return state;
@@ -94,7 +114,11 @@ export function createMemoryReviewHost(provider: MemoryProvider): { reviewHost: 
         classic.checks.forEach((check) => checks.add(check));
         // What a non-admin sees of classic protection: protected, and the required checks.
         if (admin) {
-          if (classic.approvals !== null) Object.assign(out, { requiresPullRequest: true, requiredApprovingReviews: classic.approvals });
+          if (classic.approvals !== null)
+            Object.assign(out, {
+              requiresPullRequest: true,
+              requiredApprovingReviews: classic.approvals,
+            });
           out.strictChecks = classic.strict;
           out.linearHistory = classic.linear;
         }
@@ -105,12 +129,16 @@ export function createMemoryReviewHost(provider: MemoryProvider): { reviewHost: 
           out.requiresPullRequest = true;
           out.requiredApprovingReviews = Math.max(out.requiredApprovingReviews, rules.approvals);
         }
-        if (rules.allowedMergeMethods) out.allowedMergeMethods = out.allowedMergeMethods.filter((method) => rules.allowedMergeMethods!.includes(method));
+        if (rules.allowedMergeMethods)
+          out.allowedMergeMethods = out.allowedMergeMethods.filter((method) =>
+            rules.allowedMergeMethods!.includes(method),
+          );
         (rules.checks ?? []).forEach((check) => checks.add(check));
         out.strictChecks ||= rules.strict === true;
         out.linearHistory ||= rules.linear === true;
       }
-      if (out.linearHistory) out.allowedMergeMethods = out.allowedMergeMethods.filter((method) => method !== 'merge');
+      if (out.linearHistory)
+        out.allowedMergeMethods = out.allowedMergeMethods.filter((method) => method !== 'merge');
       out.requiredChecks = [...checks];
       return out;
     },
@@ -130,11 +158,17 @@ export function createMemoryReviewHost(provider: MemoryProvider): { reviewHost: 
       const repo = visible(token, id, what);
       const pull = pullOf(repo, number, what);
       const login = provider.caller(token).login;
-      const refuse = (reason: string) => new InvalidInputError(`GitHub refused the review: ${reason}`);
-      if (pull.author === login && input.event === 'APPROVE') throw refuse('Can not approve your own pull request');
-      if (pull.author === login && input.event === 'REQUEST_CHANGES') throw refuse('Can not request changes on your own pull request');
-      if (input.event !== 'APPROVE' && input.body.trim() === '') throw refuse(`Review Body is required when using the ${input.event} event`);
-      const state = ({ APPROVE: 'APPROVED', REQUEST_CHANGES: 'CHANGES_REQUESTED', COMMENT: 'COMMENTED' } as const)[input.event];
+      const refuse = (reason: string) =>
+        new InvalidInputError(`GitHub refused the review: ${reason}`);
+      if (pull.author === login && input.event === 'APPROVE')
+        throw refuse('Can not approve your own pull request');
+      if (pull.author === login && input.event === 'REQUEST_CHANGES')
+        throw refuse('Can not request changes on your own pull request');
+      if (input.event !== 'APPROVE' && input.body.trim() === '')
+        throw refuse(`Review Body is required when using the ${input.event} event`);
+      const state = (
+        { APPROVE: 'APPROVED', REQUEST_CHANGES: 'CHANGES_REQUESTED', COMMENT: 'COMMENTED' } as const
+      )[input.event];
       const review: ReviewInfo = {
         id: (nextReviewId += 1),
         author: login,
@@ -146,20 +180,32 @@ export function createMemoryReviewHost(provider: MemoryProvider): { reviewHost: 
       };
       const reviews = stateOf(repo).reviews;
       reviews.set(number, [...(reviews.get(number) ?? []), review]);
-      stateOf(repo).requested.set(number, (stateOf(repo).requested.get(number) ?? []).filter((name) => name !== login));
+      stateOf(repo).requested.set(
+        number,
+        (stateOf(repo).requested.get(number) ?? []).filter((name) => name !== login),
+      );
       return review;
     },
     async requestReviewers(token, id, number, reviewers) {
       const what = `requesting reviewers for pull request #${number}`;
       const repo = provider.writable(token, id, what);
       const pull = pullOf(repo, number, what);
-      const refuse = (reason: string) => new InvalidInputError(`GitHub refused the review request: ${reason}`);
+      const refuse = (reason: string) =>
+        new InvalidInputError(`GitHub refused the review request: ${reason}`);
       if (reviewers.some((login) => login !== repo.owner && !repo.collaborators[login])) {
-        throw refuse(`Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the ${repo.owner}/${repo.name} repository.`);
+        throw refuse(
+          `Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the ${repo.owner}/${repo.name} repository.`,
+        );
       }
-      if (reviewers.includes(pull.author)) throw refuse('Review cannot be requested from pull request author.');
+      if (reviewers.includes(pull.author))
+        throw refuse('Review cannot be requested from pull request author.');
       const current = stateOf(repo).requested.get(number) ?? [];
-      const next = [...current, ...reviewers.filter((login, index) => !current.includes(login) && reviewers.indexOf(login) === index)];
+      const next = [
+        ...current,
+        ...reviewers.filter(
+          (login, index) => !current.includes(login) && reviewers.indexOf(login) === index,
+        ),
+      ];
       stateOf(repo).requested.set(number, next);
       return next;
     },
@@ -169,7 +215,13 @@ export function createMemoryReviewHost(provider: MemoryProvider): { reviewHost: 
       const sha = provider.resolve(repo, ref);
       if (!sha) throw new NotFoundError(`Not found on GitHub while ${what}`);
       const newestFirst = [...(stateOf(repo).checks.get(sha) ?? [])].reverse();
-      const latest = (kind: CheckInfo['kind']) => newestFirst.filter((check, index) => check.kind === kind && newestFirst.findIndex((other) => other.kind === kind && other.name === check.name) === index);
+      const latest = (kind: CheckInfo['kind']) =>
+        newestFirst.filter(
+          (check, index) =>
+            check.kind === kind &&
+            newestFirst.findIndex((other) => other.kind === kind && other.name === check.name) ===
+              index,
+        );
       return [...latest('check-run'), ...latest('status')];
     },
   };

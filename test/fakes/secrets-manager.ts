@@ -13,10 +13,25 @@ export async function startSecretsManager(values: Record<string, string>) {
     request.on('data', (chunk: Buffer) => (body += chunk));
     request.on('end', () => {
       const { SecretId } = JSON.parse(body || '{}') as { SecretId?: string };
-      calls.push({ target: String(request.headers['x-amz-target']), secretId: String(SecretId), authorization: String(request.headers.authorization) });
+      calls.push({
+        target: String(request.headers['x-amz-target']),
+        secretId: String(SecretId),
+        authorization: String(request.headers.authorization),
+      });
       const value = SecretId === undefined ? undefined : values[SecretId];
-      const answer = value === undefined ? { status: 400, body: { __type: 'ResourceNotFoundException', message: "Secrets Manager can't find the specified secret." } } : { status: 200, body: { ARN: SecretId, Name: 'secret', SecretString: value } };
-      response.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(answer.body));
+      const answer =
+        value === undefined
+          ? {
+              status: 400,
+              body: {
+                __type: 'ResourceNotFoundException',
+                message: "Secrets Manager can't find the specified secret.",
+              },
+            }
+          : { status: 200, body: { ARN: SecretId, Name: 'secret', SecretString: value } };
+      response
+        .writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' })
+        .end(JSON.stringify(answer.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -19,12 +19,22 @@ const howTo =
  * started here with a new empty repository, reached the same way (an API URL, a token, a
  * repository), which proves the wiring without a network. Without either it fails, saying what to set.
  */
-export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+export default async function setup(
+  project: TestProject,
+): Promise<(() => Promise<void>) | undefined> {
   if (process.env.GITHUB_DRY_RUN === '1') {
     const dataDir = await mkdtemp(join(tmpdir(), 'contract-github-dry-run-'));
     const gh = await startGitHubLocal({ dataDir });
-    const repo = await gh.createRepository({ owner: 'demo', name: 'contract-dry-run', installApp: true });
-    project.provide('github', { apiUrl: gh.apiUrl, token: gh.issueUserToken('demo').access_token, repo: `${repo.owner}/${repo.name}` });
+    const repo = await gh.createRepository({
+      owner: 'demo',
+      name: 'contract-dry-run',
+      installApp: true,
+    });
+    project.provide('github', {
+      apiUrl: gh.apiUrl,
+      token: gh.issueUserToken('demo').access_token,
+      repo: `${repo.owner}/${repo.name}`,
+    });
     return async () => {
       await gh.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -32,6 +42,10 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   }
   const missing = ['GITHUB_TOKEN', 'GITHUB_TEST_REPO'].filter((name) => !process.env[name]);
   if (missing.length > 0) throw new Error(`${missing.join(' and ')} not set. ${howTo}`);
-  project.provide('github', { apiUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com', token: process.env.GITHUB_TOKEN!, repo: process.env.GITHUB_TEST_REPO! });
+  project.provide('github', {
+    apiUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com',
+    token: process.env.GITHUB_TOKEN!,
+    repo: process.env.GITHUB_TEST_REPO!,
+  });
   return undefined;
 }

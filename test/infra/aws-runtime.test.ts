@@ -13,14 +13,20 @@ import { buildContext, buildEvent } from '../../infra/local/event';
 const secretArn = 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:app-AbCdEf';
 const recordingLogger = () => {
   const lines: string[] = [];
-  const logger: Logger = { info: (message, fields) => lines.push(JSON.stringify({ message, ...fields })), error: (message, fields) => lines.push(JSON.stringify({ message, ...fields })) };
+  const logger: Logger = {
+    info: (message, fields) => lines.push(JSON.stringify({ message, ...fields })),
+    error: (message, fields) => lines.push(JSON.stringify({ message, ...fields })),
+  };
   return { logger, lines };
 };
 
 describe('parseAwsEnv', () => {
   it('returns the keys asked for, typed', () => {
     // Act
-    const env = parseAwsEnv({ TABLE_NAME: 'cms', PUBLIC_URL: 'https://cms.example.org', OTHER: 'x' }, ['TABLE_NAME', 'PUBLIC_URL']);
+    const env = parseAwsEnv(
+      { TABLE_NAME: 'cms', PUBLIC_URL: 'https://cms.example.org', OTHER: 'x' },
+      ['TABLE_NAME', 'PUBLIC_URL'],
+    );
 
     // Assess
     expect(env).toEqual({ TABLE_NAME: 'cms', PUBLIC_URL: 'https://cms.example.org' });
@@ -28,21 +34,37 @@ describe('parseAwsEnv', () => {
 
   it('fails naming every missing and every invalid key at once', () => {
     // Act
-    const parsing = () => parseAwsEnv({ PUBLIC_URL: 'http://cms.example.org', GITHUB_WEB_URL: 'not a url' }, ['TABLE_NAME', 'KMS_KEY_ID', 'PUBLIC_URL', 'GITHUB_WEB_URL']);
+    const parsing = () =>
+      parseAwsEnv({ PUBLIC_URL: 'http://cms.example.org', GITHUB_WEB_URL: 'not a url' }, [
+        'TABLE_NAME',
+        'KMS_KEY_ID',
+        'PUBLIC_URL',
+        'GITHUB_WEB_URL',
+      ]);
 
     // Assess
     expect(parsing).toThrow(EnvironmentError);
-    expect(parsing).toThrow(/TABLE_NAME \(missing\), KMS_KEY_ID \(missing\), PUBLIC_URL \([^)]+\), GITHUB_WEB_URL \([^)]+\)/);
+    expect(parsing).toThrow(
+      /TABLE_NAME \(missing\), KMS_KEY_ID \(missing\), PUBLIC_URL \([^)]+\), GITHUB_WEB_URL \([^)]+\)/,
+    );
   });
 });
 
 describe('secrets', () => {
   // Secrets Manager at the SDK seam: GetSecretValue of `secretArn` answers the stored string.
   let stored = '';
-  const client = createSecretsManagerClient({ region: 'eu-west-1', credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } });
+  const client = createSecretsManagerClient({
+    region: 'eu-west-1',
+    credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
+  });
   mockClient(client)
     .on(GetSecretValueCommand)
-    .rejects(new ResourceNotFoundException({ message: "Secrets Manager can't find the specified secret.", $metadata: {} }))
+    .rejects(
+      new ResourceNotFoundException({
+        message: "Secrets Manager can't find the specified secret.",
+        $metadata: {},
+      }),
+    )
     .on(GetSecretValueCommand, { SecretId: secretArn })
     .callsFake(async () => ({ ARN: secretArn, SecretString: stored }));
   const answer = (SecretString: string) => {
@@ -51,35 +73,63 @@ describe('secrets', () => {
 
   it('reads the GitHub App credentials, an app id given as a number included', async () => {
     // Prepare
-    answer(JSON.stringify({ appId: 12345, clientId: 'Iv1.abc', clientSecret: 'shh', privateKey: '-----BEGIN RSA PRIVATE KEY-----\nabc' }));
+    answer(
+      JSON.stringify({
+        appId: 12345,
+        clientId: 'Iv1.abc',
+        clientSecret: 'shh',
+        privateKey: '-----BEGIN RSA PRIVATE KEY-----\nabc',
+      }),
+    );
 
     // Act
     const app = await readGitHubApp(client, secretArn);
 
     // Assess
-    expect(app).toEqual({ appId: '12345', clientId: 'Iv1.abc', clientSecret: 'shh', privateKey: '-----BEGIN RSA PRIVATE KEY-----\nabc' });
+    expect(app).toEqual({
+      appId: '12345',
+      clientId: 'Iv1.abc',
+      clientSecret: 'shh',
+      privateKey: '-----BEGIN RSA PRIVATE KEY-----\nabc',
+    });
   });
 
   it('names the unfilled fields of the placeholder, never their values', async () => {
     // Prepare
-    answer(JSON.stringify({ appId: '', clientId: 'Iv1.abc', clientSecret: 'very-secret-value', privateKey: 'not a key' }));
+    answer(
+      JSON.stringify({
+        appId: '',
+        clientId: 'Iv1.abc',
+        clientSecret: 'very-secret-value',
+        privateKey: 'not a key',
+      }),
+    );
 
     // Act
     const reading = readGitHubApp(client, secretArn);
 
     // Assess
     await expect(reading).rejects.toThrow(GitHubAppNotConfiguredError);
-    await expect(reading).rejects.toThrow('The GitHub App is not configured: fill in the secret app (appId, privateKey) (docs/deploy-aws.md)');
+    await expect(reading).rejects.toThrow(
+      'The GitHub App is not configured: fill in the secret app (appId, privateKey) (docs/deploy-aws.md)',
+    );
     await expect(reading).rejects.not.toThrow(/very-secret-value|not a key/);
   });
 
   it('reads the optional webhook secret, and names a short one without quoting it', async () => {
     // Prepare
-    const app = { appId: '1', clientId: 'Iv1.abc', clientSecret: 'shh', privateKey: '-----BEGIN RSA PRIVATE KEY-----\nabc' };
+    const app = {
+      appId: '1',
+      clientId: 'Iv1.abc',
+      clientSecret: 'shh',
+      privateKey: '-----BEGIN RSA PRIVATE KEY-----\nabc',
+    };
     answer(JSON.stringify({ ...app, webhookSecret: 'a-webhook-secret-of-32-characters' }));
 
     // Act, Assess
-    expect((await readGitHubApp(client, secretArn)).webhookSecret).toBe('a-webhook-secret-of-32-characters');
+    expect((await readGitHubApp(client, secretArn)).webhookSecret).toBe(
+      'a-webhook-secret-of-32-characters',
+    );
     answer(JSON.stringify({ ...app, webhookSecret: 'short-secret' }));
     const reading = readGitHubApp(client, secretArn);
     await expect(reading).rejects.toThrow('fill in the secret app (webhookSecret)');
@@ -121,7 +171,9 @@ describe('lazyHandler', () => {
     // Act
     const handler = lazyHandler(logger, init);
     const calledBeforeFirstRequest = init.mock.calls.length;
-    await Promise.all([1, 2].map(() => handler(event, buildContext('t'), { signal: AbortSignal.timeout(1_000) })));
+    await Promise.all(
+      [1, 2].map(() => handler(event, buildContext('t'), { signal: AbortSignal.timeout(1_000) })),
+    );
     await handler(event, buildContext('t'), { signal: AbortSignal.timeout(1_000) });
 
     // Assess
@@ -133,7 +185,12 @@ describe('lazyHandler', () => {
     // Prepare: a secret cannot be read (not one the operator fills in: that answers 503), then it can.
     let filled = false;
     const init = vi.fn(async () => {
-      if (!filled) throw new ResourceNotFoundException({ message: "Secrets Manager can't find the specified secret value for staging label: AWSCURRENT", $metadata: {} });
+      if (!filled)
+        throw new ResourceNotFoundException({
+          message:
+            "Secrets Manager can't find the specified secret value for staging label: AWSCURRENT",
+          $metadata: {},
+        });
       return ok;
     });
     const { logger, lines } = recordingLogger();
@@ -145,7 +202,10 @@ describe('lazyHandler', () => {
     const second = await handler(event, buildContext('t'), { signal: AbortSignal.timeout(1_000) });
 
     // Assess
-    expect(first).toMatchObject({ statusCode: 500, body: JSON.stringify({ error: 'Internal Server Error' }) });
+    expect(first).toMatchObject({
+      statusCode: 500,
+      body: JSON.stringify({ error: 'Internal Server Error' }),
+    });
     expect(second.statusCode).toBe(200);
     expect(lines).toEqual([expect.stringContaining('"errorName":"ResourceNotFoundException"')]);
     expect(init).toHaveBeenCalledTimes(2);
@@ -161,7 +221,10 @@ describe('onFirstUse', () => {
       async () => {
         loads += 1;
         if (loads === 1) throw new Error('the module failed to load');
-        return { send: async (job: string) => void sent.push(job), dead: async (job: string) => void sent.push(`dead ${job}`) };
+        return {
+          send: async (job: string) => void sent.push(job),
+          dead: async (job: string) => void sent.push(`dead ${job}`),
+        };
       },
       { send: true, dead: true },
     );

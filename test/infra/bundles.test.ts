@@ -1,6 +1,14 @@
 import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import os from 'node:os';
 import { App, FileSystem, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
@@ -11,9 +19,23 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measureBundle, metafileOf, networkAtImport, offlineEnv, probeBundle } from '../../infra/aws/bundle-report';
+import {
+  measureBundle,
+  metafileOf,
+  networkAtImport,
+  offlineEnv,
+  probeBundle,
+} from '../../infra/aws/bundle-report';
 import { caBundleInFunction, CmsFunction, esmRequireBanner } from '../../infra/aws/cms-function';
-import { groupNeeds, indexerNeeds, queuesWebhooks, schedulerNeeds, webhookSenderNeeds, type GroupNeeds, type TableGroup } from '../../infra/aws/group-needs';
+import {
+  groupNeeds,
+  indexerNeeds,
+  queuesWebhooks,
+  schedulerNeeds,
+  webhookSenderNeeds,
+  type GroupNeeds,
+  type TableGroup,
+} from '../../infra/aws/group-needs';
 import type { Group } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
 import { projectRoot, synthesise, type Synthesised } from './support/synth';
@@ -65,14 +87,20 @@ function sdkClientsFor(needs: GroupNeeds, options: { originCheck: boolean }): st
   const clients = [
     needs.table && '@aws-sdk/client-dynamodb',
     needs.keyPurposes?.length && '@aws-sdk/client-kms',
-    (options.originCheck || needs.tokenHmacKey || needs.github || needs.checksGitHubApp) && '@aws-sdk/client-secrets-manager',
+    (options.originCheck || needs.tokenHmacKey || needs.github || needs.checksGitHubApp) &&
+      '@aws-sdk/client-secrets-manager',
     (queuesWebhooks(needs) || needs.queuesIndexBuilds) && '@aws-sdk/client-sqs',
     needs.uploads && '@aws-sdk/client-s3',
     needs.armsSchedules && '@aws-sdk/client-scheduler',
   ];
   return clients.filter((client): client is string => typeof client === 'string').sort();
 }
-const sdkClientsIn = (inputs: string[]) => [...new Set(inputs.flatMap((input) => /node_modules\/(@aws-sdk\/client-[^/]+)\//.exec(input)?.[1] ?? []))].sort();
+const sdkClientsIn = (inputs: string[]) =>
+  [
+    ...new Set(
+      inputs.flatMap((input) => /node_modules\/(@aws-sdk\/client-[^/]+)\//.exec(input)?.[1] ?? []),
+    ),
+  ].sort();
 
 /**
  * saxes (the strict, namespace-aware XML parser of the SVG check, jsdom's) and its character
@@ -87,17 +115,42 @@ const commonJsAllowed = /^node_modules\/(saxes|xmlchars|negotiator|mnemonist|obl
 
 const groups = [...new Set(routes.map((route) => route.group))];
 let synth: Synthesised;
-const bundles = new Map<TableGroup, { dir: string; file: string; figures: ReturnType<typeof measureBundle>; inputs: string[]; commonJs: string[] }>();
+const bundles = new Map<
+  TableGroup,
+  {
+    dir: string;
+    file: string;
+    figures: ReturnType<typeof measureBundle>;
+    inputs: string[];
+    commonJs: string[];
+  }
+>();
 
 beforeAll(() => {
   synth = synthesise({ bundle: true });
-  const resources = synth.template.toJSON().Resources as Record<string, { Metadata?: Record<string, string> }>;
+  const resources = synth.template.toJSON().Resources as Record<
+    string,
+    { Metadata?: Record<string, string> }
+  >;
   for (const group of groups) {
-    const dir = path.join(synth.outdir, resources[synth.logicalIdOf(group)]!.Metadata!['aws:asset:path']!);
+    const dir = path.join(
+      synth.outdir,
+      resources[synth.logicalIdOf(group)]!.Metadata!['aws:asset:path']!,
+    );
     const metafile = metafileOf(synth.outdir, group);
-    const meta = JSON.parse(readFileSync(metafile, 'utf8')) as { inputs: Record<string, { format?: string }> };
-    const commonJs = Object.entries(meta.inputs).filter(([, input]) => input.format === 'cjs').map(([name]) => name);
-    bundles.set(group, { dir, file: path.join(dir, 'index.mjs'), figures: measureBundle(dir, metafile), inputs: Object.keys(meta.inputs), commonJs });
+    const meta = JSON.parse(readFileSync(metafile, 'utf8')) as {
+      inputs: Record<string, { format?: string }>;
+    };
+    const commonJs = Object.entries(meta.inputs)
+      .filter(([, input]) => input.format === 'cjs')
+      .map(([name]) => name);
+    bundles.set(group, {
+      dir,
+      file: path.join(dir, 'index.mjs'),
+      figures: measureBundle(dir, metafile),
+      inputs: Object.keys(meta.inputs),
+      commonJs,
+    });
   }
 }, 180_000);
 afterAll(() => synth?.cleanup());
@@ -105,7 +158,7 @@ afterAll(() => synth?.cleanup());
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe('function bundles', () => {
-  it('stay within their size budget (minified bytes, from esbuild\'s metafile)', () => {
+  it("stay within their size budget (minified bytes, from esbuild's metafile)", () => {
     const over: string[] = [];
     for (const group of groups) {
       // Act
@@ -114,7 +167,9 @@ describe('function bundles', () => {
       // Assess
       const budget = budgets[group] ?? defaultBudget;
       if (figures.minifiedBytes > budget) {
-        over.push(`${group}: ${kb(figures.minifiedBytes)} > ${kb(budget)}; largest: ${figures.largestInputs.map((input) => `${input.input} ${kb(input.bytes)}`).join(', ')}`);
+        over.push(
+          `${group}: ${kb(figures.minifiedBytes)} > ${kb(budget)}; largest: ${figures.largestInputs.map((input) => `${input.input} ${kb(input.bytes)}`).join(', ')}`,
+        );
       }
     }
     expect(over).toEqual([]);
@@ -126,19 +181,29 @@ describe('function bundles', () => {
       const { inputs } = bundles.get(group)!;
 
       // Assess
-      expect({ group, clients: sdkClientsIn(inputs) }).toEqual({ group, clients: sdkClientsFor(groupNeeds[group], { originCheck: true }) });
+      expect({ group, clients: sdkClientsIn(inputs) }).toEqual({
+        group,
+        clients: sdkClientsFor(groupNeeds[group], { originCheck: true }),
+      });
       // The SDK's ES module builds only: no CommonJS copy of a package beside its ES one.
-      expect({ group, cjs: inputs.filter((input) => /node_modules\/@(aws-sdk|smithy)\/[^/]+\/dist-cjs\//.test(input)) }).toEqual({ group, cjs: [] });
+      expect({
+        group,
+        cjs: inputs.filter((input) =>
+          /node_modules\/@(aws-sdk|smithy)\/[^/]+\/dist-cjs\//.test(input),
+        ),
+      }).toEqual({ group, cjs: [] });
     }
   });
 
-  it('hold no CommonJS module (wrapped in closures and never tree-shaken; see esModuleAliases) but the XML parser and the DynamoDB client\'s endpoint cache', () => {
+  it("hold no CommonJS module (wrapped in closures and never tree-shaken; see esModuleAliases) but the XML parser and the DynamoDB client's endpoint cache", () => {
     for (const group of groups) {
       // Act
       const { commonJs } = bundles.get(group)!;
 
       // Assess
-      expect({ group, commonJs: commonJs.filter((input) => !commonJsAllowed.test(input)) }).toEqual({ group, commonJs: [] });
+      expect({ group, commonJs: commonJs.filter((input) => !commonJsAllowed.test(input)) }).toEqual(
+        { group, commonJs: [] },
+      );
     }
   });
 
@@ -152,7 +217,7 @@ describe('function bundles', () => {
     }
   });
 
-  it('hold their own group\'s code only: no other group\'s folder, nothing of local mode or the stack', () => {
+  it("hold their own group's code only: no other group's folder, nothing of local mode or the stack", () => {
     const strays: string[] = [];
     for (const group of groups) {
       // Act
@@ -160,11 +225,18 @@ describe('function bundles', () => {
       const ownCode = inputs.filter((input) => !input.includes('node_modules/'));
 
       // Assess
-      const otherGroups = ownCode.filter((input) => /(^|\/)functions\/[^/]+\//.test(input) && !new RegExp(`(^|/)functions/${group}/`).test(input));
+      const otherGroups = ownCode.filter(
+        (input) =>
+          /(^|\/)functions\/[^/]+\//.test(input) &&
+          !new RegExp(`(^|/)functions/${group}/`).test(input),
+      );
       // infra/ is the stack and local mode; packages/ holds the local GitHub-compatible host.
       const infra = ownCode.filter((input) => /(^|\/)(infra|packages)\//.test(input));
       strays.push(...[...otherGroups, ...infra].map((input) => `${group}: ${input}`));
-      expect(ownCode.some((input) => input.endsWith(`functions/${group}/wire.ts`)), `${group} is built by its wire.ts`).toBe(true);
+      expect(
+        ownCode.some((input) => input.endsWith(`functions/${group}/wire.ts`)),
+        `${group} is built by its wire.ts`,
+      ).toBe(true);
     }
     expect(strays).toEqual([]);
   });
@@ -184,51 +256,78 @@ describe('function bundles', () => {
 
   it('include the scheduler function (invoked by EventBridge Scheduler): within its budget, its SDK clients only, no network while loading, a handler', () => {
     // Act
-    const resources = synth.template.toJSON().Resources as Record<string, { Metadata?: Record<string, string> }>;
-    const id = Stack.of(synth.stack).getLogicalId(synth.stack.scheduler.node.defaultChild as CfnFunction);
+    const resources = synth.template.toJSON().Resources as Record<
+      string,
+      { Metadata?: Record<string, string> }
+    >;
+    const id = Stack.of(synth.stack).getLogicalId(
+      synth.stack.scheduler.node.defaultChild as CfnFunction,
+    );
     const dir = path.join(synth.outdir, resources[id]!.Metadata!['aws:asset:path']!);
     const metafile = metafileOf(synth.outdir, 'scheduler');
-    const inputs = Object.keys((JSON.parse(readFileSync(metafile, 'utf8')) as { inputs: Record<string, unknown> }).inputs);
+    const inputs = Object.keys(
+      (JSON.parse(readFileSync(metafile, 'utf8')) as { inputs: Record<string, unknown> }).inputs,
+    );
     const file = path.join(dir, 'index.mjs');
 
     // Assess
     expect(measureBundle(dir, metafile).minifiedBytes).toBeLessThanOrEqual(schedulerBudget);
     expect(sdkClientsIn(inputs)).toEqual(sdkClientsFor(schedulerNeeds, { originCheck: false }));
-    expect(inputs.some((input) => input.includes('functions/schedules/') || input.includes('infra/'))).toBe(false);
+    expect(
+      inputs.some((input) => input.includes('functions/schedules/') || input.includes('infra/')),
+    ).toBe(false);
     expect(networkAtImport(file)).toEqual([]);
     expect(probeBundle(file, '--enable-source-maps').handler).toBe('function');
   });
 
   it('include the webhook sender (fed by SQS): within its budget, its SDK clients only, no GitHub client, no network while loading, a handler', () => {
     // Act
-    const resources = synth.template.toJSON().Resources as Record<string, { Metadata?: Record<string, string> }>;
-    const id = Stack.of(synth.stack).getLogicalId(synth.stack.webhooks.fn.node.defaultChild as CfnFunction);
+    const resources = synth.template.toJSON().Resources as Record<
+      string,
+      { Metadata?: Record<string, string> }
+    >;
+    const id = Stack.of(synth.stack).getLogicalId(
+      synth.stack.webhooks.fn.node.defaultChild as CfnFunction,
+    );
     const dir = path.join(synth.outdir, resources[id]!.Metadata!['aws:asset:path']!);
     const metafile = metafileOf(synth.outdir, 'webhook-sender');
-    const inputs = Object.keys((JSON.parse(readFileSync(metafile, 'utf8')) as { inputs: Record<string, unknown> }).inputs);
+    const inputs = Object.keys(
+      (JSON.parse(readFileSync(metafile, 'utf8')) as { inputs: Record<string, unknown> }).inputs,
+    );
     const file = path.join(dir, 'index.mjs');
 
     // Assess
     expect(measureBundle(dir, metafile).minifiedBytes).toBeLessThanOrEqual(webhookSenderBudget);
-    expect(sdkClientsIn(inputs)).toEqual([...sdkClientsFor(webhookSenderNeeds, { originCheck: false }), '@aws-sdk/client-sqs'].sort());
+    expect(sdkClientsIn(inputs)).toEqual(
+      [...sdkClientsFor(webhookSenderNeeds, { originCheck: false }), '@aws-sdk/client-sqs'].sort(),
+    );
     expect(inputs.filter((input) => input.includes('node_modules/@octokit/'))).toEqual([]);
     expect(networkAtImport(file)).toEqual([]);
     expect(probeBundle(file, '--enable-source-maps').handler).toBe('function');
   });
 
-  it('include the indexer (fed by SQS): within its budget, its SDK clients only, no other group\'s code, no network while loading, a handler', () => {
+  it("include the indexer (fed by SQS): within its budget, its SDK clients only, no other group's code, no network while loading, a handler", () => {
     // Act
-    const resources = synth.template.toJSON().Resources as Record<string, { Metadata?: Record<string, string> }>;
-    const id = Stack.of(synth.stack).getLogicalId(synth.stack.indexing.fn.node.defaultChild as CfnFunction);
+    const resources = synth.template.toJSON().Resources as Record<
+      string,
+      { Metadata?: Record<string, string> }
+    >;
+    const id = Stack.of(synth.stack).getLogicalId(
+      synth.stack.indexing.fn.node.defaultChild as CfnFunction,
+    );
     const dir = path.join(synth.outdir, resources[id]!.Metadata!['aws:asset:path']!);
     const metafile = metafileOf(synth.outdir, 'indexer');
-    const inputs = Object.keys((JSON.parse(readFileSync(metafile, 'utf8')) as { inputs: Record<string, unknown> }).inputs);
+    const inputs = Object.keys(
+      (JSON.parse(readFileSync(metafile, 'utf8')) as { inputs: Record<string, unknown> }).inputs,
+    );
     const file = path.join(dir, 'index.mjs');
 
     // Assess
     expect(measureBundle(dir, metafile).minifiedBytes).toBeLessThanOrEqual(indexerBudget);
     expect(sdkClientsIn(inputs)).toEqual(sdkClientsFor(indexerNeeds, { originCheck: false }));
-    expect(inputs.some((input) => input.includes('functions/content/') || input.includes('infra/'))).toBe(false);
+    expect(
+      inputs.some((input) => input.includes('functions/content/') || input.includes('infra/')),
+    ).toBe(false);
     expect(networkAtImport(file)).toEqual([]);
     expect(probeBundle(file, '--enable-source-maps').handler).toBe('function');
   });
@@ -239,11 +338,19 @@ describe('function assets', () => {
     for (const group of groups) {
       // Act
       const { dir } = bundles.get(group)!;
-      const map = JSON.parse(readFileSync(path.join(dir, 'index.mjs.map'), 'utf8')) as { sources: string[] };
+      const map = JSON.parse(readFileSync(path.join(dir, 'index.mjs.map'), 'utf8')) as {
+        sources: string[];
+      };
 
       // Assess
       expect(readdirSync(dir).sort(), group).toEqual(['index.mjs', 'index.mjs.map']);
-      expect(map.sources.filter((source) => source.startsWith('..') || path.isAbsolute(source) || source.includes(projectRoot)), group).toEqual([]);
+      expect(
+        map.sources.filter(
+          (source) =>
+            source.startsWith('..') || path.isAbsolute(source) || source.includes(projectRoot),
+        ),
+        group,
+      ).toEqual([]);
       expect(map.sources, group).toContain(`functions/${group}/handler.ts`);
     }
   });
@@ -253,19 +360,35 @@ describe('function assets', () => {
     const otherRoot = mkdtempSync(path.join(os.tmpdir(), 'cms-other-checkout-'));
     const outdir = `${otherRoot}-out`;
     try {
-      for (const entry of ['functions', 'shared', 'infra/aws/bundle-postprocess.mjs', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+      for (const entry of [
+        'functions',
+        'shared',
+        'infra/aws/bundle-postprocess.mjs',
+        'package.json',
+        'package-lock.json',
+        'tsconfig.json',
+      ]) {
         cpSync(path.join(projectRoot, entry), path.join(otherRoot, entry), { recursive: true });
       }
       symlinkSync(path.join(projectRoot, 'node_modules'), path.join(otherRoot, 'node_modules'));
       const app = new App({ outdir });
       const stack = new Stack(app, 'Other');
-      new CmsFunction(stack, 'HealthFunction', { group: 'health', projectRoot: otherRoot, removalPolicy: RemovalPolicy.DESTROY });
+      new CmsFunction(stack, 'HealthFunction', {
+        group: 'health',
+        projectRoot: otherRoot,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
 
       // Act
-      const [other] = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')) as { Properties: { Code: { S3Key: string } } }[];
+      const [other] = Object.values(
+        Template.fromStack(stack).findResources('AWS::Lambda::Function'),
+      ) as { Properties: { Code: { S3Key: string } } }[];
 
       // Assess
-      const resources = synth.template.toJSON().Resources as Record<string, { Properties: { Code: { S3Key: string } } }>;
+      const resources = synth.template.toJSON().Resources as Record<
+        string,
+        { Properties: { Code: { S3Key: string } } }
+      >;
       const here = resources[synth.logicalIdOf('health')]!.Properties.Code.S3Key;
       expect(other!.Properties.Code.S3Key).toBe(here);
       expect(here).toBe(`${FileSystem.fingerprint(bundles.get('health')!.dir)}.zip`);
@@ -280,16 +403,30 @@ describe('function assets', () => {
     const outdir = mkdtempSync(path.join(os.tmpdir(), 'cms-ca-'));
     try {
       const stack = new Stack(new App({ outdir }), 'Ca');
-      new CmsFunction(stack, 'HealthFunction', { group: 'health', projectRoot, removalPolicy: RemovalPolicy.DESTROY, caBundle: 'test/fixtures/ghes-ca.pem' });
+      new CmsFunction(stack, 'HealthFunction', {
+        group: 'health',
+        projectRoot,
+        removalPolicy: RemovalPolicy.DESTROY,
+        caBundle: 'test/fixtures/ghes-ca.pem',
+      });
 
       // Act
-      const [fn] = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')) as { Properties: { Code: { S3Key: string }; Environment: { Variables: Record<string, string> } } }[];
-      const assetDir = path.join(outdir, `asset.${fn!.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
+      const [fn] = Object.values(
+        Template.fromStack(stack).findResources('AWS::Lambda::Function'),
+      ) as {
+        Properties: { Code: { S3Key: string }; Environment: { Variables: Record<string, string> } };
+      }[];
+      const assetDir = path.join(
+        outdir,
+        `asset.${fn!.Properties.Code.S3Key.replace(/\.zip$/, '')}`,
+      );
 
       // Assess
       expect(fn!.Properties.Environment.Variables.NODE_EXTRA_CA_CERTS).toBe(caBundleInFunction);
       expect(readdirSync(assetDir).sort()).toEqual(['ca-bundle.pem', 'index.mjs', 'index.mjs.map']);
-      expect(readFileSync(path.join(assetDir, 'ca-bundle.pem'), 'utf8')).toBe(readFileSync(path.join(projectRoot, 'test/fixtures/ghes-ca.pem'), 'utf8'));
+      expect(readFileSync(path.join(assetDir, 'ca-bundle.pem'), 'utf8')).toBe(
+        readFileSync(path.join(projectRoot, 'test/fixtures/ghes-ca.pem'), 'utf8'),
+      );
     } finally {
       rmSync(outdir, { recursive: true, force: true });
     }
@@ -297,7 +434,12 @@ describe('function assets', () => {
 });
 
 /** Runs a bundle's handler in a fresh Node process against a stand-in AWS endpoint. */
-async function invokeBundle(file: string, endpoint: string, extraEnv: Record<string, string> = {}, headers: Record<string, string> = {}) {
+async function invokeBundle(
+  file: string,
+  endpoint: string,
+  extraEnv: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
   const event = {
     version: '2.0',
     routeKey: '$default',
@@ -305,12 +447,27 @@ async function invokeBundle(file: string, endpoint: string, extraEnv: Record<str
     rawQueryString: '',
     headers,
     isBase64Encoded: false,
-    requestContext: { http: { method: 'GET', path: '/api/no-such-route', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' }, requestId: 'r1', routeKey: '$default', stage: '$default' },
+    requestContext: {
+      http: {
+        method: 'GET',
+        path: '/api/no-such-route',
+        protocol: 'HTTP/1.1',
+        sourceIp: '127.0.0.1',
+        userAgent: 'test',
+      },
+      requestId: 'r1',
+      routeKey: '$default',
+      stage: '$default',
+    },
   };
   const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(file).href)});
     const answer = await handler(${JSON.stringify(event)}, { awsRequestId: 'r1', functionName: 'f' }, { signal: AbortSignal.timeout(5000) });
     process.stdout.write('\\n' + JSON.stringify(answer));`;
-  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, ...offlineEnv, AWS_ENDPOINT_URL: endpoint, ...extraEnv } });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--input-type=module', '-e', script],
+    { env: { ...process.env, ...offlineEnv, AWS_ENDPOINT_URL: endpoint, ...extraEnv } },
+  );
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as { statusCode: number; body: string };
 }
 
@@ -322,10 +479,24 @@ describe('function bundles at run time', () => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk));
       request.on('end', () => {
-        calls.push({ target: String(request.headers['x-amz-target']), authorization: String(request.headers.authorization) });
+        calls.push({
+          target: String(request.headers['x-amz-target']),
+          authorization: String(request.headers.authorization),
+        });
         const { SecretId } = JSON.parse(body) as { SecretId: string };
-        const value = SecretId.includes('origin') ? JSON.stringify({ current: 'o'.repeat(48) }) : SecretId.includes('hmac') ? 'k'.repeat(64) : JSON.stringify({ appId: 1, clientId: 'Iv1.x', clientSecret: 'x', privateKey: '-----BEGIN PRIVATE KEY-----' });
-        response.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify({ ARN: SecretId, Name: 'secret', SecretString: value }));
+        const value = SecretId.includes('origin')
+          ? JSON.stringify({ current: 'o'.repeat(48) })
+          : SecretId.includes('hmac')
+            ? 'k'.repeat(64)
+            : JSON.stringify({
+                appId: 1,
+                clientId: 'Iv1.x',
+                clientSecret: 'x',
+                privateKey: '-----BEGIN PRIVATE KEY-----',
+              });
+        response
+          .writeHead(200, { 'content-type': 'application/x-amz-json-1.1' })
+          .end(JSON.stringify({ ARN: SecretId, Name: 'secret', SecretString: value }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -338,15 +509,25 @@ describe('function bundles at run time', () => {
 
         // Assess
         expect({ group, status: answer.statusCode }).toEqual({ group, status: 404 });
-        expect(JSON.parse(answer.body), group).toEqual({ error: expect.stringContaining('No route') });
+        expect(JSON.parse(answer.body), group).toEqual({
+          error: expect.stringContaining('No route'),
+        });
 
         // Act: with the origin secret configured, as the stack deploys it.
-        const origin = { ORIGIN_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:111122223333:secret:origin' };
+        const origin = {
+          ORIGIN_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:111122223333:secret:origin',
+        };
         const refused = await invokeBundle(bundles.get(group)!.file, endpoint, origin);
-        const passed = await invokeBundle(bundles.get(group)!.file, endpoint, origin, { 'x-origin-verify': 'o'.repeat(48) });
+        const passed = await invokeBundle(bundles.get(group)!.file, endpoint, origin, {
+          'x-origin-verify': 'o'.repeat(48),
+        });
 
         // Assess
-        expect({ group, refused: refused.statusCode, passed: passed.statusCode }).toEqual({ group, refused: 403, passed: 404 });
+        expect({ group, refused: refused.statusCode, passed: passed.statusCode }).toEqual({
+          group,
+          refused: 403,
+          passed: 404,
+        });
       }
       expect(calls.length).toBeGreaterThan(0);
       for (const call of calls) {
@@ -359,7 +540,7 @@ describe('function bundles at run time', () => {
   }, 120_000); // three fresh processes per group, each loading its bundle and the SDK
 });
 
-describe('function bundles\' request log line', () => {
+describe("function bundles' request log line", () => {
   it('is one JSON line per request with both request ids, route, status, latency, round trips, the EMF metrics and no credential', async () => {
     // Prepare: Secrets Manager answers both secrets; DynamoDB knows no token.
     const targets: string[] = [];
@@ -371,8 +552,17 @@ describe('function bundles\' request log line', () => {
         targets.push(target);
         if (target.startsWith('secretsmanager.')) {
           const { SecretId } = JSON.parse(body) as { SecretId: string };
-          const value = SecretId.includes('hmac') ? 'k'.repeat(64) : JSON.stringify({ appId: 1, clientId: 'Iv1.x', clientSecret: 'x', privateKey: '-----BEGIN PRIVATE KEY-----' });
-          response.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify({ ARN: SecretId, Name: 'secret', SecretString: value }));
+          const value = SecretId.includes('hmac')
+            ? 'k'.repeat(64)
+            : JSON.stringify({
+                appId: 1,
+                clientId: 'Iv1.x',
+                clientSecret: 'x',
+                privateKey: '-----BEGIN PRIVATE KEY-----',
+              });
+          response
+            .writeHead(200, { 'content-type': 'application/x-amz-json-1.1' })
+            .end(JSON.stringify({ ARN: SecretId, Name: 'secret', SecretString: value }));
           return;
         }
         response.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' }).end('{}');
@@ -390,9 +580,25 @@ describe('function bundles\' request log line', () => {
       rawPath: '/api/repos',
       rawQueryString: 'code=oauth-code-secret',
       cookies: [`cms_session=${session}`],
-      headers: { authorization: `Bearer ${token}`, 'cloudfront-viewer-address': '203.0.113.7:51234', 'x-forwarded-for': '203.0.113.7, 130.176.0.1', 'x-origin-verify': 'origin-secret-value' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'cloudfront-viewer-address': '203.0.113.7:51234',
+        'x-forwarded-for': '203.0.113.7, 130.176.0.1',
+        'x-origin-verify': 'origin-secret-value',
+      },
       isBase64Encoded: false,
-      requestContext: { http: { method: 'GET', path: '/api/repos', protocol: 'HTTP/1.1', sourceIp: '130.176.0.1', userAgent: 'Amazon CloudFront' }, requestId: 'api-gw-request-1', routeKey: 'GET /api/repos', stage: '$default' },
+      requestContext: {
+        http: {
+          method: 'GET',
+          path: '/api/repos',
+          protocol: 'HTTP/1.1',
+          sourceIp: '130.176.0.1',
+          userAgent: 'Amazon CloudFront',
+        },
+        requestId: 'api-gw-request-1',
+        routeKey: 'GET /api/repos',
+        stage: '$default',
+      },
     };
     const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(bundles.get('repos')!.file).href)});
       const answer = await handler(${JSON.stringify(event)}, { awsRequestId: 'lambda-request-1', functionName: 'f' }, { signal: AbortSignal.timeout(5000) });
@@ -401,10 +607,24 @@ describe('function bundles\' request log line', () => {
 
     try {
       // Act
-      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, ...offlineEnv, AWS_ENDPOINT_URL: endpoint, _X_AMZN_TRACE_ID: trace } });
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--input-type=module', '-e', script],
+        {
+          env: {
+            ...process.env,
+            ...offlineEnv,
+            AWS_ENDPOINT_URL: endpoint,
+            _X_AMZN_TRACE_ID: trace,
+          },
+        },
+      );
 
       // Assess
-      const lines = stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+      const lines = stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
       const answer = lines.find((line) => 'answer' in line)!.answer as { statusCode: number };
       const requestLines = lines.filter((line) => line.message === 'request');
       expect(answer.statusCode).toBe(401);
@@ -425,10 +645,25 @@ describe('function bundles\' request log line', () => {
         clientIp: '203.0.113.7',
         sourceIp: '130.176.0.1',
         coldStart: true,
-        _aws: { Timestamp: expect.any(Number), CloudWatchMetrics: [expect.objectContaining({ Dimensions: [['service', 'route']] }), expect.objectContaining({ Dimensions: [['service']] })] },
+        _aws: {
+          Timestamp: expect.any(Number),
+          CloudWatchMetrics: [
+            expect.objectContaining({ Dimensions: [['service', 'route']] }),
+            expect.objectContaining({ Dimensions: [['service']] }),
+          ],
+        },
       });
       expect(requestLines[0]!.storeRequests).toBeGreaterThan(0);
-      for (const secret of [token, token.slice(-43), session, 'sessionSecret', 'oauth-code-secret', 'origin-secret-value', 'Bearer']) expect(stdout).not.toContain(secret);
+      for (const secret of [
+        token,
+        token.slice(-43),
+        session,
+        'sessionSecret',
+        'oauth-code-secret',
+        'origin-secret-value',
+        'Bearer',
+      ])
+        expect(stdout).not.toContain(secret);
     } finally {
       server.close();
     }

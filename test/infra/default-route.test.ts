@@ -17,7 +17,10 @@ import { awsEnv as env, secretValues } from './support/aws-handler-env';
  * it), run from its handler.ts with the event API Gateway would send.
  */
 const deployed = [
-  ...planHttpRoutes(routes as readonly RouteDef[]).map((route) => ({ routeKey: routeKey(route), target: route.group as string })),
+  ...planHttpRoutes(routes as readonly RouteDef[]).map((route) => ({
+    routeKey: routeKey(route),
+    target: route.group as string,
+  })),
   { routeKey: '$default', target: defaultRouteGroup as string },
 ];
 
@@ -50,7 +53,14 @@ let service: TestService;
 beforeAll(async () => {
   secrets = await startSecretsManager(secretValues);
   service = await startTestService();
-  process.env = { ...originalEnv, AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint, ...env };
+  process.env = {
+    ...originalEnv,
+    AWS_REGION: 'eu-west-1',
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
+    ...env,
+  };
   vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
 }, 60_000);
 afterAll(async () => {
@@ -63,21 +73,53 @@ afterAll(async () => {
 async function askLocal(method: string, url: string): Promise<Answer> {
   const response = await fetch(`${service.url}${url}`, { method });
   const header = (name: string) => response.headers.get(name) ?? undefined;
-  return { status: response.status, allow: header('allow'), contentType: header('content-type'), cacheControl: header('cache-control'), body: await response.json() };
+  return {
+    status: response.status,
+    allow: header('allow'),
+    contentType: header('content-type'),
+    cacheControl: header('cache-control'),
+    body: await response.json(),
+  };
 }
 
 async function askAws(method: string, url: string): Promise<Answer> {
   const group = selectRoute(deployed, method, url);
   // No route and no $default: API Gateway's own answer.
-  if (!group) return { status: 404, allow: undefined, contentType: 'application/json', cacheControl: undefined, body: { message: 'Not Found' } };
+  if (!group)
+    return {
+      status: 404,
+      allow: undefined,
+      contentType: 'application/json',
+      cacheControl: undefined,
+      body: { message: 'Not Found' },
+    };
   let handler = handlers.get(group);
   if (!handler) {
-    handler = ((await import(path.join(projectRoot, 'functions', group, 'handler.ts'))) as { handler: LambdaHttpHandler }).handler;
+    handler = (
+      (await import(path.join(projectRoot, 'functions', group, 'handler.ts'))) as {
+        handler: LambdaHttpHandler;
+      }
+    ).handler;
     handlers.set(group, handler);
   }
-  const result = await handler(buildEvent({ method, url, headers: {} }), buildContext(`cms-${group}`), { signal: AbortSignal.timeout(5_000) });
-  const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]));
-  return { status: result.statusCode ?? 200, allow: headers.allow, contentType: headers['content-type'], cacheControl: headers['cache-control'], body: JSON.parse(result.body ?? 'null') };
+  const result = await handler(
+    buildEvent({ method, url, headers: {} }),
+    buildContext(`cms-${group}`),
+    { signal: AbortSignal.timeout(5_000) },
+  );
+  const headers = Object.fromEntries(
+    Object.entries(result.headers ?? {}).map(([name, value]) => [
+      name.toLowerCase(),
+      String(value),
+    ]),
+  );
+  return {
+    status: result.statusCode ?? 200,
+    allow: headers.allow,
+    contentType: headers['content-type'],
+    cacheControl: headers['cache-control'],
+    body: JSON.parse(result.body ?? 'null'),
+  };
 }
 
 describe('a request no route serves', () => {

@@ -31,7 +31,12 @@ const samples: Record<string, string> = {
 const secretValues: Record<string, string> = {
   [samples.TOKEN_HMAC_SECRET_ARN!]: 'k'.repeat(64),
   [samples.ORIGIN_SECRET_ARN!]: JSON.stringify({ current: 'o'.repeat(48) }),
-  [samples.GITHUB_APP_SECRET_ARN!]: JSON.stringify({ appId: 12345, clientId: 'Iv1.abc', clientSecret: 'shh', privateKey: '-----BEGIN RSA PRIVATE KEY-----\n...' }),
+  [samples.GITHUB_APP_SECRET_ARN!]: JSON.stringify({
+    appId: 12345,
+    clientId: 'Iv1.abc',
+    clientSecret: 'shh',
+    privateKey: '-----BEGIN RSA PRIVATE KEY-----\n...',
+  }),
 };
 
 const groups = [...new Set(routes.map((route) => route.group))];
@@ -53,26 +58,51 @@ afterAll(() => {
 
 /** The function's variables from the template, tokens replaced by plausible values. */
 function environmentOf(group: string): Record<string, string> {
-  const resources = synth.template.toJSON().Resources as Record<string, { Properties: { Environment: { Variables: Record<string, unknown> } } }>;
+  const resources = synth.template.toJSON().Resources as Record<
+    string,
+    { Properties: { Environment: { Variables: Record<string, unknown> } } }
+  >;
   const variables = resources[synth.logicalIdOf(group as never)]!.Properties.Environment.Variables;
-  return Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, typeof value === 'string' ? value : samples[name] ?? `unknown ${name}`]));
+  return Object.fromEntries(
+    Object.entries(variables).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : (samples[name] ?? `unknown ${name}`),
+    ]),
+  );
 }
 
 async function loadHandler(group: string, env: Record<string, string>): Promise<LambdaHttpHandler> {
   vi.resetModules();
-  process.env = { ...originalEnv, AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_ENDPOINT_URL: secrets.endpoint, ...env };
-  const module = (await import(path.join(projectRoot, 'functions', group, 'handler.ts'))) as { handler: LambdaHttpHandler };
+  process.env = {
+    ...originalEnv,
+    AWS_REGION: 'eu-west-1',
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    AWS_ENDPOINT_URL: secrets.endpoint,
+    ...env,
+  };
+  const module = (await import(path.join(projectRoot, 'functions', group, 'handler.ts'))) as {
+    handler: LambdaHttpHandler;
+  };
   return module.handler;
 }
 
 describe('each group handler with the environment the stack gives it', () => {
-  it.each(groups)('%s starts and answers through its group\'s routes', async (group) => {
+  it.each(groups)("%s starts and answers through its group's routes", async (group) => {
     // Prepare
     const handler = await loadHandler(group, environmentOf(group));
 
     // Act: the access log line goes to stdout, as on Lambda; keep it out of the test output.
     const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    const answer = await handler(buildEvent({ method: 'GET', url: '/api/no-such-route', headers: { 'x-origin-verify': 'o'.repeat(48) } }), buildContext(group), { signal: AbortSignal.timeout(5_000) });
+    const answer = await handler(
+      buildEvent({
+        method: 'GET',
+        url: '/api/no-such-route',
+        headers: { 'x-origin-verify': 'o'.repeat(48) },
+      }),
+      buildContext(group),
+      { signal: AbortSignal.timeout(5_000) },
+    );
     stdout.mockRestore();
 
     // Assess
@@ -80,24 +110,35 @@ describe('each group handler with the environment the stack gives it', () => {
     expect(JSON.parse(answer.body ?? '')).toEqual({ error: expect.stringContaining('No route') });
   });
 
-  it.each(groups)('%s refuses a request that did not come through CloudFront (no origin secret header)', async (group) => {
-    // Prepare
-    const handler = await loadHandler(group, environmentOf(group));
+  it.each(groups)(
+    '%s refuses a request that did not come through CloudFront (no origin secret header)',
+    async (group) => {
+      // Prepare
+      const handler = await loadHandler(group, environmentOf(group));
 
-    // Act
-    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    const answer = await handler(buildEvent({ method: 'GET', url: '/api/health', headers: {} }), buildContext(group), { signal: AbortSignal.timeout(5_000) });
-    stdout.mockRestore();
+      // Act
+      const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+      const answer = await handler(
+        buildEvent({ method: 'GET', url: '/api/health', headers: {} }),
+        buildContext(group),
+        { signal: AbortSignal.timeout(5_000) },
+      );
+      stdout.mockRestore();
 
-    // Assess
-    expect(answer.statusCode).toBe(403);
-    expect(JSON.parse(answer.body ?? '')).toEqual({ error: expect.stringContaining('CloudFront') });
-  });
+      // Assess
+      expect(answer.statusCode).toBe(403);
+      expect(JSON.parse(answer.body ?? '')).toEqual({
+        error: expect.stringContaining('CloudFront'),
+      });
+    },
+  );
 
   it.each(groups)('%s needs every variable it is given', async (group) => {
     // Prepare: without ORIGIN_SECRET_ARN a handler runs unguarded (originVerify off), by design.
     const env = environmentOf(group);
-    const needed = Object.keys(env).filter((name) => name !== 'NODE_OPTIONS' && name !== 'ORIGIN_SECRET_ARN');
+    const needed = Object.keys(env).filter(
+      (name) => name !== 'NODE_OPTIONS' && name !== 'ORIGIN_SECRET_ARN',
+    );
 
     for (const name of needed) {
       // Act

@@ -15,29 +15,41 @@ beforeAll(() => {
 });
 afterAll(() => synth?.cleanup());
 
-const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
+const ofType = (type: string) =>
+  Object.entries(resources).filter(([, resource]) => resource.Type === type);
 const alarmTopic = () => ofType('AWS::SNS::Topic')[0]!;
 const alarms = () => ofType('AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Properties);
 /** The alarms whose metric (or one of its math expression's metrics) is `namespace`/`name`. */
 const alarmsOn = (namespace: string, name: string) =>
   alarms().filter((alarm) => {
-    const metrics = alarm.Metrics ? (alarm.Metrics as { MetricStat?: { Metric: { Namespace: string; MetricName: string } } }[]).flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric] : [])) : [{ Namespace: alarm.Namespace, MetricName: alarm.MetricName }];
+    const metrics = alarm.Metrics
+      ? (
+          alarm.Metrics as { MetricStat?: { Metric: { Namespace: string; MetricName: string } } }[]
+        ).flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric] : []))
+      : [{ Namespace: alarm.Namespace, MetricName: alarm.MetricName }];
     return metrics.some((metric) => metric.Namespace === namespace && metric.MetricName === name);
   });
-const dimensionRefs = (alarm: Record<string, any>) => JSON.stringify(alarm.Dimensions ?? alarm.Metrics);
+const dimensionRefs = (alarm: Record<string, any>) =>
+  JSON.stringify(alarm.Dimensions ?? alarm.Metrics);
 
 describe('monitoring', () => {
   it('publishes alarms to one KMS-encrypted, TLS-only SNS topic, with the e-mail given subscribed', () => {
     // Act
     const [id, resource] = alarmTopic();
-    const subscriptions = ofType('AWS::SNS::Subscription').map(([, subscription]) => subscription.Properties);
-    const topicPolicy = JSON.stringify(ofType('AWS::SNS::TopicPolicy').map(([, policy]) => policy.Properties));
+    const subscriptions = ofType('AWS::SNS::Subscription').map(
+      ([, subscription]) => subscription.Properties,
+    );
+    const topicPolicy = JSON.stringify(
+      ofType('AWS::SNS::TopicPolicy').map(([, policy]) => policy.Properties),
+    );
 
     // Assess
     expect(ofType('AWS::SNS::Topic')).toHaveLength(1);
     expect(resource.Properties.KmsMasterKeyId).toBeDefined();
     expect(topicPolicy).toContain('aws:SecureTransport');
-    expect(subscriptions).toEqual([{ Protocol: 'email', Endpoint: 'ops@example.org', TopicArn: { Ref: id } }]);
+    expect(subscriptions).toEqual([
+      { Protocol: 'email', Endpoint: 'ops@example.org', TopicArn: { Ref: id } },
+    ]);
     const key = resources[resource.Properties.KmsMasterKeyId['Fn::GetAtt'][0]]!;
     expect(key.Properties.EnableKeyRotation).toBe(true);
     expect(JSON.stringify(key.Properties.KeyPolicy)).toContain('cloudwatch.amazonaws.com');
@@ -57,7 +69,7 @@ describe('monitoring', () => {
     }
   });
 
-  it('alarms on the API\'s 5xx rate and p99 latency', () => {
+  it("alarms on the API's 5xx rate and p99 latency", () => {
     // Act
     const rate = alarmsOn('AWS/ApiGateway', '5xx');
     const latency = alarmsOn('AWS/ApiGateway', 'Latency');
@@ -70,15 +82,23 @@ describe('monitoring', () => {
     expect(latency[0]!.ExtendedStatistic).toBe('p99');
   });
 
-  it('alarms on each function\'s errors and throttles', () => {
+  it("alarms on each function's errors and throttles", () => {
     for (const group of groups) {
       // Act
       const functionRef = `"Ref":"${synth.logicalIdOf(group)}"`;
-      const errors = alarmsOn('AWS/Lambda', 'Errors').filter((alarm) => dimensionRefs(alarm).includes(functionRef));
-      const throttles = alarmsOn('AWS/Lambda', 'Throttles').filter((alarm) => dimensionRefs(alarm).includes(functionRef));
+      const errors = alarmsOn('AWS/Lambda', 'Errors').filter((alarm) =>
+        dimensionRefs(alarm).includes(functionRef),
+      );
+      const throttles = alarmsOn('AWS/Lambda', 'Throttles').filter((alarm) =>
+        dimensionRefs(alarm).includes(functionRef),
+      );
 
       // Assess
-      expect({ group, errors: errors.length, throttles: throttles.length }).toEqual({ group, errors: 1, throttles: 1 });
+      expect({ group, errors: errors.length, throttles: throttles.length }).toEqual({
+        group,
+        errors: 1,
+        throttles: 1,
+      });
     }
   });
 
@@ -89,7 +109,16 @@ describe('monitoring', () => {
 
     // Assess
     expect(throttles).toHaveLength(1);
-    for (const operation of ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem']) expect(JSON.stringify(throttles[0]!.Metrics)).toContain(`"${operation}"`);
+    for (const operation of [
+      'GetItem',
+      'BatchGetItem',
+      'Query',
+      'PutItem',
+      'UpdateItem',
+      'DeleteItem',
+      'BatchWriteItem',
+    ])
+      expect(JSON.stringify(throttles[0]!.Metrics)).toContain(`"${operation}"`);
     expect(kms).toHaveLength(1);
     expect(kms[0]!.Threshold).toBe(1);
   });
@@ -101,7 +130,8 @@ describe('monitoring', () => {
 
     // Assess
     expect(dashboards).toHaveLength(1);
-    for (const name of [...Object.keys(routeMetrics), ...Object.keys(serviceMetrics)]) expect(body).toContain(name);
+    for (const name of [...Object.keys(routeMetrics), ...Object.keys(serviceMetrics)])
+      expect(body).toContain(name);
     expect(body).toContain(`{${metricsNamespace},service,route}`);
     expect(body).toContain('AWS/ApiGateway');
     expect(body).toContain('AWS/DynamoDB');
@@ -113,22 +143,40 @@ describe('monitoring', () => {
     const functions = ofType('AWS::Lambda::Function');
 
     // Assess
-    for (const [id, group] of logGroups) expect(group.Properties.RetentionInDays, id).toBeGreaterThan(0);
-    for (const [id, fn] of functions) expect(resources[fn.Properties.LoggingConfig?.LogGroup?.Ref]?.Type, id).toBe('AWS::Logs::LogGroup');
+    for (const [id, group] of logGroups)
+      expect(group.Properties.RetentionInDays, id).toBeGreaterThan(0);
+    for (const [id, fn] of functions)
+      expect(resources[fn.Properties.LoggingConfig?.LogGroup?.Ref]?.Type, id).toBe(
+        'AWS::Logs::LogGroup',
+      );
   });
 
-  it('traces every group\'s function with X-Ray', () => {
-    for (const group of groups) expect(resources[synth.logicalIdOf(group)]!.Properties.TracingConfig, group).toEqual({ Mode: 'Active' });
+  it("traces every group's function with X-Ray", () => {
+    for (const group of groups)
+      expect(resources[synth.logicalIdOf(group)]!.Properties.TracingConfig, group).toEqual({
+        Mode: 'Active',
+      });
   });
 
-  it('writes API access logs with both request ids and the client\'s address', () => {
+  it("writes API access logs with both request ids and the client's address", () => {
     // Act
     const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage') as [[string, Resource]];
-    const format = JSON.parse(stage.Properties.AccessLogSettings.Format as string) as Record<string, string>;
+    const format = JSON.parse(stage.Properties.AccessLogSettings.Format as string) as Record<
+      string,
+      string
+    >;
 
     // Assess
-    expect(format).toMatchObject({ requestId: '$context.requestId', lambdaRequestId: '$context.awsEndpointRequestId', sourceIp: '$context.identity.sourceIp' });
-    expect(Object.values(format).some((value) => value.includes('querystring') || value.includes('$request'))).toBe(false);
+    expect(format).toMatchObject({
+      requestId: '$context.requestId',
+      lambdaRequestId: '$context.awsEndpointRequestId',
+      sourceIp: '$context.identity.sourceIp',
+    });
+    expect(
+      Object.values(format).some(
+        (value) => value.includes('querystring') || value.includes('$request'),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -140,8 +188,12 @@ describe('monitoring without an alarm e-mail', () => {
       const template = bare.template.toJSON().Resources as Record<string, Resource>;
 
       // Assess
-      expect(Object.values(template).filter((resource) => resource.Type === 'AWS::SNS::Topic')).toHaveLength(1);
-      expect(Object.values(template).filter((resource) => resource.Type === 'AWS::SNS::Subscription')).toHaveLength(0);
+      expect(
+        Object.values(template).filter((resource) => resource.Type === 'AWS::SNS::Topic'),
+      ).toHaveLength(1);
+      expect(
+        Object.values(template).filter((resource) => resource.Type === 'AWS::SNS::Subscription'),
+      ).toHaveLength(0);
     } finally {
       bare.cleanup();
     }

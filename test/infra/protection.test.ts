@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentialRouteKeys, defaultProtection, originGenerationHeader } from '../../infra/aws/api-protection';
+import {
+  credentialRouteKeys,
+  defaultProtection,
+  originGenerationHeader,
+} from '../../infra/aws/api-protection';
 import { defaultReservedConcurrency } from '../../infra/aws/config';
 import { groupNeeds, type TableGroup } from '../../infra/aws/group-needs';
 import { planHttpRoutes } from '../../infra/aws/http-routes';
@@ -21,30 +25,59 @@ beforeAll(() => {
 });
 afterAll(() => synth?.cleanup());
 
-const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
-const routeIds = () => ofType('AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties.RouteKey as string);
+const ofType = (type: string) =>
+  Object.entries(resources).filter(([, resource]) => resource.Type === type);
+const routeIds = () =>
+  ofType('AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties.RouteKey as string);
 const functionOf = (group: TableGroup) => resources[synth.logicalIdOf(group)]!;
 const statementsOf = (group: TableGroup) => {
   const roleId = functionOf(group).Properties.Role['Fn::GetAtt'][0] as string;
   return ofType('AWS::IAM::Policy')
-    .filter(([, policy]) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
-    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, string[]>> }[]);
+    .filter(([, policy]) =>
+      policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId),
+    )
+    .flatMap(
+      ([, policy]) =>
+        policy.Properties.PolicyDocument.Statement as {
+          Action: string | string[];
+          Resource: unknown;
+          Condition?: Record<string, Record<string, string[]>>;
+        }[],
+    );
 };
 
 describe('the API behind CloudFront, by default', () => {
   it('throttles the stage, and each route of the credential class (sign-in, device flow, token creation) more tightly, after the routes exist', () => {
     // Act
     const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage') as [[string, Resource]];
-    const routeIds = Object.fromEntries(ofType('AWS::ApiGatewayV2::Route').map(([id, route]) => [route.Properties.RouteKey as string, id]));
+    const routeIds = Object.fromEntries(
+      ofType('AWS::ApiGatewayV2::Route').map(([id, route]) => [
+        route.Properties.RouteKey as string,
+        id,
+      ]),
+    );
 
     // Assess
     const { throttling } = defaultProtection;
-    expect(stage.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: throttling.rateLimit, ThrottlingBurstLimit: throttling.burstLimit });
+    expect(stage.Properties.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: throttling.rateLimit,
+      ThrottlingBurstLimit: throttling.burstLimit,
+    });
     const tight = credentialRouteKeys(planHttpRoutes(routes as readonly RouteDef[])).sort();
-    expect(tight).toEqual(['GET /auth/callback', 'GET /auth/device/review', 'GET /auth/login', 'POST /api/tokens', 'POST /auth/device', 'POST /auth/device/token']);
+    expect(tight).toEqual([
+      'GET /auth/callback',
+      'GET /auth/device/review',
+      'GET /auth/login',
+      'POST /api/tokens',
+      'POST /auth/device',
+      'POST /auth/device/token',
+    ]);
     expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(tight);
     for (const key of tight) {
-      expect(stage.Properties.RouteSettings[key], key).toEqual({ ThrottlingRateLimit: throttling.authRateLimit, ThrottlingBurstLimit: throttling.authBurstLimit });
+      expect(stage.Properties.RouteSettings[key], key).toEqual({
+        ThrottlingRateLimit: throttling.authRateLimit,
+        ThrottlingBurstLimit: throttling.authBurstLimit,
+      });
       expect(stage.DependsOn, key).toContain(routeIds[key]);
     }
     expect(throttling.authRateLimit).toBeLessThan(throttling.rateLimit);
@@ -55,34 +88,63 @@ describe('the API behind CloudFront, by default', () => {
     const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage') as [[string, Resource]];
 
     // Assess
-    for (const key of ['GET /api/auth/me', 'POST /auth/logout', 'DELETE /api/auth/token', 'GET /api/repos', 'GET /api/tokens', 'ANY /api/repos/{owner}/{name}/content/{proxy+}', 'POST /api/github/webhook']) {
+    for (const key of [
+      'GET /api/auth/me',
+      'POST /auth/logout',
+      'DELETE /api/auth/token',
+      'GET /api/repos',
+      'GET /api/tokens',
+      'ANY /api/repos/{owner}/{name}/content/{proxy+}',
+      'POST /api/github/webhook',
+    ]) {
       expect(routeIds()).toContain(key);
       expect(stage.Properties.RouteSettings[key], key).toBeUndefined();
     }
   });
 
   it('reserves concurrency for every group', () => {
-    for (const group of groups) expect(functionOf(group).Properties.ReservedConcurrentExecutions, group).toBe(defaultReservedConcurrency[group]);
+    for (const group of groups)
+      expect(functionOf(group).Properties.ReservedConcurrentExecutions, group).toBe(
+        defaultReservedConcurrency[group],
+      );
   });
 
   it('has CloudFront send the origin secret to the API, and every function check it', () => {
     // Prepare
-    const [[secretId, secret]] = ofType('AWS::SecretsManager::Secret').filter(([, s]) => JSON.stringify(s.Properties.GenerateSecretString ?? {}).includes('current')) as [[string, Resource]];
+    const [[secretId, secret]] = ofType('AWS::SecretsManager::Secret').filter(([, s]) =>
+      JSON.stringify(s.Properties.GenerateSecretString ?? {}).includes('current'),
+    ) as [[string, Resource]];
     const [[, distribution]] = ofType('AWS::CloudFront::Distribution') as [[string, Resource]];
 
     // Act
-    const apiOrigin = distribution.Properties.DistributionConfig.Origins.find((origin: { CustomOriginConfig?: unknown }) => origin.CustomOriginConfig);
-    const headers = Object.fromEntries((apiOrigin.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[]).map((header) => [header.HeaderName, JSON.stringify(header.HeaderValue)]));
+    const apiOrigin = distribution.Properties.DistributionConfig.Origins.find(
+      (origin: { CustomOriginConfig?: unknown }) => origin.CustomOriginConfig,
+    );
+    const headers = Object.fromEntries(
+      (apiOrigin.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[]).map(
+        (header) => [header.HeaderName, JSON.stringify(header.HeaderValue)],
+      ),
+    );
 
     // Assess: a deploy-time reference to the secret's "current" field, never the value itself.
-    expect(secret.Properties.GenerateSecretString).toMatchObject({ GenerateStringKey: 'current', SecretStringTemplate: '{}' });
+    expect(secret.Properties.GenerateSecretString).toMatchObject({
+      GenerateStringKey: 'current',
+      SecretStringTemplate: '{}',
+    });
     expect(headers[originHeader]).toContain('{{resolve:secretsmanager:');
     expect(headers[originHeader]).toContain(secretId);
     expect(headers[originHeader]).toContain(':SecretString:current::}}');
     expect(headers[originGenerationHeader]).toBe('"1"');
     for (const group of groups) {
-      expect(functionOf(group).Properties.Environment.Variables.ORIGIN_SECRET_ARN, group).toEqual({ Ref: secretId });
-      expect(statementsOf(group), group).toContainEqual(expect.objectContaining({ Action: 'secretsmanager:GetSecretValue', Resource: { Ref: secretId } }));
+      expect(functionOf(group).Properties.Environment.Variables.ORIGIN_SECRET_ARN, group).toEqual({
+        Ref: secretId,
+      });
+      expect(statementsOf(group), group).toContainEqual(
+        expect.objectContaining({
+          Action: 'secretsmanager:GetSecretValue',
+          Resource: { Ref: secretId },
+        }),
+      );
     }
     expect(ofType('AWS::WAFv2::WebACL')).toEqual([]);
   });
@@ -90,7 +152,9 @@ describe('the API behind CloudFront, by default', () => {
   it('limits each group to the partition keys of the item families it uses (dynamodb:LeadingKeys)', () => {
     for (const group of groups) {
       // Act
-      const dynamo = statementsOf(group).filter((statement) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')));
+      const dynamo = statementsOf(group).filter((statement) =>
+        [statement.Action].flat().some((action) => action.startsWith('dynamodb:')),
+      );
 
       // Assess
       const needs = groupNeeds[group];
@@ -99,9 +163,17 @@ describe('the API behind CloudFront, by default', () => {
         continue;
       }
       const patterns = needs.items!.flatMap((family) => keyFamilies[family]);
-      expect(dynamo, group).toEqual([expect.objectContaining({ Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': patterns } } })]);
+      expect(dynamo, group).toEqual([
+        expect.objectContaining({
+          Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': patterns } },
+        }),
+      ]);
     }
-    const leading = (group: TableGroup) => statementsOf(group).flatMap((statement) => statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? []);
+    const leading = (group: TableGroup) =>
+      statementsOf(group).flatMap(
+        (statement) =>
+          statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? [],
+      );
     expect(leading('tokens')).not.toContain('USER#*');
     expect(leading('device')).not.toContain('SESSION#*');
     expect(leading('content')).toContain('BLOB#*');
@@ -110,7 +182,13 @@ describe('the API behind CloudFront, by default', () => {
 });
 
 describe('the item families of the table', () => {
-  const like = (pattern: string, value: string) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(value);
+  const like = (pattern: string, value: string) =>
+    new RegExp(
+      `^${pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    ).test(value);
 
   it('cover every partition key the store writes, each under its own family', () => {
     // Prepare: every key maker, with the family it belongs to.
@@ -145,12 +223,19 @@ describe('the item families of the table', () => {
 
     for (const [family, key] of samples) {
       // Act
-      const owners = (Object.keys(keyFamilies) as (keyof typeof keyFamilies)[]).filter((name) => keyFamilies[name].some((pattern) => like(pattern, key)));
+      const owners = (Object.keys(keyFamilies) as (keyof typeof keyFamilies)[]).filter((name) =>
+        keyFamilies[name].some((pattern) => like(pattern, key)),
+      );
 
       // Assess: USER#…#TOKENS also matches USER#*, and REPO#…#SCHEDULES REPO#*, which only widens groups that have both.
       expect(owners, key).toContain(family);
-      const widens = (name: string) => (family === 'apiToken' && name === 'user') || (family === 'schedule' && name === 'connection');
-      expect(owners.filter((name) => name !== family && !widens(name)), key).toEqual([]);
+      const widens = (name: string) =>
+        (family === 'apiToken' && name === 'user') ||
+        (family === 'schedule' && name === 'connection');
+      expect(
+        owners.filter((name) => name !== family && !widens(name)),
+        key,
+      ).toEqual([]);
     }
     expect(Object.keys(keys).length).toBe(samples.length);
   });

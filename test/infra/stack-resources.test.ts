@@ -24,7 +24,11 @@ beforeAll(() => {
   synth = synthesise({
     cloudFormationValidation: true,
     beforeSynth: (app) => {
-      nagFindings = new AwsSolutionsChecks().validateScope(app).violations.flatMap((v) => v.violatingResources.map((r) => `${v.ruleName} at ${r.constructPath}`));
+      nagFindings = new AwsSolutionsChecks()
+        .validateScope(app)
+        .violations.flatMap((v) =>
+          v.violatingResources.map((r) => `${v.ruleName} at ${r.constructPath}`),
+        );
       // As in infra/aws/app.ts: with findings left, synthesis itself fails.
       Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
     },
@@ -33,7 +37,7 @@ beforeAll(() => {
 });
 afterAll(() => synth?.cleanup());
 
-describe('the CDK stack\'s stores, editor site and compliance', () => {
+describe("the CDK stack's stores, editor site and compliance", () => {
   it('builds the table from the shared table definition: keys, gsi1, TTL, on demand, PITR, retained', () => {
     // Act
     const [[, table]] = ofType('AWS::DynamoDB::GlobalTable') as [[string, Resource]];
@@ -41,11 +45,27 @@ describe('the CDK stack\'s stores, editor site and compliance', () => {
     // Assess
     const local = createTableInput('cms');
     expect(table.Properties.KeySchema).toEqual(local.KeySchema);
-    expect(table.Properties.AttributeDefinitions).toEqual(expect.arrayContaining(local.AttributeDefinitions));
+    expect(table.Properties.AttributeDefinitions).toEqual(
+      expect.arrayContaining(local.AttributeDefinitions),
+    );
     expect(table.Properties.AttributeDefinitions).toHaveLength(local.AttributeDefinitions.length);
-    expect(table.Properties.GlobalSecondaryIndexes).toEqual(local.GlobalSecondaryIndexes.map((index) => expect.objectContaining({ IndexName: index.IndexName, KeySchema: index.KeySchema, Projection: index.Projection })));
-    expect(table.Properties).toMatchObject({ BillingMode: 'PAY_PER_REQUEST', TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true } });
-    expect(table.Properties.Replicas[0]).toMatchObject({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true });
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual(
+      local.GlobalSecondaryIndexes.map((index) =>
+        expect.objectContaining({
+          IndexName: index.IndexName,
+          KeySchema: index.KeySchema,
+          Projection: index.Projection,
+        }),
+      ),
+    );
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+    });
+    expect(table.Properties.Replicas[0]).toMatchObject({
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      DeletionProtectionEnabled: true,
+    });
     expect(table.DeletionPolicy).toBe('Retain');
   });
 
@@ -54,18 +74,42 @@ describe('the CDK stack\'s stores, editor site and compliance', () => {
     const secrets = ofType('AWS::SecretsManager::Secret').map(([, secret]) => secret.Properties);
 
     // Assess
-    expect(secrets).toContainEqual(expect.objectContaining({ SecretString: JSON.stringify({ appId: '', clientId: '', clientSecret: '', privateKey: '' }), Description: expect.stringContaining('docs/deploy-aws.md') }));
-    expect(secrets).toContainEqual(expect.objectContaining({ GenerateSecretString: expect.objectContaining({ PasswordLength: 64, ExcludePunctuation: true }) }));
+    expect(secrets).toContainEqual(
+      expect.objectContaining({
+        SecretString: JSON.stringify({ appId: '', clientId: '', clientSecret: '', privateKey: '' }),
+        Description: expect.stringContaining('docs/deploy-aws.md'),
+      }),
+    );
+    expect(secrets).toContainEqual(
+      expect.objectContaining({
+        GenerateSecretString: expect.objectContaining({
+          PasswordLength: 64,
+          ExcludePunctuation: true,
+        }),
+      }),
+    );
   });
 
   it('keeps the editor bucket private, TLS-only and versioned', () => {
     // Act + Assess
     synth.template.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
       VersioningConfiguration: { Status: 'Enabled' },
     });
     synth.template.hasResourceProperties('AWS::S3::BucketPolicy', {
-      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
     });
     synth.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
   });
@@ -76,15 +120,24 @@ describe('the CDK stack\'s stores, editor site and compliance', () => {
     const config = distribution.Properties.DistributionConfig;
 
     // Assess
-    expect(config.DefaultCacheBehavior).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })] });
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
+    });
     // The editor's files are compressed by CloudFront itself: CachingOptimized enables Gzip and Brotli.
-    expect(config.DefaultCacheBehavior).toMatchObject({ Compress: true, CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId });
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      Compress: true,
+      CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+    });
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
-    expect(config.CacheBehaviors.map((behavior: { PathPattern: string }) => behavior.PathPattern).sort()).toEqual(['/api/*', '/auth/*']);
+    expect(
+      config.CacheBehaviors.map((behavior: { PathPattern: string }) => behavior.PathPattern).sort(),
+    ).toEqual(['/api/*', '/auth/*']);
     for (const behavior of config.CacheBehaviors) {
       expect(behavior).toMatchObject({
         CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
-        OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+        OriginRequestPolicyId:
+          OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
         ViewerProtocolPolicy: 'https-only',
         AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']),
       });
@@ -94,9 +147,14 @@ describe('the CDK stack\'s stores, editor site and compliance', () => {
     }
     synth.template.resourceCountIs('AWS::CloudFront::CachePolicy', 0);
     synth.template.resourceCountIs('AWS::CloudFront::OriginRequestPolicy', 0);
-    const apiOrigin = config.Origins.find((origin: { CustomOriginConfig?: unknown }) => origin.CustomOriginConfig);
+    const apiOrigin = config.Origins.find(
+      (origin: { CustomOriginConfig?: unknown }) => origin.CustomOriginConfig,
+    );
     expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
-    expect(config.Origins.find((origin: { S3OriginConfig?: unknown }) => origin.S3OriginConfig).OriginAccessControlId).toBeDefined();
+    expect(
+      config.Origins.find((origin: { S3OriginConfig?: unknown }) => origin.S3OriginConfig)
+        .OriginAccessControlId,
+    ).toBeDefined();
   });
 
   it('sets a strict Content-Security-Policy on the editor', () => {
@@ -112,7 +170,10 @@ describe('the CDK stack\'s stores, editor site and compliance', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toBe(editorCspFor(defaultPreviewFrameOrigins, [uploadsOriginOf(synth)]));
     expect(csp).not.toContain('unsafe');
-    expect(headers.StrictTransportSecurity).toMatchObject({ IncludeSubdomains: true, Override: true });
+    expect(headers.StrictTransportSecurity).toMatchObject({
+      IncludeSubdomains: true,
+      Override: true,
+    });
     expect(headers.FrameOptions.FrameOption).toBe('DENY');
   });
 
@@ -121,7 +182,11 @@ describe('the CDK stack\'s stores, editor site and compliance', () => {
     const [[, policy]] = ofType('AWS::CloudFront::ResponseHeadersPolicy') as [[string, Resource]];
     const config = policy.Properties.ResponseHeadersPolicyConfig;
     const security = config.SecurityHeadersConfig;
-    const custom = config.CustomHeadersConfig.Items as { Header: string; Value: string; Override: boolean }[];
+    const custom = config.CustomHeadersConfig.Items as {
+      Header: string;
+      Value: string;
+      Override: boolean;
+    }[];
     // The headers a browser receives from this policy, rendered as CloudFront renders them.
     const sent: Record<string, string> = {
       'Content-Security-Policy': renderedText(security.ContentSecurityPolicy.ContentSecurityPolicy),
@@ -133,20 +198,40 @@ describe('the CDK stack\'s stores, editor site and compliance', () => {
     };
 
     // Assess
-    expect(Object.keys(security).sort()).toEqual(['ContentSecurityPolicy', 'ContentTypeOptions', 'FrameOptions', 'ReferrerPolicy', 'StrictTransportSecurity']);
+    expect(Object.keys(security).sort()).toEqual([
+      'ContentSecurityPolicy',
+      'ContentTypeOptions',
+      'FrameOptions',
+      'ReferrerPolicy',
+      'StrictTransportSecurity',
+    ]);
     expect(sent).toEqual(editorHeadersFor(defaultPreviewFrameOrigins, [uploadsOriginOf(synth)]));
-    for (const header of Object.values(security) as { Override: boolean }[]) expect(header.Override).toBe(true);
+    for (const header of Object.values(security) as { Override: boolean }[])
+      expect(header.Override).toBe(true);
     for (const item of custom) expect(item.Override).toBe(true);
   });
 
   it('deploys the editor under app/: hashed assets immutable, pages revalidated, no source maps', () => {
     // Act
-    const deployments = ofType('Custom::CDKBucketDeployment').map(([, deployment]) => deployment.Properties);
-    const staged = readdirSync(synth.outdir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name.startsWith('asset.')).map((entry) => entry.name);
-    const stagedFiles = staged.flatMap((dir) => readdirSync(path.join(synth.outdir, dir), { recursive: true, encoding: 'utf8' }));
+    const deployments = ofType('Custom::CDKBucketDeployment').map(
+      ([, deployment]) => deployment.Properties,
+    );
+    const staged = readdirSync(synth.outdir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name.startsWith('asset.'))
+      .map((entry) => entry.name);
+    const stagedFiles = staged.flatMap((dir) =>
+      readdirSync(path.join(synth.outdir, dir), { recursive: true, encoding: 'utf8' }),
+    );
 
     // Assess
-    expect(deployments.map((deployment) => [deployment.DestinationBucketKeyPrefix, deployment.SystemMetadata?.['cache-control']]).sort()).toEqual([
+    expect(
+      deployments
+        .map((deployment) => [
+          deployment.DestinationBucketKeyPrefix,
+          deployment.SystemMetadata?.['cache-control'],
+        ])
+        .sort(),
+    ).toEqual([
       ['app/', 'no-cache'],
       ['app/assets/', 'public, max-age=31536000, immutable'],
     ]);
@@ -169,9 +254,11 @@ describe('the CDK stack\'s stores, editor site and compliance', () => {
     expect(nagFindings).toEqual([]);
   });
 
-  it('passes CDK\'s CloudFormation schema validation without a warning', () => {
+  it("passes CDK's CloudFormation schema validation without a warning", () => {
     // Act
-    const report = JSON.parse(readFileSync(path.join(synth.outdir, 'validation-report.json'), 'utf8')) as { pluginReports: { violations?: unknown[] }[] };
+    const report = JSON.parse(
+      readFileSync(path.join(synth.outdir, 'validation-report.json'), 'utf8'),
+    ) as { pluginReports: { violations?: unknown[] }[] };
 
     // Assess
     expect(report.pluginReports.flatMap((plugin) => plugin.violations ?? [])).toEqual([]);
@@ -181,7 +268,11 @@ describe('the CDK stack\'s stores, editor site and compliance', () => {
     // Act
     const acknowledgements = synth.app.node
       .findAll()
-      .flatMap((construct) => construct.node.metadata.filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY))
+      .flatMap((construct) =>
+        construct.node.metadata.filter(
+          (entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY,
+        ),
+      )
       .flatMap((entry) => Object.entries(entry.data as Record<string, string>));
 
     // Assess

@@ -6,9 +6,14 @@ import { editorCspFor } from '../../shared/http/editor-headers';
 import { defaultPreviewFrameOrigins } from '../../shared/pulls/preview-origins';
 import { renderedText, synthesise, uploadsOriginOf, type Synthesised } from './support/synth';
 
-
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
-type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown; Principal?: unknown };
+type Statement = {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: unknown;
+  Principal?: unknown;
+};
 
 let synth: Synthesised;
 let resources: Record<string, Resource>;
@@ -18,7 +23,11 @@ beforeAll(() => {
   synth = synthesise({
     props: { env: { account: '111122223333', region: 'eu-west-1' } },
     beforeSynth: (app) => {
-      nagFindings = new AwsSolutionsChecks().validateScope(app).violations.flatMap((v) => v.violatingResources.map((r) => `${v.ruleName} at ${r.constructPath}`));
+      nagFindings = new AwsSolutionsChecks()
+        .validateScope(app)
+        .violations.flatMap((v) =>
+          v.violatingResources.map((r) => `${v.ruleName} at ${r.constructPath}`),
+        );
       Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
     },
   });
@@ -26,15 +35,20 @@ beforeAll(() => {
 });
 afterAll(() => synth?.cleanup());
 
-const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
+const ofType = (type: string) =>
+  Object.entries(resources).filter(([, resource]) => resource.Type === type);
 const uploadsBucket = () => {
-  const found = ofType('AWS::S3::Bucket').filter(([, bucket]) => renderedText(bucket.Properties.BucketName ?? '').startsWith('cms-uploads-'));
+  const found = ofType('AWS::S3::Bucket').filter(([, bucket]) =>
+    renderedText(bucket.Properties.BucketName ?? '').startsWith('cms-uploads-'),
+  );
   expect(found).toHaveLength(1);
   return found[0]!;
 };
 const statementsOfRole = (roleId: string) =>
   ofType('AWS::IAM::Policy')
-    .filter(([, policy]) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+    .filter(([, policy]) =>
+      policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId),
+    )
     .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[]);
 const functionOf = (group: 'media' | 'content') => resources[synth.logicalIdOf(group)]!;
 
@@ -42,17 +56,41 @@ describe('the uploads bucket', () => {
   it('is private, TLS only, S3-encrypted, named for the stack, account and region, and kept by default', () => {
     // Act
     const [id, bucket] = uploadsBucket();
-    const policy = ofType('AWS::S3::BucketPolicy').find(([, candidate]) => candidate.Properties.Bucket.Ref === id)![1];
+    const policy = ofType('AWS::S3::BucketPolicy').find(
+      ([, candidate]) => candidate.Properties.Bucket.Ref === id,
+    )![1];
 
     // Assess
-    expect(bucket.Properties.BucketName).toMatch(/^cms-uploads-[0-9a-f]{8}-111122223333-eu-west-1$/);
-    expect(parseAwsEnv({ UPLOADS_BUCKET: bucket.Properties.BucketName }, ['UPLOADS_BUCKET']).UPLOADS_BUCKET).toBe(bucket.Properties.BucketName);
-    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
-    expect(bucket.Properties.BucketEncryption).toEqual({ ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] });
-    expect(bucket.Properties.OwnershipControls).toEqual({ Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] });
+    expect(bucket.Properties.BucketName).toMatch(
+      /^cms-uploads-[0-9a-f]{8}-111122223333-eu-west-1$/,
+    );
+    expect(
+      parseAwsEnv({ UPLOADS_BUCKET: bucket.Properties.BucketName }, ['UPLOADS_BUCKET'])
+        .UPLOADS_BUCKET,
+    ).toBe(bucket.Properties.BucketName);
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.Properties.BucketEncryption).toEqual({
+      ServerSideEncryptionConfiguration: [
+        { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+      ],
+    });
+    expect(bucket.Properties.OwnershipControls).toEqual({
+      Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }],
+    });
     expect(bucket.Properties.VersioningConfiguration).toBeUndefined();
     expect(bucket.DeletionPolicy).toBe('Retain');
-    expect(policy.Properties.PolicyDocument.Statement).toContainEqual(expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+    expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
+      expect.objectContaining({
+        Effect: 'Deny',
+        Action: 's3:*',
+        Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+      }),
+    );
   });
 
   it('expires staged uploads and reads, and incomplete multipart uploads, after a day', () => {
@@ -62,8 +100,20 @@ describe('the uploads bucket', () => {
     // Assess
     expect(bucket.Properties.LifecycleConfiguration).toEqual({
       Rules: [
-        { Id: 'Expire-uploads', Prefix: 'uploads/', Status: 'Enabled', ExpirationInDays: 1, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } },
-        { Id: 'Expire-reads', Prefix: 'reads/', Status: 'Enabled', ExpirationInDays: 1, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } },
+        {
+          Id: 'Expire-uploads',
+          Prefix: 'uploads/',
+          Status: 'Enabled',
+          ExpirationInDays: 1,
+          AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+        },
+        {
+          Id: 'Expire-reads',
+          Prefix: 'reads/',
+          Status: 'Enabled',
+          ExpirationInDays: 1,
+          AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+        },
       ],
     });
   });
@@ -76,7 +126,10 @@ describe('the uploads bucket', () => {
 
     // Assess
     expect(rules).toHaveLength(1);
-    expect({ ...rules[0], AllowedOrigins: (rules[0]!.AllowedOrigins as unknown[]).map(renderedText) }).toEqual({
+    expect({
+      ...rules[0],
+      AllowedOrigins: (rules[0]!.AllowedOrigins as unknown[]).map(renderedText),
+    }).toEqual({
       AllowedOrigins: [`https://\${${distributionId}.DomainName}`],
       AllowedMethods: ['PUT', 'GET'],
       AllowedHeaders: ['content-type'],
@@ -89,7 +142,10 @@ describe('the uploads bucket', () => {
     // Act
     const [, bucket] = uploadsBucket();
     const [, policy] = ofType('AWS::CloudFront::ResponseHeadersPolicy')[0]!;
-    const csp = renderedText(policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+    const csp = renderedText(
+      policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+        .ContentSecurityPolicy,
+    );
     const origin = `https://${bucket.Properties.BucketName}.s3.eu-west-1.amazonaws.com`;
 
     // Assess
@@ -106,8 +162,12 @@ describe('the media group, which stages uploads and large reads', () => {
     const [id] = uploadsBucket();
 
     // Assess
-    expect(functionOf('media').Properties.Environment.Variables.UPLOADS_BUCKET).toEqual({ Ref: id });
-    expect(functionOf('content').Properties.Environment.Variables).not.toHaveProperty('UPLOADS_BUCKET');
+    expect(functionOf('media').Properties.Environment.Variables.UPLOADS_BUCKET).toEqual({
+      Ref: id,
+    });
+    expect(functionOf('content').Properties.Environment.Variables).not.toHaveProperty(
+      'UPLOADS_BUCKET',
+    );
     expect(awsEnvKeys).toContain('UPLOADS_BUCKET');
   });
 
@@ -115,17 +175,35 @@ describe('the media group, which stages uploads and large reads', () => {
     // Act
     const [id] = uploadsBucket();
     const roleOf = (group: 'media') => functionOf(group).Properties.Role['Fn::GetAtt'][0] as string;
-    const touchesBucket = (statement: Statement) => JSON.stringify(statement.Resource).includes(`"${id}"`);
+    const touchesBucket = (statement: Statement) =>
+      JSON.stringify(statement.Resource).includes(`"${id}"`);
     const media = statementsOfRole(roleOf('media')).filter(touchesBucket);
     const others = ofType('AWS::IAM::Policy')
-      .filter(([, policy]) => !policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleOf('media')))
+      .filter(
+        ([, policy]) =>
+          !policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleOf('media')),
+      )
       .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[])
       .filter(touchesBucket);
 
     // Assess
-    expect(media.map((statement) => ({ ...statement, Resource: [statement.Resource].flat().map(renderedText) }))).toEqual([
-      { Effect: 'Allow', Action: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], Resource: [`\${${id}.Arn}/uploads/*`, `\${${id}.Arn}/reads/*`] },
-      { Effect: 'Allow', Action: 's3:ListBucket', Resource: [`\${${id}.Arn}`], Condition: { StringLike: { 's3:prefix': ['uploads/*', 'reads/*'] } } },
+    expect(
+      media.map((statement) => ({
+        ...statement,
+        Resource: [statement.Resource].flat().map(renderedText),
+      })),
+    ).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+        Resource: [`\${${id}.Arn}/uploads/*`, `\${${id}.Arn}/reads/*`],
+      },
+      {
+        Effect: 'Allow',
+        Action: 's3:ListBucket',
+        Resource: [`\${${id}.Arn}`],
+        Condition: { StringLike: { 's3:prefix': ['uploads/*', 'reads/*'] } },
+      },
     ]);
     expect(others).toEqual([]);
   });

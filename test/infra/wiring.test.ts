@@ -27,7 +27,27 @@ const groups = [...new Set(routes.map((route) => route.group))];
 const wirePath = (group: string) => path.join(projectRoot, 'functions', group, 'wire.ts');
 const wireName = (group: string) => `wire${group[0]!.toUpperCase()}${group.slice(1)}`;
 
-const portNames: (keyof Ports)[] = ['store', 'keyProvider', 'tokenHmacKey', 'oauth', 'gitHost', 'pullHost', 'mediaHost', 'reviewHost', 'uploadStaging', 'scheduleTimer', 'logger', 'publicUrl', 'now', 'readiness', 'activityRetentionDays', 'webhookQueue', 'webhookPolicy', 'indexQueue', 'indexSettings'];
+const portNames: (keyof Ports)[] = [
+  'store',
+  'keyProvider',
+  'tokenHmacKey',
+  'oauth',
+  'gitHost',
+  'pullHost',
+  'mediaHost',
+  'reviewHost',
+  'uploadStaging',
+  'scheduleTimer',
+  'logger',
+  'publicUrl',
+  'now',
+  'readiness',
+  'activityRetentionDays',
+  'webhookQueue',
+  'webhookPolicy',
+  'indexQueue',
+  'indexSettings',
+];
 
 const originalEnv = { ...process.env };
 let secrets: Awaited<ReturnType<typeof startSecretsManager>>;
@@ -49,14 +69,20 @@ function recordWires() {
   vi.resetModules();
   for (const group of groups) {
     vi.doMock(wirePath(group), async (importOriginal) => {
-      const original = (await importOriginal()) as Record<string, (ports: Partial<Ports>) => LambdaHttpHandler>;
+      const original = (await importOriginal()) as Record<
+        string,
+        (ports: Partial<Ports>) => LambdaHttpHandler
+      >;
       const wire = original[wireName(group)];
       return {
         ...original,
         [wireName(group)]: (ports: Partial<Ports>) => {
           calls.set(group, [...(calls.get(group) ?? []), ports]);
           expect(wire?.(ports), `${wireName(group)} builds a handler`).toBeTypeOf('function');
-          const marker: LambdaHttpHandler = async () => ({ statusCode: 299, body: `wired ${group}` });
+          const marker: LambdaHttpHandler = async () => ({
+            statusCode: 299,
+            body: `wired ${group}`,
+          });
           return marker;
         },
       };
@@ -66,26 +92,42 @@ function recordWires() {
 }
 
 const ask = (handler: LambdaHttpHandler, group: string) =>
-  handler(buildEvent({ method: 'GET', url: '/api/no-such-route', headers: {} }), buildContext(group), { signal: AbortSignal.timeout(5_000) });
+  handler(
+    buildEvent({ method: 'GET', url: '/api/no-such-route', headers: {} }),
+    buildContext(group),
+    { signal: AbortSignal.timeout(5_000) },
+  );
 
 describe('one wiring per group', () => {
-  it.each(groups)('%s on AWS: handler.ts answers with what wire<Group> returns, given AWS ports and Date.now', async (group) => {
-    // Prepare
-    const calls = recordWires();
-    process.env = { ...originalEnv, AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_ENDPOINT_URL: secrets.endpoint, ...awsEnv };
-    const { handler } = (await import(path.join(projectRoot, 'functions', group, 'handler.ts'))) as { handler: LambdaHttpHandler };
+  it.each(groups)(
+    '%s on AWS: handler.ts answers with what wire<Group> returns, given AWS ports and Date.now',
+    async (group) => {
+      // Prepare
+      const calls = recordWires();
+      process.env = {
+        ...originalEnv,
+        AWS_REGION: 'eu-west-1',
+        AWS_ACCESS_KEY_ID: 'test',
+        AWS_SECRET_ACCESS_KEY: 'test',
+        AWS_ENDPOINT_URL: secrets.endpoint,
+        ...awsEnv,
+      };
+      const { handler } = (await import(
+        path.join(projectRoot, 'functions', group, 'handler.ts')
+      )) as { handler: LambdaHttpHandler };
 
-    // Act
-    const answer = await ask(handler, group);
+      // Act
+      const answer = await ask(handler, group);
 
-    // Assess
-    expect(answer).toEqual({ statusCode: 299, body: `wired ${group}` });
-    expect(calls.get(group)).toHaveLength(1);
-    const ports = calls.get(group)![0]!;
-    expect(portNames).toEqual(expect.arrayContaining(Object.keys(ports)));
-    expect(ports.publicUrl?.()).toBe(awsEnv.PUBLIC_URL);
-    if ('now' in ports) expect(ports.now).toBe(Date.now);
-  });
+      // Assess
+      expect(answer).toEqual({ statusCode: 299, body: `wired ${group}` });
+      expect(calls.get(group)).toHaveLength(1);
+      const ports = calls.get(group)![0]!;
+      expect(portNames).toEqual(expect.arrayContaining(Object.keys(ports)));
+      expect(ports.publicUrl?.()).toBe(awsEnv.PUBLIC_URL);
+      if ('now' in ports) expect(ports.now).toBe(Date.now);
+    },
+  );
 
   it('locally: every group answers with what its wire<Group> returns, all given the same ports and clock', async () => {
     // Prepare
@@ -97,17 +139,33 @@ describe('one wiring per group', () => {
       store: createMemoryStore({ now }),
       keyProvider: createLocalKeyProvider(randomBytes(32)),
       tokenHmacKey: randomBytes(32),
-      github: { url: 'http://127.0.0.1:9', app: { appId: 1, clientId: 'Iv1.local', clientSecret: 'local', privateKeyPem: '-----BEGIN PRIVATE KEY-----' } },
+      github: {
+        url: 'http://127.0.0.1:9',
+        app: {
+          appId: 1,
+          clientId: 'Iv1.local',
+          clientSecret: 'local',
+          privateKeyPem: '-----BEGIN PRIVATE KEY-----',
+        },
+      },
       logger,
       publicUrl: () => 'http://localhost:8787',
       now,
-      uploadStaging: createLocalStaging({ dir: path.join(os.tmpdir(), 'cms-wiring-unused'), publicUrl: () => 'http://localhost:8787', now }).staging,
+      uploadStaging: createLocalStaging({
+        dir: path.join(os.tmpdir(), 'cms-wiring-unused'),
+        publicUrl: () => 'http://localhost:8787',
+        now,
+      }).staging,
       scheduleTimer: { arm: async () => undefined, disarm: async () => undefined },
     };
 
     // Act
     const handlers = createLocalHandlers(wiring);
-    const answers = Object.fromEntries(await Promise.all(groups.map(async (group) => [group, await ask(handlers[group], group)] as const)));
+    const answers = Object.fromEntries(
+      await Promise.all(
+        groups.map(async (group) => [group, await ask(handlers[group], group)] as const),
+      ),
+    );
 
     // Assess
     for (const group of groups) {
@@ -125,7 +183,10 @@ describe('one wiring per group', () => {
         await ports.store!.put({ pk: inside, sk: 'PROBE' });
         expect(await wiring.store.get({ pk: inside, sk: 'PROBE' }), groups[index]).toBeDefined();
       }
-      await expect(ports.store!.get({ pk: 'NO-FAMILY#x', sk: 'PROBE' }), groups[index]).rejects.toThrow(/outside this group's item families/);
+      await expect(
+        ports.store!.get({ pk: 'NO-FAMILY#x', sk: 'PROBE' }),
+        groups[index],
+      ).rejects.toThrow(/outside this group's item families/);
       expect(ports.gitHost).toBe(given[0]!.gitHost);
       expect(ports.publicUrl?.()).toBe('http://localhost:8787');
     }

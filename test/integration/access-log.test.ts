@@ -5,7 +5,10 @@ import { apiClient, type ApiClient } from '../support/api-client';
 import { startTestService, type TestService } from '../support/local-service';
 
 const lines: Record<string, unknown>[] = [];
-const logger: Logger = { info: (message, fields) => lines.push({ message, ...fields }), error: (message, fields) => lines.push({ message, ...fields }) };
+const logger: Logger = {
+  info: (message, fields) => lines.push({ message, ...fields }),
+  error: (message, fields) => lines.push({ message, ...fields }),
+};
 let service: TestService;
 let api: ApiClient;
 
@@ -29,7 +32,10 @@ describe('access log', () => {
     service.dynamo.resetRequestCount();
 
     // Act
-    expect((await api.get('/api/repos/demo%2Fblog/content/posts/2024-02-14-hello-world', { session })).status).toBe(200);
+    expect(
+      (await api.get('/api/repos/demo%2Fblog/content/posts/2024-02-14-hello-world', { session }))
+        .status,
+    ).toBe(200);
 
     // Assess
     expect(requestLines()).toHaveLength(1);
@@ -64,38 +70,85 @@ describe('access log', () => {
 
     // Assess
     const [line] = requestLines();
-    expect(line).toMatchObject({ route: 'getConfig', status: 401, clientErrors: 1, serverErrors: 0, service: 'content-editing-service' });
-    const directive = (line!._aws as { Timestamp: number; CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] });
+    expect(line).toMatchObject({
+      route: 'getConfig',
+      status: 401,
+      clientErrors: 1,
+      serverErrors: 0,
+      service: 'content-editing-service',
+    });
+    const directive = line!._aws as {
+      Timestamp: number;
+      CloudWatchMetrics: {
+        Namespace: string;
+        Dimensions: string[][];
+        Metrics: { Name: string; Unit: string }[];
+      }[];
+    };
     expect(directive.Timestamp).toEqual(expect.any(Number));
     expect(directive.CloudWatchMetrics).toEqual([
-      { Namespace: metricsNamespace, Dimensions: [['service', 'route']], Metrics: Object.entries(routeMetrics).map(([Name, Unit]) => ({ Name, Unit })) },
-      { Namespace: metricsNamespace, Dimensions: [['service']], Metrics: Object.entries(serviceMetrics).map(([Name, Unit]) => ({ Name, Unit })) },
+      {
+        Namespace: metricsNamespace,
+        Dimensions: [['service', 'route']],
+        Metrics: Object.entries(routeMetrics).map(([Name, Unit]) => ({ Name, Unit })),
+      },
+      {
+        Namespace: metricsNamespace,
+        Dimensions: [['service']],
+        Metrics: Object.entries(serviceMetrics).map(([Name, Unit]) => ({ Name, Unit })),
+      },
     ]);
     // Every metric and dimension the directive names is a field of the same line.
-    for (const name of [...Object.keys(routeMetrics), ...Object.keys(serviceMetrics), 'service', 'route']) expect(line, name).toHaveProperty(name);
+    for (const name of [
+      ...Object.keys(routeMetrics),
+      ...Object.keys(serviceMetrics),
+      'service',
+      'route',
+    ])
+      expect(line, name).toHaveProperty(name);
   });
 
-  it('names the browser from CloudFront\'s viewer address, and never logs cookies, tokens or the authorization header', async () => {
+  it("names the browser from CloudFront's viewer address, and never logs cookies, tokens or the authorization header", async () => {
     // Prepare
     const session = await api.signIn('demo');
-    const token = await api.createToken(session, { repos: ['demo/blog'], permissions: ['content:read'] });
+    const token = await api.createToken(session, {
+      repos: ['demo/blog'],
+      permissions: ['content:read'],
+    });
     lines.length = 0;
 
     // Act
-    const response = await fetch(`${service.url}/api/repos/demo%2Fblog/config?code=oauth-code-secret-123`, {
-      headers: {
-        cookie: `cms_session=${session}; other=cookie-value-secret-456`,
-        authorization: `Bearer ${token.token}`,
-        'cloudfront-viewer-address': '198.51.100.10:46532',
-        'x-forwarded-for': '198.51.100.10, 130.176.0.1',
-        'user-agent': 'log-test/1.0',
+    const response = await fetch(
+      `${service.url}/api/repos/demo%2Fblog/config?code=oauth-code-secret-123`,
+      {
+        headers: {
+          cookie: `cms_session=${session}; other=cookie-value-secret-456`,
+          authorization: `Bearer ${token.token}`,
+          'cloudfront-viewer-address': '198.51.100.10:46532',
+          'x-forwarded-for': '198.51.100.10, 130.176.0.1',
+          'user-agent': 'log-test/1.0',
+        },
       },
-    });
+    );
 
     // Assess
     const [line] = requestLines();
-    expect(line).toMatchObject({ route: 'getConfig', status: response.status, clientIp: '198.51.100.10', sourceIp: '127.0.0.1', forwardedFor: '198.51.100.10, 130.176.0.1', userAgent: 'log-test/1.0' });
+    expect(line).toMatchObject({
+      route: 'getConfig',
+      status: response.status,
+      clientIp: '198.51.100.10',
+      sourceIp: '127.0.0.1',
+      forwardedFor: '198.51.100.10, 130.176.0.1',
+      userAgent: 'log-test/1.0',
+    });
     const text = JSON.stringify(lines);
-    for (const secret of [session, token.token, 'cookie-value-secret-456', 'oauth-code-secret-123', 'Bearer']) expect(text).not.toContain(secret);
+    for (const secret of [
+      session,
+      token.token,
+      'cookie-value-secret-456',
+      'oauth-code-secret-123',
+      'Bearer',
+    ])
+      expect(text).not.toContain(secret);
   });
 });

@@ -18,7 +18,10 @@ let webRoot: string;
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(os.tmpdir(), 'cms-api-docs-web-'));
   await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
-  await writeFile(path.join(webRoot, 'api-docs.html'), '<!doctype html><title>API reference</title><div id="api-docs"></div>');
+  await writeFile(
+    path.join(webRoot, 'api-docs.html'),
+    '<!doctype html><title>API reference</title><div id="api-docs"></div>',
+  );
   service = await startTestService({ webRoot });
 });
 afterAll(async () => {
@@ -27,7 +30,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/docs', () => {
-  it('redirects to the reference page without authentication, with the API\'s own headers', async () => {
+  it("redirects to the reference page without authentication, with the API's own headers", async () => {
     // Act (the client checks the answer against the OpenAPI document's getApiDocs)
     const response = await apiClient(service.url).get('/api/docs');
 
@@ -39,7 +42,7 @@ describe('GET /api/docs', () => {
     expect(response.body).toBeUndefined();
   });
 
-  it('leads a browser to the page, an HTML file served with the editor\'s headers and policy', async () => {
+  it("leads a browser to the page, an HTML file served with the editor's headers and policy", async () => {
     // Act: followed as a browser follows it
     const response = await fetch(`${service.url}/api/docs`);
 
@@ -48,7 +51,11 @@ describe('GET /api/docs', () => {
     expect(new URL(response.url).pathname).toBe('/app/api-docs.html');
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(Object.fromEntries(Object.keys(editorHeaders).map((name) => [name, response.headers.get(name)]))).toEqual(editorHeaders);
+    expect(
+      Object.fromEntries(
+        Object.keys(editorHeaders).map((name) => [name, response.headers.get(name)]),
+      ),
+    ).toEqual(editorHeaders);
     expect(await response.text()).toContain('<div id="api-docs">');
   });
 });

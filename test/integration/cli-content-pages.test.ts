@@ -17,8 +17,16 @@ let posts: GeneratedPost[];
 beforeAll(async () => {
   indexed = await startIndexedService();
   home = await createCliHome(indexed.service.url);
-  ({ token } = await indexed.api.createToken(indexed.demo, { permissions: ['content:read'], repos: ['*'] }));
-  ({ fullName: repo, posts } = await createGeneratedCollection(indexed.service, indexed.api, indexed.demo, { name: 'cli-index', count: 80 }));
+  ({ token } = await indexed.api.createToken(indexed.demo, {
+    permissions: ['content:read'],
+    repos: ['*'],
+  }));
+  ({ fullName: repo, posts } = await createGeneratedCollection(
+    indexed.service,
+    indexed.api,
+    indexed.demo,
+    { name: 'cli-index', count: 80 },
+  ));
 });
 afterAll(async () => {
   await home?.remove();
@@ -27,18 +35,28 @@ afterAll(async () => {
 
 describe('cms content ls while the index is built', () => {
   it('says how far it has come, waits, and lists every page sorted once it is built', async () => {
-    const cli = startCli(['content', 'ls', repo, 'posts', '--sort', 'slug', '--order', 'desc', '--all', '--json'], home.env({ CMS_TOKEN: token }));
+    const cli = startCli(
+      ['content', 'ls', repo, 'posts', '--sort', 'slug', '--order', 'desc', '--all', '--json'],
+      home.env({ CMS_TOKEN: token }),
+    );
     await cli.waitForStderr(/Indexing posts: 0 of 80 files read…/);
     await indexed.jobs.runAll();
     const result = await cli.done;
     expect(result.code).toBe(0);
-    expect((JSON.parse(result.stdout) as { slug: string }[]).map((item) => item.slug)).toEqual(posts.map((post) => post.slug).reverse());
+    expect((JSON.parse(result.stdout) as { slug: string }[]).map((item) => item.slug)).toEqual(
+      posts.map((post) => post.slug).reverse(),
+    );
   });
 
   it('lists the whole collection without options once the index is there, as one answer', async () => {
-    const cli = startCli(['content', 'ls', repo, 'posts', '--json'], home.env({ CMS_TOKEN: token }));
+    const cli = startCli(
+      ['content', 'ls', repo, 'posts', '--json'],
+      home.env({ CMS_TOKEN: token }),
+    );
     const result = await cli.done;
     expect([result.code, result.stderr]).toEqual([0, '']);
-    expect((JSON.parse(result.stdout) as { slug: string }[]).map((item) => item.slug)).toEqual(posts.map((post) => post.slug));
+    expect((JSON.parse(result.stdout) as { slug: string }[]).map((item) => item.slug)).toEqual(
+      posts.map((post) => post.slug),
+    );
   });
 });

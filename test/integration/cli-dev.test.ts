@@ -23,13 +23,35 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'cms-dev-'));
   site = path.join(root, 'my-site');
   await mkdir(path.join(site, 'content/posts'), { recursive: true });
-  const config = { name: 'My site', collections: { posts: { label: 'Posts', directory: 'content/posts', fields: [{ name: 'title', type: 'string', label: 'Title' }] } } };
+  const config = {
+    name: 'My site',
+    collections: {
+      posts: {
+        label: 'Posts',
+        directory: 'content/posts',
+        fields: [{ name: 'title', type: 'string', label: 'Title' }],
+      },
+    },
+  };
   await writeFile(path.join(site, 'cms.config.json'), JSON.stringify(config));
   await writeFile(path.join(site, 'content/posts/hello.md'), '---\ntitle: Hello\n---\nHi.\n');
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: site, env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null' } });
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: site,
+      env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null' },
+    });
   git('init', '--quiet', '--initial-branch=main');
   git('add', '--all');
-  git('-c', 'user.name=Owner', '-c', 'user.email=owner@example.com', 'commit', '--quiet', '-m', 'Site');
+  git(
+    '-c',
+    'user.name=Owner',
+    '-c',
+    'user.email=owner@example.com',
+    'commit',
+    '--quiet',
+    '-m',
+    'Site',
+  );
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
@@ -37,7 +59,10 @@ afterAll(async () => {
 
 describe('cms dev', () => {
   it('starts local mode with the directory connected as local/<dir name>, and stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, [binPath, 'dev', site], { env: env(path.join(root, 'data')), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [binPath, 'dev', site], {
+      env: env(path.join(root, 'data')),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -56,7 +81,10 @@ describe('cms dev', () => {
   });
 
   it('says plainly when the directory is not a git working tree (exit 2)', async () => {
-    const result = await runCli(['dev', path.join(root, 'missing')], env(path.join(root, 'data-2')));
+    const result = await runCli(
+      ['dev', path.join(root, 'missing')],
+      env(path.join(root, 'data-2')),
+    );
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/no such directory/);
   });

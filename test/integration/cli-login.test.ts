@@ -5,7 +5,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api-client';
 import { startTestService, type TestService } from '../support/local-service';
-import { createCliHome, devicePrompt, loginAs, runCli, startCli, type CliHome } from './cli-support';
+import {
+  createCliHome,
+  devicePrompt,
+  loginAs,
+  runCli,
+  startCli,
+  type CliHome,
+} from './cli-support';
 
 /** How `cms login` ends when the user refuses, the code runs out, or the service says slow_down. */
 let denying: TestService;
@@ -21,34 +28,63 @@ const homeFor = async (url: string) => {
 
 beforeAll(async () => {
   // Two services: the expiry test moves its service's clock, which must not touch the other.
-  [denying, expiring, signing] = await Promise.all([startTestService(), startTestService(), startTestService()]);
+  [denying, expiring, signing] = await Promise.all([
+    startTestService(),
+    startTestService(),
+    startTestService(),
+  ]);
 });
 afterAll(async () => {
   await Promise.all(homes.map((home) => home.remove()));
   await Promise.all([denying?.stop(), expiring?.stop(), signing?.stop()]);
 });
 
-type Credentials = { current?: string; services: Record<string, { token: string; username: string; expiresAt: string }> };
-const credentialsOf = async (home: CliHome): Promise<Credentials> => JSON.parse(await readFile(path.join(home.dir, 'config', 'cms', 'credentials.json'), 'utf8'));
+type Credentials = {
+  current?: string;
+  services: Record<string, { token: string; username: string; expiresAt: string }>;
+};
+const credentialsOf = async (home: CliHome): Promise<Credentials> =>
+  JSON.parse(await readFile(path.join(home.dir, 'config', 'cms', 'credentials.json'), 'utf8'));
 
 /** A device-flow endpoint that answers slow_down once, then success; it records what the start asked for and when polls came. */
 async function startSlowDownStub() {
   const polls: number[] = [];
   const started: string[] = [];
   const server = http.createServer(async (request, response) => {
-    const answer = (body: unknown) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const answer = (body: unknown) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (request.url === '/auth/device') {
       let text = '';
       for await (const chunk of request) text += String(chunk);
       started.push(text);
-      return answer({ deviceCode: 'stub-device-code', userCode: 'STUB-CODE', verificationUri: 'http://127.0.0.1:9/login/device', expiresIn: 900, interval: 1 });
+      return answer({
+        deviceCode: 'stub-device-code',
+        userCode: 'STUB-CODE',
+        verificationUri: 'http://127.0.0.1:9/login/device',
+        expiresIn: 900,
+        interval: 1,
+      });
     }
     polls.push(Date.now());
-    return answer(polls.length === 1 ? { status: 'slow_down' } : { status: 'success', token: 'cms_stub.token', expiresAt: '2030-01-01T00:00:00.000Z', username: 'stub' });
+    return answer(
+      polls.length === 1
+        ? { status: 'slow_down' }
+        : {
+            status: 'success',
+            token: 'cms_stub.token',
+            expiresAt: '2030-01-01T00:00:00.000Z',
+            username: 'stub',
+          },
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, polls, started, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url,
+    polls,
+    started,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe.concurrent('cms login', () => {
@@ -57,7 +93,9 @@ describe.concurrent('cms login', () => {
     const result = await loginAs(home.env(), 'demo', 'deny');
     expect(result.code).toBe(4);
     expect(result.stderr).toMatch(/error: The sign-in was denied at the verification page\.\n$/);
-    await expect(readFile(path.join(home.dir, 'config', 'cms', 'credentials.json'))).rejects.toThrow(/ENOENT/);
+    await expect(
+      readFile(path.join(home.dir, 'config', 'cms', 'credentials.json')),
+    ).rejects.toThrow(/ENOENT/);
   });
 
   it('stops with exit 1 when the code expires before anyone approves it', async () => {
@@ -67,7 +105,9 @@ describe.concurrent('cms login', () => {
     expiring.advanceClock(901_000);
     const result = await cli.done;
     expect(result.code).toBe(1);
-    expect(JSON.parse(result.stderr.split('\n').at(-2) ?? '')).toEqual({ error: 'The code expired before it was approved; run cms login again.' });
+    expect(JSON.parse(result.stderr.split('\n').at(-2) ?? '')).toEqual({
+      error: 'The code expired before it was approved; run cms login again.',
+    });
     expect(result.stdout).toBe('');
   });
 
@@ -84,9 +124,17 @@ describe.concurrent('cms login', () => {
     // Assess
     expect(result.code, result.stderr).toBe(0);
     const everyday = ['content:read', 'content:write', 'config:read', 'repos:read'];
-    expect(JSON.parse(result.stdout)).toEqual({ url: stub.url, username: 'stub', expiresAt: '2030-01-01T00:00:00.000Z', permissions: everyday, repos: ['*'] });
+    expect(JSON.parse(result.stdout)).toEqual({
+      url: stub.url,
+      username: 'stub',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      permissions: everyday,
+      repos: ['*'],
+    });
     // The whole scope is sent: no body would be the service's default, every permission for 90 days.
-    expect(stub.started.map((body) => JSON.parse(body))).toEqual([{ permissions: everyday, repos: ['*'], expiresIn: 30 * 86_400 }]);
+    expect(stub.started.map((body) => JSON.parse(body))).toEqual([
+      { permissions: everyday, repos: ['*'], expiresIn: 30 * 86_400 },
+    ]);
     const [first = 0, second = 0] = stub.polls;
     expect(first - started).toBeGreaterThanOrEqual(1000);
     expect(second - first).toBeGreaterThanOrEqual(6000);
@@ -96,7 +144,11 @@ describe.concurrent('cms login', () => {
 describe.concurrent('what cms login asks for', () => {
   const everyday = ['content:read', 'content:write', 'config:read', 'repos:read'];
   const listedToken = async (login: string, expiresAt: string) =>
-    (await apiClient(signing.url).get('/api/tokens', { session: await apiClient(signing.url).signIn(login) })).body.find((listed: { expiresAt: string }) => listed.expiresAt === expiresAt);
+    (
+      await apiClient(signing.url).get('/api/tokens', {
+        session: await apiClient(signing.url).signIn(login),
+      })
+    ).body.find((listed: { expiresAt: string }) => listed.expiresAt === expiresAt);
 
   it('without options asks for the least the everyday commands need, for 30 days, says so, and gets exactly that', async () => {
     // Arrange
@@ -108,12 +160,22 @@ describe.concurrent('what cms login asks for', () => {
 
     // Assess
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stderr).toContain('Asking for a token with content:read, content:write, config:read, repos:read on every repository, for 30 days (--permissions, --repos and --expires-in ask for another; --permissions all for every permission)\n');
-    expect(result.stdout).toMatch(/^Signed in to \S+ as alice \(the token expires \d{4}-\d\d-\d\d; content:read, content:write, config:read, repos:read on every repository\)\n$/);
+    expect(result.stderr).toContain(
+      'Asking for a token with content:read, content:write, config:read, repos:read on every repository, for 30 days (--permissions, --repos and --expires-in ask for another; --permissions all for every permission)\n',
+    );
+    expect(result.stdout).toMatch(
+      /^Signed in to \S+ as alice \(the token expires \d{4}-\d\d-\d\d; content:read, content:write, config:read, repos:read on every repository\)\n$/,
+    );
     const { token, expiresAt } = (await credentialsOf(home)).services[signing.url]!;
     expect((Date.parse(expiresAt) - started) / 86_400_000).toBeCloseTo(30, 2);
-    expect(await listedToken('alice', expiresAt)).toMatchObject({ repos: ['*'], permissions: everyday });
-    const refused = await apiClient(signing.url).delete('/api/repos/demo%2Fblog/content/posts/2024-02-14-hello-world?sha=x', { token });
+    expect(await listedToken('alice', expiresAt)).toMatchObject({
+      repos: ['*'],
+      permissions: everyday,
+    });
+    const refused = await apiClient(signing.url).delete(
+      '/api/repos/demo%2Fblog/content/posts/2024-02-14-hello-world?sha=x',
+      { token },
+    );
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('This API token lacks the content:delete permission');
   });
@@ -124,10 +186,26 @@ describe.concurrent('what cms login asks for', () => {
     const result = await loginAs(home.env(), 'bob', 'approve', ['--permissions', 'all', '--json']);
 
     expect(result.code, result.stderr).toBe(0);
-    const all = ['content:read', 'content:write', 'content:delete', 'content:publish', 'config:read', 'repos:read'];
+    const all = [
+      'content:read',
+      'content:write',
+      'content:delete',
+      'content:publish',
+      'config:read',
+      'repos:read',
+    ];
     const printed = JSON.parse(result.stdout);
-    expect(printed).toEqual({ url: signing.url, username: 'bob', expiresAt: expect.any(String), permissions: all, repos: ['*'] });
-    expect(await listedToken('bob', printed.expiresAt)).toMatchObject({ repos: ['*'], permissions: all });
+    expect(printed).toEqual({
+      url: signing.url,
+      username: 'bob',
+      expiresAt: expect.any(String),
+      permissions: all,
+      repos: ['*'],
+    });
+    expect(await listedToken('bob', printed.expiresAt)).toMatchObject({
+      repos: ['*'],
+      permissions: all,
+    });
   });
 
   it('refuses "all" mixed with names (exit 2), and its help states the defaults and all', async () => {
@@ -138,8 +216,12 @@ describe.concurrent('what cms login asks for', () => {
     const help = await runCli(['login', '--help'], home.env());
     expect(help.code).toBe(0);
     const text = help.stdout.replace(/\s+/g, ' ');
-    expect(text).toContain('By default it asks for the least the everyday commands need: content:read, content:write, config:read, repos:read on every repository, for 30 days');
-    expect(text).toContain('or all for every one (default: content:read,content:write,config:read,repos:read;');
+    expect(text).toContain(
+      'By default it asks for the least the everyday commands need: content:read, content:write, config:read, repos:read on every repository, for 30 days',
+    );
+    expect(text).toContain(
+      'or all for every one (default: content:read,content:write,config:read,repos:read;',
+    );
     expect(text).toContain('(default: 30d)');
   });
 });
@@ -152,24 +234,42 @@ describe.concurrent('cms login with a scope, and cms logout', () => {
     const started = Date.now();
 
     // Act
-    const result = await loginAs(home.env(), 'alice', 'approve', ['--permissions', 'content:read,config:read', '--repos', 'demo/blog', '--expires-in', '7d']);
+    const result = await loginAs(home.env(), 'alice', 'approve', [
+      '--permissions',
+      'content:read,config:read',
+      '--repos',
+      'demo/blog',
+      '--expires-in',
+      '7d',
+    ]);
 
     // Assess
     expect(result.code, result.stderr).toBe(0);
-    const [, review = ''] = /What approving it grants \(permissions, repositories, lifetime\): (\S+)\n/.exec(result.stderr) ?? [];
-    expect(review).toMatch(new RegExp(`^${signing.url}/auth/device/review\\?code=[A-Z0-9]{4}-[A-Z0-9]{4}$`));
+    const [, review = ''] =
+      /What approving it grants \(permissions, repositories, lifetime\): (\S+)\n/.exec(
+        result.stderr,
+      ) ?? [];
+    expect(review).toMatch(
+      new RegExp(`^${signing.url}/auth/device/review\\?code=[A-Z0-9]{4}-[A-Z0-9]{4}$`),
+    );
     const { token, expiresAt } = (await credentialsOf(home)).services[signing.url]!;
     expect((Date.parse(expiresAt) - started) / 86_400_000).toBeCloseTo(7, 2);
     expect((await api.get('/api/repos', { token })).status).toBe(403);
-    expect((await api.get('/api/repos/demo%2Fdocs/config', { token })).body.error).toMatch(/outside this API token's scope/);
+    expect((await api.get('/api/repos/demo%2Fdocs/config', { token })).body.error).toMatch(
+      /outside this API token's scope/,
+    );
     const session = await api.signIn('alice');
-    expect((await api.get('/api/tokens', { session })).body.find((listed: { expiresAt: string }) => listed.expiresAt === expiresAt)).toMatchObject({
+    expect(
+      (await api.get('/api/tokens', { session })).body.find(
+        (listed: { expiresAt: string }) => listed.expiresAt === expiresAt,
+      ),
+    ).toMatchObject({
       repos: ['demo/blog'],
       permissions: ['content:read', 'config:read'],
     });
   });
 
-  it('refuses a malformed --expires-in (exit 2) and shows the service\'s 400 for an unknown permission (exit 1), before any prompt', async () => {
+  it("refuses a malformed --expires-in (exit 2) and shows the service's 400 for an unknown permission (exit 1), before any prompt", async () => {
     const home = await homeFor(signing.url);
     const duration = await runCli(['login', '--expires-in', 'soon'], home.env());
     expect(duration.code).toBe(2);
@@ -217,16 +317,28 @@ describe.concurrent('cms login with a scope, and cms logout', () => {
     const home = await homeFor(gone);
     const dir = path.join(home.dir, 'config', 'cms');
     await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, 'credentials.json'), JSON.stringify({ current: gone, services: { [gone]: { token: 'cms_x.y', username: 'bob', expiresAt: '2999-01-01T00:00:00.000Z' } } }));
+    await writeFile(
+      path.join(dir, 'credentials.json'),
+      JSON.stringify({
+        current: gone,
+        services: {
+          [gone]: { token: 'cms_x.y', username: 'bob', expiresAt: '2999-01-01T00:00:00.000Z' },
+        },
+      }),
+    );
 
     // Act + Assess
     const failed = await runCli(['logout'], home.env());
     expect(failed.code).toBe(1);
-    expect(failed.stderr).toMatch(/^error: Could not revoke the token at http:\/\/127\.0\.0\.1:9: Cannot reach .*run cms logout again, or cms logout --local/);
+    expect(failed.stderr).toMatch(
+      /^error: Could not revoke the token at http:\/\/127\.0\.0\.1:9: Cannot reach .*run cms logout again, or cms logout --local/,
+    );
     expect((await credentialsOf(home)).services[gone]).toBeDefined();
     const local = await runCli(['logout', '--local'], home.env());
     expect(local.code).toBe(0);
-    expect(local.stdout).toMatch(/^Signed out of http:\/\/127\.0\.0\.1:9\. The token stays valid until it expires/);
+    expect(local.stdout).toMatch(
+      /^Signed out of http:\/\/127\.0\.0\.1:9\. The token stays valid until it expires/,
+    );
     expect((await credentialsOf(home)).services).toEqual({});
   });
 });

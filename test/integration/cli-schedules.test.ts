@@ -17,8 +17,15 @@ beforeAll(async () => {
   service = await startTestService();
   api = apiClient(service.url);
   demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(201);
-  token = (await api.createToken(demo, { repos: ['demo/blog'], permissions: ['content:read', 'content:publish'] })).token;
+  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
+    201,
+  );
+  token = (
+    await api.createToken(demo, {
+      repos: ['demo/blog'],
+      permissions: ['content:read', 'content:publish'],
+    })
+  ).token;
   home = await createCliHome(service.url);
 });
 afterAll(async () => {
@@ -32,7 +39,15 @@ describe('schedules from the command line', () => {
   it('schedules the publish of a draft two hours ahead and lists it', async () => {
     await saveDraft(api, demo, post, { title: 'From the CLI' });
     const { number } = await openPull(api, demo, post, 'From the CLI');
-    const result = await cms(['schedules', 'publish', 'demo/blog', String(number), '--at', '+2h', '--json']);
+    const result = await cms([
+      'schedules',
+      'publish',
+      'demo/blog',
+      String(number),
+      '--at',
+      '+2h',
+      '--json',
+    ]);
     expect(result.code, result.stderr).toBe(0);
     const schedule = JSON.parse(result.stdout) as { id: string; at: string; state: string };
     expect(schedule.state).toBe('pending');
@@ -49,25 +64,44 @@ describe('schedules from the command line', () => {
     const utc = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30 * 86_400_000);
     const local = new Date(utc.getTime() + 3_600_000).toISOString().slice(0, 19) + '+01:00';
     const moved = await cms(['schedules', 'mv', 'demo/blog', id, '--at', local]);
-    expect(moved, moved.stderr).toMatchObject({ code: 0, stdout: `Schedule ${id} now runs at ${utc.toISOString()}\n` });
+    expect(moved, moved.stderr).toMatchObject({
+      code: 0,
+      stdout: `Schedule ${id} now runs at ${utc.toISOString()}\n`,
+    });
     const cancelled = await cms(['schedules', 'rm', 'demo/blog', id]);
-    expect(cancelled, cancelled.stderr).toMatchObject({ code: 0, stdout: `Schedule ${id} is cancelled\n` });
+    expect(cancelled, cancelled.stderr).toMatchObject({
+      code: 0,
+      stdout: `Schedule ${id} is cancelled\n`,
+    });
     const listed = (await api.get(`${blog}/schedules`, { session: demo })).body.schedules;
-    expect(listed).toEqual([expect.objectContaining({ id, state: 'cancelled', at: utc.toISOString() })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ id, state: 'cancelled', at: utc.toISOString() }),
+    ]);
   });
 
   it('lists the activity those commands made, newest first (cms activity)', async () => {
     const listed = await cms(['activity', 'demo/blog', '--json', '-n', '3']);
     expect(listed.code, listed.stderr).toBe(0);
     const records = JSON.parse(listed.stdout) as { action: string; actor: { via: string } }[];
-    expect(records.map((record) => record.action)).toEqual(['cancelSchedule', 'reschedule', 'createSchedule']);
+    expect(records.map((record) => record.action)).toEqual([
+      'cancelSchedule',
+      'reschedule',
+      'createSchedule',
+    ]);
     expect(records.every((record) => record.actor.via === 'token')).toBe(true);
     const table = await cms(['activity', '-n', '1']);
     expect(table.stdout).toMatch(/cancelSchedule\s+demo\/blog/);
   });
 
   it('refuses a time without an offset before asking the service', async () => {
-    const refused = await cms(['schedules', 'publish', 'demo/blog', '1', '--at', '2030-01-02T09:00']);
+    const refused = await cms([
+      'schedules',
+      'publish',
+      'demo/blog',
+      '1',
+      '--at',
+      '2030-01-02T09:00',
+    ]);
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toContain('expected a date-time with an offset');
   });

@@ -40,7 +40,10 @@ export async function createCliHome(serviceUrl: string): Promise<CliHome> {
 
 /** Starts `node cli/bin.js …`; `output()` reads what it printed so far, `done` its end. */
 export function startCli(args: string[], env: Record<string, string>, input?: string) {
-  const child = spawn(process.execPath, [binPath, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [binPath, ...args], {
+    env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -56,17 +59,24 @@ export function startCli(args: string[], env: Record<string, string>, input?: st
     for (;;) {
       const match = pattern.exec(stderr);
       if (match) return match;
-      if (child.exitCode !== null || Date.now() > until) throw new Error(`No ${pattern} in stderr: ${stderr}\nstdout: ${stdout}`);
+      if (child.exitCode !== null || Date.now() > until)
+        throw new Error(`No ${pattern} in stderr: ${stderr}\nstdout: ${stdout}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
   return { child, done, waitForStderr };
 }
 
-export const runCli = (args: string[], env: Record<string, string>, input?: string) => startCli(args, env, input).done;
+export const runCli = (args: string[], env: Record<string, string>, input?: string) =>
+  startCli(args, env, input).done;
 
 /** What a person does at the host's device page: type the code, pick the user, approve or deny. */
-export async function answerDevicePage(verificationUri: string, userCode: string, login: string, action: 'approve' | 'deny') {
+export async function answerDevicePage(
+  verificationUri: string,
+  userCode: string,
+  login: string,
+  action: 'approve' | 'deny',
+) {
   const page = await fetch(verificationUri);
   const form = readForm(await page.text(), verificationUri);
   const response = await fetch(form.action, {
@@ -81,7 +91,12 @@ export async function answerDevicePage(verificationUri: string, userCode: string
 export const devicePrompt = /Open (\S+) and enter the code ([A-Z0-9]{4}-[A-Z0-9]{4})/;
 
 /** `cms login` end to end: the test plays the browser as `login`. */
-export async function loginAs(env: Record<string, string>, login: string, action: 'approve' | 'deny' = 'approve', extraArgs: string[] = []) {
+export async function loginAs(
+  env: Record<string, string>,
+  login: string,
+  action: 'approve' | 'deny' = 'approve',
+  extraArgs: string[] = [],
+) {
   const cli = startCli(['login', ...extraArgs], env);
   const [, verificationUri = '', userCode = ''] = await cli.waitForStderr(devicePrompt);
   await answerDevicePage(verificationUri, userCode, login, action);

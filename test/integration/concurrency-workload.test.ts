@@ -20,7 +20,19 @@ const seed = Number(process.env.CMS_WORKLOAD_SEED ?? 305);
 const editors = 6;
 const stepsPerEditor = 10;
 /** Each kind as often as it is listed: drafts and publishes, the race that lost saves, most. */
-const kinds = ['directSave', 'draftSave', 'draftSave', 'draftSave', 'publish', 'publish', 'publish', 'media', 'rename', 'create', 'delete'] as const;
+const kinds = [
+  'directSave',
+  'draftSave',
+  'draftSave',
+  'draftSave',
+  'publish',
+  'publish',
+  'publish',
+  'media',
+  'rename',
+  'create',
+  'delete',
+] as const;
 type Kind = (typeof kinds)[number];
 
 let service: TestService;
@@ -29,7 +41,9 @@ let sessions: string[];
 
 beforeAll(async () => {
   ({ service, api } = await startBlogService());
-  sessions = await Promise.all(Array.from({ length: editors }, (_, n) => api.signIn(n % 2 === 0 ? 'demo' : 'alice')));
+  sessions = await Promise.all(
+    Array.from({ length: editors }, (_, n) => api.signIn(n % 2 === 0 ? 'demo' : 'alice')),
+  );
 });
 afterAll(async () => {
   await service?.stop();
@@ -51,20 +65,38 @@ interface Run {
   answers: Answer[];
 }
 
-const item = (slug: string, branch?: string) => api.get(`${blog}/content/posts/${slug}${branch ? `?branch=${encodeURIComponent(branch)}` : ''}`, { session: sessions[0] });
+const item = (slug: string, branch?: string) =>
+  api.get(`${blog}/content/posts/${slug}${branch ? `?branch=${encodeURIComponent(branch)}` : ''}`, {
+    session: sessions[0],
+  });
 
 /** One step of one editor: its write's answer, or nothing when there was nothing to write (no post, no pull request). */
-async function act(run: Run, editor: number, step: number, kind: Kind, pick: number): Promise<ApiResponse | undefined> {
+async function act(
+  run: Run,
+  editor: number,
+  step: number,
+  kind: Kind,
+  pick: number,
+): Promise<ApiResponse | undefined> {
   const session = sessions[editor]!;
   const marker = `[[w${seed}-e${editor}-s${step}]]`;
   // Drafts and publishes race on the first post; the other kinds take the others (a direct save
   // of a post with a draft would only make its publish conflict, a rename refuses it).
-  const pool = kind === 'draftSave' || kind === 'publish' ? run.posts.slice(0, 1) : run.posts.slice(1);
+  const pool =
+    kind === 'draftSave' || kind === 'publish' ? run.posts.slice(0, 1) : run.posts.slice(1);
   const slug = pool[pick % pool.length];
   const text = (what: string) => run.ledger.push({ kind: 'text', what, marker });
   if (kind === 'create') {
     const fresh = `w${seed}-e${editor}-s${step}`;
-    const created = await api.put(`${blog}/content/posts/${fresh}`, { frontmatter: { title: `Made by ${editor}`, date: '2025-01-01' }, body: `${marker}\n`, mode: 'direct' }, { session });
+    const created = await api.put(
+      `${blog}/content/posts/${fresh}`,
+      {
+        frontmatter: { title: `Made by ${editor}`, date: '2025-01-01' },
+        body: `${marker}\n`,
+        mode: 'direct',
+      },
+      { session },
+    );
     if (created.status === 200) {
       text(`create ${fresh}`);
       run.posts.push(fresh);
@@ -75,7 +107,13 @@ async function act(run: Run, editor: number, step: number, kind: Kind, pick: num
     const bytes = pngBytes(96);
     bytes.write(marker, 32);
     const committed = await upload(api, { session }, `w${seed}-e${editor}-s${step}.png`, bytes);
-    if (committed.status === 201) run.ledger.push({ kind: 'blob', what: `upload ${committed.body.path}`, path: committed.body.path, oid: committed.body.sha });
+    if (committed.status === 201)
+      run.ledger.push({
+        kind: 'blob',
+        what: `upload ${committed.body.path}`,
+        path: committed.body.path,
+        oid: committed.body.sha,
+      });
     return committed;
   }
   if (slug === undefined) return undefined;
@@ -91,20 +129,43 @@ async function act(run: Run, editor: number, step: number, kind: Kind, pick: num
   const { sha, frontmatter, body } = current.body;
   if (kind === 'directSave' || kind === 'draftSave') {
     const mode = kind === 'directSave' ? 'direct' : 'branch';
-    const saved = await api.put(`${blog}/content/posts/${slug}`, { frontmatter, body: `${body}${marker}\n`, sha, mode }, { session });
+    const saved = await api.put(
+      `${blog}/content/posts/${slug}`,
+      { frontmatter, body: `${body}${marker}\n`, sha, mode },
+      { session },
+    );
     if (saved.status !== 200) return saved;
     text(`${mode} save of ${slug}`);
     if (mode === 'branch' && !current.body.prNumber) {
-      const opened = await api.post(`${blog}/pulls`, { branch: draft, title: `Edit ${slug}` }, { session });
-      run.answers.push({ editor, step, kind: 'openPull', status: opened.status, body: opened.body });
+      const opened = await api.post(
+        `${blog}/pulls`,
+        { branch: draft, title: `Edit ${slug}` },
+        { session },
+      );
+      run.answers.push({
+        editor,
+        step,
+        kind: 'openPull',
+        status: opened.status,
+        body: opened.body,
+      });
     }
     return saved;
   }
   if (kind === 'rename') {
     const to = `w${seed}-e${editor}-s${step}`;
-    const renamed = await api.post(`${blog}/content/posts/${slug}/rename`, { to, sha }, { session });
+    const renamed = await api.post(
+      `${blog}/content/posts/${slug}/rename`,
+      { to, sha },
+      { session },
+    );
     if (renamed.status === 200) {
-      run.ledger.push({ kind: 'blob', what: `rename of ${slug} to ${to}`, path: renamed.body.path, oid: renamed.body.sha });
+      run.ledger.push({
+        kind: 'blob',
+        what: `rename of ${slug} to ${to}`,
+        path: renamed.body.path,
+        oid: renamed.body.sha,
+      });
       run.posts.splice(run.posts.indexOf(slug), 1, to);
     }
     return renamed;
@@ -120,28 +181,60 @@ async function act(run: Run, editor: number, step: number, kind: Kind, pick: num
 describe(`a seeded workload of ${editors} editors (seed ${seed})`, () => {
   // About 60 operations of 2 to 6 GitHub round trips each, interleaved: a few seconds alone, more
   // on a busy machine; the harness limit is raised, nothing is timed.
-  it('loses no acknowledged write, answers no 5xx, and refuses only with 404 or 409', { timeout: 120_000 }, async () => {
-    // Prepare
-    const step = fc.record({ kind: fc.constantFrom(...kinds), pick: fc.nat() });
-    const plans = fc.sample(fc.array(step, { minLength: stepsPerEditor, maxLength: stepsPerEditor }), { seed, numRuns: editors });
-    const run: Run = { posts: ['2024-02-14-hello-world', '2024-03-02-writing-in-markdown', '2024-05-06-roadmap'], ledger: [], answers: [] };
+  it(
+    'loses no acknowledged write, answers no 5xx, and refuses only with 404 or 409',
+    { timeout: 120_000 },
+    async () => {
+      // Prepare
+      const step = fc.record({ kind: fc.constantFrom(...kinds), pick: fc.nat() });
+      const plans = fc.sample(
+        fc.array(step, { minLength: stepsPerEditor, maxLength: stepsPerEditor }),
+        { seed, numRuns: editors },
+      );
+      const run: Run = {
+        posts: ['2024-02-14-hello-world', '2024-03-02-writing-in-markdown', '2024-05-06-roadmap'],
+        ledger: [],
+        answers: [],
+      };
 
-    // Act
-    await Promise.all(
-      plans.map(async (plan, editor) => {
-        for (const [n, { kind, pick }] of plan.entries()) {
-          const answer = await act(run, editor, n, kind, pick);
-          if (answer) run.answers.push({ editor, step: n, kind, status: answer.status, body: answer.body });
-        }
-      }),
-    );
+      // Act
+      await Promise.all(
+        plans.map(async (plan, editor) => {
+          for (const [n, { kind, pick }] of plan.entries()) {
+            const answer = await act(run, editor, n, kind, pick);
+            if (answer)
+              run.answers.push({ editor, step: n, kind, status: answer.status, body: answer.body });
+          }
+        }),
+      );
 
-    // Assess
-    const tally = JSON.stringify(Object.fromEntries([...new Set([...kinds, 'openPull'])].map((kind) => [kind, run.answers.filter((answer) => answer.kind === kind).map((answer) => answer.status).join(' ')])));
-    const said = `seed ${seed}, statuses by kind ${tally}`;
-    expect(run.answers.filter((answer) => ![200, 201, 404, 409].includes(answer.status)), `${said}: answers other than 2xx, 404 and 409`).toEqual([]);
-    expect(missingFrom(readReachable(service.github, 'demo/blog', 'content/posts/'), run.ledger), `${said}: acknowledged writes missing from git`).toEqual([]);
-    // The race this guards against happened: drafts were saved and published.
-    for (const kind of ['draftSave', 'publish'] as const) expect(run.answers.some((answer) => answer.kind === kind && answer.status === 200), `${said}: no ${kind} succeeded`).toBe(true);
-  });
+      // Assess
+      const tally = JSON.stringify(
+        Object.fromEntries(
+          [...new Set([...kinds, 'openPull'])].map((kind) => [
+            kind,
+            run.answers
+              .filter((answer) => answer.kind === kind)
+              .map((answer) => answer.status)
+              .join(' '),
+          ]),
+        ),
+      );
+      const said = `seed ${seed}, statuses by kind ${tally}`;
+      expect(
+        run.answers.filter((answer) => ![200, 201, 404, 409].includes(answer.status)),
+        `${said}: answers other than 2xx, 404 and 409`,
+      ).toEqual([]);
+      expect(
+        missingFrom(readReachable(service.github, 'demo/blog', 'content/posts/'), run.ledger),
+        `${said}: acknowledged writes missing from git`,
+      ).toEqual([]);
+      // The race this guards against happened: drafts were saved and published.
+      for (const kind of ['draftSave', 'publish'] as const)
+        expect(
+          run.answers.some((answer) => answer.kind === kind && answer.status === 200),
+          `${said}: no ${kind} succeeded`,
+        ).toBe(true);
+    },
+  );
 });

@@ -14,7 +14,9 @@ beforeAll(async () => {
   service = await startTestService();
   api = apiClient(service.url);
   demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(201);
+  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
+    201,
+  );
 });
 afterAll(async () => {
   await service?.stop();
@@ -30,7 +32,13 @@ describe('reading content', () => {
       slug: hello,
       path: `content/posts/${hello}.md`,
       sha: expect.stringMatching(/^[0-9a-f]{40}$/),
-      frontmatter: { title: 'Hello, world', date: '2024-02-14', description: expect.any(String), tags: ['announcements', 'meta'], draft: false },
+      frontmatter: {
+        title: 'Hello, world',
+        date: '2024-02-14',
+        description: expect.any(String),
+        tags: ['announcements', 'meta'],
+        draft: false,
+      },
     });
   });
 
@@ -64,7 +72,13 @@ describe('reading content', () => {
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       const path = `${base}/posts/${slug}${method === 'DELETE' ? '?sha=0123456789012345678901234567890123456789' : ''}`;
       const headers = { cookie: `cms_session=${demo}`, origin: service.url };
-      const response = await rawRequest(service.url, method, path, headers, method === 'PUT' ? JSON.stringify({ frontmatter: {}, body: '' }) : undefined);
+      const response = await rawRequest(
+        service.url,
+        method,
+        path,
+        headers,
+        method === 'PUT' ? JSON.stringify({ frontmatter: {}, body: '' }) : undefined,
+      );
       expect(response.status, `${method} ${path}`).toBe(400);
       expect(response.body.error).toMatch(/slug/);
     }
@@ -77,9 +91,16 @@ describe('saving content', () => {
     const before = gitShow(service.github, 'demo/blog', `main:content/posts/${hello}.md`);
     const item = (await api.get(`${base}/posts/${hello}`, { session: demo })).body;
     const commits = gitLog(service.github, 'demo/blog').length;
-    const response = await api.put(`${base}/posts/${hello}`, { frontmatter: { ...item.frontmatter, title: 'Hello, git' }, body: item.body, sha: item.sha }, { session: demo });
+    const response = await api.put(
+      `${base}/posts/${hello}`,
+      { frontmatter: { ...item.frontmatter, title: 'Hello, git' }, body: item.body, sha: item.sha },
+      { session: demo },
+    );
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ sha: expect.stringMatching(/^[0-9a-f]{40}$/), path: `content/posts/${hello}.md` });
+    expect(response.body).toEqual({
+      sha: expect.stringMatching(/^[0-9a-f]{40}$/),
+      path: `content/posts/${hello}.md`,
+    });
     const after = gitShow(service.github, 'demo/blog', `main:content/posts/${hello}.md`);
     expect(after).toBe(before.replace('title: "Hello, world"', 'title: "Hello, git"'));
     const log = gitLog(service.github, 'demo/blog');
@@ -89,20 +110,40 @@ describe('saving content', () => {
 
   it('creates an item with defaults applied; a second create at the slug answers 409', async () => {
     const body = '# New\n\nA fresh post.\n';
-    const created = await api.put(`${base}/posts/a-new-post`, { frontmatter: { title: 'A new post', date: '2025-01-02' }, body }, { session: demo });
+    const created = await api.put(
+      `${base}/posts/a-new-post`,
+      { frontmatter: { title: 'A new post', date: '2025-01-02' }, body },
+      { session: demo },
+    );
     expect(created.status).toBe(200);
     const file = gitShow(service.github, 'demo/blog', 'main:content/posts/a-new-post.md');
     expect(file).toMatch(/^---\ntitle: A new post\ndate: 2025-01-02\ndraft: false\n---\n/);
     expect(file.endsWith(body)).toBe(true);
-    const again = await api.put(`${base}/posts/a-new-post`, { frontmatter: { title: 'Again', date: '2025-01-02' }, body }, { session: demo });
+    const again = await api.put(
+      `${base}/posts/a-new-post`,
+      { frontmatter: { title: 'Again', date: '2025-01-02' }, body },
+      { session: demo },
+    );
     expect(again.status).toBe(409);
   });
 
   it('answers 409 for a stale sha and changes nothing', async () => {
     const item = (await api.get(`${base}/posts/a-new-post`, { session: demo })).body;
-    expect((await api.put(`${base}/posts/a-new-post`, { frontmatter: { ...item.frontmatter, title: 'One' }, body: 'x', sha: item.sha }, { session: demo })).status).toBe(200);
+    expect(
+      (
+        await api.put(
+          `${base}/posts/a-new-post`,
+          { frontmatter: { ...item.frontmatter, title: 'One' }, body: 'x', sha: item.sha },
+          { session: demo },
+        )
+      ).status,
+    ).toBe(200);
     const commits = gitLog(service.github, 'demo/blog').length;
-    const stale = await api.put(`${base}/posts/a-new-post`, { frontmatter: { ...item.frontmatter, title: 'Two' }, body: 'y', sha: item.sha }, { session: demo });
+    const stale = await api.put(
+      `${base}/posts/a-new-post`,
+      { frontmatter: { ...item.frontmatter, title: 'Two' }, body: 'y', sha: item.sha },
+      { session: demo },
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatch(/sha/);
     expect(gitLog(service.github, 'demo/blog')).toHaveLength(commits);
@@ -114,13 +155,21 @@ describe('saving content', () => {
     [{ title: 'x', date: '2025-01-01', tags: 'one' }, /frontmatter\.tags/],
     [{ title: 'x', date: '2025-01-01', draft: 'no' }, /frontmatter\.draft/],
   ])('answers 400 naming the field for %j', async (frontmatter, message) => {
-    const response = await api.put(`${base}/posts/invalid-one`, { frontmatter, body: '' }, { session: demo });
+    const response = await api.put(
+      `${base}/posts/invalid-one`,
+      { frontmatter, body: '' },
+      { session: demo },
+    );
     expect(response.status).toBe(400);
     expect(response.body.error).toMatch(message);
   });
 
   it('keeps unknown frontmatter keys', async () => {
-    const created = await api.put(`${base}/posts/with-extra`, { frontmatter: { title: 'X', date: '2025-01-01', layout: 'wide', weight: 3 }, body: '' }, { session: demo });
+    const created = await api.put(
+      `${base}/posts/with-extra`,
+      { frontmatter: { title: 'X', date: '2025-01-01', layout: 'wide', weight: 3 }, body: '' },
+      { session: demo },
+    );
     expect(created.status).toBe(200);
     const item = (await api.get(`${base}/posts/with-extra`, { session: demo })).body;
     expect(item.frontmatter).toMatchObject({ layout: 'wide', weight: 3 });
@@ -128,7 +177,11 @@ describe('saving content', () => {
 
   it('refuses the other mode on a locked collection (400), and branch mode until drafts land', async () => {
     const page = (await api.get(`${base}/pages/about`, { session: demo })).body;
-    const locked = await api.put(`${base}/pages/about`, { frontmatter: page.frontmatter, body: page.body, sha: page.sha, mode: 'branch' }, { session: demo });
+    const locked = await api.put(
+      `${base}/pages/about`,
+      { frontmatter: page.frontmatter, body: page.body, sha: page.sha, mode: 'branch' },
+      { session: demo },
+    );
     expect(locked.status).toBe(400);
     expect(locked.body.error).toMatch(/locked/);
   });
@@ -136,16 +189,33 @@ describe('saving content', () => {
   it('deletes with the current sha; a missing sha answers 400, a stale one 409, a missing item 404', async () => {
     const item = (await api.get(`${base}/posts/with-extra`, { session: demo })).body;
     expect((await api.delete(`${base}/posts/with-extra`, { session: demo })).status).toBe(400);
-    expect((await api.delete(`${base}/posts/with-extra?sha=${'0'.repeat(40)}`, { session: demo })).status).toBe(409);
-    expect((await api.delete(`${base}/posts/with-extra?sha=${item.sha}`, { session: demo })).body).toEqual({ ok: true });
-    expect(() => gitShow(service.github, 'demo/blog', 'main:content/posts/with-extra.md')).toThrow();
-    expect((await api.delete(`${base}/posts/with-extra?sha=${item.sha}`, { session: demo })).status).toBe(404);
+    expect(
+      (await api.delete(`${base}/posts/with-extra?sha=${'0'.repeat(40)}`, { session: demo }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await api.delete(`${base}/posts/with-extra?sha=${item.sha}`, { session: demo })).body,
+    ).toEqual({ ok: true });
+    expect(() =>
+      gitShow(service.github, 'demo/blog', 'main:content/posts/with-extra.md'),
+    ).toThrow();
+    expect(
+      (await api.delete(`${base}/posts/with-extra?sha=${item.sha}`, { session: demo })).status,
+    ).toBe(404);
   });
 
   it('lets alice (write access) save, and refuses bob, who cannot see the repository', async () => {
     const alice = await api.signIn('alice');
     const item = (await api.get(`${base}/pages/about`, { session: alice })).body;
-    expect((await api.put(`${base}/pages/about`, { frontmatter: { ...item.frontmatter, order: 2 }, body: item.body, sha: item.sha }, { session: alice })).status).toBe(200);
+    expect(
+      (
+        await api.put(
+          `${base}/pages/about`,
+          { frontmatter: { ...item.frontmatter, order: 2 }, body: item.body, sha: item.sha },
+          { session: alice },
+        )
+      ).status,
+    ).toBe(200);
     expect(gitLog(service.github, 'demo/blog')[0]).toMatch(/alice/i);
     const bob = await api.signIn('bob');
     expect((await api.get(`${base}/pages/about`, { session: bob })).status).toBe(404);

@@ -15,13 +15,18 @@ const post = (title: string) => `---\ntitle: ${title}\n---\n\nBody.\n`;
 
 const exists = (ref: string, path: string) => {
   try {
-    execFileSync('git', ['--git-dir', service.github.gitDir('demo', 'locked'), 'cat-file', '-e', `${ref}:${path}`], { stdio: 'ignore' });
+    execFileSync(
+      'git',
+      ['--git-dir', service.github.gitDir('demo', 'locked'), 'cat-file', '-e', `${ref}:${path}`],
+      { stdio: 'ignore' },
+    );
     return true;
   } catch {
     return false;
   }
 };
-const shaOf = async (collection: string, slug: string) => (await api.get(`${repo}/content/${collection}/${slug}`, { session: demo })).body.sha as string;
+const shaOf = async (collection: string, slug: string) =>
+  (await api.get(`${repo}/content/${collection}/${slug}`, { session: demo })).body.sha as string;
 
 beforeAll(async () => {
   service = await startTestService();
@@ -31,8 +36,18 @@ beforeAll(async () => {
   const config = {
     name: 'Locked',
     collections: {
-      notes: { label: 'Notes', directory: 'content/notes', fields, workflow: { default: 'pr', locked: true } },
-      pages: { label: 'Pages', directory: 'content/pages', fields, workflow: { default: 'direct', locked: true } },
+      notes: {
+        label: 'Notes',
+        directory: 'content/notes',
+        fields,
+        workflow: { default: 'pr', locked: true },
+      },
+      pages: {
+        label: 'Pages',
+        directory: 'content/pages',
+        fields,
+        workflow: { default: 'direct', locked: true },
+      },
       posts: { label: 'Posts', directory: 'content/posts', fields },
     },
   };
@@ -48,7 +63,9 @@ beforeAll(async () => {
       { path: 'content/posts/d.md', content: post('D') },
     ],
   });
-  expect((await api.post('/api/repos', { fullName: 'demo/locked' }, { session: demo })).status).toBe(201);
+  expect(
+    (await api.post('/api/repos', { fullName: 'demo/locked' }, { session: demo })).status,
+  ).toBe(201);
 }, 60_000);
 
 afterAll(async () => {
@@ -61,19 +78,27 @@ describe('deleting in a collection locked to drafts', () => {
     const before = gitLog(service.github, 'demo/locked').length;
     const response = await api.delete(`${repo}/content/notes/a?sha=${sha}`, { session: demo });
     expect(response.status).toBe(400);
-    expect(response.body.error).toMatch(/locked to draft branches and pull requests; send mode "branch"/);
+    expect(response.body.error).toMatch(
+      /locked to draft branches and pull requests; send mode "branch"/,
+    );
     expect(gitLog(service.github, 'demo/locked')).toHaveLength(before);
     expect(exists('main', 'content/notes/a.md')).toBe(true);
   });
 
   it('deletes on the draft branch with mode=branch; merging its review publishes the deletion', async () => {
     const sha = await shaOf('notes', 'a');
-    const response = await api.delete(`${repo}/content/notes/a?sha=${sha}&mode=branch`, { session: demo });
+    const response = await api.delete(`${repo}/content/notes/a?sha=${sha}&mode=branch`, {
+      session: demo,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ok: true, branch: 'cms/notes/a' });
     expect(exists('main', 'content/notes/a.md')).toBe(true);
     expect(exists('cms/notes/a', 'content/notes/a.md')).toBe(false);
-    const pull = await api.post(`${repo}/pulls`, { branch: 'cms/notes/a', title: 'Delete note a' }, { session: demo });
+    const pull = await api.post(
+      `${repo}/pulls`,
+      { branch: 'cms/notes/a', title: 'Delete note a' },
+      { session: demo },
+    );
     expect(pull.status).toBe(200);
     const merged = await api.put(`${repo}/pulls/${pull.body.number}/merge`, {}, { session: demo });
     expect(merged.status).toBe(200);
@@ -84,25 +109,39 @@ describe('deleting in a collection locked to drafts', () => {
 describe('other collections', () => {
   it('a collection locked to direct commits refuses mode=branch', async () => {
     const sha = await shaOf('pages', 'b');
-    const response = await api.delete(`${repo}/content/pages/b?sha=${sha}&mode=branch`, { session: demo });
+    const response = await api.delete(`${repo}/content/pages/b?sha=${sha}&mode=branch`, {
+      session: demo,
+    });
     expect(response.status).toBe(400);
     expect(response.body.error).toMatch(/send mode "direct"/);
     expect(exists('main', 'content/pages/b.md')).toBe(true);
   });
 
   it('an unlocked collection takes either mode', async () => {
-    const direct = await api.delete(`${repo}/content/posts/c?sha=${await shaOf('posts', 'c')}`, { session: demo });
+    const direct = await api.delete(`${repo}/content/posts/c?sha=${await shaOf('posts', 'c')}`, {
+      session: demo,
+    });
     expect(direct.body).toEqual({ ok: true });
     expect(exists('main', 'content/posts/c.md')).toBe(false);
-    const draft = await api.delete(`${repo}/content/posts/d?sha=${await shaOf('posts', 'd')}&mode=branch`, { session: demo });
+    const draft = await api.delete(
+      `${repo}/content/posts/d?sha=${await shaOf('posts', 'd')}&mode=branch`,
+      { session: demo },
+    );
     expect(draft.body).toEqual({ ok: true, branch: 'cms/posts/d' });
     expect(exists('main', 'content/posts/d.md')).toBe(true);
   });
 
   it('a stale sha is a 409 and a missing item a 404, in either mode', async () => {
     const stale = 'f'.repeat(40);
-    expect((await api.delete(`${repo}/content/pages/b?sha=${stale}`, { session: demo })).status).toBe(409);
-    expect((await api.delete(`${repo}/content/pages/nope?sha=${stale}`, { session: demo })).status).toBe(404);
-    expect((await api.delete(`${repo}/content/notes/nope?sha=${stale}&mode=branch`, { session: demo })).status).toBe(404);
+    expect(
+      (await api.delete(`${repo}/content/pages/b?sha=${stale}`, { session: demo })).status,
+    ).toBe(409);
+    expect(
+      (await api.delete(`${repo}/content/pages/nope?sha=${stale}`, { session: demo })).status,
+    ).toBe(404);
+    expect(
+      (await api.delete(`${repo}/content/notes/nope?sha=${stale}&mode=branch`, { session: demo }))
+        .status,
+    ).toBe(404);
   });
 });

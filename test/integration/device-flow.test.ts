@@ -16,13 +16,25 @@ afterAll(async () => {
 const start = async () => {
   const response = await api.post('/auth/device', undefined);
   expect(response.status).toBe(200);
-  return response.body as { deviceCode: string; userCode: string; verificationUri: string; expiresIn: number; interval: number };
+  return response.body as {
+    deviceCode: string;
+    userCode: string;
+    verificationUri: string;
+    expiresIn: number;
+    interval: number;
+  };
 };
 
-const poll = async (deviceCode: string) => (await api.post('/auth/device/token', { deviceCode })).body;
+const poll = async (deviceCode: string) =>
+  (await api.post('/auth/device/token', { deviceCode })).body;
 
 /** The user at the provider's device page, as a browser would submit its form. */
-async function answerAtDevicePage(verificationUri: string, userCode: string, login: string, action: 'approve' | 'deny') {
+async function answerAtDevicePage(
+  verificationUri: string,
+  userCode: string,
+  login: string,
+  action: 'approve' | 'deny',
+) {
   const page = await fetch(verificationUri);
   const form = readForm(await page.text(), verificationUri);
   const response = await fetch(form.action, {
@@ -34,7 +46,7 @@ async function answerAtDevicePage(verificationUri: string, userCode: string, log
 }
 
 describe('device-code sign-in for the command line', () => {
-  it('starts with the provider\'s user code and verification page, never the provider\'s device code', async () => {
+  it("starts with the provider's user code and verification page, never the provider's device code", async () => {
     const code = await start();
     expect(code.userCode).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect(code.verificationUri).toBe(`${service.github.url}/login/device`);
@@ -54,12 +66,21 @@ describe('device-code sign-in for the command line', () => {
     await answerAtDevicePage(code.verificationUri, code.userCode, 'alice', 'approve');
     service.advanceClock(5_000);
     const success = await poll(code.deviceCode);
-    expect(success).toMatchObject({ status: 'success', username: 'alice', token: expect.stringMatching(/^cms_/) });
+    expect(success).toMatchObject({
+      status: 'success',
+      username: 'alice',
+      token: expect.stringMatching(/^cms_/),
+    });
     const days = (Date.parse(success.expiresAt) - (Date.now() + 10_000)) / 86_400_000;
     expect(days).toBeGreaterThan(89.9);
     expect(days).toBeLessThan(90.1);
-    expect((await api.get('/api/auth/me', { token: success.token })).body).toEqual({ authenticated: true, username: 'alice' });
-    expect((await api.get('/api/github/repos', { token: success.token })).body).toEqual([expect.objectContaining({ fullName: 'demo/blog' })]);
+    expect((await api.get('/api/auth/me', { token: success.token })).body).toEqual({
+      authenticated: true,
+      username: 'alice',
+    });
+    expect((await api.get('/api/github/repos', { token: success.token })).body).toEqual([
+      expect.objectContaining({ fullName: 'demo/blog' }),
+    ]);
 
     service.advanceClock(5_000);
     expect(await poll(code.deviceCode)).toEqual({ status: 'expired' });
@@ -91,7 +112,11 @@ describe('device-code sign-in for the command line', () => {
     const code = await start();
     await answerAtDevicePage(code.verificationUri, code.userCode, 'demo', 'approve');
     service.advanceClock(5_000);
-    const answers = await Promise.all([poll(code.deviceCode), poll(code.deviceCode), poll(code.deviceCode)]);
+    const answers = await Promise.all([
+      poll(code.deviceCode),
+      poll(code.deviceCode),
+      poll(code.deviceCode),
+    ]);
     expect(answers.filter((answer) => answer.status === 'success')).toHaveLength(1);
   });
 });

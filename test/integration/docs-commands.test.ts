@@ -26,8 +26,14 @@ const markdown = new MarkdownIt();
 /** The one `sh` block of docs/<page> that contains `needle`. */
 function block(page: string, needle: string): string {
   const text = readFileSync(new URL(`../../docs/${page}`, import.meta.url), 'utf8');
-  const found = markdown.parse(text, {}).filter((token) => token.type === 'fence' && token.info.trim() === 'sh' && token.content.includes(needle));
-  if (found.length !== 1) throw new Error(`docs/${page} has ${found.length} sh blocks containing ${needle}, not one`);
+  const found = markdown
+    .parse(text, {})
+    .filter(
+      (token) =>
+        token.type === 'fence' && token.info.trim() === 'sh' && token.content.includes(needle),
+    );
+  if (found.length !== 1)
+    throw new Error(`docs/${page} has ${found.length} sh blocks containing ${needle}, not one`);
   return found[0]!.content;
 }
 
@@ -36,8 +42,13 @@ function block(page: string, needle: string): string {
  * answers what each printed; a failing command fails the run.
  */
 async function run(blocks: string[]): Promise<string[]> {
-  const script = blocks.map((text, index) => `echo; echo '--- ${index}'\n${text}`).join('\n').replace('base=http://127.0.0.1:8787', `base=${service.url}`);
-  const { stdout, stderr } = await promisify(execFile)('bash', ['-e', '-c', script], { encoding: 'utf8' });
+  const script = blocks
+    .map((text, index) => `echo; echo '--- ${index}'\n${text}`)
+    .join('\n')
+    .replace('base=http://127.0.0.1:8787', `base=${service.url}`);
+  const { stdout, stderr } = await promisify(execFile)('bash', ['-e', '-c', script], {
+    encoding: 'utf8',
+  });
   expect(stderr).toBe('');
   return stdout.split(/\n--- \d+\n/).slice(1);
 }
@@ -68,13 +79,34 @@ describe('the shell scripts of the docs, against local mode', () => {
     const [me, created, walk] = await run([signIn, token, drafts]);
 
     expect(JSON.parse(me!)).toEqual({ authenticated: true, username: 'demo' });
-    expect(JSON.parse(created!)).toMatchObject({ name: 'CI', repos: ['demo/blog'], permissions: ['content:read', 'content:write'], token: expect.stringMatching(/^cms_/) });
+    expect(JSON.parse(created!)).toMatchObject({
+      name: 'CI',
+      repos: ['demo/blog'],
+      permissions: ['content:read', 'content:write'],
+      token: expect.stringMatching(/^cms_/),
+    });
     const answers = jsonValues(walk!.trim());
     expect(answers).toHaveLength(4);
     expect(answers[0]).toEqual({ ok: true });
-    expect(answers[1]).toMatchObject({ branch: 'cms/posts/2024-02-14-hello-world', path: 'content/posts/2024-02-14-hello-world.md' });
-    expect(answers[2]).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'modified', frontmatter: expect.objectContaining({ fields: expect.arrayContaining([expect.objectContaining({ name: 'title', changed: true })]) }) })]));
+    expect(answers[1]).toMatchObject({
+      branch: 'cms/posts/2024-02-14-hello-world',
+      path: 'content/posts/2024-02-14-hello-world.md',
+    });
+    expect(answers[2]).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'modified',
+          frontmatter: expect.objectContaining({
+            fields: expect.arrayContaining([
+              expect.objectContaining({ name: 'title', changed: true }),
+            ]),
+          }),
+        }),
+      ]),
+    );
     expect(answers[3]).toMatchObject({ merged: true });
-    expect(gitShow(service.github, 'demo/blog', 'main:content/posts/2024-02-14-hello-world.md')).toMatch(/^title: "?Hello from a draft"?$/m);
+    expect(
+      gitShow(service.github, 'demo/blog', 'main:content/posts/2024-02-14-hello-world.md'),
+    ).toMatch(/^title: "?Hello from a draft"?$/m);
   });
 });

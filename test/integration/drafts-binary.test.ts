@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
 import { apiClient, type ApiClient } from '../support/api-client';
-import { blog, modeOf, openPull, publishDirect, pushFiles, revParse, saveDraft } from '../support/drafts';
+import {
+  blog,
+  modeOf,
+  openPull,
+  publishDirect,
+  pushFiles,
+  revParse,
+  saveDraft,
+} from '../support/drafts';
 import { gitLog, gitShow } from '../support/git-read';
 import { startTestService, type TestService } from '../support/local-service';
 
@@ -15,13 +23,18 @@ let service: TestService;
 let api: ApiClient;
 let demo: string;
 /** The first bytes of a PNG: a NUL among them makes it binary by git's rule. */
-const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x01, 0x02, 0x03]);
+const png = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
+  0x00, 0x01, 0x02, 0x03,
+]);
 
 beforeAll(async () => {
   service = await startTestService();
   api = apiClient(service.url);
   demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(201);
+  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
+    201,
+  );
 });
 afterAll(async () => {
   await service?.stop();
@@ -36,10 +49,19 @@ describe('a draft whose item file is binary', () => {
     await pushFiles(service, 'demo/blog', branch, { [path]: png });
     const blob = revParse(service, 'demo/blog', `${branch}:${path}`);
     const { number } = await openPull(api, demo, post);
-    expect((await api.get(`${blog}/pulls/${number}`, { session: demo })).body.mergeBlockers).toEqual([]);
+    expect(
+      (await api.get(`${blog}/pulls/${number}`, { session: demo })).body.mergeBlockers,
+    ).toEqual([]);
     const diff = (await api.get(`${blog}/pulls/${number}/diff`, { session: demo })).body;
     expect(diff).toEqual([
-      expect.objectContaining({ collection: 'posts', slug: post, type: 'modified', path, file: { status: 'modified', binary: true }, body: { oldBody: expect.stringContaining('title:'), newBody: '' } }),
+      expect.objectContaining({
+        collection: 'posts',
+        slug: post,
+        type: 'modified',
+        path,
+        file: { status: 'modified', binary: true },
+        body: { oldBody: expect.stringContaining('title:'), newBody: '' },
+      }),
     ]);
 
     await publishDirect(api, demo, post, { title: 'Roadmap, published meanwhile' });
@@ -48,10 +70,14 @@ describe('a draft whose item file is binary', () => {
     expect(update.body).toEqual({ ok: false, reason: 'conflicts', fields: [path] });
     expect(revParse(service, 'demo/blog', `${branch}:${path}`)).toBe(blob);
 
-    expect((await api.post(`${blog}/pulls/${number}/rebase`, {}, { session: demo })).body).toEqual({ ok: true });
+    expect((await api.post(`${blog}/pulls/${number}/rebase`, {}, { session: demo })).body).toEqual({
+      ok: true,
+    });
     expect(revParse(service, 'demo/blog', `${branch}:${path}`)).toBe(blob);
     expect(modeOf(service, 'demo/blog', branch, path)).toBe('100644');
-    expect(gitLog(service.github, 'demo/blog', branch)[1]).toBe(gitLog(service.github, 'demo/blog')[0]);
+    expect(gitLog(service.github, 'demo/blog', branch)[1]).toBe(
+      gitLog(service.github, 'demo/blog')[0],
+    );
   });
 });
 
@@ -63,7 +89,12 @@ describe('an executable item file', () => {
   it('keeps its mode through a draft save, a direct save and a field-by-field update', async () => {
     const text = gitShow(service.github, 'demo/blog', `main:${path}`);
     const author = { name: 'Demo', email: 'demo@example.com' };
-    await service.github.commitFiles('demo', 'blog', { branch: 'main', message: 'Executable', author, changes: [{ path, content: text, executable: true }] });
+    await service.github.commitFiles('demo', 'blog', {
+      branch: 'main',
+      message: 'Executable',
+      author,
+      changes: [{ path, content: text, executable: true }],
+    });
     await saveDraft(api, demo, post, { title: 'Writing in Markdown, the draft' });
     expect(modeOf(service, 'demo/blog', branch, path)).toBe('100755');
     const { number } = await openPull(api, demo, post);
@@ -73,7 +104,9 @@ describe('an executable item file', () => {
 
     const update = await api.put(`${blog}/pulls/${number}/update`, {}, { session: demo });
     expect([update.status, update.body]).toEqual([200, { ok: true }]);
-    expect(gitShow(service.github, 'demo/blog', `${branch}:${path}`)).toMatch(/title: 'Writing in Markdown, the draft'\ndate: 2024-03-03\n/);
+    expect(gitShow(service.github, 'demo/blog', `${branch}:${path}`)).toMatch(
+      /title: 'Writing in Markdown, the draft'\ndate: 2024-03-03\n/,
+    );
     expect(modeOf(service, 'demo/blog', branch, path)).toBe('100755');
   });
 });
@@ -84,18 +117,61 @@ describe('the provider adapter', () => {
   const token = () => service.github.issueUserToken('demo').access_token;
 
   it('reads files as absent, binary or text, with their modes when asked', async () => {
-    const head = await pushFiles(service, 'demo/blog', 'assets', { 'static/logo.png': png, 'README.md': '# Blog\n' });
-    await service.github.commitFiles('demo', 'blog', { branch: 'assets', message: 'Script', author: { name: 'Demo', email: 'demo@example.com' }, changes: [{ path: 'bin/build.sh', content: 'echo build\n', executable: true }] });
+    const head = await pushFiles(service, 'demo/blog', 'assets', {
+      'static/logo.png': png,
+      'README.md': '# Blog\n',
+    });
+    await service.github.commitFiles('demo', 'blog', {
+      branch: 'assets',
+      message: 'Script',
+      author: { name: 'Demo', email: 'demo@example.com' },
+      changes: [{ path: 'bin/build.sh', content: 'echo build\n', executable: true }],
+    });
     const at = (path: string) => ({ path, ref: 'assets' });
-    const reads = await host().readTexts(token(), repo, { logo: at('static/logo.png'), script: at('bin/build.sh'), readme: at('README.md'), gone: at('static/none.png') }, { modes: true });
+    const reads = await host().readTexts(
+      token(),
+      repo,
+      {
+        logo: at('static/logo.png'),
+        script: at('bin/build.sh'),
+        readme: at('README.md'),
+        gone: at('static/none.png'),
+      },
+      { modes: true },
+    );
     expect(reads).toEqual({
-      logo: { kind: 'binary', oid: revParse(service, 'demo/blog', 'assets:static/logo.png'), byteSize: png.length, mode: '100644' },
-      script: { kind: 'text', oid: revParse(service, 'demo/blog', 'assets:bin/build.sh'), byteSize: 11, text: 'echo build\n', mode: '100755' },
-      readme: { kind: 'text', oid: expect.any(String), byteSize: 7, text: '# Blog\n', mode: '100644' },
+      logo: {
+        kind: 'binary',
+        oid: revParse(service, 'demo/blog', 'assets:static/logo.png'),
+        byteSize: png.length,
+        mode: '100644',
+      },
+      script: {
+        kind: 'text',
+        oid: revParse(service, 'demo/blog', 'assets:bin/build.sh'),
+        byteSize: 11,
+        text: 'echo build\n',
+        mode: '100755',
+      },
+      readme: {
+        kind: 'text',
+        oid: expect.any(String),
+        byteSize: 7,
+        text: '# Blog\n',
+        mode: '100644',
+      },
       gone: { kind: 'absent' },
     });
-    const plain = await host().readTexts(token(), repo, { logo: { path: 'static/logo.png', ref: head } });
-    expect(plain).toEqual({ logo: { kind: 'binary', oid: revParse(service, 'demo/blog', 'assets:static/logo.png'), byteSize: png.length } });
+    const plain = await host().readTexts(token(), repo, {
+      logo: { path: 'static/logo.png', ref: head },
+    });
+    expect(plain).toEqual({
+      logo: {
+        kind: 'binary',
+        oid: revParse(service, 'demo/blog', 'assets:static/logo.png'),
+        byteSize: png.length,
+      },
+    });
   });
 
   it('commits existing blobs by oid and mode next to texts and deletions', async () => {

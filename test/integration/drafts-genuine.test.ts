@@ -20,14 +20,24 @@ beforeAll(async () => {
   service = await startTestService();
   api = apiClient(service.url);
   demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(201);
-  publisher = (await api.createToken(demo, { repos: ['demo/blog'], permissions: ['content:read', 'content:write', 'content:publish'] })).token;
+  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
+    201,
+  );
+  publisher = (
+    await api.createToken(demo, {
+      repos: ['demo/blog'],
+      permissions: ['content:read', 'content:write', 'content:publish'],
+    })
+  ).token;
 });
 afterAll(async () => {
   await service?.stop();
 });
 
-const numbers = async () => (await api.get(`${blog}/pulls`, { session: demo })).body.map((pull: { number: number }) => pull.number);
+const numbers = async () =>
+  (await api.get(`${blog}/pulls`, { session: demo })).body.map(
+    (pull: { number: number }) => pull.number,
+  );
 
 describe('a draft branch that also changes other files', () => {
   const post = '2024-02-14-hello-world';
@@ -41,11 +51,20 @@ describe('a draft branch that also changes other files', () => {
     expect(await numbers()).toContain(number);
 
     const detail = (await api.get(`${blog}/pulls/${number}`, { session: demo })).body;
-    expect(detail.mergeBlockers).toEqual([{ reason: 'foreign-files', message: expect.stringContaining(workflow) }]);
+    expect(detail.mergeBlockers).toEqual([
+      { reason: 'foreign-files', message: expect.stringContaining(workflow) },
+    ]);
 
     const diff = (await api.get(`${blog}/pulls/${number}/diff`, { session: demo })).body;
     expect(diff).toHaveLength(2);
-    expect(diff).toContainEqual(expect.objectContaining({ collection: 'posts', slug: post, type: 'modified', path: `content/posts/${post}.md` }));
+    expect(diff).toContainEqual(
+      expect.objectContaining({
+        collection: 'posts',
+        slug: post,
+        type: 'modified',
+        path: `content/posts/${post}.md`,
+      }),
+    );
     expect(diff).toContainEqual({
       collection: '',
       slug: '',
@@ -62,26 +81,40 @@ describe('a draft branch that also changes other files', () => {
     const head = revParse(service, 'demo/blog', branch);
     const merge = await api.put(`${blog}/pulls/${number}/merge`, {}, { token: publisher });
     expect(merge.status).toBe(409);
-    expect(merge.body).toEqual({ merged: false, reason: 'foreign-files', error: expect.stringContaining(workflow) });
+    expect(merge.body).toEqual({
+      merged: false,
+      reason: 'foreign-files',
+      error: expect.stringContaining(workflow),
+    });
     const update = await api.put(`${blog}/pulls/${number}/update`, {}, { token: publisher });
     expect(update.status).toBe(409);
     expect(update.body).toEqual({ ok: false, reason: 'foreign-files', error: expect.any(String) });
     const rebase = await api.post(`${blog}/pulls/${number}/rebase`, {}, { token: publisher });
     expect(rebase.status).toBe(409);
-    expect(rebase.body).toEqual({ error: expect.stringContaining(workflow), reason: 'foreign-files' });
+    expect(rebase.body).toEqual({
+      error: expect.stringContaining(workflow),
+      reason: 'foreign-files',
+    });
     expect(revParse(service, 'demo/blog', 'main')).toBe(main);
     expect(() => gitShow(service.github, 'demo/blog', `main:${workflow}`)).toThrow();
     expect(revParse(service, 'demo/blog', branch)).toBe(head);
   });
 
   it('closes without deleting the branch', async () => {
-    expect((await api.delete(`${blog}/pulls/${number}`, { token: publisher })).body).toEqual({ ok: true });
-    expect((await api.get(`${blog}/pulls/${number}`, { session: demo })).body).toMatchObject({ state: 'closed', merged: false });
-    expect(gitShow(service.github, 'demo/blog', `${branch}:${workflow}`)).toBe('on: push\njobs: {}\n');
+    expect((await api.delete(`${blog}/pulls/${number}`, { token: publisher })).body).toEqual({
+      ok: true,
+    });
+    expect((await api.get(`${blog}/pulls/${number}`, { session: demo })).body).toMatchObject({
+      state: 'closed',
+      merged: false,
+    });
+    expect(gitShow(service.github, 'demo/blog', `${branch}:${workflow}`)).toBe(
+      'on: push\njobs: {}\n',
+    );
   });
 });
 
-describe('a pull request from a fork whose branch has a draft\'s name', () => {
+describe("a pull request from a fork whose branch has a draft's name", () => {
   const post = '2024-03-02-writing-in-markdown';
   const branch = `cms/posts/${post}`;
   let own: number;
@@ -93,18 +126,25 @@ describe('a pull request from a fork whose branch has a draft\'s name', () => {
     own = (await openPull(api, demo, post)).number;
     ownHead = revParse(service, 'demo/blog', branch);
     await service.github.forkRepository('demo', 'blog', 'bob');
-    await pushFiles(service, 'bob/blog', branch, { [`content/posts/${post}.md`]: '---\ntitle: Theirs\ndate: 2024-03-02\n---\nFrom a fork.\n' });
+    await pushFiles(service, 'bob/blog', branch, {
+      [`content/posts/${post}.md`]: '---\ntitle: Theirs\ndate: 2024-03-02\n---\nFrom a fork.\n',
+    });
     forked = await openHostPull(service, { head: `bob:${branch}` });
 
     const listed = await numbers();
     expect(listed).toContain(own);
     expect(listed).not.toContain(forked);
-    expect((await api.get(`${blog}/content/posts/${post}`, { session: demo })).body).toMatchObject({ branch, prNumber: own });
+    expect((await api.get(`${blog}/content/posts/${post}`, { session: demo })).body).toMatchObject({
+      branch,
+      prNumber: own,
+    });
     const detail = (await api.get(`${blog}/pulls/${forked}`, { session: demo })).body;
-    expect(detail.mergeBlockers).toEqual([{ reason: 'cross-repository', message: expect.stringMatching(/fork/) }]);
+    expect(detail.mergeBlockers).toEqual([
+      { reason: 'cross-repository', message: expect.stringMatching(/fork/) },
+    ]);
   });
 
-  it('is never merged, and neither merge nor close touches this repository\'s branch of the same name', async () => {
+  it("is never merged, and neither merge nor close touches this repository's branch of the same name", async () => {
     const main = revParse(service, 'demo/blog', 'main');
     const merge = await api.put(`${blog}/pulls/${forked}/merge`, {}, { token: publisher });
     expect(merge.status).toBe(409);
@@ -112,13 +152,23 @@ describe('a pull request from a fork whose branch has a draft\'s name', () => {
     expect(revParse(service, 'demo/blog', 'main')).toBe(main);
     expect(revParse(service, 'demo/blog', branch)).toBe(ownHead);
 
-    expect((await api.delete(`${blog}/pulls/${forked}`, { token: publisher })).body).toEqual({ ok: true });
-    expect((await api.get(`${blog}/pulls/${forked}`, { session: demo })).body).toMatchObject({ state: 'closed', merged: false });
+    expect((await api.delete(`${blog}/pulls/${forked}`, { token: publisher })).body).toEqual({
+      ok: true,
+    });
+    expect((await api.get(`${blog}/pulls/${forked}`, { session: demo })).body).toMatchObject({
+      state: 'closed',
+      merged: false,
+    });
     expect(revParse(service, 'demo/blog', branch)).toBe(ownHead);
-    expect((await api.get(`${blog}/pulls/${own}`, { session: demo })).body).toMatchObject({ state: 'open', mergeBlockers: [] });
+    expect((await api.get(`${blog}/pulls/${own}`, { session: demo })).body).toMatchObject({
+      state: 'open',
+      mergeBlockers: [],
+    });
     const merged = await api.put(`${blog}/pulls/${own}/merge`, {}, { token: publisher });
     expect(merged.status, JSON.stringify(merged.body)).toBe(200);
-    expect(gitShow(service.github, 'demo/blog', `main:content/posts/${post}.md`)).toMatch(/title: ['"]?Ours['"]?\n/);
+    expect(gitShow(service.github, 'demo/blog', `main:content/posts/${post}.md`)).toMatch(
+      /title: ['"]?Ours['"]?\n/,
+    );
   });
 });
 
@@ -136,9 +186,9 @@ describe('a draft branch proposed into another branch than the default one', () 
     const item = (await api.get(`${blog}/content/posts/${post}`, { session: demo })).body;
     expect(item).not.toHaveProperty('prNumber');
     expect(item).not.toHaveProperty('branch');
-    expect((await api.get(`${blog}/pulls/${number}`, { session: demo })).body.mergeBlockers).toEqual([
-      { reason: 'base-not-default', message: expect.stringContaining('develop') },
-    ]);
+    expect(
+      (await api.get(`${blog}/pulls/${number}`, { session: demo })).body.mergeBlockers,
+    ).toEqual([{ reason: 'base-not-default', message: expect.stringContaining('develop') }]);
     const merge = await api.put(`${blog}/pulls/${number}/merge`, {}, { token: publisher });
     expect([merge.status, merge.body.reason]).toEqual([409, 'base-not-default']);
     const update = await api.put(`${blog}/pulls/${number}/update`, {}, { token: publisher });
@@ -149,6 +199,8 @@ describe('a draft branch proposed into another branch than the default one', () 
     expect(gitLog(service.github, 'demo/blog')).toHaveLength(commits);
 
     expect((await api.delete(`${blog}/pulls/${number}`, { token: publisher })).status).toBe(200);
-    expect(gitShow(service.github, 'demo/blog', `${branch}:content/posts/${post}.md`)).toMatch(/Into develop/);
+    expect(gitShow(service.github, 'demo/blog', `${branch}:content/posts/${post}.md`)).toMatch(
+      /Into develop/,
+    );
   });
 });

@@ -19,7 +19,12 @@ const config = {
       fields: [
         { name: 'title', type: 'string', label: 'Title', required: true },
         { name: 'summary', type: 'text', label: 'Summary' },
-        { name: 'category', type: 'select', label: 'Category', options: ['news', { value: 'guides', label: 'Guides' }] },
+        {
+          name: 'category',
+          type: 'select',
+          label: 'Category',
+          options: ['news', { value: 'guides', label: 'Guides' }],
+        },
         { name: 'topics', type: 'select', label: 'Topics', multiple: true, options: ['js', 'go'] },
         { name: 'published', type: 'datetime', label: 'Published' },
         { name: 'layout', type: 'hidden', label: 'Layout', default: 'post' },
@@ -28,7 +33,12 @@ const config = {
   },
 };
 const commitConfig = (content: unknown, name = 'fields') =>
-  service.github.commitFiles('demo', name, { branch: 'main', message: 'Config', author, changes: [{ path: 'cms.config.json', content: JSON.stringify(content) }] });
+  service.github.commitFiles('demo', name, {
+    branch: 'main',
+    message: 'Config',
+    author,
+    changes: [{ path: 'cms.config.json', content: JSON.stringify(content) }],
+  });
 
 beforeAll(async () => {
   service = await startTestService();
@@ -44,8 +54,18 @@ afterAll(async () => {
 
 describe('extension field types over HTTP', () => {
   it('creates an item with each type; the hidden field gets its default; the file reads back as sent', async () => {
-    const frontmatter = { title: 'Hi', summary: 'Line one.\nLine two.\n', category: 'guides', topics: ['go', 'js'], published: '2025-01-02T10:00:00+02:00' };
-    const created = await api.put(`${base}/content/posts/hi`, { frontmatter, body: 'Body.\n', mode: 'direct' }, { session: demo });
+    const frontmatter = {
+      title: 'Hi',
+      summary: 'Line one.\nLine two.\n',
+      category: 'guides',
+      topics: ['go', 'js'],
+      published: '2025-01-02T10:00:00+02:00',
+    };
+    const created = await api.put(
+      `${base}/content/posts/hi`,
+      { frontmatter, body: 'Body.\n', mode: 'direct' },
+      { session: demo },
+    );
     expect(created.status).toBe(200);
     const file = gitShow(service.github, repo, 'main:content/posts/hi.md');
     expect(file).toContain('summary: |\n  Line one.\n  Line two.\n');
@@ -59,7 +79,16 @@ describe('extension field types over HTTP', () => {
   it('changing one select changes only its line', async () => {
     const item = (await api.get(`${base}/content/posts/hi`, { session: demo })).body;
     const before = gitShow(service.github, repo, 'main:content/posts/hi.md');
-    const saved = await api.put(`${base}/content/posts/hi`, { frontmatter: { ...item.frontmatter, category: 'news' }, body: item.body, sha: item.sha, mode: 'direct' }, { session: demo });
+    const saved = await api.put(
+      `${base}/content/posts/hi`,
+      {
+        frontmatter: { ...item.frontmatter, category: 'news' },
+        body: item.body,
+        sha: item.sha,
+        mode: 'direct',
+      },
+      { session: demo },
+    );
     expect(saved.status).toBe(200);
     const after = gitShow(service.github, repo, 'main:content/posts/hi.md');
     expect(after).toBe(before.replace('category: guides\n', 'category: news\n'));
@@ -69,10 +98,17 @@ describe('extension field types over HTTP', () => {
     [{ category: 'sports' }, 'frontmatter.category: expected one of "news", "guides"'],
     [{ topics: ['rust'] }, 'frontmatter.topics: expected an array of "js", "go"'],
     [{ topics: 'js' }, 'frontmatter.topics: expected an array of "js", "go"'],
-    [{ published: '2025-01-02' }, 'frontmatter.published: expected a date-time as YYYY-MM-DDTHH:MM[:SS][offset], e.g. 2025-01-02T10:00:00+02:00'],
+    [
+      { published: '2025-01-02' },
+      'frontmatter.published: expected a date-time as YYYY-MM-DDTHH:MM[:SS][offset], e.g. 2025-01-02T10:00:00+02:00',
+    ],
     [{ summary: 5 }, 'frontmatter.summary: expected a string (multi-line text)'],
   ])('answers 400 naming the field for %j and writes nothing', async (bad, error) => {
-    const response = await api.put(`${base}/content/posts/bad`, { frontmatter: { title: 'Bad', ...bad }, body: '', mode: 'direct' }, { session: demo });
+    const response = await api.put(
+      `${base}/content/posts/bad`,
+      { frontmatter: { title: 'Bad', ...bad }, body: '', mode: 'direct' },
+      { session: demo },
+    );
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error });
     expect((await api.get(`${base}/content/posts/bad`, { session: demo })).status).toBe(404);
@@ -80,19 +116,34 @@ describe('extension field types over HTTP', () => {
 
   it('refuses to connect a config with an unknown field type, naming the type and the path', async () => {
     await service.github.createRepository({ owner: 'demo', name: 'colors', installApp: true });
-    const fields = [...config.collections.posts.fields, { name: 'tint', type: 'color', label: 'Tint' }];
-    await commitConfig({ ...config, collections: { posts: { ...config.collections.posts, fields } } }, 'colors');
+    const fields = [
+      ...config.collections.posts.fields,
+      { name: 'tint', type: 'color', label: 'Tint' },
+    ];
+    await commitConfig(
+      { ...config, collections: { posts: { ...config.collections.posts, fields } } },
+      'colors',
+    );
     const response = await api.post('/api/repos', { fullName: 'demo/colors' }, { session: demo });
     expect(response.status).toBe(400);
-    expect(response.body.error).toBe('cms.config.json: collections.posts.fields[6].type: unknown field type "color" (known: string, string[], number, boolean, date, image, image[], file, file[], text, select, datetime, hidden, object, list, relation)');
+    expect(response.body.error).toBe(
+      'cms.config.json: collections.posts.fields[6].type: unknown field type "color" (known: string, string[], number, boolean, date, image, image[], file, file[], text, select, datetime, hidden, object, list, relation)',
+    );
   });
 
   it('answers 409 naming the path for the config of a connected repository once a hidden field loses its default', async () => {
-    const fields = config.collections.posts.fields.map((field) => (field.type === 'hidden' ? { name: 'layout', type: 'hidden', label: 'Layout' } : field));
-    await commitConfig({ ...config, collections: { posts: { ...config.collections.posts, fields } } });
+    const fields = config.collections.posts.fields.map((field) =>
+      field.type === 'hidden' ? { name: 'layout', type: 'hidden', label: 'Layout' } : field,
+    );
+    await commitConfig({
+      ...config,
+      collections: { posts: { ...config.collections.posts, fields } },
+    });
     const response = await api.get(`${base}/config`, { session: demo });
     // A connected repository whose config broke later answers 409 (the repository's state, not the request, is wrong).
     expect(response.status).toBe(409);
-    expect(response.body.error).toBe('demo/fields has an invalid cms.config.json: collections.posts.fields[5].default: a "hidden" field needs a "default" (the editor does not show it; new items get it)');
+    expect(response.body.error).toBe(
+      'demo/fields has an invalid cms.config.json: collections.posts.fields[5].default: a "hidden" field needs a "default" (the editor does not show it; new items get it)',
+    );
   });
 });

@@ -24,7 +24,14 @@ const checkedAgainstDocument: Middleware = {
   async onResponse({ request, response }) {
     const url = new URL(request.url);
     const text = await response.clone().text();
-    responseValidator().assertValid({ method: request.method, path: url.pathname + url.search, status: response.status, contentType: response.headers.get('content-type'), text, headers: response.headers });
+    responseValidator().assertValid({
+      method: request.method,
+      path: url.pathname + url.search,
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      text,
+      headers: response.headers,
+    });
     return undefined;
   },
 };
@@ -45,18 +52,34 @@ const asSession = () => ({ headers: { cookie: `cms_session=${session}`, origin: 
 describe('a client generated from the OpenAPI document', () => {
   it('runs token → save → 409 → draft → merge with the types the document gives', async () => {
     // Prepare: the repository connected, and a token made with the session
-    expect((await api.POST('/api/repos', { body: { fullName: repo }, ...asSession() })).response.status).toBe(201);
-    const created = await api.POST('/api/tokens', { body: { name: 'generated client', repos: [repo], permissions: ['content:read', 'content:write', 'content:publish'] }, ...asSession() });
+    expect(
+      (await api.POST('/api/repos', { body: { fullName: repo }, ...asSession() })).response.status,
+    ).toBe(201);
+    const created = await api.POST('/api/tokens', {
+      body: {
+        name: 'generated client',
+        repos: [repo],
+        permissions: ['content:read', 'content:write', 'content:publish'],
+      },
+      ...asSession(),
+    });
     expect(created.response.status).toBe(201);
     const token = { headers: { authorization: `Bearer ${created.data!.token}` } };
 
     // Act / Assess: a direct save (`mode` left out: it defaults to direct, and the generated type lets it be left out)
-    const read = await api.GET('/api/repos/{repo}/content/{collection}/{slug}', { params: { path: item }, ...token });
+    const read = await api.GET('/api/repos/{repo}/content/{collection}/{slug}', {
+      params: { path: item },
+      ...token,
+    });
     expect(read.response.status).toBe(200);
     const first = read.data!;
     const saved = await api.PUT('/api/repos/{repo}/content/{collection}/{slug}', {
       params: { path: item },
-      body: { frontmatter: { ...first.frontmatter, title: 'Saved by a generated client' }, body: first.body ?? '', sha: first.sha },
+      body: {
+        frontmatter: { ...first.frontmatter, title: 'Saved by a generated client' },
+        body: first.body ?? '',
+        sha: first.sha,
+      },
       ...token,
     });
     expect(saved.response.status).toBe(200);
@@ -65,7 +88,11 @@ describe('a client generated from the OpenAPI document', () => {
     // The same save again, with the sha it read first: 409, and the error says to fetch the latest sha
     const stale = await api.PUT('/api/repos/{repo}/content/{collection}/{slug}', {
       params: { path: item },
-      body: { frontmatter: { ...first.frontmatter, title: 'Lost update' }, body: first.body ?? '', sha: first.sha },
+      body: {
+        frontmatter: { ...first.frontmatter, title: 'Lost update' },
+        body: first.body ?? '',
+        sha: first.sha,
+      },
       ...token,
     });
     expect(stale.response.status).toBe(409);
@@ -74,18 +101,39 @@ describe('a client generated from the OpenAPI document', () => {
     // A draft on cms/posts/{slug}, its pull request, and the merge
     const draft = await api.PUT('/api/repos/{repo}/content/{collection}/{slug}', {
       params: { path: item },
-      body: { frontmatter: { ...first.frontmatter, title: 'Published by a generated client' }, body: first.body ?? '', sha: saved.data!.sha, mode: 'branch' },
+      body: {
+        frontmatter: { ...first.frontmatter, title: 'Published by a generated client' },
+        body: first.body ?? '',
+        sha: saved.data!.sha,
+        mode: 'branch',
+      },
       ...token,
     });
     expect(draft.data).toMatchObject({ branch: `cms/posts/${slug}` });
-    const opened = await api.POST('/api/repos/{repo}/pulls', { params: { path: { repo } }, body: { branch: draft.data!.branch!, title: `Edit ${slug}` }, ...token });
+    const opened = await api.POST('/api/repos/{repo}/pulls', {
+      params: { path: { repo } },
+      body: { branch: draft.data!.branch!, title: `Edit ${slug}` },
+      ...token,
+    });
     expect(opened.response.status).toBe(200);
-    const merged = await api.PUT('/api/repos/{repo}/pulls/{number}/merge', { params: { path: { repo, number: opened.data!.number } }, ...token });
+    const merged = await api.PUT('/api/repos/{repo}/pulls/{number}/merge', {
+      params: { path: { repo, number: opened.data!.number } },
+      ...token,
+    });
     expect(merged.response.status).toBe(200);
     expect(merged.data).toMatchObject({ merged: true, sha: expect.any(String) });
 
     // On the default branch now
-    expect(gitShow(service.github, repo, `main:content/posts/${slug}.md`)).toMatch(/title: ['"]?Published by a generated client/);
-    expect((await api.GET('/api/repos/{repo}/content/{collection}/{slug}', { params: { path: item }, ...token })).data?.frontmatter.title).toBe('Published by a generated client');
+    expect(gitShow(service.github, repo, `main:content/posts/${slug}.md`)).toMatch(
+      /title: ['"]?Published by a generated client/,
+    );
+    expect(
+      (
+        await api.GET('/api/repos/{repo}/content/{collection}/{slug}', {
+          params: { path: item },
+          ...token,
+        })
+      ).data?.frontmatter.title,
+    ).toBe('Published by a generated client');
   });
 });

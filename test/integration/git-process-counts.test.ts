@@ -39,10 +39,14 @@ describe('git processes per operation in local mode', () => {
     expect((await api.get('/api/repos/demo%2Fblog/pulls', { session })).status).toBe(200);
 
     // Act + Assess
-    expect(await processesDuring(() => api.get(`${base}/posts/2024-02-14-hello-world`, { session }))).toBe(0);
+    expect(
+      await processesDuring(() => api.get(`${base}/posts/2024-02-14-hello-world`, { session })),
+    ).toBe(0);
     expect(await processesDuring(() => api.get(`${base}/posts`, { session }))).toBe(0);
     expect(await processesDuring(() => api.get(`${base}/pages/about`, { session }))).toBe(0);
-    expect(await processesDuring(() => api.get('/api/repos/demo%2Fblog/pulls', { session }))).toBe(0);
+    expect(await processesDuring(() => api.get('/api/repos/demo%2Fblog/pulls', { session }))).toBe(
+      0,
+    );
   });
 
   it('sees a commit made behind its back at once (nothing is served stale from the caches)', async () => {
@@ -54,7 +58,12 @@ describe('git processes per operation in local mode', () => {
       branch: 'main',
       message: 'Edit elsewhere',
       author: { name: 'Someone', email: 'someone@example.com' },
-      changes: [{ path: 'content/pages/about.md', content: '---\ntitle: Changed elsewhere\n---\nNew body\n' }],
+      changes: [
+        {
+          path: 'content/pages/about.md',
+          content: '---\ntitle: Changed elsewhere\n---\nNew body\n',
+        },
+      ],
     });
 
     // Assess
@@ -70,7 +79,13 @@ describe('git processes per operation in local mode', () => {
     // Act
     let status = 0;
     const processes = await processesDuring(async () => {
-      status = (await api.put(`${base}/pages/about`, { frontmatter: { ...item.frontmatter, order: 3 }, body: item.body, sha: item.sha }, { session })).status;
+      status = (
+        await api.put(
+          `${base}/pages/about`,
+          { frontmatter: { ...item.frontmatter, order: 3 }, body: item.body, sha: item.sha },
+          { session },
+        )
+      ).status;
     });
 
     // Assess

@@ -4,7 +4,11 @@ import { ConflictError } from '../../shared/errors';
 import { createGitHubClient } from '../../shared/githost/github-client';
 import { buildMovedQuery, commitTree } from '../../shared/githost/github-commit-tree';
 import { expectValidGitHubQuery } from '../../packages/github-local/test/support/github-graphql-schema';
-import { commitOn, freshRepo, headOf } from '../../packages/github-local/test/collaboration-helpers';
+import {
+  commitOn,
+  freshRepo,
+  headOf,
+} from '../../packages/github-local/test/collaboration-helpers';
 import { startTestHost, type TestHost } from '../../packages/github-local/test/helpers';
 
 /**
@@ -21,7 +25,13 @@ describe('a commit rebuilt on a moved branch', () => {
   afterAll(() => host.dispose());
 
   const repoId = (name: string) => ({ owner: 'demo', name });
-  const requests = () => host.gh.requestLog().map((entry) => `${entry.method} ${entry.path.replace(/^\/api\/v3\/repos\/demo\/[^/]+/, '')}${entry.graphqlOperation ? ` ${entry.graphqlOperation}` : ''}`);
+  const requests = () =>
+    host.gh
+      .requestLog()
+      .map(
+        (entry) =>
+          `${entry.method} ${entry.path.replace(/^\/api\/v3\/repos\/demo\/[^/]+/, '')}${entry.graphqlOperation ? ` ${entry.graphqlOperation}` : ''}`,
+      );
 
   it('costs four more round trips: both heads and the touched paths in one read, then the tree, the commit and the ref again', async () => {
     // Prepare
@@ -30,14 +40,18 @@ describe('a commit rebuilt on a moved branch', () => {
     host.gh.resetRequestCount();
 
     // Act
-    const sha = await commitTree(createGitHubClient(token, { apiUrl: host.gh.apiUrl }), repoId('rebuild-once'), {
-      branch: 'main',
-      parents: [parent],
-      changes: [{ path: 'static/media/x.png', content: 'x' }],
-      message: 'Upload',
-      force: false,
-      rebuildOnMove: true,
-    });
+    const sha = await commitTree(
+      createGitHubClient(token, { apiUrl: host.gh.apiUrl }),
+      repoId('rebuild-once'),
+      {
+        branch: 'main',
+        parents: [parent],
+        changes: [{ path: 'static/media/x.png', content: 'x' }],
+        message: 'Upload',
+        force: false,
+        rebuildOnMove: true,
+      },
+    );
 
     // Assess
     expect(await headOf(host.gh, 'demo', 'rebuild-once', 'main')).toBe(sha);
@@ -60,24 +74,48 @@ describe('a commit rebuilt on a moved branch', () => {
     const client = createGitHubClient(token, {
       apiUrl: host.gh.apiUrl,
       fetch: async (input, init) => {
-        if (init?.method === 'PATCH') await commitOn(host.gh, 'demo', 'rebuild-busy', 'main', { [`other-${(landed += 1)}.md`]: 'x\n' });
+        if (init?.method === 'PATCH')
+          await commitOn(host.gh, 'demo', 'rebuild-busy', 'main', {
+            [`other-${(landed += 1)}.md`]: 'x\n',
+          });
         return fetch(input, init);
       },
     });
     host.gh.resetRequestCount();
 
     // Act
-    const commit = commitTree(client, repoId('rebuild-busy'), { branch: 'main', parents: [parent], changes: [{ path: 'mine.md', content: 'mine\n' }], message: 'Mine', force: false, rebuildOnMove: true });
+    const commit = commitTree(client, repoId('rebuild-busy'), {
+      branch: 'main',
+      parents: [parent],
+      changes: [{ path: 'mine.md', content: 'mine\n' }],
+      message: 'Mine',
+      force: false,
+      rebuildOnMove: true,
+    });
 
     // Assess
-    await expect(commit).rejects.toThrow(new ConflictError('main kept moving while this commit was being made (another commit landed first 6 times); nothing was committed: try again'));
+    await expect(commit).rejects.toThrow(
+      new ConflictError(
+        'main kept moving while this commit was being made (another commit landed first 6 times); nothing was committed: try again',
+      ),
+    );
     expect(landed).toBe(6);
     expect(requests().filter((request) => request.startsWith('PATCH'))).toHaveLength(6);
     expect(requests().filter((request) => request.endsWith('MovedBranch'))).toHaveLength(5);
-    expect((await runGit(host.gh.gitDir('demo', 'rebuild-busy'), ['ls-tree', '--name-only', 'main'])).split('\n')).not.toContain('mine.md');
+    expect(
+      (
+        await runGit(host.gh.gitDir('demo', 'rebuild-busy'), ['ls-tree', '--name-only', 'main'])
+      ).split('\n'),
+    ).not.toContain('mine.md');
   });
 
   it('reads both heads with a document GitHub accepts', () => {
-    expectValidGitHubQuery(buildMovedQuery(repoId('x'), { branch: 'cms/posts/a', from: 'a'.repeat(40), paths: ['a.md', 'static/media/b.png'] }).query);
+    expectValidGitHubQuery(
+      buildMovedQuery(repoId('x'), {
+        branch: 'cms/posts/a',
+        from: 'a'.repeat(40),
+        paths: ['a.md', 'static/media/b.png'],
+      }).query,
+    );
   });
 });

@@ -18,7 +18,10 @@ beforeAll(async () => {
   api = apiClient(service.url);
   const session = await api.signIn('demo');
   expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session })).status).toBe(201);
-  ({ token } = await api.createToken(session, { repos: ['demo/blog'], permissions: ['content:read', 'content:write'] }));
+  ({ token } = await api.createToken(session, {
+    repos: ['demo/blog'],
+    permissions: ['content:read', 'content:write'],
+  }));
 });
 afterAll(async () => {
   await service?.stop();
@@ -29,7 +32,10 @@ const slug = '2024-03-02-writing-in-markdown';
 describe("GitHub's rate limit, as a client sees it", () => {
   it('a read answers 503 with Retry-After the seconds GitHub asked for, and the same read succeeds afterwards', async () => {
     // Prepare
-    service.github.injectFaults({ kind: 'secondary-rate-limit', retryAfterSeconds: 120, count: 1 }, { pathPrefix: '/api/graphql' });
+    service.github.injectFaults(
+      { kind: 'secondary-rate-limit', retryAfterSeconds: 120, count: 1 },
+      { pathPrefix: '/api/graphql' },
+    );
 
     // Act
     const response = await api.get(`${blog}/content/posts/${slug}`, { token });
@@ -37,7 +43,9 @@ describe("GitHub's rate limit, as a client sees it", () => {
     // Assess
     expect(response.status, JSON.stringify(response.body)).toBe(503);
     expect(response.headers.get('retry-after')).toBe('120');
-    expect(response.body).toEqual({ error: expect.stringMatching(/^GitHub's rate limit was reached while .+; retry after 120 s$/) });
+    expect(response.body).toEqual({
+      error: expect.stringMatching(/^GitHub's rate limit was reached while .+; retry after 120 s$/),
+    });
     expect((await api.get(`${blog}/content/posts/${slug}`, { token })).status).toBe(200);
   });
 
@@ -45,8 +53,20 @@ describe("GitHub's rate limit, as a client sees it", () => {
     // Prepare
     const item = (await api.get(`${blog}/content/posts/${slug}`, { token })).body;
     const commits = gitLog(service.github, 'demo/blog').length;
-    const save = () => api.put(`${blog}/content/posts/${slug}`, { frontmatter: { ...item.frontmatter, title: 'After the limit' }, body: item.body, sha: item.sha }, { token });
-    service.github.injectFaults({ kind: 'secondary-rate-limit', retryAfterSeconds: 90, count: 1 }, { method: 'PUT', pathPrefix: '/api/v3/repos/demo/blog/contents/' });
+    const save = () =>
+      api.put(
+        `${blog}/content/posts/${slug}`,
+        {
+          frontmatter: { ...item.frontmatter, title: 'After the limit' },
+          body: item.body,
+          sha: item.sha,
+        },
+        { token },
+      );
+    service.github.injectFaults(
+      { kind: 'secondary-rate-limit', retryAfterSeconds: 90, count: 1 },
+      { method: 'PUT', pathPrefix: '/api/v3/repos/demo/blog/contents/' },
+    );
 
     // Act
     const refused = await save();

@@ -23,18 +23,32 @@ afterAll(() => service?.stop());
 
 const portOf = (url: string) => new URL(url).port;
 const get = (baseUrl: string, requestPath: string, host: string) =>
-  socketRequest(baseUrl, { method: 'GET', path: requestPath, headers: { host, connection: 'close' } });
+  socketRequest(baseUrl, {
+    method: 'GET',
+    path: requestPath,
+    headers: { host, connection: 'close' },
+  });
 
 describe('Host header (DNS rebinding)', () => {
   it('the service answers 421 with a JSON error to a foreign Host, and serves loopback names on its port', async () => {
     const port = portOf(service.url);
-    for (const foreign of [`rebind.example:${port}`, `rebind.example`, `localhost:${Number(port) + 1}`, `127.0.0.1.rebind.example:${port}`]) {
+    for (const foreign of [
+      `rebind.example:${port}`,
+      `rebind.example`,
+      `localhost:${Number(port) + 1}`,
+      `127.0.0.1.rebind.example:${port}`,
+    ]) {
       const answer = await get(service.url, '/api/health', foreign);
       expect(answer.status, foreign).toBe(421);
       expect(answer.headers['content-type']).toContain('application/json');
       expect(JSON.parse(answer.body)).toEqual({ error: expect.stringContaining('Host') });
     }
-    for (const local of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `editor.localhost:${port}`]) {
+    for (const local of [
+      `127.0.0.1:${port}`,
+      `localhost:${port}`,
+      `[::1]:${port}`,
+      `editor.localhost:${port}`,
+    ]) {
       expect((await get(service.url, '/api/health', local)).status, local).toBe(200);
     }
   });
@@ -49,15 +63,20 @@ describe('Host header (DNS rebinding)', () => {
     expect(await apiClient(service.url).signIn('alice')).toBeTruthy();
   });
 
-  it('both answer the configured public URL\'s host name, and the callback registered is the public one', async () => {
+  it("both answer the configured public URL's host name, and the callback registered is the public one", async () => {
     const proxied = await startTestService({ publicUrl: 'https://cms.example.test' });
     try {
       expect((await get(proxied.url, '/api/health', 'cms.example.test')).status).toBe(200);
-      expect((await get(proxied.github.url, '/', `cms.example.test:${portOf(proxied.github.url)}`)).status).toBe(200);
+      expect(
+        (await get(proxied.github.url, '/', `cms.example.test:${portOf(proxied.github.url)}`))
+          .status,
+      ).toBe(200);
       expect((await get(proxied.url, '/api/health', 'other.example.test')).status).toBe(421);
       const login = await fetch(`${proxied.url}/auth/login`, { redirect: 'manual' });
       const authorize = new URL(login.headers.get('location') ?? '');
-      expect(authorize.searchParams.get('redirect_uri')).toBe('https://cms.example.test/auth/callback');
+      expect(authorize.searchParams.get('redirect_uri')).toBe(
+        'https://cms.example.test/auth/callback',
+      );
       expect((await fetch(authorize)).status).toBe(200);
     } finally {
       await proxied.stop();
@@ -66,13 +85,20 @@ describe('Host header (DNS rebinding)', () => {
 });
 
 describe('the registered callback', () => {
-  it('the authorize page refuses any redirect_uri but the service\'s callback, without redirecting', async () => {
+  it("the authorize page refuses any redirect_uri but the service's callback, without redirecting", async () => {
     const steps = await startSignIn(service.url, 'demo');
     expect(steps.callbackUrl.startsWith(`${service.url}/auth/callback?code=`)).toBe(true);
     const query = new URL(steps.authorizeUrl).searchParams;
-    for (const other of ['http://rebind.example/auth/callback', `${service.url}/auth/callback/x`, `${service.url}/api/tokens`]) {
+    for (const other of [
+      'http://rebind.example/auth/callback',
+      `${service.url}/auth/callback/x`,
+      `${service.url}/api/tokens`,
+    ]) {
       query.set('redirect_uri', other);
-      const answer = await fetch(`${service.github.url}/login/oauth/authorize?${query.toString()}`, { redirect: 'manual' });
+      const answer = await fetch(
+        `${service.github.url}/login/oauth/authorize?${query.toString()}`,
+        { redirect: 'manual' },
+      );
       expect(answer.status, other).toBe(400);
       expect(answer.headers.get('location')).toBeNull();
     }
@@ -88,14 +114,23 @@ describe('request bodies and time-outs', () => {
   const host = () => `127.0.0.1:${portOf(gateway.url)}`;
 
   it('answers 413 as API Gateway does to a declared Content-Length over the limit, without waiting for the body', async () => {
-    const answer = await socketRequest(gateway.url, { method: 'POST', path: '/api/tokens', headers: { host: host(), 'content-length': String(64 * 1024 + 1) } });
+    const answer = await socketRequest(gateway.url, {
+      method: 'POST',
+      path: '/api/tokens',
+      headers: { host: host(), 'content-length': String(64 * 1024 + 1) },
+    });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ message: 'Request Entity Too Large' });
     expect(answer.closed).toBe(true);
   });
 
   it('answers 413 and closes the connection once a streamed body crosses the limit', async () => {
-    const answer = await socketRequest(gateway.url, { method: 'POST', path: '/api/tokens', headers: { host: host() }, streamBytes: 1024 * 1024 });
+    const answer = await socketRequest(gateway.url, {
+      method: 'POST',
+      path: '/api/tokens',
+      headers: { host: host() },
+      streamBytes: 1024 * 1024,
+    });
     expect(answer.status).toBe(413);
     expect(answer.headers.connection).toBe('close');
     expect(answer.closed).toBe(true);
@@ -119,7 +154,13 @@ describe('npm start with a non-loopback HOST', () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
       cwd: root,
-      env: { ...process.env, HOST: '0.0.0.0', PORT: '0', GITHUB_LOCAL_PORT: '0', CMS_DATA_DIR: dataDir },
+      env: {
+        ...process.env,
+        HOST: '0.0.0.0',
+        PORT: '0',
+        GITHUB_LOCAL_PORT: '0',
+        CMS_DATA_DIR: dataDir,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -138,6 +179,7 @@ describe('npm start with a non-loopback HOST', () => {
     await rm(dataDir, { recursive: true, force: true });
     expect(stderr).toContain(exposedHostWarning('0.0.0.0'));
     expect(exposedHostWarning('0.0.0.0')).toMatch(/reachable from the network/);
-    for (const loopback of ['127.0.0.1', 'localhost', '::1', '[::1]']) expect(exposedHostWarning(loopback)).toBeUndefined();
+    for (const loopback of ['127.0.0.1', 'localhost', '::1', '[::1]'])
+      expect(exposedHostWarning(loopback)).toBeUndefined();
   }, 60_000);
 });

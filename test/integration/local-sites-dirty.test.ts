@@ -39,14 +39,40 @@ let demo: string;
 let logs: LogCapture;
 
 const git = (...args: string[]) =>
-  execFileSync('git', args, { cwd: site, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'Owner', GIT_AUTHOR_EMAIL: 'owner@example.com', GIT_COMMITTER_NAME: 'Owner', GIT_COMMITTER_EMAIL: 'owner@example.com' } });
+  execFileSync('git', args, {
+    cwd: site,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_AUTHOR_NAME: 'Owner',
+      GIT_AUTHOR_EMAIL: 'owner@example.com',
+      GIT_COMMITTER_NAME: 'Owner',
+      GIT_COMMITTER_EMAIL: 'owner@example.com',
+    },
+  });
 const fileOf = (name: string) => readFile(path.join(site, name), 'utf8');
 /** What the local host printed about this site since `from` (an offset into the capture). */
-const reportsSince = (from: number) => logs.text().slice(from).split('\n').filter((line) => line.startsWith('[github-local]') && line.includes(site));
+const reportsSince = (from: number) =>
+  logs
+    .text()
+    .slice(from)
+    .split('\n')
+    .filter((line) => line.startsWith('[github-local]') && line.includes(site));
 
 async function save(slug: string, title: string, body?: string) {
   const item = (await api.get(`${repo}/content/posts/${slug}`, { session: demo })).body;
-  const saved = await api.put(`${repo}/content/posts/${slug}`, { frontmatter: { ...item.frontmatter, title }, body: body ?? item.body, sha: item.sha, mode: 'direct' }, { session: demo });
+  const saved = await api.put(
+    `${repo}/content/posts/${slug}`,
+    {
+      frontmatter: { ...item.frontmatter, title },
+      body: body ?? item.body,
+      sha: item.sha,
+      mode: 'direct',
+    },
+    { session: demo },
+  );
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
 
@@ -57,7 +83,8 @@ beforeAll(async () => {
   git('init', '--quiet', '--initial-branch=main');
   await writeFile(path.join(site, 'cms.config.json'), JSON.stringify(config, null, 2));
   await writeFile(path.join(site, 'README.md'), readme);
-  for (const slug of slugs) await writeFile(path.join(site, `content/posts/${slug}.md`), post(slug));
+  for (const slug of slugs)
+    await writeFile(path.join(site, `content/posts/${slug}.md`), post(slug));
   git('add', '--all');
   git('commit', '--quiet', '-m', 'Dirty site');
   logs = captureLogs();
@@ -80,7 +107,10 @@ describe('a served working tree with uncommitted changes', () => {
     for (const slug of slugs) await save(slug, `${slug} edited`);
 
     expect(git('status', '--porcelain')).toBe(' M README.md\n');
-    for (const slug of slugs) expect(await fileOf(`content/posts/${slug}.md`)).toBe(git('show', `main:content/posts/${slug}.md`));
+    for (const slug of slugs)
+      expect(await fileOf(`content/posts/${slug}.md`)).toBe(
+        git('show', `main:content/posts/${slug}.md`),
+      );
     expect(await fileOf('content/posts/post-59.md')).toMatch(/^title: post-59 edited$/m);
     expect(await fileOf('README.md')).toBe(mine);
     const reports = reportsSince(from);
@@ -92,7 +122,7 @@ describe('a served working tree with uncommitted changes', () => {
     expect(git('diff', '--name-only', 'HEAD~1', 'HEAD')).toBe('README.md\n');
   });
 
-  it('a save of a file with unstaged changes keeps the user\'s copy, shows it against the saved version, and prints how to bring the save in', async () => {
+  it("a save of a file with unstaged changes keeps the user's copy, shows it against the saved version, and prints how to bring the save in", async () => {
     const mine = `${await fileOf('content/posts/post-00.md')}My own paragraph, not saved.\n`;
     await writeFile(path.join(site, 'content/posts/post-00.md'), mine);
     const before = git('rev-parse', 'main').trim();
@@ -106,8 +136,13 @@ describe('a served working tree with uncommitted changes', () => {
     const [report] = reportsSince(from);
     const recipe = `git diff ${before} ${after} -- 'content/posts/post-00.md' | git apply`;
     expect(report).toContain(recipe);
-    execFileSync('sh', ['-c', recipe], { cwd: site, env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' } });
-    expect(await fileOf('content/posts/post-00.md')).toBe(mine.replace('title: post-00 edited', 'title: post-00 saved again'));
+    execFileSync('sh', ['-c', recipe], {
+      cwd: site,
+      env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
+    });
+    expect(await fileOf('content/posts/post-00.md')).toBe(
+      mine.replace('title: post-00 edited', 'title: post-00 saved again'),
+    );
   });
 
   it('a save of a file with staged changes leaves the staged and working copies as they are', async () => {
@@ -128,26 +163,41 @@ describe('a served working tree with uncommitted changes', () => {
 
   it('a deletion while the tree is dirty removes the file from the index and the working tree', async () => {
     const item = (await api.get(`${repo}/content/posts/post-02`, { session: demo })).body;
-    const deleted = await api.delete(`${repo}/content/posts/post-02?sha=${item.sha}`, { session: demo });
+    const deleted = await api.delete(`${repo}/content/posts/post-02?sha=${item.sha}`, {
+      session: demo,
+    });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     await expect(fileOf('content/posts/post-02.md')).rejects.toThrow(/ENOENT/);
     expect(git('status', '--porcelain')).toBe('M  content/posts/post-01.md\n');
   });
 
-  it('one commit that changes a clean file and a file with unstaged changes: the clean one follows, the user\'s copy stays as an untracked file', async () => {
+  it("one commit that changes a clean file and a file with unstaged changes: the clean one follows, the user's copy stays as an untracked file", async () => {
     const mine = `${await fileOf('content/posts/post-03.md')}Still mine.\n`;
     await writeFile(path.join(site, 'content/posts/post-03.md'), mine);
-    const items = await Promise.all(['post-03', 'post-04'].map(async (slug) => ({ slug, sha: (await api.get(`${repo}/content/posts/${slug}`, { session: demo })).body.sha })));
+    const items = await Promise.all(
+      ['post-03', 'post-04'].map(async (slug) => ({
+        slug,
+        sha: (await api.get(`${repo}/content/posts/${slug}`, { session: demo })).body.sha,
+      })),
+    );
     const from = logs.text().length;
 
-    const deleted = await api.post(`${repo}/deletions`, { collection: 'posts', items, mode: 'direct' }, { session: demo });
+    const deleted = await api.post(
+      `${repo}/deletions`,
+      { collection: 'posts', items, mode: 'direct' },
+      { session: demo },
+    );
 
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     await expect(fileOf('content/posts/post-04.md')).rejects.toThrow(/ENOENT/);
     expect(await fileOf('content/posts/post-03.md')).toBe(mine);
-    expect(git('status', '--porcelain')).toBe('M  content/posts/post-01.md\n?? content/posts/post-03.md\n');
+    expect(git('status', '--porcelain')).toBe(
+      'M  content/posts/post-01.md\n?? content/posts/post-03.md\n',
+    );
     expect(reportsSince(from)[0]).toContain('1 saved file(s) followed it');
-    expect(reportsSince(from)[0]).toContain('content/posts/post-03.md was deleted by the save while you had uncommitted changes in it: your copy was kept, as an untracked file');
+    expect(reportsSince(from)[0]).toContain(
+      'content/posts/post-03.md was deleted by the save while you had uncommitted changes in it: your copy was kept, as an untracked file',
+    );
   });
 
   it('in a clean tree, an untracked file where a save creates one is kept, and the saved version is in the index', async () => {
@@ -158,12 +208,20 @@ describe('a served working tree with uncommitted changes', () => {
     await writeFile(path.join(site, 'content/posts/fresh.md'), mine);
     const from = logs.text().length;
 
-    const created = await api.put(`${repo}/content/posts/fresh`, { frontmatter: { title: 'Fresh', date: '2024-06-02' }, body: 'Saved.\n', mode: 'direct' }, { session: demo });
+    const created = await api.put(
+      `${repo}/content/posts/fresh`,
+      { frontmatter: { title: 'Fresh', date: '2024-06-02' }, body: 'Saved.\n', mode: 'direct' },
+      { session: demo },
+    );
 
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(await fileOf('content/posts/fresh.md')).toBe(mine);
-    expect(git('rev-parse', ':content/posts/fresh.md')).toBe(git('rev-parse', 'main:content/posts/fresh.md'));
+    expect(git('rev-parse', ':content/posts/fresh.md')).toBe(
+      git('rev-parse', 'main:content/posts/fresh.md'),
+    );
     expect(git('status', '--porcelain')).toBe(' M content/posts/fresh.md\n');
-    expect(reportsSince(from)[0]).toContain('content/posts/fresh.md was saved while you had uncommitted changes in it: your copy was kept');
+    expect(reportsSince(from)[0]).toContain(
+      'content/posts/fresh.md was saved while you had uncommitted changes in it: your copy was kept',
+    );
   });
 });

@@ -27,18 +27,24 @@ function markedFile(mib: number): Buffer {
 }
 
 describe('a committed media file of up to 25 MiB reads back byte for byte', () => {
-  it.each([4, 8, 16, 25])('at %i MiB: inline up to 4 MiB, else by a redirect to a signed URL', async (mib) => {
-    const bytes = markedFile(mib);
-    const name = `large-${mib}.png`;
-    const committed = await upload(api, { session: demo }, name, bytes);
-    expect(committed.status, JSON.stringify(committed.body)).toBe(201);
+  it.each([4, 8, 16, 25])(
+    'at %i MiB: inline up to 4 MiB, else by a redirect to a signed URL',
+    async (mib) => {
+      const bytes = markedFile(mib);
+      const name = `large-${mib}.png`;
+      const committed = await upload(api, { session: demo }, name, bytes);
+      expect(committed.status, JSON.stringify(committed.body)).toBe(201);
 
-    const read = await fetch(`${service.url}${blog}/media/file?path=static/images/${name}`, { headers: { cookie: `cms_session=${demo}` }, redirect: 'manual' });
-    const inline = bytes.length <= maxInlineReadBytes;
-    expect(read.status, read.status >= 400 ? await read.text() : '').toBe(inline ? 200 : 302);
-    const served = inline ? read : await fetch(read.headers.get('location')!);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
-  });
+      const read = await fetch(`${service.url}${blog}/media/file?path=static/images/${name}`, {
+        headers: { cookie: `cms_session=${demo}` },
+        redirect: 'manual',
+      });
+      const inline = bytes.length <= maxInlineReadBytes;
+      expect(read.status, read.status >= 400 ? await read.text() : '').toBe(inline ? 200 : 302);
+      const served = inline ? read : await fetch(read.headers.get('location')!);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    },
+  );
 });

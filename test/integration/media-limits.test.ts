@@ -16,7 +16,8 @@ afterAll(async () => {
   await service?.stop();
 });
 
-const begin = (body: Record<string, unknown>) => api.post(`${blog}/media/uploads`, { contentType: 'image/png', ...body }, { session: demo });
+const begin = (body: Record<string, unknown>) =>
+  api.post(`${blog}/media/uploads`, { contentType: 'image/png', ...body }, { session: demo });
 
 describe('upload refusals', () => {
   it('refuses an upload over 25 MiB with 413 naming the limit, and an empty one', async () => {
@@ -49,23 +50,43 @@ describe('upload refusals', () => {
   it('checks the type from the bytes: a JPEG named .png, bytes of no accepted type, an SVG with a script are refused and discarded', async () => {
     const mismatch = await upload(api, { session: demo }, 'photo.png', jpegBytes());
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.error).toBe('name: ".png" does not match the bytes, which are image/jpeg; name the file .jpg');
+    expect(mismatch.body.error).toBe(
+      'name: ".png" does not match the bytes, which are image/jpeg; name the file .jpg',
+    );
     const text = await upload(api, { session: demo }, 'notes.png', Buffer.from('just some text\n'));
     expect(text.status).toBe(400);
     expect(text.body.error).toMatch(/not an accepted type/);
-    const script = await upload(api, { session: demo }, 'evil.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), {}, 'image/svg+xml');
+    const script = await upload(
+      api,
+      { session: demo },
+      'evil.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      {},
+      'image/svg+xml',
+    );
     expect(script.status).toBe(400);
     expect(script.body.error).toMatch(/<script>/);
-    const handler = await upload(api, { session: demo }, 'evil2.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), {}, 'image/svg+xml');
+    const handler = await upload(
+      api,
+      { session: demo },
+      'evil2.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      {},
+      'image/svg+xml',
+    );
     expect(handler.status).toBe(400);
     expect((await api.get(`${blog}/media`, { session: demo })).body.files).toEqual([]);
   });
 
   it('serves a clean SVG only as an attachment, in a sandbox', async () => {
-    const svg = Buffer.from('<?xml version="1.0"?>\n<!-- a dot -->\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><circle r="1"/></svg>\n');
+    const svg = Buffer.from(
+      '<?xml version="1.0"?>\n<!-- a dot -->\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><circle r="1"/></svg>\n',
+    );
     const committed = await upload(api, { session: demo }, 'dot.svg', svg, {}, 'image/svg+xml');
     expect(committed.status, JSON.stringify(committed.body)).toBe(201);
-    const read = await fetch(`${service.url}${blog}/media/file?path=static/images/dot.svg`, { headers: { cookie: `cms_session=${demo}` } });
+    const read = await fetch(`${service.url}${blog}/media/file?path=static/images/dot.svg`, {
+      headers: { cookie: `cms_session=${demo}` },
+    });
     expect(read.headers.get('content-type')).toBe('image/svg+xml');
     expect(read.headers.get('content-disposition')).toBe('attachment; filename="dot.svg"');
     expect(read.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
@@ -73,40 +94,72 @@ describe('upload refusals', () => {
 
   it('answers 410 for an upload id with no bytes, and for one already committed', async () => {
     const ticket = await stage(api, { session: demo }, 'once.png', pngBytes());
-    expect((await api.post(`${blog}/media`, { uploadId: ticket.uploadId, name: 'once.png' }, { session: demo })).status).toBe(201);
-    const again = await api.post(`${blog}/media`, { uploadId: ticket.uploadId, name: 'once-more.png' }, { session: demo });
+    expect(
+      (
+        await api.post(
+          `${blog}/media`,
+          { uploadId: ticket.uploadId, name: 'once.png' },
+          { session: demo },
+        )
+      ).status,
+    ).toBe(201);
+    const again = await api.post(
+      `${blog}/media`,
+      { uploadId: ticket.uploadId, name: 'once-more.png' },
+      { session: demo },
+    );
     expect(again.status).toBe(410);
     expect(again.body.error).toMatch(/^uploadId: /);
     const unsent = await begin({ name: 'unsent.png', size: 10 });
-    expect((await api.post(`${blog}/media`, { uploadId: unsent.body.uploadId, name: 'unsent.png' }, { session: demo })).status).toBe(410);
+    expect(
+      (
+        await api.post(
+          `${blog}/media`,
+          { uploadId: unsent.body.uploadId, name: 'unsent.png' },
+          { session: demo },
+        )
+      ).status,
+    ).toBe(410);
   });
 });
 
 describe('the local staging refuses what S3 refuses', () => {
   it('a length other than the signed size, a bad signature, an expired URL', async () => {
     const ticket = (await begin({ name: 'sized.png', size: 64 })).body;
-    const put = (url: string, body: Buffer) => fetch(url, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(body) });
+    const put = (url: string, body: Buffer) =>
+      fetch(url, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(body) });
     expect((await put(ticket.url, pngBytes(65))).status).toBe(403);
     expect((await put(ticket.url, pngBytes(63))).status).toBe(403);
-    expect((await put(ticket.url.replace(/sig=[^&]+/, 'sig=forged'), pngBytes(64))).status).toBe(403);
+    expect((await put(ticket.url.replace(/sig=[^&]+/, 'sig=forged'), pngBytes(64))).status).toBe(
+      403,
+    );
     expect((await put(ticket.url.replace('size=64', 'size=65'), pngBytes(65))).status).toBe(403);
     // The type is signed too (S3: SignatureDoesNotMatch): another Content-Type, or none, is refused.
-    const typed = (type: string | undefined) => fetch(ticket.url, { method: 'PUT', headers: type ? { 'content-type': type } : {}, body: new Uint8Array(pngBytes(64)) });
+    const typed = (type: string | undefined) =>
+      fetch(ticket.url, {
+        method: 'PUT',
+        headers: type ? { 'content-type': type } : {},
+        body: new Uint8Array(pngBytes(64)),
+      });
     expect((await typed('image/jpeg')).status).toBe(403);
     expect((await typed(undefined)).status).toBe(403);
     service.advanceClock(16 * 60 * 1000);
     const late = await put(ticket.url, pngBytes(64));
     expect(late.status).toBe(403);
-    expect(await late.json()).toEqual({ error: 'The upload URL has expired: begin the upload again' });
+    expect(await late.json()).toEqual({
+      error: 'The upload URL has expired: begin the upload again',
+    });
   });
 });
 
-describe('the local staging\'s lifecycle', () => {
-  it('removes uploads a day past their ticket when the next upload begins, as the bucket\'s lifecycle rule does', async () => {
+describe("the local staging's lifecycle", () => {
+  it("removes uploads a day past their ticket when the next upload begins, as the bucket's lifecycle rule does", async () => {
     const { readdir } = await import('node:fs/promises');
     const uploads = `${service.dataDir}/media-staging/uploads`;
     const ticket = await stage(api, { session: demo }, 'forgotten.png', pngBytes());
-    expect((await readdir(uploads)).filter((file) => file.startsWith(ticket.uploadId))).toHaveLength(2);
+    expect(
+      (await readdir(uploads)).filter((file) => file.startsWith(ticket.uploadId)),
+    ).toHaveLength(2);
     service.advanceClock(24 * 60 * 60 * 1000 + 16 * 60 * 1000);
     await begin({ name: 'next.png', size: 10 });
     expect((await readdir(uploads)).filter((file) => file.startsWith(ticket.uploadId))).toEqual([]);
@@ -122,23 +175,49 @@ describe('GitHub round trips', () => {
       return service.github.requestCount();
     };
     let ticket: Awaited<ReturnType<typeof stage>> | undefined;
-    const begun = await count(async () => (ticket = await stage(api, { session: demo }, 'counted.png', bytes)));
+    const begun = await count(
+      async () => (ticket = await stage(api, { session: demo }, 'counted.png', bytes)),
+    );
     let sha = '';
     const committed = await count(async () => {
-      const answer = await api.post(`${blog}/media`, { uploadId: ticket!.uploadId, name: 'counted.png' }, { session: demo });
+      const answer = await api.post(
+        `${blog}/media`,
+        { uploadId: ticket!.uploadId, name: 'counted.png' },
+        { session: demo },
+      );
       expect(answer.status).toBe(201);
       sha = answer.body.sha;
     });
     const listed = await count(() => api.get(`${blog}/media`, { session: demo }));
-    const read = await count(() => fetch(`${service.url}${blog}/media/file?path=static/images/counted.png`, { headers: { cookie: `cms_session=${demo}` } }).then((r) => r.arrayBuffer()));
-    const deleted = await count(() => api.delete(`${blog}/media/file?path=static/images/counted.png&sha=${sha}`, { session: demo }));
-    expect({ begun, committed, listed, read, deleted }).toEqual({ begun: 1, committed: 5, listed: 1, read: 2, deleted: 4 });
+    const read = await count(() =>
+      fetch(`${service.url}${blog}/media/file?path=static/images/counted.png`, {
+        headers: { cookie: `cms_session=${demo}` },
+      }).then((r) => r.arrayBuffer()),
+    );
+    const deleted = await count(() =>
+      api.delete(`${blog}/media/file?path=static/images/counted.png&sha=${sha}`, { session: demo }),
+    );
+    expect({ begun, committed, listed, read, deleted }).toEqual({
+      begun: 1,
+      committed: 5,
+      listed: 1,
+      read: 2,
+      deleted: 4,
+    });
   });
 
-  it('a draft\'s first upload costs one more: its branch is created from the default branch', async () => {
+  it("a draft's first upload costs one more: its branch is created from the default branch", async () => {
     const ticket = await stage(api, { session: demo }, 'draft-counted.png', pngBytes());
     service.github.resetRequestCount();
-    const answer = await api.post(`${blog}/media`, { uploadId: ticket.uploadId, name: 'draft-counted.png', draft: { collection: 'posts', slug: '2024-03-02-writing-in-markdown' } }, { session: demo });
+    const answer = await api.post(
+      `${blog}/media`,
+      {
+        uploadId: ticket.uploadId,
+        name: 'draft-counted.png',
+        draft: { collection: 'posts', slug: '2024-03-02-writing-in-markdown' },
+      },
+      { session: demo },
+    );
     expect(answer.status).toBe(201);
     expect(service.github.requestCount()).toBe(6);
   });
@@ -149,7 +228,10 @@ describe('a read over the inline limit', () => {
     const bytes = pngBytes(maxInlineReadBytes + 1);
     const committed = await upload(api, { session: demo }, 'large.png', bytes);
     expect(committed.status, JSON.stringify(committed.body)).toBe(201);
-    const read = await fetch(`${service.url}${blog}/media/file?path=static/images/large.png`, { headers: { cookie: `cms_session=${demo}` }, redirect: 'manual' });
+    const read = await fetch(`${service.url}${blog}/media/file?path=static/images/large.png`, {
+      headers: { cookie: `cms_session=${demo}` },
+      redirect: 'manual',
+    });
     expect(read.status).toBe(302);
     expect(read.headers.get('cache-control')).toBe('no-store');
     const location = read.headers.get('location')!;

@@ -34,24 +34,31 @@ const badPaths: [query: string, rule: RegExp][] = [
 ];
 
 describe('a media path that could leave the repository', () => {
-  it.each(badPaths)('GET and DELETE ?path=%s answer 400 naming the rule, with no GitHub round trip', async (query, rule) => {
-    const sha = revParse(service, 'demo/blog', 'main:cms.config.json');
-    service.github.resetRequestCount();
+  it.each(badPaths)(
+    'GET and DELETE ?path=%s answer 400 naming the rule, with no GitHub round trip',
+    async (query, rule) => {
+      const sha = revParse(service, 'demo/blog', 'main:cms.config.json');
+      service.github.resetRequestCount();
 
-    const read = await api.get(`${blog}/media/file?path=${query}`, { session: demo });
-    const removed = await api.delete(`${blog}/media/file?path=${query}&sha=${sha}`, { session: demo });
+      const read = await api.get(`${blog}/media/file?path=${query}`, { session: demo });
+      const removed = await api.delete(`${blog}/media/file?path=${query}&sha=${sha}`, {
+        session: demo,
+      });
 
-    expect(service.github.requestCount()).toBe(0);
-    for (const answer of [read, removed]) {
-      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-      expect(answer.body.error).toMatch(/^query\.path: /);
-      expect(answer.body.error).toMatch(rule);
-    }
-    expect(revParse(service, 'demo/blog', 'main:cms.config.json')).toBe(sha);
-  });
+      expect(service.github.requestCount()).toBe(0);
+      for (const answer of [read, removed]) {
+        expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+        expect(answer.body.error).toMatch(/^query\.path: /);
+        expect(answer.body.error).toMatch(rule);
+      }
+      expect(revParse(service, 'demo/blog', 'main:cms.config.json')).toBe(sha);
+    },
+  );
 
   it('a path inside the media directory still reads (the check refuses no real file)', async () => {
-    const answer = await api.get(`${blog}/media/file?path=static/images/missing.png`, { session: demo });
+    const answer = await api.get(`${blog}/media/file?path=static/images/missing.png`, {
+      session: demo,
+    });
     expect(answer.status).toBe(404);
   });
 });

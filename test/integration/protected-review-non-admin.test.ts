@@ -20,15 +20,23 @@ beforeAll(async () => {
   api = apiClient(service.url);
   demo = await api.signIn('demo');
   alice = await api.signIn('alice');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(201);
-  await onGitHub(service.github, 'demo', 'PUT', '/repos/demo/blog/branches/main/protection', { required_status_checks: null, enforce_admins: true, required_pull_request_reviews: { required_approving_review_count: 1 }, restrictions: null });
+  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
+    201,
+  );
+  await onGitHub(service.github, 'demo', 'PUT', '/repos/demo/blog/branches/main/protection', {
+    required_status_checks: null,
+    enforce_admins: true,
+    required_pull_request_reviews: { required_approving_review_count: 1 },
+    restrictions: null,
+  });
 });
 afterAll(async () => {
   await service?.stop();
 });
 
 const post = '2024-02-14-hello-world';
-const detailOf = async (number: number, session = alice) => (await api.get(`${blog}/pulls/${number}`, { session })).body;
+const detailOf = async (number: number, session = alice) =>
+  (await api.get(`${blog}/pulls/${number}`, { session })).body;
 /** The draft as the board lists it, once GitHub has computed its mergeability. */
 async function listed(number: number, session = alice) {
   await detailOf(number, session);
@@ -37,7 +45,7 @@ async function listed(number: number, session = alice) {
   return list.body.find((pull: { number: number }) => pull.number === number);
 }
 
-describe('a non-admin editor\'s draft on a main that requires one approval', () => {
+describe("a non-admin editor's draft on a main that requires one approval", () => {
   let number: number;
 
   it('names the required approval in the detail before anyone presses Publish', async () => {
@@ -45,32 +53,64 @@ describe('a non-admin editor\'s draft on a main that requires one approval', () 
     number = (await openPull(api, alice, post, 'Alice on a protected main')).number;
     const detail = await detailOf(number);
     // Classic protection was not readable for her: the branch summary says only that main is protected.
-    expect(detail.review).toMatchObject({ protected: true, requiredApprovingReviews: 0, reviewDecision: 'REVIEW_REQUIRED' });
-    expect(detail.review.publishBlockers).toEqual([{ reason: 'reviews', message: 'Needs an approving review (required by the branch protection)' }]);
+    expect(detail.review).toMatchObject({
+      protected: true,
+      requiredApprovingReviews: 0,
+      reviewDecision: 'REVIEW_REQUIRED',
+    });
+    expect(detail.review.publishBlockers).toEqual([
+      {
+        reason: 'reviews',
+        message: 'Needs an approving review (required by the branch protection)',
+      },
+    ]);
   });
 
   it('keeps a mergeable draft that lacks the approval out of "Ready to publish"', async () => {
     const pull = await listed(number);
-    expect(pull).toMatchObject({ draft: false, mergeable: true, mergeStateStatus: 'BLOCKED', reviewDecision: 'REVIEW_REQUIRED' });
+    expect(pull).toMatchObject({
+      draft: false,
+      mergeable: true,
+      mergeStateStatus: 'BLOCKED',
+      reviewDecision: 'REVIEW_REQUIRED',
+    });
     expect(columnOf(pull)).toBe('in-review');
   });
 
   it('names who asked for changes', async () => {
-    const requested = await api.post(`${blog}/pulls/${number}/reviews`, { event: 'REQUEST_CHANGES', body: 'A better title, please' }, { session: demo });
+    const requested = await api.post(
+      `${blog}/pulls/${number}/reviews`,
+      { event: 'REQUEST_CHANGES', body: 'A better title, please' },
+      { session: demo },
+    );
     expect(requested.status, JSON.stringify(requested.body)).toBe(201);
     const detail = await detailOf(number);
     expect(detail.review.reviewDecision).toBe('CHANGES_REQUESTED');
-    expect(detail.review.publishBlockers).toEqual([{ reason: 'changes-requested', message: 'Changes requested by @demo' }]);
+    expect(detail.review.publishBlockers).toEqual([
+      { reason: 'changes-requested', message: 'Changes requested by @demo' },
+    ]);
     expect(columnOf(await listed(number))).toBe('in-review');
   });
 
   it('drops the blocker once another user approves: the draft is ready to publish, and publishes', async () => {
-    const approved = await api.post(`${blog}/pulls/${number}/reviews`, { event: 'APPROVE', body: 'Good now' }, { session: demo });
+    const approved = await api.post(
+      `${blog}/pulls/${number}/reviews`,
+      { event: 'APPROVE', body: 'Good now' },
+      { session: demo },
+    );
     expect(approved.status, JSON.stringify(approved.body)).toBe(201);
     const detail = await detailOf(number);
-    expect(detail.review).toMatchObject({ reviewDecision: 'APPROVED', approvedBy: ['demo'], publishBlockers: [] });
+    expect(detail.review).toMatchObject({
+      reviewDecision: 'APPROVED',
+      approvedBy: ['demo'],
+      publishBlockers: [],
+    });
     const pull = await listed(number);
-    expect(pull).toMatchObject({ mergeable: true, mergeStateStatus: 'CLEAN', reviewDecision: 'APPROVED' });
+    expect(pull).toMatchObject({
+      mergeable: true,
+      mergeStateStatus: 'CLEAN',
+      reviewDecision: 'APPROVED',
+    });
     expect(columnOf(pull)).toBe('ready');
     const merged = await api.put(`${blog}/pulls/${number}/merge`, {}, { session: alice });
     expect(merged.status, JSON.stringify(merged.body)).toBe(200);

@@ -19,21 +19,37 @@ afterAll(() => service.stop());
 async function listed(session = demo) {
   await service.github.settleWebhooks();
   service.github.resetRequestCount();
-  const response = await api.get<{ slug: string; frontmatter: Record<string, unknown> }[]>(list, { session });
+  const response = await api.get<{ slug: string; frontmatter: Record<string, unknown> }[]>(list, {
+    session,
+  });
   expect(response.status).toBe(200);
-  return { slugs: response.body.map((item) => item.slug), items: response.body, github: service.github.requestCount() };
+  return {
+    slugs: response.body.map((item) => item.slug),
+    items: response.body,
+    github: service.github.requestCount(),
+  };
 }
 
 /** What the webhooks page says of GitHub's push deliveries for the repository. */
-const pushes = async () => (await api.get('/api/repos/demo%2Fblog/webhooks', { session: demo })).body.githubPushes as { lastDeliveryAt: string | null; inUse: boolean };
+const pushes = async () =>
+  (await api.get('/api/repos/demo%2Fblog/webhooks', { session: demo })).body.githubPushes as {
+    lastDeliveryAt: string | null;
+    inUse: boolean;
+  };
 
 /** A commit made on GitHub, outside the service (the host sends its push webhook). */
-const commitOnGitHub = (path: string, content: string) => service.github.commitFiles('demo', 'blog', { branch: 'main', message: `Edit ${path}`, author, changes: [{ path, content }] });
+const commitOnGitHub = (path: string, content: string) =>
+  service.github.commitFiles('demo', 'blog', {
+    branch: 'main',
+    message: `Edit ${path}`,
+    author,
+    changes: [{ path, content }],
+  });
 
 const post = (title: string) => `---\ntitle: ${title}\ndate: 2026-11-26\n---\nBody.\n`;
 
 describe('a warm list with push webhooks', () => {
-  it('asks GitHub nothing while nothing changed, and shows the service\'s own save at once', async () => {
+  it("asks GitHub nothing while nothing changed, and shows the service's own save at once", async () => {
     // The first push webhook (any commit) shows webhooks arrive for the repository.
     await commitOnGitHub('content/posts/first-push.md', post('First push'));
     const cold = await listed();
@@ -48,12 +64,29 @@ describe('a warm list with push webhooks', () => {
     // when GitHub's webhook for it has not come (here: it never does).
     const item = (await api.get(`${list}/first-push`, { session: demo })).body;
     service.github.setAppWebhook(null);
-    expect((await api.put(`${list}/first-push`, { frontmatter: { ...item.frontmatter, title: 'Saved here' }, body: item.body, sha: item.sha }, { session: demo })).status).toBe(200);
+    expect(
+      (
+        await api.put(
+          `${list}/first-push`,
+          {
+            frontmatter: { ...item.frontmatter, title: 'Saved here' },
+            body: item.body,
+            sha: item.sha,
+          },
+          { session: demo },
+        )
+      ).status,
+    ).toBe(200);
     const afterSave = await listed();
-    expect(afterSave.items.find((entry) => entry.slug === 'first-push')?.frontmatter.title).toBe('Saved here');
+    expect(afterSave.items.find((entry) => entry.slug === 'first-push')?.frontmatter.title).toBe(
+      'Saved here',
+    );
     expect(afterSave.github).toBeGreaterThan(0);
     expect((await listed()).github).toBe(0);
-    service.github.setAppWebhook({ url: `${service.url}/api/github/webhook`, secret: service.githubWebhookSecret });
+    service.github.setAppWebhook({
+      url: `${service.url}/api/github/webhook`,
+      secret: service.githubWebhookSecret,
+    });
   });
 
   it('shows a commit made on GitHub on the next list, and stays warm after a push elsewhere in the repository', async () => {
@@ -93,7 +126,10 @@ describe('a warm list with push webhooks', () => {
     expect((await listed()).github).toBeGreaterThan(0);
     expect(await pushes()).toEqual({ lastDeliveryAt: expect.any(String), inUse: false });
 
-    service.github.setAppWebhook({ url: `${service.url}/api/github/webhook`, secret: service.githubWebhookSecret });
+    service.github.setAppWebhook({
+      url: `${service.url}/api/github/webhook`,
+      secret: service.githubWebhookSecret,
+    });
     await commitOnGitHub('content/posts/announced.md', post('Announced'));
     expect((await listed()).slugs).toContain('announced');
     expect((await listed()).github).toBe(0);
@@ -108,16 +144,24 @@ describe('a warm list with push webhooks', () => {
     for (const repo of [`demo/${'b'.repeat(1100)}`, `${'o'.repeat(3000)}/blog`, 'demo/bl og']) {
       const response = await api.get(`/api/repos/${repo}/content/posts`, { session: demo });
       expect(response.status, repo.slice(0, 20)).toBe(400);
-      expect(response.body.error).toMatch(/^repo: expected a repository name of the form owner\/name/);
+      expect(response.body.error).toMatch(
+        /^repo: expected a repository name of the form owner\/name/,
+      );
     }
   });
 
   it('refuses deliveries signed with another secret: they change nothing', async () => {
     await listed();
-    service.github.setAppWebhook({ url: `${service.url}/api/github/webhook`, secret: 'not the secret the service knows' });
+    service.github.setAppWebhook({
+      url: `${service.url}/api/github/webhook`,
+      secret: 'not the secret the service knows',
+    });
     await commitOnGitHub('README.md', '# Forged?\n');
     await service.github.settleWebhooks();
     expect(service.github.webhookDeliveries().at(-1)).toMatchObject({ event: 'push', status: 401 });
-    service.github.setAppWebhook({ url: `${service.url}/api/github/webhook`, secret: service.githubWebhookSecret });
+    service.github.setAppWebhook({
+      url: `${service.url}/api/github/webhook`,
+      secret: service.githubWebhookSecret,
+    });
   });
 });

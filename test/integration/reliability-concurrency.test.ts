@@ -17,7 +17,9 @@ beforeAll(async () => {
   service = await startTestService();
   api = apiClient(service.url);
   demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(201);
+  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
+    201,
+  );
 });
 afterAll(async () => {
   await service?.stop();
@@ -33,7 +35,16 @@ describe(`${racers} concurrent writes`, () => {
     // Act
     const responses = await Promise.all(
       Array.from({ length: racers }, (_, n) =>
-        api.put(`${blog}/content/posts/${slug}`, { frontmatter: { ...item.frontmatter, title: `Racer ${n}` }, body: item.body, sha: item.sha, mode: 'direct' }, { session: demo }),
+        api.put(
+          `${blog}/content/posts/${slug}`,
+          {
+            frontmatter: { ...item.frontmatter, title: `Racer ${n}` },
+            body: item.body,
+            sha: item.sha,
+            mode: 'direct',
+          },
+          { session: demo },
+        ),
       ),
     );
 
@@ -41,32 +52,64 @@ describe(`${racers} concurrent writes`, () => {
     const statuses = responses.map((response) => response.status);
     const winners = statuses.flatMap((status, n) => (status === 200 ? [n] : []));
     expect(winners, JSON.stringify(statuses)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409), JSON.stringify(statuses)).toHaveLength(racers - 1);
-    for (const response of responses.filter((r) => r.status === 409)) expect(response.body).toEqual({ error: expect.any(String) });
+    expect(
+      statuses.filter((status) => status === 409),
+      JSON.stringify(statuses),
+    ).toHaveLength(racers - 1);
+    for (const response of responses.filter((r) => r.status === 409))
+      expect(response.body).toEqual({ error: expect.any(String) });
     expect(gitLog(service.github, 'demo/blog')).toHaveLength(commitsBefore + 1);
     const file = gitShow(service.github, 'demo/blog', `main:content/posts/${slug}.md`);
     expect(file).toMatch(new RegExp(`title: ['"]?Racer ${winners[0]}['"]?\\n`));
-    expect(responses[winners[0]!]!.body.sha).toBe((await api.get(`${blog}/content/posts/${slug}`, { session: demo })).body.sha);
+    expect(responses[winners[0]!]!.body.sha).toBe(
+      (await api.get(`${blog}/content/posts/${slug}`, { session: demo })).body.sha,
+    );
   });
 
   // 50 commits to one branch land one after another (each a compare-and-swap of the ref), so
   // this takes 20–30 s on a busy 2-core machine: the harness limit is raised, nothing is timed.
-  it('creates of different items: all 200 and every file present', { timeout: 120_000 }, async () => {
-    // Prepare
-    const slugs = Array.from({ length: racers }, (_, n) => `2025-01-01-load-${String(n).padStart(2, '0')}`);
+  it(
+    'creates of different items: all 200 and every file present',
+    { timeout: 120_000 },
+    async () => {
+      // Prepare
+      const slugs = Array.from(
+        { length: racers },
+        (_, n) => `2025-01-01-load-${String(n).padStart(2, '0')}`,
+      );
 
-    // Act
-    const responses = await Promise.all(
-      slugs.map((slug, n) => api.put(`${blog}/content/posts/${slug}`, { frontmatter: { title: `Load ${n}`, date: '2025-01-01' }, body: `Body ${n}\n`, mode: 'direct' }, { session: demo })),
-    );
+      // Act
+      const responses = await Promise.all(
+        slugs.map((slug, n) =>
+          api.put(
+            `${blog}/content/posts/${slug}`,
+            {
+              frontmatter: { title: `Load ${n}`, date: '2025-01-01' },
+              body: `Body ${n}\n`,
+              mode: 'direct',
+            },
+            { session: demo },
+          ),
+        ),
+      );
 
-    // Assess
-    const statuses = responses.map((response) => response.status);
-    expect(statuses, JSON.stringify(responses.filter((r) => r.status !== 200).map((r) => r.body))).toEqual(Array(racers).fill(200));
-    slugs.forEach((slug, n) => expect(gitShow(service.github, 'demo/blog', `main:content/posts/${slug}.md`)).toContain(`Body ${n}`));
-    const listed = (await api.get(`${blog}/content/posts`, { session: demo })).body.map((entry: { slug: string }) => entry.slug);
-    expect(listed).toEqual(expect.arrayContaining(slugs));
-  });
+      // Assess
+      const statuses = responses.map((response) => response.status);
+      expect(
+        statuses,
+        JSON.stringify(responses.filter((r) => r.status !== 200).map((r) => r.body)),
+      ).toEqual(Array(racers).fill(200));
+      slugs.forEach((slug, n) =>
+        expect(gitShow(service.github, 'demo/blog', `main:content/posts/${slug}.md`)).toContain(
+          `Body ${n}`,
+        ),
+      );
+      const listed = (await api.get(`${blog}/content/posts`, { session: demo })).body.map(
+        (entry: { slug: string }) => entry.slug,
+      );
+      expect(listed).toEqual(expect.arrayContaining(slugs));
+    },
+  );
 });
 
 describe('writes that create notifications on GitHub (pull requests, merges, comments)', () => {
@@ -80,12 +123,19 @@ describe('writes that create notifications on GitHub (pull requests, merges, com
     const elapsed: number[] = [];
     for (const session of [demo, alice, demo]) {
       const started = performance.now();
-      const response = await api.post(`${blog}/pulls/${number}/comments`, { body: 'Looks good.' }, { session });
+      const response = await api.post(
+        `${blog}/pulls/${number}/comments`,
+        { body: 'Looks good.' },
+        { session },
+      );
       elapsed.push(Math.round(performance.now() - started));
       expect(response.status).toBe(201);
     }
 
     // Assess: GitHub asks for about a second between one user's content-creating requests, not three between everyone's.
-    expect(elapsed.every((ms) => ms < 1_500), `ms per comment: ${elapsed.join(', ')}`).toBe(true);
+    expect(
+      elapsed.every((ms) => ms < 1_500),
+      `ms per comment: ${elapsed.join(', ')}`,
+    ).toBe(true);
   });
 });

@@ -17,13 +17,18 @@ let demo: string;
 /** The local gateway gives a function 29 s (API Gateway's limit); answering later than that is hanging. */
 const hangBoundMs = 28_000;
 const graphql = { pathPrefix: '/api/graphql' } satisfies FaultFilter;
-const contentsPut = { method: 'PUT', pathPrefix: '/api/v3/repos/demo/blog/contents/' } satisfies FaultFilter;
+const contentsPut = {
+  method: 'PUT',
+  pathPrefix: '/api/v3/repos/demo/blog/contents/',
+} satisfies FaultFilter;
 
 beforeAll(async () => {
   service = await startTestService();
   api = apiClient(service.url);
   demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(201);
+  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
+    201,
+  );
 });
 afterAll(async () => {
   await service?.stop();
@@ -47,7 +52,11 @@ async function underFault(fault: Fault, filter: FaultFilter, call: () => Promise
 }
 
 const matching = (log: RequestLogEntry[], filter: FaultFilter) =>
-  log.filter((entry) => (!filter.method || entry.method === filter.method) && (!filter.pathPrefix || entry.path.startsWith(filter.pathPrefix)));
+  log.filter(
+    (entry) =>
+      (!filter.method || entry.method === filter.method) &&
+      (!filter.pathPrefix || entry.path.startsWith(filter.pathPrefix)),
+  );
 
 const expectProviderError = (response: ApiResponse) => {
   expect(response.status, JSON.stringify(response.body)).toBe(502);
@@ -58,22 +67,36 @@ const expectProviderError = (response: ApiResponse) => {
 const expectRateLimited = (response: ApiResponse, seconds: number) => {
   expect(response.status, JSON.stringify(response.body)).toBe(503);
   expect(response.headers.get('retry-after')).toBe(String(seconds));
-  expect(response.body).toEqual({ error: expect.stringMatching(/rate limit.*; retry after \d+ s$/) });
+  expect(response.body).toEqual({
+    error: expect.stringMatching(/rate limit.*; retry after \d+ s$/),
+  });
 };
 
-const getPost = (slug = '2024-03-02-writing-in-markdown') => api.get(`${blog}/content/posts/${slug}`, { session: demo });
+const getPost = (slug = '2024-03-02-writing-in-markdown') =>
+  api.get(`${blog}/content/posts/${slug}`, { session: demo });
 
 describe('idempotent reads', () => {
-  it.each([500, 502, 503] as const)('retry a GitHub %i once with backoff, then answer 200', async (status) => {
-    const { response, ms, log } = await underFault({ kind: 'status', status, count: 1 }, graphql, () => getPost());
+  it.each([500, 502, 503] as const)(
+    'retry a GitHub %i once with backoff, then answer 200',
+    async (status) => {
+      const { response, ms, log } = await underFault(
+        { kind: 'status', status, count: 1 },
+        graphql,
+        () => getPost(),
+      );
 
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(matching(log, graphql).map((entry) => entry.status)).toEqual([status, 200]);
-    expect(ms).toBeLessThan(hangBoundMs);
-  });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(matching(log, graphql).map((entry) => entry.status)).toEqual([status, 200]);
+      expect(ms).toBeLessThan(hangBoundMs);
+    },
+  );
 
   it('give up after a bounded number of attempts and answer 502 {error}', async () => {
-    const { response, ms, log } = await underFault({ kind: 'status', status: 502, count: 3 }, graphql, () => getPost());
+    const { response, ms, log } = await underFault(
+      { kind: 'status', status: 502, count: 3 },
+      graphql,
+      () => getPost(),
+    );
 
     expectProviderError(response);
     expect(matching(log, graphql).map((entry) => entry.status)).toEqual([502, 502, 502]);
@@ -83,21 +106,37 @@ describe('idempotent reads', () => {
 
   it('retry a REST read (installations) after a 500', async () => {
     const filter = { pathPrefix: '/api/v3/user/installations' };
-    const { response, log } = await underFault({ kind: 'status', status: 500, count: 1 }, filter, () => api.get('/api/github/repos', { session: demo }));
+    const { response, log } = await underFault(
+      { kind: 'status', status: 500, count: 1 },
+      filter,
+      () => api.get('/api/github/repos', { session: demo }),
+    );
 
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(matching(log, filter).map((entry) => entry.status).slice(0, 2)).toEqual([500, 200]);
+    expect(
+      matching(log, filter)
+        .map((entry) => entry.status)
+        .slice(0, 2),
+    ).toEqual([500, 200]);
   });
 
   it('retry when the connection is closed without an answer', async () => {
-    const { response, log } = await underFault({ kind: 'timeout', ms: 200, count: 1 }, graphql, () => getPost());
+    const { response, log } = await underFault(
+      { kind: 'timeout', ms: 200, count: 1 },
+      graphql,
+      () => getPost(),
+    );
 
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(matching(log, graphql).map((entry) => entry.status)).toEqual([0, 200]);
   });
 
   it('wait out a short secondary rate limit (Retry-After: 1) once, then answer 200', async () => {
-    const { response, ms, log } = await underFault({ kind: 'secondary-rate-limit', retryAfterSeconds: 1, count: 1 }, graphql, () => getPost());
+    const { response, ms, log } = await underFault(
+      { kind: 'secondary-rate-limit', retryAfterSeconds: 1, count: 1 },
+      graphql,
+      () => getPost(),
+    );
 
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(matching(log, graphql).map((entry) => entry.status)).toEqual([403, 200]);
@@ -105,7 +144,11 @@ describe('idempotent reads', () => {
   });
 
   it('answer 503 with Retry-After at once for a long secondary rate limit (Retry-After: 60), without retrying', async () => {
-    const { response, ms, log } = await underFault({ kind: 'secondary-rate-limit', retryAfterSeconds: 60, count: 1 }, graphql, () => getPost());
+    const { response, ms, log } = await underFault(
+      { kind: 'secondary-rate-limit', retryAfterSeconds: 60, count: 1 },
+      graphql,
+      () => getPost(),
+    );
 
     expectRateLimited(response, 60);
     expect(matching(log, graphql)).toHaveLength(1);
@@ -118,32 +161,61 @@ describe('writes', () => {
     ['a 502', { kind: 'status', status: 502, count: 1 }],
     ['a 500', { kind: 'status', status: 500, count: 1 }],
     ['a closed connection', { kind: 'timeout', ms: 200, count: 1 }],
-  ] as const)('are sent once on %s (502 {error}), and the same request repeated succeeds', async (_name, fault) => {
-    // Prepare
-    const slug = '2024-04-18-static-sites-and-git';
-    const item = (await getPost(slug)).body;
-    const before = gitLog(service.github, 'demo/blog').length;
-    const put = () => api.put(`${blog}/content/posts/${slug}`, { frontmatter: { ...item.frontmatter, description: `After ${_name}` }, body: item.body, sha: item.sha, mode: 'direct' }, { session: demo });
+  ] as const)(
+    'are sent once on %s (502 {error}), and the same request repeated succeeds',
+    async (_name, fault) => {
+      // Prepare
+      const slug = '2024-04-18-static-sites-and-git';
+      const item = (await getPost(slug)).body;
+      const before = gitLog(service.github, 'demo/blog').length;
+      const put = () =>
+        api.put(
+          `${blog}/content/posts/${slug}`,
+          {
+            frontmatter: { ...item.frontmatter, description: `After ${_name}` },
+            body: item.body,
+            sha: item.sha,
+            mode: 'direct',
+          },
+          { session: demo },
+        );
 
-    // Act
-    const { response, ms, log } = await underFault(fault as Fault, contentsPut, put);
+      // Act
+      const { response, ms, log } = await underFault(fault as Fault, contentsPut, put);
 
-    // Assess
-    expectProviderError(response);
-    expect(ms).toBeLessThan(hangBoundMs);
-    expect(matching(log, contentsPut)).toHaveLength(1);
-    expect(gitLog(service.github, 'demo/blog')).toHaveLength(before);
-    const again = await put();
-    expect(again.status, JSON.stringify(again.body)).toBe(200);
-    expect(gitShow(service.github, 'demo/blog', `main:content/posts/${slug}.md`)).toContain(`After ${_name}`);
-  });
+      // Assess
+      expectProviderError(response);
+      expect(ms).toBeLessThan(hangBoundMs);
+      expect(matching(log, contentsPut)).toHaveLength(1);
+      expect(gitLog(service.github, 'demo/blog')).toHaveLength(before);
+      const again = await put();
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(gitShow(service.github, 'demo/blog', `main:content/posts/${slug}.md`)).toContain(
+        `After ${_name}`,
+      );
+    },
+  );
 
   it('a write refused by a long secondary rate limit is not repeated', async () => {
     const slug = '2024-05-06-roadmap';
     const item = (await getPost(slug)).body;
-    const put = () => api.put(`${blog}/content/posts/${slug}`, { frontmatter: { ...item.frontmatter, description: 'Rate limited' }, body: item.body, sha: item.sha, mode: 'direct' }, { session: demo });
+    const put = () =>
+      api.put(
+        `${blog}/content/posts/${slug}`,
+        {
+          frontmatter: { ...item.frontmatter, description: 'Rate limited' },
+          body: item.body,
+          sha: item.sha,
+          mode: 'direct',
+        },
+        { session: demo },
+      );
 
-    const { response, log } = await underFault({ kind: 'secondary-rate-limit', retryAfterSeconds: 60, count: 1 }, contentsPut, put);
+    const { response, log } = await underFault(
+      { kind: 'secondary-rate-limit', retryAfterSeconds: 60, count: 1 },
+      contentsPut,
+      put,
+    );
 
     expectRateLimited(response, 60);
     expect(matching(log, contentsPut)).toHaveLength(1);
@@ -156,34 +228,68 @@ describe('no half state', () => {
     // Prepare
     const slug = '2024-02-14-hello-world';
     const item = (await getPost(slug)).body;
-    const save = () => api.put(`${blog}/content/posts/${slug}`, { frontmatter: { ...item.frontmatter, title: 'Saved after a fault' }, body: item.body, sha: item.sha, mode: 'branch' }, { session: demo });
+    const save = () =>
+      api.put(
+        `${blog}/content/posts/${slug}`,
+        {
+          frontmatter: { ...item.frontmatter, title: 'Saved after a fault' },
+          body: item.body,
+          sha: item.sha,
+          mode: 'branch',
+        },
+        { session: demo },
+      );
 
     // Act
-    const { response, log } = await underFault({ kind: 'status', status: 502, count: 1 }, contentsPut, save);
+    const { response, log } = await underFault(
+      { kind: 'status', status: 502, count: 1 },
+      contentsPut,
+      save,
+    );
 
     // Assess
     expectProviderError(response);
     expect(matching(log, contentsPut)).toHaveLength(1);
     const again = await save();
     expect(again.status, JSON.stringify(again.body)).toBe(200);
-    expect(gitShow(service.github, 'demo/blog', `cms/posts/${slug}:content/posts/${slug}.md`)).toMatch(/title: ['"]?Saved after a fault/);
-    expect(gitShow(service.github, 'demo/blog', `main:content/posts/${slug}.md`)).not.toContain('Saved after a fault');
+    expect(
+      gitShow(service.github, 'demo/blog', `cms/posts/${slug}:content/posts/${slug}.md`),
+    ).toMatch(/title: ['"]?Saved after a fault/);
+    expect(gitShow(service.github, 'demo/blog', `main:content/posts/${slug}.md`)).not.toContain(
+      'Saved after a fault',
+    );
   });
 
   it('a first branch save whose branch creation fails can be repeated and succeeds', async () => {
     const slug = '2024-03-02-writing-in-markdown';
     const item = (await getPost(slug)).body;
     const refs = { method: 'POST', pathPrefix: '/api/v3/repos/demo/blog/git/refs' };
-    const save = () => api.put(`${blog}/content/posts/${slug}`, { frontmatter: { ...item.frontmatter, title: 'Branch after a fault' }, body: item.body, sha: item.sha, mode: 'branch' }, { session: demo });
+    const save = () =>
+      api.put(
+        `${blog}/content/posts/${slug}`,
+        {
+          frontmatter: { ...item.frontmatter, title: 'Branch after a fault' },
+          body: item.body,
+          sha: item.sha,
+          mode: 'branch',
+        },
+        { session: demo },
+      );
 
-    const { response, log } = await underFault({ kind: 'status', status: 502, count: 1 }, refs, save);
+    const { response, log } = await underFault(
+      { kind: 'status', status: 502, count: 1 },
+      refs,
+      save,
+    );
 
     expectProviderError(response);
     expect(matching(log, refs)).toHaveLength(1);
     expect(matching(log, contentsPut)).toHaveLength(0);
     const again = await save();
     expect(again.status, JSON.stringify(again.body)).toBe(200);
-    expect(gitShow(service.github, 'demo/blog', `cms/posts/${slug}:content/posts/${slug}.md`)).toMatch(/title: ['"]?Branch after a fault/);
+    expect(
+      gitShow(service.github, 'demo/blog', `cms/posts/${slug}:content/posts/${slug}.md`),
+    ).toMatch(/title: ['"]?Branch after a fault/);
   });
 
   it('opening a pull request that fails is sent once and can be repeated', async () => {
@@ -191,8 +297,15 @@ describe('no half state', () => {
     await saveDraft(api, demo, slug, { title: 'Roadmap under faults' });
     const pulls = { method: 'POST', pathPrefix: '/api/v3/repos/demo/blog/pulls' };
 
-    const { response, log } = await underFault({ kind: 'status', status: 502, count: 1 }, pulls, () =>
-      api.post(`${blog}/pulls`, { branch: `cms/posts/${slug}`, title: 'Roadmap under faults' }, { session: demo }),
+    const { response, log } = await underFault(
+      { kind: 'status', status: 502, count: 1 },
+      pulls,
+      () =>
+        api.post(
+          `${blog}/pulls`,
+          { branch: `cms/posts/${slug}`, title: 'Roadmap under faults' },
+          { session: demo },
+        ),
     );
 
     expectProviderError(response);
@@ -207,7 +320,11 @@ describe('no half state', () => {
     const merge = { method: 'PUT', pathPrefix: `/api/v3/repos/demo/blog/pulls/${number}/merge` };
     const mainBefore = gitLog(service.github, 'demo/blog')[0];
 
-    const { response, log } = await underFault({ kind: 'status', status: 502, count: 1 }, merge, () => api.put(`${blog}/pulls/${number}/merge`, {}, { session: demo }));
+    const { response, log } = await underFault(
+      { kind: 'status', status: 502, count: 1 },
+      merge,
+      () => api.put(`${blog}/pulls/${number}/merge`, {}, { session: demo }),
+    );
 
     expectProviderError(response);
     expect(matching(log, merge)).toHaveLength(1);
@@ -223,31 +340,54 @@ describe('no half state', () => {
     // The branch goes with GraphQL updateRefs (only at the head that was merged).
     const cleanUp = { pathPrefix: '/api/graphql', graphqlOperation: 'UpdateRefs' };
 
-    const { response, log } = await underFault({ kind: 'status', status: 502, count: 1 }, cleanUp, () => api.put(`${blog}/pulls/${number}/merge`, {}, { session: demo }));
+    const { response, log } = await underFault(
+      { kind: 'status', status: 502, count: 1 },
+      cleanUp,
+      () => api.put(`${blog}/pulls/${number}/merge`, {}, { session: demo }),
+    );
 
-    expect(log.filter((entry) => entry.graphqlOperation === 'UpdateRefs').map((entry) => entry.status)).toEqual([502]);
+    expect(
+      log.filter((entry) => entry.graphqlOperation === 'UpdateRefs').map((entry) => entry.status),
+    ).toEqual([502]);
     // main moved: telling the editor "failed" would be a half state.
-    expect(gitShow(service.github, 'demo/blog', `main:content/posts/${slug}.md`)).toMatch(/Saved after a fault/);
-    const outcome = response.status === 200 ? response : await api.put(`${blog}/pulls/${number}/merge`, {}, { session: demo });
-    expect(outcome.status, `first answer ${response.status} ${JSON.stringify(response.body)}; repeat ${JSON.stringify(outcome.body)}`).toBe(200);
+    expect(gitShow(service.github, 'demo/blog', `main:content/posts/${slug}.md`)).toMatch(
+      /Saved after a fault/,
+    );
+    const outcome =
+      response.status === 200
+        ? response
+        : await api.put(`${blog}/pulls/${number}/merge`, {}, { session: demo });
+    expect(
+      outcome.status,
+      `first answer ${response.status} ${JSON.stringify(response.body)}; repeat ${JSON.stringify(outcome.body)}`,
+    ).toBe(200);
   });
 });
 
 /** Uses up armed faults a failed test left behind, with requests that give up at once. */
 async function drainFaults(count: number) {
   for (let n = 0; n < count; n += 1) {
-    await fetch(`${service.github.url}/api/graphql`, { method: 'POST', body: '{}', signal: AbortSignal.timeout(300) }).catch(() => undefined);
+    await fetch(`${service.github.url}/api/graphql`, {
+      method: 'POST',
+      body: '{}',
+      signal: AbortSignal.timeout(300),
+    }).catch(() => undefined);
   }
 }
 
 describe('a GitHub that never answers', () => {
   it('answers 502 within the hang bound when GitHub never answers', async () => {
-    const { response, ms, log } = await underFault({ kind: 'timeout', ms: 60_000, count: 3 }, graphql, () => getPost());
+    const { response, ms, log } = await underFault(
+      { kind: 'timeout', ms: 60_000, count: 3 },
+      graphql,
+      () => getPost(),
+    );
 
     await drainFaults(3);
-    console.info(`reliability: a GitHub that never answers: ${response.status} after ${Math.round(ms)} ms, ${matching(log, graphql).length} request(s) sent`);
+    console.info(
+      `reliability: a GitHub that never answers: ${response.status} after ${Math.round(ms)} ms, ${matching(log, graphql).length} request(s) sent`,
+    );
     expectProviderError(response);
     expect(ms).toBeLessThan(hangBoundMs);
   }, 40_000);
-
 });

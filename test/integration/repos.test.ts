@@ -15,14 +15,18 @@ afterAll(async () => {
   await service?.stop();
 });
 
-const connect = (fullName: unknown, session = demo) => api.post('/api/repos', { fullName }, { session });
+const connect = (fullName: unknown, session = demo) =>
+  api.post('/api/repos', { fullName }, { session });
 
 describe('connecting repositories', () => {
-  it.each(['demo', 'demo/blog/x', '../etc', 'demo/..', '', 42])('answers 400 for the name %j', async (name) => {
-    const response = await connect(name);
-    expect(response.status).toBe(400);
-    expect(response.body.error).toMatch(/fullName/);
-  });
+  it.each(['demo', 'demo/blog/x', '../etc', 'demo/..', '', 42])(
+    'answers 400 for the name %j',
+    async (name) => {
+      const response = await connect(name);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatch(/fullName/);
+    },
+  );
 
   // The spec says 403 here. A 403 would tell anyone that the private repository exists, so every
   // repository the caller cannot see, the app's absence included, answers the same 404 (docs/security.md, "Who sees which repositories").
@@ -44,11 +48,30 @@ describe('connecting repositories', () => {
       branch: 'main',
       message: 'Add a broken config',
       author: { name: 'Demo', email: 'demo@example.com' },
-      changes: [{ path: 'cms.config.json', content: JSON.stringify({ name: 'x', collections: { posts: { label: 'Posts', directory: 'content/posts', fields: [{ name: 'title', type: 'string', label: 'T' }, { name: 'n', type: 'int', label: 'N' }] } } }) }],
+      changes: [
+        {
+          path: 'cms.config.json',
+          content: JSON.stringify({
+            name: 'x',
+            collections: {
+              posts: {
+                label: 'Posts',
+                directory: 'content/posts',
+                fields: [
+                  { name: 'title', type: 'string', label: 'T' },
+                  { name: 'n', type: 'int', label: 'N' },
+                ],
+              },
+            },
+          }),
+        },
+      ],
     });
     const response = await connect('demo/broken');
     expect(response.status).toBe(400);
-    expect(response.body.error).toMatch(/^cms\.config\.json: collections\.posts\.fields\[1\]\.type: /);
+    expect(response.body.error).toMatch(
+      /^cms\.config\.json: collections\.posts\.fields\[1\]\.type: /,
+    );
   });
 
   it('connects once; a second connect answers 409; two racing connects give one 201 and one 409', async () => {
@@ -59,7 +82,7 @@ describe('connecting repositories', () => {
     expect([a.status, b.status].sort()).toEqual([201, 409]);
   });
 
-  it('treats names case-insensitively, as GitHub does, and stores GitHub\'s spelling', async () => {
+  it("treats names case-insensitively, as GitHub does, and stores GitHub's spelling", async () => {
     expect((await connect('Demo/Blog')).status).toBe(201);
     expect((await connect('demo/blog')).status).toBe(409);
     const list = await api.get('/api/repos', { session: demo });
@@ -69,7 +92,12 @@ describe('connecting repositories', () => {
   it('refuses a user without write access on GitHub (403) and one who cannot see the repository (404)', async () => {
     const bob = await api.signIn('bob');
     expect((await connect('demo/docs', bob)).status).toBe(404);
-    await service.github.createRepository({ owner: 'demo', name: 'readonly', installApp: true, collaborators: { alice: 'read' } });
+    await service.github.createRepository({
+      owner: 'demo',
+      name: 'readonly',
+      installApp: true,
+      collaborators: { alice: 'read' },
+    });
     const alice = await api.signIn('alice');
     expect((await connect('demo/readonly', alice)).status).toBe(403);
   });
@@ -77,24 +105,38 @@ describe('connecting repositories', () => {
 
 describe('listing, reading the config and disconnecting', () => {
   it('lists connections; an API token sees only those in its scope', async () => {
-    const { token } = await api.createToken(demo, { repos: ['demo/blog'], permissions: ['repos:read'] });
+    const { token } = await api.createToken(demo, {
+      repos: ['demo/blog'],
+      permissions: ['repos:read'],
+    });
     const asToken = await api.get('/api/repos', { token });
     expect(asToken.status).toBe(200);
     expect(asToken.body.map((repo: { fullName: string }) => repo.fullName)).toEqual(['demo/blog']);
     const asSession = await api.get('/api/repos', { session: demo });
-    expect(asSession.body.map((repo: { fullName: string }) => repo.fullName).sort()).toEqual(['demo/blog', 'demo/docs']);
+    expect(asSession.body.map((repo: { fullName: string }) => repo.fullName).sort()).toEqual([
+      'demo/blog',
+      'demo/docs',
+    ]);
   });
 
   it('answers the parsed config, by the encoded and the decoded path', async () => {
     for (const path of ['/api/repos/demo%2Fblog/config', '/api/repos/demo/blog/config']) {
       const response = await api.get(path, { session: demo });
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ name: 'Demo blog', collections: { posts: { directory: 'content/posts' }, pages: { workflow: { default: 'direct', locked: true } } } });
+      expect(response.body).toMatchObject({
+        name: 'Demo blog',
+        collections: {
+          posts: { directory: 'content/posts' },
+          pages: { workflow: { default: 'direct', locked: true } },
+        },
+      });
     }
   });
 
   it('answers 404 for the config of a repository that is not connected', async () => {
-    expect((await api.get('/api/repos/demo%2Fno-config/config', { session: demo })).status).toBe(404);
+    expect((await api.get('/api/repos/demo%2Fno-config/config', { session: demo })).status).toBe(
+      404,
+    );
   });
 
   it('disconnects, then answers 404', async () => {

@@ -33,7 +33,11 @@ describe('frontmatter keys named __proto__, constructor and prototype', () => {
         '"seo":{"title":"S","__proto__":"inside an object"},"links":[{"label":"L","url":"/u","__proto__":"inside a list"}]}',
     );
 
-    const saved = await api.put(`${blog}/content/posts/reserved-keys`, { frontmatter, body: 'Body.\n', mode: 'direct' }, { session: demo });
+    const saved = await api.put(
+      `${blog}/content/posts/reserved-keys`,
+      { frontmatter, body: 'Body.\n', mode: 'direct' },
+      { session: demo },
+    );
 
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const file = gitShow(service.github, 'demo/blog', 'main:content/posts/reserved-keys.md');
@@ -44,7 +48,9 @@ describe('frontmatter keys named __proto__, constructor and prototype', () => {
     expect(file).toMatch(/^ {4}__proto__: inside a list$/m);
     const read = await api.get(`${blog}/content/posts/reserved-keys`, { session: demo });
     expect(read.status).toBe(200);
-    expect(ownKeys(read.body.frontmatter)).toEqual(expect.arrayContaining(['__proto__', 'constructor', 'prototype']));
+    expect(ownKeys(read.body.frontmatter)).toEqual(
+      expect.arrayContaining(['__proto__', 'constructor', 'prototype']),
+    );
     expect(read.body.frontmatter.__proto__).toEqual({ polluted: true });
     expect(ownKeys(read.body.frontmatter.seo)).toContain('__proto__');
     expect(ownKeys(read.body.frontmatter.links[0])).toContain('__proto__');
@@ -52,36 +58,77 @@ describe('frontmatter keys named __proto__, constructor and prototype', () => {
   });
 
   it.each([
-    ['YAML', 'outside-yaml', '---\ntitle: Outside\ndate: 2024-06-02\n__proto__:\n  a: 1\nconstructor: x\nseo:\n  __proto__: n\nlinks:\n  - label: L\n    url: /u\n    __proto__: m\n---\n\nWritten by hand.\n'],
-    ['TOML', 'outside-toml', '+++\ntitle = "Outside"\ndate = 2024-06-02\n__proto__ = { a = 1 }\nconstructor = "x"\n\n[seo]\n__proto__ = "n"\n+++\n\nWritten by hand.\n'],
-    ['JSON', 'outside-json', '{\n  "title": "Outside",\n  "date": "2024-06-02",\n  "__proto__": { "a": 1 },\n  "constructor": "x",\n  "seo": { "__proto__": "n" }\n}\n\nWritten by hand.\n'],
-  ])('in a %s file written outside the CMS: read, saved back byte for byte, and kept by a change to another field', async (_format, slug, text) => {
-    const path = `content/posts/${slug}.md`;
-    await pushFiles(service, 'demo/blog', 'main', { [path]: text });
-    const read = await api.get(`${blog}/content/posts/${slug}`, { session: demo });
-    expect(read.status).toBe(200);
-    expect(read.body.frontmatter.__proto__).toEqual({ a: 1 });
-    expect(read.body.frontmatter.constructor).toBe('x');
-    expect(ownKeys(read.body.frontmatter.seo)).toContain('__proto__');
+    [
+      'YAML',
+      'outside-yaml',
+      '---\ntitle: Outside\ndate: 2024-06-02\n__proto__:\n  a: 1\nconstructor: x\nseo:\n  __proto__: n\nlinks:\n  - label: L\n    url: /u\n    __proto__: m\n---\n\nWritten by hand.\n',
+    ],
+    [
+      'TOML',
+      'outside-toml',
+      '+++\ntitle = "Outside"\ndate = 2024-06-02\n__proto__ = { a = 1 }\nconstructor = "x"\n\n[seo]\n__proto__ = "n"\n+++\n\nWritten by hand.\n',
+    ],
+    [
+      'JSON',
+      'outside-json',
+      '{\n  "title": "Outside",\n  "date": "2024-06-02",\n  "__proto__": { "a": 1 },\n  "constructor": "x",\n  "seo": { "__proto__": "n" }\n}\n\nWritten by hand.\n',
+    ],
+  ])(
+    'in a %s file written outside the CMS: read, saved back byte for byte, and kept by a change to another field',
+    async (_format, slug, text) => {
+      const path = `content/posts/${slug}.md`;
+      await pushFiles(service, 'demo/blog', 'main', { [path]: text });
+      const read = await api.get(`${blog}/content/posts/${slug}`, { session: demo });
+      expect(read.status).toBe(200);
+      expect(read.body.frontmatter.__proto__).toEqual({ a: 1 });
+      expect(read.body.frontmatter.constructor).toBe('x');
+      expect(ownKeys(read.body.frontmatter.seo)).toContain('__proto__');
 
-    const same = await api.put(`${blog}/content/posts/${slug}`, { frontmatter: read.body.frontmatter, body: read.body.body, sha: read.body.sha, mode: 'direct' }, { session: demo });
+      const same = await api.put(
+        `${blog}/content/posts/${slug}`,
+        {
+          frontmatter: read.body.frontmatter,
+          body: read.body.body,
+          sha: read.body.sha,
+          mode: 'direct',
+        },
+        { session: demo },
+      );
 
-    expect(same.status, JSON.stringify(same.body)).toBe(200);
-    expect(gitShow(service.github, 'demo/blog', `main:${path}`)).toBe(text);
-    const changed = await api.put(
-      `${blog}/content/posts/${slug}`,
-      { frontmatter: { ...read.body.frontmatter, title: 'Changed' }, body: read.body.body, sha: same.body.sha, mode: 'direct' },
-      { session: demo },
-    );
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(gitShow(service.github, 'demo/blog', `main:${path}`)).toBe(text.replace('Outside', 'Changed'));
-  });
+      expect(same.status, JSON.stringify(same.body)).toBe(200);
+      expect(gitShow(service.github, 'demo/blog', `main:${path}`)).toBe(text);
+      const changed = await api.put(
+        `${blog}/content/posts/${slug}`,
+        {
+          frontmatter: { ...read.body.frontmatter, title: 'Changed' },
+          body: read.body.body,
+          sha: same.body.sha,
+          mode: 'direct',
+        },
+        { session: demo },
+      );
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      expect(gitShow(service.github, 'demo/blog', `main:${path}`)).toBe(
+        text.replace('Outside', 'Changed'),
+      );
+    },
+  );
 
   it('survive a draft: saved on its branch, shown in its diff, and published with it', async () => {
-    const frontmatter = fromJson('{"title":"Draft keys","date":"2024-06-03","__proto__":"top","seo":{"__proto__":"deep"}}');
-    const saved = await api.put(`${blog}/content/posts/draft-keys`, { frontmatter, body: 'Draft.\n', mode: 'branch' }, { session: demo });
+    const frontmatter = fromJson(
+      '{"title":"Draft keys","date":"2024-06-03","__proto__":"top","seo":{"__proto__":"deep"}}',
+    );
+    const saved = await api.put(
+      `${blog}/content/posts/draft-keys`,
+      { frontmatter, body: 'Draft.\n', mode: 'branch' },
+      { session: demo },
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const pull = await api.post(`${blog}/pulls`, { branch: saved.body.branch, title: 'Draft keys' }, { session: demo });
+    const pull = await api.post(
+      `${blog}/pulls`,
+      { branch: saved.body.branch, title: 'Draft keys' },
+      { session: demo },
+    );
     expect(pull.status, JSON.stringify(pull.body)).toBe(200);
 
     const diff = await api.get(`${blog}/pulls/${pull.body.number}/diff`, { session: demo });

@@ -15,7 +15,13 @@ import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
 import { apiClient, type ApiClient, type Credentials } from '../support/api-client';
 import { gitShow } from '../support/git-read';
 import { captureLogs, type LogCapture } from '../support/log-capture';
-import { cookiesOf, readForm, startSignIn, startTestService, type TestService } from '../support/local-service';
+import {
+  cookiesOf,
+  readForm,
+  startSignIn,
+  startTestService,
+  type TestService,
+} from '../support/local-service';
 import { sendRaw } from '../support/raw-http';
 import { createTeamRepo, teamPost } from '../support/team-repo';
 
@@ -36,7 +42,14 @@ const remember = (label: string, value: string | undefined | null) => {
   if (value) secrets.set(`${label} #${secrets.size}`, value);
   return value ?? '';
 };
-const allPermissions = ['content:read', 'content:write', 'content:delete', 'content:publish', 'config:read', 'repos:read'];
+const allPermissions = [
+  'content:read',
+  'content:write',
+  'content:delete',
+  'content:publish',
+  'config:read',
+  'repos:read',
+];
 const createToken = async (session: string, input: { repos: string[]; permissions?: string[] }) => {
   const created = await api.createToken(session, { permissions: allPermissions, ...input });
   remember('api token', created.token);
@@ -49,12 +62,17 @@ beforeAll(async () => {
   api = apiClient(service.url);
   demo = remember('session', await api.signIn('demo'));
   alice = remember('session', await api.signIn('alice'));
-  for (const repo of ['demo/blog', 'demo/docs']) expect((await api.post('/api/repos', { fullName: repo }, { session: demo })).status).toBe(201);
+  for (const repo of ['demo/blog', 'demo/docs'])
+    expect((await api.post('/api/repos', { fullName: repo }, { session: demo })).status).toBe(201);
   remember('app client secret', service.github.app.clientSecret);
-  for (const line of service.github.app.privateKeyPem.split('\n').filter((text) => text.length > 40)) remember('app private key line', line);
+  for (const line of service.github.app.privateKeyPem
+    .split('\n')
+    .filter((text) => text.length > 40))
+    remember('app private key line', line);
   for (const name of ['master.key', 'token-hmac.key']) {
     const key = readFileSync(path.join(service.dataDir, 'secrets', name));
-    for (const encoding of ['hex', 'base64', 'base64url'] as const) remember(`${name} (${encoding})`, key.toString(encoding));
+    for (const encoding of ['hex', 'base64', 'base64url'] as const)
+      remember(`${name} (${encoding})`, key.toString(encoding));
   }
 }, 60_000);
 afterAll(async () => {
@@ -68,7 +86,8 @@ describe('tampered API tokens', () => {
     const { token } = await createToken(demo, { repos: ['demo/blog'] });
     const other = (await createToken(alice, { repos: ['demo/blog'] })).token;
     const [id, mac] = token.slice(4).split('.') as [string, string];
-    const flip = (text: string, at: number) => text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
+    const flip = (text: string, at: number) =>
+      text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
     const tampered = [
       `cms_${flip(id, 0)}.${mac}`,
       `cms_${id}.${flip(mac, 42)}`,
@@ -99,12 +118,19 @@ describe('tampered API tokens', () => {
   });
 });
 
-describe('another user\'s token', () => {
+describe("another user's token", () => {
   it('cannot be revoked or listed by another user; its owner can revoke it', async () => {
-    const { token, tokenId } = await createToken(alice, { repos: ['demo/blog'], permissions: ['config:read'] });
+    const { token, tokenId } = await createToken(alice, {
+      repos: ['demo/blog'],
+      permissions: ['config:read'],
+    });
 
     expect((await api.delete(`/api/tokens/${tokenId}`, { session: demo })).status).toBe(404);
-    expect((await api.get('/api/tokens', { session: demo })).body.map((entry: { tokenId: string }) => entry.tokenId)).not.toContain(tokenId);
+    expect(
+      (await api.get('/api/tokens', { session: demo })).body.map(
+        (entry: { tokenId: string }) => entry.tokenId,
+      ),
+    ).not.toContain(tokenId);
     const demoToken = (await createToken(demo, { repos: ['*'] })).token;
     expect((await api.delete(`/api/tokens/${tokenId}`, { token: demoToken })).status).toBe(403);
     expect((await api.get('/api/repos/demo%2Fblog/config', { token })).status).toBe(200);
@@ -118,12 +144,17 @@ describe('scope', () => {
   const blogConfigName = 'Demo blog';
   /** An escape is a 200 for anything but demo/blog (its config is named "Demo blog"). */
   const expectNoEscape = async (requestPath: string, credentials: Credentials) => {
-    const response = await sendRaw(service.url, { method: 'GET', path: requestPath, headers: credentials.token ? { authorization: `Bearer ${credentials.token}` } : {} });
+    const response = await sendRaw(service.url, {
+      method: 'GET',
+      path: requestPath,
+      headers: credentials.token ? { authorization: `Bearer ${credentials.token}` } : {},
+    });
     const what = `${requestPath} → ${response.status} ${response.text.slice(0, 120)}`;
     expect(response.status, what).toBeLessThan(500);
     if (response.status === 200) {
       const body = response.json as { name?: string } | { frontmatter?: unknown }[];
-      if (requestPath.includes('/config')) expect((body as { name?: string }).name, what).toBe(blogConfigName);
+      if (requestPath.includes('/config'))
+        expect((body as { name?: string }).name, what).toBe(blogConfigName);
       else expect(JSON.stringify(body), what).not.toMatch(/content\/docs|"docs\//);
     }
     return response.status;
@@ -132,13 +163,34 @@ describe('scope', () => {
   it('a token for demo/blog reaches nothing else through *, encoded slashes, traversal or look-alike names', async () => {
     const { token } = await createToken(demo, { repos: ['demo/blog'] });
     const attempts = [
-      '/api/repos/*/config', '/api/repos/*%2F*/config', '/api/repos/demo%2F*/config', '/api/repos/demo/*/config', '/api/repos/%2A%2F%2A/config',
-      '/api/repos/demo%2Fdocs/config', '/api/repos/demo%2fdocs/config', '/api/repos/demo%252Fdocs/config', '/api/repos/demo/docs/config',
-      '/api/repos/demo%2Fblog%2F..%2Fdocs/config', '/api/repos/demo/blog/../docs/config', '/api/repos/demo/blog/%2e%2e/docs/config', '/api/repos/demo%2Fblog/..%2F..%2Fdemo%2Fdocs/config',
-      '/api/repos/demo%5Cdocs/config', '/api/repos/demo%2Fblog%00docs/config', '/api/repos/demo%2Fdocs%00blog/config', '/api/repos/demo%2Fblog.git/config',
-      '/api/repos/DEMO%2FDOCS/config', '/api/repos/Demo%2FDocs/config', '/api/repos/demo%2Fbl%CE%BFg/config', '/api/repos/demo%2Fblog%20/config', '/api/repos/%20demo%2Fblog/config',
-      '/api/repos/demo%2Fblog/content/..%2F..%2Fdocs', '/api/repos/demo%2Fdocs/content/docs', '/api/repos/demo%2FDOCS/content/docs', '/api/repos/*/content/docs',
-      '/api/repos/demo%2Fblog/content/posts/..%2F..%2F..%2Fdocs%2Fdocs%2Fgetting-started', '/api/repos/demo%2Fblog/content/posts/x?branch=..%2F..%2Fdocs',
+      '/api/repos/*/config',
+      '/api/repos/*%2F*/config',
+      '/api/repos/demo%2F*/config',
+      '/api/repos/demo/*/config',
+      '/api/repos/%2A%2F%2A/config',
+      '/api/repos/demo%2Fdocs/config',
+      '/api/repos/demo%2fdocs/config',
+      '/api/repos/demo%252Fdocs/config',
+      '/api/repos/demo/docs/config',
+      '/api/repos/demo%2Fblog%2F..%2Fdocs/config',
+      '/api/repos/demo/blog/../docs/config',
+      '/api/repos/demo/blog/%2e%2e/docs/config',
+      '/api/repos/demo%2Fblog/..%2F..%2Fdemo%2Fdocs/config',
+      '/api/repos/demo%5Cdocs/config',
+      '/api/repos/demo%2Fblog%00docs/config',
+      '/api/repos/demo%2Fdocs%00blog/config',
+      '/api/repos/demo%2Fblog.git/config',
+      '/api/repos/DEMO%2FDOCS/config',
+      '/api/repos/Demo%2FDocs/config',
+      '/api/repos/demo%2Fbl%CE%BFg/config',
+      '/api/repos/demo%2Fblog%20/config',
+      '/api/repos/%20demo%2Fblog/config',
+      '/api/repos/demo%2Fblog/content/..%2F..%2Fdocs',
+      '/api/repos/demo%2Fdocs/content/docs',
+      '/api/repos/demo%2FDOCS/content/docs',
+      '/api/repos/*/content/docs',
+      '/api/repos/demo%2Fblog/content/posts/..%2F..%2F..%2Fdocs%2Fdocs%2Fgetting-started',
+      '/api/repos/demo%2Fblog/content/posts/x?branch=..%2F..%2Fdocs',
     ];
     const statuses: Record<string, number> = {};
     for (const attempt of attempts) statuses[attempt] = await expectNoEscape(attempt, { token });
@@ -156,7 +208,11 @@ describe('scope', () => {
         expect(response.body.name).toBe(blogConfigName);
       }
       expect((await api.get('/api/repos/demo%2Fdocs/config', { token })).status).toBe(403);
-      expect((await api.get('/api/repos', { token })).body.map((entry: { fullName: string }) => entry.fullName.toLowerCase())).toEqual(['demo/blog']);
+      expect(
+        (await api.get('/api/repos', { token })).body.map((entry: { fullName: string }) =>
+          entry.fullName.toLowerCase(),
+        ),
+      ).toEqual(['demo/blog']);
     }
   });
 
@@ -165,25 +221,50 @@ describe('scope', () => {
     for (const name of ['blog-private', 'blo']) await createTeamRepo(service, api, demo, { name });
     const { token } = await createToken(demo, { repos: ['demo/blog'] });
     const { token: longer } = await createToken(demo, { repos: ['demo/blog-private'] });
-    const outside = ['demo%2Fblog-private', 'demo%2Fblo', 'Demo%2FBlog-Private', 'DEMO%2FBLO', 'Demo%2FDocs', 'demo/blog-private'];
+    const outside = [
+      'demo%2Fblog-private',
+      'demo%2Fblo',
+      'Demo%2FBlog-Private',
+      'DEMO%2FBLO',
+      'Demo%2FDocs',
+      'demo/blog-private',
+    ];
 
     for (const repo of outside) {
       // Act
       const read = await api.get(`/api/repos/${repo}/config`, { token });
 
       // Assess
-      expect((await api.get(`/api/repos/${repo}/config`, { session: demo })).status, repo).toBe(200);
+      expect((await api.get(`/api/repos/${repo}/config`, { session: demo })).status, repo).toBe(
+        200,
+      );
       expect(read.status, repo).toBe(403);
       expect(read.body.error).toMatch(/^Repository \S+ is outside this API token's scope$/);
     }
-    const write = await api.put(`/api/repos/demo%2Fblog-private/content/posts/${teamPost}`, { frontmatter: { title: 'Escape', date: '2024-02-14' }, body: 'x' }, { token });
+    const write = await api.put(
+      `/api/repos/demo%2Fblog-private/content/posts/${teamPost}`,
+      { frontmatter: { title: 'Escape', date: '2024-02-14' }, body: 'x' },
+      { token },
+    );
     expect(write.status).toBe(403);
-    expect(gitShow(service.github, 'demo/blog-private', `main:content/posts/${teamPost}.md`)).not.toContain('Escape');
-    expect((await api.get('/api/repos', { token })).body.map((entry: { fullName: string }) => entry.fullName)).toEqual(['demo/blog']);
-    expect((await api.get('/api/github/repos', { token })).body.map((entry: { fullName: string }) => entry.fullName)).toEqual(['demo/blog']);
+    expect(
+      gitShow(service.github, 'demo/blog-private', `main:content/posts/${teamPost}.md`),
+    ).not.toContain('Escape');
+    expect(
+      (await api.get('/api/repos', { token })).body.map(
+        (entry: { fullName: string }) => entry.fullName,
+      ),
+    ).toEqual(['demo/blog']);
+    expect(
+      (await api.get('/api/github/repos', { token })).body.map(
+        (entry: { fullName: string }) => entry.fullName,
+      ),
+    ).toEqual(['demo/blog']);
     // The other way round: a scope longer than the name asked for.
     expect((await api.get('/api/repos/demo%2Fblog/config', { token: longer })).status).toBe(403);
-    expect((await api.get('/api/repos/demo%2Fblog-private/config', { token: longer })).status).toBe(200);
+    expect((await api.get('/api/repos/demo%2Fblog-private/config', { token: longer })).status).toBe(
+      200,
+    );
   });
 
   it('a "*" token reaches no more than its creator can on GitHub', async () => {
@@ -192,34 +273,61 @@ describe('scope', () => {
     const docs = await api.get('/api/repos/demo%2Fdocs/config', { token });
     expect(docs.status).toBe(404);
     expect((await api.get('/api/repos/demo%2Fdocs/content/docs', { token })).status).toBe(404);
-    const write = await api.put('/api/repos/demo%2Fdocs/content/docs/escape', { frontmatter: { title: 'Escape' }, body: 'x' }, { token });
+    const write = await api.put(
+      '/api/repos/demo%2Fdocs/content/docs/escape',
+      { frontmatter: { title: 'Escape' }, body: 'x' },
+      { token },
+    );
     expect([403, 404]).toContain(write.status);
   });
 });
 
 describe('CSRF', () => {
-  const origins = ['https://evil.example', 'null', 'http://127.0.0.1', 'http://localhost', 'https://127.0.0.1'];
+  const origins = [
+    'https://evil.example',
+    'null',
+    'http://127.0.0.1',
+    'http://localhost',
+    'https://127.0.0.1',
+  ];
   /** Changes a forged request would make with demo's cookie: a token, an edit, a disconnect, a sign-out. */
   const changesOf = async () => {
-    const item = (await api.get('/api/repos/demo%2Fblog/content/pages/about', { session: demo })).body;
+    const item = (await api.get('/api/repos/demo%2Fblog/content/pages/about', { session: demo }))
+      .body;
     return [
       ['POST', '/api/tokens', { name: 'csrf', repos: ['*'], permissions: ['content:write'] }],
-      ['PUT', '/api/repos/demo%2Fblog/content/pages/about', { frontmatter: { ...item.frontmatter, title: 'CSRF' }, body: item.body, sha: item.sha }],
+      [
+        'PUT',
+        '/api/repos/demo%2Fblog/content/pages/about',
+        { frontmatter: { ...item.frontmatter, title: 'CSRF' }, body: item.body, sha: item.sha },
+      ],
       ['DELETE', '/api/repos/demo%2Fdocs', undefined],
       ['POST', '/auth/logout', undefined],
     ] as const;
   };
   const expectNothingChanged = async (tokensBefore: number) => {
     expect((await api.get('/api/tokens', { session: demo })).body).toHaveLength(tokensBefore);
-    expect(gitShow(service.github, 'demo/blog', 'main:content/pages/about.md')).not.toContain('CSRF');
-    expect((await api.get('/api/repos', { session: demo })).body.map((entry: { fullName: string }) => entry.fullName)).toContain('demo/docs');
-    expect((await api.get('/api/auth/me', { session: demo })).body).toEqual({ authenticated: true, username: 'demo' });
+    expect(gitShow(service.github, 'demo/blog', 'main:content/pages/about.md')).not.toContain(
+      'CSRF',
+    );
+    expect(
+      (await api.get('/api/repos', { session: demo })).body.map(
+        (entry: { fullName: string }) => entry.fullName,
+      ),
+    ).toContain('demo/docs');
+    expect((await api.get('/api/auth/me', { session: demo })).body).toEqual({
+      authenticated: true,
+      username: 'demo',
+    });
   };
 
   it('refuses every cookie-authenticated change from another origin (403) and changes nothing', async () => {
     // Prepare
     const tokensBefore = (await api.get('/api/tokens', { session: demo })).body.length;
-    const sameHostOtherPort = service.url.replace(/:(\d+)$/, (_, port: string) => `:${Number(port) + 1}`);
+    const sameHostOtherPort = service.url.replace(
+      /:(\d+)$/,
+      (_, port: string) => `:${Number(port) + 1}`,
+    );
     const lookAlike = `${service.url}.evil.example`;
     const changes = await changesOf();
 
@@ -232,7 +340,15 @@ describe('CSRF', () => {
         expect(response.status, `${method} ${target} from ${origin}`).toBe(403);
       }
     }
-    const noOrigin = await fetch(`${service.url}/api/tokens`, { method: 'POST', headers: { cookie: `cms_session=${demo}`, 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, body: JSON.stringify(changes[0][2]) });
+    const noOrigin = await fetch(`${service.url}/api/tokens`, {
+      method: 'POST',
+      headers: {
+        cookie: `cms_session=${demo}`,
+        'content-type': 'application/json',
+        'sec-fetch-site': 'cross-site',
+      },
+      body: JSON.stringify(changes[0][2]),
+    });
     expect(noOrigin.status).toBe(403);
     await expectNothingChanged(tokensBefore);
   });
@@ -243,21 +359,35 @@ describe('CSRF', () => {
 
     for (const [method, target, body] of await changesOf()) {
       // Act
-      const headers = { cookie: `cms_session=${demo}`, ...(body && { 'content-type': 'application/json' }) };
-      const response = await sendRaw(service.url, { method, path: target, headers, ...(body && { body: JSON.stringify(body) }) });
+      const headers = {
+        cookie: `cms_session=${demo}`,
+        ...(body && { 'content-type': 'application/json' }),
+      };
+      const response = await sendRaw(service.url, {
+        method,
+        path: target,
+        headers,
+        ...(body && { body: JSON.stringify(body) }),
+      });
 
       // Assess
       expect(response.status, `${method} ${target}`).toBe(403);
-      expect(response.json).toEqual({ error: "Cross-origin request refused: cookie-authenticated changes must come from the editor's own origin" });
+      expect(response.json).toEqual({
+        error:
+          "Cross-origin request refused: cookie-authenticated changes must come from the editor's own origin",
+      });
     }
     await expectNothingChanged(tokensBefore);
   });
 });
 
 describe('OAuth callback', () => {
-  const sessions = async () => ((await service.dynamo.doc.send(new ScanCommand({ TableName: tableName }))).Items ?? []).filter((item) => String(item.pk).startsWith('SESSION#')).length;
+  const sessions = async () =>
+    ((await service.dynamo.doc.send(new ScanCommand({ TableName: tableName }))).Items ?? []).filter(
+      (item) => String(item.pk).startsWith('SESSION#'),
+    ).length;
 
-  it('without state, with a wrong state, or with another browser\'s state answers 400 and creates no session', async () => {
+  it("without state, with a wrong state, or with another browser's state answers 400 and creates no session", async () => {
     // Prepare
     const before = await sessions();
     const victim = await startSignIn(service.url, 'demo');
@@ -272,14 +402,21 @@ describe('OAuth callback', () => {
       ['no state, no cookie', `${service.url}/auth/callback?code=${code}`, undefined],
       ['no state, with cookie', `${service.url}/auth/callback?code=${code}`, victim.oauthCookie],
       ['state, no cookie', victim.callbackUrl, undefined],
-      ['wrong state', `${service.url}/auth/callback?code=${code}&state=${'B'.repeat(43)}`, victim.oauthCookie],
-      ['another browser\'s state (login CSRF)', attacker.callbackUrl, victim.oauthCookie],
+      [
+        'wrong state',
+        `${service.url}/auth/callback?code=${code}&state=${'B'.repeat(43)}`,
+        victim.oauthCookie,
+      ],
+      ["another browser's state (login CSRF)", attacker.callbackUrl, victim.oauthCookie],
       ['empty state', `${service.url}/auth/callback?code=${code}&state=`, ''],
     ];
 
     for (const [name, url, cookie] of attempts) {
       // Act
-      const response = await fetch(url, { redirect: 'manual', headers: cookie === undefined ? {} : { cookie: `cms_oauth=${cookie}` } });
+      const response = await fetch(url, {
+        redirect: 'manual',
+        headers: cookie === undefined ? {} : { cookie: `cms_oauth=${cookie}` },
+      });
 
       // Assess
       expect(response.status, name).toBe(400);
@@ -291,20 +428,38 @@ describe('OAuth callback', () => {
 });
 
 describe('sealed provider tokens', () => {
-  it('a ciphertext copied from another user\'s record is refused, never used as that user', async () => {
+  it("a ciphertext copied from another user's record is refused, never used as that user", async () => {
     // Prepare: bob can reach nothing; alice can reach demo/blog. Bob's record gets alice's sealed tokens.
     const bob = remember('session', await api.signIn('bob'));
-    const aliceRecord = (await service.dynamo.doc.send(new GetCommand({ TableName: tableName, Key: { pk: 'USER#1002', sk: 'PROFILE' } }))).Item!;
-    const bobRecord = (await service.dynamo.doc.send(new GetCommand({ TableName: tableName, Key: { pk: 'USER#1003', sk: 'PROFILE' } }))).Item!;
+    const aliceRecord = (
+      await service.dynamo.doc.send(
+        new GetCommand({ TableName: tableName, Key: { pk: 'USER#1002', sk: 'PROFILE' } }),
+      )
+    ).Item!;
+    const bobRecord = (
+      await service.dynamo.doc.send(
+        new GetCommand({ TableName: tableName, Key: { pk: 'USER#1003', sk: 'PROFILE' } }),
+      )
+    ).Item!;
     expect(aliceRecord.tokens).not.toBe(bobRecord.tokens);
-    await service.dynamo.doc.send(new UpdateCommand({ TableName: tableName, Key: { pk: 'USER#1003', sk: 'PROFILE' }, UpdateExpression: 'SET #t = :t', ExpressionAttributeNames: { '#t': 'tokens' }, ExpressionAttributeValues: { ':t': aliceRecord.tokens } }));
+    await service.dynamo.doc.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { pk: 'USER#1003', sk: 'PROFILE' },
+        UpdateExpression: 'SET #t = :t',
+        ExpressionAttributeNames: { '#t': 'tokens' },
+        ExpressionAttributeValues: { ':t': aliceRecord.tokens },
+      }),
+    );
 
     // Act
     const repos = await api.get('/api/github/repos', { session: bob });
     const config = await api.get('/api/repos/demo%2Fblog/config', { session: bob });
 
     // Assess
-    expect(repos.body, 'acting with alice\'s GitHub token').not.toEqual(expect.arrayContaining([expect.objectContaining({ fullName: 'demo/blog' })]));
+    expect(repos.body, "acting with alice's GitHub token").not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ fullName: 'demo/blog' })]),
+    );
     expect(config.status).not.toBe(200);
     expect(repos.status, JSON.stringify(repos.body)).toBe(401);
     expect(repos.body).toEqual({ error: expect.stringMatching(/sign in again/) });
@@ -324,7 +479,10 @@ describe('device flow', () => {
 
   it('refuses a provider token that was not issued to this app, and mints nothing', async () => {
     // Prepare: the same service behind a host proxy that swaps the granted token for a foreign one.
-    const foreign = remember('foreign provider token', `ghu_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`);
+    const foreign = remember(
+      'foreign provider token',
+      `ghu_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`,
+    );
     const proxy = await startSwappingProxy(service.github.url, foreign);
     const { gateway, advanceClock, stop } = await startServiceVia(proxy.url);
     try {
@@ -338,7 +496,9 @@ describe('device flow', () => {
       service.github.resetRequestCount();
 
       // Act
-      const answer = await apiClient(gateway).post('/auth/device/token', { deviceCode: started.body.deviceCode });
+      const answer = await apiClient(gateway).post('/auth/device/token', {
+        deviceCode: started.body.deviceCode,
+      });
 
       // Assess
       expect(proxy.swapped()).toBe(1);
@@ -346,7 +506,9 @@ describe('device flow', () => {
       expect(answer.body).not.toHaveProperty('token');
       expect(answer.status, JSON.stringify(answer.body)).toBe(502);
       expect(await countItems('TOKEN#')).toBe(tokensBefore);
-      expect(service.github.requestLog().filter((entry) => entry.path === '/api/v3/user')).toEqual([]);
+      expect(service.github.requestLog().filter((entry) => entry.path === '/api/v3/user')).toEqual(
+        [],
+      );
     } finally {
       await stop();
       await proxy.close();
@@ -357,13 +519,16 @@ describe('device flow', () => {
 describe('error answers and logs', () => {
   it('a provider failure during a token call is logged without the token', async () => {
     const { token } = await createToken(demo, { repos: ['demo/blog'] });
-    service.github.injectFaults({ kind: 'secondary-rate-limit', retryAfterSeconds: 60, count: 1 }, { pathPrefix: '/api/graphql' });
+    service.github.injectFaults(
+      { kind: 'secondary-rate-limit', retryAfterSeconds: 60, count: 1 },
+      { pathPrefix: '/api/graphql' },
+    );
     const response = await api.get('/api/repos/demo%2Fblog/content/posts', { token });
     expect(response.status).toBe(503);
     expect(JSON.stringify(response.body)).not.toContain(token);
   });
 
-  it('the whole run\'s logs (service logger, stdout, stderr, console) hold no token, secret or cookie value', async () => {
+  it("the whole run's logs (service logger, stdout, stderr, console) hold no token, secret or cookie value", async () => {
     // Provider tokens the host issued during the run are not visible to the test; any GitHub token shape counts.
     const text = logs.text();
     expect(text.length, 'the capture saw the run').toBeGreaterThan(0);
@@ -379,14 +544,20 @@ describe('error answers and logs', () => {
 });
 
 async function countItems(prefix: string) {
-  return ((await service.dynamo.doc.send(new ScanCommand({ TableName: tableName }))).Items ?? []).filter((item) => String(item.pk).startsWith(prefix)).length;
+  return (
+    (await service.dynamo.doc.send(new ScanCommand({ TableName: tableName }))).Items ?? []
+  ).filter((item) => String(item.pk).startsWith(prefix)).length;
 }
 
 /** The user at the provider's device page, as a browser would submit its form. */
 async function approveDevice(verificationUri: string, userCode: string, login: string) {
   const page = await fetch(verificationUri);
   const form = readForm(await page.text(), verificationUri);
-  const response = await fetch(form.action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...form.fields, user_code: userCode, login, action: 'approve' }) });
+  const response = await fetch(form.action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...form.fields, user_code: userCode, login, action: 'approve' }),
+  });
   expect(response.status).toBe(200);
 }
 
@@ -402,8 +573,17 @@ async function startSwappingProxy(target: string, foreign: string) {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', async () => {
       const body = Buffer.concat(chunks);
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name))) as Record<string, string>;
-      const upstream = await fetch(`${target}${req.url}`, { method: req.method, headers, body: body.length ? body : undefined, redirect: 'manual' });
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter(
+          ([name]) => !['host', 'content-length', 'connection'].includes(name),
+        ),
+      ) as Record<string, string>;
+      const upstream = await fetch(`${target}${req.url}`, {
+        method: req.method,
+        headers,
+        body: body.length ? body : undefined,
+        redirect: 'manual',
+      });
       let text = await upstream.text();
       if (req.url === '/login/oauth/access_token' && body.toString().includes('device_code')) {
         const answer = JSON.parse(text) as { access_token?: string };
@@ -413,7 +593,9 @@ async function startSwappingProxy(target: string, foreign: string) {
           text = JSON.stringify(answer);
         }
       }
-      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+      res.writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/json',
+      });
       res.end(text);
     });
   });
@@ -421,10 +603,11 @@ async function startSwappingProxy(target: string, foreign: string) {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     swapped: () => swapped,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -440,7 +623,11 @@ async function startServiceVia(githubUrl: string) {
     logger: logs.logger,
     publicUrl: () => publicUrl,
     now: () => Date.now() + offset,
-    uploadStaging: createLocalStaging({ dir: path.join(service.dataDir, 'media-staging'), publicUrl: () => publicUrl, now: () => Date.now() + offset }).staging,
+    uploadStaging: createLocalStaging({
+      dir: path.join(service.dataDir, 'media-staging'),
+      publicUrl: () => publicUrl,
+      now: () => Date.now() + offset,
+    }).staging,
     scheduleTimer: { arm: async () => undefined, disarm: async () => undefined },
   });
   const gateway = await startGateway({ handlers, port: 0 });

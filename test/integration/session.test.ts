@@ -1,7 +1,13 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableName } from '../../infra/local/runtime';
-import { cookiesOf, signIn, startSignIn, startTestService, type TestService } from '../support/local-service';
+import {
+  cookiesOf,
+  signIn,
+  startSignIn,
+  startTestService,
+  type TestService,
+} from '../support/local-service';
 
 let service: TestService;
 beforeAll(async () => {
@@ -12,7 +18,11 @@ afterAll(async () => {
 });
 
 const me = async (session?: string) =>
-  (await fetch(`${service.url}/api/auth/me`, { headers: session ? { cookie: `cms_session=${session}` } : {} })).json();
+  (
+    await fetch(`${service.url}/api/auth/me`, {
+      headers: session ? { cookie: `cms_session=${session}` } : {},
+    })
+  ).json();
 
 const itemsWithPrefix = async (prefix: string) => {
   const { Items = [] } = await service.dynamo.doc.send(new ScanCommand({ TableName: tableName }));
@@ -21,7 +31,9 @@ const itemsWithPrefix = async (prefix: string) => {
 
 describe('health', () => {
   it('answers {"status":"ok"} with API security headers, even with junk credentials, and says GitHub\'s deliveries are verified (local mode makes the webhook secret)', async () => {
-    const response = await fetch(`${service.url}/api/health`, { headers: { authorization: 'Bearer junk', cookie: 'cms_session=junk' } });
+    const response = await fetch(`${service.url}/api/health`, {
+      headers: { authorization: 'Bearer junk', cookie: 'cms_session=junk' },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', webhookSecret: true });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -39,10 +51,15 @@ describe('sign-in through the provider forms', () => {
     expect(authorize.get('state')).toBe(steps.oauthCookie);
     expect(steps.callbackUrl.startsWith(`${service.url}/auth/callback?`)).toBe(true);
 
-    const callback = await fetch(steps.callbackUrl, { redirect: 'manual', headers: { cookie: `cms_oauth=${steps.oauthCookie}` } });
+    const callback = await fetch(steps.callbackUrl, {
+      redirect: 'manual',
+      headers: { cookie: `cms_oauth=${steps.oauthCookie}` },
+    });
     expect(callback.status).toBe(302);
     expect(callback.headers.get('location')).toBe('/app/');
-    const header = callback.headers.getSetCookie().find((value) => value.startsWith('cms_session='))!;
+    const header = callback.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('cms_session='))!;
     expect(header).toMatch(/HttpOnly/);
     expect(header).toMatch(/SameSite=Lax/);
     expect(header).toMatch(/Max-Age=2592000/);
@@ -83,25 +100,43 @@ describe('sign-in through the provider forms', () => {
     const url = new URL(steps.callbackUrl);
     const code = url.searchParams.get('code')!;
     const attempts = [
-      fetch(`${service.url}/auth/callback?code=${code}`, { redirect: 'manual', headers: { cookie: `cms_oauth=${steps.oauthCookie}` } }),
+      fetch(`${service.url}/auth/callback?code=${code}`, {
+        redirect: 'manual',
+        headers: { cookie: `cms_oauth=${steps.oauthCookie}` },
+      }),
       fetch(steps.callbackUrl, { redirect: 'manual' }),
-      fetch(steps.callbackUrl, { redirect: 'manual', headers: { cookie: 'cms_oauth=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } }),
-      fetch(`${service.url}/auth/callback?code=${code}&state=other`, { redirect: 'manual', headers: { cookie: 'cms_oauth=other' } }),
+      fetch(steps.callbackUrl, {
+        redirect: 'manual',
+        headers: { cookie: 'cms_oauth=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+      }),
+      fetch(`${service.url}/auth/callback?code=${code}&state=other`, {
+        redirect: 'manual',
+        headers: { cookie: 'cms_oauth=other' },
+      }),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.status).toBe(400);
       expect((await response.json()).error).toMatch(/state/i);
       expect(cookiesOf(response).cms_session).toBeUndefined();
     }
-    const ok = await fetch(steps.callbackUrl, { redirect: 'manual', headers: { cookie: `cms_oauth=${steps.oauthCookie}` } });
+    const ok = await fetch(steps.callbackUrl, {
+      redirect: 'manual',
+      headers: { cookie: `cms_oauth=${steps.oauthCookie}` },
+    });
     expect(ok.status).toBe(302);
-    const replay = await fetch(steps.callbackUrl, { redirect: 'manual', headers: { cookie: `cms_oauth=${steps.oauthCookie}` } });
+    const replay = await fetch(steps.callbackUrl, {
+      redirect: 'manual',
+      headers: { cookie: `cms_oauth=${steps.oauthCookie}` },
+    });
     expect(replay.status).toBe(400);
     expect((await itemsWithPrefix('SESSION#')).length).toBe(before + 1);
   });
 
   it('answers 400 when the user cancels at the provider', async () => {
-    const response = await fetch(`${service.url}/auth/callback?error=access_denied&state=x`, { redirect: 'manual', headers: { cookie: 'cms_oauth=x' } });
+    const response = await fetch(`${service.url}/auth/callback?error=access_denied&state=x`, {
+      redirect: 'manual',
+      headers: { cookie: 'cms_oauth=x' },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: expect.stringContaining('access_denied') });
   });
@@ -110,10 +145,16 @@ describe('sign-in through the provider forms', () => {
 describe('sign-out', () => {
   it('deletes the session server-side so the old cookie no longer works', async () => {
     const session = await signIn(service.url, 'demo');
-    const crossSite = await fetch(`${service.url}/auth/logout`, { method: 'POST', headers: { cookie: `cms_session=${session}`, origin: 'https://evil.example' } });
+    const crossSite = await fetch(`${service.url}/auth/logout`, {
+      method: 'POST',
+      headers: { cookie: `cms_session=${session}`, origin: 'https://evil.example' },
+    });
     expect(crossSite.status).toBe(403);
     expect(await me(session)).toEqual({ authenticated: true, username: 'demo' });
-    const response = await fetch(`${service.url}/auth/logout`, { method: 'POST', headers: { cookie: `cms_session=${session}`, origin: service.url } });
+    const response = await fetch(`${service.url}/auth/logout`, {
+      method: 'POST',
+      headers: { cookie: `cms_session=${session}`, origin: service.url },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(response.headers.getSetCookie().join()).toMatch(/cms_session=;.*Max-Age=0/);

@@ -20,7 +20,10 @@ let home: CliHome;
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(os.tmpdir(), 'cms-smoke-web-'));
   await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
-  service = await startTestService({ webRoot, previewFrameOrigins: ['https://*.pages.dev', 'http://127.0.0.1:4173'] });
+  service = await startTestService({
+    webRoot,
+    previewFrameOrigins: ['https://*.pages.dev', 'http://127.0.0.1:4173'],
+  });
   home = await createCliHome(service.url);
 });
 afterAll(async () => {
@@ -34,10 +37,16 @@ describe('the smoke test against local mode', () => {
     // Prepare: the operator's throwaway token, made with a browser session.
     const api = apiClient(service.url);
     const session = await api.signIn('demo');
-    const { token } = await api.createToken(session, { permissions: ['content:read'], name: 'smoke test' });
+    const { token } = await api.createToken(session, {
+      permissions: ['content:read'],
+      name: 'smoke test',
+    });
 
     // Act
-    const result = await runCli(['doctor', '--url', service.url, '--token', token, '--json'], home.env());
+    const result = await runCli(
+      ['doctor', '--url', service.url, '--token', token, '--json'],
+      home.env(),
+    );
 
     // Assess
     expect(result.stderr).toBe('');
@@ -53,16 +62,24 @@ describe('the smoke test against local mode', () => {
       ['direct access', 'ok'],
       ['API token', 'ok'],
     ]);
-    expect(report.checks.find((check) => check.name === 'direct access')!.summary).toMatch(/local mode .* another host name \(421\)/);
-    expect(report.checks.find((check) => check.name === 'API token')!.summary).toBe('accepted as demo, revoked with DELETE /api/auth/token, refused from the next request on');
-    expect(report.checks.find((check) => check.name === 'sign-in')!.summary).toContain(`back to ${service.url}/auth/callback`);
+    expect(report.checks.find((check) => check.name === 'direct access')!.summary).toMatch(
+      /local mode .* another host name \(421\)/,
+    );
+    expect(report.checks.find((check) => check.name === 'API token')!.summary).toBe(
+      'accepted as demo, revoked with DELETE /api/auth/token, refused from the next request on',
+    );
+    expect(report.checks.find((check) => check.name === 'sign-in')!.summary).toContain(
+      `back to ${service.url}/auth/callback`,
+    );
     expect((await api.get('/api/auth/me', { token })).body).toEqual({ authenticated: false });
     expect(result.stdout).not.toContain(token);
   });
 
   it('runs as npm run smoke does, printing one line per check and skipping the token check without a token', async () => {
     // Prepare
-    const { scripts } = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(
+      await readFile(new URL('../../package.json', import.meta.url), 'utf8'),
+    ) as { scripts: Record<string, string> };
 
     // Act
     const result = await runCli(['doctor', '--url', service.url], home.env());
@@ -70,7 +87,9 @@ describe('the smoke test against local mode', () => {
     // Assess
     expect(scripts.smoke).toBe('node cli/bin.js doctor');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^ok +health +http:\/\/127\.0\.0\.1:\d+\/api\/health answers 200 \{"status":"ok"\}$/m);
+    expect(result.stdout).toMatch(
+      /^ok +health +http:\/\/127\.0\.0\.1:\d+\/api\/health answers 200 \{"status":"ok"\}$/m,
+    );
     expect(result.stdout).toMatch(/^skipped +API token +pass --token with a throwaway API token/m);
     expect(result.stdout).toMatch(/^7 ok, 0 warnings, 0 failed, 1 skipped$/m);
   });

@@ -33,7 +33,7 @@ describe('the editor under /app', () => {
     expect(await response.text()).toBe('console.log(1)');
   });
 
-  it('falls back to index.html for the SPA\'s own routes', async () => {
+  it("falls back to index.html for the SPA's own routes", async () => {
     for (const route of ['/app/', '/app/repos/demo/blog/posts', '/app/settings']) {
       const response = await fetch(`${gateway.url}${route}`);
       expect(response.status).toBe(200);
@@ -51,11 +51,20 @@ describe('the editor under /app', () => {
   });
 });
 
-describe('the editor\'s response headers in local mode', () => {
-  const received = (response: Response) => Object.fromEntries(Object.keys(editorHeaders).map((name) => [name, response.headers.get(name)]));
+describe("the editor's response headers in local mode", () => {
+  const received = (response: Response) =>
+    Object.fromEntries(
+      Object.keys(editorHeaders).map((name) => [name, response.headers.get(name)]),
+    );
 
   it('sends every header CloudFront sends, from the one definition, on html, scripts, styles and other files', async () => {
-    for (const file of ['/app/', '/app/r/demo/blog', '/app/assets/app-1234.js', '/app/assets/app-1234.css', '/app/favicon.svg']) {
+    for (const file of [
+      '/app/',
+      '/app/r/demo/blog',
+      '/app/assets/app-1234.js',
+      '/app/assets/app-1234.css',
+      '/app/favicon.svg',
+    ]) {
       const response = await fetch(`${gateway.url}${file}`);
       expect(response.status).toBe(200);
       expect(received(response), file).toEqual(editorHeaders);
@@ -68,14 +77,21 @@ describe('the editor\'s response headers in local mode', () => {
     const defaults = await fetch(`${gateway.url}/app/settings.json`);
     expect(defaults.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await defaults.json()).toEqual({ previewFrameOrigins: ['https://*.pages.dev'] });
-    const service = await startTestService({ webRoot: root, previewFrameOrigins: ['http://127.0.0.1:4173'] });
+    const service = await startTestService({
+      webRoot: root,
+      previewFrameOrigins: ['http://127.0.0.1:4173'],
+    });
     try {
       const response = await fetch(`${service.url}/app/settings.json`);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.json()).toEqual({ previewFrameOrigins: ['http://127.0.0.1:4173'] });
       const page = await fetch(`${service.url}/app/r/demo/blog`);
-      expect(page.headers.get('content-security-policy')).toBe(editorCspFor(['http://127.0.0.1:4173']));
-      expect(page.headers.get('content-security-policy')).toContain('frame-src http://127.0.0.1:4173;');
+      expect(page.headers.get('content-security-policy')).toBe(
+        editorCspFor(['http://127.0.0.1:4173']),
+      );
+      expect(page.headers.get('content-security-policy')).toContain(
+        'frame-src http://127.0.0.1:4173;',
+      );
     } finally {
       await service.stop();
     }
@@ -86,9 +102,13 @@ describe('the editor\'s response headers in local mode', () => {
     try {
       const response = await fetch(`${service.url}/api/health`);
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(response.headers.get('permissions-policy')).toBeNull();
-      expect((await fetch(`${service.url}/app/`)).headers.get('content-security-policy')).toBe(editorHeaders['Content-Security-Policy']);
+      expect((await fetch(`${service.url}/app/`)).headers.get('content-security-policy')).toBe(
+        editorHeaders['Content-Security-Policy'],
+      );
     } finally {
       await service.stop();
     }

@@ -21,15 +21,19 @@ const repo = 'demo%2Fblog';
 const one = `/api/repos/${repo}/content/posts/2024-02-14-hello-world`;
 const list = `/api/repos/${repo}/content/posts`;
 
-const readToken = () => api.createToken(session, { permissions: ['content:read'], repos: ['demo/blog'] });
+const readToken = () =>
+  api.createToken(session, { permissions: ['content:read'], repos: ['demo/blog'] });
 
 beforeAll(async () => {
   service = await startTestService();
   api = apiClient(service.url);
   table = createDynamoDbStore({ client: service.dynamo.doc, tableName });
   session = await api.signIn('demo');
-  const profiles = (await service.dynamo.doc.send(new ScanCommand({ TableName: tableName }))).Items ?? [];
-  userId = String(profiles.find((item) => item.sk === 'PROFILE' && item.login === 'demo')!.pk).slice('USER#'.length);
+  const profiles =
+    (await service.dynamo.doc.send(new ScanCommand({ TableName: tableName }))).Items ?? [];
+  userId = String(
+    profiles.find((item) => item.sk === 'PROFILE' && item.login === 'demo')!.pk,
+  ).slice('USER#'.length);
 });
 afterAll(async () => {
   await service?.stop();
@@ -37,7 +41,8 @@ afterAll(async () => {
 beforeEach(async () => {
   // Every test starts signed in and connected, whatever the one before removed.
   session = await api.signIn('demo');
-  if (!(await table.get(keys.connection('demo/blog')))) expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session })).status).toBe(201);
+  if (!(await table.get(keys.connection('demo/blog'))))
+    expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session })).status).toBe(201);
 });
 
 /** The DynamoDB requests one call sends, after checking that it succeeded. */

@@ -27,7 +27,9 @@ describe('the repos of a token', () => {
     expect((await api.post('/api/tokens', body(names(100)), { session: demo })).status).toBe(201);
     const response = await api.post('/api/tokens', body(names(101)), { session: demo });
     expect(response.status).toBe(400);
-    expect(response.body.error).toBe('body.repos: repos must list at most 100 repositories; use ["*"] for all of them');
+    expect(response.body.error).toBe(
+      'body.repos: repos must list at most 100 repositories; use ["*"] for all of them',
+    );
   });
 
   it('answers 400 (not 500) for 30,000 repositories, and stores nothing', async () => {
@@ -39,18 +41,32 @@ describe('the repos of a token', () => {
   });
 
   it('collapses duplicates compared case-insensitively, keeping the first spelling and the order', async () => {
-    const response = await api.post('/api/tokens', body(['Demo/Blog', 'demo/docs', 'demo/blog', 'DEMO/BLOG', 'demo/Docs']), { session: demo });
+    const response = await api.post(
+      '/api/tokens',
+      body(['Demo/Blog', 'demo/docs', 'demo/blog', 'DEMO/BLOG', 'demo/Docs']),
+      { session: demo },
+    );
     expect(response.status).toBe(201);
     expect(response.body.repos).toEqual(['Demo/Blog', 'demo/docs']);
-    expect((await api.get('/api/tokens', { session: demo })).body.find((t: { tokenId: string }) => t.tokenId === response.body.tokenId).repos).toEqual(['Demo/Blog', 'demo/docs']);
+    expect(
+      (await api.get('/api/tokens', { session: demo })).body.find(
+        (t: { tokenId: string }) => t.tokenId === response.body.tokenId,
+      ).repos,
+    ).toEqual(['Demo/Blog', 'demo/docs']);
     expect((await api.get('/api/repos', { token: response.body.token })).status).toBe(403); // scope kept; permissions unchanged
   });
 
   it('refuses "*" mixed with names, in either order', async () => {
-    for (const repos of [['*', 'demo/blog'], ['demo/blog', '*'], ['*', '*']]) {
+    for (const repos of [
+      ['*', 'demo/blog'],
+      ['demo/blog', '*'],
+      ['*', '*'],
+    ]) {
       const response = await api.post('/api/tokens', body(repos), { session: demo });
       expect(response.status).toBe(400);
-      expect(response.body.error).toBe('body.repos: "*" (every repository) cannot be combined with repository names');
+      expect(response.body.error).toBe(
+        'body.repos: "*" (every repository) cannot be combined with repository names',
+      );
     }
   });
 });
@@ -59,13 +75,16 @@ describe('active tokens per user', () => {
   it('allows 50 active tokens; the 51st answers 400; expired and revoked ones free a place', async () => {
     // Arrange: 49 that never expire and one that expires in a minute
     const made = [];
-    for (let n = 0; n < 49; n += 1) made.push(await api.createToken(bob, { permissions: ['content:read'], name: `bob ${n}` }));
+    for (let n = 0; n < 49; n += 1)
+      made.push(await api.createToken(bob, { permissions: ['content:read'], name: `bob ${n}` }));
     await api.createToken(bob, { permissions: ['content:read'], expiresIn: 60, name: 'short' });
 
     // Act + Assess: full
     const refused = await api.post('/api/tokens', body(['*']), { session: bob });
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toMatch(/^You already have 50 active API tokens, the most one user may hold; revoke one/);
+    expect(refused.body.error).toMatch(
+      /^You already have 50 active API tokens, the most one user may hold; revoke one/,
+    );
     expect((await api.get('/api/tokens', { session: bob })).body).toHaveLength(50);
 
     // An expired token no longer counts
@@ -74,7 +93,9 @@ describe('active tokens per user', () => {
     expect((await api.post('/api/tokens', body(['*']), { session: bob })).status).toBe(400);
 
     // Neither does a revoked one, by the session or by itself
-    expect((await api.delete(`/api/tokens/${made[0]!.tokenId}`, { session: bob })).status).toBe(200);
+    expect((await api.delete(`/api/tokens/${made[0]!.tokenId}`, { session: bob })).status).toBe(
+      200,
+    );
     expect((await api.post('/api/tokens', body(['*']), { session: bob })).status).toBe(201);
     expect((await api.delete('/api/auth/token', { token: made[1]!.token })).status).toBe(200);
     expect((await api.post('/api/tokens', body(['*']), { session: bob })).status).toBe(201);
@@ -92,7 +113,9 @@ describe('active tokens per user', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatch(/50 active API tokens/);
     service.advanceClock(5_000);
-    expect((await api.post('/auth/device/token', { deviceCode: started.deviceCode })).body).toEqual({ status: 'expired' });
+    expect((await api.post('/auth/device/token', { deviceCode: started.deviceCode })).body).toEqual(
+      { status: 'expired' },
+    );
     expect((await api.get('/api/tokens', { session: bob })).body).toHaveLength(50);
   });
 

@@ -20,14 +20,19 @@ describe('provider token refresh', () => {
     const session = await api.signIn('demo');
     service.advanceClock(hours(8) - 4 * 60_000);
     const before = service.github.refreshCount();
-    const responses = await Promise.all(Array.from({ length: 20 }, () => api.get('/api/github/repos', { session })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => api.get('/api/github/repos', { session })),
+    );
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
     expect(service.github.refreshCount() - before).toBe(1);
   });
 
   it('refreshes once when the token has already expired; API tokens of the user ride on it too', async () => {
     const session = await api.signIn('alice');
-    const { token } = await api.createToken(session, { permissions: ['repos:read'], expiresIn: null });
+    const { token } = await api.createToken(session, {
+      permissions: ['repos:read'],
+      expiresIn: null,
+    });
     service.advanceClock(hours(9));
     const before = service.github.refreshCount();
     const responses = await Promise.all([
@@ -41,7 +46,10 @@ describe('provider token refresh', () => {
 
   it('ends cleanly with 401 and a sign-in-again message when the provider refuses the refresh token', async () => {
     const session = await api.signIn('bob');
-    const { token } = await api.createToken(session, { permissions: ['repos:read'], expiresIn: null });
+    const { token } = await api.createToken(session, {
+      permissions: ['repos:read'],
+      expiresIn: null,
+    });
     service.advanceClock(hours(24 * 200));
     const response = await api.get('/api/github/repos', { token });
     expect(response.status).toBe(401);

@@ -17,7 +17,12 @@ afterAll(async () => {
   await service?.stop();
 });
 
-const valid = { name: 'CI deploy', repos: ['demo/blog'], permissions: ['content:read', 'content:write'], expiresIn: 3600 };
+const valid = {
+  name: 'CI deploy',
+  repos: ['demo/blog'],
+  permissions: ['content:read', 'content:write'],
+  expiresIn: 3600,
+};
 
 describe('POST /api/tokens', () => {
   it('creates a token shown once, in the cms_{id}.{hmac} format', async () => {
@@ -26,13 +31,22 @@ describe('POST /api/tokens', () => {
     expect(status).toBe(201);
     expect(body.token).toMatch(/^cms_[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
     expect(body.token.slice(4, 26)).toBe(body.tokenId);
-    expect(body).toMatchObject({ name: 'CI deploy', repos: ['demo/blog'], permissions: ['content:read', 'content:write'], lastUsedAt: null });
+    expect(body).toMatchObject({
+      name: 'CI deploy',
+      repos: ['demo/blog'],
+      permissions: ['content:read', 'content:write'],
+      lastUsedAt: null,
+    });
     expect(Date.parse(body.expiresAt) - before).toBeGreaterThanOrEqual(3600_000 - 1000);
     expect(Date.parse(body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('accepts expiresIn null (never expires) and ["*"]', async () => {
-    const { status, body } = await api.post('/api/tokens', { ...valid, repos: ['*'], expiresIn: null }, { session: demo });
+    const { status, body } = await api.post(
+      '/api/tokens',
+      { ...valid, repos: ['*'], expiresIn: null },
+      { session: demo },
+    );
     expect(status).toBe(201);
     expect(body.expiresAt).toBeNull();
   });
@@ -56,11 +70,20 @@ describe('POST /api/tokens', () => {
   });
 
   it('refuses a cross-origin cookie POST (CSRF), accepts Sec-Fetch-Site same-origin', async () => {
-    expect((await api.post('/api/tokens', valid, { session: demo, origin: 'https://evil.example' })).status).toBe(403);
-    expect((await api.post('/api/tokens', valid, { session: demo, origin: null })).status).toBe(403);
+    expect(
+      (await api.post('/api/tokens', valid, { session: demo, origin: 'https://evil.example' }))
+        .status,
+    ).toBe(403);
+    expect((await api.post('/api/tokens', valid, { session: demo, origin: null })).status).toBe(
+      403,
+    );
     const sameOrigin = await fetch(`${service.url}/api/tokens`, {
       method: 'POST',
-      headers: { cookie: `cms_session=${demo}`, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      headers: {
+        cookie: `cms_session=${demo}`,
+        'content-type': 'application/json',
+        'sec-fetch-site': 'same-origin',
+      },
       body: JSON.stringify(valid),
     });
     expect(sameOrigin.status).toBe(201);
@@ -70,13 +93,21 @@ describe('POST /api/tokens', () => {
 describe('using, listing and revoking tokens', () => {
   it('lets a token act as its creator and records lastUsedAt', async () => {
     const { token, tokenId } = await api.createToken(alice, { permissions: ['repos:read'] });
-    expect((await api.get('/api/auth/me', { token })).body).toEqual({ authenticated: true, username: 'alice' });
-    const listed = (await api.get('/api/tokens', { session: alice })).body.find((t: { tokenId: string }) => t.tokenId === tokenId);
+    expect((await api.get('/api/auth/me', { token })).body).toEqual({
+      authenticated: true,
+      username: 'alice',
+    });
+    const listed = (await api.get('/api/tokens', { session: alice })).body.find(
+      (t: { tokenId: string }) => t.tokenId === tokenId,
+    );
     expect(Date.parse(listed.lastUsedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('lists only the signed-in user\'s tokens, never a secret', async () => {
-    const { tokenId } = await api.createToken(alice, { permissions: ['content:read'], name: 'alice-only' });
+  it("lists only the signed-in user's tokens, never a secret", async () => {
+    const { tokenId } = await api.createToken(alice, {
+      permissions: ['content:read'],
+      name: 'alice-only',
+    });
     const demoList = await api.get('/api/tokens', { session: demo });
     expect(demoList.status).toBe(200);
     expect(demoList.body.map((t: { tokenId: string }) => t.tokenId)).not.toContain(tokenId);
@@ -90,7 +121,9 @@ describe('using, listing and revoking tokens', () => {
     const { token, tokenId } = await api.createToken(alice, { permissions: ['repos:read'] });
     expect((await api.delete(`/api/tokens/${tokenId}`, { session: demo })).status).toBe(404);
     expect((await api.get('/api/github/repos', { token })).status).not.toBe(401);
-    expect((await api.delete(`/api/tokens/${tokenId}`, { session: alice })).body).toEqual({ ok: true });
+    expect((await api.delete(`/api/tokens/${tokenId}`, { session: alice })).body).toEqual({
+      ok: true,
+    });
     const after = await api.get('/api/github/repos', { token });
     expect(after.status).toBe(401);
     expect((await api.delete(`/api/tokens/${tokenId}`, { session: alice })).status).toBe(404);
@@ -106,7 +139,16 @@ describe('using, listing and revoking tokens', () => {
   });
 
   it('refuses every /api/tokens route to an API token (403)', async () => {
-    const { token, tokenId } = await api.createToken(demo, { permissions: ['content:read', 'content:write', 'content:delete', 'content:publish', 'config:read', 'repos:read'] });
+    const { token, tokenId } = await api.createToken(demo, {
+      permissions: [
+        'content:read',
+        'content:write',
+        'content:delete',
+        'content:publish',
+        'config:read',
+        'repos:read',
+      ],
+    });
     expect((await api.get('/api/tokens', { token })).status).toBe(403);
     expect((await api.post('/api/tokens', valid, { token })).status).toBe(403);
     expect((await api.delete(`/api/tokens/${tokenId}`, { token })).status).toBe(403);
@@ -144,7 +186,9 @@ describe('DELETE /api/auth/token (a token revokes itself)', () => {
     const again = await api.delete('/api/auth/token', { token });
     expect(again.status).toBe(401);
     expect(again.body.error).toMatch(/revoked or expired/);
-    const listed = (await api.get('/api/tokens', { session: alice })).body.map((t: { tokenId: string }) => t.tokenId);
+    const listed = (await api.get('/api/tokens', { session: alice })).body.map(
+      (t: { tokenId: string }) => t.tokenId,
+    );
     expect(listed).not.toContain(tokenId);
     expect(listed).toContain(other.tokenId);
     expect((await api.get('/api/github/repos', { token: other.token })).status).toBe(200);
@@ -154,7 +198,10 @@ describe('DELETE /api/auth/token (a token revokes itself)', () => {
     const withSession = await api.delete('/api/auth/token', { session: alice });
     expect(withSession.status).toBe(400);
     expect(withSession.body.error).toMatch(/revokes API tokens only/);
-    expect((await api.get('/api/auth/me', { session: alice })).body).toEqual({ authenticated: true, username: 'alice' });
+    expect((await api.get('/api/auth/me', { session: alice })).body).toEqual({
+      authenticated: true,
+      username: 'alice',
+    });
     const anonymous = await api.delete('/api/auth/token');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ error: expect.any(String) });

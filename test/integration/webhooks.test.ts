@@ -32,7 +32,9 @@ beforeAll(async () => {
   service = await startTestService();
   api = apiClient(service.url);
   demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(201);
+  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
+    201,
+  );
 });
 afterAll(async () => {
   await service?.stop();
@@ -41,31 +43,86 @@ afterAll(async () => {
 
 describe('webhooks', () => {
   it('subscribes, shows the secret once, delivers a signed event for a save, and logs it', async () => {
-    const created = await api.post(base, { url: receiverUrl, events: ['content.saved'], description: 'CI' }, { session: demo });
+    const created = await api.post(
+      base,
+      { url: receiverUrl, events: ['content.saved'], description: 'CI' },
+      { session: demo },
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const hook = created.body as { id: string; secret: string };
     expect(hook.secret).toMatch(/^whsec_/);
     const listed = await api.get(base, { session: demo });
-    expect(listed.body).toEqual({ webhooks: [expect.objectContaining({ id: hook.id, url: receiverUrl, events: ['content.saved'], createdBy: 'demo' })], githubPushes: { lastDeliveryAt: null, inUse: false } });
+    expect(listed.body).toEqual({
+      webhooks: [
+        expect.objectContaining({
+          id: hook.id,
+          url: receiverUrl,
+          events: ['content.saved'],
+          createdBy: 'demo',
+        }),
+      ],
+      githubPushes: { lastDeliveryAt: null, inUse: false },
+    });
     expect(JSON.stringify(listed.body)).not.toContain(hook.secret);
 
-    const saved = await api.put('/api/repos/demo%2Fblog/content/posts/a-hooked-post', { frontmatter: { title: 'Hooked', date: '2025-01-02' }, body: 'Hi\n' }, { session: demo });
+    const saved = await api.put(
+      '/api/repos/demo%2Fblog/content/posts/a-hooked-post',
+      { frontmatter: { title: 'Hooked', date: '2025-01-02' }, body: 'Hi\n' },
+      { session: demo },
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
     await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
     const [delivery] = received;
     expect(delivery!.headers['x-cms-event']).toBe('content.saved');
-    expect(verifyWebhookSignature(hook.secret, String(delivery!.headers['x-cms-signature']), delivery!.body, service.now()).ok).toBe(true);
-    expect(JSON.parse(delivery!.body)).toMatchObject({ event: 'content.saved', repo: 'demo/blog', action: 'putContent', target: { collection: 'posts', slug: 'a-hooked-post' } });
+    expect(
+      verifyWebhookSignature(
+        hook.secret,
+        String(delivery!.headers['x-cms-signature']),
+        delivery!.body,
+        service.now(),
+      ).ok,
+    ).toBe(true);
+    expect(JSON.parse(delivery!.body)).toMatchObject({
+      event: 'content.saved',
+      repo: 'demo/blog',
+      action: 'putContent',
+      target: { collection: 'posts', slug: 'a-hooked-post' },
+    });
 
-    await expect.poll(async () => ((await api.get(`${base}/${hook.id}/deliveries`, { session: demo })).body as { deliveries: { state: string }[] }).deliveries[0]?.state, { timeout: 10_000 }).toBe('delivered');
-    const log = (await api.get(`${base}/${hook.id}/deliveries`, { session: demo })).body as { deliveries: unknown[] };
+    await expect
+      .poll(
+        async () =>
+          (
+            (await api.get(`${base}/${hook.id}/deliveries`, { session: demo })).body as {
+              deliveries: { state: string }[];
+            }
+          ).deliveries[0]?.state,
+        { timeout: 10_000 },
+      )
+      .toBe('delivered');
+    const log = (await api.get(`${base}/${hook.id}/deliveries`, { session: demo })).body as {
+      deliveries: unknown[];
+    };
     // The receiver is on loopback, private although local mode allows it: its answer is never shown.
-    expect(log.deliveries).toEqual([expect.objectContaining({ event: 'content.saved', attempt: 1, responseStatus: 202, responseBodyWithheld: 'private-address', id: delivery!.headers['x-cms-delivery'] })]);
+    expect(log.deliveries).toEqual([
+      expect.objectContaining({
+        event: 'content.saved',
+        attempt: 1,
+        responseStatus: 202,
+        responseBodyWithheld: 'private-address',
+        id: delivery!.headers['x-cms-delivery'],
+      }),
+    ]);
     expect(JSON.stringify(log.deliveries)).not.toContain('thanks');
 
     const test = await api.post(`${base}/${hook.id}/test`, undefined, { session: demo });
     expect(test.status).toBe(200);
-    expect(test.body).toMatchObject({ event: 'ping', state: 'delivered', responseStatus: 202, responseBodyWithheld: 'private-address' });
+    expect(test.body).toMatchObject({
+      event: 'ping',
+      state: 'delivered',
+      responseStatus: 202,
+      responseBodyWithheld: 'private-address',
+    });
     expect(test.body).not.toHaveProperty('responseBody');
     expect(received.at(-1)!.headers['x-cms-event']).toBe('ping');
 
@@ -93,8 +150,16 @@ describe('webhooks', () => {
   });
 
   it('allows at most 10 subscriptions per repository', async () => {
-    for (let index = 0; index < 10; index += 1) expect((await api.post(base, { url: receiverUrl, events: ['pull.merged'] }, { session: demo })).status).toBe(201);
-    const eleventh = await api.post(base, { url: receiverUrl, events: ['pull.merged'] }, { session: demo });
+    for (let index = 0; index < 10; index += 1)
+      expect(
+        (await api.post(base, { url: receiverUrl, events: ['pull.merged'] }, { session: demo }))
+          .status,
+      ).toBe(201);
+    const eleventh = await api.post(
+      base,
+      { url: receiverUrl, events: ['pull.merged'] },
+      { session: demo },
+    );
     expect(eleventh.status).toBe(409);
     expect((eleventh.body as { error: string }).error).toMatch(/10 webhooks/);
   });
@@ -105,20 +170,40 @@ describe('who manages webhooks: admins and maintainers of the repository on GitH
   let bob: string;
   let hooks: string;
   let hookId: string;
-  const refusal = 'Managing webhooks of demo/team-hooks needs admin or maintain permission on GitHub; you have write';
+  const refusal =
+    'Managing webhooks of demo/team-hooks needs admin or maintain permission on GitHub; you have write';
 
   beforeAll(async () => {
-    await createTeamRepo(service, api, demo, { name: 'team-hooks', collaborators: { alice: 'write', bob: 'maintain' } });
+    await createTeamRepo(service, api, demo, {
+      name: 'team-hooks',
+      collaborators: { alice: 'write', bob: 'maintain' },
+    });
     [alice, bob] = await Promise.all([api.signIn('alice'), api.signIn('bob')]);
     hooks = '/api/repos/demo%2Fteam-hooks/webhooks';
-    const created = await api.post(hooks, { url: receiverUrl, events: ['content.saved'] }, { session: demo });
+    const created = await api.post(
+      hooks,
+      { url: receiverUrl, events: ['content.saved'] },
+      { session: demo },
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     hookId = created.body.id;
   });
 
   it('refuses a write collaborator every webhook route, by session or by their API token, with a 403 naming the role needed and theirs, and changes nothing', async () => {
     // Prepare
-    const token = (await api.createToken(alice, { repos: ['demo/team-hooks'], permissions: ['content:read', 'content:write', 'content:delete', 'content:publish', 'config:read', 'repos:read'] })).token;
+    const token = (
+      await api.createToken(alice, {
+        repos: ['demo/team-hooks'],
+        permissions: [
+          'content:read',
+          'content:write',
+          'content:delete',
+          'content:publish',
+          'config:read',
+          'repos:read',
+        ],
+      })
+    ).token;
     const receivedBefore = received.length;
     const calls = [
       ['GET', hooks, undefined],
@@ -138,7 +223,9 @@ describe('who manages webhooks: admins and maintainers of the repository on GitH
         expect(response.body).toEqual({ error: refusal });
       }
     }
-    expect((await api.get(hooks, { session: demo })).body.webhooks).toEqual([expect.objectContaining({ id: hookId, url: receiverUrl, events: ['content.saved'] })]);
+    expect((await api.get(hooks, { session: demo })).body.webhooks).toEqual([
+      expect.objectContaining({ id: hookId, url: receiverUrl, events: ['content.saved'] }),
+    ]);
     expect(received.length).toBe(receivedBefore);
   });
 
@@ -150,35 +237,64 @@ describe('who manages webhooks: admins and maintainers of the repository on GitH
     const listed = await api.get(hooks, { session: bob });
     const githubRequests = service.github.requestCount();
     const test = await api.post(`${hooks}/${hookId}/test`, undefined, { session: bob });
-    const own = await api.post(hooks, { url: receiverUrl, events: ['pull.merged'] }, { session: bob });
+    const own = await api.post(
+      hooks,
+      { url: receiverUrl, events: ['pull.merged'] },
+      { session: bob },
+    );
 
     // Assess
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
     expect(listed.body.webhooks.map((hook: { id: string }) => hook.id)).toEqual([hookId]);
     // The role comes from the one repository read that checked push access before: no extra round trip.
     expect(githubRequests).toBe(1);
-    expect(test.body).toMatchObject({ event: 'ping', state: 'delivered', responseStatus: 202, responseBodyWithheld: 'private-address' });
+    expect(test.body).toMatchObject({
+      event: 'ping',
+      state: 'delivered',
+      responseStatus: 202,
+      responseBodyWithheld: 'private-address',
+    });
     expect(own.status).toBe(201);
     expect((await api.delete(`${hooks}/${own.body.id}`, { session: bob })).status).toBe(200);
     for (const session of [bob, demo]) {
-      const log = (await api.get(`${hooks}/${hookId}/deliveries`, { session })).body.deliveries as Record<string, unknown>[];
-      expect(log[0]).toMatchObject({ event: 'ping', responseStatus: 202, responseBodyWithheld: 'private-address' });
+      const log = (await api.get(`${hooks}/${hookId}/deliveries`, { session })).body
+        .deliveries as Record<string, unknown>[];
+      expect(log[0]).toMatchObject({
+        event: 'ping',
+        responseStatus: 202,
+        responseBodyWithheld: 'private-address',
+      });
       expect(JSON.stringify(log)).not.toContain('thanks');
     }
   });
 
-  it('shows a receiver\'s answer from a public address to admins only; a maintainer sees that it is withheld', async () => {
+  it("shows a receiver's answer from a public address to admins only; a maintainer sees that it is withheld", async () => {
     // Prepare: a delivery logged as the deliverer logs one to a public address (none is reachable offline)
     const store = createDynamoDbStore({ client: service.dynamo.doc, tableName });
     const at = new Date(service.now()).toISOString();
-    await createDeliveryLog({ store, now: service.now }).write(hookId, { id: 'dlv_public', event: 'content.saved', state: 'delivered', attempt: 1, createdAt: at, lastAttemptAt: at, responseStatus: 200, responseBody: 'from a public receiver', durationMs: 3 });
+    await createDeliveryLog({ store, now: service.now }).write(hookId, {
+      id: 'dlv_public',
+      event: 'content.saved',
+      state: 'delivered',
+      attempt: 1,
+      createdAt: at,
+      lastAttemptAt: at,
+      responseStatus: 200,
+      responseBody: 'from a public receiver',
+      durationMs: 3,
+    });
 
     // Act
-    const asAdmin = (await api.get(`${hooks}/${hookId}/deliveries`, { session: demo })).body.deliveries as Record<string, unknown>[];
-    const asMaintainer = (await api.get(`${hooks}/${hookId}/deliveries`, { session: bob })).body.deliveries as Record<string, unknown>[];
+    const asAdmin = (await api.get(`${hooks}/${hookId}/deliveries`, { session: demo })).body
+      .deliveries as Record<string, unknown>[];
+    const asMaintainer = (await api.get(`${hooks}/${hookId}/deliveries`, { session: bob })).body
+      .deliveries as Record<string, unknown>[];
 
     // Assess
-    expect(asAdmin.find((delivery) => delivery.id === 'dlv_public')).toMatchObject({ responseStatus: 200, responseBody: 'from a public receiver' });
+    expect(asAdmin.find((delivery) => delivery.id === 'dlv_public')).toMatchObject({
+      responseStatus: 200,
+      responseBody: 'from a public receiver',
+    });
     const seen = asMaintainer.find((delivery) => delivery.id === 'dlv_public');
     expect(seen).toMatchObject({ responseStatus: 200, responseBodyWithheld: 'admin-only' });
     expect(seen).not.toHaveProperty('responseBody');

@@ -16,12 +16,21 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'openapi-lint-'));
 const file = path.join(dir, 'openapi.json');
 
 try {
-  writeFileSync(file, JSON.stringify(openApiDocument({ serverUrl: 'https://cms.example.org' }), null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(openApiDocument({ serverUrl: 'https://cms.example.org' }), null, 2),
+  );
   const redocly = redoclyProblems();
-  const spectral = spawnSync(bin('spectral'), ['lint', file, '--ruleset', path.join(root, '.spectral.yaml'), '--fail-severity', 'hint'], { cwd: root, encoding: 'utf8' });
+  const spectral = spawnSync(
+    bin('spectral'),
+    ['lint', file, '--ruleset', path.join(root, '.spectral.yaml'), '--fail-severity', 'hint'],
+    { cwd: root, encoding: 'utf8' },
+  );
   process.stdout.write(spectral.stdout);
   process.stderr.write(spectral.stderr);
-  console.log(`Redocly: ${redocly} problem(s); Spectral: ${spectral.status === 0 ? 'none' : 'see above'}`);
+  console.log(
+    `Redocly: ${redocly} problem(s); Spectral: ${spectral.status === 0 ? 'none' : 'see above'}`,
+  );
   process.exitCode = redocly === 0 && spectral.status === 0 ? 0 : 1;
 } finally {
   rmSync(dir, { recursive: true, force: true });
@@ -30,10 +39,24 @@ try {
 /** Redocly's problems of every severity, printed; its exit code counts errors only. */
 function redoclyProblems(): number {
   const run = (format: string) =>
-    spawnSync(bin('redocly'), ['lint', file, '--config', path.join(root, 'redocly.yaml'), '--format', format, '--max-problems', '1000'], { cwd: root, encoding: 'utf8' });
-  const { totals } = JSON.parse(run('json').stdout) as { totals: { errors: number; warnings: number } };
+    spawnSync(
+      bin('redocly'),
+      [
+        'lint',
+        file,
+        '--config',
+        path.join(root, 'redocly.yaml'),
+        '--format',
+        format,
+        '--max-problems',
+        '1000',
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
+  const { totals } = JSON.parse(run('json').stdout) as {
+    totals: { errors: number; warnings: number };
+  };
   const count = totals.errors + totals.warnings;
   if (count > 0) process.stdout.write(run('stylish').stdout);
   return count;
 }
-

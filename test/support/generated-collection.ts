@@ -24,7 +24,12 @@ export const postSlug = (n: number) => `post-${String(n).padStart(4, '0')}`;
 export function generatedPost(n: number, bundles = false): GeneratedPost {
   const slug = postSlug(n);
   const day = new Date(Date.UTC(2026, 0, 1) - n * 86_400_000).toISOString().slice(0, 10);
-  return { slug, path: bundles ? `content/posts/${slug}/index.md` : `content/posts/${slug}.md`, title: `${titleWords[n % titleWords.length]} number ${n}`, date: n % 7 === 0 ? null : day };
+  return {
+    slug,
+    path: bundles ? `content/posts/${slug}/index.md` : `content/posts/${slug}.md`,
+    title: `${titleWords[n % titleWords.length]} number ${n}`,
+    date: n % 7 === 0 ? null : day,
+  };
 }
 
 /** A post's file; `repo` goes into the body, so that no two repositories share a blob (nor its cached frontmatter). */
@@ -64,7 +69,10 @@ export async function createGeneratedCollection(
     branch: 'main',
     message: `Add ${input.count} posts`,
     author,
-    changes: [{ path: 'cms.config.json', content: config(bundles) }, ...posts.map((post) => ({ path: post.path, content: postText(post, input.name) }))],
+    changes: [
+      { path: 'cms.config.json', content: config(bundles) },
+      ...posts.map((post) => ({ path: post.path, content: postText(post, input.name) })),
+    ],
   });
   const fullName = `demo/${input.name}`;
   expect((await api.post('/api/repos', { fullName }, { session })).status).toBe(201);
@@ -73,7 +81,9 @@ export async function createGeneratedCollection(
 
 /** The URL of the collection's list, with a query. */
 export const listUrl = (fullName: string, query: Record<string, string | number> = {}) => {
-  const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)])).toString();
+  const search = new URLSearchParams(
+    Object.entries(query).map(([name, value]) => [name, String(value)]),
+  ).toString();
   return `/api/repos/${encodeURIComponent(fullName)}/content/posts${search ? `?${search}` : ''}`;
 };
 

@@ -27,9 +27,14 @@ let vocabulary: string[] | undefined;
 export function corpusWords(): string[] {
   if (vocabulary) return vocabulary;
   const found: string[] = [];
-  const files = readdirSync(corpus, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file)).sort();
+  const files = readdirSync(corpus, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.mdx?$/.test(file))
+    .sort();
   for (const file of files) {
-    for (const match of readFileSync(path.join(corpus, file), 'utf8').matchAll(/\b[A-Za-z]{3,12}\b/g)) found.push(match[0].toLowerCase());
+    for (const match of readFileSync(path.join(corpus, file), 'utf8').matchAll(
+      /\b[A-Za-z]{3,12}\b/g,
+    ))
+      found.push(match[0].toLowerCase());
   }
   vocabulary = found;
   return vocabulary;
@@ -56,7 +61,8 @@ export function* generateListItems(count: number, seed = 31): Generator<Generate
   const vocabulary = corpusWords();
   const random = seeded(seed);
   const pick = () => vocabulary[Math.floor(random() * vocabulary.length)]!;
-  const phrase = (min: number, max: number) => Array.from({ length: min + Math.floor(random() * (max - min + 1)) }, pick).join(' ');
+  const phrase = (min: number, max: number) =>
+    Array.from({ length: min + Math.floor(random() * (max - min + 1)) }, pick).join(' ');
   const sentence = (min: number, max: number) => {
     const text = phrase(min, max);
     return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
@@ -67,7 +73,9 @@ export function* generateListItems(count: number, seed = 31): Generator<Generate
   for (let index = 0; index < count; index += 1) {
     const title = sentence(5, 10).slice(0, -1);
     const slug = `${title.toLowerCase().split(' ').slice(0, 5).join('-')}-${index}`;
-    const day = new Date(Date.UTC(2015, 0, 1) + Math.floor(random() * 3650) * 86_400_000).toISOString().slice(0, 10);
+    const day = new Date(Date.UTC(2015, 0, 1) + Math.floor(random() * 3650) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     yield {
       slug,
       path: `content/posts/${slug}.md`,
@@ -79,7 +87,10 @@ export function* generateListItems(count: number, seed = 31): Generator<Generate
         date: day,
         lastmod: `${day}T${String(Math.floor(random() * 24)).padStart(2, '0')}:${String(Math.floor(random() * 60)).padStart(2, '0')}:00Z`,
         author: authors[Math.floor(random() * authors.length)],
-        tags: Array.from({ length: 2 + Math.floor(random() * 5) }, () => tags[Math.floor(random() * tags.length)]),
+        tags: Array.from(
+          { length: 2 + Math.floor(random() * 5) },
+          () => tags[Math.floor(random() * tags.length)],
+        ),
         categories: [categories[Math.floor(random() * categories.length)]],
         image: `/images/${index % 97}/${slug}.jpg`,
         aliases: [`/blog/${day.slice(0, 4)}/${slug}/`],

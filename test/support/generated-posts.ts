@@ -39,7 +39,9 @@ const reserved = /^(?:~|null|true|false|yes|no|on|off|y|n)$/i;
  */
 function scalar(value: unknown): string {
   if (typeof value !== 'string') return String(value);
-  const plain = (/^[A-Za-z/][A-Za-z0-9 ./-]*[A-Za-z0-9./-]$/.test(value) && !reserved.test(value)) || /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}:\d{2}Z)?$/.test(value);
+  const plain =
+    (/^[A-Za-z/][A-Za-z0-9 ./-]*[A-Za-z0-9./-]$/.test(value) && !reserved.test(value)) ||
+    /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}:\d{2}Z)?$/.test(value);
   return plain ? value : JSON.stringify(value);
 }
 
@@ -52,13 +54,18 @@ function scalar(value: unknown): string {
 function frontmatterYaml(frontmatter: Record<string, unknown>): string {
   let yaml = '';
   for (const [key, value] of Object.entries(frontmatter)) {
-    yaml += Array.isArray(value) ? `${key}:\n${value.map((item) => `  - ${scalar(item)}\n`).join('')}` : `${key}: ${scalar(value)}\n`;
+    yaml += Array.isArray(value)
+      ? `${key}:\n${value.map((item) => `  - ${scalar(item)}\n`).join('')}`
+      : `${key}: ${scalar(value)}\n`;
   }
   return yaml;
 }
 
 /** `count` posts under `directory`, one at a time. */
-export function* generatePostFiles(count: number, options: { directory?: string; seed?: number } = {}): Generator<GeneratedPostFile> {
+export function* generatePostFiles(
+  count: number,
+  options: { directory?: string; seed?: number } = {},
+): Generator<GeneratedPostFile> {
   const directory = options.directory ?? 'content/posts';
   const seed = options.seed ?? 31;
   const vocabulary = corpusWords();
@@ -66,11 +73,16 @@ export function* generatePostFiles(count: number, options: { directory?: string;
   const random = seeded(seed ^ 0x5bd1e995);
   const count_ = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const sentence = () => {
-    const text = Array.from({ length: count_(6, 14) }, () => vocabulary[Math.floor(random() * vocabulary.length)]!).join(' ');
+    const text = Array.from(
+      { length: count_(6, 14) },
+      () => vocabulary[Math.floor(random() * vocabulary.length)]!,
+    ).join(' ');
     return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
   };
   for (const item of generateListItems(count, seed)) {
-    const paragraphs = Array.from({ length: count_(2, 3) }, () => Array.from({ length: count_(2, 4) }, sentence).join(' '));
+    const paragraphs = Array.from({ length: count_(2, 3) }, () =>
+      Array.from({ length: count_(2, 4) }, sentence).join(' '),
+    );
     const title = String(item.frontmatter.title);
     const content = `---\n${frontmatterYaml(item.frontmatter)}---\n\n# ${title}\n\n${paragraphs.join('\n\n')}\n`;
     yield { slug: item.slug, path: `${directory}/${item.slug}.md`, content };
@@ -78,7 +90,9 @@ export function* generatePostFiles(count: number, options: { directory?: string;
 }
 
 /** `cms.config.json` for one collection of generated posts. */
-export function generatedPostsConfig(options: { collection?: string; directory?: string; label?: string } = {}): string {
+export function generatedPostsConfig(
+  options: { collection?: string; directory?: string; label?: string } = {},
+): string {
   const collection = options.collection ?? 'posts';
   const directory = options.directory ?? 'content/posts';
   return `${JSON.stringify({ name: 'Generated posts', collections: { [collection]: { label: options.label ?? 'Posts', directory, fields: generatedPostFields } } }, null, 2)}\n`;

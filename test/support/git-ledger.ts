@@ -28,7 +28,12 @@ export interface Reachable {
 export function readReachable(github: GitHubLocal, repo: string, textsUnder: string): Reachable {
   const [owner = '', name = ''] = repo.split('/');
   const gitDir = github.gitDir(owner, name);
-  const git = (args: string[], input?: string) => execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8', input, maxBuffer: 256 * 1024 * 1024 });
+  const git = (args: string[], input?: string) =>
+    execFileSync('git', ['--git-dir', gitDir, ...args], {
+      encoding: 'utf8',
+      input,
+      maxBuffer: 256 * 1024 * 1024,
+    });
   // One line per file a commit changed: ":oldmode newmode oldoid newoid status\tpath" (no renames, so a move is a D and an A).
   const raw = git(['log', '--branches', '--raw', '--no-abbrev', '--no-renames', '--format=']);
   const files = new Set<string>();
@@ -44,7 +49,8 @@ export function readReachable(github: GitHubLocal, repo: string, textsUnder: str
       if (path.startsWith(textsUnder)) textOids.add(oid);
     }
   }
-  const texts = textOids.size === 0 ? '' : git(['cat-file', '--batch'], `${[...textOids].join('\n')}\n`);
+  const texts =
+    textOids.size === 0 ? '' : git(['cat-file', '--batch'], `${[...textOids].join('\n')}\n`);
   return { files, deleted, texts };
 }
 

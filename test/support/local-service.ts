@@ -75,7 +75,8 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     async stop() {
       await runtime.close();
       // A git process the host started may still be finishing its last write as the host closes.
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+      if (!options.dataDir)
+        await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }
@@ -92,10 +93,18 @@ export function cookiesOf(response: Response): Record<string, string> {
 }
 
 const decodeHtml = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The first `<form>` of a page: its action and the values of its named inputs. */
-export function readForm(html: string, pageUrl: string): { action: string; fields: Record<string, string> } {
+export function readForm(
+  html: string,
+  pageUrl: string,
+): { action: string; fields: Record<string, string> } {
   const form = /<form\b[^>]*>([\s\S]*?)<\/form>/i.exec(html);
   if (!form) throw new Error('The page has no form');
   const action = /action="([^"]*)"/i.exec(form[0])?.[1];
@@ -103,7 +112,8 @@ export function readForm(html: string, pageUrl: string): { action: string; field
   for (const input of form[1]!.matchAll(/<input\b[^>]*>/gi)) {
     const name = /name="([^"]*)"/i.exec(input[0])?.[1];
     const value = /value="([^"]*)"/i.exec(input[0])?.[1];
-    if (name && !/type="submit"/i.test(input[0])) fields[decodeHtml(name)] = decodeHtml(value ?? '');
+    if (name && !/type="submit"/i.test(input[0]))
+      fields[decodeHtml(name)] = decodeHtml(value ?? '');
   }
   return { action: new URL(decodeHtml(action ?? ''), pageUrl).toString(), fields };
 }
@@ -128,14 +138,23 @@ export async function startSignIn(serviceUrl: string, login: string): Promise<Si
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ ...form.fields, login }),
   });
-  return { loginResponse, authorizeUrl, callbackUrl: approve.headers.get('location') ?? '', oauthCookie };
+  return {
+    loginResponse,
+    authorizeUrl,
+    callbackUrl: approve.headers.get('location') ?? '',
+    oauthCookie,
+  };
 }
 
 /** A full sign-in as `login`; returns the `cms_session` cookie value. */
 export async function signIn(serviceUrl: string, login: string): Promise<string> {
   const steps = await startSignIn(serviceUrl, login);
-  const callback = await fetch(steps.callbackUrl, { redirect: 'manual', headers: { cookie: `cms_oauth=${steps.oauthCookie}` } });
+  const callback = await fetch(steps.callbackUrl, {
+    redirect: 'manual',
+    headers: { cookie: `cms_oauth=${steps.oauthCookie}` },
+  });
   const session = cookiesOf(callback).cms_session;
-  if (callback.status !== 302 || !session) throw new Error(`Sign-in failed: ${callback.status} ${await callback.text()}`);
+  if (callback.status !== 302 || !session)
+    throw new Error(`Sign-in failed: ${callback.status} ${await callback.text()}`);
   return session;
 }

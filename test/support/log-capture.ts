@@ -22,9 +22,21 @@ const consoleMethods = ['log', 'info', 'warn', 'error', 'debug'] as const;
 export function captureLogs(): LogCapture {
   const chunks: string[] = [];
   const record = (value: unknown) => {
-    chunks.push(typeof value === 'string' ? value : Buffer.isBuffer(value) ? value.toString('utf8') : value instanceof Uint8Array ? Buffer.from(value).toString('utf8') : String(value));
+    chunks.push(
+      typeof value === 'string'
+        ? value
+        : Buffer.isBuffer(value)
+          ? value.toString('utf8')
+          : value instanceof Uint8Array
+            ? Buffer.from(value).toString('utf8')
+            : String(value),
+    );
   };
-  const originals = { stdout: process.stdout.write, stderr: process.stderr.write, console: Object.fromEntries(consoleMethods.map((name) => [name, console[name]])) };
+  const originals = {
+    stdout: process.stdout.write,
+    stderr: process.stderr.write,
+    console: Object.fromEntries(consoleMethods.map((name) => [name, console[name]])),
+  };
   const wrapWrite = (original: typeof process.stdout.write, stream: NodeJS.WriteStream) =>
     function write(this: unknown, chunk: unknown, ...rest: unknown[]) {
       record(chunk);
@@ -48,7 +60,10 @@ export function captureLogs(): LogCapture {
       for (const [label, value] of secrets) {
         if (value.length < 8) continue;
         const at = text.indexOf(value);
-        if (at !== -1) found.push(`${label}: …${text.slice(Math.max(0, at - 60), at).replace(/\s+/g, ' ')}[secret]…`);
+        if (at !== -1)
+          found.push(
+            `${label}: …${text.slice(Math.max(0, at - 60), at).replace(/\s+/g, ' ')}[secret]…`,
+          );
       }
       return found;
     },

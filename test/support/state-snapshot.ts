@@ -22,7 +22,16 @@ export function refsOfEveryRepo(service: TestService): Record<string, string[]> 
   const out: Record<string, string[]> = {};
   for (const owner of readdirSync(root)) {
     for (const dir of readdirSync(path.join(root, owner)).filter((name) => name.endsWith('.git'))) {
-      const refs = execFileSync('git', ['--git-dir', path.join(root, owner, dir), 'for-each-ref', '--format=%(refname) %(objectname)'], { encoding: 'utf8' });
+      const refs = execFileSync(
+        'git',
+        [
+          '--git-dir',
+          path.join(root, owner, dir),
+          'for-each-ref',
+          '--format=%(refname) %(objectname)',
+        ],
+        { encoding: 'utf8' },
+      );
       out[`${owner}/${dir.slice(0, -4)}`] = refs.trim().split('\n').filter(Boolean);
     }
   }
@@ -34,14 +43,22 @@ export async function durableTable(service: TestService): Promise<Record<string,
   const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await service.dynamo.doc.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey }));
+    const page = await service.dynamo.doc.send(
+      new ScanCommand({ TableName: tableName, ExclusiveStartKey }),
+    );
     items.push(...(page.Items ?? []));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return items
-    .filter((item) => !ephemeralPrefixes.some((prefix) => String(item.pk).startsWith(prefix)) && !ephemeralSortKeys.includes(String(item.sk)))
+    .filter(
+      (item) =>
+        !ephemeralPrefixes.some((prefix) => String(item.pk).startsWith(prefix)) &&
+        !ephemeralSortKeys.includes(String(item.sk)),
+    )
     .map(({ lastUsedAt: _ignored, ...rest }) => rest)
-    .sort((a, b) => `${String(a.pk)} ${String(a.sk)}`.localeCompare(`${String(b.pk)} ${String(b.sk)}`));
+    .sort((a, b) =>
+      `${String(a.pk)} ${String(a.sk)}`.localeCompare(`${String(b.pk)} ${String(b.sk)}`),
+    );
 }
 
 export async function stateSnapshot(service: TestService) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DECAP_CONCURRENCY, decapWallModel, inPool } from '../bench/decap-editor';
 
 /** Decap's model in the bench: its semaphore's concurrency, and the round trips each operation waits for. */
-describe('Decap\'s editor model', () => {
+describe("Decap's editor model", () => {
   it('runs at most `limit` at a time, every item once, results in order', async () => {
     let running = 0;
     let most = 0;
@@ -29,9 +29,19 @@ describe('Decap\'s editor model', () => {
   });
 
   it('waits for ceil(N / 10) rounds of entries after authenticating and reading the tree', () => {
-    expect(decapWallModel.openList(1000, false)).toMatchObject({ requests: 3 + 1 + 2000, rounds: 3 + 1 + 100 });
+    expect(decapWallModel.openList(1000, false)).toMatchObject({
+      requests: 3 + 1 + 2000,
+      rounds: 3 + 1 + 100,
+    });
     expect(decapWallModel.openList(1001, false).rounds).toBe(3 + 1 + 101);
     expect(decapWallModel.openList(1000, true)).toMatchObject({ requests: 4, rounds: 4 });
-    expect([decapWallModel.openItem(), decapWallModel.save(), decapWallModel.saveDraft(), decapWallModel.publish()].map((model) => model.rounds)).toEqual([1, 5, 7, 6]);
+    expect(
+      [
+        decapWallModel.openItem(),
+        decapWallModel.save(),
+        decapWallModel.saveDraft(),
+        decapWallModel.publish(),
+      ].map((model) => model.rounds),
+    ).toEqual([1, 5, 7, 6]);
   });
 });

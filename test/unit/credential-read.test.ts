@@ -16,7 +16,10 @@ function countingStore() {
   const counted: Store = {
     ...store,
     get: (key) => (calls.push('get'), store.get(key)),
-    batchGet: (keys, options) => (calls.push(`batchGet ${keys.length}`), store.batchGet(keys, options)),
+    batchGet: (keys, options) => (
+      calls.push(`batchGet ${keys.length}`),
+      store.batchGet(keys, options)
+    ),
   };
   return { store: counted, calls };
 }
@@ -30,7 +33,10 @@ async function seeded() {
   return { store, calls };
 }
 
-const alsoRead = (userId: string): StoreKey[] => [{ pk: `USER#${userId}`, sk: 'PROFILE' }, connection];
+const alsoRead = (userId: string): StoreKey[] => [
+  { pk: `USER#${userId}`, sk: 'PROFILE' },
+  connection,
+];
 
 describe('reading a credential', () => {
   it('reads it alone the first time, then with what the route reads next, kept for that request only', async () => {
@@ -43,7 +49,10 @@ describe('reading a credential', () => {
     });
     await withReadAhead(async () => {
       expect(await read(token, alsoRead)).toMatchObject({ userId: 'u1' });
-      expect(takeKept([user, connection])?.map((item) => item?.pk)).toEqual(['USER#u1', 'REPO#demo/blog']);
+      expect(takeKept([user, connection])?.map((item) => item?.pk)).toEqual([
+        'USER#u1',
+        'REPO#demo/blog',
+      ]);
       expect(takeKept([user, connection])).toBeUndefined(); // handed out once
     });
     // Another request starts with nothing kept.

@@ -22,7 +22,13 @@ function setup(answers: DevicePoll[], ownToken = true) {
     users: createUsers(store, keyProvider, now),
     gitHost: { getViewer: async () => ({ id: 9, login: 'demo', name: null, avatarUrl: '' }) },
     oauth: {
-      requestDeviceCode: async () => ({ deviceCode: 'provider-code', userCode: 'ABCD-EFGH', verificationUri: 'https://gh/login/device', expiresIn: 900, interval: 5 }),
+      requestDeviceCode: async () => ({
+        deviceCode: 'provider-code',
+        userCode: 'ABCD-EFGH',
+        verificationUri: 'https://gh/login/device',
+        expiresIn: 900,
+        interval: 5,
+      }),
       pollDeviceCode: async (code) => {
         polls.push(code);
         return answers.shift() ?? { status: 'pending' };
@@ -33,7 +39,12 @@ function setup(answers: DevicePoll[], ownToken = true) {
   return { flow, polls, store, apiTokens, advance: (ms: number) => (clock += ms) };
 }
 
-const tokens = { accessToken: 'ghu_x', accessTokenExpiresAt: null, refreshToken: null, refreshTokenExpiresAt: null };
+const tokens = {
+  accessToken: 'ghu_x',
+  accessTokenExpiresAt: null,
+  refreshToken: null,
+  refreshTokenExpiresAt: null,
+};
 
 describe('device flow', () => {
   it('grows its own interval by 5 s when the provider says slow_down', async () => {
@@ -58,21 +69,36 @@ describe('device flow', () => {
   });
 
   it('mints a 90-day token with every permission on every repo, once', async () => {
-    const { flow, advance, apiTokens } = setup([{ status: 'success', tokens }, { status: 'success', tokens }]);
+    const { flow, advance, apiTokens } = setup([
+      { status: 'success', tokens },
+      { status: 'success', tokens },
+    ]);
     const { deviceCode } = await flow.start();
     advance(5_000);
     expect(await flow.poll(deviceCode)).toMatchObject({ status: 'success', username: 'demo' });
     advance(5_000);
     expect(await flow.poll(deviceCode)).toEqual({ status: 'expired' });
     const [token] = await apiTokens.list('9');
-    expect(token).toMatchObject({ repos: ['*'], permissions: ['content:read', 'content:write', 'content:delete', 'content:publish', 'config:read', 'repos:read'] });
+    expect(token).toMatchObject({
+      repos: ['*'],
+      permissions: [
+        'content:read',
+        'content:write',
+        'content:delete',
+        'content:publish',
+        'config:read',
+        'repos:read',
+      ],
+    });
     expect(await apiTokens.list('9')).toHaveLength(1);
   });
 
   it('stores the provider device code sealed, never in plain text', async () => {
     const { flow, store } = setup([]);
     const { deviceCode } = await flow.start();
-    const items = await store.query(`DEVICE#${(await import('../../shared/store/keys')).sha256(deviceCode)}`);
+    const items = await store.query(
+      `DEVICE#${(await import('../../shared/store/keys')).sha256(deviceCode)}`,
+    );
     expect(JSON.stringify(items)).not.toContain('provider-code');
     expect(JSON.stringify(items)).not.toContain(deviceCode);
   });

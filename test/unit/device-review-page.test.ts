@@ -15,17 +15,28 @@ describe('the device review page', () => {
 
     // Assess
     expect(html).not.toMatch(/<script|<img|onerror=alert\(2\)>/i);
-    expect(html).toContain('&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#60;img src=x onerror=alert(2)&#62;&#38;');
+    expect(html).toContain(
+      '&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#60;img src=x onerror=alert(2)&#62;&#38;',
+    );
     expect(html).toContain('<code>demo/&#34;&#62;&#60;script&#62;');
-    expect(html).toMatch(/<a href="https:\/\/github\.example\/login\/device\?x=&#34;&#62;&#60;script&#62;[^"]*">/);
+    expect(html).toMatch(
+      /<a href="https:\/\/github\.example\/login\/device\?x=&#34;&#62;&#60;script&#62;[^"]*">/,
+    );
     expect(headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-/);
   });
 
   it('allows its one inline stylesheet by the hash of exactly that text (as a browser checks it)', () => {
-    const { html, headers } = reviewPage({ userCode: 'ABCD-EFGH', verificationUri: 'https://github.com/login/device', scope: { permissions: ['content:read'], repos: ['*'], expiresIn: 60 }, codeExpiresAt: '2030-01-01T00:00:00.000Z' });
+    const { html, headers } = reviewPage({
+      userCode: 'ABCD-EFGH',
+      verificationUri: 'https://github.com/login/device',
+      scope: { permissions: ['content:read'], repos: ['*'], expiresIn: 60 },
+      codeExpiresAt: '2030-01-01T00:00:00.000Z',
+    });
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
     expect(styles).toHaveLength(1);
-    expect(headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`);
+    expect(headers['content-security-policy']).toContain(
+      `'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`,
+    );
   });
 
   it.each([

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { CmsConfigSchema, CollectionConfigSchema, MediaConfigSchema, parseCmsConfig, PreviewSchema, WorkflowSchema } from '../../shared/content/config-schema';
+import {
+  CmsConfigSchema,
+  CollectionConfigSchema,
+  MediaConfigSchema,
+  parseCmsConfig,
+  PreviewSchema,
+  WorkflowSchema,
+} from '../../shared/content/config-schema';
 import { FieldDefinitionSchema, ListItemFieldSchema } from '../../shared/content/field-definition';
 import { fieldTypes } from '../../shared/content/field-value';
 
@@ -15,15 +22,23 @@ import { fieldTypes } from '../../shared/content/field-value';
 const page = readFileSync(new URL('../../docs/configuration.md', import.meta.url), 'utf8');
 const tokens = new MarkdownIt().parse(page, {});
 
-const inlineText = (token: Token | undefined) => (token?.children ?? []).map((child) => child.content).join('');
-const optionsOf = (schema: unknown) => Object.keys((schema as { _zod: { def: { shape: Record<string, unknown> } } })._zod.def.shape).sort();
+const inlineText = (token: Token | undefined) =>
+  (token?.children ?? []).map((child) => child.content).join('');
+const optionsOf = (schema: unknown) =>
+  Object.keys(
+    (schema as { _zod: { def: { shape: Record<string, unknown> } } })._zod.def.shape,
+  ).sort();
 
 /** The index of the heading whose text is `text`, and the index where its section ends. */
 function section(text: string): [number, number] {
-  const at = tokens.findIndex((token, index) => token.type === 'heading_open' && inlineText(tokens[index + 1]) === text);
+  const at = tokens.findIndex(
+    (token, index) => token.type === 'heading_open' && inlineText(tokens[index + 1]) === text,
+  );
   if (at === -1) throw new Error(`docs/configuration.md has no heading "${text}"`);
   const level = tokens[at]!.tag;
-  const end = tokens.findIndex((token, index) => index > at && token.type === 'heading_open' && token.tag <= level);
+  const end = tokens.findIndex(
+    (token, index) => index > at && token.type === 'heading_open' && token.tag <= level,
+  );
   return [at, end === -1 ? tokens.length : end];
 }
 
@@ -38,14 +53,22 @@ function documentedOptions(heading: string): string[] {
     if (token.type === 'tbody_open') inBody = true;
     if (inBody && token.type === 'tr_open') firstCell = true;
     if (inBody && firstCell && token.type === 'inline') {
-      options.push(...(token.children ?? []).filter((child) => child.type === 'code_inline').map((child) => child.content));
+      options.push(
+        ...(token.children ?? [])
+          .filter((child) => child.type === 'code_inline')
+          .map((child) => child.content),
+      );
       firstCell = false;
     }
   }
   return options.sort();
 }
 
-const jsonBlocks = (from = 0, to = tokens.length) => tokens.slice(from, to).filter((token) => token.type === 'fence' && token.info.trim() === 'json').map((token) => token.content);
+const jsonBlocks = (from = 0, to = tokens.length) =>
+  tokens
+    .slice(from, to)
+    .filter((token) => token.type === 'fence' && token.info.trim() === 'json')
+    .map((token) => token.content);
 
 describe('docs/configuration.md', () => {
   it.each([
@@ -54,18 +77,27 @@ describe('docs/configuration.md', () => {
     ['workflow', WorkflowSchema],
     ['media', MediaConfigSchema],
     ['preview', PreviewSchema],
-  ])('documents every option of "%s" that the config schema has, and no other', (heading, schema) => {
-    expect(documentedOptions(heading)).toEqual(optionsOf(schema));
-  });
+  ])(
+    'documents every option of "%s" that the config schema has, and no other',
+    (heading, schema) => {
+      expect(documentedOptions(heading)).toEqual(optionsOf(schema));
+    },
+  );
 
   it('documents every property a field or a list item field takes', () => {
-    const properties = [...new Set([...optionsOf(FieldDefinitionSchema), ...optionsOf(ListItemFieldSchema)])].sort();
+    const properties = [
+      ...new Set([...optionsOf(FieldDefinitionSchema), ...optionsOf(ListItemFieldSchema)]),
+    ].sort();
     expect(documentedOptions('Fields')).toEqual(properties);
   });
 
   it('has a section with an example for every field type, and for no other', () => {
     const [from, to] = section('Field types');
-    const documented = tokens.slice(from + 3, to).flatMap((token, index, all) => (token.type === 'heading_open' && token.tag === 'h3' ? [inlineText(all[index + 1])] : []));
+    const documented = tokens
+      .slice(from + 3, to)
+      .flatMap((token, index, all) =>
+        token.type === 'heading_open' && token.tag === 'h3' ? [inlineText(all[index + 1])] : [],
+      );
     expect(documented.sort()).toEqual([...fieldTypes].sort());
     for (const type of fieldTypes) {
       const [start, end] = section(type);
@@ -83,7 +115,11 @@ describe('docs/configuration.md', () => {
       media: { directory: 'static/images', publicPath: '/images' },
       collections: {
         posts: { label: 'Posts', directory: 'content/posts', fields },
-        authors: { label: 'Authors', directory: 'content/authors', fields: [{ name: 'name', type: 'string', label: 'Name' }] },
+        authors: {
+          label: 'Authors',
+          directory: 'content/authors',
+          fields: [{ name: 'name', type: 'string', label: 'Name' }],
+        },
       },
     };
     expect(() => parseCmsConfig(JSON.stringify(config))).not.toThrow();
@@ -95,7 +131,9 @@ describe('docs/configuration.md', () => {
     const others = [...jsonBlocks(0, from), ...jsonBlocks(end)];
     expect(others.length).toBeGreaterThan(2);
     for (const text of others) {
-      const config = text.trimStart().startsWith('"') ? { name: 'Example', collections: JSON.parse(`{${text}}`) as unknown } : (JSON.parse(text) as unknown);
+      const config = text.trimStart().startsWith('"')
+        ? { name: 'Example', collections: JSON.parse(`{${text}}`) as unknown }
+        : (JSON.parse(text) as unknown);
       expect(() => parseCmsConfig(JSON.stringify(config)), text).not.toThrow();
     }
   });

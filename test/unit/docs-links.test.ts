@@ -12,7 +12,12 @@ import { describe, expect, it } from 'vitest';
  * every page of docs/ is reachable from the README, and the README stays short.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const pages = ['README.md', ...readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const pages = [
+  'README.md',
+  ...readdirSync(path.join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 const markdown = new MarkdownIt({ html: true });
 const tokensOf = (page: string) => markdown.parse(readFileSync(path.join(root, page), 'utf8'), {});
 
@@ -22,7 +27,10 @@ function headingSlugs(tokens: Token[]): Set<string> {
   const slugs = new Set<string>();
   tokens.forEach((token, index) => {
     if (token.type !== 'heading_open') return;
-    const text = (tokens[index + 1]?.children ?? []).filter((child) => child.type === 'text' || child.type === 'code_inline').map((child) => child.content).join('');
+    const text = (tokens[index + 1]?.children ?? [])
+      .filter((child) => child.type === 'text' || child.type === 'code_inline')
+      .map((child) => child.content)
+      .join('');
     slugs.add(slugger.slug(text));
   });
   return slugs;
@@ -45,12 +53,18 @@ const external = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target);
 /** What is wrong with `target` as written on `page`, or undefined when it resolves. */
 function problemOf(page: string, target: string): string | undefined {
   const [file = '', anchor] = target.split('#', 2) as [string, string | undefined];
-  const resolved = file === '' ? page : path.posix.normalize(path.posix.join(path.posix.dirname(page), decodeURI(file)));
-  if (resolved.startsWith('../') || path.posix.isAbsolute(resolved)) return `${target} points outside the repository`;
+  const resolved =
+    file === ''
+      ? page
+      : path.posix.normalize(path.posix.join(path.posix.dirname(page), decodeURI(file)));
+  if (resolved.startsWith('../') || path.posix.isAbsolute(resolved))
+    return `${target} points outside the repository`;
   if (!existsSync(path.join(root, resolved))) return `${target}: no file ${resolved}`;
   if (anchor === undefined) return undefined;
-  if (!resolved.endsWith('.md') || statSync(path.join(root, resolved)).isDirectory()) return `${target}: an anchor into a file that is not markdown`;
-  if (!headingSlugs(tokensOf(resolved)).has(decodeURIComponent(anchor))) return `${target}: ${resolved} has no heading #${anchor}`;
+  if (!resolved.endsWith('.md') || statSync(path.join(root, resolved)).isDirectory())
+    return `${target}: an anchor into a file that is not markdown`;
+  if (!headingSlugs(tokensOf(resolved)).has(decodeURIComponent(anchor)))
+    return `${target}: ${resolved} has no heading #${anchor}`;
   return undefined;
 }
 
@@ -61,7 +75,10 @@ describe('README.md and docs/', () => {
   });
 
   it.each(pages)('every relative link and anchor of %s resolves', (page) => {
-    const problems = targetsOf(tokensOf(page)).filter((target) => !external(target)).map((target) => problemOf(page, target)).filter(Boolean);
+    const problems = targetsOf(tokensOf(page))
+      .filter((target) => !external(target))
+      .map((target) => problemOf(page, target))
+      .filter(Boolean);
     expect(problems).toEqual([]);
   });
 
@@ -87,7 +104,17 @@ describe('README.md and docs/', () => {
   });
 
   it('names headings as GitHub does', () => {
-    const slugs = headingSlugs(markdown.parse('# Layouts: page bundles, `.mdx`, and files\n## Limits\n## Limits\n## The editor\'s headers — CSP\n', {}));
-    expect([...slugs]).toEqual(['layouts-page-bundles-mdx-and-files', 'limits', 'limits-1', 'the-editors-headers--csp']);
+    const slugs = headingSlugs(
+      markdown.parse(
+        "# Layouts: page bundles, `.mdx`, and files\n## Limits\n## Limits\n## The editor's headers — CSP\n",
+        {},
+      ),
+    );
+    expect([...slugs]).toEqual([
+      'layouts-page-bundles-mdx-and-files',
+      'limits',
+      'limits-1',
+      'the-editors-headers--csp',
+    ]);
   });
 });

@@ -4,7 +4,13 @@ import { chooseCoding, encodeAnswer, minCompressedBytes } from '../../shared/htt
 import { json } from '../../shared/http/respond';
 
 /** The one place JSON answers are compressed (shared/http/encode-answer.ts). */
-const large = json(200, Array.from({ length: 200 }, (_, index) => ({ slug: `post-${index}`, title: `Post number ${index}` })));
+const large = json(
+  200,
+  Array.from({ length: 200 }, (_, index) => ({
+    slug: `post-${index}`,
+    title: `Post number ${index}`,
+  })),
+);
 
 describe('choosing the coding from Accept-Encoding', () => {
   it.each([
@@ -36,7 +42,15 @@ describe('encoding an answer', () => {
     const gzip = await encodeAnswer(large, 'gzip');
 
     // Assess
-    expect(br).toMatchObject({ statusCode: 200, isBase64Encoded: true, headers: { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'br', vary: 'accept-encoding' } });
+    expect(br).toMatchObject({
+      statusCode: 200,
+      isBase64Encoded: true,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'content-encoding': 'br',
+        vary: 'accept-encoding',
+      },
+    });
     expect(brotliDecompressSync(Buffer.from(br.body!, 'base64')).toString('utf8')).toBe(large.body);
     expect(gzip.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'accept-encoding' });
     expect(gunzipSync(Buffer.from(gzip.body!, 'base64')).toString('utf8')).toBe(large.body);
@@ -54,11 +68,21 @@ describe('encoding an answer', () => {
   it('leaves small JSON answers, pages, bytes and answers already encoded as they are', async () => {
     // Prepare
     const small = json(200, { ok: true });
-    const page = { statusCode: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: 'x'.repeat(minCompressedBytes * 4) };
-    const bytes = { statusCode: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from('x'.repeat(minCompressedBytes * 4)).toString('base64'), isBase64Encoded: true };
+    const page = {
+      statusCode: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: 'x'.repeat(minCompressedBytes * 4),
+    };
+    const bytes = {
+      statusCode: 200,
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from('x'.repeat(minCompressedBytes * 4)).toString('base64'),
+      isBase64Encoded: true,
+    };
     const encoded = { ...large, headers: { ...large.headers, 'content-encoding': 'gzip' } };
 
     // Act + Assess
-    for (const answer of [small, page, bytes, encoded]) expect(await encodeAnswer(answer, 'br')).toBe(answer);
+    for (const answer of [small, page, bytes, encoded])
+      expect(await encodeAnswer(answer, 'br')).toBe(answer);
   });
 });

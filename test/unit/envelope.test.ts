@@ -18,21 +18,29 @@ describe('envelope encryption with the local key provider', () => {
   });
 
   it('uses a fresh data key and IV every time', async () => {
-    expect(await sealEnvelope(keys, 'same', alice)).not.toBe(await sealEnvelope(keys, 'same', alice));
+    expect(await sealEnvelope(keys, 'same', alice)).not.toBe(
+      await sealEnvelope(keys, 'same', alice),
+    );
   });
 
-  it('refuses a ciphertext copied into another owner\'s record', async () => {
+  it("refuses a ciphertext copied into another owner's record", async () => {
     const sealed = await sealEnvelope(keys, 'alice token', alice);
     await expect(openEnvelope(keys, sealed, bob)).rejects.toBeInstanceOf(DecryptionError);
   });
 
   it('refuses another purpose, a tampered payload and another master key', async () => {
     const sealed = await sealEnvelope(keys, 'alice token', alice);
-    await expect(openEnvelope(keys, sealed, { ...alice, purpose: 'other' })).rejects.toBeInstanceOf(DecryptionError);
+    await expect(openEnvelope(keys, sealed, { ...alice, purpose: 'other' })).rejects.toBeInstanceOf(
+      DecryptionError,
+    );
     const [v, k, payload] = sealed.split('.');
     const flipped = Buffer.from(payload!, 'base64url');
     flipped[flipped.length - 1]! ^= 1;
-    await expect(openEnvelope(keys, `${v}.${k}.${flipped.toString('base64url')}`, alice)).rejects.toBeInstanceOf(DecryptionError);
-    await expect(openEnvelope(createLocalKeyProvider(randomBytes(32)), sealed, alice)).rejects.toBeInstanceOf(DecryptionError);
+    await expect(
+      openEnvelope(keys, `${v}.${k}.${flipped.toString('base64url')}`, alice),
+    ).rejects.toBeInstanceOf(DecryptionError);
+    await expect(
+      openEnvelope(createLocalKeyProvider(randomBytes(32)), sealed, alice),
+    ).rejects.toBeInstanceOf(DecryptionError);
   });
 });

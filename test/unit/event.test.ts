@@ -3,7 +3,11 @@ import { buildEvent, MalformedPathError } from '../../infra/local/event';
 
 describe('buildEvent (API Gateway HTTP API payload 2.0)', () => {
   it('decodes rawPath but keeps rawQueryString encoded', () => {
-    const event = buildEvent({ method: 'get', url: '/api/repos/demo%2Fblog/config?branch=cms%2Fposts%2Fa&x=1', headers: {} });
+    const event = buildEvent({
+      method: 'get',
+      url: '/api/repos/demo%2Fblog/config?branch=cms%2Fposts%2Fa&x=1',
+      headers: {},
+    });
     expect(event.rawPath).toBe('/api/repos/demo/blog/config');
     expect(event.requestContext.http.path).toBe('/api/repos/demo/blog/config');
     expect(event.rawQueryString).toBe('branch=cms%2Fposts%2Fa&x=1');
@@ -15,16 +19,30 @@ describe('buildEvent (API Gateway HTTP API payload 2.0)', () => {
     const event = buildEvent({
       method: 'GET',
       url: '/api/health',
-      headers: { 'X-Thing': ['a', 'b'], Cookie: 'cms_session=abc; other=1', Host: 'localhost:8787' },
+      headers: {
+        'X-Thing': ['a', 'b'],
+        Cookie: 'cms_session=abc; other=1',
+        Host: 'localhost:8787',
+      },
     });
     expect(event.headers).toEqual({ 'x-thing': 'a,b', host: 'localhost:8787' });
     expect(event.cookies).toEqual(['cms_session=abc', 'other=1']);
   });
 
   it('passes JSON bodies as text and binary bodies as base64', () => {
-    const json = buildEvent({ method: 'POST', url: '/x', headers: { 'content-type': 'application/json' }, body: Buffer.from('{"a":1}') });
+    const json = buildEvent({
+      method: 'POST',
+      url: '/x',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from('{"a":1}'),
+    });
     expect(json).toMatchObject({ body: '{"a":1}', isBase64Encoded: false });
-    const binary = buildEvent({ method: 'POST', url: '/x', headers: { 'content-type': 'image/png' }, body: Buffer.from([0xff, 0x00]) });
+    const binary = buildEvent({
+      method: 'POST',
+      url: '/x',
+      headers: { 'content-type': 'image/png' },
+      body: Buffer.from([0xff, 0x00]),
+    });
     expect(binary).toMatchObject({ body: '/wA=', isBase64Encoded: true });
   });
 
@@ -36,6 +54,8 @@ describe('buildEvent (API Gateway HTTP API payload 2.0)', () => {
   });
 
   it('rejects malformed percent-encoding', () => {
-    expect(() => buildEvent({ method: 'GET', url: '/api/%E0%A4%A', headers: {} })).toThrow(MalformedPathError);
+    expect(() => buildEvent({ method: 'GET', url: '/api/%E0%A4%A', headers: {} })).toThrow(
+      MalformedPathError,
+    );
   });
 });

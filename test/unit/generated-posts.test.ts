@@ -17,7 +17,7 @@ describe('generated posts', () => {
   const posts = [...generatePostFiles(count)];
   const items = generatedListItems(count);
 
-  it('read back with the service\'s parser as the generated items, with a body', () => {
+  it("read back with the service's parser as the generated items, with a body", () => {
     for (const [index, post] of posts.entries()) {
       const item = items[index]!;
       expect(post.path).toBe(`content/posts/${item.slug}.md`);
@@ -31,9 +31,13 @@ describe('generated posts', () => {
   it('hold values the declared fields accept, about 1 KB of YAML each', () => {
     const config = parseCmsConfig(generatedPostsConfig());
     const fields = config.collections.posts!.fields;
-    expect(fields.map((field) => field.name).sort()).toEqual(Object.keys(items[0]!.frontmatter).sort());
+    expect(fields.map((field) => field.name).sort()).toEqual(
+      Object.keys(items[0]!.frontmatter).sort(),
+    );
     for (const item of items) validateFrontmatter(fields, item.frontmatter, { isCreate: true });
-    const yamlBytes = posts.map((post) => Buffer.byteLength(splitMarkdown(post.content).frontmatter!.text));
+    const yamlBytes = posts.map((post) =>
+      Buffer.byteLength(splitMarkdown(post.content).frontmatter!.text),
+    );
     const mean = yamlBytes.reduce((sum, bytes) => sum + bytes, 0) / count;
     expect(mean).toBeGreaterThan(800);
     expect(mean).toBeLessThan(1_300);

@@ -22,7 +22,12 @@ beforeAll(async () => {
       res.setHeader('content-type', 'application/json');
       if (body.draft === true) {
         res.statusCode = 422;
-        res.end(JSON.stringify({ message: 'Draft pull requests are not supported in this repository.', documentation_url: 'https://docs.github.com/rest/pulls/pulls#create-a-pull-request' }));
+        res.end(
+          JSON.stringify({
+            message: 'Draft pull requests are not supported in this repository.',
+            documentation_url: 'https://docs.github.com/rest/pulls/pulls#create-a-pull-request',
+          }),
+        );
         return;
       }
       res.statusCode = 201;
@@ -39,7 +44,11 @@ afterAll(async () => {
 describe('opening a draft where GitHub has no draft pull requests', () => {
   it('opens it ready for review instead, with the same head, base, title and body', async () => {
     const client = createGitHubClient('token', { apiUrl: url });
-    const created = await createPull(client, { owner: 'o', name: 'r' }, { head: 'cms/posts/a', base: 'main', title: 'A', body: 'B', draft: true });
+    const created = await createPull(
+      client,
+      { owner: 'o', name: 'r' },
+      { head: 'cms/posts/a', base: 'main', title: 'A', body: 'B', draft: true },
+    );
     expect(created).toEqual({ number: 3, htmlUrl: 'https://github.example/o/r/pull/3' });
     expect(bodies).toEqual([
       { head: 'cms/posts/a', base: 'main', title: 'A', body: 'B', draft: true },

@@ -34,10 +34,20 @@ const failureOf = async (promise: Promise<unknown>) => {
 describe('a GitHub request without an answer', () => {
   it('that timed out is "did not answer in time", and a write may have landed', async () => {
     const client = createGitHubClient('token', { apiUrl: url, timeoutMs: 50 });
-    const error = await failureOf(client.request('PUT /repos/{owner}/{repo}/contents/{path}', { owner: 'o', repo: 'r', path: 'a.md', message: 'm', content: '' }));
+    const error = await failureOf(
+      client.request('PUT /repos/{owner}/{repo}/contents/{path}', {
+        owner: 'o',
+        repo: 'r',
+        path: 'a.md',
+        message: 'm',
+        content: '',
+      }),
+    );
 
     expect(() => translateProviderError(error, 'writing a.md')).toThrow(ProviderError);
-    expect(() => translateProviderError(error, 'writing a.md')).toThrow('GitHub did not answer in time while writing a.md; the change may have been made: reload before trying again');
+    expect(() => translateProviderError(error, 'writing a.md')).toThrow(
+      'GitHub did not answer in time while writing a.md; the change may have been made: reload before trying again',
+    );
   });
 
   it('that could not be sent is "could not reach GitHub"', async () => {
@@ -46,9 +56,16 @@ describe('a GitHub request without an answer', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const client = createGitHubClient('token', { apiUrl: `http://127.0.0.1:${port}`, timeoutMs: 2_000 });
-    const error = await failureOf(client.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }));
+    const client = createGitHubClient('token', {
+      apiUrl: `http://127.0.0.1:${port}`,
+      timeoutMs: 2_000,
+    });
+    const error = await failureOf(
+      client.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }),
+    );
 
-    expect(() => translateProviderError(error, 'reading o/r')).toThrow('Could not reach GitHub while reading o/r; try again');
+    expect(() => translateProviderError(error, 'reading o/r')).toThrow(
+      'Could not reach GitHub while reading o/r; try again',
+    );
   });
 });

@@ -5,7 +5,8 @@ import { createGitHubClient, noRetry } from '../../shared/githost/github-client'
  * The client's retries and rate-limit handling (shared/githost/github-retry.ts), against answers
  * scripted per attempt: which requests were sent and which waits were asked for.
  */
-type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
+type Answer =
+  { status: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
 
 function scripted(answers: Answer[]) {
   const sent: string[] = [];
@@ -14,13 +15,24 @@ function scripted(answers: Answer[]) {
     sent.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
     const answer = answers.shift() ?? { status: 200, body: {} };
     if (answer === 'network-error') throw new TypeError('fetch failed');
-    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status, headers: { 'content-type': 'application/json', ...answer.headers } });
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json', ...answer.headers },
+    });
   };
-  const client = createGitHubClient('token', { apiUrl: 'https://api.github.test', fetch, wait: async (ms) => void waits.push(ms) });
+  const client = createGitHubClient('token', {
+    apiUrl: 'https://api.github.test',
+    fetch,
+    wait: async (ms) => void waits.push(ms),
+  });
   return { client, sent, waits };
 }
 
-const secondary = (retryAfter: string) => ({ status: 403, body: { message: 'You have exceeded a secondary rate limit.' }, headers: { 'retry-after': retryAfter } });
+const secondary = (retryAfter: string) => ({
+  status: 403,
+  body: { message: 'You have exceeded a secondary rate limit.' },
+  headers: { 'retry-after': retryAfter },
+});
 
 describe('GitHub client retries', () => {
   it('repeats an idempotent read after a 5xx or a failed connection, waiting 1 s then 4 s, at most twice', async () => {
@@ -54,7 +66,13 @@ describe('GitHub client retries', () => {
     const missing = scripted([{ status: 404, body: { message: 'Not Found' } }]);
 
     // Act
-    const writing = write.client.request('POST /repos/{owner}/{repo}/pulls', { owner: 'o', repo: 'r', head: 'h', base: 'main', ...noRetry });
+    const writing = write.client.request('POST /repos/{owner}/{repo}/pulls', {
+      owner: 'o',
+      repo: 'r',
+      head: 'h',
+      base: 'main',
+      ...noRetry,
+    });
     const reading = missing.client.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' });
 
     // Assess
@@ -66,10 +84,19 @@ describe('GitHub client retries', () => {
 
   it('waits out a short secondary rate limit once, a write included', async () => {
     // Prepare
-    const { client, sent, waits } = scripted([secondary('2'), { status: 201, body: { number: 1 } }]);
+    const { client, sent, waits } = scripted([
+      secondary('2'),
+      { status: 201, body: { number: 1 } },
+    ]);
 
     // Act
-    const { data } = await client.request('POST /repos/{owner}/{repo}/pulls', { owner: 'o', repo: 'r', head: 'h', base: 'main', ...noRetry });
+    const { data } = await client.request('POST /repos/{owner}/{repo}/pulls', {
+      owner: 'o',
+      repo: 'r',
+      head: 'h',
+      base: 'main',
+      ...noRetry,
+    });
 
     // Assess
     expect(data).toEqual({ number: 1 });
@@ -81,10 +108,21 @@ describe('GitHub client retries', () => {
     // Prepare
     const long = scripted([secondary('60')]);
     const twice = scripted([secondary('1'), secondary('1')]);
-    const primary = scripted([{ status: 403, body: { message: 'API rate limit exceeded' }, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600) } }]);
+    const primary = scripted([
+      {
+        status: 403,
+        body: { message: 'API rate limit exceeded' },
+        headers: {
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
+        },
+      },
+    ]);
 
     // Act
-    const results = await Promise.allSettled([long, twice, primary].map(({ client }) => client.request('GET /user')));
+    const results = await Promise.allSettled(
+      [long, twice, primary].map(({ client }) => client.request('GET /user')),
+    );
 
     // Assess
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
@@ -94,11 +132,29 @@ describe('GitHub client retries', () => {
 
   it('treats GraphQL\'s transient "Something went wrong" as a 5xx and RATE_LIMITED as a rate limit', async () => {
     // Prepare
-    const transient = scripted([{ status: 200, body: { errors: [{ message: 'Something went wrong while executing your query. Please try again later.' }] } }, { status: 200, body: { data: { viewer: { login: 'demo' } } } }]);
-    const limited = scripted([{ status: 200, body: { errors: [{ type: 'RATE_LIMITED', message: 'API rate limit exceeded' }] }, headers: { 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600) } }]);
+    const transient = scripted([
+      {
+        status: 200,
+        body: {
+          errors: [
+            { message: 'Something went wrong while executing your query. Please try again later.' },
+          ],
+        },
+      },
+      { status: 200, body: { data: { viewer: { login: 'demo' } } } },
+    ]);
+    const limited = scripted([
+      {
+        status: 200,
+        body: { errors: [{ type: 'RATE_LIMITED', message: 'API rate limit exceeded' }] },
+        headers: { 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600) },
+      },
+    ]);
 
     // Act
-    const answer = await transient.client.graphql<{ viewer: { login: string } }>('query { viewer { login } }');
+    const answer = await transient.client.graphql<{ viewer: { login: string } }>(
+      'query { viewer { login } }',
+    );
     const refused = limited.client.graphql('query { viewer { login } }');
 
     // Assess

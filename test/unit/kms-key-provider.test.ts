@@ -23,7 +23,11 @@ describe('KMS key provider', () => {
 
   it('round-trips through the envelope with the context as the KMS encryption context', async () => {
     // Prepare
-    const writer = createKmsKeyProvider({ client: kms.client(), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
+    const writer = createKmsKeyProvider({
+      client: kms.client(),
+      keyId,
+      cache: { maxEntries: 0, maxAgeMs: 0 },
+    });
     const reader = createKmsKeyProvider({ client: kms.client(), keyId });
 
     // Act
@@ -35,7 +39,11 @@ describe('KMS key provider', () => {
     expect(sealed).toMatch(/^v1\.[\w-]+\.[\w-]+$/);
     expect(sealed).not.toContain('ghu_secret');
     const generate = kms.calls('GenerateDataKey')[0];
-    expect(generate).toEqual({ KeyId: keyId, KeySpec: 'AES_256', EncryptionContext: { purpose: 'provider-token', owner: 'USER#1' } });
+    expect(generate).toEqual({
+      KeyId: keyId,
+      KeySpec: 'AES_256',
+      EncryptionContext: { purpose: 'provider-token', owner: 'USER#1' },
+    });
     const decrypt = kms.calls('Decrypt')[0]!;
     expect(decrypt.EncryptionContext).toEqual({ purpose: 'provider-token', owner: 'USER#1' });
     expect(decrypt.KeyId).toBe(keyId);
@@ -56,9 +64,13 @@ describe('KMS key provider', () => {
     expect(sealed.split('.')).toHaveLength(local.split('.').length);
   });
 
-  it('refuses a ciphertext copied into another owner\'s record or opened for another purpose', async () => {
+  it("refuses a ciphertext copied into another owner's record or opened for another purpose", async () => {
     // Prepare
-    const keys = createKmsKeyProvider({ client: kms.client(), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
+    const keys = createKmsKeyProvider({
+      client: kms.client(),
+      keyId,
+      cache: { maxEntries: 0, maxAgeMs: 0 },
+    });
     const sealed = await sealEnvelope(keys, 'alice token', alice);
 
     // Act
@@ -87,7 +99,11 @@ describe('KMS key provider', () => {
 
   it('passes KMS failures other than a refused ciphertext through unchanged', async () => {
     // Prepare
-    const keys = createKmsKeyProvider({ client: kms.client(), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
+    const keys = createKmsKeyProvider({
+      client: kms.client(),
+      keyId,
+      cache: { maxEntries: 0, maxAgeMs: 0 },
+    });
     const sealed = await sealEnvelope(keys, 'alice token', alice);
     kms.failNext('KMSInvalidStateException', 'Key is pending deletion');
 
@@ -96,12 +112,19 @@ describe('KMS key provider', () => {
 
     // Assess
     await expect(opening).rejects.toBeInstanceOf(KMSServiceException);
-    await expect(opening).rejects.toMatchObject({ name: 'KMSInvalidStateException', message: 'Key is pending deletion' });
+    await expect(opening).rejects.toMatchObject({
+      name: 'KMSInvalidStateException',
+      message: 'Key is pending deletion',
+    });
   });
 
-  it('counts each failed KMS call, refused or not, in the request\'s metrics; a successful one counts nothing', async () => {
+  it("counts each failed KMS call, refused or not, in the request's metrics; a successful one counts nothing", async () => {
     // Prepare
-    const keys = createKmsKeyProvider({ client: kms.client(), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
+    const keys = createKmsKeyProvider({
+      client: kms.client(),
+      keyId,
+      cache: { maxEntries: 0, maxAgeMs: 0 },
+    });
 
     // Act
     const counts = await withRequestMetrics(async () => {
@@ -110,7 +133,9 @@ describe('KMS key provider', () => {
       const afterSuccess = requestMetrics()!.kmsFailures;
       await expect(openEnvelope(keys, sealed, bob)).rejects.toBeInstanceOf(DecryptionError);
       kms.failNext('KMSInvalidStateException', 'Key is pending deletion');
-      await expect(openEnvelope(keys, sealed, alice)).rejects.toMatchObject({ name: 'KMSInvalidStateException' });
+      await expect(openEnvelope(keys, sealed, alice)).rejects.toMatchObject({
+        name: 'KMSInvalidStateException',
+      });
       return { afterSuccess, afterFailures: requestMetrics()!.kmsFailures };
     });
 
@@ -120,7 +145,11 @@ describe('KMS key provider', () => {
 
   it('serves repeated reads from the cache, and hands out copies the envelope may zero', async () => {
     // Prepare
-    const writer = createKmsKeyProvider({ client: kms.client(), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
+    const writer = createKmsKeyProvider({
+      client: kms.client(),
+      keyId,
+      cache: { maxEntries: 0, maxAgeMs: 0 },
+    });
     const reader = createKmsKeyProvider({ client: kms.client(), keyId });
     const sealed = await sealEnvelope(writer, 'alice token', alice);
 
@@ -148,10 +177,23 @@ describe('KMS key provider', () => {
 
   it('bounds the cache by count, evicting the least recently used key', async () => {
     // Prepare
-    const writer = createKmsKeyProvider({ client: kms.client(), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
-    const reader = createKmsKeyProvider({ client: kms.client(), keyId, cache: { maxEntries: 2, maxAgeMs: 60_000 } });
-    const owners = ['USER#1', 'USER#2', 'USER#3'].map((owner) => ({ purpose: 'provider-token', owner }));
-    const sealed = await Promise.all(owners.map((owner) => sealEnvelope(writer, owner.owner, owner)));
+    const writer = createKmsKeyProvider({
+      client: kms.client(),
+      keyId,
+      cache: { maxEntries: 0, maxAgeMs: 0 },
+    });
+    const reader = createKmsKeyProvider({
+      client: kms.client(),
+      keyId,
+      cache: { maxEntries: 2, maxAgeMs: 60_000 },
+    });
+    const owners = ['USER#1', 'USER#2', 'USER#3'].map((owner) => ({
+      purpose: 'provider-token',
+      owner,
+    }));
+    const sealed = await Promise.all(
+      owners.map((owner) => sealEnvelope(writer, owner.owner, owner)),
+    );
 
     // Act: read 1, 2, touch 1, read 3 (evicts 2), then 1 and 3 again, then 2 again.
     await openEnvelope(reader, sealed[0]!, owners[0]!);
@@ -173,8 +215,17 @@ describe('KMS key provider', () => {
   it('bounds the cache by age', async () => {
     // Prepare
     let now = 1_000_000;
-    const writer = createKmsKeyProvider({ client: kms.client(), keyId, cache: { maxEntries: 0, maxAgeMs: 0 } });
-    const reader = createKmsKeyProvider({ client: kms.client(), keyId, cache: { maxEntries: 10, maxAgeMs: 1_000 }, now: () => now });
+    const writer = createKmsKeyProvider({
+      client: kms.client(),
+      keyId,
+      cache: { maxEntries: 0, maxAgeMs: 0 },
+    });
+    const reader = createKmsKeyProvider({
+      client: kms.client(),
+      keyId,
+      cache: { maxEntries: 10, maxAgeMs: 1_000 },
+      now: () => now,
+    });
     const sealed = await sealEnvelope(writer, 'alice token', alice);
 
     // Act
@@ -192,7 +243,11 @@ describe('KMS key provider', () => {
 
   it('turns the cache off with maxEntries 0', async () => {
     // Prepare
-    const keys = createKmsKeyProvider({ client: kms.client(), keyId, cache: { maxEntries: 0, maxAgeMs: 60_000 } });
+    const keys = createKmsKeyProvider({
+      client: kms.client(),
+      keyId,
+      cache: { maxEntries: 0, maxAgeMs: 60_000 },
+    });
     const sealed = await sealEnvelope(keys, 'alice token', alice);
 
     // Act

@@ -1,4 +1,14 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,57 +29,220 @@ const roots = ['shared', 'functions', 'infra', 'web/src', 'cli', 'packages'];
  * one no other plant reaches, so each plant fails on its own import.
  */
 const plants: { rule: string; also?: string[]; what: string; files: Record<string, string> }[] = [
-  { rule: 'domain', what: 'the domain imports an AWS SDK client', files: { 'shared/content/planted.ts': '@aws-sdk/client-kms' } },
-  { rule: 'domain', what: 'the domain imports a request signer', files: { 'shared/pulls/planted.ts': '@smithy/signature-v4' } },
-  { rule: 'domain', what: 'the domain imports node:http', files: { 'shared/repos/planted.ts': 'node:http' } },
-  { rule: 'domain', what: 'the domain imports the webhook sender', files: { 'shared/content/planted-sender.ts': '../webhooks/http-sender' } },
-  { rule: 'domain', what: 'shared/webhooks imports the GitHub client', files: { 'shared/webhooks/planted.ts': '../githost/github-client' } },
-  { rule: 'domain', what: 'shared/schedules imports shared/http', files: { 'shared/schedules/planted.ts': '../http/respond' } },
-  { rule: 'editor', also: ['editor-bundle-browser-safe'], what: 'the editor imports shared/aws', files: { 'web/src/planted.ts': '../../shared/aws/s3' } },
-  { rule: 'editor-bundle-browser-safe', what: 'the editor imports shared/webhooks code that needs Node', files: { 'web/src/planted-webhooks.ts': '../../shared/webhooks/signature' } },
-  { rule: 'editor', also: ['editor-bundle-browser-safe'], what: 'the editor imports node:fs', files: { 'web/src/planted-fs.tsx': 'node:fs' } },
-  { rule: 'editor', what: 'the editor imports the API reference\'s renderer', files: { 'web/src/planted-swagger.ts': 'swagger-ui-dist/swagger-ui-es-bundle.js' } },
-  { rule: 'api-docs', what: 'the API reference imports the editor\'s code', files: { 'web/src/api-docs/planted.ts': '../lib/platform' } },
-  { rule: 'cli', also: ['cli-no-server-code'], what: 'the CLI imports shared/aws', files: { 'cli/planted.ts': '../shared/aws/sqs' } },
-  { rule: 'domain', what: 'the domain imports the AWS client factories of shared/aws', files: { 'shared/media/planted.ts': '../aws/kms' } },
-  { rule: 'domain', what: 'shared/ imports a runtime', files: { 'shared/auth/planted.ts': '../../functions/ports' } },
-  { rule: 'shared-kernel', what: 'a loose file of shared/ reads the disk', files: { 'shared/path-params.ts': 'node:fs' } },
-  { rule: 'ssrf-guard', what: 'the SSRF guard resolves names itself', files: { 'shared/webhooks/address-guard.ts': 'node:dns' } },
-  { rule: 'adapter-aws', what: 'an AWS adapter uses the GitHub adapter', files: { 'shared/aws/planted.ts': '../githost/github-client' } },
-  { rule: 'adapter-dynamodb', what: 'the DynamoDB store imports an AWS-only client factory', files: { 'shared/store/dynamodb-planted.ts': '../aws/kms' } },
-  { rule: 'adapter-github', what: 'a GitHub adapter imports an AWS SDK client', files: { 'shared/githost/github-planted.ts': '@aws-sdk/client-s3' } },
-  { rule: 'adapter-webhook-sender', what: 'the webhook sender starts processes', files: { 'shared/webhooks/http-sender.ts': 'node:child_process' } },
-  { rule: 'adapter-local', what: 'the in-memory store speaks DynamoDB', files: { 'shared/store/memory-store.ts': '@aws-sdk/client-dynamodb' } },
-  { rule: 'shared-http', what: 'a middleware builds the DynamoDB adapter', files: { 'shared/http/planted.ts': '../store/dynamodb-store' } },
-  { rule: 'route-table', what: 'the route table imports the GitHub client', files: { 'shared/route-table/planted.ts': '../githost/github-client' } },
-  { rule: 'openapi', what: 'the OpenAPI document imports a runtime', files: { 'shared/openapi/planted.ts': '../../functions/ports' } },
-  { rule: 'api-client', what: 'the typed client bundles domain writes', files: { 'shared/client/planted.ts': '../content/content-writes' } },
-  { rule: 'functions-aws-entry', what: 'an AWS entry reaches a local-mode adapter', files: { 'functions/content/handler.ts': '../../shared/crypto/local-key-provider' } },
-  { rule: 'functions-wiring', what: 'Lambda code imports local mode', files: { 'functions/content/planted.ts': '../../infra/local/runtime' } },
-  { rule: 'functions-wiring', what: 'the wiring both runtimes share imports an AWS-only adapter', files: { 'functions/pulls/planted.ts': '../../shared/aws/kms' } },
-  { rule: 'functions-groups-apart', what: 'a group imports another group\'s folder', files: { 'functions/repos/planted.ts': '../pulls/wire' } },
-  { rule: 'functions-loose-files-serve-groups', what: 'a loose file of functions/ imports a group', files: { 'functions/aws-planted.ts': './content/wire' } },
-  { rule: 'infra-aws', what: 'the CDK app imports Lambda code', files: { 'infra/aws/planted.ts': '../../functions/content/wire' } },
-  { rule: 'infra-local', what: 'local mode builds the KMS client', files: { 'infra/local/planted.ts': '../../shared/aws/kms' } },
+  {
+    rule: 'domain',
+    what: 'the domain imports an AWS SDK client',
+    files: { 'shared/content/planted.ts': '@aws-sdk/client-kms' },
+  },
+  {
+    rule: 'domain',
+    what: 'the domain imports a request signer',
+    files: { 'shared/pulls/planted.ts': '@smithy/signature-v4' },
+  },
+  {
+    rule: 'domain',
+    what: 'the domain imports node:http',
+    files: { 'shared/repos/planted.ts': 'node:http' },
+  },
+  {
+    rule: 'domain',
+    what: 'the domain imports the webhook sender',
+    files: { 'shared/content/planted-sender.ts': '../webhooks/http-sender' },
+  },
+  {
+    rule: 'domain',
+    what: 'shared/webhooks imports the GitHub client',
+    files: { 'shared/webhooks/planted.ts': '../githost/github-client' },
+  },
+  {
+    rule: 'domain',
+    what: 'shared/schedules imports shared/http',
+    files: { 'shared/schedules/planted.ts': '../http/respond' },
+  },
+  {
+    rule: 'editor',
+    also: ['editor-bundle-browser-safe'],
+    what: 'the editor imports shared/aws',
+    files: { 'web/src/planted.ts': '../../shared/aws/s3' },
+  },
+  {
+    rule: 'editor-bundle-browser-safe',
+    what: 'the editor imports shared/webhooks code that needs Node',
+    files: { 'web/src/planted-webhooks.ts': '../../shared/webhooks/signature' },
+  },
+  {
+    rule: 'editor',
+    also: ['editor-bundle-browser-safe'],
+    what: 'the editor imports node:fs',
+    files: { 'web/src/planted-fs.tsx': 'node:fs' },
+  },
+  {
+    rule: 'editor',
+    what: "the editor imports the API reference's renderer",
+    files: { 'web/src/planted-swagger.ts': 'swagger-ui-dist/swagger-ui-es-bundle.js' },
+  },
+  {
+    rule: 'api-docs',
+    what: "the API reference imports the editor's code",
+    files: { 'web/src/api-docs/planted.ts': '../lib/platform' },
+  },
+  {
+    rule: 'cli',
+    also: ['cli-no-server-code'],
+    what: 'the CLI imports shared/aws',
+    files: { 'cli/planted.ts': '../shared/aws/sqs' },
+  },
+  {
+    rule: 'domain',
+    what: 'the domain imports the AWS client factories of shared/aws',
+    files: { 'shared/media/planted.ts': '../aws/kms' },
+  },
+  {
+    rule: 'domain',
+    what: 'shared/ imports a runtime',
+    files: { 'shared/auth/planted.ts': '../../functions/ports' },
+  },
+  {
+    rule: 'shared-kernel',
+    what: 'a loose file of shared/ reads the disk',
+    files: { 'shared/path-params.ts': 'node:fs' },
+  },
+  {
+    rule: 'ssrf-guard',
+    what: 'the SSRF guard resolves names itself',
+    files: { 'shared/webhooks/address-guard.ts': 'node:dns' },
+  },
+  {
+    rule: 'adapter-aws',
+    what: 'an AWS adapter uses the GitHub adapter',
+    files: { 'shared/aws/planted.ts': '../githost/github-client' },
+  },
+  {
+    rule: 'adapter-dynamodb',
+    what: 'the DynamoDB store imports an AWS-only client factory',
+    files: { 'shared/store/dynamodb-planted.ts': '../aws/kms' },
+  },
+  {
+    rule: 'adapter-github',
+    what: 'a GitHub adapter imports an AWS SDK client',
+    files: { 'shared/githost/github-planted.ts': '@aws-sdk/client-s3' },
+  },
+  {
+    rule: 'adapter-webhook-sender',
+    what: 'the webhook sender starts processes',
+    files: { 'shared/webhooks/http-sender.ts': 'node:child_process' },
+  },
+  {
+    rule: 'adapter-local',
+    what: 'the in-memory store speaks DynamoDB',
+    files: { 'shared/store/memory-store.ts': '@aws-sdk/client-dynamodb' },
+  },
+  {
+    rule: 'shared-http',
+    what: 'a middleware builds the DynamoDB adapter',
+    files: { 'shared/http/planted.ts': '../store/dynamodb-store' },
+  },
+  {
+    rule: 'route-table',
+    what: 'the route table imports the GitHub client',
+    files: { 'shared/route-table/planted.ts': '../githost/github-client' },
+  },
+  {
+    rule: 'openapi',
+    what: 'the OpenAPI document imports a runtime',
+    files: { 'shared/openapi/planted.ts': '../../functions/ports' },
+  },
+  {
+    rule: 'api-client',
+    what: 'the typed client bundles domain writes',
+    files: { 'shared/client/planted.ts': '../content/content-writes' },
+  },
+  {
+    rule: 'functions-aws-entry',
+    what: 'an AWS entry reaches a local-mode adapter',
+    files: { 'functions/content/handler.ts': '../../shared/crypto/local-key-provider' },
+  },
+  {
+    rule: 'functions-wiring',
+    what: 'Lambda code imports local mode',
+    files: { 'functions/content/planted.ts': '../../infra/local/runtime' },
+  },
+  {
+    rule: 'functions-wiring',
+    what: 'the wiring both runtimes share imports an AWS-only adapter',
+    files: { 'functions/pulls/planted.ts': '../../shared/aws/kms' },
+  },
+  {
+    rule: 'functions-groups-apart',
+    what: "a group imports another group's folder",
+    files: { 'functions/repos/planted.ts': '../pulls/wire' },
+  },
+  {
+    rule: 'functions-loose-files-serve-groups',
+    what: 'a loose file of functions/ imports a group',
+    files: { 'functions/aws-planted.ts': './content/wire' },
+  },
+  {
+    rule: 'infra-aws',
+    what: 'the CDK app imports Lambda code',
+    files: { 'infra/aws/planted.ts': '../../functions/content/wire' },
+  },
+  {
+    rule: 'infra-local',
+    what: 'local mode builds the KMS client',
+    files: { 'infra/local/planted.ts': '../../shared/aws/kms' },
+  },
   {
     rule: 'cli-no-server-code',
     what: 'the CLI imports a shared module that reaches an AWS SDK client',
-    files: { 'cli/planted-reach.ts': '../shared/content/planted-reach', 'shared/content/planted-reach.ts': '@aws-sdk/client-s3' },
+    files: {
+      'cli/planted-reach.ts': '../shared/content/planted-reach',
+      'shared/content/planted-reach.ts': '@aws-sdk/client-s3',
+    },
   },
-  { rule: 'local-host', what: 'the local GitHub host imports service code', files: { 'packages/github-local/src/planted.ts': '../../../shared/errors' } },
-  { rule: 'local-host-tests', what: 'the local host\'s tests import service code', files: { 'packages/github-local/test/planted.ts': '../../../shared/errors' } },
-  { rule: 'not-in-a-layer', what: 'a module in a folder no rule names', files: { 'shared/planted-folder/planted.ts': '../errors' } },
-  { rule: 'not-in-a-layer-alone', what: 'a module that imports nothing, in a folder no rule names', files: { 'packages/planted/src/index.ts': '' } },
+  {
+    rule: 'local-host',
+    what: 'the local GitHub host imports service code',
+    files: { 'packages/github-local/src/planted.ts': '../../../shared/errors' },
+  },
+  {
+    rule: 'local-host-tests',
+    what: "the local host's tests import service code",
+    files: { 'packages/github-local/test/planted.ts': '../../../shared/errors' },
+  },
+  {
+    rule: 'not-in-a-layer',
+    what: 'a module in a folder no rule names',
+    files: { 'shared/planted-folder/planted.ts': '../errors' },
+  },
+  {
+    rule: 'not-in-a-layer-alone',
+    what: 'a module that imports nothing, in a folder no rule names',
+    files: { 'packages/planted/src/index.ts': '' },
+  },
   {
     rule: 'no-circular',
     what: 'two modules import each other',
-    files: { 'shared/content/planted-cycle-a.ts': './planted-cycle-b', 'shared/content/planted-cycle-b.ts': './planted-cycle-a' },
+    files: {
+      'shared/content/planted-cycle-a.ts': './planted-cycle-b',
+      'shared/content/planted-cycle-b.ts': './planted-cycle-a',
+    },
   },
 ];
 
-async function cruiseIn(options: ICruiseOptions, baseDir: string, entries: string[]): Promise<ICruiseResult> {
-  const { output } = await cruise(entries, { ...options, baseDir }, {}, { tsConfig: extractTSConfig(path.join(root, 'tsconfig.json')) });
-  if (typeof output === 'string') throw new Error('dependency-cruiser answered text where its result was expected');
+async function cruiseIn(
+  options: ICruiseOptions,
+  baseDir: string,
+  entries: string[],
+): Promise<ICruiseResult> {
+  const { output } = await cruise(
+    entries,
+    { ...options, baseDir },
+    {},
+    { tsConfig: extractTSConfig(path.join(root, 'tsconfig.json')) },
+  );
+  if (typeof output === 'string')
+    throw new Error('dependency-cruiser answered text where its result was expected');
   return output;
 }
 
@@ -91,11 +264,23 @@ describe('the layer rules (.dependency-cruiser.cjs)', () => {
     options = await extractDepcruiseOptions(path.join(root, '.dependency-cruiser.cjs'));
     // Plants go into a private copy of the cruised folders, so no other test ever sees them.
     copy = mkdtempSync(path.join(os.tmpdir(), 'cms-layers-'));
-    for (const folder of roots) cpSync(path.join(root, folder), path.join(copy, folder), { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
-    for (const file of ['package.json', 'tsconfig.json']) cpSync(path.join(root, file), path.join(copy, file));
-    symlinkSync(realpathSync(path.join(root, 'node_modules')), path.join(copy, 'node_modules'), 'dir');
-    for (const { files } of plants) for (const [file, spec] of Object.entries(files)) plant(copy, file, spec);
-    planted = await cruiseIn(options, copy, [...new Set(plants.flatMap(({ files }) => Object.keys(files)))]);
+    for (const folder of roots)
+      cpSync(path.join(root, folder), path.join(copy, folder), {
+        recursive: true,
+        filter: (source) => !source.includes(`${path.sep}node_modules`),
+      });
+    for (const file of ['package.json', 'tsconfig.json'])
+      cpSync(path.join(root, file), path.join(copy, file));
+    symlinkSync(
+      realpathSync(path.join(root, 'node_modules')),
+      path.join(copy, 'node_modules'),
+      'dir',
+    );
+    for (const { files } of plants)
+      for (const [file, spec] of Object.entries(files)) plant(copy, file, spec);
+    planted = await cruiseIn(options, copy, [
+      ...new Set(plants.flatMap(({ files }) => Object.keys(files))),
+    ]);
     real = await cruiseIn(options, root, roots);
   });
 
@@ -107,7 +292,10 @@ describe('the layer rules (.dependency-cruiser.cjs)', () => {
     expect(real.summary.violations).toEqual([]);
     const sources = real.modules.map((module) => module.source);
     const unused = (options.ruleSet?.forbidden ?? []).filter((rule) => {
-      const from = 'from' in rule && typeof rule.from.path === 'string' ? new RegExp(rule.from.path) : undefined;
+      const from =
+        'from' in rule && typeof rule.from.path === 'string'
+          ? new RegExp(rule.from.path)
+          : undefined;
       return from !== undefined && !sources.some((source) => from.test(source));
     });
     expect(unused.map((rule) => rule.name)).toEqual([]);
@@ -120,12 +308,18 @@ describe('the layer rules (.dependency-cruiser.cjs)', () => {
 
   it.each(plants)('fail with $rule when $what', ({ rule, also = [], files }) => {
     const from = Object.keys(files)[0]!;
-    const reported = planted.summary.violations.filter((violation) => violation.from === from).map((violation) => violation.rule.name);
+    const reported = planted.summary.violations
+      .filter((violation) => violation.from === from)
+      .map((violation) => violation.rule.name);
     expect(new Set(reported)).toEqual(new Set([rule, ...also]));
   });
 
   it('report nothing but the planted modules', () => {
     const plantedFiles = new Set(plants.flatMap(({ files }) => Object.keys(files)));
-    expect(planted.summary.violations.filter((violation) => !plantedFiles.has(violation.from)).map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`)).toEqual([]);
+    expect(
+      planted.summary.violations
+        .filter((violation) => !plantedFiles.has(violation.from))
+        .map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`),
+    ).toEqual([]);
   });
 });

@@ -19,7 +19,8 @@ function* objectSchemas(value: unknown, at: string): Generator<[string, Schema]>
   }
   if (value === null || typeof value !== 'object') return;
   const schema = value as Schema;
-  if (schema.properties && typeof schema.properties === 'object' && schema.type === 'object') yield [at, schema];
+  if (schema.properties && typeof schema.properties === 'object' && schema.type === 'object')
+    yield [at, schema];
   for (const [key, inner] of Object.entries(schema)) {
     // Examples are data, not schemas.
     if (key !== 'examples' && key !== 'example') yield* objectSchemas(inner, `${at}/${key}`);
@@ -28,16 +29,29 @@ function* objectSchemas(value: unknown, at: string): Generator<[string, Schema]>
 
 /** Every JSON media type of the document (request bodies, responses, generic responses), with where it is. */
 function* jsonBodies(): Generator<[string, { schema: Schema; example?: unknown }]> {
-  const operations = Object.entries(document.paths as Record<string, Record<string, Schema>>).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation] as const));
+  const operations = Object.entries(
+    document.paths as Record<string, Record<string, Schema>>,
+  ).flatMap(([path, item]) =>
+    Object.entries(item).map(
+      ([method, operation]) => [`${method.toUpperCase()} ${path}`, operation] as const,
+    ),
+  );
   for (const [where, operation] of operations) {
     const body = operation.requestBody;
     if (body && !body.$ref) yield [`${where} request`, body.content['application/json']];
     for (const [status, answer] of Object.entries(operation.responses as Record<string, Schema>)) {
-      if (answer.content?.['application/json']) yield [`${where} ${status}`, answer.content['application/json']];
+      if (answer.content?.['application/json'])
+        yield [`${where} ${status}`, answer.content['application/json']];
     }
   }
-  for (const [name, body] of Object.entries(document.components.requestBodies as Record<string, Schema>)) yield [`requestBodies/${name}`, body.content['application/json']];
-  for (const [name, answer] of Object.entries(document.components.responses as Record<string, Schema>)) yield [`responses/${name}`, answer.content['application/json']];
+  for (const [name, body] of Object.entries(
+    document.components.requestBodies as Record<string, Schema>,
+  ))
+    yield [`requestBodies/${name}`, body.content['application/json']];
+  for (const [name, answer] of Object.entries(
+    document.components.responses as Record<string, Schema>,
+  ))
+    yield [`responses/${name}`, answer.content['application/json']];
 }
 
 function validatorOf() {
@@ -47,7 +61,14 @@ function validatorOf() {
     Array.isArray(value)
       ? value.map(toAjv)
       : value !== null && typeof value === 'object'
-        ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === '$ref' && typeof inner === 'string' ? inner.replace('#/components/schemas/', `${componentsId}#/$defs/`) : toAjv(inner)]))
+        ? Object.fromEntries(
+            Object.entries(value).map(([key, inner]) => [
+              key,
+              key === '$ref' && typeof inner === 'string'
+                ? inner.replace('#/components/schemas/', `${componentsId}#/$defs/`)
+                : toAjv(inner),
+            ]),
+          )
         : value;
   ajv.addSchema({ $id: componentsId, $defs: toAjv(document.components.schemas) });
   return (schema: Schema, value: unknown) => {
@@ -63,9 +84,17 @@ describe('the OpenAPI document, for a reader', () => {
     const describedAt = (property: Schema): boolean =>
       typeof property.description === 'string' && property.description.length > 2
         ? true
-        : typeof property.$ref === 'string' && describedAt(document.components.schemas[property.$ref.replace('#/components/schemas/', '')] ?? {});
-    const undescribed = [...objectSchemas(document.paths, '#/paths'), ...objectSchemas(document.components, '#/components')].flatMap(([at, schema]) =>
-      Object.entries(schema.properties as Record<string, Schema>).flatMap(([name, property]) => (describedAt(property) ? [] : [`${at}/properties/${name}`])),
+        : typeof property.$ref === 'string' &&
+          describedAt(
+            document.components.schemas[property.$ref.replace('#/components/schemas/', '')] ?? {},
+          );
+    const undescribed = [
+      ...objectSchemas(document.paths, '#/paths'),
+      ...objectSchemas(document.components, '#/components'),
+    ].flatMap(([at, schema]) =>
+      Object.entries(schema.properties as Record<string, Schema>).flatMap(([name, property]) =>
+        describedAt(property) ? [] : [`${at}/properties/${name}`],
+      ),
     );
 
     // Assess
@@ -73,16 +102,26 @@ describe('the OpenAPI document, for a reader', () => {
   });
 
   it('gives every JSON request and response body an example', () => {
-    const missing = [...jsonBodies()].flatMap(([where, media]) => (media.example === undefined ? [where] : []));
+    const missing = [...jsonBodies()].flatMap(([where, media]) =>
+      media.example === undefined ? [where] : [],
+    );
     expect(missing).toEqual([]);
   });
 
-  it('holds every example to its schema: the bodies\' and each schema\'s own', () => {
+  it("holds every example to its schema: the bodies' and each schema's own", () => {
     // Prepare
     const problemOf = validatorOf();
-    const examples: [string, Schema, unknown][] = [...jsonBodies()].map(([where, media]) => [where, media.schema, media.example]);
-    for (const [at, schema] of [...objectSchemas(document.paths, '#/paths'), ...objectSchemas(document.components, '#/components')]) {
-      for (const [index, example] of ((schema.examples ?? []) as unknown[]).entries()) examples.push([`${at}/examples/${index}`, schema, example]);
+    const examples: [string, Schema, unknown][] = [...jsonBodies()].map(([where, media]) => [
+      where,
+      media.schema,
+      media.example,
+    ]);
+    for (const [at, schema] of [
+      ...objectSchemas(document.paths, '#/paths'),
+      ...objectSchemas(document.components, '#/components'),
+    ]) {
+      for (const [index, example] of ((schema.examples ?? []) as unknown[]).entries())
+        examples.push([`${at}/examples/${index}`, schema, example]);
     }
 
     // Act
@@ -96,9 +135,14 @@ describe('the OpenAPI document, for a reader', () => {
     expect(problems).toEqual([]);
   });
 
-  it('builds a list\'s example from its item\'s, and an error\'s from the Error schema', () => {
-    const list = document.paths['/api/repos/{repo}/content/{collection}'].get.responses['200'].content['application/json'];
+  it("builds a list's example from its item's, and an error's from the Error schema", () => {
+    const list =
+      document.paths['/api/repos/{repo}/content/{collection}'].get.responses['200'].content[
+        'application/json'
+      ];
     expect(list.example).toEqual([document.components.schemas.ContentItem.examples[0]]);
-    expect(document.components.responses.Unauthenticated.content['application/json'].example).toEqual(document.components.schemas.Error.examples[0]);
+    expect(
+      document.components.responses.Unauthenticated.content['application/json'].example,
+    ).toEqual(document.components.schemas.Error.examples[0]);
   });
 });

@@ -8,6 +8,9 @@ import { generatedTypes, generatedTypesFile } from '../support/generated/openapi
  */
 describe('the generated client types', () => {
   it('are what openapi-typescript makes of the document today (else: npm run openapi:types)', async () => {
-    expect(readFileSync(generatedTypesFile, 'utf8') === (await generatedTypes()), 'test/support/generated/openapi-types.ts is stale: run npm run openapi:types').toBe(true);
+    expect(
+      readFileSync(generatedTypesFile, 'utf8') === (await generatedTypes()),
+      'test/support/generated/openapi-types.ts is stale: run npm run openapi:types',
+    ).toBe(true);
   });
 });

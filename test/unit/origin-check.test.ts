@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createOriginCheck, matchesOriginSecret, parseOriginSecret, withOriginCheck } from '../../shared/http/origin-check';
+import {
+  createOriginCheck,
+  matchesOriginSecret,
+  parseOriginSecret,
+  withOriginCheck,
+} from '../../shared/http/origin-check';
 import { silentLogger } from '../../shared/logger';
 import type { HttpEvent, LambdaHttpHandler } from '../../shared/http/types';
 import type { Context } from 'aws-lambda';
@@ -16,13 +21,17 @@ describe('the CloudFront origin secret', () => {
     expect(matchesOriginSecret(secret, undefined)).toBe(false);
     expect(matchesOriginSecret(secret, '')).toBe(false);
     expect(matchesOriginSecret(secret, current.slice(1))).toBe(false);
-    expect(matchesOriginSecret(parseOriginSecret(JSON.stringify({ current })), previous)).toBe(false);
+    expect(matchesOriginSecret(parseOriginSecret(JSON.stringify({ current })), previous)).toBe(
+      false,
+    );
   });
 
   it('refuses a secret that is not {"current": at least 32 characters}', () => {
     expect(() => parseOriginSecret('plain')).toThrow(/not JSON/);
     expect(() => parseOriginSecret(JSON.stringify({ current: 'short' }))).toThrow(/"current"/);
-    expect(() => parseOriginSecret(JSON.stringify({ current, previous: 'short' }))).toThrow(/"previous"/);
+    expect(() => parseOriginSecret(JSON.stringify({ current, previous: 'short' }))).toThrow(
+      /"previous"/,
+    );
   });
 
   it('reads the secret once per five minutes, and again on a mismatch once the value is 30 s old', async () => {
@@ -48,7 +57,8 @@ describe('the CloudFront origin secret', () => {
 });
 
 describe('the origin check in front of a handler', () => {
-  const event = (headers: Record<string, string>) => ({ headers, requestContext: { http: { sourceIp: '192.0.2.1' } } }) as unknown as HttpEvent;
+  const event = (headers: Record<string, string>) =>
+    ({ headers, requestContext: { http: { sourceIp: '192.0.2.1' } } }) as unknown as HttpEvent;
   const context = { awsRequestId: 'r-1' } as Context;
   const signal = { signal: AbortSignal.timeout(5_000) };
 
@@ -56,7 +66,11 @@ describe('the origin check in front of a handler', () => {
     // Prepare
     let calls = 0;
     const inner: LambdaHttpHandler = async () => ((calls += 1), { statusCode: 200, body: 'ok' });
-    const handler = withOriginCheck(inner, createOriginCheck({ read: async () => JSON.stringify({ current }), now: () => 0 }), silentLogger);
+    const handler = withOriginCheck(
+      inner,
+      createOriginCheck({ read: async () => JSON.stringify({ current }), now: () => 0 }),
+      silentLogger,
+    );
 
     // Act
     const refused = await handler(event({}), context, signal);
@@ -65,7 +79,9 @@ describe('the origin check in front of a handler', () => {
 
     // Assess
     expect(refused.statusCode).toBe(403);
-    expect(JSON.parse(refused.body ?? '')).toEqual({ error: expect.stringContaining('CloudFront') });
+    expect(JSON.parse(refused.body ?? '')).toEqual({
+      error: expect.stringContaining('CloudFront'),
+    });
     expect(wrong.statusCode).toBe(403);
     expect(passed).toEqual({ statusCode: 200, body: 'ok' });
     expect(calls).toBe(1);
@@ -73,7 +89,11 @@ describe('the origin check in front of a handler', () => {
 
   it('fails closed with a 500 when the secret cannot be read', async () => {
     // Prepare
-    const handler = withOriginCheck(async () => ({ statusCode: 200 }), createOriginCheck({ read: async () => 'not json', now: () => 0 }), silentLogger);
+    const handler = withOriginCheck(
+      async () => ({ statusCode: 200 }),
+      createOriginCheck({ read: async () => 'not json', now: () => 0 }),
+      silentLogger,
+    );
 
     // Act
     const answer = await handler(event({ 'x-origin-verify': current }), context, signal);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { HostRepo } from '../../shared/githost/git-host';
-import { createRepoReach, reachTtlSeconds, type SignedInCaller } from '../../shared/repos/repo-reach';
+import {
+  createRepoReach,
+  reachTtlSeconds,
+  type SignedInCaller,
+} from '../../shared/repos/repo-reach';
 import { keys } from '../../shared/store/keys';
 import { createMemoryStore } from '../../shared/store/memory-store';
 
@@ -39,7 +43,9 @@ describe('repo reach', () => {
 
   it('uses but does not cache a reach too large for one table item', async () => {
     // Prepare
-    const many = Array.from({ length: 7_000 }, (_, i) => repo(`an-organisation-with-long-names/repository-number-${String(i).padStart(6, '0')}`));
+    const many = Array.from({ length: 7_000 }, (_, i) =>
+      repo(`an-organisation-with-long-names/repository-number-${String(i).padStart(6, '0')}`),
+    );
     const { store, reach } = setup(many);
     // Act
     const names = await reach.refresh('1');
@@ -51,7 +57,14 @@ describe('repo reach', () => {
   it("narrows the host list to an API token's scope, case-insensitively", async () => {
     // Prepare
     const { reach } = setup([repo('demo/blog'), repo('demo/docs')]);
-    const token: SignedInCaller = { kind: 'token', tokenId: 't', userId: '1', login: 'demo', repos: ['DEMO/BLOG'], permissions: ['repos:read'] };
+    const token: SignedInCaller = {
+      kind: 'token',
+      tokenId: 't',
+      userId: '1',
+      login: 'demo',
+      repos: ['DEMO/BLOG'],
+      permissions: ['repos:read'],
+    };
     // Act
     const listed = await reach.hostRepos(token);
     // Assess

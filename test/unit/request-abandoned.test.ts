@@ -30,8 +30,13 @@ function recordingFetch(status: number, whileSent?: () => void) {
   const sent: string[] = [];
   const fetch: typeof globalThis.fetch = (input, init) => {
     sent.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
-    if (!whileSent) return Promise.resolve(new Response('{}', { status, headers: { 'content-type': 'application/json' } }));
-    const cut = new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    if (!whileSent)
+      return Promise.resolve(
+        new Response('{}', { status, headers: { 'content-type': 'application/json' } }),
+      );
+    const cut = new Promise<Response>((_, reject) =>
+      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+    );
     whileSent();
     return cut;
   };
@@ -45,7 +50,15 @@ describe('GitHub calls of an abandoned request', () => {
     const client = createGitHubClient('token', { apiUrl: 'https://api.github.test', fetch });
 
     // Act
-    const writing = withRequestSignal(abandoned(), () => client.request('PUT /repos/{owner}/{repo}/contents/{path}', { owner: 'o', repo: 'r', path: 'a.md', message: 'm', content: '' }));
+    const writing = withRequestSignal(abandoned(), () =>
+      client.request('PUT /repos/{owner}/{repo}/contents/{path}', {
+        owner: 'o',
+        repo: 'r',
+        path: 'a.md',
+        message: 'm',
+        content: '',
+      }),
+    );
 
     // Assess
     await expect(writing).rejects.toBeDefined();
@@ -55,9 +68,15 @@ describe('GitHub calls of an abandoned request', () => {
   it('are cut in flight when the request is abandoned, and not tried again', async () => {
     // Prepare
     const controller = new AbortController();
-    const { fetch, sent } = recordingFetch(200, () => controller.abort(new RequestAbandonedError('integration-timeout')));
+    const { fetch, sent } = recordingFetch(200, () =>
+      controller.abort(new RequestAbandonedError('integration-timeout')),
+    );
     const waits: number[] = [];
-    const client = createGitHubClient('token', { apiUrl: 'https://api.github.test', fetch, wait: async (ms) => void waits.push(ms) });
+    const client = createGitHubClient('token', {
+      apiUrl: 'https://api.github.test',
+      fetch,
+      wait: async (ms) => void waits.push(ms),
+    });
 
     // Act
     const reading = withRequestSignal(controller.signal, () => client.request('GET /user'));
@@ -82,17 +101,24 @@ describe('GitHub calls of an abandoned request', () => {
     });
 
     // Act + Assess
-    await expect(withRequestSignal(controller.signal, () => client.request('GET /user'))).rejects.toBeInstanceOf(RequestAbandonedError);
+    await expect(
+      withRequestSignal(controller.signal, () => client.request('GET /user')),
+    ).rejects.toBeInstanceOf(RequestAbandonedError);
     expect(sent).toEqual(['GET /user']);
   });
 });
 
 describe('table calls of an abandoned request', () => {
   /** The store on an SDK client whose request handler records what reaches it and answers with `answer`. */
-  const recordingStore = (answer: (signal: AbortSignal | undefined) => Promise<never> | Promise<{ response: object }>) => {
+  const recordingStore = (
+    answer: (signal: AbortSignal | undefined) => Promise<never> | Promise<{ response: object }>,
+  ) => {
     const sent: (AbortSignal | undefined)[] = [];
     const requestHandler = {
-      handle: (_request: unknown, options?: { abortSignal?: AbortSignal }) => (sent.push(options?.abortSignal), answer(options?.abortSignal)),
+      handle: (_request: unknown, options?: { abortSignal?: AbortSignal }) => (
+        sent.push(options?.abortSignal),
+        answer(options?.abortSignal)
+      ),
       updateHttpClientConfig: () => {},
       httpHandlerConfigs: () => ({}),
       destroy: () => {},
@@ -103,7 +129,9 @@ describe('table calls of an abandoned request', () => {
 
   it('are never sent once the request is abandoned', async () => {
     // Prepare
-    const { sent, store } = recordingStore(async () => ({ response: { statusCode: 200, headers: {}, body: new Uint8Array(Buffer.from('{}')) } }));
+    const { sent, store } = recordingStore(async () => ({
+      response: { statusCode: 200, headers: {}, body: new Uint8Array(Buffer.from('{}')) },
+    }));
 
     // Act
     const writing = withRequestSignal(abandoned(), () => store.put({ pk: 'A', sk: 'B' }));
@@ -113,7 +141,7 @@ describe('table calls of an abandoned request', () => {
     expect(sent).toEqual([]);
   });
 
-  it('carry the request\'s signal, which cuts what is in flight, and are not tried again', async () => {
+  it("carry the request's signal, which cuts what is in flight, and are not tried again", async () => {
     // Prepare: the handler fails as a cut connection does once the signal is aborted.
     const controller = new AbortController();
     const { sent, store } = recordingStore(() => {
@@ -122,7 +150,9 @@ describe('table calls of an abandoned request', () => {
     });
 
     // Act + Assess
-    await expect(withRequestSignal(controller.signal, () => store.get({ pk: 'A', sk: 'B' }))).rejects.toBeInstanceOf(RequestAbandonedError);
+    await expect(
+      withRequestSignal(controller.signal, () => store.get({ pk: 'A', sk: 'B' })),
+    ).rejects.toBeInstanceOf(RequestAbandonedError);
     expect(sent).toEqual([controller.signal]);
   });
 });
@@ -136,14 +166,22 @@ describe('a provider token refresh of an abandoned request', () => {
 
   it('stores the new tokens though the request was abandoned while GitHub refreshed them (the old refresh token is spent)', async () => {
     // Prepare: a user whose access token is about to expire, in a real table.
-    const dynamo = createDocumentClient({ endpoint: dynalite.endpoint, requestHandler: dynalite.requestHandler });
+    const dynamo = createDocumentClient({
+      endpoint: dynalite.endpoint,
+      requestHandler: dynalite.requestHandler,
+    });
     await ensureTable(dynamo.client, 'refresh');
     const store = createDynamoDbStore({ client: dynamo.doc, tableName: 'refresh' });
     const keyProvider = createMemoryKeyProvider();
     const now = Date.now();
     await createUsers(store, keyProvider, () => now).saveSignIn(
       { id: 7, login: 'demo', name: 'Demo', avatarUrl: '' },
-      { accessToken: 'ghu_old', accessTokenExpiresAt: new Date(now + 60_000).toISOString(), refreshToken: 'ghr_old', refreshTokenExpiresAt: null },
+      {
+        accessToken: 'ghu_old',
+        accessTokenExpiresAt: new Date(now + 60_000).toISOString(),
+        refreshToken: 'ghr_old',
+        refreshTokenExpiresAt: null,
+      },
     );
     const controller = new AbortController();
     const access = createProviderAccess({
@@ -153,7 +191,12 @@ describe('a provider token refresh of an abandoned request', () => {
         // GitHub answers the refresh just after API Gateway gave up on the request.
         async refresh() {
           controller.abort(new RequestAbandonedError('integration-timeout'));
-          return { accessToken: 'ghu_new', accessTokenExpiresAt: new Date(now + 8 * 3_600_000).toISOString(), refreshToken: 'ghr_new', refreshTokenExpiresAt: null };
+          return {
+            accessToken: 'ghu_new',
+            accessTokenExpiresAt: new Date(now + 8 * 3_600_000).toISOString(),
+            refreshToken: 'ghr_new',
+            refreshTokenExpiresAt: null,
+          };
         },
       },
     });
@@ -166,8 +209,16 @@ describe('a provider token refresh of an abandoned request', () => {
     // Assess: the new pair is the one stored, and nothing is started after it.
     expect(token).toBe('ghu_new');
     expect((await store.get(keys.user('7')))?.tokensVersion).toBe(version + 1);
-    expect(await createProviderAccess({ store, keyProvider, oauth: { refresh: () => Promise.reject(new Error('not again')) } }).accessToken('7')).toBe('ghu_new');
-    await expect(withRequestSignal(controller.signal, () => store.get(keys.user('7')))).rejects.toBeInstanceOf(RequestAbandonedError);
+    expect(
+      await createProviderAccess({
+        store,
+        keyProvider,
+        oauth: { refresh: () => Promise.reject(new Error('not again')) },
+      }).accessToken('7'),
+    ).toBe('ghu_new');
+    await expect(
+      withRequestSignal(controller.signal, () => store.get(keys.user('7'))),
+    ).rejects.toBeInstanceOf(RequestAbandonedError);
     dynamo.client.destroy();
   });
 });

@@ -19,11 +19,11 @@ const eventAt = (timeEpoch: number, method = 'PUT'): HttpEvent => {
 const remaining = (ms: number) => ({ getRemainingTimeInMillis: () => ms });
 const whyOf = (signal: AbortSignal) => (signal.reason as RequestAbandonedError).why;
 
-describe('a request\'s deadline', () => {
+describe("a request's deadline", () => {
   beforeEach(() => vi.useFakeTimers({ now: Date.parse('2025-06-01T12:00:00Z') }));
   afterEach(() => vi.useRealTimers());
 
-  it('comes at the function\'s own deadline, less a margin, when that is first', () => {
+  it("comes at the function's own deadline, less a margin, when that is first", () => {
     // Prepare
     const deadline = requestDeadline(eventAt(Date.now()), remaining(10_000));
 
@@ -36,14 +36,17 @@ describe('a request\'s deadline', () => {
 
   it('comes when API Gateway gives up, counted from when it received the request (a slow cold start)', () => {
     // Prepare: API Gateway received the request 29.9 s ago; the function has 29 s left.
-    const deadline = requestDeadline(eventAt(Date.now() - httpApiIntegrationTimeoutMs + 100), remaining(29_000));
+    const deadline = requestDeadline(
+      eventAt(Date.now() - httpApiIntegrationTimeoutMs + 100),
+      remaining(29_000),
+    );
 
     // Act + Assess
     vi.advanceTimersByTime(100);
     expect(whyOf(deadline.signal)).toBe('integration-timeout');
   });
 
-  it('follows the local gateway\'s signal, and stops when disposed', () => {
+  it("follows the local gateway's signal, and stops when disposed", () => {
     // Prepare
     const gateway = new AbortController();
     const followed = requestDeadline(eventAt(Date.now()), remaining(29_000), gateway.signal);
@@ -63,8 +66,20 @@ describe('a request\'s deadline', () => {
 describe('the answer of an abandoned request', () => {
   const answer = async (method: string, signal: AbortSignal) => {
     const logged: string[] = [];
-    const request = { event: eventAt(Date.now(), method), context: { awsRequestId: 'r1', cms: { route: { id: 'putContent' } } } as unknown as CmsContext, response: null as HttpResult | null, error: new ProviderError('GitHub failed while writing a.md') };
-    await withRequestSignal(signal, async () => errorMapper({ info: () => {}, error: (message) => void logged.push(message) }).onError!(request as never));
+    const request = {
+      event: eventAt(Date.now(), method),
+      context: {
+        awsRequestId: 'r1',
+        cms: { route: { id: 'putContent' } },
+      } as unknown as CmsContext,
+      response: null as HttpResult | null,
+      error: new ProviderError('GitHub failed while writing a.md'),
+    };
+    await withRequestSignal(signal, async () =>
+      errorMapper({ info: () => {}, error: (message) => void logged.push(message) }).onError!(
+        request as never,
+      ),
+    );
     return { response: request.response, logged };
   };
 
@@ -79,12 +94,17 @@ describe('the answer of an abandoned request', () => {
 
     // Assess
     expect(write.response?.statusCode).toBe(503);
-    expect(JSON.parse(write.response!.body!)).toEqual({ error: 'The request did not finish in time and was stopped; its change may have been made or not: reload before trying again' });
-    expect(JSON.parse(read.response!.body!)).toEqual({ error: 'The request did not finish in time and was stopped; try again' });
+    expect(JSON.parse(write.response!.body!)).toEqual({
+      error:
+        'The request did not finish in time and was stopped; its change may have been made or not: reload before trying again',
+    });
+    expect(JSON.parse(read.response!.body!)).toEqual({
+      error: 'The request did not finish in time and was stopped; try again',
+    });
     expect(write.logged).toEqual(['Request abandoned']);
   });
 
-  it('is the error\'s own answer while the request is still on time', async () => {
+  it("is the error's own answer while the request is still on time", async () => {
     // Act
     const { response } = await answer('PUT', new AbortController().signal);
 

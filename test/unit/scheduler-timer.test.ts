@@ -1,14 +1,30 @@
-import { ConflictException, CreateScheduleCommand, DeleteScheduleCommand, ResourceNotFoundException, UpdateScheduleCommand, ValidationException } from '@aws-sdk/client-scheduler';
+import {
+  ConflictException,
+  CreateScheduleCommand,
+  DeleteScheduleCommand,
+  ResourceNotFoundException,
+  UpdateScheduleCommand,
+  ValidationException,
+} from '@aws-sdk/client-scheduler';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSchedulerClient } from '../../shared/aws/scheduler';
 import { atExpression, createEventBridgeTimer } from '../../shared/aws/scheduler-timer';
 
-const scheduler = createSchedulerClient({ region: 'eu-west-1', credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } });
+const scheduler = createSchedulerClient({
+  region: 'eu-west-1',
+  credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
+});
 const mock = mockClient(scheduler);
-const timer = createEventBridgeTimer({ scheduler, groupName: 'Cms-cms', targetArn: 'arn:aws:lambda:eu-west-1:111122223333:function:scheduler', roleArn: 'arn:aws:iam::111122223333:role/invoke' });
+const timer = createEventBridgeTimer({
+  scheduler,
+  groupName: 'Cms-cms',
+  targetArn: 'arn:aws:lambda:eu-west-1:111122223333:function:scheduler',
+  roleArn: 'arn:aws:iam::111122223333:role/invoke',
+});
 /** An error as the client throws it for an error answer of that type. */
-const refusal = <T>(Type: new (options: never) => T, message: string) => new Type({ message, Message: message, $metadata: {} } as never);
+const refusal = <T>(Type: new (options: never) => T, message: string) =>
+  new Type({ message, Message: message, $metadata: {} } as never);
 
 describe('the EventBridge Scheduler timer', () => {
   beforeEach(() => mock.reset());
@@ -52,8 +68,16 @@ describe('the EventBridge Scheduler timer', () => {
     await timer.arm({ id: 'x1', at: '2026-12-02T08:00:00Z' });
 
     // Assess
-    expect(mock.calls().map((call) => call.args[0].constructor.name)).toEqual(['CreateScheduleCommand', 'UpdateScheduleCommand']);
-    expect(mock.commandCalls(UpdateScheduleCommand)[0]!.args[0].input).toMatchObject({ Name: 'cms-x1', GroupName: 'Cms-cms', ScheduleExpression: 'at(2026-12-02T08:00:00)', Target: { Input: '{"scheduleId":"x1"}' } });
+    expect(mock.calls().map((call) => call.args[0].constructor.name)).toEqual([
+      'CreateScheduleCommand',
+      'UpdateScheduleCommand',
+    ]);
+    expect(mock.commandCalls(UpdateScheduleCommand)[0]!.args[0].input).toMatchObject({
+      Name: 'cms-x1',
+      GroupName: 'Cms-cms',
+      ScheduleExpression: 'at(2026-12-02T08:00:00)',
+      Target: { Input: '{"scheduleId":"x1"}' },
+    });
   });
 
   it('deletes a schedule by name in its group, and takes one already gone as done', async () => {
@@ -64,23 +88,37 @@ describe('the EventBridge Scheduler timer', () => {
     await timer.disarm('x1');
 
     // Assess
-    expect(mock.commandCalls(DeleteScheduleCommand).map((call) => call.args[0].input)).toEqual([{ Name: 'cms-x1', GroupName: 'Cms-cms' }]);
+    expect(mock.commandCalls(DeleteScheduleCommand).map((call) => call.args[0].input)).toEqual([
+      { Name: 'cms-x1', GroupName: 'Cms-cms' },
+    ]);
   });
 
-  it('passes other refusals on, an update\'s included', async () => {
+  it("passes other refusals on, an update's included", async () => {
     // Prepare
-    mock.on(CreateScheduleCommand).rejectsOnce(refusal(ValidationException, 'bad expression')).rejectsOnce(refusal(ConflictException, 'exists'));
+    mock
+      .on(CreateScheduleCommand)
+      .rejectsOnce(refusal(ValidationException, 'bad expression'))
+      .rejectsOnce(refusal(ConflictException, 'exists'));
     mock.on(UpdateScheduleCommand).rejects(refusal(ValidationException, 'bad target'));
     mock.on(DeleteScheduleCommand).rejects(refusal(ValidationException, 'bad name'));
 
     // Act
     const creating = timer.arm({ id: 'x1', at: '2026-12-02T08:00:00Z' });
-    await expect(creating).rejects.toMatchObject({ name: 'ValidationException', message: 'bad expression' });
+    await expect(creating).rejects.toMatchObject({
+      name: 'ValidationException',
+      message: 'bad expression',
+    });
     const updating = timer.arm({ id: 'x1', at: '2026-12-02T08:00:00Z' });
     const deleting = timer.disarm('x1');
 
     // Assess
-    await expect(updating).rejects.toMatchObject({ name: 'ValidationException', message: 'bad target' });
-    await expect(deleting).rejects.toMatchObject({ name: 'ValidationException', message: 'bad name' });
+    await expect(updating).rejects.toMatchObject({
+      name: 'ValidationException',
+      message: 'bad target',
+    });
+    await expect(deleting).rejects.toMatchObject({
+      name: 'ValidationException',
+      message: 'bad name',
+    });
   });
 });

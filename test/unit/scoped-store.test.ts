@@ -11,11 +11,18 @@ describe('a store scoped to item families (LeadingKeys, locally)', () => {
 
     // Act + Assess
     await scoped.put({ pk: 'SESSION#abc', sk: 'SESSION' });
-    expect(await scoped.get({ pk: 'SESSION#abc', sk: 'SESSION' })).toMatchObject({ pk: 'SESSION#abc' });
+    expect(await scoped.get({ pk: 'SESSION#abc', sk: 'SESSION' })).toMatchObject({
+      pk: 'SESSION#abc',
+    });
     expect(await scoped.queryGsi1('USER#42#TOKENS')).toEqual([]);
     await expect(scoped.get({ pk: 'BLOB#1', sk: 'PARSED#v2' })).rejects.toThrow(KeyScopeError);
     await expect(scoped.queryGsi1('USER#42')).rejects.toThrow(/outside this group's item families/);
-    await expect(scoped.batchGet([{ pk: 'SESSION#abc', sk: 'SESSION' }, { pk: 'BLOB#1', sk: 'PARSED#v2' }])).rejects.toThrow(KeyScopeError);
+    await expect(
+      scoped.batchGet([
+        { pk: 'SESSION#abc', sk: 'SESSION' },
+        { pk: 'BLOB#1', sk: 'PARSED#v2' },
+      ]),
+    ).rejects.toThrow(KeyScopeError);
     await expect(scoped.batchPut([{ pk: 'TOKEN#1', sk: 'TOKEN' }])).rejects.toThrow(KeyScopeError);
     await expect(scoped.delete({ pk: 'SESSIONX', sk: 'SESSION' })).rejects.toThrow(KeyScopeError);
     expect(await store.get({ pk: 'TOKEN#1', sk: 'TOKEN' })).toBeUndefined();
@@ -25,16 +32,30 @@ describe('a store scoped to item families (LeadingKeys, locally)', () => {
     // Prepare
     const store = createMemoryStore();
     const asked: unknown[] = [];
-    const scoped = scopeStore({ ...store, batchGet: (keys, options) => (asked.push(options), store.batchGet(keys, options)) }, ['USER#*', 'REPO#*']);
+    const scoped = scopeStore(
+      {
+        ...store,
+        batchGet: (keys, options) => (asked.push(options), store.batchGet(keys, options)),
+      },
+      ['USER#*', 'REPO#*'],
+    );
 
     // Act
-    await scoped.batchGet([{ pk: 'USER#1', sk: 'PROFILE' }, { pk: 'REPO#a/b', sk: 'CONNECTION' }], { consistent: true });
+    await scoped.batchGet(
+      [
+        { pk: 'USER#1', sk: 'PROFILE' },
+        { pk: 'REPO#a/b', sk: 'CONNECTION' },
+      ],
+      { consistent: true },
+    );
 
     // Assess
     expect(asked).toEqual([{ consistent: true }]);
   });
 
   it('refuses everything with no patterns (a group without table access)', async () => {
-    await expect(scopeStore(createMemoryStore(), []).get({ pk: 'SESSION#a', sk: 'SESSION' })).rejects.toThrow(KeyScopeError);
+    await expect(
+      scopeStore(createMemoryStore(), []).get({ pk: 'SESSION#a', sk: 'SESSION' }),
+    ).rejects.toThrow(KeyScopeError);
   });
 });

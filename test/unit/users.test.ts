@@ -19,7 +19,10 @@ describe('users and their provider tokens', () => {
     const store = createMemoryStore();
     const users = createUsers(store, createLocalKeyProvider(randomBytes(32)));
     // Act
-    const userId = await users.saveSignIn({ id: 1, login: 'alice', name: 'Alice', avatarUrl: 'https://x/a.png' }, tokens('alice'));
+    const userId = await users.saveSignIn(
+      { id: 1, login: 'alice', name: 'Alice', avatarUrl: 'https://x/a.png' },
+      tokens('alice'),
+    );
     // Assess
     const raw = await store.get(keys.user(userId));
     expect(JSON.stringify(raw)).not.toContain('ghu_alice');
@@ -27,11 +30,17 @@ describe('users and their provider tokens', () => {
     expect(await users.get(userId)).toMatchObject({ login: 'alice', tokensVersion: 1 });
   });
 
-  it('refuses a ciphertext copied into another user\'s record', async () => {
+  it("refuses a ciphertext copied into another user's record", async () => {
     const store = createMemoryStore();
     const users = createUsers(store, createLocalKeyProvider(randomBytes(32)));
-    const alice = await users.saveSignIn({ id: 1, login: 'alice', name: null, avatarUrl: '' }, tokens('alice'));
-    const bob = await users.saveSignIn({ id: 2, login: 'bob', name: null, avatarUrl: '' }, tokens('bob'));
+    const alice = await users.saveSignIn(
+      { id: 1, login: 'alice', name: null, avatarUrl: '' },
+      tokens('alice'),
+    );
+    const bob = await users.saveSignIn(
+      { id: 2, login: 'bob', name: null, avatarUrl: '' },
+      tokens('bob'),
+    );
     const aliceItem = await store.get(keys.user(alice));
     await store.update(keys.user(bob), { tokens: aliceItem!.tokens });
     await expect(users.getTokens(bob)).rejects.toBeInstanceOf(DecryptionError);

@@ -35,7 +35,8 @@ export function App() {
   useEffect(() => {
     if (!me?.authenticated) return;
     const path = takeReturnPath();
-    if (path && path !== location.pathname) navigate(parseRoute(path), { replace: true, force: true });
+    if (path && path !== location.pathname)
+      navigate(parseRoute(path), { replace: true, force: true });
   }, [me, navigate]);
 
   return (
@@ -43,7 +44,10 @@ export function App() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header username={me?.authenticated ? me.username : undefined} onSignedOut={() => setMe({ authenticated: false })} />
+      <Header
+        username={me?.authenticated ? me.username : undefined}
+        onSignedOut={() => setMe({ authenticated: false })}
+      />
       <main id="main" className="main" tabIndex={-1}>
         {error && <ErrorMessage error={error} onRetry={retry} />}
         {!me && !error && <Loading />}

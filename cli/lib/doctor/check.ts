@@ -29,10 +29,28 @@ export interface DoctorOptions {
   timeoutMs?: number;
 }
 
-export const passed = (name: string, summary: string): CheckResult => ({ name, status: 'ok', summary });
-export const skipped = (name: string, summary: string): CheckResult => ({ name, status: 'skipped', summary });
-export const failed = (name: string, summary: string, means: string, action: string): CheckResult => ({ name, status: 'failed', summary, means, action });
-export const warned = (name: string, summary: string, means: string, action: string): CheckResult => ({ name, status: 'warning', summary, means, action });
+export const passed = (name: string, summary: string): CheckResult => ({
+  name,
+  status: 'ok',
+  summary,
+});
+export const skipped = (name: string, summary: string): CheckResult => ({
+  name,
+  status: 'skipped',
+  summary,
+});
+export const failed = (
+  name: string,
+  summary: string,
+  means: string,
+  action: string,
+): CheckResult => ({ name, status: 'failed', summary, means, action });
+export const warned = (
+  name: string,
+  summary: string,
+  means: string,
+  action: string,
+): CheckResult => ({ name, status: 'warning', summary, means, action });
 
 /** Local mode (`npm start`) answers on a loopback address; a deployment never does. */
 export function isLoopbackUrl(url: string): boolean {

@@ -16,7 +16,9 @@ export const openClient = (options: DoctorOptions, headers: Record<string, strin
  * `GET /api/health`: whether the service answers at all (the other checks need it), whether the
  * GitHub App secret is filled in, and whether it holds the webhook secret.
  */
-export async function healthChecks(options: DoctorOptions): Promise<{ reachable: boolean; results: CheckResult[] }> {
+export async function healthChecks(
+  options: DoctorOptions,
+): Promise<{ reachable: boolean; results: CheckResult[] }> {
   let health: { status?: unknown; reason?: unknown; webhookSecret?: unknown };
   try {
     health = await openClient(options).call('getHealth');
@@ -26,10 +28,19 @@ export async function healthChecks(options: DoctorOptions): Promise<{ reachable:
   if (health?.status !== 'ok' && health?.status !== 'not_ready') {
     return {
       reachable: false,
-      results: [failed('health', `${options.url}/api/health answered ${JSON.stringify(health).slice(0, 120)}, not the service's health`, 'This address is not the content editing service (or a proxy in front of it answers instead).', 'Pass the SiteUrl output of the stack as --url.')],
+      results: [
+        failed(
+          'health',
+          `${options.url}/api/health answered ${JSON.stringify(health).slice(0, 120)}, not the service's health`,
+          'This address is not the content editing service (or a proxy in front of it answers instead).',
+          'Pass the SiteUrl output of the stack as --url.',
+        ),
+      ],
     };
   }
-  const results = [passed('health', `${options.url}/api/health answers 200 {"status":"${health.status}"}`)];
+  const results = [
+    passed('health', `${options.url}/api/health answers 200 {"status":"${health.status}"}`),
+  ];
   if (health.status === 'not_ready') {
     results.push(
       failed(
@@ -50,7 +61,12 @@ export async function healthChecks(options: DoctorOptions): Promise<{ reachable:
           "GitHub's App deliveries to /api/github/webhook are refused (401), so every list reads GitHub: correct, one GitHub request slower each time.",
           'Set a webhook secret on the GitHub App and the same value as webhookSecret in the App secret (docs/deploy-aws.md, steps 2 and 3).',
         )
-      : passed('webhook secret', health.webhookSecret === true ? "GitHub's App deliveries are verified (webhookSecret is set)" : 'not reported by this version of the service'),
+      : passed(
+          'webhook secret',
+          health.webhookSecret === true
+            ? "GitHub's App deliveries are verified (webhookSecret is set)"
+            : 'not reported by this version of the service',
+        ),
   );
   return { reachable: true, results };
 }
@@ -61,11 +77,18 @@ function unanswered(url: string, error: unknown): CheckResult {
     return failed(
       'health',
       `${url}/api/health answered ${error.status}${typeof error.body === 'string' ? ` (${error.body.replace(/\s+/g, ' ').slice(0, 120)})` : error.message ? ` (${error.message})` : ''}`,
-      edge ? 'CloudFront cannot reach the API, or refuses the request (a WAF block is a 403 too).' : 'The service is up but does not answer its health check.',
+      edge
+        ? 'CloudFront cannot reach the API, or refuses the request (a WAF block is a 403 too).'
+        : 'The service is up but does not answer its health check.',
       edge
         ? 'Check the stack finished deploying (aws cloudformation describe-stacks), the WAF rules, and the API behaviours of the distribution (cdk diff).'
         : "Read the health function's log group for the request (docs/deploy-aws.md, Monitoring).",
     );
   }
-  return failed('health', `cannot reach ${url}: ${reasonOf(error)}`, 'Nobody can use the service at this address.', 'Check the address (the SiteUrl output) and, with your own domain, its DNS record (docs/deploy-aws.md, "Your own domain").');
+  return failed(
+    'health',
+    `cannot reach ${url}: ${reasonOf(error)}`,
+    'Nobody can use the service at this address.',
+    'Check the address (the SiteUrl output) and, with your own domain, its DNS record (docs/deploy-aws.md, "Your own domain").',
+  );
 }

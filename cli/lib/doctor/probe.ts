@@ -14,7 +14,11 @@ export class Unreachable extends Error {
 }
 
 /** One request the way a browser or a script would send it, never following redirects. */
-export async function probe(options: Pick<DoctorOptions, 'fetch' | 'timeoutMs'>, url: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+export async function probe(
+  options: Pick<DoctorOptions, 'fetch' | 'timeoutMs'>,
+  url: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   let response: Response;
   try {
     response = await (options.fetch ?? fetch)(url, {

@@ -23,9 +23,19 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
   const health = await healthChecks(options);
   const checks = [...health.results];
   if (!health.reachable) {
-    checks.push(...afterHealth.map((name) => skipped(name, 'not checked: the service did not answer its health check')));
+    checks.push(
+      ...afterHealth.map((name) =>
+        skipped(name, 'not checked: the service did not answer its health check'),
+      ),
+    );
   } else {
-    checks.push(await editorHeadersCheck(options), await signInCheck(options), await compressionCheck(options), ...(await directAccessChecks(options)), await tokenCheck(options));
+    checks.push(
+      await editorHeadersCheck(options),
+      await signInCheck(options),
+      await compressionCheck(options),
+      ...(await directAccessChecks(options)),
+      await tokenCheck(options),
+    );
   }
   const counts: Record<CheckStatus, number> = { ok: 0, warning: 0, failed: 0, skipped: 0 };
   for (const check of checks) counts[check.status] += 1;
@@ -43,6 +53,9 @@ export function formatReport(report: DoctorReport): string {
     if (check.action) lines.push(`${indent}do:    ${check.action}`);
   }
   const { ok, warning, failed, skipped: notRun } = report.counts;
-  lines.push('', `${ok} ok, ${warning} warning${warning === 1 ? '' : 's'}, ${failed} failed, ${notRun} skipped`);
+  lines.push(
+    '',
+    `${ok} ok, ${warning} warning${warning === 1 ? '' : 's'}, ${failed} failed, ${notRun} skipped`,
+  );
   return `${lines.join('\n')}\n`;
 }

@@ -12,7 +12,11 @@ const name = 'API token';
  * operator makes it and passes it; only that token is ever revoked, never a stored login.
  */
 export async function tokenCheck(options: DoctorOptions): Promise<CheckResult> {
-  if (!options.token) return skipped(name, 'pass --token with a throwaway API token (the editor: Settings → API tokens) to check that tokens are accepted and revoked; it is revoked at the end');
+  if (!options.token)
+    return skipped(
+      name,
+      'pass --token with a throwaway API token (the editor: Settings → API tokens) to check that tokens are accepted and revoked; it is revoked at the end',
+    );
   const client = createApiClient({
     baseUrl: options.url,
     fetch: options.fetch,
@@ -35,11 +39,27 @@ export async function tokenCheck(options: DoctorOptions): Promise<CheckResult> {
     step = 'GET /api/auth/me after revoking';
     const after = await client.call('getMe');
     if (after.authenticated) {
-      return failed(name, `the token still acts as ${after.username ?? 'its user'} after it was revoked`, 'A revoked token keeps working: a leaked token cannot be stopped.', "Report this as a bug with the tokens function's log lines for these requests.");
+      return failed(
+        name,
+        `the token still acts as ${after.username ?? 'its user'} after it was revoked`,
+        'A revoked token keeps working: a leaked token cannot be stopped.',
+        "Report this as a bug with the tokens function's log lines for these requests.",
+      );
     }
-    return passed(name, `accepted as ${me.username ?? 'its user'}, revoked with DELETE /api/auth/token, refused from the next request on`);
+    return passed(
+      name,
+      `accepted as ${me.username ?? 'its user'}, revoked with DELETE /api/auth/token, refused from the next request on`,
+    );
   } catch (error) {
-    const reason = error instanceof HttpError ? `answered ${error.status} (${error.message})` : `got no answer: ${reasonOf(error)}`;
-    return failed(name, `${step} ${reason}`, 'Automations and the command-line tool may not work.', "Read the session and tokens functions' logs for the request (docs/deploy-aws.md, Monitoring); a 503 names what is missing.");
+    const reason =
+      error instanceof HttpError
+        ? `answered ${error.status} (${error.message})`
+        : `got no answer: ${reasonOf(error)}`;
+    return failed(
+      name,
+      `${step} ${reason}`,
+      'Automations and the command-line tool may not work.',
+      "Read the session and tokens functions' logs for the request (docs/deploy-aws.md, Monitoring); a 503 names what is missing.",
+    );
   }
 }

@@ -14,7 +14,10 @@ export interface ProposedCollection {
   skipped: { path: string; reason: string }[];
 }
 
-const extensionOf = (name: string) => markdownExtensions.find((extension) => name.endsWith(extension) && name.length > extension.length);
+const extensionOf = (name: string) =>
+  markdownExtensions.find(
+    (extension) => name.endsWith(extension) && name.length > extension.length,
+  );
 const bundleFiles = new Set(markdownExtensions.map((extension) => `index${extension}`));
 
 const dirname = (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
@@ -32,9 +35,13 @@ interface Layout {
  * files follow (`{slug}.md` wins a tie); files of other layouts are listed as skipped, as the
  * service would list them. Markdown at the site root belongs to no collection.
  */
-export function proposeCollections(paths: readonly string[]): { collections: ProposedCollection[]; rootFiles: string[] } {
+export function proposeCollections(paths: readonly string[]): {
+  collections: ProposedCollection[];
+  rootFiles: string[];
+} {
   const byDirectory = new Map<string, string[]>();
-  for (const file of paths) byDirectory.set(dirname(file), [...(byDirectory.get(dirname(file)) ?? []), file]);
+  for (const file of paths)
+    byDirectory.set(dirname(file), [...(byDirectory.get(dirname(file)) ?? []), file]);
   // Bundles decide a layout when their folder holds no other markdown (a `docs/_docs/index.md`
   // among 30 pages is no bundle of `docs`); once a bundle layout is chosen, its items are every
   // folder holding the file, as the service lists them, and such a folder with more markdown in
@@ -51,14 +58,25 @@ export function proposeCollections(paths: readonly string[]): { collections: Pro
   }
   const consumed = new Set<string>();
   const drafts: Omit<ProposedCollection, 'name'>[] = [];
-  const directories = [...new Set([...byDirectory.keys(), ...bundlesOf.keys()])].filter((directory) => directory !== '').sort();
+  const directories = [...new Set([...byDirectory.keys(), ...bundlesOf.keys()])]
+    .filter((directory) => directory !== '')
+    .sort();
   for (const directory of directories) {
-    const layouts = layoutsOf(directory, byDirectory.get(directory) ?? [], bundlesOf.get(directory) ?? []);
+    const layouts = layoutsOf(
+      directory,
+      byDirectory.get(directory) ?? [],
+      bundlesOf.get(directory) ?? [],
+    );
     let best = layouts.reduce((a, b) => (b.items.size > a.items.size ? b : a));
     if (best.pattern.includes('/')) {
       const file = best.pattern.slice('{slug}/'.length);
-      best = layoutsOf(directory, [], (allBundlesOf.get(directory) ?? []).filter((path) => basename(path) === file))[0]!;
-      for (const path of best.items.keys()) if (byDirectory.get(dirname(path))?.length === 1) consumed.add(dirname(path));
+      best = layoutsOf(
+        directory,
+        [],
+        (allBundlesOf.get(directory) ?? []).filter((path) => basename(path) === file),
+      )[0]!;
+      for (const path of best.items.keys())
+        if (byDirectory.get(dirname(path))?.length === 1) consumed.add(dirname(path));
     }
     const skipped: ProposedCollection['skipped'] = [];
     const items: string[] = [];
@@ -68,16 +86,33 @@ export function proposeCollections(paths: readonly string[]): { collections: Pro
       else skipped.push({ path: file, reason: served.message });
     }
     for (const file of byDirectory.get(directory) ?? []) {
-      if (!best.items.has(file)) skipped.push({ path: file, reason: `not "${best.pattern}", the layout most files of ${directory} follow` });
+      if (!best.items.has(file))
+        skipped.push({
+          path: file,
+          reason: `not "${best.pattern}", the layout most files of ${directory} follow`,
+        });
     }
-    drafts.push({ label: labelOf(directory), directory, ...(best.pattern === '{slug}.md' ? {} : { path: best.pattern }), items, skipped });
+    drafts.push({
+      label: labelOf(directory),
+      directory,
+      ...(best.pattern === '{slug}.md' ? {} : { path: best.pattern }),
+      items,
+      skipped,
+    });
   }
   const kept = drafts.filter((draft) => !consumed.has(draft.directory));
   const names = uniqueNames(kept.map((draft) => draft.directory));
-  return { collections: kept.map((draft, index) => ({ name: names[index]!, ...draft })), rootFiles: byDirectory.get('') ?? [] };
+  return {
+    collections: kept.map((draft, index) => ({ name: names[index]!, ...draft })),
+    rootFiles: byDirectory.get('') ?? [],
+  };
 }
 
-function layoutsOf(directory: string, files: readonly string[], bundles: readonly string[]): Layout[] {
+function layoutsOf(
+  directory: string,
+  files: readonly string[],
+  bundles: readonly string[],
+): Layout[] {
   const layouts = new Map<string, Layout>();
   const add = (pattern: string, file: string, name: string) => {
     const layout = layouts.get(pattern) ?? { pattern, items: new Map() };
@@ -90,10 +125,17 @@ function layoutsOf(directory: string, files: readonly string[], bundles: readonl
   }
   for (const file of bundles) add(`{slug}/${basename(file)}`, file, basename(dirname(file)));
   // `{slug}.md` first, so that it wins a tie.
-  return [...layouts.values()].sort((a, b) => (a.pattern === '{slug}.md' ? -1 : b.pattern === '{slug}.md' ? 1 : a.pattern.localeCompare(b.pattern)));
+  return [...layouts.values()].sort((a, b) =>
+    a.pattern === '{slug}.md'
+      ? -1
+      : b.pattern === '{slug}.md'
+        ? 1
+        : a.pattern.localeCompare(b.pattern),
+  );
 }
 
-const segmentsOf = (directory: string) => directory.split('/').map((segment) => segment.replace(/^[_.]+/, ''));
+const segmentsOf = (directory: string) =>
+  directory.split('/').map((segment) => segment.replace(/^[_.]+/, ''));
 
 /** `docs/_docs` → "Docs", `content/en/getting-started` → "Getting started". */
 function labelOf(directory: string): string {
@@ -102,7 +144,13 @@ function labelOf(directory: string): string {
 }
 
 function sanitise(text: string): string {
-  const name = text.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^[^a-z0-9]+/, '').replace(/-+$/, '').slice(0, 64).replace(/[-_]+$/, '');
+  const name = text
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^[^a-z0-9]+/, '')
+    .replace(/-+$/, '')
+    .slice(0, 64)
+    .replace(/[-_]+$/, '');
   if (name === '') return 'collection';
   return reservedNames.has(name) ? `${name}-items` : name;
 }
@@ -113,10 +161,13 @@ function sanitise(text: string): string {
  */
 function uniqueNames(directories: readonly string[]): string[] {
   const depth = directories.map(() => 1);
-  const nameAt = (index: number) => sanitise(segmentsOf(directories[index]!).slice(-depth[index]!).join('-'));
+  const nameAt = (index: number) =>
+    sanitise(segmentsOf(directories[index]!).slice(-depth[index]!).join('-'));
   for (;;) {
     const names = directories.map((_, index) => nameAt(index));
-    const clashing = names.map((name, index) => names.indexOf(name) !== index || names.lastIndexOf(name) !== index);
+    const clashing = names.map(
+      (name, index) => names.indexOf(name) !== index || names.lastIndexOf(name) !== index,
+    );
     let deepened = false;
     clashing.forEach((clash, index) => {
       if (clash && depth[index]! < segmentsOf(directories[index]!).length) {

@@ -1,4 +1,8 @@
-import { CmsConfigSchema, type CmsConfig, type CollectionConfig } from '../../../shared/content/config-schema';
+import {
+  CmsConfigSchema,
+  type CmsConfig,
+  type CollectionConfig,
+} from '../../../shared/content/config-schema';
 import { readMarkdown, type Frontmatter } from '../../../shared/content/frontmatter';
 import { formatIssues } from '../../../shared/format-issues';
 import { proposeCollections } from './infer-collections';
@@ -35,20 +39,40 @@ export interface InferredSite {
 export function inferConfig(siteName: string, files: readonly SiteFile[]): InferredSite {
   const texts = new Map(files.map((file) => [file.path, file.text]));
   const { collections: proposed, rootFiles } = proposeCollections(files.map((file) => file.path));
-  const notes: InitNote[] = rootFiles.map((file) => ({ kind: 'skipped', where: file, message: 'at the root of the site, in no collection' }));
+  const notes: InitNote[] = rootFiles.map((file) => ({
+    kind: 'skipped',
+    where: file,
+    message: 'at the root of the site, in no collection',
+  }));
   const collections: Record<string, CollectionConfig> = {};
   const summaries: CollectionSummary[] = [];
   for (const collection of proposed) {
     const frontmatters: Frontmatter[] = [];
     for (const file of collection.items) {
       const read = readMarkdown(texts.get(file) ?? '');
-      if (read.error) notes.push({ kind: 'unparsed', where: file, message: `${read.error.message} (it opens with its problem shown; not used for the fields)` });
+      if (read.error)
+        notes.push({
+          kind: 'unparsed',
+          where: file,
+          message: `${read.error.message} (it opens with its problem shown; not used for the fields)`,
+        });
       else frontmatters.push(read.frontmatter);
     }
-    for (const skipped of collection.skipped) notes.push({ kind: 'skipped', where: skipped.path, message: skipped.reason });
+    for (const skipped of collection.skipped)
+      notes.push({ kind: 'skipped', where: skipped.path, message: skipped.reason });
     const { fields, notes: fieldNotes } = inferFields(frontmatters);
-    for (const note of fieldNotes) notes.push({ kind: note.kind, where: `${collection.name}.${note.field}`, message: note.message });
-    collections[collection.name] = { label: collection.label, directory: collection.directory, ...(collection.path ? { path: collection.path } : {}), fields };
+    for (const note of fieldNotes)
+      notes.push({
+        kind: note.kind,
+        where: `${collection.name}.${note.field}`,
+        message: note.message,
+      });
+    collections[collection.name] = {
+      label: collection.label,
+      directory: collection.directory,
+      ...(collection.path ? { path: collection.path } : {}),
+      fields,
+    };
     summaries.push({
       name: collection.name,
       directory: collection.directory,
@@ -59,6 +83,9 @@ export function inferConfig(siteName: string, files: readonly SiteFile[]): Infer
     });
   }
   const result = CmsConfigSchema.safeParse({ name: siteName || 'My site', collections });
-  if (!result.success) throw new Error(`The inferred cms.config.json does not validate: ${formatIssues(result.error)}`);
+  if (!result.success)
+    throw new Error(
+      `The inferred cms.config.json does not validate: ${formatIssues(result.error)}`,
+    );
   return { config: result.data, collections: summaries, notes };
 }

@@ -1,5 +1,9 @@
 import { reservedNames } from '../../../shared/content/collection-name';
-import { fieldNamePattern, type FieldDefinition, type FieldType } from '../../../shared/content/config-schema';
+import {
+  fieldNamePattern,
+  type FieldDefinition,
+  type FieldType,
+} from '../../../shared/content/config-schema';
 import { maxFieldDepth } from '../../../shared/content/field-definition';
 import { isDateOrDateTime, isPlainObject } from '../../../shared/content/field-value';
 import type { Frontmatter } from '../../../shared/content/frontmatter';
@@ -57,7 +61,10 @@ interface Seen {
  * field names are left out (they stay in the files untouched). Every such choice is returned as a
  * note, nested fields named by their path (`seo.title`).
  */
-export function inferFields(frontmatters: readonly Frontmatter[], depth = 1): { fields: FieldDefinition[]; notes: FieldNote[] } {
+export function inferFields(
+  frontmatters: readonly Frontmatter[],
+  depth = 1,
+): { fields: FieldDefinition[]; notes: FieldNote[] } {
   const seen = new Map<string, Seen>();
   for (const frontmatter of frontmatters) {
     for (const [key, value] of Object.entries(frontmatter)) {
@@ -75,38 +82,77 @@ export function inferFields(frontmatters: readonly Frontmatter[], depth = 1): { 
   const notes: FieldNote[] = [];
   for (const [name, entry] of seen) {
     if (!fieldNamePattern.test(name) || reservedNames.has(name)) {
-      notes.push({ field: name, kind: 'left-out', message: 'not usable as a field name (letters, digits, "_" and "-", starting with a letter or "_"); left out' });
+      notes.push({
+        field: name,
+        kind: 'left-out',
+        message:
+          'not usable as a field name (letters, digits, "_" and "-", starting with a letter or "_"); left out',
+      });
       continue;
     }
     if (entry.present === 0) {
-      notes.push({ field: name, kind: 'left-out', message: 'empty (null) in every file; left out' });
+      notes.push({
+        field: name,
+        kind: 'left-out',
+        message: 'empty (null) in every file; left out',
+      });
       continue;
     }
     const nested = entry.kinds.has('object') || entry.kinds.has('list');
     if (entry.kinds.has('other') || (nested && (entry.kinds.size > 1 || depth >= maxFieldDepth))) {
-      notes.push({ field: name, kind: 'left-out', message: 'holds mappings or lists of non-text values, which a form cannot edit; left out (the files keep them)' });
+      notes.push({
+        field: name,
+        kind: 'left-out',
+        message:
+          'holds mappings or lists of non-text values, which a form cannot edit; left out (the files keep them)',
+      });
       continue;
     }
     const required = entry.present >= requiredShare * total;
     if (nested) {
-      const records = (entry.kinds.has('list') ? entry.values.flat() : entry.values) as Frontmatter[];
+      const records = (
+        entry.kinds.has('list') ? entry.values.flat() : entry.values
+      ) as Frontmatter[];
       const inner = inferFields(records, depth + 1);
       notes.push(...inner.notes.map((note) => ({ ...note, field: `${name}.${note.field}` })));
       if (inner.fields.length === 0) {
-        notes.push({ field: name, kind: 'left-out', message: 'holds no field a form can edit; left out (the files keep it)' });
+        notes.push({
+          field: name,
+          kind: 'left-out',
+          message: 'holds no field a form can edit; left out (the files keep it)',
+        });
         continue;
       }
-      fields.push({ name, type: entry.kinds.has('list') ? 'list' : 'object', label: labelOf(name), fields: inner.fields, ...(required ? { required: true } : {}) } as FieldDefinition);
+      fields.push({
+        name,
+        type: entry.kinds.has('list') ? 'list' : 'object',
+        label: labelOf(name),
+        fields: inner.fields,
+        ...(required ? { required: true } : {}),
+      } as FieldDefinition);
       continue;
     }
     const type = typeOf(entry);
     if (type === undefined) {
-      notes.push({ field: name, kind: 'mixed-types', message: `mixed types (${[...entry.kinds].sort().join(', ')}); typed string` });
+      notes.push({
+        field: name,
+        kind: 'mixed-types',
+        message: `mixed types (${[...entry.kinds].sort().join(', ')}); typed string`,
+      });
     }
     if (total >= 10 && entry.present <= rareShare * total) {
-      notes.push({ field: name, kind: 'rare', message: `only in ${entry.present} of ${total} files` });
+      notes.push({
+        field: name,
+        kind: 'rare',
+        message: `only in ${entry.present} of ${total} files`,
+      });
     }
-    fields.push({ name, type: type ?? 'string', label: labelOf(name), ...(required ? { required: true } : {}) });
+    fields.push({
+      name,
+      type: type ?? 'string',
+      label: labelOf(name),
+      ...(required ? { required: true } : {}),
+    });
   }
   return { fields, notes };
 }
@@ -116,16 +162,26 @@ function typeOf(entry: Seen): FieldType | undefined {
   const kinds = [...entry.kinds] as FieldType[];
   if (kinds.length === 0) return 'string[]';
   if (kinds.length === 1) return kinds[0];
-  for (const [type, members] of widerKinds) if (kinds.every((kind) => members.includes(kind))) return type;
+  for (const [type, members] of widerKinds)
+    if (kinds.every((kind) => members.includes(kind))) return type;
   for (const type of ['boolean', 'number'] as const) {
-    if (entry.kinds.has(type) && entry.values.every((value) => typeof typedValue(type, value) === type)) return type;
+    if (
+      entry.kinds.has(type) &&
+      entry.values.every((value) => typeof typedValue(type, value) === type)
+    )
+      return type;
   }
   return undefined;
 }
 
 /** `last_modified_at` → "Last modified at", `linkTitle` → "Link title", `githubURL` → "Github URL". */
 export function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[-_\s]+/).filter(Boolean);
-  const text = words.map((word) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase())).join(' ') || name;
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[-_\s]+/)
+    .filter(Boolean);
+  const text =
+    words.map((word) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase())).join(' ') ||
+    name;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

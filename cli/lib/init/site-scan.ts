@@ -9,9 +9,18 @@ export interface SiteFile {
 }
 
 /** Folders of the site root that hold build output or themes (Hugo, Jekyll, Astro), not the site's own content. */
-export const skippedRootFolders: ReadonlySet<string> = new Set(['public', 'dist', '_site', 'resources', 'themes']);
+export const skippedRootFolders: ReadonlySet<string> = new Set([
+  'public',
+  'dist',
+  '_site',
+  'resources',
+  'themes',
+]);
 
-export const isMarkdownName = (name: string): boolean => markdownExtensions.some((extension) => name.endsWith(extension) && name.length > extension.length);
+export const isMarkdownName = (name: string): boolean =>
+  markdownExtensions.some(
+    (extension) => name.endsWith(extension) && name.length > extension.length,
+  );
 
 /**
  * Every markdown file of the working tree at `root`, in path order. Skipped: the root folders
@@ -26,7 +35,12 @@ export async function scanSite(root: string): Promise<SiteFile[]> {
     for (const entry of entries) {
       const child = relative ? `${relative}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
-        if (!entry.name.startsWith('.') && entry.name !== 'node_modules' && !(relative === '' && skippedRootFolders.has(entry.name))) await walk(child);
+        if (
+          !entry.name.startsWith('.') &&
+          entry.name !== 'node_modules' &&
+          !(relative === '' && skippedRootFolders.has(entry.name))
+        )
+          await walk(child);
       } else if (entry.isFile() && isMarkdownName(entry.name)) {
         files.push({ path: child, text: await readFile(path.join(root, child), 'utf8') });
       }

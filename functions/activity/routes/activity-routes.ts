@@ -6,17 +6,28 @@ import type { ActivityDeps } from '../deps';
 
 type Route<Id> = Extract<RoutesOfGroup<'activity'>, { id: Id }>;
 
-export const listRepoActivity: RouteFn<Route<'listRepoActivity'>, ActivityDeps> = async ({ caller, params, query }, deps) => {
+export const listRepoActivity: RouteFn<Route<'listRepoActivity'>, ActivityDeps> = async (
+  { caller, params, query },
+  deps,
+) => {
   // The provider's own access first: a repository the caller cannot see on GitHub is 404.
   await deps.permissions(signedIn(caller).userId, params.repo);
-  return { status: 200, body: await deps.activityLog.ofRepo(params.repo, query.limit, query.cursor) };
+  return {
+    status: 200,
+    body: await deps.activityLog.ofRepo(params.repo, query.limit, query.cursor),
+  };
 };
 
-export const listMyActivity: RouteFn<Route<'listMyActivity'>, ActivityDeps> = async ({ caller, query }, deps) => {
+export const listMyActivity: RouteFn<Route<'listMyActivity'>, ActivityDeps> = async (
+  { caller, query },
+  deps,
+) => {
   const user = signedIn(caller);
   const page = await deps.activityLog.ofUser(user.userId, query.limit, query.cursor);
   if (user.kind !== 'token') return { status: 200, body: page };
   // A token sees its user's records only where its scope reaches.
-  const records = page.records.filter((record) => (record.repo === undefined ? user.repos.includes('*') : inRepoScope(user.repos, record.repo)));
+  const records = page.records.filter((record) =>
+    record.repo === undefined ? user.repos.includes('*') : inRepoScope(user.repos, record.repo),
+  );
   return { status: 200, body: { ...page, records } };
 };

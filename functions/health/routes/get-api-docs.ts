@@ -9,4 +9,7 @@ type Route = Extract<RoutesOfGroup<'health'>, { id: 'getApiDocs' }>;
  * CloudFront on AWS, by the local gateway locally. The path is relative to the site, which is the
  * API's origin on both.
  */
-export const getApiDocs: RouteFn<Route, unknown> = async () => ({ status: 302, headers: { location: '/app/api-docs.html' } });
+export const getApiDocs: RouteFn<Route, unknown> = async () => ({
+  status: 302,
+  headers: { location: '/app/api-docs.html' },
+});

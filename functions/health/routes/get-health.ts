@@ -11,5 +11,10 @@ type Route = Extract<RoutesOfGroup<'health'>, { id: 'getHealth' }>;
  */
 export const getHealth: RouteFn<Route, Pick<Ports, 'readiness'>> = async (_request, deps) => {
   const readiness = await deps.readiness();
-  return { status: 200, body: readiness.ready ? { status: 'ok', webhookSecret: readiness.webhookSecret } : { status: 'not_ready', reason: readiness.reason } };
+  return {
+    status: 200,
+    body: readiness.ready
+      ? { status: 'ok', webhookSecret: readiness.webhookSecret }
+      : { status: 'not_ready', reason: readiness.reason },
+  };
 };

@@ -6,4 +6,7 @@ import type { ReposDeps } from '../deps';
 type Route = Extract<RoutesOfGroup<'repos'>, { id: 'listHostRepos' }>;
 
 /** Asked with the caller's own provider token: GitHub decides what the caller can see; a token's scope narrows it. */
-export const listHostRepos: RouteFn<Route, ReposDeps> = async ({ caller }, deps) => ({ status: 200, body: await deps.reach.hostRepos(signedIn(caller)) });
+export const listHostRepos: RouteFn<Route, ReposDeps> = async ({ caller }, deps) => ({
+  status: 200,
+  body: await deps.reach.hostRepos(signedIn(caller)),
+});

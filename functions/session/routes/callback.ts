@@ -21,16 +21,28 @@ const sameSecret = (a: string, b: string) => {
  * and any session the browser had is ended.
  */
 export const callback: RouteFn<Route, SessionDeps> = async ({ query, cookies }, deps) => {
-  if (query.error) throw new InvalidInputError(`Sign-in was not completed at GitHub (${query.error}); start again at /auth/login`);
+  if (query.error)
+    throw new InvalidInputError(
+      `Sign-in was not completed at GitHub (${query.error}); start again at /auth/login`,
+    );
   const cookieState = cookies[oauthCookieName];
   if (!query.state || !cookieState || !sameSecret(query.state, cookieState)) {
-    throw new InvalidInputError('Sign-in state is missing or does not match this browser; start again at /auth/login');
+    throw new InvalidInputError(
+      'Sign-in state is missing or does not match this browser; start again at /auth/login',
+    );
   }
   if (!query.code) throw new InvalidInputError('query.code: Required');
   const codeVerifier = await deps.oauthStates.take(query.state);
-  if (!codeVerifier) throw new InvalidInputError('Sign-in state has expired or was already used; start again at /auth/login');
+  if (!codeVerifier)
+    throw new InvalidInputError(
+      'Sign-in state has expired or was already used; start again at /auth/login',
+    );
 
-  const tokens = await deps.oauth.exchangeCode({ code: query.code, codeVerifier, redirectUri: callbackUrl(deps) });
+  const tokens = await deps.oauth.exchangeCode({
+    code: query.code,
+    codeVerifier,
+    redirectUri: callbackUrl(deps),
+  });
   const user = await deps.gitHost.getViewer(tokens.accessToken);
   const userId = await deps.users.saveSignIn(user, tokens);
   const previous = cookies[sessionCookieName];
@@ -42,7 +54,10 @@ export const callback: RouteFn<Route, SessionDeps> = async ({ query, cookies }, 
     status: 302,
     headers: { location: '/app/' },
     cookies: [
-      serializeCookie(sessionCookieName, sessionId, { ...security, maxAgeSeconds: sessionLifetimeSeconds }),
+      serializeCookie(sessionCookieName, sessionId, {
+        ...security,
+        maxAgeSeconds: sessionLifetimeSeconds,
+      }),
       clearCookie(oauthCookieName, { ...security, path: '/auth' }),
     ],
   };

@@ -10,10 +10,20 @@ type Route = Extract<RoutesOfGroup<'session'>, { id: 'login' }>;
 /** Starts sign-in: a fresh state bound to this browser by a short-lived cookie, PKCE S256. */
 export const login: RouteFn<Route, SessionDeps> = async (_request, deps) => {
   const { state, codeVerifier } = await deps.oauthStates.begin();
-  const location = deps.oauth.authorizeUrl({ state, codeChallenge: pkceChallenge(codeVerifier), redirectUri: callbackUrl(deps) });
+  const location = deps.oauth.authorizeUrl({
+    state,
+    codeChallenge: pkceChallenge(codeVerifier),
+    redirectUri: callbackUrl(deps),
+  });
   return {
     status: 302,
     headers: { location },
-    cookies: [serializeCookie(oauthCookieName, state, { ...cookieSecurity(deps), path: '/auth', maxAgeSeconds: oauthStateLifetimeSeconds })],
+    cookies: [
+      serializeCookie(oauthCookieName, state, {
+        ...cookieSecurity(deps),
+        path: '/auth',
+        maxAgeSeconds: oauthStateLifetimeSeconds,
+      }),
+    ],
   };
 };

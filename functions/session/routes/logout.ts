@@ -10,5 +10,9 @@ type Route = Extract<RoutesOfGroup<'session'>, { id: 'logout' }>;
 export const logout: RouteFn<Route, SessionDeps> = async ({ cookies }, deps) => {
   const sessionId = cookies[sessionCookieName];
   if (sessionId) await deps.sessions.delete(sessionId);
-  return { status: 200, body: { ok: true }, cookies: [clearCookie(sessionCookieName, cookieSecurity(deps))] };
+  return {
+    status: 200,
+    body: { ok: true },
+    cookies: [clearCookie(sessionCookieName, cookieSecurity(deps))],
+  };
 };

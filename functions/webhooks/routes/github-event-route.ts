@@ -16,8 +16,14 @@ const deliveryPattern = /^[A-Za-z0-9-]{1,100}$/;
 export const receiveGitHubEvent: RouteFn<Route, WebhooksDeps> = async ({ headers, body }, deps) => {
   const event = headers['x-github-event'] ?? '';
   const delivery = headers['x-github-delivery'] ?? '';
-  if (!eventPattern.test(event)) throw new InvalidInputError('X-GitHub-Event: must be an event name (lowercase letters and "_")');
-  if (!deliveryPattern.test(delivery)) throw new InvalidInputError('X-GitHub-Delivery: must be the delivery id (letters, digits and "-")');
+  if (!eventPattern.test(event))
+    throw new InvalidInputError(
+      'X-GitHub-Event: must be an event name (lowercase letters and "_")',
+    );
+  if (!deliveryPattern.test(delivery))
+    throw new InvalidInputError(
+      'X-GitHub-Delivery: must be the delivery id (letters, digits and "-")',
+    );
   const outcome = await deps.githubEvents.apply(event, delivery, body);
   return { status: 202, body: { event, outcome } };
 };

@@ -5,7 +5,12 @@ import type { InstallationRecord, RepoRecord, RepoRole, UserRecord } from './sta
 export type Caller =
   | { kind: 'anonymous' }
   | { kind: 'user'; login: string }
-  | { kind: 'installation'; installationId: number; repositoryIds: number[] | null; permissions?: Record<string, string> }
+  | {
+      kind: 'installation';
+      installationId: number;
+      repositoryIds: number[] | null;
+      permissions?: Record<string, string>;
+    }
   | { kind: 'app' };
 
 export interface RepoPermissions {
@@ -20,7 +25,13 @@ const ROLE_RANK: Record<RepoRole, number> = { read: 1, triage: 2, write: 3, main
 
 export function permissionsForRole(role: RepoRole | null): RepoPermissions {
   const rank = role ? ROLE_RANK[role] : 0;
-  return { admin: rank >= 5, maintain: rank >= 4, push: rank >= 3, triage: rank >= 2, pull: rank >= 1 };
+  return {
+    admin: rank >= 5,
+    maintain: rank >= 4,
+    push: rank >= 3,
+    triage: rank >= 2,
+    pull: rank >= 1,
+  };
 }
 
 export function findUser(ctx: HostContext, login: string): UserRecord | undefined {
@@ -36,7 +47,9 @@ export function findRepo(ctx: HostContext, owner: string, name: string): RepoRec
 /** The user's own role on a repository, ignoring the app: owner → admin, else the collaborator role. */
 export function userRole(repo: RepoRecord, login: string): RepoRole | null {
   if (repo.owner.toLowerCase() === login.toLowerCase()) return 'admin';
-  const match = Object.entries(repo.collaborators).find(([who]) => who.toLowerCase() === login.toLowerCase());
+  const match = Object.entries(repo.collaborators).find(
+    ([who]) => who.toLowerCase() === login.toLowerCase(),
+  );
   return match ? match[1] : null;
 }
 
@@ -45,11 +58,17 @@ export function installationCovers(installation: InstallationRecord, repo: RepoR
   return installation.repositorySelection === 'all' || installation.repositoryIds.includes(repo.id);
 }
 
-export function installationForRepo(ctx: HostContext, repo: RepoRecord): InstallationRecord | undefined {
+export function installationForRepo(
+  ctx: HostContext,
+  repo: RepoRecord,
+): InstallationRecord | undefined {
   return ctx.state.installations.find((installation) => installationCovers(installation, repo));
 }
 
-export function reposOfInstallation(ctx: HostContext, installation: InstallationRecord): RepoRecord[] {
+export function reposOfInstallation(
+  ctx: HostContext,
+  installation: InstallationRecord,
+): RepoRecord[] {
   return ctx.state.repos.filter((repo) => installationCovers(installation, repo));
 }
 
@@ -58,19 +77,31 @@ export function reposOfInstallation(ctx: HostContext, installation: Installation
  * A user-to-server token reaches only repositories where the user has access AND the app is installed;
  * an installation token reaches the installation's repositories (narrowed by the token, if it was).
  */
-export function repoPermissions(ctx: HostContext, caller: Caller, repo: RepoRecord): RepoPermissions | null {
+export function repoPermissions(
+  ctx: HostContext,
+  caller: Caller,
+  repo: RepoRecord,
+): RepoPermissions | null {
   if (caller.kind === 'user') {
     const role = userRole(repo, caller.login);
     if (!role || !installationForRepo(ctx, repo)) return null;
     return permissionsForRole(role);
   }
   if (caller.kind === 'installation') {
-    const installation = ctx.state.installations.find((candidate) => candidate.id === caller.installationId);
+    const installation = ctx.state.installations.find(
+      (candidate) => candidate.id === caller.installationId,
+    );
     if (!installation || !installationCovers(installation, repo)) return null;
     if (caller.repositoryIds && !caller.repositoryIds.includes(repo.id)) return null;
     // A token minted with fewer permissions than the installation holds has only those (GitHub's rule).
     const contents = (caller.permissions ?? installation.permissions).contents;
-    return { admin: false, maintain: false, push: contents === 'write', triage: false, pull: contents !== undefined };
+    return {
+      admin: false,
+      maintain: false,
+      push: contents === 'write',
+      triage: false,
+      pull: contents !== undefined,
+    };
   }
   return null;
 }

@@ -41,7 +41,8 @@ export function verifyAppJwt(token: string, app: AppRecord, nowMs: number): JwtC
   const payload = decodeJson(payloadPart);
   if (!header || !payload || header.alg !== 'RS256') return undecodable;
   const signed = Buffer.from(`${headerPart}.${payloadPart}`);
-  if (!verify('RSA-SHA256', signed, publicKeyFor(app), Buffer.from(signaturePart, 'base64url'))) return undecodable;
+  if (!verify('RSA-SHA256', signed, publicKeyFor(app), Buffer.from(signaturePart, 'base64url')))
+    return undecodable;
   // `iss` is the app id (number or string) or, as GitHub now also accepts, the client id.
   if (String(payload.iss) !== String(app.id) && payload.iss !== app.clientId) {
     return { ok: false, message: "'Issuer' claim ('iss') must be an Integer" };
@@ -49,12 +50,17 @@ export function verifyAppJwt(token: string, app: AppRecord, nowMs: number): JwtC
   const now = Math.floor(nowMs / 1000);
   const { iat, exp } = payload;
   if (typeof iat !== 'number' || iat > now + DRIFT_S) {
-    return { ok: false, message: "'Issued at' claim ('iat') must be an Integer representing the time that the assertion was issued." };
+    return {
+      ok: false,
+      message:
+        "'Issued at' claim ('iat') must be an Integer representing the time that the assertion was issued.",
+    };
   }
   if (typeof exp !== 'number' || exp <= now) {
     return {
       ok: false,
-      message: "'Expiration time' claim ('exp') must be a numeric value representing the future time at which the assertion expires.",
+      message:
+        "'Expiration time' claim ('exp') must be a numeric value representing the future time at which the assertion expires.",
     };
   }
   if (exp - iat > MAX_LIFETIME_S || exp > now + MAX_LIFETIME_S + DRIFT_S) {

@@ -2,7 +2,12 @@ import { repoPermissions, type Caller } from './access';
 import type { HostContext } from './context';
 import { collaboration } from './pulls-state';
 import { activeRulesets } from './rulesets';
-import type { BranchProtectionRecord, CheckRunRecord, CommitStatusRecord, RepoRecord } from './state';
+import type {
+  BranchProtectionRecord,
+  CheckRunRecord,
+  CommitStatusRecord,
+  RepoRecord,
+} from './state';
 
 /**
  * A branch's effective rules: classic branch protection and the active rulesets that target it,
@@ -34,16 +39,35 @@ export interface EffectiveRules {
   allowDeletions: boolean;
 }
 
-export function setBranchProtection(ctx: HostContext, repo: RepoRecord, branch: string, rule: ProtectionRule | BranchProtectionRecord | null): void {
+export function setBranchProtection(
+  ctx: HostContext,
+  repo: RepoRecord,
+  branch: string,
+  rule: ProtectionRule | BranchProtectionRecord | null,
+): void {
   const records = collaboration(ctx).branchProtections;
-  const index = records.findIndex((record) => record.repoId === repo.id && record.branch === branch);
+  const index = records.findIndex(
+    (record) => record.repoId === repo.id && record.branch === branch,
+  );
   if (index >= 0) records.splice(index, 1);
-  if (rule) records.push({ ...rule, repoId: repo.id, branch, requiredStatusChecks: [...(rule.requiredStatusChecks ?? [])] });
+  if (rule)
+    records.push({
+      ...rule,
+      repoId: repo.id,
+      branch,
+      requiredStatusChecks: [...(rule.requiredStatusChecks ?? [])],
+    });
   ctx.save();
 }
 
-export function protectionOf(ctx: HostContext, repo: RepoRecord, branch: string): BranchProtectionRecord | undefined {
-  return collaboration(ctx).branchProtections.find((record) => record.repoId === repo.id && record.branch === branch);
+export function protectionOf(
+  ctx: HostContext,
+  repo: RepoRecord,
+  branch: string,
+): BranchProtectionRecord | undefined {
+  return collaboration(ctx).branchProtections.find(
+    (record) => record.repoId === repo.id && record.branch === branch,
+  );
 }
 
 const ALL_METHODS: MergeMethod[] = ['merge', 'squash', 'rebase'];
@@ -52,7 +76,12 @@ const ALL_METHODS: MergeMethod[] = ['merge', 'squash', 'rebase'];
  * The rules that bind `branch` for a caller. With `enforce_admins` off, classic protection does not
  * bind admins (GitHub lets them bypass it); rulesets bind everyone (bypass actors are not modelled).
  */
-export function effectiveRules(ctx: HostContext, repo: RepoRecord, branch: string, options: { admin?: boolean } = {}): EffectiveRules {
+export function effectiveRules(
+  ctx: HostContext,
+  repo: RepoRecord,
+  branch: string,
+  options: { admin?: boolean } = {},
+): EffectiveRules {
   const out: EffectiveRules = {
     protected: false,
     requiresPullRequest: false,
@@ -86,12 +115,20 @@ export function effectiveRules(ctx: HostContext, repo: RepoRecord, branch: strin
       const parameters = rule.parameters ?? {};
       if (rule.type === 'pull_request') {
         out.requiresPullRequest = true;
-        out.requiredApprovals = Math.max(out.requiredApprovals, Number(parameters.required_approving_review_count ?? 0));
+        out.requiredApprovals = Math.max(
+          out.requiredApprovals,
+          Number(parameters.required_approving_review_count ?? 0),
+        );
         out.dismissStaleReviews ||= parameters.dismiss_stale_reviews_on_push === true;
         const allowed = parameters.allowed_merge_methods;
-        if (Array.isArray(allowed)) out.allowedMergeMethods = out.allowedMergeMethods.filter((method) => allowed.includes(method));
+        if (Array.isArray(allowed))
+          out.allowedMergeMethods = out.allowedMergeMethods.filter((method) =>
+            allowed.includes(method),
+          );
       } else if (rule.type === 'required_status_checks') {
-        const list = Array.isArray(parameters.required_status_checks) ? (parameters.required_status_checks as { context?: unknown }[]) : [];
+        const list = Array.isArray(parameters.required_status_checks)
+          ? (parameters.required_status_checks as { context?: unknown }[])
+          : [];
         for (const check of list) if (typeof check.context === 'string') checks.add(check.context);
         out.strict ||= parameters.strict_required_status_checks_policy === true;
       } else if (rule.type === 'required_linear_history') out.linearHistory = true;
@@ -99,16 +136,23 @@ export function effectiveRules(ctx: HostContext, repo: RepoRecord, branch: strin
       else if (rule.type === 'deletion') out.allowDeletions = false;
     }
   }
-  if (out.linearHistory) out.allowedMergeMethods = out.allowedMergeMethods.filter((method) => method !== 'merge');
+  if (out.linearHistory)
+    out.allowedMergeMethods = out.allowedMergeMethods.filter((method) => method !== 'merge');
   out.requiredChecks = [...checks];
   return out;
 }
 
 /** The newest status per context for a commit, newest first (GitHub's combined status). */
-export function latestStatuses(ctx: HostContext, repo: RepoRecord, sha: string): CommitStatusRecord[] {
+export function latestStatuses(
+  ctx: HostContext,
+  repo: RepoRecord,
+  sha: string,
+): CommitStatusRecord[] {
   const seen = new Set<string>();
   const latest: CommitStatusRecord[] = [];
-  const all = collaboration(ctx).commitStatuses.filter((status) => status.repoId === repo.id && status.sha === sha);
+  const all = collaboration(ctx).commitStatuses.filter(
+    (status) => status.repoId === repo.id && status.sha === sha,
+  );
   for (const status of all.reverse()) {
     if (seen.has(status.context)) continue;
     seen.add(status.context);
@@ -121,7 +165,9 @@ export function latestStatuses(ctx: HostContext, repo: RepoRecord, sha: string):
 export function latestCheckRuns(ctx: HostContext, repo: RepoRecord, sha: string): CheckRunRecord[] {
   const seen = new Set<string>();
   const latest: CheckRunRecord[] = [];
-  for (const run of collaboration(ctx).checkRuns.filter((record) => record.repoId === repo.id && record.headSha === sha).reverse()) {
+  for (const run of collaboration(ctx)
+    .checkRuns.filter((record) => record.repoId === repo.id && record.headSha === sha)
+    .reverse()) {
     if (seen.has(run.name)) continue;
     seen.add(run.name);
     latest.push(run);
@@ -134,18 +180,29 @@ type CheckOutcome = 'success' | 'failure' | 'pending';
 /** A check run as branch protection reads it: neutral and skipped pass, as on GitHub. */
 export function checkRunOutcome(run: CheckRunRecord): CheckOutcome {
   if (run.status !== 'completed') return 'pending';
-  return run.conclusion === 'success' || run.conclusion === 'neutral' || run.conclusion === 'skipped' ? 'success' : 'failure';
+  return run.conclusion === 'success' ||
+    run.conclusion === 'neutral' ||
+    run.conclusion === 'skipped'
+    ? 'success'
+    : 'failure';
 }
 
 function outcomesOf(ctx: HostContext, repo: RepoRecord, sha: string): Map<string, CheckOutcome> {
   const outcomes = new Map<string, CheckOutcome>();
   for (const status of latestStatuses(ctx, repo, sha)) {
-    outcomes.set(status.context, status.state === 'success' ? 'success' : status.state === 'pending' ? 'pending' : 'failure');
+    outcomes.set(
+      status.context,
+      status.state === 'success' ? 'success' : status.state === 'pending' ? 'pending' : 'failure',
+    );
   }
   // A check run and a status of the same name: the failing one wins.
   for (const run of latestCheckRuns(ctx, repo, sha)) {
     const outcome = checkRunOutcome(run);
-    if (outcomes.get(run.name) !== 'failure') outcomes.set(run.name, outcome === 'success' && outcomes.get(run.name) === 'pending' ? 'pending' : outcome);
+    if (outcomes.get(run.name) !== 'failure')
+      outcomes.set(
+        run.name,
+        outcome === 'success' && outcomes.get(run.name) === 'pending' ? 'pending' : outcome,
+      );
   }
   return outcomes;
 }
@@ -154,7 +211,13 @@ function outcomesOf(ctx: HostContext, repo: RepoRecord, sha: string): Map<string
  * Why `sha` may not land on `branch`, in GitHub's words, or null when every required check passed.
  * Other writers (e.g. the contents API) call this too: GitHub applies the rule to every update.
  */
-export function requiredChecksFailure(ctx: HostContext, repo: RepoRecord, branch: string, sha: string, options: { admin?: boolean } = {}): string | null {
+export function requiredChecksFailure(
+  ctx: HostContext,
+  repo: RepoRecord,
+  branch: string,
+  sha: string,
+  options: { admin?: boolean } = {},
+): string | null {
   const outcomes = outcomesOf(ctx, repo, sha);
   for (const context of effectiveRules(ctx, repo, branch, options).requiredChecks) {
     const outcome = outcomes.get(context);
@@ -182,10 +245,12 @@ export function pushRefusal(
   update: { newSha: string | null; fastForward: boolean; admin: boolean; mergeCommit?: boolean },
 ): string | null {
   const rules = effectiveRules(ctx, repo, branch, { admin: update.admin });
-  if (update.newSha === null) return rules.allowDeletions ? null : 'Cannot delete this protected branch';
+  if (update.newSha === null)
+    return rules.allowDeletions ? null : 'Cannot delete this protected branch';
   if (!update.fastForward && !rules.allowForcePushes) return 'Cannot force-push to this branch';
   if (rules.requiresPullRequest) return 'Changes must be made through a pull request.';
-  if (rules.linearHistory && update.mergeCommit) return 'This branch must not contain merge commits.';
+  if (rules.linearHistory && update.mergeCommit)
+    return 'This branch must not contain merge commits.';
   return requiredChecksFailure(ctx, repo, branch, update.newSha, { admin: update.admin });
 }
 

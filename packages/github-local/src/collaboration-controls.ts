@@ -44,12 +44,29 @@ export interface CollaborationControls {
    */
   setMergeabilityMode(mode: MergeabilityMode): void;
   /** Test control: a commit status, as a CI service would post it (creator defaults to the owner). */
-  setCommitStatus(owner: string, repo: string, sha: string, input: { state: CommitStatusRecord['state']; context: string; targetUrl?: string; creator?: string }): void;
+  setCommitStatus(
+    owner: string,
+    repo: string,
+    sha: string,
+    input: {
+      state: CommitStatusRecord['state'];
+      context: string;
+      targetUrl?: string;
+      creator?: string;
+    },
+  ): void;
   /** Test control: a deployment of `ref` plus one status, as a hosting provider records a preview. */
   createDeployment(
     owner: string,
     repo: string,
-    input: { ref: string; environment?: string; state?: DeploymentStatusRecord['state']; environmentUrl?: string; logUrl?: string; creator?: string },
+    input: {
+      ref: string;
+      environment?: string;
+      state?: DeploymentStatusRecord['state'];
+      environmentUrl?: string;
+      logUrl?: string;
+      creator?: string;
+    },
   ): Promise<{ id: number; sha: string }>;
 }
 
@@ -61,7 +78,8 @@ function repoOf(ctx: HostContext, owner: string, name: string): RepoRecord {
 
 export function collaborationControls(ctx: HostContext): CollaborationControls {
   return {
-    protectBranch: (owner, name, branch, rule) => setBranchProtection(ctx, repoOf(ctx, owner, name), branch, rule),
+    protectBranch: (owner, name, branch, rule) =>
+      setBranchProtection(ctx, repoOf(ctx, owner, name), branch, rule),
     pulls: async (owner, name) => {
       const repo = repoOf(ctx, owner, name);
       await syncRepoPulls(ctx, repo);
@@ -90,8 +108,15 @@ export function collaborationControls(ctx: HostContext): CollaborationControls {
       const sha = await resolveCommitish(gitDirOf(ctx, repo), input.ref);
       if (!sha) throw new Error(`No ref ${input.ref} in ${owner}/${name}`);
       const creator = requireUser(ctx, input.creator ?? repo.owner);
-      const record = recordDeployment(ctx, repo, creator, sha, { ref: input.ref, environment: input.environment ?? 'preview' });
-      addDeploymentStatus(ctx, repo, record, creator, { state: input.state ?? 'success', environmentUrl: input.environmentUrl, logUrl: input.logUrl });
+      const record = recordDeployment(ctx, repo, creator, sha, {
+        ref: input.ref,
+        environment: input.environment ?? 'preview',
+      });
+      addDeploymentStatus(ctx, repo, record, creator, {
+        state: input.state ?? 'success',
+        environmentUrl: input.environmentUrl,
+        logUrl: input.logUrl,
+      });
       return { id: record.id, sha };
     },
   };

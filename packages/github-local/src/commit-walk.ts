@@ -22,7 +22,12 @@ export interface CommitRange {
 const MAX_VISITED = 20_000;
 const SLOP = 5;
 
-export async function walkRange(gitDir: string, before: string, after: string, limit: number): Promise<CommitRange> {
+export async function walkRange(
+  gitDir: string,
+  before: string,
+  after: string,
+  limit: number,
+): Promise<CommitRange> {
   const parsed = new Map<string, ParsedCommit | null>();
   const load = async (shas: string[]) => {
     const missing = [...new Set(shas.filter((sha) => !parsed.has(sha)))];
@@ -58,7 +63,8 @@ export async function walkRange(gitDir: string, before: string, after: string, l
     if (++visited > MAX_VISITED) return finish(picked, bad, parsed, before, after, limit, false);
     // Newest committer date first (ISO dates in UTC compare as strings).
     let newest = 0;
-    for (let index = 1; index < queue.length; index += 1) if (date(queue[index]!) > date(queue[newest]!)) newest = index;
+    for (let index = 1; index < queue.length; index += 1)
+      if (date(queue[index]!) > date(queue[newest]!)) newest = index;
     const [sha] = queue.splice(newest, 1) as [string];
     const parents = parsed.get(sha)?.parents ?? [];
     await load(parents);
@@ -87,7 +93,8 @@ function finish(
 ): CommitRange {
   const newestFirst = picked.filter((sha) => !bad.has(sha) && parsed.get(sha));
   // Every commit on a path from `after` down to `before` is in the range, so `before` is an ancestor exactly when one of them has it as a parent.
-  const reached = after === before || newestFirst.some((sha) => parsed.get(sha)!.parents.includes(before));
+  const reached =
+    after === before || newestFirst.some((sha) => parsed.get(sha)!.parents.includes(before));
   const commits = newestFirst
     .slice(0, limit)
     .reverse()

@@ -43,7 +43,11 @@ export function repoGitDir(dataDir: string, owner: string, name: string): string
   return join(githubDir(dataDir), 'repos', owner, `${name}.git`);
 }
 
-export function createHostContext(dataDir: string, state: HostState, now: () => number): HostContext {
+export function createHostContext(
+  dataDir: string,
+  state: HostState,
+  now: () => number,
+): HostContext {
   const ctx: HostContext = {
     dataDir,
     state,

@@ -22,7 +22,8 @@ export type OAuthErrorCode =
   | 'incorrect_device_code'
   | 'incorrect_client_credentials';
 
-export type DeviceGrantResult = { ok: true; tokens: UserTokenPair } | { ok: false; error: OAuthErrorCode; interval?: number };
+export type DeviceGrantResult =
+  { ok: true; tokens: UserTokenPair } | { ok: false; error: OAuthErrorCode; interval?: number };
 
 export function issueDeviceCode(ctx: HostContext, clientId: string) {
   const deviceCode = randomString(40, '0123456789abcdef');
@@ -48,7 +49,11 @@ export function issueDeviceCode(ctx: HostContext, clientId: string) {
 }
 
 /** One poll of the device_code grant. Every poll, even a refused one, restarts the interval. */
-export function pollDeviceCode(ctx: HostContext, clientId: string, deviceCode: string): DeviceGrantResult {
+export function pollDeviceCode(
+  ctx: HostContext,
+  clientId: string,
+  deviceCode: string,
+): DeviceGrantResult {
   const key = sha256Hex(deviceCode);
   const record = ctx.state.deviceCodes[key];
   if (!record) return { ok: false, error: 'incorrect_device_code' };
@@ -83,7 +88,11 @@ export function createDeviceGuessLimiter(): DeviceGuessLimiter {
   return { wrong: [], lockedUntil: 0 };
 }
 
-export function devicePage(ctx: HostContext, res: ServerResponse, params: Record<string, string>): void {
+export function devicePage(
+  ctx: HostContext,
+  res: ServerResponse,
+  params: Record<string, string>,
+): void {
   const body = `<p>Enter the code displayed on your device.</p>
     <form method="post" action="/login/device">
       <label for="user_code">Code</label>
@@ -100,11 +109,21 @@ function normalizeUserCode(input: string): string {
   return raw.length === 8 ? `${raw.slice(0, 4)}-${raw.slice(4)}` : raw;
 }
 
-export function deviceSubmit(ctx: HostContext, limiter: DeviceGuessLimiter, res: ServerResponse, params: Record<string, string>): void {
+export function deviceSubmit(
+  ctx: HostContext,
+  limiter: DeviceGuessLimiter,
+  res: ServerResponse,
+  params: Record<string, string>,
+): void {
   const now = ctx.now();
   const result = (status: number, title: string, message: string) =>
-    sendHtml(res, status, page(title, `<p>${message}</p><p><a href="/login/device">Enter another code</a></p>`));
-  if (now < limiter.lockedUntil) return result(429, 'Too many attempts', 'Too many incorrect codes. Try again in a minute.');
+    sendHtml(
+      res,
+      status,
+      page(title, `<p>${message}</p><p><a href="/login/device">Enter another code</a></p>`),
+    );
+  if (now < limiter.lockedUntil)
+    return result(429, 'Too many attempts', 'Too many incorrect codes. Try again in a minute.');
   const user = findUser(ctx, params.login ?? '');
   if (!user) return result(400, 'Unknown user', 'Choose one of the listed users.');
   const userCode = normalizeUserCode(params.user_code ?? '');
@@ -115,13 +134,26 @@ export function deviceSubmit(ctx: HostContext, limiter: DeviceGuessLimiter, res:
       limiter.lockedUntil = now + LOCKOUT_MS;
       limiter.wrong = [];
     }
-    const why = !entry ? 'is not a valid code' : entry.status !== 'pending' ? 'has already been used' : 'has expired';
-    return result(404, 'Unknown code', `The code <code>${escapeHtml(userCode || '(empty)')}</code> ${why}.`);
+    const why = !entry
+      ? 'is not a valid code'
+      : entry.status !== 'pending'
+        ? 'has already been used'
+        : 'has expired';
+    return result(
+      404,
+      'Unknown code',
+      `The code <code>${escapeHtml(userCode || '(empty)')}</code> ${why}.`,
+    );
   }
   const approve = params.action === 'approve';
   entry.status = approve ? 'approved' : 'denied';
   entry.login = user.login;
   ctx.save();
-  if (approve) return result(200, 'Device approved', `Device approved for <strong>${escapeHtml(user.login)}</strong>. You can return to your device.`);
+  if (approve)
+    return result(
+      200,
+      'Device approved',
+      `Device approved for <strong>${escapeHtml(user.login)}</strong>. You can return to your device.`,
+    );
   result(200, 'Device denied', 'Access denied. The device will not be signed in.');
 }

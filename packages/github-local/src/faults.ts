@@ -60,8 +60,10 @@ interface LoggedRequest {
 /** The log keeps the most recent entries only, so a long-running `npm start` does not grow without bound. */
 const MAX_LOG_ENTRIES = 10_000;
 
-const REST_SECONDARY_DOCS = 'https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#about-secondary-rate-limits';
-const GRAPHQL_SECONDARY_DOCS = 'https://docs.github.com/graphql/overview/rate-limits-and-node-limits-for-the-graphql-api#secondary-rate-limits';
+const REST_SECONDARY_DOCS =
+  'https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#about-secondary-rate-limits';
+const GRAPHQL_SECONDARY_DOCS =
+  'https://docs.github.com/graphql/overview/rate-limits-and-node-limits-for-the-graphql-api#secondary-rate-limits';
 
 export interface TrafficControl {
   injectFaults(fault: Fault, filter?: FaultFilter): void;
@@ -81,7 +83,12 @@ export interface TrafficControl {
   close(): void;
 }
 
-function matches(filter: FaultFilter, method: string, path: string, graphqlOperation: string | undefined): boolean {
+function matches(
+  filter: FaultFilter,
+  method: string,
+  path: string,
+  graphqlOperation: string | undefined,
+): boolean {
   if (filter.method && filter.method.toUpperCase() !== method) return false;
   if (filter.graphqlOperation && filter.graphqlOperation !== graphqlOperation) return false;
   return !filter.pathPrefix || path.startsWith(filter.pathPrefix);
@@ -96,16 +103,25 @@ export function graphqlOperationName(body: Buffer): string | undefined {
     // The usual shape (`query Name(`…) without parsing the whole document again on every request.
     const named = /^\s*(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)\s*[({]/.exec(json.query);
     if (named) return named[1];
-    const operation = parse(json.query).definitions.find((node): node is OperationDefinitionNode => node.kind === 'OperationDefinition');
+    const operation = parse(json.query).definitions.find(
+      (node): node is OperationDefinitionNode => node.kind === 'OperationDefinition',
+    );
     return operation?.name?.value;
   } catch {
     return undefined;
   }
 }
 
-function sendFault(res: ServerResponse, fault: Exclude<Fault, { kind: 'timeout' }>, graphql: boolean): void {
+function sendFault(
+  res: ServerResponse,
+  fault: Exclude<Fault, { kind: 'timeout' }>,
+  graphql: boolean,
+): void {
   const id = requestId();
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'x-github-request-id': id };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    'x-github-request-id': id,
+  };
   let status: number;
   let body: unknown;
   if (fault.kind === 'secondary-rate-limit') {
@@ -141,19 +157,23 @@ export function createTrafficControl(): TrafficControl {
 
   return {
     injectFaults(fault, filter = {}) {
-      if (!Number.isInteger(fault.count) || fault.count < 1) throw new Error('injectFaults: count must be a positive integer');
+      if (!Number.isInteger(fault.count) || fault.count < 1)
+        throw new Error('injectFaults: count must be a positive integer');
       armed.push({ fault, remaining: fault.count, filter });
     },
     record(req, res, body) {
       const path = req.url ?? '/';
       const method = (req.method ?? 'GET').toUpperCase();
-      const graphqlOperation = path.split('?')[0] === '/api/graphql' ? graphqlOperationName(body) : undefined;
+      const graphqlOperation =
+        path.split('?')[0] === '/api/graphql' ? graphqlOperationName(body) : undefined;
       log.push({ method, path, res, ...(graphqlOperation ? { graphqlOperation } : {}) });
       if (log.length > MAX_LOG_ENTRIES) log.splice(0, log.length - MAX_LOG_ENTRIES);
       return graphqlOperation;
     },
     serveFault(method, path, res, graphqlOperation) {
-      const index = armed.findIndex((candidate) => matches(candidate.filter, method, path, graphqlOperation));
+      const index = armed.findIndex((candidate) =>
+        matches(candidate.filter, method, path, graphqlOperation),
+      );
       const found = armed[index];
       if (!found) return false;
       found.remaining -= 1;

@@ -44,7 +44,15 @@ class BatchProcess {
     });
     this.child.stdin.on('error', () => undefined);
     this.child.on('error', (error) => this.end(error));
-    this.child.on('close', (code) => this.end(new GitCommandError(`git cat-file failed (${code}): ${this.stderr.trim()}`, code, this.stderr.trim())));
+    this.child.on('close', (code) =>
+      this.end(
+        new GitCommandError(
+          `git cat-file failed (${code}): ${this.stderr.trim()}`,
+          code,
+          this.stderr.trim(),
+        ),
+      ),
+    );
     this.setIdle();
   }
 
@@ -58,7 +66,12 @@ class BatchProcess {
     clearTimeout(this.idle);
     this.setReferenced(true);
     const command = withContent ? 'contents' : 'info';
-    const answers = names.map(() => new Promise<GitObject | null>((resolve, reject) => this.queue.push({ withContent, resolve, reject })));
+    const answers = names.map(
+      () =>
+        new Promise<GitObject | null>((resolve, reject) =>
+          this.queue.push({ withContent, resolve, reject }),
+        ),
+    );
     this.child.stdin.write(`${names.map((name) => `${command} ${name}\n`).join('')}flush\n`);
     return Promise.all(answers);
   }
@@ -93,10 +106,19 @@ class BatchProcess {
         this.queue.shift();
         head.resolve(null);
       } else if (head.withContent) {
-        this.contentOf = { oid: match[1]!, type: match[2] as GitObjectType, size: Number(match[3]) };
+        this.contentOf = {
+          oid: match[1]!,
+          type: match[2] as GitObjectType,
+          size: Number(match[3]),
+        };
       } else {
         this.queue.shift();
-        head.resolve({ oid: match[1]!, type: match[2] as GitObjectType, size: Number(match[3]), content: Buffer.alloc(0) });
+        head.resolve({
+          oid: match[1]!,
+          type: match[2] as GitObjectType,
+          size: Number(match[3]),
+          content: Buffer.alloc(0),
+        });
       }
     }
     if (this.queue.length === 0) {
@@ -123,7 +145,10 @@ class BatchProcess {
 
   /** An idle reader never keeps the process alive; one that owes answers does. */
   private setReferenced(referenced: boolean): void {
-    for (const handle of [this.child, this.child.stdout, this.child.stdin, this.child.stderr] as { ref?(): void; unref?(): void }[]) {
+    for (const handle of [this.child, this.child.stdout, this.child.stdin, this.child.stderr] as {
+      ref?(): void;
+      unref?(): void;
+    }[]) {
       if (referenced) handle.ref?.();
       else handle.unref?.();
     }
@@ -146,7 +171,11 @@ let lookups = 0;
  * Looks up `names` (git revisions, each non-empty and on one line) in `gitDir` through its
  * long-lived reader; a name git cannot resolve yields null.
  */
-export function batchLookup(gitDir: string, names: string[], withContent: boolean): Promise<(GitObject | null)[]> {
+export function batchLookup(
+  gitDir: string,
+  names: string[],
+  withContent: boolean,
+): Promise<(GitObject | null)[]> {
   if (names.length === 0) return Promise.resolve([]);
   lookups += 1;
   let reader = processes.get(gitDir);

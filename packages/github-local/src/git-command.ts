@@ -19,10 +19,20 @@ export interface RunGitOptions {
 }
 
 /** Isolated from the user's and system's git configuration so results never depend on the machine. */
-const BASE_ENV = { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
+const BASE_ENV = {
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_TERMINAL_PROMPT: '0',
+  LC_ALL: 'C',
+};
 
 /** The environment every git process of the host runs with. */
-export const gitEnv = (gitDir: string, extra?: Record<string, string>): NodeJS.ProcessEnv => ({ ...process.env, ...BASE_ENV, GIT_DIR: gitDir, ...extra });
+export const gitEnv = (gitDir: string, extra?: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ...BASE_ENV,
+  GIT_DIR: gitDir,
+  ...extra,
+});
 
 let started = 0;
 
@@ -35,11 +45,19 @@ export function spawnGit(args: string[], env: NodeJS.ProcessEnv): ChildProcessWi
 /** How many git processes the host has started in this Node process (tests and benchmarks assert it). */
 export const gitProcessCount = (): number => started;
 
-export function runGit(gitDir: string, args: string[], options: RunGitOptions = {}): Promise<string> {
+export function runGit(
+  gitDir: string,
+  args: string[],
+  options: RunGitOptions = {},
+): Promise<string> {
   return runGitBuffer(gitDir, args, options).then((out) => out.toString('utf8'));
 }
 
-export function runGitBuffer(gitDir: string, args: string[], options: RunGitOptions = {}): Promise<Buffer> {
+export function runGitBuffer(
+  gitDir: string,
+  args: string[],
+  options: RunGitOptions = {},
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawnGit(args, gitEnv(gitDir, options.env));
     const out: Buffer[] = [];

@@ -16,7 +16,14 @@ export interface DiffEntry {
   patch?: string;
 }
 
-const STATUS: Record<string, DiffStatus> = { A: 'added', D: 'removed', M: 'modified', R: 'renamed', C: 'copied', T: 'changed' };
+const STATUS: Record<string, DiffStatus> = {
+  A: 'added',
+  D: 'removed',
+  M: 'modified',
+  R: 'renamed',
+  C: 'copied',
+  T: 'changed',
+};
 const ZERO = '0'.repeat(40);
 
 interface RawEntry {
@@ -32,17 +39,34 @@ interface RawEntry {
 function parseRaw(out: string): RawEntry[] {
   const tokens = out.split('\0');
   const entries: RawEntry[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const header = tokens[i++] ?? '';
     if (!header.startsWith(':')) continue;
-    const [oldMode = '', newMode = '', oldSha = '', newSha = '', code = ''] = header.slice(1).split(' ');
+    const [oldMode = '', newMode = '', oldSha = '', newSha = '', code = ''] = header
+      .slice(1)
+      .split(' ');
     const letter = code.charAt(0);
     const first = tokens[i++] ?? '';
     if (letter === 'R' || letter === 'C') {
       const second = tokens[i++] ?? '';
-      entries.push({ status: STATUS[letter] ?? 'modified', oldMode, newMode, oldSha, newSha, path: second, previous: first });
+      entries.push({
+        status: STATUS[letter] ?? 'modified',
+        oldMode,
+        newMode,
+        oldSha,
+        newSha,
+        path: second,
+        previous: first,
+      });
     } else {
-      entries.push({ status: STATUS[letter] ?? 'modified', oldMode, newMode, oldSha, newSha, path: first });
+      entries.push({
+        status: STATUS[letter] ?? 'modified',
+        oldMode,
+        newMode,
+        oldSha,
+        newSha,
+        path: first,
+      });
     }
   }
   return entries;
@@ -87,7 +111,10 @@ export async function diffEntries(gitDir: string, from: string, to: string): Pro
   const chunks = splitPatch(patch);
   return parseRaw(raw).map((entry, index) => {
     const { patch: text, additions, deletions } = hunks(chunks[index] ?? '');
-    const modeOnly = entry.status === 'modified' && entry.oldSha === entry.newSha && entry.oldMode !== entry.newMode;
+    const modeOnly =
+      entry.status === 'modified' &&
+      entry.oldSha === entry.newSha &&
+      entry.oldMode !== entry.newMode;
     return {
       filename: entry.path,
       ...(entry.previous === undefined ? {} : { previousFilename: entry.previous }),
@@ -101,7 +128,11 @@ export async function diffEntries(gitDir: string, from: string, to: string): Pro
 }
 
 /** Files changed and lines added/removed between two commits (binary files count no lines). */
-export async function diffStats(gitDir: string, from: string, to: string): Promise<{ files: number; additions: number; deletions: number }> {
+export async function diffStats(
+  gitDir: string,
+  from: string,
+  to: string,
+): Promise<{ files: number; additions: number; deletions: number }> {
   const out = await runGit(gitDir, ['diff', '--numstat', '-z', '-M', from, to, '--']);
   const tokens = out.split('\0');
   const stats = { files: 0, additions: 0, deletions: 0 };

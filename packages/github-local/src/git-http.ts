@@ -10,12 +10,17 @@ import { spawnGit } from './git-command';
  * basic auth whose password is a user-to-server or installation token. Pushes are refused.
  */
 
-const GIT_PATH = /^\/([^/]+)\/([^/]+?)(?:\.git)?(\/(?:info\/refs|git-upload-pack|git-receive-pack|HEAD|objects\/.+))$/;
+const GIT_PATH =
+  /^\/([^/]+)\/([^/]+?)(?:\.git)?(\/(?:info\/refs|git-upload-pack|git-receive-pack|HEAD|objects\/.+))$/;
 
 export function matchGitPath(path: string): { owner: string; name: string; rest: string } | null {
   const match = GIT_PATH.exec(path);
   if (!match?.[1] || !match[2] || !match[3]) return null;
-  return { owner: decodeURIComponent(match[1]), name: decodeURIComponent(match[2]), rest: match[3] };
+  return {
+    owner: decodeURIComponent(match[1]),
+    name: decodeURIComponent(match[2]),
+    rest: match[3],
+  };
 }
 
 function callerFromBasicAuth(ctx: HostContext, header: string | undefined): Caller {
@@ -25,11 +30,22 @@ function callerFromBasicAuth(ctx: HostContext, header: string | undefined): Call
   const password = decoded.slice(decoded.indexOf(':') + 1);
   const record = findToken(ctx, password);
   if (record?.kind === 'user-access') return { kind: 'user', login: record.login };
-  if (record?.kind === 'installation') return { kind: 'installation', installationId: record.installationId, repositoryIds: record.repositoryIds, ...(record.permissions ? { permissions: record.permissions } : {}) };
+  if (record?.kind === 'installation')
+    return {
+      kind: 'installation',
+      installationId: record.installationId,
+      repositoryIds: record.repositoryIds,
+      ...(record.permissions ? { permissions: record.permissions } : {}),
+    };
   return { kind: 'anonymous' };
 }
 
-function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+function plain(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
   res.end(`${text}\n`);
 }
@@ -47,10 +63,13 @@ export async function serveGit(
   }
   const caller = callerFromBasicAuth(ctx, req.headers.authorization);
   if (caller.kind === 'anonymous') {
-    return plain(res, 401, 'Authentication required.', { 'www-authenticate': 'Basic realm="GitHub"' });
+    return plain(res, 401, 'Authentication required.', {
+      'www-authenticate': 'Basic realm="GitHub"',
+    });
   }
   const repo = findRepo(ctx, target.owner, target.name);
-  if (!repo || !repoPermissions(ctx, caller, repo)?.pull) return plain(res, 404, 'Repository not found.');
+  if (!repo || !repoPermissions(ctx, caller, repo)?.pull)
+    return plain(res, 404, 'Repository not found.');
 
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -66,10 +85,12 @@ export async function serveGit(
     REMOTE_USER: caller.kind === 'user' ? caller.login : 'x-access-token',
     REMOTE_ADDR: req.socket.remoteAddress ?? '',
   };
-  if (req.headers['content-encoding']) env.HTTP_CONTENT_ENCODING = String(req.headers['content-encoding']);
+  if (req.headers['content-encoding'])
+    env.HTTP_CONTENT_ENCODING = String(req.headers['content-encoding']);
   if (req.headers['git-protocol']) env.GIT_PROTOCOL = String(req.headers['git-protocol']);
   const output = await runCgi(env, body);
-  const split = output.indexOf('\r\n\r\n') >= 0 ? output.indexOf('\r\n\r\n') : output.indexOf('\n\n');
+  const split =
+    output.indexOf('\r\n\r\n') >= 0 ? output.indexOf('\r\n\r\n') : output.indexOf('\n\n');
   const separator = output.indexOf('\r\n\r\n') >= 0 ? 4 : 2;
   const headerText = output.subarray(0, Math.max(split, 0)).toString('utf8');
   const headers: Record<string, string> = {};
@@ -96,7 +117,9 @@ function runCgi(env: Record<string, string>, body: Buffer): Promise<Buffer> {
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0 || out.length > 0) return resolve(Buffer.concat(out));
-      reject(new Error(`git http-backend failed (${code}): ${Buffer.concat(err).toString('utf8')}`));
+      reject(
+        new Error(`git http-backend failed (${code}): ${Buffer.concat(err).toString('utf8')}`),
+      );
     });
     child.stdin.on('error', () => undefined);
     child.stdin.end(body);

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { GitCommandError, gitEnv, spawnGit } from './git-command';
 import { parseCommit, readObjects } from './git-objects';
 import { compareAndSwapRef, resolveRef } from './git-refs';
-import { commitTree, normalizePath, treeWithBlobs, type CommitResult, type GitIdentity } from './git-write';
+import {
+  commitTree,
+  normalizePath,
+  treeWithBlobs,
+  type CommitResult,
+  type GitIdentity,
+} from './git-write';
 
 /**
  * Many files committed at once: their blobs are streamed into one pack by one `git fast-import`
@@ -43,8 +49,18 @@ export async function importFiles(gitDir: string, input: ImportFilesInput): Prom
   const parentSha = await resolveRef(gitDir, ref);
   const paths: string[] = [];
   const oids = await writeBlobs(gitDir, input.files, paths);
-  const treeSha = await treeWithBlobs(gitDir, parentSha ? await treeOf(gitDir, parentSha) : null, paths.map((path, n) => ({ path, oid: oids[n]! })));
-  const commitSha = await commitTree(gitDir, { tree: treeSha, parents: parentSha ? [parentSha] : [], message: input.message, author: input.author, committer: input.author });
+  const treeSha = await treeWithBlobs(
+    gitDir,
+    parentSha ? await treeOf(gitDir, parentSha) : null,
+    paths.map((path, n) => ({ path, oid: oids[n]! })),
+  );
+  const commitSha = await commitTree(gitDir, {
+    tree: treeSha,
+    parents: parentSha ? [parentSha] : [],
+    message: input.message,
+    author: input.author,
+    committer: input.author,
+  });
   await compareAndSwapRef(gitDir, ref, commitSha, parentSha);
   return { commitSha, treeSha, parentSha, files: paths.length };
 }
@@ -55,15 +71,23 @@ async function treeOf(gitDir: string, commit: string): Promise<string> {
   return parseCommit(object.content).tree;
 }
 
-const data = (bytes: Buffer) => Buffer.concat([Buffer.from(`data ${bytes.length}\n`), bytes, Buffer.from('\n')]);
+const data = (bytes: Buffer) =>
+  Buffer.concat([Buffer.from(`data ${bytes.length}\n`), bytes, Buffer.from('\n')]);
 
 /**
  * Streams each file's bytes to `git fast-import` as a marked blob and answers their ids in the
  * order given (from the marks git exports); `paths` receives each file's checked path.
  */
-async function writeBlobs(gitDir: string, files: Iterable<{ path: string; content: string | Buffer }>, paths: string[]): Promise<string[]> {
+async function writeBlobs(
+  gitDir: string,
+  files: Iterable<{ path: string; content: string | Buffer }>,
+  paths: string[],
+): Promise<string[]> {
   const marksFile = join(tmpdir(), `github-local-marks-${randomBytes(8).toString('hex')}`);
-  const child = spawnGit(['fast-import', '--quiet', '--done', `--export-marks=${marksFile}`], gitEnv(gitDir));
+  const child = spawnGit(
+    ['fast-import', '--quiet', '--done', `--export-marks=${marksFile}`],
+    gitEnv(gitDir),
+  );
   const stderr: Buffer[] = [];
   child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
   child.stdout.resume();
@@ -78,14 +102,16 @@ async function writeBlobs(gitDir: string, files: Iterable<{ path: string; conten
   // A write to a process that has died fails with EPIPE; its exit code and stderr say why.
   child.stdin.on('error', () => undefined);
   const write = async (chunk: Buffer) => {
-    if (!child.stdin.write(chunk)) await Promise.race([new Promise((resolve) => child.stdin.once('drain', resolve)), exited]);
+    if (!child.stdin.write(chunk))
+      await Promise.race([new Promise((resolve) => child.stdin.once('drain', resolve)), exited]);
   };
   try {
     let pending: Buffer[] = [];
     let size = 0;
     for (const file of files) {
       paths.push(normalizePath(file.path));
-      const content = typeof file.content === 'string' ? Buffer.from(file.content, 'utf8') : file.content;
+      const content =
+        typeof file.content === 'string' ? Buffer.from(file.content, 'utf8') : file.content;
       pending.push(Buffer.from(`blob\nmark :${paths.length}\n`), data(content));
       size += content.length + 32;
       if (size >= WRITE_BYTES) {

@@ -16,7 +16,11 @@ export const WEB_FLOW: GitIdentity = { name: 'GitHub', email: 'noreply@github.co
 
 export type MergeOutcome = { clean: true; tree: string } | { clean: false; conflicts: string[] };
 
-function identityEnv(author: GitIdentity, committer: GitIdentity, fallbackDate: string): Record<string, string> {
+function identityEnv(
+  author: GitIdentity,
+  committer: GitIdentity,
+  fallbackDate: string,
+): Record<string, string> {
   return {
     GIT_AUTHOR_NAME: author.name,
     GIT_AUTHOR_EMAIL: author.email,
@@ -43,28 +47,61 @@ export async function createCommit(gitDir: string, input: CreateCommitInput): Pr
 }
 
 /** Three-way merge of two commits over their merge base. Unrelated histories count as a conflict. */
-export async function mergeCommits(gitDir: string, ours: string, theirs: string): Promise<MergeOutcome> {
+export async function mergeCommits(
+  gitDir: string,
+  ours: string,
+  theirs: string,
+): Promise<MergeOutcome> {
   try {
-    const out = await runGit(gitDir, ['merge-tree', '--write-tree', '--name-only', '--no-messages', ours, theirs]);
+    const out = await runGit(gitDir, [
+      'merge-tree',
+      '--write-tree',
+      '--name-only',
+      '--no-messages',
+      ours,
+      theirs,
+    ]);
     return { clean: true, tree: out.split('\n')[0]?.trim() ?? '' };
   } catch (error) {
     // Exit status 1 is "merged with conflicts": stdout then lists the tree and the conflicted paths.
-    if (error instanceof GitCommandError && error.exitCode === 1) return { clean: false, conflicts: [] };
-    if (error instanceof GitCommandError && /unrelated histories/.test(error.stderr)) return { clean: false, conflicts: [] };
+    if (error instanceof GitCommandError && error.exitCode === 1)
+      return { clean: false, conflicts: [] };
+    if (error instanceof GitCommandError && /unrelated histories/.test(error.stderr))
+      return { clean: false, conflicts: [] };
     throw error;
   }
 }
 
 /** Fixed identity and date for the throwaway commits: identical inputs give identical objects. */
-const SCAFFOLD: GitIdentity = { name: 'github-local', email: 'github-local@localhost', date: '2000-01-01T00:00:00Z' };
+const SCAFFOLD: GitIdentity = {
+  name: 'github-local',
+  email: 'github-local@localhost',
+  date: '2000-01-01T00:00:00Z',
+};
 
 /** Three-way merge of two trees (or commits) over an explicit base tree (or commit). */
-export async function mergeTreesWithBase(gitDir: string, base: string, ours: string, theirs: string): Promise<MergeOutcome> {
+export async function mergeTreesWithBase(
+  gitDir: string,
+  base: string,
+  ours: string,
+  theirs: string,
+): Promise<MergeOutcome> {
   const scaffold = (tree: string, parents: string[]) =>
-    createCommit(gitDir, { tree, parents, message: 'merge scaffold\n', author: SCAFFOLD, committer: SCAFFOLD });
-  const [baseTree = '', oursTree = '', theirsTree = ''] = await Promise.all([base, ours, theirs].map((ish) => treeOf(gitDir, ish)));
+    createCommit(gitDir, {
+      tree,
+      parents,
+      message: 'merge scaffold\n',
+      author: SCAFFOLD,
+      committer: SCAFFOLD,
+    });
+  const [baseTree = '', oursTree = '', theirsTree = ''] = await Promise.all(
+    [base, ours, theirs].map((ish) => treeOf(gitDir, ish)),
+  );
   const root = await scaffold(baseTree, []);
-  const [left, right] = await Promise.all([scaffold(oursTree, [root]), scaffold(theirsTree, [root])]);
+  const [left, right] = await Promise.all([
+    scaffold(oursTree, [root]),
+    scaffold(theirsTree, [root]),
+  ]);
   return mergeCommits(gitDir, left, right);
 }
 
@@ -90,12 +127,18 @@ export async function countCommits(gitDir: string, from: string, to: string): Pr
 /** Branch name → commit sha for every branch, in one call. */
 export async function branchHeads(gitDir: string): Promise<Map<string, string>> {
   const fromFiles = listRefFiles(gitDir, 'refs/heads/');
-  if (fromFiles) return new Map([...fromFiles].map(([ref, oid]) => [ref.slice('refs/heads/'.length), oid]));
-  const out = await runGit(gitDir, ['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads/']);
+  if (fromFiles)
+    return new Map([...fromFiles].map(([ref, oid]) => [ref.slice('refs/heads/'.length), oid]));
+  const out = await runGit(gitDir, [
+    'for-each-ref',
+    '--format=%(objectname) %(refname)',
+    'refs/heads/',
+  ]);
   const heads = new Map<string, string>();
   for (const line of out.split('\n')) {
     const space = line.indexOf(' ');
-    if (space > 0) heads.set(line.slice(space + 1).replace(/^refs\/heads\//, ''), line.slice(0, space));
+    if (space > 0)
+      heads.set(line.slice(space + 1).replace(/^refs\/heads\//, ''), line.slice(0, space));
   }
   return heads;
 }
@@ -115,22 +158,37 @@ export async function updateRefs(
   const zero = '0'.repeat(40);
   const lines = [
     ...updates.map(({ ref, sha, expected }) => {
-      if (sha === null) return expected === undefined ? `delete ${ref}` : `delete ${ref} ${expected ?? zero}`;
-      return expected === undefined ? `update ${ref} ${sha}` : `update ${ref} ${sha} ${expected ?? zero}`;
+      if (sha === null)
+        return expected === undefined ? `delete ${ref}` : `delete ${ref} ${expected ?? zero}`;
+      return expected === undefined
+        ? `update ${ref} ${sha}`
+        : `update ${ref} ${sha} ${expected ?? zero}`;
     }),
     ...verify.map(({ ref, sha }) => `verify ${ref} ${sha}`),
   ];
   // What each ref held, for the push events of refs moved without an expected value (read only when watched).
   const befores = isWatchingRefMoves()
-    ? await Promise.all(updates.map(({ ref, expected }) => (expected !== undefined || !isPushRef(ref) ? expected : currentSha(gitDir, ref))))
+    ? await Promise.all(
+        updates.map(({ ref, expected }) =>
+          expected !== undefined || !isPushRef(ref) ? expected : currentSha(gitDir, ref),
+        ),
+      )
     : updates.map(({ expected }) => expected);
   const write = async () => {
     await runGit(gitDir, ['update-ref', '--stdin'], { input: `${lines.join('\n')}\n` });
-    updates.forEach(({ ref, sha }, index) => announceRefMove(gitDir, ref, befores[index] ?? null, sha));
+    updates.forEach(({ ref, sha }, index) =>
+      announceRefMove(gitDir, ref, befores[index] ?? null, sha),
+    );
   };
   const [only] = updates;
   // A branch moved on its own may be the one checked out in a served working tree.
-  if (updates.length === 1 && only && only.ref.startsWith('refs/heads/') && only.expected !== undefined && only.sha !== null) {
+  if (
+    updates.length === 1 &&
+    only &&
+    only.ref.startsWith('refs/heads/') &&
+    only.expected !== undefined &&
+    only.sha !== null
+  ) {
     const moved = only.sha;
     return moveRefInPlace(gitDir, only.ref, only.expected, () => write().then(() => moved));
   }
@@ -167,7 +225,18 @@ export async function logCommits(gitDir: string, args: string[]): Promise<Commit
     .split('\0')
     .filter((record) => record.length > 0)
     .map((record) => {
-      const [sha = '', tree = '', parents = '', an = '', ae = '', ad = '', cn = '', ce = '', cd = '', ...message] = record.split('\x1f');
+      const [
+        sha = '',
+        tree = '',
+        parents = '',
+        an = '',
+        ae = '',
+        ad = '',
+        cn = '',
+        ce = '',
+        cd = '',
+        ...message
+      ] = record.split('\x1f');
       return {
         sha,
         tree,
@@ -194,7 +263,9 @@ export async function resolveCommitish(gitDir: string, name: string): Promise<st
   if (/^[0-9a-f]{4,40}$/i.test(name)) candidates.push(name);
   for (const candidate of candidates) {
     try {
-      return (await runGit(gitDir, ['rev-parse', '--verify', '--quiet', `${candidate}^{commit}`])).trim();
+      return (
+        await runGit(gitDir, ['rev-parse', '--verify', '--quiet', `${candidate}^{commit}`])
+      ).trim();
     } catch (error) {
       if (!(error instanceof GitCommandError)) throw error;
     }
@@ -206,7 +277,9 @@ export async function resolveCommitish(gitDir: string, name: string): Promise<st
 export async function resolveBranch(gitDir: string, branch: string): Promise<string | null> {
   if (branch === '' || /[\0\n]/.test(branch)) return null;
   try {
-    return (await runGit(gitDir, ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}^{commit}`])).trim();
+    return (
+      await runGit(gitDir, ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}^{commit}`])
+    ).trim();
   } catch (error) {
     if (error instanceof GitCommandError) return null;
     throw error;

@@ -14,14 +14,27 @@ export type { GitObject, GitObjectInfo, GitObjectType } from './git-object-types
  * `refs/heads/x`), written on lines of their own so they can never become options; a name git
  * cannot resolve, or one that cannot travel on one line, yields null.
  */
-async function lookup(gitDir: string, givenNames: string[], withContent: boolean): Promise<(GitObject | null)[]> {
+async function lookup(
+  gitDir: string,
+  givenNames: string[],
+  withContent: boolean,
+): Promise<(GitObject | null)[]> {
   const names = givenNames.map((name) => pinToObject(gitDir, name));
-  const answers: (GitObject | null)[] = names.map((name) => cachedObject(gitDir, name, withContent) ?? null);
-  const missing = [...new Set(names.filter((name, index) => answers[index] === null && name.length > 0 && !/[\n\r\0]/.test(name)))];
+  const answers: (GitObject | null)[] = names.map(
+    (name) => cachedObject(gitDir, name, withContent) ?? null,
+  );
+  const missing = [
+    ...new Set(
+      names.filter(
+        (name, index) => answers[index] === null && name.length > 0 && !/[\n\r\0]/.test(name),
+      ),
+    ),
+  ];
   if (missing.length === 0) return answers;
   const found = await batchLookup(gitDir, missing, withContent);
   const byName = new Map(missing.map((name, index) => [name, found[index] ?? null]));
-  for (const [name, object] of byName) if (object) rememberObject(gitDir, name, object, withContent);
+  for (const [name, object] of byName)
+    if (object) rememberObject(gitDir, name, object, withContent);
   return names.map((name, index) => answers[index] ?? byName.get(name) ?? null);
 }
 
@@ -43,8 +56,13 @@ export function readObjects(gitDir: string, names: string[]): Promise<(GitObject
   return lookup(gitDir, names, true);
 }
 
-export async function readObjectInfos(gitDir: string, names: string[]): Promise<(GitObjectInfo | null)[]> {
-  return (await lookup(gitDir, names, false)).map((object) => object && { oid: object.oid, type: object.type, size: object.size });
+export async function readObjectInfos(
+  gitDir: string,
+  names: string[],
+): Promise<(GitObjectInfo | null)[]> {
+  return (await lookup(gitDir, names, false)).map(
+    (object) => object && { oid: object.oid, type: object.type, size: object.size },
+  );
 }
 
 export interface GitTreeEntry {
@@ -55,7 +73,10 @@ export interface GitTreeEntry {
   oid: string;
 }
 
-const parsedTrees = new WeakMap<Buffer, { entries: readonly GitTreeEntry[]; byName?: Map<string, GitTreeEntry> }>();
+const parsedTrees = new WeakMap<
+  Buffer,
+  { entries: readonly GitTreeEntry[]; byName?: Map<string, GitTreeEntry> }
+>();
 
 /**
  * Decodes a raw tree object (`<mode> <name>\0<20-byte sha>` repeated). Remembered for as long as
@@ -112,7 +133,11 @@ export interface ParsedCommit {
 function parseSignature(value: string): GitSignature {
   const match = /^(.*) <(.*)> (\d+) [+-]\d{4}$/.exec(value);
   const seconds = Number(match?.[3] ?? 0);
-  return { name: match?.[1] ?? '', email: match?.[2] ?? '', date: new Date(seconds * 1000).toISOString().replace('.000Z', 'Z') };
+  return {
+    name: match?.[1] ?? '',
+    email: match?.[2] ?? '',
+    date: new Date(seconds * 1000).toISOString().replace('.000Z', 'Z'),
+  };
 }
 
 /** Decodes a raw commit object's headers (continuation lines such as gpgsig are skipped) and message. */
@@ -120,7 +145,13 @@ export function parseCommit(content: Buffer): ParsedCommit {
   const text = content.toString('utf8');
   const split = text.indexOf('\n\n');
   const headers = (split === -1 ? text : text.slice(0, split)).split('\n');
-  const commit: ParsedCommit = { tree: '', parents: [], author: parseSignature(''), committer: parseSignature(''), message: split === -1 ? '' : text.slice(split + 2) };
+  const commit: ParsedCommit = {
+    tree: '',
+    parents: [],
+    author: parseSignature(''),
+    committer: parseSignature(''),
+    message: split === -1 ? '' : text.slice(split + 2),
+  };
   for (const line of headers) {
     const space = line.indexOf(' ');
     const key = line.slice(0, space);
@@ -134,7 +165,11 @@ export function parseCommit(content: Buffer): ParsedCommit {
 }
 
 /** A file's bytes at a commit-ish, or null when the path is not a blob there. */
-export async function readFileAt(gitDir: string, commitish: string, path: string): Promise<Buffer | null> {
+export async function readFileAt(
+  gitDir: string,
+  commitish: string,
+  path: string,
+): Promise<Buffer | null> {
   try {
     const [object] = await readObjects(gitDir, [`${commitish}:${path}`]);
     return object?.type === 'blob' ? object.content : null;

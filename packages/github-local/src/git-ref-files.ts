@@ -25,7 +25,10 @@ const plainLayout = new Map<string, boolean>();
 export function isPlainLayout(gitDir: string): boolean {
   let plain = plainLayout.get(gitDir);
   if (plain === undefined) {
-    plain = !exists(join(gitDir, 'commondir')) && !exists(join(gitDir, 'reftable')) && exists(join(gitDir, 'refs'));
+    plain =
+      !exists(join(gitDir, 'commondir')) &&
+      !exists(join(gitDir, 'reftable')) &&
+      exists(join(gitDir, 'refs'));
     plainLayout.set(gitDir, plain);
   }
   return plain;
@@ -109,7 +112,8 @@ export function readRefFile(gitDir: string, name: string, depth = 0): string | n
  * concurrent `pack-refs` can never hide a ref.
  */
 export function listRefFiles(gitDir: string, prefix: string): Map<string, string> | undefined {
-  if (!isPlainLayout(gitDir) || !prefix.startsWith('refs/') || !prefix.endsWith('/')) return undefined;
+  if (!isPlainLayout(gitDir) || !prefix.startsWith('refs/') || !prefix.endsWith('/'))
+    return undefined;
   const loose = new Map<string, string>();
   const walk = (dir: string): boolean => {
     let names: string[];
@@ -141,7 +145,8 @@ export function listRefFiles(gitDir: string, prefix: string): Map<string, string
   const packedRefs = readPackedRefs(gitDir);
   if (packedRefs === undefined) return undefined;
   const all = new Map<string, string>();
-  for (const [name, oid] of packedRefs) if (name.startsWith(prefix) && !loose.has(name)) all.set(name, oid);
+  for (const [name, oid] of packedRefs)
+    if (name.startsWith(prefix) && !loose.has(name)) all.set(name, oid);
   for (const [name, oid] of loose) all.set(name, oid);
   return all;
 }

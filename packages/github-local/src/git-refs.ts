@@ -37,7 +37,12 @@ export async function resolveRef(gitDir: string, ref: string): Promise<string | 
 }
 
 /** Moves `ref` to `newSha` only if it currently holds `oldSha` (null: only if it does not exist). */
-export async function compareAndSwapRef(gitDir: string, ref: string, newSha: string, oldSha: string | null): Promise<void> {
+export async function compareAndSwapRef(
+  gitDir: string,
+  ref: string,
+  newSha: string,
+  oldSha: string | null,
+): Promise<void> {
   await moveRefInPlace(gitDir, ref, oldSha, async () => {
     try {
       await runGit(gitDir, ['update-ref', ref, newSha, oldSha ?? ZERO_SHA]);
@@ -51,7 +56,11 @@ export async function compareAndSwapRef(gitDir: string, ref: string, newSha: str
 }
 
 /** Deletes `ref` only if it still holds `oldSha`. */
-export async function compareAndDeleteRef(gitDir: string, ref: string, oldSha: string): Promise<void> {
+export async function compareAndDeleteRef(
+  gitDir: string,
+  ref: string,
+  oldSha: string,
+): Promise<void> {
   if (await isCheckedOutInServedTree(gitDir, ref)) throw new GitRefConflictError(ref);
   try {
     await runGit(gitDir, ['update-ref', '-d', ref, oldSha]);
@@ -72,7 +81,8 @@ export interface GitRef {
 /** One ref by its full name (refs/heads/main), read without starting git; null when there is none. */
 export async function readRef(gitDir: string, ref: string): Promise<GitRef | null> {
   const oid = readRefFile(gitDir, ref);
-  if (oid === undefined) return (await listRefs(gitDir)).find((candidate) => candidate.ref === ref) ?? null;
+  if (oid === undefined)
+    return (await listRefs(gitDir)).find((candidate) => candidate.ref === ref) ?? null;
   if (oid === null || !ref.startsWith('refs/')) return null;
   const [info] = await readObjectInfos(gitDir, [oid]);
   return info ? { ref, oid, type: info.type } : null;
@@ -83,13 +93,21 @@ export async function listRefs(gitDir: string): Promise<GitRef[]> {
   const fromFiles = listRefFiles(gitDir, 'refs/');
   if (fromFiles) {
     const names = [...fromFiles.keys()];
-    const infos = await readObjectInfos(gitDir, names.map((name) => fromFiles.get(name)!));
+    const infos = await readObjectInfos(
+      gitDir,
+      names.map((name) => fromFiles.get(name)!),
+    );
     // A ref whose object is missing is broken; git leaves it out of the listing too.
     return names
-      .flatMap((ref, index) => (infos[index] ? [{ ref, oid: infos[index].oid, type: infos[index].type }] : []))
+      .flatMap((ref, index) =>
+        infos[index] ? [{ ref, oid: infos[index].oid, type: infos[index].type }] : [],
+      )
       .sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
   }
-  const out = await runGit(gitDir, ['for-each-ref', '--format=%(objectname) %(objecttype) %(refname)']);
+  const out = await runGit(gitDir, [
+    'for-each-ref',
+    '--format=%(objectname) %(objecttype) %(refname)',
+  ]);
   return out
     .split('\n')
     .filter((line) => line.length > 0)
@@ -112,7 +130,11 @@ export async function validRefName(gitDir: string, ref: string): Promise<boolean
 }
 
 /** True when `ancestor` is reachable from `descendant` (a fast-forward from one to the other). */
-export async function isAncestor(gitDir: string, ancestor: string, descendant: string): Promise<boolean> {
+export async function isAncestor(
+  gitDir: string,
+  ancestor: string,
+  descendant: string,
+): Promise<boolean> {
   try {
     await runGit(gitDir, ['merge-base', '--is-ancestor', ancestor, descendant]);
     return true;

@@ -52,7 +52,8 @@ export async function initBareRepo(gitDir: string, defaultBranch = 'main'): Prom
   await runGit(gitDir, ['init', '--quiet', '--bare', `--initial-branch=${defaultBranch}`, gitDir]);
 }
 
-const asBuffer = (content: string | Buffer): Buffer => (typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
+const asBuffer = (content: string | Buffer): Buffer =>
+  typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
 
 export async function hashBlob(gitDir: string, content: string | Buffer): Promise<string> {
   if (canWriteObjects(gitDir)) return writeLooseObject(gitDir, 'blob', asBuffer(content));
@@ -62,13 +63,16 @@ export async function hashBlob(gitDir: string, content: string | Buffer): Promis
 /** Many blobs with one git process (a seed of thousands of files would otherwise spawn thousands). */
 export async function hashBlobs(gitDir: string, contents: (string | Buffer)[]): Promise<string[]> {
   if (canWriteObjects(gitDir)) return writeLooseObjects(gitDir, 'blob', contents.map(asBuffer));
-  if (contents.length <= 1) return Promise.all(contents.map((content) => hashBlob(gitDir, content)));
+  if (contents.length <= 1)
+    return Promise.all(contents.map((content) => hashBlob(gitDir, content)));
   const dir = join(tmpdir(), `github-local-blobs-${randomBytes(8).toString('hex')}`);
   await mkdir(dir, { recursive: true });
   try {
     const paths = contents.map((_, n) => join(dir, String(n)));
     await Promise.all(contents.map((content, n) => writeFile(paths[n]!, content)));
-    const out = await runGit(gitDir, ['hash-object', '-w', '--stdin-paths'], { input: `${paths.join('\n')}\n` });
+    const out = await runGit(gitDir, ['hash-object', '-w', '--stdin-paths'], {
+      input: `${paths.join('\n')}\n`,
+    });
     return out.trim().split('\n');
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -89,7 +93,8 @@ function identityEnv(role: 'AUTHOR' | 'COMMITTER', who: GitIdentity): Record<str
  */
 export async function commitFiles(gitDir: string, input: CommitFilesInput): Promise<CommitResult> {
   const ref = `refs/heads/${input.branch}`;
-  const parentSha = input.expectedHead === undefined ? await resolveRef(gitDir, ref) : input.expectedHead;
+  const parentSha =
+    input.expectedHead === undefined ? await resolveRef(gitDir, ref) : input.expectedHead;
   const treeSha = await buildTree(gitDir, parentSha, input.changes);
   const committer = input.committer ?? input.author;
   const args = ['commit-tree', treeSha, ...(parentSha ? ['-p', parentSha] : [])];
@@ -103,10 +108,15 @@ export async function commitFiles(gitDir: string, input: CommitFilesInput): Prom
   return { commitSha, treeSha, parentSha };
 }
 
-const modeOf = (change: Exclude<FileChange, { delete: true }>) => (change.symlink ? '120000' : change.executable ? '100755' : '100644');
+const modeOf = (change: Exclude<FileChange, { delete: true }>) =>
+  change.symlink ? '120000' : change.executable ? '100755' : '100644';
 
 /** Builds a tree from `baseCommit` (or empty) plus `changes`: in-process where exact, else in a throwaway index file. */
-export async function buildTree(gitDir: string, baseCommit: string | null, changes: FileChange[]): Promise<string> {
+export async function buildTree(
+  gitDir: string,
+  baseCommit: string | null,
+  changes: FileChange[],
+): Promise<string> {
   if (canWriteObjects(gitDir)) {
     const tree = await buildTreeInProcess(gitDir, baseCommit, changes);
     if (tree) return tree;
@@ -114,7 +124,11 @@ export async function buildTree(gitDir: string, baseCommit: string | null, chang
   return buildTreeInIndex(gitDir, baseCommit, changes);
 }
 
-async function buildTreeInProcess(gitDir: string, baseCommit: string | null, changes: FileChange[]): Promise<string | undefined> {
+async function buildTreeInProcess(
+  gitDir: string,
+  baseCommit: string | null,
+  changes: FileChange[],
+): Promise<string | undefined> {
   const paths = changes.map((change) => normalizePath(change.path).split('/'));
   let baseTree: string | null = null;
   if (baseCommit) {
@@ -122,22 +136,40 @@ async function buildTreeInProcess(gitDir: string, baseCommit: string | null, cha
     if (commit?.type !== 'commit') return undefined;
     baseTree = parseCommit(commit.content).tree;
   }
-  const written = changes.filter((change): change is Exclude<FileChange, { delete: true }> => !('delete' in change));
-  const shas = await hashBlobs(gitDir, written.map((change) => change.content));
+  const written = changes.filter(
+    (change): change is Exclude<FileChange, { delete: true }> => !('delete' in change),
+  );
+  const shas = await hashBlobs(
+    gitDir,
+    written.map((change) => change.content),
+  );
   const shaOf = new Map(written.map((change, n) => [change, shas[n]!]));
-  const edits = changes.map((change, n): TreeEdit => ('delete' in change ? { path: paths[n]!, delete: true } : { path: paths[n]!, mode: modeOf(change), oid: shaOf.get(change)! }));
+  const edits = changes.map((change, n): TreeEdit =>
+    'delete' in change
+      ? { path: paths[n]!, delete: true }
+      : { path: paths[n]!, mode: modeOf(change), oid: shaOf.get(change)! },
+  );
   return editTree(gitDir, baseTree, edits);
 }
 
 /** Builds a tree from `baseCommit` (or empty) plus `changes` in a throwaway index file. */
-export async function buildTreeInIndex(gitDir: string, baseCommit: string | null, changes: FileChange[]): Promise<string> {
+export async function buildTreeInIndex(
+  gitDir: string,
+  baseCommit: string | null,
+  changes: FileChange[],
+): Promise<string> {
   // The index lives outside the bare repository so that nothing but git objects and refs ever lands there.
   const indexFile = join(tmpdir(), `github-local-index-${randomBytes(8).toString('hex')}`);
   const env = { GIT_INDEX_FILE: indexFile };
   try {
     if (baseCommit) await runGit(gitDir, ['read-tree', baseCommit], { env });
-    const written = changes.filter((change): change is Exclude<FileChange, { delete: true }> => !('delete' in change));
-    const shas = await hashBlobs(gitDir, written.map((change) => change.content));
+    const written = changes.filter(
+      (change): change is Exclude<FileChange, { delete: true }> => !('delete' in change),
+    );
+    const shas = await hashBlobs(
+      gitDir,
+      written.map((change) => change.content),
+    );
     const shaOf = new Map(written.map((change, n) => [change, shas[n]!]));
     const lines: string[] = [];
     for (const change of changes) {
@@ -149,7 +181,11 @@ export async function buildTreeInIndex(gitDir: string, baseCommit: string | null
         lines.push(`${modeOf(change)} ${shaOf.get(change)}\t${path}`);
       }
     }
-    if (lines.length > 0) await runGit(gitDir, ['update-index', '--index-info'], { input: `${lines.join('\n')}\n`, env });
+    if (lines.length > 0)
+      await runGit(gitDir, ['update-index', '--index-info'], {
+        input: `${lines.join('\n')}\n`,
+        env,
+      });
     return (await runGit(gitDir, ['write-tree'], { env })).trim();
   } finally {
     await rm(indexFile, { force: true });
@@ -160,9 +196,21 @@ export async function buildTreeInIndex(gitDir: string, baseCommit: string | null
  * A tree from `baseTree` (or empty) plus regular files (100644) whose blobs are already written:
  * in-process where exact, else in a throwaway index (git reads a tree-ish for `read-tree`).
  */
-export async function treeWithBlobs(gitDir: string, baseTree: string | null, files: { path: string; oid: string }[]): Promise<string> {
+export async function treeWithBlobs(
+  gitDir: string,
+  baseTree: string | null,
+  files: { path: string; oid: string }[],
+): Promise<string> {
   if (canWriteObjects(gitDir)) {
-    const tree = await editTree(gitDir, baseTree, files.map((file): TreeEdit => ({ path: normalizePath(file.path).split('/'), mode: '100644', oid: file.oid })));
+    const tree = await editTree(
+      gitDir,
+      baseTree,
+      files.map((file): TreeEdit => ({
+        path: normalizePath(file.path).split('/'),
+        mode: '100644',
+        oid: file.oid,
+      })),
+    );
     if (tree) return tree;
   }
   const indexFile = join(tmpdir(), `github-local-index-${randomBytes(8).toString('hex')}`);
@@ -170,7 +218,11 @@ export async function treeWithBlobs(gitDir: string, baseTree: string | null, fil
   try {
     if (baseTree) await runGit(gitDir, ['read-tree', baseTree], { env });
     const lines = files.map((file) => `100644 ${file.oid}\t${normalizePath(file.path)}`);
-    if (lines.length > 0) await runGit(gitDir, ['update-index', '--add', '--index-info'], { input: `${lines.join('\n')}\n`, env });
+    if (lines.length > 0)
+      await runGit(gitDir, ['update-index', '--add', '--index-info'], {
+        input: `${lines.join('\n')}\n`,
+        env,
+      });
     return (await runGit(gitDir, ['write-tree'], { env })).trim();
   } finally {
     await rm(indexFile, { force: true });
@@ -179,7 +231,10 @@ export async function treeWithBlobs(gitDir: string, baseTree: string | null, fil
 
 export function normalizePath(path: string): string {
   const clean = path.replace(/^\/+/, '');
-  if (clean === '' || clean.split('/').some((part) => part === '' || part === '.' || part === '..' || part === '.git')) {
+  if (
+    clean === '' ||
+    clean.split('/').some((part) => part === '' || part === '.' || part === '..' || part === '.git')
+  ) {
     throw new Error(`Invalid repository path: ${JSON.stringify(path)}`);
   }
   if (/[\t\n\0]/.test(clean)) throw new Error(`Invalid repository path: ${JSON.stringify(path)}`);
@@ -198,7 +253,10 @@ export async function flattenTree(gitDir: string, tree: string): Promise<Map<str
 }
 
 /** `flattenTree` by `git ls-tree -r`. */
-export async function flattenTreeWithGit(gitDir: string, tree: string): Promise<Map<string, IndexEntry>> {
+export async function flattenTreeWithGit(
+  gitDir: string,
+  tree: string,
+): Promise<Map<string, IndexEntry>> {
   const out = await runGit(gitDir, ['ls-tree', '-r', '-z', '--full-tree', tree]);
   const entries = new Map<string, IndexEntry>();
   for (const record of out.split('\0')) {
@@ -214,12 +272,21 @@ export async function flattenTreeWithGit(gitDir: string, tree: string): Promise<
  * Writes a tree holding exactly `entries` (paths already checked): in-process where exact (every
  * object but gitlinks present, as git write-tree demands), else through a throwaway index.
  */
-export async function writeTreeFromEntries(gitDir: string, entries: Map<string, IndexEntry>): Promise<string> {
+export async function writeTreeFromEntries(
+  gitDir: string,
+  entries: Map<string, IndexEntry>,
+): Promise<string> {
   if (canWriteObjects(gitDir)) {
-    const needed = [...entries.values()].filter((entry) => entry.mode !== '160000').map((entry) => entry.oid);
+    const needed = [...entries.values()]
+      .filter((entry) => entry.mode !== '160000')
+      .map((entry) => entry.oid);
     const wellFormed = [...entries.values()].every((entry) => /^[0-9a-f]{40}$/.test(entry.oid));
     const present = wellFormed && (await readObjectInfos(gitDir, needed)).every(Boolean);
-    const edits = [...entries].map(([path, entry]): TreeEdit => ({ path: path.split('/'), mode: entry.mode, oid: entry.oid }));
+    const edits = [...entries].map(([path, entry]): TreeEdit => ({
+      path: path.split('/'),
+      mode: entry.mode,
+      oid: entry.oid,
+    }));
     const tree = present ? await editTree(gitDir, null, edits) : undefined;
     if (tree) return tree;
   }
@@ -227,12 +294,19 @@ export async function writeTreeFromEntries(gitDir: string, entries: Map<string, 
 }
 
 /** `writeTreeFromEntries` through a throwaway index. */
-export async function writeTreeInIndexFromEntries(gitDir: string, entries: Map<string, IndexEntry>): Promise<string> {
+export async function writeTreeInIndexFromEntries(
+  gitDir: string,
+  entries: Map<string, IndexEntry>,
+): Promise<string> {
   const indexFile = join(tmpdir(), `github-local-index-${randomBytes(8).toString('hex')}`);
   const env = { GIT_INDEX_FILE: indexFile };
   try {
     const lines = [...entries].map(([path, entry]) => `${entry.mode} ${entry.oid}\t${path}`);
-    if (lines.length > 0) await runGit(gitDir, ['update-index', '--add', '--index-info'], { input: `${lines.join('\n')}\n`, env });
+    if (lines.length > 0)
+      await runGit(gitDir, ['update-index', '--add', '--index-info'], {
+        input: `${lines.join('\n')}\n`,
+        env,
+      });
     return (await runGit(gitDir, ['write-tree'], { env })).trim();
   } finally {
     await rm(indexFile, { force: true });
@@ -242,9 +316,18 @@ export async function writeTreeInIndexFromEntries(gitDir: string, entries: Map<s
 /** Creates a commit object (no ref moves). Identities are always explicit: no machine git config is read. */
 export async function commitTree(
   gitDir: string,
-  input: { tree: string; parents: string[]; message: string; author: GitIdentity; committer: GitIdentity },
+  input: {
+    tree: string;
+    parents: string[];
+    message: string;
+    author: GitIdentity;
+    committer: GitIdentity;
+  },
 ): Promise<string> {
   const args = ['commit-tree', input.tree, ...input.parents.flatMap((parent) => ['-p', parent])];
-  const env = { ...identityEnv('AUTHOR', input.author), ...identityEnv('COMMITTER', input.committer) };
+  const env = {
+    ...identityEnv('AUTHOR', input.author),
+    ...identityEnv('COMMITTER', input.committer),
+  };
   return (await runGit(gitDir, args, { input: input.message, env })).trim();
 }

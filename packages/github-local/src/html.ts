@@ -6,7 +6,10 @@ export function escapeHtml(value: string): string {
 
 export function hiddenInputs(values: Record<string, string>): string {
   return Object.entries(values)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
     .join('\n      ');
 }
 

@@ -3,7 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /** Small node:http helpers shared by the pages, the OAuth endpoints and the REST router. */
 
 /** Reads form-encoded or JSON parameters (OAuth endpoints accept both), merged over the query string. */
-export function parseParams(req: IncomingMessage, body: Buffer, query: URLSearchParams): Record<string, string> {
+export function parseParams(
+  req: IncomingMessage,
+  body: Buffer,
+  query: URLSearchParams,
+): Record<string, string> {
   const params: Record<string, string> = Object.fromEntries(query);
   const type = (req.headers['content-type'] ?? '').toLowerCase();
   const text = body.toString('utf8');
@@ -24,19 +28,34 @@ export function parseParams(req: IncomingMessage, body: Buffer, query: URLSearch
   return params;
 }
 
-export function sendHtml(res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}): void {
+export function sendHtml(
+  res: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'x-frame-options': 'deny',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self' http: https:",
+    'content-security-policy':
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self' http: https:",
     ...headers,
   });
   res.end(html);
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
   res.end(JSON.stringify(body));
 }
 

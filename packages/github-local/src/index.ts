@@ -12,7 +12,14 @@ export type { AppWebhookConfig, WebhookDelivery } from './webhook-delivery';
 export { SEED_APP_ID, SEED_INSTALLATION_ID, SEED_USERS } from './seed';
 export { SCHEMA_SDL } from './graphql/schema';
 export { SITE_OWNER, SiteError, type ServedSite } from './sites';
-export { BodyTooLargeError, isAllowedHost, isLoopbackName, readLimitedBody, refuse, type HostRule } from './request-guards';
+export {
+  BodyTooLargeError,
+  isAllowedHost,
+  isLoopbackName,
+  readLimitedBody,
+  refuse,
+  type HostRule,
+} from './request-guards';
 export { restRoutes } from './rest-routes';
 export { webRoutes } from './web-routes';
 export { compilePath } from './http-io';

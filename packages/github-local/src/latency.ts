@@ -21,10 +21,18 @@ export interface LatencyControls {
 
 /** The paths that wait: the REST and GraphQL APIs and everything under /login/ (OAuth web flow, device flow). */
 export function isDelayedPath(path: string): boolean {
-  return path === '/api/v3' || path.startsWith('/api/v3/') || path === '/api/graphql' || path.startsWith('/login/');
+  return (
+    path === '/api/v3' ||
+    path.startsWith('/api/v3/') ||
+    path === '/api/graphql' ||
+    path.startsWith('/login/')
+  );
 }
 
 export function checkedLatency(ms: number): number {
-  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_LATENCY_MS) throw new Error(`latencyMs must be a whole number of milliseconds from 0 to ${MAX_LATENCY_MS.toLocaleString('en')}, not ${ms}`);
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_LATENCY_MS)
+    throw new Error(
+      `latencyMs must be a whole number of milliseconds from 0 to ${MAX_LATENCY_MS.toLocaleString('en')}, not ${ms}`,
+    );
   return ms;
 }

@@ -24,7 +24,8 @@ export function objectBytes(type: LooseObjectType, content: Buffer): Buffer {
   return Buffer.concat([Buffer.from(`${type} ${content.length}\0`, 'ascii'), content]);
 }
 
-export const objectId = (type: LooseObjectType, content: Buffer): string => createHash('sha1').update(objectBytes(type, content)).digest('hex');
+export const objectId = (type: LooseObjectType, content: Buffer): string =>
+  createHash('sha1').update(objectBytes(type, content)).digest('hex');
 
 /**
  * True for a files-backend repository with SHA-1 objects in its own `objects` directory and git's
@@ -41,7 +42,10 @@ export function canWriteObjects(gitDir: string): boolean {
     } catch {
       config = null;
     }
-    plain = config !== null && isPlainLayout(gitDir) && !/objectformat|compression|sharedrepository|fsync/i.test(config);
+    plain =
+      config !== null &&
+      isPlainLayout(gitDir) &&
+      !/objectformat|compression|sharedrepository|fsync/i.test(config);
     plainObjects.set(gitDir, plain);
   }
   return plain;
@@ -57,7 +61,11 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /** Writes one object (unless it is already there as a loose object) and answers its sha. */
-export async function writeLooseObject(gitDir: string, type: LooseObjectType, content: Buffer): Promise<string> {
+export async function writeLooseObject(
+  gitDir: string,
+  type: LooseObjectType,
+  content: Buffer,
+): Promise<string> {
   const raw = objectBytes(type, content);
   const oid = createHash('sha1').update(raw).digest('hex');
   const dir = join(gitDir, 'objects', oid.slice(0, 2));
@@ -82,7 +90,11 @@ export async function writeLooseObject(gitDir: string, type: LooseObjectType, co
 }
 
 /** Many objects, a bounded number at a time (a seed writes thousands). */
-export async function writeLooseObjects(gitDir: string, type: LooseObjectType, contents: Buffer[]): Promise<string[]> {
+export async function writeLooseObjects(
+  gitDir: string,
+  type: LooseObjectType,
+  contents: Buffer[],
+): Promise<string[]> {
   const oids: string[] = new Array<string>(contents.length);
   let next = 0;
   const worker = async () => {

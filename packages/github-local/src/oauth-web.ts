@@ -17,30 +17,42 @@ interface AuthorizeRequest {
 }
 
 function validate(ctx: HostContext, params: Record<string, string>): AuthorizeRequest | string {
-  if (params.client_id !== ctx.state.app.clientId) return 'The client_id is not a registered application.';
+  if (params.client_id !== ctx.state.app.clientId)
+    return 'The client_id is not a registered application.';
   // As for a GitHub App: redirect_uri must be exactly one of the registered callback URLs; without
   // it, the first one. Anything else is an error page, never a redirect.
   const registered = ctx.callbackUrls;
   if (registered.length === 0) return 'The application has no registered callback URL.';
   const redirectUri = params.redirect_uri || registered[0] || '';
-  if (!registered.includes(redirectUri)) return 'The redirect_uri is not a registered callback URL of this application.';
+  if (!registered.includes(redirectUri))
+    return 'The redirect_uri is not a registered callback URL of this application.';
   const challenge = params.code_challenge || null;
-  if (challenge && (params.code_challenge_method ?? 'S256') !== 'S256') return 'Only the S256 code_challenge_method is supported.';
-  if (challenge && !/^[A-Za-z0-9_-]{43}$/.test(challenge)) return 'The code_challenge must be a base64url SHA-256 digest.';
+  if (challenge && (params.code_challenge_method ?? 'S256') !== 'S256')
+    return 'Only the S256 code_challenge_method is supported.';
+  if (challenge && !/^[A-Za-z0-9_-]{43}$/.test(challenge))
+    return 'The code_challenge must be a base64url SHA-256 digest.';
   return { clientId: params.client_id, redirectUri, state: params.state, codeChallenge: challenge };
 }
 
 function withQuery(uri: string, params: Record<string, string | undefined>): string {
   const url = new URL(uri);
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(key, value);
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined) url.searchParams.set(key, value);
   return url.toString();
 }
 
-export function authorizePage(ctx: HostContext, res: ServerResponse, params: Record<string, string>): void {
+export function authorizePage(
+  ctx: HostContext,
+  res: ServerResponse,
+  params: Record<string, string>,
+): void {
   const request = validate(ctx, params);
   if (typeof request === 'string') return errorPage(res, request);
   const app = ctx.state.app;
-  const carried: Record<string, string> = { client_id: request.clientId, redirect_uri: request.redirectUri };
+  const carried: Record<string, string> = {
+    client_id: request.clientId,
+    redirect_uri: request.redirectUri,
+  };
   if (request.state !== undefined) carried.state = request.state;
   if (request.codeChallenge) {
     carried.code_challenge = request.codeChallenge;
@@ -61,7 +73,11 @@ export function authorizePage(ctx: HostContext, res: ServerResponse, params: Rec
   sendHtml(res, 200, page(`Authorize ${app.name}`, body));
 }
 
-export function authorizeSubmit(ctx: HostContext, res: ServerResponse, params: Record<string, string>): void {
+export function authorizeSubmit(
+  ctx: HostContext,
+  res: ServerResponse,
+  params: Record<string, string>,
+): void {
   const request = validate(ctx, params);
   if (typeof request === 'string') return errorPage(res, request);
   const user = findUser(ctx, params.login ?? '');

@@ -24,10 +24,15 @@ let bytes = 0;
 export const isImmutableName = (name: string): boolean => /^[0-9a-f]{40}(?:$|[:^])/.test(name);
 
 const keyOf = (gitDir: string, name: string) => `${gitDir}\0${name}`;
-const costOf = (key: string, entry: Entry) => key.length + OVERHEAD + (entry.hasContent ? entry.object.content.length : 0);
+const costOf = (key: string, entry: Entry) =>
+  key.length + OVERHEAD + (entry.hasContent ? entry.object.content.length : 0);
 
 /** The cached object (with content when `withContent`), or undefined. */
-export function cachedObject(gitDir: string, name: string, withContent: boolean): GitObject | undefined {
+export function cachedObject(
+  gitDir: string,
+  name: string,
+  withContent: boolean,
+): GitObject | undefined {
   const key = keyOf(gitDir, name);
   const entry = entries.get(key);
   if (!entry || (withContent && !entry.hasContent)) return undefined;
@@ -36,7 +41,12 @@ export function cachedObject(gitDir: string, name: string, withContent: boolean)
   return entry.object;
 }
 
-export function rememberObject(gitDir: string, name: string, object: GitObject, hasContent: boolean): void {
+export function rememberObject(
+  gitDir: string,
+  name: string,
+  object: GitObject,
+  hasContent: boolean,
+): void {
   if (!isImmutableName(name) || object.size > MAX_OBJECT_BYTES) return;
   const key = keyOf(gitDir, name);
   const previous = entries.get(key);

@@ -6,10 +6,14 @@ import { sendHtml } from './http-io';
 /** The host's landing page and the users' avatars (plain SVG initials). */
 
 export function indexPage(ctx: HostContext, res: ServerResponse): void {
-  const users = ctx.state.users.map((user) => `<li><code>${escapeHtml(user.login)}</code> — ${escapeHtml(user.name)}</li>`).join('');
+  const users = ctx.state.users
+    .map((user) => `<li><code>${escapeHtml(user.login)}</code> — ${escapeHtml(user.name)}</li>`)
+    .join('');
   const repos = ctx.state.repos
     .map((repo) => {
-      const installed = ctx.state.installations.some((record) => record.repositoryIds.includes(repo.id));
+      const installed = ctx.state.installations.some((record) =>
+        record.repositoryIds.includes(repo.id),
+      );
       return `<li><code>${escapeHtml(`${repo.owner}/${repo.name}`)}</code>${installed ? '' : ' <span class="note">(app not installed)</span>'}</li>`;
     })
     .join('');

@@ -1,7 +1,15 @@
 import { effectiveRules, hasNonPassingCheck } from './branch-protection';
 import { repoGitDir, type HostContext } from './context';
 import { diffStats } from './git-diff';
-import { branchHeads, countCommits, createCommit, mergeBase, mergeCommits, updateRefs, WEB_FLOW } from './git-merge';
+import {
+  branchHeads,
+  countCommits,
+  createCommit,
+  mergeBase,
+  mergeCommits,
+  updateRefs,
+  WEB_FLOW,
+} from './git-merge';
 import { collaboration, headRepoOf, pullKey, runtime, withLock } from './pulls-state';
 import { isAncestor } from './git-refs';
 import { isoSeconds } from './repos';
@@ -25,12 +33,15 @@ export function syncRepoPulls(ctx: HostContext, repo: RepoRecord): Promise<Map<s
   return withLock(ctx, `sync:${repo.id}`, async () => {
     const gitDir = gitDirOf(ctx, repo);
     const heads = await branchHeads(gitDir);
-    const open = collaboration(ctx).pulls.filter((pull) => pull.repoId === repo.id && pull.state === 'open');
+    const open = collaboration(ctx).pulls.filter(
+      (pull) => pull.repoId === repo.id && pull.state === 'open',
+    );
     const forkHeads = new Map<number, Promise<Map<string, string>>>();
     const headsOf = (pull: PullRecord) => {
       const headRepo = headRepoOf(ctx, repo, pull);
       if (headRepo === repo) return heads;
-      if (!forkHeads.has(headRepo.id)) forkHeads.set(headRepo.id, branchHeads(gitDirOf(ctx, headRepo)));
+      if (!forkHeads.has(headRepo.id))
+        forkHeads.set(headRepo.id, branchHeads(gitDirOf(ctx, headRepo)));
       return forkHeads.get(headRepo.id)!;
     };
     const now = isoSeconds(ctx.now());
@@ -71,11 +82,26 @@ export interface PullStats {
 }
 
 /** Commits and line counts between the merge base and the head (frozen shas once closed). */
-export async function pullStats(ctx: HostContext, repo: RepoRecord, pull: PullRecord, known?: { mergeBase: string; commits: number }): Promise<PullStats> {
+export async function pullStats(
+  ctx: HostContext,
+  repo: RepoRecord,
+  pull: PullRecord,
+  known?: { mergeBase: string; commits: number },
+): Promise<PullStats> {
   const gitDir = gitDirOf(ctx, repo);
-  const base = known?.mergeBase ?? (await mergeBase(gitDir, pull.baseSha, pull.headSha)) ?? pull.baseSha;
-  const [commits, stats] = await Promise.all([known?.commits ?? countCommits(gitDir, base, pull.headSha), diffStats(gitDir, base, pull.headSha)]);
-  return { commits, additions: stats.additions, deletions: stats.deletions, changedFiles: stats.files, mergeBase: base };
+  const base =
+    known?.mergeBase ?? (await mergeBase(gitDir, pull.baseSha, pull.headSha)) ?? pull.baseSha;
+  const [commits, stats] = await Promise.all([
+    known?.commits ?? countCommits(gitDir, base, pull.headSha),
+    diffStats(gitDir, base, pull.headSha),
+  ]);
+  return {
+    commits,
+    additions: stats.additions,
+    deletions: stats.deletions,
+    changedFiles: stats.files,
+    mergeBase: base,
+  };
 }
 
 export interface MergeabilityView {
@@ -85,7 +111,10 @@ export interface MergeabilityView {
 
 const UNKNOWN: MergeabilityView = { mergeable: null, mergeableState: 'unknown' };
 
-function freshFor(pull: PullRecord, record: { headSha: string; baseSha: string } | null | undefined): boolean {
+function freshFor(
+  pull: PullRecord,
+  record: { headSha: string; baseSha: string } | null | undefined,
+): boolean {
   return !!record && record.headSha === pull.headSha && record.baseSha === pull.baseSha;
 }
 
@@ -93,7 +122,11 @@ function freshFor(pull: PullRecord, record: { headSha: string; baseSha: string }
  * Starts (or joins) the mergeability check for the pull request's current shas: a real merge with
  * `git merge-tree`; when clean, the test merge commit becomes `merge_commit_sha` and `refs/pull/{n}/merge`.
  */
-export function startMergeability(ctx: HostContext, repo: RepoRecord, pull: PullRecord): Promise<void> {
+export function startMergeability(
+  ctx: HostContext,
+  repo: RepoRecord,
+  pull: PullRecord,
+): Promise<void> {
   const { jobs } = runtime(ctx);
   const key = pullKey(pull);
   const existing = jobs.get(key);
@@ -121,7 +154,9 @@ export function startMergeability(ctx: HostContext, repo: RepoRecord, pull: Pull
       ctx.save();
     }
   })()
-    .catch((error: unknown) => console.error('[github-local] mergeability check failed', key, error))
+    .catch((error: unknown) =>
+      console.error('[github-local] mergeability check failed', key, error),
+    )
     .finally(() => {
       if (jobs.get(key)?.promise === promise) jobs.delete(key);
     });
@@ -134,7 +169,11 @@ export function startMergeability(ctx: HostContext, repo: RepoRecord, pull: Pull
  * GitHub's job) the first read after the head or base moved answers null/`unknown` and starts the
  * check; any later read waits for it and answers the boolean. In `sync` mode every read answers it.
  */
-export async function mergeability(ctx: HostContext, repo: RepoRecord, pull: PullRecord): Promise<MergeabilityView> {
+export async function mergeability(
+  ctx: HostContext,
+  repo: RepoRecord,
+  pull: PullRecord,
+): Promise<MergeabilityView> {
   if (pull.state !== 'open') return UNKNOWN;
   if (!freshFor(pull, pull.mergeability)) {
     const job = runtime(ctx).jobs.get(pullKey(pull));
@@ -150,9 +189,13 @@ export async function mergeability(ctx: HostContext, repo: RepoRecord, pull: Pul
   if (!result.mergeable) return { mergeable: false, mergeableState: 'dirty' };
   // As a user without bypass sees it: reviews and required checks, then a strict rule's up-to-date head.
   if (mergeBlocker(ctx, repo, pull)) return { mergeable: true, mergeableState: 'blocked' };
-  if (effectiveRules(ctx, repo, pull.baseRef).strict && !(await isAncestor(gitDirOf(ctx, repo), pull.baseSha, pull.headSha))) {
+  if (
+    effectiveRules(ctx, repo, pull.baseRef).strict &&
+    !(await isAncestor(gitDirOf(ctx, repo), pull.baseSha, pull.headSha))
+  ) {
     return { mergeable: true, mergeableState: 'behind' };
   }
-  if (hasNonPassingCheck(ctx, repo, pull.headSha)) return { mergeable: true, mergeableState: 'unstable' };
+  if (hasNonPassingCheck(ctx, repo, pull.headSha))
+    return { mergeable: true, mergeableState: 'unstable' };
   return { mergeable: true, mergeableState: 'clean' };
 }

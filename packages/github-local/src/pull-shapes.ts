@@ -17,14 +17,32 @@ export function pullUrls(ctx: HostContext, repo: RepoRecord, number: number) {
   };
 }
 
-function branchSide(ctx: HostContext, repo: RepoRecord, owner: UserRecord, ref: string, sha: string) {
-  return { label: `${repo.owner}:${ref}`, ref, sha, user: simpleUser(ctx, owner), repo: repository(ctx, repo, owner, null) };
+function branchSide(
+  ctx: HostContext,
+  repo: RepoRecord,
+  owner: UserRecord,
+  ref: string,
+  sha: string,
+) {
+  return {
+    label: `${repo.owner}:${ref}`,
+    ref,
+    sha,
+    user: simpleUser(ctx, owner),
+    repo: repository(ctx, repo, owner, null),
+  };
 }
 
 /** The head side: `fork-owner:branch` and the fork for a cross-repository pull request. */
 function headSide(ctx: HostContext, repo: RepoRecord, owner: UserRecord, pull: PullRecord) {
   const headRepo = headRepoOf(ctx, repo, pull);
-  return branchSide(ctx, headRepo, headRepo === repo ? owner : requireUser(ctx, headRepo.owner), pull.headRef, pull.headSha);
+  return branchSide(
+    ctx,
+    headRepo,
+    headRepo === repo ? owner : requireUser(ctx, headRepo.owner),
+    pull.headRef,
+    pull.headSha,
+  );
 }
 
 /** The global node id of a pull request: REST's `node_id` and GraphQL's `PullRequest.id` are the same. */
@@ -34,12 +52,19 @@ export function pullNodeId(pull: PullRecord): string {
 
 /** The pull request record a node id names, if it is one. */
 export function pullIdOfNode(nodeId: string): number | null {
-  const match = /^011:PullRequest([1-9][0-9]*)$/.exec(Buffer.from(nodeId, 'base64').toString('utf8'));
+  const match = /^011:PullRequest([1-9][0-9]*)$/.exec(
+    Buffer.from(nodeId, 'base64').toString('utf8'),
+  );
   return match ? Number(match[1]) : null;
 }
 
 /** The "Pull Request Simple" shape of list items. */
-export function pullSimple(ctx: HostContext, repo: RepoRecord, owner: UserRecord, pull: PullRecord) {
+export function pullSimple(
+  ctx: HostContext,
+  repo: RepoRecord,
+  owner: UserRecord,
+  pull: PullRecord,
+) {
   const urls = pullUrls(ctx, repo, pull.number);
   const api = `${ctx.apiUrl}/repos/${repo.owner}/${repo.name}`;
   const statuses = `${api}/statuses/${pull.headSha}`;
@@ -73,7 +98,9 @@ export function pullSimple(ctx: HostContext, repo: RepoRecord, owner: UserRecord
     merge_commit_sha: pull.mergeCommitSha,
     assignee: null,
     assignees: [],
-    requested_reviewers: (pull.requestedReviewers ?? []).map((login) => simpleUser(ctx, requireUser(ctx, login))),
+    requested_reviewers: (pull.requestedReviewers ?? []).map((login) =>
+      simpleUser(ctx, requireUser(ctx, login)),
+    ),
     requested_teams: [],
     head: headSide(ctx, repo, owner, pull),
     base: branchSide(ctx, repo, owner, pull.baseRef, pull.baseSha),
@@ -94,8 +121,17 @@ export function pullSimple(ctx: HostContext, repo: RepoRecord, owner: UserRecord
 }
 
 /** The full "Pull Request" shape (get, create, update). */
-export function pullFull(ctx: HostContext, repo: RepoRecord, owner: UserRecord, pull: PullRecord, stats: PullStats, merge: MergeabilityView) {
-  const comments = collaboration(ctx).issueComments.filter((comment) => comment.repoId === repo.id && comment.issueNumber === pull.number).length;
+export function pullFull(
+  ctx: HostContext,
+  repo: RepoRecord,
+  owner: UserRecord,
+  pull: PullRecord,
+  stats: PullStats,
+  merge: MergeabilityView,
+) {
+  const comments = collaboration(ctx).issueComments.filter(
+    (comment) => comment.repoId === repo.id && comment.issueNumber === pull.number,
+  ).length;
   return {
     ...pullSimple(ctx, repo, owner, pull),
     merged: pull.mergedAt !== null,
@@ -118,7 +154,12 @@ function encodePath(path: string): string {
 }
 
 /** A "Diff Entry": one changed file, with links at `commitSha`. */
-export function diffEntryShape(ctx: HostContext, repo: RepoRecord, commitSha: string, entry: DiffEntry) {
+export function diffEntryShape(
+  ctx: HostContext,
+  repo: RepoRecord,
+  commitSha: string,
+  entry: DiffEntry,
+) {
   const full = `${repo.owner}/${repo.name}`;
   const path = encodePath(entry.filename);
   return {

@@ -1,4 +1,11 @@
-import { findRepo, findUser, repoPermissions, userRole, type Caller, type RepoPermissions } from './access';
+import {
+  findRepo,
+  findUser,
+  repoPermissions,
+  userRole,
+  type Caller,
+  type RepoPermissions,
+} from './access';
 import type { HostContext } from './context';
 import type {
   BranchProtectionRecord,
@@ -45,7 +52,15 @@ export function collaboration(ctx: HostContext): Collaboration {
   return state as Collaboration & HostState;
 }
 
-type IdKind = 'pull' | 'comment' | 'deployment' | 'deploymentStatus' | 'status' | 'review' | 'checkRun' | 'ruleset';
+type IdKind =
+  | 'pull'
+  | 'comment'
+  | 'deployment'
+  | 'deploymentStatus'
+  | 'status'
+  | 'review'
+  | 'checkRun'
+  | 'ruleset';
 const FIRST_IDS: Record<IdKind, number> = {
   pull: 5001,
   comment: 7001,
@@ -65,11 +80,17 @@ export function nextId(ctx: HostContext, kind: IdKind): number {
 
 /** Pull requests share the repository's issue number space; there are no plain issues on this host. */
 export function nextIssueNumber(ctx: HostContext, repo: RepoRecord): number {
-  const used = collaboration(ctx).pulls.filter((pull) => pull.repoId === repo.id).map((pull) => pull.number);
+  const used = collaboration(ctx)
+    .pulls.filter((pull) => pull.repoId === repo.id)
+    .map((pull) => pull.number);
   return Math.max(0, ...used) + 1;
 }
 
-export function findPull(ctx: HostContext, repo: RepoRecord, number: number): PullRecord | undefined {
+export function findPull(
+  ctx: HostContext,
+  repo: RepoRecord,
+  number: number,
+): PullRecord | undefined {
   return collaboration(ctx).pulls.find((pull) => pull.repoId === repo.id && pull.number === number);
 }
 
@@ -77,7 +98,10 @@ export function findPull(ctx: HostContext, repo: RepoRecord, number: number): Pu
 export function headRepoOf(ctx: HostContext, repo: RepoRecord, pull: PullRecord): RepoRecord {
   if (pull.headRepoId === undefined || pull.headRepoId === repo.id) return repo;
   const fork = ctx.state.repos.find((record) => record.id === pull.headRepoId);
-  if (!fork) throw new Error(`The head repository ${pull.headRepoId} of pull request #${pull.number} is missing`);
+  if (!fork)
+    throw new Error(
+      `The head repository ${pull.headRepoId} of pull request #${pull.number} is missing`,
+    );
   return fork;
 }
 
@@ -88,7 +112,10 @@ export function requireUser(ctx: HostContext, login: string): UserRecord {
 }
 
 /** GitHub's author_association of a user towards a repository. */
-export function authorAssociation(repo: RepoRecord, login: string): 'OWNER' | 'COLLABORATOR' | 'NONE' {
+export function authorAssociation(
+  repo: RepoRecord,
+  login: string,
+): 'OWNER' | 'COLLABORATOR' | 'NONE' {
   if (repo.owner.toLowerCase() === login.toLowerCase()) return 'OWNER';
   return userRole(repo, login) ? 'COLLABORATOR' : 'NONE';
 }
@@ -99,7 +126,11 @@ export function actorLogin(ctx: HostContext, caller: Caller): string {
 }
 
 /** Which app permission an installation token needs for an operation. */
-export type Need = { permission: 'pull_requests' | 'contents' | 'deployments' | 'statuses' | 'checks' | 'administration'; write: boolean };
+export type Need = {
+  permission:
+    'pull_requests' | 'contents' | 'deployments' | 'statuses' | 'checks' | 'administration';
+  write: boolean;
+};
 
 export interface RepoAccess {
   repo: RepoRecord;
@@ -113,15 +144,23 @@ export interface RepoAccess {
  * 403 when it is visible but the caller may not write. Users need push access to write; installation
  * tokens need the matching app permission.
  */
-export function repoAccess(ctx: HostContext, req: RestRequest, need: Need, docs: string): RestResult | RepoAccess {
+export function repoAccess(
+  ctx: HostContext,
+  req: RestRequest,
+  need: Need,
+  docs: string,
+): RestResult | RepoAccess {
   const repo = findRepo(ctx, req.params.owner ?? '', req.params.repo ?? '');
   const permissions = repo ? repoPermissions(ctx, req.caller, repo) : null;
   const owner = repo ? findUser(ctx, repo.owner) : undefined;
   if (!repo || !permissions || !owner) return restError(404, 'Not Found', docs);
   if (req.caller.kind === 'installation') {
-    const installation = ctx.state.installations.find((record) => req.caller.kind === 'installation' && record.id === req.caller.installationId);
+    const installation = ctx.state.installations.find(
+      (record) => req.caller.kind === 'installation' && record.id === req.caller.installationId,
+    );
     const level = installation?.permissions[need.permission];
-    if (!level || (need.write && level !== 'write')) return restError(403, 'Resource not accessible by integration', docs);
+    if (!level || (need.write && level !== 'write'))
+      return restError(403, 'Resource not accessible by integration', docs);
   } else if (need.write && !permissions.push) {
     return restError(403, 'Resource not accessible by integration', docs);
   }
@@ -135,11 +174,16 @@ export function isResult(value: RestResult | RepoAccess): value is RestResult {
 
 /** GitHub's 422 with one field error. */
 export function validationFailed(docs: string, errors: Record<string, unknown>[]): RestResult {
-  return { status: 422, body: { message: 'Validation Failed', errors, documentation_url: docs, status: '422' } };
+  return {
+    status: 422,
+    body: { message: 'Validation Failed', errors, documentation_url: docs, status: '422' },
+  };
 }
 
 export function bodyObject(body: unknown): Record<string, unknown> {
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return body && typeof body === 'object' && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
 }
 
 // ---- runtime: mergeability jobs and per-pull-request merge locks (never persisted) ----

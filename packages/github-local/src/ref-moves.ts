@@ -44,7 +44,12 @@ export function isPushRef(ref: string): boolean {
 }
 
 /** Called by the ref movers once git has moved `ref` from `before` to `after`. */
-export function announceRefMove(gitDir: string, ref: string, before: string | null, after: string | null): void {
+export function announceRefMove(
+  gitDir: string,
+  ref: string,
+  before: string | null,
+  after: string | null,
+): void {
   if (watchers.size === 0 || !isPushRef(ref) || before === after) return;
   const actor = actors.getStore();
   const move: RefMove = { gitDir, ref, before, after, ...(actor ? { actor } : {}) };

@@ -21,10 +21,15 @@ export interface CreateRepositoryInput {
   createdAt?: string;
 }
 
-export async function createRepository(ctx: HostContext, input: CreateRepositoryInput): Promise<RepoRecord> {
+export async function createRepository(
+  ctx: HostContext,
+  input: CreateRepositoryInput,
+): Promise<RepoRecord> {
   if (!findUser(ctx, input.owner)) throw new Error(`Unknown owner ${input.owner}`);
-  if (!/^[A-Za-z0-9_.-]+$/.test(input.name) || input.name.startsWith('.')) throw new Error(`Invalid repository name ${input.name}`);
-  if (findRepo(ctx, input.owner, input.name)) throw new Error(`Repository ${input.owner}/${input.name} already exists`);
+  if (!/^[A-Za-z0-9_.-]+$/.test(input.name) || input.name.startsWith('.'))
+    throw new Error(`Invalid repository name ${input.name}`);
+  if (findRepo(ctx, input.owner, input.name))
+    throw new Error(`Repository ${input.owner}/${input.name} already exists`);
   const createdAt = isoSeconds(input.createdAt ? Date.parse(input.createdAt) : ctx.now());
   const repo: RepoRecord = {
     id: ctx.state.nextIds.repo++,
@@ -50,21 +55,44 @@ export async function createRepository(ctx: HostContext, input: CreateRepository
  * networks, the parent sees the fork's objects (an `alternates` entry), so a pull request from the
  * fork can be compared, checked and merged in the parent.
  */
-export async function forkRepository(ctx: HostContext, parent: RepoRecord, owner: string): Promise<RepoRecord> {
+export async function forkRepository(
+  ctx: HostContext,
+  parent: RepoRecord,
+  owner: string,
+): Promise<RepoRecord> {
   let name = parent.name;
   for (let n = 1; findRepo(ctx, owner, name); n += 1) name = `${parent.name}-${n}`;
-  const fork = await createRepository(ctx, { owner, name, description: parent.description, defaultBranch: parent.defaultBranch });
+  const fork = await createRepository(ctx, {
+    owner,
+    name,
+    description: parent.description,
+    defaultBranch: parent.defaultBranch,
+  });
   const parentDir = repoGitDir(ctx.dataDir, parent.owner, parent.name);
   const forkDir = repoGitDir(ctx.dataDir, owner, name);
-  await runGit(forkDir, ['fetch', '--quiet', '--no-tags', parentDir, '+refs/heads/*:refs/heads/*', '+refs/tags/*:refs/tags/*']);
+  await runGit(forkDir, [
+    'fetch',
+    '--quiet',
+    '--no-tags',
+    parentDir,
+    '+refs/heads/*:refs/heads/*',
+    '+refs/tags/*:refs/tags/*',
+  ]);
   await mkdir(join(parentDir, 'objects', 'info'), { recursive: true });
-  await appendFile(join(parentDir, 'objects', 'info', 'alternates'), `${resolve(forkDir, 'objects')}\n`);
+  await appendFile(
+    join(parentDir, 'objects', 'info', 'alternates'),
+    `${resolve(forkDir, 'objects')}\n`,
+  );
   fork.forkOf = parent.id;
   ctx.save();
   return fork;
 }
 
-export function installationFor(ctx: HostContext, account: string, createdAt: string): InstallationRecord {
+export function installationFor(
+  ctx: HostContext,
+  account: string,
+  createdAt: string,
+): InstallationRecord {
   const existing = ctx.state.installations.find((record) => record.account === account);
   if (existing) return existing;
   const record: InstallationRecord = {
@@ -82,7 +110,11 @@ export function installationFor(ctx: HostContext, account: string, createdAt: st
 }
 
 /** Commits onto a branch of `repo` (compare-and-swap on the ref) and records the push time. */
-export async function commitToRepo(ctx: HostContext, repo: RepoRecord, input: CommitFilesInput): Promise<CommitResult> {
+export async function commitToRepo(
+  ctx: HostContext,
+  repo: RepoRecord,
+  input: CommitFilesInput,
+): Promise<CommitResult> {
   const result = await commitFiles(repoGitDir(ctx.dataDir, repo.owner, repo.name), input);
   const date = (input.committer ?? input.author).date;
   repo.pushedAt = isoSeconds(date ? Date.parse(date) : ctx.now());
@@ -92,7 +124,11 @@ export async function commitToRepo(ctx: HostContext, repo: RepoRecord, input: Co
 }
 
 /** Imports many files onto a branch of `repo` in one commit (git-import.ts) and records the push time. */
-export async function importToRepo(ctx: HostContext, repo: RepoRecord, input: ImportFilesInput): Promise<ImportResult> {
+export async function importToRepo(
+  ctx: HostContext,
+  repo: RepoRecord,
+  input: ImportFilesInput,
+): Promise<ImportResult> {
   const result = await importFiles(repoGitDir(ctx.dataDir, repo.owner, repo.name), input);
   repo.pushedAt = isoSeconds(input.author.date ? Date.parse(input.author.date) : ctx.now());
   repo.updatedAt = repo.pushedAt;

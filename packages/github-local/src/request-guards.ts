@@ -17,7 +17,12 @@ const unbracket = (name: string) => name.toLowerCase().replace(/^\[(.*)\]$/, '$1
 
 export function isLoopbackName(hostname: string): boolean {
   const name = unbracket(hostname);
-  return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127(?:\.\d{1,3}){3}$/.test(name);
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    name === '::1' ||
+    /^127(?:\.\d{1,3}){3}$/.test(name)
+  );
 }
 
 export interface HostRule {
@@ -34,7 +39,11 @@ export function isAllowedHost(header: string | undefined, rule: HostRule): boole
   const name = unbracket(match[1]);
   const port = match[2] ?? '80';
   const listen = unbracket(rule.listenHost);
-  if (port === String(rule.port) && (isLoopbackName(name) || (listen !== '0.0.0.0' && listen !== '::' && listen === name))) return true;
+  if (
+    port === String(rule.port) &&
+    (isLoopbackName(name) || (listen !== '0.0.0.0' && listen !== '::' && listen === name))
+  )
+    return true;
   return rule.extraHostnames.some((extra) => unbracket(extra) === name);
 }
 
@@ -64,7 +73,8 @@ export class BodyTooLargeError extends Error {
  * socket before the 413 is written.
  */
 export function readLimitedBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.reject(new BodyTooLargeError(limit));
+  if (Number(req.headers['content-length'] ?? 0) > limit)
+    return Promise.reject(new BodyTooLargeError(limit));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -92,7 +102,12 @@ const LINGER_MS = 2_000;
  * the socket is half-closed rather than destroyed at once (a lingering close): closing with unread
  * bytes would reset the connection, and a reset can discard the refusal before the client reads it.
  */
-export function refuse(req: IncomingMessage, res: ServerResponse, status: number, error: string | Record<string, string>): void {
+export function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  error: string | Record<string, string>,
+): void {
   const socket = req.socket;
   socket.destroySoon = () => {
     socket.end();

@@ -11,7 +11,8 @@ export const applicationRoutes: RestRoute[] = [
     auth: 'client',
     handle(ctx, req) {
       const accessToken = (req.body as { access_token?: unknown } | undefined)?.access_token;
-      if (typeof accessToken !== 'string' || accessToken === '') return restError(422, 'Invalid request.\n\n"access_token" wasn\'t supplied.');
+      if (typeof accessToken !== 'string' || accessToken === '')
+        return restError(422, 'Invalid request.\n\n"access_token" wasn\'t supplied.');
       const record = findToken(ctx, accessToken);
       const user = record?.kind === 'user-access' ? findUser(ctx, record.login) : undefined;
       if (!record || !user) return restError(404, 'Not Found');

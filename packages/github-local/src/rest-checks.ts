@@ -2,7 +2,15 @@ import { latestCheckRuns } from './branch-protection';
 import type { HostContext } from './context';
 import { resolveCommitish } from './git-merge';
 import { gitDirOf } from './pull-model';
-import { bodyObject, collaboration, isResult, nextId, repoAccess, requireUser, validationFailed } from './pulls-state';
+import {
+  bodyObject,
+  collaboration,
+  isResult,
+  nextId,
+  repoAccess,
+  requireUser,
+  validationFailed,
+} from './pulls-state';
 import { isoSeconds } from './repos';
 import { paginate } from './rest-pagination';
 import { restError, type RestRequest, type RestResult, type RestRoute } from './rest-router';
@@ -13,7 +21,15 @@ import type { CheckRunRecord, RepoRecord } from './state';
 
 const DOCS = 'https://docs.github.com/rest/checks/runs';
 const STATUSES = ['queued', 'in_progress', 'completed'] as const;
-const CONCLUSIONS = ['success', 'failure', 'neutral', 'cancelled', 'skipped', 'timed_out', 'action_required'] as const;
+const CONCLUSIONS = [
+  'success',
+  'failure',
+  'neutral',
+  'cancelled',
+  'skipped',
+  'timed_out',
+  'action_required',
+] as const;
 
 /** The host's GitHub App: every check run is attributed to it (this host has one app). */
 function appShape(ctx: HostContext) {
@@ -39,7 +55,13 @@ function pullRefs(ctx: HostContext, repo: RepoRecord, run: CheckRunRecord) {
   const api = `${ctx.apiUrl}/repos/${repo.owner}/${repo.name}`;
   const repoRef = { id: repo.id, url: api, name: repo.name };
   return collaboration(ctx)
-    .pulls.filter((pull) => pull.repoId === repo.id && pull.state === 'open' && pull.headSha === run.headSha && pull.headRepoId === undefined)
+    .pulls.filter(
+      (pull) =>
+        pull.repoId === repo.id &&
+        pull.state === 'open' &&
+        pull.headSha === run.headSha &&
+        pull.headRepoId === undefined,
+    )
     .map((pull) => ({
       id: pull.id,
       number: pull.number,
@@ -63,7 +85,13 @@ function runShape(ctx: HostContext, repo: RepoRecord, run: CheckRunRecord) {
     conclusion: run.conclusion,
     started_at: run.startedAt,
     completed_at: run.completedAt,
-    output: { title: run.title, summary: run.summary, text: run.text, annotations_count: 0, annotations_url: `${api}/annotations` },
+    output: {
+      title: run.title,
+      summary: run.summary,
+      text: run.text,
+      annotations_count: 0,
+      annotations_url: `${api}/annotations`,
+    },
     name: run.name,
     check_suite: { id: run.id },
     app: appShape(ctx),
@@ -71,14 +99,26 @@ function runShape(ctx: HostContext, repo: RepoRecord, run: CheckRunRecord) {
   };
 }
 
-const invalid = (message: string, docs: string) => restError(422, `Invalid request.\n\n${message}`, docs);
+const invalid = (message: string, docs: string) =>
+  restError(422, `Invalid request.\n\n${message}`, docs);
 
 /** Applies the writable fields of a create or update body; a message when one is wrong. */
-function applyInput(ctx: HostContext, run: CheckRunRecord, input: Record<string, unknown>, docs: string): RestResult | null {
-  if (input.status !== undefined && !STATUSES.includes(input.status as (typeof STATUSES)[number])) return invalid('"status" must be queued, in_progress or completed.', docs);
-  if (input.conclusion !== undefined && !CONCLUSIONS.includes(input.conclusion as (typeof CONCLUSIONS)[number])) return invalid('"conclusion" is not a valid conclusion.', docs);
+function applyInput(
+  ctx: HostContext,
+  run: CheckRunRecord,
+  input: Record<string, unknown>,
+  docs: string,
+): RestResult | null {
+  if (input.status !== undefined && !STATUSES.includes(input.status as (typeof STATUSES)[number]))
+    return invalid('"status" must be queued, in_progress or completed.', docs);
+  if (
+    input.conclusion !== undefined &&
+    !CONCLUSIONS.includes(input.conclusion as (typeof CONCLUSIONS)[number])
+  )
+    return invalid('"conclusion" is not a valid conclusion.', docs);
   for (const field of ['details_url', 'external_id', 'name']) {
-    if (input[field] !== undefined && typeof input[field] !== 'string') return invalid(`"${field}" must be a string.`, docs);
+    if (input[field] !== undefined && typeof input[field] !== 'string')
+      return invalid(`"${field}" must be a string.`, docs);
   }
   if (typeof input.name === 'string') run.name = input.name;
   if (typeof input.details_url === 'string') run.detailsUrl = input.details_url;
@@ -95,8 +135,13 @@ function applyInput(ctx: HostContext, run: CheckRunRecord, input: Record<string,
     run.conclusion = input.conclusion as CheckRunRecord['conclusion'];
     run.status = 'completed';
   } else if (input.status !== undefined) run.status = input.status as CheckRunRecord['status'];
-  if (run.status === 'completed' && run.conclusion === null) return invalid('"conclusion" wasn\'t supplied.', docs);
-  if (run.status === 'completed') run.completedAt = typeof input.completed_at === 'string' ? input.completed_at : (run.completedAt ?? isoSeconds(ctx.now()));
+  if (run.status === 'completed' && run.conclusion === null)
+    return invalid('"conclusion" wasn\'t supplied.', docs);
+  if (run.status === 'completed')
+    run.completedAt =
+      typeof input.completed_at === 'string'
+        ? input.completed_at
+        : (run.completedAt ?? isoSeconds(ctx.now()));
   return null;
 }
 
@@ -108,10 +153,14 @@ async function createRun(ctx: HostContext, req: RestRequest): Promise<RestResult
   const access = repoAccess(ctx, req, WRITE, docs);
   if (isResult(access)) return access;
   const input = bodyObject(req.body);
-  if (typeof input.name !== 'string' || input.name === '') return invalid('"name" wasn\'t supplied.', docs);
+  if (typeof input.name !== 'string' || input.name === '')
+    return invalid('"name" wasn\'t supplied.', docs);
   if (typeof input.head_sha !== 'string') return invalid('"head_sha" wasn\'t supplied.', docs);
-  const sha = /^[0-9a-f]{40}$/.test(input.head_sha) ? await resolveCommitish(gitDirOf(ctx, access.repo), input.head_sha) : null;
-  if (!sha) return validationFailed(docs, [{ resource: 'CheckRun', field: 'head_sha', code: 'invalid' }]);
+  const sha = /^[0-9a-f]{40}$/.test(input.head_sha)
+    ? await resolveCommitish(gitDirOf(ctx, access.repo), input.head_sha)
+    : null;
+  if (!sha)
+    return validationFailed(docs, [{ resource: 'CheckRun', field: 'head_sha', code: 'invalid' }]);
   const run: CheckRunRecord = {
     id: nextId(ctx, 'checkRun'),
     repoId: access.repo.id,
@@ -139,7 +188,9 @@ async function updateRun(ctx: HostContext, req: RestRequest): Promise<RestResult
   const access = repoAccess(ctx, req, WRITE, docs);
   if (isResult(access)) return access;
   const id = Number(req.params.check_run_id);
-  const run = collaboration(ctx).checkRuns.find((record) => record.repoId === access.repo.id && record.id === id);
+  const run = collaboration(ctx).checkRuns.find(
+    (record) => record.repoId === access.repo.id && record.id === id,
+  );
   if (!run) return restError(404, 'Not Found', docs);
   const draft = structuredClone(run);
   const refused = applyInput(ctx, draft, bodyObject(req.body), docs);
@@ -156,18 +207,40 @@ async function listForRef(ctx: HostContext, req: RestRequest): Promise<RestResul
   if (isResult(access)) return access;
   const sha = await resolveCommitish(gitDirOf(ctx, access.repo), req.params.ref ?? '');
   if (!sha) return restError(422, `No commit found for SHA: ${req.params.ref ?? ''}`, docs);
-  const all = req.query.get('filter') === 'all'
-    ? collaboration(ctx).checkRuns.filter((run) => run.repoId === access.repo.id && run.headSha === sha).reverse()
-    : latestCheckRuns(ctx, access.repo, sha);
+  const all =
+    req.query.get('filter') === 'all'
+      ? collaboration(ctx)
+          .checkRuns.filter((run) => run.repoId === access.repo.id && run.headSha === sha)
+          .reverse()
+      : latestCheckRuns(ctx, access.repo, sha);
   const name = req.query.get('check_name');
   const status = req.query.get('status');
-  const runs = all.filter((run) => (!name || run.name === name) && (!status || run.status === status));
+  const runs = all.filter(
+    (run) => (!name || run.name === name) && (!status || run.status === status),
+  );
   const page = paginate(ctx, req, runs);
-  return { status: 200, headers: page.headers, body: { total_count: runs.length, check_runs: page.items.map((run) => runShape(ctx, access.repo, run)) } };
+  return {
+    status: 200,
+    headers: page.headers,
+    body: {
+      total_count: runs.length,
+      check_runs: page.items.map((run) => runShape(ctx, access.repo, run)),
+    },
+  };
 }
 
 export const checkRoutes: RestRoute[] = [
   { method: 'POST', path: '/repos/{owner}/{repo}/check-runs', auth: 'token', handle: createRun },
-  { method: 'PATCH', path: '/repos/{owner}/{repo}/check-runs/{check_run_id}', auth: 'token', handle: updateRun },
-  { method: 'GET', path: '/repos/{owner}/{repo}/commits/{ref+}/check-runs', auth: 'token', handle: listForRef },
+  {
+    method: 'PATCH',
+    path: '/repos/{owner}/{repo}/check-runs/{check_run_id}',
+    auth: 'token',
+    handle: updateRun,
+  },
+  {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/commits/{ref+}/check-runs',
+    auth: 'token',
+    handle: listForRef,
+  },
 ];

@@ -1,5 +1,15 @@
 import type { HostContext } from './context';
-import { authorAssociation, bodyObject, collaboration, findPull, isResult, nextId, repoAccess, requireUser, validationFailed } from './pulls-state';
+import {
+  authorAssociation,
+  bodyObject,
+  collaboration,
+  findPull,
+  isResult,
+  nextId,
+  repoAccess,
+  requireUser,
+  validationFailed,
+} from './pulls-state';
 import { isoSeconds } from './repos';
 import { paginate } from './rest-pagination';
 import { restError, type RestRequest, type RestResult, type RestRoute } from './rest-router';
@@ -48,22 +58,36 @@ function list(ctx: HostContext, req: RestRequest): RestResult {
   if (!findPull(ctx, access.repo, number)) return restError(404, 'Not Found', docs);
   const since = req.query.get('since');
   const comments = collaboration(ctx).issueComments.filter(
-    (comment) => comment.repoId === access.repo.id && comment.issueNumber === number && (!since || comment.updatedAt >= since),
+    (comment) =>
+      comment.repoId === access.repo.id &&
+      comment.issueNumber === number &&
+      (!since || comment.updatedAt >= since),
   );
   const page = paginate(ctx, req, comments);
-  return { status: 200, headers: page.headers, body: page.items.map((comment) => commentShape(ctx, access.repo, comment)) };
+  return {
+    status: 200,
+    headers: page.headers,
+    body: page.items.map((comment) => commentShape(ctx, access.repo, comment)),
+  };
 }
 
 /** Anyone who can read a repository may comment on its pull requests, as on GitHub. */
 function create(ctx: HostContext, req: RestRequest): RestResult {
   const docs = `${DOCS}#create-an-issue-comment`;
-  const access = repoAccess(ctx, req, { permission: 'pull_requests', write: req.caller.kind === 'installation' }, docs);
+  const access = repoAccess(
+    ctx,
+    req,
+    { permission: 'pull_requests', write: req.caller.kind === 'installation' },
+    docs,
+  );
   if (isResult(access)) return access;
   const number = Number(req.params.issue_number);
   if (!findPull(ctx, access.repo, number)) return restError(404, 'Not Found', docs);
   const body = bodyObject(req.body).body;
   if (typeof body !== 'string' || body.trim() === '') {
-    return validationFailed(docs, [{ resource: 'IssueComment', code: 'missing_field', field: 'body' }]);
+    return validationFailed(docs, [
+      { resource: 'IssueComment', code: 'missing_field', field: 'body' },
+    ]);
   }
   const now = isoSeconds(ctx.now());
   const comment: IssueCommentRecord = {
@@ -82,6 +106,16 @@ function create(ctx: HostContext, req: RestRequest): RestResult {
 }
 
 export const commentRoutes: RestRoute[] = [
-  { method: 'GET', path: '/repos/{owner}/{repo}/issues/{issue_number}/comments', auth: 'token', handle: list },
-  { method: 'POST', path: '/repos/{owner}/{repo}/issues/{issue_number}/comments', auth: 'token', handle: create },
+  {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/issues/{issue_number}/comments',
+    auth: 'token',
+    handle: list,
+  },
+  {
+    method: 'POST',
+    path: '/repos/{owner}/{repo}/issues/{issue_number}/comments',
+    auth: 'token',
+    handle: create,
+  },
 ];

@@ -1,6 +1,13 @@
 import type { HostContext } from './context';
 import { diffEntries } from './git-diff';
-import { commitsBetween, countCommits, logCommits, mergeBase, resolveCommitish, type CommitMeta } from './git-merge';
+import {
+  commitsBetween,
+  countCommits,
+  logCommits,
+  mergeBase,
+  resolveCommitish,
+  type CommitMeta,
+} from './git-merge';
 import { gitDirOf } from './pull-model';
 import { diffEntryShape } from './pull-shapes';
 import { isResult, repoAccess } from './pulls-state';
@@ -18,7 +25,9 @@ const MAX_FILES = 300;
 function userByEmail(ctx: HostContext, email: string) {
   const lower = email.toLowerCase();
   const user = ctx.state.users.find(
-    (candidate) => candidate.email?.toLowerCase() === lower || `${candidate.id}+${candidate.login}@users.noreply.github.com`.toLowerCase() === lower,
+    (candidate) =>
+      candidate.email?.toLowerCase() === lower ||
+      `${candidate.id}+${candidate.login}@users.noreply.github.com`.toLowerCase() === lower,
   );
   return user ? simpleUser(ctx, user) : null;
 }
@@ -27,7 +36,11 @@ function userByEmail(ctx: HostContext, email: string) {
 export function commitShape(ctx: HostContext, repo: RepoRecord, commit: CommitMeta) {
   const full = `${repo.owner}/${repo.name}`;
   const api = `${ctx.apiUrl}/repos/${full}`;
-  const person = (who: CommitMeta['author']) => ({ name: who.name, email: who.email, date: isoSeconds(Date.parse(who.date)) });
+  const person = (who: CommitMeta['author']) => ({
+    name: who.name,
+    email: who.email,
+    date: isoSeconds(Date.parse(who.date)),
+  });
   return {
     url: `${api}/commits/${commit.sha}`,
     sha: commit.sha,
@@ -41,11 +54,21 @@ export function commitShape(ctx: HostContext, repo: RepoRecord, commit: CommitMe
       message: commit.message.replace(/\n+$/, ''),
       comment_count: 0,
       tree: { sha: commit.tree, url: `${api}/git/trees/${commit.tree}` },
-      verification: { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null },
+      verification: {
+        verified: false,
+        reason: 'unsigned',
+        signature: null,
+        payload: null,
+        verified_at: null,
+      },
     },
     author: userByEmail(ctx, commit.author.email),
     committer: userByEmail(ctx, commit.committer.email),
-    parents: commit.parents.map((sha) => ({ sha, url: `${api}/commits/${sha}`, html_url: `${ctx.webUrl}/${full}/commit/${sha}` })),
+    parents: commit.parents.map((sha) => ({
+      sha,
+      url: `${api}/commits/${sha}`,
+      html_url: `${ctx.webUrl}/${full}/commit/${sha}`,
+    })),
   };
 }
 
@@ -62,7 +85,9 @@ function parseBasehead(repo: RepoRecord, basehead: string): { base: string; head
   const side = (value: string) => {
     const colon = value.indexOf(':');
     if (colon < 0) return value;
-    return value.slice(0, colon).toLowerCase() === repo.owner.toLowerCase() ? value.slice(colon + 1) : null;
+    return value.slice(0, colon).toLowerCase() === repo.owner.toLowerCase()
+      ? value.slice(colon + 1)
+      : null;
   };
   const base = side(basehead.slice(0, split));
   const head = side(basehead.slice(split + 3));
@@ -76,10 +101,14 @@ async function compare(ctx: HostContext, req: RestRequest): Promise<RestResult> 
   const names = parseBasehead(repo, req.params.basehead ?? '');
   if (!names) return restError(404, 'Not Found', DOCS);
   const gitDir = gitDirOf(ctx, repo);
-  const [baseSha, headSha] = await Promise.all([resolveCommitish(gitDir, names.base), resolveCommitish(gitDir, names.head)]);
+  const [baseSha, headSha] = await Promise.all([
+    resolveCommitish(gitDir, names.base),
+    resolveCommitish(gitDir, names.head),
+  ]);
   if (!baseSha || !headSha) return restError(404, 'Not Found', DOCS);
   const common = await mergeBase(gitDir, baseSha, headSha);
-  if (!common) return restError(404, `No common ancestor between ${names.base} and ${names.head}.`, DOCS);
+  if (!common)
+    return restError(404, `No common ancestor between ${names.base} and ${names.head}.`, DOCS);
   const [aheadBy, behindBy, commits, entries, metas] = await Promise.all([
     countCommits(gitDir, common, headSha),
     countCommits(gitDir, common, baseSha),
@@ -87,10 +116,19 @@ async function compare(ctx: HostContext, req: RestRequest): Promise<RestResult> 
     diffEntries(gitDir, common, headSha),
     logCommits(gitDir, ['--no-walk=unsorted', baseSha, common]),
   ]);
-  const status = aheadBy === 0 && behindBy === 0 ? 'identical' : behindBy === 0 ? 'ahead' : aheadBy === 0 ? 'behind' : 'diverged';
+  const status =
+    aheadBy === 0 && behindBy === 0
+      ? 'identical'
+      : behindBy === 0
+        ? 'ahead'
+        : aheadBy === 0
+          ? 'behind'
+          : 'diverged';
   // Without page/per_page GitHub answers the first 250 commits; with them, a page of commits (Link header).
   const paged = req.query.has('page') || req.query.has('per_page');
-  const page = paged ? paginate(ctx, req, commits) : { items: commits.slice(0, MAX_COMMITS), headers: {} };
+  const page = paged
+    ? paginate(ctx, req, commits)
+    : { items: commits.slice(0, MAX_COMMITS), headers: {} };
   const shaOf = (sha: string) => metas.find((meta) => meta.sha === sha) as CommitMeta;
   const full = `${repo.owner}/${repo.name}`;
   const label = `${names.base}...${names.head}`;
@@ -108,9 +146,19 @@ async function compare(ctx: HostContext, req: RestRequest): Promise<RestResult> 
     total_commits: aheadBy,
     commits: page.items.map((commit) => commitShape(ctx, repo, commit)),
     // Files come with the first page only, as on GitHub.
-    files: paged && (Number(req.query.get('page')) || 1) > 1 ? [] : entries.slice(0, MAX_FILES).map((entry) => diffEntryShape(ctx, repo, headSha, entry)),
+    files:
+      paged && (Number(req.query.get('page')) || 1) > 1
+        ? []
+        : entries.slice(0, MAX_FILES).map((entry) => diffEntryShape(ctx, repo, headSha, entry)),
   };
   return { status: 200, headers: page.headers, body };
 }
 
-export const compareRoutes: RestRoute[] = [{ method: 'GET', path: '/repos/{owner}/{repo}/compare/{basehead+}', auth: 'token', handle: compare }];
+export const compareRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/compare/{basehead+}',
+    auth: 'token',
+    handle: compare,
+  },
+];

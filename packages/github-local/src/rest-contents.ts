@@ -1,6 +1,17 @@
-import { bypassesProtection, PROTECTED_BRANCH_DOCS, pushRefusal, UNWRITTEN_COMMIT } from './branch-protection';
+import {
+  bypassesProtection,
+  PROTECTED_BRANCH_DOCS,
+  pushRefusal,
+  UNWRITTEN_COMMIT,
+} from './branch-protection';
 import type { HostContext } from './context';
-import { findTreeEntry, parseTree, readObjectInfos, readObjects, type GitTreeEntry } from './git-objects';
+import {
+  findTreeEntry,
+  parseTree,
+  readObjectInfos,
+  readObjects,
+  type GitTreeEntry,
+} from './git-objects';
 import { GitRefConflictError, listRefs, resolveRef } from './git-refs';
 import { commitToRepo, isoSeconds } from './repos';
 import {
@@ -44,7 +55,10 @@ async function lookupPath(gitDir: string, commit: string, path: string): Promise
   const parts = path.split('/');
   const dirs = parts.map((_, index) => parts.slice(0, index).join('/'));
   // One cat-file for the root tree and every directory on the way down.
-  const objects = await readObjects(gitDir, dirs.map((dir) => (dir === '' ? `${commit}^{tree}` : `${commit}:${dir}`)));
+  const objects = await readObjects(
+    gitDir,
+    dirs.map((dir) => (dir === '' ? `${commit}^{tree}` : `${commit}:${dir}`)),
+  );
   for (const [index, object] of objects.entries()) {
     if (object?.type === 'tree') continue;
     return { entry: null, fileAncestor: object?.type === 'blob' ? (dirs[index] ?? null) : null };
@@ -55,12 +69,32 @@ async function lookupPath(gitDir: string, commit: string, path: string): Promise
   return { entry, fileAncestor: null };
 }
 
-function urlsFor(target: RepoTarget, path: string, ref: string, type: 'file' | 'dir' | 'symlink' | 'submodule', sha: string) {
+function urlsFor(
+  target: RepoTarget,
+  path: string,
+  ref: string,
+  type: 'file' | 'dir' | 'symlink' | 'submodule',
+  sha: string,
+) {
   const self = `${target.api}/contents/${encodePath(path)}?ref=${encodeURIComponent(ref)}`;
-  const git = type === 'dir' ? `${target.api}/git/trees/${sha}` : type === 'submodule' ? null : `${target.api}/git/blobs/${sha}`;
+  const git =
+    type === 'dir'
+      ? `${target.api}/git/trees/${sha}`
+      : type === 'submodule'
+        ? null
+        : `${target.api}/git/blobs/${sha}`;
   const html = `${target.web}/${type === 'dir' ? 'tree' : 'blob'}/${encodePath(ref)}/${encodePath(path)}`;
-  const download = type === 'file' || type === 'symlink' ? `${target.web}/raw/${encodePath(ref)}/${encodePath(path)}` : null;
-  return { url: self, html_url: html, git_url: git, download_url: download, _links: { self, git, html } };
+  const download =
+    type === 'file' || type === 'symlink'
+      ? `${target.web}/raw/${encodePath(ref)}/${encodePath(path)}`
+      : null;
+  return {
+    url: self,
+    html_url: html,
+    git_url: git,
+    download_url: download,
+    _links: { self, git, html },
+  };
 }
 
 function entryType(entry: GitTreeEntry): 'file' | 'dir' | 'symlink' | 'submodule' {
@@ -76,7 +110,11 @@ async function getContents(ctx: HostContext, req: RestRequest): Promise<RestResu
   const ref = requested || target.repo.defaultBranch;
   const [commit] = await readObjectInfos(target.gitDir, [`${ref}^{commit}`]);
   if (commit?.type !== 'commit') {
-    return restError(404, requested ? `No commit found for the ref ${requested}` : 'This repository is empty.', GET_DOCS);
+    return restError(
+      404,
+      requested ? `No commit found for the ref ${requested}` : 'This repository is empty.',
+      GET_DOCS,
+    );
   }
   const raw = req.params.path ?? '';
   const path = raw.replace(/^\/+|\/+$/g, '') === '' ? '' : cleanPath(raw);
@@ -89,8 +127,15 @@ async function getContents(ctx: HostContext, req: RestRequest): Promise<RestResu
   if (!blob) return restError(404, 'Not Found', GET_DOCS);
   const name = path.split('/').pop() ?? path;
   const type = entryType(entry);
-  const common = { name, path, sha: entry.oid, size: blob.size, ...urlsFor(target, path, ref, type, entry.oid) };
-  if (type === 'symlink') return { status: 200, body: { type, target: blob.content.toString('utf8'), ...common } };
+  const common = {
+    name,
+    path,
+    sha: entry.oid,
+    size: blob.size,
+    ...urlsFor(target, path, ref, type, entry.oid),
+  };
+  if (type === 'symlink')
+    return { status: 200, body: { type, target: blob.content.toString('utf8'), ...common } };
   if (blob.size > MAX_JSON_FILE_BYTES) {
     return {
       status: 403,
@@ -103,10 +148,18 @@ async function getContents(ctx: HostContext, req: RestRequest): Promise<RestResu
       },
     };
   }
-  return { status: 200, body: { type, encoding: 'base64', ...common, content: base64Lines(blob.content) } };
+  return {
+    status: 200,
+    body: { type, encoding: 'base64', ...common, content: base64Lines(blob.content) },
+  };
 }
 
-async function listDirectory(target: RepoTarget, ref: string, commitOrTree: string, dir: string): Promise<RestResult> {
+async function listDirectory(
+  target: RepoTarget,
+  ref: string,
+  commitOrTree: string,
+  dir: string,
+): Promise<RestResult> {
   const [tree] = await readObjects(target.gitDir, [`${commitOrTree}^{tree}`]);
   if (!tree) return restError(404, 'Not Found', GET_DOCS);
   const entries = parseTree(tree.content).slice(0, MAX_DIRECTORY_ENTRIES);
@@ -117,7 +170,14 @@ async function listDirectory(target: RepoTarget, ref: string, commitOrTree: stri
   const body = entries.map((entry, index) => {
     const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
     const type = entryType(entry);
-    return { type, size: sizes[index]?.size ?? 0, name: entry.name, path, sha: entry.oid, ...urlsFor(target, path, ref, type, entry.oid) };
+    return {
+      type,
+      size: sizes[index]?.size ?? 0,
+      name: entry.name,
+      path,
+      sha: entry.oid,
+      ...urlsFor(target, path, ref, type, entry.oid),
+    };
   });
   return { status: 200, body };
 }
@@ -134,14 +194,25 @@ interface WriteInput {
 }
 
 /** Validates the fields PUT and DELETE share; a RestResult when GitHub would refuse the request. */
-function writeInput(ctx: HostContext, req: RestRequest, target: RepoTarget, docs: string): WriteInput | RestResult {
-  const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-  const missing = (field: string) => restError(422, `Invalid request.\n\n"${field}" wasn't supplied.`, docs);
+function writeInput(
+  ctx: HostContext,
+  req: RestRequest,
+  target: RepoTarget,
+  docs: string,
+): WriteInput | RestResult {
+  const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<
+    string,
+    unknown
+  >;
+  const missing = (field: string) =>
+    restError(422, `Invalid request.\n\n"${field}" wasn't supplied.`, docs);
   if (typeof body.message !== 'string') return missing('message');
   const path = cleanPath(req.params.path ?? '');
   if (!path) return restError(422, 'path contains a malformed path component', docs);
-  if (body.sha !== undefined && typeof body.sha !== 'string') return restError(422, 'Invalid request.\n\n"sha" must be a string.', docs);
-  if (body.branch !== undefined && typeof body.branch !== 'string') return restError(422, 'Invalid request.\n\n"branch" must be a string.', docs);
+  if (body.sha !== undefined && typeof body.sha !== 'string')
+    return restError(422, 'Invalid request.\n\n"sha" must be a string.', docs);
+  if (body.branch !== undefined && typeof body.branch !== 'string')
+    return restError(422, 'Invalid request.\n\n"branch" must be a string.', docs);
   const now = isoSeconds(ctx.now());
   const author = identityInput(body.author, 'author', now);
   if (!author.ok) return restError(422, author.message, docs);
@@ -181,25 +252,48 @@ async function writeFile(
   for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
     head = await resolveRef(target.gitDir, `refs/heads/${input.branch}`);
     // An empty repository takes its first commit on the default branch through this API.
-    const emptyRepo = !head && input.branch === target.repo.defaultBranch && (await listRefs(target.gitDir)).length === 0;
+    const emptyRepo =
+      !head &&
+      input.branch === target.repo.defaultBranch &&
+      (await listRefs(target.gitDir)).length === 0;
     if (!head && !emptyRepo) return restError(404, `Branch ${input.branch} not found`, docs);
-    const found = head ? await lookupPath(target.gitDir, head, input.path) : { entry: null, fileAncestor: null };
-    if (found.fileAncestor !== null) return restError(422, `${found.fileAncestor} is a file, not a directory`, docs);
+    const found = head
+      ? await lookupPath(target.gitDir, head, input.path)
+      : { entry: null, fileAncestor: null };
+    if (found.fileAncestor !== null)
+      return restError(422, `${found.fileAncestor} is a file, not a directory`, docs);
     const entry = found.entry?.type === 'blob' ? found.entry : null;
     if (found.entry && !entry) {
       if (change === null) return restError(404, 'Not Found', docs);
       return restError(422, `${input.path} is a directory`, docs);
     }
     if (change === null && !entry) return restError(404, 'Not Found', docs);
-    if (entry && input.sha === undefined) return restError(422, 'Invalid request.\n\n"sha" wasn\'t supplied.', docs);
-    if (entry && input.sha !== entry.oid) return restError(409, `${input.path} does not match ${input.sha ?? ''}`, docs);
-    const refused = head ? pushRefusal(ctx, target.repo, input.branch, { newSha: UNWRITTEN_COMMIT, fastForward: true, admin: input.admin }) : null;
-    if (refused) return restError(409, `Could not ${change === null ? 'delete' : 'update'} file: ${refused}`, PROTECTED_BRANCH_DOCS);
+    if (entry && input.sha === undefined)
+      return restError(422, 'Invalid request.\n\n"sha" wasn\'t supplied.', docs);
+    if (entry && input.sha !== entry.oid)
+      return restError(409, `${input.path} does not match ${input.sha ?? ''}`, docs);
+    const refused = head
+      ? pushRefusal(ctx, target.repo, input.branch, {
+          newSha: UNWRITTEN_COMMIT,
+          fastForward: true,
+          admin: input.admin,
+        })
+      : null;
+    if (refused)
+      return restError(
+        409,
+        `Could not ${change === null ? 'delete' : 'update'} file: ${refused}`,
+        PROTECTED_BRANCH_DOCS,
+      );
     try {
       const result = await commitToRepo(ctx, target.repo, {
         branch: input.branch,
         expectedHead: head,
-        changes: [change === null ? { path: input.path, delete: true } : { path: input.path, content: change, executable: entry?.mode === '100755' }],
+        changes: [
+          change === null
+            ? { path: input.path, delete: true }
+            : { path: input.path, content: change, executable: entry?.mode === '100755' },
+        ],
         message: input.message,
         author: input.author,
         committer: input.committer,
@@ -208,7 +302,14 @@ async function writeFile(
       if (change === null) return { status: 200, body: { content: null, commit } };
       const sha = blobSha(change);
       const name = input.path.split('/').pop() ?? input.path;
-      const content = { name, path: input.path, sha, size: change.length, type: 'file', ...urlsFor(target, input.path, input.branch, 'file', sha) };
+      const content = {
+        name,
+        path: input.path,
+        sha,
+        size: change.length,
+        type: 'file',
+        ...urlsFor(target, input.path, input.branch, 'file', sha),
+      };
       return { status: entry ? 200 : 201, body: { content, commit } };
     } catch (error) {
       if (!(error instanceof GitRefConflictError)) throw error;
@@ -220,9 +321,14 @@ async function writeFile(
 async function putContents(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   const target = repoTarget(ctx, req, 'write', PUT_DOCS);
   if (isResult(target)) return target;
-  const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-  if (typeof body.message !== 'string') return restError(422, 'Invalid request.\n\n"message" wasn\'t supplied.', PUT_DOCS);
-  if (typeof body.content !== 'string') return restError(422, 'Invalid request.\n\n"content" wasn\'t supplied.', PUT_DOCS);
+  const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<
+    string,
+    unknown
+  >;
+  if (typeof body.message !== 'string')
+    return restError(422, 'Invalid request.\n\n"message" wasn\'t supplied.', PUT_DOCS);
+  if (typeof body.content !== 'string')
+    return restError(422, 'Invalid request.\n\n"content" wasn\'t supplied.', PUT_DOCS);
   const content = decodeBase64(body.content);
   if (!content) return restError(422, 'content is not valid Base64', PUT_DOCS);
   const input = writeInput(ctx, req, target, PUT_DOCS);
@@ -235,7 +341,8 @@ async function deleteContents(ctx: HostContext, req: RestRequest): Promise<RestR
   if (isResult(target)) return target;
   const input = writeInput(ctx, req, target, DELETE_DOCS);
   if (isResult(input)) return input;
-  if (input.sha === undefined) return restError(422, 'Invalid request.\n\n"sha" wasn\'t supplied.', DELETE_DOCS);
+  if (input.sha === undefined)
+    return restError(422, 'Invalid request.\n\n"sha" wasn\'t supplied.', DELETE_DOCS);
   return writeFile(ctx, target, input, DELETE_DOCS, null);
 }
 

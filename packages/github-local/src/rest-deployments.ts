@@ -3,7 +3,15 @@ import type { HostContext } from './context';
 import { isAncestor } from './git-refs';
 import { resolveBranch, resolveCommitish } from './git-merge';
 import { gitDirOf } from './pull-model';
-import { bodyObject, collaboration, isResult, nextId, repoAccess, requireUser, validationFailed } from './pulls-state';
+import {
+  bodyObject,
+  collaboration,
+  isResult,
+  nextId,
+  repoAccess,
+  requireUser,
+  validationFailed,
+} from './pulls-state';
 import { isoSeconds } from './repos';
 import { identityOf, mergeIntoBranch } from './rest-merges';
 import { paginate } from './rest-pagination';
@@ -15,7 +23,15 @@ import type { DeploymentRecord, DeploymentStatusRecord, RepoRecord, UserRecord }
 
 const DOCS = 'https://docs.github.com/rest/deployments/deployments';
 const STATUS_DOCS = 'https://docs.github.com/rest/deployments/statuses';
-const STATUS_STATES = ['error', 'failure', 'inactive', 'in_progress', 'queued', 'pending', 'success'] as const;
+const STATUS_STATES = [
+  'error',
+  'failure',
+  'inactive',
+  'in_progress',
+  'queued',
+  'pending',
+  'success',
+] as const;
 
 function deploymentUrl(ctx: HostContext, repo: RepoRecord, id: number): string {
   return `${ctx.apiUrl}/repos/${repo.owner}/${repo.name}/deployments/${id}`;
@@ -46,7 +62,12 @@ function deploymentShape(ctx: HostContext, repo: RepoRecord, record: DeploymentR
 }
 
 /** GitHub answers "" (not null) for URLs that were never set. */
-function statusShape(ctx: HostContext, repo: RepoRecord, deployment: DeploymentRecord, status: DeploymentStatusRecord) {
+function statusShape(
+  ctx: HostContext,
+  repo: RepoRecord,
+  deployment: DeploymentRecord,
+  status: DeploymentStatusRecord,
+) {
   const url = deploymentUrl(ctx, repo, deployment.id);
   return {
     url: `${url}/statuses/${status.id}`,
@@ -68,15 +89,26 @@ function statusShape(ctx: HostContext, repo: RepoRecord, deployment: DeploymentR
 }
 
 function list(ctx: HostContext, req: RestRequest): RestResult {
-  const access = repoAccess(ctx, req, { permission: 'deployments', write: false }, `${DOCS}#list-deployments`);
+  const access = repoAccess(
+    ctx,
+    req,
+    { permission: 'deployments', write: false },
+    `${DOCS}#list-deployments`,
+  );
   if (isResult(access)) return access;
-  const filters = (['sha', 'ref', 'task', 'environment'] as const).map((name) => [name, req.query.get(name)] as const);
+  const filters = (['sha', 'ref', 'task', 'environment'] as const).map(
+    (name) => [name, req.query.get(name)] as const,
+  );
   const all = collaboration(ctx)
     .deployments.filter((record) => record.repoId === access.repo.id)
     .filter((record) => filters.every(([name, value]) => value === null || record[name] === value))
     .sort((a, b) => b.id - a.id);
   const page = paginate(ctx, req, all);
-  return { status: 200, headers: page.headers, body: page.items.map((record) => deploymentShape(ctx, access.repo, record)) };
+  return {
+    status: 200,
+    headers: page.headers,
+    body: page.items.map((record) => deploymentShape(ctx, access.repo, record)),
+  };
 }
 
 /** Adds a status to a deployment and, for `success`, retires earlier successful ones in the environment. */
@@ -85,7 +117,14 @@ export function addDeploymentStatus(
   repo: RepoRecord,
   deployment: DeploymentRecord,
   creator: UserRecord,
-  input: { state: DeploymentStatusRecord['state']; description?: string; environment?: string; logUrl?: string; environmentUrl?: string; autoInactive?: boolean },
+  input: {
+    state: DeploymentStatusRecord['state'];
+    description?: string;
+    environment?: string;
+    logUrl?: string;
+    environmentUrl?: string;
+    autoInactive?: boolean;
+  },
 ): DeploymentStatusRecord {
   const now = isoSeconds(ctx.now());
   const previous = deployment.statuses.at(-1);
@@ -107,9 +146,21 @@ export function addDeploymentStatus(
   if (input.state === 'success' && input.autoInactive !== false) {
     for (const other of collaboration(ctx).deployments) {
       const last = other.statuses.at(-1);
-      if (other === deployment || other.repoId !== repo.id || other.environment !== deployment.environment) continue;
-      if (other.transientEnvironment || other.productionEnvironment || last?.state !== 'success') continue;
-      other.statuses.push({ ...last, id: nextId(ctx, 'deploymentStatus'), state: 'inactive', creator: creator.login, createdAt: now });
+      if (
+        other === deployment ||
+        other.repoId !== repo.id ||
+        other.environment !== deployment.environment
+      )
+        continue;
+      if (other.transientEnvironment || other.productionEnvironment || last?.state !== 'success')
+        continue;
+      other.statuses.push({
+        ...last,
+        id: nextId(ctx, 'deploymentStatus'),
+        state: 'inactive',
+        creator: creator.login,
+        createdAt: now,
+      });
       other.updatedAt = now;
     }
   }
@@ -128,7 +179,13 @@ export interface CreateDeploymentInput {
 }
 
 /** Records a deployment of `sha` (already resolved from `ref`). */
-export function recordDeployment(ctx: HostContext, repo: RepoRecord, creator: UserRecord, sha: string, input: CreateDeploymentInput): DeploymentRecord {
+export function recordDeployment(
+  ctx: HostContext,
+  repo: RepoRecord,
+  creator: UserRecord,
+  sha: string,
+  input: CreateDeploymentInput,
+): DeploymentRecord {
   const now = isoSeconds(ctx.now());
   const environment = input.environment ?? 'production';
   const record: DeploymentRecord = {
@@ -158,7 +215,10 @@ async function create(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   const access = repoAccess(ctx, req, { permission: 'deployments', write: true }, docs);
   if (isResult(access)) return access;
   const input = bodyObject(req.body);
-  if (typeof input.ref !== 'string' || input.ref === '') return validationFailed(docs, [{ resource: 'Deployment', code: 'missing_field', field: 'ref' }]);
+  if (typeof input.ref !== 'string' || input.ref === '')
+    return validationFailed(docs, [
+      { resource: 'Deployment', code: 'missing_field', field: 'ref' },
+    ]);
   const ref = input.ref;
   const gitDir = gitDirOf(ctx, access.repo);
   const sha = await resolveCommitish(gitDir, ref);
@@ -167,26 +227,50 @@ async function create(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   const defaultBranch = access.repo.defaultBranch;
   const branchSha = await resolveBranch(gitDir, ref);
   const defaultSha = await resolveBranch(gitDir, defaultBranch);
-  if (input.auto_merge !== false && branchSha && ref !== defaultBranch && defaultSha && !(await isAncestor(gitDir, defaultSha, branchSha))) {
+  if (
+    input.auto_merge !== false &&
+    branchSha &&
+    ref !== defaultBranch &&
+    defaultSha &&
+    !(await isAncestor(gitDir, defaultSha, branchSha))
+  ) {
     const merged = await mergeIntoBranch(ctx, access.repo, {
       base: ref,
       head: defaultBranch,
       message: `Auto-merged ${defaultBranch} into ${ref} on deployment.\n`,
       author: identityOf(ctx, access.actor),
     });
-    if (merged.kind === 'merged') return { status: 202, body: { message: `Auto-merged ${defaultBranch} into ${ref} on deployment.` } };
+    if (merged.kind === 'merged')
+      return {
+        status: 202,
+        body: { message: `Auto-merged ${defaultBranch} into ${ref} on deployment.` },
+      };
     return restError(409, `Conflict merging ${defaultBranch} into ${ref}.`, docs);
   }
   // required_contexts (default: every context reported on the commit) must all be successful.
   const latest = latestStatuses(ctx, access.repo, sha);
-  const required = Array.isArray(input.required_contexts) ? input.required_contexts.map(String) : latest.map((status) => status.context);
-  const failing = required.filter((context) => latest.find((status) => status.context === context)?.state !== 'success');
+  const required = Array.isArray(input.required_contexts)
+    ? input.required_contexts.map(String)
+    : latest.map((status) => status.context);
+  const failing = required.filter(
+    (context) => latest.find((status) => status.context === context)?.state !== 'success',
+  );
   if (failing.length > 0) {
     return {
       status: 409,
       body: {
         message: `Conflict: Commit status checks failed for ${ref}.`,
-        errors: [{ contexts: failing.map((context) => ({ context, state: latest.find((status) => status.context === context)?.state ?? 'missing' })), resource: 'Deployment', field: 'required_contexts', code: 'invalid' }],
+        errors: [
+          {
+            contexts: failing.map((context) => ({
+              context,
+              state: latest.find((status) => status.context === context)?.state ?? 'missing',
+            })),
+            resource: 'Deployment',
+            field: 'required_contexts',
+            code: 'invalid',
+          },
+        ],
         documentation_url: docs,
         status: '409',
       },
@@ -197,16 +281,27 @@ async function create(ctx: HostContext, req: RestRequest): Promise<RestResult> {
     task: typeof input.task === 'string' ? input.task : undefined,
     environment: typeof input.environment === 'string' ? input.environment : undefined,
     description: typeof input.description === 'string' ? input.description : undefined,
-    payload: typeof input.payload === 'string' || (input.payload && typeof input.payload === 'object') ? (input.payload as DeploymentRecord['payload']) : undefined,
-    transientEnvironment: typeof input.transient_environment === 'boolean' ? input.transient_environment : undefined,
-    productionEnvironment: typeof input.production_environment === 'boolean' ? input.production_environment : undefined,
+    payload:
+      typeof input.payload === 'string' || (input.payload && typeof input.payload === 'object')
+        ? (input.payload as DeploymentRecord['payload'])
+        : undefined,
+    transientEnvironment:
+      typeof input.transient_environment === 'boolean' ? input.transient_environment : undefined,
+    productionEnvironment:
+      typeof input.production_environment === 'boolean' ? input.production_environment : undefined,
   });
   const body = deploymentShape(ctx, access.repo, record);
   return { status: 201, headers: { location: body.url }, body };
 }
 
-function findDeployment(ctx: HostContext, repo: RepoRecord, id: string | undefined): DeploymentRecord | undefined {
-  return collaboration(ctx).deployments.find((record) => record.repoId === repo.id && String(record.id) === id);
+function findDeployment(
+  ctx: HostContext,
+  repo: RepoRecord,
+  id: string | undefined,
+): DeploymentRecord | undefined {
+  return collaboration(ctx).deployments.find(
+    (record) => record.repoId === repo.id && String(record.id) === id,
+  );
 }
 
 function get(ctx: HostContext, req: RestRequest): RestResult {
@@ -214,7 +309,9 @@ function get(ctx: HostContext, req: RestRequest): RestResult {
   const access = repoAccess(ctx, req, { permission: 'deployments', write: false }, docs);
   if (isResult(access)) return access;
   const record = findDeployment(ctx, access.repo, req.params.deployment_id);
-  return record ? { status: 200, body: deploymentShape(ctx, access.repo, record) } : restError(404, 'Not Found', docs);
+  return record
+    ? { status: 200, body: deploymentShape(ctx, access.repo, record) }
+    : restError(404, 'Not Found', docs);
 }
 
 function listStatuses(ctx: HostContext, req: RestRequest): RestResult {
@@ -224,7 +321,11 @@ function listStatuses(ctx: HostContext, req: RestRequest): RestResult {
   const record = findDeployment(ctx, access.repo, req.params.deployment_id);
   if (!record) return restError(404, 'Not Found', docs);
   const page = paginate(ctx, req, [...record.statuses].reverse());
-  return { status: 200, headers: page.headers, body: page.items.map((status) => statusShape(ctx, access.repo, record, status)) };
+  return {
+    status: 200,
+    headers: page.headers,
+    body: page.items.map((status) => statusShape(ctx, access.repo, record, status)),
+  };
 }
 
 function createStatus(ctx: HostContext, req: RestRequest): RestResult {
@@ -235,8 +336,12 @@ function createStatus(ctx: HostContext, req: RestRequest): RestResult {
   if (!record) return restError(404, 'Not Found', docs);
   const input = bodyObject(req.body);
   const state = input.state as DeploymentStatusRecord['state'];
-  if (!STATUS_STATES.includes(state)) return validationFailed(docs, [{ resource: 'DeploymentStatus', field: 'state', code: 'invalid' }]);
-  const text = (name: string) => (typeof input[name] === 'string' ? (input[name] as string) : undefined);
+  if (!STATUS_STATES.includes(state))
+    return validationFailed(docs, [
+      { resource: 'DeploymentStatus', field: 'state', code: 'invalid' },
+    ]);
+  const text = (name: string) =>
+    typeof input[name] === 'string' ? (input[name] as string) : undefined;
   const status = addDeploymentStatus(ctx, access.repo, record, access.actor, {
     state,
     description: text('description'),
@@ -252,7 +357,22 @@ function createStatus(ctx: HostContext, req: RestRequest): RestResult {
 export const deploymentRoutes: RestRoute[] = [
   { method: 'GET', path: '/repos/{owner}/{repo}/deployments', auth: 'token', handle: list },
   { method: 'POST', path: '/repos/{owner}/{repo}/deployments', auth: 'token', handle: create },
-  { method: 'GET', path: '/repos/{owner}/{repo}/deployments/{deployment_id}', auth: 'token', handle: get },
-  { method: 'GET', path: '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses', auth: 'token', handle: listStatuses },
-  { method: 'POST', path: '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses', auth: 'token', handle: createStatus },
+  {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/deployments/{deployment_id}',
+    auth: 'token',
+    handle: get,
+  },
+  {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+    auth: 'token',
+    handle: listStatuses,
+  },
+  {
+    method: 'POST',
+    path: '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses',
+    auth: 'token',
+    handle: createStatus,
+  },
 ];

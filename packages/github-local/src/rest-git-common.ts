@@ -32,21 +32,37 @@ export interface RepoTarget {
  * cannot see it (or, for writes, cannot push: GitHub hides what a user may not change on a private
  * repository); 403 "Resource not accessible by integration" when the app itself lacks `contents: write`.
  */
-export function repoTarget(ctx: HostContext, req: RestRequest, need: 'read' | 'write', docs: string): RepoTarget | RestResult {
+export function repoTarget(
+  ctx: HostContext,
+  req: RestRequest,
+  need: 'read' | 'write',
+  docs: string,
+): RepoTarget | RestResult {
   const repo = findRepo(ctx, req.params.owner ?? '', req.params.repo ?? '');
   const permissions = repo ? repoPermissions(ctx, req.caller, repo) : null;
   if (!repo || !permissions?.pull) return restError(404, 'Not Found', docs);
   if (need === 'write') {
     const installation = installationForRepo(ctx, repo);
-    if (installation?.permissions.contents !== 'write') return restError(403, 'Resource not accessible by integration', docs);
+    if (installation?.permissions.contents !== 'write')
+      return restError(403, 'Resource not accessible by integration', docs);
     if (!permissions.push) return restError(404, 'Not Found', docs);
   }
   const full = `${repo.owner}/${repo.name}`;
-  return { repo, gitDir: repoGitDir(ctx.dataDir, repo.owner, repo.name), api: `${ctx.apiUrl}/repos/${full}`, web: `${ctx.webUrl}/${full}` };
+  return {
+    repo,
+    gitDir: repoGitDir(ctx.dataDir, repo.owner, repo.name),
+    api: `${ctx.apiUrl}/repos/${full}`,
+    web: `${ctx.webUrl}/${full}`,
+  };
 }
 
 export function isResult(value: unknown): value is RestResult {
-  return typeof value === 'object' && value !== null && 'status' in value && typeof (value as RestResult).status === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'status' in value &&
+    typeof (value as RestResult).status === 'number'
+  );
 }
 
 /** GitHub's legacy global node ids: base64 of `0{type length}:{Type}{key}` (e.g. 04:Blob2001:{sha}). */
@@ -77,7 +93,11 @@ export function blobSha(content: Buffer): string {
 export function cleanPath(path: string): string | null {
   const clean = path.replace(/^\/+|\/+$/g, '');
   if (clean === '' || /[\0\n\r]/.test(clean)) return null;
-  return clean.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && part.toLowerCase() !== '.git') ? clean : null;
+  return clean
+    .split('/')
+    .every((part) => part !== '' && part !== '.' && part !== '..' && part.toLowerCase() !== '.git')
+    ? clean
+    : null;
 }
 
 export function encodePath(path: string): string {
@@ -88,34 +108,61 @@ export function encodePath(path: string): string {
 export function callerIdentity(ctx: HostContext, caller: Caller): { name: string; email: string } {
   if (caller.kind === 'user') {
     const user = findUser(ctx, caller.login);
-    if (user) return { name: user.name || user.login, email: user.email ?? `${user.id}+${user.login}@users.noreply.github.com` };
+    if (user)
+      return {
+        name: user.name || user.login,
+        email: user.email ?? `${user.id}+${user.login}@users.noreply.github.com`,
+      };
   }
   const bot = `${ctx.state.app.slug}[bot]`;
   return { name: bot, email: `${ctx.state.app.id}+${bot}@users.noreply.github.com` };
 }
 
-export type IdentityInput = { ok: true; value: GitIdentity | undefined } | { ok: false; message: string };
+export type IdentityInput =
+  { ok: true; value: GitIdentity | undefined } | { ok: false; message: string };
 
 /** Reads an optional `{name, email, date?}` body field. */
 export function identityInput(value: unknown, field: string, fallbackDate: string): IdentityInput {
   if (value === undefined || value === null) return { ok: true, value: undefined };
   const input = value as { name?: unknown; email?: unknown; date?: unknown };
-  if (typeof value !== 'object' || typeof input.name !== 'string' || typeof input.email !== 'string') {
-    return { ok: false, message: `Invalid request.\n\n"name" and "email" are required in "${field}".` };
+  if (
+    typeof value !== 'object' ||
+    typeof input.name !== 'string' ||
+    typeof input.email !== 'string'
+  ) {
+    return {
+      ok: false,
+      message: `Invalid request.\n\n"name" and "email" are required in "${field}".`,
+    };
   }
   let date = fallbackDate;
   if (input.date !== undefined) {
     const ms = typeof input.date === 'string' ? Date.parse(input.date) : Number.NaN;
-    if (Number.isNaN(ms)) return { ok: false, message: `Invalid request.\n\n"${String(input.date)}" is not a valid date-time in "${field}".` };
+    if (Number.isNaN(ms))
+      return {
+        ok: false,
+        message: `Invalid request.\n\n"${String(input.date)}" is not a valid date-time in "${field}".`,
+      };
     date = isoSeconds(ms);
   }
   return { ok: true, value: { name: input.name, email: input.email, date } };
 }
 
-export const UNSIGNED = { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null };
+export const UNSIGNED = {
+  verified: false,
+  reason: 'unsigned',
+  signature: null,
+  payload: null,
+  verified_at: null,
+};
 
 /** The "Git Commit" shape (GET/POST /git/commits, and `commit` in file-commit answers). */
-export function gitCommitShape(target: RepoTarget, repoId: number, sha: string, commit: ParsedCommit) {
+export function gitCommitShape(
+  target: RepoTarget,
+  repoId: number,
+  sha: string,
+  commit: ParsedCommit,
+) {
   return {
     sha,
     node_id: legacyNodeId('Commit', `${repoId}:${sha}`),
@@ -125,7 +172,11 @@ export function gitCommitShape(target: RepoTarget, repoId: number, sha: string, 
     committer: commit.committer,
     tree: { sha: commit.tree, url: `${target.api}/git/trees/${commit.tree}` },
     message: commit.message,
-    parents: commit.parents.map((parent) => ({ sha: parent, url: `${target.api}/git/commits/${parent}`, html_url: `${target.web}/commit/${parent}` })),
+    parents: commit.parents.map((parent) => ({
+      sha: parent,
+      url: `${target.api}/git/commits/${parent}`,
+      html_url: `${target.web}/commit/${parent}`,
+    })),
     verification: UNSIGNED,
   };
 }
@@ -136,6 +187,8 @@ export async function readCommit(gitDir: string, sha: string): Promise<ParsedCom
 }
 
 export const invalid = (message: string, docs: string) => restError(422, message, docs);
-export const missingField = (field: string, docs: string) => invalid(`Invalid request.\n\n"${field}" wasn't supplied.`, docs);
-export const bodyOf = (req: RestRequest) => (req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {});
+export const missingField = (field: string, docs: string) =>
+  invalid(`Invalid request.\n\n"${field}" wasn't supplied.`, docs);
+export const bodyOf = (req: RestRequest) =>
+  req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
 export const repoPath = (rest: string) => `/repos/{owner}/{repo}${rest}`;

@@ -1,7 +1,13 @@
 import type { HostContext, TreeLimits } from './context';
 import { runGit } from './git-command';
 import { readObjectInfos, readObjects } from './git-objects';
-import { commitTree, flattenTree, hashBlob, writeTreeFromEntries, type IndexEntry } from './git-write';
+import {
+  commitTree,
+  flattenTree,
+  hashBlob,
+  writeTreeFromEntries,
+  type IndexEntry,
+} from './git-write';
 import { isoSeconds } from './repos';
 import {
   base64Lines,
@@ -37,21 +43,41 @@ interface LsTreeEntry {
 
 /** `git ls-tree -l` of a tree (recursively with -r -t), in the REST "Git Tree" entry shape. */
 async function lsTree(gitDir: string, tree: string, recursive: boolean): Promise<LsTreeEntry[]> {
-  const out = await runGit(gitDir, ['ls-tree', '-l', '-z', ...(recursive ? ['-r', '-t'] : []), tree]);
+  const out = await runGit(gitDir, [
+    'ls-tree',
+    '-l',
+    '-z',
+    ...(recursive ? ['-r', '-t'] : []),
+    tree,
+  ]);
   return out
     .split('\0')
     .filter(Boolean)
     .map((record) => {
       const tab = record.indexOf('\t');
       const [mode = '', type = '', sha = '', size = '-'] = record.slice(0, tab).split(/ +/);
-      return { path: record.slice(tab + 1), mode, type, sha, ...(type === 'blob' ? { size: Number(size) } : {}) };
+      return {
+        path: record.slice(tab + 1),
+        mode,
+        type,
+        sha,
+        ...(type === 'blob' ? { size: Number(size) } : {}),
+      };
     });
 }
 
 function treeBody(target: RepoTarget, sha: string, entries: LsTreeEntry[], limits?: TreeLimits) {
-  const tree = entries.map((entry) => ({ ...entry, ...(entry.type === 'commit' ? {} : { url: `${target.api}/git/${entry.type}s/${entry.sha}` }) }));
+  const tree = entries.map((entry) => ({
+    ...entry,
+    ...(entry.type === 'commit' ? {} : { url: `${target.api}/git/${entry.type}s/${entry.sha}` }),
+  }));
   const kept = limits ? fittingPrefix(tree, limits) : tree.length;
-  return { sha, url: `${target.api}/git/trees/${sha}`, tree: kept < tree.length ? tree.slice(0, kept) : tree, truncated: kept < tree.length };
+  return {
+    sha,
+    url: `${target.api}/git/trees/${sha}`,
+    tree: kept < tree.length ? tree.slice(0, kept) : tree,
+    truncated: kept < tree.length,
+  };
 }
 
 /** How many entries, from the first, fit both limits (the `tree` array's JSON size counted in bytes). */
@@ -72,19 +98,33 @@ interface TreeItemInput {
   content?: unknown;
 }
 
-const MODES: Record<string, 'blob' | 'tree' | 'commit'> = { '100644': 'blob', '100755': 'blob', '120000': 'blob', '040000': 'tree', '160000': 'commit' };
+const MODES: Record<string, 'blob' | 'tree' | 'commit'> = {
+  '100644': 'blob',
+  '100755': 'blob',
+  '120000': 'blob',
+  '040000': 'tree',
+  '160000': 'commit',
+};
 
 /** Applies POST /git/trees items to a flat path → entry map; returns an error message or null. */
-async function applyTreeItems(gitDir: string, entries: Map<string, IndexEntry>, items: TreeItemInput[]): Promise<string | null> {
+async function applyTreeItems(
+  gitDir: string,
+  entries: Map<string, IndexEntry>,
+  items: TreeItemInput[],
+): Promise<string | null> {
   const shas = items.map((item) => (typeof item.sha === 'string' ? item.sha : ''));
-  const infos = await readObjectInfos(gitDir, shas.map((sha) => (HEX40.test(sha) ? sha : '')));
+  const infos = await readObjectInfos(
+    gitDir,
+    shas.map((sha) => (HEX40.test(sha) ? sha : '')),
+  );
   for (const [index, item] of items.entries()) {
     const path = typeof item.path === 'string' ? cleanPath(item.path) : null;
     if (!path) return 'tree.path contains a malformed path component';
     const mode = typeof item.mode === 'string' ? item.mode : '100644';
     const type = MODES[mode];
     if (!type || (item.type !== undefined && item.type !== type)) return 'Invalid tree info';
-    for (const key of [...entries.keys()]) if (key === path || key.startsWith(`${path}/`)) entries.delete(key);
+    for (const key of [...entries.keys()])
+      if (key === path || key.startsWith(`${path}/`)) entries.delete(key);
     if (item.sha === null && item.content === undefined) continue;
     if (typeof item.content === 'string') {
       if (type !== 'blob') return 'Invalid tree info';
@@ -99,7 +139,8 @@ async function applyTreeItems(gitDir: string, entries: Map<string, IndexEntry>, 
     } else if (info?.type !== type) {
       return `tree.sha ${sha} is not a valid ${type}`;
     } else if (type === 'tree') {
-      for (const [sub, entry] of await flattenTree(gitDir, sha)) entries.set(`${path}/${sub}`, entry);
+      for (const [sub, entry] of await flattenTree(gitDir, sha))
+        entries.set(`${path}/${sub}`, entry);
     } else {
       entries.set(path, { mode, oid: sha });
     }
@@ -107,7 +148,8 @@ async function applyTreeItems(gitDir: string, entries: Map<string, IndexEntry>, 
   // A path cannot be a file and a directory at once (git write-tree does not check this itself).
   for (const path of entries.keys()) {
     for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1)) {
-      if (entries.has(path.slice(0, slash))) return `tree.path ${path} conflicts with the file ${path.slice(0, slash)}`;
+      if (entries.has(path.slice(0, slash)))
+        return `tree.path ${path} conflicts with the file ${path.slice(0, slash)}`;
     }
   }
   return null;
@@ -144,10 +186,14 @@ async function createBlob(ctx: HostContext, req: RestRequest): Promise<RestResul
   const body = bodyOf(req);
   if (typeof body.content !== 'string') return missingField('content', docs);
   const encoding = body.encoding ?? 'utf-8';
-  if (encoding !== 'utf-8' && encoding !== 'utf8' && encoding !== 'base64') return invalid(`encoding must be "utf-8" or "base64", not ${JSON.stringify(encoding)}`, docs);
-  if (encoding === 'base64' && !BASE64.test(body.content)) return invalid('content is not valid base64', docs);
-  const bytes = encoding === 'base64' ? Buffer.from(body.content, 'base64') : Buffer.from(body.content, 'utf8');
-  if (bytes.length > MAX_BLOB_BYTES) return invalid(`content is too large: blobs are limited to ${MAX_BLOB_BYTES} bytes`, docs);
+  if (encoding !== 'utf-8' && encoding !== 'utf8' && encoding !== 'base64')
+    return invalid(`encoding must be "utf-8" or "base64", not ${JSON.stringify(encoding)}`, docs);
+  if (encoding === 'base64' && !BASE64.test(body.content))
+    return invalid('content is not valid base64', docs);
+  const bytes =
+    encoding === 'base64' ? Buffer.from(body.content, 'base64') : Buffer.from(body.content, 'utf8');
+  if (bytes.length > MAX_BLOB_BYTES)
+    return invalid(`content is too large: blobs are limited to ${MAX_BLOB_BYTES} bytes`, docs);
   const sha = await hashBlob(target.gitDir, bytes);
   const url = `${target.api}/git/blobs/${sha}`;
   return { status: 201, body: { sha, url }, headers: { location: url } };
@@ -161,12 +207,17 @@ async function getTree(ctx: HostContext, req: RestRequest): Promise<RestResult> 
   // naming a directory, which GitHub answers too (Decap CMS lists a folder so). After a colon
   // everything is the path, so such a name is looked up as it is and must be a tree itself.
   const name = req.params.tree_sha ?? '';
-  const [tree] = await readObjectInfos(target.gitDir, [name.includes(':') ? name : `${name}^{tree}`]);
+  const [tree] = await readObjectInfos(target.gitDir, [
+    name.includes(':') ? name : `${name}^{tree}`,
+  ]);
   if (tree?.type !== 'tree') return restError(404, 'Not Found', docs);
   // GitHub: any value of `recursive` (even 0 or false) turns recursion on; only its absence does not.
   const recursive = req.query.has('recursive');
   const entries = await lsTree(target.gitDir, tree.oid, recursive);
-  return { status: 200, body: treeBody(target, tree.oid, entries, recursive ? ctx.treeLimits : undefined) };
+  return {
+    status: 200,
+    body: treeBody(target, tree.oid, entries, recursive ? ctx.treeLimits : undefined),
+  };
 }
 
 async function createTree(ctx: HostContext, req: RestRequest): Promise<RestResult> {
@@ -207,11 +258,16 @@ async function createCommit(ctx: HostContext, req: RestRequest): Promise<RestRes
   if (typeof body.message !== 'string') return missingField('message', docs);
   if (typeof body.tree !== 'string') return missingField('tree', docs);
   const parents = body.parents === undefined ? [] : body.parents;
-  if (!Array.isArray(parents) || parents.some((parent) => typeof parent !== 'string')) return invalid('Invalid request.\n\n"parents" must be an array of strings.', docs);
+  if (!Array.isArray(parents) || parents.some((parent) => typeof parent !== 'string'))
+    return invalid('Invalid request.\n\n"parents" must be an array of strings.', docs);
   const shas = [body.tree, ...(parents as string[])];
-  const infos = await readObjectInfos(target.gitDir, shas.map((sha) => (HEX40.test(sha) ? sha : '')));
+  const infos = await readObjectInfos(
+    target.gitDir,
+    shas.map((sha) => (HEX40.test(sha) ? sha : '')),
+  );
   if (infos[0]?.type !== 'tree') return invalid('Tree SHA does not exist', docs);
-  if (infos.slice(1).some((info) => info?.type !== 'commit')) return invalid('Parent SHA does not exist or is not a commit object', docs);
+  if (infos.slice(1).some((info) => info?.type !== 'commit'))
+    return invalid('Parent SHA does not exist or is not a commit object', docs);
   const now = isoSeconds(ctx.now());
   const author = identityInput(body.author, 'author', now);
   if (!author.ok) return invalid(author.message, docs);
@@ -219,7 +275,13 @@ async function createCommit(ctx: HostContext, req: RestRequest): Promise<RestRes
   if (!committer.ok) return invalid(committer.message, docs);
   // GitHub: the author defaults to the authenticated user, the committer to the author.
   const who = author.value ?? { ...callerIdentity(ctx, req.caller), date: now };
-  const sha = await commitTree(target.gitDir, { tree: body.tree, parents: parents as string[], message: body.message, author: who, committer: committer.value ?? who });
+  const sha = await commitTree(target.gitDir, {
+    tree: body.tree,
+    parents: parents as string[],
+    message: body.message,
+    author: who,
+    committer: committer.value ?? who,
+  });
   const commit = await readCommit(target.gitDir, sha);
   if (!commit) throw new Error(`Commit ${sha} vanished after it was written`);
   const result = gitCommitShape(target, target.repo.id, sha, commit);

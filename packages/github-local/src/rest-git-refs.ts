@@ -1,8 +1,27 @@
 import { bypassesProtection, PROTECTED_BRANCH_DOCS, pushRefusal } from './branch-protection';
 import type { HostContext } from './context';
 import { readObjectInfos } from './git-objects';
-import { compareAndDeleteRef, compareAndSwapRef, GitRefConflictError, isAncestor, readRef, validRefName, type GitRef } from './git-refs';
-import { bodyOf, CAS_ATTEMPTS, HEX40, invalid, isResult, legacyNodeId, missingField, repoPath, repoTarget, type RepoTarget } from './rest-git-common';
+import {
+  compareAndDeleteRef,
+  compareAndSwapRef,
+  GitRefConflictError,
+  isAncestor,
+  readRef,
+  validRefName,
+  type GitRef,
+} from './git-refs';
+import {
+  bodyOf,
+  CAS_ATTEMPTS,
+  HEX40,
+  invalid,
+  isResult,
+  legacyNodeId,
+  missingField,
+  repoPath,
+  repoTarget,
+  type RepoTarget,
+} from './rest-git-common';
 import { restError, type RestRequest, type RestResult, type RestRoute } from './rest-router';
 
 /** The Git database's references: read, create, fast-forward or force-update, delete; every move a compare-and-swap. */
@@ -18,11 +37,19 @@ function refShape(target: RepoTarget, ref: GitRef) {
   };
 }
 
-
 /** A branch's rules refuse a direct update through the Git database with 422 and GitHub's reason. */
-function protectedUpdate(ctx: HostContext, req: RestRequest, target: RepoTarget, ref: string, update: { newSha: string | null; fastForward: boolean }): RestResult | null {
+function protectedUpdate(
+  ctx: HostContext,
+  req: RestRequest,
+  target: RepoTarget,
+  ref: string,
+  update: { newSha: string | null; fastForward: boolean },
+): RestResult | null {
   if (!ref.startsWith('refs/heads/')) return null;
-  const reason = pushRefusal(ctx, target.repo, ref.slice('refs/heads/'.length), { ...update, admin: bypassesProtection(ctx, req.caller, target.repo) });
+  const reason = pushRefusal(ctx, target.repo, ref.slice('refs/heads/'.length), {
+    ...update,
+    admin: bypassesProtection(ctx, req.caller, target.repo),
+  });
   return reason ? restError(422, reason, PROTECTED_BRANCH_DOCS) : null;
 }
 
@@ -42,10 +69,12 @@ async function createRef(ctx: HostContext, req: RestRequest): Promise<RestResult
   const body = bodyOf(req);
   if (typeof body.ref !== 'string') return missingField('ref', docs);
   if (typeof body.sha !== 'string') return missingField('sha', docs);
-  if (!(await validRefName(target.gitDir, body.ref))) return invalid('Reference name is invalid', docs);
+  if (!(await validRefName(target.gitDir, body.ref)))
+    return invalid('Reference name is invalid', docs);
   const [object] = await readObjectInfos(target.gitDir, [HEX40.test(body.sha) ? body.sha : '']);
   if (!object) return invalid('Object does not exist', docs);
-  if (body.ref.startsWith('refs/heads/') && object.type !== 'commit') return invalid('Object does not exist', docs);
+  if (body.ref.startsWith('refs/heads/') && object.type !== 'commit')
+    return invalid('Object does not exist', docs);
   try {
     // Old value "none": fails if the ref appeared meanwhile, so two creators never both win.
     await compareAndSwapRef(target.gitDir, body.ref, body.sha, null);
@@ -68,14 +97,19 @@ async function updateRef(ctx: HostContext, req: RestRequest): Promise<RestResult
   for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
     const current = await readRef(target.gitDir, full);
     if (!current) return invalid('Reference does not exist', docs);
-    if (!object || (full.startsWith('refs/heads/') && object.type !== 'commit')) return invalid('Object does not exist', docs);
-    const fastForward = current.oid === body.sha || (await isAncestor(target.gitDir, current.oid, body.sha));
+    if (!object || (full.startsWith('refs/heads/') && object.type !== 'commit'))
+      return invalid('Object does not exist', docs);
+    const fastForward =
+      current.oid === body.sha || (await isAncestor(target.gitDir, current.oid, body.sha));
     if (body.force !== true && !fastForward) return invalid('Update is not a fast forward', docs);
     const refused = protectedUpdate(ctx, req, target, full, { newSha: body.sha, fastForward });
     if (refused) return refused;
     try {
       await compareAndSwapRef(target.gitDir, full, body.sha, current.oid);
-      return { status: 200, body: refShape(target, { ref: full, oid: body.sha, type: object.type }) };
+      return {
+        status: 200,
+        body: refShape(target, { ref: full, oid: body.sha, type: object.type }),
+      };
     } catch (error) {
       if (!(error instanceof GitRefConflictError)) throw error;
     }

@@ -1,4 +1,12 @@
-import { findRepo, findUser, installationForRepo, reposOfInstallation, repoPermissions, userRole, type Caller } from './access';
+import {
+  findRepo,
+  findUser,
+  installationForRepo,
+  reposOfInstallation,
+  repoPermissions,
+  userRole,
+  type Caller,
+} from './access';
 import type { HostContext } from './context';
 import { isoSeconds } from './repos';
 import { paginate } from './rest-pagination';
@@ -10,7 +18,11 @@ import { mintInstallationToken } from './tokens';
 const APPS_DOCS = 'https://docs.github.com/rest/apps/apps';
 
 /** Installation repositories the user can reach (GitHub lists only those to a user-to-server token). */
-function userReposOf(ctx: HostContext, installation: InstallationRecord, login: string): RepoRecord[] {
+function userReposOf(
+  ctx: HostContext,
+  installation: InstallationRecord,
+  login: string,
+): RepoRecord[] {
   return reposOfInstallation(ctx, installation)
     .filter((repo) => userRole(repo, login) !== null)
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -34,8 +46,17 @@ function repoBody(ctx: HostContext, caller: Caller, repo: RepoRecord) {
 
 function createAccessToken(ctx: HostContext, installationId: number, body: unknown): RestResult {
   const record = ctx.state.installations.find((candidate) => candidate.id === installationId);
-  if (!record) return restError(404, 'Not Found', `${APPS_DOCS}#create-an-installation-access-token-for-an-app`);
-  const input = (body && typeof body === 'object' ? body : {}) as { repositories?: unknown; repository_ids?: unknown; permissions?: unknown };
+  if (!record)
+    return restError(
+      404,
+      'Not Found',
+      `${APPS_DOCS}#create-an-installation-access-token-for-an-app`,
+    );
+  const input = (body && typeof body === 'object' ? body : {}) as {
+    repositories?: unknown;
+    repository_ids?: unknown;
+    permissions?: unknown;
+  };
   const covered = reposOfInstallation(ctx, record);
   let selected: RepoRecord[] | null = null;
   if (Array.isArray(input.repositories) || Array.isArray(input.repository_ids)) {
@@ -43,7 +64,10 @@ function createAccessToken(ctx: HostContext, installationId: number, body: unkno
     const ids = Array.isArray(input.repository_ids) ? input.repository_ids.map(Number) : [];
     selected = covered.filter((repo) => names.includes(repo.name) || ids.includes(repo.id));
     if (selected.length !== names.length + ids.length) {
-      return restError(422, 'There is at least one repository that does not exist or is not accessible to the parent installation.');
+      return restError(
+        422,
+        'There is at least one repository that does not exist or is not accessible to the parent installation.',
+      );
     }
   }
   let permissions: InstallationRecord['permissions'] | undefined;
@@ -53,10 +77,16 @@ function createAccessToken(ctx: HostContext, installationId: number, body: unkno
       const has = record.permissions[name];
       return has === 'write' || (has === 'read' && level === 'read');
     });
-    if (!granted) return restError(422, 'The permissions requested are not granted to this installation.');
+    if (!granted)
+      return restError(422, 'The permissions requested are not granted to this installation.');
     permissions = requested as InstallationRecord['permissions'];
   }
-  const minted = mintInstallationToken(ctx, record.id, selected ? selected.map((repo) => repo.id) : null, permissions);
+  const minted = mintInstallationToken(
+    ctx,
+    record.id,
+    selected ? selected.map((repo) => repo.id) : null,
+    permissions,
+  );
   const caller: Caller = { kind: 'installation', installationId: record.id, repositoryIds: null };
   return {
     status: 201,
@@ -77,12 +107,17 @@ export const installationRoutes: RestRoute[] = [
     auth: 'user',
     handle(ctx, req) {
       const login = loginOf(req.caller);
-      const visible = ctx.state.installations.filter((record) => userReposOf(ctx, record, login).length > 0);
+      const visible = ctx.state.installations.filter(
+        (record) => userReposOf(ctx, record, login).length > 0,
+      );
       const page = paginate(ctx, req, visible);
       return {
         status: 200,
         headers: page.headers,
-        body: { total_count: visible.length, installations: page.items.map((record) => installationBody(ctx, record)) },
+        body: {
+          total_count: visible.length,
+          installations: page.items.map((record) => installationBody(ctx, record)),
+        },
       };
     },
   },
@@ -91,10 +126,16 @@ export const installationRoutes: RestRoute[] = [
     path: '/user/installations/{installation_id}/repositories',
     auth: 'user',
     handle(ctx, req) {
-      const record = ctx.state.installations.find((candidate) => String(candidate.id) === req.params.installation_id);
+      const record = ctx.state.installations.find(
+        (candidate) => String(candidate.id) === req.params.installation_id,
+      );
       const repos = record ? userReposOf(ctx, record, loginOf(req.caller)) : [];
       if (!record || repos.length === 0) {
-        return restError(404, 'Not Found', 'https://docs.github.com/rest/apps/installations#list-repositories-accessible-to-the-user-access-token');
+        return restError(
+          404,
+          'Not Found',
+          'https://docs.github.com/rest/apps/installations#list-repositories-accessible-to-the-user-access-token',
+        );
       }
       const page = paginate(ctx, req, repos);
       return {
@@ -115,7 +156,12 @@ export const installationRoutes: RestRoute[] = [
     handle(ctx, req) {
       const repo = findRepo(ctx, req.params.owner ?? '', req.params.repo ?? '');
       const record = repo ? installationForRepo(ctx, repo) : undefined;
-      if (!record) return restError(404, 'Not Found', `${APPS_DOCS}#get-a-repository-installation-for-the-authenticated-app`);
+      if (!record)
+        return restError(
+          404,
+          'Not Found',
+          `${APPS_DOCS}#get-a-repository-installation-for-the-authenticated-app`,
+        );
       return { status: 200, body: installationBody(ctx, record) };
     },
   },

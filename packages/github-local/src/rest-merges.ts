@@ -15,7 +15,17 @@ import {
   WEB_FLOW,
 } from './git-merge';
 import { gitDirOf, syncRepoPulls } from './pull-model';
-import { bodyObject, findPull, headRepoOf, isResult, pullKey, repoAccess, validationFailed, withLock, type RepoAccess } from './pulls-state';
+import {
+  bodyObject,
+  findPull,
+  headRepoOf,
+  isResult,
+  pullKey,
+  repoAccess,
+  validationFailed,
+  withLock,
+  type RepoAccess,
+} from './pulls-state';
 import { isoSeconds } from './repos';
 import { commitBySha } from './rest-compare';
 import { restError, type RestRequest, type RestResult, type RestRoute } from './rest-router';
@@ -40,7 +50,14 @@ function webFlow(ctx: HostContext): GitIdentity {
  * Moves a branch only if it still points at `expected`, and only while every `unmoved` branch still
  * points where it did (checked in the same transaction); false when someone else moved one first.
  */
-async function casBranch(ctx: HostContext, repo: RepoRecord, branch: string, sha: string, expected: string, unmoved: { branch: string; sha: string }[] = []): Promise<boolean> {
+async function casBranch(
+  ctx: HostContext,
+  repo: RepoRecord,
+  branch: string,
+  sha: string,
+  expected: string,
+  unmoved: { branch: string; sha: string }[] = [],
+): Promise<boolean> {
   try {
     const verify = unmoved.map((held) => ({ ref: `refs/heads/${held.branch}`, sha: held.sha }));
     await updateRefs(gitDirOf(ctx, repo), [{ ref: `refs/heads/${branch}`, sha, expected }], verify);
@@ -81,10 +98,21 @@ export async function mergeIntoBranch(
     if (await isAncestor(gitDir, headSha, baseSha)) return { kind: 'up-to-date' };
     const outcome = await mergeCommits(gitDir, baseSha, headSha);
     if (!outcome.clean) return { kind: 'conflict' };
-    const sha = await createCommit(gitDir, { tree: outcome.tree, parents: [baseSha, headSha], message: input.message, author: input.author, committer: webFlow(ctx) });
+    const sha = await createCommit(gitDir, {
+      tree: outcome.tree,
+      parents: [baseSha, headSha],
+      message: input.message,
+      author: input.author,
+      committer: webFlow(ctx),
+    });
     // A direct update of the base: a brand-new merge commit has no statuses yet, so a branch with
     // required checks refuses it, as does one that requires pull requests or a linear history.
-    const blocked = pushRefusal(ctx, repo, input.base, { newSha: sha, fastForward: true, admin: input.admin === true, mergeCommit: true });
+    const blocked = pushRefusal(ctx, repo, input.base, {
+      newSha: sha,
+      fastForward: true,
+      admin: input.admin === true,
+      mergeCommit: true,
+    });
     if (blocked) return { kind: 'blocked', message: blocked };
     if (await casBranch(ctx, repo, input.base, sha, baseSha)) return { kind: 'merged', sha };
   }
@@ -95,13 +123,28 @@ async function merges(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   const access = repoAccess(ctx, req, { permission: 'contents', write: true }, MERGES_DOCS);
   if (isResult(access)) return access;
   const input = bodyObject(req.body);
-  const missing = ['base', 'head'].filter((field) => typeof input[field] !== 'string' || input[field] === '');
-  if (missing.length > 0) return validationFailed(MERGES_DOCS, missing.map((field) => ({ resource: 'Merge', code: 'missing_field', field })));
+  const missing = ['base', 'head'].filter(
+    (field) => typeof input[field] !== 'string' || input[field] === '',
+  );
+  if (missing.length > 0)
+    return validationFailed(
+      MERGES_DOCS,
+      missing.map((field) => ({ resource: 'Merge', code: 'missing_field', field })),
+    );
   const base = input.base as string;
   const head = input.head as string;
-  const message = typeof input.commit_message === 'string' && input.commit_message !== '' ? input.commit_message : `Merge ${head} into ${base}`;
+  const message =
+    typeof input.commit_message === 'string' && input.commit_message !== ''
+      ? input.commit_message
+      : `Merge ${head} into ${base}`;
   const admin = req.caller.kind === 'user' && access.permissions.admin;
-  const result = await mergeIntoBranch(ctx, access.repo, { base, head, message: `${message}\n`, author: identityOf(ctx, access.actor), admin });
+  const result = await mergeIntoBranch(ctx, access.repo, {
+    base,
+    head,
+    message: `${message}\n`,
+    author: identityOf(ctx, access.actor),
+    admin,
+  });
   await syncRepoPulls(ctx, access.repo);
   switch (result.kind) {
     case 'merged': {
@@ -119,14 +162,24 @@ async function merges(ctx: HostContext, req: RestRequest): Promise<RestResult> {
     case 'blocked':
       return restError(409, result.message, PROTECTED_BRANCH_DOCS);
     case 'moved':
-      return restError(409, 'Base branch was modified. Review and try the merge again.', MERGES_DOCS);
+      return restError(
+        409,
+        'Base branch was modified. Review and try the merge again.',
+        MERGES_DOCS,
+      );
   }
 }
 
 type Method = 'merge' | 'squash' | 'rebase';
 
 /** GitHub's default titles and messages (COMMIT_OR_PR_TITLE + COMMIT_MESSAGES for squash, PR_TITLE for merge). */
-async function commitText(ctx: HostContext, repo: RepoRecord, pull: PullRecord, method: Method, input: Record<string, unknown>): Promise<string> {
+async function commitText(
+  ctx: HostContext,
+  repo: RepoRecord,
+  pull: PullRecord,
+  method: Method,
+  input: Record<string, unknown>,
+): Promise<string> {
   const gitDir = gitDirOf(ctx, repo);
   const base = (await mergeBase(gitDir, pull.baseSha, pull.headSha)) ?? pull.baseSha;
   const commits = await commitsBetween(gitDir, base, pull.headSha);
@@ -143,34 +196,64 @@ async function commitText(ctx: HostContext, repo: RepoRecord, pull: PullRecord, 
     title = `Merge pull request #${pull.number} from ${headRepoOf(ctx, repo, pull).owner}/${pull.headRef}`;
     message = pull.title;
   }
-  if (typeof input.commit_title === 'string' && input.commit_title !== '') title = input.commit_title;
+  if (typeof input.commit_title === 'string' && input.commit_title !== '')
+    title = input.commit_title;
   if (typeof input.commit_message === 'string') message = input.commit_message;
   return message.trim() === '' ? `${title}\n` : `${title}\n\n${message.trim()}\n`;
 }
 
 /** Replays the pull request's commits onto `baseSha`, each one merged against its own parent. */
-async function rebaseOnto(ctx: HostContext, repo: RepoRecord, pull: PullRecord, baseSha: string): Promise<string | null> {
+async function rebaseOnto(
+  ctx: HostContext,
+  repo: RepoRecord,
+  pull: PullRecord,
+  baseSha: string,
+): Promise<string | null> {
   const gitDir = gitDirOf(ctx, repo);
   const base = (await mergeBase(gitDir, baseSha, pull.headSha)) ?? baseSha;
   const commits = await commitsBetween(gitDir, base, pull.headSha);
   if (commits.some((commit) => commit.parents.length !== 1)) return null;
   let current = baseSha;
   for (const commit of commits) {
-    const outcome = await mergeTreesWithBase(gitDir, commit.parents[0] ?? base, current, commit.sha);
+    const outcome = await mergeTreesWithBase(
+      gitDir,
+      commit.parents[0] ?? base,
+      current,
+      commit.sha,
+    );
     if (!outcome.clean) return null;
-    current = await createCommit(gitDir, { tree: outcome.tree, parents: [current], message: commit.message, author: commit.author, committer: webFlow(ctx) });
+    current = await createCommit(gitDir, {
+      tree: outcome.tree,
+      parents: [current],
+      message: commit.message,
+      author: commit.author,
+      committer: webFlow(ctx),
+    });
   }
   return current;
 }
 
-async function landCommit(ctx: HostContext, access: RepoAccess, pull: PullRecord, method: Method, baseSha: string, input: Record<string, unknown>): Promise<string | null> {
+async function landCommit(
+  ctx: HostContext,
+  access: RepoAccess,
+  pull: PullRecord,
+  method: Method,
+  baseSha: string,
+  input: Record<string, unknown>,
+): Promise<string | null> {
   const gitDir = gitDirOf(ctx, access.repo);
   if (method === 'rebase') return rebaseOnto(ctx, access.repo, pull, baseSha);
   const outcome = await mergeCommits(gitDir, baseSha, pull.headSha);
   if (!outcome.clean) return null;
   const parents = method === 'squash' ? [baseSha] : [baseSha, pull.headSha];
   const message = await commitText(ctx, access.repo, pull, method, input);
-  return createCommit(gitDir, { tree: outcome.tree, parents, message, author: identityOf(ctx, access.actor), committer: webFlow(ctx) });
+  return createCommit(gitDir, {
+    tree: outcome.tree,
+    parents,
+    message,
+    author: identityOf(ctx, access.actor),
+    committer: webFlow(ctx),
+  });
 }
 
 const NOT_MERGEABLE = 'Pull Request is not mergeable';
@@ -181,12 +264,20 @@ const METHOD_SETTINGS = {
 } as const;
 
 /** The repository's merge settings, then the base branch's rules (rulesets' allowed methods, linear history). */
-function methodRefusal(ctx: HostContext, repo: RepoRecord, branch: string, method: Method, admin: boolean): string | null {
+function methodRefusal(
+  ctx: HostContext,
+  repo: RepoRecord,
+  branch: string,
+  method: Method,
+  admin: boolean,
+): string | null {
   const setting = METHOD_SETTINGS[method];
   if (repo[setting.key] === false) return setting.refusal;
   const rules = effectiveRules(ctx, repo, branch, { admin });
   if (rules.allowedMergeMethods.includes(method)) return null;
-  return method === 'merge' && rules.linearHistory ? 'This branch must not contain merge commits.' : `The ${method} merge method is not allowed on this branch.`;
+  return method === 'merge' && rules.linearHistory
+    ? 'This branch must not contain merge commits.'
+    : `The ${method} merge method is not allowed on this branch.`;
 }
 
 async function mergePull(ctx: HostContext, req: RestRequest): Promise<RestResult> {
@@ -197,7 +288,9 @@ async function mergePull(ctx: HostContext, req: RestRequest): Promise<RestResult
   const input = bodyObject(req.body);
   const method = (input.merge_method ?? 'merge') as Method;
   if (!['merge', 'squash', 'rebase'].includes(method)) {
-    return validationFailed(PULL_MERGE_DOCS, [{ resource: 'PullRequest', field: 'merge_method', code: 'invalid' }]);
+    return validationFailed(PULL_MERGE_DOCS, [
+      { resource: 'PullRequest', field: 'merge_method', code: 'invalid' },
+    ]);
   }
   const expectedHead = typeof input.sha === 'string' ? input.sha : null;
   // One merge per pull request at a time: a second request waits and then finds it merged.
@@ -210,7 +303,11 @@ async function mergePull(ctx: HostContext, req: RestRequest): Promise<RestResult
       // A draft pull request must be marked ready for review before it can be merged.
       if (pull.draft) return restError(405, 'Pull Request is still a draft', PULL_MERGE_DOCS);
       if (expectedHead !== null && expectedHead !== pull.headSha) {
-        return restError(409, 'Head branch was modified. Review and try the merge again.', PULL_MERGE_DOCS);
+        return restError(
+          409,
+          'Head branch was modified. Review and try the merge again.',
+          PULL_MERGE_DOCS,
+        );
       }
       // What is merged is the pull request as checked here: the record follows its branches while
       // git runs, so the merge works from a copy of it.
@@ -233,16 +330,37 @@ async function mergePull(ctx: HostContext, req: RestRequest): Promise<RestResult
       const unmoved = sameRepo ? [{ branch: checked.headRef, sha: headSha }] : [];
       if (!(await casBranch(ctx, access.repo, checked.baseRef, sha, baseSha, unmoved))) continue;
       const now = isoSeconds(ctx.now());
-      Object.assign(pull, { state: 'closed', closedAt: now, updatedAt: now, mergedAt: now, mergedBy: access.actor.login, mergeCommitSha: sha, headSha, baseSha });
+      Object.assign(pull, {
+        state: 'closed',
+        closedAt: now,
+        updatedAt: now,
+        mergedAt: now,
+        mergedBy: access.actor.login,
+        mergeCommitSha: sha,
+        headSha,
+        baseSha,
+      });
       ctx.save();
       await updateRefs(gitDir, [{ ref: `refs/pull/${pull.number}/head`, sha: headSha }]);
-      return { status: 200, body: { sha, merged: true, message: 'Pull Request successfully merged' } };
+      return {
+        status: 200,
+        body: { sha, merged: true, message: 'Pull Request successfully merged' },
+      };
     }
-    return restError(405, 'Base branch was modified. Review and try the merge again.', PULL_MERGE_DOCS);
+    return restError(
+      405,
+      'Base branch was modified. Review and try the merge again.',
+      PULL_MERGE_DOCS,
+    );
   });
 }
 
 export const mergeRoutes: RestRoute[] = [
-  { method: 'PUT', path: '/repos/{owner}/{repo}/pulls/{pull_number}/merge', auth: 'token', handle: mergePull },
+  {
+    method: 'PUT',
+    path: '/repos/{owner}/{repo}/pulls/{pull_number}/merge',
+    auth: 'token',
+    handle: mergePull,
+  },
   { method: 'POST', path: '/repos/{owner}/{repo}/merges', auth: 'token', handle: merges },
 ];

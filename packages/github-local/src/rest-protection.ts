@@ -16,10 +16,21 @@ const BRANCH_DOCS = 'https://docs.github.com/rest/branches/branches#get-a-branch
  * Settings need admin rights: a user without them gets 403 `Must have admin rights to Repository.`,
  * an installation without the `administration` permission 403 `Resource not accessible by integration`.
  */
-export function adminAccess(ctx: HostContext, req: RestRequest, write: boolean, docs: string): RestResult | RepoAccess {
-  const access = repoAccess(ctx, req, { permission: 'administration', write: write && req.caller.kind === 'installation' }, docs);
+export function adminAccess(
+  ctx: HostContext,
+  req: RestRequest,
+  write: boolean,
+  docs: string,
+): RestResult | RepoAccess {
+  const access = repoAccess(
+    ctx,
+    req,
+    { permission: 'administration', write: write && req.caller.kind === 'installation' },
+    docs,
+  );
   if (isResult(access)) return access;
-  if (req.caller.kind !== 'installation' && !access.permissions.admin) return restError(403, 'Must have admin rights to Repository.', docs);
+  if (req.caller.kind !== 'installation' && !access.permissions.admin)
+    return restError(403, 'Must have admin rights to Repository.', docs);
   return access;
 }
 
@@ -62,7 +73,12 @@ function protectionShape(ctx: HostContext, repo: RepoRecord, record: BranchProte
   };
 }
 
-async function existingBranch(ctx: HostContext, access: RepoAccess, req: RestRequest, docs: string): Promise<string | RestResult> {
+async function existingBranch(
+  ctx: HostContext,
+  access: RepoAccess,
+  req: RestRequest,
+  docs: string,
+): Promise<string | RestResult> {
   const branch = req.params.branch ?? '';
   const sha = await resolveBranch(gitDirOf(ctx, access.repo), branch);
   return sha ?? restError(404, 'Branch not found', docs);
@@ -87,7 +103,11 @@ async function getBranch(ctx: HostContext, req: RestRequest): Promise<RestResult
       protected: rules.protected,
       protection: {
         enabled: rules.protected,
-        required_status_checks: { enforcement_level: contexts.length > 0 ? 'non_admins' : 'off', contexts, checks: contexts.map((context) => ({ context, app_id: null })) },
+        required_status_checks: {
+          enforcement_level: contexts.length > 0 ? 'non_admins' : 'off',
+          contexts,
+          checks: contexts.map((context) => ({ context, app_id: null })),
+        },
       },
       protection_url: `${api}/protection`,
     },
@@ -105,8 +125,12 @@ async function getProtection(ctx: HostContext, req: RestRequest): Promise<RestRe
   return { status: 200, body: protectionShape(ctx, access.repo, record) };
 }
 
-const missing = (field: string, docs: string) => restError(422, `Invalid request.\n\n"${field}" wasn't supplied.`, docs);
-const flag = (value: unknown) => (value && typeof value === 'object' ? (value as { enabled?: unknown }).enabled === true : value === true);
+const missing = (field: string, docs: string) =>
+  restError(422, `Invalid request.\n\n"${field}" wasn't supplied.`, docs);
+const flag = (value: unknown) =>
+  value && typeof value === 'object'
+    ? (value as { enabled?: unknown }).enabled === true
+    : value === true;
 
 async function putProtection(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   const docs = `${DOCS}#update-branch-protection`;
@@ -115,24 +139,49 @@ async function putProtection(ctx: HostContext, req: RestRequest): Promise<RestRe
   const sha = await existingBranch(ctx, access, req, docs);
   if (typeof sha !== 'string') return sha;
   const body = bodyObject(req.body);
-  for (const field of ['required_status_checks', 'enforce_admins', 'required_pull_request_reviews', 'restrictions']) {
+  for (const field of [
+    'required_status_checks',
+    'enforce_admins',
+    'required_pull_request_reviews',
+    'restrictions',
+  ]) {
     if (!(field in body)) return missing(field, docs);
   }
-  if (body.restrictions !== null) return restError(422, 'Only organization repositories can have users and team restrictions', docs);
-  const checks = body.required_status_checks === null ? null : bodyObject(body.required_status_checks);
-  const reviews = body.required_pull_request_reviews === null ? null : bodyObject(body.required_pull_request_reviews);
+  if (body.restrictions !== null)
+    return restError(
+      422,
+      'Only organization repositories can have users and team restrictions',
+      docs,
+    );
+  const checks =
+    body.required_status_checks === null ? null : bodyObject(body.required_status_checks);
+  const reviews =
+    body.required_pull_request_reviews === null
+      ? null
+      : bodyObject(body.required_pull_request_reviews);
   const contexts: string[] = [];
   if (checks) {
     if (typeof checks.strict !== 'boolean') return missing('strict', docs);
-    const listed = Array.isArray(checks.checks) ? (checks.checks as { context?: unknown }[]).map((check) => check.context) : checks.contexts;
-    if (!Array.isArray(listed) || listed.some((context) => typeof context !== 'string' || context === '')) {
-      return validationFailed(docs, [{ resource: 'RequiredStatusChecks', field: 'contexts', code: 'invalid' }]);
+    const listed = Array.isArray(checks.checks)
+      ? (checks.checks as { context?: unknown }[]).map((check) => check.context)
+      : checks.contexts;
+    if (
+      !Array.isArray(listed) ||
+      listed.some((context) => typeof context !== 'string' || context === '')
+    ) {
+      return validationFailed(docs, [
+        { resource: 'RequiredStatusChecks', field: 'contexts', code: 'invalid' },
+      ]);
     }
     contexts.push(...new Set(listed as string[]));
   }
   const count = reviews?.required_approving_review_count ?? 0;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > 6) {
-    return restError(422, 'Invalid request.\n\nrequired_approving_review_count must be an integer from 0 to 6.', docs);
+    return restError(
+      422,
+      'Invalid request.\n\nrequired_approving_review_count must be an integer from 0 to 6.',
+      docs,
+    );
   }
   const record: BranchProtectionRecord = {
     repoId: access.repo.id,

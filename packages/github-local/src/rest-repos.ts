@@ -8,7 +8,11 @@ import { restError, type RestRequest, type RestResult, type RestRoute } from './
 const GET_REPO_DOCS = 'https://docs.github.com/rest/repos/repos#get-a-repository';
 const UPDATE_REPO_DOCS = 'https://docs.github.com/rest/repos/repos#update-a-repository';
 
-const MERGE_SETTINGS = { allow_squash_merge: 'allowSquashMerge', allow_merge_commit: 'allowMergeCommit', allow_rebase_merge: 'allowRebaseMerge' } as const;
+const MERGE_SETTINGS = {
+  allow_squash_merge: 'allowSquashMerge',
+  allow_merge_commit: 'allowMergeCommit',
+  allow_rebase_merge: 'allowRebaseMerge',
+} as const;
 
 /** PATCH: the merge settings only (admins); other fields are ignored by this host. */
 function updateRepo(ctx: HostContext, req: RestRequest): RestResult {
@@ -18,11 +22,24 @@ function updateRepo(ctx: HostContext, req: RestRequest): RestResult {
   const next = { ...access.repo };
   for (const [field, key] of Object.entries(MERGE_SETTINGS)) {
     if (body[field] === undefined) continue;
-    if (typeof body[field] !== 'boolean') return restError(422, `Invalid request.\n\nFor '${field}', ${JSON.stringify(body[field])} is not a boolean.`, UPDATE_REPO_DOCS);
+    if (typeof body[field] !== 'boolean')
+      return restError(
+        422,
+        `Invalid request.\n\nFor '${field}', ${JSON.stringify(body[field])} is not a boolean.`,
+        UPDATE_REPO_DOCS,
+      );
     next[key] = body[field];
   }
-  if (next.allowSquashMerge === false && next.allowMergeCommit === false && next.allowRebaseMerge === false) {
-    return restError(422, 'Sorry, you need to allow at least one merge strategy. (no_merge_method)', UPDATE_REPO_DOCS);
+  if (
+    next.allowSquashMerge === false &&
+    next.allowMergeCommit === false &&
+    next.allowRebaseMerge === false
+  ) {
+    return restError(
+      422,
+      'Sorry, you need to allow at least one merge strategy. (no_merge_method)',
+      UPDATE_REPO_DOCS,
+    );
   }
   Object.assign(access.repo, next);
   ctx.save();

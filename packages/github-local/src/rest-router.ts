@@ -43,11 +43,20 @@ export interface RestRoute {
 
 export const REST_DOCS = 'https://docs.github.com/rest';
 
-export function restError(status: number, message: string, documentationUrl = REST_DOCS): RestResult {
+export function restError(
+  status: number,
+  message: string,
+  documentationUrl = REST_DOCS,
+): RestResult {
   return { status, body: { message, documentation_url: documentationUrl, status: String(status) } };
 }
 
-const RATE_LIMITS: Record<Caller['kind'], number> = { user: 5000, installation: 5000, app: 5000, anonymous: 60 };
+const RATE_LIMITS: Record<Caller['kind'], number> = {
+  user: 5000,
+  installation: 5000,
+  app: 5000,
+  anonymous: 60,
+};
 const RATE_WINDOW_MS = 3_600_000;
 
 interface RateWindow {
@@ -57,7 +66,11 @@ interface RateWindow {
 
 type Authenticated = { caller: Caller } | { error: RestResult };
 
-function authenticate(ctx: HostContext, header: string | undefined, needsJwt: boolean): Authenticated {
+function authenticate(
+  ctx: HostContext,
+  header: string | undefined,
+  needsJwt: boolean,
+): Authenticated {
   const match = /^(?:bearer|token)\s+(\S+)$/i.exec(header ?? '');
   if (!match?.[1]) return { caller: { kind: 'anonymous' } };
   const token = match[1];
@@ -70,13 +83,21 @@ function authenticate(ctx: HostContext, header: string | undefined, needsJwt: bo
   const record = findToken(ctx, token);
   if (record?.kind === 'user-access') return { caller: { kind: 'user', login: record.login } };
   if (record?.kind === 'installation') {
-    return { caller: { kind: 'installation', installationId: record.installationId, repositoryIds: record.repositoryIds, ...(record.permissions ? { permissions: record.permissions } : {}) } };
+    return {
+      caller: {
+        kind: 'installation',
+        installationId: record.installationId,
+        repositoryIds: record.repositoryIds,
+        ...(record.permissions ? { permissions: record.permissions } : {}),
+      },
+    };
   }
   return { error: restError(401, 'Bad credentials') };
 }
 
 function authorize(route: RestRoute, caller: Caller): RestResult | null {
-  if (route.auth === 'app') return caller.kind === 'app' ? null : restError(401, 'A JSON web token could not be decoded');
+  if (route.auth === 'app')
+    return caller.kind === 'app' ? null : restError(401, 'A JSON web token could not be decoded');
   if (caller.kind === 'app') return restError(403, 'Resource not accessible by integration');
   if (route.auth === 'user') {
     if (caller.kind === 'anonymous') return restError(401, 'Requires authentication');
@@ -120,7 +141,13 @@ export function createRestRouter(ctx: HostContext, routes: readonly RestRoute[])
     return window;
   }
 
-  async function dispatch(req: IncomingMessage, method: string, path: string, query: URLSearchParams, raw: Buffer): Promise<{ result: RestResult; caller: Caller }> {
+  async function dispatch(
+    req: IncomingMessage,
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    raw: Buffer,
+  ): Promise<{ result: RestResult; caller: Caller }> {
     let found: { route: RestRoute; params: Record<string, string> } | undefined;
     for (const candidate of compiled) {
       if (candidate.route.method !== method) continue;
@@ -135,8 +162,17 @@ export function createRestRouter(ctx: HostContext, routes: readonly RestRoute[])
         return { result: restError(404, 'Not Found'), caller: { kind: 'anonymous' } };
       }
       const body = parseJsonBody(raw);
-      if (!body.ok) return { result: restError(400, 'Problems parsing JSON'), caller: { kind: 'app' } };
-      const result = await found.route.handle(ctx, { method, path, params: found.params, query, body: body.value, caller: { kind: 'app' }, headers: req.headers });
+      if (!body.ok)
+        return { result: restError(400, 'Problems parsing JSON'), caller: { kind: 'app' } };
+      const result = await found.route.handle(ctx, {
+        method,
+        path,
+        params: found.params,
+        query,
+        body: body.value,
+        caller: { kind: 'app' },
+        headers: req.headers,
+      });
       return { result, caller: { kind: 'app' } };
     }
     const auth = authenticate(ctx, req.headers.authorization, found?.route.auth === 'app');
@@ -148,12 +184,26 @@ export function createRestRouter(ctx: HostContext, routes: readonly RestRoute[])
     const body = parseJsonBody(raw);
     if (!body.ok) return { result: restError(400, 'Problems parsing JSON'), caller };
     const route = found.route;
-    const request: RestRequest = { method, path, params: found.params, query, body: body.value, caller, headers: req.headers };
+    const request: RestRequest = {
+      method,
+      path,
+      params: found.params,
+      query,
+      body: body.value,
+      caller,
+      headers: req.headers,
+    };
     const result = await runAsActor(caller, () => route.handle(ctx, request));
     return { result, caller };
   }
 
-  return async function handleRest(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams, raw: Buffer): Promise<void> {
+  return async function handleRest(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    query: URLSearchParams,
+    raw: Buffer,
+  ): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
     let outcome: { result: RestResult; caller: Caller };
     try {
@@ -184,7 +234,11 @@ export function createRestRouter(ctx: HostContext, routes: readonly RestRoute[])
       headers.etag = etag;
       headers['cache-control'] = 'private, max-age=60, s-maxage=60';
       const ifNoneMatch = req.headers['if-none-match'];
-      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) status = 304;
+      if (
+        ifNoneMatch &&
+        ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')
+      )
+        status = 304;
     }
     // A 304 answers from the client's cache and, as on GitHub, costs no rate-limit budget.
     if (status !== 304) window.used += 1;

@@ -30,7 +30,8 @@ const RULE_TYPES = new Set([
 ]);
 const MERGE_METHODS = ['merge', 'squash', 'rebase'];
 
-const invalid = (message: string, docs: string) => restError(422, `Invalid request.\n\n${message}`, docs);
+const invalid = (message: string, docs: string) =>
+  restError(422, `Invalid request.\n\n${message}`, docs);
 
 function parseRules(value: unknown, docs: string): RulesetRule[] | RestResult {
   if (value === undefined) return [];
@@ -38,16 +39,28 @@ function parseRules(value: unknown, docs: string): RulesetRule[] | RestResult {
   const rules: RulesetRule[] = [];
   for (const entry of value as unknown[]) {
     const rule = bodyObject(entry);
-    if (typeof rule.type !== 'string' || !RULE_TYPES.has(rule.type)) return invalid(`Unknown rule type ${JSON.stringify(rule.type)}.`, docs);
+    if (typeof rule.type !== 'string' || !RULE_TYPES.has(rule.type))
+      return invalid(`Unknown rule type ${JSON.stringify(rule.type)}.`, docs);
     const parameters = rule.parameters === undefined ? undefined : bodyObject(rule.parameters);
     if (rule.type === 'pull_request') {
       const count = parameters?.required_approving_review_count;
       if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > 10) {
-        return invalid('pull_request.required_approving_review_count must be an integer from 0 to 10.', docs);
+        return invalid(
+          'pull_request.required_approving_review_count must be an integer from 0 to 10.',
+          docs,
+        );
       }
       const methods = parameters?.allowed_merge_methods;
-      if (methods !== undefined && (!Array.isArray(methods) || methods.length === 0 || methods.some((method) => !MERGE_METHODS.includes(method as string)))) {
-        return invalid('pull_request.allowed_merge_methods must list merge, squash or rebase.', docs);
+      if (
+        methods !== undefined &&
+        (!Array.isArray(methods) ||
+          methods.length === 0 ||
+          methods.some((method) => !MERGE_METHODS.includes(method as string)))
+      ) {
+        return invalid(
+          'pull_request.allowed_merge_methods must list merge, squash or rebase.',
+          docs,
+        );
       }
       rules.push({
         type: rule.type,
@@ -62,13 +75,20 @@ function parseRules(value: unknown, docs: string): RulesetRule[] | RestResult {
       });
     } else if (rule.type === 'required_status_checks') {
       const checks = parameters?.required_status_checks;
-      if (!Array.isArray(checks) || checks.some((check) => typeof bodyObject(check).context !== 'string')) {
-        return invalid('required_status_checks.required_status_checks must list objects with a context.', docs);
+      if (
+        !Array.isArray(checks) ||
+        checks.some((check) => typeof bodyObject(check).context !== 'string')
+      ) {
+        return invalid(
+          'required_status_checks.required_status_checks must list objects with a context.',
+          docs,
+        );
       }
       rules.push({
         type: rule.type,
         parameters: {
-          strict_required_status_checks_policy: parameters?.strict_required_status_checks_policy === true,
+          strict_required_status_checks_policy:
+            parameters?.strict_required_status_checks_policy === true,
           required_status_checks: checks.map((check) => ({ context: bodyObject(check).context })),
         },
       });
@@ -87,16 +107,24 @@ async function createRuleset(ctx: HostContext, req: RestRequest): Promise<RestRe
   const access = adminAccess(ctx, req, true, docs);
   if (isResult(access)) return access;
   const body = bodyObject(req.body);
-  if (typeof body.name !== 'string' || body.name === '') return invalid('"name" wasn\'t supplied.', docs);
-  if (!ENFORCEMENTS.includes(body.enforcement as RulesetRecord['enforcement'])) return invalid('"enforcement" must be disabled, active or evaluate.', docs);
-  if (body.target !== undefined && body.target !== 'branch') return invalid('Only "branch" rulesets are supported by this host.', docs);
+  if (typeof body.name !== 'string' || body.name === '')
+    return invalid('"name" wasn\'t supplied.', docs);
+  if (!ENFORCEMENTS.includes(body.enforcement as RulesetRecord['enforcement']))
+    return invalid('"enforcement" must be disabled, active or evaluate.', docs);
+  if (body.target !== undefined && body.target !== 'branch')
+    return invalid('Only "branch" rulesets are supported by this host.', docs);
   const refName = bodyObject(bodyObject(body.conditions).ref_name);
   const include = refPatterns(refName.include ?? []);
   const exclude = refPatterns(refName.exclude ?? []);
-  if (!include || !exclude) return invalid('conditions.ref_name.include and exclude must be arrays of strings.', docs);
+  if (!include || !exclude)
+    return invalid('conditions.ref_name.include and exclude must be arrays of strings.', docs);
   const rules = parseRules(body.rules, docs);
   if (!Array.isArray(rules)) return rules;
-  if (collaboration(ctx).rulesets.some((ruleset) => ruleset.repoId === access.repo.id && ruleset.name === body.name)) {
+  if (
+    collaboration(ctx).rulesets.some(
+      (ruleset) => ruleset.repoId === access.repo.id && ruleset.name === body.name,
+    )
+  ) {
     return invalid('Name must be unique', docs);
   }
   const now = isoSeconds(ctx.now());
@@ -124,12 +152,21 @@ function listRulesets(ctx: HostContext, req: RestRequest): RestResult {
   const access = readable(ctx, req, `${DOCS}#get-all-repository-rulesets`);
   if (isResult(access)) return access;
   const mine = collaboration(ctx).rulesets.filter((ruleset) => ruleset.repoId === access.repo.id);
-  return { status: 200, body: mine.map((ruleset) => rulesetShape(ctx, access.repo, ruleset, false)) };
+  return {
+    status: 200,
+    body: mine.map((ruleset) => rulesetShape(ctx, access.repo, ruleset, false)),
+  };
 }
 
-function findRuleset(ctx: HostContext, repoId: number, req: RestRequest): RulesetRecord | undefined {
+function findRuleset(
+  ctx: HostContext,
+  repoId: number,
+  req: RestRequest,
+): RulesetRecord | undefined {
   const id = Number(req.params.ruleset_id);
-  return collaboration(ctx).rulesets.find((ruleset) => ruleset.repoId === repoId && ruleset.id === id);
+  return collaboration(ctx).rulesets.find(
+    (ruleset) => ruleset.repoId === repoId && ruleset.id === id,
+  );
 }
 
 function getRuleset(ctx: HostContext, req: RestRequest): RestResult {
@@ -137,7 +174,9 @@ function getRuleset(ctx: HostContext, req: RestRequest): RestResult {
   const access = readable(ctx, req, docs);
   if (isResult(access)) return access;
   const ruleset = findRuleset(ctx, access.repo.id, req);
-  return ruleset ? { status: 200, body: rulesetShape(ctx, access.repo, ruleset, true) } : restError(404, 'Not Found', docs);
+  return ruleset
+    ? { status: 200, body: rulesetShape(ctx, access.repo, ruleset, true) }
+    : restError(404, 'Not Found', docs);
 }
 
 function deleteRuleset(ctx: HostContext, req: RestRequest): RestResult {
@@ -158,15 +197,35 @@ function branchRules(ctx: HostContext, req: RestRequest): RestResult {
   if (isResult(access)) return access;
   const { repo } = access;
   const rules = activeRulesets(ctx, repo, req.params.branch ?? '').flatMap((ruleset) =>
-    ruleset.rules.map((rule) => ({ ...rule, ruleset_source_type: 'Repository', ruleset_source: `${repo.owner}/${repo.name}`, ruleset_id: ruleset.id })),
+    ruleset.rules.map((rule) => ({
+      ...rule,
+      ruleset_source_type: 'Repository',
+      ruleset_source: `${repo.owner}/${repo.name}`,
+      ruleset_id: ruleset.id,
+    })),
   );
   return { status: 200, body: rules };
 }
 
 export const rulesetRoutes: RestRoute[] = [
-  { method: 'GET', path: '/repos/{owner}/{repo}/rules/branches/{branch+}', auth: 'token', handle: branchRules },
+  {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/rules/branches/{branch+}',
+    auth: 'token',
+    handle: branchRules,
+  },
   { method: 'GET', path: '/repos/{owner}/{repo}/rulesets', auth: 'token', handle: listRulesets },
   { method: 'POST', path: '/repos/{owner}/{repo}/rulesets', auth: 'token', handle: createRuleset },
-  { method: 'GET', path: '/repos/{owner}/{repo}/rulesets/{ruleset_id}', auth: 'token', handle: getRuleset },
-  { method: 'DELETE', path: '/repos/{owner}/{repo}/rulesets/{ruleset_id}', auth: 'token', handle: deleteRuleset },
+  {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/rulesets/{ruleset_id}',
+    auth: 'token',
+    handle: getRuleset,
+  },
+  {
+    method: 'DELETE',
+    path: '/repos/{owner}/{repo}/rulesets/{ruleset_id}',
+    auth: 'token',
+    handle: deleteRuleset,
+  },
 ];

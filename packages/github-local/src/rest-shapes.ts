@@ -73,7 +73,12 @@ export function privateUser(ctx: HostContext, user: UserRecord) {
 }
 
 /** The "Repository" shape (list items, e.g. installation repositories). */
-export function repository(ctx: HostContext, repo: RepoRecord, owner: UserRecord, permissions: RepoPermissions | null) {
+export function repository(
+  ctx: HostContext,
+  repo: RepoRecord,
+  owner: UserRecord,
+  permissions: RepoPermissions | null,
+) {
   const full = `${repo.owner}/${repo.name}`;
   const api = `${ctx.apiUrl}/repos/${full}`;
   const host = new URL(ctx.webUrl).host;
@@ -163,7 +168,12 @@ export function repository(ctx: HostContext, repo: RepoRecord, owner: UserRecord
 }
 
 /** GET /repos/{owner}/{repo} ("Full Repository"). */
-export function fullRepository(ctx: HostContext, repo: RepoRecord, owner: UserRecord, permissions: RepoPermissions | null) {
+export function fullRepository(
+  ctx: HostContext,
+  repo: RepoRecord,
+  owner: UserRecord,
+  permissions: RepoPermissions | null,
+) {
   return {
     ...repository(ctx, repo, owner, permissions),
     // GitHub shows the merge settings only to callers who may push (an app needs contents: write).

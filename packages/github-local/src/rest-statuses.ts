@@ -2,7 +2,15 @@ import { latestStatuses } from './branch-protection';
 import type { HostContext } from './context';
 import { resolveCommitish } from './git-merge';
 import { gitDirOf } from './pull-model';
-import { bodyObject, collaboration, isResult, nextId, repoAccess, requireUser, validationFailed } from './pulls-state';
+import {
+  bodyObject,
+  collaboration,
+  isResult,
+  nextId,
+  repoAccess,
+  requireUser,
+  validationFailed,
+} from './pulls-state';
 import { isoSeconds } from './repos';
 import { paginate } from './rest-pagination';
 import { restError, type RestRequest, type RestResult, type RestRoute } from './rest-router';
@@ -37,8 +45,18 @@ async function create(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   if (isResult(access)) return access;
   const input = bodyObject(req.body);
   const state = input.state as CommitStatusRecord['state'];
-  if (!STATES.includes(state)) return validationFailed(docs, [{ resource: 'Status', field: 'state', code: 'custom', message: 'state is not included in the list' }]);
-  const sha = /^[0-9a-f]{40}$/i.test(req.params.sha ?? '') ? await resolveCommitish(gitDirOf(ctx, access.repo), req.params.sha ?? '') : null;
+  if (!STATES.includes(state))
+    return validationFailed(docs, [
+      {
+        resource: 'Status',
+        field: 'state',
+        code: 'custom',
+        message: 'state is not included in the list',
+      },
+    ]);
+  const sha = /^[0-9a-f]{40}$/i.test(req.params.sha ?? '')
+    ? await resolveCommitish(gitDirOf(ctx, access.repo), req.params.sha ?? '')
+    : null;
   if (!sha) return restError(422, `No commit found for SHA: ${req.params.sha ?? ''}`, docs);
   const record: CommitStatusRecord = {
     id: nextId(ctx, 'status'),
@@ -95,5 +113,10 @@ async function combined(ctx: HostContext, req: RestRequest): Promise<RestResult>
 
 export const statusRoutes: RestRoute[] = [
   { method: 'POST', path: '/repos/{owner}/{repo}/statuses/{sha}', auth: 'token', handle: create },
-  { method: 'GET', path: '/repos/{owner}/{repo}/commits/{ref+}/status', auth: 'token', handle: combined },
+  {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/commits/{ref+}/status',
+    auth: 'token',
+    handle: combined,
+  },
 ];

@@ -7,14 +7,20 @@ import type { PullRecord, RepoRecord, ReviewRecord } from './state';
 /** Pull request reviews as branch rules read them: who approved, who asked for changes. */
 
 export function reviewsOf(ctx: HostContext, repo: RepoRecord, pull: PullRecord): ReviewRecord[] {
-  return collaboration(ctx).reviews.filter((review) => review.repoId === repo.id && review.pullNumber === pull.number);
+  return collaboration(ctx).reviews.filter(
+    (review) => review.repoId === repo.id && review.pullNumber === pull.number,
+  );
 }
 
 /**
  * Each reviewer's deciding review (their latest APPROVED, CHANGES_REQUESTED or DISMISSED one; a
  * later COMMENTED review changes nothing), counted only for reviewers with write access, as GitHub does.
  */
-export function reviewDecisions(ctx: HostContext, repo: RepoRecord, pull: PullRecord): Map<string, ReviewRecord['state']> {
+export function reviewDecisions(
+  ctx: HostContext,
+  repo: RepoRecord,
+  pull: PullRecord,
+): Map<string, ReviewRecord['state']> {
   const decisions = new Map<string, ReviewRecord['state']>();
   for (const review of reviewsOf(ctx, repo, pull)) {
     if (review.state === 'COMMENTED' || review.state === 'PENDING') continue;
@@ -36,7 +42,11 @@ export type ReviewDecision = 'APPROVED' | 'CHANGES_REQUESTED' | 'REVIEW_REQUIRED
  * Code owners are not modelled (no CODEOWNERS file is read), so `require_code_owner_reviews` adds
  * nothing, as it adds nothing to the merge check.
  */
-export function reviewDecision(ctx: HostContext, repo: RepoRecord, pull: PullRecord): ReviewDecision | null {
+export function reviewDecision(
+  ctx: HostContext,
+  repo: RepoRecord,
+  pull: PullRecord,
+): ReviewDecision | null {
   const rules = effectiveRules(ctx, repo, pull.baseRef);
   if (!rules.requiresPullRequest) return null;
   const decisions = [...reviewDecisions(ctx, repo, pull).values()];
@@ -50,11 +60,17 @@ export function reviewDecision(ctx: HostContext, repo: RepoRecord, pull: PullRec
  * Why the pull request may not be merged into its base yet under the branch's rules, in GitHub's
  * words, or null. Reviews first, then required checks, then a strict (up to date) head.
  */
-export function mergeBlocker(ctx: HostContext, repo: RepoRecord, pull: PullRecord, options: { admin?: boolean; behind?: boolean } = {}): string | null {
+export function mergeBlocker(
+  ctx: HostContext,
+  repo: RepoRecord,
+  pull: PullRecord,
+  options: { admin?: boolean; behind?: boolean } = {},
+): string | null {
   const rules = effectiveRules(ctx, repo, pull.baseRef, options);
   if (rules.requiresPullRequest) {
     const decisions = [...reviewDecisions(ctx, repo, pull).values()];
-    if (decisions.includes('CHANGES_REQUESTED')) return 'Changes have been requested by reviewers with write access.';
+    if (decisions.includes('CHANGES_REQUESTED'))
+      return 'Changes have been requested by reviewers with write access.';
     const approvals = decisions.filter((state) => state === 'APPROVED').length;
     if (approvals < rules.requiredApprovals) {
       const needed = rules.requiredApprovals;
@@ -63,12 +79,17 @@ export function mergeBlocker(ctx: HostContext, repo: RepoRecord, pull: PullRecor
   }
   const checks = requiredChecksFailure(ctx, repo, pull.baseRef, pull.headSha, options);
   if (checks) return checks;
-  if (rules.strict && options.behind) return 'Head branch is out of date. Review and try the merge again.';
+  if (rules.strict && options.behind)
+    return 'Head branch is out of date. Review and try the merge again.';
   return null;
 }
 
 /** A new head was pushed: approvals on older commits are dismissed where the base's rules say so. */
-export function dismissStaleApprovals(ctx: HostContext, repo: RepoRecord, pull: PullRecord): boolean {
+export function dismissStaleApprovals(
+  ctx: HostContext,
+  repo: RepoRecord,
+  pull: PullRecord,
+): boolean {
   if (!effectiveRules(ctx, repo, pull.baseRef).dismissStaleReviews) return false;
   let changed = false;
   for (const review of reviewsOf(ctx, repo, pull)) {

@@ -26,15 +26,32 @@ function matches(repo: RepoRecord, pattern: string, branch: string): boolean {
 }
 
 export function rulesetTargets(repo: RepoRecord, ruleset: RulesetRecord, branch: string): boolean {
-  return ruleset.include.some((pattern) => matches(repo, pattern, branch)) && !ruleset.exclude.some((pattern) => matches(repo, pattern, branch));
+  return (
+    ruleset.include.some((pattern) => matches(repo, pattern, branch)) &&
+    !ruleset.exclude.some((pattern) => matches(repo, pattern, branch))
+  );
 }
 
 /** Rulesets enforced on `branch` (`evaluate` only reports, `disabled` does nothing). */
-export function activeRulesets(ctx: HostContext, repo: RepoRecord, branch: string): RulesetRecord[] {
-  return collaboration(ctx).rulesets.filter((ruleset) => ruleset.repoId === repo.id && ruleset.enforcement === 'active' && rulesetTargets(repo, ruleset, branch));
+export function activeRulesets(
+  ctx: HostContext,
+  repo: RepoRecord,
+  branch: string,
+): RulesetRecord[] {
+  return collaboration(ctx).rulesets.filter(
+    (ruleset) =>
+      ruleset.repoId === repo.id &&
+      ruleset.enforcement === 'active' &&
+      rulesetTargets(repo, ruleset, branch),
+  );
 }
 
-export function rulesetShape(ctx: HostContext, repo: RepoRecord, ruleset: RulesetRecord, full: boolean) {
+export function rulesetShape(
+  ctx: HostContext,
+  repo: RepoRecord,
+  ruleset: RulesetRecord,
+  full: boolean,
+) {
   const full_name = `${repo.owner}/${repo.name}`;
   return {
     id: ruleset.id,
@@ -55,7 +72,11 @@ export function rulesetShape(ctx: HostContext, repo: RepoRecord, ruleset: Rulese
           bypass_actors: [],
           current_user_can_bypass: 'never',
           conditions: { ref_name: { include: ruleset.include, exclude: ruleset.exclude } },
-          rules: ruleset.rules.map((rule) => (rule.parameters ? { type: rule.type, parameters: rule.parameters } : { type: rule.type })),
+          rules: ruleset.rules.map((rule) =>
+            rule.parameters
+              ? { type: rule.type, parameters: rule.parameters }
+              : { type: rule.type },
+          ),
         }
       : {}),
   };

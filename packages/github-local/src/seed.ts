@@ -18,8 +18,24 @@ export const SEED_INSTALLATION_ID = 3001;
 const SEED_CONTENT = new URL('./seed-content/', import.meta.url);
 const SEED_CREATED_AT = '2024-01-02T09:00:00Z';
 
-function user(id: number, login: string, name: string, bio: string | null, location: string | null): UserRecord {
-  return { id, login, name, email: `${login}@example.com`, company: null, location, bio, blog: '', createdAt: SEED_CREATED_AT };
+function user(
+  id: number,
+  login: string,
+  name: string,
+  bio: string | null,
+  location: string | null,
+): UserRecord {
+  return {
+    id,
+    login,
+    name,
+    email: `${login}@example.com`,
+    company: null,
+    location,
+    bio,
+    blog: '',
+    createdAt: SEED_CREATED_AT,
+  };
 }
 
 /** Users and a freshly generated app (RSA 2048 key, client id and secret); repositories come after. */
@@ -78,23 +94,54 @@ const SEED_REPOS: SeedRepo[] = [
     installApp: true,
     collaborators: { alice: 'write' },
     history: [
-      { date: '2024-01-08T10:12:00Z', author: 'demo', message: 'Initial commit', files: ['README.md'] },
+      {
+        date: '2024-01-08T10:12:00Z',
+        author: 'demo',
+        message: 'Initial commit',
+        files: ['README.md'],
+      },
       {
         date: '2024-01-09T16:40:00Z',
         author: 'demo',
         message: 'Add content editor configuration, the About page and the authors',
-        files: ['cms.config.json', 'content/pages/about.md', 'content/authors/alice.md', 'content/authors/demo.md', 'content/authors/bob.md'],
+        files: [
+          'cms.config.json',
+          'content/pages/about.md',
+          'content/authors/alice.md',
+          'content/authors/demo.md',
+          'content/authors/bob.md',
+        ],
       },
-      { date: '2024-02-14T08:30:00Z', author: 'alice', message: 'Publish "Hello, world"', files: [`${POSTS}/2024-02-14-hello-world.md`] },
-      { date: '2024-03-02T11:05:00Z', author: 'alice', message: 'Add a markdown field guide', files: [`${POSTS}/2024-03-02-writing-in-markdown.md`] },
+      {
+        date: '2024-02-14T08:30:00Z',
+        author: 'alice',
+        message: 'Publish "Hello, world"',
+        files: [`${POSTS}/2024-02-14-hello-world.md`],
+      },
+      {
+        date: '2024-03-02T11:05:00Z',
+        author: 'alice',
+        message: 'Add a markdown field guide',
+        files: [`${POSTS}/2024-03-02-writing-in-markdown.md`],
+      },
       {
         date: '2024-04-18T14:20:00Z',
         author: 'alice',
         message: 'Post: static sites, git, and boring infrastructure',
         files: [`${POSTS}/2024-04-18-static-sites-and-git.md`],
       },
-      { date: '2024-05-06T09:00:00Z', author: 'demo', message: 'Start the roadmap post (draft)', files: [`${POSTS}/2024-05-06-roadmap.md`] },
-      { date: '2024-05-08T15:10:00Z', author: 'alice', message: 'Add a first picture to the media folder', files: ['static/media/hills.png'] },
+      {
+        date: '2024-05-06T09:00:00Z',
+        author: 'demo',
+        message: 'Start the roadmap post (draft)',
+        files: [`${POSTS}/2024-05-06-roadmap.md`],
+      },
+      {
+        date: '2024-05-08T15:10:00Z',
+        author: 'alice',
+        message: 'Add a first picture to the media folder',
+        files: ['static/media/hills.png'],
+      },
     ],
   },
   {
@@ -103,7 +150,12 @@ const SEED_REPOS: SeedRepo[] = [
     installApp: true,
     collaborators: {},
     history: [
-      { date: '2024-01-15T09:30:00Z', author: 'demo', message: 'Initial commit', files: ['README.md', 'cms.config.json'] },
+      {
+        date: '2024-01-15T09:30:00Z',
+        author: 'demo',
+        message: 'Initial commit',
+        files: ['README.md', 'cms.config.json'],
+      },
       {
         date: '2024-01-16T13:45:00Z',
         author: 'demo',
@@ -117,7 +169,14 @@ const SEED_REPOS: SeedRepo[] = [
     description: 'A repository without cms.config.json.',
     installApp: true,
     collaborators: {},
-    history: [{ date: '2024-01-20T10:00:00Z', author: 'demo', message: 'Initial commit', files: ['README.md'] }],
+    history: [
+      {
+        date: '2024-01-20T10:00:00Z',
+        author: 'demo',
+        message: 'Initial commit',
+        files: ['README.md'],
+      },
+    ],
   },
   {
     name: 'not-installed',
@@ -153,7 +212,10 @@ export async function seedRepositories(ctx: HostContext): Promise<void> {
     });
     for (const commit of seed.history) {
       const changes = await Promise.all(
-        commit.files.map(async (path) => ({ path, content: await readFile(new URL(`${seed.name}/${path}`, SEED_CONTENT)) })),
+        commit.files.map(async (path) => ({
+          path,
+          content: await readFile(new URL(`${seed.name}/${path}`, SEED_CONTENT)),
+        })),
       );
       const who = identity(ctx, commit.author, commit.date);
       await commitToRepo(ctx, repo, {

@@ -5,18 +5,49 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { findRepo } from './access';
-import { createHostContext, GITHUB_TREE_LIMITS, githubDir, repoGitDir, stateFile, type HostContext, type TreeLimits } from './context';
+import {
+  createHostContext,
+  GITHUB_TREE_LIMITS,
+  githubDir,
+  repoGitDir,
+  stateFile,
+  type HostContext,
+  type TreeLimits,
+} from './context';
 import { createDeviceGuessLimiter } from './device-flow';
 import type { CommitFilesInput, CommitResult } from './git-write';
 import { parseParams, sendJson } from './http-io';
-import { BodyTooLargeError, isAllowedHost, isSameOriginPost, readLimitedBody, refuse, type HostRule } from './request-guards';
+import {
+  BodyTooLargeError,
+  isAllowedHost,
+  isSameOriginPost,
+  readLimitedBody,
+  refuse,
+  type HostRule,
+} from './request-guards';
 import { collaborationControls, type CollaborationControls } from './collaboration-controls';
 import { createTrafficControl, type TrafficControl, type TrafficControls } from './faults';
-import { createGraphqlEndpoint, DEFAULT_BLOB_TEXT_LIMIT, type GraphqlOptions } from './graphql/endpoint';
-import { checkedLatency, isDelayedPath, timerWait, type LatencyControls, type Wait } from './latency';
+import {
+  createGraphqlEndpoint,
+  DEFAULT_BLOB_TEXT_LIMIT,
+  type GraphqlOptions,
+} from './graphql/endpoint';
+import {
+  checkedLatency,
+  isDelayedPath,
+  timerWait,
+  type LatencyControls,
+  type Wait,
+} from './latency';
 import { settleBackgroundJobs } from './pulls-state';
 import type { ImportFilesInput, ImportResult } from './git-import';
-import { commitToRepo, createRepository, forkRepository, importToRepo, type CreateRepositoryInput } from './repos';
+import {
+  commitToRepo,
+  createRepository,
+  forkRepository,
+  importToRepo,
+  type CreateRepositoryInput,
+} from './repos';
 import { MAX_BLOB_BYTES } from './rest-git-data';
 import { createRestRouter } from './rest-router';
 import { restRoutes } from './rest-routes';
@@ -28,12 +59,19 @@ import { checkedWebhookConfig, type AppWebhookConfig } from './webhook-delivery'
 import { createWebhookSender, type WebhookControls } from './webhooks';
 import { createWebRouter, webRoutes } from './web-routes';
 
-export interface GitHubLocal extends CollaborationControls, TrafficControls, WebhookControls, LatencyControls {
+export interface GitHubLocal
+  extends CollaborationControls, TrafficControls, WebhookControls, LatencyControls {
   /** Web base, e.g. http://127.0.0.1:8788; REST base = url + '/api/v3'. */
   url: string;
   apiUrl: string;
   dataDir: string;
-  app: { appId: number; slug: string; clientId: string; clientSecret: string; privateKeyPem: string };
+  app: {
+    appId: number;
+    slug: string;
+    clientId: string;
+    clientSecret: string;
+    privateKeyPem: string;
+  };
   /** API round trips served: REST, GraphQL, the OAuth token endpoint and device code requests. */
   requestCount(): number;
   resetRequestCount(): void;
@@ -46,9 +84,15 @@ export interface GitHubLocal extends CollaborationControls, TrafficControls, Web
   /** Test control: a ghu_/ghr_ pair for `login` without going through a sign-in flow. */
   issueUserToken(login: string): UserTokenPair;
   /** Test control: a new (empty, private) repository, optionally with the app installed on it. */
-  createRepository(input: CreateRepositoryInput): Promise<{ id: number; owner: string; name: string; defaultBranch: string }>;
+  createRepository(
+    input: CreateRepositoryInput,
+  ): Promise<{ id: number; owner: string; name: string; defaultBranch: string }>;
   /** Test control: `forkOwner`'s fork of a repository (every branch copied), for cross-repository pull requests. */
-  forkRepository(owner: string, name: string, forkOwner: string): Promise<{ id: number; owner: string; name: string }>;
+  forkRepository(
+    owner: string,
+    name: string,
+    forkOwner: string,
+  ): Promise<{ id: number; owner: string; name: string }>;
   /** Test control: commit files to a branch with compare-and-swap on the ref. */
   commitFiles(owner: string, name: string, input: CommitFilesInput): Promise<CommitResult>;
   /**
@@ -134,27 +178,50 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
   const sites = await serveSites(ctx, options.sites ?? []);
   const traffic = createTrafficControl();
   const host = options.host ?? '127.0.0.1';
-  const rule: HostRule = { port: options.port ?? 0, listenHost: host, extraHostnames: options.allowedHostnames ?? [] };
+  const rule: HostRule = {
+    port: options.port ?? 0,
+    listenHost: host,
+    extraHostnames: options.allowedHostnames ?? [],
+  };
   const latency = { ms: checkedLatency(options.latencyMs ?? 0), wait: options.wait ?? timerWait };
-  const handle = createRequestHandler(ctx, traffic, latency, { blobTextLimit: options.blobTextLimit ?? DEFAULT_BLOB_TEXT_LIMIT }, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-  const server = createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, (req, res) => {
-    if (!isAllowedHost(req.headers.host, rule)) {
-      return refuse(req, res, 421, 'This server answers only requests addressed to localhost, 127.0.0.1, [::1] or its configured names (Host header).');
-    }
-    handle(req, res).catch((error: unknown) => {
-      if (error instanceof BodyTooLargeError) return refuse(req, res, 413, error.message);
-      console.error('[github-local] request failed', req.method, req.url, error);
-      if (!res.headersSent) sendJson(res, 500, { message: 'Server Error' });
-      else res.destroy();
-    });
-  });
+  const handle = createRequestHandler(
+    ctx,
+    traffic,
+    latency,
+    { blobTextLimit: options.blobTextLimit ?? DEFAULT_BLOB_TEXT_LIMIT },
+    options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+  );
+  const server = createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1_000,
+    },
+    (req, res) => {
+      if (!isAllowedHost(req.headers.host, rule)) {
+        return refuse(
+          req,
+          res,
+          421,
+          'This server answers only requests addressed to localhost, 127.0.0.1, [::1] or its configured names (Host header).',
+        );
+      }
+      handle(req, res).catch((error: unknown) => {
+        if (error instanceof BodyTooLargeError) return refuse(req, res, 413, error.message);
+        console.error('[github-local] request failed', req.method, req.url, error);
+        if (!res.headersSent) sendJson(res, 500, { message: 'Server Error' });
+        else res.destroy();
+      });
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   rule.port = port;
-  const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const publicHost =
+    host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   ctx.webUrl = `http://${publicHost}:${port}`;
   ctx.apiUrl = `${ctx.webUrl}/api/v3`;
   const app = ctx.state.app;
@@ -164,7 +231,13 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
     url: ctx.webUrl,
     apiUrl: ctx.apiUrl,
     dataDir: options.dataDir,
-    app: { appId: app.id, slug: app.slug, clientId: app.clientId, clientSecret: app.clientSecret, privateKeyPem: app.privateKeyPem },
+    app: {
+      appId: app.id,
+      slug: app.slug,
+      clientId: app.clientId,
+      clientSecret: app.clientSecret,
+      privateKeyPem: app.privateKeyPem,
+    },
     requestCount: () => ctx.counters.requests,
     resetRequestCount: () => {
       ctx.counters.requests = 0;
@@ -177,7 +250,8 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
     gitProcessCount,
     expireAccessTokens: (login) => expireUserAccessTokens(ctx, login),
     issueUserToken: (login) => {
-      if (!ctx.state.users.some((user) => user.login === login)) throw new Error(`Unknown user ${login}`);
+      if (!ctx.state.users.some((user) => user.login === login))
+        throw new Error(`Unknown user ${login}`);
       return mintUserTokens(ctx, login, false);
     },
     createRepository: async (input) => {
@@ -232,17 +306,26 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
 }
 
 function checkedTreeLimits(limits: TreeLimits): TreeLimits {
-  if (![limits.maxEntries, limits.maxBytes].every((value) => Number.isInteger(value) && value > 0)) throw new Error('treeLimits: maxEntries and maxBytes must be positive integers');
+  if (![limits.maxEntries, limits.maxBytes].every((value) => Number.isInteger(value) && value > 0))
+    throw new Error('treeLimits: maxEntries and maxBytes must be positive integers');
   return { ...limits };
 }
 
 function checkedCallbackUrls(urls: string[]): string[] {
-  const invalid = urls.find((url) => !URL.canParse(url) || !['http:', 'https:'].includes(new URL(url).protocol));
+  const invalid = urls.find(
+    (url) => !URL.canParse(url) || !['http:', 'https:'].includes(new URL(url).protocol),
+  );
   if (invalid !== undefined) throw new Error(`Not an http(s) callback URL: ${invalid}`);
   return [...urls];
 }
 
-function createRequestHandler(ctx: HostContext, traffic: TrafficControl, latency: { ms: number; wait: Wait }, graphqlOptions: GraphqlOptions, maxBodyBytes: number) {
+function createRequestHandler(
+  ctx: HostContext,
+  traffic: TrafficControl,
+  latency: { ms: number; wait: Wait },
+  graphqlOptions: GraphqlOptions,
+  maxBodyBytes: number,
+) {
   const rest = createRestRouter(ctx, restRoutes);
   const findWebRoute = createWebRouter(webRoutes);
   const graphql = createGraphqlEndpoint(ctx, graphqlOptions);
@@ -256,16 +339,26 @@ function createRequestHandler(ctx: HostContext, traffic: TrafficControl, latency
     if (api) ctx.counters.requests += 1;
     const isForm = path === '/login/oauth/authorize' || path === '/login/device';
     if (isForm && method === 'POST' && !isSameOriginPost(req)) {
-      return refuse(req, res, 403, 'Cross-site form posts are refused: submit the form from this host\'s own page.');
+      return refuse(
+        req,
+        res,
+        403,
+        "Cross-site form posts are refused: submit the form from this host's own page.",
+      );
     }
     // A blob travels base64-encoded in JSON: GitHub's 100 MB blob limit is 4/3 of that on the wire.
-    const limit = method === 'POST' && /^\/api\/v3\/repos\/[^/]+\/[^/]+\/git\/blobs$/.test(path) ? Math.max(maxBodyBytes, Math.ceil((MAX_BLOB_BYTES * 4) / 3) + 64 * 1024) : maxBodyBytes;
-    const body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readLimitedBody(req, limit);
+    const limit =
+      method === 'POST' && /^\/api\/v3\/repos\/[^/]+\/[^/]+\/git\/blobs$/.test(path)
+        ? Math.max(maxBodyBytes, Math.ceil((MAX_BLOB_BYTES * 4) / 3) + 64 * 1024)
+        : maxBodyBytes;
+    const body =
+      method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readLimitedBody(req, limit);
     const operation = api ? traffic.record(req, res, body) : undefined;
     // After the request is logged (a test sees it arrive), before anything answers it, faults included.
     if (latency.ms > 0 && isDelayedPath(path)) await latency.wait(latency.ms);
     if (api) {
-      const faultable = path === '/api/graphql' || path === '/api/v3' || path.startsWith('/api/v3/');
+      const faultable =
+        path === '/api/graphql' || path === '/api/v3' || path.startsWith('/api/v3/');
       if (faultable) await traffic.waitIfHeld(method, path, operation);
       if (faultable && traffic.serveFault(method, path, res, operation)) return;
     }
@@ -277,7 +370,16 @@ function createRequestHandler(ctx: HostContext, traffic: TrafficControl, latency
     const found = findWebRoute(method, path);
     if (found) {
       let params: Record<string, string> | undefined;
-      return found.route.handle({ ctx, req, res, url, body, match: found.match, deviceLimiter, params: () => (params ??= parseParams(req, body, url.searchParams)) });
+      return found.route.handle({
+        ctx,
+        req,
+        res,
+        url,
+        body,
+        match: found.match,
+        deviceLimiter,
+        params: () => (params ??= parseParams(req, body, url.searchParams)),
+      });
     }
     sendJson(res, 404, { message: 'Not Found' });
   };

@@ -39,8 +39,11 @@ async function inspect(dir: string): Promise<{ gitDir: string; branch: string }>
   } catch {
     throw new SiteError(`--site ${dir}: not a git working tree (run git init there first)`);
   }
-  if ((await runGitIn(dir, ['rev-parse', '--is-bare-repository'])).trim() === 'true') throw new SiteError(`--site ${dir}: a bare repository has no working tree to edit`);
-  const head = (await runGitIn(dir, ['symbolic-ref', '-q', '--short', 'HEAD']).catch(() => '')).trim();
+  if ((await runGitIn(dir, ['rev-parse', '--is-bare-repository'])).trim() === 'true')
+    throw new SiteError(`--site ${dir}: a bare repository has no working tree to edit`);
+  const head = (
+    await runGitIn(dir, ['symbolic-ref', '-q', '--short', 'HEAD']).catch(() => '')
+  ).trim();
   if (!head) throw new SiteError(`--site ${dir}: HEAD is detached; check out a branch first`);
   if (!(await runGitIn(dir, ['rev-parse', '--verify', '--quiet', 'HEAD']).catch(() => ''))) {
     throw new SiteError(`--site ${dir}: branch ${head} has no commit yet; commit your files first`);
@@ -51,7 +54,12 @@ async function inspect(dir: string): Promise<{ gitDir: string; branch: string }>
 /** git in a working tree, found from `dir` as the user's own git would find it. */
 async function runGitIn(dir: string, args: string[]): Promise<string> {
   const { GIT_DIR: _dir, GIT_WORK_TREE: _tree, ...inherited } = process.env;
-  const env = { ...inherited, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', LC_ALL: 'C' };
+  const env = {
+    ...inherited,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    LC_ALL: 'C',
+  };
   const result = spawnSync('git', args, { cwd: dir, env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`git ${args[0]} failed: ${result.stderr.trim()}`);
   return result.stdout;
@@ -93,15 +101,31 @@ export async function serveSites(ctx: HostContext, dirs: string[]): Promise<Serv
   for (const given of dirs) {
     const dir = resolve(given);
     const name = basename(dir);
-    if (names.has(name.toLowerCase())) throw new SiteError(`--site ${given}: another site is also named ${name}; rename one directory`);
-    if (!/^[A-Za-z0-9_.-]+$/.test(name) || name.startsWith('.')) throw new SiteError(`--site ${given}: "${name}" cannot be a repository name (letters, digits, . _ - only)`);
+    if (names.has(name.toLowerCase()))
+      throw new SiteError(
+        `--site ${given}: another site is also named ${name}; rename one directory`,
+      );
+    if (!/^[A-Za-z0-9_.-]+$/.test(name) || name.startsWith('.'))
+      throw new SiteError(
+        `--site ${given}: "${name}" cannot be a repository name (letters, digits, . _ - only)`,
+      );
     names.add(name.toLowerCase());
     const { gitDir, branch } = await inspect(dir);
     const createdAt = isoSeconds(ctx.now());
     ensureOwner(ctx, createdAt);
     let repo = findRepo(ctx, SITE_OWNER, name);
     if (!repo) {
-      repo = { id: ctx.state.nextIds.repo++, owner: SITE_OWNER, name, description: `Served from ${dir}`, defaultBranch: branch, collaborators: { demo: 'admin' }, createdAt, updatedAt: createdAt, pushedAt: createdAt } satisfies RepoRecord;
+      repo = {
+        id: ctx.state.nextIds.repo++,
+        owner: SITE_OWNER,
+        name,
+        description: `Served from ${dir}`,
+        defaultBranch: branch,
+        collaborators: { demo: 'admin' },
+        createdAt,
+        updatedAt: createdAt,
+        pushedAt: createdAt,
+      } satisfies RepoRecord;
       ctx.state.repos.push(repo);
     }
     const installation = installationFor(ctx, SITE_OWNER, createdAt);
@@ -127,7 +151,8 @@ async function retireUnserved(ctx: HostContext, served: Set<string>): Promise<vo
   const installation = ctx.state.installations.find((record) => record.account === SITE_OWNER);
   for (const repo of ctx.state.repos) {
     if (repo.owner !== SITE_OWNER || served.has(repo.name.toLowerCase())) continue;
-    if (installation) installation.repositoryIds = installation.repositoryIds.filter((id) => id !== repo.id);
+    if (installation)
+      installation.repositoryIds = installation.repositoryIds.filter((id) => id !== repo.id);
     await rm(repoGitDir(ctx.dataDir, SITE_OWNER, repo.name), { force: true });
   }
 }

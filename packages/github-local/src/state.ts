@@ -76,7 +76,14 @@ export type TokenRecord =
       expiresAt: number;
       createdAt: number;
     }
-  | { kind: 'installation'; installationId: number; repositoryIds: number[] | null; expiresAt: number; createdAt: number; permissions?: Record<string, string> };
+  | {
+      kind: 'installation';
+      installationId: number;
+      repositoryIds: number[] | null;
+      expiresAt: number;
+      createdAt: number;
+      permissions?: Record<string, string>;
+    };
 
 export interface OAuthCodeRecord {
   clientId: string;
@@ -124,7 +131,12 @@ export interface PullRecord {
   /** The test merge commit while open; the commit that landed on the base once merged. */
   mergeCommitSha: string | null;
   /** Result of the last mergeability check, valid only for these two shas. */
-  mergeability: { headSha: string; baseSha: string; mergeable: boolean; testMergeSha: string | null } | null;
+  mergeability: {
+    headSha: string;
+    baseSha: string;
+    mergeable: boolean;
+    testMergeSha: string | null;
+  } | null;
   /** Logins whose review is requested (removed when they submit one); absent means none. */
   requestedReviewers?: string[];
 }
@@ -148,7 +160,16 @@ export interface CheckRunRecord {
   headSha: string;
   name: string;
   status: 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending';
-  conclusion: 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required' | 'stale' | null;
+  conclusion:
+    | 'success'
+    | 'failure'
+    | 'neutral'
+    | 'cancelled'
+    | 'skipped'
+    | 'timed_out'
+    | 'action_required'
+    | 'stale'
+    | null;
   detailsUrl: string | null;
   externalId: string | null;
   title: string | null;
@@ -311,7 +332,10 @@ export function saveState(file: string, state: HostState, nowMs: number): void {
 }
 
 function pruneExpired(state: HostState, nowMs: number): void {
-  for (const table of [state.tokens, state.oauthCodes, state.deviceCodes] as Record<string, { expiresAt: number }>[]) {
+  for (const table of [state.tokens, state.oauthCodes, state.deviceCodes] as Record<
+    string,
+    { expiresAt: number }
+  >[]) {
     for (const [key, record] of Object.entries(table)) {
       // Keep device codes a little past expiry so a late poll still reads expired_token.
       if (record.expiresAt + 3_600_000 < nowMs) delete table[key];

@@ -35,12 +35,21 @@ export interface UserTokenPair {
 }
 
 /** Mints a ghu_/ghr_ pair for `login` and persists their hashes. */
-export function mintUserTokens(ctx: HostContext, login: string, viaDeviceFlow: boolean): UserTokenPair {
+export function mintUserTokens(
+  ctx: HostContext,
+  login: string,
+  viaDeviceFlow: boolean,
+): UserTokenPair {
   const now = ctx.now();
   const accessToken = `ghu_${randomString(36)}`;
   const refreshToken = `ghr_${randomString(76)}`;
   const accessHash = sha256Hex(accessToken);
-  ctx.state.tokens[accessHash] = { kind: 'user-access', login, createdAt: now, expiresAt: now + ACCESS_TOKEN_TTL_S * 1000 };
+  ctx.state.tokens[accessHash] = {
+    kind: 'user-access',
+    login,
+    createdAt: now,
+    expiresAt: now + ACCESS_TOKEN_TTL_S * 1000,
+  };
   ctx.state.tokens[sha256Hex(refreshToken)] = {
     kind: 'user-refresh',
     login,
@@ -69,7 +78,14 @@ export function mintInstallationToken(
   const now = ctx.now();
   const token = `ghs_${randomString(36)}`;
   const expiresAt = now + INSTALLATION_TOKEN_TTL_S * 1000;
-  ctx.state.tokens[sha256Hex(token)] = { kind: 'installation', installationId, repositoryIds, createdAt: now, expiresAt, ...(permissions ? { permissions } : {}) };
+  ctx.state.tokens[sha256Hex(token)] = {
+    kind: 'installation',
+    installationId,
+    repositoryIds,
+    createdAt: now,
+    expiresAt,
+    ...(permissions ? { permissions } : {}),
+  };
   ctx.save();
   return { token, expiresAt };
 }
@@ -85,7 +101,10 @@ export function findToken(ctx: HostContext, token: string): TokenRecord | null {
  * Uses up a refresh token: it and the access token minted with it stop working (GitHub's rule).
  * Returns the record it held, or null when unknown, expired or already used.
  */
-export function consumeRefreshToken(ctx: HostContext, refreshToken: string): Extract<TokenRecord, { kind: 'user-refresh' }> | null {
+export function consumeRefreshToken(
+  ctx: HostContext,
+  refreshToken: string,
+): Extract<TokenRecord, { kind: 'user-refresh' }> | null {
   const hash = sha256Hex(refreshToken);
   const record = ctx.state.tokens[hash];
   if (!record || record.kind !== 'user-refresh') return null;
@@ -99,7 +118,8 @@ export function consumeRefreshToken(ctx: HostContext, refreshToken: string): Ext
 export function expireUserAccessTokens(ctx: HostContext, login: string): void {
   const now = ctx.now();
   for (const record of Object.values(ctx.state.tokens)) {
-    if (record.kind === 'user-access' && record.login === login) record.expiresAt = Math.min(record.expiresAt, now);
+    if (record.kind === 'user-access' && record.login === login)
+      record.expiresAt = Math.min(record.expiresAt, now);
   }
   ctx.save();
 }

@@ -20,15 +20,29 @@ async function treeEntries(gitDir: string, tree: string | null): Promise<readonl
 }
 
 /** Every file under `tree`, prefixed; into `out`. */
-async function listFiles(gitDir: string, tree: string, prefix: string, out: string[]): Promise<void> {
+async function listFiles(
+  gitDir: string,
+  tree: string,
+  prefix: string,
+  out: string[],
+): Promise<void> {
   for (const entry of await treeEntries(gitDir, tree)) {
     if (entry.type === 'tree') await listFiles(gitDir, entry.oid, `${prefix}${entry.name}/`, out);
     else out.push(`${prefix}${entry.name}`);
   }
 }
 
-async function compare(gitDir: string, before: string | null, after: string | null, prefix: string, changes: FileChanges): Promise<void> {
-  const [left, right] = await Promise.all([treeEntries(gitDir, before), treeEntries(gitDir, after)]);
+async function compare(
+  gitDir: string,
+  before: string | null,
+  after: string | null,
+  prefix: string,
+  changes: FileChanges,
+): Promise<void> {
+  const [left, right] = await Promise.all([
+    treeEntries(gitDir, before),
+    treeEntries(gitDir, after),
+  ]);
   const oldByName = new Map(left.map((entry) => [entry.name, entry]));
   const newByName = new Map(right.map((entry) => [entry.name, entry]));
   const names = [...new Set([...oldByName.keys(), ...newByName.keys()])].sort();
@@ -59,7 +73,11 @@ async function compare(gitDir: string, before: string | null, after: string | nu
 }
 
 /** Files changed from tree `before` (null: an empty tree, for a root commit) to tree `after`. */
-export async function diffTreesInProcess(gitDir: string, before: string | null, after: string): Promise<FileChanges> {
+export async function diffTreesInProcess(
+  gitDir: string,
+  before: string | null,
+  after: string,
+): Promise<FileChanges> {
   const changes: FileChanges = { added: [], removed: [], modified: [] };
   await compare(gitDir, before, after, '', changes);
   for (const list of Object.values(changes)) list.sort();

@@ -16,7 +16,8 @@ import { writeLooseObject } from './loose-objects';
  * name git refuses or ignores, a delete naming a directory) answers `undefined`: the caller uses git.
  */
 
-export type TreeEdit = { path: string[]; delete: true } | { path: string[]; mode: string; oid: string };
+export type TreeEdit =
+  { path: string[]; delete: true } | { path: string[]; mode: string; oid: string };
 
 export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 const TREE_MODE = '40000';
@@ -69,10 +70,20 @@ function parseCanonicalTree(content: Buffer): Dir {
     const nul = space === -1 ? -1 : content.indexOf(0x00, space);
     if (nul === -1 || nul + 21 > content.length) throw new NotExact();
     const mode = content.subarray(at, space).toString('latin1');
-    const entry: Entry = { name: Buffer.from(content.subarray(space + 1, nul)), mode, oid: content.subarray(nul + 1, nul + 21).toString('hex') };
+    const entry: Entry = {
+      name: Buffer.from(content.subarray(space + 1, nul)),
+      mode,
+      oid: content.subarray(nul + 1, nul + 21).toString('hex'),
+    };
     at = nul + 21;
-    if ((mode !== TREE_MODE && !FILE_MODES.has(mode)) || isDoubtfulName(entry.name, mode)) throw new NotExact();
-    if (previous && compareEntries(previous.name, previous.mode === TREE_MODE, entry.name, mode === TREE_MODE) >= 0) throw new NotExact();
+    if ((mode !== TREE_MODE && !FILE_MODES.has(mode)) || isDoubtfulName(entry.name, mode))
+      throw new NotExact();
+    if (
+      previous &&
+      compareEntries(previous.name, previous.mode === TREE_MODE, entry.name, mode === TREE_MODE) >=
+        0
+    )
+      throw new NotExact();
     if (dir.has(keyOf(entry.name))) throw new NotExact();
     dir.set(keyOf(entry.name), entry);
     previous = entry;
@@ -90,7 +101,8 @@ async function applyEdit(gitDir: string, root: Dir, edit: TreeEdit): Promise<voi
   const names = edit.path.map((part) => Buffer.from(part, 'utf8'));
   const mode = 'delete' in edit ? undefined : edit.mode;
   if (mode !== undefined && !FILE_MODES.has(mode)) throw new NotExact();
-  if (names.some((name, n) => isDoubtfulName(name, n === names.length - 1 ? mode : undefined))) throw new NotExact();
+  if (names.some((name, n) => isDoubtfulName(name, n === names.length - 1 ? mode : undefined)))
+    throw new NotExact();
   let dir = root;
   for (const name of names.slice(0, -1)) {
     const entry = dir.get(keyOf(name));
@@ -141,13 +153,24 @@ async function writeDir(gitDir: string, dir: Dir): Promise<string | null> {
   await Promise.all(
     [...dir.values()].map(async (entry) => {
       if (entry.mode !== TREE_MODE) return void kept.push(entry);
-      const oid = entry.dir ? await writeDir(gitDir, entry.dir) : (await holdsFiles(gitDir, entry.oid)) ? entry.oid : null;
+      const oid = entry.dir
+        ? await writeDir(gitDir, entry.dir)
+        : (await holdsFiles(gitDir, entry.oid))
+          ? entry.oid
+          : null;
       if (oid) kept.push({ name: entry.name, mode: TREE_MODE, oid });
     }),
   );
   if (kept.length === 0) return null;
   kept.sort((a, b) => compareEntries(a.name, a.mode === TREE_MODE, b.name, b.mode === TREE_MODE));
-  const content = Buffer.concat(kept.flatMap((entry) => [Buffer.from(`${entry.mode} `), entry.name, Buffer.from([0]), Buffer.from(entry.oid, 'hex')]));
+  const content = Buffer.concat(
+    kept.flatMap((entry) => [
+      Buffer.from(`${entry.mode} `),
+      entry.name,
+      Buffer.from([0]),
+      Buffer.from(entry.oid, 'hex'),
+    ]),
+  );
   return writeLooseObject(gitDir, 'tree', content);
 }
 
@@ -155,11 +178,17 @@ async function writeDir(gitDir: string, dir: Dir): Promise<string | null> {
  * The tree `baseTree` (null: empty) becomes with `edits` applied in order, written as loose
  * objects; undefined when git must build it instead (see above).
  */
-export async function editTree(gitDir: string, baseTree: string | null, edits: TreeEdit[]): Promise<string | undefined> {
+export async function editTree(
+  gitDir: string,
+  baseTree: string | null,
+  edits: TreeEdit[],
+): Promise<string | undefined> {
   try {
     const root = baseTree ? await loadTree(gitDir, baseTree) : new Map<string, Entry>();
     for (const edit of edits) await applyEdit(gitDir, root, edit);
-    return (await writeDir(gitDir, root)) ?? (await writeLooseObject(gitDir, 'tree', Buffer.alloc(0)));
+    return (
+      (await writeDir(gitDir, root)) ?? (await writeLooseObject(gitDir, 'tree', Buffer.alloc(0)))
+    );
   } catch (error) {
     if (error instanceof NotExact) return undefined;
     throw error;

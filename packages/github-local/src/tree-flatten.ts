@@ -8,9 +8,12 @@ import { readObjects } from './git-objects';
 
 const MODES = new Set(['100644', '100755', '120000', '160000']);
 
-export async function flattenTreeInProcess(gitDir: string, tree: string): Promise<Map<string, { mode: string; oid: string }> | undefined> {
+export async function flattenTreeInProcess(
+  gitDir: string,
+  tree: string,
+): Promise<Map<string, { mode: string; oid: string }> | undefined> {
   const contents = new Map<string, Buffer>();
-  for (let level = [tree]; level.length > 0; ) {
+  for (let level = [tree]; level.length > 0;) {
     const objects = await readObjects(gitDir, level);
     const next: string[] = [];
     for (const [index, object] of objects.entries()) {
@@ -36,13 +39,20 @@ export async function flattenTreeInProcess(gitDir: string, tree: string): Promis
   return exact ? entries : undefined;
 }
 
-function forEachEntry(content: Buffer, visit: (mode: string, name: Buffer, oid: string) => void): void {
+function forEachEntry(
+  content: Buffer,
+  visit: (mode: string, name: Buffer, oid: string) => void,
+): void {
   let at = 0;
   while (at < content.length) {
     const space = content.indexOf(0x20, at);
     const nul = space === -1 ? -1 : content.indexOf(0x00, space);
     if (nul === -1 || nul + 21 > content.length) return visit('', Buffer.alloc(0), '');
-    visit(content.subarray(at, space).toString('latin1'), content.subarray(space + 1, nul), content.subarray(nul + 1, nul + 21).toString('hex'));
+    visit(
+      content.subarray(at, space).toString('latin1'),
+      content.subarray(space + 1, nul),
+      content.subarray(nul + 1, nul + 21).toString('hex'),
+    );
     at = nul + 21;
   }
 }

@@ -32,7 +32,15 @@ export interface WebRoute {
 
 const gitPath = '/{owner}/{repo}/{git+}';
 const git = (path: string) => matchGitPath(path);
-const serveGitRoute = ({ ctx, req, res, url, body, match }: WebRequest) => serveGit(ctx, req, res, { owner: match.owner ?? '', name: match.name ?? '', rest: match.rest ?? '' }, url.searchParams, body);
+const serveGitRoute = ({ ctx, req, res, url, body, match }: WebRequest) =>
+  serveGit(
+    ctx,
+    req,
+    res,
+    { owner: match.owner ?? '', name: match.name ?? '', rest: match.rest ?? '' },
+    url.searchParams,
+    body,
+  );
 
 /**
  * Everything the host serves outside `/api/v3` and `/api/graphql`, in dispatch order: GitHub's
@@ -40,13 +48,43 @@ const serveGitRoute = ({ ctx, req, res, url, body, match }: WebRequest) => serve
  * the index page and git's smart HTTP (`git clone`: info/refs, upload-pack, HEAD, objects).
  */
 export const webRoutes: readonly WebRoute[] = [
-  { method: 'GET', path: '/login/oauth/authorize', handle: ({ ctx, res, params }) => authorizePage(ctx, res, params()) },
-  { method: 'POST', path: '/login/oauth/authorize', handle: ({ ctx, res, params }) => authorizeSubmit(ctx, res, params()) },
-  { method: 'POST', path: '/login/oauth/access_token', handle: ({ ctx, req, res, params }) => accessTokenEndpoint(ctx, req, res, params()) },
-  { method: 'POST', path: '/login/device/code', handle: ({ ctx, req, res, params }) => deviceCodeEndpoint(ctx, req, res, params()) },
-  { method: 'GET', path: '/login/device', handle: ({ ctx, res, params }) => devicePage(ctx, res, params()) },
-  { method: 'POST', path: '/login/device', handle: ({ ctx, res, params, deviceLimiter }) => deviceSubmit(ctx, deviceLimiter, res, params()) },
-  { method: 'GET', path: '/avatars/u/{id}', match: (path) => /^\/avatars\/u\/(?<id>\d+)$/.exec(path)?.groups ?? null, handle: ({ ctx, res, match }) => avatar(ctx, res, match.id ?? '') },
+  {
+    method: 'GET',
+    path: '/login/oauth/authorize',
+    handle: ({ ctx, res, params }) => authorizePage(ctx, res, params()),
+  },
+  {
+    method: 'POST',
+    path: '/login/oauth/authorize',
+    handle: ({ ctx, res, params }) => authorizeSubmit(ctx, res, params()),
+  },
+  {
+    method: 'POST',
+    path: '/login/oauth/access_token',
+    handle: ({ ctx, req, res, params }) => accessTokenEndpoint(ctx, req, res, params()),
+  },
+  {
+    method: 'POST',
+    path: '/login/device/code',
+    handle: ({ ctx, req, res, params }) => deviceCodeEndpoint(ctx, req, res, params()),
+  },
+  {
+    method: 'GET',
+    path: '/login/device',
+    handle: ({ ctx, res, params }) => devicePage(ctx, res, params()),
+  },
+  {
+    method: 'POST',
+    path: '/login/device',
+    handle: ({ ctx, res, params, deviceLimiter }) =>
+      deviceSubmit(ctx, deviceLimiter, res, params()),
+  },
+  {
+    method: 'GET',
+    path: '/avatars/u/{id}',
+    match: (path) => /^\/avatars\/u\/(?<id>\d+)$/.exec(path)?.groups ?? null,
+    handle: ({ ctx, res, match }) => avatar(ctx, res, match.id ?? ''),
+  },
   { method: 'GET', path: '/', handle: ({ ctx, res }) => indexPage(ctx, res) },
   { method: 'GET', path: gitPath, match: git, handle: serveGitRoute },
   { method: 'POST', path: gitPath, match: git, handle: serveGitRoute },
@@ -54,8 +92,14 @@ export const webRoutes: readonly WebRoute[] = [
 
 /** The dispatcher over `webRoutes`: the first route whose method and path match serves; null when none does. */
 export function createWebRouter(routes: readonly WebRoute[]) {
-  const compiled = routes.map((route) => ({ route, match: route.match ?? compilePath(route.path) }));
-  return function findWebRoute(method: string, path: string): { route: WebRoute; match: Record<string, string> } | null {
+  const compiled = routes.map((route) => ({
+    route,
+    match: route.match ?? compilePath(route.path),
+  }));
+  return function findWebRoute(
+    method: string,
+    path: string,
+  ): { route: WebRoute; match: Record<string, string> } | null {
     for (const candidate of compiled) {
       if (candidate.route.method !== method) continue;
       const match = candidate.match(path);
@@ -64,4 +108,3 @@ export function createWebRouter(routes: readonly WebRoute[]) {
     return null;
   };
 }
-

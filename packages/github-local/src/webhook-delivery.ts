@@ -43,7 +43,11 @@ export interface OutgoingWebhook {
 
 export function checkedWebhookConfig(config: AppWebhookConfig | null): AppWebhookConfig | null {
   if (config === null) return null;
-  if (typeof config.url !== 'string' || !URL.canParse(config.url) || !['http:', 'https:'].includes(new URL(config.url).protocol)) {
+  if (
+    typeof config.url !== 'string' ||
+    !URL.canParse(config.url) ||
+    !['http:', 'https:'].includes(new URL(config.url).protocol)
+  ) {
     throw new Error(`Not an http(s) webhook URL: ${String(config.url)}`);
   }
   if (typeof config.secret !== 'string') throw new Error('The webhook secret must be a string');
@@ -58,7 +62,12 @@ export function signatureHeaders(secret: string, body: Buffer): Record<string, s
 }
 
 /** Posts one event; resolves with what happened (never rejects). `signal` aborts it (host closing). */
-export async function deliver(config: AppWebhookConfig, hook: OutgoingWebhook, signal: AbortSignal, now: () => number): Promise<WebhookDelivery> {
+export async function deliver(
+  config: AppWebhookConfig,
+  hook: OutgoingWebhook,
+  signal: AbortSignal,
+  now: () => number,
+): Promise<WebhookDelivery> {
   const id = randomUUID();
   const started = performance.now();
   const deliveredAt = new Date(now()).toISOString();
@@ -76,13 +85,29 @@ export async function deliver(config: AppWebhookConfig, hook: OutgoingWebhook, s
   };
   const outcome = await post(new URL(config.url), headers, hook.body, signal).then(
     (status) => ({ status, error: null }),
-    (error: unknown) => ({ status: null, error: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) => ({
+      status: null,
+      error: error instanceof Error ? error.message : String(error),
+    }),
   );
   const durationMs = Math.round(performance.now() - started);
-  return { id, event: hook.event, repository: hook.repository, url: config.url, ...outcome, durationMs, deliveredAt };
+  return {
+    id,
+    event: hook.event,
+    repository: hook.repository,
+    url: config.url,
+    ...outcome,
+    durationMs,
+    deliveredAt,
+  };
 }
 
-function post(url: URL, headers: Record<string, string>, body: Buffer, signal: AbortSignal): Promise<number> {
+function post(
+  url: URL,
+  headers: Record<string, string>,
+  body: Buffer,
+  signal: AbortSignal,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(new Error('Abandoned: the host closed'));
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -92,7 +117,10 @@ function post(url: URL, headers: Record<string, string>, body: Buffer, signal: A
       res.on('end', () => resolve(res.statusCode ?? 0));
       res.resume();
     });
-    const timer = setTimeout(() => req.destroy(new Error(`Timed out after ${DELIVERY_TIMEOUT_MS / 1000} s`)), DELIVERY_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => req.destroy(new Error(`Timed out after ${DELIVERY_TIMEOUT_MS / 1000} s`)),
+      DELIVERY_TIMEOUT_MS,
+    );
     const abort = () => req.destroy(new Error('Abandoned: the host closed'));
     signal.addEventListener('abort', abort, { once: true });
     req.on('error', reject);

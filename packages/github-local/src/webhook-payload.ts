@@ -26,14 +26,32 @@ function botUser(ctx: HostContext) {
   const login = `${app.slug}[bot]`;
   const owner = findUser(ctx, app.ownerLogin);
   const base = owner ? simpleUser(ctx, owner) : undefined;
-  return { ...base, login, id: app.id, node_id: Buffer.from(`03:Bot${app.id}`).toString('base64'), html_url: `${ctx.webUrl}/apps/${app.slug}`, url: `${ctx.apiUrl}/users/${encodeURIComponent(login)}`, type: 'Bot' };
+  return {
+    ...base,
+    login,
+    id: app.id,
+    node_id: Buffer.from(`03:Bot${app.id}`).toString('base64'),
+    html_url: `${ctx.webUrl}/apps/${app.slug}`,
+    url: `${ctx.apiUrl}/users/${encodeURIComponent(login)}`,
+    type: 'Bot',
+  };
 }
 
 /** sender: the caller when a user; the app's bot when an installation; else the app's owner. */
-function senderOf(ctx: HostContext, actor: Caller | undefined): { shape: ReturnType<typeof simpleUser> | ReturnType<typeof botUser>; pusher: { name: string; email: string | null } | null } {
+function senderOf(
+  ctx: HostContext,
+  actor: Caller | undefined,
+): {
+  shape: ReturnType<typeof simpleUser> | ReturnType<typeof botUser>;
+  pusher: { name: string; email: string | null } | null;
+} {
   if (actor?.kind === 'user') {
     const user = findUser(ctx, actor.login);
-    if (user) return { shape: simpleUser(ctx, user), pusher: { name: user.login, email: user.email ?? noreply(user.id, user.login) } };
+    if (user)
+      return {
+        shape: simpleUser(ctx, user),
+        pusher: { name: user.login, email: user.email ?? noreply(user.id, user.login) },
+      };
   }
   if (actor?.kind === 'installation' || actor?.kind === 'app') {
     const bot = botUser(ctx);
@@ -41,13 +59,19 @@ function senderOf(ctx: HostContext, actor: Caller | undefined): { shape: ReturnT
     return { shape: bot, pusher: { name: bot.login, email: null } };
   }
   const owner = findUser(ctx, ctx.state.app.ownerLogin);
-  return owner ? { shape: simpleUser(ctx, owner), pusher: null } : { shape: botUser(ctx), pusher: null };
+  return owner
+    ? { shape: simpleUser(ctx, owner), pusher: null }
+    : { shape: botUser(ctx), pusher: null };
 }
 
 function usernameFor(ctx: HostContext, email: string): string | undefined {
   const lower = email.toLowerCase();
   const match = /^(?:\d+\+)?([^@]+)@users\.noreply\./.exec(lower);
-  const user = ctx.state.users.find((candidate) => candidate.email?.toLowerCase() === lower || (match && candidate.login.toLowerCase() === match[1]));
+  const user = ctx.state.users.find(
+    (candidate) =>
+      candidate.email?.toLowerCase() === lower ||
+      (match && candidate.login.toLowerCase() === match[1]),
+  );
   return user?.login;
 }
 
@@ -65,7 +89,12 @@ export function webhookRepository(ctx: HostContext, repo: RepoRecord, owner: Use
   };
 }
 
-async function commitShape(ctx: HostContext, gitDir: string, repo: RepoRecord, commit: WalkedCommit) {
+async function commitShape(
+  ctx: HostContext,
+  gitDir: string,
+  repo: RepoRecord,
+  commit: WalkedCommit,
+) {
   const parent = commit.parents[0];
   let parentTree: string | null = null;
   if (parent) {
@@ -98,7 +127,12 @@ async function commitAt(gitDir: string, sha: string): Promise<WalkedCommit | nul
   return object?.type === 'commit' ? { sha: object.oid, ...parseCommit(object.content) } : null;
 }
 
-export async function pushPayload(ctx: HostContext, move: RefMove, repo: RepoRecord, installation: InstallationRecord) {
+export async function pushPayload(
+  ctx: HostContext,
+  move: RefMove,
+  repo: RepoRecord,
+  installation: InstallationRecord,
+) {
   const owner = findUser(ctx, repo.owner);
   if (!owner) throw new Error(`Repository ${repo.name} has no owner ${repo.owner}`);
   const { gitDir, ref } = move;
@@ -111,15 +145,23 @@ export async function pushPayload(ctx: HostContext, move: RefMove, repo: RepoRec
   const head = deleted ? null : await commitAt(gitDir, after);
   if (!created && !deleted && head) {
     const base = await commitAt(gitDir, before);
-    const range = base ? await walkRange(gitDir, base.sha, head.sha, MAX_PUSH_COMMITS) : { commits: [head], fastForward: false };
+    const range = base
+      ? await walkRange(gitDir, base.sha, head.sha, MAX_PUSH_COMMITS)
+      : { commits: [head], fastForward: false };
     commits = range.commits;
     forced = !(range.fastForward ?? (await isAncestor(gitDir, before, after)));
   }
   const sender = senderOf(ctx, move.actor);
-  const pusher: { name: string; email: string | null } = sender.pusher ?? (head ? { name: head.committer.name, email: head.committer.email } : { name: sender.shape.login, email: null });
+  const pusher: { name: string; email: string | null } =
+    sender.pusher ??
+    (head
+      ? { name: head.committer.name, email: head.committer.email }
+      : { name: sender.shape.login, email: null });
   const full = `${repo.owner}/${repo.name}`;
   const short = (sha: string) => sha.slice(0, 12);
-  const compare = created ? `${ctx.webUrl}/${full}/compare/${ref.replace(/^refs\/(heads|tags)\//, '')}` : `${ctx.webUrl}/${full}/compare/${short(before)}...${short(after)}`;
+  const compare = created
+    ? `${ctx.webUrl}/${full}/compare/${ref.replace(/^refs\/(heads|tags)\//, '')}`
+    : `${ctx.webUrl}/${full}/compare/${short(before)}...${short(after)}`;
   const shaped = await Promise.all(commits.map((commit) => commitShape(ctx, gitDir, repo, commit)));
   return {
     ref,
@@ -128,13 +170,19 @@ export async function pushPayload(ctx: HostContext, move: RefMove, repo: RepoRec
     repository: webhookRepository(ctx, repo, owner),
     pusher,
     sender: sender.shape,
-    installation: { id: installation.id, node_id: Buffer.from(`023:IntegrationInstallation${installation.id}`).toString('base64') },
+    installation: {
+      id: installation.id,
+      node_id: Buffer.from(`023:IntegrationInstallation${installation.id}`).toString('base64'),
+    },
     created,
     deleted,
     forced,
     base_ref: null,
     compare,
     commits: shaped,
-    head_commit: head ? (shaped.find((commit) => commit.id === head.sha) ?? (await commitShape(ctx, gitDir, repo, head))) : null,
+    head_commit: head
+      ? (shaped.find((commit) => commit.id === head.sha) ??
+        (await commitShape(ctx, gitDir, repo, head)))
+      : null,
   };
 }

@@ -3,7 +3,12 @@ import { findRepo, installationForRepo } from './access';
 import { githubDir, type HostContext } from './context';
 import { listRefFiles } from './git-ref-files';
 import { watchRefMoves, type RefMove } from './ref-moves';
-import { checkedWebhookConfig, deliver, type AppWebhookConfig, type WebhookDelivery } from './webhook-delivery';
+import {
+  checkedWebhookConfig,
+  deliver,
+  type AppWebhookConfig,
+  type WebhookDelivery,
+} from './webhook-delivery';
 import { pushPayload } from './webhook-payload';
 
 /**
@@ -34,7 +39,10 @@ export interface WebhookSender extends WebhookControls {
 const LOG_SIZE = 100;
 export const SITE_POLL_MS = 1_000;
 
-export function createWebhookSender(ctx: HostContext, sites: { owner: string; name: string }[]): WebhookSender {
+export function createWebhookSender(
+  ctx: HostContext,
+  sites: { owner: string; name: string }[],
+): WebhookSender {
   let config: AppWebhookConfig | null = null;
   let stopWatching: (() => void) | null = null;
   let poller: NodeJS.Timeout | null = null;
@@ -49,7 +57,9 @@ export function createWebhookSender(ctx: HostContext, sites: { owner: string; na
    */
   const announced = new Map<string, string>();
   const reposRoot = `${githubDir(ctx.dataDir)}${sep}repos${sep}`;
-  const siteDirs = new Map(sites.map((site) => [`${reposRoot}${site.owner}${sep}${site.name}.git`, site]));
+  const siteDirs = new Map(
+    sites.map((site) => [`${reposRoot}${site.owner}${sep}${site.name}.git`, site]),
+  );
   /** Branch and tag heads of each served site as last seen (or announced). */
   const siteRefs = new Map<string, Map<string, string>>();
 
@@ -85,14 +95,32 @@ export function createWebhookSender(ctx: HostContext, sites: { owner: string; na
         body = Buffer.from(JSON.stringify(await pushPayload(ctx, move, repo, installation)));
       } catch (error) {
         const message = `Payload not built: ${error instanceof Error ? error.message : String(error)}`;
-        return record({ id: '', event: 'push', repository: full, url: target.url, status: null, error: message, durationMs: 0, deliveredAt: new Date(ctx.now()).toISOString() });
+        return record({
+          id: '',
+          event: 'push',
+          repository: full,
+          url: target.url,
+          status: null,
+          error: message,
+          durationMs: 0,
+          deliveredAt: new Date(ctx.now()).toISOString(),
+        });
       }
-      record(await deliver(target, { event: 'push', repository: full, body, hookId, appId: ctx.state.app.id }, abort.signal, ctx.now));
+      record(
+        await deliver(
+          target,
+          { event: 'push', repository: full, body, hookId, appId: ctx.state.app.id },
+          abort.signal,
+          ctx.now,
+        ),
+      );
     });
   }
 
   function enqueue(job: () => Promise<void>): void {
-    tail = tail.then(() => (closed ? undefined : job())).catch((error: unknown) => console.error('[github-local] webhook delivery failed', error));
+    tail = tail
+      .then(() => (closed ? undefined : job()))
+      .catch((error: unknown) => console.error('[github-local] webhook delivery failed', error));
   }
 
   /** Served sites: refs moved by the developer's own git, outside the host. */
@@ -101,8 +129,11 @@ export function createWebhookSender(ctx: HostContext, sites: { owner: string; na
       const now = headsOf(gitDir);
       const before = siteRefs.get(gitDir);
       if (!now || !before) continue;
-      for (const [ref, sha] of now) if (before.get(ref) !== sha) onMove({ gitDir, ref, before: before.get(ref) ?? null, after: sha });
-      for (const [ref, sha] of before) if (!now.has(ref)) onMove({ gitDir, ref, before: sha, after: null });
+      for (const [ref, sha] of now)
+        if (before.get(ref) !== sha)
+          onMove({ gitDir, ref, before: before.get(ref) ?? null, after: sha });
+      for (const [ref, sha] of before)
+        if (!now.has(ref)) onMove({ gitDir, ref, before: sha, after: null });
       siteRefs.set(gitDir, now);
     }
   }
@@ -140,7 +171,7 @@ export function createWebhookSender(ctx: HostContext, sites: { owner: string; na
     },
     webhookDeliveries: () => log.map((delivery) => ({ ...delivery })),
     async settleWebhooks() {
-      for (let seen: Promise<void> | null = null; seen !== tail; ) {
+      for (let seen: Promise<void> | null = null; seen !== tail;) {
         seen = tail;
         await seen;
       }

@@ -1,5 +1,10 @@
 import { runGit } from './git-command';
-import { followSavedPaths, statusOf, type FollowOutcome, type PathStatus } from './working-tree-follow';
+import {
+  followSavedPaths,
+  statusOf,
+  type FollowOutcome,
+  type PathStatus,
+} from './working-tree-follow';
 
 /**
  * Repositories served in place from a user's git working tree (`--site`). The host writes only
@@ -45,7 +50,12 @@ async function checkedOutRef(gitDir: string): Promise<string | null> {
  * working tree whose checked-out branch is `ref`, the index and files follow: all of them when the
  * tree was clean, else the saved files the user did not touch (working-tree-follow.ts).
  */
-export async function moveRefInPlace(gitDir: string, ref: string, oldSha: string | null, move: () => Promise<string>): Promise<void> {
+export async function moveRefInPlace(
+  gitDir: string,
+  ref: string,
+  oldSha: string | null,
+  move: () => Promise<string>,
+): Promise<void> {
   const tree = served.get(gitDir);
   if (!tree) {
     await move();
@@ -61,8 +71,15 @@ export async function moveRefInPlace(gitDir: string, ref: string, oldSha: string
     const branch = ref.replace(/^refs\/heads\//, '');
     try {
       // A clean tree too: an untracked file where the save creates one is the user's, and kept.
-      const outcome = await followSavedPaths({ gitDir, workTree: tree.workTree, oldSha, newSha, status });
-      if (status.size > 0 || outcome.keptFile.length > 0) report(dirtyReport({ workTree: tree.workTree, branch, oldSha, newSha, status, outcome }));
+      const outcome = await followSavedPaths({
+        gitDir,
+        workTree: tree.workTree,
+        oldSha,
+        newSha,
+        status,
+      });
+      if (status.size > 0 || outcome.keptFile.length > 0)
+        report(dirtyReport({ workTree: tree.workTree, branch, oldSha, newSha, status, outcome }));
     } catch (error) {
       report(
         `[github-local] ${tree.workTree}: ${branch} moved to ${newSha.slice(0, 12)} but its files could not be updated (${(error as Error).message.trim()}); ` +
@@ -80,22 +97,40 @@ export async function isCheckedOutInServedTree(gitDir: string, ref: string): Pro
   return served.has(gitDir) && (await checkedOutRef(gitDir)) === ref;
 }
 
-const listed = (paths: string[]) => paths.slice(0, 5).join(', ') + (paths.length > 5 ? ` and ${paths.length - 5} more` : '');
+const listed = (paths: string[]) =>
+  paths.slice(0, 5).join(', ') + (paths.length > 5 ? ` and ${paths.length - 5} more` : '');
 const shellQuoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** The line a move of a dirty working tree prints: the user's own changes, and what to do where a save met one. */
-function dirtyReport(input: { workTree: string; branch: string; oldSha: string; newSha: string; status: Map<string, PathStatus>; outcome: FollowOutcome }): string {
+function dirtyReport(input: {
+  workTree: string;
+  branch: string;
+  oldSha: string;
+  newSha: string;
+  status: Map<string, PathStatus>;
+  outcome: FollowOutcome;
+}): string {
   const { workTree, branch, oldSha, newSha, outcome } = input;
   const saved = new Set([...outcome.keptFile, ...outcome.keptStaged]);
   const yours = [...input.status.keys()].filter((file) => !saved.has(file));
-  const parts = [`[github-local] ${workTree}: ${branch} moved to ${newSha.slice(0, 12)}; ${outcome.followed.length} saved file(s) followed it`];
-  if (yours.length > 0) parts.push(`your uncommitted changes (${listed(yours)}) were left as they are`);
-  for (const file of outcome.keptDeleted) parts.push(`${file} was deleted by the save while you had uncommitted changes in it: your copy was kept, as an untracked file`);
+  const parts = [
+    `[github-local] ${workTree}: ${branch} moved to ${newSha.slice(0, 12)}; ${outcome.followed.length} saved file(s) followed it`,
+  ];
+  if (yours.length > 0)
+    parts.push(`your uncommitted changes (${listed(yours)}) were left as they are`);
+  for (const file of outcome.keptDeleted)
+    parts.push(
+      `${file} was deleted by the save while you had uncommitted changes in it: your copy was kept, as an untracked file`,
+    );
   for (const file of outcome.keptFile.filter((kept) => !outcome.keptDeleted.includes(kept))) {
-    parts.push(`${file} was saved while you had uncommitted changes in it: your copy was kept and git diff shows it against the saved version; to bring the save's change into your copy, run there: git diff ${oldSha} ${newSha} -- ${shellQuoted(file)} | git apply`);
+    parts.push(
+      `${file} was saved while you had uncommitted changes in it: your copy was kept and git diff shows it against the saved version; to bring the save's change into your copy, run there: git diff ${oldSha} ${newSha} -- ${shellQuoted(file)} | git apply`,
+    );
   }
   for (const file of outcome.keptStaged) {
-    parts.push(`${file} was saved while you had staged changes in it: your staged and working copies were kept (a commit of them would undo the save there); what the save changed: git diff ${oldSha} ${newSha} -- ${shellQuoted(file)}`);
+    parts.push(
+      `${file} was saved while you had staged changes in it: your staged and working copies were kept (a commit of them would undo the save there); what the save changed: git diff ${oldSha} ${newSha} -- ${shellQuoted(file)}`,
+    );
   }
   return parts.join('; ');
 }

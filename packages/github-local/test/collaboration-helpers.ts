@@ -7,7 +7,12 @@ import type { ApiResponse } from './helpers';
 
 export const demoAuthor = { name: 'Demo User', email: 'demo@example.com' };
 
-export async function headOf(gh: GitHubLocal, owner: string, repo: string, branch: string): Promise<string> {
+export async function headOf(
+  gh: GitHubLocal,
+  owner: string,
+  repo: string,
+  branch: string,
+): Promise<string> {
   return (await runGit(gh.gitDir(owner, repo), ['rev-parse', `refs/heads/${branch}`])).trim();
 }
 
@@ -27,9 +32,23 @@ export async function branchWith(
 }
 
 /** Commits `files` (null deletes) on top of an existing branch; returns the new head. */
-export async function commitOn(gh: GitHubLocal, owner: string, repo: string, branch: string, files: Record<string, string | null>, message = 'Edit'): Promise<string> {
-  const changes = Object.entries(files).map(([path, content]) => (content === null ? { path, delete: true as const } : { path, content }));
-  const result = await gh.commitFiles(owner, repo, { branch, changes, message: `${message}\n`, author: demoAuthor });
+export async function commitOn(
+  gh: GitHubLocal,
+  owner: string,
+  repo: string,
+  branch: string,
+  files: Record<string, string | null>,
+  message = 'Edit',
+): Promise<string> {
+  const changes = Object.entries(files).map(([path, content]) =>
+    content === null ? { path, delete: true as const } : { path, content },
+  );
+  const result = await gh.commitFiles(owner, repo, {
+    branch,
+    changes,
+    message: `${message}\n`,
+    author: demoAuthor,
+  });
   return result.commitSha;
 }
 
@@ -39,7 +58,11 @@ export async function commitOn(gh: GitHubLocal, owner: string, repo: string, bra
  */
 export function expectBasicError(res: ApiResponse, status: number, message: string): void {
   expect(res.status).toBe(status);
-  expect(res.body).toEqual({ message, documentation_url: expect.stringMatching(/^https:\/\/docs\.github\.com\//), status: String(status) });
+  expect(res.body).toEqual({
+    message,
+    documentation_url: expect.stringMatching(/^https:\/\/docs\.github\.com\//),
+    status: String(status),
+  });
 }
 
 /** A new repository owned by demo, with the app installed and one commit of `files` on main. */
@@ -51,6 +74,12 @@ export async function freshRepo(
 ): Promise<string> {
   await gh.createRepository({ owner: 'demo', name, installApp: true, collaborators });
   const changes = Object.entries(files).map(([path, content]) => ({ path, content }));
-  const result = await gh.commitFiles('demo', name, { branch: 'main', expectedHead: null, changes, message: 'Initial commit\n', author: demoAuthor });
+  const result = await gh.commitFiles('demo', name, {
+    branch: 'main',
+    expectedHead: null,
+    changes,
+    message: 'Initial commit\n',
+    author: demoAuthor,
+  });
   return result.commitSha;
 }

@@ -12,7 +12,11 @@ describe('issue comments on pull requests', () => {
   beforeAll(async () => {
     await freshRepo(host.gh, 'talk-site', { 'a.md': 'a\n' }, { alice: 'read' });
     await branchWith(host.gh, 'demo', 'talk-site', 'topic', { 'a.md': 'b\n' });
-    const created = await api(host.gh, '/repos/demo/talk-site/pulls', { token: tokens.demo, method: 'POST', body: { title: 't', head: 'topic', base: 'main' } });
+    const created = await api(host.gh, '/repos/demo/talk-site/pulls', {
+      token: tokens.demo,
+      method: 'POST',
+      body: { title: 't', head: 'topic', base: 'main' },
+    });
     expect(created.body.number).toBe(1);
   });
 
@@ -22,7 +26,10 @@ describe('issue comments on pull requests', () => {
     expectGitHubResponse('GET', COMMENTS, 200, empty.body);
     expect(empty.body).toEqual([]);
 
-    const created = await call('/repos/demo/talk-site/issues/1/comments', { method: 'POST', body: { body: 'Looks good **to me**' } });
+    const created = await call('/repos/demo/talk-site/issues/1/comments', {
+      method: 'POST',
+      body: { body: 'Looks good **to me**' },
+    });
     expect(created.status).toBe(201);
     expectGitHubResponse('POST', COMMENTS, 201, created.body);
     expect(created.body).toMatchObject({
@@ -36,13 +43,23 @@ describe('issue comments on pull requests', () => {
     expect(created.headers.get('location')).toBe(created.body.url);
 
     // Readers may comment on GitHub too.
-    const reader = await call('/repos/demo/talk-site/issues/1/comments', { method: 'POST', token: tokens.alice, body: { body: 'A question' } });
+    const reader = await call('/repos/demo/talk-site/issues/1/comments', {
+      method: 'POST',
+      token: tokens.alice,
+      body: { body: 'A question' },
+    });
     expect(reader.status).toBe(201);
-    expect(reader.body).toMatchObject({ user: { login: 'alice' }, author_association: 'COLLABORATOR' });
+    expect(reader.body).toMatchObject({
+      user: { login: 'alice' },
+      author_association: 'COLLABORATOR',
+    });
 
     const listed = await call('/repos/demo/talk-site/issues/1/comments');
     expectGitHubResponse('GET', COMMENTS, 200, listed.body);
-    expect(listed.body.map((comment: { body: string }) => comment.body)).toEqual(['Looks good **to me**', 'A question']);
+    expect(listed.body.map((comment: { body: string }) => comment.body)).toEqual([
+      'Looks good **to me**',
+      'A question',
+    ]);
     expect((await call('/repos/demo/talk-site/pulls/1')).body.comments).toBe(2);
   });
 
@@ -51,9 +68,14 @@ describe('issue comments on pull requests', () => {
       const res = await call('/repos/demo/talk-site/issues/1/comments', { method: 'POST', body });
       expect(res.status).toBe(422);
       expectGitHubResponse('POST', COMMENTS, 422, res.body);
-      expect(res.body.errors).toEqual([{ resource: 'IssueComment', code: 'missing_field', field: 'body' }]);
+      expect(res.body.errors).toEqual([
+        { resource: 'IssueComment', code: 'missing_field', field: 'body' },
+      ]);
     }
-    const unknown = await call('/repos/demo/talk-site/issues/42/comments', { method: 'POST', body: { body: 'x' } });
+    const unknown = await call('/repos/demo/talk-site/issues/42/comments', {
+      method: 'POST',
+      body: { body: 'x' },
+    });
     expect(unknown.status).toBe(404);
     expectGitHubResponse('POST', COMMENTS, 404, unknown.body);
     const unknownList = await call('/repos/demo/talk-site/issues/42/comments');
@@ -65,10 +87,18 @@ describe('issue comments on pull requests', () => {
   });
 
   it('paginates comments with Link headers', async () => {
-    for (let i = 0; i < 5; i += 1) await call('/repos/demo/talk-site/issues/1/comments', { method: 'POST', body: { body: `Note ${i}` } });
+    for (let i = 0; i < 5; i += 1)
+      await call('/repos/demo/talk-site/issues/1/comments', {
+        method: 'POST',
+        body: { body: `Note ${i}` },
+      });
     const page = await call('/repos/demo/talk-site/issues/1/comments?per_page=3&page=2');
     expectGitHubResponse('GET', COMMENTS, 200, page.body);
-    expect(page.body.map((comment: { body: string }) => comment.body)).toEqual(['Note 1', 'Note 2', 'Note 3']);
+    expect(page.body.map((comment: { body: string }) => comment.body)).toEqual([
+      'Note 1',
+      'Note 2',
+      'Note 3',
+    ]);
     const base = `${host.gh.apiUrl}/repos/demo/talk-site/issues/1/comments`;
     expect(page.headers.get('link')).toBe(
       `<${base}?per_page=3&page=1>; rel="prev", <${base}?per_page=3&page=3>; rel="next", <${base}?per_page=3&page=3>; rel="last", <${base}?per_page=3&page=1>; rel="first"`,

@@ -17,10 +17,21 @@ describe('device flow', () => {
     const before = host.gh.requestCount();
     const issued = await oauthPost(host.gh, '/login/device/code', { client_id: clientId });
     expect(host.gh.requestCount()).toBe(before + 1);
-    return issued as { device_code: string; user_code: string; verification_uri: string; expires_in: number; interval: number };
+    return issued as {
+      device_code: string;
+      user_code: string;
+      verification_uri: string;
+      expires_in: number;
+      interval: number;
+    };
   }
 
-  const poll = (deviceCode: string) => oauthPost(host.gh, '/login/oauth/access_token', { client_id: clientId, device_code: deviceCode, grant_type: DEVICE_GRANT });
+  const poll = (deviceCode: string) =>
+    oauthPost(host.gh, '/login/oauth/access_token', {
+      client_id: clientId,
+      device_code: deviceCode,
+      grant_type: DEVICE_GRANT,
+    });
 
   async function submit(userCode: string, login: string, action: 'approve' | 'deny') {
     const res = await fetch(`${host.gh.url}/login/device`, {
@@ -31,7 +42,7 @@ describe('device flow', () => {
     return { status: res.status, html: await res.text() };
   }
 
-  it('issues a device code with GitHub\'s fields', async () => {
+  it("issues a device code with GitHub's fields", async () => {
     const issued = await start();
     expect(issued.user_code).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
     expect(issued.verification_uri).toBe(`${host.gh.url}/login/device`);
@@ -56,18 +67,28 @@ describe('device flow', () => {
     host.clock.advance(10_000);
     expect(await poll(issued.device_code)).toMatchObject({ error: 'authorization_pending' });
 
-    const approved = await submit(issued.user_code.toLowerCase().replace('-', ''), 'alice', 'approve');
+    const approved = await submit(
+      issued.user_code.toLowerCase().replace('-', ''),
+      'alice',
+      'approve',
+    );
     expect(approved.status).toBe(200);
     expect(approved.html).toContain('approved');
     host.clock.advance(10_000);
     const tokens = await poll(issued.device_code);
     expect(tokens).toMatchObject({ token_type: 'bearer', expires_in: 28800 });
-    expect((await api(host.gh, '/user', { token: String(tokens.access_token) })).body.login).toBe('alice');
+    expect((await api(host.gh, '/user', { token: String(tokens.access_token) })).body.login).toBe(
+      'alice',
+    );
 
     host.clock.advance(10_000);
     expect(await poll(issued.device_code)).toMatchObject({ error: 'incorrect_device_code' });
     // Device-flow refresh tokens may be refreshed without the client secret (GitHub's rule).
-    const refreshed = await oauthPost(host.gh, '/login/oauth/access_token', { client_id: clientId, grant_type: 'refresh_token', refresh_token: String(tokens.refresh_token) });
+    const refreshed = await oauthPost(host.gh, '/login/oauth/access_token', {
+      client_id: clientId,
+      grant_type: 'refresh_token',
+      refresh_token: String(tokens.refresh_token),
+    });
     expect(refreshed.access_token).toMatch(/^ghu_/);
   });
 
@@ -92,16 +113,25 @@ describe('device flow', () => {
   it('rejects unknown device codes and wrong client ids', async () => {
     expect(await poll('f'.repeat(40))).toMatchObject({ error: 'incorrect_device_code' });
     const issued = await start();
-    expect(await oauthPost(host.gh, '/login/oauth/access_token', { client_id: 'Iv1.other', device_code: issued.device_code, grant_type: DEVICE_GRANT })).toMatchObject({
+    expect(
+      await oauthPost(host.gh, '/login/oauth/access_token', {
+        client_id: 'Iv1.other',
+        device_code: issued.device_code,
+        grant_type: DEVICE_GRANT,
+      }),
+    ).toMatchObject({
       error: 'incorrect_client_credentials',
     });
-    expect(await oauthPost(host.gh, '/login/device/code', { client_id: 'Iv1.other' })).toMatchObject({ error: 'incorrect_client_credentials' });
+    expect(
+      await oauthPost(host.gh, '/login/device/code', { client_id: 'Iv1.other' }),
+    ).toMatchObject({ error: 'incorrect_client_credentials' });
   });
 
   it('locks the page for a minute after 10 wrong codes', async () => {
     host.clock.advance(61_000); // earlier tests' wrong codes fall out of the one-minute window
     const issued = await start();
-    for (let i = 0; i < 10; i += 1) expect((await submit('ZZZZ-ZZZZ', 'bob', 'approve')).status).toBe(404);
+    for (let i = 0; i < 10; i += 1)
+      expect((await submit('ZZZZ-ZZZZ', 'bob', 'approve')).status).toBe(404);
     expect((await submit(issued.user_code, 'bob', 'approve')).status).toBe(429);
     host.clock.advance(61_000);
     expect((await submit(issued.user_code, 'bob', 'approve')).status).toBe(200);

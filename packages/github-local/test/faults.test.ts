@@ -20,7 +20,10 @@ describe('fault injection and the request log', () => {
     });
 
   it('fails the next N matching requests with a 5xx, then serves normally; faulted requests count', async () => {
-    host.gh.injectFaults({ count: 2, kind: 'status', status: 503 }, { pathPrefix: '/api/v3/repos/demo/blog' });
+    host.gh.injectFaults(
+      { count: 2, kind: 'status', status: 503 },
+      { pathPrefix: '/api/v3/repos/demo/blog' },
+    );
     const other = await api(host.gh, '/user', { token });
     expect(other.status).toBe(200);
     const first = await api(host.gh, '/repos/demo/blog', { token });
@@ -44,19 +47,31 @@ describe('fault injection and the request log', () => {
       answered = true;
       return answer;
     });
-    expect(await held.reached).toEqual({ method: 'GET', path: '/api/v3/repos/demo/blog', status: 0 });
+    expect(await held.reached).toEqual({
+      method: 'GET',
+      path: '/api/v3/repos/demo/blog',
+      status: 0,
+    });
     expect((await api(host.gh, '/user', { token })).status).toBe(200);
     expect(answered).toBe(false);
     held.release();
     expect((await reading).status).toBe(200);
     expect((await api(host.gh, '/repos/demo/blog', { token })).status).toBe(200);
-    expect(host.gh.requestLog().map((entry) => `${entry.path} ${entry.status}`)).toEqual(['/api/v3/repos/demo/blog 200', '/api/v3/user 200', '/api/v3/repos/demo/blog 200']);
+    expect(host.gh.requestLog().map((entry) => `${entry.path} ${entry.status}`)).toEqual([
+      '/api/v3/repos/demo/blog 200',
+      '/api/v3/user 200',
+      '/api/v3/repos/demo/blog 200',
+    ]);
   });
 
   it('filters by method, and fails GraphQL as GitHub does (502 with an errors body)', async () => {
     host.gh.injectFaults({ count: 1, kind: 'status', status: 500 }, { method: 'put' });
     expect((await api(host.gh, '/repos/demo/blog', { token })).status).toBe(200);
-    const put = await api(host.gh, '/repos/demo/blog/contents/x.md', { token, method: 'PUT', body: { message: 'x', content: 'eA==' } });
+    const put = await api(host.gh, '/repos/demo/blog/contents/x.md', {
+      token,
+      method: 'PUT',
+      body: { message: 'x', content: 'eA==' },
+    });
     expect(put.status).toBe(500);
     expect(put.body).toEqual({ message: 'Server Error' });
 
@@ -77,16 +92,20 @@ describe('fault injection and the request log', () => {
   it('filters GraphQL requests by the operation they run', async () => {
     host.gh.injectFaults({ count: 1, kind: 'status', status: 502 }, { graphqlOperation: 'B' });
     expect((await graphql('query A { viewer { login } }')).status).toBe(200);
-    expect((await graphql('query A { viewer { login } } query B { viewer { login } }', 'B')).status).toBe(502);
+    expect(
+      (await graphql('query A { viewer { login } } query B { viewer { login } }', 'B')).status,
+    ).toBe(502);
     expect((await graphql('query B { viewer { login } }')).status).toBe(200);
   });
 
-  it('answers the secondary rate limit with 403, Retry-After and GitHub\'s message (REST and GraphQL)', async () => {
+  it("answers the secondary rate limit with 403, Retry-After and GitHub's message (REST and GraphQL)", async () => {
     host.gh.injectFaults({ count: 2, kind: 'secondary-rate-limit', retryAfterSeconds: 7 });
     const rest = await api(host.gh, '/repos/demo/blog', { token });
     expect(rest.status).toBe(403);
     expect(rest.headers.get('retry-after')).toBe('7');
-    expect(rest.body.message).toMatch(/^You have exceeded a secondary rate limit\. Please wait a few minutes before you try again\./);
+    expect(rest.body.message).toMatch(
+      /^You have exceeded a secondary rate limit\. Please wait a few minutes before you try again\./,
+    );
     expect(rest.body.message).toContain(rest.headers.get('x-github-request-id'));
     const gql = await graphql('{ viewer { login } }');
     expect(gql.status).toBe(403);
@@ -95,7 +114,10 @@ describe('fault injection and the request log', () => {
   });
 
   it('holds a request, then drops the connection without an answer', async () => {
-    host.gh.injectFaults({ count: 1, kind: 'timeout', ms: 150 }, { method: 'GET', pathPrefix: '/api/v3/repos' });
+    host.gh.injectFaults(
+      { count: 1, kind: 'timeout', ms: 150 },
+      { method: 'GET', pathPrefix: '/api/v3/repos' },
+    );
     const started = Date.now();
     await expect(api(host.gh, '/repos/demo/blog', { token })).rejects.toThrow();
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);

@@ -43,7 +43,12 @@ describe('reading a repository without starting git per request', () => {
   it('answers many lookups from one process, in order, with names holding spaces, large blobs and misses', async () => {
     releaseRepositories(gitDir);
     const before = gitProcessCount();
-    const [named, big, missing, tree] = await readObjects(gitDir, ['main:My Post.md', 'main:big.bin', 'main:nope.md', `${first}^{tree}`]);
+    const [named, big, missing, tree] = await readObjects(gitDir, [
+      'main:My Post.md',
+      'main:big.bin',
+      'main:nope.md',
+      `${first}^{tree}`,
+    ]);
     const infos = await readObjectInfos(gitDir, ['main:dir/a.md', 'refs/heads/nope']);
     expect(named?.content.toString()).toBe('spaces in the name\n');
     expect(big?.size).toBe(3 * 1024 * 1024 + 7);
@@ -53,13 +58,25 @@ describe('reading a repository without starting git per request', () => {
     expect(infos[0]).toMatchObject({ type: 'blob', size: 2 });
     expect(infos[1]).toBeNull();
     // Concurrent callers share the process and each gets its own answers.
-    const many = await Promise.all(Array.from({ length: 50 }, (_, n) => batchLookup(gitDir, [n % 2 ? 'main:dir/a.md' : 'main:My Post.md'], true)));
-    many.forEach(([object], n) => expect(object?.content.toString()).toBe(n % 2 ? 'A\n' : 'spaces in the name\n'));
+    const many = await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        batchLookup(gitDir, [n % 2 ? 'main:dir/a.md' : 'main:My Post.md'], true),
+      ),
+    );
+    many.forEach(([object], n) =>
+      expect(object?.content.toString()).toBe(n % 2 ? 'A\n' : 'spaces in the name\n'),
+    );
     expect(gitProcessCount() - before).toBe(1);
   });
 
   it('sees a branch moved by another git process at once, and never caches a name that goes through a ref', async () => {
-    const { commitSha: second } = await commitFiles(gitDir, { branch: 'main', expectedHead: first, changes: [{ path: 'dir/a.md', content: 'A2\n' }], message: 'Second', author });
+    const { commitSha: second } = await commitFiles(gitDir, {
+      branch: 'main',
+      expectedHead: first,
+      changes: [{ path: 'dir/a.md', content: 'A2\n' }],
+      message: 'Second',
+      author,
+    });
     const [a] = await readObjects(gitDir, ['main:dir/a.md']);
     expect(a?.content.toString()).toBe('A2\n');
     await runGit(gitDir, ['update-ref', 'refs/heads/main', first, second]);
@@ -71,11 +88,23 @@ describe('reading a repository without starting git per request', () => {
   it('pins a full ref name to the object its file names now, so a warm read asks git nothing and a moved ref is seen', async () => {
     await readObjects(gitDir, ['refs/heads/main:dir/a.md', 'refs/heads/main']);
     const before = batchLookupCount();
-    const [file, commit] = await readObjects(gitDir, ['refs/heads/main:dir/a.md', 'refs/heads/main']);
+    const [file, commit] = await readObjects(gitDir, [
+      'refs/heads/main:dir/a.md',
+      'refs/heads/main',
+    ]);
     expect(batchLookupCount()).toBe(before);
     expect(commit?.oid).toBe(await resolveRef(gitDir, 'refs/heads/main'));
-    const { commitSha } = await commitFiles(gitDir, { branch: 'main', expectedHead: commit!.oid, changes: [{ path: 'dir/a.md', content: 'A3\n' }], message: 'Third', author });
-    const [moved, movedCommit] = await readObjects(gitDir, ['refs/heads/main:dir/a.md', 'refs/heads/main']);
+    const { commitSha } = await commitFiles(gitDir, {
+      branch: 'main',
+      expectedHead: commit!.oid,
+      changes: [{ path: 'dir/a.md', content: 'A3\n' }],
+      message: 'Third',
+      author,
+    });
+    const [moved, movedCommit] = await readObjects(gitDir, [
+      'refs/heads/main:dir/a.md',
+      'refs/heads/main',
+    ]);
     expect(movedCommit?.oid).toBe(commitSha);
     expect(moved?.content.toString()).toBe('A3\n');
     expect(file?.content.toString()).not.toBe('A3\n');
@@ -125,7 +154,11 @@ describe('reading a repository without starting git per request', () => {
     await runGit(gitDir, ['pack-refs', '--all']);
     await runGit(gitDir, ['update-ref', '-d', 'refs/heads/feature/x']);
     expect(readRefFile(gitDir, 'refs/heads/feature/x')).toBeNull();
-    expect(await readRef(gitDir, 'refs/heads/main')).toEqual({ ref: 'refs/heads/main', oid: head, type: 'commit' });
+    expect(await readRef(gitDir, 'refs/heads/main')).toEqual({
+      ref: 'refs/heads/main',
+      oid: head,
+      type: 'commit',
+    });
     expect(await readRef(gitDir, 'refs/heads/nope')).toBeNull();
   });
 
@@ -138,12 +171,25 @@ describe('reading a repository without starting git per request', () => {
     await runGit(gitDir, ['update-ref', 'refs/heads/cms/posts/b', head]);
     await runGit(gitDir, ['update-ref', 'refs/pull/1/head', first]);
     await runGit(gitDir, ['update-ref', '-d', 'refs/tags/v1']);
-    const byGit = (await runGit(gitDir, ['for-each-ref', '--format=%(refname) %(objectname)', 'refs/'])).trim().split('\n');
+    const byGit = (
+      await runGit(gitDir, ['for-each-ref', '--format=%(refname) %(objectname)', 'refs/'])
+    )
+      .trim()
+      .split('\n');
     const fromFiles = listRefFiles(gitDir, 'refs/')!;
     expect([...fromFiles].map(([ref, oid]) => `${ref} ${oid}`).sort()).toEqual(byGit.sort());
-    expect([...listRefFiles(gitDir, 'refs/heads/')!.keys()].sort()).toEqual(['refs/heads/cms/posts/a', 'refs/heads/cms/posts/b', 'refs/heads/main']);
+    expect([...listRefFiles(gitDir, 'refs/heads/')!.keys()].sort()).toEqual([
+      'refs/heads/cms/posts/a',
+      'refs/heads/cms/posts/b',
+      'refs/heads/main',
+    ]);
     const before = gitProcessCount();
-    expect((await listRefs(gitDir)).map((ref) => ref.ref)).toEqual(['refs/heads/cms/posts/a', 'refs/heads/cms/posts/b', 'refs/heads/main', 'refs/pull/1/head']);
+    expect((await listRefs(gitDir)).map((ref) => ref.ref)).toEqual([
+      'refs/heads/cms/posts/a',
+      'refs/heads/cms/posts/b',
+      'refs/heads/main',
+      'refs/pull/1/head',
+    ]);
     expect(gitProcessCount()).toBe(before);
   });
 
@@ -159,6 +205,8 @@ describe('reading a repository without starting git per request', () => {
     expect(listRefFiles(linked, 'refs/')).toBeUndefined();
     // resolveRef falls back to git for such a name and still answers.
     await symlink(gitDir, join(root, 'alias.git'));
-    expect(await resolveRef(join(root, 'alias.git'), 'main')).toBe(await resolveRef(gitDir, 'refs/heads/main'));
+    expect(await resolveRef(join(root, 'alias.git'), 'main')).toBe(
+      await resolveRef(gitDir, 'refs/heads/main'),
+    );
   });
 });

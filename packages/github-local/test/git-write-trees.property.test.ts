@@ -26,10 +26,18 @@ const author = { name: 'Alice Martin', email: 'alice@example.com', date: '2024-0
 const component = fc.constantFrom('a', 'a.b', 'a-b', 'a0', 'b', 'é', 'x.md', 'A');
 const path = fc.array(component, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('/'));
 const change: fc.Arbitrary<FileChange> = fc.oneof(
-  fc.record({ path, content: fc.constantFrom('', 'one\n', 'two\n'), executable: fc.boolean(), symlink: fc.boolean() }),
+  fc.record({
+    path,
+    content: fc.constantFrom('', 'one\n', 'two\n'),
+    executable: fc.boolean(),
+    symlink: fc.boolean(),
+  }),
   fc.record({ path, delete: fc.constant(true as const) }),
 );
-const history = fc.array(fc.array(change, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 4 });
+const history = fc.array(fc.array(change, { minLength: 1, maxLength: 6 }), {
+  minLength: 1,
+  maxLength: 4,
+});
 
 describe('trees built in-process (property)', () => {
   let root: string;
@@ -57,7 +65,13 @@ describe('trees built in-process (property)', () => {
           expect([...flat]).toEqual([...(await flattenTreeWithGit(gitDir, ours))]);
           expect(await writeTreeFromEntries(gitDir, flat)).toBe(ours);
           expect(await writeTreeInIndexFromEntries(gitDir, flat)).toBe(ours);
-          base = await commitTree(gitDir, { tree: ours, parents: base ? [base] : [], message: 'step', author, committer: author });
+          base = await commitTree(gitDir, {
+            tree: ours,
+            parents: base ? [base] : [],
+            message: 'step',
+            author,
+            committer: author,
+          });
         }
       }),
       { numRuns: 60 },

@@ -46,21 +46,39 @@ describe('git plumbing', () => {
     });
     expect(second.parentSha).toBe(first.commitSha);
     expect(await resolveRef(gitDir, 'refs/heads/main')).toBe(second.commitSha);
-    expect((await runGit(gitDir, ['ls-tree', '-r', '--name-only', 'main'])).trim().split('\n')).toEqual(['a.md', 'dir/c.md']);
+    expect(
+      (await runGit(gitDir, ['ls-tree', '-r', '--name-only', 'main'])).trim().split('\n'),
+    ).toEqual(['a.md', 'dir/c.md']);
     expect((await readFileAt(gitDir, 'main', 'a.md'))?.toString()).toBe('A2\n');
     expect(await readFileAt(gitDir, 'main', 'dir/b.md')).toBeNull();
-    const meta = (await runGit(gitDir, ['log', '-1', '--format=%an|%aI|%cn|%cI|%s', 'main'])).trim();
-    expect(meta).toBe('Alice Martin|2024-02-14T08:30:00+00:00|Demo User|2024-02-15T10:00:00+00:00|Second');
+    const meta = (
+      await runGit(gitDir, ['log', '-1', '--format=%an|%aI|%cn|%cI|%s', 'main'])
+    ).trim();
+    expect(meta).toBe(
+      'Alice Martin|2024-02-14T08:30:00+00:00|Demo User|2024-02-15T10:00:00+00:00|Second',
+    );
   });
 
   it('refuses a commit whose expected head is stale, leaving the branch untouched', async () => {
     const head = await resolveRef(gitDir, 'refs/heads/main');
     const stale = (await runGit(gitDir, ['rev-parse', 'main~1'])).trim();
     await expect(
-      commitFiles(gitDir, { branch: 'main', expectedHead: stale, changes: [{ path: 'x.md', content: 'x' }], message: 'Lost', author }),
+      commitFiles(gitDir, {
+        branch: 'main',
+        expectedHead: stale,
+        changes: [{ path: 'x.md', content: 'x' }],
+        message: 'Lost',
+        author,
+      }),
     ).rejects.toBeInstanceOf(GitRefConflictError);
     await expect(
-      commitFiles(gitDir, { branch: 'main', expectedHead: null, changes: [{ path: 'x.md', content: 'x' }], message: 'Lost', author }),
+      commitFiles(gitDir, {
+        branch: 'main',
+        expectedHead: null,
+        changes: [{ path: 'x.md', content: 'x' }],
+        message: 'Lost',
+        author,
+      }),
     ).rejects.toBeInstanceOf(GitRefConflictError);
     expect(await resolveRef(gitDir, 'refs/heads/main')).toBe(head);
   });
@@ -69,7 +87,13 @@ describe('git plumbing', () => {
     const head = await resolveRef(gitDir, 'refs/heads/main');
     const results = await Promise.allSettled(
       ['one', 'two'].map((name) =>
-        commitFiles(gitDir, { branch: 'main', expectedHead: head, changes: [{ path: `${name}.md`, content: name }], message: name, author }),
+        commitFiles(gitDir, {
+          branch: 'main',
+          expectedHead: head,
+          changes: [{ path: `${name}.md`, content: name }],
+          message: name,
+          author,
+        }),
       ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
@@ -79,7 +103,14 @@ describe('git plumbing', () => {
 
   it('rejects paths that escape the tree', async () => {
     for (const path of ['../x', 'a/../../x', '.git/config', '', 'a//b']) {
-      await expect(commitFiles(gitDir, { branch: 'main', changes: [{ path, content: 'x' }], message: 'bad', author })).rejects.toThrow(/Invalid repository path/);
+      await expect(
+        commitFiles(gitDir, {
+          branch: 'main',
+          changes: [{ path, content: 'x' }],
+          message: 'bad',
+          author,
+        }),
+      ).rejects.toThrow(/Invalid repository path/);
     }
   });
 });

@@ -27,13 +27,23 @@ describe('reviewDecision and mergeStateStatus over GraphQL', () => {
       body: JSON.stringify({ query: STATE, variables: { owner: 'demo', name: repo, number } }),
     });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { data?: { repository: { pullRequest: Record<string, unknown> } }; errors?: unknown };
+    const body = (await res.json()) as {
+      data?: { repository: { pullRequest: Record<string, unknown> } };
+      errors?: unknown;
+    };
     expect(body.errors).toBeUndefined();
     return body.data!.repository.pullRequest;
   }
 
-  async function open(repo: string, head: string, draft = false): Promise<{ number: number; sha: string }> {
-    const opened = await call(`/repos/demo/${repo}/pulls`, { method: 'POST', body: { title: head, head, base: 'main', draft } });
+  async function open(
+    repo: string,
+    head: string,
+    draft = false,
+  ): Promise<{ number: number; sha: string }> {
+    const opened = await call(`/repos/demo/${repo}/pulls`, {
+      method: 'POST',
+      body: { title: head, head, base: 'main', draft },
+    });
     expect(opened.status, JSON.stringify(opened.body)).toBe(201);
     return { number: opened.body.number, sha: opened.body.head.sha };
   }
@@ -44,8 +54,18 @@ describe('reviewDecision and mergeStateStatus over GraphQL', () => {
     const { number } = await open('bg-site', 'topic');
     // The head moves: the next read is the first for the new shas.
     await commitOn(host.gh, 'demo', 'bg-site', 'topic', { 'b.md': 'b2\n' });
-    expect(await state('bg-site', number)).toEqual({ isDraft: false, mergeable: 'UNKNOWN', mergeStateStatus: 'UNKNOWN', reviewDecision: null });
-    expect(await state('bg-site', number)).toEqual({ isDraft: false, mergeable: 'MERGEABLE', mergeStateStatus: 'CLEAN', reviewDecision: null });
+    expect(await state('bg-site', number)).toEqual({
+      isDraft: false,
+      mergeable: 'UNKNOWN',
+      mergeStateStatus: 'UNKNOWN',
+      reviewDecision: null,
+    });
+    expect(await state('bg-site', number)).toEqual({
+      isDraft: false,
+      mergeable: 'MERGEABLE',
+      mergeStateStatus: 'CLEAN',
+      reviewDecision: null,
+    });
   });
 
   describe('on an unprotected branch', () => {
@@ -58,23 +78,59 @@ describe('reviewDecision and mergeStateStatus over GraphQL', () => {
       await branchWith(host.gh, 'demo', 'free-site', 'wip', { 'c.md': 'c\n' });
       await branchWith(host.gh, 'demo', 'free-site', 'clash', { 'a.md': 'clash\n' });
       const topic = await open('free-site', 'topic');
-      expect(await state('free-site', topic.number)).toEqual({ isDraft: false, mergeable: 'MERGEABLE', mergeStateStatus: 'CLEAN', reviewDecision: null });
+      expect(await state('free-site', topic.number)).toEqual({
+        isDraft: false,
+        mergeable: 'MERGEABLE',
+        mergeStateStatus: 'CLEAN',
+        reviewDecision: null,
+      });
       // A check nobody requires, pending or failing: GitHub's "non-passing commit status", merging allowed.
-      await call(`/repos/demo/free-site/statuses/${topic.sha}`, { method: 'POST', body: { state: 'pending', context: 'lint' } });
-      expect(await state('free-site', topic.number)).toMatchObject({ mergeable: 'MERGEABLE', mergeStateStatus: 'UNSTABLE', reviewDecision: null });
-      await call(`/repos/demo/free-site/statuses/${topic.sha}`, { method: 'POST', body: { state: 'failure', context: 'lint' } });
-      expect(await state('free-site', topic.number)).toMatchObject({ mergeStateStatus: 'UNSTABLE', reviewDecision: null });
-      expect((await call(`/repos/demo/free-site/pulls/${topic.number}`)).body.mergeable_state).toBe('unstable');
+      await call(`/repos/demo/free-site/statuses/${topic.sha}`, {
+        method: 'POST',
+        body: { state: 'pending', context: 'lint' },
+      });
+      expect(await state('free-site', topic.number)).toMatchObject({
+        mergeable: 'MERGEABLE',
+        mergeStateStatus: 'UNSTABLE',
+        reviewDecision: null,
+      });
+      await call(`/repos/demo/free-site/statuses/${topic.sha}`, {
+        method: 'POST',
+        body: { state: 'failure', context: 'lint' },
+      });
+      expect(await state('free-site', topic.number)).toMatchObject({
+        mergeStateStatus: 'UNSTABLE',
+        reviewDecision: null,
+      });
+      expect((await call(`/repos/demo/free-site/pulls/${topic.number}`)).body.mergeable_state).toBe(
+        'unstable',
+      );
       // A review where none is required leaves the decision null, as on GitHub.
-      expect((await call(`/repos/demo/free-site/pulls/${topic.number}/reviews`, { method: 'POST', as: 'alice', body: { event: 'COMMENT', body: 'Fine' } })).status).toBe(200);
+      expect(
+        (
+          await call(`/repos/demo/free-site/pulls/${topic.number}/reviews`, {
+            method: 'POST',
+            as: 'alice',
+            body: { event: 'COMMENT', body: 'Fine' },
+          })
+        ).status,
+      ).toBe(200);
       expect((await state('free-site', topic.number)).reviewDecision).toBeNull();
 
       const wip = await open('free-site', 'wip', true);
-      expect(await state('free-site', wip.number)).toEqual({ isDraft: true, mergeable: 'MERGEABLE', mergeStateStatus: 'DRAFT', reviewDecision: null });
+      expect(await state('free-site', wip.number)).toEqual({
+        isDraft: true,
+        mergeable: 'MERGEABLE',
+        mergeStateStatus: 'DRAFT',
+        reviewDecision: null,
+      });
 
       await commitOn(host.gh, 'demo', 'free-site', 'main', { 'a.md': 'moved\n' });
       const clash = await open('free-site', 'clash');
-      expect(await state('free-site', clash.number)).toMatchObject({ mergeable: 'CONFLICTING', mergeStateStatus: 'DIRTY' });
+      expect(await state('free-site', clash.number)).toMatchObject({
+        mergeable: 'CONFLICTING',
+        mergeStateStatus: 'DIRTY',
+      });
     });
   });
 
@@ -88,43 +144,104 @@ describe('reviewDecision and mergeStateStatus over GraphQL', () => {
       const protection = {
         required_status_checks: { strict: true, contexts: ['build'] },
         enforce_admins: false,
-        required_pull_request_reviews: { required_approving_review_count: 1, dismiss_stale_reviews: true },
+        required_pull_request_reviews: {
+          required_approving_review_count: 1,
+          dismiss_stale_reviews: true,
+        },
         restrictions: null,
       };
-      expect((await call('/repos/demo/gate-site/branches/main/protection', { method: 'PUT', body: protection })).status).toBe(200);
-      expect((await call('/repos/demo/gate-site/branches/main/protection', { as: 'bob' })).status).toBe(403);
+      expect(
+        (
+          await call('/repos/demo/gate-site/branches/main/protection', {
+            method: 'PUT',
+            body: protection,
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (await call('/repos/demo/gate-site/branches/main/protection', { as: 'bob' })).status,
+      ).toBe(403);
       const { number, sha } = await open('gate-site', 'topic');
 
-      expect(await state('gate-site', number, 'bob')).toEqual({ isDraft: false, mergeable: 'MERGEABLE', mergeStateStatus: 'BLOCKED', reviewDecision: 'REVIEW_REQUIRED' });
+      expect(await state('gate-site', number, 'bob')).toEqual({
+        isDraft: false,
+        mergeable: 'MERGEABLE',
+        mergeStateStatus: 'BLOCKED',
+        reviewDecision: 'REVIEW_REQUIRED',
+      });
       // The admin may bypass this protection (no enforce_admins), but the pull request's state is the same for everyone.
-      expect(await state('gate-site', number, 'demo')).toMatchObject({ mergeStateStatus: 'BLOCKED', reviewDecision: 'REVIEW_REQUIRED' });
+      expect(await state('gate-site', number, 'demo')).toMatchObject({
+        mergeStateStatus: 'BLOCKED',
+        reviewDecision: 'REVIEW_REQUIRED',
+      });
 
       // A reader's review does not count; a writer's latest decisive review does.
-      await call(`/repos/demo/gate-site/pulls/${number}/reviews`, { method: 'POST', as: 'bob', body: { event: 'APPROVE' } });
+      await call(`/repos/demo/gate-site/pulls/${number}/reviews`, {
+        method: 'POST',
+        as: 'bob',
+        body: { event: 'APPROVE' },
+      });
       expect((await state('gate-site', number, 'bob')).reviewDecision).toBe('REVIEW_REQUIRED');
-      await call(`/repos/demo/gate-site/pulls/${number}/reviews`, { method: 'POST', as: 'alice', body: { event: 'REQUEST_CHANGES', body: 'Not yet' } });
-      expect(await state('gate-site', number, 'bob')).toMatchObject({ mergeStateStatus: 'BLOCKED', reviewDecision: 'CHANGES_REQUESTED' });
-      await call(`/repos/demo/gate-site/pulls/${number}/reviews`, { method: 'POST', as: 'alice', body: { event: 'COMMENT', body: 'Looking again' } });
+      await call(`/repos/demo/gate-site/pulls/${number}/reviews`, {
+        method: 'POST',
+        as: 'alice',
+        body: { event: 'REQUEST_CHANGES', body: 'Not yet' },
+      });
+      expect(await state('gate-site', number, 'bob')).toMatchObject({
+        mergeStateStatus: 'BLOCKED',
+        reviewDecision: 'CHANGES_REQUESTED',
+      });
+      await call(`/repos/demo/gate-site/pulls/${number}/reviews`, {
+        method: 'POST',
+        as: 'alice',
+        body: { event: 'COMMENT', body: 'Looking again' },
+      });
       expect((await state('gate-site', number, 'bob')).reviewDecision).toBe('CHANGES_REQUESTED');
-      await call(`/repos/demo/gate-site/pulls/${number}/reviews`, { method: 'POST', as: 'alice', body: { event: 'APPROVE' } });
+      await call(`/repos/demo/gate-site/pulls/${number}/reviews`, {
+        method: 'POST',
+        as: 'alice',
+        body: { event: 'APPROVE' },
+      });
       // Approved, still blocked by the required check.
-      expect(await state('gate-site', number, 'bob')).toMatchObject({ mergeStateStatus: 'BLOCKED', reviewDecision: 'APPROVED' });
-      expect((await call(`/repos/demo/gate-site/pulls/${number}/merge`, { method: 'PUT', as: 'alice', body: { merge_method: 'squash' } })).body.message).toBe(
-        'Required status check "build" is expected.',
-      );
-      await call(`/repos/demo/gate-site/statuses/${sha}`, { method: 'POST', body: { state: 'success', context: 'build' } });
-      expect(await state('gate-site', number, 'bob')).toMatchObject({ mergeStateStatus: 'CLEAN', reviewDecision: 'APPROVED' });
+      expect(await state('gate-site', number, 'bob')).toMatchObject({
+        mergeStateStatus: 'BLOCKED',
+        reviewDecision: 'APPROVED',
+      });
+      expect(
+        (
+          await call(`/repos/demo/gate-site/pulls/${number}/merge`, {
+            method: 'PUT',
+            as: 'alice',
+            body: { merge_method: 'squash' },
+          })
+        ).body.message,
+      ).toBe('Required status check "build" is expected.');
+      await call(`/repos/demo/gate-site/statuses/${sha}`, {
+        method: 'POST',
+        body: { state: 'success', context: 'build' },
+      });
+      expect(await state('gate-site', number, 'bob')).toMatchObject({
+        mergeStateStatus: 'CLEAN',
+        reviewDecision: 'APPROVED',
+      });
 
       // Strict: the base moved on, so the head is out of date.
       await commitOn(host.gh, 'demo', 'gate-site', 'main', { 'c.md': 'c\n' }, 'Outside');
-      expect(await state('gate-site', number, 'bob')).toMatchObject({ mergeable: 'MERGEABLE', mergeStateStatus: 'BEHIND', reviewDecision: 'APPROVED' });
+      expect(await state('gate-site', number, 'bob')).toMatchObject({
+        mergeable: 'MERGEABLE',
+        mergeStateStatus: 'BEHIND',
+        reviewDecision: 'APPROVED',
+      });
 
       // A new head dismisses the stale approval: a review is required again.
       await commitOn(host.gh, 'demo', 'gate-site', 'topic', { 'b.md': 'b2\n' });
-      expect(await state('gate-site', number, 'bob')).toMatchObject({ mergeStateStatus: 'BLOCKED', reviewDecision: 'REVIEW_REQUIRED' });
+      expect(await state('gate-site', number, 'bob')).toMatchObject({
+        mergeStateStatus: 'BLOCKED',
+        reviewDecision: 'REVIEW_REQUIRED',
+      });
     });
 
-    it('takes a ruleset\'s required approvals as well', async () => {
+    it("takes a ruleset's required approvals as well", async () => {
       await freshRepo(host.gh, 'ruled-site', { 'a.md': 'a\n' }, { alice: 'write', bob: 'write' });
       await branchWith(host.gh, 'demo', 'ruled-site', 'topic', { 'b.md': 'b\n' });
       const ruleset = {
@@ -132,14 +249,41 @@ describe('reviewDecision and mergeStateStatus over GraphQL', () => {
         target: 'branch',
         enforcement: 'active',
         conditions: { ref_name: { include: ['~DEFAULT_BRANCH'], exclude: [] } },
-        rules: [{ type: 'pull_request', parameters: { required_approving_review_count: 2, dismiss_stale_reviews_on_push: false, require_code_owner_review: false, require_last_push_approval: false, required_review_thread_resolution: false } }],
+        rules: [
+          {
+            type: 'pull_request',
+            parameters: {
+              required_approving_review_count: 2,
+              dismiss_stale_reviews_on_push: false,
+              require_code_owner_review: false,
+              require_last_push_approval: false,
+              required_review_thread_resolution: false,
+            },
+          },
+        ],
       };
-      expect((await call('/repos/demo/ruled-site/rulesets', { method: 'POST', body: ruleset })).status).toBe(201);
+      expect(
+        (await call('/repos/demo/ruled-site/rulesets', { method: 'POST', body: ruleset })).status,
+      ).toBe(201);
       const { number } = await open('ruled-site', 'topic');
-      await call(`/repos/demo/ruled-site/pulls/${number}/reviews`, { method: 'POST', as: 'alice', body: { event: 'APPROVE' } });
-      expect(await state('ruled-site', number, 'bob')).toMatchObject({ mergeStateStatus: 'BLOCKED', reviewDecision: 'REVIEW_REQUIRED' });
-      await call(`/repos/demo/ruled-site/pulls/${number}/reviews`, { method: 'POST', as: 'bob', body: { event: 'APPROVE' } });
-      expect(await state('ruled-site', number, 'bob')).toMatchObject({ mergeStateStatus: 'CLEAN', reviewDecision: 'APPROVED' });
+      await call(`/repos/demo/ruled-site/pulls/${number}/reviews`, {
+        method: 'POST',
+        as: 'alice',
+        body: { event: 'APPROVE' },
+      });
+      expect(await state('ruled-site', number, 'bob')).toMatchObject({
+        mergeStateStatus: 'BLOCKED',
+        reviewDecision: 'REVIEW_REQUIRED',
+      });
+      await call(`/repos/demo/ruled-site/pulls/${number}/reviews`, {
+        method: 'POST',
+        as: 'bob',
+        body: { event: 'APPROVE' },
+      });
+      expect(await state('ruled-site', number, 'bob')).toMatchObject({
+        mergeStateStatus: 'CLEAN',
+        reviewDecision: 'APPROVED',
+      });
     });
   });
 });

@@ -17,10 +17,18 @@ interface GraphqlAnswer {
 }
 
 /** Posts a query; every document a test sends must also be valid against GitHub's published schema. */
-async function gql(gh: GitHubLocal, token: string | null, query: string, variables?: Record<string, unknown>): Promise<GraphqlAnswer> {
+async function gql(
+  gh: GitHubLocal,
+  token: string | null,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<GraphqlAnswer> {
   const res = await fetch(`${gh.url}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   return { status: res.status, headers: res.headers, body: await res.json() };
@@ -46,31 +54,103 @@ describe('GraphQL API', () => {
     return gql(host.gh, token, query, variables);
   };
 
-  it('declares a strict subset of GitHub\'s published schema', () => {
+  it("declares a strict subset of GitHub's published schema", () => {
     expect(subsetViolations(SCHEMA_SDL)).toEqual([]);
-    expect(subsetViolations(`${SCHEMA_SDL}\nextend type Blob { sizeInBytes: Int }`)).toEqual(['Blob.sizeInBytes does not exist on GitHub']);
+    expect(subsetViolations(`${SCHEMA_SDL}\nextend type Blob { sizeInBytes: Int }`)).toEqual([
+      'Blob.sizeInBytes does not exist on GitHub',
+    ]);
   });
 
   it('leaves out fields no client of this project asks for', () => {
     // Neither the service's GraphQL documents (shared/githost/) nor any test reads these.
     const schema = buildSchema(SCHEMA_SDL);
     const unserved = [
-      ...['PullRequest.baseRepository', 'PullRequest.closedAt', 'PullRequest.databaseId', 'PullRequest.permalink', 'Deployment.databaseId', 'Deployment.latestEnvironment', 'Commit.authoredDate', 'RateLimit.nodeCount'],
+      ...[
+        'PullRequest.baseRepository',
+        'PullRequest.closedAt',
+        'PullRequest.databaseId',
+        'PullRequest.permalink',
+        'Deployment.databaseId',
+        'Deployment.latestEnvironment',
+        'Commit.authoredDate',
+        'RateLimit.nodeCount',
+      ],
       // Node ids, resource paths and back links nothing reads; only Repository, Deployment and PullRequest (the mutations' input) keep `id`.
-      ...['User.id', 'Ref.id', 'Blob.id', 'Tree.id', 'Commit.id', 'DeploymentStatus.id', 'GitObject.id'],
-      ...['Repository.name', 'Ref.repository', 'Blob.repository', 'Tree.repository', 'TreeEntry.repository', 'Commit.repository', 'PullRequest.repository', 'Deployment.repository', 'GitObject.repository'],
-      ...['Blob.commitResourcePath', 'Blob.commitUrl', 'Tree.abbreviatedOid', 'Tree.commitResourcePath', 'Tree.commitUrl', 'Commit.abbreviatedOid', 'Commit.commitResourcePath', 'Commit.commitUrl', 'GitObject.abbreviatedOid', 'GitObject.commitResourcePath', 'GitObject.commitUrl', 'PullRequest.resourcePath'],
-      ...['Commit.committer', 'GitActor.date', 'Deployment.commit', 'Deployment.createdAt', 'Deployment.updatedAt', 'Deployment.description', 'Deployment.payload', 'Deployment.ref', 'Deployment.statuses'],
-      ...['DeploymentStatus.createdAt', 'DeploymentStatus.updatedAt', 'DeploymentStatus.environment'],
+      ...[
+        'User.id',
+        'Ref.id',
+        'Blob.id',
+        'Tree.id',
+        'Commit.id',
+        'DeploymentStatus.id',
+        'GitObject.id',
+      ],
+      ...[
+        'Repository.name',
+        'Ref.repository',
+        'Blob.repository',
+        'Tree.repository',
+        'TreeEntry.repository',
+        'Commit.repository',
+        'PullRequest.repository',
+        'Deployment.repository',
+        'GitObject.repository',
+      ],
+      ...[
+        'Blob.commitResourcePath',
+        'Blob.commitUrl',
+        'Tree.abbreviatedOid',
+        'Tree.commitResourcePath',
+        'Tree.commitUrl',
+        'Commit.abbreviatedOid',
+        'Commit.commitResourcePath',
+        'Commit.commitUrl',
+        'GitObject.abbreviatedOid',
+        'GitObject.commitResourcePath',
+        'GitObject.commitUrl',
+        'PullRequest.resourcePath',
+      ],
+      ...[
+        'Commit.committer',
+        'GitActor.date',
+        'Deployment.commit',
+        'Deployment.createdAt',
+        'Deployment.updatedAt',
+        'Deployment.description',
+        'Deployment.payload',
+        'Deployment.ref',
+        'Deployment.statuses',
+      ],
+      ...[
+        'DeploymentStatus.createdAt',
+        'DeploymentStatus.updatedAt',
+        'DeploymentStatus.environment',
+      ],
       // Connections answer nodes (and pageInfo where a client pages): no edges or cursors per item.
-      ...['RefConnection.edges', 'CommitConnection.edges', 'CommitConnection.pageInfo', 'PullRequestConnection.edges', 'PullRequestChangedFileConnection.edges', 'DeploymentConnection.edges', 'DeploymentConnection.pageInfo'],
+      ...[
+        'RefConnection.edges',
+        'CommitConnection.edges',
+        'CommitConnection.pageInfo',
+        'PullRequestConnection.edges',
+        'PullRequestChangedFileConnection.edges',
+        'DeploymentConnection.edges',
+        'DeploymentConnection.pageInfo',
+      ],
     ];
     const served = unserved.filter((name) => {
       const [type = '', field = ''] = name.split('.');
       return field in (schema.getType(type) as GraphQLObjectType).getFields();
     });
     expect(served).toEqual([]);
-    const edgeTypes = ['RefEdge', 'CommitEdge', 'PullRequestEdge', 'PullRequestChangedFileEdge', 'DeploymentEdge', 'DeploymentStatusEdge', 'DeploymentStatusConnection'];
+    const edgeTypes = [
+      'RefEdge',
+      'CommitEdge',
+      'PullRequestEdge',
+      'PullRequestChangedFileEdge',
+      'DeploymentEdge',
+      'DeploymentStatusEdge',
+      'DeploymentStatusConnection',
+    ];
     expect(edgeTypes.filter((name) => schema.getType(name))).toEqual([]);
   });
 
@@ -79,7 +159,8 @@ describe('GraphQL API', () => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({
       message: 'This endpoint requires you to be authenticated.',
-      documentation_url: 'https://docs.github.com/graphql/guides/forming-calls-with-graphql#authenticating-with-graphql',
+      documentation_url:
+        'https://docs.github.com/graphql/guides/forming-calls-with-graphql#authenticating-with-graphql',
     });
     const unknown = await gql(host.gh, 'ghu_unknown', '{ viewer { login } }');
     expect(unknown.status).toBe(401);
@@ -87,7 +168,9 @@ describe('GraphQL API', () => {
   });
 
   it('answers viewer and rateLimit, with GraphQL rate-limit headers', async () => {
-    const res = await ask('query Who { viewer { login } rateLimit { cost limit remaining used resetAt } }');
+    const res = await ask(
+      'query Who { viewer { login } rateLimit { cost limit remaining used resetAt } }',
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.viewer).toEqual({ login: 'demo' });
     expect(res.body.data.rateLimit).toMatchObject({ cost: 1, limit: 5000 });
@@ -96,7 +179,8 @@ describe('GraphQL API', () => {
   });
 
   it('resolves HEAD: and branch: expressions to blobs and trees, and missing paths to null', async () => {
-    const res = await ask(`query Objects($owner: String!, $name: String!) {
+    const res = await ask(
+      `query Objects($owner: String!, $name: String!) {
       repository(owner: $owner, name: $name) {
         nameWithOwner isPrivate
         defaultBranchRef { name prefix target { oid } }
@@ -107,11 +191,21 @@ describe('GraphQL API', () => {
         missing: object(expression: "main:content/nope.md") { oid }
         badRev: object(expression: "no-such-branch:README.md") { oid }
       }
-    }`, { owner: 'demo', name: 'blog' });
+    }`,
+      { owner: 'demo', name: 'blog' },
+    );
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
     const repo = res.body.data.repository;
-    expect(repo).toMatchObject({ nameWithOwner: 'demo/blog', isPrivate: true, defaultBranchRef: { name: 'main', prefix: 'refs/heads/', target: { oid: await git('rev-parse', 'main') } } });
+    expect(repo).toMatchObject({
+      nameWithOwner: 'demo/blog',
+      isPrivate: true,
+      defaultBranchRef: {
+        name: 'main',
+        prefix: 'refs/heads/',
+        target: { oid: await git('rev-parse', 'main') },
+      },
+    });
     const readme = await runGit(gitDir, ['cat-file', 'blob', 'main:README.md']);
     expect(repo.readme).toEqual({
       __typename: 'Blob',
@@ -125,35 +219,67 @@ describe('GraphQL API', () => {
     expect(repo.posts.oid).toBe(await git('rev-parse', 'main:content/posts'));
     expect(repo.posts.entries).toHaveLength(4);
     const [first] = repo.posts.entries;
-    expect(first).toMatchObject({ name: '2024-02-14-hello-world.md', path: 'content/posts/2024-02-14-hello-world.md', type: 'blob', mode: 0o100644 });
+    expect(first).toMatchObject({
+      name: '2024-02-14-hello-world.md',
+      path: 'content/posts/2024-02-14-hello-world.md',
+      type: 'blob',
+      mode: 0o100644,
+    });
     expect(first.size).toBe(first.object.byteSize);
     expect(repo.missing).toBeNull();
     expect(repo.badRev).toBeNull();
   });
 
   it('answers 100 aliased object(oid:) lookups in one request', async () => {
-    const changes = Array.from({ length: 100 }, (_, index) => ({ path: `bulk/file-${String(index).padStart(3, '0')}.md`, content: `# File ${index}\n` }));
+    const changes = Array.from({ length: 100 }, (_, index) => ({
+      path: `bulk/file-${String(index).padStart(3, '0')}.md`,
+      content: `# File ${index}\n`,
+    }));
     await host.gh.commitFiles('demo', 'blog', { branch: 'main', changes, message: 'Bulk', author });
-    const oids = (await git('ls-tree', 'main:bulk')).split('\n').map((line) => line.split(/\s+/)[2] ?? '');
+    const oids = (await git('ls-tree', 'main:bulk'))
+      .split('\n')
+      .map((line) => line.split(/\s+/)[2] ?? '');
     expect(oids).toHaveLength(100);
-    const fields = oids.map((oid, index) => `b${index}: object(oid: "${oid}") { ... on Blob { oid text isTruncated } }`).join('\n');
+    const fields = oids
+      .map(
+        (oid, index) => `b${index}: object(oid: "${oid}") { ... on Blob { oid text isTruncated } }`,
+      )
+      .join('\n');
     host.gh.resetRequestCount();
     const res = await ask(`query Blobs { repository(owner: "demo", name: "blog") { ${fields} } }`);
     expect(host.gh.requestCount()).toBe(1);
-    expect(host.gh.requestLog()).toEqual([{ method: 'POST', path: '/api/graphql', status: 200, graphqlOperation: 'Blobs' }]);
+    expect(host.gh.requestLog()).toEqual([
+      { method: 'POST', path: '/api/graphql', status: 200, graphqlOperation: 'Blobs' },
+    ]);
     expect(res.body.errors).toBeUndefined();
     const blobs = res.body.data.repository;
     expect(Object.keys(blobs)).toHaveLength(100);
-    oids.forEach((oid, index) => expect(blobs[`b${index}`]).toEqual({ oid, text: `# File ${index}\n`, isTruncated: false }));
+    oids.forEach((oid, index) =>
+      expect(blobs[`b${index}`]).toEqual({ oid, text: `# File ${index}\n`, isTruncated: false }),
+    );
   });
 
   it('reads commits, their trees and parents, refs and their pull requests', async () => {
     await git('update-ref', 'refs/heads/cms/posts/one', 'main');
-    await host.gh.commitFiles('demo', 'blog', { branch: 'cms/posts/one', changes: [{ path: 'a.md', content: 'a' }], message: 'One\n\nBody', author });
+    await host.gh.commitFiles('demo', 'blog', {
+      branch: 'cms/posts/one',
+      changes: [{ path: 'a.md', content: 'a' }],
+      message: 'One\n\nBody',
+      author,
+    });
     const head = await git('rev-parse', 'cms/posts/one');
     await git('update-ref', 'refs/heads/cms/posts/two', 'main');
-    await host.gh.commitFiles('demo', 'blog', { branch: 'cms/posts/two', changes: [{ path: 'b.md', content: 'b2' }], message: 'Two', author });
-    const pull = await api(host.gh, '/repos/demo/blog/pulls', { token, method: 'POST', body: { title: 'Two', head: 'cms/posts/two', base: 'main' } });
+    await host.gh.commitFiles('demo', 'blog', {
+      branch: 'cms/posts/two',
+      changes: [{ path: 'b.md', content: 'b2' }],
+      message: 'Two',
+      author,
+    });
+    const pull = await api(host.gh, '/repos/demo/blog/pulls', {
+      token,
+      method: 'POST',
+      body: { title: 'Two', head: 'cms/posts/two', base: 'main' },
+    });
     expect(pull.status).toBe(201);
     const res = await ask(`{
       repository(owner: "demo", name: "blog") {
@@ -171,7 +297,11 @@ describe('GraphQL API', () => {
     }`);
     expect(res.body.errors).toBeUndefined();
     const repo = res.body.data.repository;
-    expect(repo.ref).toMatchObject({ name: 'cms/posts/one', prefix: 'refs/heads/', associatedPullRequests: { totalCount: 0, nodes: [] } });
+    expect(repo.ref).toMatchObject({
+      name: 'cms/posts/one',
+      prefix: 'refs/heads/',
+      associatedPullRequests: { totalCount: 0, nodes: [] },
+    });
     expect(repo.ref.target).toMatchObject({
       oid: head,
       message: 'One\n\nBody',
@@ -185,13 +315,32 @@ describe('GraphQL API', () => {
     expect(repo.nope).toBeNull();
     expect(repo.two.associatedPullRequests).toEqual({
       totalCount: 1,
-      nodes: [{ number: pull.body.number, state: 'OPEN', headRefName: 'cms/posts/two', baseRefName: 'main', url: `${host.gh.url}/demo/blog/pull/${pull.body.number}`, merged: false }],
+      nodes: [
+        {
+          number: pull.body.number,
+          state: 'OPEN',
+          headRefName: 'cms/posts/two',
+          baseRefName: 'main',
+          url: `${host.gh.url}/demo/blog/pull/${pull.body.number}`,
+          merged: false,
+        },
+      ],
     });
-    expect(repo.page1).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: true }, nodes: [{ name: 'one', prefix: 'refs/heads/cms/posts/' }] });
-    const next = await ask(`query Next($after: String) { repository(owner: "demo", name: "blog") { refs(refPrefix: "refs/heads/cms/posts/", first: 1, after: $after) { pageInfo { hasNextPage } nodes { name } } } }`, {
-      after: repo.page1.pageInfo.endCursor,
+    expect(repo.page1).toMatchObject({
+      totalCount: 2,
+      pageInfo: { hasNextPage: true },
+      nodes: [{ name: 'one', prefix: 'refs/heads/cms/posts/' }],
     });
-    expect(next.body.data.repository.refs).toEqual({ pageInfo: { hasNextPage: false }, nodes: [{ name: 'two' }] });
+    const next = await ask(
+      `query Next($after: String) { repository(owner: "demo", name: "blog") { refs(refPrefix: "refs/heads/cms/posts/", first: 1, after: $after) { pageInfo { hasNextPage } nodes { name } } } }`,
+      {
+        after: repo.page1.pageInfo.endCursor,
+      },
+    );
+    expect(next.body.data.repository.refs).toEqual({
+      pageInfo: { hasNextPage: false },
+      nodes: [{ name: 'two' }],
+    });
     expect(repo.filtered.nodes).toEqual([{ name: 'cms/posts/two' }]);
   });
 
@@ -201,7 +350,14 @@ describe('GraphQL API', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         data: { repository: null },
-        errors: [{ type: 'NOT_FOUND', path: ['repository'], locations: [{ line: 2, column: 3 }], message: `Could not resolve to a Repository with the name 'demo/${name}'.` }],
+        errors: [
+          {
+            type: 'NOT_FOUND',
+            path: ['repository'],
+            locations: [{ line: 2, column: 3 }],
+            message: `Could not resolve to a Repository with the name 'demo/${name}'.`,
+          },
+        ],
       });
     }
   });
@@ -211,22 +367,57 @@ describe('GraphQL API', () => {
     expect(syntax.status).toBe(200);
     expect(syntax.body.data).toBeUndefined();
     expect(syntax.body.errors).toHaveLength(1);
-    expect(syntax.body.errors[0]).toMatchObject({ message: expect.stringContaining('Syntax Error'), locations: [{ line: 1, column: expect.any(Number) }] });
-    const unknownField = await gql(host.gh, token, '{ repository(owner: "demo", name: "blog") { stargazerCount } }');
+    expect(syntax.body.errors[0]).toMatchObject({
+      message: expect.stringContaining('Syntax Error'),
+      locations: [{ line: 1, column: expect.any(Number) }],
+    });
+    const unknownField = await gql(
+      host.gh,
+      token,
+      '{ repository(owner: "demo", name: "blog") { stargazerCount } }',
+    );
     expect(unknownField.status).toBe(200);
-    expect(unknownField.body).toEqual({ errors: [{ locations: [{ line: 1, column: 45 }], message: expect.stringContaining('stargazerCount') }] });
-    const badOid = await gql(host.gh, token, '{ repository(owner: "demo", name: "blog") { object(oid: "xyz") { id } } }');
+    expect(unknownField.body).toEqual({
+      errors: [
+        {
+          locations: [{ line: 1, column: 45 }],
+          message: expect.stringContaining('stargazerCount'),
+        },
+      ],
+    });
+    const badOid = await gql(
+      host.gh,
+      token,
+      '{ repository(owner: "demo", name: "blog") { object(oid: "xyz") { id } } }',
+    );
     expect(badOid.body.errors[0].message).toContain('GitObjectID');
-    const noQuery = await fetch(`${host.gh.url}/api/graphql`, { method: 'POST', headers: { authorization: `bearer ${token}` }, body: '{}' });
-    expect(await noQuery.json()).toEqual({ errors: [{ message: 'A query attribute must be specified and must be a string.' }] });
+    const noQuery = await fetch(`${host.gh.url}/api/graphql`, {
+      method: 'POST',
+      headers: { authorization: `bearer ${token}` },
+      body: '{}',
+    });
+    expect(await noQuery.json()).toEqual({
+      errors: [{ message: 'A query attribute must be specified and must be a string.' }],
+    });
   });
 
   it('requires first (at most 100) on connections', async () => {
-    const missing = await ask('{ repository(owner: "demo", name: "blog") { refs(refPrefix: "refs/heads/") { totalCount } } }');
+    const missing = await ask(
+      '{ repository(owner: "demo", name: "blog") { refs(refPrefix: "refs/heads/") { totalCount } } }',
+    );
     expect(missing.body.data.repository.refs).toBeNull();
-    expect(missing.body.errors[0]).toMatchObject({ type: 'MISSING_PAGINATION_BOUNDARIES', path: ['repository', 'refs'] });
-    const tooMany = await ask('{ repository(owner: "demo", name: "blog") { refs(refPrefix: "refs/heads/", first: 101) { totalCount } } }');
-    expect(tooMany.body.errors[0]).toMatchObject({ type: 'EXCESSIVE_PAGINATION', message: 'Requesting 101 records on the `refs` connection exceeds the `first` limit of 100 records.' });
+    expect(missing.body.errors[0]).toMatchObject({
+      type: 'MISSING_PAGINATION_BOUNDARIES',
+      path: ['repository', 'refs'],
+    });
+    const tooMany = await ask(
+      '{ repository(owner: "demo", name: "blog") { refs(refPrefix: "refs/heads/", first: 101) { totalCount } } }',
+    );
+    expect(tooMany.body.errors[0]).toMatchObject({
+      type: 'EXCESSIVE_PAGINATION',
+      message:
+        'Requesting 101 records on the `refs` connection exceeds the `first` limit of 100 records.',
+    });
   });
 
   describe('Blob.text limits', () => {

@@ -27,10 +27,17 @@ export interface TestHost {
   dispose(): Promise<void>;
 }
 
-export async function startTestHost(options: Partial<StartGitHubLocalOptions> = {}): Promise<TestHost> {
+export async function startTestHost(
+  options: Partial<StartGitHubLocalOptions> = {},
+): Promise<TestHost> {
   const dataDir = await mkdtemp(join(tmpdir(), 'github-local-test-'));
   const clock = createTestClock();
-  const gh = await startGitHubLocal({ dataDir, now: clock.now, callbackUrls: [TEST_CALLBACK_URL], ...options });
+  const gh = await startGitHubLocal({
+    dataDir,
+    now: clock.now,
+    callbackUrls: [TEST_CALLBACK_URL],
+    ...options,
+  });
   return {
     gh,
     dataDir,
@@ -49,7 +56,10 @@ export interface SignedInHost {
   /** Each user's access token, by login. */
   tokens: Record<string, string>;
   /** A REST request as `as` (demo by default), or with `token`. */
-  call(path: string, options?: { method?: string; body?: unknown; as?: string; token?: string }): Promise<ApiResponse>;
+  call(
+    path: string,
+    options?: { method?: string; body?: unknown; as?: string; token?: string },
+  ): Promise<ApiResponse>;
 }
 
 /**
@@ -65,7 +75,8 @@ export function useSignedInHost(options: Partial<StartGitHubLocalOptions> = {}):
   };
   beforeAll(async () => {
     started = await startTestHost(options);
-    for (const login of ['demo', 'alice', 'bob']) tokens[login] = started.gh.issueUserToken(login).access_token;
+    for (const login of ['demo', 'alice', 'bob'])
+      tokens[login] = started.gh.issueUserToken(login).access_token;
   });
   afterAll(() => started?.dispose());
   return {
@@ -76,7 +87,12 @@ export function useSignedInHost(options: Partial<StartGitHubLocalOptions> = {}):
       return host().clock;
     },
     tokens,
-    call: (path, call = {}) => api(host().gh, path, { token: call.token ?? tokens[call.as ?? 'demo'], method: call.method, body: call.body }),
+    call: (path, call = {}) =>
+      api(host().gh, path, {
+        token: call.token ?? tokens[call.as ?? 'demo'],
+        method: call.method,
+        body: call.body,
+      }),
   };
 }
 
@@ -90,9 +106,17 @@ export interface ApiResponse {
 export async function api(
   gh: GitHubLocal,
   path: string,
-  options: { token?: string; method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    method?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiResponse> {
-  const headers: Record<string, string> = { accept: 'application/vnd.github+json', ...options.headers };
+  const headers: Record<string, string> = {
+    accept: 'application/vnd.github+json',
+    ...options.headers,
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${gh.apiUrl}${path}`, {
@@ -108,7 +132,12 @@ export async function api(
  * A GraphQL request as `token`, its document first checked against GitHub's published schema (what
  * the host accepts must be what GitHub accepts); HTTP 200 is asserted, the JSON answer returned.
  */
-export async function graphqlAs(gh: GitHubLocal, token: string, query: string, variables: Record<string, unknown>): Promise<any> {
+export async function graphqlAs(
+  gh: GitHubLocal,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<any> {
   // Loaded on first use: GitHub's schema is large, and most files using these helpers never need it.
   const { expectValidGitHubQuery } = await import('./support/github-graphql-schema');
   expectValidGitHubQuery(query);
@@ -123,7 +152,11 @@ export async function graphqlAs(gh: GitHubLocal, token: string, query: string, v
 }
 
 /** POSTs an OAuth endpoint (form-encoded, JSON answer) and returns the parsed body. */
-export async function oauthPost(gh: GitHubLocal, path: string, params: Record<string, string>): Promise<Record<string, unknown>> {
+export async function oauthPost(
+  gh: GitHubLocal,
+  path: string,
+  params: Record<string, string>,
+): Promise<Record<string, unknown>> {
   const res = await fetch(`${gh.url}${path}`, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
@@ -139,14 +172,19 @@ export function pkcePair(): { verifier: string; challenge: string } {
 }
 
 /** The name/value pairs of every input and the options of every select in an HTML page. */
-export function formFields(html: string): { hidden: Record<string, string>; selectOptions: Record<string, string[]> } {
+export function formFields(html: string): {
+  hidden: Record<string, string>;
+  selectOptions: Record<string, string[]>;
+} {
   const hidden: Record<string, string> = {};
   for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
     hidden[match[1] ?? ''] = decodeEntities(match[2] ?? '');
   }
   const selectOptions: Record<string, string[]> = {};
   for (const match of html.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
-    selectOptions[match[1] ?? ''] = [...(match[2] ?? '').matchAll(/<option value="([^"]+)"/g)].map((option) => option[1] ?? '');
+    selectOptions[match[1] ?? ''] = [...(match[2] ?? '').matchAll(/<option value="([^"]+)"/g)].map(
+      (option) => option[1] ?? '',
+    );
   }
   return { hidden, selectOptions };
 }
@@ -161,7 +199,9 @@ export async function authorizeAs(
   login: string,
   query: Record<string, string>,
 ): Promise<{ location: URL; code: string | null }> {
-  const page = await fetch(`${gh.url}/login/oauth/authorize?${new URLSearchParams(query).toString()}`);
+  const page = await fetch(
+    `${gh.url}/login/oauth/authorize?${new URLSearchParams(query).toString()}`,
+  );
   if (page.status !== 200) throw new Error(`authorize page answered ${page.status}`);
   const { hidden } = formFields(await page.text());
   const res = await fetch(`${gh.url}/login/oauth/authorize`, {
@@ -176,10 +216,20 @@ export async function authorizeAs(
 }
 
 /** Signs a GitHub App JWT (RS256) like @octokit/auth-app does; `claims` override the defaults. */
-export function signAppJwt(privateKeyPem: string, appId: number, claims: Record<string, unknown> = {}, nowMs = Date.now()): string {
+export function signAppJwt(
+  privateKeyPem: string,
+  appId: number,
+  claims: Record<string, unknown> = {},
+  nowMs = Date.now(),
+): string {
   const now = Math.floor(nowMs / 1000);
   const header = Buffer.from(JSON.stringify({ alg: 'RS256', typ: 'JWT' })).toString('base64url');
-  const payload = Buffer.from(JSON.stringify({ iat: now - 30, exp: now + 540, iss: appId, ...claims })).toString('base64url');
-  const signature = createSign('RSA-SHA256').update(`${header}.${payload}`).sign(privateKeyPem).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ iat: now - 30, exp: now + 540, iss: appId, ...claims }),
+  ).toString('base64url');
+  const signature = createSign('RSA-SHA256')
+    .update(`${header}.${payload}`)
+    .sign(privateKeyPem)
+    .toString('base64url');
   return `${header}.${payload}.${signature}`;
 }

@@ -55,18 +55,35 @@ describe('the latency option', () => {
 
   it('holds GraphQL and the OAuth token endpoint too', async () => {
     const graphql = await heldFor(80, () =>
-      fetch(`${host.gh.url}/api/graphql`, { method: 'POST', headers: { authorization: `bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query Viewer { viewer { login } }' }) }),
+      fetch(`${host.gh.url}/api/graphql`, {
+        method: 'POST',
+        headers: { authorization: `bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'query Viewer { viewer { login } }' }),
+      }),
     );
     expect(graphql.answer.status).toBe(200);
     expect(graphql.newest).toBe('/api/graphql');
     const oauth = await heldFor(80, () =>
-      fetch(`${host.gh.url}/login/oauth/access_token`, { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify({ client_id: host.gh.app.clientId, client_secret: host.gh.app.clientSecret, code: 'no-such-code', redirect_uri: TEST_CALLBACK_URL }) }),
+      fetch(`${host.gh.url}/login/oauth/access_token`, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          client_id: host.gh.app.clientId,
+          client_secret: host.gh.app.clientSecret,
+          code: 'no-such-code',
+          redirect_uri: TEST_CALLBACK_URL,
+        }),
+      }),
     );
     // A refused code is answered after the same wait, as GitHub answers it: every request pays the round trip.
     expect(oauth.answer.status).toBe(200);
     expect(oauth.newest).toBe('/login/oauth/access_token');
     // The sign-in page is not an API round trip (not logged), but a browser waits for it all the same.
-    const authorize = await heldFor(80, () => fetch(`${host.gh.url}/login/oauth/authorize?client_id=${host.gh.app.clientId}&redirect_uri=${encodeURIComponent(TEST_CALLBACK_URL)}`));
+    const authorize = await heldFor(80, () =>
+      fetch(
+        `${host.gh.url}/login/oauth/authorize?client_id=${host.gh.app.clientId}&redirect_uri=${encodeURIComponent(TEST_CALLBACK_URL)}`,
+      ),
+    );
     expect(authorize.answer.status).toBe(200);
   });
 
@@ -82,6 +99,9 @@ describe('the latency option', () => {
   });
 
   it('refuses a latency that is not a whole number of milliseconds up to 10 s', () => {
-    for (const wrong of [-1, 1.5, MAX_LATENCY_MS + 1, Number.NaN]) expect(() => host.gh.setLatency(wrong)).toThrow(/latencyMs must be a whole number of milliseconds from 0 to 10,000/);
+    for (const wrong of [-1, 1.5, MAX_LATENCY_MS + 1, Number.NaN])
+      expect(() => host.gh.setLatency(wrong)).toThrow(
+        /latencyMs must be a whole number of milliseconds from 0 to 10,000/,
+      );
   });
 });

@@ -17,11 +17,23 @@ beforeAll(async () => {
 });
 afterAll(() => host.dispose());
 
-const get = (path: string, hostHeader: string) => socketRequest(host.gh.url, { method: 'GET', path, headers: { host: hostHeader, connection: 'close' } });
+const get = (path: string, hostHeader: string) =>
+  socketRequest(host.gh.url, {
+    method: 'GET',
+    path,
+    headers: { host: hostHeader, connection: 'close' },
+  });
 
 describe('Host header', () => {
   it('answers 421 with a JSON error when Host is not a loopback name on its port', async () => {
-    for (const foreign of [`rebind.example:${port}`, 'rebind.example', `127.0.0.1:${Number(port) + 1}`, `evil.example@127.0.0.1:${port}`, `localhost.:${port}`, '']) {
+    for (const foreign of [
+      `rebind.example:${port}`,
+      'rebind.example',
+      `127.0.0.1:${Number(port) + 1}`,
+      `evil.example@127.0.0.1:${port}`,
+      `localhost.:${port}`,
+      '',
+    ]) {
       const answer = await get('/api/v3/user', foreign);
       expect(answer.status, foreign).toBe(421);
       expect(JSON.parse(answer.body)).toEqual({ error: expect.stringContaining('Host') });
@@ -29,7 +41,13 @@ describe('Host header', () => {
   });
 
   it('serves loopback names and addresses on its port', async () => {
-    for (const local of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`, `[::1]:${port}`, `app.localhost:${port}`]) {
+    for (const local of [
+      `127.0.0.1:${port}`,
+      `localhost:${port}`,
+      `LOCALHOST:${port}`,
+      `[::1]:${port}`,
+      `app.localhost:${port}`,
+    ]) {
       expect((await get('/', local)).status, local).toBe(200);
     }
   });
@@ -57,7 +75,12 @@ describe('cross-site form posts', () => {
   it('refuses a device approval posted from another site, and the code stays pending', async () => {
     const issued = await oauthPost(host.gh, '/login/device/code', { client_id: clientId() });
     const form = { user_code: String(issued.user_code), login: 'demo', action: 'approve' };
-    const crossSite: Record<string, string>[] = [{ origin: 'http://rebind.example:8788' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+    const crossSite: Record<string, string>[] = [
+      { origin: 'http://rebind.example:8788' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
     for (const headers of crossSite) {
       const refused = await post('/login/device', headers, form);
       expect(refused.status, JSON.stringify(headers)).toBe(403);
@@ -69,27 +92,54 @@ describe('cross-site form posts', () => {
       grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
     });
     expect(poll.error).toBe('authorization_pending');
-    const sameOrigin = await post('/login/device', { origin: host.gh.url, 'sec-fetch-site': 'same-origin' }, form);
+    const sameOrigin = await post(
+      '/login/device',
+      { origin: host.gh.url, 'sec-fetch-site': 'same-origin' },
+      form,
+    );
     expect(sameOrigin.status).toBe(200);
   });
 
   it('refuses an authorization posted from another site: no code, no redirect', async () => {
-    const page = await fetch(`${host.gh.url}/login/oauth/authorize?client_id=${clientId()}&redirect_uri=${encodeURIComponent(TEST_CALLBACK_URL)}&state=s`);
+    const page = await fetch(
+      `${host.gh.url}/login/oauth/authorize?client_id=${clientId()}&redirect_uri=${encodeURIComponent(TEST_CALLBACK_URL)}&state=s`,
+    );
     const { hidden } = formFields(await page.text());
-    const refused = await post('/login/oauth/authorize', { origin: 'http://rebind.example' }, { ...hidden, login: 'demo' });
+    const refused = await post(
+      '/login/oauth/authorize',
+      { origin: 'http://rebind.example' },
+      { ...hidden, login: 'demo' },
+    );
     expect(refused.status).toBe(403);
     expect(refused.headers.get('location')).toBeNull();
-    const sameOrigin = await post('/login/oauth/authorize', { origin: host.gh.url, 'sec-fetch-site': 'same-origin' }, { ...hidden, login: 'demo' });
+    const sameOrigin = await post(
+      '/login/oauth/authorize',
+      { origin: host.gh.url, 'sec-fetch-site': 'same-origin' },
+      { ...hidden, login: 'demo' },
+    );
     expect(sameOrigin.status).toBe(302);
-    expect(sameOrigin.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:9999\/auth\/callback\?code=/);
+    expect(sameOrigin.headers.get('location')).toMatch(
+      /^http:\/\/127\.0\.0\.1:9999\/auth\/callback\?code=/,
+    );
   });
 });
 
 describe('redirect_uri', () => {
-  const authorize = (query: Record<string, string>) => fetch(`${host.gh.url}/login/oauth/authorize?${new URLSearchParams({ client_id: host.gh.app.clientId, ...query }).toString()}`, { redirect: 'manual' });
+  const authorize = (query: Record<string, string>) =>
+    fetch(
+      `${host.gh.url}/login/oauth/authorize?${new URLSearchParams({ client_id: host.gh.app.clientId, ...query }).toString()}`,
+      { redirect: 'manual' },
+    );
 
   it('accepts only a registered callback URL, exactly: anything else is an error page, never a redirect', async () => {
-    for (const other of ['http://rebind.example/auth/callback', 'http://127.0.0.1:9998/auth/callback', 'http://127.0.0.1:9999/auth/callback/more', 'http://127.0.0.1:9999/auth/callback?x=1', 'http://127.0.0.1:9999/auth/', 'http://localhost:9999/auth/callback']) {
+    for (const other of [
+      'http://rebind.example/auth/callback',
+      'http://127.0.0.1:9998/auth/callback',
+      'http://127.0.0.1:9999/auth/callback/more',
+      'http://127.0.0.1:9999/auth/callback?x=1',
+      'http://127.0.0.1:9999/auth/',
+      'http://localhost:9999/auth/callback',
+    ]) {
       const answer = await authorize({ redirect_uri: other, state: 's' });
       expect(answer.status, other).toBe(400);
       expect(answer.headers.get('location')).toBeNull();
@@ -99,7 +149,11 @@ describe('redirect_uri', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: host.gh.app.clientId, redirect_uri: 'http://rebind.example/cb', login: 'demo' }).toString(),
+      body: new URLSearchParams({
+        client_id: host.gh.app.clientId,
+        redirect_uri: 'http://rebind.example/cb',
+        login: 'demo',
+      }).toString(),
     });
     expect(posted.status).toBe(400);
     expect(posted.headers.get('location')).toBeNull();
@@ -117,7 +171,11 @@ describe('request bodies and time-outs', () => {
     const answer = await socketRequest(host.gh.url, {
       method: 'POST',
       path: '/api/graphql',
-      headers: { host: `127.0.0.1:${port}`, 'content-type': 'application/json', 'content-length': String(DEFAULT_MAX_BODY_BYTES + 1) },
+      headers: {
+        host: `127.0.0.1:${port}`,
+        'content-type': 'application/json',
+        'content-length': String(DEFAULT_MAX_BODY_BYTES + 1),
+      },
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ error: expect.stringContaining('too large') });

@@ -22,7 +22,12 @@ describe('restart persistence', () => {
       method: 'POST',
       token: signAppJwt(first.app.privateKeyPem, first.app.appId),
     });
-    await first.createRepository({ owner: 'demo', name: 'later', installApp: true, collaborators: { bob: 'read' } });
+    await first.createRepository({
+      owner: 'demo',
+      name: 'later',
+      installApp: true,
+      collaborators: { bob: 'read' },
+    });
     const commit = await first.commitFiles('demo', 'later', {
       branch: 'main',
       expectedHead: null,
@@ -41,7 +46,9 @@ describe('restart persistence', () => {
     running.push(second);
     expect(second.app).toEqual(app);
     expect((await api(second, '/user', { token: pair.access_token })).body.login).toBe('alice');
-    expect((await api(second, '/repos/demo/blog', { token: installation.body.token })).status).toBe(200);
+    expect((await api(second, '/repos/demo/blog', { token: installation.body.token })).status).toBe(
+      200,
+    );
     const bob = second.issueUserToken('bob').access_token;
     const later = await api(second, '/repos/demo/later', { token: bob });
     expect(later.status).toBe(200);

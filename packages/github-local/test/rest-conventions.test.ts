@@ -16,11 +16,16 @@ describe('REST conventions', () => {
   it('sends the headers GitHub clients read', async () => {
     const res = await api(host.gh, '/repos/demo/blog', { token });
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(res.headers.get('x-github-request-id')).toMatch(/^[0-9A-F]{4}:[0-9A-F]{4}:[0-9A-F]{6}:[0-9A-F]{6}:[0-9A-F]{8}$/);
+    expect(res.headers.get('x-github-request-id')).toMatch(
+      /^[0-9A-F]{4}:[0-9A-F]{4}:[0-9A-F]{6}:[0-9A-F]{6}:[0-9A-F]{8}$/,
+    );
     expect(res.headers.get('x-ratelimit-limit')).toBe('5000');
     expect(res.headers.get('x-ratelimit-resource')).toBe('core');
     expect(Number(res.headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000);
-    expect(Number(res.headers.get('x-ratelimit-used')) + Number(res.headers.get('x-ratelimit-remaining'))).toBe(5000);
+    expect(
+      Number(res.headers.get('x-ratelimit-used')) +
+        Number(res.headers.get('x-ratelimit-remaining')),
+    ).toBe(5000);
     expect(res.headers.get('etag')).toMatch(/^W\/"[0-9a-f]{64}"$/);
   });
 
@@ -29,7 +34,10 @@ describe('REST conventions', () => {
     const etag = first.headers.get('etag') ?? '';
     const used = Number(first.headers.get('x-ratelimit-used'));
     const before = host.gh.requestCount();
-    const cached = await api(host.gh, '/repos/demo/docs', { token, headers: { 'if-none-match': etag } });
+    const cached = await api(host.gh, '/repos/demo/docs', {
+      token,
+      headers: { 'if-none-match': etag },
+    });
     expect(cached.status).toBe(304);
     expect(cached.body).toBeUndefined();
     expect(cached.headers.get('etag')).toBe(etag);
@@ -42,7 +50,10 @@ describe('REST conventions', () => {
   it('gives different users different ETags for the same resource', async () => {
     const alice = host.gh.issueUserToken('alice').access_token;
     const a = await api(host.gh, '/repos/demo/blog', { token });
-    const b = await api(host.gh, '/repos/demo/blog', { token: alice, headers: { 'if-none-match': a.headers.get('etag') ?? '' } });
+    const b = await api(host.gh, '/repos/demo/blog', {
+      token: alice,
+      headers: { 'if-none-match': a.headers.get('etag') ?? '' },
+    });
     expect(b.status).toBe(200);
   });
 
@@ -50,7 +61,11 @@ describe('REST conventions', () => {
     for (const authorization of ['Bearer ghu_unknown', 'token ghu_unknown']) {
       const res = await api(host.gh, '/repos/demo/blog', { headers: { authorization } });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest', status: '401' });
+      expect(res.body).toEqual({
+        message: 'Bad credentials',
+        documentation_url: 'https://docs.github.com/rest',
+        status: '401',
+      });
     }
     const scheme = await api(host.gh, '/user', { headers: { authorization: `token ${token}` } });
     expect(scheme.status).toBe(200);
@@ -73,7 +88,11 @@ describe('REST conventions', () => {
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Not Found');
     const jwt = signAppJwt(host.gh.app.privateKeyPem, host.gh.app.appId, {}, host.clock.now());
-    const bad = await fetch(`${host.gh.apiUrl}/app/installations/3001/access_tokens`, { method: 'POST', body: '{', headers: { authorization: `Bearer ${jwt}` } });
+    const bad = await fetch(`${host.gh.apiUrl}/app/installations/3001/access_tokens`, {
+      method: 'POST',
+      body: '{',
+      headers: { authorization: `Bearer ${jwt}` },
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ message: 'Problems parsing JSON' });
   });
@@ -82,7 +101,11 @@ describe('REST conventions', () => {
     // Removed because neither the service's adapters (shared/githost/), local mode nor any test
     // outside the host's own endpoint tests used them; see the README's "What is served".
     const head = await branchWith(host.gh, 'demo', 'blog', 'unserved', { 'unserved.md': 'x' });
-    const pull = await api(host.gh, '/repos/demo/blog/pulls', { token, method: 'POST', body: { title: 'Unserved', head: 'unserved', base: 'main' } });
+    const pull = await api(host.gh, '/repos/demo/blog/pulls', {
+      token,
+      method: 'POST',
+      body: { title: 'Unserved', head: 'unserved', base: 'main' },
+    });
     expect(pull.status).toBe(201);
     const unserved: [string, string, unknown?][] = [
       ['GET', '/repos/demo/blog/git/matching-refs/heads/'],

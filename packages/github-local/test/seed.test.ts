@@ -15,7 +15,8 @@ describe('seeded instance', () => {
 
   beforeAll(async () => {
     host = await startTestHost();
-    for (const login of ['demo', 'alice', 'bob']) tokens[login] = host.gh.issueUserToken(login).access_token;
+    for (const login of ['demo', 'alice', 'bob'])
+      tokens[login] = host.gh.issueUserToken(login).access_token;
   });
   afterAll(() => host.dispose());
 
@@ -57,14 +58,26 @@ describe('seeded instance', () => {
         }
         expect(res.status).toBe(200);
         expectGitHubResponse('GET', '/repos/{owner}/{repo}', 200, res.body);
-        expect(res.body).toMatchObject({ full_name: `demo/${repo}`, private: true, default_branch: 'main' });
-        expect(res.body.permissions).toMatchObject({ admin: expected === 'admin', push: true, pull: true });
+        expect(res.body).toMatchObject({
+          full_name: `demo/${repo}`,
+          private: true,
+          default_branch: 'main',
+        });
+        expect(res.body.permissions).toMatchObject({
+          admin: expected === 'admin',
+          push: true,
+          pull: true,
+        });
       });
     }
   }
 
   it('numbers the repositories 2001-2004 in seed order', async () => {
-    const ids = await Promise.all(REPOS.slice(0, 3).map(async (repo) => (await api(host.gh, `/repos/demo/${repo}`, { token: tokens.demo })).body.id));
+    const ids = await Promise.all(
+      REPOS.slice(0, 3).map(
+        async (repo) => (await api(host.gh, `/repos/demo/${repo}`, { token: tokens.demo })).body.id,
+      ),
+    );
     expect(ids).toEqual([2001, 2002, 2003]);
   });
 
@@ -72,7 +85,11 @@ describe('seeded instance', () => {
     const jwt = signAppJwt(host.gh.app.privateKeyPem, host.gh.app.appId);
     const missing = await api(host.gh, '/repos/demo/not-installed/installation', { token: jwt });
     expect(missing.status).toBe(404);
-    const config = await readFileAt(host.gh.gitDir('demo', 'not-installed'), 'main', 'cms.config.json');
+    const config = await readFileAt(
+      host.gh.gitDir('demo', 'not-installed'),
+      'main',
+      'cms.config.json',
+    );
     expect(JSON.parse(config?.toString() ?? '')).toHaveProperty('collections');
     for (const repo of ['blog', 'docs', 'no-config']) {
       const res = await api(host.gh, `/repos/demo/${repo}/installation`, { token: jwt });
@@ -88,17 +105,38 @@ describe('seeded instance', () => {
     const commits = log.trim().split('\n');
     expect(commits.length).toBeGreaterThanOrEqual(4);
     expect(new Set(commits.map((line) => line.split('|')[0])).size).toBeGreaterThan(1);
-    const config = JSON.parse((await readFileAt(gitDir, 'main', 'cms.config.json'))?.toString() ?? '');
+    const config = JSON.parse(
+      (await readFileAt(gitDir, 'main', 'cms.config.json'))?.toString() ?? '',
+    );
     expect(config.name).toBe('Demo blog');
     expect(Object.keys(config.collections)).toEqual(['posts', 'pages', 'authors']);
     expect(config.collections.pages.workflow).toEqual({ default: 'direct', locked: true });
     const postFields = config.collections.posts.fields;
-    expect(postFields.map((field: { name: string }) => field.name)).toEqual(['title', 'date', 'description', 'tags', 'draft', 'cover', 'category', 'author', 'seo', 'links']);
+    expect(postFields.map((field: { name: string }) => field.name)).toEqual([
+      'title',
+      'date',
+      'description',
+      'tags',
+      'draft',
+      'cover',
+      'category',
+      'author',
+      'seo',
+      'links',
+    ]);
     expect(postFields[5]).toEqual({ name: 'cover', type: 'image', label: 'Cover image' });
     expect(postFields[6]).toMatchObject({ name: 'category', type: 'select' });
-    expect(postFields.slice(7).map((field: { type: string }) => field.type)).toEqual(['relation', 'object', 'list']);
+    expect(postFields.slice(7).map((field: { type: string }) => field.type)).toEqual([
+      'relation',
+      'object',
+      'list',
+    ]);
     expect(postFields[7]).toMatchObject({ collection: 'authors', displayField: 'name' });
-    expect(config.collections.authors.fields.map((field: { name: string; type: string }) => `${field.name}:${field.type}`)).toEqual(['name:string', 'bio:text', 'avatar:image', 'links:list']);
+    expect(
+      config.collections.authors.fields.map(
+        (field: { name: string; type: string }) => `${field.name}:${field.type}`,
+      ),
+    ).toEqual(['name:string', 'bio:text', 'avatar:image', 'links:list']);
     expect(config.media).toEqual({ directory: 'static/media', publicPath: '/media' });
   });
 
@@ -110,17 +148,25 @@ describe('seeded instance', () => {
 
   it('has realistic posts and a page with YAML frontmatter', async () => {
     const gitDir = host.gh.gitDir('demo', 'blog');
-    const files = (await runGit(gitDir, ['ls-tree', '-r', '--name-only', 'main'])).trim().split('\n');
+    const files = (await runGit(gitDir, ['ls-tree', '-r', '--name-only', 'main']))
+      .trim()
+      .split('\n');
     const posts = files.filter((file) => /^content\/posts\/.+\.md$/.test(file));
     expect(posts.length).toBeGreaterThanOrEqual(3);
     expect(files).toContain('content/pages/about.md');
     expect(files).toContain('README.md');
-    const texts = await Promise.all(posts.map(async (file) => (await readFileAt(gitDir, 'main', file))?.toString() ?? ''));
+    const texts = await Promise.all(
+      posts.map(async (file) => (await readFileAt(gitDir, 'main', file))?.toString() ?? ''),
+    );
     const frontmatters = texts.map((text) => {
       const match = /^---\n([\s\S]*?)\n---\n([\s\S]+)$/.exec(text);
       expect(match).not.toBeNull();
       const [doc] = parseAllDocuments(match?.[1] ?? '');
-      return { data: doc?.toJS() as Record<string, unknown>, raw: match?.[1] ?? '', body: match?.[2] ?? '' };
+      return {
+        data: doc?.toJS() as Record<string, unknown>,
+        raw: match?.[1] ?? '',
+        body: match?.[2] ?? '',
+      };
     });
     for (const { data, body } of frontmatters) {
       expect(typeof data.title).toBe('string');
@@ -136,31 +182,57 @@ describe('seeded instance', () => {
 
   it('has three authors, and posts that name them and use the nested field types', async () => {
     const gitDir = host.gh.gitDir('demo', 'blog');
-    const files = (await runGit(gitDir, ['ls-tree', '-r', '--name-only', 'main'])).trim().split('\n');
+    const files = (await runGit(gitDir, ['ls-tree', '-r', '--name-only', 'main']))
+      .trim()
+      .split('\n');
     const authors = files.filter((file) => file.startsWith('content/authors/'));
-    expect(authors).toEqual(['content/authors/alice.md', 'content/authors/bob.md', 'content/authors/demo.md']);
+    expect(authors).toEqual([
+      'content/authors/alice.md',
+      'content/authors/bob.md',
+      'content/authors/demo.md',
+    ]);
     const frontmatterOf = async (file: string) => {
       const text = (await readFileAt(gitDir, 'main', file))?.toString() ?? '';
-      return parseAllDocuments(/^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '')[0]?.toJS() as Record<string, unknown>;
+      return parseAllDocuments(
+        /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '',
+      )[0]?.toJS() as Record<string, unknown>;
     };
-    expect(await frontmatterOf('content/authors/alice.md')).toMatchObject({ name: 'Alice Martin', links: [{ label: 'Website' }, { label: 'Mastodon' }] });
+    expect(await frontmatterOf('content/authors/alice.md')).toMatchObject({
+      name: 'Alice Martin',
+      links: [{ label: 'Website' }, { label: 'Mastodon' }],
+    });
     const post = await frontmatterOf('content/posts/2024-04-18-static-sites-and-git.md');
-    expect(post).toMatchObject({ author: 'alice', seo: { title: expect.any(String), description: expect.any(String) } });
+    expect(post).toMatchObject({
+      author: 'alice',
+      seo: { title: expect.any(String), description: expect.any(String) },
+    });
     expect(post.links).toHaveLength(2);
-    expect(await frontmatterOf('content/posts/2024-03-02-writing-in-markdown.md')).toMatchObject({ author: 'demo' });
+    expect(await frontmatterOf('content/posts/2024-03-02-writing-in-markdown.md')).toMatchObject({
+      author: 'demo',
+    });
   });
 
   it('has demo/docs with two docs and demo/no-config with a README only', async () => {
-    const docs = (await runGit(host.gh.gitDir('demo', 'docs'), ['ls-tree', '-r', '--name-only', 'main'])).trim().split('\n');
+    const docs = (
+      await runGit(host.gh.gitDir('demo', 'docs'), ['ls-tree', '-r', '--name-only', 'main'])
+    )
+      .trim()
+      .split('\n');
     expect(docs.filter((file) => file.startsWith('docs/'))).toHaveLength(2);
-    const config = JSON.parse((await readFileAt(host.gh.gitDir('demo', 'docs'), 'main', 'cms.config.json'))?.toString() ?? '');
+    const config = JSON.parse(
+      (await readFileAt(host.gh.gitDir('demo', 'docs'), 'main', 'cms.config.json'))?.toString() ??
+        '',
+    );
     expect(config.collections.docs.directory).toBe('docs');
-    const noConfig = (await runGit(host.gh.gitDir('demo', 'no-config'), ['ls-tree', '-r', '--name-only', 'main'])).trim();
+    const noConfig = (
+      await runGit(host.gh.gitDir('demo', 'no-config'), ['ls-tree', '-r', '--name-only', 'main'])
+    ).trim();
     expect(noConfig).toBe('README.md');
   });
 
   it('serves a landing page listing users and repositories', async () => {
     const html = await (await fetch(host.gh.url)).text();
-    for (const name of ['demo', 'alice', 'bob', 'demo/blog', 'demo/not-installed']) expect(html).toContain(name);
+    for (const name of ['demo', 'alice', 'bob', 'demo/blog', 'demo/not-installed'])
+      expect(html).toContain(name);
   });
 });

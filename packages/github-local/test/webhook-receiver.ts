@@ -32,7 +32,13 @@ export async function startReceiver(): Promise<WebhookReceiver> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const raw = Buffer.concat(chunks);
-      received.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, raw, body: JSON.parse(raw.toString('utf8')) });
+      received.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        raw,
+        body: JSON.parse(raw.toString('utf8')),
+      });
       res.writeHead(status, { 'content-type': 'text/plain' });
       res.end('ok');
     });
@@ -42,7 +48,8 @@ export async function startReceiver(): Promise<WebhookReceiver> {
   return {
     url: `http://127.0.0.1:${port}/hooks/github`,
     received,
-    pushes: () => received.filter((hook) => hook.headers['x-github-event'] === 'push').map((hook) => hook.body),
+    pushes: () =>
+      received.filter((hook) => hook.headers['x-github-event'] === 'push').map((hook) => hook.body),
     answer: (next) => void (status = next),
     clear: () => void received.splice(0),
     close: () =>
@@ -55,7 +62,9 @@ export async function startReceiver(): Promise<WebhookReceiver> {
 
 /** What a receiver does: HMAC-SHA256 of the raw body with the secret, compared in constant time. */
 export function signatureValid(hook: ReceivedHook, secret: string): boolean {
-  const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(hook.raw).digest('hex')}`);
+  const expected = Buffer.from(
+    `sha256=${createHmac('sha256', secret).update(hook.raw).digest('hex')}`,
+  );
   const given = Buffer.from(String(hook.headers['x-hub-signature-256'] ?? ''));
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

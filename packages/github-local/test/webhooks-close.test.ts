@@ -16,12 +16,22 @@ it('close() aborts a delivery whose receiver never answers and drops the queued 
   const host = await startTestHost({ appWebhook: { url, secret: 's' } });
   try {
     await freshRepo(host.gh, 'quiet', { 'a.md': 'a\n' });
-    await host.gh.commitFiles('demo', 'quiet', { branch: 'main', changes: [{ path: 'b.md', content: 'b\n' }], message: 'b\n', author: { name: 'D', email: 'd@example.com' } });
+    await host.gh.commitFiles('demo', 'quiet', {
+      branch: 'main',
+      changes: [{ path: 'b.md', content: 'b\n' }],
+      message: 'b\n',
+      author: { name: 'D', email: 'd@example.com' },
+    });
     while (arrived === 0) await new Promise((resolve) => setTimeout(resolve, 20));
     await host.dispose();
     const deliveries = host.gh.webhookDeliveries();
     expect(deliveries).toHaveLength(1);
-    expect(deliveries[0]).toMatchObject({ event: 'push', repository: 'demo/quiet', status: null, error: 'Abandoned: the host closed' });
+    expect(deliveries[0]).toMatchObject({
+      event: 'push',
+      repository: 'demo/quiet',
+      status: null,
+      error: 'Abandoned: the host closed',
+    });
     expect(arrived).toBe(1);
   } finally {
     silent.closeAllConnections();

@@ -20,11 +20,24 @@ describe('app webhooks: served sites', () => {
   let demo: string;
 
   const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: site, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' } }).trim();
+    execFileSync('git', args, {
+      cwd: site,
+      encoding: 'utf8',
+      env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
+    }).trim();
   const commitInTree = async (file: string, text: string, message: string) => {
     await writeFile(join(site, file), text);
     git('add', '--all');
-    git('-c', 'user.name=Site Owner', '-c', 'user.email=owner@example.com', 'commit', '--quiet', '-m', message);
+    git(
+      '-c',
+      'user.name=Site Owner',
+      '-c',
+      'user.email=owner@example.com',
+      'commit',
+      '--quiet',
+      '-m',
+      message,
+    );
     return git('rev-parse', 'HEAD');
   };
 
@@ -35,7 +48,10 @@ describe('app webhooks: served sites', () => {
     git('init', '--quiet', '--initial-branch=main');
     await commitInTree('index.md', '# Home\n', 'First');
     receiver = await startReceiver();
-    host = await startTestHost({ sites: [site], appWebhook: { url: receiver.url, secret: SECRET } });
+    host = await startTestHost({
+      sites: [site],
+      appWebhook: { url: receiver.url, secret: SECRET },
+    });
     demo = host.gh.issueUserToken('demo').access_token;
   });
   afterAll(async () => {
@@ -47,7 +63,10 @@ describe('app webhooks: served sites', () => {
   it("sends a push for the developer's own git commit in the working tree", async () => {
     const before = git('rev-parse', 'HEAD');
     const after = await commitInTree('about.md', 'About\n', 'Add about page');
-    await until(() => receiver.pushes().some((push) => push.after === after), 'the push of the commit made in the working tree');
+    await until(
+      () => receiver.pushes().some((push) => push.after === after),
+      'the push of the commit made in the working tree',
+    );
     await host.gh.settleWebhooks();
     const hook = receiver.received.find((candidate) => candidate.body.after === after)!;
     expect(signatureValid(hook, SECRET)).toBe(true);
@@ -61,7 +80,16 @@ describe('app webhooks: served sites', () => {
       forced: false,
       repository: { full_name: 'local/my-site' },
       pusher: { name: 'Site Owner', email: 'owner@example.com' },
-      commits: [{ id: after, message: 'Add about page', added: ['about.md'], removed: [], modified: [], author: { name: 'Site Owner', email: 'owner@example.com' } }],
+      commits: [
+        {
+          id: after,
+          message: 'Add about page',
+          added: ['about.md'],
+          removed: [],
+          modified: [],
+          author: { name: 'Site Owner', email: 'owner@example.com' },
+        },
+      ],
     });
     expect(receiver.pushes().filter((push) => push.after === after)).toHaveLength(1);
   });
@@ -69,16 +97,27 @@ describe('app webhooks: served sites', () => {
   it('sends a save through the host once, though the poll sees the moved ref too', async () => {
     await host.gh.settleWebhooks();
     receiver.clear();
-    const sha = (await api(host.gh, '/repos/local/my-site/contents/index.md', { token: demo })).body.sha as string;
-    const res = await api(host.gh, '/repos/local/my-site/contents/index.md', { token: demo, method: 'PUT', body: { message: 'Edit home', content: b64('# Home!\n'), sha } });
+    const sha = (await api(host.gh, '/repos/local/my-site/contents/index.md', { token: demo })).body
+      .sha as string;
+    const res = await api(host.gh, '/repos/local/my-site/contents/index.md', {
+      token: demo,
+      method: 'PUT',
+      body: { message: 'Edit home', content: b64('# Home!\n'), sha },
+    });
     expect(res.status).toBe(200);
     const after = res.body.commit.sha as string;
     expect(git('rev-parse', 'HEAD')).toBe(after);
     // A later commit in the tree proves the poll ran after the save: its push comes after the save's.
     const later = await commitInTree('later.md', 'Later\n', 'Later');
-    await until(() => receiver.pushes().some((push) => push.after === later), 'the push of the later commit');
+    await until(
+      () => receiver.pushes().some((push) => push.after === later),
+      'the push of the later commit',
+    );
     await host.gh.settleWebhooks();
     expect(receiver.pushes().map((push) => push.after)).toEqual([after, later]);
-    expect(receiver.pushes()[0]).toMatchObject({ sender: { login: 'demo' }, commits: [{ modified: ['index.md'] }] });
+    expect(receiver.pushes()[0]).toMatchObject({
+      sender: { login: 'demo' },
+      commits: [{ modified: ['index.md'] }],
+    });
   });
 });

@@ -24,7 +24,12 @@ describe('app webhooks: push events', () => {
     host = await startTestHost({ appWebhook: { url: receiver.url, secret: SECRET } });
     demo = host.gh.issueUserToken('demo').access_token;
     alice = host.gh.issueUserToken('alice').access_token;
-    await freshRepo(host.gh, 'hooked', { 'a.md': 'a\n', 'docs/b.md': 'b\n', 'docs/old/c.md': 'c\n' }, { alice: 'write' });
+    await freshRepo(
+      host.gh,
+      'hooked',
+      { 'a.md': 'a\n', 'docs/b.md': 'b\n', 'docs/old/c.md': 'c\n' },
+      { alice: 'write' },
+    );
   });
   afterAll(async () => {
     await host.dispose();
@@ -38,10 +43,23 @@ describe('app webhooks: push events', () => {
   });
 
   const call = (path: string, options: { method?: string; body?: unknown; token?: string } = {}) =>
-    api(host.gh, path, { token: options.token ?? demo, method: options.method, body: options.body });
-  const git = (args: string[]) => runGit(host.gh.gitDir('demo', 'hooked'), args).then((out) => out.trim());
+    api(host.gh, path, {
+      token: options.token ?? demo,
+      method: options.method,
+      body: options.body,
+    });
+  const git = (args: string[]) =>
+    runGit(host.gh.gitDir('demo', 'hooked'), args).then((out) => out.trim());
   const put = (path: string, content: string, sha?: string, branch?: string) =>
-    call(`/repos/demo/hooked/contents/${path}`, { method: 'PUT', body: { message: `Write ${path}`, content: b64(content), ...(sha ? { sha } : {}), ...(branch ? { branch } : {}) } });
+    call(`/repos/demo/hooked/contents/${path}`, {
+      method: 'PUT',
+      body: {
+        message: `Write ${path}`,
+        content: b64(content),
+        ...(sha ? { sha } : {}),
+        ...(branch ? { branch } : {}),
+      },
+    });
   const pushes = async () => {
     await host.gh.settleWebhooks();
     return receiver.pushes();
@@ -60,7 +78,9 @@ describe('app webhooks: push events', () => {
     expect(hook!.path).toBe('/hooks/github');
     expect(signatureValid(hook!, SECRET)).toBe(true);
     expect(signatureValid(hook!, 'another secret')).toBe(false);
-    expect(hook!.headers['x-hub-signature']).toBe(`sha1=${createHmac('sha1', SECRET).update(hook!.raw).digest('hex')}`);
+    expect(hook!.headers['x-hub-signature']).toBe(
+      `sha1=${createHmac('sha1', SECRET).update(hook!.raw).digest('hex')}`,
+    );
     expect(hook!.headers).toMatchObject({
       'content-type': 'application/json',
       'x-github-event': 'push',
@@ -68,7 +88,9 @@ describe('app webhooks: push events', () => {
       'x-github-hook-installation-target-id': String(SEED_APP_ID),
     });
     expect(hook!.headers['user-agent']).toMatch(/^GitHub-Hookshot\//);
-    expect(hook!.headers['x-github-delivery']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(hook!.headers['x-github-delivery']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
     expect(hook!.headers['x-github-hook-id']).toMatch(/^\d+$/);
 
     const payload = hook!.body;
@@ -85,7 +107,14 @@ describe('app webhooks: push events', () => {
       pusher: { name: 'demo', email: 'demo@example.com' },
       sender: { login: 'demo', id: 1001, type: 'User' },
       installation: { id: SEED_INSTALLATION_ID, node_id: expect.any(String) },
-      repository: { name: 'hooked', full_name: 'demo/hooked', private: true, default_branch: 'main', owner: { login: 'demo' }, html_url: `${host.gh.url}/demo/hooked` },
+      repository: {
+        name: 'hooked',
+        full_name: 'demo/hooked',
+        private: true,
+        default_branch: 'main',
+        owner: { login: 'demo' },
+        html_url: `${host.gh.url}/demo/hooked`,
+      },
     });
     expect(payload.repository.id).toEqual(expect.any(Number));
     expect(payload.commits).toHaveLength(1);
@@ -113,7 +142,9 @@ describe('app webhooks: push events', () => {
     const res = await put('a.md', 'counted\n', sha);
     expect(res.status).toBe(200);
     expect(gitProcessCount() - before).toBe(2);
-    expect(await pushes()).toMatchObject([{ after: res.body.commit.sha, commits: [{ modified: ['a.md'] }] }]);
+    expect(await pushes()).toMatchObject([
+      { after: res.body.commit.sha, commits: [{ modified: ['a.md'] }] },
+    ]);
     expect(gitProcessCount() - before).toBe(2);
   });
 
@@ -121,62 +152,153 @@ describe('app webhooks: push events', () => {
     const a = (await call('/repos/demo/hooked/contents/a.md')).body.sha as string;
     const c = (await call('/repos/demo/hooked/contents/docs/old/c.md')).body.sha as string;
     const first = await put('a.md', 'A\n', a);
-    const second = await call('/repos/demo/hooked/contents/docs/old/c.md', { method: 'DELETE', body: { message: 'Remove c', sha: c } });
+    const second = await call('/repos/demo/hooked/contents/docs/old/c.md', {
+      method: 'DELETE',
+      body: { message: 'Remove c', sha: c },
+    });
     expect([first.status, second.status]).toEqual([200, 200]);
 
     const [edit, removal] = await pushes();
-    expect(edit).toMatchObject({ after: first.body.commit.sha, commits: [{ added: [], removed: [], modified: ['a.md'] }] });
-    expect(removal).toMatchObject({ before: first.body.commit.sha, after: second.body.commit.sha, commits: [{ added: [], removed: ['docs/old/c.md'], modified: [], message: 'Remove c' }] });
+    expect(edit).toMatchObject({
+      after: first.body.commit.sha,
+      commits: [{ added: [], removed: [], modified: ['a.md'] }],
+    });
+    expect(removal).toMatchObject({
+      before: first.body.commit.sha,
+      after: second.body.commit.sha,
+      commits: [{ added: [], removed: ['docs/old/c.md'], modified: [], message: 'Remove c' }],
+    });
     expect(receiver.received).toHaveLength(2);
   });
 
   it('lists every commit of a fast-forward oldest first; a force update through PATCH refs is forced', async () => {
     const main = await headOf(host.gh, 'demo', 'hooked', 'main');
     const tree = await git(['rev-parse', `${main}^{tree}`]);
-    const one = (await call('/repos/demo/hooked/git/commits', { method: 'POST', body: { message: 'One', tree, parents: [main] } })).body.sha;
-    const two = (await call('/repos/demo/hooked/git/commits', { method: 'POST', body: { message: 'Two', tree, parents: [one] } })).body.sha;
-    const created = await call('/repos/demo/hooked/git/refs', { method: 'POST', body: { ref: 'refs/heads/feature', sha: main } });
+    const one = (
+      await call('/repos/demo/hooked/git/commits', {
+        method: 'POST',
+        body: { message: 'One', tree, parents: [main] },
+      })
+    ).body.sha;
+    const two = (
+      await call('/repos/demo/hooked/git/commits', {
+        method: 'POST',
+        body: { message: 'Two', tree, parents: [one] },
+      })
+    ).body.sha;
+    const created = await call('/repos/demo/hooked/git/refs', {
+      method: 'POST',
+      body: { ref: 'refs/heads/feature', sha: main },
+    });
     expect(created.status).toBe(201);
-    const forward = await call('/repos/demo/hooked/git/refs/heads/feature', { method: 'PATCH', body: { sha: two } });
+    const forward = await call('/repos/demo/hooked/git/refs/heads/feature', {
+      method: 'PATCH',
+      body: { sha: two },
+    });
     expect(forward.status).toBe(200);
-    const sideways = (await call('/repos/demo/hooked/git/commits', { method: 'POST', body: { message: 'Rewritten', tree, parents: [main] } })).body.sha;
-    const forcedRes = await call('/repos/demo/hooked/git/refs/heads/feature', { method: 'PATCH', body: { sha: sideways, force: true } });
+    const sideways = (
+      await call('/repos/demo/hooked/git/commits', {
+        method: 'POST',
+        body: { message: 'Rewritten', tree, parents: [main] },
+      })
+    ).body.sha;
+    const forcedRes = await call('/repos/demo/hooked/git/refs/heads/feature', {
+      method: 'PATCH',
+      body: { sha: sideways, force: true },
+    });
     expect(forcedRes.status).toBe(200);
 
     const [create, ff, force] = await pushes();
     for (const event of [create, ff, force]) expectGitHubWebhook('push', event);
-    expect(create).toMatchObject({ ref: 'refs/heads/feature', before: ZERO, after: main, created: true, deleted: false, forced: false, commits: [], head_commit: { id: main } });
-    expect(ff).toMatchObject({ before: main, after: two, created: false, forced: false, head_commit: { id: two, message: 'Two' } });
+    expect(create).toMatchObject({
+      ref: 'refs/heads/feature',
+      before: ZERO,
+      after: main,
+      created: true,
+      deleted: false,
+      forced: false,
+      commits: [],
+      head_commit: { id: main },
+    });
+    expect(ff).toMatchObject({
+      before: main,
+      after: two,
+      created: false,
+      forced: false,
+      head_commit: { id: two, message: 'Two' },
+    });
     expect(ff.commits.map((commit: { id: string }) => commit.id)).toEqual([one, two]);
-    expect(force).toMatchObject({ before: two, after: sideways, forced: true, created: false, deleted: false });
+    expect(force).toMatchObject({
+      before: two,
+      after: sideways,
+      forced: true,
+      created: false,
+      deleted: false,
+    });
     expect(force.commits.map((commit: { id: string }) => commit.id)).toEqual([sideways]);
   });
 
   it('sends a deleted branch with after all zeros and no head commit', async () => {
     const main = await headOf(host.gh, 'demo', 'hooked', 'main');
-    await call('/repos/demo/hooked/git/refs', { method: 'POST', body: { ref: 'refs/heads/doomed', sha: main } });
+    await call('/repos/demo/hooked/git/refs', {
+      method: 'POST',
+      body: { ref: 'refs/heads/doomed', sha: main },
+    });
     const res = await call('/repos/demo/hooked/git/refs/heads/doomed', { method: 'DELETE' });
     expect(res.status).toBe(204);
     const [, deletion] = await pushes();
     expectGitHubWebhook('push', deletion);
-    expect(deletion).toMatchObject({ ref: 'refs/heads/doomed', before: main, after: ZERO, created: false, deleted: true, forced: false, commits: [], head_commit: null });
+    expect(deletion).toMatchObject({
+      ref: 'refs/heads/doomed',
+      before: main,
+      after: ZERO,
+      created: false,
+      deleted: true,
+      forced: false,
+      commits: [],
+      head_commit: null,
+    });
   });
 
   it('sends the squash merge of a pull request into main, by the merging user, and nothing for refs/pull/*', async () => {
     const base = await headOf(host.gh, 'demo', 'hooked', 'main');
-    const branch = await put('a.md', 'from a branch\n', (await call('/repos/demo/hooked/contents/a.md')).body.sha, undefined);
+    const branch = await put(
+      'a.md',
+      'from a branch\n',
+      (await call('/repos/demo/hooked/contents/a.md')).body.sha,
+      undefined,
+    );
     expect(branch.status).toBe(200);
     // Put main back where it was, on a branch of its own with the edit.
-    await call('/repos/demo/hooked/git/refs', { method: 'POST', body: { ref: 'refs/heads/edit', sha: branch.body.commit.sha } });
-    await call('/repos/demo/hooked/git/refs/heads/main', { method: 'PATCH', body: { sha: base, force: true } });
-    const pull = await call('/repos/demo/hooked/pulls', { method: 'POST', body: { title: 'Edit a', head: 'edit', base: 'main' } });
+    await call('/repos/demo/hooked/git/refs', {
+      method: 'POST',
+      body: { ref: 'refs/heads/edit', sha: branch.body.commit.sha },
+    });
+    await call('/repos/demo/hooked/git/refs/heads/main', {
+      method: 'PATCH',
+      body: { sha: base, force: true },
+    });
+    const pull = await call('/repos/demo/hooked/pulls', {
+      method: 'POST',
+      body: { title: 'Edit a', head: 'edit', base: 'main' },
+    });
     expect(pull.status).toBe(201);
-    expect(await git(['for-each-ref', '--format=%(refname)', 'refs/pull/'])).toContain('refs/pull/');
+    expect(await git(['for-each-ref', '--format=%(refname)', 'refs/pull/'])).toContain(
+      'refs/pull/',
+    );
     // Opening the pull request wrote refs/pull/{n}/head: no event for it.
-    expect((await pushes()).map((push) => push.ref)).toEqual(['refs/heads/main', 'refs/heads/edit', 'refs/heads/main']);
+    expect((await pushes()).map((push) => push.ref)).toEqual([
+      'refs/heads/main',
+      'refs/heads/edit',
+      'refs/heads/main',
+    ]);
     receiver.clear();
 
-    const merged = await call(`/repos/demo/hooked/pulls/${pull.body.number}/merge`, { method: 'PUT', token: alice, body: { merge_method: 'squash' } });
+    const merged = await call(`/repos/demo/hooked/pulls/${pull.body.number}/merge`, {
+      method: 'PUT',
+      token: alice,
+      body: { merge_method: 'squash' },
+    });
     expect(merged.status).toBe(200);
     const events = await pushes();
     expect(events).toHaveLength(1);
@@ -187,29 +309,68 @@ describe('app webhooks: push events', () => {
       forced: false,
       sender: { login: 'alice' },
       pusher: { name: 'alice' },
-      commits: [{ id: merged.body.sha, message: `Write a.md (#${pull.body.number})`, modified: ['a.md'], committer: { name: 'GitHub', email: 'noreply@github.com' } }],
+      commits: [
+        {
+          id: merged.body.sha,
+          message: `Write a.md (#${pull.body.number})`,
+          modified: ['a.md'],
+          committer: { name: 'GitHub', email: 'noreply@github.com' },
+        },
+      ],
     });
-    expect(receiver.received.every((hook) => !String(hook.body.ref).startsWith('refs/pull/'))).toBe(true);
+    expect(receiver.received.every((hook) => !String(hook.body.ref).startsWith('refs/pull/'))).toBe(
+      true,
+    );
   });
 
-  it('sends a merge made by POST /merges with an installation token, from the app\'s bot', async () => {
+  it("sends a merge made by POST /merges with an installation token, from the app's bot", async () => {
     const main = await headOf(host.gh, 'demo', 'hooked', 'main');
-    await call('/repos/demo/hooked/git/refs', { method: 'POST', body: { ref: 'refs/heads/side', sha: main } });
-    const side = (await call('/repos/demo/hooked/contents/side.md', { method: 'PUT', body: { message: 'Side', content: b64('side\n'), branch: 'side' } })).body.commit.sha;
-    await call('/repos/demo/hooked/contents/main.md', { method: 'PUT', body: { message: 'Main', content: b64('main\n') } });
+    await call('/repos/demo/hooked/git/refs', {
+      method: 'POST',
+      body: { ref: 'refs/heads/side', sha: main },
+    });
+    const side = (
+      await call('/repos/demo/hooked/contents/side.md', {
+        method: 'PUT',
+        body: { message: 'Side', content: b64('side\n'), branch: 'side' },
+      })
+    ).body.commit.sha;
+    await call('/repos/demo/hooked/contents/main.md', {
+      method: 'PUT',
+      body: { message: 'Main', content: b64('main\n') },
+    });
     const mainHead = await headOf(host.gh, 'demo', 'hooked', 'main');
     await host.gh.settleWebhooks();
     receiver.clear();
     const jwt = signAppJwt(host.gh.app.privateKeyPem, host.gh.app.appId);
-    const installation = (await call(`/app/installations/${SEED_INSTALLATION_ID}/access_tokens`, { method: 'POST', token: jwt })).body.token as string;
+    const installation = (
+      await call(`/app/installations/${SEED_INSTALLATION_ID}/access_tokens`, {
+        method: 'POST',
+        token: jwt,
+      })
+    ).body.token as string;
 
-    const merged = await call('/repos/demo/hooked/merges', { method: 'POST', token: installation, body: { base: 'main', head: 'side' } });
+    const merged = await call('/repos/demo/hooked/merges', {
+      method: 'POST',
+      token: installation,
+      body: { base: 'main', head: 'side' },
+    });
     expect(merged.status).toBe(201);
     const [event] = await pushes();
     expectGitHubWebhook('push', event);
-    expect(event).toMatchObject({ ref: 'refs/heads/main', before: mainHead, after: merged.body.sha, forced: false, sender: { login: 'cms-local[bot]', type: 'Bot' }, pusher: { name: 'cms-local[bot]', email: null } });
+    expect(event).toMatchObject({
+      ref: 'refs/heads/main',
+      before: mainHead,
+      after: merged.body.sha,
+      forced: false,
+      sender: { login: 'cms-local[bot]', type: 'Bot' },
+      pusher: { name: 'cms-local[bot]', email: null },
+    });
     // The merge commit and the branch's commit it brought in, oldest first.
-    expect(event.commits.map((commit: { id: string }) => commit.id)).toEqual([side, merged.body.sha]);
+    expect(event.commits.map((commit: { id: string }) => commit.id)).toEqual([
+      side,
+      merged.body.sha,
+    ]);
     expect(event.commits[1]).toMatchObject({ added: ['side.md'], removed: [], modified: [] });
   });
 
@@ -219,12 +380,22 @@ describe('app webhooks: push events', () => {
     expect((await put('a.md', 'quiet\n', main)).status).toBe(200);
     host.gh.setAppWebhook({ url: receiver.url, secret: SECRET });
     await host.gh.createRepository({ owner: 'demo', name: 'app-not-installed' });
-    await host.gh.commitFiles('demo', 'app-not-installed', { branch: 'main', expectedHead: null, changes: [{ path: 'x.md', content: 'x' }], message: 'x\n', author: { name: 'D', email: 'd@example.com' } });
+    await host.gh.commitFiles('demo', 'app-not-installed', {
+      branch: 'main',
+      expectedHead: null,
+      changes: [{ path: 'x.md', content: 'x' }],
+      message: 'x\n',
+      author: { name: 'D', email: 'd@example.com' },
+    });
     // A write to an installed repository afterwards is the only event.
     const sha = (await call('/repos/demo/hooked/contents/a.md')).body.sha as string;
     const heard = await put('a.md', 'heard\n', sha);
     expect((await pushes()).map((push) => push.after)).toEqual([heard.body.commit.sha]);
-    expect(host.gh.webhookDeliveries().filter((delivery) => delivery.repository === 'demo/app-not-installed')).toEqual([]);
+    expect(
+      host.gh
+        .webhookDeliveries()
+        .filter((delivery) => delivery.repository === 'demo/app-not-installed'),
+    ).toEqual([]);
   });
 
   it('a failing receiver changes nothing for the request; the delivery log records the answer or the error', async () => {
@@ -233,7 +404,13 @@ describe('app webhooks: push events', () => {
     const failed = await put('a.md', 'receiver fails\n', sha);
     expect(failed.status).toBe(200);
     await host.gh.settleWebhooks();
-    expect(host.gh.webhookDeliveries().at(-1)).toMatchObject({ event: 'push', repository: 'demo/hooked', status: 500, error: null, id: receiver.received.at(-1)!.headers['x-github-delivery'] });
+    expect(host.gh.webhookDeliveries().at(-1)).toMatchObject({
+      event: 'push',
+      repository: 'demo/hooked',
+      status: 500,
+      error: null,
+      id: receiver.received.at(-1)!.headers['x-github-delivery'],
+    });
 
     const gone = await startReceiver();
     await gone.close();
@@ -242,12 +419,19 @@ describe('app webhooks: push events', () => {
     expect(refused.status).toBe(200);
     await host.gh.settleWebhooks();
     const last = host.gh.webhookDeliveries().at(-1)!;
-    expect(last).toMatchObject({ event: 'push', repository: 'demo/hooked', status: null, url: gone.url });
+    expect(last).toMatchObject({
+      event: 'push',
+      repository: 'demo/hooked',
+      status: null,
+      url: gone.url,
+    });
     expect(last.error).toMatch(/ECONNREFUSED/);
   });
 
   it('accepts only http(s) webhook URLs', () => {
-    expect(() => host.gh.setAppWebhook({ url: 'ftp://127.0.0.1/hook', secret: SECRET })).toThrow(/http/);
+    expect(() => host.gh.setAppWebhook({ url: 'ftp://127.0.0.1/hook', secret: SECRET })).toThrow(
+      /http/,
+    );
     expect(() => host.gh.setAppWebhook({ url: 'not a url', secret: SECRET })).toThrow(/http/);
   });
 });

@@ -22,8 +22,12 @@ describe('git processes per write', () => {
 
   it('seeds the demo repositories with two git processes per commit, plus an init per repository and a reader per one with history', async () => {
     let expected = 0;
-    for (const name of (await readdir(`${host.dataDir}/github/repos/demo`)).map((dir) => dir.replace(/\.git$/, ''))) {
-      const commits = Number(await runGit(host.gh.gitDir('demo', name), ['rev-list', '--count', '--all']));
+    for (const name of (await readdir(`${host.dataDir}/github/repos/demo`)).map((dir) =>
+      dir.replace(/\.git$/, ''),
+    )) {
+      const commits = Number(
+        await runGit(host.gh.gitDir('demo', name), ['rev-list', '--count', '--all']),
+      );
       // init; commit-tree and update-ref per commit; the object reader once a commit has a parent to read.
       expected += 1 + 2 * commits + (commits > 1 ? 1 : 0);
     }
@@ -44,10 +48,16 @@ describe('git processes per write', () => {
     const created = await counted({ message: 'Add', content: b64('one\n') }, 'PUT');
     expect(created.res.status).toBe(201);
     expect(created.processes).toBe(2);
-    const updated = await counted({ message: 'Edit', content: b64('two\n'), sha: created.res.body.content.sha }, 'PUT');
+    const updated = await counted(
+      { message: 'Edit', content: b64('two\n'), sha: created.res.body.content.sha },
+      'PUT',
+    );
     expect(updated.res.status).toBe(200);
     expect(updated.processes).toBe(2);
-    const deleted = await counted({ message: 'Remove', sha: updated.res.body.content.sha }, 'DELETE');
+    const deleted = await counted(
+      { message: 'Remove', sha: updated.res.body.content.sha },
+      'DELETE',
+    );
     expect(deleted.res.status).toBe(200);
     expect(deleted.processes).toBe(2);
   });

@@ -12,13 +12,25 @@ import { repoId } from '../repo-reader';
 import { segmentsOf, type Segment } from './index-chunks';
 import { indexSettingsOf, type IndexSettings } from './index-settings';
 import type { IndexJob, IndexQueue } from './index-queue';
-import { holding, indexTtlSeconds, leaseFree, leaseMs, refsJson, stateOf, type ChunkRef, type IndexState } from './index-state';
+import {
+  holding,
+  indexTtlSeconds,
+  leaseFree,
+  leaseMs,
+  refsJson,
+  stateOf,
+  type ChunkRef,
+  type IndexState,
+} from './index-state';
 import { readTarget, type IndexTarget } from './index-target';
 import { writeSegment, refreshChunks } from './index-writes';
 
 export interface IndexBuilderDeps {
   store: Store;
-  gitHost: Pick<GitHost, 'installationToken' | 'snapshot' | 'readDirectory' | 'readBlobs' | 'rateBudget'>;
+  gitHost: Pick<
+    GitHost,
+    'installationToken' | 'snapshot' | 'readDirectory' | 'readBlobs' | 'rateBudget'
+  >;
   connections: Pick<Connections, 'get'>;
   cache: ParsedCache;
   queue: IndexQueue;
@@ -28,7 +40,8 @@ export interface IndexBuilderDeps {
 }
 
 /** What a run did (logged; tests read it). */
-export type RunOutcome = 'ready' | 'inline' | 'current' | 'continued' | 'rate-limited' | 'busy' | 'gone';
+export type RunOutcome =
+  'ready' | 'inline' | 'current' | 'continued' | 'rate-limited' | 'busy' | 'gone';
 
 class LeaseLostError extends Error {
   override name = 'LeaseLostError';
@@ -60,12 +73,19 @@ export function createIndexBuilder(deps: IndexBuilderDeps) {
     const started = now();
     let state: IndexState;
     try {
-      state = stateOf(await store.update(key, { leaseOwner: owner, leaseUntil: started + leaseMs }, leaseFree(owner, started)))!;
+      state = stateOf(
+        await store.update(
+          key,
+          { leaseOwner: owner, leaseUntil: started + leaseMs },
+          leaseFree(owner, started),
+        ),
+      )!;
     } catch (error) {
       if (error instanceof ConditionFailedError) return 'busy';
       throw error;
     }
-    const release = (set: Record<string, unknown> = {}) => store.update(key, { ...set, leaseOwner: undefined, leaseUntil: undefined }, holding(owner));
+    const release = (set: Record<string, unknown> = {}) =>
+      store.update(key, { ...set, leaseOwner: undefined, leaseUntil: undefined }, holding(owner));
     const pause = async (until: number) => {
       await release({ retryAt: until });
       await deps.queue.send(job, Math.max(1, Math.ceil((until - now()) / 1000)));
@@ -74,7 +94,9 @@ export function createIndexBuilder(deps: IndexBuilderDeps) {
     try {
       if (state.retryAt !== undefined && state.retryAt > started) return await pause(state.retryAt);
       const token = await deps.gitHost.installationToken(repoId(connection.fullName));
-      const target = token ? await readTarget(deps.gitHost, token, connection, job.collection) : null;
+      const target = token
+        ? await readTarget(deps.gitHost, token, connection, job.collection)
+        : null;
       if (!token || !target) {
         await release();
         return 'gone';
@@ -92,37 +114,96 @@ export function createIndexBuilder(deps: IndexBuilderDeps) {
       }
       const { files, skipped } = await filesOf(token, connection.fullName, target);
       if (files.length <= settings.inlineLimit) {
-        await release({ version: target.version, status: 'inline', configOid: target.configOid, done: files.length, total: files.length, skipped, chunksJson: undefined, previousJson: undefined, bytes: undefined, retryAt: undefined, ttl: nowSeconds(now()) + indexTtlSeconds });
+        await release({
+          version: target.version,
+          status: 'inline',
+          configOid: target.configOid,
+          done: files.length,
+          total: files.length,
+          skipped,
+          chunksJson: undefined,
+          previousJson: undefined,
+          bytes: undefined,
+          retryAt: undefined,
+          ttl: nowSeconds(now()) + indexTtlSeconds,
+        });
         return 'inline';
       }
-      if (state.version !== target.version || state.status !== 'building') state = await begin(key, owner, state, target, { total: files.length, skipped });
-      return await build({ job, key, owner, token, repo: connection.fullName, target, files, state, started, pause, release });
+      if (state.version !== target.version || state.status !== 'building')
+        state = await begin(key, owner, state, target, { total: files.length, skipped });
+      return await build({
+        job,
+        key,
+        owner,
+        token,
+        repo: connection.fullName,
+        target,
+        files,
+        state,
+        started,
+        pause,
+        release,
+      });
     } catch (error) {
       if (error instanceof LeaseLostError) return 'busy';
-      if (error instanceof ProviderRateLimitError) return await pause(now() + error.retryAfterSeconds * 1000);
+      if (error instanceof ProviderRateLimitError)
+        return await pause(now() + error.retryAfterSeconds * 1000);
       await release().catch(() => undefined);
       throw error;
     }
   }
 
   /** The directory's items in path order, read whole at the target's tree, and how many entries are not items. */
-  async function filesOf(token: string, fullName: string, target: IndexTarget): Promise<{ files: ListedFile[]; skipped: number }> {
+  async function filesOf(
+    token: string,
+    fullName: string,
+    target: IndexTarget,
+  ): Promise<{ files: ListedFile[]; skipped: number }> {
     if (target.treeOid === null) return { files: [], skipped: 0 };
-    const read = await deps.gitHost.readDirectory(token, repoId(fullName), { path: target.collection.directory, treeOid: target.treeOid, depth: treeDepthOf(target.collection) });
+    const read = await deps.gitHost.readDirectory(token, repoId(fullName), {
+      path: target.collection.directory,
+      treeOid: target.treeOid,
+      depth: treeDepthOf(target.collection),
+    });
     const listed = listFiles(target.collection, read?.entries ?? []);
     const inOrder = comparatorOf({ kind: 'path', order: 'asc' });
-    return { files: [...listed.files].sort((a, b) => inOrder({ path: a.path, value: null }, { path: b.path, value: null })), skipped: listed.skipped.length };
+    return {
+      files: [...listed.files].sort((a, b) =>
+        inOrder({ path: a.path, value: null }, { path: b.path, value: null }),
+      ),
+      skipped: listed.skipped.length,
+    };
   }
 
   /** A new build of the target: the last index's chunks (same config) become the pool it reuses from. */
-  async function begin(key: ReturnType<typeof keys.collectionIndex>, owner: string, state: IndexState, target: IndexTarget, counts: { total: number; skipped: number }): Promise<IndexState> {
+  async function begin(
+    key: ReturnType<typeof keys.collectionIndex>,
+    owner: string,
+    state: IndexState,
+    target: IndexTarget,
+    counts: { total: number; skipped: number },
+  ): Promise<IndexState> {
     const sameConfig = state.configOid === target.configOid;
     const pool = sameConfig ? dedupe([...state.chunks, ...state.previous]) : [];
-    const item = await store.update(
-      key,
-      { version: target.version, status: 'building', configOid: target.configOid, done: 0, total: counts.total, skipped: counts.skipped, chunksJson: refsJson([]), previousJson: refsJson(pool), bytes: 0, retryAt: undefined, ttl: nowSeconds(now()) + indexTtlSeconds },
-      holding(owner),
-    ).catch(lost);
+    const item = await store
+      .update(
+        key,
+        {
+          version: target.version,
+          status: 'building',
+          configOid: target.configOid,
+          done: 0,
+          total: counts.total,
+          skipped: counts.skipped,
+          chunksJson: refsJson([]),
+          previousJson: refsJson(pool),
+          bytes: 0,
+          retryAt: undefined,
+          ttl: nowSeconds(now()) + indexTtlSeconds,
+        },
+        holding(owner),
+      )
+      .catch(lost);
     return stateOf(item)!;
   }
 
@@ -145,7 +226,10 @@ export function createIndexBuilder(deps: IndexBuilderDeps) {
     let at = segments.findIndex((segment) => segment.start === state.done);
     if (at === -1 && state.done === files.length) at = segments.length;
     if (at === -1) {
-      state = await begin(key, owner, state, target, { total: files.length, skipped: state.skipped });
+      state = await begin(key, owner, state, target, {
+        total: files.length,
+        skipped: state.skipped,
+      });
       at = 0;
     }
     const fields = sortableFieldsOf(target.collection);
@@ -153,8 +237,23 @@ export function createIndexBuilder(deps: IndexBuilderDeps) {
       const segment = segments[at]!;
       const reused = reusable(state.previous, segment);
       const budget = reused ? undefined : deps.gitHost.rateBudget?.(token);
-      if (budget && budget.remaining < settings.rateReserve) return await input.pause(budget.resetAt);
-      const refs = reused ?? (await writeSegment({ store, cache: deps.cache, gitHost: deps.gitHost, token, repo: input.repo, files: files.slice(segment.start, segment.end), key: segment.key, fields, settings: settings.chunking, now, known: state.previous }));
+      if (budget && budget.remaining < settings.rateReserve)
+        return await input.pause(budget.resetAt);
+      const refs =
+        reused ??
+        (await writeSegment({
+          store,
+          cache: deps.cache,
+          gitHost: deps.gitHost,
+          token,
+          repo: input.repo,
+          files: files.slice(segment.start, segment.end),
+          key: segment.key,
+          fields,
+          settings: settings.chunking,
+          now,
+          known: state.previous,
+        }));
       state = await commit(key, owner, state, segment, refs);
       // Each run commits one segment at least, however small its budget.
       if (at + 1 < segments.length && now() - input.started > settings.runBudgetMs) {
@@ -163,8 +262,26 @@ export function createIndexBuilder(deps: IndexBuilderDeps) {
         return 'continued';
       }
     }
-    await store.update(key, { status: 'ready', previousJson: undefined, leaseOwner: undefined, leaseUntil: undefined, retryAt: undefined, ttl: nowSeconds(now()) + indexTtlSeconds }, holding(owner)).catch(lost);
-    deps.logger.info('Collection index built', { repo: input.repo, collection: input.job.collection, items: files.length, chunks: state.chunks.length });
+    await store
+      .update(
+        key,
+        {
+          status: 'ready',
+          previousJson: undefined,
+          leaseOwner: undefined,
+          leaseUntil: undefined,
+          retryAt: undefined,
+          ttl: nowSeconds(now()) + indexTtlSeconds,
+        },
+        holding(owner),
+      )
+      .catch(lost);
+    deps.logger.info('Collection index built', {
+      repo: input.repo,
+      collection: input.job.collection,
+      items: files.length,
+      chunks: state.chunks.length,
+    });
     return 'ready';
   }
 
@@ -173,16 +290,39 @@ export function createIndexBuilder(deps: IndexBuilderDeps) {
     const first = pool.findIndex((ref) => ref.key === segment.key);
     if (first === -1) return undefined;
     const refs: ChunkRef[] = [];
-    for (let at = first; at < pool.length && pool[at]!.key === segment.key; at += 1) refs.push(pool[at]!);
+    for (let at = first; at < pool.length && pool[at]!.key === segment.key; at += 1)
+      refs.push(pool[at]!);
     const fresh = refs.every((ref) => ref.at > nowSeconds(now()) - 15 * 24 * 60 * 60);
-    return fresh && refs.reduce((sum, ref) => sum + ref.count, 0) === segment.end - segment.start ? refs : undefined;
+    return fresh && refs.reduce((sum, ref) => sum + ref.count, 0) === segment.end - segment.start
+      ? refs
+      : undefined;
   }
 
   /** The segment's chunks join the index; the lease is renewed with it. */
-  async function commit(key: ReturnType<typeof keys.collectionIndex>, owner: string, state: IndexState, segment: Segment, refs: ChunkRef[]): Promise<IndexState> {
+  async function commit(
+    key: ReturnType<typeof keys.collectionIndex>,
+    owner: string,
+    state: IndexState,
+    segment: Segment,
+    refs: ChunkRef[],
+  ): Promise<IndexState> {
     const chunks = [...state.chunks, ...refs];
-    const added = refs.reduce((sum, ref) => sum + ref.bytes, 0) + (state.chunks.length === 0 ? 2 : 1) + Math.max(refs.length - 1, 0);
-    const item = await store.update(key, { done: segment.end, chunksJson: refsJson(chunks), bytes: state.bytes + added, leaseUntil: now() + leaseMs }, holding(owner)).catch(lost);
+    const added =
+      refs.reduce((sum, ref) => sum + ref.bytes, 0) +
+      (state.chunks.length === 0 ? 2 : 1) +
+      Math.max(refs.length - 1, 0);
+    const item = await store
+      .update(
+        key,
+        {
+          done: segment.end,
+          chunksJson: refsJson(chunks),
+          bytes: state.bytes + added,
+          leaseUntil: now() + leaseMs,
+        },
+        holding(owner),
+      )
+      .catch(lost);
     return stateOf(item)!;
   }
 
@@ -190,9 +330,13 @@ export function createIndexBuilder(deps: IndexBuilderDeps) {
 }
 
 const lost = (error: unknown): never => {
-  throw error instanceof ConditionFailedError ? new LeaseLostError('Another builder took the lease', { cause: error }) : error;
+  throw error instanceof ConditionFailedError
+    ? new LeaseLostError('Another builder took the lease', { cause: error })
+    : error;
 };
 
-const dedupe = (refs: readonly ChunkRef[]) => [...new Map(refs.map((ref) => [`${ref.key}:${ref.id}`, ref])).values()];
+const dedupe = (refs: readonly ChunkRef[]) => [
+  ...new Map(refs.map((ref) => [`${ref.key}:${ref.id}`, ref])).values(),
+];
 
 export type IndexBuilder = ReturnType<typeof createIndexBuilder>;

@@ -18,7 +18,11 @@ export interface ChunkOptions {
   maxBytes: number;
 }
 
-export const defaultChunking: ChunkOptions = { boundaryBits: 8, maxEntries: 1000, maxBytes: 300 * 1024 };
+export const defaultChunking: ChunkOptions = {
+  boundaryBits: 8,
+  maxEntries: 1000,
+  maxBytes: 300 * 1024,
+};
 
 export interface Segment {
   start: number;
@@ -37,12 +41,19 @@ export function segmentsOf(files: readonly ListedFile[], options: ChunkOptions):
   const segments: Segment[] = [];
   let start = 0;
   const close = (end: number) => {
-    const slice = files.slice(start, end).map((file) => [file.path, file.sha, file.symlink ? 1 : 0]);
-    segments.push({ start, end, key: hash(JSON.stringify(slice)).toString('base64url').slice(0, 22) });
+    const slice = files
+      .slice(start, end)
+      .map((file) => [file.path, file.sha, file.symlink ? 1 : 0]);
+    segments.push({
+      start,
+      end,
+      key: hash(JSON.stringify(slice)).toString('base64url').slice(0, 22),
+    });
     start = end;
   };
   files.forEach((file, index) => {
-    if ((hash(file.path).readUInt32BE(0) & mask) === 0 || index + 1 - start >= options.maxEntries) close(index + 1);
+    if ((hash(file.path).readUInt32BE(0) & mask) === 0 || index + 1 - start >= options.maxEntries)
+      close(index + 1);
   });
   if (start < files.length) close(files.length);
   return segments;
@@ -97,15 +108,29 @@ export interface BuiltChunk {
 type SummaryTuple = [string, string, string, 0 | 1, string | null, SortValue[]];
 
 /** A segment's items as chunks of at most `maxBytes` each, with their summaries; ids are the hashes of the texts. */
-export function chunksOf(items: readonly IndexedItem[], fields: readonly SortableField[], maxBytes: number): BuiltChunk[] {
+export function chunksOf(
+  items: readonly IndexedItem[],
+  fields: readonly SortableField[],
+  maxBytes: number,
+): BuiltChunk[] {
   const chunks: BuiltChunk[] = [];
   let part: { item: IndexedItem; json: string }[] = [];
   let size = 0;
   const flush = () => {
     if (part.length === 0) return;
     const data = `{"items":[${part.map((entry) => entry.json).join(',')}]}`;
-    const summary = JSON.stringify({ fields: fields.map((field) => field.name), items: part.map(({ item }) => summaryOf(item, fields)) });
-    chunks.push({ id: contentId(data), sid: contentId(summary), data, summary, count: part.length, bytes: size + part.length - 1 });
+    const summary = JSON.stringify({
+      fields: fields.map((field) => field.name),
+      items: part.map(({ item }) => summaryOf(item, fields)),
+    });
+    chunks.push({
+      id: contentId(data),
+      sid: contentId(summary),
+      data,
+      summary,
+      count: part.length,
+      bytes: size + part.length - 1,
+    });
     part = [];
     size = 0;
   };
@@ -120,13 +145,26 @@ export function chunksOf(items: readonly IndexedItem[], fields: readonly Sortabl
 }
 
 function summaryOf(item: IndexedItem, fields: readonly SortableField[]): SummaryTuple {
-  const values = fields.map((field) => sortValueOf({ name: field.name, kind: field.kind, order: 'asc' }, item));
+  const values = fields.map((field) =>
+    sortValueOf({ name: field.name, kind: field.kind, order: 'asc' }, item),
+  );
   return [item.path, item.slug, item.sha, item.symlink ? 1 : 0, titleOf(item.frontmatter), values];
 }
 
-export const itemsOfChunk = (data: string): IndexedItem[] => (JSON.parse(data) as { items: IndexedItem[] }).items;
+export const itemsOfChunk = (data: string): IndexedItem[] =>
+  (JSON.parse(data) as { items: IndexedItem[] }).items;
 
 export function summariesOfChunk(summary: string): { fields: string[]; items: SummaryItem[] } {
   const parsed = JSON.parse(summary) as { fields: string[]; items: SummaryTuple[] };
-  return { fields: parsed.fields, items: parsed.items.map(([path, slug, sha, symlink, title, values]) => ({ path, slug, sha, symlink: symlink === 1, title, values })) };
+  return {
+    fields: parsed.fields,
+    items: parsed.items.map(([path, slug, sha, symlink, title, values]) => ({
+      path,
+      slug,
+      sha,
+      symlink: symlink === 1,
+      title,
+      values,
+    })),
+  };
 }

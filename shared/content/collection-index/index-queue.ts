@@ -15,7 +15,10 @@ export interface IndexQueue {
   send(job: IndexJob, delaySeconds: number): Promise<void>;
 }
 
-export const IndexJobSchema = z.object({ repo: z.string().check(z.minLength(3), z.maxLength(200)), collection: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const IndexJobSchema = z.object({
+  repo: z.string().check(z.minLength(3), z.maxLength(200)),
+  collection: z.string().check(z.minLength(1), z.maxLength(64)),
+});
 
 /** A queued message's body as a job; throws for anything else. */
 export function jobOfMessage(body: string): IndexJob {

@@ -22,11 +22,17 @@ export type OrderedSummary = SummaryItem & Keyed;
 export function createIndexReader(deps: { store: Pick<Store, 'batchGet'>; memo: IndexMemo }) {
   /** The texts of `refs`' chunks (`data`) or summaries, in the refs' order. */
   async function texts(refs: readonly ChunkRef[], kind: 'data' | 'summary'): Promise<string[]> {
-    const keyOf = (ref: ChunkRef): StoreKey => (kind === 'data' ? keys.indexChunk(ref.id) : keys.indexSummary(ref.sid));
-    const found = new Map((await deps.store.batchGet(refs.map(keyOf))).map((item) => [item.pk, item[kind]]));
+    const keyOf = (ref: ChunkRef): StoreKey =>
+      kind === 'data' ? keys.indexChunk(ref.id) : keys.indexSummary(ref.sid);
+    const found = new Map(
+      (await deps.store.batchGet(refs.map(keyOf))).map((item) => [item.pk, item[kind]]),
+    );
     return refs.map((ref) => {
       const text = found.get(keyOf(ref).pk);
-      if (typeof text !== 'string') throw new IndexChunkMissingError('A chunk of the collection index is gone; it is being built again');
+      if (typeof text !== 'string')
+        throw new IndexChunkMissingError(
+          'A chunk of the collection index is gone; it is being built again',
+        );
       return text;
     });
   }
@@ -58,15 +64,30 @@ export function createIndexReader(deps: { store: Pick<Store, 'batchGet'>; memo: 
     },
 
     /** Every item matching `q` (folded), in the order of `spec`; the order is kept per version, sort and q. */
-    async ordered(state: IndexState & { version: string }, spec: SortSpec, q: string | null): Promise<OrderedSummary[]> {
-      return deps.memo.get(`ordered:${state.version}:${spec.name}:${spec.order}:${q ?? ''}`, async () => {
-        const { fields, items } = await summaries(state);
-        const column = fields.indexOf(spec.name);
-        const keyed = items
-          .filter((item) => q === null || matchesQuery(q, item))
-          .map((item): OrderedSummary => ({ ...item, value: spec.kind === 'path' ? item.path : spec.kind === 'slug' ? item.slug : (item.values[column] ?? null) }));
-        return { value: keyed.sort(comparatorOf(spec)), bytes: keyed.length * 100 };
-      });
+    async ordered(
+      state: IndexState & { version: string },
+      spec: SortSpec,
+      q: string | null,
+    ): Promise<OrderedSummary[]> {
+      return deps.memo.get(
+        `ordered:${state.version}:${spec.name}:${spec.order}:${q ?? ''}`,
+        async () => {
+          const { fields, items } = await summaries(state);
+          const column = fields.indexOf(spec.name);
+          const keyed = items
+            .filter((item) => q === null || matchesQuery(q, item))
+            .map((item): OrderedSummary => ({
+              ...item,
+              value:
+                spec.kind === 'path'
+                  ? item.path
+                  : spec.kind === 'slug'
+                    ? item.slug
+                    : (item.values[column] ?? null),
+            }));
+          return { value: keyed.sort(comparatorOf(spec)), bytes: keyed.length * 100 };
+        },
+      );
     },
 
     /** Every item in path order. */

@@ -11,9 +11,18 @@ import { wantedEveryMs, type IndexState } from './index-state';
  * rate limit holds builds (`retryAt`: the builder is queued for then). Connecting a repository and
  * a push into a collection queue their jobs directly: a job is cheap when there is nothing to do.
  */
-export function createIndexRequests(deps: { store: Pick<Store, 'update'>; queue?: IndexQueue; now: () => number }) {
+export function createIndexRequests(deps: {
+  store: Pick<Store, 'update'>;
+  queue?: IndexQueue;
+  now: () => number;
+}) {
   return {
-    async want(input: { fullName: string; collection: string; state: IndexState | undefined; version: string }): Promise<void> {
+    async want(input: {
+      fullName: string;
+      collection: string;
+      state: IndexState | undefined;
+      version: string;
+    }): Promise<void> {
       const { state, version } = input;
       const now = deps.now();
       if (!deps.queue) return;
@@ -23,7 +32,13 @@ export function createIndexRequests(deps: { store: Pick<Store, 'update'>; queue?
         await deps.store.update(
           keys.collectionIndex(input.fullName, input.collection),
           { wantedVersion: version, wantedAt: now },
-          { or: [{ attrNotExists: 'wantedVersion' }, { attr: 'wantedVersion', op: '<>', value: version }, { attr: 'wantedAt', op: '<', value: now - wantedEveryMs }] },
+          {
+            or: [
+              { attrNotExists: 'wantedVersion' },
+              { attr: 'wantedVersion', op: '<>', value: version },
+              { attr: 'wantedAt', op: '<', value: now - wantedEveryMs },
+            ],
+          },
         );
       } catch (error) {
         if (error instanceof ConditionFailedError) return;
@@ -35,7 +50,9 @@ export function createIndexRequests(deps: { store: Pick<Store, 'update'>; queue?
     /** Jobs for `collections` of a repository (on connect, on a push into them). */
     async queue(fullName: string, collections: readonly string[]): Promise<void> {
       if (!deps.queue) return;
-      await Promise.all(collections.map((collection) => deps.queue!.send({ repo: fullName, collection }, 0)));
+      await Promise.all(
+        collections.map((collection) => deps.queue!.send({ repo: fullName, collection }, 0)),
+      );
     },
   };
 }

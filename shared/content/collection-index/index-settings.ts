@@ -11,7 +11,16 @@ export interface IndexSettings {
   chunking: ChunkOptions;
 }
 
-export const defaultIndexSettings: IndexSettings = { inlineLimit: 2000, runBudgetMs: 60_000, rateReserve: 500, chunking: defaultChunking };
+export const defaultIndexSettings: IndexSettings = {
+  inlineLimit: 2000,
+  runBudgetMs: 60_000,
+  rateReserve: 500,
+  chunking: defaultChunking,
+};
 
 /** The settings given, the defaults for the rest. */
-export const indexSettingsOf = (given: Partial<IndexSettings> = {}): IndexSettings => ({ ...defaultIndexSettings, ...given, chunking: { ...defaultChunking, ...given.chunking } });
+export const indexSettingsOf = (given: Partial<IndexSettings> = {}): IndexSettings => ({
+  ...defaultIndexSettings,
+  ...given,
+  chunking: { ...defaultChunking, ...given.chunking },
+});

@@ -51,7 +51,8 @@ export interface IndexState {
  * The state item a list reads with the connection (the read-ahead of the list routes too); none
  * for a name that is no collection's (refused later): it never becomes a key.
  */
-export const indexStateKeys = (fullName: string, collection: string): StoreKey[] => (isValidCollectionName(collection) ? [keys.collectionIndex(fullName, collection)] : []);
+export const indexStateKeys = (fullName: string, collection: string): StoreKey[] =>
+  isValidCollectionName(collection) ? [keys.collectionIndex(fullName, collection)] : [];
 
 /** Chunks and their summaries expire this long after they were written; state items as long after their last build. */
 export const indexTtlSeconds = 30 * 24 * 60 * 60;
@@ -63,9 +64,21 @@ export const leaseMs = 2 * 60 * 1000;
 export const wantedEveryMs = 60 * 1000;
 
 type RefTuple = [string, string, string, number, number, number];
-export const refsJson = (refs: readonly ChunkRef[]) => JSON.stringify(refs.map((ref): RefTuple => [ref.id, ref.sid, ref.key, ref.count, ref.bytes, ref.at]));
+export const refsJson = (refs: readonly ChunkRef[]) =>
+  JSON.stringify(
+    refs.map((ref): RefTuple => [ref.id, ref.sid, ref.key, ref.count, ref.bytes, ref.at]),
+  );
 const refsOf = (json: unknown): ChunkRef[] =>
-  typeof json === 'string' ? (JSON.parse(json) as RefTuple[]).map(([id, sid, key, count, bytes, at]) => ({ id, sid, key, count, bytes, at })) : [];
+  typeof json === 'string'
+    ? (JSON.parse(json) as RefTuple[]).map(([id, sid, key, count, bytes, at]) => ({
+        id,
+        sid,
+        key,
+        count,
+        bytes,
+        at,
+      }))
+    : [];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
@@ -92,16 +105,33 @@ export function stateOf(item: StoreItem | undefined): IndexState | undefined {
 }
 
 /** The index answers lists of `version`. */
-export const isReady = (state: IndexState | undefined, version: string): state is IndexState & { version: string } => state?.version === version && state.status === 'ready';
+export const isReady = (
+  state: IndexState | undefined,
+  version: string,
+): state is IndexState & { version: string } =>
+  state?.version === version && state.status === 'ready';
 
 /** No lease, an expired one, or `owner`'s own. */
 export const leaseFree = (owner: string, now: number): Condition => ({
-  or: [{ attrNotExists: 'leaseOwner' }, { attr: 'leaseUntil', op: '<', value: now }, { attr: 'leaseOwner', op: '=', value: owner }],
+  or: [
+    { attrNotExists: 'leaseOwner' },
+    { attr: 'leaseUntil', op: '<', value: now },
+    { attr: 'leaseOwner', op: '=', value: owner },
+  ],
 });
-export const holding = (owner: string): Condition => ({ attr: 'leaseOwner', op: '=', value: owner });
+export const holding = (owner: string): Condition => ({
+  attr: 'leaseOwner',
+  op: '=',
+  value: owner,
+});
 
 /** How far a build of `version` has come, as a 503 reports it. */
-export function progressOf(state: IndexState | undefined, version: string, total: number | undefined): IndexProgress {
-  if (state?.version === version && state.status === 'building') return { done: state.done, total: state.total };
+export function progressOf(
+  state: IndexState | undefined,
+  version: string,
+  total: number | undefined,
+): IndexProgress {
+  if (state?.version === version && state.status === 'building')
+    return { done: state.done, total: state.total };
   return { done: 0, total: total ?? state?.total ?? 0 };
 }

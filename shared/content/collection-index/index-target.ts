@@ -17,11 +17,21 @@ export interface IndexTarget {
  * trip (two when the config moved the directory). Null when the config is missing or invalid, or
  * no longer has the collection: there is nothing to index.
  */
-export async function readTarget(gitHost: Pick<GitHost, 'snapshot'>, token: string, connection: Connection, name: string): Promise<IndexTarget | null> {
+export async function readTarget(
+  gitHost: Pick<GitHost, 'snapshot'>,
+  token: string,
+  connection: Connection,
+  name: string,
+): Promise<IndexTarget | null> {
   const repo = repoId(connection.fullName);
   const read = (directory: string | undefined) =>
-    gitHost.snapshot(token, repo, { blobs: { config: { path: cmsConfigFileName } }, ...(directory !== undefined && { oids: { dir: { path: directory } } }) });
-  const guess = Object.hasOwn(connection.config.collections, name) ? connection.config.collections[name]!.directory : undefined;
+    gitHost.snapshot(token, repo, {
+      blobs: { config: { path: cmsConfigFileName } },
+      ...(directory !== undefined && { oids: { dir: { path: directory } } }),
+    });
+  const guess = Object.hasOwn(connection.config.collections, name)
+    ? connection.config.collections[name]!.directory
+    : undefined;
   let snapshot = await read(guess);
   const blob = snapshot?.blobs.config;
   if (!blob || blob.text === null || blob.isTruncated) return null;
@@ -37,5 +47,10 @@ export async function readTarget(gitHost: Pick<GitHost, 'snapshot'>, token: stri
   if (!collection) return null;
   if (collection.directory !== guess) snapshot = await read(collection.directory);
   const treeOid = snapshot?.oids?.dir ?? null;
-  return { collection, treeOid, configOid: blob.oid, version: indexVersion({ collection: name, treeOid, configOid: blob.oid }) };
+  return {
+    collection,
+    treeOid,
+    configOid: blob.oid,
+    version: indexVersion({ collection: name, treeOid, configOid: blob.oid }),
+  };
 }

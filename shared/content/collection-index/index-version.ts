@@ -11,6 +11,13 @@ const indexFormat = 'idx1+parsed-v3';
  * (the same tree always lists the same entries with the same blobs) and the config's blob (which
  * says where items live and which fields sort). Null tree: no directory (an empty collection).
  */
-export function indexVersion(input: { collection: string; treeOid: string | null; configOid: string }): string {
-  return createHash('sha256').update([indexFormat, input.collection, input.treeOid ?? '-', input.configOid].join('\u0000')).digest('hex').slice(0, 20);
+export function indexVersion(input: {
+  collection: string;
+  treeOid: string | null;
+  configOid: string;
+}): string {
+  return createHash('sha256')
+    .update([indexFormat, input.collection, input.treeOid ?? '-', input.configOid].join('\u0000'))
+    .digest('hex')
+    .slice(0, 20);
 }

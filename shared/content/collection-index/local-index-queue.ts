@@ -12,14 +12,23 @@ export const indexTimer: IndexScheduler = (ms, run) => {
  * The in-process queue of local mode: each job runs on the builder after its delay. Nothing
  * survives a restart: a list that finds a build stalled (no live lease) asks for it again.
  */
-export function createLocalIndexQueue(deps: { scheduler: IndexScheduler; run: () => (job: IndexJob) => Promise<unknown>; logger: Logger }): IndexQueue {
+export function createLocalIndexQueue(deps: {
+  scheduler: IndexScheduler;
+  run: () => (job: IndexJob) => Promise<unknown>;
+  logger: Logger;
+}): IndexQueue {
   return {
     async send(job, delaySeconds) {
       deps.scheduler(delaySeconds * 1000, async () => {
         try {
           await deps.run()(job);
         } catch (error) {
-          deps.logger.error('Index build failed', { repo: job.repo, collection: job.collection, errorName: (error as Error).name, errorMessage: (error as Error).message });
+          deps.logger.error('Index build failed', {
+            repo: job.repo,
+            collection: job.collection,
+            errorName: (error as Error).name,
+            errorMessage: (error as Error).message,
+          });
         }
       });
     },

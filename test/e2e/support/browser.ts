@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface Browser {
   context: BrowserContext;
@@ -22,11 +31,17 @@ export interface Browser {
 
 /** Runs in every document before its own scripts: reports each CSP violation to the test. */
 const reportViolations = () => {
-  document.addEventListener('securitypolicyviolation', (event) => {
-    const report = (window as unknown as { __cspViolation(text: string): void }).__cspViolation;
-    const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
-    report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'}${where}${event.sample ? `: ${event.sample}` : ''} (${document.location.pathname})`);
-  }, true);
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const report = (window as unknown as { __cspViolation(text: string): void }).__cspViolation;
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      report(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'}${where}${event.sample ? `: ${event.sample}` : ''} (${document.location.pathname})`,
+      );
+    },
+    true,
+  );
 };
 
 /**
@@ -49,7 +64,8 @@ export async function launchBrowser(serviceUrl: string, githubUrl: string): Prom
   const allowed: RegExp[] = [];
   const violations: string[] = [];
   await context.exposeBinding('__cspViolation', ({ frame }, text: string) => {
-    if (new URL(frame.url()).origin !== new URL(githubUrl).origin) violations.push(`CSP violation: ${text}`);
+    if (new URL(frame.url()).origin !== new URL(githubUrl).origin)
+      violations.push(`CSP violation: ${text}`);
   });
   await context.addInitScript(reportViolations);
   const allowedOrigins = [new URL(serviceUrl).origin, new URL(githubUrl).origin];
@@ -63,7 +79,8 @@ export async function launchBrowser(serviceUrl: string, githubUrl: string): Prom
   page.on('request', (request) => {
     const url = request.url();
     if (/^(data|blob|about):/.test(url)) return;
-    if (!allowedOrigins.includes(new URL(url).origin)) seen.push(`request outside the service: ${url}`);
+    if (!allowedOrigins.includes(new URL(url).origin))
+      seen.push(`request outside the service: ${url}`);
   });
   const problems = (from = { violations: 0, seen: 0 }) => [
     ...violations.slice(from.violations),

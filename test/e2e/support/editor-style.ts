@@ -15,8 +15,12 @@ export interface BodyEditorStyle {
 /** Computed styles of the body editor showing whether CodeMirror's generated CSS applies. */
 export async function bodyEditorStyle(page: Page, headingText: string): Promise<BodyEditorStyle> {
   return page.locator('.markdown-editor').evaluate((host, text) => {
-    const line = [...host.querySelectorAll('.cm-line')].find((candidate) => candidate.textContent?.endsWith(text));
-    const heading = [...(line?.querySelectorAll('span') ?? [])].find((span) => span.textContent?.includes(text));
+    const line = [...host.querySelectorAll('.cm-line')].find((candidate) =>
+      candidate.textContent?.endsWith(text),
+    );
+    const heading = [...(line?.querySelectorAll('span') ?? [])].find((span) =>
+      span.textContent?.includes(text),
+    );
     if (!heading) throw new Error(`No highlighted heading "${text}" in the body editor`);
     // What the variables resolve to here, through the CSSOM (which the policy allows).
     const reference = document.createElement('span');

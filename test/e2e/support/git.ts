@@ -10,6 +10,13 @@ export async function gitShow(gitDir: string, ref: string, file: string): Promis
 }
 
 export async function gitLog(gitDir: string, ref: string, count = 5): Promise<string[]> {
-  const { stdout } = await run('git', ['--git-dir', gitDir, 'log', '--format=%s', `-${count}`, ref]);
+  const { stdout } = await run('git', [
+    '--git-dir',
+    gitDir,
+    'log',
+    '--format=%s',
+    `-${count}`,
+    ref,
+  ]);
   return stdout.trim().split('\n');
 }

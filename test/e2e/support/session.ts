@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { startTestService, type TestService, type TestServiceOptions } from '../../support/local-service';
+import {
+  startTestService,
+  type TestService,
+  type TestServiceOptions,
+} from '../../support/local-service';
 import { signInAs } from './actions';
 import { launchBrowser, type Browser } from './browser';
 import { buildEditorIfStale, webRoot } from './build-editor';
@@ -17,7 +21,12 @@ export interface EditorSession {
  * console error fails the test that caused it (checked after each test). `before` runs first (a
  * server the test needs, say) and may add options to the service.
  */
-export function useEditorSession(options: { before?: () => Promise<Partial<TestServiceOptions> | void>; after?: () => Promise<void> } = {}): EditorSession {
+export function useEditorSession(
+  options: {
+    before?: () => Promise<Partial<TestServiceOptions> | void>;
+    after?: () => Promise<void>;
+  } = {},
+): EditorSession {
   let session: EditorSession | undefined;
   beforeAll(async () => {
     const extra = (await options.before?.()) ?? {};
@@ -28,7 +37,10 @@ export function useEditorSession(options: { before?: () => Promise<Partial<TestS
     await browser.page.goto(`${service.url}/app/`);
     await signInAs(browser.page, 'demo');
     await browser.page.getByRole('button', { name: 'Connect demo/blog' }).click();
-    await browser.page.getByRole('list', { name: 'Connected repositories' }).getByRole('link', { name: 'demo/blog' }).waitFor();
+    await browser.page
+      .getByRole('list', { name: 'Connected repositories' })
+      .getByRole('link', { name: 'demo/blog' })
+      .waitFor();
   });
   afterEach(() => {
     expect(session?.browser.newProblems()).toEqual([]);

@@ -23,5 +23,10 @@ export const awsEnv = {
 
 export const secretValues: Record<string, string> = {
   [awsEnv.TOKEN_HMAC_SECRET_ARN]: 'k'.repeat(64),
-  [awsEnv.GITHUB_APP_SECRET_ARN]: JSON.stringify({ appId: 12345, clientId: 'Iv1.abc', clientSecret: 'shh', privateKey: '-----BEGIN RSA PRIVATE KEY-----\n...' }),
+  [awsEnv.GITHUB_APP_SECRET_ARN]: JSON.stringify({
+    appId: 12345,
+    clientId: 'Iv1.abc',
+    clientSecret: 'shh',
+    privateKey: '-----BEGIN RSA PRIVATE KEY-----\n...',
+  }),
 };

@@ -14,8 +14,11 @@ export function readGuide(file = path.join(projectRoot, 'docs', 'deploy-aws.md')
 
   /** The cells (inline text) of each body row of the first table after the HTML comment containing `marker`. */
   function tableAfter(marker: string): string[][] {
-    const at = tokens.findIndex((token) => token.type === 'html_block' && token.content.includes(marker));
-    if (at === -1) throw new Error(`docs/deploy-aws.md has no <!-- ${marker} --> comment before its table`);
+    const at = tokens.findIndex(
+      (token) => token.type === 'html_block' && token.content.includes(marker),
+    );
+    if (at === -1)
+      throw new Error(`docs/deploy-aws.md has no <!-- ${marker} --> comment before its table`);
     const open = tokens.findIndex((token, index) => index > at && token.type === 'table_open');
     const close = tokens.findIndex((token, index) => index > open && token.type === 'table_close');
     const rows: string[][] = [];
@@ -30,7 +33,10 @@ export function readGuide(file = path.join(projectRoot, 'docs', 'deploy-aws.md')
 
   /** The code block (fenced, of `language`) whose text contains `needle`. */
   function fenceContaining(language: string, needle: string): string {
-    const fence = tokens.find((token) => token.type === 'fence' && token.info.trim() === language && token.content.includes(needle));
+    const fence = tokens.find(
+      (token) =>
+        token.type === 'fence' && token.info.trim() === language && token.content.includes(needle),
+    );
     if (!fence) throw new Error(`docs/deploy-aws.md has no ${language} block containing ${needle}`);
     return fence.content;
   }
@@ -39,4 +45,8 @@ export function readGuide(file = path.join(projectRoot, 'docs', 'deploy-aws.md')
 }
 
 /** A cell's text without markdown: code spans keep their content. */
-const plain = (inline: Token) => (inline.children ?? []).map((child) => child.content).join('').trim();
+const plain = (inline: Token) =>
+  (inline.children ?? [])
+    .map((child) => child.content)
+    .join('')
+    .trim();

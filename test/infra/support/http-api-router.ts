@@ -21,13 +21,24 @@ const parse = <T>(route: HttpApiRoute<T>): Parsed<T> => {
   const [method = '', path = ''] = route.routeKey.split(' ');
   const segments = path.split('/').slice(1);
   const greedy = segments.at(-1)?.endsWith('+}') ?? false;
-  return { method, segments: greedy ? segments.slice(0, -1) : segments, greedy, target: route.target };
+  return {
+    method,
+    segments: greedy ? segments.slice(0, -1) : segments,
+    greedy,
+    target: route.target,
+  };
 };
 
-const segmentMatches = (pattern: string, value: string) => (pattern.startsWith('{') ? value !== '' : pattern === value);
-const literals = (segments: string[]) => segments.filter((segment) => !segment.startsWith('{')).length;
+const segmentMatches = (pattern: string, value: string) =>
+  pattern.startsWith('{') ? value !== '' : pattern === value;
+const literals = (segments: string[]) =>
+  segments.filter((segment) => !segment.startsWith('{')).length;
 
-export function selectRoute<T>(routes: readonly HttpApiRoute<T>[], method: string, requestPath: string): T | undefined {
+export function selectRoute<T>(
+  routes: readonly HttpApiRoute<T>[],
+  method: string,
+  requestPath: string,
+): T | undefined {
   const decoded = decodeURIComponent(requestPath).split('/').slice(1);
   const candidates = routes
     .filter((route) => route.routeKey !== '$default')
@@ -35,8 +46,11 @@ export function selectRoute<T>(routes: readonly HttpApiRoute<T>[], method: strin
     .filter((route) => route.method === 'ANY' || route.method === method)
     .filter((route) =>
       route.greedy
-        ? decoded.length > route.segments.length && decoded[route.segments.length] !== '' && route.segments.every((segment, i) => segmentMatches(segment, decoded[i]!))
-        : decoded.length === route.segments.length && route.segments.every((segment, i) => segmentMatches(segment, decoded[i]!)),
+        ? decoded.length > route.segments.length &&
+          decoded[route.segments.length] !== '' &&
+          route.segments.every((segment, i) => segmentMatches(segment, decoded[i]!))
+        : decoded.length === route.segments.length &&
+          route.segments.every((segment, i) => segmentMatches(segment, decoded[i]!)),
     )
     .sort(
       (a, b) =>

@@ -15,7 +15,10 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export function fakeEditorBuild(root: string): string {
   const dist = path.join(root, 'web-dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><script type="module" src="/app/assets/index-abc.js"></script>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><script type="module" src="/app/assets/index-abc.js"></script>',
+  );
   writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log("editor")');
   writeFileSync(path.join(dist, 'assets', 'index-abc.js.map'), '{}');
   return dist;
@@ -48,12 +51,23 @@ export function synthesise(options: SynthOptions = {}): Synthesised {
   const app = new App({
     outdir,
     builtinCloudFormationValidation: options.cloudFormationValidation ?? false,
-    context: options.bundle ? { 'aws:cdk:enable-asset-metadata': true } : { 'aws:cdk:bundling-stacks': [] },
+    context: options.bundle
+      ? { 'aws:cdk:enable-asset-metadata': true }
+      : { 'aws:cdk:bundling-stacks': [] },
   });
-  const stack = new CmsStack(app, 'Cms', { projectRoot, webDistPath: fakeEditorBuild(outdir + '-web'), ...options.props });
+  const stack = new CmsStack(app, 'Cms', {
+    projectRoot,
+    webDistPath: fakeEditorBuild(outdir + '-web'),
+    ...options.props,
+  });
   options.beforeSynth?.(app, stack);
   const template = Template.fromStack(stack);
-  const ids = new Map([...stack.functions].map(([group, fn]) => [Stack.of(fn).getLogicalId(fn.node.defaultChild as CfnFunction), group]));
+  const ids = new Map(
+    [...stack.functions].map(([group, fn]) => [
+      Stack.of(fn).getLogicalId(fn.node.defaultChild as CfnFunction),
+      group,
+    ]),
+  );
   return {
     app,
     stack,
@@ -71,8 +85,13 @@ export function synthesise(options: SynthOptions = {}): Synthesised {
 /** A template value as text: `Fn::Join` joined, `Ref`s and `Fn::GetAtt`s as `${Name}` (`${Id.Attr}`). */
 export function renderedText(value: unknown): string {
   if (typeof value === 'string') return value;
-  const object = value as { 'Fn::Join'?: [string, unknown[]]; Ref?: string; 'Fn::GetAtt'?: [string, string] };
-  if (object['Fn::Join']) return object['Fn::Join'][1].map(renderedText).join(object['Fn::Join'][0]);
+  const object = value as {
+    'Fn::Join'?: [string, unknown[]];
+    Ref?: string;
+    'Fn::GetAtt'?: [string, string];
+  };
+  if (object['Fn::Join'])
+    return object['Fn::Join'][1].map(renderedText).join(object['Fn::Join'][0]);
   if (object.Ref) return `\${${object.Ref}}`;
   if (object['Fn::GetAtt']) return `\${${object['Fn::GetAtt'].join('.')}}`;
   throw new Error(`Not a text value: ${JSON.stringify(value)}`);
@@ -80,5 +99,7 @@ export function renderedText(value: unknown): string {
 
 /** The uploads bucket's origin (connect-src, CORS) as the template renders it. */
 export function uploadsOriginOf(synth: Pick<Synthesised, 'stack'>): string {
-  return renderedText(synth.stack.resolve((synth.stack.node.findChild('Uploads') as UploadsBucket).origin));
+  return renderedText(
+    synth.stack.resolve((synth.stack.node.findChild('Uploads') as UploadsBucket).origin),
+  );
 }

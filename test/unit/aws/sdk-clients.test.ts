@@ -32,7 +32,13 @@ const recording = (answers: Answer[] = []) => {
     handle: async (request: { hostname: string; headers: Record<string, string> }) => {
       seen.push({ hostname: request.hostname, authorization: request.headers.authorization ?? '' });
       const answer = answers.shift() ?? { statusCode: 200, body: '{}' };
-      return { response: { statusCode: answer.statusCode, headers: { 'content-type': 'application/json' }, body: new Uint8Array(Buffer.from(answer.body)) } };
+      return {
+        response: {
+          statusCode: answer.statusCode,
+          headers: { 'content-type': 'application/json' },
+          body: new Uint8Array(Buffer.from(answer.body)),
+        },
+      };
     },
     updateHttpClientConfig: () => {},
     httpHandlerConfigs: () => ({}),
@@ -42,13 +48,31 @@ const recording = (answers: Answer[] = []) => {
 };
 
 /** One call of each client, made through its factory with the given request handler. */
-const clients: Record<string, (requestHandler: ReturnType<typeof recording>['requestHandler']) => Promise<unknown>> = {
-  dynamodb: (requestHandler) => createDocumentClient({ requestHandler }).doc.send(new GetCommand({ TableName: 'cms', Key: { pk: 'a', sk: 'b' } })),
-  kms: (requestHandler) => createKmsClient({ requestHandler }).send(new DecryptCommand({ CiphertextBlob: new Uint8Array([1]) })),
-  'secrets-manager': (requestHandler) => createSecretsManagerClient({ requestHandler }).send(new GetSecretValueCommand({ SecretId: 'app' })),
+const clients: Record<
+  string,
+  (requestHandler: ReturnType<typeof recording>['requestHandler']) => Promise<unknown>
+> = {
+  dynamodb: (requestHandler) =>
+    createDocumentClient({ requestHandler }).doc.send(
+      new GetCommand({ TableName: 'cms', Key: { pk: 'a', sk: 'b' } }),
+    ),
+  kms: (requestHandler) =>
+    createKmsClient({ requestHandler }).send(
+      new DecryptCommand({ CiphertextBlob: new Uint8Array([1]) }),
+    ),
+  'secrets-manager': (requestHandler) =>
+    createSecretsManagerClient({ requestHandler }).send(
+      new GetSecretValueCommand({ SecretId: 'app' }),
+    ),
   sqs: (requestHandler) => createSqsClient({ requestHandler }).send(new ListQueuesCommand({})),
-  s3: (requestHandler) => createS3Client({ requestHandler }).send(new HeadObjectCommand({ Bucket: 'cms-uploads', Key: 'reads/a' })),
-  scheduler: (requestHandler) => createSchedulerClient({ requestHandler }).send(new DeleteScheduleCommand({ Name: 'cms-1', GroupName: 'cms' })),
+  s3: (requestHandler) =>
+    createS3Client({ requestHandler }).send(
+      new HeadObjectCommand({ Bucket: 'cms-uploads', Key: 'reads/a' }),
+    ),
+  scheduler: (requestHandler) =>
+    createSchedulerClient({ requestHandler }).send(
+      new DeleteScheduleCommand({ Name: 'cms-1', GroupName: 'cms' }),
+    ),
 };
 
 const hostOf = async (call: (typeof clients)[string]) => {
@@ -60,7 +84,12 @@ const hostOf = async (call: (typeof clients)[string]) => {
 const saved = { ...process.env };
 beforeEach(() => {
   for (const name of Object.keys(process.env)) if (/^AWS_/.test(name)) delete process.env[name];
-  Object.assign(process.env, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'AKIDENV', AWS_SECRET_ACCESS_KEY: 'env-secret', AWS_EC2_METADATA_DISABLED: 'true' });
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'AKIDENV',
+    AWS_SECRET_ACCESS_KEY: 'env-secret',
+    AWS_EC2_METADATA_DISABLED: 'true',
+  });
 });
 afterEach(() => {
   process.env = { ...saved };
@@ -69,7 +98,11 @@ afterEach(() => {
 describe('the endpoint settings of a function reach every SDK client', () => {
   it('sends to the regional endpoints by default', async () => {
     // Act
-    const hosts = Object.fromEntries(await Promise.all(Object.entries(clients).map(async ([name, call]) => [name, await hostOf(call)])));
+    const hosts = Object.fromEntries(
+      await Promise.all(
+        Object.entries(clients).map(async ([name, call]) => [name, await hostOf(call)]),
+      ),
+    );
 
     // Assess
     expect(hosts).toEqual({
@@ -87,7 +120,11 @@ describe('the endpoint settings of a function reach every SDK client', () => {
     process.env.AWS_USE_FIPS_ENDPOINT = 'true';
 
     // Act
-    const hosts = Object.fromEntries(await Promise.all(Object.entries(clients).map(async ([name, call]) => [name, await hostOf(call)])));
+    const hosts = Object.fromEntries(
+      await Promise.all(
+        Object.entries(clients).map(async ([name, call]) => [name, await hostOf(call)]),
+      ),
+    );
 
     // Assess
     expect(hosts).toEqual({
@@ -105,7 +142,11 @@ describe('the endpoint settings of a function reach every SDK client', () => {
     process.env.AWS_USE_DUALSTACK_ENDPOINT = 'true';
 
     // Act
-    const hosts = Object.fromEntries(await Promise.all(Object.entries(clients).map(async ([name, call]) => [name, await hostOf(call)])));
+    const hosts = Object.fromEntries(
+      await Promise.all(
+        Object.entries(clients).map(async ([name, call]) => [name, await hostOf(call)]),
+      ),
+    );
 
     // Assess
     expect(hosts).toEqual({
@@ -122,25 +163,46 @@ describe('the endpoint settings of a function reach every SDK client', () => {
 
 describe('every SDK client', () => {
   // The standard mode's attempts: 3, and 4 for DynamoDB (the SDK's own default for it).
-  const attempts: Record<string, number> = { dynamodb: 4, kms: 3, 'secrets-manager': 3, sqs: 3, s3: 3, scheduler: 3 };
+  const attempts: Record<string, number> = {
+    dynamodb: 4,
+    kms: 3,
+    'secrets-manager': 3,
+    sqs: 3,
+    s3: 3,
+    scheduler: 3,
+  };
 
   /** An error answer in the client's protocol (S3's is XML). */
-  const refusal = (name: string, statusCode: number, code: string): Answer => ({ statusCode, body: name === 's3' ? `<Error><Code>${code}</Code><Message>${code}</Message></Error>` : JSON.stringify({ __type: code, message: code }) });
-
-  it.each(Object.keys(clients))('%s retries a 503 in the standard mode, then gives the error', async (name) => {
-    // Prepare
-    const once = recording([refusal(name, 503, 'ServiceUnavailable')]);
-    const always = recording(Array.from({ length: 5 }, () => refusal(name, 503, 'ServiceUnavailable')));
-
-    // Act
-    await clients[name]!(once.requestHandler);
-    const failing = clients[name]!(always.requestHandler);
-
-    // Assess
-    await expect(failing).rejects.toMatchObject({ $fault: 'server', $metadata: { httpStatusCode: 503, attempts: attempts[name] } });
-    expect(once.seen).toHaveLength(2);
-    expect(always.seen).toHaveLength(attempts[name]!);
+  const refusal = (name: string, statusCode: number, code: string): Answer => ({
+    statusCode,
+    body:
+      name === 's3'
+        ? `<Error><Code>${code}</Code><Message>${code}</Message></Error>`
+        : JSON.stringify({ __type: code, message: code }),
   });
+
+  it.each(Object.keys(clients))(
+    '%s retries a 503 in the standard mode, then gives the error',
+    async (name) => {
+      // Prepare
+      const once = recording([refusal(name, 503, 'ServiceUnavailable')]);
+      const always = recording(
+        Array.from({ length: 5 }, () => refusal(name, 503, 'ServiceUnavailable')),
+      );
+
+      // Act
+      await clients[name]!(once.requestHandler);
+      const failing = clients[name]!(always.requestHandler);
+
+      // Assess
+      await expect(failing).rejects.toMatchObject({
+        $fault: 'server',
+        $metadata: { httpStatusCode: 503, attempts: attempts[name] },
+      });
+      expect(once.seen).toHaveLength(2);
+      expect(always.seen).toHaveLength(attempts[name]!);
+    },
+  );
 
   it.each(Object.keys(clients))('%s does not retry a client error', async (name) => {
     // Prepare
@@ -150,28 +212,42 @@ describe('every SDK client', () => {
     const failing = clients[name]!(refused.requestHandler);
 
     // Assess
-    await expect(failing).rejects.toMatchObject({ $fault: 'client', $metadata: { httpStatusCode: 400, attempts: 1 } });
+    await expect(failing).rejects.toMatchObject({
+      $fault: 'client',
+      $metadata: { httpStatusCode: 400, attempts: 1 },
+    });
     expect(refused.seen).toHaveLength(1);
   });
 
-  it.each(Object.keys(clients))('%s signs with credentials from the SDK\'s chain, a shared credentials file too, not the environment only', async (name) => {
-    // Prepare: no keys in the environment; a profile in a credentials file.
-    const dir = mkdtempSync(path.join(tmpdir(), 'cms-aws-profile-'));
-    try {
-      writeFileSync(path.join(dir, 'credentials'), '[default]\naws_access_key_id = AKIDFROMFILE\naws_secret_access_key = file-secret\n');
-      writeFileSync(path.join(dir, 'config'), '');
-      delete process.env.AWS_ACCESS_KEY_ID;
-      delete process.env.AWS_SECRET_ACCESS_KEY;
-      Object.assign(process.env, { AWS_SHARED_CREDENTIALS_FILE: path.join(dir, 'credentials'), AWS_CONFIG_FILE: path.join(dir, 'config') });
-      const { seen, requestHandler } = recording();
+  it.each(Object.keys(clients))(
+    "%s signs with credentials from the SDK's chain, a shared credentials file too, not the environment only",
+    async (name) => {
+      // Prepare: no keys in the environment; a profile in a credentials file.
+      const dir = mkdtempSync(path.join(tmpdir(), 'cms-aws-profile-'));
+      try {
+        writeFileSync(
+          path.join(dir, 'credentials'),
+          '[default]\naws_access_key_id = AKIDFROMFILE\naws_secret_access_key = file-secret\n',
+        );
+        writeFileSync(path.join(dir, 'config'), '');
+        delete process.env.AWS_ACCESS_KEY_ID;
+        delete process.env.AWS_SECRET_ACCESS_KEY;
+        Object.assign(process.env, {
+          AWS_SHARED_CREDENTIALS_FILE: path.join(dir, 'credentials'),
+          AWS_CONFIG_FILE: path.join(dir, 'config'),
+        });
+        const { seen, requestHandler } = recording();
 
-      // Act
-      await clients[name]!(requestHandler);
+        // Act
+        await clients[name]!(requestHandler);
 
-      // Assess
-      expect(seen[0]!.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDFROMFILE\/\d{8}\/us-east-1\//);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+        // Assess
+        expect(seen[0]!.authorization).toMatch(
+          /^AWS4-HMAC-SHA256 Credential=AKIDFROMFILE\/\d{8}\/us-east-1\//,
+        );
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

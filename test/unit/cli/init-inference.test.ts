@@ -12,8 +12,14 @@ import { parseCmsConfig } from '../../../shared/content/config-schema';
 const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/${name}`, import.meta.url));
 const inferSite = async (name: string) => inferConfig(name, await scanSite(fixture(name)));
 const fieldsOf = (site: InferredSite, collection: string) =>
-  Object.fromEntries(site.config.collections[collection]!.fields.map((field) => [field.name, `${field.type}${field.required ? ' required' : ''}`]));
-const notesAbout = (site: InferredSite, kind: string) => site.notes.filter((note) => note.kind === kind).map((note) => note.where);
+  Object.fromEntries(
+    site.config.collections[collection]!.fields.map((field) => [
+      field.name,
+      `${field.type}${field.required ? ' required' : ''}`,
+    ]),
+  );
+const notesAbout = (site: InferredSite, kind: string) =>
+  site.notes.filter((note) => note.kind === kind).map((note) => note.where);
 
 describe('real sites', () => {
   it('Jekyll docs: a collection per folder of docs/_docs and docs/_posts; title and permalink are required strings', async () => {
@@ -22,49 +28,119 @@ describe('real sites', () => {
     expect(parseCmsConfig(JSON.stringify(site.config))).toEqual(site.config);
     expect(site.config.collections.docs).toMatchObject({ label: 'Docs', directory: 'docs/_docs' });
     expect(site.config.collections.docs!.path).toBeUndefined();
-    expect(site.config.collections.posts).toMatchObject({ label: 'Posts', directory: 'docs/_posts' });
+    expect(site.config.collections.posts).toMatchObject({
+      label: 'Posts',
+      directory: 'docs/_posts',
+    });
     expect(site.config.collections['step-by-step']?.directory).toBe('docs/_docs/step-by-step');
     expect(site.collections.reduce((sum, collection) => sum + collection.files, 0)).toBe(97);
-    expect(fieldsOf(site, 'docs')).toMatchObject({ title: 'string required', permalink: 'string required', editable: 'boolean', redirect_from: 'string' });
-    expect(fieldsOf(site, 'posts')).toMatchObject({ title: 'string required', author: 'string required', date: 'datetime', categories: 'string[]' });
+    expect(fieldsOf(site, 'docs')).toMatchObject({
+      title: 'string required',
+      permalink: 'string required',
+      editable: 'boolean',
+      redirect_from: 'string',
+    });
+    expect(fieldsOf(site, 'posts')).toMatchObject({
+      title: 'string required',
+      author: 'string required',
+      date: 'datetime',
+      categories: 'string[]',
+    });
     // redirect_from is a string in some files and a list in others.
-    expect(site.notes).toContainEqual({ kind: 'mixed-types', where: 'docs.redirect_from', message: 'mixed types (string, string[]); typed string' });
-    expect(notesAbout(site, 'rare')).toEqual(expect.arrayContaining(['docs.layout', 'docs.editable']));
-    expect(site.config.collections.docs!.fields.every((field) => field.default === undefined)).toBe(true);
+    expect(site.notes).toContainEqual({
+      kind: 'mixed-types',
+      where: 'docs.redirect_from',
+      message: 'mixed types (string, string[]); typed string',
+    });
+    expect(notesAbout(site, 'rare')).toEqual(
+      expect.arrayContaining(['docs.layout', 'docs.editable']),
+    );
+    expect(site.config.collections.docs!.fields.every((field) => field.default === undefined)).toBe(
+      true,
+    );
   });
 
   it('Hugo docs: sections with _index.md, leaf bundles as {slug}/index.md, nested params as objects', async () => {
     const site = await inferSite('real-world/gohugoio-hugoDocs');
 
     expect(parseCmsConfig(JSON.stringify(site.config))).toEqual(site.config);
-    expect(site.config.collections['host-and-deploy']).toMatchObject({ directory: 'content/en/host-and-deploy', path: '{slug}/index.md' });
-    expect(site.config.collections.page).toMatchObject({ label: 'Page', directory: 'content/en/methods/page' });
-    expect(fieldsOf(site, 'page')).toEqual({ title: 'string required', description: 'string required', categories: 'string[] required', keywords: 'string[] required', aliases: 'string[]', params: 'object required' });
+    expect(site.config.collections['host-and-deploy']).toMatchObject({
+      directory: 'content/en/host-and-deploy',
+      path: '{slug}/index.md',
+    });
+    expect(site.config.collections.page).toMatchObject({
+      label: 'Page',
+      directory: 'content/en/methods/page',
+    });
+    expect(fieldsOf(site, 'page')).toEqual({
+      title: 'string required',
+      description: 'string required',
+      categories: 'string[] required',
+      keywords: 'string[] required',
+      aliases: 'string[]',
+      params: 'object required',
+    });
     expect(site.config.collections.page!.fields.find((field) => field.name === 'params')).toEqual({
-      name: 'params', label: 'Params', type: 'object', required: true,
-      fields: [{
-        name: 'functions_and_methods', label: 'Functions and methods', type: 'object', required: true,
-        fields: [{ name: 'returnType', label: 'Return type', type: 'string', required: true }, { name: 'signatures', label: 'Signatures', type: 'string[]', required: true }],
-      }],
+      name: 'params',
+      label: 'Params',
+      type: 'object',
+      required: true,
+      fields: [
+        {
+          name: 'functions_and_methods',
+          label: 'Functions and methods',
+          type: 'object',
+          required: true,
+          fields: [
+            { name: 'returnType', label: 'Return type', type: 'string', required: true },
+            { name: 'signatures', label: 'Signatures', type: 'string[]', required: true },
+          ],
+        },
+      ],
     });
     // Two folders named urls: the parent folders tell them apart.
-    expect(site.config.collections['en-functions-urls']?.directory).toBe('content/en/functions/urls');
-    expect(site.config.collections['common-functions-urls']?.directory).toBe('content/en/_common/functions/urls');
+    expect(site.config.collections['en-functions-urls']?.directory).toBe(
+      'content/en/functions/urls',
+    );
+    expect(site.config.collections['common-functions-urls']?.directory).toBe(
+      'content/en/_common/functions/urls',
+    );
     // The one plain file beside the bundles is reported, not dropped silently.
-    expect(site.notes).toContainEqual(expect.objectContaining({ kind: 'skipped', where: 'content/en/host-and-deploy/deploy-with-rsync.md' }));
+    expect(site.notes).toContainEqual(
+      expect.objectContaining({
+        kind: 'skipped',
+        where: 'content/en/host-and-deploy/deploy-with-rsync.md',
+      }),
+    );
   });
 
   it('Astro docs: .mdx collections, the tutorial as {slug}/index.mdx bundles, sidebar mappings as objects', async () => {
     const site = await inferSite('real-world/withastro-docs');
 
     expect(parseCmsConfig(JSON.stringify(site.config))).toEqual(site.config);
-    expect(site.config.collections.errors).toMatchObject({ directory: 'src/content/docs/en/reference/errors', path: '{slug}.mdx' });
+    expect(site.config.collections.errors).toMatchObject({
+      directory: 'src/content/docs/en/reference/errors',
+      path: '{slug}.mdx',
+    });
     expect(site.collections.find((collection) => collection.name === 'errors')?.files).toBe(49);
-    expect(fieldsOf(site, 'errors')).toEqual({ title: 'string required', i18nReady: 'boolean required', githubURL: 'string required' });
-    expect(site.config.collections.errors!.fields.map((field) => field.label)).toEqual(['Title', 'I18n ready', 'Github URL']);
+    expect(fieldsOf(site, 'errors')).toEqual({
+      title: 'string required',
+      i18nReady: 'boolean required',
+      githubURL: 'string required',
+    });
+    expect(site.config.collections.errors!.fields.map((field) => field.label)).toEqual([
+      'Title',
+      'I18n ready',
+      'Github URL',
+    ]);
     expect(site.config.collections.tutorial).toMatchObject({ path: '{slug}/index.mdx' });
-    expect(site.config.collections.guides!.fields.find((field) => field.name === 'sidebar')).toEqual({
-      name: 'sidebar', label: 'Sidebar', type: 'object', fields: [{ name: 'label', label: 'Label', type: 'string', required: true }],
+    expect(
+      site.config.collections.guides!.fields.find((field) => field.name === 'sidebar'),
+    ).toEqual({
+      name: 'sidebar',
+      label: 'Sidebar',
+      type: 'object',
+      fields: [{ name: 'label', label: 'Label', type: 'string', required: true }],
     });
   });
 
@@ -72,37 +148,82 @@ describe('real sites', () => {
     const site = await inferSite('real-world/11ty-11ty-website');
 
     expect(parseCmsConfig(JSON.stringify(site.config))).toEqual(site.config);
-    expect(site.collections.find((collection) => collection.name === 'docs')).toMatchObject({ directory: 'src/docs', files: 87 });
+    expect(site.collections.find((collection) => collection.name === 'docs')).toMatchObject({
+      directory: 'src/docs',
+      files: 87,
+    });
     expect(fieldsOf(site, 'docs')).toMatchObject({ permalink: 'string' });
-    expect(site.notes).toContainEqual({ kind: 'mixed-types', where: 'docs.permalink', message: 'mixed types (boolean, string); typed string' });
+    expect(site.notes).toContainEqual({
+      kind: 'mixed-types',
+      where: 'docs.permalink',
+      message: 'mixed types (boolean, string); typed string',
+    });
     expect(fieldsOf(site, 'docs')).toMatchObject({ eleventyNavigation: 'object required' });
-    const navigation = site.config.collections.docs!.fields.find((field) => field.name === 'eleventyNavigation');
-    expect(navigation?.fields?.map((field) => `${field.name}:${field.type}${field.required ? ' required' : ''}`)).toEqual([
-      'key:string required', 'parent:string required', 'excerpt:string', 'order:number', 'pinned:boolean', 'title:string', 'url:string',
+    const navigation = site.config.collections.docs!.fields.find(
+      (field) => field.name === 'eleventyNavigation',
+    );
+    expect(
+      navigation?.fields?.map(
+        (field) => `${field.name}:${field.type}${field.required ? ' required' : ''}`,
+      ),
+    ).toEqual([
+      'key:string required',
+      'parent:string required',
+      'excerpt:string',
+      'order:number',
+      'pinned:boolean',
+      'title:string',
+      'url:string',
     ]);
-    expect(site.notes).toContainEqual({ kind: 'mixed-types', where: 'docs.eleventyNavigation.url', message: 'mixed types (boolean, string); typed string' });
+    expect(site.notes).toContainEqual({
+      kind: 'mixed-types',
+      where: 'docs.eleventyNavigation.url',
+      message: 'mixed types (boolean, string); typed string',
+    });
   });
 
   it('TOML frontmatter (Zola docs, a Hugo theme example): dates, lists and bundles; a folder named themes deeper down is content', async () => {
     const zola = await inferSite('real-world/getzola-zola');
-    expect(zola.config.collections['content-themes']).toMatchObject({ directory: 'docs/content/themes', path: '{slug}/index.md' });
+    expect(zola.config.collections['content-themes']).toMatchObject({
+      directory: 'docs/content/themes',
+      path: '{slug}/index.md',
+    });
     expect(fieldsOf(zola, 'content-themes')).toMatchObject({ title: 'string required' });
 
     const coder = await inferSite('hugo-coder');
-    expect(fieldsOf(coder, 'posts')).toMatchObject({ title: 'string required', date: 'date required', tags: 'string[] required', authors: 'string[] required' });
-    expect(coder.notes).toContainEqual({ kind: 'skipped', where: 'README.md', message: 'at the root of the site, in no collection' });
+    expect(fieldsOf(coder, 'posts')).toMatchObject({
+      title: 'string required',
+      date: 'date required',
+      tags: 'string[] required',
+      authors: 'string[] required',
+    });
+    expect(coder.notes).toContainEqual({
+      kind: 'skipped',
+      where: 'README.md',
+      message: 'at the root of the site, in no collection',
+    });
   });
 });
 
 const md = (frontmatter: string) => `---\n${frontmatter}\n---\nBody.\n`;
-const files = (entries: Record<string, string>): SiteFile[] => Object.entries(entries).map(([path, text]) => ({ path, text }));
+const files = (entries: Record<string, string>): SiteFile[] =>
+  Object.entries(entries).map(([path, text]) => ({ path, text }));
 
 describe('rules', () => {
   it('types from the values: date only when every value is one; yes/no beside booleans is boolean; mixed is string, noted', () => {
     const posts: Record<string, string> = {};
     for (let n = 0; n < 10; n += 1) {
       posts[`content/posts/p${n}.md`] = md(
-        [`title: Post ${n}`, `date: 2024-01-0${n}`.replace('-00', '-10'), `published: ${n === 3 ? 'yes' : 'true'}`, `weight: ${n}`, `tags: [a, b]`, `mixed: ${n % 2 ? 'text' : n}`, n < 8 ? `when: 2024-02-0${n + 1}T10:00:00Z` : 'when: soon', n === 0 ? 'rare: x' : '']
+        [
+          `title: Post ${n}`,
+          `date: 2024-01-0${n}`.replace('-00', '-10'),
+          `published: ${n === 3 ? 'yes' : 'true'}`,
+          `weight: ${n}`,
+          `tags: [a, b]`,
+          `mixed: ${n % 2 ? 'text' : n}`,
+          n < 8 ? `when: 2024-02-0${n + 1}T10:00:00Z` : 'when: soon',
+          n === 0 ? 'rare: x' : '',
+        ]
           .filter(Boolean)
           .join('\n'),
       );
@@ -119,69 +240,156 @@ describe('rules', () => {
       rare: 'string',
     });
     expect(site.notes).toEqual([
-      { kind: 'mixed-types', where: 'posts.mixed', message: 'mixed types (number, string); typed string' },
-      { kind: 'mixed-types', where: 'posts.when', message: 'mixed types (datetime, string); typed string' },
+      {
+        kind: 'mixed-types',
+        where: 'posts.mixed',
+        message: 'mixed types (number, string); typed string',
+      },
+      {
+        kind: 'mixed-types',
+        where: 'posts.when',
+        message: 'mixed types (datetime, string); typed string',
+      },
       { kind: 'rare', where: 'posts.rare', message: 'only in 1 of 10 files' },
     ]);
   });
 
   it('required from 90 % of the files: 9 of 10 is required, 8 of 10 is not', () => {
     const posts: Record<string, string> = {};
-    for (let n = 0; n < 10; n += 1) posts[`posts/p${n}.md`] = md([`title: T${n}`, n < 9 ? 'nine: x' : '', n < 8 ? 'eight: x' : ''].filter(Boolean).join('\n'));
-    expect(fieldsOf(inferConfig('s', files(posts)), 'posts')).toEqual({ title: 'string required', nine: 'string required', eight: 'string' });
+    for (let n = 0; n < 10; n += 1)
+      posts[`posts/p${n}.md`] = md(
+        [`title: T${n}`, n < 9 ? 'nine: x' : '', n < 8 ? 'eight: x' : '']
+          .filter(Boolean)
+          .join('\n'),
+      );
+    expect(fieldsOf(inferConfig('s', files(posts)), 'posts')).toEqual({
+      title: 'string required',
+      nine: 'string required',
+      eight: 'string',
+    });
   });
 
   it('keys that are no field names, nulls and mappings beside other values are left out and noted; unreadable files too', () => {
-    const site = inferConfig('s', files({
-      'docs/a.md': md('title: A\n"my key": 1\nempty: null\nseo: {x: 1}\nlinks: [{a: 1}]'),
-      'docs/b.md': md('title: B\nseo: x'),
-      'docs/broken.md': md('title: [unclosed'),
-    }));
+    const site = inferConfig(
+      's',
+      files({
+        'docs/a.md': md('title: A\n"my key": 1\nempty: null\nseo: {x: 1}\nlinks: [{a: 1}]'),
+        'docs/b.md': md('title: B\nseo: x'),
+        'docs/broken.md': md('title: [unclosed'),
+      }),
+    );
     expect(fieldsOf(site, 'docs')).toEqual({ title: 'string required', links: 'list' });
-    expect(site.notes.map(({ kind, where }) => `${kind} ${where}`)).toEqual(['unparsed docs/broken.md', 'left-out docs.my key', 'left-out docs.empty', 'left-out docs.seo']);
-    expect(site.collections).toEqual([{ name: 'docs', directory: 'docs', files: 3, fields: 2, required: 1 }]);
+    expect(site.notes.map(({ kind, where }) => `${kind} ${where}`)).toEqual([
+      'unparsed docs/broken.md',
+      'left-out docs.my key',
+      'left-out docs.empty',
+      'left-out docs.seo',
+    ]);
+    expect(site.collections).toEqual([
+      { name: 'docs', directory: 'docs', files: 3, fields: 2, required: 1 },
+    ]);
   });
 
   it('nested values: object for mappings, list with fields for lists of mappings, text for multi-line strings, datetime for date-times', () => {
-    const site = inferConfig('s', files({
-      'docs/a.md': md('title: A\nseo:\n  title: T\n  weight: 1\nlinks:\n  - label: Home\n    url: /\n  - label: Blog\nsummary: |\n  One.\n  Two.\nat: 2024-02-01T10:00:00Z\nwhen: 2024-02-01'),
-      'docs/b.md': md('title: B\nseo:\n  title: U\nlinks: []\nat: 2024-02-02T10:00:00+01:00\nwhen: 2024-02-02T10:00:00Z\nmixed: {a: 1}'),
-      'docs/c.md': md('title: C\nmixed: text'),
-    }));
+    const site = inferConfig(
+      's',
+      files({
+        'docs/a.md': md(
+          'title: A\nseo:\n  title: T\n  weight: 1\nlinks:\n  - label: Home\n    url: /\n  - label: Blog\nsummary: |\n  One.\n  Two.\nat: 2024-02-01T10:00:00Z\nwhen: 2024-02-01',
+        ),
+        'docs/b.md': md(
+          'title: B\nseo:\n  title: U\nlinks: []\nat: 2024-02-02T10:00:00+01:00\nwhen: 2024-02-02T10:00:00Z\nmixed: {a: 1}',
+        ),
+        'docs/c.md': md('title: C\nmixed: text'),
+      }),
+    );
     expect(parseCmsConfig(JSON.stringify(site.config))).toEqual(site.config);
     const fields = site.config.collections.docs!.fields;
     expect(fields.find((field) => field.name === 'seo')).toEqual({
-      name: 'seo', type: 'object', label: 'Seo', fields: [{ name: 'title', type: 'string', label: 'Title', required: true }, { name: 'weight', type: 'number', label: 'Weight' }],
+      name: 'seo',
+      type: 'object',
+      label: 'Seo',
+      fields: [
+        { name: 'title', type: 'string', label: 'Title', required: true },
+        { name: 'weight', type: 'number', label: 'Weight' },
+      ],
     });
     expect(fields.find((field) => field.name === 'links')).toEqual({
-      name: 'links', type: 'list', label: 'Links', fields: [{ name: 'label', type: 'string', label: 'Label', required: true }, { name: 'url', type: 'string', label: 'Url' }],
+      name: 'links',
+      type: 'list',
+      label: 'Links',
+      fields: [
+        { name: 'label', type: 'string', label: 'Label', required: true },
+        { name: 'url', type: 'string', label: 'Url' },
+      ],
     });
-    expect(fieldsOf(site, 'docs')).toEqual({ title: 'string required', seo: 'object', links: 'list', summary: 'text', at: 'datetime', when: 'date' });
-    expect(site.notes.map(({ kind, where }) => `${kind} ${where}`)).toEqual(['left-out docs.mixed']);
+    expect(fieldsOf(site, 'docs')).toEqual({
+      title: 'string required',
+      seo: 'object',
+      links: 'list',
+      summary: 'text',
+      at: 'datetime',
+      when: 'date',
+    });
+    expect(site.notes.map(({ kind, where }) => `${kind} ${where}`)).toEqual([
+      'left-out docs.mixed',
+    ]);
   });
 
   it('layouts: bundles, .mdx, the majority layout wins and the rest is reported; names that are no slugs are served encoded', () => {
-    const site = inferConfig('s', files({
-      'content/blog/one/index.md': md('title: 1'),
-      'content/blog/two/index.md': md('title: 2'),
-      'content/blog/loose.md': md('title: 3'),
-      'src/docs/a.mdx': md('title: a'),
-      'src/docs/About Us.mdx': md('title: b'),
-      'src/docs/c.md': md('title: c'),
-      'pages/_index.md': md('title: Home'),
-      'README.md': '# Read me\n',
-    }));
+    const site = inferConfig(
+      's',
+      files({
+        'content/blog/one/index.md': md('title: 1'),
+        'content/blog/two/index.md': md('title: 2'),
+        'content/blog/loose.md': md('title: 3'),
+        'src/docs/a.mdx': md('title: a'),
+        'src/docs/About Us.mdx': md('title: b'),
+        'src/docs/c.md': md('title: c'),
+        'pages/_index.md': md('title: Home'),
+        'README.md': '# Read me\n',
+      }),
+    );
     expect(site.config.collections).toEqual({
-      blog: { label: 'Blog', directory: 'content/blog', path: '{slug}/index.md', fields: [{ name: 'title', type: 'number', label: 'Title', required: true }] },
-      pages: { label: 'Pages', directory: 'pages', fields: [{ name: 'title', type: 'string', label: 'Title', required: true }] },
-      docs: { label: 'Docs', directory: 'src/docs', path: '{slug}.mdx', fields: [{ name: 'title', type: 'string', label: 'Title', required: true }] },
+      blog: {
+        label: 'Blog',
+        directory: 'content/blog',
+        path: '{slug}/index.md',
+        fields: [{ name: 'title', type: 'number', label: 'Title', required: true }],
+      },
+      pages: {
+        label: 'Pages',
+        directory: 'pages',
+        fields: [{ name: 'title', type: 'string', label: 'Title', required: true }],
+      },
+      docs: {
+        label: 'Docs',
+        directory: 'src/docs',
+        path: '{slug}.mdx',
+        fields: [{ name: 'title', type: 'string', label: 'Title', required: true }],
+      },
     });
-    expect(site.notes.filter((note) => note.kind === 'skipped').map((note) => note.where)).toEqual(['README.md', 'content/blog/loose.md', 'src/docs/c.md']);
+    expect(site.notes.filter((note) => note.kind === 'skipped').map((note) => note.where)).toEqual([
+      'README.md',
+      'content/blog/loose.md',
+      'src/docs/c.md',
+    ]);
   });
 
   it('names: the last folder without its leading "_", parents in front when two folders share a name', () => {
-    const site = inferConfig('s', files({ 'a/_posts/x.md': md('t: 1'), 'b/posts/y.md': md('t: 1'), 'c/Notes & Ideas/z.md': md('t: 1') }));
-    expect(Object.entries(site.config.collections).map(([name, collection]) => `${name} ${collection.directory} ${collection.label}`)).toEqual([
+    const site = inferConfig(
+      's',
+      files({
+        'a/_posts/x.md': md('t: 1'),
+        'b/posts/y.md': md('t: 1'),
+        'c/Notes & Ideas/z.md': md('t: 1'),
+      }),
+    );
+    expect(
+      Object.entries(site.config.collections).map(
+        ([name, collection]) => `${name} ${collection.directory} ${collection.label}`,
+      ),
+    ).toEqual([
       'a-posts a/_posts Posts',
       'b-posts b/posts Posts',
       'notes-ideas c/Notes & Ideas Notes & Ideas',

@@ -13,7 +13,13 @@ interface Sent {
 function fakeFetch(status = 200, text = '{"ok":true}') {
   const sent: Sent[] = [];
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    sent.push({ url: String(url), method: init?.method, headers: init?.headers as Record<string, string>, body: init?.body as string | undefined, credentials: init?.credentials });
+    sent.push({
+      url: String(url),
+      method: init?.method,
+      headers: init?.headers as Record<string, string>,
+      body: init?.body as string | undefined,
+      credentials: init?.credentials,
+    });
     return new Response(text === '' ? null : text, { status });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, sent };
@@ -26,7 +32,9 @@ describe('the shared API client builds requests from the route table', () => {
     const api = createApiClient({ baseUrl: 'http://cms.test', fetch });
 
     // Act
-    await api.call('getContent', { params: { repo: 'demo/blog', collection: 'posts', slug: 'a b' } });
+    await api.call('getContent', {
+      params: { repo: 'demo/blog', collection: 'posts', slug: 'a b' },
+    });
     await api.call('getPull', { params: { repo: 'demo/my.site', number: 12 } });
     await api.call('deleteToken', { params: { tokenId: 'x/y' } });
 
@@ -47,7 +55,10 @@ describe('the shared API client builds requests from the route table', () => {
     // Act
     await api.call('getContent', { params: item, query: { branch: 'cms/posts/hello' } });
     await api.call('getContent', { params: item, query: { branch: undefined } });
-    await api.call('deleteContent', { params: item, query: { sha: 'a'.repeat(40), mode: 'branch' } });
+    await api.call('deleteContent', {
+      params: item,
+      query: { sha: 'a'.repeat(40), mode: 'branch' },
+    });
 
     // Assess
     expect(sent.map((request) => request.url)).toEqual([
@@ -56,17 +67,26 @@ describe('the shared API client builds requests from the route table', () => {
       `/api/repos/demo%2Fblog/content/posts/hello?sha=${'a'.repeat(40)}&mode=branch`,
     ]);
     expect(queryOf({ q: 'a b&c' })).toBe('?q=a+b%26c');
-    expect(pathOf('/api/repos/{repo}/pulls/{number}', { repo: 'o/n', number: 3 })).toBe('/api/repos/o%2Fn/pulls/3');
+    expect(pathOf('/api/repos/{repo}/pulls/{number}', { repo: 'o/n', number: 3 })).toBe(
+      '/api/repos/o%2Fn/pulls/3',
+    );
     expect(() => pathOf('/api/repos/{repo}', {})).toThrow('Missing path parameter repo');
   });
 
-  it('sends a JSON body with its content type, and the client\'s headers on every request', async () => {
+  it("sends a JSON body with its content type, and the client's headers on every request", async () => {
     // Arrange
     const { fetch, sent } = fakeFetch(201, '{"id":1}');
-    const api = createApiClient({ fetch, headers: { authorization: 'Bearer t' }, credentials: 'same-origin' });
+    const api = createApiClient({
+      fetch,
+      headers: { authorization: 'Bearer t' },
+      credentials: 'same-origin',
+    });
 
     // Act
-    const answer = await api.call('createComment', { params: { repo: 'demo/blog', number: 4 }, body: { body: 'Looks good' } });
+    const answer = await api.call('createComment', {
+      params: { repo: 'demo/blog', number: 4 },
+      body: { body: 'Looks good' },
+    });
     await api.call('listRepos');
 
     // Assess
@@ -74,11 +94,19 @@ describe('the shared API client builds requests from the route table', () => {
     expect(sent[0]).toEqual({
       url: '/api/repos/demo%2Fblog/pulls/4/comments',
       method: 'POST',
-      headers: { accept: 'application/json', authorization: 'Bearer t', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        authorization: 'Bearer t',
+        'content-type': 'application/json',
+      },
       body: '{"body":"Looks good"}',
       credentials: 'same-origin',
     });
-    expect(sent[1]).toMatchObject({ method: 'GET', body: undefined, headers: { accept: 'application/json', authorization: 'Bearer t' } });
+    expect(sent[1]).toMatchObject({
+      method: 'GET',
+      body: undefined,
+      headers: { accept: 'application/json', authorization: 'Bearer t' },
+    });
   });
 
   it('leaves out an optional body entirely', async () => {
@@ -96,17 +124,23 @@ describe('the shared API client builds requests from the route table', () => {
 });
 
 describe('the shared API client maps failures', () => {
-  it('throws an HttpError with the status and the service\'s {error} text', async () => {
+  it("throws an HttpError with the status and the service's {error} text", async () => {
     // Arrange
     const { fetch } = fakeFetch(404, '{"error":"Collection not found: posts"}');
     const api = createApiClient({ fetch });
 
     // Act
-    const failure = await api.call('listContent', { params: { repo: 'demo/blog', collection: 'posts' } }).catch((error: unknown) => error);
+    const failure = await api
+      .call('listContent', { params: { repo: 'demo/blog', collection: 'posts' } })
+      .catch((error: unknown) => error);
 
     // Assess
     expect(failure).toBeInstanceOf(HttpError);
-    expect(failure).toMatchObject({ status: 404, message: 'Collection not found: posts', body: { error: 'Collection not found: posts' } });
+    expect(failure).toMatchObject({
+      status: 404,
+      message: 'Collection not found: posts',
+      body: { error: 'Collection not found: posts' },
+    });
   });
 
   it('keeps a body that is not JSON as its text, and says the status when there is no {error}', async () => {
@@ -118,20 +152,31 @@ describe('the shared API client maps failures', () => {
     const failure = await api.call('listRepos').catch((error: unknown) => error);
 
     // Assess
-    expect(failure).toMatchObject({ status: 502, message: 'The service answered 502', body: '<html>Bad gateway</html>' });
+    expect(failure).toMatchObject({
+      status: 502,
+      message: 'The service answered 502',
+      body: '<html>Bad gateway</html>',
+    });
   });
 
   it('lets each client throw its own errors, told which route failed', async () => {
     // Arrange
     const { fetch } = fakeFetch(409, '{"merged":false,"reason":"conflicts"}');
-    const failed = vi.fn((status: number, body: unknown, call: { id: string; method: string; path: string }) => new Error(`${call.id} ${call.method} ${call.path} ${status} ${JSON.stringify(body)}`));
+    const failed = vi.fn(
+      (status: number, body: unknown, call: { id: string; method: string; path: string }) =>
+        new Error(`${call.id} ${call.method} ${call.path} ${status} ${JSON.stringify(body)}`),
+    );
     const api = createApiClient({ fetch, failed });
 
     // Act
-    const failure = await api.call('mergePull', { params: { repo: 'demo/blog', number: 7 } }).catch((error: unknown) => error);
+    const failure = await api
+      .call('mergePull', { params: { repo: 'demo/blog', number: 7 } })
+      .catch((error: unknown) => error);
 
     // Assess
-    expect((failure as Error).message).toBe('mergePull PUT /api/repos/demo%2Fblog/pulls/7/merge 409 {"merged":false,"reason":"conflicts"}');
+    expect((failure as Error).message).toBe(
+      'mergePull PUT /api/repos/demo%2Fblog/pulls/7/merge 409 {"merged":false,"reason":"conflicts"}',
+    );
   });
 
   it('hands a network failure to `unreachable`, or rethrows it', async () => {
@@ -141,8 +186,15 @@ describe('the shared API client maps failures', () => {
     }) as unknown as typeof fetch;
 
     // Act
-    const plain = await createApiClient({ fetch: down }).call('getHealth').catch((error: unknown) => error);
-    const mapped = await createApiClient({ fetch: down, unreachable: (cause) => new Error(`down: ${(cause as Error).message}`) }).call('getHealth').catch((error: unknown) => error);
+    const plain = await createApiClient({ fetch: down })
+      .call('getHealth')
+      .catch((error: unknown) => error);
+    const mapped = await createApiClient({
+      fetch: down,
+      unreachable: (cause) => new Error(`down: ${(cause as Error).message}`),
+    })
+      .call('getHealth')
+      .catch((error: unknown) => error);
 
     // Assess
     expect(plain).toBeInstanceOf(TypeError);

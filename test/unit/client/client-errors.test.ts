@@ -6,7 +6,8 @@ import { ApiError, onSessionEnded } from '../../../web/src/api/client';
 import { getItem } from '../../../web/src/api/content';
 import { mergePull } from '../../../web/src/api/pulls';
 
-const answering = (status: number, text: string) => vi.fn(async () => new Response(text || null, { status }));
+const answering = (status: number, text: string) =>
+  vi.fn(async () => new Response(text || null, { status }));
 
 describe("the editor's client keeps its errors", () => {
   afterEach(() => {
@@ -24,7 +25,10 @@ describe("the editor's client keeps its errors", () => {
 
     // Assess
     expect(item).toEqual({ slug: 'hello' });
-    expect(fetch).toHaveBeenCalledWith('/api/repos/demo%2Fblog/content/posts/hello?branch=cms%2Fposts%2Fhello', expect.objectContaining({ method: 'GET', credentials: 'same-origin' }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/repos/demo%2Fblog/content/posts/hello?branch=cms%2Fposts%2Fhello',
+      expect.objectContaining({ method: 'GET', credentials: 'same-origin' }),
+    );
   });
 
   it('throws ApiError with the {error} text, the reason of a 409, or words for a page that is not JSON', async () => {
@@ -38,9 +42,21 @@ describe("the editor's client keeps its errors", () => {
 
     // Assess
     expect(notFound).toBeInstanceOf(ApiError);
-    expect(notFound).toMatchObject({ status: 404, message: 'Item not found', body: { error: 'Item not found' } });
-    expect(conflict).toMatchObject({ status: 409, message: 'The draft conflicts with the latest version on the main branch.', body: { merged: false, reason: 'conflicts' } });
-    expect(proxy).toMatchObject({ status: 502, message: 'GitHub did not answer as expected. Try again in a moment.', body: undefined });
+    expect(notFound).toMatchObject({
+      status: 404,
+      message: 'Item not found',
+      body: { error: 'Item not found' },
+    });
+    expect(conflict).toMatchObject({
+      status: 409,
+      message: 'The draft conflicts with the latest version on the main branch.',
+      body: { merged: false, reason: 'conflicts' },
+    });
+    expect(proxy).toMatchObject({
+      status: 502,
+      message: 'GitHub did not answer as expected. Try again in a moment.',
+      body: undefined,
+    });
   });
 
   it('ends the session on a 401, except from /api/auth/me', async () => {
@@ -61,18 +77,28 @@ describe("the editor's client keeps its errors", () => {
 
   it('says the service could not be reached, and lets an abort through', async () => {
     // Arrange
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     const down = await getItem('demo/blog', 'posts', 'hello').catch((error: unknown) => error);
     const abort = new DOMException('aborted', 'AbortError');
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      throw abort;
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw abort;
+      }),
+    );
     const aborted = await getItem('demo/blog', 'posts', 'hello').catch((error: unknown) => error);
 
     // Assess
-    expect(down).toMatchObject({ name: 'ApiError', status: 0, message: 'The service could not be reached. Check your connection and try again.' });
+    expect(down).toMatchObject({
+      name: 'ApiError',
+      status: 0,
+      message: 'The service could not be reached. Check your connection and try again.',
+    });
     expect(aborted).toBe(abort);
   });
 });
@@ -81,7 +107,11 @@ describe("the CLI's client keeps its errors", () => {
   it('sends its token and user agent', async () => {
     // Arrange
     const fetch = answering(200, '[]');
-    const api = createApi({ url: 'http://cms.test', token: 'cms_x', fetch: fetch as unknown as typeof globalThis.fetch });
+    const api = createApi({
+      url: 'http://cms.test',
+      token: 'cms_x',
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
 
     // Act
     await api.call('listPulls', { params: { repo: 'demo/blog' } });
@@ -89,24 +119,53 @@ describe("the CLI's client keeps its errors", () => {
     // Assess
     expect(fetch).toHaveBeenCalledWith(
       'http://cms.test/api/repos/demo%2Fblog/pulls',
-      expect.objectContaining({ method: 'GET', headers: { accept: 'application/json', 'user-agent': 'cms-cli', authorization: 'Bearer cms_x' } }),
+      expect.objectContaining({
+        method: 'GET',
+        headers: {
+          accept: 'application/json',
+          'user-agent': 'cms-cli',
+          authorization: 'Bearer cms_x',
+        },
+      }),
     );
   });
 
   it('throws its ApiError with the exit code of the status and the {error} text', async () => {
     // Arrange
-    const api = (status: number, text: string) => createApi({ url: 'http://cms.test', fetch: answering(status, text) as unknown as typeof fetch });
+    const api = (status: number, text: string) =>
+      createApi({
+        url: 'http://cms.test',
+        fetch: answering(status, text) as unknown as typeof fetch,
+      });
 
     // Act
-    const conflict = await api(409, '{"error":"The file changed"}').call('getConfig', { params: { repo: 'demo/blog' } }).catch((error: unknown) => error);
-    const denied = await api(403, '{"error":"The token lacks repos:read"}').call('listRepos').catch((error: unknown) => error);
-    const proxy = await api(502, 'Bad gateway').call('listRepos').catch((error: unknown) => error);
+    const conflict = await api(409, '{"error":"The file changed"}')
+      .call('getConfig', { params: { repo: 'demo/blog' } })
+      .catch((error: unknown) => error);
+    const denied = await api(403, '{"error":"The token lacks repos:read"}')
+      .call('listRepos')
+      .catch((error: unknown) => error);
+    const proxy = await api(502, 'Bad gateway')
+      .call('listRepos')
+      .catch((error: unknown) => error);
 
     // Assess
     expect(conflict).toBeInstanceOf(CliApiError);
-    expect(conflict).toMatchObject({ status: 409, message: 'The file changed', exitCode: exitCodes.conflict });
-    expect(denied).toMatchObject({ status: 403, message: 'The token lacks repos:read', exitCode: exitCodes.auth });
-    expect(proxy).toMatchObject({ status: 502, message: 'The service answered 502: Bad gateway', exitCode: exitCodes.error });
+    expect(conflict).toMatchObject({
+      status: 409,
+      message: 'The file changed',
+      exitCode: exitCodes.conflict,
+    });
+    expect(denied).toMatchObject({
+      status: 403,
+      message: 'The token lacks repos:read',
+      exitCode: exitCodes.auth,
+    });
+    expect(proxy).toMatchObject({
+      status: 502,
+      message: 'The service answered 502: Bad gateway',
+      exitCode: exitCodes.error,
+    });
   });
 
   it('says which service it cannot reach', async () => {
@@ -116,10 +175,18 @@ describe("the CLI's client keeps its errors", () => {
     });
 
     // Act
-    const failure = await createApi({ url: 'http://127.0.0.1:1', fetch: down as unknown as typeof fetch }).call('getMe').catch((error: unknown) => error);
+    const failure = await createApi({
+      url: 'http://127.0.0.1:1',
+      fetch: down as unknown as typeof fetch,
+    })
+      .call('getMe')
+      .catch((error: unknown) => error);
 
     // Assess
     expect(failure).toBeInstanceOf(CliError);
-    expect(failure).toMatchObject({ message: 'Cannot reach http://127.0.0.1:1: connect ECONNREFUSED 127.0.0.1:1', exitCode: exitCodes.error });
+    expect(failure).toMatchObject({
+      message: 'Cannot reach http://127.0.0.1:1: connect ECONNREFUSED 127.0.0.1:1',
+      exitCode: exitCodes.error,
+    });
   });
 });

@@ -3,9 +3,12 @@ import { branchNameProblem } from '../../../shared/content/content-reads';
 
 /** The `branch` a read names: what git's check-ref-format takes, in the characters we allow. */
 describe('a branch name', () => {
-  it.each(['main', 'cms/posts/hello-world', 'release/2026.11', 'feature_x', 'v1.2.3', 'a/b/c'])('takes %s', (branch) => {
-    expect(branchNameProblem(branch)).toBeUndefined();
-  });
+  it.each(['main', 'cms/posts/hello-world', 'release/2026.11', 'feature_x', 'v1.2.3', 'a/b/c'])(
+    'takes %s',
+    (branch) => {
+      expect(branchNameProblem(branch)).toBeUndefined();
+    },
+  );
 
   it.each([
     ['a//b', '"//"'],

@@ -4,7 +4,11 @@ import { ContentDiffFieldSchema, ContentDiffSchema } from '../../../shared/pulls
 
 describe('diffFrontmatter', () => {
   it('lists config fields first, then other keys in first-seen order, each once', () => {
-    const result = diffFrontmatter(['title', 'date', 'tags'], { layout: 'post', tags: ['a'], title: 'Old' }, { title: 'New', extra: 1, tags: ['a'], layout: 'post' });
+    const result = diffFrontmatter(
+      ['title', 'date', 'tags'],
+      { layout: 'post', tags: ['a'], title: 'Old' },
+      { title: 'New', extra: 1, tags: ['a'], layout: 'post' },
+    );
     expect(result.fields.map((field) => field.name)).toEqual(['title', 'tags', 'layout', 'extra']);
   });
 
@@ -16,8 +20,19 @@ describe('diffFrontmatter', () => {
     );
     expect(result.fields).toEqual([
       { name: 'title', oldValue: 'Same', newValue: 'Same', changed: false },
-      { name: 'tags', oldValue: ['a', 'b'], newValue: ['a', 'c'], changed: true, changes: [{ path: '[1]', oldValue: 'b', newValue: 'c' }] },
-      { name: 'menu', oldValue: { main: { weight: 1 } }, newValue: { main: { weight: 1 } }, changed: false },
+      {
+        name: 'tags',
+        oldValue: ['a', 'b'],
+        newValue: ['a', 'c'],
+        changed: true,
+        changes: [{ path: '[1]', oldValue: 'b', newValue: 'c' }],
+      },
+      {
+        name: 'menu',
+        oldValue: { main: { weight: 1 } },
+        newValue: { main: { weight: 1 } },
+        changed: false,
+      },
     ]);
   });
 
@@ -25,16 +40,24 @@ describe('diffFrontmatter', () => {
     const result = diffFrontmatter(
       ['seo', 'links', 'title'],
       { seo: { title: 'A', description: 'D' }, links: [{ url: 'a' }, { url: 'b' }], title: 'T' },
-      { seo: { title: 'B', description: 'D', image: 'i.png' }, links: [{ url: 'a' }, { url: 'c' }], title: ['T'] },
+      {
+        seo: { title: 'B', description: 'D', image: 'i.png' },
+        links: [{ url: 'a' }, { url: 'c' }],
+        title: ['T'],
+      },
     );
     expect(result.fields.map((field) => field.changes)).toEqual([
-      [{ path: 'title', oldValue: 'A', newValue: 'B' }, { path: 'image', newValue: 'i.png' }],
+      [
+        { path: 'title', oldValue: 'A', newValue: 'B' },
+        { path: 'image', newValue: 'i.png' },
+      ],
       [{ path: '[1].url', oldValue: 'b', newValue: 'c' }],
       // A string becoming a list is no nested change: the field's own old and new values say it all.
       undefined,
     ]);
     expect(Object.keys(result.fields[2]!)).not.toContain('changes');
-    for (const field of result.fields) expect(ContentDiffFieldSchema.safeParse(field).success).toBe(true);
+    for (const field of result.fields)
+      expect(ContentDiffFieldSchema.safeParse(field).success).toBe(true);
   });
 
   it('leaves out oldValue for an added key and newValue for a removed key', () => {
@@ -55,8 +78,12 @@ describe('diffFrontmatter', () => {
   });
 
   it('handles a missing side', () => {
-    expect(diffFrontmatter(['title'], undefined, { title: 'x' }).fields).toEqual([{ name: 'title', newValue: 'x', changed: true }]);
-    expect(diffFrontmatter(['title'], { title: 'x' }, undefined).fields).toEqual([{ name: 'title', oldValue: 'x', changed: true }]);
+    expect(diffFrontmatter(['title'], undefined, { title: 'x' }).fields).toEqual([
+      { name: 'title', newValue: 'x', changed: true },
+    ]);
+    expect(diffFrontmatter(['title'], { title: 'x' }, undefined).fields).toEqual([
+      { name: 'title', oldValue: 'x', changed: true },
+    ]);
     expect(diffFrontmatter(['title'], undefined, undefined).fields).toEqual([]);
   });
 });
@@ -65,7 +92,11 @@ describe('diffItem', () => {
   const base = { collection: 'posts', slug: 'hello', fieldOrder: ['title', 'date'] };
 
   it('describes a modified file field by field, with both bodies', () => {
-    const diff = diffItem({ ...base, oldText: '---\ntitle: Old\ndate: 2025-01-01\n---\nOld body\n', newText: '---\ntitle: New\ndate: 2025-01-01\n---\nNew body\n' });
+    const diff = diffItem({
+      ...base,
+      oldText: '---\ntitle: Old\ndate: 2025-01-01\n---\nOld body\n',
+      newText: '---\ntitle: New\ndate: 2025-01-01\n---\nNew body\n',
+    });
     expect(diff).toEqual({
       collection: 'posts',
       slug: 'hello',

@@ -45,11 +45,18 @@ describe('line diff', () => {
       t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
       return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     };
-    const text = () => Array.from({ length: Math.floor(random() * 30) }, () => 'abcd'[Math.floor(random() * 4)]!);
+    const text = () =>
+      Array.from({ length: Math.floor(random() * 30) }, () => 'abcd'[Math.floor(random() * 4)]!);
     const lcsLength = (a: string[], b: string[]) => {
-      const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+      const table = Array.from({ length: a.length + 1 }, () =>
+        new Array<number>(b.length + 1).fill(0),
+      );
       for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) table[i]![j] = a[i - 1] === b[j - 1] ? table[i - 1]![j - 1]! + 1 : Math.max(table[i - 1]![j]!, table[i]![j - 1]!);
+        for (let j = 1; j <= b.length; j++)
+          table[i]![j] =
+            a[i - 1] === b[j - 1]
+              ? table[i - 1]![j - 1]! + 1
+              : Math.max(table[i - 1]![j]!, table[i]![j - 1]!);
       }
       return table[a.length]![b.length]!;
     };
@@ -72,13 +79,19 @@ describe('merge3Text', () => {
   it('merges edits to lines apart from each other', () => {
     const ours = lines('ONE', 'two', 'three', 'four', 'five', 'six', 'seven');
     const theirs = lines('one', 'two', 'three', 'four', 'five', 'six', 'SEVEN');
-    expect(merge3Text(base, ours, theirs)).toEqual({ ok: true, text: lines('ONE', 'two', 'three', 'four', 'five', 'six', 'SEVEN') });
+    expect(merge3Text(base, ours, theirs)).toEqual({
+      ok: true,
+      text: lines('ONE', 'two', 'three', 'four', 'five', 'six', 'SEVEN'),
+    });
   });
 
   it('merges an insertion on one side with a deletion on the other', () => {
     const ours = lines('one', 'two', 'inserted', 'three', 'four', 'five', 'six', 'seven');
     const theirs = lines('one', 'two', 'three', 'four', 'six', 'seven');
-    expect(merge3Text(base, ours, theirs)).toEqual({ ok: true, text: lines('one', 'two', 'inserted', 'three', 'four', 'six', 'seven') });
+    expect(merge3Text(base, ours, theirs)).toEqual({
+      ok: true,
+      text: lines('one', 'two', 'inserted', 'three', 'four', 'six', 'seven'),
+    });
   });
 
   it('takes an identical change on both sides once', () => {

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { parseMarkdown, serializeMarkdown } from '../../../shared/content/frontmatter';
 
 const corpusDir = fileURLToPath(new URL('../../fixtures/content/fidelity/', import.meta.url));
-const files = readdirSync(corpusDir).filter((name) => name.endsWith('.md')).sort();
+const files = readdirSync(corpusDir)
+  .filter((name) => name.endsWith('.md'))
+  .sort();
 
 /** Every fixture as stored (LF) and converted to CRLF line endings. */
 const corpus = files.flatMap((file) => {
@@ -31,7 +33,8 @@ function pairLines(lines: string[], key: string): { start: number; end: number }
   const start = lines.findIndex((line) => keyLine.test(line));
   expect(start, `line of key ${key}`).toBeGreaterThanOrEqual(0);
   let end = start + 1;
-  while (end < lines.length && (!/^\S/.test(lines[end]!) || /^-(?:[ \t]|\r?$)/.test(lines[end]!))) end++;
+  while (end < lines.length && (!/^\S/.test(lines[end]!) || /^-(?:[ \t]|\r?$)/.test(lines[end]!)))
+    end++;
   return { start, end };
 }
 
@@ -42,13 +45,24 @@ function changedRegion(before: string, after: string) {
   let head = 0;
   while (head < a.length && head < b.length && a[head] === b[head]) head++;
   let tail = 0;
-  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
-  return { start: head, removed: a.slice(head, a.length - tail), added: b.slice(head, b.length - tail), lines: a };
+  while (
+    tail < a.length - head &&
+    tail < b.length - head &&
+    a[a.length - 1 - tail] === b[b.length - 1 - tail]
+  )
+    tail++;
+  return {
+    start: head,
+    removed: a.slice(head, a.length - tail),
+    added: b.slice(head, b.length - tail),
+    lines: a,
+  };
 }
 
 /** A different value of the same kind. */
 function edited(value: unknown): unknown {
-  if (typeof value === 'string') return value.includes('\n') ? `${value}one more line\n` : `${value} (edited)`;
+  if (typeof value === 'string')
+    return value.includes('\n') ? `${value}one more line\n` : `${value} (edited)`;
   if (typeof value === 'number') return Number.isFinite(value) ? value + 1 : 0;
   if (typeof value === 'boolean') return !value;
   if (value === null) return 'now set';
@@ -120,7 +134,8 @@ describe('frontmatter fidelity corpus', () => {
     it('replaces the body and nothing else', () => {
       const head = text.slice(0, text.length - parsed.body.length);
       // A file that ended on its closing `---` gets a line break before the new body.
-      const lineBreak = head === '' || head.endsWith('\n') ? '' : text.includes('\r\n') ? '\r\n' : '\n';
+      const lineBreak =
+        head === '' || head.endsWith('\n') ? '' : text.includes('\r\n') ? '\r\n' : '\n';
       const out = serializeMarkdown(text, parsed.frontmatter, 'New body\n');
       expect(out).toBe(head + lineBreak + 'New body\n');
       expect(parseMarkdown(out)).toEqual({ frontmatter: parsed.frontmatter, body: 'New body\n' });
@@ -217,6 +232,10 @@ describe('values read from the corpus', () => {
   it('reads a block after a byte order mark, a block closed by "...", and unicode keys and values', () => {
     expect(read('bom.md')).toEqual({ title: 'Byte order mark', author: 'Ada' });
     expect(read('dots-close.md')).toEqual({ title: 'Closed with dots', author: 'Ada' });
-    expect(read('unicode.md')).toMatchObject({ emoji: '🎉 party 🥳', clé: 'accented key', math: '𝔸𝔹ℂ' });
+    expect(read('unicode.md')).toMatchObject({
+      emoji: '🎉 party 🥳',
+      clé: 'accented key',
+      math: '𝔸𝔹ℂ',
+    });
   });
 });

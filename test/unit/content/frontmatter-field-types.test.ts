@@ -28,7 +28,12 @@ const edit = (change: Record<string, unknown>): string => {
 describe('frontmatter edits of the extension field types', () => {
   it('reads a block scalar, a list, a date-time with offset as text', () => {
     expect(parseMarkdown(file).frontmatter).toEqual({
-      title: 'Hello', summary: 'First line.\nSecond line.\n', category: 'news', topics: ['js', 'go'], published: '2025-01-02T10:00:00+02:00', layout: 'post',
+      title: 'Hello',
+      summary: 'First line.\nSecond line.\n',
+      category: 'news',
+      topics: ['js', 'go'],
+      published: '2025-01-02T10:00:00+02:00',
+      layout: 'post',
     });
   });
 
@@ -43,11 +48,17 @@ describe('frontmatter edits of the extension field types', () => {
   });
 
   it('a multiple select edit rewrites only its list', () => {
-    expect(edit({ topics: ['go'] })).toBe(file.replace('topics:\n  - js\n  - go\n', 'topics:\n  - go\n'));
+    expect(edit({ topics: ['go'] })).toBe(
+      file.replace('topics:\n  - js\n  - go\n', 'topics:\n  - go\n'),
+    );
   });
 
   it('a single select and a date-time edit rewrite only their lines', () => {
-    expect(edit({ category: 'guides' })).toBe(file.replace('category: news # picked from a list', 'category: guides # picked from a list'));
-    expect(edit({ published: '2025-03-04T05:06:07-05:00' })).toBe(file.replace('2025-01-02T10:00:00+02:00', '2025-03-04T05:06:07-05:00'));
+    expect(edit({ category: 'guides' })).toBe(
+      file.replace('category: news # picked from a list', 'category: guides # picked from a list'),
+    );
+    expect(edit({ published: '2025-03-04T05:06:07-05:00' })).toBe(
+      file.replace('2025-01-02T10:00:00+02:00', '2025-03-04T05:06:07-05:00'),
+    );
   });
 });

@@ -9,7 +9,10 @@ import { silentLogger } from '../../../shared/logger';
 
 const job: IndexJob = { repo: 'demo/blog', collection: 'posts' };
 
-const sqs = createSqsClient({ region: 'eu-west-1', credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } });
+const sqs = createSqsClient({
+  region: 'eu-west-1',
+  credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
+});
 const mock = mockClient(sqs);
 const queueUrl = 'https://sqs.eu-west-1.amazonaws.com/123456789012/cms-index';
 const queue = createSqsIndexQueue({ sqs, queueUrl });
@@ -21,7 +24,7 @@ describe('the index queue on SQS', () => {
     mock.on(SendMessageCommand).resolves({ MessageId: 'm1' });
   });
 
-  it('sends a job with its delay as DelaySeconds, capped at SQS\'s 900 seconds and never below 0', async () => {
+  it("sends a job with its delay as DelaySeconds, capped at SQS's 900 seconds and never below 0", async () => {
     // Act
     await queue.send(job, 0);
     await queue.send(job, 3600);
@@ -37,7 +40,14 @@ describe('the index queue on SQS', () => {
 
   it('passes a refusal on, so the list that asked logs it and a later one asks again', async () => {
     // Prepare
-    mock.on(SendMessageCommand).rejects(new SQSServiceException({ name: 'QueueDoesNotExist', message: 'The specified queue does not exist.', $fault: 'client', $metadata: { httpStatusCode: 400 } }));
+    mock.on(SendMessageCommand).rejects(
+      new SQSServiceException({
+        name: 'QueueDoesNotExist',
+        message: 'The specified queue does not exist.',
+        $fault: 'client',
+        $metadata: { httpStatusCode: 400 },
+      }),
+    );
 
     // Act
     const sending = queue.send(job, 0);
@@ -64,7 +74,13 @@ describe('the indexer on SQS', () => {
       },
     };
     const result = await consumeIndexJobs(
-      { Records: [{ messageId: 'm1', body: JSON.stringify(job) }, { messageId: 'm2', body: JSON.stringify({ ...job, collection: 'broken' }) }, { messageId: 'm3', body: 'not json' }] },
+      {
+        Records: [
+          { messageId: 'm1', body: JSON.stringify(job) },
+          { messageId: 'm2', body: JSON.stringify({ ...job, collection: 'broken' }) },
+          { messageId: 'm3', body: 'not json' },
+        ],
+      },
       { builder, logger: silentLogger },
     );
     expect(ran).toEqual(['posts']);

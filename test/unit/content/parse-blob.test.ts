@@ -20,7 +20,10 @@ describe('parsing a blob once', () => {
     expect(() => {
       parsed.frontmatter.title = 'Changed';
     }).toThrow(TypeError);
-    expect(parseBlob('2'.repeat(40), text).frontmatter).toEqual({ title: 'Hello', tags: ['a', 'b'] });
+    expect(parseBlob('2'.repeat(40), text).frontmatter).toEqual({
+      title: 'Hello',
+      tags: ['a', 'b'],
+    });
   });
 
   it('does not keep a very large text', () => {

@@ -30,10 +30,15 @@ interface ManifestSource {
   counts: Counts;
 }
 
-const manifest = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8')) as { sources: ManifestSource[]; files: ManifestFile[] };
+const manifest = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8')) as {
+  sources: ManifestSource[];
+  files: ManifestFile[];
+};
 
 const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+  readdirSync(dir).flatMap((name) =>
+    statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)],
+  );
 
 /** Every corpus file on disk, relative to the corpus root: all files under a source but its LICENSE. */
 const onDisk = manifest.sources
@@ -48,10 +53,19 @@ describe('real-world frontmatter corpus', () => {
     expect(onDisk).toEqual(manifest.files.map((file) => file.path).sort());
     const altered = manifest.files.filter((file) => {
       const bytes = readFileSync(join(root, file.path));
-      return bytes.length !== file.bytes || createHash('sha256').update(bytes).digest('hex') !== file.sha256;
+      return (
+        bytes.length !== file.bytes ||
+        createHash('sha256').update(bytes).digest('hex') !== file.sha256
+      );
     });
-    expect(altered.map((file) => file.path), 'fixtures differ from the manifest (they must stay byte for byte as published)').toEqual([]);
-    for (const source of manifest.sources) expect(manifest.files.filter((file) => file.source === source.name).length, source.name).toBe(source.files);
+    expect(
+      altered.map((file) => file.path),
+      'fixtures differ from the manifest (they must stay byte for byte as published)',
+    ).toEqual([]);
+    for (const source of manifest.sources)
+      expect(manifest.files.filter((file) => file.source === source.name).length, source.name).toBe(
+        source.files,
+      );
   });
 
   for (const source of manifest.sources) {
@@ -66,13 +80,25 @@ describe('real-world frontmatter corpus', () => {
           continue;
         }
         const format = splitMarkdown(text).frontmatter?.format ?? 'none';
-        if (format !== file.format) failures.push(`${file.path}: read as ${format}, a site generator reads ${file.format}`);
+        if (format !== file.format)
+          failures.push(`${file.path}: read as ${format}, a site generator reads ${file.format}`);
         const result = checkFile(text);
         counts.files++;
         counts[result.kind]++;
-        if ((result.kind === 'yaml' || result.kind === 'toml') && !result.changed) counts.noStringField++;
-        if ((result.kind === 'yaml' || result.kind === 'toml') && result.nested && result.problems.length === 0) counts.nestedChecks++;
-        if ((result.kind === 'yaml' || result.kind === 'toml') && result.changed && result.problems.length === 0) counts.fieldChecks++;
+        if ((result.kind === 'yaml' || result.kind === 'toml') && !result.changed)
+          counts.noStringField++;
+        if (
+          (result.kind === 'yaml' || result.kind === 'toml') &&
+          result.nested &&
+          result.problems.length === 0
+        )
+          counts.nestedChecks++;
+        if (
+          (result.kind === 'yaml' || result.kind === 'toml') &&
+          result.changed &&
+          result.problems.length === 0
+        )
+          counts.fieldChecks++;
         for (const problem of result.problems) failures.push(`${file.path}: ${problem}`);
       }
       expect(failures, failures.join('\n')).toEqual([]);

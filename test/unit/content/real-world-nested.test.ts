@@ -13,7 +13,9 @@ import { splitMarkdown } from '../../../shared/content/frontmatter-block';
  * lists, lists of mappings, at any depth) changes exactly the one line holding it.
  */
 const root = fileURLToPath(new URL('../../fixtures/real-world/', import.meta.url));
-const manifest = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8')) as { files: { path: string; format: string }[] };
+const manifest = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8')) as {
+  files: { path: string; format: string }[];
+};
 
 type Path = (string | number)[];
 interface Leaf {
@@ -27,10 +29,21 @@ function leaves(node: Node | null, path: Path, src: string, out: Leaf[]): Leaf[]
   if (!node || node.anchor || node.tag) return out;
   if (isScalar(node)) {
     const [start, end] = node.range!;
-    const oneLine = typeof node.value === 'string' && !node.value.includes('\n') && !src.slice(start, end).includes('\n');
-    if (path.length > 1 && oneLine && node.type !== Scalar.BLOCK_LITERAL && node.type !== Scalar.BLOCK_FOLDED) out.push({ path, source: src.slice(start, end) });
+    const oneLine =
+      typeof node.value === 'string' &&
+      !node.value.includes('\n') &&
+      !src.slice(start, end).includes('\n');
+    if (
+      path.length > 1 &&
+      oneLine &&
+      node.type !== Scalar.BLOCK_LITERAL &&
+      node.type !== Scalar.BLOCK_FOLDED
+    )
+      out.push({ path, source: src.slice(start, end) });
   } else if (isMap(node) && !node.flow) {
-    for (const pair of node.items) if (isScalar(pair.key) && !pair.key.anchor) leaves(pair.value as Node | null, [...path, String(pair.key.value ?? '')], src, out);
+    for (const pair of node.items)
+      if (isScalar(pair.key) && !pair.key.anchor)
+        leaves(pair.value as Node | null, [...path, String(pair.key.value ?? '')], src, out);
   } else if (isSeq(node) && !node.flow) {
     node.items.forEach((item, index) => leaves(item as Node | null, [...path, index], src, out));
   }
@@ -64,7 +77,11 @@ describe('nested edits on the real-world corpus', () => {
     expect(cases).toHaveLength(335);
     expect(cases.reduce((count, item) => count + item.leaves.length, 0)).toBe(834);
     // Files with a string inside a list (of strings or of mappings).
-    expect(cases.filter((item) => item.leaves.some((leaf) => leaf.path.some((key) => typeof key === 'number')))).toHaveLength(22);
+    expect(
+      cases.filter((item) =>
+        item.leaves.some((leaf) => leaf.path.some((key) => typeof key === 'number')),
+      ),
+    ).toHaveLength(22);
   });
 
   const check = (file: (typeof cases)[number], leaf: Leaf, value: string) => {
@@ -76,15 +93,25 @@ describe('nested edits on the real-world corpus', () => {
     const [before, after] = [file.text.split('\n'), written.split('\n')];
     expect(after.length, where).toBe(before.length);
     const changed = before.flatMap((line, n) => (line === after[n] ? [] : [line]));
-    if (deepEqualAt(frontmatter, leaf.path, value)) return void expect(written, where).toBe(file.text);
+    if (deepEqualAt(frontmatter, leaf.path, value))
+      return void expect(written, where).toBe(file.text);
     expect(changed, where).toHaveLength(1);
     expect(changed[0], where).toContain(leaf.source);
   };
 
   it('changing any one of them changes exactly its line', () => {
-    const values = ['Edited nested value', 'needs: quoting', "it's", '#not a comment', 'yes', '0123', 'ünïcode ✓'];
+    const values = [
+      'Edited nested value',
+      'needs: quoting',
+      "it's",
+      '#not a comment',
+      'yes',
+      '0123',
+      'ünïcode ✓',
+    ];
     let n = 0;
-    for (const file of cases) for (const leaf of file.leaves) check(file, leaf, values[n++ % values.length]!);
+    for (const file of cases)
+      for (const leaf of file.leaves) check(file, leaf, values[n++ % values.length]!);
   });
 
   it('changing a random one to any one-line string changes exactly its line', () => {
@@ -92,7 +119,9 @@ describe('nested edits on the real-world corpus', () => {
       fc.property(
         fc.nat(cases.length - 1),
         fc.nat(),
-        fc.string({ unit: 'grapheme', maxLength: 40 }).filter((value) => !/[\r\n\u0085\u2028\u2029]/.test(value)),
+        fc
+          .string({ unit: 'grapheme', maxLength: 40 })
+          .filter((value) => !/[\r\n\u0085\u2028\u2029]/.test(value)),
         (fileIndex, leafIndex, value) => {
           const file = cases[fileIndex]!;
           check(file, file.leaves[leafIndex % file.leaves.length]!, value);

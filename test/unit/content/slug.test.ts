@@ -4,10 +4,13 @@ import { assertSlug, isValidSlug, slugify, slugProblem } from '../../../shared/c
 import { InvalidInputError } from '../../../shared/errors';
 
 describe('slugs', () => {
-  it.each(['hello-world', 'a', '0', '2025-01-31-launch', 'v1.2.3', 'snake_case', 'a'.repeat(200)])('accepts %j', (slug) => {
-    expect(isValidSlug(slug)).toBe(true);
-    expect(() => assertSlug(slug)).not.toThrow();
-  });
+  it.each(['hello-world', 'a', '0', '2025-01-31-launch', 'v1.2.3', 'snake_case', 'a'.repeat(200)])(
+    'accepts %j',
+    (slug) => {
+      expect(isValidSlug(slug)).toBe(true);
+      expect(() => assertSlug(slug)).not.toThrow();
+    },
+  );
 
   it.each([
     ['', 'must not be empty'],
@@ -31,19 +34,55 @@ describe('slugs', () => {
     ['a'.repeat(201), 'must be at most 200 characters'],
     ['Hello', 'must be lowercase'],
     ['hello-World', 'must be lowercase'],
-    ['café', 'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit'],
-    ['a\u2215b', 'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit'],
-    ['a\uff0fb', 'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit'],
-    ['emoji-🎉', 'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit'],
-    ['hello world', 'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit'],
-    ['.hidden', 'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit'],
-    ['-dash', 'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit'],
-    ['_under', 'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit'],
-    ['a?b', 'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit'],
-    ['a#b', 'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit'],
+    [
+      'café',
+      'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit',
+    ],
+    [
+      'a\u2215b',
+      'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit',
+    ],
+    [
+      'a\uff0fb',
+      'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit',
+    ],
+    [
+      'emoji-🎉',
+      'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit',
+    ],
+    [
+      'hello world',
+      'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit',
+    ],
+    [
+      '.hidden',
+      'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit',
+    ],
+    [
+      '-dash',
+      'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit',
+    ],
+    [
+      '_under',
+      'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit',
+    ],
+    [
+      'a?b',
+      'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit',
+    ],
+    [
+      'a#b',
+      'may contain only lowercase letters a-z, digits, ".", "_" and "-", and must start with a letter or digit',
+    ],
     ['a..b', 'must not contain "..", or end with "." or ".lock" (it is part of a branch name)'],
-    ['trailing.', 'must not contain "..", or end with "." or ".lock" (it is part of a branch name)'],
-    ['post.lock', 'must not contain "..", or end with "." or ".lock" (it is part of a branch name)'],
+    [
+      'trailing.',
+      'must not contain "..", or end with "." or ".lock" (it is part of a branch name)',
+    ],
+    [
+      'post.lock',
+      'must not contain "..", or end with "." or ".lock" (it is part of a branch name)',
+    ],
     ['post.md', 'is the file name without ".md"'],
     ['post.md.md', 'is the file name without ".md"'],
   ])('refuses %j: %s', (slug, problem) => {
@@ -79,7 +118,16 @@ describe('slugify', () => {
   });
 
   it('always yields a valid slug or nothing', () => {
-    for (const title of ['...', 'a..b', 'x.lock', 'post.md', 'Ünïcödé', '🎉 Party', 'a/b\\c', '%2e%2e']) {
+    for (const title of [
+      '...',
+      'a..b',
+      'x.lock',
+      'post.md',
+      'Ünïcödé',
+      '🎉 Party',
+      'a/b\\c',
+      '%2e%2e',
+    ]) {
       const slug = slugify(title);
       expect(slug === '' || isValidSlug(slug)).toBe(true);
     }
@@ -97,7 +145,15 @@ describe('draft branches', () => {
     expect(() => draftBranchName('posts', '../x')).toThrow(InvalidInputError);
   });
 
-  it.each(['main', 'cms/posts', 'cms/posts/a/b', 'feature/cms/posts/x', 'cms/Posts/x', 'cms/posts/..', 'cms//x'])('does not take %j for a draft branch', (branch) => {
+  it.each([
+    'main',
+    'cms/posts',
+    'cms/posts/a/b',
+    'feature/cms/posts/x',
+    'cms/Posts/x',
+    'cms/posts/..',
+    'cms//x',
+  ])('does not take %j for a draft branch', (branch) => {
     expect(parseDraftBranch(branch)).toBeUndefined();
   });
 });

@@ -14,7 +14,8 @@ const file = (frontmatter: object) => `---\n${yamlOf(frontmatter)}---\nBody.\n`;
 function yamlOf(value: object, indent = ''): string {
   return Object.entries(value)
     .map(([key, item]) => {
-      if (Array.isArray(item)) return `${indent}${key}:\n${item.map((entry) => `${indent}  - ${yamlOf(entry, `${indent}    `).trimStart()}`).join('')}`;
+      if (Array.isArray(item))
+        return `${indent}${key}:\n${item.map((entry) => `${indent}  - ${yamlOf(entry, `${indent}    `).trimStart()}`).join('')}`;
       if (typeof item === 'object') return `${indent}${key}:\n${yamlOf(item, `${indent}  `)}`;
       return `${indent}${key}: ${item}\n`;
     })
@@ -34,7 +35,10 @@ describe('mergeMarkdown inside objects and lists', () => {
   it('merges edits to different keys of one object', () => {
     const ours = edit((fm) => (fm.seo.title = 'About the team'));
     const theirs = edit((fm) => (fm.seo.description = 'Who we are and what we do'));
-    expect(merged(ours, theirs)).toEqual({ ...base, seo: { title: 'About the team', description: 'Who we are and what we do' } });
+    expect(merged(ours, theirs)).toEqual({
+      ...base,
+      seo: { title: 'About the team', description: 'Who we are and what we do' },
+    });
   });
 
   it('names the deepest conflicting path; fields stays the top-level name', () => {
@@ -49,25 +53,38 @@ describe('mergeMarkdown inside objects and lists', () => {
       fm.links[2]!.url = '/write';
     });
     const theirs = edit((fm) => (fm.links[2]!.label = 'Write to us'));
-    expect(merged(ours, theirs)).toEqual({ ...base, links: [link('Start', '/'), link('Blog'), link('Write to us', '/write')] });
+    expect(merged(ours, theirs)).toEqual({
+      ...base,
+      links: [link('Start', '/'), link('Blog'), link('Write to us', '/write')],
+    });
   });
 
   it('names the item and key edited differently on both sides', () => {
     const ours = edit((fm) => (fm.links[1]!.url = '/news'));
     const theirs = edit((fm) => (fm.links[1]!.url = '/journal'));
-    expect(merged(ours, theirs)).toEqual({ ok: false, conflicts: ['links'], paths: ['links[1].url'] });
+    expect(merged(ours, theirs)).toEqual({
+      ok: false,
+      conflicts: ['links'],
+      paths: ['links[1].url'],
+    });
   });
 
   it('merges an item added on one side with an item edited on the other (diff3 over items)', () => {
     const ours = edit((fm) => fm.links.unshift(link('News')));
     const theirs = edit((fm) => (fm.links[1]!.url = '/journal'));
-    expect(merged(ours, theirs)).toEqual({ ...base, links: [link('News'), link('Home', '/'), link('Blog', '/journal'), link('Contact')] });
+    expect(merged(ours, theirs)).toEqual({
+      ...base,
+      links: [link('News'), link('Home', '/'), link('Blog', '/journal'), link('Contact')],
+    });
   });
 
   it('merges an item removed on one side with an item added at the other end', () => {
     const ours = edit((fm) => fm.links.splice(0, 1));
     const theirs = edit((fm) => fm.links.push(link('Jobs')));
-    expect(merged(ours, theirs)).toEqual({ ...base, links: [link('Blog'), link('Contact'), link('Jobs')] });
+    expect(merged(ours, theirs)).toEqual({
+      ...base,
+      links: [link('Blog'), link('Contact'), link('Jobs')],
+    });
   });
 
   it('names the list position when both sides add different items at the same place', () => {
@@ -82,7 +99,11 @@ describe('mergeMarkdown inside objects and lists', () => {
       fm.links.push(link('Jobs'));
     });
     const theirs = edit((fm) => (fm.links[1]!.url = '/journal'));
-    expect(merged(ours, theirs)).toEqual({ ok: false, conflicts: ['links'], paths: ['links[1].url'] });
+    expect(merged(ours, theirs)).toEqual({
+      ok: false,
+      conflicts: ['links'],
+      paths: ['links[1].url'],
+    });
   });
 
   it('takes a list one side left unchanged whole, and an edit made the same on both sides once', () => {
@@ -100,7 +121,15 @@ describe('mergeMarkdown inside objects and lists', () => {
       fm.title = 'Theirs';
       fm.seo.description = 'Theirs';
     });
-    const result = mergeMarkdown(file(base), file(ours).replace('Body.', 'Ours.'), file(theirs).replace('Body.', 'Theirs.'));
-    expect(result).toEqual({ ok: false, conflicts: ['title', 'seo', 'body'], paths: ['title', 'seo.description', 'body'] });
+    const result = mergeMarkdown(
+      file(base),
+      file(ours).replace('Body.', 'Ours.'),
+      file(theirs).replace('Body.', 'Theirs.'),
+    );
+    expect(result).toEqual({
+      ok: false,
+      conflicts: ['title', 'seo', 'body'],
+      paths: ['title', 'seo.description', 'body'],
+    });
   });
 });

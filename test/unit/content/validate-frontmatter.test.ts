@@ -23,7 +23,7 @@ const problem = (frontmatter: Record<string, unknown>, isCreate = false): string
 };
 
 describe('validateFrontmatter', () => {
-  it('applies defaults for absent fields on create, without sharing the config\'s arrays', () => {
+  it("applies defaults for absent fields on create, without sharing the config's arrays", () => {
     const result = validateFrontmatter(fields, { title: 'Hello' }, { isCreate: true });
     expect(result).toEqual({ title: 'Hello', tags: ['news'], weight: 0, draft: true });
     (result.tags as string[]).push('changed');
@@ -31,11 +31,15 @@ describe('validateFrontmatter', () => {
   });
 
   it('does not apply defaults on update', () => {
-    expect(validateFrontmatter(fields, { title: 'Hello' }, { isCreate: false })).toEqual({ title: 'Hello' });
+    expect(validateFrontmatter(fields, { title: 'Hello' }, { isCreate: false })).toEqual({
+      title: 'Hello',
+    });
   });
 
   it('keeps values that are present, even when a default exists', () => {
-    expect(validateFrontmatter(fields, { title: 'x', draft: false, tags: [] }, { isCreate: true })).toEqual({ title: 'x', draft: false, tags: [], weight: 0 });
+    expect(
+      validateFrontmatter(fields, { title: 'x', draft: false, tags: [] }, { isCreate: true }),
+    ).toEqual({ title: 'x', draft: false, tags: [], weight: 0 });
   });
 
   it('accepts and keeps keys the config does not know', () => {
@@ -50,11 +54,15 @@ describe('validateFrontmatter', () => {
   });
 
   it('accepts null for an optional field', () => {
-    expect(validateFrontmatter(fields, { title: 'x', date: null, weight: null }, { isCreate: false })).toEqual({ title: 'x', date: null, weight: null });
+    expect(
+      validateFrontmatter(fields, { title: 'x', date: null, weight: null }, { isCreate: false }),
+    ).toEqual({ title: 'x', date: null, weight: null });
   });
 
   it('keeps null on create instead of applying the default', () => {
-    expect(validateFrontmatter(fields, { title: 'x', weight: null }, { isCreate: true })).toMatchObject({ weight: null });
+    expect(
+      validateFrontmatter(fields, { title: 'x', weight: null }, { isCreate: true }),
+    ).toMatchObject({ weight: null });
   });
 
   it.each([
@@ -67,22 +75,40 @@ describe('validateFrontmatter', () => {
     [{ title: 'x', tags: ['a', 2] }, 'frontmatter.tags: expected an array of strings'],
     [{ title: 'x', weight: '5' }, 'frontmatter.weight: expected a number'],
     [{ title: 'x', draft: 'yes' }, 'frontmatter.draft: expected true or false'],
-    [{ title: 'x', date: '2025-02-30' }, 'frontmatter.date: expected a date as YYYY-MM-DD or an ISO date-time'],
-    [{ title: 'x', date: '31/01/2025' }, 'frontmatter.date: expected a date as YYYY-MM-DD or an ISO date-time'],
-    [{ title: 'x', date: 20250131 }, 'frontmatter.date: expected a date as YYYY-MM-DD or an ISO date-time'],
-    [{ title: 'x', date: '' }, 'frontmatter.date: expected a date as YYYY-MM-DD or an ISO date-time'],
+    [
+      { title: 'x', date: '2025-02-30' },
+      'frontmatter.date: expected a date as YYYY-MM-DD or an ISO date-time',
+    ],
+    [
+      { title: 'x', date: '31/01/2025' },
+      'frontmatter.date: expected a date as YYYY-MM-DD or an ISO date-time',
+    ],
+    [
+      { title: 'x', date: 20250131 },
+      'frontmatter.date: expected a date as YYYY-MM-DD or an ISO date-time',
+    ],
+    [
+      { title: 'x', date: '' },
+      'frontmatter.date: expected a date as YYYY-MM-DD or an ISO date-time',
+    ],
   ])('refuses %j with %j', (frontmatter, message) => {
     expect(problem(frontmatter)).toBe(message);
   });
 
   it('names the first failing field in config order', () => {
-    expect(problem({ title: 'x', draft: 'no', tags: 'x' })).toBe('frontmatter.tags: expected an array of strings');
+    expect(problem({ title: 'x', draft: 'no', tags: 'x' })).toBe(
+      'frontmatter.tags: expected an array of strings',
+    );
   });
 
   it('lets a default satisfy a required field on create only', () => {
-    const required: FieldDefinition[] = [{ name: 'layout', type: 'string', label: 'Layout', required: true, default: 'post' }];
+    const required: FieldDefinition[] = [
+      { name: 'layout', type: 'string', label: 'Layout', required: true, default: 'post' },
+    ];
     expect(validateFrontmatter(required, {}, { isCreate: true })).toEqual({ layout: 'post' });
-    expect(() => validateFrontmatter(required, {}, { isCreate: false })).toThrow('frontmatter.layout: required');
+    expect(() => validateFrontmatter(required, {}, { isCreate: false })).toThrow(
+      'frontmatter.layout: required',
+    );
   });
 });
 

@@ -11,14 +11,19 @@ import { forbidNetwork } from './world';
 
 const alice = { userId: '1002', login: 'alice' };
 const bob = { userId: '1003', login: 'bob' };
-const input: CreateTokenBody = { name: 'CI', repos: ['demo/blog', 'Demo/Blog', 'demo/docs'], permissions: ['content:read', 'content:read', 'content:write'] };
+const input: CreateTokenBody = {
+  name: 'CI',
+  repos: ['demo/blog', 'Demo/Blog', 'demo/docs'],
+  permissions: ['content:read', 'content:read', 'content:write'],
+};
 
 describe('API tokens (memory store)', () => {
   let clock: number;
   let store: Store;
   let hmacKey: Buffer;
   let tokens: ReturnType<typeof createApiTokens>;
-  const create = (owner = alice, overrides: Partial<CreateTokenBody> = {}) => tokens.create(owner, { ...input, ...overrides });
+  const create = (owner = alice, overrides: Partial<CreateTokenBody> = {}) =>
+    tokens.create(owner, { ...input, ...overrides });
 
   beforeAll(forbidNetwork);
   beforeEach(() => {
@@ -31,21 +36,49 @@ describe('API tokens (memory store)', () => {
   it('mints a token shown once, scoped as asked with duplicates collapsed, and verifies it', async () => {
     const created = await create(alice, { expiresIn: 3600 });
     expect(created.token).toMatch(/^cms_[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
-    expect(created).toMatchObject({ name: 'CI', repos: ['demo/blog', 'demo/docs'], permissions: ['content:read', 'content:write'], createdAt: '2025-03-01T12:00:00.000Z', expiresAt: '2025-03-01T13:00:00.000Z', lastUsedAt: null });
-    expect(await tokens.verify(created.token)).toEqual({ kind: 'token', tokenId: created.tokenId, userId: alice.userId, login: 'alice', repos: ['demo/blog', 'demo/docs'], permissions: ['content:read', 'content:write'] });
-    expect(JSON.stringify(await store.get(keys.apiToken(created.tokenId)))).not.toContain(created.token.split('.')[1]);
+    expect(created).toMatchObject({
+      name: 'CI',
+      repos: ['demo/blog', 'demo/docs'],
+      permissions: ['content:read', 'content:write'],
+      createdAt: '2025-03-01T12:00:00.000Z',
+      expiresAt: '2025-03-01T13:00:00.000Z',
+      lastUsedAt: null,
+    });
+    expect(await tokens.verify(created.token)).toEqual({
+      kind: 'token',
+      tokenId: created.tokenId,
+      userId: alice.userId,
+      login: 'alice',
+      repos: ['demo/blog', 'demo/docs'],
+      permissions: ['content:read', 'content:write'],
+    });
+    expect(JSON.stringify(await store.get(keys.apiToken(created.tokenId)))).not.toContain(
+      created.token.split('.')[1],
+    );
   });
 
   it('refuses malformed and forged tokens without a table read, and a token signed under another key', async () => {
     const created = await create();
     const reads = { count: 0 };
-    const counted = createApiTokens({ ...store, get: (key) => (reads.count++, store.get(key)) }, hmacKey, () => clock);
+    const counted = createApiTokens(
+      { ...store, get: (key) => (reads.count++, store.get(key)) },
+      hmacKey,
+      () => clock,
+    );
     const [id, mac] = created.token.slice(4).split('.') as [string, string];
-    for (const forged of ['', 'cms_short.x', `cms_${id}.${'A'.repeat(43)}`, `cms_${id}.${mac}x`, `Bearer ${created.token}`]) {
+    for (const forged of [
+      '',
+      'cms_short.x',
+      `cms_${id}.${'A'.repeat(43)}`,
+      `cms_${id}.${mac}x`,
+      `Bearer ${created.token}`,
+    ]) {
       await expect(counted.verify(forged)).rejects.toBeInstanceOf(UnauthenticatedError);
     }
     expect(reads.count).toBe(0);
-    await expect(createApiTokens(store, randomBytes(32), () => clock).verify(created.token)).rejects.toThrow('Invalid API token');
+    await expect(
+      createApiTokens(store, randomBytes(32), () => clock).verify(created.token),
+    ).rejects.toThrow('Invalid API token');
   });
 
   it('stops accepting a token when it expires or is revoked', async () => {
@@ -97,7 +130,9 @@ describe('API tokens (memory store)', () => {
     await tokens.revoke(alice.userId, made[0]!.tokenId);
     await create();
     clock += 60_000;
-    expect((await tokens.list(alice.userId)).map((token) => token.tokenId)).not.toContain(expiring.tokenId);
+    expect((await tokens.list(alice.userId)).map((token) => token.tokenId)).not.toContain(
+      expiring.tokenId,
+    );
     await create();
     await expect(create()).rejects.toThrow(`You already have ${maxActiveTokens} active API tokens`);
   });

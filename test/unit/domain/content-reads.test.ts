@@ -35,11 +35,28 @@ describe('content reads (fakes)', () => {
     it('lists the items of the directory with typed frontmatter, and what cannot be shown with its problem', async () => {
       const items = await reads.list(world.userId, world.fullName, 'posts');
       const bySlug = Object.fromEntries(items.map((item) => [item.slug, item]));
-      expect(Object.keys(bySlug).sort()).toEqual(['__55pper', 'broken', 'hello', 'link', 'logo', 'long', 'one', 'two']);
+      expect(Object.keys(bySlug).sort()).toEqual([
+        '__55pper',
+        'broken',
+        'hello',
+        'link',
+        'logo',
+        'long',
+        'one',
+        'two',
+      ]);
       expect(bySlug.__55pper).toMatchObject({ path: 'content/posts/Upper.md' });
-      expect(bySlug.hello).toEqual({ slug: 'hello', path: 'content/posts/hello.md', sha: world.oidOf(hello), frontmatter: { title: 'Hello', date: '2025-01-31', draft: false } });
+      expect(bySlug.hello).toEqual({
+        slug: 'hello',
+        path: 'content/posts/hello.md',
+        sha: world.oidOf(hello),
+        frontmatter: { title: 'Hello', date: '2025-01-31', draft: false },
+      });
       expect(bySlug.long!.frontmatter).toEqual({ title: 'Long' });
-      expect(bySlug.broken).toMatchObject({ frontmatter: {}, problem: { code: 'invalid-frontmatter' } });
+      expect(bySlug.broken).toMatchObject({
+        frontmatter: {},
+        problem: { code: 'invalid-frontmatter' },
+      });
       expect(bySlug.link).toMatchObject({ frontmatter: {}, problem: { code: 'symlink' } });
       expect(bySlug.logo).toMatchObject({ frontmatter: {}, problem: { code: 'not-text' } });
     });
@@ -48,14 +65,33 @@ describe('content reads (fakes)', () => {
       const readOids: string[][] = [];
       const counting = createContentReads({
         ...world,
-        gitHost: { ...world.gitHost, readBlobs: (token, repo, oids) => (readOids.push([...oids]), world.gitHost.readBlobs(token, repo, oids)) },
+        gitHost: {
+          ...world.gitHost,
+          readBlobs: (token, repo, oids) => (
+            readOids.push([...oids]),
+            world.gitHost.readBlobs(token, repo, oids)
+          ),
+        },
       });
       await counting.list(world.userId, world.fullName, 'posts');
       expect(readOids).toHaveLength(1);
-      expect(readOids[0]!.sort()).toEqual([hello, same, broken, long, 'not a strict slug: served under an encoded one', Buffer.from([0x89, 0x50, 0x00, 0x01])].map((text) => world.oidOf(text)).sort());
+      expect(readOids[0]!.sort()).toEqual(
+        [
+          hello,
+          same,
+          broken,
+          long,
+          'not a strict slug: served under an encoded one',
+          Buffer.from([0x89, 0x50, 0x00, 0x01]),
+        ]
+          .map((text) => world.oidOf(text))
+          .sort(),
+      );
       const warm = await counting.list(world.userId, world.fullName, 'posts');
       expect(readOids).toHaveLength(1);
-      expect(warm.find((item) => item.slug === 'broken')!.problem!.code).toBe('invalid-frontmatter');
+      expect(warm.find((item) => item.slug === 'broken')!.problem!.code).toBe(
+        'invalid-frontmatter',
+      );
       expect(world.calls()).toEqual({ snapshot: 2, readBlobs: 1 });
     });
 
@@ -69,19 +105,40 @@ describe('content reads (fakes)', () => {
 
     it('answers an empty list for a directory that does not exist yet, and 404 for an unknown collection', async () => {
       expect(await reads.list(world.userId, world.fullName, 'pages')).toEqual([]);
-      await expect(reads.list(world.userId, world.fullName, 'nothing')).rejects.toBeInstanceOf(NotFoundError);
+      await expect(reads.list(world.userId, world.fullName, 'nothing')).rejects.toBeInstanceOf(
+        NotFoundError,
+      );
     });
   });
 
   describe('get', () => {
-    const get = (slug: string, branch?: string) => reads.get(world.userId, world.fullName, 'posts', slug, branch);
+    const get = (slug: string, branch?: string) =>
+      reads.get(world.userId, world.fullName, 'posts', slug, branch);
 
     it('opens an item in one round trip, with its draft and pull request when there is one', async () => {
-      expect(await get('hello')).toEqual({ slug: 'hello', path: 'content/posts/hello.md', sha: world.oidOf(hello), frontmatter: { title: 'Hello', date: '2025-01-31', draft: false }, body: 'Hello body.\n' });
+      expect(await get('hello')).toEqual({
+        slug: 'hello',
+        path: 'content/posts/hello.md',
+        sha: world.oidOf(hello),
+        frontmatter: { title: 'Hello', date: '2025-01-31', draft: false },
+        body: 'Hello body.\n',
+      });
       expect(world.calls()).toEqual({ snapshot: 1 });
-      world.push([{ path: 'content/posts/hello.md', content: hello.replace('Hello body', 'Draft body') }], 'cms/posts/hello');
-      const { number } = await world.pullHost.createPull(world.token, world.repo, { head: 'cms/posts/hello', base: 'main', title: 'Hello', body: '' });
-      expect(await get('hello')).toMatchObject({ branch: 'cms/posts/hello', prNumber: number, body: 'Hello body.\n' });
+      world.push(
+        [{ path: 'content/posts/hello.md', content: hello.replace('Hello body', 'Draft body') }],
+        'cms/posts/hello',
+      );
+      const { number } = await world.pullHost.createPull(world.token, world.repo, {
+        head: 'cms/posts/hello',
+        base: 'main',
+        title: 'Hello',
+        body: '',
+      });
+      expect(await get('hello')).toMatchObject({
+        branch: 'cms/posts/hello',
+        prNumber: number,
+        body: 'Hello body.\n',
+      });
       expect(await get('hello', 'cms/posts/hello')).toMatchObject({ body: 'Draft body.\n' });
     });
 
@@ -91,9 +148,22 @@ describe('content reads (fakes)', () => {
     });
 
     it('opens what cannot be edited as fields with its problem: links unread, binaries, broken frontmatter', async () => {
-      expect(await get('link')).toMatchObject({ frontmatter: {}, body: '', problem: { code: 'symlink' } });
-      expect(await get('logo')).toMatchObject({ frontmatter: {}, body: '', problem: { code: 'not-text' } });
-      expect(await get('broken')).toMatchObject({ frontmatter: {}, body: 'Broken body.\n', problem: { code: 'invalid-frontmatter' }, rawFrontmatter: 'title: [unclosed\n' });
+      expect(await get('link')).toMatchObject({
+        frontmatter: {},
+        body: '',
+        problem: { code: 'symlink' },
+      });
+      expect(await get('logo')).toMatchObject({
+        frontmatter: {},
+        body: '',
+        problem: { code: 'not-text' },
+      });
+      expect(await get('broken')).toMatchObject({
+        frontmatter: {},
+        body: 'Broken body.\n',
+        problem: { code: 'invalid-frontmatter' },
+        rawFrontmatter: 'title: [unclosed\n',
+      });
     });
 
     it('answers 404 for a missing item or branch, and 400 for a bad slug or branch name before any call', async () => {

@@ -3,7 +3,8 @@ import { createContentWrites } from '../../../shared/content/content-writes';
 import { InvalidInputError, ConflictError, NotFoundError } from '../../../shared/errors';
 import { createWorld, forbidNetwork, type World } from './world';
 
-const hello = '---\ntitle: "Hello"  # shown on the home page\ndate: 2025-01-31\ntags: [a, b]\n---\n\nHello body.\n';
+const hello =
+  '---\ntitle: "Hello"  # shown on the home page\ndate: 2025-01-31\ntags: [a, b]\n---\n\nHello body.\n';
 const files = [
   { path: 'content/posts/hello.md', content: hello },
   { path: 'content/posts/link.md', content: 'hello.md', symlink: true },
@@ -14,7 +15,8 @@ const files = [
 describe('content writes (fakes)', () => {
   let world: World;
   let writes: ReturnType<typeof createContentWrites>;
-  const put = (slug: string, input: Parameters<typeof writes.put>[5], collection = 'posts') => writes.put(world.userId, 'demo', world.fullName, collection, slug, input);
+  const put = (slug: string, input: Parameters<typeof writes.put>[5], collection = 'posts') =>
+    writes.put(world.userId, 'demo', world.fullName, collection, slug, input);
   const helloSha = () => world.oidOf(hello);
 
   beforeAll(forbidNetwork);
@@ -29,19 +31,35 @@ describe('content writes (fakes)', () => {
       const result = await put('new', { frontmatter: { title: 'New' }, body: 'Body\n' });
       const text = world.fileAt('content/posts/new.md');
       expect(text).toBe('---\ntitle: New\ndraft: false\n---\nBody\n');
-      expect(result).toEqual({ sha: world.oidOf(text!), path: 'content/posts/new.md', commit: world.head() });
+      expect(result).toEqual({
+        sha: world.oidOf(text!),
+        path: 'content/posts/new.md',
+        commit: world.head(),
+      });
       expect(world.calls()).toEqual({ snapshot: 1, putFile: 1 });
-      expect((await world.cache.getMany([result.sha])).get(result.sha)).toEqual({ frontmatter: { title: 'New', draft: false } });
+      expect((await world.cache.getMany([result.sha])).get(result.sha)).toEqual({
+        frontmatter: { title: 'New', draft: false },
+      });
     });
 
     it('changes one key and leaves every other byte as it was', async () => {
-      await put('hello', { frontmatter: { title: 'Hello', date: '2025-02-01', tags: ['a', 'b'] }, body: '\nHello body.\n', sha: helloSha() });
-      expect(world.fileAt('content/posts/hello.md')).toBe(hello.replace('2025-01-31', '2025-02-01'));
+      await put('hello', {
+        frontmatter: { title: 'Hello', date: '2025-02-01', tags: ['a', 'b'] },
+        body: '\nHello body.\n',
+        sha: helloSha(),
+      });
+      expect(world.fileAt('content/posts/hello.md')).toBe(
+        hello.replace('2025-01-31', '2025-02-01'),
+      );
     });
 
     it('makes no commit for a save of the bytes already there', async () => {
       const head = world.head();
-      const result = await put('hello', { frontmatter: { title: 'Hello', date: '2025-01-31', tags: ['a', 'b'] }, body: '\nHello body.\n', sha: helloSha() });
+      const result = await put('hello', {
+        frontmatter: { title: 'Hello', date: '2025-01-31', tags: ['a', 'b'] },
+        body: '\nHello body.\n',
+        sha: helloSha(),
+      });
       expect(result).toEqual({ sha: helloSha(), path: 'content/posts/hello.md', unchanged: true });
       expect(world.head()).toBe(head);
       expect(world.calls()).toEqual({ snapshot: 1 });
@@ -49,9 +67,13 @@ describe('content writes (fakes)', () => {
 
     it('refuses a stale sha, a create over a file and an update of a deleted file before writing', async () => {
       const input = { frontmatter: { title: 'Mine' }, body: '' };
-      await expect(put('hello', { ...input, sha: world.oidOf('older') })).rejects.toBeInstanceOf(ConflictError);
+      await expect(put('hello', { ...input, sha: world.oidOf('older') })).rejects.toBeInstanceOf(
+        ConflictError,
+      );
       await expect(put('hello', input)).rejects.toThrow(/already exists/);
-      await expect(put('gone', { ...input, sha: helloSha() })).rejects.toThrow(/deleted externally/);
+      await expect(put('gone', { ...input, sha: helloSha() })).rejects.toThrow(
+        /deleted externally/,
+      );
       expect(world.calls().putFile).toBeUndefined();
     });
 
@@ -66,7 +88,11 @@ describe('content writes (fakes)', () => {
           },
         },
       });
-      const save = racing.put(world.userId, 'demo', world.fullName, 'posts', 'hello', { frontmatter: { title: 'Mine' }, body: '', sha: helloSha() });
+      const save = racing.put(world.userId, 'demo', world.fullName, 'posts', 'hello', {
+        frontmatter: { title: 'Mine' },
+        body: '',
+        sha: helloSha(),
+      });
       await expect(save).rejects.toBeInstanceOf(ConflictError);
       expect(world.fileAt('content/posts/hello.md')).toBe('someone else\n');
     });
@@ -82,22 +108,43 @@ describe('content writes (fakes)', () => {
           },
         },
       });
-      const save = racing.put(world.userId, 'demo', world.fullName, 'posts', 'new', { frontmatter: { title: 'Mine' }, body: '' });
-      await expect(save).rejects.toThrow(new ConflictError('posts/new was just created by someone else: the slug is taken now; choose another slug, or open that item to edit it'));
+      const save = racing.put(world.userId, 'demo', world.fullName, 'posts', 'new', {
+        frontmatter: { title: 'Mine' },
+        body: '',
+      });
+      await expect(save).rejects.toThrow(
+        new ConflictError(
+          'posts/new was just created by someone else: the slug is taken now; choose another slug, or open that item to edit it',
+        ),
+      );
       expect(world.fileAt('content/posts/new.md')).toBe('someone else was first\n');
     });
 
     it('never writes a symbolic link or a binary file', async () => {
-      await expect(put('link', { frontmatter: { title: 'x' }, body: '', sha: world.oidOf('hello.md') })).rejects.toThrow(/symbolic link/);
-      await expect(put('logo', { frontmatter: { title: 'x' }, body: '', sha: world.oidOf(Buffer.from([0x89, 0x50, 0x00, 0x01])) })).rejects.toThrow(/not a text file/);
+      await expect(
+        put('link', { frontmatter: { title: 'x' }, body: '', sha: world.oidOf('hello.md') }),
+      ).rejects.toThrow(/symbolic link/);
+      await expect(
+        put('logo', {
+          frontmatter: { title: 'x' },
+          body: '',
+          sha: world.oidOf(Buffer.from([0x89, 0x50, 0x00, 0x01])),
+        }),
+      ).rejects.toThrow(/not a text file/);
       expect(world.calls().putFile).toBeUndefined();
     });
 
     it('refuses invalid input before any provider call', async () => {
-      await expect(put('Bad Slug', { frontmatter: { title: 'x' }, body: '' })).rejects.toBeInstanceOf(InvalidInputError);
+      await expect(
+        put('Bad Slug', { frontmatter: { title: 'x' }, body: '' }),
+      ).rejects.toBeInstanceOf(InvalidInputError);
       expect(world.calls()).toEqual({});
-      await expect(put('new', { frontmatter: { date: 'soon' }, body: '' })).rejects.toThrow('frontmatter.title: required');
-      await expect(put('new', { frontmatter: { title: 'x' }, body: '' }, 'nothing')).rejects.toBeInstanceOf(NotFoundError);
+      await expect(put('new', { frontmatter: { date: 'soon' }, body: '' })).rejects.toThrow(
+        'frontmatter.title: required',
+      );
+      await expect(
+        put('new', { frontmatter: { title: 'x' }, body: '' }, 'nothing'),
+      ).rejects.toBeInstanceOf(NotFoundError);
       expect(world.calls().putFile).toBeUndefined();
     });
 
@@ -105,8 +152,14 @@ describe('content writes (fakes)', () => {
       const long = `---\ntitle: Long\n---\n${'A line of a long body.\n'.repeat(80)}`;
       world.push([{ path: 'content/posts/long.md', content: long }]);
       world.resetCalls();
-      await put('long', { frontmatter: { title: 'Longer' }, body: long.slice(long.indexOf('---\n', 4) + 4), sha: world.oidOf(long) });
-      expect(world.fileAt('content/posts/long.md')).toBe(long.replace('title: Long', 'title: Longer'));
+      await put('long', {
+        frontmatter: { title: 'Longer' },
+        body: long.slice(long.indexOf('---\n', 4) + 4),
+        sha: world.oidOf(long),
+      });
+      expect(world.fileAt('content/posts/long.md')).toBe(
+        long.replace('title: Long', 'title: Longer'),
+      );
       expect(world.calls()).toEqual({ snapshot: 1, readBlobs: 1, putFile: 1 });
     });
 
@@ -114,12 +167,28 @@ describe('content writes (fakes)', () => {
       const broken = '---\ntitle: [unclosed\n---\nBody\n';
       const toml = '+++\ntitle = "T" # shown on the page\n+++\nBody\n';
       const badToml = '+++\ntitle = "T\n+++\nBody\n';
-      world.push([{ path: 'content/posts/broken.md', content: broken }, { path: 'content/posts/toml.md', content: toml }, { path: 'content/posts/bad-toml.md', content: badToml }]);
-      await put('broken', { frontmatter: { title: 'Fixed' }, body: 'Body\n', sha: world.oidOf(broken) });
+      world.push([
+        { path: 'content/posts/broken.md', content: broken },
+        { path: 'content/posts/toml.md', content: toml },
+        { path: 'content/posts/bad-toml.md', content: badToml },
+      ]);
+      await put('broken', {
+        frontmatter: { title: 'Fixed' },
+        body: 'Body\n',
+        sha: world.oidOf(broken),
+      });
       expect(world.fileAt('content/posts/broken.md')).toBe('---\ntitle: Fixed\n---\nBody\n');
       await put('toml', { frontmatter: { title: 'T2' }, body: 'Body\n', sha: world.oidOf(toml) });
-      expect(world.fileAt('content/posts/toml.md')).toBe('+++\ntitle = "T2" # shown on the page\n+++\nBody\n');
-      await expect(put('bad-toml', { frontmatter: { title: 'T2' }, body: 'Body\n', sha: world.oidOf(badToml) })).rejects.toThrow(/invalid TOML at line 2/);
+      expect(world.fileAt('content/posts/toml.md')).toBe(
+        '+++\ntitle = "T2" # shown on the page\n+++\nBody\n',
+      );
+      await expect(
+        put('bad-toml', {
+          frontmatter: { title: 'T2' },
+          body: 'Body\n',
+          sha: world.oidOf(badToml),
+        }),
+      ).rejects.toThrow(/invalid TOML at line 2/);
       expect(world.fileAt('content/posts/bad-toml.md')).toBe(badToml);
     });
   });
@@ -127,18 +196,38 @@ describe('content writes (fakes)', () => {
   describe('put, draft branch', () => {
     it('creates the draft branch from main on the first save only, and leaves main alone', async () => {
       const main = world.head();
-      const first = await put('hello', { frontmatter: { title: 'Draft 1', date: '2025-01-31', tags: ['a', 'b'] }, body: '\nHello body.\n', sha: helloSha(), mode: 'branch' });
+      const first = await put('hello', {
+        frontmatter: { title: 'Draft 1', date: '2025-01-31', tags: ['a', 'b'] },
+        body: '\nHello body.\n',
+        sha: helloSha(),
+        mode: 'branch',
+      });
       expect(first.branch).toBe('cms/posts/hello');
-      const second = await put('hello', { frontmatter: { title: 'Draft 2', date: '2025-01-31', tags: ['a', 'b'] }, body: '\nHello body.\n', sha: first.sha, mode: 'branch' });
-      expect(world.fileAt('content/posts/hello.md', 'cms/posts/hello')).toContain('title: "Draft 2"');
+      const second = await put('hello', {
+        frontmatter: { title: 'Draft 2', date: '2025-01-31', tags: ['a', 'b'] },
+        body: '\nHello body.\n',
+        sha: first.sha,
+        mode: 'branch',
+      });
+      expect(world.fileAt('content/posts/hello.md', 'cms/posts/hello')).toContain(
+        'title: "Draft 2"',
+      );
       expect(world.fileAt('content/posts/hello.md')).toBe(hello);
       expect(world.head()).toBe(main);
-      expect(second).toMatchObject({ branch: 'cms/posts/hello', sha: world.oidOf(world.fileAt('content/posts/hello.md', 'cms/posts/hello')!) });
+      expect(second).toMatchObject({
+        branch: 'cms/posts/hello',
+        sha: world.oidOf(world.fileAt('content/posts/hello.md', 'cms/posts/hello')!),
+      });
       expect(world.calls()).toEqual({ snapshot: 2, createBranch: 1, putFile: 2 });
     });
 
     it('answers 409 to reload when the draft branch goes (published or closed) between the read and the save', async () => {
-      const first = await put('hello', { frontmatter: { title: 'Draft 1', date: '2025-01-31', tags: ['a', 'b'] }, body: '\nHello body.\n', sha: helloSha(), mode: 'branch' });
+      const first = await put('hello', {
+        frontmatter: { title: 'Draft 1', date: '2025-01-31', tags: ['a', 'b'] },
+        body: '\nHello body.\n',
+        sha: helloSha(),
+        mode: 'branch',
+      });
       const racing = createContentWrites({
         ...world,
         gitHost: {
@@ -149,20 +238,49 @@ describe('content writes (fakes)', () => {
           },
         },
       });
-      const save = racing.put(world.userId, 'demo', world.fullName, 'posts', 'hello', { frontmatter: { title: 'Draft 2' }, body: '\nHello body.\n', sha: first.sha, mode: 'branch' });
-      await expect(save).rejects.toThrow(new ConflictError('The draft cms/posts/hello was published or closed while this was being saved; nothing was saved: reload posts/hello and save again'));
+      const save = racing.put(world.userId, 'demo', world.fullName, 'posts', 'hello', {
+        frontmatter: { title: 'Draft 2' },
+        body: '\nHello body.\n',
+        sha: first.sha,
+        mode: 'branch',
+      });
+      await expect(save).rejects.toThrow(
+        new ConflictError(
+          'The draft cms/posts/hello was published or closed while this was being saved; nothing was saved: reload posts/hello and save again',
+        ),
+      );
       expect(world.head('cms/posts/hello')).toBeNull();
     });
 
     it('holds a locked collection to its mode', async () => {
-      await expect(put('about', { frontmatter: { title: 'About!' }, body: 'About us.\n', sha: world.oidOf('---\ntitle: About\n---\nAbout us.\n') }, 'pages')).rejects.toThrow(/locked to draft branches/);
-      const saved = await put('about', { frontmatter: { title: 'About!' }, body: 'About us.\n', sha: world.oidOf('---\ntitle: About\n---\nAbout us.\n'), mode: 'branch' }, 'pages');
+      await expect(
+        put(
+          'about',
+          {
+            frontmatter: { title: 'About!' },
+            body: 'About us.\n',
+            sha: world.oidOf('---\ntitle: About\n---\nAbout us.\n'),
+          },
+          'pages',
+        ),
+      ).rejects.toThrow(/locked to draft branches/);
+      const saved = await put(
+        'about',
+        {
+          frontmatter: { title: 'About!' },
+          body: 'About us.\n',
+          sha: world.oidOf('---\ntitle: About\n---\nAbout us.\n'),
+          mode: 'branch',
+        },
+        'pages',
+      );
       expect(saved.branch).toBe('cms/pages/about');
     });
   });
 
   describe('delete', () => {
-    const remove = (slug: string, sha: string, mode?: 'direct' | 'branch', collection = 'posts') => writes.delete(world.userId, 'demo', world.fullName, collection, slug, sha, mode);
+    const remove = (slug: string, sha: string, mode?: 'direct' | 'branch', collection = 'posts') =>
+      writes.delete(world.userId, 'demo', world.fullName, collection, slug, sha, mode);
 
     it('deletes by sha; a stale sha is a conflict and a missing item is not found', async () => {
       await expect(remove('hello', world.oidOf('older'))).rejects.toBeInstanceOf(ConflictError);
@@ -178,7 +296,11 @@ describe('content writes (fakes)', () => {
 
     it('deletes on the draft branch of a locked collection, creating it from main', async () => {
       const sha = world.oidOf('---\ntitle: About\n---\nAbout us.\n');
-      expect(await remove('about', sha, 'branch', 'pages')).toEqual({ ok: true, branch: 'cms/pages/about', commit: world.head('cms/pages/about') });
+      expect(await remove('about', sha, 'branch', 'pages')).toEqual({
+        ok: true,
+        branch: 'cms/pages/about',
+        commit: world.head('cms/pages/about'),
+      });
       expect(world.fileAt('content/pages/about.md', 'cms/pages/about')).toBeNull();
       expect(world.fileAt('content/pages/about.md')).not.toBeNull();
     });
@@ -194,7 +316,9 @@ describe('content writes (fakes)', () => {
           },
         },
       });
-      await expect(racing.delete(world.userId, 'demo', world.fullName, 'posts', 'hello', helloSha())).rejects.toThrow('Item posts/hello not found');
+      await expect(
+        racing.delete(world.userId, 'demo', world.fullName, 'posts', 'hello', helloSha()),
+      ).rejects.toThrow('Item posts/hello not found');
     });
   });
 });

@@ -10,8 +10,10 @@ import fc from 'fast-check';
 export const fieldName = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_-]{0,12}$/);
 
 /** Printable text on one line (YAML refuses most control characters in a document). */
-// eslint-disable-next-line no-control-regex -- generated text must avoid control characters
-export const lineText = fc.string({ unit: 'grapheme', maxLength: 24 }).filter((text) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/.test(text));
+export const lineText = fc
+  .string({ unit: 'grapheme', maxLength: 24 })
+  // eslint-disable-next-line no-control-regex -- generated text must avoid control characters
+  .filter((text) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/.test(text));
 
 /**
  * Integers of 16 digits or more are read back as strings (JavaScript cannot hold them exactly),
@@ -27,7 +29,12 @@ export const scalarValue = fc.oneof(
 );
 
 export const frontmatterValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, scalarValue, fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(fieldName, tie('value'), { maxKeys: 3 })),
+  value: fc.oneof(
+    { depthSize: 'small' },
+    scalarValue,
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(fieldName, tie('value'), { maxKeys: 3 }),
+  ),
 })).value;
 
 export const frontmatter = fc.dictionary(fieldName, frontmatterValue, { maxKeys: 6 });
@@ -46,16 +53,43 @@ const pairIn = (key: string): fc.Arbitrary<Pair> =>
   fc.oneof(
     word.map((value) => ({ lines: [`${key}: ${value}`], oneLine: true })),
     lineText.map((value) => ({ lines: [`${key}: ${JSON.stringify(value)}`], oneLine: true })),
-    lineText.map((value) => ({ lines: [`${key}: '${value.replaceAll("'", "''")}'`], oneLine: true })),
-    fc.tuple(word, word).map(([value, note]) => ({ lines: [`${key}:    ${value}   # ${note}`], oneLine: true })),
-    fc.constantFrom('01234', 'yes', 'off', '2025-01-31', '2025-01-31 10:00:00 +0100', '1.50', '-7', '~', 'null', 'TRUE').map((value) => ({ lines: [`${key}: ${value}`], oneLine: true })),
-    fc.array(word, { maxLength: 3 }).map((items) => ({ lines: [`${key}: [${items.join(', ')}]`], oneLine: false })),
-    fc.tuple(fc.array(word, { minLength: 1, maxLength: 3 }), fc.boolean()).map(([items, indent]) => ({
-      lines: [`${key}:`, ...items.map((item) => `${indent ? '  ' : ''}- ${item}`)],
+    lineText.map((value) => ({
+      lines: [`${key}: '${value.replaceAll("'", "''")}'`],
+      oneLine: true,
+    })),
+    fc
+      .tuple(word, word)
+      .map(([value, note]) => ({ lines: [`${key}:    ${value}   # ${note}`], oneLine: true })),
+    fc
+      .constantFrom(
+        '01234',
+        'yes',
+        'off',
+        '2025-01-31',
+        '2025-01-31 10:00:00 +0100',
+        '1.50',
+        '-7',
+        '~',
+        'null',
+        'TRUE',
+      )
+      .map((value) => ({ lines: [`${key}: ${value}`], oneLine: true })),
+    fc
+      .array(word, { maxLength: 3 })
+      .map((items) => ({ lines: [`${key}: [${items.join(', ')}]`], oneLine: false })),
+    fc
+      .tuple(fc.array(word, { minLength: 1, maxLength: 3 }), fc.boolean())
+      .map(([items, indent]) => ({
+        lines: [`${key}:`, ...items.map((item) => `${indent ? '  ' : ''}- ${item}`)],
+        oneLine: false,
+      })),
+    fc.array(word, { minLength: 1, maxLength: 3 }).map((items) => ({
+      lines: [`${key}: |`, ...items.map((item) => `  ${item}`)],
       oneLine: false,
     })),
-    fc.array(word, { minLength: 1, maxLength: 3 }).map((items) => ({ lines: [`${key}: |`, ...items.map((item) => `  ${item}`)], oneLine: false })),
-    fc.tuple(fieldName, word).map(([sub, value]) => ({ lines: [`${key}:`, `  ${sub}: ${value}`], oneLine: false })),
+    fc
+      .tuple(fieldName, word)
+      .map(([sub, value]) => ({ lines: [`${key}:`, `  ${sub}: ${value}`], oneLine: false })),
   );
 
 export interface StyledFile {
@@ -71,7 +105,16 @@ export const styledFile: fc.Arbitrary<StyledFile> = fc
   .chain((keys) =>
     fc.record({
       pairs: fc.tuple(...keys.map((key) => pairIn(key).map((pair) => ({ key, ...pair })))),
-      comments: fc.array(fc.option(fc.oneof(word.map((text) => `# ${text}`), fc.constant('')), { nil: undefined }), { minLength: keys.length, maxLength: keys.length }),
+      comments: fc.array(
+        fc.option(
+          fc.oneof(
+            word.map((text) => `# ${text}`),
+            fc.constant(''),
+          ),
+          { nil: undefined },
+        ),
+        { minLength: keys.length, maxLength: keys.length },
+      ),
       eol: fc.constantFrom<'\n' | '\r\n'>('\n', '\r\n'),
       bom: fc.boolean(),
       body,

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown, serializeMarkdown } from '../../../shared/content/frontmatter';
 import { InvalidInputError } from '../../../shared/errors';
-import { body, fieldName, frontmatterValue, lineText, scalarValue } from './frontmatter-arbitraries';
+import {
+  body,
+  fieldName,
+  frontmatterValue,
+  lineText,
+  scalarValue,
+} from './frontmatter-arbitraries';
 
 /**
  * TOML and JSON frontmatter written by hand in the styles Hugo sites use: unchanged saves keep
@@ -22,15 +28,51 @@ const tomlPair = (key: string): fc.Arbitrary<Pair> =>
   fc.oneof(
     lineText.map((value) => ({ key, lines: [`${key} = ${JSON.stringify(value)}`], oneLine: true })),
     word.map((value) => ({ key, lines: [`${key} = '${value}'`], oneLine: true })),
-    fc.tuple(word, word).map(([value, note]) => ({ key, lines: [`${key}   =   "${value}"   # ${note}`], oneLine: true })),
-    fc.constantFrom('5', '-1.5', 'true', 'false', '2024-01-02', '2023-01-05T01:15:29+01:00', '1979-05-27 07:32:00Z', '1_000', '0x1F').map((value) => ({ key, lines: [`${key} = ${value}`], oneLine: true })),
-    fc.array(word, { maxLength: 3 }).map((items) => ({ key, lines: [`${key} = [${items.map((item) => JSON.stringify(item)).join(', ')}]`], oneLine: true })),
-    fc.tuple(fc.array(word, { minLength: 1, maxLength: 3 }), fc.constantFrom('  ', '    '), fc.boolean()).map(([items, indent, comma]) => ({
+    fc.tuple(word, word).map(([value, note]) => ({
       key,
-      lines: [`${key} = [`, ...items.map((item, n) => `${indent}"${item}"${n < items.length - 1 || comma ? ',' : ''}`), ']'],
+      lines: [`${key}   =   "${value}"   # ${note}`],
+      oneLine: true,
+    })),
+    fc
+      .constantFrom(
+        '5',
+        '-1.5',
+        'true',
+        'false',
+        '2024-01-02',
+        '2023-01-05T01:15:29+01:00',
+        '1979-05-27 07:32:00Z',
+        '1_000',
+        '0x1F',
+      )
+      .map((value) => ({ key, lines: [`${key} = ${value}`], oneLine: true })),
+    fc.array(word, { maxLength: 3 }).map((items) => ({
+      key,
+      lines: [`${key} = [${items.map((item) => JSON.stringify(item)).join(', ')}]`],
+      oneLine: true,
+    })),
+    fc
+      .tuple(
+        fc.array(word, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom('  ', '    '),
+        fc.boolean(),
+      )
+      .map(([items, indent, comma]) => ({
+        key,
+        lines: [
+          `${key} = [`,
+          ...items.map(
+            (item, n) => `${indent}"${item}"${n < items.length - 1 || comma ? ',' : ''}`,
+          ),
+          ']',
+        ],
+        oneLine: false,
+      })),
+    fc.array(word, { minLength: 1, maxLength: 2 }).map((items) => ({
+      key,
+      lines: [`${key} = """`, ...items.slice(0, -1), `${items.at(-1)}"""`],
       oneLine: false,
     })),
-    fc.array(word, { minLength: 1, maxLength: 2 }).map((items) => ({ key, lines: [`${key} = """`, ...items.slice(0, -1), `${items.at(-1)}"""`], oneLine: false })),
   );
 
 interface StyledFile {
@@ -42,7 +84,9 @@ interface StyledFile {
 
 const tomlFile: fc.Arbitrary<StyledFile> = fc
   .tuple(
-    fc.uniqueArray(fieldName, { minLength: 1, maxLength: 6 }).chain((keys) => fc.tuple(...keys.map(tomlPair))),
+    fc
+      .uniqueArray(fieldName, { minLength: 1, maxLength: 6 })
+      .chain((keys) => fc.tuple(...keys.map(tomlPair))),
     fc.array(fc.constantFrom('', '# a comment'), { maxLength: 6 }),
     fc.boolean(),
     fc.constantFrom('\n', '\r\n'),
@@ -63,10 +107,17 @@ const tomlFile: fc.Arbitrary<StyledFile> = fc
   });
 
 const jsonFile: fc.Arbitrary<StyledFile> = fc
-  .tuple(fc.dictionary(fieldName, frontmatterValue, { minKeys: 1, maxKeys: 6 }), fc.constantFrom('  ', '    ', '\t'), fc.constantFrom('\n', '\r\n'), body)
+  .tuple(
+    fc.dictionary(fieldName, frontmatterValue, { minKeys: 1, maxKeys: 6 }),
+    fc.constantFrom('  ', '    ', '\t'),
+    fc.constantFrom('\n', '\r\n'),
+    body,
+  )
   .map(([values, indent, eol, text]) => {
     const keys = Object.keys(values).sort();
-    const members = keys.map((key) => `${indent}${JSON.stringify(key)}: ${JSON.stringify(values[key])}`);
+    const members = keys.map(
+      (key) => `${indent}${JSON.stringify(key)}: ${JSON.stringify(values[key])}`,
+    );
     const oneLine = keys.map((key, n) => ({ key, line: n + 1 }));
     return { text: `{${eol}${members.join(`,${eol}`)}${eol}}${eol}${text}`, eol, oneLine };
   });
@@ -74,7 +125,10 @@ const jsonFile: fc.Arbitrary<StyledFile> = fc
 /** JSON has no -0 (`JSON.stringify(-0)` is `0`): values are compared as JSON sees them. */
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
-const oneLineValue = fc.oneof(scalarValue.filter((value) => value !== null && typeof value !== 'string'), lineText);
+const oneLineValue = fc.oneof(
+  scalarValue.filter((value) => value !== null && typeof value !== 'string'),
+  lineText,
+);
 
 describe.each([
   ['TOML', tomlFile],
@@ -92,15 +146,22 @@ describe.each([
 
   it('changing one key rewrites its line only', () => {
     fc.assert(
-      fc.property(file.filter((styled) => styled.oneLine.length > 0), fc.nat(), oneLineValue, ({ text, eol, oneLine }, pick, value) => {
-        const { key, line } = oneLine[pick % oneLine.length]!;
-        const read = parseMarkdown(text);
-        const written = serializeMarkdown(text, { ...read.frontmatter, [key]: value }, read.body);
-        const [before, after] = [text.split(eol), written.split(eol)];
-        expect(after).toHaveLength(before.length);
-        expect(after.filter((__, n) => n !== line)).toEqual(before.filter((__, n) => n !== line));
-        expect(asJson(parseMarkdown(written))).toEqual(asJson({ frontmatter: { ...read.frontmatter, [key]: value }, body: read.body }));
-      }),
+      fc.property(
+        file.filter((styled) => styled.oneLine.length > 0),
+        fc.nat(),
+        oneLineValue,
+        ({ text, eol, oneLine }, pick, value) => {
+          const { key, line } = oneLine[pick % oneLine.length]!;
+          const read = parseMarkdown(text);
+          const written = serializeMarkdown(text, { ...read.frontmatter, [key]: value }, read.body);
+          const [before, after] = [text.split(eol), written.split(eol)];
+          expect(after).toHaveLength(before.length);
+          expect(after.filter((__, n) => n !== line)).toEqual(before.filter((__, n) => n !== line));
+          expect(asJson(parseMarkdown(written))).toEqual(
+            asJson({ frontmatter: { ...read.frontmatter, [key]: value }, body: read.body }),
+          );
+        },
+      ),
       runs,
     );
   });
@@ -111,7 +172,9 @@ describe.each([
         const read = parseMarkdown(text);
         fc.pre(!Object.hasOwn(read.frontmatter, key));
         const added = serializeMarkdown(text, { ...read.frontmatter, [key]: value }, read.body);
-        expect(asJson(parseMarkdown(added))).toEqual(asJson({ frontmatter: { ...read.frontmatter, [key]: value }, body: read.body }));
+        expect(asJson(parseMarkdown(added))).toEqual(
+          asJson({ frontmatter: { ...read.frontmatter, [key]: value }, body: read.body }),
+        );
         expect(serializeMarkdown(added, read.frontmatter, read.body)).toBe(text);
       }),
       runs,
@@ -122,7 +185,9 @@ describe.each([
     fc.assert(
       fc.property(file, fc.infiniteStream(fc.boolean()), ({ text }, drops) => {
         const read = parseMarkdown(text);
-        const next = Object.fromEntries(Object.entries(read.frontmatter).filter(() => !drops.next().value));
+        const next = Object.fromEntries(
+          Object.entries(read.frontmatter).filter(() => !drops.next().value),
+        );
         let written: string;
         try {
           written = serializeMarkdown(text, next, read.body);
@@ -131,7 +196,9 @@ describe.each([
           expect(Object.hasOwn(next, '0params')).toBe(false);
           return;
         }
-        expect(asJson(parseMarkdown(written))).toEqual(asJson({ frontmatter: next, body: read.body }));
+        expect(asJson(parseMarkdown(written))).toEqual(
+          asJson({ frontmatter: next, body: read.body }),
+        );
         expect(written.length).toBeLessThanOrEqual(text.length);
       }),
       runs,
@@ -151,8 +218,13 @@ describe.each([
           return;
         }
         const isToml = text.startsWith('+++');
-        const expected = isToml && value === null ? Object.fromEntries(Object.entries(next).filter(([name]) => name !== key)) : next;
-        expect(asJson(parseMarkdown(written))).toEqual(asJson({ frontmatter: expected, body: read.body }));
+        const expected =
+          isToml && value === null
+            ? Object.fromEntries(Object.entries(next).filter(([name]) => name !== key))
+            : next;
+        expect(asJson(parseMarkdown(written))).toEqual(
+          asJson({ frontmatter: expected, body: read.body }),
+        );
       }),
       runs,
     );

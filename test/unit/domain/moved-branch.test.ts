@@ -9,7 +9,9 @@ import type { FileChange } from '../../fakes/memory-git';
 import { createWorld, forbidNetwork, siteConfig, type World } from './world';
 
 const post = (title: string) => `---\ntitle: ${title}\n---\nBody of ${title}.\n`;
-const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
+const png = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 1, 2, 3,
+]);
 
 /**
  * Commits made with the Git Data API on a default branch that another write moves between the
@@ -21,11 +23,18 @@ describe('a commit on a default branch that moved after it was read (fakes)', ()
 
   beforeAll(forbidNetwork);
   beforeEach(async () => {
-    world = await createWorld({ files: [{ path: 'content/posts/a.md', content: post('A') }, { path: 'content/posts/b.md', content: post('B') }] });
+    world = await createWorld({
+      files: [
+        { path: 'content/posts/a.md', content: post('A') },
+        { path: 'content/posts/b.md', content: post('B') },
+      ],
+    });
   });
 
   /** The world's pull host, with `changes` pushed to main just before the first commit. */
-  const racedBy = (changes: FileChange[]): Pick<PullHost, 'createBranch' | 'commitTree' | 'readTexts'> => {
+  const racedBy = (
+    changes: FileChange[],
+  ): Pick<PullHost, 'createBranch' | 'commitTree' | 'readTexts'> => {
     let raced = false;
     return {
       ...world.pullHost,
@@ -39,77 +48,158 @@ describe('a commit on a default branch that moved after it was read (fakes)', ()
   const shaOf = (path: string) => world.oidOf(world.fileAt(path)!);
 
   describe('rename', () => {
-    const rename = (pullHost: Pick<PullHost, 'createBranch' | 'commitTree' | 'readTexts'>, to: string) =>
-      createContentMoves({ ...world, pullHost }).rename(world.userId, 'demo', world.fullName, 'posts', 'a', { to, sha: shaOf('content/posts/a.md') });
+    const rename = (
+      pullHost: Pick<PullHost, 'createBranch' | 'commitTree' | 'readTexts'>,
+      to: string,
+    ) =>
+      createContentMoves({ ...world, pullHost }).rename(
+        world.userId,
+        'demo',
+        world.fullName,
+        'posts',
+        'a',
+        { to, sha: shaOf('content/posts/a.md') },
+      );
 
     it('lands on the new head when the other write changed other files', async () => {
-      const renamed = await rename(racedBy([{ path: 'content/posts/b.md', content: post('B, edited') }]), 'c');
-      expect(renamed).toMatchObject({ path: 'content/posts/c.md', previousPath: 'content/posts/a.md' });
-      expect([world.fileAt('content/posts/a.md'), world.fileAt('content/posts/c.md'), world.fileAt('content/posts/b.md')]).toEqual([null, post('A'), post('B, edited')]);
+      const renamed = await rename(
+        racedBy([{ path: 'content/posts/b.md', content: post('B, edited') }]),
+        'c',
+      );
+      expect(renamed).toMatchObject({
+        path: 'content/posts/c.md',
+        previousPath: 'content/posts/a.md',
+      });
+      expect([
+        world.fileAt('content/posts/a.md'),
+        world.fileAt('content/posts/c.md'),
+        world.fileAt('content/posts/b.md'),
+      ]).toEqual([null, post('A'), post('B, edited')]);
     });
 
     it('answers 409 saying the slug was just taken when the other write created it, and moves nothing', async () => {
       const head = world.push([]);
-      const refused = rename(racedBy([{ path: 'content/posts/c.md', content: post('C, someone else') }]), 'c');
-      await expect(refused).rejects.toThrow(new ConflictError('content/posts/c.md was just created by someone else: the slug c is taken now; choose another slug'));
+      const refused = rename(
+        racedBy([{ path: 'content/posts/c.md', content: post('C, someone else') }]),
+        'c',
+      );
+      await expect(refused).rejects.toThrow(
+        new ConflictError(
+          'content/posts/c.md was just created by someone else: the slug c is taken now; choose another slug',
+        ),
+      );
       expect(world.fileAt('content/posts/a.md')).toBe(post('A'));
       expect(world.fileAt('content/posts/c.md')).toBe(post('C, someone else'));
       expect(world.provider.objects.commits.get(world.head()!)!.parents).toEqual([head]);
     });
 
     it('answers 409 to fetch the latest sha when the other write changed the item', async () => {
-      const refused = rename(racedBy([{ path: 'content/posts/a.md', content: post('A, edited') }]), 'c');
-      await expect(refused).rejects.toThrow(new ConflictError('content/posts/a.md was modified externally; fetch the latest sha and retry'));
+      const refused = rename(
+        racedBy([{ path: 'content/posts/a.md', content: post('A, edited') }]),
+        'c',
+      );
+      await expect(refused).rejects.toThrow(
+        new ConflictError(
+          'content/posts/a.md was modified externally; fetch the latest sha and retry',
+        ),
+      );
       expect(world.fileAt('content/posts/c.md')).toBeNull();
     });
   });
 
   it('duplicates onto the new head', async () => {
-    const moves = createContentMoves({ ...world, pullHost: racedBy([{ path: 'content/posts/b.md', content: post('B, edited') }]) });
+    const moves = createContentMoves({
+      ...world,
+      pullHost: racedBy([{ path: 'content/posts/b.md', content: post('B, edited') }]),
+    });
     await moves.duplicate(world.userId, 'demo', world.fullName, 'posts', 'a', { to: 'copy' });
-    expect([world.fileAt('content/posts/copy.md'), world.fileAt('content/posts/b.md')]).toEqual([post('A'), post('B, edited')]);
+    expect([world.fileAt('content/posts/copy.md'), world.fileAt('content/posts/b.md')]).toEqual([
+      post('A'),
+      post('B, edited'),
+    ]);
   });
 
   it('deletes several items on the new head, and refuses (deleting nothing) when the other write changed one of them', async () => {
     const items = () => [{ slug: 'a', sha: shaOf('content/posts/a.md') }];
-    const deleteMany = (changes: FileChange[]) => createContentDeletions({ ...world, pullHost: racedBy(changes) }).deleteMany(world.userId, 'demo', world.fullName, { collection: 'posts', items: items(), mode: 'direct' });
-    await expect(deleteMany([{ path: 'content/posts/a.md', content: post('A, edited') }])).rejects.toThrow(/content\/posts\/a\.md changed while the items were being deleted/);
+    const deleteMany = (changes: FileChange[]) =>
+      createContentDeletions({ ...world, pullHost: racedBy(changes) }).deleteMany(
+        world.userId,
+        'demo',
+        world.fullName,
+        { collection: 'posts', items: items(), mode: 'direct' },
+      );
+    await expect(
+      deleteMany([{ path: 'content/posts/a.md', content: post('A, edited') }]),
+    ).rejects.toThrow(/content\/posts\/a\.md changed while the items were being deleted/);
     expect(world.fileAt('content/posts/a.md')).toBe(post('A, edited'));
     await deleteMany([{ path: 'content/posts/b.md', content: post('B, edited') }]);
-    expect([world.fileAt('content/posts/a.md'), world.fileAt('content/posts/b.md')]).toEqual([null, post('B, edited')]);
+    expect([world.fileAt('content/posts/a.md'), world.fileAt('content/posts/b.md')]).toEqual([
+      null,
+      post('B, edited'),
+    ]);
   });
 
   describe('media', () => {
     beforeEach(() => {
-      world.push([{ path: 'cms.config.json', content: `${JSON.stringify({ ...siteConfig, media: { directory: 'static/media', publicPath: '/media' } })}\n` }]);
+      world.push([
+        {
+          path: 'cms.config.json',
+          content: `${JSON.stringify({ ...siteConfig, media: { directory: 'static/media', publicPath: '/media' } })}\n`,
+        },
+      ]);
     });
     const upload = (changes: FileChange[]) =>
       createMediaUploads({
         ...world,
         pullHost: racedBy(changes),
         mediaHost: { createBlob: async (_token, _repo, bytes) => world.oidOf(Buffer.from(bytes)) },
-        staging: { begin: () => Promise.reject(new Error('not staged here')), take: async () => png, discard: async () => {} },
+        staging: {
+          begin: () => Promise.reject(new Error('not staged here')),
+          take: async () => png,
+          discard: async () => {},
+        },
       }).commit(world.userId, 'demo', world.fullName, { uploadId: 'u1', name: 'logo.png' });
 
     it('uploads onto the new head', async () => {
       const committed = await upload([{ path: 'static/media/other.png', content: png }]);
-      expect(committed).toMatchObject({ path: 'static/media/logo.png', sha: world.oidOf(png), commit: world.head() });
+      expect(committed).toMatchObject({
+        path: 'static/media/logo.png',
+        sha: world.oidOf(png),
+        commit: world.head(),
+      });
       expect(world.fileAt('static/media/other.png')).not.toBeNull();
     });
 
     it('answers 409 when someone uploaded the same name meanwhile, and keeps theirs', async () => {
       const theirs = Buffer.concat([png, Buffer.from('theirs')]);
       await expect(upload([{ path: 'static/media/logo.png', content: theirs }])).rejects.toThrow(
-        new ConflictError('static/media/logo.png was just uploaded by someone else: choose another name, or reload the media library to replace it'),
+        new ConflictError(
+          'static/media/logo.png was just uploaded by someone else: choose another name, or reload the media library to replace it',
+        ),
       );
-      expect(world.provider.objects.blobs.get(world.provider.treeAt(world.provider.repo(world.repo)!, 'main')!.get('static/media/logo.png')!.oid)).toEqual(theirs);
+      expect(
+        world.provider.objects.blobs.get(
+          world.provider
+            .treeAt(world.provider.repo(world.repo)!, 'main')!
+            .get('static/media/logo.png')!.oid,
+        ),
+      ).toEqual(theirs);
     });
 
     it('deletes a file on the new head', async () => {
       world.push([{ path: 'static/media/old.png', content: png }]);
-      const remove = createMediaDeletions({ ...world, pullHost: racedBy([{ path: 'content/posts/b.md', content: post('B, edited') }]) });
-      await remove.remove(world.userId, 'demo', world.fullName, { path: 'static/media/old.png', sha: world.oidOf(png) });
-      expect([world.fileAt('static/media/old.png'), world.fileAt('content/posts/b.md')]).toEqual([null, post('B, edited')]);
+      const remove = createMediaDeletions({
+        ...world,
+        pullHost: racedBy([{ path: 'content/posts/b.md', content: post('B, edited') }]),
+      });
+      await remove.remove(world.userId, 'demo', world.fullName, {
+        path: 'static/media/old.png',
+        sha: world.oidOf(png),
+      });
+      expect([world.fileAt('static/media/old.png'), world.fileAt('content/posts/b.md')]).toEqual([
+        null,
+        post('B, edited'),
+      ]);
     });
   });
 });

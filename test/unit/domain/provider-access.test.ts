@@ -1,5 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createProviderAccess, refreshWindowMs, type ProviderAccessOptions } from '../../../shared/auth/provider-access';
+import {
+  createProviderAccess,
+  refreshWindowMs,
+  type ProviderAccessOptions,
+} from '../../../shared/auth/provider-access';
 import { createUsers } from '../../../shared/auth/users';
 import type { ProviderTokens } from '../../../shared/githost/git-host';
 import { ProviderError, UnauthenticatedError } from '../../../shared/errors';
@@ -27,17 +31,33 @@ describe('provider access (fakes)', () => {
       refreshes.push(refreshToken);
       if (refuseRefresh) throw new UnauthenticatedError('GitHub refused the refresh token');
       const n = refreshes.length;
-      return { accessToken: `ghu_fresh${n}`, accessTokenExpiresAt: iso(clock + 8 * 3600_000), refreshToken: `ghr_fresh${n}`, refreshTokenExpiresAt: null };
+      return {
+        accessToken: `ghu_fresh${n}`,
+        accessTokenExpiresAt: iso(clock + 8 * 3600_000),
+        refreshToken: `ghr_fresh${n}`,
+        refreshTokenExpiresAt: null,
+      };
     },
   };
-  const tokens = (accessToken: string, expiresInMs: number | null, refreshToken: string | null = 'ghr_1'): ProviderTokens => ({
+  const tokens = (
+    accessToken: string,
+    expiresInMs: number | null,
+    refreshToken: string | null = 'ghr_1',
+  ): ProviderTokens => ({
     accessToken,
     accessTokenExpiresAt: expiresInMs === null ? null : iso(clock + expiresInMs),
     refreshToken,
     refreshTokenExpiresAt: null,
   });
   const access = (options: Partial<ProviderAccessOptions> = {}) =>
-    createProviderAccess({ store, keyProvider, oauth, now: () => clock, sleep: async (ms) => void (clock += ms), ...options });
+    createProviderAccess({
+      store,
+      keyProvider,
+      oauth,
+      now: () => clock,
+      sleep: async (ms) => void (clock += ms),
+      ...options,
+    });
   const record = () => store.get(keys.user(userId));
 
   beforeAll(forbidNetwork);
@@ -65,7 +85,10 @@ describe('provider access (fakes)', () => {
       await users.saveSignIn(profile, tokens('ghu_old', refreshWindowMs - 1000));
       expect(await access().accessToken(userId)).toBe('ghu_fresh1');
       expect(refreshes).toEqual(['ghr_1']);
-      expect(await users.getTokens(userId)).toMatchObject({ accessToken: 'ghu_fresh1', refreshToken: 'ghr_fresh1' });
+      expect(await users.getTokens(userId)).toMatchObject({
+        accessToken: 'ghu_fresh1',
+        refreshToken: 'ghr_fresh1',
+      });
       const item = await record();
       expect(item).toMatchObject({ tokensVersion: 2 });
       expect(item).not.toHaveProperty('leaseUntil');
@@ -75,7 +98,13 @@ describe('provider access (fakes)', () => {
     it('refreshes once for callers that race', async () => {
       await users.saveSignIn(profile, tokens('ghu_old', 1000));
       const racing = access({ sleep: () => new Promise((resolve) => setImmediate(resolve)) });
-      expect(await Promise.all([racing.accessToken(userId), racing.accessToken(userId), access().accessToken(userId)])).toEqual(['ghu_fresh1', 'ghu_fresh1', 'ghu_fresh1']);
+      expect(
+        await Promise.all([
+          racing.accessToken(userId),
+          racing.accessToken(userId),
+          access().accessToken(userId),
+        ]),
+      ).toEqual(['ghu_fresh1', 'ghu_fresh1', 'ghu_fresh1']);
       expect(refreshes).toHaveLength(1);
     });
 
@@ -90,7 +119,9 @@ describe('provider access (fakes)', () => {
 
     it('asks for a new sign-in when there is no refresh token, without calling the provider', async () => {
       await users.saveSignIn(profile, tokens('ghu_old', 1000, null));
-      await expect(access().accessToken(userId)).rejects.toThrow('Your GitHub sign-in has ended; please sign in again');
+      await expect(access().accessToken(userId)).rejects.toThrow(
+        'Your GitHub sign-in has ended; please sign in again',
+      );
       expect(refreshes).toEqual([]);
       expect(await record()).not.toHaveProperty('leaseId');
     });
@@ -113,7 +144,9 @@ describe('provider access (fakes)', () => {
     it('takes over a lease whose holder died, and gives up when waiting takes too long', async () => {
       await users.saveSignIn(profile, tokens('ghu_old', 1000));
       await store.update(keys.user(userId), { leaseUntil: clock + 15_000, leaseId: 'dead' });
-      await expect(access({ maxWaitMs: 1000 }).accessToken(userId)).rejects.toBeInstanceOf(UnauthenticatedError);
+      await expect(access({ maxWaitMs: 1000 }).accessToken(userId)).rejects.toBeInstanceOf(
+        UnauthenticatedError,
+      );
       expect(refreshes).toEqual([]);
       expect(await access().accessToken(userId)).toBe('ghu_fresh1');
     });
@@ -122,21 +155,39 @@ describe('provider access (fakes)', () => {
       await users.saveSignIn(profile, tokens('ghu_old', 1000));
       const failing = (failOnCall: number): Store => {
         let calls = 0;
-        return { ...store, update: (...args) => (++calls === failOnCall ? Promise.reject(new ProviderError('store unavailable')) : store.update(...args)) };
+        return {
+          ...store,
+          update: (...args) =>
+            ++calls === failOnCall
+              ? Promise.reject(new ProviderError('store unavailable'))
+              : store.update(...args),
+        };
       };
-      await expect(access({ store: failing(1) }).accessToken(userId)).rejects.toThrow('store unavailable');
+      await expect(access({ store: failing(1) }).accessToken(userId)).rejects.toThrow(
+        'store unavailable',
+      );
       expect(refreshes).toEqual([]);
-      await expect(access({ store: failing(2) }).accessToken(userId)).rejects.toThrow('store unavailable');
+      await expect(access({ store: failing(2) }).accessToken(userId)).rejects.toThrow(
+        'store unavailable',
+      );
       expect(refreshes).toEqual(['ghr_1']);
-      await expect(access({ store: { ...store, get: () => Promise.reject(new Error('read failed')) } }).accessToken(userId)).rejects.toThrow('read failed');
+      await expect(
+        access({
+          store: { ...store, get: () => Promise.reject(new Error('read failed')) },
+        }).accessToken(userId),
+      ).rejects.toThrow('read failed');
     });
 
     it('refuses a missing user and a record sealed for someone else', async () => {
       await expect(access().accessToken(userId)).rejects.toBeInstanceOf(UnauthenticatedError);
       await users.saveSignIn({ ...profile, id: 2002 }, tokens('ghu_other', null));
       await users.saveSignIn(profile, tokens('ghu_mine', null));
-      await store.update(keys.user(userId), { tokens: (await store.get(keys.user('2002')))!.tokens });
-      await expect(access().accessToken(userId)).rejects.toThrow('Your stored GitHub sign-in could not be read; please sign in again');
+      await store.update(keys.user(userId), {
+        tokens: (await store.get(keys.user('2002')))!.tokens,
+      });
+      await expect(access().accessToken(userId)).rejects.toThrow(
+        'Your stored GitHub sign-in could not be read; please sign in again',
+      );
     });
   });
 
@@ -159,8 +210,15 @@ describe('provider access (fakes)', () => {
     it('does not retry a 401 with an unchanged token, nor any other error', async () => {
       await users.saveSignIn(profile, tokens('ghu_first', null));
       let calls = 0;
-      await expect(access().withToken(userId, () => (calls++, Promise.reject(new UnauthenticatedError('401'))))).rejects.toThrow('401');
-      await expect(access().withToken(userId, () => (calls++, Promise.reject(new ProviderError('502'))))).rejects.toThrow('502');
+      await expect(
+        access().withToken(
+          userId,
+          () => (calls++, Promise.reject(new UnauthenticatedError('401'))),
+        ),
+      ).rejects.toThrow('401');
+      await expect(
+        access().withToken(userId, () => (calls++, Promise.reject(new ProviderError('502')))),
+      ).rejects.toThrow('502');
       expect(calls).toBe(2);
     });
   });
@@ -178,16 +236,30 @@ describe('provider access (fakes)', () => {
       const recording: Store = {
         ...store,
         get: (key) => (asked.push(['get', key.pk]), store.get(key)),
-        batchGet: (keys, options) => (asked.push(['batchGet', keys.map((key) => key.pk), options]), store.batchGet(keys, options)),
+        batchGet: (keys, options) => (
+          asked.push(['batchGet', keys.map((key) => key.pk), options]),
+          store.batchGet(keys, options)
+        ),
       };
-      const provider = { ...keyProvider, decryptDataKey: (...args: Parameters<typeof keyProvider.decryptDataKey>) => (decrypts++, keyProvider.decryptDataKey(...args)) };
+      const provider = {
+        ...keyProvider,
+        decryptDataKey: (...args: Parameters<typeof keyProvider.decryptDataKey>) => (
+          decrypts++,
+          keyProvider.decryptDataKey(...args)
+        ),
+      };
 
       // Act
-      const read = await access({ store: recording, keyProvider: provider }).readAlongside(userId, [missing, connection]);
+      const read = await access({ store: recording, keyProvider: provider }).readAlongside(userId, [
+        missing,
+        connection,
+      ]);
 
       // Assess: the items in the order asked, nothing decrypted yet
       expect(read.items).toEqual([undefined, { ...connection, fullName: 'demo/blog' }]);
-      expect(asked).toEqual([['batchGet', ['USER#1001', missing.pk, connection.pk], { consistent: true }]]);
+      expect(asked).toEqual([
+        ['batchGet', ['USER#1001', missing.pk, connection.pk], { consistent: true }],
+      ]);
       expect(decrypts).toBe(0);
       expect(await read.withToken(async (token) => token)).toBe('ghu_first');
       expect(asked).toHaveLength(1);
@@ -208,14 +280,23 @@ describe('provider access (fakes)', () => {
       const read = await access().readAlongside(userId, [connection]);
       await users.saveSignIn(profile, tokens('ghu_second', null));
       const seen: string[] = [];
-      expect(await read.withToken(async (token) => (seen.push(token), token === 'ghu_first' ? Promise.reject(new UnauthenticatedError('401')) : 'done'))).toBe('done');
+      expect(
+        await read.withToken(
+          async (token) => (
+            seen.push(token),
+            token === 'ghu_first' ? Promise.reject(new UnauthenticatedError('401')) : 'done'
+          ),
+        ),
+      ).toBe('done');
       expect(seen).toEqual(['ghu_first', 'ghu_second']);
     });
 
     it('asks a user who is gone to sign in again, without making the call', async () => {
       const read = await access().readAlongside(userId, [connection]);
       let calls = 0;
-      await expect(read.withToken(async () => calls++)).rejects.toThrow('Your GitHub sign-in has ended; please sign in again');
+      await expect(read.withToken(async () => calls++)).rejects.toThrow(
+        'Your GitHub sign-in has ended; please sign in again',
+      );
       expect(calls).toBe(0);
     });
   });

@@ -1,16 +1,25 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { InvalidInputError, ConflictBodyError, ConflictError, NotFoundError } from '../../../shared/errors';
+import {
+  InvalidInputError,
+  ConflictBodyError,
+  ConflictError,
+  NotFoundError,
+} from '../../../shared/errors';
 import { createPullActions } from '../../../shared/pulls/pull-actions';
 import type { FileChange } from '../../fakes/memory-git';
 import { createWorld, forbidNetwork, siteConfig, type World } from './world';
 
-const post = (title: string, date = '2025-01-31', body = 'Body.\n') => `---\ntitle: ${title}\ndate: ${date}\n---\n${body}`;
+const post = (title: string, date = '2025-01-31', body = 'Body.\n') =>
+  `---\ntitle: ${title}\ndate: ${date}\n---\n${body}`;
 const path = 'content/posts/hello.md';
 const draft = 'cms/posts/hello';
 
 /** The thrown error's 409 body, for ConflictBodyError. */
 const bodyOf = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(ConflictBodyError);
   return (error as ConflictBodyError).body;
 };
@@ -21,32 +30,62 @@ describe('pull actions (fakes)', () => {
 
   beforeAll(forbidNetwork);
   beforeEach(async () => {
-    world = await createWorld({ files: [{ path, content: post('Hello') }, { path: 'content/posts/old.md', content: post('Old') }, { path: 'content/posts/gone.md', content: post('Gone') }] });
+    world = await createWorld({
+      files: [
+        { path, content: post('Hello') },
+        { path: 'content/posts/old.md', content: post('Old') },
+        { path: 'content/posts/gone.md', content: post('Gone') },
+      ],
+    });
     actions = createPullActions(world);
   });
 
   /** A draft of hello.md with its pull request open. */
   const openDraft = async (changes: FileChange[] = [{ path, content: post('Hello, drafted') }]) => {
     world.push(changes, draft);
-    const { number } = await actions.create(world.userId, world.fullName, { branch: draft, title: '  Hello  ' });
+    const { number } = await actions.create(world.userId, world.fullName, {
+      branch: draft,
+      title: '  Hello  ',
+    });
     world.resetCalls();
     return number;
   };
-  const pullOf = async (number: number) => (await world.pullHost.getPull(world.token, world.repo, number))!.pull;
+  const pullOf = async (number: number) =>
+    (await world.pullHost.getPull(world.token, world.repo, number))!.pull;
 
   describe('create', () => {
     it('opens a pull request for an existing CMS branch, with its preview', async () => {
-      world.push([{ path: 'cms.config.json', content: JSON.stringify({ ...siteConfig, preview: { pagesProject: 'site' } }) }]);
+      world.push([
+        {
+          path: 'cms.config.json',
+          content: JSON.stringify({ ...siteConfig, preview: { pagesProject: 'site' } }),
+        },
+      ]);
       world.push([{ path, content: post('Hello, drafted') }], draft);
-      const created = await actions.create(world.userId, world.fullName, { branch: draft, title: '  Hello  ' });
-      expect(created).toMatchObject({ number: 1, previewUrl: 'https://cms-posts-hello.site.pages.dev' });
-      expect(await pullOf(1)).toMatchObject({ title: 'Hello', headRef: draft, baseRef: 'main', state: 'open' });
+      const created = await actions.create(world.userId, world.fullName, {
+        branch: draft,
+        title: '  Hello  ',
+      });
+      expect(created).toMatchObject({
+        number: 1,
+        previewUrl: 'https://cms-posts-hello.site.pages.dev',
+      });
+      expect(await pullOf(1)).toMatchObject({
+        title: 'Hello',
+        headRef: draft,
+        baseRef: 'main',
+        state: 'open',
+      });
     });
 
     it('refuses a branch that is not a CMS branch before any call, and a missing one with 404', async () => {
-      await expect(actions.create(world.userId, world.fullName, { branch: 'feature/x', title: 'X' })).rejects.toBeInstanceOf(InvalidInputError);
+      await expect(
+        actions.create(world.userId, world.fullName, { branch: 'feature/x', title: 'X' }),
+      ).rejects.toBeInstanceOf(InvalidInputError);
       expect(world.calls()).toEqual({});
-      await expect(actions.create(world.userId, world.fullName, { branch: 'cms/posts/missing', title: 'X' })).rejects.toBeInstanceOf(NotFoundError);
+      await expect(
+        actions.create(world.userId, world.fullName, { branch: 'cms/posts/missing', title: 'X' }),
+      ).rejects.toBeInstanceOf(NotFoundError);
     });
   });
 
@@ -66,7 +105,11 @@ describe('pull actions (fakes)', () => {
       expect(result).toEqual({ merged: true, sha: world.head() });
       expect(world.fileAt(path)).toBe(post('Hello, drafted'));
       expect(world.head(draft)).toBeNull();
-      expect(await bodyOf(actions.merge(world.userId, 'demo', world.fullName, number))).toEqual({ merged: false, reason: 'already-merged', error: expect.stringContaining(`#${number} is already merged`) });
+      expect(await bodyOf(actions.merge(world.userId, 'demo', world.fullName, number))).toEqual({
+        merged: false,
+        reason: 'already-merged',
+        error: expect.stringContaining(`#${number} is already merged`),
+      });
     });
 
     it('answers already-merged, not conflicts, to a publish that another publish overtook', async () => {
@@ -74,9 +117,19 @@ describe('pull actions (fakes)', () => {
       // The other publish lands between this one's read of the pull request and its merge.
       const overtaken = createPullActions({
         ...world,
-        pullHost: { ...world.pullHost, squashMerge: async (token, repo, n, input) => (await actions.merge(world.userId, 'demo', world.fullName, n), world.pullHost.squashMerge(token, repo, n, input)) },
+        pullHost: {
+          ...world.pullHost,
+          squashMerge: async (token, repo, n, input) => (
+            await actions.merge(world.userId, 'demo', world.fullName, n),
+            world.pullHost.squashMerge(token, repo, n, input)
+          ),
+        },
       });
-      expect(await bodyOf(overtaken.merge(world.userId, 'demo', world.fullName, number))).toEqual({ merged: false, reason: 'already-merged', error: expect.stringContaining('already merged') });
+      expect(await bodyOf(overtaken.merge(world.userId, 'demo', world.fullName, number))).toEqual({
+        merged: false,
+        reason: 'already-merged',
+        error: expect.stringContaining('already merged'),
+      });
       expect(world.fileAt(path)).toBe(post('Hello, drafted'));
     });
 
@@ -98,13 +151,31 @@ describe('pull actions (fakes)', () => {
       const result = await raced.merge(world.userId, 'demo', world.fullName, number);
 
       const carried = world.head(draft)!;
-      expect(result).toEqual({ merged: true, sha: world.head(), keptBranch: { branch: draft, headSha: carried, number: number + 1, message: expect.stringContaining(`#${number + 1}`) } });
+      expect(result).toEqual({
+        merged: true,
+        sha: world.head(),
+        keptBranch: {
+          branch: draft,
+          headSha: carried,
+          number: number + 1,
+          message: expect.stringContaining(`#${number + 1}`),
+        },
+      });
       expect(world.fileAt(path)).toBe(post('Hello, drafted'));
       // The later save, on top of what was published: its pull request shows only that save and merges cleanly.
       expect(world.provider.objects.commits.get(carried)!.parents).toEqual([later, world.head()]);
       expect(world.fileAt(path, draft)).toBe(post('Hello, saved during the publish'));
-      expect(await pullOf(number + 1)).toMatchObject({ state: 'open', draft: true, headRef: draft, headSha: carried, title: 'Hello', mergeable: true });
-      expect(await actions.merge(world.userId, 'demo', world.fullName, number + 1)).toMatchObject({ merged: true });
+      expect(await pullOf(number + 1)).toMatchObject({
+        state: 'open',
+        draft: true,
+        headRef: draft,
+        headSha: carried,
+        title: 'Hello',
+        mergeable: true,
+      });
+      expect(await actions.merge(world.userId, 'demo', world.fullName, number + 1)).toMatchObject({
+        merged: true,
+      });
       expect(world.fileAt(path)).toBe(post('Hello, saved during the publish'));
     });
 
@@ -124,7 +195,15 @@ describe('pull actions (fakes)', () => {
 
       const result = await raced.close(world.userId, world.fullName, number);
 
-      expect(result).toEqual({ ok: true, keptBranch: { branch: draft, headSha: later, number: number + 1, message: expect.any(String) } });
+      expect(result).toEqual({
+        ok: true,
+        keptBranch: {
+          branch: draft,
+          headSha: later,
+          number: number + 1,
+          message: expect.any(String),
+        },
+      });
       expect(world.head(draft)).toBe(later);
       expect(await pullOf(number)).toMatchObject({ state: 'closed', merged: false });
     });
@@ -133,30 +212,70 @@ describe('pull actions (fakes)', () => {
       const number = await openDraft();
       const racing = createPullActions({
         ...world,
-        pullHost: { ...world.pullHost, squashMerge: (token, repo, n, input) => (world.push([{ path, content: post('Hello, raced') }], draft), world.pullHost.squashMerge(token, repo, n, input)) },
+        pullHost: {
+          ...world.pullHost,
+          squashMerge: (token, repo, n, input) => (
+            world.push([{ path, content: post('Hello, raced') }], draft),
+            world.pullHost.squashMerge(token, repo, n, input)
+          ),
+        },
       });
-      expect(await bodyOf(racing.merge(world.userId, 'demo', world.fullName, number))).toEqual({ merged: false, reason: 'head-moved', error: expect.stringMatching(/changed since it was read/) });
+      expect(await bodyOf(racing.merge(world.userId, 'demo', world.fullName, number))).toEqual({
+        merged: false,
+        reason: 'head-moved',
+        error: expect.stringMatching(/changed since it was read/),
+      });
       world.push([{ path, content: post('Hello, on main') }]);
-      expect(await bodyOf(actions.merge(world.userId, 'demo', world.fullName, number))).toEqual({ merged: false, reason: 'conflicts', error: expect.stringMatching(/conflict/) });
+      expect(await bodyOf(actions.merge(world.userId, 'demo', world.fullName, number))).toEqual({
+        merged: false,
+        reason: 'conflicts',
+        error: expect.stringMatching(/conflict/),
+      });
       await world.pullHost.closePull(world.token, world.repo, number);
-      expect(await bodyOf(actions.merge(world.userId, 'demo', world.fullName, number))).toEqual({ merged: false, reason: 'closed', error: 'The pull request is closed' });
+      expect(await bodyOf(actions.merge(world.userId, 'demo', world.fullName, number))).toEqual({
+        merged: false,
+        reason: 'closed',
+        error: 'The pull request is closed',
+      });
       expect(world.head(draft)).not.toBeNull();
     });
 
     it('keeps a merge that succeeded when the branch fails to go', async () => {
       const number = await openDraft();
-      const flaky = createPullActions({ ...world, pullHost: { ...world.pullHost, deleteBranch: () => Promise.reject(new Error('provider down')) } });
-      expect(await flaky.merge(world.userId, 'demo', world.fullName, number)).toMatchObject({ merged: true });
+      const flaky = createPullActions({
+        ...world,
+        pullHost: {
+          ...world.pullHost,
+          deleteBranch: () => Promise.reject(new Error('provider down')),
+        },
+      });
+      expect(await flaky.merge(world.userId, 'demo', world.fullName, number)).toMatchObject({
+        merged: true,
+      });
     });
 
     it('comments on a draft; a pull request that is not a draft is out of reach (404)', async () => {
       const number = await openDraft();
-      expect(await actions.comment(world.userId, world.fullName, number, 'Nice')).toMatchObject({ body: 'Nice', author: 'demo' });
+      expect(await actions.comment(world.userId, world.fullName, number, 'Nice')).toMatchObject({
+        body: 'Nice',
+        author: 'demo',
+      });
       world.push([{ path: 'code.ts', content: 'x' }], 'feature/x');
-      const other = await world.pullHost.createPull(world.token, world.repo, { head: 'feature/x', base: 'main', title: 'Code', body: '' });
-      await expect(actions.comment(world.userId, world.fullName, other.number, 'x')).rejects.toBeInstanceOf(NotFoundError);
-      await expect(actions.merge(world.userId, 'demo', world.fullName, other.number)).rejects.toBeInstanceOf(NotFoundError);
-      await expect(actions.close(world.userId, world.fullName, other.number)).rejects.toBeInstanceOf(NotFoundError);
+      const other = await world.pullHost.createPull(world.token, world.repo, {
+        head: 'feature/x',
+        base: 'main',
+        title: 'Code',
+        body: '',
+      });
+      await expect(
+        actions.comment(world.userId, world.fullName, other.number, 'x'),
+      ).rejects.toBeInstanceOf(NotFoundError);
+      await expect(
+        actions.merge(world.userId, 'demo', world.fullName, other.number),
+      ).rejects.toBeInstanceOf(NotFoundError);
+      await expect(
+        actions.close(world.userId, world.fullName, other.number),
+      ).rejects.toBeInstanceOf(NotFoundError);
       expect(await pullOf(other.number)).toMatchObject({ state: 'open' });
     });
   });
@@ -165,10 +284,14 @@ describe('pull actions (fakes)', () => {
     it('does nothing when the draft is up to date, and merges when git can', async () => {
       const number = await openDraft();
       const head = world.head(draft);
-      expect(await actions.update(world.userId, 'demo', world.fullName, number)).toEqual({ ok: true });
+      expect(await actions.update(world.userId, 'demo', world.fullName, number)).toEqual({
+        ok: true,
+      });
       expect(world.head(draft)).toBe(head);
       world.push([{ path: 'content/posts/other.md', content: post('Other') }]);
-      expect(await actions.update(world.userId, 'demo', world.fullName, number)).toEqual({ ok: true });
+      expect(await actions.update(world.userId, 'demo', world.fullName, number)).toEqual({
+        ok: true,
+      });
       expect(world.fileAt('content/posts/other.md', draft)).toBe(post('Other'));
       expect(world.calls().commitTree).toBeUndefined();
     });
@@ -177,18 +300,29 @@ describe('pull actions (fakes)', () => {
       const number = await openDraft([{ path, content: post('Hello, drafted') }]);
       const head = world.head(draft)!;
       const main = world.push([{ path, content: post('Hello', '2025-02-01') }]);
-      expect(await actions.update(world.userId, 'demo', world.fullName, number)).toEqual({ ok: true });
+      expect(await actions.update(world.userId, 'demo', world.fullName, number)).toEqual({
+        ok: true,
+      });
       expect(world.fileAt(path, draft)).toBe(post('Hello, drafted', '2025-02-01'));
       expect(world.provider.objects.commits.get(world.head(draft)!)!.parents).toEqual([head, main]);
       // readTexts: the draft check's read of the kept item at the head (its mode), then the three sides.
-      expect(world.calls()).toMatchObject({ mergeBranch: 1, compare: 1, readTexts: 2, commitTree: 1 });
+      expect(world.calls()).toMatchObject({
+        mergeBranch: 1,
+        compare: 1,
+        readTexts: 2,
+        commitTree: 1,
+      });
     });
 
     it('answers 409 naming the fields both sides changed, moving nothing', async () => {
       const number = await openDraft();
       const head = world.head(draft);
       world.push([{ path, content: post('Hello, on main', '2025-02-01') }]);
-      expect(await bodyOf(actions.update(world.userId, 'demo', world.fullName, number))).toEqual({ ok: false, reason: 'conflicts', fields: ['title'] });
+      expect(await bodyOf(actions.update(world.userId, 'demo', world.fullName, number))).toEqual({
+        ok: false,
+        reason: 'conflicts',
+        fields: ['title'],
+      });
       expect(world.head(draft)).toBe(head);
     });
   });
@@ -197,17 +331,27 @@ describe('pull actions (fakes)', () => {
     it("recreates the draft on main's head with the draft's change to its item", async () => {
       const number = await openDraft([{ path, content: post('Hello, drafted') }]);
       const main = world.push([{ path: 'content/posts/later.md', content: post('Later') }]);
-      expect(await actions.rebase(world.userId, 'demo', world.fullName, number)).toEqual({ ok: true });
+      expect(await actions.rebase(world.userId, 'demo', world.fullName, number)).toEqual({
+        ok: true,
+      });
       const head = world.head(draft)!;
       expect(world.provider.objects.commits.get(head)!.parents).toEqual([main]);
-      expect([world.fileAt(path, draft), world.fileAt('content/posts/later.md', draft)]).toEqual([post('Hello, drafted'), post('Later')]);
+      expect([world.fileAt(path, draft), world.fileAt('content/posts/later.md', draft)]).toEqual([
+        post('Hello, drafted'),
+        post('Later'),
+      ]);
     });
 
     it('refuses (409 foreign-files) a draft that changes files other than its item, moving nothing', async () => {
-      const number = await openDraft([{ path, content: post('Hello, drafted') }, { path: 'content/posts/added.md', content: post('Added') }]);
+      const number = await openDraft([
+        { path, content: post('Hello, drafted') },
+        { path: 'content/posts/added.md', content: post('Added') },
+      ]);
       const head = world.head(draft);
       world.push([{ path: 'content/posts/later.md', content: post('Later') }]);
-      const refused = await actions.rebase(world.userId, 'demo', world.fullName, number).catch((error: unknown) => error);
+      const refused = await actions
+        .rebase(world.userId, 'demo', world.fullName, number)
+        .catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(ConflictError);
       expect((refused as ConflictError).details).toEqual({ reason: 'foreign-files' });
       expect(world.head(draft)).toBe(head);
@@ -215,11 +359,20 @@ describe('pull actions (fakes)', () => {
 
     it('refuses a pull request that is not a draft (400) or not open (409)', async () => {
       world.push([{ path: 'code.ts', content: 'x' }], 'feature/x');
-      const other = await world.pullHost.createPull(world.token, world.repo, { head: 'feature/x', base: 'main', title: 'Code', body: '' });
-      await expect(actions.rebase(world.userId, 'demo', world.fullName, other.number)).rejects.toBeInstanceOf(InvalidInputError);
+      const other = await world.pullHost.createPull(world.token, world.repo, {
+        head: 'feature/x',
+        base: 'main',
+        title: 'Code',
+        body: '',
+      });
+      await expect(
+        actions.rebase(world.userId, 'demo', world.fullName, other.number),
+      ).rejects.toBeInstanceOf(InvalidInputError);
       const number = await openDraft();
       await world.pullHost.closePull(world.token, world.repo, number);
-      await expect(actions.rebase(world.userId, 'demo', world.fullName, number)).rejects.toBeInstanceOf(ConflictError);
+      await expect(
+        actions.rebase(world.userId, 'demo', world.fullName, number),
+      ).rejects.toBeInstanceOf(ConflictError);
     });
   });
 });

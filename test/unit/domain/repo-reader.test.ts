@@ -4,16 +4,29 @@ import { InvalidInputError, ConflictError, NotFoundError } from '../../../shared
 import { createWorld, forbidNetwork, siteConfig, type World } from './world';
 
 const postsTree = (config: { collections: { posts?: { directory: string } } }) =>
-  config.collections.posts ? { trees: { items: { path: config.collections.posts.directory } } } : {};
+  config.collections.posts
+    ? { trees: { items: { path: config.collections.posts.directory } } }
+    : {};
 
 describe('repo reader (fakes)', () => {
   let world: World;
   const read = () => world.reader.read(world.userId, world.fullName, postsTree);
-  const pushConfig = (config: unknown) => world.push([{ path: 'cms.config.json', content: typeof config === 'string' ? config : JSON.stringify(config) }]);
+  const pushConfig = (config: unknown) =>
+    world.push([
+      {
+        path: 'cms.config.json',
+        content: typeof config === 'string' ? config : JSON.stringify(config),
+      },
+    ]);
 
   beforeAll(forbidNetwork);
   beforeEach(async () => {
-    world = await createWorld({ files: [{ path: 'content/posts/a.md', content: 'a' }, { path: 'articles/b.md', content: 'b' }] });
+    world = await createWorld({
+      files: [
+        { path: 'content/posts/a.md', content: 'a' },
+        { path: 'articles/b.md', content: 'b' },
+      ],
+    });
     world.resetCalls();
   });
 
@@ -31,7 +44,13 @@ describe('repo reader (fakes)', () => {
     expect(world.calls()).toEqual({ snapshot: 1 });
     expect((await world.connections.get(world.fullName))!.config.name).toBe('Renamed site');
 
-    const moved = { ...siteConfig, collections: { ...siteConfig.collections, posts: { ...siteConfig.collections.posts, directory: 'articles' } } };
+    const moved = {
+      ...siteConfig,
+      collections: {
+        ...siteConfig.collections,
+        posts: { ...siteConfig.collections.posts, directory: 'articles' },
+      },
+    };
     pushConfig(moved);
     world.resetCalls();
     const view = await read();
@@ -45,16 +64,23 @@ describe('repo reader (fakes)', () => {
   it('answers 409 for a missing or invalid config', async () => {
     pushConfig('{ "name": ');
     await expect(read()).rejects.toThrow(/has an invalid cms.config.json: invalid JSON/);
-    pushConfig({ name: 'x', collections: { posts: { label: 'P', directory: 'p', fields: [], typo: true } } });
+    pushConfig({
+      name: 'x',
+      collections: { posts: { label: 'P', directory: 'p', fields: [], typo: true } },
+    });
     await expect(read()).rejects.toBeInstanceOf(ConflictError);
     world.push([{ path: 'cms.config.json', delete: true }]);
     await expect(read()).rejects.toThrow(/cms.config.json is missing/);
   });
 
   it('answers 404 alike for a repository that is not connected and one the user can no longer see', async () => {
-    await expect(world.reader.read(world.userId, 'demo/other', postsTree)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(world.reader.read(world.userId, 'demo/other', postsTree)).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     world.provider.repo(world.repo)!.installed = false;
-    await expect(read()).rejects.toThrow('Repository demo/site is not connected, or you cannot access it on GitHub');
+    await expect(read()).rejects.toThrow(
+      'Repository demo/site is not connected, or you cannot access it on GitHub',
+    );
   });
 
   it('finds a collection by name: 400 for a malformed name, 404 for an unknown one', async () => {

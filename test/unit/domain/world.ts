@@ -1,5 +1,8 @@
 import { vi } from 'vitest';
-import { createProviderAccess, type ProviderAccessOptions } from '../../../shared/auth/provider-access';
+import {
+  createProviderAccess,
+  type ProviderAccessOptions,
+} from '../../../shared/auth/provider-access';
 import { createUsers } from '../../../shared/auth/users';
 import { parseCmsConfig } from '../../../shared/content/config-schema';
 import { createParsedCache } from '../../../shared/store/parsed-cache';
@@ -70,9 +73,16 @@ export async function createWorld(options: WorldOptions = {}) {
   const token = provider.issueToken('demo');
   const userId = await users.saveSignIn(
     { id: 1001, login: 'demo', name: 'Demo', avatarUrl: '' },
-    { accessToken: token, accessTokenExpiresAt: null, refreshToken: null, refreshTokenExpiresAt: null },
+    {
+      accessToken: token,
+      accessTokenExpiresAt: null,
+      refreshToken: null,
+      refreshTokenExpiresAt: null,
+    },
   );
-  const oauth = options.oauth ?? { refresh: () => Promise.reject(new Error('no refresh expected')) };
+  const oauth = options.oauth ?? {
+    refresh: () => Promise.reject(new Error('no refresh expected')),
+  };
   const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
 
   const configText = `${JSON.stringify(siteConfig, null, 2)}\n`;
@@ -84,7 +94,12 @@ export async function createWorld(options: WorldOptions = {}) {
   };
   push([{ path: 'cms.config.json', content: configText }, ...(options.files ?? [])]);
   const connections = createConnections(store, now);
-  await connections.connect({ fullName: 'demo/site', addedBy: 'demo', config: parseCmsConfig(configText), configOid: provider.objects.putBlob(configText) });
+  await connections.connect({
+    fullName: 'demo/site',
+    addedBy: 'demo',
+    config: parseCmsConfig(configText),
+    configOid: provider.objects.putBlob(configText),
+  });
   const reader = createRepoReader({ gitHost: git.port, connections, providerAccess });
   const cache = createParsedCache(store, silentLogger, now);
 

@@ -9,9 +9,14 @@ import { createMemoryStore } from '../../../shared/store/memory-store';
 import type { Store } from '../../../shared/store/store';
 
 /** GitHub's own example deliveries (test/fixtures/github-webhooks/README.md), as received. */
-const payload = (path: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(`../../fixtures/github-webhooks/${path}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+const payload = (path: string): Record<string, unknown> =>
+  JSON.parse(
+    readFileSync(new URL(`../../fixtures/github-webhooks/${path}`, import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
 
-const config = { collections: { posts: { label: 'Posts', directory: 'content/posts', fields: [] } } } as unknown as Connection['config'];
+const config = {
+  collections: { posts: { label: 'Posts', directory: 'content/posts', fields: [] } },
+} as unknown as Connection['config'];
 const tree: TreeEntry[] = [{ name: 'hello.md', type: 'blob', oid: 'a'.repeat(40) }];
 
 describe("GitHub's example deliveries", () => {
@@ -21,14 +26,20 @@ describe("GitHub's example deliveries", () => {
   let freshness: ReturnType<typeof createRepoFreshness>;
   let events: ReturnType<typeof createGitHubEvents>;
   let delivery = 0;
-  const apply = (event: string, body: Record<string, unknown>) => events.apply(event, `example-${++delivery}`, body);
+  const apply = (event: string, body: Record<string, unknown>) =>
+    events.apply(event, `example-${++delivery}`, body);
 
   beforeEach(async () => {
     clock = Date.parse('2026-11-26T10:00:00Z');
     const now = () => clock;
     store = createMemoryStore({ now });
     connections = createConnections(store, now);
-    for (const fullName of ['Codertocat/Hello-World', 'octocat/Hello-World', 'Octocoders/Hello-World']) await connections.connect({ fullName, addedBy: 'octocat', config, configOid: 'config-1' });
+    for (const fullName of [
+      'Codertocat/Hello-World',
+      'octocat/Hello-World',
+      'Octocoders/Hello-World',
+    ])
+      await connections.connect({ fullName, addedBy: 'octocat', config, configOid: 'config-1' });
     freshness = createRepoFreshness({ store, now });
     events = createGitHubEvents({ store, connections, now });
   });
@@ -36,8 +47,19 @@ describe("GitHub's example deliveries", () => {
   /** A list of `fullName` read GitHub at `head` and recorded it; whether the next one may answer from the table. */
   async function listedAt(fullName: string, head: string) {
     const connection = (await connections.get(fullName))!;
-    const records = () => Promise.all(freshness.keys(fullName, 'posts', 'u1').map((key) => store.get(key)));
-    await freshness.remember({ fullName, collection: 'posts', userId: 'u1', records: await records(), configOid: 'config-1', at: { path: 'content/posts' }, branch: 'master', headOid: head, entries: tree });
+    const records = () =>
+      Promise.all(freshness.keys(fullName, 'posts', 'u1').map((key) => store.get(key)));
+    await freshness.remember({
+      fullName,
+      collection: 'posts',
+      userId: 'u1',
+      records: await records(),
+      configOid: 'config-1',
+      at: { path: 'content/posts' },
+      branch: 'master',
+      headOid: head,
+      entries: tree,
+    });
     return { warm: async () => freshness.cached(await records(), connection) !== undefined };
   }
 
@@ -47,7 +69,10 @@ describe("GitHub's example deliveries", () => {
     const head = await store.get(keys.repoHead('Codertocat/Hello-World'));
     expect(head?.webhookAt).toBe(clock);
     expect(head?.headOid).toBeUndefined();
-    const list = await listedAt('Codertocat/Hello-World', '6113728f27ae82c7b1a177c8d03f9e96e0adf246');
+    const list = await listedAt(
+      'Codertocat/Hello-World',
+      '6113728f27ae82c7b1a177c8d03f9e96e0adf246',
+    );
     expect(await list.warm()).toBe(true);
     expect(await apply('push', tagDeleted)).toBe('applied');
     expect(await list.warm()).toBe(true);
@@ -72,27 +97,48 @@ describe("GitHub's example deliveries", () => {
   it.each([
     ['member', 'member/edited.payload.json', 'Codertocat/Hello-World'],
     ['membership', 'membership/removed.with-installation.payload.json', 'Octocoders/Hello-World'],
-    ['installation_repositories', 'installation_repositories/removed.payload.json', 'octocat/Hello-World'],
+    [
+      'installation_repositories',
+      'installation_repositories/removed.payload.json',
+      'octocat/Hello-World',
+    ],
     ['installation', 'installation/deleted.payload.json', 'octocat/Hello-World'],
     ['team', 'team/removed_from_repository.payload.json', 'Octocoders/Hello-World'],
     ['repository', 'repository/privatized.payload.json', 'Codertocat/Hello-World'],
-  ])('%s (%s) makes the next list of %s ask GitHub who may read it', async (event, file, fullName) => {
-    await apply('push', { ref: 'refs/heads/other', before: '1'.repeat(40), after: '2'.repeat(40), commits: [], repository: { full_name: fullName, default_branch: 'master' } });
-    const list = await listedAt(fullName, '3'.repeat(40));
-    expect(await list.warm()).toBe(true);
-    expect(await apply(event, payload(file))).toBe('applied');
-    expect(await list.warm()).toBe(false);
-  });
+  ])(
+    '%s (%s) makes the next list of %s ask GitHub who may read it',
+    async (event, file, fullName) => {
+      await apply('push', {
+        ref: 'refs/heads/other',
+        before: '1'.repeat(40),
+        after: '2'.repeat(40),
+        commits: [],
+        repository: { full_name: fullName, default_branch: 'master' },
+      });
+      const list = await listedAt(fullName, '3'.repeat(40));
+      expect(await list.warm()).toBe(true);
+      expect(await apply(event, payload(file))).toBe('applied');
+      expect(await list.warm()).toBe(false);
+    },
+  );
 
   it('a repository event (the default branch may have changed) also forgets the recorded head', async () => {
-    await apply('push', { ref: 'refs/heads/other', before: '1'.repeat(40), after: '2'.repeat(40), commits: [], repository: { full_name: 'Codertocat/Hello-World', default_branch: 'master' } });
+    await apply('push', {
+      ref: 'refs/heads/other',
+      before: '1'.repeat(40),
+      after: '2'.repeat(40),
+      commits: [],
+      repository: { full_name: 'Codertocat/Hello-World', default_branch: 'master' },
+    });
     await listedAt('Codertocat/Hello-World', '3'.repeat(40));
     await apply('repository', payload('repository/privatized.payload.json'));
     expect((await store.get(keys.repoHead('Codertocat/Hello-World')))?.headOid).toBeUndefined();
     // Other access events keep it.
     await listedAt('Codertocat/Hello-World', '3'.repeat(40));
     await apply('member', payload('member/edited.payload.json'));
-    expect((await store.get(keys.repoHead('Codertocat/Hello-World')))?.headOid).toBe('3'.repeat(40));
+    expect((await store.get(keys.repoHead('Codertocat/Hello-World')))?.headOid).toBe(
+      '3'.repeat(40),
+    );
   });
 
   it('a ping is acknowledged and changes nothing', async () => {

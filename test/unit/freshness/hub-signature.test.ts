@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError, UnauthenticatedError } from '../../../shared/errors';
-import { assertHubSignature, hubSignature, verifyHubSignature } from '../../../shared/freshness/hub-signature';
+import {
+  assertHubSignature,
+  hubSignature,
+  verifyHubSignature,
+} from '../../../shared/freshness/hub-signature';
 
 const secret = "It's a Secret to Everybody";
 const body = Buffer.from('Hello, World!');
@@ -9,13 +13,17 @@ const body = Buffer.from('Hello, World!');
 describe('X-Hub-Signature-256', () => {
   it('matches the example GitHub documents for validating deliveries', () => {
     // docs.github.com, "Validating webhook deliveries": this secret and payload give this signature.
-    expect(hubSignature(secret, body)).toBe('sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17');
+    expect(hubSignature(secret, body)).toBe(
+      'sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17',
+    );
   });
 
   it('verifies the signature of exactly these bytes under the secret', () => {
     const header = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
     expect(verifyHubSignature(secret, body, header)).toBe(true);
-    expect(verifyHubSignature(secret, body, header.toUpperCase().replace('SHA256=', 'sha256='))).toBe(true);
+    expect(
+      verifyHubSignature(secret, body, header.toUpperCase().replace('SHA256=', 'sha256=')),
+    ).toBe(true);
   });
 
   it('refuses another secret, one changed byte, and missing or malformed headers', () => {
@@ -30,8 +38,12 @@ describe('X-Hub-Signature-256', () => {
   });
 
   it('refuses with 404 when no webhook secret is set up, and with 401 for a wrong signature', () => {
-    expect(() => assertHubSignature(undefined, body, hubSignature(secret, body))).toThrow(NotFoundError);
-    expect(() => assertHubSignature(secret, body, hubSignature('another secret', body))).toThrow(UnauthenticatedError);
+    expect(() => assertHubSignature(undefined, body, hubSignature(secret, body))).toThrow(
+      NotFoundError,
+    );
+    expect(() => assertHubSignature(secret, body, hubSignature('another secret', body))).toThrow(
+      UnauthenticatedError,
+    );
     expect(() => assertHubSignature(secret, body, hubSignature(secret, body))).not.toThrow();
   });
 });

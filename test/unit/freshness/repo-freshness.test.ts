@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createGitHubEvents } from '../../../shared/freshness/github-events';
-import { createRepoFreshness, freshnessWindowSeconds } from '../../../shared/freshness/repo-freshness';
+import {
+  createRepoFreshness,
+  freshnessWindowSeconds,
+} from '../../../shared/freshness/repo-freshness';
 import type { TreeEntry } from '../../../shared/githost/git-host';
 import { createConnections, type Connection } from '../../../shared/repos/connections';
 import { createMemoryStore } from '../../../shared/store/memory-store';
@@ -8,7 +11,9 @@ import { keys } from '../../../shared/store/keys';
 import type { Store } from '../../../shared/store/store';
 
 const repo = 'acme/site';
-const config = { collections: { posts: { label: 'Posts', directory: 'content/posts', fields: [] } } } as unknown as Connection['config'];
+const config = {
+  collections: { posts: { label: 'Posts', directory: 'content/posts', fields: [] } },
+} as unknown as Connection['config'];
 const entries = (oid: string): TreeEntry[] => [{ name: 'hello.md', type: 'blob', oid }];
 const oid = (n: number) => String(n).repeat(40).slice(0, 40);
 
@@ -25,17 +30,38 @@ describe('push freshness: what a warm list may trust', () => {
     const now = () => clock;
     store = createMemoryStore({ now });
     const connections = createConnections(store, now);
-    connection = await connections.connect({ fullName: repo, addedBy: 'octocat', config, configOid: 'config-1' });
+    connection = await connections.connect({
+      fullName: repo,
+      addedBy: 'octocat',
+      config,
+      configOid: 'config-1',
+    });
     freshness = createRepoFreshness({ store, now });
     events = createGitHubEvents({ store, connections, now });
   });
 
-  const records = (userId = 'u1', collection = 'posts') => Promise.all(freshness.keys(repo, collection, userId).map((key) => store.get(key)));
+  const records = (userId = 'u1', collection = 'posts') =>
+    Promise.all(freshness.keys(repo, collection, userId).map((key) => store.get(key)));
   const cached = async (userId = 'u1') => freshness.cached(await records(userId), connection);
   /** What a list records after reading GitHub at `head`. */
   const read = async (head: string, userId = 'u1', tree = entries('a'.repeat(40))) =>
-    freshness.remember({ fullName: repo, collection: 'posts', userId, records: await records(userId), configOid: 'config-1', at: { path: 'content/posts' }, branch: 'main', headOid: head, entries: tree });
-  const push = (before: string, after: string, changed: { added?: string[]; modified?: string[]; removed?: string[] } = {}, extra: Record<string, unknown> = {}) =>
+    freshness.remember({
+      fullName: repo,
+      collection: 'posts',
+      userId,
+      records: await records(userId),
+      configOid: 'config-1',
+      at: { path: 'content/posts' },
+      branch: 'main',
+      headOid: head,
+      entries: tree,
+    });
+  const push = (
+    before: string,
+    after: string,
+    changed: { added?: string[]; modified?: string[]; removed?: string[] } = {},
+    extra: Record<string, unknown> = {},
+  ) =>
     events.apply('push', `delivery-${++delivery}`, {
       ref: 'refs/heads/main',
       before,
@@ -43,7 +69,14 @@ describe('push freshness: what a warm list may trust', () => {
       created: false,
       deleted: false,
       forced: false,
-      commits: [{ id: after, added: changed.added ?? [], removed: changed.removed ?? [], modified: changed.modified ?? [] }],
+      commits: [
+        {
+          id: after,
+          added: changed.added ?? [],
+          removed: changed.removed ?? [],
+          modified: changed.modified ?? [],
+        },
+      ],
       repository: { full_name: 'Acme/Site', default_branch: 'main' },
       ...extra,
     });
@@ -55,9 +88,20 @@ describe('push freshness: what a warm list may trust', () => {
   });
 
   it('once webhooks arrive, answers the tree read at the confirmed head, for the user GitHub let read it, within the window', async () => {
-    expect(await events.apply('push', 'first', { ref: 'refs/heads/cms/posts/x', before: oid(0), after: oid(9), repository: { full_name: repo, default_branch: 'main' } })).toBe('applied');
+    expect(
+      await events.apply('push', 'first', {
+        ref: 'refs/heads/cms/posts/x',
+        before: oid(0),
+        after: oid(9),
+        repository: { full_name: repo, default_branch: 'main' },
+      }),
+    ).toBe('applied');
     await read(oid(1));
-    expect(await cached()).toEqual({ branch: 'main', headOid: oid(1), entries: entries('a'.repeat(40)) });
+    expect(await cached()).toEqual({
+      branch: 'main',
+      headOid: oid(1),
+      entries: entries('a'.repeat(40)),
+    });
     // Another user has not been let in by GitHub yet.
     expect(await cached('u2')).toBeUndefined();
     clock += freshnessWindowSeconds * 1000 + 1;
@@ -66,13 +110,20 @@ describe('push freshness: what a warm list may trust', () => {
 
   describe('with webhooks arriving', () => {
     beforeEach(async () => {
-      await events.apply('push', 'first', { ref: 'refs/heads/other', before: oid(0), after: oid(9), repository: { full_name: repo, default_branch: 'main' } });
+      await events.apply('push', 'first', {
+        ref: 'refs/heads/other',
+        before: oid(0),
+        after: oid(9),
+        repository: { full_name: repo, default_branch: 'main' },
+      });
       await read(oid(1));
     });
 
     it('a push elsewhere in the repository moves the head and keeps the tree warm', async () => {
       clock += 2 * 60 * 1000;
-      expect(await push(oid(1), oid(2), { modified: ['content/pages/about.md', 'content/postsX.md'] })).toBe('applied');
+      expect(
+        await push(oid(1), oid(2), { modified: ['content/pages/about.md', 'content/postsX.md'] }),
+      ).toBe('applied');
       clock += 2 * 60 * 1000;
       expect((await cached())?.headOid).toBe(oid(2));
     });
@@ -97,7 +148,9 @@ describe('push freshness: what a warm list may trust', () => {
       expect(await cached()).toBeUndefined();
       await read(oid(4));
       // A commit listing a thousand paths may have had its list cut short.
-      await push(oid(4), oid(5), { modified: Array.from({ length: 1000 }, (_, n) => `static/img-${n}.png`) });
+      await push(oid(4), oid(5), {
+        modified: Array.from({ length: 1000 }, (_, n) => `static/img-${n}.png`),
+      });
       expect(await cached()).toBeUndefined();
     });
 
@@ -113,18 +166,43 @@ describe('push freshness: what a warm list may trust', () => {
     });
 
     it('applies a delivery once: its replay changes nothing', async () => {
-      await events.apply('push', 'same-id', { ref: 'refs/heads/main', before: oid(1), after: oid(2), commits: [], repository: { full_name: repo, default_branch: 'main' } });
+      await events.apply('push', 'same-id', {
+        ref: 'refs/heads/main',
+        before: oid(1),
+        after: oid(2),
+        commits: [],
+        repository: { full_name: repo, default_branch: 'main' },
+      });
       await read(oid(2));
-      expect(await events.apply('push', 'same-id', { ref: 'refs/heads/main', before: oid(1), after: oid(2), commits: [], repository: { full_name: repo, default_branch: 'main' } })).toBe('duplicate');
+      expect(
+        await events.apply('push', 'same-id', {
+          ref: 'refs/heads/main',
+          before: oid(1),
+          after: oid(2),
+          commits: [],
+          repository: { full_name: repo, default_branch: 'main' },
+        }),
+      ).toBe('duplicate');
       expect((await cached())?.headOid).toBe(oid(2));
     });
 
     it('an event that may take access away makes every user ask GitHub again', async () => {
-      expect(await events.apply('member', 'm1', { action: 'removed', member: { login: 'octocat' }, repository: { full_name: repo } })).toBe('applied');
+      expect(
+        await events.apply('member', 'm1', {
+          action: 'removed',
+          member: { login: 'octocat' },
+          repository: { full_name: repo },
+        }),
+      ).toBe('applied');
       expect(await cached()).toBeUndefined();
       await read(oid(1));
       expect(await cached()).toBeDefined();
-      expect(await events.apply('organization', 'o1', { action: 'member_removed', organization: { login: 'ACME' } })).toBe('applied');
+      expect(
+        await events.apply('organization', 'o1', {
+          action: 'member_removed',
+          organization: { login: 'ACME' },
+        }),
+      ).toBe('applied');
       expect(await cached()).toBeUndefined();
     });
 
@@ -148,15 +226,34 @@ describe('push freshness: what a warm list may trust', () => {
     it('a read that raced a webhook does not record the head it saw', async () => {
       const before = await records();
       await push(oid(1), oid(2), { added: ['content/posts/new.md'] });
-      await freshness.remember({ fullName: repo, collection: 'posts', userId: 'u1', records: before, configOid: 'config-1', at: { path: 'content/posts' }, branch: 'main', headOid: oid(1), entries: entries('b'.repeat(40)) });
+      await freshness.remember({
+        fullName: repo,
+        collection: 'posts',
+        userId: 'u1',
+        records: before,
+        configOid: 'config-1',
+        at: { path: 'content/posts' },
+        branch: 'main',
+        headOid: oid(1),
+        entries: entries('b'.repeat(40)),
+      });
       expect((await store.get(keys.repoHead(repo)))?.headOid).toBe(oid(2));
       expect(await cached()).toBeUndefined();
     });
   });
 
   it('ignores events about repositories that are not connected, and events it does not use', async () => {
-    expect(await events.apply('push', 'x1', { ref: 'refs/heads/main', before: oid(1), after: oid(2), repository: { full_name: 'someone/else', default_branch: 'main' } })).toBe('not-connected');
-    expect(await events.apply('issues', 'x2', { action: 'opened', repository: { full_name: repo } })).toBe('ignored');
+    expect(
+      await events.apply('push', 'x1', {
+        ref: 'refs/heads/main',
+        before: oid(1),
+        after: oid(2),
+        repository: { full_name: 'someone/else', default_branch: 'main' },
+      }),
+    ).toBe('not-connected');
+    expect(
+      await events.apply('issues', 'x2', { action: 'opened', repository: { full_name: repo } }),
+    ).toBe('ignored');
     expect(await store.get(keys.githubDelivery('x1'))).toBeUndefined();
   });
 });

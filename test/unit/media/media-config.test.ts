@@ -19,7 +19,12 @@ const base = {
         { name: 'downloads', type: 'file[]', label: 'Downloads' },
       ],
     },
-    docs: { label: 'Docs', directory: 'content/docs', media: { directory: 'static/docs', publicPath: '/docs' }, fields: [] },
+    docs: {
+      label: 'Docs',
+      directory: 'content/docs',
+      media: { directory: 'static/docs', publicPath: '/docs' },
+      fields: [],
+    },
   },
 };
 
@@ -42,7 +47,9 @@ describe('media in cms.config.json', () => {
   });
 
   it('accepts "/" as the public path', () => {
-    const config = parseCmsConfig(JSON.stringify({ ...base, media: { directory: 'public', publicPath: '/' } }));
+    const config = parseCmsConfig(
+      JSON.stringify({ ...base, media: { directory: 'public', publicPath: '/' } }),
+    );
     expect(config.media?.publicPath).toBe('/');
   });
 
@@ -52,10 +59,18 @@ describe('media in cms.config.json', () => {
   });
 
   it('refuses a media directory that leaves the repository and a public path that is not absolute', () => {
-    expect(refusal({ ...base, media: { directory: '../secrets', publicPath: '/images' } })).toMatch(/media\.directory/);
-    expect(refusal({ ...base, media: { directory: 'static/images', publicPath: 'images' } })).toMatch(/media\.publicPath.*"\/"/);
-    expect(refusal({ ...base, media: { directory: 'static/images', publicPath: '/a/../b' } })).toMatch(/media\.publicPath/);
-    expect(refusal({ ...base, media: { directory: 'static/images' } })).toMatch(/media\.publicPath/);
+    expect(refusal({ ...base, media: { directory: '../secrets', publicPath: '/images' } })).toMatch(
+      /media\.directory/,
+    );
+    expect(
+      refusal({ ...base, media: { directory: 'static/images', publicPath: 'images' } }),
+    ).toMatch(/media\.publicPath.*"\/"/);
+    expect(
+      refusal({ ...base, media: { directory: 'static/images', publicPath: '/a/../b' } }),
+    ).toMatch(/media\.publicPath/);
+    expect(refusal({ ...base, media: { directory: 'static/images' } })).toMatch(
+      /media\.publicPath/,
+    );
   });
 
   it('checks image and file values as path strings, naming the field', () => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { mediaName } from '../../../shared/media/media-names';
 import { guessContentType, sniffMediaType } from '../../../shared/media/media-types';
 
-const bytes = (...parts: (number[] | string)[]) => new Uint8Array(Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part)))));
+const bytes = (...parts: (number[] | string)[]) =>
+  new Uint8Array(
+    Buffer.concat(
+      parts.map((part) =>
+        typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part),
+      ),
+    ),
+  );
 const ftyp = (major: string, ...compatible: string[]) => {
   const size = 16 + 4 * compatible.length;
   return bytes([0, 0, 0, size], 'ftyp', major, [0, 0, 0, 0], ...compatible, [0, 0, 0, 8], 'mdat');
@@ -17,12 +24,26 @@ describe('sniffMediaType: the type from the bytes', () => {
     ['avif', ftyp('avif', 'mif1', 'miaf')],
     ['avif', ftyp('mif1', 'avif')],
     ['mp4', ftyp('isom', 'iso2', 'mp41')],
-    ['webm', bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84], 'webm')],
+    [
+      'webm',
+      bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84], 'webm'),
+    ],
     ['pdf', bytes('%PDF-1.7\n')],
     ['svg', bytes('<svg xmlns="http://www.w3.org/2000/svg"/>')],
-    ['svg', new Uint8Array(Buffer.from('\uFEFF<?xml version="1.0"?>\n<!-- x -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg>', 'utf8'))],
+    [
+      'svg',
+      new Uint8Array(
+        Buffer.from(
+          '\uFEFF<?xml version="1.0"?>\n<!-- x -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg>',
+          'utf8',
+        ),
+      ),
+    ],
     // Still an SVG to sniff (so that the SVG check can name what it refuses in it).
-    ['svg', bytes('<!DOCTYPE svg [<!ENTITY a "<b>">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>')],
+    [
+      'svg',
+      bytes('<!DOCTYPE svg [<!ENTITY a "<b>">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>'),
+    ],
   ])('tells %s', (type, data) => {
     expect(sniffMediaType(data)).toBe(type);
   });
@@ -40,9 +61,17 @@ describe('sniffMediaType: the type from the bytes', () => {
   });
 
   it('tells an SVG sniffed right after one whose 4,096th byte falls inside a character', () => {
-    const cut = bytes('<svg xmlns="http://www.w3.org/2000/svg"><title>', 'x'.repeat(4096 - 48 - 1), [0xe2, 0x80, 0x93], '</title></svg>');
+    const cut = bytes(
+      '<svg xmlns="http://www.w3.org/2000/svg"><title>',
+      'x'.repeat(4096 - 48 - 1),
+      [0xe2, 0x80, 0x93],
+      '</title></svg>',
+    );
 
-    expect([sniffMediaType(cut), sniffMediaType(bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'))]).toEqual(['svg', 'svg']);
+    expect([
+      sniffMediaType(cut),
+      sniffMediaType(bytes('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+    ]).toEqual(['svg', 'svg']);
   });
 
   it('guesses a listing type from the extension only', () => {

@@ -21,23 +21,39 @@ const files = (dir: string): string[] =>
 const bytesOf = (file: string) => new Uint8Array(readFileSync(path.join(root, file)));
 const problemOf = (file: string) => mediaBytesProblem(bytesOf(file), mediaTypes.svg);
 
-type ManifestEntry = { file: string; repository: string; commit: string; path: string; producer: string; bytes: number; sha256: string };
-const manifest = JSON.parse(readFileSync(path.join(root, 'manifest.json'), 'utf8')) as ManifestEntry[];
+type ManifestEntry = {
+  file: string;
+  repository: string;
+  commit: string;
+  path: string;
+  producer: string;
+  bytes: number;
+  sha256: string;
+};
+const manifest = JSON.parse(
+  readFileSync(path.join(root, 'manifest.json'), 'utf8'),
+) as ManifestEntry[];
 
 /** Real files that hold nothing dangerous but something the check refuses as a class, and why. */
 const refusedByRule: Record<string, RegExp> = {
-  'jgraph-drawio-diagrams/diagrams/connect-shapes.svg': /^a reference to "https:\/\/test\.draw\.io\/shortcuts\.svg" on <a>/,
+  'jgraph-drawio-diagrams/diagrams/connect-shapes.svg':
+    /^a reference to "https:\/\/test\.draw\.io\/shortcuts\.svg" on <a>/,
   'jgraph-drawio-diagrams/diagrams/flowchart.drawio.svg': /^a <foreignObject> element/,
-  'jgraph-drawio-diagrams/diagrams/infographic.svg': /^a reference to "https:\/\/[^"]+\.cloudfront\.net\/[^"]+" in a <style>/,
+  'jgraph-drawio-diagrams/diagrams/infographic.svg':
+    /^a reference to "https:\/\/[^"]+\.cloudfront\.net\/[^"]+" in a <style>/,
   'jgraph-drawio-diagrams/diagrams/infographic2.svg': /^a <foreignObject> element/,
   'jgraph-drawio-diagrams/diagrams/notion-template.drawio.svg': /^a <foreignObject> element/,
-  'jgraph-drawio-diagrams/diagrams/svgfile.svg': /^a reference to "https:\/\/www\.jgraph\.com" on <a>/,
+  'jgraph-drawio-diagrams/diagrams/svgfile.svg':
+    /^a reference to "https:\/\/www\.jgraph\.com" on <a>/,
   'jgraph-drawio-diagrams/training-diagrams/connect-shapes.svg': /^a <foreignObject> element/,
   'lipis-flag-icons/flags/custom/uzb.svg': /^a DOCTYPE other than the plain SVG one/,
   'lipis-flag-icons/flags/custom/ven.svg': /^a DOCTYPE other than the plain SVG one/,
-  'vega-vega-lite/examples/compiled/image_scatter_no_size.svg': /^a reference to "\.\/data\/ffox\.png" on <image>/,
-  'vega-vega-lite/examples/compiled/point_href.svg': /^a reference to "https:\/\/www\.google\.com\/search\?q=[^"]*" on <a>/,
-  'vega-vega-lite/examples/compiled/scatter_image.svg': /^a reference to "\.\/data\/ffox\.png" on <image>/,
+  'vega-vega-lite/examples/compiled/image_scatter_no_size.svg':
+    /^a reference to "\.\/data\/ffox\.png" on <image>/,
+  'vega-vega-lite/examples/compiled/point_href.svg':
+    /^a reference to "https:\/\/www\.google\.com\/search\?q=[^"]*" on <a>/,
+  'vega-vega-lite/examples/compiled/scatter_image.svg':
+    /^a reference to "\.\/data\/ffox\.png" on <image>/,
 };
 
 describe('the SVG corpus', () => {
@@ -55,7 +71,9 @@ describe('the SVG corpus', () => {
     expect([hostile.length, benign.length, refused.length, groups.size]).toEqual([26, 265, 12, 15]);
     expect(manifest.map((entry) => entry.file).sort()).toEqual([...benign, ...refused].sort());
     expect(Object.keys(refusedByRule).map((file) => `refused-by-rule/${file}`)).toEqual(refused);
-    const changed = manifest.filter((entry) => createHash('sha256').update(bytesOf(entry.file)).digest('hex') !== entry.sha256);
+    const changed = manifest.filter(
+      (entry) => createHash('sha256').update(bytesOf(entry.file)).digest('hex') !== entry.sha256,
+    );
     expect(changed.map((entry) => entry.file)).toEqual([]);
   });
 
@@ -71,8 +89,11 @@ describe('the SVG corpus', () => {
     expect(refusals).toEqual([]);
   });
 
-  it.each(Object.entries(refusedByRule))('refuses refused-by-rule/%s naming the rule', (file, rule) => {
-    const problem = problemOf(`refused-by-rule/${file}`);
-    expect(problem?.kind === 'svg' ? problem.detail : problem).toMatch(rule);
-  });
+  it.each(Object.entries(refusedByRule))(
+    'refuses refused-by-rule/%s naming the rule',
+    (file, rule) => {
+      const problem = problemOf(`refused-by-rule/${file}`);
+      expect(problem?.kind === 'svg' ? problem.detail : problem).toMatch(rule);
+    },
+  );
 });

@@ -6,11 +6,25 @@ describe('the command line diff of a file that is not a content item', () => {
     const base = { collection: '', slug: '', frontmatter: { fields: [] } };
     const out = formatDiffs(
       [
-        { ...base, type: 'added', body: { oldBody: '', newBody: 'on: push\n' }, path: '.github/workflows/deploy.yml', file: { status: 'added' } },
-        { ...base, type: 'modified', body: { oldBody: '', newBody: '' }, path: 'static/logo.png', file: { status: 'renamed', previousPath: 'logo.png', binary: true } },
+        {
+          ...base,
+          type: 'added',
+          body: { oldBody: '', newBody: 'on: push\n' },
+          path: '.github/workflows/deploy.yml',
+          file: { status: 'added' },
+        },
+        {
+          ...base,
+          type: 'modified',
+          body: { oldBody: '', newBody: '' },
+          path: 'static/logo.png',
+          file: { status: 'renamed', previousPath: 'logo.png', binary: true },
+        },
       ],
       false,
     );
-    expect(out).toBe('.github/workflows/deploy.yml (added)\n    + on: push\n\nstatic/logo.png (renamed from logo.png, binary)\n');
+    expect(out).toBe(
+      '.github/workflows/deploy.yml (added)\n    + on: push\n\nstatic/logo.png (renamed from logo.png, binary)\n',
+    );
   });
 });

@@ -10,7 +10,12 @@ import { posts } from './fixtures';
 afterEach(cleanup);
 afterAll(() => vi.unstubAllGlobals());
 
-const repoValue = { repo: 'demo/blog', config: { name: 'Blog', collections: { posts } }, pulls: { status: 'ready' as const, data: [] }, reloadPulls: () => {} };
+const repoValue = {
+  repo: 'demo/blog',
+  config: { name: 'Blog', collections: { posts } },
+  pulls: { status: 'ready' as const, data: [] },
+  reloadPulls: () => {},
+};
 const inRepo = (children: ReactNode) => (
   <RouterProvider>
     <RepoContext.Provider value={repoValue}>{children}</RepoContext.Provider>
@@ -18,15 +23,38 @@ const inRepo = (children: ReactNode) => (
 );
 
 const entry = (n: number, extra: object = {}) => ({
-  at: `2026-11-25T10:0${n}:00.000Z`, action: 'putContent', request: 'PUT /api/repos/demo/blog/content/posts/hello', status: 200,
-  actor: { login: 'demo', via: 'session' }, repo: 'demo/blog', target: { collection: 'posts', slug: 'hello' }, result: { sha: 'abcdef1234567' }, requestId: `r${n}`, ...extra,
+  at: `2026-11-25T10:0${n}:00.000Z`,
+  action: 'putContent',
+  request: 'PUT /api/repos/demo/blog/content/posts/hello',
+  status: 200,
+  actor: { login: 'demo', via: 'session' },
+  repo: 'demo/blog',
+  target: { collection: 'posts', slug: 'hello' },
+  result: { sha: 'abcdef1234567' },
+  requestId: `r${n}`,
+  ...extra,
 });
 const asked: string[] = [];
 beforeAll(() => {
   vi.stubGlobal('fetch', async (url: string) => {
     asked.push(url);
-    const page = url.includes('cursor=') ? { records: [entry(1)], nextCursor: null } : { records: [entry(3), entry(2, { status: 409, actor: { login: 'bot', via: 'token', tokenId: 'T1' }, result: undefined })], nextCursor: 'c2' };
-    return new Response(JSON.stringify(page), { status: 200, headers: { 'content-type': 'application/json' } });
+    const page = url.includes('cursor=')
+      ? { records: [entry(1)], nextCursor: null }
+      : {
+          records: [
+            entry(3),
+            entry(2, {
+              status: 409,
+              actor: { login: 'bot', via: 'token', tokenId: 'T1' },
+              result: undefined,
+            }),
+          ],
+          nextCursor: 'c2',
+        };
+    return new Response(JSON.stringify(page), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 

@@ -15,13 +15,15 @@ afterEach(() => {
 });
 
 describe('the API reference page', () => {
-  it('renders the service\'s own document whatever the page\'s query asks, and links no other origin', async () => {
+  it("renders the service's own document whatever the page's query asks, and links no other origin", async () => {
     // Arrange
     const fetched: string[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       const url = new URL(input instanceof Request ? input.url : String(input), location.href);
       fetched.push(url.href);
-      return new Response(JSON.stringify(openApiDocument({ serverUrl: location.origin })), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(openApiDocument({ serverUrl: location.origin })), {
+        headers: { 'content-type': 'application/json' },
+      });
     });
     vi.stubGlobal('scrollTo', () => {}); // deep links scroll; jsdom has no layout
     const root = document.body.appendChild(document.createElement('div'));
@@ -29,7 +31,10 @@ describe('the API reference page', () => {
     // Act: the page's query string asks for another document, which must be ignored
     history.replaceState(null, '', '/app/api-docs.html?url=https://elsewhere.example/evil.json');
     mountApiDocs(root);
-    await vi.waitFor(() => expect(root.querySelector('#operations-content-listContent')).not.toBeNull(), { timeout: 10_000 });
+    await vi.waitFor(
+      () => expect(root.querySelector('#operations-content-listContent')).not.toBeNull(),
+      { timeout: 10_000 },
+    );
 
     // Assess
     expect(fetched).toEqual(['https://cms.example.org/api/openapi.json']);

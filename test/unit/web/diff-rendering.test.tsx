@@ -19,7 +19,12 @@ describe('the field-by-field diff', () => {
   it('labels rows from the config, in config order, unknown keys last under their own name', () => {
     render(<FieldDiffTable fields={fields} definitions={postFields} />);
     const heads = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
-    expect(heads).toEqual(['TitleChanged', 'TagsChanged', 'DraftChanged'.replace('Changed', ''), 'layoutChanged']);
+    expect(heads).toEqual([
+      'TitleChanged',
+      'TagsChanged',
+      'DraftChanged'.replace('Changed', ''),
+      'layoutChanged',
+    ]);
   });
 
   it('highlights changed rows and says so in words', () => {
@@ -27,14 +32,20 @@ describe('the field-by-field diff', () => {
     const title = document.querySelector('tr[data-field="title"]')!;
     expect(title.className).toBe('changed');
     expect(title.getAttribute('aria-label')).toBe('Title, changed');
-    expect([...title.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Hello, world', 'Hello, editors']);
+    expect([...title.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      'Hello, world',
+      'Hello, editors',
+    ]);
     expect(document.querySelector('tr[data-field="draft"]')!.className).toBe('');
   });
 
   it('words absent and list values', () => {
     render(<FieldDiffTable fields={fields} definitions={postFields} />);
     const layout = document.querySelector('tr[data-field="layout"]')!;
-    expect([...layout.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['wide', '(absent)']);
+    expect([...layout.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      'wide',
+      '(absent)',
+    ]);
     const tags = document.querySelector('tr[data-field="tags"]')!;
     expect([...tags.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['a', 'a, b']);
   });
@@ -63,10 +74,23 @@ describe('the word-level body diff', () => {
     const before = '## Intro\n\nFirst paragraph.\n\nSecond paragraph.\n';
     const after = '## Intro\n\nFirst paragraph, revised.\n\nSecond paragraph.\n\nA new ending.\n';
     const parts = wordDiff(before, after);
-    expect(parts.filter((part) => part.kind === 'added').map((part) => part.text.trim())).toEqual([', revised', 'A new ending.']);
+    expect(parts.filter((part) => part.kind === 'added').map((part) => part.text.trim())).toEqual([
+      ', revised',
+      'A new ending.',
+    ]);
     expect(parts.filter((part) => part.kind === 'removed')).toEqual([]);
-    expect(parts.filter((part) => part.kind !== 'removed').map((part) => part.text).join('')).toBe(after);
-    expect(parts.filter((part) => part.kind !== 'added').map((part) => part.text).join('')).toBe(before);
+    expect(
+      parts
+        .filter((part) => part.kind !== 'removed')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(after);
+    expect(
+      parts
+        .filter((part) => part.kind !== 'added')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(before);
   });
 
   it('stays fast on a rewritten long body', () => {
@@ -90,9 +114,18 @@ describe('the word-level body diff', () => {
     const lines = Array.from({ length: 20 }, (_, index) => `line ${index}\n`);
     const after = [...lines.slice(0, 10), 'line ten\n', ...lines.slice(11)];
     const segments = collapseUnchanged(wordDiff(lines.join(''), after.join('')));
-    expect(segments.map((segment) => segment.kind)).toEqual(['collapsed', 'same', 'removed', 'added', 'same', 'collapsed']);
+    expect(segments.map((segment) => segment.kind)).toEqual([
+      'collapsed',
+      'same',
+      'removed',
+      'added',
+      'same',
+      'collapsed',
+    ]);
     expect(segments[0]).toMatchObject({ kind: 'collapsed', lines: 8 });
-    expect(segments.map((segment) => (segment.kind === 'added' ? '' : segment.text)).join('')).toBe(lines.join(''));
+    expect(segments.map((segment) => (segment.kind === 'added' ? '' : segment.text)).join('')).toBe(
+      lines.join(''),
+    );
   });
 
   it('shows folded lines when asked', () => {

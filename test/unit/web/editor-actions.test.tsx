@@ -2,8 +2,14 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CmsConfig } from '../../../shared/content/config-schema';
-import { shortcutList, editorPaletteActions } from '../../../web/src/components/repos/shortcuts-dialog';
-import { editorActions, useEditorActions } from '../../../web/src/components/editor/use-editor-actions';
+import {
+  shortcutList,
+  editorPaletteActions,
+} from '../../../web/src/components/repos/shortcuts-dialog';
+import {
+  editorActions,
+  useEditorActions,
+} from '../../../web/src/components/editor/use-editor-actions';
 import { readEditorLayout, useEditorLayout } from '../../../web/src/lib/editor-layout';
 import { paletteEntries } from '../../../web/src/lib/palette-entries';
 import { useScreenActions } from '../../../web/src/lib/screen-actions';
@@ -12,7 +18,14 @@ import { saveButtons } from '../../../web/src/lib/save-plan';
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());
 
-const base = () => ({ readOnly: false, save: vi.fn(), focused: false, setFocused: vi.fn(), layout: 'stacked' as const, toggleLayout: vi.fn() });
+const base = () => ({
+  readOnly: false,
+  save: vi.fn(),
+  focused: false,
+  setFocused: vi.fn(),
+  layout: 'stacked' as const,
+  toggleLayout: vi.fn(),
+});
 
 describe("the editor's actions in the command palette", () => {
   it('offer the save buttons the workflow gives the toolbar, the main one first with its key', () => {
@@ -23,15 +36,30 @@ describe("the editor's actions in the command palette", () => {
       ['Focus mode (distraction-free writing)', 'Editor'],
       ['Switch layout: form beside the body', 'Editor'],
     ]);
-    const locked = editorActions({ ...base(), buttons: saveButtons({ default: 'pr', locked: true }) }, true);
-    expect(locked.map((action) => action.label).slice(0, 2)).toEqual(['Save draft', 'Focus mode (distraction-free writing)']);
+    const locked = editorActions(
+      { ...base(), buttons: saveButtons({ default: 'pr', locked: true }) },
+      true,
+    );
+    expect(locked.map((action) => action.label).slice(0, 2)).toEqual([
+      'Save draft',
+      'Focus mode (distraction-free writing)',
+    ]);
     expect(locked[0]?.detail).toBe('This item · ⌘ S');
   });
 
   it('offer no save while the item cannot be saved, and run what they name', () => {
-    const input = { ...base(), readOnly: true, focused: true, layout: 'side' as const, buttons: saveButtons(undefined) };
+    const input = {
+      ...base(),
+      readOnly: true,
+      focused: true,
+      layout: 'side' as const,
+      buttons: saveButtons(undefined),
+    };
     const actions = editorActions(input);
-    expect(actions.map((action) => action.label)).toEqual(['Leave focus mode', 'Switch layout: form above the body']);
+    expect(actions.map((action) => action.label)).toEqual([
+      'Leave focus mode',
+      'Switch layout: form above the body',
+    ]);
     actions[0]!.run();
     expect(input.setFocused).toHaveBeenCalledWith(false);
     actions[1]!.run();
@@ -47,7 +75,14 @@ describe("the editor's actions in the command palette", () => {
     const input = { ...base(), buttons: saveButtons(undefined) };
     const editor = renderHook(() => useEditorActions(input));
     const entries = paletteEntries('demo/blog', config, [], seen.result.current);
-    expect(entries.map((entry) => entry.label)).toEqual(['Publish', 'Save draft', 'Focus mode (distraction-free writing)', 'Switch layout: form beside the body', 'Reviews', 'Switch repository']);
+    expect(entries.map((entry) => entry.label)).toEqual([
+      'Publish',
+      'Save draft',
+      'Focus mode (distraction-free writing)',
+      'Switch layout: form beside the body',
+      'Reviews',
+      'Switch repository',
+    ]);
     entries[0]!.run!();
     expect(input.save).toHaveBeenCalledWith('publish');
     expect(entries[0]!.to).toBeUndefined();

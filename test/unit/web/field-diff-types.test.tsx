@@ -8,15 +8,33 @@ afterEach(cleanup);
 
 const definitions: FieldDefinition[] = [
   { name: 'summary', type: 'text', label: 'Summary' },
-  { name: 'category', type: 'select', label: 'Category', options: ['news', { value: 'guides', label: 'Guides' }] },
-  { name: 'topics', type: 'select', label: 'Topics', multiple: true, options: ['js', { value: 'go', label: 'Go' }, 'rust'] },
+  {
+    name: 'category',
+    type: 'select',
+    label: 'Category',
+    options: ['news', { value: 'guides', label: 'Guides' }],
+  },
+  {
+    name: 'topics',
+    type: 'select',
+    label: 'Topics',
+    multiple: true,
+    options: ['js', { value: 'go', label: 'Go' }, 'rust'],
+  },
 ];
 
 const row = (name: string) => document.querySelector(`tr[data-field="${name}"]`) as HTMLElement;
 
 describe('the field diff of the extension field types', () => {
   it('keeps the lines of a multi-line text', () => {
-    render(<FieldDiffTable definitions={definitions} fields={[{ name: 'summary', oldValue: 'One.\nTwo.\n', newValue: 'One.\nThree.\n', changed: true }]} />);
+    render(
+      <FieldDiffTable
+        definitions={definitions}
+        fields={[
+          { name: 'summary', oldValue: 'One.\nTwo.\n', newValue: 'One.\nThree.\n', changed: true },
+        ]}
+      />,
+    );
     const [before, after] = row('summary').querySelectorAll('td');
     expect(before?.querySelector('pre')?.textContent).toBe('One.\nTwo.\n');
     expect(after?.querySelector('pre')?.textContent).toBe('One.\nThree.\n');
@@ -34,9 +52,17 @@ describe('the field diff of the extension field types', () => {
     );
     expect(row('category').querySelectorAll('td')[1]?.textContent).toBe('Guides');
     const [before, after] = row('topics').querySelectorAll('td');
-    expect(within(before!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['js', 'Go']);
+    expect(
+      within(before!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['js', 'Go']);
     expect(before!.querySelector('del')?.textContent).toBe('js');
-    expect(within(after!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Go', 'rust']);
+    expect(
+      within(after!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Go', 'rust']);
     expect(after!.querySelector('ins')?.textContent).toBe('rust');
   });
 });

@@ -3,18 +3,39 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../../shared/content/config-schema';
 import { FrontmatterForm } from '../../../web/src/components/editor/frontmatter-form';
-import { formFromFrontmatter, frontmatterFromForm, type FormValues } from '../../../web/src/lib/form-model';
+import {
+  formFromFrontmatter,
+  frontmatterFromForm,
+  type FormValues,
+} from '../../../web/src/lib/form-model';
 
 afterEach(cleanup);
 
 const fields: FieldDefinition[] = [
   { name: 'summary', type: 'text', label: 'Summary' },
-  { name: 'category', type: 'select', label: 'Category', options: ['news', { value: 'guides', label: 'Guides' }] },
-  { name: 'topics', type: 'select', label: 'Topics', multiple: true, options: ['js', { value: 'go', label: 'Go' }] },
+  {
+    name: 'category',
+    type: 'select',
+    label: 'Category',
+    options: ['news', { value: 'guides', label: 'Guides' }],
+  },
+  {
+    name: 'topics',
+    type: 'select',
+    label: 'Topics',
+    multiple: true,
+    options: ['js', { value: 'go', label: 'Go' }],
+  },
   { name: 'published', type: 'datetime', label: 'Published' },
   { name: 'layout', type: 'hidden', label: 'Layout', default: 'post' },
 ];
-const stored = { summary: 'One.\nTwo.\n', category: 'guides', topics: ['go'], published: '2025-01-02T10:00:00+02:00', layout: 'wide' };
+const stored = {
+  summary: 'One.\nTwo.\n',
+  category: 'guides',
+  topics: ['go'],
+  published: '2025-01-02T10:00:00+02:00',
+  layout: 'wide',
+};
 
 /** Renders the form over `frontmatter` and returns what a save would send after the person's actions. */
 function renderForm(frontmatter: Record<string, unknown>, isCreate = false) {
@@ -44,7 +65,11 @@ describe('widgets of the extension field types', () => {
     const category = screen.getByLabelText('Category');
     expect(category.tagName).toBe('SELECT');
     expect(category).toHaveProperty('value', 'guides');
-    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual(['—', 'news', 'Guides']);
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['—', 'news', 'Guides']);
     const topics = screen.getByRole('group', { name: 'Topics' });
     expect(within(topics).getByRole('checkbox', { name: 'js' })).toHaveProperty('checked', false);
     expect(within(topics).getByRole('checkbox', { name: 'Go' })).toHaveProperty('checked', true);
@@ -56,7 +81,7 @@ describe('widgets of the extension field types', () => {
     expect(renderForm(stored).saved()).toEqual(stored);
   });
 
-  it('datetime shows the local part and keeps the file\'s offset on change', () => {
+  it("datetime shows the local part and keeps the file's offset on change", () => {
     const form = renderForm(stored);
     const input = screen.getByLabelText('Published');
     expect(input).toHaveProperty('type', 'datetime-local');
@@ -72,7 +97,12 @@ describe('widgets of the extension field types', () => {
     fireEvent.change(screen.getByLabelText('Summary'), { target: { value: 'Three.\n' } });
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'news' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'js' }));
-    expect(form.saved()).toEqual({ ...stored, summary: 'Three.\n', category: 'news', topics: ['js', 'go'] });
+    expect(form.saved()).toEqual({
+      ...stored,
+      summary: 'Three.\n',
+      category: 'news',
+      topics: ['js', 'go'],
+    });
   });
 
   it('a new item leaves the hidden field to its default (the service fills it in)', () => {

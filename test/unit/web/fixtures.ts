@@ -10,4 +10,9 @@ export const postFields: FieldDefinition[] = [
   { name: 'order', type: 'number', label: 'Order' },
 ];
 
-export const posts: CollectionConfig = { label: 'Posts', directory: 'content/posts', fields: postFields, workflow: { default: 'pr' } };
+export const posts: CollectionConfig = {
+  label: 'Posts',
+  directory: 'content/posts',
+  fields: postFields,
+  workflow: { default: 'pr' },
+};

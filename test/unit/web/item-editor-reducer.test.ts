@@ -3,8 +3,19 @@ import type { ContentItem } from '../../../shared/content/schemas';
 import { slugProblemKey } from '../../../web/src/lib/field-ids';
 import type { LocalDraft } from '../../../web/src/lib/local-drafts';
 import type { LoadedItem } from '../../../web/src/components/editor/editor-state';
-import { itemEditorReducer, startItemEditor, type ItemEditorAction, type ItemEditorState } from '../../../web/src/components/editor/item-editor-reducer';
-import { editedFrontmatter, isDirty, shownProblems, shownStatus, slugOf } from '../../../web/src/components/editor/item-editor-view';
+import {
+  itemEditorReducer,
+  startItemEditor,
+  type ItemEditorAction,
+  type ItemEditorState,
+} from '../../../web/src/components/editor/item-editor-reducer';
+import {
+  editedFrontmatter,
+  isDirty,
+  shownProblems,
+  shownStatus,
+  slugOf,
+} from '../../../web/src/components/editor/item-editor-view';
 import { postFields } from './fixtures';
 
 const hello: ContentItem = {
@@ -15,8 +26,18 @@ const hello: ContentItem = {
   body: 'Their first body.\n',
 };
 
-const open = (loaded: LoadedItem | undefined, extra: { local?: LocalDraft; flash?: string } = {}): ItemEditorState =>
-  startItemEditor({ type: 'loaded', repo: 'acme/site', collection: 'posts', fields: postFields, loaded, ...extra });
+const open = (
+  loaded: LoadedItem | undefined,
+  extra: { local?: LocalDraft; flash?: string } = {},
+): ItemEditorState =>
+  startItemEditor({
+    type: 'loaded',
+    repo: 'acme/site',
+    collection: 'posts',
+    fields: postFields,
+    loaded,
+    ...extra,
+  });
 
 /** Runs the actions in order, checking on the way that the reducer never changes the state it is given. */
 function play(state: ItemEditorState, ...actions: ItemEditorAction[]): ItemEditorState {
@@ -28,8 +49,14 @@ function play(state: ItemEditorState, ...actions: ItemEditorAction[]): ItemEdito
   }, state);
 }
 
-const frontmatterOf = (state: ItemEditorState) => editedFrontmatter(state.fields, state.values, state.baseline.original, state.location.isNew);
-const edited = (state: ItemEditorState) => play(state, { type: 'fieldChanged', name: 'title', value: 'My title' }, { type: 'bodyChanged', body: 'My body.\n' });
+const frontmatterOf = (state: ItemEditorState) =>
+  editedFrontmatter(state.fields, state.values, state.baseline.original, state.location.isNew);
+const edited = (state: ItemEditorState) =>
+  play(
+    state,
+    { type: 'fieldChanged', name: 'title', value: 'My title' },
+    { type: 'bodyChanged', body: 'My body.\n' },
+  );
 
 describe('the item editor’s state', () => {
   it('opens an item clean, measured against the version loaded', () => {
@@ -43,11 +70,23 @@ describe('the item editor’s state', () => {
   });
 
   it('keeps the person’s edits when a save in flight answers with a conflict, and until they choose', () => {
-    const saving = play(edited(open({ item: hello, mainSha: 'sha-1' })), { type: 'saveStarted', label: 'Saving draft…' });
+    const saving = play(edited(open({ item: hello, mainSha: 'sha-1' })), {
+      type: 'saveStarted',
+      label: 'Saving draft…',
+    });
     expect(saving.status).toEqual({ kind: 'saving', label: 'Saving draft…' });
 
-    const theirs: ContentItem = { ...hello, sha: 'sha-2', frontmatter: { ...hello.frontmatter, title: 'Their title' }, body: 'Their new body.\n' };
-    const conflicted = play(saving, { type: 'saveConflicted' }, { type: 'theirVersionLoaded', item: theirs });
+    const theirs: ContentItem = {
+      ...hello,
+      sha: 'sha-2',
+      frontmatter: { ...hello.frontmatter, title: 'Their title' },
+      body: 'Their new body.\n',
+    };
+    const conflicted = play(
+      saving,
+      { type: 'saveConflicted' },
+      { type: 'theirVersionLoaded', item: theirs },
+    );
     expect(conflicted.status).toEqual({ kind: 'conflict' });
     expect(conflicted.conflict).toBe(theirs);
     expect(conflicted.values.title).toBe('My title');
@@ -61,10 +100,16 @@ describe('the item editor’s state', () => {
     expect(kept.location.sha).toBe('sha-2');
     expect(kept.values.title).toBe('My title');
     expect(kept.body).toBe('My body.\n');
-    expect(kept.status).toEqual({ kind: 'error', message: 'Your version will replace theirs when you save again.' });
+    expect(kept.status).toEqual({
+      kind: 'error',
+      message: 'Your version will replace theirs when you save again.',
+    });
 
     expect(conflicted.conflictOpen).toBe(true);
-    expect(conflicted.conflictBase).toEqual({ frontmatter: hello.frontmatter, body: 'Their first body.\n' });
+    expect(conflicted.conflictBase).toEqual({
+      frontmatter: hello.frontmatter,
+      body: 'Their first body.\n',
+    });
 
     // Closing the dialog decides nothing: the edits, their version and the conflict status stay, and it can be reopened.
     const dismissed = play(conflicted, { type: 'conflictDismissed' });
@@ -88,7 +133,13 @@ describe('the item editor’s state', () => {
   it('reopens a conflict kept with the edits in this browser, against the version loaded now', () => {
     const theirs: ContentItem = { ...hello, sha: 'sha-2', body: 'Their new body.\n' };
     const base = { frontmatter: hello.frontmatter, body: 'Their first body.\n' };
-    const local: LocalDraft = { frontmatter: { ...hello.frontmatter, title: 'Mine' }, body: 'My body.\n', baseSha: 'sha-1', savedAt: '2026-01-01T00:00:00.000Z', conflict: { base, theirs } };
+    const local: LocalDraft = {
+      frontmatter: { ...hello.frontmatter, title: 'Mine' },
+      body: 'My body.\n',
+      baseSha: 'sha-1',
+      savedAt: '2026-01-01T00:00:00.000Z',
+      conflict: { base, theirs },
+    };
     const newer: ContentItem = { ...theirs, sha: 'sha-3', body: 'Changed again.\n' };
     const reopened = open({ item: newer, mainSha: 'sha-3' }, { local });
     expect(reopened.values.title).toBe('Mine');
@@ -102,13 +153,29 @@ describe('the item editor’s state', () => {
     expect(open({ item: { ...hello, sha: 'sha-1' } }, { local }).conflict).toBeUndefined();
 
     // Resolving it in any way drops both sides: discarding the kept edits, taking theirs, keeping mine, or a save.
-    expect(play(reopened, { type: 'localEditsDiscarded' })).toMatchObject({ conflict: undefined, conflictBase: undefined, conflictOpen: false, status: { kind: 'idle' } });
-    expect(play(reopened, { type: 'theirVersionTaken' })).toMatchObject({ conflict: undefined, body: 'Changed again.\n' });
-    expect(play(reopened, { type: 'mineKept' })).toMatchObject({ conflict: undefined, location: { sha: 'sha-3' } });
+    expect(play(reopened, { type: 'localEditsDiscarded' })).toMatchObject({
+      conflict: undefined,
+      conflictBase: undefined,
+      conflictOpen: false,
+      status: { kind: 'idle' },
+    });
+    expect(play(reopened, { type: 'theirVersionTaken' })).toMatchObject({
+      conflict: undefined,
+      body: 'Changed again.\n',
+    });
+    expect(play(reopened, { type: 'mineKept' })).toMatchObject({
+      conflict: undefined,
+      location: { sha: 'sha-3' },
+    });
   });
 
   it('says so when their version cannot be fetched after a conflict, still keeping the edits', () => {
-    const state = play(edited(open({ item: hello })), { type: 'saveStarted', label: 'Publishing…' }, { type: 'saveConflicted' }, { type: 'theirVersionUnavailable', message: 'Network down' });
+    const state = play(
+      edited(open({ item: hello })),
+      { type: 'saveStarted', label: 'Publishing…' },
+      { type: 'saveConflicted' },
+      { type: 'theirVersionUnavailable', message: 'Network down' },
+    );
     expect(state.status).toEqual({ kind: 'error', message: 'Network down' });
     expect(state.values.title).toBe('My title');
     expect(state.conflict).toBeUndefined();
@@ -117,8 +184,17 @@ describe('the item editor’s state', () => {
   it('is clean after a successful save, and tells where the draft went', () => {
     const before = edited(open({ item: hello, mainSha: 'sha-1' }));
     const saved = { frontmatter: frontmatterOf(before), body: before.body };
-    const location = { ...before.location, sha: 'sha-3', branch: 'cms/posts/hello', pull: { number: 7 } };
-    const after = play(before, { type: 'saveStarted', label: 'Saving draft…' }, { type: 'saveSucceeded', outcome: { location, published: false }, saved });
+    const location = {
+      ...before.location,
+      sha: 'sha-3',
+      branch: 'cms/posts/hello',
+      pull: { number: 7 },
+    };
+    const after = play(
+      before,
+      { type: 'saveStarted', label: 'Saving draft…' },
+      { type: 'saveSucceeded', outcome: { location, published: false }, saved },
+    );
     expect(isDirty(after)).toBe(false);
     expect(after.status).toEqual({ kind: 'saved', message: 'Draft #7 saved' });
     expect(after.location).toEqual(location);
@@ -133,7 +209,11 @@ describe('the item editor’s state', () => {
       before,
       { type: 'saveStarted', label: 'Publishing…' },
       { type: 'bodyChanged', body: 'My body, and more.\n' },
-      { type: 'saveSucceeded', outcome: { location: { ...before.location, sha: 'sha-4' }, published: true }, saved },
+      {
+        type: 'saveSucceeded',
+        outcome: { location: { ...before.location, sha: 'sha-4' }, published: true },
+        saved,
+      },
     );
     expect(after.body).toBe('My body, and more.\n');
     expect(after.mainSha).toBe('sha-4');
@@ -142,11 +222,21 @@ describe('the item editor’s state', () => {
   });
 
   it('shows a save that worked only in part as an error, and clears a problem the save fixed', () => {
-    const broken = open({ item: { ...hello, problem: { code: 'invalid-frontmatter', message: 'Bad YAML' }, rawFrontmatter: 'title: [' } });
+    const broken = open({
+      item: {
+        ...hello,
+        problem: { code: 'invalid-frontmatter', message: 'Bad YAML' },
+        rawFrontmatter: 'title: [',
+      },
+    });
     expect(broken.problem?.code).toBe('invalid-frontmatter');
     const before = edited(broken);
     const warning = 'Saved on cms/posts/hello, but the review could not be opened: nope';
-    const after = play(before, { type: 'saveSucceeded', outcome: { location: before.location, published: false, warning }, saved: { frontmatter: frontmatterOf(before), body: before.body } });
+    const after = play(before, {
+      type: 'saveSucceeded',
+      outcome: { location: before.location, published: false, warning },
+      saved: { frontmatter: frontmatterOf(before), body: before.body },
+    });
     expect(after.status).toEqual({ kind: 'error', message: warning });
     expect(after.problem).toBeUndefined();
   });
@@ -156,15 +246,39 @@ describe('the item editor’s state', () => {
     const busy = play(
       edited(open({ item: hello })),
       { type: 'saveStarted', label: 'Saving draft…' },
-      { type: 'fieldRefused', field: 'date', problem: 'must be a date', message: 'date must be a date' },
+      {
+        type: 'fieldRefused',
+        field: 'date',
+        problem: 'must be a date',
+        message: 'date must be a date',
+      },
       { type: 'saveConflicted' },
       { type: 'theirVersionLoaded', item: theirs },
     );
-    const other: ContentItem = { slug: 'other', path: 'content/posts/other.md', sha: 'sha-9', frontmatter: { title: 'Other', date: '2026-03-04' }, body: 'Other body.\n', branch: 'cms/posts/other', prNumber: 12 };
-    const next = play(busy, { type: 'loaded', repo: 'acme/site', collection: 'posts', fields: postFields, loaded: { item: other } });
+    const other: ContentItem = {
+      slug: 'other',
+      path: 'content/posts/other.md',
+      sha: 'sha-9',
+      frontmatter: { title: 'Other', date: '2026-03-04' },
+      body: 'Other body.\n',
+      branch: 'cms/posts/other',
+      prNumber: 12,
+    };
+    const next = play(busy, {
+      type: 'loaded',
+      repo: 'acme/site',
+      collection: 'posts',
+      fields: postFields,
+      loaded: { item: other },
+    });
     expect(next).toEqual(open({ item: other }));
     expect(next.values.title).toBe('Other');
-    expect(next.location).toMatchObject({ slug: 'other', sha: 'sha-9', branch: 'cms/posts/other', pull: { number: 12 } });
+    expect(next.location).toMatchObject({
+      slug: 'other',
+      sha: 'sha-9',
+      branch: 'cms/posts/other',
+      pull: { number: 12 },
+    });
     expect(next.mainSha).toBeUndefined();
     expect(next.attempted).toBe(false);
     expect(next.serverProblems).toEqual({});
@@ -174,7 +288,12 @@ describe('the item editor’s state', () => {
   });
 
   it('puts back edits kept in this browser, at the sha they started from, until they are discarded', () => {
-    const local: LocalDraft = { frontmatter: { ...hello.frontmatter, title: 'Kept' }, body: 'Kept body.\n', baseSha: 'sha-0', savedAt: '2026-01-01T00:00:00.000Z' };
+    const local: LocalDraft = {
+      frontmatter: { ...hello.frontmatter, title: 'Kept' },
+      body: 'Kept body.\n',
+      baseSha: 'sha-0',
+      savedAt: '2026-01-01T00:00:00.000Z',
+    };
     const restored = open({ item: hello }, { local });
     expect(restored.restored).toBe(local);
     expect(restored.values.title).toBe('Kept');
@@ -194,33 +313,69 @@ describe('the item editor’s state', () => {
     expect(empty.attempted).toBe(true);
     expect(empty.status).toMatchObject({ kind: 'error', invalid: true });
     const { slug } = slugOf(empty);
-    const problems = shownProblems(empty.attempted, empty.serverProblems, { fields: postFields, frontmatter: frontmatterOf(empty), isNew: true, original: {}, slug });
+    const problems = shownProblems(empty.attempted, empty.serverProblems, {
+      fields: postFields,
+      frontmatter: frontmatterOf(empty),
+      isNew: true,
+      original: {},
+      slug,
+    });
     expect(Object.keys(problems).sort()).toEqual(['date', slugProblemKey, 'title'].sort());
     expect(shownStatus(empty.status, problems)).toBe(empty.status);
 
-    const fixed = play(empty, { type: 'fieldChanged', name: 'title', value: 'A post' }, { type: 'fieldChanged', name: 'date', value: '2026-05-06' });
-    const now = shownProblems(fixed.attempted, fixed.serverProblems, { fields: postFields, frontmatter: frontmatterOf(fixed), isNew: true, original: {}, slug: slugOf(fixed).slug });
+    const fixed = play(
+      empty,
+      { type: 'fieldChanged', name: 'title', value: 'A post' },
+      { type: 'fieldChanged', name: 'date', value: '2026-05-06' },
+    );
+    const now = shownProblems(fixed.attempted, fixed.serverProblems, {
+      fields: postFields,
+      frontmatter: frontmatterOf(fixed),
+      isNew: true,
+      original: {},
+      slug: slugOf(fixed).slug,
+    });
     expect(now).toEqual({});
     expect(shownStatus(fixed.status, now)).toEqual({ kind: 'idle' });
   });
 
   it('forgets what the service refused once that input changes, and only that', () => {
-    const created = play(open(undefined), { type: 'fieldChanged', name: 'title', value: 'Hello' }, { type: 'slugTaken', slug: 'hello' });
-    expect(created.serverProblems).toEqual({ [slugProblemKey]: 'An item with the slug "hello" already exists. Choose another slug.' });
+    const created = play(
+      open(undefined),
+      { type: 'fieldChanged', name: 'title', value: 'Hello' },
+      { type: 'slugTaken', slug: 'hello' },
+    );
+    expect(created.serverProblems).toEqual({
+      [slugProblemKey]: 'An item with the slug "hello" already exists. Choose another slug.',
+    });
     expect(created.status).toEqual({ kind: 'error', message: 'Not saved: the slug is taken.' });
-    expect(play(created, { type: 'fieldChanged', name: 'title', value: 'Hello again' }).serverProblems).toBe(created.serverProblems);
+    expect(
+      play(created, { type: 'fieldChanged', name: 'title', value: 'Hello again' }).serverProblems,
+    ).toBe(created.serverProblems);
     const renamed = play(created, { type: 'slugChanged', slug: 'hello-2' });
     expect(renamed.serverProblems).toEqual({});
     expect(slugOf(renamed).slug).toBe('hello-2');
     expect(isDirty(renamed)).toBe(true);
 
-    const refused = play(edited(open({ item: hello })), { type: 'fieldRefused', field: 'date', problem: 'must be a date', message: 'date must be a date' });
+    const refused = play(edited(open({ item: hello })), {
+      type: 'fieldRefused',
+      field: 'date',
+      problem: 'must be a date',
+      message: 'date must be a date',
+    });
     expect(refused.status).toEqual({ kind: 'error', message: 'Not saved: date must be a date' });
-    expect(play(refused, { type: 'fieldChanged', name: 'title', value: 'x' }).serverProblems).toEqual({ date: 'must be a date' });
-    expect(play(refused, { type: 'fieldChanged', name: 'date', value: '2026-01-03' }).serverProblems).toEqual({});
+    expect(
+      play(refused, { type: 'fieldChanged', name: 'title', value: 'x' }).serverProblems,
+    ).toEqual({ date: 'must be a date' });
+    expect(
+      play(refused, { type: 'fieldChanged', name: 'date', value: '2026-01-03' }).serverProblems,
+    ).toEqual({});
   });
 
   it('carries the message of the save that created the item onto its own screen', () => {
-    expect(open({ item: hello }, { flash: 'Published' }).status).toEqual({ kind: 'saved', message: 'Published' });
+    expect(open({ item: hello }, { flash: 'Published' }).status).toEqual({
+      kind: 'saved',
+      message: 'Published',
+    });
   });
 });

@@ -11,7 +11,12 @@ import { posts } from './fixtures';
  * The item list against a stubbed service: a collection that fits its first page (1,000 items) is
  * listed as it always was; a larger one pages from the service, which sorts and searches it.
  */
-const repoValue = { repo: 'demo/blog', config: { name: 'Blog', collections: { posts } }, pulls: { status: 'ready' as const, data: [] }, reloadPulls: () => {} };
+const repoValue = {
+  repo: 'demo/blog',
+  config: { name: 'Blog', collections: { posts } },
+  pulls: { status: 'ready' as const, data: [] },
+  reloadPulls: () => {},
+};
 const page = (
   <RouterProvider>
     <RepoContext.Provider value={repoValue}>
@@ -26,7 +31,8 @@ const item = (n: number, title = `Post ${n}`) => ({
   sha: n.toString(16).padStart(40, '0'),
   frontmatter: { title, date: `2024-01-${String((n % 28) + 1).padStart(2, '0')}` },
 });
-const range = (from: number, count: number) => Array.from({ length: count }, (_, index) => item(from + index));
+const range = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => item(from + index));
 
 interface Asked {
   url: URL;
@@ -45,7 +51,9 @@ function stubService(respond: (url: URL) => Response | undefined) {
         new Promise<Response>((resolve, reject) => {
           const url = new URL(input, 'https://cms.example');
           const signal = init.signal!;
-          signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+          signal.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
           asked.push({ url, signal, answer: resolve });
           const response = respond(url);
           if (response) resolve(response);
@@ -56,13 +64,24 @@ function stubService(respond: (url: URL) => Response | undefined) {
 }
 
 const answer = (items: unknown[], headers: Record<string, string> = {}, status = 200) =>
-  new Response(JSON.stringify(items), { status, headers: { 'content-type': 'application/json', ...headers } });
-const next = (cursor: string) => ({ link: `<https://cms.example/api/repos/demo%2Fblog/content/posts?limit=200&cursor=${cursor}>; rel="next"` });
-const indexing = (done: number, total: number, retryAfter = '2') =>
-  new Response(JSON.stringify({ error: `The index of posts is being built (${done} of ${total} files read); try again in ${retryAfter} s`, progress: { done, total } }), {
-    status: 503,
-    headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
+  new Response(JSON.stringify(items), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
   });
+const next = (cursor: string) => ({
+  link: `<https://cms.example/api/repos/demo%2Fblog/content/posts?limit=200&cursor=${cursor}>; rel="next"`,
+});
+const indexing = (done: number, total: number, retryAfter = '2') =>
+  new Response(
+    JSON.stringify({
+      error: `The index of posts is being built (${done} of ${total} files read); try again in ${retryAfter} s`,
+      progress: { done, total },
+    }),
+    {
+      status: 503,
+      headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
+    },
+  );
 const query = (asked: Asked) => Object.fromEntries(asked.url.searchParams);
 
 /** Lets answers, effects and timers due within `ms` run. */
@@ -87,11 +106,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const rowTitles = () => within(screen.getByRole('list', { name: 'Items' })).queryAllByRole('link').map((link) => link.querySelector('.item-title')!.textContent);
+const rowTitles = () =>
+  within(screen.getByRole('list', { name: 'Items' }))
+    .queryAllByRole('link')
+    .map((link) => link.querySelector('.item-title')!.textContent);
 
 describe('a collection that fits one page', () => {
   it('is asked for once and searched, sorted and filtered in the browser, as before', async () => {
-    const asked = stubService(() => answer([item(1, 'Apples'), { ...item(2, 'Bananas'), frontmatter: { title: 'Bananas', date: '2024-03-01', draft: true } }, item(3, 'Cherries')], { 'x-total-count': '3' }));
+    const asked = stubService(() =>
+      answer(
+        [
+          item(1, 'Apples'),
+          {
+            ...item(2, 'Bananas'),
+            frontmatter: { title: 'Bananas', date: '2024-03-01', draft: true },
+          },
+          item(3, 'Cherries'),
+        ],
+        { 'x-total-count': '3' },
+      ),
+    );
     render(page);
     await settle();
     expect(asked.map(query)).toEqual([{ limit: '1000' }]);
@@ -126,7 +160,10 @@ describe('a collection larger than one page', () => {
     });
     render(page);
     await settle();
-    expect(asked.map(query)).toEqual([{ limit: '1000' }, { sort: 'date', order: 'desc', limit: '200' }]);
+    expect(asked.map(query)).toEqual([
+      { limit: '1000' },
+      { sort: 'date', order: 'desc', limit: '200' },
+    ]);
     expect(screen.getByRole('status').textContent).toBe('5,000 items');
     expect(rowTitles()[0]).toBe('Post 5000');
     const rows = within(screen.getByRole('list', { name: 'Items' })).getAllByRole('listitem');
@@ -145,7 +182,9 @@ describe('a collection larger than one page', () => {
     await settle();
     expect(screen.getAllByText('Loading…').length).toBeGreaterThan(0);
     expect(asked).toHaveLength(3);
-    await act(async () => asked[2]!.answer(answer(range(4800, 200), { 'x-total-count': '5000', ...next('c2') })));
+    await act(async () =>
+      asked[2]!.answer(answer(range(4800, 200), { 'x-total-count': '5000', ...next('c2') })),
+    );
     await settle();
     expect(screen.queryAllByText('Loading…')).toEqual([]);
     expect(rowTitles()).toContain('Post 4800');
@@ -159,24 +198,36 @@ describe('a collection larger than one page', () => {
   });
 
   it('shows the sorted rows first when they come at once: the file-order page never flashes by', async () => {
-    const asked = stubService((url) => (url.searchParams.get('sort') ? undefined : answer(range(1, 1000), { 'x-total-count': '5000', ...next('p') })));
+    const asked = stubService((url) =>
+      url.searchParams.get('sort')
+        ? undefined
+        : answer(range(1, 1000), { 'x-total-count': '5000', ...next('p') }),
+    );
     render(page);
     await settle(399);
     expect(asked).toHaveLength(2);
     expect(screen.queryByRole('list', { name: 'Items' })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Loading posts…');
-    await act(async () => asked[1]!.answer(answer(range(5000, 200), { 'x-total-count': '5000', ...next('c1') })));
+    await act(async () =>
+      asked[1]!.answer(answer(range(5000, 200), { 'x-total-count': '5000', ...next('c1') })),
+    );
     await settle(1000);
     expect(rowTitles()[0]).toBe('Post 5000');
   });
 
   it('shows the file-order page when the sorted rows take longer, and the sorted rows when they come', async () => {
-    const asked = stubService((url) => (url.searchParams.get('sort') ? undefined : answer(range(1, 1000), { 'x-total-count': '5000', ...next('p') })));
+    const asked = stubService((url) =>
+      url.searchParams.get('sort')
+        ? undefined
+        : answer(range(1, 1000), { 'x-total-count': '5000', ...next('p') }),
+    );
     render(page);
     await settle(400);
     expect(rowTitles()[0]).toBe('Post 1');
     expect(screen.getByRole('status').textContent).toBe('5,000 items · updating…');
-    await act(async () => asked[1]!.answer(answer(range(5000, 200), { 'x-total-count': '5000', ...next('c1') })));
+    await act(async () =>
+      asked[1]!.answer(answer(range(5000, 200), { 'x-total-count': '5000', ...next('c1') })),
+    );
     await settle();
     expect(rowTitles()[0]).toBe('Post 5000');
   });
@@ -196,35 +247,54 @@ describe('a collection larger than one page', () => {
     fireEvent.change(search, { target: { value: 'garden' } });
     await settle(1000);
     // Two keystrokes within the wait: one request, for the whole text.
-    expect(asked.slice(2).map(query)).toEqual([{ sort: 'date', order: 'desc', q: 'garden', limit: '200' }]);
+    expect(asked.slice(2).map(query)).toEqual([
+      { sort: 'date', order: 'desc', q: 'garden', limit: '200' },
+    ]);
     const first = asked[2]!;
 
     fireEvent.change(search, { target: { value: 'garden party' } });
     await settle(1000);
     expect(first.signal.aborted).toBe(true);
-    expect(query(asked[3]!)).toEqual({ sort: 'date', order: 'desc', q: 'garden party', limit: '200' });
-    await act(async () => asked[3]!.answer(answer([item(77, 'A garden party')], { 'x-total-count': '1' })));
+    expect(query(asked[3]!)).toEqual({
+      sort: 'date',
+      order: 'desc',
+      q: 'garden party',
+      limit: '200',
+    });
+    await act(async () =>
+      asked[3]!.answer(answer([item(77, 'A garden party')], { 'x-total-count': '1' })),
+    );
     await settle();
     expect(rowTitles()).toEqual(['A garden party']);
     expect(screen.getByRole('status').textContent).toBe('1 of 5,000 items');
 
     fireEvent.change(screen.getByLabelText('Sort'), { target: { value: 'title' } });
     await settle(1000);
-    expect(query(asked[4]!)).toEqual({ sort: 'title', order: 'asc', q: 'garden party', limit: '200' });
+    expect(query(asked[4]!)).toEqual({
+      sort: 'title',
+      order: 'asc',
+      q: 'garden party',
+      limit: '200',
+    });
   });
 
   it('shows the index being built with its progress while rows in file order stay, asks again after Retry-After, then shows the sorted rows', async () => {
     let built = false;
     const asked = stubService((url) => {
-      if (!url.searchParams.get('sort')) return answer(range(1, 1000), { 'x-total-count': '100000', ...next('p') });
-      return built ? answer(range(100000, 200), { 'x-total-count': '100000', ...next('c1') }) : indexing(12000, 100000, '5');
+      if (!url.searchParams.get('sort'))
+        return answer(range(1, 1000), { 'x-total-count': '100000', ...next('p') });
+      return built
+        ? answer(range(100000, 200), { 'x-total-count': '100000', ...next('c1') })
+        : indexing(12000, 100000, '5');
     });
     render(page);
     await settle();
     const bar = screen.getByRole('progressbar', { name: 'Indexing the collection' });
     expect(bar.getAttribute('aria-valuenow')).toBe('12000');
     expect(bar.getAttribute('aria-valuemax')).toBe('100000');
-    expect(screen.getByTestId('index-progress').textContent).toContain('Indexing 12,000 of 100,000 files…');
+    expect(screen.getByTestId('index-progress').textContent).toContain(
+      'Indexing 12,000 of 100,000 files…',
+    );
     // The path-order page never waits for the index: its rows are on screen meanwhile.
     expect(rowTitles()[0]).toBe('Post 1');
 
@@ -238,7 +308,11 @@ describe('a collection larger than one page', () => {
   });
 
   it('stops asking when the user leaves the list while the index is built', async () => {
-    const asked = stubService((url) => (url.searchParams.get('sort') ? indexing(10, 100000, '3') : answer(range(1, 1000), { 'x-total-count': '100000', ...next('p') })));
+    const asked = stubService((url) =>
+      url.searchParams.get('sort')
+        ? indexing(10, 100000, '3')
+        : answer(range(1, 1000), { 'x-total-count': '100000', ...next('p') }),
+    );
     const view = render(page);
     await settle();
     await settle(3000);
@@ -250,7 +324,11 @@ describe('a collection larger than one page', () => {
 
   it('waits a bounded, growing time when a 503 gives no Retry-After', async () => {
     const asked = stubService((url) =>
-      url.searchParams.get('sort') ? new Response(JSON.stringify({ error: 'building', progress: { done: 1, total: 9000 } }), { status: 503 }) : answer(range(1, 1000), { 'x-total-count': '9000', ...next('p') }),
+      url.searchParams.get('sort')
+        ? new Response(JSON.stringify({ error: 'building', progress: { done: 1, total: 9000 } }), {
+            status: 503,
+          })
+        : answer(range(1, 1000), { 'x-total-count': '9000', ...next('p') }),
     );
     render(page);
     await settle();

@@ -17,14 +17,26 @@ const scope: MediaScopeValue = {
   target: { repo: 'demo/blog', collection: 'posts', draft: { collection: 'posts', slug: 'hello' } },
   onUploaded: () => {},
 };
-const inScope = (children: ReactNode) => <MediaScope.Provider value={scope}>{children}</MediaScope.Provider>;
+const inScope = (children: ReactNode) => (
+  <MediaScope.Provider value={scope}>{children}</MediaScope.Provider>
+);
 
 describe('the image field', () => {
   it('shows the stored path with a thumbnail read through the service at the draft, and clears it', () => {
     const changes: unknown[] = [];
-    render(inScope(<FieldInput field={{ name: 'cover', type: 'image', label: 'Cover' }} value="/images/cover.png" onChange={(value) => changes.push(value)} />));
+    render(
+      inScope(
+        <FieldInput
+          field={{ name: 'cover', type: 'image', label: 'Cover' }}
+          value="/images/cover.png"
+          onChange={(value) => changes.push(value)}
+        />,
+      ),
+    );
     expect(screen.getByLabelText('Cover')).toHaveProperty('value', '/images/cover.png');
-    expect(screen.getByRole('img', { name: 'Preview of cover.png' }).getAttribute('src')).toBe('/api/repos/demo%2Fblog/media/file?path=static%2Fimages%2Fcover.png&ref=cms%2Fposts%2Fhello');
+    expect(screen.getByRole('img', { name: 'Preview of cover.png' }).getAttribute('src')).toBe(
+      '/api/repos/demo%2Fblog/media/file?path=static%2Fimages%2Fcover.png&ref=cms%2Fposts%2Fhello',
+    );
     expect(screen.getByRole('button', { name: 'Upload…' })).toHaveProperty('disabled', false);
     fireEvent.click(screen.getByRole('button', { name: 'Clear Cover' }));
     expect(changes).toEqual(['']);
@@ -32,17 +44,37 @@ describe('the image field', () => {
 
   it('lists an image[] field’s paths, each with its remove button, and adds a typed one', () => {
     const changes: unknown[] = [];
-    render(inScope(<FieldInput field={{ name: 'gallery', type: 'image[]', label: 'Gallery' }} value={['/images/a.png', '/images/b.png']} onChange={(value) => changes.push(value)} />));
-    expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Preview of a.png', 'Preview of b.png']);
+    render(
+      inScope(
+        <FieldInput
+          field={{ name: 'gallery', type: 'image[]', label: 'Gallery' }}
+          value={['/images/a.png', '/images/b.png']}
+          onChange={(value) => changes.push(value)}
+        />,
+      ),
+    );
+    expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
+      'Preview of a.png',
+      'Preview of b.png',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove /images/a.png' }));
     const input = screen.getByLabelText('Gallery');
     fireEvent.change(input, { target: { value: '/images/c.png' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(changes).toEqual([['/images/b.png'], ['/images/a.png', '/images/b.png', '/images/c.png']]);
+    expect(changes).toEqual([
+      ['/images/b.png'],
+      ['/images/a.png', '/images/b.png', '/images/c.png'],
+    ]);
   });
 
   it('cannot upload where no media directory is configured', () => {
-    render(<FieldInput field={{ name: 'cover', type: 'image', label: 'Cover' }} value="" onChange={() => {}} />);
+    render(
+      <FieldInput
+        field={{ name: 'cover', type: 'image', label: 'Cover' }}
+        value=""
+        onChange={() => {}}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Upload…' })).toHaveProperty('disabled', true);
   });
 });
@@ -51,10 +83,20 @@ describe('files pasted or dropped into the body', () => {
   const file = (name: string) => new File(['x'], name, { type: 'image/png' });
 
   it('holds a placeholder at the cursor while uploading, then the image’s markdown', async () => {
-    const view = new EditorView({ state: EditorState.create({ doc: 'Before after' }), parent: document.body });
+    const view = new EditorView({
+      state: EditorState.create({ doc: 'Before after' }),
+      parent: document.body,
+    });
     let finish: (value: { publicPath: string }[]) => void = () => {};
-    const done = insertUploads(view, [file('My Photo.png')], 7, () => new Promise((resolve) => (finish = resolve)));
-    expect(view.state.doc.toString()).toMatch(/^Before !\[Uploading My Photo\.png… #\d+\]\(\)after$/);
+    const done = insertUploads(
+      view,
+      [file('My Photo.png')],
+      7,
+      () => new Promise((resolve) => (finish = resolve)),
+    );
+    expect(view.state.doc.toString()).toMatch(
+      /^Before !\[Uploading My Photo\.png… #\d+\]\(\)after$/,
+    );
     finish([{ publicPath: '/images/my-photo.png' }]);
     await done;
     expect(view.state.doc.toString()).toBe('Before ![My Photo](/images/my-photo.png)after');
@@ -63,7 +105,9 @@ describe('files pasted or dropped into the body', () => {
 
   it('removes the placeholder of a failed upload and links a file that is not an image', async () => {
     const view = new EditorView({ state: EditorState.create({ doc: '' }), parent: document.body });
-    await insertUploads(view, [file('doc.pdf'), file('b.png')], 0, async () => [{ publicPath: '/images/doc.pdf' }]);
+    await insertUploads(view, [file('doc.pdf'), file('b.png')], 0, async () => [
+      { publicPath: '/images/doc.pdf' },
+    ]);
     expect(view.state.doc.toString()).toBe('[doc.pdf](/images/doc.pdf)\n');
     view.destroy();
   });

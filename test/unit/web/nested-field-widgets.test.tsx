@@ -3,30 +3,65 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../../shared/content/config-schema';
 import { FrontmatterForm } from '../../../web/src/components/editor/frontmatter-form';
-import { loadOncePerCollection, RelationItemsProvider, type RelationSource } from '../../../web/src/components/editor/relation-items';
+import {
+  loadOncePerCollection,
+  RelationItemsProvider,
+  type RelationSource,
+} from '../../../web/src/components/editor/relation-items';
 import { validateFields } from '../../../web/src/lib/field-validation';
-import { dateOf, formFromFrontmatter, frontmatterFromForm, type FormValues } from '../../../web/src/lib/form-model';
+import {
+  dateOf,
+  formFromFrontmatter,
+  frontmatterFromForm,
+  type FormValues,
+} from '../../../web/src/lib/form-model';
 
 afterEach(cleanup);
 
 const fields: FieldDefinition[] = [
-  { name: 'seo', type: 'object', label: 'SEO', fields: [
-    { name: 'title', type: 'string', label: 'SEO title', required: true },
-    { name: 'weight', type: 'number', label: 'Weight' },
-  ] },
-  { name: 'links', type: 'list', label: 'Links', max: 3, fields: [
-    { name: 'label', type: 'string', label: 'Label' },
-    { name: 'url', type: 'string', label: 'URL', required: true },
-    { name: 'kind', type: 'string', label: 'Kind', default: 'web' },
-  ] },
+  {
+    name: 'seo',
+    type: 'object',
+    label: 'SEO',
+    fields: [
+      { name: 'title', type: 'string', label: 'SEO title', required: true },
+      { name: 'weight', type: 'number', label: 'Weight' },
+    ],
+  },
+  {
+    name: 'links',
+    type: 'list',
+    label: 'Links',
+    max: 3,
+    fields: [
+      { name: 'label', type: 'string', label: 'Label' },
+      { name: 'url', type: 'string', label: 'URL', required: true },
+      { name: 'kind', type: 'string', label: 'Kind', default: 'web' },
+    ],
+  },
   { name: 'tags', type: 'list', label: 'Tags', min: 1, field: { type: 'string' } },
-  { name: 'author', type: 'relation', label: 'Author', collection: 'authors', displayField: 'name' },
-  { name: 'reviewers', type: 'relation', label: 'Reviewers', collection: 'authors', multiple: true },
+  {
+    name: 'author',
+    type: 'relation',
+    label: 'Author',
+    collection: 'authors',
+    displayField: 'name',
+  },
+  {
+    name: 'reviewers',
+    type: 'relation',
+    label: 'Reviewers',
+    collection: 'authors',
+    multiple: true,
+  },
 ];
 
 const stored = {
   seo: { extra: 'kept', title: 'Old', weight: 2 },
-  links: [{ label: 'A', url: 'https://a.example' }, { label: 'B', url: 'https://b.example', note: 'x' }],
+  links: [
+    { label: 'A', url: 'https://a.example' },
+    { label: 'B', url: 'https://b.example', note: 'x' },
+  ],
   tags: ['one'],
   author: 'ada',
   reviewers: ['grace', 'gone'],
@@ -54,7 +89,11 @@ function renderForm(frontmatter: Record<string, unknown>, isCreate = false) {
       <FrontmatterForm
         fields={fields}
         values={values}
-        problems={validateFields(fields, frontmatterFromForm(fields, values, frontmatter, isCreate), isCreate)}
+        problems={validateFields(
+          fields,
+          frontmatterFromForm(fields, values, frontmatter, isCreate),
+          isCreate,
+        )}
         onChange={(name, value) => {
           values = { ...values, [name]: value };
           view.rerender(ui());
@@ -87,7 +126,9 @@ describe('object fields', () => {
     fireEvent.change(screen.getByLabelText('Weight'), { target: { value: '1.' } });
     expect(screen.getByLabelText('Weight')).toHaveProperty('value', '1.');
     fireEvent.change(screen.getByLabelText('Weight'), { target: { value: '1.5' } });
-    expect(JSON.stringify(form.saved().seo)).toBe(JSON.stringify({ extra: 'kept', title: 'New', weight: 1.5 }));
+    expect(JSON.stringify(form.saved().seo)).toBe(
+      JSON.stringify({ extra: 'kept', title: 'New', weight: 1.5 }),
+    );
     expect(form.saved().links).toBe(stored.links);
   });
 
@@ -96,12 +137,15 @@ describe('object fields', () => {
     fireEvent.change(screen.getByLabelText(/SEO title/), { target: { value: '' } });
     const title = screen.getByLabelText(/SEO title/);
     expect(title.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(title.getAttribute('aria-describedby')!)?.textContent).toBe('SEO title is required.');
+    expect(document.getElementById(title.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'SEO title is required.',
+    );
   });
 });
 
 describe('list fields', () => {
-  const urls = () => screen.getAllByLabelText(/^URL/).map((input) => (input as HTMLInputElement).value);
+  const urls = () =>
+    screen.getAllByLabelText(/^URL/).map((input) => (input as HTMLInputElement).value);
 
   it('render each item with its fields; Add appends an object with nested defaults; Remove drops one', () => {
     const form = renderForm(stored);
@@ -109,14 +153,20 @@ describe('list fields', () => {
     expect(urls()).toEqual(['https://a.example', 'https://b.example']);
     fireEvent.click(within(links).getByRole('button', { name: 'Add Links item' }));
     expect(form.saved().links).toEqual([...stored.links, { kind: 'web' }]);
-    expect(within(links).getByRole('button', { name: 'Add Links item' })).toHaveProperty('disabled', true);
+    expect(within(links).getByRole('button', { name: 'Add Links item' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     fireEvent.click(within(links).getByRole('button', { name: 'Remove Links item 1' }));
     expect(form.saved().links).toEqual([stored.links[1], { kind: 'web' }]);
   });
 
   it('disable Remove at min', () => {
     renderForm(stored);
-    expect(screen.getByRole('button', { name: 'Remove Tags item 1' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Remove Tags item 1' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 
   it('can be focused by id, as a save that names the list itself (too few items) focuses it', () => {
@@ -132,9 +182,13 @@ describe('list fields', () => {
     fireEvent.click(down);
     expect(form.saved().links).toEqual([stored.links[1], stored.links[0]]);
     expect(urls()).toEqual(['https://b.example', 'https://a.example']);
-    expect(within(screen.getByRole('group', { name: 'Links' })).getByRole('status').textContent).toBe('Links item 1 moved to position 2 of 2.');
+    expect(
+      within(screen.getByRole('group', { name: 'Links' })).getByRole('status').textContent,
+    ).toBe('Links item 1 moved to position 2 of 2.');
     // The moved item's own "Move down" is now disabled: focus goes to the item itself.
-    expect(document.activeElement).toBe(screen.getByRole('listitem', { name: 'Links item 2 of 2' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('listitem', { name: 'Links item 2 of 2' }),
+    );
   });
 
   it('reorder with Alt+ArrowUp on a focused item, focus kept on it', () => {
@@ -143,15 +197,25 @@ describe('list fields', () => {
     second.focus();
     fireEvent.keyDown(second, { key: 'ArrowUp', altKey: true });
     expect(form.saved().links).toEqual([stored.links[1], stored.links[0]]);
-    expect(document.activeElement).toBe(screen.getByRole('listitem', { name: 'Links item 1 of 2' }));
-    expect(within(document.activeElement as HTMLElement).getByLabelText(/^URL/)).toHaveProperty('value', 'https://b.example');
+    expect(document.activeElement).toBe(
+      screen.getByRole('listitem', { name: 'Links item 1 of 2' }),
+    );
+    expect(within(document.activeElement as HTMLElement).getByLabelText(/^URL/)).toHaveProperty(
+      'value',
+      'https://b.example',
+    );
   });
 
   it('reorder by drag and drop', () => {
     const form = renderForm(stored);
     const [first, second] = screen.getAllByRole('listitem', { name: /^Links item/ });
     const data = new Map<string, string>();
-    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', effectAllowed: '', dropEffect: '' };
+    const dataTransfer = {
+      setData: (k: string, v: string) => data.set(k, v),
+      getData: (k: string) => data.get(k) ?? '',
+      effectAllowed: '',
+      dropEffect: '',
+    };
     fireEvent.dragStart(within(first!).getByTitle('Drag to reorder'), { dataTransfer });
     fireEvent.dragOver(second!, { dataTransfer });
     fireEvent.drop(second!, { dataTransfer });
@@ -184,9 +248,15 @@ describe('relation fields', () => {
     await screen.findByText('Ada Lovelace');
     fireEvent.change(combo, { target: { value: 'lin' } });
     const listbox = screen.getByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Linuslinus']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Linuslinus']);
     fireEvent.keyDown(combo, { key: 'ArrowDown' });
-    expect(combo.getAttribute('aria-activedescendant')).toBe(within(listbox).getByRole('option').id);
+    expect(combo.getAttribute('aria-activedescendant')).toBe(
+      within(listbox).getByRole('option').id,
+    );
     fireEvent.keyDown(combo, { key: 'Enter' });
     expect(form.saved().author).toBe('linus');
   });
@@ -222,6 +292,10 @@ describe('loading the items relations name', () => {
 
 describe('the item list date', () => {
   it('falls back to the first datetime field', () => {
-    expect(dateOf([{ name: 'published', type: 'datetime', label: 'Published' }], { published: '2025-01-02T10:00:00Z' })).toBe('2025-01-02T10:00:00Z');
+    expect(
+      dateOf([{ name: 'published', type: 'datetime', label: 'Published' }], {
+        published: '2025-01-02T10:00:00Z',
+      }),
+    ).toBe('2025-01-02T10:00:00Z');
   });
 });

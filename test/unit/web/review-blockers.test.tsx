@@ -11,7 +11,12 @@ import { posts } from './fixtures';
 
 afterEach(cleanup);
 
-const repoValue = { repo: 'demo/blog', config: { name: 'Blog', collections: { posts } }, pulls: { status: 'ready' as const, data: [] }, reloadPulls: () => {} };
+const repoValue = {
+  repo: 'demo/blog',
+  config: { name: 'Blog', collections: { posts } },
+  pulls: { status: 'ready' as const, data: [] },
+  reloadPulls: () => {},
+};
 const inRepo = (children: ReactNode) => (
   <RouterProvider>
     <RepoContext.Provider value={repoValue}>{children}</RepoContext.Provider>
@@ -40,12 +45,24 @@ const pull = (mergeBlockers: PullRequestDetail['mergeBlockers']): PullRequestDet
 
 describe('the review actions of a pull request that is not a genuine draft', () => {
   it('shows why it cannot be published and disables Publish and Update, not Close', () => {
-    const message = 'The pull request changes more than its item content/posts/hello.md: .github/workflows/deploy.yml.';
-    render(inRepo(<ReviewActions pull={pull([{ reason: 'foreign-files', message }])} onChanged={() => {}} />));
+    const message =
+      'The pull request changes more than its item content/posts/hello.md: .github/workflows/deploy.yml.';
+    render(
+      inRepo(
+        <ReviewActions pull={pull([{ reason: 'foreign-files', message }])} onChanged={() => {}} />,
+      ),
+    );
     const note = screen.getByTestId('merge-blockers');
-    expect(within(note).getAllByRole('listitem').map((item) => [item.getAttribute('data-reason'), item.textContent])).toEqual([['foreign-files', message]]);
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((item) => [item.getAttribute('data-reason'), item.textContent]),
+    ).toEqual([['foreign-files', message]]);
     expect(screen.getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Update from main' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Update from main' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(screen.getByRole('button', { name: 'Close draft…' })).toHaveProperty('disabled', false);
   });
 
@@ -60,8 +77,20 @@ describe('the diff of every changed file', () => {
   it('shows a file that is not an item by its path, with its text, and a binary file as binary', () => {
     const base = { collection: '', slug: '', frontmatter: { fields: [] } };
     const diffs: ContentDiff[] = [
-      { ...base, type: 'added', body: { oldBody: '', newBody: 'on: push\n' }, path: '.github/workflows/deploy.yml', file: { status: 'added' } },
-      { ...base, type: 'modified', body: { oldBody: '', newBody: '' }, path: 'static/logo.png', file: { status: 'modified', binary: true } },
+      {
+        ...base,
+        type: 'added',
+        body: { oldBody: '', newBody: 'on: push\n' },
+        path: '.github/workflows/deploy.yml',
+        file: { status: 'added' },
+      },
+      {
+        ...base,
+        type: 'modified',
+        body: { oldBody: '', newBody: '' },
+        path: 'static/logo.png',
+        file: { status: 'modified', binary: true },
+      },
     ];
     render(inRepo(<DiffView diffs={diffs} />));
     const [workflow, logo] = screen.getAllByTestId('file-diff');
@@ -73,12 +102,30 @@ describe('the diff of every changed file', () => {
   });
 
   it('shows an added or changed image of a media directory as a thumbnail read at the draft’s head, not a removed one', () => {
-    const base = { collection: '', slug: '', frontmatter: { fields: [] }, body: { oldBody: '', newBody: '' } };
+    const base = {
+      collection: '',
+      slug: '',
+      frontmatter: { fields: [] },
+      body: { oldBody: '', newBody: '' },
+    };
     const diffs: ContentDiff[] = [
-      { ...base, type: 'added', path: 'static/images/cover.png', file: { status: 'added', binary: true } },
-      { ...base, type: 'deleted', path: 'static/images/old.png', file: { status: 'removed', binary: true } },
+      {
+        ...base,
+        type: 'added',
+        path: 'static/images/cover.png',
+        file: { status: 'added', binary: true },
+      },
+      {
+        ...base,
+        type: 'deleted',
+        path: 'static/images/old.png',
+        file: { status: 'removed', binary: true },
+      },
     ];
-    const withMedia = { ...repoValue, config: { ...repoValue.config, media: { directory: 'static/images', publicPath: '/images' } } };
+    const withMedia = {
+      ...repoValue,
+      config: { ...repoValue.config, media: { directory: 'static/images', publicPath: '/images' } },
+    };
     render(
       <RouterProvider>
         <RepoContext.Provider value={withMedia}>
@@ -87,7 +134,9 @@ describe('the diff of every changed file', () => {
       </RouterProvider>,
     );
     const thumbs = screen.getAllByTestId('diff-thumb');
-    expect(thumbs.map((image) => image.getAttribute('src'))).toEqual(['/api/repos/demo%2Fblog/media/file?path=static%2Fimages%2Fcover.png&ref=cms%2Fposts%2Fhello']);
+    expect(thumbs.map((image) => image.getAttribute('src'))).toEqual([
+      '/api/repos/demo%2Fblog/media/file?path=static%2Fimages%2Fcover.png&ref=cms%2Fposts%2Fhello',
+    ]);
     expect(thumbs[0]!.getAttribute('alt')).toBe('The draft’s static/images/cover.png');
   });
 });

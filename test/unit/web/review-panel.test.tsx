@@ -13,7 +13,12 @@ import { posts } from './fixtures';
 afterEach(cleanup);
 afterAll(() => vi.unstubAllGlobals());
 
-const repoValue = { repo: 'demo/blog', config: { name: 'Blog', collections: { posts } }, pulls: { status: 'ready' as const, data: [] }, reloadPulls: () => {} };
+const repoValue = {
+  repo: 'demo/blog',
+  config: { name: 'Blog', collections: { posts } },
+  pulls: { status: 'ready' as const, data: [] },
+  reloadPulls: () => {},
+};
 const inRepo = (children: ReactNode) => (
   <RouterProvider>
     <RepoContext.Provider value={repoValue}>{children}</RepoContext.Provider>
@@ -28,22 +33,60 @@ const blocked: ReviewState = {
   approvedBy: ['alice'],
   changesRequestedBy: ['bob'],
   reviews: [
-    { author: 'alice', state: 'APPROVED', body: 'Looks right', submittedAt: '2026-11-25T10:00:00Z' },
-    { author: 'bob', state: 'CHANGES_REQUESTED', body: 'Fix the title', submittedAt: '2026-11-25T11:00:00Z' },
+    {
+      author: 'alice',
+      state: 'APPROVED',
+      body: 'Looks right',
+      submittedAt: '2026-11-25T10:00:00Z',
+    },
+    {
+      author: 'bob',
+      state: 'CHANGES_REQUESTED',
+      body: 'Fix the title',
+      submittedAt: '2026-11-25T11:00:00Z',
+    },
   ],
   checks: [{ name: 'build', state: 'failure', url: buildUrl, required: true }],
   mergeMethod: 'squash',
   publishBlockers: [
     { reason: 'changes-requested', message: 'bob requested changes' },
-    { reason: 'checks-failing', message: 'Check "build" is failing (failure)', check: 'build', url: buildUrl },
+    {
+      reason: 'checks-failing',
+      message: 'Check "build" is failing (failure)',
+      check: 'build',
+      url: buildUrl,
+    },
   ],
 };
-const open: ReviewState = { ...blocked, approvedBy: [], changesRequestedBy: [], reviews: [], checks: [], requiredChecks: [], publishBlockers: [] };
+const open: ReviewState = {
+  ...blocked,
+  approvedBy: [],
+  changesRequestedBy: [],
+  reviews: [],
+  checks: [],
+  requiredChecks: [],
+  publishBlockers: [],
+};
 
 const pull = (review: ReviewState): PullRequestDetail => ({
-  number: 7, title: 'Edit hello', branch: 'cms/posts/hello', state: 'open', merged: false, createdAt: '2024-01-01T00:00:00Z', updatedAt: '2024-01-01T00:00:00Z',
-  collection: 'posts', slug: 'hello', previewUrl: null, author: 'demo', body: '', mergeable: true, headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40),
-  htmlUrl: 'https://github.example/demo/blog/pull/7', mergeBlockers: [], review,
+  number: 7,
+  title: 'Edit hello',
+  branch: 'cms/posts/hello',
+  state: 'open',
+  merged: false,
+  createdAt: '2024-01-01T00:00:00Z',
+  updatedAt: '2024-01-01T00:00:00Z',
+  collection: 'posts',
+  slug: 'hello',
+  previewUrl: null,
+  author: 'demo',
+  body: '',
+  mergeable: true,
+  headSha: 'a'.repeat(40),
+  baseSha: 'b'.repeat(40),
+  htmlUrl: 'https://github.example/demo/blog/pull/7',
+  mergeBlockers: [],
+  review,
 });
 
 type Answer = { status: number; body: unknown };
@@ -57,7 +100,10 @@ beforeEach(() => {
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
     requests.push({ method, url, ...(body && { body }) });
     const { status, body: sent } = answer(method, url);
-    return new Response(JSON.stringify(sent), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(sent), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 
@@ -65,25 +111,54 @@ describe('the review panel of a draft on a protected branch', () => {
   it('shows what the branch requires and where the draft stands: approvals, changes requested, each check with its link, the reviews', () => {
     render(inRepo(<ReviewPanel pull={pull(blocked)} viewer="demo" onChanged={() => {}} />));
     const panel = screen.getByRole('region', { name: 'Review' });
-    expect(within(panel).getByTestId('review-requires').textContent).toMatch(/1 approving review.*build/s);
+    expect(within(panel).getByTestId('review-requires').textContent).toMatch(
+      /1 approving review.*build/s,
+    );
     expect(within(panel).getByTestId('approved-by').textContent).toContain('alice');
     expect(within(panel).getByTestId('changes-requested-by').textContent).toContain('bob');
     const check = within(panel).getByTestId('check-build');
     expect(check.textContent).toMatch(/build.*failure/s);
     const link = within(check).getByRole('link');
-    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual([buildUrl, '_blank', 'noopener noreferrer']);
+    expect([
+      link.getAttribute('href'),
+      link.getAttribute('target'),
+      link.getAttribute('rel'),
+    ]).toEqual([buildUrl, '_blank', 'noopener noreferrer']);
     const reviews = within(panel).getAllByTestId('review-entry');
-    expect(reviews.map((entry) => entry.textContent)).toEqual([expect.stringMatching(/alice.*Approved.*Looks right/s), expect.stringMatching(/bob.*Requested changes.*Fix the title/s)]);
+    expect(reviews.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/alice.*Approved.*Looks right/s),
+      expect.stringMatching(/bob.*Requested changes.*Fix the title/s),
+    ]);
   });
 
-  it('says approvals are required when only GitHub\'s review decision tells it (no admin rights to read the protection)', () => {
-    const nonAdmin: ReviewState = { ...open, requiredApprovingReviews: 0, reviewDecision: 'REVIEW_REQUIRED', publishBlockers: [{ reason: 'reviews', message: 'Needs an approving review (required by the branch protection)' }] };
+  it("says approvals are required when only GitHub's review decision tells it (no admin rights to read the protection)", () => {
+    const nonAdmin: ReviewState = {
+      ...open,
+      requiredApprovingReviews: 0,
+      reviewDecision: 'REVIEW_REQUIRED',
+      publishBlockers: [
+        {
+          reason: 'reviews',
+          message: 'Needs an approving review (required by the branch protection)',
+        },
+      ],
+    };
     render(inRepo(<ReviewPanel pull={pull(nonAdmin)} viewer="demo" onChanged={() => {}} />));
-    expect(screen.getByTestId('review-requires').textContent).toMatch(/protected and requires approving reviews before publishing/);
+    expect(screen.getByTestId('review-requires').textContent).toMatch(
+      /protected and requires approving reviews before publishing/,
+    );
   });
 
   it('says when the branch asks nothing', () => {
-    render(inRepo(<ReviewPanel pull={pull({ ...open, protected: false, requiredApprovingReviews: 0 })} viewer="demo" onChanged={() => {}} />));
+    render(
+      inRepo(
+        <ReviewPanel
+          pull={pull({ ...open, protected: false, requiredApprovingReviews: 0 })}
+          viewer="demo"
+          onChanged={() => {}}
+        />,
+      ),
+    );
     expect(screen.getByTestId('review-requires').textContent).toMatch(/not protected/);
     expect(screen.getByText('No reviews yet.')).toBeTruthy();
   });
@@ -91,18 +166,36 @@ describe('the review panel of a draft on a protected branch', () => {
 
 describe('the review form', () => {
   it('approves with a body, then reloads the draft', async () => {
-    answer = () => ({ status: 201, body: { author: 'alice', state: 'APPROVED', body: 'Good', submittedAt: '2026-11-25T10:00:00Z', htmlUrl: 'https://github.example/r/1' } });
+    answer = () => ({
+      status: 201,
+      body: {
+        author: 'alice',
+        state: 'APPROVED',
+        body: 'Good',
+        submittedAt: '2026-11-25T10:00:00Z',
+        htmlUrl: 'https://github.example/r/1',
+      },
+    });
     const onChanged = vi.fn();
     render(inRepo(<ReviewPanel pull={pull(open)} viewer="alice" onChanged={onChanged} />));
     fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'Good' } });
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    expect(requests).toEqual([{ method: 'POST', url: '/api/repos/demo%2Fblog/pulls/7/reviews', body: { event: 'APPROVE', body: 'Good' } }]);
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        url: '/api/repos/demo%2Fblog/pulls/7/reviews',
+        body: { event: 'APPROVE', body: 'Good' },
+      },
+    ]);
     expect((screen.getByLabelText('Your review') as HTMLTextAreaElement).value).toBe('');
   });
 
   it('shows the service’s refusal in an alert and keeps the text', async () => {
-    answer = () => ({ status: 400, body: { error: 'body: must not be empty when requesting changes or commenting' } });
+    answer = () => ({
+      status: 400,
+      body: { error: 'body: must not be empty when requesting changes or commenting' },
+    });
     const onChanged = vi.fn();
     render(inRepo(<ReviewPanel pull={pull(open)} viewer="alice" onChanged={onChanged} />));
     fireEvent.change(screen.getByLabelText('Your review'), { target: { value: '   ' } });
@@ -129,7 +222,13 @@ describe('requesting reviewers', () => {
     fireEvent.change(screen.getByLabelText(/Reviewers/), { target: { value: ' alice, bob ,' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request review' }));
     expect((await screen.findByTestId('requested-reviewers')).textContent).toMatch(/alice.*bob/);
-    expect(requests).toEqual([{ method: 'POST', url: '/api/repos/demo%2Fblog/pulls/7/reviewers', body: { reviewers: ['alice', 'bob'] } }]);
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        url: '/api/repos/demo%2Fblog/pulls/7/reviewers',
+        body: { reviewers: ['alice', 'bob'] },
+      },
+    ]);
   });
 
   it('shows the refusal in an alert', async () => {
@@ -147,7 +246,11 @@ describe('Publish on a protected branch', () => {
     const publish = screen.getByRole('button', { name: 'Publish' });
     expect(publish).toHaveProperty('disabled', true);
     const list = screen.getByTestId('publish-blockers');
-    expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('data-reason'))).toEqual(['changes-requested', 'checks-failing']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-reason')),
+    ).toEqual(['changes-requested', 'checks-failing']);
     expect(within(list).getByRole('link').getAttribute('href')).toBe(buildUrl);
     expect(publish.getAttribute('aria-describedby')).toBe(list.id);
     expect(screen.getByRole('button', { name: 'Close draft…' })).toHaveProperty('disabled', false);
@@ -155,7 +258,15 @@ describe('Publish on a protected branch', () => {
 
   it('shows the blockers a 409 answers when the rules refuse', async () => {
     const refusal = [{ reason: 'reviews', message: 'Needs 1 more approving review (1 required)' }];
-    answer = () => ({ status: 409, body: { merged: false, reason: 'reviews', error: refusal[0]!.message, publishBlockers: refusal } });
+    answer = () => ({
+      status: 409,
+      body: {
+        merged: false,
+        reason: 'reviews',
+        error: refusal[0]!.message,
+        publishBlockers: refusal,
+      },
+    });
     const onChanged = vi.fn();
     render(inRepo(<ReviewActions pull={pull(open)} onChanged={onChanged} />));
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
@@ -168,18 +279,31 @@ describe('Publish on a protected branch', () => {
 
 describe('Publish while someone saves the draft', () => {
   it('says the draft is published and where the other save stays', async () => {
-    const message = 'A save landed on the draft while it was being published and is not in what was published; it stays on cms/posts/hello, in draft pull request #8.';
-    answer = () => ({ status: 200, body: { sha: 'c'.repeat(40), merged: true, keptBranch: { branch: 'cms/posts/hello', headSha: 'd'.repeat(40), number: 8, message } } });
+    const message =
+      'A save landed on the draft while it was being published and is not in what was published; it stays on cms/posts/hello, in draft pull request #8.';
+    answer = () => ({
+      status: 200,
+      body: {
+        sha: 'c'.repeat(40),
+        merged: true,
+        keptBranch: { branch: 'cms/posts/hello', headSha: 'd'.repeat(40), number: 8, message },
+      },
+    });
     render(inRepo(<ReviewActions pull={pull(open)} onChanged={() => {}} />));
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect((await screen.findByTestId('review-outcome')).textContent).toBe(`Published: the draft is merged into main. ${message}`);
+    expect((await screen.findByTestId('review-outcome')).textContent).toBe(
+      `Published: the draft is merged into main. ${message}`,
+    );
   });
 });
 
 describe('the state badges of a draft the rules hold back', () => {
   it('say what Publish waits for beside the board column', () => {
     render(<MergeState pull={pull(blocked)} />);
-    expect(screen.getAllByTestId('publish-wait').map((badge) => badge.textContent)).toEqual(['Changes requested', 'Check failing']);
+    expect(screen.getAllByTestId('publish-wait').map((badge) => badge.textContent)).toEqual([
+      'Changes requested',
+      'Check failing',
+    ]);
   });
 
   it('say nothing more when the rules are met', () => {

@@ -11,7 +11,10 @@ function stateAt(body: string, text: string, length = 0) {
   doc.descendants((node, pos) => {
     if (from < 0 && node.isText && node.text!.includes(text)) from = pos + node.text!.indexOf(text);
   });
-  const state = EditorState.create({ doc, selection: TextSelection.create(doc, from, from + length) });
+  const state = EditorState.create({
+    doc,
+    selection: TextSelection.create(doc, from, from + length),
+  });
   return { state, source };
 }
 
@@ -25,9 +28,15 @@ function run(body: string, text: string, length: number, command: (typeof keys)[
 describe('rich-text commands', () => {
   it('bolds, links and heads only the block they touch', () => {
     const body = 'Keep this.\n\nMake this bold.\n\n| a |\n|---|\n';
-    expect(run(body, 'bold', 4, formatting.bold)).toBe('Keep this.\n\nMake this **bold**.\n\n| a |\n|---|\n');
-    expect(run(body, 'this bold', 4, setLink('https://example.com/a b'))).toBe('Keep this.\n\nMake [this](<https://example.com/a b>) bold.\n\n| a |\n|---|\n');
-    expect(run(body, 'Make', 0, formatting.heading)).toBe('Keep this.\n\n## Make this bold.\n\n| a |\n|---|\n');
+    expect(run(body, 'bold', 4, formatting.bold)).toBe(
+      'Keep this.\n\nMake this **bold**.\n\n| a |\n|---|\n',
+    );
+    expect(run(body, 'this bold', 4, setLink('https://example.com/a b'))).toBe(
+      'Keep this.\n\nMake [this](<https://example.com/a b>) bold.\n\n| a |\n|---|\n',
+    );
+    expect(run(body, 'Make', 0, formatting.heading)).toBe(
+      'Keep this.\n\n## Make this bold.\n\n| a |\n|---|\n',
+    );
   });
 
   it('makes Enter a new line inside a code block in a list item, and a new item elsewhere in a list', () => {

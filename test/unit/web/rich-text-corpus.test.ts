@@ -15,7 +15,9 @@ import { serializeBlock } from '../../../web/src/lib/rich-text/serialize';
  * every block the mode edits, once written, reads back as the same text and writes the same again.
  */
 const root = fileURLToPath(new URL('../../fixtures/real-world/', import.meta.url));
-const manifest = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8')) as { files: { path: string; source: string }[] };
+const manifest = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8')) as {
+  files: { path: string; source: string }[];
+};
 const sources = [...new Set(manifest.files.map((file) => file.source))];
 
 /** Top-level blocks per source, and how many are kept raw (template tags, components, HTML, tables…): a change in what the mode edits shows here. */
@@ -51,10 +53,24 @@ describe('rich-text mode on the real-world corpus', () => {
         found.raw += source.blocks.filter((block) => block.node.type.name === 'raw_block').length;
         if (fromRichText(doc, source) !== body) failures.push(`${file.path}: bytes changed`);
         // No block lost: the blocks and separators make up the body, and the document holds each block once, in order.
-        if (source.lead + source.blocks.map((block) => block.source + block.after).join('') !== body) failures.push(`${file.path}: split loses text`);
+        if (
+          source.lead + source.blocks.map((block) => block.source + block.after).join('') !==
+          body
+        )
+          failures.push(`${file.path}: split loses text`);
         const nodes = children(doc);
-        if (source.blocks.length > 0 && (nodes.length !== source.blocks.length || nodes.some((node, index) => node !== source.blocks[index]!.node))) failures.push(`${file.path}: a block is missing`);
-        for (const node of nodes) if (node.type.name === 'raw_block' && !source.blocks.some((block) => block.source === node.attrs.source)) failures.push(`${file.path}: a raw block differs from its source`);
+        if (
+          source.blocks.length > 0 &&
+          (nodes.length !== source.blocks.length ||
+            nodes.some((node, index) => node !== source.blocks[index]!.node))
+        )
+          failures.push(`${file.path}: a block is missing`);
+        for (const node of nodes)
+          if (
+            node.type.name === 'raw_block' &&
+            !source.blocks.some((block) => block.source === node.attrs.source)
+          )
+            failures.push(`${file.path}: a raw block differs from its source`);
       }
       expect(failures).toEqual([]);
       expect(found).toEqual(counts[name]);
@@ -69,21 +85,48 @@ describe('rich-text mode on the real-world corpus', () => {
         const index = nodes.findIndex((node) => node.type.name === 'paragraph');
         if (index >= 0 && source.blocks.length > 0) {
           const paragraph = nodes[index]!;
-          const edited = paragraph.copy(paragraph.content.append(Fragment.from(schema.text(' Edited in rich text.'))));
+          const edited = paragraph.copy(
+            paragraph.content.append(Fragment.from(schema.text(' Edited in rich text.'))),
+          );
           const result = fromRichText(doc.copy(doc.content.replaceChild(index, edited)), source);
-          const before = source.lead + source.blocks.slice(0, index).map((block) => block.source + block.after).join('');
-          const after = source.blocks[index]!.after + source.blocks.slice(index + 1).map((block) => block.source + block.after).join('');
-          if (!result.startsWith(before) || !result.endsWith(after)) failures.push(`${file.path}: lines outside the edited paragraph changed`);
+          const before =
+            source.lead +
+            source.blocks
+              .slice(0, index)
+              .map((block) => block.source + block.after)
+              .join('');
+          const after =
+            source.blocks[index]!.after +
+            source.blocks
+              .slice(index + 1)
+              .map((block) => block.source + block.after)
+              .join('');
+          if (!result.startsWith(before) || !result.endsWith(after))
+            failures.push(`${file.path}: lines outside the edited paragraph changed`);
           const middle = result.slice(before.length, result.length - after.length);
-          if (middle.includes('\n') !== paragraph.textContent.includes('\n') && !middle.includes('\\\n')) failures.push(`${file.path}: the paragraph's line breaks changed`);
+          if (
+            middle.includes('\n') !== paragraph.textContent.includes('\n') &&
+            !middle.includes('\\\n')
+          )
+            failures.push(`${file.path}: the paragraph's line breaks changed`);
           const reread = children(toRichText(result).doc)[index];
-          if (reread?.textContent !== edited.textContent) failures.push(`${file.path}: the edited paragraph reads back as ${reread?.textContent}`);
+          if (reread?.textContent !== edited.textContent)
+            failures.push(
+              `${file.path}: the edited paragraph reads back as ${reread?.textContent}`,
+            );
         }
         for (const node of nodes) {
           if (node.type.name === 'raw_block') continue;
           const written = serializeBlock(node);
           const [back, ...extra] = children(toRichText(written).doc);
-          if (extra.length > 0 || back?.textContent !== node.textContent || serializeBlock(back) !== written) failures.push(`${file.path}: ${JSON.stringify(written.slice(0, 80))} does not read back`);
+          if (
+            extra.length > 0 ||
+            back?.textContent !== node.textContent ||
+            serializeBlock(back) !== written
+          )
+            failures.push(
+              `${file.path}: ${JSON.stringify(written.slice(0, 80))} does not read back`,
+            );
         }
       }
       expect(failures).toEqual([]);

@@ -14,8 +14,10 @@ const children = (doc: Node): Node[] => {
 };
 
 /** The document with its `index`th top-level block replaced by `edit(block)`. */
-const replaced = (doc: Node, index: number, edit: (node: Node) => Node) => doc.copy(doc.content.replaceChild(index, edit(doc.child(index))));
-const appended = (text: string) => (node: Node) => node.copy(node.content.append(Fragment.from(schema.text(text))));
+const replaced = (doc: Node, index: number, edit: (node: Node) => Node) =>
+  doc.copy(doc.content.replaceChild(index, edit(doc.child(index))));
+const appended = (text: string) => (node: Node) =>
+  node.copy(node.content.append(Fragment.from(schema.text(text))));
 
 describe('block split', () => {
   it('keeps each block and the exact text between blocks, CRLF and the last line break included', () => {
@@ -81,7 +83,11 @@ describe('markdown ↔ rich-text document', () => {
 
   it('edits the blocks it expresses and keeps the others as raw atoms labelled by kind', () => {
     const nodes = children(toRichText(body).doc);
-    expect(nodes.map((node) => (node.type.name === 'raw_block' ? `raw ${node.attrs.label as string}` : node.type.name))).toEqual([
+    expect(
+      nodes.map((node) =>
+        node.type.name === 'raw_block' ? `raw ${node.attrs.label as string}` : node.type.name,
+      ),
+    ).toEqual([
       'heading',
       'paragraph',
       'raw Table',
@@ -113,7 +119,9 @@ describe('markdown ↔ rich-text document', () => {
 
   it('separates new blocks with one blank line and keeps a removed block’s neighbours as they were', () => {
     const { doc, source } = toRichText('One\r\n\r\nTwo\r\n\r\nThree\r\n');
-    const added = doc.copy(doc.content.addToEnd(schema.nodes.paragraph!.create(null, schema.text('Four'))));
+    const added = doc.copy(
+      doc.content.addToEnd(schema.nodes.paragraph!.create(null, schema.text('Four'))),
+    );
     expect(fromRichText(added, source)).toBe('One\r\n\r\nTwo\r\n\r\nThree\r\n\r\nFour\r\n');
     const removed = doc.copy(Fragment.fromArray([doc.child(0), doc.child(2)]));
     expect(fromRichText(removed, source)).toBe('One\r\n\r\nThree\r\n');
@@ -133,20 +141,33 @@ describe('serialiser', () => {
 
   it('writes marks with the source’s characters where they work', () => {
     expect(roundTrip('_a_ and __b__ and *c* and **d**')).toBe('_a_ and __b__ and *c* and **d**');
-    expect(roundTrip('[`code` link](</a b> "T \\"q\\"")')).toBe('[`code` link](</a b> "T \\"q\\"")');
-    expect(roundTrip('<https://example.com> and <me@example.com>')).toBe('<https://example.com> and <me@example.com>');
+    expect(roundTrip('[`code` link](</a b> "T \\"q\\"")')).toBe(
+      '[`code` link](</a b> "T \\"q\\"")',
+    );
+    expect(roundTrip('<https://example.com> and <me@example.com>')).toBe(
+      '<https://example.com> and <me@example.com>',
+    );
     expect(roundTrip('a  \nb')).toBe('a\\\nb');
   });
 
   it('escapes text that would otherwise read as markdown', () => {
-    const paragraph = schema.nodes.paragraph!.create(null, schema.text('1. *not* a list <b> &amp; # nor\n# a heading\n- nor a list\n==='));
+    const paragraph = schema.nodes.paragraph!.create(
+      null,
+      schema.text('1. *not* a list <b> &amp; # nor\n# a heading\n- nor a list\n==='),
+    );
     const written = serializeBlock(paragraph);
-    expect(written).toBe('1\\. \\*not\\* a list \\<b> \\&amp; # nor\n\\# a heading\n\\- nor a list\n\\===');
+    expect(written).toBe(
+      '1\\. \\*not\\* a list \\<b> \\&amp; # nor\n\\# a heading\n\\- nor a list\n\\===',
+    );
     expect(block(written).eq(paragraph)).toBe(true);
   });
 
   it('moves spaces at a mark’s edge outside it, so the mark still reads as one', () => {
-    const paragraph = schema.nodes.paragraph!.create(null, [schema.text('a'), schema.text(' bold ', [schema.marks.strong!.create()]), schema.text('b')]);
+    const paragraph = schema.nodes.paragraph!.create(null, [
+      schema.text('a'),
+      schema.text(' bold ', [schema.marks.strong!.create()]),
+      schema.text('b'),
+    ]);
     expect(serializeBlock(paragraph)).toBe('a **bold** b');
   });
 

@@ -16,9 +16,12 @@ describe('editor addresses', () => {
     { name: 'webhooks', repo: 'demo/blog' },
   ];
 
-  it.each(routes.map((route) => [formatRoute(route), route] as const))('%s round-trips', (path, route) => {
-    expect(parseRoute(path)).toEqual(route);
-  });
+  it.each(routes.map((route) => [formatRoute(route), route] as const))(
+    '%s round-trips',
+    (path, route) => {
+      expect(parseRoute(path)).toEqual(route);
+    },
+  );
 
   it('treats unknown addresses as not found', () => {
     expect(parseRoute('/app/r/demo')).toEqual({ name: 'not-found' });

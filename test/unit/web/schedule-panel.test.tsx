@@ -11,7 +11,12 @@ import { posts } from './fixtures';
 afterEach(cleanup);
 afterAll(() => vi.unstubAllGlobals());
 
-const repoValue = { repo: 'demo/blog', config: { name: 'Blog', collections: { posts } }, pulls: { status: 'ready' as const, data: [] }, reloadPulls: () => {} };
+const repoValue = {
+  repo: 'demo/blog',
+  config: { name: 'Blog', collections: { posts } },
+  pulls: { status: 'ready' as const, data: [] },
+  reloadPulls: () => {},
+};
 const inRepo = (children: ReactNode) => (
   <RouterProvider>
     <RepoContext.Provider value={repoValue}>{children}</RepoContext.Provider>
@@ -19,9 +24,23 @@ const inRepo = (children: ReactNode) => (
 );
 
 const pull: PullRequestDetail = {
-  number: 7, title: 'Edit hello', branch: 'cms/posts/hello', state: 'open', merged: false, createdAt: '2024-01-01T00:00:00Z', updatedAt: '2024-01-01T00:00:00Z',
-  collection: 'posts', slug: 'hello', previewUrl: null, author: 'demo', body: '', mergeable: true, headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40),
-  htmlUrl: 'https://github.example/demo/blog/pull/7', mergeBlockers: [],
+  number: 7,
+  title: 'Edit hello',
+  branch: 'cms/posts/hello',
+  state: 'open',
+  merged: false,
+  createdAt: '2024-01-01T00:00:00Z',
+  updatedAt: '2024-01-01T00:00:00Z',
+  collection: 'posts',
+  slug: 'hello',
+  previewUrl: null,
+  author: 'demo',
+  body: '',
+  mergeable: true,
+  headSha: 'a'.repeat(40),
+  baseSha: 'b'.repeat(40),
+  htmlUrl: 'https://github.example/demo/blog/pull/7',
+  mergeBlockers: [],
 };
 
 let stored: Record<string, unknown>[];
@@ -34,15 +53,36 @@ beforeEach(() => {
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
     requests.push({ method, url, ...(body && { body }) });
     if (method === 'POST') {
-      const created = { id: 's1', action: 'publish', pull: body!.pull, at: body!.at, state: 'pending', createdBy: 'demo', createdAt: '2026-11-25T10:00:00Z' };
+      const created = {
+        id: 's1',
+        action: 'publish',
+        pull: body!.pull,
+        at: body!.at,
+        state: 'pending',
+        createdBy: 'demo',
+        createdAt: '2026-11-25T10:00:00Z',
+      };
       stored.push(created);
-      return new Response(JSON.stringify(created), { status: 201, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(created), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      });
     }
     if (method === 'DELETE') {
-      stored = stored.map((schedule) => ({ ...schedule, state: 'cancelled', finishedAt: '2026-11-25T10:05:00Z' }));
-      return new Response(JSON.stringify(stored[0]), { status: 200, headers: { 'content-type': 'application/json' } });
+      stored = stored.map((schedule) => ({
+        ...schedule,
+        state: 'cancelled',
+        finishedAt: '2026-11-25T10:05:00Z',
+      }));
+      return new Response(JSON.stringify(stored[0]), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }
-    return new Response(JSON.stringify({ schedules: stored }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ schedules: stored }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 
@@ -55,31 +95,68 @@ describe('publishing a draft later, from its review page', () => {
     await screen.findByTestId('schedule-pending');
     const post = requests.find((request) => request.method === 'POST')!;
     expect(post.url).toBe('/api/repos/demo%2Fblog/schedules');
-    expect(post.body).toEqual({ action: 'publish', pull: 7, at: new Date('2030-05-01T09:30').toISOString() });
+    expect(post.body).toEqual({
+      action: 'publish',
+      pull: 7,
+      at: new Date('2030-05-01T09:30').toISOString(),
+    });
     expect(screen.getByTestId('schedule-pending').textContent).toContain('by @demo');
     expect(screen.getByRole('button', { name: 'Move' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel schedule' }));
     await waitFor(() => expect(screen.queryByTestId('schedule-pending')).toBeNull());
-    expect(requests.some((request) => request.method === 'DELETE' && request.url === '/api/repos/demo%2Fblog/schedules/s1')).toBe(true);
+    expect(
+      requests.some(
+        (request) =>
+          request.method === 'DELETE' && request.url === '/api/repos/demo%2Fblog/schedules/s1',
+      ),
+    ).toBe(true);
     expect(screen.getByTestId('schedule-last').textContent).toContain('Schedule cancelled');
   });
 
   it('shows why the last scheduled publish failed', async () => {
-    stored = [{ id: 's2', action: 'publish', pull: 7, at: '2026-11-25T09:00:00Z', state: 'failed', createdBy: 'demo', createdAt: '2026-11-25T08:00:00Z', finishedAt: '2026-11-25T09:00:01Z', error: 'At least 1 approving review is required' }];
+    stored = [
+      {
+        id: 's2',
+        action: 'publish',
+        pull: 7,
+        at: '2026-11-25T09:00:00Z',
+        state: 'failed',
+        createdBy: 'demo',
+        createdAt: '2026-11-25T08:00:00Z',
+        finishedAt: '2026-11-25T09:00:01Z',
+        error: 'At least 1 approving review is required',
+      },
+    ];
     render(inRepo(<SchedulePanel pull={pull} />));
     const last = await screen.findByTestId('schedule-last');
     expect(last.textContent).toContain('Scheduled publish failed');
     expect(last.textContent).toContain('At least 1 approving review is required');
   });
 
-  it('says who may change someone else\'s schedule, and shows the service\'s refusal', async () => {
+  it("says who may change someone else's schedule, and shows the service's refusal", async () => {
     // Prepare: alice views demo's pending schedule; the service refuses her as it refuses a write collaborator
-    const refusal = 'Schedule s3 was set by demo: only they or an admin of demo/blog on GitHub may move or cancel it; you have write';
-    stored = [{ id: 's3', action: 'publish', pull: 7, at: '2030-05-01T08:00:00Z', state: 'pending', createdBy: 'demo', createdAt: '2026-11-25T08:00:00Z' }];
+    const refusal =
+      'Schedule s3 was set by demo: only they or an admin of demo/blog on GitHub may move or cancel it; you have write';
+    stored = [
+      {
+        id: 's3',
+        action: 'publish',
+        pull: 7,
+        at: '2030-05-01T08:00:00Z',
+        state: 'pending',
+        createdBy: 'demo',
+        createdAt: '2026-11-25T08:00:00Z',
+      },
+    ];
     const listing = globalThis.fetch;
     vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) =>
-      init.method === 'DELETE' ? new Response(JSON.stringify({ error: refusal }), { status: 403, headers: { 'content-type': 'application/json' } }) : listing(url, init),
+      init.method === 'DELETE'
+        ? new Response(JSON.stringify({ error: refusal }), {
+            status: 403,
+            headers: { 'content-type': 'application/json' },
+          })
+        : listing(url, init),
     );
 
     // Act
@@ -88,13 +165,25 @@ describe('publishing a draft later, from its review page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel schedule' }));
 
     // Assess
-    expect(owner.textContent).toBe('Only @demo or an admin of demo/blog on GitHub can move or cancel it.');
+    expect(owner.textContent).toBe(
+      'Only @demo or an admin of demo/blog on GitHub can move or cancel it.',
+    );
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     expect(screen.getByTestId('schedule-pending').textContent).toContain('by @demo');
   });
 
   it('says nothing of the kind to the person who set it', async () => {
-    stored = [{ id: 's4', action: 'publish', pull: 7, at: '2030-05-01T08:00:00Z', state: 'pending', createdBy: 'Alice', createdAt: '2026-11-25T08:00:00Z' }];
+    stored = [
+      {
+        id: 's4',
+        action: 'publish',
+        pull: 7,
+        at: '2030-05-01T08:00:00Z',
+        state: 'pending',
+        createdBy: 'Alice',
+        createdAt: '2026-11-25T08:00:00Z',
+      },
+    ];
     render(inRepo(<SchedulePanel pull={pull} viewer="alice" />));
     await screen.findByTestId('schedule-pending');
     expect(screen.queryByTestId('schedule-owner')).toBeNull();

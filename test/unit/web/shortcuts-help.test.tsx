@@ -7,7 +7,10 @@ afterEach(cleanup);
 
 describe('the keyboard shortcuts', () => {
   it('are spelled for the platform', () => {
-    expect(shortcutList(true)[0]).toEqual(['⌘ K', 'Go to an item or run an action (command palette)']);
+    expect(shortcutList(true)[0]).toEqual([
+      '⌘ K',
+      'Go to an item or run an action (command palette)',
+    ]);
     expect(shortcutList(false)[1]?.[0]).toBe('Ctrl S');
   });
 

@@ -9,7 +9,10 @@ const fetched: string[] = [];
 beforeAll(() => {
   vi.stubGlobal('fetch', async (url: string) => {
     fetched.push(url);
-    return new Response(JSON.stringify({ previewFrameOrigins: ['https://*.pages.dev', "'unsafe-inline'"] }), { status: 200 });
+    return new Response(
+      JSON.stringify({ previewFrameOrigins: ['https://*.pages.dev', "'unsafe-inline'"] }),
+      { status: 200 },
+    );
   });
 });
 afterAll(() => vi.unstubAllGlobals());
@@ -22,7 +25,9 @@ describe('the site preview panel', () => {
     expect(frame.getAttribute('src')).toBe('https://cms-posts-hello.blog.pages.dev/posts/hello/');
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups');
     expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer');
-    expect(screen.getByRole('link', { name: 'Open in a new tab' }).getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: 'Open in a new tab' }).getAttribute('target')).toBe(
+      '_blank',
+    );
   });
 
   it('offers a preview elsewhere as a link, saying why it is not shown, and reads the settings once', async () => {
@@ -30,7 +35,9 @@ describe('the site preview panel', () => {
     const link = await screen.findByRole('link', { name: 'Open the preview in a new tab' });
     expect(link.getAttribute('href')).toBe('https://deploy-preview-3.example.netlify.app/');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(screen.getByTestId('site-preview').textContent).toContain('deploy-preview-3.example.netlify.app, which this deployment does not let the editor show inline');
+    expect(screen.getByTestId('site-preview').textContent).toContain(
+      'deploy-preview-3.example.netlify.app, which this deployment does not let the editor show inline',
+    );
     expect(document.querySelector('iframe')).toBeNull();
     expect(fetched).toEqual(['/app/settings.json']);
   });
@@ -39,15 +46,25 @@ describe('the site preview panel', () => {
 describe('the pane switch', () => {
   it('is absent on wide screens without a site preview; offers Preview site when there is one', () => {
     const onChange = vi.fn();
-    const { container, rerender } = render(<PaneTabs pane="write" wide site={false} onChange={onChange} />);
+    const { container, rerender } = render(
+      <PaneTabs pane="write" wide site={false} onChange={onChange} />,
+    );
     expect(container.innerHTML).toBe('');
     rerender(<PaneTabs pane="write" wide site onChange={onChange} />);
-    expect(screen.getAllByRole('button').map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
+    expect(
+      screen
+        .getAllByRole('button')
+        .map((button) => [button.textContent, button.getAttribute('aria-pressed')]),
+    ).toEqual([
       ['Preview', 'true'],
       ['Preview site', 'false'],
     ]);
     rerender(<PaneTabs pane="site" wide={false} site onChange={onChange} />);
-    expect(screen.getAllByRole('button').map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
+    expect(
+      screen
+        .getAllByRole('button')
+        .map((button) => [button.textContent, button.getAttribute('aria-pressed')]),
+    ).toEqual([
       ['Write', 'false'],
       ['Preview', 'false'],
       ['Preview site', 'true'],

@@ -23,18 +23,30 @@ describe('a new item’s slug', () => {
   });
 
   it('shows the derived slug with its hint, and the problem when there is one', () => {
-    const { rerender } = render(<SlugField slug="hello-world" derived directory="content/posts" onChange={() => {}} />);
+    const { rerender } = render(
+      <SlugField slug="hello-world" derived directory="content/posts" onChange={() => {}} />,
+    );
     expect(screen.getByLabelText(/^Slug/)).toHaveProperty('value', 'hello-world');
     expect(screen.getByText('Made from the title. Edit it to choose your own.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Use title' })).toBeNull();
-    rerender(<SlugField slug="Hello" derived={false} problem="Slug must be lowercase." directory="content/posts" onChange={() => {}} />);
+    rerender(
+      <SlugField
+        slug="Hello"
+        derived={false}
+        problem="Slug must be lowercase."
+        directory="content/posts"
+        onChange={() => {}}
+      />,
+    );
     expect(screen.getByLabelText(/^Slug/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Slug must be lowercase.')).toBeTruthy();
   });
 
   it('goes back to following the title with "Use title"', () => {
     const onChange = vi.fn();
-    render(<SlugField slug="custom" derived={false} directory="content/posts" onChange={onChange} />);
+    render(
+      <SlugField slug="custom" derived={false} directory="content/posts" onChange={onChange} />,
+    );
     fireEvent.change(screen.getByLabelText(/^Slug/), { target: { value: 'custom-2' } });
     expect(onChange).toHaveBeenLastCalledWith('custom-2');
     fireEvent.click(screen.getByRole('button', { name: 'Use title' }));

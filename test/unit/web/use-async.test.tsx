@@ -17,7 +17,9 @@ function loads() {
 describe('useAsync', () => {
   it('keeps the data on screen while reloading the same key', async () => {
     const { load, answer } = loads();
-    const { result } = renderHook(({ key }) => useAsync(load(key), key), { initialProps: { key: 'a' } });
+    const { result } = renderHook(({ key }) => useAsync(load(key), key), {
+      initialProps: { key: 'a' },
+    });
     expect(result.current).toMatchObject({ status: 'loading', data: undefined });
     await answer('a', 'A1');
     expect(result.current).toMatchObject({ status: 'ready', data: 'A1' });
@@ -29,7 +31,9 @@ describe('useAsync', () => {
 
   it('never shows one key’s data while another key loads, even after a reload', async () => {
     const { load, answer } = loads();
-    const { result, rerender } = renderHook(({ key }) => useAsync(load(key), key), { initialProps: { key: 'a' } });
+    const { result, rerender } = renderHook(({ key }) => useAsync(load(key), key), {
+      initialProps: { key: 'a' },
+    });
     await answer('a', 'A1');
     act(() => result.current.reload());
     await answer('a', 'A2');
@@ -42,7 +46,9 @@ describe('useAsync', () => {
 
   it('drops an answer for a key it no longer shows, and set() replaces the data', async () => {
     const { load, answer } = loads();
-    const { result, rerender } = renderHook(({ key }) => useAsync(load(key), key), { initialProps: { key: 'a' } });
+    const { result, rerender } = renderHook(({ key }) => useAsync(load(key), key), {
+      initialProps: { key: 'a' },
+    });
     rerender({ key: 'b' });
     await answer('a', 'A1');
     expect(result.current).toMatchObject({ status: 'loading', data: undefined });

@@ -10,21 +10,46 @@ import { posts } from './fixtures';
 afterEach(cleanup);
 afterAll(() => vi.unstubAllGlobals());
 
-const repoValue = { repo: 'demo/blog', config: { name: 'Blog', collections: { posts } }, pulls: { status: 'ready' as const, data: [] }, reloadPulls: () => {} };
+const repoValue = {
+  repo: 'demo/blog',
+  config: { name: 'Blog', collections: { posts } },
+  pulls: { status: 'ready' as const, data: [] },
+  reloadPulls: () => {},
+};
 const inRepo = (children: ReactNode) => (
   <RouterProvider>
     <RepoContext.Provider value={repoValue}>{children}</RepoContext.Provider>
   </RouterProvider>
 );
 
-const hook = { id: 'h1', url: 'https://hooks.example.com/cms', events: ['content.saved'], createdAt: '2026-11-25T10:00:00.000Z', createdBy: 'demo' };
-const delivery = { id: 'dlv_1', event: 'content.saved', state: 'delivered', attempt: 1, createdAt: '2026-11-25T10:01:00.000Z', lastAttemptAt: '2026-11-25T10:01:00.000Z', responseStatus: 200, responseBody: 'ok', durationMs: 42 };
+const hook = {
+  id: 'h1',
+  url: 'https://hooks.example.com/cms',
+  events: ['content.saved'],
+  createdAt: '2026-11-25T10:00:00.000Z',
+  createdBy: 'demo',
+};
+const delivery = {
+  id: 'dlv_1',
+  event: 'content.saved',
+  state: 'delivered',
+  attempt: 1,
+  createdAt: '2026-11-25T10:01:00.000Z',
+  lastAttemptAt: '2026-11-25T10:01:00.000Z',
+  responseStatus: 200,
+  responseBody: 'ok',
+  durationMs: 42,
+};
 const sent: { method: string; url: string; body?: string }[] = [];
 let hooks = [hook];
 /** Set: every call answers this 403, as the service does for a write collaborator. */
 let refusal: string | undefined;
-let pushes: { lastDeliveryAt: string | null; inUse: boolean } = { lastDeliveryAt: '2026-11-25T10:02:00.000Z', inUse: true };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let pushes: { lastDeliveryAt: string | null; inUse: boolean } = {
+  lastDeliveryAt: '2026-11-25T10:02:00.000Z',
+  inUse: true,
+};
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeAll(() => {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
@@ -32,9 +57,15 @@ beforeAll(() => {
     sent.push({ method, url, ...(typeof init?.body === 'string' && { body: init.body }) });
     if (refusal) return json({ error: refusal }, 403);
     if (url.endsWith('/deliveries')) return json({ deliveries: [delivery] });
-    if (url.endsWith('/test')) return json({ ...delivery, id: 'dlv_2', event: 'ping', responseStatus: 204 });
+    if (url.endsWith('/test'))
+      return json({ ...delivery, id: 'dlv_2', event: 'ping', responseStatus: 204 });
     if (method === 'POST') {
-      const created = { ...hook, id: 'h2', url: 'https://ci.example.com/x', events: ['pull.merged'] };
+      const created = {
+        ...hook,
+        id: 'h2',
+        url: 'https://ci.example.com/x',
+        events: ['pull.merged'],
+      };
       hooks = [...hooks, created];
       return json({ ...created, secret: 'whsec_shown_once' }, 201);
     }
@@ -50,15 +81,21 @@ beforeAll(() => {
 describe('the webhooks page', () => {
   it("says whether GitHub's push deliveries keep lists fresh", async () => {
     render(inRepo(<WebhooksPage />));
-    expect((await screen.findByTestId('github-pushes')).textContent).toMatch(/GitHub last delivered a push .*: lists answer from the service's records/);
+    expect((await screen.findByTestId('github-pushes')).textContent).toMatch(
+      /GitHub last delivered a push .*: lists answer from the service's records/,
+    );
     cleanup();
     pushes = { lastDeliveryAt: null, inUse: false };
     render(inRepo(<WebhooksPage />));
-    expect((await screen.findByTestId('github-pushes')).textContent).toBe('No push delivery from GitHub yet: every list of this repository reads GitHub.');
+    expect((await screen.findByTestId('github-pushes')).textContent).toBe(
+      'No push delivery from GitHub yet: every list of this repository reads GitHub.',
+    );
     cleanup();
     pushes = { lastDeliveryAt: '2026-11-25T10:02:00.000Z', inUse: false };
     render(inRepo(<WebhooksPage />));
-    expect((await screen.findByTestId('github-pushes')).textContent).toMatch(/a later push came without one: every list reads GitHub/);
+    expect((await screen.findByTestId('github-pushes')).textContent).toMatch(
+      /a later push came without one: every list reads GitHub/,
+    );
   });
 
   it('lists subscriptions, creates one showing its secret once, sends a test, shows deliveries and deletes', async () => {
@@ -66,11 +103,16 @@ describe('the webhooks page', () => {
     const rows = await screen.findAllByTestId('webhook-row');
     expect(rows[0]!.textContent).toMatch(/hooks\.example\.com\/cms.*content\.saved/);
 
-    fireEvent.change(screen.getByLabelText('URL'), { target: { value: 'https://ci.example.com/x' } });
+    fireEvent.change(screen.getByLabelText('URL'), {
+      target: { value: 'https://ci.example.com/x' },
+    });
     fireEvent.click(screen.getByLabelText('pull.merged'));
     fireEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
     expect(await screen.findByTestId('webhook-secret')).toHaveProperty('value', 'whsec_shown_once');
-    expect(JSON.parse(sent.find((request) => request.method === 'POST')!.body!)).toEqual({ url: 'https://ci.example.com/x', events: ['pull.merged'] });
+    expect(JSON.parse(sent.find((request) => request.method === 'POST')!.body!)).toEqual({
+      url: 'https://ci.example.com/x',
+      events: ['pull.merged'],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.getAllByTestId('webhook-row')).toHaveLength(2));
     expect(screen.queryByTestId('webhook-secret')).toBeNull();
@@ -82,17 +124,24 @@ describe('the webhooks page', () => {
     const deliveries = await screen.findAllByTestId('delivery-row');
     expect(deliveries[0]!.textContent).toMatch(/content\.saved.*delivered.*200.*42 ms/);
 
-    fireEvent.click(within(screen.getAllByTestId('webhook-row')[1]!).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(screen.getAllByTestId('webhook-row')[1]!).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(screen.getAllByTestId('webhook-row')).toHaveLength(1));
-    expect(sent.filter((request) => request.method === 'DELETE')).toEqual([{ method: 'DELETE', url: '/api/repos/demo%2Fblog/webhooks/h2' }]);
+    expect(sent.filter((request) => request.method === 'DELETE')).toEqual([
+      { method: 'DELETE', url: '/api/repos/demo%2Fblog/webhooks/h2' },
+    ]);
   });
 
   it('tells a collaborator without admin or maintain why there is nothing to manage, without a retry or a form', async () => {
-    refusal = 'Managing webhooks of demo/blog needs admin or maintain permission on GitHub; you have write';
+    refusal =
+      'Managing webhooks of demo/blog needs admin or maintain permission on GitHub; you have write';
     try {
       render(inRepo(<WebhooksPage />));
       expect((await screen.findByTestId('webhooks-refusal')).textContent).toBe(refusal);
-      expect(screen.getByText("Webhooks are managed by the repository's admins and maintainers")).toBeTruthy();
+      expect(
+        screen.getByText("Webhooks are managed by the repository's admins and maintainers"),
+      ).toBeTruthy();
       expect(screen.queryByRole('alert')).toBeNull();
       expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
       expect(screen.queryByLabelText('URL')).toBeNull();

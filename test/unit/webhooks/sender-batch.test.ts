@@ -3,7 +3,15 @@ import { consumeBatch } from '../../../functions/webhook-sender/consume';
 import { silentLogger } from '../../../shared/logger';
 import type { DeliveryJob, WebhookQueue } from '../../../shared/webhooks/webhook-queue';
 
-const job: DeliveryJob = { repo: 'demo/blog', hookId: 'h1', deliveryId: 'dlv_1', event: 'content.saved', payload: '{}', createdAt: '2026-01-01T00:00:00.000Z', attempt: 1 };
+const job: DeliveryJob = {
+  repo: 'demo/blog',
+  hookId: 'h1',
+  deliveryId: 'dlv_1',
+  event: 'content.saved',
+  payload: '{}',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  attempt: 1,
+};
 const queue: WebhookQueue = { send: async () => undefined, dead: async () => undefined };
 
 describe('the webhook sender on SQS', () => {
@@ -17,10 +25,19 @@ describe('the webhook sender on SQS', () => {
       },
     };
     const result = await consumeBatch(
-      { Records: [{ messageId: 'm1', body: JSON.stringify(job) }, { messageId: 'm2', body: JSON.stringify({ ...job, deliveryId: 'dlv_broken' }) }, { messageId: 'm3', body: 'not json' }] },
+      {
+        Records: [
+          { messageId: 'm1', body: JSON.stringify(job) },
+          { messageId: 'm2', body: JSON.stringify({ ...job, deliveryId: 'dlv_broken' }) },
+          { messageId: 'm3', body: 'not json' },
+        ],
+      },
       { deliverer, queue, logger: silentLogger },
     );
     expect(processed).toEqual(['dlv_1']);
-    expect(result.batchItemFailures.map((failure) => failure.itemIdentifier).sort()).toEqual(['m2', 'm3']);
+    expect(result.batchItemFailures.map((failure) => failure.itemIdentifier).sort()).toEqual([
+      'm2',
+      'm3',
+    ]);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { signWebhook, verifyWebhookSignature, webhookReplayWindowSeconds } from '../../../shared/webhooks/signature';
+import {
+  signWebhook,
+  verifyWebhookSignature,
+  webhookReplayWindowSeconds,
+} from '../../../shared/webhooks/signature';
 
 const secret = 'whsec_test_secret';
 const body = '{"event":"content.saved","repo":"acme/site"}';
@@ -10,39 +14,67 @@ describe('webhook signatures', () => {
     const header = signWebhook(secret, body, at);
     expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     expect(header.startsWith(`t=${Math.floor(at / 1000)},`)).toBe(true);
-    expect(verifyWebhookSignature(secret, header, body, at + 10_000)).toEqual({ ok: true, timestamp: Math.floor(at / 1000) });
+    expect(verifyWebhookSignature(secret, header, body, at + 10_000)).toEqual({
+      ok: true,
+      timestamp: Math.floor(at / 1000),
+    });
   });
 
   it('refuses a tampered body', () => {
     const header = signWebhook(secret, body, at);
-    expect(verifyWebhookSignature(secret, header, body.replace('saved', 'deleted'), at)).toEqual({ ok: false, reason: 'mismatch' });
+    expect(verifyWebhookSignature(secret, header, body.replace('saved', 'deleted'), at)).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
   });
 
   it('refuses the wrong secret', () => {
     const header = signWebhook(secret, body, at);
-    expect(verifyWebhookSignature('another', header, body, at)).toEqual({ ok: false, reason: 'mismatch' });
+    expect(verifyWebhookSignature('another', header, body, at)).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
   });
 
   it('refuses a timestamp outside the replay window, either way', () => {
     const header = signWebhook(secret, body, at);
     expect(webhookReplayWindowSeconds).toBe(300);
     expect(verifyWebhookSignature(secret, header, body, at + 300_000).ok).toBe(true);
-    expect(verifyWebhookSignature(secret, header, body, at + 301_000)).toEqual({ ok: false, reason: 'expired' });
-    expect(verifyWebhookSignature(secret, header, body, at - 301_000)).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyWebhookSignature(secret, header, body, at + 301_000)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(verifyWebhookSignature(secret, header, body, at - 301_000)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it('refuses malformed headers without throwing', () => {
     const good = signWebhook(secret, body, at);
     const v1 = good.split(',v1=')[1]!;
-    for (const header of ['', 'garbage', `t=abc,v1=${v1}`, `v1=${v1}`, `t=${Math.floor(at / 1000)}`, `t=${Math.floor(at / 1000)},v1=zz`, `t=${Math.floor(at / 1000)},v1=${v1.slice(2)}`]) {
-      expect(verifyWebhookSignature(secret, header, body, at)).toEqual({ ok: false, reason: 'malformed' });
+    for (const header of [
+      '',
+      'garbage',
+      `t=abc,v1=${v1}`,
+      `v1=${v1}`,
+      `t=${Math.floor(at / 1000)}`,
+      `t=${Math.floor(at / 1000)},v1=zz`,
+      `t=${Math.floor(at / 1000)},v1=${v1.slice(2)}`,
+    ]) {
+      expect(verifyWebhookSignature(secret, header, body, at)).toEqual({
+        ok: false,
+        reason: 'malformed',
+      });
     }
   });
 
   it('accepts any of several v1 signatures (a rotated secret) and ignores unknown schemes', () => {
     const good = signWebhook(secret, body, at);
     const [t, v1] = good.split(',');
-    expect(verifyWebhookSignature(secret, `${t},v0=abc,v1=${'0'.repeat(64)},${v1}`, body, at).ok).toBe(true);
+    expect(
+      verifyWebhookSignature(secret, `${t},v0=abc,v1=${'0'.repeat(64)},${v1}`, body, at).ok,
+    ).toBe(true);
   });
 
   it('verifies a Buffer body the same as its text', () => {

@@ -6,8 +6,19 @@ import { jobOfMessage } from '../../../shared/aws/sqs-webhook-message';
 import { createSqsWebhookQueue } from '../../../shared/aws/sqs-webhook-queue';
 import type { DeliveryJob } from '../../../shared/webhooks/webhook-queue';
 
-const job: DeliveryJob = { repo: 'demo/blog', hookId: 'h1', deliveryId: 'dlv_1', event: 'content.saved', payload: '{"a":1}', createdAt: '2026-01-01T00:00:00.000Z', attempt: 2 };
-const sqs = createSqsClient({ region: 'eu-west-1', credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } });
+const job: DeliveryJob = {
+  repo: 'demo/blog',
+  hookId: 'h1',
+  deliveryId: 'dlv_1',
+  event: 'content.saved',
+  payload: '{"a":1}',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  attempt: 2,
+};
+const sqs = createSqsClient({
+  region: 'eu-west-1',
+  credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
+});
 const mock = mockClient(sqs);
 const queueUrl = 'https://sqs.eu-west-1.amazonaws.com/123456789012/cms-webhooks';
 const deadLetterQueueUrl = 'https://sqs.eu-west-1.amazonaws.com/123456789012/cms-webhooks-dlq';
@@ -32,7 +43,7 @@ describe('the webhook queue on SQS', () => {
     ]);
   });
 
-  it('caps a delay at SQS\'s 900 seconds and sends none below 0', async () => {
+  it("caps a delay at SQS's 900 seconds and sends none below 0", async () => {
     // Act
     await queue.send(job, 3600);
     await queue.send(job, -5);
@@ -41,9 +52,16 @@ describe('the webhook queue on SQS', () => {
     expect(sent().map((input) => input.DelaySeconds)).toEqual([900, 0]);
   });
 
-  it('passes a refusal on, so the write\'s dispatch logs it and the sender retries the batch item', async () => {
+  it("passes a refusal on, so the write's dispatch logs it and the sender retries the batch item", async () => {
     // Prepare
-    mock.on(SendMessageCommand).rejects(new SQSServiceException({ name: 'QueueDoesNotExist', message: 'The specified queue does not exist.', $fault: 'client', $metadata: { httpStatusCode: 400 } }));
+    mock.on(SendMessageCommand).rejects(
+      new SQSServiceException({
+        name: 'QueueDoesNotExist',
+        message: 'The specified queue does not exist.',
+        $fault: 'client',
+        $metadata: { httpStatusCode: 400 },
+      }),
+    );
 
     // Act
     const sending = queue.send(job, 0);

@@ -9,16 +9,33 @@ import { createMemoryKeyProvider } from '../../fakes/memory-key-provider';
 
 const subscriptions = (store = createMemoryStore()) => ({
   store,
-  hooks: createWebhookSubscriptions({ store, keyProvider: createMemoryKeyProvider(), now: Date.now, policy: localNetworkPolicy, lookup: async () => [{ address: '127.0.0.1', family: 4 }] }),
+  hooks: createWebhookSubscriptions({
+    store,
+    keyProvider: createMemoryKeyProvider(),
+    now: Date.now,
+    policy: localNetworkPolicy,
+    lookup: async () => [{ address: '127.0.0.1', family: 4 }],
+  }),
 });
-const input = (n: number) => ({ url: `http://127.0.0.1:9/hook-${n}`, events: ['content.saved' as const] });
+const input = (n: number) => ({
+  url: `http://127.0.0.1:9/hook-${n}`,
+  events: ['content.saved' as const],
+});
 
 describe('at most 10 webhooks per repository', () => {
   it('holds when many are created at once: the ones beyond the limit get 409 and none is stored', async () => {
     const { hooks } = subscriptions();
-    const results = await Promise.allSettled(Array.from({ length: maxSubscriptionsPerRepo + 5 }, (_, n) => hooks.create('demo/blog', input(n), 'demo')));
-    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(maxSubscriptionsPerRepo);
-    const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+    const results = await Promise.allSettled(
+      Array.from({ length: maxSubscriptionsPerRepo + 5 }, (_, n) =>
+        hooks.create('demo/blog', input(n), 'demo'),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(
+      maxSubscriptionsPerRepo,
+    );
+    const refused = results.filter(
+      (result): result is PromiseRejectedResult => result.status === 'rejected',
+    );
     expect(refused).toHaveLength(5);
     for (const result of refused) expect(result.reason).toBeInstanceOf(ConflictError);
     expect(await hooks.list('demo/blog')).toHaveLength(maxSubscriptionsPerRepo);
@@ -27,7 +44,8 @@ describe('at most 10 webhooks per repository', () => {
   it('frees a place when one is deleted, and counts each repository on its own', async () => {
     const { hooks } = subscriptions();
     const made = [];
-    for (let n = 0; n < maxSubscriptionsPerRepo; n += 1) made.push(await hooks.create('demo/blog', input(n), 'demo'));
+    for (let n = 0; n < maxSubscriptionsPerRepo; n += 1)
+      made.push(await hooks.create('demo/blog', input(n), 'demo'));
     await expect(hooks.create('demo/blog', input(99), 'demo')).rejects.toThrow(ConflictError);
     await hooks.create('demo/other', input(99), 'demo');
     await hooks.remove('demo/blog', made[3]!.id);
@@ -37,20 +55,33 @@ describe('at most 10 webhooks per repository', () => {
 
   it('takes back a place whose subscription was never stored (a create cut short)', async () => {
     const { store, hooks } = subscriptions();
-    for (let n = 0; n < maxSubscriptionsPerRepo - 1; n += 1) await hooks.create('demo/blog', input(n), 'demo');
+    for (let n = 0; n < maxSubscriptionsPerRepo - 1; n += 1)
+      await hooks.create('demo/blog', input(n), 'demo');
     const slots = await store.query(keys.repoWebhooks('demo/blog'), { skPrefix: 'SLOT#' });
-    const free = Array.from({ length: maxSubscriptionsPerRepo }, (_, n) => n).find((n) => !slots.some((slot) => slot.sk === `SLOT#${n}`))!;
-    await store.put({ pk: keys.repoWebhooks('demo/blog'), sk: `SLOT#${free}`, hookId: 'never-stored' });
+    const free = Array.from({ length: maxSubscriptionsPerRepo }, (_, n) => n).find(
+      (n) => !slots.some((slot) => slot.sk === `SLOT#${n}`),
+    )!;
+    await store.put({
+      pk: keys.repoWebhooks('demo/blog'),
+      sk: `SLOT#${free}`,
+      hookId: 'never-stored',
+    });
     await hooks.create('demo/blog', input(50), 'demo');
     expect(await hooks.list('demo/blog')).toHaveLength(maxSubscriptionsPerRepo);
   });
 });
 
 describe('listing webhooks', () => {
-  it('lists a repository\'s subscriptions oldest first, as the API says', async () => {
+  it("lists a repository's subscriptions oldest first, as the API says", async () => {
     let clock = Date.parse('2026-11-26T10:00:00Z');
     const store = createMemoryStore();
-    const hooks = createWebhookSubscriptions({ store, keyProvider: createMemoryKeyProvider(), now: () => clock, policy: localNetworkPolicy, lookup: async () => [{ address: '127.0.0.1', family: 4 }] });
+    const hooks = createWebhookSubscriptions({
+      store,
+      keyProvider: createMemoryKeyProvider(),
+      now: () => clock,
+      policy: localNetworkPolicy,
+      lookup: async () => [{ address: '127.0.0.1', family: 4 }],
+    });
     const made: string[] = [];
     for (let n = 0; n < 8; n += 1) {
       made.push((await hooks.create('demo/blog', input(n), 'demo')).id);

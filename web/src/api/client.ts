@@ -36,7 +36,12 @@ export const { call } = createApiClient({
   credentials: 'same-origin',
   unreachable: (cause) => {
     if ((cause as Error).name === 'AbortError') return cause;
-    return new ApiError(0, 'The service could not be reached. Check your connection and try again.', undefined, { cause });
+    return new ApiError(
+      0,
+      'The service could not be reached. Check your connection and try again.',
+      undefined,
+      { cause },
+    );
   },
   failed: (status, answer, request, headers) => {
     // A body that is not JSON (a proxy's page) is no answer of the service's.
@@ -58,7 +63,8 @@ const fallbackMessages: Record<number, string> = {
 function messageOf(status: number, body: unknown): string {
   if (isRecord(body)) {
     if (typeof body.error === 'string' && body.error) return body.error;
-    if (body.reason === 'conflicts') return 'The draft conflicts with the latest version on the main branch.';
+    if (body.reason === 'conflicts')
+      return 'The draft conflicts with the latest version on the main branch.';
     if (typeof body.reason === 'string' && body.reason) return body.reason;
   }
   return fallbackMessages[status] ?? `The service failed (HTTP ${status}). Try again in a moment.`;
@@ -66,4 +72,3 @@ function messageOf(status: number, body: unknown): string {
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-

@@ -1,4 +1,8 @@
-import { listContentPage, type ContentPage, type ContentPageQuery } from '../../../shared/client/content-pages';
+import {
+  listContentPage,
+  type ContentPage,
+  type ContentPageQuery,
+} from '../../../shared/client/content-pages';
 import { call } from './client';
 
 /**
@@ -7,5 +11,9 @@ import { call } from './client';
  * X-Total-Count. Kept apart from content.ts, which every screen loads: only the item list and the
  * search of a large relation's collection page.
  */
-export const listItemsPage = (repo: string, collection: string, query: ContentPageQuery, signal?: AbortSignal): Promise<ContentPage> =>
-  listContentPage(call, { repo, collection, query, signal });
+export const listItemsPage = (
+  repo: string,
+  collection: string,
+  query: ContentPageQuery,
+  signal?: AbortSignal,
+): Promise<ContentPage> => listContentPage(call, { repo, collection, query, signal });

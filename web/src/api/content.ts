@@ -7,15 +7,24 @@ import { call } from './client';
  */
 export async function listItems(repo: string, collection: string, query?: { limit: number }) {
   let headers = new Headers();
-  const items = await call('listContent', { params: { repo, collection }, query, onHeaders: (answered) => (headers = answered) });
-  return { items, skipped: Number(headers.get(skippedFilesHeader)) || 0, ...(query && { more: headers.has('link') }) };
+  const items = await call('listContent', {
+    params: { repo, collection },
+    query,
+    onHeaders: (answered) => (headers = answered),
+  });
+  return {
+    items,
+    skipped: Number(headers.get(skippedFilesHeader)) || 0,
+    ...(query && { more: headers.has('link') }),
+  };
 }
 
 /** The first page a list or a relation picker asks for: a collection of up to this many items is one page, whole. */
 export const wholeListLimit = 1000;
 
 /** Each file the list leaves out, with the reason (one more request, asked for by the user). */
-export const listSkippedFiles = (repo: string, collection: string) => call('listSkippedFiles', { params: { repo, collection } });
+export const listSkippedFiles = (repo: string, collection: string) =>
+  call('listSkippedFiles', { params: { repo, collection } });
 
 export const getItem = (repo: string, collection: string, slug: string, branch?: string) =>
   call('getContent', { params: { repo, collection, slug }, query: { branch } });
@@ -27,17 +36,38 @@ export const saveItem = (repo: string, collection: string, slug: string, input: 
   call('putContent', { params: { repo, collection, slug }, body: input });
 
 /** `mode: 'branch'` deletes on the draft branch (a collection locked to reviews takes only that). */
-export const deleteItem = (repo: string, collection: string, slug: string, sha: string, mode: 'direct' | 'branch' = 'direct') =>
-  call('deleteContent', { params: { repo, collection, slug }, query: mode === 'direct' ? { sha } : { sha, mode } });
+export const deleteItem = (
+  repo: string,
+  collection: string,
+  slug: string,
+  sha: string,
+  mode: 'direct' | 'branch' = 'direct',
+) =>
+  call('deleteContent', {
+    params: { repo, collection, slug },
+    query: mode === 'direct' ? { sha } : { sha, mode },
+  });
 
 /** Moves an item to a new slug (the same bytes); `mode: 'branch'` makes the new slug's draft. */
-export const renameItem = (repo: string, collection: string, slug: string, input: { to: string; sha: string; mode: 'direct' | 'branch' }) =>
-  call('renameContent', { params: { repo, collection, slug }, body: input });
+export const renameItem = (
+  repo: string,
+  collection: string,
+  slug: string,
+  input: { to: string; sha: string; mode: 'direct' | 'branch' },
+) => call('renameContent', { params: { repo, collection, slug }, body: input });
 
 /** Copies an item's file, byte for byte, to a new slug; `mode: 'branch'` makes a new-item draft. */
-export const duplicateItem = (repo: string, collection: string, slug: string, input: { to: string; mode: 'direct' | 'branch' }) =>
-  call('duplicateContent', { params: { repo, collection, slug }, body: input });
+export const duplicateItem = (
+  repo: string,
+  collection: string,
+  slug: string,
+  input: { to: string; mode: 'direct' | 'branch' },
+) => call('duplicateContent', { params: { repo, collection, slug }, body: input });
 
 /** Deletes several items of a collection with one commit, or one draft (`mode: 'branch'`). */
-export const deleteItems = (repo: string, collection: string, items: { slug: string; sha: string }[], mode: 'direct' | 'branch') =>
-  call('deleteContentItems', { params: { repo }, body: { collection, items, mode } });
+export const deleteItems = (
+  repo: string,
+  collection: string,
+  items: { slug: string; sha: string }[],
+  mode: 'direct' | 'branch',
+) => call('deleteContentItems', { params: { repo }, body: { collection, items, mode } });

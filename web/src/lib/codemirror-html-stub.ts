@@ -1,5 +1,12 @@
 import { defineLanguageFacet, Language, LanguageSupport } from '@codemirror/language';
-import { NodeType, Parser, Tree, type Input, type PartialParse, type TreeFragment } from '@lezer/common';
+import {
+  NodeType,
+  Parser,
+  Tree,
+  type Input,
+  type PartialParse,
+  type TreeFragment,
+} from '@lezer/common';
 
 /**
  * Stands in for @codemirror/lang-html, which @codemirror/lang-markdown imports only to colour raw
@@ -8,10 +15,19 @@ import { NodeType, Parser, Tree, type Input, type PartialParse, type TreeFragmen
  * shows it as plain text too. Aliased in web/vite.config.ts.
  */
 class PlainTextParser extends Parser {
-  createParse(input: Input, _fragments: readonly TreeFragment[], ranges: readonly { from: number; to: number }[]): PartialParse {
+  createParse(
+    input: Input,
+    _fragments: readonly TreeFragment[],
+    ranges: readonly { from: number; to: number }[],
+  ): PartialParse {
     const from = ranges[0]?.from ?? 0;
     const to = ranges[ranges.length - 1]?.to ?? input.length;
-    return { advance: () => new Tree(NodeType.none, [], [], to - from), parsedPos: to, stopAt() {}, stoppedAt: null };
+    return {
+      advance: () => new Tree(NodeType.none, [], [], to - from),
+      parsedPos: to,
+      stopAt() {},
+      stoppedAt: null,
+    };
   }
 }
 

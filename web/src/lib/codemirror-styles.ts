@@ -61,7 +61,8 @@ function rewrite(slot: Slot) {
   const parsed = new CSSStyleSheet();
   parsed.replaceSync(slot.modules.map((mod) => mod.getRules()).join('\n'));
   while (slot.sheet.cssRules.length > 0) slot.sheet.deleteRule(0);
-  for (const rule of parsed.cssRules) slot.sheet.insertRule(rule.cssText, slot.sheet.cssRules.length);
+  for (const rule of parsed.cssRules)
+    slot.sheet.insertRule(rule.cssText, slot.sheet.cssRules.length);
 }
 
 let installed = false;
@@ -74,6 +75,7 @@ export function keepCodeMirrorStylesInStylesheet(): void {
   StyleModule.mount = (root, modules, options) => {
     const slot = slotOf(root);
     if (!slot) return mountInStyleElement(root, modules, options);
-    if (mergeModules(slot.modules, Array.isArray(modules) ? modules : [modules as StyleModule])) rewrite(slot);
+    if (mergeModules(slot.modules, Array.isArray(modules) ? modules : [modules as StyleModule]))
+      rewrite(slot);
   };
 }

@@ -1,4 +1,8 @@
-import { editorSettingsPath, previewOriginProblem, type EditorSettings } from '../../../shared/pulls/preview-origins';
+import {
+  editorSettingsPath,
+  previewOriginProblem,
+  type EditorSettings,
+} from '../../../shared/pulls/preview-origins';
 
 let loading: Promise<EditorSettings> | undefined;
 
@@ -12,9 +16,16 @@ export function deploymentSettings(): Promise<EditorSettings> {
     .then(async (response) => {
       if (!response.ok) return { previewFrameOrigins: [] };
       const body = (await response.json()) as Partial<EditorSettings>;
-      const listed: unknown[] = Array.isArray(body.previewFrameOrigins) ? body.previewFrameOrigins : [];
+      const listed: unknown[] = Array.isArray(body.previewFrameOrigins)
+        ? body.previewFrameOrigins
+        : [];
       // An entry the policy could not hold either is ignored, not trusted.
-      return { previewFrameOrigins: listed.filter((entry): entry is string => typeof entry === 'string' && previewOriginProblem(entry) === undefined) };
+      return {
+        previewFrameOrigins: listed.filter(
+          (entry): entry is string =>
+            typeof entry === 'string' && previewOriginProblem(entry) === undefined,
+        ),
+      };
     })
     .catch(() => ({ previewFrameOrigins: [] }));
   return loading;

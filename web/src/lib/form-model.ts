@@ -23,31 +23,58 @@ export function toFieldValue(field: AnyField, value: unknown): FieldValue {
     case 'list':
       return Array.isArray(value) ? value : [];
     case 'relation':
-      if (field.multiple) return Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))) : typeof value === 'string' && value !== '' ? [value] : [];
-      return typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value);
+      if (field.multiple)
+        return Array.isArray(value)
+          ? value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)))
+          : typeof value === 'string' && value !== ''
+            ? [value]
+            : [];
+      return typeof value === 'string'
+        ? value
+        : value === undefined || value === null
+          ? ''
+          : JSON.stringify(value);
     case 'boolean':
       return value === true || value === 'true';
     case 'select':
-      if (!field.multiple) return value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-      if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
+      if (!field.multiple)
+        return value === undefined || value === null
+          ? ''
+          : typeof value === 'string'
+            ? value
+            : JSON.stringify(value);
+      if (Array.isArray(value))
+        return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
       return typeof value === 'string' && value !== '' ? [value] : [];
     case 'string[]':
     case 'image[]':
     case 'file[]':
-      if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
+      if (Array.isArray(value))
+        return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
       return typeof value === 'string' && value !== '' ? [value] : [];
     default:
       if (value === undefined || value === null) return '';
-      return typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+      return typeof value === 'string'
+        ? value
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
   }
 }
 
 /** The form for an item: its values, or the fields' defaults for a new item. */
-export function formFromFrontmatter(fields: readonly FieldDefinition[], frontmatter: Frontmatter, isCreate = false): FormValues {
+export function formFromFrontmatter(
+  fields: readonly FieldDefinition[],
+  frontmatter: Frontmatter,
+  isCreate = false,
+): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
     const stored = frontmatter[field.name];
-    values[field.name] = toFieldValue(field, stored === undefined && isCreate ? field.default : stored);
+    values[field.name] = toFieldValue(
+      field,
+      stored === undefined && isCreate ? field.default : stored,
+    );
   }
   return values;
 }
@@ -100,10 +127,16 @@ export function parseFieldValue(field: AnyField, value: FieldValue | undefined):
 }
 
 /** Whether the input still shows what it was given for the stored value: the person did not touch it. */
-export const untouched = (field: AnyField, value: FieldValue | undefined, stored: unknown): boolean => {
+export const untouched = (
+  field: AnyField,
+  value: FieldValue | undefined,
+  stored: unknown,
+): boolean => {
   const shown = toFieldValue(field, stored);
   if (field.type === 'object' || field.type === 'list') return deepEqual(shown, value);
-  return Array.isArray(shown) && Array.isArray(value) ? shown.length === value.length && shown.every((item, n) => item === value[n]) : shown === value;
+  return Array.isArray(shown) && Array.isArray(value)
+    ? shown.length === value.length && shown.every((item, n) => item === value[n])
+    : shown === value;
 };
 
 /**
@@ -113,7 +146,12 @@ export const untouched = (field: AnyField, value: FieldValue | undefined, stored
  * value", the key is kept); a field the file never had is only added when given a value. A new
  * item's switches are always sent: the service would otherwise fill in the default over an explicit "off".
  */
-export function frontmatterFromForm(fields: readonly FieldDefinition[], values: FormValues, original: Frontmatter, isCreate = false): Frontmatter {
+export function frontmatterFromForm(
+  fields: readonly FieldDefinition[],
+  values: FormValues,
+  original: Frontmatter,
+  isCreate = false,
+): Frontmatter {
   const result: Frontmatter = { ...original };
   for (const field of fields) {
     const hadKey = original[field.name] !== undefined;
@@ -131,7 +169,9 @@ export function frontmatterFromForm(fields: readonly FieldDefinition[], values: 
 
 // A false switch or an empty tag list on a field the file lacks: the file is left as it was.
 export const isUntouchedEmpty = (value: unknown) =>
-  value === false || (Array.isArray(value) && value.length === 0) || (isPlainObject(value) && Object.keys(value).length === 0);
+  value === false ||
+  (Array.isArray(value) && value.length === 0) ||
+  (isPlainObject(value) && Object.keys(value).length === 0);
 
 // The list's title and date helpers live apart so the list page does not load the form's code.
 export { dateOf, titleOf } from './item-labels';

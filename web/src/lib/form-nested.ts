@@ -1,5 +1,12 @@
 import type { FieldDefinition, ListItemField } from '../../../shared/content/config-schema';
-import { blank, isUntouchedEmpty, parseFieldValue, untouched, type AnyField, type FieldValue } from './form-model';
+import {
+  blank,
+  isUntouchedEmpty,
+  parseFieldValue,
+  untouched,
+  type AnyField,
+  type FieldValue,
+} from './form-model';
 
 /**
  * Edits inside `object` and `list` values. Each returns a new value built from the old one, so a
@@ -8,7 +15,11 @@ import { blank, isUntouchedEmpty, parseFieldValue, untouched, type AnyField, typ
  */
 
 /** `object` with `field` set from an input: an untouched input keeps the stored value; an emptied key the object had becomes null. */
-export function writeKey(object: Record<string, unknown>, field: FieldDefinition, input: FieldValue): Record<string, unknown> {
+export function writeKey(
+  object: Record<string, unknown>,
+  field: FieldDefinition,
+  input: FieldValue,
+): Record<string, unknown> {
   const had = Object.hasOwn(object, field.name) && object[field.name] !== undefined;
   if (had && untouched(field, input, object[field.name])) return object;
   const value = parseFieldValue(field, input);
@@ -18,7 +29,12 @@ export function writeKey(object: Record<string, unknown>, field: FieldDefinition
 }
 
 /** `items` with item `index` set from an input; an emptied item is null, which validation names (a list holds no gaps). */
-export function writeItem(items: readonly unknown[], index: number, field: ListItemField, input: FieldValue): unknown[] {
+export function writeItem(
+  items: readonly unknown[],
+  index: number,
+  field: ListItemField,
+  input: FieldValue,
+): unknown[] {
   if (untouched(field, input, items[index])) return [...items];
   const value = parseFieldValue(field, input);
   return items.map((item, n) => (n === index ? (value === blank ? null : value) : item));
@@ -54,4 +70,5 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 }
 
 /** The label of a list's item field: its own, else the list's. */
-export const itemLabel = (list: AnyField & { label?: string }, item: ListItemField): string => item.label ?? list.label ?? 'Item';
+export const itemLabel = (list: AnyField & { label?: string }, item: ListItemField): string =>
+  item.label ?? list.label ?? 'Item';

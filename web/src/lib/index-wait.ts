@@ -10,7 +10,9 @@ export interface IndexProgress {
 export function indexProgressOf(error: unknown): IndexProgress | undefined {
   if (!(error instanceof ApiError) || error.status !== 503) return undefined;
   const progress = (error.body as { progress?: Partial<IndexProgress> } | undefined)?.progress;
-  return typeof progress?.done === 'number' && typeof progress.total === 'number' ? { done: progress.done, total: progress.total } : undefined;
+  return typeof progress?.done === 'number' && typeof progress.total === 'number'
+    ? { done: progress.done, total: progress.total }
+    : undefined;
 }
 
 /** Waits between two asks of an index being built: never under 1 s nor over 30 s. */
@@ -49,7 +51,10 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * given to `onProgress`), after the wait the answer asks for. Ends with the first other answer,
  * or an AbortError when `signal` aborts (the user moved on): nothing is asked after that.
  */
-export async function whileIndexing<T>(load: () => Promise<T>, options: { signal: AbortSignal; onProgress(progress: IndexProgress): void }): Promise<T> {
+export async function whileIndexing<T>(
+  load: () => Promise<T>,
+  options: { signal: AbortSignal; onProgress(progress: IndexProgress): void },
+): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await load();

@@ -3,8 +3,15 @@ import type { FieldDefinition } from '../../../shared/content/config-schema';
 type Frontmatter = Record<string, unknown>;
 
 /** The item's title for lists and headings: `title`, else the first string field, else the slug. */
-export function titleOf(fields: readonly FieldDefinition[], frontmatter: Frontmatter, slug: string): string {
-  const candidates = ['title', ...fields.filter((field) => field.type === 'string').map((field) => field.name)];
+export function titleOf(
+  fields: readonly FieldDefinition[],
+  frontmatter: Frontmatter,
+  slug: string,
+): string {
+  const candidates = [
+    'title',
+    ...fields.filter((field) => field.type === 'string').map((field) => field.name),
+  ];
   for (const name of candidates) {
     const value = frontmatter[name];
     if (typeof value === 'string' && value.trim()) return value;
@@ -13,8 +20,17 @@ export function titleOf(fields: readonly FieldDefinition[], frontmatter: Frontma
 }
 
 /** The item's date for lists: `date`, else the first date field, else the first datetime field. */
-export function dateOf(fields: readonly FieldDefinition[], frontmatter: Frontmatter): string | undefined {
-  const name = frontmatter.date !== undefined ? 'date' : (fields.find((field) => field.type === 'date') ?? fields.find((field) => field.type === 'datetime'))?.name;
+export function dateOf(
+  fields: readonly FieldDefinition[],
+  frontmatter: Frontmatter,
+): string | undefined {
+  const name =
+    frontmatter.date !== undefined
+      ? 'date'
+      : (
+          fields.find((field) => field.type === 'date') ??
+          fields.find((field) => field.type === 'datetime')
+        )?.name;
   const value = name === undefined ? undefined : frontmatter[name];
   return typeof value === 'string' ? value : undefined;
 }

@@ -48,7 +48,8 @@ export const queryDelayMs = 300;
 
 type Load = (query: ContentPageQuery, signal: AbortSignal) => Promise<ContentPage>;
 
-const sameQuery = (a: ServerQuery | undefined, b: ServerQuery | undefined) => a?.sort === b?.sort && a?.order === b?.order && a?.q === b?.q;
+const sameQuery = (a: ServerQuery | undefined, b: ServerQuery | undefined) =>
+  a?.sort === b?.sort && a?.order === b?.order && a?.q === b?.q;
 const isAbort = (error: unknown) => (error as Error | undefined)?.name === 'AbortError';
 const messageOf = (error: unknown) => (error as Error).message;
 
@@ -86,15 +87,30 @@ export class ItemPagesLoader {
       const first = await this.load({ limit: wholeListLimit }, this.life.signal);
       this.next = first.next;
       if (first.next === null) {
-        this.set({ status: 'whole', items: first.items, total: first.total, all: first.total, skipped: first.skipped });
+        this.set({
+          status: 'whole',
+          items: first.items,
+          total: first.total,
+          all: first.total,
+          skipped: first.skipped,
+        });
         return;
       }
       // Shown only if the sorted query does not answer at once (the index being built, a failure, a
       // cold read): with the index ready, its rows come first and the list does not reorder under the user.
       this.paged = true;
-      this.fallback = { status: 'paged', items: first.items, total: first.total, all: first.total, skipped: first.skipped };
+      this.fallback = {
+        status: 'paged',
+        items: first.items,
+        total: first.total,
+        all: first.total,
+        skipped: first.skipped,
+      };
       this.ask();
-      this.graceTimer = setTimeout(() => this.fallback && this.set(this.takeFallback()), fallbackGraceMs);
+      this.graceTimer = setTimeout(
+        () => this.fallback && this.set(this.takeFallback()),
+        fallbackGraceMs,
+      );
     } catch (error) {
       if (!isAbort(error)) this.set({ status: 'error', error: messageOf(error) });
     }
@@ -116,7 +132,8 @@ export class ItemPagesLoader {
 
   /** Row `index` is in view: loads the shown list's next page when it is near the loaded end. */
   loadUpTo(index: number): void {
-    if (this.state.status !== 'paged' || this.next === null || this.paging || this.state.moreError) return;
+    if (this.state.status !== 'paged' || this.next === null || this.paging || this.state.moreError)
+      return;
     const loaded = this.state.items.length;
     if (index < loaded - loadAhead) return;
     // A jump far past the loaded end (the scrollbar dragged) asks for bigger pages to get there sooner.
@@ -134,7 +151,11 @@ export class ItemPagesLoader {
         // An answer that raced its abort belongs to a list no longer shown.
         if (this.paging !== paging) return;
         this.next = page.next;
-        this.set({ items: [...this.state.items, ...page.items], total: page.total, ...(this.asking ? {} : { waiting: undefined }) });
+        this.set({
+          items: [...this.state.items, ...page.items],
+          total: page.total,
+          ...(this.asking ? {} : { waiting: undefined }),
+        });
       })
       .catch((error: unknown) => {
         if (!isAbort(error)) this.set({ moreError: messageOf(error) });
@@ -172,17 +193,30 @@ export class ItemPagesLoader {
     this.asking = asking;
     this.set({ waiting: {} });
     const query: ContentPageQuery = { ...wanted, limit: pageLimit };
-    whileIndexing(() => this.load(query, asking.signal), { signal: asking.signal, onProgress: (progress) => this.set({ ...this.takeFallback(), waiting: { progress } }) })
+    whileIndexing(() => this.load(query, asking.signal), {
+      signal: asking.signal,
+      onProgress: (progress) => this.set({ ...this.takeFallback(), waiting: { progress } }),
+    })
       .then((page) => {
         if (this.asking !== asking) return;
         this.fallback = undefined;
         this.paging?.abort();
         this.paging = undefined;
         this.next = page.next;
-        this.set({ status: 'paged', items: page.items, total: page.total, skipped: page.skipped, shown: wanted, waiting: undefined, moreError: undefined, ...(wanted.q === undefined ? { all: page.total } : {}) });
+        this.set({
+          status: 'paged',
+          items: page.items,
+          total: page.total,
+          skipped: page.skipped,
+          shown: wanted,
+          waiting: undefined,
+          moreError: undefined,
+          ...(wanted.q === undefined ? { all: page.total } : {}),
+        });
       })
       .catch((error: unknown) => {
-        if (!isAbort(error)) this.set({ ...this.takeFallback(), waiting: { error: messageOf(error) } });
+        if (!isAbort(error))
+          this.set({ ...this.takeFallback(), waiting: { error: messageOf(error) } });
       })
       .finally(() => {
         if (this.asking === asking) this.asking = undefined;

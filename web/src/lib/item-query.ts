@@ -26,20 +26,32 @@ export interface ItemRow {
 export type SortKey = 'date-desc' | 'date-asc' | 'title';
 export type Filter = 'all' | 'published' | 'draft' | 'review';
 
-export function toRows(fields: readonly FieldDefinition[], items: readonly ContentItem[], pulls: readonly PullRequestSummary[], collection: string): ItemRow[] {
-  const reviews = new Map(pulls.filter((pull) => pull.collection === collection).map((pull) => [pull.slug, pull]));
+export function toRows(
+  fields: readonly FieldDefinition[],
+  items: readonly ContentItem[],
+  pulls: readonly PullRequestSummary[],
+  collection: string,
+): ItemRow[] {
+  const reviews = new Map(
+    pulls.filter((pull) => pull.collection === collection).map((pull) => [pull.slug, pull]),
+  );
   const rows: ItemRow[] = items.map((item) => {
     const title = titleOf(fields, item.frontmatter, item.slug);
     const pull = reviews.get(item.slug);
     reviews.delete(item.slug);
-    const description = typeof item.frontmatter.description === 'string' ? item.frontmatter.description : '';
+    const description =
+      typeof item.frontmatter.description === 'string' ? item.frontmatter.description : '';
     return {
       slug: item.slug,
       sha: item.sha,
       title,
       date: dateOf(fields, item.frontmatter),
       isDraft: item.frontmatter.draft === true,
-      review: pull ? { number: pull.number, title: pull.title } : item.prNumber ? { number: item.prNumber, title: '' } : undefined,
+      review: pull
+        ? { number: pull.number, title: pull.title }
+        : item.prNumber
+          ? { number: item.prNumber, title: '' }
+          : undefined,
       isNew: false,
       ...(item.problem ? { problem: item.problem } : {}),
       searchText: `${title} ${item.slug} ${description}`.toLowerCase(),
@@ -49,14 +61,28 @@ export function toRows(fields: readonly FieldDefinition[], items: readonly Conte
   for (const pull of reviews.values()) {
     // A draft deleting several items is no item of its own.
     if (pull.slug === deletionsSegment) continue;
-    rows.push({ slug: pull.slug, title: pull.title, isDraft: false, review: { number: pull.number, title: pull.title }, isNew: true, searchText: `${pull.title} ${pull.slug}`.toLowerCase() });
+    rows.push({
+      slug: pull.slug,
+      title: pull.title,
+      isDraft: false,
+      review: { number: pull.number, title: pull.title },
+      isNew: true,
+      searchText: `${pull.title} ${pull.slug}`.toLowerCase(),
+    });
   }
   return rows;
 }
 
-export function queryRows(rows: readonly ItemRow[], search: string, sort: SortKey, filter: Filter): ItemRow[] {
+export function queryRows(
+  rows: readonly ItemRow[],
+  search: string,
+  sort: SortKey,
+  filter: Filter,
+): ItemRow[] {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  const kept = rows.filter((row) => words.every((word) => row.searchText.includes(word)) && matches(row, filter));
+  const kept = rows.filter(
+    (row) => words.every((word) => row.searchText.includes(word)) && matches(row, filter),
+  );
   return kept.sort(comparators[sort]);
 }
 
@@ -73,11 +99,13 @@ function matches(row: ItemRow, filter: Filter): boolean {
   }
 }
 
-const byTitle = (a: ItemRow, b: ItemRow) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base', numeric: true });
+const byTitle = (a: ItemRow, b: ItemRow) =>
+  a.title.localeCompare(b.title, undefined, { sensitivity: 'base', numeric: true });
 const comparators: Record<SortKey, (a: ItemRow, b: ItemRow) => number> = {
   // Undated items sort last either way; ISO dates compare correctly as text.
   'date-desc': (a, b) => (b.date ?? '').localeCompare(a.date ?? '') || byTitle(a, b),
-  'date-asc': (a, b) => (a.date ? (b.date ? a.date.localeCompare(b.date) : -1) : b.date ? 1 : 0) || byTitle(a, b),
+  'date-asc': (a, b) =>
+    (a.date ? (b.date ? a.date.localeCompare(b.date) : -1) : b.date ? 1 : 0) || byTitle(a, b),
   title: byTitle,
 };
 
@@ -90,12 +118,25 @@ const maxQueryLength = 200;
  * (`title`, else its first string field); without such a field, by the next best the service
  * sorts by (titles, then slugs). The search is one text matched in titles and slugs.
  */
-export function serverQueryOf(fields: readonly FieldDefinition[], sort: SortKey, search: string): ServerQuery {
+export function serverQueryOf(
+  fields: readonly FieldDefinition[],
+  sort: SortKey,
+  search: string,
+): ServerQuery {
   const strings = fields.filter((field) => field.type === 'string');
   const title = (strings.find((field) => field.name === 'title') ?? strings[0])?.name ?? 'slug';
   const dated = fields.filter((field) => field.type === 'date' || field.type === 'datetime');
-  const date = (dated.find((field) => field.name === 'date') ?? dated.find((field) => field.type === 'date') ?? dated[0])?.name;
+  const date = (
+    dated.find((field) => field.name === 'date') ??
+    dated.find((field) => field.type === 'date') ??
+    dated[0]
+  )?.name;
   const q = search.trim().slice(0, maxQueryLength);
-  const order = sort === 'date-desc' && date ? { sort: date, order: 'desc' as const } : sort === 'date-asc' && date ? { sort: date, order: 'asc' as const } : { sort: title, order: 'asc' as const };
+  const order =
+    sort === 'date-desc' && date
+      ? { sort: date, order: 'desc' as const }
+      : sort === 'date-asc' && date
+        ? { sort: date, order: 'asc' as const }
+        : { sort: title, order: 'asc' as const };
   return q ? { ...order, q } : order;
 }

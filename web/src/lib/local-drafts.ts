@@ -23,15 +23,22 @@ export interface LocalConflict {
 }
 
 const prefix = 'cms:draft:';
-export const draftKey = (repo: string, collection: string, slug: string | undefined) => `${prefix}${repo}:${collection}:${slug ?? '(new)'}`;
+export const draftKey = (repo: string, collection: string, slug: string | undefined) =>
+  `${prefix}${repo}:${collection}:${slug ?? '(new)'}`;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function conflictOf(value: unknown): LocalConflict | undefined {
   if (!isRecord(value) || !isRecord(value.base) || !isRecord(value.theirs)) return undefined;
   const { base, theirs } = value;
   if (!isRecord(base.frontmatter) || typeof base.body !== 'string') return undefined;
-  if (typeof theirs.sha !== 'string' || typeof theirs.slug !== 'string' || !isRecord(theirs.frontmatter)) return undefined;
+  if (
+    typeof theirs.sha !== 'string' ||
+    typeof theirs.slug !== 'string' ||
+    !isRecord(theirs.frontmatter)
+  )
+    return undefined;
   return value as unknown as LocalConflict;
 }
 
@@ -40,7 +47,8 @@ export function readLocalDraft(key: string): LocalDraft | undefined {
     const text = localStorage.getItem(key);
     if (!text) return undefined;
     const draft: unknown = JSON.parse(text);
-    if (!isRecord(draft) || typeof draft.body !== 'string' || !isRecord(draft.frontmatter)) return undefined;
+    if (!isRecord(draft) || typeof draft.body !== 'string' || !isRecord(draft.frontmatter))
+      return undefined;
     // A damaged conflict record loses only the conflict, never the edits.
     const { conflict, ...edits } = draft as unknown as LocalDraft;
     const kept = conflictOf(conflict);

@@ -15,10 +15,46 @@ const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true 
 const safeUrl = /^(?:https?:|mailto:|tel:|[^:/?#]*(?:[/?#]|$))/i;
 
 const ALLOWED_TAGS = [
-  'a', 'blockquote', 'br', 'code', 'del', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'li', 'ol', 'p', 'pre', 's',
-  'span', 'strong', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul', 'img',
+  'a',
+  'blockquote',
+  'br',
+  'code',
+  'del',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'span',
+  'strong',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+  'img',
 ];
-const ALLOWED_ATTR = ['href', 'title', 'alt', 'src', 'class', 'start', 'colspan', 'rowspan', 'style'];
+const ALLOWED_ATTR = [
+  'href',
+  'title',
+  'alt',
+  'src',
+  'class',
+  'start',
+  'colspan',
+  'rowspan',
+  'style',
+];
 
 export interface RenderOptions {
   /** The same-origin address to show an image from, or undefined to leave it a placeholder. */
@@ -46,7 +82,8 @@ export function renderMarkdown(source: string, options: RenderOptions = {}): str
     const src = image.getAttribute('src');
     const shown = src ? options.imageSrc?.(src) : undefined;
     if (shown !== undefined && shown.startsWith('/') && !shown.startsWith('//')) {
-      for (const name of image.getAttributeNames()) if (name !== 'alt' && name !== 'title') image.removeAttribute(name);
+      for (const name of image.getAttributeNames())
+        if (name !== 'alt' && name !== 'title') image.removeAttribute(name);
       image.setAttribute('src', shown);
       image.setAttribute('alt', image.getAttribute('alt') ?? '');
       image.setAttribute('loading', 'lazy');
@@ -63,7 +100,8 @@ export function renderMarkdown(source: string, options: RenderOptions = {}): str
   for (const element of fragment.querySelectorAll('[style]')) {
     const align = /^text-align:(left|right|center)$/.exec(element.getAttribute('style') ?? '')?.[1];
     element.removeAttribute('style');
-    if (align && (element.tagName === 'TD' || element.tagName === 'TH')) element.classList.add(`align-${align}`);
+    if (align && (element.tagName === 'TD' || element.tagName === 'TH'))
+      element.classList.add(`align-${align}`);
   }
   const container = fragment.ownerDocument.createElement('div');
   container.append(fragment);

@@ -15,8 +15,14 @@ export const baseName = (path: string): string => path.slice(path.lastIndexOf('/
 
 /** `![alt](path)` for the body, the alt text from the file name; brackets and parentheses kept out of the syntax. */
 export function markdownImage(name: string, publicPath: string): string {
-  const alt = baseName(name).replace(/\.[^.]*$/, '').replace(/[[\]\\]/g, ' ').trim() || 'image';
-  const target = /[\s()<>]/.test(publicPath) ? `<${publicPath.replace(/[<>]/g, encodeURIComponent)}>` : publicPath;
+  const alt =
+    baseName(name)
+      .replace(/\.[^.]*$/, '')
+      .replace(/[[\]\\]/g, ' ')
+      .trim() || 'image';
+  const target = /[\s()<>]/.test(publicPath)
+    ? `<${publicPath.replace(/[<>]/g, encodeURIComponent)}>`
+    : publicPath;
   return `![${alt}](${target})`;
 }
 

@@ -35,7 +35,10 @@ export interface UploadFile {
 }
 
 export interface UploadSteps<F extends UploadFile> {
-  begin(target: UploadTarget, input: { name: string; size: number; contentType: string }): Promise<Ticket>;
+  begin(
+    target: UploadTarget,
+    input: { name: string; size: number; contentType: string },
+  ): Promise<Ticket>;
   put(ticket: Ticket, file: F, onProgress: (sent: number, total: number) => void): Promise<void>;
   commit(target: UploadTarget, input: { uploadId: string; name: string }): Promise<Committed>;
 }
@@ -43,11 +46,22 @@ export interface UploadSteps<F extends UploadFile> {
 /** Progress in [0, 1] while the bytes are sent; 1 once they are, while the commit runs. */
 export type ProgressListener = (fraction: number) => void;
 
-export async function uploadFile<F extends UploadFile>(file: F, target: UploadTarget, steps: UploadSteps<F>, onProgress: ProgressListener = () => {}): Promise<Committed> {
+export async function uploadFile<F extends UploadFile>(
+  file: F,
+  target: UploadTarget,
+  steps: UploadSteps<F>,
+  onProgress: ProgressListener = () => {},
+): Promise<Committed> {
   if (file.size === 0) throw new Error(`${file.name} is empty: there is nothing to upload.`);
-  const ticket = await steps.begin(target, { name: file.name, size: file.size, contentType: file.type || 'application/octet-stream' });
+  const ticket = await steps.begin(target, {
+    name: file.name,
+    size: file.size,
+    contentType: file.type || 'application/octet-stream',
+  });
   onProgress(0);
-  await steps.put(ticket, file, (sent, total) => onProgress(total > 0 ? Math.min(1, sent / total) : 0));
+  await steps.put(ticket, file, (sent, total) =>
+    onProgress(total > 0 ? Math.min(1, sent / total) : 0),
+  );
   onProgress(1);
   return steps.commit(target, { uploadId: ticket.uploadId, name: file.name });
 }
@@ -57,7 +71,10 @@ export interface XhrLike {
   open(method: string, url: string): void;
   setRequestHeader(name: string, value: string): void;
   send(body: unknown): void;
-  upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null };
+  upload: {
+    onprogress:
+      ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null;
+  };
   onload: (() => void) | null;
   onerror: (() => void) | null;
   onabort: (() => void) | null;
@@ -66,7 +83,12 @@ export interface XhrLike {
 }
 
 /** PUTs `body` to the ticket's URL with its headers, reporting the bytes sent; the staging's `{error}` text on a refusal. */
-export function putWithProgress(ticket: Ticket, body: unknown, onProgress: (sent: number, total: number) => void, makeXhr: () => XhrLike = () => new XMLHttpRequest() as unknown as XhrLike): Promise<void> {
+export function putWithProgress(
+  ticket: Ticket,
+  body: unknown,
+  onProgress: (sent: number, total: number) => void,
+  makeXhr: () => XhrLike = () => new XMLHttpRequest() as unknown as XhrLike,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = makeXhr();
     xhr.open(ticket.method, ticket.url);
@@ -81,7 +103,8 @@ export function putWithProgress(ticket: Ticket, body: unknown, onProgress: (sent
       if (xhr.status >= 200 && xhr.status < 300) resolve();
       else reject(new Error(putErrorText(xhr.status, xhr.responseText)));
     };
-    xhr.onerror = () => reject(new Error('The file could not be sent: the connection failed. Try again.'));
+    xhr.onerror = () =>
+      reject(new Error('The file could not be sent: the connection failed. Try again.'));
     xhr.onabort = () => reject(new Error('The upload was cancelled.'));
     xhr.send(body);
   });
@@ -91,7 +114,10 @@ export function putWithProgress(ticket: Ticket, body: unknown, onProgress: (sent
 export function putErrorText(status: number, text: string): string {
   try {
     const parsed: unknown = JSON.parse(text);
-    const error = typeof parsed === 'object' && parsed !== null ? (parsed as { error?: unknown }).error : undefined;
+    const error =
+      typeof parsed === 'object' && parsed !== null
+        ? (parsed as { error?: unknown }).error
+        : undefined;
     if (typeof error === 'string' && error) return error;
   } catch {
     const message = /<Message>([^<]+)<\/Message>/.exec(text)?.[1];

@@ -1,2 +1,3 @@
 /** Apple keyboards: shortcuts use ⌘ where others use Ctrl. */
-export const isMac = (): boolean => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+export const isMac = (): boolean =>
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);

@@ -18,7 +18,10 @@ interface Settled<T> {
  * Answers that arrive after the key changed are dropped. "Loading" is not stored: it is what the
  * state is while the last answer is for another request.
  */
-export function useAsync<T>(load: () => Promise<T>, key: string): AsyncState<T> & { reload(): void; set(data: T): void } {
+export function useAsync<T>(
+  load: () => Promise<T>,
+  key: string,
+): AsyncState<T> & { reload(): void; set(data: T): void } {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | undefined>();
   const loader = useLatest(load);
@@ -27,7 +30,13 @@ export function useAsync<T>(load: () => Promise<T>, key: string): AsyncState<T> 
     let current = true;
     loader.current().then(
       (data) => current && setSettled({ key, attempt, state: { status: 'ready', data } }),
-      (error: Error) => current && setSettled((previous) => ({ key, attempt, state: { status: 'error', error: error.message, data: dataFor(previous, key) } })),
+      (error: Error) =>
+        current &&
+        setSettled((previous) => ({
+          key,
+          attempt,
+          state: { status: 'error', error: error.message, data: dataFor(previous, key) },
+        })),
     );
     return () => {
       current = false;
@@ -35,8 +44,14 @@ export function useAsync<T>(load: () => Promise<T>, key: string): AsyncState<T> 
   }, [key, attempt, loader]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const set = useCallback((data: T) => setSettled({ key, attempt, state: { status: 'ready', data } }), [key, attempt]);
-  const state: AsyncState<T> = settled?.key === key && settled.attempt === attempt ? settled.state : { status: 'loading', data: dataFor(settled, key) };
+  const set = useCallback(
+    (data: T) => setSettled({ key, attempt, state: { status: 'ready', data } }),
+    [key, attempt],
+  );
+  const state: AsyncState<T> =
+    settled?.key === key && settled.attempt === attempt
+      ? settled.state
+      : { status: 'loading', data: dataFor(settled, key) };
   return { ...state, reload, set };
 }
 

@@ -47,8 +47,10 @@ function group(ops: Op<string>[]): DiffPart[] {
   let added = '';
   const flush = () => {
     // A side that holds only the absorbed white space changed nothing a reader sees.
-    if (removed && isSpace(removed) && added && !isSpace(added)) parts.push({ kind: 'added', text: added }, { kind: 'same', text: removed });
-    else if (added && isSpace(added) && removed && !isSpace(removed)) parts.push({ kind: 'removed', text: removed }, { kind: 'same', text: added });
+    if (removed && isSpace(removed) && added && !isSpace(added))
+      parts.push({ kind: 'added', text: added }, { kind: 'same', text: removed });
+    else if (added && isSpace(added) && removed && !isSpace(removed))
+      parts.push({ kind: 'removed', text: removed }, { kind: 'same', text: added });
     else {
       if (removed) parts.push({ kind: 'removed', text: removed });
       if (added) parts.push({ kind: 'added', text: added });
@@ -84,7 +86,8 @@ function merge(parts: DiffPart[]): DiffPart[] {
 }
 
 /** Whether anything changed; for "no changes to the body" messages. */
-export const hasChanges = (parts: readonly DiffPart[]) => parts.some((part) => part.kind !== 'same');
+export const hasChanges = (parts: readonly DiffPart[]) =>
+  parts.some((part) => part.kind !== 'same');
 
 export type DiffSegment = DiffPart | { kind: 'collapsed'; text: string; lines: number };
 

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { formatRoute, parseRoute, type Route } from './routes';
 
@@ -22,19 +31,23 @@ export function useRouter(): RouterValue {
 export function RouterProvider({ children }: { children: ReactNode }) {
   const [route, setRoute] = useState<Route>(() => parseRoute(location.pathname));
   /** A navigation waiting for the person to confirm leaving, with the guard's message at the time. */
-  const [pending, setPending] = useState<{ to: Route; replace: boolean; message: string } | undefined>();
+  const [pending, setPending] = useState<
+    { to: Route; replace: boolean; message: string } | undefined
+  >();
   const guard = useRef<string | undefined>(undefined);
 
   const go = useCallback((to: Route, replace: boolean) => {
     const url = formatRoute(to);
-    if (url !== location.pathname) (replace ? history.replaceState : history.pushState).call(history, null, '', url);
+    if (url !== location.pathname)
+      (replace ? history.replaceState : history.pushState).call(history, null, '', url);
     setRoute(parseRoute(url));
     window.scrollTo?.(0, 0);
   }, []);
 
   const navigate = useCallback<RouterValue['navigate']>(
     (to, options = {}) => {
-      if (guard.current && !options.force) setPending({ to, replace: options.replace ?? false, message: guard.current });
+      if (guard.current && !options.force)
+        setPending({ to, replace: options.replace ?? false, message: guard.current });
       else go(to, options.replace ?? false);
     },
     [go],
@@ -81,7 +94,8 @@ export function RouterProvider({ children }: { children: ReactNode }) {
             go(pending.to, pending.replace);
           }}
         >
-          {pending.message} They stay in this browser and are offered again when you reopen the item.
+          {pending.message} They stay in this browser and are offered again when you reopen the
+          item.
         </ConfirmDialog>
       )}
     </RouterContext.Provider>

@@ -31,12 +31,16 @@ export function parseRoute(pathname: string): Route {
   if (first !== 'r' || !owner || !name) return { name: 'not-found' };
   const repo = `${owner}/${name}`;
   if (!section) return { name: 'repo', repo };
-  if (section === 'activity') return parts.length === 4 ? { name: 'activity', repo } : { name: 'not-found' };
-  if (section === 'webhooks') return parts.length === 4 ? { name: 'webhooks', repo } : { name: 'not-found' };
+  if (section === 'activity')
+    return parts.length === 4 ? { name: 'activity', repo } : { name: 'not-found' };
+  if (section === 'webhooks')
+    return parts.length === 4 ? { name: 'webhooks', repo } : { name: 'not-found' };
   if (section === 'reviews') {
     if (!collection) return { name: 'reviews', repo };
     const number = Number(collection);
-    return Number.isInteger(number) && number > 0 && parts.length === 5 ? { name: 'review', repo, number } : { name: 'not-found' };
+    return Number.isInteger(number) && number > 0 && parts.length === 5
+      ? { name: 'review', repo, number }
+      : { name: 'not-found' };
   }
   if (section !== 'c' || !collection) return { name: 'not-found' };
   if (!kind) return { name: 'collection', repo, collection };

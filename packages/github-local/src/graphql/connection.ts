@@ -21,16 +21,27 @@ function encodeCursor(position: number): string {
 
 function decodeCursor(cursor: string): number {
   const match = /^cursor:(\d+)$/.exec(Buffer.from(cursor, 'base64').toString('utf8'));
-  if (!match) throw new TypedGraphQLError(`\`${cursor}\` does not appear to be a valid cursor.`, 'INVALID_CURSOR_ARGUMENTS');
+  if (!match)
+    throw new TypedGraphQLError(
+      `\`${cursor}\` does not appear to be a valid cursor.`,
+      'INVALID_CURSOR_ARGUMENTS',
+    );
   return Number(match[1]);
 }
 
 function checkCount(value: number | null | undefined, which: 'first' | 'last', name: string): void {
   if (value === undefined || value === null) return;
   if (value > MAX_PAGE) {
-    throw new TypedGraphQLError(`Requesting ${value} records on the \`${name}\` connection exceeds the \`${which}\` limit of ${MAX_PAGE} records.`, 'EXCESSIVE_PAGINATION');
+    throw new TypedGraphQLError(
+      `Requesting ${value} records on the \`${name}\` connection exceeds the \`${which}\` limit of ${MAX_PAGE} records.`,
+      'EXCESSIVE_PAGINATION',
+    );
   }
-  if (value < 0) throw new TypedGraphQLError(`\`${which}\` must be a non-negative integer.`, 'INVALID_CURSOR_ARGUMENTS');
+  if (value < 0)
+    throw new TypedGraphQLError(
+      `\`${which}\` must be a non-negative integer.`,
+      'INVALID_CURSOR_ARGUMENTS',
+    );
 }
 
 export function connection<T>(items: T[], args: PageArgs, name: string) {
@@ -38,10 +49,16 @@ export function connection<T>(items: T[], args: PageArgs, name: string) {
   const hasFirst = first !== undefined && first !== null;
   const hasLast = last !== undefined && last !== null;
   if (!hasFirst && !hasLast) {
-    throw new TypedGraphQLError(`You must provide a \`first\` or \`last\` value to properly paginate the \`${name}\` connection.`, 'MISSING_PAGINATION_BOUNDARIES');
+    throw new TypedGraphQLError(
+      `You must provide a \`first\` or \`last\` value to properly paginate the \`${name}\` connection.`,
+      'MISSING_PAGINATION_BOUNDARIES',
+    );
   }
   if (hasFirst && hasLast) {
-    throw new TypedGraphQLError(`Passing both \`first\` and \`last\` to paginate the \`${name}\` connection is not supported.`, 'INVALID_CURSOR_ARGUMENTS');
+    throw new TypedGraphQLError(
+      `Passing both \`first\` and \`last\` to paginate the \`${name}\` connection is not supported.`,
+      'INVALID_CURSOR_ARGUMENTS',
+    );
   }
   checkCount(first, 'first', name);
   checkCount(last, 'last', name);

@@ -18,7 +18,10 @@ export function commitDeployments(repository: RepositoryNode, sha: string, args:
   const nodes = collaboration(repository.scope.ctx)
     .deployments.filter((record) => record.repoId === repository.record.id && record.sha === sha)
     .filter((record) => !args.environments || args.environments.includes(record.environment))
-    .sort((a, b) => direction * (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id - b.id))
+    .sort(
+      (a, b) =>
+        direction * (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id - b.id),
+    )
     .map((record) => new DeploymentNode(repository, record));
   return connection(nodes, args, 'deployments');
 }

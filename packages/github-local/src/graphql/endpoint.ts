@@ -25,7 +25,8 @@ export interface GraphqlOptions {
 export const DEFAULT_BLOB_TEXT_LIMIT = 512_000;
 
 const DOCS = 'https://docs.github.com/graphql';
-const AUTH_DOCS = 'https://docs.github.com/graphql/guides/forming-calls-with-graphql#authenticating-with-graphql';
+const AUTH_DOCS =
+  'https://docs.github.com/graphql/guides/forming-calls-with-graphql#authenticating-with-graphql';
 /** GraphQL's primary rate limit: points per hour (a plain query costs 1). */
 const POINTS_PER_HOUR = 5000;
 const WINDOW_MS = 3_600_000;
@@ -49,7 +50,10 @@ class QueryRoot {
     const repo = findRepo(ctx, args.owner, args.name);
     // No access reads exactly like no repository, as on GitHub.
     if (!repo || !repoPermissions(ctx, caller, repo)?.pull) {
-      throw new TypedGraphQLError(`Could not resolve to a Repository with the name '${args.owner}/${args.name}'.`, 'NOT_FOUND');
+      throw new TypedGraphQLError(
+        `Could not resolve to a Repository with the name '${args.owner}/${args.name}'.`,
+        'NOT_FOUND',
+      );
     }
     return new RepositoryNode(this.scope, repo, repoGitDir(ctx.dataDir, repo.owner, repo.name));
   }
@@ -83,10 +87,16 @@ class QueryRoot {
 }
 
 /** Parsed and validated documents by query text: clients send the same few queries again and again. */
-const checkedDocuments = new Map<string, { document?: DocumentNode; errors: readonly GraphQLError[] }>();
+const checkedDocuments = new Map<
+  string,
+  { document?: DocumentNode; errors: readonly GraphQLError[] }
+>();
 const MAX_CHECKED_DOCUMENTS = 200;
 
-function checkedDocument(query: string): { document?: DocumentNode; errors: readonly GraphQLError[] } {
+function checkedDocument(query: string): {
+  document?: DocumentNode;
+  errors: readonly GraphQLError[];
+} {
   let checked = checkedDocuments.get(query);
   if (!checked) {
     try {
@@ -96,7 +106,8 @@ function checkedDocument(query: string): { document?: DocumentNode; errors: read
       if (!(error instanceof GraphQLError)) throw error;
       checked = { errors: [error] };
     }
-    if (checkedDocuments.size >= MAX_CHECKED_DOCUMENTS) checkedDocuments.delete(checkedDocuments.keys().next().value!);
+    if (checkedDocuments.size >= MAX_CHECKED_DOCUMENTS)
+      checkedDocuments.delete(checkedDocuments.keys().next().value!);
     checkedDocuments.set(query, checked);
   }
   return checked;
@@ -107,23 +118,46 @@ export function createGraphqlEndpoint(ctx: HostContext, options: GraphqlOptions)
 
   function run(req: IncomingMessage, raw: Buffer, id: string): Outcome {
     const header = /^(?:bearer|token)\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-    if (!header?.[1]) return { kind: 'answer', status: 401, body: { message: 'This endpoint requires you to be authenticated.', documentation_url: AUTH_DOCS } };
+    if (!header?.[1])
+      return {
+        kind: 'answer',
+        status: 401,
+        body: {
+          message: 'This endpoint requires you to be authenticated.',
+          documentation_url: AUTH_DOCS,
+        },
+      };
     const token = findToken(ctx, header[1]);
     const caller =
       token?.kind === 'user-access'
         ? { kind: 'user' as const, login: token.login }
         : token?.kind === 'installation'
-          ? { kind: 'installation' as const, installationId: token.installationId, repositoryIds: token.repositoryIds, ...(token.permissions ? { permissions: token.permissions } : {}) }
+          ? {
+              kind: 'installation' as const,
+              installationId: token.installationId,
+              repositoryIds: token.repositoryIds,
+              ...(token.permissions ? { permissions: token.permissions } : {}),
+            }
           : null;
-    if (!caller) return { kind: 'answer', status: 401, body: { message: 'Bad credentials', documentation_url: DOCS } };
+    if (!caller)
+      return {
+        kind: 'answer',
+        status: 401,
+        body: { message: 'Bad credentials', documentation_url: DOCS },
+      };
 
     let request: GraphqlRequest;
     try {
       request = JSON.parse(raw.toString('utf8')) as GraphqlRequest;
     } catch {
-      return { kind: 'answer', status: 400, body: { message: 'Problems parsing JSON', documentation_url: DOCS } };
+      return {
+        kind: 'answer',
+        status: 400,
+        body: { message: 'Problems parsing JSON', documentation_url: DOCS },
+      };
     }
-    const key = caller.kind === 'user' ? `user:${caller.login}` : `installation:${caller.installationId}`;
+    const key =
+      caller.kind === 'user' ? `user:${caller.login}` : `installation:${caller.installationId}`;
     const now = ctx.now();
     let window = windows.get(key);
     if (!window || window.resetAt <= now) {
@@ -150,18 +184,44 @@ export function createGraphqlEndpoint(ctx: HostContext, options: GraphqlOptions)
       },
     };
     if (typeof request?.query !== 'string') {
-      return { kind: 'answer', status: 200, body: { errors: [{ message: 'A query attribute must be specified and must be a string.' }] }, scope };
+      return {
+        kind: 'answer',
+        status: 200,
+        body: {
+          errors: [{ message: 'A query attribute must be specified and must be a string.' }],
+        },
+        scope,
+      };
     }
     const variables = request.variables;
-    if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
-      return { kind: 'answer', status: 200, body: { errors: [{ message: 'Variables are invalid JSON.' }] }, scope };
+    if (
+      variables !== undefined &&
+      variables !== null &&
+      (typeof variables !== 'object' || Array.isArray(variables))
+    ) {
+      return {
+        kind: 'answer',
+        status: 200,
+        body: { errors: [{ message: 'Variables are invalid JSON.' }] },
+        scope,
+      };
     }
     const checked = checkedDocument(request.query);
-    if (checked.errors.length > 0) return { kind: 'answer', status: 200, body: { errors: checked.errors.map((error) => formatError(error, id)) }, scope };
+    if (checked.errors.length > 0)
+      return {
+        kind: 'answer',
+        status: 200,
+        body: { errors: checked.errors.map((error) => formatError(error, id)) },
+        scope,
+      };
     return { kind: 'execute', document: checked.document!, request, scope };
   }
 
-  return async function handleGraphql(req: IncomingMessage, res: ServerResponse, raw: Buffer): Promise<void> {
+  return async function handleGraphql(
+    req: IncomingMessage,
+    res: ServerResponse,
+    raw: Buffer,
+  ): Promise<void> {
     const id = requestId();
     const headers: Record<string, string> = {
       'content-type': 'application/json; charset=utf-8',
@@ -188,7 +248,9 @@ export function createGraphqlEndpoint(ctx: HostContext, options: GraphqlOptions)
       });
       body = {
         ...('data' in result ? { data: result.data } : {}),
-        ...(result.errors?.length ? { errors: result.errors.map((error) => formatError(error, id)) } : {}),
+        ...(result.errors?.length
+          ? { errors: result.errors.map((error) => formatError(error, id)) }
+          : {}),
       };
     }
     if (scope) {

@@ -4,7 +4,13 @@ import { GraphQLError } from 'graphql';
 export class TypedGraphQLError extends Error {
   constructor(
     message: string,
-    readonly type: 'NOT_FOUND' | 'FORBIDDEN' | 'UNPROCESSABLE' | 'EXCESSIVE_PAGINATION' | 'MISSING_PAGINATION_BOUNDARIES' | 'INVALID_CURSOR_ARGUMENTS',
+    readonly type:
+      | 'NOT_FOUND'
+      | 'FORBIDDEN'
+      | 'UNPROCESSABLE'
+      | 'EXCESSIVE_PAGINATION'
+      | 'MISSING_PAGINATION_BOUNDARIES'
+      | 'INVALID_CURSOR_ARGUMENTS',
   ) {
     super(message);
     this.name = 'TypedGraphQLError';
@@ -26,9 +32,12 @@ export function formatError(error: GraphQLError, requestId: string): GitHubGraph
   const original = error.originalError;
   const where = {
     ...(error.path ? { path: error.path } : {}),
-    ...(error.locations ? { locations: error.locations.map(({ line, column }) => ({ line, column })) } : {}),
+    ...(error.locations
+      ? { locations: error.locations.map(({ line, column }) => ({ line, column })) }
+      : {}),
   };
-  if (original instanceof TypedGraphQLError) return { type: original.type, ...where, message: original.message };
+  if (original instanceof TypedGraphQLError)
+    return { type: original.type, ...where, message: original.message };
   if (original && !(original instanceof GraphQLError)) {
     console.error('[github-local] GraphQL resolver failed', requestId, original);
     return {

@@ -1,4 +1,11 @@
-import { findTreeEntry, parseCommit, parseTree, type GitObject, type GitTreeEntry, type ParsedCommit } from '../git-objects';
+import {
+  findTreeEntry,
+  parseCommit,
+  parseTree,
+  type GitObject,
+  type GitTreeEntry,
+  type ParsedCommit,
+} from '../git-objects';
 import { connection, type PageArgs } from './connection';
 import { commitDeployments, type DeploymentArgs } from './deployment-nodes';
 import type { RepositoryNode } from './repository-node';
@@ -12,7 +19,9 @@ function isBinary(content: Buffer): boolean {
 
 /** UTF-8 text of at most `limit` bytes, never ending in half a character. */
 function textUpTo(content: Buffer, limit: number): string {
-  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(content.subarray(0, limit), { stream: content.length > limit });
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(content.subarray(0, limit), {
+    stream: content.length > limit,
+  });
 }
 
 abstract class GitObjectBase {
@@ -47,7 +56,9 @@ export class BlobNode extends GitObjectBase {
     return this.object.size > this.repository.scope.blobTextLimit;
   }
   get text(): string | null {
-    return this.isBinary ? null : textUpTo(this.object.content, this.repository.scope.blobTextLimit);
+    return this.isBinary
+      ? null
+      : textUpTo(this.object.content, this.repository.scope.blobTextLimit);
   }
 }
 
@@ -55,7 +66,9 @@ export class TreeNode extends GitObjectBase {
   readonly __typename = 'Tree';
 
   entries(): TreeEntryNode[] {
-    return parseTree(this.object.content).map((entry) => new TreeEntryNode(this.repository, entry, this.path));
+    return parseTree(this.object.content).map(
+      (entry) => new TreeEntryNode(this.repository, entry, this.path),
+    );
   }
 }
 
@@ -88,7 +101,11 @@ export class TreeEntryNode {
   }
   async object(): Promise<GitObjectNode | null> {
     if (this.entry.type === 'commit') return null;
-    return objectNode(this.repository, await this.repository.loader.object(this.entry.oid), this.path);
+    return objectNode(
+      this.repository,
+      await this.repository.loader.object(this.entry.oid),
+      this.path,
+    );
   }
 }
 
@@ -122,7 +139,9 @@ export class CommitNode extends GitObjectBase {
     const slash = path.lastIndexOf('/');
     const directory = slash === -1 ? '' : path.slice(0, slash);
     // One lookup for the directory (git resolves the path), then the entry's mode from its listing.
-    const tree = await this.repository.loader.object(directory === '' ? this.commit.tree : `${this.object.oid}:${directory}`);
+    const tree = await this.repository.loader.object(
+      directory === '' ? this.commit.tree : `${this.object.oid}:${directory}`,
+    );
     if (tree?.type !== 'tree') return null;
     const entry = findTreeEntry(tree.content, path.slice(slash + 1));
     return entry ? new TreeEntryNode(this.repository, entry, directory || null) : null;
@@ -131,7 +150,9 @@ export class CommitNode extends GitObjectBase {
     return commitDeployments(this.repository, this.object.oid, args);
   }
   parents(args: PageArgs) {
-    const parents = this.commit.parents.map(async (oid) => objectNode(this.repository, await this.repository.loader.object(oid), null));
+    const parents = this.commit.parents.map(async (oid) =>
+      objectNode(this.repository, await this.repository.loader.object(oid), null),
+    );
     return connection(parents, args, 'parents');
   }
 }
@@ -139,7 +160,11 @@ export class CommitNode extends GitObjectBase {
 export type GitObjectNode = BlobNode | TreeNode | CommitNode;
 
 /** The GraphQL object for a git object; annotated tags (not in this schema) and missing objects are null. */
-export function objectNode(repository: RepositoryNode, object: GitObject | null, path: string | null): GitObjectNode | null {
+export function objectNode(
+  repository: RepositoryNode,
+  object: GitObject | null,
+  path: string | null,
+): GitObjectNode | null {
   if (object?.type === 'blob') return new BlobNode(repository, object, path);
   if (object?.type === 'tree') return new TreeNode(repository, object, path);
   if (object?.type === 'commit') return new CommitNode(repository, object, path);

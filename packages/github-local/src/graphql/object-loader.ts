@@ -9,8 +9,16 @@ import { readObjectInfos, readObjects, type GitObject, type GitObjectInfo } from
 export class ObjectLoader {
   private readonly objects = new Map<string, Promise<GitObject | null>>();
   private readonly infos = new Map<string, Promise<GitObjectInfo | null>>();
-  private pendingObjects: { name: string; resolve(value: GitObject | null): void; reject(error: unknown): void }[] = [];
-  private pendingInfos: { name: string; resolve(value: GitObjectInfo | null): void; reject(error: unknown): void }[] = [];
+  private pendingObjects: {
+    name: string;
+    resolve(value: GitObject | null): void;
+    reject(error: unknown): void;
+  }[] = [];
+  private pendingInfos: {
+    name: string;
+    resolve(value: GitObjectInfo | null): void;
+    reject(error: unknown): void;
+  }[] = [];
   private scheduled = false;
 
   constructor(readonly gitDir: string) {}
@@ -29,7 +37,10 @@ export class ObjectLoader {
   /** Type and size only (no content is read). */
   info(name: string): Promise<GitObjectInfo | null> {
     const loaded = this.objects.get(name);
-    if (loaded) return loaded.then((object) => object && { oid: object.oid, type: object.type, size: object.size });
+    if (loaded)
+      return loaded.then(
+        (object) => object && { oid: object.oid, type: object.type, size: object.size },
+      );
     let found = this.infos.get(name);
     if (!found) {
       found = new Promise((resolve, reject) => this.pendingInfos.push({ name, resolve, reject }));

@@ -23,28 +23,47 @@ export interface DraftMutationInput {
   clientMutationId?: string | null;
 }
 
-export async function setDraft(scope: RequestScope, input: DraftMutationInput, draft: boolean, mutation: string) {
+export async function setDraft(
+  scope: RequestScope,
+  input: DraftMutationInput,
+  draft: boolean,
+  mutation: string,
+) {
   const { ctx, caller } = scope;
-  const unknown = () => new TypedGraphQLError(`Could not resolve to a node with the global id of '${input.pullRequestId}'`, 'NOT_FOUND');
+  const unknown = () =>
+    new TypedGraphQLError(
+      `Could not resolve to a node with the global id of '${input.pullRequestId}'`,
+      'NOT_FOUND',
+    );
   const id = pullIdOfNode(input.pullRequestId);
   const found = id === null ? undefined : collaboration(ctx).pulls.find((pull) => pull.id === id);
   const repo = found && ctx.state.repos.find((record) => record.id === found.repoId);
   const permissions = repo ? repoPermissions(ctx, caller, repo) : null;
   if (!found || !repo || !permissions?.pull) throw unknown();
   if (caller.kind === 'installation') {
-    const installation = ctx.state.installations.find((record) => record.id === caller.installationId);
-    if (installation?.permissions.pull_requests !== 'write') throw new TypedGraphQLError('Resource not accessible by integration', 'FORBIDDEN');
+    const installation = ctx.state.installations.find(
+      (record) => record.id === caller.installationId,
+    );
+    if (installation?.permissions.pull_requests !== 'write')
+      throw new TypedGraphQLError('Resource not accessible by integration', 'FORBIDDEN');
   } else if (!permissions.push && found.user !== caller.login) {
-    throw new TypedGraphQLError(`${caller.login} does not have the correct permissions to execute \`${mutation}\``, 'FORBIDDEN');
+    throw new TypedGraphQLError(
+      `${caller.login} does not have the correct permissions to execute \`${mutation}\``,
+      'FORBIDDEN',
+    );
   }
   // A pull request whose branch was deleted is closed first, as every read of this host does.
   await syncRepoPulls(ctx, repo);
-  if (found.state !== 'open') throw new TypedGraphQLError('Pull request is closed', 'UNPROCESSABLE');
+  if (found.state !== 'open')
+    throw new TypedGraphQLError('Pull request is closed', 'UNPROCESSABLE');
   if ((found.draft === true) !== draft) {
     found.draft = draft;
     found.updatedAt = isoSeconds(ctx.now());
     ctx.save();
   }
   const repository = new RepositoryNode(scope, repo, gitDirOf(ctx, repo));
-  return { clientMutationId: input.clientMutationId ?? null, pullRequest: new PullRequestNode(repository, found) };
+  return {
+    clientMutationId: input.clientMutationId ?? null,
+    pullRequest: new PullRequestNode(repository, found),
+  };
 }

@@ -20,11 +20,17 @@ import type { RequestScope } from './request-scope';
  * `deployments`); GitHub answers FORBIDDEN for the field otherwise. User tokens are checked against
  * the user's role only (the repository resolver already did), like the rest of this host.
  */
-export function requireAppPermission(scope: RequestScope, permission: 'pull_requests' | 'deployments'): void {
+export function requireAppPermission(
+  scope: RequestScope,
+  permission: 'pull_requests' | 'deployments',
+): void {
   const { caller, ctx } = scope;
   if (caller.kind !== 'installation') return;
-  const installation = ctx.state.installations.find((record) => record.id === caller.installationId);
-  if (!installation?.permissions[permission]) throw new TypedGraphQLError('Resource not accessible by integration', 'FORBIDDEN');
+  const installation = ctx.state.installations.find(
+    (record) => record.id === caller.installationId,
+  );
+  if (!installation?.permissions[permission])
+    throw new TypedGraphQLError('Resource not accessible by integration', 'FORBIDDEN');
 }
 
 /** A User as an Actor (pull request authors, deployment creators, the viewer). */
@@ -70,10 +76,17 @@ export interface PullFilterArgs extends PageArgs {
  * branch names (no pull request here has labels, so a label filter matches none), ordered by
  * `orderBy` (ties by number in the same direction) or, without it, oldest first as on GitHub.
  */
-export function pullConnection(repository: RepositoryNode, pulls: PullRecord[], args: PullFilterArgs, name: string) {
+export function pullConnection(
+  repository: RepositoryNode,
+  pulls: PullRecord[],
+  args: PullFilterArgs,
+  name: string,
+) {
   requireAppPermission(repository.scope, 'pull_requests');
   const comments = (pull: PullRecord) =>
-    collaboration(repository.scope.ctx).issueComments.filter((comment) => comment.repoId === pull.repoId && comment.issueNumber === pull.number).length;
+    collaboration(repository.scope.ctx).issueComments.filter(
+      (comment) => comment.repoId === pull.repoId && comment.issueNumber === pull.number,
+    ).length;
   const order = args.orderBy ?? { field: 'CREATED_AT', direction: 'ASC' };
   const key = (pull: PullRecord): [string | number, number] => {
     if (order.field === 'COMMENTS') return [comments(pull), pull.number];
@@ -89,13 +102,30 @@ export function pullConnection(repository: RepositoryNode, pulls: PullRecord[], 
     .map((pull) => new PullRequestNode(repository, pull))
     .filter((pull) => !args.states || args.states.includes(pull.state))
     .filter(() => !args.labels?.length)
-    .filter((pull) => args.headRefName === undefined || args.headRefName === null || pull.headRefName === args.headRefName)
-    .filter((pull) => args.baseRefName === undefined || args.baseRefName === null || pull.baseRefName === args.baseRefName)
+    .filter(
+      (pull) =>
+        args.headRefName === undefined ||
+        args.headRefName === null ||
+        pull.headRefName === args.headRefName,
+    )
+    .filter(
+      (pull) =>
+        args.baseRefName === undefined ||
+        args.baseRefName === null ||
+        pull.baseRefName === args.baseRefName,
+    )
     .sort((a, b) => compare(a.record, b.record));
   return connection(nodes, args, name);
 }
 
-const PATCH_STATUS: Record<DiffStatus, string> = { added: 'ADDED', removed: 'DELETED', modified: 'MODIFIED', renamed: 'RENAMED', copied: 'COPIED', changed: 'CHANGED' };
+const PATCH_STATUS: Record<DiffStatus, string> = {
+  added: 'ADDED',
+  removed: 'DELETED',
+  modified: 'MODIFIED',
+  renamed: 'RENAMED',
+  copied: 'COPIED',
+  changed: 'CHANGED',
+};
 
 export class PullRequestNode {
   readonly __typename = 'PullRequest';
@@ -214,11 +244,14 @@ export class PullRequestNode {
    * only checks that are not required fail; else CLEAN. HAS_HOOKS (pre-receive hooks, GitHub
    * Enterprise Server) never: this host has none.
    */
-  async mergeStateStatus(): Promise<'BEHIND' | 'BLOCKED' | 'CLEAN' | 'DIRTY' | 'DRAFT' | 'UNKNOWN' | 'UNSTABLE'> {
+  async mergeStateStatus(): Promise<
+    'BEHIND' | 'BLOCKED' | 'CLEAN' | 'DIRTY' | 'DRAFT' | 'UNKNOWN' | 'UNSTABLE'
+  > {
     const view = await this.mergeView();
     if (view.mergeable === null) return 'UNKNOWN';
     if (this.record.draft === true) return 'DRAFT';
-    return view.mergeableState.toUpperCase() as 'BEHIND' | 'BLOCKED' | 'CLEAN' | 'DIRTY' | 'UNKNOWN' | 'UNSTABLE';
+    return view.mergeableState.toUpperCase() as
+      'BEHIND' | 'BLOCKED' | 'CLEAN' | 'DIRTY' | 'UNKNOWN' | 'UNSTABLE';
   }
   /** reviews.ts `reviewDecision`: null when the base's rules require no review. */
   get reviewDecision(): ReviewDecision | null {

@@ -38,15 +38,30 @@ export interface UpdateRefsInput {
 }
 
 function repositoryOfNode(scope: RequestScope, nodeId: string) {
-  const match = /^010:Repository([1-9][0-9]*)$/.exec(Buffer.from(nodeId, 'base64').toString('utf8'));
-  const repo = match ? scope.ctx.state.repos.find((record) => record.id === Number(match[1])) : undefined;
+  const match = /^010:Repository([1-9][0-9]*)$/.exec(
+    Buffer.from(nodeId, 'base64').toString('utf8'),
+  );
+  const repo = match
+    ? scope.ctx.state.repos.find((record) => record.id === Number(match[1]))
+    : undefined;
   const permissions = repo ? repoPermissions(scope.ctx, scope.caller, repo) : null;
-  if (!repo || !permissions?.pull) throw new TypedGraphQLError(`Could not resolve to a node with the global id of '${nodeId}'`, 'NOT_FOUND');
+  if (!repo || !permissions?.pull)
+    throw new TypedGraphQLError(
+      `Could not resolve to a node with the global id of '${nodeId}'`,
+      'NOT_FOUND',
+    );
   const { caller } = scope;
-  if (caller.kind === 'installation' && installationForRepo(scope.ctx, repo)?.permissions.contents !== 'write') {
+  if (
+    caller.kind === 'installation' &&
+    installationForRepo(scope.ctx, repo)?.permissions.contents !== 'write'
+  ) {
     throw new TypedGraphQLError('Resource not accessible by integration', 'FORBIDDEN');
   }
-  if (caller.kind === 'user' && !permissions.push) throw new TypedGraphQLError(`${caller.login} does not have the correct permissions to execute \`UpdateRefs\``, 'FORBIDDEN');
+  if (caller.kind === 'user' && !permissions.push)
+    throw new TypedGraphQLError(
+      `${caller.login} does not have the correct permissions to execute \`UpdateRefs\``,
+      'FORBIDDEN',
+    );
   return repo;
 }
 
@@ -62,22 +77,40 @@ export async function updateRefsMutation(scope: RequestScope, input: UpdateRefsI
   const admin = bypassesProtection(ctx, caller, repo);
   const planned = await Promise.all(
     input.refUpdates.map(async (update) => {
-      if (!(await validRefName(gitDir, update.name))) throw refused(`${update.name} is not a valid ref name`);
+      if (!(await validRefName(gitDir, update.name)))
+        throw refused(`${update.name} is not a valid ref name`);
       const current = (await readRef(gitDir, update.name))?.oid ?? null;
-      if (update.beforeOid !== undefined && update.beforeOid !== null && (update.beforeOid === ZERO_SHA ? null : update.beforeOid) !== current) {
-        throw refused(`Expected ${update.name} to point to ${update.beforeOid === ZERO_SHA ? 'nothing' : `"${update.beforeOid}"`} but it did not`);
+      if (
+        update.beforeOid !== undefined &&
+        update.beforeOid !== null &&
+        (update.beforeOid === ZERO_SHA ? null : update.beforeOid) !== current
+      ) {
+        throw refused(
+          `Expected ${update.name} to point to ${update.beforeOid === ZERO_SHA ? 'nothing' : `"${update.beforeOid}"`} but it did not`,
+        );
       }
       const deleting = update.afterOid === ZERO_SHA;
       if (deleting && current === null) throw refused(`${update.name} does not exist`);
-      if (deleting && (await isCheckedOutInServedTree(gitDir, update.name))) throw refused(`${update.name} is checked out in the served working tree`);
+      if (deleting && (await isCheckedOutInServedTree(gitDir, update.name)))
+        throw refused(`${update.name} is checked out in the served working tree`);
       if (!deleting) {
         const [object] = await readObjectInfos(gitDir, [update.afterOid]);
-        if (!object || (update.name.startsWith('refs/heads/') && object.type !== 'commit')) throw refused(`${update.afterOid} is not a commit of this repository`);
+        if (!object || (update.name.startsWith('refs/heads/') && object.type !== 'commit'))
+          throw refused(`${update.afterOid} is not a commit of this repository`);
       }
-      const fastForward = deleting || current === null || current === update.afterOid || (await isAncestor(gitDir, current, update.afterOid));
-      if (!fastForward && update.force !== true) throw refused(`${update.name}: the update is not a fast forward`);
+      const fastForward =
+        deleting ||
+        current === null ||
+        current === update.afterOid ||
+        (await isAncestor(gitDir, current, update.afterOid));
+      if (!fastForward && update.force !== true)
+        throw refused(`${update.name}: the update is not a fast forward`);
       if (update.name.startsWith('refs/heads/')) {
-        const reason = pushRefusal(ctx, repo, update.name.slice('refs/heads/'.length), { newSha: deleting ? null : update.afterOid, fastForward, admin });
+        const reason = pushRefusal(ctx, repo, update.name.slice('refs/heads/'.length), {
+          newSha: deleting ? null : update.afterOid,
+          fastForward,
+          admin,
+        });
         if (reason) throw refused(`${update.name}: ${reason}`);
       }
       return { ref: update.name, sha: deleting ? null : update.afterOid, expected: current };
@@ -87,7 +120,8 @@ export async function updateRefsMutation(scope: RequestScope, input: UpdateRefsI
     // Push webhooks name the caller as the sender, as they do for REST writes.
     await runAsActor(caller, () => updateRefs(gitDir, planned));
   } catch (error) {
-    if (error instanceof GitCommandError) throw refused('A ref moved while it was being updated; no ref was updated');
+    if (error instanceof GitCommandError)
+      throw refused('A ref moved while it was being updated; no ref was updated');
     throw error;
   }
   repo.pushedAt = isoSeconds(ctx.now());

@@ -29,9 +29,14 @@ export class RefNode {
    * pull requests on this host).
    */
   async associatedPullRequests(args: PullFilterArgs) {
-    const branch = this.git.ref.startsWith('refs/heads/') ? this.git.ref.slice('refs/heads/'.length) : null;
-    const own = (pull: PullRecord) => pull.headRepoId === undefined || pull.headRepoId === this.repository.record.id;
-    const pulls = (await this.repository.pullRecords()).filter((pull) => branch !== null && pull.headRef === branch && own(pull));
+    const branch = this.git.ref.startsWith('refs/heads/')
+      ? this.git.ref.slice('refs/heads/'.length)
+      : null;
+    const own = (pull: PullRecord) =>
+      pull.headRepoId === undefined || pull.headRepoId === this.repository.record.id;
+    const pulls = (await this.repository.pullRecords()).filter(
+      (pull) => branch !== null && pull.headRef === branch && own(pull),
+    );
     return pullConnection(this.repository, pulls, args, 'associatedPullRequests');
   }
 }

@@ -6,7 +6,12 @@ import { connection, type PageArgs } from './connection';
 import { TypedGraphQLError } from './errors';
 import { objectNode, type GitObjectNode } from './git-object-nodes';
 import type { ObjectLoader } from './object-loader';
-import { pullConnection, PullRequestNode, requireAppPermission, type PullFilterArgs } from './pull-nodes';
+import {
+  pullConnection,
+  PullRequestNode,
+  requireAppPermission,
+  type PullFilterArgs,
+} from './pull-nodes';
 import { RefNode } from './ref-node';
 import type { RequestScope } from './request-scope';
 
@@ -54,7 +59,10 @@ export class RepositoryNode {
   }
 
   /** `oid`, or an expression `<rev>:<path>` / `<rev>` where HEAD is the default branch; null when missing. */
-  async object(args: { expression?: string | null; oid?: string | null }): Promise<GitObjectNode | null> {
+  async object(args: {
+    expression?: string | null;
+    oid?: string | null;
+  }): Promise<GitObjectNode | null> {
     if (args.oid) return objectNode(this, await this.loader.object(args.oid), null);
     if (args.expression === undefined || args.expression === null) return null;
     const colon = args.expression.indexOf(':');
@@ -69,10 +77,14 @@ export class RepositoryNode {
   async ref(args: { qualifiedName: string }): Promise<RefNode | null> {
     const name = args.qualifiedName;
     // Only names under refs/ exist (as `git for-each-ref` lists them); each is read on its own.
-    for (const candidate of [name, `refs/heads/${name}`, `refs/tags/${name}`].filter((full) => full.startsWith('refs/'))) {
+    for (const candidate of [name, `refs/heads/${name}`, `refs/tags/${name}`].filter((full) =>
+      full.startsWith('refs/'),
+    )) {
       const found = await readRef(this.gitDir, candidate);
       if (found) {
-        const prefix = /^refs\/(heads|tags)\//.exec(found.ref)?.[0] ?? found.ref.slice(0, found.ref.lastIndexOf('/') + 1);
+        const prefix =
+          /^refs\/(heads|tags)\//.exec(found.ref)?.[0] ??
+          found.ref.slice(0, found.ref.lastIndexOf('/') + 1);
         return new RefNode(this, found, prefix);
       }
     }
@@ -95,7 +107,11 @@ export class RepositoryNode {
   async pullRequest(args: { number: number }): Promise<PullRequestNode> {
     requireAppPermission(this.scope, 'pull_requests');
     const pull = (await this.pullRecords()).find((record) => record.number === args.number);
-    if (!pull) throw new TypedGraphQLError(`Could not resolve to a PullRequest with the number of ${args.number}.`, 'NOT_FOUND');
+    if (!pull)
+      throw new TypedGraphQLError(
+        `Could not resolve to a PullRequest with the number of ${args.number}.`,
+        'NOT_FOUND',
+      );
     return new PullRequestNode(this, pull);
   }
 

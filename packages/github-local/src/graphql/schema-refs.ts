@@ -4,26 +4,26 @@
  * GitHub's published schema (checked in test/graphql.test.ts).
  */
 export const REFS_SDL = /* GraphQL */ `
-scalar GitRefname
+  scalar GitRefname
 
-extend type Mutation {
-  updateRefs(input: UpdateRefsInput!): UpdateRefsPayload
-}
+  extend type Mutation {
+    updateRefs(input: UpdateRefsInput!): UpdateRefsPayload
+  }
 
-input RefUpdate {
-  afterOid: GitObjectID!
-  beforeOid: GitObjectID
-  force: Boolean = false
-  name: GitRefname!
-}
+  input RefUpdate {
+    afterOid: GitObjectID!
+    beforeOid: GitObjectID
+    force: Boolean = false
+    name: GitRefname!
+  }
 
-input UpdateRefsInput {
-  clientMutationId: String
-  refUpdates: [RefUpdate!]!
-  repositoryId: ID!
-}
+  input UpdateRefsInput {
+    clientMutationId: String
+    refUpdates: [RefUpdate!]!
+    repositoryId: ID!
+  }
 
-type UpdateRefsPayload {
-  clientMutationId: String
-}
+  type UpdateRefsPayload {
+    clientMutationId: String
+  }
 `;

@@ -34,13 +34,19 @@ export function githubSchema(): GraphQLSchema {
 /** Throws with GitHub's validation messages unless `document` is a valid query against GitHub's schema. */
 export function expectValidGitHubQuery(document: string): void {
   const errors = validate(githubSchema(), parse(document));
-  if (errors.length > 0) throw new Error(`Not valid against GitHub's GraphQL schema:\n${errors.map((error) => `  ${error.message}`).join('\n')}`);
+  if (errors.length > 0)
+    throw new Error(
+      `Not valid against GitHub's GraphQL schema:\n${errors.map((error) => `  ${error.message}`).join('\n')}`,
+    );
 }
 
 function fieldSignature(field: GraphQLField<unknown, unknown>): string {
   const args = [...field.args]
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((arg) => `${arg.name}: ${String(arg.type)}${arg.defaultValue === undefined ? '' : ` = ${JSON.stringify(arg.defaultValue)}`}`);
+    .map(
+      (arg) =>
+        `${arg.name}: ${String(arg.type)}${arg.defaultValue === undefined ? '' : ` = ${JSON.stringify(arg.defaultValue)}`}`,
+    );
   return `(${args.join(', ')}): ${String(field.type)}`;
 }
 
@@ -73,10 +79,14 @@ export function subsetViolations(sdl: string): string[] {
       problems.push(`${type.name} is ${kindOf(type)} here but ${kindOf(theirs)} on GitHub`);
       continue;
     }
-    if ((isObjectType(type) || isInterfaceType(type)) && (isObjectType(theirs) || isInterfaceType(theirs))) {
+    if (
+      (isObjectType(type) || isInterfaceType(type)) &&
+      (isObjectType(theirs) || isInterfaceType(theirs))
+    ) {
       const theirInterfaces = new Set(theirs.getInterfaces().map((entry) => entry.name));
       for (const entry of type.getInterfaces()) {
-        if (!theirInterfaces.has(entry.name)) problems.push(`${type.name} implements ${entry.name} here, not on GitHub`);
+        if (!theirInterfaces.has(entry.name))
+          problems.push(`${type.name} implements ${entry.name} here, not on GitHub`);
       }
       const theirFields = theirs.getFields();
       for (const field of Object.values(type.getFields())) {
@@ -89,25 +99,41 @@ export function subsetViolations(sdl: string): string[] {
         const theirArgs = new Map(match.args.map((arg) => [arg.name, arg]));
         for (const arg of field.args) {
           const other = theirArgs.get(arg.name);
-          if (!other) problems.push(`${type.name}.${field.name}(${arg.name}) does not exist on GitHub`);
-          else if (String(arg.type) !== String(other.type) || JSON.stringify(arg.defaultValue) !== JSON.stringify(other.defaultValue)) {
-            problems.push(`${type.name}.${field.name}(${arg.name}) is ${String(arg.type)} here but ${String(other.type)} on GitHub`);
+          if (!other)
+            problems.push(`${type.name}.${field.name}(${arg.name}) does not exist on GitHub`);
+          else if (
+            String(arg.type) !== String(other.type) ||
+            JSON.stringify(arg.defaultValue) !== JSON.stringify(other.defaultValue)
+          ) {
+            problems.push(
+              `${type.name}.${field.name}(${arg.name}) is ${String(arg.type)} here but ${String(other.type)} on GitHub`,
+            );
           }
         }
         // A required argument GitHub has but we omit would make our documents invalid there.
         for (const other of match.args) {
-          if (String(other.type).endsWith('!') && other.defaultValue === undefined && !field.args.some((arg) => arg.name === other.name)) {
-            problems.push(`${type.name}.${field.name} lacks GitHub's required argument ${other.name}`);
+          if (
+            String(other.type).endsWith('!') &&
+            other.defaultValue === undefined &&
+            !field.args.some((arg) => arg.name === other.name)
+          ) {
+            problems.push(
+              `${type.name}.${field.name} lacks GitHub's required argument ${other.name}`,
+            );
           }
         }
         if (String(field.type) !== String(match.type)) {
-          problems.push(`${type.name}.${field.name} is ${fieldSignature(field)} here but ${fieldSignature(match)} on GitHub`);
+          problems.push(
+            `${type.name}.${field.name} is ${fieldSignature(field)} here but ${fieldSignature(match)} on GitHub`,
+          );
         }
       }
     }
     if (isEnumType(type) && isEnumType(theirs)) {
       const values = new Set(theirs.getValues().map((value) => value.name));
-      for (const value of type.getValues()) if (!values.has(value.name)) problems.push(`${type.name}.${value.name} does not exist on GitHub`);
+      for (const value of type.getValues())
+        if (!values.has(value.name))
+          problems.push(`${type.name}.${value.name} does not exist on GitHub`);
     }
   }
   return problems;

@@ -37,7 +37,16 @@ function getAjv(): Ajv {
     ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true, logger: false });
     addFormats(ajv);
     // Formats GitHub uses that no validator library knows: accept any string.
-    for (const name of ['ssh-key', 'ssh-key fingerprint', 'ip/cidr', 'timestamp', 'repo.nwo', 'int32', 'int64', 'binary']) {
+    for (const name of [
+      'ssh-key',
+      'ssh-key fingerprint',
+      'ip/cidr',
+      'timestamp',
+      'repo.nwo',
+      'int32',
+      'int64',
+      'binary',
+    ]) {
       if (!ajv.formats[name]) ajv.addFormat(name, true);
     }
   }
@@ -57,7 +66,9 @@ export function toJsonSchema(node: unknown): unknown {
     // `properties` maps names to schemas; every other object value is itself a schema (or a list of them).
     out[key] =
       key === 'properties' && value && typeof value === 'object'
-        ? Object.fromEntries(Object.entries(value as Schema).map(([name, schema]) => [name, toJsonSchema(schema)]))
+        ? Object.fromEntries(
+            Object.entries(value as Schema).map(([name, schema]) => [name, toJsonSchema(schema)]),
+          )
         : toJsonSchema(value);
   }
   if ((node as Schema).nullable !== true) return out;
@@ -69,15 +80,24 @@ export function toJsonSchema(node: unknown): unknown {
   return { anyOf: [out, { type: 'null' }] };
 }
 
-function validatorFor(method: string, pathTemplate: string, status: number): ValidateFunction | null {
+function validatorFor(
+  method: string,
+  pathTemplate: string,
+  status: number,
+): ValidateFunction | null {
   const key = `${method.toUpperCase()} ${pathTemplate} ${status}`;
   if (validators.has(key)) return validators.get(key) ?? null;
   const operation = loadDescription().paths[pathTemplate]?.[method.toLowerCase()];
-  if (!operation) throw new Error(`GitHub's OpenAPI description has no operation ${method.toUpperCase()} ${pathTemplate}`);
+  if (!operation)
+    throw new Error(
+      `GitHub's OpenAPI description has no operation ${method.toUpperCase()} ${pathTemplate}`,
+    );
   const response = operation.responses?.[String(status)];
   if (!response) {
     const known = Object.keys(operation.responses ?? {}).join(', ');
-    throw new Error(`${method.toUpperCase()} ${pathTemplate} does not document status ${status} (documented: ${known})`);
+    throw new Error(
+      `${method.toUpperCase()} ${pathTemplate} does not document status ${status} (documented: ${known})`,
+    );
   }
   const schema = response.content?.['application/json']?.schema;
   const validate = schema ? getAjv().compile(toJsonSchema(schema) as Schema) : null;
@@ -89,17 +109,26 @@ function validatorFor(method: string, pathTemplate: string, status: number): Val
  * Throws with a readable list of violations unless `body` is what GitHub documents for
  * `method pathTemplate` answering `status`. `pathTemplate` is the OpenAPI path, e.g. '/repos/{owner}/{repo}'.
  */
-export function expectGitHubResponse(method: string, pathTemplate: string, status: number, body: unknown): void {
+export function expectGitHubResponse(
+  method: string,
+  pathTemplate: string,
+  status: number,
+  body: unknown,
+): void {
   const validate = validatorFor(method, pathTemplate, status);
   const label = `${method.toUpperCase()} ${pathTemplate} ${status}`;
   if (!validate) {
-    if (body !== undefined && body !== null && body !== '') throw new Error(`${label} documents no body, got ${JSON.stringify(body).slice(0, 200)}`);
+    if (body !== undefined && body !== null && body !== '')
+      throw new Error(`${label} documents no body, got ${JSON.stringify(body).slice(0, 200)}`);
     return;
   }
   if (validate(body)) return;
   const problems = (validate.errors ?? [])
     .slice(0, 20)
-    .map((error) => `  ${error.instancePath || '(root)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`)
+    .map(
+      (error) =>
+        `  ${error.instancePath || '(root)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`,
+    )
     .join('\n');
   throw new Error(`${label}: the body does not match GitHub's OpenAPI description:\n${problems}`);
 }
@@ -108,7 +137,14 @@ export function expectGitHubResponse(method: string, pathTemplate: string, statu
 export function expectGitHubWebhook(event: string, payload: unknown): void {
   const key = `webhook ${event}`;
   if (!validators.has(key)) {
-    const webhooks = (loadDescription() as unknown as { 'x-webhooks': Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: Schema }> } } }> })['x-webhooks'];
+    const webhooks = (
+      loadDescription() as unknown as {
+        'x-webhooks': Record<
+          string,
+          { post?: { requestBody?: { content?: Record<string, { schema?: Schema }> } } }
+        >;
+      }
+    )['x-webhooks'];
     const schema = webhooks[event]?.post?.requestBody?.content?.['application/json']?.schema;
     if (!schema) throw new Error(`GitHub's OpenAPI description documents no webhook ${event}`);
     validators.set(key, getAjv().compile(toJsonSchema(schema) as Schema));
@@ -117,7 +153,12 @@ export function expectGitHubWebhook(event: string, payload: unknown): void {
   if (validate(payload)) return;
   const problems = (validate.errors ?? [])
     .slice(0, 20)
-    .map((error) => `  ${error.instancePath || '(root)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`)
+    .map(
+      (error) =>
+        `  ${error.instancePath || '(root)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`,
+    )
     .join('\n');
-  throw new Error(`The ${event} webhook payload does not match GitHub's OpenAPI description:\n${problems}`);
+  throw new Error(
+    `The ${event} webhook payload does not match GitHub's OpenAPI description:\n${problems}`,
+  );
 }

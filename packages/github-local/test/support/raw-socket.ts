@@ -27,13 +27,22 @@ export function socketRequest(
     let sent = 0;
     let answered = false;
     let closedHere = false;
-    const head = [`${request.method} ${request.path} HTTP/1.1`, ...Object.entries(request.headers).map(([name, value]) => `${name}: ${value}`)];
+    const head = [
+      `${request.method} ${request.path} HTTP/1.1`,
+      ...Object.entries(request.headers).map(([name, value]) => `${name}: ${value}`),
+    ];
     if (request.streamBytes !== undefined) head.push('transfer-encoding: chunked');
     socket.on('connect', () => {
       socket.write(`${head.join('\r\n')}\r\n\r\n`);
       const chunk = Buffer.alloc(16 * 1024, 'a');
       const pump = () => {
-        if (answered || request.streamBytes === undefined || sent >= request.streamBytes || socket.destroyed) return;
+        if (
+          answered ||
+          request.streamBytes === undefined ||
+          sent >= request.streamBytes ||
+          socket.destroyed
+        )
+          return;
         sent += chunk.length;
         socket.write(`${chunk.length.toString(16)}\r\n`);
         socket.write(chunk);
@@ -56,7 +65,13 @@ export function socketRequest(
         const at = line.indexOf(':');
         headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
       }
-      resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers, body: rest.join('\r\n\r\n'), sent, closed: !closedHere });
+      resolve({
+        status: Number(statusLine.split(' ')[1] ?? 0),
+        headers,
+        body: rest.join('\r\n\r\n'),
+        sent,
+        closed: !closedHere,
+      });
     });
     // A server that keeps the connection open after answering: report what came, connection open.
     setTimeout(() => {

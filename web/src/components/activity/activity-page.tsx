@@ -7,13 +7,29 @@ import { ErrorMessage, Loading } from '../ui/states';
 
 /** The route table's action ids, as a person reads them. Unknown ones show as they are. */
 const actionWords: Record<string, string> = {
-  putContent: 'saved', deleteContent: 'deleted', renameContent: 'renamed', duplicateContent: 'duplicated', deleteContentItems: 'deleted several items',
-  createPull: 'opened a draft', closePull: 'closed a draft', mergePull: 'published', updatePull: 'updated a draft', rebasePull: 'rebased a draft',
-  markPullReady: 'marked ready for review', markPullInProgress: 'moved back to in progress', createComment: 'commented',
-  beginMediaUpload: 'started an upload', commitMedia: 'uploaded', deleteMediaFile: 'deleted a file',
-  createSchedule: 'scheduled', reschedule: 'moved a schedule', cancelSchedule: 'cancelled a schedule',
-  scheduledPublish: 'published on schedule', scheduledUnpublish: 'unpublished on schedule',
-  connectRepo: 'connected the repository', disconnectRepo: 'disconnected the repository',
+  putContent: 'saved',
+  deleteContent: 'deleted',
+  renameContent: 'renamed',
+  duplicateContent: 'duplicated',
+  deleteContentItems: 'deleted several items',
+  createPull: 'opened a draft',
+  closePull: 'closed a draft',
+  mergePull: 'published',
+  updatePull: 'updated a draft',
+  rebasePull: 'rebased a draft',
+  markPullReady: 'marked ready for review',
+  markPullInProgress: 'moved back to in progress',
+  createComment: 'commented',
+  beginMediaUpload: 'started an upload',
+  commitMedia: 'uploaded',
+  deleteMediaFile: 'deleted a file',
+  createSchedule: 'scheduled',
+  reschedule: 'moved a schedule',
+  cancelSchedule: 'cancelled a schedule',
+  scheduledPublish: 'published on schedule',
+  scheduledUnpublish: 'unpublished on schedule',
+  connectRepo: 'connected the repository',
+  disconnectRepo: 'disconnected the repository',
 };
 
 const what = (entry: ActivityEntry): string => {
@@ -24,17 +40,24 @@ const what = (entry: ActivityEntry): string => {
 };
 
 const outcome = (entry: ActivityEntry): { text: string; tone: 'ok' | 'refused' | 'failed' } =>
-  entry.status < 300 ? { text: 'done', tone: 'ok' } : entry.status < 500 ? { text: `refused (${entry.status})`, tone: 'refused' } : { text: `failed (${entry.status})`, tone: 'failed' };
+  entry.status < 300
+    ? { text: 'done', tone: 'ok' }
+    : entry.status < 500
+      ? { text: `refused (${entry.status})`, tone: 'refused' }
+      : { text: `failed (${entry.status})`, tone: 'failed' };
 
 /** Who did what in this repository through the service, newest first (the audit log). */
 export function ActivityPage() {
   const { repo } = useRepo();
   const first = useAsync(() => listRepoActivity(repo), `activity:${repo}`);
-  const [more, setMore] = useState<{ records: ActivityEntry[]; cursor: string | null } | undefined>();
+  const [more, setMore] = useState<
+    { records: ActivityEntry[]; cursor: string | null } | undefined
+  >();
   const [loadingMore, setLoadingMore] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
 
-  if (first.status === 'error' && !first.data) return <ErrorMessage error={first.error} onRetry={first.reload} />;
+  if (first.status === 'error' && !first.data)
+    return <ErrorMessage error={first.error} onRetry={first.reload} />;
   if (!first.data) return <Loading label="Loading the activity…" />;
   const records = [...first.data.records, ...(more?.records ?? [])];
   const cursor = more ? more.cursor : first.data.nextCursor;
@@ -58,7 +81,9 @@ export function ActivityPage() {
       <div className="page-header">
         <h1>Activity</h1>
       </div>
-      <p className="muted small">Every change made to {repo} through this service, newest first, whatever its outcome.</p>
+      <p className="muted small">
+        Every change made to {repo} through this service, newest first, whatever its outcome.
+      </p>
       {records.length === 0 ? (
         <p>Nothing yet.</p>
       ) : (
@@ -80,13 +105,23 @@ export function ActivityPage() {
                     <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                   </td>
                   <td>
-                    @{entry.actor.login} <span className="muted small">{entry.actor.via === 'token' ? `token ${entry.actor.tokenId ?? ''}` : entry.actor.via}</span>
+                    @{entry.actor.login}{' '}
+                    <span className="muted small">
+                      {entry.actor.via === 'token'
+                        ? `token ${entry.actor.tokenId ?? ''}`
+                        : entry.actor.via}
+                    </span>
                   </td>
                   <td>
                     {actionWords[entry.action] ?? entry.action} <code>{what(entry)}</code>
-                    {entry.result?.sha && <span className="muted small"> {entry.result.sha.slice(0, 7)}</span>}
+                    {entry.result?.sha && (
+                      <span className="muted small"> {entry.result.sha.slice(0, 7)}</span>
+                    )}
                   </td>
-                  <td className={`outcome-${result.tone}`}>{result.text}{entry.result?.error ? `: ${entry.result.error}` : ''}</td>
+                  <td className={`outcome-${result.tone}`}>
+                    {result.text}
+                    {entry.result?.error ? `: ${entry.result.error}` : ''}
+                  </td>
                 </tr>
               );
             })}
@@ -95,7 +130,12 @@ export function ActivityPage() {
       )}
       {problem && <ErrorMessage error={problem} onRetry={() => void loadMore()} />}
       {cursor && (
-        <button type="button" className="button" disabled={loadingMore} onClick={() => void loadMore()}>
+        <button
+          type="button"
+          className="button"
+          disabled={loadingMore}
+          onClick={() => void loadMore()}
+        >
           {loadingMore ? 'Loading…' : 'Older'}
         </button>
       )}

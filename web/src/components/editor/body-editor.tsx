@@ -5,8 +5,12 @@ import type { MarkdownEditorHandle } from './markdown-editor';
 
 // Each mode loads its own editor: CodeMirror for markdown (the default), ProseMirror and the
 // markdown reader for rich text, so neither screen carries the other's editor (see the bench).
-const MarkdownEditor = lazy(() => import('./markdown-editor').then((module) => ({ default: module.MarkdownEditor })));
-const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
+const MarkdownEditor = lazy(() =>
+  import('./markdown-editor').then((module) => ({ default: module.MarkdownEditor })),
+);
+const RichTextEditor = lazy(() =>
+  import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+);
 
 interface BodyModeSwitchProps {
   mode: BodyMode;
@@ -27,7 +31,11 @@ interface BodyEditorProps {
 export function BodyModeSwitch({ mode, onModeChange }: BodyModeSwitchProps) {
   return (
     <span className="pane-tabs body-mode" role="group" aria-label="Edit the body as">
-      <button type="button" aria-pressed={mode === 'markdown'} onClick={() => onModeChange('markdown')}>
+      <button
+        type="button"
+        aria-pressed={mode === 'markdown'}
+        onClick={() => onModeChange('markdown')}
+      >
         Markdown
       </button>
       <button type="button" aria-pressed={mode === 'rich'} onClick={() => onModeChange('rich')}>
@@ -38,11 +46,26 @@ export function BodyModeSwitch({ mode, onModeChange }: BodyModeSwitchProps) {
 }
 
 /** The body as markdown source or as rich text; both edit the same string. */
-export function BodyEditor({ mode, id, value, onChange, labelledBy, uploadFiles, ref }: BodyEditorProps) {
+export function BodyEditor({
+  mode,
+  id,
+  value,
+  onChange,
+  labelledBy,
+  uploadFiles,
+  ref,
+}: BodyEditorProps) {
   return (
     <Suspense fallback={<div className="markdown-editor body-loading" />}>
       {mode === 'markdown' ? (
-        <MarkdownEditor id={id} value={value} onChange={onChange} labelledBy={labelledBy} uploadFiles={uploadFiles} ref={ref} />
+        <MarkdownEditor
+          id={id}
+          value={value}
+          onChange={onChange}
+          labelledBy={labelledBy}
+          uploadFiles={uploadFiles}
+          ref={ref}
+        />
       ) : (
         <RichTextEditor id={id} value={value} onChange={onChange} labelledBy={labelledBy} />
       )}

@@ -4,17 +4,35 @@ import { UploadButton } from '../media/upload-button';
 import { markdownFor } from './body-uploads';
 import type { MarkdownEditorHandle } from './markdown-editor';
 
-const MediaLibraryDialog = lazy(() => import('../media/media-library-dialog').then((module) => ({ default: module.MediaLibraryDialog })));
+const MediaLibraryDialog = lazy(() =>
+  import('../media/media-library-dialog').then((module) => ({
+    default: module.MediaLibraryDialog,
+  })),
+);
 
 /**
  * Below the body: upload an image (for those who do not drag or paste) or insert one from the
  * media library, at the cursor.
  */
-export function BodyMediaBar({ scope, editor, busy }: { scope: MediaScopeValue; editor: RefObject<MarkdownEditorHandle | null>; busy: boolean }) {
+export function BodyMediaBar({
+  scope,
+  editor,
+  busy,
+}: {
+  scope: MediaScopeValue;
+  editor: RefObject<MarkdownEditorHandle | null>;
+  busy: boolean;
+}) {
   const [libraryOpen, setLibraryOpen] = useState(false);
   return (
     <div className="media-field-actions body-media-bar">
-      <UploadButton inputLabel="Upload an image into the body" accept="image/*" multiple disabled={busy} onFiles={(files) => void editor.current?.upload(files)}>
+      <UploadButton
+        inputLabel="Upload an image into the body"
+        accept="image/*"
+        multiple
+        disabled={busy}
+        onFiles={(files) => void editor.current?.upload(files)}
+      >
         Upload image…
       </UploadButton>
       <button type="button" className="button small" onClick={() => setLibraryOpen(true)}>
@@ -29,7 +47,9 @@ export function BodyMediaBar({ scope, editor, busy }: { scope: MediaScopeValue; 
             onSelect={(file) => {
               setLibraryOpen(false);
               // After the dialog closes and gives focus back, so the insert lands in the editor.
-              requestAnimationFrame(() => editor.current?.insert(markdownFor(file.name, file.publicPath)));
+              requestAnimationFrame(() =>
+                editor.current?.insert(markdownFor(file.name, file.publicPath)),
+              );
             }}
             onClose={() => setLibraryOpen(false)}
           />

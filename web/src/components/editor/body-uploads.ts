@@ -21,8 +21,15 @@ export function markdownFor(name: string, publicPath: string): string {
  * markdown (`![name](publicPath)`), or removes it when the upload failed. Placeholders are found
  * by their text, so typing elsewhere meanwhile does not misplace them.
  */
-export async function insertUploads(view: EditorView, files: File[], at: number, upload: UploadFiles): Promise<void> {
-  const marks = files.map((file) => `![Uploading ${file.name.replace(/[[\]\\]/g, ' ')}… #${++counter}]()`);
+export async function insertUploads(
+  view: EditorView,
+  files: File[],
+  at: number,
+  upload: UploadFiles,
+): Promise<void> {
+  const marks = files.map(
+    (file) => `![Uploading ${file.name.replace(/[[\]\\]/g, ' ')}… #${++counter}]()`,
+  );
   const text = marks.join('\n');
   view.dispatch({ changes: { from: at, insert: text }, selection: { anchor: at + text.length } });
   const done = await upload(files);
@@ -34,6 +41,8 @@ export async function insertUploads(view: EditorView, files: File[], at: number,
     let to = from + mark.length;
     // A failed upload's placeholder goes with its line break.
     if (!uploaded && view.state.doc.sliceString(to, to + 1) === '\n') to += 1;
-    view.dispatch({ changes: { from, to, insert: uploaded ? markdownFor(file.name, uploaded.publicPath) : '' } });
+    view.dispatch({
+      changes: { from, to, insert: uploaded ? markdownFor(file.name, uploaded.publicPath) : '' },
+    });
   });
 }

@@ -23,16 +23,30 @@ interface ConflictDialogProps {
  * (against the version these edits started from) and offers: take their version, copy my text
  * first, or keep mine and save it over theirs.
  */
-export function ConflictDialog({ fields, base, mine, theirs, onTakeTheirs, onKeepMine, onClose }: ConflictDialogProps) {
+export function ConflictDialog({
+  fields,
+  base,
+  mine,
+  theirs,
+  onTakeTheirs,
+  onKeepMine,
+  onClose,
+}: ConflictDialogProps) {
   const [copied, setCopied] = useState<string | undefined>();
-  const changedFields = fields.filter((field) => JSON.stringify(base.frontmatter[field.name]) !== JSON.stringify(theirs.frontmatter[field.name]));
+  const changedFields = fields.filter(
+    (field) =>
+      JSON.stringify(base.frontmatter[field.name]) !==
+      JSON.stringify(theirs.frontmatter[field.name]),
+  );
 
   const copyMine = async () => {
     try {
       await navigator.clipboard.writeText(mine);
       setCopied('Your body text is on the clipboard.');
     } catch {
-      setCopied('Copying was refused by the browser; select the text in the editor and copy it by hand.');
+      setCopied(
+        'Copying was refused by the browser; select the text in the editor and copy it by hand.',
+      );
     }
   };
 
@@ -85,7 +99,10 @@ export function ConflictDialog({ fields, base, mine, theirs, onTakeTheirs, onKee
           {copied}
         </p>
       )}
-      <p className="muted small">“Load their version” discards your edits. “Keep mine” lets your next save replace their changes.</p>
+      <p className="muted small">
+        “Load their version” discards your edits. “Keep mine” lets your next save replace their
+        changes.
+      </p>
     </Dialog>
   );
 }

@@ -30,7 +30,17 @@ interface EditorBannersProps {
 const RestoredDiff = lazy(() => import('./restored-diff'));
 
 /** What the editor should know before typing: the item is in review, or local edits came back. */
-export function EditorBanners({ repo, pull: inReview, problem, readOnly, rawFrontmatter, restored, saved, definitions, onDiscardLocal }: EditorBannersProps) {
+export function EditorBanners({
+  repo,
+  pull: inReview,
+  problem,
+  readOnly,
+  rawFrontmatter,
+  restored,
+  saved,
+  definitions,
+  onDiscardLocal,
+}: EditorBannersProps) {
   const [showDiff, setShowDiff] = useState(false);
   const { pulls } = useRepo();
   // An item opened with a draft knows only the number; the repository's list has the preview address.
@@ -41,7 +51,9 @@ export function EditorBanners({ repo, pull: inReview, problem, readOnly, rawFron
       {problem && (
         <div className="banner banner-warning" role="alert" data-testid="problem-banner">
           <span>
-            {readOnly ? 'This file cannot be edited here: ' : 'The frontmatter of this file could not be read, so the fields below are empty. Saving replaces it with them. '}
+            {readOnly
+              ? 'This file cannot be edited here: '
+              : 'The frontmatter of this file could not be read, so the fields below are empty. Saving replaces it with them. '}
             {problem.message}
           </span>
           {rawFrontmatter !== undefined && (
@@ -56,7 +68,8 @@ export function EditorBanners({ repo, pull: inReview, problem, readOnly, rawFron
         <div className="banner banner-info" data-testid="draft-banner">
           <Icon name="review" />
           <span>
-            You are editing the draft in review <strong>#{pull.number}</strong>; saving updates it, publishing merges it.
+            You are editing the draft in review <strong>#{pull.number}</strong>; saving updates it,
+            publishing merges it.
           </span>
           <span className="banner-links">
             <Link to={{ name: 'review', repo: repo, number: pull.number }}>Open the review</Link>
@@ -77,7 +90,12 @@ export function EditorBanners({ repo, pull: inReview, problem, readOnly, rawFron
         <div className="banner banner-warning" role="status">
           <span>Restored your unsaved edits from {formatDateTime(restored.savedAt)}.</span>
           <span className="banner-actions">
-            <button type="button" className="button small" aria-expanded={showDiff} onClick={() => setShowDiff(!showDiff)}>
+            <button
+              type="button"
+              className="button small"
+              aria-expanded={showDiff}
+              onClick={() => setShowDiff(!showDiff)}
+            >
               {showDiff ? 'Hide what differs' : 'Show what differs'}
             </button>
             <button type="button" className="button small" onClick={onDiscardLocal}>

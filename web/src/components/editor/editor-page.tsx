@@ -25,18 +25,40 @@ export function EditorPage({ collection, slug }: EditorPageProps) {
       const item = await getItem(repo, collection, slug);
       if (!item.branch) return { item, mainSha: item.sha };
       const draft = await getItem(repo, collection, slug, item.branch);
-      return { item: { ...draft, branch: item.branch, prNumber: item.prNumber }, mainSha: item.sha };
+      return {
+        item: { ...draft, branch: item.branch, prNumber: item.prNumber },
+        mainSha: item.sha,
+      };
     } catch (cause) {
       if (!(cause instanceof ApiError && cause.status === 404)) throw cause;
-      const draftPull = (await listPulls(repo)).find((pull) => pull.collection === collection && pull.slug === slug);
+      const draftPull = (await listPulls(repo)).find(
+        (pull) => pull.collection === collection && pull.slug === slug,
+      );
       if (!draftPull) throw cause;
       const draft = await getItem(repo, collection, slug, draftPull.branch);
-      return { item: { ...draft, branch: draftPull.branch, prNumber: draftPull.number }, mainSha: undefined };
+      return {
+        item: { ...draft, branch: draftPull.branch, prNumber: draftPull.number },
+        mainSha: undefined,
+      };
     }
   }, `${repo}:${collection}:${slug}`);
 
-  if (!definition) return <EmptyState title={`There is no collection "${collection}" in this repository's configuration`} />;
-  if (loaded.status === 'error') return <ErrorMessage error={loaded.error} onRetry={loaded.reload} />;
+  if (!definition)
+    return (
+      <EmptyState
+        title={`There is no collection "${collection}" in this repository's configuration`}
+      />
+    );
+  if (loaded.status === 'error')
+    return <ErrorMessage error={loaded.error} onRetry={loaded.reload} />;
   if (loaded.status === 'loading') return <Loading label="Loading the item…" />;
-  return <ItemEditor key={loaded.data?.item.sha ?? 'new'} repo={repo} collection={collection} definition={definition} loaded={loaded.data} />;
+  return (
+    <ItemEditor
+      key={loaded.data?.item.sha ?? 'new'}
+      repo={repo}
+      collection={collection}
+      definition={definition}
+      loaded={loaded.data}
+    />
+  );
 }

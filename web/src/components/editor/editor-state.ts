@@ -1,6 +1,11 @@
 import type { FieldDefinition } from '../../../../shared/content/config-schema';
 import type { ContentItem } from '../../../../shared/content/schemas';
-import { formFromFrontmatter, frontmatterFromForm, type FormValues, type Frontmatter } from '../../lib/form-model';
+import {
+  formFromFrontmatter,
+  frontmatterFromForm,
+  type FormValues,
+  type Frontmatter,
+} from '../../lib/form-model';
 import type { LocalDraft } from '../../lib/local-drafts';
 import type { ItemLocation } from './save-flow';
 
@@ -45,7 +50,11 @@ export function initialEditorState(
   const item = loaded?.item;
   const original = item?.frontmatter ?? {};
   const values = formFromFrontmatter(fields, original, isNew);
-  const baseline: Baseline = { original, frontmatter: frontmatterFromForm(fields, values, original, isNew), body: item?.body ?? '' };
+  const baseline: Baseline = {
+    original,
+    frontmatter: frontmatterFromForm(fields, values, original, isNew),
+    body: item?.body ?? '',
+  };
   const location: ItemLocation = {
     repo,
     collection,
@@ -56,7 +65,13 @@ export function initialEditorState(
     pull: item?.prNumber ? { number: item.prNumber } : undefined,
   };
   const state: InitialEditorState = { location, baseline, values, body: baseline.body };
-  if (!local || (sameJson(local.frontmatter, baseline.frontmatter) && local.body === baseline.body && !local.slug)) return state;
+  if (
+    !local ||
+    (sameJson(local.frontmatter, baseline.frontmatter) &&
+      local.body === baseline.body &&
+      !local.slug)
+  )
+    return state;
   return {
     ...state,
     values: formFromFrontmatter(fields, local.frontmatter),
@@ -68,4 +83,5 @@ export function initialEditorState(
   };
 }
 
-export const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+export const sameJson = (a: unknown, b: unknown): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);

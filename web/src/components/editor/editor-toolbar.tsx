@@ -13,7 +13,8 @@ import type { ItemLocation } from './save-flow';
 // Rename and duplicate are rare: their dialog is loaded when one is asked for.
 const MoveDialog = lazy(() => import('./move-dialog'));
 
-const shortcut = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘S' : 'Ctrl+S';
+const shortcut =
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘S' : 'Ctrl+S';
 
 interface EditorToolbarProps {
   repo: string;
@@ -34,7 +35,20 @@ interface EditorToolbarProps {
 }
 
 /** Save state, the workflow's save buttons and delete. */
-export function EditorToolbar({ repo, collection, title, location, mainSha, status, dirty, readOnly, buttons, onSave, onRemoved, children }: EditorToolbarProps) {
+export function EditorToolbar({
+  repo,
+  collection,
+  title,
+  location,
+  mainSha,
+  status,
+  dirty,
+  readOnly,
+  buttons,
+  onSave,
+  onRemoved,
+  children,
+}: EditorToolbarProps) {
   const { navigate } = useRouter();
   const { reloadPulls } = useRepo();
   const [confirming, setConfirming] = useState(false);
@@ -50,8 +64,15 @@ export function EditorToolbar({ repo, collection, title, location, mainSha, stat
     else if (reviewed) {
       const sha = location.branch ? location.sha : mainSha;
       if (!sha) return;
-      const { branch = `cms/${collection}/${location.slug}` } = await deleteItem(repo, collection, location.slug, sha, 'branch');
-      const number = location.pull?.number ?? (await createPull(repo, branch, `Delete “${title}”`)).number;
+      const { branch = `cms/${collection}/${location.slug}` } = await deleteItem(
+        repo,
+        collection,
+        location.slug,
+        sha,
+        'branch',
+      );
+      const number =
+        location.pull?.number ?? (await createPull(repo, branch, `Delete “${title}”`)).number;
       onRemoved();
       reloadPulls();
       navigate({ name: 'review', repo, number }, { force: true });
@@ -68,26 +89,56 @@ export function EditorToolbar({ repo, collection, title, location, mainSha, stat
       {children}
       <div className="toolbar-actions">
         {!location.isNew && mainSha && !location.branch && (
-          <button type="button" className="button ghost" onClick={() => setMoving('rename')} disabled={locked || dirty} title={dirty ? 'Save or discard your changes first' : undefined}>
+          <button
+            type="button"
+            className="button ghost"
+            onClick={() => setMoving('rename')}
+            disabled={locked || dirty}
+            title={dirty ? 'Save or discard your changes first' : undefined}
+          >
             Rename
           </button>
         )}
         {!location.isNew && mainSha && (
-          <button type="button" className="button ghost" onClick={() => setMoving('duplicate')} disabled={locked || dirty} title={dirty ? 'Save or discard your changes first' : undefined}>
+          <button
+            type="button"
+            className="button ghost"
+            onClick={() => setMoving('duplicate')}
+            disabled={locked || dirty}
+            title={dirty ? 'Save or discard your changes first' : undefined}
+          >
             Duplicate
           </button>
         )}
         {!location.isNew && (mainSha || draftOnly) && (
-          <button type="button" className="button ghost danger-text" onClick={() => setConfirming(true)} disabled={saving}>
-            <Icon name="trash" /> {draftOnly ? 'Discard draft' : reviewed ? 'Request deletion' : 'Delete'}
+          <button
+            type="button"
+            className="button ghost danger-text"
+            onClick={() => setConfirming(true)}
+            disabled={saving}
+          >
+            <Icon name="trash" />{' '}
+            {draftOnly ? 'Discard draft' : reviewed ? 'Request deletion' : 'Delete'}
           </button>
         )}
         {buttons.secondary && (
-          <button type="button" className="button" onClick={() => onSave(buttons.secondary!)} disabled={locked}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => onSave(buttons.secondary!)}
+            disabled={locked}
+          >
             {actionLabels[buttons.secondary]}
           </button>
         )}
-        <button type="button" className="button primary" onClick={() => onSave(buttons.primary)} disabled={locked} aria-keyshortcuts={shortcut === '⌘S' ? 'Meta+S' : 'Control+S'} title={`${actionLabels[buttons.primary]} (${shortcut})`}>
+        <button
+          type="button"
+          className="button primary"
+          onClick={() => onSave(buttons.primary)}
+          disabled={locked}
+          aria-keyshortcuts={shortcut === '⌘S' ? 'Meta+S' : 'Control+S'}
+          title={`${actionLabels[buttons.primary]} (${shortcut})`}
+        >
           {actionLabels[buttons.primary]}
         </button>
       </div>

@@ -6,9 +6,29 @@ import { messageIdOf } from '../../lib/field-ids';
  * marked invalid with its problem under the legend. Focusable, so a problem named by path can be
  * scrolled to.
  */
-export function FieldGroup({ id, kind, label, required, problem, children }: { id: string; kind: 'object' | 'list'; label: string; required?: boolean; problem?: string; children: ReactNode }) {
+export function FieldGroup({
+  id,
+  kind,
+  label,
+  required,
+  problem,
+  children,
+}: {
+  id: string;
+  kind: 'object' | 'list';
+  label: string;
+  required?: boolean;
+  problem?: string;
+  children: ReactNode;
+}) {
   return (
-    <fieldset id={id} tabIndex={-1} className={`field field-${kind}`} aria-invalid={problem ? true : undefined} aria-describedby={problem ? messageIdOf(id) : undefined}>
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      className={`field field-${kind}`}
+      aria-invalid={problem ? true : undefined}
+      aria-describedby={problem ? messageIdOf(id) : undefined}
+    >
       <legend className="field-label">
         {label}
         {required && (

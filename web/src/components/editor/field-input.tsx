@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { deepEqual } from '../../../../shared/content/deep-equal';
 import type { FieldProblems } from '../../lib/field-validation';
-import { parseFieldValue, toFieldValue, type AnyField, type FieldValue } from '../../lib/form-model';
+import {
+  parseFieldValue,
+  toFieldValue,
+  type AnyField,
+  type FieldValue,
+} from '../../lib/form-model';
 import { ListInput } from './list-input';
 import { ObjectFieldset, type RenderNested } from './object-fieldset';
 import { RelationInput } from './relation-input';
@@ -26,7 +31,15 @@ interface FieldInputProps {
 const plainDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** One frontmatter field: its label (with the required marker), the input for its type and its message. */
-export function FieldInput({ field, value, problem, onChange, path = 'name' in field ? field.name : '', label = field.label ?? '', problems = {} }: FieldInputProps) {
+export function FieldInput({
+  field,
+  value,
+  problem,
+  onChange,
+  path = 'name' in field ? field.name : '',
+  label = field.label ?? '',
+  problems = {},
+}: FieldInputProps) {
   const id = fieldId(path);
   const messageId = messageIdOf(id);
   const common = {
@@ -36,26 +49,63 @@ export function FieldInput({ field, value, problem, onChange, path = 'name' in f
     'aria-required': field.required ? true : undefined,
   } as const;
   const text = typeof value === 'string' ? value : '';
-  const strings = Array.isArray(value) ? (value as unknown[]).filter((item): item is string => typeof item === 'string') : [];
+  const strings = Array.isArray(value)
+    ? (value as unknown[]).filter((item): item is string => typeof item === 'string')
+    : [];
   const isList = field.type === 'string[]';
-  const media = field.type === 'image' || field.type === 'image[]' ? 'image' : field.type === 'file' || field.type === 'file[]' ? 'file' : undefined;
+  const media =
+    field.type === 'image' || field.type === 'image[]'
+      ? 'image'
+      : field.type === 'file' || field.type === 'file[]'
+        ? 'file'
+        : undefined;
 
   if (field.type === 'hidden') return null;
 
-  const renderNested: RenderNested = (nested) => <NestedField key={nested.path} {...nested} problems={problems} />;
+  const renderNested: RenderNested = (nested) => (
+    <NestedField key={nested.path} {...nested} problems={problems} />
+  );
   if (field.type === 'object') {
     const fields = field.fields ?? [];
-    return <ObjectFieldset label={label} required={field.required} fields={fields} value={value} path={path} problem={problem} onChange={onChange} renderNested={renderNested} />;
+    return (
+      <ObjectFieldset
+        label={label}
+        required={field.required}
+        fields={fields}
+        value={value}
+        path={path}
+        problem={problem}
+        onChange={onChange}
+        renderNested={renderNested}
+      />
+    );
   }
   if (field.type === 'list') {
-    return <ListInput label={label} required={field.required} field={field} value={value} path={path} problem={problem} onChange={onChange} renderNested={renderNested} />;
+    return (
+      <ListInput
+        label={label}
+        required={field.required}
+        field={field}
+        value={value}
+        path={path}
+        problem={problem}
+        onChange={onChange}
+        renderNested={renderNested}
+      />
+    );
   }
 
   if (field.type === 'boolean') {
     return (
       <div className="field field-switch">
         <label htmlFor={id} className="switch">
-          <input type="checkbox" role="switch" {...common} checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+          <input
+            type="checkbox"
+            role="switch"
+            {...common}
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+          />
           <span className="switch-track" aria-hidden="true" />
           <span className="field-label">{label}</span>
         </label>
@@ -65,7 +115,9 @@ export function FieldInput({ field, value, problem, onChange, path = 'name' in f
   }
 
   return (
-    <div className={`field field-${isList ? 'tags' : media ? 'media' : field.type.replace('[]', '')}`}>
+    <div
+      className={`field field-${isList ? 'tags' : media ? 'media' : field.type.replace('[]', '')}`}
+    >
       <label htmlFor={id} id={`${id}-label`} className="field-label">
         {label}
         {field.required && (
@@ -83,11 +135,28 @@ export function FieldInput({ field, value, problem, onChange, path = 'name' in f
           onChange={onChange}
         />
       ) : field.type === 'relation' ? (
-        <RelationInput {...common} field={field} label={label} value={Array.isArray(value) ? strings : text} onChange={onChange} />
+        <RelationInput
+          {...common}
+          field={field}
+          label={label}
+          value={Array.isArray(value) ? strings : text}
+          onChange={onChange}
+        />
       ) : field.type === 'text' ? (
-        <textarea {...common} value={text} rows={4} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...common}
+          value={text}
+          rows={4}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : field.type === 'select' && field.multiple ? (
-        <MultiSelectInput field={field} common={common} problem={problem} value={strings} onChange={onChange} />
+        <MultiSelectInput
+          field={field}
+          common={common}
+          problem={problem}
+          value={strings}
+          onChange={onChange}
+        />
       ) : field.type === 'select' ? (
         <SelectInput field={field} common={common} value={text} onChange={onChange} />
       ) : field.type === 'datetime' ? (
@@ -95,13 +164,37 @@ export function FieldInput({ field, value, problem, onChange, path = 'name' in f
       ) : isList ? (
         <TagsInput {...common} label={label} value={strings} onChange={onChange} />
       ) : field.type === 'number' ? (
-        <input type="text" inputMode="decimal" {...common} value={text} onChange={(event) => onChange(event.target.value)} autoComplete="off" />
+        <input
+          type="text"
+          inputMode="decimal"
+          {...common}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete="off"
+        />
       ) : field.type === 'date' && (text === '' || plainDate.test(text)) ? (
-        <input type="date" {...common} value={text} onChange={(event) => onChange(event.target.value)} />
+        <input
+          type="date"
+          {...common}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : field.type === 'date' ? (
-        <input type="text" {...common} value={text} onChange={(event) => onChange(event.target.value)} placeholder="YYYY-MM-DD or an ISO date-time" spellCheck={false} />
+        <input
+          type="text"
+          {...common}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="YYYY-MM-DD or an ISO date-time"
+          spellCheck={false}
+        />
       ) : (
-        <input type="text" {...common} value={text} onChange={(event) => onChange(event.target.value)} />
+        <input
+          type="text"
+          {...common}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       <Message id={messageId} problem={problem} />
     </div>
@@ -112,15 +205,37 @@ export function FieldInput({ field, value, problem, onChange, path = 'name' in f
  * A field inside an object or list: its input shows the stored value, except while what the
  * person typed still means that value ("1." in a number field that holds 1).
  */
-function NestedField({ field, raw, path, label, problems, onChange }: Parameters<RenderNested>[0] & { problems: FieldProblems }) {
+function NestedField({
+  field,
+  raw,
+  path,
+  label,
+  problems,
+  onChange,
+}: Parameters<RenderNested>[0] & { problems: FieldProblems }) {
   const [draft, setDraft] = useState<FieldValue>();
   const composite = field.type === 'object' || field.type === 'list';
-  const shown = !composite && draft !== undefined && deepEqual(parseFieldValue(field, draft), raw) ? draft : composite ? raw : toFieldValue(field, raw);
+  const shown =
+    !composite && draft !== undefined && deepEqual(parseFieldValue(field, draft), raw)
+      ? draft
+      : composite
+        ? raw
+        : toFieldValue(field, raw);
   const change = (input: FieldValue) => {
     setDraft(input);
     onChange(input);
   };
-  return <FieldInput field={field} value={shown as FieldValue} path={path} label={label} problem={problems[path]} problems={problems} onChange={change} />;
+  return (
+    <FieldInput
+      field={field}
+      value={shown as FieldValue}
+      path={path}
+      label={label}
+      problem={problems[path]}
+      problems={problems}
+      onChange={change}
+    />
+  );
 }
 
 function Message({ id, problem }: { id: string; problem?: string }) {

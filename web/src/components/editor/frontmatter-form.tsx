@@ -1,6 +1,6 @@
 import type { FieldDefinition } from '../../../../shared/content/config-schema';
 import type { FieldProblems } from '../../lib/field-validation';
-import { formatValue, } from '../../lib/format';
+import { formatValue } from '../../lib/format';
 import type { FieldValue, FormValues, Frontmatter } from '../../lib/form-model';
 import { FieldInput } from './field-input';
 
@@ -14,14 +14,27 @@ interface FrontmatterFormProps {
 }
 
 /** The form generated from the collection's field definitions, in config order. */
-export function FrontmatterForm({ fields, values, problems, onChange, original }: FrontmatterFormProps) {
+export function FrontmatterForm({
+  fields,
+  values,
+  problems,
+  onChange,
+  original,
+}: FrontmatterFormProps) {
   const known = new Set(fields.map((field) => field.name));
   const others = Object.entries(original).filter(([key]) => !known.has(key));
   return (
     <fieldset className="frontmatter-form">
       <legend className="visually-hidden">Fields</legend>
       {fields.map((field) => (
-        <FieldInput key={field.name} field={field} value={values[field.name]} problem={problems[field.name]} problems={problems} onChange={(value) => onChange(field.name, value)} />
+        <FieldInput
+          key={field.name}
+          field={field}
+          value={values[field.name]}
+          problem={problems[field.name]}
+          problems={problems}
+          onChange={(value) => onChange(field.name, value)}
+        />
       ))}
       {others.length > 0 && (
         <details className="other-fields">

@@ -2,9 +2,20 @@ import type { FieldDefinition } from '../../../../shared/content/config-schema';
 import type { ContentItem } from '../../../../shared/content/schemas';
 import { slugProblemKey } from '../../lib/field-ids';
 import type { FieldProblems } from '../../lib/field-validation';
-import { formFromFrontmatter, frontmatterFromForm, type FieldValue, type FormValues, type Frontmatter } from '../../lib/form-model';
+import {
+  formFromFrontmatter,
+  frontmatterFromForm,
+  type FieldValue,
+  type FormValues,
+  type Frontmatter,
+} from '../../lib/form-model';
 import type { LocalConflict, LocalDraft } from '../../lib/local-drafts';
-import { initialEditorState, type Baseline, type LoadedItem, type SaveStatus } from './editor-state';
+import {
+  initialEditorState,
+  type Baseline,
+  type LoadedItem,
+  type SaveStatus,
+} from './editor-state';
 import type { ItemLocation, SaveOutcome } from './save-flow';
 
 /** Everything the item editor screen holds between renders; what it shows is derived in item-editor-view.ts. */
@@ -43,7 +54,15 @@ export interface ItemEditorState {
 /** What the person or the service did; each names an event, not a field to set. */
 export type ItemEditorAction =
   /** An item (or a new one) was opened, with the unsaved edits this browser kept for it and a message carried over from the last screen. */
-  | { type: 'loaded'; repo: string; collection: string; fields: readonly FieldDefinition[]; loaded?: LoadedItem; local?: LocalDraft; flash?: string }
+  | {
+      type: 'loaded';
+      repo: string;
+      collection: string;
+      fields: readonly FieldDefinition[];
+      loaded?: LoadedItem;
+      local?: LocalDraft;
+      flash?: string;
+    }
   | { type: 'fieldChanged'; name: string; value: FieldValue }
   | { type: 'bodyChanged'; body: string }
   /** `undefined`: the slug follows the title again. */
@@ -54,7 +73,11 @@ export type ItemEditorAction =
   | { type: 'saveRefused' }
   | { type: 'saveStarted'; label: string }
   /** The service stored `saved`; the person may have typed more since. */
-  | { type: 'saveSucceeded'; outcome: SaveOutcome; saved: { frontmatter: Frontmatter; body: string } }
+  | {
+      type: 'saveSucceeded';
+      outcome: SaveOutcome;
+      saved: { frontmatter: Frontmatter; body: string };
+    }
   /** Creating answered 409: an item with this slug exists. */
   | { type: 'slugTaken'; slug: string }
   /** The service refused one field's value. */
@@ -75,7 +98,14 @@ export type ItemEditorAction =
 export type LoadedAction = Extract<ItemEditorAction, { type: 'loaded' }>;
 
 /** The state for a freshly opened item: nothing attempted, no conflict, edits kept in this browser put back. */
-export function startItemEditor({ repo, collection, fields, loaded, local, flash }: LoadedAction): ItemEditorState {
+export function startItemEditor({
+  repo,
+  collection,
+  fields,
+  loaded,
+  local,
+  flash,
+}: LoadedAction): ItemEditorState {
   const init = initialEditorState(repo, collection, fields, loaded, local);
   return {
     fields,
@@ -102,12 +132,20 @@ export function startItemEditor({ repo, collection, fields, loaded, local, flash
  * kept, or newer if the file moved on again since); none when the file is back at the version the
  * edits started from.
  */
-function reopenedConflict(loaded: LoadedItem | undefined, restored: LocalDraft | undefined): Partial<ItemEditorState> {
+function reopenedConflict(
+  loaded: LoadedItem | undefined,
+  restored: LocalDraft | undefined,
+): Partial<ItemEditorState> {
   const kept = restored?.conflict;
   if (!kept || !restored || !loaded) return {};
   const theirs = loaded.item;
   if (theirs.sha === restored.baseSha) return {};
-  return { conflict: theirs, conflictBase: kept.base, conflictOpen: true, status: { kind: 'conflict' } };
+  return {
+    conflict: theirs,
+    conflictBase: kept.base,
+    conflictOpen: true,
+    status: { kind: 'conflict' },
+  };
 }
 
 /** What the save state says after a save the service accepted. */
@@ -119,16 +157,27 @@ export function saveMessage(outcome: SaveOutcome): string {
 }
 
 /** The item editor's state machine: a pure function of the state and what happened. */
-export function itemEditorReducer(state: ItemEditorState, action: ItemEditorAction): ItemEditorState {
+export function itemEditorReducer(
+  state: ItemEditorState,
+  action: ItemEditorAction,
+): ItemEditorState {
   switch (action.type) {
     case 'loaded':
       return startItemEditor(action);
     case 'fieldChanged':
-      return { ...state, values: { ...state.values, [action.name]: action.value }, serverProblems: without(state.serverProblems, action.name) };
+      return {
+        ...state,
+        values: { ...state.values, [action.name]: action.value },
+        serverProblems: without(state.serverProblems, action.name),
+      };
     case 'bodyChanged':
       return { ...state, body: action.body };
     case 'slugChanged':
-      return { ...state, slugText: action.slug, serverProblems: without(state.serverProblems, slugProblemKey) };
+      return {
+        ...state,
+        slugText: action.slug,
+        serverProblems: without(state.serverProblems, slugProblemKey),
+      };
     case 'localEditsDiscarded':
       return {
         ...state,
@@ -141,9 +190,23 @@ export function itemEditorReducer(state: ItemEditorState, action: ItemEditorActi
         status: state.status.kind === 'conflict' ? { kind: 'idle' } : state.status,
       };
     case 'saveRefused':
-      return { ...state, attempted: true, serverProblems: {}, status: { kind: 'error', message: 'Not saved: fix the fields marked below.', invalid: true } };
+      return {
+        ...state,
+        attempted: true,
+        serverProblems: {},
+        status: {
+          kind: 'error',
+          message: 'Not saved: fix the fields marked below.',
+          invalid: true,
+        },
+      };
     case 'saveStarted':
-      return { ...state, attempted: true, serverProblems: {}, status: { kind: 'saving', label: action.label } };
+      return {
+        ...state,
+        attempted: true,
+        serverProblems: {},
+        status: { kind: 'saving', label: action.label },
+      };
     case 'saveSucceeded': {
       const { outcome, saved } = action;
       const message = saveMessage(outcome);
@@ -161,21 +224,34 @@ export function itemEditorReducer(state: ItemEditorState, action: ItemEditorActi
     case 'slugTaken':
       return {
         ...state,
-        serverProblems: { [slugProblemKey]: `An item with the slug "${action.slug}" already exists. Choose another slug.` },
+        serverProblems: {
+          [slugProblemKey]: `An item with the slug "${action.slug}" already exists. Choose another slug.`,
+        },
         status: { kind: 'error', message: 'Not saved: the slug is taken.' },
       };
     case 'fieldRefused':
-      return { ...state, serverProblems: { [action.field]: action.problem }, status: { kind: 'error', message: `Not saved: ${action.message}` } };
+      return {
+        ...state,
+        serverProblems: { [action.field]: action.problem },
+        status: { kind: 'error', message: `Not saved: ${action.message}` },
+      };
     case 'saveFailed':
       return { ...state, status: { kind: 'error', message: action.message } };
     case 'saveConflicted':
       return { ...state, status: { kind: 'conflict' } };
     case 'theirVersionLoaded':
-      return { ...state, conflict: action.item, conflictBase: { frontmatter: state.baseline.original, body: state.baseline.body }, conflictOpen: true };
+      return {
+        ...state,
+        conflict: action.item,
+        conflictBase: { frontmatter: state.baseline.original, body: state.baseline.body },
+        conflictOpen: true,
+      };
     case 'theirVersionUnavailable':
       return { ...state, status: { kind: 'error', message: action.message } };
     case 'theirVersionTaken':
-      return state.conflict ? { ...resetTo(state, state.conflict), status: { kind: 'idle' }, ...noConflict } : state;
+      return state.conflict
+        ? { ...resetTo(state, state.conflict), status: { kind: 'idle' }, ...noConflict }
+        : state;
     case 'mineKept':
       if (!state.conflict) return state;
       return {
@@ -199,7 +275,11 @@ function resetTo(state: ItemEditorState, item: ContentItem): ItemEditorState {
   const body = item.body ?? '';
   return {
     ...state,
-    baseline: { original: item.frontmatter, frontmatter: frontmatterFromForm(state.fields, values, item.frontmatter), body },
+    baseline: {
+      original: item.frontmatter,
+      frontmatter: frontmatterFromForm(state.fields, values, item.frontmatter),
+      body,
+    },
     values,
     body,
     location: { ...state.location, sha: item.sha },

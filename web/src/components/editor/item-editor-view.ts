@@ -9,21 +9,48 @@ import type { ItemEditorState } from './item-editor-reducer';
 /** What the editor shows that follows from its state; pure, so the hook memoises the costly parts. */
 
 /** The frontmatter the form's values stand for. */
-export function editedFrontmatter(fields: readonly FieldDefinition[], values: FormValues, original: Frontmatter, isNew: boolean): Frontmatter {
+export function editedFrontmatter(
+  fields: readonly FieldDefinition[],
+  values: FormValues,
+  original: Frontmatter,
+  isNew: boolean,
+): Frontmatter {
   return frontmatterFromForm(fields, values, original, isNew);
 }
 
 /** A new item's slug: the one typed, else the one made from the title. */
-export function slugOf({ fields, values, slugText, location }: Pick<ItemEditorState, 'fields' | 'values' | 'slugText' | 'location'>): { slug: string; derivedSlug: string } {
-  const titleField = fields.find((field) => field.name === 'title') ?? fields.find((field) => field.type === 'string');
+export function slugOf({
+  fields,
+  values,
+  slugText,
+  location,
+}: Pick<ItemEditorState, 'fields' | 'values' | 'slugText' | 'location'>): {
+  slug: string;
+  derivedSlug: string;
+} {
+  const titleField =
+    fields.find((field) => field.name === 'title') ??
+    fields.find((field) => field.type === 'string');
   const derivedSlug = slugify(titleField ? String(values[titleField.name] ?? '') : '');
   return { slug: location.isNew ? (slugText ?? derivedSlug) : location.slug, derivedSlug };
 }
 
 /** Whether there is anything a save would store: the fields, the body, or a typed slug differ from the baseline. */
-export function isDirty(state: ItemEditorState, frontmatter = editedFrontmatter(state.fields, state.values, state.baseline.original, state.location.isNew)): boolean {
+export function isDirty(
+  state: ItemEditorState,
+  frontmatter = editedFrontmatter(
+    state.fields,
+    state.values,
+    state.baseline.original,
+    state.location.isNew,
+  ),
+): boolean {
   const { baseline, body, location, slugText } = state;
-  return !sameJson(frontmatter, baseline.frontmatter) || body !== baseline.body || (location.isNew && slugText !== undefined);
+  return (
+    !sameJson(frontmatter, baseline.frontmatter) ||
+    body !== baseline.body ||
+    (location.isNew && slugText !== undefined)
+  );
 }
 
 /** What the form's problems are checked on. */
@@ -36,7 +63,13 @@ export interface ProblemInputs {
 }
 
 /** The problems a save would be refused for, checked on the client. */
-export function localProblems({ fields, frontmatter, isNew, original, slug }: ProblemInputs): FieldProblems {
+export function localProblems({
+  fields,
+  frontmatter,
+  isNew,
+  original,
+  slug,
+}: ProblemInputs): FieldProblems {
   const found = validateFields(fields, frontmatter, isNew, original);
   const slugIssue = isNew ? slugProblem(slug) : undefined;
   if (slugIssue) found[slugProblemKey] = `Slug ${slugIssue}.`;
@@ -44,13 +77,19 @@ export function localProblems({ fields, frontmatter, isNew, original, slug }: Pr
 }
 
 /** The problems shown beside the fields: the service's, and once a save was attempted, the client's. */
-export function shownProblems(attempted: boolean, serverProblems: FieldProblems, inputs: ProblemInputs): FieldProblems {
+export function shownProblems(
+  attempted: boolean,
+  serverProblems: FieldProblems,
+  inputs: ProblemInputs,
+): FieldProblems {
   return attempted ? { ...serverProblems, ...localProblems(inputs) } : serverProblems;
 }
 
 /** "Fix the fields" stops being true once they are fixed. */
 export function shownStatus(status: SaveStatus, problems: FieldProblems): SaveStatus {
-  return status.kind === 'error' && status.invalid && Object.keys(problems).length === 0 ? { kind: 'idle' } : status;
+  return status.kind === 'error' && status.invalid && Object.keys(problems).length === 0
+    ? { kind: 'idle' }
+    : status;
 }
 
 /** Files the service will not write: oversized frontmatter, links, binaries (and `unsupported-format`, which servers before TOML and JSON support reported). */

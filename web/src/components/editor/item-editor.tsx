@@ -34,7 +34,9 @@ import { UploadProgress } from '../media/upload-progress';
 export type { LoadedItem };
 
 // Needed only when a save meets someone else's change: loaded then, with its word diff.
-const ConflictDialog = lazy(() => import('./conflict-dialog').then((module) => ({ default: module.ConflictDialog })));
+const ConflictDialog = lazy(() =>
+  import('./conflict-dialog').then((module) => ({ default: module.ConflictDialog })),
+);
 
 interface ItemEditorProps {
   repo: string;
@@ -70,12 +72,32 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
   const wide = useMediaQuery('(min-width: 1001px)');
   const previewUrl = usePreviewUrl(location.pull);
   // A side panel (and what it loads: the markdown renderer, the site) is mounted only while it is on screen.
-  const side = focused ? undefined : pane === 'site' && previewUrl ? 'site' : wide || pane === 'preview' ? 'preview' : undefined;
+  const side = focused
+    ? undefined
+    : pane === 'site' && previewUrl
+      ? 'site'
+      : wide || pane === 'preview'
+        ? 'preview'
+        : undefined;
   const [layout, toggleLayout] = useEditorLayout();
-  useEditorActions({ buttons, readOnly: model.readOnly, save: model.save, focused, setFocused, layout, toggleLayout });
+  useEditorActions({
+    buttons,
+    readOnly: model.readOnly,
+    save: model.save,
+    focused,
+    setFocused,
+    layout,
+    toggleLayout,
+  });
   const { config } = useRepo();
   const relationItems = useMemo(() => relationSourceOf(repo), [repo]);
-  const mediaScope = useMediaScopeValue({ repo, config, collection, slug: model.slugError ? undefined : model.slug, branch: location.branch });
+  const mediaScope = useMediaScopeValue({
+    repo,
+    config,
+    collection,
+    slug: model.slugError ? undefined : model.slug,
+    branch: location.branch,
+  });
   const bodyUploads = useUpload(mediaScope);
   const bodyEditor = useRef<MarkdownEditorHandle | null>(null);
   const [bodyMode, setBodyMode] = useBodyMode();
@@ -87,7 +109,9 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
           <Link to={{ name: 'collection', repo, collection }} className="back-link">
             <Icon name="back" /> {definition.label}
           </Link>
-          <h1 className="editor-title">{location.isNew && !title.trim() ? `New ${definition.label.toLowerCase()}` : title}</h1>
+          <h1 className="editor-title">
+            {location.isNew && !title.trim() ? `New ${definition.label.toLowerCase()}` : title}
+          </h1>
         </div>
         <EditorToolbar
           repo={repo}
@@ -102,7 +126,13 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
           onSave={model.save}
           onRemoved={model.markRemoved}
         >
-          <button type="button" className="focus-toggle layout-toggle" aria-pressed={layout === 'side'} onClick={toggleLayout} title="Show the form beside the body instead of above it">
+          <button
+            type="button"
+            className="focus-toggle layout-toggle"
+            aria-pressed={layout === 'side'}
+            onClick={toggleLayout}
+            title="Show the form beside the body instead of above it"
+          >
             Form beside body
           </button>
         </EditorToolbar>
@@ -126,16 +156,34 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
           </div>
         )}
         <PaneTabs pane={pane} wide={wide} site={previewUrl !== undefined} onChange={setPane} />
-        <div className="editor-grid" data-pane={pane === 'write' ? 'write' : 'preview'} data-layout={layout}>
-          <form className="edit-pane" aria-label="Edit" onSubmit={(event) => event.preventDefault()} noValidate>
+        <div
+          className="editor-grid"
+          data-pane={pane === 'write' ? 'write' : 'preview'}
+          data-layout={layout}
+        >
+          <form
+            className="edit-pane"
+            aria-label="Edit"
+            onSubmit={(event) => event.preventDefault()}
+            noValidate
+          >
             <RelationItemsProvider source={relationItems}>
-              <FrontmatterForm fields={definition.fields} values={state.values} problems={problems} onChange={model.setValue} original={state.baseline.original} />
+              <FrontmatterForm
+                fields={definition.fields}
+                values={state.values}
+                problems={problems}
+                onChange={model.setValue}
+                original={state.baseline.original}
+              />
             </RelationItemsProvider>
             {location.isNew && (
               <SlugField
                 slug={model.slug}
                 derived={state.slugText === undefined}
-                problem={problems[slugProblemKey] ?? (model.slugError ? `Slug ${model.slugError}.` : undefined)}
+                problem={
+                  problems[slugProblemKey] ??
+                  (model.slugError ? `Slug ${model.slugError}.` : undefined)
+                }
                 directory={definition.directory}
                 suffix={(definition.path ?? '{slug}.md').split('{slug}')[1] ?? '.md'}
                 onChange={model.setSlugText}
@@ -146,13 +194,29 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
                 Body
               </span>
               <BodyModeSwitch mode={bodyMode} onModeChange={setBodyMode} />
-              <BodyEditor mode={bodyMode} id={bodyId} value={state.body} onChange={model.setBody} labelledBy="body-label" uploadFiles={mediaScope ? bodyUploads.upload : undefined} ref={bodyEditor} />
-              {mediaScope && !model.readOnly && bodyMode === 'markdown' && <BodyMediaBar scope={mediaScope} editor={bodyEditor} busy={bodyUploads.progress !== undefined} />}
+              <BodyEditor
+                mode={bodyMode}
+                id={bodyId}
+                value={state.body}
+                onChange={model.setBody}
+                labelledBy="body-label"
+                uploadFiles={mediaScope ? bodyUploads.upload : undefined}
+                ref={bodyEditor}
+              />
+              {mediaScope && !model.readOnly && bodyMode === 'markdown' && (
+                <BodyMediaBar
+                  scope={mediaScope}
+                  editor={bodyEditor}
+                  busy={bodyUploads.progress !== undefined}
+                />
+              )}
               <UploadProgress state={bodyUploads} />
               <WritingAids body={state.body} focused={focused} onFocusedChange={setFocused} />
             </div>
           </form>
-          {side === 'preview' && <MarkdownPreview source={state.body} title={title} media={mediaScope} />}
+          {side === 'preview' && (
+            <MarkdownPreview source={state.body} title={title} media={mediaScope} />
+          )}
           {side === 'site' && previewUrl && <SitePreview url={previewUrl} title={title} />}
         </div>
         {model.conflict && state.conflictOpen && (
@@ -177,5 +241,9 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
 function usePreviewUrl(pull: ItemLocation['pull']): string | undefined {
   const { pulls } = useRepo();
   if (!pull) return undefined;
-  return pull.previewUrl ?? pulls.data?.find((candidate) => candidate.number === pull.number)?.previewUrl ?? undefined;
+  return (
+    pull.previewUrl ??
+    pulls.data?.find((candidate) => candidate.number === pull.number)?.previewUrl ??
+    undefined
+  );
 }

@@ -26,7 +26,16 @@ const keyFor = () => `item-${(nextKey += 1)}`;
  * a focused item. Focus follows the moved item and a live region says where it went. `min`/`max`
  * disable Remove/Add at the limits.
  */
-export function ListInput({ label, required, field, value, path, problem, onChange, renderNested }: ListInputProps) {
+export function ListInput({
+  label,
+  required,
+  field,
+  value,
+  path,
+  problem,
+  onChange,
+  renderNested,
+}: ListInputProps) {
   const items = Array.isArray(value) ? value : [];
   const item = listItemField(field);
   const itemName = `${label} item`;
@@ -49,7 +58,12 @@ export function ListInput({ label, required, field, value, path, problem, onChan
     if (!pending) return;
     focusAfterMove.current = undefined;
     const element = pending.element;
-    if (element instanceof HTMLElement && element.isConnected && !(element as HTMLButtonElement).disabled) element.focus();
+    if (
+      element instanceof HTMLElement &&
+      element.isConnected &&
+      !(element as HTMLButtonElement).disabled
+    )
+      element.focus();
     else listRef.current?.querySelector<HTMLElement>(`[data-key="${pending.key}"]`)?.focus();
   });
 
@@ -112,10 +126,22 @@ export function ListInput({ label, required, field, value, path, problem, onChan
                   ⠿
                 </span>
                 <span className="muted small">{index + 1}</span>
-                <button type="button" className="button small" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <button
+                  type="button"
+                  className="button small"
+                  aria-label={`Move ${name} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
                   ↑
                 </button>
-                <button type="button" className="button small" aria-label={`Move ${name} down`} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
+                <button
+                  type="button"
+                  className="button small"
+                  aria-label={`Move ${name} down`}
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
                   ↓
                 </button>
                 <button
@@ -123,7 +149,12 @@ export function ListInput({ label, required, field, value, path, problem, onChan
                   className="button small"
                   aria-label={`Remove ${name}`}
                   disabled={!canRemove}
-                  onClick={() => change(items.filter((_, n) => n !== index), keys.filter((_, n) => n !== index))}
+                  onClick={() =>
+                    change(
+                      items.filter((_, n) => n !== index),
+                      keys.filter((_, n) => n !== index),
+                    )
+                  }
                 >
                   Remove
                 </button>
@@ -139,7 +170,13 @@ export function ListInput({ label, required, field, value, path, problem, onChan
           );
         })}
       </ol>
-      <button type="button" className="button small" aria-label={`Add ${itemName}`} disabled={!canAdd} onClick={() => change([...items, newItem(item)], [...keys, keyFor()])}>
+      <button
+        type="button"
+        className="button small"
+        aria-label={`Add ${itemName}`}
+        disabled={!canAdd}
+        onClick={() => change([...items, newItem(item)], [...keys, keyFor()])}
+      >
         Add
       </button>
       <p role="status" className="visually-hidden">

@@ -45,7 +45,14 @@ const highlight = HighlightStyle.define([
  * CodeMirror 6 in markdown mode. Tab is left to the browser (moving focus), so the editor is never a
  * keyboard trap; indenting lists uses Ctrl-] / Ctrl-[ from the default keymap.
  */
-export function MarkdownEditor({ id, value, onChange, labelledBy, uploadFiles, ref }: MarkdownEditorProps) {
+export function MarkdownEditor({
+  id,
+  value,
+  onChange,
+  labelledBy,
+  uploadFiles,
+  ref,
+}: MarkdownEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | undefined>(undefined);
   // The latest callbacks, as useLatest keeps them (not imported: in this lazily loaded chunk it would split
@@ -69,7 +76,12 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, uploadFiles, r
           syntaxHighlighting(highlight),
           EditorView.lineWrapping,
           placeholder('Write the body in markdown…'),
-          EditorView.contentAttributes.of({ id, 'aria-labelledby': labelledBy, 'aria-multiline': 'true', spellcheck: 'true' }),
+          EditorView.contentAttributes.of({
+            id,
+            'aria-labelledby': labelledBy,
+            'aria-multiline': 'true',
+            spellcheck: 'true',
+          }),
           EditorView.domEventHandlers({
             paste(event, editor) {
               const files = Array.from(event.clipboardData?.files ?? []);
@@ -106,12 +118,16 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, uploadFiles, r
         const editor = view.current;
         if (!editor) return;
         const { from, to } = editor.state.selection.main;
-        editor.dispatch({ changes: { from, to, insert: text }, selection: { anchor: from + text.length } });
+        editor.dispatch({
+          changes: { from, to, insert: text },
+          selection: { anchor: from + text.length },
+        });
         editor.focus();
       },
       async upload(files) {
         const editor = view.current;
-        if (editor && upload.current) await insertUploads(editor, files, editor.state.selection.main.head, upload.current);
+        if (editor && upload.current)
+          await insertUploads(editor, files, editor.state.selection.main.head, upload.current);
       },
     }),
     [upload],
@@ -119,7 +135,8 @@ export function MarkdownEditor({ id, value, onChange, labelledBy, uploadFiles, r
 
   useEffect(() => {
     const editor = view.current;
-    if (editor && editor.state.doc.toString() !== value) editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+    if (editor && editor.state.doc.toString() !== value)
+      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
   }, [value]);
 
   return <div ref={host} className="markdown-editor" />;

@@ -12,7 +12,15 @@ type Render = (source: string, options?: RenderOptions) => string;
  * mounts this only while the preview is on screen. Images of the media directories show, read
  * through the service (same origin); any other image stays a placeholder.
  */
-export function MarkdownPreview({ source, title, media }: { source: string; title: string; media?: Pick<MediaScopeValue, 'repo' | 'ref' | 'media'> }) {
+export function MarkdownPreview({
+  source,
+  title,
+  media,
+}: {
+  source: string;
+  title: string;
+  media?: Pick<MediaScopeValue, 'repo' | 'ref' | 'media'>;
+}) {
   const deferred = useDeferredValue(source);
   const [render, setRender] = useState<{ run: Render } | undefined>();
   const [failed, setFailed] = useState<string | undefined>();
@@ -29,10 +37,12 @@ export function MarkdownPreview({ source, title, media }: { source: string; titl
   const html = useMemo(() => {
     if (!render) return undefined;
     // Media paths (publicPath-prefixed or relative to the media directory) are read through the service.
-    const imageSrc = media ? (src: string) => {
-      const path = mediaPathOf(src, media.media);
-      return path ? mediaFileUrl(media.repo, path, media.ref) : undefined;
-    } : undefined;
+    const imageSrc = media
+      ? (src: string) => {
+          const path = mediaPathOf(src, media.media);
+          return path ? mediaFileUrl(media.repo, path, media.ref) : undefined;
+        }
+      : undefined;
     return render.run(deferred, { imageSrc });
   }, [render, deferred, media]);
   return (
@@ -40,12 +50,18 @@ export function MarkdownPreview({ source, title, media }: { source: string; titl
       <h2 id="preview-title" className="pane-title">
         Preview
       </h2>
-      <article className="preview markdown-body" data-testid="preview" aria-busy={html === undefined && !failed}>
+      <article
+        className="preview markdown-body"
+        data-testid="preview"
+        aria-busy={html === undefined && !failed}
+      >
         <h1 className="preview-heading">{title}</h1>
         {html !== undefined ? (
           <div dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
-          <p className="muted">{failed ? `The preview could not be loaded: ${failed}` : 'Loading the preview…'}</p>
+          <p className="muted">
+            {failed ? `The preview could not be loaded: ${failed}` : 'Loading the preview…'}
+          </p>
         )}
       </article>
     </section>

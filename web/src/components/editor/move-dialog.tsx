@@ -26,17 +26,30 @@ export interface MoveDialogProps {
  * typed), then opens the item at its new address. In a reviewed collection the change is made on
  * the new slug's draft and its review is opened, as a save does. Loaded only when asked for.
  */
-export default function MoveDialog({ kind, repo, collection, slug, sha, title, reviewed, onClose, onMoved }: MoveDialogProps) {
+export default function MoveDialog({
+  kind,
+  repo,
+  collection,
+  slug,
+  sha,
+  title,
+  reviewed,
+  onClose,
+  onMoved,
+}: MoveDialogProps) {
   const { navigate } = useRouter();
   const { reloadPulls } = useRepo();
   // An encoded slug (a file named as the site names it) is no strict slug to build on.
-  const [to, setTo] = useState(kind === 'duplicate' ? (slug.startsWith('_') ? 'copy' : `${slug}-copy`) : '');
+  const [to, setTo] = useState(
+    kind === 'duplicate' ? (slug.startsWith('_') ? 'copy' : `${slug}-copy`) : '',
+  );
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const inputId = useId();
   const hintId = useId();
-  const problem = slugProblem(to) ?? (to === slug ? 'is the current slug; choose another' : undefined);
+  const problem =
+    slugProblem(to) ?? (to === slug ? 'is the current slug; choose another' : undefined);
   const showProblem = touched && problem !== undefined;
   const mode = reviewed ? 'branch' : 'direct';
 
@@ -47,9 +60,13 @@ export default function MoveDialog({ kind, repo, collection, slug, sha, title, r
     setBusy(true);
     setError(undefined);
     try {
-      const done = kind === 'rename' ? await renameItem(repo, collection, slug, { to, sha, mode }) : await duplicateItem(repo, collection, slug, { to, mode });
+      const done =
+        kind === 'rename'
+          ? await renameItem(repo, collection, slug, { to, sha, mode })
+          : await duplicateItem(repo, collection, slug, { to, mode });
       if (done.branch) {
-        const words = kind === 'rename' ? `Rename “${title}” to ${to}` : `Duplicate “${title}” as ${to}`;
+        const words =
+          kind === 'rename' ? `Rename “${title}” to ${to}` : `Duplicate “${title}” as ${to}`;
         // A rename is a finished change, ready for review; a copy is a new item still to be edited.
         await createPull(repo, done.branch, words, kind === 'duplicate');
       }
@@ -72,7 +89,13 @@ export default function MoveDialog({ kind, repo, collection, slug, sha, title, r
           <button type="button" className="button" onClick={onClose} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" form={inputId + '-form'} className="button primary" disabled={busy} aria-busy={busy}>
+          <button
+            type="submit"
+            form={inputId + '-form'}
+            className="button primary"
+            disabled={busy}
+            aria-busy={busy}
+          >
             {busy ? 'Working…' : reviewed ? `${verb} as a draft` : verb}
           </button>
         </>

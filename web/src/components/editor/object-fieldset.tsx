@@ -7,7 +7,13 @@ import { fieldId } from '../../lib/field-ids';
 import { FieldGroup } from './field-group';
 
 /** How a nested value is rendered (field-input.tsx passes its own nested field, which keeps modules free of cycles). */
-export type RenderNested = (props: { field: FieldDefinition | ListItemField; raw: unknown; path: string; label: string; onChange(input: FieldValue): void }) => ReactNode;
+export type RenderNested = (props: {
+  field: FieldDefinition | ListItemField;
+  raw: unknown;
+  path: string;
+  label: string;
+  onChange(input: FieldValue): void;
+}) => ReactNode;
 
 interface ObjectFieldsetProps {
   label: string;
@@ -21,14 +27,29 @@ interface ObjectFieldsetProps {
 }
 
 /** An `object`: a fieldset whose legend is its label, holding its fields (values at `path.name`). */
-export function ObjectFieldset({ label, required, fields, value, path, problem, onChange, renderNested }: ObjectFieldsetProps) {
+export function ObjectFieldset({
+  label,
+  required,
+  fields,
+  value,
+  path,
+  problem,
+  onChange,
+  renderNested,
+}: ObjectFieldsetProps) {
   const object = isPlainObject(value) ? value : {};
   const id = fieldId(path);
   return (
     <FieldGroup id={id} kind="object" label={label} required={required} problem={problem}>
       {fields.map((field) => (
         <div key={field.name}>
-          {renderNested({ field, raw: object[field.name], path: `${path}.${field.name}`, label: field.label, onChange: (input) => onChange(writeKey(object, field, input)) })}
+          {renderNested({
+            field,
+            raw: object[field.name],
+            path: `${path}.${field.name}`,
+            label: field.label,
+            onChange: (input) => onChange(writeKey(object, field, input)),
+          })}
         </div>
       ))}
     </FieldGroup>

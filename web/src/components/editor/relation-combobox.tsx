@@ -36,7 +36,21 @@ interface RelationComboboxProps extends RelationInputProps {
  * and shown with a warning, never dropped. What it offers comes from relation-input.tsx (a
  * collection that fits one page) or relation-search-input.tsx (one the service searches).
  */
-export function RelationCombobox({ id, field, label, value, onChange, query, onQuery, options, labelOf, dangling: isDangling, error, status, ...aria }: RelationComboboxProps) {
+export function RelationCombobox({
+  id,
+  field,
+  label,
+  value,
+  onChange,
+  query,
+  onQuery,
+  options,
+  labelOf,
+  dangling: isDangling,
+  error,
+  status,
+  ...aria
+}: RelationComboboxProps) {
   const collection = field.collection ?? '';
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -51,7 +65,8 @@ export function RelationCombobox({ id, field, label, value, onChange, query, onQ
     setOpen(false);
     setActive(0);
   };
-  const remove = (slug: string) => onChange(field.multiple ? chosen.filter((other) => other !== slug) : '');
+  const remove = (slug: string) =>
+    onChange(field.multiple ? chosen.filter((other) => other !== slug) : '');
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -78,8 +93,17 @@ export function RelationCombobox({ id, field, label, value, onChange, query, onQ
               <li key={slug} className={dangling ? 'tag tag-warning' : 'tag'}>
                 <span>{labelOf(slug)}</span>
                 {labelOf(slug) !== slug && <span className="muted small">{slug}</span>}
-                {dangling && <span className="relation-dangling">⚠ no item "{slug}" in {collection}</span>}
-                <button type="button" className="tag-remove" aria-label={`Remove ${labelOf(slug)}`} onClick={() => remove(slug)}>
+                {dangling && (
+                  <span className="relation-dangling">
+                    ⚠ no item "{slug}" in {collection}
+                  </span>
+                )}
+                <button
+                  type="button"
+                  className="tag-remove"
+                  aria-label={`Remove ${labelOf(slug)}`}
+                  onClick={() => remove(slug)}
+                >
                   ×
                 </button>
               </li>
@@ -96,7 +120,13 @@ export function RelationCombobox({ id, field, label, value, onChange, query, onQ
         aria-autocomplete="list"
         aria-activedescendant={shown ? optionId(Math.min(active, options.length - 1)) : undefined}
         value={query}
-        placeholder={error !== undefined ? `Could not load ${collection}: ${error}` : field.multiple || chosen.length === 0 ? `Search ${collection}` : `Search ${collection} to replace`}
+        placeholder={
+          error !== undefined
+            ? `Could not load ${collection}: ${error}`
+            : field.multiple || chosen.length === 0
+              ? `Search ${collection}`
+              : `Search ${collection} to replace`
+        }
         autoComplete="off"
         onChange={(event) => {
           onQuery(event.target.value);
@@ -112,7 +142,13 @@ export function RelationCombobox({ id, field, label, value, onChange, query, onQ
           {status}
         </p>
       )}
-      <ul id={listId} role="listbox" aria-label={`${label} options`} className="relation-options" hidden={!shown}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={`${label} options`}
+        className="relation-options"
+        hidden={!shown}
+      >
         {shown &&
           options.map((item, n) => (
             <li

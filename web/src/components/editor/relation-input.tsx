@@ -14,7 +14,10 @@ const RelationSearchInput = lazy(() => import('./relation-search-input'));
 export function RelationInput(props: RelationInputProps) {
   const source = useRelationItems();
   const collection = props.field.collection ?? '';
-  const first = useAsync(async () => (source ? source.first(collection) : { items: [], complete: true }), `relation:${collection}`);
+  const first = useAsync(
+    async () => (source ? source.first(collection) : { items: [], complete: true }),
+    `relation:${collection}`,
+  );
   const [query, setQuery] = useState('');
   const chosen = Array.isArray(props.value) ? props.value : props.value === '' ? [] : [props.value];
   const items = first.data?.items;
@@ -22,9 +25,19 @@ export function RelationInput(props: RelationInputProps) {
   const labelOf = (slug: string) => relationLabel(bySlug.get(slug), slug, props.field.displayField);
   const needle = query.trim().toLowerCase();
   const options = (items ?? []).filter(
-    (item) => !chosen.includes(item.slug) && (needle === '' || item.slug.toLowerCase().includes(needle) || labelOf(item.slug).toLowerCase().includes(needle)),
+    (item) =>
+      !chosen.includes(item.slug) &&
+      (needle === '' ||
+        item.slug.toLowerCase().includes(needle) ||
+        labelOf(item.slug).toLowerCase().includes(needle)),
   );
-  const combobox = { ...props, query, onQuery: setQuery, labelOf, error: first.status === 'error' ? first.error : undefined };
+  const combobox = {
+    ...props,
+    query,
+    onQuery: setQuery,
+    labelOf,
+    error: first.status === 'error' ? first.error : undefined,
+  };
   if (source && first.data && !first.data.complete) {
     return (
       <Suspense fallback={null}>
@@ -32,5 +45,11 @@ export function RelationInput(props: RelationInputProps) {
       </Suspense>
     );
   }
-  return <RelationCombobox {...combobox} options={options} dangling={(slug) => source !== undefined && first.status === 'ready' && !bySlug.has(slug)} />;
+  return (
+    <RelationCombobox
+      {...combobox}
+      options={options}
+      dangling={(slug) => source !== undefined && first.status === 'ready' && !bySlug.has(slug)}
+    />
+  );
 }

@@ -24,14 +24,22 @@ export interface RelationSource {
 
 const RelationItems = createContext<RelationSource | undefined>(undefined);
 
-export function RelationItemsProvider({ source, children }: { source: RelationSource; children: ReactNode }) {
+export function RelationItemsProvider({
+  source,
+  children,
+}: {
+  source: RelationSource;
+  children: ReactNode;
+}) {
   return <RelationItems.Provider value={source}>{children}</RelationItems.Provider>;
 }
 
 export const useRelationItems = () => useContext(RelationItems);
 
 /** `load` asked once per collection while the editor is open (two relation fields to authors make one request); a failure is asked again. */
-export function loadOncePerCollection<T>(load: (collection: string) => Promise<T>): (collection: string) => Promise<T> {
+export function loadOncePerCollection<T>(
+  load: (collection: string) => Promise<T>,
+): (collection: string) => Promise<T> {
   const asked = new Map<string, Promise<T>>();
   return (collection) => {
     let answer = asked.get(collection);
@@ -45,7 +53,11 @@ export function loadOncePerCollection<T>(load: (collection: string) => Promise<T
 }
 
 /** What a relation shows for an item: its `displayField` (default `title`) when that is text, else the slug. */
-export function relationLabel(item: RelationItem | undefined, slug: string, displayField = 'title'): string {
+export function relationLabel(
+  item: RelationItem | undefined,
+  slug: string,
+  displayField = 'title',
+): string {
   const value = item?.frontmatter[displayField];
   return typeof value === 'string' && value.trim() !== '' ? value : slug;
 }

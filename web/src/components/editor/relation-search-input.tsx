@@ -27,7 +27,11 @@ export default function RelationSearchInput({ repo, first, ...props }: RelationS
   const needle = props.query.trim();
   const chosen = Array.isArray(props.value) ? props.value : props.value === '' ? [] : [props.value];
   // The last search's matches, or what it says while it waits or after it failed.
-  const [found, setFound] = useState<{ needle: string; items?: readonly RelationItem[]; status?: string }>();
+  const [found, setFound] = useState<{
+    needle: string;
+    items?: readonly RelationItem[];
+    status?: string;
+  }>();
   const [looked, setLooked] = useState<ReadonlyMap<string, RelationItem | null>>(new Map());
 
   useEffect(() => {
@@ -66,8 +70,15 @@ export default function RelationSearchInput({ repo, first, ...props }: RelationS
   }, [repo, collection, unlabelled]);
 
   const answer = found?.needle === needle ? found : undefined;
-  const options = (needle === '' ? first.slice(0, firstOptions) : (answer?.items ?? [])).filter((item) => !chosen.includes(item.slug));
-  const status = needle === '' ? undefined : !answer ? 'Searching…' : (answer.status ?? (options.length === 0 ? 'No match in titles and slugs' : undefined));
+  const options = (needle === '' ? first.slice(0, firstOptions) : (answer?.items ?? [])).filter(
+    (item) => !chosen.includes(item.slug),
+  );
+  const status =
+    needle === ''
+      ? undefined
+      : !answer
+        ? 'Searching…'
+        : (answer.status ?? (options.length === 0 ? 'No match in titles and slugs' : undefined));
   return (
     <RelationCombobox
       {...props}

@@ -19,7 +19,15 @@ export function RestoredDiff({ definitions, saved, restored }: RestoredDiffProps
   ).fields.filter((field) => field.changed);
   return (
     <div className="restored-diff" data-testid="restored-diff">
-      {changed.length > 0 ? <FieldDiffTable fields={changed} definitions={definitions} columns={['Saved', 'Your edits']} /> : <p className="muted">No field differs.</p>}
+      {changed.length > 0 ? (
+        <FieldDiffTable
+          fields={changed}
+          definitions={definitions}
+          columns={['Saved', 'Your edits']}
+        />
+      ) : (
+        <p className="muted">No field differs.</p>
+      )}
       <BodyDiff oldBody={saved.body} newBody={restored.body} />
     </div>
   );

@@ -47,7 +47,14 @@ export function RichTextEditor({ id, value, onChange, labelledBy }: RichTextEdit
   useEffect(() => {
     const editor = new EditorView(host.current!, {
       state: initial.state,
-      attributes: { id, class: 'rich-text-content', role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelledBy, spellcheck: 'true' },
+      attributes: {
+        id,
+        class: 'rich-text-content',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelledBy,
+        spellcheck: 'true',
+      },
       dispatchTransaction(transaction) {
         const next = editor.state.apply(transaction);
         editor.updateState(next);

@@ -29,14 +29,19 @@ interface RichTextToolbarProps {
 /** Formatting buttons; a press keeps the cursor in the text (mousedown does not take the focus). */
 export function RichTextToolbar({ state, run }: RichTextToolbarProps) {
   const link = () => {
-    const current = state.selection.$from.marks().find((mark) => mark.type === schema.marks.link)?.attrs.href as string | undefined;
+    const current = state.selection.$from.marks().find((mark) => mark.type === schema.marks.link)
+      ?.attrs.href as string | undefined;
     const href = window.prompt('Link address (empty to remove the link)', current ?? 'https://');
     if (href !== null) run(setLink(href.trim()));
   };
   return (
     <div className="rich-text-toolbar" role="group" aria-label="Formatting">
       {tools.map((tool) => {
-        const active = tool.mark ? markActive(state, tool.mark) : tool.block ? blockActive(state, tool.block) : false;
+        const active = tool.mark
+          ? markActive(state, tool.mark)
+          : tool.block
+            ? blockActive(state, tool.block)
+            : false;
         return (
           <button
             key={tool.label}
@@ -51,7 +56,13 @@ export function RichTextToolbar({ state, run }: RichTextToolbarProps) {
           </button>
         );
       })}
-      <button type="button" disabled={state.selection.empty} title="Link (select text first)" onMouseDown={(event) => event.preventDefault()} onClick={link}>
+      <button
+        type="button"
+        disabled={state.selection.empty}
+        title="Link (select text first)"
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={link}
+      >
         Link
       </button>
     </div>

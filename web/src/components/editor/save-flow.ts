@@ -41,25 +41,48 @@ export interface SaveContent {
  * goes to the draft branch, a pull request is opened when none is, and publishing then squash
  * merges it, so an item in review is never published around its own draft.
  */
-export async function saveWith(action: SaveAction, at: ItemLocation, content: SaveContent): Promise<SaveOutcome> {
+export async function saveWith(
+  action: SaveAction,
+  at: ItemLocation,
+  content: SaveContent,
+): Promise<SaveOutcome> {
   const { repo, collection, slug } = at;
-  const fields = { frontmatter: content.frontmatter, body: content.body, sha: at.isNew ? undefined : at.sha };
+  const fields = {
+    frontmatter: content.frontmatter,
+    body: content.body,
+    sha: at.isNew ? undefined : at.sha,
+  };
   if (action === 'publish' && !at.branch) {
     const saved = await saveItem(repo, collection, slug, { ...fields, mode: 'direct' });
-    if (saved.protectedBranch && saved.branch) return openProtectedDraft(at, saved.sha, saved.branch, content.title);
-    return { location: { repo, collection, slug, isNew: false, sha: saved.sha }, published: true, ...(saved.unchanged ? { unchanged: true } : {}) };
+    if (saved.protectedBranch && saved.branch)
+      return openProtectedDraft(at, saved.sha, saved.branch, content.title);
+    return {
+      location: { repo, collection, slug, isNew: false, sha: saved.sha },
+      published: true,
+      ...(saved.unchanged ? { unchanged: true } : {}),
+    };
   }
   const saved = await saveItem(repo, collection, slug, { ...fields, mode: 'branch' });
-  if (saved.unchanged && !saved.branch) return { location: { ...at, isNew: false, sha: saved.sha }, published: false, unchanged: true };
+  if (saved.unchanged && !saved.branch)
+    return { location: { ...at, isNew: false, sha: saved.sha }, published: false, unchanged: true };
   const branch = saved.branch ?? at.branch ?? `cms/${collection}/${slug}`;
   const location: ItemLocation = { ...at, isNew: false, sha: saved.sha, branch };
   if (!location.pull) {
     try {
       // A saved draft starts "In progress" (a GitHub draft pull request); publishing opens it ready for review, to merge it at once.
-      const pull = await createPull(repo, branch, pullTitle(content.title, at.isNew), action === 'draft');
+      const pull = await createPull(
+        repo,
+        branch,
+        pullTitle(content.title, at.isNew),
+        action === 'draft',
+      );
       location.pull = { number: pull.number, htmlUrl: pull.htmlUrl, previewUrl: pull.previewUrl };
     } catch (cause) {
-      return { location, published: false, warning: `Saved on ${branch}, but the review could not be opened: ${(cause as Error).message}` };
+      return {
+        location,
+        published: false,
+        warning: `Saved on ${branch}, but the review could not be opened: ${(cause as Error).message}`,
+      };
     }
   }
   if (action === 'draft') return { location, published: false };
@@ -67,25 +90,43 @@ export async function saveWith(action: SaveAction, at: ItemLocation, content: Sa
   try {
     kept = (await mergePull(repo, location.pull.number)).keptBranch?.message;
   } catch (cause) {
-    return { location, published: false, warning: `Saved as a draft, but not published: ${(cause as Error).message} Open the review to bring it up to date.` };
+    return {
+      location,
+      published: false,
+      warning: `Saved as a draft, but not published: ${(cause as Error).message} Open the review to bring it up to date.`,
+    };
   }
   const merged = await getItem(repo, collection, slug);
   // A save someone made while this was published stays a draft of its own: the editor says so.
-  return { location: { repo, collection, slug, isNew: false, sha: merged.sha }, published: true, ...(kept && { warning: `Published. ${kept}` }) };
+  return {
+    location: { repo, collection, slug, isNew: false, sha: merged.sha },
+    published: true,
+    ...(kept && { warning: `Published. ${kept}` }),
+  };
 }
 
 /**
  * The default branch is kept to pull requests: the service saved the edit as a draft instead. It is
  * opened for review (not merged: the branch's rules decide when it may be), and the editor says so.
  */
-async function openProtectedDraft(at: ItemLocation, sha: string, branch: string, title: string): Promise<SaveOutcome> {
+async function openProtectedDraft(
+  at: ItemLocation,
+  sha: string,
+  branch: string,
+  title: string,
+): Promise<SaveOutcome> {
   const location: ItemLocation = { ...at, isNew: false, sha, branch };
-  const notice = 'The default branch is protected: your edit was saved as a draft and opened for review. Publish it from the review once the branch\'s rules are met.';
+  const notice =
+    "The default branch is protected: your edit was saved as a draft and opened for review. Publish it from the review once the branch's rules are met.";
   try {
     const pull = await createPull(at.repo, branch, pullTitle(title, at.isNew));
     location.pull = { number: pull.number, htmlUrl: pull.htmlUrl, previewUrl: pull.previewUrl };
   } catch (cause) {
-    return { location, published: false, warning: `Saved on ${branch} (the default branch is protected), but the review could not be opened: ${(cause as Error).message}` };
+    return {
+      location,
+      published: false,
+      warning: `Saved on ${branch} (the default branch is protected), but the review could not be opened: ${(cause as Error).message}`,
+    };
   }
   return { location, published: false, warning: notice };
 }

@@ -22,7 +22,12 @@ export function SaveState({ status, dirty }: { status: SaveStatus; dirty: boolea
       break;
   }
   return (
-    <p className={`save-state save-state-${tone}`} role="status" aria-live="polite" data-testid="save-state">
+    <p
+      className={`save-state save-state-${tone}`}
+      role="status"
+      aria-live="polite"
+      data-testid="save-state"
+    >
       <span className="save-dot" aria-hidden="true" />
       {text}
     </p>

@@ -25,7 +25,11 @@ export function SitePreview({ url, title }: SitePreviewProps) {
   const host = hostOf(url);
   const framed = origins !== undefined && previewFrameAllowed(url, origins);
   return (
-    <section className="preview-pane site-preview" aria-labelledby="site-preview-title" data-testid="site-preview">
+    <section
+      className="preview-pane site-preview"
+      aria-labelledby="site-preview-title"
+      data-testid="site-preview"
+    >
       <h2 id="site-preview-title" className="pane-title">
         Preview site
       </h2>
@@ -38,10 +42,17 @@ export function SitePreview({ url, title }: SitePreviewProps) {
       {origins === undefined ? (
         <p className="muted site-preview-note">Loading…</p>
       ) : framed ? (
-        <iframe className="site-preview-frame" src={url} title={`Preview of “${title}” on the site`} sandbox="allow-scripts allow-same-origin allow-popups" referrerPolicy="no-referrer" />
+        <iframe
+          className="site-preview-frame"
+          src={url}
+          title={`Preview of “${title}” on the site`}
+          sandbox="allow-scripts allow-same-origin allow-popups"
+          referrerPolicy="no-referrer"
+        />
       ) : (
         <p className="site-preview-note">
-          This preview is on {host}, which this deployment does not let the editor show inline (its allowed preview hosts: {origins.length > 0 ? origins.join(', ') : 'none'}).{' '}
+          This preview is on {host}, which this deployment does not let the editor show inline (its
+          allowed preview hosts: {origins.length > 0 ? origins.join(', ') : 'none'}).{' '}
           <a href={url} target="_blank" rel="noopener noreferrer">
             Open the preview in a new tab
           </a>

@@ -13,7 +13,14 @@ interface SlugFieldProps {
 }
 
 /** A new item's file name: follows the title until edited; "Use title" goes back to following it. */
-export function SlugField({ slug, derived, problem, directory, suffix = '.md', onChange }: SlugFieldProps) {
+export function SlugField({
+  slug,
+  derived,
+  problem,
+  directory,
+  suffix = '.md',
+  onChange,
+}: SlugFieldProps) {
   return (
     <div className="field field-slug">
       <label htmlFor={slugId} className="field-label">
@@ -46,7 +53,10 @@ export function SlugField({ slug, derived, problem, directory, suffix = '.md', o
         )}
       </div>
       <p id={hintId} className={problem ? 'field-message' : 'field-hint'}>
-        {problem ?? (derived ? 'Made from the title. Edit it to choose your own.' : 'The file name; it cannot be changed after the first save.')}
+        {problem ??
+          (derived
+            ? 'Made from the title. Edit it to choose your own.'
+            : 'The file name; it cannot be changed after the first save.')}
       </p>
     </div>
   );

@@ -18,7 +18,10 @@ interface TagsInputProps {
 export function TagsInput({ id, label, value, onChange, ...aria }: TagsInputProps) {
   const [text, setText] = useState('');
   const add = () => {
-    const tags = text.split(',').map((tag) => tag.trim()).filter((tag) => tag && !value.includes(tag));
+    const tags = text
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter((tag) => tag && !value.includes(tag));
     if (tags.length) onChange([...value, ...tags]);
     setText('');
   };
@@ -37,14 +40,28 @@ export function TagsInput({ id, label, value, onChange, ...aria }: TagsInputProp
           {value.map((tag) => (
             <li key={tag} className="tag">
               <span>{tag}</span>
-              <button type="button" className="tag-remove" aria-label={`Remove ${tag}`} onClick={() => onChange(value.filter((other) => other !== tag))}>
+              <button
+                type="button"
+                className="tag-remove"
+                aria-label={`Remove ${tag}`}
+                onClick={() => onChange(value.filter((other) => other !== tag))}
+              >
                 ×
               </button>
             </li>
           ))}
         </ul>
       )}
-      <input id={id} {...aria} value={text} onChange={(event) => setText(event.target.value)} onKeyDown={onKeyDown} onBlur={add} placeholder={value.length ? 'Add another' : 'Type and press Enter'} autoComplete="off" />
+      <input
+        id={id}
+        {...aria}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={add}
+        placeholder={value.length ? 'Add another' : 'Type and press Enter'}
+        autoComplete="off"
+      />
     </div>
   );
 }

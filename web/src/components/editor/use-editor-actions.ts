@@ -22,7 +22,11 @@ interface EditorActionsInput {
  */
 export function editorActions(input: EditorActionsInput, mac = isMac()): ScreenAction[] {
   const { buttons } = input;
-  const saves = input.readOnly ? [] : [buttons.primary, buttons.secondary].filter((action): action is SaveAction => action !== undefined);
+  const saves = input.readOnly
+    ? []
+    : [buttons.primary, buttons.secondary].filter(
+        (action): action is SaveAction => action !== undefined,
+      );
   return [
     ...saves.map((action) => ({
       id: `save:${action}`,
@@ -38,7 +42,10 @@ export function editorActions(input: EditorActionsInput, mac = isMac()): ScreenA
     },
     {
       id: 'layout',
-      label: input.layout === 'side' ? 'Switch layout: form above the body' : 'Switch layout: form beside the body',
+      label:
+        input.layout === 'side'
+          ? 'Switch layout: form above the body'
+          : 'Switch layout: form beside the body',
       detail: 'Editor',
       run: input.toggleLayout,
     },

@@ -56,15 +56,35 @@ export function useEditorEffects(input: EditorEffectsInput, primary: SaveAction)
       if (!latest.current.restored) clearLocalDraft(localKey);
       return;
     }
-    const timer = setTimeout(() => writeLocalDraft(localKey, { frontmatter, body, baseSha: sha, slug: slugText, conflict }), 300);
+    const timer = setTimeout(
+      () =>
+        writeLocalDraft(localKey, { frontmatter, body, baseSha: sha, slug: slugText, conflict }),
+      300,
+    );
     return () => clearTimeout(timer);
   }, [dirty, frontmatter, body, slugText, localKey, sha, conflict, latest]);
 
   // Leaving the screen (or the session ending) inside the debounce window still keeps the edits.
   useEffect(
     () => () => {
-      const { dirty: unsaved, frontmatter: fm, body: text, slugText: typed, localKey: key, sha: at, conflict: both, discarded } = latest.current;
-      if (unsaved && !discarded.current) writeLocalDraft(key, { frontmatter: fm, body: text, baseSha: at, slug: typed, conflict: both });
+      const {
+        dirty: unsaved,
+        frontmatter: fm,
+        body: text,
+        slugText: typed,
+        localKey: key,
+        sha: at,
+        conflict: both,
+        discarded,
+      } = latest.current;
+      if (unsaved && !discarded.current)
+        writeLocalDraft(key, {
+          frontmatter: fm,
+          body: text,
+          baseSha: at,
+          slug: typed,
+          conflict: both,
+        });
     },
     [latest],
   );

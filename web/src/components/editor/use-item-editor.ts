@@ -13,20 +13,40 @@ import { useRouter } from '../../router/router';
 import { useRepo } from '../repos/repo-context';
 import type { LoadedItem } from './editor-state';
 import { itemEditorReducer, saveMessage, startItemEditor } from './item-editor-reducer';
-import { editedFrontmatter, isDirty, isReadOnly, localProblems, shownProblems, shownStatus, slugOf } from './item-editor-view';
+import {
+  editedFrontmatter,
+  isDirty,
+  isReadOnly,
+  localProblems,
+  shownProblems,
+  shownStatus,
+  slugOf,
+} from './item-editor-view';
 import { saveWith } from './save-flow';
 
 /**
  * The item editor screen's state (one reducer, item-editor-reducer.ts), what follows from it, and
  * the effects of the person's actions: saving, the local copy of unsaved edits, leaving.
  */
-export function useItemEditor(collection: string, definition: CollectionConfig, loaded: LoadedItem | undefined) {
+export function useItemEditor(
+  collection: string,
+  definition: CollectionConfig,
+  loaded: LoadedItem | undefined,
+) {
   const { repo, reloadPulls } = useRepo();
   const { navigate } = useRouter();
   const fields = definition.fields;
   const localKey = draftKey(repo, collection, loaded?.item.slug);
   const [state, dispatch] = useReducer(itemEditorReducer, undefined, () =>
-    startItemEditor({ type: 'loaded', repo, collection, fields, loaded, local: readLocalDraft(localKey), flash: takeFlash() }),
+    startItemEditor({
+      type: 'loaded',
+      repo,
+      collection,
+      fields,
+      loaded,
+      local: readLocalDraft(localKey),
+      flash: takeFlash(),
+    }),
   );
   /** Set when the item is deleted or discarded: leaving must not keep its edits. */
   const discarded = useRef(false);
@@ -34,10 +54,14 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
 
   const { isNew } = location;
   const original = baseline.original;
-  const frontmatter = useMemo(() => editedFrontmatter(fields, values, original, isNew), [fields, values, original, isNew]);
+  const frontmatter = useMemo(
+    () => editedFrontmatter(fields, values, original, isNew),
+    [fields, values, original, isNew],
+  );
   const title = titleOf(fields, frontmatter, location.slug || 'Untitled');
   const { slug, derivedSlug } = slugOf(state);
-  const slugError = isNew && (slugText !== undefined || derivedSlug || attempted) ? slugProblem(slug) : undefined;
+  const slugError =
+    isNew && (slugText !== undefined || derivedSlug || attempted) ? slugProblem(slug) : undefined;
   const dirty = isDirty(state, frontmatter);
   const readOnly = isReadOnly(state);
   const problems = useMemo(
@@ -45,9 +69,15 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
     [attempted, serverProblems, fields, frontmatter, isNew, original, slug],
   );
 
-  const setValue = useCallback((name: string, value: FieldValue) => dispatch({ type: 'fieldChanged', name, value }), []);
+  const setValue = useCallback(
+    (name: string, value: FieldValue) => dispatch({ type: 'fieldChanged', name, value }),
+    [],
+  );
   const setBody = useCallback((body: string) => dispatch({ type: 'bodyChanged', body }), []);
-  const setSlugText = useCallback((value: string | undefined) => dispatch({ type: 'slugChanged', slug: value }), []);
+  const setSlugText = useCallback(
+    (value: string | undefined) => dispatch({ type: 'slugChanged', slug: value }),
+    [],
+  );
 
   /** Drops the edits restored from this browser and shows the stored version again. */
   const discardLocal = () => {
@@ -68,7 +98,10 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
   const reopenConflict = () => dispatch({ type: 'conflictReopened' });
   const { conflict: theirs, conflictBase } = state;
   /** Both sides of an unresolved conflict, kept in this browser with the edits. */
-  const conflict = useMemo(() => (theirs && conflictBase ? { base: conflictBase, theirs } : undefined), [theirs, conflictBase]);
+  const conflict = useMemo(
+    () => (theirs && conflictBase ? { base: conflictBase, theirs } : undefined),
+    [theirs, conflictBase],
+  );
 
   const save = async (action: SaveAction) => {
     if (status.kind === 'saving' || readOnly) return;
@@ -78,10 +111,17 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
       focusFirstProblem(fields.map((field) => field.name).concat(slugProblemKey), found);
       return;
     }
-    dispatch({ type: 'saveStarted', label: action === 'publish' ? 'Publishing…' : 'Saving draft…' });
+    dispatch({
+      type: 'saveStarted',
+      label: action === 'publish' ? 'Publishing…' : 'Saving draft…',
+    });
     const wasNew = isNew;
     try {
-      const outcome = await saveWith(action, { ...location, slug }, { frontmatter, body: state.body, title });
+      const outcome = await saveWith(
+        action,
+        { ...location, slug },
+        { frontmatter, body: state.body, title },
+      );
       dispatch({ type: 'saveSucceeded', outcome, saved: { frontmatter, body: state.body } });
       clearLocalDraft(localKey);
       reloadPulls();
@@ -103,7 +143,10 @@ export function useItemEditor(collection: string, definition: CollectionConfig, 
       } else if (fieldProblem) {
         dispatch({ type: 'fieldRefused', ...fieldProblem, message: error.message });
       } else {
-        dispatch({ type: 'saveFailed', message: `${actionLabels[action]} failed: ${error.message}` });
+        dispatch({
+          type: 'saveFailed',
+          message: `${actionLabels[action]} failed: ${error.message}`,
+        });
       }
     }
   };

@@ -32,7 +32,13 @@ export function WritingAids({ body, focused, onFocusedChange }: WritingAidsProps
   return (
     <div className="writing-aids">
       <span className="writing-stats">{stats}</span>
-      <button type="button" className="focus-toggle" aria-pressed={focused} title="Distraction-free writing (Escape leaves it)" onClick={() => onFocusedChange(!focused)}>
+      <button
+        type="button"
+        className="focus-toggle"
+        aria-pressed={focused}
+        title="Distraction-free writing (Escape leaves it)"
+        onClick={() => onFocusedChange(!focused)}
+      >
         {focused ? 'Leave focus' : 'Focus'}
       </button>
     </div>

@@ -13,7 +13,14 @@ interface BulkBarProps {
 }
 
 /** The select-all box, the count (announced politely) and the bulk delete button. */
-export function BulkBar({ status, selectable, chosen, selectLabel, onToggleAll, onDelete }: BulkBarProps) {
+export function BulkBar({
+  status,
+  selectable,
+  chosen,
+  selectLabel,
+  onToggleAll,
+  onDelete,
+}: BulkBarProps) {
   const allChosen = selectable > 0 && chosen === selectable;
   return (
     <div className="bulk-bar">

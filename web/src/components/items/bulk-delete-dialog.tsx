@@ -20,7 +20,15 @@ interface BulkDeleteDialogProps {
  * Confirms deleting the selected items, listing them, then deletes them all with one commit, or
  * (reviewed) saves one draft with every deletion and opens its review. Loaded only when asked for.
  */
-export default function BulkDeleteDialog({ repo, collection, label, rows, reviewed, onCancel, onDeleted }: BulkDeleteDialogProps) {
+export default function BulkDeleteDialog({
+  repo,
+  collection,
+  label,
+  rows,
+  reviewed,
+  onCancel,
+  onDeleted,
+}: BulkDeleteDialogProps) {
   const { navigate } = useRouter();
   const { reloadPulls } = useRepo();
   const count = `${rows.length} item${rows.length === 1 ? '' : 's'}`;

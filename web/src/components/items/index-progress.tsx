@@ -11,7 +11,15 @@ export function IndexProgress({ progress, note }: { progress: Progress; note?: s
   const share = progress.total > 0 ? Math.min(progress.done / progress.total, 1) : 0;
   return (
     <div className="banner banner-info index-progress" data-testid="index-progress">
-      <div role="progressbar" aria-label="Indexing the collection" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.done} aria-valuetext={words} className="index-progress-track">
+      <div
+        role="progressbar"
+        aria-label="Indexing the collection"
+        aria-valuemin={0}
+        aria-valuemax={progress.total}
+        aria-valuenow={progress.done}
+        aria-valuetext={words}
+        className="index-progress-track"
+      >
         <div className="index-progress-bar" style={{ width: `${(share * 100).toFixed(1)}%` }} />
       </div>
       <span className="small">

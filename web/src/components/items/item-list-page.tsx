@@ -28,7 +28,10 @@ export function ItemListPage({ collection }: { collection: string }) {
   const [sort, setSort] = useState<SortKey>('date-desc');
   const [filter, setFilter] = useState<Filter>('all');
   const deferredSearch = useDeferredValue(search);
-  const wanted = useMemo(() => serverQueryOf(definition?.fields ?? [], sort, deferredSearch), [definition, sort, deferredSearch]);
+  const wanted = useMemo(
+    () => serverQueryOf(definition?.fields ?? [], sort, deferredSearch),
+    [definition, sort, deferredSearch],
+  );
   const pages = useItemPages(repo, collection, wanted);
   const paged = pages.status === 'paged';
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -40,7 +43,10 @@ export function ItemListPage({ collection }: { collection: string }) {
     // A draft of a new item is listed from its pull request, which only a whole list can place.
     return paged ? all.filter((row) => !row.isNew) : all;
   }, [definition, pages.status, pages.items, pulls.data, collection, paged]);
-  const shown = useMemo(() => (paged ? rows : queryRows(rows, deferredSearch, sort, filter)), [paged, rows, deferredSearch, sort, filter]);
+  const shown = useMemo(
+    () => (paged ? rows : queryRows(rows, deferredSearch, sort, filter)),
+    [paged, rows, deferredSearch, sort, filter],
+  );
   // Only what is listed now (loaded, when paged), and on the default branch, can be selected.
   const selectable = shown.filter((row) => row.sha);
   const chosen = selectable.filter((row) => selected.has(row.slug));
@@ -50,10 +56,21 @@ export function ItemListPage({ collection }: { collection: string }) {
       if (!next.delete(slug)) next.add(slug);
       return next;
     });
-  const toggleAll = () => setSelected(chosen.length === selectable.length ? new Set() : new Set(selectable.map((row) => row.slug)));
+  const toggleAll = () =>
+    setSelected(
+      chosen.length === selectable.length ? new Set() : new Set(selectable.map((row) => row.slug)),
+    );
 
-  if (!definition) return <EmptyState title={`There is no collection "${collection}" in this repository's configuration`} />;
-  const workflow = definition.workflow?.default === 'pr' ? 'Changes go to drafts for review' : 'Changes are published directly';
+  if (!definition)
+    return (
+      <EmptyState
+        title={`There is no collection "${collection}" in this repository's configuration`}
+      />
+    );
+  const workflow =
+    definition.workflow?.default === 'pr'
+      ? 'Changes go to drafts for review'
+      : 'Changes are published directly';
   const searched = paged ? pages.shown?.q !== undefined : shown.length !== rows.length;
   const status = paged
     ? `${searched ? `${count(pages.total)} of ${count(pages.all)}` : count(pages.all)} items${pages.waiting && !pages.waiting.progress && !pages.waiting.error ? ' · updating…' : ''}`
@@ -75,13 +92,37 @@ export function ItemListPage({ collection }: { collection: string }) {
           <Icon name="plus" /> New {definition.label.replace(/s$/, '').toLowerCase() || 'item'}
         </Link>
       </div>
-      <ItemToolbar search={search} onSearch={setSearch} sort={sort} onSort={setSort} filter={filter} onFilter={setFilter} paged={paged} />
-      {pages.error !== undefined && <ErrorMessage error={pages.error ?? 'The items could not be loaded.'} onRetry={pages.reload} />}
-      {pages.status === 'loading' && <Loading label={`Loading ${definition.label.toLowerCase()}…`} />}
-      {pages.waiting?.progress && (
-        <IndexProgress progress={pages.waiting.progress} note={pages.shown ? 'Sorting and search wait for it.' : 'Sorting and search wait for it; until then the items are listed in file order.'} />
+      <ItemToolbar
+        search={search}
+        onSearch={setSearch}
+        sort={sort}
+        onSort={setSort}
+        filter={filter}
+        onFilter={setFilter}
+        paged={paged}
+      />
+      {pages.error !== undefined && (
+        <ErrorMessage
+          error={pages.error ?? 'The items could not be loaded.'}
+          onRetry={pages.reload}
+        />
       )}
-      {pages.waiting?.error !== undefined && <ErrorMessage error={pages.waiting.error} onRetry={pages.retry} />}
+      {pages.status === 'loading' && (
+        <Loading label={`Loading ${definition.label.toLowerCase()}…`} />
+      )}
+      {pages.waiting?.progress && (
+        <IndexProgress
+          progress={pages.waiting.progress}
+          note={
+            pages.shown
+              ? 'Sorting and search wait for it.'
+              : 'Sorting and search wait for it; until then the items are listed in file order.'
+          }
+        />
+      )}
+      {pages.waiting?.error !== undefined && (
+        <ErrorMessage error={pages.waiting.error} onRetry={pages.retry} />
+      )}
       {(pages.status === 'whole' || paged) && (
         <>
           <SkippedFiles repo={repo} collection={collection} count={pages.skipped} />
@@ -94,16 +135,35 @@ export function ItemListPage({ collection }: { collection: string }) {
             onDelete={() => setConfirming(true)}
           />
           {(paged ? pages.all : rows.length) === 0 ? (
-            <EmptyState title={`No ${definition.label.toLowerCase()} yet`}>Create the first one with the New button.</EmptyState>
+            <EmptyState title={`No ${definition.label.toLowerCase()} yet`}>
+              Create the first one with the New button.
+            </EmptyState>
           ) : (paged ? pages.total : shown.length) === 0 ? (
             <EmptyState title="Nothing matches">Try another search or filter.</EmptyState>
           ) : paged ? (
             // A new query's rows start at the top: the list is mounted afresh for each.
-            <ItemList key={JSON.stringify(pages.shown ?? null)} rows={shown} total={pages.total} onReach={pages.loadUpTo} repo={repo} collection={collection} selected={selected} onToggle={toggle} />
+            <ItemList
+              key={JSON.stringify(pages.shown ?? null)}
+              rows={shown}
+              total={pages.total}
+              onReach={pages.loadUpTo}
+              repo={repo}
+              collection={collection}
+              selected={selected}
+              onToggle={toggle}
+            />
           ) : (
-            <ItemList rows={shown} repo={repo} collection={collection} selected={selected} onToggle={toggle} />
+            <ItemList
+              rows={shown}
+              repo={repo}
+              collection={collection}
+              selected={selected}
+              onToggle={toggle}
+            />
           )}
-          {pages.moreError !== undefined && <ErrorMessage error={pages.moreError} onRetry={() => pages.retryMore(rows.length)} />}
+          {pages.moreError !== undefined && (
+            <ErrorMessage error={pages.moreError} onRetry={() => pages.retryMore(rows.length)} />
+          )}
         </>
       )}
       {confirming && chosen.length > 0 && (

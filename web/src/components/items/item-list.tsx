@@ -25,13 +25,26 @@ const rowHeight = 60;
  * A paged list is as tall as all its rows (`total`), so the scrollbar tells where the user is;
  * rows not loaded yet are placeholders until their page arrives.
  */
-export function ItemList({ rows, repo, collection, selected, onToggle, total = rows.length, onReach }: ItemListProps) {
+export function ItemList({
+  rows,
+  repo,
+  collection,
+  selected,
+  onToggle,
+  total = rows.length,
+  onReach,
+}: ItemListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // The rule reports, as it should, that the React Compiler leaves this component unmemoised: the
   // virtualizer is one mutable object whose methods answer differently after each scroll. That is
   // the wanted outcome and nothing here is passed to memoised children, so there is nothing to fix.
   // eslint-disable-next-line react-hooks/incompatible-library -- see above
-  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 8 });
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+  });
   const virtualRows = virtualizer.getVirtualItems();
   const lastInView = virtualRows.at(-1)?.index ?? -1;
   useEffect(() => {
@@ -40,12 +53,24 @@ export function ItemList({ rows, repo, collection, selected, onToggle, total = r
 
   return (
     <div ref={scroller} className="item-scroller" tabIndex={-1}>
-      <ul role="list" aria-label="Items" className="item-list" style={{ height: virtualizer.getTotalSize() }}>
+      <ul
+        role="list"
+        aria-label="Items"
+        className="item-list"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
         {virtualRows.map((virtual) => {
           const row = rows[virtual.index];
           if (!row) {
             return (
-              <li key={`loading-${virtual.index}`} className="item-row item-row-loading" aria-setsize={total} aria-posinset={virtual.index + 1} aria-busy="true" style={{ transform: `translateY(${virtual.start}px)`, height: rowHeight }}>
+              <li
+                key={`loading-${virtual.index}`}
+                className="item-row item-row-loading"
+                aria-setsize={total}
+                aria-posinset={virtual.index + 1}
+                aria-busy="true"
+                style={{ transform: `translateY(${virtual.start}px)`, height: rowHeight }}
+              >
                 <span className="muted small">Loading…</span>
               </li>
             );

@@ -12,13 +12,28 @@ interface ItemToolbarProps {
   paged?: boolean;
 }
 
-export function ItemToolbar({ search, onSearch, sort, onSort, filter, onFilter, paged = false }: ItemToolbarProps) {
+export function ItemToolbar({
+  search,
+  onSearch,
+  sort,
+  onSort,
+  filter,
+  onFilter,
+  paged = false,
+}: ItemToolbarProps) {
   return (
     <div className="toolbar" role="search">
       <label className="search-field">
         <Icon name="search" />
-        <span className="visually-hidden">{paged ? 'Search by title or slug' : 'Search by title, slug or description'}</span>
-        <input type="search" placeholder="Search" value={search} onChange={(event) => onSearch(event.target.value)} />
+        <span className="visually-hidden">
+          {paged ? 'Search by title or slug' : 'Search by title, slug or description'}
+        </span>
+        <input
+          type="search"
+          placeholder="Search"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
       </label>
       <label>
         <span className="toolbar-label">Show</span>
@@ -26,7 +41,11 @@ export function ItemToolbar({ search, onSearch, sort, onSort, filter, onFilter, 
           value={paged ? 'all' : filter}
           onChange={(event) => onFilter(event.target.value as Filter)}
           disabled={paged}
-          title={paged ? 'This collection is too large to filter in the browser: search or sort it instead' : undefined}
+          title={
+            paged
+              ? 'This collection is too large to filter in the browser: search or sort it instead'
+              : undefined
+          }
         >
           <option value="all">All</option>
           <option value="published">Published</option>

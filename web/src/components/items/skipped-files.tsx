@@ -7,7 +7,15 @@ import { ErrorMessage } from '../ui/states';
  * Files of the collection's folder that the list leaves out (a name or layout the collection
  * cannot serve): the count always shows, the reasons on request (one more request).
  */
-export function SkippedFiles({ repo, collection, count }: { repo: string; collection: string; count: number }) {
+export function SkippedFiles({
+  repo,
+  collection,
+  count,
+}: {
+  repo: string;
+  collection: string;
+  count: number;
+}) {
   const [files, setFiles] = useState<SkippedFile[] | undefined>();
   const [error, setError] = useState<string>();
   const [loading, setLoading] = useState(false);
@@ -23,7 +31,11 @@ export function SkippedFiles({ repo, collection, count }: { repo: string; collec
 
   return (
     <div className="banner banner-info" role="note" data-testid="skipped-files">
-      <span>{count === 1 ? '1 file in this folder is not listed.' : `${count} files in this folder are not listed.`}</span>
+      <span>
+        {count === 1
+          ? '1 file in this folder is not listed.'
+          : `${count} files in this folder are not listed.`}
+      </span>
       {!files && (
         <button type="button" className="button ghost" onClick={show} disabled={loading}>
           {loading ? 'Loading…' : 'Show why'}

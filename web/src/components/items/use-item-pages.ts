@@ -17,9 +17,18 @@ export function useItemPages(repo: string, collection: string, wanted: ServerQue
   const wantedNow = useRef(wanted);
 
   useEffect(() => {
-    const current = new ItemPagesLoader((query, signal) => listItemsPage(repo, collection, query, signal), wantedNow.current, (pages) =>
-      // A reload that fails keeps the rows it meant to refresh on screen, with the error.
-      setSettled((before) => (pages.status === 'error' && before?.key === key && (before.pages.status === 'whole' || before.pages.status === 'paged') ? { key, pages: { ...before.pages, error: pages.error } } : { key, pages })),
+    const current = new ItemPagesLoader(
+      (query, signal) => listItemsPage(repo, collection, query, signal),
+      wantedNow.current,
+      (pages) =>
+        // A reload that fails keeps the rows it meant to refresh on screen, with the error.
+        setSettled((before) =>
+          pages.status === 'error' &&
+          before?.key === key &&
+          (before.pages.status === 'whole' || before.pages.status === 'paged')
+            ? { key, pages: { ...before.pages, error: pages.error } }
+            : { key, pages },
+        ),
     );
     loader.current = current;
     void current.start();

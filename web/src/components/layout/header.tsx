@@ -25,7 +25,13 @@ export function Header({ username, onSignedOut }: HeaderProps) {
       <Link to={{ name: 'repos' }} className="brand">
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className="brand-mark">
           <rect x="2" y="2" width="20" height="20" rx="5" fill="currentColor" />
-          <path d="M7 16V8l5 5 5-5v8" stroke="var(--bg)" strokeWidth="2" fill="none" strokeLinejoin="round" />
+          <path
+            d="M7 16V8l5 5 5-5v8"
+            stroke="var(--bg)"
+            strokeWidth="2"
+            fill="none"
+            strokeLinejoin="round"
+          />
         </svg>
         Content editor
       </Link>

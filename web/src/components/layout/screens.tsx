@@ -7,15 +7,29 @@ import { EmptyState, Loading } from '../ui/states';
 import { Link } from '../../router/link';
 
 // CodeMirror and markdown-it load with the first item opened, not with the repository list.
-const EditorPage = lazy(() => import('../editor/editor-page').then((module) => ({ default: module.EditorPage })));
+const EditorPage = lazy(() =>
+  import('../editor/editor-page').then((module) => ({ default: module.EditorPage })),
+);
 // The list's virtual scroller is not needed by an editor opened directly, and the reverse.
-const ItemListPage = lazy(() => import('../items/item-list-page').then((module) => ({ default: module.ItemListPage })));
+const ItemListPage = lazy(() =>
+  import('../items/item-list-page').then((module) => ({ default: module.ItemListPage })),
+);
 // Reviews and tokens load when first visited, so neither the list nor the editor carries them.
-const ReviewsPage = lazy(() => import('../reviews/reviews-page').then((module) => ({ default: module.ReviewsPage })));
-const ReviewPage = lazy(() => import('../reviews/review-page').then((module) => ({ default: module.ReviewPage })));
-const ActivityPage = lazy(() => import('../activity/activity-page').then((module) => ({ default: module.ActivityPage })));
-const WebhooksPage = lazy(() => import('../webhooks/webhooks-page').then((module) => ({ default: module.WebhooksPage })));
-const TokensPage = lazy(() => import('../settings/tokens-page').then((module) => ({ default: module.TokensPage })));
+const ReviewsPage = lazy(() =>
+  import('../reviews/reviews-page').then((module) => ({ default: module.ReviewsPage })),
+);
+const ReviewPage = lazy(() =>
+  import('../reviews/review-page').then((module) => ({ default: module.ReviewPage })),
+);
+const ActivityPage = lazy(() =>
+  import('../activity/activity-page').then((module) => ({ default: module.ActivityPage })),
+);
+const WebhooksPage = lazy(() =>
+  import('../webhooks/webhooks-page').then((module) => ({ default: module.WebhooksPage })),
+);
+const TokensPage = lazy(() =>
+  import('../settings/tokens-page').then((module) => ({ default: module.TokensPage })),
+);
 
 /** The screen for the current address. */
 export function Screens() {
@@ -46,12 +60,20 @@ export function Screens() {
           )}
           {(route.name === 'item' || route.name === 'new-item') && (
             <Suspense fallback={<Loading label="Opening the editor…" />}>
-              <EditorPage key={`${route.collection}/${route.name === 'item' ? route.slug : '(new)'}`} collection={route.collection} slug={route.name === 'item' ? route.slug : undefined} />
+              <EditorPage
+                key={`${route.collection}/${route.name === 'item' ? route.slug : '(new)'}`}
+                collection={route.collection}
+                slug={route.name === 'item' ? route.slug : undefined}
+              />
             </Suspense>
           )}
           {(route.name === 'reviews' || route.name === 'review') && (
             <Suspense fallback={<Loading label="Opening the reviews…" />}>
-              {route.name === 'reviews' ? <ReviewsPage /> : <ReviewPage key={route.number} number={route.number} />}
+              {route.name === 'reviews' ? (
+                <ReviewsPage />
+              ) : (
+                <ReviewPage key={route.number} number={route.number} />
+              )}
             </Suspense>
           )}
           {route.name === 'activity' && (

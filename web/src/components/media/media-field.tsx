@@ -7,7 +7,9 @@ import { UploadProgress } from './upload-progress';
 import { filesOf, useUpload } from './use-upload';
 
 // The library loads when it is first opened, not with the editor.
-const MediaLibraryDialog = lazy(() => import('./media-library-dialog').then((module) => ({ default: module.MediaLibraryDialog })));
+const MediaLibraryDialog = lazy(() =>
+  import('./media-library-dialog').then((module) => ({ default: module.MediaLibraryDialog })),
+);
 
 interface MediaFieldProps {
   id: string;
@@ -86,7 +88,12 @@ export function MediaField({ id, label, kind, value, onChange, ...aria }: MediaF
                 <li key={path} className="media-list-item">
                   <MediaThumb value={path} />
                   <code className="media-path">{path}</code>
-                  <button type="button" className="button small" aria-label={`Remove ${path}`} onClick={() => onChange(list.filter((other) => other !== path))}>
+                  <button
+                    type="button"
+                    className="button small"
+                    aria-label={`Remove ${path}`}
+                    onClick={() => onChange(list.filter((other) => other !== path))}
+                  >
                     Remove
                   </button>
                 </li>
@@ -113,7 +120,15 @@ export function MediaField({ id, label, kind, value, onChange, ...aria }: MediaF
       ) : (
         <div className="media-single">
           {single && <MediaThumb value={single} />}
-          <input id={id} type="text" {...aria} value={single} onChange={(event) => onChange(event.target.value)} placeholder={`A path such as /images/photo.jpg, or paste or drop ${noun === 'image' ? 'an image' : 'a file'} here`} spellCheck={false} />
+          <input
+            id={id}
+            type="text"
+            {...aria}
+            value={single}
+            onChange={(event) => onChange(event.target.value)}
+            placeholder={`A path such as /images/photo.jpg, or paste or drop ${noun === 'image' ? 'an image' : 'a file'} here`}
+            spellCheck={false}
+          />
         </div>
       )}
       <div className="media-field-actions">
@@ -127,16 +142,27 @@ export function MediaField({ id, label, kind, value, onChange, ...aria }: MediaF
         >
           Upload…
         </UploadButton>
-        <button type="button" className="button small" onClick={() => setLibraryOpen(true)} disabled={!scope}>
+        <button
+          type="button"
+          className="button small"
+          onClick={() => setLibraryOpen(true)}
+          disabled={!scope}
+        >
           Choose from library
         </button>
         {!list && single && (
-          <button type="button" className="button small" onClick={() => onChange('')} aria-label={`Clear ${label}`}>
+          <button
+            type="button"
+            className="button small"
+            onClick={() => onChange('')}
+            aria-label={`Clear ${label}`}
+          >
             Clear
           </button>
         )}
         <span id={`${id}-drop-hint`} className="muted small">
-          or drop or paste {list ? `${noun}s` : `${noun === 'image' ? 'an image' : 'a file'}`} on this field
+          or drop or paste {list ? `${noun}s` : `${noun === 'image' ? 'an image' : 'a file'}`} on
+          this field
         </span>
       </div>
       <UploadProgress state={uploads} />

@@ -67,7 +67,11 @@ export function MediaLibraryDialog({ scope, kind, onSelect, onClose }: MediaLibr
   };
 
   const needle = query.trim().toLowerCase();
-  const shown = files.filter((file) => (kind === 'file' || isImagePath(file.name)) && (!needle || file.name.toLowerCase().includes(needle)));
+  const shown = files.filter(
+    (file) =>
+      (kind === 'file' || isImagePath(file.name)) &&
+      (!needle || file.name.toLowerCase().includes(needle)),
+  );
 
   const upload = async (chosen: File[]) => {
     const done = await uploads.upload(chosen);
@@ -90,9 +94,21 @@ export function MediaLibraryDialog({ scope, kind, onSelect, onClose }: MediaLibr
       <div className="media-library-bar">
         <label className="media-search">
           <span className="visually-hidden">Search by name</span>
-          <input type="search" placeholder="Search by name" value={query} onChange={(event) => setQuery(event.target.value)} data-autofocus />
+          <input
+            type="search"
+            placeholder="Search by name"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            data-autofocus
+          />
         </label>
-        <UploadButton inputLabel="Upload to the library" accept={kind === 'image' ? 'image/*' : undefined} multiple disabled={uploads.progress !== undefined} onFiles={(chosen) => void upload(chosen)}>
+        <UploadButton
+          inputLabel="Upload to the library"
+          accept={kind === 'image' ? 'image/*' : undefined}
+          multiple
+          disabled={uploads.progress !== undefined}
+          onFiles={(chosen) => void upload(chosen)}
+        >
           Upload…
         </UploadButton>
       </div>
@@ -103,25 +119,43 @@ export function MediaLibraryDialog({ scope, kind, onSelect, onClose }: MediaLibr
         </p>
       )}
       <p className="muted small" role="status" aria-live="polite">
-        {loading ? 'Loading…' : `${shown.length} ${shown.length === 1 ? 'file' : 'files'}${needle ? ` matching “${query.trim()}”` : ''}${cursor ? ' (more to load)' : ''}`}
+        {loading
+          ? 'Loading…'
+          : `${shown.length} ${shown.length === 1 ? 'file' : 'files'}${needle ? ` matching “${query.trim()}”` : ''}${cursor ? ' (more to load)' : ''}`}
       </p>
       <ul className="media-grid" aria-label="Media files">
         {shown.map((file) => (
           <li key={file.path} className="media-tile">
             <button type="button" className="media-tile-select" onClick={() => onSelect(file)}>
               <span className="visually-hidden">Choose</span>{' '}
-              {isImagePath(file.name) ? <img src={mediaFileUrl(repo, file.path, ref)} alt="" loading="lazy" /> : <span className="media-tile-file" aria-hidden="true">{file.name.split('.').pop()?.toUpperCase()}</span>}
+              {isImagePath(file.name) ? (
+                <img src={mediaFileUrl(repo, file.path, ref)} alt="" loading="lazy" />
+              ) : (
+                <span className="media-tile-file" aria-hidden="true">
+                  {file.name.split('.').pop()?.toUpperCase()}
+                </span>
+              )}
               <span className="media-tile-name">{file.name}</span>
               <span className="media-tile-size muted small">{formatBytes(file.size)}</span>
             </button>
-            <button type="button" className="button small danger" onClick={() => setDeleting(file)} aria-label={`Delete ${file.name}`}>
+            <button
+              type="button"
+              className="button small danger"
+              onClick={() => setDeleting(file)}
+              aria-label={`Delete ${file.name}`}
+            >
               Delete
             </button>
           </li>
         ))}
       </ul>
       {cursor && (
-        <button type="button" className="button small" onClick={() => loadMore(cursor)} disabled={loading}>
+        <button
+          type="button"
+          className="button small"
+          onClick={() => loadMore(cursor)}
+          disabled={loading}
+        >
           Load more
         </button>
       )}

@@ -14,11 +14,25 @@ interface UploadButtonProps {
 }
 
 /** A button that opens the system's file picker (its own input stays hidden and out of the tab order). */
-export function UploadButton({ children, inputLabel, accept, multiple, disabled, describedBy, onFiles }: UploadButtonProps) {
+export function UploadButton({
+  children,
+  inputLabel,
+  accept,
+  multiple,
+  disabled,
+  describedBy,
+  onFiles,
+}: UploadButtonProps) {
   const picker = useRef<HTMLInputElement>(null);
   return (
     <>
-      <button type="button" className="button small" onClick={() => picker.current?.click()} disabled={disabled} aria-describedby={describedBy}>
+      <button
+        type="button"
+        className="button small"
+        onClick={() => picker.current?.click()}
+        disabled={disabled}
+        aria-describedby={describedBy}
+      >
         {children}
       </button>
       <input

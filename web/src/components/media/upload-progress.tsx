@@ -1,14 +1,24 @@
 import type { UploadState } from './use-upload';
 
 /** A running upload's progress bar (the percentage in words too) and a failure in the service's words. */
-export function UploadProgress({ state }: { state: Pick<UploadState, 'progress' | 'error' | 'clearError'> }) {
+export function UploadProgress({
+  state,
+}: {
+  state: Pick<UploadState, 'progress' | 'error' | 'clearError'>;
+}) {
   return (
     <>
       {state.progress && (
         <div className="upload-progress" role="status">
-          <progress max={1} value={state.progress.fraction} aria-label={`Uploading ${state.progress.name}`} />
+          <progress
+            max={1}
+            value={state.progress.fraction}
+            aria-label={`Uploading ${state.progress.name}`}
+          />
           <span className="small">
-            {state.progress.fraction < 1 ? `Uploading ${state.progress.name}: ${Math.round(state.progress.fraction * 100)}%` : `Saving ${state.progress.name}…`}
+            {state.progress.fraction < 1
+              ? `Uploading ${state.progress.name}: ${Math.round(state.progress.fraction * 100)}%`
+              : `Saving ${state.progress.name}…`}
           </span>
         </div>
       )}

@@ -16,8 +16,12 @@ interface ScopeInput {
 
 /** The media directories that resolve paths for a collection: its own first, then the repository's. */
 export function mediaDirsOf(config: CmsConfig, collection: string): MediaDir[] {
-  const all = [config.collections[collection]?.media, config.media].filter((media): media is MediaDir => media !== undefined);
-  return all.filter((media, index) => all.findIndex((other) => other.directory === media.directory) === index);
+  const all = [config.collections[collection]?.media, config.media].filter(
+    (media): media is MediaDir => media !== undefined,
+  );
+  return all.filter(
+    (media, index) => all.findIndex((other) => other.directory === media.directory) === index,
+  );
 }
 
 /**
@@ -26,7 +30,8 @@ export function mediaDirsOf(config: CmsConfig, collection: string): MediaDir[] {
  */
 export function uploadTargetOf(input: ScopeInput): UploadTarget {
   const { repo, config, collection, slug, branch } = input;
-  const inDrafts = config.collections[collection]?.workflow?.default === 'pr' || branch !== undefined;
+  const inDrafts =
+    config.collections[collection]?.workflow?.default === 'pr' || branch !== undefined;
   return { repo, collection, draft: inDrafts && slug ? { collection, slug } : undefined };
 }
 
@@ -35,7 +40,13 @@ export function uploadTargetOf(input: ScopeInput): UploadTarget {
  * drafts (`pr`) or the item already has one, so the draft carries its media; otherwise to the
  * default branch. Undefined when no media directory is configured.
  */
-export function useMediaScopeValue({ repo, config, collection, slug, branch }: ScopeInput): MediaScopeValue | undefined {
+export function useMediaScopeValue({
+  repo,
+  config,
+  collection,
+  slug,
+  branch,
+}: ScopeInput): MediaScopeValue | undefined {
   const [uploadedTo, setUploadedTo] = useState<string | undefined>();
   const ref = branch ?? uploadedTo;
   return useMemo(() => {

@@ -22,7 +22,9 @@ export function useUpload(scope: MediaScopeValue | undefined): UploadState {
     try {
       for (const file of files) {
         setProgress({ name: file.name, fraction: 0 });
-        const committed = await uploadFile(file, scope.target, browserUploadSteps, (fraction) => setProgress({ name: file.name, fraction }));
+        const committed = await uploadFile(file, scope.target, browserUploadSteps, (fraction) =>
+          setProgress({ name: file.name, fraction }),
+        );
         scope.onUploaded(committed);
         done.push(committed);
       }
@@ -36,7 +38,8 @@ export function useUpload(scope: MediaScopeValue | undefined): UploadState {
   return { progress, error, upload, clearError: () => setError(undefined) };
 }
 
-const progressName = (files: readonly File[], index: number) => `${files[index]?.name ?? 'The file'} was not uploaded`;
+const progressName = (files: readonly File[], index: number) =>
+  `${files[index]?.name ?? 'The file'} was not uploaded`;
 
 /** Files carried by a paste or a drop (none for plain text). */
 export function filesOf(data: DataTransfer | null): File[] {

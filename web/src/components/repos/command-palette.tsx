@@ -26,7 +26,8 @@ export function CommandPalette({ entries, loading, error, onPick, onClose }: Com
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (shown.length > 0) setActive((current + (event.key === 'ArrowDown' ? 1 : shown.length - 1)) % shown.length);
+      if (shown.length > 0)
+        setActive((current + (event.key === 'ArrowDown' ? 1 : shown.length - 1)) % shown.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const picked = shown[current];
@@ -68,12 +69,20 @@ export function CommandPalette({ entries, loading, error, onPick, onClose }: Com
             onClick={() => onPick(entry)}
           >
             <span className="palette-label">{entry.label}</span>
-            <span className="muted small">{entry.kind === 'action' ? `Action · ${entry.detail}` : entry.detail}</span>
+            <span className="muted small">
+              {entry.kind === 'action' ? `Action · ${entry.detail}` : entry.detail}
+            </span>
           </li>
         ))}
       </ul>
       <p className="muted small palette-status" role="status">
-        {error ? `Items could not be loaded: ${error}` : loading ? 'Loading items…' : shown.length === 0 ? 'Nothing matches.' : `${shown.length} ${shown.length === 1 ? 'match' : 'matches'}`}
+        {error
+          ? `Items could not be loaded: ${error}`
+          : loading
+            ? 'Loading items…'
+            : shown.length === 0
+              ? 'Nothing matches.'
+              : `${shown.length} ${shown.length === 1 ? 'match' : 'matches'}`}
       </p>
     </Dialog>
   );

@@ -14,7 +14,15 @@ export function parseConfigProblem(error: string): { path: string; problem: stri
  * What a repository shows when its config cannot be read: for an invalid `cms.config.json`, the
  * path and the problem, and where to fix it; for anything else, the error with a retry.
  */
-export function ConfigErrorPage({ repo, error, onRetry }: { repo: string; error: string; onRetry(): void }) {
+export function ConfigErrorPage({
+  repo,
+  error,
+  onRetry,
+}: {
+  repo: string;
+  error: string;
+  onRetry(): void;
+}) {
   const problem = parseConfigProblem(error);
   return (
     <div className="page">
@@ -22,8 +30,8 @@ export function ConfigErrorPage({ repo, error, onRetry }: { repo: string; error:
         <>
           <h1>cms.config.json needs a fix</h1>
           <p>
-            The configuration of {repo} on its default branch cannot be used, so the editor cannot open. Fix the file (in the repository,
-            or with the CLI) and try again.
+            The configuration of {repo} on its default branch cannot be used, so the editor cannot
+            open. Fix the file (in the repository, or with the CLI) and try again.
           </p>
           <dl className="config-problem" role="alert">
             <dt>Where</dt>

@@ -35,17 +35,27 @@ export function ConnectRepo({ connected, onConnected }: ConnectRepoProps) {
     event.preventDefault();
     const name = typed.trim();
     // The service checks the exact rules; this only catches an obviously wrong shape early.
-    if (!/^[^/\s]+\/[^/\s]+$/.test(name)) setErrors((all) => ({ ...all, typed: 'Enter the repository as owner/name, for example acme/website.' }));
+    if (!/^[^/\s]+\/[^/\s]+$/.test(name))
+      setErrors((all) => ({
+        ...all,
+        typed: 'Enter the repository as owner/name, for example acme/website.',
+      }));
     else void connect(name, 'typed');
   };
 
   return (
     <section aria-labelledby="connect-title" className="section">
       <h2 id="connect-title">Connect a repository</h2>
-      <p className="muted">Repositories where the app is installed. A repository needs a cms.config.json at its root.</p>
-      {hostRepos.status === 'error' && <ErrorMessage error={hostRepos.error} onRetry={hostRepos.reload} />}
+      <p className="muted">
+        Repositories where the app is installed. A repository needs a cms.config.json at its root.
+      </p>
+      {hostRepos.status === 'error' && (
+        <ErrorMessage error={hostRepos.error} onRetry={hostRepos.reload} />
+      )}
       {hostRepos.status === 'loading' && <Loading label="Loading repositories from GitHub…" />}
-      {hostRepos.data && available.length === 0 && <p className="muted">Every repository the app can reach is connected.</p>}
+      {hostRepos.data && available.length === 0 && (
+        <p className="muted">Every repository the app can reach is connected.</p>
+      )}
       <ul className="card-list" aria-label="Repositories you can connect">
         {available.map((repo) => (
           <li key={repo.fullName} className="card repo-card">
@@ -54,8 +64,16 @@ export function ConnectRepo({ connected, onConnected }: ConnectRepoProps) {
               <span className="repo-name">{repo.fullName}</span>
               {repo.private && <span className="badge">Private</span>}
             </span>
-            {repo.description && <span className="muted small repo-description">{repo.description}</span>}
-            <button type="button" className="button small" disabled={busy !== undefined} onClick={() => connect(repo.fullName)} aria-label={`Connect ${repo.fullName}`}>
+            {repo.description && (
+              <span className="muted small repo-description">{repo.description}</span>
+            )}
+            <button
+              type="button"
+              className="button small"
+              disabled={busy !== undefined}
+              onClick={() => connect(repo.fullName)}
+              aria-label={`Connect ${repo.fullName}`}
+            >
               {busy === repo.fullName ? 'Connecting…' : 'Connect'}
             </button>
             {errors[repo.fullName] && (
@@ -68,7 +86,15 @@ export function ConnectRepo({ connected, onConnected }: ConnectRepoProps) {
       </ul>
       <form className="inline-form" onSubmit={submitTyped}>
         <label htmlFor="repo-name">Another repository</label>
-        <input id="repo-name" placeholder="owner/name" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} aria-describedby="repo-name-error" />
+        <input
+          id="repo-name"
+          placeholder="owner/name"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby="repo-name-error"
+        />
         <button type="submit" className="button" disabled={busy !== undefined || !typed.trim()}>
           Connect
         </button>

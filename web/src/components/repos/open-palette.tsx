@@ -13,14 +13,31 @@ import { CommandPalette } from './command-palette';
  * refuse its whole list (400), so the palette never asks for it; items past the first page are
  * found with the list's own search, which asks the service.
  */
-export default function OpenPalette({ repo, config, onClose }: { repo: string; config: CmsConfig; onClose(): void }) {
+export default function OpenPalette({
+  repo,
+  config,
+  onClose,
+}: {
+  repo: string;
+  config: CmsConfig;
+  onClose(): void;
+}) {
   const { navigate } = useRouter();
   const lists = useAsync(
-    () => Promise.all(Object.keys(config.collections).map(async (collection) => ({ collection, items: (await listItems(repo, collection, { limit: wholeListLimit })).items }))),
+    () =>
+      Promise.all(
+        Object.keys(config.collections).map(async (collection) => ({
+          collection,
+          items: (await listItems(repo, collection, { limit: wholeListLimit })).items,
+        })),
+      ),
     `palette:${repo}`,
   );
   const screenActions = useScreenActions();
-  const entries = useMemo(() => paletteEntries(repo, config, lists.data ?? [], screenActions), [repo, config, lists.data, screenActions]);
+  const entries = useMemo(
+    () => paletteEntries(repo, config, lists.data ?? [], screenActions),
+    [repo, config, lists.data, screenActions],
+  );
   return (
     <CommandPalette
       entries={entries}

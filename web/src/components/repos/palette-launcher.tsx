@@ -12,7 +12,13 @@ export function PaletteLauncher({ repo, config }: { repo: string; config: CmsCon
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       // A key the text editor used (Ctrl K deletes to the line's end on a Mac) is not taken from it.
-      if (event.defaultPrevented || event.key.toLowerCase() !== 'k' || event.altKey || event.shiftKey) return;
+      if (
+        event.defaultPrevented ||
+        event.key.toLowerCase() !== 'k' ||
+        event.altKey ||
+        event.shiftKey
+      )
+        return;
       if (!(isMac() ? event.metaKey : event.ctrlKey)) return;
       event.preventDefault();
       setOpen(true);
@@ -23,7 +29,12 @@ export function PaletteLauncher({ repo, config }: { repo: string; config: CmsCon
 
   return (
     <>
-      <button type="button" className="palette-launcher" onClick={() => setOpen(true)} aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}>
+      <button
+        type="button"
+        className="palette-launcher"
+        onClick={() => setOpen(true)}
+        aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
+      >
         Go to… <kbd>{isMac() ? '⌘ K' : 'Ctrl K'}</kbd>
       </button>
       {open && (

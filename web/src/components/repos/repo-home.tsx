@@ -11,5 +11,9 @@ export function RepoHome() {
   useEffect(() => {
     if (first) navigate({ name: 'collection', repo, collection: first }, { replace: true });
   }, [first, repo, navigate]);
-  return first ? null : <EmptyState title="This configuration has no collections">Add one to cms.config.json to start editing.</EmptyState>;
+  return first ? null : (
+    <EmptyState title="This configuration has no collections">
+      Add one to cms.config.json to start editing.
+    </EmptyState>
+  );
 }

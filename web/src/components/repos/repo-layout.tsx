@@ -19,9 +19,13 @@ export function RepoLayout({ repo, children }: { repo: string; children: ReactNo
   const { route } = useRouter();
   const current = 'collection' in route ? route.collection : undefined;
   const { reload: reloadPulls } = pulls;
-  const value = useMemo(() => (config.data ? { repo, config: config.data, pulls, reloadPulls } : undefined), [repo, config.data, pulls, reloadPulls]);
+  const value = useMemo(
+    () => (config.data ? { repo, config: config.data, pulls, reloadPulls } : undefined),
+    [repo, config.data, pulls, reloadPulls],
+  );
 
-  if (config.status === 'error' && !config.data) return <ConfigErrorPage repo={repo} error={config.error} onRetry={config.reload} />;
+  if (config.status === 'error' && !config.data)
+    return <ConfigErrorPage repo={repo} error={config.error} onRetry={config.reload} />;
   if (!value) return <Loading label={`Opening ${repo}…`} />;
 
   const counts = pulls.data && pulls.data.length > 0 ? columnCounts(pulls.data) : undefined;
@@ -41,7 +45,10 @@ export function RepoLayout({ repo, children }: { repo: string; children: ReactNo
           <ul>
             {Object.entries(value.config.collections).map(([name, collection]) => (
               <li key={name}>
-                <Link to={{ name: 'collection', repo, collection: name }} aria-current={current === name ? 'page' : undefined}>
+                <Link
+                  to={{ name: 'collection', repo, collection: name }}
+                  aria-current={current === name ? 'page' : undefined}
+                >
                   <Icon name="file" />
                   {collection.label}
                 </Link>
@@ -51,24 +58,39 @@ export function RepoLayout({ repo, children }: { repo: string; children: ReactNo
           <h2 className="sidebar-heading">Publishing</h2>
           <ul>
             <li>
-              <Link to={{ name: 'reviews', repo }} aria-current={route.name === 'reviews' || route.name === 'review' ? 'page' : undefined}>
+              <Link
+                to={{ name: 'reviews', repo }}
+                aria-current={
+                  route.name === 'reviews' || route.name === 'review' ? 'page' : undefined
+                }
+              >
                 <Icon name="review" />
                 Reviews
                 {counts && (
-                  <span className="count" aria-label={countsLabel(counts)} data-testid="review-counts">
+                  <span
+                    className="count"
+                    aria-label={countsLabel(counts)}
+                    data-testid="review-counts"
+                  >
                     {counts['in-progress']} · {counts['in-review']} · {counts.ready}
                   </span>
                 )}
               </Link>
             </li>
             <li>
-              <Link to={{ name: 'activity', repo }} aria-current={route.name === 'activity' ? 'page' : undefined}>
+              <Link
+                to={{ name: 'activity', repo }}
+                aria-current={route.name === 'activity' ? 'page' : undefined}
+              >
                 <Icon name="clock" />
                 Activity
               </Link>
             </li>
             <li>
-              <Link to={{ name: 'webhooks', repo }} aria-current={route.name === 'webhooks' ? 'page' : undefined}>
+              <Link
+                to={{ name: 'webhooks', repo }}
+                aria-current={route.name === 'webhooks' ? 'page' : undefined}
+              >
                 <Icon name="external" />
                 Webhooks
               </Link>

@@ -22,7 +22,9 @@ export function ReposPage() {
         {repos.status === 'error' && <ErrorMessage error={repos.error} onRetry={repos.reload} />}
         {repos.status === 'loading' && !repos.data && <Loading label="Loading repositories…" />}
         {repos.data && connected.length === 0 && (
-          <EmptyState title="No repository connected yet">Connect one below to start editing its content.</EmptyState>
+          <EmptyState title="No repository connected yet">
+            Connect one below to start editing its content.
+          </EmptyState>
         )}
         {connected.length > 0 && (
           <ul className="card-list" aria-label="Connected repositories">
@@ -33,7 +35,12 @@ export function ReposPage() {
                   <span className="repo-name">{repo.fullName}</span>
                 </Link>
                 <span className="muted small">Connected {formatDateTime(repo.addedAt)}</span>
-                <button type="button" className="button ghost small" onClick={() => setDisconnecting(repo.fullName)} aria-label={`Disconnect ${repo.fullName}`}>
+                <button
+                  type="button"
+                  className="button ghost small"
+                  onClick={() => setDisconnecting(repo.fullName)}
+                  aria-label={`Disconnect ${repo.fullName}`}
+                >
                   Disconnect
                 </button>
               </li>
@@ -54,7 +61,8 @@ export function ReposPage() {
             repos.reload();
           }}
         >
-          The editor stops showing this repository. Nothing in the repository changes, and you can connect it again at any time.
+          The editor stops showing this repository. Nothing in the repository changes, and you can
+          connect it again at any time.
         </ConfirmDialog>
       )}
     </div>

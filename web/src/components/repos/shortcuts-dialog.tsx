@@ -19,7 +19,9 @@ export function shortcutList(mac: boolean): [keys: string, does: string][] {
 }
 
 /** What the command palette can do on the editor screen, with the key that does it too, if any. */
-export function editorPaletteActions(mac: boolean): [action: string, keys: string | undefined, note: string | undefined][] {
+export function editorPaletteActions(
+  mac: boolean,
+): [action: string, keys: string | undefined, note: string | undefined][] {
   const mod = mac ? '⌘' : 'Ctrl';
   return [
     ['Publish / Save draft (the save buttons the toolbar offers)', `${mod} S`, 'the main one'],
@@ -29,7 +31,8 @@ export function editorPaletteActions(mac: boolean): [action: string, keys: strin
 }
 
 const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** The sidebar's "Keyboard shortcuts" button and the `?` key (outside text fields), and the list they open. */
 export function ShortcutsHelp() {
@@ -37,7 +40,15 @@ export function ShortcutsHelp() {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '?' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
+      if (
+        event.key !== '?' ||
+        event.defaultPrevented ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        typing(event.target)
+      )
+        return;
       event.preventDefault();
       setOpen(true);
     };
@@ -47,7 +58,12 @@ export function ShortcutsHelp() {
 
   return (
     <>
-      <button type="button" className="shortcuts-button" onClick={() => setOpen(true)} aria-keyshortcuts="?">
+      <button
+        type="button"
+        className="shortcuts-button"
+        onClick={() => setOpen(true)}
+        aria-keyshortcuts="?"
+      >
         Keyboard shortcuts
       </button>
       {open && (
@@ -73,7 +89,9 @@ export function ShortcutsHelp() {
             </tbody>
           </table>
           <table className="shortcuts">
-            <caption>In the command palette ({isMac() ? '⌘ K' : 'Ctrl K'}) while editing an item</caption>
+            <caption>
+              In the command palette ({isMac() ? '⌘ K' : 'Ctrl K'}) while editing an item
+            </caption>
             <tbody>
               {editorPaletteActions(isMac()).map(([action, keys, note]) => (
                 <tr key={action}>

@@ -30,7 +30,12 @@ export function BodyDiff({ oldBody, newBody }: { oldBody: string; newBody: strin
             return expanded.has(index) ? (
               <span key={index}>{segment.text}</span>
             ) : (
-              <button key={index} type="button" className="diff-fold" onClick={() => setExpanded(new Set([...expanded, index]))}>
+              <button
+                key={index}
+                type="button"
+                className="diff-fold"
+                onClick={() => setExpanded(new Set([...expanded, index]))}
+              >
                 Show {segment.lines} unchanged {segment.lines === 1 ? 'line' : 'lines'}
               </button>
             );

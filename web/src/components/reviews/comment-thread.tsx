@@ -35,7 +35,9 @@ export function CommentThread({ number }: { number: number }) {
   return (
     <section aria-labelledby="comments-title" className="section comments">
       <h2 id="comments-title">Comments</h2>
-      {comments.status === 'error' && <ErrorMessage error={comments.error} onRetry={comments.reload} />}
+      {comments.status === 'error' && (
+        <ErrorMessage error={comments.error} onRetry={comments.reload} />
+      )}
       {!comments.data && comments.status === 'loading' && <Loading label="Loading comments…" />}
       {comments.data && comments.data.length === 0 && <p className="muted">No comments yet.</p>}
       <ol className="comment-list">
@@ -46,7 +48,8 @@ export function CommentThread({ number }: { number: number }) {
             </span>
             <div>
               <p className="comment-meta">
-                <strong>{comment.author}</strong> <span className="muted small">{formatDateTime(comment.createdAt)}</span>
+                <strong>{comment.author}</strong>{' '}
+                <span className="muted small">{formatDateTime(comment.createdAt)}</span>
               </p>
               <p className="comment-body">{comment.body}</p>
             </div>
@@ -57,7 +60,14 @@ export function CommentThread({ number }: { number: number }) {
         <label htmlFor="comment-text" className="field-label">
           Add a comment
         </label>
-        <textarea id="comment-text" rows={3} value={text} onChange={(event) => setText(event.target.value)} onKeyDown={onKeyDown} aria-describedby="comment-hint" />
+        <textarea
+          id="comment-text"
+          rows={3}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-describedby="comment-hint"
+        />
         <div className="button-row">
           <span id="comment-hint" className="muted small">
             Ctrl+Enter to send

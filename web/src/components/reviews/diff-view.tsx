@@ -5,9 +5,18 @@ import { EmptyState } from '../ui/states';
 import { BodyDiff } from './body-diff';
 import { FieldDiffTable } from './field-diff-table';
 
-const typeLabels: Record<ContentDiff['type'], string> = { added: 'New item', modified: 'Changed', deleted: 'Deleted' };
+const typeLabels: Record<ContentDiff['type'], string> = {
+  added: 'New item',
+  modified: 'Changed',
+  deleted: 'Deleted',
+};
 
-const fileLabels: Record<NonNullable<ContentDiff['file']>['status'], string> = { added: 'New file', modified: 'Changed file', removed: 'Deleted file', renamed: 'Renamed file' };
+const fileLabels: Record<NonNullable<ContentDiff['file']>['status'], string> = {
+  added: 'New file',
+  modified: 'Changed file',
+  removed: 'Deleted file',
+  renamed: 'Renamed file',
+};
 
 /**
  * Every file the draft changes: each content item's fields, then its body; any other file (which
@@ -16,19 +25,34 @@ const fileLabels: Record<NonNullable<ContentDiff['file']>['status'], string> = {
  */
 export function DiffView({ diffs, headRef }: { diffs: readonly ContentDiff[]; headRef?: string }) {
   const { config } = useRepo();
-  if (diffs.length === 0) return <EmptyState title="This draft changes nothing">It matches the published version.</EmptyState>;
+  if (diffs.length === 0)
+    return (
+      <EmptyState title="This draft changes nothing">It matches the published version.</EmptyState>
+    );
   return (
     <>
       {diffs.map((diff) => {
-        if (diff.file) return <FileDiff key={diff.path ?? `${diff.collection}/${diff.slug}`} diff={diff} file={diff.file} headRef={headRef} />;
+        if (diff.file)
+          return (
+            <FileDiff
+              key={diff.path ?? `${diff.collection}/${diff.slug}`}
+              diff={diff}
+              file={diff.file}
+              headRef={headRef}
+            />
+          );
         const collection = config.collections[diff.collection];
         return (
           <article key={diff.path ?? `${diff.collection}/${diff.slug}`} className="diff-item">
             <h3 className="diff-item-title">
-              <span className="badge">{diff.previousSlug ? 'Renamed' : typeLabels[diff.type]}</span> {collection?.label ?? diff.collection} / {diff.slug}
+              <span className="badge">{diff.previousSlug ? 'Renamed' : typeLabels[diff.type]}</span>{' '}
+              {collection?.label ?? diff.collection} / {diff.slug}
               {diff.previousSlug && <span className="muted small"> from {diff.previousSlug}</span>}
             </h3>
-            <FieldDiffTable fields={diff.frontmatter.fields} definitions={collection?.fields ?? []} />
+            <FieldDiffTable
+              fields={diff.frontmatter.fields}
+              definitions={collection?.fields ?? []}
+            />
             <h4 className="small-heading">Body</h4>
             <BodyDiff oldBody={diff.body.oldBody} newBody={diff.body.newBody} />
           </article>
@@ -38,9 +62,21 @@ export function DiffView({ diffs, headRef }: { diffs: readonly ContentDiff[]; he
   );
 }
 
-function FileDiff({ diff, file, headRef }: { diff: ContentDiff; file: NonNullable<ContentDiff['file']>; headRef?: string }) {
+function FileDiff({
+  diff,
+  file,
+  headRef,
+}: {
+  diff: ContentDiff;
+  file: NonNullable<ContentDiff['file']>;
+  headRef?: string;
+}) {
   const { repo, config } = useRepo();
-  const inMedia = diff.path !== undefined && [config.media, ...Object.values(config.collections).map((collection) => collection.media)].some((media) => media && diff.path!.startsWith(`${media.directory}/`));
+  const inMedia =
+    diff.path !== undefined &&
+    [config.media, ...Object.values(config.collections).map((collection) => collection.media)].some(
+      (media) => media && diff.path!.startsWith(`${media.directory}/`),
+    );
   // An image of a media directory (the only files the read route serves), as the draft has it.
   const thumbnail = file.binary && inMedia && file.status !== 'removed' && isImagePath(diff.path!);
   return (
@@ -50,8 +86,18 @@ function FileDiff({ diff, file, headRef }: { diff: ContentDiff; file: NonNullabl
         {file.previousPath && <span className="muted small">from {file.previousPath}</span>}
       </h3>
       {thumbnail && diff.path ? (
-        <img className="diff-thumb" src={mediaFileUrl(repo, diff.path, headRef)} alt={`The draft’s ${diff.path}`} loading="lazy" data-testid="diff-thumb" />
-      ) : file.binary ? <p className="muted">A binary file: its content is not shown.</p> : <BodyDiff oldBody={diff.body.oldBody} newBody={diff.body.newBody} />}
+        <img
+          className="diff-thumb"
+          src={mediaFileUrl(repo, diff.path, headRef)}
+          alt={`The draft’s ${diff.path}`}
+          loading="lazy"
+          data-testid="diff-thumb"
+        />
+      ) : file.binary ? (
+        <p className="muted">A binary file: its content is not shown.</p>
+      ) : (
+        <BodyDiff oldBody={diff.body.oldBody} newBody={diff.body.newBody} />
+      )}
     </article>
   );
 }

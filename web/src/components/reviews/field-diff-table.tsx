@@ -16,11 +16,17 @@ interface FieldDiffTableProps {
  * Frontmatter field by field, before and after; changed rows are highlighted and say so in words.
  * A changed object or list is followed by a row for each value that changed inside it, by path.
  */
-export function FieldDiffTable({ fields, definitions, columns = ['Published', 'Draft'] }: FieldDiffTableProps) {
+export function FieldDiffTable({
+  fields,
+  definitions,
+  columns = ['Published', 'Draft'],
+}: FieldDiffTableProps) {
   const order = new Map(definitions.map((definition, index) => [definition.name, index]));
   const labels = new Map(definitions.map((definition) => [definition.name, definition.label]));
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
-  const rows = [...fields].sort((a, b) => (order.get(a.name) ?? Infinity) - (order.get(b.name) ?? Infinity));
+  const rows = [...fields].sort(
+    (a, b) => (order.get(a.name) ?? Infinity) - (order.get(b.name) ?? Infinity),
+  );
   return (
     <table className="diff-table" data-testid="field-diff">
       <thead>
@@ -33,19 +39,42 @@ export function FieldDiffTable({ fields, definitions, columns = ['Published', 'D
       <tbody>
         {rows.map((field) => (
           <Fragment key={field.name}>
-            <tr className={field.changed ? 'changed' : undefined} data-field={field.name} aria-label={field.changed ? `${labels.get(field.name) ?? field.name}, changed` : undefined}>
+            <tr
+              className={field.changed ? 'changed' : undefined}
+              data-field={field.name}
+              aria-label={
+                field.changed ? `${labels.get(field.name) ?? field.name}, changed` : undefined
+              }
+            >
               <th scope="row">
                 {labels.get(field.name) ?? field.name}
                 {field.changed && <span className="badge badge-changed">Changed</span>}
               </th>
               <td className={field.changed ? 'diff-old' : undefined}>
-                <FieldDiffValue definition={byName.get(field.name)} value={field.oldValue} other={field.newValue} side="old" />
+                <FieldDiffValue
+                  definition={byName.get(field.name)}
+                  value={field.oldValue}
+                  other={field.newValue}
+                  side="old"
+                />
               </td>
               <td className={field.changed ? 'diff-new' : undefined}>
-                <FieldDiffValue definition={byName.get(field.name)} value={field.newValue} other={field.oldValue} side="new" />
+                <FieldDiffValue
+                  definition={byName.get(field.name)}
+                  value={field.newValue}
+                  other={field.oldValue}
+                  side="new"
+                />
               </td>
             </tr>
-            {field.changed && hasNestedChanges(byName.get(field.name), field.oldValue, field.newValue) && <NestedDiffRows name={field.name} oldValue={field.oldValue} newValue={field.newValue} />}
+            {field.changed &&
+              hasNestedChanges(byName.get(field.name), field.oldValue, field.newValue) && (
+                <NestedDiffRows
+                  name={field.name}
+                  oldValue={field.oldValue}
+                  newValue={field.newValue}
+                />
+              )}
           </Fragment>
         ))}
       </tbody>

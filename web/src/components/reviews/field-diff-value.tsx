@@ -8,19 +8,39 @@ import { formatValue } from '../../lib/format';
  * on the old side, added on the new one). An object or list is counted (its changes are rows of
  * their own). Anything else is formatted as text.
  */
-export function FieldDiffValue({ definition, value, other, side }: { definition?: FieldDefinition; value: unknown; other: unknown; side: 'old' | 'new' }) {
+export function FieldDiffValue({
+  definition,
+  value,
+  other,
+  side,
+}: {
+  definition?: FieldDefinition;
+  value: unknown;
+  other: unknown;
+  side: 'old' | 'new';
+}) {
   const label = (item: unknown) => {
-    const option = definition?.type === 'select' ? definition.options?.find((candidate) => optionValue(candidate) === item) : undefined;
+    const option =
+      definition?.type === 'select'
+        ? definition.options?.find((candidate) => optionValue(candidate) === item)
+        : undefined;
     return option === undefined ? formatValue(item) : optionLabel(option);
   };
   // An object or list is summed up: its changes follow in rows of their own, by path.
-  if (definition?.type === 'list' && Array.isArray(value)) return <>{value.length === 1 ? '1 item' : `${value.length} items`}</>;
+  if (definition?.type === 'list' && Array.isArray(value))
+    return <>{value.length === 1 ? '1 item' : `${value.length} items`}</>;
   if (definition?.type === 'object' && isPlainObject(value)) {
     const count = Object.keys(value).length;
     return <>{count === 1 ? '1 value' : `${count} values`}</>;
   }
-  if (typeof value === 'string' && value.includes('\n')) return <pre className="diff-multiline">{value}</pre>;
-  if ((definition?.type === 'select' || definition?.type === 'relation') && definition.multiple && Array.isArray(value) && value.length > 0) {
+  if (typeof value === 'string' && value.includes('\n'))
+    return <pre className="diff-multiline">{value}</pre>;
+  if (
+    (definition?.type === 'select' || definition?.type === 'relation') &&
+    definition.multiple &&
+    Array.isArray(value) &&
+    value.length > 0
+  ) {
     const others = Array.isArray(other) ? other : [];
     const Mark = side === 'old' ? 'del' : 'ins';
     return (

@@ -8,7 +8,12 @@ import type { MergeBlocker } from '../../../../shared/pulls/schemas';
 export function MergeBlockers({ blockers }: { blockers: readonly MergeBlocker[] }) {
   if (blockers.length === 0) return null;
   return (
-    <div className="banner banner-warning merge-blockers" role="note" aria-labelledby="merge-blockers-title" data-testid="merge-blockers">
+    <div
+      className="banner banner-warning merge-blockers"
+      role="note"
+      aria-labelledby="merge-blockers-title"
+      data-testid="merge-blockers"
+    >
       <strong id="merge-blockers-title">This is not a draft the CMS can publish.</strong>
       <ul>
         {blockers.map((blocker) => (

@@ -32,8 +32,12 @@ export function MergeState({ pull }: { pull: PullRequestDetail }) {
       <span className={`state-badge state-${tone}`} data-testid="review-state">
         {text}
       </span>
-      {open && pull.mergeable === false && <span className="state-badge state-conflict">Conflicts with main</span>}
-      {open && pull.mergeable == null && <span className="state-badge state-checking">Checking for conflicts…</span>}
+      {open && pull.mergeable === false && (
+        <span className="state-badge state-conflict">Conflicts with main</span>
+      )}
+      {open && pull.mergeable == null && (
+        <span className="state-badge state-checking">Checking for conflicts…</span>
+      )}
       {open &&
         waits.map((reason) => (
           <span key={reason} className="state-badge state-waiting" data-testid="publish-wait">

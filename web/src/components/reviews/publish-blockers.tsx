@@ -6,7 +6,13 @@ import { Icon } from '../ui/icons';
  * (approvals, changes requested, required checks with their links, the merge method), in the
  * service's words. Shown next to Publish, which it describes; nothing when the rules are met.
  */
-export function PublishBlockers({ blockers, id }: { blockers: readonly PublishBlocker[]; id: string }) {
+export function PublishBlockers({
+  blockers,
+  id,
+}: {
+  blockers: readonly PublishBlocker[];
+  id: string;
+}) {
   if (blockers.length === 0) return null;
   return (
     <div className="publish-blockers" id={id} data-testid="publish-blockers">

@@ -40,14 +40,23 @@ export function RequestReviewers({ number }: { number: number }) {
         Reviewers <span className="muted small">(GitHub logins, comma separated)</span>
       </label>
       <div className="button-row">
-        <input id={`${id}-logins`} type="text" value={logins} onChange={(event) => setLogins(event.target.value)} autoComplete="off" spellCheck={false} />
+        <input
+          id={`${id}-logins`}
+          type="text"
+          value={logins}
+          onChange={(event) => setLogins(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Requesting…' : 'Request review'}
         </button>
       </div>
       {requested && (
         <p role="status" data-testid="requested-reviewers">
-          {requested.length > 0 ? `Review requested from ${requested.join(', ')}.` : 'Nobody is requested to review.'}
+          {requested.length > 0
+            ? `Review requested from ${requested.join(', ')}.`
+            : 'Nobody is requested to review.'}
         </p>
       )}
       {error && (

@@ -1,7 +1,14 @@
 import { useId, useState } from 'react';
 import type { PublishBlocker, PullRequestDetail } from '../../../../shared/pulls/schemas';
 import { isRecord } from '../../api/client';
-import { closePull, markPullInProgress, markPullReady, mergePull, rebasePull, updatePull } from '../../api/pulls';
+import {
+  closePull,
+  markPullInProgress,
+  markPullReady,
+  mergePull,
+  rebasePull,
+  updatePull,
+} from '../../api/pulls';
 import { useRouter } from '../../router/router';
 import { useRepo } from '../repos/repo-context';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -24,9 +31,13 @@ export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; on
   const [conflictFields, setConflictFields] = useState<string[] | undefined>();
   const [confirm, setConfirm] = useState<'rebase' | 'close' | undefined>();
   // What a 409 of Publish named, for the detail it was refused on (a reload brings the detail's own).
-  const [refused, setRefused] = useState<{ pull: PullRequestDetail; blockers: PublishBlocker[] } | undefined>();
+  const [refused, setRefused] = useState<
+    { pull: PullRequestDetail; blockers: PublishBlocker[] } | undefined
+  >();
   const blockersId = useId();
-  const labels = new Map((config.collections[pull.collection]?.fields ?? []).map((field) => [field.name, field.label]));
+  const labels = new Map(
+    (config.collections[pull.collection]?.fields ?? []).map((field) => [field.name, field.label]),
+  );
   const labelOf = (name: string) => (name === 'body' ? 'the body' : (labels.get(name) ?? name));
 
   const run = async (action: Pending, work: () => Promise<string>) => {
@@ -38,10 +49,19 @@ export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; on
       reloadPulls();
     } catch (cause) {
       const body = (cause as { body?: unknown }).body;
-      if (action === 'update' && isRecord(body) && body.ok === false) setConflictFields(Array.isArray(body.fields) ? body.fields.map(String) : []);
-      if (action === 'merge' && isRecord(body) && Array.isArray(body.publishBlockers) && body.publishBlockers.length > 0) {
+      if (action === 'update' && isRecord(body) && body.ok === false)
+        setConflictFields(Array.isArray(body.fields) ? body.fields.map(String) : []);
+      if (
+        action === 'merge' &&
+        isRecord(body) &&
+        Array.isArray(body.publishBlockers) &&
+        body.publishBlockers.length > 0
+      ) {
         setRefused({ pull, blockers: body.publishBlockers as PublishBlocker[] });
-        setOutcome({ tone: 'error', message: 'Not published: the branch’s rules are not met yet.' });
+        setOutcome({
+          tone: 'error',
+          message: 'Not published: the branch’s rules are not met yet.',
+        });
         onChanged(); // the panel's approvals and checks catch up with what the refusal saw
         return;
       }
@@ -52,19 +72,27 @@ export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; on
   };
 
   const message = outcome && (
-    <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={outcome.tone === 'error' ? 'error-text' : 'ok-text'} data-testid="review-outcome">
+    <p
+      role={outcome.tone === 'error' ? 'alert' : 'status'}
+      className={outcome.tone === 'error' ? 'error-text' : 'ok-text'}
+      data-testid="review-outcome"
+    >
       {outcome.message}
-      {conflictFields && conflictFields.length > 0 && ` In conflict: ${conflictFields.map(labelOf).join(', ')}.`}
+      {conflictFields &&
+        conflictFields.length > 0 &&
+        ` In conflict: ${conflictFields.map(labelOf).join(', ')}.`}
     </p>
   );
   // Once published or closed there is nothing left to do but read what happened.
-  if (pull.state !== 'open') return message ? <section className="review-actions">{message}</section> : null;
+  if (pull.state !== 'open')
+    return message ? <section className="review-actions">{message}</section> : null;
   const disabled = busy !== undefined;
   // Not a genuine draft: the service refuses to publish, update or rebase it (409), so the buttons say so first.
   const blockers = pull.mergeBlockers ?? [];
   const blocked = blockers.length > 0;
   // A genuine draft the branch's protection or rulesets do not let through yet: Publish waits, saying why.
-  const publishBlockers = refused?.pull === pull ? refused.blockers : (pull.review?.publishBlockers ?? []);
+  const publishBlockers =
+    refused?.pull === pull ? refused.blockers : (pull.review?.publishBlockers ?? []);
   const waiting = publishBlockers.length > 0;
   return (
     <section className="review-actions" aria-label="Review actions">
@@ -79,17 +107,46 @@ export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; on
             run('merge', async () => {
               const merged = await mergePull(repo, pull.number);
               // A save that landed while publishing is kept as a draft of its own: say where.
-              return ['Published: the draft is merged into main.', merged.keptBranch?.message].filter(Boolean).join(' ');
+              return ['Published: the draft is merged into main.', merged.keptBranch?.message]
+                .filter(Boolean)
+                .join(' ');
             })
-          }>
+          }
+        >
           {busy === 'merge' ? 'Publishing…' : 'Publish'}
         </button>
         {pull.draft === true ? (
-          <button type="button" className="button" disabled={disabled || blocked} onClick={() => run('ready', async () => (await markPullReady(repo, pull.number), 'Ready for review: the draft is in review now.'))}>
+          <button
+            type="button"
+            className="button"
+            disabled={disabled || blocked}
+            onClick={() =>
+              run(
+                'ready',
+                async () => (
+                  await markPullReady(repo, pull.number),
+                  'Ready for review: the draft is in review now.'
+                ),
+              )
+            }
+          >
             {busy === 'ready' ? 'Marking ready…' : 'Ready for review'}
           </button>
         ) : (
-          <button type="button" className="button" disabled={disabled || blocked} onClick={() => run('unready', async () => (await markPullInProgress(repo, pull.number), 'Back in progress: the draft is no longer in review.'))}>
+          <button
+            type="button"
+            className="button"
+            disabled={disabled || blocked}
+            onClick={() =>
+              run(
+                'unready',
+                async () => (
+                  await markPullInProgress(repo, pull.number),
+                  'Back in progress: the draft is no longer in review.'
+                ),
+              )
+            }
+          >
             {busy === 'unready' ? 'Moving back…' : 'Back to in progress'}
           </button>
         )}
@@ -97,16 +154,35 @@ export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; on
           type="button"
           className="button"
           disabled={disabled || blocked}
-          onClick={() => run('update', async () => (await updatePull(repo, pull.number), setConflictFields(undefined), 'Updated: the draft now includes the latest changes from main.'))}
+          onClick={() =>
+            run(
+              'update',
+              async () => (
+                await updatePull(repo, pull.number),
+                setConflictFields(undefined),
+                'Updated: the draft now includes the latest changes from main.'
+              ),
+            )
+          }
         >
           {busy === 'update' ? 'Updating…' : 'Update from main'}
         </button>
         {conflictFields && (
-          <button type="button" className="button danger" disabled={disabled} onClick={() => setConfirm('rebase')}>
+          <button
+            type="button"
+            className="button danger"
+            disabled={disabled}
+            onClick={() => setConfirm('rebase')}
+          >
             Force rebase…
           </button>
         )}
-        <button type="button" className="button ghost" disabled={disabled} onClick={() => setConfirm('close')}>
+        <button
+          type="button"
+          className="button ghost"
+          disabled={disabled}
+          onClick={() => setConfirm('close')}
+        >
           Close draft…
         </button>
       </div>
@@ -120,11 +196,20 @@ export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; on
           onCancel={() => setConfirm(undefined)}
           onConfirm={async () => {
             setConfirm(undefined);
-            await run('rebase', async () => (await rebasePull(repo, pull.number), setConflictFields(undefined), 'Rebased: the draft starts from the latest main again.'));
+            await run(
+              'rebase',
+              async () => (
+                await rebasePull(repo, pull.number),
+                setConflictFields(undefined),
+                'Rebased: the draft starts from the latest main again.'
+              ),
+            );
           }}
         >
-          The draft is recreated from the latest main and this draft’s version of {pull.slug} is committed on top. Whatever was changed on main in this item since the draft began
-          {conflictFields?.length ? ` (${conflictFields.map(labelOf).join(', ')})` : ''} is replaced by the draft’s version when it is published. Other files are not affected.
+          The draft is recreated from the latest main and this draft’s version of {pull.slug} is
+          committed on top. Whatever was changed on main in this item since the draft began
+          {conflictFields?.length ? ` (${conflictFields.map(labelOf).join(', ')})` : ''} is replaced
+          by the draft’s version when it is published. Other files are not affected.
         </ConfirmDialog>
       )}
       {confirm === 'close' && (

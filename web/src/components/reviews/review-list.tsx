@@ -15,10 +15,20 @@ export function ReviewList({ reviews }: { reviews: ReviewState['reviews'] }) {
   return (
     <ol className="review-list">
       {reviews.map((review, index) => (
-        <li key={`${review.author}:${review.submittedAt ?? index}`} className="review-entry" data-testid="review-entry" data-state={review.state}>
+        <li
+          key={`${review.author}:${review.submittedAt ?? index}`}
+          className="review-entry"
+          data-testid="review-entry"
+          data-state={review.state}
+        >
           <p className="comment-meta">
-            <strong>{review.author}</strong> <span className={`review-verdict review-${review.state.toLowerCase()}`}>{stateWords[review.state] ?? review.state}</span>{' '}
-            {review.submittedAt && <span className="muted small">{formatDateTime(review.submittedAt)}</span>}
+            <strong>{review.author}</strong>{' '}
+            <span className={`review-verdict review-${review.state.toLowerCase()}`}>
+              {stateWords[review.state] ?? review.state}
+            </span>{' '}
+            {review.submittedAt && (
+              <span className="muted small">{formatDateTime(review.submittedAt)}</span>
+            )}
           </p>
           {review.body && <p className="comment-body">{review.body}</p>}
         </li>

@@ -40,7 +40,8 @@ export function ReviewPage({ number }: { number: number }) {
     return () => clearTimeout(timer);
   }, [unknown, checks, reloadPull]);
 
-  if (pull.status === 'error' && !pull.data) return <ErrorMessage error={pull.error} onRetry={pull.reload} />;
+  if (pull.status === 'error' && !pull.data)
+    return <ErrorMessage error={pull.error} onRetry={pull.reload} />;
   if (!pull.data) return <Loading label={`Loading draft #${number}…`} />;
   const detail = pull.data;
 
@@ -55,7 +56,8 @@ export function ReviewPage({ number }: { number: number }) {
             {detail.title} <span className="muted">#{detail.number}</span>
           </h1>
           <p className="muted small">
-            {detail.branch} · by {detail.author} · opened {formatDateTime(detail.createdAt)} · updated {formatDateTime(detail.updatedAt)}
+            {detail.branch} · by {detail.author} · opened {formatDateTime(detail.createdAt)} ·
+            updated {formatDateTime(detail.updatedAt)}
           </p>
         </div>
         <MergeState pull={detail} />
@@ -81,7 +83,9 @@ export function ReviewPage({ number }: { number: number }) {
       <section aria-labelledby="changes-title" className="section">
         <h2 id="changes-title">Changes</h2>
         {diff.status === 'error' && <ErrorMessage error={diff.error} onRetry={diff.reload} />}
-        {!diff.data && diff.status === 'loading' && <Loading label="Comparing with the published version…" />}
+        {!diff.data && diff.status === 'loading' && (
+          <Loading label="Comparing with the published version…" />
+        )}
         {diff.data && <DiffView diffs={diff.data} headRef={detail.branch} />}
       </section>
       <CommentThread number={number} />

@@ -11,7 +11,15 @@ import { ReviewStanding } from './review-standing';
  * requests. Only for an open genuine draft (the detail carries `review` then). `viewer` is the
  * signed-in login, so its author is not offered Approve.
  */
-export function ReviewPanel({ pull, viewer, onChanged }: { pull: PullRequestDetail; viewer: string | undefined; onChanged(): void }) {
+export function ReviewPanel({
+  pull,
+  viewer,
+  onChanged,
+}: {
+  pull: PullRequestDetail;
+  viewer: string | undefined;
+  onChanged(): void;
+}) {
   const id = useId();
   const review = pull.review;
   if (!review || pull.state !== 'open') return null;
@@ -23,7 +31,11 @@ export function ReviewPanel({ pull, viewer, onChanged }: { pull: PullRequestDeta
       <ReviewStanding review={review} />
       <h3 className="small-heading">Reviews</h3>
       <ReviewList reviews={review.reviews} />
-      <ReviewForm number={pull.number} isAuthor={viewer !== undefined && viewer === pull.author} onReviewed={onChanged} />
+      <ReviewForm
+        number={pull.number}
+        isAuthor={viewer !== undefined && viewer === pull.author}
+        onReviewed={onChanged}
+      />
       <RequestReviewers number={pull.number} />
     </section>
   );

@@ -2,15 +2,23 @@ import type { ReviewState } from '../../../../shared/pulls/schemas';
 import { Icon } from '../ui/icons';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const methodWords = { squash: 'squashes the draft into one commit', merge: 'adds a merge commit', rebase: 'rebases the draft’s commits' } as const;
+const methodWords = {
+  squash: 'squashes the draft into one commit',
+  merge: 'adds a merge commit',
+  rebase: 'rebases the draft’s commits',
+} as const;
 
 /** What the default branch requires, and where the draft stands: approvals, changes requested, checks with their links. */
 export function ReviewStanding({ review }: { review: ReviewState }) {
   // Without admin rights the count of classic protection's approvals is unknown; GitHub's review decision still says one is required.
-  const approvals = review.requiredApprovingReviews > 0 ? plural(review.requiredApprovingReviews, 'approving review') : review.reviewDecision != null && 'approving reviews';
+  const approvals =
+    review.requiredApprovingReviews > 0
+      ? plural(review.requiredApprovingReviews, 'approving review')
+      : review.reviewDecision != null && 'approving reviews';
   const requires = [
     approvals,
-    review.requiredChecks.length > 0 && `the ${review.requiredChecks.length === 1 ? 'check' : 'checks'} ${review.requiredChecks.join(', ')} to pass`,
+    review.requiredChecks.length > 0 &&
+      `the ${review.requiredChecks.length === 1 ? 'check' : 'checks'} ${review.requiredChecks.join(', ')} to pass`,
   ].filter(Boolean);
   return (
     <>
@@ -20,11 +28,19 @@ export function ReviewStanding({ review }: { review: ReviewState }) {
           : requires.length > 0
             ? `The published branch is protected and requires ${requires.join(' and ')} before publishing.`
             : 'The published branch is protected.'}
-        {review.mergeMethod && <span className="muted small"> Publish {methodWords[review.mergeMethod]}.</span>}
+        {review.mergeMethod && (
+          <span className="muted small"> Publish {methodWords[review.mergeMethod]}.</span>
+        )}
       </p>
       <dl className="review-standing">
         <dt>Approved by</dt>
-        <dd data-testid="approved-by">{review.approvedBy.length > 0 ? review.approvedBy.join(', ') : <span className="muted">nobody yet</span>}</dd>
+        <dd data-testid="approved-by">
+          {review.approvedBy.length > 0 ? (
+            review.approvedBy.join(', ')
+          ) : (
+            <span className="muted">nobody yet</span>
+          )}
+        </dd>
         {review.changesRequestedBy.length > 0 && (
           <>
             <dt>Changes requested by</dt>
@@ -36,7 +52,8 @@ export function ReviewStanding({ review }: { review: ReviewState }) {
         <ul className="check-list" aria-label="Checks">
           {review.checks.map((check) => (
             <li key={check.name} data-testid={`check-${check.name}`} data-state={check.state}>
-              <strong>{check.name}</strong> <span className={`check-state check-${check.state}`}>{check.state}</span>
+              <strong>{check.name}</strong>{' '}
+              <span className={`check-state check-${check.state}`}>{check.state}</span>
               {check.required && <span className="muted small"> required</span>}
               {check.url && (
                 <>

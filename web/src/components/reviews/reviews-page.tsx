@@ -34,8 +34,12 @@ export function ReviewsPage() {
       <span className="muted small">
         #{pull.number} · by {pull.author} · updated {formatDateTime(pull.updatedAt)}
       </span>
-      {pull.mergeable === false && <span className="state-badge state-conflict">Conflicts with main</span>}
-      {pull.mergeable == null && pull.draft !== true && <span className="state-badge state-checking">Checking for conflicts…</span>}
+      {pull.mergeable === false && (
+        <span className="state-badge state-conflict">Conflicts with main</span>
+      )}
+      {pull.mergeable == null && pull.draft !== true && (
+        <span className="state-badge state-checking">Checking for conflicts…</span>
+      )}
       {waitsOf(pull).map((reason) => (
         <span key={reason} className="state-badge state-waiting" data-testid="board-wait">
           {reason}
@@ -49,7 +53,9 @@ export function ReviewsPage() {
       <div className="page-header">
         <div>
           <h1>Reviews</h1>
-          <p className="muted small">Saved drafts on their way to publishing. Each is a pull request on GitHub.</p>
+          <p className="muted small">
+            Saved drafts on their way to publishing. Each is a pull request on GitHub.
+          </p>
         </div>
         <button type="button" className="button" onClick={reloadPulls}>
           Refresh
@@ -62,7 +68,11 @@ export function ReviewsPage() {
           {boardColumns.map((column) => {
             const cards = open.filter((pull) => columnOf(pull) === column.id);
             return (
-              <section key={column.id} className="board-column" aria-labelledby={`column-${column.id}`}>
+              <section
+                key={column.id}
+                className="board-column"
+                aria-labelledby={`column-${column.id}`}
+              >
                 <h2 id={`column-${column.id}`} className="board-title">
                   {column.title} <span className="muted">({cards.length})</span>
                 </h2>

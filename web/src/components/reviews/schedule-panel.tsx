@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import type { PullRequestDetail } from '../../../../shared/pulls/schemas';
-import { cancelSchedule, listSchedules, reschedule, schedulePublish, type Schedule } from '../../api/schedules';
+import {
+  cancelSchedule,
+  listSchedules,
+  reschedule,
+  schedulePublish,
+  type Schedule,
+} from '../../api/schedules';
 import { formatDateTime } from '../../lib/format';
 import { useAsync } from '../../lib/use-async';
 import { useRepo } from '../repos/repo-context';
@@ -39,7 +45,9 @@ export function SchedulePanel({ pull, viewer }: { pull: PullRequestDetail; viewe
   const [problem, setProblem] = useState<string | undefined>();
   const inputId = useId();
 
-  const mine = (schedules.data?.schedules ?? []).filter((schedule) => schedule.action === 'publish' && schedule.pull === pull.number);
+  const mine = (schedules.data?.schedules ?? []).filter(
+    (schedule) => schedule.action === 'publish' && schedule.pull === pull.number,
+  );
   const pending = mine.find((schedule) => schedule.state === 'pending');
   const last = [...mine].reverse().find((schedule) => schedule.state !== 'pending');
 
@@ -61,10 +69,13 @@ export function SchedulePanel({ pull, viewer }: { pull: PullRequestDetail; viewe
   const blocked = (pull.mergeBlockers ?? []).length > 0;
   return (
     <section className="schedule-panel" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`} className="small-heading">Publish later</h2>
+      <h2 id={`${inputId}-title`} className="small-heading">
+        Publish later
+      </h2>
       {pending && (
         <p role="status" data-testid="schedule-pending">
-          {stateText.pending} for <strong>{formatDateTime(pending.at)}</strong> by @{pending.createdBy}.
+          {stateText.pending} for <strong>{formatDateTime(pending.at)}</strong> by @
+          {pending.createdBy}.
         </p>
       )}
       {pending && viewer && pending.createdBy.toLowerCase() !== viewer.toLowerCase() && (
@@ -73,8 +84,12 @@ export function SchedulePanel({ pull, viewer }: { pull: PullRequestDetail; viewe
         </p>
       )}
       {last && (
-        <p className={last.state === 'failed' ? 'error-text' : 'muted small'} data-testid="schedule-last">
-          {stateText[last.state]} ({formatDateTime(last.finishedAt ?? last.at)}){last.error ? `: ${last.error}` : '.'}
+        <p
+          className={last.state === 'failed' ? 'error-text' : 'muted small'}
+          data-testid="schedule-last"
+        >
+          {stateText[last.state]} ({formatDateTime(last.finishedAt ?? last.at)})
+          {last.error ? `: ${last.error}` : '.'}
         </p>
       )}
       {pull.state === 'open' && !blocked && (
@@ -82,18 +97,33 @@ export function SchedulePanel({ pull, viewer }: { pull: PullRequestDetail; viewe
           className="button-row"
           onSubmit={(event) => {
             event.preventDefault();
-            void act(() => (pending ? reschedule(repo, pending.id, toInstant(when)) : schedulePublish(repo, pull.number, toInstant(when))));
+            void act(() =>
+              pending
+                ? reschedule(repo, pending.id, toInstant(when))
+                : schedulePublish(repo, pull.number, toInstant(when)),
+            );
           }}
         >
           <label htmlFor={inputId}>
             {pending ? 'Move to' : 'Publish at'} <span className="muted small">({zone})</span>
           </label>
-          <input id={inputId} type="datetime-local" required value={when} onChange={(event) => setWhen(event.target.value)} />
+          <input
+            id={inputId}
+            type="datetime-local"
+            required
+            value={when}
+            onChange={(event) => setWhen(event.target.value)}
+          />
           <button type="submit" className="button" disabled={busy}>
             {pending ? 'Move' : 'Schedule publish'}
           </button>
           {pending && (
-            <button type="button" className="button" disabled={busy} onClick={() => void act(() => cancelSchedule(repo, pending.id))}>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => void act(() => cancelSchedule(repo, pending.id))}
+            >
               Cancel schedule
             </button>
           )}

@@ -2,8 +2,16 @@ import type { Permission } from '../../../../shared/auth/permissions';
 
 /** Each permission with what it lets a token do, in the spec's words. */
 export const permissionInfo: readonly { value: Permission; label: string; meaning: string }[] = [
-  { value: 'content:read', label: 'Read content', meaning: 'List and read items; view drafts and their changes.' },
-  { value: 'content:write', label: 'Write content', meaning: 'Create and update items; open, update, rebase and close drafts.' },
+  {
+    value: 'content:read',
+    label: 'Read content',
+    meaning: 'List and read items; view drafts and their changes.',
+  },
+  {
+    value: 'content:write',
+    label: 'Write content',
+    meaning: 'Create and update items; open, update, rebase and close drafts.',
+  },
   { value: 'content:delete', label: 'Delete content', meaning: 'Delete items.' },
   { value: 'content:publish', label: 'Publish', meaning: 'Merge drafts into the main branch.' },
   { value: 'config:read', label: 'Read configuration', meaning: 'Read cms.config.json.' },

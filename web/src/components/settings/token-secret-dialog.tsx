@@ -26,12 +26,24 @@ export function TokenSecretDialog({ token, onClose }: { token: ApiTokenCreated; 
         </button>
       }
     >
-      <p>Copy it now: this is the only time it is shown. If you lose it, revoke it and create another.</p>
+      <p>
+        Copy it now: this is the only time it is shown. If you lose it, revoke it and create
+        another.
+      </p>
       <div className="secret-row">
         <label htmlFor="token-secret" className="visually-hidden">
           Token
         </label>
-        <input id="token-secret" ref={field} readOnly value={token.token} className="secret" onFocus={(event) => event.target.select()} data-testid="token-secret" spellCheck={false} />
+        <input
+          id="token-secret"
+          ref={field}
+          readOnly
+          value={token.token}
+          className="secret"
+          onFocus={(event) => event.target.select()}
+          data-testid="token-secret"
+          spellCheck={false}
+        />
         <button type="button" className="button" onClick={copy} data-autofocus>
           <Icon name="copy" /> Copy
         </button>

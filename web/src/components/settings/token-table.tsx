@@ -5,7 +5,13 @@ import { permissionInfo } from './permissions';
 
 const labelOf = new Map(permissionInfo.map((info) => [info.value as string, info.label]));
 
-export function TokenTable({ tokens, onRevoke }: { tokens: readonly ApiTokenSummary[]; onRevoke(token: ApiTokenSummary): void }) {
+export function TokenTable({
+  tokens,
+  onRevoke,
+}: {
+  tokens: readonly ApiTokenSummary[];
+  onRevoke(token: ApiTokenSummary): void;
+}) {
   // Read once when the table appears: whether a token has expired is judged at that moment, not re-read on every render.
   const [now] = useState(Date.now);
   return (
@@ -41,10 +47,24 @@ export function TokenTable({ tokens, onRevoke }: { tokens: readonly ApiTokenSumm
                   </ul>
                 </td>
                 <td>{formatDateTime(token.createdAt)}</td>
-                <td>{token.expiresAt ? <span className={expired ? 'error-text' : undefined}>{expired ? 'Expired ' : ''}{formatDateTime(token.expiresAt)}</span> : 'Never'}</td>
+                <td>
+                  {token.expiresAt ? (
+                    <span className={expired ? 'error-text' : undefined}>
+                      {expired ? 'Expired ' : ''}
+                      {formatDateTime(token.expiresAt)}
+                    </span>
+                  ) : (
+                    'Never'
+                  )}
+                </td>
                 <td>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never used'}</td>
                 <td>
-                  <button type="button" className="button ghost small danger-text" onClick={() => onRevoke(token)} aria-label={`Revoke ${token.name}`}>
+                  <button
+                    type="button"
+                    className="button ghost small danger-text"
+                    onClick={() => onRevoke(token)}
+                    aria-label={`Revoke ${token.name}`}
+                  >
                     Revoke
                   </button>
                 </td>

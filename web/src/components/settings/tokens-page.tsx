@@ -17,7 +17,10 @@ export function TokensPage() {
   return (
     <div className="page">
       <h1>API tokens</h1>
-      <p className="muted">Tokens let scripts and CI pipelines use the API as you, limited to the repositories and permissions you choose.</p>
+      <p className="muted">
+        Tokens let scripts and CI pipelines use the API as you, limited to the repositories and
+        permissions you choose.
+      </p>
       <CreateTokenForm
         onCreated={(token) => {
           setCreated(token);
@@ -28,8 +31,14 @@ export function TokensPage() {
         <h2 id="tokens-title">Your tokens</h2>
         {tokens.status === 'error' && <ErrorMessage error={tokens.error} onRetry={tokens.reload} />}
         {!tokens.data && tokens.status === 'loading' && <Loading label="Loading tokens…" />}
-        {tokens.data && tokens.data.length === 0 && <EmptyState title="No tokens yet">Create one above when a script needs access.</EmptyState>}
-        {tokens.data && tokens.data.length > 0 && <TokenTable tokens={tokens.data} onRevoke={setRevoking} />}
+        {tokens.data && tokens.data.length === 0 && (
+          <EmptyState title="No tokens yet">
+            Create one above when a script needs access.
+          </EmptyState>
+        )}
+        {tokens.data && tokens.data.length > 0 && (
+          <TokenTable tokens={tokens.data} onRevoke={setRevoking} />
+        )}
       </section>
       {created && <TokenSecretDialog token={created} onClose={() => setCreated(undefined)} />}
       {revoking && (
@@ -44,7 +53,8 @@ export function TokensPage() {
             tokens.reload();
           }}
         >
-          Anything still using this token is refused from its very next request. This cannot be undone.
+          Anything still using this token is refused from its very next request. This cannot be
+          undone.
         </ConfirmDialog>
       )}
     </div>

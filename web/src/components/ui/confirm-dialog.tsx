@@ -13,7 +13,15 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before something that cannot be undone; Cancel has focus so Enter never destroys by accident. */
-export function ConfirmDialog({ title, children, details, confirmLabel, tone = 'primary', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  details,
+  confirmLabel,
+  tone = 'primary',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const confirm = async () => {
@@ -32,10 +40,22 @@ export function ConfirmDialog({ title, children, details, confirmLabel, tone = '
       onClose={onCancel}
       actions={
         <>
-          <button type="button" className="button" data-autofocus onClick={onCancel} disabled={busy}>
+          <button
+            type="button"
+            className="button"
+            data-autofocus
+            onClick={onCancel}
+            disabled={busy}
+          >
             Cancel
           </button>
-          <button type="button" className={`button ${tone}`} onClick={confirm} disabled={busy} aria-busy={busy}>
+          <button
+            type="button"
+            className={`button ${tone}`}
+            onClick={confirm}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {busy ? 'Working…' : confirmLabel}
           </button>
         </>

@@ -58,7 +58,8 @@ function tokenSpans(tokens: Token[]): Span[] {
     const token = tokens[index]!;
     if (token.level !== 0 || token.nesting === -1) continue;
     let end = index;
-    if (token.nesting === 1) while (!(tokens[end]!.nesting === -1 && tokens[end]!.level === 0)) end++;
+    if (token.nesting === 1)
+      while (!(tokens[end]!.nesting === -1 && tokens[end]!.level === 0)) end++;
     const group = tokens.slice(index, end + 1);
     index = end;
     if (!token.map) continue;
@@ -98,7 +99,11 @@ export function splitBlocks(body: string): BlockSplit {
   const blocks = spans.map((span, index) => {
     const end = all[span.last - 1]!.end;
     const next = spans[index + 1];
-    return { source: body.slice(all[span.first]!.start, end), tokens: span.tokens, after: body.slice(end, next ? all[next.first]!.start : body.length) };
+    return {
+      source: body.slice(all[span.first]!.start, end),
+      tokens: span.tokens,
+      after: body.slice(end, next ? all[next.first]!.start : body.length),
+    };
   });
   return { lead: body.slice(0, all[spans[0]!.first]!.start), blocks, eol };
 }

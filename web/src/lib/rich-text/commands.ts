@@ -1,4 +1,12 @@
-import { baseKeymap, chainCommands, exitCode, newlineInCode, setBlockType, toggleMark, wrapIn } from 'prosemirror-commands';
+import {
+  baseKeymap,
+  chainCommands,
+  exitCode,
+  newlineInCode,
+  setBlockType,
+  toggleMark,
+  wrapIn,
+} from 'prosemirror-commands';
 import { redo, undo } from 'prosemirror-history';
 import type { MarkType, NodeType } from 'prosemirror-model';
 import type { Command, EditorState } from 'prosemirror-state';
@@ -34,12 +42,15 @@ export function setLink(href: string): Command {
 
 export function markActive(state: EditorState, type: MarkType): boolean {
   const { from, $from, to, empty } = state.selection;
-  return empty ? Boolean(type.isInSet(state.storedMarks ?? $from.marks())) : state.doc.rangeHasMark(from, to, type);
+  return empty
+    ? Boolean(type.isInSet(state.storedMarks ?? $from.marks()))
+    : state.doc.rangeHasMark(from, to, type);
 }
 
 export function blockActive(state: EditorState, type: NodeType): boolean {
   const { $from } = state.selection;
-  for (let depth = $from.depth; depth > 0; depth--) if ($from.node(depth).type === type) return true;
+  for (let depth = $from.depth; depth > 0; depth--)
+    if ($from.node(depth).type === type) return true;
   return false;
 }
 

@@ -47,7 +47,14 @@ function blockNode(block: SourceBlock): Node {
   const code = block.tokens[0]!.type === 'fence' || block.tokens[0]!.type === 'code_block';
   const text = code ? undefined : keptRawText.find(([pattern]) => pattern.test(block.source));
   if (text) return raw(text[1]);
-  if (block.tokens.some((token) => token.type === 'html_inline' || token.children?.some((child) => child.type === 'html_inline'))) return raw(label === 'Paragraph' ? 'HTML' : label);
+  if (
+    block.tokens.some(
+      (token) =>
+        token.type === 'html_inline' ||
+        token.children?.some((child) => child.type === 'html_inline'),
+    )
+  )
+    return raw(label === 'Paragraph' ? 'HTML' : label);
   try {
     const nodes = parseBlocks(block.tokens);
     if (nodes.length !== 1) throw new Unsupported('not one block');
@@ -61,8 +68,12 @@ function blockNode(block: SourceBlock): Node {
 export function toRichText(body: string): RichText {
   const split = splitBlocks(body);
   const blocks = split.blocks.map((block) => ({ ...block, node: blockNode(block) }));
-  const content = blocks.length > 0 ? blocks.map((block) => block.node) : [schema.nodes.paragraph!.create()];
-  return { doc: schema.nodes.doc!.create(null, content), source: { lead: split.lead, blocks, eol: split.eol } };
+  const content =
+    blocks.length > 0 ? blocks.map((block) => block.node) : [schema.nodes.paragraph!.create()];
+  return {
+    doc: schema.nodes.doc!.create(null, content),
+    source: { lead: split.lead, blocks, eol: split.eol },
+  };
 }
 
 export function fromRichText(doc: Node, source: RichTextSource): string {
@@ -86,14 +97,17 @@ export function fromRichText(doc: Node, source: RichTextSource): string {
     while (end < nodes.length && slots[end] === undefined) end++;
     const before = start > 0 ? slots[start - 1]! : -1;
     const after = end < nodes.length ? slots[end]! : blocks.length;
-    if (after - before - 1 === end - start) for (let at = start; at < end; at++) slots[at] = before + 1 + (at - start);
+    if (after - before - 1 === end - start)
+      for (let at = start; at < end; at++) slots[at] = before + 1 + (at - start);
     start = end;
   }
   const pieces = nodes
     .map((node, position) => {
       const slot = slots[position];
-      if (slot !== undefined && blocks[slot]!.node === node) return { text: blocks[slot]!.source, slot };
-      if (slot !== undefined && blocks[slot]!.node.eq(node)) return { text: blocks[slot]!.source, slot };
+      if (slot !== undefined && blocks[slot]!.node === node)
+        return { text: blocks[slot]!.source, slot };
+      if (slot !== undefined && blocks[slot]!.node.eq(node))
+        return { text: blocks[slot]!.source, slot };
       // An empty paragraph has no markdown (the editor's empty document is one).
       if (node.type.name === 'paragraph' && node.childCount === 0) return undefined;
       return { text: serializeBlock(node).replace(/\r\n?|\n/g, eol), slot };
@@ -103,7 +117,11 @@ export function fromRichText(doc: Node, source: RichTextSource): string {
   pieces.forEach((piece, position) => {
     out += piece.text;
     const next = pieces[position + 1];
-    if (next) out += piece.slot !== undefined && next.slot === piece.slot + 1 ? blocks[piece.slot]!.after : eol + eol;
+    if (next)
+      out +=
+        piece.slot !== undefined && next.slot === piece.slot + 1
+          ? blocks[piece.slot]!.after
+          : eol + eol;
     else out += blocks.at(-1)?.after ?? eol;
   });
   return out;

@@ -9,13 +9,15 @@ export class Unsupported extends Error {}
 const { nodes, marks } = schema;
 
 /** Addresses as written (markdown-it percent-encodes them; decoding gives back what the source said). */
-const address = (value: string | number | null): string => blockParser.normalizeLinkText(String(value ?? ''));
+const address = (value: string | number | null): string =>
+  blockParser.normalizeLinkText(String(value ?? ''));
 
 /** The index of the token that closes `tokens[index]`. */
 function closing(tokens: Token[], index: number): number {
   const level = tokens[index]!.level;
   let end = index + 1;
-  while (end < tokens.length && !(tokens[end]!.nesting === -1 && tokens[end]!.level === level)) end++;
+  while (end < tokens.length && !(tokens[end]!.nesting === -1 && tokens[end]!.level === level))
+    end++;
   if (end >= tokens.length) throw new Unsupported('unclosed token');
   return end;
 }
@@ -35,29 +37,53 @@ export function parseBlocks(tokens: Token[], from = 0, to = tokens.length): Node
 /** Whether every paragraph directly inside the list's items is hidden: markdown-it's mark of a tight list. */
 function tight(tokens: Token[], from: number, to: number): boolean {
   const level = tokens[from]!.level + 2;
-  return tokens.slice(from, to).every((token) => token.type !== 'paragraph_open' || token.level !== level || token.hidden);
+  return tokens
+    .slice(from, to)
+    .every((token) => token.type !== 'paragraph_open' || token.level !== level || token.hidden);
 }
 
 function parseBlock(tokens: Token[], index: number): [Node, number] {
   const token = tokens[index]!;
   switch (token.type) {
     case 'paragraph_open':
-      return [nodes.paragraph!.createChecked(null, inline(tokens[index + 1]!)), closing(tokens, index) + 1];
+      return [
+        nodes.paragraph!.createChecked(null, inline(tokens[index + 1]!)),
+        closing(tokens, index) + 1,
+      ];
     case 'heading_open':
       if (!token.markup.startsWith('#')) throw new Unsupported('setext heading');
-      return [nodes.heading!.createChecked({ level: Number(token.tag.slice(1)) }, inline(tokens[index + 1]!)), closing(tokens, index) + 1];
+      return [
+        nodes.heading!.createChecked(
+          { level: Number(token.tag.slice(1)) },
+          inline(tokens[index + 1]!),
+        ),
+        closing(tokens, index) + 1,
+      ];
     case 'blockquote_open': {
       const end = closing(tokens, index);
       return [nodes.blockquote!.createChecked(null, parseBlocks(tokens, index + 1, end)), end + 1];
     }
     case 'bullet_list_open': {
       const end = closing(tokens, index);
-      return [nodes.bullet_list!.createChecked({ bullet: token.markup, tight: tight(tokens, index, end) }, parseBlocks(tokens, index + 1, end)), end + 1];
+      return [
+        nodes.bullet_list!.createChecked(
+          { bullet: token.markup, tight: tight(tokens, index, end) },
+          parseBlocks(tokens, index + 1, end),
+        ),
+        end + 1,
+      ];
     }
     case 'ordered_list_open': {
       const end = closing(tokens, index);
-      const attrs = { order: Number(token.attrGet('start') ?? 1), delimiter: token.markup, tight: tight(tokens, index, end) };
-      return [nodes.ordered_list!.createChecked(attrs, parseBlocks(tokens, index + 1, end)), end + 1];
+      const attrs = {
+        order: Number(token.attrGet('start') ?? 1),
+        delimiter: token.markup,
+        tight: tight(tokens, index, end),
+      };
+      return [
+        nodes.ordered_list!.createChecked(attrs, parseBlocks(tokens, index + 1, end)),
+        end + 1,
+      ];
     }
     case 'list_item_open': {
       const end = closing(tokens, index);
@@ -70,7 +96,12 @@ function parseBlock(tokens: Token[], index: number): [Node, number] {
       return [nodes.code_block!.createChecked(attrs, text ? schema.text(text) : null), index + 1];
     }
     case 'hr':
-      return [nodes.horizontal_rule!.create({ markup: token.markup.length >= 3 ? token.markup : token.markup.repeat(3) }), index + 1];
+      return [
+        nodes.horizontal_rule!.create({
+          markup: token.markup.length >= 3 ? token.markup : token.markup.repeat(3),
+        }),
+        index + 1,
+      ];
     default:
       throw new Unsupported(token.type);
   }
@@ -81,7 +112,8 @@ function inline(token: Token): Node[] {
   const result: Node[] = [];
   let active: readonly Mark[] = [];
   const open = (mark: Mark) => {
-    if (active.some((other) => other.type === mark.type)) throw new Unsupported(`nested ${mark.type.name}`);
+    if (active.some((other) => other.type === mark.type))
+      throw new Unsupported(`nested ${mark.type.name}`);
     active = mark.addToSet(active);
   };
   const close = (name: string) => {
@@ -110,7 +142,12 @@ function inline(token: Token): Node[] {
         break;
       case 'link_open':
         if (child.markup === 'linkify') throw new Unsupported('bare address');
-        open(marks.link!.create({ href: address(child.attrGet('href')), title: child.attrGet('title') }));
+        open(
+          marks.link!.create({
+            href: address(child.attrGet('href')),
+            title: child.attrGet('title'),
+          }),
+        );
         break;
       case 'em_close':
       case 'strong_close':
@@ -118,8 +155,19 @@ function inline(token: Token): Node[] {
         close(child.type.replace(/_close$/, ''));
         break;
       case 'image':
-        if (!(child.children ?? []).every((part) => part.type === 'text')) throw new Unsupported('formatted alt text');
-        result.push(nodes.image!.create({ src: address(child.attrGet('src')), alt: child.children!.map((part) => part.content).join(''), title: child.attrGet('title') }, null, active));
+        if (!(child.children ?? []).every((part) => part.type === 'text'))
+          throw new Unsupported('formatted alt text');
+        result.push(
+          nodes.image!.create(
+            {
+              src: address(child.attrGet('src')),
+              alt: child.children!.map((part) => part.content).join(''),
+              title: child.attrGet('title'),
+            },
+            null,
+            active,
+          ),
+        );
         break;
       default:
         throw new Unsupported(child.type);

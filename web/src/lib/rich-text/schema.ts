@@ -11,7 +11,12 @@ import { Schema } from 'prosemirror-model';
 export const schema = new Schema({
   nodes: {
     doc: { content: 'block+' },
-    paragraph: { content: 'inline*', group: 'block', parseDOM: [{ tag: 'p' }], toDOM: () => ['p', 0] },
+    paragraph: {
+      content: 'inline*',
+      group: 'block',
+      parseDOM: [{ tag: 'p' }],
+      toDOM: () => ['p', 0],
+    },
     heading: {
       attrs: { level: { default: 1 } },
       content: 'inline*',
@@ -20,7 +25,13 @@ export const schema = new Schema({
       parseDOM: [1, 2, 3, 4, 5, 6].map((level) => ({ tag: `h${level}`, attrs: { level } })),
       toDOM: (node) => [`h${node.attrs.level as number}`, 0],
     },
-    blockquote: { content: 'block+', group: 'block', defining: true, parseDOM: [{ tag: 'blockquote' }], toDOM: () => ['blockquote', 0] },
+    blockquote: {
+      content: 'block+',
+      group: 'block',
+      defining: true,
+      parseDOM: [{ tag: 'blockquote' }],
+      toDOM: () => ['blockquote', 0],
+    },
     bullet_list: {
       attrs: { bullet: { default: '-' }, tight: { default: true } },
       content: 'list_item+',
@@ -32,10 +43,20 @@ export const schema = new Schema({
       attrs: { order: { default: 1 }, delimiter: { default: '.' }, tight: { default: true } },
       content: 'list_item+',
       group: 'block',
-      parseDOM: [{ tag: 'ol', getAttrs: (dom) => ({ order: Number((dom as HTMLElement).getAttribute('start') ?? 1) }) }],
+      parseDOM: [
+        {
+          tag: 'ol',
+          getAttrs: (dom) => ({ order: Number((dom as HTMLElement).getAttribute('start') ?? 1) }),
+        },
+      ],
       toDOM: (node) => ['ol', node.attrs.order === 1 ? {} : { start: String(node.attrs.order) }, 0],
     },
-    list_item: { content: 'block+', defining: true, parseDOM: [{ tag: 'li' }], toDOM: () => ['li', 0] },
+    list_item: {
+      content: 'block+',
+      defining: true,
+      parseDOM: [{ tag: 'li' }],
+      toDOM: () => ['li', 0],
+    },
     code_block: {
       attrs: { fence: { default: '```' }, info: { default: '' } },
       content: 'text*',
@@ -46,7 +67,12 @@ export const schema = new Schema({
       parseDOM: [{ tag: 'pre', preserveWhitespace: 'full' }],
       toDOM: () => ['pre', ['code', 0]],
     },
-    horizontal_rule: { attrs: { markup: { default: '---' } }, group: 'block', parseDOM: [{ tag: 'hr' }], toDOM: () => ['hr'] },
+    horizontal_rule: {
+      attrs: { markup: { default: '---' } },
+      group: 'block',
+      parseDOM: [{ tag: 'hr' }],
+      toDOM: () => ['hr'],
+    },
     raw_block: {
       attrs: { source: { default: '' }, label: { default: 'Markdown' } },
       group: 'block',
@@ -57,12 +83,19 @@ export const schema = new Schema({
         {
           tag: 'figure.rich-raw-block',
           priority: 60,
-          getAttrs: (dom) => ({ source: (dom as HTMLElement).querySelector('pre')?.textContent ?? '', label: (dom as HTMLElement).getAttribute('data-label') ?? 'Markdown' }),
+          getAttrs: (dom) => ({
+            source: (dom as HTMLElement).querySelector('pre')?.textContent ?? '',
+            label: (dom as HTMLElement).getAttribute('data-label') ?? 'Markdown',
+          }),
         },
       ],
       toDOM: (node) => [
         'figure',
-        { class: 'rich-raw-block', contenteditable: 'false', 'data-label': node.attrs.label as string },
+        {
+          class: 'rich-raw-block',
+          contenteditable: 'false',
+          'data-label': node.attrs.label as string,
+        },
         ['figcaption', `${node.attrs.label as string} — edit in Markdown`],
         ['pre', ['code', node.attrs.source as string]],
       ],
@@ -74,31 +107,77 @@ export const schema = new Schema({
       group: 'inline',
       draggable: true,
       parseDOM: [
-        { tag: 'img[src]', getAttrs: (dom) => ({ src: (dom as HTMLElement).getAttribute('src'), alt: (dom as HTMLElement).getAttribute('alt') ?? '', title: (dom as HTMLElement).getAttribute('title') }) },
+        {
+          tag: 'img[src]',
+          getAttrs: (dom) => ({
+            src: (dom as HTMLElement).getAttribute('src'),
+            alt: (dom as HTMLElement).getAttribute('alt') ?? '',
+            title: (dom as HTMLElement).getAttribute('title'),
+          }),
+        },
         {
           tag: 'span.image-placeholder[data-src]',
-          getAttrs: (dom) => ({ src: (dom as HTMLElement).dataset.src, alt: (dom as HTMLElement).dataset.alt ?? '', title: (dom as HTMLElement).dataset.title ?? null }),
+          getAttrs: (dom) => ({
+            src: (dom as HTMLElement).dataset.src,
+            alt: (dom as HTMLElement).dataset.alt ?? '',
+            title: (dom as HTMLElement).dataset.title ?? null,
+          }),
         },
       ],
       // Other hosts' images are not fetched from a draft (as in the preview): the editor shows the alt text and address.
       toDOM: (node) => {
-        const { src, alt, title } = node.attrs as { src: string; alt: string; title: string | null };
-        return ['span', { class: 'image-placeholder', 'data-src': src, 'data-alt': alt, ...(title === null ? {} : { 'data-title': title }) }, `Image: ${alt || 'no alt text'} (${src})`];
+        const { src, alt, title } = node.attrs as {
+          src: string;
+          alt: string;
+          title: string | null;
+        };
+        return [
+          'span',
+          {
+            class: 'image-placeholder',
+            'data-src': src,
+            'data-alt': alt,
+            ...(title === null ? {} : { 'data-title': title }),
+          },
+          `Image: ${alt || 'no alt text'} (${src})`,
+        ];
       },
     },
-    hard_break: { inline: true, group: 'inline', selectable: false, parseDOM: [{ tag: 'br' }], toDOM: () => ['br'] },
+    hard_break: {
+      inline: true,
+      group: 'inline',
+      selectable: false,
+      parseDOM: [{ tag: 'br' }],
+      toDOM: () => ['br'],
+    },
   },
   marks: {
     // The order is the nesting order when written: a link outermost, code innermost (its text is literal).
     link: {
       attrs: { href: {}, title: { default: null } },
       inclusive: false,
-      parseDOM: [{ tag: 'a[href]', getAttrs: (dom) => ({ href: (dom as HTMLElement).getAttribute('href'), title: (dom as HTMLElement).getAttribute('title') }) }],
+      parseDOM: [
+        {
+          tag: 'a[href]',
+          getAttrs: (dom) => ({
+            href: (dom as HTMLElement).getAttribute('href'),
+            title: (dom as HTMLElement).getAttribute('title'),
+          }),
+        },
+      ],
       // No href in the editor: a click places the cursor and never navigates (nor runs a javascript: address).
       toDOM: (mark) => ['a', { class: 'rich-link', title: mark.attrs.href as string }, 0],
     },
-    em: { attrs: { markup: { default: '*' } }, parseDOM: [{ tag: 'em' }, { tag: 'i' }], toDOM: () => ['em', 0] },
-    strong: { attrs: { markup: { default: '**' } }, parseDOM: [{ tag: 'strong' }, { tag: 'b' }], toDOM: () => ['strong', 0] },
+    em: {
+      attrs: { markup: { default: '*' } },
+      parseDOM: [{ tag: 'em' }, { tag: 'i' }],
+      toDOM: () => ['em', 0],
+    },
+    strong: {
+      attrs: { markup: { default: '**' } },
+      parseDOM: [{ tag: 'strong' }, { tag: 'b' }],
+      toDOM: () => ['strong', 0],
+    },
     code: { parseDOM: [{ tag: 'code' }], toDOM: () => ['code', 0] },
   },
 });

@@ -49,7 +49,8 @@ export function serializeInline(parent: Node): string {
       stack.push({ mark, closer });
     }
     if (child.type.name === 'hard_break') out += '\\\n';
-    else if (child.type.name === 'image') out += `![${escapeText(child.attrs.alt as string, false)}](${destination(child.attrs.src as string, child.attrs.title as string | null)})`;
+    else if (child.type.name === 'image')
+      out += `![${escapeText(child.attrs.alt as string, false)}](${destination(child.attrs.src as string, child.attrs.title as string | null)})`;
     else if (code) out += codeSpan(text);
     else out += escapeText(text, atLineStart());
   }
@@ -67,17 +68,31 @@ function following(children: Node[], index: number, mark: Mark): string | undefi
   return next?.isText ? next.text![0] : next ? '!' : undefined;
 }
 
-function delimiters(mark: Mark, before: string | undefined, after: string | undefined): [string, string] {
+function delimiters(
+  mark: Mark,
+  before: string | undefined,
+  after: string | undefined,
+): [string, string] {
   const name = mark.type.name;
-  if (name === 'link') return ['[', `](${destination(mark.attrs.href as string, mark.attrs.title as string | null)})`];
+  if (name === 'link')
+    return ['[', `](${destination(mark.attrs.href as string, mark.attrs.title as string | null)})`];
   const single = name === 'em' ? '*' : '**';
   // `_` works only between non-word characters: keep the source's `_` where it does.
-  const markup = (mark.attrs.markup as string).startsWith('_') && !(before && word.test(before)) && !(after && word.test(after)) ? single.replace(/\*/g, '_') : single;
+  const markup =
+    (mark.attrs.markup as string).startsWith('_') &&
+    !(before && word.test(before)) &&
+    !(after && word.test(after))
+      ? single.replace(/\*/g, '_')
+      : single;
   return [markup, markup];
 }
 
 /** A link written `<address>` when its whole text is its address, as in the source's autolinks. */
-function autolinkAt(children: Node[], index: number, mark: Mark): { text: string; end: number } | undefined {
+function autolinkAt(
+  children: Node[],
+  index: number,
+  mark: Mark,
+): { text: string; end: number } | undefined {
   let end = index;
   let text = '';
   while (end < children.length && mark.isInSet(children[end]!.marks)) {
@@ -93,14 +108,20 @@ function autolinkAt(children: Node[], index: number, mark: Mark): { text: string
 
 function destination(href: string, title: string | null): string {
   const unbalanced = (href.match(/\(/g) ?? []).length !== (href.match(/\)/g) ?? []).length;
-  const target = href === '' || /[\s<>]/.test(href) || unbalanced ? `<${href.replace(/[<>\\]/g, '\\$&')}>` : href.replace(/\\/g, '\\\\');
+  const target =
+    href === '' || /[\s<>]/.test(href) || unbalanced
+      ? `<${href.replace(/[<>\\]/g, '\\$&')}>`
+      : href.replace(/\\/g, '\\\\');
   return title ? `${target} "${title.replace(/["\\]/g, '\\$&')}"` : target;
 }
 
 function codeSpan(text: string): string {
   const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') || (/^ .*[^ ].* $/s.test(text) && text.trim() !== '') ? ' ' : '';
+  const pad =
+    text.startsWith('`') || text.endsWith('`') || (/^ .*[^ ].* $/s.test(text) && text.trim() !== '')
+      ? ' '
+      : '';
   return `${fence}${pad}${text}${pad}${fence}`;
 }
 
@@ -122,7 +143,8 @@ export function escapeText(text: string, lineStart: boolean): string {
 
 /** What would start a block at the beginning of a line: headings, quotes, list items, setext underlines. */
 function escapeLineStart(line: string, continuation: boolean): string {
-  if (/^#{1,6}(?:[ \t]|$)/.test(line) || /^[>+-](?:[ \t]|$)/.test(line) || line.startsWith('>')) return `\\${line}`;
+  if (/^#{1,6}(?:[ \t]|$)/.test(line) || /^[>+-](?:[ \t]|$)/.test(line) || line.startsWith('>'))
+    return `\\${line}`;
   if (continuation && /^(?:=+|-+)[ \t]*$/.test(line)) return `\\${line}`;
   const ordered = /^(\d{1,9})([.)])(?=[ \t]|$)/.exec(line);
   if (ordered) return `${ordered[1]}\\${line.slice(ordered[1]!.length)}`;

@@ -49,8 +49,12 @@ function serializeList(node: Node): string {
   const ordered = node.type.name === 'ordered_list';
   return children(node)
     .map((item, index) => {
-      const marker = ordered ? `${(node.attrs.order as number) + index}${node.attrs.delimiter as string}` : (node.attrs.bullet as string);
-      const content = children(item).map(serializeBlock).join(tight ? '\n' : '\n\n');
+      const marker = ordered
+        ? `${(node.attrs.order as number) + index}${node.attrs.delimiter as string}`
+        : (node.attrs.bullet as string);
+      const content = children(item)
+        .map(serializeBlock)
+        .join(tight ? '\n' : '\n\n');
       return prefixLines(content, `${marker} `, ' '.repeat(marker.length + 1));
     })
     .join(tight ? '\n' : '\n\n');
@@ -59,9 +63,15 @@ function serializeList(node: Node): string {
 function serializeCode(node: Node): string {
   const text = node.textContent;
   const info = node.attrs.info as string;
-  if ((node.attrs.fence as string) === '' && text.trim() !== '' && !text.startsWith('\n')) return prefixLines(text, '    ', '    ');
+  if ((node.attrs.fence as string) === '' && text.trim() !== '' && !text.startsWith('\n'))
+    return prefixLines(text, '    ', '    ');
   const char = (node.attrs.fence as string).startsWith('~') || info.includes('`') ? '~' : '`';
-  const longest = Math.max(0, ...(text.match(new RegExp(`^ {0,3}${char === '`' ? '`' : '~'}+`, 'gm')) ?? []).map((run) => run.trim().length));
+  const longest = Math.max(
+    0,
+    ...(text.match(new RegExp(`^ {0,3}${char === '`' ? '`' : '~'}+`, 'gm')) ?? []).map(
+      (run) => run.trim().length,
+    ),
+  );
   const fence = char.repeat(Math.max(3, (node.attrs.fence as string).length, longest + 1));
   return `${fence}${info}\n${text}${text ? '\n' : ''}${fence}`;
 }
