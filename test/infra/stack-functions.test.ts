@@ -305,7 +305,7 @@ describe("the CDK stack's functions, routes and grants", () => {
       TransactGet: 'TransactGetItems',
       TransactWrite: 'TransactWriteItems',
     };
-    const sent = [...source.matchAll(/client\.send\(new (\w+)Command\(/g)].map(
+    const sent = [...source.matchAll(/client\.send\(\s*new (\w+)Command\(/g)].map(
       ([, command]) => `dynamodb:${operationOf[command!] ?? command}`,
     );
 
