@@ -1,11 +1,11 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { deadLetterAlarm } from './dead-letter-alarm';
 import { CmsFunction, type CmsFunctionProps } from './cms-function';
 
 /** Receives of one message before SQS moves it to the dead-letter queue (the sender crashed on it each time). */
@@ -77,20 +77,11 @@ export class WebhookDeliveries extends Construct {
 
   /** The dead-letter alarm, published to the service's alarm topic. */
   alarmTo(topic: ITopic): Alarm {
-    const alarm = new Alarm(this, 'DeadLettersAlarm', {
-      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(5),
-        statistic: 'Maximum',
-      }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-      alarmDescription:
-        'Webhook deliveries failed every attempt and wait in the dead-letter queue. What to do: docs/deploy-aws.md, Webhooks.',
-    });
-    alarm.addAlarmAction(new SnsAction(topic));
-    alarm.addOkAction(new SnsAction(topic));
-    return alarm;
+    return deadLetterAlarm(
+      this,
+      this.deadLetters,
+      topic,
+      'Webhook deliveries failed every attempt and wait in the dead-letter queue. What to do: docs/deploy-aws.md, Webhooks.',
+    );
   }
 }
