@@ -1,5 +1,6 @@
 import type { GitHubClient } from './github-client';
 import { statusOfError, translateProviderError } from './github-errors';
+import { classifyRefusal } from './github-refusals';
 import type { RepoId } from './git-host';
 import type { BranchRules, MergeMethod } from './review-host';
 
@@ -26,7 +27,11 @@ interface RawRule {
   };
 }
 
-/** Classic protection, or null when the branch has none (404); 'forbidden' when the user may not read it. */
+/**
+ * Classic protection, or null when the branch has none (404); 'forbidden' when the user may not
+ * read it. GitHub sends its rate limits as 403 too: those are the rate limit, never a reader
+ * without admin rights (rules guessed from the branch summary would be weaker than the real ones).
+ */
 async function readProtection(
   client: GitHubClient,
   repo: RepoId,
@@ -41,7 +46,7 @@ async function readProtection(
   } catch (error) {
     const status = statusOfError(error);
     if (status === 404) return null;
-    if (status === 403) return 'forbidden';
+    if (status === 403 && classifyRefusal(error) !== 'rate-limited') return 'forbidden';
     translateProviderError(error, `reading the protection of ${branch}`);
   }
 }

@@ -123,6 +123,23 @@ describe('branch rules', () => {
     expect(writer.calls).toBe(3);
   });
 
+  it("reports GitHub's rate limit on the protection read as the rate limit, not as a reader who may not see protection", async () => {
+    // Prepare: the admin's protection read meets the secondary rate limit (a 403, as GitHub sends it).
+    service.github.injectFaults(
+      { kind: 'secondary-rate-limit', retryAfterSeconds: 120, count: 1 },
+      { pathPrefix: '/api/v3/repos/demo/org-site/branches/main/protection' },
+    );
+
+    // Act
+    const read = host.branchRules(token('demo'), repo, 'main');
+
+    // Assess: no rules guessed from the branch summary; the caller hears when to try again.
+    await expect(read).rejects.toMatchObject({
+      name: 'ProviderRateLimitError',
+      retryAfterSeconds: 120,
+    });
+  });
+
   it('reads the rules of a branch whose name has slashes', async () => {
     const main = (await rest('demo', 'GET', '/repos/demo/org-site/git/ref/heads/main')).body.object
       .sha;
