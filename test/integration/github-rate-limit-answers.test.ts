@@ -49,6 +49,31 @@ describe("GitHub's rate limit, as a client sees it", () => {
     expect((await api.get(`${blog}/content/posts/${slug}`, { token })).status).toBe(200);
   });
 
+  it("a read that meets GraphQL's spent primary limit (a 200 with RATE_LIMITED) answers 503 with Retry-After until the reset", async () => {
+    // Prepare: an item no earlier read has cached, so GraphQL is asked.
+    service.github.injectFaults(
+      { kind: 'rate-limit', resetInSeconds: 900, count: 1 },
+      { pathPrefix: '/api/graphql' },
+    );
+
+    // Act
+    const response = await api.get(`${blog}/content/posts/2024-04-18-static-sites-and-git`, {
+      token,
+    });
+
+    // Assess: the wait runs to GitHub's reset time (GitHub's clock in whole seconds, plus one).
+    expect(response.status, JSON.stringify(response.body)).toBe(503);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(900);
+    expect(retryAfter).toBeLessThanOrEqual(902);
+    expect(response.body.error).toMatch(
+      /^GitHub's rate limit was reached while .+; retry after \d+ s$/,
+    );
+    expect(
+      (await api.get(`${blog}/content/posts/2024-04-18-static-sites-and-git`, { token })).status,
+    ).toBe(200);
+  });
+
   it('a write GitHub refused for its rate limit answers 503 with Retry-After, commits nothing, and succeeds when sent again', async () => {
     // Prepare
     const item = (await api.get(`${blog}/content/posts/${slug}`, { token })).body;

@@ -4,14 +4,16 @@ import { requestId } from './rest-router';
 
 /**
  * Test controls over API traffic: injected failures (as GitHub fails: 5xx, a response that never
- * comes, the secondary rate limit), requests held until a test lets them go, and a log of every
+ * comes, the secondary and the primary rate limits), requests held until a test lets them go, and a log of every
  * API round trip with its answer.
  */
 
 export type Fault =
   | { count: number; kind: 'status'; status: 500 | 502 | 503 }
   | { count: number; kind: 'timeout'; ms: number }
-  | { count: number; kind: 'secondary-rate-limit'; retryAfterSeconds: number };
+  | { count: number; kind: 'secondary-rate-limit'; retryAfterSeconds: number }
+  /** The primary (hourly) limit spent: REST answers 403, GraphQL 200 with a `RATE_LIMITED` error. */
+  | { count: number; kind: 'rate-limit'; resetInSeconds: number };
 
 export interface FaultFilter {
   /** HTTP method, any case; all methods when absent. */
@@ -62,6 +64,8 @@ const MAX_LOG_ENTRIES = 10_000;
 
 const REST_SECONDARY_DOCS =
   'https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#about-secondary-rate-limits';
+const PRIMARY_DOCS =
+  'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-primary-rate-limits';
 const GRAPHQL_SECONDARY_DOCS =
   'https://docs.github.com/graphql/overview/rate-limits-and-node-limits-for-the-graphql-api#secondary-rate-limits';
 
@@ -124,7 +128,26 @@ function sendFault(
   };
   let status: number;
   let body: unknown;
-  if (fault.kind === 'secondary-rate-limit') {
+  if (fault.kind === 'rate-limit') {
+    const reset = Math.ceil(Date.now() / 1000) + fault.resetInSeconds;
+    Object.assign(headers, {
+      'x-ratelimit-limit': '5000',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-used': '5000',
+      'x-ratelimit-reset': String(reset),
+      'x-ratelimit-resource': graphql ? 'graphql' : 'core',
+    });
+    // GitHub's GraphQL API reports a spent limit in the body of a 200, as it does every error.
+    status = graphql ? 200 : 403;
+    body = graphql
+      ? {
+          errors: [{ type: 'RATE_LIMITED', message: 'API rate limit exceeded for user ID 1.' }],
+        }
+      : {
+          message: 'API rate limit exceeded for user ID 1.',
+          documentation_url: PRIMARY_DOCS,
+        };
+  } else if (fault.kind === 'secondary-rate-limit') {
     status = 403;
     headers['retry-after'] = String(fault.retryAfterSeconds);
     body = {

@@ -113,6 +113,23 @@ describe('fault injection and the request log', () => {
     expect((await graphql('{ viewer { login } }')).status).toBe(200);
   });
 
+  it('answers the primary rate limit as GitHub does: REST 403, GraphQL 200 with RATE_LIMITED, both with the reset time', async () => {
+    host.gh.injectFaults({ count: 2, kind: 'rate-limit', resetInSeconds: 600 });
+    const before = Math.floor(Date.now() / 1000);
+    const rest = await api(host.gh, '/repos/demo/blog', { token });
+    expect(rest.status).toBe(403);
+    expect(rest.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(Number(rest.headers.get('x-ratelimit-reset'))).toBeGreaterThanOrEqual(before + 600);
+    expect(rest.body.message).toMatch(/^API rate limit exceeded for /);
+    const gql = await graphql('{ viewer { login } }');
+    expect(gql.status).toBe(200);
+    expect(gql.headers.get('x-ratelimit-resource')).toBe('graphql');
+    expect((await gql.json()).errors).toEqual([
+      { type: 'RATE_LIMITED', message: expect.stringMatching(/^API rate limit exceeded/) },
+    ]);
+    expect((await graphql('{ viewer { login } }')).status).toBe(200);
+  });
+
   it('holds a request, then drops the connection without an answer', async () => {
     host.gh.injectFaults(
       { count: 1, kind: 'timeout', ms: 150 },
