@@ -4,14 +4,16 @@ import path from 'node:path';
 import { Command } from 'commander';
 import { cmsConfigFileName } from '../../shared/content/config-schema';
 import { CliError, UsageError } from '../lib/errors';
-import { inferConfig, type InferredSite } from '../lib/init/infer-config';
+import type { InferredSite } from '../lib/init/infer-config';
 import type { Io } from '../lib/io';
-import { scanSite } from '../lib/init/site-scan';
+import { inferSite } from '../lib/init/infer-site';
 import { table } from '../lib/table';
 
 /**
  * `cms init [dir]`: writes a cms.config.json for an existing site, inferred from its markdown
- * files, and says what it inferred and what it was unsure of. Works offline on the working tree.
+ * files read the way its generator reads them (generators.ts), and says what it inferred, what it
+ * left out and what it was unsure of. Works offline on the working tree; in a git working tree
+ * only the files git tracks count (site-files.ts).
  */
 export const initCommand = (io: Io) =>
   new Command('init')
@@ -24,7 +26,12 @@ export const initCommand = (io: Io) =>
       '--dry-run',
       `print the ${cmsConfigFileName} it would write (the summary goes to stderr) and write nothing`,
     )
-    .action(async (dir: string, options: { force?: boolean; dryRun?: boolean }) => {
+    .option(
+      '--include <glob...>',
+      'also consider markdown matching these globs (from DIR), even READMEs, fixtures or files outside the content folders',
+    )
+    .option('--exclude <glob...>', 'leave out markdown matching these globs (from DIR)')
+    .action(async (dir: string, options: InitOptions) => {
       const root = path.resolve(dir);
       if (!(await stat(root).catch(() => undefined))?.isDirectory())
         throw new UsageError(`${dir} is not a directory`);
@@ -33,11 +40,8 @@ export const initCommand = (io: Io) =>
         throw new CliError(
           `${cmsConfigFileName} already exists in ${dir}; pass --force to replace it, or --dry-run to see the proposal`,
         );
-      const site = inferConfig(path.basename(root), await scanSite(root));
-      if (site.collections.length === 0)
-        throw new CliError(
-          `No markdown files found in the folders of ${dir} (the site root, node_modules, hidden folders and build output are not searched)`,
-        );
+      const site = await inferSite(root, options);
+      if (site.collections.length === 0) throw new CliError(nothingFound(dir, site, site.tracked));
       const json = `${JSON.stringify(site.config, null, 2)}\n`;
       if (options.dryRun) {
         io.stdout.write(json);
@@ -50,6 +54,37 @@ export const initCommand = (io: Io) =>
       );
     });
 
+interface InitOptions {
+  force?: boolean;
+  dryRun?: boolean;
+  include?: string[];
+  exclude?: string[];
+}
+
+/** At most this many paths are named per line of the summary; the rest are counted. */
+const namedPaths = 3;
+
+const someOf = (paths: readonly string[]) =>
+  paths.length <= namedPaths
+    ? paths.join(', ')
+    : `${paths.slice(0, namedPaths).join(', ')} and ${paths.length - namedPaths} more`;
+
+function leftOutLines(site: InferredSite): string[] {
+  return site.leftOut.map(({ reason, paths }) => `${paths.length} ${reason}: ${someOf(paths)}`);
+}
+
+function nothingFound(dir: string, site: InferredSite, tracked: boolean): string {
+  const read = `${site.generator ? `Read as ${site.generator.label}` : 'Read'}${tracked ? ', files git tracks only' : ''}`;
+  const lines = leftOutLines(site);
+  if (lines.length === 0)
+    return `No markdown files found in the folders of ${dir} (${read}; markdown at the site root belongs to no collection)`;
+  return [
+    `No collection to propose for ${dir} (${read}). Markdown left out:`,
+    ...lines.map((line) => `  ${line}`),
+    'Pass --include <glob> to consider some of it anyway, e.g. --include "docs/**".',
+  ].join('\n');
+}
+
 function summary(site: InferredSite): string {
   const rows = site.collections.map((collection) => [
     collection.name,
@@ -58,9 +93,20 @@ function summary(site: InferredSite): string {
     `${collection.fields} (${collection.required} required)`,
   ]);
   const parts = [
-    `${site.collections.length} collection${site.collections.length === 1 ? '' : 's'}:\n`,
+    `${site.collections.length} collection${site.collections.length === 1 ? '' : 's'}`,
+    // The generator's evidence, when one was found: a plain folder of markdown says nothing more.
+    site.generator?.evidence
+      ? ` (read as ${site.generator.label}: ${site.generator.evidence})`
+      : '',
+    ':\n',
     table(['COLLECTION', 'FILES AT', 'FILES', 'FIELDS'], rows),
   ];
+  const leftOut = leftOutLines(site);
+  if (leftOut.length > 0)
+    parts.push(
+      '\nLeft out (pass --include <glob> to consider any of it):\n',
+      ...leftOut.map((line) => `  ${line}\n`),
+    );
   if (site.notes.length === 0) return `${parts.join('')}\nNothing to be unsure of.\n`;
   parts.push(`\nUnsure of ${site.notes.length} thing${site.notes.length === 1 ? '' : 's'}:\n`);
   const headings: Record<InferredSite['notes'][number]['kind'], string> = {
@@ -69,6 +115,7 @@ function summary(site: InferredSite): string {
     'left-out': 'Keys left out',
     unparsed: 'Files whose frontmatter could not be read',
     skipped: 'Markdown files no collection serves',
+    overlap: 'Files two collections serve',
   };
   for (const [kind, heading] of Object.entries(headings)) {
     const notes = site.notes.filter((note) => note.kind === kind);
@@ -82,7 +129,9 @@ function summary(site: InferredSite): string {
 function grouped(notes: InferredSite['notes']): string[] {
   const lines = new Map<string, { subject: string; message: string; collections: string[] }>();
   for (const note of notes) {
-    const dot = note.kind === 'unparsed' || note.kind === 'skipped' ? -1 : note.where.indexOf('.');
+    const dot = ['unparsed', 'skipped', 'overlap'].includes(note.kind)
+      ? -1
+      : note.where.indexOf('.');
     const [collection, subject] =
       dot === -1 ? [note.where, note.where] : [note.where.slice(0, dot), note.where.slice(dot + 1)];
     const key = dot === -1 ? `${note.where}\n${note.message}` : `${subject}\n${note.message}`;

@@ -211,7 +211,7 @@ describe('refusals and --dry-run', () => {
     expect(await readFile(path.join(dir, 'cms.config.json'), 'utf8')).toBe(before);
   });
 
-  it('exits 2 for a directory that does not exist, 1 for a site without markdown in folders', async () => {
+  it('exits 2 for a directory that does not exist, 1 for a site with no content, saying where markdown was left out and why', async () => {
     const missing = await runCli(['init', path.join(root, 'nowhere')], env());
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/nowhere is not a directory/);
@@ -222,6 +222,8 @@ describe('refusals and --dry-run', () => {
     );
     const nothing = await runCli(['init', empty], env());
     expect(nothing.code).toBe(1);
-    expect(nothing.stderr).toMatch(/^error: No markdown files found in the folders of /);
+    expect(nothing.stderr).toMatch(
+      /^error: No collection to propose for .*empty-site \(Read as a plain folder of markdown\)\. Markdown left out:\n  1 documents the repository \(README, changelog, licence…\): README\.md\nPass --include <glob> to consider some of it anyway/,
+    );
   });
 });

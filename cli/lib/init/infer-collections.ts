@@ -57,7 +57,7 @@ export function proposeCollections(paths: readonly string[]): {
     }
   }
   const consumed = new Set<string>();
-  const drafts: Omit<ProposedCollection, 'name'>[] = [];
+  const drafts: Omit<ProposedCollection, 'name' | 'label'>[] = [];
   const directories = [...new Set([...byDirectory.keys(), ...bundlesOf.keys()])]
     .filter((directory) => directory !== '')
     .sort();
@@ -93,7 +93,6 @@ export function proposeCollections(paths: readonly string[]): {
         });
     }
     drafts.push({
-      label: labelOf(directory),
       directory,
       ...(best.pattern === '{slug}.md' ? {} : { path: best.pattern }),
       items,
@@ -101,11 +100,35 @@ export function proposeCollections(paths: readonly string[]): {
     });
   }
   const kept = drafts.filter((draft) => !consumed.has(draft.directory));
-  const names = uniqueNames(kept.map((draft) => draft.directory));
+  const keptDirectories = kept.map((draft) => draft.directory);
+  const names = uniqueNames(keptDirectories);
+  const labels = uniqueLabels(keptDirectories);
   return {
-    collections: kept.map((draft, index) => ({ name: names[index]!, ...draft })),
+    collections: kept.map((draft, index) => ({
+      name: names[index]!,
+      ...draft,
+      label: labels[index]!,
+    })),
     rootFiles: byDirectory.get('') ?? [],
   };
+}
+
+/**
+ * Labels a person tells apart: the last folder's words ("Docs"), and where two collections would
+ * read the same, the folders that differ in brackets ("Docs (ja)", "Docs (zh-cn)").
+ */
+function uniqueLabels(directories: readonly string[]): string[] {
+  const base = directories.map(labelOf);
+  return directories.map((directory, index) => {
+    const clashes = directories.filter((_, other) => base[other] === base[index]);
+    if (clashes.length === 1) return base[index]!;
+    const own = directory.split('/').slice(0, -1);
+    const others = clashes.filter((other) => other !== directory).map((o) => o.split('/'));
+    // The parent folders from the first one that differs from every other clashing collection's.
+    const from = own.findIndex((segment, at) => others.every((other) => other[at] !== segment));
+    const qualifier = (from === -1 ? own.slice(-1) : own.slice(from)).join('/');
+    return qualifier ? `${base[index]} (${qualifier})` : base[index]!;
+  });
 }
 
 function layoutsOf(

@@ -7,6 +7,7 @@ import { readMarkdown, type Frontmatter } from '../../../shared/content/frontmat
 import { formatIssues } from '../../../shared/format-issues';
 import { proposeCollections } from './infer-collections';
 import { inferFields, type FieldNote } from './infer-fields';
+import type { Generator } from './generators';
 import type { SiteFile } from './site-scan';
 
 export interface CollectionSummary {
@@ -14,13 +15,15 @@ export interface CollectionSummary {
   directory: string;
   path?: string;
   files: number;
+  /** The files it serves, from the site root. */
+  items: string[];
   fields: number;
   required: number;
 }
 
 /** What `cms init` was unsure of; `where` is a collection (`docs.title`) or a file path. */
 export interface InitNote {
-  kind: FieldNote['kind'] | 'unparsed' | 'skipped';
+  kind: FieldNote['kind'] | 'unparsed' | 'skipped' | 'overlap';
   where: string;
   message: string;
 }
@@ -29,6 +32,15 @@ export interface InferredSite {
   config: CmsConfig;
   collections: CollectionSummary[];
   notes: InitNote[];
+  /** The generator the site was read as, when the caller detected one. */
+  generator?: Generator;
+  /** Markdown left out before collections were proposed, grouped by why (site-files.ts). */
+  leftOut: { reason: string; paths: string[] }[];
+}
+
+export interface SiteContext {
+  generator?: Generator;
+  leftOut?: readonly { path: string; reason: string }[];
 }
 
 /**
@@ -36,7 +48,11 @@ export interface InferredSite {
  * directories (infer-collections.ts), fields from the frontmatter (infer-fields.ts), checked
  * against the config schema the service reads it with.
  */
-export function inferConfig(siteName: string, files: readonly SiteFile[]): InferredSite {
+export function inferConfig(
+  siteName: string,
+  files: readonly SiteFile[],
+  context: SiteContext = {},
+): InferredSite {
   const texts = new Map(files.map((file) => [file.path, file.text]));
   const { collections: proposed, rootFiles } = proposeCollections(files.map((file) => file.path));
   const notes: InitNote[] = rootFiles.map((file) => ({
@@ -78,6 +94,7 @@ export function inferConfig(siteName: string, files: readonly SiteFile[]): Infer
       directory: collection.directory,
       ...(collection.path ? { path: collection.path } : {}),
       files: collection.items.length,
+      items: collection.items,
       fields: fields.length,
       required: fields.filter((field) => field.required).length,
     });
@@ -87,5 +104,26 @@ export function inferConfig(siteName: string, files: readonly SiteFile[]): Infer
     throw new Error(
       `The inferred cms.config.json does not validate: ${formatIssues(result.error)}`,
     );
-  return { config: result.data, collections: summaries, notes };
+  // A bundle's index.md in a folder that is a collection of its own is served by both: said, never hidden.
+  const servedBy = new Map<string, string[]>();
+  for (const collection of proposed)
+    for (const file of collection.items)
+      servedBy.set(file, [...(servedBy.get(file) ?? []), collection.name]);
+  for (const [file, names] of servedBy)
+    if (names.length > 1)
+      notes.push({
+        kind: 'overlap',
+        where: file,
+        message: `served by ${names.join(' and ')}: keep one (remove the other collection, or move the file)`,
+      });
+  const leftOut = new Map<string, string[]>();
+  for (const { path, reason } of context.leftOut ?? [])
+    leftOut.set(reason, [...(leftOut.get(reason) ?? []), path]);
+  return {
+    config: result.data,
+    collections: summaries,
+    notes,
+    ...(context.generator ? { generator: context.generator } : {}),
+    leftOut: [...leftOut].map(([reason, paths]) => ({ reason, paths })),
+  };
 }

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { inferConfig, type InferredSite } from '../../../cli/lib/init/infer-config';
-import { scanSite, type SiteFile } from '../../../cli/lib/init/site-scan';
+import { inferSite as inferSiteAt } from '../../../cli/lib/init/infer-site';
+import type { SiteFile } from '../../../cli/lib/init/site-scan';
 import { parseCmsConfig } from '../../../shared/content/config-schema';
 
 /**
@@ -10,7 +11,7 @@ import { parseCmsConfig } from '../../../shared/content/config-schema';
  * rule on small made-up sites.
  */
 const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/${name}`, import.meta.url));
-const inferSite = async (name: string) => inferConfig(name, await scanSite(fixture(name)));
+const inferSite = (name: string) => inferSiteAt(fixture(name));
 const fieldsOf = (site: InferredSite, collection: string) =>
   Object.fromEntries(
     site.config.collections[collection]!.fields.map((field) => [
@@ -197,10 +198,9 @@ describe('real sites', () => {
       tags: 'string[] required',
       authors: 'string[] required',
     });
-    expect(coder.notes).toContainEqual({
-      kind: 'skipped',
-      where: 'README.md',
-      message: 'at the root of the site, in no collection',
+    expect(coder.leftOut).toContainEqual({
+      reason: 'documents the repository (README, changelog, licence…)',
+      paths: ['README.md'],
     });
   });
 });
@@ -286,7 +286,14 @@ describe('rules', () => {
       'left-out docs.seo',
     ]);
     expect(site.collections).toEqual([
-      { name: 'docs', directory: 'docs', files: 3, fields: 2, required: 1 },
+      {
+        name: 'docs',
+        directory: 'docs',
+        files: 3,
+        items: ['docs/a.md', 'docs/b.md', 'docs/broken.md'],
+        fields: 2,
+        required: 1,
+      },
     ]);
   });
 
@@ -376,7 +383,7 @@ describe('rules', () => {
     ]);
   });
 
-  it('names: the last folder without its leading "_", parents in front when two folders share a name', () => {
+  it('names and labels: the last folder without its leading "_", parents added where two folders share a name', () => {
     const site = inferConfig(
       's',
       files({
@@ -390,8 +397,8 @@ describe('rules', () => {
         ([name, collection]) => `${name} ${collection.directory} ${collection.label}`,
       ),
     ).toEqual([
-      'a-posts a/_posts Posts',
-      'b-posts b/posts Posts',
+      'a-posts a/_posts Posts (a)',
+      'b-posts b/posts Posts (b)',
       'notes-ideas c/Notes & Ideas Notes & Ideas',
     ]);
   });
