@@ -4,7 +4,7 @@ import { parse as parseYaml } from 'yaml';
 /**
  * Which static site generator a site is built with, read from the generator's own files (its
  * configuration, its package), and the conventions `cms init` follows for it: where content
- * lives, which file is a section's own page rather than an item, which folders hold templates
+ * lives, which folders hold templates
  * for new items, and which folders are never content.
  */
 export type GeneratorName =
@@ -27,8 +27,6 @@ export interface Generator {
   evidence?: string;
   /** Folders holding content, from the site root; markdown elsewhere is left out. Empty: anywhere. */
   contentRoots: string[];
-  /** File names that are a section's own page (its `_index.md`), not an item of a collection. */
-  sectionPages: string[];
   /** Folders of templates for new items (Hugo's archetypes, Hexo's scaffolds), from the site root. */
   templateFolders: string[];
   /** Folders that are never content for this generator (layouts, includes, themes…), from the site root. */
@@ -42,7 +40,6 @@ const plain: Generator = {
   name: 'plain',
   label: 'a plain folder of markdown',
   contentRoots: [],
-  sectionPages: [],
   templateFolders: [],
   ignoredFolders: [],
 };
@@ -115,7 +112,6 @@ function detectAt(paths: ReadonlySet<string>, read: ReadText, base: string): Gen
       label: 'Docusaurus',
       evidence: docusaurus,
       contentRoots: at('docs', 'blog', 'i18n', 'versioned_docs', 'src/pages'),
-      sectionPages: [],
       templateFolders: [],
       ignoredFolders: at('src/components', 'src/theme', 'static', 'build'),
     };
@@ -132,7 +128,6 @@ function detectAt(paths: ReadonlySet<string>, read: ReadText, base: string): Gen
       label: starlight ? 'Astro Starlight' : 'Astro',
       evidence: astro,
       contentRoots: at(starlight ? 'src/content/docs' : 'src/content', 'src/pages'),
-      sectionPages: [],
       templateFolders: [],
       ignoredFolders: at('src/components', 'public', 'dist'),
     };
@@ -148,7 +143,6 @@ function detectAt(paths: ReadonlySet<string>, read: ReadText, base: string): Gen
         label: 'Zola',
         evidence: hugoConfig,
         contentRoots: at('content'),
-        sectionPages: ['_index.md'],
         templateFolders: [],
         ignoredFolders: at('templates', 'themes', 'static', 'sass', 'public'),
       };
@@ -163,7 +157,6 @@ function detectAt(paths: ReadonlySet<string>, read: ReadText, base: string): Gen
         label: 'Hugo',
         evidence: hugoConfig,
         contentRoots: hugoContentRoots(config, base),
-        sectionPages: ['_index.md'],
         templateFolders: at('archetypes'),
         ignoredFolders: at('layouts', 'themes', 'static', 'assets', 'resources', 'data', 'i18n'),
       };
@@ -176,7 +169,6 @@ function detectAt(paths: ReadonlySet<string>, read: ReadText, base: string): Gen
       label: 'Hexo',
       evidence: jekyllConfig,
       contentRoots: at(withoutSlashes(stringAt(config, 'source_dir') ?? 'source')),
-      sectionPages: [],
       templateFolders: at('scaffolds'),
       ignoredFolders: at('themes', 'public'),
     };
@@ -191,7 +183,6 @@ function detectAt(paths: ReadonlySet<string>, read: ReadText, base: string): Gen
       label: 'Jekyll',
       evidence: jekyllConfig,
       contentRoots: [],
-      sectionPages: [],
       templateFolders: [],
       ignoredFolders: [
         ...at('_layouts', '_includes', '_sass', '_data', '_site'),
@@ -212,7 +203,6 @@ function detectAt(paths: ReadonlySet<string>, read: ReadText, base: string): Gen
       label: 'Eleventy',
       evidence: eleventy ?? `${base}package.json`,
       contentRoots: [],
-      sectionPages: [],
       templateFolders: [],
       ignoredFolders: at('_includes', '_data', '_site', 'src/_includes', 'src/_data'),
     };
@@ -223,7 +213,6 @@ function detectAt(paths: ReadonlySet<string>, read: ReadText, base: string): Gen
       label: 'Next.js',
       evidence: next ?? `${base}package.json`,
       contentRoots: [],
-      sectionPages: [],
       templateFolders: [],
       ignoredFolders: at('components', 'app', '.next', 'out'),
     };

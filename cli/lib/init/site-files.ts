@@ -113,8 +113,6 @@ function reasonToSkip(file: string, generator: Generator): string | undefined {
     !generator.contentRoots.some((root) => inFolder(file, root))
   )
     return `outside ${generator.label}'s content folders (${generator.contentRoots.join(', ')})`;
-  if (generator.sectionPages.includes(name))
-    return `the section's own page (${generator.label}'s ${name}), not an item`;
   return undefined;
 }
 
