@@ -85,6 +85,8 @@ export const CollectionConfigSchema = z.strictObject({
   label: nonEmptyString(),
   directory: DirectorySchema.clone(),
   path: z.optional(PathPatternSchema),
+  /** The frontmatter new items are written in (an addition); existing files keep their own. */
+  format: z.optional(z.enum(['yaml', 'toml', 'json'])),
   fields: FieldListSchema,
   workflow: z.optional(WorkflowSchema),
   media: z.optional(MediaConfigSchema),
@@ -240,6 +242,8 @@ export const configDocs = /* @__PURE__ */ schemaDocs((document) => {
       label: 'The name the editor shows',
       directory: 'The directory in the repository that holds the items, e.g. content/posts',
       path: 'Where an item lives inside `directory` (an addition): `{slug}.md` by default, `{slug}.mdx`, `{slug}/index.md`…',
+      format:
+        "The frontmatter new items are written in (an addition): `yaml` (`---`, the default), `toml` (`+++`, Hugo and Zola) or `json`. Existing files always keep the format they have; `cms init` sets this when most of a collection's files use TOML or JSON",
       workflow: 'How saves are made: straight to the default branch or as drafts',
       media: "Overrides the repository's `media` for this collection's uploads",
     },

@@ -252,7 +252,7 @@ export function createContentWrites(deps: ContentWritesDeps) {
       original: before,
     });
     const frontmatter = keepEquivalentValues(collection.fields, before, checked);
-    const text = serializeTolerant(original, frontmatter, input.body);
+    const text = serializeTolerant(original, frontmatter, input.body, collection.format);
     if (current && text === original) {
       return {
         sha: current.oid,
@@ -326,8 +326,10 @@ function serializeTolerant(
   original: string | undefined,
   frontmatter: Frontmatter,
   body: string,
+  newFormat: CollectionConfig['format'],
 ): string {
-  if (original === undefined) return serializeMarkdown(undefined, frontmatter, body);
+  if (original === undefined)
+    return serializeMarkdown(undefined, frontmatter, body, { format: newFormat });
   try {
     return serializeMarkdown(original, frontmatter, body);
   } catch (error) {

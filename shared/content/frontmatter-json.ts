@@ -256,3 +256,9 @@ function appendMembers(text: string, added: Entries, eol: string, lineOffset: nu
   const lead = before.endsWith('\n') ? '' : eol;
   return `${before}${lead}${rendered.map((member) => indent + member).join(`,${eol}`)}${eol}${text.slice(closeAt)}`;
 }
+
+/** The JSON block of a new file: the object, two spaces per level, its closing `}` alone on the last line. */
+export function renderNewJson(next: Entries, eol: string): string {
+  const text = JSON.stringify(Object.fromEntries(next), null, 2);
+  return eol === '\n' ? text : text.replace(/\n/g, eol);
+}

@@ -239,3 +239,18 @@ function readsBack(text: string, wanted: Map<string, unknown>, lineOffset: numbe
     return false;
   }
 }
+
+/**
+ * The TOML block of a new file (between its `+++` lines): one `key = value` line per field in the
+ * order given, strings in basic quotes, dates bare, mappings as inline tables; null is left out
+ * (TOML has none).
+ */
+export function renderNewToml(next: Entries, eol: string): string {
+  return next
+    .filter(([, value]) => value !== null)
+    .map(
+      ([key, value]) =>
+        `${renderTomlKey(key)} = ${render(key, value, undefined, eol, false)}${eol}`,
+    )
+    .join('');
+}

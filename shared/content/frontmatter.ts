@@ -4,18 +4,20 @@ import {
   looksLikeFrontmatter,
   splitMarkdown,
   type FrontmatterBlock,
+  type FrontmatterFormat,
 } from './frontmatter-block';
 import { FrontmatterError } from './frontmatter-error';
 import { cannotWrite, editFrontmatterYaml, renderNewFrontmatter } from './frontmatter-edit';
-import { editFrontmatterJson, readFrontmatterJson } from './frontmatter-json';
+import { editFrontmatterJson, readFrontmatterJson, renderNewJson } from './frontmatter-json';
 import { readFrontmatterYaml } from './frontmatter-read';
-import { editFrontmatterToml, readFrontmatterToml } from './frontmatter-toml';
+import { editFrontmatterToml, readFrontmatterToml, renderNewToml } from './frontmatter-toml';
 
 /**
  * Markdown files with YAML (`---`), TOML (`+++`) or JSON (`{`) frontmatter, read and written with
  * round-trip fidelity: writing back what was read gives the same bytes, and changing one field
  * leaves every other line as it was (comments, quoting, key order, `01234`, `yes`, dates as
- * written, CRLF). A file keeps its format; a new file gets YAML. See frontmatter-toml.ts and
+ * written, CRLF). A file keeps its format; a new file gets its collection's (YAML unless the
+ * config says `toml` or `json`). See frontmatter-toml.ts and
  * frontmatter-json.ts for what TOML and JSON edits touch.
  *
  * The body is the exact text after the closing `---` line, so the blank line conventionally
@@ -89,17 +91,19 @@ export function serializeMarkdown(
   originalText: string | undefined,
   frontmatter: Frontmatter,
   body: string,
+  newFile: { format?: FrontmatterFormat } = {},
 ): string {
   const next = Object.entries(frontmatter).filter(([, value]) => value !== undefined);
   const original = originalText === undefined ? undefined : splitMarkdown(originalText);
   const block = original?.frontmatter;
   const text = block
     ? original.bom + writeBlock(block, editBlock(block, next), body) + body
-    : writeNewFile(next, body, detectEol(originalText ?? body));
+    : writeNewFile(next, body, detectEol(originalText ?? body), newFile.format ?? 'yaml');
+  const format = block?.format ?? newFile.format;
   // TOML has no null: there a null removes the key (frontmatter-toml.ts).
   assertReadsBack(
     text,
-    block?.format === 'toml' ? next.filter(([, value]) => value !== null) : next,
+    format === 'toml' ? next.filter(([, value]) => value !== null) : next,
     body,
   );
   return text;
@@ -111,9 +115,16 @@ function writeBlock(block: FrontmatterBlock, text: string, body: string): string
   return written.endsWith('\n') || body === '' ? written : written + block.eol;
 }
 
-function writeNewFile(next: [string, unknown][], body: string, eol: '\n' | '\r\n'): string {
+function writeNewFile(
+  next: [string, unknown][],
+  body: string,
+  eol: '\n' | '\r\n',
+  format: FrontmatterFormat,
+): string {
   // An empty frontmatter needs no block, unless the body itself would read as one.
   if (next.length === 0 && !looksLikeFrontmatter(body)) return body;
+  if (format === 'toml') return `+++${eol}${renderNewToml(next, eol)}+++${eol}${body}`;
+  if (format === 'json') return `${renderNewJson(next, eol)}${eol}${body}`;
   return `---${eol}${renderNewFrontmatter(next, eol)}---${eol}${body}`;
 }
 

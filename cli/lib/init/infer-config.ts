@@ -4,6 +4,7 @@ import {
   type CollectionConfig,
 } from '../../../shared/content/config-schema';
 import { readMarkdown, type Frontmatter } from '../../../shared/content/frontmatter';
+import { splitMarkdown, type FrontmatterFormat } from '../../../shared/content/frontmatter-block';
 import { formatIssues } from '../../../shared/format-issues';
 import { proposeCollections } from './infer-collections';
 import { inferFields, type FieldNote } from './infer-fields';
@@ -64,8 +65,12 @@ export function inferConfig(
   const summaries: CollectionSummary[] = [];
   for (const collection of proposed) {
     const frontmatters: Frontmatter[] = [];
+    const formats = new Map<FrontmatterFormat, number>();
     for (const file of collection.items) {
-      const read = readMarkdown(texts.get(file) ?? '');
+      const text = texts.get(file) ?? '';
+      const format = splitMarkdown(text).frontmatter?.format;
+      if (format) formats.set(format, (formats.get(format) ?? 0) + 1);
+      const read = readMarkdown(text);
       if (read.error)
         notes.push({
           kind: 'unparsed',
@@ -83,10 +88,13 @@ export function inferConfig(
         where: `${collection.name}.${note.field}`,
         message: note.message,
       });
+    // New items are written as most of the collection's files are (YAML when that is a tie).
+    const format = [...formats].sort((a, b) => b[1] - a[1] || (a[0] === 'yaml' ? -1 : 1))[0]?.[0];
     collections[collection.name] = {
       label: collection.label,
       directory: collection.directory,
       ...(collection.path ? { path: collection.path } : {}),
+      ...(format && format !== 'yaml' ? { format } : {}),
       fields,
     };
     summaries.push({

@@ -1228,6 +1228,11 @@ export interface components {
             directory: string;
             /** @description Where an item lives inside `directory` (an addition): `{slug}.md` by default, `{slug}.mdx`, `{slug}/index.md`… */
             path?: string;
+            /**
+             * @description The frontmatter new items are written in (an addition): `yaml` (`---`, the default), `toml` (`+++`, Hugo and Zola) or `json`. Existing files always keep the format they have; `cms init` sets this when most of a collection's files use TOML or JSON
+             * @enum {string}
+             */
+            format?: "yaml" | "toml" | "json";
             fields: components["schemas"]["FieldList"];
             /** @description How saves are made: straight to the default branch or as drafts */
             workflow?: {

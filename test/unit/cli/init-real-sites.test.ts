@@ -116,6 +116,13 @@ describe('cms init on real sites', () => {
     );
   });
 
+  it('proposes TOML for new items where the files use TOML (the Rust blog), YAML elsewhere', () => {
+    const formats = (name: string) =>
+      new Set(Object.values(site(name).config.collections).map((c) => c.format ?? 'yaml'));
+    expect(formats('rust-lang-blog.rust-lang.org')).toEqual(new Set(['toml']));
+    expect(formats('google-docsy-example')).toEqual(new Set(['yaml']));
+  });
+
   it('reaches these markdown files of each site through the proposed collections', () => {
     const figures = Object.fromEntries(
       realSiteNames.map((name) => [
