@@ -33,7 +33,7 @@ import { UploadProgress } from '../media/upload-progress';
 
 export type { LoadedItem };
 
-// Needed only when a save meets someone else's change: loaded then, with its word diff.
+// Needed only when a save meets someone else's change: loaded then, with the merge it shows.
 const ConflictDialog = lazy(() =>
   import('./conflict-dialog').then((module) => ({ default: module.ConflictDialog })),
 );
@@ -101,6 +101,10 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
   const bodyUploads = useUpload(mediaScope);
   const bodyEditor = useRef<MarkdownEditorHandle | null>(null);
   const [bodyMode, setBodyMode] = useBodyMode();
+  const mine = useMemo(
+    () => ({ frontmatter: model.frontmatter, body: state.body }),
+    [model.frontmatter, state.body],
+  );
 
   return (
     <MediaScope.Provider value={mediaScope}>
@@ -224,10 +228,10 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
             <ConflictDialog
               fields={definition.fields}
               base={model.conflict.base}
-              mine={state.body}
+              mine={mine}
               theirs={model.conflict.theirs}
               onTakeTheirs={model.takeTheirs}
-              onKeepMine={model.keepMine}
+              onApply={model.applyMerge}
               onClose={model.dismissConflict}
             />
           </Suspense>
