@@ -327,7 +327,13 @@ function serializeTolerant(
   frontmatter: Frontmatter,
   body: string,
 ): string {
-  if (original === undefined) return serializeMarkdown(undefined, frontmatter, body);
+  // A new file ends with a line break, as text files do (POSIX, git's "No newline at end of file").
+  if (original === undefined)
+    return serializeMarkdown(
+      undefined,
+      frontmatter,
+      body === '' || body.endsWith('\n') ? body : `${body}\n`,
+    );
   try {
     return serializeMarkdown(original, frontmatter, body);
   } catch (error) {
