@@ -137,11 +137,11 @@ describe('editing while others edit', () => {
     const file = 'content/posts/2024-05-06-roadmap.md';
     await page().goto(`${session.service.url}/app/r/demo/blog/c/posts/i/2024-05-06-roadmap`);
     await page().getByLabel('Title').fill('Roadmap: the draft’s title');
-    await page().getByRole('button', { name: 'Save draft' }).click();
-    await waitForSaveState(page(), /Draft #\d+ saved/);
+    await page().getByRole('button', { name: 'Save as change request' }).click();
+    await waitForSaveState(page(), /Change request #\d+ saved/);
     await pushToMain(file, /^title: .*$/m, 'title: "Roadmap: main’s title"');
 
-    await page().getByRole('link', { name: 'Open the review' }).click();
+    await page().getByRole('link', { name: 'Open the change request' }).click();
     session.browser.allow(/status of 409/);
     await page().getByRole('button', { name: 'Update from main' }).click();
     await page().getByTestId('review-outcome').filter({ hasText: 'In conflict: Title' }).waitFor();
@@ -176,8 +176,8 @@ describe('editing while others edit', () => {
     const file = 'content/posts/2024-02-14-hello-world.md';
     await page().goto(`${session.service.url}/app/r/demo/blog/c/posts/i/2024-02-14-hello-world`);
     await page().getByLabel('Title').fill('Hello, drafts');
-    await page().getByRole('button', { name: 'Save draft' }).click();
-    await waitForSaveState(page(), /Draft #\d+ saved/);
+    await page().getByRole('button', { name: 'Save as change request' }).click();
+    await waitForSaveState(page(), /Change request #\d+ saved/);
     await page().reload();
     await page().getByTestId('draft-banner').waitFor();
     expect(await page().getByLabel('Title').inputValue()).toBe('Hello, drafts');

@@ -116,7 +116,7 @@ describe('the editor for daily use', () => {
       .getByRole('rowheader', { name: 'Switch layout: the form beside or above the body' })
       .waitFor();
     expect(
-      await shortcuts.getByRole('row', { name: /Publish \/ Save draft/ }).textContent(),
+      await shortcuts.getByRole('row', { name: /Publish \/ Save as change request/ }).textContent(),
     ).toContain('Ctrl S');
     await screenshot(page(), 'd2b-shortcuts');
     await page().keyboard.press('Escape');
@@ -184,8 +184,8 @@ describe('the editor for daily use', () => {
     const slug = '2024-03-02-writing-in-markdown';
     await openItem(slug);
     await appendToBody(page(), '\nA draft with a preview.\n');
-    await palette('save draft', /^Save draft/);
-    await waitForSaveState(page(), /Draft #\d+ saved/);
+    await palette('save as change', /^Save as change request/);
+    await waitForSaveState(page(), /Change request #\d+ saved/);
     const url = `http://127.0.0.1:${previewPort}/posts/${slug}/`;
     await session.service.github.createDeployment('demo', 'blog', {
       ref: `cms/posts/${slug}`,
@@ -213,8 +213,8 @@ describe('the editor for daily use', () => {
     const slug = '2024-05-06-roadmap';
     await openItem(slug);
     await appendToBody(page(), '\nAnother draft.\n');
-    await page().getByRole('button', { name: 'Save draft' }).click();
-    await waitForSaveState(page(), /Draft #\d+ saved/);
+    await page().getByRole('button', { name: 'Save as change request' }).click();
+    await waitForSaveState(page(), /Change request #\d+ saved/);
     const url = `http://localhost:${previewPort}/posts/${slug}/`;
     await session.service.github.createDeployment('demo', 'blog', {
       ref: `cms/posts/${slug}`,

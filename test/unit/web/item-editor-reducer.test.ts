@@ -72,9 +72,9 @@ describe('the item editor’s state', () => {
   it('keeps the person’s edits when a save in flight answers with a conflict, and until they choose', () => {
     const saving = play(edited(open({ item: hello, mainSha: 'sha-1' })), {
       type: 'saveStarted',
-      label: 'Saving draft…',
+      label: 'Saving the change request…',
     });
-    expect(saving.status).toEqual({ kind: 'saving', label: 'Saving draft…' });
+    expect(saving.status).toEqual({ kind: 'saving', label: 'Saving the change request…' });
 
     const theirs: ContentItem = {
       ...hello,
@@ -199,11 +199,11 @@ describe('the item editor’s state', () => {
     };
     const after = play(
       before,
-      { type: 'saveStarted', label: 'Saving draft…' },
+      { type: 'saveStarted', label: 'Saving the change request…' },
       { type: 'saveSucceeded', outcome: { location, published: false }, saved },
     );
     expect(isDirty(after)).toBe(false);
-    expect(after.status).toEqual({ kind: 'saved', message: 'Draft #7 saved' });
+    expect(after.status).toEqual({ kind: 'saved', message: 'Change request #7 saved' });
     expect(after.location).toEqual(location);
     expect(after.mainSha).toBe('sha-1');
     expect(after.values.title).toBe('My title');
@@ -252,7 +252,7 @@ describe('the item editor’s state', () => {
     const theirs: ContentItem = { ...hello, sha: 'sha-2' };
     const busy = play(
       edited(open({ item: hello })),
-      { type: 'saveStarted', label: 'Saving draft…' },
+      { type: 'saveStarted', label: 'Saving the change request…' },
       {
         type: 'fieldRefused',
         field: 'date',

@@ -156,7 +156,9 @@ export function saveMessage(outcome: SaveOutcome): string {
   if (outcome.warning) return outcome.warning;
   if (outcome.unchanged) return 'No changes to save';
   if (outcome.published) return 'Published';
-  return outcome.location.pull ? `Draft #${outcome.location.pull.number} saved` : 'Draft saved';
+  return outcome.location.pull
+    ? `Change request #${outcome.location.pull.number} saved`
+    : 'Change request saved';
 }
 
 /** The item editor's state machine: a pure function of the state and what happened. */

@@ -114,7 +114,7 @@ export function useItemEditor(
     }
     dispatch({
       type: 'saveStarted',
-      label: action === 'publish' ? 'Publishing…' : 'Saving draft…',
+      label: action === 'publish' ? 'Publishing…' : 'Saving the change request…',
     });
     const wasNew = isNew;
     try {
