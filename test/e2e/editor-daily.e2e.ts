@@ -86,28 +86,37 @@ describe('the editor for daily use', () => {
     ).toContain('Published from the palette.');
   });
 
-  it('puts the form beside the body or above it, from the toolbar or the palette, and remembers the choice', async () => {
+  it('puts the title and the body first, the other fields beside the body or under it, from the toolbar or the palette, and remembers the choice', async () => {
     const toggle = page().getByRole('button', { name: 'Form beside body' });
-    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
-    await toggle.click();
     const title = async () => (await page().getByLabel('Title').boundingBox())!;
     const body = async () => (await page().locator('.markdown-editor').boundingBox())!;
-    await expect
-      .poll(async () => (await body()).x > (await title()).x + (await title()).width)
-      .toBe(true);
+    const description = async () =>
+      (await page().getByLabel('Description', { exact: true }).boundingBox())!;
+    // Writing first: the body comes right under the title, before any other field.
+    expect((await body()).y).toBeGreaterThan((await title()).y);
     expect((await body()).y).toBeLessThan((await title()).y + 200);
+    expect((await body()).x).toBe((await title()).x);
+    // By default on a wide screen the other fields (here the description) are a panel beside the body.
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect((await description()).x).toBeGreaterThan((await body()).x + (await body()).width);
+    const details = page().getByRole('region', { name: 'Details' });
+    expect(await details.getByLabel('Description', { exact: true }).count()).toBe(1);
     await page().evaluate(() => window.scrollTo(0, 0));
     await screenshot(page(), 'd1-layout-side');
+    await toggle.click();
+    await expect
+      .poll(async () => (await description()).y > (await body()).y + (await body()).height)
+      .toBe(true);
     await page().reload();
     await page().getByLabel('Title').waitFor();
-    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
-    await palette('switch layout', /form above the body/);
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
-    await expect
-      .poll(async () => (await body()).y > (await title()).y + (await title()).height)
-      .toBe(true);
     await page().evaluate(() => window.scrollTo(0, 0));
     await screenshot(page(), 'd2-layout-stacked');
+    await palette('switch layout', /form beside the body/);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(async () => (await description()).x > (await body()).x + (await body()).width)
+      .toBe(true);
 
     // The shortcuts dialog lists the editor's palette actions with their keys.
     await page().getByRole('button', { name: 'Keyboard shortcuts' }).click();

@@ -105,13 +105,13 @@ describe("the editor's actions in the command palette", () => {
 });
 
 describe('the layout choice', () => {
-  it('is stacked until switched, and remembered in this browser', () => {
-    expect(readEditorLayout()).toBe('stacked');
+  it('puts the details beside the body until switched, and is remembered in this browser', () => {
+    expect(readEditorLayout()).toBe('side');
     const first = renderHook(() => useEditorLayout());
     act(() => first.result.current[1]());
-    expect(first.result.current[0]).toBe('side');
-    expect(renderHook(() => useEditorLayout()).result.current[0]).toBe('side');
+    expect(first.result.current[0]).toBe('stacked');
+    expect(renderHook(() => useEditorLayout()).result.current[0]).toBe('stacked');
     act(() => first.result.current[1]());
-    expect(readEditorLayout()).toBe('stacked');
+    expect(readEditorLayout()).toBe('side');
   });
 });
