@@ -122,7 +122,7 @@ describe('the editor for daily use', () => {
     await page().getByRole('button', { name: 'Keyboard shortcuts' }).click();
     const shortcuts = page().getByRole('dialog', { name: 'Keyboard shortcuts' });
     await shortcuts
-      .getByRole('rowheader', { name: 'Switch layout: the form beside or above the body' })
+      .getByRole('rowheader', { name: 'Switch layout: the form beside or under the body' })
       .waitFor();
     expect(
       await shortcuts.getByRole('row', { name: /Publish \/ Save as change request/ }).textContent(),

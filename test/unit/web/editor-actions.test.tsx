@@ -58,7 +58,7 @@ describe("the editor's actions in the command palette", () => {
     const actions = editorActions(input);
     expect(actions.map((action) => action.label)).toEqual([
       'Leave focus mode',
-      'Switch layout: form above the body',
+      'Switch layout: form under the body',
     ]);
     actions[0]!.run();
     expect(input.setFocused).toHaveBeenCalledWith(false);
@@ -99,7 +99,7 @@ describe("the editor's actions in the command palette", () => {
         'the main one',
       ],
       ['Focus mode (distraction-free writing)', 'Escape', 'leaves it'],
-      ['Switch layout: the form beside or above the body', undefined, undefined],
+      ['Switch layout: the form beside or under the body', undefined, undefined],
     ]);
   });
 });

@@ -30,7 +30,7 @@ export function editorPaletteActions(
       'the main one',
     ],
     ['Focus mode (distraction-free writing)', 'Escape', 'leaves it'],
-    ['Switch layout: the form beside or above the body', undefined, undefined],
+    ['Switch layout: the form beside or under the body', undefined, undefined],
   ];
 }
 
