@@ -408,7 +408,10 @@ describe('the editor, end to end', () => {
           .map((button) => button.textContent),
       );
     expect(short).toEqual([]);
+    // On a wide screen the links are in the header and the sidebar: no menu button.
     await page().setViewportSize({ width: 1280, height: 800 });
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page().getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
   });
 
   it('logged no console errors, page errors or requests to other hosts', () => {
