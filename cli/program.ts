@@ -51,7 +51,7 @@ export function buildProgram(io: Io): Command {
     .addCommand(contentMvCommand(io))
     .addCommand(contentCpCommand(io));
   const drafts = new Command('drafts')
-    .description('The draft workflow: pull requests of cms/<collection>/<slug> branches')
+    .description('Change requests: the pull requests of cms/<collection>/<slug> branches')
     .addCommand(draftsListCommand(io))
     .addCommand(draftsShowCommand(io))
     .addCommand(draftsDiffCommand(io))

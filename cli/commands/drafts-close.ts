@@ -3,7 +3,7 @@ import type { Io } from '../lib/io';
 import { pullNumberArgument, repoArgument } from '../lib/repo-arg';
 
 export const draftsCloseCommand = (io: Io) =>
-  leaf('close', 'Close a draft without merging and delete its branch')
+  leaf('close', 'Close a change request without merging and delete its branch')
     .argument('<repo>', 'the repository, owner/name', repoArgument)
     .argument('<number>', 'the pull request number', pullNumberArgument)
     .action(

@@ -4,7 +4,7 @@ import { readAll, type Io } from '../lib/io';
 import { pullNumberArgument, repoArgument } from '../lib/repo-arg';
 
 export const draftsCommentCommand = (io: Io) =>
-  leaf('comment', 'Comment on a draft')
+  leaf('comment', 'Comment on a change request')
     .argument('<repo>', 'the repository, owner/name', repoArgument)
     .argument('<number>', 'the pull request number', pullNumberArgument)
     .argument('<text...>', 'the comment (markdown); - reads it from stdin')

@@ -4,7 +4,7 @@ import { wantsColour, type Io } from '../lib/io';
 import { pullNumberArgument, repoArgument } from '../lib/repo-arg';
 
 export const draftsDiffCommand = (io: Io) =>
-  leaf('diff', 'Show what a draft changes, field by field, and its body line by line')
+  leaf('diff', 'Show what a change request changes, field by field, and its body line by line')
     .argument('<repo>', 'the repository, owner/name', repoArgument)
     .argument('<number>', 'the pull request number', pullNumberArgument)
     .action(

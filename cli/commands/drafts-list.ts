@@ -13,7 +13,7 @@ const stateOf = (pull: Parameters<typeof columnOf>[0]) =>
   [stateWords[columnOf(pull)] ?? '', ...waitsOf(pull).map((wait) => wait.toLowerCase())].join(': ');
 
 export const draftsListCommand = (io: Io) =>
-  leaf('list', 'List the open drafts (pull requests of cms/* branches)')
+  leaf('list', 'List the open change requests (pull requests of cms/* branches)')
     .argument('<repo>', 'the repository, owner/name', repoArgument)
     .action(
       run<[string]>(io, async (context, [repo]) => {

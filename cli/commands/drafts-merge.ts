@@ -5,7 +5,7 @@ import { pullNumberArgument, repoArgument } from '../lib/repo-arg';
 import { shortSha } from '../lib/table';
 
 export const draftsMergeCommand = (io: Io) =>
-  leaf('merge', 'Squash merge a draft into the default branch and delete its branch')
+  leaf('merge', 'Squash merge a change request into the default branch and delete its branch')
     .argument('<repo>', 'the repository, owner/name', repoArgument)
     .argument('<number>', 'the pull request number', pullNumberArgument)
     .action(

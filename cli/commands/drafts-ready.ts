@@ -4,7 +4,10 @@ import { pullNumberArgument, repoArgument } from '../lib/repo-arg';
 
 /** The board's In progress → In review step (GitHub: ready for review), and back with --back. */
 export const draftsReadyCommand = (io: Io) =>
-  leaf('ready', 'Mark a draft ready for review (In review); --back moves it to In progress')
+  leaf(
+    'ready',
+    'Mark a change request ready for review (In review); --back moves it to In progress',
+  )
     .argument('<repo>', 'the repository, owner/name', repoArgument)
     .argument('<number>', 'the pull request number', pullNumberArgument)
     .option('--back', 'move it back to in progress (a GitHub draft pull request)')

@@ -5,7 +5,7 @@ import { pullNumberArgument, repoArgument } from '../lib/repo-arg';
 export const draftsRebaseCommand = (io: Io) =>
   leaf(
     'rebase',
-    "Recreate a draft's branch from the default branch and re-commit the draft's version of its item",
+    "Recreate a change request's branch from the default branch and re-commit its version of the item",
   )
     .argument('<repo>', 'the repository, owner/name', repoArgument)
     .argument('<number>', 'the pull request number', pullNumberArgument)

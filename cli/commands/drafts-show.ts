@@ -5,7 +5,7 @@ import { pullNumberArgument, repoArgument } from '../lib/repo-arg';
 import { shortSha, shortTime } from '../lib/table';
 
 export const draftsShowCommand = (io: Io) =>
-  leaf('show', 'Show a draft: its pull request and comments')
+  leaf('show', 'Show a change request: its pull request and comments')
     .argument('<repo>', 'the repository, owner/name', repoArgument)
     .argument('<number>', 'the pull request number', pullNumberArgument)
     .action(

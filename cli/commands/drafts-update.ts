@@ -6,7 +6,7 @@ import { pullNumberArgument, repoArgument } from '../lib/repo-arg';
 export const draftsUpdateCommand = (io: Io) =>
   leaf(
     'update',
-    'Bring a draft up to date with the default branch (field by field where git alone would conflict)',
+    'Bring a change request up to date with the default branch (field by field where git alone would conflict)',
   )
     .argument('<repo>', 'the repository, owner/name', repoArgument)
     .argument('<number>', 'the pull request number', pullNumberArgument)

@@ -328,8 +328,14 @@ function serializeTolerant(
   body: string,
   newFormat: CollectionConfig['format'],
 ): string {
+  // A new file ends with a line break, as text files do (POSIX, git's "No newline at end of file").
   if (original === undefined)
-    return serializeMarkdown(undefined, frontmatter, body, { format: newFormat });
+    return serializeMarkdown(
+      undefined,
+      frontmatter,
+      body === '' || body.endsWith('\n') ? body : `${body}\n`,
+      { format: newFormat },
+    );
   try {
     return serializeMarkdown(original, frontmatter, body);
   } catch (error) {

@@ -27,7 +27,7 @@ export const pullsRoutes = [
     path: '/api/repos/{repo}/pulls',
     group: 'pulls',
     access: 'content:read',
-    summary: 'List open drafts (pull requests of cms/* branches)',
+    summary: 'List open change requests (pull requests of cms/* branches)',
     description:
       'Open pull requests of CMS drafts (head `cms/*`), every page, with collection, slug and preview URL. A pull request from a fork, or into another branch than the default branch, is never listed, whatever its branch is called.',
     responses: {
@@ -41,7 +41,7 @@ export const pullsRoutes = [
     path: '/api/repos/{repo}/pulls',
     group: 'pulls',
     access: 'content:write',
-    summary: 'Open a pull request for a draft branch',
+    summary: 'Open a change request (a pull request) for a cms/* branch',
     description:
       'Opens a pull request for an existing CMS draft branch into the default branch. `draft: true` (an addition) opens it as a GitHub draft pull request, "In progress" on the board (where the plan has no draft pull requests, as private repositories on GitHub Free, it is opened ready for review instead); without it the pull request is ready for review, as the spec describes.',
     body: CreatePullBodySchema,
@@ -58,7 +58,7 @@ export const pullsRoutes = [
     path: '/api/repos/{repo}/pulls/{number}',
     group: 'pulls',
     access: 'content:read',
-    summary: 'Get a draft pull request',
+    summary: 'Get a change request',
     description:
       'One draft pull request; mergeable is null while GitHub computes it. `mergeBlockers` is empty for a genuine draft (a branch of this repository, into the default branch, changing only its own item and adding the media files the item references, every one a regular file and the media passing the upload rules, read at the head sha); otherwise it says why it cannot be published (see MergeBlocker).',
     responses: {
@@ -72,7 +72,7 @@ export const pullsRoutes = [
     path: '/api/repos/{repo}/pulls/{number}',
     group: 'pulls',
     access: 'content:write',
-    summary: 'Close a draft without publishing it',
+    summary: 'Close a change request without publishing it',
     description:
       "Closes the pull request without merging and deletes the draft branch, only while it still holds the head read for the close: a save that landed on it meanwhile keeps it, a draft pull request is opened for that save and `keptBranch` (an addition) says so. A pull request that is not a genuine draft (non-empty mergeBlockers) is closed, but no branch is deleted: not a fork's, not this repository's branch of the same name, not a branch carrying other changes.",
     responses: {
@@ -89,7 +89,7 @@ export const pullsRoutes = [
     path: '/api/repos/{repo}/pulls/{number}/diff',
     group: 'pulls',
     access: 'content:read',
-    summary: "Get a draft's changes, field by field",
+    summary: "Get a change request's changes, field by field",
     description:
       "Every file changed since the merge base: one ContentDiff per content item (frontmatter field by field, body old and new, `path`), and for any other file an entry with collection and slug '', its whole text as body ('' when binary) and `file` (status, previousPath, binary).",
     responses: {
@@ -103,7 +103,7 @@ export const pullsRoutes = [
     path: '/api/repos/{repo}/pulls/{number}/merge',
     group: 'pulls',
     access: 'content:publish',
-    summary: 'Publish a draft (squash merge)',
+    summary: 'Publish a change request (squash merge)',
     description:
       'Squash merges (guarded by the head sha read just before, with the files checked at that sha: a save that lands before the merge answers 409) and deletes the branch, only while it still holds the head that was merged: a save that landed on it after the merge keeps it (carried onto the published commit, so its review shows only that save), a draft pull request is opened for that save, and `keptBranch` (an addition) says so. Only a genuine draft is merged: its branch is in this repository, it targets the default branch and it changes only its own item (adding media files the item names in its collection\'s media directory is its own too). A GitHub draft pull request ("In progress") is marked ready for review first, since GitHub merges no draft.',
     responses: {
@@ -125,7 +125,7 @@ export const pullsRoutes = [
     path: '/api/repos/{repo}/pulls/{number}/update',
     group: 'pulls',
     access: 'content:write',
-    summary: 'Update a draft with the default branch',
+    summary: 'Update a change request with the default branch',
     description:
       'Merges the default branch into the draft; content conflicts are resolved field by field where possible.',
     responses: {
@@ -144,7 +144,7 @@ export const pullsRoutes = [
     path: '/api/repos/{repo}/pulls/{number}/rebase',
     group: 'pulls',
     access: 'content:write',
-    summary: 'Rebase a draft onto the default branch',
+    summary: 'Rebase a change request onto the default branch',
     description:
       "Recreates the draft branch from the default branch's head and re-commits the draft's version of its file (or its deletion), by blob and mode: binary files and modes are kept as they are.",
     responses: {
@@ -164,7 +164,7 @@ export const pullsRoutes = [
     path: '/api/repos/{repo}/pulls/{number}/ready',
     group: 'pulls',
     access: 'content:write',
-    summary: 'Mark a draft ready for review',
+    summary: 'Mark a change request ready for review',
     description:
       'An addition: marks the draft ready for review (GitHub\'s markPullRequestReadyForReview), moving it from "In progress" to "In review" ("Ready to publish" once mergeable). Idempotent: a draft already ready for review is left as it is.',
     responses: {
@@ -183,7 +183,7 @@ export const pullsRoutes = [
     path: '/api/repos/{repo}/pulls/{number}/ready',
     group: 'pulls',
     access: 'content:write',
-    summary: 'Move a draft back to in progress',
+    summary: 'Move a change request back to in progress',
     description:
       'An addition: moves the draft back to "In progress" by converting its pull request to a GitHub draft pull request (convertPullRequestToDraft). Idempotent. Publishing (PUT merge) such a draft marks it ready for review first.',
     responses: {
@@ -202,7 +202,7 @@ export const pullsRoutes = [
     path: '/api/repos/{repo}/pulls/{number}/comments',
     group: 'pulls',
     access: 'content:read',
-    summary: "List a draft's comments",
+    summary: "List a change request's comments",
     description:
       'Comments on a draft pull request (the spec leaves the permission open: content:read).',
     responses: {
@@ -216,7 +216,7 @@ export const pullsRoutes = [
     path: '/api/repos/{repo}/pulls/{number}/comments',
     group: 'pulls',
     access: 'content:write',
-    summary: 'Comment on a draft',
+    summary: 'Comment on a change request',
     description:
       'Comments on a draft pull request (the spec leaves the permission open: content:write).',
     body: CreateCommentBodySchema,

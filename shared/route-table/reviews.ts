@@ -16,7 +16,7 @@ export const reviewsRoutes = [
     group: 'pulls',
     // A person approves: no API token may review, whatever its permissions.
     access: 'session',
-    summary: 'Review a draft: approve, request changes or comment',
+    summary: 'Review a change request: approve, request changes or comment',
     description:
       "An addition: a GitHub review of the draft, as the signed-in person: `APPROVE`, `REQUEST_CHANGES` or `COMMENT` (those two need a `body`). Branch protection counts approvals from people with write access; GitHub refuses approving one's own pull request (400 with its reason). API tokens cannot review (403): approving is a person's act. The draft's detail then shows it under `review`.",
     body: CreateReviewBodySchema,
@@ -35,7 +35,7 @@ export const reviewsRoutes = [
     path: '/api/repos/{repo}/pulls/{number}/reviewers',
     group: 'pulls',
     access: 'content:write',
-    summary: 'Request reviewers for a draft',
+    summary: 'Request reviewers for a change request',
     description:
       'An addition: asks GitHub users (logins) to review the draft; GitHub notifies them. Answers who is requested now.',
     body: RequestReviewersBodySchema,

@@ -34,7 +34,7 @@ export const schedulesRoutes = [
     group: 'schedules',
     access: 'content:publish',
     githubRole: 'write',
-    summary: 'Schedule publishing a draft or unpublishing an item',
+    summary: 'Schedule publishing a change request or unpublishing an item',
     description:
       'An addition to the spec: publishes a draft pull request (`action: publish`, squash-merged as Publish does) or unpublishes an item of the default branch (`action: unpublish`, `mode: delete` removes the file, `draft` sets `draft: true`) at `at`, from one minute to 366 days ahead. What the run needs is checked now with your access: an open, genuine draft with no other pending publish, or an existing item. It runs with your access at that time (your GitHub grant; for an API token, only while the token is valid). A pull request merged or closed meanwhile ends the schedule; a refusal then (conflicts, branch protection, revoked access) fails it with the reason, recorded here and commented on the pull request.',
     body: CreateScheduleBodySchema,

@@ -56,15 +56,92 @@ describe('editing while others edit', () => {
     await waitForSaveState(page(), /No changes/);
   });
 
+  it('merges a title changed here with a body line changed elsewhere, showing the result before saving', async () => {
+    const file = 'content/posts/2024-04-18-static-sites-and-git.md';
+    await page().goto(
+      `${session.service.url}/app/r/demo/blog/c/posts/i/2024-04-18-static-sites-and-git`,
+    );
+    await page().getByLabel('Title').waitFor();
+    await pushToMain(file, /^## History for free$/m, '## History, for free');
+    await page().getByLabel('Title').fill('Static sites and git, merged');
+    session.browser.allow(/status of 409/);
+    await page().getByRole('button', { name: 'Publish', exact: true }).click();
+    const dialog = page().getByRole('dialog', { name: 'This item was changed by someone else' });
+    const result = dialog.getByTestId('merge-result');
+    await result.waitFor();
+    expect(await dialog.getByRole('radio').count()).toBe(0);
+    expect(await result.getByRole('row', { name: /Title/ }).textContent()).toContain(
+      'Static sites and git, merged',
+    );
+    expect(await result.getByLabel('Merged body').textContent()).toContain('## History, for free');
+    await screenshot(page(), '20b-conflict-merged');
+    await dialog.getByRole('button', { name: 'Use the merged version' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page().getByLabel('Title').inputValue()).toBe('Static sites and git, merged');
+    expect(await page().locator('.cm-content').textContent()).toContain('## History, for free');
+    await page().getByRole('button', { name: 'Publish', exact: true }).click();
+    await waitForSaveState(page(), /^Published$/);
+    const published = await gitShow(session.gitDir, 'main', file);
+    expect(published).toMatch(/^title: ['"]?Static sites and git, merged['"]?$/m);
+    expect(published).toContain('## History, for free');
+  });
+
+  it('asks side by side, per field and per body hunk, for what both changed', async () => {
+    const file = 'content/posts/2024-04-18-static-sites-and-git.md';
+    await page().goto(
+      `${session.service.url}/app/r/demo/blog/c/posts/i/2024-04-18-static-sites-and-git`,
+    );
+    await page().getByLabel('Title').waitFor();
+    const content = await gitShow(session.gitDir, 'main', file);
+    await session.service.github.commitFiles('demo', 'blog', {
+      branch: 'main',
+      message: 'Edited elsewhere',
+      author,
+      changes: [
+        {
+          path: file,
+          content: content
+            .replace(/^title: .*$/m, 'title: "Their title"')
+            .replace('## History, for free', '## History, theirs'),
+        },
+      ],
+    });
+    await page().getByLabel('Title').fill('My title');
+    await page().getByText('## History, for free').click();
+    await page().keyboard.press('End');
+    await page().keyboard.insertText(', mine');
+    session.browser.allow(/status of 409/);
+    await page().getByRole('button', { name: 'Publish', exact: true }).click();
+    const dialog = page().getByRole('dialog', { name: 'This item was changed by someone else' });
+    const title = dialog.getByRole('group', { name: 'Title' });
+    await title.waitFor();
+    const hunk = dialog.getByRole('group', { name: /^Body, from line \d+$/ });
+    expect(await hunk.getByText('## History, for free, mine').count()).toBe(1);
+    expect(await hunk.getByText('## History, theirs').count()).toBe(1);
+    const apply = dialog.getByRole('button', { name: 'Use the merged version' });
+    expect(await apply.isDisabled()).toBe(true);
+    await title.getByRole('radio', { name: /Keep theirs/ }).check();
+    await hunk.getByRole('radio', { name: /Keep yours/ }).check();
+    await screenshot(page(), '20c-conflict-choices');
+    await apply.click();
+    expect(await page().getByLabel('Title').inputValue()).toBe('Their title');
+    await page().getByRole('button', { name: 'Publish', exact: true }).click();
+    await waitForSaveState(page(), /^Published$/);
+    const published = await gitShow(session.gitDir, 'main', file);
+    expect(published).toMatch(/^title: ['"]?Their title['"]?$/m);
+    expect(published).toContain('## History, for free, mine');
+    expect(published).not.toContain('## History, theirs');
+  });
+
   it('offers force rebase when updating a draft meets conflicting edits on main, and explains it', async () => {
     const file = 'content/posts/2024-05-06-roadmap.md';
     await page().goto(`${session.service.url}/app/r/demo/blog/c/posts/i/2024-05-06-roadmap`);
     await page().getByLabel('Title').fill('Roadmap: the draft’s title');
-    await page().getByRole('button', { name: 'Save draft' }).click();
-    await waitForSaveState(page(), /Draft #\d+ saved/);
+    await page().getByRole('button', { name: 'Save as change request' }).click();
+    await waitForSaveState(page(), /Change request #\d+ saved/);
     await pushToMain(file, /^title: .*$/m, 'title: "Roadmap: main’s title"');
 
-    await page().getByRole('link', { name: 'Open the review' }).click();
+    await page().getByRole('link', { name: 'Open the change request' }).click();
     session.browser.allow(/status of 409/);
     await page().getByRole('button', { name: 'Update from main' }).click();
     await page().getByTestId('review-outcome').filter({ hasText: 'In conflict: Title' }).waitFor();
@@ -99,8 +176,8 @@ describe('editing while others edit', () => {
     const file = 'content/posts/2024-02-14-hello-world.md';
     await page().goto(`${session.service.url}/app/r/demo/blog/c/posts/i/2024-02-14-hello-world`);
     await page().getByLabel('Title').fill('Hello, drafts');
-    await page().getByRole('button', { name: 'Save draft' }).click();
-    await waitForSaveState(page(), /Draft #\d+ saved/);
+    await page().getByRole('button', { name: 'Save as change request' }).click();
+    await waitForSaveState(page(), /Change request #\d+ saved/);
     await page().reload();
     await page().getByTestId('draft-banner').waitFor();
     expect(await page().getByLabel('Title').inputValue()).toBe('Hello, drafts');

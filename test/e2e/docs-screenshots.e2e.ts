@@ -68,9 +68,9 @@ describe('the screenshots of the docs', () => {
   });
 
   it('review: the draft of that edit, field by field', async () => {
-    await page().getByRole('button', { name: 'Save draft' }).click();
-    await waitForSaveState(page(), /Draft #\d+ saved/);
-    await page().getByRole('link', { name: 'Open the review' }).click();
+    await page().getByRole('button', { name: 'Save as change request' }).click();
+    await waitForSaveState(page(), /Change request #\d+ saved/);
+    await page().getByRole('link', { name: 'Open the change request' }).click();
     const titleRow = page().locator('tr[data-field="title"]');
     await titleRow.waitFor();
     expect(await titleRow.locator('td').allTextContents()).toEqual([

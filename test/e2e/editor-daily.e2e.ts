@@ -86,37 +86,46 @@ describe('the editor for daily use', () => {
     ).toContain('Published from the palette.');
   });
 
-  it('puts the form beside the body or above it, from the toolbar or the palette, and remembers the choice', async () => {
+  it('puts the title and the body first, the other fields beside the body or under it, from the toolbar or the palette, and remembers the choice', async () => {
     const toggle = page().getByRole('button', { name: 'Form beside body' });
-    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
-    await toggle.click();
     const title = async () => (await page().getByLabel('Title').boundingBox())!;
     const body = async () => (await page().locator('.markdown-editor').boundingBox())!;
-    await expect
-      .poll(async () => (await body()).x > (await title()).x + (await title()).width)
-      .toBe(true);
+    const description = async () =>
+      (await page().getByLabel('Description', { exact: true }).boundingBox())!;
+    // Writing first: the body comes right under the title, before any other field.
+    expect((await body()).y).toBeGreaterThan((await title()).y);
     expect((await body()).y).toBeLessThan((await title()).y + 200);
+    expect((await body()).x).toBe((await title()).x);
+    // By default on a wide screen the other fields (here the description) are a panel beside the body.
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect((await description()).x).toBeGreaterThan((await body()).x + (await body()).width);
+    const details = page().getByRole('region', { name: 'Details' });
+    expect(await details.getByLabel('Description', { exact: true }).count()).toBe(1);
     await page().evaluate(() => window.scrollTo(0, 0));
     await screenshot(page(), 'd1-layout-side');
+    await toggle.click();
+    await expect
+      .poll(async () => (await description()).y > (await body()).y + (await body()).height)
+      .toBe(true);
     await page().reload();
     await page().getByLabel('Title').waitFor();
-    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
-    await palette('switch layout', /form above the body/);
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
-    await expect
-      .poll(async () => (await body()).y > (await title()).y + (await title()).height)
-      .toBe(true);
     await page().evaluate(() => window.scrollTo(0, 0));
     await screenshot(page(), 'd2-layout-stacked');
+    await palette('switch layout', /form beside the body/);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(async () => (await description()).x > (await body()).x + (await body()).width)
+      .toBe(true);
 
     // The shortcuts dialog lists the editor's palette actions with their keys.
     await page().getByRole('button', { name: 'Keyboard shortcuts' }).click();
     const shortcuts = page().getByRole('dialog', { name: 'Keyboard shortcuts' });
     await shortcuts
-      .getByRole('rowheader', { name: 'Switch layout: the form beside or above the body' })
+      .getByRole('rowheader', { name: 'Switch layout: the form beside or under the body' })
       .waitFor();
     expect(
-      await shortcuts.getByRole('row', { name: /Publish \/ Save draft/ }).textContent(),
+      await shortcuts.getByRole('row', { name: /Publish \/ Save as change request/ }).textContent(),
     ).toContain('Ctrl S');
     await screenshot(page(), 'd2b-shortcuts');
     await page().keyboard.press('Escape');
@@ -184,8 +193,8 @@ describe('the editor for daily use', () => {
     const slug = '2024-03-02-writing-in-markdown';
     await openItem(slug);
     await appendToBody(page(), '\nA draft with a preview.\n');
-    await palette('save draft', /^Save draft/);
-    await waitForSaveState(page(), /Draft #\d+ saved/);
+    await palette('save as change', /^Save as change request/);
+    await waitForSaveState(page(), /Change request #\d+ saved/);
     const url = `http://127.0.0.1:${previewPort}/posts/${slug}/`;
     await session.service.github.createDeployment('demo', 'blog', {
       ref: `cms/posts/${slug}`,
@@ -213,8 +222,8 @@ describe('the editor for daily use', () => {
     const slug = '2024-05-06-roadmap';
     await openItem(slug);
     await appendToBody(page(), '\nAnother draft.\n');
-    await page().getByRole('button', { name: 'Save draft' }).click();
-    await waitForSaveState(page(), /Draft #\d+ saved/);
+    await page().getByRole('button', { name: 'Save as change request' }).click();
+    await waitForSaveState(page(), /Change request #\d+ saved/);
     const url = `http://localhost:${previewPort}/posts/${slug}/`;
     await session.service.github.createDeployment('demo', 'blog', {
       ref: `cms/posts/${slug}`,

@@ -74,7 +74,12 @@ describe('the editor, end to end', () => {
       .click();
     const title = page().getByLabel('Title');
     await title.waitFor();
-    // CodeMirror's generated styles apply under the production Content-Security-Policy.
+    // CodeMirror's generated styles apply under the production Content-Security-Policy. It parses
+    // in slices of time: wait until the heading is highlighted (a span of its own) before reading.
+    await page()
+      .locator('.markdown-editor .cm-line span', { hasText: 'What to expect' })
+      .first()
+      .waitFor();
     const style = await bodyEditorStyle(page(), 'What to expect');
     expect(style.display).toBe('flex');
     expect(style.headingWeight).toBe('700');
@@ -142,16 +147,15 @@ describe('the editor, end to end', () => {
     await page().getByLabel('Title').fill('Static sites, git, and boring infrastructure');
     await appendToBody(page(), '\nA sentence added in a draft.\n');
     await page().keyboard.press('Control+S');
-    await waitForSaveState(page(), /Draft #\d+ saved/);
+    await waitForSaveState(page(), /Change request #\d+ saved/);
     await page().getByTestId('draft-banner').waitFor();
     expect(
       await gitShow(gitDir, 'main', 'content/posts/2024-04-18-static-sites-and-git.md'),
     ).not.toContain('A sentence added in a draft.');
     const counts = page().getByTestId('review-counts');
-    await counts.filter({ hasText: '1 · 0 · 0' }).waitFor();
-    expect(await counts.getAttribute('aria-label')).toBe(
-      '1 in progress, 0 in review, 0 ready to publish',
-    );
+    await counts.filter({ hasText: '1 in progress, 0 in review, 0 ready to publish' }).waitFor();
+    // The counts are words on screen, not bare numbers with a label only a screen reader hears.
+    expect(await counts.isVisible()).toBe(true);
     const reviewsLink = page()
       .getByRole('navigation', { name: 'demo/blog content' })
       .getByRole('link', { name: /^Reviews/ });
@@ -172,7 +176,9 @@ describe('the editor, end to end', () => {
       .getByTestId('review-state')
       .filter({ hasText: 'Ready to publish' })
       .waitFor({ timeout: 20_000 });
-    await counts.filter({ hasText: '0 · 0 · 1' }).waitFor({ timeout: 20_000 });
+    await counts
+      .filter({ hasText: '0 in progress, 0 in review, 1 ready to publish' })
+      .waitFor({ timeout: 20_000 });
     await page().getByRole('button', { name: 'Back to in progress' }).waitFor();
     await reviewsLink.click();
     await card('Ready to publish').waitFor();
@@ -221,7 +227,7 @@ describe('the editor, end to end', () => {
     await page().getByRole('button', { name: 'Publish' }).click();
     await page().getByText('Title is required.').waitFor();
     expect(await page().getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
-    expect(await page().getByRole('button', { name: 'Save draft' }).count()).toBe(0);
+    expect(await page().getByRole('button', { name: 'Save as change request' }).count()).toBe(0);
     await page().getByLabel('Title').fill('Contact & imprint');
     expect(await page().getByLabel('Slug').inputValue()).toBe('contact-imprint');
     await page().getByLabel('Order').fill('two');
@@ -362,6 +368,50 @@ describe('the editor, end to end', () => {
     await page().getByTestId('preview').getByRole('heading', { name: 'Hello, editors' }).waitFor();
     expect(await page().getByLabel('Title').isVisible()).toBe(false);
     await screenshot(page(), '16-preview-tablet-dark');
+  });
+
+  it('on a phone, folds the navigation behind a menu, keeps the save buttons in view and its controls 44 px tall', async () => {
+    await page().setViewportSize({ width: 390, height: 844 });
+    const menu = page().getByRole('button', { name: 'Menu' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await page().getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    const sidebar = page().getByRole('navigation', { name: 'demo/blog content' });
+    expect(await sidebar.isVisible()).toBe(false);
+    expect(await page().getByRole('button', { name: 'Sign out' }).isVisible()).toBe(false);
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page().getByRole('button', { name: 'Sign out' }).waitFor();
+    await screenshot(page(), '17-phone-menu-open');
+    await sidebar.getByRole('link', { name: 'Posts' }).click();
+    await page()
+      .getByRole('link', { name: /Hello, editors/ })
+      .click();
+    await page().getByLabel('Title').waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await screenshot(page(), '18-phone-editor');
+    // Writing at the end of a long body: the save buttons stay on screen.
+    await page().getByLabel('Title').fill('Hello, phones');
+    await page().locator('.cm-content').click();
+    await page().keyboard.press('Control+End');
+    await page().mouse.wheel(0, 4000);
+    const publish = page().getByRole('button', { name: 'Publish', exact: true });
+    const box = await publish.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    expect(await page().evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const short = await page()
+      .locator('.editor-toolbar button:visible, .topbar button:visible')
+      .evaluateAll((buttons) =>
+        buttons
+          .filter((button) => button.getBoundingClientRect().height < 44)
+          .map((button) => button.textContent),
+      );
+    expect(short).toEqual([]);
+    // On a wide screen the links are in the header and the sidebar: no menu button.
+    await page().setViewportSize({ width: 1280, height: 800 });
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page().getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
   });
 
   it('logged no console errors, page errors or requests to other hosts', () => {

@@ -37,10 +37,10 @@ describe('moving, copying and deleting items', () => {
     await screenshot(page(), '30-rename-dialog');
     // The new slug exists only on its draft: the editor's first read (main) answers 404, then it loads the draft.
     session.browser.allow(/status of 404/);
-    await dialog.getByRole('button', { name: 'Rename as a draft' }).click();
+    await dialog.getByRole('button', { name: 'Rename as a change request' }).click();
     await page().waitForURL(/\/c\/posts\/i\/static-sites-and-git$/);
     await page().getByTestId('draft-banner').waitFor();
-    await page().getByRole('link', { name: 'Open the review' }).click();
+    await page().getByRole('link', { name: 'Open the change request' }).click();
     const entry = page().locator('article.diff-item').filter({ hasText: 'static-sites-and-git' });
     await entry.getByText('Renamed').waitFor();
     await entry.getByText('from 2024-04-18-static-sites-and-git').waitFor();

@@ -151,7 +151,7 @@ describe('images in a post', () => {
 
   it('saves the draft, shows the new images as thumbnails in its review, publishes it, and main has them', async () => {
     await page().keyboard.press('Control+S');
-    await waitForSaveState(page(), /Draft #\d+ saved/);
+    await waitForSaveState(page(), /Change request #\d+ saved/);
     number = Number(
       /#(\d+)/.exec((await page().getByTestId('save-state').textContent()) ?? '')?.[1],
     );

@@ -99,8 +99,8 @@ describe('nested field widgets', () => {
     const links = page().getByRole('group', { name: 'Further reading', exact: true });
     await links.getByRole('button', { name: 'Remove Further reading item 2' }).click();
     await page().keyboard.press('Control+S');
-    await waitForSaveState(page(), /Draft #\d+ saved/);
-    const number = /Draft #(\d+) saved/.exec(
+    await waitForSaveState(page(), /Change request #\d+ saved/);
+    const number = /Change request #(\d+) saved/.exec(
       (await page().getByTestId('save-state').textContent()) ?? '',
     )?.[1];
     await page().goto(`${session.service.url}/app/r/demo/blog/reviews/${number}`);

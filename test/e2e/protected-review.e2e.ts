@@ -40,9 +40,9 @@ describe('publishing a draft on a protected branch', () => {
       `${session.service.url}/app/r/demo/blog/c/posts/i/2024-04-18-static-sites-and-git`,
     );
     await page().getByLabel('Title').fill('Static sites, reviewed');
-    await page().getByRole('button', { name: 'Save draft' }).click();
-    await waitForSaveState(page(), /Draft #\d+ saved/);
-    await page().getByRole('link', { name: 'Open the review' }).click();
+    await page().getByRole('button', { name: 'Save as change request' }).click();
+    await waitForSaveState(page(), /Change request #\d+ saved/);
+    await page().getByRole('link', { name: 'Open the change request' }).click();
     await page().getByRole('button', { name: 'Ready for review' }).click();
     await page().getByTestId('review-outcome').filter({ hasText: 'Ready for review' }).waitFor();
     reviewUrl = page().url();

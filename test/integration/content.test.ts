@@ -127,6 +127,23 @@ describe('saving content', () => {
     expect(again.status).toBe(409);
   });
 
+  it('ends a created file with exactly one line break, whether or not the body ended in one', async () => {
+    for (const [slug, body] of [
+      ['no-final-newline', 'One line, no break at the end.'],
+      ['one-final-newline', 'One line.\n'],
+    ] as const) {
+      const created = await api.put(
+        `${base}/posts/${slug}`,
+        { frontmatter: { title: slug, date: '2025-01-02' }, body },
+        { session: demo },
+      );
+      expect(created.status).toBe(200);
+      const file = gitShow(service.github, 'demo/blog', `main:content/posts/${slug}.md`);
+      expect(file).toMatch(/[^\n]\n$/);
+      expect(file.endsWith(body.endsWith('\n') ? body : `${body}\n`)).toBe(true);
+    }
+  });
+
   it('answers 409 for a stale sha and changes nothing', async () => {
     const item = (await api.get(`${base}/posts/a-new-post`, { session: demo })).body;
     expect(

@@ -544,7 +544,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List open drafts (pull requests of cms/* branches)
+         * List open change requests (pull requests of cms/* branches)
          * @description Open pull requests of CMS drafts (head `cms/*`), every page, with collection, slug and preview URL. A pull request from a fork, or into another branch than the default branch, is never listed, whatever its branch is called.
          *
          *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
@@ -552,7 +552,7 @@ export interface paths {
         get: operations["listPulls"];
         put?: never;
         /**
-         * Open a pull request for a draft branch
+         * Open a change request (a pull request) for a cms/* branch
          * @description Opens a pull request for an existing CMS draft branch into the default branch. `draft: true` (an addition) opens it as a GitHub draft pull request, "In progress" on the board (where the plan has no draft pull requests, as private repositories on GitHub Free, it is opened ready for review instead); without it the pull request is ready for review, as the spec describes.
          *
          *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
@@ -572,7 +572,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a draft pull request
+         * Get a change request
          * @description One draft pull request; mergeable is null while GitHub computes it. `mergeBlockers` is empty for a genuine draft (a branch of this repository, into the default branch, changing only its own item and adding the media files the item references, every one a regular file and the media passing the upload rules, read at the head sha); otherwise it says why it cannot be published (see MergeBlocker).
          *
          *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
@@ -581,7 +581,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Close a draft without publishing it
+         * Close a change request without publishing it
          * @description Closes the pull request without merging and deletes the draft branch, only while it still holds the head read for the close: a save that landed on it meanwhile keeps it, a draft pull request is opened for that save and `keptBranch` (an addition) says so. A pull request that is not a genuine draft (non-empty mergeBlockers) is closed, but no branch is deleted: not a fork's, not this repository's branch of the same name, not a branch carrying other changes.
          *
          *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
@@ -600,7 +600,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a draft's changes, field by field
+         * Get a change request's changes, field by field
          * @description Every file changed since the merge base: one ContentDiff per content item (frontmatter field by field, body old and new, `path`), and for any other file an entry with collection and slug '', its whole text as body ('' when binary) and `file` (status, previousPath, binary).
          *
          *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
@@ -623,7 +623,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Publish a draft (squash merge)
+         * Publish a change request (squash merge)
          * @description Squash merges (guarded by the head sha read just before, with the files checked at that sha: a save that lands before the merge answers 409) and deletes the branch, only while it still holds the head that was merged: a save that landed on it after the merge keeps it (carried onto the published commit, so its review shows only that save), a draft pull request is opened for that save, and `keptBranch` (an addition) says so. Only a genuine draft is merged: its branch is in this repository, it targets the default branch and it changes only its own item (adding media files the item names in its collection's media directory is its own too). A GitHub draft pull request ("In progress") is marked ready for review first, since GitHub merges no draft.
          *
          *     Requires the `content:publish` permission: a browser session (sessions bypass permission checks), or an API token holding `content:publish` whose repository scope includes `{repo}` (else 403).
@@ -645,7 +645,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Update a draft with the default branch
+         * Update a change request with the default branch
          * @description Merges the default branch into the draft; content conflicts are resolved field by field where possible.
          *
          *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
@@ -668,7 +668,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Rebase a draft onto the default branch
+         * Rebase a change request onto the default branch
          * @description Recreates the draft branch from the default branch's head and re-commits the draft's version of its file (or its deletion), by blob and mode: binary files and modes are kept as they are.
          *
          *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
@@ -690,14 +690,14 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Mark a draft ready for review
+         * Mark a change request ready for review
          * @description An addition: marks the draft ready for review (GitHub's markPullRequestReadyForReview), moving it from "In progress" to "In review" ("Ready to publish" once mergeable). Idempotent: a draft already ready for review is left as it is.
          *
          *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
          */
         post: operations["markPullReady"];
         /**
-         * Move a draft back to in progress
+         * Move a change request back to in progress
          * @description An addition: moves the draft back to "In progress" by converting its pull request to a GitHub draft pull request (convertPullRequestToDraft). Idempotent. Publishing (PUT merge) such a draft marks it ready for review first.
          *
          *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
@@ -716,7 +716,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List a draft's comments
+         * List a change request's comments
          * @description Comments on a draft pull request (the spec leaves the permission open: content:read).
          *
          *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
@@ -724,7 +724,7 @@ export interface paths {
         get: operations["listComments"];
         put?: never;
         /**
-         * Comment on a draft
+         * Comment on a change request
          * @description Comments on a draft pull request (the spec leaves the permission open: content:write).
          *
          *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
@@ -746,7 +746,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Review a draft: approve, request changes or comment
+         * Review a change request: approve, request changes or comment
          * @description An addition: a GitHub review of the draft, as the signed-in person: `APPROVE`, `REQUEST_CHANGES` or `COMMENT` (those two need a `body`). Branch protection counts approvals from people with write access; GitHub refuses approving one's own pull request (400 with its reason). API tokens cannot review (403): approving is a person's act. The draft's detail then shows it under `review`.
          *
          *     Browser session only (cookie `cms_session`); an API token is refused with 403.
@@ -768,7 +768,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Request reviewers for a draft
+         * Request reviewers for a change request
          * @description An addition: asks GitHub users (logins) to review the draft; GitHub notifies them. Answers who is requested now.
          *
          *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
@@ -874,7 +874,7 @@ export interface paths {
         get: operations["listSchedules"];
         put?: never;
         /**
-         * Schedule publishing a draft or unpublishing an item
+         * Schedule publishing a change request or unpublishing an item
          * @description An addition to the spec: publishes a draft pull request (`action: publish`, squash-merged as Publish does) or unpublishes an item of the default branch (`action: unpublish`, `mode: delete` removes the file, `draft` sets `draft: true`) at `at`, from one minute to 366 days ahead. What the run needs is checked now with your access: an open, genuine draft with no other pending publish, or an existing item. It runs with your access at that time (your GitHub grant; for an API token, only while the token is valid). A pull request merged or closed meanwhile ends the schedule; a refusal then (conflicts, branch protection, revoked access) fails it with the reason, recorded here and commented on the pull request.
          *
          *     Requires the `content:publish` permission: a browser session (sessions bypass permission checks), or an API token holding `content:publish` whose repository scope includes `{repo}` (else 403). On GitHub, the caller (for an API token: the user who created it) needs write, maintain or admin permission on `{repo}`, else 403 naming the role they have.

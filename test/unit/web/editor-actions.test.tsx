@@ -32,7 +32,7 @@ describe("the editor's actions in the command palette", () => {
     const open = editorActions({ ...base(), buttons: saveButtons(undefined) }, false);
     expect(open.map((action) => [action.label, action.detail])).toEqual([
       ['Publish', 'This item · Ctrl S'],
-      ['Save draft', 'This item'],
+      ['Save as change request', 'This item'],
       ['Focus mode (distraction-free writing)', 'Editor'],
       ['Switch layout: form beside the body', 'Editor'],
     ]);
@@ -41,7 +41,7 @@ describe("the editor's actions in the command palette", () => {
       true,
     );
     expect(locked.map((action) => action.label).slice(0, 2)).toEqual([
-      'Save draft',
+      'Save as change request',
       'Focus mode (distraction-free writing)',
     ]);
     expect(locked[0]?.detail).toBe('This item · ⌘ S');
@@ -58,7 +58,7 @@ describe("the editor's actions in the command palette", () => {
     const actions = editorActions(input);
     expect(actions.map((action) => action.label)).toEqual([
       'Leave focus mode',
-      'Switch layout: form above the body',
+      'Switch layout: form under the body',
     ]);
     actions[0]!.run();
     expect(input.setFocused).toHaveBeenCalledWith(false);
@@ -77,7 +77,7 @@ describe("the editor's actions in the command palette", () => {
     const entries = paletteEntries('demo/blog', config, [], seen.result.current);
     expect(entries.map((entry) => entry.label)).toEqual([
       'Publish',
-      'Save draft',
+      'Save as change request',
       'Focus mode (distraction-free writing)',
       'Switch layout: form beside the body',
       'Reviews',
@@ -93,21 +93,25 @@ describe("the editor's actions in the command palette", () => {
   it('are listed in the shortcuts dialog with their keys', () => {
     expect(shortcutList(false).find(([keys]) => keys === 'Ctrl S')).toBeTruthy();
     expect(editorPaletteActions(false)).toEqual([
-      ['Publish / Save draft (the save buttons the toolbar offers)', 'Ctrl S', 'the main one'],
+      [
+        'Publish / Save as change request (the save buttons the toolbar offers)',
+        'Ctrl S',
+        'the main one',
+      ],
       ['Focus mode (distraction-free writing)', 'Escape', 'leaves it'],
-      ['Switch layout: the form beside or above the body', undefined, undefined],
+      ['Switch layout: the form beside or under the body', undefined, undefined],
     ]);
   });
 });
 
 describe('the layout choice', () => {
-  it('is stacked until switched, and remembered in this browser', () => {
-    expect(readEditorLayout()).toBe('stacked');
+  it('puts the details beside the body until switched, and is remembered in this browser', () => {
+    expect(readEditorLayout()).toBe('side');
     const first = renderHook(() => useEditorLayout());
     act(() => first.result.current[1]());
-    expect(first.result.current[0]).toBe('side');
-    expect(renderHook(() => useEditorLayout()).result.current[0]).toBe('side');
+    expect(first.result.current[0]).toBe('stacked');
+    expect(renderHook(() => useEditorLayout()).result.current[0]).toBe('stacked');
     act(() => first.result.current[1]());
-    expect(readEditorLayout()).toBe('stacked');
+    expect(readEditorLayout()).toBe('side');
   });
 });

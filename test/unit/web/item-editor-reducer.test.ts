@@ -72,9 +72,9 @@ describe('the item editor’s state', () => {
   it('keeps the person’s edits when a save in flight answers with a conflict, and until they choose', () => {
     const saving = play(edited(open({ item: hello, mainSha: 'sha-1' })), {
       type: 'saveStarted',
-      label: 'Saving draft…',
+      label: 'Saving the change request…',
     });
-    expect(saving.status).toEqual({ kind: 'saving', label: 'Saving draft…' });
+    expect(saving.status).toEqual({ kind: 'saving', label: 'Saving the change request…' });
 
     const theirs: ContentItem = {
       ...hello,
@@ -94,15 +94,20 @@ describe('the item editor’s state', () => {
     expect(conflicted.location.sha).toBe('sha-1');
     expect(isDirty(conflicted)).toBe(true);
 
-    // "Keep mine": the edits stay, and the next save replaces their version.
-    const kept = play(conflicted, { type: 'mineKept' });
-    expect(kept.conflict).toBeUndefined();
-    expect(kept.location.sha).toBe('sha-2');
-    expect(kept.values.title).toBe('My title');
-    expect(kept.body).toBe('My body.\n');
-    expect(kept.status).toEqual({
+    // "Use the merged version": the merge is on screen, measured against their version, unsaved.
+    const merged = play(conflicted, {
+      type: 'mergeApplied',
+      merged: { frontmatter: { ...theirs.frontmatter, title: 'My title' }, body: 'Merged.\n' },
+    });
+    expect(merged.conflict).toBeUndefined();
+    expect(merged.location.sha).toBe('sha-2');
+    expect(merged.values.title).toBe('My title');
+    expect(merged.body).toBe('Merged.\n');
+    expect(merged.baseline.body).toBe('Their new body.\n');
+    expect(isDirty(merged)).toBe(true);
+    expect(merged.status).toEqual({
       kind: 'error',
-      message: 'Your version will replace theirs when you save again.',
+      message: 'Merged with their changes, not saved yet: check the result and save.',
     });
 
     expect(conflicted.conflictOpen).toBe(true);
@@ -152,7 +157,7 @@ describe('the item editor’s state', () => {
     // A file back at the version the edits started from has no conflict left.
     expect(open({ item: { ...hello, sha: 'sha-1' } }, { local }).conflict).toBeUndefined();
 
-    // Resolving it in any way drops both sides: discarding the kept edits, taking theirs, keeping mine, or a save.
+    // Resolving it in any way drops both sides: discarding the kept edits, taking theirs, using the merge, or a save.
     expect(play(reopened, { type: 'localEditsDiscarded' })).toMatchObject({
       conflict: undefined,
       conflictBase: undefined,
@@ -163,7 +168,9 @@ describe('the item editor’s state', () => {
       conflict: undefined,
       body: 'Changed again.\n',
     });
-    expect(play(reopened, { type: 'mineKept' })).toMatchObject({
+    expect(
+      play(reopened, { type: 'mergeApplied', merged: { frontmatter: {}, body: '' } }),
+    ).toMatchObject({
       conflict: undefined,
       location: { sha: 'sha-3' },
     });
@@ -192,11 +199,11 @@ describe('the item editor’s state', () => {
     };
     const after = play(
       before,
-      { type: 'saveStarted', label: 'Saving draft…' },
+      { type: 'saveStarted', label: 'Saving the change request…' },
       { type: 'saveSucceeded', outcome: { location, published: false }, saved },
     );
     expect(isDirty(after)).toBe(false);
-    expect(after.status).toEqual({ kind: 'saved', message: 'Draft #7 saved' });
+    expect(after.status).toEqual({ kind: 'saved', message: 'Change request #7 saved' });
     expect(after.location).toEqual(location);
     expect(after.mainSha).toBe('sha-1');
     expect(after.values.title).toBe('My title');
@@ -245,7 +252,7 @@ describe('the item editor’s state', () => {
     const theirs: ContentItem = { ...hello, sha: 'sha-2' };
     const busy = play(
       edited(open({ item: hello })),
-      { type: 'saveStarted', label: 'Saving draft…' },
+      { type: 'saveStarted', label: 'Saving the change request…' },
       {
         type: 'fieldRefused',
         field: 'date',

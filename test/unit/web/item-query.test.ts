@@ -72,6 +72,25 @@ describe('the item list’s rows', () => {
     ]);
   });
 
+  it('names a change request’s state as the board does, not "In review" for every one', () => {
+    const states = toRows(
+      postFields,
+      items,
+      [
+        { ...pull, draft: true },
+        { ...pull, number: 9, slug: 'roadmap', draft: false, mergeable: true },
+        { ...created, draft: false, mergeable: null },
+      ],
+      'posts',
+    ).map((row) => [row.slug, row.review?.state]);
+    expect(states).toEqual([
+      ['hello', 'In progress'],
+      ['roadmap', 'Ready to publish'],
+      ['undated', undefined],
+      ['brand-new', 'In review'],
+    ]);
+  });
+
   it('gives each item its sha for selection, none to a draft-only item, and lists no row for a draft deleting several items', () => {
     expect(rows.map((row) => row.sha)).toEqual([
       'a'.repeat(40),

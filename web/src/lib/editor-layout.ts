@@ -1,23 +1,24 @@
 import { useCallback, useState } from 'react';
 
 /**
- * How the editor arranges the form and the body on wide screens: `stacked` (the form above the
- * body) or `side` (the form beside the body). The reader's choice, remembered in this browser.
+ * Where the editor puts the fields other than the title on wide screens: `side` (a panel beside
+ * the body, the default) or `stacked` (a section under the body, as on narrow screens). The title
+ * and the body always come first. The reader's choice, remembered in this browser.
  */
 export type EditorLayout = 'stacked' | 'side';
 const key = 'cms:editor-layout';
 
 export function readEditorLayout(): EditorLayout {
   try {
-    return localStorage.getItem(key) === 'side' ? 'side' : 'stacked';
+    return localStorage.getItem(key) === 'stacked' ? 'stacked' : 'side';
   } catch {
-    return 'stacked';
+    return 'side';
   }
 }
 
 export function writeEditorLayout(layout: EditorLayout): void {
   try {
-    if (layout === 'stacked') localStorage.removeItem(key);
+    if (layout === 'side') localStorage.removeItem(key);
     else localStorage.setItem(key, layout);
   } catch {
     // Storage disabled: the choice lasts for this visit only.

@@ -2,6 +2,7 @@ import type { FieldDefinition } from '../../../shared/content/config-schema';
 import type { ContentItem } from '../../../shared/content/schemas';
 import type { PullRequestSummary } from '../../../shared/pulls/schemas';
 import { deletionsSegment } from '../../../shared/content/deletions-segment';
+import { boardColumns, columnOf } from '../../../shared/pulls/board';
 import { dateOf, titleOf } from './item-labels';
 import type { ServerQuery } from './item-pages';
 
@@ -14,14 +15,21 @@ export interface ItemRow {
   date?: string;
   /** `draft: true` in the frontmatter: not published by the site. */
   isDraft: boolean;
-  /** An open pull request holds unpublished edits. */
-  review?: { number: number; title: string };
+  /**
+   * An open change request (a pull request) holds unpublished edits; `state` is its column on the
+   * board ("In progress", "In review", "Ready to publish"), absent when only its number is known.
+   */
+  review?: { number: number; title: string; state?: string };
   /** Exists only on its draft branch so far. */
   isNew: boolean;
   /** Why the file cannot be edited as fields, when it cannot. */
   problem?: ContentItem['problem'];
   searchText: string;
 }
+
+/** The board's name for the column a change request is in, so the list and the board agree. */
+const stateOf = (pull: PullRequestSummary): string =>
+  boardColumns.find((column) => column.id === columnOf(pull))!.title;
 
 export type SortKey = 'date-desc' | 'date-asc' | 'title';
 export type Filter = 'all' | 'published' | 'draft' | 'review';
@@ -48,7 +56,7 @@ export function toRows(
       date: dateOf(fields, item.frontmatter),
       isDraft: item.frontmatter.draft === true,
       review: pull
-        ? { number: pull.number, title: pull.title }
+        ? { number: pull.number, title: pull.title, state: stateOf(pull) }
         : item.prNumber
           ? { number: item.prNumber, title: '' }
           : undefined,
@@ -65,7 +73,7 @@ export function toRows(
       slug: pull.slug,
       title: pull.title,
       isDraft: false,
-      review: { number: pull.number, title: pull.title },
+      review: { number: pull.number, title: pull.title, state: stateOf(pull) },
       isNew: true,
       searchText: `${pull.title} ${pull.slug}`.toLowerCase(),
     });

@@ -18,7 +18,10 @@ export function saveButtons(workflow: WorkflowConfig | undefined): SaveButtons {
   return { primary, secondary: primary === 'draft' ? 'publish' : 'draft' };
 }
 
-export const actionLabels: Record<SaveAction, string> = { publish: 'Publish', draft: 'Save draft' };
+export const actionLabels: Record<SaveAction, string> = {
+  publish: 'Publish',
+  draft: 'Save as change request',
+};
 
 export function pullTitle(title: string, isNew: boolean): string {
   return isNew ? `Create “${title}”` : `Update “${title}”`;

@@ -68,11 +68,13 @@ export function EditorBanners({
         <div className="banner banner-info" data-testid="draft-banner">
           <Icon name="review" />
           <span>
-            You are editing the draft in review <strong>#{pull.number}</strong>; saving updates it,
+            You are editing change request <strong>#{pull.number}</strong>; saving updates it,
             publishing merges it.
           </span>
           <span className="banner-links">
-            <Link to={{ name: 'review', repo: repo, number: pull.number }}>Open the review</Link>
+            <Link to={{ name: 'review', repo: repo, number: pull.number }}>
+              Open the change request
+            </Link>
             {pull.htmlUrl && (
               <a href={pull.htmlUrl} target="_blank" rel="noopener noreferrer">
                 On GitHub <Icon name="external" />

@@ -118,7 +118,7 @@ export function EditorToolbar({
             disabled={saving}
           >
             <Icon name="trash" />{' '}
-            {draftOnly ? 'Discard draft' : reviewed ? 'Request deletion' : 'Delete'}
+            {draftOnly ? 'Discard change request' : reviewed ? 'Request deletion' : 'Delete'}
           </button>
         )}
         {buttons.secondary && (
@@ -159,16 +159,18 @@ export function EditorToolbar({
       )}
       {confirming && (
         <ConfirmDialog
-          title={draftOnly ? `Discard the draft “${title}”?` : `Delete “${title}”?`}
-          confirmLabel={draftOnly ? 'Discard draft' : reviewed ? 'Request deletion' : 'Delete'}
+          title={draftOnly ? `Discard the change request “${title}”?` : `Delete “${title}”?`}
+          confirmLabel={
+            draftOnly ? 'Discard change request' : reviewed ? 'Request deletion' : 'Delete'
+          }
           tone="danger"
           onCancel={() => setConfirming(false)}
           onConfirm={remove}
         >
           {draftOnly
-            ? `The item exists only as a draft. Its review #${location.pull?.number} is closed and its branch deleted.`
+            ? `The item exists only in change request #${location.pull?.number}: it is closed and its branch deleted.`
             : reviewed
-              ? `This collection publishes through reviews: the removal of ${location.slug}.md is saved as a draft and published when its review is merged.`
+              ? `This collection publishes through reviews: the removal of ${location.slug}.md is saved as a change request and published when it is merged.`
               : `This commits the removal of ${location.slug}.md to the main branch.${location.pull ? ` The open review #${location.pull.number} stays open.` : ''} The file stays in the repository's history.`}
         </ConfirmDialog>
       )}

@@ -89,8 +89,11 @@ export type ItemEditorAction =
   | { type: 'theirVersionUnavailable'; message: string }
   /** "Load their version" in the conflict dialog: their version replaces the edits. */
   | { type: 'theirVersionTaken' }
-  /** "Keep mine": the next save replaces their version. */
-  | { type: 'mineKept' }
+  /**
+   * "Use the merged version": the edits merged with their version (edit-merge.ts) replace what is
+   * on screen, measured against theirs, and the next save writes them over it.
+   */
+  | { type: 'mergeApplied'; merged: { frontmatter: Frontmatter; body: string } }
   | { type: 'conflictDismissed' }
   /** "Resolve the conflict" after the dialog was closed. */
   | { type: 'conflictReopened' };
@@ -153,7 +156,9 @@ export function saveMessage(outcome: SaveOutcome): string {
   if (outcome.warning) return outcome.warning;
   if (outcome.unchanged) return 'No changes to save';
   if (outcome.published) return 'Published';
-  return outcome.location.pull ? `Draft #${outcome.location.pull.number} saved` : 'Draft saved';
+  return outcome.location.pull
+    ? `Change request #${outcome.location.pull.number} saved`
+    : 'Change request saved';
 }
 
 /** The item editor's state machine: a pure function of the state and what happened. */
@@ -252,14 +257,20 @@ export function itemEditorReducer(
       return state.conflict
         ? { ...resetTo(state, state.conflict), status: { kind: 'idle' }, ...noConflict }
         : state;
-    case 'mineKept':
+    case 'mergeApplied': {
       if (!state.conflict) return state;
+      const onTheirs = resetTo(state, state.conflict);
       return {
-        ...state,
-        location: { ...state.location, sha: state.conflict.sha },
-        status: { kind: 'error', message: 'Your version will replace theirs when you save again.' },
+        ...onTheirs,
+        values: formFromFrontmatter(state.fields, action.merged.frontmatter),
+        body: action.merged.body,
+        status: {
+          kind: 'error',
+          message: 'Merged with their changes, not saved yet: check the result and save.',
+        },
         ...noConflict,
       };
+    }
     case 'conflictDismissed':
       return { ...state, conflictOpen: false };
     case 'conflictReopened':

@@ -18,6 +18,16 @@ export function editedFrontmatter(
   return frontmatterFromForm(fields, values, original, isNew);
 }
 
+/** The field that names the item: `title`, else the first text field. It leads the form, with the slug. */
+export function titleFieldOf<T extends { name: string; type: string }>(
+  fields: readonly T[],
+): T | undefined {
+  return (
+    fields.find((field) => field.name === 'title') ??
+    fields.find((field) => field.type === 'string')
+  );
+}
+
 /** A new item's slug: the one typed, else the one made from the title. */
 export function slugOf({
   fields,
@@ -28,9 +38,7 @@ export function slugOf({
   slug: string;
   derivedSlug: string;
 } {
-  const titleField =
-    fields.find((field) => field.name === 'title') ??
-    fields.find((field) => field.type === 'string');
+  const titleField = titleFieldOf(fields);
   const derivedSlug = slugify(titleField ? String(values[titleField.name] ?? '') : '');
   return { slug: location.isNew ? (slugText ?? derivedSlug) : location.slug, derivedSlug };
 }

@@ -16,6 +16,7 @@ import { BodyMediaBar } from './body-media-bar';
 import { MarkdownPreview } from './markdown-preview';
 import { SlugField } from './slug-field';
 import { useEditorEffects } from './use-editor-effects';
+import { titleFieldOf } from './item-editor-view';
 import { useItemEditor } from './use-item-editor';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useEditorLayout } from '../../lib/editor-layout';
@@ -33,7 +34,7 @@ import { UploadProgress } from '../media/upload-progress';
 
 export type { LoadedItem };
 
-// Needed only when a save meets someone else's change: loaded then, with its word diff.
+// Needed only when a save meets someone else's change: loaded then, with the merge it shows.
 const ConflictDialog = lazy(() =>
   import('./conflict-dialog').then((module) => ({ default: module.ConflictDialog })),
 );
@@ -101,6 +102,13 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
   const bodyUploads = useUpload(mediaScope);
   const bodyEditor = useRef<MarkdownEditorHandle | null>(null);
   const [bodyMode, setBodyMode] = useBodyMode();
+  // The title (and a new item's slug) and the body come first; the other fields are details.
+  const titleField = titleFieldOf(definition.fields);
+  const details = definition.fields.filter((field) => field !== titleField);
+  const mine = useMemo(
+    () => ({ frontmatter: model.frontmatter, body: state.body }),
+    [model.frontmatter, state.body],
+  );
 
   return (
     <MediaScope.Provider value={mediaScope}>
@@ -131,7 +139,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
             className="focus-toggle layout-toggle"
             aria-pressed={layout === 'side'}
             onClick={toggleLayout}
-            title="Show the form beside the body instead of above it"
+            title="Show the fields other than the title beside the body instead of under it"
           >
             Form beside body
           </button>
@@ -168,51 +176,67 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
             noValidate
           >
             <RelationItemsProvider source={relationItems}>
-              <FrontmatterForm
-                fields={definition.fields}
-                values={state.values}
-                problems={problems}
-                onChange={model.setValue}
-                original={state.baseline.original}
-              />
-            </RelationItemsProvider>
-            {location.isNew && (
-              <SlugField
-                slug={model.slug}
-                derived={state.slugText === undefined}
-                problem={
-                  problems[slugProblemKey] ??
-                  (model.slugError ? `Slug ${model.slugError}.` : undefined)
-                }
-                directory={definition.directory}
-                suffix={(definition.path ?? '{slug}.md').split('{slug}')[1] ?? '.md'}
-                onChange={model.setSlugText}
-              />
-            )}
-            <div className="field field-body">
-              <span id="body-label" className="field-label">
-                Body
-              </span>
-              <BodyModeSwitch mode={bodyMode} onModeChange={setBodyMode} />
-              <BodyEditor
-                mode={bodyMode}
-                id={bodyId}
-                value={state.body}
-                onChange={model.setBody}
-                labelledBy="body-label"
-                uploadFiles={mediaScope ? bodyUploads.upload : undefined}
-                ref={bodyEditor}
-              />
-              {mediaScope && !model.readOnly && bodyMode === 'markdown' && (
-                <BodyMediaBar
-                  scope={mediaScope}
-                  editor={bodyEditor}
-                  busy={bodyUploads.progress !== undefined}
+              <div className="edit-main">
+                {titleField && (
+                  <FrontmatterForm
+                    fields={[titleField]}
+                    values={state.values}
+                    problems={problems}
+                    onChange={model.setValue}
+                    original={{}}
+                  />
+                )}
+                {location.isNew && (
+                  <SlugField
+                    slug={model.slug}
+                    derived={state.slugText === undefined}
+                    problem={
+                      problems[slugProblemKey] ??
+                      (model.slugError ? `Slug ${model.slugError}.` : undefined)
+                    }
+                    directory={definition.directory}
+                    suffix={(definition.path ?? '{slug}.md').split('{slug}')[1] ?? '.md'}
+                    onChange={model.setSlugText}
+                  />
+                )}
+                <div className="field field-body">
+                  <span id="body-label" className="field-label">
+                    Body
+                  </span>
+                  <BodyModeSwitch mode={bodyMode} onModeChange={setBodyMode} />
+                  <BodyEditor
+                    mode={bodyMode}
+                    id={bodyId}
+                    value={state.body}
+                    onChange={model.setBody}
+                    labelledBy="body-label"
+                    uploadFiles={mediaScope ? bodyUploads.upload : undefined}
+                    ref={bodyEditor}
+                  />
+                  {mediaScope && !model.readOnly && bodyMode === 'markdown' && (
+                    <BodyMediaBar
+                      scope={mediaScope}
+                      editor={bodyEditor}
+                      busy={bodyUploads.progress !== undefined}
+                    />
+                  )}
+                  <UploadProgress state={bodyUploads} />
+                  <WritingAids body={state.body} focused={focused} onFocusedChange={setFocused} />
+                </div>
+              </div>
+              <section className="edit-details" aria-labelledby="edit-details-heading">
+                <h2 id="edit-details-heading" className="edit-details-heading">
+                  Details
+                </h2>
+                <FrontmatterForm
+                  fields={details}
+                  values={state.values}
+                  problems={problems}
+                  onChange={model.setValue}
+                  original={state.baseline.original}
                 />
-              )}
-              <UploadProgress state={bodyUploads} />
-              <WritingAids body={state.body} focused={focused} onFocusedChange={setFocused} />
-            </div>
+              </section>
+            </RelationItemsProvider>
           </form>
           {side === 'preview' && (
             <MarkdownPreview source={state.body} title={title} media={mediaScope} />
@@ -224,10 +248,10 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
             <ConflictDialog
               fields={definition.fields}
               base={model.conflict.base}
-              mine={state.body}
+              mine={mine}
               theirs={model.conflict.theirs}
               onTakeTheirs={model.takeTheirs}
-              onKeepMine={model.keepMine}
+              onApply={model.applyMerge}
               onClose={model.dismissConflict}
             />
           </Suspense>

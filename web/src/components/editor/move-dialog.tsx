@@ -96,7 +96,7 @@ export default function MoveDialog({
             disabled={busy}
             aria-busy={busy}
           >
-            {busy ? 'Working…' : reviewed ? `${verb} as a draft` : verb}
+            {busy ? 'Working…' : reviewed ? `${verb} as a change request` : verb}
           </button>
         </>
       }
@@ -120,8 +120,8 @@ export default function MoveDialog({
           {showProblem
             ? `Slug ${problem}.`
             : kind === 'rename'
-              ? `The file moves from ${slug} to the new name, unchanged.${reviewed ? ' The move is saved as a draft and published when its review is merged.' : ''}`
-              : `A copy of the file, byte for byte, under the new name.${reviewed ? ' It is saved as a draft with its own review.' : ''}`}
+              ? `The file moves from ${slug} to the new name, unchanged.${reviewed ? ' The move is saved as a change request and published when it is merged.' : ''}`
+              : `A copy of the file, byte for byte, under the new name.${reviewed ? ' It is saved as a change request of its own.' : ''}`}
         </p>
       </form>
       {error && (

@@ -81,7 +81,7 @@ export async function saveWith(
       return {
         location,
         published: false,
-        warning: `Saved on ${branch}, but the review could not be opened: ${(cause as Error).message}`,
+        warning: `Saved on ${branch}, but the change request could not be opened: ${(cause as Error).message}`,
       };
     }
   }
@@ -93,7 +93,7 @@ export async function saveWith(
     return {
       location,
       published: false,
-      warning: `Saved as a draft, but not published: ${(cause as Error).message} Open the review to bring it up to date.`,
+      warning: `Saved as a change request, but not published: ${(cause as Error).message} Open the change request to bring it up to date.`,
     };
   }
   const merged = await getItem(repo, collection, slug);

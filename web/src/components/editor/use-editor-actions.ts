@@ -44,7 +44,7 @@ export function editorActions(input: EditorActionsInput, mac = isMac()): ScreenA
       id: 'layout',
       label:
         input.layout === 'side'
-          ? 'Switch layout: form above the body'
+          ? 'Switch layout: form under the body'
           : 'Switch layout: form beside the body',
       detail: 'Editor',
       run: input.toggleLayout,

@@ -6,7 +6,7 @@ import { getItem } from '../../api/content';
 import { elementIdOf, slugProblemKey } from '../../lib/field-ids';
 import { fieldProblemFromServer, type FieldProblems } from '../../lib/field-validation';
 import { setFlash, takeFlash } from '../../lib/flash';
-import { titleOf, type FieldValue } from '../../lib/form-model';
+import { titleOf, type FieldValue, type Frontmatter } from '../../lib/form-model';
 import { clearLocalDraft, draftKey, readLocalDraft } from '../../lib/local-drafts';
 import { actionLabels, type SaveAction } from '../../lib/save-plan';
 import { useRouter } from '../../router/router';
@@ -93,7 +93,8 @@ export function useItemEditor(
     clearLocalDraft(localKey);
     dispatch({ type: 'theirVersionTaken' });
   };
-  const keepMine = () => dispatch({ type: 'mineKept' });
+  const applyMerge = (merged: { frontmatter: Frontmatter; body: string }) =>
+    dispatch({ type: 'mergeApplied', merged });
   const dismissConflict = () => dispatch({ type: 'conflictDismissed' });
   const reopenConflict = () => dispatch({ type: 'conflictReopened' });
   const { conflict: theirs, conflictBase } = state;
@@ -113,7 +114,7 @@ export function useItemEditor(
     }
     dispatch({
       type: 'saveStarted',
-      label: action === 'publish' ? 'Publishing…' : 'Saving draft…',
+      label: action === 'publish' ? 'Publishing…' : 'Saving the change request…',
     });
     const wasNew = isNew;
     try {
@@ -174,7 +175,7 @@ export function useItemEditor(
     discardLocal,
     markRemoved,
     takeTheirs,
-    keepMine,
+    applyMerge,
     dismissConflict,
     reopenConflict,
     conflict,

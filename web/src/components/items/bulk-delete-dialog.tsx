@@ -61,7 +61,7 @@ export default function BulkDeleteDialog({
       }
     >
       {reviewed
-        ? 'This collection publishes through reviews: the removals are saved as one draft and published when its review is merged.'
+        ? 'This collection publishes through reviews: the removals are saved as one change request and published when it is merged.'
         : 'This commits the removal of every file listed below to the main branch, in one commit. The files stay in the repository\u2019s history.'}
     </ConfirmDialog>
   );

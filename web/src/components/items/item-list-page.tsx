@@ -69,7 +69,7 @@ export function ItemListPage({ collection }: { collection: string }) {
     );
   const workflow =
     definition.workflow?.default === 'pr'
-      ? 'Changes go to drafts for review'
+      ? 'Changes go to change requests for review'
       : 'Changes are published directly';
   const searched = paged ? pages.shown?.q !== undefined : shown.length !== rows.length;
   const status = paged

@@ -90,7 +90,7 @@ export function ItemList({
                 disabled={!row.sha}
                 onChange={() => onToggle(row.slug)}
                 aria-label={`Select ${row.title}`}
-                title={row.sha ? undefined : 'Exists only as a draft: close its review instead'}
+                title={row.sha ? undefined : 'Exists only as a change request: close it instead'}
               />
               <Link to={{ name: 'item', repo, collection, slug: row.slug }} className="item-link">
                 <span className="item-title">{row.title}</span>
@@ -98,8 +98,11 @@ export function ItemList({
                   <span className="item-slug">{row.slug}</span>
                   {row.isDraft && <span className="badge">Draft</span>}
                   {row.review && (
-                    <span className="badge badge-review" title={`Open draft #${row.review.number}`}>
-                      In review
+                    <span
+                      className="badge badge-review"
+                      title={`Open change request #${row.review.number}`}
+                    >
+                      {row.review.state ?? 'Change request'}
                     </span>
                   )}
                   {row.isNew && <span className="badge badge-new">New</span>}

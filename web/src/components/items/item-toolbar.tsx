@@ -50,7 +50,7 @@ export function ItemToolbar({
           <option value="all">All</option>
           <option value="published">Published</option>
           <option value="draft">Marked draft</option>
-          <option value="review">In review</option>
+          <option value="review">With a change request</option>
         </select>
       </label>
       <label>

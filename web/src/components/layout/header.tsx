@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { signOut } from '../../api/auth';
 import { Link } from '../../router/link';
 import { useRouter } from '../../router/router';
@@ -12,6 +12,15 @@ interface HeaderProps {
 export function Header({ username, onSignedOut }: HeaderProps) {
   const { route } = useRouter();
   const [error, setError] = useState<string | undefined>();
+  // Open on the screen it was opened on: following a link closes it, so the next screen starts
+  // with its content, not the links.
+  const [menuOpenOn, setMenuOpenOn] = useState<typeof route | undefined>();
+  const menuOpen = menuOpenOn === route;
+  // Narrow screens fold the navigation (the main links and a repository's sidebar) behind the
+  // menu button; the stylesheet reads the open state from the root, since the sidebar is not ours.
+  useEffect(() => {
+    document.documentElement.dataset.nav = menuOpen ? 'open' : 'closed';
+  }, [menuOpen]);
   const leave = async () => {
     try {
       await signOut();
@@ -36,7 +45,21 @@ export function Header({ username, onSignedOut }: HeaderProps) {
         Content editor
       </Link>
       {username && (
-        <nav aria-label="Main" className="topnav">
+        <button
+          type="button"
+          className="button ghost menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpenOn(menuOpen ? undefined : route)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          Menu
+        </button>
+      )}
+      {username && (
+        <nav aria-label="Main" className="topnav" id="main-nav">
           <Link to={{ name: 'repos' }} aria-current={route.name !== 'tokens' ? 'page' : undefined}>
             Repositories
           </Link>

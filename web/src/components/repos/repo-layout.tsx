@@ -66,16 +66,12 @@ export function RepoLayout({ repo, children }: { repo: string; children: ReactNo
               >
                 <Icon name="review" />
                 Reviews
-                {counts && (
-                  <span
-                    className="count"
-                    aria-label={countsLabel(counts)}
-                    data-testid="review-counts"
-                  >
-                    {counts['in-progress']} · {counts['in-review']} · {counts.ready}
-                  </span>
-                )}
               </Link>
+              {counts && (
+                <p className="sidebar-counts" data-testid="review-counts">
+                  {countsLabel(counts)}
+                </p>
+              )}
             </li>
             <li>
               <Link

@@ -7,7 +7,7 @@ export function shortcutList(mac: boolean): [keys: string, does: string][] {
   const mod = mac ? '⌘' : 'Ctrl';
   return [
     [`${mod} K`, 'Go to an item or run an action (command palette)'],
-    [`${mod} S`, 'Save with the screen’s main action (publish or save draft)'],
+    [`${mod} S`, 'Save with the screen’s main action (publish or save as change request)'],
     ['?', 'Show these shortcuts'],
     ['Escape', 'Close a dialog; leave the focused writing view'],
     [`${mod} Z / ${mac ? '⌘ ⇧ Z' : 'Ctrl Y'}`, 'Undo / redo in the body'],
@@ -24,9 +24,13 @@ export function editorPaletteActions(
 ): [action: string, keys: string | undefined, note: string | undefined][] {
   const mod = mac ? '⌘' : 'Ctrl';
   return [
-    ['Publish / Save draft (the save buttons the toolbar offers)', `${mod} S`, 'the main one'],
+    [
+      'Publish / Save as change request (the save buttons the toolbar offers)',
+      `${mod} S`,
+      'the main one',
+    ],
     ['Focus mode (distraction-free writing)', 'Escape', 'leaves it'],
-    ['Switch layout: the form beside or above the body', undefined, undefined],
+    ['Switch layout: the form beside or under the body', undefined, undefined],
   ];
 }
 
