@@ -7,6 +7,7 @@ import { useEditorSession } from './support/session';
 /** The review page of a new item's draft: the diff first, the values themselves, nested ones by content, relations by name. */
 const session = useEditorSession();
 const page = () => session.browser.page;
+let number = 0;
 
 describe('the review page', () => {
   it("shows a new item's values, nested ones by content, before the review, the schedule and the comments", async () => {
@@ -35,6 +36,7 @@ describe('the review page', () => {
       { session: demo },
     );
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    number = opened.body.number;
 
     // Act
     await page().goto(`${session.service.url}/app/r/demo/blog/reviews/${opened.body.number}`);
@@ -56,6 +58,32 @@ describe('the review page', () => {
     expect(changes).toBeGreaterThanOrEqual(0);
     for (const after of ['Review', 'Publish later', 'Comments'])
       expect(changes, headings.join(' | ')).toBeLessThan(headings.indexOf(after));
+    expect(await seriousViolations(page())).toEqual([]);
+  });
+
+  it('publishes later at a local time, named with its zone on the review page and on the board card', async () => {
+    // Act: schedule the draft for a local time (the input speaks the browser's zone).
+    await page().goto(`${session.service.url}/app/r/demo/blog/reviews/${number}`);
+    const zone = await page().evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // Two days ahead at 09:30, in the browser's own calendar (the service takes 1 minute to 366 days ahead).
+    const day = await page().evaluate(() => {
+      const date = new Date(Date.now() + 2 * 86_400_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+    });
+    await page()
+      .getByLabel(/Publish at/)
+      .fill(`${day}T09:30`);
+    await page().getByRole('button', { name: 'Schedule publish' }).click();
+
+    // Assess: the pending schedule and the board card both say 09:30 in that zone.
+    const pending = page().getByTestId('schedule-pending');
+    await pending.waitFor();
+    expect(await pending.textContent()).toMatch(new RegExp(`09:30.*\\(${zone}\\)`));
+    await page().goto(`${session.service.url}/app/r/demo/blog/reviews`);
+    const badge = page().getByTestId('board-scheduled');
+    await badge.waitFor();
+    expect(await badge.textContent()).toMatch(new RegExp(`^Publishes .*09:30.*\\(${zone}\\)$`));
     expect(await seriousViolations(page())).toEqual([]);
   });
 });
