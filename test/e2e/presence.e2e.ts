@@ -66,4 +66,16 @@ describe('who else is editing', () => {
     await row.getByTestId('editing-badge').filter({ hasText: 'alice is editing' }).waitFor();
     expect(await seriousViolations(page())).toEqual([]);
   });
+
+  it("finds the favicon on a deep page (the icon's address does not depend on the page's)", async () => {
+    await page().goto(`${session.service.url}/app/r/demo/blog/c/posts/i/${slug}`);
+    await page().getByLabel('Title').waitFor();
+    const icon = await page().evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.href;
+      const response = await fetch(href);
+      return { href, status: response.status, type: response.headers.get('content-type') };
+    });
+    expect(icon.href).toBe(`${session.service.url}/app/favicon.svg`);
+    expect(icon).toMatchObject({ status: 200, type: expect.stringMatching(/^image\/svg\+xml/) });
+  });
 });
