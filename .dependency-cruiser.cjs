@@ -53,6 +53,7 @@ const domainFolders = [
   'webhooks',
   'freshness',
   'activity',
+  'presence',
 ];
 const domain = place(
   [`^shared/(?:${domainFolders.join('|')})/`, '^shared/(?:githost|store|crypto)/'],

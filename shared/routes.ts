@@ -3,6 +3,7 @@ import { contentRoutes } from './route-table/content';
 import { deviceRoutes } from './route-table/device';
 import { healthRoutes } from './route-table/health';
 import { mediaRoutes } from './route-table/media';
+import { presenceRoutes } from './route-table/presence';
 import { pullsRoutes } from './route-table/pulls';
 import { reviewsRoutes } from './route-table/reviews';
 import { reposRoutes } from './route-table/repos';
@@ -26,6 +27,7 @@ export const routes = [
   ...deviceRoutes,
   ...reposRoutes,
   ...contentRoutes,
+  ...presenceRoutes,
   ...pullsRoutes,
   ...reviewsRoutes,
   ...mediaRoutes,

@@ -1,5 +1,6 @@
 import { callerOptions } from '../../shared/http/base-deps';
 import { contentRoutes } from '../../shared/route-table/content';
+import { presenceRoutes } from '../../shared/route-table/presence';
 import { makeGroupHandler } from '../../shared/http/make-group-handler';
 import type { ContentDeps } from './deps';
 import {
@@ -12,10 +13,11 @@ import {
   putContent,
   renameContent,
 } from './routes/content-routes';
+import { beatPresence, leavePresence, listPresence } from './routes/presence-routes';
 
 export const makeContentHandler = (deps: ContentDeps) =>
   makeGroupHandler({
-    table: contentRoutes,
+    table: [...contentRoutes, ...presenceRoutes],
     routes: {
       listContent,
       listSkippedFiles,
@@ -25,6 +27,9 @@ export const makeContentHandler = (deps: ContentDeps) =>
       renameContent,
       duplicateContent,
       deleteContentItems,
+      beatPresence,
+      leavePresence,
+      listPresence,
     },
     ...callerOptions(deps),
   });

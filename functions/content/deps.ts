@@ -4,6 +4,7 @@ import type { ContentLists } from '../../shared/content/content-lists';
 import type { ContentWrites } from '../../shared/content/content-writes';
 import type { ContentMoves } from '../../shared/content/content-moves';
 import type { ContentDeletions } from '../../shared/content/content-deletions';
+import type { Presence } from '../../shared/presence/presence-board';
 
 export interface ContentDeps extends BaseDeps {
   reads: ContentReads;
@@ -11,4 +12,5 @@ export interface ContentDeps extends BaseDeps {
   writes: ContentWrites;
   moves: ContentMoves;
   deletions: ContentDeletions;
+  presence: Presence;
 }

@@ -13,6 +13,7 @@ import { createParsedCache } from '../../shared/store/parsed-cache';
 import { createRepoReader } from '../../shared/content/repo-reader';
 import { createRepoFreshness } from '../../shared/freshness/repo-freshness';
 import { createConnections } from '../../shared/repos/connections';
+import { createPresence } from '../../shared/presence/presence-board';
 import type { Ports } from '../ports';
 import { callerDeps, withOrigin } from '../wire-base';
 import { makeContentHandler } from './app';
@@ -58,6 +59,7 @@ export function wireContent(
     writes: createContentWrites({ reader, gitHost, pullHost, providerAccess, cache }),
     moves: createContentMoves({ reader, pullHost, providerAccess }),
     deletions: createContentDeletions({ reader, pullHost, providerAccess }),
+    presence: createPresence({ store, collections: reads.collections, now }),
   };
   return makeContentHandler(withOrigin(deps, ports.publicUrl));
 }

@@ -85,9 +85,18 @@ export const groupNeeds: { readonly [G in TableGroup]: GroupNeeds } & {
   // Connecting a repository asks for its collections' indexes.
   repos: { ...actsOnGitHub, items: [...callers, 'user', 'connection'], queuesIndexBuilds: true },
   // Lists read collection indexes (state and chunks) and ask for builds (the state's `wanted*`).
+  // Presence: the editor's heartbeats, beside the collection reads they check against.
   content: {
     ...actsOnGitHub,
-    items: [...callers, 'user', 'connection', 'parsedBlob', 'indexState', 'indexChunks'],
+    items: [
+      ...callers,
+      'user',
+      'connection',
+      'parsedBlob',
+      'indexState',
+      'indexChunks',
+      'presence',
+    ],
     queuesIndexBuilds: true,
   },
   pulls: { ...actsOnGitHub, items: [...callers, 'user', 'connection'] },

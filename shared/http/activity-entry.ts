@@ -22,6 +22,10 @@ const resultFields = [
 export const isWriteRoute = (route: Pick<RouteDef, 'method' | 'access'>): boolean =>
   route.method !== 'GET' && route.access !== 'none';
 
+/** The writes the audit log records: all but those whose row opts out (`audit: false`). */
+export const isAuditedRoute = (route: Pick<RouteDef, 'method' | 'access' | 'audit'>): boolean =>
+  isWriteRoute(route) && route.audit !== false;
+
 function parsed(result: HttpResult): Record<string, unknown> | undefined {
   if (
     (result.statusCode ?? 200) >= 300 ||
@@ -53,7 +57,7 @@ export function activityOf(input: {
   at: string;
 }): (ActivityRecord & { userId: string }) | undefined {
   const { route, state, result } = input;
-  if (!isWriteRoute(route) || state.caller.kind === 'anonymous') return undefined;
+  if (!isAuditedRoute(route) || state.caller.kind === 'anonymous') return undefined;
   const caller = state.caller;
   const body =
     state.body !== null && typeof state.body === 'object'

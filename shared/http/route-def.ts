@@ -102,6 +102,12 @@ export interface RouteDef {
    * (shared/content/collection-index/index-state.ts).
    */
   readAhead?: 'collectionTree';
+  /**
+   * `false`: a write that changes nothing anyone shares and that a client repeats by design (a
+   * presence heartbeat, every 30 s per open editor) is kept out of the audit log, which would
+   * otherwise fill with them; the request log still has each one. Absent: every write is recorded.
+   */
+  audit?: false;
   /** Its throttle on AWS (ThrottleClass); absent, the stage's. */
   throttle?: ThrottleClass;
   responses: Record<number, ResponseDef>;

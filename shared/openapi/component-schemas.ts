@@ -11,6 +11,7 @@ import { contentDocs } from '../content/schemas';
 import { githubEventDocs } from '../freshness/github-event-schemas';
 import { mediaDocs } from '../media/media-schemas';
 import { openApiDocumentDocs } from './document-schema';
+import { presenceDocs } from '../presence/presence-schemas';
 import { pullsDocs } from '../pulls/schemas';
 import { reposDocs } from '../repos/schemas';
 import { scheduleDocs } from '../schedules/schedule-schemas';
@@ -79,6 +80,7 @@ export const schemaDocumentation = [
   githubEventDocs,
   mediaDocs,
   openApiDocumentDocs,
+  presenceDocs,
   pullsDocs,
   reposDocs,
   scheduleDocs,

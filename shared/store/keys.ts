@@ -31,6 +31,7 @@ import { createHash } from 'node:crypto';
  * | index state     | IDX#<owner/name, lower>#<collection> | STATE | 30 days after its last build | list → is the collection's index ready for this version, where its chunks are, the build's progress (with the credential: BatchGetItem); indexer → lease and progress (conditional UpdateItem); list → asked for a build (conditional UpdateItem) |
  * | index chunk     | IDXC#<sha256 of its content> | C    | 30 days        | list → a page's items in path order, or every item (BatchGetItem); immutable, content-addressed, rewritten by a build that reuses it after 15 days |
  * | index summary   | IDXS#<sha256 of its content> | S    | 30 days        | list → every item's path, slug, sha, title and sort values, to sort and filter (BatchGetItem, once per process and version); as chunks |
+ * | presence        | PRESENCE#<owner/name, lower> | <collection>/<slug>/<userId> | 90 seconds after the last heartbeat | editor → who else has this item open (Query, sk prefix `<collection>/<slug>/`); list → who has which item of a collection open (Query, prefix `<collection>/`) |
  */
 export const sha256 = (value: string): string =>
   createHash('sha256').update(value).digest('base64url');
@@ -85,6 +86,12 @@ export const keys = {
   }),
   indexChunk: (id: string) => ({ pk: `IDXC#${id}`, sk: 'C' }),
   indexSummary: (id: string) => ({ pk: `IDXS#${id}`, sk: 'S' }),
+  /** Who has a repository's items open (shared/presence/): sk `<collection>/<slug>/<userId>`; neither a collection name nor a slug holds `/`. */
+  presence: (fullName: string) => `PRESENCE#${fullName.toLowerCase()}`,
+  presenceOf: (fullName: string, collection: string, slug: string, userId: string) => ({
+    pk: `PRESENCE#${fullName.toLowerCase()}`,
+    sk: `${collection}/${slug}/${userId}`,
+  }),
 };
 
 /**
@@ -116,5 +123,7 @@ export const keyFamilies = {
   indexState: ['IDX#*'],
   /** Collection indexes' data and summary chunks (content-addressed, immutable). */
   indexChunks: ['IDXC#*', 'IDXS#*'],
+  /** Who has which item open (heartbeats that expire by themselves). */
+  presence: ['PRESENCE#*'],
 } as const satisfies Record<string, readonly string[]>;
 export type KeyFamily = keyof typeof keyFamilies;

@@ -71,6 +71,11 @@ const bodySpecs: Record<string, BodySpec & { inertBody: Record<string, unknown> 
       mode: 'direct',
     },
   },
+  beatPresence: {
+    sample: { sha: absentSha, branch: 'cms/posts/no-such-item' },
+    required: { sha: 'string' },
+    inertBody: { sha: absentSha },
+  },
   createPull: {
     sample: { branch: 'cms/posts/no-such-item', title: 'Hostile' },
     required: { branch: 'string', title: 'string' },

@@ -11,9 +11,10 @@ import type { TestService } from './local-service';
  * left out: OAuth states and device codes (started by open routes), the content-addressed parsed
  * blob cache, a user's cached repository reach (sort key REACH, written by listings),
  * `lastUsedAt` (written at most once a minute per token), and the audit log, which records every
- * write a signed-in caller sends, refused ones included, on purpose (append-only).
+ * write a signed-in caller sends, refused ones included, on purpose (append-only), and presence
+ * heartbeats, which expire by themselves within 90 seconds.
  */
-const ephemeralPrefixes = ['OAUTH#', 'DEVICE#', 'BLOB#', 'AUDIT#'];
+const ephemeralPrefixes = ['OAUTH#', 'DEVICE#', 'BLOB#', 'AUDIT#', 'PRESENCE#'];
 const ephemeralSortKeys = ['REACH'];
 
 /** `owner/name → [refname objectname]` for every bare repository under the host's data dir. */

@@ -536,6 +536,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/repos/{repo}/presence/{collection}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Say you have an item open, and see who else has
+         * @description An addition to the spec: a heartbeat of an open editor, sent when the item opens and every `heartbeatSeconds` (30) while it stays open and visible. It names the version being edited (`sha`, and `branch` when it was read from a draft branch) and answers everyone else with the item open, and whether the item's file on the default branch is still that version: `changed` means someone saved a newer one, so a save from this version will need merging. Without another heartbeat the caller drops out after `expiresInSeconds` (90). Heartbeats are not recorded in the activity log. Presence is soft: it never locks an item or refuses a save, and it needs the same access as reading the items (`content:read`, and read access to the repository on GitHub), so a token scoped to other repositories sees none.
+         *
+         *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
+         */
+        put: operations["beatPresence"];
+        post?: never;
+        /**
+         * Say you closed an item
+         * @description An addition to the spec: the caller no longer has the item open, so others stop seeing them at once instead of after the heartbeat expires. Answers 200 whether or not a heartbeat was recorded. Presence is soft: it never locks an item or refuses a save, and it needs the same access as reading the items (`content:read`, and read access to the repository on GitHub), so a token scoped to other repositories sees none.
+         *
+         *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
+         */
+        delete: operations["leavePresence"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repos/{repo}/presence/{collection}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List who has a collection's items open
+         * @description An addition to the spec: everyone else with one of the collection's items open (a heartbeat within the last 90 seconds), for the collection's list. Presence is soft: it never locks an item or refuses a save, and it needs the same access as reading the items (`content:read`, and read access to the repository on GitHub), so a token scoped to other repositories sees none.
+         *
+         *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
+         */
+        get: operations["listPresence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/repos/{repo}/pulls": {
         parameters: {
             query?: never;
@@ -4297,6 +4347,344 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderError"];
+            503: components["responses"]["RateLimitedOrUnavailable"];
+        };
+    };
+    beatPresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Repository `owner/name`, sent as ONE path segment with the `/` percent-encoded: `owner%2Fname` (what OpenAPI clients do with a path parameter). The two-segment form `owner/name` is accepted as well: API Gateway decodes `%2F` before routing, so both forms reach the service alike. Compared case-insensitively, as GitHub does.
+                 * @example demo/blog
+                 */
+                repo: string;
+                /**
+                 * @description A collection name from the repository's cms.config.json
+                 * @example posts
+                 */
+                collection: string;
+                /**
+                 * @description The item's file name without `.md`: lowercase letters, digits, `.`, `_` and `-`, at most 200 characters; anything else answers 400
+                 * @example 2024-02-14-hello-world
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sha": "3f786850e387550fdab836ed7e6dc881de23001b"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The item's `sha` as the editor read it (or as its last save answered): the version being edited */
+                    sha: string;
+                    /** @description The branch the item was read from, when it is not the default branch (its draft branch) */
+                    branch?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Who else has the item open, and whether its file changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "others": [
+                     *         {
+                     *           "login": "alice",
+                     *           "openedAt": "2025-01-02T10:00:00.000Z",
+                     *           "seenAt": "2025-01-02T10:02:00.000Z",
+                     *           "sha": "89e6c98d92887913cadf06b2adb97f26cde4849b"
+                     *         }
+                     *       ],
+                     *       "file": {
+                     *         "status": "changed",
+                     *         "sha": "89e6c98d92887913cadf06b2adb97f26cde4849b"
+                     *       },
+                     *       "heartbeatSeconds": 30,
+                     *       "expiresInSeconds": 90
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Everyone else with the item open, first opened first; never the caller */
+                        others: {
+                            /** @description Who: the GitHub login */
+                            login: string;
+                            /** @description When they opened the item (ISO 8601, UTC) */
+                            openedAt: string;
+                            /** @description Their last heartbeat (ISO 8601, UTC) */
+                            seenAt: string;
+                            /** @description The version they are editing */
+                            sha: string;
+                            /** @description The branch they read it from, when it is not the default branch */
+                            branch?: string;
+                        }[];
+                        /** @description The item's file on the default branch, against the version this heartbeat named */
+                        file: {
+                            /**
+                             * @description `unchanged`; `changed`: someone saved a newer version, so a save from this version will need merging; `removed`: the file is gone; `unknown`: not compared (a heartbeat on a draft branch, or a collection over 2,000 items)
+                             * @enum {string}
+                             */
+                            status: "unchanged" | "changed" | "removed" | "unknown";
+                            /** @description The current version with `changed` and `unchanged`; null otherwise */
+                            sha: string | null;
+                        };
+                        /** @description Send the next heartbeat after this many seconds while the item is open */
+                        heartbeatSeconds: number;
+                        /** @description Without another heartbeat, the caller is no longer listed after this long */
+                        expiresInSeconds: number;
+                    };
+                };
+            };
+            /** @description Not a valid collection name or slug; `sha` is not a git object id; `branch` is empty or over 255 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Repository not connected, not visible to you on GitHub, or collection not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description cms.config.json has been removed or made invalid since the repository was connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderError"];
+            503: components["responses"]["RateLimitedOrUnavailable"];
+        };
+    };
+    leavePresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Repository `owner/name`, sent as ONE path segment with the `/` percent-encoded: `owner%2Fname` (what OpenAPI clients do with a path parameter). The two-segment form `owner/name` is accepted as well: API Gateway decodes `%2F` before routing, so both forms reach the service alike. Compared case-insensitively, as GitHub does.
+                 * @example demo/blog
+                 */
+                repo: string;
+                /**
+                 * @description A collection name from the repository's cms.config.json
+                 * @example posts
+                 */
+                collection: string;
+                /**
+                 * @description The item's file name without `.md`: lowercase letters, digits, `.`, `_` and `-`, at most 200 characters; anything else answers 400
+                 * @example 2024-02-14-hello-world
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No longer listed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Not a valid collection name or slug */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Repository not connected, not visible to you on GitHub, or collection not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description cms.config.json has been removed or made invalid since the repository was connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderError"];
+            503: components["responses"]["RateLimitedOrUnavailable"];
+        };
+    };
+    listPresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Repository `owner/name`, sent as ONE path segment with the `/` percent-encoded: `owner%2Fname` (what OpenAPI clients do with a path parameter). The two-segment form `owner/name` is accepted as well: API Gateway decodes `%2F` before routing, so both forms reach the service alike. Compared case-insensitively, as GitHub does.
+                 * @example demo/blog
+                 */
+                repo: string;
+                /**
+                 * @description A collection name from the repository's cms.config.json
+                 * @example posts
+                 */
+                collection: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who has which item open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "editors": [
+                     *         {
+                     *           "slug": "2024-02-14-hello-world",
+                     *           "login": "alice",
+                     *           "openedAt": "2025-01-02T10:00:00.000Z",
+                     *           "seenAt": "2025-01-02T10:02:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Who has which of the collection's items open, by slug; never the caller */
+                        editors: {
+                            /** @description The item */
+                            slug: string;
+                            /** @description Who: the GitHub login */
+                            login: string;
+                            /** @description When they opened it (ISO 8601, UTC) */
+                            openedAt: string;
+                            /** @description Their last heartbeat (ISO 8601, UTC) */
+                            seenAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not a valid collection name */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Repository not connected, not visible to you on GitHub, or collection not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description cms.config.json has been removed or made invalid since the repository was connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["ProviderError"];

@@ -81,9 +81,61 @@ describe('the field diff of object, list and relation fields', () => {
     expect(added?.querySelector('del')).toBeNull();
     expect(added?.querySelector('ins')?.textContent).toContain('https://c');
     expect(nested('links[1]')).toBeNull();
+    // The list itself shows what it holds, an item per line, not a count.
     expect(
-      [...document.querySelectorAll('tr[data-field="links"] td')].map((cell) => cell.textContent),
-    ).toEqual(['2 items', '3 items']);
+      [...document.querySelectorAll('tr[data-field="links"] td')].map((cell) =>
+        [...cell.querySelectorAll('li')].map((item) => item.textContent),
+      ),
+    ).toEqual([
+      ['label: A, url: https://a', 'label: B, url: https://b'],
+      ['label: A, url: https://a2', 'label: B, url: https://b', 'label: C, url: https://c'],
+    ]);
+  });
+
+  it('shows an object by its content, a key per line', () => {
+    render(
+      <FieldDiffTable
+        definitions={definitions}
+        fields={[
+          {
+            name: 'seo',
+            oldValue: { title: 'Old', description: 'Same' },
+            newValue: { title: 'New', description: 'Same' },
+            changed: true,
+          },
+        ]}
+      />,
+    );
+    const [before, after] = document.querySelectorAll('tr[data-field="seo"] td');
+    expect([...before!.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'title: Old',
+      'description: Same',
+    ]);
+    expect(after?.textContent).toContain('title: New');
+  });
+
+  it('shows a new item as its values, with no empty published side and no "Changed" marks', () => {
+    render(
+      <FieldDiffTable
+        added
+        definitions={definitions}
+        fields={[
+          { name: 'seo', newValue: { title: 'First' }, changed: true },
+          { name: 'links', newValue: [{ label: 'A', url: 'https://a' }], changed: true },
+        ]}
+      />,
+    );
+    const table = document.querySelector('table')!;
+    expect([...table.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual([
+      'Field',
+      'Value',
+    ]);
+    expect(table.textContent).not.toContain('(absent)');
+    expect(table.textContent).not.toContain('Changed');
+    expect(document.querySelector('tr[data-field="seo"] td')?.textContent).toBe('title: First');
+    expect(document.querySelector('tr[data-field="links"] td')?.textContent).toBe(
+      'label: A, url: https://a',
+    );
   });
 
   it('shows a relation by its slug', () => {

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type { PullRequestDetail } from '../../../shared/pulls/schemas';
 import { RepoContext } from '../../../web/src/components/repos/repo-context';
 import { SchedulePanel } from '../../../web/src/components/reviews/schedule-panel';
+import { withLocalOffset } from '../../../web/src/lib/local-time';
 import { RouterProvider } from '../../../web/src/router/router';
 import { posts } from './fixtures';
 
@@ -86,6 +87,32 @@ beforeEach(() => {
   });
 });
 
+describe('the local time of a schedule', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it("is sent with the offset the editor's zone has at that moment, and shown with the zone named", async () => {
+    // Prepare: an editor in Berlin (summer time in May, UTC+2).
+    process.env.TZ = 'Europe/Berlin';
+    render(inRepo(<SchedulePanel pull={pull} />));
+    expect((await screen.findByText(/Publish at/)).textContent).toContain('(Europe/Berlin)');
+    const input = (await screen.findByLabelText(/Publish at/)) as HTMLInputElement;
+
+    // Act
+    fireEvent.change(input, { target: { value: '2030-05-01T09:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule publish' }));
+
+    // Assess: the instant 07:30 UTC, named as 09:30 at +02:00, and shown back in Berlin's time.
+    const pending = await screen.findByTestId('schedule-pending');
+    const post = requests.find((request) => request.method === 'POST')!;
+    expect(post.body!.at).toBe('2030-05-01T09:30:00+02:00');
+    expect(pending.textContent).toMatch(/09:30.*\(Europe\/Berlin\)/);
+  });
+});
+
 describe('publishing a draft later, from its review page', () => {
   it('sets a schedule at the chosen local time, sent as an instant, then shows it with Move and Cancel', async () => {
     render(inRepo(<SchedulePanel pull={pull} />));
@@ -98,8 +125,9 @@ describe('publishing a draft later, from its review page', () => {
     expect(post.body).toEqual({
       action: 'publish',
       pull: 7,
-      at: new Date('2030-05-01T09:30').toISOString(),
+      at: withLocalOffset('2030-05-01T09:30'),
     });
+    expect(Date.parse(String(post.body!.at))).toBe(new Date('2030-05-01T09:30').getTime());
     expect(screen.getByTestId('schedule-pending').textContent).toContain('by @demo');
     expect(screen.getByRole('button', { name: 'Move' })).toBeTruthy();
 

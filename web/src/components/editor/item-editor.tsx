@@ -4,6 +4,7 @@ import { saveButtons } from '../../lib/save-plan';
 import { Link } from '../../router/link';
 import { Icon } from '../ui/icons';
 import { EditorBanners } from './editor-banners';
+import { PresenceSlot } from './presence-slot';
 import type { LoadedItem } from './editor-state';
 import { EditorToolbar } from './editor-toolbar';
 import { FrontmatterForm } from './frontmatter-form';
@@ -155,6 +156,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
           definitions={definition.fields}
           onDiscardLocal={model.discardLocal}
         />
+        {!location.isNew && <PresenceSlot {...location} />}
         {model.conflict && !state.conflictOpen && (
           <div className="banner error-banner" role="status" data-testid="conflict-banner">
             <span>Someone else changed this item since your edits began; they are not saved.</span>

@@ -9,6 +9,7 @@ import { IndexProgress } from './index-progress';
 import { ItemList } from './item-list';
 import { ItemToolbar } from './item-toolbar';
 import { SkippedFiles } from './skipped-files';
+import { useCollectionPresence } from './use-collection-presence';
 import { useItemPages } from './use-item-pages';
 
 // Bulk deletion is rare: its dialog is loaded when it is asked for.
@@ -33,6 +34,7 @@ export function ItemListPage({ collection }: { collection: string }) {
     [definition, sort, deferredSearch],
   );
   const pages = useItemPages(repo, collection, wanted);
+  const editing = useCollectionPresence(repo, collection);
   const paged = pages.status === 'paged';
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
@@ -151,6 +153,7 @@ export function ItemListPage({ collection }: { collection: string }) {
               collection={collection}
               selected={selected}
               onToggle={toggle}
+              editing={editing}
             />
           ) : (
             <ItemList
@@ -159,6 +162,7 @@ export function ItemListPage({ collection }: { collection: string }) {
               collection={collection}
               selected={selected}
               onToggle={toggle}
+              editing={editing}
             />
           )}
           {pages.moreError !== undefined && (

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { ItemRow } from '../../lib/item-query';
 import { formatDate } from '../../lib/format';
 import { Link } from '../../router/link';
+import type { Editing } from './use-collection-presence';
 
 interface ItemListProps {
   rows: readonly ItemRow[];
@@ -15,6 +16,8 @@ interface ItemListProps {
   total?: number;
   /** Told the last row index in view (overscan included), to load the pages it needs. */
   onReach?(index: number): void;
+  /** Who else has which item open (by slug). */
+  editing?: Editing;
 }
 
 const rowHeight = 60;
@@ -33,6 +36,7 @@ export function ItemList({
   onToggle,
   total = rows.length,
   onReach,
+  editing,
 }: ItemListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // The rule reports, as it should, that the React Compiler leaves this component unmemoised: the
@@ -75,6 +79,7 @@ export function ItemList({
               </li>
             );
           }
+          const editors = editing?.get(row.slug);
           return (
             <li
               key={row.slug}
@@ -106,6 +111,11 @@ export function ItemList({
                     </span>
                   )}
                   {row.isNew && <span className="badge badge-new">New</span>}
+                  {editors && (
+                    <span className="badge badge-editing" data-testid="editing-badge">
+                      {editors.join(', ')} {editors.length === 1 ? 'is' : 'are'} editing
+                    </span>
+                  )}
                   {row.problem && (
                     <span className="badge badge-problem" title={row.problem.message}>
                       {problemLabels[row.problem.code]}

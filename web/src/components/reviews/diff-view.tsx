@@ -4,6 +4,7 @@ import { useRepo } from '../repos/repo-context';
 import { EmptyState } from '../ui/states';
 import { BodyDiff } from './body-diff';
 import { FieldDiffTable } from './field-diff-table';
+import { RelationItemsOf } from './relation-label';
 
 const typeLabels: Record<ContentDiff['type'], string> = {
   added: 'New item',
@@ -24,13 +25,14 @@ const fileLabels: Record<NonNullable<ContentDiff['file']>['status'], string> = {
  * added or changed image shows as a thumbnail read at the draft's head (`headRef`).
  */
 export function DiffView({ diffs, headRef }: { diffs: readonly ContentDiff[]; headRef?: string }) {
-  const { config } = useRepo();
+  const { repo, config } = useRepo();
   if (diffs.length === 0)
     return (
       <EmptyState title="This draft changes nothing">It matches the published version.</EmptyState>
     );
   return (
-    <>
+    // Relation values show the related item's display field, read once per related collection.
+    <RelationItemsOf repo={repo}>
       {diffs.map((diff) => {
         if (diff.file)
           return (
@@ -52,13 +54,14 @@ export function DiffView({ diffs, headRef }: { diffs: readonly ContentDiff[]; he
             <FieldDiffTable
               fields={diff.frontmatter.fields}
               definitions={collection?.fields ?? []}
+              added={diff.type === 'added' && !diff.previousSlug}
             />
             <h4 className="small-heading">Body</h4>
             <BodyDiff oldBody={diff.body.oldBody} newBody={diff.body.newBody} />
           </article>
         );
       })}
-    </>
+    </RelationItemsOf>
   );
 }
 

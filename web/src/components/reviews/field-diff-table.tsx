@@ -10,6 +10,8 @@ interface FieldDiffTableProps {
   definitions: readonly FieldDefinition[];
   /** The two columns' headings: what the versions are. */
   columns?: readonly [before: string, after: string];
+  /** A new item: there is no before, so each field shows its value alone. */
+  added?: boolean;
 }
 
 /**
@@ -20,6 +22,7 @@ export function FieldDiffTable({
   fields,
   definitions,
   columns = ['Published', 'Draft'],
+  added = false,
 }: FieldDiffTableProps) {
   const order = new Map(definitions.map((definition, index) => [definition.name, index]));
   const labels = new Map(definitions.map((definition) => [definition.name, definition.label]));
@@ -27,6 +30,32 @@ export function FieldDiffTable({
   const rows = [...fields].sort(
     (a, b) => (order.get(a.name) ?? Infinity) - (order.get(b.name) ?? Infinity),
   );
+  if (added)
+    return (
+      <table className="diff-table" data-testid="field-diff">
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Value</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((field) => (
+            <tr key={field.name} data-field={field.name}>
+              <th scope="row">{labels.get(field.name) ?? field.name}</th>
+              <td>
+                <FieldDiffValue
+                  definition={byName.get(field.name)}
+                  value={field.newValue}
+                  other={field.newValue}
+                  side="new"
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
   return (
     <table className="diff-table" data-testid="field-diff">
       <thead>

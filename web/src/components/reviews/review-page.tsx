@@ -78,8 +78,7 @@ export function ReviewPage({ number }: { number: number }) {
         )}
       </p>
       <ReviewActions pull={detail} onChanged={reload} />
-      <ReviewPanel pull={detail} viewer={me.data?.username} onChanged={pull.reload} />
-      <SchedulePanel pull={detail} viewer={me.data?.username} />
+      {/* What the draft changes comes before the review, the schedule and the conversation. */}
       <section aria-labelledby="changes-title" className="section">
         <h2 id="changes-title">Changes</h2>
         {diff.status === 'error' && <ErrorMessage error={diff.error} onRetry={diff.reload} />}
@@ -88,6 +87,8 @@ export function ReviewPage({ number }: { number: number }) {
         )}
         {diff.data && <DiffView diffs={diff.data} headRef={detail.branch} />}
       </section>
+      <ReviewPanel pull={detail} viewer={me.data?.username} onChanged={pull.reload} />
+      <SchedulePanel pull={detail} viewer={me.data?.username} />
       <CommentThread number={number} />
     </div>
   );

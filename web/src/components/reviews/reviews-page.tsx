@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { PullRequestSummary } from '../../../../shared/pulls/schemas';
 import { boardColumns, columnOf, waitsOf } from '../../../../shared/pulls/board';
+import { listSchedules } from '../../api/schedules';
 import { formatDateTime } from '../../lib/format';
+import { formatLocalTime } from '../../lib/local-time';
+import { useAsync } from '../../lib/use-async';
 import { Link } from '../../router/link';
 import { useRepo } from '../repos/repo-context';
 import { ErrorMessage, Loading } from '../ui/states';
@@ -11,6 +14,13 @@ export function ReviewsPage() {
   const { repo, config, pulls, reloadPulls } = useRepo();
   const open = [...(pulls.data ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   const [checks, setChecks] = useState(0);
+  // A draft set to publish later says when on its card; the board shows without it if this fails.
+  const schedules = useAsync(() => listSchedules(repo), `schedules:${repo}`);
+  const publishAt = new Map(
+    (schedules.data?.schedules ?? [])
+      .filter((schedule) => schedule.action === 'publish' && schedule.state === 'pending')
+      .map((schedule) => [schedule.pull, schedule.at]),
+  );
 
   // GitHub computes mergeability in the background: ask again a few times while a draft in review waits for it.
   const unknown = open.some((pull) => pull.draft !== true && pull.mergeable == null);
@@ -39,6 +49,11 @@ export function ReviewsPage() {
       )}
       {pull.mergeable == null && pull.draft !== true && (
         <span className="state-badge state-checking">Checking for conflicts…</span>
+      )}
+      {publishAt.has(pull.number) && (
+        <span className="state-badge state-scheduled" data-testid="board-scheduled">
+          Publishes {formatLocalTime(publishAt.get(pull.number)!)}
+        </span>
       )}
       {waitsOf(pull).map((reason) => (
         <span key={reason} className="state-badge state-waiting" data-testid="board-wait">

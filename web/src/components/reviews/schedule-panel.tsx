@@ -8,11 +8,10 @@ import {
   type Schedule,
 } from '../../api/schedules';
 import { formatDateTime } from '../../lib/format';
+import { formatLocalTime, localZone, withLocalOffset } from '../../lib/local-time';
 import { useAsync } from '../../lib/use-async';
 import { useRepo } from '../repos/repo-context';
 
-/** `datetime-local` speaks the browser's time without a zone; the API wants an instant. */
-const toInstant = (local: string): string => new Date(local).toISOString();
 /** An instant as the `datetime-local` value of the same moment in the browser's zone. */
 const toLocalInput = (iso: string): string => {
   const date = new Date(iso);
@@ -20,7 +19,6 @@ const toLocalInput = (iso: string): string => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 };
 const inAnHour = () => toLocalInput(new Date(Date.now() + 3_600_000).toISOString());
-const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const stateText: Record<Schedule['state'], string> = {
   pending: 'Scheduled',
@@ -74,7 +72,7 @@ export function SchedulePanel({ pull, viewer }: { pull: PullRequestDetail; viewe
       </h2>
       {pending && (
         <p role="status" data-testid="schedule-pending">
-          {stateText.pending} for <strong>{formatDateTime(pending.at)}</strong> by @
+          {stateText.pending} for <strong>{formatLocalTime(pending.at)}</strong> by @
           {pending.createdBy}.
         </p>
       )}
@@ -99,13 +97,14 @@ export function SchedulePanel({ pull, viewer }: { pull: PullRequestDetail; viewe
             event.preventDefault();
             void act(() =>
               pending
-                ? reschedule(repo, pending.id, toInstant(when))
-                : schedulePublish(repo, pull.number, toInstant(when)),
+                ? reschedule(repo, pending.id, withLocalOffset(when))
+                : schedulePublish(repo, pull.number, withLocalOffset(when)),
             );
           }}
         >
           <label htmlFor={inputId}>
-            {pending ? 'Move to' : 'Publish at'} <span className="muted small">({zone})</span>
+            {pending ? 'Move to' : 'Publish at'}{' '}
+            <span className="muted small">({localZone()})</span>
           </label>
           <input
             id={inputId}
