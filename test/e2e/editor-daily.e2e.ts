@@ -132,6 +132,23 @@ describe('the editor for daily use', () => {
     await shortcuts.waitFor({ state: 'hidden' });
   });
 
+  it('finds a word in the body with Ctrl F (loaded on first use) and closes with Escape', async () => {
+    await openItem('2024-03-02-writing-in-markdown');
+    await page().locator('.markdown-editor .cm-content').click();
+    await page().keyboard.press('Control+f');
+    const find = page().getByRole('textbox', { name: 'Find' });
+    await find.waitFor();
+    // Typed: the panel takes its query on key presses.
+    await find.pressSequentially('blank line');
+    await page().keyboard.press('Enter');
+    await page().keyboard.press('Escape');
+    // The panel closes and the body has the match selected, as CodeMirror's search leaves it.
+    await expect.poll(() => find.count()).toBe(0);
+    await expect
+      .poll(() => page().evaluate(() => document.getSelection()?.toString() ?? ''))
+      .toBe('blank line');
+  });
+
   it('keeps both sides of a conflict across a reload until it is resolved', async () => {
     const slug = '2024-04-18-static-sites-and-git';
     const file = `content/posts/${slug}.md`;

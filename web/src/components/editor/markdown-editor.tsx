@@ -6,6 +6,7 @@ import { EditorView, keymap, placeholder } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import { keepCodeMirrorStylesInStylesheet } from '../../lib/codemirror-styles';
+import { openBodySearch } from './body-search';
 import { insertUploads, type UploadFiles } from './body-uploads';
 
 interface MarkdownEditorProps {
@@ -81,7 +82,18 @@ export function MarkdownEditor({
         doc: value,
         extensions: [
           history(),
-          keymap.of([...defaultKeymap, ...historyKeymap]),
+          keymap.of([
+            {
+              key: 'Mod-f',
+              preventDefault: true,
+              run: (editor) => {
+                void openBodySearch(editor);
+                return true;
+              },
+            },
+            ...defaultKeymap,
+            ...historyKeymap,
+          ]),
           markdownSupport,
           syntaxHighlighting(highlight),
           EditorView.lineWrapping,

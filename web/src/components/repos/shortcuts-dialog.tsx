@@ -11,6 +11,7 @@ export function shortcutList(mac: boolean): [keys: string, does: string][] {
     ['?', 'Show these shortcuts'],
     ['Escape', 'Close a dialog; leave the focused writing view'],
     [`${mod} Z / ${mac ? '⌘ ⇧ Z' : 'Ctrl Y'}`, 'Undo / redo in the body'],
+    [`${mod} F`, 'Find and replace in the body (Enter: next match, Escape: close)'],
     [`${mod} ] / ${mod} [`, 'Indent / outdent the selected lines of the body'],
     ['Tab', 'Leave the body for the next field (the editor never traps the keyboard)'],
     [`${mod} Enter`, 'Send a review comment'],
