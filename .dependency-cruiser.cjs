@@ -31,14 +31,15 @@ const kernel = place([
   '^shared/(?:errors|logger|format-issues|zod-locale|schemas|path-params|random-id|request-metrics|request-signal)\\.ts$',
 ]);
 // Adapters, named for what they talk to. The same code on both runtimes: DynamoDB, GitHub, the webhook sender.
-const awsOnly = place(['^shared/aws/', '^shared/crypto/kms-[^/]+\\.ts$']);
-const dynamodb = place(['^shared/store/(?:dynamodb-[^/]+|ensure-table|table)\\.ts$']);
-const github = place(['^shared/githost/github-[^/]+\\.ts$']);
-const webhookSender = place(['^shared/webhooks/(?:http-sender|dns-lookup)\\.ts$']);
-// In-process stand-ins of AWS services, for local mode and tests only.
-const localOnly = place([
-  '^shared/(?:store/memory-store|crypto/local-key-provider|webhooks/local-webhook-queue)\\.ts$',
+const awsOnly = place([
+  '^shared/adapters/(?:kms|s3|sqs|scheduler|secrets-manager)/',
+  '^shared/adapters/sdk-defaults\\.ts$',
 ]);
+const dynamodb = place(['^shared/adapters/dynamodb/']);
+const github = place(['^shared/adapters/github/']);
+const webhookSender = place(['^shared/adapters/http/']);
+// In-process stand-ins of AWS services, for local mode and tests only.
+const localOnly = place(['^shared/adapters/local/']);
 // The SSRF guard classifies addresses with node:net's isIP; DNS comes in through its Lookup port.
 const ssrfGuard = place(['^shared/webhooks/address-guard\\.ts$']);
 const adapters = [awsOnly, dynamodb, github, webhookSender, localOnly];
@@ -55,7 +56,7 @@ const domainFolders = [
   'activity',
 ];
 const domain = place(
-  [`^shared/(?:${domainFolders.join('|')})/`, '^shared/(?:githost|store|crypto)/'],
+  [`^shared/(?:${domainFolders.join('|')})/`, '^shared/(?:ports|store|crypto)/'],
   [...adapters, ssrfGuard],
 );
 // HTTP-facing shared code: the middlewares, the route table, the OpenAPI document, the typed client.
@@ -140,7 +141,7 @@ const layers = [
     from: dynamodb,
     may: [
       dynamodb,
-      place(['^shared/aws/sdk-defaults\\.ts$']),
+      place(['^shared/adapters/sdk-defaults\\.ts$']),
       domain,
       kernel,
       npm('@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'),

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sameKey, type StoreItem, type StoreKey } from './store';
+import { sameKey, type StoreItem, type StoreKey } from '../ports/store';
 
 /**
  * Items one request read early, together with something it had to read anyway (its credential),

@@ -4,10 +4,10 @@ import {
   encryptionPurposes,
   type EncryptionContext,
   type KeyProvider,
-} from '../crypto/key-provider';
+} from '../ports/key-provider';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { keys } from '../store/keys';
-import { ConditionFailedError, type Store } from '../store/store';
+import { ConditionFailedError, type Store } from '../ports/store';
 import { shownWebhook, subscriptionsOf } from './listeners';
 import {
   checkWebhookUrl,

@@ -47,12 +47,12 @@ const plants: { rule: string; also?: string[]; what: string; files: Record<strin
   {
     rule: 'domain',
     what: 'the domain imports the webhook sender',
-    files: { 'shared/content/planted-sender.ts': '../webhooks/http-sender' },
+    files: { 'shared/content/planted-sender.ts': '../adapters/http/http-sender' },
   },
   {
     rule: 'domain',
     what: 'shared/webhooks imports the GitHub client',
-    files: { 'shared/webhooks/planted.ts': '../githost/github-client' },
+    files: { 'shared/webhooks/planted.ts': '../adapters/github/github-client' },
   },
   {
     rule: 'domain',
@@ -62,8 +62,8 @@ const plants: { rule: string; also?: string[]; what: string; files: Record<strin
   {
     rule: 'editor',
     also: ['editor-bundle-browser-safe'],
-    what: 'the editor imports shared/aws',
-    files: { 'web/src/planted.ts': '../../shared/aws/s3' },
+    what: 'the editor imports an AWS adapter',
+    files: { 'web/src/planted.ts': '../../shared/adapters/s3/s3' },
   },
   {
     rule: 'editor-bundle-browser-safe',
@@ -89,13 +89,13 @@ const plants: { rule: string; also?: string[]; what: string; files: Record<strin
   {
     rule: 'cli',
     also: ['cli-no-server-code'],
-    what: 'the CLI imports shared/aws',
-    files: { 'cli/planted.ts': '../shared/aws/sqs' },
+    what: 'the CLI imports an AWS adapter',
+    files: { 'cli/planted.ts': '../shared/adapters/sqs/sqs' },
   },
   {
     rule: 'domain',
-    what: 'the domain imports the AWS client factories of shared/aws',
-    files: { 'shared/media/planted.ts': '../aws/kms' },
+    what: 'the domain imports an AWS client factory',
+    files: { 'shared/media/planted.ts': '../adapters/kms/kms' },
   },
   {
     rule: 'domain',
@@ -115,37 +115,37 @@ const plants: { rule: string; also?: string[]; what: string; files: Record<strin
   {
     rule: 'adapter-aws',
     what: 'an AWS adapter uses the GitHub adapter',
-    files: { 'shared/aws/planted.ts': '../githost/github-client' },
+    files: { 'shared/adapters/s3/planted.ts': '../github/github-client' },
   },
   {
     rule: 'adapter-dynamodb',
     what: 'the DynamoDB store imports an AWS-only client factory',
-    files: { 'shared/store/dynamodb-planted.ts': '../aws/kms' },
+    files: { 'shared/adapters/dynamodb/planted.ts': '../kms/kms' },
   },
   {
     rule: 'adapter-github',
     what: 'a GitHub adapter imports an AWS SDK client',
-    files: { 'shared/githost/github-planted.ts': '@aws-sdk/client-s3' },
+    files: { 'shared/adapters/github/planted.ts': '@aws-sdk/client-s3' },
   },
   {
     rule: 'adapter-webhook-sender',
     what: 'the webhook sender starts processes',
-    files: { 'shared/webhooks/http-sender.ts': 'node:child_process' },
+    files: { 'shared/adapters/http/http-sender.ts': 'node:child_process' },
   },
   {
     rule: 'adapter-local',
     what: 'the in-memory store speaks DynamoDB',
-    files: { 'shared/store/memory-store.ts': '@aws-sdk/client-dynamodb' },
+    files: { 'shared/adapters/local/memory-store.ts': '@aws-sdk/client-dynamodb' },
   },
   {
     rule: 'shared-http',
     what: 'a middleware builds the DynamoDB adapter',
-    files: { 'shared/http/planted.ts': '../store/dynamodb-store' },
+    files: { 'shared/http/planted.ts': '../adapters/dynamodb/dynamodb-store' },
   },
   {
     rule: 'route-table',
     what: 'the route table imports the GitHub client',
-    files: { 'shared/route-table/planted.ts': '../githost/github-client' },
+    files: { 'shared/route-table/planted.ts': '../adapters/github/github-client' },
   },
   {
     rule: 'openapi',
@@ -160,7 +160,7 @@ const plants: { rule: string; also?: string[]; what: string; files: Record<strin
   {
     rule: 'functions-aws-entry',
     what: 'an AWS entry reaches a local-mode adapter',
-    files: { 'functions/content/handler.ts': '../../shared/crypto/local-key-provider' },
+    files: { 'functions/content/handler.ts': '../../shared/adapters/local/local-key-provider' },
   },
   {
     rule: 'functions-wiring',
@@ -170,7 +170,7 @@ const plants: { rule: string; also?: string[]; what: string; files: Record<strin
   {
     rule: 'functions-wiring',
     what: 'the wiring both runtimes share imports an AWS-only adapter',
-    files: { 'functions/pulls/planted.ts': '../../shared/aws/kms' },
+    files: { 'functions/pulls/planted.ts': '../../shared/adapters/kms/kms' },
   },
   {
     rule: 'functions-groups-apart',
@@ -190,7 +190,7 @@ const plants: { rule: string; also?: string[]; what: string; files: Record<strin
   {
     rule: 'infra-local',
     what: 'local mode builds the KMS client',
-    files: { 'infra/local/planted.ts': '../../shared/aws/kms' },
+    files: { 'infra/local/planted.ts': '../../shared/adapters/kms/kms' },
   },
   {
     rule: 'cli-no-server-code',
