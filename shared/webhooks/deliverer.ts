@@ -1,10 +1,6 @@
 import type { Logger } from '../logger';
-import {
-  forbiddenRangeOf,
-  resolveWebhookTarget,
-  type Lookup,
-  type NetworkPolicy,
-} from './address-guard';
+import { forbiddenRangeOf, resolveWebhookTarget, type NetworkPolicy } from './address-guard';
+import type { Lookup } from '../ports/dns-lookup';
 import type { DeliveryLog } from './delivery-log';
 import type { Sender } from '../ports/webhook-sender';
 import { deliveryHeader, eventHeader, signatureHeader, signWebhook } from './signature';

@@ -113,9 +113,49 @@ const plants: { rule: string; also?: string[]; what: string; files: Record<strin
     files: { 'shared/webhooks/address-guard.ts': 'node:dns' },
   },
   {
-    rule: 'adapter-aws',
+    rule: 'domain',
+    what: 'the domain builds the DynamoDB store',
+    files: { 'shared/auth/planted-adapter.ts': '../adapters/dynamodb/dynamodb-store' },
+  },
+  {
+    rule: 'ports',
+    what: 'a port imports an adapter',
+    files: { 'shared/ports/planted.ts': '../adapters/dynamodb/dynamodb-store' },
+  },
+  {
+    rule: 'ports',
+    what: 'a port imports domain logic',
+    files: { 'shared/ports/planted-domain.ts': '../content/content-writes' },
+  },
+  {
+    rule: 'adapter-s3',
     what: 'an AWS adapter uses the GitHub adapter',
     files: { 'shared/adapters/s3/planted.ts': '../github/github-client' },
+  },
+  {
+    rule: 'adapter-kms',
+    what: "the KMS adapter speaks another service's SDK client",
+    files: { 'shared/adapters/kms/planted.ts': '@aws-sdk/client-s3' },
+  },
+  {
+    rule: 'adapter-sqs',
+    what: 'the SQS adapter runs domain logic',
+    files: { 'shared/adapters/sqs/planted.ts': '../../content/content-writes' },
+  },
+  {
+    rule: 'adapter-scheduler',
+    what: 'the Scheduler adapter answers HTTP',
+    files: { 'shared/adapters/scheduler/planted.ts': '../../http/respond' },
+  },
+  {
+    rule: 'adapter-secrets-manager',
+    what: 'the Secrets Manager adapter uses a local stand-in',
+    files: { 'shared/adapters/secrets-manager/planted.ts': '../local/memory-store' },
+  },
+  {
+    rule: 'adapter-sdk-defaults',
+    what: 'the SDK defaults build a client',
+    files: { 'shared/adapters/sdk-defaults.ts': '@aws-sdk/client-kms' },
   },
   {
     rule: 'adapter-dynamodb',
@@ -128,7 +168,7 @@ const plants: { rule: string; also?: string[]; what: string; files: Record<strin
     files: { 'shared/adapters/github/planted.ts': '@aws-sdk/client-s3' },
   },
   {
-    rule: 'adapter-webhook-sender',
+    rule: 'adapter-http',
     what: 'the webhook sender starts processes',
     files: { 'shared/adapters/http/http-sender.ts': 'node:child_process' },
   },
@@ -159,8 +199,17 @@ const plants: { rule: string; also?: string[]; what: string; files: Record<strin
   },
   {
     rule: 'functions-aws-entry',
-    what: 'an AWS entry reaches a local-mode adapter',
+    also: ['lambda-never-reaches-local'],
+    what: 'an AWS entry imports a local-mode adapter',
     files: { 'functions/content/handler.ts': '../../shared/adapters/local/local-key-provider' },
+  },
+  {
+    rule: 'lambda-never-reaches-local',
+    what: 'an AWS entry reaches a local-mode adapter through the domain',
+    files: {
+      'functions/media/handler.ts': '../../shared/store/planted-local',
+      'shared/store/planted-local.ts': '../adapters/local/memory-store',
+    },
   },
   {
     rule: 'functions-wiring',

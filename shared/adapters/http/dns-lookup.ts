@@ -1,4 +1,4 @@
-import type { Lookup } from '../../webhooks/address-guard';
+import type { Lookup } from '../../ports/dns-lookup';
 
 /** The system resolver (getaddrinfo, every address): the Lookup the runtimes give the SSRF guard. */
 export const systemLookup: Lookup = async (host) =>
