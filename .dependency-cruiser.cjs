@@ -29,7 +29,7 @@ const node = (...names) => {
 
 // shared/: the loose files at its root that every layer may use (errors, logger, zod's locale, ids, request context).
 const kernel = place([
-  '^shared/(?:errors|logger|format-issues|zod-locale|schemas|path-params|random-id|request-metrics|request-signal)\\.ts$',
+  '^shared/(?:errors|logger|format-issues|zod-locale|schemas|path-params|random-id|request-metrics|request-signal|request-context)\\.ts$',
 ]);
 // The ports: the interfaces the domain is written against, one file per port (shared/ports/).
 const ports = place(['^shared/ports/']);
@@ -220,7 +220,7 @@ const layers = [
       ports,
       kernel,
       npm('@middy/core', 'negotiator', 'zod', 'aws-lambda', '@types/aws-lambda'),
-      node('crypto', 'util', 'zlib'),
+      node('async_hooks', 'crypto', 'util', 'zlib'),
     ],
   }),
   layer({

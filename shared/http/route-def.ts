@@ -102,6 +102,12 @@ export interface RouteDef {
    * (shared/content/collection-index/index-state.ts).
    */
   readAhead?: 'collectionTree';
+  /**
+   * Whether an answered request by a signed-in caller leaves an audit record (recordActivity,
+   * activity-entry.ts). Absent: every route that may change something records (all but GET, and
+   * not the open sign-in flows, whose requests the request log has); reads do not.
+   */
+  activity?: boolean;
   /** Its throttle on AWS (ThrottleClass); absent, the stage's. */
   throttle?: ThrottleClass;
   responses: Record<number, ResponseDef>;
