@@ -2,8 +2,9 @@
  * Layer rules, checked in `npm test` (see docs/architecture.md, Layout), written as an allowlist: every place
  * below names the places, npm packages and `node:*` built-ins its modules may import, and
  * anything else is an error; a module in no place is an error too, so a new folder joins the
- * layers on purpose. The domain knows nothing of HTTP, Lambda, AWS or GitHub's API; adapters
- * implement its ports; the runtimes (functions/, infra/) compose; the editor and the CLI use only
+ * layers on purpose. The domain knows nothing of HTTP, Lambda, AWS or GitHub's API and is written
+ * against the ports (shared/ports/); each adapter (shared/adapters/<what it talks to>/) implements
+ * ports with its own SDK; the runtimes (functions/, infra/) compose; the editor and the CLI use only
  * pure shared modules; the local GitHub-compatible host stands alone; Lambda code never reaches
  * local-mode code. test/unit/layers.test.ts plants one forbidden import per rule and sees it fail.
  */
@@ -28,21 +29,32 @@ const node = (...names) => {
 
 // shared/: the loose files at its root that every layer may use (errors, logger, zod's locale, ids, request context).
 const kernel = place([
-  '^shared/(?:errors|logger|format-issues|zod-locale|schemas|path-params|random-id|request-metrics|request-signal)\\.ts$',
+  '^shared/(?:errors|logger|format-issues|zod-locale|schemas|path-params|random-id|request-metrics|request-signal|request-context)\\.ts$',
 ]);
-// Adapters, named for what they talk to. The same code on both runtimes: DynamoDB, GitHub, the webhook sender.
-const awsOnly = place(['^shared/aws/', '^shared/crypto/kms-[^/]+\\.ts$']);
-const dynamodb = place(['^shared/store/(?:dynamodb-[^/]+|ensure-table|table)\\.ts$']);
-const github = place(['^shared/githost/github-[^/]+\\.ts$']);
-const webhookSender = place(['^shared/webhooks/(?:http-sender|dns-lookup)\\.ts$']);
-// In-process stand-ins of AWS services, for local mode and tests only.
-const localOnly = place([
-  '^shared/(?:store/memory-store|crypto/local-key-provider|webhooks/local-webhook-queue)\\.ts$',
-]);
+// The ports: the interfaces the domain is written against, one file per port (shared/ports/).
+const ports = place(['^shared/ports/']);
+// Adapters, named for what they talk to (shared/adapters/<what>/): each implements ports.
+const adapterFolder = (what) => place([`^shared/adapters/${what}/`]);
+// What every AWS SDK client is made with, shared by the AWS adapters.
+const sdkDefaults = place(['^shared/adapters/sdk-defaults\\.ts$']);
+const kms = adapterFolder('kms');
+const s3 = adapterFolder('s3');
+const sqs = adapterFolder('sqs');
+const scheduler = adapterFolder('scheduler');
+const secretsManager = adapterFolder('secrets-manager');
+// AWS services that have no local equivalent: Lambda code only.
+const awsOnly = [sdkDefaults, kms, s3, sqs, scheduler, secretsManager];
+// The same code on both runtimes: DynamoDB (or dynalite), GitHub (or the local host), outbound HTTP.
+const dynamodb = adapterFolder('dynamodb');
+const github = adapterFolder('github');
+const httpOut = adapterFolder('http');
+// In-process stand-ins of AWS services and IAM, for local mode and tests only.
+const localOnly = adapterFolder('local');
+const adapters = [...awsOnly, dynamodb, github, httpOut, localOnly];
 // The SSRF guard classifies addresses with node:net's isIP; DNS comes in through its Lookup port.
 const ssrfGuard = place(['^shared/webhooks/address-guard\\.ts$']);
-const adapters = [awsOnly, dynamodb, github, webhookSender, localOnly];
-// The domain folders, with the ports (githost/, store/, crypto/ less their adapters) they are written against.
+// The domain folders: nothing but domain code (store/: the table's keys and what is built on the
+// Store port; crypto/: the envelope every key provider seals with).
 const domainFolders = [
   'content',
   'pulls',
@@ -54,11 +66,18 @@ const domainFolders = [
   'freshness',
   'activity',
   'presence',
+  'store',
+  'crypto',
 ];
-const domain = place(
-  [`^shared/(?:${domainFolders.join('|')})/`, '^shared/(?:githost|store|crypto)/'],
-  [...adapters, ssrfGuard],
-);
+const domain = place([`^shared/(?:${domainFolders.join('|')})/`], [ssrfGuard]);
+// The domain's schema modules: the types some ports are written in (a repository, a webhook event).
+const domainSchemas = place(['^shared/(?:repos/schemas|webhooks/webhook-schemas)\\.ts$']);
+// Domain modules an adapter may use: the webhook schemas' limits, AES-GCM (the local key provider
+// wraps data keys as the envelope seals payloads) and, as a type, the deliverer a queue runs.
+const adapterDomain = place([
+  '^shared/webhooks/(?:webhook-schemas|deliverer)\\.ts$',
+  '^shared/crypto/aes-gcm\\.ts$',
+]);
 // HTTP-facing shared code: the middlewares, the route table, the OpenAPI document, the typed client.
 const http = place(['^shared/http/']);
 const routeTable = place(['^shared/routes\\.ts$', '^shared/route-table/']);
@@ -68,7 +87,7 @@ const apiClient = place(['^shared/client/']);
 const pureShared = [
   apiClient,
   kernel,
-  place(['^shared/(?:content|pulls|auth|media|webhooks|activity)/'], [...adapters, ssrfGuard]),
+  place(['^shared/(?:content|pulls|auth|media|webhooks|activity)/'], [ssrfGuard]),
 ];
 // Code no browser bundle or API client may hold, however it is reached.
 const serverPackages = npm('@aws-sdk/*', '@smithy/*', '@octokit/*', '@middy/*', 'negotiator');
@@ -110,10 +129,11 @@ const layers = [
   layer({
     name: 'domain',
     comment:
-      "The domain and its ports know nothing of HTTP, Lambda, AWS, GitHub's API or any network: they parse, decide and call ports (async_hooks: the request's own context).",
+      "The domain knows nothing of HTTP, Lambda, AWS, GitHub's API or any network: it parses, decides and calls ports, never an adapter (async_hooks: the request's own context).",
     from: domain,
     may: [
       domain,
+      ports,
       ssrfGuard,
       kernel,
       npm('zod', 'yaml', 'smol-toml', 'markdown-it', 'saxes', '@csstools/css-tokenizer'),
@@ -121,31 +141,47 @@ const layers = [
     ],
   }),
   layer({
+    name: 'ports',
+    comment:
+      "A port is an interface (with the limits and message shapes that are part of it): other ports, the kernel, zod and the domain's schemas, never an adapter or an SDK.",
+    from: ports,
+    may: [ports, kernel, domainSchemas, npm('zod')],
+  }),
+  layer({
     name: 'ssrf-guard',
     comment:
-      'The SSRF guard is policy: it classifies addresses; the addresses come from the Lookup it is given.',
+      'The SSRF guard is policy: it classifies addresses; the addresses come from the Lookup port it is given.',
     from: ssrfGuard,
-    may: [kernel, node('net')],
+    may: [kernel, ports, node('net')],
   }),
+  ...[
+    ['kms', kms, ['@aws-sdk/client-kms'], []],
+    ['s3', s3, ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'], ['crypto']],
+    ['sqs', sqs, ['@aws-sdk/client-sqs', 'zod'], []],
+    ['scheduler', scheduler, ['@aws-sdk/client-scheduler'], []],
+    ['secrets-manager', secretsManager, ['@aws-sdk/client-secrets-manager'], []],
+    ['dynamodb', dynamodb, ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'], []],
+  ].map(([what, from, packages, builtins]) =>
+    layer({
+      name: `adapter-${what}`,
+      comment: `The ${what} adapter speaks its own AWS SDK v3 client (${packages.join(', ')}) with the shared SDK defaults and implements ports; no other adapter, no domain logic, no HTTP layer.`,
+      from,
+      may: [
+        from,
+        sdkDefaults,
+        ports,
+        adapterDomain,
+        kernel,
+        npm(...packages),
+        ...(builtins.length > 0 ? [node(...builtins)] : []),
+      ],
+    }),
+  ),
   layer({
-    name: 'adapter-aws',
-    comment:
-      'AWS-only adapters speak the AWS SDK v3 clients and implement domain ports; no other adapter, no HTTP layer.',
-    from: awsOnly,
-    may: [awsOnly, domain, kernel, npm('@aws-sdk/*', 'zod'), node('crypto')],
-  }),
-  layer({
-    name: 'adapter-dynamodb',
-    comment:
-      'The DynamoDB store, the same code on AWS and on dynalite, implements the Store port with the shared SDK defaults.',
-    from: dynamodb,
-    may: [
-      dynamodb,
-      place(['^shared/aws/sdk-defaults\\.ts$']),
-      domain,
-      kernel,
-      npm('@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'),
-    ],
+    name: 'adapter-sdk-defaults',
+    comment: 'The defaults every AWS SDK client is made with are plain data.',
+    from: sdkDefaults,
+    may: [sdkDefaults],
   }),
   layer({
     name: 'adapter-github',
@@ -154,25 +190,25 @@ const layers = [
     from: github,
     may: [
       github,
-      domain,
+      ports,
       kernel,
       npm('@octokit/core', '@octokit/plugin-paginate-rest'),
       node('crypto'),
     ],
   }),
   layer({
-    name: 'adapter-webhook-sender',
+    name: 'adapter-http',
     comment:
-      'The webhook sender is the one module that opens outbound connections and resolves names.',
-    from: webhookSender,
-    may: [webhookSender, domain, ssrfGuard, kernel, node('http', 'https', 'net', 'dns')],
+      'The webhook sender and the system resolver are the one place that opens outbound connections and resolves names.',
+    from: httpOut,
+    may: [httpOut, ports, adapterDomain, kernel, node('http', 'https', 'net', 'dns')],
   }),
   layer({
     name: 'adapter-local',
     comment:
-      'The in-process stand-ins (memory store, local key provider, local webhook queue) implement ports with nothing but Node.',
+      'The in-process stand-ins (memory store, scoped store, local key provider, local queues) implement ports with nothing but Node.',
     from: localOnly,
-    may: [localOnly, domain, kernel, node('crypto')],
+    may: [localOnly, ports, adapterDomain, kernel, node('crypto')],
   }),
   layer({
     name: 'shared-http',
@@ -182,9 +218,10 @@ const layers = [
     may: [
       http,
       domain,
+      ports,
       kernel,
       npm('@middy/core', 'negotiator', 'zod', 'aws-lambda', '@types/aws-lambda'),
-      node('crypto', 'util', 'zlib'),
+      node('async_hooks', 'crypto', 'util', 'zlib'),
     ],
   }),
   layer({
@@ -197,6 +234,7 @@ const layers = [
       http,
       place(['^shared/openapi/document-schema\\.ts$']),
       domain,
+      ports,
       kernel,
       npm('zod'),
     ],
@@ -205,7 +243,7 @@ const layers = [
     name: 'openapi',
     comment: 'The OpenAPI document is generated from the route table and the schemas it names.',
     from: openapi,
-    may: [openapi, routeTable, http, domain, kernel, npm('zod')],
+    may: [openapi, routeTable, http, domain, ports, kernel, npm('zod')],
   }),
   layer({
     name: 'api-client',
@@ -224,10 +262,12 @@ const layers = [
       wiring,
       kernel,
       domain,
+      ports,
       ssrfGuard,
-      awsOnly,
+      ...awsOnly,
       dynamodb,
       github,
+      httpOut,
       http,
       npm('@aws-sdk/*', 'zod'),
     ],
@@ -241,9 +281,10 @@ const layers = [
       wiring,
       kernel,
       domain,
+      ports,
       ssrfGuard,
       github,
-      webhookSender,
+      httpOut,
       http,
       routeTable,
       openapi,
@@ -260,6 +301,7 @@ const layers = [
       place(['^functions/aws-env\\.ts$']),
       kernel,
       domain,
+      ports,
       dynamodb,
       http,
       routeTable,
@@ -278,9 +320,11 @@ const layers = [
       wiring,
       kernel,
       domain,
+      ports,
       ssrfGuard,
       dynamodb,
       github,
+      httpOut,
       localOnly,
       http,
       routeTable,
@@ -401,6 +445,7 @@ const layers = [
 const everyPlace = [
   kernel,
   domain,
+  ports,
   ssrfGuard,
   ...adapters,
   http,
@@ -452,6 +497,14 @@ module.exports = {
         'Nothing the editor imports, however indirectly, needs Node or a server package: a pure shared module stays pure.',
       from: { path: editor },
       to: { reachable: true, path: [node(...builtinModules), serverPackages, ...adapters] },
+    },
+    {
+      name: 'lambda-never-reaches-local',
+      severity: 'error',
+      comment:
+        'Nothing a Lambda entry imports, however indirectly, is a local-mode stand-in: AWS runs on the AWS adapters.',
+      from: { path: awsEntries },
+      to: { reachable: true, path: localOnly },
     },
     {
       name: 'cli-no-server-code',

@@ -1,10 +1,10 @@
-import { createKmsClient } from '../shared/aws/kms';
-import { createSecretsManagerClient } from '../shared/aws/secrets-manager';
-import { createKmsKeyProvider } from '../shared/crypto/kms-key-provider';
+import { createKmsClient } from '../shared/adapters/kms/kms';
+import { createSecretsManagerClient } from '../shared/adapters/secrets-manager/secrets-manager';
+import { createKmsKeyProvider } from '../shared/adapters/kms/kms-key-provider';
 import type { LambdaHttpHandler } from '../shared/http/types';
 import { createJsonLogger } from '../shared/logger';
-import { createDocumentClient } from '../shared/store/dynamodb-client';
-import type { WebhookQueue } from '../shared/webhooks/webhook-queue';
+import { createDocumentClient } from '../shared/adapters/dynamodb/dynamodb-client';
+import type { WebhookQueue } from '../shared/ports/webhook-queue';
 import { lazyHandler, parseAwsEnv, type AwsEnv, type AwsEnvKey } from './aws-env';
 import { guardOrigin } from './aws-origin-check';
 import { createAwsGitHubPorts } from './aws-github';

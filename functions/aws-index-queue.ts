@@ -1,4 +1,4 @@
-import type { IndexQueue } from '../shared/content/collection-index/index-queue';
+import type { IndexQueue } from '../shared/ports/index-queue';
 import type { AwsEnv } from './aws-env';
 import { onFirstUse } from './aws-on-first-use';
 
@@ -12,8 +12,8 @@ export function indexQueueOf(env: Pick<AwsEnv, 'INDEX_QUEUE_URL'>): IndexQueue {
   return onFirstUse<IndexQueue>(
     async () => {
       const [{ createSqsClient }, { createSqsIndexQueue }] = await Promise.all([
-        import('../shared/aws/sqs'),
-        import('../shared/aws/sqs-index-queue'),
+        import('../shared/adapters/sqs/sqs'),
+        import('../shared/adapters/sqs/sqs-index-queue'),
       ]);
       return createSqsIndexQueue({ sqs: createSqsClient(), queueUrl });
     },

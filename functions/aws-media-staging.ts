@@ -1,4 +1,4 @@
-import type { UploadStaging } from '../shared/media/upload-staging';
+import type { UploadStaging } from '../shared/ports/upload-staging';
 import type { AwsEnv } from './aws-env';
 import { onFirstUse } from './aws-on-first-use';
 
@@ -13,8 +13,8 @@ export function createS3Staging(env: Pick<AwsEnv, 'UPLOADS_BUCKET'>): UploadStag
   return onFirstUse<UploadStaging>(
     async () => {
       const [{ createS3Client }, { createS3UploadStaging }] = await Promise.all([
-        import('../shared/aws/s3'),
-        import('../shared/aws/s3-staging'),
+        import('../shared/adapters/s3/s3'),
+        import('../shared/adapters/s3/s3-staging'),
       ]);
       return createS3UploadStaging({ s3: createS3Client(), bucket: env.UPLOADS_BUCKET });
     },

@@ -2,7 +2,7 @@ import type { Logger } from '../shared/logger';
 import { createOriginCheck, withOriginCheck } from '../shared/http/origin-check';
 import type { LambdaHttpHandler } from '../shared/http/types';
 import { parseAwsEnv } from './aws-env';
-import { createSecretsManagerClient } from '../shared/aws/secrets-manager';
+import { createSecretsManagerClient } from '../shared/adapters/secrets-manager/secrets-manager';
 import { readSecret, type SecretsClient } from './aws-secrets';
 
 /**

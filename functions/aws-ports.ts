@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createDynamoDbStore } from '../shared/store/dynamodb-store';
+import { createDynamoDbStore } from '../shared/adapters/dynamodb/dynamodb-store';
 import type { AwsEnv } from './aws-env';
 import { readSecret, SecretError, type SecretsClient } from './aws-secrets';
 import type { Ports } from './ports';
@@ -15,7 +15,7 @@ export async function readTokenHmacKey(secrets: SecretsClient, secretArn: string
 }
 
 export interface AwsClients {
-  /** The store's document client (shared/store/dynamodb-client.ts). */
+  /** The store's document client (shared/adapters/dynamodb/dynamodb-client.ts). */
   dynamo: Pick<DynamoDBDocumentClient, 'send'>;
   secrets: SecretsClient;
 }

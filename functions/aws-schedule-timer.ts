@@ -1,4 +1,4 @@
-import type { ScheduleTimer } from '../shared/schedules/schedule-timer';
+import type { ScheduleTimer } from '../shared/ports/schedule-timer';
 import type { AwsEnv } from './aws-env';
 import { onFirstUse } from './aws-on-first-use';
 
@@ -14,8 +14,8 @@ export function createAwsScheduleTimer(
   return onFirstUse<ScheduleTimer>(
     async () => {
       const [{ createSchedulerClient }, { createEventBridgeTimer }] = await Promise.all([
-        import('../shared/aws/scheduler'),
-        import('../shared/aws/scheduler-timer'),
+        import('../shared/adapters/scheduler/scheduler'),
+        import('../shared/adapters/scheduler/scheduler-timer'),
       ]);
       return createEventBridgeTimer({
         scheduler: createSchedulerClient(),

@@ -4,7 +4,7 @@ export class SecretError extends Error {
   override name = 'SecretError';
 }
 
-/** The container's Secrets Manager client (shared/aws/secrets-manager.ts), as the readers below take it. */
+/** The container's Secrets Manager client (shared/adapters/secrets-manager/secrets-manager.ts), as the readers below take it. */
 export type SecretsClient = Pick<SecretsManagerClient, 'send'>;
 
 /** A secret's string; the error names the secret, never a value. */

@@ -1,5 +1,5 @@
 import type { NetworkPolicy } from '../shared/webhooks/address-guard';
-import type { WebhookQueue } from '../shared/webhooks/webhook-queue';
+import type { WebhookQueue } from '../shared/ports/webhook-queue';
 import type { AwsEnv } from './aws-env';
 import { onFirstUse } from './aws-on-first-use';
 
@@ -17,8 +17,8 @@ export function webhookQueueOf(
   const queue = onFirstUse<WebhookQueue>(
     async () => {
       const [{ createSqsClient }, { createSqsWebhookQueue }] = await Promise.all([
-        import('../shared/aws/sqs'),
-        import('../shared/aws/sqs-webhook-queue'),
+        import('../shared/adapters/sqs/sqs'),
+        import('../shared/adapters/sqs/sqs-webhook-queue'),
       ]);
       return createSqsWebhookQueue({
         sqs: createSqsClient(),

@@ -1,5 +1,5 @@
-import { createGitHubGitHost } from '../shared/githost/github-git-host';
-import { createGitHubOAuth } from '../shared/githost/github-oauth';
+import { createGitHubGitHost } from '../shared/adapters/github/github-git-host';
+import { createGitHubOAuth } from '../shared/adapters/github/github-oauth';
 import type { Ports } from './ports';
 
 export interface GitHubPortsOptions {

@@ -1,16 +1,16 @@
-import type { KeyProvider } from '../shared/crypto/key-provider';
-import type { GitHost, OAuthProvider } from '../shared/githost/git-host';
-import type { PullHost } from '../shared/githost/pull-host';
-import type { ReviewHost } from '../shared/githost/review-host';
-import type { MediaHost } from '../shared/githost/media-host';
-import type { UploadStaging } from '../shared/media/upload-staging';
-import type { ScheduleTimer } from '../shared/schedules/schedule-timer';
+import type { KeyProvider } from '../shared/ports/key-provider';
+import type { GitHost, OAuthProvider } from '../shared/ports/git-host';
+import type { PullHost } from '../shared/ports/pull-host';
+import type { ReviewHost } from '../shared/ports/review-host';
+import type { MediaHost } from '../shared/ports/media-host';
+import type { UploadStaging } from '../shared/ports/upload-staging';
+import type { ScheduleTimer } from '../shared/ports/schedule-timer';
 import type { Logger } from '../shared/logger';
 import type { LambdaHttpHandler } from '../shared/http/types';
-import type { Store } from '../shared/store/store';
+import type { Store } from '../shared/ports/store';
 import type { NetworkPolicy } from '../shared/webhooks/address-guard';
-import type { WebhookQueue } from '../shared/webhooks/webhook-queue';
-import type { IndexQueue } from '../shared/content/collection-index/index-queue';
+import type { WebhookQueue } from '../shared/ports/webhook-queue';
+import type { IndexQueue } from '../shared/ports/index-queue';
 import type { IndexSettings } from '../shared/content/collection-index/index-settings';
 
 /**

@@ -1,9 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { currentRequestContext, withContextParts } from './request-context';
 
 /**
  * The request being served can be abandoned: API Gateway has answered 503 (its integration
  * timeout passed) or the function's own deadline has come. Its signal is kept for the duration
- * of the request, like its metrics (request-metrics.ts), and read where work leaves the process:
+ * of the request in its context (request-context.ts), and read where work leaves the process:
  * the GitHub client (github-client.ts) and the table (dynamodb-store.ts, through the SDK's abortSignal) send nothing
  * once it is aborted and cut what is in flight, so no write starts after the client was told the
  * request failed.
@@ -19,14 +19,12 @@ export class RequestAbandonedError extends Error {
   }
 }
 
-const storage = new AsyncLocalStorage<AbortSignal | undefined>();
-
-/** Runs one request under `signal`; everything it awaits sees it. */
+/** Runs `run` under `signal`; everything it awaits sees it. */
 export const withRequestSignal = <T>(signal: AbortSignal, run: () => Promise<T>): Promise<T> =>
-  storage.run(signal, run);
+  withContextParts({ signal }, run);
 
 /** The current request's signal, when a request is being served (and not inside `runToCompletion`). */
-export const requestSignal = (): AbortSignal | undefined => storage.getStore();
+export const requestSignal = (): AbortSignal | undefined => currentRequestContext()?.signal;
 
 /**
  * Runs `work` to its end even if the request is abandoned meanwhile, for steps that must not stop
@@ -34,7 +32,7 @@ export const requestSignal = (): AbortSignal | undefined => storage.getStore();
  * tokens must reach the table, or the user has to sign in again).
  */
 export const runToCompletion = <T>(work: () => Promise<T>): Promise<T> =>
-  storage.run(undefined, work);
+  withContextParts({ signal: undefined }, work);
 
 /** `work`'s outcome, or the abort reason as soon as the request is abandoned (a wait that should not outlast it). */
 export function unlessAbandoned<T>(work: Promise<T>): Promise<T> {

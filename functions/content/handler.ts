@@ -1,4 +1,4 @@
-import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
+import { createGitHubPullHost } from '../../shared/adapters/github/github-pull-host';
 import { awsGitHubGroupHandler } from '../aws-github-group';
 import { indexQueueOf } from '../aws-index-queue';
 import { webhookQueueOf } from '../aws-webhooks';

@@ -1,4 +1,4 @@
-import { createSecretsManagerClient } from '../../shared/aws/secrets-manager';
+import { createSecretsManagerClient } from '../../shared/adapters/secrets-manager/secrets-manager';
 import { UnavailableError } from '../../shared/errors';
 import { createJsonLogger } from '../../shared/logger';
 import { parseAwsEnv } from '../aws-env';

@@ -1,4 +1,4 @@
-import { jobOfMessage } from '../../shared/content/collection-index/index-queue';
+import { jobOfMessage } from '../../shared/ports/index-queue';
 import type { IndexBuilder } from '../../shared/content/collection-index/index-builder';
 import type { Logger } from '../../shared/logger';
 

@@ -1,7 +1,7 @@
-import { createSecretsManagerClient } from '../../shared/aws/secrets-manager';
+import { createSecretsManagerClient } from '../../shared/adapters/secrets-manager/secrets-manager';
 import { createJsonLogger } from '../../shared/logger';
-import { createDocumentClient } from '../../shared/store/dynamodb-client';
-import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
+import { createDocumentClient } from '../../shared/adapters/dynamodb/dynamodb-client';
+import { createDynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store';
 import { lazyOnce, parseAwsEnv } from '../aws-env';
 import { createAwsGitHubPorts } from '../aws-github';
 import { indexQueueOf } from '../aws-index-queue';

@@ -1,7 +1,7 @@
 import { createIndexBuilder } from '../../shared/content/collection-index/index-builder';
 import { createConnections } from '../../shared/repos/connections';
 import { createParsedCache } from '../../shared/store/parsed-cache';
-import type { IndexQueue } from '../../shared/content/collection-index/index-queue';
+import type { IndexQueue } from '../../shared/ports/index-queue';
 import type { Ports } from '../ports';
 
 /** The indexer's builder, the same on AWS (the SQS consumer) and locally (the in-process queue). */

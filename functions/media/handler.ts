@@ -1,5 +1,5 @@
-import { createGitHubMediaHost } from '../../shared/githost/github-media-host';
-import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
+import { createGitHubMediaHost } from '../../shared/adapters/github/github-media-host';
+import { createGitHubPullHost } from '../../shared/adapters/github/github-pull-host';
 import { awsGitHubGroupHandler } from '../aws-github-group';
 import { webhookQueueOf } from '../aws-webhooks';
 import { createS3Staging } from '../aws-media-staging';

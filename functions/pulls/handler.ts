@@ -1,6 +1,6 @@
-import { createGitHubMediaHost } from '../../shared/githost/github-media-host';
-import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
-import { createGitHubReviewHost } from '../../shared/githost/github-review-host';
+import { createGitHubMediaHost } from '../../shared/adapters/github/github-media-host';
+import { createGitHubPullHost } from '../../shared/adapters/github/github-pull-host';
+import { createGitHubReviewHost } from '../../shared/adapters/github/github-review-host';
 import { awsGitHubGroupHandler } from '../aws-github-group';
 import { webhookQueueOf } from '../aws-webhooks';
 import { wirePulls } from './wire';

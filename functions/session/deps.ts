@@ -1,7 +1,7 @@
 import type { BaseDeps } from '../../shared/http/base-deps';
 import type { OAuthStates } from '../../shared/auth/oauth-states';
 import type { Users } from '../../shared/auth/users';
-import type { GitHost, OAuthProvider } from '../../shared/githost/git-host';
+import type { GitHost, OAuthProvider } from '../../shared/ports/git-host';
 
 /** The OAuth callback lives under `publicUrl`. */
 export interface SessionDeps extends BaseDeps {

@@ -1,6 +1,6 @@
 import { createJsonLogger } from '../../shared/logger';
-import { createSecretsManagerClient } from '../../shared/aws/secrets-manager';
-import { createDocumentClient } from '../../shared/store/dynamodb-client';
+import { createSecretsManagerClient } from '../../shared/adapters/secrets-manager/secrets-manager';
+import { createDocumentClient } from '../../shared/adapters/dynamodb/dynamodb-client';
 import { lazyHandler, parseAwsEnv } from '../aws-env';
 import { guardOrigin } from '../aws-origin-check';
 import { createAwsPorts } from '../aws-ports';

@@ -1,7 +1,7 @@
-import { jobOfMessage } from '../../shared/aws/sqs-webhook-message';
+import { jobOfMessage } from '../../shared/adapters/sqs/sqs-webhook-message';
 import type { Logger } from '../../shared/logger';
 import type { Deliverer } from '../../shared/webhooks/deliverer';
-import type { WebhookQueue } from '../../shared/webhooks/webhook-queue';
+import type { WebhookQueue } from '../../shared/ports/webhook-queue';
 
 export interface SqsEvent {
   Records: { messageId: string; body: string }[];

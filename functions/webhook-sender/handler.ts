@@ -1,8 +1,8 @@
-import { createKmsClient } from '../../shared/aws/kms';
-import { createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
+import { createKmsClient } from '../../shared/adapters/kms/kms';
+import { createKmsKeyProvider } from '../../shared/adapters/kms/kms-key-provider';
 import { createJsonLogger } from '../../shared/logger';
-import { createDocumentClient } from '../../shared/store/dynamodb-client';
-import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
+import { createDocumentClient } from '../../shared/adapters/dynamodb/dynamodb-client';
+import { createDynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store';
 import { parseAwsEnv } from '../aws-env';
 import { webhookPolicyOf, webhookQueueOf } from '../aws-webhooks';
 import { consumeBatch, type SqsEvent } from './consume';

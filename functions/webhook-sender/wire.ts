@@ -1,8 +1,8 @@
 import { strictNetworkPolicy } from '../../shared/webhooks/address-guard';
 import { createDeliverer } from '../../shared/webhooks/deliverer';
 import { createDeliveryLog } from '../../shared/webhooks/delivery-log';
-import { systemLookup } from '../../shared/webhooks/dns-lookup';
-import { sendWebhookRequest } from '../../shared/webhooks/http-sender';
+import { systemLookup } from '../../shared/adapters/http/dns-lookup';
+import { sendWebhookRequest } from '../../shared/adapters/http/http-sender';
 import { createWebhookSubscriptions } from '../../shared/webhooks/subscriptions';
 import type { Ports } from '../ports';
 

@@ -17,7 +17,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { AwsEnvKey } from '../../functions/aws-env';
 import { functionTimeoutMs } from '../../shared/http/aws-limits';
-import { tableDefinition } from '../../shared/store/table';
+import { tableDefinition } from '../../shared/adapters/dynamodb/table';
 import { uploadPrefixes } from './uploads-bucket';
 
 /**
@@ -72,7 +72,7 @@ export const caBundleInFunction = '/var/task/ca-bundle.pem';
 
 /**
  * One endpoint group's Lambda: ESM, minified, source maps, arm64, Node.js 22, its own role and
- * log group. AWS is called through the AWS SDK v3 clients (shared/aws/), bundled from their ES
+ * log group. AWS is called through the AWS SDK v3 clients (shared/adapters/), bundled from their ES
  * module builds (`bundleAwsSDK`): the versions pinned in package-lock.json and tested with the
  * code, not the runtime's; a group bundles only the clients it uses, and loads the rarely used
  * ones on first use (docs/deploy-aws.md, "Cold start"). Environment and permissions come in pairs
@@ -226,7 +226,7 @@ export class CmsFunction extends NodejsFunction {
 
   /**
    * `UPLOADS_BUCKET`, and reading, writing and deleting objects under the staging prefixes only
-   * (shared/aws/s3-staging.ts), and listing those prefixes only: S3 answers a missing key with 404
+   * (shared/adapters/s3/s3-staging.ts), and listing those prefixes only: S3 answers a missing key with 404
    * only to a caller that may list it (it takes the key as the `s3:prefix`), and 403 otherwise, which
    * the staging must be able to tell from a credential or policy error. Presigned URLs carry these
    * same permissions, and each names one object and method.

@@ -29,7 +29,7 @@ import type { Construct } from 'constructs';
 import { httpApiIntegrationTimeoutMs } from '../../shared/http/aws-limits';
 import type { RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
-import { tableDefinition } from '../../shared/store/table';
+import { tableDefinition } from '../../shared/adapters/dynamodb/table';
 import { ApiCustomDomain, type ApiDomainSettings } from './api-domain';
 import {
   ApiProtection,

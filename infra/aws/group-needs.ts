@@ -1,4 +1,4 @@
-import { encryptionPurposes } from '../../shared/crypto/key-provider';
+import { encryptionPurposes } from '../../shared/ports/key-provider';
 import type { Group } from '../../shared/http/route-def';
 import type { AnyRoute } from '../../shared/routes';
 import { keyFamilies, type KeyFamily } from '../../shared/store/keys';

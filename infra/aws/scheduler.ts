@@ -4,7 +4,7 @@ import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
 import { CmsFunction, type CmsFunctionProps } from './cms-function';
 
-/** The EventBridge Scheduler actions the schedules group sends (shared/aws/scheduler-timer.ts). */
+/** The EventBridge Scheduler actions the schedules group sends (shared/adapters/scheduler/scheduler-timer.ts). */
 export const scheduleActions = [
   'scheduler:CreateSchedule',
   'scheduler:UpdateSchedule',

@@ -9,7 +9,7 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
-/** The prefixes the media staging writes under (shared/aws/s3-staging.ts); nothing else is granted. */
+/** The prefixes the media staging writes under (shared/adapters/s3/s3-staging.ts); nothing else is granted. */
 export const uploadPrefixes = ['uploads/', 'reads/'] as const;
 
 /** How long a staged upload or read is kept: S3 expires it at the first midnight UTC after a day. */
@@ -21,7 +21,7 @@ export interface UploadsBucketProps {
 
 /**
  * Where media waits between the browser and the commit, and where large reads are served from
- * (shared/media/upload-staging.ts): private, TLS only, S3-managed encryption, every object gone
+ * (shared/ports/upload-staging.ts): private, TLS only, S3-managed encryption, every object gone
  * after a day. Browsers reach it only through presigned URLs the media function signs.
  *
  * Its name is chosen here, not by CloudFormation: the editor's Content-Security-Policy (on the

@@ -14,20 +14,20 @@ import { wireWebhooks } from '../../functions/webhooks/wire';
 import { wireScheduler } from '../../functions/scheduler/wire';
 import { wireWebhookSender } from '../../functions/webhook-sender/wire';
 import { localNetworkPolicy, type NetworkPolicy } from '../../shared/webhooks/address-guard';
-import type { WebhookQueue } from '../../shared/webhooks/webhook-queue';
-import type { ScheduleTimer } from '../../shared/schedules/schedule-timer';
+import type { WebhookQueue } from '../../shared/ports/webhook-queue';
+import type { ScheduleTimer } from '../../shared/ports/schedule-timer';
 import { keyFamilies } from '../../shared/store/keys';
 import { defaultRetentionDays } from '../../shared/activity/activity-log';
-import type { KeyProvider } from '../../shared/crypto/key-provider';
-import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
-import { createGitHubReviewHost } from '../../shared/githost/github-review-host';
-import { createGitHubMediaHost } from '../../shared/githost/github-media-host';
-import type { UploadStaging } from '../../shared/media/upload-staging';
+import type { KeyProvider } from '../../shared/ports/key-provider';
+import { createGitHubPullHost } from '../../shared/adapters/github/github-pull-host';
+import { createGitHubReviewHost } from '../../shared/adapters/github/github-review-host';
+import { createGitHubMediaHost } from '../../shared/adapters/github/github-media-host';
+import type { UploadStaging } from '../../shared/ports/upload-staging';
 import type { Logger } from '../../shared/logger';
 import type { LambdaHttpHandler } from '../../shared/http/types';
 import type { AnyRoute } from '../../shared/routes';
-import { scopeStore } from '../../shared/store/scoped-store';
-import type { Store } from '../../shared/store/store';
+import { scopeStore } from '../../shared/adapters/local/scoped-store';
+import type { Store } from '../../shared/ports/store';
 import {
   indexerNeeds,
   leadingKeysOf,
@@ -35,7 +35,7 @@ import {
   webhookSenderNeeds,
 } from '../aws/group-needs';
 import { wireIndexer } from '../../functions/indexer/wire';
-import type { IndexQueue } from '../../shared/content/collection-index/index-queue';
+import type { IndexQueue } from '../../shared/ports/index-queue';
 import type { IndexSettings } from '../../shared/content/collection-index/index-settings';
 
 export interface LocalWiring {
@@ -59,11 +59,11 @@ export interface LocalWiring {
   scheduleTimer: ScheduleTimer;
   /** How many days audit records are kept (365 when absent). */
   activityRetentionDays?: number;
-  /** The in-process webhook queue (shared/webhooks/local-webhook-queue.ts). */
+  /** The in-process webhook queue (shared/adapters/local/local-webhook-queue.ts). */
   webhookQueue?: WebhookQueue;
   /** Which private addresses webhooks may reach; local mode allows loopback, over http too. */
   webhookPolicy?: NetworkPolicy;
-  /** The in-process queue of collection index builds (shared/content/collection-index/local-index-queue.ts). */
+  /** The in-process queue of collection index builds (shared/adapters/local/local-index-queue.ts). */
   indexQueue?: IndexQueue;
   /** Collection index settings (tests make them small). */
   indexSettings?: Partial<IndexSettings>;

@@ -9,7 +9,7 @@ import {
   uploadTicketSeconds,
   type MediaResponseHeaders,
   type UploadStaging,
-} from '../../shared/media/upload-staging';
+} from '../../shared/ports/upload-staging';
 
 /** Where the local gateway serves staged uploads and reads; no route of the API starts so. */
 export const stagingPathPrefix = '/_staging/';

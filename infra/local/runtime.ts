@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { createDocumentClient } from '../../shared/store/dynamodb-client';
-import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
-import { ensureTable } from '../../shared/store/ensure-table';
+import { createDocumentClient } from '../../shared/adapters/dynamodb/dynamodb-client';
+import { createDynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store';
+import { ensureTable } from '../../shared/adapters/dynamodb/ensure-table';
 import { startDynalite } from './dynalite';
 import { startGateway } from './gateway';
 import {
@@ -15,13 +15,16 @@ import {
   createLocalIndexQueue,
   indexTimer,
   type IndexScheduler,
-} from '../../shared/content/collection-index/local-index-queue';
+} from '../../shared/adapters/local/local-index-queue';
 import type { IndexSettings } from '../../shared/content/collection-index/index-settings';
 import { localNetworkPolicy, type NetworkPolicy } from '../../shared/webhooks/address-guard';
-import { createLocalWebhookQueue, timerScheduler } from '../../shared/webhooks/local-webhook-queue';
+import {
+  createLocalWebhookQueue,
+  timerScheduler,
+} from '../../shared/adapters/local/local-webhook-queue';
 import { createLocalScheduleTimer } from './schedule-timer';
 import { createScheduleRecords } from '../../shared/schedules/schedule-records';
-import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
+import { createLocalKeyProvider } from '../../shared/adapters/local/local-key-provider';
 import { createJsonLogger, type Logger } from '../../shared/logger';
 import { startGitHubLocal, type GitHubLocal } from '@cms/github-local';
 import { loadOrCreateSecret } from './secrets';

@@ -1,8 +1,8 @@
 import type { Logger } from '../../shared/logger';
 import type { ScheduleRecords } from '../../shared/schedules/schedule-records';
-import type { ScheduleTimer } from '../../shared/schedules/schedule-timer';
+import type { ScheduleTimer } from '../../shared/ports/schedule-timer';
 import { keys } from '../../shared/store/keys';
-import type { Store } from '../../shared/store/store';
+import type { Store } from '../../shared/ports/store';
 
 /** setTimeout takes at most a signed 32-bit delay (about 24.8 days); longer waits are taken in steps. */
 const maxDelayMs = 2 ** 31 - 1;

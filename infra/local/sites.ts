@@ -1,7 +1,7 @@
 import { runGit, type GitHubLocal } from '@cms/github-local';
 import { cmsConfigFileName, parseCmsConfig } from '../../shared/content/config-schema';
 import { createConnections } from '../../shared/repos/connections';
-import type { Store } from '../../shared/store/store';
+import type { Store } from '../../shared/ports/store';
 
 export interface SiteStatus {
   /** `local/<dir name>`, as the editor and the API name it. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { InvalidInputError } from '../errors';
 import type { Logger } from '../logger';
 import { keys } from '../store/keys';
-import { nowSeconds, type Store, type StoreItem } from '../store/store';
+import { nowSeconds, type Store, type StoreItem } from '../ports/store';
 import type { ActivityRecord } from './activity-schemas';
 
 /** How long records are kept when the deployment says nothing. */

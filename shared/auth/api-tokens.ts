@@ -4,7 +4,7 @@ import type { Permission } from './permissions';
 import type { Caller } from './caller';
 import { keys } from '../store/keys';
 import { createCredentialReader, type AlsoRead } from './credential-read';
-import { ConditionFailedError, type Store, type StoreItem } from '../store/store';
+import { ConditionFailedError, type Store, type StoreItem } from '../ports/store';
 import { maxActiveTokens, uniqueRepos } from './token-limits';
 import type { ApiTokenSummary, CreateTokenBody } from './token-schemas';
 import { randomId } from '../random-id';

@@ -1,5 +1,5 @@
 import { keepForRequest } from '../store/read-ahead';
-import { sameKey, type Store, type StoreItem, type StoreKey } from '../store/store';
+import { sameKey, type Store, type StoreItem, type StoreKey } from '../ports/store';
 
 /** What a route will read with the caller's user id once the credential is known (the user, a connection). */
 export type AlsoRead = (userId: string) => StoreKey[];

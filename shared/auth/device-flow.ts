@@ -1,10 +1,10 @@
 import { openEnvelope, sealEnvelope } from '../crypto/envelope';
-import { encryptionPurposes, type KeyProvider } from '../crypto/key-provider';
-import type { GitHost, OAuthProvider } from '../githost/git-host';
+import { encryptionPurposes, type KeyProvider } from '../ports/key-provider';
+import type { GitHost, OAuthProvider } from '../ports/git-host';
 import { NotFoundError, ProviderError } from '../errors';
 import { permissions, type Permission } from './permissions';
 import { keys } from '../store/keys';
-import { ConditionFailedError, type Store } from '../store/store';
+import { ConditionFailedError, type Store } from '../ports/store';
 import type { ApiTokens } from './api-tokens';
 import { randomToken } from './random';
 import { deviceTokenMaxSeconds, uniqueRepos } from './token-limits';

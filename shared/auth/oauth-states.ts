@@ -1,5 +1,5 @@
 import { keys } from '../store/keys';
-import { ConditionFailedError, nowSeconds, type Store } from '../store/store';
+import { ConditionFailedError, nowSeconds, type Store } from '../ports/store';
 import { randomToken } from './random';
 
 export const oauthStateLifetimeSeconds = 10 * 60;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { openEnvelope, sealEnvelope } from '../crypto/envelope';
-import { DecryptionError, type KeyProvider } from '../crypto/key-provider';
-import type { OAuthProvider, ProviderTokens } from '../githost/git-host';
+import { DecryptionError, type KeyProvider } from '../ports/key-provider';
+import type { OAuthProvider, ProviderTokens } from '../ports/git-host';
 import { UnauthenticatedError } from '../errors';
 import { requestSignal, runToCompletion } from '../request-signal';
 import { keys } from '../store/keys';
@@ -12,7 +12,7 @@ import {
   type Store,
   type StoreItem,
   type StoreKey,
-} from '../store/store';
+} from '../ports/store';
 import { providerTokenContext } from './users';
 
 export const refreshWindowMs = 5 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { keys } from '../store/keys';
-import { nowSeconds, type Store } from '../store/store';
+import { nowSeconds, type Store } from '../ports/store';
 import { createCredentialReader, type AlsoRead } from './credential-read';
 import { randomToken } from './random';
 

@@ -3,10 +3,10 @@ import {
   encryptionPurposes,
   type EncryptionContext,
   type KeyProvider,
-} from '../crypto/key-provider';
-import type { ProviderTokens, ProviderUser } from '../githost/git-host';
+} from '../ports/key-provider';
+import type { ProviderTokens, ProviderUser } from '../ports/git-host';
 import { keys } from '../store/keys';
-import { ConditionFailedError, type Store } from '../store/store';
+import { ConditionFailedError, type Store } from '../ports/store';
 
 export interface StoredUser {
   userId: string;

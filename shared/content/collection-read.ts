@@ -1,5 +1,5 @@
 import type { ProviderAccess } from '../auth/provider-access';
-import type { GitHost } from '../githost/git-host';
+import type { GitHost } from '../ports/git-host';
 import { indexStateKeys, stateOf, type IndexState } from './collection-index/index-state';
 import type { CollectionConfig } from './config-schema';
 import { listFiles, treeDepthOf, type ListedFile } from './item-path';

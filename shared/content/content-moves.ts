@@ -1,6 +1,6 @@
 import type { ProviderAccess } from '../auth/provider-access';
-import type { SnapshotRequest } from '../githost/git-host';
-import { onTree, type PullHost, type TreeChange } from '../githost/pull-host';
+import type { SnapshotRequest } from '../ports/git-host';
+import { onTree, type PullHost, type TreeChange } from '../ports/pull-host';
 import { ConflictError, InvalidInputError, NotFoundError, sayOverlap } from '../errors';
 import { assertModeAllowed } from './content-writes';
 import { draftBranchName } from './draft-branch';

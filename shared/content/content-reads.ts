@@ -1,5 +1,5 @@
 import type { ProviderAccess } from '../auth/provider-access';
-import type { GitHost } from '../githost/git-host';
+import type { GitHost } from '../ports/git-host';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { draftBranchName } from './draft-branch';
 import type { ParsedCache } from './parsed-file';

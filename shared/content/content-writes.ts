@@ -1,6 +1,6 @@
 import type { ProviderAccess } from '../auth/provider-access';
-import type { GitHost, SnapshotRequest } from '../githost/git-host';
-import type { PullHost } from '../githost/pull-host';
+import type { GitHost, SnapshotRequest } from '../ports/git-host';
+import type { PullHost } from '../ports/pull-host';
 import {
   ProtectedBranchError,
   InvalidInputError,

@@ -1,4 +1,4 @@
-import type { TreeEntry } from '../githost/git-host';
+import type { TreeEntry } from '../ports/git-host';
 import type { SkippedFile } from './schemas';
 import { assertItemSlug, nameOfSlug, slugOfName } from './slug-encoding';
 

@@ -1,7 +1,7 @@
 import type { ProviderAccess } from '../auth/provider-access';
-import type { GitHost, RepoId, Snapshot, SnapshotRequest, TreeAt } from '../githost/git-host';
+import type { GitHost, RepoId, Snapshot, SnapshotRequest, TreeAt } from '../ports/git-host';
 import type { RepoFreshness } from '../freshness/repo-freshness';
-import type { StoreItem, StoreKey } from '../store/store';
+import type { StoreItem, StoreKey } from '../ports/store';
 import { InvalidInputError, ConflictError, NotFoundError } from '../errors';
 import { isValidCollectionName } from './collection-name';
 import { unreachableRepo, type Connection, type Connections } from '../repos/connections';

@@ -4,7 +4,7 @@ import {
   DecryptionError,
   type EncryptionContext,
   type KeyProvider,
-} from './key-provider';
+} from '../ports/key-provider';
 
 /**
  * Envelope format, the same for every KeyProvider: `v1.<wrapped data key>.<iv ‖ tag ‖ ciphertext>`

@@ -2,7 +2,7 @@ import type { Connection, Connections } from '../repos/connections';
 import type { IndexRequests } from '../content/collection-index/index-requests';
 import { indexStateKeys, stateOf } from '../content/collection-index/index-state';
 import { keys } from '../store/keys';
-import { ConditionFailedError, nowSeconds, type Store } from '../store/store';
+import { ConditionFailedError, nowSeconds, type Store } from '../ports/store';
 import { cmsConfigFileName } from '../content/config-schema';
 import { forgottenHead, headOf, ignoreRace, newStamp, sameStamp } from './repo-freshness';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TreeEntry, TreeAt } from '../githost/git-host';
+import type { TreeEntry, TreeAt } from '../ports/git-host';
 import type { Connection } from '../repos/connections';
 import { isValidCollectionName } from '../content/collection-name';
 import { keys } from '../store/keys';
@@ -10,7 +10,7 @@ import {
   type Store,
   type StoreItem,
   type StoreKey,
-} from '../store/store';
+} from '../ports/store';
 
 /**
  * How long a head is trusted after it was last confirmed (by a push webhook or by a read of

@@ -22,9 +22,9 @@ const resultFields = [
 export const isWriteRoute = (route: Pick<RouteDef, 'method' | 'access'>): boolean =>
   route.method !== 'GET' && route.access !== 'none';
 
-/** The writes the audit log records: all but those whose row opts out (`audit: false`). */
-export const isAuditedRoute = (route: Pick<RouteDef, 'method' | 'access' | 'audit'>): boolean =>
-  isWriteRoute(route) && route.audit !== false;
+/** Whether the row's answered requests are recorded: its `activity`, or by default its writes. */
+export const recordsActivity = (route: Pick<RouteDef, 'method' | 'access' | 'activity'>): boolean =>
+  route.activity ?? isWriteRoute(route);
 
 function parsed(result: HttpResult): Record<string, unknown> | undefined {
   if (
@@ -44,9 +44,9 @@ function parsed(result: HttpResult): Record<string, unknown> | undefined {
 }
 
 /**
- * The audit record of one answered request, or undefined when there is nothing to record: a read,
- * an open route (sign-in flows: the request log has them), or no signed-in caller (refused before
- * anyone was known: 401).
+ * The audit record of one answered request, or undefined when there is nothing to record: a row
+ * that does not record (by default a read or an open route: sign-in flows, which the request log
+ * has), or no signed-in caller (refused before anyone was known: 401).
  */
 export function activityOf(input: {
   route: RouteDef;
@@ -57,7 +57,7 @@ export function activityOf(input: {
   at: string;
 }): (ActivityRecord & { userId: string }) | undefined {
   const { route, state, result } = input;
-  if (!isAuditedRoute(route) || state.caller.kind === 'anonymous') return undefined;
+  if (!recordsActivity(route) || state.caller.kind === 'anonymous') return undefined;
   const caller = state.caller;
   const body =
     state.body !== null && typeof state.body === 'object'

@@ -1,7 +1,8 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import preferredEncodings from 'negotiator/lib/encoding.js';
-import type { HttpResult } from './types';
+import type { MiddlewareObj } from '@middy/core';
+import type { HttpEvent, HttpResult } from './types';
 
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
@@ -79,3 +80,18 @@ export async function encodeAnswer(
     isBase64Encoded: true,
   };
 }
+
+/**
+ * encodeAnswer as a middleware: the last step on the way out, once the audit record has read the
+ * answer as the route made it (an error's answer included): the one place JSON answers are compressed.
+ */
+export const answerEncoding = (): MiddlewareObj<HttpEvent, HttpResult> => {
+  const encode = async (request: { event: HttpEvent; response: HttpResult | null }) => {
+    if (request.response)
+      request.response = await encodeAnswer(
+        request.response,
+        request.event.headers?.['accept-encoding'],
+      );
+  };
+  return { after: encode, onError: encode };
+};

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import middy from '@middy/core';
 import { accessLog } from './access-log';
 import { authenticate, type CallerResolver } from './authenticate';
@@ -6,12 +7,10 @@ import { csrfGuard } from './csrf';
 import { errorMapper } from './error-mapper';
 import type { Logger } from '../logger';
 import { requestParser, type RawBodyVerifier } from './request-parser';
-import { encodeAnswer } from './encode-answer';
-import { requestDeadline } from './request-deadline';
+import { answerEncoding } from './encode-answer';
+import { recordActivity } from './record-activity';
+import { requestContext } from './request-context';
 import { json } from './respond';
-import { withRequestMetrics } from '../request-metrics';
-import { withRequestSignal } from '../request-signal';
-import { withReadAhead } from '../store/read-ahead';
 import type { RouteDef } from './route-def';
 import { securityHeaders } from './security-headers';
 import type {
@@ -19,12 +18,10 @@ import type {
   HttpEvent,
   HttpResult,
   LambdaHttpHandler,
-  RequestState,
   RouteFn,
   RouteRequest,
   RouteResponse,
 } from './types';
-import { activityOf } from './activity-entry';
 import type { ActivityLog } from '../activity/activity-log';
 import { validate } from './validate';
 
@@ -48,16 +45,28 @@ export interface GroupHandlerOptions<Row extends RouteDef, D> {
   wholeTable?: readonly RouteDef[];
   /** Checks the signed bodies of the group's `rawBody` rows before they are parsed (request-parser.ts). */
   verifyRawBody?: RawBodyVerifier;
-  /** The audit log: every write a signed-in caller sends is recorded once answered (activity-entry.ts). */
+  /** The audit log: the requests of the rows that record (activity-entry.ts) are recorded once answered. */
   activity?: Pick<ActivityLog, 'record'>;
   now?: () => number;
 }
 
 /**
- * The middy stack every group shares, in order: the access log (one line per request,
- * written last: access-log.ts) → security headers → error mapper → route and request parsing
- * (a signed body verified before it is parsed) →
- * authentication → CSRF guard → authorisation → validation → the route function.
+ * The middy stack every group shares, in order (docs/architecture.md, "A request, end to end"):
+ *
+ * 1. request context (request-context.ts): the request's deadline signal, metrics and read-ahead,
+ *    seen by everything below it; the deadline's timer stopped once answered;
+ * 2. answer encoding (encode-answer.ts): compresses JSON answers, last on the way out;
+ * 3. activity (record-activity.ts): the audit record of the rows that record, once answered;
+ * 4. access log (access-log.ts): one line per request with its metrics, written on the way out
+ *    before the audit record and the encoding, as the route's answer;
+ * 5. security headers → 6. error mapper (the one place an error becomes a status) →
+ * 7. route matching and request parsing (a signed body verified before it is parsed) →
+ * 8. authentication (reading ahead what the row's `readAhead` names) → 9. CSRF guard →
+ * 10. authorisation → 11. validation → the route function.
+ *
+ * On the way out middy runs the same middlewares in reverse (`after`, or `onError` when
+ * something threw), so the encoding sees the answer last. Each invocation runs in an async scope
+ * of its own, in which the request context is entered; what invoked the handler never sees it.
  */
 export function makeGroupHandler<Row extends RouteDef, D>(
   options: GroupHandlerOptions<Row, D>,
@@ -82,8 +91,12 @@ export function makeGroupHandler<Row extends RouteDef, D>(
     if (!fn) throw new Error(`Route ${route.id} has no function`);
     return toHttp(await fn(request, options.deps));
   };
+  const { activity, now = Date.now } = options;
   // The request parser puts `cms` on the context before anything reads it.
   const handler = middy<HttpEvent, HttpResult, Error, CmsContext>()
+    .use(requestContext())
+    .use(answerEncoding())
+    .use(activity ? [recordActivity({ activity, now })] : [])
     .use(accessLog(options.logger))
     .use(securityHeaders())
     .use(errorMapper(options.logger))
@@ -99,36 +112,14 @@ export function makeGroupHandler<Row extends RouteDef, D>(
     .use(validate())
     .handler(core);
   const lambda = handler as unknown as LambdaHttpHandler;
-  const { activity, now = Date.now } = options;
-  const answer: LambdaHttpHandler = async (event, context, handlerOptions) => {
-    const result = await lambda(event, context, handlerOptions);
-    const state = (context as CmsContext).cms as RequestState | undefined;
-    if (activity && state?.route) {
-      const record = activityOf({
-        route: state.route,
-        state,
-        result,
-        requestId: context.awsRequestId,
-        path: event.rawPath,
-        at: new Date(now()).toISOString(),
-      });
-      if (record) await activity.record(record);
-    }
-    // Last, once the audit record has read the answer: the one place JSON answers are compressed.
-    return encodeAnswer(result, event.headers?.['accept-encoding']);
-  };
-  // On Lambda the third argument is the runtime's callback, without a signal; the local gateway passes its own.
-  return async (event, context, handlerOptions) => {
-    const deadline = requestDeadline(event, context, handlerOptions?.signal);
-    try {
-      return await withRequestMetrics(() =>
-        withReadAhead(() =>
-          withRequestSignal(deadline.signal, () => answer(event, context, handlerOptions)),
-        ),
-      );
-    } finally {
-      deadline.dispose();
-    }
+  // On Lambda the third argument is the runtime's callback, without a signal; the local gateway
+  // passes its own, which the request context follows.
+  return (event, context, handlerOptions) => {
+    const signal = handlerOptions?.signal;
+    const invocation = signal ? Object.assign(context, { gatewaySignal: signal }) : context;
+    return new AsyncResource('cms-request').runInAsyncScope(() =>
+      lambda(event, invocation, handlerOptions),
+    );
   };
 }
 

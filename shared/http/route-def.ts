@@ -103,11 +103,13 @@ export interface RouteDef {
    */
   readAhead?: 'collectionTree';
   /**
-   * `false`: a write that changes nothing anyone shares and that a client repeats by design (a
-   * presence heartbeat, every 30 s per open editor) is kept out of the audit log, which would
-   * otherwise fill with them; the request log still has each one. Absent: every write is recorded.
+   * Whether an answered request by a signed-in caller leaves an audit record (recordActivity,
+   * activity-entry.ts). Absent: every route that may change something records (all but GET, and
+   * not the open sign-in flows, whose requests the request log has); reads do not. `false` on a
+   * write a client repeats by design and that changes nothing anyone shares (a presence
+   * heartbeat, every 30 s per open editor): the request log still has each one.
    */
-  audit?: false;
+  activity?: boolean;
   /** Its throttle on AWS (ThrottleClass); absent, the stage's. */
   throttle?: ThrottleClass;
   responses: Record<number, ResponseDef>;

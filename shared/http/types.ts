@@ -84,7 +84,11 @@ export interface RequestState {
   caller: Caller;
 }
 
-export type CmsContext = Context & { cms: RequestState };
+export type CmsContext = Context & {
+  cms: RequestState;
+  /** The local gateway's own abort signal, handed over by the group handler (Lambda gives none). */
+  gatewaySignal?: AbortSignal;
+};
 
 /**
  * What Lambda (or the local gateway) invokes. The local gateway passes the signal it aborts at its

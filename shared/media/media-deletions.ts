@@ -1,6 +1,6 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import { ConflictError, InvalidInputError, NotFoundError, sayOverlap } from '../errors';
-import { onTree, type PullHost } from '../githost/pull-host';
+import { onTree, type PullHost } from '../ports/pull-host';
 import { parseDraftBranch } from '../content/draft-branch';
 import { repoId, type RepoReader } from '../content/repo-reader';
 import { assertRef, mediaDirectoryOf } from './media-paths';

@@ -1,7 +1,7 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import { InvalidInputError, NotFoundError } from '../errors';
-import type { RepoId } from '../githost/git-host';
-import type { MediaHost } from '../githost/media-host';
+import type { RepoId } from '../ports/git-host';
+import type { MediaHost } from '../ports/media-host';
 import { collectionOf, repoId, type RepoReader } from '../content/repo-reader';
 import { mediaOf, publicPathOf } from './media-config';
 import { assertRef, mediaDirectoryOf } from './media-paths';
@@ -16,7 +16,7 @@ import {
   maxInlineReadBytes,
   type MediaResponseHeaders,
   type UploadStaging,
-} from './upload-staging';
+} from '../ports/upload-staging';
 
 export interface MediaLibraryDeps {
   reader: RepoReader;

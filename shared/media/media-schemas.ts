@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { schemaDocs } from '../schemas';
 import { filePathProblem } from '../content/repo-path';
 import { GitShaSchema } from '../content/schemas';
-import { maxUploadBytes } from './upload-staging';
+import { maxUploadBytes } from '../ports/upload-staging';
 
 /** The media routes' bodies and answers (an addition to the spec), for the route table and the OpenAPI document. */
 

@@ -1,13 +1,13 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import { ConflictError, GoneError, InvalidInputError, sayOverlap, TooLargeError } from '../errors';
-import type { MediaHost } from '../githost/media-host';
-import { onTree, type PullHost } from '../githost/pull-host';
+import type { MediaHost } from '../ports/media-host';
+import { onTree, type PullHost } from '../ports/pull-host';
 import { draftBranchName } from '../content/draft-branch';
 import { collectionOf, repoId, type RepoReader } from '../content/repo-reader';
 import { mediaDirectories, mediaOf, publicPathOf } from './media-config';
 import { mediaName } from './media-names';
 import { mediaBytesProblem } from './media-checks';
-import { maxUploadBytes, type UploadStaging } from './upload-staging';
+import { maxUploadBytes, type UploadStaging } from '../ports/upload-staging';
 import { uploadLimitWords } from './media-schemas';
 
 export interface MediaUploadsDeps {

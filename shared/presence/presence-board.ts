@@ -1,7 +1,7 @@
 import type { CollectionReads } from '../content/collection-read';
 import { assertItemSlug } from '../content/slug-encoding';
 import { keys } from '../store/keys';
-import { nowSeconds, type Store, type StoreItem } from '../store/store';
+import { nowSeconds, type Store, type StoreItem } from '../ports/store';
 import {
   presenceHeartbeatSeconds,
   presenceTtlSeconds,

@@ -1,8 +1,8 @@
 import type { CmsConfig } from '../content/config-schema';
-import type { PathAt, RepoId } from '../githost/git-host';
-import type { MediaHost } from '../githost/media-host';
-import type { PullHost, PullInfo } from '../githost/pull-host';
-import { maxUploadBytes } from '../media/upload-staging';
+import type { PathAt, RepoId } from '../ports/git-host';
+import type { MediaHost } from '../ports/media-host';
+import type { PullHost, PullInfo } from '../ports/pull-host';
+import { maxUploadBytes } from '../ports/upload-staging';
 import { isRegularText, mediaContentProblem, mediaNameProblem, modeProblem } from './draft-files';
 import { referencedMedia } from './draft-references';
 import { keptFiles, type DraftFiles } from './draft-rules';

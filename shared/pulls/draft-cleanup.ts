@@ -1,5 +1,5 @@
 import { ConflictError, InvalidInputError } from '../errors';
-import { absent, type PullInfo } from '../githost/pull-host';
+import { absent, type PullInfo } from '../ports/pull-host';
 import type { KeptBranch } from './schemas';
 import type { openRepo, PullDeps } from './pull-context';
 import { resolveUpdate } from './tree-changes';

@@ -1,8 +1,8 @@
-import type { BlobRead } from '../githost/pull-host';
+import type { BlobRead } from '../ports/pull-host';
 import { mediaBytesProblem } from '../media/media-checks';
 import { uploadLimitWords } from '../media/media-schemas';
 import { extensionOf, typeOfExtension } from '../media/media-types';
-import { maxUploadBytes } from '../media/upload-staging';
+import { maxUploadBytes } from '../ports/upload-staging';
 
 /**
  * What a file a draft keeps must be, read at its head: what the CMS itself writes. A regular file

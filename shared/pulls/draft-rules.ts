@@ -2,7 +2,7 @@ import type { CmsConfig } from '../content/config-schema';
 import { parseDraftBranch } from '../content/draft-branch';
 import type { MergeBlocker } from './schemas';
 import { itemPath, slugOfPath } from '../content/item-path';
-import type { FileChangeType, PullInfo } from '../githost/pull-host';
+import type { FileChangeType, PullInfo } from '../ports/pull-host';
 import { mediaOf, publicPathOf } from '../media/media-config';
 import type { MediaConfig } from '../content/config-schema';
 

@@ -1,5 +1,5 @@
-import type { RepoId } from '../githost/git-host';
-import type { ReviewDecision } from '../githost/pull-host';
+import type { RepoId } from '../ports/git-host';
+import type { ReviewDecision } from '../ports/pull-host';
 import {
   mergeMethodsFor,
   type BranchRules,
@@ -7,7 +7,7 @@ import {
   type MergeMethod,
   type ReviewHost,
   type ReviewInfo,
-} from '../githost/review-host';
+} from '../ports/review-host';
 import type { PublishBlocker, ReviewState } from './schemas';
 
 /**

@@ -1,5 +1,5 @@
 import { draftBranchPrefix, parseDraftBranch } from '../content/draft-branch';
-import { absent, type PullInfo } from '../githost/pull-host';
+import { absent, type PullInfo } from '../ports/pull-host';
 import { InvalidInputError, ConflictBodyError, ConflictError, NotFoundError } from '../errors';
 import {
   configBlob,
@@ -13,7 +13,7 @@ import {
 import { rebaseChanges, resolveUpdate } from './tree-changes';
 import { readPublishGate } from './publish-gate';
 import { removeDraftBranch } from './draft-cleanup';
-import type { MergeMethod } from '../githost/review-host';
+import type { MergeMethod } from '../ports/review-host';
 import { previewUrl } from './preview-url';
 
 export function createPullActions(deps: PullDeps) {

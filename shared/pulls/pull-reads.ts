@@ -5,7 +5,7 @@ import { parseDraftBranch } from '../content/draft-branch';
 import { itemPath, slugOfPath } from '../content/item-path';
 import { unreachableRepo } from '../repos/connections';
 import type { ContentDiff } from './schemas';
-import { absent, type BlobRead, type ChangedFile } from '../githost/pull-host';
+import { absent, type BlobRead, type ChangedFile } from '../ports/pull-host';
 import {
   configBlob,
   configFrom,

@@ -1,6 +1,6 @@
 import { markdownExtensions } from '../content/item-path';
 import { mergeMarkdown } from '../content/three-way-merge';
-import { absent, type BlobRead, type ChangedFile, type TreeChange } from '../githost/pull-host';
+import { absent, type BlobRead, type ChangedFile, type TreeChange } from '../ports/pull-host';
 
 /**
  * The commits an update or a rebase writes, from the files as read (absent, binary or text). A

@@ -1,7 +1,7 @@
 import type { CmsConfig } from '../content/config-schema';
 import { ConflictError, NotFoundError } from '../errors';
 import { keys } from '../store/keys';
-import { ConditionFailedError, type Store } from '../store/store';
+import { ConditionFailedError, type Store } from '../ports/store';
 
 export interface Connection {
   /** As GitHub spells it. */

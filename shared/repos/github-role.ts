@@ -1,5 +1,5 @@
 import { ForbiddenError } from '../errors';
-import type { RepoAccess } from '../githost/git-host';
+import type { RepoAccess } from '../ports/git-host';
 
 type Permissions = RepoAccess['permissions'];
 

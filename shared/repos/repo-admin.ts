@@ -1,7 +1,7 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import { cmsConfigFileName, parseCmsConfig } from '../content/config-schema';
 import { repoId } from '../content/repo-reader';
-import type { GitHost } from '../githost/git-host';
+import type { GitHost } from '../ports/git-host';
 import { InvalidInputError, ForbiddenError, NotFoundError } from '../errors';
 import type { Connections } from './connections';
 import { inCallerScope, type RepoReach, type SignedInCaller } from './repo-reach';

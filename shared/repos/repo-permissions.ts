@@ -1,6 +1,6 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import { repoId } from '../content/repo-reader';
-import type { GitHost, RepoAccess } from '../githost/git-host';
+import type { GitHost, RepoAccess } from '../ports/git-host';
 import { unreachableRepo, type Connections } from './connections';
 
 export interface RepoPermissionsDeps {

@@ -1,9 +1,9 @@
 import type { ProviderAccess } from '../auth/provider-access';
-import type { GitHost, HostRepo } from '../githost/git-host';
+import type { GitHost, HostRepo } from '../ports/git-host';
 import { inRepoScope } from '../auth/caller';
 import type { Caller } from '../auth/caller';
 import { keys } from '../store/keys';
-import { nowSeconds, type Store } from '../store/store';
+import { nowSeconds, type Store } from '../ports/store';
 
 /**
  * How long a user's reachable set is trusted without asking GitHub again. Within it, a user who

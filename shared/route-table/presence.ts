@@ -28,7 +28,7 @@ export const presenceRoutes = [
     group: 'content',
     access: 'content:read',
     readAhead: 'collectionTree',
-    audit: false,
+    activity: false,
     summary: 'Say you have an item open, and see who else has',
     description:
       "An addition to the spec: a heartbeat of an open editor, sent when the item opens and every `heartbeatSeconds` (30) while it stays open and visible. It names the version being edited (`sha`, and `branch` when it was read from a draft branch) and answers everyone else with the item open, and whether the item's file on the default branch is still that version: `changed` means someone saved a newer one, so a save from this version will need merging. Without another heartbeat the caller drops out after `expiresInSeconds` (90). Heartbeats are not recorded in the activity log. " +
@@ -52,7 +52,7 @@ export const presenceRoutes = [
     group: 'content',
     access: 'content:read',
     readAhead: 'collectionTree',
-    audit: false,
+    activity: false,
     summary: 'Say you closed an item',
     description:
       'An addition to the spec: the caller no longer has the item open, so others stop seeing them at once instead of after the heartbeat expires. Answers 200 whether or not a heartbeat was recorded. ' +

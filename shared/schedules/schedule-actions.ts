@@ -16,7 +16,7 @@ import {
   type ScheduleRecord,
   type ScheduleRecords,
 } from './schedule-records';
-import type { ScheduleTimer } from './schedule-timer';
+import type { ScheduleTimer } from '../ports/schedule-timer';
 
 export interface ScheduleActionsDeps {
   records: ScheduleRecords;

@@ -1,5 +1,5 @@
 import { keys } from '../store/keys';
-import { ConditionFailedError, nowSeconds, type Store, type StoreItem } from '../store/store';
+import { ConditionFailedError, nowSeconds, type Store, type StoreItem } from '../ports/store';
 import type { Schedule, ScheduleState } from './schedule-schemas';
 import { randomId } from '../random-id';
 

@@ -2,7 +2,7 @@ import { AppError, ConflictBodyError, NotFoundError } from '../errors';
 import type { Logger } from '../logger';
 import { isLiveToken } from '../auth/api-tokens';
 import { keys } from '../store/keys';
-import type { Store } from '../store/store';
+import type { Store } from '../ports/store';
 import type { ScheduleRecord, ScheduleRecords } from './schedule-records';
 import type { ActivityLog } from '../activity/activity-log';
 

@@ -1,6 +1,6 @@
 import type { Logger } from '../logger';
 import { keys } from '../store/keys';
-import { nowSeconds, type Store } from '../store/store';
+import { nowSeconds, type Store } from '../ports/store';
 import type { ParsedCache, ParsedFile } from '../content/parsed-file';
 
 const lifetimeSeconds = 90 * 24 * 60 * 60;

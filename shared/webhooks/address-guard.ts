@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { InvalidInputError } from '../errors';
+import type { Lookup } from '../ports/dns-lookup';
 
 /**
  * The SSRF guard of outbound webhooks. A subscription's URL must be https (http only to loopback,
@@ -149,8 +150,6 @@ export function checkWebhookUrl(text: string, policy: NetworkPolicy): string | u
     ? 'must be https (http only to a loopback host)'
     : 'must be https';
 }
-
-export type Lookup = (host: string) => Promise<{ address: string; family: number }[]>;
 
 /**
  * The address to connect to for `url`: its host resolved, every answer checked against the

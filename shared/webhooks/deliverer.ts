@@ -1,15 +1,11 @@
 import type { Logger } from '../logger';
-import {
-  forbiddenRangeOf,
-  resolveWebhookTarget,
-  type Lookup,
-  type NetworkPolicy,
-} from './address-guard';
+import { forbiddenRangeOf, resolveWebhookTarget, type NetworkPolicy } from './address-guard';
+import type { Lookup } from '../ports/dns-lookup';
 import type { DeliveryLog } from './delivery-log';
-import type { Sender } from './sender';
+import type { Sender } from '../ports/webhook-sender';
 import { deliveryHeader, eventHeader, signatureHeader, signWebhook } from './signature';
 import type { WebhookSubscriptions } from './subscriptions';
-import type { DeliveryJob, WebhookQueue } from './webhook-queue';
+import type { DeliveryJob, WebhookQueue } from '../ports/webhook-queue';
 import type { Delivery } from './webhook-schemas';
 
 /** The waits before each retry: attempt 1 is sent at once, attempt n+1 `backoffSeconds[n-1]` after attempt n failed. */

@@ -1,5 +1,5 @@
 import { keys } from '../store/keys';
-import { nowSeconds, type Store } from '../store/store';
+import { nowSeconds, type Store } from '../ports/store';
 import { deliveriesListed, type Delivery } from './webhook-schemas';
 
 /** How long a delivery stays in the log. */

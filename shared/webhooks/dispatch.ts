@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { ActivityLog } from '../activity/activity-log';
 import type { ActivityRecord } from '../activity/activity-schemas';
 import type { Logger } from '../logger';
-import type { Store } from '../store/store';
+import type { Store } from '../ports/store';
 import { createDeliveryLog } from './delivery-log';
 import { eventOfRecord } from './events';
 import { listenersOf } from './listeners';
-import type { WebhookQueue } from './webhook-queue';
+import type { WebhookQueue } from '../ports/webhook-queue';
 import type { WebhookPayload } from './webhook-schemas';
 
 export const newDeliveryId = () => `dlv_${randomBytes(12).toString('base64url')}`;

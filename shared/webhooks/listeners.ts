@@ -1,5 +1,5 @@
 import { keys } from '../store/keys';
-import type { Store, StoreItem } from '../store/store';
+import type { Store, StoreItem } from '../ports/store';
 import type { Webhook, WebhookEvent } from './webhook-schemas';
 
 /** A subscription item as shown: never its sealed secret. */

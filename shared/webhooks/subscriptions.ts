@@ -4,17 +4,13 @@ import {
   encryptionPurposes,
   type EncryptionContext,
   type KeyProvider,
-} from '../crypto/key-provider';
+} from '../ports/key-provider';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { keys } from '../store/keys';
-import { ConditionFailedError, type Store } from '../store/store';
+import { ConditionFailedError, type Store } from '../ports/store';
 import { shownWebhook, subscriptionsOf } from './listeners';
-import {
-  checkWebhookUrl,
-  resolveWebhookTarget,
-  type Lookup,
-  type NetworkPolicy,
-} from './address-guard';
+import { checkWebhookUrl, resolveWebhookTarget, type NetworkPolicy } from './address-guard';
+import type { Lookup } from '../ports/dns-lookup';
 import { maxSubscriptionsPerRepo, type CreateWebhookBody, type Webhook } from './webhook-schemas';
 import { randomId } from '../random-id';
 

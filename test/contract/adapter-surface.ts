@@ -39,7 +39,7 @@ export interface AdapterSurface {
 const GRAPHQL_OPERATION = /^\s*(query|mutation)(\s+\w+)?\s*[({]/;
 const METHOD_ROUTE = /^(GET|POST|PUT|PATCH|DELETE) (\/\S*)$/;
 /** Only GitHub adapters may call octokit; elsewhere `.request(` is node's http (webhook deliveries). */
-const isAdapter = (file: string) => /^shared\/githost\/github-[^/]+\.ts$/.test(file);
+const isAdapter = (file: string) => /^shared\/adapters\/github\/github-[^/]+\.ts$/.test(file);
 
 function sourceFiles(root: string, dirs: string[]): string[] {
   return dirs.flatMap((dir) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TreeEntry } from '../../shared/githost/git-host';
+import type { TreeEntry } from '../../shared/ports/git-host';
 import { itNeeds, type HostTarget, type HostUnderTest } from './host-under-test';
 
 const post = (title: string) => `---\ntitle: ${title}\n---\n`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GitHost, RepoId } from '../../shared/githost/git-host';
-import { onTree } from '../../shared/githost/pull-host';
+import type { GitHost, RepoId } from '../../shared/ports/git-host';
+import { onTree } from '../../shared/ports/pull-host';
 import {
   ConflictError,
   ForbiddenError,

@@ -1,9 +1,13 @@
-import type { RepoId } from '../../shared/githost/git-host';
-import { createGitHubClient, noRetry, type GitHubClient } from '../../shared/githost/github-client';
+import type { RepoId } from '../../shared/ports/git-host';
+import {
+  createGitHubClient,
+  noRetry,
+  type GitHubClient,
+} from '../../shared/adapters/github/github-client';
 import type { FileChange as AnyChange } from '../fakes/memory-git';
-import { createGitHubGitHost } from '../../shared/githost/github-git-host';
-import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
-import { createGitHubReviewHost } from '../../shared/githost/github-review-host';
+import { createGitHubGitHost } from '../../shared/adapters/github/github-git-host';
+import { createGitHubPullHost } from '../../shared/adapters/github/github-pull-host';
+import { createGitHubReviewHost } from '../../shared/adapters/github/github-review-host';
 import type { HostUnderTest, SeededRepo } from './host-under-test';
 import { restReviewSetup } from './review-setup';
 

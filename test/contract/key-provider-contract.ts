@@ -5,7 +5,7 @@ import {
   encryptionPurposes,
   type EncryptionContext,
   type KeyProvider,
-} from '../../shared/crypto/key-provider';
+} from '../../shared/ports/key-provider';
 
 export interface KeyProviderUnderTest {
   keys: KeyProvider;

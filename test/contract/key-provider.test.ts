@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
-import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
+import { createKmsKeyProvider } from '../../shared/adapters/kms/kms-key-provider';
+import { createLocalKeyProvider } from '../../shared/adapters/local/local-key-provider';
 import { fakeKms } from '../fakes/kms';
 import { createMemoryKeyProvider, type MemoryKeyVault } from '../fakes/memory-key-provider';
 import { keyProviderContract } from './key-provider-contract';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RepoId } from '../../shared/githost/git-host';
+import type { RepoId } from '../../shared/ports/git-host';
 import { NotFoundError } from '../../shared/errors';
 import { itNeeds, type HostTarget, type HostUnderTest } from './host-under-test';
 import { expectAccessRefused } from './git-host-contract';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError, OverlapError } from '../../shared/errors';
-import type { BlobRead } from '../../shared/githost/pull-host';
+import type { BlobRead } from '../../shared/ports/pull-host';
 import { itNeeds, type HostTarget, type HostUnderTest } from './host-under-test';
 import { headsOf, repoWithDraft } from './pull-host-fixtures';
 

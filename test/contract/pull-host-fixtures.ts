@@ -1,4 +1,4 @@
-import type { RepoId } from '../../shared/githost/git-host';
+import type { RepoId } from '../../shared/ports/git-host';
 import type { HostUnderTest } from './host-under-test';
 
 /** A repository with `a.md` on main and a draft branch `cms/posts/a` that changes it. */

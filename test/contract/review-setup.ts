@@ -1,4 +1,4 @@
-import type { RepoId } from '../../shared/githost/git-host';
+import type { RepoId } from '../../shared/ports/git-host';
 import type { ReviewSetup } from '../fakes/memory-review-host';
 
 /**

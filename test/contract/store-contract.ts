@@ -7,7 +7,7 @@ import {
   type Condition,
   type Store,
   type StoreItem,
-} from '../../shared/store/store';
+} from '../../shared/ports/store';
 
 export interface StoreUnderTest {
   store: Store;

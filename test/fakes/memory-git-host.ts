@@ -5,7 +5,7 @@ import type {
   RepoId,
   Snapshot,
   TreeEntry,
-} from '../../shared/githost/git-host';
+} from '../../shared/ports/git-host';
 import { ConflictError, NotFoundError, OverlapError } from '../../shared/errors';
 import { isBinary, textUpTo, type FileEntry } from './memory-git';
 import type { MemoryProvider, MemoryRepo } from './memory-provider';

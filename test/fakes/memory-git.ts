@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { merge3Text } from '../../shared/content/diff3';
-import type { ChangedFile } from '../../shared/githost/pull-host';
+import type { ChangedFile } from '../../shared/ports/pull-host';
 
 /**
  * Git's object model in memory, for the fake hosts: blobs are content-addressed with git's own

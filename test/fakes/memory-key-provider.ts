@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { contextBytes, DecryptionError, type KeyProvider } from '../../shared/crypto/key-provider';
+import { contextBytes, DecryptionError, type KeyProvider } from '../../shared/ports/key-provider';
 
 /** The data keys a memory key provider has issued: wrapped id → key and the context it is bound to. */
 export type MemoryKeyVault = Map<string, { key: Buffer; context: string }>;

@@ -1,5 +1,5 @@
 import { NotFoundError } from '../../shared/errors';
-import type { MediaHost } from '../../shared/githost/media-host';
+import type { MediaHost } from '../../shared/ports/media-host';
 import type { MemoryProvider } from './memory-provider';
 
 /** The MediaHost port over the in-memory provider: blobs stored and read by oid, with its access rules. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { RepoId } from '../../shared/githost/git-host';
-import type { PullInfo } from '../../shared/githost/pull-host';
+import type { RepoId } from '../../shared/ports/git-host';
+import type { PullInfo } from '../../shared/ports/pull-host';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../shared/errors';
 import { createObjectStore, type FileChange, type Tree } from './memory-git';
 

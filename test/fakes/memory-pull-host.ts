@@ -1,5 +1,5 @@
-import type { BlobText, PathAt, RepoId } from '../../shared/githost/git-host';
-import type { PullHost, PullInfo } from '../../shared/githost/pull-host';
+import type { BlobText, PathAt, RepoId } from '../../shared/ports/git-host';
+import type { PullHost, PullInfo } from '../../shared/ports/pull-host';
 import { InvalidInputError, ConflictError, NotFoundError } from '../../shared/errors';
 import { isBinary, textUpTo } from './memory-git';
 import { commitTree, readTexts } from './memory-pull-trees';

@@ -1,5 +1,5 @@
-import type { PathAt } from '../../shared/githost/git-host';
-import type { BlobRead, CommitTreeInput } from '../../shared/githost/pull-host';
+import type { PathAt } from '../../shared/ports/git-host';
+import type { BlobRead, CommitTreeInput } from '../../shared/ports/pull-host';
 import { ConflictError, NotFoundError, OverlapError } from '../../shared/errors';
 import { isBinary } from './memory-git';
 import type { MemoryProvider, MemoryRepo } from './memory-provider';

@@ -1,12 +1,12 @@
 import { InvalidInputError, NotFoundError } from '../../shared/errors';
-import type { RepoId } from '../../shared/githost/git-host';
+import type { RepoId } from '../../shared/ports/git-host';
 import type {
   BranchRules,
   CheckInfo,
   MergeMethod,
   ReviewHost,
   ReviewInfo,
-} from '../../shared/githost/review-host';
+} from '../../shared/ports/review-host';
 import type { MemoryProvider, MemoryRepo } from './memory-provider';
 
 /**

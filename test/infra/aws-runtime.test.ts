@@ -1,7 +1,7 @@
 import { GetSecretValueCommand, ResourceNotFoundException } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it, vi } from 'vitest';
-import { createSecretsManagerClient } from '../../shared/aws/secrets-manager';
+import { createSecretsManagerClient } from '../../shared/adapters/secrets-manager/secrets-manager';
 import { readTokenHmacKey } from '../../functions/aws-ports';
 import { EnvironmentError, lazyHandler, parseAwsEnv } from '../../functions/aws-env';
 import { onFirstUse } from '../../functions/aws-on-first-use';

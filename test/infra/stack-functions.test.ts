@@ -290,7 +290,10 @@ describe("the CDK stack's functions, routes and grants", () => {
   it('grants the DynamoDB actions the store adapter sends, and no others', async () => {
     // Prepare
     const { readFile } = await import('node:fs/promises');
-    const source = await readFile(path.join(projectRoot, 'shared/store/dynamodb-store.ts'), 'utf8');
+    const source = await readFile(
+      path.join(projectRoot, 'shared/adapters/dynamodb/dynamodb-store.ts'),
+      'utf8',
+    );
 
     // Act: the operation each of lib-dynamodb's document commands sends.
     const operationOf: Record<string, string> = {

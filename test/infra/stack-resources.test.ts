@@ -7,7 +7,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorCspFor, editorHeadersFor } from '../../shared/http/editor-headers';
 import { defaultPreviewFrameOrigins } from '../../shared/pulls/preview-origins';
-import { createTableInput } from '../../shared/store/table';
+import { createTableInput } from '../../shared/adapters/dynamodb/table';
 import { stackTemplate, type Resource, type StackTemplate } from './support/stack-template';
 import { renderedText, synthesise, uploadsOriginOf, type Synthesised } from './support/synth';
 

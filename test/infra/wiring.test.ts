@@ -6,13 +6,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Ports } from '../../functions/ports';
 import { buildContext, buildEvent } from '../../infra/local/event';
 import type { LocalWiring } from '../../infra/local/handlers';
-import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
+import { createLocalKeyProvider } from '../../shared/adapters/local/local-key-provider';
 import type { Logger } from '../../shared/logger';
 import type { LambdaHttpHandler } from '../../shared/http/types';
 import { routes } from '../../shared/routes';
 import { leadingKeysOf } from '../../infra/aws/group-needs';
 import { startSecretsManager } from '../fakes/secrets-manager';
-import { createMemoryStore } from '../../shared/store/memory-store';
+import { createMemoryStore } from '../../shared/adapters/local/memory-store';
 import { createLocalStaging } from '../../infra/local/media-staging';
 import { awsEnv, secretValues } from './support/aws-handler-env';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAuditedRoute } from '../../shared/http/activity-entry';
+import { recordsActivity } from '../../shared/http/activity-entry';
 import type { RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
 import type { ApiClient } from '../support/api-client';
@@ -59,7 +59,7 @@ const pathFor = (route: RouteDef) =>
   route.path.replace(/\{(\w+)\}/g, (_, name: string) => samples[name] ?? 'x');
 
 describe('every write route of the route table', () => {
-  const writes = (routes as readonly RouteDef[]).filter(isAuditedRoute);
+  const writes = (routes as readonly RouteDef[]).filter(recordsActivity);
 
   it('is recorded once answered, whatever the outcome, with the action, the request and the status', async () => {
     // Act: each write, by a fresh session (logout ends the session it is sent with).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
+import { createGitHubPullHost } from '../../shared/adapters/github/github-pull-host';
 import { apiClient, type ApiClient } from '../support/api-client';
 import {
   blog,

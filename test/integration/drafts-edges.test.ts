@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGitHubPullHost } from '../../shared/githost/github-pull-host';
+import { createGitHubPullHost } from '../../shared/adapters/github/github-pull-host';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { blog, openPull, saveDraft } from '../support/drafts';
 import { gitShow } from '../support/git-read';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runGit } from '@cms/github-local';
 import { ConflictError } from '../../shared/errors';
-import { createGitHubClient } from '../../shared/githost/github-client';
-import { buildMovedQuery, commitTree } from '../../shared/githost/github-commit-tree';
+import { createGitHubClient } from '../../shared/adapters/github/github-client';
+import { buildMovedQuery, commitTree } from '../../shared/adapters/github/github-commit-tree';
 import { expectValidGitHubQuery } from '../../packages/github-local/test/support/github-graphql-schema';
 import {
   commitOn,
@@ -12,7 +12,7 @@ import {
 import { startTestHost, type TestHost } from '../../packages/github-local/test/helpers';
 
 /**
- * The adapter's commit on a branch that moved meanwhile (shared/githost/github-commit-tree.ts)
+ * The adapter's commit on a branch that moved meanwhile (shared/adapters/github/github-commit-tree.ts)
  * against the local host: what it costs in GitHub round trips, and where it stops.
  */
 describe('a commit rebuilt on a moved branch', () => {

@@ -2,8 +2,8 @@ import { buildSchema, isInputObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runGit, SCHEMA_SDL, SEED_INSTALLATION_ID } from '@cms/github-local';
 import { NotFoundError } from '../../shared/errors';
-import { createGitHubClient } from '../../shared/githost/github-client';
-import { getPull, listOpenPulls } from '../../shared/githost/github-pulls-read';
+import { createGitHubClient } from '../../shared/adapters/github/github-client';
+import { getPull, listOpenPulls } from '../../shared/adapters/github/github-pulls-read';
 import {
   expectValidGitHubQuery,
   githubSchema,
@@ -23,7 +23,7 @@ import {
 } from '../../packages/github-local/test/helpers';
 
 /**
- * The service adapter's own GraphQL documents (shared/githost/github-pulls-read.ts) against the
+ * The service adapter's own GraphQL documents (shared/adapters/github/github-pulls-read.ts) against the
  * local host: every document it sends is captured and validated against GitHub's published schema.
  */
 

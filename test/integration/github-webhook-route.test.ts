@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hubSignature } from '../../shared/freshness/hub-signature';
-import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
+import { createDynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store';
 import { keys } from '../../shared/store/keys';
 import { tableName } from '../../infra/local/runtime';
 import { startBlogService } from '../support/blog-service';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxInlineReadBytes } from '../../shared/media/upload-staging';
+import { maxInlineReadBytes } from '../../shared/ports/upload-staging';
 import type { ApiClient } from '../support/api-client';
 import { blog } from '../support/drafts';
 import type { TestService } from '../support/local-service';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidInputError } from '../../shared/errors';
-import { createGitHubReviewHost } from '../../shared/githost/github-review-host';
-import { mergeMethodsFor, type ReviewHost } from '../../shared/githost/review-host';
+import { createGitHubReviewHost } from '../../shared/adapters/github/github-review-host';
+import { mergeMethodsFor, type ReviewHost } from '../../shared/ports/review-host';
 import { requestMetrics, withRequestMetrics } from '../../shared/request-metrics';
 import { startTestService, type TestService } from '../support/local-service';
 

@@ -2,8 +2,8 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tableName } from '../../infra/local/runtime';
 import { keys } from '../../shared/store/keys';
-import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
-import type { Store } from '../../shared/store/store';
+import { createDynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store';
+import type { Store } from '../../shared/ports/store';
 import { apiClient, type ApiClient, type Credentials } from '../support/api-client';
 import { startTestService, type TestService } from '../support/local-service';
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableName } from '../../infra/local/runtime';
-import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
+import { createDynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store';
 import { createDeliveryLog } from '../../shared/webhooks/delivery-log';
 import { verifyWebhookSignature } from '../../shared/webhooks/signature';
 import { apiClient, type ApiClient } from '../support/api-client';

@@ -1,4 +1,4 @@
-import type { IndexScheduler } from '../../shared/content/collection-index/local-index-queue';
+import type { IndexScheduler } from '../../shared/adapters/local/local-index-queue';
 
 /**
  * A scheduler for the in-process index queue that holds every queued build until the test runs

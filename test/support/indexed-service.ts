@@ -1,8 +1,8 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../infra/local/runtime';
 import type { IndexSettings } from '../../shared/content/collection-index/index-settings';
-import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
-import type { Store } from '../../shared/store/store';
+import { createDynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store';
+import type { Store } from '../../shared/ports/store';
 import { apiClient, type ApiClient } from './api-client';
 import { startTestService, type TestService } from './local-service';
 

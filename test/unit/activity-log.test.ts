@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActivityLog } from '../../shared/activity/activity-log';
 import type { ActivityRecord } from '../../shared/activity/activity-schemas';
 import { silentLogger, type Logger } from '../../shared/logger';
-import { createMemoryStore } from '../../shared/store/memory-store';
-import type { Store } from '../../shared/store/store';
+import { createMemoryStore } from '../../shared/adapters/local/memory-store';
+import type { Store } from '../../shared/ports/store';
 
 const record = (at: string, repo?: string): ActivityRecord & { userId: string } => ({
   userId: 'u1',

@@ -6,7 +6,7 @@ import {
   lambdaRequestLimitBytes,
   lambdaResponseLimitBytes,
 } from '../../shared/http/aws-limits';
-import { maxInlineReadBytes } from '../../shared/media/upload-staging';
+import { maxInlineReadBytes } from '../../shared/ports/upload-staging';
 
 /** The limits every runtime reads (shared/http/aws-limits.ts), and what the service's own answers leave between them. */
 describe("AWS's limits", () => {

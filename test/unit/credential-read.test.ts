@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createCredentialReader } from '../../shared/auth/credential-read';
-import { createMemoryStore } from '../../shared/store/memory-store';
+import { createMemoryStore } from '../../shared/adapters/local/memory-store';
 import { takeKept, withReadAhead } from '../../shared/store/read-ahead';
-import type { Store, StoreKey } from '../../shared/store/store';
+import type { Store, StoreKey } from '../../shared/ports/store';
 
 /** The credential's read brings what the route reads next, for that request only. */
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createApiTokens } from '../../shared/auth/api-tokens';
 import { createDeviceFlow } from '../../shared/auth/device-flow';
 import { createUsers } from '../../shared/auth/users';
-import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
-import type { DevicePoll } from '../../shared/githost/git-host';
-import { createMemoryStore } from '../../shared/store/memory-store';
+import { createLocalKeyProvider } from '../../shared/adapters/local/local-key-provider';
+import type { DevicePoll } from '../../shared/ports/git-host';
+import { createMemoryStore } from '../../shared/adapters/local/memory-store';
 
 function setup(answers: DevicePoll[], ownToken = true) {
   let clock = 1_700_000_000_000;

@@ -16,10 +16,10 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UnavailableError } from '../../shared/errors';
-import { createDocumentClient } from '../../shared/store/dynamodb-client';
-import { isUnavailable } from '../../shared/store/dynamodb-errors';
-import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
-import { ConditionFailedError } from '../../shared/store/store';
+import { createDocumentClient } from '../../shared/adapters/dynamodb/dynamodb-client';
+import { isUnavailable } from '../../shared/adapters/dynamodb/dynamodb-errors';
+import { createDynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store';
+import { ConditionFailedError } from '../../shared/ports/store';
 
 /**
  * The store adapter at the SDK seam (aws-sdk-client-mock on the document client): what it sends,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openEnvelope, sealEnvelope } from '../../shared/crypto/envelope';
-import { DecryptionError } from '../../shared/crypto/key-provider';
-import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
+import { DecryptionError } from '../../shared/ports/key-provider';
+import { createLocalKeyProvider } from '../../shared/adapters/local/local-key-provider';
 
 describe('envelope encryption with the local key provider', () => {
   const keys = createLocalKeyProvider(randomBytes(32));

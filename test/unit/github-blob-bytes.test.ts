@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderError } from '../../shared/errors';
-import { readBlobBytes } from '../../shared/githost/github-blob-bytes';
-import { createGitHubClient } from '../../shared/githost/github-client';
+import { readBlobBytes } from '../../shared/adapters/github/github-blob-bytes';
+import { createGitHubClient } from '../../shared/adapters/github/github-client';
 
 const repo = { owner: 'o', name: 'r' };
 const oid = 'a'.repeat(40);

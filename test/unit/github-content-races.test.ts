@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '../../shared/errors';
-import { createGitHubClient } from '../../shared/githost/github-client';
-import { putFile } from '../../shared/githost/github-content';
+import { createGitHubClient } from '../../shared/adapters/github/github-client';
+import { putFile } from '../../shared/adapters/github/github-content';
 
 /**
  * The contents API's 409 when other commits kept landing on the branch first ("… expected to be

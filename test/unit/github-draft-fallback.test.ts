@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGitHubClient } from '../../shared/githost/github-client';
-import { createPull } from '../../shared/githost/github-pulls-write';
+import { createGitHubClient } from '../../shared/adapters/github/github-client';
+import { createPull } from '../../shared/adapters/github/github-pulls-write';
 
 /**
  * Private repositories on GitHub Free and Pro have no draft pull requests: GitHub refuses

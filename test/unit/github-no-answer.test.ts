@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderError } from '../../shared/errors';
-import { createGitHubClient } from '../../shared/githost/github-client';
-import { translateProviderError } from '../../shared/githost/github-errors';
+import { createGitHubClient } from '../../shared/adapters/github/github-client';
+import { translateProviderError } from '../../shared/adapters/github/github-errors';
 
 /**
  * When GitHub gives no answer (it stops answering, or cannot be reached), octokit reports a

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildReadQuery } from '../../shared/githost/github-blob-reads';
-import { buildBlobsQuery } from '../../shared/githost/github-content';
-import { buildSnapshotQuery } from '../../shared/githost/github-snapshot';
-import { buildFoldersQuery, directoryQuery } from '../../shared/githost/github-directory';
-import { draftMutations, refMutations } from '../../shared/githost/github-pulls-write';
+import { buildReadQuery } from '../../shared/adapters/github/github-blob-reads';
+import { buildBlobsQuery } from '../../shared/adapters/github/github-content';
+import { buildSnapshotQuery } from '../../shared/adapters/github/github-snapshot';
+import { buildFoldersQuery, directoryQuery } from '../../shared/adapters/github/github-directory';
+import { draftMutations, refMutations } from '../../shared/adapters/github/github-pulls-write';
 import { expectValidGitHubQuery } from '../../packages/github-local/test/support/github-graphql-schema';
 
 /**

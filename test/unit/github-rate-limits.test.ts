@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderRateLimitError } from '../../shared/errors';
-import { createGitHubGitHost } from '../../shared/githost/github-git-host';
+import { createGitHubGitHost } from '../../shared/adapters/github/github-git-host';
 
 /**
  * What long-running work learns of GitHub's rate limits through the adapter: the budget left per

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { classifyRefusal } from '../../shared/githost/github-refusals';
+import { classifyRefusal } from '../../shared/adapters/github/github-refusals';
 
 interface Recorded {
   expect: string | null;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createGitHubClient, noRetry } from '../../shared/githost/github-client';
+import { createGitHubClient, noRetry } from '../../shared/adapters/github/github-client';
 
 /**
- * The client's retries and rate-limit handling (shared/githost/github-retry.ts), against answers
+ * The client's retries and rate-limit handling (shared/adapters/github/github-retry.ts), against answers
  * scripted per attempt: which requests were sent and which waits were asked for.
  */
 type Answer =

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openEnvelope, sealEnvelope } from '../../shared/crypto/envelope';
-import { DecryptionError } from '../../shared/crypto/key-provider';
-import { createKmsKeyProvider } from '../../shared/crypto/kms-key-provider';
-import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
+import { DecryptionError } from '../../shared/ports/key-provider';
+import { createKmsKeyProvider } from '../../shared/adapters/kms/kms-key-provider';
+import { createLocalKeyProvider } from '../../shared/adapters/local/local-key-provider';
 import { KMSServiceException } from '@aws-sdk/client-kms';
 import { requestMetrics, withRequestMetrics } from '../../shared/request-metrics';
 import { fakeKms } from '../fakes/kms';

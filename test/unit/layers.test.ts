@@ -47,12 +47,12 @@ const plants: { rule: string; also?: string[]; what: string; files: Record<strin
   {
     rule: 'domain',
     what: 'the domain imports the webhook sender',
-    files: { 'shared/content/planted-sender.ts': '../webhooks/http-sender' },
+    files: { 'shared/content/planted-sender.ts': '../adapters/http/http-sender' },
   },
   {
     rule: 'domain',
     what: 'shared/webhooks imports the GitHub client',
-    files: { 'shared/webhooks/planted.ts': '../githost/github-client' },
+    files: { 'shared/webhooks/planted.ts': '../adapters/github/github-client' },
   },
   {
     rule: 'domain',
@@ -62,8 +62,8 @@ const plants: { rule: string; also?: string[]; what: string; files: Record<strin
   {
     rule: 'editor',
     also: ['editor-bundle-browser-safe'],
-    what: 'the editor imports shared/aws',
-    files: { 'web/src/planted.ts': '../../shared/aws/s3' },
+    what: 'the editor imports an AWS adapter',
+    files: { 'web/src/planted.ts': '../../shared/adapters/s3/s3' },
   },
   {
     rule: 'editor-bundle-browser-safe',
@@ -89,13 +89,13 @@ const plants: { rule: string; also?: string[]; what: string; files: Record<strin
   {
     rule: 'cli',
     also: ['cli-no-server-code'],
-    what: 'the CLI imports shared/aws',
-    files: { 'cli/planted.ts': '../shared/aws/sqs' },
+    what: 'the CLI imports an AWS adapter',
+    files: { 'cli/planted.ts': '../shared/adapters/sqs/sqs' },
   },
   {
     rule: 'domain',
-    what: 'the domain imports the AWS client factories of shared/aws',
-    files: { 'shared/media/planted.ts': '../aws/kms' },
+    what: 'the domain imports an AWS client factory',
+    files: { 'shared/media/planted.ts': '../adapters/kms/kms' },
   },
   {
     rule: 'domain',
@@ -113,39 +113,79 @@ const plants: { rule: string; also?: string[]; what: string; files: Record<strin
     files: { 'shared/webhooks/address-guard.ts': 'node:dns' },
   },
   {
-    rule: 'adapter-aws',
+    rule: 'domain',
+    what: 'the domain builds the DynamoDB store',
+    files: { 'shared/auth/planted-adapter.ts': '../adapters/dynamodb/dynamodb-store' },
+  },
+  {
+    rule: 'ports',
+    what: 'a port imports an adapter',
+    files: { 'shared/ports/planted.ts': '../adapters/dynamodb/dynamodb-store' },
+  },
+  {
+    rule: 'ports',
+    what: 'a port imports domain logic',
+    files: { 'shared/ports/planted-domain.ts': '../content/content-writes' },
+  },
+  {
+    rule: 'adapter-s3',
     what: 'an AWS adapter uses the GitHub adapter',
-    files: { 'shared/aws/planted.ts': '../githost/github-client' },
+    files: { 'shared/adapters/s3/planted.ts': '../github/github-client' },
+  },
+  {
+    rule: 'adapter-kms',
+    what: "the KMS adapter speaks another service's SDK client",
+    files: { 'shared/adapters/kms/planted.ts': '@aws-sdk/client-s3' },
+  },
+  {
+    rule: 'adapter-sqs',
+    what: 'the SQS adapter runs domain logic',
+    files: { 'shared/adapters/sqs/planted.ts': '../../content/content-writes' },
+  },
+  {
+    rule: 'adapter-scheduler',
+    what: 'the Scheduler adapter answers HTTP',
+    files: { 'shared/adapters/scheduler/planted.ts': '../../http/respond' },
+  },
+  {
+    rule: 'adapter-secrets-manager',
+    what: 'the Secrets Manager adapter uses a local stand-in',
+    files: { 'shared/adapters/secrets-manager/planted.ts': '../local/memory-store' },
+  },
+  {
+    rule: 'adapter-sdk-defaults',
+    what: 'the SDK defaults build a client',
+    files: { 'shared/adapters/sdk-defaults.ts': '@aws-sdk/client-kms' },
   },
   {
     rule: 'adapter-dynamodb',
     what: 'the DynamoDB store imports an AWS-only client factory',
-    files: { 'shared/store/dynamodb-planted.ts': '../aws/kms' },
+    files: { 'shared/adapters/dynamodb/planted.ts': '../kms/kms' },
   },
   {
     rule: 'adapter-github',
     what: 'a GitHub adapter imports an AWS SDK client',
-    files: { 'shared/githost/github-planted.ts': '@aws-sdk/client-s3' },
+    files: { 'shared/adapters/github/planted.ts': '@aws-sdk/client-s3' },
   },
   {
-    rule: 'adapter-webhook-sender',
+    rule: 'adapter-http',
     what: 'the webhook sender starts processes',
-    files: { 'shared/webhooks/http-sender.ts': 'node:child_process' },
+    files: { 'shared/adapters/http/http-sender.ts': 'node:child_process' },
   },
   {
     rule: 'adapter-local',
     what: 'the in-memory store speaks DynamoDB',
-    files: { 'shared/store/memory-store.ts': '@aws-sdk/client-dynamodb' },
+    files: { 'shared/adapters/local/memory-store.ts': '@aws-sdk/client-dynamodb' },
   },
   {
     rule: 'shared-http',
     what: 'a middleware builds the DynamoDB adapter',
-    files: { 'shared/http/planted.ts': '../store/dynamodb-store' },
+    files: { 'shared/http/planted.ts': '../adapters/dynamodb/dynamodb-store' },
   },
   {
     rule: 'route-table',
     what: 'the route table imports the GitHub client',
-    files: { 'shared/route-table/planted.ts': '../githost/github-client' },
+    files: { 'shared/route-table/planted.ts': '../adapters/github/github-client' },
   },
   {
     rule: 'openapi',
@@ -159,8 +199,17 @@ const plants: { rule: string; also?: string[]; what: string; files: Record<strin
   },
   {
     rule: 'functions-aws-entry',
-    what: 'an AWS entry reaches a local-mode adapter',
-    files: { 'functions/content/handler.ts': '../../shared/crypto/local-key-provider' },
+    also: ['lambda-never-reaches-local'],
+    what: 'an AWS entry imports a local-mode adapter',
+    files: { 'functions/content/handler.ts': '../../shared/adapters/local/local-key-provider' },
+  },
+  {
+    rule: 'lambda-never-reaches-local',
+    what: 'an AWS entry reaches a local-mode adapter through the domain',
+    files: {
+      'functions/media/handler.ts': '../../shared/store/planted-local',
+      'shared/store/planted-local.ts': '../adapters/local/memory-store',
+    },
   },
   {
     rule: 'functions-wiring',
@@ -170,7 +219,7 @@ const plants: { rule: string; also?: string[]; what: string; files: Record<strin
   {
     rule: 'functions-wiring',
     what: 'the wiring both runtimes share imports an AWS-only adapter',
-    files: { 'functions/pulls/planted.ts': '../../shared/aws/kms' },
+    files: { 'functions/pulls/planted.ts': '../../shared/adapters/kms/kms' },
   },
   {
     rule: 'functions-groups-apart',
@@ -190,7 +239,7 @@ const plants: { rule: string; also?: string[]; what: string; files: Record<strin
   {
     rule: 'infra-local',
     what: 'local mode builds the KMS client',
-    files: { 'infra/local/planted.ts': '../../shared/aws/kms' },
+    files: { 'infra/local/planted.ts': '../../shared/adapters/kms/kms' },
   },
   {
     rule: 'cli-no-server-code',

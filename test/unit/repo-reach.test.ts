@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { HostRepo } from '../../shared/githost/git-host';
+import type { HostRepo } from '../../shared/ports/git-host';
 import {
   createRepoReach,
   reachTtlSeconds,
   type SignedInCaller,
 } from '../../shared/repos/repo-reach';
 import { keys } from '../../shared/store/keys';
-import { createMemoryStore } from '../../shared/store/memory-store';
+import { createMemoryStore } from '../../shared/adapters/local/memory-store';
 
 /** A host that counts list calls; the provider access hands the call a fixed token. */
 function setup(repos: HostRepo[]) {

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDynalite } from '../../infra/local/dynalite';
 import { createProviderAccess } from '../../shared/auth/provider-access';
 import { createUsers } from '../../shared/auth/users';
-import { createGitHubClient } from '../../shared/githost/github-client';
+import { createGitHubClient } from '../../shared/adapters/github/github-client';
 import { RequestAbandonedError, withRequestSignal } from '../../shared/request-signal';
-import { createDocumentClient } from '../../shared/store/dynamodb-client';
-import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
-import { ensureTable } from '../../shared/store/ensure-table';
+import { createDocumentClient } from '../../shared/adapters/dynamodb/dynamodb-client';
+import { createDynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store';
+import { ensureTable } from '../../shared/adapters/dynamodb/ensure-table';
 import { keys } from '../../shared/store/keys';
 import { createMemoryKeyProvider } from '../fakes/memory-key-provider';
 

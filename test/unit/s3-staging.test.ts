@@ -7,10 +7,10 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createS3Staging } from '../../functions/aws-media-staging';
-import { createS3Client } from '../../shared/aws/s3';
-import { createS3UploadStaging, userPartOf } from '../../shared/aws/s3-staging';
+import { createS3Client } from '../../shared/adapters/s3/s3';
+import { createS3UploadStaging, userPartOf } from '../../shared/adapters/s3/s3-staging';
 import { InvalidInputError } from '../../shared/errors';
-import { maxUploadBytes, type UploadStaging } from '../../shared/media/upload-staging';
+import { maxUploadBytes, type UploadStaging } from '../../shared/ports/upload-staging';
 import { startFakeS3, type FakeS3 } from '../fakes/s3-server';
 
 const keys = { accessKeyId: 'AKIDFAKE', secretAccessKey: 'fake/secret+key' };

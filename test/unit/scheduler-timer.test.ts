@@ -8,8 +8,11 @@ import {
 } from '@aws-sdk/client-scheduler';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createSchedulerClient } from '../../shared/aws/scheduler';
-import { atExpression, createEventBridgeTimer } from '../../shared/aws/scheduler-timer';
+import { createSchedulerClient } from '../../shared/adapters/scheduler/scheduler';
+import {
+  atExpression,
+  createEventBridgeTimer,
+} from '../../shared/adapters/scheduler/scheduler-timer';
 
 const scheduler = createSchedulerClient({
   region: 'eu-west-1',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../shared/store/memory-store';
-import { KeyScopeError, scopeStore } from '../../shared/store/scoped-store';
+import { createMemoryStore } from '../../shared/adapters/local/memory-store';
+import { KeyScopeError, scopeStore } from '../../shared/adapters/local/scoped-store';
 
 describe('a store scoped to item families (LeadingKeys, locally)', () => {
   it('serves keys matching a pattern, refuses any other partition, also in batches and on gsi1', async () => {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createUsers } from '../../shared/auth/users';
-import { DecryptionError } from '../../shared/crypto/key-provider';
-import { createLocalKeyProvider } from '../../shared/crypto/local-key-provider';
+import { DecryptionError } from '../../shared/ports/key-provider';
+import { createLocalKeyProvider } from '../../shared/adapters/local/local-key-provider';
 import { keys } from '../../shared/store/keys';
-import { createMemoryStore } from '../../shared/store/memory-store';
+import { createMemoryStore } from '../../shared/adapters/local/memory-store';
 
 const tokens = (name: string) => ({
   accessToken: `ghu_${name}`,

@@ -62,7 +62,7 @@ describe('GraphQL API', () => {
   });
 
   it('leaves out fields no client of this project asks for', () => {
-    // Neither the service's GraphQL documents (shared/githost/) nor any test reads these.
+    // Neither the service's GraphQL documents (shared/adapters/github/) nor any test reads these.
     const schema = buildSchema(SCHEMA_SDL);
     const unserved = [
       ...[

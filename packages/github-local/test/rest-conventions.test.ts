@@ -98,7 +98,7 @@ describe('REST conventions', () => {
   });
 
   it('serves only endpoints a client of this project calls: ones nothing calls answer 404', async () => {
-    // Removed because neither the service's adapters (shared/githost/), local mode nor any test
+    // Removed because neither the service's adapters (shared/adapters/github/), local mode nor any test
     // outside the host's own endpoint tests used them; see the README's "What is served".
     const head = await branchWith(host.gh, 'demo', 'blog', 'unserved', { 'unserved.md': 'x' });
     const pull = await api(host.gh, '/repos/demo/blog/pulls', {

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { ProviderRateLimitError } from '../../errors';
-import type { GitHost } from '../../githost/git-host';
+import type { GitHost } from '../../ports/git-host';
 import type { Logger } from '../../logger';
 import type { Connections } from '../../repos/connections';
 import { keys } from '../../store/keys';
-import { ConditionFailedError, nowSeconds, type Store } from '../../store/store';
+import { ConditionFailedError, nowSeconds, type Store } from '../../ports/store';
 import { listFiles, treeDepthOf, type ListedFile } from '../item-path';
 import { comparatorOf, sortableFieldsOf } from '../list-order';
 import type { ParsedCache } from '../parsed-file';
 import { repoId } from '../repo-reader';
 import { segmentsOf, type Segment } from './index-chunks';
 import { indexSettingsOf, type IndexSettings } from './index-settings';
-import type { IndexJob, IndexQueue } from './index-queue';
+import type { IndexJob, IndexQueue } from '../../ports/index-queue';
 import {
   holding,
   indexTtlSeconds,

@@ -1,6 +1,6 @@
 import { UnavailableError } from '../../errors';
 import { keys } from '../../store/keys';
-import type { Store, StoreKey } from '../../store/store';
+import type { Store, StoreKey } from '../../ports/store';
 import { comparatorOf, matchesQuery, type Keyed, type SortSpec } from '../list-order';
 import { itemsOfChunk, summariesOfChunk, type IndexedItem, type SummaryItem } from './index-chunks';
 import type { IndexMemo } from './index-memo';

@@ -1,6 +1,6 @@
 import { keys } from '../../store/keys';
-import { ConditionFailedError, type Store } from '../../store/store';
-import type { IndexQueue } from './index-queue';
+import { ConditionFailedError, type Store } from '../../ports/store';
+import type { IndexQueue } from '../../ports/index-queue';
 import { wantedEveryMs, type IndexState } from './index-state';
 
 /**

@@ -1,5 +1,5 @@
 import { keys } from '../../store/keys';
-import type { Condition, StoreItem, StoreKey } from '../../store/store';
+import type { Condition, StoreItem, StoreKey } from '../../ports/store';
 import { isValidCollectionName } from '../collection-name';
 import type { IndexProgress } from '../list-schemas';
 

@@ -1,4 +1,4 @@
-import type { GitHost } from '../../githost/git-host';
+import type { GitHost } from '../../ports/git-host';
 import type { Connection } from '../../repos/connections';
 import { cmsConfigFileName, parseCmsConfig, type CollectionConfig } from '../config-schema';
 import { repoId } from '../repo-reader';

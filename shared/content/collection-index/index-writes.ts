@@ -1,6 +1,6 @@
-import type { GitHost } from '../../githost/git-host';
+import type { GitHost } from '../../ports/git-host';
 import { keys } from '../../store/keys';
-import { nowSeconds, type Store, type StoreItem, type StoreKey } from '../../store/store';
+import { nowSeconds, type Store, type StoreItem, type StoreKey } from '../../ports/store';
 import type { ListedFile } from '../item-path';
 import { parsedOfText, symlinkProblem, type ParsedCache, type ParsedFile } from '../parsed-file';
 import { repoId } from '../repo-reader';

@@ -8,16 +8,16 @@ import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { ListQueuesCommand } from '@aws-sdk/client-sqs';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createKmsClient } from '../../../shared/aws/kms';
-import { createS3Client } from '../../../shared/aws/s3';
-import { createSchedulerClient } from '../../../shared/aws/scheduler';
-import { createSecretsManagerClient } from '../../../shared/aws/secrets-manager';
-import { createSqsClient } from '../../../shared/aws/sqs';
-import { createDocumentClient } from '../../../shared/store/dynamodb-client';
+import { createKmsClient } from '../../../shared/adapters/kms/kms';
+import { createS3Client } from '../../../shared/adapters/s3/s3';
+import { createSchedulerClient } from '../../../shared/adapters/scheduler/scheduler';
+import { createSecretsManagerClient } from '../../../shared/adapters/secrets-manager/secrets-manager';
+import { createSqsClient } from '../../../shared/adapters/sqs/sqs';
+import { createDocumentClient } from '../../../shared/adapters/dynamodb/dynamodb-client';
 
 /**
- * Every AWS SDK client the service makes, through its factory (shared/aws/<service>.ts,
- * shared/store/dynamodb-client.ts), at the HTTP seam: a request handler that records each signed
+ * Every AWS SDK client the service makes, through its factory (shared/adapters/<service>/<service>.ts,
+ * shared/adapters/dynamodb/dynamodb-client.ts), at the HTTP seam: a request handler that records each signed
  * request and answers it. What an operator sets in a function's environment (FIPS, dual-stack,
  * credentials) must reach each client, and each retries as the SDK's standard mode does.
  */

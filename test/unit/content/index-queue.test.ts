@@ -2,9 +2,9 @@ import { SendMessageCommand, SQSServiceException } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { consumeIndexJobs } from '../../../functions/indexer/consume';
-import { createSqsClient } from '../../../shared/aws/sqs';
-import { createSqsIndexQueue } from '../../../shared/aws/sqs-index-queue';
-import { jobOfMessage, type IndexJob } from '../../../shared/content/collection-index/index-queue';
+import { createSqsClient } from '../../../shared/adapters/sqs/sqs';
+import { createSqsIndexQueue } from '../../../shared/adapters/sqs/sqs-index-queue';
+import { jobOfMessage, type IndexJob } from '../../../shared/ports/index-queue';
 import { silentLogger } from '../../../shared/logger';
 
 const job: IndexJob = { repo: 'demo/blog', collection: 'posts' };

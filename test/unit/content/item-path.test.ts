@@ -11,7 +11,7 @@ import {
   nameOfEncodedSlug,
   slugOfName,
 } from '../../../shared/content/slug-encoding';
-import type { TreeEntry } from '../../../shared/githost/git-host';
+import type { TreeEntry } from '../../../shared/ports/git-host';
 
 const posts = { directory: 'content/posts' };
 const bundles = { directory: 'content/posts', path: '{slug}/index.md' };

@@ -5,8 +5,8 @@ import { maxActiveTokens } from '../../../shared/auth/token-limits';
 import type { CreateTokenBody } from '../../../shared/auth/token-schemas';
 import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../../shared/errors';
 import { keys } from '../../../shared/store/keys';
-import { createMemoryStore } from '../../../shared/store/memory-store';
-import type { Store } from '../../../shared/store/store';
+import { createMemoryStore } from '../../../shared/adapters/local/memory-store';
+import type { Store } from '../../../shared/ports/store';
 import { forbidNetwork } from './world';
 
 const alice = { userId: '1002', login: 'alice' };

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createIndexBuilder } from '../../../shared/content/collection-index/index-builder';
-import type { IndexJob } from '../../../shared/content/collection-index/index-queue';
+import type { IndexJob } from '../../../shared/ports/index-queue';
 import { createIndexMemo } from '../../../shared/content/collection-index/index-memo';
 import { createIndexReader } from '../../../shared/content/collection-index/index-reader';
 import { createIndexRequests } from '../../../shared/content/collection-index/index-requests';

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createContentDeletions } from '../../../shared/content/content-deletions';
 import { createContentMoves } from '../../../shared/content/content-moves';
 import { ConflictError } from '../../../shared/errors';
-import type { PullHost } from '../../../shared/githost/pull-host';
+import type { PullHost } from '../../../shared/ports/pull-host';
 import { createMediaDeletions } from '../../../shared/media/media-deletions';
 import { createMediaUploads } from '../../../shared/media/media-uploads';
 import type { FileChange } from '../../fakes/memory-git';

@@ -5,11 +5,11 @@ import {
   type ProviderAccessOptions,
 } from '../../../shared/auth/provider-access';
 import { createUsers } from '../../../shared/auth/users';
-import type { ProviderTokens } from '../../../shared/githost/git-host';
+import type { ProviderTokens } from '../../../shared/ports/git-host';
 import { ProviderError, UnauthenticatedError } from '../../../shared/errors';
 import { keys } from '../../../shared/store/keys';
-import { createMemoryStore } from '../../../shared/store/memory-store';
-import type { Store } from '../../../shared/store/store';
+import { createMemoryStore } from '../../../shared/adapters/local/memory-store';
+import type { Store } from '../../../shared/ports/store';
 import { createMemoryKeyProvider } from '../../fakes/memory-key-provider';
 import { forbidNetwork } from './world';
 

@@ -9,7 +9,7 @@ import { createParsedCache } from '../../../shared/store/parsed-cache';
 import { createRepoReader } from '../../../shared/content/repo-reader';
 import { silentLogger } from '../../../shared/logger';
 import { createConnections } from '../../../shared/repos/connections';
-import { createMemoryStore } from '../../../shared/store/memory-store';
+import { createMemoryStore } from '../../../shared/adapters/local/memory-store';
 import { countCalls } from '../../fakes/call-counter';
 import type { FileChange } from '../../fakes/memory-git';
 import { createMemoryGitHost } from '../../fakes/memory-git-host';

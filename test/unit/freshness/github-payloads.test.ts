@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createGitHubEvents } from '../../../shared/freshness/github-events';
 import { createRepoFreshness } from '../../../shared/freshness/repo-freshness';
-import type { TreeEntry } from '../../../shared/githost/git-host';
+import type { TreeEntry } from '../../../shared/ports/git-host';
 import { createConnections, type Connection } from '../../../shared/repos/connections';
 import { keys } from '../../../shared/store/keys';
-import { createMemoryStore } from '../../../shared/store/memory-store';
-import type { Store } from '../../../shared/store/store';
+import { createMemoryStore } from '../../../shared/adapters/local/memory-store';
+import type { Store } from '../../../shared/ports/store';
 
 /** GitHub's own example deliveries (test/fixtures/github-webhooks/README.md), as received. */
 const payload = (path: string): Record<string, unknown> =>

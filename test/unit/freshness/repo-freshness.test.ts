@@ -4,11 +4,11 @@ import {
   createRepoFreshness,
   freshnessWindowSeconds,
 } from '../../../shared/freshness/repo-freshness';
-import type { TreeEntry } from '../../../shared/githost/git-host';
+import type { TreeEntry } from '../../../shared/ports/git-host';
 import { createConnections, type Connection } from '../../../shared/repos/connections';
-import { createMemoryStore } from '../../../shared/store/memory-store';
+import { createMemoryStore } from '../../../shared/adapters/local/memory-store';
 import { keys } from '../../../shared/store/keys';
-import type { Store } from '../../../shared/store/store';
+import type { Store } from '../../../shared/ports/store';
 
 const repo = 'acme/site';
 const config = {

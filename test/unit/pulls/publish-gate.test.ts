@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BranchRules, ReviewInfo } from '../../../shared/githost/review-host';
+import type { BranchRules, ReviewInfo } from '../../../shared/ports/review-host';
 import { publishGate } from '../../../shared/pulls/publish-gate';
 
 /** The review blockers when classic protection's review rule is out of the user's sight. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlobRead } from '../../../shared/githost/pull-host';
+import type { BlobRead } from '../../../shared/ports/pull-host';
 import { rebaseChanges, resolveUpdate } from '../../../shared/pulls/tree-changes';
 
 const text = (oid: string, body: string, mode = '100644'): BlobRead => ({

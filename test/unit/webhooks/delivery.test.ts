@@ -3,16 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../../shared/logger';
 import { keys } from '../../../shared/store/keys';
-import { createMemoryStore } from '../../../shared/store/memory-store';
+import { createMemoryStore } from '../../../shared/adapters/local/memory-store';
 import { localNetworkPolicy, strictNetworkPolicy } from '../../../shared/webhooks/address-guard';
 import { backoffSeconds, createDeliverer, maxAttempts } from '../../../shared/webhooks/deliverer';
 import { createDeliveryLog, deliveryAsSeen } from '../../../shared/webhooks/delivery-log';
 import { createWebhookDispatch, withWebhooks } from '../../../shared/webhooks/dispatch';
-import { sendWebhookRequest } from '../../../shared/webhooks/http-sender';
+import { sendWebhookRequest } from '../../../shared/adapters/http/http-sender';
 import {
   createLocalWebhookQueue,
   type Scheduler,
-} from '../../../shared/webhooks/local-webhook-queue';
+} from '../../../shared/adapters/local/local-webhook-queue';
 import { verifyWebhookSignature } from '../../../shared/webhooks/signature';
 import { createWebhookSubscriptions } from '../../../shared/webhooks/subscriptions';
 import type { ActivityRecord } from '../../../shared/activity/activity-schemas';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consumeBatch } from '../../../functions/webhook-sender/consume';
 import { silentLogger } from '../../../shared/logger';
-import type { DeliveryJob, WebhookQueue } from '../../../shared/webhooks/webhook-queue';
+import type { DeliveryJob, WebhookQueue } from '../../../shared/ports/webhook-queue';
 
 const job: DeliveryJob = {
   repo: 'demo/blog',

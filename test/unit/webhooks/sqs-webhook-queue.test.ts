@@ -1,10 +1,10 @@
 import { SendMessageCommand, SQSServiceException } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createSqsClient } from '../../../shared/aws/sqs';
-import { jobOfMessage } from '../../../shared/aws/sqs-webhook-message';
-import { createSqsWebhookQueue } from '../../../shared/aws/sqs-webhook-queue';
-import type { DeliveryJob } from '../../../shared/webhooks/webhook-queue';
+import { createSqsClient } from '../../../shared/adapters/sqs/sqs';
+import { jobOfMessage } from '../../../shared/adapters/sqs/sqs-webhook-message';
+import { createSqsWebhookQueue } from '../../../shared/adapters/sqs/sqs-webhook-queue';
+import type { DeliveryJob } from '../../../shared/ports/webhook-queue';
 
 const job: DeliveryJob = {
   repo: 'demo/blog',

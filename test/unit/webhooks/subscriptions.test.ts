@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '../../../shared/errors';
-import { createMemoryStore } from '../../../shared/store/memory-store';
+import { createMemoryStore } from '../../../shared/adapters/local/memory-store';
 import { keys } from '../../../shared/store/keys';
 import { localNetworkPolicy } from '../../../shared/webhooks/address-guard';
 import { createWebhookSubscriptions } from '../../../shared/webhooks/subscriptions';

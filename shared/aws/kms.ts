@@ -1,6 +1,0 @@
-import { KMSClient, type KMSClientConfig } from '@aws-sdk/client-kms';
-import { sdkDefaults } from './sdk-defaults';
-
-/** The KMS client of a container: the key provider's (shared/crypto/kms-key-provider.ts). */
-export const createKmsClient = (config: KMSClientConfig = {}): KMSClient =>
-  new KMSClient({ ...sdkDefaults, ...config });

@@ -1,5 +1,0 @@
-import type { Lookup } from './address-guard';
-
-/** The system resolver (getaddrinfo, every address): the Lookup the runtimes give the SSRF guard. */
-export const systemLookup: Lookup = async (host) =>
-  (await import('node:dns')).promises.lookup(host, { all: true, verbatim: true });
