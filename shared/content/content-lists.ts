@@ -100,7 +100,11 @@ export function createContentLists(deps: ContentListsDeps) {
       const startedAt = deps.now();
       const overBudget = () => deps.now() - startedAt > budgetMs;
       const { userId, fullName, query } = request;
-      const read = await deps.reads.collections.read(userId, fullName, request.collection);
+      const read = await deps.reads.collections.read({
+        userId,
+        fullName,
+        collection: request.collection,
+      });
       const { collection, state } = read;
       const version = indexVersion({
         collection: request.collection,

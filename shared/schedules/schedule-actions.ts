@@ -1,4 +1,5 @@
 import type { Caller } from '../auth/caller';
+import type { GetItemOptions } from '../content/content-reads';
 import type { ContentItem } from '../content/schemas';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors';
 import type { PullReads } from '../pulls/pull-reads';
@@ -22,9 +23,7 @@ export interface ScheduleActionsDeps {
   records: ScheduleRecords;
   timer: ScheduleTimer;
   pullReads: Pick<PullReads, 'get'>;
-  contentReads: {
-    get(userId: string, fullName: string, collection: string, slug: string): Promise<ContentItem>;
-  };
+  contentReads: { get(options: GetItemOptions): Promise<ContentItem> };
   permissions: RepoPermissions;
   now: () => number;
 }
@@ -94,7 +93,10 @@ export function createScheduleActions(deps: ScheduleActionsDeps) {
       let target: Pick<ScheduleRecord, 'action' | 'pull' | 'collection' | 'slug' | 'mode'>;
       if (body.action === 'publish') {
         // Open and genuine is what a schedule needs now; the branch's rules are read when it runs.
-        const pull = await deps.pullReads.get(caller.userId, fullName, body.pull, {
+        const pull = await deps.pullReads.get({
+          userId: caller.userId,
+          fullName,
+          number: body.pull,
           review: false,
         });
         if (pull.state !== 'open')
@@ -125,7 +127,12 @@ export function createScheduleActions(deps: ScheduleActionsDeps) {
             'Unpublishing by deletion needs an API token with content:delete',
           );
         }
-        await deps.contentReads.get(caller.userId, fullName, body.collection, body.slug);
+        await deps.contentReads.get({
+          userId: caller.userId,
+          fullName,
+          collection: body.collection,
+          slug: body.slug,
+        });
         target = {
           action: 'unpublish',
           collection: body.collection,

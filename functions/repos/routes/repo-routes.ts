@@ -32,6 +32,10 @@ export const getConfig: RouteFn<Route<'getConfig'>, ReposDeps> = async (
   { caller, params },
   deps,
 ) => {
-  const view = await deps.reader.read(signedIn(caller).userId, params.repo, () => ({}));
+  const view = await deps.reader.read({
+    userId: signedIn(caller).userId,
+    fullName: params.repo,
+    wants: () => ({}),
+  });
   return { status: 200, body: view.config };
 };
