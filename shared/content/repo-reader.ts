@@ -109,7 +109,11 @@ export function createRepoReader(deps: RepoReaderDeps) {
         cause: error,
       });
     }
-    await deps.connections.rememberConfig(connection.fullName, config, blob.oid);
+    await deps.connections.rememberConfig({
+      fullName: connection.fullName,
+      config,
+      configOid: blob.oid,
+    });
     if (JSON.stringify(wants(config)) !== JSON.stringify(wants(connection.config)))
       snapshot = await load(config);
     return { connection: { ...connection, config, configOid: blob.oid }, config, snapshot };

@@ -30,6 +30,13 @@ export interface ScheduleActionsDeps {
 
 type SignedIn = Exclude<Caller, { kind: 'anonymous' }>;
 
+/** One schedule (`id`) of the repository `fullName`, as `caller` changes it. */
+export interface ScheduleOptions {
+  caller: SignedIn;
+  fullName: string;
+  id: string;
+}
+
 /** The time as UTC ISO 8601, when it is at least a minute and at most a year away. */
 function checkedTime(at: string, now: number): string {
   const time = Date.parse(at);
@@ -165,12 +172,12 @@ export function createScheduleActions(deps: ScheduleActionsDeps) {
      * A new time. Moved by its setter, it runs with the credential they moved it with; moved by an
      * admin, it stays the setter's (it never silently becomes someone else's).
      */
-    async reschedule(
-      caller: SignedIn,
-      fullName: string,
-      id: string,
-      newAt: string,
-    ): Promise<Schedule> {
+    async reschedule({
+      caller,
+      fullName,
+      id,
+      at: newAt,
+    }: ScheduleOptions & { at: string }): Promise<Schedule> {
       const record = await changeableOf(caller, fullName, id);
       const at = checkedTime(newAt, now());
       const setter =
@@ -180,21 +187,21 @@ export function createScheduleActions(deps: ScheduleActionsDeps) {
               tokenId: caller.kind === 'token' ? caller.tokenId : undefined,
             }
           : {};
-      const moved = await records.transition(
+      const moved = await records.transition({
         record,
-        'pending',
-        'pending',
-        { at, ...setter },
-        record.at,
-      );
+        from: 'pending',
+        to: 'pending',
+        changes: { at, ...setter },
+        at: record.at,
+      });
       if (!moved) throw new ConflictError(`Schedule ${id} changed meanwhile; read it again`);
       await timer.arm({ id, at });
       return publicSchedule(moved);
     },
 
-    async cancel(caller: SignedIn, fullName: string, id: string): Promise<Schedule> {
+    async cancel({ caller, fullName, id }: ScheduleOptions): Promise<Schedule> {
       const record = await changeableOf(caller, fullName, id);
-      const cancelled = await records.transition(record, 'pending', 'cancelled');
+      const cancelled = await records.transition({ record, from: 'pending', to: 'cancelled' });
       if (!cancelled) throw new ConflictError(`Schedule ${id} changed meanwhile; read it again`);
       await timer.disarm(id);
       return publicSchedule(cancelled);
@@ -207,8 +214,11 @@ export function createScheduleActions(deps: ScheduleActionsDeps) {
       await timer.arm(record);
     } catch (error) {
       await records
-        .transition(record, 'pending', 'failed', {
-          error: 'the schedule could not be set; try again',
+        .transition({
+          record,
+          from: 'pending',
+          to: 'failed',
+          changes: { error: 'the schedule could not be set; try again' },
         })
         .catch(() => undefined);
       throw error;

@@ -41,19 +41,25 @@ export function createScheduleRunner(deps: ScheduleRunnerDeps) {
       const record = await deps.records.get(id);
       if (!record || record.state !== 'pending' || Date.parse(record.at) > deps.now())
         return record;
-      const running = await deps.records.transition(record, 'pending', 'running', {}, record.at);
+      const running = await deps.records.transition({
+        record,
+        from: 'pending',
+        to: 'running',
+        at: record.at,
+      });
       if (!running) return deps.records.get(id);
       const outcome = await attempt(running);
-      const finished = await deps.records.transition(
-        running,
-        'running',
-        outcome.state,
-        outcome.state === 'done'
-          ? outcome.sha
-            ? { sha: outcome.sha }
-            : {}
-          : { error: outcome.error },
-      );
+      const finished = await deps.records.transition({
+        record: running,
+        from: 'running',
+        to: outcome.state,
+        changes:
+          outcome.state === 'done'
+            ? outcome.sha
+              ? { sha: outcome.sha }
+              : {}
+            : { error: outcome.error },
+      });
       deps.logger.info('schedule ran', {
         scheduleId: id,
         action: running.action,

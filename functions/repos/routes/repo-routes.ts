@@ -15,7 +15,7 @@ export const connectRepo: RouteFn<Route<'connectRepo'>, ReposDeps> = async (
   deps,
 ) => {
   const user = signedIn(caller);
-  await deps.repoAdmin.connect(user.userId, user.login, body.fullName);
+  await deps.repoAdmin.connect({ userId: user.userId, login: user.login, fullName: body.fullName });
   return { status: 201, body: { ok: true } };
 };
 
