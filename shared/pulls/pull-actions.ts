@@ -121,11 +121,16 @@ export function createPullActions(deps: PullDeps) {
         // merge settings. Read what they ask (only now: an unprotected merge costs nothing more); with
         // nothing missing but the method, merge again the way they allow.
         const gate = await opened.call((token) =>
-          readPublishGate(deps.reviewHost, token, opened.repo, {
-            number,
-            headSha: pull.headSha,
-            baseBranch: view.defaultBranch,
-            reviewDecision: pull.reviewDecision,
+          readPublishGate({
+            reviewHost: deps.reviewHost,
+            token,
+            repo: opened.repo,
+            input: {
+              number,
+              headSha: pull.headSha,
+              baseBranch: view.defaultBranch,
+              reviewDecision: pull.reviewDecision,
+            },
           }),
         );
         const [first] = gate.publishBlockers;

@@ -151,7 +151,16 @@ export async function requireDraftPull(deps: PullDeps, options: DraftPullOptions
         config: view.config,
         defaultBranchOid: view.defaultBranchOid,
       });
-  return { ...view, pull, problems: draftProblems(pull, view.defaultBranch, view.config, files) };
+  return {
+    ...view,
+    pull,
+    problems: draftProblems({
+      pull,
+      defaultBranch: view.defaultBranch,
+      config: view.config,
+      files,
+    }),
+  };
 }
 
 /**

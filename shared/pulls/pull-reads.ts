@@ -24,12 +24,17 @@ const textOf = (read: BlobRead) => (read.kind === 'text' ? read.text : undefined
  * A changed file shown whole (not a content item, or binary): collection and slug '' unless it is
  * an item, the texts as body, and the provider's status in `file`.
  */
-function fileDiff(
-  file: ChangedFile,
-  before: BlobRead,
-  after: BlobRead,
-  item: { collection: string; slug: string } | undefined,
-): ContentDiff {
+function fileDiff({
+  file,
+  before,
+  after,
+  item,
+}: {
+  file: ChangedFile;
+  before: BlobRead;
+  after: BlobRead;
+  item: { collection: string; slug: string } | undefined;
+}): ContentDiff {
   const binary = before.kind === 'binary' || after.kind === 'binary';
   return {
     collection: item?.collection ?? '',
@@ -126,11 +131,16 @@ export function createPullReads(deps: PullDeps) {
       if (withReview === false || view.pull.state !== 'open' || view.problems.length > 0)
         return detail;
       const review = await opened.call((token) =>
-        readPublishGate(deps.reviewHost, token, opened.repo, {
-          number,
-          headSha: view.pull.headSha,
-          baseBranch: view.defaultBranch,
-          reviewDecision: view.pull.reviewDecision,
+        readPublishGate({
+          reviewHost: deps.reviewHost,
+          token,
+          repo: opened.repo,
+          input: {
+            number,
+            headSha: view.pull.headSha,
+            baseBranch: view.defaultBranch,
+            reviewDecision: view.pull.reviewDecision,
+          },
         }),
       );
       return { ...detail, review };
@@ -165,7 +175,7 @@ export function createPullReads(deps: PullDeps) {
         const after = reads[`new${n}`] ?? absent;
         const item = itemOf(view.config, file.path);
         if (!item || before.kind === 'binary' || after.kind === 'binary')
-          return fileDiff(file, before, after, item);
+          return fileDiff({ file, before, after, item });
         const previous = file.previousPath ? itemOf(view.config, file.previousPath) : undefined;
         const renamed =
           previous && file.previousPath

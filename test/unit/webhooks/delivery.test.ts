@@ -130,12 +130,12 @@ describe('webhook deliveries', () => {
     expect(request!.headers['x-cms-event']).toBe('content.saved');
     expect(request!.headers['x-cms-delivery']).toMatch(/^dlv_/);
     expect(
-      verifyWebhookSignature(
-        saved.secret,
-        String(request!.headers['x-cms-signature']),
-        request!.body,
-        now,
-      ),
+      verifyWebhookSignature({
+        secret: saved.secret,
+        header: String(request!.headers['x-cms-signature']),
+        body: request!.body,
+        nowMs: now,
+      }),
     ).toEqual({ ok: true, timestamp: Math.floor(now / 1000) });
     expect(JSON.parse(request!.body)).toMatchObject({
       event: 'content.saved',
