@@ -60,25 +60,37 @@ export function wireScheduler(
    */
   async function unpublish(record: ScheduleRecord): Promise<{ sha?: string }> {
     const [collection, slug] = [record.collection!, record.slug!];
-    const item = await reads.get(record.userId, record.repo, collection, slug);
+    const item = await reads.get({
+      userId: record.userId,
+      fullName: record.repo,
+      collection,
+      slug,
+    });
     if (record.mode === 'delete') {
-      const deleted = await writes.delete(
-        record.userId,
-        record.createdBy,
-        record.repo,
+      const deleted = await writes.delete({
+        userId: record.userId,
+        login: record.createdBy,
+        fullName: record.repo,
         collection,
         slug,
-        item.sha,
-        'direct',
-      );
+        sha: item.sha,
+        mode: 'direct',
+      });
       return { sha: deleted.commit };
     }
     if (item.body === undefined) throw new TypeError('an item read without its body');
-    const saved = await writes.put(record.userId, record.createdBy, record.repo, collection, slug, {
-      frontmatter: { ...item.frontmatter, draft: true },
-      body: item.body,
-      sha: item.sha,
-      mode: 'direct',
+    const saved = await writes.put({
+      userId: record.userId,
+      login: record.createdBy,
+      fullName: record.repo,
+      collection,
+      slug,
+      input: {
+        frontmatter: { ...item.frontmatter, draft: true },
+        body: item.body,
+        sha: item.sha,
+        mode: 'direct',
+      },
     });
     if (saved.protectedBranch) {
       throw new ConflictError(
@@ -91,8 +103,8 @@ export function wireScheduler(
   return createScheduleRunner({
     records: createScheduleRecords(store, now),
     store,
-    publish: (userId, login, fullName, pull) => pulls.merge(userId, login, fullName, pull),
-    comment: (userId, fullName, pull, body) => pulls.comment(userId, fullName, pull, body),
+    publish: (options) => pulls.merge(options),
+    comment: (options) => pulls.comment(options),
     unpublish,
     activity: auditWithWebhooks(ports),
     logger,

@@ -74,9 +74,14 @@ export function createLocalScheduleTimer(deps: {
         for (const record of await deps.records.ofRepo(String(connection.fullName))) {
           if (record.state === 'pending') setTimer(record.id, Date.parse(record.at));
           else if (record.state === 'running') {
-            await deps.records.transition(record, 'running', 'failed', {
-              error:
-                'interrupted: the service stopped while it ran; check the pull request or item and schedule again',
+            await deps.records.transition({
+              record,
+              from: 'running',
+              to: 'failed',
+              changes: {
+                error:
+                  'interrupted: the service stopped while it ran; check the pull request or item and schedule again',
+              },
             });
           }
         }

@@ -51,7 +51,8 @@ export async function connectSites(
       status.problem = `${cmsConfigFileName} on ${site.defaultBranch} is not valid: ${(error as Error).message}`;
       continue;
     }
-    if (await connections.get(fullName)) await connections.rememberConfig(fullName, config, oid);
+    if (await connections.get(fullName))
+      await connections.rememberConfig({ fullName, config, configOid: oid });
     else await connections.connect({ fullName, addedBy: 'demo', config, configOid: oid });
     status.connected = true;
   }

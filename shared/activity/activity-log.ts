@@ -13,6 +13,12 @@ export const defaultRetentionDays = 365;
  * each kept `retentionDays` (TTL). A repository's records share a partition, newest last; every
  * record is also in its actor's gsi1 partition. Pages are read newest first.
  */
+/** One page of records: at most `limit`, after the page `cursor` ended. */
+export interface PageOptions {
+  limit: number;
+  cursor?: string;
+}
+
 export function createActivityLog(deps: {
   store: Store;
   now: () => number;
@@ -68,7 +74,7 @@ export function createActivityLog(deps: {
     },
 
     /** A repository's records, newest first. */
-    ofRepo(fullName: string, limit: number, cursor?: string) {
+    ofRepo({ fullName, limit, cursor }: PageOptions & { fullName: string }) {
       return page(
         (before, n) =>
           deps.store.query(keys.repoActivity(fullName).pk, {
@@ -82,7 +88,7 @@ export function createActivityLog(deps: {
     },
 
     /** One user's records, in every repository and outside them, newest first. */
-    ofUser(userId: string, limit: number, cursor?: string) {
+    ofUser({ userId, limit, cursor }: PageOptions & { userId: string }) {
       return page(
         (before, n) =>
           deps.store.queryGsi1(keys.userActivity(userId).pk, {

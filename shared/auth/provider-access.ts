@@ -74,25 +74,35 @@ export function createProviderAccess(options: ProviderAccessOptions) {
     };
   }
 
-  async function refreshAsWinner(
-    userId: string,
-    tokens: ProviderTokens,
-    version: number,
-    leaseId: string,
-  ): Promise<string> {
+  async function refreshAsWinner({
+    userId,
+    tokens,
+    version,
+    leaseId,
+  }: {
+    userId: string;
+    tokens: ProviderTokens;
+    version: number;
+    leaseId: string;
+  }): Promise<string> {
     // Once GitHub is sent the refresh token it is spent, so the new tokens are stored even if the
     // request is abandoned meanwhile (shared/request-signal.ts); not started when it already is
     // (the lease then lapses by itself).
     requestSignal()?.throwIfAborted();
-    return runToCompletion(() => refreshAndStore(userId, tokens, version, leaseId));
+    return runToCompletion(() => refreshAndStore({ userId, tokens, version, leaseId }));
   }
 
-  async function refreshAndStore(
-    userId: string,
-    tokens: ProviderTokens,
-    version: number,
-    leaseId: string,
-  ): Promise<string> {
+  async function refreshAndStore({
+    userId,
+    tokens,
+    version,
+    leaseId,
+  }: {
+    userId: string;
+    tokens: ProviderTokens;
+    version: number;
+    leaseId: string;
+  }): Promise<string> {
     let fresh: ProviderTokens;
     try {
       if (!tokens.refreshToken) throw signInAgain();
@@ -154,7 +164,7 @@ export function createProviderAccess(options: ProviderAccessOptions) {
                 ],
               },
             );
-            return await refreshAsWinner(userId, tokens, version, leaseId);
+            return await refreshAsWinner({ userId, tokens, version, leaseId });
           } catch (error) {
             if (!(error instanceof ConditionFailedError)) throw error;
           }

@@ -4,7 +4,13 @@ import { indexStateKeys, stateOf, type IndexState } from './collection-index/ind
 import type { CollectionConfig } from './config-schema';
 import { listFiles, treeDepthOf, type ListedFile } from './item-path';
 import { collectionOf, repoId, type RepoReader, type RepoView } from './repo-reader';
+import type { CollectionRef } from './item-ref';
 import type { SkippedFile } from './schemas';
+
+/** A collection as a user reads it: GitHub is called with `userId`'s own token. */
+export interface ReadCollectionOptions extends CollectionRef {
+  userId: string;
+}
 
 export interface CollectionRead {
   view: RepoView;
@@ -32,19 +38,22 @@ export function createCollectionRead(deps: {
   const isLarge = (state: IndexState | undefined) =>
     state !== undefined && state.status !== 'inline' && state.total > deps.inlineLimit;
 
-  async function read(userId: string, fullName: string, name: string): Promise<CollectionRead> {
-    const alsoRead = indexStateKeys(fullName, name);
-    const view = await deps.reader.collectionTree(
+  async function read({
+    userId,
+    fullName,
+    collection: name,
+  }: ReadCollectionOptions): Promise<CollectionRead> {
+    const view = await deps.reader.collectionTree({
       userId,
       fullName,
-      name,
-      (collection, items) => ({
+      collection: name,
+      at: (collection, items) => ({
         path: collection.directory,
         ...(treeDepthOf(collection) === 2 ? { depth: 2 as const } : {}),
         ...(isLarge(stateOf(items[0])) ? { entries: false as const } : {}),
       }),
-      { alsoRead },
-    );
+      alsoRead: indexStateKeys(fullName, name),
+    });
     const collection = collectionOf(view.config, name);
     const entries = view.snapshot.trees.items;
     return {

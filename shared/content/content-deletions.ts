@@ -1,3 +1,4 @@
+import type { RepoWrite } from '../repos/repo-request';
 import type { ProviderAccess } from '../auth/provider-access';
 import type { SnapshotRequest } from '../ports/git-host';
 import { onTree, type PullHost } from '../ports/pull-host';
@@ -16,6 +17,9 @@ export interface ContentDeletionsDeps {
   providerAccess: Pick<ProviderAccess, 'withToken'>;
 }
 
+/** Deletes the items `input` names, in one commit. */
+export type DeleteItemsOptions = RepoWrite<DeletionsBody>;
+
 /** Slugs named in a commit message before "and N more". */
 const named = 10;
 
@@ -28,12 +32,12 @@ const named = 10;
  */
 export function createContentDeletions(deps: ContentDeletionsDeps) {
   return {
-    async deleteMany(
-      userId: string,
-      login: string,
-      fullName: string,
-      input: DeletionsBody,
-    ): Promise<DeletionsResult> {
+    async deleteMany({
+      userId,
+      login,
+      fullName,
+      input,
+    }: DeleteItemsOptions): Promise<DeletionsResult> {
       const { collection: collectionName, items } = input;
       const mode = input.mode ?? 'direct';
       const seen = new Set<string>();
@@ -45,18 +49,22 @@ export function createContentDeletions(deps: ContentDeletionsDeps) {
         seen.add(item.slug);
       });
       const branch = deletionsBranchName(collectionName);
-      const view = await deps.reader.read(userId, fullName, (config): SnapshotRequest => {
-        const collection = Object.hasOwn(config.collections, collectionName)
-          ? config.collections[collectionName]
-          : undefined;
-        if (!collection) return {};
-        return {
-          headTrees: true,
-          blobs: Object.fromEntries(
-            items.map((item, n) => [`item${n}`, { path: itemPath(collection, item.slug) }]),
-          ),
-          branches: { draft: branch },
-        };
+      const view = await deps.reader.read({
+        userId,
+        fullName,
+        wants: (config): SnapshotRequest => {
+          const collection = Object.hasOwn(config.collections, collectionName)
+            ? config.collections[collectionName]
+            : undefined;
+          if (!collection) return {};
+          return {
+            headTrees: true,
+            blobs: Object.fromEntries(
+              items.map((item, n) => [`item${n}`, { path: itemPath(collection, item.slug) }]),
+            ),
+            branches: { draft: branch },
+          };
+        },
       });
       const collection = collectionOf(view.config, collectionName);
       assertModeAllowed(collectionName, collection, mode);

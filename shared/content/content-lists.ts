@@ -100,14 +100,23 @@ export function createContentLists(deps: ContentListsDeps) {
       const startedAt = deps.now();
       const overBudget = () => deps.now() - startedAt > budgetMs;
       const { userId, fullName, query } = request;
-      const read = await deps.reads.collections.read(userId, fullName, request.collection);
+      const read = await deps.reads.collections.read({
+        userId,
+        fullName,
+        collection: request.collection,
+      });
       const { collection, state } = read;
       const version = indexVersion({
         collection: request.collection,
         treeOid: read.treeOid ?? null,
         configOid: read.view.connection.configOid,
       });
-      const spec = sortSpecOf(request.collection, collection, query.sort, query.order);
+      const spec = sortSpecOf({
+        collectionName: request.collection,
+        collection,
+        sort: query.sort,
+        order: query.order,
+      });
       const q = query.q ?? null;
       const cursor =
         query.cursor === undefined
@@ -288,12 +297,12 @@ export function createContentLists(deps: ContentListsDeps) {
         [start, items] = [list.cursor.offset, around.slice(1)];
     }
     if (list.cursor && !items)
-      start = startAfter(
-        await deps.index.ordered(state, list.spec, null),
-        list.cursor,
-        list.spec,
+      start = startAfter({
+        ordered: await deps.index.ordered(state, list.spec, null),
+        cursor: list.cursor,
+        spec: list.spec,
         version,
-      );
+      });
     items ??= await deps.index.pathPage(state, start, list.limit);
     const end = start + items.length;
     const last = items.at(-1);

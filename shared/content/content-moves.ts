@@ -1,3 +1,4 @@
+import type { Actor } from '../auth/actor';
 import type { ProviderAccess } from '../auth/provider-access';
 import type { SnapshotRequest } from '../ports/git-host';
 import { onTree, type PullHost, type TreeChange } from '../ports/pull-host';
@@ -5,6 +6,7 @@ import { ConflictError, InvalidInputError, NotFoundError, sayOverlap } from '../
 import { assertModeAllowed } from './content-writes';
 import { draftBranchName } from './draft-branch';
 import { itemPath } from './item-path';
+import type { ItemRef } from './item-ref';
 import type { DuplicateContentResult, RenameContentResult } from './move-schemas';
 import { collectionOf, repoId, type RepoReader, type RepoView } from './repo-reader';
 import type { SaveMode } from './schemas';
@@ -24,6 +26,16 @@ export interface ContentMovesDeps {
   providerAccess: Pick<ProviderAccess, 'withToken'>;
 }
 
+/** Renames an item (`input.to` its new slug) if `input.sha` is still its sha. */
+export interface RenameItemOptions extends Actor, ItemRef {
+  input: { to: string; sha: string; mode?: SaveMode };
+}
+
+/** Copies an item to the new slug `input.to`. */
+export interface DuplicateItemOptions extends Actor, ItemRef {
+  input: { to: string; mode?: SaveMode };
+}
+
 /** The new slug must be a strict slug, and another one. */
 function assertTarget(slug: string, to: string): void {
   const problem = slugProblem(to);
@@ -34,29 +46,33 @@ function assertTarget(slug: string, to: string): void {
 
 export function createContentMoves(deps: ContentMovesDeps) {
   /** Config, source file, target file and both draft branches in one round trip. */
-  async function readBoth(
-    userId: string,
-    fullName: string,
-    collectionName: string,
-    slug: string,
-    to: string,
-  ) {
-    const view = await deps.reader.read(userId, fullName, (config): SnapshotRequest => {
-      const collection = Object.hasOwn(config.collections, collectionName)
-        ? config.collections[collectionName]
-        : undefined;
-      if (!collection) return {};
-      return {
-        headTrees: true,
-        blobs: {
-          file: { path: itemPath(collection, slug) },
-          target: { path: itemPath(collection, to) },
-        },
-        branches: {
-          ownDraft: draftBranchName(collectionName, slug),
-          targetDraft: draftBranchName(collectionName, to),
-        },
-      };
+  async function readBoth({
+    userId,
+    fullName,
+    collection: collectionName,
+    slug,
+    to,
+  }: ItemRef & { userId: string; to: string }) {
+    const view = await deps.reader.read({
+      userId,
+      fullName,
+      wants: (config): SnapshotRequest => {
+        const collection = Object.hasOwn(config.collections, collectionName)
+          ? config.collections[collectionName]
+          : undefined;
+        if (!collection) return {};
+        return {
+          headTrees: true,
+          blobs: {
+            file: { path: itemPath(collection, slug) },
+            target: { path: itemPath(collection, to) },
+          },
+          branches: {
+            ownDraft: draftBranchName(collectionName, slug),
+            targetDraft: draftBranchName(collectionName, to),
+          },
+        };
+      },
     });
     const collection = collectionOf(view.config, collectionName);
     const path = itemPath(collection, slug);
@@ -77,7 +93,18 @@ export function createContentMoves(deps: ContentMovesDeps) {
   }
 
   /** The source's blob with its git mode, read at the head the commit is made on. */
-  async function sourceBlob(userId: string, view: RepoView, path: string, from: string) {
+  async function sourceBlob({
+    userId,
+    view,
+    path,
+    from,
+  }: {
+    userId: string;
+    view: RepoView;
+    path: string;
+    /** The commit to read it at. */
+    from: string;
+  }) {
     const repo = repoId(view.connection.fullName);
     const reads = await deps.providerAccess.withToken(userId, (token) =>
       deps.pullHost.readTexts(token, repo, { file: { path, ref: from } }, { modes: true }),
@@ -93,14 +120,22 @@ export function createContentMoves(deps: ContentMovesDeps) {
    * files meanwhile), or on a new draft branch `draft` from its head. Another commit that changed
    * one of the same files meanwhile answers 409: the new slug was just taken, or the item changed.
    */
-  async function commit(
-    userId: string,
-    view: RepoView,
-    changes: TreeChange[],
-    message: string,
-    draft: string | undefined,
-    said: { target: string; to: string; source?: string },
-  ) {
+  async function commit({
+    userId,
+    view,
+    changes,
+    message,
+    draft,
+    said,
+  }: {
+    userId: string;
+    view: RepoView;
+    changes: TreeChange[];
+    message: string;
+    draft: string | undefined;
+    /** The paths and slug a 409 names. */
+    said: { target: string; to: string; source?: string };
+  }) {
     const from = headOf(view);
     const repo = repoId(view.connection.fullName);
     if (draft) {
@@ -139,24 +174,24 @@ export function createContentMoves(deps: ContentMovesDeps) {
      * with the same blob. Refused when the new slug is taken (an item or its draft branch), when the
      * item has a draft branch of its own (publish or close it first) or when `sha` is stale.
      */
-    async rename(
-      userId: string,
-      login: string,
-      fullName: string,
-      collectionName: string,
-      slug: string,
-      input: { to: string; sha: string; mode?: SaveMode },
-    ): Promise<RenameContentResult> {
+    async rename({
+      userId,
+      login,
+      fullName,
+      collection: collectionName,
+      slug,
+      input,
+    }: RenameItemOptions): Promise<RenameContentResult> {
       assertItemSlug(slug);
       assertTarget(slug, input.to);
       const mode = input.mode ?? 'direct';
-      const { view, collection, path, targetPath, file, assertFree } = await readBoth(
+      const { view, collection, path, targetPath, file, assertFree } = await readBoth({
         userId,
         fullName,
-        collectionName,
+        collection: collectionName,
         slug,
-        input.to,
-      );
+        to: input.to,
+      });
       assertModeAllowed(collectionName, collection, mode);
       assertFree();
       if (file.oid !== input.sha)
@@ -171,22 +206,22 @@ export function createContentMoves(deps: ContentMovesDeps) {
         throw new ConflictError(
           `The draft branch ${targetDraft} already exists (a draft of ${collectionName}/${input.to}); choose another slug, or publish or close that draft first`,
         );
-      const blob = await sourceBlob(userId, view, path, headOf(view));
+      const blob = await sourceBlob({ userId, view, path, from: headOf(view) });
       if (blob.oid !== input.sha)
         throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
       const draft = mode === 'branch' ? targetDraft : undefined;
       const message = `Rename ${collectionName}/${slug} to ${collectionName}/${input.to}${draft ? ' (draft)' : ''}\n\nRenamed in the CMS by @${login}.`;
-      await commit(
+      await commit({
         userId,
         view,
-        [
+        changes: [
           { path, content: null },
           { path: targetPath, oid: blob.oid, mode: blob.mode },
         ],
         message,
         draft,
-        { target: targetPath, to: input.to, source: path },
-      );
+        said: { target: targetPath, to: input.to, source: path },
+      });
       return {
         path: targetPath,
         sha: blob.oid,
@@ -196,24 +231,24 @@ export function createContentMoves(deps: ContentMovesDeps) {
     },
 
     /** Copies an item's bytes to a new strict slug: one commit, or a new-item draft for `mode: branch`. */
-    async duplicate(
-      userId: string,
-      login: string,
-      fullName: string,
-      collectionName: string,
-      slug: string,
-      input: { to: string; mode?: SaveMode },
-    ): Promise<DuplicateContentResult> {
+    async duplicate({
+      userId,
+      login,
+      fullName,
+      collection: collectionName,
+      slug,
+      input,
+    }: DuplicateItemOptions): Promise<DuplicateContentResult> {
       assertItemSlug(slug);
       assertTarget(slug, input.to);
       const mode = input.mode ?? 'direct';
-      const { view, collection, path, targetPath, assertFree } = await readBoth(
+      const { view, collection, path, targetPath, assertFree } = await readBoth({
         userId,
         fullName,
-        collectionName,
+        collection: collectionName,
         slug,
-        input.to,
-      );
+        to: input.to,
+      });
       assertModeAllowed(collectionName, collection, mode);
       assertFree();
       const targetDraft = draftBranchName(collectionName, input.to);
@@ -221,17 +256,17 @@ export function createContentMoves(deps: ContentMovesDeps) {
         throw new ConflictError(
           `The draft branch ${targetDraft} already exists (a draft of ${collectionName}/${input.to}); choose another slug`,
         );
-      const blob = await sourceBlob(userId, view, path, headOf(view));
+      const blob = await sourceBlob({ userId, view, path, from: headOf(view) });
       const draft = mode === 'branch' ? targetDraft : undefined;
       const message = `Duplicate ${collectionName}/${slug} as ${collectionName}/${input.to}${draft ? ' (draft)' : ''}\n\nDuplicated in the CMS by @${login}.`;
-      await commit(
+      await commit({
         userId,
         view,
-        [{ path: targetPath, oid: blob.oid, mode: blob.mode }],
+        changes: [{ path: targetPath, oid: blob.oid, mode: blob.mode }],
         message,
         draft,
-        { target: targetPath, to: input.to },
-      );
+        said: { target: targetPath, to: input.to },
+      });
       return { path: targetPath, sha: blob.oid, ...(draft ? { branch: draft } : {}) };
     },
   };

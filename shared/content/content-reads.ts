@@ -14,7 +14,8 @@ import { collectionOf, repoId, type RepoReader, type RepoView } from './repo-rea
 import type { CollectionConfig } from './config-schema';
 import type { ContentItem, SkippedFile } from './schemas';
 import { itemPath, type ListedFile } from './item-path';
-import { createCollectionRead } from './collection-read';
+import { createCollectionRead, type ReadCollectionOptions } from './collection-read';
+import type { ItemRef } from './item-ref';
 import { defaultIndexSettings } from './collection-index/index-settings';
 import { assertItemSlug } from './slug-encoding';
 import { typedView } from './typed-values';
@@ -55,6 +56,12 @@ export function assertBranchName(branch: string): void {
   if (problem) throw new InvalidInputError(`branch: ${problem}`);
 }
 
+/** One item as a user reads it, from the default branch or from `branch`. */
+export interface GetItemOptions extends ItemRef {
+  userId: string;
+  branch?: string;
+}
+
 export function createContentReads(deps: ContentReadsDeps) {
   const collections = createCollectionRead({
     ...deps,
@@ -65,9 +72,9 @@ export function createContentReads(deps: ContentReadsDeps) {
    * The collection's files and the entries it cannot serve, from one round trip or none (no blob
    * is read); a collection its index says is large is read with REST trees (collection-read.ts).
    */
-  async function files(userId: string, fullName: string, collectionName: string) {
-    const read = await collections.read(userId, fullName, collectionName);
-    const listed = await collections.listedOf(userId, read);
+  async function files(options: ReadCollectionOptions) {
+    const read = await collections.read(options);
+    const listed = await collections.listedOf(options.userId, read);
     return {
       collection: read.collection,
       entries: listed.files,
@@ -117,17 +124,18 @@ export function createContentReads(deps: ContentReadsDeps) {
      * returned in `skipped`, with the reason.
      */
     async listing(
-      userId: string,
-      fullName: string,
-      collectionName: string,
+      options: ReadCollectionOptions,
     ): Promise<{ items: ContentItem[]; skipped: SkippedFile[] }> {
-      const { collection, entries, skipped, view } = await files(userId, fullName, collectionName);
-      return { items: await itemsOf({ userId, view, collection, entries }), skipped };
+      const { collection, entries, skipped, view } = await files(options);
+      return {
+        items: await itemsOf({ userId: options.userId, view, collection, entries }),
+        skipped,
+      };
     },
 
     /** The items alone, as the spec's list answers them. */
-    async list(userId: string, fullName: string, collectionName: string): Promise<ContentItem[]> {
-      return (await reads.listing(userId, fullName, collectionName)).items;
+    async list(options: ReadCollectionOptions): Promise<ContentItem[]> {
+      return (await reads.listing(options)).items;
     },
 
     files,
@@ -140,26 +148,30 @@ export function createContentReads(deps: ContentReadsDeps) {
      * frontmatter block (for invalid or unsupported frontmatter) and the body after the block.
      * A symbolic link is never followed: its body is empty.
      */
-    async get(
-      userId: string,
-      fullName: string,
-      collectionName: string,
-      slug: string,
-      branch?: string,
-    ): Promise<ContentItem> {
+    async get({
+      userId,
+      fullName,
+      collection: collectionName,
+      slug,
+      branch,
+    }: GetItemOptions): Promise<ContentItem> {
       assertItemSlug(slug);
       if (branch !== undefined) assertBranchName(branch);
       const draft = draftBranchName(collectionName, slug);
-      const view = await deps.reader.read(userId, fullName, (config) => {
-        const collection = Object.hasOwn(config.collections, collectionName)
-          ? config.collections[collectionName]
-          : undefined;
-        return collection
-          ? {
-              blobs: { file: { path: itemPath(collection, slug), ref: branch } },
-              branches: { draft },
-            }
-          : {};
+      const view = await deps.reader.read({
+        userId,
+        fullName,
+        wants: (config) => {
+          const collection = Object.hasOwn(config.collections, collectionName)
+            ? config.collections[collectionName]
+            : undefined;
+          return collection
+            ? {
+                blobs: { file: { path: itemPath(collection, slug), ref: branch } },
+                branches: { draft },
+              }
+            : {};
+        },
       });
       const collection = collectionOf(view.config, collectionName);
       const path = itemPath(collection, slug);

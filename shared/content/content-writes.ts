@@ -1,3 +1,4 @@
+import type { Actor } from '../auth/actor';
 import type { ProviderAccess } from '../auth/provider-access';
 import type { GitHost, SnapshotRequest } from '../ports/git-host';
 import type { PullHost } from '../ports/pull-host';
@@ -22,6 +23,7 @@ import { assertFrontmatterInputSize } from './frontmatter-limits';
 import type { ParsedCache } from './parsed-file';
 import { collectionOf, repoId, type RepoReader } from './repo-reader';
 import { itemPath } from './item-path';
+import type { ItemRef } from './item-ref';
 import { assertSlug } from './slug';
 import { assertItemSlug, isEncodedSlug } from './slug-encoding';
 import type { PutContentResult, SaveMode } from './schemas';
@@ -32,6 +34,17 @@ export interface PutInput {
   frontmatter: Frontmatter;
   body: string;
   sha?: string;
+  mode?: SaveMode;
+}
+
+/** Saves `input` as an item's file. */
+export interface PutItemOptions extends Actor, ItemRef {
+  input: PutInput;
+}
+
+/** Deletes an item whose file is still at `sha`, on the default branch or on its draft branch. */
+export interface DeleteItemOptions extends Actor, ItemRef {
+  sha: string;
   mode?: SaveMode;
 }
 
@@ -81,16 +94,10 @@ export function createContentWrites(deps: ContentWritesDeps) {
      * A save that would write the bytes already there makes no commit (and creates no branch): it
      * answers the current sha with `unchanged: true`. Symbolic links are never written.
      */
-    async put(
-      userId: string,
-      login: string,
-      fullName: string,
-      collectionName: string,
-      slug: string,
-      input: PutInput,
-    ): Promise<SaveOutcome> {
+    async put(options: PutItemOptions): Promise<SaveOutcome> {
+      const { input } = options;
       try {
-        return await putIn(userId, login, fullName, collectionName, slug, input);
+        return await putIn(options);
       } catch (error) {
         // The default branch is kept to pull requests (protection or a ruleset): a direct save
         // becomes a draft, as a `pr` collection's would, unless the collection is locked to direct
@@ -102,10 +109,7 @@ export function createContentWrites(deps: ContentWritesDeps) {
         )
           throw error;
         return {
-          ...(await putIn(userId, login, fullName, collectionName, slug, {
-            ...input,
-            mode: 'branch',
-          })),
+          ...(await putIn({ ...options, input: { ...input, mode: 'branch' } })),
           protectedBranch: true,
         };
       }
@@ -117,26 +121,30 @@ export function createContentWrites(deps: ContentWritesDeps) {
      * the draft branch (created from the default branch when missing, one more round trip) and
      * published by merging its pull request, like any other draft. Symbolic links are not deleted.
      */
-    async delete(
-      userId: string,
-      login: string,
-      fullName: string,
-      collectionName: string,
-      slug: string,
-      sha: string,
-      mode: SaveMode = 'direct',
-    ) {
+    async delete({
+      userId,
+      login,
+      fullName,
+      collection: collectionName,
+      slug,
+      sha,
+      mode = 'direct',
+    }: DeleteItemOptions) {
       assertItemSlug(slug);
       const draft = draftBranchName(collectionName, slug);
-      const view = await deps.reader.read(userId, fullName, (config): SnapshotRequest => {
-        const collection = Object.hasOwn(config.collections, collectionName)
-          ? config.collections[collectionName]
-          : undefined;
-        if (!collection) return {};
-        const path = itemPath(collection, slug);
-        return mode === 'direct'
-          ? { blobs: { file: { path } } }
-          : { blobs: { draftFile: { path, ref: draft }, file: { path } }, branches: { draft } };
+      const view = await deps.reader.read({
+        userId,
+        fullName,
+        wants: (config): SnapshotRequest => {
+          const collection = Object.hasOwn(config.collections, collectionName)
+            ? config.collections[collectionName]
+            : undefined;
+          if (!collection) return {};
+          const path = itemPath(collection, slug);
+          return mode === 'direct'
+            ? { blobs: { file: { path } } }
+            : { blobs: { draftFile: { path, ref: draft }, file: { path } }, branches: { draft } };
+        },
       });
       const collection = collectionOf(view.config, collectionName);
       assertModeAllowed(collectionName, collection, mode);
@@ -185,14 +193,14 @@ export function createContentWrites(deps: ContentWritesDeps) {
     },
   };
 
-  async function putIn(
-    userId: string,
-    login: string,
-    fullName: string,
-    collectionName: string,
-    slug: string,
-    input: PutInput,
-  ): Promise<SaveOutcome> {
+  async function putIn({
+    userId,
+    login,
+    fullName,
+    collection: collectionName,
+    slug,
+    input,
+  }: PutItemOptions): Promise<SaveOutcome> {
     // New items need a strict slug; an encoded slug names a file that is already there.
     if (input.sha === undefined && isEncodedSlug(slug)) {
       throw new InvalidInputError(
@@ -205,15 +213,19 @@ export function createContentWrites(deps: ContentWritesDeps) {
     assertFrontmatterInputSize(input.frontmatter);
     const mode = input.mode ?? 'direct';
     const draft = draftBranchName(collectionName, slug);
-    const view = await deps.reader.read(userId, fullName, (config): SnapshotRequest => {
-      const collection = Object.hasOwn(config.collections, collectionName)
-        ? config.collections[collectionName]
-        : undefined;
-      if (!collection) return {};
-      const path = itemPath(collection, slug);
-      return mode === 'direct'
-        ? { blobs: { file: { path } } }
-        : { blobs: { draftFile: { path, ref: draft }, file: { path } }, branches: { draft } };
+    const view = await deps.reader.read({
+      userId,
+      fullName,
+      wants: (config): SnapshotRequest => {
+        const collection = Object.hasOwn(config.collections, collectionName)
+          ? config.collections[collectionName]
+          : undefined;
+        if (!collection) return {};
+        const path = itemPath(collection, slug);
+        return mode === 'direct'
+          ? { blobs: { file: { path } } }
+          : { blobs: { draftFile: { path, ref: draft }, file: { path } }, branches: { draft } };
+      },
     });
     const collection = collectionOf(view.config, collectionName);
     assertModeAllowed(collectionName, collection, mode);
@@ -252,7 +264,12 @@ export function createContentWrites(deps: ContentWritesDeps) {
       original: before,
     });
     const frontmatter = keepEquivalentValues(collection.fields, before, checked);
-    const text = serializeTolerant(original, frontmatter, input.body, collection.format);
+    const text = serializeTolerant({
+      original,
+      frontmatter,
+      body: input.body,
+      newFormat: collection.format,
+    });
     if (current && text === original) {
       return {
         sha: current.oid,
@@ -322,12 +339,18 @@ export function createContentWrites(deps: ContentWritesDeps) {
  * sent every field. Invalid TOML or JSON, or a block over the limits, is never rewritten (400):
  * replacing it would change the file's format.
  */
-function serializeTolerant(
-  original: string | undefined,
-  frontmatter: Frontmatter,
-  body: string,
-  newFormat: CollectionConfig['format'],
-): string {
+function serializeTolerant({
+  original,
+  frontmatter,
+  body,
+  newFormat,
+}: {
+  original: string | undefined;
+  frontmatter: Frontmatter;
+  body: string;
+  /** The collection's format, for a new file. */
+  newFormat: CollectionConfig['format'];
+}): string {
   // A new file ends with a line break, as text files do (POSIX, git's "No newline at end of file").
   if (original === undefined)
     return serializeMarkdown(

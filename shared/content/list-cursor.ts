@@ -93,12 +93,17 @@ export function decodeCursor(
  * Where the page after `cursor` starts in `ordered` (sorted by `spec`): at the cursor's offset when
  * the list is the one the cursor was made from, else after its last item in this order.
  */
-export function startAfter(
-  ordered: readonly Keyed[],
-  cursor: Cursor,
-  spec: Pick<SortSpec, 'kind' | 'order'>,
-  version: string,
-): number {
+export function startAfter({
+  ordered,
+  cursor,
+  spec,
+  version,
+}: {
+  ordered: readonly Keyed[];
+  cursor: Cursor;
+  spec: Pick<SortSpec, 'kind' | 'order'>;
+  version: string;
+}): number {
   if (cursor.version === version && ordered[cursor.offset - 1]?.path === cursor.path)
     return cursor.offset;
   const compare = comparatorOf(spec);

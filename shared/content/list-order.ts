@@ -48,12 +48,17 @@ export const sortableFieldsOf = (
   );
 
 /** The order a query asks for, checked against the collection's fields. */
-export function sortSpecOf(
-  collectionName: string,
-  collection: Pick<CollectionConfig, 'fields'>,
-  sort: string | undefined,
-  order: ListOrder | undefined,
-): SortSpec {
+export function sortSpecOf({
+  collectionName,
+  collection,
+  sort,
+  order,
+}: {
+  collectionName: string;
+  collection: Pick<CollectionConfig, 'fields'>;
+  sort: string | undefined;
+  order: ListOrder | undefined;
+}): SortSpec {
   const name = sort ?? 'path';
   const direction = order ?? 'asc';
   if (name === 'path' || name === 'slug') return { name, kind: name, order: direction };

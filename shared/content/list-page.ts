@@ -24,7 +24,12 @@ export interface Page<T> {
 /** One page of an ordered list, and the cursor of the next one. */
 export function pageOf<T extends Keyed>(input: PageInput<T>): Page<T> {
   const start = input.cursor
-    ? startAfter(input.ordered, input.cursor, input.spec, input.version)
+    ? startAfter({
+        ordered: input.ordered,
+        cursor: input.cursor,
+        spec: input.spec,
+        version: input.version,
+      })
     : 0;
   const items = input.ordered.slice(start, start + input.limit);
   const end = start + items.length;

@@ -4,6 +4,7 @@ import type { RepoFreshness } from '../freshness/repo-freshness';
 import type { StoreItem, StoreKey } from '../ports/store';
 import { InvalidInputError, ConflictError, NotFoundError } from '../errors';
 import { isValidCollectionName } from './collection-name';
+import type { CollectionRef } from './item-ref';
 import { unreachableRepo, type Connection, type Connections } from '../repos/connections';
 import {
   cmsConfigFileName,
@@ -34,6 +35,22 @@ export interface RepoView {
   snapshot: Snapshot;
 }
 
+export interface RepoReadOptions {
+  /** Whose GitHub token reads. */
+  userId: string;
+  fullName: string;
+  /** What to read besides the config, which usually depends on the config. */
+  wants: (config: CmsConfig) => SnapshotRequest;
+}
+
+export interface CollectionTreeOptions extends CollectionRef {
+  userId: string;
+  /** Where to read the collection's directory, given its config and the `alsoRead` records. */
+  at: (collection: CollectionConfig, alsoRead: readonly (StoreItem | undefined)[]) => CollectionAt;
+  /** Keys read with the connection (the same request to the table), handed to `at` and back. */
+  alsoRead?: StoreKey[];
+}
+
 /**
  * Reads a connected repository in one provider round trip: the current `cms.config.json` plus
  * whatever the caller needs, which usually depends on the config (a collection's directory). The
@@ -55,12 +72,15 @@ export function createRepoReader(deps: RepoReaderDeps) {
     };
   }
 
-  async function view(
-    access: Access,
-    connection: Connection,
-    fullName: string,
-    wants: (config: CmsConfig) => SnapshotRequest,
-  ): Promise<RepoView> {
+  async function view({
+    access,
+    connection,
+    fullName,
+    wants,
+  }: Omit<RepoReadOptions, 'userId'> & {
+    access: Access;
+    connection: Connection;
+  }): Promise<RepoView> {
     const repo = repoId(connection.fullName);
     const load = async (config: CmsConfig) => {
       const request = wants(config);
@@ -89,20 +109,20 @@ export function createRepoReader(deps: RepoReaderDeps) {
         cause: error,
       });
     }
-    await deps.connections.rememberConfig(connection.fullName, config, blob.oid);
+    await deps.connections.rememberConfig({
+      fullName: connection.fullName,
+      config,
+      configOid: blob.oid,
+    });
     if (JSON.stringify(wants(config)) !== JSON.stringify(wants(connection.config)))
       snapshot = await load(config);
     return { connection: { ...connection, config, configOid: blob.oid }, config, snapshot };
   }
 
   return {
-    async read(
-      userId: string,
-      fullName: string,
-      wants: (config: CmsConfig) => SnapshotRequest,
-    ): Promise<RepoView> {
+    async read({ userId, fullName, wants }: RepoReadOptions): Promise<RepoView> {
       const { access, connection } = await connect(userId, fullName);
-      return view(access, connection, fullName, wants);
+      return view({ access, connection, fullName, wants });
     },
 
     /**
@@ -114,15 +134,9 @@ export function createRepoReader(deps: RepoReaderDeps) {
      * collection the config lacks reads no tree.
      */
     async collectionTree(
-      userId: string,
-      fullName: string,
-      collectionName: string,
-      at: (
-        collection: CollectionConfig,
-        alsoRead: readonly (StoreItem | undefined)[],
-      ) => CollectionAt,
-      options: { alsoRead?: StoreKey[] } = {},
+      options: CollectionTreeOptions,
     ): Promise<RepoView & { alsoRead: (StoreItem | undefined)[] }> {
+      const { userId, fullName, collection: collectionName, at } = options;
       const freshness = deps.freshness;
       const freshKeys = freshness?.keys(fullName, collectionName, userId) ?? [];
       const {
@@ -154,14 +168,19 @@ export function createRepoReader(deps: RepoReaderDeps) {
         };
         return { connection, config: connection.config, snapshot, alsoRead };
       }
-      const read = await view(access, connection, fullName, (config) => {
-        const tree = wanted(config);
-        if (!tree) return {};
-        const { entries, ...place } = tree;
-        return {
-          ...(entries === false ? {} : { trees: { items: place } }),
-          oids: { items: { path: place.path } },
-        };
+      const read = await view({
+        access,
+        connection,
+        fullName,
+        wants: (config) => {
+          const tree = wanted(config);
+          if (!tree) return {};
+          const { entries, ...place } = tree;
+          return {
+            ...(entries === false ? {} : { trees: { items: place } }),
+            oids: { items: { path: place.path } },
+          };
+        },
       });
       const tree = wanted(read.config);
       if (freshness && tree) {

@@ -161,7 +161,7 @@ export function createGitHubEvents(deps: GitHubEventsDeps) {
         await forgetHead(fullName, now);
         return;
       }
-      await carryTrees(fullName, before, after, changedPaths(payload));
+      await carryTrees({ fullName, before, after, paths: changedPaths(payload) });
       return;
     }
     await forgetHead(fullName, now);
@@ -175,12 +175,17 @@ export function createGitHubEvents(deps: GitHubEventsDeps) {
     });
 
   /** Trees recorded at `before` that the push did not touch are the same at `after`. */
-  async function carryTrees(
-    fullName: string,
-    before: string,
-    after: string,
-    paths: Set<string> | undefined,
-  ): Promise<void> {
+  async function carryTrees({
+    fullName,
+    before,
+    after,
+    paths,
+  }: {
+    fullName: string;
+    before: string;
+    after: string;
+    paths: Set<string> | undefined;
+  }): Promise<void> {
     if (!paths || paths.has(cmsConfigFileName)) return;
     const trees = await deps.store.query(keys.collectionTrees(fullName), { skPrefix: 'TREE#' });
     await Promise.all(

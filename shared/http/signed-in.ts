@@ -1,4 +1,5 @@
 import { UnauthenticatedError } from '../errors';
+import type { Actor } from '../auth/actor';
 import type { Caller } from '../auth/caller';
 
 /**
@@ -8,4 +9,19 @@ import type { Caller } from '../auth/caller';
 export function signedIn(caller: Caller): Exclude<Caller, { kind: 'anonymous' }> {
   if (caller.kind === 'anonymous') throw new UnauthenticatedError('Sign in or send an API token');
   return caller;
+}
+
+/**
+ * Who acts and on which repository, from a request whose route names `{repo}` and is open only to
+ * signed-in callers: the identity every domain operation on a repository takes.
+ */
+export function actingOn({
+  caller,
+  params,
+}: {
+  caller: Caller;
+  params: { repo: string };
+}): Actor & { fullName: string } {
+  const { userId, login } = signedIn(caller);
+  return { userId, login, fullName: params.repo };
 }

@@ -1,3 +1,4 @@
+import type { RepoWrite } from '../repos/repo-request';
 import type { ProviderAccess } from '../auth/provider-access';
 import { ConflictError, InvalidInputError, NotFoundError, sayOverlap } from '../errors';
 import { onTree, type PullHost } from '../ports/pull-host';
@@ -18,22 +19,26 @@ export function createMediaDeletions(deps: MediaDeletionsDeps) {
      * existing draft branch (`ref`). One round trip reads the config, the file and the branch;
      * commitTree writes.
      */
-    async remove(
-      userId: string,
-      login: string,
-      fullName: string,
-      input: { path: string; sha: string; ref?: string },
-    ) {
+    async remove({
+      userId,
+      login,
+      fullName,
+      input,
+    }: RepoWrite<{ path: string; sha: string; ref?: string }>) {
       assertRef(input.ref);
       if (input.ref !== undefined && !parseDraftBranch(input.ref))
         throw new InvalidInputError(
           'ref: only a draft branch (cms/{collection}/{slug}) is accepted; leave it out for the default branch',
         );
-      const view = await deps.reader.read(userId, fullName, () => ({
-        headTrees: true,
-        blobs: { file: { path: input.path, ...(input.ref ? { ref: input.ref } : {}) } },
-        ...(input.ref ? { branches: { draft: input.ref } } : {}),
-      }));
+      const view = await deps.reader.read({
+        userId,
+        fullName,
+        wants: () => ({
+          headTrees: true,
+          blobs: { file: { path: input.path, ...(input.ref ? { ref: input.ref } : {}) } },
+          ...(input.ref ? { branches: { draft: input.ref } } : {}),
+        }),
+      });
       mediaDirectoryOf(view.config, input.path);
       const head = input.ref ? view.snapshot.branches.draft?.oid : view.snapshot.defaultBranchOid;
       if (!head)

@@ -1,3 +1,4 @@
+import type { RepoRequest } from '../repos/repo-request';
 import type { ProviderAccess } from '../auth/provider-access';
 import { InvalidInputError, NotFoundError } from '../errors';
 import type { RepoId } from '../ports/git-host';
@@ -70,22 +71,26 @@ export function createMediaLibrary(deps: MediaLibraryDeps) {
      * directory's entries with their sizes). Only files directly in the directory are listed
      * (no folders, links or dot files); the type is guessed from the extension.
      */
-    async list(userId: string, fullName: string, input: ListInput) {
+    async list({ userId, fullName, input }: RepoRequest<ListInput>) {
       assertRef(input.ref);
       const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
-      const view = await deps.reader.read(userId, fullName, (config) => {
-        const media = mediaOf(config, input.collection);
-        return media
-          ? {
-              trees: {
-                media: {
-                  path: media.directory,
-                  ...(input.ref ? { ref: input.ref } : {}),
-                  sizes: true as const,
+      const view = await deps.reader.read({
+        userId,
+        fullName,
+        wants: (config) => {
+          const media = mediaOf(config, input.collection);
+          return media
+            ? {
+                trees: {
+                  media: {
+                    path: media.directory,
+                    ...(input.ref ? { ref: input.ref } : {}),
+                    sizes: true as const,
+                  },
                 },
-              },
-            }
-          : {};
+              }
+            : {};
+        },
       });
       if (input.collection !== undefined) collectionOf(view.config, input.collection);
       const media = mediaOf(view.config, input.collection);
@@ -121,15 +126,19 @@ export function createMediaLibrary(deps: MediaLibraryDeps) {
      * the extension (the bytes are not read again), served inline only for raster images, PDF and
      * video, an attachment otherwise.
      */
-    async read(
-      userId: string,
-      fullName: string,
-      input: { path: string; ref?: string; ifNoneMatch?: string },
-    ): Promise<MediaRead> {
+    async read({
+      userId,
+      fullName,
+      input,
+    }: RepoRequest<{ path: string; ref?: string; ifNoneMatch?: string }>): Promise<MediaRead> {
       assertRef(input.ref);
-      const view = await deps.reader.read(userId, fullName, () => ({
-        blobs: { file: { path: input.path, ...(input.ref ? { ref: input.ref } : {}) } },
-      }));
+      const view = await deps.reader.read({
+        userId,
+        fullName,
+        wants: () => ({
+          blobs: { file: { path: input.path, ...(input.ref ? { ref: input.ref } : {}) } },
+        }),
+      });
       mediaDirectoryOf(view.config, input.path);
       const file = view.snapshot.blobs.file;
       if (!file || file.symlink)

@@ -1,3 +1,4 @@
+import type { RepoRequest, RepoWrite } from '../repos/repo-request';
 import type { ProviderAccess } from '../auth/provider-access';
 import { ConflictError, GoneError, InvalidInputError, sayOverlap, TooLargeError } from '../errors';
 import type { MediaHost } from '../ports/media-host';
@@ -33,18 +34,18 @@ export function createMediaUploads(deps: MediaUploadsDeps) {
      * upload that the commit would refuse by its name), and one round trip checks the caller
      * reaches the repository and that it has a media directory.
      */
-    async begin(
-      userId: string,
-      fullName: string,
-      input: { name: string; size: number; contentType: string },
-    ) {
+    async begin({
+      userId,
+      fullName,
+      input,
+    }: RepoRequest<{ name: string; size: number; contentType: string }>) {
       mediaName(input.name);
       if (input.size < 1) throw new InvalidInputError('size: an upload must have at least 1 byte');
       if (input.size > maxUploadBytes)
         throw new TooLargeError(
           `size: ${input.size} bytes is over the ${uploadLimitWords} limit for one upload (${maxUploadBytes} bytes)`,
         );
-      const view = await deps.reader.read(userId, fullName, () => ({}));
+      const view = await deps.reader.read({ userId, fullName, wants: () => ({}) });
       if (mediaDirectories(view.config).length === 0)
         throw new InvalidInputError(
           `${fullName} has no media directory: add "media": {"directory", "publicPath"} to cms.config.json`,
@@ -64,7 +65,7 @@ export function createMediaUploads(deps: MediaUploadsDeps) {
      * existing name is never overwritten unless `replace.sha` is its current sha. Bytes that are
      * refused are discarded; after a conflict they stay, so the commit can be retried.
      */
-    async commit(userId: string, login: string, fullName: string, input: CommitInput) {
+    async commit({ userId, login, fullName, input }: RepoWrite<CommitInput>) {
       const named = mediaName(input.name);
       if (
         input.draft &&
@@ -79,17 +80,21 @@ export function createMediaUploads(deps: MediaUploadsDeps) {
       const branch = input.draft
         ? draftBranchName(input.draft.collection, input.draft.slug)
         : undefined;
-      const view = await deps.reader.read(userId, fullName, (config) => {
-        const media = mediaOf(config, collectionName);
-        if (!media) return {};
-        return {
-          headTrees: true,
-          trees: {
-            media: { path: media.directory },
-            ...(branch ? { draftMedia: { path: media.directory, ref: branch } } : {}),
-          },
-          ...(branch ? { branches: { draft: branch } } : {}),
-        };
+      const view = await deps.reader.read({
+        userId,
+        fullName,
+        wants: (config) => {
+          const media = mediaOf(config, collectionName);
+          if (!media) return {};
+          return {
+            headTrees: true,
+            trees: {
+              media: { path: media.directory },
+              ...(branch ? { draftMedia: { path: media.directory, ref: branch } } : {}),
+            },
+            ...(branch ? { branches: { draft: branch } } : {}),
+          };
+        },
       });
       if (collectionName !== undefined) collectionOf(view.config, collectionName);
       const media = mediaOf(view.config, collectionName);

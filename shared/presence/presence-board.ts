@@ -64,7 +64,11 @@ export function createPresence(deps: PresenceDeps) {
     /** The caller has the item open at version `sha`: who else has, and whether the file moved on. */
     async beat(input: BeatInput): Promise<PresenceBeatResult> {
       assertItemSlug(input.slug);
-      const read = await deps.collections.read(input.userId, input.fullName, input.collection);
+      const read = await deps.collections.read({
+        userId: input.userId,
+        fullName: input.fullName,
+        collection: input.collection,
+      });
       const records = await present(input.fullName, prefixOf(input.collection, input.slug));
       const mine = records.find((item) => item.userId === input.userId);
       const now = deps.now();
@@ -90,7 +94,11 @@ export function createPresence(deps: PresenceDeps) {
 
     /** Who has which item of the collection open, the caller left out. */
     async ofCollection(input: Omit<ItemInput, 'slug'>): Promise<CollectionPresence> {
-      await deps.collections.read(input.userId, input.fullName, input.collection);
+      await deps.collections.read({
+        userId: input.userId,
+        fullName: input.fullName,
+        collection: input.collection,
+      });
       const records = await present(input.fullName, prefixOf(input.collection));
       return {
         editors: records
@@ -107,7 +115,11 @@ export function createPresence(deps: PresenceDeps) {
     /** The caller closed the item: others stop seeing them at once rather than after the TTL. */
     async leave(input: ItemInput): Promise<void> {
       assertItemSlug(input.slug);
-      await deps.collections.read(input.userId, input.fullName, input.collection);
+      await deps.collections.read({
+        userId: input.userId,
+        fullName: input.fullName,
+        collection: input.collection,
+      });
       await deps.store.delete(
         keys.presenceOf(input.fullName, input.collection, input.slug, input.userId),
       );

@@ -56,12 +56,17 @@ export interface DraftFiles {
  * `files`: what was read of the files it keeps (draft-check.ts); absent only for a pull request
  * from a fork, refused for that (its media then count as foreign, its modes unread).
  */
-export function draftProblems(
-  pull: DraftFacts,
-  defaultBranch: string,
-  config: CmsConfig,
-  files?: DraftFiles,
-): MergeBlocker[] {
+export function draftProblems({
+  pull,
+  defaultBranch,
+  config,
+  files,
+}: {
+  pull: DraftFacts;
+  defaultBranch: string;
+  config: CmsConfig;
+  files?: DraftFiles;
+}): MergeBlocker[] {
   const problems: MergeBlocker[] = [];
   if (pull.crossRepository) {
     problems.push({

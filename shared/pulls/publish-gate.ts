@@ -17,24 +17,35 @@ import type { PublishBlocker, ReviewState } from './schemas';
  * repository and the branch allow (squash when allowed). Four provider reads, in parallel;
  * `reviewDecision` is the pull request's own, read with it (no round trip of its own).
  */
-export async function readPublishGate(
-  reviewHost: ReviewHost,
-  token: string,
-  repo: RepoId,
+export async function readPublishGate({
+  reviewHost,
+  token,
+  repo,
+  input,
+}: {
+  reviewHost: ReviewHost;
+  token: string;
+  repo: RepoId;
   input: {
     number: number;
     headSha: string;
     baseBranch: string;
     reviewDecision: ReviewDecision | null;
-  },
-): Promise<ReviewState> {
+  };
+}): Promise<ReviewState> {
   const [rules, repositoryMethods, reviews, checks] = await Promise.all([
     reviewHost.branchRules(token, repo, input.baseBranch),
     reviewHost.mergeMethods(token, repo),
     reviewHost.listReviews(token, repo, input.number),
     reviewHost.checkState(token, repo, input.headSha),
   ]);
-  return publishGate(rules, repositoryMethods, reviews, checks, input.reviewDecision);
+  return publishGate({
+    rules,
+    repositoryMethods,
+    reviews,
+    checks,
+    reviewDecision: input.reviewDecision,
+  });
 }
 
 const passed = new Set(['success', 'neutral', 'skipped']);
@@ -64,12 +75,17 @@ const changesRequestedMessage = (logins: readonly string[]) =>
  * review rule could not be read (no admin rights: `branch-summary`), GitHub's review decision,
  * which every reader sees, adds what that rule asks (its count stays unknown).
  */
-function reviewBlockers(
-  rules: BranchRules,
-  approvedBy: readonly string[],
-  changesRequestedBy: readonly string[],
-  decision: ReviewDecision | null,
-): PublishBlocker[] {
+function reviewBlockers({
+  rules,
+  approvedBy,
+  changesRequestedBy,
+  decision,
+}: {
+  rules: BranchRules;
+  approvedBy: readonly string[];
+  changesRequestedBy: readonly string[];
+  decision: ReviewDecision | null;
+}): PublishBlocker[] {
   const blockers: PublishBlocker[] = [];
   const fromDecision = rules.classicSource === 'branch-summary';
   if (
@@ -96,13 +112,19 @@ function reviewBlockers(
   return blockers;
 }
 
-export function publishGate(
-  rules: BranchRules,
-  repositoryMethods: MergeMethod[],
-  reviews: readonly ReviewInfo[],
-  checks: readonly CheckInfo[],
-  reviewDecision: ReviewDecision | null = null,
-): ReviewState {
+export function publishGate({
+  rules,
+  repositoryMethods,
+  reviews,
+  checks,
+  reviewDecision = null,
+}: {
+  rules: BranchRules;
+  repositoryMethods: MergeMethod[];
+  reviews: readonly ReviewInfo[];
+  checks: readonly CheckInfo[];
+  reviewDecision?: ReviewDecision | null;
+}): ReviewState {
   const decisions = [...latestDecisions(reviews).values()];
   const approvedBy = decisions
     .filter((review) => review.state === 'APPROVED')
@@ -111,7 +133,12 @@ export function publishGate(
     .filter((review) => review.state === 'CHANGES_REQUESTED')
     .map((review) => review.author);
   const methods = mergeMethodsFor(repositoryMethods, rules);
-  const blockers = reviewBlockers(rules, approvedBy, changesRequestedBy, reviewDecision);
+  const blockers = reviewBlockers({
+    rules,
+    approvedBy,
+    changesRequestedBy,
+    decision: reviewDecision,
+  });
   for (const name of rules.requiredChecks) {
     const check = checks.find((candidate) => candidate.name === name);
     const link = check?.url ? { url: check.url } : {};

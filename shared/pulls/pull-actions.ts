@@ -1,3 +1,4 @@
+import type { RepoRequest } from '../repos/repo-request';
 import { draftBranchPrefix, parseDraftBranch } from '../content/draft-branch';
 import { absent, type PullInfo } from '../ports/pull-host';
 import { InvalidInputError, ConflictBodyError, ConflictError, NotFoundError } from '../errors';
@@ -8,7 +9,9 @@ import {
   readDraftPull,
   refuseUnlessGenuine,
   requireDraftPull,
+  type PullActorOptions,
   type PullDeps,
+  type PullOptions,
 } from './pull-context';
 import { rebaseChanges, resolveUpdate } from './tree-changes';
 import { readPublishGate } from './publish-gate';
@@ -19,16 +22,16 @@ import { previewUrl } from './preview-url';
 export function createPullActions(deps: PullDeps) {
   return {
     /** The branch must be an existing CMS branch; one open pull request per branch. */
-    async create(
-      userId: string,
-      fullName: string,
-      input: { branch: string; title: string; body?: string; draft?: boolean },
-    ) {
+    async create({
+      userId,
+      fullName,
+      input,
+    }: RepoRequest<{ branch: string; title: string; body?: string; draft?: boolean }>) {
       if (!parseDraftBranch(input.branch))
         throw new InvalidInputError(
           `branch: ${input.branch} is not a CMS branch (${draftBranchPrefix}{collection}/{slug})`,
         );
-      const opened = await openRepo(deps, userId, fullName);
+      const opened = await openRepo(deps, { userId, fullName });
       const state = await opened.call((token) =>
         deps.gitHost.snapshot(token, opened.repo, {
           blobs: configBlob,
@@ -61,9 +64,9 @@ export function createPullActions(deps: PullDeps) {
      * would otherwise delete this repository's branch of the same name, and a branch that carries
      * other changes is someone's work.
      */
-    async close(userId: string, fullName: string, number: number) {
-      const opened = await openRepo(deps, userId, fullName);
-      const view = await requireDraftPull(deps, opened, number);
+    async close({ userId, fullName, number }: PullOptions) {
+      const opened = await openRepo(deps, { userId, fullName });
+      const view = await requireDraftPull(deps, { opened, number });
       const { pull, problems } = view;
       if (pull.state === 'open')
         await opened.call((token) => deps.pullHost.closePull(token, opened.repo, number));
@@ -77,9 +80,9 @@ export function createPullActions(deps: PullDeps) {
      * Squash merge guarded by the head we read, then the branch goes, unless a save landed on it
      * meanwhile (it is then kept and reported: draft-cleanup.ts).
      */
-    async merge(userId: string, login: string, fullName: string, number: number) {
-      const opened = await openRepo(deps, userId, fullName);
-      const view = await requireDraftPull(deps, opened, number);
+    async merge({ userId, login, fullName, number }: PullActorOptions) {
+      const opened = await openRepo(deps, { userId, fullName });
+      const view = await requireDraftPull(deps, { opened, number });
       const { pull, problems } = view;
       // The files were read with the head sha the merge is guarded by: what was checked is what lands.
       refuseUnlessGenuine(problems, 'merge');
@@ -118,11 +121,16 @@ export function createPullActions(deps: PullDeps) {
         // merge settings. Read what they ask (only now: an unprotected merge costs nothing more); with
         // nothing missing but the method, merge again the way they allow.
         const gate = await opened.call((token) =>
-          readPublishGate(deps.reviewHost, token, opened.repo, {
-            number,
-            headSha: pull.headSha,
-            baseBranch: view.defaultBranch,
-            reviewDecision: pull.reviewDecision,
+          readPublishGate({
+            reviewHost: deps.reviewHost,
+            token,
+            repo: opened.repo,
+            input: {
+              number,
+              headSha: pull.headSha,
+              baseBranch: view.defaultBranch,
+              reviewDecision: pull.reviewDecision,
+            },
           }),
         );
         const [first] = gate.publishBlockers;
@@ -156,13 +164,12 @@ export function createPullActions(deps: PullDeps) {
      * resolved on its own (tree-changes.ts): content files field by field (and the body line by
      * line), others carried over by blob; only a real conflict answers 409, naming the fields.
      */
-    async update(userId: string, login: string, fullName: string, number: number) {
-      const opened = await openRepo(deps, userId, fullName);
-      const { pull, problems, defaultBranch, defaultBranchOid } = await requireDraftPull(
-        deps,
+    async update({ userId, login, fullName, number }: PullActorOptions) {
+      const opened = await openRepo(deps, { userId, fullName });
+      const { pull, problems, defaultBranch, defaultBranchOid } = await requireDraftPull(deps, {
         opened,
         number,
-      );
+      });
       refuseUnlessGenuine(problems, 'update');
       const outcome = await opened.call((token) =>
         deps.pullHost.mergeBranch(token, opened.repo, {
@@ -220,14 +227,13 @@ export function createPullActions(deps: PullDeps) {
      * of each file it changed (or its deletion), by blob oid and mode. For CMS branches only (400
      * otherwise); a pull request that is not a genuine draft answers 409 with its reason.
      */
-    async rebase(userId: string, login: string, fullName: string, number: number) {
-      const opened = await openRepo(deps, userId, fullName);
-      const { pull, isDraft, problems, defaultBranchOid } = await requireDraftPull(
-        deps,
+    async rebase({ userId, login, fullName, number }: PullActorOptions) {
+      const opened = await openRepo(deps, { userId, fullName });
+      const { pull, isDraft, problems, defaultBranchOid } = await requireDraftPull(deps, {
         opened,
         number,
-        { allowOther: true },
-      );
+        allowOther: true,
+      });
       if (!isDraft)
         throw new InvalidInputError(
           `Pull request #${number} is not on a CMS branch; only drafts can be rebased`,
@@ -266,9 +272,9 @@ export function createPullActions(deps: PullDeps) {
      * (a GitHub draft pull request again). Idempotent: a pull request already in that state is left
      * alone. Only an open, genuine draft (409 otherwise, like rebase).
      */
-    async setReady(userId: string, fullName: string, number: number, ready: boolean) {
-      const opened = await openRepo(deps, userId, fullName);
-      const { pull, problems } = await requireDraftPull(deps, opened, number);
+    async setReady({ userId, fullName, number, ready }: PullOptions & { ready: boolean }) {
+      const opened = await openRepo(deps, { userId, fullName });
+      const { pull, problems } = await requireDraftPull(deps, { opened, number });
       refuseUnlessGenuine(problems, ready ? 'ready' : 'unready');
       if (pull.state !== 'open') throw new ConflictError(`Pull request #${number} is not open`);
       if (pull.draft === ready)
@@ -277,14 +283,16 @@ export function createPullActions(deps: PullDeps) {
     },
 
     /** A GitHub review as the user; a closed pull request takes none (409). */
-    async review(
-      userId: string,
-      fullName: string,
-      number: number,
-      input: { event: 'APPROVE' | 'REQUEST_CHANGES' | 'COMMENT'; body?: string },
-    ) {
-      const opened = await openRepo(deps, userId, fullName);
-      const { pull } = await readDraftPull(deps, opened, number);
+    async review({
+      userId,
+      fullName,
+      number,
+      input,
+    }: PullOptions & {
+      input: { event: 'APPROVE' | 'REQUEST_CHANGES' | 'COMMENT'; body?: string };
+    }) {
+      const opened = await openRepo(deps, { userId, fullName });
+      const { pull } = await readDraftPull(deps, { opened, number });
       if (pull.state !== 'open') throw new ConflictError(`Pull request #${number} is not open`);
       const review = await opened.call((token) =>
         deps.reviewHost.createReview(token, opened.repo, number, {
@@ -301,9 +309,14 @@ export function createPullActions(deps: PullDeps) {
       };
     },
 
-    async requestReviewers(userId: string, fullName: string, number: number, reviewers: string[]) {
-      const opened = await openRepo(deps, userId, fullName);
-      const { pull } = await readDraftPull(deps, opened, number);
+    async requestReviewers({
+      userId,
+      fullName,
+      number,
+      reviewers,
+    }: PullOptions & { reviewers: string[] }) {
+      const opened = await openRepo(deps, { userId, fullName });
+      const { pull } = await readDraftPull(deps, { opened, number });
       if (pull.state !== 'open') throw new ConflictError(`Pull request #${number} is not open`);
       return {
         requested: await opened.call((token) =>
@@ -312,9 +325,9 @@ export function createPullActions(deps: PullDeps) {
       };
     },
 
-    async comment(userId: string, fullName: string, number: number, body: string) {
-      const opened = await openRepo(deps, userId, fullName);
-      await readDraftPull(deps, opened, number);
+    async comment({ userId, fullName, number, body }: PullOptions & { body: string }) {
+      const opened = await openRepo(deps, { userId, fullName });
+      await readDraftPull(deps, { opened, number });
       return opened.call((token) => deps.pullHost.createComment(token, opened.repo, number, body));
     },
   };

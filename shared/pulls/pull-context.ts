@@ -1,3 +1,4 @@
+import type { Actor } from '../auth/actor';
 import type { ProviderAccess } from '../auth/provider-access';
 import { cmsConfigFileName, parseCmsConfig, type CmsConfig } from '../content/config-schema';
 import { parseDraftBranch } from '../content/draft-branch';
@@ -12,6 +13,20 @@ import { unreachableRepo, type Connections } from '../repos/connections';
 import { checkDraftFiles } from './draft-check';
 import { draftProblems } from './draft-rules';
 import { previewUrl } from './preview-url';
+
+/** A pull request of a connected repository (`fullName` is `owner/name`). */
+export interface PullRef {
+  fullName: string;
+  number: number;
+}
+
+/** A pull request as a user reads or acts on it: GitHub is called with `userId`'s own token. */
+export interface PullOptions extends PullRef {
+  userId: string;
+}
+
+/** A pull request published or updated by `login`, whose name its commits carry. */
+export type PullActorOptions = Actor & PullRef;
 
 export interface PullDeps {
   pullHost: PullHost;
@@ -75,12 +90,24 @@ export const detailOf = (
  * What every pull route starts with: the connection, the repo and a way to call the provider as
  * the user. The connection and the user's record are read in one round trip to the table.
  */
-export async function openRepo(deps: PullDeps, userId: string, fullName: string) {
+export async function openRepo(
+  deps: PullDeps,
+  { userId, fullName }: { userId: string; fullName: string },
+) {
   const access = await deps.providerAccess.readAlongside(userId, [deps.connections.key(fullName)]);
   const connection = deps.connections.requireFrom(fullName, access.items[0]);
   const repo: RepoId = repoId(connection.fullName);
   const call = <T>(fn: (token: string) => Promise<T>) => access.withToken(fn);
   return { connection, repo, call, fullName };
+}
+
+export type OpenedRepo = Awaited<ReturnType<typeof openRepo>>;
+
+/** A pull request of an opened repository; `allowOther` reads one that is not a CMS draft too. */
+export interface DraftPullOptions {
+  opened: OpenedRepo;
+  number: number;
+  allowOther?: boolean;
 }
 
 /**
@@ -89,12 +116,8 @@ export async function openRepo(deps: PullDeps, userId: string, fullName: string)
  * merge someone's code. For the routes that only read or comment: whether it is a genuine draft is
  * not asked (requireDraftPull asks it).
  */
-export async function readDraftPull(
-  deps: PullDeps,
-  opened: Awaited<ReturnType<typeof openRepo>>,
-  number: number,
-  options: { allowOther?: boolean } = {},
-) {
+export async function readDraftPull(deps: PullDeps, options: DraftPullOptions) {
+  const { opened, number } = options;
   const view = await opened.call((token) =>
     deps.pullHost.getPull(token, opened.repo, number, configBlob),
   );
@@ -111,14 +134,14 @@ export async function readDraftPull(
  * (draft-check.ts: one round trip, and one per media file its item references), except for a
  * pull request from a fork, which is refused for that whatever its files hold.
  */
-export async function requireDraftPull(
-  deps: PullDeps,
-  opened: Awaited<ReturnType<typeof openRepo>>,
-  number: number,
-  options: { allowOther?: boolean } = {},
-) {
-  const view = await readDraftPull(deps, opened, number, options);
-  const pull = await withRenameSources(deps, opened, view.pull, view.defaultBranchOid);
+export async function requireDraftPull(deps: PullDeps, options: DraftPullOptions) {
+  const { opened } = options;
+  const view = await readDraftPull(deps, options);
+  const pull = await withRenameSources(deps, {
+    opened,
+    pull: view.pull,
+    defaultBranchOid: view.defaultBranchOid,
+  });
   const files = pull.crossRepository
     ? undefined
     : await checkDraftFiles(deps, {
@@ -128,7 +151,16 @@ export async function requireDraftPull(
         config: view.config,
         defaultBranchOid: view.defaultBranchOid,
       });
-  return { ...view, pull, problems: draftProblems(pull, view.defaultBranch, view.config, files) };
+  return {
+    ...view,
+    pull,
+    problems: draftProblems({
+      pull,
+      defaultBranch: view.defaultBranch,
+      config: view.config,
+      files,
+    }),
+  };
 }
 
 /**
@@ -138,9 +170,11 @@ export async function requireDraftPull(
  */
 async function withRenameSources(
   deps: PullDeps,
-  opened: Awaited<ReturnType<typeof openRepo>>,
-  pull: PullInfo,
-  defaultBranchOid: string,
+  {
+    opened,
+    pull,
+    defaultBranchOid,
+  }: { opened: OpenedRepo; pull: PullInfo; defaultBranchOid: string },
 ): Promise<PullInfo> {
   const changed = pull.changedFiles;
   if (!changed?.files.some((file) => file.change === 'renamed' && file.previousPath === undefined))

@@ -15,6 +15,7 @@ import {
   requireDraftPull,
   summaryOf,
   type PullDeps,
+  type PullOptions,
 } from './pull-context';
 
 const textOf = (read: BlobRead) => (read.kind === 'text' ? read.text : undefined);
@@ -23,12 +24,17 @@ const textOf = (read: BlobRead) => (read.kind === 'text' ? read.text : undefined
  * A changed file shown whole (not a content item, or binary): collection and slug '' unless it is
  * an item, the texts as body, and the provider's status in `file`.
  */
-function fileDiff(
-  file: ChangedFile,
-  before: BlobRead,
-  after: BlobRead,
-  item: { collection: string; slug: string } | undefined,
-): ContentDiff {
+function fileDiff({
+  file,
+  before,
+  after,
+  item,
+}: {
+  file: ChangedFile;
+  before: BlobRead;
+  after: BlobRead;
+  item: { collection: string; slug: string } | undefined;
+}): ContentDiff {
   const binary = before.kind === 'binary' || after.kind === 'binary';
   return {
     collection: item?.collection ?? '',
@@ -92,7 +98,7 @@ export function createPullReads(deps: PullDeps) {
      * whatever its branch is called.
      */
     async list(userId: string, fullName: string) {
-      const opened = await openRepo(deps, userId, fullName);
+      const opened = await openRepo(deps, { userId, fullName });
       const view = await opened.call((token) =>
         deps.pullHost.listOpenPulls(token, opened.repo, configBlob),
       );
@@ -113,23 +119,28 @@ export function createPullReads(deps: PullDeps) {
      * and, while it is open and genuine, `review`: what the default branch's rules ask and where the
      * draft stands (publish-gate.ts; four provider reads in parallel), unless `review` is false.
      */
-    async get(
-      userId: string,
-      fullName: string,
-      number: number,
-      options: { review?: boolean } = {},
-    ) {
-      const opened = await openRepo(deps, userId, fullName);
-      const view = await requireDraftPull(deps, opened, number);
+    async get({
+      userId,
+      fullName,
+      number,
+      review: withReview,
+    }: PullOptions & { review?: boolean }) {
+      const opened = await openRepo(deps, { userId, fullName });
+      const view = await requireDraftPull(deps, { opened, number });
       const detail = detailOf(view.pull, view.config, view.problems);
-      if (options.review === false || view.pull.state !== 'open' || view.problems.length > 0)
+      if (withReview === false || view.pull.state !== 'open' || view.problems.length > 0)
         return detail;
       const review = await opened.call((token) =>
-        readPublishGate(deps.reviewHost, token, opened.repo, {
-          number,
-          headSha: view.pull.headSha,
-          baseBranch: view.defaultBranch,
-          reviewDecision: view.pull.reviewDecision,
+        readPublishGate({
+          reviewHost: deps.reviewHost,
+          token,
+          repo: opened.repo,
+          input: {
+            number,
+            headSha: view.pull.headSha,
+            baseBranch: view.defaultBranch,
+            reviewDecision: view.pull.reviewDecision,
+          },
         }),
       );
       return { ...detail, review };
@@ -141,9 +152,9 @@ export function createPullReads(deps: PullDeps) {
      * Round trips: the pull request (with the config), the comparison, then both sides of every
      * file in one query.
      */
-    async diff(userId: string, fullName: string, number: number) {
-      const opened = await openRepo(deps, userId, fullName);
-      const view = await readDraftPull(deps, opened, number);
+    async diff({ userId, fullName, number }: PullOptions) {
+      const opened = await openRepo(deps, { userId, fullName });
+      const view = await readDraftPull(deps, { opened, number });
       const comparison = await opened.call((token) =>
         deps.pullHost.compare(token, opened.repo, view.pull.baseSha, view.pull.headSha),
       );
@@ -164,7 +175,7 @@ export function createPullReads(deps: PullDeps) {
         const after = reads[`new${n}`] ?? absent;
         const item = itemOf(view.config, file.path);
         if (!item || before.kind === 'binary' || after.kind === 'binary')
-          return fileDiff(file, before, after, item);
+          return fileDiff({ file, before, after, item });
         const previous = file.previousPath ? itemOf(view.config, file.previousPath) : undefined;
         const renamed =
           previous && file.previousPath
@@ -178,9 +189,9 @@ export function createPullReads(deps: PullDeps) {
       });
     },
 
-    async comments(userId: string, fullName: string, number: number) {
-      const opened = await openRepo(deps, userId, fullName);
-      await readDraftPull(deps, opened, number);
+    async comments({ userId, fullName, number }: PullOptions) {
+      const opened = await openRepo(deps, { userId, fullName });
+      await readDraftPull(deps, { opened, number });
       return opened.call((token) => deps.pullHost.listComments(token, opened.repo, number));
     },
   };

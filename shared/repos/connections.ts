@@ -94,7 +94,11 @@ export function createConnections(store: Store, now: () => number = Date.now) {
     },
 
     /** Remembers a newer config read; best effort (a lost race only means another read refreshes it). */
-    async rememberConfig(fullName: string, config: CmsConfig, configOid: string): Promise<void> {
+    async rememberConfig({
+      fullName,
+      config,
+      configOid,
+    }: Pick<Connection, 'fullName' | 'config' | 'configOid'>): Promise<void> {
       try {
         await store.update(
           keys.connection(fullName),

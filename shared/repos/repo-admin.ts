@@ -1,3 +1,4 @@
+import type { Actor } from '../auth/actor';
 import type { ProviderAccess } from '../auth/provider-access';
 import { cmsConfigFileName, parseCmsConfig } from '../content/config-schema';
 import { repoId } from '../content/repo-reader';
@@ -41,7 +42,7 @@ export function createRepoAdmin(deps: RepoAdminDeps) {
   }
 
   return {
-    async connect(userId: string, login: string, fullName: string) {
+    async connect({ userId, login, fullName }: Actor & { fullName: string }) {
       const access = await writableRepo(userId, fullName);
       // A user token sees a private repository only where the app is installed, but a public one anywhere.
       if (!(await deps.gitHost.isAppInstalled(repoId(access.fullName)))) throw notVisible();

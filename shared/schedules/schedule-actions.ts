@@ -1,4 +1,5 @@
 import type { Caller } from '../auth/caller';
+import type { GetItemOptions } from '../content/content-reads';
 import type { ContentItem } from '../content/schemas';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors';
 import type { PullReads } from '../pulls/pull-reads';
@@ -22,14 +23,19 @@ export interface ScheduleActionsDeps {
   records: ScheduleRecords;
   timer: ScheduleTimer;
   pullReads: Pick<PullReads, 'get'>;
-  contentReads: {
-    get(userId: string, fullName: string, collection: string, slug: string): Promise<ContentItem>;
-  };
+  contentReads: { get(options: GetItemOptions): Promise<ContentItem> };
   permissions: RepoPermissions;
   now: () => number;
 }
 
 type SignedIn = Exclude<Caller, { kind: 'anonymous' }>;
+
+/** One schedule (`id`) of the repository `fullName`, as `caller` changes it. */
+export interface ScheduleOptions {
+  caller: SignedIn;
+  fullName: string;
+  id: string;
+}
 
 /** The time as UTC ISO 8601, when it is at least a minute and at most a year away. */
 function checkedTime(at: string, now: number): string {
@@ -94,7 +100,10 @@ export function createScheduleActions(deps: ScheduleActionsDeps) {
       let target: Pick<ScheduleRecord, 'action' | 'pull' | 'collection' | 'slug' | 'mode'>;
       if (body.action === 'publish') {
         // Open and genuine is what a schedule needs now; the branch's rules are read when it runs.
-        const pull = await deps.pullReads.get(caller.userId, fullName, body.pull, {
+        const pull = await deps.pullReads.get({
+          userId: caller.userId,
+          fullName,
+          number: body.pull,
           review: false,
         });
         if (pull.state !== 'open')
@@ -125,7 +134,12 @@ export function createScheduleActions(deps: ScheduleActionsDeps) {
             'Unpublishing by deletion needs an API token with content:delete',
           );
         }
-        await deps.contentReads.get(caller.userId, fullName, body.collection, body.slug);
+        await deps.contentReads.get({
+          userId: caller.userId,
+          fullName,
+          collection: body.collection,
+          slug: body.slug,
+        });
         target = {
           action: 'unpublish',
           collection: body.collection,
@@ -158,12 +172,12 @@ export function createScheduleActions(deps: ScheduleActionsDeps) {
      * A new time. Moved by its setter, it runs with the credential they moved it with; moved by an
      * admin, it stays the setter's (it never silently becomes someone else's).
      */
-    async reschedule(
-      caller: SignedIn,
-      fullName: string,
-      id: string,
-      newAt: string,
-    ): Promise<Schedule> {
+    async reschedule({
+      caller,
+      fullName,
+      id,
+      at: newAt,
+    }: ScheduleOptions & { at: string }): Promise<Schedule> {
       const record = await changeableOf(caller, fullName, id);
       const at = checkedTime(newAt, now());
       const setter =
@@ -173,21 +187,21 @@ export function createScheduleActions(deps: ScheduleActionsDeps) {
               tokenId: caller.kind === 'token' ? caller.tokenId : undefined,
             }
           : {};
-      const moved = await records.transition(
+      const moved = await records.transition({
         record,
-        'pending',
-        'pending',
-        { at, ...setter },
-        record.at,
-      );
+        from: 'pending',
+        to: 'pending',
+        changes: { at, ...setter },
+        at: record.at,
+      });
       if (!moved) throw new ConflictError(`Schedule ${id} changed meanwhile; read it again`);
       await timer.arm({ id, at });
       return publicSchedule(moved);
     },
 
-    async cancel(caller: SignedIn, fullName: string, id: string): Promise<Schedule> {
+    async cancel({ caller, fullName, id }: ScheduleOptions): Promise<Schedule> {
       const record = await changeableOf(caller, fullName, id);
-      const cancelled = await records.transition(record, 'pending', 'cancelled');
+      const cancelled = await records.transition({ record, from: 'pending', to: 'cancelled' });
       if (!cancelled) throw new ConflictError(`Schedule ${id} changed meanwhile; read it again`);
       await timer.disarm(id);
       return publicSchedule(cancelled);
@@ -200,8 +214,11 @@ export function createScheduleActions(deps: ScheduleActionsDeps) {
       await timer.arm(record);
     } catch (error) {
       await records
-        .transition(record, 'pending', 'failed', {
-          error: 'the schedule could not be set; try again',
+        .transition({
+          record,
+          from: 'pending',
+          to: 'failed',
+          changes: { error: 'the schedule could not be set; try again' },
         })
         .catch(() => undefined);
       throw error;

@@ -76,13 +76,20 @@ export function createScheduleRecords(store: Store, now: () => number) {
      * `from` (and, with `at`, still set for that time): false when another run, a cancel or a
      * reschedule got there first.
      */
-    async transition(
-      record: ScheduleRecord,
-      from: ScheduleState,
-      to: ScheduleState,
-      changes: Partial<ScheduleRecord> = {},
-      at?: string,
-    ): Promise<ScheduleRecord | undefined> {
+    async transition({
+      record,
+      from,
+      to,
+      changes = {},
+      at,
+    }: {
+      record: ScheduleRecord;
+      from: ScheduleState;
+      to: ScheduleState;
+      changes?: Partial<ScheduleRecord>;
+      /** The time the record must still be set for. */
+      at?: string;
+    }): Promise<ScheduleRecord | undefined> {
       const finished = to !== 'pending' && to !== 'running';
       const set: Record<string, unknown> = { ...changes, state: to };
       if (changes.at) set.gsi1sk = `${changes.at}#${record.id}`;

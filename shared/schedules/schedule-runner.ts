@@ -5,13 +5,14 @@ import { keys } from '../store/keys';
 import type { Store } from '../ports/store';
 import type { ScheduleRecord, ScheduleRecords } from './schedule-records';
 import type { ActivityLog } from '../activity/activity-log';
+import type { PullActorOptions, PullOptions } from '../pulls/pull-context';
 
 export interface ScheduleRunnerDeps {
   records: ScheduleRecords;
   /** Reads the API token that set a schedule, to check it is still valid. */
   store: Pick<Store, 'get'>;
-  publish(userId: string, login: string, fullName: string, pull: number): Promise<{ sha: string }>;
-  comment(userId: string, fullName: string, pull: number, body: string): Promise<unknown>;
+  publish(options: PullActorOptions): Promise<{ sha: string }>;
+  comment(options: PullOptions & { body: string }): Promise<unknown>;
   unpublish(record: ScheduleRecord): Promise<{ sha?: string }>;
   /** The audit log: each run is recorded as its setter's action, `via: schedule`. */
   activity?: Pick<ActivityLog, 'record'>;
@@ -40,19 +41,25 @@ export function createScheduleRunner(deps: ScheduleRunnerDeps) {
       const record = await deps.records.get(id);
       if (!record || record.state !== 'pending' || Date.parse(record.at) > deps.now())
         return record;
-      const running = await deps.records.transition(record, 'pending', 'running', {}, record.at);
+      const running = await deps.records.transition({
+        record,
+        from: 'pending',
+        to: 'running',
+        at: record.at,
+      });
       if (!running) return deps.records.get(id);
       const outcome = await attempt(running);
-      const finished = await deps.records.transition(
-        running,
-        'running',
-        outcome.state,
-        outcome.state === 'done'
-          ? outcome.sha
-            ? { sha: outcome.sha }
-            : {}
-          : { error: outcome.error },
-      );
+      const finished = await deps.records.transition({
+        record: running,
+        from: 'running',
+        to: outcome.state,
+        changes:
+          outcome.state === 'done'
+            ? outcome.sha
+              ? { sha: outcome.sha }
+              : {}
+            : { error: outcome.error },
+      });
       deps.logger.info('schedule ran', {
         scheduleId: id,
         action: running.action,
@@ -89,7 +96,12 @@ export function createScheduleRunner(deps: ScheduleRunnerDeps) {
       ) {
         const note = `The publish scheduled by @${running.createdBy} for ${running.at} failed: ${outcome.error}`;
         await deps
-          .comment(running.userId, running.repo, running.pull, note)
+          .comment({
+            userId: running.userId,
+            fullName: running.repo,
+            number: running.pull,
+            body: note,
+          })
           .catch((error: unknown) => {
             deps.logger.info('schedule failure comment not posted', {
               scheduleId: id,
@@ -113,7 +125,12 @@ export function createScheduleRunner(deps: ScheduleRunnerDeps) {
       if (record.action === 'publish')
         return {
           state: 'done',
-          ...(await deps.publish(record.userId, record.createdBy, record.repo, record.pull!)),
+          ...(await deps.publish({
+            userId: record.userId,
+            login: record.createdBy,
+            fullName: record.repo,
+            number: record.pull!,
+          })),
         };
       return { state: 'done', ...(await deps.unpublish(record)) };
     } catch (error) {

@@ -30,13 +30,19 @@ export type VerifyResult =
  * clock in milliseconds. Several `v1=` parts are accepted (any may match); other schemes are
  * ignored. Never throws.
  */
-export function verifyWebhookSignature(
-  secret: string,
-  header: string,
-  body: string | Buffer,
-  nowMs: number,
+export function verifyWebhookSignature({
+  secret,
+  header,
+  body,
+  nowMs,
   windowSeconds = webhookReplayWindowSeconds,
-): VerifyResult {
+}: {
+  secret: string;
+  header: string;
+  body: string | Buffer;
+  nowMs: number;
+  windowSeconds?: number;
+}): VerifyResult {
   let timestamp: number | undefined;
   const signatures: Buffer[] = [];
   for (const part of header.split(',')) {

@@ -94,11 +94,16 @@ export function createWebhookSubscriptions(deps: {
   return {
     list,
 
-    async create(
-      repo: string,
-      input: CreateWebhookBody,
-      createdBy: string,
-    ): Promise<Webhook & { secret: string }> {
+    async create({
+      repo,
+      input,
+      createdBy,
+    }: {
+      repo: string;
+      input: CreateWebhookBody;
+      /** The login of the admin who subscribes. */
+      createdBy: string;
+    }): Promise<Webhook & { secret: string }> {
       const problem = checkWebhookUrl(input.url, deps.policy);
       if (problem) throw new InvalidInputError(`url: ${problem}`);
       await resolveWebhookTarget(new URL(input.url), deps.policy, deps.lookup);

@@ -75,12 +75,12 @@ describe('webhooks', () => {
     const [delivery] = received;
     expect(delivery!.headers['x-cms-event']).toBe('content.saved');
     expect(
-      verifyWebhookSignature(
-        hook.secret,
-        String(delivery!.headers['x-cms-signature']),
-        delivery!.body,
-        service.now(),
-      ).ok,
+      verifyWebhookSignature({
+        secret: hook.secret,
+        header: String(delivery!.headers['x-cms-signature']),
+        body: delivery!.body,
+        nowMs: service.now(),
+      }).ok,
     ).toBe(true);
     expect(JSON.parse(delivery!.body)).toMatchObject({
       event: 'content.saved',

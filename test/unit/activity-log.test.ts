@@ -27,11 +27,11 @@ describe('the audit log on the table', () => {
       retentionDays: 30,
     });
     await log.record(record('2026-01-01T00:00:00.000Z', 'Demo/Blog'));
-    expect((await log.ofRepo('demo/blog', 10)).records).toHaveLength(1);
+    expect((await log.ofRepo({ fullName: 'demo/blog', limit: 10 })).records).toHaveLength(1);
     now += 30 * 86_400_000 - 1000;
-    expect((await log.ofRepo('demo/blog', 10)).records).toHaveLength(1);
+    expect((await log.ofRepo({ fullName: 'demo/blog', limit: 10 })).records).toHaveLength(1);
     now += 1000;
-    expect((await log.ofRepo('demo/blog', 10)).records).toEqual([]);
+    expect((await log.ofRepo({ fullName: 'demo/blog', limit: 10 })).records).toEqual([]);
   });
 
   it('puts each record under its repository and its user, and one outside repositories under the user only', async () => {
@@ -39,13 +39,12 @@ describe('the audit log on the table', () => {
     const log = createActivityLog({ store, now: Date.now, logger: silentLogger });
     await log.record(record('2026-01-01T00:00:01.000Z', 'demo/blog'));
     await log.record(record('2026-01-01T00:00:02.000Z'));
-    expect((await log.ofRepo('demo/blog', 10)).records.map((entry) => entry.at)).toEqual([
-      '2026-01-01T00:00:01.000Z',
-    ]);
-    expect((await log.ofUser('u1', 10)).records.map((entry) => entry.at)).toEqual([
-      '2026-01-01T00:00:02.000Z',
-      '2026-01-01T00:00:01.000Z',
-    ]);
+    expect(
+      (await log.ofRepo({ fullName: 'demo/blog', limit: 10 })).records.map((entry) => entry.at),
+    ).toEqual(['2026-01-01T00:00:01.000Z']);
+    expect(
+      (await log.ofUser({ userId: 'u1', limit: 10 })).records.map((entry) => entry.at),
+    ).toEqual(['2026-01-01T00:00:02.000Z', '2026-01-01T00:00:01.000Z']);
   });
 
   it('never fails the request whose change is made: a record the table refuses is logged', async () => {

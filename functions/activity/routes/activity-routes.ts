@@ -14,7 +14,11 @@ export const listRepoActivity: RouteFn<Route<'listRepoActivity'>, ActivityDeps> 
   await deps.permissions(signedIn(caller).userId, params.repo);
   return {
     status: 200,
-    body: await deps.activityLog.ofRepo(params.repo, query.limit, query.cursor),
+    body: await deps.activityLog.ofRepo({
+      fullName: params.repo,
+      limit: query.limit,
+      cursor: query.cursor,
+    }),
   };
 };
 
@@ -23,7 +27,11 @@ export const listMyActivity: RouteFn<Route<'listMyActivity'>, ActivityDeps> = as
   deps,
 ) => {
   const user = signedIn(caller);
-  const page = await deps.activityLog.ofUser(user.userId, query.limit, query.cursor);
+  const page = await deps.activityLog.ofUser({
+    userId: user.userId,
+    limit: query.limit,
+    cursor: query.cursor,
+  });
   if (user.kind !== 'token') return { status: 200, body: page };
   // A token sees its user's records only where its scope reaches.
   const records = page.records.filter((record) =>

@@ -1,21 +1,18 @@
 import { skippedFilesHeader } from '../../../shared/content/schemas';
-import { signedIn } from '../../../shared/http/signed-in';
+import { actingOn } from '../../../shared/http/signed-in';
 import type { RouteFn } from '../../../shared/http/types';
 import type { RoutesOfGroup } from '../../../shared/routes';
 import type { ContentDeps } from '../deps';
+import { collectionOf, itemOf } from './item-request';
 import { pageHeaders } from './page-headers';
 import { retryAfterHeader } from '../../../shared/content/list-schemas';
 
 type Route<Id> = Extract<RoutesOfGroup<'content'>, { id: Id }>;
 
-export const listContent: RouteFn<Route<'listContent'>, ContentDeps> = async (
-  { caller, params, query, headers },
-  deps,
-) => {
+export const listContent: RouteFn<Route<'listContent'>, ContentDeps> = async (request, deps) => {
+  const { params, query, headers } = request;
   const listed = await deps.lists.list({
-    userId: signedIn(caller).userId,
-    fullName: params.repo,
-    collection: params.collection,
+    ...collectionOf(request),
     query,
     acceptEncoding: headers['accept-encoding'],
   });
@@ -35,104 +32,50 @@ export const listContent: RouteFn<Route<'listContent'>, ContentDeps> = async (
 };
 
 export const listSkippedFiles: RouteFn<Route<'listSkippedFiles'>, ContentDeps> = async (
-  { caller, params },
+  request,
   deps,
-) => ({
+) => ({ status: 200, body: (await deps.reads.files(collectionOf(request))).skipped });
+
+export const getContent: RouteFn<Route<'getContent'>, ContentDeps> = async (request, deps) => ({
   status: 200,
-  body: (await deps.reads.files(signedIn(caller).userId, params.repo, params.collection)).skipped,
+  body: await deps.reads.get({ ...itemOf(request), branch: request.query.branch }),
 });
 
-export const getContent: RouteFn<Route<'getContent'>, ContentDeps> = async (
-  { caller, params, query },
-  deps,
-) => ({
-  status: 200,
-  body: await deps.reads.get(
-    signedIn(caller).userId,
-    params.repo,
-    params.collection,
-    params.slug,
-    query.branch,
-  ),
-});
-
-export const putContent: RouteFn<Route<'putContent'>, ContentDeps> = async (
-  { caller, params, body },
-  deps,
-) => {
-  const user = signedIn(caller);
+export const putContent: RouteFn<Route<'putContent'>, ContentDeps> = async (request, deps) => {
   // The commit is not part of the spec's answer.
-  const { commit, ...saved } = await deps.writes.put(
-    user.userId,
-    user.login,
-    params.repo,
-    params.collection,
-    params.slug,
-    body,
-  );
+  const { commit, ...saved } = await deps.writes.put({ ...itemOf(request), input: request.body });
   return { status: 200, body: saved };
 };
 
 export const deleteContent: RouteFn<Route<'deleteContent'>, ContentDeps> = async (
-  { caller, params, query },
+  request,
   deps,
 ) => {
-  const user = signedIn(caller);
-  const { commit, ...deleted } = await deps.writes.delete(
-    user.userId,
-    user.login,
-    params.repo,
-    params.collection,
-    params.slug,
-    query.sha,
-    query.mode,
-  );
+  const { sha, mode } = request.query;
+  const { commit, ...deleted } = await deps.writes.delete({ ...itemOf(request), sha, mode });
   return { status: 200, body: deleted };
 };
 
 export const renameContent: RouteFn<Route<'renameContent'>, ContentDeps> = async (
-  { caller, params, body },
+  request,
   deps,
-) => {
-  const user = signedIn(caller);
-  return {
-    status: 200,
-    body: await deps.moves.rename(
-      user.userId,
-      user.login,
-      params.repo,
-      params.collection,
-      params.slug,
-      body,
-    ),
-  };
-};
+) => ({
+  status: 200,
+  body: await deps.moves.rename({ ...itemOf(request), input: request.body }),
+});
 
 export const duplicateContent: RouteFn<Route<'duplicateContent'>, ContentDeps> = async (
-  { caller, params, body },
+  request,
   deps,
-) => {
-  const user = signedIn(caller);
-  return {
-    status: 200,
-    body: await deps.moves.duplicate(
-      user.userId,
-      user.login,
-      params.repo,
-      params.collection,
-      params.slug,
-      body,
-    ),
-  };
-};
+) => ({
+  status: 200,
+  body: await deps.moves.duplicate({ ...itemOf(request), input: request.body }),
+});
 
 export const deleteContentItems: RouteFn<Route<'deleteContentItems'>, ContentDeps> = async (
-  { caller, params, body },
+  request,
   deps,
-) => {
-  const user = signedIn(caller);
-  return {
-    status: 200,
-    body: await deps.deletions.deleteMany(user.userId, user.login, params.repo, body),
-  };
-};
+) => ({
+  status: 200,
+  body: await deps.deletions.deleteMany({ ...actingOn(request), input: request.body }),
+});

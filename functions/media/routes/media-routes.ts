@@ -1,36 +1,27 @@
-import { signedIn } from '../../../shared/http/signed-in';
+import { actingOn } from '../../../shared/http/signed-in';
 import type { RouteFn } from '../../../shared/http/types';
 import type { RoutesOfGroup } from '../../../shared/routes';
 import type { MediaDeps } from '../deps';
 
 type Route<Id> = Extract<RoutesOfGroup<'media'>, { id: Id }>;
 
-export const listMedia: RouteFn<Route<'listMedia'>, MediaDeps> = async (
-  { caller, params, query },
-  deps,
-) => ({
+export const listMedia: RouteFn<Route<'listMedia'>, MediaDeps> = async (request, deps) => ({
   status: 200,
-  body: await deps.library.list(signedIn(caller).userId, params.repo, query),
+  body: await deps.library.list({ ...actingOn(request), input: request.query }),
 });
 
 export const beginMediaUpload: RouteFn<Route<'beginMediaUpload'>, MediaDeps> = async (
-  { caller, params, body },
+  request,
   deps,
 ) => ({
   status: 201,
-  body: await deps.uploads.begin(signedIn(caller).userId, params.repo, body),
+  body: await deps.uploads.begin({ ...actingOn(request), input: request.body }),
 });
 
-export const commitMedia: RouteFn<Route<'commitMedia'>, MediaDeps> = async (
-  { caller, params, body },
-  deps,
-) => {
-  const user = signedIn(caller);
-  return {
-    status: 201,
-    body: await deps.uploads.commit(user.userId, user.login, params.repo, body),
-  };
-};
+export const commitMedia: RouteFn<Route<'commitMedia'>, MediaDeps> = async (request, deps) => ({
+  status: 201,
+  body: await deps.uploads.commit({ ...actingOn(request), input: request.body }),
+});
 
 /** The bytes under their own type, never sniffed, in a sandbox: a file can never act as a page of the service. */
 const fileHeaders = {
@@ -38,13 +29,10 @@ const fileHeaders = {
   'content-security-policy': "default-src 'none'; sandbox",
 };
 
-export const getMediaFile: RouteFn<Route<'getMediaFile'>, MediaDeps> = async (
-  { caller, params, query, headers },
-  deps,
-) => {
-  const read = await deps.library.read(signedIn(caller).userId, params.repo, {
-    ...query,
-    ifNoneMatch: headers['if-none-match'],
+export const getMediaFile: RouteFn<Route<'getMediaFile'>, MediaDeps> = async (request, deps) => {
+  const read = await deps.library.read({
+    ...actingOn(request),
+    input: { ...request.query, ifNoneMatch: request.headers['if-none-match'] },
   });
   const cache = { 'cache-control': 'private, max-age=300', etag: read.etag };
   if (read.kind === 'not-modified') return { status: 304, headers: { ...fileHeaders, ...cache } };
@@ -68,12 +56,9 @@ export const getMediaFile: RouteFn<Route<'getMediaFile'>, MediaDeps> = async (
 };
 
 export const deleteMediaFile: RouteFn<Route<'deleteMediaFile'>, MediaDeps> = async (
-  { caller, params, query },
+  request,
   deps,
-) => {
-  const user = signedIn(caller);
-  return {
-    status: 200,
-    body: await deps.deletions.remove(user.userId, user.login, params.repo, query),
-  };
-};
+) => ({
+  status: 200,
+  body: await deps.deletions.remove({ ...actingOn(request), input: request.query }),
+});

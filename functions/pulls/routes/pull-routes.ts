@@ -1,5 +1,6 @@
 import { InvalidInputError, NotFoundError } from '../../../shared/errors';
-import { signedIn } from '../../../shared/http/signed-in';
+import type { Caller } from '../../../shared/auth/caller';
+import { actingOn, signedIn } from '../../../shared/http/signed-in';
 import type { RouteFn } from '../../../shared/http/types';
 import type { RoutesOfGroup } from '../../../shared/routes';
 import type { PullsDeps } from '../deps';
@@ -18,6 +19,12 @@ const numberOf = (params: { number: string }): number => {
   return Number(value);
 };
 
+/** Who acts and on which pull request, from a request to `…/pulls/{number}`. */
+const pullOf = (request: { caller: Caller; params: { repo: string; number: string } }) => ({
+  ...actingOn(request),
+  number: numberOf(request.params),
+});
+
 export const listPulls: RouteFn<Route<'listPulls'>, PullsDeps> = async (
   { caller, params },
   deps,
@@ -26,132 +33,76 @@ export const listPulls: RouteFn<Route<'listPulls'>, PullsDeps> = async (
   body: await deps.pullReads.list(signedIn(caller).userId, params.repo),
 });
 
-export const createPull: RouteFn<Route<'createPull'>, PullsDeps> = async (
-  { caller, params, body },
-  deps,
-) => ({
+export const createPull: RouteFn<Route<'createPull'>, PullsDeps> = async (request, deps) => ({
   status: 200,
-  body: await deps.pullActions.create(signedIn(caller).userId, params.repo, body),
+  body: await deps.pullActions.create({ ...actingOn(request), input: request.body }),
 });
 
-export const getPull: RouteFn<Route<'getPull'>, PullsDeps> = async ({ caller, params }, deps) => ({
+export const getPull: RouteFn<Route<'getPull'>, PullsDeps> = async (request, deps) => ({
   status: 200,
-  body: await deps.pullReads.get(signedIn(caller).userId, params.repo, numberOf(params)),
+  body: await deps.pullReads.get(pullOf(request)),
 });
 
-export const closePull: RouteFn<Route<'closePull'>, PullsDeps> = async (
-  { caller, params },
-  deps,
-) => ({
+export const closePull: RouteFn<Route<'closePull'>, PullsDeps> = async (request, deps) => ({
   status: 200,
-  body: await deps.pullActions.close(signedIn(caller).userId, params.repo, numberOf(params)),
+  body: await deps.pullActions.close(pullOf(request)),
 });
 
-export const getPullDiff: RouteFn<Route<'getPullDiff'>, PullsDeps> = async (
-  { caller, params },
-  deps,
-) => ({
+export const getPullDiff: RouteFn<Route<'getPullDiff'>, PullsDeps> = async (request, deps) => ({
   status: 200,
-  body: await deps.pullReads.diff(signedIn(caller).userId, params.repo, numberOf(params)),
+  body: await deps.pullReads.diff(pullOf(request)),
 });
 
-export const mergePull: RouteFn<Route<'mergePull'>, PullsDeps> = async (
-  { caller, params },
-  deps,
-) => {
-  const user = signedIn(caller);
-  return {
-    status: 200,
-    body: await deps.pullActions.merge(user.userId, user.login, params.repo, numberOf(params)),
-  };
-};
-
-export const updatePull: RouteFn<Route<'updatePull'>, PullsDeps> = async (
-  { caller, params },
-  deps,
-) => {
-  const user = signedIn(caller);
-  return {
-    status: 200,
-    body: await deps.pullActions.update(user.userId, user.login, params.repo, numberOf(params)),
-  };
-};
-
-export const rebasePull: RouteFn<Route<'rebasePull'>, PullsDeps> = async (
-  { caller, params },
-  deps,
-) => {
-  const user = signedIn(caller);
-  return {
-    status: 200,
-    body: await deps.pullActions.rebase(user.userId, user.login, params.repo, numberOf(params)),
-  };
-};
-
-export const markPullReady: RouteFn<Route<'markPullReady'>, PullsDeps> = async (
-  { caller, params },
-  deps,
-) => ({
+export const mergePull: RouteFn<Route<'mergePull'>, PullsDeps> = async (request, deps) => ({
   status: 200,
-  body: await deps.pullActions.setReady(
-    signedIn(caller).userId,
-    params.repo,
-    numberOf(params),
-    true,
-  ),
+  body: await deps.pullActions.merge(pullOf(request)),
+});
+
+export const updatePull: RouteFn<Route<'updatePull'>, PullsDeps> = async (request, deps) => ({
+  status: 200,
+  body: await deps.pullActions.update(pullOf(request)),
+});
+
+export const rebasePull: RouteFn<Route<'rebasePull'>, PullsDeps> = async (request, deps) => ({
+  status: 200,
+  body: await deps.pullActions.rebase(pullOf(request)),
+});
+
+export const markPullReady: RouteFn<Route<'markPullReady'>, PullsDeps> = async (request, deps) => ({
+  status: 200,
+  body: await deps.pullActions.setReady({ ...pullOf(request), ready: true }),
 });
 
 export const markPullInProgress: RouteFn<Route<'markPullInProgress'>, PullsDeps> = async (
-  { caller, params },
+  request,
   deps,
 ) => ({
   status: 200,
-  body: await deps.pullActions.setReady(
-    signedIn(caller).userId,
-    params.repo,
-    numberOf(params),
-    false,
-  ),
+  body: await deps.pullActions.setReady({ ...pullOf(request), ready: false }),
 });
 
-export const listComments: RouteFn<Route<'listComments'>, PullsDeps> = async (
-  { caller, params },
-  deps,
-) => ({
+export const listComments: RouteFn<Route<'listComments'>, PullsDeps> = async (request, deps) => ({
   status: 200,
-  body: await deps.pullReads.comments(signedIn(caller).userId, params.repo, numberOf(params)),
+  body: await deps.pullReads.comments(pullOf(request)),
 });
 
-export const createComment: RouteFn<Route<'createComment'>, PullsDeps> = async (
-  { caller, params, body },
-  deps,
-) => ({
+export const createComment: RouteFn<Route<'createComment'>, PullsDeps> = async (request, deps) => ({
   status: 201,
-  body: await deps.pullActions.comment(
-    signedIn(caller).userId,
-    params.repo,
-    numberOf(params),
-    body.body,
-  ),
+  body: await deps.pullActions.comment({ ...pullOf(request), body: request.body.body }),
 });
 
-export const createReview: RouteFn<Route<'createReview'>, PullsDeps> = async (
-  { caller, params, body },
-  deps,
-) => ({
+export const createReview: RouteFn<Route<'createReview'>, PullsDeps> = async (request, deps) => ({
   status: 201,
-  body: await deps.pullActions.review(signedIn(caller).userId, params.repo, numberOf(params), body),
+  body: await deps.pullActions.review({ ...pullOf(request), input: request.body }),
 });
 
 export const requestReviewers: RouteFn<Route<'requestReviewers'>, PullsDeps> = async (
-  { caller, params, body },
+  request,
   deps,
 ) => ({
   status: 200,
-  body: await deps.pullActions.requestReviewers(
-    signedIn(caller).userId,
-    params.repo,
-    numberOf(params),
-    body.reviewers,
-  ),
+  body: await deps.pullActions.requestReviewers({
+    ...pullOf(request),
+    reviewers: request.body.reviewers,
+  }),
 });

@@ -15,7 +15,7 @@ export const connectRepo: RouteFn<Route<'connectRepo'>, ReposDeps> = async (
   deps,
 ) => {
   const user = signedIn(caller);
-  await deps.repoAdmin.connect(user.userId, user.login, body.fullName);
+  await deps.repoAdmin.connect({ userId: user.userId, login: user.login, fullName: body.fullName });
   return { status: 201, body: { ok: true } };
 };
 
@@ -32,6 +32,10 @@ export const getConfig: RouteFn<Route<'getConfig'>, ReposDeps> = async (
   { caller, params },
   deps,
 ) => {
-  const view = await deps.reader.read(signedIn(caller).userId, params.repo, () => ({}));
+  const view = await deps.reader.read({
+    userId: signedIn(caller).userId,
+    fullName: params.repo,
+    wants: () => ({}),
+  });
   return { status: 200, body: view.config };
 };

@@ -26,7 +26,12 @@ export const reschedule: RouteFn<Route<'reschedule'>, SchedulesDeps> = async (
   deps,
 ) => ({
   status: 200,
-  body: await deps.schedules.reschedule(signedIn(caller), params.repo, params.scheduleId, body.at),
+  body: await deps.schedules.reschedule({
+    caller: signedIn(caller),
+    fullName: params.repo,
+    id: params.scheduleId,
+    at: body.at,
+  }),
 });
 
 export const cancelSchedule: RouteFn<Route<'cancelSchedule'>, SchedulesDeps> = async (
@@ -34,5 +39,9 @@ export const cancelSchedule: RouteFn<Route<'cancelSchedule'>, SchedulesDeps> = a
   deps,
 ) => ({
   status: 200,
-  body: await deps.schedules.cancel(signedIn(caller), params.repo, params.scheduleId),
+  body: await deps.schedules.cancel({
+    caller: signedIn(caller),
+    fullName: params.repo,
+    id: params.scheduleId,
+  }),
 });

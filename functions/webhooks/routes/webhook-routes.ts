@@ -47,7 +47,14 @@ export const createWebhook: RouteFn<Route<'createWebhook'>, WebhooksDeps> = asyn
 ) => {
   const { params, body } = request;
   const { user } = await requireManager(request, deps);
-  return { status: 201, body: await deps.subscriptions.create(params.repo, body, user.login) };
+  return {
+    status: 201,
+    body: await deps.subscriptions.create({
+      repo: params.repo,
+      input: body,
+      createdBy: user.login,
+    }),
+  };
 };
 
 export const deleteWebhook: RouteFn<Route<'deleteWebhook'>, WebhooksDeps> = async (

@@ -95,7 +95,7 @@ export function createIndexBuilder(deps: IndexBuilderDeps) {
       if (state.retryAt !== undefined && state.retryAt > started) return await pause(state.retryAt);
       const token = await deps.gitHost.installationToken(repoId(connection.fullName));
       const target = token
-        ? await readTarget(deps.gitHost, token, connection, job.collection)
+        ? await readTarget({ gitHost: deps.gitHost, token, connection, name: job.collection })
         : null;
       if (!token || !target) {
         await release();
@@ -130,7 +130,13 @@ export function createIndexBuilder(deps: IndexBuilderDeps) {
         return 'inline';
       }
       if (state.version !== target.version || state.status !== 'building')
-        state = await begin(key, owner, state, target, { total: files.length, skipped });
+        state = await begin({
+          key,
+          owner,
+          state,
+          target,
+          counts: { total: files.length, skipped },
+        });
       return await build({
         job,
         key,
@@ -176,13 +182,19 @@ export function createIndexBuilder(deps: IndexBuilderDeps) {
   }
 
   /** A new build of the target: the last index's chunks (same config) become the pool it reuses from. */
-  async function begin(
-    key: ReturnType<typeof keys.collectionIndex>,
-    owner: string,
-    state: IndexState,
-    target: IndexTarget,
-    counts: { total: number; skipped: number },
-  ): Promise<IndexState> {
+  async function begin({
+    key,
+    owner,
+    state,
+    target,
+    counts,
+  }: {
+    key: ReturnType<typeof keys.collectionIndex>;
+    owner: string;
+    state: IndexState;
+    target: IndexTarget;
+    counts: { total: number; skipped: number };
+  }): Promise<IndexState> {
     const sameConfig = state.configOid === target.configOid;
     const pool = sameConfig ? dedupe([...state.chunks, ...state.previous]) : [];
     const item = await store
@@ -226,9 +238,15 @@ export function createIndexBuilder(deps: IndexBuilderDeps) {
     let at = segments.findIndex((segment) => segment.start === state.done);
     if (at === -1 && state.done === files.length) at = segments.length;
     if (at === -1) {
-      state = await begin(key, owner, state, target, {
-        total: files.length,
-        skipped: state.skipped,
+      state = await begin({
+        key,
+        owner,
+        state,
+        target,
+        counts: {
+          total: files.length,
+          skipped: state.skipped,
+        },
       });
       at = 0;
     }
@@ -254,7 +272,7 @@ export function createIndexBuilder(deps: IndexBuilderDeps) {
           now,
           known: state.previous,
         }));
-      state = await commit(key, owner, state, segment, refs);
+      state = await commit({ key, owner, state, segment, refs });
       // Each run commits one segment at least, however small its budget.
       if (at + 1 < segments.length && now() - input.started > settings.runBudgetMs) {
         await input.release();
@@ -299,13 +317,19 @@ export function createIndexBuilder(deps: IndexBuilderDeps) {
   }
 
   /** The segment's chunks join the index; the lease is renewed with it. */
-  async function commit(
-    key: ReturnType<typeof keys.collectionIndex>,
-    owner: string,
-    state: IndexState,
-    segment: Segment,
-    refs: ChunkRef[],
-  ): Promise<IndexState> {
+  async function commit({
+    key,
+    owner,
+    state,
+    segment,
+    refs,
+  }: {
+    key: ReturnType<typeof keys.collectionIndex>;
+    owner: string;
+    state: IndexState;
+    segment: Segment;
+    refs: ChunkRef[];
+  }): Promise<IndexState> {
     const chunks = [...state.chunks, ...refs];
     const added =
       refs.reduce((sum, ref) => sum + ref.bytes, 0) +

@@ -17,12 +17,17 @@ export interface IndexTarget {
  * trip (two when the config moved the directory). Null when the config is missing or invalid, or
  * no longer has the collection: there is nothing to index.
  */
-export async function readTarget(
-  gitHost: Pick<GitHost, 'snapshot'>,
-  token: string,
-  connection: Connection,
-  name: string,
-): Promise<IndexTarget | null> {
+export async function readTarget({
+  gitHost,
+  token,
+  connection,
+  name,
+}: {
+  gitHost: Pick<GitHost, 'snapshot'>;
+  token: string;
+  connection: Connection;
+  name: string;
+}): Promise<IndexTarget | null> {
   const repo = repoId(connection.fullName);
   const read = (directory: string | undefined) =>
     gitHost.snapshot(token, repo, {

@@ -33,7 +33,11 @@ describe('content reads (fakes)', () => {
 
   describe('list', () => {
     it('lists the items of the directory with typed frontmatter, and what cannot be shown with its problem', async () => {
-      const items = await reads.list(world.userId, world.fullName, 'posts');
+      const items = await reads.list({
+        userId: world.userId,
+        fullName: world.fullName,
+        collection: 'posts',
+      });
       const bySlug = Object.fromEntries(items.map((item) => [item.slug, item]));
       expect(Object.keys(bySlug).sort()).toEqual([
         '__55pper',
@@ -73,7 +77,7 @@ describe('content reads (fakes)', () => {
           ),
         },
       });
-      await counting.list(world.userId, world.fullName, 'posts');
+      await counting.list({ userId: world.userId, fullName: world.fullName, collection: 'posts' });
       expect(readOids).toHaveLength(1);
       expect(readOids[0]!.sort()).toEqual(
         [
@@ -87,7 +91,11 @@ describe('content reads (fakes)', () => {
           .map((text) => world.oidOf(text))
           .sort(),
       );
-      const warm = await counting.list(world.userId, world.fullName, 'posts');
+      const warm = await counting.list({
+        userId: world.userId,
+        fullName: world.fullName,
+        collection: 'posts',
+      });
       expect(readOids).toHaveLength(1);
       expect(warm.find((item) => item.slug === 'broken')!.problem!.code).toBe(
         'invalid-frontmatter',
@@ -96,7 +104,11 @@ describe('content reads (fakes)', () => {
     });
 
     it('says which entries it leaves out, and why', async () => {
-      const { skipped } = await reads.listing(world.userId, world.fullName, 'posts');
+      const { skipped } = await reads.listing({
+        userId: world.userId,
+        fullName: world.fullName,
+        collection: 'posts',
+      });
       expect(skipped.map((entry) => [entry.path, entry.reason])).toEqual([
         ['content/posts/nested', 'subfolder'],
         ['content/posts/notes.txt', 'not-markdown'],
@@ -104,16 +116,24 @@ describe('content reads (fakes)', () => {
     });
 
     it('answers an empty list for a directory that does not exist yet, and 404 for an unknown collection', async () => {
-      expect(await reads.list(world.userId, world.fullName, 'pages')).toEqual([]);
-      await expect(reads.list(world.userId, world.fullName, 'nothing')).rejects.toBeInstanceOf(
-        NotFoundError,
-      );
+      expect(
+        await reads.list({ userId: world.userId, fullName: world.fullName, collection: 'pages' }),
+      ).toEqual([]);
+      await expect(
+        reads.list({ userId: world.userId, fullName: world.fullName, collection: 'nothing' }),
+      ).rejects.toBeInstanceOf(NotFoundError);
     });
   });
 
   describe('get', () => {
     const get = (slug: string, branch?: string) =>
-      reads.get(world.userId, world.fullName, 'posts', slug, branch);
+      reads.get({
+        userId: world.userId,
+        fullName: world.fullName,
+        collection: 'posts',
+        slug,
+        branch,
+      });
 
     it('opens an item in one round trip, with its draft and pull request when there is one', async () => {
       expect(await get('hello')).toEqual({

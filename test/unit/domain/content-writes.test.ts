@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createContentWrites } from '../../../shared/content/content-writes';
+import { createContentWrites, type PutInput } from '../../../shared/content/content-writes';
 import { InvalidInputError, ConflictError, NotFoundError } from '../../../shared/errors';
 import { createWorld, forbidNetwork, type World } from './world';
 
@@ -15,8 +15,15 @@ const files = [
 describe('content writes (fakes)', () => {
   let world: World;
   let writes: ReturnType<typeof createContentWrites>;
-  const put = (slug: string, input: Parameters<typeof writes.put>[5], collection = 'posts') =>
-    writes.put(world.userId, 'demo', world.fullName, collection, slug, input);
+  const put = (slug: string, input: PutInput, collection = 'posts') =>
+    writes.put({
+      userId: world.userId,
+      login: 'demo',
+      fullName: world.fullName,
+      collection,
+      slug,
+      input,
+    });
   const helloSha = () => world.oidOf(hello);
 
   beforeAll(forbidNetwork);
@@ -88,10 +95,17 @@ describe('content writes (fakes)', () => {
           },
         },
       });
-      const save = racing.put(world.userId, 'demo', world.fullName, 'posts', 'hello', {
-        frontmatter: { title: 'Mine' },
-        body: '',
-        sha: helloSha(),
+      const save = racing.put({
+        userId: world.userId,
+        login: 'demo',
+        fullName: world.fullName,
+        collection: 'posts',
+        slug: 'hello',
+        input: {
+          frontmatter: { title: 'Mine' },
+          body: '',
+          sha: helloSha(),
+        },
       });
       await expect(save).rejects.toBeInstanceOf(ConflictError);
       expect(world.fileAt('content/posts/hello.md')).toBe('someone else\n');
@@ -108,9 +122,16 @@ describe('content writes (fakes)', () => {
           },
         },
       });
-      const save = racing.put(world.userId, 'demo', world.fullName, 'posts', 'new', {
-        frontmatter: { title: 'Mine' },
-        body: '',
+      const save = racing.put({
+        userId: world.userId,
+        login: 'demo',
+        fullName: world.fullName,
+        collection: 'posts',
+        slug: 'new',
+        input: {
+          frontmatter: { title: 'Mine' },
+          body: '',
+        },
       });
       await expect(save).rejects.toThrow(
         new ConflictError(
@@ -238,11 +259,18 @@ describe('content writes (fakes)', () => {
           },
         },
       });
-      const save = racing.put(world.userId, 'demo', world.fullName, 'posts', 'hello', {
-        frontmatter: { title: 'Draft 2' },
-        body: '\nHello body.\n',
-        sha: first.sha,
-        mode: 'branch',
+      const save = racing.put({
+        userId: world.userId,
+        login: 'demo',
+        fullName: world.fullName,
+        collection: 'posts',
+        slug: 'hello',
+        input: {
+          frontmatter: { title: 'Draft 2' },
+          body: '\nHello body.\n',
+          sha: first.sha,
+          mode: 'branch',
+        },
       });
       await expect(save).rejects.toThrow(
         new ConflictError(
@@ -280,7 +308,15 @@ describe('content writes (fakes)', () => {
 
   describe('delete', () => {
     const remove = (slug: string, sha: string, mode?: 'direct' | 'branch', collection = 'posts') =>
-      writes.delete(world.userId, 'demo', world.fullName, collection, slug, sha, mode);
+      writes.delete({
+        userId: world.userId,
+        login: 'demo',
+        fullName: world.fullName,
+        collection,
+        slug,
+        sha,
+        mode,
+      });
 
     it('deletes by sha; a stale sha is a conflict and a missing item is not found', async () => {
       await expect(remove('hello', world.oidOf('older'))).rejects.toBeInstanceOf(ConflictError);
@@ -317,7 +353,14 @@ describe('content writes (fakes)', () => {
         },
       });
       await expect(
-        racing.delete(world.userId, 'demo', world.fullName, 'posts', 'hello', helloSha()),
+        racing.delete({
+          userId: world.userId,
+          login: 'demo',
+          fullName: world.fullName,
+          collection: 'posts',
+          slug: 'hello',
+          sha: helloSha(),
+        }),
       ).rejects.toThrow('Item posts/hello not found');
     });
   });

@@ -52,14 +52,14 @@ describe('a commit on a default branch that moved after it was read (fakes)', ()
       pullHost: Pick<PullHost, 'createBranch' | 'commitTree' | 'readTexts'>,
       to: string,
     ) =>
-      createContentMoves({ ...world, pullHost }).rename(
-        world.userId,
-        'demo',
-        world.fullName,
-        'posts',
-        'a',
-        { to, sha: shaOf('content/posts/a.md') },
-      );
+      createContentMoves({ ...world, pullHost }).rename({
+        userId: world.userId,
+        login: 'demo',
+        fullName: world.fullName,
+        collection: 'posts',
+        slug: 'a',
+        input: { to, sha: shaOf('content/posts/a.md') },
+      });
 
     it('lands on the new head when the other write changed other files', async () => {
       const renamed = await rename(
@@ -112,7 +112,14 @@ describe('a commit on a default branch that moved after it was read (fakes)', ()
       ...world,
       pullHost: racedBy([{ path: 'content/posts/b.md', content: post('B, edited') }]),
     });
-    await moves.duplicate(world.userId, 'demo', world.fullName, 'posts', 'a', { to: 'copy' });
+    await moves.duplicate({
+      userId: world.userId,
+      login: 'demo',
+      fullName: world.fullName,
+      collection: 'posts',
+      slug: 'a',
+      input: { to: 'copy' },
+    });
     expect([world.fileAt('content/posts/copy.md'), world.fileAt('content/posts/b.md')]).toEqual([
       post('A'),
       post('B, edited'),
@@ -122,12 +129,12 @@ describe('a commit on a default branch that moved after it was read (fakes)', ()
   it('deletes several items on the new head, and refuses (deleting nothing) when the other write changed one of them', async () => {
     const items = () => [{ slug: 'a', sha: shaOf('content/posts/a.md') }];
     const deleteMany = (changes: FileChange[]) =>
-      createContentDeletions({ ...world, pullHost: racedBy(changes) }).deleteMany(
-        world.userId,
-        'demo',
-        world.fullName,
-        { collection: 'posts', items: items(), mode: 'direct' },
-      );
+      createContentDeletions({ ...world, pullHost: racedBy(changes) }).deleteMany({
+        userId: world.userId,
+        login: 'demo',
+        fullName: world.fullName,
+        input: { collection: 'posts', items: items(), mode: 'direct' },
+      });
     await expect(
       deleteMany([{ path: 'content/posts/a.md', content: post('A, edited') }]),
     ).rejects.toThrow(/content\/posts\/a\.md changed while the items were being deleted/);
@@ -158,7 +165,12 @@ describe('a commit on a default branch that moved after it was read (fakes)', ()
           take: async () => png,
           discard: async () => {},
         },
-      }).commit(world.userId, 'demo', world.fullName, { uploadId: 'u1', name: 'logo.png' });
+      }).commit({
+        userId: world.userId,
+        login: 'demo',
+        fullName: world.fullName,
+        input: { uploadId: 'u1', name: 'logo.png' },
+      });
 
     it('uploads onto the new head', async () => {
       const committed = await upload([{ path: 'static/media/other.png', content: png }]);
@@ -192,9 +204,14 @@ describe('a commit on a default branch that moved after it was read (fakes)', ()
         ...world,
         pullHost: racedBy([{ path: 'content/posts/b.md', content: post('B, edited') }]),
       });
-      await remove.remove(world.userId, 'demo', world.fullName, {
-        path: 'static/media/old.png',
-        sha: world.oidOf(png),
+      await remove.remove({
+        userId: world.userId,
+        login: 'demo',
+        fullName: world.fullName,
+        input: {
+          path: 'static/media/old.png',
+          sha: world.oidOf(png),
+        },
       });
       expect([world.fileAt('static/media/old.png'), world.fileAt('content/posts/b.md')]).toEqual([
         null,

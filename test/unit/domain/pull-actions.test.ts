@@ -43,9 +43,13 @@ describe('pull actions (fakes)', () => {
   /** A draft of hello.md with its pull request open. */
   const openDraft = async (changes: FileChange[] = [{ path, content: post('Hello, drafted') }]) => {
     world.push(changes, draft);
-    const { number } = await actions.create(world.userId, world.fullName, {
-      branch: draft,
-      title: '  Hello  ',
+    const { number } = await actions.create({
+      userId: world.userId,
+      fullName: world.fullName,
+      input: {
+        branch: draft,
+        title: '  Hello  ',
+      },
     });
     world.resetCalls();
     return number;
@@ -62,9 +66,13 @@ describe('pull actions (fakes)', () => {
         },
       ]);
       world.push([{ path, content: post('Hello, drafted') }], draft);
-      const created = await actions.create(world.userId, world.fullName, {
-        branch: draft,
-        title: '  Hello  ',
+      const created = await actions.create({
+        userId: world.userId,
+        fullName: world.fullName,
+        input: {
+          branch: draft,
+          title: '  Hello  ',
+        },
       });
       expect(created).toMatchObject({
         number: 1,
@@ -80,11 +88,19 @@ describe('pull actions (fakes)', () => {
 
     it('refuses a branch that is not a CMS branch before any call, and a missing one with 404', async () => {
       await expect(
-        actions.create(world.userId, world.fullName, { branch: 'feature/x', title: 'X' }),
+        actions.create({
+          userId: world.userId,
+          fullName: world.fullName,
+          input: { branch: 'feature/x', title: 'X' },
+        }),
       ).rejects.toBeInstanceOf(InvalidInputError);
       expect(world.calls()).toEqual({});
       await expect(
-        actions.create(world.userId, world.fullName, { branch: 'cms/posts/missing', title: 'X' }),
+        actions.create({
+          userId: world.userId,
+          fullName: world.fullName,
+          input: { branch: 'cms/posts/missing', title: 'X' },
+        }),
       ).rejects.toBeInstanceOf(NotFoundError);
     });
   });
@@ -92,20 +108,29 @@ describe('pull actions (fakes)', () => {
   describe('close, merge and comment', () => {
     it('closes and deletes the branch; a repeat only finishes the clean-up', async () => {
       const number = await openDraft();
-      await actions.close(world.userId, world.fullName, number);
+      await actions.close({ userId: world.userId, fullName: world.fullName, number });
       expect(await pullOf(number)).toMatchObject({ state: 'closed', merged: false });
       expect(world.head(draft)).toBeNull();
-      await actions.close(world.userId, world.fullName, number);
+      await actions.close({ userId: world.userId, fullName: world.fullName, number });
       expect(world.calls().closePull).toBe(1);
     });
 
     it('squash-merges at the head it read, then deletes the branch', async () => {
       const number = await openDraft();
-      const result = await actions.merge(world.userId, 'demo', world.fullName, number);
+      const result = await actions.merge({
+        userId: world.userId,
+        login: 'demo',
+        fullName: world.fullName,
+        number,
+      });
       expect(result).toEqual({ merged: true, sha: world.head() });
       expect(world.fileAt(path)).toBe(post('Hello, drafted'));
       expect(world.head(draft)).toBeNull();
-      expect(await bodyOf(actions.merge(world.userId, 'demo', world.fullName, number))).toEqual({
+      expect(
+        await bodyOf(
+          actions.merge({ userId: world.userId, login: 'demo', fullName: world.fullName, number }),
+        ),
+      ).toEqual({
         merged: false,
         reason: 'already-merged',
         error: expect.stringContaining(`#${number} is already merged`),
@@ -120,12 +145,26 @@ describe('pull actions (fakes)', () => {
         pullHost: {
           ...world.pullHost,
           squashMerge: async (token, repo, n, input) => (
-            await actions.merge(world.userId, 'demo', world.fullName, n),
+            await actions.merge({
+              userId: world.userId,
+              login: 'demo',
+              fullName: world.fullName,
+              number: n,
+            }),
             world.pullHost.squashMerge(token, repo, n, input)
           ),
         },
       });
-      expect(await bodyOf(overtaken.merge(world.userId, 'demo', world.fullName, number))).toEqual({
+      expect(
+        await bodyOf(
+          overtaken.merge({
+            userId: world.userId,
+            login: 'demo',
+            fullName: world.fullName,
+            number,
+          }),
+        ),
+      ).toEqual({
         merged: false,
         reason: 'already-merged',
         error: expect.stringContaining('already merged'),
@@ -148,7 +187,12 @@ describe('pull actions (fakes)', () => {
         },
       });
 
-      const result = await raced.merge(world.userId, 'demo', world.fullName, number);
+      const result = await raced.merge({
+        userId: world.userId,
+        login: 'demo',
+        fullName: world.fullName,
+        number,
+      });
 
       const carried = world.head(draft)!;
       expect(result).toEqual({
@@ -173,7 +217,14 @@ describe('pull actions (fakes)', () => {
         title: 'Hello',
         mergeable: true,
       });
-      expect(await actions.merge(world.userId, 'demo', world.fullName, number + 1)).toMatchObject({
+      expect(
+        await actions.merge({
+          userId: world.userId,
+          login: 'demo',
+          fullName: world.fullName,
+          number: number + 1,
+        }),
+      ).toMatchObject({
         merged: true,
       });
       expect(world.fileAt(path)).toBe(post('Hello, saved during the publish'));
@@ -193,7 +244,7 @@ describe('pull actions (fakes)', () => {
         },
       });
 
-      const result = await raced.close(world.userId, world.fullName, number);
+      const result = await raced.close({ userId: world.userId, fullName: world.fullName, number });
 
       expect(result).toEqual({
         ok: true,
@@ -220,19 +271,31 @@ describe('pull actions (fakes)', () => {
           ),
         },
       });
-      expect(await bodyOf(racing.merge(world.userId, 'demo', world.fullName, number))).toEqual({
+      expect(
+        await bodyOf(
+          racing.merge({ userId: world.userId, login: 'demo', fullName: world.fullName, number }),
+        ),
+      ).toEqual({
         merged: false,
         reason: 'head-moved',
         error: expect.stringMatching(/changed since it was read/),
       });
       world.push([{ path, content: post('Hello, on main') }]);
-      expect(await bodyOf(actions.merge(world.userId, 'demo', world.fullName, number))).toEqual({
+      expect(
+        await bodyOf(
+          actions.merge({ userId: world.userId, login: 'demo', fullName: world.fullName, number }),
+        ),
+      ).toEqual({
         merged: false,
         reason: 'conflicts',
         error: expect.stringMatching(/conflict/),
       });
       await world.pullHost.closePull(world.token, world.repo, number);
-      expect(await bodyOf(actions.merge(world.userId, 'demo', world.fullName, number))).toEqual({
+      expect(
+        await bodyOf(
+          actions.merge({ userId: world.userId, login: 'demo', fullName: world.fullName, number }),
+        ),
+      ).toEqual({
         merged: false,
         reason: 'closed',
         error: 'The pull request is closed',
@@ -249,14 +312,28 @@ describe('pull actions (fakes)', () => {
           deleteBranch: () => Promise.reject(new Error('provider down')),
         },
       });
-      expect(await flaky.merge(world.userId, 'demo', world.fullName, number)).toMatchObject({
+      expect(
+        await flaky.merge({
+          userId: world.userId,
+          login: 'demo',
+          fullName: world.fullName,
+          number,
+        }),
+      ).toMatchObject({
         merged: true,
       });
     });
 
     it('comments on a draft; a pull request that is not a draft is out of reach (404)', async () => {
       const number = await openDraft();
-      expect(await actions.comment(world.userId, world.fullName, number, 'Nice')).toMatchObject({
+      expect(
+        await actions.comment({
+          userId: world.userId,
+          fullName: world.fullName,
+          number,
+          body: 'Nice',
+        }),
+      ).toMatchObject({
         body: 'Nice',
         author: 'demo',
       });
@@ -268,13 +345,23 @@ describe('pull actions (fakes)', () => {
         body: '',
       });
       await expect(
-        actions.comment(world.userId, world.fullName, other.number, 'x'),
+        actions.comment({
+          userId: world.userId,
+          fullName: world.fullName,
+          number: other.number,
+          body: 'x',
+        }),
       ).rejects.toBeInstanceOf(NotFoundError);
       await expect(
-        actions.merge(world.userId, 'demo', world.fullName, other.number),
+        actions.merge({
+          userId: world.userId,
+          login: 'demo',
+          fullName: world.fullName,
+          number: other.number,
+        }),
       ).rejects.toBeInstanceOf(NotFoundError);
       await expect(
-        actions.close(world.userId, world.fullName, other.number),
+        actions.close({ userId: world.userId, fullName: world.fullName, number: other.number }),
       ).rejects.toBeInstanceOf(NotFoundError);
       expect(await pullOf(other.number)).toMatchObject({ state: 'open' });
     });
@@ -284,12 +371,26 @@ describe('pull actions (fakes)', () => {
     it('does nothing when the draft is up to date, and merges when git can', async () => {
       const number = await openDraft();
       const head = world.head(draft);
-      expect(await actions.update(world.userId, 'demo', world.fullName, number)).toEqual({
+      expect(
+        await actions.update({
+          userId: world.userId,
+          login: 'demo',
+          fullName: world.fullName,
+          number,
+        }),
+      ).toEqual({
         ok: true,
       });
       expect(world.head(draft)).toBe(head);
       world.push([{ path: 'content/posts/other.md', content: post('Other') }]);
-      expect(await actions.update(world.userId, 'demo', world.fullName, number)).toEqual({
+      expect(
+        await actions.update({
+          userId: world.userId,
+          login: 'demo',
+          fullName: world.fullName,
+          number,
+        }),
+      ).toEqual({
         ok: true,
       });
       expect(world.fileAt('content/posts/other.md', draft)).toBe(post('Other'));
@@ -300,7 +401,14 @@ describe('pull actions (fakes)', () => {
       const number = await openDraft([{ path, content: post('Hello, drafted') }]);
       const head = world.head(draft)!;
       const main = world.push([{ path, content: post('Hello', '2025-02-01') }]);
-      expect(await actions.update(world.userId, 'demo', world.fullName, number)).toEqual({
+      expect(
+        await actions.update({
+          userId: world.userId,
+          login: 'demo',
+          fullName: world.fullName,
+          number,
+        }),
+      ).toEqual({
         ok: true,
       });
       expect(world.fileAt(path, draft)).toBe(post('Hello, drafted', '2025-02-01'));
@@ -318,7 +426,11 @@ describe('pull actions (fakes)', () => {
       const number = await openDraft();
       const head = world.head(draft);
       world.push([{ path, content: post('Hello, on main', '2025-02-01') }]);
-      expect(await bodyOf(actions.update(world.userId, 'demo', world.fullName, number))).toEqual({
+      expect(
+        await bodyOf(
+          actions.update({ userId: world.userId, login: 'demo', fullName: world.fullName, number }),
+        ),
+      ).toEqual({
         ok: false,
         reason: 'conflicts',
         fields: ['title'],
@@ -331,7 +443,14 @@ describe('pull actions (fakes)', () => {
     it("recreates the draft on main's head with the draft's change to its item", async () => {
       const number = await openDraft([{ path, content: post('Hello, drafted') }]);
       const main = world.push([{ path: 'content/posts/later.md', content: post('Later') }]);
-      expect(await actions.rebase(world.userId, 'demo', world.fullName, number)).toEqual({
+      expect(
+        await actions.rebase({
+          userId: world.userId,
+          login: 'demo',
+          fullName: world.fullName,
+          number,
+        }),
+      ).toEqual({
         ok: true,
       });
       const head = world.head(draft)!;
@@ -350,7 +469,7 @@ describe('pull actions (fakes)', () => {
       const head = world.head(draft);
       world.push([{ path: 'content/posts/later.md', content: post('Later') }]);
       const refused = await actions
-        .rebase(world.userId, 'demo', world.fullName, number)
+        .rebase({ userId: world.userId, login: 'demo', fullName: world.fullName, number })
         .catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(ConflictError);
       expect((refused as ConflictError).details).toEqual({ reason: 'foreign-files' });
@@ -366,12 +485,17 @@ describe('pull actions (fakes)', () => {
         body: '',
       });
       await expect(
-        actions.rebase(world.userId, 'demo', world.fullName, other.number),
+        actions.rebase({
+          userId: world.userId,
+          login: 'demo',
+          fullName: world.fullName,
+          number: other.number,
+        }),
       ).rejects.toBeInstanceOf(InvalidInputError);
       const number = await openDraft();
       await world.pullHost.closePull(world.token, world.repo, number);
       await expect(
-        actions.rebase(world.userId, 'demo', world.fullName, number),
+        actions.rebase({ userId: world.userId, login: 'demo', fullName: world.fullName, number }),
       ).rejects.toBeInstanceOf(ConflictError);
     });
   });

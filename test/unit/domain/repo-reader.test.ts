@@ -10,7 +10,8 @@ const postsTree = (config: { collections: { posts?: { directory: string } } }) =
 
 describe('repo reader (fakes)', () => {
   let world: World;
-  const read = () => world.reader.read(world.userId, world.fullName, postsTree);
+  const read = () =>
+    world.reader.read({ userId: world.userId, fullName: world.fullName, wants: postsTree });
   const pushConfig = (config: unknown) =>
     world.push([
       {
@@ -74,9 +75,9 @@ describe('repo reader (fakes)', () => {
   });
 
   it('answers 404 alike for a repository that is not connected and one the user can no longer see', async () => {
-    await expect(world.reader.read(world.userId, 'demo/other', postsTree)).rejects.toBeInstanceOf(
-      NotFoundError,
-    );
+    await expect(
+      world.reader.read({ userId: world.userId, fullName: 'demo/other', wants: postsTree }),
+    ).rejects.toBeInstanceOf(NotFoundError);
     world.provider.repo(world.repo)!.installed = false;
     await expect(read()).rejects.toThrow(
       'Repository demo/site is not connected, or you cannot access it on GitHub',

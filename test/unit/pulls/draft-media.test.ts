@@ -44,7 +44,7 @@ const read = (
   referenced: new Set(referenced),
 });
 const reasons = (pull: DraftFacts, files: DraftFiles) =>
-  draftProblems(pull, 'main', config, files).map((problem) => problem.reason);
+  draftProblems({ pull, defaultBranch: 'main', config, files }).map((problem) => problem.reason);
 
 describe('a draft carries the media its item references', () => {
   it("may add files directly inside its collection's media directory that its item references", () => {
@@ -114,15 +114,15 @@ describe('a draft carries the media its item references', () => {
   });
 
   it("counts as foreign, saying why: media its item does not reference, replaced or deleted media, subfolders, another collection's directory, a deletions draft", () => {
-    const unused = draftProblems(
-      withFiles([
+    const unused = draftProblems({
+      pull: withFiles([
         { path: own, change: 'modified' },
         { path: 'static/images/unused.png', change: 'added' },
       ]),
-      'main',
+      defaultBranch: 'main',
       config,
-      read([]),
-    );
+      files: read([]),
+    });
     expect(unused).toEqual([
       {
         reason: 'foreign-files',
@@ -162,41 +162,41 @@ describe('a draft carries the media its item references', () => {
   });
 
   it('counts as foreign a kept file the check refused, or did not read, naming why', () => {
-    const link = draftProblems(
-      withFiles([{ path: own, change: 'added' }]),
-      'main',
+    const link = draftProblems({
+      pull: withFiles([{ path: own, change: 'added' }]),
+      defaultBranch: 'main',
       config,
-      read([], { [own]: 'a symbolic link' }),
-    );
+      files: read([], { [own]: 'a symbolic link' }),
+    });
     expect(link).toEqual([
       {
         reason: 'foreign-files',
         message: `The pull request changes more than its item ${own}: ${own} (a symbolic link).`,
       },
     ]);
-    const html = draftProblems(
-      withFiles([
+    const html = draftProblems({
+      pull: withFiles([
         { path: own, change: 'modified' },
         { path: 'static/images/evil.html', change: 'added' },
       ]),
-      'main',
+      defaultBranch: 'main',
       config,
-      read(['static/images/evil.html'], {
+      files: read(['static/images/evil.html'], {
         'static/images/evil.html': '".html" is not an accepted media type',
       }),
-    );
+    });
     expect(html[0]!.message).toContain(
       'static/images/evil.html (".html" is not an accepted media type)',
     );
-    const unread = draftProblems(
-      withFiles([
+    const unread = draftProblems({
+      pull: withFiles([
         { path: own, change: 'modified' },
         { path: 'static/images/a.png', change: 'added' },
       ]),
-      'main',
+      defaultBranch: 'main',
       config,
-      { verdicts: new Map(), referenced: new Set(['static/images/a.png']) },
-    );
+      files: { verdicts: new Map(), referenced: new Set(['static/images/a.png']) },
+    });
     expect(unread[0]!.message).toBe(
       `The pull request changes more than its item ${own}: ${own} (not read at the head), static/images/a.png (not read at the head).`,
     );

@@ -24,17 +24,17 @@ const facts = (overrides: Partial<DraftFacts> = {}): DraftFacts => ({
   ...overrides,
 });
 const reasons = (pull: DraftFacts) =>
-  draftProblems(pull, 'main', config).map((problem) => problem.reason);
+  draftProblems({ pull, defaultBranch: 'main', config }).map((problem) => problem.reason);
 
 describe('draftProblems: a draft is what its branch name says, and nothing more', () => {
   it('finds nothing wrong with a branch of this repository into the default branch that adds, changes or deletes its item', () => {
     for (const change of ['added', 'modified', 'deleted'] as const) {
       expect(
-        draftProblems(
-          facts({ changedFiles: { total: 1, files: [{ path: own, change }] } }),
-          'main',
+        draftProblems({
+          pull: facts({ changedFiles: { total: 1, files: [{ path: own, change }] } }),
+          defaultBranch: 'main',
           config,
-        ),
+        }),
       ).toEqual([]);
     }
     expect(reasons(facts({ changedFiles: { total: 0, files: [] } }))).toEqual([]);
@@ -53,14 +53,14 @@ describe('draftProblems: a draft is what its branch name says, and nothing more'
       },
     });
     expect(reasons(all)).toEqual(['cross-repository', 'base-not-default', 'foreign-files']);
-    expect(draftProblems(all, 'main', config)[1]!.message).toBe(
+    expect(draftProblems({ pull: all, defaultBranch: 'main', config })[1]!.message).toBe(
       'The pull request targets develop, not the default branch main.',
     );
   });
 
   it('counts as foreign: other paths, a rename or type change of the item, more files than listed, an unknown collection', () => {
-    const other = draftProblems(
-      facts({
+    const other = draftProblems({
+      pull: facts({
         changedFiles: {
           total: 7,
           files: ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((path) => ({
@@ -69,9 +69,9 @@ describe('draftProblems: a draft is what its branch name says, and nothing more'
           })),
         },
       }),
-      'main',
+      defaultBranch: 'main',
       config,
-    );
+    });
     expect(other).toEqual([
       {
         reason: 'foreign-files',
@@ -79,11 +79,11 @@ describe('draftProblems: a draft is what its branch name says, and nothing more'
       },
     ]);
     expect(
-      draftProblems(
-        facts({ changedFiles: { total: 1, files: [{ path: own, change: 'renamed' }] } }),
-        'main',
+      draftProblems({
+        pull: facts({ changedFiles: { total: 1, files: [{ path: own, change: 'renamed' }] } }),
+        defaultBranch: 'main',
         config,
-      )[0]!.message,
+      })[0]!.message,
     ).toContain(`${own} (renamed)`);
     expect(
       reasons(facts({ changedFiles: { total: 1, files: [{ path: own, change: 'changed' }] } })),
@@ -176,13 +176,13 @@ describe('draftProblems: a draft is what its branch name says, and nothing more'
         ),
       ).toEqual(['foreign-files']);
       expect(
-        draftProblems(
-          facts(
+        draftProblems({
+          pull: facts(
             files({ path: renamed, change: 'added' }, { path: 'README.md', change: 'deleted' }),
           ),
-          'main',
+          defaultBranch: 'main',
           config,
-        )[0]!.message,
+        })[0]!.message,
       ).toContain('README.md');
     });
   });

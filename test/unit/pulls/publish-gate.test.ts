@@ -28,13 +28,27 @@ const methods = ['squash' as const];
 
 describe("publish blockers from GitHub's review decision", () => {
   it('names a missing approval the rules read could not show, and how many approvals are in', () => {
-    expect(publishGate(rules(), methods, [], [], 'REVIEW_REQUIRED').publishBlockers).toEqual([
+    expect(
+      publishGate({
+        rules: rules(),
+        repositoryMethods: methods,
+        reviews: [],
+        checks: [],
+        reviewDecision: 'REVIEW_REQUIRED',
+      }).publishBlockers,
+    ).toEqual([
       {
         reason: 'reviews',
         message: 'Needs an approving review (required by the branch protection)',
       },
     ]);
-    const one = publishGate(rules(), methods, [review('alice', 'APPROVED')], [], 'REVIEW_REQUIRED');
+    const one = publishGate({
+      rules: rules(),
+      repositoryMethods: methods,
+      reviews: [review('alice', 'APPROVED')],
+      checks: [],
+      reviewDecision: 'REVIEW_REQUIRED',
+    });
     expect(one.publishBlockers).toEqual([
       {
         reason: 'reviews',
@@ -45,13 +59,13 @@ describe("publish blockers from GitHub's review decision", () => {
   });
 
   it('keeps the count of a ruleset when it is the one still missing, and adds nothing twice', () => {
-    const gate = publishGate(
-      rules({ requiredApprovingReviews: 2 }),
-      methods,
-      [review('alice', 'APPROVED')],
-      [],
-      'REVIEW_REQUIRED',
-    );
+    const gate = publishGate({
+      rules: rules({ requiredApprovingReviews: 2 }),
+      repositoryMethods: methods,
+      reviews: [review('alice', 'APPROVED')],
+      checks: [],
+      reviewDecision: 'REVIEW_REQUIRED',
+    });
     expect(gate.publishBlockers).toEqual([
       { reason: 'reviews', message: 'Needs 1 more approving review (2 required)' },
     ]);
@@ -59,23 +73,53 @@ describe("publish blockers from GitHub's review decision", () => {
 
   it('names who asked for changes, or a reviewer when the reviews do not say', () => {
     expect(
-      publishGate(rules(), methods, [review('bob', 'CHANGES_REQUESTED')], [], 'CHANGES_REQUESTED')
-        .publishBlockers,
+      publishGate({
+        rules: rules(),
+        repositoryMethods: methods,
+        reviews: [review('bob', 'CHANGES_REQUESTED')],
+        checks: [],
+        reviewDecision: 'CHANGES_REQUESTED',
+      }).publishBlockers,
     ).toEqual([{ reason: 'changes-requested', message: 'Changes requested by @bob' }]);
-    expect(publishGate(rules(), methods, [], [], 'CHANGES_REQUESTED').publishBlockers).toEqual([
-      { reason: 'changes-requested', message: 'Changes requested by a reviewer' },
-    ]);
+    expect(
+      publishGate({
+        rules: rules(),
+        repositoryMethods: methods,
+        reviews: [],
+        checks: [],
+        reviewDecision: 'CHANGES_REQUESTED',
+      }).publishBlockers,
+    ).toEqual([{ reason: 'changes-requested', message: 'Changes requested by a reviewer' }]);
   });
 
   it('adds nothing when approved, when no review is required, or when the rules were read in full (admins)', () => {
     expect(
-      publishGate(rules(), methods, [review('alice', 'APPROVED')], [], 'APPROVED').publishBlockers,
+      publishGate({
+        rules: rules(),
+        repositoryMethods: methods,
+        reviews: [review('alice', 'APPROVED')],
+        checks: [],
+        reviewDecision: 'APPROVED',
+      }).publishBlockers,
     ).toEqual([]);
-    expect(publishGate(rules(), methods, [], [], null).publishBlockers).toEqual([]);
+    expect(
+      publishGate({
+        rules: rules(),
+        repositoryMethods: methods,
+        reviews: [],
+        checks: [],
+        reviewDecision: null,
+      }).publishBlockers,
+    ).toEqual([]);
     // Classic protection read in full (an admin): its review rule is known, the decision adds nothing.
     expect(
-      publishGate(rules({ classicSource: 'protection' }), methods, [], [], 'REVIEW_REQUIRED')
-        .publishBlockers,
+      publishGate({
+        rules: rules({ classicSource: 'protection' }),
+        repositoryMethods: methods,
+        reviews: [],
+        checks: [],
+        reviewDecision: 'REVIEW_REQUIRED',
+      }).publishBlockers,
     ).toEqual([]);
   });
 });

@@ -108,12 +108,16 @@ describe('webhook deliveries', () => {
     const hook = await receiver([204]);
     closers.push(hook.close);
     const { subscriptions, dispatch, log } = setup();
-    const saved = await subscriptions.create(
-      'demo/blog',
-      { url: hook.url, events: ['content.saved'] },
-      'demo',
-    );
-    await subscriptions.create('demo/blog', { url: hook.url, events: ['pull.merged'] }, 'demo');
+    const saved = await subscriptions.create({
+      repo: 'demo/blog',
+      input: { url: hook.url, events: ['content.saved'] },
+      createdBy: 'demo',
+    });
+    await subscriptions.create({
+      repo: 'demo/blog',
+      input: { url: hook.url, events: ['pull.merged'] },
+      createdBy: 'demo',
+    });
 
     expect(await dispatch(write('putContent'))).toBe(1);
     expect(await dispatch(write('putContent', 409))).toBe(0);
@@ -126,12 +130,12 @@ describe('webhook deliveries', () => {
     expect(request!.headers['x-cms-event']).toBe('content.saved');
     expect(request!.headers['x-cms-delivery']).toMatch(/^dlv_/);
     expect(
-      verifyWebhookSignature(
-        saved.secret,
-        String(request!.headers['x-cms-signature']),
-        request!.body,
-        now,
-      ),
+      verifyWebhookSignature({
+        secret: saved.secret,
+        header: String(request!.headers['x-cms-signature']),
+        body: request!.body,
+        nowMs: now,
+      }),
     ).toEqual({ ok: true, timestamp: Math.floor(now / 1000) });
     expect(JSON.parse(request!.body)).toMatchObject({
       event: 'content.saved',
@@ -154,11 +158,11 @@ describe('webhook deliveries', () => {
     const hook = await receiver([500]);
     closers.push(hook.close);
     const { subscriptions, dispatch, log, queue } = setup();
-    const created = await subscriptions.create(
-      'demo/blog',
-      { url: hook.url, events: ['pull.merged'] },
-      'demo',
-    );
+    const created = await subscriptions.create({
+      repo: 'demo/blog',
+      input: { url: hook.url, events: ['pull.merged'] },
+      createdBy: 'demo',
+    });
     await dispatch(write('mergePull'));
 
     const waits: number[] = [];
@@ -192,11 +196,11 @@ describe('webhook deliveries', () => {
     const hook = await receiver([503, 502, 200]);
     closers.push(hook.close);
     const { subscriptions, dispatch, log } = setup();
-    const created = await subscriptions.create(
-      'demo/blog',
-      { url: hook.url, events: ['content.deleted'] },
-      'demo',
-    );
+    const created = await subscriptions.create({
+      repo: 'demo/blog',
+      input: { url: hook.url, events: ['content.deleted'] },
+      createdBy: 'demo',
+    });
     await dispatch(write('deleteContent'));
     // Each failed attempt is answered before its retry is queued: wait for both, not the answer alone.
     for (let attempt = 1; attempt <= 3; attempt += 1)
@@ -220,11 +224,11 @@ describe('webhook deliveries', () => {
       policy: strictNetworkPolicy,
       lookup: async () => [{ address: answer, family: 4 }],
     });
-    const created = await subscriptions.create(
-      'demo/blog',
-      { url: 'https://hooks.example.com/x', events: ['content.saved'] },
-      'demo',
-    );
+    const created = await subscriptions.create({
+      repo: 'demo/blog',
+      input: { url: 'https://hooks.example.com/x', events: ['content.saved'] },
+      createdBy: 'demo',
+    });
     answer = '169.254.169.254';
     const log = createDeliveryLog({ store, now: () => now });
     const deliverer = createDeliverer({
@@ -265,11 +269,11 @@ describe('webhook deliveries', () => {
         policy,
         lookup,
       });
-      const created = await subscriptions.create(
-        'demo/blog',
-        { url: 'https://hooks.example.com/x', events: ['content.saved'] },
-        'demo',
-      );
+      const created = await subscriptions.create({
+        repo: 'demo/blog',
+        input: { url: 'https://hooks.example.com/x', events: ['content.saved'] },
+        createdBy: 'demo',
+      });
       const log = createDeliveryLog({ store, now: () => now });
       const send = async () => ({ status: 200, body: 'internal page', durationMs: 1 });
       const deliverer = createDeliverer({
@@ -393,11 +397,11 @@ describe('webhook deliveries', () => {
       policy: localNetworkPolicy,
       lookup: async () => [{ address: '127.0.0.1', family: 4 }],
     });
-    await subscriptions.create(
-      'demo/blog',
-      { url: 'http://127.0.0.1:9/x', events: ['content.saved'] },
-      'demo',
-    );
+    await subscriptions.create({
+      repo: 'demo/blog',
+      input: { url: 'http://127.0.0.1:9/x', events: ['content.saved'] },
+      createdBy: 'demo',
+    });
     const errors: string[] = [];
     const dispatch = createWebhookDispatch({
       store,

@@ -14,7 +14,7 @@ describe('webhook signatures', () => {
     const header = signWebhook(secret, body, at);
     expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     expect(header.startsWith(`t=${Math.floor(at / 1000)},`)).toBe(true);
-    expect(verifyWebhookSignature(secret, header, body, at + 10_000)).toEqual({
+    expect(verifyWebhookSignature({ secret, header, body, nowMs: at + 10_000 })).toEqual({
       ok: true,
       timestamp: Math.floor(at / 1000),
     });
@@ -22,7 +22,9 @@ describe('webhook signatures', () => {
 
   it('refuses a tampered body', () => {
     const header = signWebhook(secret, body, at);
-    expect(verifyWebhookSignature(secret, header, body.replace('saved', 'deleted'), at)).toEqual({
+    expect(
+      verifyWebhookSignature({ secret, header, body: body.replace('saved', 'deleted'), nowMs: at }),
+    ).toEqual({
       ok: false,
       reason: 'mismatch',
     });
@@ -30,7 +32,7 @@ describe('webhook signatures', () => {
 
   it('refuses the wrong secret', () => {
     const header = signWebhook(secret, body, at);
-    expect(verifyWebhookSignature('another', header, body, at)).toEqual({
+    expect(verifyWebhookSignature({ secret: 'another', header, body, nowMs: at })).toEqual({
       ok: false,
       reason: 'mismatch',
     });
@@ -39,12 +41,12 @@ describe('webhook signatures', () => {
   it('refuses a timestamp outside the replay window, either way', () => {
     const header = signWebhook(secret, body, at);
     expect(webhookReplayWindowSeconds).toBe(300);
-    expect(verifyWebhookSignature(secret, header, body, at + 300_000).ok).toBe(true);
-    expect(verifyWebhookSignature(secret, header, body, at + 301_000)).toEqual({
+    expect(verifyWebhookSignature({ secret, header, body, nowMs: at + 300_000 }).ok).toBe(true);
+    expect(verifyWebhookSignature({ secret, header, body, nowMs: at + 301_000 })).toEqual({
       ok: false,
       reason: 'expired',
     });
-    expect(verifyWebhookSignature(secret, header, body, at - 301_000)).toEqual({
+    expect(verifyWebhookSignature({ secret, header, body, nowMs: at - 301_000 })).toEqual({
       ok: false,
       reason: 'expired',
     });
@@ -62,7 +64,7 @@ describe('webhook signatures', () => {
       `t=${Math.floor(at / 1000)},v1=zz`,
       `t=${Math.floor(at / 1000)},v1=${v1.slice(2)}`,
     ]) {
-      expect(verifyWebhookSignature(secret, header, body, at)).toEqual({
+      expect(verifyWebhookSignature({ secret, header, body, nowMs: at })).toEqual({
         ok: false,
         reason: 'malformed',
       });
@@ -73,12 +75,19 @@ describe('webhook signatures', () => {
     const good = signWebhook(secret, body, at);
     const [t, v1] = good.split(',');
     expect(
-      verifyWebhookSignature(secret, `${t},v0=abc,v1=${'0'.repeat(64)},${v1}`, body, at).ok,
+      verifyWebhookSignature({
+        secret,
+        header: `${t},v0=abc,v1=${'0'.repeat(64)},${v1}`,
+        body,
+        nowMs: at,
+      }).ok,
     ).toBe(true);
   });
 
   it('verifies a Buffer body the same as its text', () => {
     const header = signWebhook(secret, body, at);
-    expect(verifyWebhookSignature(secret, header, Buffer.from(body), at).ok).toBe(true);
+    expect(verifyWebhookSignature({ secret, header, body: Buffer.from(body), nowMs: at }).ok).toBe(
+      true,
+    );
   });
 });

@@ -27,7 +27,7 @@ describe('at most 10 webhooks per repository', () => {
     const { hooks } = subscriptions();
     const results = await Promise.allSettled(
       Array.from({ length: maxSubscriptionsPerRepo + 5 }, (_, n) =>
-        hooks.create('demo/blog', input(n), 'demo'),
+        hooks.create({ repo: 'demo/blog', input: input(n), createdBy: 'demo' }),
       ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(
@@ -45,18 +45,22 @@ describe('at most 10 webhooks per repository', () => {
     const { hooks } = subscriptions();
     const made = [];
     for (let n = 0; n < maxSubscriptionsPerRepo; n += 1)
-      made.push(await hooks.create('demo/blog', input(n), 'demo'));
-    await expect(hooks.create('demo/blog', input(99), 'demo')).rejects.toThrow(ConflictError);
-    await hooks.create('demo/other', input(99), 'demo');
+      made.push(await hooks.create({ repo: 'demo/blog', input: input(n), createdBy: 'demo' }));
+    await expect(
+      hooks.create({ repo: 'demo/blog', input: input(99), createdBy: 'demo' }),
+    ).rejects.toThrow(ConflictError);
+    await hooks.create({ repo: 'demo/other', input: input(99), createdBy: 'demo' });
     await hooks.remove('demo/blog', made[3]!.id);
-    await hooks.create('demo/blog', input(100), 'demo');
-    await expect(hooks.create('demo/blog', input(101), 'demo')).rejects.toThrow(ConflictError);
+    await hooks.create({ repo: 'demo/blog', input: input(100), createdBy: 'demo' });
+    await expect(
+      hooks.create({ repo: 'demo/blog', input: input(101), createdBy: 'demo' }),
+    ).rejects.toThrow(ConflictError);
   });
 
   it('takes back a place whose subscription was never stored (a create cut short)', async () => {
     const { store, hooks } = subscriptions();
     for (let n = 0; n < maxSubscriptionsPerRepo - 1; n += 1)
-      await hooks.create('demo/blog', input(n), 'demo');
+      await hooks.create({ repo: 'demo/blog', input: input(n), createdBy: 'demo' });
     const slots = await store.query(keys.repoWebhooks('demo/blog'), { skPrefix: 'SLOT#' });
     const free = Array.from({ length: maxSubscriptionsPerRepo }, (_, n) => n).find(
       (n) => !slots.some((slot) => slot.sk === `SLOT#${n}`),
@@ -66,7 +70,7 @@ describe('at most 10 webhooks per repository', () => {
       sk: `SLOT#${free}`,
       hookId: 'never-stored',
     });
-    await hooks.create('demo/blog', input(50), 'demo');
+    await hooks.create({ repo: 'demo/blog', input: input(50), createdBy: 'demo' });
     expect(await hooks.list('demo/blog')).toHaveLength(maxSubscriptionsPerRepo);
   });
 });
@@ -84,7 +88,7 @@ describe('listing webhooks', () => {
     });
     const made: string[] = [];
     for (let n = 0; n < 8; n += 1) {
-      made.push((await hooks.create('demo/blog', input(n), 'demo')).id);
+      made.push((await hooks.create({ repo: 'demo/blog', input: input(n), createdBy: 'demo' })).id);
       clock += 1000;
     }
     expect((await hooks.list('demo/blog')).map((hook) => hook.id)).toEqual(made);
