@@ -4,8 +4,8 @@ import type { RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
 import type { ApiClient } from '../support/api-client';
 import { blog, openPull, saveDraft } from '../support/drafts';
-import { startBlogService } from '../support/blog-service';
 import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /** The audit log: every write through the service is recorded, with who, when, what and the outcome. */
 let service: TestService;
@@ -13,7 +13,7 @@ let api: ApiClient;
 let demo: string;
 
 beforeAll(async () => {
-  ({ service, api, demo } = await startBlogService());
+  ({ service, api, session: demo } = await signedInService());
 });
 afterAll(async () => {
   await service?.stop();

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
-import { startTestService, type TestService } from '../support/local-service';
+import type { ApiClient } from '../support/api-client';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 import { createCliHome, runCli, type CliHome } from './cli-support';
 
 /** `cms webhooks ls|add|rm|test|deliveries` (the real binary) against local mode, with a receiver on 127.0.0.1. */
@@ -31,12 +32,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
-    201,
-  );
+  ({ service, api, session: demo } = await signedInService());
   token = (
     await api.createToken(demo, {
       repos: ['demo/blog'],

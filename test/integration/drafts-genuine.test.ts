@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { blog, openHostPull, openPull, pushFiles, revParse, saveDraft } from '../support/drafts';
 import { gitLog, gitShow } from '../support/git-read';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /**
  * A draft is what its branch name says, and nothing more: a pull request on a
@@ -17,12 +18,7 @@ let publisher: string;
 const workflow = '.github/workflows/deploy.yml';
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
-    201,
-  );
+  ({ service, api, session: demo } = await signedInService());
   publisher = (
     await api.createToken(demo, {
       repos: ['demo/blog'],

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { blog, openPull, publishDirect, saveDraft } from '../support/drafts';
 import { gitLog, gitShow } from '../support/git-read';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 let service: TestService;
 let api: ApiClient;
@@ -10,12 +11,7 @@ let demo: string;
 const slug = '2024-03-02-writing-in-markdown';
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
-    201,
-  );
+  ({ service, api, session: demo } = await signedInService());
 });
 afterAll(async () => {
   await service?.stop();

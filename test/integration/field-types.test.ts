@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { gitShow } from '../support/git-read';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /** The extension field types (text, select, datetime, hidden) through HTTP: saves, refusals, config errors. */
 let service: TestService;
@@ -41,9 +42,7 @@ const commitConfig = (content: unknown, name = 'fields') =>
   });
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
+  ({ service, api, session: demo } = await signedInService({ repos: [] }));
   await service.github.createRepository({ owner: 'demo', name: 'fields', installApp: true });
   await commitConfig(config);
   expect((await api.post('/api/repos', { fullName: repo }, { session: demo })).status).toBe(201);

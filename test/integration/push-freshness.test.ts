@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshnessWindowSeconds } from '../../shared/freshness/repo-freshness';
 import type { ApiClient } from '../support/api-client';
-import { startBlogService } from '../support/blog-service';
 import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 let service: TestService;
 let api: ApiClient;
@@ -11,7 +11,7 @@ const list = '/api/repos/demo%2Fblog/content/posts';
 const author = { name: 'Someone on GitHub', email: 'someone@example.com' };
 
 beforeAll(async () => {
-  ({ service, api, demo } = await startBlogService());
+  ({ service, api, session: demo } = await signedInService());
 });
 afterAll(() => service.stop());
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client';
-import { startBlogService } from '../support/blog-service';
 import { blog, pushFiles } from '../support/drafts';
 import { gitShow } from '../support/git-read';
 import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /**
  * Frontmatter keys that are special to JavaScript objects (`__proto__`, `constructor`,
@@ -16,7 +16,7 @@ let api: ApiClient;
 let demo: string;
 
 beforeAll(async () => {
-  ({ service, api, demo } = await startBlogService());
+  ({ service, api, session: demo } = await signedInService());
 });
 afterAll(async () => {
   await service?.stop();

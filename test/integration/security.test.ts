@@ -15,14 +15,9 @@ import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
 import { apiClient, type ApiClient, type Credentials } from '../support/api-client';
 import { gitShow } from '../support/git-read';
 import { captureLogs, type LogCapture } from '../support/log-capture';
-import {
-  cookiesOf,
-  readForm,
-  startSignIn,
-  startTestService,
-  type TestService,
-} from '../support/local-service';
+import { cookiesOf, readForm, startSignIn, type TestService } from '../support/local-service';
 import { sendRaw } from '../support/raw-http';
+import { signedInService } from '../support/signed-in';
 import { createTeamRepo, teamPost } from '../support/team-repo';
 
 /**
@@ -58,12 +53,14 @@ const createToken = async (session: string, input: { repos: string[]; permission
 
 beforeAll(async () => {
   logs = captureLogs();
-  service = await startTestService({ logger: logs.logger });
-  api = apiClient(service.url);
-  demo = remember('session', await api.signIn('demo'));
-  alice = remember('session', await api.signIn('alice'));
-  for (const repo of ['demo/blog', 'demo/docs'])
-    expect((await api.post('/api/repos', { fullName: repo }, { session: demo })).status).toBe(201);
+  const signedIn = await signedInService({
+    service: { logger: logs.logger },
+    users: ['demo', 'alice'],
+    repos: ['demo/blog', 'demo/docs'],
+  });
+  ({ service, api } = signedIn);
+  demo = remember('session', signedIn.sessions.demo);
+  alice = remember('session', signedIn.sessions.alice);
   remember('app client secret', service.github.app.clientSecret);
   for (const line of service.github.app.privateKeyPem
     .split('\n')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
-import { startTestService, type TestService } from '../support/local-service';
+import type { ApiClient } from '../support/api-client';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 import { answerDevicePage } from './cli-support';
 
 /** The size of a token's scope and the number of tokens a user holds are bounded: clear 400s, never a 500. */
@@ -10,10 +11,12 @@ let demo: string;
 let bob: string;
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  bob = await api.signIn('bob');
+  ({
+    service,
+    api,
+    session: demo,
+    sessions: { bob },
+  } = await signedInService({ users: ['demo', 'bob'], repos: [] }));
 });
 afterAll(async () => {
   await service?.stop();

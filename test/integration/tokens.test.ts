@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
-import { startTestService, type TestService } from '../support/local-service';
+import type { ApiClient } from '../support/api-client';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 let service: TestService;
 let api: ApiClient;
@@ -8,10 +9,12 @@ let demo: string;
 let alice: string;
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  alice = await api.signIn('alice');
+  ({
+    service,
+    api,
+    session: demo,
+    sessions: { alice },
+  } = await signedInService({ users: ['demo', 'alice'], repos: [] }));
 });
 afterAll(async () => {
   await service?.stop();

@@ -5,8 +5,9 @@ import { tableName } from '../../infra/local/runtime';
 import { createDynamoDbStore } from '../../shared/store/dynamodb-store';
 import { createDeliveryLog } from '../../shared/webhooks/delivery-log';
 import { verifyWebhookSignature } from '../../shared/webhooks/signature';
-import { apiClient, type ApiClient } from '../support/api-client';
-import { startTestService, type TestService } from '../support/local-service';
+import type { ApiClient } from '../support/api-client';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 import { createTeamRepo } from '../support/team-repo';
 
 /** Signed outbound webhooks over HTTP, with a receiver on 127.0.0.1 (local mode allows loopback). */
@@ -29,12 +30,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
-    201,
-  );
+  ({ service, api, session: demo } = await signedInService());
 });
 afterAll(async () => {
   await service?.stop();
