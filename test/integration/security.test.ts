@@ -116,22 +116,35 @@ describe('tampered API tokens', () => {
 });
 
 describe("another user's token", () => {
-  it('cannot be revoked or listed by another user; its owner can revoke it', async () => {
-    const { token, tokenId } = await createToken(alice, {
+  let token: string;
+  let tokenId: string;
+
+  beforeAll(async () => {
+    ({ token, tokenId } = await createToken(alice, {
       repos: ['demo/blog'],
       permissions: ['config:read'],
-    });
+    }));
+  });
 
+  it('cannot be revoked by another user (404)', async () => {
     expect((await api.delete(`/api/tokens/${tokenId}`, { session: demo })).status).toBe(404);
+  });
+
+  it("is not in another user's list", async () => {
     expect(
       (await api.get('/api/tokens', { session: demo })).body.map(
         (entry: { tokenId: string }) => entry.tokenId,
       ),
     ).not.toContain(tokenId);
+  });
+
+  it("cannot be revoked with another user's token (403), and keeps working", async () => {
     const demoToken = (await createToken(demo, { repos: ['*'] })).token;
     expect((await api.delete(`/api/tokens/${tokenId}`, { token: demoToken })).status).toBe(403);
     expect((await api.get('/api/repos/demo%2Fblog/config', { token })).status).toBe(200);
+  });
 
+  it('is revoked by its owner, and answers 401 from then on', async () => {
     expect((await api.delete(`/api/tokens/${tokenId}`, { session: alice })).status).toBe(200);
     expect((await api.get('/api/repos/demo%2Fblog/config', { token })).status).toBe(401);
   });

@@ -75,9 +75,11 @@ describe('the repos of a token', () => {
 });
 
 describe('active tokens per user', () => {
-  it('allows 50 active tokens; the 51st answers 400; expired and revoked ones free a place', async () => {
+  let made: Awaited<ReturnType<ApiClient['createToken']>>[];
+
+  it('allows 50 active tokens and answers 400 for the 51st, naming the limit', async () => {
     // Arrange: 49 that never expire and one that expires in a minute
-    const made = [];
+    made = [];
     for (let n = 0; n < 49; n += 1)
       made.push(await api.createToken(bob, { permissions: ['content:read'], name: `bob ${n}` }));
     await api.createToken(bob, { permissions: ['content:read'], expiresIn: 60, name: 'short' });
@@ -89,13 +91,15 @@ describe('active tokens per user', () => {
       /^You already have 50 active API tokens, the most one user may hold; revoke one/,
     );
     expect((await api.get('/api/tokens', { session: bob })).body).toHaveLength(50);
+  });
 
-    // An expired token no longer counts
+  it('frees a place when a token expires', async () => {
     service.advanceClock(61_000);
     expect((await api.post('/api/tokens', body(['*']), { session: bob })).status).toBe(201);
     expect((await api.post('/api/tokens', body(['*']), { session: bob })).status).toBe(400);
+  });
 
-    // Neither does a revoked one, by the session or by itself
+  it('frees a place when a token is revoked, by the session or by itself', async () => {
     expect((await api.delete(`/api/tokens/${made[0]!.tokenId}`, { session: bob })).status).toBe(
       200,
     );
@@ -103,8 +107,9 @@ describe('active tokens per user', () => {
     expect((await api.delete('/api/auth/token', { token: made[1]!.token })).status).toBe(200);
     expect((await api.post('/api/tokens', body(['*']), { session: bob })).status).toBe(201);
     expect((await api.post('/api/tokens', body(['*']), { session: bob })).status).toBe(400);
+  });
 
-    // Another user is not affected
+  it("leaves another user's tokens out of the count", async () => {
     expect((await api.post('/api/tokens', body(['*']), { session: demo })).status).toBe(201);
   });
 
