@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordsActivity } from '../../shared/http/activity-entry';
 import type { RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
-import type { ApiClient } from '../support/api-client';
+import type { ApiClient, ApiResponse } from '../support/api-client';
 import { blog, openPull, saveDraft } from '../support/drafts';
-import { startBlogService } from '../support/blog-service';
 import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /** The audit log: every write through the service is recorded, with who, when, what and the outcome. */
 let service: TestService;
@@ -13,7 +13,7 @@ let api: ApiClient;
 let demo: string;
 
 beforeAll(async () => {
-  ({ service, api, demo } = await startBlogService());
+  ({ service, api, session: demo } = await signedInService());
 });
 afterAll(async () => {
   await service?.stop();
@@ -95,13 +95,18 @@ describe('every write route of the route table', () => {
 });
 
 describe('what a record says', () => {
-  it('names the item and the commit of a save, and the token that made it; a refused save is recorded with its status', async () => {
-    const token = await api.createToken(demo, {
+  let token: Awaited<ReturnType<ApiClient['createToken']>>;
+  let saved: ApiResponse;
+  let refused: Entry | undefined;
+  let done: Entry | undefined;
+
+  beforeAll(async () => {
+    token = await api.createToken(demo, {
       repos: ['demo/blog'],
       permissions: ['content:read', 'content:write'],
     });
     const item = (await api.get(`${blog}/content/posts/${post}`, { token: token.token })).body;
-    const saved = await api.put(
+    saved = await api.put(
       `${blog}/content/posts/${post}`,
       { frontmatter: { ...item.frontmatter, title: 'Audited' }, body: item.body, sha: item.sha },
       { token: token.token },
@@ -113,9 +118,11 @@ describe('what a record says', () => {
       { token: token.token },
     );
     expect(stale.status).toBe(409);
-
-    const [refused, done] = (await api.get(`${blog}/activity?limit=2`, { session: demo })).body
+    [refused, done] = (await api.get(`${blog}/activity?limit=2`, { session: demo })).body
       .records as Entry[];
+  });
+
+  it('names the item and the commit of a save, and the token that made it', () => {
     expect(done).toMatchObject({
       action: 'putContent',
       status: 200,
@@ -124,6 +131,9 @@ describe('what a record says', () => {
       target: { collection: 'posts', slug: post },
       result: { sha: saved.body.sha, path: saved.body.path },
     });
+  });
+
+  it('records a refused save with its status and no result, after the save', () => {
     expect(refused).toMatchObject({ action: 'putContent', status: 409, actor: { via: 'token' } });
     expect(refused!.result).toBeUndefined();
     expect(Date.parse(refused!.at)).toBeGreaterThanOrEqual(Date.parse(done!.at));

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
-import { apiClient } from '../support/api-client';
 import {
   deepJson,
   hostileAuthorization,
@@ -13,8 +12,9 @@ import {
   type BodySpec,
   type HostileBody,
 } from '../support/hostile-input';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
 import { sendRaw, type RawAnswer } from '../support/raw-http';
+import { signedInService } from '../support/signed-in';
 import { stateSnapshot } from '../support/state-snapshot';
 
 /**
@@ -319,10 +319,9 @@ function check(route: RouteDef, request: HostileRequest, answer: RawAnswer) {
 }
 
 beforeAll(async () => {
-  service = await startTestService();
-  const api = apiClient(service.url);
-  session = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session })).status).toBe(201);
+  const signedIn = await signedInService();
+  ({ service, session } = signedIn);
+  const { api } = signedIn;
   // Reads fill the parsed-blob cache; doing it first keeps the comparison about the durable items.
   expect((await api.get('/api/repos/demo%2Fblog/content/posts', { session })).status).toBe(200);
   before = await stateSnapshot(service);

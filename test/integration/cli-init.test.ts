@@ -223,7 +223,7 @@ describe('refusals and --dry-run', () => {
     const nothing = await runCli(['init', empty], env());
     expect(nothing.code).toBe(1);
     expect(nothing.stderr).toMatch(
-      /^error: No collection to propose for .*empty-site \(Read as a plain folder of markdown\)\. Markdown left out:\n  1 documents the repository \(README, changelog, licence…\): README\.md\nPass --include <glob> to consider some of it anyway/,
+      /^error: No collection to propose for .*empty-site \(Read as a plain folder of markdown\)\. Markdown left out:\n {2}1 documents the repository \(README, changelog, licence…\): README\.md\nPass --include <glob> to consider some of it anyway/,
     );
   });
 });

@@ -2,15 +2,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
 import { oidOrEmpty } from '../support/drafts';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
 import { jpegBytes, pngBytes } from '../support/media';
+import { signedInService } from '../support/signed-in';
 import { createCliHome, runCli, type CliHome } from './cli-support';
 
 /** `cms media ls|put|rm` (the real binary) against local mode and the demo blog's media folder, with an API token. */
 let service: TestService;
-let api: ApiClient;
 let home: CliHome;
 let token: string;
 let files: string;
@@ -18,18 +17,12 @@ const cms = (args: string[]) => runCli(args, home.env({ CMS_TOKEN: token }));
 const oidAt = (rev: string) => oidOrEmpty(service, 'demo/blog', rev);
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  const demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
-    201,
-  );
-  token = (
-    await api.createToken(demo, {
-      repos: ['demo/blog'],
-      permissions: ['content:read', 'content:write', 'content:delete'],
-    })
-  ).token;
+  const signedIn = await signedInService();
+  ({ service } = signedIn);
+  ({ token } = await signedIn.tokenApi({
+    repos: ['demo/blog'],
+    permissions: ['content:read', 'content:write', 'content:delete'],
+  }));
   home = await createCliHome(service.url);
   files = await mkdtemp(join(tmpdir(), 'cms-media-'));
   await writeFile(join(files, 'Sea View.png'), pngBytes(500));

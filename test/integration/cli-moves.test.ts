@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { oidOrEmpty } from '../support/drafts';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 import { createCliHome, runCli, type CliHome } from './cli-support';
 
 /** `cms content mv` and `cms content cp` (the real binary) against local mode, with an API token. */
@@ -14,18 +15,12 @@ const cms = (args: string[]) => runCli(args, home.env({ CMS_TOKEN: token }));
 const oidAt = (rev: string) => oidOrEmpty(service, 'demo/blog', rev);
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  const demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
-    201,
-  );
-  token = (
-    await api.createToken(demo, {
-      repos: ['demo/blog'],
-      permissions: ['content:read', 'content:write', 'content:delete'],
-    })
-  ).token;
+  const signedIn = await signedInService();
+  ({ service, api } = signedIn);
+  ({ token } = await signedIn.tokenApi({
+    repos: ['demo/blog'],
+    permissions: ['content:read', 'content:write', 'content:delete'],
+  }));
   home = await createCliHome(service.url);
 });
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { blog, openPull, saveDraft } from '../support/drafts';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 import { createCliHome, runCli, type CliHome } from './cli-support';
 
 /** `cms schedules ls|publish|unpublish|mv|rm` (the real binary) against local mode, with an API token. */
@@ -14,12 +15,7 @@ const cms = (args: string[]) => runCli(args, home.env({ CMS_TOKEN: token }));
 const post = '2024-02-14-hello-world';
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
-    201,
-  );
+  ({ service, api, session: demo } = await signedInService());
   token = (
     await api.createToken(demo, {
       repos: ['demo/blog'],

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
-import { startTestService, type TestService } from '../support/local-service';
+import type { ApiClient } from '../support/api-client';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 import { createCliHome, runCli, type CliHome } from './cli-support';
 
 /** `cms webhooks ls|add|rm|test|deliveries` (the real binary) against local mode, with a receiver on 127.0.0.1. */
@@ -31,12 +32,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
-    201,
-  );
+  ({ service, api, session: demo } = await signedInService());
   token = (
     await api.createToken(demo, {
       repos: ['demo/blog'],
@@ -56,10 +52,14 @@ afterAll(async () => {
 describe('webhooks from the command line', () => {
   let hookId: string;
 
-  it('adds a webhook, printing its id and secret once, and lists it without the secret', async () => {
+  let secret: string;
+
+  it('lists no webhooks at first, saying so', async () => {
     const empty = await cms(['webhooks', 'ls', 'demo/blog']);
     expect(empty, empty.stderr).toMatchObject({ code: 0, stdout: 'No webhooks.\n' });
+  });
 
+  it('adds a webhook, printing its id and its secret once', async () => {
     const added = await cms([
       'webhooks',
       'add',
@@ -72,14 +72,16 @@ describe('webhooks from the command line', () => {
       'Site rebuild',
     ]);
     expect(added.code, added.stderr).toBe(0);
-    const [, id = '', secret = ''] =
+    [, hookId = '', secret = ''] =
       /^Webhook (\S+) sends content\.saved, pull\.merged to \S+\nSecret: (whsec_\S+)\n/.exec(
         added.stdout,
       ) ?? [];
     expect(secret).not.toBe('');
     expect(added.stdout).toContain('The secret is not shown again');
-    hookId = id;
+  });
 
+  it('lists it as a table without the secret', async () => {
+    const id = hookId;
     const table = await cms(['webhooks', 'ls', 'demo/blog']);
     expect(table.code, table.stderr).toBe(0);
     expect(table.stdout).toMatch(/^ID\s+URL\s+EVENTS\s+DESCRIPTION\s+CREATED\n/);
@@ -89,7 +91,10 @@ describe('webhooks from the command line', () => {
       ),
     );
     expect(table.stdout).not.toContain(secret);
+  });
 
+  it('lists it as JSON without the secret', async () => {
+    const id = hookId;
     const json = await cms(['webhooks', 'ls', 'demo/blog', '--json']);
     expect(JSON.parse(json.stdout)).toEqual([
       expect.objectContaining({
@@ -162,11 +167,14 @@ describe('webhooks from the command line', () => {
     expect((await cms(['webhooks', 'rm', 'demo/blog', id])).code).toBe(0);
   });
 
-  it('sends a ping (exit 0 on a 2xx) and lists the delivery', async () => {
+  it('sends a ping, exiting 0 on a 2xx and printing how it went', async () => {
     const tested = await cms(['webhooks', 'test', 'demo/blog', hookId]);
     expect(tested.code, tested.stderr).toBe(0);
     expect(tested.stdout).toMatch(/^ping \S+: delivered, 202 in \d+ ms\n$/);
     expect(received.at(-1)).toBe('/hook');
+  });
+
+  it("prints a ping's delivery as JSON with --json", async () => {
     const json = await cms(['webhooks', 'test', 'demo/blog', hookId, '--json']);
     expect(json.code, json.stderr).toBe(0);
     expect(JSON.parse(json.stdout)).toMatchObject({
@@ -176,7 +184,9 @@ describe('webhooks from the command line', () => {
       responseStatus: 202,
       responseBodyWithheld: 'private-address',
     });
+  });
 
+  it('lists the deliveries as a table', async () => {
     const table = await cms(['webhooks', 'deliveries', 'demo/blog', hookId]);
     expect(table.code, table.stderr).toBe(0);
     const lines = table.stdout.trimEnd().split('\n');
@@ -184,6 +194,9 @@ describe('webhooks from the command line', () => {
     expect(lines.slice(1)).toHaveLength(2);
     for (const line of lines.slice(1))
       expect(line).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}\s+ping\s+delivered\s+1\s+202$/);
+  });
+
+  it('lists the deliveries as JSON with --json', async () => {
     const deliveries = await cms(['webhooks', 'deliveries', 'demo/blog', hookId, '--json']);
     expect(JSON.parse(deliveries.stdout)).toEqual([
       expect.objectContaining({ event: 'ping', responseStatus: 202 }),

@@ -2,10 +2,11 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { gitShow } from '../support/git-read';
 import { onGitHub } from '../support/drafts';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 import { createCliHome, loginAs, runCli, type CliHome } from './cli-support';
 
 /**
@@ -32,12 +33,7 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
-    201,
-  );
+  ({ service, api, session: demo } = await signedInService());
   home = await createCliHome(service.url);
 });
 afterAll(async () => {

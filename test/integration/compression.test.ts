@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBlogService } from '../support/blog-service';
 import type { TestService } from '../support/local-service';
 import { sendRaw, type RawAnswer } from '../support/raw-http';
+import { signedInService } from '../support/signed-in';
 
 /**
  * JSON answers honour Accept-Encoding in every group (shared/http/encode-answer.ts), over real
@@ -12,7 +12,7 @@ import { sendRaw, type RawAnswer } from '../support/raw-http';
 let service: TestService;
 let session: string;
 beforeAll(async () => {
-  ({ service, demo: session } = await startBlogService());
+  ({ service, session } = await signedInService());
 }, 60_000);
 afterAll(() => service?.stop());
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResponse } from '../support/api-client';
-import { startBlogService } from '../support/blog-service';
 import { blog } from '../support/drafts';
 import { missingFrom, readReachable, type LedgerEntry } from '../support/git-ledger';
 import type { TestService } from '../support/local-service';
 import { pngBytes, upload } from '../support/media';
+import { signedInService } from '../support/signed-in';
 
 /**
  * A seeded workload of several editors against one local service over real HTTP: direct saves,
@@ -40,7 +40,7 @@ let api: ApiClient;
 let sessions: string[];
 
 beforeAll(async () => {
-  ({ service, api } = await startBlogService());
+  ({ service, api } = await signedInService());
   sessions = await Promise.all(
     Array.from({ length: editors }, (_, n) => api.signIn(n % 2 === 0 ? 'demo' : 'alice')),
   );

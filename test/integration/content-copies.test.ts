@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { oidOrEmpty } from '../support/drafts';
 import { gitLog } from '../support/git-read';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /** Duplicate (POST …/{slug}/duplicate) and bulk delete (POST …/deletions). */
 let service: TestService;
@@ -22,9 +23,7 @@ const duplicate = (collection: string, slug: string, body: unknown) =>
 const deletions = (body: unknown) => api.post(`${repo}/deletions`, body, { session: demo });
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
+  ({ service, api, session: demo } = await signedInService({ repos: [] }));
   await service.github.createRepository({ owner: 'demo', name: 'copies', installApp: true });
   const config = {
     name: 'Copies',

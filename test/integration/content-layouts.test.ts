@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { pushFiles, revParse } from '../support/drafts';
 import { gitShow } from '../support/git-read';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /**
  * Layouts of real sites over HTTP: Hugo page bundles (`{slug}/index.md`), `.mdx` files, and
@@ -31,9 +32,7 @@ const page = (title: string, body = 'Body.') =>
 const longName = `${'É'.repeat(40)}.md`;
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
+  ({ service, api, session: demo } = await signedInService({ repos: [] }));
   await service.github.createRepository({ owner: 'demo', name: 'hugo', installApp: true });
   await service.github.commitFiles('demo', 'hugo', {
     branch: 'main',

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../infra/local/runtime';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import {
   author,
   createGeneratedCollection,
@@ -13,8 +13,9 @@ import {
   postText,
   type GeneratedPost,
 } from '../support/generated-collection';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
 import { sendRaw } from '../support/raw-http';
+import { signedInService } from '../support/signed-in';
 
 /**
  * Paged lists over real HTTP (an addition to the spec): a collection small enough to be listed
@@ -29,9 +30,7 @@ let posts: GeneratedPost[];
 type Item = { slug: string; path: string; sha: string; frontmatter: Record<string, unknown> };
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
+  ({ service, api, session: demo } = await signedInService({ repos: [] }));
   ({ fullName: repo, posts } = await createGeneratedCollection(service, api, demo, {
     name: 'paged',
     count: 30,

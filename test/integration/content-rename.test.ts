@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { modeOf, oidOrEmpty, pushFiles } from '../support/drafts';
 import { gitLog } from '../support/git-read';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /** Rename (POST …/content/{collection}/{slug}/rename): one commit, the same blob, or one draft of the new slug. */
 let service: TestService;
@@ -21,9 +22,7 @@ const rename = (collection: string, slug: string, body: unknown) =>
   api.post(`${repo}/content/${collection}/${slug}/rename`, body, { session: demo });
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
+  ({ service, api, session: demo } = await signedInService({ repos: [] }));
   await service.github.createRepository({ owner: 'demo', name: 'moves', installApp: true });
   const config = {
     name: 'Moves',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
-import { startTestService, type TestService } from '../support/local-service';
+import type { ApiClient } from '../support/api-client';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /**
  * GitHub round trips per operation, counted by the local host (deterministic, so asserted).
@@ -16,9 +17,7 @@ const post = (n: number, i: number) =>
   `---\ntitle: "Post ${i} of ${n}"\ndate: 2024-01-${String((i % 28) + 1).padStart(2, '0')}\ntags:\n  - t${i % 7}\n---\n\nBody of post ${i} in a collection of ${n}.\n`;
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
+  ({ service, api, session: demo } = await signedInService({ repos: [] }));
   await service.github.createRepository({ owner: 'demo', name: 'big', installApp: true });
   const fields = [
     { name: 'title', type: 'string', label: 'Title', required: true },

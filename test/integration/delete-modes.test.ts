@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { gitLog } from '../support/git-read';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /** A collection locked to drafts is locked for deletions too: they go through a draft and its review. */
 let service: TestService;
@@ -29,9 +30,7 @@ const shaOf = async (collection: string, slug: string) =>
   (await api.get(`${repo}/content/${collection}/${slug}`, { session: demo })).body.sha as string;
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
+  ({ service, api, session: demo } = await signedInService({ repos: [] }));
   await service.github.createRepository({ owner: 'demo', name: 'locked', installApp: true });
   const config = {
     name: 'Locked',

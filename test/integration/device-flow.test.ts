@@ -55,35 +55,50 @@ describe('device-code sign-in for the command line', () => {
     expect(code.deviceCode).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('answers pending, enforces the interval itself (slow_down without asking the provider), then mints one token on approval', async () => {
-    const code = await start();
-    service.advanceClock(5_000);
-    expect(await poll(code.deviceCode)).toEqual({ status: 'pending' });
-    service.github.resetRequestCount();
-    expect(await poll(code.deviceCode)).toEqual({ status: 'slow_down' });
-    expect(service.github.requestCount()).toBe(0);
+  describe('a device code from start to token', () => {
+    let code: Awaited<ReturnType<typeof start>>;
+    let success: Awaited<ReturnType<typeof poll>>;
 
-    await answerAtDevicePage(code.verificationUri, code.userCode, 'alice', 'approve');
-    service.advanceClock(5_000);
-    const success = await poll(code.deviceCode);
-    expect(success).toMatchObject({
-      status: 'success',
-      username: 'alice',
-      token: expect.stringMatching(/^cms_/),
+    it('answers pending while no one has approved it', async () => {
+      code = await start();
+      service.advanceClock(5_000);
+      expect(await poll(code.deviceCode)).toEqual({ status: 'pending' });
     });
-    const days = (Date.parse(success.expiresAt) - (Date.now() + 10_000)) / 86_400_000;
-    expect(days).toBeGreaterThan(89.9);
-    expect(days).toBeLessThan(90.1);
-    expect((await api.get('/api/auth/me', { token: success.token })).body).toEqual({
-      authenticated: true,
-      username: 'alice',
-    });
-    expect((await api.get('/api/github/repos', { token: success.token })).body).toEqual([
-      expect.objectContaining({ fullName: 'demo/blog' }),
-    ]);
 
-    service.advanceClock(5_000);
-    expect(await poll(code.deviceCode)).toEqual({ status: 'expired' });
+    it('answers slow_down to a poll within the interval, without asking the provider', async () => {
+      service.github.resetRequestCount();
+      expect(await poll(code.deviceCode)).toEqual({ status: 'slow_down' });
+      expect(service.github.requestCount()).toBe(0);
+    });
+
+    it('mints a token of the approving user for 90 days once approved', async () => {
+      await answerAtDevicePage(code.verificationUri, code.userCode, 'alice', 'approve');
+      service.advanceClock(5_000);
+      success = await poll(code.deviceCode);
+      expect(success).toMatchObject({
+        status: 'success',
+        username: 'alice',
+        token: expect.stringMatching(/^cms_/),
+      });
+      const days = (Date.parse(success.expiresAt) - service.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(89.9);
+      expect(days).toBeLessThan(90.1);
+    });
+
+    it('signs the user in with that token and reaches their repositories', async () => {
+      expect((await api.get('/api/auth/me', { token: success.token })).body).toEqual({
+        authenticated: true,
+        username: 'alice',
+      });
+      expect((await api.get('/api/github/repos', { token: success.token })).body).toEqual([
+        expect.objectContaining({ fullName: 'demo/blog' }),
+      ]);
+    });
+
+    it('answers expired once the token was handed out', async () => {
+      service.advanceClock(5_000);
+      expect(await poll(code.deviceCode)).toEqual({ status: 'expired' });
+    });
   });
 
   it('answers denied when the user refuses', async () => {

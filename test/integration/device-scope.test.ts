@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
-import { startTestService, type TestService } from '../support/local-service';
+import type { ApiClient } from '../support/api-client';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 import { answerDevicePage } from './cli-support';
 
 /** Device-flow tokens with less power: a scope asked for at start, shown on a review page, minted as asked. */
@@ -9,10 +10,7 @@ let api: ApiClient;
 let session: string;
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  session = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session })).status).toBe(201);
+  ({ service, api, session } = await signedInService());
 });
 afterAll(async () => {
   await service?.stop();

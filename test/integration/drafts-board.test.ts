@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client';
 import { blog, openHostPull, pushFiles, revParse, saveDraft } from '../support/drafts';
-import { startBlogService } from '../support/blog-service';
 import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /**
  * The board's states are GitHub's own: a draft whose pull request is a GitHub draft pull request is
@@ -15,7 +15,7 @@ let demo: string;
 let publishOnly: string;
 
 beforeAll(async () => {
-  ({ service, api, demo } = await startBlogService());
+  ({ service, api, session: demo } = await signedInService());
   publishOnly = (
     await api.createToken(demo, {
       repos: ['demo/blog'],

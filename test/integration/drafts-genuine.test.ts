@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { blog, openHostPull, openPull, pushFiles, revParse, saveDraft } from '../support/drafts';
 import { gitLog, gitShow } from '../support/git-read';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /**
  * A draft is what its branch name says, and nothing more: a pull request on a
@@ -17,12 +18,7 @@ let publisher: string;
 const workflow = '.github/workflows/deploy.yml';
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
-    201,
-  );
+  ({ service, api, session: demo } = await signedInService());
   publisher = (
     await api.createToken(demo, {
       repos: ['demo/blog'],
@@ -76,9 +72,12 @@ describe('a draft branch that also changes other files', () => {
     });
   });
 
-  it('is never merged (409 foreign-files), updated or rebased, and nothing reaches main', async () => {
-    const main = revParse(service, 'demo/blog', 'main');
-    const head = revParse(service, 'demo/blog', branch);
+  let main: string;
+  let head: string;
+
+  it('is never merged (409 foreign-files)', async () => {
+    main = revParse(service, 'demo/blog', 'main');
+    head = revParse(service, 'demo/blog', branch);
     const merge = await api.put(`${blog}/pulls/${number}/merge`, {}, { token: publisher });
     expect(merge.status).toBe(409);
     expect(merge.body).toEqual({
@@ -86,15 +85,24 @@ describe('a draft branch that also changes other files', () => {
       reason: 'foreign-files',
       error: expect.stringContaining(workflow),
     });
+  });
+
+  it('is never updated (409 foreign-files)', async () => {
     const update = await api.put(`${blog}/pulls/${number}/update`, {}, { token: publisher });
     expect(update.status).toBe(409);
     expect(update.body).toEqual({ ok: false, reason: 'foreign-files', error: expect.any(String) });
+  });
+
+  it('is never rebased (409 foreign-files)', async () => {
     const rebase = await api.post(`${blog}/pulls/${number}/rebase`, {}, { token: publisher });
     expect(rebase.status).toBe(409);
     expect(rebase.body).toEqual({
       error: expect.stringContaining(workflow),
       reason: 'foreign-files',
     });
+  });
+
+  it('leaves main and the branch as they were after those refusals', () => {
     expect(revParse(service, 'demo/blog', 'main')).toBe(main);
     expect(() => gitShow(service.github, 'demo/blog', `main:${workflow}`)).toThrow();
     expect(revParse(service, 'demo/blog', branch)).toBe(head);
@@ -144,14 +152,16 @@ describe("a pull request from a fork whose branch has a draft's name", () => {
     ]);
   });
 
-  it("is never merged, and neither merge nor close touches this repository's branch of the same name", async () => {
+  it("is never merged (409 cross-repository), leaving this repository's branch of the same name", async () => {
     const main = revParse(service, 'demo/blog', 'main');
     const merge = await api.put(`${blog}/pulls/${forked}/merge`, {}, { token: publisher });
     expect(merge.status).toBe(409);
     expect(merge.body).toMatchObject({ merged: false, reason: 'cross-repository' });
     expect(revParse(service, 'demo/blog', 'main')).toBe(main);
     expect(revParse(service, 'demo/blog', branch)).toBe(ownHead);
+  });
 
+  it("closes without touching this repository's branch of the same name", async () => {
     expect((await api.delete(`${blog}/pulls/${forked}`, { token: publisher })).body).toEqual({
       ok: true,
     });
@@ -160,6 +170,9 @@ describe("a pull request from a fork whose branch has a draft's name", () => {
       merged: false,
     });
     expect(revParse(service, 'demo/blog', branch)).toBe(ownHead);
+  });
+
+  it('leaves our own draft of that name open and mergeable', async () => {
     expect((await api.get(`${blog}/pulls/${own}`, { session: demo })).body).toMatchObject({
       state: 'open',
       mergeBlockers: [],
@@ -173,19 +186,28 @@ describe("a pull request from a fork whose branch has a draft's name", () => {
 });
 
 describe('a draft branch proposed into another branch than the default one', () => {
-  it('is not listed, refused by merge, update and rebase (base-not-default), and closed keeping its branch', async () => {
-    const post = '2024-04-18-static-sites-and-git';
-    const branch = `cms/posts/${post}`;
+  const post = '2024-04-18-static-sites-and-git';
+  const branch = `cms/posts/${post}`;
+  let number: number;
+  let develop: string;
+  let commits: number;
+
+  beforeAll(async () => {
     await saveDraft(api, demo, post, { title: 'Into develop' });
     await pushFiles(service, 'demo/blog', 'develop', { 'notes.txt': 'develop\n' });
-    const number = await openHostPull(service, { head: branch, base: 'develop' });
-    const develop = revParse(service, 'demo/blog', 'develop');
-    const commits = gitLog(service.github, 'demo/blog').length;
+    number = await openHostPull(service, { head: branch, base: 'develop' });
+    develop = revParse(service, 'demo/blog', 'develop');
+    commits = gitLog(service.github, 'demo/blog').length;
+  });
 
+  it('is not listed, and the item names no draft', async () => {
     expect(await numbers()).not.toContain(number);
     const item = (await api.get(`${blog}/content/posts/${post}`, { session: demo })).body;
     expect(item).not.toHaveProperty('prNumber');
     expect(item).not.toHaveProperty('branch');
+  });
+
+  it('is refused by merge, update and rebase (409 base-not-default), changing no branch', async () => {
     expect(
       (await api.get(`${blog}/pulls/${number}`, { session: demo })).body.mergeBlockers,
     ).toEqual([{ reason: 'base-not-default', message: expect.stringContaining('develop') }]);
@@ -197,7 +219,9 @@ describe('a draft branch proposed into another branch than the default one', () 
     expect([rebase.status, rebase.body.reason]).toEqual([409, 'base-not-default']);
     expect(revParse(service, 'demo/blog', 'develop')).toBe(develop);
     expect(gitLog(service.github, 'demo/blog')).toHaveLength(commits);
+  });
 
+  it('closes keeping its branch', async () => {
     expect((await api.delete(`${blog}/pulls/${number}`, { token: publisher })).status).toBe(200);
     expect(gitShow(service.github, 'demo/blog', `${branch}:content/posts/${post}.md`)).toMatch(
       /Into develop/,

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { blog, modeOf, oidOrEmpty, onGitHub, openHostPull, revParse } from '../support/drafts';
 import { gitShow } from '../support/git-read';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
 import { pngBytes } from '../support/media';
+import { signedInService } from '../support/signed-in';
 
 /**
  * Issue #30: a publish-only token merged pull requests on `cms/posts/<slug>` branches that a
@@ -18,12 +19,7 @@ let demo: string;
 let publisher: string;
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
-    201,
-  );
+  ({ service, api, session: demo } = await signedInService());
   publisher = (
     await api.createToken(demo, { repos: ['demo/blog'], permissions: ['content:publish'] })
   ).token;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { blog, openPull, publishDirect, saveDraft } from '../support/drafts';
 import { gitLog, gitShow } from '../support/git-read';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 let service: TestService;
 let api: ApiClient;
@@ -10,12 +11,7 @@ let demo: string;
 const slug = '2024-03-02-writing-in-markdown';
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
-    201,
-  );
+  ({ service, api, session: demo } = await signedInService());
 });
 afterAll(async () => {
   await service?.stop();
@@ -77,11 +73,14 @@ describe('a draft from first save to merge', () => {
     expect(stale.status).toBe(409);
   });
 
-  it('opens a pull request; a second one for the branch answers 409; bad branches 400 and 404', async () => {
+  it('opens a pull request for the draft branch', async () => {
     const opened = await openPull(api, demo, slug, 'Revise the markdown post');
     number = opened.number;
     expect(opened.htmlUrl).toBe(`${service.github.url}/demo/blog/pull/${number}`);
     expect(opened.previewUrl).toBeNull();
+  });
+
+  it('answers 409 to a second pull request for the same branch', async () => {
     expect(
       (
         await api.post(
@@ -91,6 +90,9 @@ describe('a draft from first save to merge', () => {
         )
       ).status,
     ).toBe(409);
+  });
+
+  it('answers 400 to a pull request from a branch that is no draft, or with a blank title, and 404 for a missing draft', async () => {
     expect(
       (await api.post(`${blog}/pulls`, { branch: 'main', title: 'x' }, { session: demo })).status,
     ).toBe(400);
@@ -227,36 +229,51 @@ describe('the other transitions', () => {
     );
   });
 
-  it('refuses to merge conflicting drafts (409 conflicts), and update resolves different fields but not the same one', async () => {
+  describe('a draft whose field was changed on main as well', () => {
     const post = '2024-05-06-roadmap';
-    await saveDraft(api, demo, post, { title: 'Roadmap (draft)' });
-    const { number } = await openPull(api, demo, post);
-    await publishDirect(api, demo, post, { title: 'Roadmap (published elsewhere)' });
-    const merge = await api.put(`${blog}/pulls/${number}/merge`, {}, { session: demo });
-    expect(merge.status).toBe(409);
-    expect(merge.body).toEqual({
-      merged: false,
-      reason: 'conflicts',
-      error: expect.stringMatching(/conflicts with the default branch/),
-    });
-    const update = await api.put(`${blog}/pulls/${number}/update`, {}, { session: demo });
-    expect(update.status).toBe(409);
-    expect(update.body).toEqual({ ok: false, reason: 'conflicts', fields: ['title'] });
+    let number: number;
 
-    const rebase = await api.post(`${blog}/pulls/${number}/rebase`, {}, { session: demo });
-    expect(rebase.body).toEqual({ ok: true });
-    const onBranch = gitShow(
-      service.github,
-      'demo/blog',
-      `cms/posts/${post}:content/posts/${post}.md`,
-    );
-    expect(onBranch).toMatch(/title: ['"]?Roadmap \(draft\)['"]?\n/);
-    expect(gitLog(service.github, 'demo/blog', `cms/posts/${post}`)[1]).toBe(
-      gitLog(service.github, 'demo/blog')[0],
-    );
-    expect((await api.put(`${blog}/pulls/${number}/merge`, {}, { session: demo })).status).toBe(
-      200,
-    );
+    beforeAll(async () => {
+      await saveDraft(api, demo, post, { title: 'Roadmap (draft)' });
+      ({ number } = await openPull(api, demo, post));
+      await publishDirect(api, demo, post, { title: 'Roadmap (published elsewhere)' });
+    });
+
+    it('is refused by merge (409 conflicts)', async () => {
+      const merge = await api.put(`${blog}/pulls/${number}/merge`, {}, { session: demo });
+      expect(merge.status).toBe(409);
+      expect(merge.body).toEqual({
+        merged: false,
+        reason: 'conflicts',
+        error: expect.stringMatching(/conflicts with the default branch/),
+      });
+    });
+
+    it('is refused by update, which names the field changed on both sides (409)', async () => {
+      const update = await api.put(`${blog}/pulls/${number}/update`, {}, { session: demo });
+      expect(update.status).toBe(409);
+      expect(update.body).toEqual({ ok: false, reason: 'conflicts', fields: ['title'] });
+    });
+
+    it("is rebased onto main keeping the draft's value", async () => {
+      const rebase = await api.post(`${blog}/pulls/${number}/rebase`, {}, { session: demo });
+      expect(rebase.body).toEqual({ ok: true });
+      const onBranch = gitShow(
+        service.github,
+        'demo/blog',
+        `cms/posts/${post}:content/posts/${post}.md`,
+      );
+      expect(onBranch).toMatch(/title: ['"]?Roadmap \(draft\)['"]?\n/);
+      expect(gitLog(service.github, 'demo/blog', `cms/posts/${post}`)[1]).toBe(
+        gitLog(service.github, 'demo/blog')[0],
+      );
+    });
+
+    it('merges once rebased', async () => {
+      expect((await api.put(`${blog}/pulls/${number}/merge`, {}, { session: demo })).status).toBe(
+        200,
+      );
+    });
   });
 
   it('updates a draft from main field by field when git alone would conflict', async () => {

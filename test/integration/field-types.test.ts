@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { gitShow } from '../support/git-read';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /** The extension field types (text, select, datetime, hidden) through HTTP: saves, refusals, config errors. */
 let service: TestService;
@@ -41,9 +42,7 @@ const commitConfig = (content: unknown, name = 'fields') =>
   });
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
+  ({ service, api, session: demo } = await signedInService({ repos: [] }));
   await service.github.createRepository({ owner: 'demo', name: 'fields', installApp: true });
   await commitConfig(config);
   expect((await api.post('/api/repos', { fullName: repo }, { session: demo })).status).toBe(201);
@@ -53,14 +52,15 @@ afterAll(async () => {
 });
 
 describe('extension field types over HTTP', () => {
-  it('creates an item with each type; the hidden field gets its default; the file reads back as sent', async () => {
-    const frontmatter = {
-      title: 'Hi',
-      summary: 'Line one.\nLine two.\n',
-      category: 'guides',
-      topics: ['go', 'js'],
-      published: '2025-01-02T10:00:00+02:00',
-    };
+  const frontmatter = {
+    title: 'Hi',
+    summary: 'Line one.\nLine two.\n',
+    category: 'guides',
+    topics: ['go', 'js'],
+    published: '2025-01-02T10:00:00+02:00',
+  };
+
+  it('creates an item with each type, written in its YAML form', async () => {
     const created = await api.put(
       `${base}/content/posts/hi`,
       { frontmatter, body: 'Body.\n', mode: 'direct' },
@@ -71,7 +71,14 @@ describe('extension field types over HTTP', () => {
     expect(file).toContain('summary: |\n  Line one.\n  Line two.\n');
     expect(file).toContain('topics:\n  - go\n  - js\n');
     expect(file).toContain('published: 2025-01-02T10:00:00+02:00\n');
+  });
+
+  it('gives the hidden field its default', () => {
+    const file = gitShow(service.github, repo, 'main:content/posts/hi.md');
     expect(file).toContain('layout: post\n');
+  });
+
+  it('reads the item back as sent', async () => {
     const read = await api.get(`${base}/content/posts/hi`, { session: demo });
     expect(read.body.frontmatter).toEqual({ ...frontmatter, layout: 'post' });
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
-import { startTestService, type TestService } from '../support/local-service';
+import type { ApiClient } from '../support/api-client';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /**
  * Local mode answers reads as fast as reading the files: the local GitHub host starts no git
@@ -15,10 +16,7 @@ let session: string;
 const base = '/api/repos/demo%2Fblog/content';
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  session = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session })).status).toBe(201);
+  ({ service, api, session } = await signedInService());
 });
 afterAll(async () => {
   await service?.stop();

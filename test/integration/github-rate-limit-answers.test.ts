@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { blog } from '../support/drafts';
 import { gitLog } from '../support/git-read';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /**
  * GitHub's rate limit reaches a client as 503 with `Retry-After` (the seconds GitHub asked for), so
@@ -14,11 +15,9 @@ let api: ApiClient;
 let token: string;
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  const session = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session })).status).toBe(201);
-  ({ token } = await api.createToken(session, {
+  const signedIn = await signedInService();
+  ({ service, api } = signedIn);
+  ({ token } = await signedIn.tokenApi({
     repos: ['demo/blog'],
     permissions: ['content:read', 'content:write'],
   }));

@@ -3,14 +3,14 @@ import { hubSignature } from '../../shared/freshness/hub-signature';
 import { createDynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store';
 import { keys } from '../../shared/store/keys';
 import { tableName } from '../../infra/local/runtime';
-import { startBlogService } from '../support/blog-service';
 import type { TestService } from '../support/local-service';
 import { responseValidator } from '../support/openapi-validator';
+import { signedInService } from '../support/signed-in';
 
 let service: TestService;
 
 beforeAll(async () => {
-  ({ service } = await startBlogService());
+  ({ service } = await signedInService());
 });
 afterAll(() => service.stop());
 

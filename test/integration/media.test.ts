@@ -36,11 +36,13 @@ async function readFile(path: string, headers: Record<string, string> = {}, cook
   return response;
 }
 
-describe('media: upload, list, read, delete through HTTP', () => {
-  it('commits an upload as one commit on the default branch under a slugged name, lists it, serves it and deletes it', async () => {
-    const bytes = pngBytes(300);
+describe('an image from upload to deletion through HTTP', () => {
+  const bytes = pngBytes(300);
+  let committed: Awaited<ReturnType<typeof upload>>;
+
+  it('commits an upload as one commit on the default branch under a slugged name', async () => {
     const before = gitLog(service.github, 'demo/blog').length;
-    const committed = await upload(api, { session: demo }, 'Summer Trip É.PNG', bytes);
+    committed = await upload(api, { session: demo }, 'Summer Trip É.PNG', bytes);
     expect(committed.status, JSON.stringify(committed.body)).toBe(201);
     expect(committed.body).toEqual({
       path: 'static/images/summer-trip-e.png',
@@ -51,7 +53,9 @@ describe('media: upload, list, read, delete through HTTP', () => {
       commit: revParse(service, 'demo/blog', 'main'),
     });
     expect(gitLog(service.github, 'demo/blog')).toHaveLength(before + 1);
+  });
 
+  it('lists the upload in its directory', async () => {
     const listed = await api.get(`${blog}/media`, { session: demo });
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual({
@@ -69,7 +73,9 @@ describe('media: upload, list, read, delete through HTTP', () => {
       ],
       nextCursor: null,
     });
+  });
 
+  it('serves the bytes as uploaded, inert (nosniff, sandboxed), privately cached with an ETag', async () => {
     const read = await readFile('static/images/summer-trip-e.png');
     expect(read.status).toBe(200);
     expect(Buffer.from(await read.arrayBuffer()).equals(bytes)).toBe(true);
@@ -92,6 +98,9 @@ describe('media: upload, list, read, delete through HTTP', () => {
       'cache-control': 'private, max-age=300',
       etag: `"${committed.body.sha}"`,
     });
+  });
+
+  it('answers 304 to a read naming its ETag', async () => {
     const notModified = await readFile('static/images/summer-trip-e.png', {
       'if-none-match': `"${committed.body.sha}"`,
     });
@@ -100,12 +109,17 @@ describe('media: upload, list, read, delete through HTTP', () => {
       `"${committed.body.sha}"`,
       null,
     ]);
+  });
 
+  it('refuses a delete naming a stale sha (409)', async () => {
     const stale = await api.delete(
       `${blog}/media/file?path=static/images/summer-trip-e.png&sha=${'0'.repeat(40)}`,
       { session: demo },
     );
     expect(stale.status).toBe(409);
+  });
+
+  it('deletes it in one commit, after which it is neither served nor listed', async () => {
     const deleted = await api.delete(
       `${blog}/media/file?path=static/images/summer-trip-e.png&sha=${committed.body.sha}`,
       { session: demo },
@@ -115,7 +129,9 @@ describe('media: upload, list, read, delete through HTTP', () => {
     expect((await readFile('static/images/summer-trip-e.png')).status).toBe(404);
     expect((await api.get(`${blog}/media`, { session: demo })).body.files).toEqual([]);
   });
+});
 
+describe('media: upload, list, read, delete through HTTP', () => {
   it('pages a listing with a cursor, a collection listing its own directory', async () => {
     for (const name of ['a.png', 'b.png', 'c.png'])
       expect((await upload(api, { session: demo }, name, pngBytes())).status).toBe(201);
@@ -132,23 +148,33 @@ describe('media: upload, list, read, delete through HTTP', () => {
     expect(docs.body).toMatchObject({ directory: 'static/docs', publicPath: '/docs', files: [] });
   });
 
-  it('never overwrites silently: a taken name is a 409 naming it; replace needs its current sha', async () => {
-    const first = await upload(api, { session: demo }, 'logo.png', pngBytes(80));
-    expect(first.status).toBe(201);
-    const again = await upload(api, { session: demo }, 'Logo.png', pngBytes(90));
-    expect(again.status).toBe(409);
-    expect(again.body.error).toContain('static/images/logo.png exists already');
-    const stale = await upload(api, { session: demo }, 'logo.png', pngBytes(90), {
-      replace: { sha: '1'.repeat(40) },
+  describe('never overwrites silently', () => {
+    let first: Awaited<ReturnType<typeof upload>>;
+
+    it('refuses an upload to a taken name (409 naming it), whatever its case', async () => {
+      first = await upload(api, { session: demo }, 'logo.png', pngBytes(80));
+      expect(first.status).toBe(201);
+      const again = await upload(api, { session: demo }, 'Logo.png', pngBytes(90));
+      expect(again.status).toBe(409);
+      expect(again.body.error).toContain('static/images/logo.png exists already');
     });
-    expect(stale.status).toBe(409);
-    expect(stale.body.error).toContain('changed since it was read');
-    const replaced = await upload(api, { session: demo }, 'logo.png', pngBytes(90), {
-      replace: { sha: first.body.sha },
+
+    it('refuses a replace naming a sha the file no longer has (409)', async () => {
+      const stale = await upload(api, { session: demo }, 'logo.png', pngBytes(90), {
+        replace: { sha: '1'.repeat(40) },
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body.error).toContain('changed since it was read');
     });
-    expect(replaced.status).toBe(201);
-    expect(replaced.body.size).toBe(90);
-    expect(revParse(service, 'demo/blog', 'main:static/images/logo.png')).toBe(replaced.body.sha);
+
+    it('replaces the file given its current sha', async () => {
+      const replaced = await upload(api, { session: demo }, 'logo.png', pngBytes(90), {
+        replace: { sha: first.body.sha },
+      });
+      expect(replaced.status).toBe(201);
+      expect(replaced.body.size).toBe(90);
+      expect(revParse(service, 'demo/blog', 'main:static/images/logo.png')).toBe(replaced.body.sha);
+    });
   });
 
   it("takes a collection's own media directory", async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { gitShow } from '../support/git-read';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /** Drafts of items with object and list fields: nested diffs and the deep merge of an update. */
 let service: TestService;
@@ -60,9 +61,7 @@ const page = [
 ].join('\n');
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
+  ({ service, api, session: demo } = await signedInService({ repos: [] }));
   await service.github.createRepository({ owner: 'demo', name: 'nested', installApp: true });
   const changes = [
     { path: 'cms.config.json', content: JSON.stringify(config) },

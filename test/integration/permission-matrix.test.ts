@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions, type Permission } from '../../shared/auth/permissions';
 import { permissionsOf, type GitHubRoleRule, type RouteDef } from '../../shared/http/route-def';
 import { routes } from '../../shared/routes';
-import { apiClient, type ApiClient, type Credentials } from '../support/api-client';
-import { startTestService, type TestService } from '../support/local-service';
+import type { ApiClient, Credentials } from '../support/api-client';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 import { createTeamRepo, teamPost } from '../support/team-repo';
 
 /**
@@ -132,9 +133,7 @@ const cells: Cell[] = [
 ];
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  made.session = await api.signIn('demo');
+  ({ service, api, session: made.session } = await signedInService({ repos: [] }));
   for (const [name, held] of Object.entries(scopes))
     made[name] = (
       await api.createToken(made.session, { repos: [inScope], permissions: held })

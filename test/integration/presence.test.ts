@@ -4,10 +4,11 @@ import type {
   PresenceBeatResult,
 } from '../../shared/presence/presence-schemas';
 import type { ApiClient } from '../support/api-client';
-import { startBlogService } from '../support/blog-service';
 import type { TestService } from '../support/local-service';
+import { signedInService, type SignedIn } from '../support/signed-in';
 
 /** Presence over real HTTP: who else has an item open, whether its file moved on, and what it costs. */
+let fixture: SignedIn<'demo' | 'alice'>;
 let service: TestService;
 let api: ApiClient;
 let demo: string;
@@ -18,8 +19,9 @@ const presence = `/api/repos/${repo}/presence/posts`;
 const author = { name: 'Demo', email: 'demo@example.com' };
 
 beforeAll(async () => {
-  ({ service, api, demo } = await startBlogService());
-  alice = await api.signIn('alice');
+  fixture = await signedInService({ users: ['demo', 'alice'] });
+  ({ service, api } = fixture);
+  ({ demo, alice } = fixture.sessions);
   // A first push webhook shows the service that webhooks arrive for the repository.
   await service.github.commitFiles('demo', 'blog', {
     branch: 'main',
@@ -34,7 +36,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await service?.stop();
+  await fixture?.close();
 });
 
 const read = async (slug: string) =>

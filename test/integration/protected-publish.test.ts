@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { blog, onGitHub, openPull, revParse, saveDraft } from '../support/drafts';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /**
  * Publishing on a protected default branch: the draft's detail says what the rules ask and where
@@ -18,13 +19,12 @@ const host = (login: string, method: string, path: string, body?: unknown) =>
   onGitHub(service.github, login, method, path, body);
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  alice = await api.signIn('alice');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
-    201,
-  );
+  ({
+    service,
+    api,
+    session: demo,
+    sessions: { alice },
+  } = await signedInService({ users: ['demo', 'alice'] }));
   await host('demo', 'PUT', '/repos/demo/blog/branches/main/protection', {
     required_status_checks: { strict: false, contexts: ['build'] },
     enforce_admins: true,

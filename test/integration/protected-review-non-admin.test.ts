@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnOf } from '../../shared/pulls/board';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { blog, onGitHub, openPull, saveDraft } from '../support/drafts';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /**
  * An editor without admin rights on a protected main: GitHub shows classic protection's review
@@ -16,13 +17,12 @@ let demo: string;
 let alice: string;
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  alice = await api.signIn('alice');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
-    201,
-  );
+  ({
+    service,
+    api,
+    session: demo,
+    sessions: { alice },
+  } = await signedInService({ users: ['demo', 'alice'] }));
   await onGitHub(service.github, 'demo', 'PUT', '/repos/demo/blog/branches/main/protection', {
     required_status_checks: null,
     enforce_admins: true,

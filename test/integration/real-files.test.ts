@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { gitLog } from '../support/git-read';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /**
  * Files as real sites have them (TOML and JSON frontmatter, a byte order mark, broken YAML, symbolic
@@ -42,9 +43,7 @@ const commits = () => gitLog(service.github, 'demo/site').length;
 const item = async (slug: string) => (await api.get(`${base}/${slug}`, { session: demo })).body;
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
+  ({ service, api, session: demo } = await signedInService({ repos: [] }));
   await service.github.createRepository({ owner: 'demo', name: 'site', installApp: true });
   const config = {
     name: 'Site',

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
+import type { ApiClient } from '../support/api-client';
 import { blog, openPull, saveDraft } from '../support/drafts';
 import { gitLog, gitShow } from '../support/git-read';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /**
  * Concurrency: the sha check on save is the only guard, so 50 racing updates from one sha must
@@ -14,12 +15,7 @@ let demo: string;
 const racers = 50;
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
-    201,
-  );
+  ({ service, api, session: demo } = await signedInService());
 });
 afterAll(async () => {
   await service?.stop();

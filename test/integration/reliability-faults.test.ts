@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Fault, FaultFilter, RequestLogEntry } from '@cms/github-local';
-import { apiClient, type ApiClient, type ApiResponse } from '../support/api-client';
+import { type ApiClient, type ApiResponse } from '../support/api-client';
 import { blog, openPull, saveDraft } from '../support/drafts';
 import { gitLog, gitShow } from '../support/git-read';
-import { startTestService, type TestService } from '../support/local-service';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /**
  * GitHub failing as it does (5xx, an answer that never comes, the secondary rate limit), injected
@@ -23,12 +24,7 @@ const contentsPut = {
 } satisfies FaultFilter;
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
-    201,
-  );
+  ({ service, api, session: demo } = await signedInService());
 });
 afterAll(async () => {
   await service?.stop();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reachTtlSeconds } from '../../shared/repos/repo-reach';
-import { apiClient, type ApiClient, type ApiResponse } from '../support/api-client';
-import { startTestService, type TestService } from '../support/local-service';
+import { type ApiClient, type ApiResponse } from '../support/api-client';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /**
  * "See only what you may see": the list of connections, the host repository list and the answers
@@ -18,11 +19,12 @@ const names = (response: ApiResponse) =>
   (response.body as { fullName: string }[]).map((repo) => repo.fullName).sort();
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  alice = await api.signIn('alice');
-  bob = await api.signIn('bob');
+  ({
+    service,
+    api,
+    session: demo,
+    sessions: { alice, bob },
+  } = await signedInService({ users: ['demo', 'alice', 'bob'], repos: [] }));
   for (const fullName of ['demo/blog', 'demo/docs'])
     expect((await api.post('/api/repos', { fullName }, { session: demo })).status).toBe(201);
 }, 60_000);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client';
-import { startBlogService } from '../support/blog-service';
 import { blog, pushFiles } from '../support/drafts';
 import { gitShow } from '../support/git-read';
 import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /**
  * Frontmatter keys that are special to JavaScript objects (`__proto__`, `constructor`,
@@ -16,7 +16,7 @@ let api: ApiClient;
 let demo: string;
 
 beforeAll(async () => {
-  ({ service, api, demo } = await startBlogService());
+  ({ service, api, session: demo } = await signedInService());
 });
 afterAll(async () => {
   await service?.stop();
@@ -27,7 +27,7 @@ const fromJson = (text: string) => JSON.parse(text) as Record<string, unknown>;
 const ownKeys = (value: unknown) => Object.keys(value as object);
 
 describe('frontmatter keys named __proto__, constructor and prototype', () => {
-  it('are saved from JSON, at the top level and inside objects and lists, and read back', async () => {
+  it('are saved from JSON to the file, at the top level and inside objects and lists', async () => {
     const frontmatter = fromJson(
       '{"title":"Keys","date":"2024-06-01","__proto__":{"polluted":true},"constructor":"c","prototype":["p"],' +
         '"seo":{"title":"S","__proto__":"inside an object"},"links":[{"label":"L","url":"/u","__proto__":"inside a list"}]}',
@@ -46,6 +46,9 @@ describe('frontmatter keys named __proto__, constructor and prototype', () => {
     expect(file).toMatch(/^prototype:\n {2}- p$/m);
     expect(file).toMatch(/^ {2}__proto__: inside an object$/m);
     expect(file).toMatch(/^ {4}__proto__: inside a list$/m);
+  });
+
+  it('are read back as own keys, wherever they were', async () => {
     const read = await api.get(`${blog}/content/posts/reserved-keys`, { session: demo });
     expect(read.status).toBe(200);
     expect(ownKeys(read.body.frontmatter)).toEqual(
@@ -54,6 +57,9 @@ describe('frontmatter keys named __proto__, constructor and prototype', () => {
     expect(read.body.frontmatter.__proto__).toEqual({ polluted: true });
     expect(ownKeys(read.body.frontmatter.seo)).toContain('__proto__');
     expect(ownKeys(read.body.frontmatter.links[0])).toContain('__proto__');
+  });
+
+  it("pollute no object's prototype", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 

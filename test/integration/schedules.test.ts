@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { blog, onGitHub, openPull, revParse, saveDraft } from '../support/drafts';
 import { gitLog, gitShow } from '../support/git-read';
-import { startBlogService } from '../support/blog-service';
 import { startTestService, type TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 /**
  * Scheduled publishing: a draft merged, or an item unpublished, at a set time, with the access of
@@ -18,7 +18,7 @@ let api: ApiClient;
 let demo: string;
 
 beforeAll(async () => {
-  ({ service, api, demo } = await startBlogService());
+  ({ service, api, session: demo } = await signedInService());
 });
 afterAll(async () => {
   await service?.stop();

@@ -15,14 +15,9 @@ import { createDynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-sto
 import { apiClient, type ApiClient, type Credentials } from '../support/api-client';
 import { gitShow } from '../support/git-read';
 import { captureLogs, type LogCapture } from '../support/log-capture';
-import {
-  cookiesOf,
-  readForm,
-  startSignIn,
-  startTestService,
-  type TestService,
-} from '../support/local-service';
+import { cookiesOf, readForm, startSignIn, type TestService } from '../support/local-service';
 import { sendRaw } from '../support/raw-http';
+import { signedInService } from '../support/signed-in';
 import { createTeamRepo, teamPost } from '../support/team-repo';
 
 /**
@@ -58,12 +53,14 @@ const createToken = async (session: string, input: { repos: string[]; permission
 
 beforeAll(async () => {
   logs = captureLogs();
-  service = await startTestService({ logger: logs.logger });
-  api = apiClient(service.url);
-  demo = remember('session', await api.signIn('demo'));
-  alice = remember('session', await api.signIn('alice'));
-  for (const repo of ['demo/blog', 'demo/docs'])
-    expect((await api.post('/api/repos', { fullName: repo }, { session: demo })).status).toBe(201);
+  const signedIn = await signedInService({
+    service: { logger: logs.logger },
+    users: ['demo', 'alice'],
+    repos: ['demo/blog', 'demo/docs'],
+  });
+  ({ service, api } = signedIn);
+  demo = remember('session', signedIn.sessions.demo);
+  alice = remember('session', signedIn.sessions.alice);
   remember('app client secret', service.github.app.clientSecret);
   for (const line of service.github.app.privateKeyPem
     .split('\n')
@@ -119,22 +116,35 @@ describe('tampered API tokens', () => {
 });
 
 describe("another user's token", () => {
-  it('cannot be revoked or listed by another user; its owner can revoke it', async () => {
-    const { token, tokenId } = await createToken(alice, {
+  let token: string;
+  let tokenId: string;
+
+  beforeAll(async () => {
+    ({ token, tokenId } = await createToken(alice, {
       repos: ['demo/blog'],
       permissions: ['config:read'],
-    });
+    }));
+  });
 
+  it('cannot be revoked by another user (404)', async () => {
     expect((await api.delete(`/api/tokens/${tokenId}`, { session: demo })).status).toBe(404);
+  });
+
+  it("is not in another user's list", async () => {
     expect(
       (await api.get('/api/tokens', { session: demo })).body.map(
         (entry: { tokenId: string }) => entry.tokenId,
       ),
     ).not.toContain(tokenId);
+  });
+
+  it("cannot be revoked with another user's token (403), and keeps working", async () => {
     const demoToken = (await createToken(demo, { repos: ['*'] })).token;
     expect((await api.delete(`/api/tokens/${tokenId}`, { token: demoToken })).status).toBe(403);
     expect((await api.get('/api/repos/demo%2Fblog/config', { token })).status).toBe(200);
+  });
 
+  it('is revoked by its owner, and answers 401 from then on', async () => {
     expect((await api.delete(`/api/tokens/${tokenId}`, { session: alice })).status).toBe(200);
     expect((await api.get('/api/repos/demo%2Fblog/config', { token })).status).toBe(401);
   });

@@ -42,7 +42,7 @@ describe('health', () => {
 });
 
 describe('sign-in through the provider forms', () => {
-  it('signs in as demo and sets a 30-day HttpOnly SameSite=Lax cookie (not Secure on plain http)', async () => {
+  it('sends the browser to the provider with PKCE (S256) and a state bound to a cookie', async () => {
     const steps = await startSignIn(service.url, 'demo');
     expect(steps.loginResponse.status).toBe(302);
     expect(steps.authorizeUrl).toContain(`${service.github.url}/login/oauth/authorize?`);
@@ -50,7 +50,10 @@ describe('sign-in through the provider forms', () => {
     expect(authorize.get('code_challenge_method')).toBe('S256');
     expect(authorize.get('state')).toBe(steps.oauthCookie);
     expect(steps.callbackUrl.startsWith(`${service.url}/auth/callback?`)).toBe(true);
+  });
 
+  it('signs in as demo and sets a 30-day HttpOnly SameSite=Lax cookie (not Secure on plain http)', async () => {
+    const steps = await startSignIn(service.url, 'demo');
     const callback = await fetch(steps.callbackUrl, {
       redirect: 'manual',
       headers: { cookie: `cms_oauth=${steps.oauthCookie}` },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
-import { startTestService, type TestService } from '../support/local-service';
+import type { ApiClient } from '../support/api-client';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 import { answerDevicePage } from './cli-support';
 
 /** The size of a token's scope and the number of tokens a user holds are bounded: clear 400s, never a 500. */
@@ -10,10 +11,12 @@ let demo: string;
 let bob: string;
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  bob = await api.signIn('bob');
+  ({
+    service,
+    api,
+    session: demo,
+    sessions: { bob },
+  } = await signedInService({ users: ['demo', 'bob'], repos: [] }));
 });
 afterAll(async () => {
   await service?.stop();
@@ -72,9 +75,11 @@ describe('the repos of a token', () => {
 });
 
 describe('active tokens per user', () => {
-  it('allows 50 active tokens; the 51st answers 400; expired and revoked ones free a place', async () => {
+  let made: Awaited<ReturnType<ApiClient['createToken']>>[];
+
+  it('allows 50 active tokens and answers 400 for the 51st, naming the limit', async () => {
     // Arrange: 49 that never expire and one that expires in a minute
-    const made = [];
+    made = [];
     for (let n = 0; n < 49; n += 1)
       made.push(await api.createToken(bob, { permissions: ['content:read'], name: `bob ${n}` }));
     await api.createToken(bob, { permissions: ['content:read'], expiresIn: 60, name: 'short' });
@@ -86,13 +91,15 @@ describe('active tokens per user', () => {
       /^You already have 50 active API tokens, the most one user may hold; revoke one/,
     );
     expect((await api.get('/api/tokens', { session: bob })).body).toHaveLength(50);
+  });
 
-    // An expired token no longer counts
+  it('frees a place when a token expires', async () => {
     service.advanceClock(61_000);
     expect((await api.post('/api/tokens', body(['*']), { session: bob })).status).toBe(201);
     expect((await api.post('/api/tokens', body(['*']), { session: bob })).status).toBe(400);
+  });
 
-    // Neither does a revoked one, by the session or by itself
+  it('frees a place when a token is revoked, by the session or by itself', async () => {
     expect((await api.delete(`/api/tokens/${made[0]!.tokenId}`, { session: bob })).status).toBe(
       200,
     );
@@ -100,8 +107,9 @@ describe('active tokens per user', () => {
     expect((await api.delete('/api/auth/token', { token: made[1]!.token })).status).toBe(200);
     expect((await api.post('/api/tokens', body(['*']), { session: bob })).status).toBe(201);
     expect((await api.post('/api/tokens', body(['*']), { session: bob })).status).toBe(400);
+  });
 
-    // Another user is not affected
+  it("leaves another user's tokens out of the count", async () => {
     expect((await api.post('/api/tokens', body(['*']), { session: demo })).status).toBe(201);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
-import { startTestService, type TestService } from '../support/local-service';
+import type { ApiClient } from '../support/api-client';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 
 let service: TestService;
 let api: ApiClient;
@@ -8,10 +9,12 @@ let demo: string;
 let alice: string;
 
 beforeAll(async () => {
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  alice = await api.signIn('alice');
+  ({
+    service,
+    api,
+    session: demo,
+    sessions: { alice },
+  } = await signedInService({ users: ['demo', 'alice'], repos: [] }));
 });
 afterAll(async () => {
   await service?.stop();
@@ -168,10 +171,14 @@ describe('using, listing and revoking tokens', () => {
 });
 
 describe('DELETE /api/auth/token (a token revokes itself)', () => {
-  it('revokes the token it is sent with: {ok: true}, then 401 on the very next request, and 401 again', async () => {
+  let token: string;
+  let tokenId: string;
+  let other: Awaited<ReturnType<ApiClient['createToken']>>;
+
+  it('revokes the token it is sent with, answering {ok: true}', async () => {
     // Arrange
-    const { token, tokenId } = await api.createToken(alice, { permissions: ['content:read'] });
-    const other = await api.createToken(alice, { permissions: ['content:read'] });
+    ({ token, tokenId } = await api.createToken(alice, { permissions: ['content:read'] }));
+    other = await api.createToken(alice, { permissions: ['content:read'] });
 
     // Act
     const revoked = await api.delete('/api/auth/token', { token });
@@ -179,13 +186,22 @@ describe('DELETE /api/auth/token (a token revokes itself)', () => {
     // Assess
     expect(revoked.status).toBe(200);
     expect(revoked.body).toEqual({ ok: true });
+  });
+
+  it('treats the revoked token as no credential from the very next request (401)', async () => {
     const after = await api.get('/api/auth/me', { token });
     expect(after.status).toBe(200); // open route: a dead token is anonymous there
     expect(after.body).toEqual({ authenticated: false });
     expect((await api.get('/api/github/repos', { token })).status).toBe(401);
+  });
+
+  it('answers 401 to the revoked token revoking itself again', async () => {
     const again = await api.delete('/api/auth/token', { token });
     expect(again.status).toBe(401);
     expect(again.body.error).toMatch(/revoked or expired/);
+  });
+
+  it("leaves the user's other tokens listed and working", async () => {
     const listed = (await api.get('/api/tokens', { session: alice })).body.map(
       (t: { tokenId: string }) => t.tokenId,
     );

@@ -5,8 +5,9 @@ import { tableName } from '../../infra/local/runtime';
 import { createDynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store';
 import { createDeliveryLog } from '../../shared/webhooks/delivery-log';
 import { verifyWebhookSignature } from '../../shared/webhooks/signature';
-import { apiClient, type ApiClient } from '../support/api-client';
-import { startTestService, type TestService } from '../support/local-service';
+import type { ApiClient } from '../support/api-client';
+import type { TestService } from '../support/local-service';
+import { signedInService } from '../support/signed-in';
 import { createTeamRepo } from '../support/team-repo';
 
 /** Signed outbound webhooks over HTTP, with a receiver on 127.0.0.1 (local mode allows loopback). */
@@ -29,28 +30,29 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-  service = await startTestService();
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
-  expect((await api.post('/api/repos', { fullName: 'demo/blog' }, { session: demo })).status).toBe(
-    201,
-  );
+  ({ service, api, session: demo } = await signedInService());
 });
 afterAll(async () => {
   await service?.stop();
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
 
-describe('webhooks', () => {
-  it('subscribes, shows the secret once, delivers a signed event for a save, and logs it', async () => {
+describe('a webhook from subscription to deletion', () => {
+  let hook: { id: string; secret: string };
+  let delivery: (typeof received)[number];
+
+  it('subscribes, answering its secret once (201)', async () => {
     const created = await api.post(
       base,
       { url: receiverUrl, events: ['content.saved'], description: 'CI' },
       { session: demo },
     );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const hook = created.body as { id: string; secret: string };
+    hook = created.body as { id: string; secret: string };
     expect(hook.secret).toMatch(/^whsec_/);
+  });
+
+  it('is listed without its secret', async () => {
     const listed = await api.get(base, { session: demo });
     expect(listed.body).toEqual({
       webhooks: [
@@ -64,7 +66,9 @@ describe('webhooks', () => {
       githubPushes: { lastDeliveryAt: null, inUse: false },
     });
     expect(JSON.stringify(listed.body)).not.toContain(hook.secret);
+  });
 
+  it('delivers a save as a content.saved event signed with its secret', async () => {
     const saved = await api.put(
       '/api/repos/demo%2Fblog/content/posts/a-hooked-post',
       { frontmatter: { title: 'Hooked', date: '2025-01-02' }, body: 'Hi\n' },
@@ -72,23 +76,25 @@ describe('webhooks', () => {
     );
     expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
     await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
-    const [delivery] = received;
-    expect(delivery!.headers['x-cms-event']).toBe('content.saved');
+    delivery = received[0]!;
+    expect(delivery.headers['x-cms-event']).toBe('content.saved');
     expect(
       verifyWebhookSignature({
         secret: hook.secret,
-        header: String(delivery!.headers['x-cms-signature']),
-        body: delivery!.body,
+        header: String(delivery.headers['x-cms-signature']),
+        body: delivery.body,
         nowMs: service.now(),
       }).ok,
     ).toBe(true);
-    expect(JSON.parse(delivery!.body)).toMatchObject({
+    expect(JSON.parse(delivery.body)).toMatchObject({
       event: 'content.saved',
       repo: 'demo/blog',
       action: 'putContent',
       target: { collection: 'posts', slug: 'a-hooked-post' },
     });
+  });
 
+  it('logs the delivery, withholding the answer of a private address', async () => {
     await expect
       .poll(
         async () =>
@@ -110,11 +116,13 @@ describe('webhooks', () => {
         attempt: 1,
         responseStatus: 202,
         responseBodyWithheld: 'private-address',
-        id: delivery!.headers['x-cms-delivery'],
+        id: delivery.headers['x-cms-delivery'],
       }),
     ]);
     expect(JSON.stringify(log.deliveries)).not.toContain('thanks');
+  });
 
+  it('sends a ping on test and answers how it went', async () => {
     const test = await api.post(`${base}/${hook.id}/test`, undefined, { session: demo });
     expect(test.status).toBe(200);
     expect(test.body).toMatchObject({
@@ -125,12 +133,16 @@ describe('webhooks', () => {
     });
     expect(test.body).not.toHaveProperty('responseBody');
     expect(received.at(-1)!.headers['x-cms-event']).toBe('ping');
+  });
 
+  it('is gone once deleted, with its delivery log (404)', async () => {
     expect((await api.delete(`${base}/${hook.id}`, { session: demo })).status).toBe(200);
     expect((await api.get(base, { session: demo })).body.webhooks).toEqual([]);
     expect((await api.get(`${base}/${hook.id}/deliveries`, { session: demo })).status).toBe(404);
   });
+});
 
+describe('webhooks', () => {
   it('refuses bad subscriptions with a 400 naming the problem, changing nothing', async () => {
     const cases: [unknown, RegExp][] = [
       [{ url: 'http://hooks.example.com/x', events: ['content.saved'] }, /url: must be https/],

@@ -45,8 +45,7 @@ const conditionFailed = (Item?: Record<string, unknown>) =>
 beforeEach(() => mock.reset());
 
 describe('DynamoDB failures the store adapter translates', () => {
-  it('calls throttling, server faults and unreachable endpoints unavailable, and nothing else', () => {
-    // Act + Assess
+  it('calls throttling, server faults and unreachable endpoints unavailable', () => {
     expect(
       isUnavailable(
         new ProvisionedThroughputExceededException({ message: 'exceeded', ...metadata }),
@@ -72,6 +71,9 @@ describe('DynamoDB failures the store adapter translates', () => {
         Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }),
       ),
     ).toBe(true);
+  });
+
+  it('calls a refusal (validation, access denied, no table) no unavailability', () => {
     expect(
       isUnavailable(
         new DynamoDBServiceException({

@@ -63,13 +63,16 @@ describe('parseMarkdown', () => {
     }
   });
 
-  it('refuses frontmatter that is not a mapping, duplicate keys and collection keys', () => {
+  it('refuses frontmatter that is not a mapping', () => {
     expect(() => parseMarkdown('---\n- a\n- b\n---\n')).toThrow(
       'frontmatter: must be a mapping of keys to values',
     );
     expect(() => parseMarkdown('---\njust text\n---\n')).toThrow(
       'frontmatter: must be a mapping of keys to values',
     );
+  });
+
+  it('refuses a duplicate key, at the top level or nested, "1" and 1 alike', () => {
     expect(() => parseMarkdown('---\ntitle: a\ntitle: b\n---\n')).toThrow(
       'frontmatter: duplicate key "title"',
     );
@@ -79,6 +82,9 @@ describe('parseMarkdown', () => {
     expect(() => parseMarkdown('---\n1: a\n"1": b\n---\n')).toThrow(
       'frontmatter: duplicate key "1"',
     );
+  });
+
+  it('refuses a key that is a collection', () => {
     expect(() => parseMarkdown('---\n[a, b]: c\n---\n')).toThrow(
       'frontmatter: keys must be plain text',
     );

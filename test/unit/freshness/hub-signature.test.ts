@@ -26,10 +26,18 @@ describe('X-Hub-Signature-256', () => {
     ).toBe(true);
   });
 
-  it('refuses another secret, one changed byte, and missing or malformed headers', () => {
+  it('refuses a signature made with another secret', () => {
+    expect(verifyHubSignature('another secret', body, hubSignature(secret, body))).toBe(false);
+  });
+
+  it('refuses a signature of bytes with one byte changed', () => {
+    expect(
+      verifyHubSignature(secret, Buffer.from('Hello, World?'), hubSignature(secret, body)),
+    ).toBe(false);
+  });
+
+  it('refuses a missing or malformed header', () => {
     const header = hubSignature(secret, body);
-    expect(verifyHubSignature('another secret', body, header)).toBe(false);
-    expect(verifyHubSignature(secret, Buffer.from('Hello, World?'), header)).toBe(false);
     expect(verifyHubSignature(secret, body, undefined)).toBe(false);
     expect(verifyHubSignature(secret, body, '')).toBe(false);
     expect(verifyHubSignature(secret, body, header.replace('sha256=', 'sha1='))).toBe(false);
@@ -37,10 +45,13 @@ describe('X-Hub-Signature-256', () => {
     expect(verifyHubSignature(secret, body, `${header}00`)).toBe(false);
   });
 
-  it('refuses with 404 when no webhook secret is set up, and with 401 for a wrong signature', () => {
+  it('refuses with 404 when no webhook secret is set up', () => {
     expect(() => assertHubSignature(undefined, body, hubSignature(secret, body))).toThrow(
       NotFoundError,
     );
+  });
+
+  it('refuses a wrong signature with 401 and lets the right one through', () => {
     expect(() => assertHubSignature(secret, body, hubSignature('another secret', body))).toThrow(
       UnauthenticatedError,
     );
