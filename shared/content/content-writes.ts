@@ -35,6 +35,8 @@ export interface PutInput {
   body: string;
   sha?: string;
   mode?: SaveMode;
+  /** The person's own commit message; blank or absent: the generated one. */
+  message?: string;
 }
 
 /** Saves `input` as an item's file. */
@@ -292,7 +294,11 @@ export function createContentWrites(deps: ContentWritesDeps) {
           content: text,
           ...(input.sha ? { sha: input.sha } : {}),
           ...(mode === 'branch' ? { branch: draft } : {}),
-          message: `${isCreate ? 'Create' : 'Update'} ${collectionName}/${slug}${mode === 'branch' ? ' (draft)' : ''}\n\nSaved in the CMS by @${login}.`,
+          message: commitMessage({
+            written: input.message,
+            generated: `${isCreate ? 'Create' : 'Update'} ${collectionName}/${slug}${mode === 'branch' ? ' (draft)' : ''}`,
+            login,
+          }),
         }),
       )
       .catch((error: unknown) => {
@@ -332,6 +338,29 @@ export function createContentWrites(deps: ContentWritesDeps) {
       ...(mode === 'branch' ? { branch: draft } : {}),
     };
   }
+}
+
+/**
+ * The commit's message: the person's own (lines' trailing spaces and blank lines at either end
+ * trimmed, as git's cleanup does) or the generated summary, then who saved it, so `git log` and
+ * GitHub's history always name the CMS user behind the App's or the user's token.
+ */
+function commitMessage({
+  written,
+  generated,
+  login,
+}: {
+  written: string | undefined;
+  generated: string;
+  login: string;
+}): string {
+  const own = (written ?? '')
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .replace(/^\n+|\n+$/g, '');
+  return `${own || generated}\n\nSaved in the CMS by @${login}.`;
 }
 
 /**

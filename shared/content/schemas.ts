@@ -83,11 +83,28 @@ export const GetContentQuerySchema = z.object({ branch: z.optional(z.string()) }
 export const saveModes = ['direct', 'branch'] as const;
 export type SaveMode = (typeof saveModes)[number];
 
+/** At most this many characters in a commit message a person writes on save. */
+export const maxCommitMessageLength = 5_000;
+
+/**
+ * A commit message written on save (an addition): a summary line and, after a blank line, an
+ * optional description, as git wants them. No NUL or control characters but line breaks and tabs
+ * (git stops at NUL; the others would hide text in `git log`). Blank means "the generated one".
+ */
+export const CommitMessageSchema = z.string().check(
+  z.maxLength(maxCommitMessageLength, `expected at most ${maxCommitMessageLength} characters`),
+  // eslint-disable-next-line no-control-regex -- the very characters refused
+  z.refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), {
+    message: 'expected no control characters but line breaks and tabs',
+  }),
+);
+
 export const PutContentBodySchema = z.object({
   frontmatter: SentFrontmatterSchema,
   body: z.string(),
   sha: z.optional(GitShaSchema),
   mode: z._default(z.enum(saveModes), 'direct'),
+  message: z.optional(CommitMessageSchema),
 });
 export type PutContentBody = z.infer<typeof PutContentBodySchema>;
 
@@ -182,6 +199,8 @@ export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
       body: 'The markdown body, as the file should hold it after the frontmatter',
       sha: 'Omit to create; the current sha to update',
       mode: '`direct` (default) commits to the default branch; `branch` commits to the draft branch `cms/{collection}/{slug}`; a locked collection takes only its own',
+      message:
+        'The commit message (an addition): a summary line, then optionally a blank line and a description; at most 5,000 characters, no control characters but line breaks and tabs. Absent or blank: `Update {collection}/{slug}` (or `Create …`), as without it. The CMS adds a last line naming who saved (`Saved in the CMS by @login.`) either way',
     },
     examples: [
       {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appendToBody, waitForSaveState } from './support/actions';
 import { useEditorSession } from './support/session';
-import { gitShow } from './support/git';
+import { gitLog, gitShow } from './support/git';
 import { screenshot } from './support/screenshots';
 
 /**
@@ -147,6 +147,24 @@ describe('the editor for daily use', () => {
     await expect
       .poll(() => page().evaluate(() => document.getSelection()?.toString() ?? ''))
       .toBe('blank line');
+  });
+
+  it('publishes with the commit message written in the toolbar, and clears it for the next save', async () => {
+    await openItem('2024-04-18-static-sites-and-git');
+    await appendToBody(page(), '\nA line with its own commit message.\n');
+    const toolbar = page().getByRole('toolbar', { name: 'Item actions' });
+    await toolbar.getByText('Commit message', { exact: true }).click();
+    const message = toolbar.getByRole('textbox', { name: 'Commit message (optional)' });
+    expect(await message.getAttribute('placeholder')).toBe(
+      'Update posts/2024-04-18-static-sites-and-git',
+    );
+    await message.fill('Say why git suits a small site');
+    await toolbar.getByRole('button', { name: 'Publish', exact: true }).click();
+    await waitForSaveState(page(), /^Published$/);
+    expect((await gitLog(session.gitDir, 'main', 1))[0]).toBe('Say why git suits a small site');
+    // Cleared for the next save, and folded away again.
+    expect(await toolbar.locator('.commit-message textarea').inputValue()).toBe('');
+    expect(await toolbar.locator('.commit-message').getAttribute('open')).toBeNull();
   });
 
   it('keeps both sides of a conflict across a reload until it is resolved', async () => {

@@ -219,6 +219,8 @@ describe('the item families of the table', () => {
       ['indexState', keys.collectionIndex('Octo/Site', 'posts').pk],
       ['indexChunks', keys.indexChunk('Zm9v').pk],
       ['indexChunks', keys.indexSummary('Zm9v').pk],
+      ['presence', keys.presence('Octo/Site')],
+      ['presence', keys.presenceOf('Octo/Site', 'posts', 'hello', 'u').pk],
     ];
 
     for (const [family, key] of samples) {

@@ -2317,6 +2317,8 @@ export interface components {
                      * @enum {string}
                      */
                     mode?: "direct" | "branch";
+                    /** @description The commit message (an addition): a summary line, then optionally a blank line and a description; at most 5,000 characters, no control characters but line breaks and tabs. Absent or blank: `Update {collection}/{slug}` (or `Create …`), as without it. The CMS adds a last line naming who saved (`Saved in the CMS by @login.`) either way */
+                    message?: string;
                 };
             };
         };

@@ -28,6 +28,9 @@ interface EditorToolbarProps {
   readOnly: boolean;
   buttons: SaveButtons;
   onSave(action: SaveAction): void;
+  /** The commit message the person wrote for the next save (blank: the generated one). */
+  commitMessage: string;
+  onCommitMessage(message: string): void;
   /** The item was deleted or its draft discarded: its unsaved edits must not be kept. */
   onRemoved(): void;
   /** View controls shown between the save state and the actions (the layout switch). */
@@ -46,6 +49,8 @@ export function EditorToolbar({
   readOnly,
   buttons,
   onSave,
+  commitMessage,
+  onCommitMessage,
   onRemoved,
   children,
 }: EditorToolbarProps) {
@@ -130,6 +135,22 @@ export function EditorToolbar({
           >
             {actionLabels[buttons.secondary]}
           </button>
+        )}
+        {!readOnly && (
+          <details className="commit-message" open={commitMessage !== '' || undefined}>
+            <summary>Commit message</summary>
+            <label>
+              <span className="visually-hidden">Commit message (optional)</span>
+              <textarea
+                rows={2}
+                maxLength={5000}
+                value={commitMessage}
+                onChange={(event) => onCommitMessage(event.target.value)}
+                placeholder={`${location.isNew ? 'Create' : 'Update'} ${collection}/${location.slug}`}
+                disabled={saving}
+              />
+            </label>
+          </details>
         )}
         <button
           type="button"

@@ -133,6 +133,8 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
           readOnly={model.readOnly}
           buttons={buttons}
           onSave={model.save}
+          commitMessage={model.commitMessage}
+          onCommitMessage={model.setCommitMessage}
           onRemoved={model.markRemoved}
         >
           <button

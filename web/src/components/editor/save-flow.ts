@@ -34,6 +34,8 @@ export interface SaveContent {
   frontmatter: Record<string, unknown>;
   body: string;
   title: string;
+  /** The person's commit message for this save; blank or absent: the generated one. */
+  message?: string;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function saveWith(
     frontmatter: content.frontmatter,
     body: content.body,
     sha: at.isNew ? undefined : at.sha,
+    ...(content.message?.trim() ? { message: content.message } : {}),
   };
   if (action === 'publish' && !at.branch) {
     const saved = await saveItem(repo, collection, slug, { ...fields, mode: 'direct' });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import type { CollectionConfig } from '../../../../shared/content/config-schema';
 import { slugProblem } from '../../../../shared/content/slug';
 import { ApiError } from '../../api/client';
@@ -104,6 +104,9 @@ export function useItemEditor(
     [theirs, conflictBase],
   );
 
+  // The person's own commit message for the next save; blank: the service's generated one.
+  const [commitMessage, setCommitMessage] = useState('');
+
   const save = async (action: SaveAction) => {
     if (status.kind === 'saving' || readOnly) return;
     const found = localProblems({ fields, frontmatter, isNew, original, slug });
@@ -121,9 +124,10 @@ export function useItemEditor(
       const outcome = await saveWith(
         action,
         { ...location, slug },
-        { frontmatter, body: state.body, title },
+        { frontmatter, body: state.body, title, message: commitMessage },
       );
       dispatch({ type: 'saveSucceeded', outcome, saved: { frontmatter, body: state.body } });
+      setCommitMessage('');
       clearLocalDraft(localKey);
       reloadPulls();
       if (wasNew) {
@@ -172,6 +176,8 @@ export function useItemEditor(
     setBody,
     setSlugText,
     save,
+    commitMessage,
+    setCommitMessage,
     discardLocal,
     markRemoved,
     takeTheirs,
