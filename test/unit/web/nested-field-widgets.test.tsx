@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../../shared/content/config-schema';
 import { FrontmatterForm } from '../../../web/src/components/editor/frontmatter-form';
 import {
-  loadOncePerCollection,
   RelationItemsProvider,
   type RelationSource,
 } from '../../../web/src/components/editor/relation-items';
+import { loadOncePerCollection } from '../../../web/src/lib/relation-labels';
 import { validateFields } from '../../../web/src/lib/field-validation';
 import {
   dateOf,

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useAsync } from '../../lib/use-async';
 import { RelationCombobox, type RelationInputProps } from './relation-combobox';
-import { relationLabel, useRelationItems } from './relation-items';
+import { relationLabel } from '../../lib/relation-labels';
+import { useRelationItems } from './relation-items';
 
 // A related collection too large for one page is searched by the service: loaded when one is met.
 const RelationSearchInput = lazy(() => import('./relation-search-input'));

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { RelationCombobox, type RelationInputProps } from './relation-combobox';
-import { relationLabel, type RelationItem } from './relation-items';
+import { relationLabel } from '../../lib/relation-labels';
+import type { RelationItem } from './relation-items';
 import { readItem, searchItems } from './relation-remote';
 
 /** Typing settles this long before a search goes to the service. */

@@ -1,5 +1,6 @@
 import { listItems, wholeListLimit } from '../../api/content';
-import { loadOncePerCollection, type RelationSource } from './relation-items';
+import { loadOncePerCollection } from '../../lib/relation-labels';
+import type { RelationSource } from './relation-items';
 
 /**
  * The relation source of the editor, over the list route: a collection's first page (up to 1,000

@@ -1,28 +1,22 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { listItems, wholeListLimit } from '../../api/content';
+import { loadOncePerCollection, relationLabel } from '../../lib/relation-labels';
 
 type Items = readonly { slug: string; frontmatter: Record<string, unknown> }[];
 /** A related collection's first page (up to 1,000 items), asked once per collection while the diff is shown. */
 type LoadItems = (collection: string) => Promise<Items>;
 
-// Kept apart from the editor's relation pickers (relation-items.tsx), so the review screen's chunk
-// shares no module with the editor's and neither screen loads the other's code.
+// Kept apart from the editor's relation pickers (relation-items.tsx), so neither screen loads the
+// other's code; what both need is in lib/relation-labels.ts.
 const RelationItems = createContext<LoadItems | undefined>(undefined);
 
 /** Gives the diff's relation values their related items, one request per related collection. */
 export function RelationItemsOf({ repo, children }: { repo: string; children: ReactNode }) {
-  const [load] = useState<LoadItems>(() => {
-    const asked = new Map<string, Promise<Items>>();
-    return (collection: string) => {
-      let answer = asked.get(collection);
-      if (!answer) {
-        answer = listItems(repo, collection, { limit: wholeListLimit }).then((page) => page.items);
-        asked.set(collection, answer);
-        answer.catch(() => asked.delete(collection));
-      }
-      return answer;
-    };
-  });
+  const [load] = useState<LoadItems>(() =>
+    loadOncePerCollection((collection) =>
+      listItems(repo, collection, { limit: wholeListLimit }).then((page) => page.items),
+    ),
+  );
   return <RelationItems.Provider value={load}>{children}</RelationItems.Provider>;
 }
 
@@ -52,6 +46,13 @@ export function RelationLabel({
       current = false;
     };
   }, [load, collection]);
-  const value = items?.find((item) => item.slug === slug)?.frontmatter[displayField];
-  return <>{typeof value === 'string' && value.trim() !== '' ? value : slug}</>;
+  return (
+    <>
+      {relationLabel(
+        items?.find((item) => item.slug === slug),
+        slug,
+        displayField,
+      )}
+    </>
+  );
 }
