@@ -137,7 +137,7 @@ function detectAt(paths: ReadonlySet<string>, read: ReadText, base: string): Gen
     firstOf(paths, base, ['config.toml', 'config.yaml', 'config.yml', 'config.json']);
   if (hugoConfig) {
     const config = parseConfig(hugoConfig, read(hugoConfig));
-    if ('base_url' in config || hugoConfig.endsWith('zola.toml'))
+    if ('base_url' in config)
       return {
         name: 'zola',
         label: 'Zola',
