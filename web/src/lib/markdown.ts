@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import MarkdownIt from 'markdown-it';
+import type { MarkdownIt as Reader } from 'markdown-it';
 
 /**
  * The preview's HTML. Two layers: markdown-it with raw HTML off (tags in the source stay text) and
@@ -9,7 +10,20 @@ import MarkdownIt from 'markdown-it';
  * another host. An image `imageSrc` maps (a file of a media directory) is shown from the address
  * it gives: the service's own read route.
  */
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });
+const options = { html: false, linkify: true, typographer: true } as const;
+const markdown = new MarkdownIt(options);
+/** A reader per syntax plugin (MDX's, loaded only for an .mdx file), built on first use. */
+const readers = new WeakMap<Syntax, Reader>();
+
+/** A markdown-it plugin that teaches the reader a syntax. */
+export type Syntax = (md: Reader) => void;
+
+function readerFor(syntax: Syntax | undefined): Reader {
+  if (!syntax) return markdown;
+  let reader = readers.get(syntax);
+  if (!reader) readers.set(syntax, (reader = new MarkdownIt(options).use(syntax)));
+  return reader;
+}
 
 /** http(s), mailto, tel, fragments and relative paths; anything else with a scheme is dropped. */
 const safeUrl = /^(?:https?:|mailto:|tel:|[^:/?#]*(?:[/?#]|$))/i;
@@ -59,10 +73,12 @@ const ALLOWED_ATTR = [
 export interface RenderOptions {
   /** The same-origin address to show an image from, or undefined to leave it a placeholder. */
   imageSrc?: (src: string) => string | undefined;
+  /** A markdown-it plugin for the file's syntax (MDX's blocks), else plain markdown. */
+  syntax?: Syntax;
 }
 
 export function renderMarkdown(source: string, options: RenderOptions = {}): string {
-  const fragment = DOMPurify.sanitize(markdown.render(source), {
+  const fragment = DOMPurify.sanitize(readerFor(options.syntax).render(source), {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
     ALLOW_DATA_ATTR: false,
@@ -91,6 +107,18 @@ export function renderMarkdown(source: string, options: RenderOptions = {}): str
     }
     placeholder.textContent = `Image: ${alt}${src ? ` (${src})` : ''}`;
     image.replaceWith(placeholder);
+  }
+  // A block of MDX (an import, a component, an expression) is shown as its source under its label,
+  // never run: its label, written as the `pre`'s title, becomes a caption built here as text.
+  for (const block of fragment.querySelectorAll('pre.mdx-block')) {
+    const figure = block.ownerDocument.createElement('figure');
+    figure.className = 'mdx-block';
+    const caption = block.ownerDocument.createElement('figcaption');
+    caption.textContent = block.getAttribute('title') ?? 'MDX';
+    block.removeAttribute('title');
+    block.removeAttribute('class');
+    block.replaceWith(figure);
+    figure.append(caption, block);
   }
   // A code block scrolls sideways when a line is long: keyboard users must be able to focus it to
   // scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).

@@ -11,6 +11,16 @@ const MarkdownEditor = lazy(() =>
 const RichTextEditor = lazy(() =>
   import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
 );
+// An .mdx body's rich-text editor also loads the MDX reader; a .md body's never does.
+const MdxRichTextEditor = lazy(() =>
+  Promise.all([import('./rich-text-editor'), import('../../lib/rich-text/mdx-syntax')]).then(
+    ([editor, { mdxSyntax }]) => ({
+      default: (props: RichTextProps) => <editor.RichTextEditor {...props} syntax={mdxSyntax} />,
+    }),
+  ),
+);
+
+type RichTextProps = Pick<BodyEditorProps, 'id' | 'value' | 'onChange' | 'labelledBy'>;
 
 interface BodyModeSwitchProps {
   mode: BodyMode;
@@ -23,6 +33,8 @@ interface BodyEditorProps {
   value: string;
   onChange(value: string): void;
   labelledBy: string;
+  /** The body is MDX: the rich-text mode shows its imports, components and expressions as blocks. */
+  mdx?: boolean;
   uploadFiles?: UploadFiles;
   ref?: Ref<MarkdownEditorHandle>;
 }
@@ -52,9 +64,11 @@ export function BodyEditor({
   value,
   onChange,
   labelledBy,
+  mdx = false,
   uploadFiles,
   ref,
 }: BodyEditorProps) {
+  const Rich = mdx ? MdxRichTextEditor : RichTextEditor;
   return (
     <Suspense fallback={<div className="markdown-editor body-loading" />}>
       {mode === 'markdown' ? (
@@ -67,7 +81,7 @@ export function BodyEditor({
           ref={ref}
         />
       ) : (
-        <RichTextEditor id={id} value={value} onChange={onChange} labelledBy={labelledBy} />
+        <Rich id={id} value={value} onChange={onChange} labelledBy={labelledBy} />
       )}
     </Suspense>
   );

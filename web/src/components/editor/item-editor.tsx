@@ -11,6 +11,7 @@ import { FrontmatterForm } from './frontmatter-form';
 import type { MarkdownEditorHandle } from './markdown-editor';
 import { BodyEditor, BodyModeSwitch } from './body-editor';
 import { useBodyMode } from '../../lib/body-mode';
+import { isMdxBody } from '../../lib/body-syntax';
 import { RelationItemsProvider } from './relation-items';
 import { relationSourceOf } from './relation-source';
 import { BodyMediaBar } from './body-media-bar';
@@ -103,6 +104,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
   const bodyUploads = useUpload(mediaScope);
   const bodyEditor = useRef<MarkdownEditorHandle | null>(null);
   const [bodyMode, setBodyMode] = useBodyMode();
+  const mdx = isMdxBody({ path: loaded?.item.path, pattern: definition.path });
   // The title (and a new item's slug) and the body come first; the other fields are details.
   const titleField = titleFieldOf(definition.fields);
   const details = definition.fields.filter((field) => field !== titleField);
@@ -214,6 +216,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
                     value={state.body}
                     onChange={model.setBody}
                     labelledBy="body-label"
+                    mdx={mdx}
                     uploadFiles={mediaScope ? bodyUploads.upload : undefined}
                     ref={bodyEditor}
                   />
@@ -243,7 +246,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
             </RelationItemsProvider>
           </form>
           {side === 'preview' && (
-            <MarkdownPreview source={state.body} title={title} media={mediaScope} />
+            <MarkdownPreview source={state.body} title={title} media={mediaScope} mdx={mdx} />
           )}
           {side === 'site' && previewUrl && <SitePreview url={previewUrl} title={title} />}
         </div>

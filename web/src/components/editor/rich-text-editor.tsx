@@ -5,7 +5,12 @@ import { EditorView } from 'prosemirror-view';
 import 'prosemirror-view/style/prosemirror.css';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { baseKeymap, keys } from '../../lib/rich-text/commands';
-import { fromRichText, toRichText, type RichTextSource } from '../../lib/rich-text/document';
+import {
+  fromRichText,
+  toRichText,
+  type RichTextSource,
+  type RichTextSyntax,
+} from '../../lib/rich-text/document';
 import '../../styles/rich-text.css';
 import { RichTextToolbar } from './rich-text-toolbar';
 
@@ -14,13 +19,18 @@ interface RichTextEditorProps {
   value: string;
   onChange(value: string): void;
   labelledBy: string;
+  /** How the body is read (MDX's reader for an .mdx file); plain markdown when absent. */
+  syntax?: RichTextSyntax;
 }
 
 const plugins = [history(), keymap(keys), keymap(baseKeymap)];
 
 /** A state for `body`, and the source map that writes it back (unchanged blocks as they were). */
-function load(body: string): { state: EditorState; source: RichTextSource } {
-  const { doc, source } = toRichText(body);
+function load(
+  body: string,
+  syntax: RichTextSyntax | undefined,
+): { state: EditorState; source: RichTextSource } {
+  const { doc, source } = toRichText(body, syntax);
   return { state: EditorState.create({ doc, plugins }), source };
 }
 
@@ -29,10 +39,10 @@ function load(body: string): { state: EditorState; source: RichTextSource } {
  * markdown at once; blocks the mode cannot express are shown as labelled source, untouched.
  * Switching here and back without an edit gives the body back byte for byte.
  */
-export function RichTextEditor({ id, value, onChange, labelledBy }: RichTextEditorProps) {
+export function RichTextEditor({ id, value, onChange, labelledBy, syntax }: RichTextEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | undefined>(undefined);
-  const [initial] = useState(() => load(value));
+  const [initial] = useState(() => load(value, syntax));
   const source = useRef(initial.source);
   /** The body as the editor last wrote it or was given it: an equal `value` is not loaded again. */
   const written = useRef(value);
@@ -76,12 +86,12 @@ export function RichTextEditor({ id, value, onChange, labelledBy }: RichTextEdit
     const editor = view.current;
     if (!editor || value === written.current) return;
     // Changed outside (edits restored, someone else's version taken): start again from it.
-    const loaded = load(value);
+    const loaded = load(value, syntax);
     source.current = loaded.source;
     written.current = value;
     editor.updateState(loaded.state);
     setState(loaded.state);
-  }, [value]);
+  }, [value, syntax]);
 
   const run = (command: Command) => {
     const editor = view.current;

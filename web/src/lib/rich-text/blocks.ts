@@ -1,5 +1,5 @@
 import MarkdownIt from 'markdown-it';
-import type { Token } from 'markdown-it';
+import type { MarkdownIt as Reader, Token } from 'markdown-it';
 
 /**
  * The body cut into its top-level blocks, by markdown-it's line map: each block's exact source
@@ -24,7 +24,8 @@ export interface BlockSplit {
 }
 
 /** Raw HTML is recognised (so it is kept raw, never edited as text); no typography, no bare-URL links: text stays as typed. */
-export const blockParser = new MarkdownIt({ html: true, linkify: false, typographer: false });
+export const blockParserOptions = { html: true, linkify: false, typographer: false } as const;
+export const blockParser = new MarkdownIt(blockParserOptions);
 
 interface Line {
   start: number;
@@ -73,7 +74,8 @@ function tokenSpans(tokens: Token[]): Span[] {
   return spans;
 }
 
-export function splitBlocks(body: string): BlockSplit {
+/** The body's blocks as `parser` reads them (plain markdown, or MDX with its own blocks). */
+export function splitBlocks(body: string, parser: Reader = blockParser): BlockSplit {
   const all = lines(body);
   const blank = (line: number) => /^[ \t]*$/.test(body.slice(all[line]!.start, all[line]!.end));
   const spans: Span[] = [];
@@ -86,7 +88,7 @@ export function splitBlocks(body: string): BlockSplit {
     while (last > first && blank(last - 1)) last--;
     if (first < last) spans.push({ first, last, tokens: [] });
   };
-  for (const span of tokenSpans(blockParser.parse(body, {}))) {
+  for (const span of tokenSpans(parser.parse(body, {}))) {
     uncovered(span.first);
     let last = Math.min(span.last, all.length);
     while (last > span.first + 1 && blank(last - 1)) last--;

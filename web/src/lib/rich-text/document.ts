@@ -1,5 +1,6 @@
+import type { MarkdownIt } from 'markdown-it';
 import type { Node } from 'prosemirror-model';
-import { splitBlocks, type SourceBlock } from './blocks';
+import { blockParser, splitBlocks, type SourceBlock } from './blocks';
 import { parseBlocks, Unsupported } from './parse';
 import { schema } from './schema';
 import { serializeBlock } from './serialize';
@@ -15,7 +16,17 @@ export interface RichTextSource {
   lead: string;
   blocks: (SourceBlock & { node: Node })[];
   eol: string;
+  /** The body is MDX: changed blocks are written so that MDX reads them as the same text. */
+  mdx: boolean;
 }
+
+/** How a body is read: plain markdown, or MDX (its reader knows imports, components, expressions). */
+export interface RichTextSyntax {
+  parser: MarkdownIt;
+  mdx: boolean;
+}
+
+const markdownSyntax: RichTextSyntax = { parser: blockParser, mdx: false };
 
 export interface RichText {
   doc: Node;
@@ -42,6 +53,12 @@ const labels: Record<string, string> = {
 function blockNode(block: SourceBlock): Node {
   const raw = (label: string) => schema.nodes.raw_block!.create({ source: block.source, label });
   if (block.tokens.length === 0) return raw('Link references');
+  // MDX's imports, components and expressions (the MDX reader labels each in its token's info).
+  if (block.tokens[0]!.type === 'mdx_block') return raw(block.tokens[0]!.info);
+  if (
+    block.tokens.some((token) => token.children?.some((child) => child.type === 'mdx_expression'))
+  )
+    return raw('Expression');
   const label = labels[block.tokens[0]!.type] ?? 'Markdown';
   // A code block's text is literal: templating inside it is edited as the text it is.
   const code = block.tokens[0]!.type === 'fence' || block.tokens[0]!.type === 'code_block';
@@ -65,14 +82,14 @@ function blockNode(block: SourceBlock): Node {
   }
 }
 
-export function toRichText(body: string): RichText {
-  const split = splitBlocks(body);
+export function toRichText(body: string, syntax: RichTextSyntax = markdownSyntax): RichText {
+  const split = splitBlocks(body, syntax.parser);
   const blocks = split.blocks.map((block) => ({ ...block, node: blockNode(block) }));
   const content =
     blocks.length > 0 ? blocks.map((block) => block.node) : [schema.nodes.paragraph!.create()];
   return {
     doc: schema.nodes.doc!.create(null, content),
-    source: { lead: split.lead, blocks, eol: split.eol },
+    source: { lead: split.lead, blocks, eol: split.eol, mdx: syntax.mdx },
   };
 }
 
@@ -110,7 +127,7 @@ export function fromRichText(doc: Node, source: RichTextSource): string {
         return { text: blocks[slot]!.source, slot };
       // An empty paragraph has no markdown (the editor's empty document is one).
       if (node.type.name === 'paragraph' && node.childCount === 0) return undefined;
-      return { text: serializeBlock(node).replace(/\r\n?|\n/g, eol), slot };
+      return { text: serializeBlock(node, { mdx: source.mdx }).replace(/\r\n?|\n/g, eol), slot };
     })
     .filter((piece) => piece !== undefined);
   let out = source.lead;

@@ -6,7 +6,13 @@ import type { Mark, Node } from 'prosemirror-model';
  * innermost last, keeping open a mark that goes on into the next piece, and spaces at a mark's
  * edge are moved outside it (`** a**` would not be strong).
  */
-export function serializeInline(parent: Node): string {
+export interface SerializeOptions {
+  /** Written for MDX: `{` is escaped (it would open an expression) and no `<address>` autolink (MDX has none). */
+  mdx?: boolean;
+}
+
+export function serializeInline(parent: Node, options: SerializeOptions = {}): string {
+  const escape = (text: string, lineStart: boolean) => escapeText(text, lineStart, options);
   const children: Node[] = [];
   parent.forEach((child) => void children.push(child));
   let out = '';
@@ -32,11 +38,12 @@ export function serializeInline(parent: Node): string {
     if (!code) {
       // Spaces before a mark opens go outside it.
       const space = /^[ \t]*/.exec(text)![0];
-      out += escapeText(space, atLineStart());
+      out += escape(space, atLineStart());
       text = text.slice(space.length);
     }
     for (const mark of marks.filter((mark) => !stack.some((open) => open.mark.eq(mark)))) {
-      const autolink = mark.type.name === 'link' ? autolinkAt(children, index, mark) : undefined;
+      const autolink =
+        mark.type.name === 'link' && !options.mdx ? autolinkAt(children, index, mark) : undefined;
       if (autolink) {
         out += `<${autolink.text}>`;
         index = autolink.end - 1;
@@ -50,9 +57,9 @@ export function serializeInline(parent: Node): string {
     }
     if (child.type.name === 'hard_break') out += '\\\n';
     else if (child.type.name === 'image')
-      out += `![${escapeText(child.attrs.alt as string, false)}](${destination(child.attrs.src as string, child.attrs.title as string | null)})`;
+      out += `![${escape(child.attrs.alt as string, false)}](${destination(child.attrs.src as string, child.attrs.title as string | null)})`;
     else if (code) out += codeSpan(text);
-    else out += escapeText(text, atLineStart());
+    else out += escape(text, atLineStart());
   }
   closeTo(0);
   return out;
@@ -126,9 +133,13 @@ function codeSpan(text: string): string {
 }
 
 /** Text that markdown reads back as the same text. */
-export function escapeText(text: string, lineStart: boolean): string {
+export function escapeText(
+  text: string,
+  lineStart: boolean,
+  { mdx = false }: SerializeOptions = {},
+): string {
   const escaped = text
-    .replace(/[\\`*_[\]]/g, '\\$&')
+    .replace(mdx ? /[\\`*_[\]{]/g : /[\\`*_[\]]/g, '\\$&')
     .replace(/~~/g, '\\~\\~')
     .replace(/<(?=[A-Za-z/!?])/g, '\\<')
     .replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&')

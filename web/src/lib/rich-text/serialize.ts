@@ -1,21 +1,22 @@
 import type { Node } from 'prosemirror-model';
-import { serializeInline } from './serialize-inline';
+import { serializeInline, type SerializeOptions } from './serialize-inline';
 
 /** A block node as markdown, lines ended by "\n", without a final line break. */
-export function serializeBlock(node: Node): string {
+export function serializeBlock(node: Node, options: SerializeOptions = {}): string {
+  const block = (child: Node) => serializeBlock(child, options);
   switch (node.type.name) {
     case 'paragraph':
-      return serializeInline(node);
+      return serializeInline(node, options);
     case 'heading': {
       // An ATX heading is one line; a `#` ending it would be read as a closing sequence.
-      const text = serializeInline(node).replace(/\n/g, ' ').replace(/#$/, '\\#');
+      const text = serializeInline(node, options).replace(/\n/g, ' ').replace(/#$/, '\\#');
       return `${'#'.repeat(node.attrs.level as number)}${text ? ` ${text}` : ''}`;
     }
     case 'blockquote':
-      return prefixLines(children(node).map(serializeBlock).join('\n\n'), '> ', '> ');
+      return prefixLines(children(node).map(block).join('\n\n'), '> ', '> ');
     case 'bullet_list':
     case 'ordered_list':
-      return serializeList(node);
+      return serializeList(node, block);
     case 'code_block':
       return serializeCode(node);
     case 'horizontal_rule':
@@ -44,7 +45,7 @@ function prefixLines(text: string, first: string, rest: string): string {
     .join('\n');
 }
 
-function serializeList(node: Node): string {
+function serializeList(node: Node, block: (child: Node) => string): string {
   const tight = node.attrs.tight as boolean;
   const ordered = node.type.name === 'ordered_list';
   return children(node)
@@ -53,7 +54,7 @@ function serializeList(node: Node): string {
         ? `${(node.attrs.order as number) + index}${node.attrs.delimiter as string}`
         : (node.attrs.bullet as string);
       const content = children(item)
-        .map(serializeBlock)
+        .map(block)
         .join(tight ? '\n' : '\n\n');
       return prefixLines(content, `${marker} `, ' '.repeat(marker.length + 1));
     })
