@@ -117,6 +117,20 @@ describe('MDX blocks (markdown-it plugin)', () => {
     ]);
   });
 
+  it('lets a component or an expression end the paragraph above it, and never an import (as MDX)', () => {
+    expect(blocks('Intro:\n<Card title="x" />\nSee:\nimport a from "b";\n{props.note}')).toEqual([
+      ['paragraph_open', 'Intro:'],
+      ['Component <Card>', '<Card title="x" />'],
+      ['paragraph_open', 'See:\nimport a from "b";'],
+      ['Expression', '{props.note}'],
+    ]);
+    // ESM is the keyword and a space at the start of a line.
+    expect(blocks('import{ a } from "b";\n\n  import a from "b";')).toEqual([
+      ['paragraph_open', 'import{ a } from "b";'],
+      ['paragraph_open', '  import a from "b";'],
+    ]);
+  });
+
   it('keeps the rest of the body raw when a component never closes or closes another tag', () => {
     expect(blocks('Intro.\n\n<Tabs>\n\n## Inside\n\nText.')).toEqual([
       ['paragraph_open', 'Intro.'],

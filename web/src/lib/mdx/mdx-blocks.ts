@@ -10,12 +10,14 @@ import { readTag, skipExpression, tagStarts } from './jsx-scan';
  * whose end cannot be found (a tag that is never closed, a string that never ends) runs to the
  * end of the body as "MDX": kept raw, never reinterpreted. Inside a paragraph, `{…}` is an
  * `mdx_expression` token (so the rich-text mode keeps that paragraph raw). MDX has no indented
- * code, so that rule is off. The preview renders a block as `<pre class="mdx-block">` with its
+ * code, so that rule is off. ESM starts only a new block; a component or an expression may also
+ * end a paragraph, as in MDX. The preview renders a block as `<pre class="mdx-block">` with its
  * label as the title; the sanitiser's allow-list is unchanged.
  */
 type Found = { end: number; label: string } | 'not a block' | 'unsure';
 
-const esm = /^(import|export)(?:[\s{*]|$)/;
+/** MDX's ESM: the keyword and a space, at the very start of a line. */
+const esm = /^(import|export) /;
 const backticks = /`+/y;
 const spaces = /[ \t]*/y;
 /** Spaces, then the line's end. */
@@ -96,13 +98,16 @@ function expression(src: string, from: number): Found {
 }
 
 function mdxBlock(state: StateBlock, startLine: number, endLine: number, silent: boolean) {
-  // Top level only: inside a list or a quote the lines carry markers this reading does not strip.
-  if (state.parentType !== 'root' || state.blkIndent !== 0 || state.level !== 0) return false;
+  // Top level only (level 0: outside any list or quote, whose lines carry markers this reading
+  // does not strip); a top-level paragraph asking whether it ends here is at level 0 too.
+  if (state.level !== 0 || state.blkIndent !== 0) return false;
   const start = state.bMarks[startLine]! + state.tShift[startLine]!;
   const first = state.src.slice(start, state.eMarks[startLine]);
   let nextLine: number;
   let label: string;
-  const keyword = state.tShift[startLine] === 0 ? esm.exec(first)?.[1] : undefined;
+  // As in MDX, ESM never interrupts a paragraph (`silent` is markdown-it asking whether a block
+  // may end the paragraph above); a component or an expression does.
+  const keyword = state.tShift[startLine] === 0 && !silent ? esm.exec(first)?.[1] : undefined;
   if (keyword) {
     nextLine = startLine + 1;
     while (nextLine < endLine && !state.isEmpty(nextLine)) nextLine++;
@@ -145,7 +150,7 @@ function mdxInlineExpression(state: StateInline, silent: boolean) {
 
 export function mdxBlocks(md: MarkdownIt): void {
   md.disable('code');
-  md.block.ruler.before('table', 'mdx_block', mdxBlock);
+  md.block.ruler.before('table', 'mdx_block', mdxBlock, { alt: ['paragraph'] });
   md.inline.ruler.after('escape', 'mdx_expression', mdxInlineExpression);
   const escape = md.utils.escapeHtml;
   md.renderer.rules.mdx_block = (tokens, index) => {

@@ -5,8 +5,14 @@ import { serializeInline, type SerializeOptions } from './serialize-inline';
 export function serializeBlock(node: Node, options: SerializeOptions = {}): string {
   const block = (child: Node) => serializeBlock(child, options);
   switch (node.type.name) {
-    case 'paragraph':
-      return serializeInline(node, options);
+    case 'paragraph': {
+      const text = serializeInline(node, options);
+      // In MDX a paragraph starting `import ` or `export ` would be read as code: its first letter
+      // is written as a character reference, which reads back as the same text.
+      return options.mdx && /^(?:import|export) /.test(text)
+        ? `&#${text.charCodeAt(0)};${text.slice(1)}`
+        : text;
+    }
     case 'heading': {
       // An ATX heading is one line; a `#` ending it would be read as a closing sequence.
       const text = serializeInline(node, options).replace(/\n/g, ' ').replace(/#$/, '\\#');
