@@ -5,14 +5,14 @@ import { readTag, skipExpression, tagStarts } from './jsx-scan';
  * MDX's own blocks for markdown-it, at the top level of a body: ESM (`import`/`export` lines up
  * to a blank line), JSX elements (from the first tag to the line where every tag opened is
  * closed, or a self-closing one; markdown between the tags is part of the block) and `{…}`
- * expressions. Each becomes one `mdx_block` token holding the block's exact lines, its label
- * ("Import", "Component <Tabs>", "Expression") as the token's `info`; nothing in it is read as markdown or run. A block
- * whose end cannot be found (a tag that is never closed, a string that never ends) runs to the
- * end of the body as "MDX": kept raw, never reinterpreted. Inside a paragraph, `{…}` is an
- * `mdx_expression` token (so the rich-text mode keeps that paragraph raw). MDX has no indented
- * code, so that rule is off. ESM starts only a new block; a component or an expression may also
- * end a paragraph, as in MDX. The preview renders a block as `<pre class="mdx-block">` with its
- * label as the title; the sanitiser's allow-list is unchanged.
+ * expressions. Each becomes one `mdx_block` token holding the block's exact lines, with its
+ * label ("Import", "Component <Tabs>", "Expression") as the token's `info`; nothing in it is read
+ * as markdown or run. A block whose end cannot be found (a tag that is never closed, a string
+ * that never ends) runs to the end of the body as "MDX": kept raw, never reinterpreted. Inside a
+ * paragraph, `{…}` is an `mdx_expression` token (so the rich-text mode keeps that paragraph raw).
+ * MDX has no indented code, so that rule is off. ESM starts only a new block; a component or an
+ * expression may also end a paragraph, as in MDX. The preview renders a block as
+ * `<pre class="mdx-block">` with its label as the title; the sanitiser's allow-list is unchanged.
  */
 type Found = { end: number; label: string } | 'not a block' | 'unsure';
 
