@@ -8,19 +8,9 @@ import type { MarkdownEditorHandle } from './markdown-editor';
 const MarkdownEditor = lazy(() =>
   import('./markdown-editor').then((module) => ({ default: module.MarkdownEditor })),
 );
-const RichTextEditor = lazy(() =>
-  import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+const RichTextBody = lazy(() =>
+  import('./rich-text-editor').then((module) => ({ default: module.RichTextBody })),
 );
-// An .mdx body's rich-text editor also loads the MDX reader; a .md body's never does.
-const MdxRichTextEditor = lazy(() =>
-  Promise.all([import('./rich-text-editor'), import('../../lib/rich-text/mdx-syntax')]).then(
-    ([editor, { mdxSyntax }]) => ({
-      default: (props: RichTextProps) => <editor.RichTextEditor {...props} syntax={mdxSyntax} />,
-    }),
-  ),
-);
-
-type RichTextProps = Pick<BodyEditorProps, 'id' | 'value' | 'onChange' | 'labelledBy'>;
 
 interface BodyModeSwitchProps {
   mode: BodyMode;
@@ -68,7 +58,6 @@ export function BodyEditor({
   uploadFiles,
   ref,
 }: BodyEditorProps) {
-  const Rich = mdx ? MdxRichTextEditor : RichTextEditor;
   return (
     <Suspense fallback={<div className="markdown-editor body-loading" />}>
       {mode === 'markdown' ? (
@@ -81,7 +70,7 @@ export function BodyEditor({
           ref={ref}
         />
       ) : (
-        <Rich id={id} value={value} onChange={onChange} labelledBy={labelledBy} />
+        <RichTextBody id={id} value={value} onChange={onChange} labelledBy={labelledBy} mdx={mdx} />
       )}
     </Suspense>
   );

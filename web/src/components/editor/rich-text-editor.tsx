@@ -3,7 +3,7 @@ import { keymap } from 'prosemirror-keymap';
 import { EditorState, type Command } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import 'prosemirror-view/style/prosemirror.css';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { baseKeymap, keys } from '../../lib/rich-text/commands';
 import {
   fromRichText,
@@ -24,6 +24,18 @@ interface RichTextEditorProps {
 }
 
 const plugins = [history(), keymap(keys), keymap(baseKeymap)];
+
+// An .mdx body's editor also loads MDX's reader; a .md body's never does.
+const MdxRichTextEditor = lazy(() =>
+  import('../../lib/rich-text/mdx-syntax').then(({ mdxSyntax }) => ({
+    default: (props: RichTextEditorProps) => <RichTextEditor {...props} syntax={mdxSyntax} />,
+  })),
+);
+
+/** The body in rich text, read as MDX when `mdx` (the caller's Suspense covers the reader's load). */
+export function RichTextBody({ mdx, ...props }: RichTextEditorProps & { mdx: boolean }) {
+  return mdx ? <MdxRichTextEditor {...props} /> : <RichTextEditor {...props} />;
+}
 
 /** A state for `body`, and the source map that writes it back (unchanged blocks as they were). */
 function load(
