@@ -163,6 +163,7 @@ describe('editing while others edit', () => {
       .waitFor({ timeout: 20_000 });
     await page().getByText('Conflicts with main').waitFor({ state: 'detached', timeout: 20_000 });
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
+    await page().getByRole('dialog').getByRole('button', { name: 'Publish now' }).click();
     await page()
       .getByTestId('review-state')
       .filter({ hasText: 'Published' })

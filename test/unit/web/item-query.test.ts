@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '../../../shared/content/schemas';
 import type { ContentDiff, PullRequestSummary } from '../../../shared/pulls/schemas';
-import { draftItemOf } from '../../../web/src/components/items/use-draft-items';
+import { draftItemOf } from '../../../web/src/lib/draft-item';
 import { defaultSortOf, queryRows, sortWords, toRows } from '../../../web/src/lib/item-query';
 import { postFields } from './fixtures';
 

@@ -1,38 +1,10 @@
-import type { ContentDiff, PullRequestSummary } from '../../../../shared/pulls/schemas';
+import type { PullRequestSummary } from '../../../../shared/pulls/schemas';
 import type { FieldDefinition } from '../../../../shared/content/config-schema';
 import { deletionsSegment } from '../../../../shared/content/deletions-segment';
 import { getPullDiff } from '../../api/pulls';
-import { fileNameOf, type DraftItem } from '../../lib/item-query';
-import { titleOf } from '../../lib/item-labels';
+import { draftItemOf } from '../../lib/draft-item';
+import type { DraftItem } from '../../lib/item-query';
 import { useAsync } from '../../lib/use-async';
-
-/** What a draft-only item's diff says of it: its title and file, and where a rename starts from. */
-export function draftItemOf({
-  fields,
-  directory,
-  diffs,
-  pull,
-}: {
-  fields: readonly FieldDefinition[];
-  directory: string;
-  diffs: readonly ContentDiff[];
-  pull: Pick<PullRequestSummary, 'collection' | 'slug'>;
-}): DraftItem | undefined {
-  const own = diffs.find(
-    (diff) => diff.collection === pull.collection && diff.slug === pull.slug && diff.path,
-  );
-  if (!own?.path) return undefined;
-  const frontmatter = Object.fromEntries(
-    own.frontmatter.fields.map((field) => [field.name, field.newValue]),
-  );
-  const fileName = fileNameOf(directory, own.path);
-  const title = titleOf(fields, frontmatter, fileName);
-  return {
-    title,
-    fileName,
-    ...(own.previousPath ? { renamedFrom: fileNameOf(directory, own.previousPath) } : {}),
-  };
-}
 
 /**
  * The collection's draft-only items (created, renamed or duplicated on a draft, not on the default
