@@ -1,7 +1,7 @@
 import type { FieldDefinition } from '../../../shared/content/config-schema';
 import type { ContentDiff, PullRequestSummary } from '../../../shared/pulls/schemas';
-import { titleOf } from './item-labels';
-import { fileNameOf, type DraftItem } from './item-query';
+import { fileNameOf, titleOf } from './item-labels';
+import type { DraftItem } from './item-query';
 
 /**
  * What a draft's diff says of its own item: its title as the draft has it, its file, and where a

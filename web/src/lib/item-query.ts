@@ -3,7 +3,7 @@ import type { ContentItem } from '../../../shared/content/schemas';
 import type { PullRequestSummary } from '../../../shared/pulls/schemas';
 import { deletionsSegment } from '../../../shared/content/deletions-segment';
 import { boardColumns, columnOf } from '../../../shared/pulls/board';
-import { dateOf, titleOf } from './item-labels';
+import { dateOf, fileNameOf, titleOf } from './item-labels';
 import type { ServerQuery } from './item-pages';
 
 /** One row of the item list: what the list shows, searches and sorts by. */
@@ -55,10 +55,6 @@ export const isDated = (fields: readonly FieldDefinition[]): boolean =>
 /** A list starts as the site orders it: by date, newest first, when there is a date; else by title. */
 export const defaultSortOf = (fields: readonly FieldDefinition[]): SortKey =>
   isDated(fields) ? 'date-desc' : 'title';
-
-/** A path inside the collection's directory, as the editor names the file. */
-export const fileNameOf = (directory: string, path: string): string =>
-  directory && path.startsWith(`${directory}/`) ? path.slice(directory.length + 1) : path;
 
 /** What a draft-only item's draft holds, read from its diff: its own title and file, and the file a rename starts from. */
 export interface DraftItem {
