@@ -28,7 +28,7 @@ const rowOf = (text: string) =>
   page().getByRole('list', { name: 'Items' }).getByRole('listitem').filter({ hasText: text });
 
 describe('lists that read like the site', () => {
-  it('shows titles, else real file names, never encoded slugs, sorted by title without a date and by date with one, the sort named', async () => {
+  it('shows titles, else first headings, else real file names, never encoded slugs, sorted by title without a date and by date with one, the sort named', async () => {
     await session.service.github.commitFiles('demo', 'blog', {
       branch: 'main',
       message: 'Pages named as the site names them',
@@ -36,6 +36,10 @@ describe('lists that read like the site', () => {
       changes: [
         { path: 'content/pages/_index.md', content: '---\norder: 0\n---\n\nHome.\n' },
         { path: 'content/pages/Contact-Us.md', content: '---\ntitle: Contact us\n---\n\nHi.\n' },
+        {
+          path: 'content/pages/faq.md',
+          content: '---\norder: 3\n---\n\n# Questions, *answered*\n',
+        },
       ],
     });
     await page().goto(`${session.service.url}/app/r/demo/blog/c/pages`);
@@ -48,11 +52,13 @@ describe('lists that read like the site', () => {
       '_index.md',
       'About',
       'Contact us',
+      'Questions, answered',
     ]);
     expect(await list.locator('.item-file').allTextContents()).toEqual([
       '_index.md',
       'about.md',
       'Contact-Us.md',
+      'faq.md',
     ]);
     expect(await list.textContent()).not.toMatch(/__5findex|__43ontact/);
     // The encoded slug stays in the address.

@@ -153,12 +153,17 @@ describe('the item list’s rows', () => {
 });
 
 describe('rows that read like the site', () => {
-  it('shows the title field, else the real file name: never the encoded slug', () => {
+  it('shows the title field, else the first heading, else the real file name: never the encoded slug', () => {
     const rows = toRows({
       ...posts,
       items: [
         { ...item('__5findex', {}), path: 'content/posts/_index.md' },
         { ...item('rust-at-one-year', {}), path: 'content/posts/rust-at-one-year/index.md' },
+        {
+          ...item('__43argo', {}),
+          path: 'content/posts/Cargo.md',
+          heading: 'Cargo, the package manager',
+        },
         {
           ...item('_1_2e0-_54imeline', { title: '1.0 Timeline' }),
           path: 'content/posts/1.0-Timeline.md',
@@ -169,6 +174,7 @@ describe('rows that read like the site', () => {
     expect(rows.map((row) => [row.title, row.fileName])).toEqual([
       ['_index.md', '_index.md'],
       ['rust-at-one-year/index.md', 'rust-at-one-year/index.md'],
+      ['Cargo, the package manager', 'Cargo.md'],
       ['1.0 Timeline', '1.0-Timeline.md'],
     ]);
     expect(queryRows(rows, 'timeline.md', 'title', 'all').map((row) => row.title)).toEqual([

@@ -96,7 +96,8 @@ export function toRows({
   }
   const rows: ItemRow[] = items.map((item) => {
     const fileName = fileNameOf(directory, item.path);
-    const title = titleOf(fields, item.frontmatter, fileName);
+    // The body's first heading names an item without a title field, as the site's page does.
+    const title = titleOf(fields, item.frontmatter, item.heading ?? fileName);
     const pull = reviews.get(item.slug);
     reviews.delete(item.slug);
     const description =

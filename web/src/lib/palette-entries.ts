@@ -21,7 +21,7 @@ export interface PaletteEntry {
 export interface CollectionItems {
   collection: string;
   /** The list's items; with its `path`, an item is named by its real file name, not its (maybe encoded) slug. */
-  items: readonly { slug: string; path?: string; frontmatter: Frontmatter }[];
+  items: readonly { slug: string; path?: string; heading?: string; frontmatter: Frontmatter }[];
 }
 
 /**
@@ -70,7 +70,7 @@ export function paletteEntries(
       const file = item.path ? fileNameOf(definition.directory, item.path) : item.slug;
       return entry(
         `item:${collection}/${item.slug}`,
-        titleOf(definition.fields, item.frontmatter, file),
+        titleOf(definition.fields, item.frontmatter, item.heading ?? file),
         `${definition.label} · ${file}`,
         'item',
         { name: 'item', repo, collection, slug: item.slug },
