@@ -268,7 +268,7 @@ describe('editing while others edit', () => {
     await page().getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page().getByRole('heading', { name: 'Posts', level: 1 }).waitFor();
     await page()
-      .getByText(/^\d+ items$/)
+      .getByText(/^\d+ items · sorted by date, newest first$/)
       .waitFor();
     expect(
       await page()
