@@ -258,5 +258,12 @@ describe('rows that read like the site', () => {
     expect(
       draftItemOf({ ...at, diffs: [diff({})], pull: { collection: 'posts', slug: 'other' } }),
     ).toBeUndefined();
+    expect(
+      draftItemOf({
+        ...at,
+        diffs: [diff({ type: 'deleted' })],
+        pull: { collection: 'posts', slug: 'hello-again' },
+      }),
+    ).toEqual({ title: 'Hello', fileName: 'hello-again.md', deleted: true });
   });
 });

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PullRequestDetail } from '../../../shared/pulls/schemas';
 import { RepoContext } from '../../../web/src/components/repos/repo-context';
+import type { DraftItem } from '../../../web/src/lib/item-query';
 import { ReviewActions } from '../../../web/src/components/reviews/review-actions';
 import { RouterProvider } from '../../../web/src/router/router';
 import { posts } from './fixtures';
@@ -29,7 +30,7 @@ const pull = (over: Partial<PullRequestDetail> = {}): PullRequestDetail => ({
   mergeBlockers: [],
   ...over,
 });
-const item = { title: 'Hello, world', fileName: 'hello.md' };
+const item: DraftItem = { title: 'Hello, world', fileName: 'hello.md' };
 
 let requests: string[];
 beforeEach(() => {
@@ -47,7 +48,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const show = (detail: PullRequestDetail) =>
+const show = (detail: PullRequestDetail, own: DraftItem = item) =>
   render(
     <RouterProvider>
       <RepoContext.Provider
@@ -58,7 +59,7 @@ const show = (detail: PullRequestDetail) =>
           reloadPulls: () => {},
         }}
       >
-        <ReviewActions pull={detail} item={item} onChanged={() => {}} />
+        <ReviewActions pull={detail} item={own} onChanged={() => {}} />
       </RepoContext.Provider>
     </RouterProvider>,
   );
@@ -88,6 +89,14 @@ describe('Publish on the review page', () => {
       'Published: the draft is merged into main.',
     );
     expect(merges()).toEqual(['PUT /api/repos/demo%2Fblog/pulls/12/merge']);
+  });
+
+  it('says a draft that deletes its item deletes it, named by its title', () => {
+    show(pull({ title: 'Delete “Hello, world”' }), { ...item, deleted: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(screen.getByRole('dialog', { name: /^Publish “Hello, world”/ }).textContent).toContain(
+      'into main: Posts / hello.md is deleted, and',
+    );
   });
 
   it('says a change request still in progress is one, on the page and in the question', () => {

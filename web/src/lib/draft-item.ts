@@ -22,8 +22,10 @@ export function draftItemOf({
     (diff) => diff.collection === pull.collection && diff.slug === pull.slug && diff.path,
   );
   if (!own?.path) return undefined;
+  // A draft that deletes its item is named by what it deletes.
+  const deleted = own.type === 'deleted';
   const frontmatter = Object.fromEntries(
-    own.frontmatter.fields.map((field) => [field.name, field.newValue]),
+    own.frontmatter.fields.map((field) => [field.name, deleted ? field.oldValue : field.newValue]),
   );
   const fileName = fileNameOf(directory, own.path);
   const title = titleOf(fields, frontmatter, fileName);
@@ -31,5 +33,6 @@ export function draftItemOf({
     title,
     fileName,
     ...(own.previousPath ? { renamedFrom: fileNameOf(directory, own.previousPath) } : {}),
+    ...(deleted ? { deleted: true as const } : {}),
   };
 }

@@ -61,6 +61,8 @@ export interface DraftItem {
   title?: string;
   fileName: string;
   renamedFrom?: string;
+  /** The draft deletes the item. */
+  deleted?: true;
 }
 
 export interface RowSources {

@@ -26,8 +26,8 @@ export function PublishQuestion({
   const deletions = pull.slug === deletionsSegment;
   const name = deletions ? pull.title : (item?.title ?? pull.slug);
   const what = deletions
-    ? `the deletions in ${collectionLabel} it holds`
-    : `${collectionLabel} / ${item?.fileName ?? pull.slug}${item?.renamedFrom ? ` (renamed from ${item.renamedFrom})` : ''}`;
+    ? `the deletions in ${collectionLabel} it holds take effect`
+    : `${collectionLabel} / ${item?.fileName ?? pull.slug}${item?.renamedFrom ? ` (renamed from ${item.renamedFrom})` : ''} ${item?.deleted ? 'is deleted' : 'goes live as the draft has it'}`;
   return (
     <ConfirmDialog
       title={`Publish “${name}” to main of ${repo}?`}
@@ -43,8 +43,8 @@ export function PublishQuestion({
         ) : undefined
       }
     >
-      This merges change request #{pull.number} (“{pull.title}”) into main: {what} goes live as the
-      draft has it, and the draft’s branch is deleted.
+      This merges change request #{pull.number} (“{pull.title}”) into main: {what}, and the draft’s
+      branch is deleted.
     </ConfirmDialog>
   );
 }
