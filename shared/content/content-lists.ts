@@ -77,6 +77,7 @@ const itemOf =
     path: item.path,
     sha: item.sha,
     frontmatter: typedView(collection.fields, item.frontmatter),
+    ...(item.heading === undefined ? {} : { heading: item.heading }),
     ...(item.problem ? { problem: item.problem } : {}),
   });
 

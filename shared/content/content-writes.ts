@@ -20,7 +20,7 @@ import {
   type Frontmatter,
 } from './frontmatter';
 import { assertFrontmatterInputSize } from './frontmatter-limits';
-import type { ParsedCache } from './parsed-file';
+import { headingOf, type ParsedCache } from './parsed-file';
 import { collectionOf, repoId, type RepoReader } from './repo-reader';
 import { itemPath } from './item-path';
 import type { ItemRef } from './item-ref';
@@ -328,8 +328,15 @@ export function createContentWrites(deps: ContentWritesDeps) {
         }
         throw error;
       });
+    const saved = parseMarkdown(text);
+    const heading = headingOf(saved.frontmatter, saved.body);
     await deps.cache.putMany(
-      new Map([[written.sha, { frontmatter: parseMarkdown(text).frontmatter }]]),
+      new Map([
+        [
+          written.sha,
+          { frontmatter: saved.frontmatter, ...(heading === undefined ? {} : { heading }) },
+        ],
+      ]),
     );
     return {
       sha: written.sha,

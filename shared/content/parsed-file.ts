@@ -1,3 +1,4 @@
+import { firstHeadingOf } from './first-heading';
 import { readMarkdown, type Frontmatter } from './frontmatter';
 import type { FrontmatterProblemKind } from './frontmatter-error';
 import type { ItemProblem } from './schemas';
@@ -5,7 +6,16 @@ import type { ItemProblem } from './schemas';
 /** What a list shows of one file: its frontmatter, or why it has none to show. */
 export interface ParsedFile {
   frontmatter: Frontmatter;
+  /** The body's first heading, kept only when the frontmatter has no `title`: what names the item then. */
+  heading?: string;
   problem?: ItemProblem;
+}
+
+/** The heading a list names a file by: only for a frontmatter without a `title` of its own. */
+export function headingOf(frontmatter: Frontmatter, body: string): string | undefined {
+  const title = frontmatter.title;
+  if (typeof title === 'string' && title.trim() !== '') return undefined;
+  return firstHeadingOf(body);
 }
 
 const problemCodes: Record<FrontmatterProblemKind, ItemProblem['code']> = {
@@ -43,8 +53,13 @@ export function parseFile(text: string): ParsedFile & { body: string; blockText?
 /** What a list shows of a blob read from the provider: its parse, or `not-text` when it had no text (binary). */
 export function parsedOfText(text: string | undefined): ParsedFile {
   if (text === undefined) return { frontmatter: {}, problem: notTextProblem };
-  const { frontmatter, problem } = parseFile(text);
-  return problem ? { frontmatter, problem } : { frontmatter };
+  const { frontmatter, problem, body } = parseFile(text);
+  const heading = headingOf(frontmatter, body);
+  return {
+    frontmatter,
+    ...(heading === undefined ? {} : { heading }),
+    ...(problem && { problem }),
+  };
 }
 
 type ParsedText = ReturnType<typeof parseFile>;

@@ -69,6 +69,7 @@ export const ContentItemSchema = z.object({
   path: z.string(),
   sha: z.string(),
   frontmatter: FrontmatterSchema,
+  heading: z.optional(z.string()),
   body: z.optional(z.string()),
   branch: z.optional(z.string()),
   prNumber: z.optional(z.int()),
@@ -175,6 +176,8 @@ export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
       path: "The file's path in the repository",
       sha: "The file's blob sha: send it back to update or delete",
       frontmatter: 'The parsed frontmatter, every key as in the file',
+      heading:
+        "An addition to the spec, in lists only: the text of the body's first heading (markup dropped, at most 200 characters), present when the frontmatter has no `title` and the body has a heading, so a list can name the item as the site does",
       body: 'Only when a single item is fetched',
       branch: 'Only when the item has a draft branch with an open pull request',
       prNumber: 'Only when the item has a draft branch with an open pull request: its number',

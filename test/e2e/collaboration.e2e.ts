@@ -163,6 +163,7 @@ describe('editing while others edit', () => {
       .waitFor({ timeout: 20_000 });
     await page().getByText('Conflicts with main').waitFor({ state: 'detached', timeout: 20_000 });
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
+    await page().getByRole('dialog').getByRole('button', { name: 'Publish now' }).click();
     await page()
       .getByTestId('review-state')
       .filter({ hasText: 'Published' })
@@ -267,7 +268,7 @@ describe('editing while others edit', () => {
     await page().getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page().getByRole('heading', { name: 'Posts', level: 1 }).waitFor();
     await page()
-      .getByText(/^\d+ items$/)
+      .getByText(/^\d+ items · sorted by date, newest first$/)
       .waitFor();
     expect(
       await page()

@@ -209,6 +209,7 @@ describe('the editor, end to end', () => {
     await screenshot(page(), '06-review', { height: 1500 });
 
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
+    await page().getByRole('dialog').getByRole('button', { name: 'Publish now' }).click();
     await page()
       .getByTestId('review-outcome')
       .filter({ hasText: 'Published' })

@@ -51,6 +51,7 @@ describe('moving, copying and deleting items', () => {
       .waitFor();
     await screenshot(page(), '31-rename-review');
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
+    await page().getByRole('dialog').getByRole('button', { name: 'Publish now' }).click();
     await page()
       .getByTestId('review-outcome')
       .filter({ hasText: 'Published' })
@@ -119,6 +120,7 @@ describe('moving, copying and deleting items', () => {
       .filter({ hasText: /Ready to publish|Checking/ })
       .waitFor();
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
+    await page().getByRole('dialog').getByRole('button', { name: 'Publish now' }).click();
     await page()
       .getByTestId('review-outcome')
       .filter({ hasText: 'Published' })

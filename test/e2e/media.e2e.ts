@@ -164,6 +164,7 @@ describe('images in a post', () => {
     );
     await screenshot(page(), 'media-03-review', { height: 1500 });
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
+    await page().getByRole('dialog').getByRole('button', { name: 'Publish now' }).click();
     await page()
       .getByTestId('review-outcome')
       .filter({ hasText: 'Published' })

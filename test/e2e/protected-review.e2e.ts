@@ -121,6 +121,7 @@ describe('publishing a draft on a protected branch', () => {
     expect(await page().getByTestId('publish-blockers').count()).toBe(0);
     expect(await page().getByTestId('publish-wait').count()).toBe(0);
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
+    await page().getByRole('dialog').getByRole('button', { name: 'Publish now' }).click();
     await page()
       .getByTestId('review-state')
       .filter({ hasText: 'Published' })

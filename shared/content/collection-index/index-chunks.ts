@@ -66,6 +66,8 @@ export interface IndexedItem {
   sha: string;
   symlink?: true;
   frontmatter: Frontmatter;
+  /** The body's first heading, for an item without a `title` (parsed-file.ts). */
+  heading?: string;
   problem?: ItemProblem;
 }
 
@@ -93,6 +95,7 @@ export const indexedItemOf = (file: ListedFile, parsed: ParsedFile): IndexedItem
   sha: file.sha,
   ...(file.symlink ? { symlink: true as const } : {}),
   frontmatter: parsed.frontmatter,
+  ...(parsed.heading === undefined ? {} : { heading: parsed.heading }),
   ...(parsed.problem ? { problem: parsed.problem } : {}),
 });
 

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
  * Bumped when what an index holds changes meaning (the parse of frontmatter, the chunk format,
  * the sort values), so that no index built before is read as current.
  */
-const indexFormat = 'idx1+parsed-v3';
+const indexFormat = 'idx1+parsed-v4';
 
 /**
  * The version of a collection's index: content-addressed by the collection directory's git tree

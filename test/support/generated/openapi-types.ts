@@ -1403,6 +1403,8 @@ export interface components {
             frontmatter: {
                 [key: string]: unknown;
             };
+            /** @description An addition to the spec, in lists only: the text of the body's first heading (markup dropped, at most 200 characters), present when the frontmatter has no `title` and the body has a heading, so a list can name the item as the site does */
+            heading?: string;
             /** @description Only when a single item is fetched */
             body?: string;
             /** @description Only when the item has a draft branch with an open pull request */

@@ -36,6 +36,33 @@ const entries = paletteEntries('demo/blog', config, [
 ]);
 
 describe('what the palette offers', () => {
+  it('names an item by its real file name, never its encoded slug, which stays in the route', () => {
+    const [index, timeline] = paletteEntries('demo/blog', config, [
+      {
+        collection: 'pages',
+        items: [
+          { slug: '__5findex', path: 'content/pages/_index.md', frontmatter: {} },
+          {
+            slug: '_1_2e0-_54imeline',
+            path: 'content/pages/1.0-Timeline/index.md',
+            frontmatter: { title: 'Timeline' },
+          },
+        ],
+      },
+    ]).filter((entry) => entry.kind === 'item');
+    expect([index?.label, index?.detail]).toEqual(['_index.md', 'Pages · _index.md']);
+    expect([timeline?.label, timeline?.detail]).toEqual([
+      'Timeline',
+      'Pages · 1.0-Timeline/index.md',
+    ]);
+    expect(index?.to).toEqual({
+      name: 'item',
+      repo: 'demo/blog',
+      collection: 'pages',
+      slug: '__5findex',
+    });
+  });
+
   it('lists the actions, then every item by title (the slug when there is none)', () => {
     expect(entries.map((entry) => entry.label)).toEqual([
       'New posts',

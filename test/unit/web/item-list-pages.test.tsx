@@ -129,13 +129,15 @@ describe('a collection that fits one page', () => {
     render(page);
     await settle();
     expect(asked.map(query)).toEqual([{ limit: '1000' }]);
-    expect(screen.getByRole('status').textContent).toBe('3 items');
+    expect(screen.getByRole('status').textContent).toBe('3 items · sorted by date, newest first');
     expect(rowTitles()).toEqual(['Bananas', 'Cherries', 'Apples']);
 
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'an' } });
     await settle(1000);
     expect(rowTitles()).toEqual(['Bananas']);
-    expect(screen.getByRole('status').textContent).toBe('1 of 3 items');
+    expect(screen.getByRole('status').textContent).toBe(
+      '1 of 3 items · sorted by date, newest first',
+    );
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'draft' } });
     fireEvent.change(screen.getByLabelText('Sort'), { target: { value: 'title' } });
@@ -164,7 +166,9 @@ describe('a collection larger than one page', () => {
       { limit: '1000' },
       { sort: 'date', order: 'desc', limit: '200' },
     ]);
-    expect(screen.getByRole('status').textContent).toBe('5,000 items');
+    expect(screen.getByRole('status').textContent).toBe(
+      '5,000 items · sorted by date, newest first',
+    );
     expect(rowTitles()[0]).toBe('Post 5000');
     const rows = within(screen.getByRole('list', { name: 'Items' })).getAllByRole('listitem');
     expect(rows[0]!.getAttribute('aria-setsize')).toBe('5000');
@@ -224,7 +228,7 @@ describe('a collection larger than one page', () => {
     render(page);
     await settle(400);
     expect(rowTitles()[0]).toBe('Post 1');
-    expect(screen.getByRole('status').textContent).toBe('5,000 items · updating…');
+    expect(screen.getByRole('status').textContent).toBe('5,000 items · in file order · updating…');
     await act(async () =>
       asked[1]!.answer(answer(range(5000, 200), { 'x-total-count': '5000', ...next('c1') })),
     );
@@ -266,7 +270,9 @@ describe('a collection larger than one page', () => {
     );
     await settle();
     expect(rowTitles()).toEqual(['A garden party']);
-    expect(screen.getByRole('status').textContent).toBe('1 of 5,000 items');
+    expect(screen.getByRole('status').textContent).toBe(
+      '1 of 5,000 items · sorted by date, newest first',
+    );
 
     fireEvent.change(screen.getByLabelText('Sort'), { target: { value: 'title' } });
     await settle(1000);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '../../../shared/content/schemas';
-import type { PullRequestSummary } from '../../../shared/pulls/schemas';
-import { queryRows, toRows } from '../../../web/src/lib/item-query';
+import type { ContentDiff, PullRequestSummary } from '../../../shared/pulls/schemas';
+import { draftItemOf } from '../../../web/src/lib/draft-item';
+import { defaultSortOf, queryRows, sortWords, toRows } from '../../../web/src/lib/item-query';
 import { postFields } from './fixtures';
 
 const item = (slug: string, frontmatter: Record<string, unknown>): ContentItem => ({
@@ -15,6 +16,7 @@ const items = [
   item('roadmap', { title: 'Roadmap', date: '2024-05-06', draft: true }),
   item('undated', { title: 'About dates' }),
 ];
+const posts = { fields: postFields, directory: 'content/posts', collection: 'posts' };
 const pull: PullRequestSummary = {
   number: 7,
   title: 'Update “Hello, world”',
@@ -45,21 +47,20 @@ describe('a row of a file that cannot be edited as fields', () => {
         line: 2,
       },
     };
-    const [row] = toRows(postFields, [broken], [], 'posts');
+    const [row] = toRows({ ...posts, items: [broken], pulls: [] });
     expect(row?.problem).toEqual(broken.problem);
     expect(
-      toRows(postFields, [item('fine', { title: 'Fine' })], [], 'posts')[0],
+      toRows({ ...posts, items: [item('fine', { title: 'Fine' })], pulls: [] })[0],
     ).not.toHaveProperty('problem');
   });
 });
 
 describe('the item list’s rows', () => {
-  const rows = toRows(
-    postFields,
+  const rows = toRows({
+    ...posts,
     items,
-    [pull, created, { ...pull, collection: 'pages' }],
-    'posts',
-  );
+    pulls: [pull, created, { ...pull, collection: 'pages' }],
+  });
 
   it('carries title, date, draft and review badges, and lists items that exist only as drafts', () => {
     expect(
@@ -73,16 +74,15 @@ describe('the item list’s rows', () => {
   });
 
   it('names a change request’s state as the board does, not "In review" for every one', () => {
-    const states = toRows(
-      postFields,
+    const states = toRows({
+      ...posts,
       items,
-      [
+      pulls: [
         { ...pull, draft: true },
         { ...pull, number: 9, slug: 'roadmap', draft: false, mergeable: true },
         { ...created, draft: false, mergeable: null },
       ],
-      'posts',
-    ).map((row) => [row.slug, row.review?.state]);
+    }).map((row) => [row.slug, row.review?.state]);
     expect(states).toEqual([
       ['hello', 'In progress'],
       ['roadmap', 'Ready to publish'],
@@ -104,7 +104,7 @@ describe('the item list’s rows', () => {
       branch: 'cms/posts/_deletions',
       slug: '_deletions',
     };
-    expect(toRows(postFields, items, [deletions], 'posts').map((row) => row.slug)).toEqual([
+    expect(toRows({ ...posts, items, pulls: [deletions] }).map((row) => row.slug)).toEqual([
       'hello',
       'roadmap',
       'undated',
@@ -149,5 +149,121 @@ describe('the item list’s rows', () => {
       'brand-new',
       'hello',
     ]);
+  });
+});
+
+describe('rows that read like the site', () => {
+  it('shows the title field, else the first heading, else the real file name: never the encoded slug', () => {
+    const rows = toRows({
+      ...posts,
+      items: [
+        { ...item('__5findex', {}), path: 'content/posts/_index.md' },
+        { ...item('rust-at-one-year', {}), path: 'content/posts/rust-at-one-year/index.md' },
+        {
+          ...item('__43argo', {}),
+          path: 'content/posts/Cargo.md',
+          heading: 'Cargo, the package manager',
+        },
+        {
+          ...item('_1_2e0-_54imeline', { title: '1.0 Timeline' }),
+          path: 'content/posts/1.0-Timeline.md',
+        },
+      ],
+      pulls: [],
+    });
+    expect(rows.map((row) => [row.title, row.fileName])).toEqual([
+      ['_index.md', '_index.md'],
+      ['rust-at-one-year/index.md', 'rust-at-one-year/index.md'],
+      ['Cargo, the package manager', 'Cargo.md'],
+      ['1.0 Timeline', '1.0-Timeline.md'],
+    ]);
+    expect(queryRows(rows, 'timeline.md', 'title', 'all').map((row) => row.title)).toEqual([
+      '1.0 Timeline',
+    ]);
+  });
+
+  it('starts sorted by date, newest first, when the collection has a date, else by title', () => {
+    expect(defaultSortOf(postFields)).toBe('date-desc');
+    expect(defaultSortOf([{ name: 'when', type: 'datetime', label: 'When' }])).toBe('date-desc');
+    expect(defaultSortOf([{ name: 'title', type: 'string', label: 'Title' }])).toBe('title');
+    expect(sortWords[defaultSortOf([])]).toBe('title, A–Z');
+  });
+
+  it('lists a renamed or duplicated draft under its own title, marks the rename on both rows, and says when it is scheduled', () => {
+    const renamed: PullRequestSummary = {
+      ...pull,
+      number: 11,
+      title: 'Rename “Hello, world” to hello-again',
+      branch: 'cms/posts/hello-again',
+      slug: 'hello-again',
+    };
+    const copy: PullRequestSummary = {
+      ...pull,
+      number: 12,
+      title: 'Duplicate “Roadmap” as roadmap-2025',
+      branch: 'cms/posts/roadmap-2025',
+      slug: 'roadmap-2025',
+    };
+    const rows = toRows({
+      ...posts,
+      items,
+      pulls: [renamed, copy],
+      drafts: new Map([
+        [11, { title: 'Hello, world', fileName: 'hello-again.md', renamedFrom: 'hello.md' }],
+        [12, { title: 'Roadmap 2025', fileName: 'roadmap-2025.md' }],
+      ]),
+      publishAt: new Map([[11, '2030-05-01T07:30:00.000Z']]),
+    });
+    expect(
+      rows.map((row) => [row.title, row.fileName, row.isNew, row.rename, row.publishAt]),
+    ).toEqual([
+      ['Hello, world', 'hello.md', false, { to: 'hello-again.md' }, undefined],
+      ['Roadmap', 'roadmap.md', false, undefined, undefined],
+      ['About dates', 'undated.md', false, undefined, undefined],
+      ['Hello, world', 'hello-again.md', false, { from: 'hello.md' }, '2030-05-01T07:30:00.000Z'],
+      ['Roadmap 2025', 'roadmap-2025.md', true, undefined, undefined],
+    ]);
+  });
+
+  it('reads a draft-only item’s title, file and rename source from its draft’s diff', () => {
+    const diff = (over: Partial<ContentDiff>): ContentDiff => ({
+      collection: 'posts',
+      slug: 'hello-again',
+      type: 'modified',
+      frontmatter: {
+        fields: [
+          { name: 'title', oldValue: 'Hello', newValue: 'Hello, again', changed: true },
+          { name: 'date', newValue: '2024-02-14', changed: true },
+        ],
+      },
+      body: { oldBody: '', newBody: 'Hi.\n' },
+      path: 'content/posts/hello-again.md',
+      ...over,
+    });
+    const at = { fields: postFields, directory: 'content/posts' };
+    expect(
+      draftItemOf({
+        ...at,
+        diffs: [diff({ previousSlug: 'hello', previousPath: 'content/posts/hello.md' })],
+        pull: { collection: 'posts', slug: 'hello-again' },
+      }),
+    ).toEqual({ title: 'Hello, again', fileName: 'hello-again.md', renamedFrom: 'hello.md' });
+    expect(
+      draftItemOf({
+        ...at,
+        diffs: [diff({ type: 'added' })],
+        pull: { collection: 'posts', slug: 'hello-again' },
+      }),
+    ).toEqual({ title: 'Hello, again', fileName: 'hello-again.md' });
+    expect(
+      draftItemOf({ ...at, diffs: [diff({})], pull: { collection: 'posts', slug: 'other' } }),
+    ).toBeUndefined();
+    expect(
+      draftItemOf({
+        ...at,
+        diffs: [diff({ type: 'deleted' })],
+        pull: { collection: 'posts', slug: 'hello-again' },
+      }),
+    ).toEqual({ title: 'Hello', fileName: 'hello-again.md', deleted: true });
   });
 });

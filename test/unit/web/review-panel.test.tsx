@@ -270,6 +270,7 @@ describe('Publish on a protected branch', () => {
     const onChanged = vi.fn();
     render(inRepo(<ReviewActions pull={pull(open)} onChanged={onChanged} />));
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     const list = await screen.findByTestId('publish-blockers');
     expect(onChanged).toHaveBeenCalled();
     expect(list.textContent).toContain('Needs 1 more approving review (1 required)');
@@ -291,6 +292,7 @@ describe('Publish while someone saves the draft', () => {
     });
     render(inRepo(<ReviewActions pull={pull(open)} onChanged={() => {}} />));
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     expect((await screen.findByTestId('review-outcome')).textContent).toBe(
       `Published: the draft is merged into main. ${message}`,
     );

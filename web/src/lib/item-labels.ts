@@ -34,3 +34,7 @@ export function dateOf(
   const value = name === undefined ? undefined : frontmatter[name];
   return typeof value === 'string' ? value : undefined;
 }
+
+/** A path inside the collection's directory, as the editor names the file (never the encoded slug). */
+export const fileNameOf = (directory: string, path: string): string =>
+  directory && path.startsWith(`${directory}/`) ? path.slice(directory.length + 1) : path;

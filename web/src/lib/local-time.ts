@@ -18,5 +18,19 @@ export function withLocalOffset(local: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:00${offset}`;
 }
 
+/**
+ * The browser's zone with the offset it has at a `datetime-local` value's moment, as the schedule
+ * form names it: `Europe/Berlin, GMT+2` (summer time changes the offset, not the name).
+ */
+export function zoneAt(local: string): string {
+  const date = new Date(local);
+  const offset = Number.isNaN(date.getTime())
+    ? undefined
+    : new Intl.DateTimeFormat(undefined, { timeZoneName: 'shortOffset' })
+        .formatToParts(date)
+        .find((part) => part.type === 'timeZoneName')?.value;
+  return offset ? `${localZone()}, ${offset}` : localZone();
+}
+
 /** An instant in the browser's zone, the zone named: `May 1, 2030, 09:30 (Europe/Berlin)`. */
 export const formatLocalTime = (iso: string): string => `${formatDateTime(iso)} (${localZone()})`;

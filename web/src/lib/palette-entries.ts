@@ -1,7 +1,7 @@
 import type { CmsConfig } from '../../../shared/content/config-schema';
 import type { Frontmatter } from '../../../shared/content/frontmatter';
 import type { Route } from '../router/routes';
-import { titleOf } from './item-labels';
+import { fileNameOf, titleOf } from './item-labels';
 import type { ScreenAction } from './screen-actions';
 
 /** One thing the command palette can open or do. */
@@ -20,7 +20,8 @@ export interface PaletteEntry {
 
 export interface CollectionItems {
   collection: string;
-  items: readonly { slug: string; frontmatter: Frontmatter }[];
+  /** The list's items; with its `path`, an item is named by its real file name, not its (maybe encoded) slug. */
+  items: readonly { slug: string; path?: string; heading?: string; frontmatter: Frontmatter }[];
 }
 
 /**
@@ -65,15 +66,16 @@ export function paletteEntries(
   const items = lists.flatMap(({ collection, items: listed }) => {
     const definition = config.collections[collection];
     if (!definition) return [];
-    return listed.map((item) =>
-      entry(
+    return listed.map((item) => {
+      const file = item.path ? fileNameOf(definition.directory, item.path) : item.slug;
+      return entry(
         `item:${collection}/${item.slug}`,
-        titleOf(definition.fields, item.frontmatter, item.slug),
-        `${definition.label} · ${item.slug}`,
+        titleOf(definition.fields, item.frontmatter, item.heading ?? file),
+        `${definition.label} · ${file}`,
         'item',
         { name: 'item', repo, collection, slug: item.slug },
-      ),
-    );
+      );
+    });
   });
   return [...actions, ...items];
 }

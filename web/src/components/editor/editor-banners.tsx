@@ -28,6 +28,8 @@ interface EditorBannersProps {
 
 // Loaded when asked for, so the editor's own bundle does not carry the diff.
 const RestoredDiff = lazy(() => import('./restored-diff'));
+// Only an item with a draft asks for its schedule: the editor's own bundle does not carry it.
+const DraftSchedule = lazy(() => import('./draft-schedule'));
 
 /** What the editor should know before typing: the item is in review, or local edits came back. */
 export function EditorBanners({
@@ -71,6 +73,9 @@ export function EditorBanners({
             You are editing change request <strong>#{pull.number}</strong>; saving updates it,
             publishing merges it.
           </span>
+          <Suspense fallback={null}>
+            <DraftSchedule repo={repo} number={pull.number} />
+          </Suspense>
           <span className="banner-links">
             <Link to={{ name: 'review', repo: repo, number: pull.number }}>
               Open the change request

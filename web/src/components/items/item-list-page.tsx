@@ -1,5 +1,16 @@
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
-import { queryRows, serverQueryOf, toRows, type Filter, type SortKey } from '../../lib/item-query';
+import { listSchedules } from '../../api/schedules';
+import {
+  defaultSortOf,
+  isDated,
+  queryRows,
+  serverQueryOf,
+  sortWords,
+  toRows,
+  type Filter,
+  type SortKey,
+} from '../../lib/item-query';
+import { useAsync } from '../../lib/use-async';
 import { Link } from '../../router/link';
 import { useRepo } from '../repos/repo-context';
 import { Icon } from '../ui/icons';
@@ -10,12 +21,14 @@ import { ItemList } from './item-list';
 import { ItemToolbar } from './item-toolbar';
 import { SkippedFiles } from './skipped-files';
 import { useCollectionPresence } from './use-collection-presence';
+import { useDraftItems } from './use-draft-items';
 import { useItemPages } from './use-item-pages';
 
 // Bulk deletion is rare: its dialog is loaded when it is asked for.
 const BulkDeleteDialog = lazy(() => import('./bulk-delete-dialog'));
 
 const count = (n: number) => n.toLocaleString('en-US');
+const noFields: never[] = [];
 
 /**
  * A collection's items: search, sort, filter, and a virtualised list. A collection that fits one
@@ -26,12 +39,13 @@ export function ItemListPage({ collection }: { collection: string }) {
   const { repo, config, pulls } = useRepo();
   const definition = config.collections[collection];
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<SortKey>('date-desc');
+  const fields = definition?.fields ?? noFields;
+  const [sort, setSort] = useState<SortKey>(() => defaultSortOf(fields));
   const [filter, setFilter] = useState<Filter>('all');
   const deferredSearch = useDeferredValue(search);
   const wanted = useMemo(
-    () => serverQueryOf(definition?.fields ?? [], sort, deferredSearch),
-    [definition, sort, deferredSearch],
+    () => serverQueryOf(fields, sort, deferredSearch),
+    [fields, sort, deferredSearch],
   );
   const pages = useItemPages(repo, collection, wanted);
   const editing = useCollectionPresence(repo, collection);
@@ -39,12 +53,55 @@ export function ItemListPage({ collection }: { collection: string }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
 
+  // A row scheduled to publish says when; the list shows without it if this fails.
+  const schedules = useAsync(() => listSchedules(repo), `schedules:${repo}`);
+  const publishAt = useMemo(
+    () =>
+      new Map(
+        (schedules.data?.schedules ?? []).flatMap((schedule) =>
+          schedule.action === 'publish' &&
+          schedule.state === 'pending' &&
+          schedule.pull !== undefined
+            ? [[schedule.pull, schedule.at] as const]
+            : [],
+        ),
+      ),
+    [schedules.data],
+  );
+  const directory = definition?.directory ?? '';
+  const drafts = useDraftItems({
+    repo,
+    collection,
+    fields,
+    directory,
+    pulls: pulls.data ?? [],
+    // A draft of a new item is listed from its pull request, which only a whole list can place.
+    listed: pages.status === 'whole' ? new Set(pages.items.map((item) => item.slug)) : undefined,
+  });
+
   const rows = useMemo(() => {
     if (!definition || (pages.status !== 'whole' && pages.status !== 'paged')) return [];
-    const all = toRows(definition.fields, pages.items, pulls.data ?? [], collection);
-    // A draft of a new item is listed from its pull request, which only a whole list can place.
-    return paged ? all.filter((row) => !row.isNew) : all;
-  }, [definition, pages.status, pages.items, pulls.data, collection, paged]);
+    const all = toRows({
+      fields: definition.fields,
+      directory,
+      items: pages.items,
+      pulls: pulls.data ?? [],
+      collection,
+      publishAt,
+      drafts,
+    });
+    return paged ? all.filter((row) => row.sha !== undefined) : all;
+  }, [
+    definition,
+    directory,
+    pages.status,
+    pages.items,
+    pulls.data,
+    collection,
+    paged,
+    publishAt,
+    drafts,
+  ]);
   const shown = useMemo(
     () => (paged ? rows : queryRows(rows, deferredSearch, sort, filter)),
     [paged, rows, deferredSearch, sort, filter],
@@ -73,12 +130,15 @@ export function ItemListPage({ collection }: { collection: string }) {
     definition.workflow?.default === 'pr'
       ? 'Changes go to change requests for review'
       : 'Changes are published directly';
+  // What the rows are in: a paged list in file order until its index is built says so.
+  const order = paged && !pages.shown ? 'in file order' : `sorted by ${sortWords[sort]}`;
   const searched = paged ? pages.shown?.q !== undefined : shown.length !== rows.length;
   const status = paged
-    ? `${searched ? `${count(pages.total)} of ${count(pages.all)}` : count(pages.all)} items${pages.waiting && !pages.waiting.progress && !pages.waiting.error ? ' · updating…' : ''}`
+    ? `${searched ? `${count(pages.total)} of ${count(pages.all)}` : count(pages.all)} items · ${order}${pages.waiting && !pages.waiting.progress && !pages.waiting.error ? ' · updating…' : ''}`
     : shown.length === rows.length
-      ? `${rows.length} items`
-      : `${shown.length} of ${rows.length} items`;
+      ? `${rows.length} items · ${order}`
+      : `${shown.length} of ${rows.length} items · ${order}`;
+  const dated = isDated(definition.fields);
 
   return (
     <div className="page list-page">
@@ -102,6 +162,7 @@ export function ItemListPage({ collection }: { collection: string }) {
         filter={filter}
         onFilter={setFilter}
         paged={paged}
+        dated={dated}
       />
       {pages.error !== undefined && (
         <ErrorMessage
@@ -154,6 +215,7 @@ export function ItemListPage({ collection }: { collection: string }) {
               selected={selected}
               onToggle={toggle}
               editing={editing}
+              dated={dated}
             />
           ) : (
             <ItemList
@@ -163,6 +225,7 @@ export function ItemListPage({ collection }: { collection: string }) {
               selected={selected}
               onToggle={toggle}
               editing={editing}
+              dated={dated}
             />
           )}
           {pages.moreError !== undefined && (

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { ItemRow } from '../../lib/item-query';
 import { formatDate } from '../../lib/format';
+import { formatLocalTime } from '../../lib/local-time';
 import { Link } from '../../router/link';
 import type { Editing } from './use-collection-presence';
 
@@ -18,6 +19,8 @@ interface ItemListProps {
   onReach?(index: number): void;
   /** Who else has which item open (by slug). */
   editing?: Editing;
+  /** The collection has a date field: rows show it. */
+  dated?: boolean;
 }
 
 const rowHeight = 60;
@@ -37,6 +40,7 @@ export function ItemList({
   total = rows.length,
   onReach,
   editing,
+  dated = true,
 }: ItemListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // The rule reports, as it should, that the React Compiler leaves this component unmemoised: the
@@ -100,7 +104,8 @@ export function ItemList({
               <Link to={{ name: 'item', repo, collection, slug: row.slug }} className="item-link">
                 <span className="item-title">{row.title}</span>
                 <span className="item-meta">
-                  <span className="item-slug">{row.slug}</span>
+                  {/* The file as it is named in the repository; the encoded slug stays in the URL. */}
+                  <span className="item-file">{row.fileName ?? row.slug}</span>
                   {row.isDraft && <span className="badge">Draft</span>}
                   {row.review && (
                     <span
@@ -111,6 +116,18 @@ export function ItemList({
                     </span>
                   )}
                   {row.isNew && <span className="badge badge-new">New</span>}
+                  {row.rename && (
+                    <span className="badge badge-rename" data-testid="rename-badge">
+                      {'from' in row.rename
+                        ? `Renamed from ${row.rename.from}`
+                        : `Renaming to ${row.rename.to}`}
+                    </span>
+                  )}
+                  {row.publishAt && (
+                    <span className="badge badge-scheduled" data-testid="scheduled-badge">
+                      Publishes {formatLocalTime(row.publishAt)}
+                    </span>
+                  )}
                   {editors && (
                     <span className="badge badge-editing" data-testid="editing-badge">
                       {editors.join(', ')} {editors.length === 1 ? 'is' : 'are'} editing
@@ -123,9 +140,11 @@ export function ItemList({
                   )}
                 </span>
               </Link>
-              <time className="item-date" dateTime={row.date}>
-                {formatDate(row.date)}
-              </time>
+              {dated && (
+                <time className="item-date" dateTime={row.date}>
+                  {formatDate(row.date)}
+                </time>
+              )}
             </li>
           );
         })}

@@ -10,6 +10,8 @@ interface ItemToolbarProps {
   onFilter(value: Filter): void;
   /** The list pages from the service, which searches titles and slugs and cannot filter. */
   paged?: boolean;
+  /** The collection has a date field: without one, there is no date to sort by. */
+  dated?: boolean;
 }
 
 export function ItemToolbar({
@@ -20,13 +22,14 @@ export function ItemToolbar({
   filter,
   onFilter,
   paged = false,
+  dated = true,
 }: ItemToolbarProps) {
   return (
     <div className="toolbar" role="search">
       <label className="search-field">
         <Icon name="search" />
         <span className="visually-hidden">
-          {paged ? 'Search by title or slug' : 'Search by title, slug or description'}
+          {paged ? 'Search by title or slug' : 'Search by title, file name or description'}
         </span>
         <input
           type="search"
@@ -56,9 +59,9 @@ export function ItemToolbar({
       <label>
         <span className="toolbar-label">Sort</span>
         <select value={sort} onChange={(event) => onSort(event.target.value as SortKey)}>
-          <option value="date-desc">Newest first</option>
-          <option value="date-asc">Oldest first</option>
-          <option value="title">Title A–Z</option>
+          {dated && <option value="date-desc">Date, newest first</option>}
+          {dated && <option value="date-asc">Date, oldest first</option>}
+          <option value="title">Title, A–Z</option>
         </select>
       </label>
     </div>

@@ -9,11 +9,13 @@ import {
   rebasePull,
   updatePull,
 } from '../../api/pulls';
+import type { DraftItem } from '../../lib/item-query';
 import { useRouter } from '../../router/router';
 import { useRepo } from '../repos/repo-context';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { MergeBlockers } from './merge-blockers';
 import { PublishBlockers } from './publish-blockers';
+import { PublishQuestion } from './publish-question';
 
 type Pending = 'merge' | 'update' | 'rebase' | 'close' | 'ready' | 'unready';
 
@@ -23,13 +25,22 @@ interface Outcome {
 }
 
 /** Publish (squash merge), Ready for review / Back to in progress, Update from main, Force rebase (after update conflicts), Close. */
-export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; onChanged(): void }) {
+export function ReviewActions({
+  pull,
+  item,
+  onChanged,
+}: {
+  pull: PullRequestDetail;
+  /** The draft's own item as its diff has it, once the diff is read: the confirmation names it. */
+  item?: DraftItem;
+  onChanged(): void;
+}) {
   const { repo, config, reloadPulls } = useRepo();
   const { navigate } = useRouter();
   const [busy, setBusy] = useState<Pending | undefined>();
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [conflictFields, setConflictFields] = useState<string[] | undefined>();
-  const [confirm, setConfirm] = useState<'rebase' | 'close' | undefined>();
+  const [confirm, setConfirm] = useState<'publish' | 'rebase' | 'close' | undefined>();
   // What a 409 of Publish named, for the detail it was refused on (a reload brings the detail's own).
   const [refused, setRefused] = useState<
     { pull: PullRequestDetail; blockers: PublishBlocker[] } | undefined
@@ -103,15 +114,7 @@ export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; on
           className="button primary"
           disabled={disabled || blocked || waiting}
           aria-describedby={waiting ? blockersId : undefined}
-          onClick={() =>
-            run('merge', async () => {
-              const merged = await mergePull(repo, pull.number);
-              // A save that landed while publishing is kept as a draft of its own: say where.
-              return ['Published: the draft is merged into main.', merged.keptBranch?.message]
-                .filter(Boolean)
-                .join(' ');
-            })
-          }
+          onClick={() => setConfirm('publish')}
         >
           {busy === 'merge' ? 'Publishing…' : 'Publish'}
         </button>
@@ -186,8 +189,32 @@ export function ReviewActions({ pull, onChanged }: { pull: PullRequestDetail; on
           Close draft…
         </button>
       </div>
+      {pull.draft === true && (
+        <p className="muted small" data-testid="in-progress-note">
+          Still in progress: nobody has marked this change request ready for review yet.
+        </p>
+      )}
       <PublishBlockers blockers={blocked ? [] : publishBlockers} id={blockersId} />
       {message}
+      {confirm === 'publish' && (
+        <PublishQuestion
+          pull={pull}
+          repo={repo}
+          item={item}
+          collectionLabel={config.collections[pull.collection]?.label ?? pull.collection}
+          onCancel={() => setConfirm(undefined)}
+          onConfirm={() => {
+            setConfirm(undefined);
+            void run('merge', async () => {
+              const merged = await mergePull(repo, pull.number);
+              // A save that landed while publishing is kept as a draft of its own: say where.
+              return ['Published: the draft is merged into main.', merged.keptBranch?.message]
+                .filter(Boolean)
+                .join(' ');
+            });
+          }}
+        />
+      )}
       {confirm === 'rebase' && (
         <ConfirmDialog
           title="Force rebase this draft?"

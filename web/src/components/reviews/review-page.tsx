@@ -2,6 +2,7 @@ import { deletionsSegment } from '../../../../shared/content/deletions-segment';
 import { useEffect, useState } from 'react';
 import { getMe } from '../../api/auth';
 import { getPull, getPullDiff } from '../../api/pulls';
+import { draftItemOf } from '../../lib/draft-item';
 import { formatDateTime } from '../../lib/format';
 import { useAsync } from '../../lib/use-async';
 import { Link } from '../../router/link';
@@ -17,7 +18,7 @@ import { SchedulePanel } from './schedule-panel';
 
 /** One draft: its state, the field-by-field and word-level diff, the actions and the conversation. */
 export function ReviewPage({ number }: { number: number }) {
-  const { repo } = useRepo();
+  const { repo, config } = useRepo();
   const pull = useAsync(() => getPull(repo, number), `pull:${repo}:${number}`);
   const diff = useAsync(() => getPullDiff(repo, number), `diff:${repo}:${number}`);
   // Who is signed in: the draft's author is not offered Approve; someone else's schedule says who may change it.
@@ -44,6 +45,16 @@ export function ReviewPage({ number }: { number: number }) {
     return <ErrorMessage error={pull.error} onRetry={pull.reload} />;
   if (!pull.data) return <Loading label={`Loading draft #${number}…`} />;
   const detail = pull.data;
+  const collection = config.collections[detail.collection];
+  const item =
+    collection && diff.data
+      ? draftItemOf({
+          fields: collection.fields,
+          directory: collection.directory,
+          diffs: diff.data,
+          pull: detail,
+        })
+      : undefined;
 
   return (
     <div className="page review-page">
@@ -77,7 +88,7 @@ export function ReviewPage({ number }: { number: number }) {
           </a>
         )}
       </p>
-      <ReviewActions pull={detail} onChanged={reload} />
+      <ReviewActions pull={detail} item={item} onChanged={reload} />
       {/* What the draft changes comes before the review, the schedule and the conversation. */}
       <section aria-labelledby="changes-title" className="section">
         <h2 id="changes-title">Changes</h2>

@@ -8,7 +8,7 @@ import {
   type Schedule,
 } from '../../api/schedules';
 import { formatDateTime } from '../../lib/format';
-import { formatLocalTime, localZone, withLocalOffset } from '../../lib/local-time';
+import { formatLocalTime, withLocalOffset, zoneAt } from '../../lib/local-time';
 import { useAsync } from '../../lib/use-async';
 import { useRepo } from '../repos/repo-context';
 
@@ -104,7 +104,7 @@ export function SchedulePanel({ pull, viewer }: { pull: PullRequestDetail; viewe
         >
           <label htmlFor={inputId}>
             {pending ? 'Move to' : 'Publish at'}{' '}
-            <span className="muted small">({localZone()})</span>
+            <span className="muted small">({zoneAt(when)})</span>
           </label>
           <input
             id={inputId}
