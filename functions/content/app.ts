@@ -19,6 +19,7 @@ import {
   compareContentVersions,
   getContentHistory,
   restoreContentVersion,
+  revertContentVersion,
 } from './routes/history-routes';
 
 export const makeContentHandler = (deps: ContentDeps) =>
@@ -39,6 +40,7 @@ export const makeContentHandler = (deps: ContentDeps) =>
       getContentHistory,
       compareContentVersions,
       restoreContentVersion,
+      revertContentVersion,
     },
     ...callerOptions(deps),
   });

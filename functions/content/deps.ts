@@ -7,6 +7,7 @@ import type { ContentDeletions } from '../../shared/content/content-deletions';
 import type { Presence } from '../../shared/presence/presence-board';
 import type { ItemHistoryReads } from '../../shared/history/item-history';
 import type { ItemVersions } from '../../shared/history/item-versions';
+import type { ItemRevert } from '../../shared/history/item-revert';
 
 export interface ContentDeps extends BaseDeps {
   reads: ContentReads;
@@ -17,4 +18,5 @@ export interface ContentDeps extends BaseDeps {
   presence: Presence;
   history: ItemHistoryReads;
   versions: ItemVersions;
+  revert: ItemRevert;
 }

@@ -16,6 +16,7 @@ import { createConnections } from '../../shared/repos/connections';
 import { createPresence } from '../../shared/presence/presence-board';
 import { createItemHistory } from '../../shared/history/item-history';
 import { createItemVersions } from '../../shared/history/item-versions';
+import { createItemRevert } from '../../shared/history/item-revert';
 import type { Ports } from '../ports';
 import { callerDeps, withOrigin } from '../wire-base';
 import { makeContentHandler } from './app';
@@ -72,6 +73,13 @@ export function wireContent(
       historyHost: ports.historyHost,
     }),
     versions: createItemVersions({ reader, gitHost, providerAccess, writes }),
+    revert: createItemRevert({
+      reader,
+      historyHost: ports.historyHost,
+      gitHost,
+      pullHost,
+      providerAccess,
+    }),
   };
   return makeContentHandler(withOrigin(deps, ports.publicUrl));
 }

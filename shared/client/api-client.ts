@@ -133,6 +133,7 @@ const endpoints: {
   getContentHistory: 'GET /api/repos/{repo}/content/{collection}/{slug}/history',
   compareContentVersions: 'GET /api/repos/{repo}/content/{collection}/{slug}/compare',
   restoreContentVersion: 'POST /api/repos/{repo}/content/{collection}/{slug}/restore',
+  revertContentVersion: 'POST /api/repos/{repo}/content/{collection}/{slug}/revert',
 };
 
 /** One request as sent: which route, and where. */

@@ -70,6 +70,20 @@ export const RestoreBodySchema = z.object({
 });
 export type RestoreBody = z.infer<typeof RestoreBodySchema>;
 
+export const RevertBodySchema = z.object({
+  version: GitShaSchema.clone(),
+  title: z.optional(z.string().check(z.maxLength(256, 'must be at most 256 characters'))),
+});
+export type RevertBody = z.infer<typeof RevertBodySchema>;
+
+export const RevertResultSchema = z.object({
+  branch: z.optional(z.string()),
+  number: z.optional(z.int()),
+  htmlUrl: z.optional(z.string()),
+  unchanged: z.optional(z.literal(true)),
+});
+export type RevertResult = z.infer<typeof RevertResultSchema>;
+
 export const historyDocs = /* @__PURE__ */ schemaDocs((document) => {
   document(HistoryQuerySchema, {
     properties: {
@@ -123,6 +137,30 @@ export const historyDocs = /* @__PURE__ */ schemaDocs((document) => {
       from: 'The older version: a full commit sha, or a branch name',
       to: 'The newer version: a full commit sha, or a branch name; the default branch when absent',
     },
+  });
+  document(RevertBodySchema, {
+    properties: {
+      version:
+        "The commit whose change to the item is undone: a published change request's commit (a version with `changeRequest`), or any version that changed the item",
+      title: 'The change request\'s title; absent or blank: `Undo "<the version\'s summary>"`',
+    },
+    examples: [{ version: '9b2f6c1d0e8a7f5b3c4d2e1f0a9b8c7d6e5f4a3b' }],
+  });
+  document(RevertResultSchema, {
+    properties: {
+      branch: 'The draft branch holding the undo, `cms/{collection}/{slug}`',
+      number: 'The change request opened for it',
+      htmlUrl: 'The change request on GitHub',
+      unchanged:
+        "Present (true) when the item already holds none of the version's changes: no branch, no change request",
+    },
+    examples: [
+      {
+        branch: 'cms/posts/2024-02-14-hello-world',
+        number: 13,
+        htmlUrl: 'https://github.com/acme/site/pull/13',
+      },
+    ],
   });
   document(RestoreBodySchema, {
     properties: {

@@ -5,6 +5,8 @@ import {
   HistoryQuerySchema,
   ItemHistorySchema,
   RestoreBodySchema,
+  RevertBodySchema,
+  RevertResultSchema,
 } from '../history/history-schemas';
 import type { RouteDef } from '../http/route-def';
 import { error } from './error-response';
@@ -75,6 +77,31 @@ export const historyRoutes = [
       404: error("Collection not found, or the item's file is not in that version"),
       409: error(
         'The item changed (or exists, when `sha` is absent): fetch the latest sha and retry; the draft was published or closed meanwhile',
+      ),
+    },
+  },
+  {
+    id: 'revertContentVersion',
+    method: 'POST',
+    path: '/api/repos/{repo}/content/{collection}/{slug}/revert',
+    group: 'content',
+    access: 'content:write',
+    summary: 'Undo what one version changed in an item, as a change request',
+    description:
+      "An addition to the spec, to undo a publish: opens a change request that reverts exactly what commit `version` changed in the item's file (a published change request's commit, from the item's history, or any version that changed it), on the item's draft branch `cms/{collection}/{slug}`. Three-way, field by field and the body line by line: later edits to other fields or lines stay. Refused with 409 when later edits changed what the version changed (the fields are named; nothing is made), or when the item has a draft already (publish or close it first). A version that created or deleted the item is a 400 (delete the item, or restore a version, instead). An item that holds none of the version's changes any more answers `unchanged: true` and makes nothing. Only the item's file changes: media files the version added stay. Needs content:write, as opening a change request does; publishing it is a publish like any other.",
+    body: RevertBodySchema,
+    responses: {
+      200: {
+        description: 'The change request that undoes the version, or unchanged',
+        schema: RevertResultSchema,
+      },
+      400: error(
+        'Invalid slug; `version` not a git object id, or a version that created or deleted the item',
+      ),
+      403: error('The app is not installed, or you lack write access'),
+      404: error('Collection not found, or the version did not change the item'),
+      409: error(
+        'Later edits overlap what the version changed (named): nothing was undone; the item has a draft already, or was deleted since',
       ),
     },
   },

@@ -101,6 +101,11 @@ const bodySpecs: Record<string, BodySpec & { inertBody: Record<string, unknown> 
     required: { version: 'string' },
     inertBody: { version: absentSha, sha: absentSha },
   },
+  revertContentVersion: {
+    sample: { version: absentSha, title: 'Hostile' },
+    required: { version: 'string' },
+    inertBody: { version: absentSha },
+  },
   deleteContentItems: {
     sample: {
       collection: 'posts',

@@ -21,6 +21,14 @@ export const compareContentVersions: RouteFn<Route<'compareContentVersions'>, Co
   body: await deps.versions.compare({ ...itemOf(request), ...request.query }),
 });
 
+export const revertContentVersion: RouteFn<Route<'revertContentVersion'>, ContentDeps> = async (
+  request,
+  deps,
+) => ({
+  status: 200,
+  body: await deps.revert.revert({ ...itemOf(request), input: request.body }),
+});
+
 export const restoreContentVersion: RouteFn<Route<'restoreContentVersion'>, ContentDeps> = async (
   request,
   deps,

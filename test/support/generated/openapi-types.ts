@@ -1190,6 +1190,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/repos/{repo}/content/{collection}/{slug}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo what one version changed in an item, as a change request
+         * @description An addition to the spec, to undo a publish: opens a change request that reverts exactly what commit `version` changed in the item's file (a published change request's commit, from the item's history, or any version that changed it), on the item's draft branch `cms/{collection}/{slug}`. Three-way, field by field and the body line by line: later edits to other fields or lines stay. Refused with 409 when later edits changed what the version changed (the fields are named; nothing is made), or when the item has a draft already (publish or close it first). A version that created or deleted the item is a 400 (delete the item, or restore a version, instead). An item that holds none of the version's changes any more answers `unchanged: true` and makes nothing. Only the item's file changes: media files the version added stay. Needs content:write, as opening a change request does; publishing it is a publish like any other.
+         *
+         *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
+         */
+        post: operations["revertContentVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8274,6 +8296,138 @@ export interface operations {
                 };
             };
             /** @description The item changed (or exists, when `sha` is absent): fetch the latest sha and retry; the draft was published or closed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderError"];
+            503: components["responses"]["RateLimitedOrUnavailable"];
+        };
+    };
+    revertContentVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Repository `owner/name`, sent as ONE path segment with the `/` percent-encoded: `owner%2Fname` (what OpenAPI clients do with a path parameter). The two-segment form `owner/name` is accepted as well: API Gateway decodes `%2F` before routing, so both forms reach the service alike. Compared case-insensitively, as GitHub does.
+                 * @example demo/blog
+                 */
+                repo: string;
+                /**
+                 * @description A collection name from the repository's cms.config.json
+                 * @example posts
+                 */
+                collection: string;
+                /**
+                 * @description The item's file name without `.md`: lowercase letters, digits, `.`, `_` and `-`, at most 200 characters; anything else answers 400
+                 * @example 2024-02-14-hello-world
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": "9b2f6c1d0e8a7f5b3c4d2e1f0a9b8c7d6e5f4a3b"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The commit whose change to the item is undone: a published change request's commit (a version with `changeRequest`), or any version that changed the item */
+                    version: string;
+                    /** @description The change request's title; absent or blank: `Undo "<the version's summary>"` */
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The change request that undoes the version, or unchanged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "branch": "cms/posts/2024-02-14-hello-world",
+                     *       "number": 13,
+                     *       "htmlUrl": "https://github.com/acme/site/pull/13"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The draft branch holding the undo, `cms/{collection}/{slug}` */
+                        branch?: string;
+                        /** @description The change request opened for it */
+                        number?: number;
+                        /** @description The change request on GitHub */
+                        htmlUrl?: string;
+                        /**
+                         * @description Present (true) when the item already holds none of the version's changes: no branch, no change request
+                         * @constant
+                         */
+                        unchanged?: true;
+                    };
+                };
+            };
+            /** @description Invalid slug; `version` not a git object id, or a version that created or deleted the item */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The app is not installed, or you lack write access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Collection not found, or the version did not change the item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Later edits overlap what the version changed (named): nothing was undone; the item has a draft already, or was deleted since */
             409: {
                 headers: {
                     [name: string]: unknown;
