@@ -32,8 +32,9 @@ export function createItemRevert(deps: ItemRevertDeps) {
      * (field by field, the body line by line) from the version (base), today's file (ours) and
      * the file before the version (theirs), so later edits elsewhere in the item stay. A later
      * edit of what the version changed is an overlap: 409 naming the fields, nothing made.
-     * Round trips: the version and the one before it (history, 1), the config and today's file
-     * (1), their texts (1), then the draft branch, its commit and its pull request (3).
+     * Round trips: the config and today's file (1), the version and the one before it (history,
+     * 1), their texts (1), the draft branch (1), its commit (3: tree, commit, ref) and its pull
+     * request (1).
      */
     async revert(options: RevertOptions): Promise<RevertResult> {
       const { userId, login, fullName, collection: collectionName, slug, input } = options;
