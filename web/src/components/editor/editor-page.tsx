@@ -59,6 +59,7 @@ export function EditorPage({ collection, slug }: EditorPageProps) {
       collection={collection}
       definition={definition}
       loaded={loaded.data}
+      onReload={loaded.reload}
     />
   );
 }

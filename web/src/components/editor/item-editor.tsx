@@ -45,10 +45,12 @@ interface ItemEditorProps {
   collection: string;
   definition: CollectionConfig;
   loaded?: LoadedItem;
+  /** Reads the item again (after a version of it was restored). */
+  onReload?(): void;
 }
 
 /** The editing screen: toolbar, notices, the generated form and the body with its live preview. */
-export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) {
+export function ItemEditor({ collection, definition, loaded, onReload }: ItemEditorProps) {
   const model = useItemEditor(collection, definition, loaded);
   const { state, repo, title, problems } = model;
   const { location } = state;
@@ -136,6 +138,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
           commitMessage={model.commitMessage}
           onCommitMessage={model.setCommitMessage}
           onRemoved={model.markRemoved}
+          onReload={onReload}
         >
           <button
             type="button"
