@@ -42,4 +42,50 @@ describe("an item's history in the editor", () => {
       /^Restore pages\/about to [0-9a-f]{7}$/,
     );
   });
+
+  it('undoes a published change request from its review with a change request of its own', async () => {
+    const slug = '2024-05-06-roadmap';
+    const api = `${session.service.url}/api/repos/demo%2Fblog`;
+    const original = await gitShow(session.gitDir, 'main', `content/posts/${slug}.md`);
+    // Published through the API, as an editor would through the review.
+    const number = await page().evaluate(
+      async ({ api, slug }) => {
+        const ask = async (method: string, path: string, body?: unknown) => {
+          const response = await fetch(`${api}${path}`, {
+            method,
+            headers: body === undefined ? {} : { 'content-type': 'application/json' },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+          return response.json();
+        };
+        const item = await ask('GET', `/content/posts/${slug}`);
+        await ask('PUT', `/content/posts/${slug}`, {
+          frontmatter: { ...item.frontmatter, title: 'Roadmap, published then undone' },
+          body: item.body,
+          sha: item.sha,
+          mode: 'branch',
+        });
+        const opened = await ask('POST', '/pulls', {
+          branch: `cms/posts/${slug}`,
+          title: 'Retitle the roadmap',
+        });
+        await ask('PUT', `/pulls/${opened.number}/merge`, {});
+        return opened.number as number;
+      },
+      { api, slug },
+    );
+    const published = await gitShow(session.gitDir, 'main', `content/posts/${slug}.md`);
+    expect(published).toContain('Roadmap, published then undone');
+
+    await page().goto(`${session.service.url}/app/r/demo/blog/reviews/${number}`);
+    await page().getByRole('button', { name: 'Undo publish' }).click();
+    await page().waitForURL((url) => !url.pathname.endsWith(`/reviews/${number}`));
+    await page()
+      .getByRole('heading', { name: /Undo "Retitle the roadmap/ })
+      .waitFor();
+    const undone = await gitShow(session.gitDir, `cms/posts/${slug}`, `content/posts/${slug}.md`);
+    expect(undone).toBe(original);
+    expect(await gitShow(session.gitDir, 'main', `content/posts/${slug}.md`)).toBe(published);
+  });
 });

@@ -23,3 +23,7 @@ export const restoreVersion = (
   slug: string,
   input: { version: string; sha: string },
 ) => call('restoreContentVersion', { params: { repo, collection, slug }, body: input });
+
+/** Opens a change request that undoes what version `version` changed in the item. */
+export const revertVersion = (repo: string, collection: string, slug: string, version: string) =>
+  call('revertContentVersion', { params: { repo, collection, slug }, body: { version } });
