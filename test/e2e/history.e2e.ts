@@ -41,6 +41,20 @@ describe("an item's history in the editor", () => {
     expect((await gitLog(session.gitDir, 'main', 1))[0]).toMatch(
       /^Restore pages\/about to [0-9a-f]{7}$/,
     );
+
+    // The activity page links each change of an item to its history.
+    await page().goto(`${session.service.url}/app/r/demo/blog/activity`);
+    await page()
+      .getByTestId('activity-row')
+      .filter({ hasText: 'pages/about' })
+      .first()
+      .getByRole('link', { name: 'History' })
+      .click();
+    await page().waitForURL(/\/c\/pages\/i\/about\/history$/);
+    await page()
+      .getByRole('dialog', { name: 'History' })
+      .getByRole('button', { name: /^Restore pages\/about to / })
+      .waitFor();
   });
 
   it('undoes a published change request from its review with a change request of its own', async () => {

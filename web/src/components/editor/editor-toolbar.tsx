@@ -37,6 +37,8 @@ interface EditorToolbarProps {
   onRemoved(): void;
   /** Reads the item again (a version of it was restored). */
   onReload?(): void;
+  /** Open with the History panel shown (an address from the activity page). */
+  showHistory?: boolean;
   /** View controls shown between the save state and the actions (the layout switch). */
   children?: ReactNode;
 }
@@ -57,13 +59,14 @@ export function EditorToolbar({
   onCommitMessage,
   onRemoved,
   onReload,
+  showHistory = false,
   children,
 }: EditorToolbarProps) {
   const { navigate } = useRouter();
   const { reloadPulls } = useRepo();
   const [confirming, setConfirming] = useState(false);
   const [moving, setMoving] = useState<'rename' | 'duplicate' | undefined>();
-  const [history, setHistory] = useState(false);
+  const [history, setHistory] = useState(showHistory);
   const saving = status.kind === 'saving';
   const locked = saving || readOnly;
   const draftOnly = !location.isNew && !mainSha && location.pull !== undefined;

@@ -47,10 +47,18 @@ interface ItemEditorProps {
   loaded?: LoadedItem;
   /** Reads the item again (after a version of it was restored). */
   onReload?(): void;
+  /** Open with the History panel shown. */
+  showHistory?: boolean;
 }
 
 /** The editing screen: toolbar, notices, the generated form and the body with its live preview. */
-export function ItemEditor({ collection, definition, loaded, onReload }: ItemEditorProps) {
+export function ItemEditor({
+  collection,
+  definition,
+  loaded,
+  onReload,
+  showHistory,
+}: ItemEditorProps) {
   const model = useItemEditor(collection, definition, loaded);
   const { state, repo, title, problems } = model;
   const { location } = state;
@@ -139,6 +147,7 @@ export function ItemEditor({ collection, definition, loaded, onReload }: ItemEdi
           onCommitMessage={model.setCommitMessage}
           onRemoved={model.markRemoved}
           onReload={onReload}
+          showHistory={showHistory}
         >
           <button
             type="button"
