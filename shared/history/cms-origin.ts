@@ -8,10 +8,17 @@ import type { HistoryCommit } from '../ports/history-host';
  */
 const trailer = /^(.+?) in the CMS (?:by|for) @([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\.$/;
 
-export function cmsOrigin(message: string): { action: string; by: string } | undefined {
+export function cmsOrigin(
+  message: string,
+): { action: string; by: string; schedule?: string } | undefined {
   const lines = message.trimEnd().split('\n');
   const match = trailer.exec(lines[lines.length - 1] ?? '');
-  return match ? { action: match[1]!, by: match[2]! } : undefined;
+  if (!match) return undefined;
+  // `Published on schedule <id> in the CMS by @login.`: a schedule's publish.
+  const scheduled = /^Published on schedule (\S+)$/.exec(match[1]!);
+  return scheduled
+    ? { action: 'Published on schedule', by: match[2]!, schedule: scheduled[1]! }
+    : { action: match[1]!, by: match[2]! };
 }
 
 /**

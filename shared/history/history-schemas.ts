@@ -46,7 +46,9 @@ export const ItemVersionSchema = z.object({
   slug: z.string(),
   path: z.string(),
   blob: z.nullable(z.string()),
-  cms: z.optional(z.object({ action: z.string(), by: z.string() })),
+  cms: z.optional(
+    z.object({ action: z.string(), by: z.string(), schedule: z.optional(z.string()) }),
+  ),
   changeRequest: z.optional(z.object({ number: z.int(), branch: z.string() })),
 });
 export type ItemVersion = z.infer<typeof ItemVersionSchema>;
@@ -107,6 +109,8 @@ export const historyDocs = /* @__PURE__ */ schemaDocs((document) => {
       cms: 'Present when the commit was made through the CMS: what it did and for whom',
       'cms.action': 'Saved, Published, Renamed, Deleted, Restored, Reverted…, as the message says',
       'cms.by': 'The login of the CMS user the commit was made for',
+      'cms.schedule':
+        "Present when a schedule published it (`action` is `Published on schedule`): the schedule's id",
       changeRequest:
         'Present when the commit came through a pull request (a published draft): its number and branch',
       'changeRequest.number': 'The pull request number',

@@ -8010,6 +8010,8 @@ export interface operations {
                                 action: string;
                                 /** @description The login of the CMS user the commit was made for */
                                 by: string;
+                                /** @description Present when a schedule published it (`action` is `Published on schedule`): the schedule's id */
+                                schedule?: string;
                             };
                             /** @description Present when the commit came through a pull request (a published draft): its number and branch */
                             changeRequest?: {
