@@ -14,7 +14,7 @@ const commitFields =
   'oid message author { name date user { login } } associatedPullRequests(first: 1) { nodes { number headRefName } } file(path: $path) { oid } parents(first: 1) { nodes { oid } }';
 
 /** One GraphQL document: the page of history, and the checked path's oid beside it when asked. */
-function historyQuery(check: boolean): string {
+export function historyQuery(check: boolean): string {
   const declarations =
     '$owner: String!, $name: String!, $from: String!, $path: String!, $first: Int!, $after: String' +
     (check ? ', $check: String!' : '');
@@ -105,14 +105,19 @@ function blobsOf(directory: string, entries: RawEntry[] | undefined): Map<string
   return blobs;
 }
 
+/** The folder before and after a commit, one or two levels deep, in one document. */
+export function movedFromQuery(depth: 1 | 2): string {
+  const nested = depth === 2 ? ' object { ... on Tree { entries { name oid type } } }' : '';
+  const tree = `... on Tree { entries { name oid type${nested} } }`;
+  return `query MovedFrom($owner: String!, $name: String!, $before: String!, $after: String!) { repository(owner: $owner, name: $name) { before: object(expression: $before) { ${tree} } after: object(expression: $after) { ${tree} } } }`;
+}
+
 async function movedFrom(
   client: GitHubClient,
   repo: RepoId,
   at: MovedFromRequest,
 ): Promise<string[]> {
-  const nested = at.depth === 2 ? ' object { ... on Tree { entries { name oid type } } }' : '';
-  const tree = `... on Tree { entries { name oid type${nested} } }`;
-  const query = `query MovedFrom($owner: String!, $name: String!, $before: String!, $after: String!) { repository(owner: $owner, name: $name) { before: object(expression: $before) { ${tree} } after: object(expression: $after) { ${tree} } } }`;
+  const query = movedFromQuery(at.depth);
   type Raw = {
     repository: {
       before: { entries?: RawEntry[] } | null;
