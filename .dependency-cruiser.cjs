@@ -66,6 +66,7 @@ const domainFolders = [
   'freshness',
   'activity',
   'presence',
+  'history',
   'store',
   'crypto',
 ];
@@ -87,7 +88,7 @@ const apiClient = place(['^shared/client/']);
 const pureShared = [
   apiClient,
   kernel,
-  place(['^shared/(?:content|pulls|auth|media|webhooks|activity)/'], [ssrfGuard]),
+  place(['^shared/(?:content|pulls|auth|media|webhooks|activity|history)/'], [ssrfGuard]),
 ];
 // Code no browser bundle or API client may hold, however it is reached.
 const serverPackages = npm('@aws-sdk/*', '@smithy/*', '@octokit/*', '@middy/*', 'negotiator');

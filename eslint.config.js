@@ -24,7 +24,7 @@ export default tseslint.config(
     // (frontmatter and TOML rendering, three-way merges, diffs, field checks) are left out: their
     // recursive helpers take a node, a position and a path, not identities.
     files: [
-      'shared/{content,pulls,media,repos,auth,schedules,webhooks,freshness,activity}/**/*.ts',
+      'shared/{content,pulls,media,repos,auth,schedules,webhooks,freshness,activity,history}/**/*.ts',
     ],
     ignores: [
       'shared/content/{frontmatter,frontmatter-*,toml-*,diff3,line-diff,value-merge,three-way-merge,field-check}.ts',

@@ -8,6 +8,7 @@ import { contentListCommand } from './commands/content-list';
 import { contentPutCommand } from './commands/content-put';
 import { contentCpCommand, contentMvCommand } from './commands/content-mv';
 import { contentRmCommand } from './commands/content-rm';
+import { contentLogCommand, contentRestoreCommand } from './commands/content-history';
 import { draftsCloseCommand } from './commands/drafts-close';
 import { draftsCommentCommand } from './commands/drafts-comment';
 import { draftsDiffCommand } from './commands/drafts-diff';
@@ -49,7 +50,9 @@ export function buildProgram(io: Io): Command {
     .addCommand(contentPutCommand(io))
     .addCommand(contentRmCommand(io))
     .addCommand(contentMvCommand(io))
-    .addCommand(contentCpCommand(io));
+    .addCommand(contentCpCommand(io))
+    .addCommand(contentLogCommand(io))
+    .addCommand(contentRestoreCommand(io));
   const drafts = new Command('drafts')
     .description('Change requests: the pull requests of cms/<collection>/<slug> branches')
     .addCommand(draftsListCommand(io))

@@ -2,6 +2,7 @@ import type { KeyProvider } from '../shared/ports/key-provider';
 import type { GitHost, OAuthProvider } from '../shared/ports/git-host';
 import type { PullHost } from '../shared/ports/pull-host';
 import type { ReviewHost } from '../shared/ports/review-host';
+import type { HistoryHost } from '../shared/ports/history-host';
 import type { MediaHost } from '../shared/ports/media-host';
 import type { UploadStaging } from '../shared/ports/upload-staging';
 import type { ScheduleTimer } from '../shared/ports/schedule-timer';
@@ -31,6 +32,8 @@ export interface Ports {
   pullHost: PullHost;
   /** Branch rules, reviews and checks on the provider (the review workflow of protected branches). */
   reviewHost: ReviewHost;
+  /** Who changed a file, when and why: the provider's history of a path (item history). */
+  historyHost: HistoryHost;
   /** Media blobs on the provider (bytes in, bytes out). */
   mediaHost: MediaHost;
   /** Where uploads wait before their commit, and large media reads are served from (S3 on AWS, a directory locally). */

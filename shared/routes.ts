@@ -1,5 +1,6 @@
 import type { Group, RouteDef } from './http/route-def';
 import { contentRoutes } from './route-table/content';
+import { historyRoutes } from './route-table/history';
 import { deviceRoutes } from './route-table/device';
 import { healthRoutes } from './route-table/health';
 import { mediaRoutes } from './route-table/media';
@@ -34,6 +35,7 @@ export const routes = [
   ...schedulesRoutes,
   ...activityRoutes,
   ...webhooksRoutes,
+  ...historyRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteTable = typeof routes;

@@ -5,6 +5,9 @@ import type { ContentWrites } from '../../shared/content/content-writes';
 import type { ContentMoves } from '../../shared/content/content-moves';
 import type { ContentDeletions } from '../../shared/content/content-deletions';
 import type { Presence } from '../../shared/presence/presence-board';
+import type { ItemHistoryReads } from '../../shared/history/item-history';
+import type { ItemVersions } from '../../shared/history/item-versions';
+import type { ItemRevert } from '../../shared/history/item-revert';
 
 export interface ContentDeps extends BaseDeps {
   reads: ContentReads;
@@ -13,4 +16,7 @@ export interface ContentDeps extends BaseDeps {
   moves: ContentMoves;
   deletions: ContentDeletions;
   presence: Presence;
+  history: ItemHistoryReads;
+  versions: ItemVersions;
+  revert: ItemRevert;
 }

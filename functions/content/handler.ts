@@ -1,3 +1,4 @@
+import { createGitHubHistoryHost } from '../../shared/adapters/github/github-history-host';
 import { createGitHubPullHost } from '../../shared/adapters/github/github-pull-host';
 import { awsGitHubGroupHandler } from '../aws-github-group';
 import { indexQueueOf } from '../aws-index-queue';
@@ -11,6 +12,7 @@ export const handler = awsGitHubGroupHandler(
       ...ports,
       indexQueue: indexQueueOf(env),
       pullHost: createGitHubPullHost({ apiUrl: env.GITHUB_API_URL }),
+      historyHost: createGitHubHistoryHost({ apiUrl: env.GITHUB_API_URL }),
     }),
   webhookQueueOf,
 );

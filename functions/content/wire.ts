@@ -14,6 +14,9 @@ import { createRepoReader } from '../../shared/content/repo-reader';
 import { createRepoFreshness } from '../../shared/freshness/repo-freshness';
 import { createConnections } from '../../shared/repos/connections';
 import { createPresence } from '../../shared/presence/presence-board';
+import { createItemHistory } from '../../shared/history/item-history';
+import { createItemVersions } from '../../shared/history/item-versions';
+import { createItemRevert } from '../../shared/history/item-revert';
 import type { Ports } from '../ports';
 import { callerDeps, withOrigin } from '../wire-base';
 import { makeContentHandler } from './app';
@@ -27,6 +30,7 @@ export function wireContent(
     | 'oauth'
     | 'gitHost'
     | 'pullHost'
+    | 'historyHost'
     | 'logger'
     | 'publicUrl'
     | 'now'
@@ -37,14 +41,16 @@ export function wireContent(
   const { store, keyProvider, oauth, gitHost, pullHost, logger, now } = ports;
   const { inlineLimit } = indexSettingsOf(ports.indexSettings);
   const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
+  const connections = createConnections(store, now);
   const reader = createRepoReader({
     gitHost,
-    connections: createConnections(store, now),
+    connections,
     providerAccess,
     freshness: createRepoFreshness({ store, now }),
   });
   const cache = createParsedCache(store, logger, now);
   const reads = createContentReads({ reader, gitHost, providerAccess, cache, inlineLimit });
+  const writes = createContentWrites({ reader, gitHost, pullHost, providerAccess, cache });
   const deps = {
     ...callerDeps(ports),
     reads,
@@ -56,10 +62,24 @@ export function wireContent(
       inlineLimit,
       answers: createAnswerLimit(),
     }),
-    writes: createContentWrites({ reader, gitHost, pullHost, providerAccess, cache }),
+    writes,
     moves: createContentMoves({ reader, pullHost, providerAccess }),
     deletions: createContentDeletions({ reader, pullHost, providerAccess }),
     presence: createPresence({ store, collections: reads.collections, now }),
+    history: createItemHistory({
+      reader,
+      connections,
+      providerAccess,
+      historyHost: ports.historyHost,
+    }),
+    versions: createItemVersions({ reader, gitHost, providerAccess, writes }),
+    revert: createItemRevert({
+      reader,
+      historyHost: ports.historyHost,
+      gitHost,
+      pullHost,
+      providerAccess,
+    }),
   };
   return makeContentHandler(withOrigin(deps, ports.publicUrl));
 }

@@ -20,6 +20,7 @@ import { keyFamilies } from '../../shared/store/keys';
 import { defaultRetentionDays } from '../../shared/activity/activity-log';
 import type { KeyProvider } from '../../shared/ports/key-provider';
 import { createGitHubPullHost } from '../../shared/adapters/github/github-pull-host';
+import { createGitHubHistoryHost } from '../../shared/adapters/github/github-history-host';
 import { createGitHubReviewHost } from '../../shared/adapters/github/github-review-host';
 import { createGitHubMediaHost } from '../../shared/adapters/github/github-media-host';
 import type { UploadStaging } from '../../shared/ports/upload-staging';
@@ -102,6 +103,7 @@ export function createLocalPorts(wiring: LocalWiring): Ports {
     ...github,
     pullHost: createGitHubPullHost({ apiUrl }),
     reviewHost: createGitHubReviewHost({ apiUrl }),
+    historyHost: createGitHubHistoryHost({ apiUrl }),
     mediaHost: createGitHubMediaHost({ apiUrl }),
     uploadStaging: wiring.uploadStaging,
     scheduleTimer: wiring.scheduleTimer,

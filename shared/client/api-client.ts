@@ -130,6 +130,10 @@ const endpoints: {
   deleteWebhook: 'DELETE /api/repos/{repo}/webhooks/{hookId}',
   testWebhook: 'POST /api/repos/{repo}/webhooks/{hookId}/test',
   listWebhookDeliveries: 'GET /api/repos/{repo}/webhooks/{hookId}/deliveries',
+  getContentHistory: 'GET /api/repos/{repo}/content/{collection}/{slug}/history',
+  compareContentVersions: 'GET /api/repos/{repo}/content/{collection}/{slug}/compare',
+  restoreContentVersion: 'POST /api/repos/{repo}/content/{collection}/{slug}/restore',
+  revertContentVersion: 'POST /api/repos/{repo}/content/{collection}/{slug}/revert',
 };
 
 /** One request as sent: which route, and where. */

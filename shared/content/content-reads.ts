@@ -56,10 +56,28 @@ export function assertBranchName(branch: string): void {
   if (problem) throw new InvalidInputError(`branch: ${problem}`);
 }
 
-/** One item as a user reads it, from the default branch or from `branch`. */
+/** A full commit sha (SHA-1 or SHA-256), the one form of an object id a version is read by. */
+const fullSha = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+
+/**
+ * A version to read (`name` is the parameter it came in): a full commit sha, or a branch name.
+ * An abbreviated sha or any other revision expression (`HEAD~2`, `main@{1}`) is refused: it
+ * could name different commits over time.
+ */
+export function assertReadRef(ref: string, name: string): void {
+  if (fullSha.test(ref)) return;
+  if (branchNameProblem(ref) !== undefined)
+    throw new InvalidInputError(
+      `${name}: must be a full commit sha (40 hexadecimal digits) or a branch name`,
+    );
+}
+
+/** One item as a user reads it, from the default branch, from `branch`, or at version `ref`. */
 export interface GetItemOptions extends ItemRef {
   userId: string;
   branch?: string;
+  /** A commit sha or a branch (assertReadRef); not with `branch`. */
+  ref?: string;
 }
 
 export function createContentReads(deps: ContentReadsDeps) {
@@ -153,10 +171,17 @@ export function createContentReads(deps: ContentReadsDeps) {
       fullName,
       collection: collectionName,
       slug,
-      branch,
+      branch: branchName,
+      ref,
     }: GetItemOptions): Promise<ContentItem> {
       assertItemSlug(slug);
-      if (branch !== undefined) assertBranchName(branch);
+      if (branchName !== undefined) assertBranchName(branchName);
+      if (ref !== undefined) {
+        if (branchName !== undefined)
+          throw new InvalidInputError('ref: send either branch or ref, not both');
+        assertReadRef(ref, 'ref');
+      }
+      const branch = ref ?? branchName;
       const draft = draftBranchName(collectionName, slug);
       const view = await deps.reader.read({
         userId,
@@ -178,7 +203,7 @@ export function createContentReads(deps: ContentReadsDeps) {
       const blob = view.snapshot.blobs.file;
       if (!blob)
         throw new NotFoundError(
-          `Item ${collectionName}/${slug} not found${branch ? ` on branch ${branch}` : ''}`,
+          `Item ${collectionName}/${slug} not found${ref ? ` at ${ref}` : branch ? ` on branch ${branch}` : ''}`,
         );
       const draftState = view.snapshot.branches.draft;
       const item = {

@@ -12,15 +12,9 @@ import {
 import type { CollectionConfig } from './config-schema';
 import { draftBranchName } from './draft-branch';
 import { splitMarkdown } from './frontmatter-block';
-import {
-  FrontmatterError,
-  parseMarkdown,
-  readMarkdown,
-  serializeMarkdown,
-  type Frontmatter,
-} from './frontmatter';
+import { FrontmatterError, readMarkdown, serializeMarkdown, type Frontmatter } from './frontmatter';
 import { assertFrontmatterInputSize } from './frontmatter-limits';
-import { headingOf, type ParsedCache } from './parsed-file';
+import { parsedOfText, type ParsedCache } from './parsed-file';
 import { collectionOf, repoId, type RepoReader } from './repo-reader';
 import { itemPath } from './item-path';
 import type { ItemRef } from './item-ref';
@@ -37,6 +31,12 @@ export interface PutInput {
   mode?: SaveMode;
   /** The person's own commit message; blank or absent: the generated one. */
   message?: string;
+  /**
+   * An earlier version's exact bytes to write instead of `frontmatter` and `body` (a restore):
+   * not checked against today's fields, since the repository held them; `summary` is the
+   * generated message's summary line.
+   */
+  restored?: { text: string; summary: string };
 }
 
 /** Saves `input` as an item's file. */
@@ -259,19 +259,8 @@ export function createContentWrites(deps: ContentWritesDeps) {
       if (original === undefined)
         throw new ConflictError(`${path} could not be read whole; try again`);
     }
-    // What the file says now: unchanged values are not re-validated and keep their spelling.
-    const before = original === undefined ? {} : readMarkdown(original).frontmatter;
-    const checked = validateFrontmatter(collection.fields, input.frontmatter, {
-      isCreate,
-      original: before,
-    });
-    const frontmatter = keepEquivalentValues(collection.fields, before, checked);
-    const text = serializeTolerant({
-      original,
-      frontmatter,
-      body: input.body,
-      newFormat: collection.format,
-    });
+    const text =
+      input.restored?.text ?? serializeChecked({ collection, input, original, isCreate });
     if (current && text === original) {
       return {
         sha: current.oid,
@@ -296,7 +285,9 @@ export function createContentWrites(deps: ContentWritesDeps) {
           ...(mode === 'branch' ? { branch: draft } : {}),
           message: commitMessage({
             written: input.message,
-            generated: `${isCreate ? 'Create' : 'Update'} ${collectionName}/${slug}${mode === 'branch' ? ' (draft)' : ''}`,
+            generated:
+              input.restored?.summary ??
+              `${isCreate ? 'Create' : 'Update'} ${collectionName}/${slug}${mode === 'branch' ? ' (draft)' : ''}`,
             login,
           }),
         }),
@@ -328,16 +319,8 @@ export function createContentWrites(deps: ContentWritesDeps) {
         }
         throw error;
       });
-    const saved = parseMarkdown(text);
-    const heading = headingOf(saved.frontmatter, saved.body);
-    await deps.cache.putMany(
-      new Map([
-        [
-          written.sha,
-          { frontmatter: saved.frontmatter, ...(heading === undefined ? {} : { heading }) },
-        ],
-      ]),
-    );
+    // A restored version is written as it was, so its parse may carry a problem: parsedOfText says which.
+    await deps.cache.putMany(new Map([[written.sha, parsedOfText(text)]]));
     return {
       sha: written.sha,
       path,
@@ -368,6 +351,32 @@ function commitMessage({
     .join('\n')
     .replace(/^\n+|\n+$/g, '');
   return `${own || generated}\n\nSaved in the CMS by @${login}.`;
+}
+
+/** The file a save writes: the sent fields checked (what the file says now: unchanged values are not re-validated and keep their spelling), then rendered into it. */
+function serializeChecked({
+  collection,
+  input,
+  original,
+  isCreate,
+}: {
+  collection: CollectionConfig;
+  input: PutInput;
+  original: string | undefined;
+  isCreate: boolean;
+}): string {
+  const before = original === undefined ? {} : readMarkdown(original).frontmatter;
+  const checked = validateFrontmatter(collection.fields, input.frontmatter, {
+    isCreate,
+    original: before,
+  });
+  const frontmatter = keepEquivalentValues(collection.fields, before, checked);
+  return serializeTolerant({
+    original,
+    frontmatter,
+    body: input.body,
+    newFormat: collection.format,
+  });
 }
 
 /**

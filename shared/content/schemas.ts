@@ -79,7 +79,10 @@ export const ContentItemSchema = z.object({
 });
 export type ContentItem = z.infer<typeof ContentItemSchema>;
 
-export const GetContentQuerySchema = z.object({ branch: z.optional(z.string()) });
+export const GetContentQuerySchema = z.object({
+  ref: z.optional(z.string()),
+  branch: z.optional(z.string()),
+});
 
 export const saveModes = ['direct', 'branch'] as const;
 export type SaveMode = (typeof saveModes)[number];
@@ -196,6 +199,13 @@ export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
         prNumber: 12,
       },
     ],
+  });
+  document(GetContentQuerySchema, {
+    properties: {
+      branch:
+        'Read the item on this branch (its draft branch, say); the default branch when absent',
+      ref: 'An addition: read the item as it was at this version, a full commit sha (from its history) or a branch name; the answer has the same shape. Not with `branch`',
+    },
   });
   document(PutContentBodySchema, {
     properties: {

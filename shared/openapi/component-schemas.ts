@@ -9,6 +9,7 @@ import { listDocs } from '../content/list-schemas';
 import { moveDocs } from '../content/move-schemas';
 import { contentDocs } from '../content/schemas';
 import { githubEventDocs } from '../freshness/github-event-schemas';
+import { historyDocs } from '../history/history-schemas';
 import { mediaDocs } from '../media/media-schemas';
 import { openApiDocumentDocs } from './document-schema';
 import { presenceDocs } from '../presence/presence-schemas';
@@ -78,6 +79,7 @@ export const schemaDocumentation = [
   moveDocs,
   contentDocs,
   githubEventDocs,
+  historyDocs,
   mediaDocs,
   openApiDocumentDocs,
   presenceDocs,

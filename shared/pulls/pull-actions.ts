@@ -19,6 +19,9 @@ import { removeDraftBranch } from './draft-cleanup';
 import type { MergeMethod } from '../ports/review-host';
 import { previewUrl } from './preview-url';
 
+/** A publish; `scheduleId` when a schedule runs it (the commit message names it). */
+export type PublishOptions = PullActorOptions & { scheduleId?: string };
+
 export function createPullActions(deps: PullDeps) {
   return {
     /** The branch must be an existing CMS branch; one open pull request per branch. */
@@ -80,7 +83,7 @@ export function createPullActions(deps: PullDeps) {
      * Squash merge guarded by the head we read, then the branch goes, unless a save landed on it
      * meanwhile (it is then kept and reported: draft-cleanup.ts).
      */
-    async merge({ userId, login, fullName, number }: PullActorOptions) {
+    async merge({ userId, login, fullName, number, scheduleId }: PublishOptions) {
       const opened = await openRepo(deps, { userId, fullName });
       const view = await requireDraftPull(deps, { opened, number });
       const { pull, problems } = view;
@@ -103,7 +106,8 @@ export function createPullActions(deps: PullDeps) {
           deps.pullHost.squashMerge(token, opened.repo, number, {
             sha: pull.headSha,
             title: `${pull.title} (#${number})`,
-            message: `Published in the CMS by @${login}.`,
+            // A scheduled publish names its schedule: an item's history tells it from one by hand.
+            message: `Published${scheduleId ? ` on schedule ${scheduleId}` : ''} in the CMS by @${login}.`,
             ...(method && { method }),
           }),
         );

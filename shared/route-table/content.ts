@@ -101,7 +101,7 @@ export const contentRoutes = [
     access: 'content:read',
     summary: 'Get an item with its body',
     description:
-      'One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request.',
+      "One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request. An addition: `ref` reads the item as it was in a version (a commit sha from `GET …/{slug}/history`, or a branch), in the same shape; `sha` is then that version's blob.",
     query: GetContentQuerySchema,
     responses: {
       200: {
@@ -109,8 +109,10 @@ export const contentRoutes = [
           'The item; a file that cannot be edited as fields carries a `problem` and, for frontmatter that cannot be read, `rawFrontmatter`',
         schema: ContentItemSchema,
       },
-      400: error('Invalid slug or branch name'),
-      404: error('Item or collection not found'),
+      400: error(
+        'Invalid slug or branch name; `ref` neither a full commit sha nor a branch name, or sent with `branch`',
+      ),
+      404: error('Item or collection not found (in that version, with `ref`)'),
       409: error(
         'cms.config.json has been removed or made invalid since the repository was connected',
       ),

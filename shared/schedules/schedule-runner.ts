@@ -11,7 +11,7 @@ export interface ScheduleRunnerDeps {
   records: ScheduleRecords;
   /** Reads the API token that set a schedule, to check it is still valid. */
   store: Pick<Store, 'get'>;
-  publish(options: PullActorOptions): Promise<{ sha: string }>;
+  publish(options: PullActorOptions & { scheduleId: string }): Promise<{ sha: string }>;
   comment(options: PullOptions & { body: string }): Promise<unknown>;
   unpublish(record: ScheduleRecord): Promise<{ sha?: string }>;
   /** The audit log: each run is recorded as its setter's action, `via: schedule`. */
@@ -130,6 +130,7 @@ export function createScheduleRunner(deps: ScheduleRunnerDeps) {
             login: record.createdBy,
             fullName: record.repo,
             number: record.pull!,
+            scheduleId: record.id,
           })),
         };
       return { state: 'done', ...(await deps.unpublish(record)) };

@@ -28,7 +28,7 @@ const sizes = [10, 100, 1000, 1500] as const;
 const repo = '/api/repos/demo%2Fbig';
 
 /** One log entry in a few words: method, the API path without owner/repo, the GraphQL operation. */
-const describeEntry = (entry: RequestLogEntry) =>
+export const describeEntry = (entry: RequestLogEntry) =>
   entry.path.startsWith('/api/graphql')
     ? `GraphQL ${entry.graphqlOperation ?? '?'}`
     : `${entry.method} ${
@@ -40,7 +40,7 @@ const describeEntry = (entry: RequestLogEntry) =>
           .replace(/(heads\/cms|contents)\/.*/, '$1/…') || '/'
       }`;
 
-const summarise = (log: RequestLogEntry[]) => {
+export const summarise = (log: RequestLogEntry[]) => {
   const counts = new Map<string, number>();
   for (const entry of log)
     counts.set(describeEntry(entry), (counts.get(describeEntry(entry)) ?? 0) + 1);

@@ -36,6 +36,7 @@ const portNames: (keyof Ports)[] = [
   'pullHost',
   'mediaHost',
   'reviewHost',
+  'historyHost',
   'uploadStaging',
   'scheduleTimer',
   'logger',

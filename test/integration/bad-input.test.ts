@@ -96,6 +96,16 @@ const bodySpecs: Record<string, BodySpec & { inertBody: Record<string, unknown> 
     required: { to: 'string' },
     inertBody: { to: 'hostile' },
   },
+  restoreContentVersion: {
+    sample: { version: absentSha, sha: absentSha, mode: 'direct' },
+    required: { version: 'string' },
+    inertBody: { version: absentSha, sha: absentSha },
+  },
+  revertContentVersion: {
+    sample: { version: absentSha, title: 'Hostile' },
+    required: { version: 'string' },
+    inertBody: { version: absentSha },
+  },
   deleteContentItems: {
     sample: {
       collection: 'posts',

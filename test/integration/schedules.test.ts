@@ -117,6 +117,15 @@ describe('scheduling the publish of a draft', () => {
       state: 'done',
       sha: revParse(service, 'demo/blog', 'main'),
     });
+    // The item's history names the schedule that published it.
+    const history = await api.get(`${blog}/content/posts/${post}/history?limit=1`, {
+      session: demo,
+    });
+    expect(history.body.versions[0]).toMatchObject({
+      sha: revParse(service, 'demo/blog', 'main'),
+      cms: { action: 'Published on schedule', by: 'demo', schedule: id },
+      changeRequest: { number },
+    });
     const late = await api.put(`${blog}/schedules/${id}`, { at: minutes(60) }, { session: demo });
     expect(late.status).toBe(409);
     expect(late.body.error).toContain('is done');

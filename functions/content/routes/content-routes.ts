@@ -38,7 +38,11 @@ export const listSkippedFiles: RouteFn<Route<'listSkippedFiles'>, ContentDeps> =
 
 export const getContent: RouteFn<Route<'getContent'>, ContentDeps> = async (request, deps) => ({
   status: 200,
-  body: await deps.reads.get({ ...itemOf(request), branch: request.query.branch }),
+  body: await deps.reads.get({
+    ...itemOf(request),
+    branch: request.query.branch,
+    ref: request.query.ref,
+  }),
 });
 
 export const putContent: RouteFn<Route<'putContent'>, ContentDeps> = async (request, deps) => {

@@ -112,7 +112,6 @@ describe('GraphQL API', () => {
       ],
       ...[
         'Commit.committer',
-        'GitActor.date',
         'Deployment.commit',
         'Deployment.createdAt',
         'Deployment.updatedAt',
@@ -131,6 +130,7 @@ describe('GraphQL API', () => {
         'RefConnection.edges',
         'CommitConnection.edges',
         'CommitConnection.pageInfo',
+        'CommitHistoryConnection.edges',
         'PullRequestConnection.edges',
         'PullRequestChangedFileConnection.edges',
         'DeploymentConnection.edges',

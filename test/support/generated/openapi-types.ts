@@ -445,7 +445,7 @@ export interface paths {
         };
         /**
          * Get an item with its body
-         * @description One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request.
+         * @description One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request. An addition: `ref` reads the item as it was in a version (a commit sha from `GET …/{slug}/history`, or a branch), in the same shape; `sha` is then that version's blob.
          *
          *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
          */
@@ -1118,6 +1118,94 @@ export interface paths {
          *     No authentication: anyone may call this.
          */
         post: operations["receiveGitHubEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repos/{repo}/content/{collection}/{slug}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an item's versions: who changed it, when and why
+         * @description An addition to the spec: the commits that changed the item's file, newest first, `limit` per page (30 by default, at most 100), each with its author (GitHub login and name), date, message, the item's slug and path in that version, and, when it came through the CMS, what the CMS did and for whom (`cms`) and the change request it was published by (`changeRequest`). One GitHub round trip per page. The history follows renames: the CMS's own at no cost, others (a file added with the very bytes another item's file lost in the same commit) for one more round trip at the end of each name's history; a page may then hold fewer versions than `limit`. Pages are pinned to the commit the first page started from: versions committed meanwhile appear on a new first page. A page-bundle item's history is its bundle file's. `branch` reads the history on that branch (a draft's).
+         *
+         *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
+         */
+        get: operations["getContentHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repos/{repo}/content/{collection}/{slug}/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare two versions of an item, field by field
+         * @description An addition to the spec: the item in version `from` against version `to` (the default branch when absent), as a review shows a draft: frontmatter field by field (nested values included) and the body as old and new text. Versions are full commit shas (from the history) or branch names. One GitHub round trip. A side where the item did not exist makes `type` `added` or `deleted`.
+         *
+         *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
+         */
+        get: operations["compareContentVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repos/{repo}/content/{collection}/{slug}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore an earlier version of an item, as a new commit or a draft
+         * @description An addition to the spec: writes the item's file as it was in commit `version`, byte for byte, as one new commit (the history keeps every version in between); no other file changes. Guarded by `sha`, the item's current blob sha, as a save is (absent: the item must not exist now, and the restore creates it again). `mode` as PUT takes it; absent, the collection's workflow decides (`pr`: the item's draft branch `cms/{collection}/{slug}`, published through its change request); a direct restore that meets a default branch kept to pull requests is saved as a draft instead (`protectedBranch`), as a save is. A version identical to the current file makes no commit and answers `unchanged: true`. The restored bytes are not checked against today's fields (they are a version the repository held); the editor shows any problem when the item opens. The item must have had today's slug in that version: for an older name, restore under that slug's history.
+         *
+         *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
+         */
+        post: operations["restoreContentVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repos/{repo}/content/{collection}/{slug}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo what one version changed in an item, as a change request
+         * @description An addition to the spec, to undo a publish: opens a change request that reverts exactly what commit `version` changed in the item's file (a published change request's commit, from the item's history, or any version that changed it), on the item's draft branch `cms/{collection}/{slug}`. Three-way, field by field and the body line by line: later edits to other fields or lines stay. Refused with 409 when later edits changed what the version changed (the fields are named; nothing is made), or when the item has a draft already (publish or close it first). A version that created or deleted the item is a 400 (delete the item, or restore a version, instead). An item that holds none of the version's changes any more answers `unchanged: true` and makes nothing. Only the item's file changes: media files the version added stay. Needs content:write, as opening a change request does; publishing it is a publish like any other.
+         *
+         *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
+         */
+        post: operations["revertContentVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3684,6 +3772,7 @@ export interface operations {
     getContent: {
         parameters: {
             query?: {
+                ref?: string;
                 /** @description Read from this branch instead of the default branch (e.g. the draft branch `cms/{collection}/{slug}`) */
                 branch?: string;
             };
@@ -3735,7 +3824,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContentItem"];
                 };
             };
-            /** @description Invalid slug or branch name */
+            /** @description Invalid slug or branch name; `ref` neither a full commit sha nor a branch name, or sent with `branch` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3751,7 +3840,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Item or collection not found */
+            /** @description Item or collection not found (in that version, with `ref`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7828,6 +7917,540 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getContentHistory: {
+        parameters: {
+            query?: {
+                /** @description How many a page holds (the range is in the schema) */
+                limit?: number;
+                /** @description Where the next page starts: the cursor the previous page gave (a list's `Link` header, or `nextCursor`); opaque */
+                cursor?: string;
+                /** @description Read from this branch instead of the default branch (e.g. the draft branch `cms/{collection}/{slug}`) */
+                branch?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Repository `owner/name`, sent as ONE path segment with the `/` percent-encoded: `owner%2Fname` (what OpenAPI clients do with a path parameter). The two-segment form `owner/name` is accepted as well: API Gateway decodes `%2F` before routing, so both forms reach the service alike. Compared case-insensitively, as GitHub does.
+                 * @example demo/blog
+                 */
+                repo: string;
+                /**
+                 * @description A collection name from the repository's cms.config.json
+                 * @example posts
+                 */
+                collection: string;
+                /**
+                 * @description The item's file name without `.md`: lowercase letters, digits, `.`, `_` and `-`, at most 200 characters; anything else answers 400
+                 * @example 2024-02-14-hello-world
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of versions, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "versions": [
+                     *         {
+                     *           "sha": "9b2f6c1d0e8a7f5b3c4d2e1f0a9b8c7d6e5f4a3b",
+                     *           "date": "2024-02-15T09:30:00Z",
+                     *           "message": "Fix the title (#12)\n\nPublished in the CMS by @alice.",
+                     *           "author": {
+                     *             "login": "alice",
+                     *             "name": "Alice Martin"
+                     *           },
+                     *           "slug": "2024-02-14-hello-world",
+                     *           "path": "content/posts/2024-02-14-hello-world.md",
+                     *           "blob": "3f786850e387550fdab836ed7e6dc881de23001b",
+                     *           "cms": {
+                     *             "action": "Published",
+                     *             "by": "alice"
+                     *           },
+                     *           "changeRequest": {
+                     *             "number": 12,
+                     *             "branch": "cms/posts/2024-02-14-hello-world"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "next": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The commits that changed the item, newest first */
+                        versions: {
+                            /** @description The commit (read this version with `GET …/{slug}?ref=<sha>`) */
+                            sha: string;
+                            /** @description The author's date of the commit (ISO 8601) */
+                            date: string;
+                            /** @description The whole commit message */
+                            message: string;
+                            /** @description The commit's author */
+                            author: {
+                                /** @description The GitHub account of the author's email; null when no account has it */
+                                login: string | null;
+                                /** @description The name the commit gives */
+                                name: string | null;
+                            };
+                            /** @description The item's slug in this version: another slug than today's before a rename */
+                            slug: string;
+                            /** @description The item's file in this version */
+                            path: string;
+                            /** @description The file's blob sha in this version; null for the commit that deleted it */
+                            blob: string | null;
+                            /** @description Present when the commit was made through the CMS: what it did and for whom */
+                            cms?: {
+                                /** @description Saved, Published, Renamed, Deleted, Restored, Reverted…, as the message says */
+                                action: string;
+                                /** @description The login of the CMS user the commit was made for */
+                                by: string;
+                                /** @description Present when a schedule published it (`action` is `Published on schedule`): the schedule's id */
+                                schedule?: string;
+                            };
+                            /** @description Present when the commit came through a pull request (a published draft): its number and branch */
+                            changeRequest?: {
+                                /** @description The pull request number */
+                                number: number;
+                                /** @description Its head branch (`cms/{collection}/{slug}` for the CMS’s drafts) */
+                                branch: string;
+                            };
+                        }[];
+                        /** @description The cursor of the next page (send it as `cursor`); null on the last page */
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Invalid slug or branch name; `limit` outside 1 to 100; a cursor this history did not give */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Collection not found, the item has no history, or the branch does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description cms.config.json has been removed or made invalid since the repository was connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderError"];
+            503: components["responses"]["RateLimitedOrUnavailable"];
+        };
+    };
+    compareContentVersions: {
+        parameters: {
+            query: {
+                from: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Repository `owner/name`, sent as ONE path segment with the `/` percent-encoded: `owner%2Fname` (what OpenAPI clients do with a path parameter). The two-segment form `owner/name` is accepted as well: API Gateway decodes `%2F` before routing, so both forms reach the service alike. Compared case-insensitively, as GitHub does.
+                 * @example demo/blog
+                 */
+                repo: string;
+                /**
+                 * @description A collection name from the repository's cms.config.json
+                 * @example posts
+                 */
+                collection: string;
+                /**
+                 * @description The item's file name without `.md`: lowercase letters, digits, `.`, `_` and `-`, at most 200 characters; anything else answers 400
+                 * @example 2024-02-14-hello-world
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The change from `from` to `to` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "collection": "posts",
+                     *       "slug": "2024-02-14-hello-world",
+                     *       "type": "modified",
+                     *       "frontmatter": {
+                     *         "fields": [
+                     *           {
+                     *             "name": "title",
+                     *             "oldValue": "Hello",
+                     *             "newValue": "Hello, world",
+                     *             "changed": true
+                     *           },
+                     *           {
+                     *             "name": "date",
+                     *             "oldValue": "2024-02-14",
+                     *             "newValue": "2024-02-14",
+                     *             "changed": false
+                     *           }
+                     *         ]
+                     *       },
+                     *       "body": {
+                     *         "oldBody": "Our first post.\n",
+                     *         "newBody": "Our first post, edited.\n"
+                     *       },
+                     *       "path": "content/posts/2024-02-14-hello-world.md"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContentDiff"];
+                };
+            };
+            /** @description Invalid slug; `from` or `to` is neither a full commit sha (40 hexadecimal digits) nor a branch name */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Collection not found, or the item exists in neither version */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description cms.config.json has been removed or made invalid since the repository was connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderError"];
+            503: components["responses"]["RateLimitedOrUnavailable"];
+        };
+    };
+    restoreContentVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Repository `owner/name`, sent as ONE path segment with the `/` percent-encoded: `owner%2Fname` (what OpenAPI clients do with a path parameter). The two-segment form `owner/name` is accepted as well: API Gateway decodes `%2F` before routing, so both forms reach the service alike. Compared case-insensitively, as GitHub does.
+                 * @example demo/blog
+                 */
+                repo: string;
+                /**
+                 * @description A collection name from the repository's cms.config.json
+                 * @example posts
+                 */
+                collection: string;
+                /**
+                 * @description The item's file name without `.md`: lowercase letters, digits, `.`, `_` and `-`, at most 200 characters; anything else answers 400
+                 * @example 2024-02-14-hello-world
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": "9b2f6c1d0e8a7f5b3c4d2e1f0a9b8c7d6e5f4a3b",
+                 *       "sha": "3f786850e387550fdab836ed7e6dc881de23001b"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The commit whose copy of the item comes back (a `sha` of the history) */
+                    version: string;
+                    /** @description The item's current blob sha (the file's `sha`), guarding against a change meanwhile; absent when the item no longer exists */
+                    sha?: string;
+                    /**
+                     * @description `direct` commits to the default branch, `branch` to the draft branch `cms/{collection}/{slug}`; absent: the collection's workflow (`pr` collections: `branch`). A locked collection takes only its own
+                     * @enum {string}
+                     */
+                    mode?: "direct" | "branch";
+                    /** @description The commit message; absent or blank: `Restore {collection}/{slug} to <short sha>` */
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Restored (on the draft branch for `mode: branch`), or unchanged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sha": "8c3a9d1fe27e5b0a4f6c7d2e9b1a0c3d5e7f9a2b",
+                     *       "path": "content/posts/2024-02-14-hello-world.md",
+                     *       "branch": "cms/posts/2024-02-14-hello-world"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PutContentResult"];
+                };
+            };
+            /** @description Invalid slug; `version` or `sha` not a git object id; a mode the collection is not locked to; the version is a symbolic link or not a text file */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The app is not installed, or you lack write access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Collection not found, or the item's file is not in that version */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item changed (or exists, when `sha` is absent): fetch the latest sha and retry; the draft was published or closed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderError"];
+            503: components["responses"]["RateLimitedOrUnavailable"];
+        };
+    };
+    revertContentVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Repository `owner/name`, sent as ONE path segment with the `/` percent-encoded: `owner%2Fname` (what OpenAPI clients do with a path parameter). The two-segment form `owner/name` is accepted as well: API Gateway decodes `%2F` before routing, so both forms reach the service alike. Compared case-insensitively, as GitHub does.
+                 * @example demo/blog
+                 */
+                repo: string;
+                /**
+                 * @description A collection name from the repository's cms.config.json
+                 * @example posts
+                 */
+                collection: string;
+                /**
+                 * @description The item's file name without `.md`: lowercase letters, digits, `.`, `_` and `-`, at most 200 characters; anything else answers 400
+                 * @example 2024-02-14-hello-world
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": "9b2f6c1d0e8a7f5b3c4d2e1f0a9b8c7d6e5f4a3b"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The commit whose change to the item is undone: a published change request's commit (a version with `changeRequest`), or any version that changed the item */
+                    version: string;
+                    /** @description The change request's title; absent or blank: `Undo "<the version's summary>"` */
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The change request that undoes the version, or unchanged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "branch": "cms/posts/2024-02-14-hello-world",
+                     *       "number": 13,
+                     *       "htmlUrl": "https://github.com/acme/site/pull/13"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The draft branch holding the undo, `cms/{collection}/{slug}` */
+                        branch?: string;
+                        /** @description The change request opened for it */
+                        number?: number;
+                        /** @description The change request on GitHub */
+                        htmlUrl?: string;
+                        /**
+                         * @description Present (true) when the item already holds none of the version's changes: no branch, no change request
+                         * @constant
+                         */
+                        unchanged?: true;
+                    };
+                };
+            };
+            /** @description Invalid slug; `version` not a git object id, or a version that created or deleted the item */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The app is not installed, or you lack write access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Collection not found, or the version did not change the item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Later edits overlap what the version changed (named): nothing was undone; the item has a draft already, or was deleted since */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderError"];
+            503: components["responses"]["RateLimitedOrUnavailable"];
         };
     };
 }

@@ -10,6 +10,7 @@ describe('editor addresses', () => {
     { name: 'new-item', repo: 'demo/blog', collection: 'posts' },
     { name: 'item', repo: 'demo/blog', collection: 'posts', slug: 'new' },
     { name: 'item', repo: 'demo/my.site', collection: 'posts', slug: '2024-02-14-hello-world' },
+    { name: 'item', repo: 'demo/blog', collection: 'posts', slug: 'hello', history: true },
     { name: 'reviews', repo: 'demo/blog' },
     { name: 'review', repo: 'demo/blog', number: 12 },
     { name: 'activity', repo: 'demo/blog' },

@@ -3,7 +3,8 @@ export type Route =
   | { name: 'repos' }
   | { name: 'repo'; repo: string }
   | { name: 'collection'; repo: string; collection: string }
-  | { name: 'item'; repo: string; collection: string; slug: string }
+  /** `history`: the item's History panel open (`…/i/<slug>/history`, where the activity page links). */
+  | { name: 'item'; repo: string; collection: string; slug: string; history?: true }
   | { name: 'new-item'; repo: string; collection: string }
   | { name: 'reviews'; repo: string }
   | { name: 'review'; repo: string; number: number }
@@ -46,6 +47,8 @@ export function parseRoute(pathname: string): Route {
   if (!kind) return { name: 'collection', repo, collection };
   if (kind === 'new' && parts.length === 6) return { name: 'new-item', repo, collection };
   if (kind === 'i' && slug && parts.length === 7) return { name: 'item', repo, collection, slug };
+  if (kind === 'i' && slug && parts.length === 8 && parts[7] === 'history')
+    return { name: 'item', repo, collection, slug, history: true };
   return { name: 'not-found' };
 }
 
@@ -66,7 +69,7 @@ export function formatRoute(route: Route): string {
     case 'new-item':
       return `${repoPath(route.repo)}/c/${enc(route.collection)}/new`;
     case 'item':
-      return `${repoPath(route.repo)}/c/${enc(route.collection)}/i/${enc(route.slug)}`;
+      return `${repoPath(route.repo)}/c/${enc(route.collection)}/i/${enc(route.slug)}${route.history ? '/history' : ''}`;
     case 'reviews':
       return `${repoPath(route.repo)}/reviews`;
     case 'review':

@@ -8,6 +8,7 @@ import {
 } from '../git-objects';
 import { connection, type PageArgs } from './connection';
 import { commitDeployments, type DeploymentArgs } from './deployment-nodes';
+import { commitHistory, commitPullRequests, GitActorNode, type HistoryArgs } from './history-nodes';
 import type { RepositoryNode } from './repository-node';
 
 /** Blobs, trees (and their entries) and commits, read through the request's batched object loader. */
@@ -127,8 +128,14 @@ export class CommitNode extends GitObjectBase {
   get committedDate(): string {
     return this.commit.committer.date;
   }
-  get author() {
-    return this.commit.author;
+  get author(): GitActorNode {
+    return new GitActorNode(this.repository.scope, this.commit.author);
+  }
+  history(args: HistoryArgs) {
+    return commitHistory(this.repository, this.object.oid, args);
+  }
+  associatedPullRequests(args: PageArgs) {
+    return commitPullRequests(this.repository, this.object.oid, args);
   }
   async tree(): Promise<GitObjectNode | null> {
     return objectNode(this.repository, await this.repository.loader.object(this.commit.tree), '');

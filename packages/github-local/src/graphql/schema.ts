@@ -6,6 +6,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { PULLS_SDL } from './schema-pulls';
+import { HISTORY_SDL } from './schema-history';
 import { REFS_SDL } from './schema-refs';
 
 /**
@@ -133,8 +134,8 @@ const BASE_SDL = /* GraphQL */ `
   }
 `;
 
-/** The whole subset: git objects and refs above, pull requests and deployments in ./schema-pulls.ts, ref updates in ./schema-refs.ts. */
-export const SCHEMA_SDL = `${BASE_SDL}${PULLS_SDL}${REFS_SDL}`;
+/** The whole subset: git objects and refs above, pull requests and deployments in ./schema-pulls.ts, ref updates in ./schema-refs.ts, history in ./schema-history.ts. */
+export const SCHEMA_SDL = `${BASE_SDL}${PULLS_SDL}${REFS_SDL}${HISTORY_SDL}`;
 
 const OID = /^[0-9a-fA-F]{40}$/;
 

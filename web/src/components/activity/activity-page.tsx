@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { listRepoActivity, type ActivityEntry } from '../../api/activity';
 import { formatDateTime } from '../../lib/format';
 import { useAsync } from '../../lib/use-async';
+import { Link } from '../../router/link';
 import { useRepo } from '../repos/repo-context';
 import { ErrorMessage, Loading } from '../ui/states';
 
@@ -116,6 +117,23 @@ export function ActivityPage() {
                     {actionWords[entry.action] ?? entry.action} <code>{what(entry)}</code>
                     {entry.result?.sha && (
                       <span className="muted small"> {entry.result.sha.slice(0, 7)}</span>
+                    )}
+                    {entry.target?.collection && entry.target.slug && (
+                      <>
+                        {' '}
+                        <Link
+                          to={{
+                            name: 'item',
+                            repo,
+                            collection: entry.target.collection,
+                            slug: entry.target.slug,
+                            history: true,
+                          }}
+                          className="small"
+                        >
+                          History
+                        </Link>
+                      </>
                     )}
                   </td>
                   <td className={`outcome-${result.tone}`}>

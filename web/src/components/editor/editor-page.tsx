@@ -10,13 +10,15 @@ interface EditorPageProps {
   collection: string;
   /** Absent for a new item. */
   slug?: string;
+  /** Open the item's History panel (an address from the activity page). */
+  showHistory?: boolean;
 }
 
 /**
  * Loads what the editor edits: the item on the default branch, or its draft when one is in review
  * (the service answers `branch`/`prNumber`), or only the draft for an item created as a draft.
  */
-export function EditorPage({ collection, slug }: EditorPageProps) {
+export function EditorPage({ collection, slug, showHistory }: EditorPageProps) {
   const { repo, config } = useRepo();
   const definition = config.collections[collection];
   const loaded = useAsync<LoadedItem | undefined>(async () => {
@@ -59,6 +61,8 @@ export function EditorPage({ collection, slug }: EditorPageProps) {
       collection={collection}
       definition={definition}
       loaded={loaded.data}
+      onReload={loaded.reload}
+      showHistory={showHistory}
     />
   );
 }

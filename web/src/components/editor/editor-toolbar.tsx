@@ -12,6 +12,8 @@ import type { ItemLocation } from './save-flow';
 
 // Rename and duplicate are rare: their dialog is loaded when one is asked for.
 const MoveDialog = lazy(() => import('./move-dialog'));
+// The history is read when asked for, its dialog (and the review's diff view it shows) loaded then.
+const HistoryDialog = lazy(() => import('../history/history-dialog'));
 
 const shortcut =
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘S' : 'Ctrl+S';
@@ -33,6 +35,10 @@ interface EditorToolbarProps {
   onCommitMessage(message: string): void;
   /** The item was deleted or its draft discarded: its unsaved edits must not be kept. */
   onRemoved(): void;
+  /** Reads the item again (a version of it was restored). */
+  onReload?(): void;
+  /** Open with the History panel shown (an address from the activity page). */
+  showHistory?: boolean;
   /** View controls shown between the save state and the actions (the layout switch). */
   children?: ReactNode;
 }
@@ -52,12 +58,15 @@ export function EditorToolbar({
   commitMessage,
   onCommitMessage,
   onRemoved,
+  onReload,
+  showHistory = false,
   children,
 }: EditorToolbarProps) {
   const { navigate } = useRouter();
   const { reloadPulls } = useRepo();
   const [confirming, setConfirming] = useState(false);
   const [moving, setMoving] = useState<'rename' | 'duplicate' | undefined>();
+  const [history, setHistory] = useState(showHistory);
   const saving = status.kind === 'saving';
   const locked = saving || readOnly;
   const draftOnly = !location.isNew && !mainSha && location.pull !== undefined;
@@ -93,6 +102,17 @@ export function EditorToolbar({
       <SaveState status={status} dirty={dirty} />
       {children}
       <div className="toolbar-actions">
+        {!location.isNew && mainSha && !location.branch && (
+          <button
+            type="button"
+            className="button ghost"
+            onClick={() => setHistory(true)}
+            disabled={locked || dirty}
+            title={dirty ? 'Save or discard your changes first' : undefined}
+          >
+            History
+          </button>
+        )}
         {!location.isNew && mainSha && !location.branch && (
           <button
             type="button"
@@ -175,6 +195,21 @@ export function EditorToolbar({
             reviewed={buttons.primary === 'draft'}
             onClose={() => setMoving(undefined)}
             onMoved={onRemoved}
+          />
+        </Suspense>
+      )}
+      {history && mainSha && (
+        <Suspense fallback={null}>
+          <HistoryDialog
+            repo={repo}
+            collection={collection}
+            slug={location.slug}
+            sha={mainSha}
+            onClose={() => setHistory(false)}
+            onRestored={() => {
+              onRemoved();
+              onReload?.();
+            }}
           />
         </Suspense>
       )}

@@ -46,10 +46,20 @@ interface ItemEditorProps {
   collection: string;
   definition: CollectionConfig;
   loaded?: LoadedItem;
+  /** Reads the item again (after a version of it was restored). */
+  onReload?(): void;
+  /** Open with the History panel shown. */
+  showHistory?: boolean;
 }
 
 /** The editing screen: toolbar, notices, the generated form and the body with its live preview. */
-export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) {
+export function ItemEditor({
+  collection,
+  definition,
+  loaded,
+  onReload,
+  showHistory,
+}: ItemEditorProps) {
   const model = useItemEditor(collection, definition, loaded);
   const { state, repo, title, problems } = model;
   const { location } = state;
@@ -138,6 +148,8 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
           commitMessage={model.commitMessage}
           onCommitMessage={model.setCommitMessage}
           onRemoved={model.markRemoved}
+          onReload={onReload}
+          showHistory={showHistory}
         >
           <button
             type="button"

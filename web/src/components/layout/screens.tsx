@@ -64,6 +64,7 @@ export function Screens() {
                 key={`${route.collection}/${route.name === 'item' ? route.slug : '(new)'}`}
                 collection={route.collection}
                 slug={route.name === 'item' ? route.slug : undefined}
+                showHistory={route.name === 'item' && route.history === true}
               />
             </Suspense>
           )}

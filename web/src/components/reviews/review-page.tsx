@@ -1,5 +1,5 @@
 import { deletionsSegment } from '../../../../shared/content/deletions-segment';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getMe } from '../../api/auth';
 import { getPull, getPullDiff } from '../../api/pulls';
 import { draftItemOf } from '../../lib/draft-item';
@@ -15,6 +15,9 @@ import { MergeState } from './merge-state';
 import { ReviewActions } from './review-actions';
 import { ReviewPanel } from './review-panel';
 import { SchedulePanel } from './schedule-panel';
+
+// Only a published change request offers to undo it: the button's code loads on those.
+const UndoPublish = lazy(() => import('../history/undo-publish'));
 
 /** One draft: its state, the field-by-field and word-level diff, the actions and the conversation. */
 export function ReviewPage({ number }: { number: number }) {
@@ -88,6 +91,16 @@ export function ReviewPage({ number }: { number: number }) {
           </a>
         )}
       </p>
+      {detail.merged && detail.slug !== deletionsSegment && (
+        <Suspense fallback={null}>
+          <UndoPublish
+            repo={repo}
+            collection={detail.collection}
+            slug={detail.slug}
+            number={detail.number}
+          />
+        </Suspense>
+      )}
       <ReviewActions pull={detail} item={item} onChanged={reload} />
       {/* What the draft changes comes before the review, the schedule and the conversation. */}
       <section aria-labelledby="changes-title" className="section">
