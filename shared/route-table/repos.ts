@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { CmsConfigSchema } from '../content/config-schema';
+import { RepoConfigSchema } from '../content/config-schema';
 import { ConnectRepoBodySchema, HostRepoSchema, RepoConnectionSchema } from '../repos/schemas';
 import { OkSchema } from '../schemas';
 import type { RouteDef } from '../http/route-def';
@@ -87,7 +87,7 @@ export const reposRoutes = [
     description:
       "The repository's parsed and validated cms.config.json, as it is now on the default branch.",
     responses: {
-      200: { description: 'The config', schema: CmsConfigSchema },
+      200: { description: 'The config', schema: RepoConfigSchema },
       401: error('Missing or invalid authentication'),
       404: error('Not connected, or not visible to you on GitHub'),
       409: error(

@@ -1207,77 +1207,14 @@ export interface components {
             /** @description True when either side is binary: `body` is then '' on that side */
             binary?: boolean;
         };
-        /**
-         * @example {
-         *       "name": "Demo blog",
-         *       "collections": {
-         *         "posts": {
-         *           "label": "Posts",
-         *           "directory": "content/posts",
-         *           "fields": [
-         *             {
-         *               "name": "title",
-         *               "type": "string",
-         *               "label": "Title",
-         *               "required": true
-         *             },
-         *             {
-         *               "name": "date",
-         *               "type": "date",
-         *               "label": "Date"
-         *             },
-         *             {
-         *               "name": "tags",
-         *               "type": "string[]",
-         *               "label": "Tags"
-         *             },
-         *             {
-         *               "name": "draft",
-         *               "type": "boolean",
-         *               "label": "Draft"
-         *             }
-         *           ],
-         *           "workflow": {
-         *             "default": "pr"
-         *           }
-         *         }
-         *       },
-         *       "media": {
-         *         "directory": "static/images",
-         *         "publicPath": "/images"
-         *       }
-         *     }
-         */
-        CmsConfig: {
-            /** @description Allowed so editors can point at a JSON Schema of this file; ignored by the service */
-            $schema?: string;
-            /** @description The site's name, as the editor shows it */
-            name: string;
-            /** @description The collections, by name (1 to 64 lowercase letters, digits, "_" or "-") */
-            collections: {
-                [key: string]: components["schemas"]["CollectionConfig"];
-            };
-            /** @description Where drafts are previewed */
-            preview?: {
-                /** @description The Cloudflare Pages project whose branch aliases serve draft previews */
-                pagesProject?: string;
-            };
-            /** @description Where uploads go unless a collection says otherwise (an addition to the spec) */
-            media?: {
-                /** @description The directory in the repository uploads go to, e.g. static/images */
-                directory: string;
-                /** @description Where the site serves that directory, e.g. /images: an image field stores this, "/" and the file name */
-                publicPath: string;
-            };
-        };
         /** @description A collection. `path` (an addition to the spec, optional) says where an item lives inside `directory`: `{slug}.md` (the default), `{slug}.mdx`, `{slug}.markdown`, or a page bundle such as `{slug}/index.md` (one folder per item). It holds `{slug}` exactly once, is relative, has no `.`, `..` or empty segments and no `\`, and ends in .md, .mdx or .markdown; fixed folders belong in `directory`. */
         CollectionConfig: {
             /** @description The name the editor shows */
             label: string;
             /** @description The directory in the repository that holds the items, e.g. content/posts */
             directory: string;
-            /** @description Where an item lives inside `directory` (an addition): `{slug}.md` by default, `{slug}.mdx`, `{slug}/index.md`… */
-            path?: string;
+            /** @description Where an item lives inside `directory` (an addition): `{slug}.md` by default, `{slug}.mdx`, `{slug}/index.md`…; or a list of 1 to 8 such patterns, for a directory mixing layouts (an item is a file of any of them; new items take the first unless created with another; two files giving one slug are listed as `duplicate-slug` and refused with 409 until one is renamed or deleted) */
+            path?: string | string[];
             /**
              * @description The frontmatter new items are written in (an addition): `yaml` (`---`, the default), `toml` (`+++`, Hugo and Zola) or `json`. Existing files always keep the format they have; `cms init` sets this when most of a collection's files use TOML or JSON
              * @enum {string}
@@ -1986,6 +1923,58 @@ export interface components {
         };
         /**
          * @example {
+         *       "name": "Demo blog",
+         *       "collections": {
+         *         "posts": {
+         *           "label": "Posts",
+         *           "directory": "content/posts",
+         *           "path": [
+         *             "{slug}.md",
+         *             "{slug}/index.md"
+         *           ],
+         *           "fields": [
+         *             {
+         *               "name": "title",
+         *               "type": "string",
+         *               "label": "Title",
+         *               "required": true
+         *             }
+         *           ]
+         *         }
+         *       },
+         *       "problems": {
+         *         "pages": "collections.pages.path[1]: must contain \"{slug}\" exactly once"
+         *       }
+         *     }
+         */
+        RepoConfig: {
+            /** @description Allowed so editors can point at a JSON Schema of this file; ignored by the service */
+            $schema?: string;
+            /** @description The site's name, as the editor shows it */
+            name: string;
+            /** @description The collections, by name (1 to 64 lowercase letters, digits, "_" or "-") */
+            collections: {
+                [key: string]: components["schemas"]["CollectionConfig"];
+            };
+            /** @description Where drafts are previewed */
+            preview?: {
+                /** @description The Cloudflare Pages project whose branch aliases serve draft previews */
+                pagesProject?: string;
+            };
+            /** @description Where uploads go unless a collection says otherwise (an addition to the spec) */
+            media?: {
+                /** @description The directory in the repository uploads go to, e.g. static/images */
+                directory: string;
+                /** @description Where the site serves that directory, e.g. /images: an image field stores this, "/" and the file name */
+                publicPath: string;
+            };
+            /** @description An addition: each collection of the file left out of `collections` for a problem of its own (a field, its `path`, files another collection can claim too), with the problem named by its path in the file. The other collections work; that one answers 409 with the same words until the file is fixed */
+            problems?: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * @example {
          *       "fullName": "demo/blog",
          *       "addedAt": "2025-01-01T09:30:00.000Z"
          *     }
@@ -2011,7 +2000,7 @@ export interface components {
              * @description Why it is not listed, as a code (see SkippedFile)
              * @enum {string}
              */
-            reason: "invalid-name" | "name-too-long" | "other-extension" | "not-markdown" | "subfolder" | "not-a-bundle" | "submodule";
+            reason: "invalid-name" | "name-too-long" | "other-extension" | "not-markdown" | "subfolder" | "not-a-bundle" | "submodule" | "duplicate-slug";
             /** @description The same in words */
             message: string;
         };
@@ -2319,6 +2308,8 @@ export interface components {
                     mode?: "direct" | "branch";
                     /** @description The commit message (an addition): a summary line, then optionally a blank line and a description; at most 5,000 characters, no control characters but line breaks and tabs. Absent or blank: `Update {collection}/{slug}` (or `Create …`), as without it. The CMS adds a last line naming who saved (`Saved in the CMS by @login.`) either way */
                     message?: string;
+                    /** @description An addition, for a collection of several `path` patterns: the pattern a new item's file takes (e.g. `{slug}/index.md`), one of the collection's (else 400 naming them); the first when absent. An existing item keeps its file: sent on an update, it must be that file's pattern */
+                    path?: string;
                 };
             };
         };
@@ -3360,41 +3351,26 @@ export interface operations {
                      *         "posts": {
                      *           "label": "Posts",
                      *           "directory": "content/posts",
+                     *           "path": [
+                     *             "{slug}.md",
+                     *             "{slug}/index.md"
+                     *           ],
                      *           "fields": [
                      *             {
                      *               "name": "title",
                      *               "type": "string",
                      *               "label": "Title",
                      *               "required": true
-                     *             },
-                     *             {
-                     *               "name": "date",
-                     *               "type": "date",
-                     *               "label": "Date"
-                     *             },
-                     *             {
-                     *               "name": "tags",
-                     *               "type": "string[]",
-                     *               "label": "Tags"
-                     *             },
-                     *             {
-                     *               "name": "draft",
-                     *               "type": "boolean",
-                     *               "label": "Draft"
                      *             }
-                     *           ],
-                     *           "workflow": {
-                     *             "default": "pr"
-                     *           }
+                     *           ]
                      *         }
                      *       },
-                     *       "media": {
-                     *         "directory": "static/images",
-                     *         "publicPath": "/images"
+                     *       "problems": {
+                     *         "pages": "collections.pages.path[1]: must contain \"{slug}\" exactly once"
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["CmsConfig"];
+                    "application/json": components["schemas"]["RepoConfig"];
                 };
             };
             400: components["responses"]["InvalidRequest"];

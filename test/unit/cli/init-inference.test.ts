@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inferConfig, type InferredSite } from '../../../cli/lib/init/infer-config';
 import { inferSite as inferSiteAt } from '../../../cli/lib/init/infer-site';
 import type { SiteFile } from '../../../cli/lib/init/site-scan';
-import { parseCmsConfig } from '../../../shared/content/config-schema';
+import { parseCmsConfig } from '../../../shared/content/config-read';
 
 /**
  * `cms init`'s inference: on the real documentation sites of the corpus (test/fixtures/real-world,

@@ -199,7 +199,10 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
                       (model.slugError ? `Slug ${model.slugError}.` : undefined)
                     }
                     directory={definition.directory}
-                    suffix={(definition.path ?? '{slug}.md').split('{slug}')[1] ?? '.md'}
+                    suffix={
+                      // A new item takes the collection's first pattern.
+                      [definition.path ?? '{slug}.md'].flat()[0]!.split('{slug}')[1] ?? '.md'
+                    }
                     onChange={model.setSlugText}
                   />
                 )}
