@@ -85,7 +85,7 @@ export const reposRoutes = [
     access: 'config:read',
     summary: "Get a repository's cms.config.json",
     description:
-      "The repository's parsed and validated cms.config.json, as it is now on the default branch.",
+      "The repository's parsed and validated cms.config.json, as it is now on the default branch. A collection with a problem of its own is left out of `collections` and named in `problems` with its problem; the other collections work.",
     responses: {
       200: { description: 'The config', schema: RepoConfigSchema },
       401: error('Missing or invalid authentication'),

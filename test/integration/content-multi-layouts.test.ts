@@ -168,6 +168,16 @@ describe('one collection over files and bundles', () => {
       'path: "{slug}.mdx" is not one of this collection\'s patterns ("{slug}.md", "{slug}/index.md")',
     );
     expect((await api.get(`${base}/content/blog/elsewhere`, { session: demo })).status).toBe(404);
+    const item = (await api.get(`${base}/content/blog/announcing-rust`, { session: demo })).body;
+    const moved = await api.put(
+      `${base}/content/blog/announcing-rust`,
+      { frontmatter: item.frontmatter, body: item.body, sha: item.sha, path: '{slug}/index.md' },
+      { session: demo },
+    );
+    expect(moved.status).toBe(400);
+    expect(moved.body.error).toBe(
+      'path: content/blog/announcing-rust.md is "{slug}.md"; an existing item keeps its file (leave "path" out)',
+    );
   });
 
   it('renames a bundle item into a bundle, and deletes an item of either layout', async () => {
