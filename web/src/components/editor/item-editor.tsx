@@ -199,10 +199,9 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
                       (model.slugError ? `Slug ${model.slugError}.` : undefined)
                     }
                     directory={definition.directory}
-                    suffix={
-                      // A new item takes the collection's first pattern.
-                      [definition.path ?? '{slug}.md'].flat()[0]!.split('{slug}')[1] ?? '.md'
-                    }
+                    patterns={[definition.path ?? '{slug}.md'].flat()}
+                    pattern={model.pattern}
+                    onPattern={model.setPattern}
                     onChange={model.setSlugText}
                   />
                 )}
