@@ -255,6 +255,32 @@ describe('one collection over files and bundles', () => {
   });
 });
 
+describe('deleting several items at once', () => {
+  it('deletes a file and a bundle of one collection in one commit', async () => {
+    await pushFiles(service, repo, 'main', {
+      'content/blog/old-post.md': toml('Old post'),
+      'content/blog/old-bundle/index.md': toml('Old bundle'),
+    });
+    const sha = async (slug: string) =>
+      (await api.get(`${base}/content/blog/${slug}`, { session: demo })).body.sha as string;
+    const items = [
+      { slug: 'old-post', sha: await sha('old-post') },
+      { slug: 'old-bundle', sha: await sha('old-bundle') },
+    ];
+    const deleted = await api.post(
+      '/api/repos/demo%2Fzola/deletions',
+      { collection: 'blog', items },
+      { session: demo },
+    );
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const slugs = (await api.get(`${base}/content/blog`, { session: demo })).body.map(
+      (entry: { slug: string }) => entry.slug,
+    );
+    expect(slugs).not.toContain('old-post');
+    expect(slugs).not.toContain('old-bundle');
+  });
+});
+
 describe('.md and .mdx in one collection', () => {
   it('lists, opens and saves both extensions', async () => {
     const list = (await api.get(`${base}/content/docs`, { session: demo })).body;
