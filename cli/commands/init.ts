@@ -88,7 +88,7 @@ function nothingFound(dir: string, site: InferredSite, tracked: boolean): string
 function summary(site: InferredSite): string {
   const rows = site.collections.map((collection) => [
     collection.name,
-    `${collection.directory}/${collection.path ?? '{slug}.md'}`,
+    `${collection.directory}/${[collection.path ?? '{slug}.md'].flat().join(',')}`,
     String(collection.files),
     `${collection.fields} (${collection.required} required)`,
   ]);

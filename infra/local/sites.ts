@@ -1,5 +1,6 @@
 import { runGit, type GitHubLocal } from '@cms/github-local';
-import { cmsConfigFileName, parseCmsConfig } from '../../shared/content/config-schema';
+import { cmsConfigFileName } from '../../shared/content/config-schema';
+import { readCmsConfig } from '../../shared/content/config-read';
 import { createConnections } from '../../shared/repos/connections';
 import type { Store } from '../../shared/ports/store';
 
@@ -46,7 +47,7 @@ export async function connectSites(
     }
     let config;
     try {
-      config = parseCmsConfig(await runGit(gitDir, ['cat-file', 'blob', oid]));
+      config = readCmsConfig(await runGit(gitDir, ['cat-file', 'blob', oid]));
     } catch (error) {
       status.problem = `${cmsConfigFileName} on ${site.defaultBranch} is not valid: ${(error as Error).message}`;
       continue;

@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
-import { schemaDocs } from '../schemas';
 import '../zod-locale';
-import { InvalidInputError } from '../errors';
-import { formatIssues } from '../format-issues';
 import { collectionNamePattern, reservedNames } from './collection-name';
 import { eachField, FieldListSchema, maxFieldDepth } from './field-definition';
 import { mediaFieldTypes } from './field-value';
 import { pathPatternProblem } from './item-path';
+import { collectionsOverlap } from './pattern-overlap';
 import { directoryProblem, normaliseDirectory } from './repo-path';
 
 /**
@@ -29,17 +27,43 @@ export const DirectorySchema = z.string().check(
   }),
 );
 
+/** At most this many patterns in one collection's `path`. */
+export const maxPathPatterns = 8;
+
 /**
- * An addition to the spec: where each item lives inside `directory`. `{slug}.md` when absent (the
- * spec's layout); `{slug}.mdx` or `{slug}.markdown` for other extensions; `{slug}/index.md` (or
- * `{slug}/_index.md`, …) for page bundles, one folder per item.
+ * One pattern, or several layouts for one collection (an addition): e.g. `["{slug}.md",
+ * "{slug}/index.md"]` for a section mixing single files and page bundles. New items take the
+ * first unless their creator names another; two files giving one slug are refused by name. The
+ * checks sit on the union, not on its options, so that each problem is named by its own path
+ * (`path[1]`) rather than as "no option matched". `{slug}.md` when absent (the spec's layout);
+ * `{slug}.mdx` or `{slug}.markdown` for other extensions; `{slug}/index.md` (or `{slug}/_index.md`,
+ * …) for page bundles, one folder per item.
  */
-export const PathPatternSchema = z.string().check(
-  z.superRefine((pattern, ctx) => {
-    const problem = pathPatternProblem(pattern);
-    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: pattern });
-  }),
-);
+export const PathPatternsSchema = z
+  .union([z.string(), z.array(z.string())], {
+    error: () => `expected a pattern such as "{slug}.md", or a list of 1 to ${maxPathPatterns}`,
+  })
+  .check(
+    z.superRefine((path, ctx) => {
+      const issue = (message: string, at: number[] = []) => {
+        ctx.issues.push({ code: 'custom', message, path: at, input: path });
+      };
+      if (typeof path === 'string') {
+        const problem = pathPatternProblem(path);
+        if (problem) issue(problem);
+        return;
+      }
+      if (path.length === 0) return issue('must list at least one pattern');
+      if (path.length > maxPathPatterns)
+        return issue(`must list at most ${maxPathPatterns} patterns`);
+      path.forEach((pattern, n) => {
+        const problem =
+          pathPatternProblem(pattern) ??
+          (path.indexOf(pattern) !== n ? `"${pattern}" is listed twice` : undefined);
+        if (problem) issue(problem, [n]);
+      });
+    }),
+  );
 
 /**
  * An addition to the spec: where uploaded images and files go. `directory` is in the repository
@@ -84,7 +108,7 @@ export const WorkflowSchema = z.strictObject({
 export const CollectionConfigSchema = z.strictObject({
   label: nonEmptyString(),
   directory: DirectorySchema.clone(),
-  path: z.optional(PathPatternSchema),
+  path: z.optional(PathPatternsSchema),
   /** The frontmatter new items are written in (an addition); existing files keep their own. */
   format: z.optional(z.enum(['yaml', 'toml', 'json'])),
   fields: FieldListSchema,
@@ -111,19 +135,29 @@ const CollectionsSchema = z
     },
   )
   .check(
+    // Collections may share a directory when no file can be an item of both: each of the two is
+    // told which file the other can claim too (a problem of those two collections only). Nested
+    // directories are compared by nothing more, as before: a bundle collection of `source` beside
+    // a collection of `source/_posts` claims `source/_posts/index.md` only if such a file exists.
     z.superRefine((collections, ctx) => {
-      const owners = new Map<string, string>();
-      for (const [name, collection] of Object.entries(collections)) {
-        const owner = owners.get(collection.directory);
-        if (owner !== undefined)
-          ctx.issues.push({
-            code: 'custom',
-            message: `already used by collection "${owner}"`,
-            path: [name, 'directory'],
-            input: collection.directory,
-          });
-        else owners.set(collection.directory, name);
-      }
+      const entries = Object.entries(collections);
+      entries.forEach(([name, collection], n) => {
+        for (const [other, otherCollection] of entries.slice(n + 1)) {
+          if (otherCollection.directory !== collection.directory) continue;
+          const file = collectionsOverlap(collection, otherCollection);
+          if (file === undefined) continue;
+          for (const [at, against] of [
+            [name, other],
+            [other, name],
+          ] as const)
+            ctx.issues.push({
+              code: 'custom',
+              message: `collection "${against}" can claim the same files (e.g. ${file}); give the two collections other directories, or "path" patterns that cannot match one file`,
+              path: [at, collections[at]!.path === undefined ? 'directory' : 'path'],
+              input: collections[at]!.directory,
+            });
+        }
+      });
     }),
   );
 
@@ -141,145 +175,74 @@ export const PreviewSchema = z.strictObject({
   ),
 });
 
-export const CmsConfigSchema = z
-  .strictObject({
-    $schema: z.optional(z.string()),
-    name: nonEmptyString(),
-    collections: CollectionsSchema,
-    preview: z.optional(PreviewSchema),
-    media: z.optional(MediaConfigSchema),
-  })
-  .check(
-    z.superRefine((config, ctx) => {
-      const issue = (message: string, path: PropertyKey[], input: unknown) =>
-        ctx.issues.push({ code: 'custom', message, path, input });
-      for (const [name, collection] of Object.entries(config.collections)) {
-        for (const [field, at, depth] of eachField(collection.fields)) {
-          const path = ['collections', name, 'fields', ...at];
-          if (depth > maxFieldDepth)
-            issue(`objects and lists nest at most ${maxFieldDepth} levels deep`, path, field);
-          // An image or file field stores a path under a media directory: one must be configured.
-          else if (mediaFieldTypes.has(field.type) && !config.media && !collection.media) {
+const cmsConfigShape = {
+  $schema: z.optional(z.string()),
+  name: nonEmptyString(),
+  collections: CollectionsSchema,
+  preview: z.optional(PreviewSchema),
+  media: z.optional(MediaConfigSchema),
+};
+
+export const CmsConfigSchema = z.strictObject(cmsConfigShape).check(
+  z.superRefine((config, ctx) => {
+    const issue = (message: string, path: PropertyKey[], input: unknown) =>
+      ctx.issues.push({ code: 'custom', message, path, input });
+    for (const [name, collection] of Object.entries(config.collections)) {
+      for (const [field, at, depth] of eachField(collection.fields)) {
+        const path = ['collections', name, 'fields', ...at];
+        if (depth > maxFieldDepth)
+          issue(`objects and lists nest at most ${maxFieldDepth} levels deep`, path, field);
+        // An image or file field stores a path under a media directory: one must be configured.
+        else if (mediaFieldTypes.has(field.type) && !config.media && !collection.media) {
+          issue(
+            `"${field.type}"${'name' in field ? ` (field "${field.name}")` : ''} needs a media directory: add "media": {"directory", "publicPath"} to the config or to the collection`,
+            [...path, 'type'],
+            field.type,
+          );
+        } else if (field.type === 'relation' && field.collection !== undefined) {
+          const target = Object.hasOwn(config.collections, field.collection)
+            ? config.collections[field.collection]
+            : undefined;
+          if (!target)
             issue(
-              `"${field.type}"${'name' in field ? ` (field "${field.name}")` : ''} needs a media directory: add "media": {"directory", "publicPath"} to the config or to the collection`,
-              [...path, 'type'],
-              field.type,
+              `no collection "${field.collection}" (known: ${Object.keys(config.collections).join(', ')})`,
+              [...path, 'collection'],
+              field.collection,
             );
-          } else if (field.type === 'relation' && field.collection !== undefined) {
-            const target = Object.hasOwn(config.collections, field.collection)
-              ? config.collections[field.collection]
-              : undefined;
-            if (!target)
-              issue(
-                `no collection "${field.collection}" (known: ${Object.keys(config.collections).join(', ')})`,
-                [...path, 'collection'],
-                field.collection,
-              );
-            else if (
-              field.displayField !== undefined &&
-              !target.fields.some((candidate) => candidate.name === field.displayField)
-            ) {
-              issue(
-                `collection "${field.collection}" has no field "${field.displayField}"`,
-                [...path, 'displayField'],
-                field.displayField,
-              );
-            }
+          else if (
+            field.displayField !== undefined &&
+            !target.fields.some((candidate) => candidate.name === field.displayField)
+          ) {
+            issue(
+              `collection "${field.collection}" has no field "${field.displayField}"`,
+              [...path, 'displayField'],
+              field.displayField,
+            );
           }
         }
       }
-    }),
-  );
+    }
+  }),
+);
+
+/**
+ * A repository's config as the API answers it: the file's collections that are valid, and
+ * `problems` (an addition) naming each collection left out for a problem of its own.
+ */
+export const RepoConfigSchema = z.strictObject({
+  ...cmsConfigShape,
+  problems: z.optional(z.record(z.string(), z.string())),
+});
 
 export type { FieldDefinition, ListItemField } from './field-definition';
 export { fieldNamePattern, FieldDefinitionSchema, SelectOptionSchema } from './field-definition';
 export type WorkflowMode = (typeof workflowModes)[number];
 export type WorkflowConfig = z.infer<typeof WorkflowSchema>;
 export type CollectionConfig = z.infer<typeof CollectionConfigSchema>;
-export type CmsConfig = z.infer<typeof CmsConfigSchema>;
+/**
+ * A config as the service holds it: `problems` (an addition) names each collection left out for a
+ * problem of its own, with the problem (`collections.posts.path[1]: …`).
+ */
+export type CmsConfig = z.infer<typeof CmsConfigSchema> & { problems?: Record<string, string> };
 export type MediaConfig = z.infer<typeof MediaConfigSchema>;
 export type { FieldType, SelectOption } from './field-value';
-
-/**
- * Reads `cms.config.json`. Throws an InvalidInputError naming the file and the first invalid path,
- * e.g. `cms.config.json: collections.posts.fields[1].type: unknown field type "color" (known: string, …)`.
- */
-export function parseCmsConfig(text: string): CmsConfig {
-  let json: unknown;
-  try {
-    // Editors on Windows may save a byte order mark, which JSON.parse refuses.
-    json = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
-  } catch (error) {
-    throw new InvalidInputError(
-      `${cmsConfigFileName}: invalid JSON (${(error as Error).message})`,
-      { cause: error },
-    );
-  }
-  const result = CmsConfigSchema.safeParse(json);
-  if (!result.success)
-    throw new InvalidInputError(`${cmsConfigFileName}: ${formatIssues(result.error)}`);
-  return result.data;
-}
-
-/** What the OpenAPI document says of these shapes (shared/openapi reads it; bundles without the document drop the text). */
-export const configDocs = /* @__PURE__ */ schemaDocs((document) => {
-  document(MediaConfigSchema, {
-    properties: {
-      directory: 'The directory in the repository uploads go to, e.g. static/images',
-      publicPath:
-        'Where the site serves that directory, e.g. /images: an image field stores this, "/" and the file name',
-    },
-  });
-  document(WorkflowSchema, {
-    properties: {
-      default:
-        '`pr`: saves go to a draft branch and a pull request; `direct`: commits to the default branch',
-      locked: 'When true, the API refuses saves in the other mode (400)',
-    },
-  });
-  document(CollectionConfigSchema, {
-    properties: {
-      label: 'The name the editor shows',
-      directory: 'The directory in the repository that holds the items, e.g. content/posts',
-      path: 'Where an item lives inside `directory` (an addition): `{slug}.md` by default, `{slug}.mdx`, `{slug}/index.md`…',
-      format:
-        "The frontmatter new items are written in (an addition): `yaml` (`---`, the default), `toml` (`+++`, Hugo and Zola) or `json`. Existing files always keep the format they have; `cms init` sets this when most of a collection's files use TOML or JSON",
-      workflow: 'How saves are made: straight to the default branch or as drafts',
-      media: "Overrides the repository's `media` for this collection's uploads",
-    },
-  });
-  document(PreviewSchema, {
-    properties: {
-      pagesProject: 'The Cloudflare Pages project whose branch aliases serve draft previews',
-    },
-  });
-  document(CmsConfigSchema, {
-    properties: {
-      $schema: 'Allowed so editors can point at a JSON Schema of this file; ignored by the service',
-      name: "The site's name, as the editor shows it",
-      collections: 'The collections, by name (1 to 64 lowercase letters, digits, "_" or "-")',
-      preview: 'Where drafts are previewed',
-      media: 'Where uploads go unless a collection says otherwise (an addition to the spec)',
-    },
-    examples: [
-      {
-        name: 'Demo blog',
-        collections: {
-          posts: {
-            label: 'Posts',
-            directory: 'content/posts',
-            // No `default` here: Spectral takes an object with `type` and `default` inside an example for a schema.
-            fields: [
-              { name: 'title', type: 'string', label: 'Title', required: true },
-              { name: 'date', type: 'date', label: 'Date' },
-              { name: 'tags', type: 'string[]', label: 'Tags' },
-              { name: 'draft', type: 'boolean', label: 'Draft' },
-            ],
-            workflow: { default: 'pr' },
-          },
-        },
-        media: { directory: 'static/images', publicPath: '/images' },
-      },
-    ],
-  });
-});

@@ -6,7 +6,7 @@ import { ConflictError, InvalidInputError, NotFoundError, sayOverlap } from '../
 import { headOf } from './content-moves';
 import { assertModeAllowed } from './content-writes';
 import { deletionsBranchName } from './draft-branch';
-import { itemPath } from './item-path';
+import { foundItemFile, itemFileRequests } from './item-files';
 import type { DeletionsBody, DeletionsResult } from './move-schemas';
 import { collectionOf, repoId, type RepoReader } from './repo-reader';
 import { itemSlugProblem } from './slug-encoding';
@@ -59,8 +59,11 @@ export function createContentDeletions(deps: ContentDeletionsDeps) {
           if (!collection) return {};
           return {
             headTrees: true,
-            blobs: Object.fromEntries(
-              items.map((item, n) => [`item${n}`, { path: itemPath(collection, item.slug) }]),
+            blobs: Object.assign(
+              {},
+              ...items.map((item, n) =>
+                itemFileRequests({ collection, slug: item.slug, key: `item${n}.` }),
+              ),
             ),
             branches: { draft: branch },
           };
@@ -68,21 +71,26 @@ export function createContentDeletions(deps: ContentDeletionsDeps) {
       });
       const collection = collectionOf(view.config, collectionName);
       assertModeAllowed(collectionName, collection, mode);
-      const paths = items.map((item, n) => {
-        const path = itemPath(collection, item.slug);
-        const file = view.snapshot.blobs[`item${n}`];
-        if (!file)
+      const files = items.map((item, n) => {
+        const found = foundItemFile({
+          collection,
+          slug: item.slug,
+          blobs: view.snapshot.blobs,
+          key: `item${n}.`,
+        });
+        if (!found)
           throw new NotFoundError(
             `Item ${collectionName}/${item.slug} not found; nothing was deleted`,
           );
-        if (file.symlink)
+        if (found.blob.symlink)
           throw new InvalidInputError(
-            `${path} is a symbolic link; the service does not write through or over links`,
+            `${found.path} is a symbolic link; the service does not write through or over links`,
           );
-        return path;
+        return found;
       });
+      const paths = files.map((file) => file.path);
       items.forEach((item, n) => {
-        if (view.snapshot.blobs[`item${n}`]!.oid !== item.sha)
+        if (files[n]!.blob.oid !== item.sha)
           throw new ConflictError(
             `${collectionName}/${item.slug} (${paths[n]}) was modified externally; fetch the latest sha and retry (nothing was deleted)`,
           );

@@ -11,7 +11,7 @@ import { indexVersion } from './collection-index/index-version';
 import type { CollectionRead } from './collection-read';
 import type { CollectionConfig } from './config-schema';
 import type { ContentReads } from './content-reads';
-import type { ListedFile } from './item-path';
+import type { ListedFile } from './item-listing';
 import { decodeCursor, encodeCursor, startAfter, type Cursor } from './list-cursor';
 import {
   comparatorOf,

@@ -5,7 +5,8 @@ import { onTree, type PullHost, type TreeChange } from '../ports/pull-host';
 import { ConflictError, InvalidInputError, NotFoundError, sayOverlap } from '../errors';
 import { assertModeAllowed } from './content-writes';
 import { draftBranchName } from './draft-branch';
-import { itemPath } from './item-path';
+import { itemPath, itemPaths, patternOfPath } from './item-path';
+import { foundItemFile, itemFileRequests } from './item-files';
 import type { ItemRef } from './item-ref';
 import type { DuplicateContentResult, RenameContentResult } from './move-schemas';
 import { collectionOf, repoId, type RepoReader, type RepoView } from './repo-reader';
@@ -64,8 +65,8 @@ export function createContentMoves(deps: ContentMovesDeps) {
         return {
           headTrees: true,
           blobs: {
-            file: { path: itemPath(collection, slug) },
-            target: { path: itemPath(collection, to) },
+            ...itemFileRequests({ collection, slug, key: 'file' }),
+            ...itemFileRequests({ collection, slug: to, key: 'target' }),
           },
           branches: {
             ownDraft: draftBranchName(collectionName, slug),
@@ -75,18 +76,22 @@ export function createContentMoves(deps: ContentMovesDeps) {
       },
     });
     const collection = collectionOf(view.config, collectionName);
-    const path = itemPath(collection, slug);
-    const targetPath = itemPath(collection, to);
-    const file = view.snapshot.blobs.file;
-    if (!file) throw new NotFoundError(`Item ${collectionName}/${slug} not found`);
+    const found = foundItemFile({ collection, slug, blobs: view.snapshot.blobs, key: 'file' });
+    if (!found) throw new NotFoundError(`Item ${collectionName}/${slug} not found`);
+    const { path, blob: file } = found;
+    // The copy keeps the item's layout: a page bundle stays a bundle, a `.mdx` file a `.mdx` file.
+    const targetPath = itemPath(collection, to, patternOfPath(collection, path));
     if (file.symlink)
       throw new InvalidInputError(
         `${path} is a symbolic link; the service does not write through or over links`,
       );
     const assertFree = () => {
-      if (view.snapshot.blobs.target)
+      const taken = itemPaths(collection, to).filter(
+        (_path, n) => view.snapshot.blobs[`target${n}`],
+      );
+      if (taken.length > 0)
         throw new ConflictError(
-          `${targetPath} already exists; the CMS never overwrites an item: choose another slug`,
+          `${taken.join(' and ')} already ${taken.length > 1 ? 'exist' : 'exists'}; the CMS never overwrites an item: choose another slug`,
         );
     };
     return { view, collection, path, targetPath, file, assertFree };

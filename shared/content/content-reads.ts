@@ -13,7 +13,8 @@ import {
 import { collectionOf, repoId, type RepoReader, type RepoView } from './repo-reader';
 import type { CollectionConfig } from './config-schema';
 import type { ContentItem, SkippedFile } from './schemas';
-import { itemPath, type ListedFile } from './item-path';
+import type { ListedFile } from './item-listing';
+import { foundItemFile, itemFileRequests } from './item-files';
 import { createCollectionRead, type ReadCollectionOptions } from './collection-read';
 import type { ItemRef } from './item-ref';
 import { defaultIndexSettings } from './collection-index/index-settings';
@@ -192,19 +193,24 @@ export function createContentReads(deps: ContentReadsDeps) {
             : undefined;
           return collection
             ? {
-                blobs: { file: { path: itemPath(collection, slug), ref: branch } },
+                blobs: itemFileRequests({ collection, slug, key: 'file', ref: branch }),
                 branches: { draft },
               }
             : {};
         },
       });
       const collection = collectionOf(view.config, collectionName);
-      const path = itemPath(collection, slug);
-      const blob = view.snapshot.blobs.file;
-      if (!blob)
+      const found = foundItemFile({
+        collection,
+        slug,
+        blobs: view.snapshot.blobs,
+        key: 'file',
+      });
+      if (!found)
         throw new NotFoundError(
           `Item ${collectionName}/${slug} not found${ref ? ` at ${ref}` : branch ? ` on branch ${branch}` : ''}`,
         );
+      const { path, blob } = found;
       const draftState = view.snapshot.branches.draft;
       const item = {
         slug,

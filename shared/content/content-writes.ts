@@ -16,7 +16,8 @@ import { FrontmatterError, readMarkdown, serializeMarkdown, type Frontmatter } f
 import { assertFrontmatterInputSize } from './frontmatter-limits';
 import { parsedOfText, type ParsedCache } from './parsed-file';
 import { collectionOf, repoId, type RepoReader } from './repo-reader';
-import { itemPath } from './item-path';
+import { itemPath, patternOfPath } from './item-path';
+import { foundItemFile, itemFilesWanted, newItemPattern } from './item-files';
 import type { ItemRef } from './item-ref';
 import { assertSlug } from './slug';
 import { assertItemSlug, isEncodedSlug } from './slug-encoding';
@@ -37,6 +38,8 @@ export interface PutInput {
    * generated message's summary line.
    */
   restored?: { text: string; summary: string };
+  /** A new item's pattern, one of its collection's; the first when absent. */
+  path?: string;
 }
 
 /** Saves `input` as an item's file. */
@@ -142,21 +145,23 @@ export function createContentWrites(deps: ContentWritesDeps) {
             ? config.collections[collectionName]
             : undefined;
           if (!collection) return {};
-          const path = itemPath(collection, slug);
-          return mode === 'direct'
-            ? { blobs: { file: { path } } }
-            : { blobs: { draftFile: { path, ref: draft }, file: { path } }, branches: { draft } };
+          return itemFilesWanted(collection, slug, mode === 'direct' ? undefined : draft);
         },
       });
       const collection = collectionOf(view.config, collectionName);
       assertModeAllowed(collectionName, collection, mode);
-      const path = itemPath(collection, slug);
       const branchExists = mode === 'branch' && view.snapshot.branches.draft != null;
-      const current = branchExists ? view.snapshot.blobs.draftFile : view.snapshot.blobs.file;
-      if (!current)
+      const found = foundItemFile({
+        collection,
+        slug,
+        blobs: view.snapshot.blobs,
+        key: branchExists ? 'draftFile' : 'file',
+      });
+      if (!found)
         throw new NotFoundError(
           `Item ${collectionName}/${slug} not found${branchExists ? ` on ${draft}` : ''}`,
         );
+      const { path, blob: current } = found;
       if (current.symlink)
         throw new InvalidInputError(
           `${path} is a symbolic link; the service does not write through or over links`,
@@ -223,24 +228,36 @@ export function createContentWrites(deps: ContentWritesDeps) {
           ? config.collections[collectionName]
           : undefined;
         if (!collection) return {};
-        const path = itemPath(collection, slug);
-        return mode === 'direct'
-          ? { blobs: { file: { path } } }
-          : { blobs: { draftFile: { path, ref: draft }, file: { path } }, branches: { draft } };
+        return itemFilesWanted(collection, slug, mode === 'direct' ? undefined : draft);
       },
     });
     const collection = collectionOf(view.config, collectionName);
     assertModeAllowed(collectionName, collection, mode);
-    const path = itemPath(collection, slug);
     const branchExists = mode === 'branch' && view.snapshot.branches.draft != null;
-    const current = branchExists ? view.snapshot.blobs.draftFile : view.snapshot.blobs.file;
+    const found = foundItemFile({
+      collection,
+      slug,
+      blobs: view.snapshot.blobs,
+      key: branchExists ? 'draftFile' : 'file',
+    });
+    const current = found?.blob;
     const isCreate = input.sha === undefined;
+    const path = found?.path ?? itemPath(collection, slug, newItemPattern(collection, input.path));
     if (isCreate && current)
       throw new ConflictError(`${path} already exists; fetch it and send its sha to update it`);
     if (!isCreate && !current)
       throw new ConflictError(`${path} was deleted externally; create it again without a sha`);
     if (!isCreate && current && current.oid !== input.sha)
       throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
+    if (
+      !isCreate &&
+      found &&
+      input.path !== undefined &&
+      patternOfPath(collection, found.path) !== input.path
+    )
+      throw new InvalidInputError(
+        `path: ${found.path} is "${patternOfPath(collection, found.path)}"; an existing item keeps its file (leave "path" out)`,
+      );
     if (current?.symlink)
       throw new InvalidInputError(
         `${path} is a symbolic link; the service does not write through or over links`,

@@ -60,6 +60,8 @@ export interface LenientMarkdown extends ParsedMarkdown {
   error?: FrontmatterError;
   /** The text of the block that could not be read (between its delimiter lines), for a person to fix. */
   blockText?: string;
+  /** The block's format, when the file has a block (read or not). */
+  format?: FrontmatterFormat;
 }
 
 /**
@@ -70,10 +72,10 @@ export function readMarkdown(text: string): LenientMarkdown {
   const { frontmatter: block, body } = splitMarkdown(text);
   if (!block) return { frontmatter: {}, body };
   try {
-    return { frontmatter: readBlock(block), body };
+    return { frontmatter: readBlock(block), body, format: block.format };
   } catch (error) {
     if (!(error instanceof FrontmatterError)) throw error;
-    return { frontmatter: {}, body, error, blockText: block.text };
+    return { frontmatter: {}, body, error, blockText: block.text, format: block.format };
   }
 }
 

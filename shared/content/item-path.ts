@@ -1,5 +1,3 @@
-import type { TreeEntry } from '../ports/git-host';
-import type { SkippedFile } from './schemas';
 import { assertItemSlug, nameOfSlug, slugOfName } from './slug-encoding';
 
 /**
@@ -11,6 +9,9 @@ import { assertItemSlug, nameOfSlug, slugOfName } from './slug-encoding';
  *   holding that file (images and other files of the bundle stay beside it); the slug is the
  *   folder name.
  *
+ * A collection may have several patterns (an array, an addition): an item is a file of any of
+ * them, and two files giving one slug are refused by name (item-files.ts), never one hidden.
+ *
  * Fixed folders belong in `directory`. The pattern never leaves the directory: exactly one
  * `{slug}`, relative, no `.`/`..`/empty segments, no `\`, and a markdown extension.
  */
@@ -20,7 +21,7 @@ const placeholder = '{slug}';
 
 export type ItemLayout = { kind: 'file'; extension: string } | { kind: 'bundle'; file: string };
 
-const extensionOf = (name: string) =>
+export const extensionOf = (name: string) =>
   markdownExtensions.find(
     (extension) => name.endsWith(extension) && name.length > extension.length,
   );
@@ -48,7 +49,7 @@ export function pathPatternProblem(pattern: string): string | undefined {
   return undefined;
 }
 
-function layoutOfPattern(pattern: string): ItemLayout | undefined {
+export function layoutOfPattern(pattern: string): ItemLayout | undefined {
   const segments = pattern.split('/');
   const [first = '', second] = segments;
   if (segments.length === 1) {
@@ -70,129 +71,81 @@ function layoutOfPattern(pattern: string): ItemLayout | undefined {
 
 export interface PathPatterned {
   directory: string;
-  path?: string;
+  /** One pattern, or several (an addition): an item may be a file of any of them. */
+  path?: string | readonly string[];
 }
 
-export const patternOf = (collection: PathPatterned): string =>
-  collection.path ?? defaultPathPattern;
+/** The collection's patterns, in order: the first is where new items go. */
+export const patternsOf = (collection: PathPatterned): readonly string[] =>
+  collection.path === undefined
+    ? [defaultPathPattern]
+    : typeof collection.path === 'string'
+      ? [collection.path]
+      : collection.path;
 
-/** The layout of a collection whose config has been validated. */
-export function layoutOf(collection: PathPatterned): ItemLayout {
-  return layoutOfPattern(patternOf(collection)) ?? { kind: 'file', extension: '.md' };
+/** The first pattern: where a new item goes unless its creator names another. */
+export const patternOf = (collection: PathPatterned): string => patternsOf(collection)[0]!;
+
+/** The layouts of a collection whose config has been validated, in the order of its patterns. */
+export function layoutsOf(collection: PathPatterned): ItemLayout[] {
+  return patternsOf(collection).map(
+    (pattern) => layoutOfPattern(pattern) ?? { kind: 'file', extension: '.md' },
+  );
 }
 
-/** How deep the collection's tree must be read to list it. */
+/** How deep the collection's tree must be read to list it: two levels when any layout is a bundle. */
 export const treeDepthOf = (collection: PathPatterned): 1 | 2 =>
-  layoutOf(collection).kind === 'bundle' ? 2 : 1;
+  layoutsOf(collection).some((layout) => layout.kind === 'bundle') ? 2 : 1;
 
-/** The file of an item: the slug (strict or encoded) is checked, so the path stays in its place. */
-export function itemPath(collection: PathPatterned, slug: string): string {
+const pathIn = (directory: string, name: string, layout: ItemLayout) =>
+  layout.kind === 'file'
+    ? `${directory}/${name}${layout.extension}`
+    : `${directory}/${name}/${layout.file}`;
+
+/**
+ * The file of an item under `pattern` (one of the collection's; the first when absent): the slug
+ * (strict or encoded) is checked, so the path stays in its place.
+ */
+export function itemPath(collection: PathPatterned, slug: string, pattern?: string): string {
+  assertItemSlug(slug);
+  const layout = layoutOfPattern(pattern ?? patternOf(collection)) ?? layoutsOf(collection)[0]!;
+  return pathIn(collection.directory, nameOfSlug(slug)!, layout);
+}
+
+/** Every file the item may be, one per pattern, in the order of the patterns. */
+export function itemPaths(collection: PathPatterned, slug: string): string[] {
   assertItemSlug(slug);
   const name = nameOfSlug(slug)!;
-  const layout = layoutOf(collection);
-  return layout.kind === 'file'
-    ? `${collection.directory}/${name}${layout.extension}`
-    : `${collection.directory}/${name}/${layout.file}`;
+  return layoutsOf(collection).map((layout) => pathIn(collection.directory, name, layout));
 }
 
-/** The slug of `path` when it is the file of an item of the collection; otherwise undefined. */
-export function slugOfPath(collection: PathPatterned, path: string): string | undefined {
+/** The pattern `path` is an item file of, when it is one; otherwise undefined. */
+export function patternOfPath(collection: PathPatterned, path: string): string | undefined {
   const prefix = `${collection.directory}/`;
   if (!path.startsWith(prefix)) return undefined;
   const rest = path.slice(prefix.length);
-  const layout = layoutOf(collection);
-  let name: string | undefined;
-  if (layout.kind === 'file') {
-    if (!rest.includes('/') && rest.endsWith(layout.extension))
-      name = rest.slice(0, -layout.extension.length);
-  } else if (rest.endsWith(`/${layout.file}`)) {
-    name = rest.slice(0, -layout.file.length - 1);
-    if (name.includes('/')) name = undefined;
-  }
-  if (name === undefined) return undefined;
+  return patternsOf(collection).find((pattern) => {
+    const name = nameIn(rest, layoutOfPattern(pattern));
+    return name !== undefined && 'slug' in slugOfName(name);
+  });
+}
+
+function nameIn(rest: string, layout: ItemLayout | undefined): string | undefined {
+  if (!layout) return undefined;
+  if (layout.kind === 'file')
+    return !rest.includes('/') && rest.endsWith(layout.extension)
+      ? rest.slice(0, -layout.extension.length)
+      : undefined;
+  if (!rest.endsWith(`/${layout.file}`)) return undefined;
+  const name = rest.slice(0, -layout.file.length - 1);
+  return name.includes('/') ? undefined : name;
+}
+
+/** The slug of `path` when it is the file of an item of the collection (under any of its patterns); otherwise undefined. */
+export function slugOfPath(collection: PathPatterned, path: string): string | undefined {
+  const pattern = patternOfPath(collection, path);
+  if (pattern === undefined) return undefined;
+  const name = nameIn(path.slice(collection.directory.length + 1), layoutOfPattern(pattern))!;
   const served = slugOfName(name);
   return 'slug' in served ? served.slug : undefined;
-}
-
-export interface ListedFile {
-  slug: string;
-  path: string;
-  sha: string;
-  symlink: boolean;
-}
-
-/**
- * The items of a collection from its directory's tree (two levels deep for page bundles), and
- * every entry it cannot serve with the reason: a file is never hidden without saying so.
- */
-export function listFiles(
-  collection: PathPatterned,
-  entries: readonly TreeEntry[],
-): { files: ListedFile[]; skipped: SkippedFile[] } {
-  const layout = layoutOf(collection);
-  const pattern = patternOf(collection);
-  const files: ListedFile[] = [];
-  const skipped: SkippedFile[] = [];
-  const skip = (entry: TreeEntry, reason: SkippedFile['reason'], message: string) =>
-    skipped.push({ path: `${collection.directory}/${entry.name}`, reason, message });
-  for (const entry of entries) {
-    if (entry.type === 'commit') {
-      skip(entry, 'submodule', 'a git submodule, not a file');
-      continue;
-    }
-    let name: string | undefined;
-    let file: { path: string; sha: string; symlink: boolean } | undefined;
-    if (layout.kind === 'file') {
-      if (entry.type === 'tree') {
-        skip(
-          entry,
-          'subfolder',
-          `a folder; this collection's items are "${pattern}" files directly in ${collection.directory} (a "path" such as "{slug}/index.md" serves page bundles)`,
-        );
-        continue;
-      }
-      if (!entry.name.endsWith(layout.extension)) {
-        const other = extensionOf(entry.name);
-        if (other)
-          skip(
-            entry,
-            'other-extension',
-            `a ${other} file; this collection serves "${pattern}" (set its "path" to "{slug}${other}" to serve these)`,
-          );
-        else skip(entry, 'not-markdown', `not a markdown file (${markdownExtensions.join(', ')})`);
-        continue;
-      }
-      name = entry.name.slice(0, -layout.extension.length);
-      file = {
-        path: `${collection.directory}/${entry.name}`,
-        sha: entry.oid,
-        symlink: entry.symlink === true,
-      };
-    } else {
-      const inside =
-        entry.type === 'tree'
-          ? entry.entries?.find((child) => child.name === layout.file && child.type === 'blob')
-          : undefined;
-      if (!inside) {
-        skip(
-          entry,
-          'not-a-bundle',
-          entry.type === 'tree'
-            ? `a folder without ${layout.file}; this collection's items are "${pattern}"`
-            : `a file directly in ${collection.directory}; this collection's items are "${pattern}"`,
-        );
-        continue;
-      }
-      name = entry.name;
-      file = {
-        path: `${collection.directory}/${entry.name}/${layout.file}`,
-        sha: inside.oid,
-        symlink: inside.symlink === true,
-      };
-    }
-    const served = slugOfName(name);
-    if ('slug' in served) files.push({ slug: served.slug, ...file });
-    else skip(entry, served.problem, served.message);
-  }
-  return { files, skipped };
 }

@@ -6,12 +6,8 @@ import { InvalidInputError, ConflictError, NotFoundError } from '../errors';
 import { isValidCollectionName } from './collection-name';
 import type { CollectionRef } from './item-ref';
 import { unreachableRepo, type Connection, type Connections } from '../repos/connections';
-import {
-  cmsConfigFileName,
-  parseCmsConfig,
-  type CmsConfig,
-  type CollectionConfig,
-} from './config-schema';
+import { cmsConfigFileName, type CmsConfig, type CollectionConfig } from './config-schema';
+import { readCmsConfig } from './config-read';
 
 export interface RepoReaderDeps {
   gitHost: Pick<GitHost, 'snapshot'>;
@@ -103,7 +99,7 @@ export function createRepoReader(deps: RepoReaderDeps) {
       return { connection, config: connection.config, snapshot };
     let config: CmsConfig;
     try {
-      config = parseCmsConfig(blob.text);
+      config = readCmsConfig(blob.text);
     } catch (error) {
       throw new ConflictError(`${fullName} has an invalid ${(error as Error).message}`, {
         cause: error,
@@ -213,6 +209,11 @@ export function collectionOf(config: CmsConfig, name: string): CollectionConfig 
   if (!isValidCollectionName(name))
     throw new InvalidInputError(
       'collection: not a valid collection name (lowercase letters, digits, "-", "_")',
+    );
+  const problem = config.problems && Object.hasOwn(config.problems, name) && config.problems[name];
+  if (problem)
+    throw new ConflictError(
+      `Collection ${name} is invalid in ${cmsConfigFileName}: ${problem}. Fix it there; the other collections work meanwhile`,
     );
   const collection = Object.hasOwn(config.collections, name) ? config.collections[name] : undefined;
   if (!collection) throw new NotFoundError(`Collection ${name} not found`);

@@ -109,6 +109,7 @@ export const PutContentBodySchema = z.object({
   sha: z.optional(GitShaSchema),
   mode: z._default(z.enum(saveModes), 'direct'),
   message: z.optional(CommitMessageSchema),
+  path: z.optional(z.string().check(z.maxLength(200, 'expected at most 200 characters'))),
 });
 export type PutContentBody = z.infer<typeof PutContentBodySchema>;
 
@@ -139,7 +140,10 @@ export const DeleteContentResultSchema = z.object({
  * - `not-markdown`: not a `.md`, `.mdx` or `.markdown` file;
  * - `subfolder`: a folder, in a collection of single files;
  * - `not-a-bundle`: in a page-bundle collection, a file beside the bundles or a folder without the bundle's file;
- * - `submodule`: a git submodule.
+ * - `submodule`: a git submodule;
+ * - `duplicate-slug`: another file of the collection gives the same slug (`a.md` and `a/index.md`
+ *   in a collection of several layouts): both are left out, each naming the other, until one is
+ *   renamed or deleted.
  */
 export const skipReasons = [
   'invalid-name',
@@ -149,6 +153,7 @@ export const skipReasons = [
   'subfolder',
   'not-a-bundle',
   'submodule',
+  'duplicate-slug',
 ] as const;
 export const SkippedFileSchema = z.object({
   path: z.string(),
@@ -214,6 +219,7 @@ export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
       mode: '`direct` (default) commits to the default branch; `branch` commits to the draft branch `cms/{collection}/{slug}`; a locked collection takes only its own',
       message:
         'The commit message (an addition): a summary line, then optionally a blank line and a description; at most 5,000 characters, no control characters but line breaks and tabs. Absent or blank: `Update {collection}/{slug}` (or `Create …`), as without it. The CMS adds a last line naming who saved (`Saved in the CMS by @login.`) either way',
+      path: "An addition, for a collection of several `path` patterns: the pattern a new item's file takes (e.g. `{slug}/index.md`), one of the collection's (else 400 naming them); the first when absent. An existing item keeps its file: sent on an update, it must be that file's pattern",
     },
     examples: [
       {

@@ -3,7 +3,7 @@ import { activityDocs } from '../activity/activity-schemas';
 import { authDocs } from '../auth/schemas';
 import { deviceDocs } from '../auth/device-schemas';
 import { tokenDocs } from '../auth/token-schemas';
-import { configDocs } from '../content/config-schema';
+import { configDocs } from '../content/config-docs';
 import { fieldDefinitionDocs } from '../content/field-definition';
 import { listDocs } from '../content/list-schemas';
 import { moveDocs } from '../content/move-schemas';
@@ -32,6 +32,7 @@ import {
 } from '../auth/token-schemas';
 import {
   CmsConfigSchema,
+  RepoConfigSchema,
   CollectionConfigSchema,
   FieldDefinitionSchema,
 } from '../content/config-schema';
@@ -111,6 +112,7 @@ const named: Record<string, z.ZodMiniType> = {
   RepoConnection: RepoConnectionSchema,
   HostRepo: HostRepoSchema,
   CmsConfig: CmsConfigSchema,
+  RepoConfig: RepoConfigSchema,
   CollectionConfig: CollectionConfigSchema,
   FieldDefinition: FieldDefinitionSchema,
   ListItemField: ListItemFieldSchema,

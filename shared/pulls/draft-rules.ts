@@ -1,7 +1,7 @@
 import type { CmsConfig } from '../content/config-schema';
 import { parseDraftBranch } from '../content/draft-branch';
 import type { MergeBlocker } from './schemas';
-import { itemPath, slugOfPath } from '../content/item-path';
+import { itemPaths, slugOfPath, type PathPatterned } from '../content/item-path';
 import type { FileChangeType, PullInfo } from '../ports/pull-host';
 import { mediaOf, publicPathOf } from '../media/media-config';
 import type { MediaConfig } from '../content/config-schema';
@@ -101,8 +101,8 @@ export function keptFiles(pull: DraftFacts, config: CmsConfig): KeptFiles | unde
       ? config.collections[draft.collection]
       : undefined;
   if (!draft || !collection) return undefined;
-  const own = itemPath(collection, draft.slug);
   const listed = pull.changedFiles?.files ?? [];
+  const own = ownPathOf(collection, draft.slug, listed);
   const item = listed.find((file) => file.path === own && file.change !== 'deleted');
   const basePath =
     item?.change === 'modified' ? own : item?.change === 'renamed' ? item.previousPath : undefined;
@@ -151,9 +151,9 @@ function foreignFiles(
       ? undefined
       : `A draft deleting items of ${draft.collection} only deletes their files; it also changes ${listed(others.map((file) => ({ file })))}.`;
   }
+  const own = ownPathOf(collection, draft.slug, changed.files);
   if (changed.total > changed.files.length)
-    return `The pull request changes ${Number.isFinite(changed.total) ? changed.total : 'too many'} files; a draft changes only ${itemPath(collection, draft.slug)}.`;
-  const own = itemPath(collection, draft.slug);
+    return `The pull request changes ${Number.isFinite(changed.total) ? changed.total : 'too many'} files; a draft changes only ${own}.`;
   const renameSource = renameSourceOf(changed.files, own, isItem);
   const media = new Set((keptFiles(pull, config)?.files ?? []).map((file) => file.path));
   // A kept file that was not read counts as foreign: what was not checked never lands.
@@ -185,6 +185,20 @@ function foreignFiles(
   });
   if (others.length === 0) return undefined;
   return `The pull request changes more than its item ${own}: ${listed(others)}.`;
+}
+
+/**
+ * The draft's own file: of the files its item may be (one per layout of its collection), the one
+ * the pull request changes, else the first. A draft changing two of them changes a file that is
+ * not its own (the second is reported as foreign), so one slug never publishes two files.
+ */
+export function ownPathOf(
+  collection: PathPatterned,
+  slug: string,
+  changed: readonly { path: string }[],
+): string {
+  const paths = itemPaths(collection, slug);
+  return paths.find((path) => changed.some((file) => file.path === path)) ?? paths[0]!;
 }
 
 /** A file that is not the draft's, and why when its path alone does not say it. */

@@ -1,6 +1,7 @@
 import type { Actor } from '../auth/actor';
 import type { ProviderAccess } from '../auth/provider-access';
-import { cmsConfigFileName, parseCmsConfig, type CmsConfig } from '../content/config-schema';
+import { cmsConfigFileName, type CmsConfig } from '../content/config-schema';
+import { readCmsConfig } from '../content/config-read';
 import { parseDraftBranch } from '../content/draft-branch';
 import { repoId } from '../content/repo-reader';
 import type { BlobText, GitHost, RepoId } from '../ports/git-host';
@@ -46,7 +47,7 @@ export const configBlob = { config: { path: cmsConfigFileName } };
 export function configFrom(blob: BlobText | null | undefined, fallback: CmsConfig): CmsConfig {
   if (!blob?.text || blob.isTruncated) return fallback;
   try {
-    return parseCmsConfig(blob.text);
+    return readCmsConfig(blob.text);
   } catch {
     return fallback;
   }

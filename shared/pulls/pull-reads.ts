@@ -2,7 +2,8 @@ import type { CmsConfig } from '../content/config-schema';
 import { readPublishGate } from './publish-gate';
 import { diffItem } from '../content/content-diff';
 import { parseDraftBranch } from '../content/draft-branch';
-import { itemPath, slugOfPath } from '../content/item-path';
+import { slugOfPath } from '../content/item-path';
+import { ownPathOf } from './draft-rules';
 import { unreachableRepo } from '../repos/connections';
 import type { ContentDiff } from './schemas';
 import { absent, type BlobRead, type ChangedFile } from '../ports/pull-host';
@@ -73,7 +74,7 @@ function pairRename(
   const draft = parseDraftBranch(headRef);
   const collection = draft && !draft.deletions ? config.collections[draft.collection] : undefined;
   if (!draft || !collection) return [...files];
-  const own = itemPath(collection, draft.slug);
+  const own = ownPathOf(collection, draft.slug, files);
   const added = files.find((file) => file.path === own && file.status === 'added');
   const removed = files.filter((file) => file.status === 'removed' && file.path !== own);
   const source =

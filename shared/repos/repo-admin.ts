@@ -1,6 +1,7 @@
 import type { Actor } from '../auth/actor';
 import type { ProviderAccess } from '../auth/provider-access';
-import { cmsConfigFileName, parseCmsConfig } from '../content/config-schema';
+import { cmsConfigFileName } from '../content/config-schema';
+import { readCmsConfig } from '../content/config-read';
 import { repoId } from '../content/repo-reader';
 import type { GitHost } from '../ports/git-host';
 import { InvalidInputError, ForbiddenError, NotFoundError } from '../errors';
@@ -56,7 +57,7 @@ export function createRepoAdmin(deps: RepoAdminDeps) {
         throw new InvalidInputError(
           `${cmsConfigFileName} is missing from the root of ${access.fullName}'s default branch`,
         );
-      const config = parseCmsConfig(blob.text);
+      const config = readCmsConfig(blob.text);
       const connection = await deps.connections.connect({
         fullName: access.fullName,
         addedBy: login,

@@ -33,7 +33,7 @@ export const contentRoutes = [
     readAhead: 'collectionTree',
     summary: "List a collection's items",
     description:
-      "Every markdown item of the collection directory, with parsed frontmatter (no body). Items live where the collection's `path` pattern says (`{slug}.md` by default; `{slug}.mdx`, `{slug}/index.md` page bundles…). A file whose name is not a strict slug (`About-Us.md`, `_index.md`) is listed under an encoded slug starting with `_`. Entries that are not items are counted in the `X-Skipped-Files` header; `GET …/content/{collection}/_skipped` gives their reasons.\n\n" +
+      "Every markdown item of the collection directory, with parsed frontmatter (no body). Items live where the collection's `path` pattern says (`{slug}.md` by default; `{slug}.mdx`, `{slug}/index.md` page bundles…), or any of its patterns when `path` lists several; two files giving one slug are both left out as `duplicate-slug`. A file whose name is not a strict slug (`About-Us.md`, `_index.md`) is listed under an encoded slug starting with `_`. Entries that are not items are counted in the `X-Skipped-Files` header; `GET …/content/{collection}/_skipped` gives their reasons.\n\n" +
       'An addition to the spec: pages. Without any of `limit`, `cursor`, `sort`, `order`, `q` the answer is the whole array in path order, as the spec says, while it fits one answer (6 MB, compressed as `Accept-Encoding` allows); a larger one answers 400 naming `limit` and `cursor`. With any of them it is one page of `limit` items (100 by default, at most 1,000): the next page\'s URL is in `Link: <…>; rel="next"` (absent on the last page) and the number of matching items in `X-Total-Count`. `sort`: `path` (default), `slug`, or a top-level field declared `date`, `datetime` (by instant) or `string` (case-insensitive); `order`: `asc` (default) or `desc`; items without a value come last in both orders, equal values in path order. `q` (1 to 200 characters) keeps items whose slug or `title` contains it, case-insensitively (NFC, lower case). A cursor works only with the sort, order and q it was made with; after the collection changes, the next page continues after the last item shown.',
     query: ListContentQuerySchema,
     responses: {
@@ -101,7 +101,7 @@ export const contentRoutes = [
     access: 'content:read',
     summary: 'Get an item with its body',
     description:
-      "One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request. An addition: `ref` reads the item as it was in a version (a commit sha from `GET …/{slug}/history`, or a branch), in the same shape; `sha` is then that version's blob.",
+      "One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request. `path` names its file: in a collection of several `path` patterns, the one of them the item is (found in the same single read). An addition: `ref` reads the item as it was in a version (a commit sha from `GET …/{slug}/history`, or a branch), in the same shape; `sha` is then that version's blob.",
     query: GetContentQuerySchema,
     responses: {
       200: {
@@ -114,7 +114,7 @@ export const contentRoutes = [
       ),
       404: error('Item or collection not found (in that version, with `ref`)'),
       409: error(
-        'cms.config.json has been removed or made invalid since the repository was connected',
+        'cms.config.json has been removed or made invalid since the repository was connected; the collection has a problem of its own in it (named); two files give this slug (both named: rename or delete one)',
       ),
     },
   },
@@ -131,12 +131,12 @@ export const contentRoutes = [
     responses: {
       200: { description: 'Saved, or unchanged', schema: PutContentResultSchema },
       400: error(
-        'Invalid slug, frontmatter (the field is named) or mode for a locked collection; frontmatter over the limits (128 KiB, 4,000 keys and list items); a file with TOML or JSON frontmatter, a binary file or a symbolic link',
+        "Invalid slug, frontmatter (the field is named) or mode for a locked collection; frontmatter over the limits (128 KiB, 4,000 keys and list items); a file with TOML or JSON frontmatter, a binary file or a symbolic link; a `path` that is not one of the collection's patterns (they are named), or on an update not the item's own",
       ),
       403: error('The app is not installed, or you lack write access'),
       404: error('Collection not found'),
       409: error(
-        'The file changed (or exists, on create): fetch the latest sha and retry; on create, the slug was just taken by someone else; for `mode: branch`, the draft was published or closed meanwhile (reload); the branch kept moving while saving (other saves landed first each time): try again',
+        "The file changed (or exists, under any of the collection's patterns, on create): fetch the latest sha and retry; two files give this slug (both named: rename or delete one); the collection has a problem in cms.config.json (named); on create, the slug was just taken by someone else; for `mode: branch`, the draft was published or closed meanwhile (reload); the branch kept moving while saving (other saves landed first each time): try again",
       ),
     },
   },

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { CmsConfigSchema } from '../content/config-schema';
+import { RepoConfigSchema } from '../content/config-schema';
 import { ConnectRepoBodySchema, HostRepoSchema, RepoConnectionSchema } from '../repos/schemas';
 import { OkSchema } from '../schemas';
 import type { RouteDef } from '../http/route-def';
@@ -85,9 +85,9 @@ export const reposRoutes = [
     access: 'config:read',
     summary: "Get a repository's cms.config.json",
     description:
-      "The repository's parsed and validated cms.config.json, as it is now on the default branch.",
+      "The repository's parsed and validated cms.config.json, as it is now on the default branch. A collection with a problem of its own is left out of `collections` and named in `problems` with its problem; the other collections work.",
     responses: {
-      200: { description: 'The config', schema: CmsConfigSchema },
+      200: { description: 'The config', schema: RepoConfigSchema },
       401: error('Missing or invalid authentication'),
       404: error('Not connected, or not visible to you on GitHub'),
       409: error(

@@ -135,6 +135,37 @@ describe('signed in through the device flow as demo', () => {
     });
   });
 
+  it('names a collection of the config left out for a problem of its own', async () => {
+    await service.github.createRepository({ owner: 'demo', name: 'half', installApp: true });
+    const fields = [{ name: 'title', type: 'string', label: 'Title' }];
+    await service.github.commitFiles('demo', 'half', {
+      branch: 'main',
+      message: 'Config',
+      author: { name: 'Site', email: 'site@example.com' },
+      changes: [
+        {
+          path: 'cms.config.json',
+          content: JSON.stringify({
+            name: 'Half',
+            collections: {
+              posts: { label: 'Posts', directory: 'content/posts', fields },
+              pages: { label: 'Pages', directory: 'content/pages', path: 'x.md', fields },
+            },
+          }),
+        },
+      ],
+    });
+    expect(
+      (await api.post('/api/repos', { fullName: 'demo/half' }, { session: demo })).status,
+    ).toBe(201);
+    const text = await cms(['config', 'demo/half']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('\nposts: Posts (content/posts)\n');
+    expect(text.stdout).toContain(
+      '\npages: not opened, cms.config.json needs a fix: collections.pages.path: must contain "{slug}" exactly once\n',
+    );
+  });
+
   it('lists a collection as a table and as JSON', async () => {
     const text = await cms(['content', 'list', 'demo/blog', 'posts']);
     expect(text.stdout).toMatch(

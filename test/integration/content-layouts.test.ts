@@ -201,7 +201,7 @@ describe('files named as real sites name them', () => {
     expect(
       skipped.find((entry: { reason: string }) => entry.reason === 'other-extension').message,
     ).toBe(
-      'a .mdx file; this collection serves "{slug}.md" (set its "path" to "{slug}.mdx" to serve these)',
+      'a .mdx file; this collection serves "{slug}.md" (add "{slug}.mdx" to its "path" to serve these)',
     );
   });
 
@@ -338,21 +338,34 @@ describe('path patterns in cms.config.json', () => {
     ['{slug}\\index.md', 'collections.posts.path: must use "/" as separator, not "\\"'],
     ['{slug}.html', 'collections.posts.path: must end with .md, .mdx, .markdown'],
     ['index.md', 'collections.posts.path: must contain "{slug}" exactly once'],
-  ])('refuses to connect a repository whose path is %j', async (pattern, message) => {
-    const name = `bad-${Buffer.from(pattern).toString('hex').slice(0, 16)}`;
-    await service.github.createRepository({ owner: 'demo', name, installApp: true });
-    const bad = {
-      name: 'Bad',
-      collections: { posts: { label: 'Posts', directory: 'content/posts', path: pattern, fields } },
-    };
-    await service.github.commitFiles('demo', name, {
-      branch: 'main',
-      message: 'Config',
-      author: { name: 'Site', email: 'site@example.com' },
-      changes: [{ path: 'cms.config.json', content: JSON.stringify(bad) }],
-    });
-    const response = await api.post('/api/repos', { fullName: `demo/${name}` }, { session: demo });
-    expect(response.status).toBe(400);
-    expect(response.body.error).toContain(message);
-  });
+  ])(
+    'connects a repository whose path is %j and names the problem on that collection',
+    async (pattern, message) => {
+      const name = `bad-${Buffer.from(pattern).toString('hex').slice(0, 16)}`;
+      await service.github.createRepository({ owner: 'demo', name, installApp: true });
+      const bad = {
+        name: 'Bad',
+        collections: {
+          posts: { label: 'Posts', directory: 'content/posts', path: pattern, fields },
+        },
+      };
+      await service.github.commitFiles('demo', name, {
+        branch: 'main',
+        message: 'Config',
+        author: { name: 'Site', email: 'site@example.com' },
+        changes: [{ path: 'cms.config.json', content: JSON.stringify(bad) }],
+      });
+      const response = await api.post(
+        '/api/repos',
+        { fullName: `demo/${name}` },
+        { session: demo },
+      );
+      expect(response.status).toBe(201);
+      const config = await api.get(`/api/repos/demo%2F${name}/config`, { session: demo });
+      expect(config.body).toMatchObject({ collections: {}, problems: { posts: message } });
+      const list = await api.get(`/api/repos/demo%2F${name}/content/posts`, { session: demo });
+      expect(list.status).toBe(409);
+      expect(list.body.error).toContain(message);
+    },
+  );
 });

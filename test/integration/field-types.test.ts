@@ -121,7 +121,7 @@ describe('extension field types over HTTP', () => {
     expect((await api.get(`${base}/content/posts/bad`, { session: demo })).status).toBe(404);
   });
 
-  it('refuses to connect a config with an unknown field type, naming the type and the path', async () => {
+  it('connects a config with an unknown field type, the collection answering its problem by type and path', async () => {
     await service.github.createRepository({ owner: 'demo', name: 'colors', installApp: true });
     const fields = [
       ...config.collections.posts.fields,
@@ -132,13 +132,19 @@ describe('extension field types over HTTP', () => {
       'colors',
     );
     const response = await api.post('/api/repos', { fullName: 'demo/colors' }, { session: demo });
-    expect(response.status).toBe(400);
-    expect(response.body.error).toBe(
-      'cms.config.json: collections.posts.fields[6].type: unknown field type "color" (known: string, string[], number, boolean, date, image, image[], file, file[], text, select, datetime, hidden, object, list, relation)',
+    expect(response.status).toBe(201);
+    const problem =
+      'collections.posts.fields[6].type: unknown field type "color" (known: string, string[], number, boolean, date, image, image[], file, file[], text, select, datetime, hidden, object, list, relation)';
+    const read = await api.get('/api/repos/demo%2Fcolors/config', { session: demo });
+    expect(read.body.problems).toEqual({ posts: problem });
+    const list = await api.get('/api/repos/demo%2Fcolors/content/posts', { session: demo });
+    expect(list.status).toBe(409);
+    expect(list.body.error).toBe(
+      `Collection posts is invalid in cms.config.json: ${problem}. Fix it there; the other collections work meanwhile`,
     );
   });
 
-  it('answers 409 naming the path for the config of a connected repository once a hidden field loses its default', async () => {
+  it('names the path once a hidden field of a connected repository loses its default, and that collection answers 409', async () => {
     const fields = config.collections.posts.fields.map((field) =>
       field.type === 'hidden' ? { name: 'layout', type: 'hidden', label: 'Layout' } : field,
     );
@@ -146,11 +152,14 @@ describe('extension field types over HTTP', () => {
       ...config,
       collections: { posts: { ...config.collections.posts, fields } },
     });
+    const problem =
+      'collections.posts.fields[5].default: a "hidden" field needs a "default" (the editor does not show it; new items get it)';
     const response = await api.get(`${base}/config`, { session: demo });
-    // A connected repository whose config broke later answers 409 (the repository's state, not the request, is wrong).
-    expect(response.status).toBe(409);
-    expect(response.body.error).toBe(
-      'demo/fields has an invalid cms.config.json: collections.posts.fields[5].default: a "hidden" field needs a "default" (the editor does not show it; new items get it)',
-    );
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ collections: {}, problems: { posts: problem } });
+    // The collection's state, not the request, is wrong: 409.
+    const item = await api.get(`${base}/content/posts/bad`, { session: demo });
+    expect(item.status).toBe(409);
+    expect(item.body.error).toContain(problem);
   });
 });

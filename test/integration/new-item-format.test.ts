@@ -96,7 +96,7 @@ describe('new items in the format of their collection', () => {
   });
 
   it('refuses a config whose format is none of yaml, toml and json, naming the field', async () => {
-    const { parseCmsConfig } = await import('../../shared/content/config-schema');
+    const { parseCmsConfig } = await import('../../shared/content/config-read');
     expect(() =>
       parseCmsConfig(
         JSON.stringify({

@@ -6,10 +6,10 @@ import {
   CmsConfigSchema,
   CollectionConfigSchema,
   MediaConfigSchema,
-  parseCmsConfig,
   PreviewSchema,
   WorkflowSchema,
 } from '../../shared/content/config-schema';
+import { parseCmsConfig } from '../../shared/content/config-read';
 import { FieldDefinitionSchema, ListItemFieldSchema } from '../../shared/content/field-definition';
 import { fieldTypes } from '../../shared/content/field-value';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCmsConfig } from '../../shared/content/config-schema';
+import { parseCmsConfig } from '../../shared/content/config-read';
 import { splitMarkdown } from '../../shared/content/frontmatter-block';
 import { parseMarkdown } from '../../shared/content/frontmatter';
 import { isValidSlug } from '../../shared/content/slug';

@@ -7,8 +7,8 @@ export interface ProposedCollection {
   name: string;
   label: string;
   directory: string;
-  /** Absent for the default `{slug}.md`. */
-  path?: string;
+  /** Absent for the default `{slug}.md`; a list when the directory mixes layouts, the most used first. */
+  path?: string | string[];
   /** Paths of the files it serves, from the site root. */
   items: string[];
   skipped: { path: string; reason: string }[];
@@ -31,9 +31,11 @@ interface Layout {
 
 /**
  * One collection per directory holding markdown files. A folder holding `index.md` (or
- * `index.mdx`…) is a page bundle of its parent, as the service lists it for `{slug}/index.md`. A directory's layout is the one most of its
- * files follow (`{slug}.md` wins a tie); files of other layouts are listed as skipped, as the
- * service would list them. Markdown at the site root belongs to no collection.
+ * `index.mdx`…) is a page bundle of its parent, as the service lists it for `{slug}/index.md`.
+ * A directory mixing layouts (`{slug}.md` posts beside `{slug}/index.md` bundles, `.md` beside
+ * `.mdx`) is one collection of every layout it holds, the most used first (`{slug}.md` wins a tie):
+ * new items take that one. Two files giving one slug are listed as skipped, as the service lists
+ * them. Markdown at the site root belongs to no collection.
  */
 export function proposeCollections(paths: readonly string[]): {
   collections: ProposedCollection[];
@@ -66,35 +68,45 @@ export function proposeCollections(paths: readonly string[]): {
       directory,
       byDirectory.get(directory) ?? [],
       bundlesOf.get(directory) ?? [],
-    );
-    let best = layouts.reduce((a, b) => (b.items.size > a.items.size ? b : a));
-    if (best.pattern.includes('/')) {
-      const file = best.pattern.slice('{slug}/'.length);
-      best = layoutsOf(
-        directory,
-        [],
-        (allBundlesOf.get(directory) ?? []).filter((path) => basename(path) === file),
-      )[0]!;
-      for (const path of best.items.keys())
-        if (byDirectory.get(dirname(path))?.length === 1) consumed.add(dirname(path));
-    }
+    )
+      .map((layout) => {
+        if (!layout.pattern.includes('/')) return layout;
+        // A bundle layout serves every folder holding its file, as the service lists them.
+        const file = layout.pattern.slice('{slug}/'.length);
+        const bundles = (allBundlesOf.get(directory) ?? []).filter(
+          (path) => basename(path) === file,
+        );
+        for (const path of bundles)
+          if (byDirectory.get(dirname(path))?.length === 1) consumed.add(dirname(path));
+        return layoutsOf(directory, [], bundles)[0]!;
+      })
+      // Stable: `{slug}.md` stays first on a tie (layoutsOf puts it first).
+      .sort((a, b) => b.items.size - a.items.size);
+    const byName = new Map<string, string[]>();
+    for (const layout of layouts)
+      for (const [file, name] of layout.items)
+        byName.set(name, [...(byName.get(name) ?? []), file]);
     const skipped: ProposedCollection['skipped'] = [];
     const items: string[] = [];
-    for (const [file, name] of best.items) {
+    for (const [name, files] of byName) {
       const served = slugOfName(name);
-      if ('slug' in served) items.push(file);
-      else skipped.push({ path: file, reason: served.message });
+      if (files.length > 1)
+        for (const file of files)
+          skipped.push({
+            path: file,
+            reason: `${files.join(' and ')} both give the slug of "${name}"; rename or delete all but one`,
+          });
+      else if ('slug' in served) items.push(files[0]!);
+      else skipped.push({ path: files[0]!, reason: served.message });
     }
-    for (const file of byDirectory.get(directory) ?? []) {
-      if (!best.items.has(file))
-        skipped.push({
-          path: file,
-          reason: `not "${best.pattern}", the layout most files of ${directory} follow`,
-        });
-    }
+    const patterns = layouts.map((layout) => layout.pattern);
     drafts.push({
       directory,
-      ...(best.pattern === '{slug}.md' ? {} : { path: best.pattern }),
+      ...(patterns.length > 1
+        ? { path: patterns }
+        : patterns[0] === '{slug}.md'
+          ? {}
+          : { path: patterns[0]! }),
       items,
       skipped,
     });

@@ -4,7 +4,7 @@ import {
   type CollectionConfig,
 } from '../../../shared/content/config-schema';
 import { readMarkdown, type Frontmatter } from '../../../shared/content/frontmatter';
-import { splitMarkdown, type FrontmatterFormat } from '../../../shared/content/frontmatter-block';
+import type { FrontmatterFormat } from '../../../shared/content/frontmatter-block';
 import { formatIssues } from '../../../shared/format-issues';
 import { proposeCollections } from './infer-collections';
 import { inferFields, type FieldNote } from './infer-fields';
@@ -14,7 +14,7 @@ import type { SiteFile } from './site-scan';
 export interface CollectionSummary {
   name: string;
   directory: string;
-  path?: string;
+  path?: string | string[];
   files: number;
   /** The files it serves, from the site root. */
   items: string[];
@@ -68,9 +68,8 @@ export function inferConfig(
     const formats = new Map<FrontmatterFormat, number>();
     for (const file of collection.items) {
       const text = texts.get(file) ?? '';
-      const format = splitMarkdown(text).frontmatter?.format;
-      if (format) formats.set(format, (formats.get(format) ?? 0) + 1);
       const read = readMarkdown(text);
+      if (read.format) formats.set(read.format, (formats.get(read.format) ?? 0) + 1);
       if (read.error)
         notes.push({
           kind: 'unparsed',

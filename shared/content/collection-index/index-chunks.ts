@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Frontmatter } from '../frontmatter';
-import type { ListedFile } from '../item-path';
+import type { ListedFile } from '../item-listing';
 import { sortValueOf, titleOf, type SortKind, type SortValue } from '../list-order';
 import type { ParsedFile } from '../parsed-file';
 import type { ItemProblem } from '../schemas';

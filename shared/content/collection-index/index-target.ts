@@ -1,6 +1,7 @@
 import type { GitHost } from '../../ports/git-host';
 import type { Connection } from '../../repos/connections';
-import { cmsConfigFileName, parseCmsConfig, type CollectionConfig } from '../config-schema';
+import { cmsConfigFileName, type CollectionConfig } from '../config-schema';
+import { readCmsConfig } from '../config-read';
 import { repoId } from '../repo-reader';
 import { indexVersion } from './index-version';
 
@@ -43,7 +44,7 @@ export async function readTarget({
   let config = connection.config;
   if (blob.oid !== connection.configOid) {
     try {
-      config = parseCmsConfig(blob.text);
+      config = readCmsConfig(blob.text);
     } catch {
       return null;
     }

@@ -1,7 +1,7 @@
 import type { GitHost } from '../../ports/git-host';
 import { keys } from '../../store/keys';
 import { nowSeconds, type Store, type StoreItem, type StoreKey } from '../../ports/store';
-import type { ListedFile } from '../item-path';
+import type { ListedFile } from '../item-listing';
 import { parsedOfText, symlinkProblem, type ParsedCache, type ParsedFile } from '../parsed-file';
 import { repoId } from '../repo-reader';
 import { chunksOf, indexedItemOf, type ChunkOptions, type SortableField } from './index-chunks';

@@ -377,7 +377,7 @@ export interface paths {
         };
         /**
          * Get a repository's cms.config.json
-         * @description The repository's parsed and validated cms.config.json, as it is now on the default branch.
+         * @description The repository's parsed and validated cms.config.json, as it is now on the default branch. A collection with a problem of its own is left out of `collections` and named in `problems` with its problem; the other collections work.
          *
          *     Requires the `config:read` permission: a browser session (sessions bypass permission checks), or an API token holding `config:read` whose repository scope includes `{repo}` (else 403).
          */
@@ -399,7 +399,7 @@ export interface paths {
         };
         /**
          * List a collection's items
-         * @description Every markdown item of the collection directory, with parsed frontmatter (no body). Items live where the collection's `path` pattern says (`{slug}.md` by default; `{slug}.mdx`, `{slug}/index.md` page bundles…). A file whose name is not a strict slug (`About-Us.md`, `_index.md`) is listed under an encoded slug starting with `_`. Entries that are not items are counted in the `X-Skipped-Files` header; `GET …/content/{collection}/_skipped` gives their reasons.
+         * @description Every markdown item of the collection directory, with parsed frontmatter (no body). Items live where the collection's `path` pattern says (`{slug}.md` by default; `{slug}.mdx`, `{slug}/index.md` page bundles…), or any of its patterns when `path` lists several; two files giving one slug are both left out as `duplicate-slug`. A file whose name is not a strict slug (`About-Us.md`, `_index.md`) is listed under an encoded slug starting with `_`. Entries that are not items are counted in the `X-Skipped-Files` header; `GET …/content/{collection}/_skipped` gives their reasons.
          *
          *     An addition to the spec: pages. Without any of `limit`, `cursor`, `sort`, `order`, `q` the answer is the whole array in path order, as the spec says, while it fits one answer (6 MB, compressed as `Accept-Encoding` allows); a larger one answers 400 naming `limit` and `cursor`. With any of them it is one page of `limit` items (100 by default, at most 1,000): the next page's URL is in `Link: <…>; rel="next"` (absent on the last page) and the number of matching items in `X-Total-Count`. `sort`: `path` (default), `slug`, or a top-level field declared `date`, `datetime` (by instant) or `string` (case-insensitive); `order`: `asc` (default) or `desc`; items without a value come last in both orders, equal values in path order. `q` (1 to 200 characters) keeps items whose slug or `title` contains it, case-insensitively (NFC, lower case). A cursor works only with the sort, order and q it was made with; after the collection changes, the next page continues after the last item shown.
          *
@@ -445,7 +445,7 @@ export interface paths {
         };
         /**
          * Get an item with its body
-         * @description One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request. An addition: `ref` reads the item as it was in a version (a commit sha from `GET …/{slug}/history`, or a branch), in the same shape; `sha` is then that version's blob.
+         * @description One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request. `path` names its file: in a collection of several `path` patterns, the one of them the item is (found in the same single read). An addition: `ref` reads the item as it was in a version (a commit sha from `GET …/{slug}/history`, or a branch), in the same shape; `sha` is then that version's blob.
          *
          *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
          */
@@ -1295,77 +1295,14 @@ export interface components {
             /** @description True when either side is binary: `body` is then '' on that side */
             binary?: boolean;
         };
-        /**
-         * @example {
-         *       "name": "Demo blog",
-         *       "collections": {
-         *         "posts": {
-         *           "label": "Posts",
-         *           "directory": "content/posts",
-         *           "fields": [
-         *             {
-         *               "name": "title",
-         *               "type": "string",
-         *               "label": "Title",
-         *               "required": true
-         *             },
-         *             {
-         *               "name": "date",
-         *               "type": "date",
-         *               "label": "Date"
-         *             },
-         *             {
-         *               "name": "tags",
-         *               "type": "string[]",
-         *               "label": "Tags"
-         *             },
-         *             {
-         *               "name": "draft",
-         *               "type": "boolean",
-         *               "label": "Draft"
-         *             }
-         *           ],
-         *           "workflow": {
-         *             "default": "pr"
-         *           }
-         *         }
-         *       },
-         *       "media": {
-         *         "directory": "static/images",
-         *         "publicPath": "/images"
-         *       }
-         *     }
-         */
-        CmsConfig: {
-            /** @description Allowed so editors can point at a JSON Schema of this file; ignored by the service */
-            $schema?: string;
-            /** @description The site's name, as the editor shows it */
-            name: string;
-            /** @description The collections, by name (1 to 64 lowercase letters, digits, "_" or "-") */
-            collections: {
-                [key: string]: components["schemas"]["CollectionConfig"];
-            };
-            /** @description Where drafts are previewed */
-            preview?: {
-                /** @description The Cloudflare Pages project whose branch aliases serve draft previews */
-                pagesProject?: string;
-            };
-            /** @description Where uploads go unless a collection says otherwise (an addition to the spec) */
-            media?: {
-                /** @description The directory in the repository uploads go to, e.g. static/images */
-                directory: string;
-                /** @description Where the site serves that directory, e.g. /images: an image field stores this, "/" and the file name */
-                publicPath: string;
-            };
-        };
         /** @description A collection. `path` (an addition to the spec, optional) says where an item lives inside `directory`: `{slug}.md` (the default), `{slug}.mdx`, `{slug}.markdown`, or a page bundle such as `{slug}/index.md` (one folder per item). It holds `{slug}` exactly once, is relative, has no `.`, `..` or empty segments and no `\`, and ends in .md, .mdx or .markdown; fixed folders belong in `directory`. */
         CollectionConfig: {
             /** @description The name the editor shows */
             label: string;
             /** @description The directory in the repository that holds the items, e.g. content/posts */
             directory: string;
-            /** @description Where an item lives inside `directory` (an addition): `{slug}.md` by default, `{slug}.mdx`, `{slug}/index.md`… */
-            path?: string;
+            /** @description Where an item lives inside `directory` (an addition): `{slug}.md` by default, `{slug}.mdx`, `{slug}/index.md`…; or a list of 1 to 8 such patterns, for a directory mixing layouts (an item is a file of any of them; new items take the first unless created with another; two files giving one slug are listed as `duplicate-slug` and refused with 409 until one is renamed or deleted) */
+            path?: string | string[];
             /**
              * @description The frontmatter new items are written in (an addition): `yaml` (`---`, the default), `toml` (`+++`, Hugo and Zola) or `json`. Existing files always keep the format they have; `cms init` sets this when most of a collection's files use TOML or JSON
              * @enum {string}
@@ -2076,6 +2013,58 @@ export interface components {
         };
         /**
          * @example {
+         *       "name": "Demo blog",
+         *       "collections": {
+         *         "posts": {
+         *           "label": "Posts",
+         *           "directory": "content/posts",
+         *           "path": [
+         *             "{slug}.md",
+         *             "{slug}/index.md"
+         *           ],
+         *           "fields": [
+         *             {
+         *               "name": "title",
+         *               "type": "string",
+         *               "label": "Title",
+         *               "required": true
+         *             }
+         *           ]
+         *         }
+         *       },
+         *       "problems": {
+         *         "pages": "collections.pages.path[1]: must contain \"{slug}\" exactly once"
+         *       }
+         *     }
+         */
+        RepoConfig: {
+            /** @description Allowed so editors can point at a JSON Schema of this file; ignored by the service */
+            $schema?: string;
+            /** @description The site's name, as the editor shows it */
+            name: string;
+            /** @description The collections, by name (1 to 64 lowercase letters, digits, "_" or "-") */
+            collections: {
+                [key: string]: components["schemas"]["CollectionConfig"];
+            };
+            /** @description Where drafts are previewed */
+            preview?: {
+                /** @description The Cloudflare Pages project whose branch aliases serve draft previews */
+                pagesProject?: string;
+            };
+            /** @description Where uploads go unless a collection says otherwise (an addition to the spec) */
+            media?: {
+                /** @description The directory in the repository uploads go to, e.g. static/images */
+                directory: string;
+                /** @description Where the site serves that directory, e.g. /images: an image field stores this, "/" and the file name */
+                publicPath: string;
+            };
+            /** @description An addition: each collection of the file left out of `collections` for a problem of its own (a field, its `path`, files another collection can claim too), with the problem named by its path in the file. The other collections work; that one answers 409 with the same words until the file is fixed */
+            problems?: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * @example {
          *       "fullName": "demo/blog",
          *       "addedAt": "2025-01-01T09:30:00.000Z"
          *     }
@@ -2101,7 +2090,7 @@ export interface components {
              * @description Why it is not listed, as a code (see SkippedFile)
              * @enum {string}
              */
-            reason: "invalid-name" | "name-too-long" | "other-extension" | "not-markdown" | "subfolder" | "not-a-bundle" | "submodule";
+            reason: "invalid-name" | "name-too-long" | "other-extension" | "not-markdown" | "subfolder" | "not-a-bundle" | "submodule" | "duplicate-slug";
             /** @description The same in words */
             message: string;
         };
@@ -2409,6 +2398,8 @@ export interface components {
                     mode?: "direct" | "branch";
                     /** @description The commit message (an addition): a summary line, then optionally a blank line and a description; at most 5,000 characters, no control characters but line breaks and tabs. Absent or blank: `Update {collection}/{slug}` (or `Create …`), as without it. The CMS adds a last line naming who saved (`Saved in the CMS by @login.`) either way */
                     message?: string;
+                    /** @description An addition, for a collection of several `path` patterns: the pattern a new item's file takes (e.g. `{slug}/index.md`), one of the collection's (else 400 naming them); the first when absent. An existing item keeps its file: sent on an update, it must be that file's pattern */
+                    path?: string;
                 };
             };
         };
@@ -3450,41 +3441,26 @@ export interface operations {
                      *         "posts": {
                      *           "label": "Posts",
                      *           "directory": "content/posts",
+                     *           "path": [
+                     *             "{slug}.md",
+                     *             "{slug}/index.md"
+                     *           ],
                      *           "fields": [
                      *             {
                      *               "name": "title",
                      *               "type": "string",
                      *               "label": "Title",
                      *               "required": true
-                     *             },
-                     *             {
-                     *               "name": "date",
-                     *               "type": "date",
-                     *               "label": "Date"
-                     *             },
-                     *             {
-                     *               "name": "tags",
-                     *               "type": "string[]",
-                     *               "label": "Tags"
-                     *             },
-                     *             {
-                     *               "name": "draft",
-                     *               "type": "boolean",
-                     *               "label": "Draft"
                      *             }
-                     *           ],
-                     *           "workflow": {
-                     *             "default": "pr"
-                     *           }
+                     *           ]
                      *         }
                      *       },
-                     *       "media": {
-                     *         "directory": "static/images",
-                     *         "publicPath": "/images"
+                     *       "problems": {
+                     *         "pages": "collections.pages.path[1]: must contain \"{slug}\" exactly once"
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["CmsConfig"];
+                    "application/json": components["schemas"]["RepoConfig"];
                 };
             };
             400: components["responses"]["InvalidRequest"];
@@ -3854,7 +3830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description cms.config.json has been removed or made invalid since the repository was connected */
+            /** @description cms.config.json has been removed or made invalid since the repository was connected; the collection has a problem of its own in it (named); two files give this slug (both named: rename or delete one) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3915,7 +3891,7 @@ export interface operations {
                     "application/json": components["schemas"]["PutContentResult"];
                 };
             };
-            /** @description Invalid slug, frontmatter (the field is named) or mode for a locked collection; frontmatter over the limits (128 KiB, 4,000 keys and list items); a file with TOML or JSON frontmatter, a binary file or a symbolic link */
+            /** @description Invalid slug, frontmatter (the field is named) or mode for a locked collection; frontmatter over the limits (128 KiB, 4,000 keys and list items); a file with TOML or JSON frontmatter, a binary file or a symbolic link; a `path` that is not one of the collection's patterns (they are named), or on an update not the item's own */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3958,7 +3934,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The file changed (or exists, on create): fetch the latest sha and retry; on create, the slug was just taken by someone else; for `mode: branch`, the draft was published or closed meanwhile (reload); the branch kept moving while saving (other saves landed first each time): try again */
+            /** @description The file changed (or exists, under any of the collection's patterns, on create): fetch the latest sha and retry; two files give this slug (both named: rename or delete one); the collection has a problem in cms.config.json (named); on create, the slug was just taken by someone else; for `mode: branch`, the draft was published or closed meanwhile (reload); the branch kept moving while saving (other saves landed first each time): try again */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inferConfig, type InferredSite } from '../../../cli/lib/init/infer-config';
 import { inferSite as inferSiteAt } from '../../../cli/lib/init/infer-site';
 import type { SiteFile } from '../../../cli/lib/init/site-scan';
-import { parseCmsConfig } from '../../../shared/content/config-schema';
+import { parseCmsConfig } from '../../../shared/content/config-read';
 
 /**
  * `cms init`'s inference: on the real documentation sites of the corpus (test/fixtures/real-world,
@@ -67,7 +67,7 @@ describe('real sites', () => {
     expect(parseCmsConfig(JSON.stringify(site.config))).toEqual(site.config);
     expect(site.config.collections['host-and-deploy']).toMatchObject({
       directory: 'content/en/host-and-deploy',
-      path: '{slug}/index.md',
+      path: ['{slug}/index.md', '{slug}.md'],
     });
     expect(site.config.collections.page).toMatchObject({
       label: 'Page',
@@ -107,11 +107,12 @@ describe('real sites', () => {
       'content/en/_common/functions/urls',
     );
     // The one plain file beside the bundles is reported, not dropped silently.
-    expect(site.notes).toContainEqual(
-      expect.objectContaining({
-        kind: 'skipped',
-        where: 'content/en/host-and-deploy/deploy-with-rsync.md',
-      }),
+    // A single file beside the bundles is served too, by the collection's second pattern.
+    expect(
+      site.collections.find((collection) => collection.name === 'host-and-deploy')!.items,
+    ).toContain('content/en/host-and-deploy/deploy-with-rsync.md');
+    expect(site.notes.map((note) => note.where)).not.toContain(
+      'content/en/host-and-deploy/deploy-with-rsync.md',
     );
   });
 
@@ -343,13 +344,15 @@ describe('rules', () => {
     ]);
   });
 
-  it('layouts: bundles, .mdx, the majority layout wins and the rest is reported; names that are no slugs are served encoded', () => {
+  it('layouts: a directory mixing layouts is one collection of them all, the most used first; a slug given twice is reported; names that are no slugs are served encoded', () => {
     const site = inferConfig(
       's',
       files({
         'content/blog/one/index.md': md('title: 1'),
         'content/blog/two/index.md': md('title: 2'),
         'content/blog/loose.md': md('title: 3'),
+        'content/blog/twice.md': md('title: 4'),
+        'content/blog/twice/index.md': md('title: 5'),
         'src/docs/a.mdx': md('title: a'),
         'src/docs/About Us.mdx': md('title: b'),
         'src/docs/c.md': md('title: c'),
@@ -361,7 +364,7 @@ describe('rules', () => {
       blog: {
         label: 'Blog',
         directory: 'content/blog',
-        path: '{slug}/index.md',
+        path: ['{slug}/index.md', '{slug}.md'],
         fields: [{ name: 'title', type: 'number', label: 'Title', required: true }],
       },
       pages: {
@@ -372,14 +375,29 @@ describe('rules', () => {
       docs: {
         label: 'Docs',
         directory: 'src/docs',
-        path: '{slug}.mdx',
+        path: ['{slug}.mdx', '{slug}.md'],
         fields: [{ name: 'title', type: 'string', label: 'Title', required: true }],
       },
     });
-    expect(site.notes.filter((note) => note.kind === 'skipped').map((note) => note.where)).toEqual([
-      'README.md',
-      'content/blog/loose.md',
-      'src/docs/c.md',
+    expect(
+      site.notes
+        .filter((note) => note.kind === 'skipped')
+        .map((note) => [note.where, note.message]),
+    ).toEqual([
+      ['README.md', 'at the root of the site, in no collection'],
+      [
+        'content/blog/twice/index.md',
+        'content/blog/twice/index.md and content/blog/twice.md both give the slug of "twice"; rename or delete all but one',
+      ],
+      [
+        'content/blog/twice.md',
+        'content/blog/twice/index.md and content/blog/twice.md both give the slug of "twice"; rename or delete all but one',
+      ],
+    ]);
+    expect(site.collections.map((collection) => [collection.name, collection.files])).toEqual([
+      ['blog', 3],
+      ['pages', 1],
+      ['docs', 3],
     ]);
   });
 

@@ -131,14 +131,34 @@ describe('cms init on real sites', () => {
       ]),
     );
     expect(figures).toEqual({
-      'casdoor-casdoor-website': '70/75 in 41',
-      'google-docsy-example': '101/104 in 36',
-      'hexojs-site': '138/142 in 11',
+      'casdoor-casdoor-website': '74/75 in 41',
+      'google-docsy-example': '101/104 in 32',
+      'hexojs-site': '139/142 in 11',
       'just-the-docs-just-the-docs': '43/53 in 8',
-      'rust-lang-blog.rust-lang.org': '139/140 in 38',
+      'rust-lang-blog.rust-lang.org': '139/140 in 3',
       'timlrx-tailwind-nextjs-starter-blog': '16/19 in 4',
-      'withastro-starlight': '124/152 in 53',
+      'withastro-starlight': '149/152 in 53',
     });
+  });
+});
+
+describe('cms init on sections mixing layouts', () => {
+  it('proposes one collection of files and bundles for the Rust blog, and .md with .mdx for Starlight', () => {
+    const rust = site('rust-lang-blog.rust-lang.org').config.collections;
+    expect(Object.entries(rust).map(([name, collection]) => [name, collection.path])).toEqual([
+      ['content', ['{slug}.md', '{slug}/index.md']],
+      ['inside-rust', ['{slug}.md', '{slug}/index.md']],
+      ['releases', undefined],
+    ]);
+    // The Configuration reference page (an .mdx among .md pages) is served in every language.
+    const configuration = site('withastro-starlight')
+      .collections.flatMap((collection) => collection.items)
+      .filter((file) => file.endsWith('/reference/configuration.mdx'));
+    expect(configuration).toHaveLength(8);
+    expect(site('withastro-starlight').config.collections['docs-reference']!.path).toEqual([
+      '{slug}.md',
+      '{slug}.mdx',
+    ]);
   });
 });
 

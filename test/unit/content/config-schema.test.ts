@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CmsConfigSchema, parseCmsConfig } from '../../../shared/content/config-schema';
+import { CmsConfigSchema } from '../../../shared/content/config-schema';
+import { parseCmsConfig } from '../../../shared/content/config-read';
 import { InvalidInputError } from '../../../shared/errors';
 
 const valid = {
@@ -213,7 +214,7 @@ describe('parseCmsConfig', () => {
     [
       'a shared directory',
       configWith((c) => (c.collections.pages.directory = 'content/posts/')),
-      'cms.config.json: collections.pages.directory: already used by collection "posts"',
+      'cms.config.json: collections.posts.directory: collection "pages" can claim the same files (e.g. content/posts/x.md); give the two collections other directories, or "path" patterns that cannot match one file',
     ],
   ])('refuses %s', (_, text, message) => {
     expect(messageOf(typeof text === 'function' ? text() : text)).toBe(message);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../../shared/content/config-schema';
-import { parseCmsConfig } from '../../../shared/content/config-schema';
+import { parseCmsConfig } from '../../../shared/content/config-read';
 import { checkObject } from '../../../shared/content/field-check';
 import { validateFrontmatter } from '../../../shared/content/validate-frontmatter';
 import { InvalidInputError } from '../../../shared/errors';

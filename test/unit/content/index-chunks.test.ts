@@ -8,7 +8,7 @@ import {
   type IndexedItem,
 } from '../../../shared/content/collection-index/index-chunks';
 import { createIndexMemo } from '../../../shared/content/collection-index/index-memo';
-import type { ListedFile } from '../../../shared/content/item-path';
+import type { ListedFile } from '../../../shared/content/item-listing';
 
 const fileOf = (name: string, sha = 'a'.repeat(40)): ListedFile => ({
   slug: name,

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError } from '../../../shared/errors';
-import {
-  itemPath,
-  listFiles,
-  pathPatternProblem,
-  slugOfPath,
-} from '../../../shared/content/item-path';
+import { itemPath, pathPatternProblem, slugOfPath } from '../../../shared/content/item-path';
+import { listFiles } from '../../../shared/content/item-listing';
 import {
   itemSlugProblem,
   nameOfEncodedSlug,

@@ -65,11 +65,17 @@ describe('repo reader (fakes)', () => {
   it('answers 409 for a missing or invalid config', async () => {
     pushConfig('{ "name": ');
     await expect(read()).rejects.toThrow(/has an invalid cms.config.json: invalid JSON/);
+    pushConfig({ name: '', collections: {} });
+    await expect(read()).rejects.toBeInstanceOf(ConflictError);
+    // A problem of one collection leaves it out: the repository reads, that collection answers 409.
     pushConfig({
       name: 'x',
       collections: { posts: { label: 'P', directory: 'p', fields: [], typo: true } },
     });
-    await expect(read()).rejects.toBeInstanceOf(ConflictError);
+    const { config } = await read();
+    expect(Object.keys(config.collections)).toEqual([]);
+    expect(() => collectionOf(config, 'posts')).toThrow(ConflictError);
+    expect(() => collectionOf(config, 'posts')).toThrow(/collections\.posts/);
     world.push([{ path: 'cms.config.json', delete: true }]);
     await expect(read()).rejects.toThrow(/cms.config.json is missing/);
   });

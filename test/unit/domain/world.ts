@@ -4,7 +4,7 @@ import {
   type ProviderAccessOptions,
 } from '../../../shared/auth/provider-access';
 import { createUsers } from '../../../shared/auth/users';
-import { parseCmsConfig } from '../../../shared/content/config-schema';
+import { parseCmsConfig } from '../../../shared/content/config-read';
 import { createParsedCache } from '../../../shared/store/parsed-cache';
 import { createRepoReader } from '../../../shared/content/repo-reader';
 import { silentLogger } from '../../../shared/logger';

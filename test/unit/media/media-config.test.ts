@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCmsConfig } from '../../../shared/content/config-schema';
+import { parseCmsConfig } from '../../../shared/content/config-read';
 import { fieldValueProblem } from '../../../shared/content/field-value';
 import { validateFrontmatter } from '../../../shared/content/validate-frontmatter';
 import { mediaOf } from '../../../shared/media/media-config';

@@ -234,3 +234,39 @@ describe('draftProblems: a draft is what its branch name says, and nothing more'
     });
   });
 });
+
+describe('a draft of a collection of several layouts', () => {
+  const mixed: CmsConfig = {
+    name: 'Blog',
+    collections: {
+      posts: {
+        label: 'Posts',
+        directory: 'content/posts',
+        path: ['{slug}.md', '{slug}/index.md'],
+        fields: [{ name: 'title', type: 'string', label: 'Title' }],
+      },
+    },
+  };
+  const problemsOf = (files: NonNullable<DraftFacts['changedFiles']>['files']) =>
+    draftProblems({
+      pull: facts({ changedFiles: { total: files.length, files } }),
+      defaultBranch: 'main',
+      config: mixed,
+    });
+
+  it("changes its item's file under any of the patterns", () => {
+    expect(problemsOf([{ path: 'content/posts/hello/index.md', change: 'modified' }])).toEqual([]);
+    expect(problemsOf([{ path: 'content/posts/hello.md', change: 'added' }])).toEqual([]);
+  });
+
+  it('is no draft when it changes two files of its slug', () => {
+    const problems = problemsOf([
+      { path: 'content/posts/hello.md', change: 'modified' },
+      { path: 'content/posts/hello/index.md', change: 'added' },
+    ]);
+    expect(problems.map((problem) => problem.reason)).toEqual(['foreign-files']);
+    expect(problems[0]!.message).toBe(
+      'The pull request changes more than its item content/posts/hello.md: content/posts/hello/index.md.',
+    );
+  });
+});

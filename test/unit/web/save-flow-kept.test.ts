@@ -8,9 +8,12 @@ const kept = {
   message:
     'A save landed on the draft while it was being published and is not in what was published; it stays on cms/posts/hello, in draft pull request #6.',
 };
+const putBodies: unknown[] = [];
 beforeAll(() => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
+    if (method === 'PUT' && url.includes('/content/'))
+      putBodies.push(JSON.parse(String(init.body)));
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), {
         status,
@@ -59,5 +62,23 @@ describe('publishing while someone else saves the same draft', () => {
     );
     expect(outcome).toMatchObject({ published: true, location: { sha: 'd'.repeat(40) } });
     expect(outcome.warning).toBe(`Published. ${kept.message}`);
+  });
+});
+
+describe("a new item's file layout", () => {
+  it('is sent as `path` for a new item only', async () => {
+    putBodies.length = 0;
+    const at = { repo: 'demo/blog', collection: 'posts', slug: 'hello' };
+    const content = { frontmatter: { title: 'Hello' }, body: 'Hi\n', title: 'Hello' };
+    await saveWith('publish', { ...at, isNew: true }, { ...content, pattern: '{slug}/index.md' });
+    await saveWith(
+      'publish',
+      { ...at, isNew: false, sha: 'a'.repeat(40) },
+      { ...content, pattern: '{slug}/index.md' },
+    );
+    expect(putBodies.map((body) => (body as { path?: string }).path)).toEqual([
+      '{slug}/index.md',
+      undefined,
+    ]);
   });
 });

@@ -52,4 +52,38 @@ describe('a new item’s slug', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Use title' }));
     expect(onChange).toHaveBeenLastCalledWith(undefined);
   });
+
+  it('offers the layouts of a collection of several, the first chosen, and shows the one of one', () => {
+    const onPattern = vi.fn();
+    const { rerender } = render(
+      <SlugField
+        slug="hello"
+        derived
+        directory="content/blog"
+        patterns={['{slug}.md', '{slug}/index.md']}
+        onPattern={onPattern}
+        onChange={() => {}}
+      />,
+    );
+    const layout = screen.getByRole('combobox', { name: 'File layout' });
+    expect(layout).toHaveProperty('value', '{slug}.md');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '.md',
+      '/index.md',
+    ]);
+    fireEvent.change(layout, { target: { value: '{slug}/index.md' } });
+    expect(onPattern).toHaveBeenLastCalledWith('{slug}/index.md');
+    rerender(
+      <SlugField
+        slug="hello"
+        derived
+        directory="content/docs"
+        patterns={['{slug}.mdx']}
+        onPattern={onPattern}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByText('.mdx')).toBeTruthy();
+  });
 });

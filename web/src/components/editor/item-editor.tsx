@@ -213,7 +213,9 @@ export function ItemEditor({
                       (model.slugError ? `Slug ${model.slugError}.` : undefined)
                     }
                     directory={definition.directory}
-                    suffix={(definition.path ?? '{slug}.md').split('{slug}')[1] ?? '.md'}
+                    patterns={[definition.path ?? '{slug}.md'].flat()}
+                    pattern={model.pattern}
+                    onPattern={model.setPattern}
                     onChange={model.setSlugText}
                   />
                 )}

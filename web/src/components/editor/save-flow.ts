@@ -36,6 +36,8 @@ export interface SaveContent {
   title: string;
   /** The person's commit message for this save; blank or absent: the generated one. */
   message?: string;
+  /** A new item's file pattern, one of its collection's; absent: the first. */
+  pattern?: string;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function saveWith(
     body: content.body,
     sha: at.isNew ? undefined : at.sha,
     ...(content.message?.trim() ? { message: content.message } : {}),
+    ...(at.isNew && content.pattern ? { path: content.pattern } : {}),
   };
   if (action === 'publish' && !at.branch) {
     const saved = await saveItem(repo, collection, slug, { ...fields, mode: 'direct' });

@@ -7,10 +7,16 @@ interface SlugFieldProps {
   derived: boolean;
   problem?: string;
   directory: string;
-  /** What follows the slug in the file's path: `.md`, `.mdx`, `/index.md`… (the collection's `path`). */
-  suffix?: string;
+  /** The collection's `path` patterns (`{slug}.md`, `{slug}/index.md`…); the first when `pattern` is unset. */
+  patterns?: readonly string[];
+  pattern?: string;
+  /** Picks another of several patterns for the new file. */
+  onPattern?(pattern: string): void;
   onChange(value: string | undefined): void;
 }
+
+/** What follows the slug in the file's path: `.md`, `.mdx`, `/index.md`… */
+const suffixOf = (pattern: string) => pattern.split('{slug}')[1] ?? '.md';
 
 /** A new item's file name: follows the title until edited; "Use title" goes back to following it. */
 export function SlugField({
@@ -18,7 +24,9 @@ export function SlugField({
   derived,
   problem,
   directory,
-  suffix = '.md',
+  patterns = ['{slug}.md'],
+  pattern = patterns[0] ?? '{slug}.md',
+  onPattern,
   onChange,
 }: SlugFieldProps) {
   return (
@@ -43,9 +51,24 @@ export function SlugField({
           spellCheck={false}
           autoComplete="off"
         />
-        <span className="slug-suffix muted" aria-hidden="true">
-          {suffix}
-        </span>
+        {patterns.length > 1 && onPattern ? (
+          <select
+            className="slug-suffix"
+            aria-label="File layout"
+            value={pattern}
+            onChange={(event) => onPattern(event.target.value)}
+          >
+            {patterns.map((option) => (
+              <option key={option} value={option}>
+                {suffixOf(option)}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <span className="slug-suffix muted" aria-hidden="true">
+            {suffixOf(pattern)}
+          </span>
+        )}
         {!derived && (
           <button type="button" className="button ghost small" onClick={() => onChange(undefined)}>
             Use title

@@ -106,6 +106,8 @@ export function useItemEditor(
 
   // The person's own commit message for the next save; blank: the service's generated one.
   const [commitMessage, setCommitMessage] = useState('');
+  // A new item's file pattern, in a collection of several; undefined: the collection's first.
+  const [pattern, setPattern] = useState<string | undefined>();
 
   const save = async (action: SaveAction) => {
     if (status.kind === 'saving' || readOnly) return;
@@ -124,7 +126,7 @@ export function useItemEditor(
       const outcome = await saveWith(
         action,
         { ...location, slug },
-        { frontmatter, body: state.body, title, message: commitMessage },
+        { frontmatter, body: state.body, title, message: commitMessage, pattern },
       );
       dispatch({ type: 'saveSucceeded', outcome, saved: { frontmatter, body: state.body } });
       setCommitMessage('');
@@ -178,6 +180,8 @@ export function useItemEditor(
     save,
     commitMessage,
     setCommitMessage,
+    pattern,
+    setPattern,
     discardLocal,
     markRemoved,
     takeTheirs,

@@ -54,6 +54,20 @@ export function RepoLayout({ repo, children }: { repo: string; children: ReactNo
                 </Link>
               </li>
             ))}
+            {Object.entries(value.config.problems ?? {}).map(([name, problem]) => (
+              <li key={name} className="sidebar-invalid">
+                <Link
+                  to={{ name: 'collection', repo, collection: name }}
+                  aria-current={current === name ? 'page' : undefined}
+                >
+                  <Icon name="file" />
+                  {name}
+                </Link>
+                <p className="sidebar-problem" role="note">
+                  Not opened: cms.config.json needs a fix. <code>{problem}</code>
+                </p>
+              </li>
+            ))}
           </ul>
           <h2 className="sidebar-heading">Publishing</h2>
           <ul>
