@@ -68,6 +68,7 @@ const domainFolders = [
   'presence',
   'store',
   'crypto',
+  'checks',
 ];
 const domain = place([`^shared/(?:${domainFolders.join('|')})/`], [ssrfGuard]);
 // The domain's schema modules: the types some ports are written in (a repository, a webhook event).
@@ -87,7 +88,7 @@ const apiClient = place(['^shared/client/']);
 const pureShared = [
   apiClient,
   kernel,
-  place(['^shared/(?:content|pulls|auth|media|webhooks|activity)/'], [ssrfGuard]),
+  place(['^shared/(?:content|pulls|auth|media|webhooks|activity|checks)/'], [ssrfGuard]),
 ];
 // Code no browser bundle or API client may hold, however it is reached.
 const serverPackages = npm('@aws-sdk/*', '@smithy/*', '@octokit/*', '@middy/*', 'negotiator');
