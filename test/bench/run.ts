@@ -17,6 +17,7 @@ const { measureScale } = await import('./scale');
 const { renderScale, scaleTargetRows } = await import('./scale-report');
 const { measureEditorWall } = await import('./editor-wall');
 const { renderEditorWall } = await import('./editor-wall-report');
+const { checkTargetRows, measureCheckSites, renderCheckSites } = await import('./check-sites');
 
 /**
  * `npm run bench`: GitHub round trips per operation (next to Decap CMS's GitHub backend),
@@ -37,7 +38,8 @@ const { renderEditorWall } = await import('./editor-wall-report');
  * for a collection's index, 600). What an editor waits for: BENCH_LATENCY_MS (what the local
  * GitHub host adds to every request, 80), BENCH_WALL_COUNT (posts in the list, 1000),
  * BENCH_WALL_RUNS (fresh repositories, each timed once, 3). BENCH_ONLY=scale and
- * BENCH_ONLY=latency-wall print those sections alone, with their targets.
+ * BENCH_ONLY=latency-wall print those sections alone, with their targets. BENCH_ONLY=check prints
+ * `cms check` over the real sites (issue 39) alone, with its target.
  */
 const knob = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const settings = {
@@ -69,7 +71,7 @@ if (settings.wallRuns < 1 || settings.wallCount < 1 || settings.latencyMs > 10_0
     'bench: BENCH_WALL_RUNS and BENCH_WALL_COUNT are at least 1, BENCH_LATENCY_MS at most 10000',
   );
 const only = process.env.BENCH_ONLY;
-const sections = ['cold-start', 'latency', 'web', 'scale', 'latency-wall'];
+const sections = ['cold-start', 'latency', 'web', 'scale', 'latency-wall', 'check'];
 if (only !== undefined && !sections.includes(only))
   throw new Error(`bench: BENCH_ONLY is ${sections.join(', ')}, not "${only}"`);
 const scaleOptions = {
@@ -129,6 +131,14 @@ if (only === 'latency-wall') {
   );
   process.exit(0);
 }
+if (only === 'check') {
+  const rows = await measureCheckSites(progress);
+  const verdict = (met: boolean) => (met ? '**met**' : '**missed**');
+  process.stdout.write(
+    `${table(['target', 'measured', 'verdict'], checkTargetRows(rows, verdict))}\n\n${renderCheckSites(rows)}\n`,
+  );
+  process.exit(0);
+}
 if (only === 'latency') {
   const latency = await measureLatency(progress, settings);
   process.stdout.write(
@@ -143,6 +153,7 @@ const coldStart = await measureColdStart(progress, settings.loadRuns, { baseline
 const web = await measureWebSizes(progress);
 const scale = await measureScale(progress, scaleOptions);
 const editorWall = await measureEditorWall(progress, wallOptions);
+const check = await measureCheckSites(progress);
 const report = renderReport({
   machine: { ...machine, loadAverageAtEnd: os.loadavg()[0]! },
   roundTrips,
@@ -151,6 +162,7 @@ const report = renderReport({
   web,
   scale,
   editorWall,
+  check,
   elapsedSeconds: (performance.now() - started) / 1000,
   revision,
   npmTest,
