@@ -106,7 +106,8 @@ const infraAws = place(['^infra/aws/']);
 const infraLocal = place(['^infra/local/']);
 const editor = place(['^web/src/'], ['^web/src/api-docs/']);
 const apiDocs = place(['^web/src/api-docs/']);
-const cli = place(['^cli/']);
+const cli = place(['^cli/'], ['^cli/package/']);
+const cliPackage = place(['^cli/package/']);
 const localHost = place(['^packages/github-local/src/']);
 const localHostTests = place(['^packages/github-local/test/']);
 
@@ -386,6 +387,13 @@ const layers = [
     ],
   }),
   layer({
+    name: 'cli-package',
+    comment:
+      'The installable CLI package is built by bundling the CLI with esbuild; the build imports nothing of it.',
+    from: cliPackage,
+    may: [cliPackage, npm('esbuild'), node('fs', 'path', 'url')],
+  }),
+  layer({
     name: 'local-host',
     comment:
       'The GitHub-compatible host stands in for GitHub, so it shares no code with the service.',
@@ -460,6 +468,7 @@ const everyPlace = [
   editor,
   apiDocs,
   cli,
+  cliPackage,
   localHost,
   localHostTests,
 ];
