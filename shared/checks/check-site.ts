@@ -124,6 +124,8 @@ function nameProblems(file: ListedFile, collection: CollectionConfig): CheckProb
   const name = file.path.slice(collection.directory.length + 1).split('/')[0]!;
   const stem = name.replace(/\.[^.]*$/, '');
   const plain = file.path.endsWith(`/${name}`) ? stem : name;
+  // Hugo's and Zola's section page: the generator needs the name, so there is nothing to rename.
+  if (plain === '_index') return [];
   return [
     {
       path: file.path,

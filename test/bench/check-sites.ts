@@ -127,7 +127,8 @@ tree with the \`cms.config.json\` that \`cms init\` proposes for it. "Check ms" 
 the bench's process (git ls-files, reading, checking, the report); "process ms" a whole \`cms\`
 process run from the checkout (Node and tsx start-up included, as a CI step pays it).
 "Checked" counts the items of the collections and the markdown in their directories that no
-collection serves; the Rust blog's errors are Zola section pages (\`_index.md\`) without fields \`cms init\` proposed as required.
+collection serves. The Rust blog's errors are fields \`cms init\` proposed as required that two
+Zola section pages (\`_index.md\`) and one post lack.
 
 ${table(['site', 'tracked files', 'checked', 'errors', 'warnings', 'check ms', 'process ms'], body)}`;
 }
