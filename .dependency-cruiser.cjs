@@ -69,6 +69,7 @@ const domainFolders = [
   'history',
   'store',
   'crypto',
+  'checks',
 ];
 const domain = place([`^shared/(?:${domainFolders.join('|')})/`], [ssrfGuard]);
 // The domain's schema modules: the types some ports are written in (a repository, a webhook event).
@@ -88,7 +89,7 @@ const apiClient = place(['^shared/client/']);
 const pureShared = [
   apiClient,
   kernel,
-  place(['^shared/(?:content|pulls|auth|media|webhooks|activity|history)/'], [ssrfGuard]),
+  place(['^shared/(?:content|pulls|auth|media|webhooks|activity|history|checks)/'], [ssrfGuard]),
 ];
 // Code no browser bundle or API client may hold, however it is reached.
 const serverPackages = npm('@aws-sdk/*', '@smithy/*', '@octokit/*', '@middy/*', 'negotiator');
@@ -106,7 +107,8 @@ const infraAws = place(['^infra/aws/']);
 const infraLocal = place(['^infra/local/']);
 const editor = place(['^web/src/'], ['^web/src/api-docs/']);
 const apiDocs = place(['^web/src/api-docs/']);
-const cli = place(['^cli/']);
+const cli = place(['^cli/'], ['^cli/package/']);
+const cliPackage = place(['^cli/package/']);
 const localHost = place(['^packages/github-local/src/']);
 const localHostTests = place(['^packages/github-local/test/']);
 
@@ -386,6 +388,13 @@ const layers = [
     ],
   }),
   layer({
+    name: 'cli-package',
+    comment:
+      'The installable CLI package is built by bundling the CLI with esbuild; the build imports nothing of it.',
+    from: cliPackage,
+    may: [cliPackage, npm('esbuild'), node('fs', 'path', 'url')],
+  }),
+  layer({
     name: 'local-host',
     comment:
       'The GitHub-compatible host stands in for GitHub, so it shares no code with the service.',
@@ -460,6 +469,7 @@ const everyPlace = [
   editor,
   apiDocs,
   cli,
+  cliPackage,
   localHost,
   localHostTests,
 ];

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
+import { checkCommand } from './commands/check';
 import { configCommand } from './commands/config';
 import { devCommand } from './commands/dev';
 import { doctorCommand } from './commands/doctor';
@@ -79,6 +80,7 @@ export function buildProgram(io: Io): Command {
     .addCommand(schedulesCommand(io))
     .addCommand(activityCommand(io))
     .addCommand(webhooksCommand(io))
+    .addCommand(checkCommand(io))
     .addCommand(doctorCommand(io))
     .addCommand(devCommand(io))
     .addCommand(initCommand(io));

@@ -1,5 +1,5 @@
 import { CommanderError } from 'commander';
-import { ApiError, CliError, exitCodes, type ExitCode } from './lib/errors';
+import { ApiError, CliError, exitCodes, ReportedFailure, type ExitCode } from './lib/errors';
 import type { Io } from './lib/io';
 import { buildProgram } from './program';
 
@@ -19,6 +19,7 @@ function report(error: unknown, io: Io, json: boolean): ExitCode {
     const shown = error.code === 'commander.helpDisplayed' || error.code === 'commander.version';
     return shown ? exitCodes.ok : exitCodes.usage;
   }
+  if (error instanceof ReportedFailure) return error.exitCode;
   if (error instanceof CliError) {
     const status = error instanceof ApiError ? { status: error.status } : {};
     io.stderr.write(

@@ -55,3 +55,11 @@ function messageOf(status: number, body: unknown): string {
   }
   return `The service answered ${status}${typeof body === 'string' && body ? `: ${body.slice(0, 200)}` : ''}`;
 }
+
+/** The command has printed its own report of what failed (`cms check`): only the exit code is left to give. */
+export class ReportedFailure extends CliError {
+  override name = 'ReportedFailure';
+  constructor(exitCode: ExitCode = exitCodes.error) {
+    super('', exitCode);
+  }
+}

@@ -1,3 +1,4 @@
+import { checkTargetRows, renderCheckSites, type CheckSiteRow } from './check-sites';
 import { coldStartTargets, type ColdStart } from './cold-start';
 import type { EditorWallResults } from './editor-wall';
 import { renderEditorWall } from './editor-wall-report';
@@ -28,6 +29,8 @@ export interface ReportInput {
   scale: ScaleResults;
   /** What an editor waits for with GitHub's latency, beside Decap (issue 31). */
   editorWall: EditorWallResults;
+  /** `cms check` over the real sites (issue 39). */
+  check: CheckSiteRow[];
   elapsedSeconds: number;
   /** What was measured, as `describeRevision` (./revision.ts) says it: `commit abc1234[ with uncommitted changes]`. */
   revision: string;
@@ -112,6 +115,7 @@ function targets(input: ReportInput) {
       ],
       ...webTargetRows(input.web, verdict),
       ...scaleTargetRows(input.scale, verdict),
+      ...checkTargetRows(input.check, verdict),
       [
         "no network at module load (the benchmark brief's rule, not an issue target)",
         network.length
@@ -180,6 +184,8 @@ ${renderWebSizes(input.web)}
 ${renderScale(input.scale)}
 
 ${renderEditorWall(input.editorWall)}
+
+${renderCheckSites(input.check)}
 
 ## Per-request cost
 

@@ -18,6 +18,7 @@ const { renderScale, scaleTargetRows } = await import('./scale-report');
 const { measureEditorWall } = await import('./editor-wall');
 const { renderEditorWall } = await import('./editor-wall-report');
 const { measureHistoryTrips, renderHistoryTrips } = await import('./history-trips');
+const { checkTargetRows, measureCheckSites, renderCheckSites } = await import('./check-sites');
 
 /**
  * `npm run bench`: GitHub round trips per operation (next to Decap CMS's GitHub backend),
@@ -39,7 +40,8 @@ const { measureHistoryTrips, renderHistoryTrips } = await import('./history-trip
  * GitHub host adds to every request, 80), BENCH_WALL_COUNT (posts in the list, 1000),
  * BENCH_WALL_RUNS (fresh repositories, each timed once, 3). BENCH_ONLY=scale and
  * BENCH_ONLY=latency-wall print those sections alone, with their targets. BENCH_ONLY=history: the
- * round trips of an item's history, versions, restore and undo alone (issue #37).
+ * round trips of an item's history, versions, restore and undo alone (issue #37). BENCH_ONLY=check
+ * prints `cms check` over the real sites (issue 39) alone, with its target.
  */
 const knob = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const settings = {
@@ -71,7 +73,7 @@ if (settings.wallRuns < 1 || settings.wallCount < 1 || settings.latencyMs > 10_0
     'bench: BENCH_WALL_RUNS and BENCH_WALL_COUNT are at least 1, BENCH_LATENCY_MS at most 10000',
   );
 const only = process.env.BENCH_ONLY;
-const sections = ['cold-start', 'latency', 'web', 'scale', 'latency-wall', 'history'];
+const sections = ['cold-start', 'latency', 'web', 'scale', 'latency-wall', 'history', 'check'];
 if (only !== undefined && !sections.includes(only))
   throw new Error(`bench: BENCH_ONLY is ${sections.join(', ')}, not "${only}"`);
 const scaleOptions = {
@@ -135,6 +137,14 @@ if (only === 'history') {
   process.stdout.write(renderHistoryTrips(await measureHistoryTrips(progress)));
   process.exit(0);
 }
+if (only === 'check') {
+  const rows = await measureCheckSites(progress);
+  const verdict = (met: boolean) => (met ? '**met**' : '**missed**');
+  process.stdout.write(
+    `${table(['target', 'measured', 'verdict'], checkTargetRows(rows, verdict))}\n\n${renderCheckSites(rows)}\n`,
+  );
+  process.exit(0);
+}
 if (only === 'latency') {
   const latency = await measureLatency(progress, settings);
   process.stdout.write(
@@ -150,6 +160,7 @@ const web = await measureWebSizes(progress);
 const scale = await measureScale(progress, scaleOptions);
 const editorWall = await measureEditorWall(progress, wallOptions);
 const history = await measureHistoryTrips(progress);
+const check = await measureCheckSites(progress);
 const report = `${renderReport({
   machine: { ...machine, loadAverageAtEnd: os.loadavg()[0]! },
   roundTrips,
@@ -158,6 +169,7 @@ const report = `${renderReport({
   web,
   scale,
   editorWall,
+  check,
   elapsedSeconds: (performance.now() - started) / 1000,
   revision,
   npmTest,

@@ -82,6 +82,8 @@ const servedForOtherReasons: Record<string, string> = {
     'what a CI app does: check runs the service reads through checkState',
   'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}':
     'what a CI app does when a run completes',
+  'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations':
+    "the lines a check run annotated, as GitHub's pull request page shows them (cms check's run, issue 39)",
   'GET /repos/{owner}/{repo}/contents':
     "GitHub's file read, used by Decap-style clients and by the host's tests to check writes",
   'GET /repos/{owner}/{repo}/contents/{path+}':

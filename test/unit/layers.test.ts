@@ -93,6 +93,11 @@ const plants: { rule: string; also?: string[]; what: string; files: Record<strin
     files: { 'cli/planted.ts': '../shared/adapters/sqs/sqs' },
   },
   {
+    rule: 'cli-package',
+    what: 'the CLI package build imports the CLI instead of bundling it',
+    files: { 'cli/package/planted.ts': '../run' },
+  },
+  {
     rule: 'domain',
     what: 'the domain imports an AWS client factory',
     files: { 'shared/media/planted.ts': '../adapters/kms/kms' },

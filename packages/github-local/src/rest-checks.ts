@@ -15,6 +15,7 @@ import { isoSeconds } from './repos';
 import { paginate } from './rest-pagination';
 import { restError, type RestRequest, type RestResult, type RestRoute } from './rest-router';
 import { simpleUser } from './rest-shapes';
+import { annotationsOf, annotationShape } from './check-annotations';
 import type { CheckRunRecord, RepoRecord } from './state';
 
 /** Check runs, as a CI service posts them; branch rules read them by name next to commit statuses. */
@@ -89,7 +90,7 @@ function runShape(ctx: HostContext, repo: RepoRecord, run: CheckRunRecord) {
       title: run.title,
       summary: run.summary,
       text: run.text,
-      annotations_count: 0,
+      annotations_count: run.annotations?.length ?? 0,
       annotations_url: `${api}/annotations`,
     },
     name: run.name,
@@ -128,6 +129,12 @@ function applyInput(
     run.title = typeof output.title === 'string' ? output.title : run.title;
     run.summary = typeof output.summary === 'string' ? output.summary : run.summary;
     run.text = typeof output.text === 'string' ? output.text : run.text;
+    if (output.annotations !== undefined) {
+      const added = annotationsOf(output.annotations);
+      if (typeof added === 'string') return invalid(added, docs);
+      // GitHub adds each request's annotations to the run's; none is replaced.
+      run.annotations = [...(run.annotations ?? []), ...added];
+    }
   }
   if (typeof input.started_at === 'string') run.startedAt = input.started_at;
   // A conclusion completes the run, as on GitHub.
@@ -229,6 +236,25 @@ async function listForRef(ctx: HostContext, req: RestRequest): Promise<RestResul
   };
 }
 
+/** A run's annotations in the order they were added, paginated. */
+async function listAnnotations(ctx: HostContext, req: RestRequest): Promise<RestResult> {
+  const docs = `${DOCS}#list-check-run-annotations`;
+  const access = repoAccess(ctx, req, { permission: 'checks', write: false }, docs);
+  if (isResult(access)) return access;
+  const id = Number(req.params.check_run_id);
+  const run = collaboration(ctx).checkRuns.find(
+    (record) => record.repoId === access.repo.id && record.id === id,
+  );
+  if (!run) return restError(404, 'Not Found', docs);
+  const page = paginate(ctx, req, run.annotations ?? []);
+  const blob = `${ctx.webUrl}/${access.repo.owner}/${access.repo.name}/blob/${run.headSha}`;
+  return {
+    status: 200,
+    headers: page.headers,
+    body: page.items.map((annotation) => annotationShape(annotation, blob)),
+  };
+}
+
 export const checkRoutes: RestRoute[] = [
   { method: 'POST', path: '/repos/{owner}/{repo}/check-runs', auth: 'token', handle: createRun },
   {
@@ -236,6 +262,12 @@ export const checkRoutes: RestRoute[] = [
     path: '/repos/{owner}/{repo}/check-runs/{check_run_id}',
     auth: 'token',
     handle: updateRun,
+  },
+  {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations',
+    auth: 'token',
+    handle: listAnnotations,
   },
   {
     method: 'GET',

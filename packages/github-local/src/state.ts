@@ -154,6 +154,19 @@ export interface ReviewRecord {
   submittedAt: string | null;
 }
 
+/** A check run's annotation: a line range of a file at the run's commit, with what is wrong there. */
+export interface CheckAnnotationRecord {
+  path: string;
+  startLine: number;
+  endLine: number;
+  startColumn: number | null;
+  endColumn: number | null;
+  level: 'notice' | 'warning' | 'failure';
+  message: string;
+  title: string | null;
+  rawDetails: string | null;
+}
+
 export interface CheckRunRecord {
   id: number;
   repoId: number;
@@ -177,6 +190,8 @@ export interface CheckRunRecord {
   text: string | null;
   startedAt: string;
   completedAt: string | null;
+  /** Added by creates and updates, 50 at most per request, kept in order (absent before any). */
+  annotations?: CheckAnnotationRecord[];
 }
 
 export interface RulesetRule {
