@@ -1,10 +1,12 @@
 import type { CmsConfig, CollectionConfig, MediaConfig } from '../content/config-schema';
 import { checkObject } from '../content/field-check';
 import { readMarkdown, serializeMarkdown, FrontmatterError } from '../content/frontmatter';
-import { listFiles, markdownExtensions, type ListedFile } from '../content/item-path';
+import { markdownExtensions } from '../content/item-path';
+import { listFiles, type ListedFile } from '../content/item-listing';
 import { slugProblem } from '../content/slug';
 import { isEncodedSlug } from '../content/slug-encoding';
 import { mediaDirectories, mediaOf } from '../media/media-config';
+import type { SkippedFile } from '../content/schemas';
 import type { CheckProblem, CheckReport } from './check-problem';
 import { lineOfField } from './field-lines';
 import { referenceProblems, type ValueProblem } from './field-references';
@@ -22,28 +24,22 @@ export interface CheckSiteOptions {
 
 const isMarkdown = (path: string) => markdownExtensions.some((ext) => path.endsWith(ext));
 
-/**
- * The path patterns a collection's items are found at. One today; the config is growing to
- * several layouts per collection, and every check below already takes the list.
- */
-const patternsOf = (collection: CollectionConfig): (string | undefined)[] => [collection.path];
-
 interface Served {
   collection: string;
   file: ListedFile;
 }
 
-/** Every item of every collection, by the rule the service lists a collection with. */
+/**
+ * Every item of every collection, by the rule the service lists a collection with (every layout
+ * of its `path`); what a collection leaves out, with the reason, by path.
+ */
 function serveAll(config: CmsConfig, paths: readonly string[]) {
   const served: Served[] = [];
-  const skipped = new Map<string, string>();
+  const skipped = new Map<string, SkippedFile>();
   for (const [name, collection] of Object.entries(config.collections)) {
-    const entries = treeOf(paths, collection.directory);
-    for (const path of patternsOf(collection)) {
-      const listed = listFiles({ directory: collection.directory, path }, entries);
-      for (const file of listed.files) served.push({ collection: name, file });
-      for (const skip of listed.skipped) skipped.set(skip.path, skip.message);
-    }
+    const listed = listFiles(collection, treeOf(paths, collection.directory));
+    for (const file of listed.files) served.push({ collection: name, file });
+    for (const skip of listed.skipped) skipped.set(skip.path, skip);
   }
   return { served, skipped };
 }
@@ -68,23 +64,12 @@ export function checkSite(options: CheckSiteOptions): CheckReport {
   }
   const problems: CheckProblem[] = [];
   const servedPaths = new Set(served.map(({ file }) => file.path));
-  const seen = new Map<string, string>();
   let checked = 0;
   for (const { collection: name, file } of served) {
-    const key = `${name}/${file.slug}`;
-    const first = seen.get(key);
-    if (first === undefined) seen.set(key, file.path);
     if (!wanted(file.path)) continue;
     const text = read(file.path);
     if (text === undefined) continue;
     checked += 1;
-    if (first !== undefined && first !== file.path)
-      problems.push({
-        path: file.path,
-        severity: 'error',
-        rule: 'duplicate-slug',
-        message: `slug "${file.slug}" of collection "${name}" is already served by ${first}; rename one of them`,
-      });
     const collection = config.collections[name]!;
     problems.push(...nameProblems(file, collection));
     const media = [mediaOf(config, name), ...mediaDirectories(config)].filter(
@@ -94,8 +79,20 @@ export function checkSite(options: CheckSiteOptions): CheckReport {
       ...itemProblems({ path: file.path, text, collection, context: { slugs, media, files } }),
     );
   }
+  // Two files giving one slug (`a.md` and `a/index.md`): the service serves neither until one goes.
+  for (const skip of skipped.values()) {
+    if (skip.reason !== 'duplicate-slug' || !wanted(skip.path)) continue;
+    checked += 1;
+    problems.push({
+      path: skip.path,
+      severity: 'error',
+      rule: 'duplicate-slug',
+      message: skip.message,
+    });
+  }
   for (const path of paths) {
     if (!isMarkdown(path) || servedPaths.has(path) || !wanted(path)) continue;
+    if (skipped.get(path)?.reason === 'duplicate-slug') continue;
     const reason = unservedReason(path, skipped);
     if (reason === undefined) continue;
     checked += 1;
@@ -110,10 +107,13 @@ export function checkSite(options: CheckSiteOptions): CheckReport {
 }
 
 /** Why a markdown file inside a collection's directory is not one of its items; undefined outside every collection. */
-function unservedReason(path: string, skipped: ReadonlyMap<string, string>): string | undefined {
+function unservedReason(
+  path: string,
+  skipped: ReadonlyMap<string, SkippedFile>,
+): string | undefined {
   const segments = path.split('/');
   for (let end = segments.length; end > 0; end -= 1) {
-    const reason = skipped.get(segments.slice(0, end).join('/'));
+    const reason = skipped.get(segments.slice(0, end).join('/'))?.message;
     if (reason !== undefined) return `${segments.slice(0, end).join('/')} is ${reason}`;
   }
   return undefined;
