@@ -57,7 +57,7 @@ export function ActivityPage() {
   const [problem, setProblem] = useState<string | undefined>();
 
   if (first.status === 'error' && !first.data)
-    return <ErrorMessage error={first.error} onRetry={first.reload} />;
+    return <ErrorMessage error={first.error} onRetry={first.retry} />;
   if (!first.data) return <Loading label="Loading the activity…" />;
   const records = [...first.data.records, ...(more?.records ?? [])];
   const cursor = more ? more.cursor : first.data.nextCursor;

@@ -50,7 +50,7 @@ export function EditorPage({ collection, slug }: EditorPageProps) {
       />
     );
   if (loaded.status === 'error')
-    return <ErrorMessage error={loaded.error} onRetry={loaded.reload} />;
+    return <ErrorMessage error={loaded.error} onRetry={loaded.retry} />;
   if (loaded.status === 'loading') return <Loading label="Loading the item…" />;
   return (
     <ItemEditor

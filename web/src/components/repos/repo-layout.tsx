@@ -25,7 +25,15 @@ export function RepoLayout({ repo, children }: { repo: string; children: ReactNo
   );
 
   if (config.status === 'error' && !config.data)
-    return <ConfigErrorPage repo={repo} error={config.error} onRetry={config.reload} />;
+    return (
+      <ConfigErrorPage
+        repo={repo}
+        error={config.error}
+        httpStatus={config.httpStatus}
+        onRetry={config.retry}
+        onReload={config.reload}
+      />
+    );
   if (!value) return <Loading label={`Opening ${repo}…`} />;
 
   const counts = pulls.data && pulls.data.length > 0 ? columnCounts(pulls.data) : undefined;

@@ -41,7 +41,7 @@ export function ReviewPage({ number }: { number: number }) {
   }, [unknown, checks, reloadPull]);
 
   if (pull.status === 'error' && !pull.data)
-    return <ErrorMessage error={pull.error} onRetry={pull.reload} />;
+    return <ErrorMessage error={pull.error} onRetry={pull.retry} />;
   if (!pull.data) return <Loading label={`Loading draft #${number}…`} />;
   const detail = pull.data;
 
@@ -81,7 +81,7 @@ export function ReviewPage({ number }: { number: number }) {
       {/* What the draft changes comes before the review, the schedule and the conversation. */}
       <section aria-labelledby="changes-title" className="section">
         <h2 id="changes-title">Changes</h2>
-        {diff.status === 'error' && <ErrorMessage error={diff.error} onRetry={diff.reload} />}
+        {diff.status === 'error' && <ErrorMessage error={diff.error} onRetry={diff.retry} />}
         {!diff.data && diff.status === 'loading' && (
           <Loading label="Comparing with the published version…" />
         )}

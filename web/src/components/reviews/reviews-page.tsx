@@ -76,7 +76,7 @@ export function ReviewsPage() {
           Refresh
         </button>
       </div>
-      {pulls.status === 'error' && <ErrorMessage error={pulls.error} onRetry={reloadPulls} />}
+      {pulls.status === 'error' && <ErrorMessage error={pulls.error} onRetry={pulls.retryable ? reloadPulls : undefined} />}
       {pulls.status === 'loading' && !pulls.data && <Loading label="Loading drafts…" />}
       {pulls.data && (
         <div className="board">

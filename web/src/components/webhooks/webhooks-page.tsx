@@ -54,7 +54,7 @@ export function WebhooksPage() {
   const [open, setOpen] = useState<{ id: string; deliveries: Delivery[] } | undefined>();
 
   if (hooks.status === 'error' && !hooks.data)
-    return <ErrorMessage error={hooks.error} onRetry={hooks.reload} />;
+    return <ErrorMessage error={hooks.error} onRetry={hooks.retry} />;
   if (!hooks.data) return <Loading label="Loading the webhooks…" />;
   if ('refusal' in hooks.data) {
     return (
