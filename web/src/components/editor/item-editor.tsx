@@ -20,6 +20,7 @@ import { useEditorEffects } from './use-editor-effects';
 import { titleFieldOf } from './item-editor-view';
 import { useItemEditor } from './use-item-editor';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useLatest } from '../../lib/use-latest';
 import { useEditorLayout } from '../../lib/editor-layout';
 import { useEditorActions } from './use-editor-actions';
 import { PaneTabs, type Pane } from './pane-tabs';
@@ -30,7 +31,7 @@ import { WritingAids } from './writing-aids';
 import { bodyId, slugProblemKey } from '../../lib/field-ids';
 import { MediaScope } from '../media/media-scope';
 import { useMediaScopeValue } from '../media/use-media-scope';
-import { useUpload } from '../media/use-upload';
+import { useBodyUploads } from '../media/use-body-uploads';
 import { UploadProgress } from '../media/upload-progress';
 
 export type { LoadedItem };
@@ -93,14 +94,16 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
   });
   const { config } = useRepo();
   const relationItems = useMemo(() => relationSourceOf(repo), [repo]);
+  const onScreen = useLatest({ frontmatter: model.frontmatter, body: state.body });
   const mediaScope = useMediaScopeValue({
     repo,
     config,
     collection,
     slug: model.slugError ? undefined : model.slug,
     branch: location.branch,
+    open: onScreen,
   });
-  const bodyUploads = useUpload(mediaScope);
+  const bodyUploads = useBodyUploads(mediaScope);
   const bodyEditor = useRef<MarkdownEditorHandle | null>(null);
   const [bodyMode, setBodyMode] = useBodyMode();
   // The title (and a new item's slug) and the body come first; the other fields are details.
@@ -214,17 +217,18 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
                     value={state.body}
                     onChange={model.setBody}
                     labelledBy="body-label"
-                    uploadFiles={mediaScope ? bodyUploads.upload : undefined}
+                    uploadFiles={mediaScope ? bodyUploads.uploadFiles : undefined}
                     ref={bodyEditor}
                   />
                   {mediaScope && !model.readOnly && bodyMode === 'markdown' && (
                     <BodyMediaBar
                       scope={mediaScope}
                       editor={bodyEditor}
-                      busy={bodyUploads.progress !== undefined}
+                      busy={bodyUploads.state.progress !== undefined}
+                      askAlt={bodyUploads.askAlt}
                     />
                   )}
-                  <UploadProgress state={bodyUploads} />
+                  <UploadProgress state={bodyUploads.state} />
                   <WritingAids body={state.body} focused={focused} onFocusedChange={setFocused} />
                 </div>
               </div>
@@ -247,6 +251,8 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
           )}
           {side === 'site' && previewUrl && <SitePreview url={previewUrl} title={title} />}
         </div>
+        {/* Outside the editor's form: the question is a form of its own. */}
+        {bodyUploads.dialog}
         {model.conflict && state.conflictOpen && (
           <Suspense fallback={null}>
             <ConflictDialog
