@@ -253,7 +253,7 @@ describe('Publish on a protected branch', () => {
     ).toEqual(['changes-requested', 'checks-failing']);
     expect(within(list).getByRole('link').getAttribute('href')).toBe(buildUrl);
     expect(publish.getAttribute('aria-describedby')).toBe(list.id);
-    expect(screen.getByRole('button', { name: 'Close draft…' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Close change request…' })).toHaveProperty('disabled', false);
   });
 
   it('shows the blockers a 409 answers when the rules refuse', async () => {
@@ -292,7 +292,7 @@ describe('Publish while someone saves the draft', () => {
     render(inRepo(<ReviewActions pull={pull(open)} onChanged={() => {}} />));
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect((await screen.findByTestId('review-outcome')).textContent).toBe(
-      `Published: the draft is merged into main. ${message}`,
+      `Published: the change request is merged into main. ${message}`,
     );
   });
 });

@@ -42,7 +42,7 @@ export function ReviewPage({ number }: { number: number }) {
 
   if (pull.status === 'error' && !pull.data)
     return <ErrorMessage error={pull.error} onRetry={pull.retry} />;
-  if (!pull.data) return <Loading label={`Loading draft #${number}…`} />;
+  if (!pull.data) return <Loading label={`Loading change request #${number}…`} />;
   const detail = pull.data;
 
   return (
@@ -65,7 +65,7 @@ export function ReviewPage({ number }: { number: number }) {
       <p className="review-links">
         {detail.state === 'open' && detail.slug !== deletionsSegment && (
           <Link to={{ name: 'item', repo, collection: detail.collection, slug: detail.slug }}>
-            <Icon name="file" /> Edit the draft
+            <Icon name="file" /> Edit the change request
           </Link>
         )}
         <a href={detail.htmlUrl} target="_blank" rel="noopener noreferrer">
