@@ -172,6 +172,35 @@ describe('an optional object the item lacks', () => {
   });
 });
 
+describe('a list of objects without defaults', () => {
+  it('shows a new item its inputs at once, not an Add button: an item exists once added', () => {
+    const list: FieldDefinition[] = [
+      {
+        name: 'credits',
+        type: 'list',
+        label: 'Credits',
+        fields: [{ name: 'who', type: 'string', label: 'Who' }],
+      },
+    ];
+    let values: FormValues = formFromFrontmatter(list, {});
+    const ui = () => (
+      <FrontmatterForm
+        fields={list}
+        values={values}
+        problems={{}}
+        onChange={(name, value) => {
+          values = { ...values, [name]: value };
+          view.rerender(ui());
+        }}
+        original={{}}
+      />
+    );
+    const view = render(ui());
+    fireEvent.click(screen.getByRole('button', { name: 'Add Credits item' }));
+    expect(screen.getByLabelText('Who')).toBeTruthy();
+  });
+});
+
 describe('list fields', () => {
   const urls = () =>
     screen.getAllByLabelText(/^URL/).map((input) => (input as HTMLInputElement).value);

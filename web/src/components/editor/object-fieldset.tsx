@@ -18,6 +18,8 @@ export type RenderNested = (props: {
 interface ObjectFieldsetProps {
   label: string;
   required?: boolean;
+  /** A named field the item may lack; a list's item is there once added, so never absent. */
+  mayBeAbsent: boolean;
   fields: readonly FieldDefinition[];
   value: unknown;
   path: string;
@@ -34,6 +36,7 @@ interface ObjectFieldsetProps {
 export function ObjectFieldset({
   label,
   required,
+  mayBeAbsent,
   fields,
   value,
   path,
@@ -43,7 +46,7 @@ export function ObjectFieldset({
 }: ObjectFieldsetProps) {
   const object = isPlainObject(value) ? value : {};
   const id = fieldId(path);
-  const absent = !required && Object.keys(object).length === 0;
+  const absent = mayBeAbsent && !required && Object.keys(object).length === 0;
   const [adding, setAdding] = useState(false);
   if (absent && !adding)
     return (
