@@ -68,7 +68,8 @@ export function EditorPage({ collection, slug }: EditorPageProps) {
 
 /**
  * An item with an open change request: its draft, and its diff to tell whether the default branch
- * has the item at all (a new item's is `added`); only then is the default branch asked for it.
+ * has the item at all (a new item's is `added`, a renamed one's names its previous slug); only
+ * then is the default branch asked for it.
  */
 async function loadWithPull(input: {
   repo: string;
@@ -82,6 +83,8 @@ async function loadWithPull(input: {
     getPullDiff(repo, pull.number),
   ]);
   const own = diffs.find((diff) => diff.collection === collection && diff.slug === slug);
-  const mainSha = own?.type === 'added' ? undefined : (await getItem(repo, collection, slug)).sha;
+  // New on the change request, or renamed to this slug there: the default branch has no such item.
+  const onlyHere = own?.type === 'added' || own?.previousSlug !== undefined;
+  const mainSha = onlyHere ? undefined : (await getItem(repo, collection, slug)).sha;
   return { item: { ...draft, branch: pull.branch, prNumber: pull.number }, mainSha };
 }
