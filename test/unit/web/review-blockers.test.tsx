@@ -63,7 +63,10 @@ describe('the review actions of a pull request that is not a genuine draft', () 
       'disabled',
       true,
     );
-    expect(screen.getByRole('button', { name: 'Close change request…' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Close change request…' })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it('shows nothing of the sort for a genuine draft, whose Publish is enabled', () => {

@@ -253,7 +253,10 @@ describe('Publish on a protected branch', () => {
     ).toEqual(['changes-requested', 'checks-failing']);
     expect(within(list).getByRole('link').getAttribute('href')).toBe(buildUrl);
     expect(publish.getAttribute('aria-describedby')).toBe(list.id);
-    expect(screen.getByRole('button', { name: 'Close change request…' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Close change request…' })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it('shows the blockers a 409 answers when the rules refuse', async () => {
