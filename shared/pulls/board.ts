@@ -7,12 +7,16 @@ import type { PullRequestSummary } from './schemas';
  * pending; a failing required check makes it BLOCKED), and no review missing or asking for changes.
  */
 export const boardColumns = [
-  { id: 'in-progress', title: 'In progress', empty: 'Drafts you save start here.' },
-  { id: 'in-review', title: 'In review', empty: 'Mark a draft ready for review to move it here.' },
+  { id: 'in-progress', title: 'In progress', empty: 'Change requests you save start here.' },
+  {
+    id: 'in-review',
+    title: 'In review',
+    empty: 'Mark a change request ready for review to move it here.',
+  },
   {
     id: 'ready',
     title: 'Ready to publish',
-    empty: 'Drafts in review that the branch rules let publish appear here.',
+    empty: 'Change requests in review that the branch rules let publish appear here.',
   },
 ] as const;
 

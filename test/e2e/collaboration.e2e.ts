@@ -146,7 +146,7 @@ describe('editing while others edit', () => {
     await page().getByRole('button', { name: 'Update from main' }).click();
     await page().getByTestId('review-outcome').filter({ hasText: 'In conflict: Title' }).waitFor();
     await page().getByRole('button', { name: 'Force rebase…' }).click();
-    const dialog = page().getByRole('dialog', { name: 'Force rebase this draft?' });
+    const dialog = page().getByRole('dialog', { name: 'Force rebase this change request?' });
     expect(await dialog.textContent()).toMatch(
       /replaced by the draft’s version.*\(Title\)|\(Title\).*replaced/s,
     );

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/accessibility';
 import { waitForSaveState } from './support/actions';
 import { gitShow } from './support/git';
 import { useEditorSession } from './support/session';
@@ -72,17 +73,22 @@ describe('images in a post', () => {
           new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
         );
     }, base64);
+    // The alternative text is asked for, not taken from the file's name.
+    const describe = page().getByRole('dialog', { name: 'Describe the image' });
+    await describe.getByLabel('Alternative text').fill('Hills at dawn');
+    expect(await seriousViolations(page())).toEqual([]);
+    await describe.getByRole('button', { name: 'Insert image' }).click();
     await page()
       .locator('.cm-content')
-      .filter({ hasText: '![Body Pic](/media/body-pic.png)' })
+      .filter({ hasText: '![Hills at dawn](/media/body-pic.png)' })
       .waitFor({ timeout: 20_000 });
     expect(await page().locator('.cm-content').textContent()).not.toContain('Uploading');
-    const shown = page().getByTestId('preview').locator('img[alt="Body Pic"]');
+    const shown = page().getByTestId('preview').locator('img[alt="Hills at dawn"]');
     await shown.waitFor();
     expect(await shown.getAttribute('src')).toBe(
       `/api/repos/demo%2Fblog/media/file?path=static%2Fmedia%2Fbody-pic.png&ref=cms%2Fposts%2F${slug}`,
     );
-    await expect.poll(() => loaded('[data-testid="preview"] img[alt="Body Pic"]')).toBe(true);
+    await expect.poll(() => loaded('[data-testid="preview"] img[alt="Hills at dawn"]')).toBe(true);
   });
 
   it('uploads an image dropped on the body and links it where it was dropped', async () => {
@@ -102,13 +108,16 @@ describe('images in a post', () => {
         }),
       );
     }, base64);
+    // Closing the question without an answer marks the image decorative.
+    await page().getByRole('dialog', { name: 'Describe the image' }).waitFor();
+    await page().keyboard.press('Escape');
     await page()
       .locator('.cm-content')
-      .filter({ hasText: '![dropped](/media/dropped.png)' })
+      .filter({ hasText: '![](/media/dropped.png)' })
       .waitFor({ timeout: 20_000 });
     // Dropped on the first line: above the image pasted at the end.
     const text = (await page().locator('.cm-content').textContent()) ?? '';
-    expect(text.indexOf('![dropped](/media/dropped.png)')).toBeLessThan(text.indexOf('Next up'));
+    expect(text.indexOf('![](/media/dropped.png)')).toBeLessThan(text.indexOf('Next up'));
   });
 
   it('opens the media library on the draft: the folder as a grid, searchable, and closes with Escape back to its button', async () => {
@@ -145,8 +154,38 @@ describe('images in a post', () => {
     const dialog = page().getByRole('dialog', { name: 'Media library' });
     await dialog.getByRole('button', { name: /^Choose hills\.png/ }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page().locator('.cm-content').filter({ hasText: '![hills](/media/hills.png)' }).waitFor();
-    await page().getByTestId('preview').locator('img[alt="hills"]').waitFor();
+    const describe = page().getByRole('dialog', { name: 'Describe the image' });
+    await describe.getByLabel('Alternative text').fill('Green hills');
+    await describe.getByLabel('Alternative text').press('Enter');
+    await page()
+      .locator('.cm-content')
+      .filter({ hasText: '![Green hills](/media/hills.png)' })
+      .waitFor();
+    await page().getByTestId('preview').locator('img[alt="Green hills"]').waitFor();
+  });
+
+  it('warns before deleting a file the open item uses; Cancel deletes nothing; fits a phone', async () => {
+    await page().getByRole('button', { name: 'Choose from library' }).click();
+    const library = page().getByRole('dialog', { name: 'Media library' });
+    await library.getByRole('button', { name: 'Delete cover-photo.png' }).click();
+    const confirm = page().getByRole('dialog', { name: 'Delete cover-photo.png?' });
+    await confirm.getByTestId('media-uses').filter({ hasText: 'This item uses it.' }).waitFor();
+    expect(await confirm.getByTestId('media-uses').textContent()).toContain(
+      "Other items' bodies are not searched",
+    );
+    expect(await seriousViolations(page())).toEqual([]);
+    for (const width of [360, 390]) {
+      await page().setViewportSize({ width, height: 844 });
+      expect(
+        await page().evaluate(() => document.documentElement.scrollWidth - innerWidth),
+        `overflow at ${width} px`,
+      ).toBeLessThanOrEqual(0);
+    }
+    await page().setViewportSize({ width: 1280, height: 860 });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await library.getByRole('button', { name: 'Close' }).click();
+    await library.waitFor({ state: 'hidden' });
   });
 
   it('saves the draft, shows the new images as thumbnails in its review, publishes it, and main has them', async () => {
@@ -171,8 +210,8 @@ describe('images in a post', () => {
       .waitFor({ timeout: 20_000 });
     const post = await gitShow(session.gitDir, 'main', `content/posts/${slug}.md`);
     expect(post).toContain('cover: /media/cover-photo.png');
-    expect(post).toContain('![Body Pic](/media/body-pic.png)');
-    expect(post).toContain('![hills](/media/hills.png)');
+    expect(post).toContain('![Hills at dawn](/media/body-pic.png)');
+    expect(post).toContain('![Green hills](/media/hills.png)');
     for (const file of [
       'static/media/cover-photo.png',
       'static/media/body-pic.png',

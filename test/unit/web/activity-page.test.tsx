@@ -38,10 +38,28 @@ const asked: string[] = [];
 beforeAll(() => {
   vi.stubGlobal('fetch', async (url: string) => {
     asked.push(url);
+    if (url.includes('/content/posts'))
+      return new Response(
+        JSON.stringify([
+          {
+            slug: 'hello',
+            path: 'content/posts/hello.md',
+            sha: 'abcdef1234567',
+            frontmatter: { title: 'Hello, world' },
+          },
+        ]),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
     const page = url.includes('cursor=')
       ? { records: [entry(1)], nextCursor: null }
       : {
           records: [
+            entry(4, {
+              action: 'mergePull',
+              request: 'PUT /api/repos/demo%2Fblog/pulls/7/merge',
+              target: { number: '7' },
+              result: { sha: '1234567890abcdef', merged: 'true' },
+            }),
             entry(3),
             entry(2, {
               status: 409,
@@ -63,12 +81,28 @@ describe('the activity page', () => {
     render(inRepo(<ActivityPage />));
     const rows = await screen.findAllByTestId('activity-row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/@demo session.*saved posts\/hello abcdef1.*done/),
-      expect.stringMatching(/@bot token T1.*saved posts\/hello.*refused \(409\)/),
+      expect.stringMatching(/@demo session.*published change request #7 commit 1234567.*done/),
+      expect.stringMatching(/@demo session.*saved hello Posts.*done/),
+      expect.stringMatching(/@bot token T1.*saved hello Posts.*refused \(409\)/),
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Older' }));
-    await waitFor(() => expect(screen.getAllByTestId('activity-row')).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByTestId('activity-row')).toHaveLength(4));
     expect(asked.at(-1)).toBe('/api/repos/demo%2Fblog/activity?limit=50&cursor=c2');
     expect(screen.queryByRole('button', { name: 'Older' })).toBeNull();
+  });
+
+  it('names an item by its title and file, links it, and shows no file sha as a commit', async () => {
+    const before = asked.length;
+    render(inRepo(<ActivityPage />));
+    const titles = await screen.findAllByRole('link', { name: 'Hello, world' });
+    expect(titles[0]!.getAttribute('href')).toBe('/app/r/demo/blog/c/posts/i/hello');
+    const row = screen.getAllByTestId('activity-row')[1]!;
+    expect(row.textContent).toMatch(/saved Hello, world Posts · content\/posts\/hello\.md/);
+    expect(row.textContent).not.toContain('abcdef1');
+    // One list request for the collection, however many rows name its items.
+    expect(asked.slice(before).filter((url) => url.includes('/content/posts'))).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'change request #7' }).getAttribute('href')).toBe(
+      '/app/r/demo/blog/reviews/7',
+    );
   });
 });

@@ -143,6 +143,64 @@ describe('object fields', () => {
   });
 });
 
+describe('an optional object the item lacks', () => {
+  const { seo: _seo, ...withoutSeo } = stored;
+
+  it('shows an Add button instead of empty required inputs, and is not required', () => {
+    const form = renderForm(withoutSeo);
+    const seo = screen.getByRole('group', { name: 'SEO' });
+    expect(within(seo).queryByLabelText(/SEO title/)).toBeNull();
+    expect(within(seo).getByRole('button', { name: 'Add SEO' })).toBeTruthy();
+    expect(form.saved()).not.toHaveProperty('seo');
+    expect(document.querySelector('[aria-invalid="true"]')).toBeNull();
+  });
+
+  it('once added, holds its sub-fields to their rules, and Remove before typing leaves it absent', () => {
+    const form = renderForm(withoutSeo);
+    fireEvent.click(screen.getByRole('button', { name: 'Add SEO' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove SEO' }));
+    expect(screen.queryByLabelText(/SEO title/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add SEO' }));
+    fireEvent.change(screen.getByLabelText('Weight'), { target: { value: '3' } });
+    const title = screen.getByLabelText(/SEO title/);
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(title.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'SEO title is required.',
+    );
+    fireEvent.change(title, { target: { value: 'Found' } });
+    expect(form.saved().seo).toEqual({ weight: 3, title: 'Found' });
+  });
+});
+
+describe('a list of objects without defaults', () => {
+  it('shows a new item its inputs at once, not an Add button: an item exists once added', () => {
+    const list: FieldDefinition[] = [
+      {
+        name: 'credits',
+        type: 'list',
+        label: 'Credits',
+        fields: [{ name: 'who', type: 'string', label: 'Who' }],
+      },
+    ];
+    let values: FormValues = formFromFrontmatter(list, {});
+    const ui = () => (
+      <FrontmatterForm
+        fields={list}
+        values={values}
+        problems={{}}
+        onChange={(name, value) => {
+          values = { ...values, [name]: value };
+          view.rerender(ui());
+        }}
+        original={{}}
+      />
+    );
+    const view = render(ui());
+    fireEvent.click(screen.getByRole('button', { name: 'Add Credits item' }));
+    expect(screen.getByLabelText('Who')).toBeTruthy();
+  });
+});
+
 describe('list fields', () => {
   const urls = () =>
     screen.getAllByLabelText(/^URL/).map((input) => (input as HTMLInputElement).value);

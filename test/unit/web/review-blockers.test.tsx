@@ -63,7 +63,10 @@ describe('the review actions of a pull request that is not a genuine draft', () 
       'disabled',
       true,
     );
-    expect(screen.getByRole('button', { name: 'Close draft…' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Close change request…' })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it('shows nothing of the sort for a genuine draft, whose Publish is enabled', () => {
@@ -137,6 +140,6 @@ describe('the diff of every changed file', () => {
     expect(thumbs.map((image) => image.getAttribute('src'))).toEqual([
       '/api/repos/demo%2Fblog/media/file?path=static%2Fimages%2Fcover.png&ref=cms%2Fposts%2Fhello',
     ]);
-    expect(thumbs[0]!.getAttribute('alt')).toBe('The draft’s static/images/cover.png');
+    expect(thumbs[0]!.getAttribute('alt')).toBe('The change request’s static/images/cover.png');
   });
 });

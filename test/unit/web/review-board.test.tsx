@@ -161,7 +161,9 @@ describe('the board of drafts', () => {
   it('says what an empty column is for', () => {
     render(inRepo([summary(1, true, true)], <ReviewsPage />));
     expect(screen.queryByRole('list', { name: 'In review' })).toBeNull();
-    expect(screen.getByText('Mark a draft ready for review to move it here.')).toBeTruthy();
+    expect(
+      screen.getByText('Mark a change request ready for review to move it here.'),
+    ).toBeTruthy();
   });
 });
 

@@ -253,7 +253,10 @@ describe('Publish on a protected branch', () => {
     ).toEqual(['changes-requested', 'checks-failing']);
     expect(within(list).getByRole('link').getAttribute('href')).toBe(buildUrl);
     expect(publish.getAttribute('aria-describedby')).toBe(list.id);
-    expect(screen.getByRole('button', { name: 'Close draft…' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Close change request…' })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it('shows the blockers a 409 answers when the rules refuse', async () => {
@@ -294,7 +297,7 @@ describe('Publish while someone saves the draft', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     expect((await screen.findByTestId('review-outcome')).textContent).toBe(
-      `Published: the draft is merged into main. ${message}`,
+      `Published: the change request is merged into main. ${message}`,
     );
   });
 });

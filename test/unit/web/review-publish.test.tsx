@@ -86,7 +86,7 @@ describe('Publish on the review page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     expect((await screen.findByTestId('review-outcome')).textContent).toBe(
-      'Published: the draft is merged into main.',
+      'Published: the change request is merged into main.',
     );
     expect(merges()).toEqual(['PUT /api/repos/demo%2Fblog/pulls/12/merge']);
   });

@@ -101,14 +101,19 @@ describe('the webhooks page', () => {
   it('lists subscriptions, creates one showing its secret once, sends a test, shows deliveries and deletes', async () => {
     render(inRepo(<WebhooksPage />));
     const rows = await screen.findAllByTestId('webhook-row');
-    expect(rows[0]!.textContent).toMatch(/hooks\.example\.com\/cms.*content\.saved/);
+    expect(rows[0]!.textContent).toMatch(
+      /hooks\.example\.com\/cms.*An item is saved, published or to a change request.*content\.saved/,
+    );
 
-    fireEvent.change(screen.getByLabelText('URL'), {
+    fireEvent.change(screen.getByLabelText('Address'), {
       target: { value: 'https://ci.example.com/x' },
     });
-    fireEvent.click(screen.getByLabelText('pull.merged'));
+    fireEvent.click(screen.getByLabelText('A change request is published'));
     fireEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
-    expect(await screen.findByTestId('webhook-secret')).toHaveProperty('value', 'whsec_shown_once');
+    expect(await screen.findByLabelText('Signing secret')).toHaveProperty(
+      'value',
+      'whsec_shown_once',
+    );
     expect(JSON.parse(sent.find((request) => request.method === 'POST')!.body!)).toEqual({
       url: 'https://ci.example.com/x',
       events: ['pull.merged'],
@@ -118,19 +123,49 @@ describe('the webhooks page', () => {
     expect(screen.queryByTestId('webhook-secret')).toBeNull();
 
     const first = screen.getAllByTestId('webhook-row')[0]!;
-    fireEvent.click(within(first).getByRole('button', { name: 'Send test' }));
-    expect(await screen.findByText(/ping: delivered \(204\)/)).toBeTruthy();
-    fireEvent.click(within(first).getByRole('button', { name: 'Deliveries' }));
+    fireEvent.click(
+      within(first).getByRole('button', { name: 'Send a test to https://hooks.example.com/cms' }),
+    );
+    expect(await screen.findByText('Test: Delivered: the receiver answered 204.')).toBeTruthy();
+    fireEvent.click(within(first).getByRole('button', { name: /Show the last deliveries/ }));
     const deliveries = await screen.findAllByTestId('delivery-row');
-    expect(deliveries[0]!.textContent).toMatch(/content\.saved.*delivered.*200.*42 ms/);
+    expect(deliveries[0]!.textContent).toMatch(
+      /content\.saved.*Delivered: the receiver answered 200\..*42 ms/,
+    );
 
     fireEvent.click(
-      within(screen.getAllByTestId('webhook-row')[1]!).getByRole('button', { name: 'Delete' }),
+      within(screen.getAllByTestId('webhook-row')[1]!).getByRole('button', {
+        name: 'Delete the webhook to https://ci.example.com/x',
+      }),
     );
+    const dialog = screen.getByRole('dialog', { name: 'Delete this webhook?' });
+    expect(sent.filter((request) => request.method === 'DELETE')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getAllByTestId('webhook-row')).toHaveLength(1));
     expect(sent.filter((request) => request.method === 'DELETE')).toEqual([
       { method: 'DELETE', url: '/api/repos/demo%2Fblog/webhooks/h2' },
     ]);
+  });
+
+  it('labels each event in words with its checkbox, and says why Add is disabled', async () => {
+    render(inRepo(<WebhooksPage />));
+    const add = await screen.findByRole('button', { name: 'Add webhook' });
+    const reason = () => document.getElementById(add.getAttribute('aria-describedby') ?? '');
+    expect(add).toHaveProperty('disabled', true);
+    expect(reason()?.textContent).toBe(
+      'Enter the address to send to, then choose at least one event.',
+    );
+    fireEvent.change(screen.getByLabelText('Address'), {
+      target: { value: 'https://ci.example.com/y' },
+    });
+    expect(reason()?.textContent).toBe('Choose at least one event to send.');
+    const checkbox = screen.getByLabelText('A file is uploaded to the media library');
+    expect(document.getElementById(checkbox.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'media.uploaded',
+    );
+    fireEvent.click(checkbox);
+    expect(add).toHaveProperty('disabled', false);
+    expect(add.getAttribute('aria-describedby')).toBeNull();
   });
 
   it('tells a collaborator without admin or maintain why there is nothing to manage, without a retry or a form', async () => {
@@ -144,7 +179,7 @@ describe('the webhooks page', () => {
       ).toBeTruthy();
       expect(screen.queryByRole('alert')).toBeNull();
       expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-      expect(screen.queryByLabelText('URL')).toBeNull();
+      expect(screen.queryByLabelText('Address')).toBeNull();
     } finally {
       refusal = undefined;
     }

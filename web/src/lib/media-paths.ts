@@ -13,13 +13,22 @@ export const isImagePath = (path: string): boolean => imageExtensions.test(path)
 /** The last segment of a path. */
 export const baseName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
 
-/** `![alt](path)` for the body, the alt text from the file name; brackets and parentheses kept out of the syntax. */
-export function markdownImage(name: string, publicPath: string): string {
+/**
+ * `![alt](path)` for the body: the alt text the person gave (empty for a decorative image; `[`, `]`
+ * and `\` escaped, line breaks flattened), else one made from the file name; a path with spaces or
+ * parentheses is written in angle brackets.
+ */
+export function markdownImage(name: string, publicPath: string, given?: string): string {
   const alt =
-    baseName(name)
-      .replace(/\.[^.]*$/, '')
-      .replace(/[[\]\\]/g, ' ')
-      .trim() || 'image';
+    given !== undefined
+      ? given
+          .replace(/\s+/g, ' ')
+          .trim()
+          .replace(/[[\]\\]/g, '\\$&')
+      : baseName(name)
+          .replace(/\.[^.]*$/, '')
+          .replace(/[[\]\\]/g, ' ')
+          .trim() || 'image';
   const target = /[\s()<>]/.test(publicPath)
     ? `<${publicPath.replace(/[<>]/g, encodeURIComponent)}>`
     : publicPath;

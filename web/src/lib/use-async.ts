@@ -1,10 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
+import { canRetry, statusOf } from './retry';
 import { useLatest } from './use-latest';
 
 export type AsyncState<T> =
   | { status: 'loading'; data?: T }
   | { status: 'ready'; data: T }
-  | { status: 'error'; error: string; data?: T };
+  | {
+      status: 'error';
+      error: string;
+      /** The answer's HTTP status, when the service answered (a 404 is shown as no access). */
+      httpStatus?: number;
+      /** Whether asking again can help (retry.ts): else no "Try again" is offered. */
+      retryable: boolean;
+      data?: T;
+    };
 
 /** The last answer, with the request (key and attempt) it answers. */
 interface Settled<T> {
@@ -21,7 +30,12 @@ interface Settled<T> {
 export function useAsync<T>(
   load: () => Promise<T>,
   key: string,
-): AsyncState<T> & { reload(): void; set(data: T): void } {
+): AsyncState<T> & {
+  reload(): void;
+  /** `reload` where asking again can help (a network failure, a 5xx, a rate limit), else undefined. */
+  retry: (() => void) | undefined;
+  set(data: T): void;
+} {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | undefined>();
   const loader = useLatest(load);
@@ -35,7 +49,13 @@ export function useAsync<T>(
         setSettled((previous) => ({
           key,
           attempt,
-          state: { status: 'error', error: error.message, data: dataFor(previous, key) },
+          state: {
+            status: 'error',
+            error: error.message,
+            httpStatus: statusOf(error),
+            retryable: canRetry(error),
+            data: dataFor(previous, key),
+          },
         })),
     );
     return () => {
@@ -52,7 +72,8 @@ export function useAsync<T>(
     settled?.key === key && settled.attempt === attempt
       ? settled.state
       : { status: 'loading', data: dataFor(settled, key) };
-  return { ...state, reload, set };
+  const retry = state.status === 'error' && state.retryable ? reload : undefined;
+  return { ...state, reload, retry, set };
 }
 
 /** A reload keeps the data on screen; another key's data is never shown. */

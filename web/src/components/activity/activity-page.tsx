@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { loadOncePerCollection } from '../../lib/relation-labels';
+import { canRetry } from '../../lib/retry';
 import { listRepoActivity, type ActivityEntry } from '../../api/activity';
 import { formatDateTime } from '../../lib/format';
 import { useAsync } from '../../lib/use-async';
 import { Link } from '../../router/link';
 import { useRepo } from '../repos/repo-context';
 import { ErrorMessage, Loading } from '../ui/states';
+import { ActivityTarget, loadItemsOf, type LoadItems } from './activity-target';
 
 /** The route table's action ids, as a person reads them. Unknown ones show as they are. */
 const actionWords: Record<string, string> = {
@@ -13,13 +16,13 @@ const actionWords: Record<string, string> = {
   renameContent: 'renamed',
   duplicateContent: 'duplicated',
   deleteContentItems: 'deleted several items',
-  createPull: 'opened a draft',
-  closePull: 'closed a draft',
+  createPull: 'opened',
+  closePull: 'closed',
   mergePull: 'published',
-  updatePull: 'updated a draft',
-  rebasePull: 'rebased a draft',
-  markPullReady: 'marked ready for review',
-  markPullInProgress: 'moved back to in progress',
+  updatePull: 'updated',
+  rebasePull: 'brought up to date',
+  markPullReady: 'marked ready for review:',
+  markPullInProgress: 'moved back to in progress:',
   createComment: 'commented',
   beginMediaUpload: 'started an upload',
   commitMedia: 'uploaded',
@@ -33,13 +36,6 @@ const actionWords: Record<string, string> = {
   disconnectRepo: 'disconnected the repository',
 };
 
-const what = (entry: ActivityEntry): string => {
-  const target = entry.target ?? {};
-  if (target.collection && target.slug) return `${target.collection}/${target.slug}`;
-  if (target.number) return `#${target.number}`;
-  return '';
-};
-
 const outcome = (entry: ActivityEntry): { text: string; tone: 'ok' | 'refused' | 'failed' } =>
   entry.status < 300
     ? { text: 'done', tone: 'ok' }
@@ -51,14 +47,16 @@ const outcome = (entry: ActivityEntry): { text: string; tone: 'ok' | 'refused' |
 export function ActivityPage() {
   const { repo } = useRepo();
   const first = useAsync(() => listRepoActivity(repo), `activity:${repo}`);
+  // Titles and file names come from each collection's list, asked once per collection.
+  const [loadItems] = useState<LoadItems>(() => loadOncePerCollection(loadItemsOf(repo)));
   const [more, setMore] = useState<
     { records: ActivityEntry[]; cursor: string | null } | undefined
   >();
   const [loadingMore, setLoadingMore] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
+  const [problem, setProblem] = useState<{ message: string; retryable: boolean } | undefined>();
 
   if (first.status === 'error' && !first.data)
-    return <ErrorMessage error={first.error} onRetry={first.reload} />;
+    return <ErrorMessage error={first.error} onRetry={first.retry} />;
   if (!first.data) return <Loading label="Loading the activity…" />;
   const records = [...first.data.records, ...(more?.records ?? [])];
   const cursor = more ? more.cursor : first.data.nextCursor;
@@ -71,7 +69,7 @@ export function ActivityPage() {
       const page = await listRepoActivity(repo, cursor);
       setMore({ records: [...(more?.records ?? []), ...page.records], cursor: page.nextCursor });
     } catch (cause) {
-      setProblem((cause as Error).message);
+      setProblem({ message: (cause as Error).message, retryable: canRetry(cause) });
     } finally {
       setLoadingMore(false);
     }
@@ -114,10 +112,8 @@ export function ActivityPage() {
                     </span>
                   </td>
                   <td>
-                    {actionWords[entry.action] ?? entry.action} <code>{what(entry)}</code>
-                    {entry.result?.sha && (
-                      <span className="muted small"> {entry.result.sha.slice(0, 7)}</span>
-                    )}
+                    {actionWords[entry.action] ?? entry.action}{' '}
+                    <ActivityTarget entry={entry} load={loadItems} />
                     {entry.target?.collection && entry.target.slug && (
                       <>
                         {' '}
@@ -146,7 +142,12 @@ export function ActivityPage() {
           </tbody>
         </table>
       )}
-      {problem && <ErrorMessage error={problem} onRetry={() => void loadMore()} />}
+      {problem && (
+        <ErrorMessage
+          error={problem.message}
+          onRetry={problem.retryable ? () => void loadMore() : undefined}
+        />
+      )}
       {cursor && (
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type RefObject } from 'react';
 import type { MediaScopeValue } from '../media/media-scope';
 import { UploadButton } from '../media/upload-button';
+import { isImagePath } from '../../lib/media-paths';
 import { markdownFor } from './body-uploads';
 import type { MarkdownEditorHandle } from './markdown-editor';
 
@@ -18,10 +19,13 @@ export function BodyMediaBar({
   scope,
   editor,
   busy,
+  askAlt,
 }: {
   scope: MediaScopeValue;
   editor: RefObject<MarkdownEditorHandle | null>;
   busy: boolean;
+  /** The alternative text of an image chosen from the library (alt-text-prompt.tsx). */
+  askAlt(name: string): Promise<string>;
 }) {
   const [libraryOpen, setLibraryOpen] = useState(false);
   return (
@@ -44,11 +48,12 @@ export function BodyMediaBar({
           <MediaLibraryDialog
             scope={scope}
             kind="file"
-            onSelect={(file) => {
+            onSelect={async (file) => {
               setLibraryOpen(false);
-              // After the dialog closes and gives focus back, so the insert lands in the editor.
+              const alt = isImagePath(file.name) ? await askAlt(file.name) : undefined;
+              // After the dialogs close and give focus back, so the insert lands in the editor.
               requestAnimationFrame(() =>
-                editor.current?.insert(markdownFor(file.name, file.publicPath)),
+                editor.current?.insert(markdownFor(file.name, file.publicPath, alt)),
               );
             }}
             onClose={() => setLibraryOpen(false)}

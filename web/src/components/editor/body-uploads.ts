@@ -3,6 +3,8 @@ import { baseName, isImagePath, markdownImage } from '../../lib/media-paths';
 
 export interface UploadedFile {
   publicPath: string;
+  /** The image's alternative text as the person gave it (empty: decorative). */
+  alt?: string;
 }
 
 /** Uploads files and answers what was committed, in order (fewer when one failed). */
@@ -10,15 +12,15 @@ export type UploadFiles = (files: File[]) => Promise<UploadedFile[]>;
 
 let counter = 0;
 
-/** What the body gets for a committed file: an image, or a link for another file. */
-export function markdownFor(name: string, publicPath: string): string {
-  if (isImagePath(publicPath)) return markdownImage(name, publicPath);
+/** What the body gets for a committed file: an image (with `alt` when given), or a link for another file. */
+export function markdownFor(name: string, publicPath: string, alt?: string): string {
+  if (isImagePath(publicPath)) return markdownImage(name, publicPath, alt);
   return `[${baseName(name).replace(/[[\]\\]/g, ' ')}](${publicPath})`;
 }
 
 /**
  * Puts a placeholder at `at` for each file, uploads them, then swaps each placeholder for its
- * markdown (`![name](publicPath)`), or removes it when the upload failed. Placeholders are found
+ * markdown (`![alt](publicPath)`), or removes it when the upload failed. Placeholders are found
  * by their text, so typing elsewhere meanwhile does not misplace them.
  */
 export async function insertUploads(
@@ -42,7 +44,11 @@ export async function insertUploads(
     // A failed upload's placeholder goes with its line break.
     if (!uploaded && view.state.doc.sliceString(to, to + 1) === '\n') to += 1;
     view.dispatch({
-      changes: { from, to, insert: uploaded ? markdownFor(file.name, uploaded.publicPath) : '' },
+      changes: {
+        from,
+        to,
+        insert: uploaded ? markdownFor(file.name, uploaded.publicPath, uploaded.alt) : '',
+      },
     });
   });
 }

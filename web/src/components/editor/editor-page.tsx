@@ -1,6 +1,6 @@
 import { getItem } from '../../api/content';
 import { ApiError } from '../../api/client';
-import { listPulls } from '../../api/pulls';
+import { getPullDiff, listPulls } from '../../api/pulls';
 import { useAsync } from '../../lib/use-async';
 import { useRepo } from '../repos/repo-context';
 import { EmptyState, ErrorMessage, Loading } from '../ui/states';
@@ -15,14 +15,20 @@ interface EditorPageProps {
 }
 
 /**
- * Loads what the editor edits: the item on the default branch, or its draft when one is in review
- * (the service answers `branch`/`prNumber`), or only the draft for an item created as a draft.
+ * Loads what the editor edits: the item on the default branch, or its draft when one is in review,
+ * or only the draft for an item created as a draft. An item with an open change request is read
+ * on its branch, and its diff says whether the default branch has it at all: asking the default
+ * branch for an item that is only on its change request would be a 404 in the console.
  */
 export function EditorPage({ collection, slug, showHistory }: EditorPageProps) {
-  const { repo, config } = useRepo();
+  const { repo, config, pulls } = useRepo();
   const definition = config.collections[collection];
   const loaded = useAsync<LoadedItem | undefined>(async () => {
     if (slug === undefined) return undefined;
+    const known = (pulls.data ?? (await listPulls(repo))).find(
+      (pull) => pull.collection === collection && pull.slug === slug,
+    );
+    if (known) return loadWithPull({ repo, collection, slug, pull: known });
     try {
       const item = await getItem(repo, collection, slug);
       if (!item.branch) return { item, mainSha: item.sha };
@@ -32,16 +38,13 @@ export function EditorPage({ collection, slug, showHistory }: EditorPageProps) {
         mainSha: item.sha,
       };
     } catch (cause) {
+      // A change request opened since the list of them was read.
       if (!(cause instanceof ApiError && cause.status === 404)) throw cause;
       const draftPull = (await listPulls(repo)).find(
         (pull) => pull.collection === collection && pull.slug === slug,
       );
       if (!draftPull) throw cause;
-      const draft = await getItem(repo, collection, slug, draftPull.branch);
-      return {
-        item: { ...draft, branch: draftPull.branch, prNumber: draftPull.number },
-        mainSha: undefined,
-      };
+      return loadWithPull({ repo, collection, slug, pull: draftPull });
     }
   }, `${repo}:${collection}:${slug}`);
 
@@ -52,7 +55,7 @@ export function EditorPage({ collection, slug, showHistory }: EditorPageProps) {
       />
     );
   if (loaded.status === 'error')
-    return <ErrorMessage error={loaded.error} onRetry={loaded.reload} />;
+    return <ErrorMessage error={loaded.error} onRetry={loaded.retry} />;
   if (loaded.status === 'loading') return <Loading label="Loading the item…" />;
   return (
     <ItemEditor
@@ -65,4 +68,27 @@ export function EditorPage({ collection, slug, showHistory }: EditorPageProps) {
       showHistory={showHistory}
     />
   );
+}
+
+/**
+ * An item with an open change request: its draft, and its diff to tell whether the default branch
+ * has the item at all (a new item's is `added`, a renamed one's names its previous slug); only
+ * then is the default branch asked for it.
+ */
+async function loadWithPull(input: {
+  repo: string;
+  collection: string;
+  slug: string;
+  pull: { branch: string; number: number };
+}): Promise<LoadedItem> {
+  const { repo, collection, slug, pull } = input;
+  const [draft, diffs] = await Promise.all([
+    getItem(repo, collection, slug, pull.branch),
+    getPullDiff(repo, pull.number),
+  ]);
+  const own = diffs.find((diff) => diff.collection === collection && diff.slug === slug);
+  // New on the change request, or renamed to this slug there: the default branch has no such item.
+  const onlyHere = own?.type === 'added' || own?.previousSlug !== undefined;
+  const mainSha = onlyHere ? undefined : (await getItem(repo, collection, slug)).sha;
+  return { item: { ...draft, branch: pull.branch, prNumber: pull.number }, mainSha };
 }

@@ -71,6 +71,7 @@ export function FieldInput({
       <ObjectFieldset
         label={label}
         required={field.required}
+        mayBeAbsent={'name' in field}
         fields={fields}
         value={value}
         path={path}

@@ -21,6 +21,7 @@ import { useEditorEffects } from './use-editor-effects';
 import { titleFieldOf } from './item-editor-view';
 import { useItemEditor } from './use-item-editor';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useLatest } from '../../lib/use-latest';
 import { useEditorLayout } from '../../lib/editor-layout';
 import { useEditorActions } from './use-editor-actions';
 import { PaneTabs, type Pane } from './pane-tabs';
@@ -31,7 +32,7 @@ import { WritingAids } from './writing-aids';
 import { bodyId, slugProblemKey } from '../../lib/field-ids';
 import { MediaScope } from '../media/media-scope';
 import { useMediaScopeValue } from '../media/use-media-scope';
-import { useUpload } from '../media/use-upload';
+import { useBodyUploads } from '../media/use-body-uploads';
 import { UploadProgress } from '../media/upload-progress';
 
 export type { LoadedItem };
@@ -104,14 +105,16 @@ export function ItemEditor({
   });
   const { config } = useRepo();
   const relationItems = useMemo(() => relationSourceOf(repo), [repo]);
+  const onScreen = useLatest({ frontmatter: model.frontmatter, body: state.body });
   const mediaScope = useMediaScopeValue({
     repo,
     config,
     collection,
     slug: model.slugError ? undefined : model.slug,
     branch: location.branch,
+    open: onScreen,
   });
-  const bodyUploads = useUpload(mediaScope);
+  const bodyUploads = useBodyUploads(mediaScope);
   const bodyEditor = useRef<MarkdownEditorHandle | null>(null);
   const [bodyMode, setBodyMode] = useBodyMode();
   const mdx = isMdxBody({ path: loaded?.item.path, pattern: definition.path });
@@ -231,17 +234,18 @@ export function ItemEditor({
                     onChange={model.setBody}
                     labelledBy="body-label"
                     mdx={mdx}
-                    uploadFiles={mediaScope ? bodyUploads.upload : undefined}
+                    uploadFiles={mediaScope ? bodyUploads.uploadFiles : undefined}
                     ref={bodyEditor}
                   />
                   {mediaScope && !model.readOnly && bodyMode === 'markdown' && (
                     <BodyMediaBar
                       scope={mediaScope}
                       editor={bodyEditor}
-                      busy={bodyUploads.progress !== undefined}
+                      busy={bodyUploads.state.progress !== undefined}
+                      askAlt={bodyUploads.askAlt}
                     />
                   )}
-                  <UploadProgress state={bodyUploads} />
+                  <UploadProgress state={bodyUploads.state} />
                   <WritingAids body={state.body} focused={focused} onFocusedChange={setFocused} />
                 </div>
               </div>
@@ -264,6 +268,8 @@ export function ItemEditor({
           )}
           {side === 'site' && previewUrl && <SitePreview url={previewUrl} title={title} />}
         </div>
+        {/* Outside the editor's form: the question is a form of its own. */}
+        {bodyUploads.dialog}
         {model.conflict && state.conflictOpen && (
           <Suspense fallback={null}>
             <ConflictDialog

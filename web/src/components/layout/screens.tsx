@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useRouter } from '../../router/router';
 import { RepoLayout } from '../repos/repo-layout';
-import { ReposPage } from '../repos/repos-page';
 import { RepoHome } from '../repos/repo-home';
 import { EmptyState, Loading } from '../ui/states';
 import { Link } from '../../router/link';
@@ -13,6 +12,11 @@ const EditorPage = lazy(() =>
 // The list's virtual scroller is not needed by an editor opened directly, and the reverse.
 const ItemListPage = lazy(() =>
   import('../items/item-list-page').then((module) => ({ default: module.ItemListPage })),
+);
+// The repository list (with connecting and the no-access and no-config help) is no part of an
+// item's screen: it loads when visited, like the pages below.
+const ReposPage = lazy(() =>
+  import('../repos/repos-page').then((module) => ({ default: module.ReposPage })),
 );
 // Reviews and tokens load when first visited, so neither the list nor the editor carries them.
 const ReviewsPage = lazy(() =>
@@ -36,7 +40,11 @@ export function Screens() {
   const { route } = useRouter();
   switch (route.name) {
     case 'repos':
-      return <ReposPage />;
+      return (
+        <Suspense fallback={<Loading label="Loading repositories…" />}>
+          <ReposPage />
+        </Suspense>
+      );
     case 'tokens':
       return (
         <Suspense fallback={<Loading />}>

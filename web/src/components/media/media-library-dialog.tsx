@@ -7,6 +7,7 @@ import { formatBytes, isImagePath, mediaFileUrl } from '../../lib/media-paths';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog } from '../ui/dialog';
 import type { MediaScopeValue } from './media-scope';
+import { MediaUsesNote } from './media-uses';
 import { UploadButton } from './upload-button';
 import { UploadProgress } from './upload-progress';
 import { useUpload } from './use-upload';
@@ -24,7 +25,8 @@ interface MediaLibraryDialogProps {
 /**
  * The media directory as a grid (thumbnails read through the service, name and size for other
  * files), searchable by name among the pages loaded, with "Load more" for the next page. Choosing
- * one fills the field (or the body); upload adds to it; delete asks first and is guarded by the sha.
+ * one (the tile's main action) fills the field (or the body); upload adds to it; delete, secondary,
+ * asks first, says which items use the file, and is guarded by the sha.
  */
 export function MediaLibraryDialog({ scope, kind, onSelect, onClose }: MediaLibraryDialogProps) {
   const [files, setFiles] = useState<MediaFile[]>([]);
@@ -127,7 +129,8 @@ export function MediaLibraryDialog({ scope, kind, onSelect, onClose }: MediaLibr
         {shown.map((file) => (
           <li key={file.path} className="media-tile">
             <button type="button" className="media-tile-select" onClick={() => onSelect(file)}>
-              <span className="visually-hidden">Choose</span>{' '}
+              {/* First in the accessible name ("Choose hills.png 2.0 KB"), shown last (CSS order). */}
+              <span className="media-tile-choose">Choose</span>{' '}
               {isImagePath(file.name) ? (
                 <img src={mediaFileUrl(repo, file.path, ref)} alt="" loading="lazy" />
               ) : (
@@ -140,11 +143,11 @@ export function MediaLibraryDialog({ scope, kind, onSelect, onClose }: MediaLibr
             </button>
             <button
               type="button"
-              className="button small danger"
+              className="button small ghost media-tile-delete"
               onClick={() => setDeleting(file)}
               aria-label={`Delete ${file.name}`}
             >
-              Delete
+              Delete…
             </button>
           </li>
         ))}
@@ -164,6 +167,7 @@ export function MediaLibraryDialog({ scope, kind, onSelect, onClose }: MediaLibr
           title={`Delete ${deleting.name}?`}
           confirmLabel="Delete"
           tone="danger"
+          details={<MediaUsesNote scope={scope} file={deleting} />}
           onCancel={() => setDeleting(undefined)}
           onConfirm={async () => {
             await deleteFile(repo, deleting, ref);
@@ -171,7 +175,7 @@ export function MediaLibraryDialog({ scope, kind, onSelect, onClose }: MediaLibr
             setDeleting(undefined);
           }}
         >
-          {`${deleting.path} is removed with a commit. Pages that show it will lose the picture.`}
+          {`${deleting.path} is removed with a commit. Pages that show it will lose it.`}
         </ConfirmDialog>
       )}
     </Dialog>

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { MediaDir } from '../../../../shared/media/media-address';
 import type { Committed, UploadTarget } from '../../lib/media-upload';
+import type { MediaUses } from '../../lib/media-usage';
 
 /**
  * What the media widgets of one editing screen share: where uploads go (the item's draft in a
@@ -15,6 +16,8 @@ export interface MediaScopeValue {
   media: readonly MediaDir[];
   /** Told of each committed upload (a draft upload creates the draft branch). */
   onUploaded(committed: Committed): void;
+  /** Where a file is used (the open item, other items' fields), asked before deleting it. */
+  uses?(file: { path: string; publicPath: string }): Promise<MediaUses>;
 }
 
 export const MediaScope = createContext<MediaScopeValue | undefined>(undefined);

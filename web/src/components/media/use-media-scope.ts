@@ -1,7 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
+import { listItems, wholeListLimit } from '../../api/content';
 import type { CmsConfig } from '../../../../shared/content/config-schema';
 import type { MediaDir } from '../../../../shared/media/media-address';
 import type { UploadTarget } from '../../lib/media-upload';
+import type { OpenItem } from '../../lib/media-usage';
 import type { MediaScopeValue } from './media-scope';
 
 interface ScopeInput {
@@ -12,6 +14,8 @@ interface ScopeInput {
   slug?: string;
   /** The draft branch holding the version on screen. */
   branch?: string;
+  /** The item as it is on screen (its fields and body), read when a file is about to be deleted. */
+  open?: RefObject<Pick<OpenItem, 'frontmatter' | 'body'>>;
 }
 
 /** The media directories that resolve paths for a collection: its own first, then the repository's. */
@@ -46,6 +50,7 @@ export function useMediaScopeValue({
   collection,
   slug,
   branch,
+  open,
 }: ScopeInput): MediaScopeValue | undefined {
   const [uploadedTo, setUploadedTo] = useState<string | undefined>();
   const ref = branch ?? uploadedTo;
@@ -60,6 +65,15 @@ export function useMediaScopeValue({
       onUploaded: (committed) => {
         if (committed.branch) setUploadedTo(committed.branch);
       },
+      // Loaded when a delete is first asked, so the editor's first download stays as it was.
+      uses: async (file) =>
+        (await import('../../lib/media-usage')).findMediaUses({
+          config,
+          media,
+          file,
+          open: open?.current ? { collection, slug, ...open.current } : undefined,
+          load: (name) => listItems(repo, name, { limit: wholeListLimit }),
+        }),
     };
-  }, [repo, config, collection, slug, branch, ref]);
+  }, [repo, config, collection, slug, branch, ref, open]);
 }

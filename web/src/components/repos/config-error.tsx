@@ -1,5 +1,7 @@
 import { Link } from '../../router/link';
 import { ErrorMessage } from '../ui/states';
+import { NoAccess } from './no-access';
+import { isMissingConfig, NoConfigHelp } from './no-config';
 
 // `… cms.config.json: collections.posts.fields[2].type: unknown field type "color" (…)`
 const configProblem = /cms\.config\.json: ([A-Za-z0-9_$[\].-]+): (.+)$/s;
@@ -11,22 +13,37 @@ export function parseConfigProblem(error: string): { path: string; problem: stri
 }
 
 /**
- * What a repository shows when its config cannot be read: for an invalid `cms.config.json`, the
- * path and the problem, and where to fix it; for anything else, the error with a retry.
+ * What a repository shows when its config cannot be read: no access (404) in the words every
+ * screen uses; a missing `cms.config.json`, with how to write one; an invalid one, with the path
+ * and the problem. Those last two offer "Try again" for after the fix; another error offers it only
+ * where asking again can help (`onRetry` undefined otherwise).
  */
 export function ConfigErrorPage({
   repo,
   error,
+  httpStatus,
   onRetry,
+  onReload,
 }: {
   repo: string;
   error: string;
-  onRetry(): void;
+  httpStatus?: number;
+  /** Asking again, where it can help (a network failure, a 5xx). */
+  onRetry: (() => void) | undefined;
+  /** Reading the config again once someone fixed the file. */
+  onReload(): void;
 }) {
   const problem = parseConfigProblem(error);
   return (
     <div className="page">
-      {problem ? (
+      {httpStatus === 404 ? (
+        <NoAccess repo={repo} />
+      ) : isMissingConfig(error) ? (
+        <>
+          <h1>{repo} has no cms.config.json</h1>
+          <NoConfigHelp repo={repo} />
+        </>
+      ) : problem ? (
         <>
           <h1>cms.config.json needs a fix</h1>
           <p>
@@ -41,17 +58,19 @@ export function ConfigErrorPage({
             <dt>Problem</dt>
             <dd>{problem.problem}</dd>
           </dl>
-          <p>
-            <button type="button" className="button small" onClick={onRetry}>
-              Try again
-            </button>
-          </p>
         </>
       ) : (
         <>
           <h1>{repo}</h1>
           <ErrorMessage error={error} onRetry={onRetry} />
         </>
+      )}
+      {httpStatus !== 404 && (isMissingConfig(error) || problem) && (
+        <p>
+          <button type="button" className="button small" onClick={onReload}>
+            Try again
+          </button>
+        </p>
       )}
       <p>
         <Link to={{ name: 'repos' }}>Back to repositories</Link>

@@ -1,17 +1,37 @@
 import { useState, type FormEvent } from 'react';
-import { connectRepo, listHostRepos } from '../../api/repos';
-import { useAsync } from '../../lib/use-async';
+import { connectRepo, type listHostRepos } from '../../api/repos';
+import { statusOf } from '../../lib/retry';
+import type { AsyncState } from '../../lib/use-async';
 import { Icon } from '../ui/icons';
 import { ErrorMessage, Loading } from '../ui/states';
+import { noAccessAdvice } from './no-access';
+import { isMissingConfig, NoConfigHelp } from './no-config';
 
 interface ConnectRepoProps {
+  /** The repositories the app reaches for the caller (the page decides when there are none). */
+  hostRepos: AsyncState<Awaited<ReturnType<typeof listHostRepos>>> & { retry?: () => void };
   connected: readonly string[];
   onConnected(): void;
 }
 
+/** A refusal to connect, with what to do: write a config, or get access. */
+function ConnectProblem({ repo, error, id }: { repo: string; error: string; id?: string }) {
+  if (!isMissingConfig(error))
+    return (
+      <p id={id} role="alert" className="error-text card-error">
+        {error}
+      </p>
+    );
+  return (
+    <div id={id} role="alert" className="card-error">
+      <p className="error-text">{repo} has no cms.config.json yet, so it cannot be connected.</p>
+      <NoConfigHelp repo={repo} />
+    </div>
+  );
+}
+
 /** Repositories the app can reach, each with Connect, plus a field for any `owner/repo`. */
-export function ConnectRepo({ connected, onConnected }: ConnectRepoProps) {
-  const hostRepos = useAsync(listHostRepos, 'host-repos');
+export function ConnectRepo({ hostRepos, connected, onConnected }: ConnectRepoProps) {
   const [busy, setBusy] = useState<string | undefined>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [typed, setTyped] = useState('');
@@ -26,7 +46,13 @@ export function ConnectRepo({ connected, onConnected }: ConnectRepoProps) {
       if (errorKey === 'typed') setTyped('');
       onConnected();
     } catch (cause) {
-      setErrors((all) => ({ ...all, [errorKey]: (cause as Error).message }));
+      const message = (cause as Error).message;
+      setErrors((all) => ({
+        ...all,
+        // The one 404 covers not found, not visible and no app: say what to do about each.
+        [errorKey]:
+          statusOf(cause) === 404 ? `${message.replace(/\.?$/, '.')} ${noAccessAdvice}` : message,
+      }));
     } finally {
       setBusy(undefined);
     }
@@ -50,7 +76,7 @@ export function ConnectRepo({ connected, onConnected }: ConnectRepoProps) {
         Repositories where the app is installed. A repository needs a cms.config.json at its root.
       </p>
       {hostRepos.status === 'error' && (
-        <ErrorMessage error={hostRepos.error} onRetry={hostRepos.reload} />
+        <ErrorMessage error={hostRepos.error} onRetry={hostRepos.retry} />
       )}
       {hostRepos.status === 'loading' && <Loading label="Loading repositories from GitHub…" />}
       {hostRepos.data && available.length === 0 && (
@@ -77,9 +103,7 @@ export function ConnectRepo({ connected, onConnected }: ConnectRepoProps) {
               {busy === repo.fullName ? 'Connecting…' : 'Connect'}
             </button>
             {errors[repo.fullName] && (
-              <p role="alert" className="error-text card-error">
-                {errors[repo.fullName]}
-              </p>
+              <ConnectProblem repo={repo.fullName} error={errors[repo.fullName]!} />
             )}
           </li>
         ))}
@@ -99,9 +123,12 @@ export function ConnectRepo({ connected, onConnected }: ConnectRepoProps) {
           Connect
         </button>
         <p id="repo-name-error" role="alert" className="error-text">
-          {errors.typed ?? ''}
+          {errors.typed && isMissingConfig(errors.typed)
+            ? `${typed.trim()} has no cms.config.json yet, so it cannot be connected.`
+            : (errors.typed ?? '')}
         </p>
       </form>
+      {errors.typed && isMissingConfig(errors.typed) && <NoConfigHelp repo={typed.trim()} />}
     </section>
   );
 }

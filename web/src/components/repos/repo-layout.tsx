@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { getConfig } from '../../api/repos';
 import { listPulls } from '../../api/pulls';
 import { columnCounts, countsLabel } from '../../../../shared/pulls/board';
@@ -7,10 +7,14 @@ import { Link } from '../../router/link';
 import { useRouter } from '../../router/router';
 import { Icon } from '../ui/icons';
 import { Loading } from '../ui/states';
-import { ConfigErrorPage } from './config-error';
 import { PaletteLauncher } from './palette-launcher';
 import { RepoContext } from './repo-context';
 import { ShortcutsHelp } from './shortcuts-dialog';
+
+// Shown only when the config cannot be read, so every screen's first download leaves it out.
+const ConfigErrorPage = lazy(() =>
+  import('./config-error').then((module) => ({ default: module.ConfigErrorPage })),
+);
 
 /** A connected repository: its collections and drafts in a sidebar, the current screen beside. */
 export function RepoLayout({ repo, children }: { repo: string; children: ReactNode }) {
@@ -25,7 +29,17 @@ export function RepoLayout({ repo, children }: { repo: string; children: ReactNo
   );
 
   if (config.status === 'error' && !config.data)
-    return <ConfigErrorPage repo={repo} error={config.error} onRetry={config.reload} />;
+    return (
+      <Suspense fallback={<Loading label={`Opening ${repo}…`} />}>
+        <ConfigErrorPage
+          repo={repo}
+          error={config.error}
+          httpStatus={config.httpStatus}
+          onRetry={config.retry}
+          onReload={config.reload}
+        />
+      </Suspense>
+    );
   if (!value) return <Loading label={`Opening ${repo}…`} />;
 
   const counts = pulls.data && pulls.data.length > 0 ? columnCounts(pulls.data) : undefined;

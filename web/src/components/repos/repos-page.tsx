@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { disconnectRepo, listRepos } from '../../api/repos';
+import { disconnectRepo, listHostRepos, listRepos } from '../../api/repos';
 import { formatDateTime } from '../../lib/format';
 import { useAsync } from '../../lib/use-async';
 import { Link } from '../../router/link';
@@ -7,19 +7,29 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Icon } from '../ui/icons';
 import { EmptyState, ErrorMessage, Loading } from '../ui/states';
 import { ConnectRepo } from './connect-repo';
+import { NoAccess } from './no-access';
 
 /** Connected repositories, connecting another, disconnecting with confirmation. */
 export function ReposPage() {
   const repos = useAsync(listRepos, 'repos');
+  const hostRepos = useAsync(listHostRepos, 'host-repos');
   const [disconnecting, setDisconnecting] = useState<string | undefined>();
   const connected = repos.data ?? [];
+  // Nothing connected that they reach, and nothing they could connect: the one no-access message.
+  if (repos.data?.length === 0 && hostRepos.data?.length === 0)
+    return (
+      <div className="page">
+        <h1>Repositories</h1>
+        <NoAccess level={2} />
+      </div>
+    );
 
   return (
     <div className="page">
       <h1>Repositories</h1>
       <section aria-labelledby="connected-title" className="section">
         <h2 id="connected-title">Connected</h2>
-        {repos.status === 'error' && <ErrorMessage error={repos.error} onRetry={repos.reload} />}
+        {repos.status === 'error' && <ErrorMessage error={repos.error} onRetry={repos.retry} />}
         {repos.status === 'loading' && !repos.data && <Loading label="Loading repositories…" />}
         {repos.data && connected.length === 0 && (
           <EmptyState title="No repository connected yet">
@@ -48,7 +58,11 @@ export function ReposPage() {
           </ul>
         )}
       </section>
-      <ConnectRepo connected={connected.map((repo) => repo.fullName)} onConnected={repos.reload} />
+      <ConnectRepo
+        hostRepos={hostRepos}
+        connected={connected.map((repo) => repo.fullName)}
+        onConnected={repos.reload}
+      />
       {disconnecting && (
         <ConfirmDialog
           title={`Disconnect ${disconnecting}?`}

@@ -36,7 +36,7 @@ export function CommentThread({ number }: { number: number }) {
     <section aria-labelledby="comments-title" className="section comments">
       <h2 id="comments-title">Comments</h2>
       {comments.status === 'error' && (
-        <ErrorMessage error={comments.error} onRetry={comments.reload} />
+        <ErrorMessage error={comments.error} onRetry={comments.retry} />
       )}
       {!comments.data && comments.status === 'loading' && <Loading label="Loading comments…" />}
       {comments.data && comments.data.length === 0 && <p className="muted">No comments yet.</p>}

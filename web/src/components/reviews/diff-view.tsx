@@ -28,7 +28,9 @@ export function DiffView({ diffs, headRef }: { diffs: readonly ContentDiff[]; he
   const { repo, config } = useRepo();
   if (diffs.length === 0)
     return (
-      <EmptyState title="This draft changes nothing">It matches the published version.</EmptyState>
+      <EmptyState title="This change request changes nothing">
+        It matches the published version.
+      </EmptyState>
     );
   return (
     // Relation values show the related item's display field, read once per related collection.
@@ -92,7 +94,7 @@ function FileDiff({
         <img
           className="diff-thumb"
           src={mediaFileUrl(repo, diff.path, headRef)}
-          alt={`The draft’s ${diff.path}`}
+          alt={`The change request’s ${diff.path}`}
           loading="lazy"
           data-testid="diff-thumb"
         />

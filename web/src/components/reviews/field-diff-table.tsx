@@ -21,7 +21,7 @@ interface FieldDiffTableProps {
 export function FieldDiffTable({
   fields,
   definitions,
-  columns = ['Published', 'Draft'],
+  columns = ['Published', 'Change request'],
   added = false,
 }: FieldDiffTableProps) {
   const order = new Map(definitions.map((definition, index) => [definition.name, index]));

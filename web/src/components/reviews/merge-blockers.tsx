@@ -14,7 +14,7 @@ export function MergeBlockers({ blockers }: { blockers: readonly MergeBlocker[] 
       aria-labelledby="merge-blockers-title"
       data-testid="merge-blockers"
     >
-      <strong id="merge-blockers-title">This is not a draft the CMS can publish.</strong>
+      <strong id="merge-blockers-title">This is not a change request the CMS can publish.</strong>
       <ul>
         {blockers.map((blocker) => (
           <li key={blocker.reason} data-reason={blocker.reason}>

@@ -128,7 +128,7 @@ export function ReviewActions({
                 'ready',
                 async () => (
                   await markPullReady(repo, pull.number),
-                  'Ready for review: the draft is in review now.'
+                  'Ready for review: the change request is in review now.'
                 ),
               )
             }
@@ -145,7 +145,7 @@ export function ReviewActions({
                 'unready',
                 async () => (
                   await markPullInProgress(repo, pull.number),
-                  'Back in progress: the draft is no longer in review.'
+                  'Back in progress: the change request is no longer in review.'
                 ),
               )
             }
@@ -163,7 +163,7 @@ export function ReviewActions({
               async () => (
                 await updatePull(repo, pull.number),
                 setConflictFields(undefined),
-                'Updated: the draft now includes the latest changes from main.'
+                'Updated: the change request now includes the latest changes from main.'
               ),
             )
           }
@@ -186,7 +186,7 @@ export function ReviewActions({
           disabled={disabled}
           onClick={() => setConfirm('close')}
         >
-          Close draft…
+          Close change request…
         </button>
       </div>
       {pull.draft === true && (
@@ -208,7 +208,10 @@ export function ReviewActions({
             void run('merge', async () => {
               const merged = await mergePull(repo, pull.number);
               // A save that landed while publishing is kept as a draft of its own: say where.
-              return ['Published: the draft is merged into main.', merged.keptBranch?.message]
+              return [
+                'Published: the change request is merged into main.',
+                merged.keptBranch?.message,
+              ]
                 .filter(Boolean)
                 .join(' ');
             });
@@ -217,7 +220,7 @@ export function ReviewActions({
       )}
       {confirm === 'rebase' && (
         <ConfirmDialog
-          title="Force rebase this draft?"
+          title="Force rebase this change request?"
           confirmLabel="Force rebase"
           tone="danger"
           onCancel={() => setConfirm(undefined)}
@@ -228,7 +231,7 @@ export function ReviewActions({
               async () => (
                 await rebasePull(repo, pull.number),
                 setConflictFields(undefined),
-                'Rebased: the draft starts from the latest main again.'
+                'Rebased: the change request starts from the latest main again.'
               ),
             );
           }}
@@ -241,8 +244,8 @@ export function ReviewActions({
       )}
       {confirm === 'close' && (
         <ConfirmDialog
-          title="Close this draft without publishing?"
-          confirmLabel="Close draft"
+          title="Close this change request without publishing?"
+          confirmLabel="Close change request"
           tone="danger"
           onCancel={() => setConfirm(undefined)}
           onConfirm={async () => {
@@ -252,7 +255,7 @@ export function ReviewActions({
           }}
         >
           {blocked
-            ? `The pull request is closed; the branch ${pull.branch} is kept, since it is not a draft of this repository. The published version stays as it is.`
+            ? `The pull request is closed; the branch ${pull.branch} is kept, since it is not a change request of this repository. The published version stays as it is.`
             : `The pull request is closed and the branch ${pull.branch} deleted. The published version stays as it is.`}
         </ConfirmDialog>
       )}

@@ -39,7 +39,7 @@ export function ReviewForm({
       setText('');
       setDone(
         review.state === 'APPROVED'
-          ? 'You approved the draft.'
+          ? 'You approved the change request.'
           : review.state === 'CHANGES_REQUESTED'
             ? 'You requested changes.'
             : 'Your review is posted.',

@@ -45,8 +45,8 @@ export function ReviewPage({ number }: { number: number }) {
   }, [unknown, checks, reloadPull]);
 
   if (pull.status === 'error' && !pull.data)
-    return <ErrorMessage error={pull.error} onRetry={pull.reload} />;
-  if (!pull.data) return <Loading label={`Loading draft #${number}…`} />;
+    return <ErrorMessage error={pull.error} onRetry={pull.retry} />;
+  if (!pull.data) return <Loading label={`Loading change request #${number}…`} />;
   const detail = pull.data;
   const collection = config.collections[detail.collection];
   const item =
@@ -79,7 +79,7 @@ export function ReviewPage({ number }: { number: number }) {
       <p className="review-links">
         {detail.state === 'open' && detail.slug !== deletionsSegment && (
           <Link to={{ name: 'item', repo, collection: detail.collection, slug: detail.slug }}>
-            <Icon name="file" /> Edit the draft
+            <Icon name="file" /> Edit the change request
           </Link>
         )}
         <a href={detail.htmlUrl} target="_blank" rel="noopener noreferrer">
@@ -105,7 +105,7 @@ export function ReviewPage({ number }: { number: number }) {
       {/* What the draft changes comes before the review, the schedule and the conversation. */}
       <section aria-labelledby="changes-title" className="section">
         <h2 id="changes-title">Changes</h2>
-        {diff.status === 'error' && <ErrorMessage error={diff.error} onRetry={diff.reload} />}
+        {diff.status === 'error' && <ErrorMessage error={diff.error} onRetry={diff.retry} />}
         {!diff.data && diff.status === 'loading' && (
           <Loading label="Comparing with the published version…" />
         )}

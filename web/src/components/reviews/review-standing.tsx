@@ -3,9 +3,9 @@ import { Icon } from '../ui/icons';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const methodWords = {
-  squash: 'squashes the draft into one commit',
+  squash: 'squashes the change request into one commit',
   merge: 'adds a merge commit',
-  rebase: 'rebases the draft’s commits',
+  rebase: 'rebases the change request’s commits',
 } as const;
 
 /** What the default branch requires, and where the draft stands: approvals, changes requested, checks with their links. */

@@ -69,15 +69,17 @@ export function ReviewsPage() {
         <div>
           <h1>Reviews</h1>
           <p className="muted small">
-            Saved drafts on their way to publishing. Each is a pull request on GitHub.
+            Change requests on their way to publishing. Each is a pull request on GitHub.
           </p>
         </div>
         <button type="button" className="button" onClick={reloadPulls}>
           Refresh
         </button>
       </div>
-      {pulls.status === 'error' && <ErrorMessage error={pulls.error} onRetry={reloadPulls} />}
-      {pulls.status === 'loading' && !pulls.data && <Loading label="Loading drafts…" />}
+      {pulls.status === 'error' && (
+        <ErrorMessage error={pulls.error} onRetry={pulls.retryable ? reloadPulls : undefined} />
+      )}
+      {pulls.status === 'loading' && !pulls.data && <Loading label="Loading change requests…" />}
       {pulls.data && (
         <div className="board">
           {boardColumns.map((column) => {

@@ -5,15 +5,19 @@ export const permissionInfo: readonly { value: Permission; label: string; meanin
   {
     value: 'content:read',
     label: 'Read content',
-    meaning: 'List and read items; view drafts and their changes.',
+    meaning: 'List and read items; view change requests and their changes.',
   },
   {
     value: 'content:write',
     label: 'Write content',
-    meaning: 'Create and update items; open, update, rebase and close drafts.',
+    meaning: 'Create and update items; open, update, rebase and close change requests.',
   },
   { value: 'content:delete', label: 'Delete content', meaning: 'Delete items.' },
-  { value: 'content:publish', label: 'Publish', meaning: 'Merge drafts into the main branch.' },
+  {
+    value: 'content:publish',
+    label: 'Publish',
+    meaning: 'Publish change requests: merge them into the main branch.',
+  },
   { value: 'config:read', label: 'Read configuration', meaning: 'Read cms.config.json.' },
   { value: 'repos:read', label: 'List repositories', meaning: 'List the connected repositories.' },
 ];

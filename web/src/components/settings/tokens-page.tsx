@@ -29,7 +29,7 @@ export function TokensPage() {
       />
       <section aria-labelledby="tokens-title" className="section">
         <h2 id="tokens-title">Your tokens</h2>
-        {tokens.status === 'error' && <ErrorMessage error={tokens.error} onRetry={tokens.reload} />}
+        {tokens.status === 'error' && <ErrorMessage error={tokens.error} onRetry={tokens.retry} />}
         {!tokens.data && tokens.status === 'loading' && <Loading label="Loading tokens…" />}
         {tokens.data && tokens.data.length === 0 && (
           <EmptyState title="No tokens yet">

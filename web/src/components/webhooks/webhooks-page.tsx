@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { webhookEvents } from '../../../../shared/webhooks/webhook-events';
+import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import {
   createWebhook,
@@ -15,12 +14,15 @@ import {
 import { formatDateTime } from '../../lib/format';
 import { useAsync } from '../../lib/use-async';
 import { useRepo } from '../repos/repo-context';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog } from '../ui/dialog';
 import { EmptyState, ErrorMessage, Loading } from '../ui/states';
+import { WebhookForm } from './webhook-form';
+import { WebhookRow } from './webhook-row';
+import { deliveryOutcome } from './webhook-words';
 
-const choosable = webhookEvents.filter((event) => event !== 'ping');
-const outcome = (delivery: Delivery) =>
-  `${delivery.event}: ${delivery.state}${delivery.responseStatus !== undefined ? ` (${delivery.responseStatus})` : delivery.error ? ` (${delivery.error})` : ''}`;
+/** The most subscriptions a repository may have (the service refuses an 11th). */
+const maxWebhooks = 10;
 
 /** The other direction, GitHub's push deliveries to this service, in words (docs/api-guide.md, "Fresh lists from push webhooks"). */
 function pushesLine(pushes: { lastDeliveryAt: string | null; inUse: boolean }): string {
@@ -46,15 +48,14 @@ const listOrRefusal = (repo: string): Promise<{ list: WebhookList } | { refusal:
 export function WebhooksPage() {
   const { repo } = useRepo();
   const hooks = useAsync(() => listOrRefusal(repo), `webhooks:${repo}`);
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<string[]>([]);
   const [created, setCreated] = useState<WebhookCreated | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
   const [note, setNote] = useState<Record<string, string>>({});
   const [open, setOpen] = useState<{ id: string; deliveries: Delivery[] } | undefined>();
+  const [deleting, setDeleting] = useState<Webhook | undefined>();
 
   if (hooks.status === 'error' && !hooks.data)
-    return <ErrorMessage error={hooks.error} onRetry={hooks.reload} />;
+    return <ErrorMessage error={hooks.error} onRetry={hooks.retry} />;
   if (!hooks.data) return <Loading label="Loading the webhooks…" />;
   if ('refusal' in hooks.data) {
     return (
@@ -69,42 +70,31 @@ export function WebhooksPage() {
       </div>
     );
   }
+  const { webhooks, githubPushes } = hooks.data.list;
 
-  const attempt = async (work: () => Promise<unknown>) => {
+  /** Runs `work`, showing its failure above the list; answers whether it succeeded. */
+  const attempt = async (work: () => Promise<unknown>): Promise<boolean> => {
     setProblem(undefined);
     try {
       await work();
+      return true;
     } catch (cause) {
       setProblem((cause as Error).message);
+      return false;
     }
   };
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    void attempt(async () => {
-      setCreated(await createWebhook(repo, url, events));
-      setUrl('');
-      setEvents([]);
-    });
-  };
-  const toggle = (name: string) =>
-    setEvents((chosen) =>
-      chosen.includes(name) ? chosen.filter((entry) => entry !== name) : [...chosen, name],
-    );
   const test = (hook: Webhook) =>
     attempt(async () => {
-      setNote((notes) => ({ ...notes, [hook.id]: 'Sending…' }));
+      setNote((notes) => ({ ...notes, [hook.id]: 'Sending a test…' }));
       const result = await testWebhook(repo, hook.id);
-      setNote((notes) => ({ ...notes, [hook.id]: outcome(result) }));
+      setNote((notes) => ({ ...notes, [hook.id]: `Test: ${deliveryOutcome(result)}` }));
     });
   const show = (hook: Webhook) =>
-    attempt(async () =>
-      setOpen({ id: hook.id, deliveries: (await listDeliveries(repo, hook.id)).deliveries }),
-    );
-  const remove = (hook: Webhook) =>
-    attempt(async () => {
-      await deleteWebhook(repo, hook.id);
-      hooks.reload();
-    });
+    open?.id === hook.id
+      ? setOpen(undefined)
+      : void attempt(async () =>
+          setOpen({ id: hook.id, deliveries: (await listDeliveries(repo, hook.id)).deliveries }),
+        );
   const closeSecret = () => {
     setCreated(undefined);
     hooks.reload();
@@ -115,92 +105,56 @@ export function WebhooksPage() {
       <div className="page-header">
         <h1>Webhooks</h1>
       </div>
-      <p className="muted small">
-        Each change of {repo} of the chosen kinds is sent, signed, to these addresses (at most 10).
+      <p className="muted">
+        A webhook sends each change of {repo} you choose, signed, to another service: a site build,
+        a chat channel, a search index. A repository may have up to {maxWebhooks}.
       </p>
       <p className="muted small" data-testid="github-pushes">
-        {pushesLine(hooks.data.list.githubPushes)}
+        {pushesLine(githubPushes)}
       </p>
-      {problem && (
-        <p role="alert" className="error">
-          {problem}
-        </p>
+      {problem && <ErrorMessage error={problem} />}
+      <section className="section" aria-labelledby="webhooks-title">
+        <h2 id="webhooks-title">Sending to</h2>
+        {webhooks.length === 0 ? (
+          <EmptyState title="No webhook yet">Add one below to send changes elsewhere.</EmptyState>
+        ) : (
+          <ul className="card-list">
+            {webhooks.map((hook) => (
+              <WebhookRow
+                key={hook.id}
+                hook={hook}
+                note={note[hook.id]}
+                deliveries={open?.id === hook.id ? open.deliveries : undefined}
+                onTest={() => void test(hook)}
+                onShowDeliveries={() => show(hook)}
+                onDelete={() => setDeleting(hook)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <WebhookForm
+        full={webhooks.length >= maxWebhooks}
+        onAdd={(input) =>
+          attempt(async () => setCreated(await createWebhook(repo, input.url, input.events)))
+        }
+      />
+      {deleting && (
+        <ConfirmDialog
+          title="Delete this webhook?"
+          confirmLabel="Delete"
+          tone="danger"
+          onCancel={() => setDeleting(undefined)}
+          onConfirm={async () => {
+            await deleteWebhook(repo, deleting.id);
+            setDeleting(undefined);
+            if (open?.id === deleting.id) setOpen(undefined);
+            hooks.reload();
+          }}
+        >
+          Nothing more is sent to <code>{deleting.url}</code>, and its delivery log goes with it.
+        </ConfirmDialog>
       )}
-      <ul className="webhook-list">
-        {hooks.data.list.webhooks.map((hook) => (
-          <li key={hook.id} data-testid="webhook-row">
-            <code>{hook.url}</code> <span className="muted small">{hook.events.join(', ')}</span>{' '}
-            <button type="button" className="button" onClick={() => void test(hook)}>
-              Send test
-            </button>{' '}
-            <button type="button" className="button" onClick={() => void show(hook)}>
-              Deliveries
-            </button>{' '}
-            <button type="button" className="button danger" onClick={() => void remove(hook)}>
-              Delete
-            </button>
-            {note[hook.id] && (
-              <p role="status" className="small">
-                {note[hook.id]}
-              </p>
-            )}
-            {open?.id === hook.id && (
-              <table className="delivery-table">
-                <tbody>
-                  {open.deliveries.length === 0 && (
-                    <tr>
-                      <td>No deliveries yet.</td>
-                    </tr>
-                  )}
-                  {open.deliveries.map((delivery) => (
-                    <tr key={delivery.id} data-testid="delivery-row">
-                      <td>
-                        <time dateTime={delivery.createdAt}>
-                          {formatDateTime(delivery.createdAt)}
-                        </time>
-                      </td>
-                      <td>{delivery.event}</td>
-                      <td>{delivery.state}</td>
-                      <td>{delivery.responseStatus ?? delivery.error ?? ''}</td>
-                      <td>
-                        {delivery.durationMs !== undefined ? `${delivery.durationMs} ms` : ''}
-                      </td>
-                      <td>attempt {delivery.attempt}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </li>
-        ))}
-      </ul>
-      <form onSubmit={add} className="webhook-form">
-        <label htmlFor="webhook-url">URL</label>
-        <input
-          id="webhook-url"
-          type="url"
-          required
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          placeholder="https://"
-        />
-        <fieldset>
-          <legend>Events</legend>
-          {choosable.map((name) => (
-            <label key={name} className="small">
-              <input
-                type="checkbox"
-                checked={events.includes(name)}
-                onChange={() => toggle(name)}
-              />{' '}
-              {name}
-            </label>
-          ))}
-        </fieldset>
-        <button type="submit" className="button primary" disabled={!url || events.length === 0}>
-          Add webhook
-        </button>
-      </form>
       {created && (
         <Dialog
           title="Webhook added"
@@ -212,10 +166,14 @@ export function WebhooksPage() {
           }
         >
           <p>
-            Copy the signing secret now: this is the only time it is shown. Receivers check each
-            delivery with it (docs/api-guide.md, Webhooks).
+            Copy the signing secret now: this is the only time it is shown. The receiver checks each
+            delivery&apos;s signature with it; to change it, delete the webhook and add it again.
           </p>
+          <label htmlFor="webhook-secret" className="field-label">
+            Signing secret
+          </label>
           <input
+            id="webhook-secret"
             readOnly
             value={created.secret}
             className="secret"
