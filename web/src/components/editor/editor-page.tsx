@@ -4,6 +4,7 @@ import { listPulls } from '../../api/pulls';
 import { useAsync } from '../../lib/use-async';
 import { useRepo } from '../repos/repo-context';
 import { EmptyState, ErrorMessage, Loading } from '../ui/states';
+import { preloadFieldKinds } from './field-kinds';
 import { ItemEditor, type LoadedItem } from './item-editor';
 
 interface EditorPageProps {
@@ -20,6 +21,8 @@ export function EditorPage({ collection, slug }: EditorPageProps) {
   const { repo, config } = useRepo();
   const definition = config.collections[collection];
   const loaded = useAsync<LoadedItem | undefined>(async () => {
+    // The inputs of the collection's rarer field types load while the item does.
+    if (definition) preloadFieldKinds(definition.fields).catch(() => undefined);
     if (slug === undefined) return undefined;
     try {
       const item = await getItem(repo, collection, slug);

@@ -4,14 +4,16 @@ import { deleteItem } from '../../api/content';
 import { actionLabels, type SaveAction, type SaveButtons } from '../../lib/save-plan';
 import { useRouter } from '../../router/router';
 import { useRepo } from '../repos/repo-context';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Icon } from '../ui/icons';
+import { Loading } from '../ui/states';
 import { SaveState } from './save-state';
 import type { SaveStatus } from './editor-state';
 import type { ItemLocation } from './save-flow';
 
 // Rename and duplicate are rare: their dialog is loaded when one is asked for.
 const MoveDialog = lazy(() => import('./move-dialog'));
+// So is deleting: its question is loaded with the click that asks it.
+const DeleteDialog = lazy(() => import('./delete-dialog'));
 
 const shortcut =
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘S' : 'Ctrl+S';
@@ -179,21 +181,17 @@ export function EditorToolbar({
         </Suspense>
       )}
       {confirming && (
-        <ConfirmDialog
-          title={draftOnly ? `Discard the change request “${title}”?` : `Delete “${title}”?`}
-          confirmLabel={
-            draftOnly ? 'Discard change request' : reviewed ? 'Request deletion' : 'Delete'
-          }
-          tone="danger"
-          onCancel={() => setConfirming(false)}
-          onConfirm={remove}
-        >
-          {draftOnly
-            ? `The item exists only in change request #${location.pull?.number}: it is closed and its branch deleted.`
-            : reviewed
-              ? `This collection publishes through reviews: the removal of ${location.slug}.md is saved as a change request and published when it is merged.`
-              : `This commits the removal of ${location.slug}.md to the main branch.${location.pull ? ` The open review #${location.pull.number} stays open.` : ''} The file stays in the repository's history.`}
-        </ConfirmDialog>
+        <Suspense fallback={<Loading label="Opening the question…" />}>
+          <DeleteDialog
+            title={title}
+            file={`${location.slug}.md`}
+            draftOnly={draftOnly}
+            reviewed={reviewed}
+            pull={location.pull?.number}
+            onCancel={() => setConfirming(false)}
+            onConfirm={remove}
+          />
+        </Suspense>
       )}
     </div>
   );

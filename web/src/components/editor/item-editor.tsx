@@ -3,6 +3,7 @@ import type { CollectionConfig } from '../../../../shared/content/config-schema'
 import { saveButtons } from '../../lib/save-plan';
 import { Link } from '../../router/link';
 import { Icon } from '../ui/icons';
+import { Loading } from '../ui/states';
 import { EditorBanners } from './editor-banners';
 import { PresenceSlot } from './presence-slot';
 import type { LoadedItem } from './editor-state';
@@ -24,7 +25,6 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { useEditorLayout } from '../../lib/editor-layout';
 import { useEditorActions } from './use-editor-actions';
 import { PaneTabs, type Pane } from './pane-tabs';
-import { SitePreview } from './site-preview';
 import { useRepo } from '../repos/repo-context';
 import type { ItemLocation } from './save-flow';
 import { WritingAids } from './writing-aids';
@@ -39,6 +39,11 @@ export type { LoadedItem };
 // Needed only when a save meets someone else's change: loaded then, with the merge it shows.
 const ConflictDialog = lazy(() =>
   import('./conflict-dialog').then((module) => ({ default: module.ConflictDialog })),
+);
+
+// Only a draft with a preview deployment, on its Site tab, shows the site: loaded then.
+const SitePreview = lazy(() =>
+  import('./site-preview').then((module) => ({ default: module.SitePreview })),
 );
 
 interface ItemEditorProps {
@@ -248,7 +253,11 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
           {side === 'preview' && (
             <MarkdownPreview source={state.body} title={title} media={mediaScope} mdx={mdx} />
           )}
-          {side === 'site' && previewUrl && <SitePreview url={previewUrl} title={title} />}
+          {side === 'site' && previewUrl && (
+            <Suspense fallback={<Loading label="Loading the site preview…" />}>
+              <SitePreview url={previewUrl} title={title} />
+            </Suspense>
+          )}
         </div>
         {model.conflict && state.conflictOpen && (
           <Suspense fallback={null}>

@@ -22,7 +22,6 @@ import {
   shownStatus,
   slugOf,
 } from './item-editor-view';
-import { saveWith } from './save-flow';
 
 /**
  * The item editor screen's state (one reducer, item-editor-reducer.ts), what follows from it, and
@@ -121,6 +120,8 @@ export function useItemEditor(
     });
     const wasNew = isNew;
     try {
+      // The save's requests load with the first save: opening an item to read it never needs them.
+      const { saveWith } = await import('./save-flow');
       const outcome = await saveWith(
         action,
         { ...location, slug },

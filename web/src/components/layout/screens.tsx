@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useRouter } from '../../router/router';
 import { RepoLayout } from '../repos/repo-layout';
-import { ReposPage } from '../repos/repos-page';
 import { RepoHome } from '../repos/repo-home';
 import { EmptyState, Loading } from '../ui/states';
 import { Link } from '../../router/link';
@@ -13,6 +12,10 @@ const EditorPage = lazy(() =>
 // The list's virtual scroller is not needed by an editor opened directly, and the reverse.
 const ItemListPage = lazy(() =>
   import('../items/item-list-page').then((module) => ({ default: module.ItemListPage })),
+);
+// The repository list (with its connect form) is not needed by a screen opened inside a repository.
+const ReposPage = lazy(() =>
+  import('../repos/repos-page').then((module) => ({ default: module.ReposPage })),
 );
 // Reviews and tokens load when first visited, so neither the list nor the editor carries them.
 const ReviewsPage = lazy(() =>
@@ -36,7 +39,11 @@ export function Screens() {
   const { route } = useRouter();
   switch (route.name) {
     case 'repos':
-      return <ReposPage />;
+      return (
+        <Suspense fallback={<Loading label="Loading your repositories…" />}>
+          <ReposPage />
+        </Suspense>
+      );
     case 'tokens':
       return (
         <Suspense fallback={<Loading />}>
