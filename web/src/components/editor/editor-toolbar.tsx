@@ -22,6 +22,8 @@ interface EditorToolbarProps {
   repo: string;
   collection: string;
   title: string;
+  /** The item's file as the editor names it (`post/index.md`), for the delete question. */
+  fileName?: string;
   location: ItemLocation;
   /** The file's sha on the default branch; absent while it exists only as a draft. */
   mainSha?: string;
@@ -44,6 +46,7 @@ export function EditorToolbar({
   repo,
   collection,
   title,
+  fileName,
   location,
   mainSha,
   status,
@@ -184,7 +187,7 @@ export function EditorToolbar({
         <Suspense fallback={<Loading label="Opening the question…" />}>
           <DeleteDialog
             title={title}
-            file={`${location.slug}.md`}
+            file={fileName ?? location.slug}
             draftOnly={draftOnly}
             reviewed={reviewed}
             pull={location.pull?.number}

@@ -133,6 +133,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
           repo={repo}
           collection={collection}
           title={title}
+          fileName={model.fileName}
           location={location}
           mainSha={state.mainSha}
           status={model.status}

@@ -15,6 +15,7 @@ import type { LoadedItem } from './editor-state';
 import { itemEditorReducer, saveMessage, startItemEditor } from './item-editor-reducer';
 import {
   editedFrontmatter,
+  fileNameOfItem,
   isDirty,
   isReadOnly,
   localProblems,
@@ -57,7 +58,15 @@ export function useItemEditor(
     () => editedFrontmatter(fields, values, original, isNew),
     [fields, values, original, isNew],
   );
-  const title = titleOf(fields, frontmatter, location.slug || 'Untitled');
+  const fileName = location.slug
+    ? fileNameOfItem({
+        directory: definition.directory,
+        path: loaded?.item.path,
+        slug: location.slug,
+      })
+    : undefined;
+  // Without a title the item is named by its file (`_index.md`), not by its encoded slug.
+  const title = titleOf(fields, frontmatter, fileName ?? 'Untitled');
   const { slug, derivedSlug } = slugOf(state);
   const slugError =
     isNew && (slugText !== undefined || derivedSlug || attempted) ? slugProblem(slug) : undefined;
@@ -165,6 +174,7 @@ export function useItemEditor(
     localKey,
     frontmatter,
     title,
+    fileName,
     slug,
     slugError,
     dirty,
