@@ -21,6 +21,7 @@ import { SlugField } from './slug-field';
 import { useEditorEffects } from './use-editor-effects';
 import { titleFieldOf } from './item-editor-view';
 import { useItemEditor } from './use-item-editor';
+import { usePublishQuestion } from './use-publish-question';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useEditorLayout } from '../../lib/editor-layout';
 import { useEditorActions } from './use-editor-actions';
@@ -59,6 +60,15 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
   const { state, repo, title, problems } = model;
   const { location } = state;
   const buttons = saveButtons(definition.workflow);
+  const publish = usePublishQuestion({
+    repo,
+    collectionLabel: definition.label,
+    // Only a draft on screen is published by merging its change request.
+    pull: location.branch ? location.pull : undefined,
+    slug: location.slug,
+    item: { title, fileName: model.fileName ?? location.slug },
+    save: model.save,
+  });
   useEditorEffects(
     {
       dirty: model.dirty,
@@ -71,7 +81,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
       restored: state.restored !== undefined,
       discarded: model.discarded,
       conflict: model.conflict,
-      save: model.save,
+      save: publish.save,
     },
     buttons.primary,
   );
@@ -91,7 +101,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
   useEditorActions({
     buttons,
     readOnly: model.readOnly,
-    save: model.save,
+    save: publish.save,
     focused,
     setFocused,
     layout,
@@ -140,7 +150,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
           dirty={model.dirty}
           readOnly={model.readOnly}
           buttons={buttons}
-          onSave={model.save}
+          onSave={publish.save}
           commitMessage={model.commitMessage}
           onCommitMessage={model.setCommitMessage}
           onRemoved={model.markRemoved}
@@ -260,6 +270,7 @@ export function ItemEditor({ collection, definition, loaded }: ItemEditorProps) 
             </Suspense>
           )}
         </div>
+        {publish.question}
         {model.conflict && state.conflictOpen && (
           <Suspense fallback={null}>
             <ConflictDialog
