@@ -162,8 +162,7 @@ export const SkippedFileSchema = z.object({
 });
 export type SkippedFile = z.infer<typeof SkippedFileSchema>;
 
-/** The list's response header counting the entries it left out; their reasons are at `…/content/{collection}/_skipped`. */
-export const skippedFilesHeader = 'x-skipped-files';
+export { skippedFilesHeader } from './list-headers';
 
 /** What the OpenAPI document says of these shapes (shared/openapi reads it; bundles without the document drop the text). */
 export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {

@@ -8,7 +8,7 @@ import { kb, table } from './markdown';
  * The editor's JavaScript per screen, gzipped, as a browser downloads it: every screen loads the
  * entry and its static imports; the item list and the editor add their lazily loaded chunk and
  * its imports, the editor its body editor (the markdown one, or the rich-text one when chosen)
- * and on wide screens its markdown preview too; what a screen loads only when
+ * and on wide screens its markdown preview too, with MDX's reader for an .mdx item; what a screen loads only when
  * asked (a dialog's diff, the reviews and tokens screens' own code) is listed apart. Built with the
  * project's own Vite configuration into a throwaway directory, sizes read from Vite's manifest.
  */
@@ -38,6 +38,10 @@ const PREVIEW_CHUNK = 'src/lib/markdown.ts';
 const MARKDOWN_EDITOR_CHUNK = 'src/components/editor/markdown-editor.tsx';
 /** The body's rich-text editor (ProseMirror): loaded instead of the markdown one when the writer chooses rich text. */
 const RICH_TEXT_CHUNK = 'src/components/editor/rich-text-editor.tsx';
+/** MDX's reader for the preview: loaded with the preview of an .mdx item only. */
+const MDX_PREVIEW_CHUNK = 'src/lib/mdx/mdx-blocks.ts';
+/** MDX's reader for rich text: loaded with the rich-text editor of an .mdx item only. */
+const MDX_RICH_TEXT_CHUNK = 'src/lib/rich-text/mdx-syntax.ts';
 
 export interface ScreenSize {
   screen: string;
@@ -106,6 +110,34 @@ export function screenSizes(manifest: ViteManifest, gzipOf: (file: string) => nu
           },
         ]
       : []),
+    // An .mdx item adds MDX's reader to the preview and to the rich-text editor.
+    ...(lazy(PREVIEW_CHUNK) && lazy(MDX_PREVIEW_CHUNK)
+      ? [
+          {
+            screen: 'the editor with an .mdx item and its preview (wide screens)',
+            files: union(EDITOR_CHUNK, ...body, PREVIEW_CHUNK, MDX_PREVIEW_CHUNK),
+            short: 'the editor with an .mdx item and its preview',
+          },
+        ]
+      : []),
+    ...(lazy(RICH_TEXT_CHUNK) &&
+    lazy(PREVIEW_CHUNK) &&
+    lazy(MDX_PREVIEW_CHUNK) &&
+    lazy(MDX_RICH_TEXT_CHUNK)
+      ? [
+          {
+            screen: 'the editor in rich-text mode with an .mdx item and its preview (wide screens)',
+            files: union(
+              EDITOR_CHUNK,
+              RICH_TEXT_CHUNK,
+              MDX_RICH_TEXT_CHUNK,
+              PREVIEW_CHUNK,
+              MDX_PREVIEW_CHUNK,
+            ),
+            short: 'the rich-text editor with an .mdx item and its preview',
+          },
+        ]
+      : []),
   ].map((screen) => ({ ...screen, gzipBytes: sum(screen.files) }));
   const screenChunks = [
     EDITOR_CHUNK,
@@ -113,6 +145,8 @@ export function screenSizes(manifest: ViteManifest, gzipOf: (file: string) => nu
     LIST_CHUNK,
     MARKDOWN_EDITOR_CHUNK,
     RICH_TEXT_CHUNK,
+    MDX_PREVIEW_CHUNK,
+    MDX_RICH_TEXT_CHUNK,
   ];
   const onDemand = Object.keys(manifest)
     .filter((key) => manifest[key]?.isDynamicEntry && !screenChunks.includes(key))
@@ -160,7 +194,8 @@ export function renderWebSizes(sizes: WebSizes): string {
   return `## Editor JavaScript per screen
 
 Gzipped, as a browser downloads it on a first visit: the entry and its static imports, plus the
-screen's own chunk (the item list's, the editor's and, on wide screens, its markdown preview's);
+screen's own chunk (the item list's, the editor's and, on wide screens, its markdown preview's,
+with MDX's reader for an \`.mdx\` item);
 chunks loaded only when asked for are listed apart, without what the editor loaded already; the
 build's other pages (the API reference at /api/docs) with all they load, which no screen loads.
 Built by \`npm run bench\` with \`web/vite.config.ts\`.

@@ -184,6 +184,12 @@ describe('editing while others edit', () => {
     expect(await page().getByLabel('Title').inputValue()).toBe('Hello, drafts');
     await appendToBody(page(), '\nAdded just before publishing.\n');
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
+    // Publishing merges the change request: the editor asks first, as the review page does.
+    const question = page().getByRole('dialog', {
+      name: 'Publish “Hello, drafts” to main of demo/blog?',
+    });
+    expect(await question.textContent()).toContain('This merges change request #');
+    await question.getByRole('button', { name: 'Publish now' }).click();
     await waitForSaveState(page(), /^Published$/);
     expect(await page().getByTestId('draft-banner').count()).toBe(0);
     const published = await gitShow(session.gitDir, 'main', file);

@@ -189,4 +189,46 @@ describe('JavaScript per screen', () => {
       'missed',
     ]);
   });
+
+  it("counts an .mdx item's screens with MDX's readers, for the preview and for rich text, and not as on demand", () => {
+    const lazyMdx: ViteManifest = {
+      ...manifest,
+      'src/components/editor/rich-text-editor.tsx': {
+        file: 'assets/rich-text-editor.js',
+        isDynamicEntry: true,
+        imports: ['_markdown-it.js'],
+      },
+      'src/lib/markdown.ts': {
+        file: 'assets/markdown.js',
+        isDynamicEntry: true,
+        imports: ['_markdown-it.js'],
+      },
+      '_markdown-it.js': { file: 'assets/markdown-it.js' },
+      'src/lib/mdx/mdx-blocks.ts': { file: 'assets/mdx-blocks.js', isDynamicEntry: true },
+      'src/lib/rich-text/mdx-syntax.ts': {
+        file: 'assets/mdx-syntax.js',
+        isDynamicEntry: true,
+        imports: ['src/lib/mdx/mdx-blocks.ts', '_markdown-it.js'],
+      },
+    };
+    const extra: Record<string, number> = {
+      'assets/rich-text-editor.js': 70_000,
+      'assets/markdown.js': 10_000,
+      'assets/markdown-it.js': 40_000,
+      'assets/mdx-blocks.js': 2_000,
+      'assets/mdx-syntax.js': 500,
+    };
+    const result = screenSizes(lazyMdx, (file) => extra[file] ?? sizes[file]!);
+    expect(result.screens.slice(-2).map((screen) => [screen.screen, screen.gzipBytes])).toEqual([
+      ['the editor with an .mdx item and its preview (wide screens)', 312_000],
+      ['the editor in rich-text mode with an .mdx item and its preview (wide screens)', 382_500],
+    ]);
+    expect(result.onDemand.map((chunk) => chunk.screen)).toEqual([
+      'web/src/components/editor/restored-diff.tsx',
+    ]);
+    expect(webTargetRows(result, (met) => (met ? 'met' : 'missed'))[1]!.slice(1)).toEqual([
+      'largest: the rich-text editor with an .mdx item and its preview 373.5 KB',
+      'missed',
+    ]);
+  });
 });

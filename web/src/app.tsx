@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getMe, type Me } from './api/auth';
 import { onSessionEnded } from './api/client';
 import { Header } from './components/layout/header';
 import { Screens } from './components/layout/screens';
-import { SignInPage } from './components/layout/sign-in-page';
 import { ErrorMessage, Loading } from './components/ui/states';
 import { useRouter } from './router/router';
 import { parseRoute } from './router/routes';
 import { takeReturnPath } from './lib/return-path';
+
+// Only a visitor who is not signed in sees it: a signed-in screen does not carry it.
+const SignInPage = lazy(() =>
+  import('./components/layout/sign-in-page').then((module) => ({ default: module.SignInPage })),
+);
 
 /** Who is signed in decides everything else: the sign-in page, or the editor's screens. */
 export function App() {
@@ -51,7 +55,11 @@ export function App() {
       <main id="main" className="main" tabIndex={-1}>
         {error && <ErrorMessage error={error} onRetry={retry} />}
         {!me && !error && <Loading />}
-        {me && !me.authenticated && <SignInPage sessionEnded={sessionEnded} />}
+        {me && !me.authenticated && (
+          <Suspense fallback={<Loading />}>
+            <SignInPage sessionEnded={sessionEnded} />
+          </Suspense>
+        )}
         {me?.authenticated && <Screens />}
       </main>
     </div>

@@ -5,7 +5,7 @@ import type { CmsConfig } from '../../../shared/content/config-schema';
 import {
   shortcutList,
   editorPaletteActions,
-} from '../../../web/src/components/repos/shortcuts-dialog';
+} from '../../../web/src/components/repos/shortcuts-table';
 import {
   editorActions,
   useEditorActions,

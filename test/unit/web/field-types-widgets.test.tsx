@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { preloadFieldKinds } from '../../../web/src/components/editor/field-kinds';
 import type { FieldDefinition } from '../../../shared/content/config-schema';
 import { FrontmatterForm } from '../../../web/src/components/editor/frontmatter-form';
 import {
@@ -55,6 +56,9 @@ function renderForm(frontmatter: Record<string, unknown>, isCreate = false) {
   const view = render(ui());
   return { saved: () => frontmatterFromForm(fields, values, frontmatter, isCreate) };
 }
+
+// As the editor does while the item loads: the rarer field types' inputs are chunks of their own.
+beforeAll(() => preloadFieldKinds(fields));
 
 describe('widgets of the extension field types', () => {
   it('text is a labelled textarea; select a labelled select; multiple a group of checkboxes; hidden is not shown', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadFieldKinds } from '../../../web/src/components/editor/field-kinds';
 import { FrontmatterForm } from '../../../web/src/components/editor/frontmatter-form';
 import { formFromFrontmatter, frontmatterFromForm } from '../../../web/src/lib/form-model';
 import { bodyId, fieldId, messageIdOf, slugId } from '../../../web/src/lib/field-ids';
@@ -16,6 +17,9 @@ const stored = {
   order: 3,
   layout: 'wide',
 };
+
+// As the editor does while the item loads: the rarer field types' inputs are chunks of their own.
+beforeAll(() => preloadFieldKinds(postFields));
 
 describe('the frontmatter form generated from field definitions', () => {
   it('renders one input per field, of the type the field asks for, in config order', () => {

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { preloadFieldKinds } from '../../../web/src/components/editor/field-kinds';
 import { insertUploads } from '../../../web/src/components/editor/body-uploads';
 import { FieldInput } from '../../../web/src/components/editor/field-input';
 import { MediaScope, type MediaScopeValue } from '../../../web/src/components/media/media-scope';
@@ -20,6 +21,9 @@ const scope: MediaScopeValue = {
 const inScope = (children: ReactNode) => (
   <MediaScope.Provider value={scope}>{children}</MediaScope.Provider>
 );
+
+// As the editor does while the item loads: the rarer field types' inputs are chunks of their own.
+beforeAll(() => preloadFieldKinds([{ name: 'cover', label: 'Cover', type: 'image' }]));
 
 describe('the image field', () => {
   it('shows the stored path with a thumbnail read through the service at the draft, and clears it', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { preloadFieldKinds } from '../../../web/src/components/editor/field-kinds';
 import type { FieldDefinition } from '../../../shared/content/config-schema';
 import { FrontmatterForm } from '../../../web/src/components/editor/frontmatter-form';
 import {
@@ -105,6 +106,9 @@ function renderForm(frontmatter: Record<string, unknown>, isCreate = false) {
   const view = render(ui());
   return { loads, saved: () => frontmatterFromForm(fields, values, frontmatter, isCreate) };
 }
+
+// As the editor does while the item loads: the rarer field types' inputs are chunks of their own.
+beforeAll(() => preloadFieldKinds(fields));
 
 describe('object fields', () => {
   it('are a fieldset with a legend; nested inputs are labelled and named by path', () => {

@@ -19,6 +19,13 @@ describe('what each screen of the editor downloads, gzipped', () => {
         process.env.NODE_ENV = runnerEnv;
       });
       const [list] = sizes.screens;
+      // An .mdx item loads MDX's reader besides: its screens are held to the same budget.
+      expect(sizes.screens.map((screen) => screen.short)).toEqual(
+        expect.arrayContaining([
+          'the editor with an .mdx item and its preview',
+          'the rich-text editor with an .mdx item and its preview',
+        ]),
+      );
       expect(list!.gzipBytes, `the list page: ${kb(list!.gzipBytes)} KB`).toBeLessThanOrEqual(
         webTargets.listPageGzip,
       );

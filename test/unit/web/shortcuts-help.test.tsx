@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ShortcutsHelp, shortcutList } from '../../../web/src/components/repos/shortcuts-dialog';
+import { ShortcutsHelp } from '../../../web/src/components/repos/shortcuts-dialog';
+import { shortcutList } from '../../../web/src/components/repos/shortcuts-table';
 
 afterEach(cleanup);
 
@@ -14,7 +15,7 @@ describe('the keyboard shortcuts', () => {
     expect(shortcutList(false)[1]?.[0]).toBe('Ctrl S');
   });
 
-  it('open with ? outside text fields, never while typing one, and with the sidebar button', () => {
+  it('open with ? outside text fields, never while typing one, and with the sidebar button', async () => {
     render(
       <>
         <input aria-label="A text field" />
@@ -25,7 +26,8 @@ describe('the keyboard shortcuts', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.keyDown(document.body, { key: '?' });
-    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    // The list is loaded when first asked for.
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(dialog.textContent).toContain('command palette');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();

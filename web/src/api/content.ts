@@ -1,4 +1,5 @@
-import { skippedFilesHeader, type PutContentBody } from '../../../shared/content/schemas';
+import { skippedFilesHeader } from '../../../shared/content/list-headers';
+import type { PutContentBody } from '../../../shared/content/schemas';
 import { call } from './client';
 
 /**

@@ -4,6 +4,7 @@ import { getPullDiff, listPulls } from '../../api/pulls';
 import { useAsync } from '../../lib/use-async';
 import { useRepo } from '../repos/repo-context';
 import { EmptyState, ErrorMessage, Loading } from '../ui/states';
+import { preloadFieldKinds } from './field-kinds';
 import { ItemEditor, type LoadedItem } from './item-editor';
 
 interface EditorPageProps {
@@ -24,6 +25,8 @@ export function EditorPage({ collection, slug, showHistory }: EditorPageProps) {
   const { repo, config, pulls } = useRepo();
   const definition = config.collections[collection];
   const loaded = useAsync<LoadedItem | undefined>(async () => {
+    // The inputs of the collection's rarer field types load while the item does.
+    if (definition) preloadFieldKinds(definition.fields).catch(() => undefined);
     if (slug === undefined) return undefined;
     const known = (pulls.data ?? (await listPulls(repo))).find(
       (pull) => pull.collection === collection && pull.slug === slug,

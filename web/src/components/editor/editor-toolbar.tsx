@@ -4,8 +4,8 @@ import { deleteItem } from '../../api/content';
 import { actionLabels, type SaveAction, type SaveButtons } from '../../lib/save-plan';
 import { useRouter } from '../../router/router';
 import { useRepo } from '../repos/repo-context';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Icon } from '../ui/icons';
+import { Loading } from '../ui/states';
 import { SaveState } from './save-state';
 import type { SaveStatus } from './editor-state';
 import type { ItemLocation } from './save-flow';
@@ -14,6 +14,8 @@ import type { ItemLocation } from './save-flow';
 const MoveDialog = lazy(() => import('./move-dialog'));
 // The history is read when asked for, its dialog (and the review's diff view it shows) loaded then.
 const HistoryDialog = lazy(() => import('../history/history-dialog'));
+// So is deleting: its question is loaded with the click that asks it.
+const DeleteDialog = lazy(() => import('./delete-dialog'));
 
 const shortcut =
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘S' : 'Ctrl+S';
@@ -22,6 +24,8 @@ interface EditorToolbarProps {
   repo: string;
   collection: string;
   title: string;
+  /** The item's file as the editor names it (`post/index.md`), for the delete question. */
+  fileName?: string;
   location: ItemLocation;
   /** The file's sha on the default branch; absent while it exists only as a draft. */
   mainSha?: string;
@@ -48,6 +52,7 @@ export function EditorToolbar({
   repo,
   collection,
   title,
+  fileName,
   location,
   mainSha,
   status,
@@ -214,21 +219,17 @@ export function EditorToolbar({
         </Suspense>
       )}
       {confirming && (
-        <ConfirmDialog
-          title={draftOnly ? `Discard the change request “${title}”?` : `Delete “${title}”?`}
-          confirmLabel={
-            draftOnly ? 'Discard change request' : reviewed ? 'Request deletion' : 'Delete'
-          }
-          tone="danger"
-          onCancel={() => setConfirming(false)}
-          onConfirm={remove}
-        >
-          {draftOnly
-            ? `The item exists only in change request #${location.pull?.number}: it is closed and its branch deleted.`
-            : reviewed
-              ? `This collection publishes through reviews: the removal of ${location.slug}.md is saved as a change request and published when it is merged.`
-              : `This commits the removal of ${location.slug}.md to the main branch.${location.pull ? ` The open review #${location.pull.number} stays open.` : ''} The file stays in the repository's history.`}
-        </ConfirmDialog>
+        <Suspense fallback={<Loading label="Opening the question…" />}>
+          <DeleteDialog
+            title={title}
+            file={fileName ?? location.slug}
+            draftOnly={draftOnly}
+            reviewed={reviewed}
+            pull={location.pull?.number}
+            onCancel={() => setConfirming(false)}
+            onConfirm={remove}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { deepEqual } from '../../../../shared/content/deep-equal';
 import type { FieldProblems } from '../../lib/field-validation';
 import {
@@ -7,12 +7,17 @@ import {
   type AnyField,
   type FieldValue,
 } from '../../lib/form-model';
-import { ListInput } from './list-input';
 import { ObjectFieldset, type RenderNested } from './object-fieldset';
-import { RelationInput } from './relation-input';
-import { TagsInput } from './tags-input';
-import { DateTimeInput, MultiSelectInput, SelectInput } from './choice-inputs';
-import { MediaField } from '../media/media-field';
+import {
+  DateTimeInput,
+  ListInput,
+  MediaField,
+  MultiSelectInput,
+  RelationInput,
+  SelectInput,
+  TagsInput,
+} from './field-kinds';
+import { Loading } from '../ui/states';
 import { fieldId, messageIdOf } from '../../lib/field-ids';
 
 interface FieldInputProps {
@@ -83,16 +88,18 @@ export function FieldInput({
   }
   if (field.type === 'list') {
     return (
-      <ListInput
-        label={label}
-        required={field.required}
-        field={field}
-        value={value}
-        path={path}
-        problem={problem}
-        onChange={onChange}
-        renderNested={renderNested}
-      />
+      <Loaded>
+        <ListInput
+          label={label}
+          required={field.required}
+          field={field}
+          value={value}
+          path={path}
+          problem={problem}
+          onChange={onChange}
+          renderNested={renderNested}
+        />
+      </Loaded>
     );
   }
 
@@ -128,21 +135,25 @@ export function FieldInput({
         )}
       </label>
       {media ? (
-        <MediaField
-          {...common}
-          label={label}
-          kind={media}
-          value={field.type.endsWith('[]') ? strings : text}
-          onChange={onChange}
-        />
+        <Loaded>
+          <MediaField
+            {...common}
+            label={label}
+            kind={media}
+            value={field.type.endsWith('[]') ? strings : text}
+            onChange={onChange}
+          />
+        </Loaded>
       ) : field.type === 'relation' ? (
-        <RelationInput
-          {...common}
-          field={field}
-          label={label}
-          value={Array.isArray(value) ? strings : text}
-          onChange={onChange}
-        />
+        <Loaded>
+          <RelationInput
+            {...common}
+            field={field}
+            label={label}
+            value={Array.isArray(value) ? strings : text}
+            onChange={onChange}
+          />
+        </Loaded>
       ) : field.type === 'text' ? (
         <textarea
           {...common}
@@ -151,19 +162,27 @@ export function FieldInput({
           onChange={(event) => onChange(event.target.value)}
         />
       ) : field.type === 'select' && field.multiple ? (
-        <MultiSelectInput
-          field={field}
-          common={common}
-          problem={problem}
-          value={strings}
-          onChange={onChange}
-        />
+        <Loaded>
+          <MultiSelectInput
+            field={field}
+            common={common}
+            problem={problem}
+            value={strings}
+            onChange={onChange}
+          />
+        </Loaded>
       ) : field.type === 'select' ? (
-        <SelectInput field={field} common={common} value={text} onChange={onChange} />
+        <Loaded>
+          <SelectInput field={field} common={common} value={text} onChange={onChange} />
+        </Loaded>
       ) : field.type === 'datetime' ? (
-        <DateTimeInput common={common} value={text} onChange={onChange} />
+        <Loaded>
+          <DateTimeInput common={common} value={text} onChange={onChange} />
+        </Loaded>
       ) : isList ? (
-        <TagsInput {...common} label={label} value={strings} onChange={onChange} />
+        <Loaded>
+          <TagsInput {...common} label={label} value={strings} onChange={onChange} />
+        </Loaded>
       ) : field.type === 'number' ? (
         <input
           type="text"
@@ -237,6 +256,11 @@ function NestedField({
       onChange={change}
     />
   );
+}
+
+/** A field whose input is a chunk of its own (field-kinds.tsx), while that chunk loads. */
+function Loaded({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading label="Loading the field…" />}>{children}</Suspense>;
 }
 
 function Message({ id, problem }: { id: string; problem?: string }) {

@@ -2,11 +2,29 @@ import { slugProblemKey } from '../../lib/field-ids';
 import { validateFields, type FieldProblems } from '../../lib/field-validation';
 import type { FieldDefinition } from '../../../../shared/content/config-schema';
 import { slugify, slugProblem } from '../../../../shared/content/slug';
+import { nameOfSlug } from '../../../../shared/content/slug-encoding';
+import { fileNameOf } from '../../lib/item-labels';
 import { frontmatterFromForm, type FormValues, type Frontmatter } from '../../lib/form-model';
 import { sameJson, type SaveStatus } from './editor-state';
 import type { ItemEditorState } from './item-editor-reducer';
 
 /** What the editor shows that follows from its state; pure, so the hook memoises the costly parts. */
+
+/**
+ * The item's file as the editor names it: its path inside the collection's directory (a page
+ * bundle's `post/index.md`), else the name its slug stands for, never the encoded slug.
+ */
+export function fileNameOfItem({
+  directory,
+  path,
+  slug,
+}: {
+  directory: string;
+  path?: string;
+  slug: string;
+}): string {
+  return path ? fileNameOf(directory, path) : (nameOfSlug(slug) ?? slug);
+}
 
 /** The frontmatter the form's values stand for. */
 export function editedFrontmatter(

@@ -3,6 +3,7 @@ import type { CollectionConfig } from '../../../../shared/content/config-schema'
 import { saveButtons } from '../../lib/save-plan';
 import { Link } from '../../router/link';
 import { Icon } from '../ui/icons';
+import { Loading } from '../ui/states';
 import { EditorBanners } from './editor-banners';
 import { PresenceSlot } from './presence-slot';
 import type { LoadedItem } from './editor-state';
@@ -20,12 +21,12 @@ import { SlugField } from './slug-field';
 import { useEditorEffects } from './use-editor-effects';
 import { titleFieldOf } from './item-editor-view';
 import { useItemEditor } from './use-item-editor';
+import { usePublishQuestion } from './use-publish-question';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useLatest } from '../../lib/use-latest';
 import { useEditorLayout } from '../../lib/editor-layout';
 import { useEditorActions } from './use-editor-actions';
 import { PaneTabs, type Pane } from './pane-tabs';
-import { SitePreview } from './site-preview';
 import { useRepo } from '../repos/repo-context';
 import type { ItemLocation } from './save-flow';
 import { WritingAids } from './writing-aids';
@@ -40,6 +41,11 @@ export type { LoadedItem };
 // Needed only when a save meets someone else's change: loaded then, with the merge it shows.
 const ConflictDialog = lazy(() =>
   import('./conflict-dialog').then((module) => ({ default: module.ConflictDialog })),
+);
+
+// Only a draft with a preview deployment, on its Site tab, shows the site: loaded then.
+const SitePreview = lazy(() =>
+  import('./site-preview').then((module) => ({ default: module.SitePreview })),
 );
 
 interface ItemEditorProps {
@@ -65,6 +71,15 @@ export function ItemEditor({
   const { state, repo, title, problems } = model;
   const { location } = state;
   const buttons = saveButtons(definition.workflow);
+  const publish = usePublishQuestion({
+    repo,
+    collectionLabel: definition.label,
+    // Only a draft on screen is published by merging its change request.
+    pull: location.branch ? location.pull : undefined,
+    slug: location.slug,
+    item: { title, fileName: model.fileName ?? location.slug },
+    save: model.save,
+  });
   useEditorEffects(
     {
       dirty: model.dirty,
@@ -77,7 +92,7 @@ export function ItemEditor({
       restored: state.restored !== undefined,
       discarded: model.discarded,
       conflict: model.conflict,
-      save: model.save,
+      save: publish.save,
     },
     buttons.primary,
   );
@@ -97,7 +112,7 @@ export function ItemEditor({
   useEditorActions({
     buttons,
     readOnly: model.readOnly,
-    save: model.save,
+    save: publish.save,
     focused,
     setFocused,
     layout,
@@ -141,13 +156,14 @@ export function ItemEditor({
           repo={repo}
           collection={collection}
           title={title}
+          fileName={model.fileName}
           location={location}
           mainSha={state.mainSha}
           status={model.status}
           dirty={model.dirty}
           readOnly={model.readOnly}
           buttons={buttons}
-          onSave={model.save}
+          onSave={publish.save}
           commitMessage={model.commitMessage}
           onCommitMessage={model.setCommitMessage}
           onRemoved={model.markRemoved}
@@ -266,10 +282,15 @@ export function ItemEditor({
           {side === 'preview' && (
             <MarkdownPreview source={state.body} title={title} media={mediaScope} mdx={mdx} />
           )}
-          {side === 'site' && previewUrl && <SitePreview url={previewUrl} title={title} />}
+          {side === 'site' && previewUrl && (
+            <Suspense fallback={<Loading label="Loading the site preview…" />}>
+              <SitePreview url={previewUrl} title={title} />
+            </Suspense>
+          )}
         </div>
         {/* Outside the editor's form: the question is a form of its own. */}
         {bodyUploads.dialog}
+        {publish.question}
         {model.conflict && state.conflictOpen && (
           <Suspense fallback={null}>
             <ConflictDialog

@@ -15,6 +15,7 @@ import type { LoadedItem } from './editor-state';
 import { itemEditorReducer, saveMessage, startItemEditor } from './item-editor-reducer';
 import {
   editedFrontmatter,
+  fileNameOfItem,
   isDirty,
   isReadOnly,
   localProblems,
@@ -22,7 +23,6 @@ import {
   shownStatus,
   slugOf,
 } from './item-editor-view';
-import { saveWith } from './save-flow';
 
 /**
  * The item editor screen's state (one reducer, item-editor-reducer.ts), what follows from it, and
@@ -58,7 +58,15 @@ export function useItemEditor(
     () => editedFrontmatter(fields, values, original, isNew),
     [fields, values, original, isNew],
   );
-  const title = titleOf(fields, frontmatter, location.slug || 'Untitled');
+  const fileName = location.slug
+    ? fileNameOfItem({
+        directory: definition.directory,
+        path: loaded?.item.path,
+        slug: location.slug,
+      })
+    : undefined;
+  // Without a title the item is named by its file (`_index.md`), not by its encoded slug.
+  const title = titleOf(fields, frontmatter, fileName ?? 'Untitled');
   const { slug, derivedSlug } = slugOf(state);
   const slugError =
     isNew && (slugText !== undefined || derivedSlug || attempted) ? slugProblem(slug) : undefined;
@@ -123,6 +131,8 @@ export function useItemEditor(
     });
     const wasNew = isNew;
     try {
+      // The save's requests load with the first save: opening an item to read it never needs them.
+      const { saveWith } = await import('./save-flow');
       const outcome = await saveWith(
         action,
         { ...location, slug },
@@ -166,6 +176,7 @@ export function useItemEditor(
     localKey,
     frontmatter,
     title,
+    fileName,
     slug,
     slugError,
     dirty,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { browserUploadSteps } from '../../api/media';
-import { uploadFile, type Committed } from '../../lib/media-upload';
+import type { Committed } from '../../lib/media-upload';
 import type { MediaScopeValue } from './media-scope';
 
 export interface UploadState {
@@ -20,6 +19,11 @@ export function useUpload(scope: MediaScopeValue | undefined): UploadState {
     setError(undefined);
     const done: Committed[] = [];
     try {
+      // The upload's client loads with the first file sent: an editor that sends none never needs it.
+      const [{ browserUploadSteps }, { uploadFile }] = await Promise.all([
+        import('../../api/media'),
+        import('../../lib/media-upload'),
+      ]);
       for (const file of files) {
         setProgress({ name: file.name, fraction: 0 });
         const committed = await uploadFile(file, scope.target, browserUploadSteps, (fraction) =>

@@ -1,4 +1,4 @@
-import type { PullRequestDetail } from '../../../../shared/pulls/schemas';
+import type { PullRequestSummary } from '../../../../shared/pulls/schemas';
 import { deletionsSegment } from '../../../../shared/content/deletions-segment';
 import type { DraftItem } from '../../lib/item-query';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -16,7 +16,8 @@ export function PublishQuestion({
   onConfirm,
   onCancel,
 }: {
-  pull: PullRequestDetail;
+  /** The change request it merges (a summary is enough: its number, title, slug and draft state). */
+  pull: Pick<PullRequestSummary, 'number' | 'title' | 'slug' | 'draft'>;
   repo: string;
   item?: DraftItem;
   collectionLabel: string;

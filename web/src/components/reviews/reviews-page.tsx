@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PullRequestSummary } from '../../../../shared/pulls/schemas';
 import { boardColumns, columnOf, waitsOf } from '../../../../shared/pulls/board';
+import { nameOfSlug } from '../../../../shared/content/slug-encoding';
 import { listSchedules } from '../../api/schedules';
 import { formatDateTime } from '../../lib/format';
 import { formatLocalTime } from '../../lib/local-time';
@@ -39,7 +40,9 @@ export function ReviewsPage() {
         <span className="repo-name">{pull.title}</span>
       </Link>
       <span className="muted small">
-        {config.collections[pull.collection]?.label ?? pull.collection} / {pull.slug}
+        {config.collections[pull.collection]?.label ?? pull.collection} /{' '}
+        {/* The file's own name (`_index`), never its encoded slug (`__5findex`). */}
+        {nameOfSlug(pull.slug) ?? pull.slug}
       </span>
       <span className="muted small">
         #{pull.number} · by {pull.author} · updated {formatDateTime(pull.updatedAt)}
