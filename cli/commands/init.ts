@@ -101,6 +101,10 @@ function summary(site: InferredSite): string {
     ':\n',
     table(['COLLECTION', 'FILES AT', 'FILES', 'FIELDS'], rows),
   ];
+  if (site.sectionPages.length > 0)
+    parts.push(
+      `\n${site.sectionPages.length} section page${site.sectionPages.length === 1 ? '' : 's'} (${site.generator?.label ?? 'the generator'}'s _index.md) served by their folder's collection, not required to have the posts' fields: ${someOf(site.sectionPages)}\n`,
+    );
   const leftOut = leftOutLines(site);
   if (leftOut.length > 0)
     parts.push(

@@ -31,6 +31,11 @@ export interface Generator {
   templateFolders: string[];
   /** Folders that are never content for this generator (layouts, includes, themes…), from the site root. */
   ignoredFolders: string[];
+  /**
+   * File names of a section's own page (Hugo's and Zola's `_index.md`): listed as an item of its
+   * folder's collection, yet no post, so it is not counted when deciding which fields are required.
+   */
+  sectionPages: string[];
 }
 
 /** Reads a text file of the site by its path from the root; undefined when absent or unreadable. */
@@ -42,6 +47,7 @@ const plain: Generator = {
   contentRoots: [],
   templateFolders: [],
   ignoredFolders: [],
+  sectionPages: [],
 };
 
 /** Where a site may sit in its repository: the root, or the usual folder of a monorepo's site. */
@@ -114,6 +120,7 @@ function detectAt(paths: ReadonlySet<string>, read: ReadText, base: string): Gen
       contentRoots: at('docs', 'blog', 'i18n', 'versioned_docs', 'src/pages'),
       templateFolders: [],
       ignoredFolders: at('src/components', 'src/theme', 'static', 'build'),
+      sectionPages: [],
     };
   const astro = firstOf(paths, base, [
     'astro.config.mjs',
@@ -130,6 +137,7 @@ function detectAt(paths: ReadonlySet<string>, read: ReadText, base: string): Gen
       contentRoots: at(starlight ? 'src/content/docs' : 'src/content', 'src/pages'),
       templateFolders: [],
       ignoredFolders: at('src/components', 'public', 'dist'),
+      sectionPages: [],
     };
   }
   const hugoConfig =
@@ -145,6 +153,7 @@ function detectAt(paths: ReadonlySet<string>, read: ReadText, base: string): Gen
         contentRoots: at('content'),
         templateFolders: [],
         ignoredFolders: at('templates', 'themes', 'static', 'sass', 'public'),
+        sectionPages: ['_index.md'],
       };
     const hugoish =
       /\/?hugo\.[a-z]+$/.test(hugoConfig) ||
@@ -159,6 +168,8 @@ function detectAt(paths: ReadonlySet<string>, read: ReadText, base: string): Gen
         contentRoots: hugoContentRoots(config, base),
         templateFolders: at('archetypes'),
         ignoredFolders: at('layouts', 'themes', 'static', 'assets', 'resources', 'data', 'i18n'),
+        // A leaf bundle's index.md is a post; a branch bundle's _index.md is its section's page.
+        sectionPages: ['_index.md', '_index.markdown'],
       };
   }
   const jekyllConfig = firstOf(paths, base, ['_config.yml', '_config.yaml', '_config.toml']);
@@ -171,6 +182,7 @@ function detectAt(paths: ReadonlySet<string>, read: ReadText, base: string): Gen
       contentRoots: at(withoutSlashes(stringAt(config, 'source_dir') ?? 'source')),
       templateFolders: at('scaffolds'),
       ignoredFolders: at('themes', 'public'),
+      sectionPages: [],
     };
   }
   if (jekyllConfig) {
@@ -188,6 +200,7 @@ function detectAt(paths: ReadonlySet<string>, read: ReadText, base: string): Gen
         ...at('_layouts', '_includes', '_sass', '_data', '_site'),
         ...excluded.map((entry) => `${base}${withoutSlashes(entry)}`),
       ],
+      sectionPages: [],
     };
   }
   const eleventy = firstOf(paths, base, [
@@ -205,6 +218,7 @@ function detectAt(paths: ReadonlySet<string>, read: ReadText, base: string): Gen
       contentRoots: [],
       templateFolders: [],
       ignoredFolders: at('_includes', '_data', '_site', 'src/_includes', 'src/_data'),
+      sectionPages: [],
     };
   const next = firstOf(paths, base, ['next.config.js', 'next.config.mjs', 'next.config.ts']);
   if (next || dependencies.has('next'))
@@ -215,6 +229,7 @@ function detectAt(paths: ReadonlySet<string>, read: ReadText, base: string): Gen
       contentRoots: [],
       templateFolders: [],
       ignoredFolders: at('components', 'app', '.next', 'out'),
+      sectionPages: [],
     };
   return undefined;
 }

@@ -11,6 +11,8 @@ import { inferFields, type FieldNote } from './infer-fields';
 import type { Generator } from './generators';
 import type { SiteFile } from './site-scan';
 
+const basename = (file: string) => file.slice(file.lastIndexOf('/') + 1);
+
 export interface CollectionSummary {
   name: string;
   directory: string;
@@ -35,6 +37,11 @@ export interface InferredSite {
   notes: InitNote[];
   /** The generator the site was read as, when the caller detected one. */
   generator?: Generator;
+  /**
+   * Section pages (the generator's `_index.md`) served as items of their folder's collection: no
+   * field only posts have is required, so that they pass `cms check` and the editor's form.
+   */
+  sectionPages: string[];
   /** Markdown left out before collections were proposed, grouped by why (site-files.ts). */
   leftOut: { reason: string; paths: string[] }[];
 }
@@ -61,10 +68,13 @@ export function inferConfig(
     where: file,
     message: 'at the root of the site, in no collection',
   }));
+  const sectionPages = new Set(context.generator?.sectionPages ?? []);
+  const sectionFiles: string[] = [];
   const collections: Record<string, CollectionConfig> = {};
   const summaries: CollectionSummary[] = [];
   for (const collection of proposed) {
     const frontmatters: Frontmatter[] = [];
+    const sections: Frontmatter[] = [];
     const formats = new Map<FrontmatterFormat, number>();
     for (const file of collection.items) {
       const text = texts.get(file) ?? '';
@@ -76,11 +86,14 @@ export function inferConfig(
           where: file,
           message: `${read.error.message} (it opens with its problem shown; not used for the fields)`,
         });
-      else frontmatters.push(read.frontmatter);
+      else if (sectionPages.has(basename(file))) {
+        sections.push(read.frontmatter);
+        sectionFiles.push(file);
+      } else frontmatters.push(read.frontmatter);
     }
     for (const skipped of collection.skipped)
       notes.push({ kind: 'skipped', where: skipped.path, message: skipped.reason });
-    const { fields, notes: fieldNotes } = inferFields(frontmatters);
+    const { fields, notes: fieldNotes } = inferFields(frontmatters, { sections });
     for (const note of fieldNotes)
       notes.push({
         kind: note.kind,
@@ -131,6 +144,7 @@ export function inferConfig(
     collections: summaries,
     notes,
     ...(context.generator ? { generator: context.generator } : {}),
+    sectionPages: sectionFiles,
     leftOut: [...leftOut].map(([reason, paths]) => ({ reason, paths })),
   };
 }

@@ -44,39 +44,75 @@ const widerKinds: readonly [FieldType, readonly Kind[]][] = [
 ];
 
 interface Seen {
+  /** Posts (not section pages) where the key holds a value. */
   present: number;
+  /** Section pages where the key holds a value. */
+  inSections: number;
+  /** Every value, of posts and section pages alike: the type fits them all. */
   values: unknown[];
+  postValues: unknown[];
+  sectionValues: unknown[];
   kinds: Set<Kind>;
+}
+
+export interface InferFieldsOptions {
+  /**
+   * Frontmatter of section pages (Hugo's and Zola's `_index.md`) served by the same collection:
+   * their keys become fields and their values count for the types, but a field is required only
+   * when each of them has it too, so that a section page never misses what only posts have.
+   */
+  sections?: readonly Frontmatter[];
+  /** How deep in the config's nesting these fields sit; 1 at the top. */
+  depth?: number;
 }
 
 /**
  * The fields of a collection from the frontmatter of its files: one per top-level key, typed from
  * the values (`date` when every value is a date or ISO date-time; `yes`/`no` beside booleans and
  * `1_000` beside numbers count as such, as the editor reads them), required when at least 90 % of
- * the files have it. No defaults. A multi-line string is `text` (beside one-line strings too), a
- * date-time `datetime` (beside dates, `date`). A mapping is an `object` and a list of mappings a
- * `list` with `fields`, their fields inferred the same way from every mapping seen (required from
- * the share of mappings that have it), down to the config's nesting limit. Mixed types become
- * `string`; mappings or lists beside other values, lists of mixed values, and keys that are not
- * field names are left out (they stay in the files untouched). Every such choice is returned as a
- * note, nested fields named by their path (`seo.title`).
+ * the files have it (and every section page, see `sections`). No defaults. A multi-line string is
+ * `text` (beside one-line strings too), a date-time `datetime` (beside dates, `date`). A mapping is
+ * an `object` and a list of mappings a `list` with `fields`, their fields inferred the same way
+ * from every mapping seen (required from the share of mappings that have it), down to the config's
+ * nesting limit. Mixed types become `string`; mappings or lists beside other values, lists of mixed
+ * values, and keys that are not field names are left out (they stay in the files untouched). Every
+ * such choice is returned as a note, nested fields named by their path (`seo.title`).
  */
 export function inferFields(
-  frontmatters: readonly Frontmatter[],
-  depth = 1,
+  files: readonly Frontmatter[],
+  options: InferFieldsOptions = {},
 ): { fields: FieldDefinition[]; notes: FieldNote[] } {
+  const depth = options.depth ?? 1;
+  // A collection of section pages only: they are its items, held to what most of them have.
+  const [frontmatters, sections] =
+    files.length === 0 ? [options.sections ?? [], []] : [files, options.sections ?? []];
   const seen = new Map<string, Seen>();
-  for (const frontmatter of frontmatters) {
+  const record = (frontmatter: Frontmatter, section: boolean) => {
     for (const [key, value] of Object.entries(frontmatter)) {
-      const entry = seen.get(key) ?? { present: 0, values: [], kinds: new Set<Kind>() };
+      const entry = seen.get(key) ?? {
+        present: 0,
+        inSections: 0,
+        values: [],
+        postValues: [],
+        sectionValues: [],
+        kinds: new Set<Kind>(),
+      };
       seen.set(key, entry);
       if (value === null) continue;
-      entry.present += 1;
+      if (section) {
+        entry.inSections += 1;
+        entry.sectionValues.push(value);
+      } else {
+        entry.present += 1;
+        entry.postValues.push(value);
+      }
       entry.values.push(value);
       // An empty list says nothing of its items: it fits a list of strings or of mappings.
       if (!Array.isArray(value) || value.length > 0) entry.kinds.add(kindOf(value));
     }
-  }
+  };
+  for (const frontmatter of frontmatters) record(frontmatter, false);
+  for (const frontmatter of sections) record(frontmatter, true);
   const total = frontmatters.length;
   const fields: FieldDefinition[] = [];
   const notes: FieldNote[] = [];
@@ -90,7 +126,7 @@ export function inferFields(
       });
       continue;
     }
-    if (entry.present === 0) {
+    if (entry.values.length === 0) {
       notes.push({
         field: name,
         kind: 'left-out',
@@ -108,12 +144,14 @@ export function inferFields(
       });
       continue;
     }
-    const required = entry.present >= requiredShare * total;
+    const required = entry.present >= requiredShare * total && entry.inSections === sections.length;
     if (nested) {
-      const records = (
-        entry.kinds.has('list') ? entry.values.flat() : entry.values
-      ) as Frontmatter[];
-      const inner = inferFields(records, depth + 1);
+      const recordsOf = (values: unknown[]) =>
+        (entry.kinds.has('list') ? values.flat() : values) as Frontmatter[];
+      const inner = inferFields(recordsOf(entry.postValues), {
+        sections: recordsOf(entry.sectionValues),
+        depth: depth + 1,
+      });
       notes.push(...inner.notes.map((note) => ({ ...note, field: `${name}.${note.field}` })));
       if (inner.fields.length === 0) {
         notes.push({
@@ -140,11 +178,12 @@ export function inferFields(
         message: `mixed types (${[...entry.kinds].sort().join(', ')}); typed string`,
       });
     }
-    if (total >= 10 && entry.present <= rareShare * total) {
+    const seenIn = total + sections.length;
+    if (seenIn >= 10 && entry.values.length <= rareShare * seenIn) {
       notes.push({
         field: name,
         kind: 'rare',
-        message: `only in ${entry.present} of ${total} files`,
+        message: `only in ${entry.values.length} of ${seenIn} files`,
       });
     }
     fields.push({

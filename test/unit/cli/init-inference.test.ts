@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { detectGenerator } from '../../../cli/lib/init/generators';
 import { inferConfig, type InferredSite } from '../../../cli/lib/init/infer-config';
 import { inferSite as inferSiteAt } from '../../../cli/lib/init/infer-site';
 import type { SiteFile } from '../../../cli/lib/init/site-scan';
@@ -268,6 +269,37 @@ describe('rules', () => {
       nine: 'string required',
       eight: 'string',
     });
+  });
+
+  it("section pages (Zola's and Hugo's _index.md): fields, but none required that they lack; a plain site's _index.md is a post", () => {
+    const pages: Record<string, string> = {
+      'content/blog/_index.md': md('title: Blog\nsort_by: date\nextra:\n  paginate: true'),
+    };
+    for (let n = 0; n < 10; n += 1)
+      pages[`content/blog/p${n}.md`] = md(
+        `title: Post ${n}\nauthors: [Ann]\nextra:\n  team: Core\n  paginate: false`,
+      );
+    const zolaGenerator = detectGenerator(new Set(['config.toml']), () => 'base_url = "/"\n');
+    const zola = inferConfig('blog', files(pages), { generator: zolaGenerator });
+    const plain = inferConfig('blog', files(pages));
+
+    expect(zolaGenerator.name).toBe('zola');
+    expect(fieldsOf(zola, 'blog')).toEqual({
+      title: 'string required',
+      authors: 'string[]',
+      extra: 'object required',
+      sort_by: 'string',
+    });
+    expect(zola.config.collections.blog!.fields.find((f) => f.name === 'extra')).toMatchObject({
+      fields: [
+        { name: 'team', type: 'string' },
+        { name: 'paginate', type: 'boolean', required: true },
+      ],
+    });
+    expect(zola.config.collections.blog!.fields[2]!).not.toHaveProperty('fields.0.required');
+    expect(zola.sectionPages).toEqual(['content/blog/_index.md']);
+    expect(fieldsOf(plain, 'blog')).toMatchObject({ authors: 'string[] required' });
+    expect(plain.sectionPages).toEqual([]);
   });
 
   it('keys that are no field names, nulls and mappings beside other values are left out and noted; unreadable files too', () => {

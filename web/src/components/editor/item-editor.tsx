@@ -1,22 +1,17 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { CollectionConfig } from '../../../../shared/content/config-schema';
 import { saveButtons } from '../../lib/save-plan';
 import { Link } from '../../router/link';
 import { Icon } from '../ui/icons';
-import { Loading } from '../ui/states';
 import { EditorBanners } from './editor-banners';
 import { PresenceSlot } from './presence-slot';
 import type { LoadedItem } from './editor-state';
 import { EditorToolbar } from './editor-toolbar';
 import { FrontmatterForm } from './frontmatter-form';
-import type { MarkdownEditorHandle } from './markdown-editor';
-import { BodyEditor, BodyModeSwitch } from './body-editor';
-import { useBodyMode } from '../../lib/body-mode';
+import { BodySection } from './body-section';
 import { isMdxBody } from '../../lib/body-syntax';
 import { RelationItemsProvider } from './relation-items';
 import { relationSourceOf } from './relation-source';
-import { BodyMediaBar } from './body-media-bar';
-import { MarkdownPreview } from './markdown-preview';
 import { SlugField } from './slug-field';
 import { useEditorEffects } from './use-editor-effects';
 import { titleFieldOf } from './item-editor-view';
@@ -28,24 +23,24 @@ import { useEditorLayout } from '../../lib/editor-layout';
 import { useEditorActions } from './use-editor-actions';
 import { PaneTabs, type Pane } from './pane-tabs';
 import { useRepo } from '../repos/repo-context';
-import type { ItemLocation } from './save-flow';
-import { WritingAids } from './writing-aids';
-import { bodyId, slugProblemKey } from '../../lib/field-ids';
+import { usePreviewUrl } from './use-preview-url';
+import { MarkdownPreview } from './markdown-preview';
+import { Loading } from '../ui/states';
+import { slugProblemKey } from '../../lib/field-ids';
 import { MediaScope } from '../media/media-scope';
 import { useMediaScopeValue } from '../media/use-media-scope';
 import { useBodyUploads } from '../media/use-body-uploads';
-import { UploadProgress } from '../media/upload-progress';
 
 export type { LoadedItem };
-
-// Needed only when a save meets someone else's change: loaded then, with the merge it shows.
-const ConflictDialog = lazy(() =>
-  import('./conflict-dialog').then((module) => ({ default: module.ConflictDialog })),
-);
 
 // Only a draft with a preview deployment, on its Site tab, shows the site: loaded then.
 const SitePreview = lazy(() =>
   import('./site-preview').then((module) => ({ default: module.SitePreview })),
+);
+
+// Needed only when a save meets someone else's change: loaded then, with the merge it shows.
+const ConflictDialog = lazy(() =>
+  import('./conflict-dialog').then((module) => ({ default: module.ConflictDialog })),
 );
 
 interface ItemEditorProps {
@@ -130,8 +125,6 @@ export function ItemEditor({
     open: onScreen,
   });
   const bodyUploads = useBodyUploads(mediaScope);
-  const bodyEditor = useRef<MarkdownEditorHandle | null>(null);
-  const [bodyMode, setBodyMode] = useBodyMode();
   const mdx = isMdxBody({ path: loaded?.item.path, pattern: definition.path });
   // The title (and a new item's slug) and the body come first; the other fields are details.
   const titleField = titleFieldOf(definition.fields);
@@ -238,32 +231,15 @@ export function ItemEditor({
                     onChange={model.setSlugText}
                   />
                 )}
-                <div className="field field-body">
-                  <span id="body-label" className="field-label">
-                    Body
-                  </span>
-                  <BodyModeSwitch mode={bodyMode} onModeChange={setBodyMode} />
-                  <BodyEditor
-                    mode={bodyMode}
-                    id={bodyId}
-                    value={state.body}
-                    onChange={model.setBody}
-                    labelledBy="body-label"
-                    mdx={mdx}
-                    uploadFiles={mediaScope ? bodyUploads.uploadFiles : undefined}
-                    ref={bodyEditor}
-                  />
-                  {mediaScope && !model.readOnly && bodyMode === 'markdown' && (
-                    <BodyMediaBar
-                      scope={mediaScope}
-                      editor={bodyEditor}
-                      busy={bodyUploads.state.progress !== undefined}
-                      askAlt={bodyUploads.askAlt}
-                    />
-                  )}
-                  <UploadProgress state={bodyUploads.state} />
-                  <WritingAids body={state.body} focused={focused} onFocusedChange={setFocused} />
-                </div>
+                <BodySection
+                  body={state.body}
+                  onChange={model.setBody}
+                  mdx={mdx}
+                  readOnly={model.readOnly}
+                  uploads={bodyUploads}
+                  focused={focused}
+                  onFocusedChange={setFocused}
+                />
               </div>
               <section className="edit-details" aria-labelledby="edit-details-heading">
                 <h2 id="edit-details-heading" className="edit-details-heading">
@@ -306,16 +282,5 @@ export function ItemEditor({
         )}
       </div>
     </MediaScope.Provider>
-  );
-}
-
-/** The draft's preview address: from the save that opened the review, else from the repository's list of drafts. */
-function usePreviewUrl(pull: ItemLocation['pull']): string | undefined {
-  const { pulls } = useRepo();
-  if (!pull) return undefined;
-  return (
-    pull.previewUrl ??
-    pulls.data?.find((candidate) => candidate.number === pull.number)?.previewUrl ??
-    undefined
   );
 }
