@@ -2,6 +2,7 @@ import type { CmsConfig } from '../content/config-schema';
 import { parseDraftBranch } from '../content/draft-branch';
 import type { MergeBlocker } from './schemas';
 import { folderOfPath } from '../content/bundle-files';
+import { collectionProblemOf } from '../content/config-read';
 import {
   itemPaths,
   layoutOfPattern,
@@ -195,6 +196,8 @@ function foreignFiles(
   if (!changed) return undefined;
   const draft = parseDraftBranch(pull.headRef);
   const collection = draft ? config.collections[draft.collection] : undefined;
+  const problem = draft && collectionProblemOf(config, draft.collection);
+  if (problem) return `${problem}.`;
   if (!draft || !collection)
     return `The branch ${pull.headRef} names no collection of cms.config.json, so none of its changes is a draft's.`;
   const isItem = (path: string | undefined) =>

@@ -4889,7 +4889,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An open pull request already exists for the branch */
+            /** @description An open pull request already exists for the branch; the branch's collection is invalid in cms.config.json (the problem is named: fix it there, the other collections work meanwhile) */
             409: {
                 headers: {
                     [name: string]: unknown;
