@@ -4,7 +4,7 @@ import type { SnapshotRequest } from '../ports/git-host';
 import { onTree, type PullHost, type TreeChange } from '../ports/pull-host';
 import { ConflictError, InvalidInputError, NotFoundError, sayOverlap } from '../errors';
 import { bundleFolderOf, bundleMoves, folderOfPath } from './bundle-files';
-import { assertModeAllowed } from './content-writes';
+import { assertModeAllowed } from './save-mode';
 import { draftBranchName } from './draft-branch';
 import { itemPath, itemPaths, layoutOfPattern, patternOfPath } from './item-path';
 import { foundItemFile, itemFileRequests } from './item-files';
