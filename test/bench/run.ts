@@ -18,6 +18,7 @@ const { renderScale, scaleTargetRows } = await import('./scale-report');
 const { measureEditorWall } = await import('./editor-wall');
 const { renderEditorWall } = await import('./editor-wall-report');
 const { measureHistoryTrips, renderHistoryTrips } = await import('./history-trips');
+const { measureRealSites, renderRealSites } = await import('./real-sites');
 
 /**
  * `npm run bench`: GitHub round trips per operation (next to Decap CMS's GitHub backend),
@@ -40,6 +41,8 @@ const { measureHistoryTrips, renderHistoryTrips } = await import('./history-trip
  * BENCH_WALL_RUNS (fresh repositories, each timed once, 3). BENCH_ONLY=scale and
  * BENCH_ONLY=latency-wall print those sections alone, with their targets. BENCH_ONLY=history: the
  * round trips of an item's history, versions, restore and undo alone (issue #37).
+ * BENCH_ONLY=real-sites: per committed real site, the markdown files reachable in the editor of
+ * all it has, and the collections `cms init` proposes (as real-sites-matrix.test.ts runs them).
  */
 const knob = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const settings = {
@@ -71,7 +74,7 @@ if (settings.wallRuns < 1 || settings.wallCount < 1 || settings.latencyMs > 10_0
     'bench: BENCH_WALL_RUNS and BENCH_WALL_COUNT are at least 1, BENCH_LATENCY_MS at most 10000',
   );
 const only = process.env.BENCH_ONLY;
-const sections = ['cold-start', 'latency', 'web', 'scale', 'latency-wall', 'history'];
+const sections = ['cold-start', 'latency', 'web', 'scale', 'latency-wall', 'history', 'real-sites'];
 if (only !== undefined && !sections.includes(only))
   throw new Error(`bench: BENCH_ONLY is ${sections.join(', ')}, not "${only}"`);
 const scaleOptions = {
@@ -135,6 +138,10 @@ if (only === 'history') {
   process.stdout.write(renderHistoryTrips(await measureHistoryTrips(progress)));
   process.exit(0);
 }
+if (only === 'real-sites') {
+  process.stdout.write(renderRealSites(await measureRealSites(progress)));
+  process.exit(0);
+}
 if (only === 'latency') {
   const latency = await measureLatency(progress, settings);
   process.stdout.write(
@@ -150,6 +157,7 @@ const web = await measureWebSizes(progress);
 const scale = await measureScale(progress, scaleOptions);
 const editorWall = await measureEditorWall(progress, wallOptions);
 const history = await measureHistoryTrips(progress);
+const realSites = await measureRealSites(progress);
 const report = `${renderReport({
   machine: { ...machine, loadAverageAtEnd: os.loadavg()[0]! },
   roundTrips,
@@ -161,7 +169,7 @@ const report = `${renderReport({
   elapsedSeconds: (performance.now() - started) / 1000,
   revision,
   npmTest,
-})}\n${renderHistoryTrips(history)}`;
+})}\n${renderHistoryTrips(history)}\n${renderRealSites(realSites)}`;
 
 const target = path.join(root, REPORT_PATH);
 mkdirSync(path.dirname(target), { recursive: true });
