@@ -88,3 +88,15 @@ function problemOf(
       : issue.message;
   return `${formatPath(issue.path)}: ${message}`;
 }
+
+/**
+ * What every route answers (409) for a collection left out of the config for a problem of its own,
+ * or undefined when `name` has none: the one wording, so content, media, schedules and drafts
+ * name the problem alike and say the other collections work.
+ */
+export function collectionProblemOf(config: CmsConfig, name: string): string | undefined {
+  const problem = config.problems && Object.hasOwn(config.problems, name) && config.problems[name];
+  return problem
+    ? `Collection ${name} is invalid in ${cmsConfigFileName}: ${problem}. Fix it there; the other collections work meanwhile`
+    : undefined;
+}

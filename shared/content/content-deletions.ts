@@ -4,7 +4,7 @@ import type { SnapshotRequest } from '../ports/git-host';
 import { onTree, type PullHost } from '../ports/pull-host';
 import { ConflictError, InvalidInputError, NotFoundError, sayOverlap } from '../errors';
 import { headOf } from './content-moves';
-import { assertModeAllowed } from './content-writes';
+import { assertModeAllowed } from './save-mode';
 import { deletionsBranchName } from './draft-branch';
 import { foundItemFile, itemFileRequests } from './item-files';
 import type { DeletionsBody, DeletionsResult } from './move-schemas';

@@ -3,9 +3,10 @@ import type { ProviderAccess } from '../auth/provider-access';
 import type { SnapshotRequest } from '../ports/git-host';
 import { onTree, type PullHost, type TreeChange } from '../ports/pull-host';
 import { ConflictError, InvalidInputError, NotFoundError, sayOverlap } from '../errors';
-import { assertModeAllowed } from './content-writes';
+import { bundleFolderOf, bundleMoves, folderOfPath } from './bundle-files';
+import { assertModeAllowed } from './save-mode';
 import { draftBranchName } from './draft-branch';
-import { itemPath, itemPaths, patternOfPath } from './item-path';
+import { itemPath, itemPaths, layoutOfPattern, patternOfPath } from './item-path';
 import { foundItemFile, itemFileRequests } from './item-files';
 import type { ItemRef } from './item-ref';
 import type { DuplicateContentResult, RenameContentResult } from './move-schemas';
@@ -62,8 +63,17 @@ export function createContentMoves(deps: ContentMovesDeps) {
           ? config.collections[collectionName]
           : undefined;
         if (!collection) return {};
+        const bundle = bundleFolderOf(collection, slug);
+        const target = bundleFolderOf(collection, to);
         return {
           headTrees: true,
+          // A bundle moves as a folder: its files, and whether the new folder is free.
+          ...(bundle && target
+            ? {
+                trees: { bundle: { path: bundle, depth: 2 as const } },
+                oids: { targetFolder: { path: target } },
+              }
+            : {}),
           blobs: {
             ...itemFileRequests({ collection, slug, key: 'file' }),
             ...itemFileRequests({ collection, slug: to, key: 'target' }),
@@ -85,16 +95,29 @@ export function createContentMoves(deps: ContentMovesDeps) {
       throw new InvalidInputError(
         `${path} is a symbolic link; the service does not write through or over links`,
       );
+    const bundle = isBundlePath(collection, path) ? folderOfPath(path) : undefined;
     const assertFree = () => {
       const taken = itemPaths(collection, to).filter(
         (_path, n) => view.snapshot.blobs[`target${n}`],
       );
+      if (taken.length === 0 && bundle && view.snapshot.oids?.targetFolder)
+        taken.push(`${folderOfPath(targetPath)}/`);
       if (taken.length > 0)
         throw new ConflictError(
           `${taken.join(' and ')} already ${taken.length > 1 ? 'exist' : 'exists'}; the CMS never overwrites an item: choose another slug`,
         );
     };
-    return { view, collection, path, targetPath, file, assertFree };
+    /** The other files of a bundle item, moved with it. */
+    const bundleRest = () =>
+      bundle
+        ? bundleMoves({
+            entries: view.snapshot.trees.bundle ?? [],
+            from: bundle,
+            to: folderOfPath(targetPath),
+            skip: path,
+          })
+        : [];
+    return { view, collection, path, targetPath, file, assertFree, bundleRest };
   }
 
   /** The source's blob with its git mode, read at the head the commit is made on. */
@@ -176,7 +199,7 @@ export function createContentMoves(deps: ContentMovesDeps) {
   return {
     /**
      * Moves an item to a new strict slug: one commit that deletes the old path and adds the new one
-     * with the same blob. Refused when the new slug is taken (an item or its draft branch), when the
+     * with the same blob; a page bundle's other files move with it (bundle-files.ts). Refused when the new slug is taken (an item or its draft branch), when the
      * item has a draft branch of its own (publish or close it first) or when `sha` is stale.
      */
     async rename({
@@ -190,7 +213,7 @@ export function createContentMoves(deps: ContentMovesDeps) {
       assertItemSlug(slug);
       assertTarget(slug, input.to);
       const mode = input.mode ?? 'direct';
-      const { view, collection, path, targetPath, file, assertFree } = await readBoth({
+      const { view, collection, path, targetPath, file, assertFree, bundleRest } = await readBoth({
         userId,
         fullName,
         collection: collectionName,
@@ -199,6 +222,7 @@ export function createContentMoves(deps: ContentMovesDeps) {
       });
       assertModeAllowed(collectionName, collection, mode);
       assertFree();
+      const rest = bundleRest();
       if (file.oid !== input.sha)
         throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
       const ownDraft = draftBranchName(collectionName, slug);
@@ -222,6 +246,7 @@ export function createContentMoves(deps: ContentMovesDeps) {
         changes: [
           { path, content: null },
           { path: targetPath, oid: blob.oid, mode: blob.mode },
+          ...rest,
         ],
         message,
         draft,
@@ -276,6 +301,10 @@ export function createContentMoves(deps: ContentMovesDeps) {
     },
   };
 }
+
+/** Whether `path`, an item file of `collection`, is a page bundle's file. */
+const isBundlePath = (collection: Parameters<typeof patternOfPath>[0], path: string) =>
+  layoutOfPattern(patternOfPath(collection, path) ?? '')?.kind === 'bundle';
 
 export function headOf(view: RepoView): string {
   const from = view.snapshot.defaultBranchOid;

@@ -7,7 +7,7 @@ import { isValidCollectionName } from './collection-name';
 import type { CollectionRef } from './item-ref';
 import { unreachableRepo, type Connection, type Connections } from '../repos/connections';
 import { cmsConfigFileName, type CmsConfig, type CollectionConfig } from './config-schema';
-import { readCmsConfig } from './config-read';
+import { collectionProblemOf, readCmsConfig } from './config-read';
 
 export interface RepoReaderDeps {
   gitHost: Pick<GitHost, 'snapshot'>;
@@ -210,11 +210,8 @@ export function collectionOf(config: CmsConfig, name: string): CollectionConfig 
     throw new InvalidInputError(
       'collection: not a valid collection name (lowercase letters, digits, "-", "_")',
     );
-  const problem = config.problems && Object.hasOwn(config.problems, name) && config.problems[name];
-  if (problem)
-    throw new ConflictError(
-      `Collection ${name} is invalid in ${cmsConfigFileName}: ${problem}. Fix it there; the other collections work meanwhile`,
-    );
+  const problem = collectionProblemOf(config, name);
+  if (problem) throw new ConflictError(problem);
   const collection = Object.hasOwn(config.collections, name) ? config.collections[name] : undefined;
   if (!collection) throw new NotFoundError(`Collection ${name} not found`);
   return collection;

@@ -81,6 +81,8 @@ export interface TreeEntry {
   oid: string;
   /** The path is a symbolic link (mode 120000). */
   symlink?: boolean;
+  /** The blob is executable (mode 100755), so a move keeps it so. */
+  executable?: true;
   /** A folder's own entries, when the tree was read two levels deep (`depth: 2`). */
   entries?: TreeEntry[];
   /** The blob's size in bytes, when asked for (`sizes: true`). */

@@ -3,7 +3,13 @@ import type { PathAt, RepoId } from '../ports/git-host';
 import type { MediaHost } from '../ports/media-host';
 import type { PullHost, PullInfo } from '../ports/pull-host';
 import { maxUploadBytes } from '../ports/upload-staging';
-import { isRegularText, mediaContentProblem, mediaNameProblem, modeProblem } from './draft-files';
+import {
+  isRegularText,
+  mediaContentProblem,
+  mediaNameProblem,
+  modeProblem,
+  movedProblem,
+} from './draft-files';
 import { referencedMedia } from './draft-references';
 import { keptFiles, type DraftFiles } from './draft-rules';
 
@@ -21,8 +27,9 @@ export const maxCheckedMediaBytes = 2 * maxUploadBytes;
 /**
  * Reads what the draft keeps at its head sha, the one its merge is guarded by, so what was checked
  * is what lands. One round trip reads its item (the mode, and the text for its references), the
- * item as the default branch has it when the draft changes it (its mode), and each media file it
- * adds (mode and size); then each added media file its item references, within the limits, is
+ * item as the default branch has it when the draft changes it (its mode), each media file it
+ * adds (mode and size), and each file of a renamed bundle it moves with the file it was on the
+ * default branch (the same blob and mode); then each added media file its item references, within the limits, is
  * read whole (one round trip each, in parallel) for the upload rules. Nothing is read for a draft
  * that keeps nothing (a deletions draft).
  */
@@ -38,19 +45,27 @@ export async function checkDraftFiles(
 ): Promise<DraftFiles> {
   const { repo, call, pull } = input;
   const kept = keptFiles(pull, input.config);
+  const moved = kept?.moved ?? [];
   const verdicts = new Map<string, string | undefined>();
   const referenced = new Set<string>();
-  if (!kept || !pull.changedFiles || (!kept.item && kept.files.length === 0))
+  if (!kept || !pull.changedFiles || (!kept.item && kept.files.length === 0 && moved.length === 0))
     return { verdicts, referenced };
 
   const wanted: Record<string, PathAt> = { item: { path: kept.own, ref: pull.headSha } };
   if (kept.item?.basePath) wanted.base = { path: kept.item.basePath, ref: input.defaultBranchOid };
   kept.files.forEach((file, n) => (wanted[`m${n}`] = { path: file.path, ref: pull.headSha }));
+  moved.forEach((file, n) => {
+    wanted[`b${n}`] = { path: file.path, ref: pull.headSha };
+    wanted[`p${n}`] = { path: file.previousPath, ref: input.defaultBranchOid };
+  });
   const reads = await call((token) =>
     deps.pullHost.readTexts(token, repo, wanted, { modes: true }),
   );
 
   if (kept.item) verdicts.set(kept.item.path, modeProblem(reads.item, reads.base));
+  moved.forEach((file, n) =>
+    verdicts.set(file.path, movedProblem(reads[`b${n}`], reads[`p${n}`], file.previousPath)),
+  );
   const item = reads.item;
   if (kept.media && isRegularText(item)) {
     for (const path of referencedMedia(

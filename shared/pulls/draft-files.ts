@@ -27,6 +27,22 @@ export function modeProblem(head: BlobRead | undefined, base?: BlobRead): string
   return head.mode ? `mode ${head.mode}` : 'its mode could not be read';
 }
 
+/**
+ * Why a bundle file a rename draft moved is not what the CMS writes: the CMS moves it as it is, so
+ * it must be the same blob with the same mode as `previousPath` on the default branch.
+ */
+export function movedProblem(
+  head: BlobRead | undefined,
+  base: BlobRead | undefined,
+  previousPath: string,
+): string | undefined {
+  if (!head || head.kind === 'absent') return 'not a file at the head';
+  if (!base || base.kind === 'absent') return `${previousPath} is not on the default branch`;
+  return head.oid === base.oid && head.mode === base.mode
+    ? undefined
+    : `not moved as it is from ${previousPath}`;
+}
+
 /** A regular file whose text may be read as the item (for its references). */
 export const isRegularText = (read: BlobRead | undefined): read is BlobRead & { kind: 'text' } =>
   read?.kind === 'text' && (read.mode === regularMode || read.mode === executableMode);

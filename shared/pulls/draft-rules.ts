@@ -1,7 +1,15 @@
 import type { CmsConfig } from '../content/config-schema';
 import { parseDraftBranch } from '../content/draft-branch';
 import type { MergeBlocker } from './schemas';
-import { itemPaths, slugOfPath, type PathPatterned } from '../content/item-path';
+import { folderOfPath } from '../content/bundle-files';
+import { collectionProblemOf } from '../content/config-read';
+import {
+  itemPaths,
+  layoutOfPattern,
+  patternOfPath,
+  slugOfPath,
+  type PathPatterned,
+} from '../content/item-path';
 import type { FileChangeType, PullInfo } from '../ports/pull-host';
 import { mediaOf, publicPathOf } from '../media/media-config';
 import type { MediaConfig } from '../content/config-schema';
@@ -11,7 +19,9 @@ import type { MediaConfig } from '../content/config-schema';
  * more. Its head is a `cms/{collection}/{slug}` branch of this repository (not a fork's branch of
  * the same name), it targets the default branch, and it changes nothing but that item's file,
  * except for a rename: its file added there and exactly one other item file of the same collection
- * deleted (reported as `renamed` with that `previousPath`, or as a removal plus an addition).
+ * deleted (reported as `renamed` with that `previousPath`, or as a removal plus an addition). A
+ * rename of a page bundle also moves the other files of the item's bundle folder to its new folder,
+ * each the same bytes and mode at the same place inside it (bundleMovesOf).
  * `cms/{collection}/_deletions` only deletes item files of its collection. A draft also carries
  * its media: files it adds directly inside its collection's media directory (cms.config.json
  * `media`) that its item, as the draft has it, references (a field value or a markdown link or
@@ -107,6 +117,7 @@ export function keptFiles(pull: DraftFacts, config: CmsConfig): KeptFiles | unde
   const basePath =
     item?.change === 'modified' ? own : item?.change === 'renamed' ? item.previousPath : undefined;
   const media = mediaOf(config, draft.collection);
+  const { moved } = bundleMovesOf(collection, own, listed);
   const files = listed.flatMap((file) => {
     if (!media || file.change !== 'added' || !file.path.startsWith(`${media.directory}/`))
       return [];
@@ -118,6 +129,7 @@ export function keptFiles(pull: DraftFacts, config: CmsConfig): KeptFiles | unde
     ...(item && { item: { path: own, ...(basePath && { basePath }) } }),
     ...(media && { media }),
     files,
+    ...(moved.length > 0 && { moved }),
   };
 }
 
@@ -128,6 +140,51 @@ export interface KeptFiles {
   /** The collection's media directory, when it has one. */
   media?: MediaConfig;
   files: { path: string; publicPath: string }[];
+  /** The other files of a renamed bundle, at the new folder, with where they were (bundleMovesOf). */
+  moved?: { path: string; previousPath: string }[];
+}
+
+const isBundleFile = (collection: PathPatterned, path: string | undefined) =>
+  path !== undefined && layoutOfPattern(patternOfPath(collection, path) ?? '')?.kind === 'bundle';
+
+/**
+ * The other files of the item's page bundle a rename draft moves: each added (or reported renamed)
+ * inside the item's new bundle folder from the same place inside its old one, whose file there is
+ * deleted. `sources`: those deletions, which are the move's too. Empty unless the draft renames a
+ * bundle item to a bundle item. The bytes and modes are checked at the head (draft-check.ts).
+ */
+export function bundleMovesOf(
+  collection: PathPatterned,
+  own: string,
+  listed: readonly FileFact[],
+): { moved: { path: string; previousPath: string }[]; sources: Set<FileFact> } {
+  const none = { moved: [], sources: new Set<FileFact>() };
+  const ownFile = listed.find((file) => file.path === own);
+  const isItem = (path: string | undefined) =>
+    path !== undefined && slugOfPath(collection, path) !== undefined;
+  const source =
+    ownFile?.change === 'renamed'
+      ? ownFile.previousPath
+      : renameSourceOf(listed, own, isItem)?.path;
+  if (!source || !isBundleFile(collection, own) || !isBundleFile(collection, source)) return none;
+  const to = `${folderOfPath(own)}/`;
+  const from = `${folderOfPath(source)}/`;
+  const deleted = new Map(
+    listed.filter((file) => file.change === 'deleted').map((file) => [file.path, file]),
+  );
+  const moved: { path: string; previousPath: string }[] = [];
+  const sources = new Set<FileFact>();
+  for (const file of listed) {
+    if (file.path === own || !file.path.startsWith(to)) continue;
+    const previousPath = `${from}${file.path.slice(to.length)}`;
+    if (file.change === 'renamed' && file.previousPath === previousPath) {
+      moved.push({ path: file.path, previousPath });
+    } else if (file.change === 'added' && deleted.has(previousPath)) {
+      moved.push({ path: file.path, previousPath });
+      sources.add(deleted.get(previousPath)!);
+    }
+  }
+  return { moved, sources };
 }
 
 function foreignFiles(
@@ -139,6 +196,8 @@ function foreignFiles(
   if (!changed) return undefined;
   const draft = parseDraftBranch(pull.headRef);
   const collection = draft ? config.collections[draft.collection] : undefined;
+  const problem = draft && collectionProblemOf(config, draft.collection);
+  if (problem) return `${problem}.`;
   if (!draft || !collection)
     return `The branch ${pull.headRef} names no collection of cms.config.json, so none of its changes is a draft's.`;
   const isItem = (path: string | undefined) =>
@@ -156,6 +215,8 @@ function foreignFiles(
     return `The pull request changes ${Number.isFinite(changed.total) ? changed.total : 'too many'} files; a draft changes only ${own}.`;
   const renameSource = renameSourceOf(changed.files, own, isItem);
   const media = new Set((keptFiles(pull, config)?.files ?? []).map((file) => file.path));
+  const bundle = bundleMovesOf(collection, own, changed.files);
+  const moved = new Set(bundle.moved.map((file) => file.path));
   // A kept file that was not read counts as foreign: what was not checked never lands.
   const verdict = (path: string) =>
     !files
@@ -164,7 +225,11 @@ function foreignFiles(
         ? files.verdicts.get(path)
         : 'not read at the head';
   const others = changed.files.flatMap((file): Foreign[] => {
-    if (file === renameSource) return [];
+    if (file === renameSource || bundle.sources.has(file)) return [];
+    if (moved.has(file.path)) {
+      const why = verdict(file.path);
+      return why === undefined ? [] : [{ file, why }];
+    }
     if (media.has(file.path)) {
       if (!files?.referenced.has(file.path))
         return [{ file, why: 'its item does not reference it' }];
@@ -218,8 +283,11 @@ function renameSourceOf(
   isItem: (path: string) => boolean,
 ): FileFact | undefined {
   if (!files.some((file) => file.path === own && file.change === 'added')) return undefined;
-  const deleted = files.filter((file) => file.path !== own && file.change === 'deleted');
-  return deleted.length === 1 && isItem(deleted[0]!.path) ? deleted[0] : undefined;
+  // Only item files count: a renamed bundle's other files are deleted with it (bundleMovesOf).
+  const deleted = files.filter(
+    (file) => file.path !== own && file.change === 'deleted' && isItem(file.path),
+  );
+  return deleted.length === 1 ? deleted[0] : undefined;
 }
 
 function listed(files: readonly Foreign[]): string {

@@ -18,6 +18,7 @@ import { readPublishGate } from './publish-gate';
 import { removeDraftBranch } from './draft-cleanup';
 import type { MergeMethod } from '../ports/review-host';
 import { previewUrl } from './preview-url';
+import { collectionProblemOf } from '../content/config-read';
 
 /** A publish; `scheduleId` when a schedule runs it (the commit message names it). */
 export type PublishOptions = PullActorOptions & { scheduleId?: string };
@@ -30,7 +31,8 @@ export function createPullActions(deps: PullDeps) {
       fullName,
       input,
     }: RepoRequest<{ branch: string; title: string; body?: string; draft?: boolean }>) {
-      if (!parseDraftBranch(input.branch))
+      const draft = parseDraftBranch(input.branch);
+      if (!draft)
         throw new InvalidInputError(
           `branch: ${input.branch} is not a CMS branch (${draftBranchPrefix}{collection}/{slug})`,
         );
@@ -42,6 +44,10 @@ export function createPullActions(deps: PullDeps) {
         }),
       );
       if (!state?.branches.draft) throw new NotFoundError(`Branch ${input.branch} not found`);
+      const config = configFrom(state.blobs.config, opened.connection.config);
+      // A draft of a collection left out for a problem is never published: say so before opening it.
+      const problem = collectionProblemOf(config, draft.collection);
+      if (problem) throw new ConflictError(problem);
       const created = await opened.call((token) =>
         deps.pullHost.createPull(token, opened.repo, {
           head: input.branch,
@@ -53,11 +59,7 @@ export function createPullActions(deps: PullDeps) {
       );
       return {
         ...created,
-        previewUrl: previewUrl(
-          configFrom(state.blobs.config, opened.connection.config),
-          input.branch,
-          null,
-        ),
+        previewUrl: previewUrl(config, input.branch, null),
       };
     },
 

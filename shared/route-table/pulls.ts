@@ -49,7 +49,9 @@ export const pullsRoutes = [
       200: { description: 'Opened', schema: CreatePullResultSchema },
       400: error('Not a CMS branch (cms/{collection}/{slug}), empty title, or no changes'),
       404: error('Branch not found'),
-      409: error('An open pull request already exists for the branch'),
+      409: error(
+        "An open pull request already exists for the branch; the branch's collection is invalid in cms.config.json (the problem is named: fix it there, the other collections work meanwhile)",
+      ),
     },
   },
   {

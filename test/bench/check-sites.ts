@@ -127,8 +127,8 @@ tree with the \`cms.config.json\` that \`cms init\` proposes for it. "Check ms" 
 the bench's process (git ls-files, reading, checking, the report); "process ms" a whole \`cms\`
 process run from the checkout (Node and tsx start-up included, as a CI step pays it).
 "Checked" counts the items of the collections and the markdown in their directories that no
-collection serves. The Rust blog's errors are fields \`cms init\` proposed as required that two
-Zola section pages (\`_index.md\`) and one post lack.
+collection serves. The Rust blog's error is a field \`cms init\` proposed as required (every other
+post has it) that one post lacks.
 
 ${table(['site', 'tracked files', 'checked', 'errors', 'warnings', 'check ms', 'process ms'], body)}`;
 }

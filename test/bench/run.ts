@@ -19,6 +19,7 @@ const { measureEditorWall } = await import('./editor-wall');
 const { renderEditorWall } = await import('./editor-wall-report');
 const { measureHistoryTrips, renderHistoryTrips } = await import('./history-trips');
 const { checkTargetRows, measureCheckSites, renderCheckSites } = await import('./check-sites');
+const { measureRealSites, renderRealSites } = await import('./real-sites');
 
 /**
  * `npm run bench`: GitHub round trips per operation (next to Decap CMS's GitHub backend),
@@ -42,6 +43,8 @@ const { checkTargetRows, measureCheckSites, renderCheckSites } = await import('.
  * BENCH_ONLY=latency-wall print those sections alone, with their targets. BENCH_ONLY=history: the
  * round trips of an item's history, versions, restore and undo alone (issue #37). BENCH_ONLY=check
  * prints `cms check` over the real sites (issue 39) alone, with its target.
+ * BENCH_ONLY=real-sites: per committed real site, the markdown files reachable in the editor of
+ * all it has, and the collections `cms init` proposes (as real-sites-matrix.test.ts runs them).
  */
 const knob = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const settings = {
@@ -73,7 +76,16 @@ if (settings.wallRuns < 1 || settings.wallCount < 1 || settings.latencyMs > 10_0
     'bench: BENCH_WALL_RUNS and BENCH_WALL_COUNT are at least 1, BENCH_LATENCY_MS at most 10000',
   );
 const only = process.env.BENCH_ONLY;
-const sections = ['cold-start', 'latency', 'web', 'scale', 'latency-wall', 'history', 'check'];
+const sections = [
+  'cold-start',
+  'latency',
+  'web',
+  'scale',
+  'latency-wall',
+  'history',
+  'check',
+  'real-sites',
+];
 if (only !== undefined && !sections.includes(only))
   throw new Error(`bench: BENCH_ONLY is ${sections.join(', ')}, not "${only}"`);
 const scaleOptions = {
@@ -145,6 +157,10 @@ if (only === 'check') {
   );
   process.exit(0);
 }
+if (only === 'real-sites') {
+  process.stdout.write(renderRealSites(await measureRealSites(progress)));
+  process.exit(0);
+}
 if (only === 'latency') {
   const latency = await measureLatency(progress, settings);
   process.stdout.write(
@@ -161,6 +177,7 @@ const scale = await measureScale(progress, scaleOptions);
 const editorWall = await measureEditorWall(progress, wallOptions);
 const history = await measureHistoryTrips(progress);
 const check = await measureCheckSites(progress);
+const realSites = await measureRealSites(progress);
 const report = `${renderReport({
   machine: { ...machine, loadAverageAtEnd: os.loadavg()[0]! },
   roundTrips,
@@ -173,7 +190,7 @@ const report = `${renderReport({
   elapsedSeconds: (performance.now() - started) / 1000,
   revision,
   npmTest,
-})}\n${renderHistoryTrips(history)}`;
+})}\n${renderHistoryTrips(history)}\n${renderRealSites(realSites)}`;
 
 const target = path.join(root, REPORT_PATH);
 mkdirSync(path.dirname(target), { recursive: true });

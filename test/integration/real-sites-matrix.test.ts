@@ -1,14 +1,21 @@
-import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CmsConfig } from '../../shared/content/config-schema';
-import { parseCmsConfig } from '../../shared/content/config-read';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { startTestService, type TestService } from '../support/local-service';
-import { realSiteFiles, realSiteNames } from '../support/real-sites';
-import { runCli, type CliResult } from './cli-support';
+import {
+  initRealSite,
+  type ListedItem,
+  listAllItems,
+  markdownFilesOf,
+  openAllItems,
+  reachablePaths,
+  siteGit as git,
+} from '../support/real-site-runs';
+import { realSiteNames } from '../support/real-sites';
+import type { CliResult } from './cli-support';
 
 /**
  * The real-site matrix: seven real sites of seven generators (test/fixtures/real-sites), each
@@ -24,23 +31,6 @@ let demo: string;
 const initRuns = new Map<string, CliResult>();
 const configs = new Map<string, CmsConfig>();
 
-const git = (dir: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
-  });
-const commit = (dir: string, message: string) =>
-  git(
-    dir,
-    '-c',
-    'user.name=Site Owner',
-    '-c',
-    'user.email=owner@example.com',
-    'commit',
-    '-qm',
-    message,
-  );
 const siteDir = (name: string) => path.join(root, name);
 const repoPath = (name: string) => `/api/repos/${encodeURIComponent(`local/${name}`)}`;
 const commitCount = (name: string) => Number(git(siteDir(name), 'rev-list', '--count', 'HEAD'));
@@ -54,21 +44,9 @@ beforeAll(async () => {
     NO_COLOR: '1',
   };
   for (const name of realSiteNames) {
-    const dir = siteDir(name);
-    for (const file of realSiteFiles(name)) {
-      await mkdir(path.dirname(path.join(dir, file.path)), { recursive: true });
-      await writeFile(path.join(dir, file.path), file.content);
-    }
-    git(dir, 'init', '--quiet', '--initial-branch=main');
-    // Forced: a few tracked files are named by the site's own .gitignore (fixtures README).
-    git(dir, 'add', '--all', '--force');
-    commit(dir, 'The site');
-    const result = await runCli(['init', dir], env);
-    initRuns.set(name, result);
-    if (result.code !== 0) continue;
-    configs.set(name, parseCmsConfig(await readFile(path.join(dir, 'cms.config.json'), 'utf8')));
-    git(dir, 'add', 'cms.config.json');
-    commit(dir, 'cms.config.json from cms init');
+    const { init, config } = await initRealSite({ name, dir: siteDir(name), env });
+    initRuns.set(name, init);
+    if (config) configs.set(name, config);
   }
   service = await startTestService({
     dataDir: path.join(root, 'data'),
@@ -82,22 +60,9 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-interface Listed {
-  slug: string;
-  path: string;
-  problem?: string;
-}
-
 /** Every item of every collection of a site, as the lists give them. */
-async function listAll(name: string): Promise<{ collection: string; item: Listed }[]> {
-  const items: { collection: string; item: Listed }[] = [];
-  for (const collection of Object.keys(configs.get(name)!.collections)) {
-    const list = await api.get(`${repoPath(name)}/content/${collection}`, { session: demo });
-    expect(list.status, `${name}/${collection}: ${JSON.stringify(list.body)}`).toBe(200);
-    for (const item of list.body as Listed[]) items.push({ collection, item });
-  }
-  return items;
-}
+const listAll = (name: string) =>
+  listAllItems({ api, session: demo, repo: repoPath(name), config: configs.get(name)! });
 
 describe('seven real sites through cms init and local mode', () => {
   it('cms init proposes a valid config for every site, and local mode connects each', () => {
@@ -117,19 +82,21 @@ describe('seven real sites through cms init and local mode', () => {
   it.each(realSiteNames)(
     '%s: every listed item opens, with the problem its row announced',
     async (name) => {
-      const opened = new Set<string>();
-      for (const { collection, item } of await listAll(name)) {
-        const read = await api.get(`${repoPath(name)}/content/${collection}/${item.slug}`, {
-          session: demo,
-        });
+      const reads = await openAllItems({
+        api,
+        session: demo,
+        repo: repoPath(name),
+        config: configs.get(name)!,
+      });
+      for (const { collection, item, read } of reads) {
         expect(
           read.status,
           `${name}/${collection}/${item.slug}: ${JSON.stringify(read.body)}`,
         ).toBe(200);
         expect(read.body.problem, `${name}/${collection}/${item.slug}`).toBe(item.problem);
-        opened.add(read.body.path);
       }
-      const markdown = realSiteFiles(name).filter((file) => /\.mdx?$/.test(file.path)).length;
+      const opened = reachablePaths(reads);
+      const markdown = markdownFilesOf(name);
       // Printed for the closing note and the bench: files reachable of the site's markdown.
       process.stdout.write(
         `real site ${name}: ${opened.size}/${markdown} markdown files reachable\n`,
@@ -158,7 +125,7 @@ describe('seven real sites through cms init and local mode', () => {
     '%s: an unchanged save of the first item of each collection makes no commit',
     async (name) => {
       const before = commitCount(name);
-      const firsts = new Map<string, Listed>();
+      const firsts = new Map<string, ListedItem>();
       for (const { collection, item } of await listAll(name))
         if (!firsts.has(collection) && !item.problem) firsts.set(collection, item);
       for (const [collection, listed] of firsts) {

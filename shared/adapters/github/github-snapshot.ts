@@ -101,6 +101,8 @@ export const toBlob = (raw: RawBlob): BlobText | null =>
 
 /** git's mode of a symbolic link, as GraphQL answers it (0o120000). */
 const symlinkMode = 0o120000;
+/** git's mode of an executable file (0o100755). */
+const executableMode = 0o100755;
 
 type RawEntry = { mode?: number; object?: RawBlob } | null;
 const fileBlob = (raw: { file?: RawEntry } | null): BlobText | null => {
@@ -122,6 +124,7 @@ const toTreeEntry = ({ name, type, oid, mode, size, object }: RawTreeEntry): Tre
   oid,
   ...(typeof size === 'number' ? { size } : {}),
   ...(mode === symlinkMode ? { symlink: true } : {}),
+  ...(mode === executableMode ? { executable: true as const } : {}),
   ...(object?.entries ? { entries: object.entries.map(toTreeEntry) } : {}),
 });
 

@@ -481,7 +481,7 @@ export interface paths {
         put?: never;
         /**
          * Rename an item (move it to another slug)
-         * @description An addition to the spec: moves an item to the strict slug `to` with one commit that deletes the old path and adds the new one with the same blob (byte-identical; mode kept), guarded by `sha`. `mode` as PUT takes it (`direct` by default; a locked collection takes only its own): `branch` makes the new slug's draft `cms/{collection}/{to}` from the default branch with that one commit; its review shows one entry for the new slug with `previousSlug` and `previousPath`, and merge and rebase keep the deletion. In a page-bundle collection only the bundle's own file moves. An API token needs both content:write and content:delete.
+         * @description An addition to the spec: moves an item to the strict slug `to` with one commit that deletes the old path and adds the new one with the same blob (byte-identical; mode kept), guarded by `sha`. `mode` as PUT takes it (`direct` by default; a locked collection takes only its own): `branch` makes the new slug's draft `cms/{collection}/{to}` from the default branch with that one commit; its review shows one entry for the new slug with `previousSlug` and `previousPath`, and merge and rebase keep the deletion. A page bundle moves as a folder: every file of `{slug}/` (images, data, one level of subfolders) moves to `{to}/` in the same commit, the same blobs and modes, so the item's relative links keep working. An API token needs both content:write and content:delete.
          *
          *     Requires the `content:write` and `content:delete` permissions: a browser session (sessions bypass permission checks), or an API token holding both `content:write` and `content:delete` whose repository scope includes `{repo}` (else 403).
          */
@@ -4129,7 +4129,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `to` is not a strict slug (the message says why) or is the item's own slug; a mode the collection is not locked to; a symbolic link */
+            /** @description `to` is not a strict slug (the message says why) or is the item's own slug; a mode the collection is not locked to; a symbolic link; a page bundle with folders nested more than one level deep (rename it in git) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4159,7 +4159,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `sha` is stale, or the item changed meanwhile; `to` exists already or was just taken (an item is never overwritten) or has a draft branch; the item has a draft branch of its own (publish or close that draft first); the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict: the rename is committed on top of it */
+            /** @description `sha` is stale, or the item changed meanwhile; `to` exists already (for a page bundle, its folder does) or was just taken (an item is never overwritten) or has a draft branch; the item has a draft branch of its own (publish or close that draft first); the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict: the rename is committed on top of it */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4889,7 +4889,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An open pull request already exists for the branch */
+            /** @description An open pull request already exists for the branch; the branch's collection is invalid in cms.config.json (the problem is named: fix it there, the other collections work meanwhile) */
             409: {
                 headers: {
                     [name: string]: unknown;

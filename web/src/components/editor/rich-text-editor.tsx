@@ -1,6 +1,6 @@
 import { history } from 'prosemirror-history';
 import { keymap } from 'prosemirror-keymap';
-import { EditorState, type Command } from 'prosemirror-state';
+import { EditorState, Selection, type Command } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import 'prosemirror-view/style/prosemirror.css';
 import { lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -43,7 +43,10 @@ function load(
   syntax: RichTextSyntax | undefined,
 ): { state: EditorState; source: RichTextSource } {
   const { doc, source } = toRichText(body, syntax);
-  return { state: EditorState.create({ doc, plugins }), source };
+  // The cursor starts in the first text, never on a block shown as source (an MDX import first in
+  // the body): typing with such a block selected would replace it.
+  const selection = Selection.findFrom(doc.resolve(0), 1, true) ?? undefined;
+  return { state: EditorState.create({ doc, plugins, selection }), source };
 }
 
 /**
