@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { splitMarkdown } from '../../../shared/content/frontmatter-block';
 import { fromRichText, toRichText } from '../../../web/src/lib/rich-text/document';
 import { mdxSyntax } from '../../../web/src/lib/rich-text/mdx-syntax';
+import { load } from '../../../web/src/components/editor/rich-text-editor';
 import { schema } from '../../../web/src/lib/rich-text/schema';
 import { realSiteFiles } from '../../support/real-sites';
 
@@ -291,5 +292,18 @@ describe('rich-text mode of the Starlight site’s .mdx files', () => {
         failures.push(`${path}: more than the paragraph changed`);
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('the rich-text editor of an .mdx body that opens with an import', () => {
+  it('starts with the cursor in the first text, so typing keeps the import block', () => {
+    const body = "import Card from '~/components/card.astro';\n\nInstall the theme.\n";
+    const { state, source } = load(body, mdxSyntax);
+    expect(state.selection.empty).toBe(true);
+    expect(state.selection.$from.parent.textContent).toBe('Install the theme.');
+    const typed = state.apply(state.tr.insertText('Then '));
+    expect(fromRichText(typed.doc, source)).toBe(
+      "import Card from '~/components/card.astro';\n\nThen Install the theme.\n",
+    );
   });
 });

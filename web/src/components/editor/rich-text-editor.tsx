@@ -38,7 +38,7 @@ export function RichTextBody({ mdx, ...props }: RichTextEditorProps & { mdx: boo
 }
 
 /** A state for `body`, and the source map that writes it back (unchanged blocks as they were). */
-function load(
+export function load(
   body: string,
   syntax: RichTextSyntax | undefined,
 ): { state: EditorState; source: RichTextSource } {
