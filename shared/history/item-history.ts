@@ -2,7 +2,8 @@ import type { Actor } from '../auth/actor';
 import type { ProviderAccess } from '../auth/provider-access';
 import type { CollectionConfig } from '../content/config-schema';
 import { assertBranchName } from '../content/content-reads';
-import { itemPath, slugOfPath, treeDepthOf } from '../content/item-path';
+import { foundItemFile, itemFileRequests } from '../content/item-files';
+import { itemPath, patternsOf, slugOfPath, treeDepthOf } from '../content/item-path';
 import type { ItemRef } from '../content/item-ref';
 import { collectionOf, repoId, type RepoReader } from '../content/repo-reader';
 import { assertItemSlug } from '../content/slug-encoding';
@@ -109,7 +110,25 @@ export function createItemHistory(deps: ItemHistoryDeps) {
             ...(cursor === undefined && { check: configPath }),
           }),
         );
-      let path = cursor?.path ?? itemPath(collection, slug);
+      /**
+       * The item's file today: with one layout its only path (no round trip); with several, the
+       * one of them that exists on the branch (one round trip), else the first.
+       */
+      const currentPath = async (of: CollectionConfig): Promise<string> => {
+        if (patternsOf(of).length === 1) return itemPath(of, slug);
+        const view = await deps.reader.read({
+          userId,
+          fullName,
+          wants: () => ({
+            blobs: itemFileRequests({ collection: of, slug, key: 'file', ref: branch }),
+          }),
+        });
+        const blobs = view.snapshot.blobs;
+        return (
+          foundItemFile({ collection: of, slug, blobs, key: 'file' })?.path ?? itemPath(of, slug)
+        );
+      };
+      let path = cursor?.path ?? (await currentPath(collection));
       if (cursor !== undefined && slugOfPath(collection, path) === undefined)
         throw new NotFoundError(`The cursor names no item of collection ${collectionName}`);
       let page = await read(path);
@@ -118,7 +137,7 @@ export function createItemHistory(deps: ItemHistoryDeps) {
         // history again if the item's file is elsewhere now.
         const view = await deps.reader.read({ userId, fullName, wants: () => ({}) });
         collection = collectionOf(view.config, collectionName);
-        const fresh = itemPath(collection, slug);
+        const fresh = await currentPath(collection);
         if (fresh !== path) {
           path = fresh;
           page = await read(path);

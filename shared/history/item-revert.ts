@@ -1,6 +1,7 @@
 import type { Actor } from '../auth/actor';
 import type { ProviderAccess } from '../auth/provider-access';
 import { draftBranchName } from '../content/draft-branch';
+import { foundItemFile, itemFileRequests } from '../content/item-files';
 import { itemPath } from '../content/item-path';
 import type { ItemRef } from '../content/item-ref';
 import { collectionOf, repoId, type RepoReader } from '../content/repo-reader';
@@ -50,14 +51,16 @@ export function createItemRevert(deps: ItemRevertDeps) {
             : undefined;
           if (!collection) return {};
           return {
-            blobs: { current: { path: itemPath(collection, slug) } },
+            blobs: itemFileRequests({ collection, slug, key: 'current' }),
             branches: { draft },
             headTrees: true,
           };
         },
       });
       const collection = collectionOf(view.config, collectionName);
-      const path = itemPath(collection, slug);
+      // The item's file under whichever of the collection's layouts it has today.
+      const found = foundItemFile({ collection, slug, blobs: view.snapshot.blobs, key: 'current' });
+      const path = found?.path ?? itemPath(collection, slug);
       const repo = repoId(view.connection.fullName);
       const call = <T>(work: (token: string) => Promise<T>) =>
         deps.providerAccess.withToken(userId, work);
@@ -75,7 +78,7 @@ export function createItemRevert(deps: ItemRevertDeps) {
         throw new InvalidInputError(
           `version: ${version.slice(0, 7)} ${changed.blob ? 'created' : 'deleted'} ${collectionName}/${slug}; ${changed.blob ? 'delete the item' : 'restore an earlier version'} instead`,
         );
-      const current = view.snapshot.blobs.current;
+      const current = found?.blob;
       if (!current || current.symlink)
         throw new ConflictError(`${path} was deleted since: restore a version instead`);
       const oids = [...new Set([changed.blob, before.blob, current.oid])];

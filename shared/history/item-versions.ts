@@ -3,6 +3,7 @@ import type { ProviderAccess } from '../auth/provider-access';
 import type { ContentWrites, SaveOutcome } from '../content/content-writes';
 import { assertReadRef } from '../content/content-reads';
 import { diffItem } from '../content/content-diff';
+import { foundItemFile, itemFileRequests } from '../content/item-files';
 import { itemPath } from '../content/item-path';
 import type { ItemRef } from '../content/item-ref';
 import { collectionOf, repoId, type RepoReader, type RepoView } from '../content/repo-reader';
@@ -61,10 +62,13 @@ export function createItemVersions(deps: ItemVersionsDeps) {
           ? config.collections[input.collection]
           : undefined;
         if (!collection) return {};
-        const path = itemPath(collection, input.slug);
+        // At each ref, the item's file under any of the collection's layouts.
         return {
-          blobs: Object.fromEntries(
-            Object.entries(input.refs).map(([key, ref]) => [key, { path, ref }]),
+          blobs: Object.assign(
+            {},
+            ...Object.entries(input.refs).map(([key, ref]) =>
+              itemFileRequests({ collection, slug: input.slug, key, ref }),
+            ),
           ),
         };
       },
@@ -80,10 +84,13 @@ export function createItemVersions(deps: ItemVersionsDeps) {
       if (to !== undefined) assertReadRef(to, 'to');
       const view = await readAt({ ...options, refs: { from, to } });
       const collection = collectionOf(view.config, collectionName);
-      const path = itemPath(collection, slug);
+      const [before, after] = ['from', 'to'].map((key) =>
+        foundItemFile({ collection, slug, blobs: view.snapshot.blobs, key }),
+      );
+      const path = after?.path ?? before?.path ?? itemPath(collection, slug);
       const [oldText, newText] = await Promise.all(
-        [view.snapshot.blobs.from, view.snapshot.blobs.to].map((blob) =>
-          wholeText({ userId, view, blob, path }),
+        [before, after].map((file) =>
+          wholeText({ userId, view, blob: file?.blob, path: file?.path ?? path }),
         ),
       );
       if (oldText === undefined && newText === undefined)
@@ -111,8 +118,9 @@ export function createItemVersions(deps: ItemVersionsDeps) {
       const version = input.version.toLowerCase();
       const view = await readAt({ ...options, refs: { version } });
       const collection = collectionOf(view.config, collectionName);
-      const path = itemPath(collection, slug);
-      const text = await wholeText({ userId, view, blob: view.snapshot.blobs.version, path });
+      const found = foundItemFile({ collection, slug, blobs: view.snapshot.blobs, key: 'version' });
+      const path = found?.path ?? itemPath(collection, slug);
+      const text = await wholeText({ userId, view, blob: found?.blob, path });
       if (text === undefined)
         throw new NotFoundError(
           `${path} is not in version ${version.slice(0, 7)}: the item had another slug or did not exist then`,

@@ -44,6 +44,12 @@ const config = {
       path: '{slug}/index.md',
       fields: [{ name: 'title', type: 'string', label: 'Title', required: true }],
     },
+    docs: {
+      label: 'Docs',
+      directory: 'content/docs',
+      path: ['{slug}.md', '{slug}/index.md'],
+      fields: [{ name: 'title', type: 'string', label: 'Title', required: true }],
+    },
   },
 };
 
@@ -72,6 +78,8 @@ beforeAll(async () => {
           { path: 'content/posts/hello.md', content: '---\ntitle: Hello\n---\n\nHi.\n' },
           { path: 'content/guides/setup/index.md', content: '---\ntitle: Setup\n---\n\nSteps.\n' },
           { path: 'content/guides/setup/shot.png', content: 'not really a picture' },
+          { path: 'content/docs/flat.md', content: '---\ntitle: Flat\n---\n' },
+          { path: 'content/docs/deep/index.md', content: '---\ntitle: Deep\n---\n\nBody.\n' },
         ],
       });
     },
@@ -406,5 +414,44 @@ describe('a restore', () => {
     });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toMatch(/another slug or did not exist then/);
+  });
+});
+
+describe('an item of a collection of several layouts', () => {
+  it('has the history, versions and restore of its own file, whichever layout it is', async () => {
+    const item = (await api.get(`${base}/docs/deep`)).body;
+    expect(item.path).toBe('content/docs/deep/index.md');
+    const saved = await api.put(`${base}/docs/deep`, {
+      frontmatter: { title: 'Deep, revised' },
+      body: item.body,
+      sha: item.sha,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const history = await historyOf('docs', 'deep');
+    expect(history.status, JSON.stringify(history.body)).toBe(200);
+    const [newest, start] = history.body.versions;
+    expect(
+      history.body.versions.map((version: { message: string }) => version.message.split('\n')[0]),
+    ).toEqual(['Update docs/deep', 'Start the site']);
+    expect(newest.path).toBe('content/docs/deep/index.md');
+
+    const diff = await api.get(`${base}/docs/deep/compare?from=${start.sha}&to=${newest.sha}`);
+    expect(diff.status, JSON.stringify(diff.body)).toBe(200);
+    expect(diff.body.path).toBe('content/docs/deep/index.md');
+    expect(diff.body.frontmatter.fields[0]).toMatchObject({
+      oldValue: 'Deep',
+      newValue: 'Deep, revised',
+    });
+
+    const restored = await api.post(`${base}/docs/deep/restore`, {
+      version: start.sha,
+      sha: saved.body.sha,
+    });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body).toEqual({ sha: start.blob, path: 'content/docs/deep/index.md' });
+    expect(gitShow(service.github, repo, 'main:content/docs/deep/index.md')).toBe(
+      '---\ntitle: Deep\n---\n\nBody.\n',
+    );
   });
 });
