@@ -3,7 +3,7 @@ import type { ProviderAccess } from '../auth/provider-access';
 import type { CollectionConfig } from '../content/config-schema';
 import { assertBranchName } from '../content/content-reads';
 import { foundItemFile, itemFileRequests } from '../content/item-files';
-import { itemPath, patternsOf, slugOfPath, treeDepthOf } from '../content/item-path';
+import { itemPath, patternOfPath, patternsOf, slugOfPath, treeDepthOf } from '../content/item-path';
 import type { ItemRef } from '../content/item-ref';
 import { collectionOf, repoId, type RepoReader } from '../content/repo-reader';
 import { assertItemSlug } from '../content/slug-encoding';
@@ -60,7 +60,8 @@ export function createItemHistory(deps: ItemHistoryDeps) {
     const renamedFrom = cmsRenameSource(oldest, item);
     let previous: string | undefined;
     if (renamedFrom !== undefined) {
-      previous = pathOfSlug(collection, renamedFrom);
+      // A rename keeps the item's layout: the old file is the same pattern's.
+      previous = pathOfSlug(collection, renamedFrom, patternOfPath(collection, path));
     } else {
       const moved = await input.movedFrom({
         commit: oldest.oid,
@@ -157,9 +158,13 @@ export function createItemHistory(deps: ItemHistoryDeps) {
 }
 
 /** The file of `slug`, or undefined when a commit message names something that is not a slug. */
-function pathOfSlug(collection: CollectionConfig, slug: string): string | undefined {
+function pathOfSlug(
+  collection: CollectionConfig,
+  slug: string,
+  pattern: string | undefined,
+): string | undefined {
   try {
-    return itemPath(collection, slug);
+    return itemPath(collection, slug, pattern);
   } catch {
     return undefined;
   }

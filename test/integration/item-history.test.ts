@@ -454,4 +454,19 @@ describe('an item of a collection of several layouts', () => {
       '---\ntitle: Deep\n---\n\nBody.\n',
     );
   });
+
+  it('follows a rename of a page bundle in the CMS to the bundle file it came from', async () => {
+    const item = (await api.get(`${base}/docs/deep`)).body;
+    const renamed = await api.post(`${base}/docs/deep/rename`, { to: 'deeper', sha: item.sha });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+
+    const first = await historyOf('docs', 'deeper');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.versions[0].path).toBe('content/docs/deeper/index.md');
+    const before = await historyOf('docs', 'deeper', `?cursor=${first.body.next}`);
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    expect(before.body.versions.map((version: { path: string }) => version.path)).toContain(
+      'content/docs/deep/index.md',
+    );
+  });
 });
