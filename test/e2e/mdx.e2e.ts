@@ -126,4 +126,41 @@ describe('an .mdx item in the editor', () => {
       body.replace('Read the guides next.', 'Read the guides next. Then \\{customise} it.'),
     );
   });
+  it('reads a new item as MDX once its .mdx layout is chosen', async () => {
+    const config = {
+      ...blogConfig,
+      collections: {
+        ...blogConfig.collections,
+        docs: {
+          label: 'Docs',
+          directory: 'content/docs',
+          path: ['{slug}.md', '{slug}.mdx'],
+          fields: [{ name: 'title', type: 'string', label: 'Title', required: true }],
+          workflow: { default: 'direct' },
+        },
+      },
+    };
+    await session.service.github.commitFiles('demo', 'blog', {
+      branch: 'main',
+      message: 'Docs take .md and .mdx files',
+      author: { name: 'Demo', email: 'demo@example.com' },
+      changes: [{ path: 'cms.config.json', content: JSON.stringify(config, null, 2) }],
+    });
+    await page().goto(`${session.service.url}/app/r/demo/blog/c/docs/new`);
+    await page().getByLabel('Title').fill('Layouts');
+    const modes = page().getByRole('group', { name: 'Edit the body as' });
+    await modes.getByRole('button', { name: 'Markdown' }).click();
+    await page().locator('.cm-content').click();
+    await page().keyboard.type("import Card from '~/components/card.astro';");
+    const preview = page().getByTestId('preview');
+    // Markdown reads it as a paragraph of text (its quotes made typographic).
+    await preview.getByText(/^import Card from /).waitFor();
+    expect(await preview.locator('figure.mdx-block').count()).toBe(0);
+
+    await page().getByRole('combobox', { name: 'File layout' }).selectOption('{slug}.mdx');
+    await preview.locator('figure.mdx-block figcaption').first().waitFor();
+    expect(await preview.locator('figure.mdx-block figcaption').allTextContents()).toEqual([
+      'Import',
+    ]);
+  });
 });

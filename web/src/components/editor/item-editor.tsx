@@ -125,7 +125,7 @@ export function ItemEditor({
     open: onScreen,
   });
   const bodyUploads = useBodyUploads(mediaScope);
-  const mdx = isMdxBody({ path: loaded?.item.path, pattern: definition.path });
+  const mdx = isMdxBody({ path: loaded?.item.path, pattern: model.pattern ?? definition.path });
   // The title (and a new item's slug) and the body come first; the other fields are details.
   const titleField = titleFieldOf(definition.fields);
   const details = definition.fields.filter((field) => field !== titleField);
