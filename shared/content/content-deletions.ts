@@ -1,6 +1,5 @@
 import type { RepoWrite } from '../repos/repo-request';
 import type { ProviderAccess } from '../auth/provider-access';
-import type { SnapshotRequest } from '../ports/git-host';
 import { onTree, type PullHost } from '../ports/pull-host';
 import { ConflictError, InvalidInputError, NotFoundError, sayOverlap } from '../errors';
 import { headOf } from './content-moves';
@@ -8,7 +7,7 @@ import { assertModeAllowed } from './save-mode';
 import { deletionsBranchName } from './draft-branch';
 import { foundItemFile, itemFileRequests } from './item-files';
 import type { DeletionsBody, DeletionsResult } from './move-schemas';
-import { collectionOf, repoId, type RepoReader } from './repo-reader';
+import { collectionOf, collectionWants, repoId, type RepoReader } from './repo-reader';
 import { itemSlugProblem } from './slug-encoding';
 
 export interface ContentDeletionsDeps {
@@ -52,22 +51,16 @@ export function createContentDeletions(deps: ContentDeletionsDeps) {
       const view = await deps.reader.read({
         userId,
         fullName,
-        wants: (config): SnapshotRequest => {
-          const collection = Object.hasOwn(config.collections, collectionName)
-            ? config.collections[collectionName]
-            : undefined;
-          if (!collection) return {};
-          return {
-            headTrees: true,
-            blobs: Object.assign(
-              {},
-              ...items.map((item, n) =>
-                itemFileRequests({ collection, slug: item.slug, key: `item${n}.` }),
-              ),
+        wants: collectionWants(collectionName, (collection) => ({
+          headTrees: true,
+          blobs: Object.assign(
+            {},
+            ...items.map((item, n) =>
+              itemFileRequests({ collection, slug: item.slug, key: `item${n}.` }),
             ),
-            branches: { draft: branch },
-          };
-        },
+          ),
+          branches: { draft: branch },
+        })),
       });
       const collection = collectionOf(view.config, collectionName);
       assertModeAllowed(collectionName, collection, mode);

@@ -1,6 +1,5 @@
 import type { Actor } from '../auth/actor';
 import type { ProviderAccess } from '../auth/provider-access';
-import type { SnapshotRequest } from '../ports/git-host';
 import { onTree, type PullHost, type TreeChange } from '../ports/pull-host';
 import { ConflictError, InvalidInputError, NotFoundError, sayOverlap } from '../errors';
 import { bundleFolderOf, bundleMoves, folderOfPath } from './bundle-files';
@@ -10,7 +9,13 @@ import { itemPath, itemPaths, layoutOfPattern, patternOfPath } from './item-path
 import { foundItemFile, itemFileRequests } from './item-files';
 import type { ItemRef } from './item-ref';
 import type { DuplicateContentResult, RenameContentResult } from './move-schemas';
-import { collectionOf, repoId, type RepoReader, type RepoView } from './repo-reader';
+import {
+  collectionOf,
+  collectionWants,
+  repoId,
+  type RepoReader,
+  type RepoView,
+} from './repo-reader';
 import type { SaveMode } from './schemas';
 import { slugProblem } from './slug';
 import { assertItemSlug } from './slug-encoding';
@@ -58,11 +63,7 @@ export function createContentMoves(deps: ContentMovesDeps) {
     const view = await deps.reader.read({
       userId,
       fullName,
-      wants: (config): SnapshotRequest => {
-        const collection = Object.hasOwn(config.collections, collectionName)
-          ? config.collections[collectionName]
-          : undefined;
-        if (!collection) return {};
+      wants: collectionWants(collectionName, (collection) => {
         const bundle = bundleFolderOf(collection, slug);
         const target = bundleFolderOf(collection, to);
         return {
@@ -83,7 +84,7 @@ export function createContentMoves(deps: ContentMovesDeps) {
             targetDraft: draftBranchName(collectionName, to),
           },
         };
-      },
+      }),
     });
     const collection = collectionOf(view.config, collectionName);
     const found = foundItemFile({ collection, slug, blobs: view.snapshot.blobs, key: 'file' });

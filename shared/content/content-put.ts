@@ -1,21 +1,20 @@
 import type { ProviderAccess } from '../auth/provider-access';
 import type { Actor } from '../auth/actor';
-import type { GitHost, SnapshotRequest } from '../ports/git-host';
+import type { GitHost } from '../ports/git-host';
 import type { PullHost } from '../ports/pull-host';
 import { InvalidInputError, ConflictError } from '../errors';
-import { draftBranchName } from './draft-branch';
 import { assertFrontmatterInputSize } from './frontmatter-limits';
 import type { Frontmatter } from './frontmatter';
 import { parsedOfText, type ParsedCache } from './parsed-file';
-import { collectionOf, repoId, type RepoReader } from './repo-reader';
+import { repoId, type RepoReader } from './repo-reader';
 import { itemPath, patternOfPath } from './item-path';
-import { foundItemFile, itemFilesWanted, newItemPattern } from './item-files';
+import { newItemPattern } from './item-files';
+import { readItemForWrite } from './item-write-read';
 import type { ItemRef } from './item-ref';
 import { assertSlug } from './slug';
 import { assertItemSlug, isEncodedSlug } from './slug-encoding';
 import type { PutContentResult, SaveMode } from './schemas';
 import { sayFailedWrite } from './save-errors';
-import { assertModeAllowed } from './save-mode';
 import { commitMessage, serializeChecked } from './save-text';
 
 export interface PutInput {
@@ -83,26 +82,12 @@ export async function putItem(
   // Before any round trip: an oversized save costs nothing but this check.
   assertFrontmatterInputSize(input.frontmatter);
   const mode = input.mode ?? 'direct';
-  const draft = draftBranchName(collectionName, slug);
-  const view = await deps.reader.read({
+  const { view, collection, draft, branchExists, found } = await readItemForWrite(deps.reader, {
     userId,
     fullName,
-    wants: (config): SnapshotRequest => {
-      const collection = Object.hasOwn(config.collections, collectionName)
-        ? config.collections[collectionName]
-        : undefined;
-      if (!collection) return {};
-      return itemFilesWanted(collection, slug, mode === 'direct' ? undefined : draft);
-    },
-  });
-  const collection = collectionOf(view.config, collectionName);
-  assertModeAllowed(collectionName, collection, mode);
-  const branchExists = mode === 'branch' && view.snapshot.branches.draft != null;
-  const found = foundItemFile({
-    collection,
+    collection: collectionName,
     slug,
-    blobs: view.snapshot.blobs,
-    key: branchExists ? 'draftFile' : 'file',
+    mode,
   });
   const current = found?.blob;
   const isCreate = input.sha === undefined;

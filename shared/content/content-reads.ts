@@ -10,7 +10,13 @@ import {
   symlinkProblem,
   type ParsedFile,
 } from './parsed-file';
-import { collectionOf, repoId, type RepoReader, type RepoView } from './repo-reader';
+import {
+  collectionOf,
+  collectionWants,
+  repoId,
+  type RepoReader,
+  type RepoView,
+} from './repo-reader';
 import type { CollectionConfig } from './config-schema';
 import type { ContentItem, SkippedFile } from './schemas';
 import type { ListedFile } from './item-listing';
@@ -187,17 +193,10 @@ export function createContentReads(deps: ContentReadsDeps) {
       const view = await deps.reader.read({
         userId,
         fullName,
-        wants: (config) => {
-          const collection = Object.hasOwn(config.collections, collectionName)
-            ? config.collections[collectionName]
-            : undefined;
-          return collection
-            ? {
-                blobs: itemFileRequests({ collection, slug, key: 'file', ref: branch }),
-                branches: { draft },
-              }
-            : {};
-        },
+        wants: collectionWants(collectionName, (collection) => ({
+          blobs: itemFileRequests({ collection, slug, key: 'file', ref: branch }),
+          branches: { draft },
+        })),
       });
       const collection = collectionOf(view.config, collectionName);
       const found = foundItemFile({

@@ -1,17 +1,15 @@
 import type { Actor } from '../auth/actor';
 import type { ProviderAccess } from '../auth/provider-access';
-import type { GitHost, SnapshotRequest } from '../ports/git-host';
+import type { GitHost } from '../ports/git-host';
 import type { PullHost } from '../ports/pull-host';
 import { ProtectedBranchError, InvalidInputError, ConflictError, NotFoundError } from '../errors';
-import { draftBranchName } from './draft-branch';
 import type { ParsedCache } from './parsed-file';
-import { collectionOf, repoId, type RepoReader } from './repo-reader';
-import { foundItemFile, itemFilesWanted } from './item-files';
+import { repoId, type RepoReader } from './repo-reader';
 import type { ItemRef } from './item-ref';
 import { assertItemSlug } from './slug-encoding';
 import type { SaveMode } from './schemas';
 import { putItem, type PutItemOptions, type SaveOutcome } from './content-put';
-import { assertModeAllowed } from './save-mode';
+import { readItemForWrite } from './item-write-read';
 
 /**
  * Saving and deleting one item. The put flow is content-put.ts, the text it writes save-text.ts,
@@ -86,26 +84,12 @@ export function createContentWrites(deps: ContentWritesDeps) {
       mode = 'direct',
     }: DeleteItemOptions) {
       assertItemSlug(slug);
-      const draft = draftBranchName(collectionName, slug);
-      const view = await deps.reader.read({
+      const { view, draft, branchExists, found } = await readItemForWrite(deps.reader, {
         userId,
         fullName,
-        wants: (config): SnapshotRequest => {
-          const collection = Object.hasOwn(config.collections, collectionName)
-            ? config.collections[collectionName]
-            : undefined;
-          if (!collection) return {};
-          return itemFilesWanted(collection, slug, mode === 'direct' ? undefined : draft);
-        },
-      });
-      const collection = collectionOf(view.config, collectionName);
-      assertModeAllowed(collectionName, collection, mode);
-      const branchExists = mode === 'branch' && view.snapshot.branches.draft != null;
-      const found = foundItemFile({
-        collection,
+        collection: collectionName,
         slug,
-        blobs: view.snapshot.blobs,
-        key: branchExists ? 'draftFile' : 'file',
+        mode,
       });
       if (!found)
         throw new NotFoundError(

@@ -205,6 +205,16 @@ const configKey = '__config';
 
 export type RepoReader = ReturnType<typeof createRepoReader>;
 
+/**
+ * A `wants` for one collection: what `build` asks of it, or nothing when the config has no such
+ * collection (the read then answers 404 or 409 by name through collectionOf, once the config is
+ * known).
+ */
+export const collectionWants =
+  (name: string, build: (collection: CollectionConfig) => SnapshotRequest) =>
+  (config: CmsConfig): SnapshotRequest =>
+    Object.hasOwn(config.collections, name) ? build(config.collections[name]!) : {};
+
 export function collectionOf(config: CmsConfig, name: string): CollectionConfig {
   if (!isValidCollectionName(name))
     throw new InvalidInputError(

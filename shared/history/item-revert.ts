@@ -4,7 +4,7 @@ import { draftBranchName } from '../content/draft-branch';
 import { foundItemFile, itemFileRequests } from '../content/item-files';
 import { itemPath } from '../content/item-path';
 import type { ItemRef } from '../content/item-ref';
-import { collectionOf, repoId, type RepoReader } from '../content/repo-reader';
+import { collectionOf, collectionWants, repoId, type RepoReader } from '../content/repo-reader';
 import { assertItemSlug } from '../content/slug-encoding';
 import { mergeMarkdown } from '../content/three-way-merge';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
@@ -45,17 +45,11 @@ export function createItemRevert(deps: ItemRevertDeps) {
       const view = await deps.reader.read({
         userId,
         fullName,
-        wants: (config) => {
-          const collection = Object.hasOwn(config.collections, collectionName)
-            ? config.collections[collectionName]
-            : undefined;
-          if (!collection) return {};
-          return {
-            blobs: itemFileRequests({ collection, slug, key: 'current' }),
-            branches: { draft },
-            headTrees: true,
-          };
-        },
+        wants: collectionWants(collectionName, (collection) => ({
+          blobs: itemFileRequests({ collection, slug, key: 'current' }),
+          branches: { draft },
+          headTrees: true,
+        })),
       });
       const collection = collectionOf(view.config, collectionName);
       // The item's file under whichever of the collection's layouts it has today.

@@ -6,7 +6,13 @@ import { diffItem } from '../content/content-diff';
 import { foundItemFile, itemFileRequests } from '../content/item-files';
 import { itemPath } from '../content/item-path';
 import type { ItemRef } from '../content/item-ref';
-import { collectionOf, repoId, type RepoReader, type RepoView } from '../content/repo-reader';
+import {
+  collectionOf,
+  collectionWants,
+  repoId,
+  type RepoReader,
+  type RepoView,
+} from '../content/repo-reader';
 import { assertItemSlug } from '../content/slug-encoding';
 import { InvalidInputError, NotFoundError } from '../errors';
 import type { BlobText, GitHost } from '../ports/git-host';
@@ -57,11 +63,7 @@ export function createItemVersions(deps: ItemVersionsDeps) {
     return deps.reader.read({
       userId: input.userId,
       fullName: input.fullName,
-      wants: (config) => {
-        const collection = Object.hasOwn(config.collections, input.collection)
-          ? config.collections[input.collection]
-          : undefined;
-        if (!collection) return {};
+      wants: collectionWants(input.collection, (collection) => {
         // At each ref, the item's file under any of the collection's layouts.
         return {
           blobs: Object.assign(
@@ -71,7 +73,7 @@ export function createItemVersions(deps: ItemVersionsDeps) {
             ),
           ),
         };
-      },
+      }),
     });
   }
 

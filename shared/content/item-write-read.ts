@@ -1,0 +1,41 @@
+import { draftBranchName } from './draft-branch';
+import { foundItemFile, itemFilesWanted } from './item-files';
+import type { ItemRef } from './item-ref';
+import { collectionOf, collectionWants, type RepoReader } from './repo-reader';
+import type { SaveMode } from './schemas';
+import { assertModeAllowed } from './save-mode';
+
+export interface ItemWriteReadOptions extends ItemRef {
+  userId: string;
+  mode: SaveMode;
+}
+
+/**
+ * What a save or a delete of one item reads first, in one round trip: the config, the item's file
+ * under any of its collection's layouts on the default branch and, for a draft, on its branch
+ * (which is read in its place once the branch exists). Refuses a mode the collection is locked
+ * against before anything is written.
+ */
+export async function readItemForWrite(
+  reader: RepoReader,
+  { userId, fullName, collection: collectionName, slug, mode }: ItemWriteReadOptions,
+) {
+  const draft = draftBranchName(collectionName, slug);
+  const view = await reader.read({
+    userId,
+    fullName,
+    wants: collectionWants(collectionName, (collection) =>
+      itemFilesWanted(collection, slug, mode === 'direct' ? undefined : draft),
+    ),
+  });
+  const collection = collectionOf(view.config, collectionName);
+  assertModeAllowed(collectionName, collection, mode);
+  const branchExists = mode === 'branch' && view.snapshot.branches.draft != null;
+  const found = foundItemFile({
+    collection,
+    slug,
+    blobs: view.snapshot.blobs,
+    key: branchExists ? 'draftFile' : 'file',
+  });
+  return { view, collection, draft, branchExists, found };
+}
