@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { loadOncePerCollection } from '../../lib/relation-labels';
+import { firstItemsOf } from '../../lib/collection-items';
 import { canRetry } from '../../lib/retry';
 import { listRepoActivity, type ActivityEntry } from '../../api/activity';
 import { formatDateTime } from '../../lib/format';
@@ -7,7 +8,7 @@ import { useAsync } from '../../lib/use-async';
 import { Link } from '../../router/link';
 import { useRepo } from '../repos/repo-context';
 import { ErrorMessage, Loading } from '../ui/states';
-import { ActivityTarget, loadItemsOf, type LoadItems } from './activity-target';
+import { ActivityTarget, type LoadItems } from './activity-target';
 
 /** The route table's action ids, as a person reads them. Unknown ones show as they are. */
 const actionWords: Record<string, string> = {
@@ -48,7 +49,7 @@ export function ActivityPage() {
   const { repo } = useRepo();
   const first = useAsync(() => listRepoActivity(repo), `activity:${repo}`);
   // Titles and file names come from each collection's list, asked once per collection.
-  const [loadItems] = useState<LoadItems>(() => loadOncePerCollection(loadItemsOf(repo)));
+  const [loadItems] = useState<LoadItems>(() => loadOncePerCollection(firstItemsOf(repo)));
   const [more, setMore] = useState<
     { records: ActivityEntry[]; cursor: string | null } | undefined
   >();

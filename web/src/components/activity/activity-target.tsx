@@ -1,35 +1,13 @@
-import { useEffect, useState } from 'react';
-import { listItems, wholeListLimit } from '../../api/content';
 import type { ActivityEntry } from '../../api/activity';
+import { useCollectionItems, type FirstItems } from '../../lib/collection-items';
 import { titleOf } from '../../lib/item-labels';
 import { Link } from '../../router/link';
 import { useRepo } from '../repos/repo-context';
 
-type Items = Awaited<ReturnType<typeof listItems>>['items'];
 /** A collection's first page (up to 1,000 items), asked once per collection while the page is open. */
-export type LoadItems = (collection: string) => Promise<Items>;
-
-/** The items of `collection` once loaded: undefined until then, and when they cannot be read. */
-function useItems(load: LoadItems, collection: string | undefined): Items | undefined {
-  const [items, setItems] = useState<Items>();
-  useEffect(() => {
-    if (!collection) return;
-    let current = true;
-    load(collection).then(
-      (loaded) => current && setItems(loaded),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, collection]);
-  return items;
-}
+export type LoadItems = (collection: string) => Promise<FirstItems>;
 
 const publishes = new Set(['mergePull', 'scheduledPublish']);
-
-export const loadItemsOf = (repo: string) => (collection: string) =>
-  listItems(repo, collection, { limit: wholeListLimit }).then((page) => page.items);
 
 /**
  * What an activity record was about, as an editor knows it: an item by its title with its file
@@ -42,7 +20,7 @@ export function ActivityTarget({ entry, load }: { entry: ActivityEntry; load: Lo
   const target = entry.target ?? {};
   const made = entry.result ?? {};
   const collection = target.collection ? config.collections[target.collection] : undefined;
-  const items = useItems(load, collection && target.slug ? target.collection : undefined);
+  const items = useCollectionItems(load, collection && target.slug ? target.collection : undefined);
   const item = items?.find((candidate) => candidate.slug === target.slug);
   const number = target.number ?? (entry.action === 'createPull' ? made.number : undefined);
   const pull = number ? pulls.data?.find((open) => String(open.number) === number) : undefined;

@@ -1,10 +1,9 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { listItems, wholeListLimit } from '../../api/content';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { firstItemsOf, useCollectionItems, type FirstItems } from '../../lib/collection-items';
 import { loadOncePerCollection, relationLabel } from '../../lib/relation-labels';
 
-type Items = readonly { slug: string; frontmatter: Record<string, unknown> }[];
 /** A related collection's first page (up to 1,000 items), asked once per collection while the diff is shown. */
-type LoadItems = (collection: string) => Promise<Items>;
+type LoadItems = (collection: string) => Promise<FirstItems>;
 
 // Kept apart from the editor's relation pickers (relation-items.tsx), so neither screen loads the
 // other's code; what both need is in lib/relation-labels.ts.
@@ -12,11 +11,7 @@ const RelationItems = createContext<LoadItems | undefined>(undefined);
 
 /** Gives the diff's relation values their related items, one request per related collection. */
 export function RelationItemsOf({ repo, children }: { repo: string; children: ReactNode }) {
-  const [load] = useState<LoadItems>(() =>
-    loadOncePerCollection((collection) =>
-      listItems(repo, collection, { limit: wholeListLimit }).then((page) => page.items),
-    ),
-  );
+  const [load] = useState<LoadItems>(() => loadOncePerCollection(firstItemsOf(repo)));
   return <RelationItems.Provider value={load}>{children}</RelationItems.Provider>;
 }
 
@@ -33,19 +28,7 @@ export function RelationLabel({
   slug: string;
   displayField?: string;
 }) {
-  const load = useContext(RelationItems);
-  const [items, setItems] = useState<Items>();
-  useEffect(() => {
-    if (!load) return;
-    let current = true;
-    load(collection).then(
-      (loaded) => current && setItems(loaded),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, collection]);
+  const items = useCollectionItems(useContext(RelationItems), collection);
   return (
     <>
       {relationLabel(
