@@ -44,6 +44,14 @@ const signInAgain = () =>
  * live lease exists); the winner refreshes and writes version + 1; the others wait for that
  * version. A call that meets 401 with a token that was replaced meanwhile is retried once.
  */
+/** A refresh this call won the lease for: the tokens it read at `version`, and its lease. */
+interface LeasedRefresh {
+  userId: string;
+  tokens: ProviderTokens;
+  version: number;
+  leaseId: string;
+}
+
 export function createProviderAccess(options: ProviderAccessOptions) {
   const now = options.now ?? Date.now;
   const sleep =
@@ -74,22 +82,12 @@ export function createProviderAccess(options: ProviderAccessOptions) {
     };
   }
 
-  async function refreshAsWinner({
-    userId,
-    tokens,
-    version,
-    leaseId,
-  }: {
-    userId: string;
-    tokens: ProviderTokens;
-    version: number;
-    leaseId: string;
-  }): Promise<string> {
+  async function refreshAsWinner(refresh: LeasedRefresh): Promise<string> {
     // Once GitHub is sent the refresh token it is spent, so the new tokens are stored even if the
     // request is abandoned meanwhile (shared/request-signal.ts); not started when it already is
     // (the lease then lapses by itself).
     requestSignal()?.throwIfAborted();
-    return runToCompletion(() => refreshAndStore({ userId, tokens, version, leaseId }));
+    return runToCompletion(() => refreshAndStore(refresh));
   }
 
   async function refreshAndStore({
@@ -97,12 +95,7 @@ export function createProviderAccess(options: ProviderAccessOptions) {
     tokens,
     version,
     leaseId,
-  }: {
-    userId: string;
-    tokens: ProviderTokens;
-    version: number;
-    leaseId: string;
-  }): Promise<string> {
+  }: LeasedRefresh): Promise<string> {
     let fresh: ProviderTokens;
     try {
       if (!tokens.refreshToken) throw signInAgain();
