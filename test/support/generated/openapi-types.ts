@@ -1326,6 +1326,28 @@ export interface components {
                 /** @description Where the site serves that directory, e.g. /images: an image field stores this, "/" and the file name */
                 publicPath: string;
             };
+            /**
+             * @description The collection is translated (an addition): how its locales are laid out; without it, the collection has one locale and every answer about it is unchanged
+             * @example {
+             *       "structure": "directories",
+             *       "directory": "docs/src/content/docs/{locale}/guides"
+             *     }
+             */
+            i18n?: {
+                /**
+                 * @description `directories`: the collection's `directory` holds the default locale, `directory` here every other; `suffix`: one directory, `{slug}.fr.md` (Hugo)
+                 * @enum {string}
+                 */
+                structure: "directories" | "suffix";
+                /** @description `directories` only: the other locales' directory, with `{locale}` exactly once, e.g. `content/{locale}/posts` */
+                directory?: string;
+                /** @description `suffix` only: the default locale's files carry their suffix too (`about.en.md`) */
+                suffixDefault?: boolean;
+                /** @description A subset of the repository's locales, in order; required without a repository `i18n` */
+                locales?: string[];
+                /** @description The collection's default locale; required without a repository `i18n` */
+                default?: string;
+            };
         };
         /**
          * @example {
@@ -1586,6 +1608,11 @@ export interface components {
             collection?: string;
             /** @description `relation` only: the field of that collection the editor shows for each item (default `title`, else the slug) */
             displayField?: string;
+            /**
+             * @description A translated collection's top-level field: `translate` (the default: each locale its own value), `duplicate` (copied from the default locale into a new translation, then editable) or `shared` (kept equal in every locale)
+             * @enum {string}
+             */
+            i18n?: "translate" | "duplicate" | "shared";
             /** @description `object`, and `list` of objects: the fields each holds */
             fields?: components["schemas"]["FieldList"];
             /** @description `list` of single values: what each item is */
@@ -2057,6 +2084,23 @@ export interface components {
                 directory: string;
                 /** @description Where the site serves that directory, e.g. /images: an image field stores this, "/" and the file name */
                 publicPath: string;
+            };
+            /**
+             * @description The locales of the translated collections and the default (an addition)
+             * @example {
+             *       "locales": [
+             *         "en",
+             *         "fr",
+             *         "de"
+             *       ],
+             *       "default": "en"
+             *     }
+             */
+            i18n?: {
+                /** @description The locale codes (1 to 40, e.g. `en`, `pt-br`, `zh-CN`) of the translated collections */
+                locales: string[];
+                /** @description The default locale, one of `locales`: translations are made from it and compared with it */
+                default: string;
             };
             /** @description An addition: each collection of the file left out of `collections` for a problem of its own (a field, its `path`, files another collection can claim too), with the problem named by its path in the file. The other collections work; that one answers 409 with the same words until the file is fixed */
             problems?: {
