@@ -43,19 +43,23 @@ export function createCollectionRead(deps: {
     userId,
     fullName,
     collection: name,
+    locale,
   }: ReadCollectionOptions): Promise<CollectionRead> {
+    // A list in a named locale reads GitHub and lists its tree whole: the push-freshness records
+    // and the collection index are the default list's (keyed by collection alone).
     const view = await deps.reader.collectionTree({
       userId,
       fullName,
       collection: name,
+      ...(locale !== undefined && { locale }),
       at: (collection, items) => ({
         path: collection.directory,
         ...(treeDepthOf(collection) === 2 ? { depth: 2 as const } : {}),
         ...(isLarge(stateOf(items[0])) ? { entries: false as const } : {}),
       }),
-      alsoRead: indexStateKeys(fullName, name),
+      alsoRead: locale === undefined ? indexStateKeys(fullName, name) : [],
     });
-    const collection = collectionOf(view.config, name);
+    const collection = collectionOf(view.config, name, locale);
     const entries = view.snapshot.trees.items;
     return {
       view,

@@ -7,6 +7,7 @@ import {
   RepoConfigSchema,
   WorkflowSchema,
 } from './config-schema';
+import { CollectionI18nSchema, RepoI18nSchema } from './i18n/i18n-config';
 
 /** What the OpenAPI document says of these shapes (shared/openapi reads it; bundles without the document drop the text). */
 export const configDocs = /* @__PURE__ */ schemaDocs((document) => {
@@ -33,7 +34,31 @@ export const configDocs = /* @__PURE__ */ schemaDocs((document) => {
         "The frontmatter new items are written in (an addition): `yaml` (`---`, the default), `toml` (`+++`, Hugo and Zola) or `json`. Existing files always keep the format they have; `cms init` sets this when most of a collection's files use TOML or JSON",
       workflow: 'How saves are made: straight to the default branch or as drafts',
       media: "Overrides the repository's `media` for this collection's uploads",
+      i18n: 'The collection is translated (an addition): how its locales are laid out; without it, the collection has one locale and every answer about it is unchanged',
     },
+  });
+  document(RepoI18nSchema, {
+    properties: {
+      locales:
+        'The locale codes (1 to 40, e.g. `en`, `pt-br`, `zh-CN`) of the translated collections',
+      default:
+        'The default locale, one of `locales`: translations are made from it and compared with it',
+    },
+    examples: [{ locales: ['en', 'fr', 'de'], default: 'en' }],
+  });
+  document(CollectionI18nSchema, {
+    properties: {
+      structure:
+        "`directories`: the collection's `directory` holds the default locale, `directory` here every other; `suffix`: one directory, `{slug}.fr.md` (Hugo)",
+      directory:
+        "`directories` only: the other locales' directory, with `{locale}` exactly once, e.g. `content/{locale}/posts`",
+      suffixDefault:
+        "`suffix` only: the default locale's files carry their suffix too (`about.en.md`)",
+      locales:
+        "A subset of the repository's locales, in order; required without a repository `i18n`",
+      default: "The collection's default locale; required without a repository `i18n`",
+    },
+    examples: [{ structure: 'directories', directory: 'docs/src/content/docs/{locale}/guides' }],
   });
   document(RepoConfigSchema, {
     properties: {
@@ -43,6 +68,7 @@ export const configDocs = /* @__PURE__ */ schemaDocs((document) => {
       collections: 'The collections, by name (1 to 64 lowercase letters, digits, "_" or "-")',
       preview: 'Where drafts are previewed',
       media: 'Where uploads go unless a collection says otherwise (an addition to the spec)',
+      i18n: 'The locales of the translated collections and the default (an addition)',
       problems:
         'An addition: each collection of the file left out of `collections` for a problem of its own (a field, its `path`, files another collection can claim too), with the problem named by its path in the file. The other collections work; that one answers 409 with the same words until the file is fixed',
     },
@@ -75,6 +101,7 @@ export const configDocs = /* @__PURE__ */ schemaDocs((document) => {
       collections: 'The collections, by name (1 to 64 lowercase letters, digits, "_" or "-")',
       preview: 'Where drafts are previewed',
       media: 'Where uploads go unless a collection says otherwise (an addition to the spec)',
+      i18n: 'The locales of the translated collections and the default (an addition)',
     },
     examples: [
       {

@@ -6,6 +6,13 @@ import { mediaFieldTypes } from './field-value';
 import { pathPatternProblem } from './item-path';
 import { collectionsOverlap } from './pattern-overlap';
 import { directoryProblem, normaliseDirectory } from './repo-path';
+import {
+  CollectionI18nSchema,
+  collectionI18nProblem,
+  collectionLocalesOf,
+  RepoI18nSchema,
+} from './i18n/i18n-config';
+import { localeViewsOf } from './i18n/locale-view';
 
 /**
  * `cms.config.json`: one definition for the API (connect, GET config), the editor and the OpenAPI
@@ -114,6 +121,8 @@ export const CollectionConfigSchema = z.strictObject({
   fields: FieldListSchema,
   workflow: z.optional(WorkflowSchema),
   media: z.optional(MediaConfigSchema),
+  /** Translations (an addition): how this collection's locales are laid out (i18n/i18n-config.ts). */
+  i18n: z.optional(CollectionI18nSchema),
 });
 
 const collectionNameMessage =
@@ -181,16 +190,35 @@ const cmsConfigShape = {
   collections: CollectionsSchema,
   preview: z.optional(PreviewSchema),
   media: z.optional(MediaConfigSchema),
+  /** The locales of the translated collections and the default (an addition). */
+  i18n: z.optional(RepoI18nSchema),
 };
 
-export const CmsConfigSchema = z.strictObject(cmsConfigShape).check(
+const CmsConfigObject = z.strictObject(cmsConfigShape);
+
+export const CmsConfigSchema = CmsConfigObject.check(
   z.superRefine((config, ctx) => {
     const issue = (message: string, path: PropertyKey[], input: unknown) =>
       ctx.issues.push({ code: 'custom', message, path, input });
     for (const [name, collection] of Object.entries(config.collections)) {
+      const i18nProblem = collection.i18n && collectionI18nProblem(config.i18n, collection.i18n);
+      if (i18nProblem)
+        issue(i18nProblem[1], ['collections', name, 'i18n', i18nProblem[0]], collection.i18n);
+      else if (collection.i18n) {
+        const file = localeOverlap(config, name);
+        if (file !== undefined) issue(file, ['collections', name, 'i18n', 'structure'], undefined);
+      }
       for (const [field, at, depth] of eachField(collection.fields)) {
         const path = ['collections', name, 'fields', ...at];
-        if (depth > maxFieldDepth)
+        if ('i18n' in field && field.i18n !== undefined && (depth > 1 || !collection.i18n))
+          issue(
+            depth > 1
+              ? 'only a top-level field takes "i18n" (a nested field is translated with its field)'
+              : 'only a field of a translated collection (one with "i18n") takes "i18n"',
+            [...path, 'i18n'],
+            field.i18n,
+          );
+        else if (depth > maxFieldDepth)
           issue(`objects and lists nest at most ${maxFieldDepth} levels deep`, path, field);
         // An image or file field stores a path under a media directory: one must be configured.
         else if (mediaFieldTypes.has(field.type) && !config.media && !collection.media) {
@@ -224,6 +252,39 @@ export const CmsConfigSchema = z.strictObject(cmsConfigShape).check(
     }
   }),
 );
+
+/**
+ * Why a translated collection's locales clash with another collection, or undefined when they do
+ * not: a locale's folder (or suffixed files) where another collection, or another collection's
+ * locale, can claim the same files. Two collections in one directory are compared as before
+ * (CollectionsSchema); this adds the places of their other locales.
+ */
+function localeOverlap(config: z.infer<typeof CmsConfigObject>, name: string): string | undefined {
+  const placesOf = (of: string) => {
+    const collection = config.collections[of]!;
+    const i18n = collection.i18n && collectionLocalesOf(config.i18n, collection.i18n);
+    return i18n
+      ? localeViewsOf(collection, i18n).map(({ locale, view }) => ({
+          locale: locale === i18n.default ? undefined : locale,
+          view,
+        }))
+      : [{ locale: undefined, view: collection }];
+  };
+  const own = placesOf(name);
+  for (const other of Object.keys(config.collections)) {
+    if (other === name) continue;
+    for (const mine of own)
+      for (const theirs of placesOf(other)) {
+        // Two default locales: CollectionsSchema has compared them already.
+        if (mine.locale === undefined && theirs.locale === undefined) continue;
+        if (mine.view.directory !== theirs.view.directory) continue;
+        const file = collectionsOverlap(mine.view, theirs.view);
+        if (file !== undefined)
+          return `${mine.locale ? `locale "${mine.locale}"` : 'the default locale'} is in the files of collection "${other}"${theirs.locale ? ` (locale "${theirs.locale}")` : ''} (e.g. ${file}); give the locales other directories`;
+      }
+  }
+  return undefined;
+}
 
 /**
  * A repository's config as the API answers it: the file's collections that are valid, and

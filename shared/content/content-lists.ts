@@ -37,6 +37,8 @@ export interface ListRequest {
   userId: string;
   fullName: string;
   collection: string;
+  /** A translated collection's locale (`?locale=`): listed from its tree, whole, without the index. */
+  locale?: string;
   query: ListContentQuery;
   /** The request's Accept-Encoding: a whole list fits when compressed as the client accepts. */
   acceptEncoding?: string;
@@ -105,7 +107,9 @@ export function createContentLists(deps: ContentListsDeps) {
         userId,
         fullName,
         collection: request.collection,
+        ...(request.locale !== undefined && { locale: request.locale }),
       });
+      const inlineLimit = request.locale === undefined ? deps.inlineLimit : Infinity;
       const { collection, state } = read;
       const version = indexVersion({
         collection: request.collection,
@@ -162,9 +166,9 @@ export function createContentLists(deps: ContentListsDeps) {
         if (overBudget()) return building();
         listed = await deps.reads.collections.listedOf(userId, read);
       }
-      if (listed && listed.files.length <= deps.inlineLimit) {
+      if (listed && listed.files.length <= inlineLimit) {
         // The state still counts the collection as large: a build records it is not, so that lists read its tree whole again.
-        if (state && state.status !== 'inline' && state.total > deps.inlineLimit) await want();
+        if (state && state.status !== 'inline' && state.total > inlineLimit) await want();
         if (overBudget()) return building(listed.files.length);
         return inline({ request, read, listed, list, paged });
       }

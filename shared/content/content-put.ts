@@ -69,7 +69,7 @@ export interface PutDeps {
  */
 export async function putItem(
   deps: PutDeps,
-  { userId, login, fullName, collection: collectionName, slug, input }: PutItemOptions,
+  { userId, login, fullName, collection: collectionName, slug, locale, input }: PutItemOptions,
 ): Promise<SaveOutcome> {
   // New items need a strict slug; an encoded slug names a file that is already there.
   if (input.sha === undefined && isEncodedSlug(slug)) {
@@ -87,6 +87,7 @@ export async function putItem(
     fullName,
     collection: collectionName,
     slug,
+    ...(locale !== undefined && { locale }),
     mode,
   });
   const current = found?.blob;

@@ -26,6 +26,7 @@ import type { ItemRef } from './item-ref';
 import { defaultIndexSettings } from './collection-index/index-settings';
 import { assertItemSlug } from './slug-encoding';
 import { typedView } from './typed-values';
+import { servedLocale } from './i18n/locale-collection';
 
 export interface ContentReadsDeps {
   reader: RepoReader;
@@ -178,6 +179,7 @@ export function createContentReads(deps: ContentReadsDeps) {
       fullName,
       collection: collectionName,
       slug,
+      locale,
       branch: branchName,
       ref,
     }: GetItemOptions): Promise<ContentItem> {
@@ -193,12 +195,17 @@ export function createContentReads(deps: ContentReadsDeps) {
       const view = await deps.reader.read({
         userId,
         fullName,
-        wants: collectionWants(collectionName, (collection) => ({
-          blobs: itemFileRequests({ collection, slug, key: 'file', ref: branch }),
-          branches: { draft },
-        })),
+        wants: collectionWants(
+          collectionName,
+          (collection) => ({
+            blobs: itemFileRequests({ collection, slug, key: 'file', ref: branch }),
+            branches: { draft },
+          }),
+          locale,
+        ),
       });
-      const collection = collectionOf(view.config, collectionName);
+      const collection = collectionOf(view.config, collectionName, locale);
+      const served = servedLocale(view.config, view.config.collections[collectionName]!, locale);
       const found = foundItemFile({
         collection,
         slug,
@@ -207,7 +214,7 @@ export function createContentReads(deps: ContentReadsDeps) {
       });
       if (!found)
         throw new NotFoundError(
-          `Item ${collectionName}/${slug} not found${ref ? ` at ${ref}` : branch ? ` on branch ${branch}` : ''}`,
+          `Item ${collectionName}/${slug} not found${served === undefined ? '' : ` in locale ${served}`}${ref ? ` at ${ref}` : branch ? ` on branch ${branch}` : ''}`,
         );
       const { path, blob } = found;
       const draftState = view.snapshot.branches.draft;
@@ -215,6 +222,7 @@ export function createContentReads(deps: ContentReadsDeps) {
         slug,
         path,
         sha: blob.oid,
+        ...(served !== undefined && { locale: served }),
         ...(draftState?.openPullRequest
           ? { branch: draft, prNumber: draftState.openPullRequest }
           : {}),

@@ -80,6 +80,7 @@ export function createContentWrites(deps: ContentWritesDeps) {
       fullName,
       collection: collectionName,
       slug,
+      locale,
       sha,
       mode = 'direct',
     }: DeleteItemOptions) {
@@ -89,6 +90,7 @@ export function createContentWrites(deps: ContentWritesDeps) {
         fullName,
         collection: collectionName,
         slug,
+        ...(locale !== undefined && { locale }),
         mode,
       });
       if (!found)

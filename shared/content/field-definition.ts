@@ -3,6 +3,7 @@ import { schemaDocs } from '../schemas';
 import '../zod-locale';
 import { reservedNames } from './collection-name';
 import { checkField } from './field-check';
+import { FieldI18nSchema } from './i18n/i18n-config';
 import {
   fieldTypes,
   fieldValueProblem,
@@ -190,6 +191,7 @@ export const FieldDefinitionSchema: z.ZodMiniType<FieldDefinition> = z
     name: FieldNameSchema,
     label: nonEmptyString(),
     ...shape,
+    i18n: z.optional(FieldI18nSchema),
     fields: z.optional(z.lazy(() => FieldListSchema)),
     field: z.optional(z.lazy(() => ListItemFieldSchema)),
   })
@@ -247,6 +249,7 @@ export const fieldDefinitionDocs = /* @__PURE__ */ schemaDocs((document) => {
       collection: "`relation` only: the collection whose items' slugs the value names",
       displayField:
         '`relation` only: the field of that collection the editor shows for each item (default `title`, else the slug)',
+      i18n: "A translated collection's top-level field: `translate` (the default: each locale its own value), `duplicate` (copied from the default locale into a new translation, then editable) or `shared` (kept equal in every locale)",
     },
   });
 });

@@ -1,3 +1,4 @@
+import type { FieldI18nMode } from './i18n/i18n-config';
 /**
  * What a frontmatter value must look like for each field type of `cms.config.json`. One rule set,
  * used for the config's `default`s and for the frontmatter of every save.
@@ -42,6 +43,8 @@ export interface FieldDefinition {
   max?: number;
   collection?: string;
   displayField?: string;
+  /** A translated collection's top-level field: how it is translated (i18n/i18n-config.ts). */
+  i18n?: FieldI18nMode;
 }
 
 /** What a `list` of single values holds: a field without a name (its label defaults to the list's). */

@@ -60,6 +60,8 @@ export function listFiles(
     else skip(entry, slug.problem, slug.message);
   };
   for (const entry of entries) {
+    // Another locale's folder or file (a translated collection's locale view): not ours to report.
+    if (collection.foreign?.(entry.name)) continue;
     if (entry.type === 'commit') {
       skip(entry, 'submodule', 'a git submodule, not a file');
       continue;
@@ -76,6 +78,8 @@ export function listFiles(
       const found = bundleLayouts.filter((layout) =>
         entry.entries?.some((child) => child.name === layout.file && child.type === 'blob'),
       );
+      // A bundle without this locale's file is an untranslated item, not a problem of the folder.
+      if (found.length === 0 && collection.localeSuffix !== undefined) continue;
       if (found.length === 0) {
         skip(
           entry,

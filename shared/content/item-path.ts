@@ -73,6 +73,17 @@ export interface PathPatterned {
   directory: string;
   /** One pattern, or several (an addition): an item may be a file of any of them. */
   path?: string | readonly string[];
+  /**
+   * One locale of a translated collection (i18n/locale-view.ts): the suffix every file of it has
+   * before its extension (`.fr`: `{slug}.fr.md`, `{slug}/index.fr.md`, Hugo's way). The patterns
+   * stay the config's; the layouts carry the suffix.
+   */
+  localeSuffix?: string;
+  /**
+   * One locale of a translated collection: whether an entry directly in `directory` (a name) is
+   * another locale's (its folder, its suffixed file), hence never an item here nor a file to report.
+   */
+  foreign?: (name: string) => boolean;
 }
 
 /** The collection's patterns, in order: the first is where new items go. */
@@ -86,12 +97,29 @@ export const patternsOf = (collection: PathPatterned): readonly string[] =>
 /** The first pattern: where a new item goes unless its creator names another. */
 export const patternOf = (collection: PathPatterned): string => patternsOf(collection)[0]!;
 
+/** The layout of one of the collection's patterns, with its locale's suffix when it has one. */
+function layoutIn(collection: PathPatterned, pattern: string): ItemLayout {
+  const layout = layoutOfPattern(pattern) ?? { kind: 'file', extension: '.md' };
+  const suffix = collection.localeSuffix;
+  if (suffix === undefined) return layout;
+  if (layout.kind === 'file') return { kind: 'file', extension: `${suffix}${layout.extension}` };
+  const extension = extensionOf(layout.file)!;
+  return {
+    kind: 'bundle',
+    file: `${layout.file.slice(0, -extension.length)}${suffix}${extension}`,
+  };
+}
+
 /** The layouts of a collection whose config has been validated, in the order of its patterns. */
 export function layoutsOf(collection: PathPatterned): ItemLayout[] {
-  return patternsOf(collection).map(
-    (pattern) => layoutOfPattern(pattern) ?? { kind: 'file', extension: '.md' },
-  );
+  return patternsOf(collection).map((pattern) => layoutIn(collection, pattern));
 }
+
+/** The patterns as files are named: the config's, with a locale's suffix (`{slug}.fr.md`). */
+export const filePatternsOf = (collection: PathPatterned): string[] =>
+  layoutsOf(collection).map((layout) =>
+    layout.kind === 'file' ? `${placeholder}${layout.extension}` : `${placeholder}/${layout.file}`,
+  );
 
 /** How deep the collection's tree must be read to list it: two levels when any layout is a bundle. */
 export const treeDepthOf = (collection: PathPatterned): 1 | 2 =>
@@ -108,7 +136,7 @@ const pathIn = (directory: string, name: string, layout: ItemLayout) =>
  */
 export function itemPath(collection: PathPatterned, slug: string, pattern?: string): string {
   assertItemSlug(slug);
-  const layout = layoutOfPattern(pattern ?? patternOf(collection)) ?? layoutsOf(collection)[0]!;
+  const layout = layoutIn(collection, pattern ?? patternOf(collection));
   return pathIn(collection.directory, nameOfSlug(slug)!, layout);
 }
 
@@ -124,8 +152,9 @@ export function patternOfPath(collection: PathPatterned, path: string): string |
   const prefix = `${collection.directory}/`;
   if (!path.startsWith(prefix)) return undefined;
   const rest = path.slice(prefix.length);
+  if (collection.foreign?.(rest.split('/')[0]!)) return undefined;
   return patternsOf(collection).find((pattern) => {
-    const name = nameIn(rest, layoutOfPattern(pattern));
+    const name = nameIn(rest, layoutIn(collection, pattern));
     return name !== undefined && 'slug' in slugOfName(name);
   });
 }
@@ -145,7 +174,7 @@ function nameIn(rest: string, layout: ItemLayout | undefined): string | undefine
 export function slugOfPath(collection: PathPatterned, path: string): string | undefined {
   const pattern = patternOfPath(collection, path);
   if (pattern === undefined) return undefined;
-  const name = nameIn(path.slice(collection.directory.length + 1), layoutOfPattern(pattern))!;
+  const name = nameIn(path.slice(collection.directory.length + 1), layoutIn(collection, pattern))!;
   const served = slugOfName(name);
   return 'slug' in served ? served.slug : undefined;
 }

@@ -2,6 +2,8 @@
 export interface CollectionRef {
   fullName: string;
   collection: string;
+  /** A translated collection's locale (`?locale=`); the default when absent. */
+  locale?: string;
 }
 
 /** One item of a collection, named by its slug. */

@@ -18,17 +18,19 @@ export interface ItemWriteReadOptions extends ItemRef {
  */
 export async function readItemForWrite(
   reader: RepoReader,
-  { userId, fullName, collection: collectionName, slug, mode }: ItemWriteReadOptions,
+  { userId, fullName, collection: collectionName, slug, locale, mode }: ItemWriteReadOptions,
 ) {
   const draft = draftBranchName(collectionName, slug);
   const view = await reader.read({
     userId,
     fullName,
-    wants: collectionWants(collectionName, (collection) =>
-      itemFilesWanted(collection, slug, mode === 'direct' ? undefined : draft),
+    wants: collectionWants(
+      collectionName,
+      (collection) => itemFilesWanted(collection, slug, mode === 'direct' ? undefined : draft),
+      locale,
     ),
   });
-  const collection = collectionOf(view.config, collectionName);
+  const collection = collectionOf(view.config, collectionName, locale);
   assertModeAllowed(collectionName, collection, mode);
   const branchExists = mode === 'branch' && view.snapshot.branches.draft != null;
   const found = foundItemFile({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { schemaDocs } from '../schemas';
+import { LocaleSchema } from './i18n/i18n-config';
 
 /**
  * The list's paging query and its answers beyond the spec's array (an addition to the spec; the
@@ -50,6 +51,7 @@ export const ListContentQuerySchema = z.object({
         z.maxLength(maxQueryLength, 'must be 1 to 200 characters'),
       ),
   ),
+  locale: z.optional(LocaleSchema.clone()),
 });
 export type ListContentQuery = z.infer<typeof ListContentQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { patternsOf, type PathPatterned } from './item-path';
+import { filePatternsOf, type PathPatterned } from './item-path';
 
 const placeholder = '{slug}';
 
@@ -43,8 +43,8 @@ export function collectionsOverlap(
   first: PathPatterned,
   second: PathPatterned,
 ): string | undefined {
-  for (const a of patternsOf(first))
-    for (const b of patternsOf(second)) {
+  for (const a of filePatternsOf(first))
+    for (const b of filePatternsOf(second)) {
       const file = overlapOf(`${first.directory}/${a}`, `${second.directory}/${b}`);
       if (file !== undefined) return file;
     }

@@ -8,6 +8,7 @@ import type { CollectionRef } from './item-ref';
 import { unreachableRepo, type Connection, type Connections } from '../repos/connections';
 import { cmsConfigFileName, type CmsConfig, type CollectionConfig } from './config-schema';
 import { collectionProblemOf, readCmsConfig } from './config-read';
+import { collectionInLocale, localeProblem } from './i18n/locale-collection';
 
 export interface RepoReaderDeps {
   gitHost: Pick<GitHost, 'snapshot'>;
@@ -133,7 +134,8 @@ export function createRepoReader(deps: RepoReaderDeps) {
       options: CollectionTreeOptions,
     ): Promise<RepoView & { alsoRead: (StoreItem | undefined)[] }> {
       const { userId, fullName, collection: collectionName, at } = options;
-      const freshness = deps.freshness;
+      // A named locale's tree is not the one the freshness records keep (collection-read.ts).
+      const freshness = options.locale === undefined ? deps.freshness : undefined;
       const freshKeys = freshness?.keys(fullName, collectionName, userId) ?? [];
       const {
         access,
@@ -145,7 +147,9 @@ export function createRepoReader(deps: RepoReaderDeps) {
         const collection = Object.hasOwn(config.collections, collectionName)
           ? config.collections[collectionName]
           : undefined;
-        return collection && at(collection, alsoRead);
+        const request = { config, name: collectionName, collection, locale: options.locale };
+        if (!collection || localeProblem({ ...request, collection })) return undefined;
+        return at(collectionInLocale({ ...request, collection }), alsoRead);
       };
       const current = wanted(connection.config);
       const cached = freshness && current ? freshness.cached(records, connection) : undefined;
@@ -206,16 +210,24 @@ const configKey = '__config';
 export type RepoReader = ReturnType<typeof createRepoReader>;
 
 /**
- * A `wants` for one collection: what `build` asks of it, or nothing when the config has no such
- * collection (the read then answers 404 or 409 by name through collectionOf, once the config is
- * known).
+ * A `wants` for one collection (in `locale`, for a translated one): what `build` asks of it, or
+ * nothing when the config has no such collection or locale (the read then answers 400, 404 or 409
+ * by name through collectionOf, once the config is known).
  */
 export const collectionWants =
-  (name: string, build: (collection: CollectionConfig) => SnapshotRequest) =>
-  (config: CmsConfig): SnapshotRequest =>
-    Object.hasOwn(config.collections, name) ? build(config.collections[name]!) : {};
+  (name: string, build: (collection: CollectionConfig) => SnapshotRequest, locale?: string) =>
+  (config: CmsConfig): SnapshotRequest => {
+    if (!Object.hasOwn(config.collections, name)) return {};
+    const collection = config.collections[name]!;
+    if (localeProblem({ config, name, collection, locale }) !== undefined) return {};
+    return build(collectionInLocale({ config, name, collection, locale }));
+  };
 
-export function collectionOf(config: CmsConfig, name: string): CollectionConfig {
+/**
+ * The collection `name` of the config, in `locale` when it is translated (i18n/locale-view.ts:
+ * the default locale when absent); 400, 404 or 409 by name when there is none to serve.
+ */
+export function collectionOf(config: CmsConfig, name: string, locale?: string): CollectionConfig {
   if (!isValidCollectionName(name))
     throw new InvalidInputError(
       'collection: not a valid collection name (lowercase letters, digits, "-", "_")',
@@ -224,5 +236,5 @@ export function collectionOf(config: CmsConfig, name: string): CollectionConfig 
   if (problem) throw new ConflictError(problem);
   const collection = Object.hasOwn(config.collections, name) ? config.collections[name] : undefined;
   if (!collection) throw new NotFoundError(`Collection ${name} not found`);
-  return collection;
+  return collectionInLocale({ config, name, collection, locale });
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { schemaDocs } from '../schemas';
+import { LocaleSchema } from './i18n/i18n-config';
 
 /**
  * Request and response shapes of the content routes, exactly as the spec's tables give them.
@@ -73,6 +74,8 @@ export const ContentItemSchema = z.object({
   body: z.optional(z.string()),
   branch: z.optional(z.string()),
   prNumber: z.optional(z.int()),
+  /** A translated collection's item (an addition): the locale of this file. */
+  locale: z.optional(z.string()),
   /** Present when the file cannot be edited as fields; see ItemProblemSchema. */
   problem: z.optional(ItemProblemSchema),
   rawFrontmatter: z.optional(z.string()),
@@ -80,9 +83,13 @@ export const ContentItemSchema = z.object({
 export type ContentItem = z.infer<typeof ContentItemSchema>;
 
 export const GetContentQuerySchema = z.object({
+  locale: z.optional(LocaleSchema.clone()),
   ref: z.optional(z.string()),
   branch: z.optional(z.string()),
 });
+
+/** `?locale=` of the routes of one item or one collection: a translated collection's locale. */
+export const LocaleQuerySchema = z.object({ locale: z.optional(LocaleSchema.clone()) });
 
 export const saveModes = ['direct', 'branch'] as const;
 export type SaveMode = (typeof saveModes)[number];
@@ -125,6 +132,7 @@ export type PutContentResult = z.infer<typeof PutContentResultSchema>;
 export const DeleteContentQuerySchema = z.object({
   sha: GitShaSchema.clone(),
   mode: z._default(z.enum(saveModes), 'direct'),
+  locale: z.optional(LocaleSchema.clone()),
 });
 
 export const DeleteContentResultSchema = z.object({
@@ -164,6 +172,9 @@ export type SkippedFile = z.infer<typeof SkippedFileSchema>;
 
 export { skippedFilesHeader } from './list-headers';
 
+const localeQueryDescription =
+  "An addition, for a translated collection (one with `i18n`): the locale's file of the item, e.g. `fr` (the default locale when absent). A locale the collection does not have, or any `locale` on an untranslated collection, answers 400 naming its locales";
+
 /** What the OpenAPI document says of these shapes (shared/openapi reads it; bundles without the document drop the text). */
 export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
   document(SentFrontmatterSchema, {
@@ -188,6 +199,8 @@ export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
       body: 'Only when a single item is fetched',
       branch: 'Only when the item has a draft branch with an open pull request',
       prNumber: 'Only when the item has a draft branch with an open pull request: its number',
+      locale:
+        "An addition, single-item reads of a translated collection (one with `i18n`) only: the locale this file is, the one asked with `?locale=` or the collection's default",
       problem: 'Present when the file cannot be edited as fields: why',
       rawFrontmatter:
         "Single-item reads with a problem: the frontmatter block's raw text, so a person can see and fix it",
@@ -209,6 +222,7 @@ export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
       branch:
         'Read the item on this branch (its draft branch, say); the default branch when absent',
       ref: 'An addition: read the item as it was at this version, a full commit sha (from its history) or a branch name; the answer has the same shape. Not with `branch`',
+      locale: localeQueryDescription,
     },
   });
   document(PutContentBodySchema, {
@@ -250,9 +264,11 @@ export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
   });
   document(DeleteContentQuerySchema, {
     properties: {
+      locale: localeQueryDescription,
       mode: 'An addition to the spec. `direct` (the default) commits the deletion to the default branch; `branch` commits it to the draft branch `cms/{collection}/{slug}`, to be published by its pull request. A collection locked to `pr` takes only `branch`, one locked to `direct` only `direct`',
     },
   });
+  document(LocaleQuerySchema, { properties: { locale: localeQueryDescription } });
   document(DeleteContentResultSchema, {
     properties: {
       ok: 'Deleted',

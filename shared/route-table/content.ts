@@ -15,6 +15,7 @@ import {
   GetContentQuerySchema,
   PutContentBodySchema,
   PutContentResultSchema,
+  LocaleQuerySchema,
   SkippedFileSchema,
 } from '../content/schemas';
 import type { RouteDef } from '../http/route-def';
@@ -34,7 +35,8 @@ export const contentRoutes = [
     summary: "List a collection's items",
     description:
       "Every markdown item of the collection directory, with parsed frontmatter (no body). Items live where the collection's `path` pattern says (`{slug}.md` by default; `{slug}.mdx`, `{slug}/index.md` page bundles…), or any of its patterns when `path` lists several; two files giving one slug are both left out as `duplicate-slug`. A file whose name is not a strict slug (`About-Us.md`, `_index.md`) is listed under an encoded slug starting with `_`. Entries that are not items are counted in the `X-Skipped-Files` header; `GET …/content/{collection}/_skipped` gives their reasons.\n\n" +
-      'An addition to the spec: pages. Without any of `limit`, `cursor`, `sort`, `order`, `q` the answer is the whole array in path order, as the spec says, while it fits one answer (6 MB, compressed as `Accept-Encoding` allows); a larger one answers 400 naming `limit` and `cursor`. With any of them it is one page of `limit` items (100 by default, at most 1,000): the next page\'s URL is in `Link: <…>; rel="next"` (absent on the last page) and the number of matching items in `X-Total-Count`. `sort`: `path` (default), `slug`, or a top-level field declared `date`, `datetime` (by instant) or `string` (case-insensitive); `order`: `asc` (default) or `desc`; items without a value come last in both orders, equal values in path order. `q` (1 to 200 characters) keeps items whose slug or `title` contains it, case-insensitively (NFC, lower case). A cursor works only with the sort, order and q it was made with; after the collection changes, the next page continues after the last item shown.',
+      'An addition to the spec: pages. Without any of `limit`, `cursor`, `sort`, `order`, `q` the answer is the whole array in path order, as the spec says, while it fits one answer (6 MB, compressed as `Accept-Encoding` allows); a larger one answers 400 naming `limit` and `cursor`. With any of them it is one page of `limit` items (100 by default, at most 1,000): the next page\'s URL is in `Link: <…>; rel="next"` (absent on the last page) and the number of matching items in `X-Total-Count`. `sort`: `path` (default), `slug`, or a top-level field declared `date`, `datetime` (by instant) or `string` (case-insensitive); `order`: `asc` (default) or `desc`; items without a value come last in both orders, equal values in path order. `q` (1 to 200 characters) keeps items whose slug or `title` contains it, case-insensitively (NFC, lower case). A cursor works only with the sort, order and q it was made with; after the collection changes, the next page continues after the last item shown.\n\n' +
+      "An addition: a translated collection (one with `i18n`) lists its default locale's items; `locale` lists another locale's (its folder, or its suffixed files). A locale's folder inside the default's is never listed nor counted as skipped. A list with `locale` is read from GitHub and listed whole, without the collection index.",
     query: ListContentQuerySchema,
     responses: {
       200: {
@@ -59,7 +61,7 @@ export const contentRoutes = [
         },
       },
       400: error(
-        'Not a valid collection name (lowercase letters, digits, "-", "_"; at most 64 characters); `limit` outside 1 to 1,000, a `sort` the collection has no date, datetime or string field of, an `order` other than asc or desc, a `q` over 200 characters, a cursor this list did not give; the whole array is more than one answer can carry (ask for pages with `limit` and follow the `cursor`)',
+        'Not a valid collection name (lowercase letters, digits, "-", "_"; at most 64 characters); a `locale` the collection does not have (its locales are named) or any on an untranslated collection; `limit` outside 1 to 1,000, a `sort` the collection has no date, datetime or string field of, an `order` other than asc or desc, a `q` over 200 characters, a cursor this list did not give; the whole array is more than one answer can carry (ask for pages with `limit` and follow the `cursor`)',
       ),
       404: error('Repository not connected, or collection not found'),
       409: error(
@@ -101,7 +103,7 @@ export const contentRoutes = [
     access: 'content:read',
     summary: 'Get an item with its body',
     description:
-      "One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request. `path` names its file: in a collection of several `path` patterns, the one of them the item is (found in the same single read). An addition: `ref` reads the item as it was in a version (a commit sha from `GET …/{slug}/history`, or a branch), in the same shape; `sha` is then that version's blob.",
+      "One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request. `path` names its file: in a collection of several `path` patterns, the one of them the item is (found in the same single read). An addition: `ref` reads the item as it was in a version (a commit sha from `GET …/{slug}/history`, or a branch), in the same shape; `sha` is then that version's blob. An addition: in a translated collection (one with `i18n`), `locale` reads that locale's file of the item, and the answer names its `locale`.",
     query: GetContentQuerySchema,
     responses: {
       200: {
@@ -110,7 +112,7 @@ export const contentRoutes = [
         schema: ContentItemSchema,
       },
       400: error(
-        'Invalid slug or branch name; `ref` neither a full commit sha nor a branch name, or sent with `branch`',
+        'Invalid slug or branch name; `ref` neither a full commit sha nor a branch name, or sent with `branch`; a `locale` the collection does not have (its locales are named) or any on an untranslated collection',
       ),
       404: error('Item or collection not found (in that version, with `ref`)'),
       409: error(
@@ -126,12 +128,13 @@ export const contentRoutes = [
     access: 'content:write',
     summary: 'Create or update an item',
     description:
-      'Creates (no sha) or updates (the current sha) an item with one commit; other frontmatter lines stay byte-identical. A save of the bytes already there makes no commit and answers `unchanged: true`.',
+      "Creates (no sha) or updates (the current sha) an item with one commit; other frontmatter lines stay byte-identical. A save of the bytes already there makes no commit and answers `unchanged: true`. An addition: in a translated collection, `locale` saves that locale's file of the item (the default locale's when absent).",
+    query: LocaleQuerySchema,
     body: PutContentBodySchema,
     responses: {
       200: { description: 'Saved, or unchanged', schema: PutContentResultSchema },
       400: error(
-        "Invalid slug, frontmatter (the field is named) or mode for a locked collection; frontmatter over the limits (128 KiB, 4,000 keys and list items); a file with TOML or JSON frontmatter, a binary file or a symbolic link; a `path` that is not one of the collection's patterns (they are named), or on an update not the item's own",
+        "Invalid slug, frontmatter (the field is named) or mode for a locked collection; a `locale` the collection does not have (its locales are named) or any on an untranslated collection; frontmatter over the limits (128 KiB, 4,000 keys and list items); a file with TOML or JSON frontmatter, a binary file or a symbolic link; a `path` that is not one of the collection's patterns (they are named), or on an update not the item's own",
       ),
       403: error('The app is not installed, or you lack write access'),
       404: error('Collection not found'),
@@ -148,7 +151,7 @@ export const contentRoutes = [
     access: 'content:delete',
     summary: 'Delete an item',
     description:
-      'Deletes an item with one commit, guarded by its current sha; `mode=branch` deletes it on its draft branch.',
+      "Deletes an item with one commit, guarded by its current sha; `mode=branch` deletes it on its draft branch. An addition: in a translated collection, `locale` deletes that locale's file alone (the default locale's when absent).",
     query: DeleteContentQuerySchema,
     responses: {
       200: {
@@ -156,7 +159,7 @@ export const contentRoutes = [
         schema: DeleteContentResultSchema,
       },
       400: error(
-        'sha missing or not a git object id; a mode the collection is not locked to; a symbolic link',
+        'sha missing or not a git object id; a mode the collection is not locked to; a symbolic link; a `locale` the collection does not have (its locales are named) or any on an untranslated collection',
       ),
       404: error('Item or collection not found'),
       409: error('The file changed: fetch the latest sha and retry'),

@@ -10,9 +10,12 @@ import { retryAfterHeader } from '../../../shared/content/list-schemas';
 type Route<Id> = Extract<RoutesOfGroup<'content'>, { id: Id }>;
 
 export const listContent: RouteFn<Route<'listContent'>, ContentDeps> = async (request, deps) => {
-  const { params, query, headers } = request;
+  const { params, query: all, headers } = request;
+  // The locale picks the files listed; the rest is the page asked for (list-schemas.ts).
+  const { locale, ...query } = all;
   const listed = await deps.lists.list({
     ...collectionOf(request),
+    ...(locale !== undefined && { locale }),
     query,
     acceptEncoding: headers['accept-encoding'],
   });
@@ -26,7 +29,7 @@ export const listContent: RouteFn<Route<'listContent'>, ContentDeps> = async (re
   }
   const page: Record<string, string> = {
     [skippedFilesHeader]: String(listed.skipped),
-    ...(listed.page && pageHeaders(deps.publicUrl, params, query, listed.page)),
+    ...(listed.page && pageHeaders(deps.publicUrl, params, all, listed.page)),
   };
   return { status: 200, body: listed.items, headers: page };
 };
@@ -42,12 +45,18 @@ export const getContent: RouteFn<Route<'getContent'>, ContentDeps> = async (requ
     ...itemOf(request),
     branch: request.query.branch,
     ref: request.query.ref,
+    ...(request.query.locale !== undefined && { locale: request.query.locale }),
   }),
 });
 
 export const putContent: RouteFn<Route<'putContent'>, ContentDeps> = async (request, deps) => {
   // The commit is not part of the spec's answer.
-  const { commit, ...saved } = await deps.writes.put({ ...itemOf(request), input: request.body });
+  const { locale } = request.query;
+  const { commit, ...saved } = await deps.writes.put({
+    ...itemOf(request),
+    ...(locale !== undefined && { locale }),
+    input: request.body,
+  });
   return { status: 200, body: saved };
 };
 
@@ -55,8 +64,13 @@ export const deleteContent: RouteFn<Route<'deleteContent'>, ContentDeps> = async
   request,
   deps,
 ) => {
-  const { sha, mode } = request.query;
-  const { commit, ...deleted } = await deps.writes.delete({ ...itemOf(request), sha, mode });
+  const { sha, mode, locale } = request.query;
+  const { commit, ...deleted } = await deps.writes.delete({
+    ...itemOf(request),
+    ...(locale !== undefined && { locale }),
+    sha,
+    mode,
+  });
   return { status: 200, body: deleted };
 };
 

@@ -403,6 +403,8 @@ export interface paths {
          *
          *     An addition to the spec: pages. Without any of `limit`, `cursor`, `sort`, `order`, `q` the answer is the whole array in path order, as the spec says, while it fits one answer (6 MB, compressed as `Accept-Encoding` allows); a larger one answers 400 naming `limit` and `cursor`. With any of them it is one page of `limit` items (100 by default, at most 1,000): the next page's URL is in `Link: <…>; rel="next"` (absent on the last page) and the number of matching items in `X-Total-Count`. `sort`: `path` (default), `slug`, or a top-level field declared `date`, `datetime` (by instant) or `string` (case-insensitive); `order`: `asc` (default) or `desc`; items without a value come last in both orders, equal values in path order. `q` (1 to 200 characters) keeps items whose slug or `title` contains it, case-insensitively (NFC, lower case). A cursor works only with the sort, order and q it was made with; after the collection changes, the next page continues after the last item shown.
          *
+         *     An addition: a translated collection (one with `i18n`) lists its default locale's items; `locale` lists another locale's (its folder, or its suffixed files). A locale's folder inside the default's is never listed nor counted as skipped. A list with `locale` is read from GitHub and listed whole, without the collection index.
+         *
          *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
          */
         get: operations["listContent"];
@@ -445,14 +447,14 @@ export interface paths {
         };
         /**
          * Get an item with its body
-         * @description One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request. `path` names its file: in a collection of several `path` patterns, the one of them the item is (found in the same single read). An addition: `ref` reads the item as it was in a version (a commit sha from `GET …/{slug}/history`, or a branch), in the same shape; `sha` is then that version's blob.
+         * @description One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request. `path` names its file: in a collection of several `path` patterns, the one of them the item is (found in the same single read). An addition: `ref` reads the item as it was in a version (a commit sha from `GET …/{slug}/history`, or a branch), in the same shape; `sha` is then that version's blob. An addition: in a translated collection (one with `i18n`), `locale` reads that locale's file of the item, and the answer names its `locale`.
          *
          *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
          */
         get: operations["getContent"];
         /**
          * Create or update an item
-         * @description Creates (no sha) or updates (the current sha) an item with one commit; other frontmatter lines stay byte-identical. A save of the bytes already there makes no commit and answers `unchanged: true`.
+         * @description Creates (no sha) or updates (the current sha) an item with one commit; other frontmatter lines stay byte-identical. A save of the bytes already there makes no commit and answers `unchanged: true`. An addition: in a translated collection, `locale` saves that locale's file of the item (the default locale's when absent).
          *
          *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
          */
@@ -460,7 +462,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an item
-         * @description Deletes an item with one commit, guarded by its current sha; `mode=branch` deletes it on its draft branch.
+         * @description Deletes an item with one commit, guarded by its current sha; `mode=branch` deletes it on its draft branch. An addition: in a translated collection, `locale` deletes that locale's file alone (the default locale's when absent).
          *
          *     Requires the `content:delete` permission: a browser session (sessions bypass permission checks), or an API token holding `content:delete` whose repository scope includes `{repo}` (else 403).
          */
@@ -1326,6 +1328,28 @@ export interface components {
                 /** @description Where the site serves that directory, e.g. /images: an image field stores this, "/" and the file name */
                 publicPath: string;
             };
+            /**
+             * @description The collection is translated (an addition): how its locales are laid out; without it, the collection has one locale and every answer about it is unchanged
+             * @example {
+             *       "structure": "directories",
+             *       "directory": "docs/src/content/docs/{locale}/guides"
+             *     }
+             */
+            i18n?: {
+                /**
+                 * @description `directories`: the collection's `directory` holds the default locale, `directory` here every other; `suffix`: one directory, `{slug}.fr.md` (Hugo)
+                 * @enum {string}
+                 */
+                structure: "directories" | "suffix";
+                /** @description `directories` only: the other locales' directory, with `{locale}` exactly once, e.g. `content/{locale}/posts` */
+                directory?: string;
+                /** @description `suffix` only: the default locale's files carry their suffix too (`about.en.md`) */
+                suffixDefault?: boolean;
+                /** @description A subset of the repository's locales, in order; required without a repository `i18n` */
+                locales?: string[];
+                /** @description The collection's default locale; required without a repository `i18n` */
+                default?: string;
+            };
         };
         /**
          * @example {
@@ -1436,6 +1460,8 @@ export interface components {
             branch?: string;
             /** @description Only when the item has a draft branch with an open pull request: its number */
             prNumber?: number;
+            /** @description An addition, single-item reads of a translated collection (one with `i18n`) only: the locale this file is, the one asked with `?locale=` or the collection's default */
+            locale?: string;
             /** @description Present when the file cannot be edited as fields: why */
             problem?: {
                 /**
@@ -1586,6 +1612,11 @@ export interface components {
             collection?: string;
             /** @description `relation` only: the field of that collection the editor shows for each item (default `title`, else the slug) */
             displayField?: string;
+            /**
+             * @description A translated collection's top-level field: `translate` (the default: each locale its own value), `duplicate` (copied from the default locale into a new translation, then editable) or `shared` (kept equal in every locale)
+             * @enum {string}
+             */
+            i18n?: "translate" | "duplicate" | "shared";
             /** @description `object`, and `list` of objects: the fields each holds */
             fields?: components["schemas"]["FieldList"];
             /** @description `list` of single values: what each item is */
@@ -2057,6 +2088,23 @@ export interface components {
                 directory: string;
                 /** @description Where the site serves that directory, e.g. /images: an image field stores this, "/" and the file name */
                 publicPath: string;
+            };
+            /**
+             * @description The locales of the translated collections and the default (an addition)
+             * @example {
+             *       "locales": [
+             *         "en",
+             *         "fr",
+             *         "de"
+             *       ],
+             *       "default": "en"
+             *     }
+             */
+            i18n?: {
+                /** @description The locale codes (1 to 40, e.g. `en`, `pt-br`, `zh-CN`) of the translated collections */
+                locales: string[];
+                /** @description The default locale, one of `locales`: translations are made from it and compared with it */
+                default: string;
             };
             /** @description An addition: each collection of the file left out of `collections` for a problem of its own (a field, its `path`, files another collection can claim too), with the problem named by its path in the file. The other collections work; that one answers 409 with the same words until the file is fixed */
             problems?: {
@@ -3526,6 +3574,7 @@ export interface operations {
                 order?: "asc" | "desc";
                 /** @description Lists: only items whose slug or `title` contains this, case-insensitively (NFC, lower case) */
                 q?: string;
+                locale?: string;
             };
             header?: never;
             path: {
@@ -3578,7 +3627,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContentItem"][];
                 };
             };
-            /** @description Not a valid collection name (lowercase letters, digits, "-", "_"; at most 64 characters); `limit` outside 1 to 1,000, a `sort` the collection has no date, datetime or string field of, an `order` other than asc or desc, a `q` over 200 characters, a cursor this list did not give; the whole array is more than one answer can carry (ask for pages with `limit` and follow the `cursor`) */
+            /** @description Not a valid collection name (lowercase letters, digits, "-", "_"; at most 64 characters); a `locale` the collection does not have (its locales are named) or any on an untranslated collection; `limit` outside 1 to 1,000, a `sort` the collection has no date, datetime or string field of, an `order` other than asc or desc, a `q` over 200 characters, a cursor this list did not give; the whole array is more than one answer can carry (ask for pages with `limit` and follow the `cursor`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3748,6 +3797,7 @@ export interface operations {
     getContent: {
         parameters: {
             query?: {
+                locale?: string;
                 ref?: string;
                 /** @description Read from this branch instead of the default branch (e.g. the draft branch `cms/{collection}/{slug}`) */
                 branch?: string;
@@ -3800,7 +3850,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContentItem"];
                 };
             };
-            /** @description Invalid slug or branch name; `ref` neither a full commit sha nor a branch name, or sent with `branch` */
+            /** @description Invalid slug or branch name; `ref` neither a full commit sha nor a branch name, or sent with `branch`; a `locale` the collection does not have (its locales are named) or any on an untranslated collection */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3852,7 +3902,9 @@ export interface operations {
     };
     putContent: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: string;
+            };
             header?: never;
             path: {
                 /**
@@ -3891,7 +3943,7 @@ export interface operations {
                     "application/json": components["schemas"]["PutContentResult"];
                 };
             };
-            /** @description Invalid slug, frontmatter (the field is named) or mode for a locked collection; frontmatter over the limits (128 KiB, 4,000 keys and list items); a file with TOML or JSON frontmatter, a binary file or a symbolic link; a `path` that is not one of the collection's patterns (they are named), or on an update not the item's own */
+            /** @description Invalid slug, frontmatter (the field is named) or mode for a locked collection; a `locale` the collection does not have (its locales are named) or any on an untranslated collection; frontmatter over the limits (128 KiB, 4,000 keys and list items); a file with TOML or JSON frontmatter, a binary file or a symbolic link; a `path` that is not one of the collection's patterns (they are named), or on an update not the item's own */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3962,6 +4014,7 @@ export interface operations {
                 /** @description The current file sha, as read: the delete is refused with 409 if the file changed since */
                 sha: string;
                 mode?: "direct" | "branch";
+                locale?: string;
             };
             header?: never;
             path: {
@@ -4007,7 +4060,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description sha missing or not a git object id; a mode the collection is not locked to; a symbolic link */
+            /** @description sha missing or not a git object id; a mode the collection is not locked to; a symbolic link; a `locale` the collection does not have (its locales are named) or any on an untranslated collection */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,210 @@
+import { writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, type ApiClient } from '../support/api-client';
+import { startTestService, type TestService } from '../support/local-service';
+import { checkoutRealSite, git } from '../support/real-site-checkout';
+
+/**
+ * Translated collections over real HTTP (issue #36), on real multilingual sites committed as
+ * their owners have them: Starlight (English at the content root, a folder per locale beside it)
+ * and Hexo (English at source/docs, the others at source/{locale}/docs). An item is read, saved
+ * and deleted in a locale with `?locale=`, lists list one locale, and the default locale never
+ * takes a locale folder for its own.
+ */
+let root: string;
+let service: TestService;
+let api: ApiClient;
+let demo: string;
+
+const starlightLocales = ['en', 'de', 'es', 'fr', 'ja', 'ko', 'ru', 'zh-cn', 'it'];
+const starlight = {
+  name: 'Starlight docs',
+  i18n: { locales: starlightLocales, default: 'en' },
+  collections: {
+    guides: {
+      label: 'Guides',
+      directory: 'docs/src/content/docs/guides',
+      path: ['{slug}.md', '{slug}.mdx'],
+      i18n: { structure: 'directories', directory: 'docs/src/content/docs/{locale}/guides' },
+      fields: [{ name: 'title', label: 'Title', type: 'string', i18n: 'translate' }],
+    },
+    pages: {
+      label: 'Pages',
+      directory: 'docs/src/content/docs',
+      path: ['{slug}.md', '{slug}.mdx'],
+      i18n: { structure: 'directories', directory: 'docs/src/content/docs/{locale}' },
+      fields: [{ name: 'title', label: 'Title', type: 'string' }],
+    },
+    changes: { label: 'Changes', directory: '.changeset', fields: [] },
+  },
+};
+const hexo = {
+  name: 'Hexo docs',
+  collections: {
+    docs: {
+      label: 'Docs',
+      directory: 'source/docs',
+      i18n: {
+        structure: 'directories',
+        directory: 'source/{locale}/docs',
+        locales: ['en', 'es', 'ja', 'ko', 'pt-br', 'ru', 'th', 'zh-cn', 'zh-tw'],
+        default: 'en',
+      },
+      fields: [{ name: 'title', label: 'Title', type: 'string' }],
+    },
+  },
+};
+
+const siteDir = (name: string) => path.join(root, name);
+const repo = (name: string) => `/api/repos/${encodeURIComponent(`local/${name}`)}`;
+const head = (name: string) => git(siteDir(name), 'rev-parse', 'HEAD').trim();
+const changedFiles = (name: string) =>
+  git(siteDir(name), 'show', '--name-only', '--format=', 'HEAD').trim().split('\n');
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'cms-i18n-'));
+  for (const [name, config] of [
+    ['withastro-starlight', starlight],
+    ['hexojs-site', hexo],
+  ] as const) {
+    checkoutRealSite(name, siteDir(name));
+    writeFileSync(path.join(siteDir(name), 'cms.config.json'), JSON.stringify(config, null, 2));
+    git(siteDir(name), 'add', 'cms.config.json');
+    git(siteDir(name), 'commit', '--quiet', '-m', 'cms.config.json');
+  }
+  service = await startTestService({
+    dataDir: path.join(root, 'data'),
+    sites: ['withastro-starlight', 'hexojs-site'].map(siteDir),
+  });
+  api = apiClient(service.url);
+  demo = await api.signIn('demo');
+}, 120_000);
+afterAll(async () => {
+  await service?.stop();
+  await rm(root, { recursive: true, force: true });
+});
+
+const slugsOf = (items: { slug: string }[]) => items.map((item) => item.slug).sort();
+
+describe('a translated collection read by locale', () => {
+  it('lists the default locale without ?locale, and a locale folder with it', async () => {
+    const guides = `${repo('withastro-starlight')}/content/guides`;
+    const english = await api.get(guides, { session: demo });
+    expect(english.status).toBe(200);
+    const four = ['authoring-content', 'i18n', 'project-structure', 'site-search'];
+    expect(slugsOf(english.body)).toEqual(four);
+    const french = await api.get(`${guides}?locale=fr`, { session: demo });
+    expect(french.status).toBe(200);
+    expect(slugsOf(french.body)).toEqual(four);
+    expect(french.body.map((item: { path: string }) => item.path).sort()).toEqual(
+      four.map((slug) => `docs/src/content/docs/fr/guides/${slug}.mdx`),
+    );
+    // Italian has no guides in this site: an empty locale, not an error.
+    const italian = await api.get(`${guides}?locale=it`, { session: demo });
+    expect(italian.status).toBe(200);
+    expect(italian.body).toEqual([]);
+  });
+
+  it('never lists or reports a locale folder as part of the default locale', async () => {
+    const pages = `${repo('withastro-starlight')}/content/pages`;
+    const english = await api.get(pages, { session: demo });
+    expect(slugsOf(english.body)).toEqual(['404', 'getting-started', 'index']);
+    const skipped = await api.get(`${pages}/_skipped`, { session: demo });
+    const folders = skipped.body.map((file: { path: string }) => file.path.split('/').at(-1));
+    // The site's section folders are reported as before; its locale folders are not.
+    expect(folders).toEqual(expect.arrayContaining(['components', 'guides']));
+    for (const locale of starlightLocales) expect(folders).not.toContain(locale);
+    // Danish is not a locale of this config: its folder is reported like any other folder.
+    expect(folders).toContain('da');
+    expect(english.headers.get('x-skipped-files')).toBe(String(skipped.body.length));
+  });
+
+  it('reads one item in a locale, naming it; the default without ?locale', async () => {
+    const item = `${repo('withastro-starlight')}/content/guides/i18n`;
+    const german = await api.get(`${item}?locale=de`, { session: demo });
+    expect(german.status).toBe(200);
+    expect(german.body).toMatchObject({
+      slug: 'i18n',
+      locale: 'de',
+      path: 'docs/src/content/docs/de/guides/i18n.mdx',
+    });
+    expect(german.body.frontmatter.title).toBe('Internationalisierung (i18n)');
+    const english = await api.get(item, { session: demo });
+    expect(english.body).toMatchObject({
+      locale: 'en',
+      path: 'docs/src/content/docs/guides/i18n.mdx',
+    });
+    const missing = await api.get(`${item}?locale=it`, { session: demo });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe('Item guides/i18n not found in locale it');
+  });
+
+  it('refuses a locale the collection lacks, or any locale on an untranslated collection', async () => {
+    const site = repo('withastro-starlight');
+    const before = head('withastro-starlight');
+    const unknown = await api.get(`${site}/content/guides/i18n?locale=da`, { session: demo });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe(
+      `locale: "da" is not a locale of collection guides (${starlightLocales.join(', ')})`,
+    );
+    const malformed = await api.get(`${site}/content/guides?locale=FR_fr`, { session: demo });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toMatch(/^query\.locale: expected a locale code/);
+    const untranslated = await api.get(`${site}/content/changes?locale=fr`, { session: demo });
+    expect(untranslated.status).toBe(400);
+    expect(untranslated.body.error).toBe(
+      'locale: collection changes is not translated (it has no "i18n" in cms.config.json); send no locale',
+    );
+    const save = await api.put(
+      `${site}/content/guides/i18n?locale=da`,
+      { frontmatter: { title: 'x' }, body: 'x\n' },
+      { session: demo },
+    );
+    expect(save.status).toBe(400);
+    expect(head('withastro-starlight')).toBe(before);
+  });
+
+  it('saves a translation in its own file and nothing else', async () => {
+    const item = `${repo('hexojs-site')}/content/docs/helpers`;
+    const spanish = await api.get(`${item}?locale=es`, { session: demo });
+    expect(spanish.status).toBe(200);
+    expect(spanish.body.path).toBe('source/es/docs/helpers.md');
+    const english = await api.get(item, { session: demo });
+    const saved = await api.put(
+      `${item}?locale=es`,
+      {
+        frontmatter: { ...spanish.body.frontmatter, title: 'Ayudantes (editado)' },
+        body: spanish.body.body,
+        sha: spanish.body.sha,
+      },
+      { session: demo },
+    );
+    expect(saved.status).toBe(200);
+    expect(changedFiles('hexojs-site')).toEqual(['source/es/docs/helpers.md']);
+    const after = await api.get(`${item}?locale=es`, { session: demo });
+    expect(after.body.frontmatter.title).toBe('Ayudantes (editado)');
+    expect((await api.get(item, { session: demo })).body.sha).toBe(english.body.sha);
+  });
+
+  it('creates a missing translation under the default layout, and deletes one locale alone', async () => {
+    const item = `${repo('hexojs-site')}/content/docs/commands`;
+    const english = await api.get(item, { session: demo });
+    expect((await api.get(`${item}?locale=th`, { session: demo })).status).toBe(404);
+    const created = await api.put(
+      `${item}?locale=th`,
+      { frontmatter: { title: 'คำสั่ง' }, body: english.body.body },
+      { session: demo },
+    );
+    expect(created.status).toBe(200);
+    expect(changedFiles('hexojs-site')).toEqual(['source/th/docs/commands.md']);
+    const thai = await api.get(`${item}?locale=th`, { session: demo });
+    expect(thai.body).toMatchObject({ locale: 'th', frontmatter: { title: 'คำสั่ง' } });
+    const deleted = await api.delete(`${item}?locale=th&sha=${thai.body.sha}`, { session: demo });
+    expect(deleted.status).toBe(200);
+    expect(changedFiles('hexojs-site')).toEqual(['source/th/docs/commands.md']);
+    expect((await api.get(item, { session: demo })).body.sha).toBe(english.body.sha);
+  });
+});
