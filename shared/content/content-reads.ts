@@ -20,6 +20,7 @@ import type { ItemRef } from './item-ref';
 import { defaultIndexSettings } from './collection-index/index-settings';
 import { assertItemSlug } from './slug-encoding';
 import { typedView } from './typed-values';
+import { problemsField } from './list-item';
 
 export interface ContentReadsDeps {
   reader: RepoReader;
@@ -132,7 +133,12 @@ export function createContentReads(deps: ContentReadsDeps) {
       const file: ParsedFile = symlink
         ? { frontmatter: {}, problem: symlinkProblem }
         : (parsed.get(entry.sha) ?? { frontmatter: {} });
-      return { ...entry, ...file, frontmatter: typedView(collection.fields, file.frontmatter) };
+      return {
+        ...entry,
+        ...file,
+        frontmatter: typedView(collection.fields, file.frontmatter),
+        ...problemsField(collection, file),
+      };
     });
   }
 

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api-client';
-import { blog, onGitHub, openPull, saveDraft } from '../support/drafts';
+import { blog, onGitHub, openPull, pushFiles, saveDraft } from '../support/drafts';
 import { seriousViolations } from './support/accessibility';
 import { useEditorSession } from './support/session';
 
 /**
  * Content checks in the editor: a change request's review shows a check run's result beside the
- * other checks, with its annotations named by field and a way to the field in the diff.
+ * other checks, with its annotations named by field and a way to the field in the diff; an item
+ * that fails the field checks on the default branch is marked in its collection's list, with the
+ * reason, and "Failing checks" shows such items alone.
  */
 const session = useEditorSession();
 const page = () => session.browser.page;
@@ -80,6 +82,33 @@ describe('content checks in the review', () => {
     expect(
       await page().evaluate(() => document.activeElement?.getAttribute('data-field') ?? null),
     ).toBe('tags');
+    expect(await seriousViolations(page())).toEqual([]);
+  });
+
+  it('marks an item that fails the checks in the list, with the reason, and filters by it', async () => {
+    // Prepare: a post pushed to main with a category that is not an option and no date.
+    await pushFiles(session.service, 'demo/blog', 'main', {
+      'content/posts/2024-06-01-unchecked.md':
+        '---\ntitle: Unchecked\ncategory: gossip\n---\nText.\n',
+    });
+
+    // Act
+    await page().goto(`${session.service.url}/app/r/demo/blog/c/posts`);
+    const rows = page().getByRole('list', { name: 'Items' }).getByRole('listitem');
+    const row = rows.filter({ hasText: 'Unchecked' });
+    const badge = row.getByTestId('problems-badge');
+    await badge.waitFor();
+
+    // Assess: the mark says how many problems and, as its title and to a screen reader, the first.
+    expect(await badge.textContent()).toMatch(/^Fails checks \(2\): frontmatter\.\w+: /);
+    expect(await badge.getAttribute('title')).toMatch(/^frontmatter\.\w+: /);
+    const sound = rows.filter({ hasText: 'Static sites, git' });
+    expect(await sound.getByTestId('problems-badge').count()).toBe(0);
+
+    // Act: show only the items failing the checks.
+    await page().getByLabel('Show').selectOption('problems');
+    await sound.waitFor({ state: 'detached' });
+    expect(await rows.allTextContents()).toEqual([expect.stringContaining('Unchecked')]);
     expect(await seriousViolations(page())).toEqual([]);
   });
 });

@@ -1470,6 +1470,19 @@ export interface components {
                 /** @description 1-based line of the file where the frontmatter fails to parse, when known */
                 line?: number;
             };
+            /**
+             * @description An addition, in lists only (any branch or ref): present when the item's fields break the collection's definitions (a type, a required field, an option), the checks `cms check` and the pull request check make that need no other file; relations and media are not checked here
+             * @example {
+             *       "count": 2,
+             *       "first": "frontmatter.title: Required"
+             *     }
+             */
+            problems?: {
+                /** @description How many field problems the item has */
+                count: number;
+                /** @description The first of them, as `cms check` says it (at most 200 characters) */
+                first: string;
+            };
             /** @description Single-item reads with a problem: the frontmatter block's raw text, so a person can see and fix it */
             rawFrontmatter?: string;
         };
