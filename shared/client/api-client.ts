@@ -106,6 +106,7 @@ const endpoints: {
   getPull: 'GET /api/repos/{repo}/pulls/{number}',
   closePull: 'DELETE /api/repos/{repo}/pulls/{number}',
   getPullDiff: 'GET /api/repos/{repo}/pulls/{number}/diff',
+  getPullChecks: 'GET /api/repos/{repo}/pulls/{number}/checks',
   mergePull: 'PUT /api/repos/{repo}/pulls/{number}/merge',
   updatePull: 'PUT /api/repos/{repo}/pulls/{number}/update',
   rebasePull: 'POST /api/repos/{repo}/pulls/{number}/rebase',

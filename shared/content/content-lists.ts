@@ -9,7 +9,6 @@ import {
 } from './collection-index/index-state';
 import { indexVersion } from './collection-index/index-version';
 import type { CollectionRead } from './collection-read';
-import type { CollectionConfig } from './config-schema';
 import type { ContentReads } from './content-reads';
 import type { ListedFile } from './item-listing';
 import { decodeCursor, encodeCursor, startAfter, type Cursor } from './list-cursor';
@@ -22,6 +21,7 @@ import {
   titleOf,
   type SortSpec,
 } from './list-order';
+import { itemOf } from './list-item';
 import { pageOf } from './list-page';
 import { defaultPageLimit, type IndexProgress, type ListContentQuery } from './list-schemas';
 import {
@@ -31,7 +31,6 @@ import {
   type AnswerLimit,
 } from './list-size';
 import type { ContentItem } from './schemas';
-import { typedView } from './typed-values';
 
 export interface ListRequest {
   userId: string;
@@ -70,18 +69,6 @@ export interface ContentListsDeps {
 
 const isPaged = (query: ListContentQuery) =>
   Object.values(query).some((value) => value !== undefined);
-
-/** An item as a chunk holds it, as the list answers it. */
-const itemOf =
-  (collection: CollectionConfig) =>
-  (item: IndexedItem): ContentItem => ({
-    slug: item.slug,
-    path: item.path,
-    sha: item.sha,
-    frontmatter: typedView(collection.fields, item.frontmatter),
-    ...(item.heading === undefined ? {} : { heading: item.heading }),
-    ...(item.problem ? { problem: item.problem } : {}),
-  });
 
 /**
  * The collection list of GET …/content/{collection} (the spec's array, and pages of it):

@@ -27,6 +27,7 @@ import { defaultIndexSettings } from './collection-index/index-settings';
 import { assertItemSlug } from './slug-encoding';
 import { typedView } from './typed-values';
 import { servedLocale } from './i18n/locale-collection';
+import { problemsField } from './list-item';
 
 export interface ContentReadsDeps {
   reader: RepoReader;
@@ -139,7 +140,12 @@ export function createContentReads(deps: ContentReadsDeps) {
       const file: ParsedFile = symlink
         ? { frontmatter: {}, problem: symlinkProblem }
         : (parsed.get(entry.sha) ?? { frontmatter: {} });
-      return { ...entry, ...file, frontmatter: typedView(collection.fields, file.frontmatter) };
+      return {
+        ...entry,
+        ...file,
+        frontmatter: typedView(collection.fields, file.frontmatter),
+        ...problemsField(collection, file),
+      };
     });
   }
 

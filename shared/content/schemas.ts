@@ -65,6 +65,16 @@ export const ItemProblemSchema = z.object({
 });
 export type ItemProblem = z.infer<typeof ItemProblemSchema>;
 
+/** At most this many characters of an item's first problem go into a list (item-problems.ts). */
+export const maxProblemMessageLength = 200;
+
+/** What `cms check` finds wrong with an item's fields, as a list carries it: a count and the first. */
+export const ItemProblemsSchema = z.object({
+  count: z.int(),
+  first: z.string(),
+});
+export type ItemProblems = z.infer<typeof ItemProblemsSchema>;
+
 export const ContentItemSchema = z.object({
   slug: z.string(),
   path: z.string(),
@@ -78,6 +88,7 @@ export const ContentItemSchema = z.object({
   locale: z.optional(z.string()),
   /** Present when the file cannot be edited as fields; see ItemProblemSchema. */
   problem: z.optional(ItemProblemSchema),
+  problems: z.optional(ItemProblemsSchema),
   rawFrontmatter: z.optional(z.string()),
 });
 export type ContentItem = z.infer<typeof ContentItemSchema>;
@@ -188,6 +199,13 @@ export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
       line: '1-based line of the file where the frontmatter fails to parse, when known',
     },
   });
+  document(ItemProblemsSchema, {
+    properties: {
+      count: 'How many field problems the item has',
+      first: `The first of them, as \`cms check\` says it (at most ${maxProblemMessageLength} characters)`,
+    },
+    examples: [{ count: 2, first: 'frontmatter.title: Required' }],
+  });
   document(ContentItemSchema, {
     properties: {
       slug: 'File name without the extension (for page bundles, `{slug}/index.md`, the folder name). A name that is not a strict slug (`About-Us.md`, `_index.md`) is served under its encoding: `_`, then each UTF-8 byte kept when it is a-z, 0-9 or "-", else written `_` and two lowercase hex digits (`About-Us` → `__41bout-_55s`). New items need a strict slug',
@@ -202,6 +220,8 @@ export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
       locale:
         "An addition, single-item reads of a translated collection (one with `i18n`) only: the locale this file is, the one asked with `?locale=` or the collection's default",
       problem: 'Present when the file cannot be edited as fields: why',
+      problems:
+        "An addition, in lists only (any branch or ref): present when the item's fields break the collection's definitions (a type, a required field, an option), the checks `cms check` and the pull request check make that need no other file; relations and media are not checked here",
       rawFrontmatter:
         "Single-item reads with a problem: the frontmatter block's raw text, so a person can see and fix it",
     },

@@ -13,6 +13,7 @@ import { historyDocs } from '../history/history-schemas';
 import { mediaDocs } from '../media/media-schemas';
 import { openApiDocumentDocs } from './document-schema';
 import { presenceDocs } from '../presence/presence-schemas';
+import { pullChecksDocs } from '../pulls/check-schemas';
 import { pullsDocs } from '../pulls/schemas';
 import { reposDocs } from '../repos/schemas';
 import { scheduleDocs } from '../schedules/schedule-schemas';
@@ -85,6 +86,7 @@ export const schemaDocumentation = [
   openApiDocumentDocs,
   presenceDocs,
   pullsDocs,
+  pullChecksDocs,
   reposDocs,
   scheduleDocs,
   commonDocs,

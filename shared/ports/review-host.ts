@@ -67,6 +67,36 @@ export interface CheckInfo {
   kind: 'check-run' | 'status';
 }
 
+/** One line range of a check run's report on a file, as the App that ran it wrote it. */
+export interface CheckAnnotation {
+  /** The file, from the repository root. */
+  path: string;
+  startLine: number;
+  endLine: number;
+  level: 'notice' | 'warning' | 'failure';
+  message: string;
+  title: string | null;
+}
+
+/** A check run with its report: what an App (CI, the service's own content check) wrote. */
+export interface CheckRunInfo {
+  id: number;
+  name: string;
+  status: 'queued' | 'in_progress' | 'completed';
+  /** null until the run completes. */
+  conclusion: string | null;
+  title: string | null;
+  summary: string | null;
+  /** Where to see it: the run's details URL, else its page. */
+  url: string | null;
+  /** Every annotation the run holds; `annotations` carries the first of them (checkRunAnnotationsRead). */
+  annotationsCount: number;
+  annotations: CheckAnnotation[];
+}
+
+/** The annotations read of each run: one page, so a run's report costs one round trip. */
+export const checkRunAnnotationsRead = 50;
+
 export interface ReviewHost {
   /** The effective rules of `branch` (unprotected: nothing required, every method allowed). */
   branchRules(token: string, repo: RepoId, branch: string): Promise<BranchRules>;
@@ -93,6 +123,11 @@ export interface ReviewHost {
   ): Promise<string[]>;
   /** Check runs and commit statuses of a commit (newest per name), in one list. */
   checkState(token: string, repo: RepoId, ref: string): Promise<CheckInfo[]>;
+  /**
+   * The check runs of a commit (newest per name) with their reports: one round trip for the runs,
+   * one more for each run that has annotations (its first `checkRunAnnotationsRead`).
+   */
+  checkRuns(token: string, repo: RepoId, ref: string): Promise<CheckRunInfo[]>;
 }
 
 /** The methods both the repository and the branch allow, in GitHub's order of preference here. */

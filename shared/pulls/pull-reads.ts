@@ -1,8 +1,10 @@
 import type { CmsConfig } from '../content/config-schema';
 import { readPublishGate } from './publish-gate';
+import { readPullChecks } from './pull-checks';
 import { diffItem } from '../content/content-diff';
 import { parseDraftBranch } from '../content/draft-branch';
 import { slugOfPath } from '../content/item-path';
+import { itemOf } from './item-of-path';
 import { ownPathOf } from './draft-rules';
 import { unreachableRepo } from '../repos/connections';
 import type { ContentDiff } from './schemas';
@@ -50,15 +52,6 @@ function fileDiff({
       ...(binary ? { binary } : {}),
     },
   };
-}
-
-/** The collection and slug of a changed path, by the collections' directories and path patterns. */
-function itemOf(config: CmsConfig, path: string) {
-  for (const [collection, definition] of Object.entries(config.collections)) {
-    const slug = slugOfPath(definition, path);
-    if (slug) return { collection, slug, fieldOrder: definition.fields.map((field) => field.name) };
-  }
-  return undefined;
 }
 
 /**
@@ -189,6 +182,9 @@ export function createPullReads(deps: PullDeps) {
         };
       });
     },
+
+    /** The check runs on the draft's head with their reports (pull-checks.ts). */
+    checks: (options: PullOptions) => readPullChecks(deps, options),
 
     async comments({ userId, fullName, number }: PullOptions) {
       const opened = await openRepo(deps, { userId, fullName });

@@ -15,6 +15,7 @@ import {
   RebaseRefusalSchema,
   UpdateConflictSchema,
 } from '../pulls/schemas';
+import { PullChecksSchema } from '../pulls/check-schemas';
 import { OkSchema } from '../schemas';
 import type { RouteDef } from '../http/route-def';
 import { error } from './error-response';
@@ -65,6 +66,20 @@ export const pullsRoutes = [
       'One draft pull request; mergeable is null while GitHub computes it. `mergeBlockers` is empty for a genuine draft (a branch of this repository, into the default branch, changing only its own item and adding the media files the item references, every one a regular file and the media passing the upload rules, read at the head sha); otherwise it says why it cannot be published (see MergeBlocker).',
     responses: {
       200: { description: 'The pull request', schema: PullRequestDetailSchema },
+      404: error('No such pull request, or not a CMS draft'),
+    },
+  },
+  {
+    id: 'getPullChecks',
+    method: 'GET',
+    path: '/api/repos/{repo}/pulls/{number}/checks',
+    group: 'pulls',
+    access: 'content:read',
+    summary: "Get the check runs on a change request's head, with their reports",
+    description:
+      "An addition: the newest check run of each name on the draft's head commit (the service's own `CMS content` among them, once its App runs), with its state, title, summary and first 50 annotations, read from GitHub with the caller's own token. An annotation of an item's file names the item and, read at the head, the frontmatter field its line falls on (or `inBody`), as the field-by-field diff shows it. Commit statuses carry no report: the detail's `review.checks` lists them. Round trips: the pull request, the runs, one per run with annotations, and one for the annotated items' files.",
+    responses: {
+      200: { description: 'The check runs', schema: PullChecksSchema },
       404: error('No such pull request, or not a CMS draft'),
     },
   },

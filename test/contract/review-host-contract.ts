@@ -234,5 +234,62 @@ export function reviewHostContract(target: HostTarget): void {
         expect(await host.reviewHost.checkState(host.tokens.reader, repo, 'main')).toEqual([]);
       },
     );
+
+    itNeeds(target, 'app')(
+      "reads each check run's newest report: title, summary and annotations",
+      async () => {
+        const { repo, headSha } = await withPull();
+        const annotation = {
+          path: 'b.md',
+          startLine: 2,
+          endLine: 2,
+          level: 'failure' as const,
+          message: 'title: Required',
+          title: 'field',
+        };
+        await host.reviewSetup.addCheck(repo, headSha, {
+          name: 'CMS content',
+          kind: 'check-run',
+          state: 'pending',
+          url: 'https://cms.example/checks/1',
+        });
+        await host.reviewSetup.addCheck(repo, headSha, {
+          name: 'CMS content',
+          kind: 'check-run',
+          state: 'failure',
+          url: 'https://cms.example/checks/2',
+          report: { title: '1 error', summary: 'b.md: 1 error', annotations: [annotation] },
+        });
+        await host.reviewSetup.addCheck(repo, headSha, {
+          name: 'build',
+          kind: 'check-run',
+          state: 'pending',
+          url: 'https://ci.example/build/1',
+        });
+        const runs = await host.reviewHost.checkRuns(host.tokens.reader, repo, headSha);
+        expect(runs.map(({ id: _id, ...run }) => run)).toEqual([
+          {
+            name: 'build',
+            status: 'in_progress',
+            conclusion: null,
+            title: null,
+            summary: null,
+            url: 'https://ci.example/build/1',
+            annotationsCount: 0,
+            annotations: [],
+          },
+          {
+            name: 'CMS content',
+            status: 'completed',
+            conclusion: 'failure',
+            title: '1 error',
+            summary: 'b.md: 1 error',
+            url: 'https://cms.example/checks/2',
+            annotationsCount: 1,
+            annotations: [annotation],
+          },
+        ]);
+      },
+    );
   });
 }

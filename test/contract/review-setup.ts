@@ -1,5 +1,19 @@
 import type { RepoId } from '../../shared/ports/git-host';
-import type { ReviewSetup } from '../fakes/memory-review-host';
+import type { CheckReport, ReviewSetup } from '../fakes/memory-review-host';
+
+/** A check run's report as GitHub's `output` takes it. */
+const outputOf = (report: CheckReport) => ({
+  title: report.title ?? 'Report',
+  summary: report.summary ?? '',
+  annotations: (report.annotations ?? []).map((annotation) => ({
+    path: annotation.path,
+    start_line: annotation.startLine,
+    end_line: annotation.endLine,
+    annotation_level: annotation.level,
+    message: annotation.message,
+    ...(annotation.title === null ? {} : { title: annotation.title }),
+  })),
+});
 
 /**
  * The ReviewHost contract's setup on a GitHub (the local host or a real one): what an admin and a
@@ -78,6 +92,7 @@ export function restReviewSetup(access: { apiUrl: string; token: string }): Revi
             name: check.name,
             head_sha: sha,
             details_url: check.url,
+            ...(check.report ? { output: outputOf(check.report) } : {}),
             ...(check.state === 'pending'
               ? { status: 'in_progress' }
               : { conclusion: check.state }),

@@ -2,11 +2,14 @@ import { InvalidInputError, NotFoundError } from '../../shared/errors';
 import type { RepoId } from '../../shared/ports/git-host';
 import type {
   BranchRules,
+  CheckAnnotation,
   CheckInfo,
+  CheckRunInfo,
   MergeMethod,
   ReviewHost,
   ReviewInfo,
 } from '../../shared/ports/review-host';
+import { checkRunAnnotationsRead } from '../../shared/ports/review-host';
 import type { MemoryProvider, MemoryRepo } from './memory-provider';
 
 /**
@@ -35,13 +38,18 @@ export interface ReviewSetup {
   /** A ruleset targeting the default branch. */
   addRuleset(repo: RepoId, rules: RulesetRules): Promise<void>;
   setMergeSettings(repo: RepoId, allowed: Partial<Record<MergeMethod, boolean>>): Promise<void>;
-  /** `pending` posts a check run in progress or a pending status. */
-  addCheck(
-    repo: RepoId,
-    sha: string,
-    check: Omit<CheckInfo, 'url'> & { url: string },
-  ): Promise<void>;
+  /** `pending` posts a check run in progress or a pending status; a check run may carry a report. */
+  addCheck(repo: RepoId, sha: string, check: PostedCheck): Promise<void>;
 }
+
+/** What a check run's App writes besides its state: a title, a summary, annotations. */
+export interface CheckReport {
+  title?: string;
+  summary?: string;
+  annotations?: CheckAnnotation[];
+}
+
+export type PostedCheck = Omit<CheckInfo, 'url'> & { url: string; report?: CheckReport };
 
 interface ReviewState {
   classic: Map<string, ClassicRule>;
@@ -49,8 +57,8 @@ interface ReviewState {
   merge: Record<MergeMethod, boolean>;
   reviews: Map<number, ReviewInfo[]>;
   requested: Map<number, string[]>;
-  /** Commit sha → checks, oldest first. */
-  checks: Map<string, CheckInfo[]>;
+  /** Commit sha → checks, oldest first; a check run's id is its place among every repository's. */
+  checks: Map<string, (PostedCheck & { id: number })[]>;
 }
 
 const METHODS: MergeMethod[] = ['merge', 'squash', 'rebase'];
@@ -61,6 +69,7 @@ export function createMemoryReviewHost(provider: MemoryProvider): {
 } {
   const states = new WeakMap<MemoryRepo, ReviewState>();
   let nextReviewId = 9000;
+  let nextRunId = 7000;
   const stateOf = (repo: MemoryRepo): ReviewState => {
     let state = states.get(repo);
     if (!state) {
@@ -222,7 +231,41 @@ export function createMemoryReviewHost(provider: MemoryProvider): {
             newestFirst.findIndex((other) => other.kind === kind && other.name === check.name) ===
               index,
         );
-      return [...latest('check-run'), ...latest('status')];
+      return [...latest('check-run'), ...latest('status')].map(({ name, state, url, kind }) => ({
+        name,
+        state,
+        url,
+        kind,
+      }));
+    },
+    async checkRuns(token, id, ref) {
+      const what = `reading the check runs of ${ref}`;
+      const repo = visible(token, id, what);
+      const sha = provider.resolve(repo, ref);
+      if (!sha) throw new NotFoundError(`Not found on GitHub while ${what}`);
+      const newestFirst = [...(stateOf(repo).checks.get(sha) ?? [])].reverse();
+      return newestFirst
+        .filter(
+          (check, index) =>
+            check.kind === 'check-run' &&
+            newestFirst.findIndex(
+              (other) => other.kind === 'check-run' && other.name === check.name,
+            ) === index,
+        )
+        .map((check): CheckRunInfo => {
+          const annotations = check.report?.annotations ?? [];
+          return {
+            id: check.id,
+            name: check.name,
+            status: check.state === 'pending' ? 'in_progress' : 'completed',
+            conclusion: check.state === 'pending' ? null : check.state,
+            title: check.report?.title ?? null,
+            summary: check.report?.summary ?? null,
+            url: check.url,
+            annotationsCount: annotations.length,
+            annotations: annotations.slice(0, checkRunAnnotationsRead),
+          };
+        });
     },
   };
 
@@ -238,7 +281,7 @@ export function createMemoryReviewHost(provider: MemoryProvider): {
     },
     async addCheck(id, sha, check) {
       const checks = stateOf(known(id)).checks;
-      checks.set(sha, [...(checks.get(sha) ?? []), check]);
+      checks.set(sha, [...(checks.get(sha) ?? []), { ...check, id: (nextRunId += 1) }]);
     },
   };
   return { reviewHost, setup };

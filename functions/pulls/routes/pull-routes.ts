@@ -43,6 +43,11 @@ export const getPull: RouteFn<Route<'getPull'>, PullsDeps> = async (request, dep
   body: await deps.pullReads.get(pullOf(request)),
 });
 
+export const getPullChecks: RouteFn<Route<'getPullChecks'>, PullsDeps> = async (request, deps) => ({
+  status: 200,
+  body: await deps.pullReads.checks(pullOf(request)),
+});
+
 export const closePull: RouteFn<Route<'closePull'>, PullsDeps> = async (request, deps) => ({
   status: 200,
   body: await deps.pullActions.close(pullOf(request)),

@@ -1,4 +1,5 @@
 import { branchRules, mergeMethods } from './github-branch-rules';
+import { checkRuns } from './github-check-runs';
 import { createGitHubClient, type GitHubClientOptions } from './github-client';
 import { checkState, createReview, listReviews, requestReviewers } from './github-reviews';
 import type { ReviewHost } from '../../ports/review-host';
@@ -13,5 +14,6 @@ export function createGitHubReviewHost(options: GitHubClientOptions): ReviewHost
     requestReviewers: (token, repo, number, reviewers) =>
       requestReviewers(client(token), repo, number, reviewers),
     checkState: (token, repo, ref) => checkState(client(token), repo, ref),
+    checkRuns: (token, repo, ref) => checkRuns(client(token), repo, ref),
   };
 }

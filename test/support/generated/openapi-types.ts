@@ -644,6 +644,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/repos/{repo}/pulls/{number}/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the check runs on a change request's head, with their reports
+         * @description An addition: the newest check run of each name on the draft's head commit (the service's own `CMS content` among them, once its App runs), with its state, title, summary and first 50 annotations, read from GitHub with the caller's own token. An annotation of an item's file names the item and, read at the head, the frontmatter field its line falls on (or `inBody`), as the field-by-field diff shows it. Commit statuses carry no report: the detail's `review.checks` lists them. Round trips: the pull request, the runs, one per run with annotations, and one for the annotated items' files.
+         *
+         *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
+         */
+        get: operations["getPullChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/repos/{repo}/pulls/{number}/diff": {
         parameters: {
             query?: never;
@@ -1473,6 +1495,19 @@ export interface components {
                 message: string;
                 /** @description 1-based line of the file where the frontmatter fails to parse, when known */
                 line?: number;
+            };
+            /**
+             * @description An addition, in lists only (any branch or ref): present when the item's fields break the collection's definitions (a type, a required field, an option), the checks `cms check` and the pull request check make that need no other file; relations and media are not checked here
+             * @example {
+             *       "count": 2,
+             *       "first": "frontmatter.title: Required"
+             *     }
+             */
+            problems?: {
+                /** @description How many field problems the item has */
+                count: number;
+                /** @description The first of them, as `cms check` says it (at most 200 characters) */
+                first: string;
             };
             /** @description Single-item reads with a problem: the frontmatter block's raw text, so a person can see and fix it */
             rawFrontmatter?: string;
@@ -5088,6 +5123,136 @@ export interface operations {
                             /** @description What happened, in words to show the person */
                             message: string;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such pull request, or not a CMS draft */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderError"];
+            503: components["responses"]["RateLimitedOrUnavailable"];
+        };
+    };
+    getPullChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Repository `owner/name`, sent as ONE path segment with the `/` percent-encoded: `owner%2Fname` (what OpenAPI clients do with a path parameter). The two-segment form `owner/name` is accepted as well: API Gateway decodes `%2F` before routing, so both forms reach the service alike. Compared case-insensitively, as GitHub does.
+                 * @example demo/blog
+                 */
+                repo: string;
+                /**
+                 * @description The pull request number
+                 * @example 1
+                 */
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "headSha": "4f2a3c0d1e5b6a7980c1d2e3f4a5b6c7d8e9f0a1",
+                     *       "checkRuns": [
+                     *         {
+                     *           "id": 41,
+                     *           "name": "CMS content",
+                     *           "state": "failure",
+                     *           "title": "1 error",
+                     *           "summary": "content/posts/hello.md: 1 error",
+                     *           "url": "https://github.com/acme/site/runs/41",
+                     *           "annotationsCount": 1,
+                     *           "annotations": [
+                     *             {
+                     *               "path": "content/posts/hello.md",
+                     *               "startLine": 3,
+                     *               "endLine": 3,
+                     *               "level": "failure",
+                     *               "message": "tags: expected an array",
+                     *               "title": "field",
+                     *               "collection": "posts",
+                     *               "slug": "hello",
+                     *               "field": "tags"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The draft's head commit the check runs are read on */
+                        headSha: string;
+                        /** @description The newest check run of each name on that commit, with its report */
+                        checkRuns: {
+                            /** @description GitHub's id of the check run */
+                            id: number;
+                            /** @description The check run's name (the service's own is `CMS content`) */
+                            name: string;
+                            /**
+                             * @description queued or in_progress while it runs, then its conclusion: success, failure, neutral, skipped, cancelled, timed_out, action_required or stale (a client may treat a value it does not know as neutral)
+                             * @enum {string}
+                             */
+                            state: "queued" | "in_progress" | "success" | "failure" | "neutral" | "skipped" | "cancelled" | "timed_out" | "action_required" | "stale";
+                            /** @description The report's title; null when the run has written none */
+                            title: string | null;
+                            /** @description The report's summary (markdown); null when the run has written none */
+                            summary: string | null;
+                            /** @description Where to see it: its details URL, else its page on GitHub; null when it gives none */
+                            url: string | null;
+                            /** @description How many annotations the run holds (`annotations` carries the first 50) */
+                            annotationsCount: number;
+                            /** @description Its first 50 annotations, in the order the run wrote them */
+                            annotations: {
+                                /** @description The file, from the repository root */
+                                path: string;
+                                /** @description The first line it concerns (1-based) */
+                                startLine: number;
+                                /** @description The last line it concerns */
+                                endLine: number;
+                                /**
+                                 * @description GitHub's annotation level: notice, warning or failure
+                                 * @enum {string}
+                                 */
+                                level: "notice" | "warning" | "failure";
+                                /** @description What the check says about those lines */
+                                message: string;
+                                /** @description The annotation's title; null when it has none */
+                                title: string | null;
+                                /** @description Present when the file is an item of a collection: the item's collection */
+                                collection?: string;
+                                /** @description Present with `collection`: the item's slug */
+                                slug?: string;
+                                /** @description Present when the line is one of the item's frontmatter fields (at the draft's head): the top-level field, as the field-by-field diff names it */
+                                field?: string;
+                                /** @description true when the line is in the item’s body, after its frontmatter */
+                                inBody?: boolean;
+                            }[];
+                        }[];
                     };
                 };
             };

@@ -55,6 +55,8 @@ describe('content reads (fakes)', () => {
         path: 'content/posts/hello.md',
         sha: world.oidOf(hello),
         frontmatter: { title: 'Hello', date: '2025-01-31', draft: false },
+        // The file writes `draft: "false"`: read as false, and marked as `cms check` marks it.
+        problems: { count: 1, first: 'frontmatter.draft: expected true or false' },
       });
       expect(bySlug.long!.frontmatter).toEqual({ title: 'Long' });
       expect(bySlug.broken).toMatchObject({

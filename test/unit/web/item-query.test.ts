@@ -55,6 +55,25 @@ describe('a row of a file that cannot be edited as fields', () => {
   });
 });
 
+describe('a row whose fields fail the checks', () => {
+  it('carries the problems, and the filter "Failing checks" keeps it and an unreadable file alone', () => {
+    const failing: ContentItem = {
+      ...item('failing', { title: 'Failing' }),
+      problems: { count: 2, first: 'frontmatter.date: Required' },
+    };
+    const broken: ContentItem = {
+      ...item('broken', {}),
+      problem: { code: 'invalid-frontmatter', message: 'frontmatter: invalid YAML' },
+    };
+    const rows = toRows({ ...posts, items: [...items, failing, broken], pulls: [] });
+    expect(rows.find((row) => row.slug === 'failing')?.problems).toEqual(failing.problems);
+    expect(queryRows(rows, '', 'title', 'problems').map((row) => row.slug)).toEqual([
+      'broken',
+      'failing',
+    ]);
+  });
+});
+
 describe('the item list’s rows', () => {
   const rows = toRows({
     ...posts,

@@ -92,11 +92,16 @@ const pull = (review: ReviewState): PullRequestDetail => ({
 type Answer = { status: number; body: unknown };
 let requests: { method: string; url: string; body?: Record<string, unknown> }[];
 let answer: (method: string, url: string) => Answer;
+let checkRuns = false;
 beforeEach(() => {
   requests = [];
+  checkRuns = false;
   answer = () => ({ status: 404, body: { error: 'Not found' } });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
+    // The panel reads the check runs' reports on its own (check-runs.tsx): none here, unless a test answers them.
+    if (url.endsWith('/pulls/7/checks') && !checkRuns)
+      return Response.json({ headSha: 'a'.repeat(40), checkRuns: [] });
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
     requests.push({ method, url, ...(body && { body }) });
     const { status, body: sent } = answer(method, url);
@@ -237,6 +242,56 @@ describe('requesting reviewers', () => {
     fireEvent.change(screen.getByLabelText(/Reviewers/), { target: { value: 'not a login' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request review' }));
     expect((await screen.findByRole('alert')).textContent).toContain('expected GitHub logins');
+  });
+});
+
+describe("the check runs' reports", () => {
+  it('shows each run with its state and summary, and an annotation by its field label', async () => {
+    checkRuns = true;
+    answer = (method, url) =>
+      method === 'GET' && url === '/api/repos/demo%2Fblog/pulls/7/checks'
+        ? {
+            status: 200,
+            body: {
+              headSha: 'a'.repeat(40),
+              checkRuns: [
+                {
+                  id: 1,
+                  name: 'CMS content',
+                  state: 'failure',
+                  title: '1 error',
+                  summary: 'content/posts/hello.md: 1 error',
+                  url: null,
+                  annotationsCount: 3,
+                  annotations: [
+                    {
+                      path: 'content/posts/hello.md',
+                      startLine: 2,
+                      endLine: 2,
+                      level: 'failure',
+                      message: 'frontmatter.title: Required',
+                      title: null,
+                      collection: 'posts',
+                      slug: 'hello',
+                      field: 'title',
+                    },
+                  ],
+                },
+              ],
+            },
+          }
+        : { status: 404, body: { error: 'Not found' } };
+    render(inRepo(<ReviewPanel pull={pull(open)} viewer="demo" onChanged={() => {}} />));
+    const run = await screen.findByTestId('check-run-CMS content');
+    expect(run.getAttribute('data-state')).toBe('failure');
+    expect(run.textContent).toContain('content/posts/hello.md: 1 error');
+    const annotation = within(run).getByTestId('check-annotation');
+    expect(annotation.textContent).toMatch(/line 2 · field Title: frontmatter\.title: Required/);
+    expect(within(annotation).getByRole('button').textContent).toBe(
+      'Show field Title in the changes',
+    );
+    // Two of its three annotations are left to its details.
+    expect(run.textContent).toContain('2 more annotations');
   });
 });
 

@@ -41,3 +41,6 @@ export const createReview = (
 /** Asks these GitHub logins to review; answers who is requested now. */
 export const requestReviewers = (repo: string, number: number, reviewers: string[]) =>
   call('requestReviewers', { params: { repo, number }, body: { reviewers } });
+/** The check runs on the draft's head with their reports and annotations (placed on fields). */
+export const getPullChecks = (repo: string, number: number) =>
+  call('getPullChecks', { params: { repo, number } });

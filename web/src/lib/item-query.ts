@@ -31,6 +31,8 @@ export interface ItemRow {
   publishAt?: string;
   /** Why the file cannot be edited as fields, when it cannot. */
   problem?: ContentItem['problem'];
+  /** Its fields break the collection's definitions: how many problems, and the first. */
+  problems?: ContentItem['problems'];
   searchText: string;
 }
 
@@ -39,7 +41,7 @@ const stateOf = (pull: PullRequestSummary): string =>
   boardColumns.find((column) => column.id === columnOf(pull))!.title;
 
 export type SortKey = 'date-desc' | 'date-asc' | 'title';
-export type Filter = 'all' | 'published' | 'draft' | 'review';
+export type Filter = 'all' | 'published' | 'draft' | 'review' | 'problems';
 
 /** The sort a list names, in words: "Sorted by date, newest first". */
 export const sortWords: Record<SortKey, string> = {
@@ -123,6 +125,7 @@ export function toRows({
       ...(to ? { rename: { to } } : {}),
       ...(at ? { publishAt: at } : {}),
       ...(item.problem ? { problem: item.problem } : {}),
+      ...(item.problems ? { problems: item.problems } : {}),
       searchText: `${title} ${fileName} ${item.slug} ${description}`.toLowerCase(),
     };
   });
@@ -173,6 +176,9 @@ function matches(row: ItemRow, filter: Filter): boolean {
       return row.isDraft;
     case 'review':
       return row.review !== undefined;
+    // What `cms check` reports as an error: fields against their definitions, or a file it cannot read.
+    case 'problems':
+      return row.problems !== undefined || row.problem !== undefined;
   }
 }
 

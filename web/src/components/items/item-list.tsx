@@ -138,6 +138,16 @@ export function ItemList({
                       {problemLabels[row.problem.code]}
                     </span>
                   )}
+                  {row.problems && (
+                    <span
+                      className="badge badge-problem"
+                      title={row.problems.first}
+                      data-testid="problems-badge"
+                    >
+                      Fails checks ({row.problems.count})
+                      <span className="visually-hidden">: {row.problems.first}</span>
+                    </span>
+                  )}
                 </span>
               </Link>
               {dated && (

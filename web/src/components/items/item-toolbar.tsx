@@ -54,6 +54,7 @@ export function ItemToolbar({
           <option value="published">Published</option>
           <option value="draft">Marked draft</option>
           <option value="review">With a change request</option>
+          <option value="problems">Failing checks</option>
         </select>
       </label>
       <label>

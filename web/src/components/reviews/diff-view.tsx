@@ -47,7 +47,11 @@ export function DiffView({ diffs, headRef }: { diffs: readonly ContentDiff[]; he
           );
         const collection = config.collections[diff.collection];
         return (
-          <article key={diff.path ?? `${diff.collection}/${diff.slug}`} className="diff-item">
+          <article
+            key={diff.path ?? `${diff.collection}/${diff.slug}`}
+            className="diff-item"
+            data-path={diff.path}
+          >
             <h3 className="diff-item-title">
               <span className="badge">{diff.previousSlug ? 'Renamed' : typeLabels[diff.type]}</span>{' '}
               {collection?.label ?? diff.collection} / {diff.slug}
@@ -58,7 +62,9 @@ export function DiffView({ diffs, headRef }: { diffs: readonly ContentDiff[]; he
               definitions={collection?.fields ?? []}
               added={diff.type === 'added' && !diff.previousSlug}
             />
-            <h4 className="small-heading">Body</h4>
+            <h4 className="small-heading" data-part="body">
+              Body
+            </h4>
             <BodyDiff oldBody={diff.body.oldBody} newBody={diff.body.newBody} />
           </article>
         );
