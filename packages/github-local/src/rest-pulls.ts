@@ -218,6 +218,7 @@ async function create(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   collaboration(ctx).pulls.push(pull);
   ctx.save();
   await updateRefs(gitDir, [{ ref: `refs/pull/${pull.number}/head`, sha: headSha }]);
+  ctx.announce?.({ kind: 'pull', action: 'opened', repo: access.repo, pull, actor: req.caller });
   // As on GitHub, the answer says "unknown" while the mergeability job runs.
   void startMergeability(ctx, access.repo, pull);
   const stats = await pullStats(ctx, access.repo, pull, { mergeBase: common, commits: ahead });
@@ -295,7 +296,8 @@ async function update(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   Object.assign(pull, { baseRef, baseSha, headSha, updatedAt: now });
   if (state === 'closed' && pull.state === 'open')
     Object.assign(pull, { state: 'closed', closedAt: now });
-  if (state === 'open' && pull.state === 'closed')
+  const reopened = state === 'open' && pull.state === 'closed';
+  if (reopened)
     Object.assign(pull, {
       state: 'open',
       closedAt: null,
@@ -303,6 +305,14 @@ async function update(ctx: HostContext, req: RestRequest): Promise<RestResult> {
       mergeCommitSha: null,
     });
   ctx.save();
+  if (reopened)
+    ctx.announce?.({
+      kind: 'pull',
+      action: 'reopened',
+      repo: access.repo,
+      pull,
+      actor: req.caller,
+    });
   return { status: 200, body: await fullBody(ctx, access, pull) };
 }
 
