@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { HostActivity } from './host-activity';
 import { saveState, type HostState } from './state';
 
 /** Everything a handler of the local GitHub host needs; one per running instance. */
@@ -18,8 +17,6 @@ export interface HostContext {
   treeLimits: TreeLimits;
   /** Persists `state` atomically; call after every mutation. */
   save(): void;
-  /** Told of pull requests opened or reopened and check suites re-requested (the App's webhook). */
-  announce?: (activity: HostActivity) => void;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { HostContext } from './context';
+import { announceActivity } from './host-activity';
 import { collaboration, isResult, repoAccess } from './pulls-state';
 import { restError, type RestRequest, type RestResult, type RestRoute } from './rest-router';
 
@@ -17,7 +18,7 @@ async function rerequest(ctx: HostContext, req: RestRequest): Promise<RestResult
     (record) => record.repoId === access.repo.id && record.id === id,
   );
   if (!run) return restError(404, 'Not Found', DOCS);
-  ctx.announce?.({
+  announceActivity(ctx, {
     kind: 'rerequest',
     repo: access.repo,
     suiteId: run.id,

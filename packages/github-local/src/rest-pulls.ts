@@ -17,6 +17,7 @@ import {
 import { isoSeconds } from './repos';
 import { paginate } from './rest-pagination';
 import { restError, type RestRequest, type RestResult, type RestRoute } from './rest-router';
+import { announceActivity } from './host-activity';
 import type { PullRecord, RepoRecord } from './state';
 
 const DOCS = 'https://docs.github.com/rest/pulls/pulls';
@@ -218,7 +219,13 @@ async function create(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   collaboration(ctx).pulls.push(pull);
   ctx.save();
   await updateRefs(gitDir, [{ ref: `refs/pull/${pull.number}/head`, sha: headSha }]);
-  ctx.announce?.({ kind: 'pull', action: 'opened', repo: access.repo, pull, actor: req.caller });
+  announceActivity(ctx, {
+    kind: 'pull',
+    action: 'opened',
+    repo: access.repo,
+    pull,
+    actor: req.caller,
+  });
   // As on GitHub, the answer says "unknown" while the mergeability job runs.
   void startMergeability(ctx, access.repo, pull);
   const stats = await pullStats(ctx, access.repo, pull, { mergeBase: common, commits: ahead });
@@ -306,7 +313,7 @@ async function update(ctx: HostContext, req: RestRequest): Promise<RestResult> {
     });
   ctx.save();
   if (reopened)
-    ctx.announce?.({
+    announceActivity(ctx, {
       kind: 'pull',
       action: 'reopened',
       repo: access.repo,

@@ -9,7 +9,7 @@ import {
   type AppWebhookConfig,
   type WebhookDelivery,
 } from './webhook-delivery';
-import type { HostActivity } from './host-activity';
+import { listenToActivity, type HostActivity } from './host-activity';
 import { syncRepoPulls } from './pull-model';
 import { collaboration, nextId } from './pulls-state';
 import type { PullRecord, RepoRecord } from './state';
@@ -254,10 +254,10 @@ export function createWebhookSender(
       if (closed) throw new Error('The host is closed');
       config = checked;
       if (!config) {
-        ctx.announce = undefined;
+        listenToActivity(ctx, undefined);
         return stop();
       }
-      ctx.announce = onActivity;
+      listenToActivity(ctx, onActivity);
       stopWatching ??= watchRefMoves(onMove);
       if (siteDirs.size > 0 && !poller) {
         for (const gitDir of siteDirs.keys()) {
@@ -278,7 +278,7 @@ export function createWebhookSender(
     async close() {
       closed = true;
       config = null;
-      ctx.announce = undefined;
+      listenToActivity(ctx, undefined);
       stop();
       abort.abort();
       await tail;
