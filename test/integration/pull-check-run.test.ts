@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hubSignature } from '../../shared/freshness/hub-signature';
 import type { ApiClient } from '../support/api-client';
-import { blog, onGitHub, openPull, saveDraft } from '../support/drafts';
+import { blog, onGitHub, openHostPull, openPull, pushFiles, saveDraft } from '../support/drafts';
 import type { TestService } from '../support/local-service';
 import { signedInService } from '../support/signed-in';
 
@@ -208,6 +208,26 @@ describe('a pull request opened outside the CMS', () => {
     const refused = await postEvent(body, 'a-fresh-delivery', 'another secret of enough length');
     expect(refused.status).toBe(401);
     expect(service.indexJobs.delays()).toEqual([]);
+  });
+});
+
+describe('a pull request with more problems than GitHub takes in one request', () => {
+  it('gets every annotation, 50 a request', async () => {
+    const files = Object.fromEntries(
+      Array.from({ length: 26 }, (_, n) => [`content/posts/many-${n}.md`, brokenPost]),
+    );
+    const head = await pushFiles(service, 'demo/blog', 'many', files);
+    await openHostPull(service, { head: 'many', title: 'Many broken posts' });
+    const { ran, github } = await runQueuedChecks();
+    expect(ran).toBe(1);
+    // As the first check, less the token (minted already), plus one update for annotations 51-52.
+    expect(github).toBe(6);
+    const [run, ...more] = await runsOn(head);
+    expect(more).toEqual([]);
+    expect(run).toMatchObject({
+      conclusion: 'failure',
+      output: { title: '52 errors, 0 warnings in 26 files', annotations_count: 52 },
+    });
   });
 });
 
