@@ -1,3 +1,4 @@
+import { createGitHubCheckHost } from '../shared/adapters/github/github-check-host';
 import { createGitHubGitHost } from '../shared/adapters/github/github-git-host';
 import { createGitHubOAuth } from '../shared/adapters/github/github-oauth';
 import type { Ports } from './ports';
@@ -11,13 +12,13 @@ export interface GitHubPortsOptions {
   now: Ports['now'];
 }
 
-/** The GitHub App's OAuth flows and the REST/GraphQL host, built alike on AWS and locally. */
+/** The GitHub App's OAuth flows, the REST/GraphQL host and its check runs, built alike on AWS and locally. */
 export function createGitHubPorts({
   webUrl,
   apiUrl,
   app,
   now,
-}: GitHubPortsOptions): Pick<Ports, 'oauth' | 'gitHost'> {
+}: GitHubPortsOptions): Pick<Ports, 'oauth' | 'gitHost' | 'checkHost'> {
   return {
     oauth: createGitHubOAuth({
       webUrl,
@@ -27,6 +28,11 @@ export function createGitHubPorts({
       now,
     }),
     gitHost: createGitHubGitHost({
+      apiUrl,
+      app: { appId: app.appId, privateKeyPem: app.privateKeyPem },
+      now,
+    }),
+    checkHost: createGitHubCheckHost({
       apiUrl,
       app: { appId: app.appId, privateKeyPem: app.privateKeyPem },
       now,

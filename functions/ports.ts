@@ -1,6 +1,7 @@
 import type { KeyProvider } from '../shared/ports/key-provider';
 import type { GitHost, OAuthProvider } from '../shared/ports/git-host';
 import type { PullHost } from '../shared/ports/pull-host';
+import type { CheckHost } from '../shared/ports/check-host';
 import type { ReviewHost } from '../shared/ports/review-host';
 import type { HistoryHost } from '../shared/ports/history-host';
 import type { MediaHost } from '../shared/ports/media-host';
@@ -11,7 +12,7 @@ import type { LambdaHttpHandler } from '../shared/http/types';
 import type { Store } from '../shared/ports/store';
 import type { NetworkPolicy } from '../shared/webhooks/address-guard';
 import type { WebhookQueue } from '../shared/ports/webhook-queue';
-import type { IndexQueue } from '../shared/ports/index-queue';
+import type { BackgroundQueue } from '../shared/ports/index-queue';
 import type { IndexSettings } from '../shared/content/collection-index/index-settings';
 
 /**
@@ -30,6 +31,8 @@ export interface Ports {
   oauth: OAuthProvider;
   gitHost: GitHost;
   pullHost: PullHost;
+  /** Check runs the App writes on pull requests (the content check), with its own installation token. */
+  checkHost: CheckHost;
   /** Branch rules, reviews and checks on the provider (the review workflow of protected branches). */
   reviewHost: ReviewHost;
   /** Who changed a file, when and why: the provider's history of a path (item history). */
@@ -49,10 +52,11 @@ export interface Ports {
   webhookQueue?: WebhookQueue;
   /**
    * Where collection index builds wait (in process locally, SQS on AWS): lists that need an index
-   * ask for it here, as do connecting a repository and a push into a collection. Absent, nothing
-   * is built, and lists of collections over the inline limit page in path order only.
+   * ask for it here, as do connecting a repository and a push into a collection; so do pull
+   * requests' content checks, asked for by the App's webhook. Absent, nothing is built (lists of
+   * collections over the inline limit page in path order only) and no pull request is checked.
    */
-  indexQueue?: IndexQueue;
+  indexQueue?: BackgroundQueue;
   /** The inline limit, chunking and run budget of collection indexes; tests make them small. */
   indexSettings?: Partial<IndexSettings>;
   /**

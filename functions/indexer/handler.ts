@@ -6,7 +6,7 @@ import { lazyOnce, parseAwsEnv } from '../aws-env';
 import { createAwsGitHubPorts } from '../aws-github';
 import { indexQueueOf } from '../aws-index-queue';
 import { consumeIndexJobs, type SqsEvent } from './consume';
-import { wireIndexer } from './wire';
+import { wireBackgroundJobs } from './wire';
 
 /**
  * A run's work before it queues its continuation: the function's timeout (5 minutes,
@@ -24,11 +24,12 @@ const env = parseAwsEnv(process.env, [
 const logger = createJsonLogger();
 const now = Date.now;
 const clients = { dynamo: createDocumentClient().doc, secrets: createSecretsManagerClient() };
-const builder = lazyOnce(async () => {
-  const { gitHost } = await createAwsGitHubPorts(env, clients.secrets, now);
-  return wireIndexer({
+const jobs = lazyOnce(async () => {
+  const { gitHost, checkHost } = await createAwsGitHubPorts(env, clients.secrets, now);
+  return wireBackgroundJobs({
     store: createDynamoDbStore({ client: clients.dynamo, tableName: env.TABLE_NAME, now }),
     gitHost,
+    checkHost,
     logger,
     now,
     indexQueue: indexQueueOf(env),
@@ -36,6 +37,6 @@ const builder = lazyOnce(async () => {
   });
 });
 
-/** Invoked by the SQS event source with index jobs (`reportBatchItemFailures`). */
+/** Invoked by the SQS event source with index jobs and pull request checks (`reportBatchItemFailures`). */
 export const handler = async (event: SqsEvent) =>
-  consumeIndexJobs(event, { builder: await builder(), logger });
+  consumeIndexJobs(event, { jobs: await jobs(), logger });

@@ -1,7 +1,8 @@
+import { createPullChecks } from '../../shared/checks/pull-check';
 import { createIndexBuilder } from '../../shared/content/collection-index/index-builder';
+import { isPullCheck, type IndexQueue, type JobRunner } from '../../shared/ports/index-queue';
 import { createConnections } from '../../shared/repos/connections';
 import { createParsedCache } from '../../shared/store/parsed-cache';
-import type { IndexQueue } from '../../shared/ports/index-queue';
 import type { Ports } from '../ports';
 
 /** The indexer's builder, the same on AWS (the SQS consumer) and locally (the in-process queue). */
@@ -21,4 +22,22 @@ export function wireIndexer(
     now,
     settings: ports.indexSettings,
   });
+}
+
+/**
+ * Every job of the queue: index builds on the builder, pull requests' content checks on the
+ * checker (shared/checks/pull-check.ts), which reads the connection and writes nothing to the table.
+ */
+export function wireBackgroundJobs(
+  ports: Pick<Ports, 'store' | 'gitHost' | 'checkHost' | 'logger' | 'now' | 'indexSettings'> & {
+    indexQueue: IndexQueue;
+  },
+): JobRunner {
+  const builder = wireIndexer(ports);
+  const checks = createPullChecks({
+    checkHost: ports.checkHost,
+    connections: createConnections(ports.store, ports.now),
+    logger: ports.logger,
+  });
+  return { run: (job) => (isPullCheck(job) ? checks.run(job) : builder.run(job)) };
 }

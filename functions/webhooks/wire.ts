@@ -64,6 +64,7 @@ export function wireWebhooks(
           connections,
           now,
           indexRequests: createIndexRequests({ store, queue: ports.indexQueue, now }),
+          ...(ports.indexQueue && { pullChecks: ports.indexQueue }),
         }),
         pushStatus: (repo: string) => readPushStatus(store, repo),
         ...(ports.githubWebhookSecret && { githubWebhookSecret: ports.githubWebhookSecret }),

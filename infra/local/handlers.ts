@@ -35,8 +35,8 @@ import {
   schedulerNeeds,
   webhookSenderNeeds,
 } from '../aws/group-needs';
-import { wireIndexer } from '../../functions/indexer/wire';
-import type { IndexQueue } from '../../shared/ports/index-queue';
+import { wireBackgroundJobs } from '../../functions/indexer/wire';
+import type { BackgroundQueue } from '../../shared/ports/index-queue';
 import type { IndexSettings } from '../../shared/content/collection-index/index-settings';
 
 export interface LocalWiring {
@@ -65,7 +65,7 @@ export interface LocalWiring {
   /** Which private addresses webhooks may reach; local mode allows loopback, over http too. */
   webhookPolicy?: NetworkPolicy;
   /** The in-process queue of collection index builds (shared/adapters/local/local-index-queue.ts). */
-  indexQueue?: IndexQueue;
+  indexQueue?: BackgroundQueue;
   /** Collection index settings (tests make them small). */
   indexSettings?: Partial<IndexSettings>;
 }
@@ -155,10 +155,10 @@ export function createLocalScheduler(wiring: LocalWiring) {
   });
 }
 
-/** The indexer's builder with local ports, seeing the table only through its item families as on AWS. */
-export function createLocalIndexer(wiring: LocalWiring & { indexQueue: IndexQueue }) {
+/** The indexer's jobs (index builds, pull request checks) with local ports, seeing the table only through its item families as on AWS. */
+export function createLocalIndexer(wiring: LocalWiring & { indexQueue: BackgroundQueue }) {
   const ports = createLocalPorts(wiring);
-  return wireIndexer({
+  return wireBackgroundJobs({
     ...ports,
     indexQueue: wiring.indexQueue,
     store: scopeStore(

@@ -16,7 +16,7 @@ export const githubEventDocs = /* @__PURE__ */ schemaDocs((document) => {
     properties: {
       event: 'The `X-GitHub-Event` received',
       outcome:
-        '`applied`: recorded; `duplicate`: this `X-GitHub-Delivery` was applied before; `not-connected`: about no connected repository; `ignored`: an event the service does not use',
+        '`applied`: recorded (for a pull request: its check queued); `duplicate`: this `X-GitHub-Delivery` was applied before; `not-connected`: about no connected repository; `ignored`: an event the service does not use',
     },
     examples: [{ event: 'push', outcome: 'applied' }],
   });

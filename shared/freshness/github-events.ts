@@ -1,5 +1,7 @@
 import type { Connection, Connections } from '../repos/connections';
 import type { IndexRequests } from '../content/collection-index/index-requests';
+import { pullCheckJobOf } from '../checks/pull-check-events';
+import type { PullCheckQueue } from '../ports/index-queue';
 import { indexStateKeys, stateOf } from '../content/collection-index/index-state';
 import { keys } from '../store/keys';
 import { ConditionFailedError, nowSeconds, type Store } from '../ports/store';
@@ -69,6 +71,8 @@ export interface GitHubEventsDeps {
   now: () => number;
   /** Queues index builds of the collections a push changed (shared/content/collection-index/). */
   indexRequests?: Pick<IndexRequests, 'queue'>;
+  /** Where pull requests' content checks wait (shared/checks/pull-check.ts); absent, none is run. */
+  pullChecks?: PullCheckQueue;
 }
 
 /**
@@ -83,6 +87,8 @@ export interface GitHubEventsDeps {
  *   `repository`, `installation`, `installation_repositories`): the repositories' access epoch
  *   changes, so every user's next list asks GitHub again. A `repository` event (it may have
  *   changed the default branch) also forgets the head.
+ * - `pull_request` and `check_suite` events that give a pull request of a connected repository a
+ *   head to check (pull-check-events.ts): the check is queued, to run after the answer.
  */
 export function createGitHubEvents(deps: GitHubEventsDeps) {
   /** The connected repositories an event names (by full name, or all of an organisation's). */
@@ -255,8 +261,9 @@ export function createGitHubEvents(deps: GitHubEventsDeps) {
 
   return {
     async apply(event: string, deliveryId: string, payload: Payload): Promise<EventOutcome> {
-      const scope = event === 'push' ? undefined : accessScope(event, payload);
-      const pushed = event === 'push' ? repoName(payload.repository) : undefined;
+      const check = deps.pullChecks && pullCheckJobOf(event, payload);
+      const scope = event === 'push' || check ? undefined : accessScope(event, payload);
+      const pushed = event === 'push' ? repoName(payload.repository) : check?.repo;
       if (!scope && !pushed) return 'ignored';
       const connected = pushed
         ? await connectedOf([pushed])
@@ -277,7 +284,8 @@ export function createGitHubEvents(deps: GitHubEventsDeps) {
         throw error;
       }
       try {
-        if (pushed) await push(payload as PushPayload, connected[0]!);
+        if (check) await deps.pullChecks!.send({ ...check, repo: connected[0]!.fullName }, 0);
+        else if (pushed) await push(payload as PushPayload, connected[0]!);
         else await newEpoch(repos, event === 'repository');
       } catch (error) {
         // Not applied: GitHub's redelivery of the same id must be applied then.

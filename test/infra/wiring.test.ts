@@ -34,6 +34,7 @@ const portNames: (keyof Ports)[] = [
   'oauth',
   'gitHost',
   'pullHost',
+  'checkHost',
   'mediaHost',
   'reviewHost',
   'historyHost',

@@ -10,7 +10,9 @@ import { compareRoutes } from './rest-compare';
 import { addDeploymentStatus, deploymentRoutes, recordDeployment } from './rest-deployments';
 import { mergeRoutes } from './rest-merges';
 import { checkRoutes } from './rest-checks';
+import { checkSuiteRoutes } from './rest-check-suites';
 import { protectionRoutes } from './rest-protection';
+import { pullFileRoutes } from './rest-pull-files';
 import { pullRoutes } from './rest-pulls';
 import { reviewRoutes } from './rest-reviews';
 import { rulesetRoutes } from './rest-rulesets';
@@ -22,6 +24,7 @@ import type { CommitStatusRecord, DeploymentStatusRecord, PullRecord, RepoRecord
 
 export const collaborationRoutes: RestRoute[] = [
   ...pullRoutes,
+  ...pullFileRoutes,
   ...mergeRoutes,
   ...compareRoutes,
   ...commentRoutes,
@@ -31,6 +34,7 @@ export const collaborationRoutes: RestRoute[] = [
   ...rulesetRoutes,
   ...reviewRoutes,
   ...checkRoutes,
+  ...checkSuiteRoutes,
 ];
 
 export interface CollaborationControls {

@@ -60,6 +60,7 @@ type IdKind =
   | 'status'
   | 'review'
   | 'checkRun'
+  | 'checkSuite'
   | 'ruleset';
 const FIRST_IDS: Record<IdKind, number> = {
   pull: 5001,
@@ -70,6 +71,7 @@ const FIRST_IDS: Record<IdKind, number> = {
   review: 15001,
   checkRun: 17001,
   ruleset: 19001,
+  checkSuite: 21001,
 };
 
 export function nextId(ctx: HostContext, kind: IdKind): number {

@@ -33,7 +33,7 @@ const CONCLUSIONS = [
 ] as const;
 
 /** The host's GitHub App: every check run is attributed to it (this host has one app). */
-function appShape(ctx: HostContext) {
+export function appShape(ctx: HostContext) {
   const app = ctx.state.app;
   return {
     id: app.id,

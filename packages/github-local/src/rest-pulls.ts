@@ -17,6 +17,7 @@ import {
 import { isoSeconds } from './repos';
 import { paginate } from './rest-pagination';
 import { restError, type RestRequest, type RestResult, type RestRoute } from './rest-router';
+import { announceActivity } from './host-activity';
 import type { PullRecord, RepoRecord } from './state';
 
 const DOCS = 'https://docs.github.com/rest/pulls/pulls';
@@ -218,6 +219,13 @@ async function create(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   collaboration(ctx).pulls.push(pull);
   ctx.save();
   await updateRefs(gitDir, [{ ref: `refs/pull/${pull.number}/head`, sha: headSha }]);
+  announceActivity(ctx, {
+    kind: 'pull',
+    action: 'opened',
+    repo: access.repo,
+    pull,
+    actor: req.caller,
+  });
   // As on GitHub, the answer says "unknown" while the mergeability job runs.
   void startMergeability(ctx, access.repo, pull);
   const stats = await pullStats(ctx, access.repo, pull, { mergeBase: common, commits: ahead });
@@ -295,7 +303,8 @@ async function update(ctx: HostContext, req: RestRequest): Promise<RestResult> {
   Object.assign(pull, { baseRef, baseSha, headSha, updatedAt: now });
   if (state === 'closed' && pull.state === 'open')
     Object.assign(pull, { state: 'closed', closedAt: now });
-  if (state === 'open' && pull.state === 'closed')
+  const reopened = state === 'open' && pull.state === 'closed';
+  if (reopened)
     Object.assign(pull, {
       state: 'open',
       closedAt: null,
@@ -303,6 +312,14 @@ async function update(ctx: HostContext, req: RestRequest): Promise<RestResult> {
       mergeCommitSha: null,
     });
   ctx.save();
+  if (reopened)
+    announceActivity(ctx, {
+      kind: 'pull',
+      action: 'reopened',
+      repo: access.repo,
+      pull,
+      actor: req.caller,
+    });
   return { status: 200, body: await fullBody(ctx, access, pull) };
 }
 

@@ -302,6 +302,7 @@ export interface HostState {
     review?: number;
     checkRun?: number;
     ruleset?: number;
+    checkSuite?: number;
   };
   users: UserRecord[];
   app: AppRecord;

@@ -38,7 +38,7 @@ function botUser(ctx: HostContext) {
 }
 
 /** sender: the caller when a user; the app's bot when an installation; else the app's owner. */
-function senderOf(
+export function senderOf(
   ctx: HostContext,
   actor: Caller | undefined,
 ): {
@@ -122,10 +122,16 @@ async function commitShape(
 }
 
 /** The commit a ref holds (an annotated tag peeled), or null. */
-async function commitAt(gitDir: string, sha: string): Promise<WalkedCommit | null> {
+export async function commitAt(gitDir: string, sha: string): Promise<WalkedCommit | null> {
   const [object] = await readObjects(gitDir, [`${sha}^{commit}`]);
   return object?.type === 'commit' ? { sha: object.oid, ...parseCommit(object.content) } : null;
 }
+
+/** The `installation` object of an App's webhook. */
+export const installationRef = (installation: InstallationRecord) => ({
+  id: installation.id,
+  node_id: Buffer.from(`023:IntegrationInstallation${installation.id}`).toString('base64'),
+});
 
 export async function pushPayload(
   ctx: HostContext,
@@ -170,10 +176,7 @@ export async function pushPayload(
     repository: webhookRepository(ctx, repo, owner),
     pusher,
     sender: sender.shape,
-    installation: {
-      id: installation.id,
-      node_id: Buffer.from(`023:IntegrationInstallation${installation.id}`).toString('base64'),
-    },
+    installation: installationRef(installation),
     created,
     deleted,
     forced,

@@ -9,13 +9,20 @@ import {
   type AppWebhookConfig,
   type WebhookDelivery,
 } from './webhook-delivery';
+import { listenToActivity, type HostActivity } from './host-activity';
+import { syncRepoPulls } from './pull-model';
+import { collaboration, nextId } from './pulls-state';
+import type { PullRecord, RepoRecord } from './state';
 import { pushPayload } from './webhook-payload';
+import { checkSuitePayload, pullRequestPayload } from './webhook-pull-payload';
 
 /**
  * The app's webhook (its settings on GitHub: URL, secret, subscribed events): a `push` event for
  * every branch or tag a repository of an installation gets created, moved or deleted by the host,
  * and, for served sites, by the developer's own git (their ref files are polled every second while
- * a webhook is set). Events queue in the order the refs moved and go out one at a time after the
+ * a webhook is set). A push to the head branch of open pull requests also sends `pull_request`
+ * (`synchronize`) for each and `check_suite` (`requested`); a pull request opened or reopened
+ * sends `pull_request`, a re-requested check suite `check_suite` (host-activity.ts). Events queue in the order the refs moved and go out one at a time after the
  * request that moved them; a failed delivery is logged, never retried, and never affects the request.
  */
 
@@ -84,7 +91,95 @@ export function createWebhookSender(
     const [owner = '', file = ''] = move.gitDir.slice(reposRoot.length).split(sep);
     const repo = findRepo(ctx, owner, file.replace(/\.git$/, ''));
     const installation = repo && installationForRepo(ctx, repo);
-    if (!repo || !installation || !ctx.state.app.events.includes('push')) return;
+    if (!repo || !installation) return;
+    send('push', repo, () => pushPayload(ctx, move, repo, installation));
+    if (move.after === null || !move.ref.startsWith('refs/heads/')) return;
+    const branch = move.ref.slice('refs/heads/'.length);
+    const pulls = openPullsHeadedBy(repo, branch);
+    for (const pull of pulls) {
+      const base = ctx.state.repos.find((record) => record.id === pull.repoId);
+      const baseInstallation = base && installationForRepo(ctx, base);
+      if (!base || !baseInstallation) continue;
+      send('pull_request', base, async () => {
+        // The pull request follows its branch when read: its head is the pushed commit from here on.
+        await syncRepoPulls(ctx, base);
+        return pullRequestPayload(ctx, {
+          repo: base,
+          pull,
+          action: 'synchronize',
+          installation: baseInstallation,
+          actor: move.actor,
+          before: move.before ?? undefined,
+        });
+      });
+    }
+    const own = pulls.filter((pull) => pull.repoId === repo.id);
+    if (own.length > 0)
+      send('check_suite', repo, async () => {
+        await syncRepoPulls(ctx, repo);
+        return checkSuitePayload(ctx, {
+          repo,
+          installation,
+          action: 'requested',
+          suiteId: nextId(ctx, 'checkSuite'),
+          headBranch: branch,
+          headSha: move.after!,
+          before: move.before,
+          pulls: own,
+          actor: move.actor,
+        });
+      });
+  }
+
+  /** Open pull requests whose head is `branch` of `repo` (its own, or a fork's into its parent). */
+  function openPullsHeadedBy(repo: RepoRecord, branch: string): PullRecord[] {
+    return collaboration(ctx).pulls.filter(
+      (pull) =>
+        pull.state === 'open' &&
+        pull.headRef === branch &&
+        (pull.headRepoId === undefined ? pull.repoId === repo.id : pull.headRepoId === repo.id),
+    );
+  }
+
+  /** Pull requests opened or reopened, check suites re-requested, by the host's own requests. */
+  function onActivity(activity: HostActivity): void {
+    if (closed || !config) return;
+    const { repo } = activity;
+    const installation = installationForRepo(ctx, repo);
+    if (!installation) return;
+    if (activity.kind === 'pull') {
+      send('pull_request', repo, () =>
+        pullRequestPayload(ctx, { ...activity, installation, actor: activity.actor }),
+      );
+      return;
+    }
+    send('check_suite', repo, async () =>
+      checkSuitePayload(ctx, {
+        repo,
+        installation,
+        action: 'rerequested',
+        suiteId: activity.suiteId,
+        headBranch:
+          collaboration(ctx).pulls.find(
+            (pull) => pull.repoId === repo.id && pull.headSha === activity.headSha,
+          )?.headRef ?? null,
+        headSha: activity.headSha,
+        before: null,
+        pulls: collaboration(ctx).pulls.filter(
+          (pull) =>
+            pull.repoId === repo.id && pull.state === 'open' && pull.headSha === activity.headSha,
+        ),
+        actor: activity.actor,
+      }),
+    );
+  }
+
+  /**
+   * Queues one event of a repository, when the App subscribes to it; its payload is built after
+   * the request that caused it, and a payload that cannot be built is logged as a failed delivery.
+   */
+  function send(event: string, repo: RepoRecord, build: () => Promise<unknown>): void {
+    if (!config || !ctx.state.app.events.includes(event)) return;
     const target = config;
     const full = `${repo.owner}/${repo.name}`;
     enqueue(async () => {
@@ -92,12 +187,12 @@ export function createWebhookSender(
       await new Promise((resolve) => setImmediate(resolve));
       let body: Buffer;
       try {
-        body = Buffer.from(JSON.stringify(await pushPayload(ctx, move, repo, installation)));
+        body = Buffer.from(JSON.stringify(await build()));
       } catch (error) {
         const message = `Payload not built: ${error instanceof Error ? error.message : String(error)}`;
         return record({
           id: '',
-          event: 'push',
+          event,
           repository: full,
           url: target.url,
           status: null,
@@ -109,7 +204,7 @@ export function createWebhookSender(
       record(
         await deliver(
           target,
-          { event: 'push', repository: full, body, hookId, appId: ctx.state.app.id },
+          { event, repository: full, body, hookId, appId: ctx.state.app.id },
           abort.signal,
           ctx.now,
         ),
@@ -158,7 +253,11 @@ export function createWebhookSender(
       const checked = checkedWebhookConfig(next);
       if (closed) throw new Error('The host is closed');
       config = checked;
-      if (!config) return stop();
+      if (!config) {
+        listenToActivity(ctx, undefined);
+        return stop();
+      }
+      listenToActivity(ctx, onActivity);
       stopWatching ??= watchRefMoves(onMove);
       if (siteDirs.size > 0 && !poller) {
         for (const gitDir of siteDirs.keys()) {
@@ -179,6 +278,7 @@ export function createWebhookSender(
     async close() {
       closed = true;
       config = null;
+      listenToActivity(ctx, undefined);
       stop();
       abort.abort();
       await tail;

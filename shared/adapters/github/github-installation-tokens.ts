@@ -11,12 +11,17 @@ export interface InstallationTokenOptions {
   app: { appId: number | string; privateKeyPem: string };
   client: (token: string) => GitHubClient;
   now: () => number;
+  /** What the tokens may do; reading contents by default (`contents: read`, `metadata: read`). */
+  permissions?: Record<string, 'read' | 'write'>;
 }
+
+const readContents = { contents: 'read', metadata: 'read' } as const;
 
 /**
  * Installation tokens as the app mints them for itself (the App JWT, then the repository's
- * installation and a token narrowed to that one repository with `contents: read` and
- * `metadata: read`), kept per repository in the process until shortly before they expire.
+ * installation and a token narrowed to that one repository and to `permissions`, by default
+ * `contents: read` and `metadata: read`), kept per repository in the process until shortly
+ * before they expire.
  */
 export function createInstallationTokens(options: InstallationTokenOptions) {
   const minted = new Map<string, { token: string; expiresAt: number }>();
@@ -45,7 +50,7 @@ export function createInstallationTokens(options: InstallationTokenOptions) {
         {
           installation_id: installationId,
           repositories: [repo.name],
-          permissions: { contents: 'read', metadata: 'read' },
+          permissions: options.permissions ?? readContents,
         },
       );
       return { token: data.token, expiresAt: Date.parse(data.expires_at) };

@@ -1137,7 +1137,7 @@ export interface paths {
         put?: never;
         /**
          * Receive a GitHub App webhook delivery
-         * @description An addition to the spec: where the GitHub App delivers its webhook events (the App's Webhook URL; docs/deploy-aws.md). Each delivery must carry `X-Hub-Signature-256` over its exact bytes under the App's webhook secret, `X-GitHub-Event` and `X-GitHub-Delivery`; each delivery id is applied once. A `push` to a connected repository's default branch records its new head, so lists answer from the table with no GitHub request while nothing changes; member, team, repository and installation events make every user's next list ask GitHub again. A list trusts what it recorded for at most 5 minutes without a new confirmation (the bound on staleness when a delivery is lost).
+         * @description An addition to the spec: where the GitHub App delivers its webhook events (the App's Webhook URL; docs/deploy-aws.md). Each delivery must carry `X-Hub-Signature-256` over its exact bytes under the App's webhook secret, `X-GitHub-Event` and `X-GitHub-Delivery`; each delivery id is applied once. A `push` to a connected repository's default branch records its new head, so lists answer from the table with no GitHub request while nothing changes; member, team, repository and installation events make every user's next list ask GitHub again. `pull_request` (`opened`, `synchronize`, `reopened`) and `check_suite` (`rerequested`) of a connected repository queue the content check of the pull request's head, run after the answer: the App reports it as the `CMS content` check run, with annotations on the lines of the files it changes (docs/your-own-site.md); `check_suite` `requested` is `ignored` (the same push sends `synchronize`). A list trusts what it recorded for at most 5 minutes without a new confirmation (the bound on staleness when a delivery is lost).
          *
          *     No authentication: anyone may call this.
          */
@@ -8056,7 +8056,7 @@ export interface operations {
                         /** @description The `X-GitHub-Event` received */
                         event: string;
                         /**
-                         * @description `applied`: recorded; `duplicate`: this `X-GitHub-Delivery` was applied before; `not-connected`: about no connected repository; `ignored`: an event the service does not use
+                         * @description `applied`: recorded (for a pull request: its check queued); `duplicate`: this `X-GitHub-Delivery` was applied before; `not-connected`: about no connected repository; `ignored`: an event the service does not use
                          * @enum {string}
                          */
                         outcome: "applied" | "duplicate" | "not-connected" | "ignored";

@@ -81,7 +81,7 @@ describe('the indexer on SQS', () => {
           { messageId: 'm3', body: 'not json' },
         ],
       },
-      { builder, logger: silentLogger },
+      { jobs: builder, logger: silentLogger },
     );
     expect(ran).toEqual(['posts']);
     expect(result.batchItemFailures.map((failure) => failure.itemIdentifier)).toEqual(['m2', 'm3']);
