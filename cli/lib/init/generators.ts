@@ -68,7 +68,8 @@ function packageDependencies(read: ReadText, path: string): Set<string> {
   }
 }
 
-function parseConfig(path: string, text: string | undefined): Record<string, unknown> {
+/** A TOML, JSON or YAML configuration file's top level; empty when absent or unreadable. */
+export function parseConfig(path: string, text: string | undefined): Record<string, unknown> {
   if (text === undefined) return {};
   try {
     const parsed: unknown = path.endsWith('.toml')
@@ -82,9 +83,9 @@ function parseConfig(path: string, text: string | undefined): Record<string, unk
   }
 }
 
-const stringAt = (record: Record<string, unknown>, key: string) =>
+export const stringAt = (record: Record<string, unknown>, key: string) =>
   typeof record[key] === 'string' ? (record[key] as string) : undefined;
-const withoutSlashes = (folder: string) => folder.replace(/^\.?\/+|\/+$/g, '');
+export const withoutSlashes = (folder: string) => folder.replace(/^\.?\/+|\/+$/g, '');
 
 /** Hugo's content folders: `contentDir`, and each language's own `contentDir` when it has one. */
 function hugoContentRoots(config: Record<string, unknown>, base: string): string[] {
