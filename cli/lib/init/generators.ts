@@ -50,8 +50,11 @@ const plain: Generator = {
   sectionPages: [],
 };
 
-/** Where a site may sit in its repository: the root, or the usual folder of a monorepo's site. */
-const siteBases = ['', 'docs/', 'website/', 'site/', 'www/'];
+/**
+ * Where a site may sit in its repository: the root, the usual folder of a monorepo's site, or a
+ * theme's demonstration site (Hugo themes keep theirs in `exampleSite/`).
+ */
+const siteBases = ['', 'docs/', 'website/', 'site/', 'www/', 'exampleSite/'];
 
 const firstOf = (paths: ReadonlySet<string>, base: string, names: readonly string[]) =>
   names.map((name) => `${base}${name}`).find((path) => paths.has(path));

@@ -8,7 +8,7 @@ import { inferSite } from '../../../cli/lib/init/infer-site';
 import { checkoutRealSite } from '../../support/real-site-checkout';
 
 /**
- * `cms init` on the four real sites kept in several languages (test/fixtures/real-sites): the
+ * `cms init` on the five real sites kept in several languages (test/fixtures/real-sites): the
  * locales their generator's configuration names, one collection per section with `i18n` saying
  * where its translations are, and the fields kept alike across locales. The figures (files reached,
  * collections) are in init-real-sites.test.ts.
@@ -17,6 +17,7 @@ const multilingual = [
   'casdoor-casdoor-website',
   'google-docsy-example',
   'hexojs-site',
+  'luizdepra-hugo-coder',
   'withastro-starlight',
 ];
 let root: string;
@@ -100,6 +101,25 @@ describe('cms init on multilingual sites', () => {
       'content/en/docs/big-data',
       2,
       2,
+    ]);
+  });
+
+  it("hugo-coder: Hugo's languages without a contentDir, translated by file name", () => {
+    const coder = site('luizdepra-hugo-coder');
+    expect(coder.config.i18n).toEqual({ locales: ['en', 'pt-br'], default: 'en' });
+    expect(coder.locales?.evidence).toBe('exampleSite/hugo.toml');
+    expect(coder.config.collections.posts).toMatchObject({
+      directory: 'exampleSite/content/posts',
+      i18n: { structure: 'suffix' },
+    });
+    const posts = coder.collections.find((c) => c.name === 'posts')!;
+    expect([posts.files, posts.translations]).toEqual([18, 9]);
+    expect(posts.items).toContain('exampleSite/content/posts/math-typesetting.pt-br.md');
+    // A taxonomy page only the Portuguese site has: a collection with no English page yet.
+    const syntax = coder.collections.find((c) => c.name === 'syntax')!;
+    expect([syntax.directory, syntax.items]).toEqual([
+      'exampleSite/content/categories/syntax',
+      ['exampleSite/content/categories/syntax/_index.pt-br.md'],
     ]);
   });
 
