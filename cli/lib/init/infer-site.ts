@@ -2,7 +2,7 @@ import path from 'node:path';
 import { detectGenerator } from './generators';
 import { inferConfig, type InferredSite } from './infer-config';
 import { listSite, selectMarkdown, type SelectOptions } from './site-files';
-import { readSiteLocales } from './site-locales';
+import { readSiteLocales } from './read-site-locales';
 
 /**
  * `cms init`'s whole reading of the site at `root`: its files (git's tracked ones in a working

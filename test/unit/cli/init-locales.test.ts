@@ -148,6 +148,35 @@ describe('Hugo, translations by file name', () => {
   });
 });
 
+describe('Zola, translations by file name', () => {
+  it('proposes the suffix structure from default_language and the languages tables of config.toml', async () => {
+    const inferred = await inferSite(
+      site({
+        'config.toml': [
+          'base_url = "https://example.org"',
+          'default_language = "en"',
+          '[languages.fr]',
+          'title = "Mon site"',
+          '',
+        ].join('\n'),
+        'content/blog/_index.md': '+++\ntitle = "Blog"\n+++\n',
+        'content/blog/_index.fr.md': '+++\ntitle = "Blogue"\n+++\n',
+        'content/blog/first.md': '+++\ntitle = "First"\ndate = 2024-01-02\n+++\nText.\n',
+        'content/blog/first.fr.md': '+++\ntitle = "Premier"\ndate = 2024-01-02\n+++\nTexte.\n',
+      }),
+    );
+
+    expect(inferred.generator?.name).toBe('zola');
+    expect(inferred.config.i18n).toEqual({ locales: ['en', 'fr'], default: 'en' });
+    expect(inferred.config.collections.blog).toMatchObject({
+      directory: 'content/blog',
+      format: 'toml',
+      i18n: { structure: 'suffix' },
+    });
+    expect(inferred.sectionPages).toEqual(['content/blog/_index.md', 'content/blog/_index.fr.md']);
+  });
+});
+
 describe('configurations init reads as text, never runs', () => {
   it('Starlight without a root locale: the default is defaultLocale, in its own folder; comments and strings holding braces are no trouble', async () => {
     const inferred = await inferSite(
