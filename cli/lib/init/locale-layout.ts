@@ -1,5 +1,5 @@
 import { markdownExtensions } from '../../../shared/content/item-path';
-import { localeCodePattern, type LocaleRoot, type SiteLocales } from './site-locales';
+import { isLanguageFolder, type LocaleRoot, type SiteLocales } from './site-locales';
 
 /**
  * Where each markdown file of a multilingual site stands: its locale, and the path its item has
@@ -7,18 +7,6 @@ import { localeCodePattern, type LocaleRoot, type SiteLocales } from './site-loc
  * proposed once, from the default locale's folders, and each collection says where its
  * translations are (`i18n`).
  */
-
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-
-/** A folder name that is a language's code (`ja`, `pt-br`), not a word that fits the shape (`api`, `go`). */
-function isLanguageFolder(name: string): boolean {
-  if (!localeCodePattern.test(name)) return false;
-  try {
-    return languageNames.of(name) !== undefined;
-  } catch {
-    return false;
-  }
-}
 
 export interface RepositoryI18n {
   locales: string[];

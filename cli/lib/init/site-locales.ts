@@ -38,3 +38,15 @@ export type LocalesReading = { found: SiteLocales } | { found?: undefined; probl
 export const localeCodePattern = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 /** The most locales a config may name. */
 export const maxLocales = 40;
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/** A folder name that is a language's code (`ja`, `pt-br`), not a word that fits the shape (`api`, `go`). */
+export function isLanguageFolder(name: string): boolean {
+  if (!localeCodePattern.test(name)) return false;
+  try {
+    return languageNames.of(name) !== undefined;
+  } catch {
+    return false;
+  }
+}
