@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Command } from 'commander';
 import { cmsConfigFileName } from '../../shared/content/config-schema';
 import { CliError, UsageError } from '../lib/errors';
-import type { InferredSite } from '../lib/init/infer-config';
+import type { DetectedLocales, InferredSite } from '../lib/init/infer-config';
 import type { Io } from '../lib/io';
 import { inferSite } from '../lib/init/infer-site';
 import { table } from '../lib/table';
@@ -31,6 +31,10 @@ export const initCommand = (io: Io) =>
       'also consider markdown matching these globs (from DIR), even READMEs, fixtures or files outside the content folders',
     )
     .option('--exclude <glob...>', 'leave out markdown matching these globs (from DIR)')
+    .option(
+      '--no-i18n',
+      "ignore the languages the generator's configuration names: one collection per language folder, no i18n",
+    )
     .action(async (dir: string, options: InitOptions) => {
       const root = path.resolve(dir);
       if (!(await stat(root).catch(() => undefined))?.isDirectory())
@@ -59,6 +63,7 @@ interface InitOptions {
   dryRun?: boolean;
   include?: string[];
   exclude?: string[];
+  i18n: boolean;
 }
 
 /** At most this many paths are named per line of the summary; the rest are counted. */
@@ -89,7 +94,9 @@ function summary(site: InferredSite): string {
   const rows = site.collections.map((collection) => [
     collection.name,
     `${collection.directory}/${[collection.path ?? '{slug}.md'].flat().join(',')}`,
-    String(collection.files),
+    collection.translations
+      ? `${collection.files - collection.translations} + ${collection.translations} translations`
+      : String(collection.files),
     `${collection.fields} (${collection.required} required)`,
   ]);
   const parts = [
@@ -101,6 +108,7 @@ function summary(site: InferredSite): string {
     ':\n',
     table(['COLLECTION', 'FILES AT', 'FILES', 'FIELDS'], rows),
   ];
+  if (site.locales) parts.push(`\n${localesLine(site.locales, site.collections)}`);
   if (site.sectionPages.length > 0)
     parts.push(
       `\n${site.sectionPages.length} section page${site.sectionPages.length === 1 ? '' : 's'} (${site.generator?.label ?? 'the generator'}'s _index.md) served by their folder's collection, not required to have the posts' fields: ${someOf(site.sectionPages)}\n`,
@@ -120,6 +128,7 @@ function summary(site: InferredSite): string {
     unparsed: 'Files whose frontmatter could not be read',
     skipped: 'Markdown files no collection serves',
     overlap: 'Files two collections serve',
+    locales: 'Locales',
   };
   for (const [kind, heading] of Object.entries(headings)) {
     const notes = site.notes.filter((note) => note.kind === kind);
@@ -129,11 +138,24 @@ function summary(site: InferredSite): string {
   return parts.join('');
 }
 
+/** `17 locales detected (en, de, …) from docs/astro.config.mjs`, and which collections are translated. */
+function localesLine(locales: DetectedLocales, collections: InferredSite['collections']): string {
+  const translated = collections.filter((collection) => collection.i18n).length;
+  const folders =
+    locales.fromFolders.length > 0
+      ? ` and locale folders it does not name (${locales.fromFolders.join(', ')}; add them to it or remove the folders)`
+      : '';
+  return [
+    `${locales.locales.length} locales detected (${locales.locales.join(', ')}) from ${locales.evidence}${folders}; default ${locales.default}.`,
+    `${translated} of ${collections.length} collection${collections.length === 1 ? '' : 's'} translated (i18n): an item is listed once, with its translations.\n`,
+  ].join('\n');
+}
+
 /** Field notes saying the same of the same key in several collections are one line: `params (in 3 collections: a, b, c): …`. */
 function grouped(notes: InferredSite['notes']): string[] {
   const lines = new Map<string, { subject: string; message: string; collections: string[] }>();
   for (const note of notes) {
-    const dot = ['unparsed', 'skipped', 'overlap'].includes(note.kind)
+    const dot = ['unparsed', 'skipped', 'overlap', 'locales'].includes(note.kind)
       ? -1
       : note.where.indexOf('.');
     const [collection, subject] =

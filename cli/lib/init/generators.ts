@@ -50,8 +50,11 @@ const plain: Generator = {
   sectionPages: [],
 };
 
-/** Where a site may sit in its repository: the root, or the usual folder of a monorepo's site. */
-const siteBases = ['', 'docs/', 'website/', 'site/', 'www/'];
+/**
+ * Where a site may sit in its repository: the root, the usual folder of a monorepo's site, or a
+ * theme's demonstration site (Hugo themes keep theirs in `exampleSite/`).
+ */
+const siteBases = ['', 'docs/', 'website/', 'site/', 'www/', 'exampleSite/'];
 
 const firstOf = (paths: ReadonlySet<string>, base: string, names: readonly string[]) =>
   names.map((name) => `${base}${name}`).find((path) => paths.has(path));
@@ -68,7 +71,8 @@ function packageDependencies(read: ReadText, path: string): Set<string> {
   }
 }
 
-function parseConfig(path: string, text: string | undefined): Record<string, unknown> {
+/** A TOML, JSON or YAML configuration file's top level; empty when absent or unreadable. */
+export function parseConfig(path: string, text: string | undefined): Record<string, unknown> {
   if (text === undefined) return {};
   try {
     const parsed: unknown = path.endsWith('.toml')
@@ -82,9 +86,9 @@ function parseConfig(path: string, text: string | undefined): Record<string, unk
   }
 }
 
-const stringAt = (record: Record<string, unknown>, key: string) =>
+export const stringAt = (record: Record<string, unknown>, key: string) =>
   typeof record[key] === 'string' ? (record[key] as string) : undefined;
-const withoutSlashes = (folder: string) => folder.replace(/^\.?\/+|\/+$/g, '');
+export const withoutSlashes = (folder: string) => folder.replace(/^\.?\/+|\/+$/g, '');
 
 /** Hugo's content folders: `contentDir`, and each language's own `contentDir` when it has one. */
 function hugoContentRoots(config: Record<string, unknown>, base: string): string[] {

@@ -9,7 +9,7 @@ import { checkoutRealSite, git, writeFiles } from '../../support/real-site-check
 import { realSiteNames } from '../../support/real-sites';
 
 /**
- * `cms check` on the seven real sites, each with the cms.config.json `cms init` proposes for it,
+ * `cms check` on the eight real sites, each with the cms.config.json `cms init` proposes for it,
  * and on a copy of one of them with an error of each kind planted, read in each output format.
  */
 let root: string;
@@ -31,7 +31,9 @@ async function check(...args: string[]) {
 }
 
 async function proposeConfig(dir: string): Promise<void> {
-  const site = await inferSite(dir);
+  // Without i18n: a translated collection's `i18n` is read by the config schema of issue #36's
+  // items 1-2, which this branch does not hold yet; `cms check` reads one collection per language.
+  const site = await inferSite(dir, { i18n: false });
   writeFileSync(join(dir, 'cms.config.json'), `${JSON.stringify(site.config, null, 2)}\n`);
   git(dir, 'add', 'cms.config.json');
   git(dir, 'commit', '--quiet', '--no-verify', '-m', 'cms.config.json from cms init');
@@ -47,9 +49,11 @@ beforeAll(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const rustPost = 'one post lacks a field every other post has';
+const coderPost =
+  'hugo-coder\'s Portuguese post writes math = "true", a string, where the others write a boolean';
 
 describe('cms check on real sites with the config cms init proposes', () => {
-  it(`exits 0 with no error on six sites, section pages (_index.md) included; on the Rust blog ${rustPost}`, async () => {
+  it(`exits 0 with no error on six sites, section pages (_index.md) included; on the Rust blog ${rustPost}; ${coderPost}`, async () => {
     const figures: Record<string, unknown> = {};
     for (const name of realSiteNames) {
       const { code, stdout } = await check(join(root, name), '--format', 'json');
@@ -73,6 +77,14 @@ describe('cms check on real sites with the config cms init proposes', () => {
       'google-docsy-example': { code: 0, checked: 101, errors: [], warnings: 0 },
       'hexojs-site': { code: 0, checked: 140, errors: [], warnings: 0 },
       'just-the-docs-just-the-docs': { code: 0, checked: 43, errors: [], warnings: 0 },
+      'luizdepra-hugo-coder': {
+        code: 1,
+        checked: 29,
+        errors: [
+          'exampleSite/content/posts/math-typesetting.pt-br.md:6 frontmatter.math: expected true or false',
+        ],
+        warnings: 4,
+      },
       'rust-lang-blog.rust-lang.org': {
         code: 1,
         checked: 139,

@@ -8,7 +8,7 @@ import { inferSite } from '../../../cli/lib/init/infer-site';
 import { realSiteFiles, realSiteNames } from '../../support/real-sites';
 
 /**
- * `cms init` on seven real sites (test/fixtures/real-sites), each committed to a git repository
+ * `cms init` on eight real sites (test/fixtures/real-sites), each committed to a git repository
  * first, as a site owner's working tree is: the generator is read from the site's own files, only
  * content is proposed (no README, changelog, template, fixture or vendored file), no file is
  * proposed twice and no two collections read the same in the sidebar. The figures per site are
@@ -55,12 +55,14 @@ describe('cms init on real sites', () => {
       'google-docsy-example': 'hugo',
       'hexojs-site': 'hexo',
       'just-the-docs-just-the-docs': 'jekyll',
+      'luizdepra-hugo-coder': 'hugo',
       'rust-lang-blog.rust-lang.org': 'zola',
       'timlrx-tailwind-nextjs-starter-blog': 'nextjs',
       'withastro-starlight': 'starlight',
     });
-    // A monorepo's site is found where its configuration is.
+    // A monorepo's site is found where its configuration is, a Hugo theme's in exampleSite/.
     expect(site('withastro-starlight').generator?.evidence).toBe('docs/astro.config.mjs');
+    expect(site('luizdepra-hugo-coder').generator?.evidence).toBe('exampleSite/hugo.toml');
   });
 
   it.each(realSiteNames)(
@@ -80,7 +82,7 @@ describe('cms init on real sites', () => {
       kind: 'overlap',
       where: 'source/docs/index.md',
       message:
-        'served by source and source-docs: keep one (remove the other collection, or move the file)',
+        'served by source and docs: keep one (remove the other collection, or move the file)',
     });
   });
 
@@ -123,7 +125,7 @@ describe('cms init on real sites', () => {
     expect(formats('google-docsy-example')).toEqual(new Set(['yaml']));
   });
 
-  it('reaches these markdown files of each site through the proposed collections', () => {
+  it('reaches these markdown files of each site through the proposed collections, translations included', () => {
     const figures = Object.fromEntries(
       realSiteNames.map((name) => [
         name,
@@ -132,12 +134,16 @@ describe('cms init on real sites', () => {
     );
     expect(figures).toEqual({
       'casdoor-casdoor-website': '74/75 in 41',
-      'google-docsy-example': '101/104 in 32',
-      'hexojs-site': '139/142 in 11',
+      // One collection per section of the default locale (23: the Norwegian-only sections are
+      // sections with no English page yet), not one per language folder (32).
+      'google-docsy-example': '101/104 in 23',
+      'hexojs-site': '139/142 in 3',
       'just-the-docs-just-the-docs': '43/53 in 8',
+      // A Hugo theme's demonstration site, translated by file name (posts/x.pt-br.md).
+      'luizdepra-hugo-coder': '29/30 in 6',
       'rust-lang-blog.rust-lang.org': '139/140 in 3',
       'timlrx-tailwind-nextjs-starter-blog': '16/19 in 4',
-      'withastro-starlight': '149/152 in 53',
+      'withastro-starlight': '149/152 in 5',
     });
   });
 });
@@ -155,7 +161,7 @@ describe('cms init on sections mixing layouts', () => {
       .collections.flatMap((collection) => collection.items)
       .filter((file) => file.endsWith('/reference/configuration.mdx'));
     expect(configuration).toHaveLength(8);
-    expect(site('withastro-starlight').config.collections['docs-reference']!.path).toEqual([
+    expect(site('withastro-starlight').config.collections.reference!.path).toEqual([
       '{slug}.md',
       '{slug}.mdx',
     ]);

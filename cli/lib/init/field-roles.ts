@@ -1,0 +1,62 @@
+import type { FieldDefinition } from '../../../shared/content/config-schema';
+import { isPlainObject } from '../../../shared/content/field-value';
+import type { Frontmatter } from '../../../shared/content/frontmatter';
+
+/**
+ * How a field of a translated collection behaves across locales, proposed only where `cms init`
+ * is sure; every other field keeps the default, `translate` (each locale its own value).
+ * - `shared`: the publication date, the draft flag and the ordering number (Hugo's `weight`,
+ *   Starlight's `sidebar.order`, Docusaurus's `sidebar_position`): a page is published, hidden and
+ *   placed once, in every language.
+ * - `duplicate`: a field whose every value is an image path: a translation starts with the same
+ *   picture and may swap it.
+ */
+export type FieldRole = 'shared' | 'duplicate';
+
+export type FieldWithRole = FieldDefinition & { i18n?: FieldRole; fields?: FieldWithRole[] };
+
+const sharedByType: Record<string, readonly string[]> = {
+  date: ['date', 'publishdate', 'pubdate', 'expirydate'],
+  datetime: ['date', 'publishdate', 'pubdate', 'expirydate'],
+  boolean: ['draft'],
+  number: ['weight', 'order', 'sidebar_position'],
+};
+
+const imagePath = /^[^\s]+\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
+
+function valuesOf(records: readonly unknown[], field: FieldDefinition): unknown[] {
+  const values = records
+    .filter(isPlainObject)
+    .map((record) => (record as Record<string, unknown>)[field.name])
+    .filter((value) => value !== undefined && value !== null);
+  return field.type === 'list' ? values.flat() : values;
+}
+
+function roleOf(field: FieldDefinition, values: readonly unknown[]): FieldRole | undefined {
+  if (sharedByType[field.type]?.includes(field.name.toLowerCase())) return 'shared';
+  if (field.type === 'image' || field.type === 'image[]') return 'duplicate';
+  const paths = field.type === 'string[]' ? values.flat() : values;
+  if (
+    (field.type === 'string' || field.type === 'string[]') &&
+    paths.length > 0 &&
+    paths.every((value) => typeof value === 'string' && imagePath.test(value))
+  )
+    return 'duplicate';
+  return undefined;
+}
+
+/** The fields with the role each is sure to have, at every depth, read from the files' values. */
+export function withFieldRoles(
+  fields: readonly FieldDefinition[],
+  records: readonly Frontmatter[] | readonly unknown[],
+): FieldWithRole[] {
+  return fields.map((field) => {
+    const values = valuesOf(records, field);
+    const role = roleOf(field, values);
+    return {
+      ...field,
+      ...(role ? { i18n: role } : {}),
+      ...(field.fields ? { fields: withFieldRoles(field.fields, values) } : {}),
+    };
+  });
+}
