@@ -11,6 +11,8 @@ import type { CheckProblem, CheckReport } from './check-problem';
 import { lineOfField } from './field-lines';
 import { referenceProblems, type ValueProblem } from './field-references';
 import { treeOf } from './site-tree';
+import { localesOf } from '../content/i18n/locale-collection';
+import { localeViewsOf } from '../content/i18n/locale-view';
 
 export interface CheckSiteOptions {
   config: CmsConfig;
@@ -26,20 +28,27 @@ const isMarkdown = (path: string) => markdownExtensions.some((ext) => path.endsW
 
 interface Served {
   collection: string;
+  /** The collection as it serves this file: its locale's view when it is translated. */
+  view: CollectionConfig;
   file: ListedFile;
 }
 
 /**
  * Every item of every collection, by the rule the service lists a collection with (every layout
- * of its `path`); what a collection leaves out, with the reason, by path.
+ * of its `path`, in every locale of a translated collection); what a collection leaves out, with
+ * the reason, by path.
  */
 function serveAll(config: CmsConfig, paths: readonly string[]) {
   const served: Served[] = [];
   const skipped = new Map<string, SkippedFile>();
   for (const [name, collection] of Object.entries(config.collections)) {
-    const listed = listFiles(collection, treeOf(paths, collection.directory));
-    for (const file of listed.files) served.push({ collection: name, file });
-    for (const skip of listed.skipped) skipped.set(skip.path, skip);
+    const i18n = localesOf(config, collection);
+    const views = i18n ? localeViewsOf(collection, i18n).map(({ view }) => view) : [collection];
+    for (const view of views) {
+      const listed = listFiles(view, treeOf(paths, view.directory));
+      for (const file of listed.files) served.push({ collection: name, view, file });
+      for (const skip of listed.skipped) skipped.set(skip.path, skip);
+    }
   }
   return { served, skipped };
 }
@@ -65,13 +74,13 @@ export function checkSite(options: CheckSiteOptions): CheckReport {
   const problems: CheckProblem[] = [];
   const servedPaths = new Set(served.map(({ file }) => file.path));
   let checked = 0;
-  for (const { collection: name, file } of served) {
+  for (const { collection: name, view, file } of served) {
     if (!wanted(file.path)) continue;
     const text = read(file.path);
     if (text === undefined) continue;
     checked += 1;
     const collection = config.collections[name]!;
-    problems.push(...nameProblems(file, collection));
+    problems.push(...nameProblems(file, view));
     const media = [mediaOf(config, name), ...mediaDirectories(config)].filter(
       (dir, index, all): dir is MediaConfig => dir !== undefined && all.indexOf(dir) === index,
     );

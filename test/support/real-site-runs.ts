@@ -50,9 +50,7 @@ export async function initRealSite({
   // Forced: a few tracked files are named by the site's own .gitignore (fixtures README).
   siteGit(dir, 'add', '--all', '--force');
   commit(dir, 'The site');
-  // --no-i18n: a translated collection's `i18n` is read by the config schema of issue #36's
-  // items 1-2, which this branch does not hold yet; the matrix reads one collection per language.
-  const init = await runCli(['init', dir, '--no-i18n'], env);
+  const init = await runCli(['init', dir], env);
   if (init.code !== 0) return { init };
   const config = parseCmsConfig(await readFile(path.join(dir, 'cms.config.json'), 'utf8'));
   siteGit(dir, 'add', 'cms.config.json');

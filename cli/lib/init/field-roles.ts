@@ -1,4 +1,5 @@
 import type { FieldDefinition } from '../../../shared/content/config-schema';
+import type { FieldI18nMode } from '../../../shared/content/i18n/i18n-config';
 import { isPlainObject } from '../../../shared/content/field-value';
 import type { Frontmatter } from '../../../shared/content/frontmatter';
 
@@ -6,14 +7,14 @@ import type { Frontmatter } from '../../../shared/content/frontmatter';
  * How a field of a translated collection behaves across locales, proposed only where `cms init`
  * is sure; every other field keeps the default, `translate` (each locale its own value).
  * - `shared`: the publication date, the draft flag and the ordering number (Hugo's `weight`,
- *   Starlight's `sidebar.order`, Docusaurus's `sidebar_position`): a page is published, hidden and
- *   placed once, in every language.
+ *   Docusaurus's `sidebar_position`): a page is published, hidden and placed once, in every language.
  * - `duplicate`: a field whose every value is an image path: a translation starts with the same
  *   picture and may swap it.
  */
-export type FieldRole = 'shared' | 'duplicate';
+export type FieldRole = Exclude<FieldI18nMode, 'translate'>;
 
-export type FieldWithRole = FieldDefinition & { i18n?: FieldRole; fields?: FieldWithRole[] };
+/** A field as the config has it, `i18n` included. */
+export type FieldWithRole = FieldDefinition;
 
 const sharedByType: Record<string, readonly string[]> = {
   date: ['date', 'publishdate', 'pubdate', 'expirydate'],
@@ -45,7 +46,11 @@ function roleOf(field: FieldDefinition, values: readonly unknown[]): FieldRole |
   return undefined;
 }
 
-/** The fields with the role each is sure to have, at every depth, read from the files' values. */
+/**
+ * The fields with the role each is sure to have, read from the files' values. Top-level fields only:
+ * a nested field is translated with the field holding it (the config refuses `i18n` deeper), so
+ * Starlight's `sidebar.order` stays with `sidebar`.
+ */
 export function withFieldRoles(
   fields: readonly FieldDefinition[],
   records: readonly Frontmatter[] | readonly unknown[],
@@ -53,10 +58,6 @@ export function withFieldRoles(
   return fields.map((field) => {
     const values = valuesOf(records, field);
     const role = roleOf(field, values);
-    return {
-      ...field,
-      ...(role ? { i18n: role } : {}),
-      ...(field.fields ? { fields: withFieldRoles(field.fields, values) } : {}),
-    };
+    return role ? { ...field, i18n: role } : field;
   });
 }

@@ -6,7 +6,7 @@ import {
 import { readMarkdown, type Frontmatter } from '../../../shared/content/frontmatter';
 import type { FrontmatterFormat } from '../../../shared/content/frontmatter-block';
 import { formatIssues } from '../../../shared/format-issues';
-import { withFieldRoles, type FieldWithRole } from './field-roles';
+import { withFieldRoles } from './field-roles';
 import { proposeCollections } from './infer-collections';
 import { inferFields, type FieldNote } from './infer-fields';
 import type { Generator } from './generators';
@@ -23,13 +23,7 @@ import type { SiteFile } from './site-scan';
 const basename = (file: string) => file.slice(file.lastIndexOf('/') + 1);
 
 /** The proposed `cms.config.json`: the service's config, with `i18n` where the site is multilingual. */
-export type InitConfig = Omit<CmsConfig, 'collections'> & {
-  i18n?: RepositoryI18n;
-  collections: Record<
-    string,
-    Omit<CollectionConfig, 'fields'> & { i18n?: CollectionI18n; fields: FieldWithRole[] }
-  >;
-};
+export type InitConfig = CmsConfig;
 
 export interface CollectionSummary {
   name: string;
@@ -188,11 +182,7 @@ export function inferConfig(
       required: fields.filter((field) => field.required).length,
     });
   }
-  const result = CmsConfigSchema.safeParse({ name: siteName || 'My site', collections });
-  if (!result.success)
-    throw new Error(
-      `The inferred cms.config.json does not validate: ${formatIssues(result.error)}`,
-    );
+  const result = { data: validated({ name: siteName || 'My site', collections }) };
   // A bundle's index.md in a folder that is a collection of its own is served by both: said, never hidden.
   const servedBy = new Map<string, string[]>();
   for (const collection of summaries)
@@ -216,7 +206,8 @@ export function inferConfig(
       message: `no page in another locale than ${translated.i18n.default} is in the repository yet: each collection's i18n.directory says where the generator reads them (pass --no-i18n if a translation service keeps them elsewhere)`,
     });
   return {
-    config: withI18n(result.data, translated?.i18n, i18nOf, recordsOf),
+    // Checked again with its translations, as the service will read it.
+    config: validated(withI18n(result.data, translated?.i18n, i18nOf, recordsOf)),
     ...(translated
       ? {
           locales: {
@@ -234,8 +225,18 @@ export function inferConfig(
   };
 }
 
+/** `config` as the service reads it; a proposal it would refuse is our bug, said as such. */
+function validated(config: unknown): CmsConfig {
+  const result = CmsConfigSchema.safeParse(config);
+  if (!result.success)
+    throw new Error(
+      `The inferred cms.config.json does not validate: ${formatIssues(result.error)}`,
+    );
+  return result.data;
+}
+
 /**
- * The validated config with the site's locales and each translated collection's `i18n` (before
+ * The config with the site's locales and each translated collection's `i18n` (before
  * its fields, whose roles across locales are read from the files' values).
  */
 function withI18n(

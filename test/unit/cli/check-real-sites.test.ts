@@ -31,9 +31,7 @@ async function check(...args: string[]) {
 }
 
 async function proposeConfig(dir: string): Promise<void> {
-  // Without i18n: a translated collection's `i18n` is read by the config schema of issue #36's
-  // items 1-2, which this branch does not hold yet; `cms check` reads one collection per language.
-  const site = await inferSite(dir, { i18n: false });
+  const site = await inferSite(dir);
   writeFileSync(join(dir, 'cms.config.json'), `${JSON.stringify(site.config, null, 2)}\n`);
   git(dir, 'add', 'cms.config.json');
   git(dir, 'commit', '--quiet', '--no-verify', '-m', 'cms.config.json from cms init');
