@@ -52,7 +52,9 @@ const budgets: Partial<Record<Group, number>> = {
   // health: zod/mini with JSON Schema output, middy, the route table and the OpenAPI document, + Secrets Manager: 470 KB;
   // issue #33's descriptions and examples of every schema: 517 KB. Only this group keeps them (schemaDocs in
   // shared/schemas.ts): the other groups grew by at most 131 bytes, the editor by 17 bytes gzipped.
-  health: 540 * 1024, // measured 517 KB
+  // Issue #39's check runs route (its row, PullChecks with its descriptions and example) and the
+  // list's field problems (ItemProblems): +3.8 KB of the document's text, over 540 KB.
+  health: 545 * 1024, // measured 517 KB before the later additions; 541.7 KB with #39's
   tokens: 485 * 1024, // measured 466 KB: + DynamoDB and SQS
   session: 560 * 1024, // measured 540 KB: + octokit core and KMS
   device: 520 * 1024, // measured 502 KB: no SQS (it queues no deliveries)
