@@ -1,4 +1,4 @@
-import { jobOfMessage, type JobRunner } from '../../shared/ports/index-queue';
+import { jobOfMessage, type BackgroundJob, type JobRunner } from '../../shared/ports/index-queue';
 import type { Logger } from '../../shared/logger';
 
 export interface SqsEvent {
@@ -13,20 +13,24 @@ export interface SqsEvent {
  * to the dead-letter queue; a list that finds the build stalled asks for it again meanwhile. A
  * message that is not a job goes to the dead-letter queue the same way.
  */
+/** What the log says of a job: its repository, and its collection or pull request. */
+const fieldsOf = (job: BackgroundJob) => ({
+  repo: job.repo,
+  ...('collection' in job ? { collection: job.collection } : { pull: job.pull }),
+});
+
 export async function consumeIndexJobs(event: SqsEvent, deps: { jobs: JobRunner; logger: Logger }) {
   const failures: { itemIdentifier: string }[] = [];
   for (const record of event.Records) {
+    let job: BackgroundJob | undefined;
     try {
-      const job = jobOfMessage(record.body);
+      job = jobOfMessage(record.body);
       const outcome = await deps.jobs.run(job);
-      deps.logger.info('Index job run', {
-        repo: job.repo,
-        ...('collection' in job ? { collection: job.collection } : { pull: job.pull }),
-        outcome,
-      });
+      deps.logger.info('Index job run', { ...fieldsOf(job), outcome });
     } catch (error) {
       deps.logger.error('Index job not run', {
         messageId: record.messageId,
+        ...(job && fieldsOf(job)),
         errorName: (error as Error).name,
         errorMessage: (error as Error).message,
       });

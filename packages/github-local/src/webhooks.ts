@@ -90,9 +90,10 @@ export function createWebhookSender(
     }
     const [owner = '', file = ''] = move.gitDir.slice(reposRoot.length).split(sep);
     const repo = findRepo(ctx, owner, file.replace(/\.git$/, ''));
-    const installation = repo && installationForRepo(ctx, repo);
-    if (!repo || !installation) return;
-    send('push', repo, () => pushPayload(ctx, move, repo, installation));
+    if (!repo) return;
+    // A fork the App is not installed on sends no push, but its pull requests' parent hears of them.
+    const installation = installationForRepo(ctx, repo);
+    if (installation) send('push', repo, () => pushPayload(ctx, move, repo, installation));
     if (move.after === null || !move.ref.startsWith('refs/heads/')) return;
     const branch = move.ref.slice('refs/heads/'.length);
     const pulls = openPullsHeadedBy(repo, branch);
@@ -114,14 +115,16 @@ export function createWebhookSender(
       });
     }
     const own = pulls.filter((pull) => pull.repoId === repo.id);
-    if (own.length > 0)
+    if (own.length > 0 && installation)
       send('check_suite', repo, async () => {
         await syncRepoPulls(ctx, repo);
+        const suiteId = nextId(ctx, 'checkSuite');
+        ctx.save();
         return checkSuitePayload(ctx, {
           repo,
           installation,
           action: 'requested',
-          suiteId: nextId(ctx, 'checkSuite'),
+          suiteId,
           headBranch: branch,
           headSha: move.after!,
           before: move.before,

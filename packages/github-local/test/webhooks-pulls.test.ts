@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_APP_ID, SEED_INSTALLATION_ID } from '../src/seed';
-import { freshRepo, headOf } from './collaboration-helpers';
+import { branchWith, commitOn, freshRepo, headOf } from './collaboration-helpers';
 import { expectGitHubResponse, expectGitHubWebhook } from './support/github-openapi';
 import { api, signAppJwt, startTestHost, type TestHost } from './helpers';
 import { signatureValid, startReceiver, type WebhookReceiver } from './webhook-receiver';
@@ -146,6 +146,34 @@ describe('app webhooks: pull_request and check_suite events', () => {
       },
       installation: { id: SEED_INSTALLATION_ID },
     });
+  });
+
+  it("sends synchronize to the parent for a push to a fork's branch, though the App is not on the fork", async () => {
+    await freshRepo(host.gh, 'forked', { 'README.md': '# Site\n' });
+    await host.gh.forkRepository('demo', 'forked', 'bob');
+    await branchWith(host.gh, 'bob', 'forked', 'feature', { 'posts/f.md': 'f\n' });
+    const opened = await call('/repos/demo/forked/pulls', {
+      method: 'POST',
+      token: host.gh.issueUserToken('demo').access_token,
+      body: { title: 'From a fork', head: 'bob:feature', base: 'main' },
+    });
+    expect(opened.status).toBe(201);
+    await host.gh.settleWebhooks();
+    receiver.clear();
+
+    const after = await commitOn(host.gh, 'bob', 'forked', 'feature', { 'posts/f.md': 'f2\n' });
+    const [sync, ...more] = await events('pull_request');
+    expect(more).toEqual([]);
+    expect(sync!.body).toMatchObject({
+      action: 'synchronize',
+      number: opened.body.number,
+      after,
+      repository: { full_name: 'demo/forked' },
+      pull_request: { head: { sha: after, repo: { full_name: 'bob/forked' } } },
+    });
+    // The fork has no installation: no push of its own, and its suite is not the parent's.
+    expect(await events('push')).toEqual([]);
+    expect(await events('check_suite')).toEqual([]);
   });
 
   it('sends reopened for a closed pull request opened again', async () => {
