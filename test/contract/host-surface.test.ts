@@ -78,8 +78,6 @@ const servedForOtherReasons: Record<string, string> = {
     "GitHub's own list of review requests, which the service reads through GraphQL's reviewRequests",
   'DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers':
     'a reviewer taken off on GitHub, which the service then shows',
-  'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations':
-    "the lines a check run annotated, as GitHub's pull request page shows them (cms check's run, issue 39)",
   'POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest':
     'a person\'s "Re-run checks" on GitHub: the App\'s check_suite rerequested event runs the content check again',
   'GET /repos/{owner}/{repo}/contents':
