@@ -14,6 +14,7 @@ import { mediaDocs } from '../media/media-schemas';
 import { openApiDocumentDocs } from './document-schema';
 import { presenceDocs } from '../presence/presence-schemas';
 import { pullsDocs } from '../pulls/schemas';
+import { setDocs } from '../pulls/set-schemas';
 import { reposDocs } from '../repos/schemas';
 import { scheduleDocs } from '../schedules/schedule-schemas';
 import { commonDocs } from '../schemas';
@@ -85,6 +86,7 @@ export const schemaDocumentation = [
   openApiDocumentDocs,
   presenceDocs,
   pullsDocs,
+  setDocs,
   reposDocs,
   scheduleDocs,
   commonDocs,

@@ -1,5 +1,6 @@
 import type { RepoRequest } from '../repos/repo-request';
 import { draftBranchPrefix, parseDraftBranch } from '../content/draft-branch';
+import { parseSetBranch } from '../content/set-branch';
 import { absent, type PullInfo } from '../ports/pull-host';
 import { InvalidInputError, ConflictBodyError, ConflictError, NotFoundError } from '../errors';
 import {
@@ -198,22 +199,25 @@ export function createPullActions(deps: PullDeps) {
       const reads = await opened.call((token) =>
         deps.pullHost.readTexts(token, opened.repo, wanted, { modes: true }),
       );
-      const { changes, conflicts, paths } = resolveUpdate(
-        comparison.files.map((file, n) => ({
-          path: file.path,
-          sides: {
-            base: reads[`base${n}`] ?? absent,
-            ours: reads[`ours${n}`] ?? absent,
-            theirs: reads[`theirs${n}`] ?? absent,
-          },
-        })),
-      );
+      const sides = comparison.files.map((file, n) => ({
+        path: file.path,
+        sides: {
+          base: reads[`base${n}`] ?? absent,
+          ours: reads[`ours${n}`] ?? absent,
+          theirs: reads[`theirs${n}`] ?? absent,
+        },
+      }));
+      const { changes, conflicts, paths } = resolveUpdate(sides);
+      // A change set holds many items: its conflict names the files too, each resolved alone.
+      const files = () =>
+        sides.filter((file) => resolveUpdate([file]).conflicts.length > 0).map((file) => file.path);
       if (conflicts.length > 0)
         throw new ConflictBodyError({
           ok: false,
           reason: 'conflicts',
           fields: conflicts,
           ...(paths && { paths }),
+          ...(parseSetBranch(pull.headRef) !== undefined && { files: files() }),
         });
       await opened.call((token) =>
         deps.pullHost.commitTree(token, opened.repo, {

@@ -12,6 +12,7 @@ import {
   configFrom,
   detailOf,
   openRepo,
+  isCmsBranch,
   readDraftPull,
   requireDraftPull,
   summaryOf,
@@ -108,7 +109,7 @@ export function createPullReads(deps: PullDeps) {
       return view.pulls
         .filter(
           (pull) =>
-            parseDraftBranch(pull.headRef) &&
+            isCmsBranch(pull.headRef) &&
             !pull.crossRepository &&
             pull.baseRef === view.defaultBranch,
         )

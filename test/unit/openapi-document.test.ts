@@ -152,6 +152,7 @@ describe('the OpenAPI document', () => {
       'path:slug:true',
       'query:sha:true',
       'query:mode:false',
+      'query:set:false',
     ]);
     expect(parameters[0]!.description).toMatch(
       /owner%2Fname.*two-segment form `owner\/name` is accepted/s,

@@ -55,8 +55,8 @@ export const deleteContent: RouteFn<Route<'deleteContent'>, ContentDeps> = async
   request,
   deps,
 ) => {
-  const { sha, mode } = request.query;
-  const { commit, ...deleted } = await deps.writes.delete({ ...itemOf(request), sha, mode });
+  const { sha, mode, set } = request.query;
+  const { commit, ...deleted } = await deps.writes.delete({ ...itemOf(request), sha, mode, set });
   return { status: 200, body: deleted };
 };
 
