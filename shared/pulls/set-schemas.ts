@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SetNameSchema } from '../content/schemas';
+import { GitShaSchema, SetNameSchema } from '../content/schemas';
 import { schemaDocs } from '../schemas';
 import { PullRequestSummarySchema } from './schemas';
 
@@ -33,7 +33,15 @@ export const RemoveSetItemResultSchema = z.object({
   paths: z.array(z.string()),
 });
 
+/** PUT …/pulls/{n}/merge?sha=: publish only the head the reviewer saw. */
+export const MergeQuerySchema = z.object({ sha: z.optional(GitShaSchema.clone()) });
+
 export const setDocs = /* @__PURE__ */ schemaDocs((document) => {
+  document(MergeQuerySchema, {
+    properties: {
+      sha: 'An addition: the head sha the reviewer saw (`headSha` of the detail the diff was read with). The publish merges that head or nothing: a change request that moved since answers 409 `head-moved` (reload its diff and publish again). Absent: the head read just before the merge, as before',
+    },
+  });
   document(CreateSetBodySchema, {
     properties: {
       name: 'The set\'s name: 1 to 64 lowercase letters a-z, digits and "-", starting with a letter or digit; its branch is `cms/_sets/{name}`, unique among the repository\'s branches',

@@ -283,8 +283,27 @@ describe('a change set spanning three collections', () => {
     expect(about.frontmatter).toMatchObject({ title: 'About the launch', order: 2 });
   });
 
+  it('publishes only the head the reviewer saw: a stale sha is refused (409 head-moved)', async () => {
+    const reviewed = (await api.get(`${blog}/pulls/${number}`, { session: demo })).body.headSha;
+    const main = revParse(service, 'demo/blog', 'main');
+    expect((await saveInto('spring-launch', 'authors', 'carol', { name: 'Carol D.' })).status).toBe(
+      200,
+    );
+    const stale = await api.put(
+      `${blog}/pulls/${number}/merge?sha=${reviewed}`,
+      {},
+      { session: demo },
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ merged: false, reason: 'head-moved' });
+    expect(stale.body.error).toContain('changed since it was reviewed');
+    expect(revParse(service, 'demo/blog', 'main')).toBe(main);
+    await saveInto('spring-launch', 'authors', 'carol', { name: 'Carol Diaz' });
+  });
+
   it('publishes every item in one squash merge, and removes its branch', async () => {
-    const merge = await api.put(`${blog}/pulls/${number}/merge`, {}, { session: demo });
+    const head = (await api.get(`${blog}/pulls/${number}`, { session: demo })).body.headSha;
+    const merge = await api.put(`${blog}/pulls/${number}/merge?sha=${head}`, {}, { session: demo });
     expect(merge.status, JSON.stringify(merge.body)).toBe(200);
     const main = revParse(service, 'demo/blog', 'main');
     expect(merge.body.sha).toBe(main);

@@ -5204,7 +5204,10 @@ export interface operations {
     };
     mergePull: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The current file sha, as read: the delete is refused with 409 if the file changed since */
+                sha?: string;
+            };
             header?: never;
             path: {
                 /**
