@@ -23,6 +23,7 @@ import { initCommand } from './commands/init';
 import { loginCommand } from './commands/login';
 import { mediaCommand } from './commands/media';
 import { schedulesCommand } from './commands/schedules';
+import { setsCommand } from './commands/sets';
 import { activityCommand } from './commands/activity';
 import { webhooksCommand } from './commands/webhooks';
 import { logoutCommand } from './commands/logout';
@@ -78,6 +79,7 @@ export function buildProgram(io: Io): Command {
     .addCommand(drafts)
     .addCommand(mediaCommand(io))
     .addCommand(schedulesCommand(io))
+    .addCommand(setsCommand(io))
     .addCommand(activityCommand(io))
     .addCommand(webhooksCommand(io))
     .addCommand(checkCommand(io))

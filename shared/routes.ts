@@ -11,6 +11,7 @@ import { reposRoutes } from './route-table/repos';
 import { schedulesRoutes } from './route-table/schedules';
 import { activityRoutes } from './route-table/activity';
 import { sessionRoutes } from './route-table/session';
+import { setsRoutes } from './route-table/sets';
 import { tokensRoutes } from './route-table/tokens';
 import { webhooksRoutes } from './route-table/webhooks';
 
@@ -36,6 +37,7 @@ export const routes = [
   ...activityRoutes,
   ...webhooksRoutes,
   ...historyRoutes,
+  ...setsRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteTable = typeof routes;

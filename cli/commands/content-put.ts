@@ -1,3 +1,4 @@
+import { Option } from 'commander';
 import { leaf, run } from '../lib/command';
 import { draftBranch, findItem } from '../lib/content-item';
 import type { Context } from '../lib/context';
@@ -9,6 +10,7 @@ import { shortSha } from '../lib/table';
 interface PutOptions {
   set?: string[];
   draft?: boolean;
+  changeSet?: string;
   title?: string;
   sha?: string;
 }
@@ -34,6 +36,12 @@ export const contentPutCommand = (io: Io) =>
       '--draft',
       'save to the draft branch cms/<collection>/<slug> and open its pull request if none is open',
     )
+    .addOption(
+      new Option(
+        '--change-set <name>',
+        'save into the change set <name> (cms sets create), on its branch cms/_sets/<name>',
+      ).conflicts('draft'),
+    )
     .option(
       '--title <title>',
       'title of the pull request --draft opens (default: "Edit <collection>/<slug>")',
@@ -52,7 +60,13 @@ async function put(
   const settings = (options.set ?? []).map(parseSetting);
   const api = await context.api();
   const item = { repo, collection, slug };
-  const branch = options.draft ? draftBranch(collection, slug) : undefined;
+  const { changeSet } = options;
+  const branch =
+    changeSet !== undefined
+      ? `cms/_sets/${changeSet}`
+      : options.draft
+        ? draftBranch(collection, slug)
+        : undefined;
   // A draft continues from the branch's copy; before the first draft save that is the default branch's.
   const current = await context.spin(
     'Reading…',
@@ -74,7 +88,9 @@ async function put(
         frontmatter,
         body: input.body,
         ...(sha ? { sha } : {}),
-        mode: branch ? 'branch' : 'direct',
+        ...(changeSet !== undefined
+          ? { set: changeSet }
+          : { mode: branch ? ('branch' as const) : ('direct' as const) }),
       },
     }),
   );
@@ -84,6 +100,14 @@ async function put(
       { ...saved, created: false },
       () =>
         `Unchanged: ${saved.path} already has these contents (${shortSha(saved.sha)}); nothing was committed\n`,
+    );
+    return;
+  }
+  if (changeSet !== undefined) {
+    context.print(
+      { ...saved, created: !sha },
+      () =>
+        `${action} ${saved.path} in change set ${changeSet} (${shortSha(saved.sha)}); publish it with cms drafts merge\n`,
     );
     return;
   }

@@ -1,6 +1,7 @@
 import { callerOptions } from '../../shared/http/base-deps';
 import { pullsRoutes } from '../../shared/route-table/pulls';
 import { reviewsRoutes } from '../../shared/route-table/reviews';
+import { setsRoutes } from '../../shared/route-table/sets';
 import { makeGroupHandler } from '../../shared/http/make-group-handler';
 import type { PullsDeps } from './deps';
 import {
@@ -20,10 +21,11 @@ import {
   requestReviewers,
   updatePull,
 } from './routes/pull-routes';
+import { createSet, listSets, removeSetItem } from './routes/set-routes';
 
 export const makePullsHandler = (deps: PullsDeps) =>
   makeGroupHandler({
-    table: [...pullsRoutes, ...reviewsRoutes],
+    table: [...pullsRoutes, ...reviewsRoutes, ...setsRoutes],
     routes: {
       listPulls,
       createPull,
@@ -40,6 +42,9 @@ export const makePullsHandler = (deps: PullsDeps) =>
       createComment,
       createReview,
       requestReviewers,
+      createSet,
+      listSets,
+      removeSetItem,
     },
     ...callerOptions(deps),
   });

@@ -1,6 +1,7 @@
 import { createProviderAccess } from '../../shared/auth/provider-access';
 import { createPullActions } from '../../shared/pulls/pull-actions';
 import { createPullReads } from '../../shared/pulls/pull-reads';
+import { createSetActions } from '../../shared/pulls/set-actions';
 import { createConnections } from '../../shared/repos/connections';
 import type { Ports } from '../ports';
 import { callerDeps, withOrigin } from '../wire-base';
@@ -38,6 +39,7 @@ export function wirePulls(
         ...callerDeps(ports),
         pullReads: createPullReads(pullDeps),
         pullActions: createPullActions(pullDeps),
+        setActions: createSetActions(pullDeps),
       },
       ports.publicUrl,
     ),

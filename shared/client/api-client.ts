@@ -135,6 +135,9 @@ const endpoints: {
   compareContentVersions: 'GET /api/repos/{repo}/content/{collection}/{slug}/compare',
   restoreContentVersion: 'POST /api/repos/{repo}/content/{collection}/{slug}/restore',
   revertContentVersion: 'POST /api/repos/{repo}/content/{collection}/{slug}/revert',
+  createSet: 'POST /api/repos/{repo}/sets',
+  listSets: 'GET /api/repos/{repo}/sets',
+  removeSetItem: 'DELETE /api/repos/{repo}/sets/{name}/items/{collection}/{slug}',
 };
 
 /** One request as sent: which route, and where. */

@@ -16,6 +16,7 @@ import { assertItemSlug, isEncodedSlug } from './slug-encoding';
 import type { PutContentResult, SaveMode } from './schemas';
 import { sayFailedWrite } from './save-errors';
 import { commitMessage, serializeChecked } from './save-text';
+import { assertSetRules } from './set-rules-check';
 
 export interface PutInput {
   frontmatter: Frontmatter;
@@ -32,6 +33,8 @@ export interface PutInput {
   restored?: { text: string; summary: string };
   /** A new item's pattern, one of its collection's; the first when absent. */
   path?: string;
+  /** A change set's name: the save goes to its branch `cms/_sets/{name}` (set-target.ts). */
+  set?: string;
 }
 
 /** Saves `input` as an item's file. */
@@ -48,7 +51,7 @@ export type SaveOutcome = PutContentResult & { commit?: string };
 export interface PutDeps {
   reader: RepoReader;
   gitHost: Pick<GitHost, 'putFile' | 'readBlobs'>;
-  pullHost: Pick<PullHost, 'createBranch'>;
+  pullHost: Pick<PullHost, 'createBranch' | 'listOpenPulls'>;
   providerAccess: Pick<ProviderAccess, 'withToken'>;
   cache: ParsedCache;
 }
@@ -81,7 +84,8 @@ export async function putItem(
   else assertItemSlug(slug);
   // Before any round trip: an oversized save costs nothing but this check.
   assertFrontmatterInputSize(input.frontmatter);
-  const mode = input.mode ?? 'direct';
+  const { set } = input;
+  const mode = set === undefined ? (input.mode ?? 'direct') : 'branch';
   const { view, collection, draft, branchExists, found } = await readItemForWrite(deps.reader, {
     userId,
     fullName,
@@ -89,6 +93,7 @@ export async function putItem(
     slug,
     ...(locale !== undefined && { locale }),
     mode,
+    set,
   });
   const current = found?.blob;
   const isCreate = input.sha === undefined;
@@ -135,6 +140,15 @@ export async function putItem(
       ...(branchExists ? { branch: draft } : {}),
     };
   }
+  await assertSetRules(deps, {
+    userId,
+    view,
+    set,
+    collection: collectionName,
+    slug,
+    branchExists,
+    draft: mode === 'branch',
+  });
   if (mode === 'branch' && !branchExists) {
     const from = view.snapshot.defaultBranchOid;
     if (!from) throw new ConflictError('The default branch has no commits yet');
@@ -153,7 +167,7 @@ export async function putItem(
           written: input.message,
           generated:
             input.restored?.summary ??
-            `${isCreate ? 'Create' : 'Update'} ${collectionName}/${slug}${mode === 'branch' ? ' (draft)' : ''}`,
+            `${isCreate ? 'Create' : 'Update'} ${collectionName}/${slug}${set !== undefined ? ` (change set ${set})` : mode === 'branch' ? ' (draft)' : ''}`,
           login,
         }),
       }),

@@ -9,6 +9,7 @@ import type { ItemRef } from './item-ref';
 import { assertItemSlug } from './slug-encoding';
 import type { SaveMode } from './schemas';
 import { putItem, type PutItemOptions, type SaveOutcome } from './content-put';
+import { assertSetRules } from './set-rules-check';
 import { readItemForWrite } from './item-write-read';
 
 /**
@@ -21,12 +22,14 @@ export type { PutInput, PutItemOptions, SaveOutcome } from './content-put';
 export interface DeleteItemOptions extends Actor, ItemRef {
   sha: string;
   mode?: SaveMode;
+  /** A change set's name: the deletion goes to its branch `cms/_sets/{name}` (set-target.ts). */
+  set?: string;
 }
 
 export interface ContentWritesDeps {
   reader: RepoReader;
   gitHost: Pick<GitHost, 'putFile' | 'deleteFile' | 'readBlobs'>;
-  pullHost: Pick<PullHost, 'createBranch'>;
+  pullHost: Pick<PullHost, 'createBranch' | 'listOpenPulls'>;
   providerAccess: Pick<ProviderAccess, 'withToken'>;
   cache: ParsedCache;
 }
@@ -82,9 +85,11 @@ export function createContentWrites(deps: ContentWritesDeps) {
       slug,
       locale,
       sha,
-      mode = 'direct',
+      set,
+      ...options
     }: DeleteItemOptions) {
       assertItemSlug(slug);
+      const mode = set === undefined ? (options.mode ?? 'direct') : 'branch';
       const { view, draft, branchExists, found } = await readItemForWrite(deps.reader, {
         userId,
         fullName,
@@ -92,6 +97,7 @@ export function createContentWrites(deps: ContentWritesDeps) {
         slug,
         ...(locale !== undefined && { locale }),
         mode,
+        set,
       });
       if (!found)
         throw new NotFoundError(
@@ -104,6 +110,15 @@ export function createContentWrites(deps: ContentWritesDeps) {
         );
       if (current.oid !== sha)
         throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
+      await assertSetRules(deps, {
+        userId,
+        view,
+        set,
+        collection: collectionName,
+        slug,
+        branchExists,
+        draft: mode === 'branch',
+      });
       const repo = repoId(view.connection.fullName);
       if (mode === 'branch' && !branchExists) {
         const from = view.snapshot.defaultBranchOid;
@@ -119,7 +134,7 @@ export function createContentWrites(deps: ContentWritesDeps) {
             path,
             sha,
             ...(mode === 'branch' ? { branch: draft } : {}),
-            message: `Delete ${collectionName}/${slug}${mode === 'branch' ? ' (draft)' : ''}\n\nDeleted in the CMS by @${login}.`,
+            message: `Delete ${collectionName}/${slug}${set !== undefined ? ` (change set ${set})` : mode === 'branch' ? ' (draft)' : ''}\n\nDeleted in the CMS by @${login}.`,
           }),
         );
       } catch (error) {

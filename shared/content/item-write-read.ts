@@ -4,34 +4,45 @@ import type { ItemRef } from './item-ref';
 import { collectionOf, collectionWants, type RepoReader } from './repo-reader';
 import type { SaveMode } from './schemas';
 import { assertModeAllowed } from './save-mode';
+import { assertSetTarget, setBranchesWanted } from './set-target';
 
 export interface ItemWriteReadOptions extends ItemRef {
   userId: string;
   mode: SaveMode;
+  /** A change set's name: the write goes to its branch (set-target.ts), `mode` is `branch`. */
+  set?: string;
 }
 
 /**
  * What a save or a delete of one item reads first, in one round trip: the config, the item's file
  * under any of its collection's layouts on the default branch and, for a draft, on its branch
  * (which is read in its place once the branch exists). Refuses a mode the collection is locked
- * against before anything is written.
+ * against before anything is written. Into a change set, the set's branch is the draft's, and the
+ * item's own draft branch is read too: a set that does not exist, or an item with its own draft,
+ * is refused before anything is written.
  */
 export async function readItemForWrite(
   reader: RepoReader,
-  { userId, fullName, collection: collectionName, slug, locale, mode }: ItemWriteReadOptions,
+  { userId, fullName, collection: collectionName, slug, locale, mode, set }: ItemWriteReadOptions,
 ) {
-  const draft = draftBranchName(collectionName, slug);
+  const branches = set === undefined ? undefined : setBranchesWanted(set, collectionName, slug);
+  const draft = branches?.draft ?? draftBranchName(collectionName, slug);
   const view = await reader.read({
     userId,
     fullName,
     wants: collectionWants(
       collectionName,
-      (collection) => itemFilesWanted(collection, slug, mode === 'direct' ? undefined : draft),
+      (collection) => {
+        const wanted = itemFilesWanted(collection, slug, mode === 'direct' ? undefined : draft);
+        return branches ? { ...wanted, branches } : wanted;
+      },
       locale,
     ),
   });
   const collection = collectionOf(view.config, collectionName, locale);
   assertModeAllowed(collectionName, collection, mode);
+  if (set !== undefined)
+    assertSetTarget({ snapshot: view.snapshot, fullName, set, collection: collectionName, slug });
   const branchExists = mode === 'branch' && view.snapshot.branches.draft != null;
   const found = foundItemFile({
     collection,

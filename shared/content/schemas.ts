@@ -121,14 +121,36 @@ export const CommitMessageSchema = z.string().check(
   }),
 );
 
-export const PutContentBodySchema = z.object({
-  frontmatter: SentFrontmatterSchema,
-  body: z.string(),
-  sha: z.optional(GitShaSchema),
-  mode: z._default(z.enum(saveModes), 'direct'),
-  message: z.optional(CommitMessageSchema),
-  path: z.optional(z.string().check(z.maxLength(200, 'expected at most 200 characters'))),
-});
+/** A change set's name (set-branch.ts): lowercase letters, digits and "-", 1 to 64. */
+export const SetNameSchema = z
+  .string()
+  .check(
+    z.regex(
+      /^[a-z0-9][a-z0-9-]{0,63}$/,
+      'expected 1 to 64 lowercase letters a-z, digits and "-", starting with a letter or digit',
+    ),
+  );
+
+/** `set` takes the place of `mode`: a write into a change set always goes to the set's branch. */
+const setNotWithBranchMode = z.refine<{ mode: string; set?: string }>(
+  (value) => value.set === undefined || value.mode !== 'branch',
+  {
+    message:
+      'set: a write into a change set goes to its branch; leave out mode (set and mode are exclusive)',
+  },
+);
+
+export const PutContentBodySchema = z
+  .object({
+    frontmatter: SentFrontmatterSchema,
+    body: z.string(),
+    sha: z.optional(GitShaSchema),
+    mode: z._default(z.enum(saveModes), 'direct'),
+    message: z.optional(CommitMessageSchema),
+    path: z.optional(z.string().check(z.maxLength(200, 'expected at most 200 characters'))),
+    set: z.optional(SetNameSchema.clone()),
+  })
+  .check(setNotWithBranchMode);
 export type PutContentBody = z.infer<typeof PutContentBodySchema>;
 
 export const PutContentResultSchema = z.object({
@@ -140,11 +162,14 @@ export const PutContentResultSchema = z.object({
 });
 export type PutContentResult = z.infer<typeof PutContentResultSchema>;
 
-export const DeleteContentQuerySchema = z.object({
-  sha: GitShaSchema.clone(),
-  mode: z._default(z.enum(saveModes), 'direct'),
-  locale: z.optional(LocaleSchema.clone()),
-});
+export const DeleteContentQuerySchema = z
+  .object({
+    sha: GitShaSchema.clone(),
+    mode: z._default(z.enum(saveModes), 'direct'),
+    locale: z.optional(LocaleSchema.clone()),
+    set: z.optional(SetNameSchema.clone()),
+  })
+  .check(setNotWithBranchMode);
 
 export const DeleteContentResultSchema = z.object({
   ok: z.literal(true),
@@ -253,6 +278,7 @@ export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
       message:
         'The commit message (an addition): a summary line, then optionally a blank line and a description; at most 5,000 characters, no control characters but line breaks and tabs. Absent or blank: `Update {collection}/{slug}` (or `Create …`), as without it. The CMS adds a last line naming who saved (`Saved in the CMS by @login.`) either way',
       path: "An addition, for a collection of several `path` patterns: the pattern a new item's file takes (e.g. `{slug}/index.md`), one of the collection's (else 400 naming them); the first when absent. An existing item keeps its file: sent on an update, it must be that file's pattern",
+      set: "An addition: the name of a change set (POST /api/repos/{repo}/sets) to save into: the commit goes to its branch `cms/_sets/{name}`, and `sha` is the set's copy of the file (the default branch's until the set changes it). Takes the place of `mode` (leave it out). 404 when the set does not exist; 409 when the item has its own draft `cms/{collection}/{slug}` or is in another open set (both named), or the set is full (100 items)",
     },
     examples: [
       {
@@ -286,6 +312,7 @@ export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
     properties: {
       locale: localeQueryDescription,
       mode: 'An addition to the spec. `direct` (the default) commits the deletion to the default branch; `branch` commits it to the draft branch `cms/{collection}/{slug}`, to be published by its pull request. A collection locked to `pr` takes only `branch`, one locked to `direct` only `direct`',
+      set: "An addition: delete the item in this change set (its branch `cms/_sets/{name}`), published with the set; `sha` is the set's copy of the file. Takes the place of `mode` (leave it out). 404/409 as for a save into a set",
     },
   });
   document(LocaleQuerySchema, { properties: { locale: localeQueryDescription } });

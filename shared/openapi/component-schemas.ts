@@ -15,6 +15,7 @@ import { openApiDocumentDocs } from './document-schema';
 import { presenceDocs } from '../presence/presence-schemas';
 import { pullChecksDocs } from '../pulls/check-schemas';
 import { pullsDocs } from '../pulls/schemas';
+import { setDocs } from '../pulls/set-schemas';
 import { reposDocs } from '../repos/schemas';
 import { scheduleDocs } from '../schedules/schedule-schemas';
 import { commonDocs } from '../schemas';
@@ -87,6 +88,7 @@ export const schemaDocumentation = [
   presenceDocs,
   pullsDocs,
   pullChecksDocs,
+  setDocs,
   reposDocs,
   scheduleDocs,
   commonDocs,

@@ -37,6 +37,12 @@ const pathParameters: Record<
     description: "The webhook subscription's id (`id` of the list)",
     schema: { type: 'string' },
   },
+  name: {
+    description:
+      'A change set\'s name (its branch is `cms/_sets/{name}`): lowercase letters, digits and "-", 1 to 64',
+    schema: { type: 'string' },
+    example: 'spring-launch',
+  },
 };
 
 const queryDescriptions: Record<string, string> = {

@@ -35,7 +35,7 @@ export interface PullInfo {
   deploymentUrl: string | null;
   /** The head branch is in another repository (a fork), whatever its name. */
   crossRepository: boolean;
-  /** The files the pull request changes (merge base to head); read by getPull only. */
+  /** The files the pull request changes (merge base to head); read by getPull, and listOpenPulls when asked. */
   changedFiles?: PullFiles;
 }
 
@@ -165,11 +165,15 @@ export interface CommentInfo {
 }
 
 export interface PullHost {
-  /** Open pull requests, every page, plus blobs read in the first round trip. */
+  /**
+   * Open pull requests, every page, plus blobs read in the first round trip; with `files`, each
+   * one's changed files too (`changedFiles`), in the same round trips.
+   */
   listOpenPulls(
     token: string,
     repo: RepoId,
     blobs?: Record<string, PathAt>,
+    options?: { files?: boolean },
   ): Promise<PullsView | null>;
   /** One pull request plus blobs read in the same round trip; null when there is none. */
   /**

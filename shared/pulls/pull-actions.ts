@@ -1,5 +1,6 @@
 import type { RepoRequest } from '../repos/repo-request';
 import { draftBranchPrefix, parseDraftBranch } from '../content/draft-branch';
+import { parseSetBranch } from '../content/set-branch';
 import { absent, type PullInfo } from '../ports/pull-host';
 import { InvalidInputError, ConflictBodyError, ConflictError, NotFoundError } from '../errors';
 import {
@@ -21,7 +22,11 @@ import { previewUrl } from './preview-url';
 import { collectionProblemOf } from '../content/config-read';
 
 /** A publish; `scheduleId` when a schedule runs it (the commit message names it). */
-export type PublishOptions = PullActorOptions & { scheduleId?: string };
+export type PublishOptions = PullActorOptions & {
+  scheduleId?: string;
+  /** The head the reviewer saw: only that is merged (a moved head answers 409 head-moved). */
+  sha?: string;
+};
 
 export function createPullActions(deps: PullDeps) {
   return {
@@ -85,7 +90,7 @@ export function createPullActions(deps: PullDeps) {
      * Squash merge guarded by the head we read, then the branch goes, unless a save landed on it
      * meanwhile (it is then kept and reported: draft-cleanup.ts).
      */
-    async merge({ userId, login, fullName, number, scheduleId }: PublishOptions) {
+    async merge({ userId, login, fullName, number, scheduleId, sha }: PublishOptions) {
       const opened = await openRepo(deps, { userId, fullName });
       const view = await requireDraftPull(deps, { opened, number });
       const { pull, problems } = view;
@@ -99,6 +104,12 @@ export function createPullActions(deps: PullDeps) {
           );
         throw refusedAsDone(pull);
       }
+      if (sha !== undefined && sha !== pull.headSha)
+        throw new ConflictBodyError({
+          merged: false,
+          reason: 'head-moved',
+          error: `#${number} changed since it was reviewed (reviewed at ${sha.slice(0, 7)}, now at ${pull.headSha.slice(0, 7)}); reload its changes and publish again`,
+        });
       // GitHub merges no draft pull request: publishing one marks it ready for review first (the
       // only extra round trip, and only for drafts still in progress).
       if (pull.draft)
@@ -198,22 +209,25 @@ export function createPullActions(deps: PullDeps) {
       const reads = await opened.call((token) =>
         deps.pullHost.readTexts(token, opened.repo, wanted, { modes: true }),
       );
-      const { changes, conflicts, paths } = resolveUpdate(
-        comparison.files.map((file, n) => ({
-          path: file.path,
-          sides: {
-            base: reads[`base${n}`] ?? absent,
-            ours: reads[`ours${n}`] ?? absent,
-            theirs: reads[`theirs${n}`] ?? absent,
-          },
-        })),
-      );
+      const sides = comparison.files.map((file, n) => ({
+        path: file.path,
+        sides: {
+          base: reads[`base${n}`] ?? absent,
+          ours: reads[`ours${n}`] ?? absent,
+          theirs: reads[`theirs${n}`] ?? absent,
+        },
+      }));
+      const { changes, conflicts, paths } = resolveUpdate(sides);
+      // A change set holds many items: its conflict names the files too, each resolved alone.
+      const files = () =>
+        sides.filter((file) => resolveUpdate([file]).conflicts.length > 0).map((file) => file.path);
       if (conflicts.length > 0)
         throw new ConflictBodyError({
           ok: false,
           reason: 'conflicts',
           fields: conflicts,
           ...(paths && { paths }),
+          ...(parseSetBranch(pull.headRef) !== undefined && { files: files() }),
         });
       await opened.call((token) =>
         deps.pullHost.commitTree(token, opened.repo, {

@@ -3,6 +3,7 @@ import type { ProviderAccess } from '../auth/provider-access';
 import { cmsConfigFileName, type CmsConfig } from '../content/config-schema';
 import { readCmsConfig } from '../content/config-read';
 import { parseDraftBranch } from '../content/draft-branch';
+import { parseSetBranch } from '../content/set-branch';
 import { repoId } from '../content/repo-reader';
 import type { BlobText, GitHost, RepoId } from '../ports/git-host';
 import type { MediaHost } from '../ports/media-host';
@@ -13,6 +14,8 @@ import { ConflictBodyError, ConflictError, NotFoundError } from '../errors';
 import { unreachableRepo, type Connections } from '../repos/connections';
 import { checkDraftFiles } from './draft-check';
 import { draftProblems } from './draft-rules';
+import { checkSetFiles } from './set-check';
+import { setProblems } from './set-rules';
 import { previewUrl } from './preview-url';
 
 /** A pull request of a connected repository (`fullName` is `owner/name`). */
@@ -53,8 +56,13 @@ export function configFrom(blob: BlobText | null | undefined, fallback: CmsConfi
   }
 }
 
+/** A CMS branch: an item's draft `cms/{collection}/{slug}` or a change set `cms/_sets/{name}`. */
+export const isCmsBranch = (branch: string): boolean =>
+  parseDraftBranch(branch) !== undefined || parseSetBranch(branch) !== undefined;
+
 export const summaryOf = (pull: PullInfo, config: CmsConfig | undefined) => {
-  const draft = parseDraftBranch(pull.headRef)!;
+  const set = parseSetBranch(pull.headRef);
+  const draft = parseDraftBranch(pull.headRef) ?? { collection: '', slug: '' };
   return {
     number: pull.number,
     title: pull.title,
@@ -71,6 +79,7 @@ export const summaryOf = (pull: PullInfo, config: CmsConfig | undefined) => {
     mergeable: pull.mergeable,
     mergeStateStatus: pull.mergeStateStatus,
     reviewDecision: pull.reviewDecision,
+    ...(set !== undefined && { set }),
   };
 };
 
@@ -112,9 +121,9 @@ export interface DraftPullOptions {
 }
 
 /**
- * A pull request on a `cms/{collection}/{slug}` branch, read with its changed files. Any other
- * pull request is out of reach of these routes (404): a token allowed to publish drafts must never
- * merge someone's code. For the routes that only read or comment: whether it is a genuine draft is
+ * A pull request on a `cms/{collection}/{slug}` branch or a change set's `cms/_sets/{name}`, read
+ * with its changed files. Any other pull request is out of reach of these routes (404): a token
+ * allowed to publish drafts must never merge someone's code. For the routes that only read or comment: whether it is a genuine draft is
  * not asked (requireDraftPull asks it).
  */
 export async function readDraftPull(deps: PullDeps, options: DraftPullOptions) {
@@ -123,7 +132,7 @@ export async function readDraftPull(deps: PullDeps, options: DraftPullOptions) {
     deps.pullHost.getPull(token, opened.repo, number, configBlob),
   );
   if (!view) throw unreachableRepo(opened.fullName);
-  const isDraft = parseDraftBranch(view.pull.headRef) !== undefined;
+  const isDraft = isCmsBranch(view.pull.headRef);
   if (!isDraft && !options.allowOther)
     throw new NotFoundError(`Pull request #${number} is not a CMS draft`);
   return { ...view, isDraft, config: configFrom(view.blobs.config, opened.connection.config) };
@@ -143,25 +152,20 @@ export async function requireDraftPull(deps: PullDeps, options: DraftPullOptions
     pull: view.pull,
     defaultBranchOid: view.defaultBranchOid,
   });
+  // A change set is checked by its own rules (set-rules.ts), any item of any collection.
+  const isSet = parseSetBranch(pull.headRef) !== undefined;
+  const at = {
+    repo: opened.repo,
+    call: opened.call,
+    pull,
+    config: view.config,
+    defaultBranchOid: view.defaultBranchOid,
+  };
   const files = pull.crossRepository
     ? undefined
-    : await checkDraftFiles(deps, {
-        repo: opened.repo,
-        call: opened.call,
-        pull,
-        config: view.config,
-        defaultBranchOid: view.defaultBranchOid,
-      });
-  return {
-    ...view,
-    pull,
-    problems: draftProblems({
-      pull,
-      defaultBranch: view.defaultBranch,
-      config: view.config,
-      files,
-    }),
-  };
+    : await (isSet ? checkSetFiles(deps, at) : checkDraftFiles(deps, at));
+  const facts = { pull, defaultBranch: view.defaultBranch, config: view.config, files };
+  return { ...view, pull, problems: isSet ? setProblems(facts) : draftProblems(facts) };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   configFrom,
   detailOf,
   openRepo,
+  isCmsBranch,
   readDraftPull,
   requireDraftPull,
   summaryOf,
@@ -101,7 +102,7 @@ export function createPullReads(deps: PullDeps) {
       return view.pulls
         .filter(
           (pull) =>
-            parseDraftBranch(pull.headRef) &&
+            isCmsBranch(pull.headRef) &&
             !pull.crossRepository &&
             pull.baseRef === view.defaultBranch,
         )

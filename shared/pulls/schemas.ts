@@ -37,6 +37,7 @@ export const PullRequestSummarySchema = z.object({
   mergeable: z.optional(z.nullable(z.boolean())),
   mergeStateStatus: z.optional(z.enum(mergeStateStatuses)),
   reviewDecision: z.optional(z.nullable(z.enum(reviewDecisions))),
+  set: z.optional(z.string()),
 });
 export type PullRequestSummary = z.infer<typeof PullRequestSummarySchema>;
 
@@ -191,6 +192,7 @@ export const UpdateConflictSchema = z.object({
   reason: z.optional(z.enum(refusalReasons)),
   fields: z.optional(z.array(z.string())),
   paths: z.optional(z.array(z.string())),
+  files: z.optional(z.array(z.string())),
   error: z.optional(z.string()),
 });
 /** 409 of a rebase (and of marking ready / back to in progress): the pull request is not open, or (with `reason`) not a genuine draft. */
@@ -296,8 +298,9 @@ export const pullsDocs = /* @__PURE__ */ schemaDocs((document) => {
       merged: 'Whether it was merged (published)',
       createdAt: 'When it was opened (ISO 8601)',
       updatedAt: 'When it last changed on GitHub (ISO 8601)',
-      collection: 'Parsed from the branch `cms/{collection}/{slug}`',
-      slug: 'Parsed from the branch `cms/{collection}/{slug}`',
+      collection: "Parsed from the branch `cms/{collection}/{slug}`; '' for a change set",
+      slug: "Parsed from the branch `cms/{collection}/{slug}`; '' for a change set",
+      set: "An addition: the change set's name, present only for a change set (branch `cms/_sets/{name}`), whose items are in its diff",
       previewUrl:
         'Where the draft can be previewed (cms.config.json `preview`); null or absent when none is configured',
       author: 'The GitHub login of who opened it',
@@ -483,6 +486,8 @@ export const pullsDocs = /* @__PURE__ */ schemaDocs((document) => {
       fields: 'With `conflicts`: the frontmatter fields in conflict, and `body`',
       paths:
         'With `fields`, when a conflict lies inside an object or list field: every conflict by its deepest path (`seo.title`, `links[1].url`, `body`)',
+      files:
+        'An addition, for a change set (which holds many items): the files in conflict. Take an item out of the set (DELETE …/sets/{name}/items/…) or edit it to match, then update again',
       error: 'Why, in words',
     },
     examples: [{ ok: false, reason: 'conflicts', fields: ['title'] }],

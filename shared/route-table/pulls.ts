@@ -16,6 +16,7 @@ import {
   UpdateConflictSchema,
 } from '../pulls/schemas';
 import { PullChecksSchema } from '../pulls/check-schemas';
+import { MergeQuerySchema } from '../pulls/set-schemas';
 import { OkSchema } from '../schemas';
 import type { RouteDef } from '../http/route-def';
 import { error } from './error-response';
@@ -123,6 +124,7 @@ export const pullsRoutes = [
     summary: 'Publish a change request (squash merge)',
     description:
       'Squash merges (guarded by the head sha read just before, with the files checked at that sha: a save that lands before the merge answers 409) and deletes the branch, only while it still holds the head that was merged: a save that landed on it after the merge keeps it (carried onto the published commit, so its review shows only that save), a draft pull request is opened for that save, and `keptBranch` (an addition) says so. Only a genuine draft is merged: its branch is in this repository, it targets the default branch and it changes only its own item (adding media files the item names in its collection\'s media directory is its own too). A GitHub draft pull request ("In progress") is marked ready for review first, since GitHub merges no draft.',
+    query: MergeQuerySchema,
     responses: {
       200: {
         description: 'Merged; `keptBranch` when a save landed on the draft after the merge',

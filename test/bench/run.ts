@@ -18,6 +18,7 @@ const { renderScale, scaleTargetRows } = await import('./scale-report');
 const { measureEditorWall } = await import('./editor-wall');
 const { renderEditorWall } = await import('./editor-wall-report');
 const { measureHistoryTrips, renderHistoryTrips } = await import('./history-trips');
+const { measureSetTrips, renderSetTrips } = await import('./set-trips');
 const { checkTargetRows, measureCheckSites, renderCheckSites } = await import('./check-sites');
 const { measureRealSites, renderRealSites } = await import('./real-sites');
 
@@ -41,7 +42,8 @@ const { measureRealSites, renderRealSites } = await import('./real-sites');
  * GitHub host adds to every request, 80), BENCH_WALL_COUNT (posts in the list, 1000),
  * BENCH_WALL_RUNS (fresh repositories, each timed once, 3). BENCH_ONLY=scale and
  * BENCH_ONLY=latency-wall print those sections alone, with their targets. BENCH_ONLY=history: the
- * round trips of an item's history, versions, restore and undo alone (issue #37). BENCH_ONLY=check
+ * round trips of an item's history, versions, restore and undo alone (issue #37); BENCH_ONLY=sets:
+ * those of a change set, started, three items added, diffed and published (issue #38). BENCH_ONLY=check
  * prints `cms check` over the real sites (issue 39) alone, with its target.
  * BENCH_ONLY=real-sites: per committed real site, the markdown files reachable in the editor of
  * all it has, and the collections `cms init` proposes (as real-sites-matrix.test.ts runs them).
@@ -83,6 +85,7 @@ const sections = [
   'scale',
   'latency-wall',
   'history',
+  'sets',
   'check',
   'real-sites',
 ];
@@ -147,6 +150,10 @@ if (only === 'latency-wall') {
 }
 if (only === 'history') {
   process.stdout.write(renderHistoryTrips(await measureHistoryTrips(progress)));
+  process.exit(0);
+}
+if (only === 'sets') {
+  process.stdout.write(renderSetTrips(await measureSetTrips(progress)));
   process.exit(0);
 }
 if (only === 'check') {

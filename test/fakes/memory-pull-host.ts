@@ -102,13 +102,16 @@ export function createMemoryPullHost(provider: MemoryProvider): PullHost {
   };
 
   return {
-    async listOpenPulls(token, id, blobs = {}) {
+    async listOpenPulls(token, id, blobs = {}, options = {}) {
       const repo = provider.visible(token, id);
       if (!repo) return null;
       provider.syncPulls(repo);
       const open = repo.pulls.filter((pull) => pull.state === 'open').reverse();
       return {
-        pulls: open.map((pull) => toPull(repo, pull)),
+        pulls: open.map((pull) => ({
+          ...toPull(repo, pull),
+          ...(options.files && { changedFiles: changedFiles(pull) }),
+        })),
         blobs: blobsAt(repo, blobs),
         defaultBranch: repo.defaultBranch,
       };

@@ -33,8 +33,13 @@ const inert: Record<string, string> = {
   slug: 'no-such-item',
   number: '999999',
   tokenId: 'AAAAAAAAAAAAAAAAAAAAAA',
+  name: 'no-such-set',
 };
-const inertRepoFor: Record<string, string> = { disconnectRepo: 'demo%2Fdocs' };
+// A repository that is not connected: a set created there would be a change, so none is.
+const inertRepoFor: Record<string, string> = {
+  disconnectRepo: 'demo%2Fdocs',
+  createSet: 'demo%2Fdocs',
+};
 const absentSha = '0'.repeat(40);
 
 /** A schedule time the service accepts (a minute to 366 days ahead) for as long as the run takes. */
@@ -124,6 +129,11 @@ const bodySpecs: Record<string, BodySpec & { inertBody: Record<string, unknown> 
     sample: { uploadId: 'no-such-upload', name: 'hostile.png' },
     required: { uploadId: 'string', name: 'string' },
     inertBody: { uploadId: 'no-such-upload', name: 'hostile.png' },
+  },
+  createSet: {
+    sample: { name: 'hostile', title: 'Hostile' },
+    required: { name: 'string' },
+    inertBody: { name: 'hostile' },
   },
   createSchedule: {
     sample: { action: 'publish', pull: 9999, at: inADay },

@@ -153,6 +153,7 @@ describe('the OpenAPI document', () => {
       'query:sha:true',
       'query:mode:false',
       'query:locale:false',
+      'query:set:false',
     ]);
     expect(parameters[0]!.description).toMatch(
       /owner%2Fname.*two-segment form `owner\/name` is accepted/s,

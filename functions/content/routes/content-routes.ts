@@ -64,12 +64,13 @@ export const deleteContent: RouteFn<Route<'deleteContent'>, ContentDeps> = async
   request,
   deps,
 ) => {
-  const { sha, mode, locale } = request.query;
+  const { sha, mode, locale, set } = request.query;
   const { commit, ...deleted } = await deps.writes.delete({
     ...itemOf(request),
     ...(locale !== undefined && { locale }),
     sha,
     mode,
+    set,
   });
   return { status: 200, body: deleted };
 };

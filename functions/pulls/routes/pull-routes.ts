@@ -60,7 +60,7 @@ export const getPullDiff: RouteFn<Route<'getPullDiff'>, PullsDeps> = async (requ
 
 export const mergePull: RouteFn<Route<'mergePull'>, PullsDeps> = async (request, deps) => ({
   status: 200,
-  body: await deps.pullActions.merge(pullOf(request)),
+  body: await deps.pullActions.merge({ ...pullOf(request), sha: request.query.sha }),
 });
 
 export const updatePull: RouteFn<Route<'updatePull'>, PullsDeps> = async (request, deps) => ({

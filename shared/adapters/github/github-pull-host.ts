@@ -19,7 +19,8 @@ import type { PullHost } from '../../ports/pull-host';
 export function createGitHubPullHost(options: GitHubClientOptions): PullHost {
   const client = (token: string) => createGitHubClient(token, options);
   return {
-    listOpenPulls: (token, repo, blobs) => listOpenPulls(client(token), repo, blobs),
+    listOpenPulls: (token, repo, blobs, options) =>
+      listOpenPulls(client(token), repo, blobs, options),
     getPull: (token, repo, number, blobs) => getPull(client(token), repo, number, blobs),
     createPull: (token, repo, input) => createPull(client(token), repo, input),
     closePull: (token, repo, number) => closePull(client(token), repo, number),

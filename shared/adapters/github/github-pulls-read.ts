@@ -130,6 +130,7 @@ export async function listOpenPulls(
   client: GitHubClient,
   repo: RepoId,
   blobs: Record<string, PathAt> = {},
+  options: { files?: boolean } = {},
 ) {
   const extra = blobSelections(blobs);
   const pulls: PullInfo[] = [];
@@ -142,7 +143,7 @@ export async function listOpenPulls(
         defaultBranchRef { name }
         pullRequests(states: [OPEN], first: 100, after: $after, orderBy: { field: CREATED_AT, direction: DESC }) {
           pageInfo { hasNextPage endCursor }
-          nodes { ${pullFields} }
+          nodes { ${pullFields} ${options.files ? fileFields : ''} }
         }
         ${withBlobs ? extra.selections : ''}
       }

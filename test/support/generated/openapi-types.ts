@@ -1236,6 +1236,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/repos/{repo}/sets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List open change sets with the items each holds
+         * @description An addition: open pull requests of `cms/_sets/*` branches of this repository into the default branch (also listed by GET pulls, with `set`), each with the items it edits, creates, renames or deletes. One GitHub round trip.
+         *
+         *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
+         */
+        get: operations["listSets"];
+        put?: never;
+        /**
+         * Start a change set: several items in one review, published together
+         * @description An addition: creates the branch `cms/_sets/{name}` from the default branch's head (with one empty commit, since GitHub opens no pull request without one) and its pull request, in progress. Save, delete and rename items of any collections into it with `set: name`; read, diff, comment, update, rebase, publish (one squash merge) and close it with the pulls routes and its `number`. A set holds at most 100 items; an item is in one set or one draft at a time.
+         *
+         *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
+         */
+        post: operations["createSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repos/{repo}/sets/{name}/items/{collection}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take an item out of a change set
+         * @description An addition: each of the item's files the set changes (both paths of a rename) goes back, on the set's branch, to the version of the set's merge base with the default branch (or away when it had none), in one commit. The item may then be saved as its own draft or into another set. Media files the set added for the item stay on the set's branch: remove the item's references and they count as foreign files (delete them on GitHub), or keep them referenced by another item.
+         *
+         *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
+         */
+        delete: operations["removeSetItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1893,9 +1943,9 @@ export interface components {
             createdAt: string;
             /** @description When it last changed on GitHub (ISO 8601) */
             updatedAt: string;
-            /** @description Parsed from the branch `cms/{collection}/{slug}` */
+            /** @description Parsed from the branch `cms/{collection}/{slug}`; '' for a change set */
             collection: string;
-            /** @description Parsed from the branch `cms/{collection}/{slug}` */
+            /** @description Parsed from the branch `cms/{collection}/{slug}`; '' for a change set */
             slug: string;
             /** @description Where the draft can be previewed (cms.config.json `preview`); null or absent when none is configured */
             previewUrl?: string | null;
@@ -1912,6 +1962,8 @@ export interface components {
             mergeStateStatus?: "BEHIND" | "BLOCKED" | "CLEAN" | "DIRTY" | "DRAFT" | "HAS_HOOKS" | "UNKNOWN" | "UNSTABLE";
             /** @description An addition, always sent (list and detail): GitHub's review decision under the default branch's rules, which every reader sees (classic protection's review rule only admins may read): REVIEW_REQUIRED, CHANGES_REQUESTED or APPROVED; null when no review is required */
             reviewDecision?: ("APPROVED" | "CHANGES_REQUESTED" | "REVIEW_REQUIRED") | null;
+            /** @description An addition: the change set's name, present only for a change set (branch `cms/_sets/{name}`), whose items are in its diff */
+            set?: string;
             /** @description The pull request's description */
             body: string;
             /** @description The draft branch's head commit */
@@ -2017,9 +2069,9 @@ export interface components {
             createdAt: string;
             /** @description When it last changed on GitHub (ISO 8601) */
             updatedAt: string;
-            /** @description Parsed from the branch `cms/{collection}/{slug}` */
+            /** @description Parsed from the branch `cms/{collection}/{slug}`; '' for a change set */
             collection: string;
-            /** @description Parsed from the branch `cms/{collection}/{slug}` */
+            /** @description Parsed from the branch `cms/{collection}/{slug}`; '' for a change set */
             slug: string;
             /** @description Where the draft can be previewed (cms.config.json `preview`); null or absent when none is configured */
             previewUrl?: string | null;
@@ -2036,6 +2088,8 @@ export interface components {
             mergeStateStatus?: "BEHIND" | "BLOCKED" | "CLEAN" | "DIRTY" | "DRAFT" | "HAS_HOOKS" | "UNKNOWN" | "UNSTABLE";
             /** @description An addition, always sent (list and detail): GitHub's review decision under the default branch's rules, which every reader sees (classic protection's review rule only admins may read): REVIEW_REQUIRED, CHANGES_REQUESTED or APPROVED; null when no review is required */
             reviewDecision?: ("APPROVED" | "CHANGES_REQUESTED" | "REVIEW_REQUIRED") | null;
+            /** @description An addition: the change set's name, present only for a change set (branch `cms/_sets/{name}`), whose items are in its diff */
+            set?: string;
         };
         /**
          * @example {
@@ -2202,6 +2256,8 @@ export interface components {
             fields?: string[];
             /** @description With `fields`, when a conflict lies inside an object or list field: every conflict by its deepest path (`seo.title`, `links[1].url`, `body`) */
             paths?: string[];
+            /** @description An addition, for a change set (which holds many items): the files in conflict. Take an item out of the set (DELETE …/sets/{name}/items/…) or edit it to match, then update again */
+            files?: string[];
             /** @description Why, in words */
             error?: string;
         };
@@ -2483,6 +2539,8 @@ export interface components {
                     message?: string;
                     /** @description An addition, for a collection of several `path` patterns: the pattern a new item's file takes (e.g. `{slug}/index.md`), one of the collection's (else 400 naming them); the first when absent. An existing item keeps its file: sent on an update, it must be that file's pattern */
                     path?: string;
+                    /** @description An addition: the name of a change set (POST /api/repos/{repo}/sets) to save into: the commit goes to its branch `cms/_sets/{name}`, and `sha` is the set's copy of the file (the default branch's until the set changes it). Takes the place of `mode` (leave it out). 404 when the set does not exist; 409 when the item has its own draft `cms/{collection}/{slug}` or is in another open set (both named), or the set is full (100 items) */
+                    set?: string;
                 };
             };
         };
@@ -4050,6 +4108,7 @@ export interface operations {
                 sha: string;
                 mode?: "direct" | "branch";
                 locale?: string;
+                set?: string;
             };
             header?: never;
             path: {
@@ -5363,7 +5422,10 @@ export interface operations {
     };
     mergePull: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The current file sha, as read: the delete is refused with 409 if the file changed since */
+                sha?: string;
+            };
             header?: never;
             path: {
                 /**
@@ -8641,6 +8703,350 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderError"];
+            503: components["responses"]["RateLimitedOrUnavailable"];
+        };
+    };
+    listSets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Repository `owner/name`, sent as ONE path segment with the `/` percent-encoded: `owner%2Fname` (what OpenAPI clients do with a path parameter). The two-segment form `owner/name` is accepted as well: API Gateway decodes `%2F` before routing, so both forms reach the service alike. Compared case-insensitively, as GitHub does.
+                 * @example demo/blog
+                 */
+                repo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open change sets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "number": 14,
+                     *         "title": "Spring launch",
+                     *         "branch": "cms/_sets/spring-launch",
+                     *         "state": "open",
+                     *         "merged": false,
+                     *         "createdAt": "2025-03-01T09:30:00Z",
+                     *         "updatedAt": "2025-03-01T10:00:00Z",
+                     *         "collection": "",
+                     *         "slug": "",
+                     *         "previewUrl": null,
+                     *         "author": "demo",
+                     *         "draft": true,
+                     *         "mergeable": true,
+                     *         "mergeStateStatus": "DRAFT",
+                     *         "reviewDecision": null,
+                     *         "set": "spring-launch",
+                     *         "items": [
+                     *           {
+                     *             "collection": "posts",
+                     *             "slug": "spring-launch"
+                     *           },
+                     *           {
+                     *             "collection": "authors",
+                     *             "slug": "alice"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** @description The pull request number on GitHub */
+                        number: number;
+                        /** @description Its title */
+                        title: string;
+                        /** @description Its head branch, `cms/{collection}/{slug}` */
+                        branch: string;
+                        /**
+                         * @description `open` or `closed`
+                         * @enum {string}
+                         */
+                        state: "open" | "closed";
+                        /** @description Whether it was merged (published) */
+                        merged: boolean;
+                        /** @description When it was opened (ISO 8601) */
+                        createdAt: string;
+                        /** @description When it last changed on GitHub (ISO 8601) */
+                        updatedAt: string;
+                        /** @description Parsed from the branch `cms/{collection}/{slug}`; '' for a change set */
+                        collection: string;
+                        /** @description Parsed from the branch `cms/{collection}/{slug}`; '' for a change set */
+                        slug: string;
+                        /** @description Where the draft can be previewed (cms.config.json `preview`); null or absent when none is configured */
+                        previewUrl?: string | null;
+                        /** @description The GitHub login of who opened it */
+                        author: string;
+                        /** @description Always sent (an addition to the spec, so optional in the shape): true while the pull request is a GitHub draft pull request, the board's "In progress"; false once it is ready for review */
+                        draft?: boolean;
+                        /** @description Whether it merges without conflicts; null while the provider is still computing it. Sent in the list too (an addition): a draft ready for review with `mergeable: true` is "Ready to publish" */
+                        mergeable?: boolean | null;
+                        /**
+                         * @description An addition, always sent (list and detail): GitHub's MergeStateStatus, read in the same query. CLEAN: mergeable, checks passing; HAS_HOOKS: the same with pre-receive hooks (GitHub Enterprise Server); UNSTABLE: mergeable while a check that is not required fails or is pending (GitHub says BLOCKED when a required one does); BLOCKED: the branch's rules refuse the merge (reviews, required checks); BEHIND: a strict rule wants main merged into the draft first (Update); DIRTY: conflicts; DRAFT: a GitHub draft pull request; UNKNOWN: GitHub is still computing it. "Ready to publish" takes CLEAN, HAS_HOOKS or UNSTABLE
+                         * @enum {string}
+                         */
+                        mergeStateStatus?: "BEHIND" | "BLOCKED" | "CLEAN" | "DIRTY" | "DRAFT" | "HAS_HOOKS" | "UNKNOWN" | "UNSTABLE";
+                        /** @description An addition, always sent (list and detail): GitHub's review decision under the default branch's rules, which every reader sees (classic protection's review rule only admins may read): REVIEW_REQUIRED, CHANGES_REQUESTED or APPROVED; null when no review is required */
+                        reviewDecision?: ("APPROVED" | "CHANGES_REQUESTED" | "REVIEW_REQUIRED") | null;
+                        /** @description The set's name (its branch is `cms/_sets/{name}`) */
+                        set: string;
+                        /** @description The items it edits, creates, renames or deletes, as its changed files say */
+                        items: {
+                            /** @description The collection of an item the set changes */
+                            collection: string;
+                            /** @description Its slug (a renamed item is listed under both its slugs) */
+                            slug: string;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Repository not connected */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderError"];
+            503: components["responses"]["RateLimitedOrUnavailable"];
+        };
+    };
+    createSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Repository `owner/name`, sent as ONE path segment with the `/` percent-encoded: `owner%2Fname` (what OpenAPI clients do with a path parameter). The two-segment form `owner/name` is accepted as well: API Gateway decodes `%2F` before routing, so both forms reach the service alike. Compared case-insensitively, as GitHub does.
+                 * @example demo/blog
+                 */
+                repo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "spring-launch",
+                 *       "title": "Spring launch",
+                 *       "description": "The launch post, its author and the landing page."
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The set's name: 1 to 64 lowercase letters a-z, digits and "-", starting with a letter or digit; its branch is `cms/_sets/{name}`, unique among the repository's branches */
+                    name: string;
+                    /** @description The change request's title; the name when absent */
+                    title?: string;
+                    /** @description The change request's description (markdown), shown in its review */
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "spring-launch",
+                     *       "branch": "cms/_sets/spring-launch",
+                     *       "number": 14,
+                     *       "htmlUrl": "https://github.com/acme/site/pull/14"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The set's name, to send as `set` with saves, deletions and renames */
+                        name: string;
+                        /** @description Its branch, `cms/_sets/{name}` */
+                        branch: string;
+                        /** @description Its pull request: read, diff, comment, update, rebase, publish and close it with the pulls routes */
+                        number: number;
+                        /**
+                         * Format: uri
+                         * @description The pull request on GitHub
+                         */
+                        htmlUrl: string;
+                    };
+                };
+            };
+            /** @description A name that is not 1 to 64 lowercase letters, digits and "-"; a blank title */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Repository not connected */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A change set of that name exists already (choose another name, or publish or close it); the default branch has no commits */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderError"];
+            503: components["responses"]["RateLimitedOrUnavailable"];
+        };
+    };
+    removeSetItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Repository `owner/name`, sent as ONE path segment with the `/` percent-encoded: `owner%2Fname` (what OpenAPI clients do with a path parameter). The two-segment form `owner/name` is accepted as well: API Gateway decodes `%2F` before routing, so both forms reach the service alike. Compared case-insensitively, as GitHub does.
+                 * @example demo/blog
+                 */
+                repo: string;
+                /**
+                 * @description A change set's name (its branch is `cms/_sets/{name}`): lowercase letters, digits and "-", 1 to 64
+                 * @example spring-launch
+                 */
+                name: string;
+                /**
+                 * @description A collection name from the repository's cms.config.json
+                 * @example posts
+                 */
+                collection: string;
+                /**
+                 * @description The item's file name without `.md`: lowercase letters, digits, `.`, `_` and `-`, at most 200 characters; anything else answers 400
+                 * @example 2024-02-14-hello-world
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "paths": [
+                     *         "content/authors/alice.md"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Removed
+                         * @constant
+                         */
+                        ok: true;
+                        /** @description The paths restored to the default branch's version (or removed) on the set's branch */
+                        paths: string[];
+                    };
+                };
+            };
+            /** @description A set name, collection or slug that is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such change set, or the item is not in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The set changed meanwhile (another save landed first): try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["ProviderError"];

@@ -239,7 +239,8 @@ describe('content writes (fakes)', () => {
         branch: 'cms/posts/hello',
         sha: world.oidOf(world.fileAt('content/posts/hello.md', 'cms/posts/hello')!),
       });
-      expect(world.calls()).toEqual({ snapshot: 2, createBranch: 1, putFile: 2 });
+      // The first save, which creates the branch, asks whether a change set holds the item.
+      expect(world.calls()).toEqual({ snapshot: 2, createBranch: 1, putFile: 2, listOpenPulls: 1 });
     });
 
     it('answers 409 to reload when the draft branch goes (published or closed) between the read and the save', async () => {
