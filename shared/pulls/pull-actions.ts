@@ -200,17 +200,23 @@ export function createPullActions(deps: PullDeps) {
       const comparison = await opened.call((token) =>
         deps.pullHost.compare(token, opened.repo, defaultBranchOid, pull.headSha),
       );
+      // A rename is two paths: the file it removes is resolved too, or main's copy would stay.
+      const touched = comparison.files.flatMap((file) =>
+        file.status === 'renamed' && file.previousPath
+          ? [file.previousPath, file.path]
+          : [file.path],
+      );
       const wanted: Record<string, { path: string; ref: string }> = {};
-      comparison.files.forEach((file, n) => {
-        wanted[`base${n}`] = { path: file.path, ref: comparison.mergeBase };
-        wanted[`ours${n}`] = { path: file.path, ref: pull.headSha };
-        wanted[`theirs${n}`] = { path: file.path, ref: defaultBranchOid };
+      touched.forEach((path, n) => {
+        wanted[`base${n}`] = { path, ref: comparison.mergeBase };
+        wanted[`ours${n}`] = { path, ref: pull.headSha };
+        wanted[`theirs${n}`] = { path, ref: defaultBranchOid };
       });
       const reads = await opened.call((token) =>
         deps.pullHost.readTexts(token, opened.repo, wanted, { modes: true }),
       );
-      const sides = comparison.files.map((file, n) => ({
-        path: file.path,
+      const sides = touched.map((path, n) => ({
+        path,
         sides: {
           base: reads[`base${n}`] ?? absent,
           ours: reads[`ours${n}`] ?? absent,

@@ -76,7 +76,7 @@ export const setDocs = /* @__PURE__ */ schemaDocs((document) => {
   document(SetItemSchema, {
     properties: {
       collection: 'The collection of an item the set changes',
-      slug: 'Its slug (a renamed item is listed under both its slugs)',
+      slug: "Its slug; a renamed item under its new one (GitHub's list of a pull request's files does not say where a file was renamed from)",
     },
   });
   document(ChangeSetSchema, {

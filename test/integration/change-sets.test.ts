@@ -24,6 +24,7 @@ afterAll(async () => {
 
 const post = '2024-02-14-hello-world';
 const roadmap = '2024-05-06-roadmap';
+const renamed = '2024-04-18-static-sites-and-git';
 const read = async (collection: string, slug: string, branch?: string) =>
   (
     await api.get(
@@ -75,8 +76,15 @@ describe('a change set spanning three collections', () => {
   });
 
   it('takes an edit, a new item, a deletion and a media file of three collections', async () => {
+    // A rename, as git would push it (the rename route takes no `set` yet), and a media file.
     await pushFiles(service, 'demo/blog', 'cms/_sets/spring-launch', {
       'static/media/launch.png': pngBytes(),
+      [`content/posts/${renamed}.md`]: null,
+      'content/posts/static-sites.md': gitShow(
+        service.github,
+        'demo/blog',
+        `main:content/posts/${renamed}.md`,
+      ),
     });
     const edit = await saveInto('spring-launch', 'posts', post, {
       title: 'Hello, launch',
@@ -132,10 +140,12 @@ describe('a change set spanning three collections', () => {
           { collection: 'authors', slug: 'carol' },
           { collection: 'authors', slug: 'bob' },
           { collection: 'pages', slug: 'about' },
+          // GitHub's list of a pull request's files says a file was renamed, not from where.
+          { collection: 'posts', slug: 'static-sites' },
         ]),
       }),
     ]);
-    expect(sets[0].items).toHaveLength(4);
+    expect(sets[0].items).toHaveLength(5);
     const pulls = (await api.get(`${blog}/pulls`, { session: demo })).body;
     expect(pulls).toContainEqual(
       expect.objectContaining({ number, set: 'spring-launch', collection: '', slug: '' }),
@@ -152,8 +162,15 @@ describe('a change set spanning three collections', () => {
       'content/authors/carol.md',
       'content/pages/about.md',
       `content/posts/${post}.md`,
+      'content/posts/static-sites.md',
       'static/media/launch.png',
     ]);
+    expect(byPath['content/posts/static-sites.md']).toMatchObject({
+      collection: 'posts',
+      slug: 'static-sites',
+      previousSlug: renamed,
+      previousPath: `content/posts/${renamed}.md`,
+    });
     expect(byPath[`content/posts/${post}.md`]).toMatchObject({
       collection: 'posts',
       slug: post,
@@ -313,6 +330,11 @@ describe('a change set spanning three collections', () => {
     });
     expect((await read('authors', 'carol')).frontmatter.name).toBe('Carol Diaz');
     expect((await read('pages', 'about')).frontmatter.title).toBe('About the launch');
+    expect((await api.get(`${blog}/content/posts/static-sites`, { session: demo })).status).toBe(
+      200,
+    );
+    // The rename's old file goes too, though the set was updated from main field by field.
+    expect((await api.get(`${blog}/content/posts/${renamed}`, { session: demo })).status).toBe(404);
     expect((await api.get(`${blog}/content/authors/bob`, { session: demo })).status).toBe(404);
     expect(
       gitShow(service.github, 'demo/blog', 'main:static/media/launch.png').length,

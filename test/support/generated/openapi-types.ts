@@ -8805,7 +8805,7 @@ export interface operations {
                         items: {
                             /** @description The collection of an item the set changes */
                             collection: string;
-                            /** @description Its slug (a renamed item is listed under both its slugs) */
+                            /** @description Its slug; a renamed item under its new one (GitHub's list of a pull request's files does not say where a file was renamed from) */
                             slug: string;
                         }[];
                     }[];
