@@ -3,6 +3,8 @@ import { readPublishGate } from './publish-gate';
 import { diffItem } from '../content/content-diff';
 import { parseDraftBranch } from '../content/draft-branch';
 import { slugOfPath } from '../content/item-path';
+import { localeOfPath } from '../content/i18n/locale-view';
+import { localesOf } from '../content/i18n/locale-collection';
 import { ownPathOf } from './draft-rules';
 import { unreachableRepo } from '../repos/connections';
 import type { ContentDiff } from './schemas';
@@ -52,11 +54,23 @@ function fileDiff({
   };
 }
 
-/** The collection and slug of a changed path, by the collections' directories and path patterns. */
+/**
+ * The collection and slug of a changed path, by the collections' directories and path patterns;
+ * in a translated collection, any locale's file, with its locale.
+ */
 function itemOf(config: CmsConfig, path: string) {
   for (const [collection, definition] of Object.entries(config.collections)) {
-    const slug = slugOfPath(definition, path);
-    if (slug) return { collection, slug, fieldOrder: definition.fields.map((field) => field.name) };
+    const i18n = localesOf(config, definition);
+    const found = i18n
+      ? localeOfPath(definition, i18n, path)
+      : { slug: slugOfPath(definition, path), locale: undefined };
+    if (found?.slug)
+      return {
+        collection,
+        slug: found.slug,
+        ...(found.locale !== undefined && { locale: found.locale }),
+        fieldOrder: definition.fields.map((field) => field.name),
+      };
   }
   return undefined;
 }
@@ -185,6 +199,7 @@ export function createPullReads(deps: PullDeps) {
         return {
           ...diffItem({ ...item, oldText: textOf(before), newText: textOf(after) }),
           path: file.path,
+          ...(item.locale !== undefined && { locale: item.locale }),
           ...renamed,
         };
       });

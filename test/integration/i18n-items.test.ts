@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { startTestService, type TestService } from '../support/local-service';
 import { checkoutRealSite, git } from '../support/real-site-checkout';
+import { pushFiles } from '../support/drafts';
 
 /**
  * Translated collections over real HTTP (issue #36), on real multilingual sites committed as
@@ -206,5 +207,95 @@ describe('a translated collection read by locale', () => {
     expect(deleted.status).toBe(200);
     expect(changedFiles('hexojs-site')).toEqual(['source/th/docs/commands.md']);
     expect((await api.get(item, { session: demo })).body.sha).toBe(english.body.sha);
+  });
+});
+
+describe('a change request holding one item in several locales', () => {
+  const site = () => repo('hexojs-site');
+  const item = (slug: string) => `${site()}/content/docs/${slug}`;
+
+  /** Saves a new title for `slug` in `locale` (the default when absent) on the item's draft branch. */
+  async function saveOnDraft(slug: string, title: string, locale?: string) {
+    const query = locale ? `?locale=${locale}&` : '?';
+    const current = await api.get(`${item(slug)}${query}branch=cms/docs/${slug}`, {
+      session: demo,
+    });
+    const read =
+      current.status === 200 ? current : await api.get(`${item(slug)}${query}`, { session: demo });
+    expect(read.status).toBe(200);
+    const saved = await api.put(
+      `${item(slug)}${locale ? `?locale=${locale}` : ''}`,
+      {
+        frontmatter: { ...read.body.frontmatter, title },
+        body: read.body.body,
+        sha: read.body.sha,
+        mode: 'branch',
+      },
+      { session: demo },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  }
+
+  it('is a genuine draft, shows each locale, and publishes them together', async () => {
+    await saveOnDraft('writing', 'Writing, revised');
+    await saveOnDraft('writing', 'Escribiendo, revisado', 'es');
+    await saveOnDraft('writing', '執筆（改訂）', 'ja');
+    const opened = await api.post(
+      `${site()}/pulls`,
+      { branch: 'cms/docs/writing', title: 'Writing in three locales' },
+      { session: demo },
+    );
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const number = opened.body.number as number;
+    const pull = await api.get(`${site()}/pulls/${number}`, { session: demo });
+    expect(pull.body.mergeBlockers).toEqual([]);
+    const diff = await api.get(`${site()}/pulls/${number}/diff`, { session: demo });
+    expect(
+      diff.body.map((entry: { slug: string; locale: string; path: string }) => [
+        entry.slug,
+        entry.locale,
+        entry.path,
+      ]),
+    ).toEqual([
+      ['writing', 'en', 'source/docs/writing.md'],
+      ['writing', 'es', 'source/es/docs/writing.md'],
+      ['writing', 'ja', 'source/ja/docs/writing.md'],
+    ]);
+    const merged = await api.put(`${site()}/pulls/${number}/merge`, {}, { session: demo });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect(changedFiles('hexojs-site').sort()).toEqual([
+      'source/docs/writing.md',
+      'source/es/docs/writing.md',
+      'source/ja/docs/writing.md',
+    ]);
+    for (const [locale, title] of [
+      ['en', 'Writing, revised'],
+      ['es', 'Escribiendo, revisado'],
+      ['ja', '執筆（改訂）'],
+    ])
+      expect(
+        (await api.get(`${item('writing')}?locale=${locale}`, { session: demo })).body.frontmatter
+          .title,
+      ).toBe(title);
+  });
+
+  it("refuses another item's translation on a draft, naming it", async () => {
+    await saveOnDraft('plugins', 'Plugins, revised');
+    await pushFiles(service, 'local/hexojs-site', 'cms/docs/plugins', {
+      'source/es/docs/themes.md': '---\ntitle: Temas\n---\nOtro artículo.\n',
+    });
+    const opened = await api.post(
+      `${site()}/pulls`,
+      { branch: 'cms/docs/plugins', title: 'Plugins' },
+      { session: demo },
+    );
+    const pull = await api.get(`${site()}/pulls/${opened.body.number}`, { session: demo });
+    expect(pull.body.mergeBlockers).toEqual([
+      {
+        reason: 'foreign-files',
+        message:
+          'The pull request changes more than its item source/docs/plugins.md: source/es/docs/themes.md.',
+      },
+    ]);
   });
 });

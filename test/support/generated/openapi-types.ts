@@ -1403,6 +1403,8 @@ export interface components {
             };
             /** @description The changed file's path in the repository */
             path?: string;
+            /** @description An addition, for an item of a translated collection (one with `i18n`): the locale this file is; a draft may hold the item in several locales, one entry each */
+            locale?: string;
             /** @description An addition to the spec, for an item that was renamed (a draft of the new slug that deletes the old item's file; `type` is `modified`, fields and body are diffed old against new): the slug and the path the item had */
             previousSlug?: string;
             /** @description With previousSlug: the path the item had */
