@@ -10,8 +10,9 @@ import { pushFiles } from '../support/drafts';
 
 /**
  * Translated collections over real HTTP (issue #36), on real multilingual sites committed as
- * their owners have them: Starlight (English at the content root, a folder per locale beside it)
- * and Hexo (English at source/docs, the others at source/{locale}/docs). An item is read, saved
+ * their owners have them: Starlight (English at the content root, a folder per locale beside it),
+ * Hexo (English at source/docs, the others at source/{locale}/docs) and a Hugo theme's example
+ * site translated by file name (`index.en.md` beside `index.zh-cn.md`). An item is read, saved
  * and deleted in a locale with `?locale=`, lists list one locale, and the default locale never
  * takes a locale folder for its own.
  */
@@ -59,6 +60,20 @@ const hexo = {
   },
 };
 
+const loveIt = {
+  name: 'LoveIt example',
+  i18n: { locales: ['en', 'zh-cn', 'fr'], default: 'en' },
+  collections: {
+    posts: {
+      label: 'Posts',
+      directory: 'exampleSite/content/posts',
+      path: '{slug}/index.md',
+      i18n: { structure: 'suffix', suffixDefault: true },
+      fields: [{ name: 'title', label: 'Title', type: 'string' }],
+    },
+  },
+};
+
 const siteDir = (name: string) => path.join(root, name);
 const repo = (name: string) => `/api/repos/${encodeURIComponent(`local/${name}`)}`;
 const head = (name: string) => git(siteDir(name), 'rev-parse', 'HEAD').trim();
@@ -70,6 +85,7 @@ beforeAll(async () => {
   for (const [name, config] of [
     ['withastro-starlight', starlight],
     ['hexojs-site', hexo],
+    ['dillonzq-LoveIt', loveIt],
   ] as const) {
     checkoutRealSite(name, siteDir(name));
     writeFileSync(path.join(siteDir(name), 'cms.config.json'), JSON.stringify(config, null, 2));
@@ -78,7 +94,7 @@ beforeAll(async () => {
   }
   service = await startTestService({
     dataDir: path.join(root, 'data'),
-    sites: ['withastro-starlight', 'hexojs-site'].map(siteDir),
+    sites: ['withastro-starlight', 'hexojs-site', 'dillonzq-LoveIt'].map(siteDir),
   });
   api = apiClient(service.url);
   demo = await api.signIn('demo');
@@ -297,5 +313,50 @@ describe('a change request holding one item in several locales', () => {
           'The pull request changes more than its item source/docs/plugins.md: source/es/docs/themes.md.',
       },
     ]);
+  });
+});
+
+describe("Hugo's suffixes: the locale in the file name", () => {
+  const posts = () => `${repo('dillonzq-LoveIt')}/content/posts`;
+  const slugs = ['basic-markdown-syntax', 'theme-documentation-content'];
+
+  it("lists each locale's files of the page bundles, and nothing of another", async () => {
+    const english = await api.get(posts(), { session: demo });
+    expect(english.body.map((item: { path: string }) => item.path).sort()).toEqual(
+      slugs.map((slug) => `exampleSite/content/posts/${slug}/index.en.md`),
+    );
+    expect(english.headers.get('x-skipped-files')).toBe('0');
+    const chinese = await api.get(`${posts()}?locale=zh-cn`, { session: demo });
+    expect(chinese.body.map((item: { path: string }) => item.path).sort()).toEqual(
+      slugs.map((slug) => `exampleSite/content/posts/${slug}/index.zh-cn.md`),
+    );
+    const french = await api.get(`${posts()}?locale=fr`, { session: demo });
+    expect(french.body).toEqual([]);
+  });
+
+  it('reads a translation, and creates a missing one beside the others in its bundle', async () => {
+    const item = `${posts()}/basic-markdown-syntax`;
+    const chinese = await api.get(`${item}?locale=zh-cn`, { session: demo });
+    expect(chinese.body).toMatchObject({
+      locale: 'zh-cn',
+      path: 'exampleSite/content/posts/basic-markdown-syntax/index.zh-cn.md',
+    });
+    const english = await api.get(item, { session: demo });
+    expect(english.body.frontmatter.title).not.toBe(chinese.body.frontmatter.title);
+    const created = await api.put(
+      `${item}?locale=fr`,
+      { frontmatter: { title: 'Syntaxe Markdown de base' }, body: english.body.body },
+      { session: demo },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(changedFiles('dillonzq-LoveIt')).toEqual([
+      'exampleSite/content/posts/basic-markdown-syntax/index.fr.md',
+    ]);
+    const french = await api.get(`${posts()}?locale=fr`, { session: demo });
+    expect(french.body.map((entry: { slug: string }) => entry.slug)).toEqual([
+      'basic-markdown-syntax',
+    ]);
+    // The English list is unchanged: a suffixed file is never an item of another locale.
+    expect((await api.get(posts(), { session: demo })).body).toHaveLength(2);
   });
 });

@@ -18,7 +18,7 @@ import { realSiteNames } from '../support/real-sites';
 import type { CliResult } from './cli-support';
 
 /**
- * The real-site matrix: seven real sites of seven generators (test/fixtures/real-sites), each
+ * The real-site matrix: eight real sites of seven generators (test/fixtures/real-sites), each
  * committed to a git repository as its owner would have it, run through `cms init`, served by
  * local mode, and read as the editor reads them: every collection lists, every listed item opens
  * with the problem its row announced, an unchanged save makes no commit, and changing a title
@@ -64,7 +64,7 @@ afterAll(async () => {
 const listAll = (name: string) =>
   listAllItems({ api, session: demo, repo: repoPath(name), config: configs.get(name)! });
 
-describe('seven real sites through cms init and local mode', () => {
+describe('eight real sites through cms init and local mode', () => {
   it('cms init proposes a valid config for every site, and local mode connects each', () => {
     for (const name of realSiteNames)
       expect(initRuns.get(name)?.code, `${name}: ${initRuns.get(name)?.stderr}`).toBe(0);
