@@ -360,3 +360,84 @@ describe("Hugo's suffixes: the locale in the file name", () => {
     expect((await api.get(posts(), { session: demo })).body).toHaveLength(2);
   });
 });
+
+describe('the translation report: current, outdated and missing, from git history', () => {
+  const report = () => `${repo('hexojs-site')}/content/docs/_translations`;
+  const roundTrips = async () => {
+    service.github.resetRequestCount();
+    const answer = await api.get(report(), { session: demo });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return { body: answer.body, github: service.github.requestCount() };
+  };
+
+  it('counts each locale, from one read warm and a bounded number of history reads cold', async () => {
+    const cold = await roundTrips();
+    expect(cold.body.defaultLocale).toBe('en');
+    expect(cold.body.items).toBe(25);
+    // Nine of the 25 pages are translated in each locale. `writing` was published in English,
+    // Spanish and Japanese together (above), so Korean's is outdated; Spanish saved alone is not.
+    expect(cold.body.locales.es).toMatchObject({ current: 9, outdated: 0, missing: 16 });
+    expect(cold.body.locales.ko).toMatchObject({ current: 8, outdatedSlugs: ['writing'] });
+    expect(cold.body.locales.es.missingSlugs).toContain('commands');
+    expect(Object.keys(cold.body.locales).sort()).toEqual(
+      ['es', 'ja', 'ko', 'pt-br', 'ru', 'th', 'zh-cn', 'zh-tw'].sort(),
+    );
+    // The config and every locale's directory, then when the 81 files last changed (one batch),
+    // then, for the one translation saved apart from its English page, the English page as of
+    // that save (one batch): 3 round trips, not one per item.
+    expect(cold.github).toBe(3);
+    const warm = await roundTrips();
+    expect(warm.body).toEqual(cold.body);
+    expect(warm.github).toBe(1);
+  });
+
+  it('marks a translation outdated once the default locale changes after it, current once it is saved again', async () => {
+    const item = `${repo('hexojs-site')}/content/docs/plugins`;
+    const english = await api.get(item, { session: demo });
+    const saved = await api.put(
+      item,
+      {
+        frontmatter: { ...english.body.frontmatter, title: 'Plugins, rewritten' },
+        body: english.body.body,
+        sha: english.body.sha,
+      },
+      { session: demo },
+    );
+    expect(saved.status).toBe(200);
+    const after = await roundTrips();
+    // `writing` was published in English, Spanish and Japanese together (above): the other
+    // locales' `writing` is outdated since.
+    for (const locale of ['es', 'ja', 'ko', 'pt-br', 'ru', 'th', 'zh-cn', 'zh-tw']) {
+      const outdated = ['es', 'ja'].includes(locale) ? ['plugins'] : ['plugins', 'writing'];
+      expect(after.body.locales[locale], locale).toMatchObject({
+        current: 9 - outdated.length,
+        outdated: outdated.length,
+        outdatedSlugs: outdated,
+      });
+    }
+    const spanish = await api.get(`${item}?locale=es`, { session: demo });
+    await api.put(
+      `${item}?locale=es`,
+      {
+        frontmatter: { ...spanish.body.frontmatter, title: 'Plugins (reescrito)' },
+        body: spanish.body.body,
+        sha: spanish.body.sha,
+      },
+      { session: demo },
+    );
+    const again = await roundTrips();
+    expect(again.body.locales.es).toMatchObject({ current: 9, outdated: 0 });
+    expect(again.body.locales.ja).toMatchObject({ current: 8, outdated: 1 });
+    expect(again.body.locales.ko).toMatchObject({ outdatedSlugs: ['plugins', 'writing'] });
+  });
+
+  it('refuses an untranslated collection, naming it', async () => {
+    const answer = await api.get(`${repo('withastro-starlight')}/content/changes/_translations`, {
+      session: demo,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(
+      'collection: changes is not translated (it has no "i18n" in cms.config.json)',
+    );
+  });
+});
