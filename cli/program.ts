@@ -23,6 +23,7 @@ import { initCommand } from './commands/init';
 import { loginCommand } from './commands/login';
 import { mediaCommand } from './commands/media';
 import { schedulesCommand } from './commands/schedules';
+import { i18nCommand } from './commands/i18n';
 import { activityCommand } from './commands/activity';
 import { webhooksCommand } from './commands/webhooks';
 import { logoutCommand } from './commands/logout';
@@ -76,6 +77,7 @@ export function buildProgram(io: Io): Command {
     .addCommand(configCommand(io))
     .addCommand(content)
     .addCommand(drafts)
+    .addCommand(i18nCommand(io))
     .addCommand(mediaCommand(io))
     .addCommand(schedulesCommand(io))
     .addCommand(activityCommand(io))

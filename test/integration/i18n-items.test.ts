@@ -7,6 +7,7 @@ import { apiClient, type ApiClient } from '../support/api-client';
 import { startTestService, type TestService } from '../support/local-service';
 import { checkoutRealSite, git } from '../support/real-site-checkout';
 import { pushFiles } from '../support/drafts';
+import { createCliHome, runCli } from './cli-support';
 
 /**
  * Translated collections over real HTTP (issue #36), on real multilingual sites committed as
@@ -439,5 +440,35 @@ describe('the translation report: current, outdated and missing, from git histor
     expect(answer.body.error).toBe(
       'collection: changes is not translated (it has no "i18n" in cms.config.json)',
     );
+  });
+});
+
+describe('cms i18n status', () => {
+  it("prints each locale's counts and outdated items, and the report as JSON", async () => {
+    const { token } = await api.createToken(demo, {
+      repos: ['local/hexojs-site'],
+      permissions: ['content:read'],
+    });
+    const home = await createCliHome(service.url);
+    try {
+      const cms = (args: string[]) => runCli(args, home.env({ CMS_TOKEN: token }));
+      const shown = await cms(['i18n', 'status', 'local/hexojs-site', 'docs']);
+      expect(shown.code, shown.stderr).toBe(0);
+      const lines = shown.stdout.trim().split('\n');
+      expect(lines[0]).toMatch(/^LOCALE\s+CURRENT\s+OUTDATED\s+MISSING\s+OUTDATED ITEMS$/);
+      expect(lines.find((line) => line.startsWith('ko '))).toMatch(
+        /^ko\s+7\s+2\s+16\s+plugins writing$/,
+      );
+      const json = await cms(['i18n', 'status', 'local/hexojs-site', 'docs', '--json']);
+      expect(JSON.parse(json.stdout)).toEqual(
+        (await api.get(`${repo('hexojs-site')}/content/docs/_translations`, { session: demo }))
+          .body,
+      );
+      const refused = await cms(['i18n', 'status', 'local/hexojs-site', 'nope']);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('Collection nope not found');
+    } finally {
+      await home.remove();
+    }
   });
 });
