@@ -24,6 +24,7 @@ import { loginCommand } from './commands/login';
 import { mediaCommand } from './commands/media';
 import { schedulesCommand } from './commands/schedules';
 import { setsCommand } from './commands/sets';
+import { i18nCommand } from './commands/i18n';
 import { activityCommand } from './commands/activity';
 import { webhooksCommand } from './commands/webhooks';
 import { logoutCommand } from './commands/logout';
@@ -77,6 +78,7 @@ export function buildProgram(io: Io): Command {
     .addCommand(configCommand(io))
     .addCommand(content)
     .addCommand(drafts)
+    .addCommand(i18nCommand(io))
     .addCommand(mediaCommand(io))
     .addCommand(schedulesCommand(io))
     .addCommand(setsCommand(io))

@@ -11,6 +11,7 @@ import {
   getContent,
   listContent,
   listSkippedFiles,
+  getTranslationReport,
   putContent,
   renameContent,
 } from './routes/content-routes';
@@ -28,6 +29,7 @@ export const makeContentHandler = (deps: ContentDeps) =>
     routes: {
       listContent,
       listSkippedFiles,
+      getTranslationReport,
       getContent,
       putContent,
       deleteContent,

@@ -8,6 +8,7 @@ import type { Presence } from '../../shared/presence/presence-board';
 import type { ItemHistoryReads } from '../../shared/history/item-history';
 import type { ItemVersions } from '../../shared/history/item-versions';
 import type { ItemRevert } from '../../shared/history/item-revert';
+import type { TranslationReports } from '../../shared/content/i18n/translation-report';
 
 export interface ContentDeps extends BaseDeps {
   reads: ContentReads;
@@ -19,4 +20,5 @@ export interface ContentDeps extends BaseDeps {
   history: ItemHistoryReads;
   versions: ItemVersions;
   revert: ItemRevert;
+  translations: TranslationReports;
 }

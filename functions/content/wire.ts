@@ -17,6 +17,7 @@ import { createPresence } from '../../shared/presence/presence-board';
 import { createItemHistory } from '../../shared/history/item-history';
 import { createItemVersions } from '../../shared/history/item-versions';
 import { createItemRevert } from '../../shared/history/item-revert';
+import { createTranslationReport } from '../../shared/content/i18n/translation-report';
 import type { Ports } from '../ports';
 import { callerDeps, withOrigin } from '../wire-base';
 import { makeContentHandler } from './app';
@@ -73,6 +74,13 @@ export function wireContent(
       historyHost: ports.historyHost,
     }),
     versions: createItemVersions({ reader, gitHost, providerAccess, writes }),
+    translations: createTranslationReport({
+      reader,
+      historyHost: ports.historyHost,
+      providerAccess,
+      store,
+      now,
+    }),
     revert: createItemRevert({
       reader,
       historyHost: ports.historyHost,

@@ -92,6 +92,7 @@ const endpoints: {
   getConfig: 'GET /api/repos/{repo}/config',
   listContent: 'GET /api/repos/{repo}/content/{collection}',
   listSkippedFiles: 'GET /api/repos/{repo}/content/{collection}/_skipped',
+  getTranslationReport: 'GET /api/repos/{repo}/content/{collection}/_translations',
   getContent: 'GET /api/repos/{repo}/content/{collection}/{slug}',
   putContent: 'PUT /api/repos/{repo}/content/{collection}/{slug}',
   deleteContent: 'DELETE /api/repos/{repo}/content/{collection}/{slug}',

@@ -8,6 +8,7 @@ import { fieldDefinitionDocs } from '../content/field-definition';
 import { listDocs } from '../content/list-schemas';
 import { moveDocs } from '../content/move-schemas';
 import { contentDocs } from '../content/schemas';
+import { translationDocs } from '../content/i18n/translation-schemas';
 import { githubEventDocs } from '../freshness/github-event-schemas';
 import { historyDocs } from '../history/history-schemas';
 import { mediaDocs } from '../media/media-schemas';
@@ -81,6 +82,7 @@ export const schemaDocumentation = [
   listDocs,
   moveDocs,
   contentDocs,
+  translationDocs,
   githubEventDocs,
   historyDocs,
   mediaDocs,

@@ -48,7 +48,26 @@ export interface MovedFromRequest {
   depth: 1 | 2;
 }
 
+/** One question of lastChanges: the newest commit reachable from `from` that touched `path`. */
+export interface LastChangeRequest {
+  from: string;
+  path: string;
+}
+
+/** At most this many questions in one lastChanges round trip. */
+export const maxLastChanges = 100;
+
 export interface HistoryHost {
+  /**
+   * For each request, in order, the oid of the newest commit reachable from its `from` that
+   * touched its `path`; null when none did or `from` names nothing. One round trip for up to
+   * maxLastChanges requests (GraphQL aliases), whatever their paths.
+   */
+  lastChanges(
+    accessToken: string,
+    repo: RepoId,
+    requests: readonly LastChangeRequest[],
+  ): Promise<(string | null)[]>;
   /**
    * One page of the commits that touched `path`, newest first, in one round trip. Null when the
    * user cannot see the repository or `from` names nothing.

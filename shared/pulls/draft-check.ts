@@ -48,7 +48,12 @@ export async function checkDraftFiles(
   const moved = kept?.moved ?? [];
   const verdicts = new Map<string, string | undefined>();
   const referenced = new Set<string>();
-  if (!kept || !pull.changedFiles || (!kept.item && kept.files.length === 0 && moved.length === 0))
+  const translations = kept?.translations ?? [];
+  if (
+    !kept ||
+    !pull.changedFiles ||
+    (!kept.item && kept.files.length === 0 && moved.length === 0 && translations.length === 0)
+  )
     return { verdicts, referenced };
 
   const wanted: Record<string, PathAt> = { item: { path: kept.own, ref: pull.headSha } };
@@ -58,11 +63,18 @@ export async function checkDraftFiles(
     wanted[`b${n}`] = { path: file.path, ref: pull.headSha };
     wanted[`p${n}`] = { path: file.previousPath, ref: input.defaultBranchOid };
   });
+  translations.forEach((file, n) => {
+    wanted[`t${n}`] = { path: file.path, ref: pull.headSha };
+    if (file.basePath) wanted[`tb${n}`] = { path: file.basePath, ref: input.defaultBranchOid };
+  });
   const reads = await call((token) =>
     deps.pullHost.readTexts(token, repo, wanted, { modes: true }),
   );
 
   if (kept.item) verdicts.set(kept.item.path, modeProblem(reads.item, reads.base));
+  translations.forEach((file, n) =>
+    verdicts.set(file.path, modeProblem(reads[`t${n}`], reads[`tb${n}`])),
+  );
   moved.forEach((file, n) =>
     verdicts.set(file.path, movedProblem(reads[`b${n}`], reads[`p${n}`], file.previousPath)),
   );

@@ -13,6 +13,7 @@ import {
 import type { FileChangeType, PullInfo } from '../ports/pull-host';
 import { mediaOf, publicPathOf } from '../media/media-config';
 import type { MediaConfig } from '../content/config-schema';
+import { translationPathOf } from './draft-translations';
 
 /**
  * What makes a pull request a genuine draft: a draft is what its branch name says, and nothing
@@ -124,9 +125,16 @@ export function keptFiles(pull: DraftFacts, config: CmsConfig): KeptFiles | unde
     const name = file.path.slice(media.directory.length + 1);
     return name.includes('/') ? [] : [{ path: file.path, publicPath: publicPathOf(media, name) }];
   });
+  const translations = listed.flatMap((file) =>
+    (file.change === 'added' || file.change === 'modified') &&
+    translationPathOf(config, draft, file.path)
+      ? [{ path: file.path, ...(file.change === 'modified' && { basePath: file.path }) }]
+      : [],
+  );
   return {
     own,
     ...(item && { item: { path: own, ...(basePath && { basePath }) } }),
+    ...(translations.length > 0 && { translations }),
     ...(media && { media }),
     files,
     ...(moved.length > 0 && { moved }),
@@ -137,6 +145,8 @@ export interface KeptFiles {
   /** The item's path, whether or not the draft keeps it. */
   own: string;
   item?: { path: string; basePath?: string };
+  /** A translated collection: the item's files in other locales the draft adds or changes (draft-translations.ts). */
+  translations?: { path: string; basePath?: string }[];
   /** The collection's media directory, when it has one. */
   media?: MediaConfig;
   files: { path: string; publicPath: string }[];
@@ -234,6 +244,11 @@ function foreignFiles(
       if (!files?.referenced.has(file.path))
         return [{ file, why: 'its item does not reference it' }];
       const why = verdict(file.path);
+      return why === undefined ? [] : [{ file, why }];
+    }
+    if (file.path !== own && translationPathOf(config, draft, file.path)) {
+      if (!itemChanges.has(file.change)) return [{ file, why: file.change }];
+      const why = file.change === 'deleted' ? undefined : verdict(file.path);
       return why === undefined ? [] : [{ file, why }];
     }
     if (file.path !== own) return [{ file }];

@@ -179,6 +179,7 @@ export function createPullReads(deps: PullDeps) {
         return {
           ...diffItem({ ...item, oldText: textOf(before), newText: textOf(after) }),
           path: file.path,
+          ...(item.locale !== undefined && { locale: item.locale }),
           ...renamed,
         };
       });

@@ -235,6 +235,8 @@ export const ContentDiffSchema = z.object({
   frontmatter: z.object({ fields: z.array(ContentDiffFieldSchema) }),
   body: z.object({ oldBody: z.string(), newBody: z.string() }),
   path: z.optional(z.string()),
+  /** A translated collection's item: the locale of this file (an addition). */
+  locale: z.optional(z.string()),
   previousSlug: z.optional(z.string()),
   previousPath: z.optional(z.string()),
   file: z.optional(ChangedFileSchema),
@@ -534,6 +536,8 @@ export const pullsDocs = /* @__PURE__ */ schemaDocs((document) => {
       'body.oldBody': 'The body before',
       'body.newBody': 'The body after',
       path: "The changed file's path in the repository",
+      locale:
+        'An addition, for an item of a translated collection (one with `i18n`): the locale this file is; a draft may hold the item in several locales, one entry each',
       previousSlug:
         "An addition to the spec, for an item that was renamed (a draft of the new slug that deletes the old item's file; `type` is `modified`, fields and body are diffed old against new): the slug and the path the item had",
       previousPath: 'With previousSlug: the path the item had',

@@ -1,9 +1,9 @@
 import type { CmsConfig, MediaConfig } from '../content/config-schema';
 import { collectionProblemOf } from '../content/config-read';
-import { slugOfPath } from '../content/item-path';
 import { mediaDirectories } from '../media/media-config';
 import type { FileChangeType } from '../ports/pull-host';
 import type { DraftFacts, DraftFiles } from './draft-rules';
+import { itemOf } from './item-of-path';
 import type { MergeBlocker } from './schemas';
 
 /**
@@ -44,14 +44,17 @@ export interface SetKeptFiles {
   media: { path: string; media: MediaConfig }[];
 }
 
-/** The item (collection and slug) a path is the file of, among the collections without problems. */
+/**
+ * The item (collection and slug) a path is the file of, among the collections without problems:
+ * in a translated collection, any locale's file is the item's.
+ */
 export function setItemOf(config: CmsConfig, path: string) {
-  for (const [collection, definition] of Object.entries(config.collections)) {
-    if (collectionProblemOf(config, collection)) continue;
-    const slug = slugOfPath(definition, path);
-    if (slug !== undefined) return { collection, slug };
-  }
-  return undefined;
+  const item = itemOf(
+    config,
+    path,
+    (collection) => collectionProblemOf(config, collection) !== undefined,
+  );
+  return item && { collection: item.collection, slug: item.slug };
 }
 
 /** The files a set keeps, which its head must show to be what the CMS writes (set-check.ts). */

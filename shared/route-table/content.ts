@@ -19,6 +19,7 @@ import {
   SkippedFileSchema,
 } from '../content/schemas';
 import type { RouteDef } from '../http/route-def';
+import { TranslationReportSchema } from '../content/i18n/translation-schemas';
 import { error } from './error-response';
 import { orRateLimited } from './rate-limited';
 import { ListContentQuerySchema, ListUnavailableSchema } from '../content/list-schemas';
@@ -92,6 +93,26 @@ export const contentRoutes = [
       404: error('Repository not connected, or collection not found'),
       409: error(
         'cms.config.json has been removed or made invalid since the repository was connected',
+      ),
+    },
+  },
+  {
+    id: 'getTranslationReport',
+    method: 'GET',
+    path: '/api/repos/{repo}/content/{collection}/_translations',
+    group: 'content',
+    access: 'content:read',
+    summary: "Report a translated collection's current, outdated and missing items",
+    description:
+      "An addition for a translated collection (one with `i18n` in cms.config.json): for each locale other than the default, how many of the default locale's items are `current`, `outdated` (the default locale's file changed after the translation's last change, by git history on the default branch) or `missing` (no file in that locale), and the slugs of the outdated and missing ones (at most 1,000 each; the counts are whole). One GitHub round trip reads the config and every locale's directory; the statuses not yet known are read from git history, 100 files per GraphQL round trip, and kept by blob pair, so a report of files already seen costs that one read. `_translations` is never a slug.",
+    responses: {
+      200: { description: 'The report', schema: TranslationReportSchema },
+      400: error(
+        'Not a valid collection name (lowercase letters, digits, "-", "_"; at most 64 characters); the collection is not translated (it has no `i18n`)',
+      ),
+      404: error('Repository not connected, or collection not found'),
+      409: error(
+        'cms.config.json has been removed or made invalid since the repository was connected; the collection has a problem of its own in it (named)',
       ),
     },
   },

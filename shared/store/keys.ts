@@ -24,6 +24,7 @@ import { createHash } from 'node:crypto';
  * | webhook         | WEBHOOK#REPO#<owner/name, lower> | HOOK#<id> | —     | a repository's subscriptions (Query: one per recorded write, to find who listens); the secret sealed |
  * | webhook delivery | WEBHOOK#<id>#DELIVERIES | <createdAt>#<deliveryId> | 30 days | a subscription's delivery log, newest first (Query); updated per attempt |
  * | parsed blob     | BLOB#<git blob sha>     | PARSED#v4 | 90 days        | list → frontmatter or problem by content, as JSON text (BatchGet); never stale (v3: TOML and JSON frontmatter read, no longer `unsupported-format`; v4: the body's first heading when there is no title) |
+ * | translation status | BLOB#<default locale's blob sha> | I18N#<translation's blob sha> | 90 days | translation report → whether that translation was last changed after that default-locale file (BatchGet); never stale: a file that changes has another blob |
  * | repo head       | FRESH#<owner/name, lower> | HEAD    | —              | list → the default branch's head as last confirmed (push webhook or a read), when, whether webhooks arrive, the access epoch (with the credential: BatchGetItem) |
  * | collection tree | FRESH#<owner/name, lower> | TREE#<collection> | 7 days | list → the collection directory's entries at a head, as JSON text (with the head: BatchGetItem; Query by the push webhook) |
  * | repo seen       | FRESH#<owner/name, lower> | SEEN#<userId> | 5 minutes | list → GitHub let this user read the repository, in this access epoch (with the head: BatchGetItem) |
@@ -52,6 +53,10 @@ export const keys = {
   connection: (fullName: string) => ({ pk: `REPO#${fullName.toLowerCase()}`, sk: 'CONNECTION' }),
   connections: 'REPOS',
   parsedBlob: (oid: string) => ({ pk: `BLOB#${oid}`, sk: 'PARSED#v4' }),
+  translationStatus: (defaultOid: string, translationOid: string) => ({
+    pk: `BLOB#${defaultOid}`,
+    sk: `I18N#${translationOid}`,
+  }),
   schedule: (id: string) => ({ pk: `SCHEDULE#${id}`, sk: 'SCHEDULE' }),
   repoSchedules: (fullName: string) => `REPO#${fullName.toLowerCase()}#SCHEDULES`,
   /** Audit records of a repository (sk: `<at>#<random>`); each also under its actor's gsi1 partition. */

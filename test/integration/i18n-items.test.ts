@@ -6,11 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { startTestService, type TestService } from '../support/local-service';
 import { checkoutRealSite, git } from '../support/real-site-checkout';
+import { pushFiles } from '../support/drafts';
+import { createCliHome, runCli } from './cli-support';
 
 /**
  * Translated collections over real HTTP (issue #36), on real multilingual sites committed as
- * their owners have them: Starlight (English at the content root, a folder per locale beside it)
- * and Hexo (English at source/docs, the others at source/{locale}/docs). An item is read, saved
+ * their owners have them: Starlight (English at the content root, a folder per locale beside it),
+ * Hexo (English at source/docs, the others at source/{locale}/docs) and a Hugo theme's example
+ * site translated by file name (`index.en.md` beside `index.zh-cn.md`). An item is read, saved
  * and deleted in a locale with `?locale=`, lists list one locale, and the default locale never
  * takes a locale folder for its own.
  */
@@ -58,6 +61,20 @@ const hexo = {
   },
 };
 
+const loveIt = {
+  name: 'LoveIt example',
+  i18n: { locales: ['en', 'zh-cn', 'fr'], default: 'en' },
+  collections: {
+    posts: {
+      label: 'Posts',
+      directory: 'exampleSite/content/posts',
+      path: '{slug}/index.md',
+      i18n: { structure: 'suffix', suffixDefault: true },
+      fields: [{ name: 'title', label: 'Title', type: 'string' }],
+    },
+  },
+};
+
 const siteDir = (name: string) => path.join(root, name);
 const repo = (name: string) => `/api/repos/${encodeURIComponent(`local/${name}`)}`;
 const head = (name: string) => git(siteDir(name), 'rev-parse', 'HEAD').trim();
@@ -69,6 +86,7 @@ beforeAll(async () => {
   for (const [name, config] of [
     ['withastro-starlight', starlight],
     ['hexojs-site', hexo],
+    ['dillonzq-LoveIt', loveIt],
   ] as const) {
     checkoutRealSite(name, siteDir(name));
     writeFileSync(path.join(siteDir(name), 'cms.config.json'), JSON.stringify(config, null, 2));
@@ -77,7 +95,7 @@ beforeAll(async () => {
   }
   service = await startTestService({
     dataDir: path.join(root, 'data'),
-    sites: ['withastro-starlight', 'hexojs-site'].map(siteDir),
+    sites: ['withastro-starlight', 'hexojs-site', 'dillonzq-LoveIt'].map(siteDir),
   });
   api = apiClient(service.url);
   demo = await api.signIn('demo');
@@ -206,5 +224,251 @@ describe('a translated collection read by locale', () => {
     expect(deleted.status).toBe(200);
     expect(changedFiles('hexojs-site')).toEqual(['source/th/docs/commands.md']);
     expect((await api.get(item, { session: demo })).body.sha).toBe(english.body.sha);
+  });
+});
+
+describe('a change request holding one item in several locales', () => {
+  const site = () => repo('hexojs-site');
+  const item = (slug: string) => `${site()}/content/docs/${slug}`;
+
+  /** Saves a new title for `slug` in `locale` (the default when absent) on the item's draft branch. */
+  async function saveOnDraft(slug: string, title: string, locale?: string) {
+    const query = locale ? `?locale=${locale}&` : '?';
+    const current = await api.get(`${item(slug)}${query}branch=cms/docs/${slug}`, {
+      session: demo,
+    });
+    const read =
+      current.status === 200 ? current : await api.get(`${item(slug)}${query}`, { session: demo });
+    expect(read.status).toBe(200);
+    const saved = await api.put(
+      `${item(slug)}${locale ? `?locale=${locale}` : ''}`,
+      {
+        frontmatter: { ...read.body.frontmatter, title },
+        body: read.body.body,
+        sha: read.body.sha,
+        mode: 'branch',
+      },
+      { session: demo },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  }
+
+  it('is a genuine draft, shows each locale, and publishes them together', async () => {
+    await saveOnDraft('writing', 'Writing, revised');
+    await saveOnDraft('writing', 'Escribiendo, revisado', 'es');
+    await saveOnDraft('writing', '執筆（改訂）', 'ja');
+    const opened = await api.post(
+      `${site()}/pulls`,
+      { branch: 'cms/docs/writing', title: 'Writing in three locales' },
+      { session: demo },
+    );
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const number = opened.body.number as number;
+    const pull = await api.get(`${site()}/pulls/${number}`, { session: demo });
+    expect(pull.body.mergeBlockers).toEqual([]);
+    const diff = await api.get(`${site()}/pulls/${number}/diff`, { session: demo });
+    expect(
+      diff.body.map((entry: { slug: string; locale: string; path: string }) => [
+        entry.slug,
+        entry.locale,
+        entry.path,
+      ]),
+    ).toEqual([
+      ['writing', 'en', 'source/docs/writing.md'],
+      ['writing', 'es', 'source/es/docs/writing.md'],
+      ['writing', 'ja', 'source/ja/docs/writing.md'],
+    ]);
+    const merged = await api.put(`${site()}/pulls/${number}/merge`, {}, { session: demo });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect(changedFiles('hexojs-site').sort()).toEqual([
+      'source/docs/writing.md',
+      'source/es/docs/writing.md',
+      'source/ja/docs/writing.md',
+    ]);
+    for (const [locale, title] of [
+      ['en', 'Writing, revised'],
+      ['es', 'Escribiendo, revisado'],
+      ['ja', '執筆（改訂）'],
+    ])
+      expect(
+        (await api.get(`${item('writing')}?locale=${locale}`, { session: demo })).body.frontmatter
+          .title,
+      ).toBe(title);
+  });
+
+  it("refuses another item's translation on a draft, naming it", async () => {
+    await saveOnDraft('plugins', 'Plugins, revised');
+    await pushFiles(service, 'local/hexojs-site', 'cms/docs/plugins', {
+      'source/es/docs/themes.md': '---\ntitle: Temas\n---\nOtro artículo.\n',
+    });
+    const opened = await api.post(
+      `${site()}/pulls`,
+      { branch: 'cms/docs/plugins', title: 'Plugins' },
+      { session: demo },
+    );
+    const pull = await api.get(`${site()}/pulls/${opened.body.number}`, { session: demo });
+    expect(pull.body.mergeBlockers).toEqual([
+      {
+        reason: 'foreign-files',
+        message:
+          'The pull request changes more than its item source/docs/plugins.md: source/es/docs/themes.md.',
+      },
+    ]);
+  });
+});
+
+describe("Hugo's suffixes: the locale in the file name", () => {
+  const posts = () => `${repo('dillonzq-LoveIt')}/content/posts`;
+  const slugs = ['basic-markdown-syntax', 'theme-documentation-content'];
+
+  it("lists each locale's files of the page bundles, and nothing of another", async () => {
+    const english = await api.get(posts(), { session: demo });
+    expect(english.body.map((item: { path: string }) => item.path).sort()).toEqual(
+      slugs.map((slug) => `exampleSite/content/posts/${slug}/index.en.md`),
+    );
+    expect(english.headers.get('x-skipped-files')).toBe('0');
+    const chinese = await api.get(`${posts()}?locale=zh-cn`, { session: demo });
+    expect(chinese.body.map((item: { path: string }) => item.path).sort()).toEqual(
+      slugs.map((slug) => `exampleSite/content/posts/${slug}/index.zh-cn.md`),
+    );
+    const french = await api.get(`${posts()}?locale=fr`, { session: demo });
+    expect(french.body).toEqual([]);
+  });
+
+  it('reads a translation, and creates a missing one beside the others in its bundle', async () => {
+    const item = `${posts()}/basic-markdown-syntax`;
+    const chinese = await api.get(`${item}?locale=zh-cn`, { session: demo });
+    expect(chinese.body).toMatchObject({
+      locale: 'zh-cn',
+      path: 'exampleSite/content/posts/basic-markdown-syntax/index.zh-cn.md',
+    });
+    const english = await api.get(item, { session: demo });
+    expect(english.body.frontmatter.title).not.toBe(chinese.body.frontmatter.title);
+    const created = await api.put(
+      `${item}?locale=fr`,
+      { frontmatter: { title: 'Syntaxe Markdown de base' }, body: english.body.body },
+      { session: demo },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(changedFiles('dillonzq-LoveIt')).toEqual([
+      'exampleSite/content/posts/basic-markdown-syntax/index.fr.md',
+    ]);
+    const french = await api.get(`${posts()}?locale=fr`, { session: demo });
+    expect(french.body.map((entry: { slug: string }) => entry.slug)).toEqual([
+      'basic-markdown-syntax',
+    ]);
+    // The English list is unchanged: a suffixed file is never an item of another locale.
+    expect((await api.get(posts(), { session: demo })).body).toHaveLength(2);
+  });
+});
+
+describe('the translation report: current, outdated and missing, from git history', () => {
+  const report = () => `${repo('hexojs-site')}/content/docs/_translations`;
+  const roundTrips = async () => {
+    service.github.resetRequestCount();
+    const answer = await api.get(report(), { session: demo });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return { body: answer.body, github: service.github.requestCount() };
+  };
+
+  it('counts each locale, from one read warm and a bounded number of history reads cold', async () => {
+    const cold = await roundTrips();
+    expect(cold.body.defaultLocale).toBe('en');
+    expect(cold.body.items).toBe(25);
+    // Nine of the 25 pages are translated in each locale. `writing` was published in English,
+    // Spanish and Japanese together (above), so Korean's is outdated; Spanish saved alone is not.
+    expect(cold.body.locales.es).toMatchObject({ current: 9, outdated: 0, missing: 16 });
+    expect(cold.body.locales.ko).toMatchObject({ current: 8, outdatedSlugs: ['writing'] });
+    expect(cold.body.locales.es.missingSlugs).toContain('commands');
+    expect(Object.keys(cold.body.locales).sort()).toEqual(
+      ['es', 'ja', 'ko', 'pt-br', 'ru', 'th', 'zh-cn', 'zh-tw'].sort(),
+    );
+    // The config and every locale's directory, then when the 81 files last changed (one batch),
+    // then, for the one translation saved apart from its English page, the English page as of
+    // that save (one batch): 3 round trips, not one per item.
+    expect(cold.github).toBe(3);
+    const warm = await roundTrips();
+    expect(warm.body).toEqual(cold.body);
+    expect(warm.github).toBe(1);
+  });
+
+  it('marks a translation outdated once the default locale changes after it, current once it is saved again', async () => {
+    const item = `${repo('hexojs-site')}/content/docs/plugins`;
+    const english = await api.get(item, { session: demo });
+    const saved = await api.put(
+      item,
+      {
+        frontmatter: { ...english.body.frontmatter, title: 'Plugins, rewritten' },
+        body: english.body.body,
+        sha: english.body.sha,
+      },
+      { session: demo },
+    );
+    expect(saved.status).toBe(200);
+    const after = await roundTrips();
+    // `writing` was published in English, Spanish and Japanese together (above): the other
+    // locales' `writing` is outdated since.
+    for (const locale of ['es', 'ja', 'ko', 'pt-br', 'ru', 'th', 'zh-cn', 'zh-tw']) {
+      const outdated = ['es', 'ja'].includes(locale) ? ['plugins'] : ['plugins', 'writing'];
+      expect(after.body.locales[locale], locale).toMatchObject({
+        current: 9 - outdated.length,
+        outdated: outdated.length,
+        outdatedSlugs: outdated,
+      });
+    }
+    const spanish = await api.get(`${item}?locale=es`, { session: demo });
+    await api.put(
+      `${item}?locale=es`,
+      {
+        frontmatter: { ...spanish.body.frontmatter, title: 'Plugins (reescrito)' },
+        body: spanish.body.body,
+        sha: spanish.body.sha,
+      },
+      { session: demo },
+    );
+    const again = await roundTrips();
+    expect(again.body.locales.es).toMatchObject({ current: 9, outdated: 0 });
+    expect(again.body.locales.ja).toMatchObject({ current: 8, outdated: 1 });
+    expect(again.body.locales.ko).toMatchObject({ outdatedSlugs: ['plugins', 'writing'] });
+  });
+
+  it('refuses an untranslated collection, naming it', async () => {
+    const answer = await api.get(`${repo('withastro-starlight')}/content/changes/_translations`, {
+      session: demo,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(
+      'collection: changes is not translated (it has no "i18n" in cms.config.json)',
+    );
+  });
+});
+
+describe('cms i18n status', () => {
+  it("prints each locale's counts and outdated items, and the report as JSON", async () => {
+    const { token } = await api.createToken(demo, {
+      repos: ['local/hexojs-site'],
+      permissions: ['content:read'],
+    });
+    const home = await createCliHome(service.url);
+    try {
+      const cms = (args: string[]) => runCli(args, home.env({ CMS_TOKEN: token }));
+      const shown = await cms(['i18n', 'status', 'local/hexojs-site', 'docs']);
+      expect(shown.code, shown.stderr).toBe(0);
+      const lines = shown.stdout.trim().split('\n');
+      expect(lines[0]).toMatch(/^LOCALE\s+CURRENT\s+OUTDATED\s+MISSING\s+OUTDATED ITEMS$/);
+      expect(lines.find((line) => line.startsWith('ko '))).toMatch(
+        /^ko\s+7\s+2\s+16\s+plugins writing$/,
+      );
+      const json = await cms(['i18n', 'status', 'local/hexojs-site', 'docs', '--json']);
+      expect(JSON.parse(json.stdout)).toEqual(
+        (await api.get(`${repo('hexojs-site')}/content/docs/_translations`, { session: demo }))
+          .body,
+      );
+      const refused = await cms(['i18n', 'status', 'local/hexojs-site', 'nope']);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('Collection nope not found');
+    } finally {
+      await home.remove();
+    }
   });
 });

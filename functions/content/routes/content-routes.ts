@@ -39,6 +39,11 @@ export const listSkippedFiles: RouteFn<Route<'listSkippedFiles'>, ContentDeps> =
   deps,
 ) => ({ status: 200, body: (await deps.reads.files(collectionOf(request))).skipped });
 
+export const getTranslationReport: RouteFn<Route<'getTranslationReport'>, ContentDeps> = async (
+  request,
+  deps,
+) => ({ status: 200, body: await deps.translations.report(collectionOf(request)) });
+
 export const getContent: RouteFn<Route<'getContent'>, ContentDeps> = async (request, deps) => ({
   status: 200,
   body: await deps.reads.get({

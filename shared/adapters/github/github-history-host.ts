@@ -2,12 +2,14 @@ import { createGitHubClient, type GitHubClient, type GitHubClientOptions } from 
 import { translateProviderError } from './github-errors';
 import { isNotFound } from './github-snapshot';
 import type { RepoId } from '../../ports/git-host';
-import type {
-  HistoryCommit,
-  HistoryHost,
-  HistoryPage,
-  HistoryRequest,
-  MovedFromRequest,
+import {
+  maxLastChanges,
+  type HistoryCommit,
+  type HistoryHost,
+  type HistoryPage,
+  type HistoryRequest,
+  type LastChangeRequest,
+  type MovedFromRequest,
 } from '../../ports/history-host';
 
 const commitFields =
@@ -143,11 +145,51 @@ async function movedFrom(
     .map(([path]) => path);
 }
 
+/** One document asking, under an alias each, the newest commit from `$f{n}` that touched `$p{n}`. */
+export function lastChangesQuery(count: number): string {
+  const numbers = Array.from({ length: count }, (_, n) => n);
+  const declarations = numbers.map((n) => `$f${n}: String!, $p${n}: String!`).join(', ');
+  const fields = numbers
+    .map(
+      (n) =>
+        `c${n}: object(expression: $f${n}) { ... on Commit { history(path: $p${n}, first: 1) { nodes { oid } } } }`,
+    )
+    .join(' ');
+  return `query LastChanges($owner: String!, $name: String!, ${declarations}) { repository(owner: $owner, name: $name) { ${fields} } }`;
+}
+
+async function lastChanges(
+  client: GitHubClient,
+  repo: RepoId,
+  requests: readonly LastChangeRequest[],
+): Promise<(string | null)[]> {
+  if (requests.length === 0) return [];
+  if (requests.length > maxLastChanges)
+    throw new Error(`lastChanges takes at most ${maxLastChanges} requests`);
+  type Raw = {
+    repository: Record<string, { history?: { nodes: { oid: string }[] } } | null> | null;
+  };
+  const variables: Record<string, string> = { owner: repo.owner, name: repo.name };
+  requests.forEach((request, n) => {
+    variables[`f${n}`] = request.from;
+    variables[`p${n}`] = request.path;
+  });
+  let answer: Raw;
+  try {
+    answer = await client.graphql<Raw>(lastChangesQuery(requests.length), variables);
+  } catch (error) {
+    if (isNotFound(error)) return requests.map(() => null);
+    translateProviderError(error, 'reading when files last changed');
+  }
+  return requests.map((_, n) => answer.repository?.[`c${n}`]?.history?.nodes[0]?.oid ?? null);
+}
+
 /** History over GitHub's GraphQL API: one round trip per page, one more where a file was moved. */
 export function createGitHubHistoryHost(options: GitHubClientOptions): HistoryHost {
   const client = (token: string) => createGitHubClient(token, options);
   return {
     history: (token, repo, request) => history(client(token), repo, request),
     movedFrom: (token, repo, at) => movedFrom(client(token), repo, at),
+    lastChanges: (token, repo, requests) => lastChanges(client(token), repo, requests),
   };
 }

@@ -438,6 +438,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/repos/{repo}/content/{collection}/_translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report a translated collection's current, outdated and missing items
+         * @description An addition for a translated collection (one with `i18n` in cms.config.json): for each locale other than the default, how many of the default locale's items are `current`, `outdated` (the default locale's file changed after the translation's last change, by git history on the default branch) or `missing` (no file in that locale), and the slugs of the outdated and missing ones (at most 1,000 each; the counts are whole). One GitHub round trip reads the config and every locale's directory; the statuses not yet known are read from git history, 100 files per GraphQL round trip, and kept by blob pair, so a report of files already seen costs that one read. `_translations` is never a slug.
+         *
+         *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
+         */
+        get: operations["getTranslationReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/repos/{repo}/content/{collection}/{slug}": {
         parameters: {
             query?: never;
@@ -1475,6 +1497,8 @@ export interface components {
             };
             /** @description The changed file's path in the repository */
             path?: string;
+            /** @description An addition, for an item of a translated collection (one with `i18n`): the locale this file is; a draft may hold the item in several locales, one entry each */
+            locale?: string;
             /** @description An addition to the spec, for an item that was renamed (a draft of the new slug that deletes the old item's file; `type` is `modified`, fields and body are diffed old against new): the slug and the path the item had */
             previousSlug?: string;
             /** @description With previousSlug: the path the item had */
@@ -3868,6 +3892,129 @@ export interface operations {
                 };
             };
             /** @description cms.config.json has been removed or made invalid since the repository was connected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderError"];
+            503: components["responses"]["RateLimitedOrUnavailable"];
+        };
+    };
+    getTranslationReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Repository `owner/name`, sent as ONE path segment with the `/` percent-encoded: `owner%2Fname` (what OpenAPI clients do with a path parameter). The two-segment form `owner/name` is accepted as well: API Gateway decodes `%2F` before routing, so both forms reach the service alike. Compared case-insensitively, as GitHub does.
+                 * @example demo/blog
+                 */
+                repo: string;
+                /**
+                 * @description A collection name from the repository's cms.config.json
+                 * @example posts
+                 */
+                collection: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "collection": "docs",
+                     *       "defaultLocale": "en",
+                     *       "items": 25,
+                     *       "locales": {
+                     *         "es": {
+                     *           "current": 7,
+                     *           "outdated": 2,
+                     *           "missing": 16,
+                     *           "outdatedSlugs": [
+                     *             "helpers",
+                     *             "writing"
+                     *           ],
+                     *           "missingSlugs": [
+                     *             "commands",
+                     *             "configuration"
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The collection */
+                        collection: string;
+                        /** @description The locale translations are made from and compared with */
+                        defaultLocale: string;
+                        /** @description How many items the default locale has */
+                        items: number;
+                        /** @description Each other locale of the collection, with its counts and lists */
+                        locales: {
+                            [key: string]: {
+                                /** @description Items whose translation was changed after (or with) the default locale's file */
+                                current: number;
+                                /** @description Items whose default-locale file changed after the translation's last change, by git history on the default branch */
+                                outdated: number;
+                                /** @description Items of the default locale with no file in this locale */
+                                missing: number;
+                                /** @description The outdated items, by slug in byte order: at most 1,000 (the count is whole) */
+                                outdatedSlugs: string[];
+                                /** @description The missing items, by slug in byte order: at most 1,000 (the count is whole) */
+                                missingSlugs: string[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not a valid collection name (lowercase letters, digits, "-", "_"; at most 64 characters); the collection is not translated (it has no `i18n`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Repository not connected, or collection not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description cms.config.json has been removed or made invalid since the repository was connected; the collection has a problem of its own in it (named) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -51,7 +51,7 @@ const coderPost =
   'hugo-coder\'s Portuguese post writes math = "true", a string, where the others write a boolean';
 
 describe('cms check on real sites with the config cms init proposes', () => {
-  it(`exits 0 with no error on six sites, section pages (_index.md) included; on the Rust blog ${rustPost}; ${coderPost}`, async () => {
+  it(`exits 0 with no error on seven sites, section pages (_index.md) included; on the Rust blog ${rustPost}; ${coderPost}`, async () => {
     const figures: Record<string, unknown> = {};
     for (const name of realSiteNames) {
       const { code, stdout } = await check(join(root, name), '--format', 'json');
@@ -72,6 +72,7 @@ describe('cms check on real sites with the config cms init proposes', () => {
     }
     expect(figures).toEqual({
       'casdoor-casdoor-website': { code: 0, checked: 74, errors: [], warnings: 15 },
+      'dillonzq-LoveIt': { code: 0, checked: 6, errors: [], warnings: 0 },
       'google-docsy-example': { code: 0, checked: 101, errors: [], warnings: 0 },
       'hexojs-site': { code: 0, checked: 140, errors: [], warnings: 0 },
       'just-the-docs-just-the-docs': { code: 0, checked: 43, errors: [], warnings: 0 },

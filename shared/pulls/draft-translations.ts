@@ -1,0 +1,25 @@
+import type { CmsConfig } from '../content/config-schema';
+import type { DraftBranch } from '../content/draft-branch';
+import { localeOfPath } from '../content/i18n/locale-view';
+import { localesOf } from '../content/i18n/locale-collection';
+
+/**
+ * A translated collection's draft `cms/{collection}/{slug}` may hold the item in several locales
+ * (issue #36): besides the default locale's file, the item's file in each other locale, added,
+ * modified or deleted, reviewed and published together. Only files of the same slug count: another
+ * item's translation stays foreign. The same rules as for the item's own file apply to each kept
+ * file (a regular file, its mode kept: draft-check.ts).
+ */
+export function translationPathOf(
+  config: CmsConfig,
+  draft: DraftBranch,
+  path: string,
+): string | undefined {
+  const collection = Object.hasOwn(config.collections, draft.collection)
+    ? config.collections[draft.collection]
+    : undefined;
+  const i18n = collection && localesOf(config, collection);
+  if (!collection || !i18n || draft.deletions) return undefined;
+  const found = localeOfPath(collection, i18n, path);
+  return found && found.slug === draft.slug && found.locale !== i18n.default ? path : undefined;
+}
