@@ -204,6 +204,7 @@ describe('the item families of the table', () => {
       ['connection', keys.connection('Octo/Site').pk],
       ['connection', keys.connections],
       ['parsedBlob', keys.parsedBlob('0123abcd').pk],
+      ['parsedBlob', keys.translationStatus('0123abcd', '4567cdef').pk],
       ['schedule', keys.schedule('s1').pk],
       ['schedule', keys.repoSchedules('Octo/Site')],
       ['activity', keys.repoActivity('Octo/Site').pk],

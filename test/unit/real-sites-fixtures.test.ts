@@ -20,8 +20,8 @@ const walk = (dir: string): string[] =>
   );
 
 describe('the real sites kept as fixtures', () => {
-  it('are eight sites, each with its repository, commit and licence', () => {
-    expect(realSiteNames).toHaveLength(8);
+  it('are nine sites, each with its repository, commit and licence', () => {
+    expect(realSiteNames).toHaveLength(9);
     for (const name of realSiteNames) {
       const site = realSiteManifest[name]!;
       expect(site.repository, name).toMatch(/^https:\/\/github\.com\/[^/]+\/[^/]+$/);

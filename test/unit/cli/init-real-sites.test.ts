@@ -52,8 +52,8 @@ describe('cms init on real sites', () => {
       Object.fromEntries(realSiteNames.map((name) => [name, site(name).generator?.name])),
     ).toEqual({
       'casdoor-casdoor-website': 'docusaurus',
-      // A theme's example site: its hugo.toml is in exampleSite/, not at the root.
-      'dillonzq-LoveIt': 'plain',
+      // A theme's example site: its hugo.toml is in exampleSite/, where init looks too.
+      'dillonzq-LoveIt': 'hugo',
       'google-docsy-example': 'hugo',
       'hexojs-site': 'hexo',
       'just-the-docs-just-the-docs': 'jekyll',
@@ -136,7 +136,8 @@ describe('cms init on real sites', () => {
     );
     expect(figures).toEqual({
       'casdoor-casdoor-website': '74/75 in 41',
-      'dillonzq-LoveIt': '6/6 in 3',
+      // English and Chinese by file name (index.en.md, index.zh-cn.md): one collection per section.
+      'dillonzq-LoveIt': '6/6 in 2',
       // One collection per section of the default locale (23: the Norwegian-only sections are
       // sections with no English page yet), not one per language folder (32).
       'google-docsy-example': '101/104 in 23',
