@@ -77,7 +77,8 @@ const budgets: Partial<Record<Group, number>> = {
   // reads mergeBlockers) check drafts the same way. Importing them on first use would not make the
   // bundles smaller (esbuild inlines a dynamic import when it does not split code) and saved 2 to 3 ms
   // of the ~10 ms of module load they added: the rest is parsing the bytes (docs/deploy-aws.md).
-  pulls: 925 * 1024, // measured 903 KB
+  // Issue #38 (change sets: their rules, routes and schemas) and #39 (the checks route): 940 KB.
+  pulls: 950 * 1024, // measured 903 KB before them
   // + S3 and its presigner, loaded on first use: 867 KB; + markdown-it, through the content reads
   // it shares (an untitled item's first heading, issue #35): 977 KB.
   media: 990 * 1024, // measured 977 KB
