@@ -30,6 +30,8 @@ import { slugProblemKey } from '../../lib/field-ids';
 import { MediaScope } from '../media/media-scope';
 import { useMediaScopeValue } from '../media/use-media-scope';
 import { useBodyUploads } from '../media/use-body-uploads';
+import type { ScreenLocales } from '../../lib/locales';
+import { LocaleSwitcher } from '../i18n/locale-switcher';
 
 export type { LoadedItem };
 
@@ -52,6 +54,8 @@ interface ItemEditorProps {
   onReload?(): void;
   /** Open with the History panel shown. */
   showHistory?: boolean;
+  /** A translated collection's locales, with the one on screen. */
+  locales?: ScreenLocales;
 }
 
 /** The editing screen: toolbar, notices, the generated form and the body with its live preview. */
@@ -61,6 +65,7 @@ export function ItemEditor({
   loaded,
   onReload,
   showHistory,
+  locales,
 }: ItemEditorProps) {
   const model = useItemEditor(collection, definition, loaded);
   const { state, repo, title, problems } = model;
@@ -138,13 +143,33 @@ export function ItemEditor({
     <MediaScope.Provider value={mediaScope}>
       <div className="editor-page">
         <div className="editor-head">
-          <Link to={{ name: 'collection', repo, collection }} className="back-link">
+          <Link
+            to={{
+              name: 'collection',
+              repo,
+              collection,
+              ...(locales?.query && { locale: locales.query }),
+            }}
+            className="back-link"
+          >
             <Icon name="back" /> {definition.label}
           </Link>
           <h1 className="editor-title">
             {location.isNew && !title.trim() ? `New ${definition.label.toLowerCase()}` : title}
           </h1>
         </div>
+        {locales && !location.isNew && (
+          <LocaleSwitcher
+            locales={locales}
+            routeOf={(to) => ({
+              name: 'item',
+              repo,
+              collection,
+              slug: location.slug,
+              ...(to && { locale: to }),
+            })}
+          />
+        )}
         <EditorToolbar
           repo={repo}
           collection={collection}
@@ -184,7 +209,8 @@ export function ItemEditor({
           definitions={definition.fields}
           onDiscardLocal={model.discardLocal}
         />
-        {!location.isNew && <PresenceSlot {...location} />}
+        {/* Presence compares the default locale's file: a translation's would be told of newer versions it does not have. */}
+        {!location.isNew && !location.locale && <PresenceSlot {...location} />}
         {model.conflict && !state.conflictOpen && (
           <div className="banner error-banner" role="status" data-testid="conflict-banner">
             <span>Someone else changed this item since your edits began; they are not saved.</span>
