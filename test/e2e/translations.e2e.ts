@@ -7,8 +7,9 @@ import { useEditorSession } from './support/session';
 
 /**
  * A translated collection in the editor: its list and its items switch locale (the locale in the
- * address, so a link keeps it), a translation saves its own locale's file and no other, and a
- * locale the item has no file in says so.
+ * address, so a link keeps it), a translation saves its own locale's file and no other, a locale
+ * the item has no file in says so, and a translation's form has the default locale's version
+ * beside it, read-only.
  */
 const session = useEditorSession();
 const page = () => session.browser.page;
@@ -104,6 +105,7 @@ describe('a translated collection in the editor', () => {
         .getByText(/saved a newer version/)
         .count(),
     ).toBe(0);
+
     await title.fill('Installer le service');
     await page().getByRole('button', { name: 'Publish', exact: true }).click();
     await waitForSaveState(page(), /^Published$/);
@@ -131,5 +133,46 @@ describe('a translated collection in the editor', () => {
     // Back to the list keeps the item's locale: the English list.
     await page().getByRole('link', { name: 'Guides' }).first().click();
     await page().waitForURL(/\/c\/guides$/);
+  });
+
+  it("shows the default locale's version beside a translation's form, read-only and in the form's order", async () => {
+    await page().goto(`${session.service.url}/app/r/demo/blog/c/guides/i/install?locale=fr`);
+    await page().getByLabel('Title').waitFor();
+    // Beside the form: the English version, read-only, in the form's order, the shared field noted.
+    const source = page().getByRole('region', { name: 'English (en) version' });
+    await source.locator('.source-field').first().waitFor();
+    expect(await source.locator('.source-field dt').allTextContents()).toEqual([
+      'Title',
+      'Body',
+      'DateKept equal across locales',
+      'Summary',
+    ]);
+    expect(await source.locator('[data-field="title"] dd').textContent()).toBe('Install');
+    expect(await source.locator('.source-body pre').textContent()).toBe(
+      '\nRun the installer.\n\nThen sign in.\n',
+    );
+    expect(await source.locator('[data-field="summary"] dd').textContent()).toBe('Get it running');
+    expect(await source.getByRole('textbox').count()).toBe(0);
+    expect(await seriousViolations(page())).toEqual([]);
+    // Hidden, the preview is back; shown again from the toolbar.
+    const beside = page().getByRole('button', { name: 'English (en) beside' });
+    expect(await beside.getAttribute('aria-pressed')).toBe('true');
+    await source.getByRole('button', { name: 'Hide' }).click();
+    await page().getByTestId('preview').waitFor();
+    expect(await source.count()).toBe(0);
+    await beside.click();
+    await source.locator('.source-field').first().waitFor();
+
+    // The default locale's own screen has no such column, nor its switch.
+    await locales().getByRole('link', { name: 'English (en) · default' }).click();
+    await page().waitForURL(/\/c\/guides\/i\/install$/);
+    await page().getByLabel('Title').waitFor();
+    await page().getByTestId('preview').waitFor();
+    expect(await page().getByTestId('translation-source').count()).toBe(0);
+    expect(
+      await page()
+        .getByRole('button', { name: /beside$/ })
+        .count(),
+    ).toBe(0);
   });
 });

@@ -30,7 +30,7 @@ import { slugProblemKey } from '../../lib/field-ids';
 import { MediaScope } from '../media/media-scope';
 import { useMediaScopeValue } from '../media/use-media-scope';
 import { useBodyUploads } from '../media/use-body-uploads';
-import type { ScreenLocales } from '../../lib/locales';
+import { localeLabel, type ScreenLocales } from '../../lib/locales';
 import { LocaleSwitcher } from '../i18n/locale-switcher';
 
 export type { LoadedItem };
@@ -39,6 +39,9 @@ export type { LoadedItem };
 const SitePreview = lazy(() =>
   import('./site-preview').then((module) => ({ default: module.SitePreview })),
 );
+
+// Only a translation shows its default locale's version beside the form: loaded then.
+const TranslationSource = lazy(() => import('../i18n/translation-source'));
 
 // Needed only when a save meets someone else's change: loaded then, with the merge it shows.
 const ConflictDialog = lazy(() =>
@@ -109,6 +112,9 @@ export function ItemEditor({
         ? 'preview'
         : undefined;
   const [layout, toggleLayout] = useEditorLayout();
+  // A translation's side column shows the default locale's version until it is hidden (the preview then).
+  const [sourceShown, setSourceShown] = useState(true);
+  const source = locales?.query !== undefined && !location.isNew ? locales.default : undefined;
   useEditorActions({
     buttons,
     readOnly: model.readOnly,
@@ -197,6 +203,17 @@ export function ItemEditor({
           >
             Form beside body
           </button>
+          {source && (
+            <button
+              type="button"
+              className="focus-toggle"
+              aria-pressed={sourceShown}
+              onClick={() => setSourceShown((shown) => !shown)}
+              title="Show the default locale's version beside the form instead of the preview"
+            >
+              {localeLabel(source)} beside
+            </button>
+          )}
         </EditorToolbar>
         <EditorBanners
           repo={repo}
@@ -281,7 +298,20 @@ export function ItemEditor({
               </section>
             </RelationItemsProvider>
           </form>
-          {side === 'preview' && (
+          {side === 'preview' && source && sourceShown && (
+            <Suspense fallback={<Loading label="Loading the default locale's version…" />}>
+              <TranslationSource
+                repo={repo}
+                collection={collection}
+                slug={location.slug}
+                locale={source}
+                fields={definition.fields}
+                titleField={titleField}
+                onClose={() => setSourceShown(false)}
+              />
+            </Suspense>
+          )}
+          {side === 'preview' && !(source && sourceShown) && (
             <MarkdownPreview source={state.body} title={title} media={mediaScope} mdx={mdx} />
           )}
           {side === 'site' && previewUrl && (
