@@ -153,6 +153,11 @@ describe('a translated collection in the editor', () => {
     );
     expect(await source.locator('[data-field="summary"] dd').textContent()).toBe('Get it running');
     expect(await source.getByRole('textbox').count()).toBe(0);
+    // The form's own shared field says so too; the others do not.
+    expect(await page().getByTestId('shared-note-date').textContent()).toBe(
+      'Kept equal across locales',
+    );
+    expect(await page().locator('.edit-pane .field-note').count()).toBe(1);
     expect(await seriousViolations(page())).toEqual([]);
     // Hidden, the preview is back; shown again from the toolbar.
     const beside = page().getByRole('button', { name: 'English (en) beside' });
@@ -169,6 +174,8 @@ describe('a translated collection in the editor', () => {
     await page().getByLabel('Title').waitFor();
     await page().getByTestId('preview').waitFor();
     expect(await page().getByTestId('translation-source').count()).toBe(0);
+    // A shared field is kept equal from every locale, the default's included.
+    await page().getByTestId('shared-note-date').waitFor();
     expect(
       await page()
         .getByRole('button', { name: /beside$/ })

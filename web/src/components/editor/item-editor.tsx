@@ -257,6 +257,7 @@ export function ItemEditor({
                     problems={problems}
                     onChange={model.setValue}
                     original={{}}
+                    translated={locales !== undefined}
                   />
                 )}
                 {location.isNew && (
@@ -294,6 +295,7 @@ export function ItemEditor({
                   problems={problems}
                   onChange={model.setValue}
                   original={state.baseline.original}
+                  translated={locales !== undefined}
                 />
               </section>
             </RelationItemsProvider>

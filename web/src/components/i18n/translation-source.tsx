@@ -2,6 +2,7 @@ import type { FieldDefinition } from '../../../../shared/content/config-schema';
 import { getItem } from '../../api/content';
 import { localeLabel } from '../../lib/locales';
 import { useAsync } from '../../lib/use-async';
+import { sharedFieldNote } from '../editor/frontmatter-form';
 import { FieldDiffValue } from '../reviews/field-diff-value';
 import { RelationItemsOf } from '../reviews/relation-label';
 import { ErrorMessage, Loading } from '../ui/states';
@@ -18,9 +19,6 @@ interface TranslationSourceProps {
   titleField?: FieldDefinition;
   onClose(): void;
 }
-
-/** The note a shared field carries here: its value is the same in every locale. */
-export const sharedNote = 'Kept equal across locales';
 
 /**
  * The default locale's version of the item, read-only, beside a translation's form: its title,
@@ -46,7 +44,7 @@ export default function TranslationSource({
     <div key={field.name} className="source-field" data-field={field.name}>
       <dt>
         {field.label ?? field.name}
-        {field.i18n === 'shared' && <span className="badge source-shared">{sharedNote}</span>}
+        {field.i18n === 'shared' && <span className="badge source-shared">{sharedFieldNote}</span>}
       </dt>
       <dd>
         {source.data?.frontmatter[field.name] === undefined ? (
