@@ -90,6 +90,12 @@ describe('a translated collection in the editor', () => {
     // New items start in the default locale; another locale's rows are not bulk-deleted.
     expect(await page().getByRole('link', { name: /^New / }).count()).toBe(0);
     expect(await items().getByRole('checkbox').count()).toBe(0);
+    // The switcher wraps on a phone: nothing scrolls sideways.
+    await page().setViewportSize({ width: 360, height: 844 });
+    expect(
+      await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await page().setViewportSize({ width: 1280, height: 860 });
 
     // The French item, edited and published: its own file changes, the English one does not.
     await items()
@@ -167,6 +173,15 @@ describe('a translated collection in the editor', () => {
     expect(await source.count()).toBe(0);
     await beside.click();
     await source.locator('.source-field').first().waitFor();
+    // On a phone the column is on the Preview tab, and nothing scrolls sideways.
+    await page().setViewportSize({ width: 390, height: 844 });
+    await page().getByRole('button', { name: 'Preview', exact: true }).click();
+    await source.locator('.source-field').first().waitFor();
+    expect(
+      await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await page().getByRole('button', { name: 'Write', exact: true }).click();
+    await page().setViewportSize({ width: 1280, height: 860 });
 
     // The default locale's own screen has no such column, nor its switch.
     await locales().getByRole('link', { name: 'English (en) · default' }).click();
