@@ -197,4 +197,46 @@ describe('a translated collection in the editor', () => {
         .count(),
     ).toBe(0);
   });
+
+  it('badges the translations that are missing or outdated, in the lists and on the item', async () => {
+    // The English guide changes after its French translation was published: French is outdated.
+    await session.service.github.commitFiles('demo', 'blog', {
+      branch: 'main',
+      message: 'The English install guide, revised',
+      author,
+      changes: [
+        {
+          path: 'content/guides/install.md',
+          content: files['content/guides/install.md'].replace(
+            'Then sign in.',
+            'Then sign in again.',
+          ),
+        },
+      ],
+    });
+    const badges = (title: string) =>
+      items()
+        .getByRole('listitem')
+        .filter({ has: page().locator('.item-title', { hasText: new RegExp(`^${title}$`) }) })
+        .getByTestId('translation-badge');
+    await page().goto(`${session.service.url}/app/r/demo/blog/c/guides`);
+    await badges('Install').first().waitFor();
+    expect(await badges('Install').allTextContents()).toEqual(['fr outdated', 'de missing']);
+    expect(await badges('Deploy').allTextContents()).toEqual(['fr missing', 'de missing']);
+
+    await locales().getByRole('link', { name: 'French (fr)' }).click();
+    await badges('Installer le service').first().waitFor();
+    expect(await badges('Installer le service').allTextContents()).toEqual(['outdated']);
+
+    await items()
+      .getByRole('link', { name: /Installer le service/ })
+      .click();
+    await locales().locator('.locale-status').first().waitFor();
+    expect(await locales().getByRole('link').allTextContents()).toEqual([
+      'English (en) · default',
+      'French (fr) outdated',
+      'German (de) missing',
+    ]);
+    expect(await seriousViolations(page())).toEqual([]);
+  });
 });

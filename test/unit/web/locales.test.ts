@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CmsConfig, CollectionConfig } from '../../../shared/content/config-schema';
 import { draftKey } from '../../../web/src/lib/local-drafts';
-import { localeLabel, screenLocalesOf } from '../../../web/src/lib/locales';
+import { localeLabel, screenLocalesOf, translationStatusesOf } from '../../../web/src/lib/locales';
 
 const guides = {
   label: 'Guides',
@@ -63,5 +63,21 @@ describe('the locales a list or an item offers', () => {
     expect(draftKey('acme/site', 'guides', 'install', 'fr')).not.toBe(
       draftKey('acme/site', 'guides', 'install'),
     );
+  });
+
+  it("reads an item's status per locale from the collection's report, the current ones left out", () => {
+    const report = {
+      locales: {
+        fr: { missingSlugs: ['deploy'], outdatedSlugs: ['install'] },
+        de: { missingSlugs: ['deploy', 'install'], outdatedSlugs: [] },
+        es: { missingSlugs: [], outdatedSlugs: [] },
+      },
+    };
+    expect([...translationStatusesOf(report, 'install')]).toEqual([
+      ['fr', 'outdated'],
+      ['de', 'missing'],
+    ]);
+    expect([...translationStatusesOf(report, 'about')]).toEqual([]);
+    expect([...translationStatusesOf(undefined, 'install')]).toEqual([]);
   });
 });

@@ -92,3 +92,7 @@ export const deleteItems = (
   items: { slug: string; sha: string }[],
   mode: 'direct' | 'branch',
 ) => call('deleteContentItems', { params: { repo }, body: { collection, items, mode } });
+
+/** A translated collection's report: per locale other than the default, its outdated and missing items. */
+export const getTranslationReport = (repo: string, collection: string) =>
+  call('getTranslationReport', { params: { repo, collection } });

@@ -52,3 +52,20 @@ export function localeLabel(code: string): string {
   }
   return name ? `${name} (${code})` : code;
 }
+
+/** A translation needing work: no file in the locale, or older than the default locale's. */
+export type TranslationStatus = 'missing' | 'outdated';
+
+/** What a report (GET …/_translations) says of one item: its status per locale, the current ones left out. */
+export function translationStatusesOf(
+  report:
+    { locales: Record<string, { missingSlugs: string[]; outdatedSlugs: string[] }> } | undefined,
+  slug: string,
+): Map<string, TranslationStatus> {
+  const statuses = new Map<string, TranslationStatus>();
+  for (const [locale, each] of Object.entries(report?.locales ?? {})) {
+    if (each.missingSlugs.includes(slug)) statuses.set(locale, 'missing');
+    else if (each.outdatedSlugs.includes(slug)) statuses.set(locale, 'outdated');
+  }
+  return statuses;
+}

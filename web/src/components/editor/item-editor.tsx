@@ -32,6 +32,7 @@ import { useMediaScopeValue } from '../media/use-media-scope';
 import { useBodyUploads } from '../media/use-body-uploads';
 import { localeLabel, type ScreenLocales } from '../../lib/locales';
 import { LocaleSwitcher } from '../i18n/locale-switcher';
+import { useTranslationReport } from '../i18n/use-translation-report';
 
 export type { LoadedItem };
 
@@ -114,6 +115,7 @@ export function ItemEditor({
   const [layout, toggleLayout] = useEditorLayout();
   // A translation's side column shows the default locale's version until it is hidden (the preview then).
   const [sourceShown, setSourceShown] = useState(true);
+  const statusesOf = useTranslationReport(repo, collection, locales !== undefined);
   const source = locales?.query !== undefined && !location.isNew ? locales.default : undefined;
   useEditorActions({
     buttons,
@@ -167,6 +169,7 @@ export function ItemEditor({
         {locales && !location.isNew && (
           <LocaleSwitcher
             locales={locales}
+            statuses={statusesOf(location.slug)}
             routeOf={(to) => ({
               name: 'item',
               repo,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { listSchedules } from '../../api/schedules';
 import {
   defaultSortOf,
@@ -14,6 +14,7 @@ import { screenLocalesOf } from '../../lib/locales';
 import { useAsync } from '../../lib/use-async';
 import { Link } from '../../router/link';
 import { LocaleSwitcher } from '../i18n/locale-switcher';
+import { useTranslationReport } from '../i18n/use-translation-report';
 import { useRepo } from '../repos/repo-context';
 import { Icon } from '../ui/icons';
 import { EmptyState, ErrorMessage, Loading } from '../ui/states';
@@ -54,6 +55,15 @@ export function ItemListPage({ collection, locale }: { collection: string; local
   const wanted = useMemo(
     () => serverQueryOf(fields, sort, deferredSearch),
     [fields, sort, deferredSearch],
+  );
+  const statusesOf = useTranslationReport(repo, collection, locales !== undefined);
+  // The default list names each locale that needs work; another locale's list, its own status.
+  const translationBadges = useCallback(
+    (slug: string) =>
+      [...statusesOf(slug)].flatMap(([each, status]) =>
+        translation === undefined ? [`${each} ${status}`] : each === translation ? [status] : [],
+      ),
+    [statusesOf, translation],
   );
   const pages = useItemPages({ repo, collection, wanted, locale: translation });
   const editing = useCollectionPresence(repo, collection);
@@ -233,6 +243,7 @@ export function ItemListPage({ collection, locale }: { collection: string; local
               editing={editing}
               dated={dated}
               locale={translation}
+              translationBadges={locales ? translationBadges : undefined}
             />
           ) : (
             <ItemList
@@ -244,6 +255,7 @@ export function ItemListPage({ collection, locale }: { collection: string; local
               editing={editing}
               dated={dated}
               locale={translation}
+              translationBadges={locales ? translationBadges : undefined}
             />
           )}
           {pages.moreError !== undefined && (

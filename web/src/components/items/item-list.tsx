@@ -23,6 +23,8 @@ interface ItemListProps {
   dated?: boolean;
   /** A translated collection's locale other than its default: rows open the item in it, and are not selectable. */
   locale?: string;
+  /** A translated collection's row badges: `fr missing`, `outdated`, from its translation report. */
+  translationBadges?(slug: string): string[];
 }
 
 const rowHeight = 60;
@@ -44,6 +46,7 @@ export function ItemList({
   editing,
   dated = true,
   locale,
+  translationBadges,
 }: ItemListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // The rule reports, as it should, that the React Compiler leaves this component unmemoised: the
@@ -124,6 +127,15 @@ export function ItemList({
                     </span>
                   )}
                   {row.isNew && <span className="badge badge-new">New</span>}
+                  {translationBadges?.(row.slug).map((badge) => (
+                    <span
+                      key={badge}
+                      className="badge badge-problem"
+                      data-testid="translation-badge"
+                    >
+                      {badge}
+                    </span>
+                  ))}
                   {row.rename && (
                     <span className="badge badge-rename" data-testid="rename-badge">
                       {'from' in row.rename
