@@ -39,7 +39,7 @@ export function App() {
   useEffect(() => {
     if (!me?.authenticated) return;
     const path = takeReturnPath();
-    if (path && path !== location.pathname)
+    if (path && path !== location.pathname + location.search)
       navigate(parseRoute(path), { replace: true, force: true });
   }, [me, navigate]);
 

@@ -11,6 +11,8 @@ describe('editor addresses', () => {
     { name: 'item', repo: 'demo/blog', collection: 'posts', slug: 'new' },
     { name: 'item', repo: 'demo/my.site', collection: 'posts', slug: '2024-02-14-hello-world' },
     { name: 'item', repo: 'demo/blog', collection: 'posts', slug: 'hello', history: true },
+    { name: 'collection', repo: 'demo/blog', collection: 'guides', locale: 'fr' },
+    { name: 'item', repo: 'demo/blog', collection: 'guides', slug: 'install', locale: 'pt-BR' },
     { name: 'reviews', repo: 'demo/blog' },
     { name: 'review', repo: 'demo/blog', number: 12 },
     { name: 'activity', repo: 'demo/blog' },
@@ -29,5 +31,32 @@ describe('editor addresses', () => {
     expect(parseRoute('/app/r/demo/blog/reviews/x')).toEqual({ name: 'not-found' });
     expect(parseRoute('/elsewhere')).toEqual({ name: 'not-found' });
     expect(parseRoute('/app')).toEqual({ name: 'repos' });
+  });
+
+  it("keeps a translated list's or item's locale in the query, and only theirs", () => {
+    expect(
+      formatRoute({
+        name: 'item',
+        repo: 'demo/blog',
+        collection: 'guides',
+        slug: 'a',
+        locale: 'fr',
+      }),
+    ).toBe('/app/r/demo/blog/c/guides/i/a?locale=fr');
+    expect(parseRoute('/app/r/demo/blog/c/guides?locale=fr')).toEqual({
+      name: 'collection',
+      repo: 'demo/blog',
+      collection: 'guides',
+      locale: 'fr',
+    });
+    expect(parseRoute('/app/r/demo/blog/reviews?locale=fr')).toEqual({
+      name: 'reviews',
+      repo: 'demo/blog',
+    });
+    expect(parseRoute('/app/r/demo/blog/c/guides?locale=')).toEqual({
+      name: 'collection',
+      repo: 'demo/blog',
+      collection: 'guides',
+    });
   });
 });

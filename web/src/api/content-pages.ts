@@ -11,9 +11,23 @@ import { call } from './client';
  * X-Total-Count. Kept apart from content.ts, which every screen loads: only the item list and the
  * search of a large relation's collection page.
  */
-export const listItemsPage = (
-  repo: string,
-  collection: string,
-  query: ContentPageQuery,
-  signal?: AbortSignal,
-): Promise<ContentPage> => listContentPage(call, { repo, collection, query, signal });
+export const listItemsPage = ({
+  repo,
+  collection,
+  query,
+  signal,
+  locale,
+}: {
+  repo: string;
+  collection: string;
+  query: ContentPageQuery;
+  signal?: AbortSignal;
+  /** A translated collection's locale: its list is that locale's files. */
+  locale?: string;
+}): Promise<ContentPage> =>
+  listContentPage(
+    locale === undefined
+      ? call
+      : (id, input) => call(id, { ...input, query: { ...input.query, locale } }),
+    { repo, collection, query, signal },
+  );

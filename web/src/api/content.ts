@@ -27,14 +27,30 @@ export const wholeListLimit = 1000;
 export const listSkippedFiles = (repo: string, collection: string) =>
   call('listSkippedFiles', { params: { repo, collection } });
 
-export const getItem = (repo: string, collection: string, slug: string, branch?: string) =>
-  call('getContent', { params: { repo, collection, slug }, query: { branch } });
+/** `locale`: a translated collection's locale other than its default (absent: the default's file). */
+export const getItem = (
+  repo: string,
+  collection: string,
+  slug: string,
+  branch?: string,
+  locale?: string,
+) => call('getContent', { params: { repo, collection, slug }, query: { branch, locale } });
 
 /** `sha` absent when creating. */
 export type SaveItemInput = PutContentBody;
 
-export const saveItem = (repo: string, collection: string, slug: string, input: SaveItemInput) =>
-  call('putContent', { params: { repo, collection, slug }, body: input });
+export const saveItem = (
+  repo: string,
+  collection: string,
+  slug: string,
+  input: SaveItemInput,
+  locale?: string,
+) =>
+  call('putContent', {
+    params: { repo, collection, slug },
+    body: input,
+    ...(locale !== undefined && { query: { locale } }),
+  });
 
 /** `mode: 'branch'` deletes on the draft branch (a collection locked to reviews takes only that). */
 export const deleteItem = (
@@ -43,10 +59,14 @@ export const deleteItem = (
   slug: string,
   sha: string,
   mode: 'direct' | 'branch' = 'direct',
+  locale?: string,
 ) =>
   call('deleteContent', {
     params: { repo, collection, slug },
-    query: mode === 'direct' ? { sha } : { sha, mode },
+    query: {
+      ...(mode === 'direct' ? { sha } : { sha, mode }),
+      ...(locale !== undefined && { locale }),
+    },
   });
 
 /** Moves an item to a new slug (the same bytes); `mode: 'branch'` makes the new slug's draft. */
@@ -72,3 +92,7 @@ export const deleteItems = (
   items: { slug: string; sha: string }[],
   mode: 'direct' | 'branch',
 ) => call('deleteContentItems', { params: { repo }, body: { collection, items, mode } });
+
+/** A translated collection's report: per locale other than the default, its outdated and missing items. */
+export const getTranslationReport = (repo: string, collection: string) =>
+  call('getTranslationReport', { params: { repo, collection } });

@@ -23,8 +23,13 @@ export interface LocalConflict {
 }
 
 const prefix = 'cms:draft:';
-export const draftKey = (repo: string, collection: string, slug: string | undefined) =>
-  `${prefix}${repo}:${collection}:${slug ?? '(new)'}`;
+/** One item's key; a translation's (`locale`, not the default) is its own, so locales never swap edits. */
+export const draftKey = (
+  repo: string,
+  collection: string,
+  slug: string | undefined,
+  locale?: string,
+) => `${prefix}${repo}:${collection}:${slug ?? '(new)'}${locale === undefined ? '' : `:${locale}`}`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

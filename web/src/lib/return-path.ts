@@ -2,7 +2,8 @@
 const key = 'cms:return-path';
 
 export function rememberReturnPath(): void {
-  sessionStorage.setItem(key, location.pathname);
+  // The query keeps a translated list's or item's locale.
+  sessionStorage.setItem(key, location.pathname + location.search);
 }
 
 export function takeReturnPath(): string | undefined {

@@ -29,7 +29,7 @@ export function useRouter(): RouterValue {
 
 /** A tiny History API router: the app has a handful of screens and no nested layouts to share. */
 export function RouterProvider({ children }: { children: ReactNode }) {
-  const [route, setRoute] = useState<Route>(() => parseRoute(location.pathname));
+  const [route, setRoute] = useState<Route>(() => parseRoute(location.pathname + location.search));
   /** A navigation waiting for the person to confirm leaving, with the guard's message at the time. */
   const [pending, setPending] = useState<
     { to: Route; replace: boolean; message: string } | undefined
@@ -38,7 +38,7 @@ export function RouterProvider({ children }: { children: ReactNode }) {
 
   const go = useCallback((to: Route, replace: boolean) => {
     const url = formatRoute(to);
-    if (url !== location.pathname)
+    if (url !== location.pathname + location.search)
       (replace ? history.replaceState : history.pushState).call(history, null, '', url);
     setRoute(parseRoute(url));
     window.scrollTo?.(0, 0);
@@ -55,7 +55,7 @@ export function RouterProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const onPop = () => {
-      const to = parseRoute(location.pathname);
+      const to = parseRoute(location.pathname + location.search);
       const message = guard.current;
       if (!message) return setRoute(to);
       // The address already changed: put ours back, then ask.

@@ -2,9 +2,17 @@
 export type Route =
   | { name: 'repos' }
   | { name: 'repo'; repo: string }
-  | { name: 'collection'; repo: string; collection: string }
+  /** `locale`: a translated collection's locale other than its default (`?locale=fr`). */
+  | { name: 'collection'; repo: string; collection: string; locale?: string }
   /** `history`: the item's History panel open (`…/i/<slug>/history`, where the activity page links). */
-  | { name: 'item'; repo: string; collection: string; slug: string; history?: true }
+  | {
+      name: 'item';
+      repo: string;
+      collection: string;
+      slug: string;
+      history?: true;
+      locale?: string;
+    }
   | { name: 'new-item'; repo: string; collection: string }
   | { name: 'reviews'; repo: string }
   | { name: 'review'; repo: string; number: number }
@@ -23,7 +31,16 @@ const decode = (segment: string) => {
   }
 };
 
-export function parseRoute(pathname: string): Route {
+/** The screen at `address`: a path, with its `?locale=` when a translated collection's list or item has one. */
+export function parseRoute(address: string): Route {
+  const [pathname = '', search = ''] = address.split('?', 2);
+  const route = parseScreen(pathname);
+  const locale = new URLSearchParams(search).get('locale');
+  if (!locale || (route.name !== 'collection' && route.name !== 'item')) return route;
+  return { ...route, locale };
+}
+
+function parseScreen(pathname: string): Route {
   if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return { name: 'not-found' };
   const parts = pathname.slice(basePath.length).split('/').filter(Boolean).map(decode);
   const [first, owner, name, section, collection, kind, slug] = parts;
@@ -55,7 +72,15 @@ export function parseRoute(pathname: string): Route {
 const enc = encodeURIComponent;
 const repoPath = (repo: string) => `${basePath}/r/${repo.split('/').map(enc).join('/')}`;
 
+/** The route's address; a list's or an item's locale rides along as `?locale=`. */
 export function formatRoute(route: Route): string {
+  const path = formatPath(route);
+  return 'locale' in route && route.locale
+    ? `${path}?${new URLSearchParams({ locale: route.locale }).toString()}`
+    : path;
+}
+
+function formatPath(route: Route): string {
   switch (route.name) {
     case 'repos':
     case 'not-found':

@@ -1,7 +1,11 @@
 import { getItem } from '../../api/content';
 import { ApiError } from '../../api/client';
 import { getPullDiff, listPulls } from '../../api/pulls';
+import { localeLabel, screenLocalesOf, type ScreenLocales } from '../../lib/locales';
 import { useAsync } from '../../lib/use-async';
+import { Link } from '../../router/link';
+import { LocaleSwitcher } from '../i18n/locale-switcher';
+import { loadTranslation } from '../i18n/load-translation';
 import { useRepo } from '../repos/repo-context';
 import { EmptyState, ErrorMessage, Loading } from '../ui/states';
 import { preloadFieldKinds } from './field-kinds';
@@ -13,6 +17,8 @@ interface EditorPageProps {
   slug?: string;
   /** Open the item's History panel (an address from the activity page). */
   showHistory?: boolean;
+  /** A translated collection's locale from the address (`?locale=`); absent: the default. */
+  locale?: string;
 }
 
 /**
@@ -21,35 +27,43 @@ interface EditorPageProps {
  * on its branch, and its diff says whether the default branch has it at all: asking the default
  * branch for an item that is only on its change request would be a 404 in the console.
  */
-export function EditorPage({ collection, slug, showHistory }: EditorPageProps) {
+export function EditorPage({ collection, slug, showHistory, locale }: EditorPageProps) {
   const { repo, config, pulls } = useRepo();
   const definition = config.collections[collection];
-  const loaded = useAsync<LoadedItem | undefined>(async () => {
-    // The inputs of the collection's rarer field types load while the item does.
-    if (definition) preloadFieldKinds(definition.fields).catch(() => undefined);
-    if (slug === undefined) return undefined;
-    const known = (pulls.data ?? (await listPulls(repo))).find(
-      (pull) => pull.collection === collection && pull.slug === slug,
-    );
-    if (known) return loadWithPull({ repo, collection, slug, pull: known });
-    try {
-      const item = await getItem(repo, collection, slug);
-      if (!item.branch) return { item, mainSha: item.sha };
-      const draft = await getItem(repo, collection, slug, item.branch);
-      return {
-        item: { ...draft, branch: item.branch, prNumber: item.prNumber },
-        mainSha: item.sha,
-      };
-    } catch (cause) {
-      // A change request opened since the list of them was read.
-      if (!(cause instanceof ApiError && cause.status === 404)) throw cause;
-      const draftPull = (await listPulls(repo)).find(
+  const locales =
+    slug === undefined ? undefined : screenLocalesOf({ config, collection: definition, locale });
+  const translation = locales?.query;
+  const loaded = useAsync<LoadedItem | undefined | 'missing'>(
+    async () => {
+      // The inputs of the collection's rarer field types load while the item does.
+      if (definition) preloadFieldKinds(definition.fields).catch(() => undefined);
+      if (slug === undefined) return undefined;
+      if (translation !== undefined)
+        return loadTranslation({ repo, collection, slug, locale: translation, pulls: pulls.data });
+      const known = (pulls.data ?? (await listPulls(repo))).find(
         (pull) => pull.collection === collection && pull.slug === slug,
       );
-      if (!draftPull) throw cause;
-      return loadWithPull({ repo, collection, slug, pull: draftPull });
-    }
-  }, `${repo}:${collection}:${slug}`);
+      if (known) return loadWithPull({ repo, collection, slug, pull: known });
+      try {
+        const item = await getItem(repo, collection, slug);
+        if (!item.branch) return { item, mainSha: item.sha };
+        const draft = await getItem(repo, collection, slug, item.branch);
+        return {
+          item: { ...draft, branch: item.branch, prNumber: item.prNumber },
+          mainSha: item.sha,
+        };
+      } catch (cause) {
+        // A change request opened since the list of them was read.
+        if (!(cause instanceof ApiError && cause.status === 404)) throw cause;
+        const draftPull = (await listPulls(repo)).find(
+          (pull) => pull.collection === collection && pull.slug === slug,
+        );
+        if (!draftPull) throw cause;
+        return loadWithPull({ repo, collection, slug, pull: draftPull });
+      }
+    },
+    `${repo}:${collection}:${slug}:${translation ?? ''}`,
+  );
 
   if (!definition)
     return (
@@ -60,6 +74,9 @@ export function EditorPage({ collection, slug, showHistory }: EditorPageProps) {
   if (loaded.status === 'error')
     return <ErrorMessage error={loaded.error} onRetry={loaded.retry} />;
   if (loaded.status === 'loading') return <Loading label="Loading the item…" />;
+  if (loaded.data === 'missing' && locales && slug !== undefined)
+    return <MissingTranslation repo={repo} collection={collection} slug={slug} locales={locales} />;
+  if (loaded.data === 'missing') return null;
   return (
     <ItemEditor
       key={loaded.data?.item.sha ?? 'new'}
@@ -69,7 +86,28 @@ export function EditorPage({ collection, slug, showHistory }: EditorPageProps) {
       loaded={loaded.data}
       onReload={loaded.reload}
       showHistory={showHistory}
+      locales={locales}
     />
+  );
+}
+
+/** A locale the item has no file in: said plainly, with the switcher to the locales it has. */
+function MissingTranslation(props: {
+  repo: string;
+  collection: string;
+  slug: string;
+  locales: ScreenLocales;
+}) {
+  const { repo, collection, slug, locales } = props;
+  const itemIn = (to: string | undefined) =>
+    ({ name: 'item', repo, collection, slug, ...(to && { locale: to }) }) as const;
+  return (
+    <div className="page">
+      <LocaleSwitcher locales={locales} routeOf={itemIn} />
+      <EmptyState title={`This item has no ${localeLabel(locales.current)} translation yet`}>
+        <Link to={itemIn(undefined)}>Open its {localeLabel(locales.default)} version</Link>
+      </EmptyState>
+    </div>
   );
 }
 

@@ -13,6 +13,8 @@ export interface LoadedItem {
   item: ContentItem;
   /** The file's sha on the default branch; absent when it exists only on its draft branch. */
   mainSha?: string;
+  /** A translated collection's locale other than its default, when the item is that translation. */
+  locale?: string;
 }
 
 export type SaveStatus =
@@ -63,6 +65,7 @@ export function initialEditorState(
     sha: item?.sha,
     branch: item?.branch,
     pull: item?.prNumber ? { number: item.prNumber } : undefined,
+    ...(loaded?.locale !== undefined && { locale: loaded.locale }),
   };
   const state: InitialEditorState = { location, baseline, values, body: baseline.body };
   if (

@@ -75,6 +75,9 @@ export function EditorToolbar({
   const saving = status.kind === 'saving';
   const locked = saving || readOnly;
   const draftOnly = !location.isNew && !mainSha && location.pull !== undefined;
+  // A translation is one locale's file: its history, rename and copy are the item's, made in the
+  // default locale, and closing a change request would discard every locale's edits on it.
+  const translation = location.locale !== undefined;
   // A collection locked to reviews deletes through a draft too: the deletion is reviewed and published like an edit.
   const reviewed = buttons.primary === 'draft' && !buttons.secondary && !draftOnly;
 
@@ -89,6 +92,7 @@ export function EditorToolbar({
         location.slug,
         sha,
         'branch',
+        location.locale,
       );
       const number =
         location.pull?.number ?? (await createPull(repo, branch, `Delete “${title}”`)).number;
@@ -96,10 +100,14 @@ export function EditorToolbar({
       reloadPulls();
       navigate({ name: 'review', repo, number }, { force: true });
       return;
-    } else if (mainSha) await deleteItem(repo, collection, location.slug, mainSha);
+    } else if (mainSha)
+      await deleteItem(repo, collection, location.slug, mainSha, 'direct', location.locale);
     onRemoved();
     reloadPulls();
-    navigate({ name: 'collection', repo, collection }, { force: true });
+    navigate(
+      { name: 'collection', repo, collection, ...(translation && { locale: location.locale }) },
+      { force: true },
+    );
   };
 
   return (
@@ -107,7 +115,7 @@ export function EditorToolbar({
       <SaveState status={status} dirty={dirty} />
       {children}
       <div className="toolbar-actions">
-        {!location.isNew && mainSha && !location.branch && (
+        {!location.isNew && mainSha && !location.branch && !translation && (
           <button
             type="button"
             className="button ghost"
@@ -118,7 +126,7 @@ export function EditorToolbar({
             History
           </button>
         )}
-        {!location.isNew && mainSha && !location.branch && (
+        {!location.isNew && mainSha && !location.branch && !translation && (
           <button
             type="button"
             className="button ghost"
@@ -129,7 +137,7 @@ export function EditorToolbar({
             Rename
           </button>
         )}
-        {!location.isNew && mainSha && (
+        {!location.isNew && mainSha && !translation && (
           <button
             type="button"
             className="button ghost"
@@ -140,7 +148,7 @@ export function EditorToolbar({
             Duplicate
           </button>
         )}
-        {!location.isNew && (mainSha || draftOnly) && (
+        {!location.isNew && (mainSha || (draftOnly && !translation)) && (
           <button
             type="button"
             className="button ghost danger-text"

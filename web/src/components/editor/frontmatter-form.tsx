@@ -11,7 +11,12 @@ interface FrontmatterFormProps {
   onChange(name: string, value: FieldValue): void;
   /** The stored frontmatter: keys the config does not describe are shown, and saved untouched. */
   original: Frontmatter;
+  /** The collection is translated: a field with `"i18n": "shared"` says it is kept equal across locales. */
+  translated?: boolean;
 }
+
+/** Said under a translated collection's shared field, in every locale. */
+export const sharedFieldNote = 'Kept equal across locales';
 
 /** The form generated from the collection's field definitions, in config order. */
 export function FrontmatterForm({
@@ -20,22 +25,35 @@ export function FrontmatterForm({
   problems,
   onChange,
   original,
+  translated = false,
 }: FrontmatterFormProps) {
   const known = new Set(fields.map((field) => field.name));
   const others = Object.entries(original).filter(([key]) => !known.has(key));
   return (
     <fieldset className="frontmatter-form">
       <legend className="visually-hidden">Fields</legend>
-      {fields.map((field) => (
-        <FieldInput
-          key={field.name}
-          field={field}
-          value={values[field.name]}
-          problem={problems[field.name]}
-          problems={problems}
-          onChange={(value) => onChange(field.name, value)}
-        />
-      ))}
+      {fields.map((field) => {
+        const input = (
+          <FieldInput
+            key={field.name}
+            field={field}
+            value={values[field.name]}
+            problem={problems[field.name]}
+            problems={problems}
+            onChange={(value) => onChange(field.name, value)}
+          />
+        );
+        return translated && field.i18n === 'shared' ? (
+          <div key={field.name} className="shared-field">
+            {input}
+            <p className="muted small field-note" data-testid={`shared-note-${field.name}`}>
+              {sharedFieldNote}
+            </p>
+          </div>
+        ) : (
+          input
+        );
+      })}
       {others.length > 0 && (
         <details className="other-fields">
           <summary>

@@ -30,6 +30,9 @@ import { slugProblemKey } from '../../lib/field-ids';
 import { MediaScope } from '../media/media-scope';
 import { useMediaScopeValue } from '../media/use-media-scope';
 import { useBodyUploads } from '../media/use-body-uploads';
+import { localeLabel, type ScreenLocales } from '../../lib/locales';
+import { LocaleSwitcher } from '../i18n/locale-switcher';
+import { useTranslationReport } from '../i18n/use-translation-report';
 
 export type { LoadedItem };
 
@@ -37,6 +40,9 @@ export type { LoadedItem };
 const SitePreview = lazy(() =>
   import('./site-preview').then((module) => ({ default: module.SitePreview })),
 );
+
+// Only a translation shows its default locale's version beside the form: loaded then.
+const TranslationSource = lazy(() => import('../i18n/translation-source'));
 
 // Needed only when a save meets someone else's change: loaded then, with the merge it shows.
 const ConflictDialog = lazy(() =>
@@ -52,6 +58,8 @@ interface ItemEditorProps {
   onReload?(): void;
   /** Open with the History panel shown. */
   showHistory?: boolean;
+  /** A translated collection's locales, with the one on screen. */
+  locales?: ScreenLocales;
 }
 
 /** The editing screen: toolbar, notices, the generated form and the body with its live preview. */
@@ -61,6 +69,7 @@ export function ItemEditor({
   loaded,
   onReload,
   showHistory,
+  locales,
 }: ItemEditorProps) {
   const model = useItemEditor(collection, definition, loaded);
   const { state, repo, title, problems } = model;
@@ -104,6 +113,10 @@ export function ItemEditor({
         ? 'preview'
         : undefined;
   const [layout, toggleLayout] = useEditorLayout();
+  // A translation's side column shows the default locale's version until it is hidden (the preview then).
+  const [sourceShown, setSourceShown] = useState(true);
+  const statusesOf = useTranslationReport(repo, collection, locales !== undefined);
+  const source = locales?.query !== undefined && !location.isNew ? locales.default : undefined;
   useEditorActions({
     buttons,
     readOnly: model.readOnly,
@@ -138,13 +151,34 @@ export function ItemEditor({
     <MediaScope.Provider value={mediaScope}>
       <div className="editor-page">
         <div className="editor-head">
-          <Link to={{ name: 'collection', repo, collection }} className="back-link">
+          <Link
+            to={{
+              name: 'collection',
+              repo,
+              collection,
+              ...(locales?.query && { locale: locales.query }),
+            }}
+            className="back-link"
+          >
             <Icon name="back" /> {definition.label}
           </Link>
           <h1 className="editor-title">
             {location.isNew && !title.trim() ? `New ${definition.label.toLowerCase()}` : title}
           </h1>
         </div>
+        {locales && !location.isNew && (
+          <LocaleSwitcher
+            locales={locales}
+            statuses={statusesOf(location.slug)}
+            routeOf={(to) => ({
+              name: 'item',
+              repo,
+              collection,
+              slug: location.slug,
+              ...(to && { locale: to }),
+            })}
+          />
+        )}
         <EditorToolbar
           repo={repo}
           collection={collection}
@@ -172,6 +206,17 @@ export function ItemEditor({
           >
             Form beside body
           </button>
+          {source && (
+            <button
+              type="button"
+              className="focus-toggle"
+              aria-pressed={sourceShown}
+              onClick={() => setSourceShown((shown) => !shown)}
+              title="Show the default locale's version beside the form instead of the preview"
+            >
+              {localeLabel(source)} beside
+            </button>
+          )}
         </EditorToolbar>
         <EditorBanners
           repo={repo}
@@ -184,7 +229,8 @@ export function ItemEditor({
           definitions={definition.fields}
           onDiscardLocal={model.discardLocal}
         />
-        {!location.isNew && <PresenceSlot {...location} />}
+        {/* Presence compares the default locale's file: a translation's would be told of newer versions it does not have. */}
+        {!location.isNew && !location.locale && <PresenceSlot {...location} />}
         {model.conflict && !state.conflictOpen && (
           <div className="banner error-banner" role="status" data-testid="conflict-banner">
             <span>Someone else changed this item since your edits began; they are not saved.</span>
@@ -214,6 +260,7 @@ export function ItemEditor({
                     problems={problems}
                     onChange={model.setValue}
                     original={{}}
+                    translated={locales !== undefined}
                   />
                 )}
                 {location.isNew && (
@@ -251,11 +298,25 @@ export function ItemEditor({
                   problems={problems}
                   onChange={model.setValue}
                   original={state.baseline.original}
+                  translated={locales !== undefined}
                 />
               </section>
             </RelationItemsProvider>
           </form>
-          {side === 'preview' && (
+          {side === 'preview' && source && sourceShown && (
+            <Suspense fallback={<Loading label="Loading the default locale's version…" />}>
+              <TranslationSource
+                repo={repo}
+                collection={collection}
+                slug={location.slug}
+                locale={source}
+                fields={definition.fields}
+                titleField={titleField}
+                onClose={() => setSourceShown(false)}
+              />
+            </Suspense>
+          )}
+          {side === 'preview' && !(source && sourceShown) && (
             <MarkdownPreview source={state.body} title={title} media={mediaScope} mdx={mdx} />
           )}
           {side === 'site' && previewUrl && (

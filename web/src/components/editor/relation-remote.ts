@@ -29,12 +29,12 @@ export async function searchItems(input: {
     return await whileIndexing(
       async () =>
         (
-          await listItemsPage(
+          await listItemsPage({
             repo,
             collection,
-            { q: input.text, limit: relationSearchLimit },
+            query: { q: input.text, limit: relationSearchLimit },
             signal,
-          )
+          })
         ).items,
       { signal, onProgress },
     );

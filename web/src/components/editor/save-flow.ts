@@ -19,6 +19,8 @@ export interface ItemLocation {
   /** The draft branch holding the version on screen. */
   branch?: string;
   pull?: PullInfo;
+  /** A translated collection's locale other than its default: every read and write is of that locale's file. */
+  locale?: string;
 }
 
 export interface SaveOutcome {
@@ -50,7 +52,7 @@ export async function saveWith(
   at: ItemLocation,
   content: SaveContent,
 ): Promise<SaveOutcome> {
-  const { repo, collection, slug } = at;
+  const { repo, collection, slug, locale } = at;
   const fields = {
     frontmatter: content.frontmatter,
     body: content.body,
@@ -59,16 +61,16 @@ export async function saveWith(
     ...(at.isNew && content.pattern ? { path: content.pattern } : {}),
   };
   if (action === 'publish' && !at.branch) {
-    const saved = await saveItem(repo, collection, slug, { ...fields, mode: 'direct' });
+    const saved = await saveItem(repo, collection, slug, { ...fields, mode: 'direct' }, locale);
     if (saved.protectedBranch && saved.branch)
       return openProtectedDraft(at, saved.sha, saved.branch, content.title);
     return {
-      location: { repo, collection, slug, isNew: false, sha: saved.sha },
+      location: { repo, collection, slug, isNew: false, sha: saved.sha, locale },
       published: true,
       ...(saved.unchanged ? { unchanged: true } : {}),
     };
   }
-  const saved = await saveItem(repo, collection, slug, { ...fields, mode: 'branch' });
+  const saved = await saveItem(repo, collection, slug, { ...fields, mode: 'branch' }, locale);
   if (saved.unchanged && !saved.branch)
     return { location: { ...at, isNew: false, sha: saved.sha }, published: false, unchanged: true };
   const branch = saved.branch ?? at.branch ?? `cms/${collection}/${slug}`;
@@ -102,10 +104,10 @@ export async function saveWith(
       warning: `Saved as a change request, but not published: ${(cause as Error).message} Open the change request to bring it up to date.`,
     };
   }
-  const merged = await getItem(repo, collection, slug);
+  const merged = await getItem(repo, collection, slug, undefined, locale);
   // A save someone made while this was published stays a draft of its own: the editor says so.
   return {
-    location: { repo, collection, slug, isNew: false, sha: merged.sha },
+    location: { repo, collection, slug, isNew: false, sha: merged.sha, locale },
     published: true,
     ...(kept && { warning: `Published. ${kept}` }),
   };

@@ -36,7 +36,7 @@ export function useItemEditor(
   const { repo, reloadPulls } = useRepo();
   const { navigate } = useRouter();
   const fields = definition.fields;
-  const localKey = draftKey(repo, collection, loaded?.item.slug);
+  const localKey = draftKey(repo, collection, loaded?.item.slug, loaded?.locale);
   const [state, dispatch] = useReducer(itemEditorReducer, undefined, () =>
     startItemEditor({
       type: 'loaded',
@@ -153,7 +153,7 @@ export function useItemEditor(
         dispatch({ type: 'slugTaken', slug });
       } else if (cause instanceof ApiError && cause.status === 409) {
         dispatch({ type: 'saveConflicted' });
-        getItem(repo, collection, slug, location.branch).then(
+        getItem(repo, collection, slug, location.branch, location.locale).then(
           (item) => dispatch({ type: 'theirVersionLoaded', item }),
           (reason: Error) => dispatch({ type: 'theirVersionUnavailable', message: reason.message }),
         );

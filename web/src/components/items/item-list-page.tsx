@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { listSchedules } from '../../api/schedules';
 import {
   defaultSortOf,
@@ -10,8 +10,11 @@ import {
   type Filter,
   type SortKey,
 } from '../../lib/item-query';
+import { screenLocalesOf } from '../../lib/locales';
 import { useAsync } from '../../lib/use-async';
 import { Link } from '../../router/link';
+import { LocaleSwitcher } from '../i18n/locale-switcher';
+import { useTranslationReport } from '../i18n/use-translation-report';
 import { useRepo } from '../repos/repo-context';
 import { Icon } from '../ui/icons';
 import { EmptyState, ErrorMessage, Loading } from '../ui/states';
@@ -29,15 +32,21 @@ const BulkDeleteDialog = lazy(() => import('./bulk-delete-dialog'));
 
 const count = (n: number) => n.toLocaleString('en-US');
 const noFields: never[] = [];
+const noPulls: never[] = [];
 
 /**
  * A collection's items: search, sort, filter, and a virtualised list. A collection that fits one
  * page (1,000 items) is searched, sorted and filtered in the browser; a larger one pages from the
  * service, which sorts and searches it, and loads more rows as the user scrolls (item-pages.ts).
  */
-export function ItemListPage({ collection }: { collection: string }) {
-  const { repo, config, pulls } = useRepo();
+export function ItemListPage({ collection, locale }: { collection: string; locale?: string }) {
+  const { repo, config, pulls: allPulls } = useRepo();
   const definition = config.collections[collection];
+  const locales = screenLocalesOf({ config, collection: definition, locale });
+  // Another locale's list is its files on the default branch: change requests and bulk deletion
+  // are about the default locale's items, so neither is shown or offered there.
+  const translation = locales?.query;
+  const pulls = translation === undefined ? allPulls : { data: noPulls };
   const [search, setSearch] = useState('');
   const fields = definition?.fields ?? noFields;
   const [sort, setSort] = useState<SortKey>(() => defaultSortOf(fields));
@@ -47,7 +56,16 @@ export function ItemListPage({ collection }: { collection: string }) {
     () => serverQueryOf(fields, sort, deferredSearch),
     [fields, sort, deferredSearch],
   );
-  const pages = useItemPages(repo, collection, wanted);
+  const statusesOf = useTranslationReport(repo, collection, locales !== undefined);
+  // The default list names each locale that needs work; another locale's list, its own status.
+  const translationBadges = useCallback(
+    (slug: string) =>
+      [...statusesOf(slug)].flatMap(([each, status]) =>
+        translation === undefined ? [`${each} ${status}`] : each === translation ? [status] : [],
+      ),
+    [statusesOf, translation],
+  );
+  const pages = useItemPages({ repo, collection, wanted, locale: translation });
   const editing = useCollectionPresence(repo, collection);
   const paged = pages.status === 'paged';
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -107,7 +125,7 @@ export function ItemListPage({ collection }: { collection: string }) {
     [paged, rows, deferredSearch, sort, filter],
   );
   // Only what is listed now (loaded, when paged), and on the default branch, can be selected.
-  const selectable = shown.filter((row) => row.sha);
+  const selectable = translation === undefined ? shown.filter((row) => row.sha) : [];
   const chosen = selectable.filter((row) => selected.has(row.slug));
   const toggle = (slug: string) =>
     setSelected((before) => {
@@ -150,10 +168,18 @@ export function ItemListPage({ collection }: { collection: string }) {
             {definition.workflow?.locked ? ' (required)' : ''}
           </p>
         </div>
-        <Link to={{ name: 'new-item', repo, collection }} className="button primary">
-          <Icon name="plus" /> New {definition.label.replace(/s$/, '').toLowerCase() || 'item'}
-        </Link>
+        {translation === undefined && (
+          <Link to={{ name: 'new-item', repo, collection }} className="button primary">
+            <Icon name="plus" /> New {definition.label.replace(/s$/, '').toLowerCase() || 'item'}
+          </Link>
+        )}
       </div>
+      {locales && (
+        <LocaleSwitcher
+          locales={locales}
+          routeOf={(to) => ({ name: 'collection', repo, collection, ...(to && { locale: to }) })}
+        />
+      )}
       <ItemToolbar
         search={search}
         onSearch={setSearch}
@@ -216,6 +242,8 @@ export function ItemListPage({ collection }: { collection: string }) {
               onToggle={toggle}
               editing={editing}
               dated={dated}
+              locale={translation}
+              translationBadges={locales ? translationBadges : undefined}
             />
           ) : (
             <ItemList
@@ -226,6 +254,8 @@ export function ItemListPage({ collection }: { collection: string }) {
               onToggle={toggle}
               editing={editing}
               dated={dated}
+              locale={translation}
+              translationBadges={locales ? translationBadges : undefined}
             />
           )}
           {pages.moreError !== undefined && (

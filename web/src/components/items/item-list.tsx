@@ -21,6 +21,10 @@ interface ItemListProps {
   editing?: Editing;
   /** The collection has a date field: rows show it. */
   dated?: boolean;
+  /** A translated collection's locale other than its default: rows open the item in it, and are not selectable. */
+  locale?: string;
+  /** A translated collection's row badges: `fr missing`, `outdated`, from its translation report. */
+  translationBadges?(slug: string): string[];
 }
 
 const rowHeight = 60;
@@ -41,6 +45,8 @@ export function ItemList({
   onReach,
   editing,
   dated = true,
+  locale,
+  translationBadges,
 }: ItemListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // The rule reports, as it should, that the React Compiler leaves this component unmemoised: the
@@ -92,16 +98,21 @@ export function ItemList({
               aria-posinset={virtual.index + 1}
               style={{ transform: `translateY(${virtual.start}px)`, height: rowHeight }}
             >
-              <input
-                type="checkbox"
-                className="item-select"
-                checked={selected.has(row.slug)}
-                disabled={!row.sha}
-                onChange={() => onToggle(row.slug)}
-                aria-label={`Select ${row.title}`}
-                title={row.sha ? undefined : 'Exists only as a change request: close it instead'}
-              />
-              <Link to={{ name: 'item', repo, collection, slug: row.slug }} className="item-link">
+              {locale === undefined && (
+                <input
+                  type="checkbox"
+                  className="item-select"
+                  checked={selected.has(row.slug)}
+                  disabled={!row.sha}
+                  onChange={() => onToggle(row.slug)}
+                  aria-label={`Select ${row.title}`}
+                  title={row.sha ? undefined : 'Exists only as a change request: close it instead'}
+                />
+              )}
+              <Link
+                to={{ name: 'item', repo, collection, slug: row.slug, ...(locale && { locale }) }}
+                className="item-link"
+              >
                 <span className="item-title">{row.title}</span>
                 <span className="item-meta">
                   {/* The file as it is named in the repository; the encoded slug stays in the URL. */}
@@ -116,6 +127,15 @@ export function ItemList({
                     </span>
                   )}
                   {row.isNew && <span className="badge badge-new">New</span>}
+                  {translationBadges?.(row.slug).map((badge) => (
+                    <span
+                      key={badge}
+                      className="badge badge-problem"
+                      data-testid="translation-badge"
+                    >
+                      {badge}
+                    </span>
+                  ))}
                   {row.rename && (
                     <span className="badge badge-rename" data-testid="rename-badge">
                       {'from' in row.rename

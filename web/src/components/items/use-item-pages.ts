@@ -5,12 +5,23 @@ import { ItemPagesLoader, type ItemPages, type ServerQuery } from '../../lib/ite
 const loading: ItemPages = { status: 'loading', items: [], total: 0, all: 0, skipped: 0 };
 
 /**
- * The collection's items as the list shows them (item-pages.ts): whole when the collection fits
+ * The collection's items (in `locale`, when given) as the list shows them (item-pages.ts): whole when the collection fits
  * one page, else paged from the service with `wanted` as its sort and search. Leaving the list
  * aborts every request and stops every retry; `reload()` starts again keeping the rows on screen.
  */
-export function useItemPages(repo: string, collection: string, wanted: ServerQuery) {
-  const key = `${repo}:${collection}`;
+export function useItemPages({
+  repo,
+  collection,
+  wanted,
+  locale,
+}: {
+  repo: string;
+  collection: string;
+  wanted: ServerQuery;
+  /** A translated collection's locale other than its default. */
+  locale?: string;
+}) {
+  const key = `${repo}:${collection}:${locale ?? ''}`;
   const [settled, setSettled] = useState<{ key: string; pages: ItemPages }>();
   const [attempt, setAttempt] = useState(0);
   const loader = useRef<ItemPagesLoader | undefined>(undefined);
@@ -18,7 +29,7 @@ export function useItemPages(repo: string, collection: string, wanted: ServerQue
 
   useEffect(() => {
     const current = new ItemPagesLoader(
-      (query, signal) => listItemsPage(repo, collection, query, signal),
+      (query, signal) => listItemsPage({ repo, collection, query, signal, locale }),
       wantedNow.current,
       (pages) =>
         // A reload that fails keeps the rows it meant to refresh on screen, with the error.
@@ -33,7 +44,7 @@ export function useItemPages(repo: string, collection: string, wanted: ServerQue
     loader.current = current;
     void current.start();
     return () => current.dispose();
-  }, [repo, collection, key, attempt]);
+  }, [repo, collection, locale, key, attempt]);
 
   const { sort, order, q } = wanted;
   useEffect(() => {

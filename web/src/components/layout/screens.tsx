@@ -63,16 +63,21 @@ export function Screens() {
           {route.name === 'repo' && <RepoHome />}
           {route.name === 'collection' && (
             <Suspense fallback={<Loading label="Loading the items…" />}>
-              <ItemListPage key={route.collection} collection={route.collection} />
+              <ItemListPage
+                key={`${route.collection}:${route.locale ?? ''}`}
+                collection={route.collection}
+                locale={route.locale}
+              />
             </Suspense>
           )}
           {(route.name === 'item' || route.name === 'new-item') && (
             <Suspense fallback={<Loading label="Opening the editor…" />}>
               <EditorPage
-                key={`${route.collection}/${route.name === 'item' ? route.slug : '(new)'}`}
+                key={`${route.collection}/${route.name === 'item' ? `${route.slug}:${route.locale ?? ''}` : '(new)'}`}
                 collection={route.collection}
                 slug={route.name === 'item' ? route.slug : undefined}
                 showHistory={route.name === 'item' && route.history === true}
+                locale={route.name === 'item' ? route.locale : undefined}
               />
             </Suspense>
           )}
