@@ -163,12 +163,16 @@ export const indexerNeeds = {
   queuesIndexBuilds: true,
 } as const satisfies GroupNeeds;
 
-/**
- * The `dynamodb:LeadingKeys` patterns of a group's table grant: its families' partition keys;
- * none for a group without table access, undefined (the whole table) for one that names no families.
- */
+/** The `dynamodb:LeadingKeys` patterns of a route group's table grant (`leadingKeysFor`). */
 export function leadingKeysOf(group: TableGroup): readonly string[] | undefined {
-  const needs: GroupNeeds = groupNeeds[group];
+  return leadingKeysFor(groupNeeds[group]);
+}
+
+/**
+ * The `dynamodb:LeadingKeys` patterns of a function's table grant: its families' partition keys;
+ * none for a function without table access, undefined (the whole table) for one that names no families.
+ */
+export function leadingKeysFor(needs: GroupNeeds): readonly string[] | undefined {
   if (!needs.table) return [];
   return needs.items?.flatMap((family) => keyFamilies[family]);
 }
