@@ -1,7 +1,7 @@
 import { gitProcessCount } from './git-command';
 import { releaseRepositories } from './git-reading';
 import { rm } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { findRepo } from './access';
@@ -11,34 +11,15 @@ import {
   githubDir,
   repoGitDir,
   stateFile,
-  type HostContext,
   type TreeLimits,
 } from './context';
-import { createDeviceGuessLimiter } from './device-flow';
 import type { CommitFilesInput, CommitResult } from './git-write';
-import { parseParams, sendJson } from './http-io';
-import {
-  BodyTooLargeError,
-  isAllowedHost,
-  isSameOriginPost,
-  readLimitedBody,
-  refuse,
-  type HostRule,
-} from './request-guards';
+import { sendJson } from './http-io';
+import { BodyTooLargeError, isAllowedHost, refuse, type HostRule } from './request-guards';
 import { collaborationControls, type CollaborationControls } from './collaboration-controls';
-import { createTrafficControl, type TrafficControl, type TrafficControls } from './faults';
-import {
-  createGraphqlEndpoint,
-  DEFAULT_BLOB_TEXT_LIMIT,
-  type GraphqlOptions,
-} from './graphql/endpoint';
-import {
-  checkedLatency,
-  isDelayedPath,
-  timerWait,
-  type LatencyControls,
-  type Wait,
-} from './latency';
+import { createTrafficControl, type TrafficControls } from './faults';
+import { DEFAULT_BLOB_TEXT_LIMIT } from './graphql/endpoint';
+import { checkedLatency, timerWait, type LatencyControls, type Wait } from './latency';
 import { settleBackgroundJobs } from './pulls-state';
 import type { ImportFilesInput, ImportResult } from './git-import';
 import {
@@ -48,16 +29,13 @@ import {
   importToRepo,
   type CreateRepositoryInput,
 } from './repos';
-import { MAX_BLOB_BYTES } from './rest-git-data';
-import { createRestRouter } from './rest-router';
-import { restRoutes } from './rest-routes';
 import { createSeedState, seedRepositories } from './seed';
 import { serveSites, type ServedSite } from './sites';
 import { loadState } from './state';
 import { expireUserAccessTokens, mintUserTokens, type UserTokenPair } from './tokens';
 import { checkedWebhookConfig, type AppWebhookConfig } from './webhook-delivery';
 import { createWebhookSender, type WebhookControls } from './webhooks';
-import { createWebRouter, webRoutes } from './web-routes';
+import { createRequestHandler } from './request-handler';
 
 export interface GitHubLocal
   extends CollaborationControls, TrafficControls, WebhookControls, LatencyControls {
@@ -151,17 +129,6 @@ export interface StartGitHubLocalOptions {
   wait?: Wait;
 }
 
-/** Paths whose requests are API round trips (pages, avatars and git traffic are not). */
-function isApiRequest(path: string): boolean {
-  return (
-    path === '/api/v3' ||
-    path.startsWith('/api/v3/') ||
-    path === '/api/graphql' ||
-    path === '/login/oauth/access_token' ||
-    path === '/login/device/code'
-  );
-}
-
 export async function startGitHubLocal(options: StartGitHubLocalOptions): Promise<GitHubLocal> {
   const now = options.now ?? Date.now;
   const existing = loadState(stateFile(options.dataDir));
@@ -184,13 +151,13 @@ export async function startGitHubLocal(options: StartGitHubLocalOptions): Promis
     extraHostnames: options.allowedHostnames ?? [],
   };
   const latency = { ms: checkedLatency(options.latencyMs ?? 0), wait: options.wait ?? timerWait };
-  const handle = createRequestHandler(
+  const handle = createRequestHandler({
     ctx,
     traffic,
     latency,
-    { blobTextLimit: options.blobTextLimit ?? DEFAULT_BLOB_TEXT_LIMIT },
-    options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-  );
+    graphqlOptions: { blobTextLimit: options.blobTextLimit ?? DEFAULT_BLOB_TEXT_LIMIT },
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+  });
   const server = createServer(
     {
       headersTimeout: HEADERS_TIMEOUT_MS,
@@ -317,70 +284,4 @@ function checkedCallbackUrls(urls: string[]): string[] {
   );
   if (invalid !== undefined) throw new Error(`Not an http(s) callback URL: ${invalid}`);
   return [...urls];
-}
-
-function createRequestHandler(
-  ctx: HostContext,
-  traffic: TrafficControl,
-  latency: { ms: number; wait: Wait },
-  graphqlOptions: GraphqlOptions,
-  maxBodyBytes: number,
-) {
-  const rest = createRestRouter(ctx, restRoutes);
-  const findWebRoute = createWebRouter(webRoutes);
-  const graphql = createGraphqlEndpoint(ctx, graphqlOptions);
-  const deviceLimiter = createDeviceGuessLimiter();
-
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const path = url.pathname;
-    const method = (req.method ?? 'GET').toUpperCase();
-    const api = isApiRequest(path);
-    if (api) ctx.counters.requests += 1;
-    const isForm = path === '/login/oauth/authorize' || path === '/login/device';
-    if (isForm && method === 'POST' && !isSameOriginPost(req)) {
-      return refuse(
-        req,
-        res,
-        403,
-        "Cross-site form posts are refused: submit the form from this host's own page.",
-      );
-    }
-    // A blob travels base64-encoded in JSON: GitHub's 100 MB blob limit is 4/3 of that on the wire.
-    const limit =
-      method === 'POST' && /^\/api\/v3\/repos\/[^/]+\/[^/]+\/git\/blobs$/.test(path)
-        ? Math.max(maxBodyBytes, Math.ceil((MAX_BLOB_BYTES * 4) / 3) + 64 * 1024)
-        : maxBodyBytes;
-    const body =
-      method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readLimitedBody(req, limit);
-    const operation = api ? traffic.record(req, res, body) : undefined;
-    // After the request is logged (a test sees it arrive), before anything answers it, faults included.
-    if (latency.ms > 0 && isDelayedPath(path)) await latency.wait(latency.ms);
-    if (api) {
-      const faultable =
-        path === '/api/graphql' || path === '/api/v3' || path.startsWith('/api/v3/');
-      if (faultable) await traffic.waitIfHeld(method, path, operation);
-      if (faultable && traffic.serveFault(method, path, res, operation)) return;
-    }
-    if (path === '/api/graphql') return graphql(req, res, body);
-
-    if (path === '/api/v3' || path.startsWith('/api/v3/')) {
-      return rest(req, res, path.slice('/api/v3'.length) || '/', url.searchParams, body);
-    }
-    const found = findWebRoute(method, path);
-    if (found) {
-      let params: Record<string, string> | undefined;
-      return found.route.handle({
-        ctx,
-        req,
-        res,
-        url,
-        body,
-        match: found.match,
-        deviceLimiter,
-        params: () => (params ??= parseParams(req, body, url.searchParams)),
-      });
-    }
-    sendJson(res, 404, { message: 'Not Found' });
-  };
 }
