@@ -11,6 +11,7 @@ export default defineConfig({
       'test/infra/**/*.test.ts',
       'packages/*/test/**/*.test.ts',
     ],
+    globalSetup: ['test/support/cli-bundle-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binPath, runCli } from './cli-support';
+import { binPath, runCheckoutCli } from './cli-support';
 
 /** `cms dev [dir]`: local mode serving one working tree, as `npm start -- --site DIR`. */
 
@@ -81,7 +81,7 @@ describe('cms dev', () => {
   });
 
   it('says plainly when the directory is not a git working tree (exit 2)', async () => {
-    const result = await runCli(
+    const result = await runCheckoutCli(
       ['dev', path.join(root, 'missing')],
       env(path.join(root, 'data-2')),
     );

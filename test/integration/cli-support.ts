@@ -3,9 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { readForm } from '../support/local-service';
 
-/** The real binary, as `npx cms` runs it. */
+/** The binary of a checkout, as `npx cms` runs it there: main.ts through tsx. */
 export const binPath = fileURLToPath(new URL('../../cli/bin.js', import.meta.url));
 
 export interface CliResult {
@@ -38,9 +39,26 @@ export async function createCliHome(serviceUrl: string): Promise<CliHome> {
   };
 }
 
-/** Starts `node cli/bin.js …`; `output()` reads what it printed so far, `done` its end. */
+/**
+ * Starts `cms …` as its package ships it (the same main.ts, bundled once per run by
+ * cli-bundle-setup.ts); `output()` reads what it printed so far, `done` its end.
+ */
 export function startCli(args: string[], env: Record<string, string>, input?: string) {
-  const child = spawn(process.execPath, [binPath, ...args], {
+  return startEntry({ entry: inject('cliBundle'), args, env, input });
+}
+
+/** `node cli/bin.js …`, for what only a checkout does (`cms dev`). */
+export const runCheckoutCli = (args: string[], env: Record<string, string>) =>
+  startEntry({ entry: binPath, args, env }).done;
+
+function startEntry(options: {
+  entry: string;
+  args: string[];
+  env: Record<string, string>;
+  input?: string;
+}) {
+  const { entry, args, env, input } = options;
+  const child = spawn(process.execPath, [entry, ...args], {
     env,
     stdio: ['pipe', 'pipe', 'pipe'],
   });

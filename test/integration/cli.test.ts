@@ -10,7 +10,7 @@ import { signedInService } from '../support/signed-in';
 import { createCliHome, loginAs, runCli, type CliHome } from './cli-support';
 
 /**
- * The real `cms` binary (node cli/bin.js, as `npx cms` runs it) against local mode: signed in
+ * The real `cms` binary (the bundle its package ships, cli-support.ts) against local mode: signed in
  * through the device page as demo, then every command a CI pipeline or a person would use.
  */
 let service: TestService;
