@@ -20,8 +20,8 @@ const walk = (dir: string): string[] =>
   );
 
 describe('the real sites kept as fixtures', () => {
-  it('are nine sites, each with its repository, commit and licence', () => {
-    expect(realSiteNames).toHaveLength(9);
+  it('are ten sites, each with its repository, commit and licence', () => {
+    expect(realSiteNames).toHaveLength(10);
     for (const name of realSiteNames) {
       const site = realSiteManifest[name]!;
       expect(site.repository, name).toMatch(/^https:\/\/github\.com\/[^/]+\/[^/]+$/);

@@ -9,7 +9,7 @@ import { checkoutRealSite, git, writeFiles } from '../../support/real-site-check
 import { realSiteNames } from '../../support/real-sites';
 
 /**
- * `cms check` on the eight real sites, each with the cms.config.json `cms init` proposes for it,
+ * `cms check` on the ten real sites, each with the cms.config.json `cms init` proposes for it,
  * and on a copy of one of them with an error of each kind planted, read in each output format.
  */
 let root: string;
@@ -51,7 +51,7 @@ const coderPost =
   'hugo-coder\'s Portuguese post writes math = "true", a string, where the others write a boolean';
 
 describe('cms check on real sites with the config cms init proposes', () => {
-  it(`exits 0 with no error on seven sites, section pages (_index.md) included; on the Rust blog ${rustPost}; ${coderPost}`, async () => {
+  it(`exits 0 with no error on eight sites, section pages (_index.md) included; on the Rust blog ${rustPost}; ${coderPost}`, async () => {
     const figures: Record<string, unknown> = {};
     for (const name of realSiteNames) {
       const { code, stdout } = await check(join(root, name), '--format', 'json');
@@ -76,6 +76,8 @@ describe('cms check on real sites with the config cms init proposes', () => {
       'google-docsy-example': { code: 0, checked: 101, errors: [], warnings: 0 },
       'hexojs-site': { code: 0, checked: 140, errors: [], warnings: 0 },
       'just-the-docs-just-the-docs': { code: 0, checked: 43, errors: [], warnings: 0 },
+      // Docusaurus, English in docs/ and Chinese in i18n/zh/…/current/: both locales checked.
+      'kubevela-kubevela.io': { code: 0, checked: 64, errors: [], warnings: 0 },
       'luizdepra-hugo-coder': {
         code: 1,
         checked: 29,

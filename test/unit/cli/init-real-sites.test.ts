@@ -8,7 +8,7 @@ import { inferSite } from '../../../cli/lib/init/infer-site';
 import { realSiteFiles, realSiteNames } from '../../support/real-sites';
 
 /**
- * `cms init` on eight real sites (test/fixtures/real-sites), each committed to a git repository
+ * `cms init` on ten real sites (test/fixtures/real-sites), each committed to a git repository
  * first, as a site owner's working tree is: the generator is read from the site's own files, only
  * content is proposed (no README, changelog, template, fixture or vendored file), no file is
  * proposed twice and no two collections read the same in the sidebar. The figures per site are
@@ -57,6 +57,7 @@ describe('cms init on real sites', () => {
       'google-docsy-example': 'hugo',
       'hexojs-site': 'hexo',
       'just-the-docs-just-the-docs': 'jekyll',
+      'kubevela-kubevela.io': 'docusaurus',
       'luizdepra-hugo-coder': 'hugo',
       'rust-lang-blog.rust-lang.org': 'zola',
       'timlrx-tailwind-nextjs-starter-blog': 'nextjs',
@@ -143,6 +144,8 @@ describe('cms init on real sites', () => {
       'google-docsy-example': '101/104 in 23',
       'hexojs-site': '139/142 in 3',
       'just-the-docs-just-the-docs': '43/53 in 8',
+      // A collection per folder of docs/, each with its Chinese root (i18n/{locale}/docusaurus-plugin-content-docs/current/…).
+      'kubevela-kubevela.io': '64/65 in 6',
       // A Hugo theme's demonstration site, translated by file name (posts/x.pt-br.md).
       'luizdepra-hugo-coder': '29/30 in 6',
       'rust-lang-blog.rust-lang.org': '139/140 in 3',
