@@ -1,7 +1,9 @@
 import { getItem } from '../../api/content';
 import { ApiError } from '../../api/client';
 import { getPullDiff, listPulls } from '../../api/pulls';
+import { listSets } from '../../api/sets';
 import { localeLabel, screenLocalesOf, type ScreenLocales } from '../../lib/locales';
+import { setBranchOf, setHolding } from '../../lib/set-items';
 import { useAsync } from '../../lib/use-async';
 import { Link } from '../../router/link';
 import { LocaleSwitcher } from '../i18n/locale-switcher';
@@ -40,10 +42,14 @@ export function EditorPage({ collection, slug, showHistory, locale }: EditorPage
       if (slug === undefined) return undefined;
       if (translation !== undefined)
         return loadTranslation({ repo, collection, slug, locale: translation, pulls: pulls.data });
-      const known = (pulls.data ?? (await listPulls(repo))).find(
-        (pull) => pull.collection === collection && pull.slug === slug,
-      );
+      const open = pulls.data ?? (await listPulls(repo));
+      const known = open.find((pull) => pull.collection === collection && pull.slug === slug);
       if (known) return loadWithPull({ repo, collection, slug, pull: known });
+      // Only a repository with open change sets asks which of them holds the item: one request more.
+      const inSet = open.some((pull) => pull.set !== undefined)
+        ? await loadFromSet({ repo, collection, slug })
+        : undefined;
+      if (inSet) return inSet;
       try {
         const item = await getItem(repo, collection, slug);
         if (!item.branch) return { item, mainSha: item.sha };
@@ -58,8 +64,11 @@ export function EditorPage({ collection, slug, showHistory, locale }: EditorPage
         const draftPull = (await listPulls(repo)).find(
           (pull) => pull.collection === collection && pull.slug === slug,
         );
-        if (!draftPull) throw cause;
-        return loadWithPull({ repo, collection, slug, pull: draftPull });
+        if (draftPull) return loadWithPull({ repo, collection, slug, pull: draftPull });
+        // Or a new item saved into a change set: main has no such item.
+        const inSet = await loadFromSet({ repo, collection, slug });
+        if (!inSet) throw cause;
+        return inSet;
       }
     },
     `${repo}:${collection}:${slug}:${translation ?? ''}`,
@@ -109,6 +118,18 @@ function MissingTranslation(props: {
       </EmptyState>
     </div>
   );
+}
+
+/** The item as the open change set holding it has it, if one does (one request for the sets). */
+async function loadFromSet(input: {
+  repo: string;
+  collection: string;
+  slug: string;
+}): Promise<LoadedItem | undefined> {
+  const set = setHolding(await listSets(input.repo), input);
+  if (!set) return undefined;
+  const pull = { branch: setBranchOf(set.name), number: set.number };
+  return { ...(await loadWithPull({ ...input, pull })), set };
 }
 
 /**
