@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api-client';
 import { blog } from '../support/drafts';
 import { seriousViolations } from './support/accessibility';
 import { waitForSaveState } from './support/actions';
-import { gitShow } from './support/git';
+import { gitLog, gitShow } from './support/git';
 import { useEditorSession } from './support/session';
 
 /**
@@ -12,9 +12,20 @@ import { useEditorSession } from './support/session';
  * confirmed with what will change, putting every item on main.
  */
 const session = useEditorSession();
+beforeAll(() => {
+  // Leaving a page whose edits a refused save kept asks first (beforeunload): the tests leave.
+  session.browser.page.on(
+    'dialog',
+    (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()),
+  );
+});
 const page = () => session.browser.page;
 const url = (path: string) => `${session.service.url}/app/r/demo/blog${path}`;
 const post = '2024-02-14-hello-world';
+
+/** How far the page is wider than the window (0 when nothing scrolls sideways). */
+const sideways = () =>
+  page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 async function open(collection: string, slug: string, label: string): Promise<void> {
   await page().goto(url(`/c/${collection}/i/${slug}`));
@@ -35,7 +46,7 @@ async function addToSet(choice: { title: string } | { name: string; title: strin
 }
 
 describe('change sets in the editor', () => {
-  it('adds items of two collections to a set on save, refusing a name the service refuses', async () => {
+  it("adds items of two collections to a set on save, showing the service's refusals of a name and of an item another set holds", async () => {
     // Act: a post edited and added to a new set; first with a name the service refuses.
     await open('posts', post, 'Title');
     await page().getByLabel('Title').fill('Hello, spring');
@@ -78,6 +89,9 @@ describe('change sets in the editor', () => {
     for (const other of ['Add to change set…', 'Publish', 'Save as change request'])
       expect(await toolbar.getByRole('button', { name: other, exact: true }).count()).toBe(0);
     expect(await seriousViolations(page())).toEqual([]);
+    await page().setViewportSize({ width: 360, height: 844 });
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await page().setViewportSize({ width: 1280, height: 860 });
 
     // Prepare: another post with a change request of its own.
     await open('posts', '2024-05-06-roadmap', 'Title');
@@ -88,6 +102,48 @@ describe('change sets in the editor', () => {
     // Assess: its own change request is named, and no change set is offered for it.
     await page().getByTestId('draft-banner').waitFor();
     expect(await toolbar.getByRole('button', { name: 'Add to change set…' }).count()).toBe(0);
+
+    // Prepare: an author's page open, then saved into the set by someone else (the API), and a
+    // second set started meanwhile.
+    await open('authors', 'demo', 'Name');
+    const api = apiClient(session.service.url);
+    const demo = await api.signIn('demo');
+    const author = (await api.get(`${blog}/content/authors/demo`, { session: demo })).body;
+    const elsewhere = await api.put(
+      `${blog}/content/authors/demo`,
+      {
+        frontmatter: { ...author.frontmatter, bio: 'Elsewhere.' },
+        body: author.body,
+        sha: author.sha,
+        set: 'spring-launch',
+      },
+      { session: demo },
+    );
+    expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(200);
+    const summer = await api.post(
+      `${blog}/sets`,
+      { name: 'summer', title: 'Summer' },
+      { session: demo },
+    );
+    expect(summer.status, JSON.stringify(summer.body)).toBe(200);
+
+    // Act: the stale page adds the author to the second set.
+    session.browser.allow(/status of 409/);
+    await page().getByLabel('Bio').fill('Summer too.');
+    await addToSet({ title: 'Summer' });
+
+    // Assess: the service's 409 names the set holding the item; nothing was saved into Summer.
+    await waitForSaveState(
+      page(),
+      /Not added to the change set: authors\/demo is in change set spring-launch/,
+    );
+    await expect(
+      gitShow(session.gitDir, 'cms/_sets/summer', 'content/authors/demo.md'),
+    ).resolves.not.toContain('Summer too.');
+    const out = await api.delete(`${blog}/sets/spring-launch/items/authors/demo`, {
+      session: demo,
+    });
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
   });
 
   it("lists the set's items by collection with their diffs, and takes one out", async () => {
@@ -130,9 +186,7 @@ describe('change sets in the editor', () => {
 
     // A phone: nothing of the set's page scrolls sideways.
     await page().setViewportSize({ width: 360, height: 844 });
-    expect(
-      await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
+    expect(await sideways()).toBeLessThanOrEqual(0);
     await page().setViewportSize({ width: 1280, height: 860 });
   });
 
@@ -147,6 +201,9 @@ describe('change sets in the editor', () => {
       'Change set spring-launch · 2 items',
     );
     expect(await card.textContent()).not.toContain(' / ');
+    await page().setViewportSize({ width: 360, height: 844 });
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await page().setViewportSize({ width: 1280, height: 860 });
     await card.getByRole('link', { name: 'Spring launch' }).click();
     await page().getByTestId('set-item').first().waitFor();
     expect(await seriousViolations(page())).toEqual([]);
@@ -203,6 +260,12 @@ describe('change sets in the editor', () => {
 
     // Assess: every item of the set is on main, in one commit.
     await outcome.filter({ hasText: 'Published' }).waitFor();
+    expect(await gitLog(session.gitDir, 'main', 1)).toEqual([
+      expect.stringMatching(/^Spring launch \(#\d+\)$/),
+    ]);
+    expect(await gitShow(session.gitDir, 'main~1', `content/posts/${post}.md`)).not.toContain(
+      'Hello, spring',
+    );
     expect(await gitShow(session.gitDir, 'main', `content/posts/${post}.md`)).toContain(
       'title: "Hello, spring"',
     );
