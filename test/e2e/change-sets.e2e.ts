@@ -146,7 +146,7 @@ describe('change sets in the editor', () => {
     expect(out.status, JSON.stringify(out.body)).toBe(200);
   });
 
-  it("lists the set's items by collection with their diffs, and takes one out", async () => {
+  it("lists the set's items by collection with their diffs, takes one out, and says which it deletes", async () => {
     // Act: the set's page, from the item's banner.
     await open('posts', post, 'Title');
     await page().getByRole('link', { name: 'Open the change set' }).click();
@@ -188,6 +188,32 @@ describe('change sets in the editor', () => {
     await page().setViewportSize({ width: 360, height: 844 });
     expect(await sideways()).toBeLessThanOrEqual(0);
     await page().setViewportSize({ width: 1280, height: 860 });
+
+    // Prepare: an author deleted in the set (by the API).
+    const api = apiClient(session.service.url);
+    const demo = await api.signIn('demo');
+    const inSet = 'branch=cms/_sets/spring-launch';
+    const author = (await api.get(`${blog}/content/authors/demo?${inSet}`, { session: demo })).body;
+    const deleted = await api.delete(
+      `${blog}/content/authors/demo?sha=${author.sha}&set=spring-launch`,
+      { session: demo },
+    );
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+
+    // Act: the author's page.
+    await page().goto(url('/c/authors/i/demo'));
+
+    // Assess: it says the set deletes the item, and leads to the set's page, where it is kept.
+    await page().getByText('demo is deleted in change set Spring launch').waitFor();
+    await page().getByRole('link', { name: 'the change set’s page' }).click();
+    const gone = page().locator('[data-item="authors/demo"]');
+    expect(await gone.getByTestId('set-item-kind').textContent()).toBe('Deleted');
+    await gone.getByRole('button', { name: 'Remove from set' }).click();
+    await page().getByRole('dialog').getByRole('button', { name: 'Remove from set' }).click();
+    await gone.waitFor({ state: 'detached' });
+    expect(
+      await gitShow(session.gitDir, 'cms/_sets/spring-launch', 'content/authors/demo.md'),
+    ).toBe(await gitShow(session.gitDir, 'main', 'content/authors/demo.md'));
   });
 
   it("shows the set on the board as a card of its own, which opens the set's page", async () => {

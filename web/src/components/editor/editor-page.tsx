@@ -1,3 +1,4 @@
+import type { ContentDiff } from '../../../../shared/pulls/schemas';
 import { getItem } from '../../api/content';
 import { ApiError } from '../../api/client';
 import { getPullDiff, listPulls } from '../../api/pulls';
@@ -12,6 +13,7 @@ import { useRepo } from '../repos/repo-context';
 import { EmptyState, ErrorMessage, Loading } from '../ui/states';
 import { preloadFieldKinds } from './field-kinds';
 import { ItemEditor, type LoadedItem } from './item-editor';
+import type { SetInfo } from './save-flow';
 
 interface EditorPageProps {
   collection: string;
@@ -35,7 +37,7 @@ export function EditorPage({ collection, slug, showHistory, locale }: EditorPage
   const locales =
     slug === undefined ? undefined : screenLocalesOf({ config, collection: definition, locale });
   const translation = locales?.query;
-  const loaded = useAsync<LoadedItem | undefined | 'missing'>(
+  const loaded = useAsync<LoadedItem | undefined | 'missing' | DeletedInSet>(
     async () => {
       // The inputs of the collection's rarer field types load while the item does.
       if (definition) preloadFieldKinds(definition.fields).catch(() => undefined);
@@ -86,6 +88,8 @@ export function EditorPage({ collection, slug, showHistory, locale }: EditorPage
   if (loaded.data === 'missing' && locales && slug !== undefined)
     return <MissingTranslation repo={repo} collection={collection} slug={slug} locales={locales} />;
   if (loaded.data === 'missing') return null;
+  if (loaded.data && 'deletedIn' in loaded.data)
+    return <ItemDeletedInSet repo={repo} slug={slug ?? ''} set={loaded.data.deletedIn} />;
   return (
     <ItemEditor
       key={loaded.data?.item.sha ?? 'new'}
@@ -120,16 +124,39 @@ function MissingTranslation(props: {
   );
 }
 
+/** An item the change set holding it deletes: there is nothing of it to edit on the set's branch. */
+interface DeletedInSet {
+  deletedIn: SetInfo;
+}
+
 /** The item as the open change set holding it has it, if one does (one request for the sets). */
 async function loadFromSet(input: {
   repo: string;
   collection: string;
   slug: string;
-}): Promise<LoadedItem | undefined> {
+}): Promise<LoadedItem | DeletedInSet | undefined> {
   const set = setHolding(await listSets(input.repo), input);
   if (!set) return undefined;
+  // The set's diff first: asking its branch for an item it deletes would be a 404 in the console.
+  const diffs = await getPullDiff(input.repo, set.number);
+  const own = diffs.find(
+    (diff) => diff.collection === input.collection && diff.slug === input.slug,
+  );
+  if (own?.type === 'deleted' && own.previousSlug === undefined) return { deletedIn: set };
   const pull = { branch: setBranchOf(set.name), number: set.number };
-  return { ...(await loadWithPull({ ...input, pull })), set };
+  return { ...(await loadWithPull({ ...input, pull, diffs })), set };
+}
+
+/** Said plainly, with the way to keep the item: take it out of the set on the set's page. */
+function ItemDeletedInSet({ repo, slug, set }: { repo: string; slug: string; set: SetInfo }) {
+  return (
+    <div className="page">
+      <EmptyState title={`${slug} is deleted in change set ${set.title}`}>
+        It goes when the set is published. To keep it, take it out of the set on{' '}
+        <Link to={{ name: 'review', repo, number: set.number }}>the change set’s page</Link>.
+      </EmptyState>
+    </div>
+  );
 }
 
 /**
@@ -142,11 +169,13 @@ async function loadWithPull(input: {
   collection: string;
   slug: string;
   pull: { branch: string; number: number };
+  /** The change request's diff, when it was read already. */
+  diffs?: ContentDiff[];
 }): Promise<LoadedItem> {
   const { repo, collection, slug, pull } = input;
   const [draft, diffs] = await Promise.all([
     getItem(repo, collection, slug, pull.branch),
-    getPullDiff(repo, pull.number),
+    input.diffs ?? getPullDiff(repo, pull.number),
   ]);
   const own = diffs.find((diff) => diff.collection === collection && diff.slug === slug);
   // New on the change request, or renamed to this slug there: the default branch has no such item.
