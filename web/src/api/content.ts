@@ -36,8 +36,8 @@ export const getItem = (
   locale?: string,
 ) => call('getContent', { params: { repo, collection, slug }, query: { branch, locale } });
 
-/** `sha` absent when creating. */
-export type SaveItemInput = PutContentBody;
+/** `sha` absent when creating; `mode` absent (direct) with `set`, which takes its place. */
+export type SaveItemInput = Omit<PutContentBody, 'mode'> & { mode?: PutContentBody['mode'] };
 
 export const saveItem = (
   repo: string,

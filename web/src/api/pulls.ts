@@ -19,9 +19,12 @@ export const getPullDiff = (repo: string, number: number) =>
   call('getPullDiff', { params: { repo, number } });
 export const closePull = (repo: string, number: number) =>
   call('closePull', { params: { repo, number } });
-/** 409 answers `{merged: false, reason, publishBlockers?}`: read it from the ApiError's body. */
-export const mergePull = (repo: string, number: number) =>
-  call('mergePull', { params: { repo, number } });
+/**
+ * 409 answers `{merged: false, reason, publishBlockers?}`: read it from the ApiError's body. With
+ * `sha` (the head the reviewer saw) only that head is merged: a moved head is a 409 `head-moved`.
+ */
+export const mergePull = (repo: string, number: number, sha?: string) =>
+  call('mergePull', { params: { repo, number }, ...(sha !== undefined && { query: { sha } }) });
 /** 409 answers `{ok: false, reason?, fields?}`: read it from the ApiError's body. */
 export const updatePull = (repo: string, number: number) =>
   call('updatePull', { params: { repo, number } });

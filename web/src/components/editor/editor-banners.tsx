@@ -7,12 +7,14 @@ import type { LocalDraft } from '../../lib/local-drafts';
 import { Link } from '../../router/link';
 import { useRepo } from '../repos/repo-context';
 import { Icon } from '../ui/icons';
-import type { PullInfo } from './save-flow';
+import type { PullInfo, SetInfo } from './save-flow';
 
 interface EditorBannersProps {
   repo: string;
   /** The review the version on screen is in, if any. */
   pull?: PullInfo;
+  /** The change set the version on screen is in (then `pull` is its pull request). */
+  set?: SetInfo;
   /** Why the file cannot be edited as fields. */
   problem?: ItemProblem;
   readOnly: boolean;
@@ -35,6 +37,7 @@ const DraftSchedule = lazy(() => import('./draft-schedule'));
 export function EditorBanners({
   repo,
   pull: inReview,
+  set,
   problem,
   readOnly,
   rawFrontmatter,
@@ -66,7 +69,19 @@ export function EditorBanners({
           )}
         </div>
       )}
-      {pull && (
+      {set && (
+        <div className="banner banner-info" data-testid="set-banner">
+          <Icon name="review" />
+          <span>
+            In change set <strong>{set.title}</strong>: saving updates the set, which is reviewed
+            and published as a whole.
+          </span>
+          <span className="banner-links">
+            <Link to={{ name: 'review', repo: repo, number: set.number }}>Open the change set</Link>
+          </span>
+        </div>
+      )}
+      {pull && !set && (
         <div className="banner banner-info" data-testid="draft-banner">
           <Icon name="review" />
           <span>

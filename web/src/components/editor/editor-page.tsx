@@ -1,7 +1,10 @@
+import type { ContentDiff } from '../../../../shared/pulls/schemas';
 import { getItem } from '../../api/content';
 import { ApiError } from '../../api/client';
 import { getPullDiff, listPulls } from '../../api/pulls';
+import { listSets } from '../../api/sets';
 import { localeLabel, screenLocalesOf, type ScreenLocales } from '../../lib/locales';
+import { setBranchOf, setHolding } from '../../lib/set-items';
 import { useAsync } from '../../lib/use-async';
 import { Link } from '../../router/link';
 import { LocaleSwitcher } from '../i18n/locale-switcher';
@@ -10,6 +13,7 @@ import { useRepo } from '../repos/repo-context';
 import { EmptyState, ErrorMessage, Loading } from '../ui/states';
 import { preloadFieldKinds } from './field-kinds';
 import { ItemEditor, type LoadedItem } from './item-editor';
+import type { SetInfo } from './save-flow';
 
 interface EditorPageProps {
   collection: string;
@@ -33,17 +37,21 @@ export function EditorPage({ collection, slug, showHistory, locale }: EditorPage
   const locales =
     slug === undefined ? undefined : screenLocalesOf({ config, collection: definition, locale });
   const translation = locales?.query;
-  const loaded = useAsync<LoadedItem | undefined | 'missing'>(
+  const loaded = useAsync<LoadedItem | undefined | 'missing' | DeletedInSet>(
     async () => {
       // The inputs of the collection's rarer field types load while the item does.
       if (definition) preloadFieldKinds(definition.fields).catch(() => undefined);
       if (slug === undefined) return undefined;
       if (translation !== undefined)
         return loadTranslation({ repo, collection, slug, locale: translation, pulls: pulls.data });
-      const known = (pulls.data ?? (await listPulls(repo))).find(
-        (pull) => pull.collection === collection && pull.slug === slug,
-      );
+      const open = pulls.data ?? (await listPulls(repo));
+      const known = open.find((pull) => pull.collection === collection && pull.slug === slug);
       if (known) return loadWithPull({ repo, collection, slug, pull: known });
+      // Only a repository with open change sets asks which of them holds the item: one request more.
+      const inSet = open.some((pull) => pull.set !== undefined)
+        ? await loadFromSet({ repo, collection, slug })
+        : undefined;
+      if (inSet) return inSet;
       try {
         const item = await getItem(repo, collection, slug);
         if (!item.branch) return { item, mainSha: item.sha };
@@ -58,8 +66,11 @@ export function EditorPage({ collection, slug, showHistory, locale }: EditorPage
         const draftPull = (await listPulls(repo)).find(
           (pull) => pull.collection === collection && pull.slug === slug,
         );
-        if (!draftPull) throw cause;
-        return loadWithPull({ repo, collection, slug, pull: draftPull });
+        if (draftPull) return loadWithPull({ repo, collection, slug, pull: draftPull });
+        // Or a new item saved into a change set: main has no such item.
+        const inSet = await loadFromSet({ repo, collection, slug });
+        if (!inSet) throw cause;
+        return inSet;
       }
     },
     `${repo}:${collection}:${slug}:${translation ?? ''}`,
@@ -77,6 +88,8 @@ export function EditorPage({ collection, slug, showHistory, locale }: EditorPage
   if (loaded.data === 'missing' && locales && slug !== undefined)
     return <MissingTranslation repo={repo} collection={collection} slug={slug} locales={locales} />;
   if (loaded.data === 'missing') return null;
+  if (loaded.data && 'deletedIn' in loaded.data)
+    return <ItemDeletedInSet repo={repo} slug={slug ?? ''} set={loaded.data.deletedIn} />;
   return (
     <ItemEditor
       key={loaded.data?.item.sha ?? 'new'}
@@ -111,6 +124,41 @@ function MissingTranslation(props: {
   );
 }
 
+/** An item the change set holding it deletes: there is nothing of it to edit on the set's branch. */
+interface DeletedInSet {
+  deletedIn: SetInfo;
+}
+
+/** The item as the open change set holding it has it, if one does (one request for the sets). */
+async function loadFromSet(input: {
+  repo: string;
+  collection: string;
+  slug: string;
+}): Promise<LoadedItem | DeletedInSet | undefined> {
+  const set = setHolding(await listSets(input.repo), input);
+  if (!set) return undefined;
+  // The set's diff first: asking its branch for an item it deletes would be a 404 in the console.
+  const diffs = await getPullDiff(input.repo, set.number);
+  const own = diffs.find(
+    (diff) => diff.collection === input.collection && diff.slug === input.slug,
+  );
+  if (own?.type === 'deleted' && own.previousSlug === undefined) return { deletedIn: set };
+  const pull = { branch: setBranchOf(set.name), number: set.number };
+  return { ...(await loadWithPull({ ...input, pull, diffs })), set };
+}
+
+/** Said plainly, with the way to keep the item: take it out of the set on the set's page. */
+function ItemDeletedInSet({ repo, slug, set }: { repo: string; slug: string; set: SetInfo }) {
+  return (
+    <div className="page">
+      <EmptyState title={`${slug} is deleted in change set ${set.title}`}>
+        It goes when the set is published. To keep it, take it out of the set on{' '}
+        <Link to={{ name: 'review', repo, number: set.number }}>the change set’s page</Link>.
+      </EmptyState>
+    </div>
+  );
+}
+
 /**
  * An item with an open change request: its draft, and its diff to tell whether the default branch
  * has the item at all (a new item's is `added`, a renamed one's names its previous slug); only
@@ -121,11 +169,13 @@ async function loadWithPull(input: {
   collection: string;
   slug: string;
   pull: { branch: string; number: number };
+  /** The change request's diff, when it was read already. */
+  diffs?: ContentDiff[];
 }): Promise<LoadedItem> {
   const { repo, collection, slug, pull } = input;
   const [draft, diffs] = await Promise.all([
     getItem(repo, collection, slug, pull.branch),
-    getPullDiff(repo, pull.number),
+    input.diffs ?? getPullDiff(repo, pull.number),
   ]);
   const own = diffs.find((diff) => diff.collection === collection && diff.slug === slug);
   // New on the change request, or renamed to this slug there: the default branch has no such item.

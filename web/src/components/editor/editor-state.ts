@@ -7,7 +7,7 @@ import {
   type Frontmatter,
 } from '../../lib/form-model';
 import type { LocalDraft } from '../../lib/local-drafts';
-import type { ItemLocation } from './save-flow';
+import type { ItemLocation, SetInfo } from './save-flow';
 
 export interface LoadedItem {
   item: ContentItem;
@@ -15,6 +15,8 @@ export interface LoadedItem {
   mainSha?: string;
   /** A translated collection's locale other than its default, when the item is that translation. */
   locale?: string;
+  /** The change set holding the item: `item` is read on its branch. */
+  set?: SetInfo;
 }
 
 export type SaveStatus =
@@ -66,6 +68,7 @@ export function initialEditorState(
     branch: item?.branch,
     pull: item?.prNumber ? { number: item.prNumber } : undefined,
     ...(loaded?.locale !== undefined && { locale: loaded.locale }),
+    ...(loaded?.set && { set: loaded.set }),
   };
   const state: InitialEditorState = { location, baseline, values, body: baseline.body };
   if (

@@ -8,7 +8,7 @@ import { Icon } from '../ui/icons';
 import { Loading } from '../ui/states';
 import { SaveState } from './save-state';
 import type { SaveStatus } from './editor-state';
-import type { ItemLocation } from './save-flow';
+import type { ItemLocation, SetInfo } from './save-flow';
 
 // Rename and duplicate are rare: their dialog is loaded when one is asked for.
 const MoveDialog = lazy(() => import('./move-dialog'));
@@ -16,6 +16,8 @@ const MoveDialog = lazy(() => import('./move-dialog'));
 const HistoryDialog = lazy(() => import('../history/history-dialog'));
 // So is deleting: its question is loaded with the click that asks it.
 const DeleteDialog = lazy(() => import('./delete-dialog'));
+// And the choice of a change set, with the list of open ones it reads.
+const AddToSetDialog = lazy(() => import('./add-to-set-dialog'));
 
 const shortcut =
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘S' : 'Ctrl+S';
@@ -34,6 +36,8 @@ interface EditorToolbarProps {
   readOnly: boolean;
   buttons: SaveButtons;
   onSave(action: SaveAction): void;
+  /** Saves into the change set chosen; absent: "Add to change set" is not offered. */
+  onAddToSet?(set: SetInfo): void;
   /** The commit message the person wrote for the next save (blank: the generated one). */
   commitMessage: string;
   onCommitMessage(message: string): void;
@@ -60,6 +64,7 @@ export function EditorToolbar({
   readOnly,
   buttons,
   onSave,
+  onAddToSet,
   commitMessage,
   onCommitMessage,
   onRemoved,
@@ -72,9 +77,13 @@ export function EditorToolbar({
   const [confirming, setConfirming] = useState(false);
   const [moving, setMoving] = useState<'rename' | 'duplicate' | undefined>();
   const [history, setHistory] = useState(showHistory);
+  const [choosingSet, setChoosingSet] = useState(false);
   const saving = status.kind === 'saving';
   const locked = saving || readOnly;
   const draftOnly = !location.isNew && !mainSha && location.pull !== undefined;
+  // An item in a change set is taken out of it, or deleted, on the set's page: closing the set's
+  // pull request from here would drop every other item of the set.
+  const inSet = location.set !== undefined;
   // A translation is one locale's file: its history, rename and copy are the item's, made in the
   // default locale, and closing a change request would discard every locale's edits on it.
   const translation = location.locale !== undefined;
@@ -148,7 +157,7 @@ export function EditorToolbar({
             Duplicate
           </button>
         )}
-        {!location.isNew && (mainSha || (draftOnly && !translation)) && (
+        {!location.isNew && !inSet && (mainSha || (draftOnly && !translation)) && (
           <button
             type="button"
             className="button ghost danger-text"
@@ -167,6 +176,16 @@ export function EditorToolbar({
             disabled={locked}
           >
             {actionLabels[buttons.secondary]}
+          </button>
+        )}
+        {onAddToSet && !readOnly && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => setChoosingSet(true)}
+            disabled={locked}
+          >
+            Add to change set…
           </button>
         )}
         {!readOnly && (
@@ -222,6 +241,18 @@ export function EditorToolbar({
             onRestored={() => {
               onRemoved();
               onReload?.();
+            }}
+          />
+        </Suspense>
+      )}
+      {choosingSet && onAddToSet && (
+        <Suspense fallback={<Loading label="Opening the change sets…" />}>
+          <AddToSetDialog
+            repo={repo}
+            onCancel={() => setChoosingSet(false)}
+            onChoose={(set) => {
+              setChoosingSet(false);
+              onAddToSet(set);
             }}
           />
         </Suspense>

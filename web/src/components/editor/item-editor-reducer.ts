@@ -156,6 +156,7 @@ export function saveMessage(outcome: SaveOutcome): string {
   if (outcome.warning) return outcome.warning;
   if (outcome.unchanged) return 'No changes to save';
   if (outcome.published) return 'Published';
+  if (outcome.location.set) return `Saved in change set ${outcome.location.set.title}`;
   return outcome.location.pull
     ? `Change request #${outcome.location.pull.number} saved`
     : 'Change request saved';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { CollectionConfig } from '../../../../shared/content/config-schema';
-import { saveButtons } from '../../lib/save-plan';
+import { saveButtons, setButtons } from '../../lib/save-plan';
 import { Link } from '../../router/link';
 import { Icon } from '../ui/icons';
 import { EditorBanners } from './editor-banners';
@@ -74,7 +74,12 @@ export function ItemEditor({
   const model = useItemEditor(collection, definition, loaded);
   const { state, repo, title, problems } = model;
   const { location } = state;
-  const buttons = saveButtons(definition.workflow);
+  // An item a change set holds is saved into that set only; any other may be added to one, unless
+  // it has a draft of its own or its collection takes direct commits only (the service refuses both).
+  const buttons = location.set ? setButtons : saveButtons(definition.workflow);
+  const { workflow } = definition;
+  const setsOffered =
+    !location.set && !location.pull && !(workflow?.locked && workflow.default !== 'pr');
   const publish = usePublishQuestion({
     repo,
     collectionLabel: definition.label,
@@ -191,6 +196,7 @@ export function ItemEditor({
           readOnly={model.readOnly}
           buttons={buttons}
           onSave={publish.save}
+          onAddToSet={setsOffered ? (set) => void model.save('set', set) : undefined}
           commitMessage={model.commitMessage}
           onCommitMessage={model.setCommitMessage}
           onRemoved={model.markRemoved}
@@ -221,6 +227,7 @@ export function ItemEditor({
         <EditorBanners
           repo={repo}
           pull={location.pull}
+          set={location.set}
           problem={state.problem}
           readOnly={model.readOnly}
           rawFrontmatter={model.rawFrontmatter}

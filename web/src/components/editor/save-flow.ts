@@ -1,11 +1,20 @@
-import { getItem, saveItem } from '../../api/content';
+import { getItem, saveItem, type SaveItemInput } from '../../api/content';
 import { createPull, mergePull } from '../../api/pulls';
 import { pullTitle, type SaveAction } from '../../lib/save-plan';
+import { setBranchOf } from '../../lib/set-items';
 
 export interface PullInfo {
   number: number;
   htmlUrl?: string;
   previewUrl?: string | null;
+}
+
+/** A change set an item is in, or is being saved into. */
+export interface SetInfo {
+  name: string;
+  title: string;
+  /** Its pull request: the set's page is that review. */
+  number: number;
 }
 
 /** What the editor knows about where the version on screen lives. */
@@ -21,6 +30,8 @@ export interface ItemLocation {
   pull?: PullInfo;
   /** A translated collection's locale other than its default: every read and write is of that locale's file. */
   locale?: string;
+  /** The change set holding the version on screen (`branch` is its branch, `pull` its pull request). */
+  set?: SetInfo;
 }
 
 export interface SaveOutcome {
@@ -60,6 +71,7 @@ export async function saveWith(
     ...(content.message?.trim() ? { message: content.message } : {}),
     ...(at.isNew && content.pattern ? { path: content.pattern } : {}),
   };
+  if (action === 'set') return saveIntoSet(at, fields);
   if (action === 'publish' && !at.branch) {
     const saved = await saveItem(repo, collection, slug, { ...fields, mode: 'direct' }, locale);
     if (saved.protectedBranch && saved.branch)
@@ -110,6 +122,30 @@ export async function saveWith(
     location: { repo, collection, slug, isNew: false, sha: merged.sha, locale },
     published: true,
     ...(kept && { warning: `Published. ${kept}` }),
+  };
+}
+
+/**
+ * A save into the change set the location names (chosen in the editor, or the one holding the
+ * item): `set` takes the place of `mode`, and the set's pull request is already open.
+ */
+async function saveIntoSet(
+  at: ItemLocation,
+  fields: Omit<SaveItemInput, 'mode' | 'set'>,
+): Promise<SaveOutcome> {
+  const { repo, collection, slug, locale, set } = at;
+  if (!set) throw new Error('A save into a change set needs the set');
+  const saved = await saveItem(repo, collection, slug, { ...fields, set: set.name }, locale);
+  return {
+    location: {
+      ...at,
+      isNew: false,
+      sha: saved.sha,
+      branch: setBranchOf(set.name),
+      pull: { number: set.number },
+    },
+    published: false,
+    ...(saved.unchanged ? { unchanged: true } : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import { actionLabels, type SaveAction } from '../../lib/save-plan';
 import { useRouter } from '../../router/router';
 import { useRepo } from '../repos/repo-context';
 import type { LoadedItem } from './editor-state';
+import type { SetInfo } from './save-flow';
 import { itemEditorReducer, saveMessage, startItemEditor } from './item-editor-reducer';
 import {
   editedFrontmatter,
@@ -117,7 +118,8 @@ export function useItemEditor(
   // A new item's file pattern, in a collection of several; undefined: the collection's first.
   const [pattern, setPattern] = useState<string | undefined>();
 
-  const save = async (action: SaveAction) => {
+  /** `into`: the change set chosen for this save ("Add to change set"); else the item's own place. */
+  const save = async (action: SaveAction, into?: SetInfo) => {
     if (status.kind === 'saving' || readOnly) return;
     const found = localProblems({ fields, frontmatter, isNew, original, slug });
     if (Object.keys(found).length > 0) {
@@ -127,15 +129,18 @@ export function useItemEditor(
     }
     dispatch({
       type: 'saveStarted',
-      label: action === 'publish' ? 'Publishing…' : 'Saving the change request…',
+      label: savingLabels[action],
     });
     const wasNew = isNew;
+    // Adding to a set, the service's 409s say why the set cannot take the item (its own draft,
+    // another set, a full set): shown as they are, not taken for someone else's edit.
+    const adding = into !== undefined;
     try {
       // The save's requests load with the first save: opening an item to read it never needs them.
       const { saveWith } = await import('./save-flow');
       const outcome = await saveWith(
         action,
-        { ...location, slug },
+        { ...location, slug, ...(into && { set: into }) },
         { frontmatter, body: state.body, title, message: commitMessage, pattern },
       );
       dispatch({ type: 'saveSucceeded', outcome, saved: { frontmatter, body: state.body } });
@@ -149,7 +154,9 @@ export function useItemEditor(
     } catch (cause) {
       const error = cause as Error;
       const fieldProblem = fieldProblemFromServer(error.message);
-      if (cause instanceof ApiError && cause.status === 409 && wasNew) {
+      if (cause instanceof ApiError && cause.status === 409 && adding) {
+        dispatch({ type: 'saveFailed', message: `Not added to the change set: ${error.message}` });
+      } else if (cause instanceof ApiError && cause.status === 409 && wasNew) {
         dispatch({ type: 'slugTaken', slug });
       } else if (cause instanceof ApiError && cause.status === 409) {
         dispatch({ type: 'saveConflicted' });
@@ -202,6 +209,12 @@ export function useItemEditor(
     conflict,
   };
 }
+
+const savingLabels: Record<SaveAction, string> = {
+  publish: 'Publishing…',
+  draft: 'Saving the change request…',
+  set: 'Saving to the change set…',
+};
 
 export type ItemEditorModel = ReturnType<typeof useItemEditor>;
 

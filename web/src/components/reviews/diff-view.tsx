@@ -57,15 +57,7 @@ export function DiffView({ diffs, headRef }: { diffs: readonly ContentDiff[]; he
               {collection?.label ?? diff.collection} / {diff.slug}
               {diff.previousSlug && <span className="muted small"> from {diff.previousSlug}</span>}
             </h3>
-            <FieldDiffTable
-              fields={diff.frontmatter.fields}
-              definitions={collection?.fields ?? []}
-              added={diff.type === 'added' && !diff.previousSlug}
-            />
-            <h4 className="small-heading" data-part="body">
-              Body
-            </h4>
-            <BodyDiff oldBody={diff.body.oldBody} newBody={diff.body.newBody} />
+            <ItemDiff diff={diff} />
           </article>
         );
       })}
@@ -73,7 +65,27 @@ export function DiffView({ diffs, headRef }: { diffs: readonly ContentDiff[]; he
   );
 }
 
-function FileDiff({
+/** One item's changes: its fields, then its body (a change set's page shows each so too). */
+export function ItemDiff({ diff }: { diff: ContentDiff }) {
+  const { config } = useRepo();
+  const collection = config.collections[diff.collection];
+  return (
+    <>
+      <FieldDiffTable
+        fields={diff.frontmatter.fields}
+        definitions={collection?.fields ?? []}
+        added={diff.type === 'added' && !diff.previousSlug}
+      />
+      <h4 className="small-heading" data-part="body">
+        Body
+      </h4>
+      <BodyDiff oldBody={diff.body.oldBody} newBody={diff.body.newBody} />
+    </>
+  );
+}
+
+/** A file that is no item's (a media file): its path, its text, an image's thumbnail, or "binary". */
+export function FileDiff({
   diff,
   file,
   headRef,

@@ -1,5 +1,9 @@
-import { useId, useState } from 'react';
-import type { PublishBlocker, PullRequestDetail } from '../../../../shared/pulls/schemas';
+import { lazy, Suspense, useId, useState } from 'react';
+import type {
+  ContentDiff,
+  PublishBlocker,
+  PullRequestDetail,
+} from '../../../../shared/pulls/schemas';
 import { isRecord } from '../../api/client';
 import {
   closePull,
@@ -17,20 +21,28 @@ import { MergeBlockers } from './merge-blockers';
 import { PublishBlockers } from './publish-blockers';
 import { PublishQuestion } from './publish-question';
 
+// A change set's question lists its items: loaded with the click on a set's Publish.
+const SetPublishQuestion = lazy(() => import('./set-publish-question'));
+
 type Pending = 'merge' | 'update' | 'rebase' | 'close' | 'ready' | 'unready';
 
 interface Outcome {
   tone: 'ok' | 'error';
   message: string;
+  /** The change request moved since it was read: read it again before publishing. */
+  reload?: boolean;
 }
 
 /** Publish (squash merge), Ready for review / Back to in progress, Update from main, Force rebase (after update conflicts), Close. */
 export function ReviewActions({
   pull,
   item,
+  diffs,
   onChanged,
 }: {
   pull: PullRequestDetail;
+  /** A change set's diff as the reviewer read it: its publish question lists it. */
+  diffs?: readonly ContentDiff[];
   /** The draft's own item as its diff has it, once the diff is read: the confirmation names it. */
   item?: DraftItem;
   onChanged(): void;
@@ -76,7 +88,8 @@ export function ReviewActions({
         onChanged(); // the panel's approvals and checks catch up with what the refusal saw
         return;
       }
-      setOutcome({ tone: 'error', message: (cause as Error).message });
+      const moved = action === 'merge' && isRecord(body) && body.reason === 'head-moved';
+      setOutcome({ tone: 'error', message: (cause as Error).message, reload: moved });
     } finally {
       setBusy(undefined);
     }
@@ -92,6 +105,21 @@ export function ReviewActions({
       {conflictFields &&
         conflictFields.length > 0 &&
         ` In conflict: ${conflictFields.map(labelOf).join(', ')}.`}
+      {outcome.reload && (
+        <>
+          {' '}
+          <button
+            type="button"
+            className="button small"
+            onClick={() => {
+              setOutcome(undefined);
+              onChanged();
+            }}
+          >
+            Reload
+          </button>
+        </>
+      )}
     </p>
   );
   // Once published or closed there is nothing left to do but read what happened.
@@ -105,6 +133,7 @@ export function ReviewActions({
   const publishBlockers =
     refused?.pull === pull ? refused.blockers : (pull.review?.publishBlockers ?? []);
   const waiting = publishBlockers.length > 0;
+  const isSet = pull.set !== undefined;
   return (
     <section className="review-actions" aria-label="Review actions">
       <MergeBlockers blockers={blockers} />
@@ -112,7 +141,7 @@ export function ReviewActions({
         <button
           type="button"
           className="button primary"
-          disabled={disabled || blocked || waiting}
+          disabled={disabled || blocked || waiting || (isSet && !diffs)}
           aria-describedby={waiting ? blockersId : undefined}
           onClick={() => setConfirm('publish')}
         >
@@ -196,7 +225,24 @@ export function ReviewActions({
       )}
       <PublishBlockers blockers={blocked ? [] : publishBlockers} id={blockersId} />
       {message}
-      {confirm === 'publish' && (
+      {confirm === 'publish' && isSet && diffs && (
+        <Suspense fallback={null}>
+          <SetPublishQuestion
+            pull={pull}
+            diffs={diffs}
+            onCancel={() => setConfirm(undefined)}
+            onConfirm={() => {
+              setConfirm(undefined);
+              // Exactly the head whose diff was read: a save since answers 409 head-moved.
+              void run('merge', async () => {
+                await mergePull(repo, pull.number, pull.headSha);
+                return 'Published: every item of the change set is on main now.';
+              });
+            }}
+          />
+        </Suspense>
+      )}
+      {confirm === 'publish' && !isSet && (
         <PublishQuestion
           pull={pull}
           repo={repo}
@@ -236,8 +282,9 @@ export function ReviewActions({
             );
           }}
         >
-          The draft is recreated from the latest main and this draft’s version of {pull.slug} is
-          committed on top. Whatever was changed on main in this item since the draft began
+          The draft is recreated from the latest main and this draft’s version of{' '}
+          {isSet ? 'each of its items' : pull.slug} is committed on top. Whatever was changed on
+          main in this item since the draft began
           {conflictFields?.length ? ` (${conflictFields.map(labelOf).join(', ')})` : ''} is replaced
           by the draft’s version when it is published. Other files are not affected.
         </ConfirmDialog>

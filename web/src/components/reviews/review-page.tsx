@@ -18,6 +18,8 @@ import { SchedulePanel } from './schedule-panel';
 
 // Only a published change request offers to undo it: the button's code loads on those.
 const UndoPublish = lazy(() => import('../history/undo-publish'));
+// A change set's items, grouped by collection with their kinds: loaded for a set's review only.
+const SetChanges = lazy(() => import('./set-changes'));
 
 /** One draft: its state, the field-by-field and word-level diff, the actions and the conversation. */
 export function ReviewPage({ number }: { number: number }) {
@@ -48,6 +50,8 @@ export function ReviewPage({ number }: { number: number }) {
     return <ErrorMessage error={pull.error} onRetry={pull.retry} />;
   if (!pull.data) return <Loading label={`Loading change request #${number}…`} />;
   const detail = pull.data;
+  // A change set (branch `cms/_sets/{name}`) holds items of any collections: it has no one item.
+  const single = detail.set === undefined && detail.slug !== deletionsSegment;
   const collection = config.collections[detail.collection];
   const item =
     collection && diff.data
@@ -77,7 +81,7 @@ export function ReviewPage({ number }: { number: number }) {
         <MergeState pull={detail} />
       </div>
       <p className="review-links">
-        {detail.state === 'open' && detail.slug !== deletionsSegment && (
+        {detail.state === 'open' && single && (
           <Link to={{ name: 'item', repo, collection: detail.collection, slug: detail.slug }}>
             <Icon name="file" /> Edit the change request
           </Link>
@@ -91,7 +95,7 @@ export function ReviewPage({ number }: { number: number }) {
           </a>
         )}
       </p>
-      {detail.merged && detail.slug !== deletionsSegment && (
+      {detail.merged && single && (
         <Suspense fallback={null}>
           <UndoPublish
             repo={repo}
@@ -101,7 +105,12 @@ export function ReviewPage({ number }: { number: number }) {
           />
         </Suspense>
       )}
-      <ReviewActions pull={detail} item={item} onChanged={reload} />
+      <ReviewActions
+        pull={detail}
+        item={item}
+        diffs={detail.set !== undefined ? diff.data : undefined}
+        onChanged={reload}
+      />
       {/* What the draft changes comes before the review, the schedule and the conversation. */}
       <section aria-labelledby="changes-title" className="section">
         <h2 id="changes-title">Changes</h2>
@@ -109,7 +118,20 @@ export function ReviewPage({ number }: { number: number }) {
         {!diff.data && diff.status === 'loading' && (
           <Loading label="Comparing with the published version…" />
         )}
-        {diff.data && <DiffView diffs={diff.data} headRef={detail.branch} />}
+        {diff.data && detail.set !== undefined && (
+          <Suspense fallback={<Loading label="Reading the change set…" />}>
+            <SetChanges
+              set={detail.set}
+              diffs={diff.data}
+              headRef={detail.branch}
+              open={detail.state === 'open'}
+              onChanged={reload}
+            />
+          </Suspense>
+        )}
+        {diff.data && detail.set === undefined && (
+          <DiffView diffs={diff.data} headRef={detail.branch} />
+        )}
       </section>
       <ReviewPanel pull={detail} viewer={me.data?.username} onChanged={pull.reload} />
       <SchedulePanel pull={detail} viewer={me.data?.username} />

@@ -3,12 +3,15 @@ import type { PullRequestSummary } from '../../../../shared/pulls/schemas';
 import { boardColumns, columnOf, waitsOf } from '../../../../shared/pulls/board';
 import { nameOfSlug } from '../../../../shared/content/slug-encoding';
 import { listSchedules } from '../../api/schedules';
+import { listSets } from '../../api/sets';
 import { formatDateTime } from '../../lib/format';
 import { formatLocalTime } from '../../lib/local-time';
 import { useAsync } from '../../lib/use-async';
 import { Link } from '../../router/link';
 import { useRepo } from '../repos/repo-context';
 import { ErrorMessage, Loading } from '../ui/states';
+
+const itemsWord = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
 /** The board of open drafts: In progress, In review, Ready to publish; newest activity first in each. */
 export function ReviewsPage() {
@@ -22,6 +25,18 @@ export function ReviewsPage() {
       .filter((schedule) => schedule.action === 'publish' && schedule.state === 'pending')
       .map((schedule) => [schedule.pull, schedule.at]),
   );
+
+  // A change set's card counts its items: the sets are asked for only while one is open, again
+  // whenever the board's list is (a save into a set moves its `updatedAt`).
+  const setsKey = open
+    .filter((pull) => pull.set !== undefined)
+    .map((pull) => `${pull.number}@${pull.updatedAt}`)
+    .join(',');
+  const sets = useAsync(
+    () => (setsKey ? listSets(repo) : Promise.resolve([])),
+    `sets:${repo}:${setsKey}`,
+  );
+  const itemCounts = new Map((sets.data ?? []).map((set) => [set.number, set.items.length]));
 
   // GitHub computes mergeability in the background: ask again a few times while a draft in review waits for it.
   const unknown = open.some((pull) => pull.draft !== true && pull.mergeable == null);
@@ -39,14 +54,27 @@ export function ReviewsPage() {
       <Link to={{ name: 'review', repo, number: pull.number }} className="card-link">
         <span className="repo-name">{pull.title}</span>
       </Link>
-      <span className="muted small">
-        {config.collections[pull.collection]?.label ?? pull.collection} /{' '}
-        {/* The file's own name (`_index`), never its encoded slug (`__5findex`). */}
-        {nameOfSlug(pull.slug) ?? pull.slug}
-      </span>
+      {pull.set !== undefined ? (
+        <span className="muted small" data-testid="board-set">
+          Change set {pull.set}
+          {itemCounts.has(pull.number) && ` · ${itemsWord(itemCounts.get(pull.number)!)}`}
+        </span>
+      ) : (
+        <span className="muted small">
+          {config.collections[pull.collection]?.label ?? pull.collection} /{' '}
+          {/* The file's own name (`_index`), never its encoded slug (`__5findex`). */}
+          {nameOfSlug(pull.slug) ?? pull.slug}
+        </span>
+      )}
       <span className="muted small">
         #{pull.number} · by {pull.author} · updated {formatDateTime(pull.updatedAt)}
       </span>
+      {pull.set !== undefined && pull.reviewDecision === 'APPROVED' && (
+        <span className="state-badge state-ready">Approved</span>
+      )}
+      {pull.set !== undefined && pull.mergeStateStatus === 'UNSTABLE' && (
+        <span className="state-badge state-waiting">Checks not all passing</span>
+      )}
       {pull.mergeable === false && (
         <span className="state-badge state-conflict">Conflicts with main</span>
       )}
