@@ -301,5 +301,6 @@ describe('change sets in the editor', () => {
     expect(await gitShow(session.gitDir, 'main', 'content/authors/bob.md')).not.toContain(
       'spring launch',
     );
+    expect(await seriousViolations(page())).toEqual([]);
   });
 });
