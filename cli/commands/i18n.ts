@@ -7,6 +7,9 @@ import { table } from '../lib/table';
 /**
  * `cms i18n status`: a translated collection's translation report, one line per locale (how many
  * items are current, outdated or missing, and which are outdated); `--json` prints the report.
+ * A partial report (`complete: false`: the request ran out of time reading git history) is asked
+ * for again, saying so on stderr; each request keeps what it learned, so `pending` falls every
+ * time, and a report whose `pending` does not fall is printed as it is.
  */
 const statusCommand = (io: Io) =>
   leaf('status', 'Show which translations of a collection are current, outdated or missing')
@@ -15,10 +18,23 @@ const statusCommand = (io: Io) =>
     .action(
       run<[string, string]>(io, async (context, [repo, collection]) => {
         const api = await context.api();
-        const report = await context.spin(
-          'Reading the translations…',
-          api.call('getTranslationReport', { params: { repo, collection } }),
-        );
+        const read = () =>
+          context.spin(
+            'Reading the translations…',
+            api.call('getTranslationReport', { params: { repo, collection } }),
+          );
+        let report = await read();
+        for (let before = Infinity; !report.complete && report.pending < before;) {
+          io.stderr.write(
+            `Partial report: ${report.pending} statuses not known yet; asking again…\n`,
+          );
+          before = report.pending;
+          report = await read();
+        }
+        if (!report.complete)
+          io.stderr.write(
+            `Partial report: ${report.pending} statuses not known yet (counted in no column); run the command again\n`,
+          );
         context.print(report, () =>
           table(
             ['LOCALE', 'CURRENT', 'OUTDATED', 'MISSING', 'OUTDATED ITEMS'],

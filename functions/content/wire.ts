@@ -40,7 +40,7 @@ export function wireContent(
   >,
 ) {
   const { store, keyProvider, oauth, gitHost, pullHost, logger, now } = ports;
-  const { inlineLimit } = indexSettingsOf(ports.indexSettings);
+  const { inlineLimit, reportBudgetMs } = indexSettingsOf(ports.indexSettings);
   const providerAccess = createProviderAccess({ store, keyProvider, oauth, now });
   const connections = createConnections(store, now);
   const reader = createRepoReader({
@@ -80,6 +80,7 @@ export function wireContent(
       providerAccess,
       store,
       now,
+      budgetMs: reportBudgetMs,
     }),
     revert: createItemRevert({
       reader,

@@ -104,9 +104,12 @@ export const contentRoutes = [
     access: 'content:read',
     summary: "Report a translated collection's current, outdated and missing items",
     description:
-      "An addition for a translated collection (one with `i18n` in cms.config.json): for each locale other than the default, how many of the default locale's items are `current`, `outdated` (the default locale's file changed after the translation's last change, by git history on the default branch) or `missing` (no file in that locale), and the slugs of the outdated and missing ones (at most 1,000 each; the counts are whole). One GitHub round trip reads the config and every locale's directory; the statuses not yet known are read from git history, 100 files per GraphQL round trip, and kept by blob pair, so a report of files already seen costs that one read. `_translations` is never a slug.",
+      "An addition for a translated collection (one with `i18n` in cms.config.json): for each locale other than the default, how many of the default locale's items are `current`, `outdated` (the default locale's file changed after the translation's last change, by git history on the default branch) or `missing` (no file in that locale), and the slugs of the outdated and missing ones (at most 1,000 each; the counts are whole). One GitHub round trip reads the config and every locale's directory; the statuses not yet known are read from git history, 100 questions per GraphQL round trip, and kept by blob pair as each round trip is answered, so a report of files already seen costs that one read. A request stops asking history after 10 s of work and answers what it knows: `complete: false`, with `pending` statuses counted in no column; ask again and it continues where it stopped (a cold report of a large collection takes several requests, none near the 29 s limit). `_translations` is never a slug.",
     responses: {
-      200: { description: 'The report', schema: TranslationReportSchema },
+      200: {
+        description: 'The report; `complete: false` when part of it is still pending (ask again)',
+        schema: TranslationReportSchema,
+      },
       400: error(
         'Not a valid collection name (lowercase letters, digits, "-", "_"; at most 64 characters); the collection is not translated (it has no `i18n`)',
       ),

@@ -19,6 +19,7 @@ const { measureEditorWall } = await import('./editor-wall');
 const { renderEditorWall } = await import('./editor-wall-report');
 const { measureHistoryTrips, renderHistoryTrips } = await import('./history-trips');
 const { measureSetTrips, renderSetTrips } = await import('./set-trips');
+const { measureTranslationTrips, renderTranslationTrips } = await import('./translation-trips');
 const { checkTargetRows, measureCheckSites, renderCheckSites } = await import('./check-sites');
 const { measureRealSites, renderRealSites } = await import('./real-sites');
 
@@ -43,7 +44,8 @@ const { measureRealSites, renderRealSites } = await import('./real-sites');
  * BENCH_WALL_RUNS (fresh repositories, each timed once, 3). BENCH_ONLY=scale and
  * BENCH_ONLY=latency-wall print those sections alone, with their targets. BENCH_ONLY=history: the
  * round trips of an item's history, versions, restore and undo alone (issue #37); BENCH_ONLY=sets:
- * those of a change set, started, three items added, diffed and published (issue #38). BENCH_ONLY=check
+ * those of a change set, started, three items added, diffed and published (issue #38); BENCH_ONLY=i18n: those of a translation report of 1,000 items in 10 locales,
+ * cold, warm and after one default-locale file changed, with its DynamoDB requests (issue #36). BENCH_ONLY=check
  * prints `cms check` over the real sites (issue 39) alone, with its target.
  * BENCH_ONLY=real-sites: per committed real site, the markdown files reachable in the editor of
  * all it has, and the collections `cms init` proposes (as real-sites-matrix.test.ts runs them).
@@ -86,6 +88,7 @@ const sections = [
   'latency-wall',
   'history',
   'sets',
+  'i18n',
   'check',
   'real-sites',
 ];
@@ -156,6 +159,10 @@ if (only === 'sets') {
   process.stdout.write(renderSetTrips(await measureSetTrips(progress)));
   process.exit(0);
 }
+if (only === 'i18n') {
+  process.stdout.write(renderTranslationTrips(await measureTranslationTrips(progress)));
+  process.exit(0);
+}
 if (only === 'check') {
   const rows = await measureCheckSites(progress);
   const verdict = (met: boolean) => (met ? '**met**' : '**missed**');
@@ -183,6 +190,7 @@ const web = await measureWebSizes(progress);
 const scale = await measureScale(progress, scaleOptions);
 const editorWall = await measureEditorWall(progress, wallOptions);
 const history = await measureHistoryTrips(progress);
+const translations = await measureTranslationTrips(progress);
 const check = await measureCheckSites(progress);
 const realSites = await measureRealSites(progress);
 const report = `${renderReport({
@@ -197,7 +205,7 @@ const report = `${renderReport({
   elapsedSeconds: (performance.now() - started) / 1000,
   revision,
   npmTest,
-})}\n${renderHistoryTrips(history)}\n${renderRealSites(realSites)}`;
+})}\n${renderHistoryTrips(history)}\n${renderTranslationTrips(translations)}\n${renderRealSites(realSites)}`;
 
 const target = path.join(root, REPORT_PATH);
 mkdirSync(path.dirname(target), { recursive: true });

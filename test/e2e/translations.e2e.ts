@@ -239,4 +239,51 @@ describe('a translated collection in the editor', () => {
     ]);
     expect(await seriousViolations(page())).toEqual([]);
   });
+
+  it("shows the collection's translation board: locales as columns, its items as links, at phone width too", async () => {
+    // After the test above: French `install` is outdated, `deploy` missing; German has neither.
+    await page().goto(`${session.service.url}/app/r/demo/blog/c/guides`);
+    await page().getByRole('link', { name: 'Translation board' }).click();
+    await page().waitForURL(/\/c\/guides\/translations$/);
+    const board = page().getByRole('table');
+    await board.waitFor();
+    expect(await board.getByRole('columnheader').allTextContents()).toEqual([
+      'French (fr)',
+      'German (de)',
+    ]);
+    const row = (name: string) => board.getByRole('row').filter({ hasText: name });
+    const counts = (name: string) => row(name).locator('.translation-count').allTextContents();
+    expect(await counts('Outdated')).toEqual(['1', '0']);
+    expect(await counts('Current')).toEqual(['0', '0']);
+    const missing = row('Missing').getByRole('cell');
+    expect(await counts('Missing')).toEqual(['1', '2']);
+    expect(await seriousViolations(page())).toEqual([]);
+
+    // The outdated French item opens in French.
+    const [french] = await row('Outdated').getByRole('cell').all();
+    await french!.locator('summary').click();
+    expect(await french!.getByRole('link', { name: 'install' }).getAttribute('href')).toBe(
+      '/app/r/demo/blog/c/guides/i/install?locale=fr',
+    );
+
+    // On a phone the table stacks, each cell named by its locale: nothing scrolls sideways.
+    await page().setViewportSize({ width: 360, height: 844 });
+    expect(
+      await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await page().setViewportSize({ width: 1280, height: 860 });
+
+    // A missing one opens in English, French marked and focused in the switcher.
+    await missing.first().locator('summary').click();
+    await missing.first().getByRole('link', { name: 'deploy' }).click();
+    await page().waitForURL(/\/c\/guides\/i\/deploy\?translate=fr$/);
+    const wanted = locales().getByRole('link', { name: /^French \(fr\)/ });
+    await expect.poll(() => wanted.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(await wanted.getAttribute('class')).toContain('wanted');
+    expect(
+      await locales()
+        .getByRole('link', { name: 'English (en) · default' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+  });
 });

@@ -9,6 +9,11 @@ export interface IndexSettings {
   /** A run stops before GitHub's rate limit leaves fewer than this many requests (or points). */
   rateReserve: number;
   chunking: ChunkOptions;
+  /**
+   * A translation report (a collection's statuses by locale) asks git history no longer than this
+   * (ms) in one request, then answers what it knows, partial: 10 s, as a list's own work.
+   */
+  reportBudgetMs: number;
 }
 
 export const defaultIndexSettings: IndexSettings = {
@@ -16,6 +21,7 @@ export const defaultIndexSettings: IndexSettings = {
   runBudgetMs: 60_000,
   rateReserve: 500,
   chunking: defaultChunking,
+  reportBudgetMs: 10_000,
 };
 
 /** The settings given, the defaults for the rest. */

@@ -1,21 +1,18 @@
 import type { ProviderAccess } from '../../auth/provider-access';
 import { InvalidInputError } from '../../errors';
-import { maxLastChanges, type HistoryHost, type LastChangeRequest } from '../../ports/history-host';
-import { nowSeconds, type Store } from '../../ports/store';
-import { keys } from '../../store/keys';
+import type { HistoryHost } from '../../ports/history-host';
+import type { Store } from '../../ports/store';
 import type { CollectionRef } from '../item-ref';
 import { treeDepthOf } from '../item-path';
-import { listFiles, type ListedFile } from '../item-listing';
-import { collectionOf, repoId, type RepoReader } from '../repo-reader';
+import { listFiles } from '../item-listing';
+import { collectionOf, type RepoReader } from '../repo-reader';
 import { localesOf } from './locale-collection';
 import { localeViewsOf } from './locale-view';
 import type { TranslationReport } from './translation-schemas';
+import { createTranslationStatuses, type TranslationPair } from './translation-statuses';
 
 /** At most this many slugs in each list of a locale's report; the counts are always whole. */
 export const maxReportedSlugs = 1_000;
-
-/** A cached status lives this long (a pair of blobs never changes its answer). */
-const statusTtlSeconds = 90 * 24 * 60 * 60;
 
 export interface TranslationReportDeps {
   reader: RepoReader;
@@ -23,37 +20,24 @@ export interface TranslationReportDeps {
   providerAccess: Pick<ProviderAccess, 'withToken'>;
   store: Pick<Store, 'batchGet' | 'batchPut'>;
   now: () => number;
+  /** No history round trip starts after this long (ms) since the request began; the first always does. */
+  budgetMs: number;
 }
-
-type Pair = { slug: string; base: ListedFile; translation: ListedFile; locale: string };
 
 /**
  * The translation report of a collection (issue #36): for each locale other than the default,
  * which items are `current`, `outdated` (the default locale's file changed after the translation's
  * last change) or `missing`. Read in one round trip for the config and every locale's directory,
  * then, for the pairs of files not in the table yet, from git history in batches of 100 questions
- * per GraphQL round trip: when each file last changed on the default branch, then, for a pair
- * changed by different commits, when the default locale's file last changed as of the
- * translation's last change. A pair is current when that is the default file's last change. The
- * answer is kept by blob pair, so a warm report costs the one read.
+ * per GraphQL round trip (translation-statuses.ts). Each batch's statuses are kept by blob pair as
+ * soon as it is answered, so a warm report costs the one read; a cold report of a large
+ * collection stops asking once the request has worked `budgetMs` and answers what it knows,
+ * `complete: false` with the count of statuses still `pending`, well inside API Gateway's 29 s.
+ * The next report continues from the table.
  */
 export function createTranslationReport(deps: TranslationReportDeps) {
-  async function lastChanges(
-    userId: string,
-    fullName: string,
-    requests: readonly LastChangeRequest[],
-  ): Promise<(string | null)[]> {
-    const out: (string | null)[] = [];
-    for (let at = 0; at < requests.length; at += maxLastChanges) {
-      const batch = requests.slice(at, at + maxLastChanges);
-      out.push(
-        ...(await deps.providerAccess.withToken(userId, (token) =>
-          deps.historyHost.lastChanges(token, repoId(fullName), batch),
-        )),
-      );
-    }
-    return out;
-  }
+  const { budgetMs } = deps;
+  const history = createTranslationStatuses(deps);
 
   return {
     async report({
@@ -61,6 +45,7 @@ export function createTranslationReport(deps: TranslationReportDeps) {
       fullName,
       collection: name,
     }: CollectionRef & { userId: string }): Promise<TranslationReport> {
+      const startedAt = deps.now();
       const view = await deps.reader.read({
         userId,
         fullName,
@@ -95,7 +80,7 @@ export function createTranslationReport(deps: TranslationReportDeps) {
       };
       const base = new Map(filesOf(i18n.default).map((file) => [file.slug, file]));
       const others = i18n.locales.filter((locale) => locale !== i18n.default);
-      const pairs: Pair[] = [];
+      const pairs: TranslationPair[] = [];
       const missing = new Map<string, string[]>(others.map((locale) => [locale, []]));
       for (const locale of others) {
         const translated = new Map(filesOf(locale).map((file) => [file.slug, file]));
@@ -105,11 +90,20 @@ export function createTranslationReport(deps: TranslationReportDeps) {
           else missing.get(locale)!.push(slug);
         }
       }
-      const statuses = await statusesOf({ userId, fullName, head, pairs });
+      const statuses = await history.statusesOf({
+        userId,
+        fullName,
+        head,
+        pairs,
+        // Measured with the directories' read: the whole request stays inside the budget.
+        overBudget: () => deps.now() - startedAt >= budgetMs,
+      });
       const report: TranslationReport = {
         collection: name,
         defaultLocale: i18n.default,
         items: base.size,
+        complete: true,
+        pending: 0,
         locales: {},
       };
       for (const locale of others) {
@@ -117,81 +111,22 @@ export function createTranslationReport(deps: TranslationReportDeps) {
         const outdated = mine
           .filter((pair) => statuses.get(pair) === 'outdated')
           .map((pair) => pair.slug);
+        const pending = head === null ? 0 : mine.filter((pair) => !statuses.has(pair)).length;
         const absent = missing.get(locale)!;
         report.locales[locale] = {
-          current: mine.length - outdated.length,
+          current: mine.length - outdated.length - pending,
           outdated: outdated.length,
           missing: absent.length,
+          pending,
           outdatedSlugs: outdated.sort().slice(0, maxReportedSlugs),
           missingSlugs: absent.sort().slice(0, maxReportedSlugs),
         };
+        report.pending += pending;
       }
+      report.complete = report.pending === 0;
       return report;
     },
   };
-
-  /** Each pair's status: from the table, else from git history (then kept in the table). */
-  async function statusesOf({
-    userId,
-    fullName,
-    head,
-    pairs,
-  }: {
-    userId: string;
-    fullName: string;
-    /** The default branch's head the directories were read at. */
-    head: string | null;
-    pairs: readonly Pair[];
-  }): Promise<Map<Pair, 'current' | 'outdated'>> {
-    const statuses = new Map<Pair, 'current' | 'outdated'>();
-    const keyOf = (pair: Pair) => keys.translationStatus(pair.base.sha, pair.translation.sha);
-    const known = new Map<string, string>();
-    if (pairs.length > 0)
-      for (const item of await deps.store.batchGet(pairs.map(keyOf)))
-        if (typeof item.status === 'string') known.set(`${item.pk} ${item.sk}`, item.status);
-    const unknown: Pair[] = [];
-    for (const pair of pairs) {
-      const key = keyOf(pair);
-      const status = known.get(`${key.pk} ${key.sk}`);
-      if (status === 'current' || status === 'outdated') statuses.set(pair, status);
-      else unknown.push(pair);
-    }
-    if (unknown.length === 0 || head === null) return statuses;
-    const paths = [...new Set(unknown.flatMap((pair) => [pair.base.path, pair.translation.path]))];
-    const last = new Map<string, string | null>();
-    (
-      await lastChanges(
-        userId,
-        fullName,
-        paths.map((path) => ({ from: head, path })),
-      )
-    ).forEach((oid, n) => last.set(paths[n]!, oid));
-    // Changed by different commits: was the default file's last change already there when the
-    // translation last changed?
-    const apart = unknown.filter(
-      (pair) => last.get(pair.base.path) !== last.get(pair.translation.path),
-    );
-    const asOf = await lastChanges(
-      userId,
-      fullName,
-      apart.map((pair) => ({
-        from: last.get(pair.translation.path) ?? head,
-        path: pair.base.path,
-      })),
-    );
-    apart.forEach((pair, n) =>
-      statuses.set(
-        pair,
-        asOf[n] !== null && asOf[n] === last.get(pair.base.path) ? 'current' : 'outdated',
-      ),
-    );
-    for (const pair of unknown) if (!statuses.has(pair)) statuses.set(pair, 'current');
-    const ttl = nowSeconds(deps.now()) + statusTtlSeconds;
-    await deps.store.batchPut(
-      unknown.map((pair) => ({ ...keyOf(pair), status: statuses.get(pair), ttl })),
-    );
-    return statuses;
-  }
 }
 
 export type TranslationReports = ReturnType<typeof createTranslationReport>;

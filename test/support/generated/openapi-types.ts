@@ -447,7 +447,7 @@ export interface paths {
         };
         /**
          * Report a translated collection's current, outdated and missing items
-         * @description An addition for a translated collection (one with `i18n` in cms.config.json): for each locale other than the default, how many of the default locale's items are `current`, `outdated` (the default locale's file changed after the translation's last change, by git history on the default branch) or `missing` (no file in that locale), and the slugs of the outdated and missing ones (at most 1,000 each; the counts are whole). One GitHub round trip reads the config and every locale's directory; the statuses not yet known are read from git history, 100 files per GraphQL round trip, and kept by blob pair, so a report of files already seen costs that one read. `_translations` is never a slug.
+         * @description An addition for a translated collection (one with `i18n` in cms.config.json): for each locale other than the default, how many of the default locale's items are `current`, `outdated` (the default locale's file changed after the translation's last change, by git history on the default branch) or `missing` (no file in that locale), and the slugs of the outdated and missing ones (at most 1,000 each; the counts are whole). One GitHub round trip reads the config and every locale's directory; the statuses not yet known are read from git history, 100 questions per GraphQL round trip, and kept by blob pair as each round trip is answered, so a report of files already seen costs that one read. A request stops asking history after 10 s of work and answers what it knows: `complete: false`, with `pending` statuses counted in no column; ask again and it continues where it stopped (a cold report of a large collection takes several requests, none near the 29 s limit). `_translations` is never a slug.
          *
          *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
          */
@@ -3931,7 +3931,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The report */
+            /** @description The report; `complete: false` when part of it is still pending (ask again) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3942,11 +3942,14 @@ export interface operations {
                      *       "collection": "docs",
                      *       "defaultLocale": "en",
                      *       "items": 25,
+                     *       "complete": true,
+                     *       "pending": 0,
                      *       "locales": {
                      *         "es": {
                      *           "current": 7,
                      *           "outdated": 2,
                      *           "missing": 16,
+                     *           "pending": 0,
                      *           "outdatedSlugs": [
                      *             "helpers",
                      *             "writing"
@@ -3966,6 +3969,10 @@ export interface operations {
                         defaultLocale: string;
                         /** @description How many items the default locale has */
                         items: number;
+                        /** @description False when the request ran out of time before every status was read from git history: what it read is kept, so asking again continues */
+                        complete: boolean;
+                        /** @description How many statuses, over all locales, are not known yet (0 when `complete`) */
+                        pending: number;
                         /** @description Each other locale of the collection, with its counts and lists */
                         locales: {
                             [key: string]: {
@@ -3975,6 +3982,8 @@ export interface operations {
                                 outdated: number;
                                 /** @description Items of the default locale with no file in this locale */
                                 missing: number;
+                                /** @description Translations whose status is not known yet (a partial report, `complete: false`): counted in neither `current` nor `outdated` */
+                                pending: number;
                                 /** @description The outdated items, by slug in byte order: at most 1,000 (the count is whole) */
                                 outdatedSlugs: string[];
                                 /** @description The missing items, by slug in byte order: at most 1,000 (the count is whole) */

@@ -13,6 +13,8 @@ describe('editor addresses', () => {
     { name: 'item', repo: 'demo/blog', collection: 'posts', slug: 'hello', history: true },
     { name: 'collection', repo: 'demo/blog', collection: 'guides', locale: 'fr' },
     { name: 'item', repo: 'demo/blog', collection: 'guides', slug: 'install', locale: 'pt-BR' },
+    { name: 'translations', repo: 'demo/blog', collection: 'guides' },
+    { name: 'item', repo: 'demo/blog', collection: 'guides', slug: 'install', translate: 'fr' },
     { name: 'reviews', repo: 'demo/blog' },
     { name: 'review', repo: 'demo/blog', number: 12 },
     { name: 'activity', repo: 'demo/blog' },

@@ -12,7 +12,11 @@ export type Route =
       slug: string;
       history?: true;
       locale?: string;
+      /** A locale the item has no translation in, marked in its locale switcher (`?translate=fr`). */
+      translate?: string;
     }
+  /** A translated collection's translation board: each locale's current, outdated and missing items. */
+  | { name: 'translations'; repo: string; collection: string }
   | { name: 'new-item'; repo: string; collection: string }
   | { name: 'reviews'; repo: string }
   | { name: 'review'; repo: string; number: number }
@@ -31,13 +35,22 @@ const decode = (segment: string) => {
   }
 };
 
-/** The screen at `address`: a path, with its `?locale=` when a translated collection's list or item has one. */
+/**
+ * The screen at `address`: a path, with its `?locale=` when a translated collection's list or item
+ * has one, and an item's `?translate=` (the translation the board sent the user to create).
+ */
 export function parseRoute(address: string): Route {
   const [pathname = '', search = ''] = address.split('?', 2);
   const route = parseScreen(pathname);
-  const locale = new URLSearchParams(search).get('locale');
-  if (!locale || (route.name !== 'collection' && route.name !== 'item')) return route;
-  return { ...route, locale };
+  const query = new URLSearchParams(search);
+  const locale = query.get('locale');
+  const translate = query.get('translate');
+  if (route.name !== 'collection' && route.name !== 'item') return route;
+  return {
+    ...route,
+    ...(locale && { locale }),
+    ...(translate && route.name === 'item' && { translate }),
+  };
 }
 
 function parseScreen(pathname: string): Route {
@@ -62,6 +75,8 @@ function parseScreen(pathname: string): Route {
   }
   if (section !== 'c' || !collection) return { name: 'not-found' };
   if (!kind) return { name: 'collection', repo, collection };
+  if (kind === 'translations' && parts.length === 6)
+    return { name: 'translations', repo, collection };
   if (kind === 'new' && parts.length === 6) return { name: 'new-item', repo, collection };
   if (kind === 'i' && slug && parts.length === 7) return { name: 'item', repo, collection, slug };
   if (kind === 'i' && slug && parts.length === 8 && parts[7] === 'history')
@@ -72,12 +87,14 @@ function parseScreen(pathname: string): Route {
 const enc = encodeURIComponent;
 const repoPath = (repo: string) => `${basePath}/r/${repo.split('/').map(enc).join('/')}`;
 
-/** The route's address; a list's or an item's locale rides along as `?locale=`. */
+/** The route's address; a list's or an item's locale rides along as `?locale=`, an item's `translate` as `?translate=`. */
 export function formatRoute(route: Route): string {
   const path = formatPath(route);
-  return 'locale' in route && route.locale
-    ? `${path}?${new URLSearchParams({ locale: route.locale }).toString()}`
-    : path;
+  const query = new URLSearchParams({
+    ...('locale' in route && route.locale && { locale: route.locale }),
+    ...('translate' in route && route.translate && { translate: route.translate }),
+  }).toString();
+  return query ? `${path}?${query}` : path;
 }
 
 function formatPath(route: Route): string {
@@ -93,6 +110,8 @@ function formatPath(route: Route): string {
       return `${repoPath(route.repo)}/c/${enc(route.collection)}`;
     case 'new-item':
       return `${repoPath(route.repo)}/c/${enc(route.collection)}/new`;
+    case 'translations':
+      return `${repoPath(route.repo)}/c/${enc(route.collection)}/translations`;
     case 'item':
       return `${repoPath(route.repo)}/c/${enc(route.collection)}/i/${enc(route.slug)}${route.history ? '/history' : ''}`;
     case 'reviews':

@@ -175,10 +175,15 @@ export function ItemListPage({ collection, locale }: { collection: string; local
         )}
       </div>
       {locales && (
-        <LocaleSwitcher
-          locales={locales}
-          routeOf={(to) => ({ name: 'collection', repo, collection, ...(to && { locale: to }) })}
-        />
+        <div className="locale-bar">
+          <LocaleSwitcher
+            locales={locales}
+            routeOf={(to) => ({ name: 'collection', repo, collection, ...(to && { locale: to }) })}
+          />
+          <Link to={{ name: 'translations', repo, collection }} className="button small">
+            Translation board
+          </Link>
+        </div>
       )}
       <ItemToolbar
         search={search}

@@ -31,6 +31,8 @@ const ActivityPage = lazy(() =>
 const WebhooksPage = lazy(() =>
   import('../webhooks/webhooks-page').then((module) => ({ default: module.WebhooksPage })),
 );
+// A translated collection's board is visited from its list now and then: loaded then.
+const TranslationBoard = lazy(() => import('../i18n/translation-board'));
 const TokensPage = lazy(() =>
   import('../settings/tokens-page').then((module) => ({ default: module.TokensPage })),
 );
@@ -68,6 +70,11 @@ export function Screens() {
                 collection={route.collection}
                 locale={route.locale}
               />
+            </Suspense>
+          )}
+          {route.name === 'translations' && (
+            <Suspense fallback={<Loading label="Loading the translations…" />}>
+              <TranslationBoard key={route.collection} collection={route.collection} />
             </Suspense>
           )}
           {(route.name === 'item' || route.name === 'new-item') && (
