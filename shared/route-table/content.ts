@@ -124,7 +124,7 @@ export const contentRoutes = [
     access: 'content:read',
     summary: 'Get an item with its body',
     description:
-      "One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request. `path` names its file: in a collection of several `path` patterns, the one of them the item is (found in the same single read). An addition: `ref` reads the item as it was in a version (a commit sha from `GET …/{slug}/history`, or a branch), in the same shape; `sha` is then that version's blob. An addition: in a translated collection (one with `i18n`), `locale` reads that locale's file of the item, and the answer names its `locale`.",
+      "One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request. `path` names its file: in a collection of several `path` patterns, the one of them the item is (found in the same single read). An addition: `ref` reads the item as it was in a version (a commit sha from `GET …/{slug}/history`, or a branch), in the same shape; `sha` is then that version's blob. An addition: in a translated collection (one with `i18n`), `locale` reads that locale's file of the item, and the answer names its `locale` and, in `translations`, every locale's file on the default branch with its status (`current`, `outdated`, `missing`): no round trip of its own when the statuses are known (kept by blob pair), at most two of git history otherwise.",
     query: GetContentQuerySchema,
     responses: {
       200: {

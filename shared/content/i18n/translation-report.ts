@@ -26,6 +26,8 @@ export interface TranslationReportDeps {
 }
 
 type Pair = { slug: string; base: ListedFile; translation: ListedFile; locale: string };
+/** A default-locale file and its translation, whose status `statuses` reads. */
+export type TranslationPair = Pair;
 
 /**
  * The translation report of a collection (issue #36): for each locale other than the default,
@@ -128,6 +130,9 @@ export function createTranslationReport(deps: TranslationReportDeps) {
       }
       return report;
     },
+
+    /** Some pairs' statuses at `head`, read as the report reads them (an item's `translations`). */
+    statuses: statusesOf,
   };
 
   /** Each pair's status: from the table, else from git history (then kept in the table). */

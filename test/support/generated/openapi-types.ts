@@ -469,7 +469,7 @@ export interface paths {
         };
         /**
          * Get an item with its body
-         * @description One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request. `path` names its file: in a collection of several `path` patterns, the one of them the item is (found in the same single read). An addition: `ref` reads the item as it was in a version (a commit sha from `GET …/{slug}/history`, or a branch), in the same shape; `sha` is then that version's blob. An addition: in a translated collection (one with `i18n`), `locale` reads that locale's file of the item, and the answer names its `locale`.
+         * @description One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request. `path` names its file: in a collection of several `path` patterns, the one of them the item is (found in the same single read). An addition: `ref` reads the item as it was in a version (a commit sha from `GET …/{slug}/history`, or a branch), in the same shape; `sha` is then that version's blob. An addition: in a translated collection (one with `i18n`), `locale` reads that locale's file of the item, and the answer names its `locale` and, in `translations`, every locale's file on the default branch with its status (`current`, `outdated`, `missing`): no round trip of its own when the statuses are known (kept by blob pair), at most two of git history otherwise.
          *
          *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
          */
@@ -1558,6 +1558,22 @@ export interface components {
             prNumber?: number;
             /** @description An addition, single-item reads of a translated collection (one with `i18n`) only: the locale this file is, the one asked with `?locale=` or the collection's default */
             locale?: string;
+            /** @description An addition, single-item reads of a translated collection only: every locale of the collection (this one included) with its file on the default branch and its status against the default locale's file. Costs no GitHub round trip of its own when the statuses are known (kept by blob pair); otherwise at most two GraphQL round trips of git history */
+            translations?: {
+                [key: string]: {
+                    /** @description The locale's file of the item, or where it would be created (the collection's first pattern) */
+                    path: string;
+                    /** @description The file's blob sha on the default branch; null when the item has no file in this locale */
+                    sha: string | null;
+                    /**
+                     * @description `current`; `outdated` when the default locale's file changed after this file's last change (git history on the default branch); `missing` when there is no file. The default locale's own entry is `current`
+                     * @enum {string}
+                     */
+                    status: "current" | "outdated" | "missing";
+                };
+            };
+            /** @description An addition, in the answer of `POST …/{slug}/translations` only: the `translate` fields copied from the default locale because they are required; they still need translating */
+            placeholders?: string[];
             /** @description Present when the file cannot be edited as fields: why */
             problem?: {
                 /**
