@@ -19,6 +19,7 @@ import { createItemVersions } from '../../shared/history/item-versions';
 import { createItemRevert } from '../../shared/history/item-revert';
 import { createTranslationReport } from '../../shared/content/i18n/translation-report';
 import { createItemTranslations } from '../../shared/content/i18n/item-translations';
+import { createTranslationCreates } from '../../shared/content/i18n/translation-create';
 import type { Ports } from '../ports';
 import { callerDeps, withOrigin } from '../wire-base';
 import { makeContentHandler } from './app';
@@ -90,6 +91,13 @@ export function wireContent(
     }),
     versions: createItemVersions({ reader, gitHost, providerAccess, writes }),
     translations,
+    translationCreates: createTranslationCreates({
+      reader,
+      gitHost,
+      providerAccess,
+      reads,
+      writes,
+    }),
     revert: createItemRevert({
       reader,
       historyHost: ports.historyHost,

@@ -20,6 +20,7 @@ import {
 } from '../content/schemas';
 import type { RouteDef } from '../http/route-def';
 import { TranslationReportSchema } from '../content/i18n/translation-schemas';
+import { CreateTranslationBodySchema } from '../content/i18n/translation-create-schemas';
 import { error } from './error-response';
 import { orRateLimited } from './rate-limited';
 import { ListContentQuerySchema, ListUnavailableSchema } from '../content/list-schemas';
@@ -231,6 +232,32 @@ export const contentRoutes = [
       404: error('Item or collection not found'),
       409: error(
         '`to` exists already or was just taken, or (for `mode: branch`) has a draft branch; the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict',
+      ),
+    },
+  },
+  {
+    id: 'createTranslation',
+    method: 'POST',
+    path: '/api/repos/{repo}/content/{collection}/{slug}/translations',
+    group: 'content',
+    access: 'content:write',
+    summary: "Create an item's translation from its default locale's file",
+    description:
+      "An addition for a translated collection (one with `i18n`): creates the item's file in `locale` from its default locale's file, with one commit (`mode` as PUT takes it; `branch` saves it on the draft `cms/{collection}/{slug}`). The new file keeps the default file's bytes but for its `translate` fields, which are left out, except a required one, copied so the item stays valid and named in `placeholders`; `duplicate` and `shared` fields, keys the collection does not declare, and the body are copied (a translator rewrites them in place). It takes the default file's pattern in the locale's place (`{slug}/index.fr.md` beside `{slug}/index.md`). The answer is the new translation as `GET …/{slug}?locale=` gives it, with `placeholders`.",
+    body: CreateTranslationBodySchema,
+    responses: {
+      201: {
+        description:
+          'Created (on the draft branch for `mode: branch`): the translation, with `placeholders`',
+        schema: ContentItemSchema,
+      },
+      400: error(
+        'Invalid slug; the collection is not translated; a `locale` the collection does not have (its locales are named) or its default locale; a mode the collection is not locked to; the default file is a symbolic link or not text',
+      ),
+      403: error('The app is not installed, or you lack write access'),
+      404: error('Collection not found, or the item has no file in the default locale'),
+      409: error(
+        "The translation exists already (its path is named: open it with `?locale=`); the default file's frontmatter cannot be read; cms.config.json has a problem (named); for `mode: branch`, the draft was published or closed meanwhile (reload); the branch kept moving: try again",
       ),
     },
   },

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { startTestService, type TestService } from '../support/local-service';
 import { checkoutRealSite, git } from '../support/real-site-checkout';
+import { createCliHome, runCli } from './cli-support';
 
 /**
  * A translated item's `translations` map and "create a translation" over real HTTP (issue #36),
@@ -194,5 +195,152 @@ describe("an item's translations map", () => {
     expect(item.body).not.toHaveProperty('translations');
     expect(item.body).not.toHaveProperty('locale');
     expect(item.github).toBe(1);
+  });
+});
+
+describe('creating a translation', () => {
+  const posts = () => `${repo('dillonzq-LoveIt')}/content/posts`;
+  const changedFiles = (name: string) =>
+    git(siteDir(name), 'show', '--name-only', '--format=', 'HEAD').trim().split('\n');
+  const head = (name: string) => git(siteDir(name), 'rev-parse', 'HEAD').trim();
+  const fileAt = (name: string, file: string) => git(siteDir(name), 'show', `HEAD:${file}`);
+
+  it('copies the default file but its translate fields, beside it in its bundle, with one commit', async () => {
+    const item = `${posts()}/theme-documentation-content`;
+    const english = fileAt(
+      'dillonzq-LoveIt',
+      'exampleSite/content/posts/theme-documentation-content/index.en.md',
+    );
+    const before = head('dillonzq-LoveIt');
+    service.github.resetRequestCount();
+    const created = await api.post(`${item}/translations`, { locale: 'fr' }, { session: demo });
+    const github = service.github.requestCount();
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const path = 'exampleSite/content/posts/theme-documentation-content/index.fr.md';
+    expect(created.body).toMatchObject({ slug: 'theme-documentation-content', path, locale: 'fr' });
+    expect(created.body.placeholders).toEqual(['title']);
+    expect(created.body.translations.fr).toEqual({
+      path,
+      sha: created.body.sha,
+      status: 'current',
+    });
+    // The required title copied to be translated; the optional description left out; the
+    // shared date, the duplicated tags, the keys the config does not declare and the body kept.
+    const englishItem = await api.get(item, { session: demo });
+    expect(created.body.frontmatter.title).toBe(englishItem.body.frontmatter.title);
+    expect(created.body.frontmatter).not.toHaveProperty('description');
+    expect(created.body.frontmatter.tags).toEqual(englishItem.body.frontmatter.tags);
+    expect(created.body.frontmatter.date).toEqual(englishItem.body.frontmatter.date);
+    expect(created.body.frontmatter.weight).toEqual(englishItem.body.frontmatter.weight);
+    expect(created.body.body).toBe(englishItem.body.body);
+    expect(git(siteDir('dillonzq-LoveIt'), 'rev-list', '--count', `${before}..HEAD`).trim()).toBe(
+      '1',
+    );
+    expect(changedFiles('dillonzq-LoveIt')).toEqual([path]);
+    const french = fileAt('dillonzq-LoveIt', path);
+    // Every other line keeps its bytes: only the description's line is gone.
+    expect(french).toBe(english.replace(/^description: .*\n/m, ''));
+    expect(git(siteDir('dillonzq-LoveIt'), 'log', '-1', '--format=%s').trim()).toBe(
+      'Translate posts/theme-documentation-content into fr',
+    );
+    // One read (config, English file, whether French exists), the save's read and its commit,
+    // then the answer's read and when the two files last changed (one history batch), and the
+    // English file as of the French commit (one more, as they changed apart).
+    expect(github).toBe(6);
+  });
+
+  it('refuses a locale the item has a file in, naming it, and changes nothing', async () => {
+    const before = head('dillonzq-LoveIt');
+    const answer = await api.post(
+      `${posts()}/basic-markdown-syntax/translations`,
+      { locale: 'zh-cn' },
+      { session: demo },
+    );
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toBe(
+      'exampleSite/content/posts/basic-markdown-syntax/index.zh-cn.md exists already: the item has its zh-cn translation; open it (?locale=zh-cn) to edit it',
+    );
+    expect(head('dillonzq-LoveIt')).toBe(before);
+  });
+
+  it('refuses the default locale, an unknown one, an untranslated collection and a missing item', async () => {
+    const before = head('hexojs-site');
+    const post = (url: string, locale: string) =>
+      api.post(`${url}/translations`, { locale }, { session: demo });
+    const docs = `${repo('hexojs-site')}/content/docs`;
+    const refusals = [
+      [
+        await post(`${docs}/commands`, 'en'),
+        400,
+        'locale: "en" is the default locale of collection docs, which translations are made from; name another (es, ja, ko, pt-br, ru, th, zh-cn, zh-tw)',
+      ],
+      [
+        await post(`${docs}/commands`, 'da'),
+        400,
+        'locale: "da" is not a locale of collection docs (en, es, ja, ko, pt-br, ru, th, zh-cn, zh-tw)',
+      ],
+      [
+        await post(`${repo('hexojs-site')}/content/posts/anything`, 'es'),
+        400,
+        'collection: posts is not translated (it has no "i18n" in cms.config.json)',
+      ],
+      [
+        await post(`${docs}/no-such-page`, 'es'),
+        404,
+        "Item docs/no-such-page not found in locale en (the default): a translation is made from the default locale's file",
+      ],
+    ] as const;
+    for (const [answer, status, error] of refusals) {
+      expect(answer.status, error).toBe(status);
+      expect(answer.body.error).toBe(error);
+    }
+    expect(head('hexojs-site')).toBe(before);
+  });
+
+  it('creates a translation on the draft branch with mode branch, the default branch untouched', async () => {
+    const before = head('hexojs-site');
+    const created = await api.post(
+      `${repo('hexojs-site')}/content/docs/commands/translations`,
+      { locale: 'ko', mode: 'branch', message: '명령어 번역 시작' },
+      { session: demo },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ path: 'source/ko/docs/commands.md', locale: 'ko' });
+    expect(created.body.placeholders).toEqual(['title']);
+    expect(head('hexojs-site')).toBe(before);
+    expect(
+      git(siteDir('hexojs-site'), 'show', '--name-only', '--format=%s', 'cms/docs/commands')
+        .trim()
+        .split('\n')
+        .filter(Boolean),
+    ).toEqual(['명령어 번역 시작', 'source/ko/docs/commands.md']);
+    // The map is the default branch's: Korean is still missing there.
+    expect(created.body.translations.ko).toMatchObject({ sha: null, status: 'missing' });
+  });
+});
+
+describe('cms i18n create', () => {
+  it('creates a translation and names the fields to translate; refuses an existing one', async () => {
+    const { token } = await api.createToken(demo, {
+      repos: ['local/hexojs-site'],
+      permissions: ['content:read', 'content:write'],
+    });
+    const home = await createCliHome(service.url);
+    try {
+      const cms = (args: string[]) => runCli(args, home.env({ CMS_TOKEN: token }));
+      const created = await cms(['i18n', 'create', 'local/hexojs-site', 'docs', 'server', 'ru']);
+      expect(created.code, created.stderr).toBe(0);
+      expect(created.stdout).toBe(
+        'Created source/ru/docs/server.md (ru) in local/hexojs-site\nCopied to translate: title\n',
+      );
+      expect(git(siteDir('hexojs-site'), 'show', '--name-only', '--format=', 'HEAD').trim()).toBe(
+        'source/ru/docs/server.md',
+      );
+      const again = await cms(['i18n', 'create', 'local/hexojs-site', 'docs', 'server', 'ru']);
+      expect(again.code).toBe(3);
+      expect(again.stderr).toContain('source/ru/docs/server.md exists already');
+    } finally {
+      await home.remove();
+    }
   });
 });
