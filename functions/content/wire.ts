@@ -97,6 +97,7 @@ export function wireContent(
       providerAccess,
       reads,
       writes,
+      translations,
     }),
     revert: createItemRevert({
       reader,

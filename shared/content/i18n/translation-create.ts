@@ -14,6 +14,7 @@ import type { ContentItem, SaveMode } from '../schemas';
 import { assertItemSlug } from '../slug-encoding';
 import { localeProblem, localesOf } from './locale-collection';
 import { localeView } from './locale-view';
+import type { TranslationReports } from './translation-report';
 
 export interface TranslationCreateDeps {
   reader: RepoReader;
@@ -21,6 +22,7 @@ export interface TranslationCreateDeps {
   providerAccess: Pick<ProviderAccess, 'withToken'>;
   reads: Pick<ContentReads, 'get'>;
   writes: Pick<ContentWrites, 'put'>;
+  translations: Pick<TranslationReports, 'rememberCurrent'>;
 }
 
 export interface CreateTranslationOptions extends Actor, ItemRef {
@@ -147,6 +149,7 @@ export function createTranslationCreates(deps: TranslationCreateDeps) {
           },
         },
       });
+      await deps.translations.rememberCurrent({ base: found.blob.oid, translation: saved.sha });
       const item = await deps.reads.get({
         userId,
         fullName,

@@ -133,6 +133,17 @@ export function createTranslationReport(deps: TranslationReportDeps) {
 
     /** Some pairs' statuses at `head`, read as the report reads them (an item's `translations`). */
     statuses: statusesOf,
+
+    /**
+     * A translation just made from the default locale's blob `base`: current by construction (it
+     * was committed on top of that file), kept so that no history is read to say so.
+     */
+    async rememberCurrent({ base, translation }: { base: string; translation: string }) {
+      const ttl = nowSeconds(deps.now()) + statusTtlSeconds;
+      await deps.store.batchPut([
+        { ...keys.translationStatus(base, translation), status: 'current', ttl },
+      ]);
+    },
   };
 
   /** Each pair's status: from the table, else from git history (then kept in the table). */
