@@ -9,6 +9,7 @@ import type { ItemHistoryReads } from '../../shared/history/item-history';
 import type { ItemVersions } from '../../shared/history/item-versions';
 import type { ItemRevert } from '../../shared/history/item-revert';
 import type { TranslationReports } from '../../shared/content/i18n/translation-report';
+import type { TranslationCreates } from '../../shared/content/i18n/translation-create';
 
 export interface ContentDeps extends BaseDeps {
   reads: ContentReads;
@@ -21,4 +22,5 @@ export interface ContentDeps extends BaseDeps {
   versions: ItemVersions;
   revert: ItemRevert;
   translations: TranslationReports;
+  translationCreates: TranslationCreates;
 }

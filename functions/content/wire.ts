@@ -18,6 +18,8 @@ import { createItemHistory } from '../../shared/history/item-history';
 import { createItemVersions } from '../../shared/history/item-versions';
 import { createItemRevert } from '../../shared/history/item-revert';
 import { createTranslationReport } from '../../shared/content/i18n/translation-report';
+import { createItemTranslations } from '../../shared/content/i18n/item-translations';
+import { createTranslationCreates } from '../../shared/content/i18n/translation-create';
 import type { Ports } from '../ports';
 import { callerDeps, withOrigin } from '../wire-base';
 import { makeContentHandler } from './app';
@@ -50,7 +52,22 @@ export function wireContent(
     freshness: createRepoFreshness({ store, now }),
   });
   const cache = createParsedCache(store, logger, now);
-  const reads = createContentReads({ reader, gitHost, providerAccess, cache, inlineLimit });
+  const translations = createTranslationReport({
+    reader,
+    historyHost: ports.historyHost,
+    providerAccess,
+    store,
+    now,
+    budgetMs: reportBudgetMs,
+  });
+  const reads = createContentReads({
+    reader,
+    gitHost,
+    providerAccess,
+    cache,
+    inlineLimit,
+    translations: createItemTranslations({ statuses: translations.statuses }),
+  });
   const writes = createContentWrites({ reader, gitHost, pullHost, providerAccess, cache });
   const deps = {
     ...callerDeps(ports),
@@ -74,13 +91,14 @@ export function wireContent(
       historyHost: ports.historyHost,
     }),
     versions: createItemVersions({ reader, gitHost, providerAccess, writes }),
-    translations: createTranslationReport({
+    translations,
+    translationCreates: createTranslationCreates({
       reader,
-      historyHost: ports.historyHost,
+      gitHost,
       providerAccess,
-      store,
-      now,
-      budgetMs: reportBudgetMs,
+      reads,
+      writes,
+      translations,
     }),
     revert: createItemRevert({
       reader,

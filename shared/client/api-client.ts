@@ -98,6 +98,7 @@ const endpoints: {
   deleteContent: 'DELETE /api/repos/{repo}/content/{collection}/{slug}',
   renameContent: 'POST /api/repos/{repo}/content/{collection}/{slug}/rename',
   duplicateContent: 'POST /api/repos/{repo}/content/{collection}/{slug}/duplicate',
+  createTranslation: 'POST /api/repos/{repo}/content/{collection}/{slug}/translations',
   deleteContentItems: 'POST /api/repos/{repo}/deletions',
   beatPresence: 'PUT /api/repos/{repo}/presence/{collection}/{slug}',
   leavePresence: 'DELETE /api/repos/{repo}/presence/{collection}/{slug}',

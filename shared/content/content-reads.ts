@@ -27,6 +27,7 @@ import { defaultIndexSettings } from './collection-index/index-settings';
 import { assertItemSlug } from './slug-encoding';
 import { typedView } from './typed-values';
 import { servedLocale } from './i18n/locale-collection';
+import type { ItemTranslationReads } from './i18n/item-translations';
 import { problemsField } from './list-item';
 
 export interface ContentReadsDeps {
@@ -36,6 +37,8 @@ export interface ContentReadsDeps {
   cache: ParsedCache;
   /** A collection with at most this many items is listed whole from one GraphQL read (2,000 by default). */
   inlineLimit?: number;
+  /** Given, a translated collection's single item answers its `translations` (the report's statuses). */
+  translations?: ItemTranslationReads;
 }
 
 /** A branch to read from: a git ref name, never an expression (`:`), never `..`. */
@@ -198,17 +201,23 @@ export function createContentReads(deps: ContentReadsDeps) {
       }
       const branch = ref ?? branchName;
       const draft = draftBranchName(collectionName, slug);
+      const itemWants = collectionWants(
+        collectionName,
+        (collection) => ({
+          blobs: itemFileRequests({ collection, slug, key: 'file', ref: branch }),
+          branches: { draft },
+        }),
+        locale,
+      );
       const view = await deps.reader.read({
         userId,
         fullName,
-        wants: collectionWants(
-          collectionName,
-          (collection) => ({
-            blobs: itemFileRequests({ collection, slug, key: 'file', ref: branch }),
-            branches: { draft },
-          }),
-          locale,
-        ),
+        // Every locale's file of the item, by oid alone, in the same read (its `translations`).
+        wants: (config) => {
+          const wanted = itemWants(config);
+          const oids = deps.translations?.wants(config, collectionName, slug);
+          return oids && wanted.blobs ? { ...wanted, oids } : wanted;
+        },
       });
       const collection = collectionOf(view.config, collectionName, locale);
       const served = servedLocale(view.config, view.config.collections[collectionName]!, locale);
@@ -224,11 +233,20 @@ export function createContentReads(deps: ContentReadsDeps) {
         );
       const { path, blob } = found;
       const draftState = view.snapshot.branches.draft;
+      const translations = await deps.translations?.of({
+        config: view.config,
+        name: collectionName,
+        slug,
+        snapshot: view.snapshot,
+        userId,
+        fullName,
+      });
       const item = {
         slug,
         path,
         sha: blob.oid,
         ...(served !== undefined && { locale: served }),
+        ...(translations && { translations }),
         ...(draftState?.openPullRequest
           ? { branch: draft, prNumber: draftState.openPullRequest }
           : {}),

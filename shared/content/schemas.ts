@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { schemaDocs } from '../schemas';
 import { LocaleSchema } from './i18n/i18n-config';
+import { ItemTranslationsSchema } from './i18n/translation-schemas';
 
 /**
  * Request and response shapes of the content routes, exactly as the spec's tables give them.
@@ -86,6 +87,10 @@ export const ContentItemSchema = z.object({
   prNumber: z.optional(z.int()),
   /** A translated collection's item (an addition): the locale of this file. */
   locale: z.optional(z.string()),
+  /** A translated collection's single item (an addition): every locale's file and status. */
+  translations: z.optional(ItemTranslationsSchema),
+  /** A translation just created (an addition): the `translate` fields copied from the default locale. */
+  placeholders: z.optional(z.array(z.string())),
   /** Present when the file cannot be edited as fields; see ItemProblemSchema. */
   problem: z.optional(ItemProblemSchema),
   problems: z.optional(ItemProblemsSchema),
@@ -244,6 +249,10 @@ export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
       prNumber: 'Only when the item has a draft branch with an open pull request: its number',
       locale:
         "An addition, single-item reads of a translated collection (one with `i18n`) only: the locale this file is, the one asked with `?locale=` or the collection's default",
+      translations:
+        "An addition, single-item reads of a translated collection only: every locale of the collection (this one included) with its file on the default branch and its status against the default locale's file. Costs no GitHub round trip of its own when the statuses are known (kept by blob pair); otherwise at most two GraphQL round trips of git history",
+      placeholders:
+        'An addition, in the answer of `POST …/{slug}/translations` only: the `translate` fields copied from the default locale because they are required; they still need translating',
       problem: 'Present when the file cannot be edited as fields: why',
       problems:
         "An addition, in lists only (any branch or ref): present when the item's fields break the collection's definitions (a type, a required field, an option), the checks `cms check` and the pull request check make that need no other file; relations and media are not checked here",

@@ -9,6 +9,7 @@ import { listDocs } from '../content/list-schemas';
 import { moveDocs } from '../content/move-schemas';
 import { contentDocs } from '../content/schemas';
 import { translationDocs } from '../content/i18n/translation-schemas';
+import { translationCreateDocs } from '../content/i18n/translation-create-schemas';
 import { githubEventDocs } from '../freshness/github-event-schemas';
 import { historyDocs } from '../history/history-schemas';
 import { mediaDocs } from '../media/media-schemas';
@@ -83,6 +84,7 @@ export const schemaDocumentation = [
   moveDocs,
   contentDocs,
   translationDocs,
+  translationCreateDocs,
   githubEventDocs,
   historyDocs,
   mediaDocs,

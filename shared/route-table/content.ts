@@ -20,6 +20,7 @@ import {
 } from '../content/schemas';
 import type { RouteDef } from '../http/route-def';
 import { TranslationReportSchema } from '../content/i18n/translation-schemas';
+import { CreateTranslationBodySchema } from '../content/i18n/translation-create-schemas';
 import { error } from './error-response';
 import { orRateLimited } from './rate-limited';
 import { ListContentQuerySchema, ListUnavailableSchema } from '../content/list-schemas';
@@ -127,7 +128,7 @@ export const contentRoutes = [
     access: 'content:read',
     summary: 'Get an item with its body',
     description:
-      "One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request. `path` names its file: in a collection of several `path` patterns, the one of them the item is (found in the same single read). An addition: `ref` reads the item as it was in a version (a commit sha from `GET …/{slug}/history`, or a branch), in the same shape; `sha` is then that version's blob. An addition: in a translated collection (one with `i18n`), `locale` reads that locale's file of the item, and the answer names its `locale`.",
+      "One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request. `path` names its file: in a collection of several `path` patterns, the one of them the item is (found in the same single read). An addition: `ref` reads the item as it was in a version (a commit sha from `GET …/{slug}/history`, or a branch), in the same shape; `sha` is then that version's blob. An addition: in a translated collection (one with `i18n`), `locale` reads that locale's file of the item, and the answer names its `locale` and, in `translations`, every locale's file on the default branch with its status (`current`, `outdated`, `missing`): no round trip of its own when the statuses are known (kept by blob pair), at most two of git history otherwise.",
     query: GetContentQuerySchema,
     responses: {
       200: {
@@ -234,6 +235,32 @@ export const contentRoutes = [
       404: error('Item or collection not found'),
       409: error(
         '`to` exists already or was just taken, or (for `mode: branch`) has a draft branch; the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict',
+      ),
+    },
+  },
+  {
+    id: 'createTranslation',
+    method: 'POST',
+    path: '/api/repos/{repo}/content/{collection}/{slug}/translations',
+    group: 'content',
+    access: 'content:write',
+    summary: "Create an item's translation from its default locale's file",
+    description:
+      "An addition for a translated collection (one with `i18n`): creates the item's file in `locale` from its default locale's file, with one commit (`mode` as PUT takes it; `branch` saves it on the draft `cms/{collection}/{slug}`). The new file keeps the default file's bytes but for its `translate` fields, which are left out, except a required one, copied so the item stays valid and named in `placeholders`; `duplicate` and `shared` fields, keys the collection does not declare, and the body are copied (a translator rewrites them in place). It takes the default file's pattern in the locale's place (`{slug}/index.fr.md` beside `{slug}/index.md`). The answer is the new translation as `GET …/{slug}?locale=` gives it, with `placeholders`.",
+    body: CreateTranslationBodySchema,
+    responses: {
+      201: {
+        description:
+          'Created (on the draft branch for `mode: branch`): the translation, with `placeholders`',
+        schema: ContentItemSchema,
+      },
+      400: error(
+        'Invalid slug; the collection is not translated; a `locale` the collection does not have (its locales are named) or its default locale; a mode the collection is not locked to; the default file is a symbolic link or not text',
+      ),
+      403: error('The app is not installed, or you lack write access'),
+      404: error('Collection not found, or the item has no file in the default locale'),
+      409: error(
+        "The translation exists already (its path is named: open it with `?locale=`); the default file's frontmatter cannot be read; cms.config.json has a problem (named); for `mode: branch`, the draft was published or closed meanwhile (reload); the branch kept moving: try again",
       ),
     },
   },

@@ -5,6 +5,7 @@ import type { WebhookEvent } from './webhook-schemas';
 export const eventOfAction: Readonly<Record<string, WebhookEvent>> = {
   putContent: 'content.saved',
   duplicateContent: 'content.saved',
+  createTranslation: 'content.saved',
   deleteContent: 'content.deleted',
   deleteContentItems: 'content.deleted',
   renameContent: 'content.renamed',

@@ -442,6 +442,20 @@ export function storeContract(name: string, makeStore: () => Promise<StoreUnderT
         expect(await store.batchGet([])).toEqual([]);
       });
 
+      it('keeps the last of two items with one key in the same batch, as two puts would', async () => {
+        // Prepare: the same key twice within one BatchWrite request of 25
+        const items = [
+          { pk: `${pk}-twice`, sk: 'BLOB', n: 1 },
+          { pk: `${pk}-once`, sk: 'BLOB', n: 2 },
+          { pk: `${pk}-twice`, sk: 'BLOB', n: 3 },
+        ];
+        // Act
+        await store.batchPut(items);
+        // Assess
+        expect(await store.get({ pk: `${pk}-twice`, sk: 'BLOB' })).toEqual(items[2]);
+        expect(await store.get({ pk: `${pk}-once`, sk: 'BLOB' })).toEqual(items[1]);
+      });
+
       it('reads items that change strongly consistent when asked: every completed write is seen', async () => {
         // Prepare
         await store.put({ pk: `${pk}-a`, sk: 'A', n: 1 });

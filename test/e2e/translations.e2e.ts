@@ -122,17 +122,13 @@ describe('a translated collection in the editor', () => {
       files['content/guides/install.md'],
     );
 
-    // German: the item has no file there, and the screen says so (no translation is made here).
+    // German: the item has no file there, and the screen says so, offering to make one (below).
     // Whether it has one is asked of the service: its 404 is logged by Chromium itself.
     session.browser.allow(/status of 404 .*locale=de/);
     await locales().getByRole('link', { name: 'German (de)' }).click();
     await page().waitForURL(/\/c\/guides\/i\/install\?locale=de$/);
     await page().getByText('This item has no German (de) translation yet').waitFor();
-    expect(
-      await page()
-        .getByRole('button', { name: /Create translation/ })
-        .count(),
-    ).toBe(0);
+    expect(await page().getByRole('button', { name: 'Create translation' }).count()).toBe(1);
     await page().getByRole('link', { name: 'Open its English (en) version' }).click();
     await page().waitForURL(/\/c\/guides\/i\/install$/);
     expect(await page().getByLabel('Title').inputValue()).toBe('Install');
@@ -285,5 +281,52 @@ describe('a translated collection in the editor', () => {
         .getByRole('link', { name: 'English (en) · default' })
         .getAttribute('aria-current'),
     ).toBe('page');
+  });
+
+  it('creates a missing translation in one action: the French form with its copied fields marked, then current once saved', async () => {
+    session.browser.allow(/status of 404 .*locale=fr/);
+    await page().goto(`${session.service.url}/app/r/demo/blog/c/guides/i/deploy?locale=fr`);
+    await page().getByText('This item has no French (fr) translation yet').waitFor();
+    await page().getByRole('button', { name: 'Create translation' }).click();
+
+    // The French form: the required title copied from English and marked, the shared date and
+    // the body copied; the address stays the French item's.
+    const title = page().getByLabel('Title');
+    await title.waitFor();
+    expect(page().url()).toMatch(/\/c\/guides\/i\/deploy\?locale=fr$/);
+    expect(await title.inputValue()).toBe('Deploy');
+    expect(await page().getByTestId('placeholder-title').textContent()).toBe(
+      'Copied from English (en) — translate me',
+    );
+    expect(await page().getByLabel('Date').inputValue()).toBe('2024-04-01');
+    expect(await gitShow(session.gitDir, 'main', 'content/fr/guides/deploy.md')).toBe(
+      files['content/guides/deploy.md'],
+    );
+    expect(await locales().getByRole('link').allTextContents()).toEqual([
+      'English (en) · default',
+      'French (fr)',
+      'German (de) missing',
+    ]);
+    expect(await seriousViolations(page())).toEqual([]);
+
+    // Translated: the mark goes; published, French is current (no badge) and its file is French.
+    await title.fill('Déployer');
+    expect(await page().getByTestId('placeholder-title').count()).toBe(0);
+    await page().getByRole('button', { name: 'Publish', exact: true }).click();
+    await waitForSaveState(page(), /^Published$/);
+    expect(await gitShow(session.gitDir, 'main', 'content/fr/guides/deploy.md')).toContain(
+      'title: Déployer\n',
+    );
+    expect(await gitShow(session.gitDir, 'main', 'content/guides/deploy.md')).toBe(
+      files['content/guides/deploy.md'],
+    );
+    await page().reload();
+    await locales().getByRole('link', { name: 'French (fr)' }).waitFor();
+    expect(
+      await locales()
+        .getByRole('link', { name: /French/ })
+        .textContent(),
+    ).toBe('French (fr)');
+    expect(await page().getByTestId('placeholder-title').count()).toBe(0);
   });
 });

@@ -53,8 +53,9 @@ const budgets: Partial<Record<Group, number>> = {
   // issue #33's descriptions and examples of every schema: 517 KB. Only this group keeps them (schemaDocs in
   // shared/schemas.ts): the other groups grew by at most 131 bytes, the editor by 17 bytes gzipped.
   // Issue #36's translations (the i18n config schema and its descriptions, the `locale` query,
-  // the translation report's row and schemas): 549 KB.
-  health: 560 * 1024, // measured 549 KB
+  // the translation report's row and schemas): 549 KB; an item's `translations` map (its schema and
+  // the item row's words on it): 561 KB.
+  health: 570 * 1024, // measured 561 KB
   tokens: 485 * 1024, // measured 466 KB: + DynamoDB and SQS
   session: 560 * 1024, // measured 540 KB: + octokit core and KMS
   device: 520 * 1024, // measured 502 KB: no SQS (it queues no deliveries)

@@ -101,6 +101,11 @@ const bodySpecs: Record<string, BodySpec & { inertBody: Record<string, unknown> 
     required: { to: 'string' },
     inertBody: { to: 'hostile' },
   },
+  createTranslation: {
+    sample: { locale: 'fr', mode: 'direct' },
+    required: { locale: 'string' },
+    inertBody: { locale: 'fr' },
+  },
   restoreContentVersion: {
     sample: { version: absentSha, sha: absentSha, mode: 'direct' },
     required: { version: 'string' },

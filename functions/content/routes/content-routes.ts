@@ -96,6 +96,14 @@ export const duplicateContent: RouteFn<Route<'duplicateContent'>, ContentDeps> =
   body: await deps.moves.duplicate({ ...itemOf(request), input: request.body }),
 });
 
+export const createTranslation: RouteFn<Route<'createTranslation'>, ContentDeps> = async (
+  request,
+  deps,
+) => ({
+  status: 201,
+  body: await deps.translationCreates.create({ ...itemOf(request), input: request.body }),
+});
+
 export const deleteContentItems: RouteFn<Route<'deleteContentItems'>, ContentDeps> = async (
   request,
   deps,

@@ -252,8 +252,12 @@ export function createDynamoDbStore({
     },
 
     async batchPut(items) {
+      // DynamoDB refuses a batch naming one key twice; as a sequence of puts would, the last wins.
+      const unique = [
+        ...new Map(items.map((item) => [JSON.stringify([item.pk, item.sk]), item])).values(),
+      ];
       await withRetries(
-        [...items],
+        unique,
         async (chunk) => {
           const answer = await call((sendOptions) =>
             client.send(

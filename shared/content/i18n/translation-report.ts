@@ -11,6 +11,8 @@ import { localeViewsOf } from './locale-view';
 import type { TranslationReport } from './translation-schemas';
 import { createTranslationStatuses, type TranslationPair } from './translation-statuses';
 
+export type { TranslationPair } from './translation-statuses';
+
 /** At most this many slugs in each list of a locale's report; the counts are always whole. */
 export const maxReportedSlugs = 1_000;
 
@@ -126,6 +128,19 @@ export function createTranslationReport(deps: TranslationReportDeps) {
       report.complete = report.pending === 0;
       return report;
     },
+
+    /**
+     * Some pairs' statuses at `head`, read as the report reads them (an item's `translations`):
+     * never stopped by the budget, an item has one pair per locale.
+     */
+    statuses: (input: Omit<Parameters<typeof history.statusesOf>[0], 'overBudget'>) =>
+      history.statusesOf({ ...input, overBudget: () => false }),
+
+    /**
+     * A translation just made from the default locale's blob `base`: current by construction (it
+     * was committed on top of that file), kept so that no history is read to say so.
+     */
+    rememberCurrent: history.rememberCurrent,
   };
 }
 

@@ -21,6 +21,17 @@ export const TranslationReportSchema = z.object({
 });
 export type TranslationReport = z.infer<typeof TranslationReportSchema>;
 
+export const translationStatuses = ['current', 'outdated', 'missing'] as const;
+
+/** One locale's file of an item, in a single item's `translations`. */
+export const ItemTranslationSchema = z.object({
+  path: z.string(),
+  sha: z.nullable(z.string()),
+  status: z.enum(translationStatuses),
+});
+export const ItemTranslationsSchema = z.record(z.string(), ItemTranslationSchema);
+export type ItemTranslations = z.infer<typeof ItemTranslationsSchema>;
+
 /** What the OpenAPI document says of these shapes (shared/openapi reads it; bundles without the document drop the text). */
 export const translationDocs = /* @__PURE__ */ schemaDocs((document) => {
   document(LocaleReportSchema, {
@@ -35,6 +46,21 @@ export const translationDocs = /* @__PURE__ */ schemaDocs((document) => {
         'The outdated items, by slug in byte order: at most 1,000 (the count is whole)',
       missingSlugs: 'The missing items, by slug in byte order: at most 1,000 (the count is whole)',
     },
+  });
+  document(ItemTranslationSchema, {
+    properties: {
+      path: "The locale's file of the item, or where it would be created (the collection's first pattern)",
+      sha: "The file's blob sha on the default branch; null when the item has no file in this locale",
+      status:
+        "`current`; `outdated` when the default locale's file changed after this file's last change (git history on the default branch); `missing` when there is no file. The default locale's own entry is `current`",
+    },
+    examples: [
+      {
+        path: 'docs/src/content/docs/fr/guides/i18n.mdx',
+        sha: 'a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9',
+        status: 'outdated',
+      },
+    ],
   });
   document(TranslationReportSchema, {
     properties: {

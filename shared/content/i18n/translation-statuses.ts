@@ -120,6 +120,14 @@ export function createTranslationStatuses(deps: TranslationStatusesDeps) {
       }
       return statuses;
     },
+
+    /** A pair of blobs known current without history (a translation just made from its base). */
+    async rememberCurrent({ base, translation }: { base: string; translation: string }) {
+      const ttl = nowSeconds(deps.now()) + statusTtlSeconds;
+      await deps.store.batchPut([
+        { ...keys.translationStatus(base, translation), status: 'current', ttl },
+      ]);
+    },
   };
 
   async function keep(decided: ReadonlyMap<TranslationPair, TranslationStatus>) {

@@ -469,7 +469,7 @@ export interface paths {
         };
         /**
          * Get an item with its body
-         * @description One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request. `path` names its file: in a collection of several `path` patterns, the one of them the item is (found in the same single read). An addition: `ref` reads the item as it was in a version (a commit sha from `GET …/{slug}/history`, or a branch), in the same shape; `sha` is then that version's blob. An addition: in a translated collection (one with `i18n`), `locale` reads that locale's file of the item, and the answer names its `locale`.
+         * @description One item with its body; `branch` reads it from that branch. `branch`/`prNumber` appear when its draft branch has an open pull request. `path` names its file: in a collection of several `path` patterns, the one of them the item is (found in the same single read). An addition: `ref` reads the item as it was in a version (a commit sha from `GET …/{slug}/history`, or a branch), in the same shape; `sha` is then that version's blob. An addition: in a translated collection (one with `i18n`), `locale` reads that locale's file of the item, and the answer names its `locale` and, in `translations`, every locale's file on the default branch with its status (`current`, `outdated`, `missing`): no round trip of its own when the statuses are known (kept by blob pair), at most two of git history otherwise.
          *
          *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
          */
@@ -532,6 +532,28 @@ export interface paths {
          *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
          */
         post: operations["duplicateContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repos/{repo}/content/{collection}/{slug}/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an item's translation from its default locale's file
+         * @description An addition for a translated collection (one with `i18n`): creates the item's file in `locale` from its default locale's file, with one commit (`mode` as PUT takes it; `branch` saves it on the draft `cms/{collection}/{slug}`). The new file keeps the default file's bytes but for its `translate` fields, which are left out, except a required one, copied so the item stays valid and named in `placeholders`; `duplicate` and `shared` fields, keys the collection does not declare, and the body are copied (a translator rewrites them in place). It takes the default file's pattern in the locale's place (`{slug}/index.fr.md` beside `{slug}/index.md`). The answer is the new translation as `GET …/{slug}?locale=` gives it, with `placeholders`.
+         *
+         *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
+         */
+        post: operations["createTranslation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1558,6 +1580,22 @@ export interface components {
             prNumber?: number;
             /** @description An addition, single-item reads of a translated collection (one with `i18n`) only: the locale this file is, the one asked with `?locale=` or the collection's default */
             locale?: string;
+            /** @description An addition, single-item reads of a translated collection only: every locale of the collection (this one included) with its file on the default branch and its status against the default locale's file. Costs no GitHub round trip of its own when the statuses are known (kept by blob pair); otherwise at most two GraphQL round trips of git history */
+            translations?: {
+                [key: string]: {
+                    /** @description The locale's file of the item, or where it would be created (the collection's first pattern) */
+                    path: string;
+                    /** @description The file's blob sha on the default branch; null when the item has no file in this locale */
+                    sha: string | null;
+                    /**
+                     * @description `current`; `outdated` when the default locale's file changed after this file's last change (git history on the default branch); `missing` when there is no file. The default locale's own entry is `current`
+                     * @enum {string}
+                     */
+                    status: "current" | "outdated" | "missing";
+                };
+            };
+            /** @description An addition, in the answer of `POST …/{slug}/translations` only: the `translate` fields copied from the default locale because they are required; they still need translating */
+            placeholders?: string[];
             /** @description Present when the file cannot be edited as fields: why */
             problem?: {
                 /**
@@ -4581,6 +4619,143 @@ export interface operations {
                 };
             };
             /** @description `to` exists already or was just taken, or (for `mode: branch`) has a draft branch; the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderError"];
+            503: components["responses"]["RateLimitedOrUnavailable"];
+        };
+    };
+    createTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Repository `owner/name`, sent as ONE path segment with the `/` percent-encoded: `owner%2Fname` (what OpenAPI clients do with a path parameter). The two-segment form `owner/name` is accepted as well: API Gateway decodes `%2F` before routing, so both forms reach the service alike. Compared case-insensitively, as GitHub does.
+                 * @example demo/blog
+                 */
+                repo: string;
+                /**
+                 * @description A collection name from the repository's cms.config.json
+                 * @example posts
+                 */
+                collection: string;
+                /**
+                 * @description The item's file name without `.md`: lowercase letters, digits, `.`, `_` and `-`, at most 200 characters; anything else answers 400
+                 * @example 2024-02-14-hello-world
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "locale": "fr",
+                 *       "mode": "direct"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The locale to create the translation in: one of the collection's, not its default (e.g. `fr`) */
+                    locale: string;
+                    /**
+                     * @description `direct` (default) commits to the default branch; `branch` commits to the draft branch `cms/{collection}/{slug}`, which may hold the item in several locales; a locked collection takes only its own
+                     * @default direct
+                     * @enum {string}
+                     */
+                    mode?: "direct" | "branch";
+                    /** @description The commit message, as PUT takes it; absent or blank: `Translate {collection}/{slug} into {locale}` */
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created (on the draft branch for `mode: branch`): the translation, with `placeholders` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "slug": "2024-02-14-hello-world",
+                     *       "path": "content/posts/2024-02-14-hello-world.md",
+                     *       "sha": "3f786850e387550fdab836ed7e6dc881de23001b",
+                     *       "frontmatter": {
+                     *         "title": "Hello, world",
+                     *         "date": "2024-02-14",
+                     *         "tags": [
+                     *           "news"
+                     *         ]
+                     *       },
+                     *       "body": "Our first post.\n",
+                     *       "branch": "cms/posts/2024-02-14-hello-world",
+                     *       "prNumber": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContentItem"];
+                };
+            };
+            /** @description Invalid slug; the collection is not translated; a `locale` the collection does not have (its locales are named) or its default locale; a mode the collection is not locked to; the default file is a symbolic link or not text */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The app is not installed, or you lack write access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Collection not found, or the item has no file in the default locale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "frontmatter.title: expected a string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The translation exists already (its path is named: open it with `?locale=`); the default file's frontmatter cannot be read; cms.config.json has a problem (named); for `mode: branch`, the draft was published or closed meanwhile (reload); the branch kept moving: try again */
             409: {
                 headers: {
                     [name: string]: unknown;

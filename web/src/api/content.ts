@@ -93,6 +93,14 @@ export const deleteItems = (
   mode: 'direct' | 'branch',
 ) => call('deleteContentItems', { params: { repo }, body: { collection, items, mode } });
 
+/** Creates an item's translation in `locale` from its default locale's file (one commit, or a draft). */
+export const createTranslation = (
+  repo: string,
+  collection: string,
+  slug: string,
+  input: { locale: string; mode: 'direct' | 'branch' },
+) => call('createTranslation', { params: { repo, collection, slug }, body: input });
+
 /** A translated collection's report: per locale other than the default, its outdated and missing items. */
 export const getTranslationReport = (repo: string, collection: string) =>
   call('getTranslationReport', { params: { repo, collection } });

@@ -69,3 +69,13 @@ export function translationStatusesOf(
   }
   return statuses;
 }
+
+/** What an item's own answer says of its locales (its `translations`), the current ones left out. */
+export function itemTranslationStatuses(
+  translations: Record<string, { status: 'current' | 'outdated' | 'missing' }>,
+): Map<string, TranslationStatus> {
+  const statuses = new Map<string, TranslationStatus>();
+  for (const [locale, { status }] of Object.entries(translations))
+    if (status !== 'current') statuses.set(locale, status);
+  return statuses;
+}

@@ -16,6 +16,7 @@ const actionWords: Record<string, string> = {
   deleteContent: 'deleted',
   renameContent: 'renamed',
   duplicateContent: 'duplicated',
+  createTranslation: 'translated',
   deleteContentItems: 'deleted several items',
   createPull: 'opened',
   closePull: 'closed',

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import type { ContentDiff } from '../../../../shared/pulls/schemas';
-import { getItem } from '../../api/content';
+import { createTranslation, getItem } from '../../api/content';
 import { ApiError } from '../../api/client';
 import { getPullDiff, listPulls } from '../../api/pulls';
 import { listSets } from '../../api/sets';
@@ -37,6 +38,8 @@ export function EditorPage({ collection, slug, showHistory, locale }: EditorPage
   const locales =
     slug === undefined ? undefined : screenLocalesOf({ config, collection: definition, locale });
   const translation = locales?.query;
+  // A translation just created from the missing-locale screen, opened without another read.
+  const [created, setCreated] = useState<LoadedItem>();
   const loaded = useAsync<LoadedItem | undefined | 'missing' | DeletedInSet>(
     async () => {
       // The inputs of the collection's rarer field types load while the item does.
@@ -85,18 +88,29 @@ export function EditorPage({ collection, slug, showHistory, locale }: EditorPage
   if (loaded.status === 'error')
     return <ErrorMessage error={loaded.error} onRetry={loaded.retry} />;
   if (loaded.status === 'loading') return <Loading label="Loading the item…" />;
-  if (loaded.data === 'missing' && locales && slug !== undefined)
-    return <MissingTranslation repo={repo} collection={collection} slug={slug} locales={locales} />;
-  if (loaded.data === 'missing') return null;
-  if (loaded.data && 'deletedIn' in loaded.data)
-    return <ItemDeletedInSet repo={repo} slug={slug ?? ''} set={loaded.data.deletedIn} />;
+  const opened =
+    created && created.locale === translation && created.item.slug === slug ? created : loaded.data;
+  if (opened === 'missing' && locales && slug !== undefined)
+    return (
+      <MissingTranslation
+        repo={repo}
+        collection={collection}
+        slug={slug}
+        locales={locales}
+        mode={definition.workflow?.default === 'pr' ? 'branch' : 'direct'}
+        onCreated={setCreated}
+      />
+    );
+  if (opened === 'missing') return null;
+  if (opened && 'deletedIn' in opened)
+    return <ItemDeletedInSet repo={repo} slug={slug ?? ''} set={opened.deletedIn} />;
   return (
     <ItemEditor
-      key={loaded.data?.item.sha ?? 'new'}
+      key={opened?.item.sha ?? 'new'}
       repo={repo}
       collection={collection}
       definition={definition}
-      loaded={loaded.data}
+      loaded={opened}
       onReload={loaded.reload}
       showHistory={showHistory}
       locales={locales}
@@ -104,20 +118,52 @@ export function EditorPage({ collection, slug, showHistory, locale }: EditorPage
   );
 }
 
-/** A locale the item has no file in: said plainly, with the switcher to the locales it has. */
+/**
+ * A locale the item has no file in: said plainly, with the switcher to the locales it has, and
+ * one action making the translation from the default locale's file (the service copies what is
+ * not to translate, and names the required fields it copied to translate).
+ */
 function MissingTranslation(props: {
   repo: string;
   collection: string;
   slug: string;
   locales: ScreenLocales;
+  mode: 'direct' | 'branch';
+  onCreated(loaded: LoadedItem): void;
 }) {
-  const { repo, collection, slug, locales } = props;
+  const { repo, collection, slug, locales, mode, onCreated } = props;
+  const [creating, setCreating] = useState(false);
+  const [error, setError] = useState<string>();
   const itemIn = (to: string | undefined) =>
     ({ name: 'item', repo, collection, slug, ...(to && { locale: to }) }) as const;
+  const create = async () => {
+    setCreating(true);
+    setError(undefined);
+    try {
+      const item = await createTranslation(repo, collection, slug, {
+        locale: locales.current,
+        mode,
+      });
+      onCreated({
+        item,
+        locale: locales.current,
+        ...(mode === 'direct' ? { mainSha: item.sha } : {}),
+      });
+    } catch (cause) {
+      setError((cause as Error).message);
+      setCreating(false);
+    }
+  };
   return (
     <div className="page">
       <LocaleSwitcher locales={locales} routeOf={itemIn} />
       <EmptyState title={`This item has no ${localeLabel(locales.current)} translation yet`}>
+        <p>
+          <button type="button" className="button primary" disabled={creating} onClick={create}>
+            {creating ? 'Creating the translation…' : 'Create translation'}
+          </button>
+        </p>
+        {error !== undefined && <ErrorMessage error={error} />}
         <Link to={itemIn(undefined)}>Open its {localeLabel(locales.default)} version</Link>
       </EmptyState>
     </div>

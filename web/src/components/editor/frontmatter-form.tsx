@@ -13,10 +13,18 @@ interface FrontmatterFormProps {
   original: Frontmatter;
   /** The collection is translated: a field with `"i18n": "shared"` says it is kept equal across locales. */
   translated?: boolean;
+  /**
+   * A translation just created: its required `translate` fields copied from the default locale
+   * (`from`, named), each marked while it still holds the copied value.
+   */
+  placeholders?: { names: readonly string[]; from: string; values: FormValues };
 }
 
 /** Said under a translated collection's shared field, in every locale. */
 export const sharedFieldNote = 'Kept equal across locales';
+
+/** Said under a field of a new translation that still holds the default locale's value. */
+export const placeholderNote = (from: string) => `Copied from ${from} — translate me`;
 
 /** The form generated from the collection's field definitions, in config order. */
 export function FrontmatterForm({
@@ -26,6 +34,7 @@ export function FrontmatterForm({
   onChange,
   original,
   translated = false,
+  placeholders,
 }: FrontmatterFormProps) {
   const known = new Set(fields.map((field) => field.name));
   const others = Object.entries(original).filter(([key]) => !known.has(key));
@@ -43,15 +52,28 @@ export function FrontmatterForm({
             onChange={(value) => onChange(field.name, value)}
           />
         );
-        return translated && field.i18n === 'shared' ? (
-          <div key={field.name} className="shared-field">
+        const shared = translated && field.i18n === 'shared';
+        const copied =
+          placeholders?.names.includes(field.name) === true &&
+          JSON.stringify(values[field.name]) === JSON.stringify(placeholders.values[field.name]);
+        if (!shared && !copied) return input;
+        return (
+          <div key={field.name} className={shared ? 'shared-field' : 'placeholder-field'}>
             {input}
-            <p className="muted small field-note" data-testid={`shared-note-${field.name}`}>
-              {sharedFieldNote}
-            </p>
+            {shared && (
+              <p className="muted small field-note" data-testid={`shared-note-${field.name}`}>
+                {sharedFieldNote}
+              </p>
+            )}
+            {copied && (
+              <p
+                className="small field-note placeholder-note"
+                data-testid={`placeholder-${field.name}`}
+              >
+                {placeholderNote(placeholders.from)}
+              </p>
+            )}
           </div>
-        ) : (
-          input
         );
       })}
       {others.length > 0 && (

@@ -30,7 +30,8 @@ import { slugProblemKey } from '../../lib/field-ids';
 import { MediaScope } from '../media/media-scope';
 import { useMediaScopeValue } from '../media/use-media-scope';
 import { useBodyUploads } from '../media/use-body-uploads';
-import { localeLabel, type ScreenLocales } from '../../lib/locales';
+import { itemTranslationStatuses, localeLabel, type ScreenLocales } from '../../lib/locales';
+import { formFromFrontmatter } from '../../lib/form-model';
 import { LocaleSwitcher } from '../i18n/locale-switcher';
 import { useTranslationReport } from '../i18n/use-translation-report';
 
@@ -122,6 +123,16 @@ export function ItemEditor({
   const [sourceShown, setSourceShown] = useState(true);
   const statusesOf = useTranslationReport(repo, collection, locales !== undefined);
   const source = locales?.query !== undefined && !location.isNew ? locales.default : undefined;
+  // The item's own answer says which of its locales need work; the report when it has none.
+  const translations = loaded?.item.translations;
+  const statuses = translations ? itemTranslationStatuses(translations) : statusesOf(location.slug);
+  // A translation just created: the required fields copied from the default locale, as copied.
+  const placeholders = useMemo(() => {
+    const names = loaded?.item.placeholders;
+    if (!locales || !loaded || !names?.length) return undefined;
+    const copied = formFromFrontmatter(definition.fields, loaded.item.frontmatter, false);
+    return { names, from: localeLabel(locales.default), values: copied };
+  }, [loaded, locales, definition.fields]);
   useEditorActions({
     buttons,
     readOnly: model.readOnly,
@@ -174,7 +185,7 @@ export function ItemEditor({
         {locales && !location.isNew && (
           <LocaleSwitcher
             locales={locales}
-            statuses={statusesOf(location.slug)}
+            statuses={statuses}
             routeOf={(to) => ({
               name: 'item',
               repo,
@@ -268,6 +279,7 @@ export function ItemEditor({
                     onChange={model.setValue}
                     original={{}}
                     translated={locales !== undefined}
+                    placeholders={placeholders}
                   />
                 )}
                 {location.isNew && (
@@ -306,6 +318,7 @@ export function ItemEditor({
                   onChange={model.setValue}
                   original={state.baseline.original}
                   translated={locales !== undefined}
+                  placeholders={placeholders}
                 />
               </section>
             </RelationItemsProvider>
