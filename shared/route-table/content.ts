@@ -149,7 +149,7 @@ export const contentRoutes = [
     access: 'content:write',
     summary: 'Create or update an item',
     description:
-      "Creates (no sha) or updates (the current sha) an item with one commit; other frontmatter lines stay byte-identical. A save of the bytes already there makes no commit and answers `unchanged: true`. An addition: in a translated collection, `locale` saves that locale's file of the item (the default locale's when absent).",
+      'Creates (no sha) or updates (the current sha) an item with one commit; other frontmatter lines stay byte-identical. A save of the bytes already there makes no commit and answers `unchanged: true`. An addition: in a translated collection, `locale` saves that locale\'s file of the item (the default locale\'s when absent); a save that changes a field marked `"i18n": "shared"` answers `sharedChanges` (the other locales whose file holds another value), and `applyShared: true` writes the shared fields into those files in the same commit.',
     query: LocaleQuerySchema,
     body: PutContentBodySchema,
     responses: {
@@ -160,7 +160,7 @@ export const contentRoutes = [
       403: error('The app is not installed, or you lack write access'),
       404: error('Collection not found'),
       409: error(
-        "The file changed (or exists, under any of the collection's patterns, on create): fetch the latest sha and retry; two files give this slug (both named: rename or delete one); the collection has a problem in cms.config.json (named); on create, the slug was just taken by someone else; for `mode: branch`, the draft was published or closed meanwhile (reload); the branch kept moving while saving (other saves landed first each time): try again",
+        "The file changed (or exists, under any of the collection's patterns, on create): fetch the latest sha and retry; two files give this slug (both named: rename or delete one); the collection has a problem in cms.config.json (named); on create, the slug was just taken by someone else; for `mode: branch`, the draft was published or closed meanwhile (reload); the branch kept moving while saving (other saves landed first each time): try again; with `applyShared`, another locale's file of the item changed meanwhile (named; nothing written)",
       ),
     },
   },

@@ -239,4 +239,33 @@ describe('a translated collection in the editor', () => {
     ]);
     expect(await seriousViolations(page())).toEqual([]);
   });
+
+  it('offers to apply a shared field changed in one locale to the others, and applies it in one commit', async () => {
+    const english = await gitShow(session.gitDir, 'main', 'content/guides/install.md');
+    await page().goto(`${session.service.url}/app/r/demo/blog/c/guides/i/install?locale=fr`);
+    const date = page().getByLabel('Date');
+    await date.waitFor();
+    await date.fill('2024-05-01');
+    await page().getByRole('button', { name: 'Publish', exact: true }).click();
+    await waitForSaveState(page(), /^Published$/);
+    // German has no file: only English is named; nothing was written to it yet.
+    const offer = page().getByTestId('shared-offer');
+    await offer.waitFor();
+    expect(await offer.textContent()).toContain(
+      'Date is kept equal across locales, and en holds another value.',
+    );
+    expect(await gitShow(session.gitDir, 'main', 'content/guides/install.md')).toBe(english);
+    expect(await seriousViolations(page())).toEqual([]);
+
+    await offer.getByRole('button', { name: 'Apply Date to en' }).click();
+    await waitForSaveState(page(), /^Date applied to en$/);
+    expect(await offer.count()).toBe(0);
+    // The English file changed in that value alone.
+    expect(await gitShow(session.gitDir, 'main', 'content/guides/install.md')).toBe(
+      english.replace('date: 2024-03-01\n', 'date: 2024-05-01\n'),
+    );
+    expect(await gitShow(session.gitDir, 'main', 'content/fr/guides/install.md')).toContain(
+      'date: 2024-05-01\n',
+    );
+  });
 });

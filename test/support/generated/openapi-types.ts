@@ -476,7 +476,7 @@ export interface paths {
         get: operations["getContent"];
         /**
          * Create or update an item
-         * @description Creates (no sha) or updates (the current sha) an item with one commit; other frontmatter lines stay byte-identical. A save of the bytes already there makes no commit and answers `unchanged: true`. An addition: in a translated collection, `locale` saves that locale's file of the item (the default locale's when absent).
+         * @description Creates (no sha) or updates (the current sha) an item with one commit; other frontmatter lines stay byte-identical. A save of the bytes already there makes no commit and answers `unchanged: true`. An addition: in a translated collection, `locale` saves that locale's file of the item (the default locale's when absent); a save that changes a field marked `"i18n": "shared"` answers `sharedChanges` (the other locales whose file holds another value), and `applyShared: true` writes the shared fields into those files in the same commit.
          *
          *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
          */
@@ -2139,6 +2139,20 @@ export interface components {
              * @constant
              */
             protectedBranch?: true;
+            /** @description An addition, for a translated collection: present when the save changed a field marked `"i18n": "shared"` that other locales' files of the item hold with another value; each entry names the field and those locales. Nothing was written to them: save again with `applyShared: true` to make them equal */
+            sharedChanges?: {
+                /** @description The shared field, as the collection names it */
+                field: string;
+                /** @description The other locales whose file of the item holds (or, in `sharedApplied`, held) another value, in the collection's order */
+                locales: string[];
+            }[];
+            /** @description An addition: present when `applyShared` wrote shared fields into other locales' files, in the same commit as the save; each entry names the field and the locales written */
+            sharedApplied?: {
+                /** @description The shared field, as the collection names it */
+                field: string;
+                /** @description The other locales whose file of the item holds (or, in `sharedApplied`, held) another value, in the collection's order */
+                locales: string[];
+            }[];
         };
         /**
          * @description A refused rebase: the pull request is not open, or (reason `cross-repository` | `base-not-default` | `foreign-files`) not a genuine draft.
@@ -2565,6 +2579,8 @@ export interface components {
                     path?: string;
                     /** @description An addition: the name of a change set (POST /api/repos/{repo}/sets) to save into: the commit goes to its branch `cms/_sets/{name}`, and `sha` is the set's copy of the file (the default branch's until the set changes it). Takes the place of `mode` (leave it out). 404 when the set does not exist; 409 when the item has its own draft `cms/{collection}/{slug}` or is in another open set (both named), or the set is full (100 items) */
                     set?: string;
+                    /** @description An addition, for a translated collection with fields marked `"i18n": "shared"`: true writes this save's values of every shared field into each other locale's existing file of the item that holds another value, in the same commit (only those values change in those files; no translation is created). On the default branch, or on the draft branch the save goes to. One of those files changed meanwhile answers 409 and nothing is written */
+                    applyShared?: boolean;
                 };
             };
         };
@@ -4226,7 +4242,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The file changed (or exists, under any of the collection's patterns, on create): fetch the latest sha and retry; two files give this slug (both named: rename or delete one); the collection has a problem in cms.config.json (named); on create, the slug was just taken by someone else; for `mode: branch`, the draft was published or closed meanwhile (reload); the branch kept moving while saving (other saves landed first each time): try again */
+            /** @description The file changed (or exists, under any of the collection's patterns, on create): fetch the latest sha and retry; two files give this slug (both named: rename or delete one); the collection has a problem in cms.config.json (named); on create, the slug was just taken by someone else; for `mode: branch`, the draft was published or closed meanwhile (reload); the branch kept moving while saving (other saves landed first each time): try again; with `applyShared`, another locale's file of the item changed meanwhile (named; nothing written) */
             409: {
                 headers: {
                     [name: string]: unknown;

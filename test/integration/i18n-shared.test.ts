@@ -1,0 +1,254 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, type ApiClient } from '../support/api-client';
+import { startTestService, type TestService } from '../support/local-service';
+import { checkoutRealSite, git } from '../support/real-site-checkout';
+
+/**
+ * A translated item is one item in several locales (issue #36), over real HTTP on real
+ * multilingual sites: LoveIt's example site translated by Hugo's file name suffixes
+ * (`index.en.md` beside `index.zh-cn.md` in a page bundle) and Hexo's docs (English at
+ * source/docs, each other locale in source/{locale}/docs). Fields marked `"i18n": "shared"` are
+ * reported when a save leaves other locales behind, and written into every locale on request, in
+ * the save's own commit, touching nothing but those values.
+ */
+let root: string;
+let service: TestService;
+let api: ApiClient;
+let demo: string;
+
+const loveIt = {
+  name: 'LoveIt example',
+  i18n: { locales: ['en', 'zh-cn', 'fr'], default: 'en' },
+  collections: {
+    posts: {
+      label: 'Posts',
+      directory: 'exampleSite/content/posts',
+      path: '{slug}/index.md',
+      i18n: { structure: 'suffix', suffixDefault: true },
+      fields: [
+        { name: 'title', label: 'Title', type: 'string', i18n: 'translate' },
+        { name: 'weight', label: 'Weight', type: 'number', i18n: 'shared' },
+        {
+          name: 'tags',
+          label: 'Tags',
+          type: 'list',
+          field: { type: 'string' },
+          i18n: 'shared',
+        },
+        { name: 'description', label: 'Description', type: 'string' },
+      ],
+    },
+  },
+};
+
+const siteDir = (name: string) => path.join(root, name);
+const repo = (name: string) => `/api/repos/${encodeURIComponent(`local/${name}`)}`;
+const head = (name: string) => git(siteDir(name), 'rev-parse', 'HEAD').trim();
+const changedFiles = (name: string, ref = 'HEAD') =>
+  git(siteDir(name), 'show', '--name-only', '--format=', ref).trim().split('\n').sort();
+const fileAt = (name: string, ref: string, file: string) =>
+  git(siteDir(name), 'show', `${ref}:${file}`);
+
+const posts = () => `${repo('dillonzq-LoveIt')}/content/posts`;
+const bundle = 'exampleSite/content/posts/basic-markdown-syntax';
+const english = `${bundle}/index.en.md`;
+const chinese = `${bundle}/index.zh-cn.md`;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'cms-i18n-shared-'));
+  checkoutRealSite('dillonzq-LoveIt', siteDir('dillonzq-LoveIt'));
+  writeFileSync(
+    path.join(siteDir('dillonzq-LoveIt'), 'cms.config.json'),
+    JSON.stringify(loveIt, null, 2),
+  );
+  git(siteDir('dillonzq-LoveIt'), 'add', 'cms.config.json');
+  git(siteDir('dillonzq-LoveIt'), 'commit', '--quiet', '-m', 'cms.config.json');
+  service = await startTestService({
+    dataDir: path.join(root, 'data'),
+    sites: [siteDir('dillonzq-LoveIt')],
+  });
+  api = apiClient(service.url);
+  demo = await api.signIn('demo');
+}, 120_000);
+afterAll(async () => {
+  await service?.stop();
+  await rm(root, { recursive: true, force: true });
+});
+
+/** The item in `locale` (the default when absent), as the editor reads it. */
+async function read(slug: string, locale?: string, branch?: string) {
+  const query = new URLSearchParams({
+    ...(locale && { locale }),
+    ...(branch && { branch }),
+  }).toString();
+  const got = await api.get(`${posts()}/${slug}${query ? `?${query}` : ''}`, { session: demo });
+  expect(got.status, JSON.stringify(got.body)).toBe(200);
+  return got.body as { sha: string; frontmatter: Record<string, unknown>; body: string };
+}
+
+describe('shared fields of a translated item', () => {
+  it('reports the other locales a changed shared field leaves behind, and writes only its own file', async () => {
+    const item = await read('basic-markdown-syntax');
+    const chineseBefore = fileAt('dillonzq-LoveIt', 'HEAD', chinese);
+    service.github.resetRequestCount();
+    const saved = await api.put(
+      `${posts()}/basic-markdown-syntax`,
+      {
+        frontmatter: { ...item.frontmatter, weight: 7, title: 'Basic Markdown Syntax, revised' },
+        body: item.body,
+        sha: item.sha,
+      },
+      { session: demo },
+    );
+    expect(saved.status).toBe(200);
+    // The title is translated, not shared: only the weight is offered; French has no file.
+    expect(saved.body.sharedChanges).toEqual([{ field: 'weight', locales: ['zh-cn'] }]);
+    expect(saved.body.sharedApplied).toBeUndefined();
+    // The other locales' files ride on the save's own read: one read, one write, as any save.
+    expect(service.github.requestCount()).toBe(2);
+    expect(changedFiles('dillonzq-LoveIt')).toEqual([english]);
+    expect(fileAt('dillonzq-LoveIt', 'HEAD', chinese)).toBe(chineseBefore);
+  });
+
+  it('answers no sharedChanges when the other locales already hold the value, or none changed', async () => {
+    const item = await read('theme-documentation-content', 'zh-cn');
+    const saved = await api.put(
+      `${posts()}/theme-documentation-content?locale=zh-cn`,
+      {
+        frontmatter: { ...item.frontmatter, title: `${String(item.frontmatter.title)}!` },
+        body: item.body,
+        sha: item.sha,
+      },
+      { session: demo },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).not.toHaveProperty('sharedChanges');
+  });
+
+  it('applies the saved shared values to the other locales in one commit, changing only those values', async () => {
+    // The offer taken: the same values saved again with applyShared, after the save above.
+    const item = await read('basic-markdown-syntax');
+    const englishBefore = fileAt('dillonzq-LoveIt', 'HEAD', english);
+    const chineseBefore = fileAt('dillonzq-LoveIt', 'HEAD', chinese);
+    const before = head('dillonzq-LoveIt');
+    service.github.resetRequestCount();
+    const applied = await api.put(
+      `${posts()}/basic-markdown-syntax`,
+      { frontmatter: item.frontmatter, body: item.body, sha: item.sha, applyShared: true },
+      { session: demo },
+    );
+    expect(applied.status).toBe(200);
+    expect(applied.body).toMatchObject({
+      sha: item.sha,
+      sharedApplied: [{ field: 'weight', locales: ['zh-cn'] }],
+    });
+    expect(applied.body).not.toHaveProperty('unchanged');
+    // One read, then the Git Data API's tree, commit and ref update.
+    expect(service.github.requestCount()).toBe(4);
+    expect(git(siteDir('dillonzq-LoveIt'), 'rev-parse', 'HEAD^').trim()).toBe(before);
+    expect(changedFiles('dillonzq-LoveIt')).toEqual([chinese]);
+    expect(fileAt('dillonzq-LoveIt', 'HEAD', english)).toBe(englishBefore);
+    expect(fileAt('dillonzq-LoveIt', 'HEAD', chinese)).toBe(
+      chineseBefore.replace('weight: 4\n', 'weight: 7\n'),
+    );
+    expect((await read('basic-markdown-syntax', 'zh-cn')).frontmatter.weight).toBe(7);
+  });
+
+  it('saves a change of a shared field with applyShared as one commit of every locale, answering the new sha', async () => {
+    const item = await read('basic-markdown-syntax', 'zh-cn');
+    const englishBefore = fileAt('dillonzq-LoveIt', 'HEAD', english);
+    const saved = await api.put(
+      `${posts()}/basic-markdown-syntax?locale=zh-cn`,
+      {
+        frontmatter: { ...item.frontmatter, tags: ['Markdown', 'HTML', 'CommonMark'] },
+        body: item.body,
+        sha: item.sha,
+        applyShared: true,
+      },
+      { session: demo },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.sharedApplied).toEqual([{ field: 'tags', locales: ['en'] }]);
+    expect(changedFiles('dillonzq-LoveIt')).toEqual([english, chinese].sort());
+    expect(saved.body.sha).toBe(
+      git(siteDir('dillonzq-LoveIt'), 'rev-parse', `HEAD:${chinese}`).trim(),
+    );
+    // English keeps every byte but the tags' value, edited in place as any save edits it.
+    expect(fileAt('dillonzq-LoveIt', 'HEAD', english)).toBe(
+      englishBefore.replace(
+        'tags: ["Markdown", "HTML"]\n',
+        'tags: ["Markdown", "HTML", CommonMark]\n',
+      ),
+    );
+    const message = git(siteDir('dillonzq-LoveIt'), 'log', '-1', '--format=%B');
+    expect(message).toMatch(
+      /^Update posts\/basic-markdown-syntax \(zh-cn\), with its shared fields in en\n/,
+    );
+  });
+
+  it('applies shared fields on the draft branch, leaving the default branch as it was', async () => {
+    const item = await read('theme-documentation-content');
+    const main = head('dillonzq-LoveIt');
+    const draft = 'cms/posts/theme-documentation-content';
+    const saved = await api.put(
+      `${posts()}/theme-documentation-content`,
+      {
+        frontmatter: { ...item.frontmatter, weight: 9 },
+        body: item.body,
+        sha: item.sha,
+        mode: 'branch',
+        applyShared: true,
+      },
+      { session: demo },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      branch: draft,
+      sharedApplied: [{ field: 'weight', locales: ['zh-cn'] }],
+    });
+    expect(head('dillonzq-LoveIt')).toBe(main);
+    const folder = 'exampleSite/content/posts/theme-documentation-content';
+    expect(changedFiles('dillonzq-LoveIt', draft)).toEqual(
+      [`${folder}/index.en.md`, `${folder}/index.zh-cn.md`].sort(),
+    );
+    expect((await read('theme-documentation-content', 'zh-cn', draft)).frontmatter.weight).toBe(9);
+  });
+
+  it('refuses with 409 and writes nothing when another locale changed while it was being saved', async () => {
+    const item = await read('basic-markdown-syntax');
+    const held = service.github.holdRequest({
+      method: 'POST',
+      pathPrefix: '/api/v3/repos/local/dillonzq-LoveIt/git/trees',
+    });
+    const saving = api.put(
+      `${posts()}/basic-markdown-syntax`,
+      {
+        frontmatter: { ...item.frontmatter, weight: 11 },
+        body: item.body,
+        sha: item.sha,
+        applyShared: true,
+      },
+      { session: demo },
+    );
+    await held.reached;
+    // Someone edits the Chinese file meanwhile.
+    const file = path.join(siteDir('dillonzq-LoveIt'), chinese);
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('lightgallery: true', 'lightgallery: false'),
+    );
+    git(siteDir('dillonzq-LoveIt'), 'commit', '--quiet', '-am', 'Edit the Chinese post');
+    const theirs = head('dillonzq-LoveIt');
+    held.release();
+    const refused = await saving;
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(
+      `${chinese} was modified externally while saving; nothing was saved: reload posts/basic-markdown-syntax and save again`,
+    );
+    expect(head('dillonzq-LoveIt')).toBe(theirs);
+  });
+});
