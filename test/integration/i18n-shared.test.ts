@@ -45,11 +45,29 @@ const loveIt = {
   },
 };
 
+const starlightLocales = ['en', 'de', 'es', 'fr', 'ja', 'ko', 'ru', 'zh-cn', 'it'];
+const starlight = {
+  name: 'Starlight docs',
+  i18n: { locales: starlightLocales, default: 'en' },
+  collections: {
+    guides: {
+      label: 'Guides',
+      directory: 'docs/src/content/docs/guides',
+      path: ['{slug}.md', '{slug}.mdx'],
+      i18n: { structure: 'directories', directory: 'docs/src/content/docs/{locale}/guides' },
+      fields: [{ name: 'title', label: 'Title', type: 'string' }],
+    },
+  },
+};
+
 const siteDir = (name: string) => path.join(root, name);
 const repo = (name: string) => `/api/repos/${encodeURIComponent(`local/${name}`)}`;
 const head = (name: string) => git(siteDir(name), 'rev-parse', 'HEAD').trim();
 const changedFiles = (name: string, ref = 'HEAD') =>
-  git(siteDir(name), 'show', '--name-only', '--format=', ref).trim().split('\n').sort();
+  git(siteDir(name), 'show', '--no-renames', '--name-only', '--format=', ref)
+    .trim()
+    .split('\n')
+    .sort();
 const fileAt = (name: string, ref: string, file: string) =>
   git(siteDir(name), 'show', `${ref}:${file}`);
 
@@ -60,16 +78,18 @@ const chinese = `${bundle}/index.zh-cn.md`;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'cms-i18n-shared-'));
-  checkoutRealSite('dillonzq-LoveIt', siteDir('dillonzq-LoveIt'));
-  writeFileSync(
-    path.join(siteDir('dillonzq-LoveIt'), 'cms.config.json'),
-    JSON.stringify(loveIt, null, 2),
-  );
-  git(siteDir('dillonzq-LoveIt'), 'add', 'cms.config.json');
-  git(siteDir('dillonzq-LoveIt'), 'commit', '--quiet', '-m', 'cms.config.json');
+  for (const [name, config] of [
+    ['dillonzq-LoveIt', loveIt],
+    ['withastro-starlight', starlight],
+  ] as const) {
+    checkoutRealSite(name, siteDir(name));
+    writeFileSync(path.join(siteDir(name), 'cms.config.json'), JSON.stringify(config, null, 2));
+    git(siteDir(name), 'add', 'cms.config.json');
+    git(siteDir(name), 'commit', '--quiet', '-m', 'cms.config.json');
+  }
   service = await startTestService({
     dataDir: path.join(root, 'data'),
-    sites: [siteDir('dillonzq-LoveIt')],
+    sites: [siteDir('dillonzq-LoveIt'), siteDir('withastro-starlight')],
   });
   api = apiClient(service.url);
   demo = await api.signIn('demo');
@@ -250,5 +270,105 @@ describe('shared fields of a translated item', () => {
       `${chinese} was modified externally while saving; nothing was saved: reload posts/basic-markdown-syntax and save again`,
     );
     expect(head('dillonzq-LoveIt')).toBe(theirs);
+  });
+});
+
+describe('renaming a translated item', () => {
+  const guides = () => `${repo('withastro-starlight')}/content/guides`;
+  const folderOf = (locale: string) =>
+    locale === 'en' ? 'docs/src/content/docs/guides' : `docs/src/content/docs/${locale}/guides`;
+
+  it('moves its file in every locale where it exists, in one commit, listing each move', async () => {
+    const item = await api.get(`${guides()}/site-search`, { session: demo });
+    const before = head('withastro-starlight');
+    // Italian has no guides: eight locales hold the item.
+    const held = starlightLocales.filter((locale) => locale !== 'it');
+    const bytes = Object.fromEntries(
+      held.map((locale) => [
+        locale,
+        fileAt('withastro-starlight', 'HEAD', `${folderOf(locale)}/site-search.mdx`),
+      ]),
+    );
+    const renamed = await api.post(
+      `${guides()}/site-search/rename`,
+      { to: 'search', sha: item.body.sha },
+      { session: demo },
+    );
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.moved).toEqual(
+      held.map((locale) => ({
+        locale,
+        previousPath: `${folderOf(locale)}/site-search.mdx`,
+        path: `${folderOf(locale)}/search.mdx`,
+      })),
+    );
+    expect(git(siteDir('withastro-starlight'), 'rev-parse', 'HEAD^').trim()).toBe(before);
+    expect(changedFiles('withastro-starlight')).toEqual(
+      held
+        .flatMap((locale) => [
+          `${folderOf(locale)}/site-search.mdx`,
+          `${folderOf(locale)}/search.mdx`,
+        ])
+        .sort(),
+    );
+    for (const locale of held)
+      expect(fileAt('withastro-starlight', 'HEAD', `${folderOf(locale)}/search.mdx`)).toBe(
+        bytes[locale],
+      );
+    const french = await api.get(`${guides()}/search?locale=fr`, { session: demo });
+    expect(french.body.frontmatter.title).toBe('Recherche');
+  });
+
+  it('moves a page bundle its locales share (Hugo suffixes) as one folder', async () => {
+    const item = await read('basic-markdown-syntax');
+    const renamed = await api.post(
+      `${posts()}/basic-markdown-syntax/rename`,
+      { to: 'markdown-basics', sha: item.sha },
+      { session: demo },
+    );
+    expect(renamed.status).toBe(200);
+    const to = 'exampleSite/content/posts/markdown-basics';
+    expect(renamed.body.moved).toEqual([
+      { locale: 'en', previousPath: english, path: `${to}/index.en.md` },
+      { locale: 'zh-cn', previousPath: chinese, path: `${to}/index.zh-cn.md` },
+    ]);
+    expect(changedFiles('dillonzq-LoveIt')).toEqual(
+      [english, chinese, `${to}/index.en.md`, `${to}/index.zh-cn.md`].sort(),
+    );
+  });
+
+  it('refuses, writing nothing, when the new slug is taken in any locale', async () => {
+    const dir = siteDir('withastro-starlight');
+    const taken = 'docs/src/content/docs/ja/guides/translations.md';
+    writeFileSync(path.join(dir, taken), '---\ntitle: 翻訳\n---\n');
+    git(dir, 'add', taken);
+    git(dir, 'commit', '--quiet', '-m', 'A Japanese page');
+    const before = head('withastro-starlight');
+    const item = await api.get(`${guides()}/i18n`, { session: demo });
+    const refused = await api.post(
+      `${guides()}/i18n/rename`,
+      { to: 'translations', sha: item.body.sha },
+      { session: demo },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(
+      `${taken} already exists (locale ja); the CMS never overwrites an item: choose another slug`,
+    );
+    expect(head('withastro-starlight')).toBe(before);
+  });
+
+  it('refuses a locale: a translated item is renamed in all its locales at once', async () => {
+    const before = head('withastro-starlight');
+    const item = await api.get(`${guides()}/i18n?locale=fr`, { session: demo });
+    const refused = await api.post(
+      `${guides()}/i18n/rename?locale=fr`,
+      { to: 'i18n-guide', sha: item.body.sha },
+      { session: demo },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(
+      'locale: a translated item is renamed in all its locales at once; send no locale',
+    );
+    expect(head('withastro-starlight')).toBe(before);
   });
 });

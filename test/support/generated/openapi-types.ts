@@ -505,7 +505,7 @@ export interface paths {
         put?: never;
         /**
          * Rename an item (move it to another slug)
-         * @description An addition to the spec: moves an item to the strict slug `to` with one commit that deletes the old path and adds the new one with the same blob (byte-identical; mode kept), guarded by `sha`. `mode` as PUT takes it (`direct` by default; a locked collection takes only its own): `branch` makes the new slug's draft `cms/{collection}/{to}` from the default branch with that one commit; its review shows one entry for the new slug with `previousSlug` and `previousPath`, and merge and rebase keep the deletion. A page bundle moves as a folder: every file of `{slug}/` (images, data, one level of subfolders) moves to `{to}/` in the same commit, the same blobs and modes, so the item's relative links keep working. An API token needs both content:write and content:delete.
+         * @description An addition to the spec: moves an item to the strict slug `to` with one commit that deletes the old path and adds the new one with the same blob (byte-identical; mode kept), guarded by `sha`. `mode` as PUT takes it (`direct` by default; a locked collection takes only its own): `branch` makes the new slug's draft `cms/{collection}/{to}` from the default branch with that one commit; its review shows one entry for the new slug with `previousSlug` and `previousPath`, and merge and rebase keep the deletion. A page bundle moves as a folder: every file of `{slug}/` (images, data, one level of subfolders) moves to `{to}/` in the same commit, the same blobs and modes, so the item's relative links keep working. In a translated collection the item is renamed in every locale where it has a file, in the same commit, and the answer lists each locale's move (`moved`); no `locale` is taken. An API token needs both content:write and content:delete.
          *
          *     Requires the `content:write` and `content:delete` permissions: a browser session (sessions bypass permission checks), or an API token holding both `content:write` and `content:delete` whose repository scope includes `{repo}` (else 403).
          */
@@ -4369,7 +4369,9 @@ export interface operations {
     };
     renameContent: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: string;
+            };
             header?: never;
             path: {
                 /**
@@ -4436,10 +4438,19 @@ export interface operations {
                         previousPath: string;
                         /** @description Only for `mode: branch`: the draft branch holding the rename; open its pull request */
                         branch?: string;
+                        /** @description An addition, for a translated collection: each locale's file of the item that moved (the default locale's first), with its locale, old path and new path; locales without a file are not listed */
+                        moved?: {
+                            /** @description The locale of this file */
+                            locale: string;
+                            /** @description Its path before the rename */
+                            previousPath: string;
+                            /** @description Its path now */
+                            path: string;
+                        }[];
                     };
                 };
             };
-            /** @description `to` is not a strict slug (the message says why) or is the item's own slug; a mode the collection is not locked to; a symbolic link; a page bundle with folders nested more than one level deep (rename it in git) */
+            /** @description `to` is not a strict slug (the message says why) or is the item's own slug; a mode the collection is not locked to; a symbolic link; a page bundle with folders nested more than one level deep (rename it in git); any `locale` (a translated item is renamed in all its locales at once) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4469,7 +4480,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `sha` is stale, or the item changed meanwhile; `to` exists already (for a page bundle, its folder does) or was just taken (an item is never overwritten) or has a draft branch; the item has a draft branch of its own (publish or close that draft first); the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict: the rename is committed on top of it */
+            /** @description `sha` is stale, or the item changed meanwhile; `to` exists already, in any locale of a translated item (the file is named; for a page bundle, its folder) or was just taken (an item is never overwritten) or has a draft branch; the item has a draft branch of its own (publish or close that draft first); the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict: the rename is committed on top of it */
             409: {
                 headers: {
                     [name: string]: unknown;
