@@ -372,3 +372,103 @@ describe('renaming a translated item', () => {
     expect(head('withastro-starlight')).toBe(before);
   });
 });
+
+describe("a translated item's history, by locale", () => {
+  const guides = () => `${repo('withastro-starlight')}/content/guides`;
+  const french = 'docs/src/content/docs/fr/guides/i18n.mdx';
+  const englishGuide = 'docs/src/content/docs/guides/i18n.mdx';
+
+  /** Saves a new French title of `slug`; returns the commit. */
+  async function saveFrench(slug: string, title: string) {
+    const item = await api.get(`${guides()}/${slug}?locale=fr`, { session: demo });
+    const saved = await api.put(
+      `${guides()}/${slug}?locale=fr`,
+      {
+        frontmatter: { ...item.body.frontmatter, title },
+        body: item.body.body,
+        sha: item.body.sha,
+      },
+      { session: demo },
+    );
+    expect(saved.status).toBe(200);
+    return head('withastro-starlight');
+  }
+
+  it("lists and compares that locale's versions; the default locale's without ?locale", async () => {
+    const original = fileAt('withastro-starlight', 'HEAD', french);
+    const commit = await saveFrench('i18n', 'Internationalisation (révisée)');
+    const history = await api.get(`${guides()}/i18n/history?locale=fr`, { session: demo });
+    expect(history.status).toBe(200);
+    expect(history.body.versions[0]).toMatchObject({ sha: commit, path: french });
+    const english = await api.get(`${guides()}/i18n/history`, { session: demo });
+    expect(english.body.versions.map((version: { sha: string }) => version.sha)).not.toContain(
+      commit,
+    );
+    expect(english.body.versions[0].path).toBe(englishGuide);
+    const previous = history.body.versions[1].sha as string;
+    const compared = await api.get(
+      `${guides()}/i18n/compare?locale=fr&from=${previous}&to=${commit}`,
+      { session: demo },
+    );
+    expect(compared.status).toBe(200);
+    expect(compared.body.path).toBe(french);
+    const changed = compared.body.frontmatter.fields.filter(
+      (field: { changed: boolean }) => field.changed,
+    );
+    expect(changed).toEqual([
+      expect.objectContaining({
+        name: 'title',
+        oldValue: expect.stringMatching(/^Internationalisation/),
+        newValue: 'Internationalisation (révisée)',
+      }),
+    ]);
+    expect(fileAt('withastro-starlight', previous, french)).toBe(original);
+  });
+
+  it("restores and reverts that locale's file alone", async () => {
+    const history = await api.get(`${guides()}/i18n/history?locale=fr`, { session: demo });
+    const [saved, before] = history.body.versions as { sha: string }[];
+    // Undo the French save as a change request: only the French file changes on its branch.
+    const reverted = await api.post(
+      `${guides()}/i18n/revert?locale=fr`,
+      { version: saved!.sha },
+      { session: demo },
+    );
+    expect(reverted.status).toBe(200);
+    expect(reverted.body.branch).toBe('cms/guides/i18n');
+    expect(changedFiles('withastro-starlight', 'cms/guides/i18n')).toEqual([french]);
+    expect(fileAt('withastro-starlight', 'cms/guides/i18n', french)).toBe(
+      fileAt('withastro-starlight', before!.sha, french),
+    );
+    // Restore the French version of project-structure before a save: its file alone, byte for byte.
+    const original = 'docs/src/content/docs/fr/guides/project-structure.mdx';
+    const bytes = fileAt('withastro-starlight', 'HEAD', original);
+    const version = head('withastro-starlight');
+    await saveFrench('project-structure', 'Structure (brouillon)');
+    const current = await api.get(`${guides()}/project-structure?locale=fr`, { session: demo });
+    const restored = await api.post(
+      `${guides()}/project-structure/restore?locale=fr`,
+      { version, sha: current.body.sha, mode: 'direct' },
+      { session: demo },
+    );
+    expect(restored.status).toBe(200);
+    expect(changedFiles('withastro-starlight')).toEqual([original]);
+    expect(fileAt('withastro-starlight', 'HEAD', original)).toBe(bytes);
+  });
+
+  it('refuses a locale the collection does not have, writing nothing', async () => {
+    const before = head('withastro-starlight');
+    const unknown = await api.get(`${guides()}/i18n/history?locale=da`, { session: demo });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe(
+      `locale: "da" is not a locale of collection guides (${starlightLocales.join(', ')})`,
+    );
+    const restore = await api.post(
+      `${guides()}/i18n/restore?locale=da`,
+      { version: before, mode: 'direct' },
+      { session: demo },
+    );
+    expect(restore.status).toBe(400);
+    expect(head('withastro-starlight')).toBe(before);
+  });
+});

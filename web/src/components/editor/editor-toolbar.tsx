@@ -75,8 +75,8 @@ export function EditorToolbar({
   const saving = status.kind === 'saving';
   const locked = saving || readOnly;
   const draftOnly = !location.isNew && !mainSha && location.pull !== undefined;
-  // A translation is one locale's file: its history, rename and copy are the item's, made in the
-  // default locale, and closing a change request would discard every locale's edits on it.
+  // A translation is one locale's file: its History is that file's; rename and copy are the item's,
+  // made in the default locale, and closing a change request would discard every locale's edits on it.
   const translation = location.locale !== undefined;
   // A collection locked to reviews deletes through a draft too: the deletion is reviewed and published like an edit.
   const reviewed = buttons.primary === 'draft' && !buttons.secondary && !draftOnly;
@@ -115,7 +115,7 @@ export function EditorToolbar({
       <SaveState status={status} dirty={dirty} />
       {children}
       <div className="toolbar-actions">
-        {!location.isNew && mainSha && !location.branch && !translation && (
+        {!location.isNew && mainSha && !location.branch && (
           <button
             type="button"
             className="button ghost"
@@ -218,6 +218,7 @@ export function EditorToolbar({
             collection={collection}
             slug={location.slug}
             sha={mainSha}
+            locale={location.locale}
             onClose={() => setHistory(false)}
             onRestored={() => {
               onRemoved();
