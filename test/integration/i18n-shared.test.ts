@@ -10,10 +10,11 @@ import { checkoutRealSite, git } from '../support/real-site-checkout';
 /**
  * A translated item is one item in several locales (issue #36), over real HTTP on real
  * multilingual sites: LoveIt's example site translated by Hugo's file name suffixes
- * (`index.en.md` beside `index.zh-cn.md` in a page bundle) and Hexo's docs (English at
- * source/docs, each other locale in source/{locale}/docs). Fields marked `"i18n": "shared"` are
+ * (`index.en.md` beside `index.zh-cn.md` in a page bundle) and Starlight's docs (English at the
+ * content root, each other locale in a folder beside it). Fields marked `"i18n": "shared"` are
  * reported when a save leaves other locales behind, and written into every locale on request, in
- * the save's own commit, touching nothing but those values.
+ * the save's own commit, touching nothing but those values; a rename moves every locale's file in
+ * one commit; history, compare, restore and revert follow one locale's file.
  */
 let root: string;
 let service: TestService;
