@@ -19,6 +19,8 @@ import {
 import type { SaveMode } from './schemas';
 import { slugProblem } from './slug';
 import { assertItemSlug } from './slug-encoding';
+import { localeMoves, localeMovesWanted } from './i18n/locale-moves';
+import { servedLocale } from './i18n/locale-collection';
 
 /**
  * Rename and duplicate (additions to the spec): the item's blob is reused by its oid and mode, so
@@ -59,11 +61,30 @@ export function createContentMoves(deps: ContentMovesDeps) {
     collection: collectionName,
     slug,
     to,
-  }: ItemRef & { userId: string; to: string }) {
+    everyLocale = false,
+  }: ItemRef & {
+    userId: string;
+    to: string;
+    /** A rename: a translated item's other locales' files too (i18n/locale-moves.ts). */
+    everyLocale?: boolean;
+  }) {
     const view = await deps.reader.read({
       userId,
       fullName,
-      wants: collectionWants(collectionName, (collection) => {
+      wants: (config) => {
+        const own = ownWants(config);
+        if (!everyLocale || own.blobs === undefined) return own;
+        const others = localeMovesWanted({ config, name: collectionName, slug, to });
+        return {
+          ...own,
+          blobs: { ...others.blobs, ...own.blobs },
+          trees: { ...others.trees, ...own.trees },
+          oids: { ...others.oids, ...own.oids },
+        };
+      },
+    });
+    function ownWants(config: Parameters<ReturnType<typeof collectionWants>>[0]) {
+      return collectionWants(collectionName, (collection) => {
         const bundle = bundleFolderOf(collection, slug);
         const target = bundleFolderOf(collection, to);
         return {
@@ -84,8 +105,8 @@ export function createContentMoves(deps: ContentMovesDeps) {
             targetDraft: draftBranchName(collectionName, to),
           },
         };
-      }),
-    });
+      })(config);
+    }
     const collection = collectionOf(view.config, collectionName);
     const found = foundItemFile({ collection, slug, blobs: view.snapshot.blobs, key: 'file' });
     if (!found) throw new NotFoundError(`Item ${collectionName}/${slug} not found`);
@@ -220,10 +241,19 @@ export function createContentMoves(deps: ContentMovesDeps) {
         collection: collectionName,
         slug,
         to: input.to,
+        everyLocale: true,
       });
       assertModeAllowed(collectionName, collection, mode);
       assertFree();
       const rest = bundleRest();
+      const locales = localeMoves({
+        config: view.config,
+        name: collectionName,
+        slug,
+        to: input.to,
+        snapshot: view.snapshot,
+        movedFolder: isBundlePath(collection, path) ? folderOfPath(path) : undefined,
+      });
       if (file.oid !== input.sha)
         throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
       const ownDraft = draftBranchName(collectionName, slug);
@@ -248,16 +278,21 @@ export function createContentMoves(deps: ContentMovesDeps) {
           { path, content: null },
           { path: targetPath, oid: blob.oid, mode: blob.mode },
           ...rest,
+          ...locales.changes,
         ],
         message,
         draft,
         said: { target: targetPath, to: input.to, source: path },
       });
+      const locale = servedLocale(view.config, view.config.collections[collectionName]!, undefined);
       return {
         path: targetPath,
         sha: blob.oid,
         previousPath: path,
         ...(draft ? { branch: draft } : {}),
+        ...(locale !== undefined && {
+          moved: [{ locale, previousPath: path, path: targetPath }, ...locales.moved],
+        }),
       };
     },
 

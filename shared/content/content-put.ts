@@ -2,7 +2,7 @@ import type { ProviderAccess } from '../auth/provider-access';
 import type { Actor } from '../auth/actor';
 import type { GitHost } from '../ports/git-host';
 import type { PullHost } from '../ports/pull-host';
-import { InvalidInputError, ConflictError } from '../errors';
+import { InvalidInputError, ConflictError, OverlapError } from '../errors';
 import { assertFrontmatterInputSize } from './frontmatter-limits';
 import type { Frontmatter } from './frontmatter';
 import { parsedOfText, type ParsedCache } from './parsed-file';
@@ -17,6 +17,8 @@ import type { PutContentResult, SaveMode } from './schemas';
 import { sayFailedWrite } from './save-errors';
 import { commitMessage, serializeChecked } from './save-text';
 import { assertSetRules } from './set-rules-check';
+import { otherLocalesWanted } from './i18n/shared-fields';
+import { commitWithShared, sharedOfSave, sharedSummary } from './i18n/shared-save';
 
 export interface PutInput {
   frontmatter: Frontmatter;
@@ -35,6 +37,11 @@ export interface PutInput {
   path?: string;
   /** A change set's name: the save goes to its branch `cms/_sets/{name}` (set-target.ts). */
   set?: string;
+  /**
+   * A translated item: write the shared fields' values of this save into the item's other
+   * locales' files too, in the same commit (i18n/shared-fields.ts).
+   */
+  applyShared?: boolean;
 }
 
 /** Saves `input` as an item's file. */
@@ -51,7 +58,7 @@ export type SaveOutcome = PutContentResult & { commit?: string };
 export interface PutDeps {
   reader: RepoReader;
   gitHost: Pick<GitHost, 'putFile' | 'readBlobs'>;
-  pullHost: Pick<PullHost, 'createBranch' | 'listOpenPulls'>;
+  pullHost: Pick<PullHost, 'createBranch' | 'listOpenPulls' | 'commitTree'>;
   providerAccess: Pick<ProviderAccess, 'withToken'>;
   cache: ParsedCache;
 }
@@ -94,6 +101,11 @@ export async function putItem(
     ...(locale !== undefined && { locale }),
     mode,
     set,
+    // The other locales' files ride on the same read; their heads' trees when they may be written.
+    also: (config, draft) => ({
+      ...otherLocalesWanted({ config, name: collectionName, locale, slug, draft }),
+      ...(input.applyShared === true && { headTrees: true as const }),
+    }),
   });
   const current = found?.blob;
   const isCreate = input.sha === undefined;
@@ -132,7 +144,23 @@ export async function putItem(
       throw new ConflictError(`${path} could not be read whole; try again`);
   }
   const text = input.restored?.text ?? serializeChecked({ collection, input, original, isCreate });
-  if (current && text === original) {
+  const shared = await sharedOfSave(deps, {
+    userId,
+    view,
+    collection,
+    name: collectionName,
+    locale,
+    slug,
+    onDraft: branchExists,
+    original,
+    text,
+    apply: input.applyShared === true,
+  });
+  const sharedAnswer = {
+    ...(shared.report.length > 0 && { sharedChanges: shared.report }),
+    ...(shared.applied.length > 0 && { sharedApplied: shared.applied }),
+  };
+  if (current && text === original && shared.writes.length === 0) {
     return {
       sha: current.oid,
       path,
@@ -156,25 +184,47 @@ export async function putItem(
       deps.pullHost.createBranch(token, repo, draft, from),
     );
   }
-  const written = await deps.providerAccess
-    .withToken(userId, (token) =>
-      deps.gitHost.putFile(token, repo, {
-        path,
-        content: text,
-        ...(input.sha ? { sha: input.sha } : {}),
-        ...(mode === 'branch' ? { branch: draft } : {}),
-        message: commitMessage({
-          written: input.message,
-          generated:
-            input.restored?.summary ??
-            `${isCreate ? 'Create' : 'Update'} ${collectionName}/${slug}${set !== undefined ? ` (change set ${set})` : mode === 'branch' ? ' (draft)' : ''}`,
-          login,
-        }),
-      }),
-    )
-    .catch((error: unknown) =>
-      sayFailedWrite({ error, collectionName, slug, collection, draft, branchExists }),
-    );
+  const message = commitMessage({
+    written: input.message,
+    generated:
+      input.restored?.summary ??
+      `${isCreate ? 'Create' : 'Update'} ${collectionName}/${slug}${sharedSummary(locale, shared)}${set !== undefined ? ` (change set ${set})` : mode === 'branch' ? ' (draft)' : ''}`,
+    login,
+  });
+  const failed = (error: unknown) =>
+    sayFailedWrite({ error, collectionName, slug, collection, draft, branchExists });
+  const written =
+    shared.writes.length === 0
+      ? await deps.providerAccess
+          .withToken(userId, (token) =>
+            deps.gitHost.putFile(token, repo, {
+              path,
+              content: text,
+              ...(input.sha ? { sha: input.sha } : {}),
+              ...(mode === 'branch' ? { branch: draft } : {}),
+              message,
+            }),
+          )
+          .catch(failed)
+      : await commitWithShared(deps, {
+          userId,
+          view,
+          repo,
+          branch: mode === 'branch' ? draft : undefined,
+          onDraft: branchExists,
+          changes: [...(text === original ? [] : [{ path, content: text }]), ...shared.writes],
+          message,
+          text,
+        }).catch((error: unknown) =>
+          error instanceof OverlapError
+            ? failed(
+                new ConflictError(
+                  `${error.paths.join(', ')} ${error.paths.length > 1 ? 'were' : 'was'} modified externally while saving; nothing was saved: reload ${collectionName}/${slug} and save again`,
+                  { cause: error },
+                ),
+              )
+            : failed(error),
+        );
   // A restored version is written as it was, so its parse may carry a problem: parsedOfText says which.
   await deps.cache.putMany(new Map([[written.sha, parsedOfText(text)]]));
   return {
@@ -182,5 +232,6 @@ export async function putItem(
     path,
     commit: written.commitSha,
     ...(mode === 'branch' ? { branch: draft } : {}),
+    ...sharedAnswer,
   };
 }

@@ -29,7 +29,7 @@ export interface DeleteItemOptions extends Actor, ItemRef {
 export interface ContentWritesDeps {
   reader: RepoReader;
   gitHost: Pick<GitHost, 'putFile' | 'deleteFile' | 'readBlobs'>;
-  pullHost: Pick<PullHost, 'createBranch' | 'listOpenPulls'>;
+  pullHost: Pick<PullHost, 'createBranch' | 'listOpenPulls' | 'commitTree'>;
   providerAccess: Pick<ProviderAccess, 'withToken'>;
   cache: ParsedCache;
 }

@@ -2,6 +2,8 @@ import { draftBranchName } from './draft-branch';
 import { foundItemFile, itemFilesWanted } from './item-files';
 import type { ItemRef } from './item-ref';
 import { collectionOf, collectionWants, type RepoReader } from './repo-reader';
+import type { SnapshotRequest } from '../ports/git-host';
+import type { CmsConfig } from './config-schema';
 import type { SaveMode } from './schemas';
 import { assertModeAllowed } from './save-mode';
 import { assertSetTarget, setBranchesWanted } from './set-target';
@@ -11,6 +13,11 @@ export interface ItemWriteReadOptions extends ItemRef {
   mode: SaveMode;
   /** A change set's name: the write goes to its branch (set-target.ts), `mode` is `branch`. */
   set?: string;
+  /**
+   * More blobs to read in the same round trip, given the config and the draft branch the write
+   * goes to (`undefined` for a direct write), and the heads' trees when a commit is built on them.
+   */
+  also?: (config: CmsConfig, draft: string | undefined) => SnapshotRequest & { headTrees?: true };
 }
 
 /**
@@ -23,21 +30,34 @@ export interface ItemWriteReadOptions extends ItemRef {
  */
 export async function readItemForWrite(
   reader: RepoReader,
-  { userId, fullName, collection: collectionName, slug, locale, mode, set }: ItemWriteReadOptions,
+  {
+    userId,
+    fullName,
+    collection: collectionName,
+    slug,
+    locale,
+    mode,
+    set,
+    also,
+  }: ItemWriteReadOptions,
 ) {
   const branches = set === undefined ? undefined : setBranchesWanted(set, collectionName, slug);
   const draft = branches?.draft ?? draftBranchName(collectionName, slug);
   const view = await reader.read({
     userId,
     fullName,
-    wants: collectionWants(
-      collectionName,
-      (collection) => {
-        const wanted = itemFilesWanted(collection, slug, mode === 'direct' ? undefined : draft);
-        return branches ? { ...wanted, branches } : wanted;
-      },
-      locale,
-    ),
+    wants: (config) => {
+      const wanted = collectionWants(
+        collectionName,
+        (collection) => {
+          const own = itemFilesWanted(collection, slug, mode === 'direct' ? undefined : draft);
+          return branches ? { ...own, branches } : own;
+        },
+        locale,
+      )(config);
+      const more = also?.(config, mode === 'direct' ? undefined : draft);
+      return more ? { ...more, ...wanted, blobs: { ...more.blobs, ...wanted.blobs } } : wanted;
+    },
   });
   const collection = collectionOf(view.config, collectionName, locale);
   assertModeAllowed(collectionName, collection, mode);

@@ -16,11 +16,19 @@ export const RenameContentBodySchema = z.object({
   mode: modeSchema(),
 });
 
+/** A translated item's file in one locale, moved by a rename. */
+export const LocaleMoveSchema = z.object({
+  locale: z.string(),
+  previousPath: z.string(),
+  path: z.string(),
+});
+
 export const RenameContentResultSchema = z.object({
   path: z.string(),
   sha: z.string(),
   previousPath: z.string(),
   branch: z.optional(z.string()),
+  moved: z.optional(z.array(LocaleMoveSchema)),
 });
 export type RenameContentResult = z.infer<typeof RenameContentResultSchema>;
 
@@ -70,8 +78,24 @@ export const moveDocs = /* @__PURE__ */ schemaDocs((document) => {
       { to: 'hello-world', sha: '3f786850e387550fdab836ed7e6dc881de23001b', mode: 'direct' },
     ],
   });
+  document(LocaleMoveSchema, {
+    properties: {
+      locale: 'The locale of this file',
+      previousPath: 'Its path before the rename',
+      path: 'Its path now',
+    },
+    examples: [
+      {
+        locale: 'fr',
+        previousPath: 'content/fr/guides/install.md',
+        path: 'content/fr/guides/setup.md',
+      },
+    ],
+  });
   document(RenameContentResultSchema, {
     properties: {
+      moved:
+        "An addition, for a translated collection: each locale's file of the item that moved (the default locale's first), with its locale, old path and new path; locales without a file are not listed",
       path: "The item's new path",
       sha: 'The blob sha, unchanged: a rename moves the same bytes',
       previousPath: 'The path the item had',

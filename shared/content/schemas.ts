@@ -154,9 +154,16 @@ export const PutContentBodySchema = z
     message: z.optional(CommitMessageSchema),
     path: z.optional(z.string().check(z.maxLength(200, 'expected at most 200 characters'))),
     set: z.optional(SetNameSchema.clone()),
+    applyShared: z.optional(z.boolean()),
   })
   .check(setNotWithBranchMode);
 export type PutContentBody = z.infer<typeof PutContentBodySchema>;
+
+/** A shared field of a translated item and the other locales it concerns (i18n/shared-fields.ts). */
+export const SharedChangeSchema = z.object({
+  field: z.string(),
+  locales: z.array(z.string()),
+});
 
 export const PutContentResultSchema = z.object({
   sha: z.string(),
@@ -164,6 +171,8 @@ export const PutContentResultSchema = z.object({
   branch: z.optional(z.string()),
   unchanged: z.optional(z.literal(true)),
   protectedBranch: z.optional(z.literal(true)),
+  sharedChanges: z.optional(z.array(SharedChangeSchema)),
+  sharedApplied: z.optional(z.array(SharedChangeSchema)),
 });
 export type PutContentResult = z.infer<typeof PutContentResultSchema>;
 
@@ -288,6 +297,8 @@ export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
         'The commit message (an addition): a summary line, then optionally a blank line and a description; at most 5,000 characters, no control characters but line breaks and tabs. Absent or blank: `Update {collection}/{slug}` (or `Create …`), as without it. The CMS adds a last line naming who saved (`Saved in the CMS by @login.`) either way',
       path: "An addition, for a collection of several `path` patterns: the pattern a new item's file takes (e.g. `{slug}/index.md`), one of the collection's (else 400 naming them); the first when absent. An existing item keeps its file: sent on an update, it must be that file's pattern",
       set: "An addition: the name of a change set (POST /api/repos/{repo}/sets) to save into: the commit goes to its branch `cms/_sets/{name}`, and `sha` is the set's copy of the file (the default branch's until the set changes it). Takes the place of `mode` (leave it out). 404 when the set does not exist; 409 when the item has its own draft `cms/{collection}/{slug}` or is in another open set (both named), or the set is full (100 items)",
+      applyShared:
+        'An addition, for a translated collection with fields marked `"i18n": "shared"`: true writes this save\'s values of every shared field into each other locale\'s existing file of the item that holds another value, in the same commit (only those values change in those files; no translation is created). On the default branch, or on the draft branch the save goes to. One of those files changed meanwhile answers 409 and nothing is written',
     },
     examples: [
       {
@@ -308,6 +319,10 @@ export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
         "An addition to the spec: present (true) when the save would have written the bytes already there. No commit was made (and no draft branch created); `sha` is the file's current sha",
       protectedBranch:
         'An addition: present (true) when a direct save met a default branch kept to pull requests (branch protection or a ruleset) and was saved as a draft on `branch` instead: open its pull request to publish it',
+      sharedChanges:
+        'An addition, for a translated collection: present when the save changed a field marked `"i18n": "shared"` that other locales\' files of the item hold with another value; each entry names the field and those locales. Nothing was written to them: save again with `applyShared: true` to make them equal',
+      sharedApplied:
+        "An addition: present when `applyShared` wrote shared fields into other locales' files, in the same commit as the save; each entry names the field and the locales written",
     },
     examples: [
       {
@@ -316,6 +331,14 @@ export const contentDocs = /* @__PURE__ */ schemaDocs((document) => {
         branch: 'cms/posts/2024-02-14-hello-world',
       },
     ],
+  });
+  document(SharedChangeSchema, {
+    properties: {
+      field: 'The shared field, as the collection names it',
+      locales:
+        "The other locales whose file of the item holds (or, in `sharedApplied`, held) another value, in the collection's order",
+    },
+    examples: [{ field: 'date', locales: ['fr', 'de'] }],
   });
   document(DeleteContentQuerySchema, {
     properties: {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { schemaDocs } from '../schemas';
 import { GitShaSchema, saveModes, CommitMessageSchema } from '../content/schemas';
+import { LocaleSchema } from '../content/i18n/i18n-config';
 
 /**
  * The shapes of an item's history, its versions compared, and a restore (additions to the spec).
@@ -30,6 +31,7 @@ export const HistoryQuerySchema = z.object({
       ),
   ),
   branch: z.optional(z.string()),
+  locale: z.optional(LocaleSchema.clone()),
 });
 export type HistoryQuery = z.infer<typeof HistoryQuerySchema>;
 
@@ -62,6 +64,7 @@ export type ItemHistory = z.infer<typeof ItemHistorySchema>;
 export const CompareQuerySchema = z.object({
   from: z.string(),
   to: z.optional(z.string()),
+  locale: z.optional(LocaleSchema.clone()),
 });
 
 export const RestoreBodySchema = z.object({
@@ -93,6 +96,8 @@ export const historyDocs = /* @__PURE__ */ schemaDocs((document) => {
       cursor: 'The `next` of the previous page; absent for the newest versions',
       branch:
         'The history of the item on this branch (its draft branch, say); the default branch when absent',
+      locale:
+        "An addition, for a translated collection: the version history of that locale's file of the item, e.g. `fr` (the default locale's when absent). A locale the collection does not have, or any on an untranslated collection, answers 400",
     },
   });
   document(ItemVersionSchema, {
@@ -140,6 +145,8 @@ export const historyDocs = /* @__PURE__ */ schemaDocs((document) => {
     properties: {
       from: 'The older version: a full commit sha, or a branch name',
       to: 'The newer version: a full commit sha, or a branch name; the default branch when absent',
+      locale:
+        "An addition, for a translated collection: compare that locale's file of the item (the default locale's when absent); 400 for a locale the collection does not have",
     },
   });
   document(RevertBodySchema, {

@@ -88,7 +88,7 @@ export function createItemHistory(deps: ItemHistoryDeps) {
      * history meets a file moved there from another slug by something else than the CMS.
      */
     async log(options: ItemHistoryOptions): Promise<ItemHistory> {
-      const { userId, fullName, collection: collectionName, slug, branch } = options;
+      const { userId, fullName, collection: collectionName, slug, branch, locale } = options;
       assertItemSlug(slug);
       if (branch !== undefined) assertBranchName(branch);
       const cursor: HistoryCursor | undefined =
@@ -99,7 +99,7 @@ export function createItemHistory(deps: ItemHistoryDeps) {
       ]);
       const connection = deps.connections.requireFrom(fullName, access.items[0]);
       const repo = repoId(connection.fullName);
-      let collection = collectionOf(connection.config, collectionName);
+      let collection = collectionOf(connection.config, collectionName, locale);
       const token = <T>(call: (accessToken: string) => Promise<T>) => access.withToken(call);
       const read = (path: string) =>
         token((accessToken) =>
@@ -137,7 +137,7 @@ export function createItemHistory(deps: ItemHistoryDeps) {
         // The config changed since it was remembered: read it (and remember it), and read the
         // history again if the item's file is elsewhere now.
         const view = await deps.reader.read({ userId, fullName, wants: () => ({}) });
-        collection = collectionOf(view.config, collectionName);
+        collection = collectionOf(view.config, collectionName, locale);
         const fresh = await currentPath(collection);
         if (fresh !== path) {
           path = fresh;

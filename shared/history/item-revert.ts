@@ -38,20 +38,24 @@ export function createItemRevert(deps: ItemRevertDeps) {
      * request (1).
      */
     async revert(options: RevertOptions): Promise<RevertResult> {
-      const { userId, login, fullName, collection: collectionName, slug, input } = options;
+      const { userId, login, fullName, collection: collectionName, slug, input, locale } = options;
       assertItemSlug(slug);
       const version = input.version.toLowerCase();
       const draft = draftBranchName(collectionName, slug);
       const view = await deps.reader.read({
         userId,
         fullName,
-        wants: collectionWants(collectionName, (collection) => ({
-          blobs: itemFileRequests({ collection, slug, key: 'current' }),
-          branches: { draft },
-          headTrees: true,
-        })),
+        wants: collectionWants(
+          collectionName,
+          (collection) => ({
+            blobs: itemFileRequests({ collection, slug, key: 'current' }),
+            branches: { draft },
+            headTrees: true,
+          }),
+          locale,
+        ),
       });
-      const collection = collectionOf(view.config, collectionName);
+      const collection = collectionOf(view.config, collectionName, locale);
       // The item's file under whichever of the collection's layouts it has today.
       const found = foundItemFile({ collection, slug, blobs: view.snapshot.blobs, key: 'current' });
       const path = found?.path ?? itemPath(collection, slug);

@@ -63,29 +63,33 @@ export function createItemVersions(deps: ItemVersionsDeps) {
     return deps.reader.read({
       userId: input.userId,
       fullName: input.fullName,
-      wants: collectionWants(input.collection, (collection) => {
-        // At each ref, the item's file under any of the collection's layouts.
-        return {
-          blobs: Object.assign(
-            {},
-            ...Object.entries(input.refs).map(([key, ref]) =>
-              itemFileRequests({ collection, slug: input.slug, key, ref }),
+      wants: collectionWants(
+        input.collection,
+        (collection) => {
+          // At each ref, the item's file under any of the collection's layouts (in its locale).
+          return {
+            blobs: Object.assign(
+              {},
+              ...Object.entries(input.refs).map(([key, ref]) =>
+                itemFileRequests({ collection, slug: input.slug, key, ref }),
+              ),
             ),
-          ),
-        };
-      }),
+          };
+        },
+        input.locale,
+      ),
     });
   }
 
   return {
     /** The review's field diff between two versions: one round trip (more only for files past GraphQL's text limit). */
     async compare(options: CompareOptions): Promise<ContentDiff> {
-      const { userId, collection: collectionName, slug, from, to } = options;
+      const { userId, collection: collectionName, slug, from, to, locale } = options;
       assertItemSlug(slug);
       assertReadRef(from, 'from');
       if (to !== undefined) assertReadRef(to, 'to');
       const view = await readAt({ ...options, refs: { from, to } });
-      const collection = collectionOf(view.config, collectionName);
+      const collection = collectionOf(view.config, collectionName, locale);
       const [before, after] = ['from', 'to'].map((key) =>
         foundItemFile({ collection, slug, blobs: view.snapshot.blobs, key }),
       );
@@ -115,11 +119,11 @@ export function createItemVersions(deps: ItemVersionsDeps) {
      * then the save's own.
      */
     async restore(options: RestoreOptions): Promise<SaveOutcome> {
-      const { userId, collection: collectionName, slug, input } = options;
+      const { userId, collection: collectionName, slug, input, locale } = options;
       assertItemSlug(slug);
       const version = input.version.toLowerCase();
       const view = await readAt({ ...options, refs: { version } });
-      const collection = collectionOf(view.config, collectionName);
+      const collection = collectionOf(view.config, collectionName, locale);
       const found = foundItemFile({ collection, slug, blobs: view.snapshot.blobs, key: 'version' });
       const path = found?.path ?? itemPath(collection, slug);
       const text = await wholeText({ userId, view, blob: found?.blob, path });

@@ -153,7 +153,7 @@ export const contentRoutes = [
     access: 'content:write',
     summary: 'Create or update an item',
     description:
-      "Creates (no sha) or updates (the current sha) an item with one commit; other frontmatter lines stay byte-identical. A save of the bytes already there makes no commit and answers `unchanged: true`. An addition: in a translated collection, `locale` saves that locale's file of the item (the default locale's when absent).",
+      'Creates (no sha) or updates (the current sha) an item with one commit; other frontmatter lines stay byte-identical. A save of the bytes already there makes no commit and answers `unchanged: true`. An addition: in a translated collection, `locale` saves that locale\'s file of the item (the default locale\'s when absent); a save that changes a field marked `"i18n": "shared"` answers `sharedChanges` (the other locales whose file holds another value), and `applyShared: true` writes the shared fields into those files in the same commit.',
     query: LocaleQuerySchema,
     body: PutContentBodySchema,
     responses: {
@@ -164,7 +164,7 @@ export const contentRoutes = [
       403: error('The app is not installed, or you lack write access'),
       404: error('Collection not found'),
       409: error(
-        "The file changed (or exists, under any of the collection's patterns, on create): fetch the latest sha and retry; two files give this slug (both named: rename or delete one); the collection has a problem in cms.config.json (named); on create, the slug was just taken by someone else; for `mode: branch`, the draft was published or closed meanwhile (reload); the branch kept moving while saving (other saves landed first each time): try again",
+        "The file changed (or exists, under any of the collection's patterns, on create): fetch the latest sha and retry; two files give this slug (both named: rename or delete one); the collection has a problem in cms.config.json (named); on create, the slug was just taken by someone else; for `mode: branch`, the draft was published or closed meanwhile (reload); the branch kept moving while saving (other saves landed first each time): try again; with `applyShared`, another locale's file of the item changed meanwhile (named; nothing written)",
       ),
     },
   },
@@ -198,7 +198,8 @@ export const contentRoutes = [
     access: ['content:write', 'content:delete'],
     summary: 'Rename an item (move it to another slug)',
     description:
-      "An addition to the spec: moves an item to the strict slug `to` with one commit that deletes the old path and adds the new one with the same blob (byte-identical; mode kept), guarded by `sha`. `mode` as PUT takes it (`direct` by default; a locked collection takes only its own): `branch` makes the new slug's draft `cms/{collection}/{to}` from the default branch with that one commit; its review shows one entry for the new slug with `previousSlug` and `previousPath`, and merge and rebase keep the deletion. A page bundle moves as a folder: every file of `{slug}/` (images, data, one level of subfolders) moves to `{to}/` in the same commit, the same blobs and modes, so the item's relative links keep working. An API token needs both content:write and content:delete.",
+      "An addition to the spec: moves an item to the strict slug `to` with one commit that deletes the old path and adds the new one with the same blob (byte-identical; mode kept), guarded by `sha`. `mode` as PUT takes it (`direct` by default; a locked collection takes only its own): `branch` makes the new slug's draft `cms/{collection}/{to}` from the default branch with that one commit; its review shows one entry for the new slug with `previousSlug` and `previousPath`, and merge and rebase keep the deletion. A page bundle moves as a folder: every file of `{slug}/` (images, data, one level of subfolders) moves to `{to}/` in the same commit, the same blobs and modes, so the item's relative links keep working. In a translated collection the item is renamed in every locale where it has a file, in the same commit, and the answer lists each locale's move (`moved`); no `locale` is taken. An API token needs both content:write and content:delete.",
+    query: LocaleQuerySchema,
     body: RenameContentBodySchema,
     responses: {
       200: {
@@ -206,11 +207,11 @@ export const contentRoutes = [
         schema: RenameContentResultSchema,
       },
       400: error(
-        "`to` is not a strict slug (the message says why) or is the item's own slug; a mode the collection is not locked to; a symbolic link; a page bundle with folders nested more than one level deep (rename it in git)",
+        "`to` is not a strict slug (the message says why) or is the item's own slug; a mode the collection is not locked to; a symbolic link; a page bundle with folders nested more than one level deep (rename it in git); any `locale` (a translated item is renamed in all its locales at once)",
       ),
       404: error('Item or collection not found'),
       409: error(
-        '`sha` is stale, or the item changed meanwhile; `to` exists already (for a page bundle, its folder does) or was just taken (an item is never overwritten) or has a draft branch; the item has a draft branch of its own (publish or close that draft first); the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict: the rename is committed on top of it',
+        '`sha` is stale, or the item changed meanwhile; `to` exists already, in any locale of a translated item (the file is named; for a page bundle, its folder) or was just taken (an item is never overwritten) or has a draft branch; the item has a draft branch of its own (publish or close that draft first); the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict: the rename is committed on top of it',
       ),
     },
   },

@@ -329,4 +329,60 @@ describe('a translated collection in the editor', () => {
     ).toBe('French (fr)');
     expect(await page().getByTestId('placeholder-title').count()).toBe(0);
   });
+
+  it('offers to apply a shared field changed in one locale to the others, and applies it in one commit', async () => {
+    const english = await gitShow(session.gitDir, 'main', 'content/guides/install.md');
+    await page().goto(`${session.service.url}/app/r/demo/blog/c/guides/i/install?locale=fr`);
+    const date = page().getByLabel('Date');
+    await date.waitFor();
+    await date.fill('2024-05-01');
+    await page().getByRole('button', { name: 'Publish', exact: true }).click();
+    await waitForSaveState(page(), /^Published$/);
+    // German has no file: only English is named; nothing was written to it yet.
+    const offer = page().getByTestId('shared-offer');
+    await offer.waitFor();
+    expect(await offer.textContent()).toContain(
+      'Date is kept equal across locales, and en holds another value.',
+    );
+    expect(await gitShow(session.gitDir, 'main', 'content/guides/install.md')).toBe(english);
+    expect(await seriousViolations(page())).toEqual([]);
+
+    await offer.getByRole('button', { name: 'Apply Date to en' }).click();
+    await waitForSaveState(page(), /^Date applied to en$/);
+    expect(await offer.count()).toBe(0);
+    // The English file changed in that value alone.
+    expect(await gitShow(session.gitDir, 'main', 'content/guides/install.md')).toBe(
+      english.replace('date: 2024-03-01\n', 'date: 2024-05-01\n'),
+    );
+    expect(await gitShow(session.gitDir, 'main', 'content/fr/guides/install.md')).toContain(
+      'date: 2024-05-01\n',
+    );
+  });
+
+  it("opens a translation's History on that locale's file: its versions, compared and restored", async () => {
+    await page().goto(`${session.service.url}/app/r/demo/blog/c/guides/i/install?locale=fr`);
+    await page().getByLabel('Title').waitFor();
+    await page().getByRole('button', { name: 'History', exact: true }).click();
+    const dialog = page().getByRole('dialog', { name: 'History' });
+    const timeline = dialog.getByRole('list', { name: 'Versions, newest first' });
+    await timeline.getByRole('button').first().waitFor();
+    // The French file's three versions; the English revision and the shared date's commit are not its.
+    const messages = await timeline.locator('.history-message').allTextContents();
+    expect(messages).toHaveLength(3);
+    expect(messages.at(-1)).toBe('Guides in English and French');
+    expect(messages.join('\n')).not.toContain('The English install guide, revised');
+    // Restoring the first version writes the French file back, byte for byte, and no other.
+    const english = await gitShow(session.gitDir, 'main', 'content/guides/install.md');
+    await timeline.getByRole('button').nth(2).click();
+    const compare = dialog.getByRole('region', { name: 'Compare' });
+    await compare.getByText('Installer', { exact: true }).first().waitFor();
+    await dialog.getByRole('button', { name: /^Restore the version of/ }).click();
+    await expect
+      .poll(() => page().getByLabel('Title').inputValue(), { timeout: 15_000 })
+      .toBe('Installer');
+    await expect
+      .poll(() => gitShow(session.gitDir, 'main', 'content/fr/guides/install.md'))
+      .toBe(files['content/fr/guides/install.md']);
+    expect(await gitShow(session.gitDir, 'main', 'content/guides/install.md')).toBe(english);
+  });
 });

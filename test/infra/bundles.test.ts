@@ -53,8 +53,8 @@ const budgets: Partial<Record<Group, number>> = {
   // issue #33's descriptions and examples of every schema: 517 KB. Only this group keeps them (schemaDocs in
   // shared/schemas.ts): the other groups grew by at most 131 bytes, the editor by 17 bytes gzipped.
   // Issue #36's translations (the i18n config schema and its descriptions, the `locale` query,
-  // the translation report's row and schemas): 549 KB; an item's `translations` map (its schema and
-  // the item row's words on it): 561 KB.
+  // the translation report's row and schemas): 549 KB; an item's `translations` map and the shared
+  // fields' body and answer (`applyShared`, `sharedChanges`, `sharedApplied`) with their words: 572 KB.
   health: 570 * 1024, // measured 561 KB
   tokens: 485 * 1024, // measured 466 KB: + DynamoDB and SQS
   session: 560 * 1024, // measured 540 KB: + octokit core and KMS
@@ -90,9 +90,11 @@ const budgets: Partial<Record<Group, number>> = {
 };
 /**
  * The scheduler publishes drafts, so it checks their files too (issue #30): measured 873 KB; with
- * issue #36's draft rules for translations and the locale views they use: 898 KB.
+ * issue #36's draft rules for translations and the locale views they use: 898 KB; with a scheduled
+ * save's shared fields (i18n/shared-fields.ts, shared-save.ts: other locales' files compared and
+ * written in one commit): 913 KB.
  */
-const schedulerBudget = 910 * 1024;
+const schedulerBudget = 925 * 1024;
 /** The webhook sender: DynamoDB, KMS and SQS, no GitHub client: measured 453 KB. */
 const webhookSenderBudget = 475 * 1024;
 /**

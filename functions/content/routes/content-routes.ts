@@ -1,4 +1,5 @@
 import { skippedFilesHeader } from '../../../shared/content/schemas';
+import { InvalidInputError } from '../../../shared/errors';
 import { actingOn } from '../../../shared/http/signed-in';
 import type { RouteFn } from '../../../shared/http/types';
 import type { RoutesOfGroup } from '../../../shared/routes';
@@ -83,10 +84,17 @@ export const deleteContent: RouteFn<Route<'deleteContent'>, ContentDeps> = async
 export const renameContent: RouteFn<Route<'renameContent'>, ContentDeps> = async (
   request,
   deps,
-) => ({
-  status: 200,
-  body: await deps.moves.rename({ ...itemOf(request), input: request.body }),
-});
+) => {
+  // One item in several locales: its slug is the same in each, so it moves in all of them at once.
+  if (request.query.locale !== undefined)
+    throw new InvalidInputError(
+      'locale: a translated item is renamed in all its locales at once; send no locale',
+    );
+  return {
+    status: 200,
+    body: await deps.moves.rename({ ...itemOf(request), input: request.body }),
+  };
+};
 
 export const duplicateContent: RouteFn<Route<'duplicateContent'>, ContentDeps> = async (
   request,

@@ -26,7 +26,11 @@ export const revertContentVersion: RouteFn<Route<'revertContentVersion'>, Conten
   deps,
 ) => ({
   status: 200,
-  body: await deps.revert.revert({ ...itemOf(request), input: request.body }),
+  body: await deps.revert.revert({
+    ...itemOf(request),
+    ...(request.query.locale !== undefined && { locale: request.query.locale }),
+    input: request.body,
+  }),
 });
 
 export const restoreContentVersion: RouteFn<Route<'restoreContentVersion'>, ContentDeps> = async (
@@ -36,6 +40,7 @@ export const restoreContentVersion: RouteFn<Route<'restoreContentVersion'>, Cont
   // The commit is not part of the answer, as for a save.
   const { commit, ...restored } = await deps.versions.restore({
     ...itemOf(request),
+    ...(request.query.locale !== undefined && { locale: request.query.locale }),
     input: request.body,
   });
   return { status: 200, body: restored };

@@ -476,7 +476,7 @@ export interface paths {
         get: operations["getContent"];
         /**
          * Create or update an item
-         * @description Creates (no sha) or updates (the current sha) an item with one commit; other frontmatter lines stay byte-identical. A save of the bytes already there makes no commit and answers `unchanged: true`. An addition: in a translated collection, `locale` saves that locale's file of the item (the default locale's when absent).
+         * @description Creates (no sha) or updates (the current sha) an item with one commit; other frontmatter lines stay byte-identical. A save of the bytes already there makes no commit and answers `unchanged: true`. An addition: in a translated collection, `locale` saves that locale's file of the item (the default locale's when absent); a save that changes a field marked `"i18n": "shared"` answers `sharedChanges` (the other locales whose file holds another value), and `applyShared: true` writes the shared fields into those files in the same commit.
          *
          *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
          */
@@ -505,7 +505,7 @@ export interface paths {
         put?: never;
         /**
          * Rename an item (move it to another slug)
-         * @description An addition to the spec: moves an item to the strict slug `to` with one commit that deletes the old path and adds the new one with the same blob (byte-identical; mode kept), guarded by `sha`. `mode` as PUT takes it (`direct` by default; a locked collection takes only its own): `branch` makes the new slug's draft `cms/{collection}/{to}` from the default branch with that one commit; its review shows one entry for the new slug with `previousSlug` and `previousPath`, and merge and rebase keep the deletion. A page bundle moves as a folder: every file of `{slug}/` (images, data, one level of subfolders) moves to `{to}/` in the same commit, the same blobs and modes, so the item's relative links keep working. An API token needs both content:write and content:delete.
+         * @description An addition to the spec: moves an item to the strict slug `to` with one commit that deletes the old path and adds the new one with the same blob (byte-identical; mode kept), guarded by `sha`. `mode` as PUT takes it (`direct` by default; a locked collection takes only its own): `branch` makes the new slug's draft `cms/{collection}/{to}` from the default branch with that one commit; its review shows one entry for the new slug with `previousSlug` and `previousPath`, and merge and rebase keep the deletion. A page bundle moves as a folder: every file of `{slug}/` (images, data, one level of subfolders) moves to `{to}/` in the same commit, the same blobs and modes, so the item's relative links keep working. In a translated collection the item is renamed in every locale where it has a file, in the same commit, and the answer lists each locale's move (`moved`); no `locale` is taken. An API token needs both content:write and content:delete.
          *
          *     Requires the `content:write` and `content:delete` permissions: a browser session (sessions bypass permission checks), or an API token holding both `content:write` and `content:delete` whose repository scope includes `{repo}` (else 403).
          */
@@ -1201,7 +1201,7 @@ export interface paths {
         };
         /**
          * List an item's versions: who changed it, when and why
-         * @description An addition to the spec: the commits that changed the item's file, newest first, `limit` per page (30 by default, at most 100), each with its author (GitHub login and name), date, message, the item's slug and path in that version, and, when it came through the CMS, what the CMS did and for whom (`cms`) and the change request it was published by (`changeRequest`). One GitHub round trip per page. The history follows renames: the CMS's own at no cost, others (a file added with the very bytes another item's file lost in the same commit) for one more round trip at the end of each name's history; a page may then hold fewer versions than `limit`. Pages are pinned to the commit the first page started from: versions committed meanwhile appear on a new first page. A page-bundle item's history is its bundle file's. `branch` reads the history on that branch (a draft's).
+         * @description An addition to the spec: the commits that changed the item's file, newest first, `limit` per page (30 by default, at most 100), each with its author (GitHub login and name), date, message, the item's slug and path in that version, and, when it came through the CMS, what the CMS did and for whom (`cms`) and the change request it was published by (`changeRequest`). One GitHub round trip per page. The history follows renames: the CMS's own at no cost, others (a file added with the very bytes another item's file lost in the same commit) for one more round trip at the end of each name's history; a page may then hold fewer versions than `limit`. Pages are pinned to the commit the first page started from: versions committed meanwhile appear on a new first page. A page-bundle item's history is its bundle file's. `branch` reads the history on that branch (a draft's). An addition, in a translated collection: `locale` follows that locale's file of the item (the default locale's when absent).
          *
          *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
          */
@@ -1223,7 +1223,7 @@ export interface paths {
         };
         /**
          * Compare two versions of an item, field by field
-         * @description An addition to the spec: the item in version `from` against version `to` (the default branch when absent), as a review shows a draft: frontmatter field by field (nested values included) and the body as old and new text. Versions are full commit shas (from the history) or branch names. One GitHub round trip. A side where the item did not exist makes `type` `added` or `deleted`.
+         * @description An addition to the spec: the item in version `from` against version `to` (the default branch when absent), as a review shows a draft: frontmatter field by field (nested values included) and the body as old and new text. Versions are full commit shas (from the history) or branch names. One GitHub round trip. A side where the item did not exist makes `type` `added` or `deleted`. An addition, in a translated collection: `locale` compares that locale's file (the default locale's when absent).
          *
          *     Requires the `content:read` permission: a browser session (sessions bypass permission checks), or an API token holding `content:read` whose repository scope includes `{repo}` (else 403).
          */
@@ -1247,7 +1247,7 @@ export interface paths {
         put?: never;
         /**
          * Restore an earlier version of an item, as a new commit or a draft
-         * @description An addition to the spec: writes the item's file as it was in commit `version`, byte for byte, as one new commit (the history keeps every version in between); no other file changes. Guarded by `sha`, the item's current blob sha, as a save is (absent: the item must not exist now, and the restore creates it again). `mode` as PUT takes it; absent, the collection's workflow decides (`pr`: the item's draft branch `cms/{collection}/{slug}`, published through its change request); a direct restore that meets a default branch kept to pull requests is saved as a draft instead (`protectedBranch`), as a save is. A version identical to the current file makes no commit and answers `unchanged: true`. The restored bytes are not checked against today's fields (they are a version the repository held); the editor shows any problem when the item opens. The item must have had today's slug in that version: for an older name, restore under that slug's history.
+         * @description An addition to the spec: writes the item's file as it was in commit `version`, byte for byte, as one new commit (the history keeps every version in between); no other file changes. Guarded by `sha`, the item's current blob sha, as a save is (absent: the item must not exist now, and the restore creates it again). `mode` as PUT takes it; absent, the collection's workflow decides (`pr`: the item's draft branch `cms/{collection}/{slug}`, published through its change request); a direct restore that meets a default branch kept to pull requests is saved as a draft instead (`protectedBranch`), as a save is. A version identical to the current file makes no commit and answers `unchanged: true`. The restored bytes are not checked against today's fields (they are a version the repository held); the editor shows any problem when the item opens. The item must have had today's slug in that version: for an older name, restore under that slug's history. An addition, in a translated collection: `locale` restores that locale's file (the default locale's when absent), and no other locale's.
          *
          *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
          */
@@ -1269,7 +1269,7 @@ export interface paths {
         put?: never;
         /**
          * Undo what one version changed in an item, as a change request
-         * @description An addition to the spec, to undo a publish: opens a change request that reverts exactly what commit `version` changed in the item's file (a published change request's commit, from the item's history, or any version that changed it), on the item's draft branch `cms/{collection}/{slug}`. Three-way, field by field and the body line by line: later edits to other fields or lines stay. Refused with 409 when later edits changed what the version changed (the fields are named; nothing is made), or when the item has a draft already (publish or close it first). A version that created or deleted the item is a 400 (delete the item, or restore a version, instead). An item that holds none of the version's changes any more answers `unchanged: true` and makes nothing. Only the item's file changes: media files the version added stay. Needs content:write, as opening a change request does; publishing it is a publish like any other.
+         * @description An addition to the spec, to undo a publish: opens a change request that reverts exactly what commit `version` changed in the item's file (a published change request's commit, from the item's history, or any version that changed it), on the item's draft branch `cms/{collection}/{slug}`. Three-way, field by field and the body line by line: later edits to other fields or lines stay. Refused with 409 when later edits changed what the version changed (the fields are named; nothing is made), or when the item has a draft already (publish or close it first). A version that created or deleted the item is a 400 (delete the item, or restore a version, instead). An item that holds none of the version's changes any more answers `unchanged: true` and makes nothing. Only the item's file changes (in a translated collection, the file of `locale`, the default locale's when absent): media files the version added stay. Needs content:write, as opening a change request does; publishing it is a publish like any other.
          *
          *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
          */
@@ -2177,6 +2177,20 @@ export interface components {
              * @constant
              */
             protectedBranch?: true;
+            /** @description An addition, for a translated collection: present when the save changed a field marked `"i18n": "shared"` that other locales' files of the item hold with another value; each entry names the field and those locales. Nothing was written to them: save again with `applyShared: true` to make them equal */
+            sharedChanges?: {
+                /** @description The shared field, as the collection names it */
+                field: string;
+                /** @description The other locales whose file of the item holds (or, in `sharedApplied`, held) another value, in the collection's order */
+                locales: string[];
+            }[];
+            /** @description An addition: present when `applyShared` wrote shared fields into other locales' files, in the same commit as the save; each entry names the field and the locales written */
+            sharedApplied?: {
+                /** @description The shared field, as the collection names it */
+                field: string;
+                /** @description The other locales whose file of the item holds (or, in `sharedApplied`, held) another value, in the collection's order */
+                locales: string[];
+            }[];
         };
         /**
          * @description A refused rebase: the pull request is not open, or (reason `cross-repository` | `base-not-default` | `foreign-files`) not a genuine draft.
@@ -2603,6 +2617,8 @@ export interface components {
                     path?: string;
                     /** @description An addition: the name of a change set (POST /api/repos/{repo}/sets) to save into: the commit goes to its branch `cms/_sets/{name}`, and `sha` is the set's copy of the file (the default branch's until the set changes it). Takes the place of `mode` (leave it out). 404 when the set does not exist; 409 when the item has its own draft `cms/{collection}/{slug}` or is in another open set (both named), or the set is full (100 items) */
                     set?: string;
+                    /** @description An addition, for a translated collection with fields marked `"i18n": "shared"`: true writes this save's values of every shared field into each other locale's existing file of the item that holds another value, in the same commit (only those values change in those files; no translation is created). On the default branch, or on the draft branch the save goes to. One of those files changed meanwhile answers 409 and nothing is written */
+                    applyShared?: boolean;
                 };
             };
         };
@@ -4273,7 +4289,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The file changed (or exists, under any of the collection's patterns, on create): fetch the latest sha and retry; two files give this slug (both named: rename or delete one); the collection has a problem in cms.config.json (named); on create, the slug was just taken by someone else; for `mode: branch`, the draft was published or closed meanwhile (reload); the branch kept moving while saving (other saves landed first each time): try again */
+            /** @description The file changed (or exists, under any of the collection's patterns, on create): fetch the latest sha and retry; two files give this slug (both named: rename or delete one); the collection has a problem in cms.config.json (named); on create, the slug was just taken by someone else; for `mode: branch`, the draft was published or closed meanwhile (reload); the branch kept moving while saving (other saves landed first each time): try again; with `applyShared`, another locale's file of the item changed meanwhile (named; nothing written) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4400,7 +4416,9 @@ export interface operations {
     };
     renameContent: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: string;
+            };
             header?: never;
             path: {
                 /**
@@ -4467,10 +4485,19 @@ export interface operations {
                         previousPath: string;
                         /** @description Only for `mode: branch`: the draft branch holding the rename; open its pull request */
                         branch?: string;
+                        /** @description An addition, for a translated collection: each locale's file of the item that moved (the default locale's first), with its locale, old path and new path; locales without a file are not listed */
+                        moved?: {
+                            /** @description The locale of this file */
+                            locale: string;
+                            /** @description Its path before the rename */
+                            previousPath: string;
+                            /** @description Its path now */
+                            path: string;
+                        }[];
                     };
                 };
             };
-            /** @description `to` is not a strict slug (the message says why) or is the item's own slug; a mode the collection is not locked to; a symbolic link; a page bundle with folders nested more than one level deep (rename it in git) */
+            /** @description `to` is not a strict slug (the message says why) or is the item's own slug; a mode the collection is not locked to; a symbolic link; a page bundle with folders nested more than one level deep (rename it in git); any `locale` (a translated item is renamed in all its locales at once) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4500,7 +4527,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `sha` is stale, or the item changed meanwhile; `to` exists already (for a page bundle, its folder does) or was just taken (an item is never overwritten) or has a draft branch; the item has a draft branch of its own (publish or close that draft first); the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict: the rename is committed on top of it */
+            /** @description `sha` is stale, or the item changed meanwhile; `to` exists already, in any locale of a translated item (the file is named; for a page bundle, its folder) or was just taken (an item is never overwritten) or has a draft branch; the item has a draft branch of its own (publish or close that draft first); the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict: the rename is committed on top of it */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8515,6 +8542,7 @@ export interface operations {
                 cursor?: string;
                 /** @description Read from this branch instead of the default branch (e.g. the draft branch `cms/{collection}/{slug}`) */
                 branch?: string;
+                locale?: string;
             };
             header?: never;
             path: {
@@ -8615,7 +8643,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid slug or branch name; `limit` outside 1 to 100; a cursor this history did not give */
+            /** @description Invalid slug or branch name; `limit` outside 1 to 100; a cursor this history did not give; a `locale` the collection does not have, or any on an untranslated collection */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8670,6 +8698,7 @@ export interface operations {
             query: {
                 from: string;
                 to?: string;
+                locale?: string;
             };
             header?: never;
             path: {
@@ -8730,7 +8759,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContentDiff"];
                 };
             };
-            /** @description Invalid slug; `from` or `to` is neither a full commit sha (40 hexadecimal digits) nor a branch name */
+            /** @description Invalid slug; `from` or `to` is neither a full commit sha (40 hexadecimal digits) nor a branch name; a `locale` the collection does not have, or any on an untranslated collection */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8782,7 +8811,9 @@ export interface operations {
     };
     restoreContentVersion: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: string;
+            };
             header?: never;
             path: {
                 /**
@@ -8843,7 +8874,7 @@ export interface operations {
                     "application/json": components["schemas"]["PutContentResult"];
                 };
             };
-            /** @description Invalid slug; `version` or `sha` not a git object id; a mode the collection is not locked to; the version is a symbolic link or not a text file */
+            /** @description Invalid slug; `version` or `sha` not a git object id; a mode the collection is not locked to; the version is a symbolic link or not a text file; a `locale` the collection does not have, or any on an untranslated collection */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8910,7 +8941,9 @@ export interface operations {
     };
     revertContentVersion: {
         parameters: {
-            query?: never;
+            query?: {
+                locale?: string;
+            };
             header?: never;
             path: {
                 /**
@@ -8975,7 +9008,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid slug; `version` not a git object id, or a version that created or deleted the item */
+            /** @description Invalid slug; `version` not a git object id, or a version that created or deleted the item; a `locale` the collection does not have, or any on an untranslated collection */
             400: {
                 headers: {
                     [name: string]: unknown;

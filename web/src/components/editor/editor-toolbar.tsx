@@ -84,8 +84,8 @@ export function EditorToolbar({
   // An item in a change set is taken out of it, or deleted, on the set's page: closing the set's
   // pull request from here would drop every other item of the set.
   const inSet = location.set !== undefined;
-  // A translation is one locale's file: its history, rename and copy are the item's, made in the
-  // default locale, and closing a change request would discard every locale's edits on it.
+  // A translation is one locale's file: its History is that file's; rename and copy are the item's,
+  // made in the default locale, and closing a change request would discard every locale's edits on it.
   const translation = location.locale !== undefined;
   // A collection locked to reviews deletes through a draft too: the deletion is reviewed and published like an edit.
   const reviewed = buttons.primary === 'draft' && !buttons.secondary && !draftOnly;
@@ -124,7 +124,7 @@ export function EditorToolbar({
       <SaveState status={status} dirty={dirty} />
       {children}
       <div className="toolbar-actions">
-        {!location.isNew && mainSha && !location.branch && !translation && (
+        {!location.isNew && mainSha && !location.branch && (
           <button
             type="button"
             className="button ghost"
@@ -237,6 +237,7 @@ export function EditorToolbar({
             collection={collection}
             slug={location.slug}
             sha={mainSha}
+            locale={location.locale}
             onClose={() => setHistory(false)}
             onRestored={() => {
               onRemoved();

@@ -49,6 +49,14 @@ export interface ItemEditorState {
   loadedSha?: string;
   /** The frontmatter block's raw text when it could not be read as fields. */
   rawFrontmatter?: string;
+  /** After a save that left other locales behind in shared fields: the offer to apply them (shared-offer.tsx). */
+  sharedOffer?: SharedOffer;
+}
+
+/** The shared fields a save changed that other locales hold otherwise, and what that save wrote. */
+export interface SharedOffer {
+  changes: NonNullable<SaveOutcome['sharedChanges']>;
+  saved: { frontmatter: Frontmatter; body: string };
 }
 
 /** What the person or the service did; each names an event, not a field to set. */
@@ -95,6 +103,9 @@ export type ItemEditorAction =
    */
   | { type: 'mergeApplied'; merged: { frontmatter: Frontmatter; body: string } }
   | { type: 'conflictDismissed' }
+  /** The offer's Apply wrote the shared fields into the other locales; `sha` is the file's (unchanged) sha. */
+  | { type: 'sharedApplied'; sha: string; message: string }
+  | { type: 'sharedOfferDismissed' }
   /** "Resolve the conflict" after the dialog was closed. */
   | { type: 'conflictReopened' };
 
@@ -212,6 +223,7 @@ export function itemEditorReducer(
         attempted: true,
         serverProblems: {},
         status: { kind: 'saving', label: action.label },
+        sharedOffer: undefined,
       };
     case 'saveSucceeded': {
       const { outcome, saved } = action;
@@ -225,8 +237,18 @@ export function itemEditorReducer(
         restored: undefined,
         ...noConflict,
         status: outcome.warning ? { kind: 'error', message } : { kind: 'saved', message },
+        sharedOffer: outcome.sharedChanges && { changes: outcome.sharedChanges, saved },
       };
     }
+    case 'sharedApplied':
+      return {
+        ...state,
+        location: { ...state.location, sha: action.sha },
+        sharedOffer: undefined,
+        status: { kind: 'saved', message: action.message },
+      };
+    case 'sharedOfferDismissed':
+      return { ...state, sharedOffer: undefined };
     case 'slugTaken':
       return {
         ...state,

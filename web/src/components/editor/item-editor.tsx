@@ -4,6 +4,7 @@ import { saveButtons, setButtons } from '../../lib/save-plan';
 import { Link } from '../../router/link';
 import { Icon } from '../ui/icons';
 import { EditorBanners } from './editor-banners';
+import { SharedOfferBanner } from './shared-offer';
 import { PresenceSlot } from './presence-slot';
 import type { LoadedItem } from './editor-state';
 import { EditorToolbar } from './editor-toolbar';
@@ -247,6 +248,15 @@ export function ItemEditor({
           definitions={definition.fields}
           onDiscardLocal={model.discardLocal}
         />
+        {state.sharedOffer && (
+          <SharedOfferBanner
+            location={location}
+            offer={state.sharedOffer}
+            definitions={definition.fields}
+            onApplied={model.sharedApplied}
+            onDismiss={model.dismissSharedOffer}
+          />
+        )}
         {/* Presence compares the default locale's file: a translation's would be told of newer versions it does not have. */}
         {!location.isNew && !location.locale && <PresenceSlot {...location} />}
         {model.conflict && !state.conflictOpen && (

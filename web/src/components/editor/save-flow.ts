@@ -2,6 +2,7 @@ import { getItem, saveItem, type SaveItemInput } from '../../api/content';
 import { createPull, mergePull } from '../../api/pulls';
 import { pullTitle, type SaveAction } from '../../lib/save-plan';
 import { setBranchOf } from '../../lib/set-items';
+import type { PutContentResult } from '../../../../shared/content/schemas';
 
 export interface PullInfo {
   number: number;
@@ -41,6 +42,8 @@ export interface SaveOutcome {
   warning?: string;
   /** Nothing differed from the file as it is: no commit, no draft, no review. */
   unchanged?: boolean;
+  /** Shared fields the save changed that other locales' files hold otherwise: offered to apply. */
+  sharedChanges?: PutContentResult['sharedChanges'];
 }
 
 export interface SaveContent {
@@ -80,9 +83,24 @@ export async function saveWith(
       location: { repo, collection, slug, isNew: false, sha: saved.sha, locale },
       published: true,
       ...(saved.unchanged ? { unchanged: true } : {}),
+      ...(saved.sharedChanges && { sharedChanges: saved.sharedChanges }),
     };
   }
   const saved = await saveItem(repo, collection, slug, { ...fields, mode: 'branch' }, locale);
+  return {
+    ...(await afterDraftSave(action, at, content, saved)),
+    ...(saved.sharedChanges && { sharedChanges: saved.sharedChanges }),
+  };
+}
+
+/** A save on the draft branch: its review opened when none is, and merged to publish. */
+async function afterDraftSave(
+  action: SaveAction,
+  at: ItemLocation,
+  content: SaveContent,
+  saved: PutContentResult,
+): Promise<SaveOutcome> {
+  const { repo, collection, slug, locale } = at;
   if (saved.unchanged && !saved.branch)
     return { location: { ...at, isNew: false, sha: saved.sha }, published: false, unchanged: true };
   const branch = saved.branch ?? at.branch ?? `cms/${collection}/${slug}`;

@@ -106,6 +106,9 @@ export function useItemEditor(
     dispatch({ type: 'mergeApplied', merged });
   const dismissConflict = () => dispatch({ type: 'conflictDismissed' });
   const reopenConflict = () => dispatch({ type: 'conflictReopened' });
+  const sharedApplied = (sha: string, message: string) =>
+    dispatch({ type: 'sharedApplied', sha, message });
+  const dismissSharedOffer = () => dispatch({ type: 'sharedOfferDismissed' });
   const { conflict: theirs, conflictBase } = state;
   /** Both sides of an unresolved conflict, kept in this browser with the edits. */
   const conflict = useMemo(
@@ -206,6 +209,8 @@ export function useItemEditor(
     applyMerge,
     dismissConflict,
     reopenConflict,
+    sharedApplied,
+    dismissSharedOffer,
     conflict,
   };
 }

@@ -12,6 +12,8 @@ export interface HistoryDialogProps {
   slug: string;
   /** The file's sha on the default branch: a restore is guarded by it. */
   sha: string;
+  /** A translated item's locale other than the default: the history of that locale's file. */
+  locale?: string;
   onClose(): void;
   /** Called once a version was restored: the editor drops its unsaved edits and reads the item again. */
   onRestored(): void;
@@ -34,6 +36,7 @@ export default function HistoryDialog({
   collection,
   slug,
   sha,
+  locale,
   onClose,
   onRestored,
 }: HistoryDialogProps) {
@@ -50,7 +53,7 @@ export default function HistoryDialog({
   const load = async (cursor?: string) => {
     setLoading(true);
     try {
-      const page = await itemHistory(repo, collection, slug, cursor);
+      const page = await itemHistory(repo, collection, slug, cursor, locale);
       setVersions((shown) => [...shown, ...page.versions]);
       setNext(page.next);
     } catch (cause) {
@@ -62,7 +65,7 @@ export default function HistoryDialog({
 
   useEffect(() => {
     let live = true;
-    itemHistory(repo, collection, slug)
+    itemHistory(repo, collection, slug, undefined, locale)
       .then((page) => {
         if (!live) return;
         setVersions(page.versions);
@@ -73,7 +76,7 @@ export default function HistoryDialog({
     return () => {
       live = false;
     };
-  }, [repo, collection, slug]);
+  }, [repo, collection, slug, locale]);
 
   useEffect(() => {
     if (!selected) return;
@@ -82,23 +85,32 @@ export default function HistoryDialog({
     const other = versions.find((version) => version.sha === against);
     const older = other && Date.parse(other.date) < Date.parse(selected.date) ? other : selected;
     const newer = older === selected ? other : selected;
-    compareVersions(repo, collection, older.slug, {
-      from: older.sha,
-      ...(newer && { to: newer.sha }),
-    })
+    compareVersions(
+      repo,
+      collection,
+      older.slug,
+      { from: older.sha, ...(newer && { to: newer.sha }) },
+      locale,
+    )
       .then((answer) => live && setDiff(answer))
       .catch((cause: unknown) => live && setError((cause as Error).message));
     return () => {
       live = false;
     };
-  }, [repo, collection, selected, against, versions]);
+  }, [repo, collection, selected, against, versions, locale]);
 
   const restore = async () => {
     if (!selected) return;
     setBusy(true);
     setError(undefined);
     try {
-      const done = await restoreVersion(repo, collection, slug, { version: selected.sha, sha });
+      const done = await restoreVersion(
+        repo,
+        collection,
+        slug,
+        { version: selected.sha, sha },
+        locale,
+      );
       reloadPulls();
       onClose();
       // Read again, the item shows what was restored (on its draft, in a reviewed collection).
