@@ -144,8 +144,7 @@ export async function putItem(
     userId,
     view,
     set,
-    collection: collectionName,
-    slug,
+    items: [{ collection: collectionName, slug }],
     branchExists,
     draft: mode === 'branch',
   });

@@ -114,8 +114,7 @@ export function createContentWrites(deps: ContentWritesDeps) {
         userId,
         view,
         set,
-        collection: collectionName,
-        slug,
+        items: [{ collection: collectionName, slug }],
         branchExists,
         draft: mode === 'branch',
       });

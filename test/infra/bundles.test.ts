@@ -53,8 +53,9 @@ const budgets: Partial<Record<Group, number>> = {
   // issue #33's descriptions and examples of every schema: 517 KB. Only this group keeps them (schemaDocs in
   // shared/schemas.ts): the other groups grew by at most 131 bytes, the editor by 17 bytes gzipped.
   // Issue #36's translations (the i18n config schema and its descriptions, the `locale` query,
-  // the translation report's row and schemas): 549 KB.
-  health: 560 * 1024, // measured 549 KB
+  // the translation report's row and schemas): 549 KB. Issue #38's `set` on rename, duplicate and
+  // media uploads (their route and schema descriptions): +3.1 KB.
+  health: 565 * 1024, // measured 552 KB
   tokens: 485 * 1024, // measured 466 KB: + DynamoDB and SQS
   session: 560 * 1024, // measured 540 KB: + octokit core and KMS
   device: 520 * 1024, // measured 502 KB: no SQS (it queues no deliveries)
