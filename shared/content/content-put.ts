@@ -16,7 +16,6 @@ import { assertItemSlug, isEncodedSlug } from './slug-encoding';
 import type { PutContentResult, SaveMode } from './schemas';
 import { sayFailedWrite } from './save-errors';
 import { commitMessage, serializeChecked } from './save-text';
-import { assertSetRules } from './set-rules-check';
 
 export interface PutInput {
   frontmatter: Frontmatter;
@@ -86,15 +85,18 @@ export async function putItem(
   assertFrontmatterInputSize(input.frontmatter);
   const { set } = input;
   const mode = set === undefined ? (input.mode ?? 'direct') : 'branch';
-  const { view, collection, draft, branchExists, found } = await readItemForWrite(deps.reader, {
-    userId,
-    fullName,
-    collection: collectionName,
-    slug,
-    ...(locale !== undefined && { locale }),
-    mode,
-    set,
-  });
+  const { view, collection, draft, branchExists, found, assertSetRules } = await readItemForWrite(
+    deps,
+    {
+      userId,
+      fullName,
+      collection: collectionName,
+      slug,
+      ...(locale !== undefined && { locale }),
+      mode,
+      set,
+    },
+  );
   const current = found?.blob;
   const isCreate = input.sha === undefined;
   const path = found?.path ?? itemPath(collection, slug, newItemPattern(collection, input.path));
@@ -140,14 +142,7 @@ export async function putItem(
       ...(branchExists ? { branch: draft } : {}),
     };
   }
-  await assertSetRules(deps, {
-    userId,
-    view,
-    set,
-    items: [{ collection: collectionName, slug }],
-    branchExists,
-    draft: mode === 'branch',
-  });
+  await assertSetRules();
   if (mode === 'branch' && !branchExists) {
     const from = view.snapshot.defaultBranchOid;
     if (!from) throw new ConflictError('The default branch has no commits yet');

@@ -4,6 +4,12 @@ import type { CmsConfig } from './config-schema';
 import { repoId } from './repo-reader';
 import { assertNotInSet, assertSetMayHold, setHolderOf, type SetItemKey } from './set-target';
 
+/** What the check reads with: the open pull requests, as the caller. */
+export interface SetRulesDeps {
+  pullHost: Pick<PullHost, 'listOpenPulls'>;
+  providerAccess: Pick<ProviderAccess, 'withToken'>;
+}
+
 /**
  * "An item is in one set or one single change request at a time", checked before a write: into a
  * set, the item must be in no other open set (and the set open and not full); a first save to an
@@ -14,10 +20,7 @@ import { assertNotInSet, assertSetMayHold, setHolderOf, type SetItemKey } from '
  * is as fresh as GitHub's answer, and a set's review shows every item it holds.
  */
 export async function assertSetRules(
-  deps: {
-    pullHost: Pick<PullHost, 'listOpenPulls'>;
-    providerAccess: Pick<ProviderAccess, 'withToken'>;
-  },
+  deps: SetRulesDeps,
   input: {
     userId: string;
     view: { config: CmsConfig; connection: { fullName: string } };
