@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { leaf, run } from '../lib/command';
 import { CliError, exitCodes } from '../lib/errors';
 import type { Api } from '../lib/http';
@@ -82,10 +82,21 @@ const mediaPut = (io: Io) =>
       "commit to that item's draft branch cms/<collection>/<slug> (the draft carries its media)",
       draftArgument,
     )
+    .addOption(
+      new Option(
+        '--change-set <name>',
+        'commit to the change set <name> (cms sets create), on its branch cms/_sets/<name>; it publishes the file once one of its items references it',
+      ).conflicts('draft'),
+    )
     .action(
       run<
         [string, string],
-        { name?: string; collection?: string; draft?: { collection: string; slug: string } }
+        {
+          name?: string;
+          collection?: string;
+          draft?: { collection: string; slug: string };
+          changeSet?: string;
+        }
       >(io, async (context, [repo, file], options) => {
         const api = await context.api();
         const info = await stat(file).catch(() => undefined);
@@ -95,7 +106,12 @@ const mediaPut = (io: Io) =>
         const collection = options.collection ?? options.draft?.collection;
         const ticket = await api.call('beginMediaUpload', {
           params: { repo },
-          body: { name, size: bytes.length, contentType: 'application/octet-stream' },
+          body: {
+            name,
+            size: bytes.length,
+            contentType: 'application/octet-stream',
+            ...(options.changeSet !== undefined && { set: options.changeSet }),
+          },
         });
         await context.spin(
           `Sending ${size(bytes.length)}…`,
@@ -105,7 +121,13 @@ const mediaPut = (io: Io) =>
           'Committing…',
           api.call('commitMedia', {
             params: { repo },
-            body: { uploadId: ticket.uploadId, name, collection, draft: options.draft },
+            body: {
+              uploadId: ticket.uploadId,
+              name,
+              collection,
+              draft: options.draft,
+              ...(options.changeSet !== undefined && { set: options.changeSet }),
+            },
           }),
         );
         context.print(committed, () => `${committed.publicPath}\n`);

@@ -21,6 +21,10 @@ import { slugProblem } from './slug';
 import { assertItemSlug } from './slug-encoding';
 import { localeMoves, localeMovesWanted } from './i18n/locale-moves';
 import { servedLocale } from './i18n/locale-collection';
+import { setBranchName } from './set-branch';
+import { assertSetRules } from './set-rules-check';
+import { assertSetExists } from './set-target';
+import { branchOf, moveTarget, noteOf, type MoveTarget } from './move-target';
 
 /**
  * Rename and duplicate (additions to the spec): the item's blob is reused by its oid and mode, so
@@ -31,18 +35,21 @@ import { servedLocale } from './i18n/locale-collection';
  */
 export interface ContentMovesDeps {
   reader: RepoReader;
-  pullHost: Pick<PullHost, 'createBranch' | 'commitTree' | 'readTexts'>;
+  pullHost: Pick<PullHost, 'createBranch' | 'commitTree' | 'readTexts' | 'listOpenPulls'>;
   providerAccess: Pick<ProviderAccess, 'withToken'>;
 }
 
-/** Renames an item (`input.to` its new slug) if `input.sha` is still its sha. */
+/**
+ * Renames an item (`input.to` its new slug) if `input.sha` is still its sha. `set`: in that change
+ * set, on its branch `cms/_sets/{set}` (`sha` is then the set's copy), as a save into a set is.
+ */
 export interface RenameItemOptions extends Actor, ItemRef {
-  input: { to: string; sha: string; mode?: SaveMode };
+  input: { to: string; sha: string; mode?: SaveMode; set?: string };
 }
 
-/** Copies an item to the new slug `input.to`. */
+/** Copies an item to the new slug `input.to`; `set`: the copy is a new item of that change set. */
 export interface DuplicateItemOptions extends Actor, ItemRef {
-  input: { to: string; mode?: SaveMode };
+  input: { to: string; mode?: SaveMode; set?: string };
 }
 
 /** The new slug must be a strict slug, and another one. */
@@ -54,27 +61,34 @@ function assertTarget(slug: string, to: string): void {
 }
 
 export function createContentMoves(deps: ContentMovesDeps) {
-  /** Config, source file, target file and both draft branches in one round trip. */
+  /**
+   * Config, source file, target file and both draft branches in one round trip; into a change set,
+   * its branch too, and both files as the set has them (a set that does not exist is a 404).
+   */
   async function readBoth({
     userId,
     fullName,
     collection: collectionName,
     slug,
     to,
+    set,
     everyLocale = false,
   }: ItemRef & {
     userId: string;
     to: string;
+    set: string | undefined;
     /** A rename: a translated item's other locales' files too (i18n/locale-moves.ts). */
     everyLocale?: boolean;
   }) {
+    const setBranch = set === undefined ? undefined : setBranchName(set);
+    const at = setBranch === undefined ? {} : { ref: setBranch };
     const view = await deps.reader.read({
       userId,
       fullName,
       wants: (config) => {
         const own = ownWants(config);
         if (!everyLocale || own.blobs === undefined) return own;
-        const others = localeMovesWanted({ config, name: collectionName, slug, to });
+        const others = localeMovesWanted({ config, name: collectionName, slug, to, ...at });
         return {
           ...own,
           blobs: { ...others.blobs, ...own.blobs },
@@ -92,21 +106,24 @@ export function createContentMoves(deps: ContentMovesDeps) {
           // A bundle moves as a folder: its files, and whether the new folder is free.
           ...(bundle && target
             ? {
-                trees: { bundle: { path: bundle, depth: 2 as const } },
-                oids: { targetFolder: { path: target } },
+                trees: { bundle: { path: bundle, depth: 2 as const, ...at } },
+                oids: { targetFolder: { path: target, ...at } },
               }
             : {}),
           blobs: {
-            ...itemFileRequests({ collection, slug, key: 'file' }),
-            ...itemFileRequests({ collection, slug: to, key: 'target' }),
+            ...itemFileRequests({ collection, slug, key: 'file', ...at }),
+            ...itemFileRequests({ collection, slug: to, key: 'target', ...at }),
           },
           branches: {
             ownDraft: draftBranchName(collectionName, slug),
             targetDraft: draftBranchName(collectionName, to),
+            ...(setBranch !== undefined && { set: setBranch }),
           },
         };
       })(config);
     }
+    const setHead = view.snapshot.branches.set;
+    if (set !== undefined) assertSetExists(setHead, { fullName, set });
     const collection = collectionOf(view.config, collectionName);
     const found = foundItemFile({ collection, slug, blobs: view.snapshot.blobs, key: 'file' });
     if (!found) throw new NotFoundError(`Item ${collectionName}/${slug} not found`);
@@ -139,7 +156,11 @@ export function createContentMoves(deps: ContentMovesDeps) {
             skip: path,
           })
         : [];
-    return { view, collection, path, targetPath, file, assertFree, bundleRest };
+    const target: MoveTarget =
+      set !== undefined && setBranch !== undefined && setHead
+        ? { kind: 'set', branch: setBranch, name: set, head: setHead }
+        : { kind: 'default' };
+    return { view, collection, path, targetPath, file, assertFree, bundleRest, bundle, target };
   }
 
   /** The source's blob with its git mode, read at the head the commit is made on. */
@@ -167,28 +188,30 @@ export function createContentMoves(deps: ContentMovesDeps) {
 
   /**
    * One commit of `changes` on the default branch (made again on its new head if it moved in other
-   * files meanwhile), or on a new draft branch `draft` from its head. Another commit that changed
-   * one of the same files meanwhile answers 409: the new slug was just taken, or the item changed.
+   * files meanwhile), on a new draft branch from its head, or on a change set's branch (made again
+   * on its head likewise). Another commit that changed one of the same files meanwhile answers
+   * 409: the new slug was just taken, or the item changed.
    */
   async function commit({
     userId,
     view,
     changes,
     message,
-    draft,
+    target,
     said,
   }: {
     userId: string;
     view: RepoView;
     changes: TreeChange[];
     message: string;
-    draft: string | undefined;
+    target: MoveTarget;
     /** The paths and slug a 409 names. */
     said: { target: string; to: string; source?: string };
   }) {
-    const from = headOf(view);
+    const from = headOfTarget(view, target);
     const repo = repoId(view.connection.fullName);
-    if (draft) {
+    if (target.kind === 'draft') {
+      const draft = target.branch;
       const created = await deps.providerAccess.withToken(userId, (token) =>
         deps.pullHost.createBranch(token, repo, draft, from),
       );
@@ -200,9 +223,9 @@ export function createContentMoves(deps: ContentMovesDeps) {
     return deps.providerAccess
       .withToken(userId, (token) =>
         deps.pullHost.commitTree(token, repo, {
-          branch: draft ?? view.snapshot.defaultBranch,
+          branch: branchOf(target) ?? view.snapshot.defaultBranch,
           parents: [from],
-          ...onTree(view.snapshot.defaultBranchTree),
+          ...onTree(target.kind === 'set' ? target.head.tree : view.snapshot.defaultBranchTree),
           changes,
           message,
           force: false,
@@ -234,16 +257,24 @@ export function createContentMoves(deps: ContentMovesDeps) {
     }: RenameItemOptions): Promise<RenameContentResult> {
       assertItemSlug(slug);
       assertTarget(slug, input.to);
-      const mode = input.mode ?? 'direct';
-      const { view, collection, path, targetPath, file, assertFree, bundleRest } = await readBoth({
+      const { set } = input;
+      const mode = set === undefined ? (input.mode ?? 'direct') : 'branch';
+      const read = await readBoth({
         userId,
         fullName,
         collection: collectionName,
         slug,
         to: input.to,
+        set,
         everyLocale: true,
       });
+      const { view, collection, path, targetPath, file, assertFree, bundleRest } = read;
       assertModeAllowed(collectionName, collection, mode);
+      // The bundle's other files would be foreign to a set (set-rules.ts).
+      if (set !== undefined && read.bundle)
+        throw new InvalidInputError(
+          `set: ${collectionName}/${slug} is a page bundle (${read.bundle}/); a change set renames one-file items only: rename it as a single draft (mode: branch)`,
+        );
       assertFree();
       const rest = bundleRest();
       const locales = localeMoves({
@@ -266,11 +297,22 @@ export function createContentMoves(deps: ContentMovesDeps) {
         throw new ConflictError(
           `The draft branch ${targetDraft} already exists (a draft of ${collectionName}/${input.to}); choose another slug, or publish or close that draft first`,
         );
-      const blob = await sourceBlob({ userId, view, path, from: headOf(view) });
+      const target = moveTarget(read.target, mode, targetDraft);
+      if (set !== undefined)
+        await assertSetRules(deps, {
+          userId,
+          view,
+          set,
+          items: [
+            { collection: collectionName, slug },
+            { collection: collectionName, slug: input.to },
+          ],
+          branchExists: true,
+        });
+      const blob = await sourceBlob({ userId, view, path, from: headOfTarget(view, target) });
       if (blob.oid !== input.sha)
         throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
-      const draft = mode === 'branch' ? targetDraft : undefined;
-      const message = `Rename ${collectionName}/${slug} to ${collectionName}/${input.to}${draft ? ' (draft)' : ''}\n\nRenamed in the CMS by @${login}.`;
+      const message = `Rename ${collectionName}/${slug} to ${collectionName}/${input.to}${noteOf(target)}\n\nRenamed in the CMS by @${login}.`;
       await commit({
         userId,
         view,
@@ -281,15 +323,16 @@ export function createContentMoves(deps: ContentMovesDeps) {
           ...locales.changes,
         ],
         message,
-        draft,
+        target,
         said: { target: targetPath, to: input.to, source: path },
       });
+      const branch = branchOf(target);
       const locale = servedLocale(view.config, view.config.collections[collectionName]!, undefined);
       return {
         path: targetPath,
         sha: blob.oid,
         previousPath: path,
-        ...(draft ? { branch: draft } : {}),
+        ...(branch && { branch }),
         ...(locale !== undefined && {
           moved: [{ locale, previousPath: path, path: targetPath }, ...locales.moved],
         }),
@@ -307,14 +350,17 @@ export function createContentMoves(deps: ContentMovesDeps) {
     }: DuplicateItemOptions): Promise<DuplicateContentResult> {
       assertItemSlug(slug);
       assertTarget(slug, input.to);
-      const mode = input.mode ?? 'direct';
-      const { view, collection, path, targetPath, assertFree } = await readBoth({
+      const { set } = input;
+      const mode = set === undefined ? (input.mode ?? 'direct') : 'branch';
+      const read = await readBoth({
         userId,
         fullName,
         collection: collectionName,
         slug,
         to: input.to,
+        set,
       });
+      const { view, collection, path, targetPath, assertFree } = read;
       assertModeAllowed(collectionName, collection, mode);
       assertFree();
       const targetDraft = draftBranchName(collectionName, input.to);
@@ -322,18 +368,28 @@ export function createContentMoves(deps: ContentMovesDeps) {
         throw new ConflictError(
           `The draft branch ${targetDraft} already exists (a draft of ${collectionName}/${input.to}); choose another slug`,
         );
-      const blob = await sourceBlob({ userId, view, path, from: headOf(view) });
-      const draft = mode === 'branch' ? targetDraft : undefined;
-      const message = `Duplicate ${collectionName}/${slug} as ${collectionName}/${input.to}${draft ? ' (draft)' : ''}\n\nDuplicated in the CMS by @${login}.`;
+      const target = moveTarget(read.target, mode, targetDraft);
+      // The copy is the set's new item; the source stays as it is, wherever it is held.
+      if (set !== undefined)
+        await assertSetRules(deps, {
+          userId,
+          view,
+          set,
+          items: [{ collection: collectionName, slug: input.to }],
+          branchExists: true,
+        });
+      const blob = await sourceBlob({ userId, view, path, from: headOfTarget(view, target) });
+      const message = `Duplicate ${collectionName}/${slug} as ${collectionName}/${input.to}${noteOf(target)}\n\nDuplicated in the CMS by @${login}.`;
       await commit({
         userId,
         view,
         changes: [{ path: targetPath, oid: blob.oid, mode: blob.mode }],
         message,
-        draft,
+        target,
         said: { target: targetPath, to: input.to },
       });
-      return { path: targetPath, sha: blob.oid, ...(draft ? { branch: draft } : {}) };
+      const branch = branchOf(target);
+      return { path: targetPath, sha: blob.oid, ...(branch && { branch }) };
     },
   };
 }
@@ -341,6 +397,10 @@ export function createContentMoves(deps: ContentMovesDeps) {
 /** Whether `path`, an item file of `collection`, is a page bundle's file. */
 const isBundlePath = (collection: Parameters<typeof patternOfPath>[0], path: string) =>
   layoutOfPattern(patternOfPath(collection, path) ?? '')?.kind === 'bundle';
+
+/** The commit a move is made on: the set's head, else the default branch's. */
+const headOfTarget = (view: RepoView, target: MoveTarget) =>
+  target.kind === 'set' ? target.head.oid : headOf(view);
 
 export function headOf(view: RepoView): string {
   const from = view.snapshot.defaultBranchOid;

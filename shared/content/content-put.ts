@@ -16,7 +16,6 @@ import { assertItemSlug, isEncodedSlug } from './slug-encoding';
 import type { PutContentResult, SaveMode } from './schemas';
 import { sayFailedWrite } from './save-errors';
 import { commitMessage, serializeChecked } from './save-text';
-import { assertSetRules } from './set-rules-check';
 import { otherLocalesWanted } from './i18n/shared-fields';
 import { commitWithShared, sharedOfSave, sharedSummary } from './i18n/shared-save';
 
@@ -93,20 +92,23 @@ export async function putItem(
   assertFrontmatterInputSize(input.frontmatter);
   const { set } = input;
   const mode = set === undefined ? (input.mode ?? 'direct') : 'branch';
-  const { view, collection, draft, branchExists, found } = await readItemForWrite(deps.reader, {
-    userId,
-    fullName,
-    collection: collectionName,
-    slug,
-    ...(locale !== undefined && { locale }),
-    mode,
-    set,
-    // The other locales' files ride on the same read; their heads' trees when they may be written.
-    also: (config, draft) => ({
-      ...otherLocalesWanted({ config, name: collectionName, locale, slug, draft }),
-      ...(input.applyShared === true && { headTrees: true as const }),
-    }),
-  });
+  const { view, collection, draft, branchExists, found, assertSetRules } = await readItemForWrite(
+    deps,
+    {
+      userId,
+      fullName,
+      collection: collectionName,
+      slug,
+      ...(locale !== undefined && { locale }),
+      mode,
+      set,
+      // The other locales' files ride on the same read; their heads' trees when they may be written.
+      also: (config, draft) => ({
+        ...otherLocalesWanted({ config, name: collectionName, locale, slug, draft }),
+        ...(input.applyShared === true && { headTrees: true as const }),
+      }),
+    },
+  );
   const current = found?.blob;
   const isCreate = input.sha === undefined;
   const path = found?.path ?? itemPath(collection, slug, newItemPattern(collection, input.path));
@@ -168,15 +170,7 @@ export async function putItem(
       ...(branchExists ? { branch: draft } : {}),
     };
   }
-  await assertSetRules(deps, {
-    userId,
-    view,
-    set,
-    collection: collectionName,
-    slug,
-    branchExists,
-    draft: mode === 'branch',
-  });
+  await assertSetRules();
   if (mode === 'branch' && !branchExists) {
     const from = view.snapshot.defaultBranchOid;
     if (!from) throw new ConflictError('The default branch has no commits yet');

@@ -9,7 +9,6 @@ import type { ItemRef } from './item-ref';
 import { assertItemSlug } from './slug-encoding';
 import type { SaveMode } from './schemas';
 import { putItem, type PutItemOptions, type SaveOutcome } from './content-put';
-import { assertSetRules } from './set-rules-check';
 import { readItemForWrite } from './item-write-read';
 
 /**
@@ -90,7 +89,7 @@ export function createContentWrites(deps: ContentWritesDeps) {
     }: DeleteItemOptions) {
       assertItemSlug(slug);
       const mode = set === undefined ? (options.mode ?? 'direct') : 'branch';
-      const { view, draft, branchExists, found } = await readItemForWrite(deps.reader, {
+      const { view, draft, branchExists, found, assertSetRules } = await readItemForWrite(deps, {
         userId,
         fullName,
         collection: collectionName,
@@ -110,15 +109,7 @@ export function createContentWrites(deps: ContentWritesDeps) {
         );
       if (current.oid !== sha)
         throw new ConflictError(`${path} was modified externally; fetch the latest sha and retry`);
-      await assertSetRules(deps, {
-        userId,
-        view,
-        set,
-        collection: collectionName,
-        slug,
-        branchExists,
-        draft: mode === 'branch',
-      });
+      await assertSetRules();
       const repo = repoId(view.connection.fullName);
       if (mode === 'branch' && !branchExists) {
         const from = view.snapshot.defaultBranchOid;

@@ -6,6 +6,7 @@ import type { SnapshotRequest } from '../ports/git-host';
 import type { CmsConfig } from './config-schema';
 import type { SaveMode } from './schemas';
 import { assertModeAllowed } from './save-mode';
+import { assertSetRules, type SetRulesDeps } from './set-rules-check';
 import { assertSetTarget, setBranchesWanted } from './set-target';
 
 export interface ItemWriteReadOptions extends ItemRef {
@@ -20,16 +21,23 @@ export interface ItemWriteReadOptions extends ItemRef {
   also?: (config: CmsConfig, draft: string | undefined) => SnapshotRequest & { headTrees?: true };
 }
 
+/** What readItemForWrite reads with, and what the set rules it binds check with. */
+export interface ItemWriteReadDeps extends SetRulesDeps {
+  reader: RepoReader;
+}
+
 /**
  * What a save or a delete of one item reads first, in one round trip: the config, the item's file
  * under any of its collection's layouts on the default branch and, for a draft, on its branch
  * (which is read in its place once the branch exists). Refuses a mode the collection is locked
  * against before anything is written. Into a change set, the set's branch is the draft's, and the
  * item's own draft branch is read too: a set that does not exist, or an item with its own draft,
- * is refused before anything is written.
+ * is refused before anything is written. `assertSetRules` is the check of "one item, one change
+ * request" (set-rules-check.ts) for this write, bound to what was read: a caller runs it once it
+ * knows the write changes the file (an unchanged save costs no round trip for it).
  */
 export async function readItemForWrite(
-  reader: RepoReader,
+  deps: ItemWriteReadDeps,
   {
     userId,
     fullName,
@@ -41,6 +49,7 @@ export async function readItemForWrite(
     also,
   }: ItemWriteReadOptions,
 ) {
+  const { reader } = deps;
   const branches = set === undefined ? undefined : setBranchesWanted(set, collectionName, slug);
   const draft = branches?.draft ?? draftBranchName(collectionName, slug);
   const view = await reader.read({
@@ -70,5 +79,14 @@ export async function readItemForWrite(
     blobs: view.snapshot.blobs,
     key: branchExists ? 'draftFile' : 'file',
   });
-  return { view, collection, draft, branchExists, found };
+  const checkSetRules = () =>
+    assertSetRules(deps, {
+      userId,
+      view,
+      set,
+      items: [{ collection: collectionName, slug }],
+      branchExists,
+      draft: mode === 'branch',
+    });
+  return { view, collection, draft, branchExists, found, assertSetRules: checkSetRules };
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { schemaDocs } from '../schemas';
-import { GitShaSchema, saveModes } from './schemas';
+import { GitShaSchema, saveModes, SetNameSchema, setNotWithBranchMode } from './schemas';
 
 /**
  * Request and response shapes of the additions to the spec that move, copy and delete several
@@ -10,11 +10,14 @@ import { GitShaSchema, saveModes } from './schemas';
 // One instance per use: each is described on its own (schemaDocs).
 const modeSchema = () => z._default(z.enum(saveModes), 'direct');
 
-export const RenameContentBodySchema = z.object({
-  to: z.string(),
-  sha: GitShaSchema.clone(),
-  mode: modeSchema(),
-});
+export const RenameContentBodySchema = z
+  .object({
+    to: z.string(),
+    sha: GitShaSchema.clone(),
+    mode: modeSchema(),
+    set: z.optional(SetNameSchema.clone()),
+  })
+  .check(setNotWithBranchMode);
 
 /** A translated item's file in one locale, moved by a rename. */
 export const LocaleMoveSchema = z.object({
@@ -32,10 +35,13 @@ export const RenameContentResultSchema = z.object({
 });
 export type RenameContentResult = z.infer<typeof RenameContentResultSchema>;
 
-export const DuplicateContentBodySchema = z.object({
-  to: z.string(),
-  mode: modeSchema(),
-});
+export const DuplicateContentBodySchema = z
+  .object({
+    to: z.string(),
+    mode: modeSchema(),
+    set: z.optional(SetNameSchema.clone()),
+  })
+  .check(setNotWithBranchMode);
 
 export const DuplicateContentResultSchema = z.object({
   path: z.string(),
@@ -71,8 +77,9 @@ export const moveDocs = /* @__PURE__ */ schemaDocs((document) => {
   document(RenameContentBodySchema, {
     properties: {
       to: 'The new strict slug (lowercase a-z, 0-9, ".", "_", "-"); never an existing item\'s',
-      sha: "The item's current sha on the default branch",
+      sha: "The item's current sha on the default branch (with `set`, the set's copy of the file)",
       mode: "`direct`: one commit on the default branch; `branch`: one commit on the new slug's draft branch `cms/{collection}/{to}`",
+      set: "An addition: rename the item in this change set (POST /api/repos/{repo}/sets): one commit on its branch `cms/_sets/{name}`, the set's copy moved, published with the set; its review shows one entry for the new slug with `previousSlug`. Takes the place of `mode` (leave it out). 404 when the set does not exist; 409 when either slug has its own draft or is in another open set (named), the set is closed, or it is full (100 items); 400 for a page bundle (its other files would be foreign to a set: rename it as a single draft)",
     },
     examples: [
       { to: 'hello-world', sha: '3f786850e387550fdab836ed7e6dc881de23001b', mode: 'direct' },
@@ -99,7 +106,8 @@ export const moveDocs = /* @__PURE__ */ schemaDocs((document) => {
       path: "The item's new path",
       sha: 'The blob sha, unchanged: a rename moves the same bytes',
       previousPath: 'The path the item had',
-      branch: 'Only for `mode: branch`: the draft branch holding the rename; open its pull request',
+      branch:
+        "Only for `mode: branch`: the draft branch holding the rename; open its pull request. With `set`: the set's branch",
     },
     examples: [
       {
@@ -113,6 +121,7 @@ export const moveDocs = /* @__PURE__ */ schemaDocs((document) => {
     properties: {
       to: "The copy's strict slug; never an existing item's",
       mode: '`direct`: one commit on the default branch; `branch`: a new-item draft `cms/{collection}/{to}`',
+      set: 'An addition: copy the item, as the change set has it, into this set (its branch `cms/_sets/{name}`) as a new item of it, published with the set. Takes the place of `mode` (leave it out). 404 when the set does not exist; 409 when `to` has its own draft or is in another open set (named), the set is closed, or it is full (100 items)',
     },
     examples: [{ to: 'hello-world-copy', mode: 'direct' }],
   });
@@ -120,7 +129,8 @@ export const moveDocs = /* @__PURE__ */ schemaDocs((document) => {
     properties: {
       path: "The copy's path",
       sha: "The copy's blob sha: the source's, as the bytes are the same",
-      branch: "Only for `mode: branch`: the new item's draft branch; open its pull request",
+      branch:
+        "Only for `mode: branch`: the new item's draft branch; open its pull request. With `set`: the set's branch",
     },
     examples: [
       {

@@ -137,7 +137,7 @@ export const SetNameSchema = z
   );
 
 /** `set` takes the place of `mode`: a write into a change set always goes to the set's branch. */
-const setNotWithBranchMode = z.refine<{ mode: string; set?: string }>(
+export const setNotWithBranchMode = z.refine<{ mode: string; set?: string }>(
   (value) => value.set === undefined || value.mode !== 'branch',
   {
     message:

@@ -2,7 +2,13 @@ import type { ProviderAccess } from '../auth/provider-access';
 import type { PullHost } from '../ports/pull-host';
 import type { CmsConfig } from './config-schema';
 import { repoId } from './repo-reader';
-import { assertNotInSet, assertSetMayHold, setHolderOf } from './set-target';
+import { assertNotInSet, assertSetMayHold, setHolderOf, type SetItemKey } from './set-target';
+
+/** What the check reads with: the open pull requests, as the caller. */
+export interface SetRulesDeps {
+  pullHost: Pick<PullHost, 'listOpenPulls'>;
+  providerAccess: Pick<ProviderAccess, 'withToken'>;
+}
 
 /**
  * "An item is in one set or one single change request at a time", checked before a write: into a
@@ -14,23 +20,20 @@ import { assertNotInSet, assertSetMayHold, setHolderOf } from './set-target';
  * is as fresh as GitHub's answer, and a set's review shows every item it holds.
  */
 export async function assertSetRules(
-  deps: {
-    pullHost: Pick<PullHost, 'listOpenPulls'>;
-    providerAccess: Pick<ProviderAccess, 'withToken'>;
-  },
+  deps: SetRulesDeps,
   input: {
     userId: string;
     view: { config: CmsConfig; connection: { fullName: string } };
     set: string | undefined;
-    collection: string;
-    slug: string;
+    /** The items the write touches: a rename's two slugs, none for a media upload. */
+    items: readonly SetItemKey[];
     /** Whether the item's own draft branch (or the set's, into a set) exists already. */
     branchExists: boolean;
     /** A single draft save (not a direct one) when no set is given. */
     draft?: boolean;
   },
 ): Promise<void> {
-  const { set, collection, slug } = input;
+  const { set, items } = input;
   if (set === undefined && (input.branchExists || input.draft === false)) return;
   const holders = await deps.providerAccess.withToken(input.userId, (token) =>
     setHolderOf({
@@ -39,10 +42,9 @@ export async function assertSetRules(
       repo: repoId(input.view.connection.fullName),
       config: input.view.config,
       ...(set !== undefined && { set }),
-      collection,
-      slug,
+      items,
     }),
   );
-  if (set === undefined) assertNotInSet(holders, { collection, slug });
-  else assertSetMayHold(holders, { set, collection, slug });
+  if (set === undefined) assertNotInSet(holders);
+  else assertSetMayHold(holders, set);
 }

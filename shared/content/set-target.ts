@@ -1,5 +1,5 @@
 import { ConflictError, NotFoundError } from '../errors';
-import type { RepoId, Snapshot } from '../ports/git-host';
+import type { BranchState, RepoId, Snapshot } from '../ports/git-host';
 import type { PullHost } from '../ports/pull-host';
 import { maxSetItems, setItemOf } from '../pulls/set-rules';
 import type { CmsConfig } from './config-schema';
@@ -20,6 +20,17 @@ export const setBranchesWanted = (set: string, collection: string, slug: string)
   own: draftBranchName(collection, slug),
 });
 
+/** Refuses a write into a set whose branch (read as `head`) does not exist. */
+export function assertSetExists(
+  head: BranchState | null | undefined,
+  { fullName, set }: { fullName: string; set: string },
+): asserts head is BranchState {
+  if (!head)
+    throw new NotFoundError(
+      `set: no change set ${set} in ${fullName}; create it first (POST /api/repos/{repo}/sets)`,
+    );
+}
+
 /** Refuses a save into a set that does not exist, or of an item that has its own draft branch. */
 export function assertSetTarget({
   snapshot,
@@ -34,10 +45,7 @@ export function assertSetTarget({
   collection: string;
   slug: string;
 }): void {
-  if (!snapshot.branches.draft)
-    throw new NotFoundError(
-      `set: no change set ${set} in ${fullName}; create it first (POST /api/repos/{repo}/sets)`,
-    );
+  assertSetExists(snapshot.branches.draft, { fullName, set });
   const own = snapshot.branches.own;
   if (own)
     throw new ConflictError(
@@ -45,11 +53,19 @@ export function assertSetTarget({
     );
 }
 
-/** Which open change set holds an item (a file of it changed on the set's branch), if any. */
+/** An item a write touches: a rename touches two (its slug and the new one), a media upload none. */
+export interface SetItemKey {
+  collection: string;
+  slug: string;
+}
+
+const keyOf = (item: SetItemKey) => `${item.collection}/${item.slug}`;
+
+/** Which open change set holds one of the items (a file of it changed on the set's branch), if any. */
 export interface SetHolders {
-  /** The open set that changes the item, other than the one asked about. */
-  other?: { name: string; number: number };
-  /** The set asked about: its pull request and how many items it holds, this one counted or not. */
+  /** The open set that changes one of the items, other than the one asked about, and that item. */
+  other?: { name: string; number: number; item: SetItemKey };
+  /** The set asked about: its pull request and how many items it holds, these counted or not. */
   own?: { number: number; items: number; holds: boolean };
 }
 
@@ -63,16 +79,14 @@ export async function setHolderOf({
   repo,
   config,
   set,
-  collection,
-  slug,
+  items: wanted,
 }: {
   pullHost: Pick<PullHost, 'listOpenPulls'>;
   token: string;
   repo: RepoId;
   config: CmsConfig;
   set?: string;
-  collection: string;
-  slug: string;
+  items: readonly SetItemKey[];
 }): Promise<SetHolders> {
   const view = await pullHost.listOpenPulls(token, repo, {}, { files: true });
   const holders: SetHolders = {};
@@ -85,24 +99,23 @@ export async function setHolderOf({
         const item = path === undefined ? undefined : setItemOf(config, path);
         if (item) items.add(`${item.collection}/${item.slug}`);
       }
-    const holds = items.has(`${collection}/${slug}`);
-    if (name === set) holders.own = { number: pull.number, items: items.size, holds };
-    else if (holds) holders.other ??= { name, number: pull.number };
+    const held = wanted.find((item) => items.has(keyOf(item)));
+    if (name === set)
+      holders.own = { number: pull.number, items: items.size, holds: held !== undefined };
+    else if (held) holders.other ??= { name, number: pull.number, item: held };
   }
   return holders;
 }
 
 /**
- * The 409s of a save into `set`: the item is in another set, the set's pull request is closed, or
- * the set is full (maxSetItems) and the item is not in it yet.
+ * The 409s of a write into `set`: an item it touches is in another set, the set's pull request is
+ * closed, or the set is full (maxSetItems) and holds none of the items yet (a media upload, which
+ * touches no item, is refused by a full set too: the set could not be checked with one more file).
  */
-export function assertSetMayHold(
-  holders: SetHolders,
-  { set, collection, slug }: { set: string; collection: string; slug: string },
-): void {
+export function assertSetMayHold(holders: SetHolders, set: string): void {
   if (holders.other)
     throw new ConflictError(
-      `${collection}/${slug} is in change set ${holders.other.name} (#${holders.other.number}); publish it, or remove the item from it, before adding it to ${set}`,
+      `${keyOf(holders.other.item)} is in change set ${holders.other.name} (#${holders.other.number}); publish it, or remove the item from it, before adding it to ${set}`,
     );
   if (!holders.own)
     throw new ConflictError(
@@ -115,12 +128,9 @@ export function assertSetMayHold(
 }
 
 /** The 409 of a single draft of an item a change set holds. */
-export function assertNotInSet(
-  holders: SetHolders,
-  { collection, slug }: { collection: string; slug: string },
-): void {
+export function assertNotInSet(holders: SetHolders): void {
   if (holders.other)
     throw new ConflictError(
-      `${collection}/${slug} is in change set ${holders.other.name} (#${holders.other.number}); edit it there (set: "${holders.other.name}"), or remove it from the set first`,
+      `${keyOf(holders.other.item)} is in change set ${holders.other.name} (#${holders.other.number}); edit it there (set: "${holders.other.name}"), or remove it from the set first`,
     );
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { schemaDocs } from '../schemas';
 import { filePathProblem } from '../content/repo-path';
-import { GitShaSchema } from '../content/schemas';
+import { GitShaSchema, SetNameSchema } from '../content/schemas';
 import { maxUploadBytes } from '../ports/upload-staging';
 
 /** The media routes' bodies and answers (an addition to the spec), for the route table and the OpenAPI document. */
@@ -58,6 +58,7 @@ export const BeginUploadBodySchema = z.object({
       z.regex(/^[\w.+-]+\/[\w.+-]+$/, 'expected a media type such as image/png'),
       z.maxLength(100),
     ),
+  set: z.optional(SetNameSchema.clone()),
 });
 
 export const UploadTicketSchema = z.object({
@@ -69,13 +70,22 @@ export const UploadTicketSchema = z.object({
   maxBytes: z.number(),
 });
 
-export const CommitMediaBodySchema = z.object({
-  uploadId: z.string().check(z.minLength(1), z.maxLength(200)),
-  name: z.string(),
-  collection: z.optional(z.string()),
-  draft: z.optional(DraftTargetSchema),
-  replace: z.optional(z.object({ sha: GitShaSchema.clone() })),
-});
+export const CommitMediaBodySchema = z
+  .object({
+    uploadId: z.string().check(z.minLength(1), z.maxLength(200)),
+    name: z.string(),
+    collection: z.optional(z.string()),
+    draft: z.optional(DraftTargetSchema),
+    set: z.optional(SetNameSchema.clone()),
+    replace: z.optional(z.object({ sha: GitShaSchema.clone() })),
+  })
+  .check(
+    // `set` takes the place of `draft`, as it takes the place of a save's `mode`.
+    z.refine((value) => value.set === undefined || value.draft === undefined, {
+      message:
+        'set: a write into a change set goes to its branch; leave out draft (set and draft are exclusive)',
+    }),
+  );
 
 export const CommittedMediaSchema = z.object({
   path: z.string(),
@@ -163,6 +173,7 @@ export const mediaDocs = /* @__PURE__ */ schemaDocs((document) => {
       name: 'The file name as the person chose it; checked and slugged as the commit will be',
       size: 'The exact number of bytes that will be PUT (1 to 25 MiB)',
       contentType: 'What the client believes it is; the commit checks the bytes themselves',
+      set: 'A change set the file is for (POST /api/repos/{repo}/sets): checked now (404 when it does not exist), so no bytes are sent for a set that is not there; send it again with the commit, which decides where the file lands',
     },
     examples: [{ name: 'Cover.PNG', size: 48_213, contentType: 'image/png' }],
   });
@@ -194,6 +205,7 @@ export const mediaDocs = /* @__PURE__ */ schemaDocs((document) => {
         "The collection whose media directory receives the file; the repository's `media` when absent",
       draft:
         "Commit to this item's draft branch instead of the default branch (its collection's media directory)",
+      set: "An addition: commit to this change set's branch `cms/_sets/{name}` instead (the media directory `collection` names, else the repository's), published with the set. The set publishes it only once one of its items references it (else `foreign-files`). Takes the place of `draft` (leave it out). 404 when the set does not exist; 409 when it is closed or full (100 items)",
       replace:
         'Replace the file of that name, guarded by its current sha; without it an existing name is a 409',
       'replace.sha': 'The current blob sha of the file to replace',
@@ -208,7 +220,7 @@ export const mediaDocs = /* @__PURE__ */ schemaDocs((document) => {
       size: 'Bytes',
       contentType: 'From the bytes',
       commit: 'The commit that added it',
-      branch: 'The draft branch the commit went to, for `draft` uploads',
+      branch: "The draft branch the commit went to, for `draft` uploads; the set's for `set`",
     },
     examples: [
       {

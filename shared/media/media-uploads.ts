@@ -4,6 +4,9 @@ import { ConflictError, GoneError, InvalidInputError, sayOverlap, TooLargeError 
 import type { MediaHost } from '../ports/media-host';
 import { onTree, type PullHost } from '../ports/pull-host';
 import { draftBranchName } from '../content/draft-branch';
+import { setBranchName } from '../content/set-branch';
+import { assertSetRules } from '../content/set-rules-check';
+import { assertSetExists } from '../content/set-target';
 import { collectionOf, repoId, type RepoReader } from '../content/repo-reader';
 import { mediaDirectories, mediaOf, publicPathOf } from './media-config';
 import { mediaName } from './media-names';
@@ -14,7 +17,7 @@ import { uploadLimitWords } from './media-schemas';
 export interface MediaUploadsDeps {
   reader: RepoReader;
   mediaHost: Pick<MediaHost, 'createBlob'>;
-  pullHost: Pick<PullHost, 'createBranch' | 'commitTree'>;
+  pullHost: Pick<PullHost, 'createBranch' | 'commitTree' | 'listOpenPulls'>;
   providerAccess: Pick<ProviderAccess, 'withToken'>;
   staging: Pick<UploadStaging, 'begin' | 'take' | 'discard'>;
 }
@@ -24,6 +27,8 @@ export interface CommitInput {
   name: string;
   collection?: string;
   draft?: { collection: string; slug: string };
+  /** A change set's name: the commit goes to its branch `cms/_sets/{name}`, which must exist. */
+  set?: string;
   replace?: { sha: string };
 }
 
@@ -32,24 +37,31 @@ export function createMediaUploads(deps: MediaUploadsDeps) {
     /**
      * A signed place for the bytes. The name and size are checked first (nothing is staged for an
      * upload that the commit would refuse by its name), and one round trip checks the caller
-     * reaches the repository and that it has a media directory.
+     * reaches the repository, that it has a media directory and that the change set `set`, if
+     * named, exists (its commit checks the set in full).
      */
     async begin({
       userId,
       fullName,
       input,
-    }: RepoRequest<{ name: string; size: number; contentType: string }>) {
+    }: RepoRequest<{ name: string; size: number; contentType: string; set?: string }>) {
       mediaName(input.name);
       if (input.size < 1) throw new InvalidInputError('size: an upload must have at least 1 byte');
       if (input.size > maxUploadBytes)
         throw new TooLargeError(
           `size: ${input.size} bytes is over the ${uploadLimitWords} limit for one upload (${maxUploadBytes} bytes)`,
         );
-      const view = await deps.reader.read({ userId, fullName, wants: () => ({}) });
+      const { set } = input;
+      const view = await deps.reader.read({
+        userId,
+        fullName,
+        wants: () => (set === undefined ? {} : { branches: { set: setBranchName(set) } }),
+      });
       if (mediaDirectories(view.config).length === 0)
         throw new InvalidInputError(
           `${fullName} has no media directory: add "media": {"directory", "publicPath"} to cms.config.json`,
         );
+      if (set !== undefined) assertSetExists(view.snapshot.branches.set, { fullName, set });
       const ticket = await deps.staging.begin({
         userId,
         size: input.size,
@@ -63,7 +75,10 @@ export function createMediaUploads(deps: MediaUploadsDeps) {
      * (commitTree), after one round trip that reads the config, the media directory and the
      * draft branch. The type comes from the bytes and must match the name's extension; an
      * existing name is never overwritten unless `replace.sha` is its current sha. Bytes that are
-     * refused are discarded; after a conflict they stay, so the commit can be retried.
+     * refused are discarded; after a conflict they stay, so the commit can be retried. Into a change
+     * set (`set`), the commit goes on its branch, which must exist and hold an open pull request
+     * with room (one more round trip, before the bytes are taken); the set's rules pass the file
+     * once one of its items references it (set-rules.ts).
      */
     async commit({ userId, login, fullName, input }: RepoWrite<CommitInput>) {
       const named = mediaName(input.name);
@@ -77,9 +92,13 @@ export function createMediaUploads(deps: MediaUploadsDeps) {
         );
       }
       const collectionName = input.draft?.collection ?? input.collection;
-      const branch = input.draft
-        ? draftBranchName(input.draft.collection, input.draft.slug)
-        : undefined;
+      const { set } = input;
+      const branch =
+        set !== undefined
+          ? setBranchName(set)
+          : input.draft
+            ? draftBranchName(input.draft.collection, input.draft.slug)
+            : undefined;
       const view = await deps.reader.read({
         userId,
         fullName,
@@ -102,6 +121,10 @@ export function createMediaUploads(deps: MediaUploadsDeps) {
         throw new InvalidInputError(
           `No media directory is configured${collectionName ? ` for collection ${collectionName}` : ''}: add "media" to cms.config.json`,
         );
+      if (set !== undefined) {
+        assertSetExists(view.snapshot.branches.draft, { fullName, set });
+        await assertSetRules(deps, { userId, view, set, items: [], branchExists: true });
+      }
 
       const bytes = await deps.staging.take({ uploadId: input.uploadId, userId });
       if (!bytes)
@@ -153,7 +176,7 @@ export function createMediaUploads(deps: MediaUploadsDeps) {
               draftHead ? view.snapshot.branches.draft?.tree : view.snapshot.defaultBranchTree,
             ),
             changes: [{ path, oid, mode: '100644' }],
-            message: `${existing ? 'Replace' : 'Upload'} ${path}${branch ? ' (draft)' : ''}\n\nUploaded in the CMS by @${login}.`,
+            message: `${existing ? 'Replace' : 'Upload'} ${path}${set !== undefined ? ` (change set ${set})` : branch ? ' (draft)' : ''}\n\nUploaded in the CMS by @${login}.`,
             force: false,
             rebuildOnMove: true,
           }),

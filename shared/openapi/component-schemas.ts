@@ -17,6 +17,10 @@ import { openApiDocumentDocs } from './document-schema';
 import { presenceDocs } from '../presence/presence-schemas';
 import { pullChecksDocs } from '../pulls/check-schemas';
 import { pullsDocs } from '../pulls/schemas';
+import { blockerDocs } from '../pulls/blocker-schemas';
+import { pullActionDocs } from '../pulls/action-schemas';
+import { diffDocs } from '../pulls/diff-schemas';
+import { commentDocs } from '../pulls/comment-schemas';
 import { setDocs } from '../pulls/set-schemas';
 import { reposDocs } from '../repos/schemas';
 import { scheduleDocs } from '../schedules/schedule-schemas';
@@ -91,6 +95,10 @@ export const schemaDocumentation = [
   openApiDocumentDocs,
   presenceDocs,
   pullsDocs,
+  blockerDocs,
+  pullActionDocs,
+  diffDocs,
+  commentDocs,
   pullChecksDocs,
   setDocs,
   reposDocs,

@@ -1,7 +1,7 @@
 import type { CmsConfig } from '../content/config-schema';
 import type { PathAt, RepoId } from '../ports/git-host';
 import type { MediaHost } from '../ports/media-host';
-import type { PullHost, PullInfo } from '../ports/pull-host';
+import type { BlobRead, PullHost, PullInfo } from '../ports/pull-host';
 import { maxUploadBytes } from '../ports/upload-staging';
 import {
   isRegularText,
@@ -88,23 +88,64 @@ export async function checkDraftFiles(
       referenced.add(path);
   }
 
+  await checkAddedMedia(deps, {
+    repo,
+    call,
+    media: kept.files.map((file, n) => ({ path: file.path, read: reads[`m${n}`] })),
+    verdicts,
+    referenced,
+    noun: 'draft',
+  });
+  return { verdicts, referenced };
+}
+
+/**
+ * The upload rules for the media files a change request adds, each read at its head (mode and
+ * size), that one of its items references (the others are foreign, whatever their bytes): a
+ * regular file of an accepted name, then its bytes, read whole (one round trip each, in
+ * parallel) within maxCheckedMediaBytes. Each verdict goes into `verdicts`. `noun` names
+ * the change request in the verdict of a file beyond the bytes checked.
+ */
+export async function checkAddedMedia(
+  deps: Pick<DraftCheckDeps, 'mediaHost'>,
+  {
+    repo,
+    call,
+    media,
+    verdicts,
+    referenced,
+    noun,
+  }: {
+    repo: RepoId;
+    call: <T>(fn: (token: string) => Promise<T>) => Promise<T>;
+    media: { path: string; read: BlobRead | undefined }[];
+    /** Where each checked file's verdict goes (undefined: it passes). */
+    verdicts: Map<string, string | undefined>;
+    referenced: ReadonlySet<string>;
+    noun: 'draft' | 'change set';
+  },
+): Promise<void> {
   const toRead: { path: string; oid: string }[] = [];
   let budget = maxCheckedMediaBytes;
-  kept.files.forEach((file, n) => {
-    if (!referenced.has(file.path)) return;
-    const read = reads[`m${n}`];
+  for (const { path, read } of media) {
+    if (!referenced.has(path)) continue;
     const problem =
       modeProblem(read) ??
-      (read && read.kind !== 'absent' ? mediaNameProblem(file.path, read.byteSize) : undefined);
-    if (problem || !read || read.kind === 'absent') return void verdicts.set(file.path, problem);
+      (read && read.kind !== 'absent' ? mediaNameProblem(path, read.byteSize) : undefined);
+    if (problem || !read || read.kind === 'absent') {
+      verdicts.set(path, problem);
+      continue;
+    }
     budget -= read.byteSize;
-    if (budget < 0)
-      return void verdicts.set(
-        file.path,
-        `beyond the ${maxCheckedMediaBytes / 1024 / 1024} MiB of media checked for one draft: upload it to the default branch`,
+    if (budget < 0) {
+      verdicts.set(
+        path,
+        `beyond the ${maxCheckedMediaBytes / 1024 / 1024} MiB of media checked for one ${noun}: upload it to the default branch`,
       );
-    toRead.push({ path: file.path, oid: read.oid });
-  });
+      continue;
+    }
+    toRead.push({ path, oid: read.oid });
+  }
   // By blob oid, read at the head above: the bytes checked are the bytes the merge publishes.
   const contents = await Promise.all(
     toRead.map((file) => call((token) => deps.mediaHost.readBlob(token, repo, file.oid))),
@@ -112,5 +153,4 @@ export async function checkDraftFiles(
   toRead.forEach((file, n) =>
     verdicts.set(file.path, mediaContentProblem(file.path, contents[n]!)),
   );
-  return { verdicts, referenced };
 }

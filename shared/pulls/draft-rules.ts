@@ -59,6 +59,15 @@ export interface DraftFiles {
   referenced: ReadonlySet<string>;
 }
 
+/** What draftProblems and setProblems (set-rules.ts) judge a change request by. */
+export interface ChangeRequestRulesInput {
+  pull: DraftFacts;
+  defaultBranch: string;
+  config: CmsConfig;
+  /** What was read of the files it keeps; absent, its media count as foreign, its modes unread. */
+  files?: DraftFiles;
+}
+
 /**
  * Why the pull request is not a genuine draft, one entry per reason, in this order:
  * `cross-repository`, `base-not-default`, `foreign-files`; empty for a genuine draft. The files
@@ -72,12 +81,7 @@ export function draftProblems({
   defaultBranch,
   config,
   files,
-}: {
-  pull: DraftFacts;
-  defaultBranch: string;
-  config: CmsConfig;
-  files?: DraftFiles;
-}): MergeBlocker[] {
+}: ChangeRequestRulesInput): MergeBlocker[] {
   const problems: MergeBlocker[] = [];
   if (pull.crossRepository) {
     problems.push({

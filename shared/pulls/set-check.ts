@@ -2,9 +2,8 @@ import type { CmsConfig } from '../content/config-schema';
 import { mediaOf } from '../media/media-config';
 import type { PathAt, RepoId } from '../ports/git-host';
 import type { PullInfo } from '../ports/pull-host';
-import type { DraftCheckDeps } from './draft-check';
-import { maxCheckedMediaBytes } from './draft-check';
-import { isRegularText, mediaContentProblem, mediaNameProblem, modeProblem } from './draft-files';
+import { checkAddedMedia, type DraftCheckDeps } from './draft-check';
+import { isRegularText, modeProblem } from './draft-files';
 import { referencedMedia } from './draft-references';
 import type { DraftFiles } from './draft-rules';
 import { setKeptFiles } from './set-rules';
@@ -53,29 +52,13 @@ export async function checkSetFiles(
     for (const path of referencedMedia(read.text, media, candidates)) referenced.add(path);
   });
 
-  const toRead: { path: string; oid: string }[] = [];
-  let budget = maxCheckedMediaBytes;
-  kept.media.forEach((file, n) => {
-    if (!referenced.has(file.path)) return;
-    const read = reads[`m${n}`];
-    const problem =
-      modeProblem(read) ??
-      (read && read.kind !== 'absent' ? mediaNameProblem(file.path, read.byteSize) : undefined);
-    if (problem || !read || read.kind === 'absent') return void verdicts.set(file.path, problem);
-    budget -= read.byteSize;
-    if (budget < 0)
-      return void verdicts.set(
-        file.path,
-        `beyond the ${maxCheckedMediaBytes / 1024 / 1024} MiB of media checked for one change set: upload it to the default branch`,
-      );
-    toRead.push({ path: file.path, oid: read.oid });
+  await checkAddedMedia(deps, {
+    repo,
+    call,
+    media: kept.media.map((file, n) => ({ path: file.path, read: reads[`m${n}`] })),
+    verdicts,
+    referenced,
+    noun: 'change set',
   });
-  // By blob oid, read at the head above: the bytes checked are the bytes the merge publishes.
-  const contents = await Promise.all(
-    toRead.map((file) => call((token) => deps.mediaHost.readBlob(token, repo, file.oid))),
-  );
-  toRead.forEach((file, n) =>
-    verdicts.set(file.path, mediaContentProblem(file.path, contents[n]!)),
-  );
   return { verdicts, referenced };
 }

@@ -2,7 +2,7 @@ import type { CmsConfig, MediaConfig } from '../content/config-schema';
 import { collectionProblemOf } from '../content/config-read';
 import { mediaDirectories } from '../media/media-config';
 import type { FileChangeType } from '../ports/pull-host';
-import type { DraftFacts, DraftFiles } from './draft-rules';
+import type { ChangeRequestRulesInput, DraftFacts, DraftFiles } from './draft-rules';
 import { itemOf } from './item-of-path';
 import type { MergeBlocker } from './schemas';
 
@@ -108,12 +108,7 @@ export function setProblems({
   defaultBranch,
   config,
   files,
-}: {
-  pull: DraftFacts;
-  defaultBranch: string;
-  config: CmsConfig;
-  files?: DraftFiles;
-}): MergeBlocker[] {
+}: ChangeRequestRulesInput): MergeBlocker[] {
   const problems: MergeBlocker[] = [];
   if (pull.crossRepository)
     problems.push({

@@ -198,7 +198,7 @@ export const contentRoutes = [
     access: ['content:write', 'content:delete'],
     summary: 'Rename an item (move it to another slug)',
     description:
-      "An addition to the spec: moves an item to the strict slug `to` with one commit that deletes the old path and adds the new one with the same blob (byte-identical; mode kept), guarded by `sha`. `mode` as PUT takes it (`direct` by default; a locked collection takes only its own): `branch` makes the new slug's draft `cms/{collection}/{to}` from the default branch with that one commit; its review shows one entry for the new slug with `previousSlug` and `previousPath`, and merge and rebase keep the deletion. A page bundle moves as a folder: every file of `{slug}/` (images, data, one level of subfolders) moves to `{to}/` in the same commit, the same blobs and modes, so the item's relative links keep working. In a translated collection the item is renamed in every locale where it has a file, in the same commit, and the answer lists each locale's move (`moved`); no `locale` is taken. An API token needs both content:write and content:delete.",
+      "An addition to the spec: moves an item to the strict slug `to` with one commit that deletes the old path and adds the new one with the same blob (byte-identical; mode kept), guarded by `sha`. `mode` as PUT takes it (`direct` by default; a locked collection takes only its own): `branch` makes the new slug's draft `cms/{collection}/{to}` from the default branch with that one commit; its review shows one entry for the new slug with `previousSlug` and `previousPath`, and merge and rebase keep the deletion. A page bundle moves as a folder: every file of `{slug}/` (images, data, one level of subfolders) moves to `{to}/` in the same commit, the same blobs and modes, so the item's relative links keep working. In a translated collection the item is renamed in every locale where it has a file, in the same commit, and the answer lists each locale's move (`moved`); no `locale` is taken. `set: name` renames it in that change set instead (one commit on `cms/_sets/{name}`, the set's copies moved; one item of the set, shown as a rename in its diff), with the rules of a save into a set. An API token needs both content:write and content:delete.",
     query: LocaleQuerySchema,
     body: RenameContentBodySchema,
     responses: {
@@ -207,11 +207,11 @@ export const contentRoutes = [
         schema: RenameContentResultSchema,
       },
       400: error(
-        "`to` is not a strict slug (the message says why) or is the item's own slug; a mode the collection is not locked to; a symbolic link; a page bundle with folders nested more than one level deep (rename it in git); any `locale` (a translated item is renamed in all its locales at once)",
+        "`to` is not a strict slug (the message says why) or is the item's own slug; a mode the collection is not locked to; a symbolic link; a page bundle with folders nested more than one level deep (rename it in git); any `locale` (a translated item is renamed in all its locales at once); `set` with `mode: branch` (they are exclusive), or with a page bundle (rename it as a single draft)",
       ),
-      404: error('Item or collection not found'),
+      404: error('Item or collection not found; no change set of the name `set` gives'),
       409: error(
-        '`sha` is stale, or the item changed meanwhile; `to` exists already, in any locale of a translated item (the file is named; for a page bundle, its folder) or was just taken (an item is never overwritten) or has a draft branch; the item has a draft branch of its own (publish or close that draft first); the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict: the rename is committed on top of it',
+        '`sha` is stale, or the item changed meanwhile; `to` exists already, in any locale of a translated item (the file is named; for a page bundle, its folder) or was just taken (an item is never overwritten) or has a draft branch; the item has a draft branch of its own (publish or close that draft first); with `set`: either slug is in another open change set (named), the set is closed, or it is full (100 items); the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict: the rename is committed on top of it',
       ),
     },
   },
@@ -223,7 +223,7 @@ export const contentRoutes = [
     access: 'content:write',
     summary: 'Duplicate an item under another slug',
     description:
-      "An addition to the spec: copies an item's file, byte for byte (its blob and mode), to the strict slug `to`, as it is on the default branch: one commit there, or for `mode: branch` a new-item draft `cms/{collection}/{to}` (`mode` as PUT takes it).",
+      "An addition to the spec: copies an item's file, byte for byte (its blob and mode), to the strict slug `to`, as it is on the default branch: one commit there, or for `mode: branch` a new-item draft `cms/{collection}/{to}` (`mode` as PUT takes it). `set: name` copies the item as that change set has it into the set, as a new item of it (one commit on `cms/_sets/{name}`), with the rules of a save into a set.",
     body: DuplicateContentBodySchema,
     responses: {
       200: {
@@ -231,11 +231,11 @@ export const contentRoutes = [
         schema: DuplicateContentResultSchema,
       },
       400: error(
-        "`to` is not a strict slug or is the item's own slug; a mode the collection is not locked to; a symbolic link",
+        "`to` is not a strict slug or is the item's own slug; a mode the collection is not locked to; a symbolic link; `set` with `mode: branch` (they are exclusive)",
       ),
-      404: error('Item or collection not found'),
+      404: error('Item or collection not found; no change set of the name `set` gives'),
       409: error(
-        '`to` exists already or was just taken, or (for `mode: branch`) has a draft branch; the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict',
+        '`to` exists already or was just taken, or (for `mode: branch` or `set`) has a draft branch; with `set`: `to` is in another open change set (named), the set is closed, or it is full (100 items); the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict',
       ),
     },
   },

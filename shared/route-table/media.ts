@@ -46,14 +46,16 @@ export const mediaRoutes = [
     access: 'content:write',
     summary: 'Start a media upload (get a signed upload URL)',
     description:
-      'An addition to the spec: the first step of an upload. Checks the name (slugged as the commit will: `My Photo.JPG` → `my-photo.jpg`; accepted extensions png, jpg, jpeg, gif, webp, avif, svg, pdf, mp4, m4v, webm) and the size (1 byte to 25 MiB), and answers a ticket: PUT exactly `size` bytes to `url` with `headers` before `expiresAt` (15 minutes), then POST …/media with the `uploadId`. The bytes never pass through the API itself.',
+      "An addition to the spec: the first step of an upload. Checks the name (slugged as the commit will: `My Photo.JPG` → `my-photo.jpg`; accepted extensions png, jpg, jpeg, gif, webp, avif, svg, pdf, mp4, m4v, webm) and the size (1 byte to 25 MiB), and answers a ticket: PUT exactly `size` bytes to `url` with `headers` before `expiresAt` (15 minutes), then POST …/media with the `uploadId`. The bytes never pass through the API itself. `set` (an addition) checks now that the change set exists, so no bytes are sent for one that is not there; the commit's own `set` decides where the file lands.",
     body: BeginUploadBodySchema,
     responses: {
       201: { description: 'Where to PUT the bytes', schema: UploadTicketSchema },
       400: error(
-        'An empty name, one with "/", "\\\\", control characters or no accepted extension; a size of 0; no media directory configured',
+        'An empty name, one with "/", "\\\\", control characters or no accepted extension; a size of 0; no media directory configured; a `set` that is not a set name',
       ),
-      404: error('Repository not connected, or not visible to you on GitHub'),
+      404: error(
+        'Repository not connected, or not visible to you on GitHub; no change set of the name `set` gives',
+      ),
       413: error('size is over the 25 MiB limit (the message names it)'),
     },
   },
@@ -65,7 +67,7 @@ export const mediaRoutes = [
     access: 'content:write',
     summary: 'Commit an uploaded media file',
     description:
-      "An addition to the spec: commits an upload's bytes to the media directory (the collection's own, else the repository's) as one commit on the default branch, or on the item's draft branch `cms/{collection}/{slug}` with `draft` (created from the default branch when missing, like a branch save). The type is read from the bytes (magic numbers; SVG by its text) and must match the name's extension. An SVG is parsed as XML (strict, namespace-aware, entities decoded) and accepted only as plain drawing: elements and attributes on an allowlist by namespace URI; no script or foreignObject under any prefix, event handler, DOCTYPE with declarations, processing instruction, or reference outside the file in href, style or CSS (`#id` only, and raster images as data: URLs); the 400 names the first thing refused and its line. Media a draft adds on its branch by other means pass the same rules before the draft can be published. An existing name is never overwritten: 409 names it, unless `replace.sha` is its current sha.",
+      "An addition to the spec: commits an upload's bytes to the media directory (the collection's own, else the repository's) as one commit on the default branch, or on the item's draft branch `cms/{collection}/{slug}` with `draft` (created from the default branch when missing, like a branch save). The type is read from the bytes (magic numbers; SVG by its text) and must match the name's extension. An SVG is parsed as XML (strict, namespace-aware, entities decoded) and accepted only as plain drawing: elements and attributes on an allowlist by namespace URI; no script or foreignObject under any prefix, event handler, DOCTYPE with declarations, processing instruction, or reference outside the file in href, style or CSS (`#id` only, and raster images as data: URLs); the 400 names the first thing refused and its line. Media a draft adds on its branch by other means pass the same rules before the draft can be published. `set: name` commits to that change set's branch `cms/_sets/{name}` instead (it must exist and be open, with room), and the set is published with the file only once one of its items references it. An existing name is never overwritten: 409 names it, unless `replace.sha` is its current sha.",
     body: CommitMediaBodySchema,
     responses: {
       201: {
@@ -73,11 +75,13 @@ export const mediaRoutes = [
         schema: CommittedMediaSchema,
       },
       400: error(
-        "A bad name; bytes of no accepted type, or of another type than the name's extension; an SVG that is not plain drawing (the message names what it holds and its line, e.g. a script element on line 3); no media directory; an invalid draft slug",
+        "A bad name; bytes of no accepted type, or of another type than the name's extension; an SVG that is not plain drawing (the message names what it holds and its line, e.g. a script element on line 3); no media directory; an invalid draft slug; `set` with `draft` (they are exclusive)",
       ),
-      404: error('Repository not connected, or collection not found'),
+      404: error(
+        'Repository not connected, or collection not found; no change set of the name `set` gives',
+      ),
       409: error(
-        'The name exists (the message gives its path and sha) or was just uploaded by someone else, `replace.sha` is stale or names nothing; the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict: the upload is committed on top of it',
+        'The name exists (the message gives its path and sha) or was just uploaded by someone else, `replace.sha` is stale or names nothing; the change set `set` is closed or full (100 items); the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict: the upload is committed on top of it',
       ),
       410: error(
         'No staged bytes under this uploadId: never sent, expired, already committed, or issued to someone else',

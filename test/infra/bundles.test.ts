@@ -54,8 +54,9 @@ const budgets: Partial<Record<Group, number>> = {
   // shared/schemas.ts): the other groups grew by at most 131 bytes, the editor by 17 bytes gzipped.
   // Issue #36's translations (the i18n config schema and its descriptions, the `locale` query,
   // the translation report's row and schemas): 549 KB; an item's `translations` map and the shared
-  // fields' body and answer (`applyShared`, `sharedChanges`, `sharedApplied`) with their words: 572 KB.
-  health: 570 * 1024, // measured 561 KB
+  // fields' body and answer (`applyShared`, `sharedChanges`, `sharedApplied`) with their words, and
+  // issue #38's `set` on rename, duplicate and media uploads: MEASURED KB.
+  health: 575 * 1024, // measured MEASURED KB
   tokens: 485 * 1024, // measured 466 KB: + DynamoDB and SQS
   session: 560 * 1024, // measured 540 KB: + octokit core and KMS
   device: 520 * 1024, // measured 502 KB: no SQS (it queues no deliveries)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client';
+import { readItem, saveInto as saveIntoSet } from '../support/change-sets';
 import { blog, publishDirect, pushFiles, revParse } from '../support/drafts';
 import { gitShow } from '../support/git-read';
 import type { TestService } from '../support/local-service';
@@ -25,32 +26,11 @@ afterAll(async () => {
 const post = '2024-02-14-hello-world';
 const roadmap = '2024-05-06-roadmap';
 const renamed = '2024-04-18-static-sites-and-git';
-const read = async (collection: string, slug: string, branch?: string) =>
-  (
-    await api.get(
-      `${blog}/content/${collection}/${slug}${branch ? `?branch=${encodeURIComponent(branch)}` : ''}`,
-      { session: demo },
-    )
-  ).body;
-
+const read = (collection: string, slug: string, branch?: string) =>
+  readItem(api, { session: demo }, { collection, slug, ...(branch && { branch }) });
 /** Saves a change of frontmatter fields into `set` (the set's copy when it has one). */
-async function saveInto(
-  set: string,
-  collection: string,
-  slug: string,
-  change: Record<string, unknown>,
-) {
-  const onSet = await api.get(
-    `${blog}/content/${collection}/${slug}?branch=${encodeURIComponent(`cms/_sets/${set}`)}`,
-    { session: demo },
-  );
-  const item = onSet.status === 200 ? onSet.body : await read(collection, slug);
-  return api.put(
-    `${blog}/content/${collection}/${slug}`,
-    { frontmatter: { ...item.frontmatter, ...change }, body: item.body, sha: item.sha, set },
-    { session: demo },
-  );
-}
+const saveInto = (set: string, collection: string, slug: string, change: Record<string, unknown>) =>
+  saveIntoSet(api, { session: demo }, { set, collection, slug, change });
 
 describe('a change set spanning three collections', () => {
   let number: number;
@@ -76,7 +56,7 @@ describe('a change set spanning three collections', () => {
   });
 
   it('takes an edit, a new item, a deletion and a media file of three collections', async () => {
-    // A rename, as git would push it (the rename route takes no `set` yet), and a media file.
+    // A rename as git would push it (made outside the CMS), and a media file.
     await pushFiles(service, 'demo/blog', 'cms/_sets/spring-launch', {
       'static/media/launch.png': pngBytes(),
       [`content/posts/${renamed}.md`]: null,

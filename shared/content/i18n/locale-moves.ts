@@ -33,30 +33,36 @@ function otherViews(config: CmsConfig, name: string) {
   return localeViewsOf(collection, i18n).slice(1);
 }
 
-/** What a rename also reads: each other locale's file under the old and the new slug, and its bundle folder. */
+/**
+ * What a rename also reads: each other locale's file under the old and the new slug, and its
+ * bundle folder; at `ref` (a change set's branch) when the rename is made there.
+ */
 export function localeMovesWanted({
   config,
   name,
   slug,
   to,
+  ref,
 }: {
   config: CmsConfig;
   name: string;
   slug: string;
   to: string;
+  ref?: string;
 }): Required<Pick<SnapshotRequest, 'blobs' | 'trees' | 'oids'>> {
   const wanted = { blobs: {}, trees: {}, oids: {} };
+  const at = ref === undefined ? {} : { ref };
   for (const { locale, view } of otherViews(config, name)) {
     Object.assign(
       wanted.blobs,
-      itemFileRequests({ collection: view, slug, key: key(locale, 'file') }),
-      itemFileRequests({ collection: view, slug: to, key: key(locale, 'target') }),
+      itemFileRequests({ collection: view, slug, key: key(locale, 'file'), ...at }),
+      itemFileRequests({ collection: view, slug: to, key: key(locale, 'target'), ...at }),
     );
     const bundle = bundleFolderOf(view, slug);
     const target = bundleFolderOf(view, to);
     if (bundle && target) {
-      Object.assign(wanted.trees, { [key(locale, 'bundle')]: { path: bundle, depth: 2 } });
-      Object.assign(wanted.oids, { [key(locale, 'targetFolder')]: { path: target } });
+      Object.assign(wanted.trees, { [key(locale, 'bundle')]: { path: bundle, depth: 2, ...at } });
+      Object.assign(wanted.oids, { [key(locale, 'targetFolder')]: { path: target, ...at } });
     }
   }
   return wanted;

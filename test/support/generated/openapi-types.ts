@@ -505,7 +505,7 @@ export interface paths {
         put?: never;
         /**
          * Rename an item (move it to another slug)
-         * @description An addition to the spec: moves an item to the strict slug `to` with one commit that deletes the old path and adds the new one with the same blob (byte-identical; mode kept), guarded by `sha`. `mode` as PUT takes it (`direct` by default; a locked collection takes only its own): `branch` makes the new slug's draft `cms/{collection}/{to}` from the default branch with that one commit; its review shows one entry for the new slug with `previousSlug` and `previousPath`, and merge and rebase keep the deletion. A page bundle moves as a folder: every file of `{slug}/` (images, data, one level of subfolders) moves to `{to}/` in the same commit, the same blobs and modes, so the item's relative links keep working. In a translated collection the item is renamed in every locale where it has a file, in the same commit, and the answer lists each locale's move (`moved`); no `locale` is taken. An API token needs both content:write and content:delete.
+         * @description An addition to the spec: moves an item to the strict slug `to` with one commit that deletes the old path and adds the new one with the same blob (byte-identical; mode kept), guarded by `sha`. `mode` as PUT takes it (`direct` by default; a locked collection takes only its own): `branch` makes the new slug's draft `cms/{collection}/{to}` from the default branch with that one commit; its review shows one entry for the new slug with `previousSlug` and `previousPath`, and merge and rebase keep the deletion. A page bundle moves as a folder: every file of `{slug}/` (images, data, one level of subfolders) moves to `{to}/` in the same commit, the same blobs and modes, so the item's relative links keep working. In a translated collection the item is renamed in every locale where it has a file, in the same commit, and the answer lists each locale's move (`moved`); no `locale` is taken. `set: name` renames it in that change set instead (one commit on `cms/_sets/{name}`, the set's copies moved; one item of the set, shown as a rename in its diff), with the rules of a save into a set. An API token needs both content:write and content:delete.
          *
          *     Requires the `content:write` and `content:delete` permissions: a browser session (sessions bypass permission checks), or an API token holding both `content:write` and `content:delete` whose repository scope includes `{repo}` (else 403).
          */
@@ -527,7 +527,7 @@ export interface paths {
         put?: never;
         /**
          * Duplicate an item under another slug
-         * @description An addition to the spec: copies an item's file, byte for byte (its blob and mode), to the strict slug `to`, as it is on the default branch: one commit there, or for `mode: branch` a new-item draft `cms/{collection}/{to}` (`mode` as PUT takes it).
+         * @description An addition to the spec: copies an item's file, byte for byte (its blob and mode), to the strict slug `to`, as it is on the default branch: one commit there, or for `mode: branch` a new-item draft `cms/{collection}/{to}` (`mode` as PUT takes it). `set: name` copies the item as that change set has it into the set, as a new item of it (one commit on `cms/_sets/{name}`), with the rules of a save into a set.
          *
          *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
          */
@@ -915,7 +915,7 @@ export interface paths {
         put?: never;
         /**
          * Commit an uploaded media file
-         * @description An addition to the spec: commits an upload's bytes to the media directory (the collection's own, else the repository's) as one commit on the default branch, or on the item's draft branch `cms/{collection}/{slug}` with `draft` (created from the default branch when missing, like a branch save). The type is read from the bytes (magic numbers; SVG by its text) and must match the name's extension. An SVG is parsed as XML (strict, namespace-aware, entities decoded) and accepted only as plain drawing: elements and attributes on an allowlist by namespace URI; no script or foreignObject under any prefix, event handler, DOCTYPE with declarations, processing instruction, or reference outside the file in href, style or CSS (`#id` only, and raster images as data: URLs); the 400 names the first thing refused and its line. Media a draft adds on its branch by other means pass the same rules before the draft can be published. An existing name is never overwritten: 409 names it, unless `replace.sha` is its current sha.
+         * @description An addition to the spec: commits an upload's bytes to the media directory (the collection's own, else the repository's) as one commit on the default branch, or on the item's draft branch `cms/{collection}/{slug}` with `draft` (created from the default branch when missing, like a branch save). The type is read from the bytes (magic numbers; SVG by its text) and must match the name's extension. An SVG is parsed as XML (strict, namespace-aware, entities decoded) and accepted only as plain drawing: elements and attributes on an allowlist by namespace URI; no script or foreignObject under any prefix, event handler, DOCTYPE with declarations, processing instruction, or reference outside the file in href, style or CSS (`#id` only, and raster images as data: URLs); the 400 names the first thing refused and its line. Media a draft adds on its branch by other means pass the same rules before the draft can be published. `set: name` commits to that change set's branch `cms/_sets/{name}` instead (it must exist and be open, with room), and the set is published with the file only once one of its items references it. An existing name is never overwritten: 409 names it, unless `replace.sha` is its current sha.
          *
          *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
          */
@@ -937,7 +937,7 @@ export interface paths {
         put?: never;
         /**
          * Start a media upload (get a signed upload URL)
-         * @description An addition to the spec: the first step of an upload. Checks the name (slugged as the commit will: `My Photo.JPG` → `my-photo.jpg`; accepted extensions png, jpg, jpeg, gif, webp, avif, svg, pdf, mp4, m4v, webm) and the size (1 byte to 25 MiB), and answers a ticket: PUT exactly `size` bytes to `url` with `headers` before `expiresAt` (15 minutes), then POST …/media with the `uploadId`. The bytes never pass through the API itself.
+         * @description An addition to the spec: the first step of an upload. Checks the name (slugged as the commit will: `My Photo.JPG` → `my-photo.jpg`; accepted extensions png, jpg, jpeg, gif, webp, avif, svg, pdf, mp4, m4v, webm) and the size (1 byte to 25 MiB), and answers a ticket: PUT exactly `size` bytes to `url` with `headers` before `expiresAt` (15 minutes), then POST …/media with the `uploadId`. The bytes never pass through the API itself. `set` (an addition) checks now that the change set exists, so no bytes are sent for one that is not there; the commit's own `set` decides where the file lands.
          *
          *     Requires the `content:write` permission: a browser session (sessions bypass permission checks), or an API token holding `content:write` whose repository scope includes `{repo}` (else 403).
          */
@@ -4451,7 +4451,7 @@ export interface operations {
                 "application/json": {
                     /** @description The new strict slug (lowercase a-z, 0-9, ".", "_", "-"); never an existing item's */
                     to: string;
-                    /** @description The item's current sha on the default branch */
+                    /** @description The item's current sha on the default branch (with `set`, the set's copy of the file) */
                     sha: string;
                     /**
                      * @description `direct`: one commit on the default branch; `branch`: one commit on the new slug's draft branch `cms/{collection}/{to}`
@@ -4459,6 +4459,8 @@ export interface operations {
                      * @enum {string}
                      */
                     mode?: "direct" | "branch";
+                    /** @description An addition: rename the item in this change set (POST /api/repos/{repo}/sets): one commit on its branch `cms/_sets/{name}`, the set's copy moved, published with the set; its review shows one entry for the new slug with `previousSlug`. Takes the place of `mode` (leave it out). 404 when the set does not exist; 409 when either slug has its own draft or is in another open set (named), the set is closed, or it is full (100 items); 400 for a page bundle (its other files would be foreign to a set: rename it as a single draft) */
+                    set?: string;
                 };
             };
         };
@@ -4483,7 +4485,7 @@ export interface operations {
                         sha: string;
                         /** @description The path the item had */
                         previousPath: string;
-                        /** @description Only for `mode: branch`: the draft branch holding the rename; open its pull request */
+                        /** @description Only for `mode: branch`: the draft branch holding the rename; open its pull request. With `set`: the set's branch */
                         branch?: string;
                         /** @description An addition, for a translated collection: each locale's file of the item that moved (the default locale's first), with its locale, old path and new path; locales without a file are not listed */
                         moved?: {
@@ -4497,7 +4499,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `to` is not a strict slug (the message says why) or is the item's own slug; a mode the collection is not locked to; a symbolic link; a page bundle with folders nested more than one level deep (rename it in git); any `locale` (a translated item is renamed in all its locales at once) */
+            /** @description `to` is not a strict slug (the message says why) or is the item's own slug; a mode the collection is not locked to; a symbolic link; a page bundle with folders nested more than one level deep (rename it in git); any `locale` (a translated item is renamed in all its locales at once); `set` with `mode: branch` (they are exclusive), or with a page bundle (rename it as a single draft) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4513,7 +4515,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Item or collection not found */
+            /** @description Item or collection not found; no change set of the name `set` gives */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4527,7 +4529,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `sha` is stale, or the item changed meanwhile; `to` exists already, in any locale of a translated item (the file is named; for a page bundle, its folder) or was just taken (an item is never overwritten) or has a draft branch; the item has a draft branch of its own (publish or close that draft first); the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict: the rename is committed on top of it */
+            /** @description `sha` is stale, or the item changed meanwhile; `to` exists already, in any locale of a translated item (the file is named; for a page bundle, its folder) or was just taken (an item is never overwritten) or has a draft branch; the item has a draft branch of its own (publish or close that draft first); with `set`: either slug is in another open change set (named), the set is closed, or it is full (100 items); the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict: the rename is committed on top of it */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4589,6 +4591,8 @@ export interface operations {
                      * @enum {string}
                      */
                     mode?: "direct" | "branch";
+                    /** @description An addition: copy the item, as the change set has it, into this set (its branch `cms/_sets/{name}`) as a new item of it, published with the set. Takes the place of `mode` (leave it out). 404 when the set does not exist; 409 when `to` has its own draft or is in another open set (named), the set is closed, or it is full (100 items) */
+                    set?: string;
                 };
             };
         };
@@ -4610,12 +4614,12 @@ export interface operations {
                         path: string;
                         /** @description The copy's blob sha: the source's, as the bytes are the same */
                         sha: string;
-                        /** @description Only for `mode: branch`: the new item's draft branch; open its pull request */
+                        /** @description Only for `mode: branch`: the new item's draft branch; open its pull request. With `set`: the set's branch */
                         branch?: string;
                     };
                 };
             };
-            /** @description `to` is not a strict slug or is the item's own slug; a mode the collection is not locked to; a symbolic link */
+            /** @description `to` is not a strict slug or is the item's own slug; a mode the collection is not locked to; a symbolic link; `set` with `mode: branch` (they are exclusive) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4631,7 +4635,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Item or collection not found */
+            /** @description Item or collection not found; no change set of the name `set` gives */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4645,7 +4649,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `to` exists already or was just taken, or (for `mode: branch`) has a draft branch; the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict */
+            /** @description `to` exists already or was just taken, or (for `mode: branch` or `set`) has a draft branch; with `set`: `to` is in another open change set (named), the set is closed, or it is full (100 items); the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6675,6 +6679,8 @@ export interface operations {
                         /** @description The item's slug: the upload goes to its draft branch `cms/{collection}/{slug}` (created from the default branch when missing) */
                         slug: string;
                     };
+                    /** @description An addition: commit to this change set's branch `cms/_sets/{name}` instead (the media directory `collection` names, else the repository's), published with the set. The set publishes it only once one of its items references it (else `foreign-files`). Takes the place of `draft` (leave it out). 404 when the set does not exist; 409 when it is closed or full (100 items) */
+                    set?: string;
                     /** @description Replace the file of that name, guarded by its current sha; without it an existing name is a 409 */
                     replace?: {
                         /** @description The current blob sha of the file to replace */
@@ -6713,12 +6719,12 @@ export interface operations {
                         contentType: string;
                         /** @description The commit that added it */
                         commit: string;
-                        /** @description The draft branch the commit went to, for `draft` uploads */
+                        /** @description The draft branch the commit went to, for `draft` uploads; the set's for `set` */
                         branch?: string;
                     };
                 };
             };
-            /** @description A bad name; bytes of no accepted type, or of another type than the name's extension; an SVG that is not plain drawing (the message names what it holds and its line, e.g. a script element on line 3); no media directory; an invalid draft slug */
+            /** @description A bad name; bytes of no accepted type, or of another type than the name's extension; an SVG that is not plain drawing (the message names what it holds and its line, e.g. a script element on line 3); no media directory; an invalid draft slug; `set` with `draft` (they are exclusive) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6734,7 +6740,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Repository not connected, or collection not found */
+            /** @description Repository not connected, or collection not found; no change set of the name `set` gives */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6748,7 +6754,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The name exists (the message gives its path and sha) or was just uploaded by someone else, `replace.sha` is stale or names nothing; the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict: the upload is committed on top of it */
+            /** @description The name exists (the message gives its path and sha) or was just uploaded by someone else, `replace.sha` is stale or names nothing; the change set `set` is closed or full (100 items); the branch kept moving (other commits landed first six times): try again. A commit that landed meanwhile in other files is no conflict: the upload is committed on top of it */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6813,6 +6819,8 @@ export interface operations {
                     size: number;
                     /** @description What the client believes it is; the commit checks the bytes themselves */
                     contentType: string;
+                    /** @description A change set the file is for (POST /api/repos/{repo}/sets): checked now (404 when it does not exist), so no bytes are sent for a set that is not there; send it again with the commit, which decides where the file lands */
+                    set?: string;
                 };
             };
         };
@@ -6856,7 +6864,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description An empty name, one with "/", "\\", control characters or no accepted extension; a size of 0; no media directory configured */
+            /** @description An empty name, one with "/", "\\", control characters or no accepted extension; a size of 0; no media directory configured; a `set` that is not a set name */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6872,7 +6880,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Repository not connected, or not visible to you on GitHub */
+            /** @description Repository not connected, or not visible to you on GitHub; no change set of the name `set` gives */
             404: {
                 headers: {
                     [name: string]: unknown;

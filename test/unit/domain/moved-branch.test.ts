@@ -34,7 +34,7 @@ describe('a commit on a default branch that moved after it was read (fakes)', ()
   /** The world's pull host, with `changes` pushed to main just before the first commit. */
   const racedBy = (
     changes: FileChange[],
-  ): Pick<PullHost, 'createBranch' | 'commitTree' | 'readTexts'> => {
+  ): Pick<PullHost, 'createBranch' | 'commitTree' | 'readTexts' | 'listOpenPulls'> => {
     let raced = false;
     return {
       ...world.pullHost,
@@ -49,7 +49,7 @@ describe('a commit on a default branch that moved after it was read (fakes)', ()
 
   describe('rename', () => {
     const rename = (
-      pullHost: Pick<PullHost, 'createBranch' | 'commitTree' | 'readTexts'>,
+      pullHost: Pick<PullHost, 'createBranch' | 'commitTree' | 'readTexts' | 'listOpenPulls'>,
       to: string,
     ) =>
       createContentMoves({ ...world, pullHost }).rename({
