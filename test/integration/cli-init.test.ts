@@ -9,6 +9,7 @@ import { parseCmsConfig } from '../../shared/content/config-read';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { startTestService, type TestService } from '../support/local-service';
 import { runCli, type CliResult } from './cli-support';
+import { localRepo } from '../support/served-real-sites';
 
 /**
  * `cms init` on real documentation sites (the corpus of test/fixtures/real-world), each copied
@@ -54,7 +55,7 @@ const commit = (dir: string, message: string) =>
     message,
   );
 const siteDir = (name: SiteName) => path.join(root, name);
-const repoPath = (name: SiteName) => `/api/repos/${encodeURIComponent(`local/${name}`)}`;
+const repoPath = localRepo;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'cms-init-'));

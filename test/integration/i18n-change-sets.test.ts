@@ -1,19 +1,14 @@
-import { writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
-import { startTestService, type TestService } from '../support/local-service';
-import { checkoutRealSite, git } from '../support/real-site-checkout';
+import type { ApiClient } from '../support/api-client';
+import { git } from '../support/real-site-checkout';
+import { localRepo, serveRealSites, type ServedRealSites } from '../support/served-real-sites';
 
 /**
  * A translated item in a change set (issues #36 and #38), on Starlight's real docs: renaming it into
  * the set moves every locale's file as the set has it, so a translation already edited in the set
  * moves with its edit rather than main's older version.
  */
-let root: string;
-let service: TestService;
+let served: ServedRealSites;
 let api: ApiClient;
 let demo: string;
 
@@ -31,8 +26,8 @@ const config = {
     },
   },
 };
-const site = () => path.join(root, 'withastro-starlight');
-const repo = `/api/repos/${encodeURIComponent('local/withastro-starlight')}`;
+const site = () => served.siteDir('withastro-starlight');
+const repo = localRepo('withastro-starlight');
 const guides = `${repo}/content/guides`;
 const setBranch = 'cms/_sets/docs-launch';
 const folderOf = (locale: string) =>
@@ -40,19 +35,10 @@ const folderOf = (locale: string) =>
 const show = (ref: string, file: string) => git(site(), 'show', `${ref}:${file}`);
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'cms-i18n-sets-'));
-  checkoutRealSite('withastro-starlight', site());
-  writeFileSync(path.join(site(), 'cms.config.json'), JSON.stringify(config, null, 2));
-  git(site(), 'add', 'cms.config.json');
-  git(site(), 'commit', '--quiet', '-m', 'cms.config.json');
-  service = await startTestService({ dataDir: path.join(root, 'data'), sites: [site()] });
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
+  served = await serveRealSites({ 'withastro-starlight': config });
+  ({ api, demo } = served);
 }, 120_000);
-afterAll(async () => {
-  await service?.stop();
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => served?.stop());
 
 describe('a translated item renamed in a change set', () => {
   it("moves every locale's file as the set has it, the set's edit of a translation kept", async () => {

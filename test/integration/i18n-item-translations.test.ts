@@ -1,11 +1,9 @@
-import { writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
-import { startTestService, type TestService } from '../support/local-service';
-import { checkoutRealSite, git } from '../support/real-site-checkout';
+import type { ApiClient } from '../support/api-client';
+import type { TestService } from '../support/local-service';
+import { git } from '../support/real-site-checkout';
+import { localRepo, serveRealSites, type ServedRealSites } from '../support/served-real-sites';
 import { createCliHome, runCli } from './cli-support';
 
 /**
@@ -14,6 +12,7 @@ import { createCliHome, runCli } from './cli-support';
  * eight other locales at source/{locale}/docs) and the LoveIt theme's example posts, translated by
  * file name (`index.en.md` beside `index.zh-cn.md`).
  */
+let served: ServedRealSites;
 let root: string;
 let service: TestService;
 let api: ApiClient;
@@ -63,30 +62,16 @@ const loveIt = {
 };
 
 const siteDir = (name: string) => path.join(root, name);
-const repo = (name: string) => `/api/repos/${encodeURIComponent(`local/${name}`)}`;
+const repo = localRepo;
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'cms-i18n-item-'));
-  for (const [name, config] of [
-    ['hexojs-site', hexo],
-    ['dillonzq-LoveIt', loveIt],
-  ] as const) {
-    checkoutRealSite(name, siteDir(name));
-    writeFileSync(path.join(siteDir(name), 'cms.config.json'), JSON.stringify(config, null, 2));
-    git(siteDir(name), 'add', 'cms.config.json');
-    git(siteDir(name), 'commit', '--quiet', '-m', 'cms.config.json');
-  }
-  service = await startTestService({
-    dataDir: path.join(root, 'data'),
-    sites: ['hexojs-site', 'dillonzq-LoveIt'].map(siteDir),
+  served = await serveRealSites({
+    'hexojs-site': hexo,
+    'dillonzq-LoveIt': loveIt,
   });
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
+  ({ root, service, api, demo } = served);
 }, 120_000);
-afterAll(async () => {
-  await service?.stop();
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => served?.stop());
 
 /** A GET and the GitHub round trips it made. */
 async function counted(url: string) {

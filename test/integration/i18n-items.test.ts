@@ -1,11 +1,9 @@
-import { writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
-import { startTestService, type TestService } from '../support/local-service';
-import { checkoutRealSite, git } from '../support/real-site-checkout';
+import type { ApiClient } from '../support/api-client';
+import type { TestService } from '../support/local-service';
+import { git } from '../support/real-site-checkout';
+import { localRepo, serveRealSites, type ServedRealSites } from '../support/served-real-sites';
 import { pushFiles } from '../support/drafts';
 import { createCliHome, runCli } from './cli-support';
 
@@ -17,6 +15,7 @@ import { createCliHome, runCli } from './cli-support';
  * and deleted in a locale with `?locale=`, lists list one locale, and the default locale never
  * takes a locale folder for its own.
  */
+let served: ServedRealSites;
 let root: string;
 let service: TestService;
 let api: ApiClient;
@@ -76,34 +75,20 @@ const loveIt = {
 };
 
 const siteDir = (name: string) => path.join(root, name);
-const repo = (name: string) => `/api/repos/${encodeURIComponent(`local/${name}`)}`;
+const repo = localRepo;
 const head = (name: string) => git(siteDir(name), 'rev-parse', 'HEAD').trim();
 const changedFiles = (name: string) =>
   git(siteDir(name), 'show', '--name-only', '--format=', 'HEAD').trim().split('\n');
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'cms-i18n-'));
-  for (const [name, config] of [
-    ['withastro-starlight', starlight],
-    ['hexojs-site', hexo],
-    ['dillonzq-LoveIt', loveIt],
-  ] as const) {
-    checkoutRealSite(name, siteDir(name));
-    writeFileSync(path.join(siteDir(name), 'cms.config.json'), JSON.stringify(config, null, 2));
-    git(siteDir(name), 'add', 'cms.config.json');
-    git(siteDir(name), 'commit', '--quiet', '-m', 'cms.config.json');
-  }
-  service = await startTestService({
-    dataDir: path.join(root, 'data'),
-    sites: ['withastro-starlight', 'hexojs-site', 'dillonzq-LoveIt'].map(siteDir),
+  served = await serveRealSites({
+    'withastro-starlight': starlight,
+    'hexojs-site': hexo,
+    'dillonzq-LoveIt': loveIt,
   });
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
+  ({ root, service, api, demo } = served);
 }, 120_000);
-afterAll(async () => {
-  await service?.stop();
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => served?.stop());
 
 const slugsOf = (items: { slug: string }[]) => items.map((item) => item.slug).sort();
 

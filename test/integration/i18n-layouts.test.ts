@@ -1,11 +1,9 @@
-import { writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
-import { startTestService, type TestService } from '../support/local-service';
-import { checkoutRealSite, git } from '../support/real-site-checkout';
+import type { ApiClient } from '../support/api-client';
+import type { TestService } from '../support/local-service';
+import { git } from '../support/real-site-checkout';
+import { localRepo, serveRealSites, type ServedRealSites } from '../support/served-real-sites';
 
 /**
  * The two layouts of translations that i18n-items.test.ts does not read, over real HTTP on real
@@ -15,6 +13,7 @@ import { checkoutRealSite, git } from '../support/real-site-checkout';
  * `content/no`, `content/fa`). Both are the `directories` structure; the configs are the ones
  * `cms init` proposes for these sites' folders.
  */
+let served: ServedRealSites;
 let root: string;
 let service: TestService;
 let api: ApiClient;
@@ -53,7 +52,7 @@ const docsy = {
 };
 
 const siteDir = (name: string) => path.join(root, name);
-const repo = (name: string) => `/api/repos/${encodeURIComponent(`local/${name}`)}`;
+const repo = localRepo;
 const changedFiles = (name: string) =>
   git(siteDir(name), 'show', '--name-only', '--format=', 'HEAD').trim().split('\n');
 const slugsOf = (items: { slug: string }[]) => items.map((item) => item.slug).sort();
@@ -61,27 +60,13 @@ const zhRoot = 'i18n/zh/docusaurus-plugin-content-docs/current/tutorials';
 const tutorials = () => `${repo('kubevela-kubevela.io')}/content/tutorials`;
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'cms-i18n-layouts-'));
-  for (const [name, config] of [
-    ['kubevela-kubevela.io', kubevela],
-    ['google-docsy-example', docsy],
-  ] as const) {
-    checkoutRealSite(name, siteDir(name));
-    writeFileSync(path.join(siteDir(name), 'cms.config.json'), JSON.stringify(config, null, 2));
-    git(siteDir(name), 'add', 'cms.config.json');
-    git(siteDir(name), 'commit', '--quiet', '-m', 'cms.config.json');
-  }
-  service = await startTestService({
-    dataDir: path.join(root, 'data'),
-    sites: ['kubevela-kubevela.io', 'google-docsy-example'].map(siteDir),
+  served = await serveRealSites({
+    'kubevela-kubevela.io': kubevela,
+    'google-docsy-example': docsy,
   });
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
+  ({ root, service, api, demo } = served);
 }, 120_000);
-afterAll(async () => {
-  await service?.stop();
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => served?.stop());
 
 describe('Docusaurus: a separate content root per locale', () => {
   it('lists the English pages in docs/ and the Chinese ones in the i18n root, .mdx kept', async () => {

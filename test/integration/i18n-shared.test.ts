@@ -1,11 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../support/api-client';
-import { startTestService, type TestService } from '../support/local-service';
-import { checkoutRealSite, git } from '../support/real-site-checkout';
+import type { ApiClient } from '../support/api-client';
+import type { TestService } from '../support/local-service';
+import { git } from '../support/real-site-checkout';
+import { localRepo, serveRealSites, type ServedRealSites } from '../support/served-real-sites';
 
 /**
  * A translated item is one item in several locales (issue #36), over real HTTP on real
@@ -16,6 +15,7 @@ import { checkoutRealSite, git } from '../support/real-site-checkout';
  * the save's own commit, touching nothing but those values; a rename moves every locale's file in
  * one commit; history, compare, restore and revert follow one locale's file.
  */
+let served: ServedRealSites;
 let root: string;
 let service: TestService;
 let api: ApiClient;
@@ -62,7 +62,7 @@ const starlight = {
 };
 
 const siteDir = (name: string) => path.join(root, name);
-const repo = (name: string) => `/api/repos/${encodeURIComponent(`local/${name}`)}`;
+const repo = localRepo;
 const head = (name: string) => git(siteDir(name), 'rev-parse', 'HEAD').trim();
 const changedFiles = (name: string, ref = 'HEAD') =>
   git(siteDir(name), 'show', '--no-renames', '--name-only', '--format=', ref)
@@ -78,27 +78,13 @@ const english = `${bundle}/index.en.md`;
 const chinese = `${bundle}/index.zh-cn.md`;
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'cms-i18n-shared-'));
-  for (const [name, config] of [
-    ['dillonzq-LoveIt', loveIt],
-    ['withastro-starlight', starlight],
-  ] as const) {
-    checkoutRealSite(name, siteDir(name));
-    writeFileSync(path.join(siteDir(name), 'cms.config.json'), JSON.stringify(config, null, 2));
-    git(siteDir(name), 'add', 'cms.config.json');
-    git(siteDir(name), 'commit', '--quiet', '-m', 'cms.config.json');
-  }
-  service = await startTestService({
-    dataDir: path.join(root, 'data'),
-    sites: [siteDir('dillonzq-LoveIt'), siteDir('withastro-starlight')],
+  served = await serveRealSites({
+    'dillonzq-LoveIt': loveIt,
+    'withastro-starlight': starlight,
   });
-  api = apiClient(service.url);
-  demo = await api.signIn('demo');
+  ({ root, service, api, demo } = served);
 }, 120_000);
-afterAll(async () => {
-  await service?.stop();
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => served?.stop());
 
 /** The item in `locale` (the default when absent), as the editor reads it. */
 async function read(slug: string, locale?: string, branch?: string) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../support/api-client';
 import { startTestService, type TestService } from '../support/local-service';
+import { localRepo } from '../support/served-real-sites';
 
 /** `--site DIR`: a user's own git working tree served in place as `local/<dir name>`. */
 
@@ -61,7 +62,7 @@ async function makeSite(dir: string, files: Record<string, string>): Promise<voi
   );
 }
 
-const repoPath = (name: string) => `/api/repos/${encodeURIComponent(`local/${name}`)}`;
+const repoPath = localRepo;
 
 async function save(
   name: string,

@@ -16,6 +16,7 @@ import {
 } from '../support/real-site-runs';
 import { realSiteNames } from '../support/real-sites';
 import type { CliResult } from './cli-support';
+import { localRepo } from '../support/served-real-sites';
 
 /**
  * The real-site matrix: eight real sites of seven generators (test/fixtures/real-sites), each
@@ -32,7 +33,7 @@ const initRuns = new Map<string, CliResult>();
 const configs = new Map<string, CmsConfig>();
 
 const siteDir = (name: string) => path.join(root, name);
-const repoPath = (name: string) => `/api/repos/${encodeURIComponent(`local/${name}`)}`;
+const repoPath = localRepo;
 const commitCount = (name: string) => Number(git(siteDir(name), 'rev-list', '--count', 'HEAD'));
 
 beforeAll(async () => {
