@@ -1,7 +1,7 @@
 import type { CmsConfig } from '../content/config-schema';
 import type { DraftBranch } from '../content/draft-branch';
 import { localeOfPath } from '../content/i18n/locale-view';
-import { localesOf } from '../content/i18n/locale-collection';
+import { translatedCollection } from '../content/i18n/locale-collection';
 
 /**
  * A translated collection's draft `cms/{collection}/{slug}` may hold the item in several locales
@@ -15,11 +15,9 @@ export function translationPathOf(
   draft: DraftBranch,
   path: string,
 ): string | undefined {
-  const collection = Object.hasOwn(config.collections, draft.collection)
-    ? config.collections[draft.collection]
-    : undefined;
-  const i18n = collection && localesOf(config, collection);
-  if (!collection || !i18n || draft.deletions) return undefined;
+  const translated = translatedCollection(config, draft.collection);
+  if (!translated || draft.deletions) return undefined;
+  const { collection, i18n } = translated;
   const found = localeOfPath(collection, i18n, path);
   return found && found.slug === draft.slug && found.locale !== i18n.default ? path : undefined;
 }

@@ -2,7 +2,7 @@ import type { CmsConfig } from '../config-schema';
 import type { PathAt, Snapshot, SnapshotRequest } from '../../ports/git-host';
 import { itemPath, itemPaths, type PathPatterned } from '../item-path';
 import type { CollectionLocales } from './i18n-config';
-import { localesOf } from './locale-collection';
+import { localesOf, translatedCollection } from './locale-collection';
 import { localeViewsOf } from './locale-view';
 import type { TranslationPair, TranslationReports } from './translation-report';
 import type { ItemTranslations } from './translation-schemas';
@@ -108,9 +108,8 @@ export function itemTranslationWants(
   name: string,
   slug: string,
 ): SnapshotRequest['oids'] {
-  const collection = Object.hasOwn(config.collections, name) ? config.collections[name] : undefined;
-  const i18n = collection && localesOf(config, collection);
-  return collection && i18n ? translationOidRequests(collection, i18n, slug) : undefined;
+  const translated = translatedCollection(config, name);
+  return translated && translationOidRequests(translated.collection, translated.i18n, slug);
 }
 
 /**

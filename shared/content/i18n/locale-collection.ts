@@ -10,6 +10,19 @@ export const localesOf = (
 ): CollectionLocales | undefined => collectionLocalesOf(config.i18n, collection.i18n);
 
 /**
+ * The collection `name` with its locales, when the config has it and it is translated: for what
+ * reads before the collection is checked by name (a read's `wants`, a draft's rules).
+ */
+export function translatedCollection(
+  config: CmsConfig,
+  name: string,
+): { collection: CollectionConfig; i18n: CollectionLocales } | undefined {
+  const collection = Object.hasOwn(config.collections, name) ? config.collections[name] : undefined;
+  const i18n = collection && localesOf(config, collection);
+  return collection && i18n ? { collection, i18n } : undefined;
+}
+
+/**
  * Why `locale` (a request's `?locale=`) does not name a locale of the collection, or undefined
  * when it does (or is absent). An untranslated collection takes no `locale`.
  */

@@ -5,7 +5,7 @@ import { bundleFolderOf, bundleMoves, folderOfPath } from '../bundle-files';
 import type { CmsConfig } from '../config-schema';
 import { foundItemFile, itemFileRequests } from '../item-files';
 import { itemPath, itemPaths, layoutOfPattern, patternOfPath } from '../item-path';
-import { localesOf } from './locale-collection';
+import { translatedCollection } from './locale-collection';
 import { localeViewsOf } from './locale-view';
 
 /**
@@ -27,10 +27,8 @@ const key = (locale: string, what: string) => `locale:${locale}:${what}`;
 
 /** The other locales' views of the translated collection `name`, or none when it is not translated. */
 function otherViews(config: CmsConfig, name: string) {
-  const collection = Object.hasOwn(config.collections, name) ? config.collections[name] : undefined;
-  const i18n = collection && localesOf(config, collection);
-  if (!collection || !i18n) return [];
-  return localeViewsOf(collection, i18n).slice(1);
+  const translated = translatedCollection(config, name);
+  return translated ? localeViewsOf(translated.collection, translated.i18n).slice(1) : [];
 }
 
 /**

@@ -4,7 +4,7 @@ import type { CmsConfig, CollectionConfig } from '../config-schema';
 import { deepEqual } from '../deep-equal';
 import { readMarkdown, serializeMarkdown, type Frontmatter } from '../frontmatter';
 import { foundItemFile, itemFileRequests } from '../item-files';
-import { localesOf } from './locale-collection';
+import { translatedCollection } from './locale-collection';
 import { localeViewsOf } from './locale-view';
 
 /**
@@ -38,9 +38,9 @@ const keyOf = (locale: string, onDraft: boolean) =>
 
 /** The translated collection `name`'s other locales than `locale` (the default when absent), or none. */
 function otherViews(config: CmsConfig, name: string, locale: string | undefined) {
-  const collection = Object.hasOwn(config.collections, name) ? config.collections[name] : undefined;
-  const i18n = collection && localesOf(config, collection);
-  if (!collection || !i18n || sharedFieldsOf(collection).length === 0) return [];
+  const translated = translatedCollection(config, name);
+  if (!translated || sharedFieldsOf(translated.collection).length === 0) return [];
+  const { collection, i18n } = translated;
   const own = locale ?? i18n.default;
   return localeViewsOf(collection, i18n).filter((each) => each.locale !== own);
 }

@@ -12,7 +12,7 @@ import { collectionOf, repoId, type RepoReader } from '../repo-reader';
 import { serializeChecked } from '../save-text';
 import type { ContentItem, SaveMode } from '../schemas';
 import { assertItemSlug } from '../slug-encoding';
-import { localeProblem, localesOf } from './locale-collection';
+import { localeProblem, localesOf, translatedCollection } from './locale-collection';
 import { localeView } from './locale-view';
 import type { TranslationReports } from './translation-report';
 
@@ -57,11 +57,9 @@ export function createTranslationCreates(deps: TranslationCreateDeps) {
         userId,
         fullName,
         wants: (config) => {
-          const collection = Object.hasOwn(config.collections, name)
-            ? config.collections[name]!
-            : undefined;
-          const i18n = collection && localesOf(config, collection);
-          if (!collection || !i18n || !i18n.locales.includes(locale)) return {};
+          const translated = translatedCollection(config, name);
+          if (!translated?.i18n.locales.includes(locale)) return {};
+          const { collection, i18n } = translated;
           return {
             blobs: itemFileRequests({
               collection: localeView(collection, i18n, i18n.default),

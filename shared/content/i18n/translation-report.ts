@@ -6,7 +6,7 @@ import type { CollectionRef } from '../item-ref';
 import { treeDepthOf } from '../item-path';
 import { listFiles } from '../item-listing';
 import { collectionOf, type RepoReader } from '../repo-reader';
-import { localesOf } from './locale-collection';
+import { localesOf, translatedCollection } from './locale-collection';
 import { localeViewsOf } from './locale-view';
 import type { TranslationReport } from './translation-schemas';
 import { createTranslationStatuses, type TranslationPair } from './translation-statuses';
@@ -52,11 +52,9 @@ export function createTranslationReport(deps: TranslationReportDeps) {
         userId,
         fullName,
         wants: (config) => {
-          const collection = Object.hasOwn(config.collections, name)
-            ? config.collections[name]!
-            : undefined;
-          const i18n = collection && localesOf(config, collection);
-          if (!collection || !i18n) return {};
+          const translated = translatedCollection(config, name);
+          if (!translated) return {};
+          const { collection, i18n } = translated;
           return {
             trees: Object.fromEntries(
               localeViewsOf(collection, i18n).map(({ locale, view: of }) => [
